@@ -1,0 +1,1 @@
+"""Game-agnostic core: the protocol every game implements, errors, randomness, registry."""

@@ -1,0 +1,1 @@
+"""Gundam War NEX-A (rulebook Ver.1.2)."""

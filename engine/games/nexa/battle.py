@@ -1,0 +1,226 @@
+"""Battle (P31-P40, P70-P73): sortie, squads, engagement, battle damage at speed 1 and 2, return."""
+
+from __future__ import annotations
+
+from .places import emit, home_damage, move, name
+from .state import AREAS, BATTLE, DEPLOY, State
+from .stats import has_keyword, has_status, is_unit, keywords, stats, terrain
+
+AREA_JA = ("宇宙エリア", "地球エリア")
+AREA_EN = ("space area", "earth area")
+
+
+def squad_of(s: State, area: int, seat: int) -> list[int]:
+    return s.squads[area * 2 + seat]
+
+
+def live_units(q: list[int]) -> list[int]:
+    return [u for u in q if u >= 0]
+
+
+def squad_power(s: State, qi: int) -> int:
+    """Front unit's melee + every other unit's shooting; rolled or destroyed count as * (P35, P72)."""
+    q = s.squads[qi]
+    total = 0
+    for pos, u in enumerate(q):
+        if u < 0 or s.rolled[u] or s.destroyed[u]:
+            continue
+        m, sh, _ = stats(s, u)
+        total += m if pos == 0 else sh
+    return max(total + s.squad_mods[qi], 0)
+
+
+def squad_has_all(s: State, qi: int, keyword: str) -> bool:
+    """An "A" squad: every unit has A (P75)."""
+    units = live_units(s.squads[qi])
+    return bool(units) and all(has_keyword(s, u, keyword) for u in units)
+
+
+def update_squads(s: State) -> None:
+    """At sortie and each step start: close gaps in squad order and check engagement (P70)."""
+    for q in s.squads:
+        q[:] = [u for u in q if u >= 0 and s.zone[u] == BATTLE]
+    s.version += 1
+    for a in (0, 1):
+        s.engaged[a] = bool(s.squads[a * 2]) and bool(s.squads[a * 2 + 1])
+
+
+def can_sortie(s: State, iid: int, seat: int, area: int) -> bool:
+    """A rerolled own unit in the deploy area with the terrain (P32)."""
+    return (s.zone[iid] == DEPLOY and s.ctrl[iid] == seat and is_unit(s, iid) and not s.rolled[iid]
+            and not s.destroyed[iid] and AREAS[area] in terrain(s, iid) and not has_status(s, iid, "cannot_sortie"))
+
+
+def sortie_options(s: State, seat: int) -> list[tuple[int, int]]:
+    """(area, unit) pairs that may still be added to this sortie."""
+    drafted = set(s.sortie_draft[0]) | set(s.sortie_draft[1])
+    out: list[tuple[int, int]] = []
+    for iid in s.place(seat, DEPLOY):
+        if iid in drafted:
+            continue
+        for area in (0, 1):
+            if can_sortie(s, iid, seat, area):
+                out.append((area, iid))
+    return out
+
+
+def _mobility_ok(s: State, seat: int, area: int, units: list[int]) -> bool:
+    """高機動 (P74): against an attacking 高機動 squad the defender's squad needs a 高機動 unit.
+
+    Checked at the sortie check (P70 step 3): a squad that fails it does not sortie (ruling R-07).
+    """
+    if seat == s.attacker:
+        return True
+    att = area * 2 + s.attacker
+    return not squad_has_all(s, att, "high_mobility") or any(has_keyword(s, u, "high_mobility") for u in units)
+
+
+def sortie_allowed(s: State, seat: int) -> bool:
+    """Confirming a sortie is always possible; the checks happen as the squads move (P70)."""
+    return True
+
+
+def perform_sortie(s: State, seat: int) -> None:
+    """Declared squads move to their areas in order, after the terrain and roll checks (P70)."""
+    from .effects import queue_trigger
+
+    for area in (0, 1):
+        draft = s.sortie_draft[area]
+        ok = [u for u in draft if can_sortie(s, u, seat, area)]
+        if ok and not _mobility_ok(s, seat, area, ok):
+            emit(s, "sortie_fail", f"高機動: {AREA_JA[area]}への出撃は失敗", f"High mobility: the sortie to the "
+                 f"{AREA_EN[area]} fails", tuple(ok), seat)
+            ok = []
+        q = squad_of(s, area, seat)
+        for u in ok:
+            move(s, u, BATTLE, seat, controller=seat)
+            q.append(u)
+        if ok:
+            emit(s, "sortie", f"{s.players[seat]}: {AREA_JA[area]}へ出撃 " + " → ".join(name(s, u) for u in ok),
+                 f"{s.players[seat]} sorties to the {AREA_EN[area]}: " + " → ".join(name(s, u, "en") for u in ok),
+                 tuple(ok), seat)
+        for u in ok:
+            if has_keyword(s, u, "ps_armor"):
+                s.grants.append((u, s.stamp[u], "ps_return", _supplied(s, q), "permanent"))
+            queue_trigger(s, "sortie", u)
+    s.sortie_draft = [[], []]
+    _mark_supplied(s)
+    update_squads(s)
+
+
+def _supplied(s: State, q: list[int]) -> bool:
+    return any(u >= 0 and (has_keyword(s, u, "supply")) for u in q)
+
+
+def _mark_supplied(s: State) -> None:
+    """PS装甲 (P76): a unit that shares a squad with a 供給 unit stays."""
+    for i, g in enumerate(s.grants):
+        if g[2] == "ps_return" and not g[3]:
+            for q in s.squads:
+                if g[0] in q and _supplied(s, q):
+                    s.grants[i] = (g[0], g[1], g[2], True, g[4])
+
+
+def assign_to_squad(s: State, qi: int, amount: int, apply_now: bool) -> tuple[list[tuple[int, int]], int]:
+    """Damage to a squad goes front to back up to each unit's remaining defence (P36, P71)."""
+    out: list[tuple[int, int]] = []
+    left = amount
+    for u in s.squads[qi]:
+        if left <= 0:
+            break
+        if u < 0 or s.destroyed[u]:
+            continue
+        room = stats(s, u)[2] - s.damage[u]
+        if room <= 0:
+            continue
+        n = min(room, left)
+        out.append((u, n))
+        left -= n
+    if apply_now:
+        from .effects import deal_damage
+
+        for u, n in out:
+            deal_damage(s, u, n, -1)
+    return out, left
+
+
+def battle_damage(s: State) -> None:
+    """The damage step's rule effect: speed 1 (速攻 squads), then speed 2 (P35-P38, P74)."""
+    from .effects import queue_trigger
+    from .rules import check_destruction
+
+    attacker = s.attacker
+    defender = 1 - attacker
+    acting_first = [qi for qi in range(4) if s.squads[qi] and squad_has_all(s, qi, "first_strike")]
+    for speed in (1, 2):
+        acting = [qi for qi in range(4) if live_units(s.squads[qi])
+                  and ((qi in acting_first) == (speed == 1))]
+        if not acting:
+            continue
+        powers = {qi: squad_power(s, qi) for qi in acting}
+        plan: list[tuple[int, int]] = []
+        homes: list[tuple[int, int]] = []
+        for qi in acting:
+            area, seat = divmod(qi, 2)
+            if any(has_status(s, u, "no_battle_damage") for u in live_units(s.squads[qi])):
+                continue
+            power = powers[qi]
+            if power <= 0:
+                continue
+            enemy_q = area * 2 + (1 - seat)
+            if s.engaged[area]:
+                assigned, left = assign_to_squad(s, enemy_q, power, apply_now=False)
+                plan.extend(assigned)
+                for u, _n in assigned:
+                    queue_trigger(s, "damaged_by_battle", u)
+                if left > 0 and seat == attacker and squad_has_all(s, qi, "assault"):
+                    homes.append((defender, left))  # 強襲 overflow (P75)
+            elif seat == attacker:
+                homes.append((defender, power))
+                for u in live_units(s.squads[qi]):
+                    queue_trigger(s, "deals_home_damage", u)
+        s.version += 1
+        for u, n in plan:
+            s.damage[u] += n
+            emit(s, "damage", f"{name(s, u)}に{n}戦闘ダメージ", f"{n} battle damage to {name(s, u, 'en')}", (u,))
+        for seat_, n in homes:
+            home_damage(s, seat_, n)
+        before = set(s.destroyed_queue)
+        check_destruction(s)
+        for u in s.destroyed_queue:
+            if u not in before:
+                for qi in range(4):
+                    if u in s.squads[qi]:
+                        for other in live_units(s.squads[(qi // 2) * 2 + (1 - qi % 2)]):
+                            queue_trigger(s, "destroys_unit", other)
+
+
+def return_units(s: State) -> None:
+    """Return step (P40): every squad dissolves; units go back to their deploy areas, rolled."""
+    from .stats import host_of
+
+    for qi in range(4):
+        for u in list(s.squads[qi]):
+            if u < 0 or s.zone[u] != BATTLE:
+                continue
+            seat = s.ctrl[u] if s.ctrl[u] >= 0 else s.owner[u]
+            stay = has_status(s, u, "stays_rerolled")
+            move(s, host_of(s, u), DEPLOY, seat, controller=seat)
+            from .places import set_rolled
+
+            set_rolled(s, u, not stay and True)
+            if stay:
+                set_rolled(s, u, False)
+        s.squads[qi] = []
+        s.squad_mods[qi] = 0
+    s.engaged = [False, False]
+
+
+def squad_keywords(s: State, qi: int) -> list[str]:
+    units = live_units(s.squads[qi])
+    if not units:
+        return []
+    common = set(keywords(s, units[0]))
+    for u in units[1:]:
+        common &= set(keywords(s, u))
+    return sorted(k for k in common if k in ("high_mobility", "first_strike", "assault"))

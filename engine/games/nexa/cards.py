@@ -1,0 +1,271 @@
+"""Card definitions as the engine uses them: frozen, checked once at load (P8-P13, P65)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import yaml
+from pydantic import ValidationError
+
+from ...core.errors import CardDataError
+from .schema import Ability as AbilityModel
+from .schema import Card as CardModel
+from .schema import CardFile, parse_keyword
+
+_ALIAS = re.compile(r"^別名[\[「](.+)[\]」]$")
+_EXCLUSIVE = re.compile(r"^専用\[(.+)\]$")
+
+
+@dataclass(frozen=True, slots=True)
+class Ability:
+    """One text of a card; `index` is its position, used in action tokens."""
+
+    index: int
+    kind: str
+    text_ja: str
+    text_en: str
+    when: str = "any"
+    side: str = "any"
+    cost: dict[str, Any] = field(default_factory=dict)
+    repeatable: bool = False
+    condition: dict[str, Any] | None = None
+    targets: tuple[tuple[str, Any], ...] = ()
+    effect: tuple[dict[str, Any], ...] = ()
+    all_or_nothing: bool = False
+    on: str | None = None
+    on_when: str | None = None
+    every: bool = False
+    continuous: tuple[dict[str, Any], ...] = ()
+    protected: str | None = None
+    x_max: int | None = None
+    keyword: str | None = None  # set when the ability comes from a special effect
+
+
+@dataclass(frozen=True, slots=True)
+class CardDef:
+    number: str
+    name_ja: str
+    name_en: str
+    type: str
+    colours: tuple[str, ...]
+    total_cost: int
+    roll_cost: tuple[tuple[str, int], ...]
+    x_cost: bool
+    gsign_colour: str | None
+    gsign_series: str | None
+    stats: tuple[int, int, int] | None
+    terrain: frozenset[str]
+    traits: tuple[str, ...]
+    aliases: tuple[str, ...]
+    exclusive: tuple[str, ...]
+    keywords: tuple[tuple[str, int | str | None], ...]
+    star: bool
+    set_on: str | None
+    guard_level: int | None
+    gain_level: int | None
+    abilities: tuple[Ability, ...]
+    model: str | None
+    rarity: str
+    text_ja: str
+    text_en: str
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """Every name the card counts as in the game (P65 別名), Japanese first."""
+        return (self.name_ja, self.name_en, *self.aliases)
+
+    def has_keyword(self, name: str) -> bool:
+        return any(k == name for k, _ in self.keywords)
+
+    def keyword_arg(self, name: str) -> int | str | None:
+        for k, a in self.keywords:
+            if k == name:
+                return a
+        return None
+
+    @property
+    def roll_total(self) -> int:
+        return sum(n for _, n in self.roll_cost)
+
+    @property
+    def play_ability(self) -> Ability | None:
+        for a in self.abilities:
+            if a.kind == "play":
+                return a
+        return None
+
+
+def _ability(i: int, a: AbilityModel) -> Ability:
+    return Ability(
+        index=i,
+        kind=a.kind,
+        text_ja=a.text.ja,
+        text_en=a.text.en,
+        when=a.timing.when if a.timing else "any",
+        side=a.timing.side if a.timing else "any",
+        cost=dict(a.cost),
+        repeatable=a.repeatable,
+        condition=a.condition,
+        targets=tuple(a.targets.items()),
+        effect=tuple(a.effect),
+        all_or_nothing=a.all_or_nothing,
+        on=a.on,
+        on_when=a.when,
+        every=a.every,
+        continuous=tuple(a.continuous),
+        protected=a.protected,
+        x_max=a.x_max,
+    )
+
+
+def to_def(m: CardModel) -> CardDef:
+    """Convert a checked card model into the engine's frozen definition."""
+    aliases: list[str] = []
+    exclusive: list[str] = []
+    for t in m.traits:
+        am = _ALIAS.match(t)
+        if am:
+            aliases.append(am.group(1))
+        em = _EXCLUSIVE.match(t)
+        if em:
+            exclusive.extend(em.group(1).split("/"))
+    keywords = tuple(parse_keyword(k) for k in m.keywords)
+    text_ja = m.text.ja if m.text else "\n".join(a.text.ja for a in m.abilities)
+    text_en = m.text.en if m.text else "\n".join(a.text.en for a in m.abilities)
+    cost = m.cost
+    return CardDef(
+        number=m.number,
+        name_ja=m.name.ja,
+        name_en=m.name.en,
+        type=m.type,
+        colours=tuple(m.colours) if m.colours else ((m.gsign.colour,) if m.gsign else ()),
+        total_cost=cost.total if cost else 0,
+        roll_cost=tuple(sorted((cost.roll if cost else {}).items())),
+        x_cost=cost.x if cost else False,
+        gsign_colour=m.gsign.colour if m.gsign else None,
+        gsign_series=m.gsign.series if m.gsign else None,
+        stats=m.stats,
+        terrain=frozenset(m.terrain),
+        traits=tuple(m.traits),
+        aliases=tuple(aliases),
+        exclusive=tuple(exclusive),
+        keywords=keywords,
+        star=m.star,
+        set_on=m.set_on,
+        guard_level=m.guard_level,
+        gain_level=m.gain_level,
+        abilities=tuple(_ability(i, a) for i, a in enumerate(m.abilities)),
+        model=m.model,
+        rarity=m.rarity,
+        text_ja=text_ja,
+        text_en=text_en,
+    )
+
+
+@dataclass(frozen=True)
+class DeckDef:
+    id: str
+    name_ja: str
+    name_en: str
+    cards: tuple[tuple[str, int], ...]
+
+    def card_list(self) -> list[str]:
+        out: list[str] = []
+        for number, n in self.cards:
+            out.extend([number] * n)
+        return out
+
+
+@dataclass(frozen=True)
+class Pool:
+    """A card pool: definitions by card number, plus preconstructed decks."""
+
+    cards: dict[str, CardDef]
+    decks: dict[str, DeckDef]
+
+    def find(self, name: str) -> CardDef | None:
+        """Look a card up by number, Japanese or English name (case-insensitive for English)."""
+        if name in self.cards:
+            return self.cards[name]
+        key = name.strip().casefold()
+        for c in self.cards.values():
+            if c.name_ja == name.strip() or c.name_en.casefold() == key:
+                return c
+        return None
+
+
+def parse_card_file(data: Any, source: str) -> tuple[list[CardDef], list[DeckDef]]:
+    """Check one file's contents; the error names the file and the card."""
+    if not isinstance(data, dict):
+        raise CardDataError(f"{source}: expected a mapping with 'cards' and/or 'decks'")
+    raw_cards = data.get("cards", [])
+    cards: list[CardDef] = []
+    problems: list[str] = []
+    for i, raw in enumerate(raw_cards if isinstance(raw_cards, list) else []):
+        label = raw.get("number", f"#{i}") if isinstance(raw, dict) else f"#{i}"
+        try:
+            cards.append(to_def(CardModel.model_validate(raw)))
+        except ValidationError as e:
+            for err in e.errors():
+                loc = ".".join(str(p) for p in err["loc"])
+                problems.append(f"{source}: card {label}: {loc}: {err['msg']}")
+        except ValueError as e:
+            problems.append(f"{source}: card {label}: {e}")
+    try:
+        decks_model = CardFile.model_validate({"decks": data.get("decks", [])}).decks
+    except ValidationError as e:
+        problems.append(f"{source}: decks: {e}")
+        decks_model = []
+    extra = set(data) - {"cards", "decks"}
+    if extra:
+        problems.append(f"{source}: unknown top-level keys {sorted(extra)}")
+    if problems:
+        raise CardDataError("\n".join(problems))
+    decks = [DeckDef(d.id, d.name.ja, d.name.en, tuple(d.cards.items())) for d in decks_model]
+    return cards, decks
+
+
+def build_pool(files: list[tuple[str, Any]]) -> Pool:
+    cards: dict[str, CardDef] = {}
+    decks: dict[str, DeckDef] = {}
+    problems: list[str] = []
+    for source, data in files:
+        try:
+            cs, ds = parse_card_file(data, source)
+        except CardDataError as e:
+            problems.append(str(e))
+            continue
+        for c in cs:
+            if c.number in cards:
+                problems.append(f"{source}: card {c.number}: duplicate card number")
+            cards[c.number] = c
+        for d in ds:
+            decks[d.id] = d
+    for d in decks.values():
+        for number, _ in d.cards:
+            if number not in cards:
+                problems.append(f"deck {d.id}: unknown card {number}")
+    if problems:
+        raise CardDataError("\n".join(problems))
+    return Pool(cards, decks)
+
+
+@lru_cache(maxsize=1)
+def builtin_pool() -> Pool:
+    """The project's own NEX-A pool shipped in engine/data/nexa."""
+    root = resources.files("engine") / "data" / "nexa"
+    files: list[tuple[str, Any]] = []
+    for entry in sorted(root.iterdir(), key=lambda p: p.name):
+        if entry.name.endswith((".yaml", ".yml")):
+            files.append((f"engine/data/nexa/{entry.name}", yaml.safe_load(entry.read_text(encoding="utf-8"))))
+    return build_pool(files)
+
+
+def load_pool_files(paths: list[Path]) -> Pool:
+    files = [(str(p), yaml.safe_load(p.read_text(encoding="utf-8"))) for p in paths]
+    return build_pool(files)

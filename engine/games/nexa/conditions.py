@@ -1,0 +1,90 @@
+"""Conditions of texts (P57 特定の条件, P76 専用機のセット): checked on play and on resolution."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .state import FIELD_ZONES, GZONE, HAND, HOME, JUNK, POINT_PHASE, POINT_STEP, SET, State
+from .stats import area_of, exclusive_set, host_of
+from .targets import candidates, side_of
+
+
+def holds(s: State, cond: dict[str, Any] | None, source: int, seat: int) -> bool:
+    """True when every key of the condition holds for `source`'s controller `seat`."""
+    if not cond:
+        return True
+    return all(_one(s, key, arg, cond, source, seat) for key, arg in cond.items())
+
+
+def _one(s: State, key: str, arg: Any, cond: dict[str, Any], source: int, seat: int) -> bool:
+    if key == "all":
+        return bool(all(holds(s, c, source, seat) for c in arg))
+    if key == "any":
+        return bool(any(holds(s, c, source, seat) for c in arg))
+    if key == "not":
+        return bool(not holds(s, arg, source, seat))
+    if key == "min":
+        return True  # read together with "exists"
+    if key == "turn":
+        return bool((s.attacker == seat) == (arg == "own"))
+    if key == "phase":
+        step = POINT_STEP.get(s.point)
+        return bool(arg == step or arg == POINT_PHASE.get(s.point))
+    if key == "exclusive_set":
+        return bool(exclusive_set(s, host_of(s, source)) == arg)
+    if key == "self_in":
+        z = s.zone[host_of(s, source)]
+        names = {"field": FIELD_ZONES}
+        if arg in names:
+            return bool(z in names[arg])
+        from .state import BATTLE, DEPLOY
+
+        return bool({"battle": z == BATTLE, "deploy": z == DEPLOY, "gzone": z == GZONE,
+                     "hand": s.zone[source] == HAND}.get(arg, False))
+    if key == "self_engaged":
+        a = area_of(s, source)
+        return bool((a >= 0 and s.engaged[a]) == arg)
+    if key == "self_rolled":
+        return bool(s.rolled[source] == arg)
+    if key == "exists":
+        return bool(len(candidates(s, arg, seat, source, by_effect=False)) >= int(cond.get("min", 1)))
+    if key == "home_at_most":
+        return bool(len(s.place(seat, HOME)) <= arg)
+    if key == "home_at_least":
+        return bool(len(s.place(seat, HOME)) >= arg)
+    if key == "enemy_home_at_most":
+        return bool(len(s.place(1 - seat, HOME)) <= arg)
+    if key == "hand_at_least":
+        return bool(len(s.place(seat, HAND)) >= arg)
+    if key == "hand_at_most":
+        return bool(len(s.place(seat, HAND)) <= arg)
+    if key == "g_at_least":
+        return bool(len(s.place(seat, GZONE)) >= arg)
+    if key == "junkyard_at_least":
+        return bool(len(s.place(seat, JUNK)) >= arg)
+    if key == "has_character_trait":
+        h = host_of(s, source)
+        return any(s.set_to[c] == h and s.zone[c] == SET and s.defs[c].type == "character"
+                   and arg in s.defs[c].traits for c in range(len(s.defs)))
+    if key == "nt_in_area":
+        return bool(_nt_in_area(s, source, seat) == arg)
+    if key == "entered_this_turn":
+        return bool(s.zone[source] in FIELD_ZONES and s.entered[source] == s.turn)
+    return False
+
+
+def _nt_in_area(s: State, source: int, seat: int) -> bool:
+    """P75 サイコミュ: an own character with 特徴:NT in the same area as this card."""
+    h = host_of(s, source)
+    a = area_of(s, h)
+    for c in range(len(s.defs)):
+        if s.zone[c] != SET or s.defs[c].type != "character" or "NT" not in s.defs[c].traits:
+            continue
+        if side_of(s, c) != seat:
+            continue
+        ch = host_of(s, c)
+        if a >= 0 and area_of(s, ch) == a:
+            return True
+        if a < 0 and s.zone[ch] == s.zone[h] and area_of(s, ch) < 0:
+            return True
+    return False

@@ -1,0 +1,186 @@
+"""Cost payment (P23-P24, P44, P55): total power, roll costs by colour, purple, dual, ①.
+
+A requirement is a dict colour -> count, with "any" for ① and "purple" paid by one purple G or
+two Gs of other colours (P23). The rerolled Gs make the only power there is (P22).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .state import GZONE, State
+from .stats import constant_sources
+
+Req = dict[str, int]
+
+
+def g_colour(s: State, iid: int) -> str:
+    d = s.defs[iid]
+    return d.gsign_colour or (d.colours[0] if d.colours else "white")
+
+
+def rerolled_gs(s: State, seat: int, exclude: int = -1) -> list[int]:
+    return [g for g in s.place(seat, GZONE) if not s.rolled[g] and g != exclude and s.ctrl[g] == seat]
+
+
+def total_power(s: State, seat: int) -> int:
+    """Own power generated now: one per rerolled G (P22)."""
+    return len(rerolled_gs(s, seat))
+
+
+def card_cost(s: State, iid: int, seat: int, x: int = 0) -> tuple[int, Req]:
+    """A card's cost for this play: increases, then decreases (P55), X added to the total."""
+    d = s.defs[iid]
+    total = d.total_cost + (x if d.x_cost else 0)
+    roll: Req = dict(d.roll_cost)
+    inc_t = inc_r = dec_t = dec_r = 0
+    from .conditions import holds
+    from .targets import matches
+
+    for source, c in constant_sources(s):
+        if c["apply"] != "cost":
+            continue
+        src_seat = s.ctrl[source] if s.ctrl[source] >= 0 else s.owner[source]
+        if c.get("condition") and not holds(s, c["condition"], source, src_seat):
+            continue
+        target = c.get("target", "self")
+        if target == "self":
+            if source != iid:
+                continue
+        elif not matches(s, target, iid, src_seat, source, use_base=True):
+            continue
+        t, r = int(c.get("total", 0)), int(c.get("roll", 0))
+        inc_t += max(t, 0)
+        dec_t += max(-t, 0)
+        inc_r += max(r, 0)
+        dec_r += max(-r, 0)
+    total = max(total + inc_t - dec_t, 0)
+    if roll and (inc_r or dec_r):
+        main = max(roll, key=lambda k: (roll[k], k))
+        roll[main] = max(roll[main] + inc_r - dec_r, 0)
+    return total, {k: v for k, v in roll.items() if v > 0}
+
+
+def _counts(s: State, gs: list[int]) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for g in gs:
+        c = g_colour(s, g)
+        out[c] = out.get(c, 0) + 1
+    return out
+
+
+def valid_final(counts: dict[str, int], req: Req) -> bool:
+    """Do exactly these Gs (by colour) pay `req` with nothing over? (P23 purple, P24 dual)"""
+    left = 0
+    for c, n in req.items():
+        if c in ("any", "purple"):
+            continue
+        if counts.get(c, 0) < n:
+            return False
+    for c, n in counts.items():
+        if c == "purple":
+            continue
+        left += n - req.get(c, 0)
+    sp = counts.get("purple", 0)
+    p = req.get("purple", 0)
+    a = req.get("any", 0)
+    for k in range(0, min(sp, p) + 1):
+        rest = left - 2 * (p - k)
+        if rest >= 0 and rest + (sp - k) == a:
+            return True
+    return False
+
+
+def _size_bound(req: Req) -> int:
+    return sum(n for c, n in req.items() if c != "purple") + 2 * req.get("purple", 0)
+
+
+def extendable(chosen: dict[str, int], avail: dict[str, int], req: Req) -> bool:
+    """Is there a valid payment that contains the chosen Gs, using what is available?"""
+    colours = sorted(avail)
+    bound = _size_bound(req)
+    base = sum(chosen.values())
+    if base > bound:
+        return False
+
+    def rec(i: int, cur: dict[str, int], size: int) -> bool:
+        if i == len(colours):
+            return valid_final(cur, req)
+        c = colours[i]
+        extra_max = avail[c] - chosen.get(c, 0)
+        for extra in range(0, extra_max + 1):
+            if size + extra > bound:
+                break
+            nxt = dict(cur)
+            nxt[c] = chosen.get(c, 0) + extra
+            if rec(i + 1, nxt, size + extra):
+                return True
+        return False
+
+    start = {c: chosen.get(c, 0) for c in colours}
+    return rec(0, start, base)
+
+
+def can_pay(s: State, seat: int, total: int, req: Req, exclude: int = -1) -> bool:
+    gs = rerolled_gs(s, seat, exclude)
+    if total > len(rerolled_gs(s, seat)):
+        return False
+    if not req:
+        return True
+    return extendable({}, _counts(s, gs), req)
+
+
+def next_picks(s: State, seat: int, req: Req, chosen: list[int], exclude: int = -1) -> list[int]:
+    """Gs that can be rolled next while a complete payment stays possible."""
+    gs = [g for g in rerolled_gs(s, seat, exclude) if g not in chosen]
+    avail = _counts(s, gs + chosen)
+    cc = _counts(s, chosen)
+    out: list[int] = []
+    seen: dict[str, bool] = {}
+    for g in gs:
+        c = g_colour(s, g)
+        if c not in seen:
+            trial = dict(cc)
+            trial[c] = trial.get(c, 0) + 1
+            seen[c] = extendable(trial, avail, req)
+        if seen[c]:
+            out.append(g)
+    return out
+
+
+def is_paid(s: State, req: Req, chosen: list[int]) -> bool:
+    return valid_final(_counts(s, chosen), req)
+
+
+def auto_payment(s: State, seat: int, req: Req, exclude: int = -1) -> list[int] | None:
+    """A deterministic payment that keeps graphics (guard system) rerolled when it can."""
+    gs = rerolled_gs(s, seat, exclude)
+    gs.sort(key=lambda g: (s.defs[g].type == "graphic", g))
+    chosen: list[int] = []
+    while not is_paid(s, req, chosen):
+        picks = next_picks(s, seat, req, chosen, exclude)
+        if not picks:
+            return None
+        # prefer a G whose colour is asked for by name, then purple for purple, then the rest
+        def rank(g: int) -> tuple[int, int, int]:
+            c = g_colour(s, g)
+            named = c in req and c not in ("any", "purple")
+            return (0 if named else 1 if c == "purple" and "purple" in req else 2,
+                    1 if s.defs[g].type == "graphic" else 0, g)
+
+        chosen.append(min(picks, key=rank))
+        if len(chosen) > len(gs):
+            return None
+    return chosen
+
+
+def text_requirement(cost: dict[str, Any], alt: int) -> Req:
+    """The roll requirement of a text's cost (P44): `pay`, or alternative `alt` of `pay_either`."""
+    req: Req = {}
+    if "pay" in cost:
+        for c, n in cost["pay"].items():
+            req[c] = req.get(c, 0) + n
+    if "pay_either" in cost and alt >= 0:
+        for c, n in cost["pay_either"][alt].items():
+            req[c] = req.get(c, 0) + n
+    return req

@@ -1,0 +1,193 @@
+"""The cut (P46-P50, P54, P57): resolving effects last in, first out; what a played card does
+when its effect resolves; 廃棄 effects of destroyed cards; triggered effects applied at once."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .cards import Ability
+from .conditions import holds
+from .effects import make_g, precheck, queue_trigger, run, start_effect
+from .places import emit, move, name, set_onto
+from .state import DEPLOY, FIELD_ZONES, HANGAR, JUNK, CutEntry, State
+from .stats import abilities, ability_by_index, has_character, has_keyword, is_unit
+from .targets import candidates, count_spec, matches
+
+HIDDEN = ("hand", "home", "discard")
+
+
+def resolve_top(s: State) -> None:
+    """Resolve the newest effect of the cut (P48)."""
+    e = s.cut.pop()
+    src = e.source
+    if e.negated:
+        emit(s, "fail", f"{name(s, src)}の効果は無効", f"{name(s, src, 'en')}'s effect was negated", (src,))
+        if e.kind in ("card", "g"):
+            move(s, src, JUNK)
+        return
+    if e.kind == "discard":
+        if s.destroyed[src] and s.stamp[src] == e.stamp and s.zone[src] in FIELD_ZONES:
+            emit(s, "discard", f"{name(s, src)}を廃棄", f"{name(s, src, 'en')} goes to the junkyard", (src,))
+            move(s, src, JUNK)
+            queue_trigger(s, "to_junkyard", src)
+        return
+    if e.kind == "g":
+        make_g(s, src, e.seat)
+        emit(s, "enter", f"{name(s, src)}がGとして場に出た", f"{s.defs[src].name_en} entered as a G", (src,), e.seat)
+        return
+    if e.kind == "text":
+        ab = ability_by_index(s, src, e.ability)
+        if ab is None:
+            emit(s, "fail", "効果の解決に失敗", "the effect failed", (src,))
+            return
+        begin(s, e, ab, "text")
+        return
+    _resolve_card(s, e)
+
+
+def _resolve_card(s: State, e: CutEntry) -> None:
+    from .rules import enforce_field_limits
+
+    src = e.source
+    d = s.defs[src]
+    seat = e.seat
+    if d.type == "command":
+        ab = d.play_ability
+        assert ab is not None
+        begin(s, e, ab, "command")
+        return
+    if d.type in ("character",) or (d.type == "operation" and d.set_on is not None):
+        host = e.onto
+        if host == -2:
+            move(s, src, DEPLOY, seat, rolled=False, controller=seat)
+        else:
+            ok = (host >= 0 and s.zone[host] == DEPLOY and not s.destroyed[host])
+            if ok and d.type == "character":
+                ok = is_unit(s, host) and not has_character(s, host) and s.ctrl[host] == seat
+            if not ok:
+                emit(s, "fail", f"{name(s, src)}はセットできず廃棄", f"{d.name_en} could not be set and is discarded",
+                     (src,))
+                move(s, src, JUNK)
+                return
+            set_onto(s, src, host)
+            s.entered[src] = s.turn
+            s.ctrl[src] = s.ctrl[host]
+            emit(s, "set", f"{name(s, src)}を{name(s, host)}にセット", f"{d.name_en} set on {name(s, host, 'en')}",
+                 (src, host), seat)
+            queue_trigger(s, "character_set", host)
+        queue_trigger(s, "enters_field", src)
+        queue_trigger(s, "played", src)
+        enforce_field_limits(s, src)
+        return
+    rolled = d.type == "unit" and not (d.has_keyword("battle_ready") or d.has_keyword("ps_armor"))
+    if d.type == "ace":
+        for old in list(s.place(seat, DEPLOY)):
+            if old != src and s.defs[old].type == "ace" and s.ctrl[old] == seat and not s.is_g[old]:
+                move(s, old, HANGAR, s.owner[old])  # P28: the older ACE goes to its owner's hangar
+                emit(s, "move", f"{name(s, old)}はハンガーへ", f"{s.defs[old].name_en} goes to the hangar", (old,))
+    move(s, src, DEPLOY, seat, rolled=rolled, controller=seat)
+    emit(s, "enter", f"{name(s, src)}が場に出た", f"{d.name_en} entered the field", (src,), seat)
+    enforce_field_limits(s, src)
+    if s.zone[src] == DEPLOY:
+        queue_trigger(s, "enters_field", src)
+        queue_trigger(s, "played", src)
+
+
+def _bind(s: State, e: CutEntry, ab: Ability) -> dict[str, tuple[int, ...]] | None:
+    """Check the targets chosen on play; None when one is lost (P56-P57)."""
+    chosen = dict(e.targets)
+    bound: dict[str, tuple[int, ...]] = {}
+    for tname, sel in ab.targets:
+        lo, _hi, every = count_spec(sel)
+        if every:
+            found = candidates(s, sel, e.seat, e.source, bound, e.x)
+            if not found:
+                return None
+            bound[tname] = tuple(found)
+            continue
+        if isinstance(sel, dict) and sel.get("zone") in HIDDEN:
+            continue  # a face-down place is chosen on resolution (P56)
+        picks = chosen.get(tname, ())
+        ok = [c for c, st in picks if s.stamp[c] == st and matches(s, sel, c, e.seat, e.source, bound=bound, x=e.x)]
+        if len(ok) < len(picks):
+            return None
+        bound[tname] = tuple(ok)
+    return bound
+
+
+def begin(s: State, e: CutEntry, ab: Ability, origin: str) -> None:
+    """Start resolving an effect; a lost target or unmet condition makes it fail (P57)."""
+    bound = _bind(s, e, ab)
+    if bound is None or (ab.condition and not holds(s, ab.condition, e.source, e.seat)):
+        fail(s, e, origin)
+        return
+    steps = ab.effect
+    hidden_steps: list[dict[str, Any]] = []
+    for tname, sel in ab.targets:
+        if isinstance(sel, dict) and sel.get("zone") in HIDDEN:
+            hidden_steps.append({"do": "_bind", "name": tname, "sel": sel})
+    ctx = start_effect(s, e, tuple(hidden_steps) + steps, bound, origin)
+    if ab.all_or_nothing and not precheck(s, ctx, steps):
+        s.resolving = None
+        fail(s, e, origin)
+        return
+    if run(s):
+        after_effect(s, e, origin)
+
+
+def after_effect(s: State, e: CutEntry, origin: str) -> None:
+    """A resolved command goes to its owner's junkyard (P30)."""
+    if origin == "command" and s.zone[e.source] not in FIELD_ZONES:
+        move(s, e.source, JUNK)
+
+
+def fail(s: State, e: CutEntry, origin: str) -> None:
+    emit(s, "fail", f"{name(s, e.source)}の効果は解決に失敗", f"{name(s, e.source, 'en')}'s effect failed",
+         (e.source,))
+    if origin == "command" or e.kind == "card":
+        move(s, e.source, JUNK)
+
+
+def start_trigger(s: State) -> None:
+    """Apply the next triggered (起動) effect at once: it never enters the cut (P68-P69)."""
+    from .effects import new_entry
+
+    iid, index, seat, stamp = s.triggers.pop(0)
+    if s.stamp[iid] != stamp and s.zone[iid] in FIELD_ZONES:
+        return
+    ab = None
+    for a in abilities(s, iid) if s.zone[iid] in FIELD_ZONES else s.defs[iid].abilities:
+        if a.index == index:
+            ab = a
+    if ab is None:
+        return
+    if ab.condition and not holds(s, ab.condition, iid, seat):
+        return
+    e = new_entry(s, "trigger", seat, iid, index)
+    steps = tuple({"do": "_bind", "name": n, "sel": sel} for n, sel in ab.targets) + ab.effect
+    emit(s, "trigger", f"{name(s, iid)}の起動効果", f"{name(s, iid, 'en')} triggers", (iid,), seat)
+    start_effect(s, e, steps, {}, "trigger")
+    run(s)
+
+
+def start_waiting(s: State, payload: Any) -> None:
+    entry, steps, bound = payload
+    start_effect(s, entry, steps, dict(bound), "waiting")
+    run(s)
+
+
+def ps_armor_returns(s: State) -> None:
+    """PS装甲 (P76): a unit that went to a battle area returns to its owner's hand next turn."""
+    from .state import HAND
+
+    keep = []
+    for g in s.grants:
+        if g[2] == "ps_return":
+            iid = g[0]
+            if not g[3] and s.stamp[iid] == g[1] and s.zone[iid] in FIELD_ZONES and has_keyword(s, iid, "ps_armor"):
+                emit(s, "move", f"{name(s, iid)}はPS装甲で手札へ", f"{s.defs[iid].name_en} returns to hand (PS armor)",
+                     (iid,))
+                move(s, iid, HAND)
+            continue
+        keep.append(g)
+    s.grants = keep

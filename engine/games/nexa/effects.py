@@ -1,0 +1,1000 @@
+"""The effect interpreter: one small function per verb of the effect language (P52-P57, P72-P77).
+
+An effect runs step by step from frames kept in the state, so it can stop to ask a player
+(選んで, search, may) and carry on exactly where it was after the answer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .cards import CardDef
+from .coins import add_coins, coin_name, remove_coins
+from .places import draw, emit, home_damage, move, name, set_onto, set_rolled, shuffle_home
+from .state import (
+    BATTLE,
+    DEPLOY,
+    DISCARD,
+    FIELD_ZONES,
+    GZONE,
+    HAND,
+    HANGAR,
+    HOME,
+    JUNK,
+    REMOVED,
+    SET,
+    CutEntry,
+    Resolving,
+    State,
+)
+from .stats import ability_by_index, area_of, host_of, is_unit, keywords, squad_index, stats
+from .targets import candidates, count_spec, side_of, value
+
+
+class NeedChoice(Exception):
+    """Raised by a step that must ask a player; the step reruns with the answer."""
+
+    def __init__(self, ask: dict[str, Any]) -> None:
+        super().__init__(ask.get("kind", "choice"))
+        self.ask = ask
+
+
+class StepFailed(Exception):
+    """A step that cannot apply; ends an all-or-nothing (その場合) effect (P77)."""
+
+
+Step = dict[str, Any]
+Verb = Callable[[State, Resolving, Step], "list[Step] | None"]
+VERB_FUNCS: dict[str, Verb] = {}
+
+
+def verb(name_: str) -> Callable[[Verb], Verb]:
+    def deco(f: Verb) -> Verb:
+        VERB_FUNCS[name_] = f
+        return f
+    return deco
+
+
+# ---- helpers --------------------------------------------------------------------------------------
+
+def seat_of(ctx: Resolving) -> int:
+    return ctx.entry.seat
+
+
+def source_of(ctx: Resolving) -> int:
+    return ctx.entry.source
+
+
+def side_seat(ctx: Resolving, side: str) -> int:
+    return seat_of(ctx) if side in ("own", "any") else 1 - seat_of(ctx)
+
+
+def val(s: State, ctx: Resolving, v: Any) -> int:
+    return value(s, v, source_of(ctx), seat_of(ctx), ctx.bound, ctx.entry.x)
+
+
+def choose(s: State, ctx: Resolving, seat: int, options: list[int], lo: int, hi: int, kind: str,
+           prompt: tuple[str, str], private: bool = False) -> list[int]:
+    """Pick between lo and hi of `options`, one answer at a time; forced picks are not asked."""
+    picked: list[int] = []
+    answers = ctx.answers
+    pos = 0
+    hi = min(hi, len(options))
+    lo = min(lo, hi)
+    while len(picked) < hi:
+        remaining = [o for o in options if o not in picked]
+        if not remaining:
+            break
+        if len(picked) >= lo and lo == hi:
+            break
+        if lo == hi and len(remaining) <= hi - len(picked):
+            picked.extend(remaining[: hi - len(picked)])
+            break
+        if pos < len(answers):
+            a = answers[pos]
+            pos += 1
+            if a == "done":
+                if len(picked) >= lo:
+                    break
+                continue
+            picked.append(int(a))
+            continue
+        raise NeedChoice({"seat": seat, "kind": kind, "options": remaining, "can_stop": len(picked) >= lo,
+                          "prompt": list(prompt), "private": private})
+    return picked
+
+
+def ask_yes_no(s: State, ctx: Resolving, seat: int, prompt: tuple[str, str]) -> bool:
+    for a in ctx.answers:
+        if a in ("yes", "no"):
+            return a == "yes"
+    raise NeedChoice({"seat": seat, "kind": "yesno", "options": ["yes", "no"], "prompt": list(prompt)})
+
+
+def ask_option(s: State, ctx: Resolving, seat: int, n: int, labels: list[dict[str, str]],
+               prompt: tuple[str, str]) -> int:
+    for a in ctx.answers:
+        if a.startswith("opt"):
+            return int(a[3:])
+    raise NeedChoice({"seat": seat, "kind": "option", "options": [f"opt{i}" for i in range(n)],
+                      "labels": labels, "prompt": list(prompt)})
+
+
+def resolve_target(s: State, ctx: Resolving, spec: Any, prompt: tuple[str, str] = ("対象を選ぶ", "Choose")
+                   ) -> list[int]:
+    """Cards a step acts on: a bound target name, self, or a selector chosen now (選んで)."""
+    if spec == "self":
+        src = source_of(ctx)
+        return [src] if s.zone[src] in FIELD_ZONES else []
+    if isinstance(spec, str):
+        return [i for i in ctx.bound.get(spec, ()) if _still_there(s, i)]
+    lo, hi, every = count_spec(spec)
+    cands = candidates(s, spec, seat_of(ctx), source_of(ctx), ctx.bound, ctx.entry.x)
+    if every:
+        return cands
+    if spec.get("count") == "X":
+        lo = hi = ctx.entry.x
+    private = spec.get("zone") in ("hand", "home", "discard")
+    return choose(s, ctx, seat_of(ctx), cands, lo, hi, "pick", prompt, private=private)
+
+
+def _still_there(s: State, iid: int) -> bool:
+    return iid >= 0
+
+
+def deal_damage(s: State, iid: int, n: int, seat: int) -> None:
+    if n <= 0 or not is_unit(s, iid) or s.zone[host_of(s, iid)] not in (DEPLOY, BATTLE):
+        return
+    s.damage[iid] += n
+    s.version += 1
+    emit(s, "damage", f"{name(s, iid)}に{n}ダメージ", f"{n} damage to {name(s, iid, 'en')}", (iid,))
+    queue_trigger(s, "damaged", iid)
+
+
+def destroy(s: State, iid: int, by_rule: bool = False) -> bool:
+    """Destroy a field card (P39, P72); its 廃棄 effect waits for the next cut."""
+    from .stats import has_status
+
+    if s.zone[iid] not in FIELD_ZONES or s.destroyed[iid]:
+        return False
+    if s.zone[iid] == SET:
+        iid = iid  # a set card is destroyed alone (P66)
+    if not by_rule and has_status(s, iid, "indestructible"):
+        return False
+    s.destroyed[iid] = True
+    s.version += 1
+    s.destroyed_queue.append(iid)
+    for c in range(len(s.defs)):
+        if s.zone[c] == SET and s.set_to[c] == iid and not s.destroyed[c]:
+            s.destroyed[c] = True  # set cards are destroyed with their host (P66)
+    emit(s, "destroy", f"{name(s, iid)}は破壊された", f"{name(s, iid, 'en')} was destroyed", (iid,))
+    queue_trigger(s, "destroyed", iid)
+    return True
+
+
+def queue_trigger(s: State, event: str, iid: int, seat: int | None = None) -> None:
+    """Collect 起動 abilities listening to an event about `iid` (P68-P69)."""
+    from .stats import abilities
+
+    if iid >= 0 and s.zone[iid] in FIELD_ZONES:
+        for a in abilities(s, iid):
+            if a.kind == "triggered" and a.on == event:
+                _add_trigger(s, iid, a.index, a.every)
+    if event in ("enters_field", "destroyed") and iid >= 0 and is_unit(s, iid):
+        who = side_of(s, iid)
+        ev = {"enters_field": ("own_unit_enters", "enemy_unit_enters"),
+              "destroyed": ("own_unit_destroyed", "enemy_unit_destroyed")}[event]
+        for other in range(len(s.defs)):
+            if other == iid or s.zone[other] not in FIELD_ZONES:
+                continue
+            for a in abilities(s, other):
+                if a.kind == "triggered" and a.on in ev:
+                    mine = side_of(s, other) == who
+                    if (a.on == ev[0]) == mine:
+                        _add_trigger(s, other, a.index, a.every)
+
+
+def queue_global(s: State, event: str, seat: int) -> None:
+    """Events about a player rather than a card: turn start/end, step start, draws, commands."""
+    from .stats import abilities
+
+    for iid in range(len(s.defs)):
+        if s.zone[iid] not in FIELD_ZONES:
+            continue
+        for a in abilities(s, iid):
+            if a.kind != "triggered" or a.on is None:
+                continue
+            on = a.on
+            who = side_of(s, iid)
+            if on == event or (on == "own_" + event and who == seat) or (on == "enemy_" + event and who != seat) or event.startswith("step_start:") and on == "step_start" and a.on_when == event.split(":")[1]:
+                _add_trigger(s, iid, a.index, a.every)
+
+
+def _add_trigger(s: State, iid: int, index: int, every: bool) -> None:
+    key = (iid, index)
+    if not every:
+        if (s.stamp[iid], iid, index) in {(t[3], t[0], t[1]) for t in s.triggers}:
+            return
+        if key in s.fired:
+            return
+        s.fired.add(key)
+    s.triggers.append((iid, index, side_of(s, iid), s.stamp[iid]))
+
+
+def new_entry(s: State, kind: str, seat: int, source: int, ability: int = -1, x: int = 0,
+              targets: tuple[tuple[str, tuple[tuple[int, int], ...]], ...] = (), mode: int = -1,
+              onto: int = -1) -> CutEntry:
+    uid = s.next_uid
+    s.next_uid += 1
+    return CutEntry(uid, kind, seat, source, ability, targets, x, mode, onto,
+                    s.stamp[source] if source >= 0 else 0)
+
+
+# ---- running an effect ----------------------------------------------------------------------------
+
+def start_effect(s: State, entry: CutEntry, steps: tuple[Step, ...], bound: dict[str, tuple[int, ...]],
+                 origin: str) -> Resolving:
+    ctx = Resolving(entry, [(steps, 0)], bound, [], None, origin)
+    s.resolving = ctx
+    return ctx
+
+
+def run(s: State) -> bool:
+    """Run the resolving effect until it ends (True) or asks a player (False)."""
+    ctx = s.resolving
+    assert ctx is not None
+    while ctx.frames:
+        steps, i = ctx.frames[-1]
+        if i >= len(steps):
+            ctx.frames.pop()
+            continue
+        step = steps[i]
+        try:
+            sub = VERB_FUNCS[step["do"]](s, ctx, step)
+        except NeedChoice as need:
+            ctx.ask = need.ask
+            return False
+        except StepFailed:
+            sub = None
+        ctx.frames[-1] = (steps, i + 1)
+        ctx.answers = []
+        ctx.ask = None
+        if sub:
+            ctx.frames.append((tuple(sub), 0))
+        from .rules import check_destruction
+
+        check_destruction(s)
+    s.resolving = None
+    s.looked = {}  # what an effect let a player look at goes back out of sight with it (P52)
+    s.revealed = []
+    return True
+
+
+def precheck(s: State, ctx: Resolving, steps: tuple[Step, ...]) -> bool:
+    """その場合 (P77): every part must be able to apply, or none does."""
+    for st in steps:
+        v = st["do"]
+        if v in ("roll",) and st.get("target") == "self" and s.rolled[source_of(ctx)]:
+            return False
+        if v == "reroll" and st.get("target") == "self" and not s.rolled[source_of(ctx)]:
+            return False
+        if v == "discard_hand" and not s.place(side_seat(ctx, st["side"]), HAND):
+            return False
+        named = isinstance(st.get("target"), str) and st["target"] != "self"
+        if v in ("damage", "destroy", "roll", "reroll", "bounce", "move", "modify", "squad_power", "remove",
+                 "discard") and named and not ctx.bound.get(st["target"]):
+            return False
+        if v == "_refit" and not ctx.bound.get(st["with"]):
+            return False
+    return True
+
+
+# ---- verbs ----------------------------------------------------------------------------------------
+
+@verb("damage")
+def _damage(s: State, ctx: Resolving, st: Step) -> None:
+    n = val(s, ctx, st["amount"])
+    for iid in resolve_target(s, ctx, st["target"]):
+        deal_damage(s, iid, n, seat_of(ctx))
+
+
+@verb("pierce")
+def _pierce(s: State, ctx: Resolving, st: Step) -> None:
+    from .battle import assign_to_squad
+
+    n = val(s, ctx, st["amount"])
+    for iid in resolve_target(s, ctx, st["target"])[:1]:
+        q = squad_index(s, iid)
+        if q >= 0:
+            assign_to_squad(s, q, n, apply_now=True)
+
+
+@verb("destroy")
+def _destroy(s: State, ctx: Resolving, st: Step) -> None:
+    for iid in resolve_target(s, ctx, st["target"]):
+        destroy(s, iid)
+
+
+@verb("discard")
+def _discard(s: State, ctx: Resolving, st: Step) -> None:
+    for iid in resolve_target(s, ctx, st["target"]):
+        if s.zone[iid] in FIELD_ZONES:
+            emit(s, "discard", f"{name(s, iid)}を廃棄", f"{name(s, iid, 'en')} discarded", (iid,))
+            move(s, iid, JUNK)
+
+
+@verb("discard_hand")
+def _discard_hand(s: State, ctx: Resolving, st: Step) -> None:
+    who = side_seat(ctx, st["side"])
+    n = val(s, ctx, st["count"])
+    hand = list(s.place(who, HAND))
+    if st.get("random"):
+        picked: list[int] = []
+        for _ in range(min(n, len(hand))):
+            c = hand.pop(s.rng.below(len(hand)))
+            picked.append(c)
+    else:
+        chooser = side_seat(ctx, str(st.get("chooser", st["side"])))
+        picked = choose(s, ctx, chooser, hand, min(n, len(hand)), min(n, len(hand)), "pick",
+                        ("廃棄する手札を選ぶ", "Choose cards to discard"), private=chooser == who)
+    for c in picked:
+        move(s, c, JUNK)
+        emit(s, "discard", f"手札の{name(s, c)}を廃棄", f"{name(s, c, 'en')} discarded from hand", (c,), who)
+
+
+_DEST = {"hand": HAND, "hangar": HANGAR, "home_top": HOME, "home_bottom": HOME, "discard": DISCARD,
+         "junkyard": JUNK, "removed": REMOVED, "deploy": DEPLOY, "gzone": GZONE}
+
+
+def move_to(s: State, iid: int, dest: str, seat: int) -> None:
+    z = _DEST[dest]
+    if z == DEPLOY:
+        move(s, host_of(s, iid) if s.zone[iid] == SET else iid, DEPLOY, seat, rolled=False, controller=seat)
+        queue_trigger(s, "enters_field", iid)
+        return
+    if z == GZONE:
+        make_g(s, iid, seat)
+        return
+    move(s, iid, z, seat, top=dest != "home_bottom")
+    emit(s, "move", f"{name(s, iid)} → {dest}", f"{name(s, iid, 'en')} → {dest}", (iid,))
+
+
+@verb("move")
+def _move(s: State, ctx: Resolving, st: Step) -> None:
+    for iid in resolve_target(s, ctx, st["target"]):
+        move_to(s, iid, st["to"], seat_of(ctx) if st["to"] in ("deploy", "gzone", "hangar") else s.owner[iid])
+
+
+@verb("remove")
+def _remove(s: State, ctx: Resolving, st: Step) -> None:
+    for iid in resolve_target(s, ctx, st["target"]):
+        move_to(s, iid, "removed", s.owner[iid])
+
+
+@verb("bounce")
+def _bounce(s: State, ctx: Resolving, st: Step) -> None:
+    for iid in resolve_target(s, ctx, st["target"]):
+        move_to(s, iid, "hand", s.owner[iid])
+
+
+@verb("to_hangar")
+def _to_hangar(s: State, ctx: Resolving, st: Step) -> None:
+    for iid in resolve_target(s, ctx, st["target"]):
+        who = side_seat(ctx, st.get("side", "own")) if "side" in st else (
+            s.ctrl[iid] if s.ctrl[iid] >= 0 else seat_of(ctx))
+        move_to(s, iid, "hangar", who)
+
+
+@verb("roll")
+def _roll(s: State, ctx: Resolving, st: Step) -> None:
+    from .stats import has_status
+
+    for iid in resolve_target(s, ctx, st["target"]):
+        if ctx.entry.kind != "cost" and has_status(s, iid, "cannot_roll"):
+            continue
+        if s.rolled[iid] and st.get("target") == "self":
+            raise StepFailed()
+        set_rolled(s, iid, True)
+        emit(s, "roll", f"{name(s, iid)}をロール", f"rolled {name(s, iid, 'en')}", (iid,))
+
+
+@verb("reroll")
+def _reroll(s: State, ctx: Resolving, st: Step) -> None:
+    for iid in resolve_target(s, ctx, st["target"]):
+        set_rolled(s, iid, False)
+        emit(s, "reroll", f"{name(s, iid)}をリロール", f"rerolled {name(s, iid, 'en')}", (iid,))
+
+
+def _stats_of(s: State, ctx: Resolving, raw: list[Any]) -> tuple[int, int, int]:
+    a, b, c = (ctx.entry.x if v == "X" else int(v) for v in raw)
+    return a, b, c
+
+
+@verb("modify")
+def _modify(s: State, ctx: Resolving, st: Step) -> None:
+    a, b, c = _stats_of(s, ctx, st["stats"])
+    until = st.get("until", "turn_end")
+    spec = st["target"]
+    if until == "this_turn" and isinstance(spec, dict) and spec.get("count") == "all":
+        s.floating.append((spec, seat_of(ctx), source_of(ctx), "modify", (a, b, c), "turn_end"))
+        s.version += 1
+        return
+    for iid in resolve_target(s, ctx, spec):
+        s.mods.append((iid, s.stamp[iid], a, b, c, until))
+        emit(s, "modify", f"{name(s, iid)} {a:+d}/{b:+d}/{c:+d}", f"{name(s, iid, 'en')} {a:+d}/{b:+d}/{c:+d}",
+             (iid,))
+    s.version += 1
+
+
+@verb("squad_power")
+def _squad_power(s: State, ctx: Resolving, st: Step) -> None:
+    n = val(s, ctx, st["amount"]) if not isinstance(st["amount"], int) else st["amount"]
+    for iid in resolve_target(s, ctx, st["target"])[:1]:
+        q = squad_index(s, iid)
+        if q >= 0:
+            s.squad_mods[q] += n
+            emit(s, "squad_power", f"部隊戦闘力 {n:+d}", f"squad power {n:+d}", (iid,))
+
+
+@verb("draw")
+def _draw(s: State, ctx: Resolving, st: Step) -> None:
+    who = side_seat(ctx, st["side"])
+    draw(s, who, val(s, ctx, st["count"]))
+
+
+@verb("look")
+def _look(s: State, ctx: Resolving, st: Step) -> None:
+    who = side_seat(ctx, st["side"])
+    n = val(s, ctx, st["count"])
+    top = s.place(who, HOME)[-n:][::-1]
+    s.looked[seat_of(ctx)] = top
+    names_ja = "、".join(name(s, c) for c in top)
+    names_en = ", ".join(name(s, c, "en") for c in top)
+    emit(s, "look", f"本国の上{len(top)}枚を見た: {names_ja}", f"looked at the top {len(top)}: {names_en}",
+         tuple(top), seat_of(ctx), private_to=seat_of(ctx),
+         public=(f"本国の上{len(top)}枚を見た", f"looked at the top {len(top)} cards of a home"))
+
+
+@verb("reveal")
+def _reveal(s: State, ctx: Resolving, st: Step) -> None:
+    who = side_seat(ctx, st["side"])
+    n = val(s, ctx, st["count"])
+    top = s.place(who, HOME)[-n:][::-1]
+    s.revealed = top
+    emit(s, "reveal", "公開: " + "、".join(name(s, c) for c in top),
+         "revealed: " + ", ".join(name(s, c, "en") for c in top), tuple(top))
+
+
+@verb("search")
+def _search(s: State, ctx: Resolving, st: Step) -> None:
+    who = side_seat(ctx, st["side"])
+    zone = {"home": HOME, "junkyard": JUNK, "discard": DISCARD, "hand": HAND, "hangar": HANGAR}[st["zone"]]
+    pile = s.place(who, zone)
+    flt = dict(st["filter"])
+    flt["zone"] = st["zone"]
+    flt.setdefault("side", "any")
+    from .targets import matches
+
+    fits = [c for c in reversed(pile) if matches(s, flt, c, seat_of(ctx), source_of(ctx), by_effect=False)]
+    raw = st.get("count", 1)
+    if isinstance(raw, dict):
+        lo, hi = 0, int(raw["upto"])
+    else:
+        lo = 0  # a search may always find nothing (P61: hidden places)
+        hi = val(s, ctx, raw)
+    hidden = zone in (HOME, DISCARD)
+    picked = choose(s, ctx, seat_of(ctx), fits, lo, hi, "search", ("カードを選ぶ", "Choose cards"),
+                    private=hidden)
+    dest = st.get("to", "hand")
+    for c in picked:
+        move_to(s, c, dest, seat_of(ctx) if dest in ("hangar", "deploy") else s.owner[c])
+        if st.get("reveal") or dest in ("hangar", "deploy", "junkyard"):
+            emit(s, "reveal", f"{name(s, c)}を公開", f"revealed {name(s, c, 'en')}", (c,))
+        else:
+            emit(s, "search", f"{name(s, c)}を手札に", f"took {name(s, c, 'en')}", (c,), seat_of(ctx),
+                 private_to=seat_of(ctx), public=("カードを1枚手札に加えた", "put a card into hand"))
+    if zone == HOME:
+        shuffle_home(s, who)
+
+
+@verb("set_card")
+def _set_card(s: State, ctx: Resolving, st: Step) -> None:
+    cards = resolve_target(s, ctx, st["card"])
+    hosts = resolve_target(s, ctx, st["onto"])
+    if not cards or not hosts:
+        raise StepFailed()
+    set_onto(s, cards[0], host_of(s, hosts[0]))
+    emit(s, "set", f"{name(s, cards[0])}を{name(s, hosts[0])}にセット",
+         f"set {name(s, cards[0], 'en')} on {name(s, hosts[0], 'en')}", (cards[0], hosts[0]))
+
+
+@verb("add_coin")
+def _add_coin(s: State, ctx: Resolving, st: Step) -> None:
+    cname = coin_name(st.get("stats"), st.get("keyword"), st.get("coin"))
+    n = val(s, ctx, st.get("count", 1))
+    for iid in resolve_target(s, ctx, st["target"]):
+        if iid in s.chip_specs:
+            continue  # chips carry no coins (P67)
+        add_coins(s, iid, cname, n)
+        emit(s, "coin", f"{name(s, iid)}に{cname}コイン×{n}", f"{n} {cname} coin(s) on {name(s, iid, 'en')}",
+             (iid,))
+
+
+@verb("remove_coin")
+def _remove_coin(s: State, ctx: Resolving, st: Step) -> None:
+    n = val(s, ctx, st.get("count", 1))
+    for iid in resolve_target(s, ctx, st["target"]):
+        remove_coins(s, iid, n)
+
+
+@verb("player_coin")
+def _player_coin(s: State, ctx: Resolving, st: Step) -> None:
+    who = side_seat(ctx, st["side"])
+    cname = st.get("coin", "coin")
+    s.pcoins[who][cname] = s.pcoins[who].get(cname, 0) + val(s, ctx, st.get("count", 1))
+
+
+@verb("chip")
+def _chip(s: State, ctx: Resolving, st: Step) -> None:
+    from .cards import CardDef as _CD
+
+    who = side_seat(ctx, st["side"])
+    for _ in range(val(s, ctx, st.get("count", 1))):
+        spec = {"name": st["name"], "stats": list(st["stats"]), "terrain": list(st["terrain"]),
+                "keywords": list(st.get("keywords", []))}
+        d = chip_def(spec)
+        assert isinstance(d, _CD)
+        iid = new_instance(s, d, who)
+        s.chip_specs[iid] = spec
+        move(s, iid, DEPLOY, who, rolled=bool(st.get("rolled", False)), controller=who)
+        emit(s, "chip", f"チップ「{d.name_ja}」が場に出た", f"chip {d.name_en} entered the field", (iid,), who)
+        queue_trigger(s, "enters_field", iid)
+
+
+def chip_def(spec: dict[str, Any]) -> CardDef:
+    from .schema import parse_keyword
+
+    kws = tuple(parse_keyword(k) for k in spec.get("keywords", []))
+    return CardDef(number="CHIP", name_ja=spec["name"]["ja"], name_en=spec["name"]["en"], type="unit",
+                   colours=(), total_cost=0, roll_cost=(), x_cost=False, gsign_colour=None, gsign_series=None,
+                   stats=tuple(spec["stats"]),
+                   terrain=frozenset(spec["terrain"]), traits=(), aliases=(), exclusive=(), keywords=kws,
+                   star=False, set_on=None, guard_level=None, gain_level=None, abilities=(), model=None,
+                   rarity="", text_ja="", text_en="")
+
+
+def new_instance(s: State, d: CardDef, seat: int) -> int:
+    from .state import GONE
+
+    s.defs = list(s.defs)  # defs may be shared between copies; a chip needs a private list
+    iid = len(s.defs)
+    s.defs.append(d)
+    s.owner.append(seat)
+    s.zone.append(GONE)
+    s.zseat.append(seat)
+    s.ctrl.append(-1)
+    s.rolled.append(False)
+    s.damage.append(0)
+    s.destroyed.append(False)
+    s.set_to.append(-1)
+    s.is_g.append(False)
+    s.stamp.append(0)
+    s.entered.append(0)
+    return iid
+
+
+@verb("grant_keyword")
+def _grant_keyword(s: State, ctx: Resolving, st: Step) -> None:
+    _grant(s, ctx, st, "keyword", st["keyword"])
+
+
+@verb("lose_keyword")
+def _lose_keyword(s: State, ctx: Resolving, st: Step) -> None:
+    _grant(s, ctx, st, "lose_keyword", st["keyword"])
+
+
+@verb("lose_text")
+def _lose_text(s: State, ctx: Resolving, st: Step) -> None:
+    _grant(s, ctx, st, "lose_text", True)
+
+
+@verb("terrain")
+def _terrain(s: State, ctx: Resolving, st: Step) -> None:
+    _grant(s, ctx, st, "terrain", tuple(st["add"]))
+
+
+@verb("status")
+def _status(s: State, ctx: Resolving, st: Step) -> None:
+    _grant(s, ctx, st, "status", st["status"])
+
+
+def _grant(s: State, ctx: Resolving, st: Step, kind: str, v: Any) -> None:
+    until = st.get("until", "turn_end")
+    spec = st["target"]
+    if until == "this_turn" and isinstance(spec, dict) and spec.get("count") == "all":
+        s.floating.append((spec, seat_of(ctx), source_of(ctx), kind, v, "turn_end"))
+    else:
+        for iid in resolve_target(s, ctx, spec):
+            s.grants.append((iid, s.stamp[iid], kind, v, until))
+            emit(s, "grant", f"{name(s, iid)}: {kind} {v}", f"{name(s, iid, 'en')}: {kind} {v}", (iid,))
+    s.version += 1
+
+
+@verb("put_into_play")
+def _put_into_play(s: State, ctx: Resolving, st: Step) -> None:
+    for iid in resolve_target(s, ctx, st["target"]):
+        t = s.defs[iid].type
+        if t not in ("unit", "operation", "ace") or s.zone[iid] in FIELD_ZONES:
+            continue
+        move(s, iid, DEPLOY, seat_of(ctx), rolled=bool(st.get("rolled", False)), controller=seat_of(ctx))
+        emit(s, "enter", f"{name(s, iid)}が場に出た", f"{name(s, iid, 'en')} entered the field", (iid,))
+        from .rules import enforce_field_limits
+
+        enforce_field_limits(s, iid)
+        queue_trigger(s, "enters_field", iid)
+
+
+@verb("negate")
+def _negate(s: State, ctx: Resolving, st: Step) -> None:
+    spec = st["target"]
+    candidates_ = [e for e in s.cut if e.uid != ctx.entry.uid and not e.negated and e.kind in ("card", "text")]
+    if spec == "below_self":
+        idx = next((i for i, e in enumerate(s.cut) if e.uid == ctx.entry.uid), len(s.cut))
+        candidates_ = [e for e in s.cut[:idx] if not e.negated and e.kind in ("card", "text")][-1:]
+    elif spec == "top":
+        candidates_ = candidates_[-1:]
+    elif isinstance(spec, dict):
+        if "side" in spec:
+            want = seat_of(ctx) if spec["side"] == "own" else 1 - seat_of(ctx)
+            candidates_ = [e for e in candidates_ if e.seat == want]
+        if "kind" in spec:
+            kinds = {"command": "card", "text": "text", "card": "card"}
+            candidates_ = [e for e in candidates_ if e.kind == kinds.get(spec["kind"], spec["kind"])
+                           and (spec["kind"] != "command" or s.defs[e.source].type == "command")]
+        candidates_ = candidates_[-1:]
+    for e in candidates_:
+        ab = _entry_ability(s, e)
+        if ab is not None and ab.protected == "bracket" and not s.is_g[e.source]:
+            continue  # 【 】 texts cannot be negated (P76)
+        i = s.cut.index(e)
+        s.cut[i] = _negated(e)
+        emit(s, "negate", f"{name(s, e.source)}の効果を無効にした", f"negated {name(s, e.source, 'en')}",
+             (e.source,))
+
+
+def _negated(e: CutEntry) -> CutEntry:
+    from dataclasses import replace
+
+    return replace(e, negated=True)
+
+
+def _entry_ability(s: State, e: CutEntry) -> Any:
+    if e.ability < 0:
+        return None
+    return ability_by_index(s, e.source, e.ability)
+
+
+@verb("negate_destruction")
+def _negate_destruction(s: State, ctx: Resolving, st: Step) -> None:
+    for iid in resolve_target(s, ctx, st["target"]):
+        if not s.destroyed[iid]:
+            continue
+        if is_unit(s, iid) and stats(s, iid)[2] <= 0:
+            continue  # P72: while defence is 0 the destruction stands
+        s.destroyed[iid] = False
+        s.damage[iid] = 0
+        s.version += 1
+        for c in range(len(s.defs)):
+            if s.zone[c] == SET and s.set_to[c] == iid:
+                s.destroyed[c] = False
+        if iid in s.destroyed_queue:
+            s.destroyed_queue.remove(iid)
+        emit(s, "save", f"{name(s, iid)}の破壊を無効にした", f"{name(s, iid, 'en')} was saved", (iid,))
+
+
+@verb("copy_text")
+def _copy_text(s: State, ctx: Resolving, st: Step) -> None:
+    froms = resolve_target(s, ctx, st["from"])
+    if not froms:
+        raise StepFailed()
+    src = s.defs[froms[0]]
+    for iid in resolve_target(s, ctx, st["target"]):
+        for a in src.abilities:
+            if a.kind in ("activated", "triggered") and a.protected is None:
+                s.grants.append((iid, s.stamp[iid], "copy_text", (src.number, a.index), st.get("until", "turn_end")))
+    s.version += 1
+
+
+@verb("replace")
+def _replace(s: State, ctx: Resolving, st: Step) -> None:
+    olds = resolve_target(s, ctx, st["target"])
+    news = resolve_target(s, ctx, st["with"])
+    if not olds or not news:
+        raise StepFailed()
+    replace_card(s, olds[0], news[0])
+
+
+def replace_card(s: State, old: int, new: int) -> None:
+    """置き換え (P77 Ver.1.2): the new card takes the old one's place, state, set cards and coins."""
+    seat = s.ctrl[old]
+    zone = s.zone[old]
+    from .places import detach
+
+    detach(s, new)
+    s.zone[new] = zone
+    s.zseat[new] = s.zseat[old]
+    s.ctrl[new] = seat
+    s.rolled[new] = s.rolled[old]
+    s.damage[new] = s.damage[old]
+    s.destroyed[new] = s.destroyed[old]
+    s.entered[new] = s.turn
+    s.stamp[new] += 1
+    if zone == BATTLE:
+        for q in s.squads:
+            if old in q:
+                q[q.index(old)] = new
+    elif zone == DEPLOY:
+        lst = s.place(s.zseat[old], DEPLOY)
+        lst[lst.index(old)] = new
+    for c in range(len(s.defs)):
+        if s.zone[c] == SET and s.set_to[c] == old:
+            s.set_to[c] = new
+    if old in s.coins:
+        keep = tuple((k, v) for k, v in s.coins[old] if "/" in k)  # coins with 戦闘修正 are inherited
+        if keep:
+            s.coins[new] = keep
+    nst = s.stamp[new]
+    ost = s.stamp[old]
+    s.mods.extend([(new, nst, *m[2:]) for m in s.mods if m[0] == old and m[1] == ost])
+    s.grants.extend([(new, nst, *g[2:]) for g in s.grants if g[0] == old and g[1] == ost])
+    for i, e in enumerate(s.cut):
+        if e.targets:
+            from dataclasses import replace as dc_replace
+
+            tg = tuple((k, tuple((new, nst) if c == old else (c, st_) for c, st_ in v)) for k, v in e.targets)
+            s.cut[i] = dc_replace(e, targets=tg)
+    if old in s.destroyed_queue:
+        s.destroyed_queue[s.destroyed_queue.index(old)] = new
+    # the old card leaves: put it back into the deploy area list so that move() can take it out
+    s.zone[old] = DEPLOY
+    s.zseat[old] = seat
+    s.place(seat, DEPLOY).append(old)
+    s.version += 1
+    emit(s, "replace", f"{name(s, old)}を{name(s, new)}に置き換えた",
+         f"replaced {name(s, old, 'en')} with {name(s, new, 'en')}", (old, new))
+
+
+@verb("mill")
+def _mill(s: State, ctx: Resolving, st: Step) -> None:
+    who = side_seat(ctx, st["side"])
+    n = val(s, ctx, st["count"])
+    home = s.place(who, HOME)
+    for _ in range(min(n, len(home))):
+        c = home.pop()
+        _put_discard(s, c, who)
+    emit(s, "mill", f"{s.players[who]}の本国の上{n}枚を捨て山へ", f"{n} card(s) of {s.players[who]}'s home to discard",
+         seat=who)
+
+
+def _put_discard(s: State, c: int, who: int) -> None:
+    from .places import put
+
+    put(s, c, DISCARD, who)
+
+
+@verb("recover")
+def _recover(s: State, ctx: Resolving, st: Step) -> None:
+    from .places import put
+
+    who = side_seat(ctx, st["side"])
+    n = val(s, ctx, st["count"])
+    pile = s.place(who, DISCARD)
+    moved = 0
+    for _ in range(min(n, len(pile))):
+        c = pile.pop()
+        put(s, c, HOME, who, top=False)
+        moved += 1
+    emit(s, "recover", f"{s.players[who]}の本国 +{moved}", f"{s.players[who]}'s home +{moved}", seat=who)
+
+
+@verb("home_damage")
+def _home_damage(s: State, ctx: Resolving, st: Step) -> None:
+    home_damage(s, side_seat(ctx, st["side"]), val(s, ctx, st["amount"]))
+
+
+@verb("reset_damage")
+def _reset_damage(s: State, ctx: Resolving, st: Step) -> None:
+    for iid in resolve_target(s, ctx, st["target"]):
+        s.damage[iid] = 0
+        s.version += 1
+
+
+@verb("gain_control")
+def _gain_control(s: State, ctx: Resolving, st: Step) -> None:
+    who = seat_of(ctx)
+    for iid in resolve_target(s, ctx, st["target"]):
+        h = host_of(s, iid)
+        if s.ctrl[h] == who:
+            continue
+        if st.get("until", "permanent") != "permanent":
+            s.ctl_revert.append((h, s.stamp[h], s.ctrl[h]))
+        change_control(s, h, who)
+
+
+def change_control(s: State, h: int, who: int) -> None:
+    """Control changes move the set group to the new controller's deploy area (P63)."""
+    if s.zone[h] == BATTLE:
+        move(s, h, DEPLOY, s.ctrl[h], controller=s.ctrl[h])
+    if s.zone[h] in (DEPLOY, GZONE):
+        lst = s.place(s.zseat[h], s.zone[h])
+        if h in lst:
+            lst.remove(h)
+        s.place(who, s.zone[h]).append(h)
+        s.zseat[h] = who
+    s.ctrl[h] = who
+    for c in range(len(s.defs)):
+        if s.zone[c] == SET and s.set_to[c] == h:
+            s.ctrl[c] = who
+            s.zseat[c] = who
+    s.version += 1
+    emit(s, "control", f"{name(s, h)}のコントロールを得た", f"took control of {name(s, h, 'en')}", (h,), who)
+    from .rules import enforce_field_limits
+
+    enforce_field_limits(s, h)
+
+
+@verb("shuffle")
+def _shuffle(s: State, ctx: Resolving, st: Step) -> None:
+    shuffle_home(s, side_seat(ctx, st["side"]))
+
+
+def make_g(s: State, iid: int, seat: int) -> None:
+    """Gにする (P53): upside down into the G zone; only a G from now on."""
+    move(s, iid, GZONE, seat, rolled=False, controller=seat)
+    s.is_g[iid] = True
+    s.version += 1
+
+
+@verb("make_g")
+def _make_g(s: State, ctx: Resolving, st: Step) -> None:
+    for iid in resolve_target(s, ctx, st["target"]):
+        make_g(s, iid, s.ctrl[iid] if s.ctrl[iid] >= 0 else seat_of(ctx))
+
+
+@verb("skip")
+def _skip(s: State, ctx: Resolving, st: Step) -> None:
+    s.skips.add((side_seat(ctx, st["side"]), st["phase"]))
+
+
+@verb("withdraw")
+def _withdraw(s: State, ctx: Resolving, st: Step) -> None:
+    for iid in resolve_target(s, ctx, st["target"]):
+        h = host_of(s, iid)
+        if s.zone[h] == BATTLE:
+            move(s, h, DEPLOY, s.ctrl[h], controller=s.ctrl[h])
+
+
+@verb("hand_to_home")
+def _hand_to_home(s: State, ctx: Resolving, st: Step) -> None:
+    from .places import detach, put
+
+    who = side_seat(ctx, st["side"])
+    n = val(s, ctx, st["count"])
+    hand = list(s.place(who, HAND))
+    picked = choose(s, ctx, who, hand, min(n, len(hand)), min(n, len(hand)), "pick",
+                    ("本国の下に戻す手札を選ぶ", "Choose cards to put under your home"), private=True)
+    for c in picked:
+        detach(s, c)
+        put(s, c, HOME, who, top=False)
+
+
+@verb("choose_one")
+def _choose_one(s: State, ctx: Resolving, st: Step) -> list[Step]:
+    opts = st["options"]
+    k = ctx.entry.mode if ctx.entry.mode >= 0 else ask_option(
+        s, ctx, seat_of(ctx), len(opts), [o["label"] for o in opts], ("モードを選ぶ", "Choose a mode"))
+    return list(opts[min(k, len(opts) - 1)]["steps"])
+
+
+@verb("optional")
+def _optional(s: State, ctx: Resolving, st: Step) -> list[Step] | None:
+    if ask_yes_no(s, ctx, seat_of(ctx), ("効果を使用しますか？", "Use this effect?")):
+        return list(st["steps"])
+    return None
+
+
+@verb("if")
+def _if(s: State, ctx: Resolving, st: Step) -> list[Step] | None:
+    from .conditions import holds
+
+    if holds(s, st["condition"], source_of(ctx), seat_of(ctx)):
+        return list(st["then"])
+    return list(st["else"]) if st.get("else") else None
+
+
+@verb("repeat")
+def _repeat(s: State, ctx: Resolving, st: Step) -> list[Step]:
+    n = val(s, ctx, st["times"])
+    out: list[Step] = []
+    for _ in range(max(n, 0)):
+        out.extend(st["steps"])
+    return out
+
+
+@verb("at_turn_end")
+def _at_turn_end(s: State, ctx: Resolving, st: Step) -> None:
+    """A waiting effect (待機中の効果, P57): it runs at this turn's end (P59 Ver.1.2)."""
+    s.order_queue.append(("waiting", (ctx.entry, tuple(st["steps"]), tuple(ctx.bound.items()))))
+
+
+@verb("_bind")
+def _bind_targets(s: State, ctx: Resolving, st: Step) -> None:
+    """Targets of a triggered effect, or in a face-down place, are chosen when it applies (P56)."""
+    ctx.bound[st["name"]] = tuple(resolve_target(s, ctx, st["sel"]))
+
+
+# ---- keyword verbs (P75) --------------------------------------------------------------------------
+
+@verb("_gain")
+def _gain(s: State, ctx: Resolving, st: Step) -> None:
+    src = source_of(ctx)
+    seat = seat_of(ctx)
+    home = s.place(seat, HOME)
+    if not home or s.zone[host_of(s, src)] != BATTLE:
+        raise StepFailed()
+    top = home[-1]
+    s.revealed = [top]
+    emit(s, "reveal", f"ゲイン: {name(s, top)}を公開", f"Gain: revealed {name(s, top, 'en')}", (top,))
+    d = s.defs[top]
+    mine = s.defs[src]
+    if d.gsign_series and d.gsign_series == mine.gsign_series:
+        x = d.gain_level if d.type == "graphic" and d.gain_level is not None else d.roll_total
+        if x > 0:
+            s.mods.append((src, s.stamp[src], x, x, x, "turn_end"))
+            s.version += 1
+            emit(s, "modify", f"{name(s, src)} +{x}/+{x}/+{x}", f"{name(s, src, 'en')} +{x}/+{x}/+{x}", (src,))
+
+
+@verb("_refit")
+def _refit(s: State, ctx: Resolving, st: Step) -> None:
+    news = [c for c in ctx.bound.get(st["with"], ()) if s.zone[c] in (HAND, HANGAR)]
+    src = source_of(ctx)
+    if not news or s.zone[src] not in FIELD_ZONES:
+        raise StepFailed()
+    new = news[0]
+    replace_card(s, src, new)
+    s.rolled[new] = False
+    for c in range(len(s.defs)):
+        if s.zone[c] == SET and s.set_to[c] == new:
+            s.rolled[c] = False
+    move(s, src, JUNK)
+    queue_trigger(s, "enters_field", new)
+
+
+@verb("_cross_weapon")
+def _cross_weapon(s: State, ctx: Resolving, st: Step) -> None:
+    targets = resolve_target(s, ctx, st["target"])
+    src = s.defs[source_of(ctx)]
+    texts = [a for a in src.abilities if a.kind in ("activated", "triggered", "static") and a.protected is None]
+    if not targets or not texts:
+        raise StepFailed()
+    t = targets[0]
+    have = {a.text_ja for a in s.defs[t].abilities}
+    texts = [a for a in texts if a.text_ja not in have]
+    if not texts:
+        raise StepFailed()
+    k = 0 if len(texts) == 1 else ask_option(s, ctx, seat_of(ctx), len(texts),
+                                             [{"ja": a.text_ja, "en": a.text_en} for a in texts],
+                                             ("得るテキストを選ぶ", "Choose the text to give"))
+    s.grants.append((t, s.stamp[t], "copy_text", (src.number, texts[k].index), "turn_end"))
+    s.version += 1
+    emit(s, "grant", f"{name(s, t)}はテキストを得た", f"{name(s, t, 'en')} gained a text", (t,))
+
+
+def unit_keywords(s: State, iid: int) -> dict[str, Any]:
+    return keywords(s, iid)
+
+
+def in_area(s: State, iid: int) -> int:
+    return area_of(s, iid)

@@ -1,0 +1,368 @@
+"""Gundam War NEX-A behind the engine's protocol: new match, decision, apply, view, JSON."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ...core.errors import CardDataError, EngineError, IllegalAction, MalformedToken
+from ...core.protocol import Action, Decision, Event, GameInfo
+from ...core.rng import Rng
+from .battle import perform_sortie, sortie_allowed, sortie_options
+from .cards import CardDef, Pool, build_pool, builtin_pool
+from .deckrules import validate_deck_lines
+from .places import draw, emit, move, put, shuffle_home
+from .play import apply_build, commit, priority_tokens, stage, stage_options, start_build
+from .serial import state_from_json, state_to_json
+from .state import HAND, HOME, JUNK, NPLACES, SETUP, State
+from .texts import PROMPTS, label
+from .turn import advance, do_pass, hand_limit, push_discards, start_game
+from .view import build_view
+
+TOKEN_RE = re.compile(r"^[a-z_]+(:[a-z0-9_]+){0,2}$")
+MAX_OPTIONS = 25
+PINNED = ("pass", "cancel", "confirm", "pay:auto", "sortie:done", "sortie:back", "t:done", "pick:done", "keep",
+          "redraw", "yes", "no")
+
+
+class NexaGame:
+    """The NEX-A rules; states are `State` objects, handled only through these methods."""
+
+    info = GameInfo("nexa", {"ja": "ガンダムウォー ネグザ", "en": "Gundam War NEX-A"}, 2, 2)
+
+    def __init__(self, pool: Pool | None = None) -> None:
+        self._pool = pool
+
+    @property
+    def pool(self) -> Pool:
+        return self._pool if self._pool is not None else builtin_pool()
+
+    def pool_for(self, options: dict[str, Any] | None) -> Pool:
+        """The built-in pool plus any cards a scenario defines inline."""
+        extra = (options or {}).get("cards")
+        if not extra:
+            return self.pool
+        base = self.pool
+        inline = build_pool([("scenario", {"cards": extra})])
+        return Pool({**base.cards, **inline.cards}, dict(base.decks))
+
+    # -- setup ---------------------------------------------------------------------------------------
+    def new_state(self, players: list[str], decks: list[list[str]], seed: int,
+                  options: dict[str, Any] | None = None) -> State:
+        if len(players) != 2 or len(decks) != 2:
+            raise EngineError("NEX-A is played by exactly two players")
+        pool = self.pool_for(options)
+        s = State()
+        s.options = dict(options or {})
+        s.players = list(players)
+        s.rng = Rng(seed)
+        s.places = [[] for _ in range(2 * NPLACES)]
+        s.pcoins = [{}, {}]
+        entries: list[tuple[int, CardDef]] = []
+        for seat, deck in enumerate(decks):
+            for ref in deck:
+                d = pool.find(ref)
+                if d is None:
+                    raise CardDataError(f"unknown card {ref!r}")
+                entries.append((seat, d))
+        order = list(range(len(entries)))
+        s.rng.shuffle(order)  # instance ids say nothing about deck order
+        for idx in order:
+            seat, d = entries[idx]
+            iid = len(s.defs)
+            s.defs.append(d)
+            s.owner.append(seat)
+            s.zone.append(HOME)
+            s.zseat.append(seat)
+            s.ctrl.append(-1)
+            s.rolled.append(False)
+            s.damage.append(0)
+            s.destroyed.append(False)
+            s.set_to.append(-1)
+            s.is_g.append(False)
+            s.stamp.append(0)
+            s.entered.append(0)
+            s.place(seat, HOME).append(iid)
+        for seat in (0, 1):
+            shuffle_home(s, seat)
+        s.first = s.rng.below(2)
+        s.autopass = [bool(x) for x in s.options.get("autopass", [False, False])]
+        for seat in (0, 1):
+            draw(s, seat, 6)
+        emit(s, "start", f"先攻: {players[s.first]}", f"{players[s.first]} goes first", seat=s.first)
+        s.point = SETUP
+        if s.options.get("skip_mulligan"):
+            start_game(s)
+        else:
+            s.ask = {"kind": "mulligan", "seat": s.first}
+        advance(s)
+        return s
+
+    # -- decisions -----------------------------------------------------------------------------------
+    def _kind_and_tokens(self, s: State) -> tuple[int, str, list[str]] | None:
+        if s.winner is not None:
+            return None
+        ctx = s.resolving
+        if ctx is not None and ctx.ask is not None:
+            ask = ctx.ask
+            kind = ask["kind"]
+            if kind in ("pick", "search"):
+                toks = [f"pick:{i}" for i in ask["options"]]
+                if ask.get("can_stop"):
+                    toks.append("pick:done")
+            elif kind == "yesno":
+                toks = ["yes", "no"]
+            else:
+                toks = [f"opt:{o[3:]}" for o in ask["options"]]
+            return ask["seat"], kind, toks
+        if s.ask is not None:
+            kind = s.ask["kind"]
+            seat = s.ask["seat"]
+            if kind == "mulligan":
+                return seat, kind, ["keep", "redraw"]
+            if kind == "sortie":
+                toks = [f"sortie:{'s' if a == 0 else 'e'}:{i}" for a, i in sortie_options(s, seat)]
+                if s.sortie_draft[0] or s.sortie_draft[1]:
+                    toks.append("sortie:back")
+                if sortie_allowed(s, seat):
+                    toks.append("sortie:done")
+                return seat, kind, toks
+            if kind == "hand":
+                return seat, kind, [f"discard:{i}" for i in s.place(seat, HAND)]
+            if kind in ("order", "order_end"):
+                return seat, kind, [f"first:{k}" for k in range(len(s.ask["items"]))]
+        if s.build is not None:
+            toks = stage_options(s, s.build)
+            return s.build.seat, "build", toks + ["cancel"]
+        seat = s.priority
+        return seat, "priority", priority_tokens(s, seat)
+
+    def legal_tokens(self, s: State) -> list[str]:
+        """Every legal token for the deciding player (all pages), without labels: the fast path."""
+        kt = self._kind_and_tokens(s)
+        return kt[2] if kt else []
+
+    def decision(self, s: State, labels: bool = True) -> Decision | None:
+        kt = self._kind_and_tokens(s)
+        if kt is None:
+            return None
+        seat, kind, toks = kt
+        shown = _page(toks, s.page)
+        actions = tuple(Action(t, t.partition(":")[0], label(s, t) if labels else {}) for t in shown)
+        if kind in ("pick", "search", "yesno", "option") and s.resolving and s.resolving.ask:
+            pj, pe = s.resolving.ask.get("prompt", PROMPTS[kind])
+        else:
+            pj, pe = PROMPTS.get(kind, ("", ""))
+        return Decision(seat, kind, actions, {"ja": pj, "en": pe})
+
+    # -- applying ------------------------------------------------------------------------------------
+    def apply(self, s: State, player: int, token: str) -> list[Event]:
+        """Apply one action for `player`; illegal input raises IllegalAction and changes nothing."""
+        if not isinstance(token, str) or len(token) > 60 or not TOKEN_RE.match(token):
+            raise MalformedToken(str(token))
+        if player not in (0, 1):
+            raise IllegalAction("not_a_player", f"seat {player!r} is not in this match")
+        s.events = []
+        s.version += 1
+        if token in ("autopass:on", "autopass:off"):
+            s.autopass[player] = token.endswith("on")
+            s.log_len += 1
+            advance(s)
+            return list(s.events)
+        if token == "concede":
+            if s.winner is not None:
+                raise IllegalAction("game_over", "the game is already over")
+            s.winner = 1 - player
+            s.end_reason = "concession"
+            s.build = s.ask = s.resolving = None
+            emit(s, "end", f"{s.players[player]}が投了: {s.players[1 - player]}の勝利",
+                 f"{s.players[player]} concedes: {s.players[1 - player]} wins", seat=1 - player)
+            s.log_len += 1
+            return list(s.events)
+        kt = self._kind_and_tokens(s)
+        if kt is None:
+            raise IllegalAction("game_over", "the game is already over")
+        seat, kind, toks = kt
+        if token.startswith("page:"):
+            pages = _page_count(toks)
+            n = int(token[5:]) if token[5:].isdigit() else -1
+            if not 0 <= n < pages or seat != player:
+                raise IllegalAction("illegal_action", f"{token} is not legal now")
+            s.page = n
+            s.log_len += 1
+            return []
+        if seat != player:
+            raise IllegalAction("not_your_decision", f"it is {s.players[seat]}'s decision, not {s.players[player]}'s")
+        if token not in toks:
+            raise IllegalAction("illegal_action", f"{token} is not legal now")
+        s.page = 0
+        self._dispatch(s, seat, kind, token)
+        s.log_len += 1
+        advance(s)
+        return list(s.events)
+
+    def _dispatch(self, s: State, seat: int, kind: str, token: str) -> None:
+        head, _, rest = token.partition(":")
+        if kind in ("pick", "search", "yesno", "option"):
+            ctx = s.resolving
+            assert ctx is not None
+            if head == "pick":
+                ctx.answers.append(rest)
+            elif head == "opt":
+                ctx.answers.append("opt" + rest)
+            else:
+                ctx.answers.append(token)
+            ctx.ask = None
+            return
+        if kind == "mulligan":
+            if token == "redraw":
+                for iid in list(s.place(seat, HAND)):
+                    move(s, iid, HOME)
+                shuffle_home(s, seat)
+                draw(s, seat, 6)
+                emit(s, "mulligan", f"{s.players[seat]}は手札を引き直した", f"{s.players[seat]} redrew", seat=seat)
+            s.mulligan_done[seat] = True
+            other = 1 - seat
+            if not s.mulligan_done[other]:
+                s.ask = {"kind": "mulligan", "seat": other}
+            else:
+                s.ask = None
+                start_game(s)
+            return
+        if kind == "sortie":
+            if rest == "done":
+                s.ask = None
+                perform_sortie(s, seat)
+            elif rest == "back":
+                for area in (1, 0):
+                    if s.sortie_draft[area]:
+                        s.sortie_draft[area].pop()
+                        break
+            else:
+                area_s, iid_s = rest.split(":")
+                s.sortie_draft[0 if area_s == "s" else 1].append(int(iid_s))
+            return
+        if kind == "hand":
+            iid = int(rest)
+            move(s, iid, JUNK)
+            emit(s, "discard", f"手札調整: {s.defs[iid].name_ja}を廃棄", f"hand adjustment: {s.defs[iid].name_en} discarded",
+                 (iid,), seat)
+            if len(s.place(seat, HAND)) <= hand_limit(s, seat):
+                s.ask = None
+                from .turn import _next_point
+
+                _next_point(s)
+            return
+        if kind in ("order", "order_end"):
+            assert s.ask is not None
+            items = list(s.ask["items"])
+            done = list(s.ask.get("done", []))
+            k = int(rest)
+            done.append(items.pop(k))
+            if len(items) > 1:
+                s.ask = {**s.ask, "items": items, "done": done}
+                return
+            done.extend(items)
+            s.ask = None
+            if kind == "order":
+                push_discards(s, done)
+            else:
+                s.order_queue.extend(("now_t", p) if t == "t" else ("now_w", p) for t, p in done)
+            return
+        if kind == "build":
+            b = s.build
+            assert b is not None
+            if token == "cancel":
+                s.build = None
+                return
+            if token != "confirm":
+                apply_build(s, b, token)
+            self._settle_build(s)
+            return
+        # priority
+        if token == "pass":
+            do_pass(s, seat)
+            return
+        if head == "g":
+            s.build = start_build(s, seat, "g", int(rest))
+        elif head == "play":
+            s.build = start_build(s, seat, "card", int(rest))
+        elif head == "act":
+            iid_s, idx_s = rest.split(":")
+            s.build = start_build(s, seat, "text", int(iid_s), int(idx_s))
+        self._settle_build(s)
+
+    def _settle_build(self, s: State) -> None:
+        """Take forced steps of a declaration by themselves; commit when nothing is left to choose."""
+        for _ in range(200):
+            b = s.build
+            if b is None:
+                return
+            st = stage(s, b)
+            if st == "commit":
+                commit(s, b)
+                return
+            opts = stage_options(s, b)
+            real = [o for o in opts if o not in ("pay:auto",)]
+            if not opts:
+                s.build = None  # cannot be completed: nothing was paid, nothing changes
+                return
+            if st == "pay" and len({(s.defs[int(t[4:])].number, s.rolled[int(t[4:])]) for t in real}) <= 1:
+                # identical Gs are interchangeable: choosing between them is no real choice
+                apply_build(s, b, "pay:auto")
+                continue
+            if len(real) == 1 and not real[0].endswith(":done"):
+                apply_build(s, b, real[0])
+                continue
+            if st.startswith("target:") and real == ["t:done"]:
+                apply_build(s, b, "t:done")
+                continue
+            return
+
+    # -- views and data ------------------------------------------------------------------------------
+    def view(self, s: State, seat: int | None) -> dict[str, Any]:
+        kt = self._kind_and_tokens(s)
+        return build_view(s, seat, kt[0] if kt else None, kt[1] if kt else None)
+
+    def to_json(self, s: State) -> dict[str, Any]:
+        return state_to_json(s)
+
+    def from_json(self, data: dict[str, Any]) -> State:
+        return state_from_json(data, self.pool_for(data.get("options")))
+
+    def copy(self, s: State) -> State:
+        return s.copy()
+
+    def is_over(self, s: State) -> bool:
+        return s.winner is not None
+
+    def validate_deck(self, lines: list[str]) -> tuple[list[str], list[str]]:
+        return validate_deck_lines(self.pool, lines)
+
+    def put_top(self, s: State, iid: int) -> None:
+        put(s, iid, HOME, s.owner[iid])
+
+
+def _page(toks: list[str], page: int) -> list[str]:
+    if len(toks) <= MAX_OPTIONS:
+        return toks
+    pinned = [t for t in toks if t in PINNED]
+    rest = [t for t in toks if t not in PINNED]
+    per = MAX_OPTIONS - len(pinned) - 2
+    pages = (len(rest) + per - 1) // per
+    page = min(page, pages - 1)
+    shown = rest[page * per:(page + 1) * per]
+    nav = []
+    if page > 0:
+        nav.append(f"page:{page - 1}")
+    if page < pages - 1:
+        nav.append(f"page:{page + 1}")
+    return shown + pinned + nav
+
+
+def _page_count(toks: list[str]) -> int:
+    if len(toks) <= MAX_OPTIONS:
+        return 1
+    pinned = [t for t in toks if t in PINNED]
+    per = MAX_OPTIONS - len(pinned) - 2
+    return (len(toks) - len(pinned) + per - 1) // per

@@ -1,0 +1,215 @@
+"""Moving cards between places, areas and set groups (P61-P62, P66-P67, P72, P77)."""
+
+from __future__ import annotations
+
+from ...core.protocol import Event
+from .state import (
+    BATTLE,
+    CUT,
+    DEPLOY,
+    DISCARD,
+    FIELD_ZONES,
+    GONE,
+    GZONE,
+    HAND,
+    HANGAR,
+    HOME,
+    JUNK,
+    PLACE_NAMES,
+    REMOVED,
+    SET,
+    State,
+)
+
+PLACE_JA = {HOME: "本国", DISCARD: "捨て山", HAND: "手札", HANGAR: "ハンガー", JUNK: "ジャンクヤード",
+            REMOVED: "取り除かれたカード", DEPLOY: "配備エリア", GZONE: "Gゾーン", BATTLE: "戦闘エリア"}
+PLACE_EN = {HOME: "home", DISCARD: "discard pile", HAND: "hand", HANGAR: "hangar", JUNK: "junkyard",
+            REMOVED: "removed cards", DEPLOY: "deploy area", GZONE: "G zone", BATTLE: "battle area"}
+
+
+def emit(s: State, kind: str, ja: str, en: str, cards: tuple[int, ...] = (), seat: int | None = None,
+         private_to: int | None = None, public: tuple[str, str] | None = None) -> None:
+    s.events.append(Event(kind, {"ja": ja, "en": en}, cards, seat, private_to,
+                          {"ja": public[0], "en": public[1]} if public else None))
+
+
+def name(s: State, iid: int, lang: str = "ja") -> str:
+    d = s.defs[iid]
+    if s.is_g[iid] and s.zone[iid] == GZONE:
+        return f"G({d.name_ja if lang == 'ja' else d.name_en})"
+    return d.name_ja if lang == "ja" else d.name_en
+
+
+def on_field(s: State, iid: int) -> bool:
+    return s.zone[iid] in FIELD_ZONES
+
+
+def set_cards(s: State, host: int) -> list[int]:
+    """Cards set under `host`, in the order they were set."""
+    return [i for i, h in enumerate(s.set_to) if h == host and s.zone[i] == SET]
+
+
+def detach(s: State, iid: int) -> None:
+    """Take a card out of wherever it is, without any rules consequence."""
+    s.version += 1
+    z = s.zone[iid]
+    if z == BATTLE:
+        for q in s.squads:
+            if iid in q:
+                q[q.index(iid)] = -1
+                break
+    elif z == SET:
+        s.set_to[iid] = -1
+    elif z in (CUT, GONE):
+        pass
+    else:
+        lst = s.place(s.zseat[iid], z)
+        if iid in lst:
+            lst.remove(iid)
+
+
+def _leave_field(s: State, iid: int) -> None:
+    """A card leaving the field loses damage, destruction and every effect on it (P72)."""
+    s.damage[iid] = 0
+    s.destroyed[iid] = False
+    s.rolled[iid] = False
+    s.is_g[iid] = False
+    s.ctrl[iid] = -1
+    s.coins.pop(iid, None)
+    s.stamp[iid] += 1
+    if iid in s.destroyed_queue:
+        s.destroyed_queue.remove(iid)
+
+
+def put(s: State, iid: int, zone: int, seat: int, top: bool = True) -> None:
+    """Place a detached card; `top` puts it last (the top of a pile, the back of a list)."""
+    s.version += 1
+    s.zone[iid] = zone
+    s.zseat[iid] = seat
+    if zone in (BATTLE, SET, CUT, GONE):
+        return
+    lst = s.place(seat, zone)
+    if top:
+        lst.append(iid)
+    else:
+        lst.insert(0, iid)
+
+
+def move(s: State, iid: int, dest: int, seat: int | None = None, top: bool = True, rolled: bool | None = None,
+         controller: int | None = None) -> None:
+    """Move a card with its set group (P62, P66): outside the field and hangar, always to the owner's place."""
+    s.version += 1
+    was_field = s.zone[iid] in FIELD_ZONES
+    was_battle = s.zone[iid] == BATTLE
+    children = set_cards(s, iid) if was_field else []
+    detach(s, iid)
+    is_chip = iid in s.chip_specs
+    to_field = dest in FIELD_ZONES
+    if was_field and not to_field:
+        _leave_field(s, iid)
+        if is_chip:  # P67: chips and coins leaving the field are removed at once
+            s.zone[iid] = GONE
+            s.zseat[iid] = s.owner[iid]
+            _cleanup_children(s, children, dest, seat)
+            return
+    if dest in (HANGAR, DEPLOY, GZONE, BATTLE):
+        target_seat = seat if seat is not None else s.owner[iid]
+    else:
+        target_seat = s.owner[iid]
+    if was_field and to_field:
+        pass
+    elif to_field:
+        s.entered[iid] = s.turn
+        s.stamp[iid] += 1
+        s.ctrl[iid] = controller if controller is not None else target_seat
+        s.damage[iid] = 0
+        s.destroyed[iid] = False
+    if to_field and controller is not None:
+        s.ctrl[iid] = controller
+    put(s, iid, dest, target_seat, top)
+    if rolled is not None:
+        s.rolled[iid] = rolled
+    if was_battle and dest != BATTLE:
+        pass
+    _cleanup_children(s, children, dest, target_seat if dest == HANGAR else None)
+
+
+def _cleanup_children(s: State, children: list[int], dest: int, seat: int | None) -> None:
+    for c in children:
+        if dest in FIELD_ZONES:
+            # the group moves together on the field: set cards stay set
+            continue
+        s.set_to[c] = -1
+        s.zone[c] = DEPLOY  # transient, so move() knows it leaves the field
+        s.zseat[c] = s.ctrl[c] if s.ctrl[c] >= 0 else s.owner[c]
+        s.place(s.zseat[c], DEPLOY).append(c)
+        move(s, c, dest, seat)
+
+
+def set_onto(s: State, card: int, host: int) -> None:
+    """Set a character or operation under a card (P66); it takes the host's roll state."""
+    s.version += 1
+    if s.zone[card] in FIELD_ZONES:
+        detach(s, card)
+    else:
+        detach(s, card)
+        s.entered[card] = s.turn
+        s.stamp[card] += 1
+        s.damage[card] = 0
+    s.zone[card] = SET
+    s.set_to[card] = host
+    if host >= 0:
+        s.zseat[card] = s.zseat[host]
+        s.ctrl[card] = s.ctrl[host]
+        s.rolled[card] = s.rolled[host]
+    s.destroyed[card] = False
+
+
+def set_rolled(s: State, iid: int, rolled: bool) -> None:
+    """Roll or reroll a whole set group (P66)."""
+    s.version += 1
+    host = iid
+    while s.zone[host] == SET and s.set_to[host] >= 0:
+        host = s.set_to[host]
+    s.rolled[host] = rolled
+    for c in set_cards(s, host):
+        s.rolled[c] = rolled
+
+
+def draw(s: State, seat: int, n: int) -> int:
+    """Draw from the top of home (P63); returns how many were drawn."""
+    home = s.place(seat, HOME)
+    drawn = 0
+    for _ in range(n):
+        if not home:
+            break
+        iid = home.pop()
+        put(s, iid, HAND, seat)
+        drawn += 1
+        emit(s, "draw", f"{name(s, iid)}を引いた", f"drew {name(s, iid, 'en')}", (iid,), seat, private_to=seat,
+             public=(f"{s.players[seat]}: 1枚引いた", f"{s.players[seat]} drew a card"))
+    return drawn
+
+
+def home_damage(s: State, seat: int, n: int) -> int:
+    """Damage to a home: that many cards, one by one, face down to the discard pile (P35)."""
+    home = s.place(seat, HOME)
+    moved = 0
+    for _ in range(n):
+        if not home:
+            break
+        iid = home.pop()
+        put(s, iid, DISCARD, seat)
+        moved += 1
+    if moved:
+        emit(s, "home_damage", f"{s.players[seat]}の本国 -{moved}", f"{s.players[seat]}'s home -{moved}",
+             seat=seat)
+    return moved
+
+
+def shuffle_home(s: State, seat: int) -> None:
+    s.rng.shuffle(s.place(seat, HOME))
+
+
+def place_name(zone: int) -> str:
+    return PLACE_NAMES[zone]

@@ -1,0 +1,473 @@
+"""Playing cards and texts (P20-P30, P43-P45, P55-P56, P59): who may play what, when, and
+how a play is declared step by step (X, targets, set destination, costs) before it enters the cut."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .cards import Ability
+from .conditions import holds
+from .costs import auto_payment, can_pay, card_cost, is_paid, next_picks, text_requirement
+from .effects import new_entry, queue_global
+from .places import detach, emit, name, set_rolled
+from .state import (
+    CUT,
+    DEPLOY,
+    DEPLOY_FREE,
+    FIELD_ZONES,
+    FREE_POINTS,
+    HAND,
+    HANGAR,
+    HOME,
+    JUNK,
+    POINT_PHASE,
+    POINT_STEP,
+    REMOVED,
+    SET,
+    Build,
+    State,
+)
+from .stats import abilities, ability_by_index, has_character, host_of, is_unit
+from .targets import candidates, count_spec, side_of
+
+HIDDEN_TARGET_ZONES = ("hand", "home", "discard")
+MAX_X = 20
+
+
+def timing_ok(s: State, seat: int, when: str, side: str) -> bool:
+    """Timing icons (P44, P59): the turn side and the phase/step of the current free timing."""
+    if s.point not in FREE_POINTS:
+        return False
+    if side == "own" and s.attacker != seat:
+        return False
+    if side == "enemy" and s.attacker == seat:
+        return False
+    if when == "any":
+        return True
+    if when in ("reroll", "draw", "deploy", "battle"):
+        return POINT_PHASE[s.point] == when
+    return POINT_STEP.get(s.point) == when
+
+
+def _own_deploy_window(s: State, seat: int) -> bool:
+    return s.point == DEPLOY_FREE and s.attacker == seat and not s.cut
+
+
+def _has_keyword_def(s: State, iid: int, k: str) -> bool:
+    return s.defs[iid].has_keyword(k)
+
+
+def g_play_ok(s: State, seat: int, iid: int) -> bool:
+    """P21: one G per own deploy phase, from hand or hangar, any card with a G sign."""
+    return (not s.g_played and _own_deploy_window(s, seat) and s.defs[iid].gsign_colour is not None
+            and s.zone[iid] in (HAND, HANGAR) and s.zseat[iid] == seat)
+
+
+def _same_name_on_field(s: State, seat: int, iid: int, want_type: str | None, star: bool) -> bool:
+    names = set(s.defs[iid].names)
+    for other in range(len(s.defs)):
+        if s.zone[other] not in FIELD_ZONES or s.ctrl[other] != seat or s.is_g[other] or other == iid:
+            continue
+        od = s.defs[other]
+        if star and not od.star:
+            continue
+        if want_type and od.type != want_type:
+            continue
+        if names & set(od.names):
+            return True
+    return False
+
+
+def hosts_for(s: State, seat: int, iid: int) -> list[int]:
+    """Where a character or set operation may be set (P26, P27, P66)."""
+    d = s.defs[iid]
+    out: list[int] = []
+    if d.type == "character":
+        for h in s.place(seat, DEPLOY):
+            if s.ctrl[h] == seat and is_unit(s, h) and not has_character(s, h) and not s.destroyed[h]:
+                out.append(h)
+        return out
+    want = d.set_on or "any"
+    for who in (0, 1):
+        for h in s.place(who, DEPLOY):
+            if s.destroyed[h]:
+                continue
+            t = s.defs[h].type
+            if want == "any" or t == want or (want == "unit" and is_unit(s, h)):
+                out.append(h)
+    return out
+
+
+def needs_host(s: State, iid: int) -> bool:
+    d = s.defs[iid]
+    return d.type == "character" or (d.type == "operation" and d.set_on is not None)
+
+
+def card_play_ok(s: State, seat: int, iid: int) -> bool:
+    """Can `seat` declare a play of this card now (P20, P55 空撃ち禁止)?"""
+    if s.zone[iid] not in (HAND, HANGAR) or s.zseat[iid] != seat:
+        return False
+    d = s.defs[iid]
+    t = d.type
+    quick = _has_keyword_def(s, iid, "quick")
+    if t == "graphic":
+        return False
+    if t in ("unit", "character", "operation"):
+        if not (_own_deploy_window(s, seat) or (quick and s.point in FREE_POINTS)):
+            return False
+    elif t == "ace":
+        if s.ace_played[seat]:
+            return False
+        if not ((POINT_PHASE.get(s.point) == "deploy" and s.point in FREE_POINTS and not s.cut)
+                or (quick and s.point in FREE_POINTS)):
+            return False
+    elif t == "command":
+        ab = d.play_ability
+        if ab is None or not timing_ok(s, seat, ab.when, ab.side):
+            return False
+    if d.star and _same_name_on_field(s, seat, iid, None, star=True):
+        return False
+    if t == "character" and _same_name_on_field(s, seat, iid, "character", star=False):
+        return False
+    if needs_host(s, iid) and not hosts_for(s, seat, iid) and not _has_keyword_def(s, iid, "stay"):
+        return False
+    total, req = card_cost(s, iid, seat, 1 if d.x_cost else 0)
+    if not can_pay(s, seat, total, req):
+        return False
+    if t == "command":
+        ab = d.play_ability
+        assert ab is not None
+        return _effect_possible(s, seat, iid, ab)
+    return True
+
+
+def _effect_possible(s: State, seat: int, source: int, ab: Ability) -> bool:
+    """P56, P77: a play is not declared when its targets or condition cannot be met."""
+    if ab.condition and not holds(s, ab.condition, source, seat):
+        return False
+    for _name, sel in ab.targets:
+        lo, _hi, every = count_spec(sel)
+        cands = candidates(s, sel, seat, source)
+        if isinstance(sel, dict) and sel.get("zone") in HIDDEN_TARGET_ZONES and not every:
+            if not cands and not _place_nonempty(s, sel, seat):
+                return False
+        elif len(cands) < max(lo, 1):  # P56: at least one target, and as many as it names
+            return False
+    return True
+
+
+def _place_nonempty(s: State, sel: dict[str, Any], seat: int) -> bool:
+    from .targets import ZONE_CODES
+
+    z = ZONE_CODES[sel["zone"]]
+    side = sel.get("side", "any")
+    seats = [seat] if side == "own" else [1 - seat] if side == "enemy" else [0, 1]
+    return any(s.place(w, z) for w in seats)
+
+
+def used_key(seat: int, iid: int, ab: Ability) -> tuple[int, int, int]:
+    if ab.keyword == "guard":
+        return (seat, -1, 200)  # guard system: once per player per turn (P29, ruling R-05)
+    return (seat, iid, ab.index)
+
+
+def text_play_ok(s: State, seat: int, iid: int, ab: Ability) -> bool:
+    """Can `seat` play this activated text now (P43-P44)?"""
+    if ab.kind != "activated" or s.zone[iid] not in FIELD_ZONES:
+        return False
+    if side_of(s, iid) != seat:
+        return False
+    if not timing_ok(s, seat, ab.when, ab.side):
+        return False
+    key = used_key(seat, iid, ab)
+    if key in (s.used_cut if ab.repeatable else s.used):
+        return False
+    cost = ab.cost
+    if cost.get("roll_self") and s.rolled[host_of(s, iid)]:
+        return False
+    if cost.get("discard_hand") and len(s.place(seat, HAND)) < cost["discard_hand"]:
+        return False
+    if cost.get("remove_junkyard") and len(s.place(seat, JUNK)) < cost["remove_junkyard"]:
+        return False
+    if cost.get("home_to_discard") and len(s.place(seat, HOME)) < cost["home_to_discard"]:
+        return False
+    if "roll_other" in cost:
+        sel = dict(cost["roll_other"])
+        sel.setdefault("side", "own")
+        sel["rolled"] = False
+        if not [c for c in candidates(s, sel, seat, iid, by_effect=False) if c != iid]:
+            return False
+    exclude = iid if cost.get("_exclude_self") else -1
+    if "pay" in cost or "pay_either" in cost:
+        alts = range(len(cost["pay_either"])) if "pay_either" in cost else [-1]
+        if not any(can_pay(s, seat, 0, text_requirement(cost, a), exclude) for a in alts):
+            return False
+    if ab.keyword == "guard" and s.rolled[iid]:
+        return False
+    return _effect_possible(s, seat, iid, ab)
+
+
+def priority_tokens(s: State, seat: int) -> list[str]:
+    """Everything `seat` may play at this free timing, then pass (P59)."""
+    from .stats import cached
+
+    c = cached(s)
+    key = ("prio", seat, s.point, len(s.cut), s.g_played, s.ace_played[seat], len(s.used), len(s.used_cut))
+    hit = c.get(key)
+    if hit is None:
+        hit = c[key] = _priority_tokens(s, seat)
+    return list(hit)
+
+
+def _priority_tokens(s: State, seat: int) -> list[str]:
+    out: list[str] = []
+    for z in (HAND, HANGAR):
+        for iid in s.place(seat, z):
+            if g_play_ok(s, seat, iid):
+                out.append(f"g:{iid}")
+            if card_play_ok(s, seat, iid):
+                out.append(f"play:{iid}")
+    for iid in range(len(s.defs)):
+        if s.zone[iid] not in FIELD_ZONES or side_of(s, iid) != seat:
+            continue
+        for ab in abilities(s, iid):
+            if ab.kind == "activated" and text_play_ok(s, seat, iid, ab):
+                out.append(f"act:{iid}:{ab.index}")
+    out.append("pass")
+    return out
+
+
+# ---- building a play ------------------------------------------------------------------------------
+
+def build_ability(s: State, b: Build) -> Ability | None:
+    if b.kind == "text":
+        return ability_by_index(s, b.source, b.ability)
+    if b.kind == "card":
+        return s.defs[b.source].play_ability
+    return None
+
+
+def start_build(s: State, seat: int, kind: str, source: int, ability: int = -1) -> Build:
+    b = Build(seat, kind, source, ability)
+    ab = build_ability(s, b)
+    d = s.defs[source]
+    b.x_needed = (kind == "card" and d.x_cost) or (ab is not None and ab.x_max is not None)
+    if ab is not None:
+        b.target_names = tuple(n for n, _ in ab.targets)
+        if ab.effect and ab.effect[0].get("do") == "choose_one" and len(ab.effect) == 1:
+            b.modes = len(ab.effect[0]["options"])
+    return b
+
+
+def _requirement(s: State, b: Build) -> tuple[int, dict[str, int], int]:
+    """(total, roll requirement, G to exclude) of the play being built."""
+    if b.kind == "card":
+        total, req = card_cost(s, b.source, b.seat, b.x)
+        return total, req, -1
+    if b.kind == "g":
+        return 0, {}, -1
+    ab = build_ability(s, b)
+    assert ab is not None
+    return 0, text_requirement(ab.cost, b.pay_colour), b.source if ab.cost.get("_exclude_self") else -1
+
+
+def stage(s: State, b: Build) -> str:
+    ab = build_ability(s, b)
+    if b.x_needed and b.x == 0:
+        return "x"
+    if b.modes and b.mode < 0:
+        return "mode"
+    for n in b.target_names:
+        if n not in b.done_targets:
+            return "target:" + n
+    if b.kind == "card" and needs_host(s, b.source) and b.onto == -1:
+        return "onto"
+    if ab is not None and "pay_either" in ab.cost and b.pay_colour < 0:
+        return "alt"
+    if ab is not None and ab.cost.get("discard_hand") and len(b.targets.get("_cost", [])) < ab.cost["discard_hand"]:
+        return "costcard"
+    if ab is not None and "roll_other" in ab.cost and not b.targets.get("_roll"):
+        return "rollother"
+    total, req, _ex = _requirement(s, b)
+    if req and not is_paid(s, req, b.paid):
+        return "pay"
+    return "commit"
+
+
+def _target_sel(s: State, b: Build, tname: str) -> Any:
+    ab = build_ability(s, b)
+    assert ab is not None
+    return dict(ab.targets)[tname]
+
+
+def stage_options(s: State, b: Build) -> list[str]:
+    """Tokens for the current step of the declaration (at most 25 after paging)."""
+    st = stage(s, b)
+    ab = build_ability(s, b)
+    if st == "x":
+        hi = ab.x_max if ab is not None and ab.x_max is not None else MAX_X
+        out = []
+        for x in range(1, min(hi, 24) + 1):
+            if b.kind == "card":
+                total, req = card_cost(s, b.source, b.seat, x)
+                if not can_pay(s, b.seat, total, req):
+                    break
+            out.append(f"x:{x}")
+        return out
+    if st == "mode":
+        return [f"mode:{i}" for i in range(b.modes)]
+    if st.startswith("target:"):
+        tname = st[7:]
+        sel = _target_sel(s, b, tname)
+        lo, hi, every = count_spec(sel)
+        if isinstance(sel, dict) and sel.get("count") == "X":
+            lo = hi = b.x
+        chosen = b.targets.get(tname, [])
+        cands = [c for c in candidates(s, sel, b.seat, b.source, {k: tuple(v) for k, v in b.targets.items()}, b.x)
+                 if c not in chosen]
+        out = [f"t:{c}" for c in cands]
+        if len(chosen) >= lo:
+            out.append("t:done")
+        return out
+    if st == "onto":
+        out = [f"onto:{h}" for h in hosts_for(s, b.seat, b.source)]
+        if s.defs[b.source].has_keyword("stay"):
+            out.append("onto:deploy")
+        return out
+    if st == "alt":
+        assert ab is not None
+        return [f"alt:{i}" for i in range(len(ab.cost["pay_either"]))
+                if can_pay(s, b.seat, 0, text_requirement(ab.cost, i))]
+    if st == "costcard":
+        chosen = b.targets.get("_cost", [])
+        return [f"cost:{c}" for c in s.place(b.seat, HAND) if c not in chosen and c != b.source]
+    if st == "rollother":
+        assert ab is not None
+        sel = dict(ab.cost["roll_other"])
+        sel.setdefault("side", "own")
+        sel["rolled"] = False
+        return [f"roll:{c}" for c in candidates(s, sel, b.seat, b.source, by_effect=False) if c != b.source]
+    if st == "pay":
+        total, req, ex = _requirement(s, b)
+        picks = next_picks(s, b.seat, req, b.paid, ex)
+        return ["pay:auto"] + [f"pay:{g}" for g in picks]
+    return ["confirm"]
+
+
+def apply_build(s: State, b: Build, token: str) -> None:
+    """Record one step of the declaration; the token was checked against stage_options."""
+    st = stage(s, b)
+    kind, _, arg = token.partition(":")
+    if kind == "x":
+        b.x = int(arg)
+    elif kind == "mode":
+        b.mode = int(arg)
+    elif kind == "t":
+        tname = st[7:]
+        if arg == "done":
+            b.done_targets = (*b.done_targets, tname)
+        else:
+            b.targets.setdefault(tname, []).append(int(arg))
+            sel = _target_sel(s, b, tname)
+            _lo, hi, _ = count_spec(sel)
+            if isinstance(sel, dict) and sel.get("count") == "X":
+                hi = b.x
+            if len(b.targets[tname]) >= hi:
+                b.done_targets = (*b.done_targets, tname)
+    elif kind == "onto":
+        b.onto = -2 if arg == "deploy" else int(arg)
+    elif kind == "alt":
+        b.pay_colour = int(arg)
+    elif kind == "cost":
+        b.targets.setdefault("_cost", []).append(int(arg))
+    elif kind == "roll":
+        b.targets["_roll"] = [int(arg)]
+    elif kind == "pay":
+        total, req, ex = _requirement(s, b)
+        if arg == "auto":
+            rest = auto_payment_from(s, b.seat, req, b.paid, ex)
+            b.paid.extend(rest)
+        else:
+            b.paid.append(int(arg))
+
+
+def auto_payment_from(s: State, seat: int, req: dict[str, int], chosen: list[int], exclude: int) -> list[int]:
+    """Complete a partly chosen payment deterministically."""
+    out: list[int] = []
+    while not is_paid(s, req, chosen + out):
+        picks = next_picks(s, seat, req, chosen + out, exclude)
+        if not picks:
+            break
+        full = auto_payment(s, seat, req, exclude)
+        pref = [g for g in (full or []) if g in picks]
+        out.append(pref[0] if pref else picks[0])
+    return out
+
+
+def _targets_for_entry(s: State, b: Build) -> tuple[tuple[str, tuple[tuple[int, int], ...]], ...]:
+    out = []
+    for n in b.target_names:
+        out.append((n, tuple((c, s.stamp[c]) for c in b.targets.get(n, []))))
+    return tuple(out)
+
+
+def commit(s: State, b: Build) -> None:
+    """Pay everything (P55 order: the roll cost, then special costs) and put the effect in the cut."""
+    from .places import move
+
+    seat = b.seat
+    ab = build_ability(s, b)
+    for g in b.paid:
+        set_rolled(s, g, True)
+    if b.paid:
+        emit(s, "pay", f"{s.players[seat]}: Gを{len(b.paid)}枚ロール", f"{s.players[seat]} rolled {len(b.paid)} G",
+             tuple(b.paid), seat)
+    if ab is not None and b.kind == "text":
+        cost = ab.cost
+        if cost.get("roll_self"):
+            set_rolled(s, b.source, True)
+        for c in b.targets.get("_cost", []):
+            move(s, c, JUNK)
+        for c in b.targets.get("_roll", []):
+            set_rolled(s, c, True)
+        if cost.get("remove_junkyard"):
+            junk = s.place(seat, JUNK)
+            for c in junk[: cost["remove_junkyard"]]:
+                move(s, c, REMOVED)
+        if cost.get("home_to_discard"):
+            from .places import home_damage
+
+            home_damage(s, seat, cost["home_to_discard"])
+        if cost.get("discard_self"):
+            move(s, b.source, JUNK)
+        key = used_key(seat, b.source, ab)
+        (s.used_cut if ab.repeatable else s.used).add(key)
+    entry = new_entry(s, "g" if b.kind == "g" else ("text" if b.kind == "text" else "card"), seat, b.source,
+                      b.ability, b.x, _targets_for_entry(s, b), b.mode, b.onto)
+    if b.kind in ("card", "g"):
+        detach(s, b.source)
+        s.zone[b.source] = CUT
+        s.zseat[b.source] = seat
+        s.version += 1
+        if b.kind == "g":
+            s.g_played = True
+            emit(s, "play", f"{s.players[seat]}: {name(s, b.source)}をGとしてプレイ",
+                 f"{s.players[seat]} plays {name(s, b.source, 'en')} as a G", (b.source,), seat)
+        else:
+            if s.defs[b.source].type == "ace":
+                s.ace_played[seat] = True
+            emit(s, "play", f"{s.players[seat]}: {name(s, b.source)}をプレイ",
+                 f"{s.players[seat]} plays {name(s, b.source, 'en')}", (b.source,), seat)
+            if s.defs[b.source].type == "command":
+                queue_global(s, "plays_command", seat)
+    else:
+        emit(s, "play", f"{s.players[seat]}: {name(s, b.source)}のテキストをプレイ",
+             f"{s.players[seat]} plays a text of {name(s, b.source, 'en')}", (b.source,), seat)
+    s.cut.append(entry)
+    s.build = None
+    s.passes = 0
+    s.priority = 1 - seat  # the other player may cut in first (P47)
+
+
+def in_set_group(s: State, iid: int) -> bool:
+    return s.zone[iid] == SET

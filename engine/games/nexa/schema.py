@@ -1,0 +1,480 @@
+"""Card files: pydantic models that check every field and every word of the effect language.
+
+Validation happens once, at load; the engine then works with frozen dataclasses (`cards.py`).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from .vocabulary import (
+    CARD_TYPES,
+    COLOURS,
+    CONDITIONS,
+    CONTINUOUS,
+    COSTS,
+    DESTINATIONS,
+    DURATIONS,
+    KEYWORDS,
+    SELECTOR_KEYS,
+    SIDES,
+    STATUSES,
+    TERRAINS,
+    TIMING_SIDE,
+    TIMING_WHEN,
+    TRIGGERS,
+    VERBS,
+    ZONES,
+)
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Text(Strict):
+    ja: str
+    en: str
+
+
+class Cost(Strict):
+    total: int = Field(0, ge=0)
+    roll: dict[str, int] = Field(default_factory=dict)
+    x: bool = False  # the total and/or roll cost contains X (P55: chosen on play, never 0)
+
+    @field_validator("roll")
+    @classmethod
+    def _colours(cls, v: dict[str, int]) -> dict[str, int]:
+        for colour, n in v.items():
+            if colour not in COLOURS:
+                raise ValueError(f"unknown colour {colour!r}")
+            if n < 0:
+                raise ValueError("roll cost must be >= 0")
+        return v
+
+
+class GSign(Strict):
+    colour: str
+    series: str
+
+    @field_validator("colour")
+    @classmethod
+    def _colour(cls, v: str) -> str:
+        if v not in COLOURS:
+            raise ValueError(f"unknown colour {v!r}")
+        return v
+
+
+class Timing(Strict):
+    when: str = "any"
+    side: str = "any"
+
+    @model_validator(mode="after")
+    def _known(self) -> Timing:
+        if self.when not in TIMING_WHEN:
+            raise ValueError(f"unknown timing {self.when!r}")
+        if self.side not in TIMING_SIDE:
+            raise ValueError(f"unknown timing side {self.side!r}")
+        return self
+
+
+class Ability(Strict):
+    kind: Literal["activated", "triggered", "static", "constant", "play"]
+    text: Text
+    timing: Timing | None = None
+    cost: dict[str, Any] = Field(default_factory=dict)
+    repeatable: bool = False  # 毎: once per cut instead of once per turn
+    condition: dict[str, Any] | None = None
+    targets: dict[str, dict[str, Any]] = Field(default_factory=dict)
+    effect: list[dict[str, Any]] = Field(default_factory=list)
+    all_or_nothing: bool = False  # その場合 (P77)
+    on: str | None = None  # trigger event for triggered abilities
+    when: str | None = None  # step for step_start triggers
+    every: bool = False  # 毎に: every time, not once per turn
+    continuous: list[dict[str, Any]] = Field(default_factory=list)
+    protected: Literal["bracket", "angle"] | None = None  # 【 】 / 〈 〉
+    x_max: int | None = None  # upper bound for X chosen on play
+
+    @model_validator(mode="after")
+    def _check(self) -> Ability:
+        path = f"ability ({self.kind})"
+        if self.kind in ("activated", "play") and self.timing is None and self.kind == "activated":
+            raise ValueError(f"{path}: an activated text needs a timing")
+        if self.kind == "triggered":
+            if self.on not in TRIGGERS:
+                raise ValueError(f"{path}: unknown trigger {self.on!r}")
+            if self.on == "step_start" and self.when not in TIMING_WHEN:
+                raise ValueError(f"{path}: step_start needs a known 'when'")
+        elif self.on is not None:
+            raise ValueError(f"{path}: only triggered abilities have 'on'")
+        if self.kind in ("static", "constant"):
+            if self.effect:
+                raise ValueError(f"{path}: continuous abilities use 'continuous', not 'effect'")
+            for i, c in enumerate(self.continuous):
+                check_continuous(c, f"{path}.continuous[{i}]")
+        elif self.continuous:
+            raise ValueError(f"{path}: only static/constant abilities have 'continuous'")
+        for key, value in self.cost.items():
+            if key not in COSTS:
+                raise ValueError(f"{path}: unknown cost {key!r}")
+            check_cost(key, value, f"{path}.cost.{key}")
+        if self.condition is not None:
+            check_condition(self.condition, f"{path}.condition")
+        for name, sel in self.targets.items():
+            check_selector(sel, f"{path}.targets.{name}")
+        names = set(self.targets)
+        for i, step in enumerate(self.effect):
+            check_step(step, f"{path}.effect[{i}]", names)
+        return self
+
+
+class Card(Strict):
+    number: str
+    name: Text
+    type: str
+    colours: list[str] = Field(default_factory=list)
+    cost: Cost | None = None
+    gsign: GSign | None = None
+    stats: tuple[int, int, int] | None = None
+    terrain: list[str] = Field(default_factory=list)
+    traits: list[str] = Field(default_factory=list)
+    model: str | None = None
+    rarity: str = "C"
+    keywords: list[str | dict[str, Any]] = Field(default_factory=list)
+    star: bool = False
+    set_on: Literal["unit", "character", "operation", "ace", "any"] | None = None
+    guard_level: int | None = None
+    gain_level: int | None = None
+    abilities: list[Ability] = Field(default_factory=list)
+    text: Text | None = None
+    flavor: Text | None = None
+
+    @model_validator(mode="after")
+    def _check(self) -> Card:
+        if self.type not in CARD_TYPES:
+            raise ValueError(f"unknown card type {self.type!r}")
+        for c in self.colours:
+            if c not in COLOURS:
+                raise ValueError(f"unknown colour {c!r}")
+        if self.type != "graphic":
+            if not self.colours or len(self.colours) > 2:
+                raise ValueError("a card has one colour or two (dual)")
+            if self.cost is None:
+                raise ValueError("a card other than a graphic needs a cost")
+        else:
+            if self.gsign is None:
+                raise ValueError("a graphic needs a G sign")
+            if self.guard_level is None or self.gain_level is None:
+                raise ValueError("a graphic needs guard_level and gain_level")
+        if self.type in ("unit", "ace"):
+            if self.stats is None:
+                raise ValueError(f"a {self.type} needs stats [melee, shooting, defence]")
+            if not self.terrain:
+                raise ValueError(f"a {self.type} needs a terrain")
+        if self.type == "character" and self.stats is None:
+            raise ValueError("a character needs its modifiers as stats")
+        for t in self.terrain:
+            if t not in TERRAINS:
+                raise ValueError(f"unknown terrain {t!r}")
+        for kw in self.keywords:
+            parse_keyword(kw)
+        if self.set_on is not None and self.type != "operation":
+            raise ValueError("only operations name a set_on")
+        plays = [a for a in self.abilities if a.kind == "play"]
+        if self.type == "command":
+            if len(plays) != 1 or plays[0].timing is None:
+                raise ValueError("a command has exactly one 'play' ability with a timing")
+        elif plays:
+            raise ValueError("only commands have a 'play' ability")
+        return self
+
+
+def parse_keyword(kw: str | dict[str, Any]) -> tuple[str, int | str | None]:
+    """Read a keyword entry: "assault", {"psycommu": 2} or {"refit": "ガンダム"}."""
+    if isinstance(kw, str):
+        name, arg = kw, None
+    elif isinstance(kw, dict) and len(kw) == 1:
+        name, arg = next(iter(kw.items()))
+    else:
+        raise ValueError(f"malformed keyword {kw!r}")
+    if name not in KEYWORDS:
+        raise ValueError(f"unknown keyword {name!r}")
+    kind = KEYWORDS[name]
+    if kind is None and arg is not None:
+        raise ValueError(f"keyword {name!r} takes no argument")
+    if kind == "int" and not (isinstance(arg, int) and arg > 0):
+        raise ValueError(f"keyword {name!r} needs a positive number")
+    if kind == "trait" and not (isinstance(arg, str) and arg):
+        raise ValueError(f"keyword {name!r} needs a trait")
+    return name, arg
+
+
+# ---- recursive checks of the effect language -------------------------------------------------
+
+def _fail(path: str, msg: str) -> None:
+    raise ValueError(f"{path}: {msg}")
+
+
+def check_value(v: Any, path: str) -> None:
+    if isinstance(v, bool):
+        _fail(path, "a value cannot be a boolean")
+    if isinstance(v, int):
+        return
+    if v == "X":
+        return
+    if isinstance(v, dict) and len(v) == 1:
+        key, arg = next(iter(v.items()))
+        if key == "count":
+            check_selector(arg, f"{path}.count")
+            return
+        if key in ("g_count", "hand_count", "junkyard_count", "home_count"):
+            if arg not in SIDES:
+                _fail(path, f"{key} needs a side")
+            return
+        if key in ("target_stat",):
+            if not (isinstance(arg, list) and len(arg) == 2 and arg[1] in ("melee", "shooting", "defence",
+                                                                            "total_cost", "roll_cost")):
+                _fail(path, "target_stat is [target, melee|shooting|defence|total_cost|roll_cost]")
+            return
+        if key == "x_times":
+            if not isinstance(arg, int):
+                _fail(path, "x_times needs a number")
+            return
+    _fail(path, f"malformed value {v!r}")
+
+
+def check_selector(sel: Any, path: str) -> None:
+    if sel == "self":
+        return
+    if not isinstance(sel, dict):
+        _fail(path, f"a target is 'self' or a mapping, not {sel!r}")
+    for key, value in sel.items():
+        kind = SELECTOR_KEYS.get(key)
+        if kind is None:
+            _fail(path, f"unknown selector key {key!r}")
+        sub = f"{path}.{key}"
+        if kind == "side" and value not in SIDES:
+            _fail(sub, f"unknown side {value!r}")
+        elif kind == "zone" and value not in ZONES:
+            _fail(sub, f"unknown zone {value!r}")
+        elif kind == "type_or_list":
+            types = value if isinstance(value, list) else [value]
+            for t in types:
+                if t not in (*CARD_TYPES, "g", "chip", "card"):
+                    _fail(sub, f"unknown card type {t!r}")
+        elif kind == "colour" and value not in COLOURS:
+            _fail(sub, f"unknown colour {value!r}")
+        elif kind == "bool" and not isinstance(value, bool):
+            _fail(sub, "needs true or false")
+        elif kind == "str" and not isinstance(value, str):
+            _fail(sub, "needs a string")
+        elif kind == "keyword" and value not in KEYWORDS:
+            _fail(sub, f"unknown keyword {value!r}")
+        elif kind == "terrain" and value not in TERRAINS:
+            _fail(sub, f"unknown terrain {value!r}")
+        elif kind == "value":
+            check_value(value, sub)
+        elif kind == "count":
+            if not (value == "all" or (isinstance(value, int) and value > 0 and not isinstance(value, bool))
+                    or (isinstance(value, dict) and set(value) == {"upto"} and isinstance(value["upto"], int))
+                    or value == "X"):
+                _fail(sub, "count is a positive number, 'all', 'X' or {upto: N}")
+        elif kind == "choose" and value not in ("play", "resolution"):
+            _fail(sub, "choose is 'play' or 'resolution'")
+
+
+def check_condition(cond: Any, path: str) -> None:
+    if not isinstance(cond, dict) or not cond:
+        _fail(path, "a condition is a non-empty mapping")
+    for key, value in cond.items():
+        kind = CONDITIONS.get(key)
+        sub = f"{path}.{key}"
+        if kind is None:
+            _fail(path, f"unknown condition {key!r}")
+        elif kind == "conditions":
+            if not isinstance(value, list) or not value:
+                _fail(sub, "needs a list of conditions")
+            for i, c in enumerate(value):
+                check_condition(c, f"{sub}[{i}]")
+        elif kind == "condition":
+            check_condition(value, sub)
+        elif kind == "side" and value not in ("own", "enemy"):
+            _fail(sub, "needs own or enemy")
+        elif kind == "when" and value not in TIMING_WHEN:
+            _fail(sub, f"unknown timing {value!r}")
+        elif kind == "bool" and not isinstance(value, bool):
+            _fail(sub, "needs true or false")
+        elif kind == "zone" and value not in ZONES:
+            _fail(sub, f"unknown zone {value!r}")
+        elif kind == "selector":
+            check_selector(value, sub)
+        elif kind == "int" and not (isinstance(value, int) and not isinstance(value, bool)):
+            _fail(sub, "needs a number")
+        elif kind == "str" and not isinstance(value, str):
+            _fail(sub, "needs a string")
+
+
+def _check_arg(kind: str, value: Any, path: str, names: set[str]) -> None:
+    if kind == "target":
+        if isinstance(value, str) and value != "self" and value not in names:
+            _fail(path, f"unknown target name {value!r} (declare it under 'targets')")
+        if not isinstance(value, str):
+            check_selector(value, path)
+    elif kind == "cut_target":
+        if not (value in ("top", "below_self") or (isinstance(value, dict) and set(value) <= {"side", "kind"})):
+            _fail(path, "a cut target is 'top', 'below_self' or {side, kind}")
+    elif kind == "value":
+        check_value(value, path)
+    elif kind == "side":
+        if value not in SIDES:
+            _fail(path, f"unknown side {value!r}")
+    elif kind == "zone":
+        if value not in ZONES:
+            _fail(path, f"unknown zone {value!r}")
+    elif kind == "dest":
+        if value not in DESTINATIONS:
+            _fail(path, f"unknown destination {value!r}")
+    elif kind == "bool":
+        if not isinstance(value, bool):
+            _fail(path, "needs true or false")
+    elif kind == "stats":
+        if not (isinstance(value, list) and len(value) == 3 and all(isinstance(x, int) or x == "X" for x in value)):
+            _fail(path, "stats are [melee, shooting, defence]")
+    elif kind == "duration":
+        if value not in DURATIONS:
+            _fail(path, f"unknown duration {value!r}")
+    elif kind == "selector":
+        check_selector(value, path)
+    elif kind == "str":
+        if not isinstance(value, str):
+            _fail(path, "needs a string")
+    elif kind == "names":
+        if not (isinstance(value, dict) and set(value) == {"ja", "en"}):
+            _fail(path, "needs {ja, en}")
+    elif kind == "keyword":
+        if value not in KEYWORDS:
+            _fail(path, f"unknown keyword {value!r}")
+    elif kind == "keywords":
+        if not isinstance(value, list):
+            _fail(path, "needs a list of keywords")
+        for kw in value:
+            try:
+                parse_keyword(kw)
+            except ValueError as e:
+                _fail(path, str(e))
+    elif kind == "terrains":
+        if not (isinstance(value, list) and value and all(t in TERRAINS for t in value)):
+            _fail(path, "needs a list of space/earth")
+    elif kind == "status":
+        if value not in STATUSES:
+            _fail(path, f"unknown status {value!r}")
+    elif kind == "when":
+        if value not in TIMING_WHEN:
+            _fail(path, f"unknown timing {value!r}")
+    elif kind == "condition":
+        check_condition(value, path)
+    elif kind == "steps":
+        if not isinstance(value, list) or not value:
+            _fail(path, "needs a list of steps")
+        for i, s in enumerate(value):
+            check_step(s, f"{path}[{i}]", names)
+    elif kind == "branches":
+        if not isinstance(value, list) or len(value) < 2:
+            _fail(path, "needs at least two options")
+        for i, b in enumerate(value):
+            if not (isinstance(b, dict) and set(b) == {"label", "steps"}):
+                _fail(f"{path}[{i}]", "an option is {label: {ja, en}, steps: [...]}")
+            _check_arg("names", b["label"], f"{path}[{i}].label", names)
+            _check_arg("steps", b["steps"], f"{path}[{i}].steps", names)
+    else:  # pragma: no cover - vocabulary and checker disagree
+        _fail(path, f"internal: unknown argument kind {kind!r}")
+
+
+def check_step(step: Any, path: str, names: set[str]) -> None:
+    if not isinstance(step, dict) or "do" not in step:
+        _fail(path, "a step is a mapping with 'do'")
+    verb = step["do"]
+    spec = VERBS.get(verb)
+    if spec is None:
+        _fail(path, f"unknown verb {verb!r}")
+        return
+    allowed = {k.lstrip("?"): k.startswith("?") for k in spec}
+    for key in step:
+        if key != "do" and key not in allowed:
+            _fail(path, f"{verb}: unknown argument {key!r}")
+    for key, optional in allowed.items():
+        if key not in step:
+            if not optional:
+                _fail(path, f"{verb}: missing argument {key!r}")
+            continue
+        kind = spec[key if not optional else "?" + key]
+        _check_arg(kind, step[key], f"{path}.{key}", names)
+
+
+def check_continuous(c: Any, path: str) -> None:
+    if not isinstance(c, dict) or "apply" not in c:
+        _fail(path, "a continuous effect is a mapping with 'apply'")
+    spec = CONTINUOUS.get(c["apply"])
+    if spec is None:
+        _fail(path, f"unknown continuous effect {c['apply']!r}")
+        return
+    allowed = {k.lstrip("?"): k for k in spec}
+    for key in c:
+        if key not in ("apply", "condition") and key not in allowed:
+            _fail(path, f"{c['apply']}: unknown argument {key!r}")
+    for key, raw in allowed.items():
+        if key not in c:
+            if not raw.startswith("?"):
+                _fail(path, f"{c['apply']}: missing argument {key!r}")
+            continue
+        kind = spec[raw]
+        if kind == "int":
+            if not isinstance(c[key], int):
+                _fail(f"{path}.{key}", "needs a number")
+        else:
+            _check_arg(kind, c[key], f"{path}.{key}", set())
+    if "condition" in c:
+        check_condition(c["condition"], f"{path}.condition")
+
+
+def check_cost(key: str, value: Any, path: str) -> None:
+    kind = COSTS[key]
+    if kind == "bool" and value is not True:
+        _fail(path, "needs true")
+    elif kind == "int" and not (isinstance(value, int) and value > 0):
+        _fail(path, "needs a positive number")
+    elif kind == "payment":
+        _check_payment(value, path)
+    elif kind == "payments":
+        if not isinstance(value, list) or len(value) < 2:
+            _fail(path, "needs two or more payments")
+        for i, p in enumerate(value):
+            _check_payment(p, f"{path}[{i}]")
+    elif kind == "selector":
+        check_selector(value, path)
+
+
+def _check_payment(value: Any, path: str) -> None:
+    if not isinstance(value, dict) or not value:
+        _fail(path, "a payment maps colours (or 'any') to counts")
+    for colour, n in value.items():
+        if colour != "any" and colour not in COLOURS:
+            _fail(path, f"unknown colour {colour!r}")
+        if not (isinstance(n, int) and n > 0):
+            _fail(path, "counts are positive numbers")
+
+
+class Deck(Strict):
+    """A preconstructed deck: a name and card counts by card number."""
+
+    id: str
+    name: Text
+    description: Text | None = None
+    cards: dict[str, int]
+
+
+class CardFile(Strict):
+    cards: list[Card] = Field(default_factory=list)
+    decks: list[Deck] = Field(default_factory=list)

@@ -1,0 +1,285 @@
+"""Turn structure and the timing chart (P16-P19, P41, P58-P60): the engine runs every rule
+effect by itself and stops only where a player must decide."""
+
+from __future__ import annotations
+
+from .battle import battle_damage, return_units, sortie_options, update_squads
+from .cut import after_effect, ps_armor_returns, resolve_top, start_trigger, start_waiting
+from .effects import new_entry, queue_global, run
+from .places import draw, emit, move, name, set_rolled
+from .play import priority_tokens
+from .rules import check_destruction, check_victory, remove_battle_leftovers
+from .state import (
+    ATTACK_RULE,
+    ATTACK_START,
+    DAMAGE_RULE,
+    DAMAGE_START,
+    DEFENCE_RULE,
+    DEFENCE_START,
+    DEPLOY,
+    DEPLOY_START,
+    DRAW_RULE,
+    END_CLEANUP,
+    END_HAND,
+    END_RESET,
+    END_TRIGGERS,
+    FIELD_ZONES,
+    FREE_POINTS,
+    GZONE,
+    HAND,
+    HAND_LIMIT,
+    JUNK,
+    POINT_PHASE,
+    POINT_STEP,
+    REROLL_RULE,
+    RETURN_RULE,
+    RETURN_START,
+    SET,
+    State,
+)
+
+MAX_AUTO_STEPS = 100_000
+
+
+def advance(s: State) -> None:
+    """Run everything that needs no decision, up to the next decision or the end of the game."""
+    for _ in range(MAX_AUTO_STEPS):
+        if check_victory(s):
+            s.build = None
+            s.ask = None
+            s.resolving = None
+            return
+        ctx = s.resolving
+        if ctx is not None:
+            if ctx.ask is not None:
+                return
+            if run(s):
+                after_effect(s, ctx.entry, ctx.origin)
+            continue
+        if s.ask is not None or s.build is not None:
+            return
+        now = next((i for i, w in enumerate(s.order_queue) if w[0].startswith("now")), None)
+        if now is not None:
+            kind, payload = s.order_queue.pop(now)
+            if kind == "now_t":
+                s.triggers.insert(0, payload)
+                start_trigger(s)
+            else:
+                start_waiting(s, payload)
+            continue
+        if s.triggers:
+            start_trigger(s)
+            continue
+        check_destruction(s)
+        if s.cut_resolving:
+            if s.cut:
+                resolve_top(s)
+            else:
+                s.cut_resolving = False
+                s.used_cut.clear()
+                s.passes = 0
+                s.priority = s.attacker
+            continue
+        if s.destroyed_queue and not s.cut:
+            if s.point in FREE_POINTS:
+                _open_discard_cut(s)
+                if s.ask is not None:
+                    return
+            else:
+                _discard_at_once(s)
+            continue
+        if s.point in FREE_POINTS:
+            if s.passes >= 2:
+                if s.cut:
+                    s.cut_resolving = True
+                    continue
+                _next_point(s)
+                continue
+            who = s.priority
+            if s.autopass[who] and priority_tokens(s, who) == ["pass"]:
+                do_pass(s, who, auto=True)
+                continue
+            return
+        _rule_point(s)
+    raise RuntimeError("advance did not reach a decision")  # pragma: no cover - a rules loop
+
+
+def do_pass(s: State, seat: int, auto: bool = False) -> None:
+    """Passing the right to play or cut in (P47): two passes in a row close the timing."""
+    s.passes += 1
+    s.priority = 1 - seat
+
+
+def _open_discard_cut(s: State) -> None:
+    """P50, P72: 廃棄 effects of destroyed cards open a cut; the attacker orders several (P71)."""
+    queue = s.destroyed_queue
+    if len(queue) > 1:
+        s.ask = {"kind": "order", "seat": s.attacker, "items": list(queue), "done": []}
+        return
+    push_discards(s, list(queue))
+
+
+def push_discards(s: State, order: list[int]) -> None:
+    """`order` is the resolution order: the first resolves first, so it goes on top."""
+    s.destroyed_queue = []
+    for iid in reversed(order):
+        s.cut.append(new_entry(s, "discard", s.ctrl[iid] if s.ctrl[iid] >= 0 else s.owner[iid], iid))
+    s.passes = 0
+    s.priority = s.attacker
+
+
+def _discard_at_once(s: State) -> None:
+    """Outside free timings nothing can cut in (P50): destroyed cards go straight to the junkyard."""
+    for iid in list(s.destroyed_queue):
+        if s.zone[iid] in FIELD_ZONES and s.destroyed[iid]:
+            emit(s, "discard", f"{name(s, iid)}を廃棄", f"{name(s, iid, 'en')} goes to the junkyard", (iid,))
+            move(s, iid, JUNK)
+    s.destroyed_queue = []
+
+
+def _skipped(s: State, phase: str) -> bool:
+    key = (s.attacker, phase)
+    return key in s.skips
+
+
+def _next_point(s: State) -> None:
+    s.version += 1
+    s.point += 1
+    s.passes = 0
+    s.priority = s.attacker
+    s.page = 0
+    phase = POINT_PHASE.get(s.point)
+    if s.point in FREE_POINTS and phase and _skipped(s, phase):
+        _next_point(s)
+
+
+def _rule_point(s: State) -> None:
+    """Rule effects (規定の効果, P58): they cannot be cut into."""
+    p = s.point
+    a = s.attacker
+    if p == REROLL_RULE:
+        emit(s, "turn", f"ターン{s.turn}: {s.players[a]}の攻撃側ターン", f"Turn {s.turn}: {s.players[a]} attacks",
+             seat=a)
+        queue_global(s, "turn_start", a)
+        ps_armor_returns(s)
+        if not _skipped(s, "reroll"):
+            for iid in range(len(s.defs)):
+                if s.zone[iid] in FIELD_ZONES and s.ctrl[iid] == a and s.rolled[iid] and s.zone[iid] != SET:
+                    set_rolled(s, iid, False)
+    elif p == DRAW_RULE:
+        if not _skipped(s, "draw") and not (s.turn == 1 and a == s.first):
+            draw(s, a, 1)
+            queue_global(s, "draws", a)
+    elif p == DEPLOY_START:
+        queue_global(s, "step_start:deploy", a)
+    elif p in (ATTACK_START, DEFENCE_START, DAMAGE_START, RETURN_START):
+        update_squads(s)
+        queue_global(s, "step_start:" + (POINT_STEP.get(p) or ""), a)
+        if p == DAMAGE_START:
+            from .effects import queue_trigger
+
+            for q in s.squads:
+                for u in q:
+                    if u >= 0 and s.engaged[(s.squads.index(q)) // 2]:
+                        queue_trigger(s, "engaged", u)
+    elif p == ATTACK_RULE:
+        if not _skipped(s, "battle") and sortie_options(s, a):
+            s.sortie_draft = [[], []]
+            s.ask = {"kind": "sortie", "seat": a}
+            s.point += 1
+            s.passes = 0
+            s.priority = a
+            return
+    elif p == DEFENCE_RULE:
+        d = 1 - a
+        if sortie_options(s, d):
+            s.sortie_draft = [[], []]
+            s.ask = {"kind": "sortie", "seat": d}
+            s.point += 1
+            s.passes = 0
+            s.priority = a
+            return
+    elif p == DAMAGE_RULE:
+        battle_damage(s)
+    elif p == RETURN_RULE:
+        return_units(s)
+    elif p == END_RESET:
+        s.version += 1
+        for iid in range(len(s.defs)):
+            if s.damage[iid]:
+                s.damage[iid] = 0
+        remove_battle_leftovers(s)
+    elif p == END_TRIGGERS:
+        queue_global(s, "turn_end", a)
+        waiting = [w for w in s.order_queue if w[0] == "waiting"]
+        s.order_queue = [w for w in s.order_queue if w[0] != "waiting"]
+        if len(s.triggers) + len(waiting) > 1:
+            items = [("t", t) for t in s.triggers] + [("w", w[1]) for w in waiting]
+            s.triggers = []
+            s.ask = {"kind": "order_end", "seat": a, "items": items}
+            s.point += 1
+            return
+        for w in waiting:
+            start_waiting(s, w[1])
+    elif p == END_HAND:
+        if len(s.place(a, HAND)) > hand_limit(s, a):
+            s.ask = {"kind": "hand", "seat": a}
+            return
+    elif p == END_CLEANUP:
+        _end_turn(s)
+        return
+    _next_point(s)
+
+
+def hand_limit(s: State, seat: int) -> int:
+    from .stats import static_sources
+
+    limit = HAND_LIMIT
+    for source, c in static_sources(s):
+        if c["apply"] == "hand_limit":
+            who = s.ctrl[source]
+            if (c["side"] == "own") == (who == seat) or c["side"] == "any":
+                limit += int(c["amount"])
+    return max(limit, 0)
+
+
+def _end_turn(s: State) -> None:
+    """P41 step 4: until-end-of-turn effects end; the other player's turn begins."""
+    s.mods = [m for m in s.mods if m[5] == "permanent"]
+    s.grants = [g for g in s.grants if g[4] in ("permanent",)]
+    s.floating = []
+    for iid, stamp, seat in s.ctl_revert:
+        if s.stamp[iid] == stamp and s.zone[iid] in FIELD_ZONES and s.ctrl[iid] != seat:
+            from .effects import change_control
+
+            change_control(s, iid, seat)
+    s.ctl_revert = []
+    s.used.clear()
+    s.used_cut.clear()
+    s.fired.clear()
+    s.g_played = False
+    s.ace_played = [False, False]
+    s.skips = {k for k in s.skips if k[0] != s.attacker}
+    s.order_queue = [w for w in s.order_queue if w[0] != "waiting"]
+    s.version += 1
+    s.attacker = 1 - s.attacker
+    s.turn += 1
+    s.point = REROLL_RULE
+    s.passes = 0
+    s.priority = s.attacker
+
+
+def start_game(s: State) -> None:
+    """After both mulligans (P18): turn 1 begins with the first player."""
+    s.turn = 1
+    s.attacker = s.first
+    s.point = REROLL_RULE
+    s.priority = s.first
+
+
+def g_count(s: State, seat: int) -> int:
+    return len(s.place(seat, GZONE))
+
+
+def deploy_count(s: State, seat: int) -> int:
+    return len(s.place(seat, DEPLOY))

@@ -1,0 +1,236 @@
+"""The words of the NEX-A effect language: every verb, selector key, condition and trigger.
+
+Card files may use only what is listed here; the loader refuses anything else, naming the card.
+Growing the language means adding a word here and its meaning in `effects.py` or `conditions.py`,
+never a class per card.
+"""
+
+from __future__ import annotations
+
+COLOURS: tuple[str, ...] = ("blue", "green", "black", "red", "brown", "white", "purple")
+CARD_TYPES: tuple[str, ...] = ("unit", "character", "operation", "command", "ace", "graphic")
+TERRAINS: tuple[str, ...] = ("space", "earth")
+
+# Special effects (P74-P76) with their argument kind: None, "int" (X) or "trait" ([A]).
+KEYWORDS: dict[str, str | None] = {
+    "high_mobility": None,  # 高機動
+    "first_strike": None,  # 速攻
+    "assault": None,  # 強襲
+    "psycommu": "int",  # サイコミュ(X)
+    "area_weapon": "int",  # 範囲兵器(X)
+    "gain": None,  # ゲイン
+    "refit": "trait",  # 改装[A]
+    "share": "trait",  # 共有[A]
+    "supply": None,  # 供給
+    "cross_weapon": "trait",  # クロスウェポン[A]
+    "ps_armor": None,  # PS装甲
+    "quick": None,  # クイック
+    "battle_ready": None,  # 戦闘配備
+    "stay": None,  # ステイ
+    "unique": None,  # ユニーク
+}
+
+KEYWORD_JA: dict[str, str] = {
+    "high_mobility": "高機動",
+    "first_strike": "速攻",
+    "assault": "強襲",
+    "psycommu": "サイコミュ",
+    "area_weapon": "範囲兵器",
+    "gain": "ゲイン",
+    "refit": "改装",
+    "share": "共有",
+    "supply": "供給",
+    "cross_weapon": "クロスウェポン",
+    "ps_armor": "PS装甲",
+    "quick": "クイック",
+    "battle_ready": "戦闘配備",
+    "stay": "ステイ",
+    "unique": "ユニーク",
+}
+
+# Timing icons: where a command or an activated text may be played (P44, P59).
+TIMING_WHEN: tuple[str, ...] = ("any", "reroll", "draw", "deploy", "battle", "attack", "defence", "damage", "return")
+TIMING_SIDE: tuple[str, ...] = ("any", "own", "enemy")
+
+# Places a selector can look in.
+ZONES: tuple[str, ...] = (
+    "field", "deploy", "battle", "gzone", "hand", "hangar", "junkyard", "home", "discard", "removed",
+)
+SIDES: tuple[str, ...] = ("own", "enemy", "any")
+
+# Selector keys and the kind of value each takes.
+SELECTOR_KEYS: dict[str, str] = {
+    "side": "side",
+    "zone": "zone",
+    "type": "type_or_list",
+    "colour": "colour",
+    "trait": "str",
+    "name": "str",
+    "rolled": "bool",
+    "engaged": "bool",
+    "destroyed": "bool",
+    "damaged": "bool",
+    "front": "bool",
+    "has_character": "bool",
+    "keyword": "keyword",
+    "area": "terrain",
+    "same_area": "bool",  # in the same battle area as this card
+    "max_defence": "value",
+    "min_defence": "value",
+    "max_total_cost": "value",
+    "min_total_cost": "value",
+    "max_melee": "value",
+    "exclude_self": "bool",
+    "count": "count",  # 1, 2, "all" (全ての), or {"upto": 2}
+    "choose": "choose",  # "play" (default: on play) or "resolution" (選んで)
+    "self": "bool",  # this card itself
+    "source_target": "str",  # the card bound to another target name (e.g. its squad)
+}
+
+# Conditions: name -> kind of argument.
+CONDITIONS: dict[str, str] = {
+    "all": "conditions",
+    "any": "conditions",
+    "not": "condition",
+    "turn": "side",  # own / enemy turn
+    "phase": "when",
+    "exclusive_set": "bool",  # 専用機のセット on this card
+    "self_in": "zone",  # this card is in the zone
+    "self_engaged": "bool",
+    "self_rolled": "bool",
+    "exists": "selector",  # at least `min` (default 1) cards match
+    "min": "int",
+    "home_at_most": "int",
+    "home_at_least": "int",
+    "enemy_home_at_most": "int",
+    "hand_at_least": "int",
+    "hand_at_most": "int",
+    "g_at_least": "int",
+    "junkyard_at_least": "int",
+    "has_character_trait": "str",  # a character with this trait is set on this card
+    "entered_this_turn": "bool",  # this card entered the field this turn
+    "nt_in_area": "bool",  # an own character with trait NT in this card's area (P75 サイコミュ)
+}
+
+# Events that triggered (起動) abilities listen to.
+TRIGGERS: tuple[str, ...] = (
+    "enters_field",  # this card enters the field
+    "played",  # this card was played and entered the field
+    "leaves_field",
+    "destroyed",  # this card was destroyed
+    "to_junkyard",  # this card was put into the junkyard from the field (廃棄 resolved)
+    "sortie",  # this card sortied
+    "engaged",  # this card's squad is engaged at damage step start
+    "deals_home_damage",  # this card's squad dealt battle damage to the enemy home
+    "damaged",  # this card received damage
+    "destroys_unit",  # a unit was destroyed by battle damage from this card's squad
+    "character_set",  # a character was set on this card
+    "turn_start",
+    "own_turn_start",
+    "enemy_turn_start",
+    "turn_end",
+    "own_turn_end",
+    "step_start",  # with "when": the step
+    "own_unit_enters",  # another own unit enters the field
+    "enemy_unit_enters",
+    "own_unit_destroyed",
+    "enemy_unit_destroyed",
+    "enemy_plays_command",
+    "own_draws",
+)
+
+# Durations of effects (P43, P59, Ver.1.2).
+DURATIONS: tuple[str, ...] = ("turn_end", "this_turn", "squad", "permanent", "next_turn_end")
+
+# Verbs: name -> {argument: kind}. "?" marks an optional argument.
+VERBS: dict[str, dict[str, str]] = {
+    "damage": {"target": "target", "amount": "value"},
+    "pierce": {"target": "target", "amount": "value"},  # 貫通ダメージ to the target's squad
+    "destroy": {"target": "target"},
+    "discard": {"target": "target"},  # 廃棄 a field card straight to the junkyard
+    "discard_hand": {"side": "side", "count": "value", "?random": "bool", "?chooser": "side"},
+    "move": {"target": "target", "to": "dest", "?owner_side": "bool"},
+    "remove": {"target": "target"},  # ゲームから取り除く
+    "bounce": {"target": "target"},  # to the owner's hand
+    "to_hangar": {"target": "target", "?side": "side"},
+    "roll": {"target": "target"},
+    "reroll": {"target": "target"},
+    "modify": {"target": "target", "stats": "stats", "?until": "duration"},
+    "squad_power": {"target": "target", "amount": "value"},  # until the squad dissolves
+    "draw": {"side": "side", "count": "value"},
+    "look": {"side": "side", "count": "value"},  # look at the top of a home
+    "reveal": {"side": "side", "count": "value"},  # reveal the top of a home
+    "search": {"side": "side", "zone": "zone", "filter": "selector", "?count": "value", "?to": "dest",
+               "?reveal": "bool"},
+    "set_card": {"card": "target", "onto": "target"},
+    "add_coin": {"target": "target", "?count": "value", "?coin": "str", "?stats": "stats",
+                 "?keyword": "keyword"},
+    "remove_coin": {"target": "target", "?count": "value"},
+    "player_coin": {"side": "side", "?count": "value", "?coin": "str"},
+    "chip": {"side": "side", "name": "names", "stats": "stats", "terrain": "terrains", "?count": "value",
+             "?rolled": "bool", "?keywords": "keywords"},
+    "grant_keyword": {"target": "target", "keyword": "keyword", "?until": "duration"},
+    "lose_keyword": {"target": "target", "keyword": "keyword", "?until": "duration"},
+    "lose_text": {"target": "target", "?until": "duration"},
+    "terrain": {"target": "target", "add": "terrains", "?until": "duration"},
+    "put_into_play": {"target": "target", "?rolled": "bool"},
+    "negate": {"target": "cut_target"},  # an unresolved effect in the cut
+    "negate_destruction": {"target": "target"},
+    "copy_text": {"target": "target", "from": "target", "?until": "duration"},
+    "replace": {"target": "target", "with": "target"},
+    "mill": {"side": "side", "count": "value"},  # 本国 top -> 捨て山
+    "recover": {"side": "side", "count": "value"},  # 捨て山 top -> 本国 bottom
+    "home_damage": {"side": "side", "amount": "value"},
+    "reset_damage": {"target": "target"},
+    "gain_control": {"target": "target", "?until": "duration"},
+    "shuffle": {"side": "side"},
+    "make_g": {"target": "target"},
+    "skip": {"side": "side", "phase": "when"},
+    "status": {"target": "target", "status": "status", "?until": "duration"},
+    "withdraw": {"target": "target"},  # a battle-area unit back to its deploy area
+    "hand_to_home": {"side": "side", "count": "value"},
+    "choose_one": {"options": "branches"},
+    "optional": {"steps": "steps"},
+    "if": {"condition": "condition", "then": "steps", "?else": "steps"},
+    "repeat": {"times": "value", "steps": "steps"},
+    "at_turn_end": {"steps": "steps"},  # a waiting effect (待機中の効果, P57)
+}
+
+# Destinations for move/search/put.
+DESTINATIONS: tuple[str, ...] = (
+    "hand", "hangar", "home_top", "home_bottom", "discard", "junkyard", "removed", "deploy", "gzone",
+)
+
+# Statuses a card can be given for a duration.
+STATUSES: tuple[str, ...] = (
+    "untargetable",  # 対象にならない (by enemy effects)
+    "indestructible",  # 破壊されない (not against defence 0)
+    "cannot_sortie",
+    "cannot_roll",
+    "no_battle_damage",  # its squad deals no battle damage
+    "stays_rerolled",  # does not roll at the return step
+)
+
+# Continuous (常駐) applications.
+CONTINUOUS: dict[str, dict[str, str]] = {
+    "modify": {"target": "target", "stats": "stats"},
+    "keyword": {"target": "target", "keyword": "keyword"},
+    "lose_keyword": {"target": "target", "keyword": "keyword"},
+    "status": {"target": "target", "status": "status"},
+    "terrain": {"target": "target", "add": "terrains"},
+    "cost": {"target": "target", "?total": "int", "?roll": "int"},  # cost change for cards in hand/hangar
+    "hand_limit": {"side": "side", "amount": "int"},
+    "max_characters": {"target": "target", "amount": "int"},  # exceptional set rule (P66)
+}
+
+# Costs of activated texts and extra costs of cards (P44, P55).
+COSTS: dict[str, str] = {
+    "roll_self": "bool",  # R: roll this card
+    "pay": "payment",  # {"any": 1} = ①, {"red": 1}, {"red": 1, "blue": 1} = A+B
+    "pay_either": "payments",  # A/B
+    "discard_hand": "int",  # 手札を廃棄
+    "discard_self": "bool",
+    "remove_junkyard": "int",  # remove N cards of your junkyard
+    "roll_other": "selector",  # roll another own card matching
+    "home_to_discard": "int",
+}

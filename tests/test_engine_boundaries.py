@@ -1,0 +1,66 @@
+"""The design card: engine/ is pure Python (no discord, Pillow, asyncio or I/O libraries)."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+FORBIDDEN_IN_ENGINE = {"discord", "PIL", "asyncio", "aiohttp", "aiosqlite", "sqlite3", "socket", "subprocess",
+                       "http", "urllib", "requests", "threading", "multiprocessing", "bot", "renderers"}
+
+
+def _imports(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found.update(a.name.split(".")[0] for a in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            found.add(node.module.split(".")[0])
+    return found
+
+
+def _calls_open(path: Path) -> list[int]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return [n.lineno for n in ast.walk(tree)
+            if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "open"]
+
+
+def test_engine_modules_import_nothing_forbidden() -> None:
+    bad = []
+    for path in sorted((ROOT / "engine").rglob("*.py")):
+        hits = _imports(path) & FORBIDDEN_IN_ENGINE
+        if hits:
+            bad.append(f"{path.relative_to(ROOT)}: {sorted(hits)}")
+    assert not bad, "engine/ must stay pure:\n" + "\n".join(bad)
+
+
+def test_engine_opens_no_files() -> None:
+    bad = [f"{p.relative_to(ROOT)}:{ln}" for p in sorted((ROOT / "engine").rglob("*.py")) for ln in _calls_open(p)]
+    assert not bad, "engine/ reads only its own data files (through importlib.resources): " + ", ".join(bad)
+
+
+def test_the_checker_catches_a_forbidden_import(tmp_path: Path) -> None:
+    f = tmp_path / "m.py"
+    f.write_text("import discord\nfrom PIL import Image\n", encoding="utf-8")
+    assert _imports(f) & FORBIDDEN_IN_ENGINE == {"discord", "PIL"}
+
+
+def test_renderers_do_not_reach_into_engine_internals() -> None:
+    bad = []
+    for path in sorted((ROOT / "renderers").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("engine"):
+                if node.module not in ("engine", "engine.api"):
+                    bad.append(f"{path.relative_to(ROOT)}: {node.module}")
+            if isinstance(node, ast.Import):
+                for a in node.names:
+                    if a.name.startswith("engine.") and a.name != "engine.api":
+                        bad.append(f"{path.relative_to(ROOT)}: {a.name}")
+            if isinstance(node, (ast.Import, ast.ImportFrom)):
+                mod = node.module if isinstance(node, ast.ImportFrom) else node.names[0].name
+                if mod and mod.split(".")[0] in ("bot", "discord"):
+                    bad.append(f"{path.relative_to(ROOT)}: {mod}")
+    assert not bad, "renderers/ takes views only: " + ", ".join(bad)
