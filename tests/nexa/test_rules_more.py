@@ -272,3 +272,49 @@ def test_p65_an_alias_counts_as_that_name() -> None:
     sc = board(cards, {"hand": [{"card": "STAR", "id": "s"}], "deploy": [{"card": "ALIAS"}], "gzone": ["X"] * 2},
                {}, g_played=True)
     assert f"play:{sc.iid('s')}" not in tokens(sc)
+
+
+def test_p66_a_pilots_continuous_text_on_this_card_acts_through_its_unit() -> None:
+    aura = {"kind": "static", "text": TEXT, "continuous": [{"apply": "modify", "target": "self", "stats": [1, 1, 1]}]}
+    cards = [unit("MS", (2, 2, 2)), card("ACE-PILOT", "character", stats=[0, 0, 0], abilities=[aura])]
+    sc = board(cards, {"deploy": [{"card": "MS", "id": "ms", "set": [{"card": "ACE-PILOT"}]}]}, {})
+    assert stats(sc.state, sc.iid("ms")) == (3, 3, 3)
+
+
+def test_p68_a_card_hears_its_own_trip_to_the_junkyard() -> None:
+    last = {"kind": "triggered", "text": TEXT, "on": "to_junkyard",
+            "effect": [{"do": "draw", "side": "own", "count": 1}]}
+    kill = cmd("KILL", [{"do": "destroy", "target": "t1"}], {"t1": {"side": "enemy", "type": "unit", "count": 1}})
+    cards = [unit("U"), unit("LAST", abilities=[last]), kill]
+    sc = board(cards, {"hand": [{"card": "KILL", "id": "k"}], "gzone": ["U"] * 2},
+               {"deploy": [{"card": "LAST", "id": "l"}]}, g_played=True)
+    hand = len(sc.state.place(1, st.HAND))
+    do(sc, "play:$k", player=0)
+    resolve_cut(sc)
+    assert sc.state.zone[sc.iid("l")] == st.JUNK and len(sc.state.place(1, st.HAND)) == hand + 1
+
+
+def test_p55_a_continuous_cost_reduction_on_the_field_lowers_the_total() -> None:
+    cheap = {"kind": "static", "text": TEXT, "continuous": [{"apply": "cost", "target": {"side": "own", "zone": "hand",
+                                                                                          "type": "unit"},
+                                                             "total": -2}]}
+    cards = [unit("X"), unit("BIG", total=3, roll=1), card("OP", "operation", abilities=[cheap])]
+    sc = board(cards, {"hand": [{"card": "BIG", "id": "big"}], "deploy": [{"card": "OP"}], "gzone": ["X"]}, {},
+               g_played=True)
+    assert f"play:{sc.iid('big')}" in tokens(sc)  # total 3 - 2 = 1, paid with the one G
+
+
+def test_p77_if_you_do_stops_when_a_coin_is_missing() -> None:
+    spend = act([{"do": "remove_coin", "target": "self", "count": 1}, {"do": "draw", "side": "own", "count": 2}],
+                cost={"pay": {"any": 1}}, all_or_nothing=True)
+    cards = [unit("X"), unit("C", abilities=[spend])]
+    sc = board(cards, {"deploy": [{"card": "C", "id": "c"}], "gzone": ["X"] * 2}, {}, g_played=True)
+    hand = len(sc.state.place(0, st.HAND))
+    do(sc, "act:$c:0", player=0)
+    resolve_cut(sc)
+    assert len(sc.state.place(0, st.HAND)) == hand
+    rich = board(cards, {"deploy": [{"card": "C", "id": "c", "coins": {"coin": 1}}], "gzone": ["X"] * 2}, {},
+                 g_played=True)
+    do(rich, "act:$c:0", player=0)
+    resolve_cut(rich)
+    assert len(rich.state.place(0, st.HAND)) == hand + 2

@@ -172,12 +172,12 @@ def battle_damage(s: State) -> None:
                 assigned, left = assign_to_squad(s, enemy_q, power, apply_now=False)
                 plan.extend(assigned)
                 for u, _n in assigned:
-                    queue_trigger(s, "damaged_by_battle", u)
+                    queue_trigger(s, "damaged", u)
                 if left > 0 and seat == attacker and squad_has_all(s, qi, "assault"):
                     homes.append((defender, left))  # 強襲 overflow (P75)
             elif seat == attacker:
                 homes.append((defender, power))
-                for u in live_units(s.squads[qi]):
+                for u in _with_set_cards(s, live_units(s.squads[qi])):
                     queue_trigger(s, "deals_home_damage", u)
         s.version += 1
         for u, n in plan:
@@ -191,8 +191,19 @@ def battle_damage(s: State) -> None:
             if u not in before:
                 for qi in range(4):
                     if u in s.squads[qi]:
-                        for other in live_units(s.squads[(qi // 2) * 2 + (1 - qi % 2)]):
+                        for other in _with_set_cards(s, live_units(s.squads[(qi // 2) * 2 + (1 - qi % 2)])):
                             queue_trigger(s, "destroys_unit", other)
+
+
+def _with_set_cards(s: State, units: list[int]) -> list[int]:
+    """Units and the characters and operations set on them: a set group acts as one (P66)."""
+    from .places import set_cards
+
+    out: list[int] = []
+    for u in units:
+        out.append(u)
+        out.extend(set_cards(s, u))
+    return out
 
 
 def return_units(s: State) -> None:

@@ -35,9 +35,10 @@ def card_cost(s: State, iid: int, seat: int, x: int = 0) -> tuple[int, Req]:
     roll: Req = dict(d.roll_cost)
     inc_t = inc_r = dec_t = dec_r = 0
     from .conditions import holds
+    from .stats import static_sources
     from .targets import matches
 
-    for source, c in constant_sources(s):
+    for source, c in [*constant_sources(s), *static_sources(s)]:
         if c["apply"] != "cost":
             continue
         src_seat = s.ctrl[source] if s.ctrl[source] >= 0 else s.owner[source]

@@ -165,22 +165,34 @@ def destroy(s: State, iid: int, by_rule: bool = False) -> bool:
     s.destroyed[iid] = True
     s.version += 1
     s.destroyed_queue.append(iid)
-    for c in range(len(s.defs)):
-        if s.zone[c] == SET and s.set_to[c] == iid and not s.destroyed[c]:
-            s.destroyed[c] = True  # set cards are destroyed with their host (P66)
+    children = [c for c in range(len(s.defs)) if s.zone[c] == SET and s.set_to[c] == iid and not s.destroyed[c]]
+    for c in children:
+        s.destroyed[c] = True  # set cards are destroyed with their host (P66)
     emit(s, "destroy", f"{name(s, iid)}は破壊された", f"{name(s, iid, 'en')} was destroyed", (iid,))
     queue_trigger(s, "destroyed", iid)
+    for c in children:
+        queue_trigger(s, "destroyed", c)
     return True
 
 
+LEAVING_EVENTS = ("to_junkyard", "leaves_field", "destroyed")
+
+
 def queue_trigger(s: State, event: str, iid: int, seat: int | None = None) -> None:
-    """Collect 起動 abilities listening to an event about `iid` (P68-P69)."""
+    """Collect 起動 abilities listening to an event about `iid` (P68-P69).
+
+    A card that has just left the field still hears its own leaving (its printed texts do).
+    """
     from .stats import abilities
 
     if iid >= 0 and s.zone[iid] in FIELD_ZONES:
         for a in abilities(s, iid):
             if a.kind == "triggered" and a.on == event:
                 _add_trigger(s, iid, a.index, a.every)
+    elif iid >= 0 and event in LEAVING_EVENTS:
+        for a in s.defs[iid].abilities:
+            if a.kind == "triggered" and a.on == event:
+                _add_trigger(s, iid, a.index, a.every, owner_seat=s.owner[iid])
     if event in ("enters_field", "destroyed") and iid >= 0 and is_unit(s, iid):
         who = side_of(s, iid)
         ev = {"enters_field": ("own_unit_enters", "enemy_unit_enters"),
@@ -211,7 +223,7 @@ def queue_global(s: State, event: str, seat: int) -> None:
                 _add_trigger(s, iid, a.index, a.every)
 
 
-def _add_trigger(s: State, iid: int, index: int, every: bool) -> None:
+def _add_trigger(s: State, iid: int, index: int, every: bool, owner_seat: int | None = None) -> None:
     key = (iid, index)
     if not every:
         if (s.stamp[iid], iid, index) in {(t[3], t[0], t[1]) for t in s.triggers}:
@@ -219,7 +231,8 @@ def _add_trigger(s: State, iid: int, index: int, every: bool) -> None:
         if key in s.fired:
             return
         s.fired.add(key)
-    s.triggers.append((iid, index, side_of(s, iid), s.stamp[iid]))
+    who = side_of(s, iid) if owner_seat is None else owner_seat
+    s.triggers.append((iid, index, who if who >= 0 else s.owner[iid], s.stamp[iid]))
 
 
 def new_entry(s: State, kind: str, seat: int, source: int, ability: int = -1, x: int = 0,
@@ -257,6 +270,8 @@ def run(s: State) -> bool:
             return False
         except StepFailed:
             sub = None
+            if _all_or_nothing(s, ctx):
+                ctx.frames = [(steps, len(steps))]  # その場合: the rest does not apply (P77)
         ctx.frames[-1] = (steps, i + 1)
         ctx.answers = []
         ctx.ask = None
@@ -269,6 +284,17 @@ def run(s: State) -> bool:
     s.looked = {}  # what an effect let a player look at goes back out of sight with it (P52)
     s.revealed = []
     return True
+
+
+def _all_or_nothing(s: State, ctx: Resolving) -> bool:
+    e = ctx.entry
+    if e.kind == "card":
+        ab = s.defs[e.source].play_ability
+    elif e.ability >= 0:
+        ab = ability_by_index(s, e.source, e.ability)
+    else:
+        ab = None
+    return bool(ab is not None and ab.all_or_nothing)
 
 
 def precheck(s: State, ctx: Resolving, steps: tuple[Step, ...]) -> bool:
@@ -287,6 +313,13 @@ def precheck(s: State, ctx: Resolving, steps: tuple[Step, ...]) -> bool:
             return False
         if v == "_refit" and not ctx.bound.get(st["with"]):
             return False
+        if v == "remove_coin":
+            from .coins import coin_count
+
+            cards = [source_of(ctx)] if st["target"] == "self" else list(ctx.bound.get(st["target"], ()))
+            need = st.get("count", 1) if isinstance(st.get("count", 1), int) else 1
+            if not cards or any(coin_count(s, c) < need for c in cards):
+                return False
     return True
 
 
@@ -525,7 +558,8 @@ def _add_coin(s: State, ctx: Resolving, st: Step) -> None:
 def _remove_coin(s: State, ctx: Resolving, st: Step) -> None:
     n = val(s, ctx, st.get("count", 1))
     for iid in resolve_target(s, ctx, st["target"]):
-        remove_coins(s, iid, n)
+        if remove_coins(s, iid, n) < n:
+            raise StepFailed()
 
 
 @verb("player_coin")

@@ -107,6 +107,11 @@ def move(s: State, iid: int, dest: int, seat: int | None = None, top: bool = Tru
     to_field = dest in FIELD_ZONES
     if was_field and not to_field:
         _leave_field(s, iid)
+        if not is_chip:
+            from .effects import queue_trigger
+
+            s.zone[iid] = dest  # so that the trigger sees the card gone from the field
+            queue_trigger(s, "leaves_field", iid)
         if is_chip:  # P67: chips and coins leaving the field are removed at once
             s.zone[iid] = GONE
             s.zseat[iid] = s.owner[iid]

@@ -137,7 +137,11 @@ def continuous_table(s: State) -> dict[int, _Entry]:
             if cond is not None and not holds(s, cond, source, seat):
                 continue
             target = app.get("target", "self")
-            cards = [source] if target == "self" else candidates(s, target, seat, source, by_effect=False)
+            if target == "self":
+                # a set card's "this card" texts act through its set group (P66)
+                cards = [host_of(s, source)] if s.zone[source] == SET else [source]
+            else:
+                cards = candidates(s, target, seat, source, by_effect=False)
             for iid in cards:
                 _add(table, iid, app["apply"], app)
         for f in s.floating:
@@ -267,7 +271,7 @@ def _keywords(s: State, iid: int) -> dict[str, Any]:
     lose: set[str] = set()
     if is_unit(s, iid):
         for c in _children(s, iid):
-            for k, a in s.defs[c].keywords:
+            for k, a in sorted(keywords(s, c).items()):
                 if k in LENT_KEYWORDS:
                     kws.setdefault(k, a)
     coins = s.coins.get(iid)

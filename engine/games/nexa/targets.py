@@ -103,6 +103,8 @@ def matches(s: State, sel: Any, iid: int, seat: int, source: int, use_base: bool
             return False
     if sel.get("self") is True and iid != source:
         return False
+    if sel.get("host") is True and (s.zone[source] != SET or iid != host_of(s, source)):
+        return False
     if sel.get("exclude_self") and iid == source:
         return False
     side = sel.get("side", "any")

@@ -84,6 +84,7 @@ SELECTOR_KEYS: dict[str, str] = {
     "count": "count",  # 1, 2, "all" (全ての), or {"upto": 2}
     "choose": "choose",  # "play" (default: on play) or "resolution" (選んで)
     "self": "bool",  # this card itself
+    "host": "bool",  # the card this set card is set on
     "source_target": "str",  # the card bound to another target name (e.g. its squad)
 }
 
