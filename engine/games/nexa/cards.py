@@ -73,14 +73,22 @@ class CardDef:
     rarity: str
     text_ja: str
     text_en: str
+    # Derived from the fields above once, in __post_init__: the rules engine asks for these for
+    # every card on the field at every timing, so they must not be rebuilt each time.
+    names: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    activated: tuple[Ability, ...] = field(init=False, repr=False, compare=False)
+    triggered: tuple[Ability, ...] = field(init=False, repr=False, compare=False)
+    keyword_names: frozenset[str] = field(init=False, repr=False, compare=False)
 
-    @property
-    def names(self) -> tuple[str, ...]:
-        """Every name the card counts as in the game (P65 別名), Japanese first."""
-        return (self.name_ja, self.name_en, *self.aliases)
+    def __post_init__(self) -> None:
+        # every name the card counts as in the game (P65 別名), Japanese first
+        object.__setattr__(self, "names", (self.name_ja, self.name_en, *self.aliases))
+        object.__setattr__(self, "activated", tuple(a for a in self.abilities if a.kind == "activated"))
+        object.__setattr__(self, "triggered", tuple(a for a in self.abilities if a.kind == "triggered"))
+        object.__setattr__(self, "keyword_names", frozenset(k for k, _ in self.keywords))
 
     def has_keyword(self, name: str) -> bool:
-        return any(k == name for k, _ in self.keywords)
+        return name in self.keyword_names
 
     def keyword_arg(self, name: str) -> int | str | None:
         for k, a in self.keywords:

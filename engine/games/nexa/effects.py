@@ -28,7 +28,19 @@ from .state import (
     Resolving,
     State,
 )
-from .stats import ability_by_index, area_of, host_of, is_unit, keywords, squad_index, stats
+from .stats import (
+    ability_by_index,
+    area_of,
+    field_cards,
+    has_status,
+    host_of,
+    is_unit,
+    keywords,
+    squad_index,
+    stats,
+    triggered_abilities,
+)
+from .stats import children as children_of
 from .targets import candidates, count_spec, side_of, value
 
 
@@ -154,8 +166,6 @@ def deal_damage(s: State, iid: int, n: int, seat: int) -> None:
 
 def destroy(s: State, iid: int, by_rule: bool = False) -> bool:
     """Destroy a field card (P39, P72); its 廃棄 effect waits for the next cut."""
-    from .stats import has_status
-
     if s.zone[iid] not in FIELD_ZONES or s.destroyed[iid]:
         return False
     if s.zone[iid] == SET:
@@ -165,7 +175,7 @@ def destroy(s: State, iid: int, by_rule: bool = False) -> bool:
     s.destroyed[iid] = True
     s.version += 1
     s.destroyed_queue.append(iid)
-    children = [c for c in range(len(s.defs)) if s.zone[c] == SET and s.set_to[c] == iid and not s.destroyed[c]]
+    children = [c for c in children_of(s, iid) if not s.destroyed[c]]
     for c in children:
         s.destroyed[c] = True  # set cards are destroyed with their host (P66)
     emit(s, "destroy", f"{name(s, iid)}は破壊された", f"{name(s, iid, 'en')} was destroyed", (iid,))
@@ -176,6 +186,8 @@ def destroy(s: State, iid: int, by_rule: bool = False) -> bool:
 
 
 LEAVING_EVENTS = ("to_junkyard", "leaves_field", "destroyed")
+_WATCHERS = {"enters_field": ("own_unit_enters", "enemy_unit_enters"),
+             "destroyed": ("own_unit_destroyed", "enemy_unit_destroyed")}
 
 
 def queue_trigger(s: State, event: str, iid: int, seat: int | None = None) -> None:
@@ -183,25 +195,22 @@ def queue_trigger(s: State, event: str, iid: int, seat: int | None = None) -> No
 
     A card that has just left the field still hears its own leaving (its printed texts do).
     """
-    from .stats import abilities
-
     if iid >= 0 and s.zone[iid] in FIELD_ZONES:
-        for a in abilities(s, iid):
-            if a.kind == "triggered" and a.on == event:
+        for a in triggered_abilities(s, iid):
+            if a.on == event:
                 _add_trigger(s, iid, a.index, a.every)
     elif iid >= 0 and event in LEAVING_EVENTS:
-        for a in s.defs[iid].abilities:
-            if a.kind == "triggered" and a.on == event:
+        for a in s.defs[iid].triggered:
+            if a.on == event:
                 _add_trigger(s, iid, a.index, a.every, owner_seat=s.owner[iid])
-    if event in ("enters_field", "destroyed") and iid >= 0 and is_unit(s, iid):
+    ev = _WATCHERS.get(event)
+    if ev is not None and iid >= 0 and is_unit(s, iid):
         who = side_of(s, iid)
-        ev = {"enters_field": ("own_unit_enters", "enemy_unit_enters"),
-              "destroyed": ("own_unit_destroyed", "enemy_unit_destroyed")}[event]
-        for other in range(len(s.defs)):
-            if other == iid or s.zone[other] not in FIELD_ZONES:
+        for other in field_cards(s):
+            if other == iid:
                 continue
-            for a in abilities(s, other):
-                if a.kind == "triggered" and a.on in ev:
+            for a in triggered_abilities(s, other):
+                if a.on in ev:
                     mine = side_of(s, other) == who
                     if (a.on == ev[0]) == mine:
                         _add_trigger(s, other, a.index, a.every)
@@ -209,30 +218,18 @@ def queue_trigger(s: State, event: str, iid: int, seat: int | None = None) -> No
 
 def queue_global(s: State, event: str, seat: int) -> None:
     """Events about a player rather than a card: turn start/end, step start, draws, commands."""
-    from .stats import abilities
-
-    for iid in range(len(s.defs)):
-        if s.zone[iid] not in FIELD_ZONES:
-            continue
-        for a in abilities(s, iid):
-            if a.kind != "triggered" or a.on is None:
-                continue
+    own = "own_" + event
+    enemy = "enemy_" + event
+    step = event.split(":")[1] if event.startswith("step_start:") else None
+    for iid in field_cards(s):
+        for a in triggered_abilities(s, iid):
             on = a.on
+            if on is None:
+                continue
             who = side_of(s, iid)
-            if on == event or (on == "own_" + event and who == seat) or (on == "enemy_" + event and who != seat) or event.startswith("step_start:") and on == "step_start" and a.on_when == event.split(":")[1]:
+            if on == event or (on == own and who == seat) or (on == enemy and who != seat) or (
+                    step is not None and on == "step_start" and a.on_when == step):
                 _add_trigger(s, iid, a.index, a.every)
-
-
-def _add_trigger(s: State, iid: int, index: int, every: bool, owner_seat: int | None = None) -> None:
-    key = (iid, index)
-    if not every:
-        if (s.stamp[iid], iid, index) in {(t[3], t[0], t[1]) for t in s.triggers}:
-            return
-        if key in s.fired:
-            return
-        s.fired.add(key)
-    who = side_of(s, iid) if owner_seat is None else owner_seat
-    s.triggers.append((iid, index, who if who >= 0 else s.owner[iid], s.stamp[iid]))
 
 
 def new_entry(s: State, kind: str, seat: int, source: int, ability: int = -1, x: int = 0,

@@ -169,14 +169,18 @@ class NexaGame:
             s.log_len += 1
             advance(s)
             return list(s.events)
-        if token == "concede":
+        if token in ("concede", "timeout"):
             if s.winner is not None:
                 raise IllegalAction("game_over", "the game is already over")
             s.winner = 1 - player
-            s.end_reason = "concession"
+            s.end_reason = "concession" if token == "concede" else "timeout"
             s.build = s.ask = s.resolving = None
-            emit(s, "end", f"{s.players[player]}が投了: {s.players[1 - player]}の勝利",
-                 f"{s.players[player]} concedes: {s.players[1 - player]} wins", seat=1 - player)
+            if token == "concede":
+                emit(s, "end", f"{s.players[player]}が投了: {s.players[1 - player]}の勝利",
+                     f"{s.players[player]} concedes: {s.players[1 - player]} wins", seat=1 - player)
+            else:
+                emit(s, "end", f"{s.players[player]}の時間切れ: {s.players[1 - player]}の勝利",
+                     f"{s.players[player]} ran out of time: {s.players[1 - player]} wins", seat=1 - player)
             s.log_len += 1
             return list(s.events)
         kt = self._kind_and_tokens(s)

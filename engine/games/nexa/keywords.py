@@ -1,6 +1,7 @@
 """Special effects (P74-P76) and the guard system (P29) as texts in the effect language.
 
-Each keyword with a playable text becomes an Ability built here once; the rules that are not
+Each keyword with a playable text becomes an Ability built here once, always an activated text
+(stats.triggered_abilities relies on that to skip special effects); the rules that are not
 texts (高機動, 速攻, 強襲, PS装甲, クイック, 戦闘配備, ステイ, ユニーク) live where they act.
 """
 

@@ -20,6 +20,7 @@ from .state import (
     SET,
     State,
 )
+from .stats import children as children_of
 
 PLACE_JA = {HOME: "本国", DISCARD: "捨て山", HAND: "手札", HANGAR: "ハンガー", JUNK: "ジャンクヤード",
             REMOVED: "取り除かれたカード", DEPLOY: "配備エリア", GZONE: "Gゾーン", BATTLE: "戦闘エリア"}
@@ -45,8 +46,8 @@ def on_field(s: State, iid: int) -> bool:
 
 
 def set_cards(s: State, host: int) -> list[int]:
-    """Cards set under `host`, in the order they were set."""
-    return [i for i, h in enumerate(s.set_to) if h == host and s.zone[i] == SET]
+    """Cards set under `host`, in instance order; a fresh list the caller may keep."""
+    return list(children_of(s, host))
 
 
 def detach(s: State, iid: int) -> None:

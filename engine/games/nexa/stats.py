@@ -3,6 +3,7 @@ continuous effect (P42, P57 相反する効果, P65, P67 coins, P75 set cards le
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from .cards import Ability, CardDef
@@ -208,7 +209,7 @@ def _stats(s: State, iid: int, use_base: bool = False) -> tuple[int, int, int]:
         return m, sh, df
     st = s.stamp[iid]
     if is_unit(s, iid):
-        for c in _children(s, iid):
+        for c in children(s, iid):
             if s.defs[c].type == "character":
                 cm = char_mods(s, c)
                 m += cm[0]
@@ -237,16 +238,43 @@ def _stats(s: State, iid: int, use_base: bool = False) -> tuple[int, int, int]:
     return max(m, 0), max(sh, 0), max(df, 0)
 
 
-def _children(s: State, host: int) -> list[int]:
+def field_cards(s: State) -> list[int]:
+    """Every card on the field (P61: deploy, G zone, battle areas, set), in instance order.
+
+    Derived once per state version, so the many "every card on the field" loops walk a few dozen
+    cards instead of the whole game. Callers must not mutate the list.
+    """
+    c = cached(s)
+    f: list[int] | None = c.get("field")
+    if f is None:
+        zone = s.zone
+        f = c["field"] = [i for i in range(len(zone)) if zone[i] in FIELD_ZONES]
+    return f
+
+
+_NO_KIDS: list[int] = []
+
+
+def children(s: State, host: int) -> list[int]:
+    """Cards set under `host` in instance order (P66), from a map built once per state version.
+
+    Callers must not mutate the list.
+    """
     c = cached(s)
     kids = c.get("kids")
     if kids is None:
         kids = {}
-        for i, h in enumerate(s.set_to):
-            if h >= 0 and s.zone[i] == SET:
-                kids.setdefault(h, []).append(i)
+        zone = s.zone
+        set_to = s.set_to
+        for i in field_cards(s):
+            if zone[i] == SET:
+                h = set_to[i]
+                if h >= 0:
+                    kids.setdefault(h, []).append(i)
         c["kids"] = kids
-    return kids.get(host, [])  # type: ignore[no-any-return]
+    return kids.get(host, _NO_KIDS)  # type: ignore[no-any-return]
+
+
 
 
 def keywords(s: State, iid: int) -> dict[str, Any]:
@@ -270,7 +298,7 @@ def _keywords(s: State, iid: int) -> dict[str, Any]:
         return kws
     lose: set[str] = set()
     if is_unit(s, iid):
-        for c in _children(s, iid):
+        for c in children(s, iid):
             for k, a in sorted(keywords(s, c).items()):
                 if k in LENT_KEYWORDS:
                     kws.setdefault(k, a)
@@ -325,18 +353,39 @@ def terrain(s: State, iid: int) -> frozenset[str]:
 
 def abilities(s: State, iid: int) -> list[Ability]:
     """Texts the card has now, including those lent by special effects and copied texts (P75)."""
+    return _abilities(s, iid, None)
+
+
+def activated_abilities(s: State, iid: int) -> list[Ability]:
+    """The activated texts among `abilities`, in the same order: what a priority check walks."""
+    return _abilities(s, iid, "activated")
+
+
+def triggered_abilities(s: State, iid: int) -> list[Ability]:
+    """The triggered texts among `abilities`, in the same order.
+
+    Special effects only ever lend activated texts (keywords.py), so this never needs the card's
+    special effects, which are the expensive part of `abilities`.
+    """
+    return _abilities(s, iid, "triggered")
+
+
+def _abilities(s: State, iid: int, kind: str | None) -> list[Ability]:
+    """`abilities`, or only those of one kind (same order, same indexes)."""
     d = s.defs[iid]
+    printed = d.abilities if kind is None else d.activated if kind == "activated" else d.triggered
     if s.is_g[iid] and s.zone[iid] == GZONE:
         if d.type != "graphic":
             return []
-        out = [a for a in d.abilities]
-        if d.guard_level:
+        out = list(printed)
+        if d.guard_level and kind != "triggered":
             out.extend(guard_ability(d.guard_level))
         return out
     lost = s.zone[iid] in FIELD_ZONES and _text_lost(s, iid)
-    out = [a for a in d.abilities if not lost or a.protected == "bracket"]
-    for k, arg in sorted(keywords(s, iid).items()):
-        out.extend(keyword_abilities(k, arg))
+    out = [a for a in printed if a.protected == "bracket"] if lost else list(printed)
+    if kind != "triggered":
+        for k, arg in sorted(keywords(s, iid).items()):
+            out.extend(keyword_abilities(k, arg))
     st = s.stamp[iid]
     n = 0
     for g in s.grants:
@@ -345,7 +394,8 @@ def abilities(s: State, iid: int) -> list[Ability]:
             src = _def_by_number(s, number)
             if src is not None and 0 <= index < len(src.abilities):
                 a = src.abilities[index]
-                out.append(_reindex(a, 300 + n))
+                if kind is None or a.kind == kind:
+                    out.append(replace(a, index=300 + n))
                 n += 1
     return out
 
@@ -357,12 +407,6 @@ def ability_by_index(s: State, iid: int, index: int) -> Ability | None:
     if index == GUARD_INDEX:
         return None
     return None
-
-
-def _reindex(a: Ability, index: int) -> Ability:
-    from dataclasses import replace
-
-    return replace(a, index=index)
 
 
 def _def_by_number(s: State, number: str) -> CardDef | None:
@@ -385,7 +429,7 @@ def exclusive_set(s: State, iid: int) -> bool:
     d = s.defs[iid]
     if not d.exclusive:
         return False
-    for c in _children(s, iid):
+    for c in children(s, iid):
         cd = s.defs[c]
         if cd.type == "character" and any(n in d.exclusive for n in cd.names):
             return True
@@ -395,7 +439,7 @@ def exclusive_set(s: State, iid: int) -> bool:
 def has_character(s: State, iid: int) -> bool:
     if s.defs[iid].type == "ace":
         return True
-    return any(s.defs[c].type == "character" for c in _children(s, iid))
+    return any(s.defs[c].type == "character" for c in children(s, iid))
 
 
 def area_of(s: State, iid: int) -> int:

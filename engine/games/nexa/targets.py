@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from .state import BATTLE, DEPLOY, DISCARD, FIELD_ZONES, GZONE, HAND, HANGAR, HOME, JUNK, REMOVED, SET, State
 from .stats import (
     area_of,
     ctype,
+    field_cards,
     has_character,
     has_keyword,
     has_status,
@@ -25,15 +27,6 @@ def side_of(s: State, iid: int) -> int:
     if s.zone[iid] in FIELD_ZONES:
         return s.ctrl[iid]
     return s.zseat[iid]
-
-
-def _side_ok(s: State, side: str, iid: int, seat: int) -> bool:
-    if side == "any":
-        return True
-    who = side_of(s, iid)
-    if who < 0:  # lost control: neither own nor enemy (P63)
-        return False
-    return (who == seat) == (side == "own")
 
 
 def value(s: State, v: Any, source: int, seat: int, bound: dict[str, tuple[int, ...]] | None = None,
@@ -83,96 +76,167 @@ def _zones(sel: dict[str, Any]) -> list[int] | None:
     return out
 
 
+_ABSENT = object()  # a key the selector does not name
+
+
+class Selector:
+    """A selector dict read once (P56): matching a card then touches only the keys it names.
+
+    `candidates` asks the same selector about every card on the field, many times per decision;
+    reading the dict each time was the engine's single largest cost.
+    """
+
+    __slots__ = ("zones", "field_pool", "self_only", "host", "exclude_self", "side", "types", "zone_named",
+                 "same_area", "stat_checks", "colour", "trait", "name", "rolled", "destroyed", "damaged",
+                 "engaged", "area", "front", "has_character", "keyword", "max_defence", "min_defence",
+                 "max_melee", "max_total_cost", "min_total_cost")
+
+    def __init__(self, sel: dict[str, Any]) -> None:
+        self.zones = _zones(sel)
+        zs = self.zones
+        self.field_pool = zs is None or BATTLE in zs or DEPLOY in zs or SET in zs
+        self.self_only = sel.get("self") is True
+        self.host = sel.get("host") is True
+        self.exclude_self = bool(sel.get("exclude_self"))
+        self.side = sel.get("side", "any")
+        t = sel.get("type")
+        self.types = None if t is None else tuple(t if isinstance(t, list) else [t])
+        self.zone_named = "zone" in sel
+        self.same_area = bool(sel.get("same_area"))
+        self.stat_checks = "max_defence" in sel or "min_defence" in sel or "max_melee" in sel
+        get = sel.get
+        self.colour: Any = get("colour", _ABSENT)
+        self.trait: Any = get("trait", _ABSENT)
+        self.name: Any = get("name", _ABSENT)
+        self.rolled: Any = get("rolled", _ABSENT)
+        self.destroyed: Any = get("destroyed", _ABSENT)
+        self.damaged: Any = get("damaged", _ABSENT)
+        self.engaged: Any = get("engaged", _ABSENT)
+        self.area: Any = get("area", _ABSENT)
+        self.front: Any = get("front", _ABSENT)
+        self.has_character: Any = get("has_character", _ABSENT)
+        self.keyword: Any = get("keyword", _ABSENT)
+        self.max_defence: Any = get("max_defence", _ABSENT)
+        self.min_defence: Any = get("min_defence", _ABSENT)
+        self.max_melee: Any = get("max_melee", _ABSENT)
+        self.max_total_cost: Any = get("max_total_cost", _ABSENT)
+        self.min_total_cost: Any = get("min_total_cost", _ABSENT)
+
+
+_COMPILED: dict[int, tuple[dict[str, Any], dict[str, Any], Selector]] = {}
+
+
+def compiled(sel: dict[str, Any]) -> Selector:
+    """The Selector for `sel`, read once and kept.
+
+    Keyed by identity; the entry holds the dict itself (so its id cannot be reused while the entry
+    lives) and a deep copy that must still equal it (so a dict changed in place is read again).
+    """
+    hit = _COMPILED.get(id(sel))
+    if hit is not None and hit[0] is sel and hit[1] == sel:
+        return hit[2]
+    cs = Selector(sel)
+    if len(_COMPILED) >= 4096:
+        _COMPILED.clear()
+    _COMPILED[id(sel)] = (sel, copy.deepcopy(sel), cs)
+    return cs
+
+
 def matches(s: State, sel: Any, iid: int, seat: int, source: int, use_base: bool = False,
             bound: dict[str, tuple[int, ...]] | None = None, x: int = 0, by_effect: bool = True) -> bool:
     """Does card `iid` fit the selector, seen from `seat` with `source` as "this card"?"""
     if sel == "self":
         return iid == source
+    return _fits(s, compiled(sel), iid, seat, source, use_base, bound, x, by_effect)
+
+
+def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bool,
+          bound: dict[str, tuple[int, ...]] | None, x: int, by_effect: bool) -> bool:
     z = s.zone[iid]
-    zones = _zones(sel)
+    on_field = z in FIELD_ZONES
+    zones = cs.zones
     if zones is None:
-        if z not in FIELD_ZONES:
+        if not on_field:
             return False
-    else:
-        if z == SET:
-            if SET not in zones and not (BATTLE in zones and s.zone[host_of(s, iid)] == BATTLE):
-                return False
-            if SET in zones and s.zone[host_of(s, iid)] != DEPLOY and BATTLE not in zones:
-                return False
-        elif z not in zones:
+    elif z == SET:
+        if SET not in zones and not (BATTLE in zones and s.zone[host_of(s, iid)] == BATTLE):
             return False
-    if sel.get("self") is True and iid != source:
+        if SET in zones and s.zone[host_of(s, iid)] != DEPLOY and BATTLE not in zones:
+            return False
+    elif z not in zones:
         return False
-    if sel.get("host") is True and (s.zone[source] != SET or iid != host_of(s, source)):
+    if cs.self_only and iid != source:
         return False
-    if sel.get("exclude_self") and iid == source:
+    if cs.host and (s.zone[source] != SET or iid != host_of(s, source)):
         return False
-    side = sel.get("side", "any")
-    if not _side_ok(s, side, iid, seat):
+    if cs.exclude_self and iid == source:
         return False
-    t = sel.get("type")
-    if t is not None:
-        types = t if isinstance(t, list) else [t]
-        ct = ctype(s, iid) if z in FIELD_ZONES else s.defs[iid].type
-        ok = False
+    side = cs.side
+    if side != "any":
+        who = s.ctrl[iid] if on_field else s.zseat[iid]  # side_of
+        if who < 0 or (who == seat) != (side == "own"):  # lost control: neither own nor enemy (P63)
+            return False
+    types = cs.types
+    if types is not None:
+        ct = ctype(s, iid) if on_field else s.defs[iid].type
         for want in types:
-            if want == "card" or want == ct or (want == "unit" and z in FIELD_ZONES and is_unit(s, iid)) or (
-                    want == "unit" and z not in FIELD_ZONES and ct in ("unit", "ace")) or (
+            if want == "card" or want == ct or (want == "unit" and on_field and is_unit(s, iid)) or (
+                    want == "unit" and not on_field and ct in ("unit", "ace")) or (
                     want == "chip" and iid in s.chip_specs):
-                ok = True
                 break
-        if not ok:
+        else:
             return False
-    elif z in FIELD_ZONES and ctype(s, iid) == "g" and "zone" not in sel:
+    elif on_field and not cs.zone_named and ctype(s, iid) == "g":
         return False  # "a card on the field" rarely means a G; ask for type g explicitly
     d = s.defs[iid]
-    if "colour" in sel and sel["colour"] not in d.colours:
+    if cs.colour is not _ABSENT and cs.colour not in d.colours:
         return False
-    if "trait" in sel and sel["trait"] not in d.traits:
+    if cs.trait is not _ABSENT and cs.trait not in d.traits:
         return False
-    if "name" in sel and sel["name"] not in d.names:
+    if cs.name is not _ABSENT and cs.name not in d.names:
         return False
-    if "rolled" in sel and s.rolled[iid] != sel["rolled"]:
+    if cs.rolled is not _ABSENT and s.rolled[iid] != cs.rolled:
         return False
-    if "destroyed" in sel and s.destroyed[iid] != sel["destroyed"]:
+    if cs.destroyed is not _ABSENT and s.destroyed[iid] != cs.destroyed:
         return False
-    if "damaged" in sel and (s.damage[iid] > 0) != sel["damaged"]:
+    if cs.damaged is not _ABSENT and (s.damage[iid] > 0) != cs.damaged:
         return False
-    if "engaged" in sel:
+    if cs.engaged is not _ABSENT:
         a = area_of(s, iid)
         eng = a >= 0 and s.engaged[a]
-        if eng != sel["engaged"]:
+        if eng != cs.engaged:
             return False
-    if "area" in sel:
+    if cs.area is not _ABSENT:
         a = area_of(s, iid)
-        if a < 0 or ("space", "earth")[a] != sel["area"]:
+        if a < 0 or ("space", "earth")[a] != cs.area:
             return False
-    if sel.get("same_area"):
+    if cs.same_area:
         a = area_of(s, iid)
         if a < 0 or a != area_of(s, source):
             return False
-    if "front" in sel:
+    if cs.front is not _ABSENT:
         h = host_of(s, iid)
         front = any(q and q[0] == h for q in s.squads)
-        if front != sel["front"]:
+        if front != cs.front:
             return False
-    if "has_character" in sel and has_character(s, iid) != sel["has_character"]:
+    if cs.has_character is not _ABSENT and has_character(s, iid) != cs.has_character:
         return False
-    if "keyword" in sel and not use_base and not has_keyword(s, iid, sel["keyword"]):
+    if cs.keyword is not _ABSENT and not use_base and not has_keyword(s, iid, cs.keyword):
         return False
-    if "max_defence" in sel or "min_defence" in sel or "max_melee" in sel:
+    if cs.stat_checks:
         st = stats(s, iid, use_base=use_base)
-        if "max_defence" in sel and st[2] > value(s, sel["max_defence"], source, seat, bound, x):
+        if cs.max_defence is not _ABSENT and st[2] > value(s, cs.max_defence, source, seat, bound, x):
             return False
-        if "min_defence" in sel and st[2] < value(s, sel["min_defence"], source, seat, bound, x):
+        if cs.min_defence is not _ABSENT and st[2] < value(s, cs.min_defence, source, seat, bound, x):
             return False
-        if "max_melee" in sel and st[0] > value(s, sel["max_melee"], source, seat, bound, x):
+        if cs.max_melee is not _ABSENT and st[0] > value(s, cs.max_melee, source, seat, bound, x):
             return False
-    if "max_total_cost" in sel and d.total_cost > value(s, sel["max_total_cost"], source, seat, bound, x):
+    if cs.max_total_cost is not _ABSENT and d.total_cost > value(s, cs.max_total_cost, source, seat, bound, x):
         return False
-    if "min_total_cost" in sel and d.total_cost < value(s, sel["min_total_cost"], source, seat, bound, x):
+    if cs.min_total_cost is not _ABSENT and d.total_cost < value(s, cs.min_total_cost, source, seat, bound, x):
         return False
-    return not (by_effect and z in FIELD_ZONES and not use_base and side_of(s, iid) != seat and has_status(s, iid, "untargetable"))
+    return not (by_effect and on_field and not use_base and side_of(s, iid) != seat
+                and has_status(s, iid, "untargetable"))
 
 
 def candidates(s: State, sel: Any, seat: int, source: int, bound: dict[str, tuple[int, ...]] | None = None,
@@ -180,16 +244,16 @@ def candidates(s: State, sel: Any, seat: int, source: int, bound: dict[str, tupl
     """Every card the selector could name now, in a stable order."""
     if sel == "self":
         return [source] if s.zone[source] in FIELD_ZONES else []
-    zones = _zones(sel)
+    cs = compiled(sel)
     pool: list[int]
-    if zones is None or BATTLE in zones or DEPLOY in zones or SET in zones:
-        pool = [i for i in range(len(s.defs)) if s.zone[i] in FIELD_ZONES]
+    if cs.field_pool:
+        pool = field_cards(s)
     else:
         pool = []
-        for zc in zones:
+        for zc in cs.zones or ():
             for who in (0, 1):
                 pool.extend(s.place(who, zc))
-    return [i for i in pool if matches(s, sel, i, seat, source, bound=bound, x=x, by_effect=by_effect)]
+    return [i for i in pool if _fits(s, cs, i, seat, source, False, bound, x, by_effect)]
 
 
 def count_spec(sel: Any) -> tuple[int, int, bool]:

@@ -1,0 +1,323 @@
+"""The local console channel: the bot's commands typed in a terminal, two players hot-seat.
+
+Used when there is no DISCORD_TOKEN. The same MatchService, store and renderers run behind it;
+a player's private panel is printed only when that player is named (`panel p1`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import shlex
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any, TextIO
+
+from engine.api import card_catalogue
+
+from .cardindex import CardIndex
+from .config import Settings
+from .glossary import lookup
+from .i18n import t
+from .service import MatchService, Player, ServiceError, Session
+from .storage import Store
+
+CHANNEL = 0
+PLAYERS = (Player(1, "P1"), Player(2, "P2"))
+HELP = """commands (prefix with p1: or p2: to act as that player; default: whoever must decide)
+  match new [deck:ID] [timer:SECONDS]   open a match (P1)        match join [deck:ID]   join it (P2)
+  panel [p1|p2]        show that player's private panel (hand and numbered choices)
+  NUMBER               choose from the last panel shown       do TOKEN   an action by its token
+  pass                 pass                                    play NAME  play a card from hand by name
+  sortie space:A,B earth:C   sortie units, front first
+  status | log [N] | board | autopass on|off | concede | match abort
+  deck import NAME FILE | deck list | card NAME | rule TERM | help | quit"""
+
+
+class Console:
+    def __init__(self, settings: Settings, out: TextIO = sys.stdout, lang: str | None = None) -> None:
+        self.settings = settings
+        self.out = out
+        self.lang = lang or settings.lang
+        self.store: Store
+        self.service: MatchService
+        self.cards = CardIndex.build(card_catalogue("nexa"))
+        self.choices: dict[int, list[str]] = {}
+        self.boards = settings.boards_dir
+        self.board_no = 0
+
+    def say(self, text: str = "") -> None:
+        print(text, file=self.out, flush=True)
+
+    async def start(self) -> None:
+        self.store = await Store.open(self.settings.db_path)
+        self.service = MatchService(self.store, default_lang=self.lang)
+        restored = await self.service.restore()
+        s = self.service.session_in(CHANNEL)
+        if restored and s is not None:
+            self.say(f"restored match {s.id} (version {s.version})")
+            self.prompt(s)
+
+    async def close(self) -> None:
+        await self.service.close()
+        await self.store.close()
+
+    @property
+    def session(self) -> Session | None:
+        return self.service.session_in(CHANNEL)
+
+    # -- output ------------------------------------------------------------------------------------
+    def prompt(self, s: Session) -> None:
+        d = s.decision()
+        if d is None:
+            self.say(self.service.end_text(s, self.lang))
+            return
+        self.say(f"> {s.player_name(d.player)} ({'p1' if d.player == 0 else 'p2'}): {t('kind.' + d.kind, self.lang)}"
+                 f"  — type 'panel p{d.player + 1}'")
+
+    async def write_board(self, s: Session) -> None:
+        from renderers import render_board
+
+        if s.match is None:
+            return
+        self.boards.mkdir(parents=True, exist_ok=True)
+        self.board_no += 1
+        path = self.boards / f"{s.id}-{self.board_no:04d}.png"
+        data = await asyncio.to_thread(render_board, s.match.view(None), lang=self.lang)
+        path.write_bytes(data)
+        self.say(f"  board: {path}")
+
+    async def show_step(self, s: Session, lines: list[str]) -> None:
+        for line in lines:
+            self.say(f"  ・{line}")
+        if lines:
+            await self.write_board(s)
+        if s.match is not None and s.match.is_over():
+            self.say(self.service.end_text(s, self.lang))
+        elif s.row.status == "active":
+            self.prompt(s)
+
+    def panel(self, s: Session, seat: int) -> None:
+        assert s.match is not None
+        view = s.match.view(seat)
+        me = view["players"][seat]
+        self.say(f"--- private panel of {s.player_name(seat)} (hidden from the other player) ---")
+        self.say("hand: " + ", ".join(f"{c['name'][self.lang]}" for c in me["hand"] or []))
+        d = s.decision()
+        if d is None or d.player != seat:
+            self.choices[seat] = []
+            self.say("(not your decision)")
+            return
+        self.say(d.prompt.get(self.lang, ""))
+        self.choices[seat] = [a.token for a in d.actions]
+        for i, a in enumerate(d.actions, start=1):
+            self.say(f"  {i:2d}. {a.describe(self.lang)}   [{a.token}]")
+        self.say("--- end of panel ---")
+
+    # -- input -------------------------------------------------------------------------------------
+    async def act(self, s: Session, seat: int, tokens: list[str]) -> None:
+        lines: list[str] = []
+        for tok in tokens:
+            try:
+                step = await self.service.act(s, PLAYERS[seat].user_id, tok)
+            except ServiceError as e:
+                self.say("! " + t(e.key, self.lang, **e.kw))
+                break
+            lines += step.public_lines[self.lang]
+            for pl in step.private_lines.get(seat, {}).get(self.lang, []):
+                self.say(f"  (private to {s.player_name(seat)}) {pl}")
+        await self.show_step(s, lines)
+
+    def _who(self, words: list[str]) -> tuple[int | None, list[str]]:
+        if words and words[0].rstrip(":").lower() in ("p1", "p2"):
+            return int(words[0].rstrip(":")[1]) - 1, words[1:]
+        return None, words
+
+    def _opts(self, words: list[str]) -> dict[str, str]:
+        out = {}
+        for w in words:
+            if ":" in w:
+                k, v = w.split(":", 1)
+                out[k.lower()] = v
+        return out
+
+    async def handle(self, line: str) -> bool:
+        """One command; False to stop."""
+        try:
+            words = shlex.split(line)
+        except ValueError:
+            words = line.split()
+        if not words:
+            return True
+        who, words = self._who(words)
+        cmd = words[0].lower().lstrip("/")
+        s = self.session
+        d = s.decision() if s is not None else None
+        seat = who if who is not None else (d.player if d is not None else 0)
+        if cmd in ("quit", "exit"):
+            return False
+        if cmd == "help":
+            self.say(HELP)
+        elif cmd == "match":
+            await self.match_cmd(words[1:], seat, s)
+        elif cmd == "deck":
+            await self.deck_cmd(words[1:], seat)
+        elif cmd == "card":
+            hits = self.cards.search(" ".join(words[1:]), self.lang, 1)
+            card = self.cards.get(hits[0][1]) if hits else None
+            if card is None:
+                self.say("! " + t("errors.unknown_card", self.lang, name=" ".join(words[1:])))
+            else:
+                self.say(f"{card['card']} {card['name']['ja']} / {card['name']['en']} [{card['type']}] "
+                         f"cost {card['cost']['total']} {card['cost']['roll']} stats {card.get('stats')}")
+                for ln in card["text"][self.lang]:
+                    self.say("  " + ln)
+        elif cmd == "rule":
+            e = lookup(" ".join(words[1:]))
+            self.say(f"{e.ja} | {e.en}: {e.text_ja if self.lang == 'ja' else e.text_en}" if e else
+                     "! " + t("rule.not_found", self.lang, term=" ".join(words[1:])))
+        elif s is None or s.match is None:
+            self.say("! " + t("errors.no_match_here", self.lang))
+        elif cmd == "panel":
+            target = seat
+            if len(words) > 1 and words[1].lower() in ("p1", "p2"):
+                target = int(words[1][1]) - 1
+            self.panel(s, target)
+        elif cmd.isdigit():
+            picks = self.choices.get(seat, [])
+            n = int(cmd)
+            if not 1 <= n <= len(picks):
+                self.say("! choose a number from the last panel (type 'panel')")
+            else:
+                await self.act(s, seat, [picks[n - 1]])
+        elif cmd == "do":
+            await self.act(s, seat, words[1:])
+        elif cmd == "pass":
+            await self.act(s, seat, ["pass"])
+        elif cmd == "play":
+            await self.play_by_name(s, seat, " ".join(words[1:]))
+        elif cmd == "sortie":
+            await self.sortie(s, seat, self._opts(words[1:]))
+        elif cmd == "status" or cmd == "board":
+            await self.write_board(s)
+            self.prompt(s)
+        elif cmd == "log":
+            n = int(words[1]) if len(words) > 1 and words[1].isdigit() else 15
+            for ln in s.history[-n:]:
+                self.say("  ・" + ln)
+        elif cmd == "autopass":
+            on = len(words) > 1 and words[1].lower() == "on"
+            await self.act(s, seat, ["autopass:on" if on else "autopass:off"])
+        elif cmd == "concede":
+            await self.act(s, seat, ["concede"])
+        else:
+            self.say(f"! unknown command {cmd!r}; type help")
+        return True
+
+    async def match_cmd(self, words: list[str], seat: int, s: Session | None) -> None:
+        sub = words[0].lower() if words else ""
+        opts = self._opts(words[1:])
+        try:
+            if sub == "new":
+                timer = int(opts["timer"]) if opts.get("timer", "").isdigit() else None
+                s = await self.service.new_match(channel_id=CHANNEL, guild_id=None, creator=PLAYERS[0],
+                                                 deck=opts.get("deck"), timer=timer, lang=self.lang,
+                                                 seed=int(opts["seed"]) if opts.get("seed", "").isdigit() else None)
+                self.say(t("match.lobby", self.lang, creator="P1", game="NEX-A", players="P1",
+                           timer=timer or "-") + "  (P2: 'match join deck:ID')")
+            elif sub == "join":
+                if s is None:
+                    raise ServiceError("errors.no_match_here")
+                started = await self.service.join(s, PLAYERS[1], opts.get("deck"))
+                if started:
+                    await self.show_step(s, list(s.history))
+            elif sub == "abort":
+                if s is None:
+                    raise ServiceError("errors.no_match_here")
+                await self.service.abort(s, PLAYERS[0].user_id, can_manage=True)
+                self.say(t("match.aborted", self.lang))
+            else:
+                self.say("! match new | match join | match abort")
+        except ServiceError as e:
+            self.say("! " + t(e.key, self.lang, **e.kw))
+
+    async def deck_cmd(self, words: list[str], seat: int) -> None:
+        sub = words[0].lower() if words else ""
+        user = PLAYERS[seat].user_id
+        if sub == "import" and len(words) >= 3:
+            text = Path(words[2]).read_text(encoding="utf-8")
+            problems, count = await self.service.import_deck(user, words[1], text)
+            if problems:
+                self.say("! " + t("errors.deck_invalid", self.lang, count=len(problems), problems="\n".join(problems)))
+            else:
+                self.say(t("deck.saved", self.lang, name=words[1], count=count))
+        elif sub == "list":
+            for d in self.service.preconstructed("nexa").values():
+                self.say(f"  {d.id}: {d.name_ja} / {d.name_en}")
+            for row in await self.store.list_decks(user):
+                self.say(f"  {row.name} ({len(row.cards)})")
+        else:
+            self.say("! deck import NAME FILE | deck list")
+
+    async def play_by_name(self, s: Session, seat: int, name: str) -> None:
+        d = s.decision()
+        if d is None or d.player != seat:
+            self.say("! " + t("errors.not_your_decision", self.lang))
+            return
+        want = name.casefold()
+        for a in d.actions:
+            if a.kind in ("play", "g", "act") and want and want in a.describe(self.lang).casefold():
+                await self.act(s, seat, [a.token])
+                return
+        self.say("! " + t("errors.illegal", self.lang, reason=name))
+
+    async def sortie(self, s: Session, seat: int, opts: dict[str, str]) -> None:
+        assert s.match is not None
+        units = s.match.view(seat)["players"][seat]["deploy"]
+        toks: list[str] = []
+        for area, key in (("s", "space"), ("e", "earth")):
+            for raw in opts.get(key, "").split(","):
+                want = raw.strip().casefold()
+                if not want:
+                    continue
+                hit = next((u for u in units if want in (u["name"]["ja"].casefold(), u["name"]["en"].casefold())),
+                           None)
+                if hit is None:
+                    self.say("! " + t("errors.unknown_unit", self.lang, name=raw))
+                    return
+                toks.append(f"sortie:{area}:{hit['iid']}")
+        await self.act(s, seat, [*toks, "sortie:done"])
+
+
+def _lines(script: str | None) -> Iterator[str]:
+    if script:
+        yield from Path(script).read_text(encoding="utf-8").splitlines()
+        return
+    interactive = sys.stdin.isatty()
+    while True:
+        if interactive:
+            print("sortie> ", end="", flush=True)
+        line = sys.stdin.readline()
+        if not line:
+            return
+        yield line.rstrip("\n")
+
+
+async def run_console(settings: Settings, script: str | None = None, echo: Callable[[str], None] | None = None
+                      ) -> int:
+    con = Console(settings)
+    await con.start()
+    con.say("Sortie console channel — no DISCORD_TOKEN set. Type 'help'.")
+    try:
+        for line in _lines(script):
+            if script:
+                con.say(f"sortie> {line}")
+            if not await con.handle(line):
+                break
+    finally:
+        await con.close()
+    return 0
+
+
+def main_console(settings: Settings, args: Any) -> int:
+    return asyncio.run(run_console(settings, getattr(args, "script", None)))

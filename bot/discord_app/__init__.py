@@ -1,0 +1,1 @@
+"""The Discord adapter: client, cogs, persistent buttons. No rules logic lives here."""

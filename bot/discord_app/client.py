@@ -1,0 +1,88 @@
+"""The Discord client: resources are created in setup_hook, commands live in cogs."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import discord
+from discord.ext import commands
+
+from engine.api import card_catalogue
+
+from ..cardindex import CardIndex
+from ..config import Settings
+from ..i18n import SortieTranslator, t
+from ..service import MatchService, Session
+from ..storage import Store
+from .flows import Flows
+from .ui import ActionButton, LobbyButton, PanelButton
+
+log = logging.getLogger(__name__)
+
+
+def point_at(settings: Settings) -> None:
+    """Use another Discord (a local fake) when SORTIE_DISCORD_API / SORTIE_DISCORD_GATEWAY are set."""
+    import discord.gateway
+    import discord.http
+    import yarl
+
+    if settings.api_base:
+        discord.http.Route.BASE = settings.api_base.rstrip("/")
+    if settings.gateway:
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.gateway)
+
+
+class SortieBot(commands.Bot):
+    def __init__(self, settings: Settings, **kw: Any) -> None:
+        intents = discord.Intents.default()
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None, **kw)
+        self.settings = settings
+        self.flows = Flows(self)
+        self.store: Store
+        self.service: MatchService
+        self.cards: CardIndex
+        self.match_cog: Any = None
+
+    async def setup_hook(self) -> None:
+        self.store = await Store.open(self.settings.db_path)
+        self.service = MatchService(self.store, default_lang=self.settings.lang,
+                                    forfeit_after=self.settings.forfeit_after)
+        self.service.timer_listeners.append(self.on_timer)
+        self.cards = CardIndex.build(card_catalogue("nexa"))
+        self.add_dynamic_items(ActionButton, PanelButton, LobbyButton)
+        await self.tree.set_translator(SortieTranslator())
+        from .cogs import setup_cogs
+
+        await setup_cogs(self)
+        restored = await self.service.restore()
+        log.info("restored %d matches", len(restored))
+        if self.settings.dev_guild_id:
+            guild = discord.Object(id=self.settings.dev_guild_id)
+            self.tree.copy_global_to(guild=guild)
+            await self.tree.sync(guild=guild)
+        else:
+            await self.tree.sync()
+
+    async def close(self) -> None:
+        try:
+            if hasattr(self, "service"):
+                await self.service.close()
+            if hasattr(self, "store"):
+                await self.store.close()
+        finally:
+            await super().close()
+
+    async def on_timer(self, s: Session, kind: str, data: dict[str, Any]) -> None:
+        """Deadline warnings and applied defaults are public, in the match's language."""
+        lang = s.row.lang
+        channel = self.get_channel(s.row.channel_id)
+        if channel is None:
+            return
+        seat = data["seat"]
+        who = f"<@{s.row.players[seat]['user_id']}>"
+        if kind == "timer_warning":
+            await channel.send(t("match.timer_warning", lang, player=who, seconds=data["seconds"]))  # type: ignore[union-attr]
+        else:
+            await self.flows.post_public(s, [t("match.timeout_pass", lang, player=who)]
+                                         + ([self.service.end_text(s)] if data.get("ended") else []))

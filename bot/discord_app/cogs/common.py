@@ -1,0 +1,24 @@
+"""Shared helpers: localisable command strings and the caller's language."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from ...i18n import lang_for
+
+
+def L(text: str, key: str) -> app_commands.locale_str:
+    """A command name or description with the catalogue key the translator looks up."""
+    return app_commands.locale_str(text, key=key)
+
+
+def lang_of(interaction: discord.Interaction[Any]) -> str:
+    return lang_for(interaction.locale)
+
+
+def can_manage(interaction: discord.Interaction[Any]) -> bool:
+    perms = getattr(interaction, "permissions", None)
+    return bool(perms and (perms.manage_channels or perms.administrator))

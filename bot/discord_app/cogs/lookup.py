@@ -1,0 +1,106 @@
+"""/card and /rule: lookups that work in any channel, with or without a match."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from renderers import render_card
+
+from ...glossary import lookup, suggest
+from ...i18n import t
+from .common import L, lang_of
+
+if TYPE_CHECKING:
+    from ..client import SortieBot
+
+COLOUR_HEX = {"blue": 0x2F6BD8, "green": 0x2E9E4F, "black": 0x333333, "red": 0xD03030, "brown": 0x8B5A2B,
+              "white": 0xE8E8E8, "purple": 0x8E44AD}
+
+
+def card_embed(card: dict[str, Any], lang: str) -> discord.Embed:
+    other = "en" if lang == "ja" else "ja"
+    title = f"{card['name'][lang]} / {card['name'][other]}"
+    colour = COLOUR_HEX.get((card.get("colours") or ["white"])[0], 0x888888)
+    e = discord.Embed(title=title[:256], colour=colour)
+    e.add_field(name=t("card.number", lang), value=card["card"])
+    e.add_field(name=t("card.type", lang), value=t(f"type.{card['type']}", lang))
+    cost = card.get("cost") or {}
+    roll = " ".join(f"{t('colour.' + c, lang)}{n}" for c, n in (cost.get("roll") or {}).items()) or "0"
+    if card["type"] != "graphic":
+        e.add_field(name=t("card.cost", lang), value=f"{cost.get('total', 0)}{'+X' if cost.get('x') else ''} / {roll}")
+    if card.get("stats"):
+        e.add_field(name=t("card.stats", lang), value="/".join(map(str, card["stats"])))
+    if card.get("terrain"):
+        e.add_field(name=t("card.terrain", lang), value=", ".join(t(f"terrain.{x}", lang) for x in card["terrain"]))
+    if card.get("traits"):
+        e.add_field(name=t("card.traits", lang), value=" ".join(card["traits"])[:1024])
+    labels = (card.get("keyword_labels") or {}).get(lang)
+    if labels:
+        e.add_field(name=t("card.keywords", lang), value=", ".join(labels)[:1024])
+    if card.get("gsign"):
+        g = card["gsign"]
+        e.add_field(name=t("card.gsign", lang), value=f"{t('colour.' + g['colour'], lang)} {g['series']}")
+    if card.get("guard_level") is not None:
+        e.add_field(name=t("card.guard_gain", lang), value=f"{card['guard_level']} / {card['gain_level']}")
+    text = "\n".join(card.get("text", {}).get(lang) or [])
+    if text:
+        e.description = text[:4000]
+    e.set_footer(text=f"{card.get('rarity', '')} {card.get('model') or ''}".strip() or card["card"])
+    return e
+
+
+class LookupCog(commands.Cog):
+    def __init__(self, bot: SortieBot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name=L("card", "cmd.card.name"), description=L("Look a card up", "cmd.card.desc"))
+    @app_commands.describe(name=L("The card's name (Japanese or English)", "opt.cardname.desc"),
+                           private=L("Only you see the answer", "opt.private.desc"))
+    async def card(self, interaction: discord.Interaction[Any], name: str, private: bool = False) -> None:
+        lang = lang_of(interaction)
+        card = self.bot.cards.get(name)
+        if card is None:
+            hits = self.bot.cards.search(name, lang, 1)
+            card = self.bot.cards.get(hits[0][1]) if hits else None
+        if card is None:
+            await self.bot.flows.refuse(interaction, "errors.unknown_card", name=name[:100])
+            return
+        await interaction.response.defer(ephemeral=private, thinking=True)
+        png = await asyncio.to_thread(render_card, card, lang=lang)
+        file = discord.File(io.BytesIO(png), filename=f"{card['card']}.png")
+        embed = card_embed(card, lang)
+        embed.set_image(url=f"attachment://{card['card']}.png")
+        await interaction.followup.send(embed=embed, file=file, ephemeral=private)
+
+    @card.autocomplete("name")
+    async def card_autocomplete(self, interaction: discord.Interaction[Any], current: str
+                                ) -> list[app_commands.Choice[str]]:
+        return [app_commands.Choice(name=n[:100], value=v[:100])
+                for n, v in self.bot.cards.search(current, lang_of(interaction), 25)]
+
+    @app_commands.command(name=L("rule", "cmd.rule.name"), description=L("Explain a rules term",
+                                                                          "cmd.rule.desc"))
+    @app_commands.describe(term=L("A rules term or special effect", "opt.term.desc"))
+    async def rule(self, interaction: discord.Interaction[Any], term: str) -> None:
+        lang = lang_of(interaction)
+        entry = lookup(term)
+        if entry is None:
+            await self.bot.flows.refuse(interaction, "rule.not_found", term=term[:100])
+            return
+        title = f"{entry.ja} | {entry.en}"
+        body = entry.text_ja if lang == "ja" else entry.text_en
+        e = discord.Embed(title=title[:256], description=body[:4000])
+        if entry.page:
+            e.set_footer(text=f"{t('rule.page', lang)} {entry.page}")
+        await interaction.response.send_message(embed=e, ephemeral=True)
+
+    @rule.autocomplete("term")
+    async def rule_autocomplete(self, interaction: discord.Interaction[Any], current: str
+                                ) -> list[app_commands.Choice[str]]:
+        return [app_commands.Choice(name=n[:100], value=v[:100]) for n, v in suggest(current, lang_of(interaction))]

@@ -1,0 +1,259 @@
+"""/match: open, join, leave, concede, abort, status, log, autopass, rematch."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from ...i18n import t
+from ...service import Player, ServiceError, Session
+from ..ui import LobbyButton, rows_of
+from .common import L, can_manage, lang_of
+
+if TYPE_CHECKING:
+    from ..client import SortieBot
+
+
+def _player(user: discord.abc.User) -> Player:
+    return Player(user.id, getattr(user, "display_name", None) or user.name)
+
+
+class MatchCog(commands.GroupCog, group_name="match", group_description="NEX-A matches in this channel"):
+    def __init__(self, bot: SortieBot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    @property
+    def service(self) -> Any:
+        return self.bot.service
+
+    async def _session(self, interaction: discord.Interaction[Any]) -> Session | None:
+        s = self.service.session_in(interaction.channel_id)
+        if s is None:
+            await self.bot.flows.refuse(interaction, "errors.no_match_here")
+        return s
+
+    def lobby_text(self, s: Session) -> str:
+        lang = s.row.lang
+        players = ", ".join(f"<@{p['user_id']}> ({p['deck_name'] or '-'})" for p in s.row.players)
+        timer = f"{s.row.timer_seconds} s" if s.row.timer_seconds else "-"
+        return t("match.lobby", lang, creator=f"<@{s.row.created_by}>", game="NEX-A", players=players, timer=timer)
+
+    def lobby_view(self, s: Session) -> discord.ui.View:
+        lang = s.row.lang
+        return rows_of([LobbyButton(s.id, "join", t("buttons.join", lang)),
+                        LobbyButton(s.id, "cancel", t("buttons.cancel", lang))])
+
+    async def deck_autocomplete(self, interaction: discord.Interaction[Any], current: str
+                                ) -> list[app_commands.Choice[str]]:
+        lang = lang_of(interaction)
+        out: list[app_commands.Choice[str]] = []
+        for d in self.service.preconstructed("nexa").values():
+            name = d.name_ja if lang == "ja" else d.name_en
+            if current.casefold() in (name + d.id).casefold():
+                out.append(app_commands.Choice(name=name[:100], value=d.id))
+        for row in await self.bot.store.list_decks(interaction.user.id, "nexa"):
+            if current.casefold() in row.name.casefold():
+                out.append(app_commands.Choice(name=row.name[:100], value=row.name[:100]))
+        return out[:25]
+
+    @app_commands.command(name=L("new", "cmd.match.new.name"), description=L("Open a match in this channel",
+                                                                               "cmd.match.new.desc"))
+    @app_commands.describe(game=L("The game", "opt.game.desc"), opponent=L("Who you invite", "opt.opponent.desc"),
+                           deck=L("Your deck", "opt.deck.desc"), timer=L("Seconds per decision", "opt.timer.desc"),
+                           thread=L("Play in a new thread", "opt.thread.desc"))
+    @app_commands.choices(game=[app_commands.Choice(name="Gundam War NEX-A", value="nexa")])
+    async def new(self, interaction: discord.Interaction[Any], game: str = "nexa",
+                  opponent: discord.Member | None = None, deck: str | None = None,
+                  timer: app_commands.Range[int, 30, 3600] | None = None, thread: bool = False) -> None:
+        if await self.bot.flows.limited(interaction):
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)  # errors stay private
+        channel_id = interaction.channel_id or 0
+        parent = None
+        target: Any = interaction.channel
+        lang = lang_of(interaction)
+        if opponent is not None and opponent.id == interaction.user.id:
+            opponent = None
+        try:
+            if thread and isinstance(interaction.channel, discord.TextChannel):
+                name = f"NEX-A · {interaction.user.display_name}" + (f" vs {opponent.display_name}" if opponent else "")
+                target = await interaction.channel.create_thread(name=name[:100],
+                                                                 type=discord.ChannelType.public_thread)
+                parent, channel_id = channel_id, target.id
+            s = await self.service.new_match(channel_id=channel_id, guild_id=interaction.guild_id,
+                                             creator=_player(interaction.user), game=game,
+                                             opponent=_player(opponent) if opponent else None, deck=deck,
+                                             timer=timer, lang=lang, parent_channel_id=parent)
+        except ServiceError as e:
+            await interaction.followup.send(t(e.key, lang, **e.kw), ephemeral=True)
+            return
+        if target is interaction.channel:
+            await interaction.followup.send(t("panel.done", lang), ephemeral=True)
+            await interaction.followup.send(self.lobby_text(s), view=self.lobby_view(s))
+        else:
+            await target.send(self.lobby_text(s), view=self.lobby_view(s))
+            await interaction.followup.send(t("match.thread_opened", lang, thread=target.mention), ephemeral=True)
+
+    new.autocomplete("deck")(deck_autocomplete)
+
+    async def do_join(self, interaction: discord.Interaction[Any], s: Session, deck: str | None) -> None:
+        if await self.bot.flows.limited(interaction):
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        lang = s.row.lang
+        try:
+            started = await self.service.join(s, _player(interaction.user), deck)
+        except ServiceError as e:
+            await interaction.followup.send(t(e.key, lang_of(interaction), **e.kw), ephemeral=True)
+            return
+        await interaction.followup.send(t("panel.done", lang_of(interaction)), ephemeral=True)
+        if not started:
+            await interaction.followup.send(self.lobby_text(s), view=self.lobby_view(s))
+            return
+        lines = [t("match.joined", lang, player=interaction.user.mention), *s.history]
+        await self.bot.flows.post_public(s, lines, interaction)
+
+    @app_commands.command(name=L("join", "cmd.match.join.name"), description=L("Join the match in this channel",
+                                                                                 "cmd.match.join.desc"))
+    @app_commands.describe(deck=L("Your deck", "opt.deck.desc"))
+    async def join(self, interaction: discord.Interaction[Any], deck: str | None = None) -> None:
+        s = await self._session(interaction)
+        if s is not None:
+            await self.do_join(interaction, s, deck)
+
+    join.autocomplete("deck")(deck_autocomplete)
+
+    async def do_leave(self, interaction: discord.Interaction[Any], s: Session) -> None:
+        try:
+            await self.service.leave(s, interaction.user.id)
+        except ServiceError as e:
+            await self.bot.flows.refuse(interaction, e.key, **e.kw)
+            return
+        await self.bot.flows.reply(interaction, t("match.left", s.row.lang, player=interaction.user.mention),
+                                   ephemeral=False)
+
+    @app_commands.command(name=L("leave", "cmd.match.leave.name"), description=L("Leave before the start",
+                                                                                  "cmd.match.leave.desc"))
+    async def leave(self, interaction: discord.Interaction[Any]) -> None:
+        s = await self._session(interaction)
+        if s is not None:
+            await self.do_leave(interaction, s)
+
+    @app_commands.command(name=L("concede", "cmd.match.concede.name"), description=L("Concede the match",
+                                                                                      "cmd.match.concede.desc"))
+    async def concede(self, interaction: discord.Interaction[Any]) -> None:
+        s = await self._session(interaction)
+        if s is None:
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            step = await self.service.concede(s, interaction.user.id)
+        except ServiceError as e:
+            await interaction.followup.send(t(e.key, lang_of(interaction), **e.kw), ephemeral=True)
+            return
+        await interaction.followup.send(t("panel.done", lang_of(interaction)), ephemeral=True)
+        await self.bot.flows.post_public(s, [*step.public_lines[s.row.lang], self.service.end_text(s)], interaction)
+
+    @app_commands.command(name=L("abort", "cmd.match.abort.name"),
+                          description=L("Abort: both players agree, or a channel manager", "cmd.match.abort.desc"))
+    async def abort(self, interaction: discord.Interaction[Any]) -> None:
+        s = await self._session(interaction)
+        if s is None:
+            return
+        try:
+            done = await self.service.abort(s, interaction.user.id, can_manage(interaction))
+        except ServiceError as e:
+            await self.bot.flows.refuse(interaction, e.key, **e.kw)
+            return
+        key = "match.aborted" if done else "match.abort_vote"
+        await self.bot.flows.reply(interaction, t(key, s.row.lang, player=interaction.user.mention), ephemeral=False)
+
+    @app_commands.command(name=L("status", "cmd.match.status.name"), description=L("Show the match's state",
+                                                                                    "cmd.match.status.desc"))
+    async def status(self, interaction: discord.Interaction[Any]) -> None:
+        s = await self._session(interaction)
+        if s is None:
+            return
+        lang = lang_of(interaction)
+        if s.match is None:
+            await self.bot.flows.reply(interaction, self.lobby_text(s))
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        st = s.match.state
+        view = s.match.view(None)
+        text = t("match.status", lang, turn=view["turn"], attacker=s.player_name(st.attacker),
+                 phase=t(f"phase.{view['phase']}", lang) if view["phase"] in (
+                     "reroll", "draw", "deploy", "battle", "end") else view["phase"],
+                 home0=view["players"][0]["home"], home1=view["players"][1]["home"],
+                 p0=s.player_name(0), p1=s.player_name(1))
+        await interaction.followup.send(text + "\n" + self.bot.flows.prompt_text(s, lang),
+                                        file=await self.bot.flows.board_file(s, None, lang), ephemeral=True)
+
+    @app_commands.command(name=L("log", "cmd.match.log.name"), description=L("The last log lines",
+                                                                              "cmd.match.log.desc"))
+    @app_commands.describe(count=L("How many lines", "opt.count.desc"))
+    async def log_(self, interaction: discord.Interaction[Any], count: app_commands.Range[int, 1, 50] = 15) -> None:
+        s = await self._session(interaction)
+        if s is None:
+            return
+        lines = s.history[-count:] or ["-"]
+        await self.bot.flows.reply(interaction, t("match.log_header", lang_of(interaction)) + "\n"
+                                   + "\n".join(f"・{x}" for x in lines))
+
+    @app_commands.command(name=L("autopass", "cmd.match.autopass.name"),
+                          description=L("Be asked only when you have a real choice", "cmd.match.autopass.desc"))
+    @app_commands.describe(state=L("on or off", "opt.state.desc"))
+    @app_commands.choices(state=[app_commands.Choice(name="on", value="on"),
+                                 app_commands.Choice(name="off", value="off")])
+    async def autopass(self, interaction: discord.Interaction[Any], state: str) -> None:
+        s = await self._session(interaction)
+        if s is None:
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            step = await self.service.set_autopass(s, interaction.user.id, state == "on")
+        except ServiceError as e:
+            await interaction.followup.send(t(e.key, lang_of(interaction), **e.kw), ephemeral=True)
+            return
+        await interaction.followup.send(t("match.autopass_on" if state == "on" else "match.autopass_off",
+                                          lang_of(interaction)), ephemeral=True)
+        if step.public_lines[s.row.lang] or step.ended:
+            await self.bot.flows.post_public(s, step.public_lines[s.row.lang], interaction)
+
+    async def do_rematch(self, interaction: discord.Interaction[Any], mid: str) -> None:
+        old = await self.bot.store.get_match(mid)
+        if old is None or old.status not in ("finished", "aborted"):
+            await self.bot.flows.refuse(interaction, "errors.expired_match")
+            return
+        if interaction.user.id not in [p["user_id"] for p in old.players]:
+            await self.bot.flows.refuse(interaction, "errors.not_a_player")
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        me = next(p for p in old.players if p["user_id"] == interaction.user.id)
+        other = next((p for p in old.players if p["user_id"] != interaction.user.id), None)
+        try:
+            s = await self.service.new_match(channel_id=old.channel_id, guild_id=old.guild_id,
+                                             creator=Player(me["user_id"], me["name"]), game=old.game,
+                                             opponent=Player(other["user_id"], other["name"]) if other else None,
+                                             deck=me["deck_name"], timer=old.timer_seconds, lang=old.lang,
+                                             parent_channel_id=old.parent_channel_id)
+        except ServiceError as e:
+            await interaction.followup.send(t(e.key, lang_of(interaction), **e.kw), ephemeral=True)
+            return
+        await interaction.followup.send(t("panel.done", lang_of(interaction)), ephemeral=True)
+        await interaction.followup.send(self.lobby_text(s), view=self.lobby_view(s))
+
+    @app_commands.command(name=L("rematch", "cmd.match.rematch.name"),
+                          description=L("Open a new match with the same players", "cmd.match.rematch.desc"))
+    async def rematch(self, interaction: discord.Interaction[Any]) -> None:
+        rows = [r for r in await self.bot.store.results_for(interaction.user.id)]
+        mid = rows[-1]["match_id"] if rows else ""
+        last = await self.bot.store.get_match(mid) if mid else None
+        if last is None or last.channel_id != interaction.channel_id:
+            await self.bot.flows.refuse(interaction, "errors.no_match_here")
+            return
+        await self.do_rematch(interaction, mid)

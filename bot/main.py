@@ -1,0 +1,28 @@
+"""`sortie run`: the Discord bot with DISCORD_TOKEN, else the local console channel."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+
+from .config import load_settings
+
+
+def run(args: argparse.Namespace) -> int:
+    settings = load_settings()
+    if args.boards:
+        from dataclasses import replace
+        from pathlib import Path
+
+        settings = replace(settings, boards_dir=Path(args.boards))
+    if not settings.token or args.console:
+        from .console import main_console
+
+        return main_console(settings, args)
+    from .discord_app.client import SortieBot, point_at
+
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    point_at(settings)
+    bot = SortieBot(settings)
+    bot.run(settings.token, log_handler=None)
+    return 0

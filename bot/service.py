@@ -1,0 +1,414 @@
+"""Match sessions: the engine, the store and the timers behind every channel's match.
+
+Discord-free on purpose, so the Discord cogs and the console channel drive the same code.
+The engine decides what is legal; this module only checks who is asking and which version they saw.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.api import Decision, EngineError, IllegalAction, Match, get_game
+
+from .i18n import t
+from .storage import DeckRow, MatchRow, StaleVersion, Store, new_match_id
+
+log = logging.getLogger(__name__)
+
+DEFAULT_TIMER = None
+UNDO = ("cancel", "sortie:back")
+
+
+class ServiceError(Exception):
+    """A refusal the user should read: `key` is a message catalogue key, `kw` its values."""
+
+    def __init__(self, key: str, **kw: Any) -> None:
+        super().__init__(key)
+        self.key = key
+        self.kw = kw
+
+
+@dataclass
+class Player:
+    user_id: int
+    name: str
+
+
+@dataclass
+class Step:
+    """What one applied action changed, for the adapter to show."""
+
+    events: list[dict[str, Any]]  # per-viewer event texts are taken from views; these are the raw events
+    public_lines: dict[str, list[str]]  # lang -> log lines everyone may read
+    private_lines: dict[int, dict[str, list[str]]]  # seat -> lang -> lines only that seat may read
+    ended: bool
+    version: int
+
+
+@dataclass
+class Session:
+    row: MatchRow
+    match: Match | None = None
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    deadline: float | None = None
+    warned: bool = False
+    timer_task: asyncio.Task[None] | None = None
+    history: list[str] = field(default_factory=list)  # public log lines in the match language
+
+    @property
+    def id(self) -> str:
+        return self.row.id
+
+    @property
+    def version(self) -> int:
+        return self.row.version
+
+    def seat_of(self, user_id: int) -> int | None:
+        for i, p in enumerate(self.row.players):
+            if p["user_id"] == user_id:
+                return i
+        return None
+
+    def decision(self) -> Decision | None:
+        return self.match.decision() if self.match is not None else None
+
+    def player_name(self, seat: int) -> str:
+        return str(self.row.players[seat]["name"])
+
+
+Listener = Callable[[Session, Step], Awaitable[None]]
+
+
+class MatchService:
+    """One per process: sessions by channel, backed by the store."""
+
+    def __init__(self, store: Store, *, default_lang: str = "ja", forfeit_after: int = 0,
+                 tick: float = 1.0) -> None:
+        self.store = store
+        self.default_lang = default_lang
+        self.forfeit_after = forfeit_after  # timeouts in a row that forfeit; 0 = off
+        self.tick = tick
+        self.by_channel: dict[int, Session] = {}
+        self.by_id: dict[str, Session] = {}
+        self.listeners: list[Listener] = []
+        self.timer_listeners: list[Callable[[Session, str, dict[str, Any]], Awaitable[None]]] = []
+
+    # -- lifecycle ---------------------------------------------------------------------------------
+    async def restore(self) -> list[Session]:
+        """Rebuild every live match from its action log (replay checks each action again)."""
+        out = []
+        for row in await self.store.active_matches():
+            s = Session(row)
+            if row.status == "active":
+                s.match = self._replay(row, await self.store.actions(row.id))
+                self._arm(s)
+            self._index(s)
+            out.append(s)
+        return out
+
+    def _replay(self, row: MatchRow, actions: list[tuple[int, int, str]]) -> Match:
+        decks = [list(p["cards"] or []) for p in row.players]
+        m = Match.start(row.game, [p["name"] for p in row.players], decks, row.seed, row.options)
+        for _seq, seat, token in actions:
+            m.apply(seat, token)
+        return m
+
+    def _index(self, s: Session) -> None:
+        self.by_channel[s.row.channel_id] = s
+        self.by_id[s.id] = s
+
+    def _drop(self, s: Session) -> None:
+        self.by_channel.pop(s.row.channel_id, None)
+        self.by_id.pop(s.id, None)
+        if s.timer_task is not None:
+            s.timer_task.cancel()
+            s.timer_task = None
+
+    async def close(self) -> None:
+        for s in list(self.by_id.values()):
+            if s.timer_task is not None:
+                s.timer_task.cancel()
+
+    def session_in(self, channel_id: int) -> Session | None:
+        return self.by_channel.get(channel_id)
+
+    # -- decks -------------------------------------------------------------------------------------
+    def preconstructed(self, game: str) -> dict[str, Any]:
+        from engine.games.nexa.cards import builtin_pool
+
+        return dict(builtin_pool().decks) if game == "nexa" else {}
+
+    async def resolve_deck(self, game: str, user_id: int, ref: str | None) -> tuple[str, list[str]]:
+        """A deck by preconstructed id or name, or by the user's saved deck name."""
+        pre = self.preconstructed(game)
+        if not ref:
+            first = sorted(pre)[0]
+            return pre[first].name_en, pre[first].card_list()
+        key = ref.strip().casefold()
+        for d in pre.values():
+            if key in (d.id.casefold(), d.name_ja.casefold(), d.name_en.casefold()):
+                return d.name_en, d.card_list()
+        saved = await self.store.get_deck(user_id, ref.strip())
+        if saved is not None and saved.game == game:
+            return saved.name, list(saved.cards)
+        raise ServiceError("errors.unknown_deck", name=ref)
+
+    async def import_deck(self, user_id: int, name: str, text: str, game: str = "nexa") -> tuple[list[str], int]:
+        """Check a deck list; save it when legal. Returns (problems, card count)."""
+        problems, numbers = get_game(game).validate_deck(text.splitlines())
+        if not problems:
+            await self.store.save_deck(DeckRow(user_id, name.strip()[:50], game, numbers, text, time.time()))
+        return problems, len(numbers)
+
+    # -- lobby -------------------------------------------------------------------------------------
+    async def new_match(self, *, channel_id: int, guild_id: int | None, creator: Player, game: str = "nexa",
+                        opponent: Player | None = None, deck: str | None = None, timer: int | None = None,
+                        lang: str | None = None, parent_channel_id: int | None = None,
+                        seed: int | None = None) -> Session:
+        if game != "nexa":
+            raise ServiceError("errors.unknown_game", game=game)
+        if channel_id in self.by_channel:
+            raise ServiceError("errors.match_exists")
+        deck_name, cards = await self.resolve_deck(game, creator.user_id, deck)
+        now = time.time()
+        players: list[dict[str, Any]] = [{"user_id": creator.user_id, "name": creator.name, "deck_name": deck_name,
+                                          "cards": cards}]
+        if opponent is not None:
+            players.append({"user_id": opponent.user_id, "name": opponent.name, "deck_name": None, "cards": None})
+        row = MatchRow(id=new_match_id(), guild_id=guild_id, channel_id=channel_id,
+                       parent_channel_id=parent_channel_id, game=game, status="lobby",
+                       lang=lang or self.default_lang, seed=seed if seed is not None else random.randrange(2 ** 31),
+                       players=players, options={"autopass": [True, True]}, timer_seconds=timer, version=0,
+                       created_by=creator.user_id, created_at=now, updated_at=now)
+        try:
+            await self.store.create_match(row)
+        except Exception as e:
+            if type(e).__name__ == "MatchExists":
+                raise ServiceError("errors.match_exists") from e
+            raise
+        s = Session(row)
+        self._index(s)
+        return s
+
+    async def join(self, s: Session, who: Player, deck: str | None = None) -> bool:
+        """Join (or choose a deck). Returns True when the match started."""
+        if s.row.status != "lobby":
+            raise ServiceError("errors.already_started")
+        deck_name, cards = await self.resolve_deck(s.row.game, who.user_id, deck)
+        seat = s.seat_of(who.user_id)
+        if seat is None:
+            if len(s.row.players) >= 2:
+                raise ServiceError("errors.match_full")
+            s.row.players.append({"user_id": who.user_id, "name": who.name, "deck_name": deck_name, "cards": cards})
+        else:
+            s.row.players[seat].update({"deck_name": deck_name, "cards": cards})
+        await self.store.save_match(s.row)
+        if len(s.row.players) == 2 and all(p["cards"] for p in s.row.players):
+            await self._start(s)
+            return True
+        return False
+
+    async def leave(self, s: Session, user_id: int) -> None:
+        if s.row.status != "lobby":
+            raise ServiceError("errors.already_started")
+        seat = s.seat_of(user_id)
+        if seat is None:
+            raise ServiceError("errors.not_a_player")
+        if user_id == s.row.created_by:
+            s.row.status = "aborted"
+            await self.store.finish_match(s.id, None, "abort", status="aborted")
+            self._drop(s)
+            return
+        s.row.players.pop(seat)
+        await self.store.save_match(s.row)
+
+    async def _start(self, s: Session) -> None:
+        row = s.row
+        row.status = "active"
+        s.match = Match.start(row.game, [p["name"] for p in row.players], [list(p["cards"]) for p in row.players],
+                              row.seed, row.options)
+        await self.store.save_match(row)
+        first = s.match.state.first
+        s.history.append(t("match.started", row.lang, first=s.player_name(first)))
+        self._arm(s)
+
+    # -- playing -----------------------------------------------------------------------------------
+    def legal_for(self, s: Session, user_id: int) -> tuple[int, Decision] | None:
+        """The pending decision when it is this user's, else None."""
+        d = s.decision()
+        seat = s.seat_of(user_id)
+        if d is None or seat is None or d.player != seat:
+            return None
+        return seat, d
+
+    async def act(self, s: Session, user_id: int, token: str, version: int | None = None) -> Step:
+        """Apply a player's action: refused unless it is their decision, at the version they saw, and legal."""
+        async with s.lock:
+            if s.match is None or s.row.status != "active":
+                raise ServiceError("errors.no_match_here")
+            seat = s.seat_of(user_id)
+            if seat is None:
+                raise ServiceError("errors.not_a_player")
+            if version is not None and version != s.row.version:
+                raise ServiceError("errors.expired")
+            meta = token in ("autopass:on", "autopass:off", "concede")  # any player, any time
+            if not meta:
+                d = s.match.decision()
+                if d is None:
+                    raise ServiceError("errors.game_over")
+                if d.player != seat:
+                    raise ServiceError("errors.not_your_decision")
+                game = s.match.game
+                if token not in game.legal_tokens(s.match.state) and not token.startswith("page:"):  # type: ignore[attr-defined]
+                    raise ServiceError("errors.illegal", reason=token)
+            return await self._apply(s, seat, token)
+
+    async def _apply(self, s: Session, seat: int, token: str) -> Step:
+        """Store first (same transaction as the version bump), then apply: the engine cannot refuse a checked token."""
+        assert s.match is not None
+        trial = s.match.game.copy(s.match.state)
+        try:
+            s.match.game.apply(trial, seat, token)
+        except IllegalAction as e:
+            raise ServiceError("errors.illegal", reason=e.message) from e
+        try:
+            s.row.version = await self.store.append_action(s.id, s.row.version, seat, token,
+                                                           s.row.players[seat]["user_id"])
+        except StaleVersion as e:
+            raise ServiceError("errors.expired") from e
+        s.match.state = trial
+        s.match.log.append((seat, token))
+        events = list(trial.events)
+        step = self._step(s, events)
+        if s.match.is_over():
+            await self._finish(s)
+            step.ended = True
+        else:
+            self._arm(s)
+        for listener in self.listeners:
+            try:
+                await listener(s, step)
+            except Exception:  # noqa: BLE001 - one broken listener must not stop the match
+                log.exception("listener failed")
+        return step
+
+    def _step(self, s: Session, events: list[Any]) -> Step:
+        public: dict[str, list[str]] = {"ja": [], "en": []}
+        private: dict[int, dict[str, list[str]]] = {0: {"ja": [], "en": []}, 1: {"ja": [], "en": []}}
+        for e in events:
+            for lang in ("ja", "en"):
+                if e.private_to is None:
+                    public[lang].append(e.text[lang])
+                else:
+                    private[e.private_to][lang].append(e.text[lang])
+                    if e.public_text:
+                        public[lang].append(e.public_text[lang])
+        s.history.extend(public[s.row.lang])
+        if len(s.history) > 500:
+            del s.history[:-500]
+        return Step([{"kind": e.kind, "cards": list(e.cards)} for e in events], public, private, False,
+                    s.row.version)
+
+    async def _finish(self, s: Session) -> None:
+        assert s.match is not None
+        st = s.match.state
+        s.row.status = "finished"
+        s.row.winner = st.winner
+        s.row.end_reason = st.end_reason
+        await self.store.finish_match(s.id, st.winner, st.end_reason or "home_zero")
+        self._drop(s)
+
+    async def concede(self, s: Session, user_id: int) -> Step:
+        return await self.act(s, user_id, "concede")
+
+    async def set_autopass(self, s: Session, user_id: int, on: bool) -> Step:
+        return await self.act(s, user_id, "autopass:on" if on else "autopass:off")
+
+    async def abort(self, s: Session, user_id: int, can_manage: bool) -> bool:
+        """Both players agree, or a member who can manage the channel. True when aborted."""
+        seat = s.seat_of(user_id)
+        if not can_manage:
+            if seat is None:
+                raise ServiceError("errors.no_permission")
+            if user_id not in s.row.abort_votes:
+                s.row.abort_votes.append(user_id)
+                await self.store.save_match(s.row)
+            if len({p["user_id"] for p in s.row.players} - set(s.row.abort_votes)) > 0:
+                return False
+        s.row.status = "aborted"
+        await self.store.finish_match(s.id, None, "abort", status="aborted")
+        self._drop(s)
+        return True
+
+    def end_text(self, s: Session, lang: str | None = None) -> str:
+        """The result line: who won (or a draw) and why."""
+        lang = lang or s.row.lang
+        st = s.match.state if s.match is not None else None
+        winner = s.row.winner if st is None else st.winner
+        reason = s.row.end_reason if st is None else st.end_reason
+        if winner is None:
+            return t("match.aborted", lang)
+        if winner == -1:
+            return t("match.draw", lang, reason=t("match.reason.home_zero_both", lang))
+        loser = 1 - winner
+        why = t(f"match.reason.{reason or 'home_zero'}", lang, loser=s.player_name(loser),
+                turn=st.turn if st is not None else "?")
+        return t("match.winner", lang, winner=s.player_name(winner), reason=why)
+
+    # -- timers ------------------------------------------------------------------------------------
+    def _arm(self, s: Session) -> None:
+        """Restart the decision deadline; the task wakes every `tick` seconds."""
+        if not s.row.timer_seconds or s.match is None or s.match.is_over():
+            s.deadline = None
+            return
+        s.deadline = time.monotonic() + s.row.timer_seconds
+        s.warned = False
+        if s.timer_task is None or s.timer_task.done():
+            s.timer_task = asyncio.create_task(self._timer_loop(s))
+
+    async def _timer_loop(self, s: Session) -> None:
+        while s.deadline is not None and s.match is not None and not s.match.is_over():
+            await asyncio.sleep(self.tick)
+            if s.deadline is None:
+                return
+            left = s.deadline - time.monotonic()
+            d = s.decision()
+            if d is None:
+                return
+            total = s.row.timer_seconds or 1
+            if not s.warned and left <= total / 5:
+                s.warned = True
+                await self._notify(s, "timer_warning", {"seat": d.player, "seconds": max(int(left), 0)})
+            if left <= 0:
+                await self._on_timeout(s, d)
+
+    async def _on_timeout(self, s: Session, d: Decision) -> None:
+        """At the deadline the default applies: pass where legal, else the first forward choice."""
+        seat = d.player
+        toks = d.tokens()
+        token = "pass" if "pass" in toks else next((x for x in toks if x not in UNDO and not x.startswith("page:")),
+                                                     toks[0])
+        if self.forfeit_after:
+            s.row.timeouts[seat] += 1
+            if s.row.timeouts[seat] >= self.forfeit_after:
+                token = "timeout"  # repeated timeouts forfeit the match
+        try:
+            async with s.lock:
+                step = await self._apply(s, seat, token)
+        except (ServiceError, EngineError):
+            log.exception("timeout action failed")
+            return
+        await self._notify(s, "timeout", {"seat": seat, "token": token, "ended": step.ended})
+
+    async def _notify(self, s: Session, kind: str, data: dict[str, Any]) -> None:
+        for cb in self.timer_listeners:
+            try:
+                await cb(s, kind, data)
+            except Exception:  # noqa: BLE001
+                log.exception("timer listener failed")

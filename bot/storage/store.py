@@ -1,0 +1,370 @@
+"""SQLite storage on one aiosqlite connection (WAL, foreign keys, explicit transactions).
+
+All statements go through one connection, so an asyncio lock serialises whole transactions: a
+coroutine never sees (or joins) another coroutine's open transaction. Writes use
+``BEGIN IMMEDIATE ... COMMIT`` so the write lock is taken up front (no upgrade deadlocks with other
+processes); ``busy_timeout`` makes other processes wait instead of failing at once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sqlite3
+import time
+from collections.abc import AsyncIterator, Iterable, Sequence
+from contextlib import asynccontextmanager, suppress
+from pathlib import Path
+from types import TracebackType
+from typing import Any
+
+import aiosqlite
+
+from .migrate import Migration, apply_migrations, current_version, load_migrations
+from .models import (
+    ENDED_STATUSES,
+    LIVE_STATUSES,
+    DeckRow,
+    MatchClosed,
+    MatchExists,
+    MatchNotFound,
+    MatchRow,
+    StaleVersion,
+)
+
+BUSY_TIMEOUT_MS = 5000
+
+_MATCH_COLUMNS = (
+    "id, guild_id, channel_id, parent_channel_id, game, status, lang, seed, players, options,"
+    " timer_seconds, version, created_by, created_at, updated_at, winner, end_reason,"
+    " prompt_message_id, abort_votes, timeouts"
+)
+
+
+def _dumps(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def _deck(row: sqlite3.Row) -> DeckRow:
+    return DeckRow(
+        user_id=row["user_id"], name=row["name"], game=row["game"], cards=json.loads(row["cards"]),
+        source=row["source"], updated_at=row["updated_at"],
+    )
+
+
+def _match(row: sqlite3.Row) -> MatchRow:
+    return MatchRow(
+        id=row["id"], guild_id=row["guild_id"], channel_id=row["channel_id"],
+        parent_channel_id=row["parent_channel_id"], game=row["game"], status=row["status"],
+        lang=row["lang"], seed=row["seed"], players=json.loads(row["players"]),
+        options=json.loads(row["options"]), timer_seconds=row["timer_seconds"], version=row["version"],
+        created_by=row["created_by"], created_at=row["created_at"], updated_at=row["updated_at"],
+        winner=row["winner"], end_reason=row["end_reason"], prompt_message_id=row["prompt_message_id"],
+        abort_votes=json.loads(row["abort_votes"]), timeouts=json.loads(row["timeouts"]),
+    )
+
+
+def _outcome(seat: int, winner: int) -> str:
+    if winner == -1:
+        return "draw"
+    return "win" if seat == winner else "loss"
+
+
+class Store:
+    """The SQLite implementation of `Repository`. Create it with ``await Store.open(path)``."""
+
+    def __init__(self, db: aiosqlite.Connection, path: str) -> None:
+        self._db = db
+        self._lock = asyncio.Lock()
+        self._closed = False
+        self.path = path
+
+    # ------------------------------------------------------------------ lifecycle
+
+    @classmethod
+    async def open(cls, path: str | Path, *, migrations: Sequence[Migration] | None = None) -> Store:
+        """Open (creating parent directories and the file if needed), set WAL and foreign keys, migrate.
+
+        ``migrations`` defaults to the bundled ``bot/storage/migrations/V*.sql``.
+        """
+        location = str(path)
+        if location != ":memory:":
+            Path(location).expanduser().parent.mkdir(parents=True, exist_ok=True)
+            location = str(Path(location).expanduser())
+        # isolation_level=None: the sqlite3 module never opens transactions behind our back.
+        db = await aiosqlite.connect(location, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
+        try:
+            db.row_factory = aiosqlite.Row
+            await db.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_MS)}")
+            rows = list(await db.execute_fetchall("PRAGMA journal_mode = WAL"))
+            mode = str(rows[0][0]).lower()
+            if location != ":memory:" and mode != "wal":
+                raise sqlite3.OperationalError(f"could not enable WAL (journal_mode is {mode!r})")
+            await db.execute("PRAGMA synchronous = NORMAL")  # durable enough with WAL, much faster
+            await db.execute("PRAGMA foreign_keys = ON")
+            await apply_migrations(db, load_migrations() if migrations is None else migrations)
+        except BaseException:
+            await db.close()
+            raise
+        return cls(db, location)
+
+    async def close(self) -> None:
+        """Close the connection (idempotent)."""
+        async with self._lock:
+            if self._closed:
+                return
+            self._closed = True
+            with suppress(sqlite3.Error):
+                await self._db.execute("PRAGMA optimize")
+            await self._db.close()
+
+    async def __aenter__(self) -> Store:
+        return self
+
+    async def __aexit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        await self.close()
+
+    # ------------------------------------------------------------------ helpers
+
+    @asynccontextmanager
+    async def _write(self) -> AsyncIterator[aiosqlite.Connection]:
+        """One explicit write transaction, exclusive within this process."""
+        async with self._lock:
+            try:
+                await self._db.execute("BEGIN IMMEDIATE")
+                yield self._db
+                await self._db.execute("COMMIT")
+            except BaseException:
+                # aiosqlite runs statements in order on its thread, so this ROLLBACK comes after
+                # anything already queued, even if we were cancelled mid-statement.
+                with suppress(sqlite3.OperationalError):  # "no transaction is active"
+                    await self._db.execute("ROLLBACK")
+                raise
+
+    async def _fetchall(self, sql: str, params: Iterable[Any] = ()) -> list[sqlite3.Row]:
+        async with self._lock:
+            return list(await self._db.execute_fetchall(sql, tuple(params)))
+
+    async def _fetchone(self, sql: str, params: Iterable[Any] = ()) -> sqlite3.Row | None:
+        rows = await self._fetchall(sql, params)
+        return rows[0] if rows else None
+
+    @staticmethod
+    async def _one(db: aiosqlite.Connection, sql: str, params: Iterable[Any] = ()) -> sqlite3.Row | None:
+        rows = list(await db.execute_fetchall(sql, tuple(params)))
+        return rows[0] if rows else None
+
+    async def schema_version(self) -> int:
+        async with self._lock:
+            return await current_version(self._db)
+
+    # ------------------------------------------------------------------ decks
+
+    async def save_deck(self, deck: DeckRow) -> None:
+        """Insert or replace the user's deck of that name."""
+        async with self._write() as db:
+            await db.execute(
+                "INSERT INTO decks (user_id, name, game, cards, source, updated_at) VALUES (?, ?, ?, ?, ?, ?)"
+                " ON CONFLICT (user_id, name) DO UPDATE SET game = excluded.game, cards = excluded.cards,"
+                " source = excluded.source, updated_at = excluded.updated_at",
+                (deck.user_id, deck.name, deck.game, _dumps(deck.cards), deck.source, deck.updated_at),
+            )
+
+    async def list_decks(self, user_id: int, game: str | None = None) -> list[DeckRow]:
+        """The user's decks sorted by name, optionally only those of one game."""
+        rows = await self._fetchall(
+            "SELECT * FROM decks WHERE user_id = ? AND (? IS NULL OR game = ?) ORDER BY name",
+            (user_id, game, game),
+        )
+        return [_deck(r) for r in rows]
+
+    async def get_deck(self, user_id: int, name: str) -> DeckRow | None:
+        row = await self._fetchone("SELECT * FROM decks WHERE user_id = ? AND name = ?", (user_id, name))
+        return None if row is None else _deck(row)
+
+    async def delete_deck(self, user_id: int, name: str) -> bool:
+        async with self._write() as db:
+            cur = await db.execute("DELETE FROM decks WHERE user_id = ? AND name = ?", (user_id, name))
+            return cur.rowcount > 0
+
+    # ------------------------------------------------------------------ matches
+
+    async def create_match(self, m: MatchRow) -> None:
+        """Insert a new match. Raises MatchExists if its channel already has a lobby/active match."""
+        async with self._write() as db:
+            if m.status in LIVE_STATUSES:
+                live = await self._one(
+                    db, "SELECT id FROM matches WHERE channel_id = ? AND status IN ('lobby', 'active')",
+                    (m.channel_id,),
+                )
+                if live is not None:
+                    raise MatchExists(channel_id=m.channel_id, match_id=live["id"])
+            if await self._one(db, "SELECT 1 FROM matches WHERE id = ?", (m.id,)) is not None:
+                raise ValueError(f"match id {m.id!r} already exists")
+            await db.execute(
+                f"INSERT INTO matches ({_MATCH_COLUMNS})"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    m.id, m.guild_id, m.channel_id, m.parent_channel_id, m.game, m.status, m.lang, m.seed,
+                    _dumps(m.players), _dumps(m.options), m.timer_seconds, m.version, m.created_by,
+                    m.created_at, m.updated_at, m.winner, m.end_reason, m.prompt_message_id,
+                    _dumps(m.abort_votes), _dumps(m.timeouts),
+                ),
+            )
+
+    async def save_match(self, m: MatchRow) -> None:
+        """Write every field except version (which only append_action advances).
+
+        updated_at is set to now (on the row and on ``m``). Raises MatchNotFound for an unknown id and
+        MatchExists if this makes a second live match in the channel.
+        """
+        now = time.time()
+        async with self._write() as db:
+            try:
+                cur = await db.execute(
+                    "UPDATE matches SET guild_id = ?, channel_id = ?, parent_channel_id = ?, game = ?,"
+                    " status = ?, lang = ?, seed = ?, players = ?, options = ?, timer_seconds = ?,"
+                    " created_by = ?, created_at = ?, updated_at = ?, winner = ?, end_reason = ?,"
+                    " prompt_message_id = ?, abort_votes = ?, timeouts = ?,"
+                    " finished_at = CASE WHEN ? IN ('finished', 'aborted') THEN COALESCE(finished_at, ?)"
+                    " ELSE NULL END"
+                    " WHERE id = ?",
+                    (
+                        m.guild_id, m.channel_id, m.parent_channel_id, m.game, m.status, m.lang, m.seed,
+                        _dumps(m.players), _dumps(m.options), m.timer_seconds, m.created_by, m.created_at,
+                        now, m.winner, m.end_reason, m.prompt_message_id, _dumps(m.abort_votes),
+                        _dumps(m.timeouts), m.status, now, m.id,
+                    ),
+                )
+            except sqlite3.IntegrityError as exc:
+                if "matches.channel_id" in str(exc):
+                    raise MatchExists(channel_id=m.channel_id) from exc
+                raise
+            if cur.rowcount == 0:
+                raise MatchNotFound(m.id)
+        m.updated_at = now
+
+    async def get_match(self, match_id: str) -> MatchRow | None:
+        row = await self._fetchone(f"SELECT {_MATCH_COLUMNS} FROM matches WHERE id = ?", (match_id,))
+        return None if row is None else _match(row)
+
+    async def match_in_channel(self, channel_id: int) -> MatchRow | None:
+        """The lobby or active match in that channel or thread, if any."""
+        row = await self._fetchone(
+            f"SELECT {_MATCH_COLUMNS} FROM matches WHERE channel_id = ? AND status IN ('lobby', 'active')",
+            (channel_id,),
+        )
+        return None if row is None else _match(row)
+
+    async def active_matches(self) -> list[MatchRow]:
+        """All lobby and active matches, oldest first (to restore them at start)."""
+        rows = await self._fetchall(
+            f"SELECT {_MATCH_COLUMNS} FROM matches WHERE status IN ('lobby', 'active')"
+            " ORDER BY created_at, id"
+        )
+        return [_match(r) for r in rows]
+
+    async def append_action(
+        self, match_id: str, expected_version: int, seat: int, token: str, user_id: int | None = None
+    ) -> int:
+        """Log one action and advance the version in one transaction; returns the new version.
+
+        The action gets ``seq = expected_version``. Raises StaleVersion if the match's version is not
+        ``expected_version``, MatchClosed (a StaleVersion) if the match has ended, MatchNotFound.
+        """
+        now = time.time()
+        async with self._write() as db:
+            row = await self._one(db, "SELECT version, status FROM matches WHERE id = ?", (match_id,))
+            if row is None:
+                raise MatchNotFound(match_id)
+            if row["status"] in ENDED_STATUSES:
+                raise MatchClosed(
+                    f"match {match_id} is {row['status']}", match_id=match_id, expected=expected_version,
+                    actual=row["version"],
+                )
+            if row["version"] != expected_version:
+                raise StaleVersion(match_id=match_id, expected=expected_version, actual=row["version"])
+            await db.execute(
+                "INSERT INTO actions (match_id, seq, seat, token, user_id, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+                (match_id, expected_version, seat, token, user_id, now),
+            )
+            await db.execute(
+                "UPDATE matches SET version = version + 1, updated_at = ? WHERE id = ? AND version = ?",
+                (now, match_id, expected_version),
+            )
+        return expected_version + 1
+
+    async def actions(self, match_id: str) -> list[tuple[int, int, str]]:
+        """The match's action log as (seq, seat, token), in order."""
+        rows = await self._fetchall(
+            "SELECT seq, seat, token FROM actions WHERE match_id = ? ORDER BY seq", (match_id,)
+        )
+        return [(r["seq"], r["seat"], r["token"]) for r in rows]
+
+    async def finish_match(
+        self, match_id: str, winner: int | None, reason: str, status: str = "finished"
+    ) -> None:
+        """End a match (status "finished" or "aborted") and record one result row per player.
+
+        ``winner`` is a seat, -1 for a draw, or None for no result (then no result rows are written,
+        e.g. an abort by vote). Calling it again overwrites the previous outcome.
+        """
+        if status not in ENDED_STATUSES:
+            raise ValueError(f"finish_match status must be one of {ENDED_STATUSES}, not {status!r}")
+        now = time.time()
+        async with self._write() as db:
+            row = await self._one(db, "SELECT game, players FROM matches WHERE id = ?", (match_id,))
+            if row is None:
+                raise MatchNotFound(match_id)
+            players: list[dict[str, Any]] = json.loads(row["players"])
+            if winner is not None and not (winner == -1 or 0 <= winner < len(players)):
+                raise ValueError(f"winner {winner} is not a seat of match {match_id} or -1")
+            await db.execute(
+                "UPDATE matches SET status = ?, winner = ?, end_reason = ?, updated_at = ?, finished_at = ?"
+                " WHERE id = ?",
+                (status, winner, reason, now, now, match_id),
+            )
+            await db.execute("DELETE FROM results WHERE match_id = ?", (match_id,))
+            if winner is None:
+                return
+            await db.executemany(
+                "INSERT INTO results (match_id, seat, user_id, game, outcome, reason, finished_at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                [
+                    (match_id, seat, p["user_id"], row["game"], _outcome(seat, winner), reason, now)
+                    for seat, p in enumerate(players)
+                    if p.get("user_id") is not None
+                ],
+            )
+
+    async def results_for(self, user_id: int) -> list[dict[str, Any]]:
+        """The user's results, newest first: match_id, game, seat, outcome (win/loss/draw), reason, finished_at."""
+        rows = await self._fetchall(
+            "SELECT match_id, game, seat, outcome, reason, finished_at FROM results WHERE user_id = ?"
+            " ORDER BY finished_at DESC, match_id",
+            (user_id,),
+        )
+        return [dict(r) for r in rows]
+
+    # ------------------------------------------------------------------ settings
+
+    async def get_setting(self, scope: str, key: str, default: Any = None) -> Any:
+        row = await self._fetchone("SELECT value FROM settings WHERE scope = ? AND key = ?", (scope, key))
+        return default if row is None else json.loads(row["value"])
+
+    async def set_setting(self, scope: str, key: str, value: Any) -> None:
+        """Store a JSON-serialisable value (TypeError otherwise)."""
+        text = _dumps(value)
+        async with self._write() as db:
+            await db.execute(
+                "INSERT INTO settings (scope, key, value, updated_at) VALUES (?, ?, ?, ?)"
+                " ON CONFLICT (scope, key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at",
+                (scope, key, text, time.time()),
+            )
+
+    async def delete_setting(self, scope: str, key: str) -> bool:
+        async with self._write() as db:
+            cur = await db.execute("DELETE FROM settings WHERE scope = ? AND key = ?", (scope, key))
+            return cur.rowcount > 0

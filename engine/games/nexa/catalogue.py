@@ -1,0 +1,43 @@
+"""Card faces as plain dicts (the CARD shape of docs/views.md), for lookups and card images."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .cards import CardDef, builtin_pool
+from .vocabulary import KEYWORD_JA
+
+
+def card_dict(d: CardDef) -> dict[str, Any]:
+    kws = []
+    for k, a in d.keywords:
+        kws.append(k if a is None else f"{k}({a})")
+    return {
+        "iid": None,
+        "card": d.number,
+        "name": {"ja": d.name_ja, "en": d.name_en},
+        "type": d.type,
+        "colours": list(d.colours),
+        "cost": {"total": d.total_cost, "roll": dict(d.roll_cost), "x": d.x_cost},
+        "stats": list(d.stats) if d.stats else None,
+        "base_stats": list(d.stats) if d.stats else None,
+        "terrain": sorted(d.terrain),
+        "traits": list(d.traits),
+        "keywords": [k for k, _ in d.keywords],
+        "keyword_labels": {"ja": [KEYWORD_JA[k] + (f"({a})" if isinstance(a, int) else f"[{a}]" if a else "")
+                                  for k, a in d.keywords], "en": kws},
+        "rolled": False, "damage": 0, "destroyed": False, "set_cards": [], "coins": {},
+        "text": {"ja": d.text_ja.splitlines(), "en": d.text_en.splitlines()},
+        "gsign": {"colour": d.gsign_colour, "series": d.gsign_series} if d.gsign_colour else None,
+        "rarity": d.rarity,
+        "model": d.model,
+        "star": d.star,
+        "set_on": d.set_on,
+        "guard_level": d.guard_level,
+        "gain_level": d.gain_level,
+    }
+
+
+def catalogue() -> list[dict[str, Any]]:
+    """Every card of the built-in pool, by card number."""
+    return [card_dict(d) for _, d in sorted(builtin_pool().cards.items())]
