@@ -83,6 +83,9 @@ class Console:
         self.boards.mkdir(parents=True, exist_ok=True)
         self.board_no += 1
         path = self.boards / f"{s.id}-{self.board_no:04d}.png"
+        while path.exists():  # a restarted console continues the numbering instead of overwriting
+            self.board_no += 1
+            path = self.boards / f"{s.id}-{self.board_no:04d}.png"
         data = await asyncio.to_thread(render_board, s.match.view(None), lang=self.lang)
         path.write_bytes(data)
         self.say(f"  board: {path}")

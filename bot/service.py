@@ -127,7 +127,8 @@ class MatchService:
         self.by_channel.pop(s.row.channel_id, None)
         self.by_id.pop(s.id, None)
         if s.timer_task is not None:
-            s.timer_task.cancel()
+            if s.timer_task is not asyncio.current_task():  # a timeout that ended the match: let it report
+                s.timer_task.cancel()
             s.timer_task = None
 
     async def close(self) -> None:
@@ -265,9 +266,13 @@ class MatchService:
                 if d.player != seat:
                     raise ServiceError("errors.not_your_decision")
                 game = s.match.game
-                if token not in game.legal_tokens(s.match.state) and not token.startswith("page:"):  # type: ignore[attr-defined]
+                # page tokens are not actions: only the pages the decision offers now
+                legal = game.legal_tokens(s.match.state)  # type: ignore[attr-defined]
+                if token not in (d.tokens() if token.startswith("page:") else legal):
                     raise ServiceError("errors.illegal", reason=token)
-            return await self._apply(s, seat, token)
+            step = await self._apply(s, seat, token)
+            s.row.timeouts[seat] = 0  # the player decided in time: timeouts "in a row" start again
+            return step
 
     async def _apply(self, s: Session, seat: int, token: str) -> Step:
         """Store first (same transaction as the version bump), then apply: the engine cannot refuse a checked token."""

@@ -8,14 +8,13 @@ from .core.protocol import Action, Decision, Event, Game, GameInfo
 from .core.registry import game_names, get_game
 
 
-
 def card_catalogue(game: str) -> list[dict[str, object]]:
     """Every card of a game's built-in pool as a plain dict (docs/views.md CARD shape)."""
     if game != "nexa":
         raise EngineError(f"no card pool for {game!r}")
     from .games.nexa.catalogue import catalogue
 
-    return catalogue()  # type: ignore[return-value]
+    return catalogue()
 
 
 __all__ = [

@@ -84,5 +84,17 @@ class SortieBot(commands.Bot):
         if kind == "timer_warning":
             await channel.send(t("match.timer_warning", lang, player=who, seconds=data["seconds"]))  # type: ignore[union-attr]
         else:
-            await self.flows.post_public(s, [t("match.timeout_pass", lang, player=who)]
+            forfeit = data.get("token") == "timeout"  # the match was forfeited, nothing was passed
+            await self.flows.post_public(s, ([] if forfeit else [t("match.timeout_pass", lang, player=who)])
                                          + ([self.service.end_text(s)] if data.get("ended") else []))
+
+    async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
+        """A button id of ours that no template admits (an old or altered id) is refused privately;
+        discord.py would otherwise drop it unanswered. Matching ids are handled by the buttons."""
+        if interaction.type is not discord.InteractionType.component:
+            return
+        cid = str((interaction.data or {}).get("custom_id", ""))
+        items = (ActionButton, PanelButton, LobbyButton)
+        if cid[:3] in ("sx:", "sp:", "sl:") and not any(
+                i.__discord_ui_compiled_template__.fullmatch(cid) for i in items):
+            await self.flows.refuse(interaction, "errors.malformed")

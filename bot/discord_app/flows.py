@@ -6,7 +6,6 @@ thread, so Discord's 3-second limit holds under load.
 
 from __future__ import annotations
 
-import asyncio
 import io
 import logging
 import time
@@ -20,6 +19,7 @@ from renderers import render_board
 
 from ..i18n import lang_for, t
 from ..service import ServiceError, Session, Step
+from .render import render
 from .ui import ActionButton, LobbyButton, PanelButton, rows_of
 
 if TYPE_CHECKING:
@@ -84,7 +84,7 @@ class Flows:
     async def board_file(self, s: Session, seat: int | None, lang: str) -> discord.File:
         assert s.match is not None
         view = s.match.view(seat)
-        data = await asyncio.to_thread(render_board, view, lang=lang, private=seat is not None)
+        data = await render(render_board, view, lang=lang, private=seat is not None)
         name = f"board-{s.id}-{s.version}.png" if seat is None else f"panel-{s.id}-{s.version}.png"
         return discord.File(io.BytesIO(data), filename=name)
 
@@ -114,8 +114,9 @@ class Flows:
 
     def public_content(self, s: Session, lines: list[str]) -> str:
         lang = s.row.lang
-        body = "\n".join(f"・{x}" for x in lines[-12:])
         prompt = self.prompt_text(s, lang)
+        # at the end the prompt is the result line: callers also pass it as a log line, show it once
+        body = "\n".join(f"・{x}" for x in [x for x in lines if x != prompt][-12:])
         return clip((body + "\n" if body else "") + prompt)
 
     async def post_public(self, s: Session, lines: list[str], interaction: discord.Interaction[Any] | None = None
@@ -194,27 +195,31 @@ class Flows:
             await interaction.followup.send(**kw)
 
     # -- handlers ----------------------------------------------------------------------------------
-    async def on_panel(self, interaction: discord.Interaction[Any], mid: str) -> None:
+    async def _player_of(self, interaction: discord.Interaction[Any], mid: str) -> tuple[Session, int] | None:
+        """The live match and the clicking user's seat, or None after a private refusal."""
         s = self.service.by_id.get(mid)
         if s is None or s.match is None:
             await self.refuse(interaction, "errors.expired_match")
-            return
+            return None
         seat = s.seat_of(interaction.user.id)
         if seat is None:
             await self.refuse(interaction, "errors.not_a_player")
+            return None
+        return s, seat
+
+    async def on_panel(self, interaction: discord.Interaction[Any], mid: str) -> None:
+        got = await self._player_of(interaction, mid)
+        if got is None:
             return
+        s, seat = got
         await interaction.response.defer(ephemeral=True, thinking=True)
         await self.send_panel(interaction, s, seat)
 
     async def on_action(self, interaction: discord.Interaction[Any], mid: str, version: int, token: str) -> None:
-        s = self.service.by_id.get(mid)
-        if s is None or s.match is None:
-            await self.refuse(interaction, "errors.expired_match")
+        got = await self._player_of(interaction, mid)
+        if got is None:
             return
-        seat = s.seat_of(interaction.user.id)
-        if seat is None:
-            await self.refuse(interaction, "errors.not_a_player")
-            return
+        s, seat = got
         d = s.decision()
         if d is None or d.player != seat:
             await self.refuse(interaction, "errors.not_your_decision")

@@ -61,7 +61,7 @@ class DeckCog(commands.GroupCog, group_name="deck", group_description="Your NEX-
         lang = lang_of(interaction)
         rows = await self.bot.store.list_decks(interaction.user.id, "nexa")
         pre = self.bot.service.preconstructed("nexa").values()
-        lines = [t("deck.list_header", lang)]
+        lines = [t("deck.list_header", lang, count=len(rows))]
         lines += [f"・{r.name} ({len(r.cards)})" for r in rows] or [t("deck.none", lang)]
         lines.append(t("deck.preconstructed", lang))
         lines += [f"・{d.id}: {d.name_ja if lang == 'ja' else d.name_en}" for d in pre]

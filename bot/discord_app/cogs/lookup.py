@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import io
 from typing import TYPE_CHECKING, Any
 
@@ -14,6 +13,7 @@ from renderers import render_card
 
 from ...glossary import lookup, suggest
 from ...i18n import t
+from ..render import render
 from .common import L, lang_of
 
 if TYPE_CHECKING:
@@ -72,7 +72,7 @@ class LookupCog(commands.Cog):
             await self.bot.flows.refuse(interaction, "errors.unknown_card", name=name[:100])
             return
         await interaction.response.defer(ephemeral=private, thinking=True)
-        png = await asyncio.to_thread(render_card, card, lang=lang)
+        png = await render(render_card, card, lang=lang)
         file = discord.File(io.BytesIO(png), filename=f"{card['card']}.png")
         embed = card_embed(card, lang)
         embed.set_image(url=f"attachment://{card['card']}.png")

@@ -189,7 +189,8 @@ class MatchCog(commands.GroupCog, group_name="match", group_description="NEX-A m
                  phase=t(f"phase.{view['phase']}", lang) if view["phase"] in (
                      "reroll", "draw", "deploy", "battle", "end") else view["phase"],
                  home0=view["players"][0]["home"], home1=view["players"][1]["home"],
-                 p0=s.player_name(0), p1=s.player_name(1))
+                 p0=s.player_name(0), p1=s.player_name(1),
+                 waiting=s.player_name(d.player) if (d := s.decision()) is not None else "-")
         await interaction.followup.send(text + "\n" + self.bot.flows.prompt_text(s, lang),
                                         file=await self.bot.flows.board_file(s, None, lang), ephemeral=True)
 
@@ -201,8 +202,8 @@ class MatchCog(commands.GroupCog, group_name="match", group_description="NEX-A m
         if s is None:
             return
         lines = s.history[-count:] or ["-"]
-        await self.bot.flows.reply(interaction, t("match.log_header", lang_of(interaction)) + "\n"
-                                   + "\n".join(f"・{x}" for x in lines))
+        header = t("match.log_header", lang_of(interaction), count=len(s.history[-count:]))
+        await self.bot.flows.reply(interaction, header + "\n" + "\n".join(f"・{x}" for x in lines))
 
     @app_commands.command(name=L("autopass", "cmd.match.autopass.name"),
                           description=L("Be asked only when you have a real choice", "cmd.match.autopass.desc"))

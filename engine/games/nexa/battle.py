@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .places import emit, home_damage, move, name
 from .state import AREAS, BATTLE, DEPLOY, State
-from .stats import has_keyword, has_status, is_unit, keywords, stats, terrain
+from .stats import cached, has_keyword, has_status, is_unit, keywords, stats, terrain
 
 AREA_JA = ("宇宙エリア", "地球エリア")
 AREA_EN = ("space area", "earth area")
@@ -37,16 +37,40 @@ def squad_has_all(s: State, qi: int, keyword: str) -> bool:
 
 
 def update_squads(s: State) -> None:
-    """At sortie and each step start: close gaps in squad order and check engagement (P70)."""
+    """At sortie and each step start: close gaps in squad order and check engagement (P70).
+
+    Squads and engagement feed continuous effects (same area, engaged), so the state version
+    moves when, and only when, one of them changes.
+    """
+    changed = False
     for q in s.squads:
-        q[:] = [u for u in q if u >= 0 and s.zone[u] == BATTLE]
-    s.version += 1
+        kept = [u for u in q if u >= 0 and s.zone[u] == BATTLE]
+        if kept != q:
+            q[:] = kept
+            changed = True
     for a in (0, 1):
-        s.engaged[a] = bool(s.squads[a * 2]) and bool(s.squads[a * 2 + 1])
+        engaged = bool(s.squads[a * 2]) and bool(s.squads[a * 2 + 1])
+        if s.engaged[a] != engaged:
+            s.engaged[a] = engaged
+            changed = True
+    if changed:
+        s.version += 1
 
 
 def can_sortie(s: State, iid: int, seat: int, area: int) -> bool:
-    """A rerolled own unit in the deploy area with the terrain (P32)."""
+    """A rerolled own unit in the deploy area with the terrain (P32).
+
+    Asked again at every step of a sortie declaration, so kept for the state version.
+    """
+    c = cached(s)
+    key = ("can_sortie", iid, seat, area)
+    hit: bool | None = c.get(key)
+    if hit is None:
+        hit = c[key] = _can_sortie(s, iid, seat, area)
+    return hit
+
+
+def _can_sortie(s: State, iid: int, seat: int, area: int) -> bool:
     return (s.zone[iid] == DEPLOY and s.ctrl[iid] == seat and is_unit(s, iid) and not s.rolled[iid]
             and not s.destroyed[iid] and AREAS[area] in terrain(s, iid) and not has_status(s, iid, "cannot_sortie"))
 
@@ -210,6 +234,7 @@ def return_units(s: State) -> None:
     """Return step (P40): every squad dissolves; units go back to their deploy areas, rolled."""
     from .stats import host_of
 
+    changed = any(s.squads) or any(s.engaged)
     for qi in range(4):
         for u in list(s.squads[qi]):
             if u < 0 or s.zone[u] != BATTLE:
@@ -225,6 +250,8 @@ def return_units(s: State) -> None:
         s.squads[qi] = []
         s.squad_mods[qi] = 0
     s.engaged = [False, False]
+    if changed:
+        s.version += 1  # squads and engagement feed continuous effects (same area, engaged)
 
 
 def squad_keywords(s: State, qi: int) -> list[str]:

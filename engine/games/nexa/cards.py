@@ -44,6 +44,22 @@ class Ability:
     protected: str | None = None
     x_max: int | None = None
     keyword: str | None = None  # set when the ability comes from a special effect
+    # derived in __post_init__: does its condition, or a continuous one, ask about the phase
+    # (P57)? Then what it allows changes with the point of the turn, not only with the board.
+    reads_phase: bool = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        reads = names_phase(self.condition) or any(names_phase(c.get("condition")) for c in self.continuous)
+        object.__setattr__(self, "reads_phase", reads)
+
+
+def names_phase(cond: Any) -> bool:
+    """Does a condition (P57), however nested, ask about the phase or step?"""
+    if isinstance(cond, dict):
+        return "phase" in cond or any(names_phase(v) for v in cond.values())
+    if isinstance(cond, list | tuple):
+        return any(names_phase(v) for v in cond)
+    return False
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,10 +6,13 @@ two Gs of other colours (P23). The rerolled Gs make the only power there is (P22
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
+from .conditions import holds
 from .state import GZONE, State
-from .stats import constant_sources
+from .stats import cached, constant_sources, static_sources
+from .targets import matches
 
 Req = dict[str, int]
 
@@ -29,26 +32,36 @@ def total_power(s: State, seat: int) -> int:
 
 
 def card_cost(s: State, iid: int, seat: int, x: int = 0) -> tuple[int, Req]:
-    """A card's cost for this play: increases, then decreases (P55), X added to the total."""
+    """A card's cost for this play: increases, then decreases (P55), X added to the total.
+
+    Every step of a declaration asks again, so it is kept for the state version (cost changes
+    read the board, and the point only when stats.point_dependent moves the version with it).
+    """
+    c = cached(s)
+    key = ("cost", iid, seat, x)
+    hit: tuple[int, Req] | None = c.get(key)
+    if hit is None:
+        hit = c[key] = _card_cost(s, iid, seat, x)
+    return hit[0], dict(hit[1])
+
+
+def _card_cost(s: State, iid: int, seat: int, x: int) -> tuple[int, Req]:
     d = s.defs[iid]
     total = d.total_cost + (x if d.x_cost else 0)
     roll: Req = dict(d.roll_cost)
     inc_t = inc_r = dec_t = dec_r = 0
-    from .conditions import holds
-    from .stats import static_sources
-    from .targets import matches
-
     for source, c in [*constant_sources(s), *static_sources(s)]:
         if c["apply"] != "cost":
             continue
         src_seat = s.ctrl[source] if s.ctrl[source] >= 0 else s.owner[source]
-        if c.get("condition") and not holds(s, c["condition"], source, src_seat):
-            continue
+        # which card it changes is cheap to see; the condition (P57) is read only for those
         target = c.get("target", "self")
         if target == "self":
             if source != iid:
                 continue
         elif not matches(s, target, iid, src_seat, source, use_base=True):
+            continue
+        if c.get("condition") and not holds(s, c["condition"], source, src_seat):
             continue
         t, r = int(c.get("total", 0)), int(c.get("roll", 0))
         inc_t += max(t, 0)
@@ -98,6 +111,18 @@ def _size_bound(req: Req) -> int:
 
 def extendable(chosen: dict[str, int], avail: dict[str, int], req: Req) -> bool:
     """Is there a valid payment that contains the chosen Gs, using what is available?"""
+    return _extendable(tuple(sorted(chosen.items())), tuple(sorted(avail.items())),
+                       tuple(sorted(req.items())))
+
+
+@lru_cache(maxsize=4096)
+def _extendable(chosen_items: tuple[tuple[str, int], ...], avail_items: tuple[tuple[str, int], ...],
+                req_items: tuple[tuple[str, int], ...]) -> bool:
+    """`extendable` on colour counts as sorted tuples: a pure function of them, so its answers
+    are kept across states (the same few G counts and costs come up all game long)."""
+    chosen = dict(chosen_items)
+    avail = dict(avail_items)
+    req = dict(req_items)
     colours = sorted(avail)
     bound = _size_bound(req)
     base = sum(chosen.values())
@@ -123,6 +148,28 @@ def extendable(chosen: dict[str, int], avail: dict[str, int], req: Req) -> bool:
 
 
 def can_pay(s: State, seat: int, total: int, req: Req, exclude: int = -1) -> bool:
+    """Can `seat` pay this now? Asked for every card and text at every timing, so it is kept
+    for the state version (the Gs and their roll state only change with it).
+
+    An excluded G (a guard system paying for itself) matters only by its colour, and only when
+    it is one of the rerolled Gs, so every G of a colour shares one answer.
+    """
+    if exclude >= 0 and not _is_rerolled_g(s, seat, exclude):
+        exclude = -1  # excluding it changes nothing
+    c = cached(s)
+    key = ("pay", seat, total, g_colour(s, exclude) if exclude >= 0 else None, *req.items())
+    hit: bool | None = c.get(key)
+    if hit is None:
+        hit = c[key] = _can_pay(s, seat, total, req, exclude)
+    return hit
+
+
+def _is_rerolled_g(s: State, seat: int, g: int) -> bool:
+    """Is `g` one of rerolled_gs(s, seat)?"""
+    return g in s.place(seat, GZONE) and not s.rolled[g] and s.ctrl[g] == seat
+
+
+def _can_pay(s: State, seat: int, total: int, req: Req, exclude: int) -> bool:
     gs = rerolled_gs(s, seat, exclude)
     if total > len(rerolled_gs(s, seat)):
         return False

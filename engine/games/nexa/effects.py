@@ -31,7 +31,7 @@ from .state import (
 from .stats import (
     ability_by_index,
     area_of,
-    field_cards,
+    field_triggered_abilities,
     has_status,
     host_of,
     is_unit,
@@ -206,14 +206,11 @@ def queue_trigger(s: State, event: str, iid: int, seat: int | None = None) -> No
     ev = _WATCHERS.get(event)
     if ev is not None and iid >= 0 and is_unit(s, iid):
         who = side_of(s, iid)
-        for other in field_cards(s):
-            if other == iid:
-                continue
-            for a in triggered_abilities(s, other):
-                if a.on in ev:
-                    mine = side_of(s, other) == who
-                    if (a.on == ev[0]) == mine:
-                        _add_trigger(s, other, a.index, a.every)
+        for other, a in field_triggered_abilities(s):
+            if other != iid and a.on in ev:
+                mine = side_of(s, other) == who
+                if (a.on == ev[0]) == mine:
+                    _add_trigger(s, other, a.index, a.every)
 
 
 def queue_global(s: State, event: str, seat: int) -> None:
@@ -221,15 +218,26 @@ def queue_global(s: State, event: str, seat: int) -> None:
     own = "own_" + event
     enemy = "enemy_" + event
     step = event.split(":")[1] if event.startswith("step_start:") else None
-    for iid in field_cards(s):
-        for a in triggered_abilities(s, iid):
-            on = a.on
-            if on is None:
-                continue
-            who = side_of(s, iid)
-            if on == event or (on == own and who == seat) or (on == enemy and who != seat) or (
-                    step is not None and on == "step_start" and a.on_when == step):
-                _add_trigger(s, iid, a.index, a.every)
+    for iid, a in field_triggered_abilities(s):
+        on = a.on
+        if on is None:
+            continue
+        who = side_of(s, iid)
+        if on == event or (on == own and who == seat) or (on == enemy and who != seat) or (
+                step is not None and on == "step_start" and a.on_when == step):
+            _add_trigger(s, iid, a.index, a.every)
+
+
+def _add_trigger(s: State, iid: int, index: int, every: bool, owner_seat: int | None = None) -> None:
+    key = (iid, index)
+    if not every:
+        if (s.stamp[iid], iid, index) in {(t[3], t[0], t[1]) for t in s.triggers}:
+            return
+        if key in s.fired:
+            return
+        s.fired.add(key)
+    who = side_of(s, iid) if owner_seat is None else owner_seat
+    s.triggers.append((iid, index, who if who >= 0 else s.owner[iid], s.stamp[iid]))
 
 
 def new_entry(s: State, kind: str, seat: int, source: int, ability: int = -1, x: int = 0,
@@ -753,7 +761,7 @@ def replace_card(s: State, old: int, new: int) -> None:
     from .places import detach
 
     detach(s, new)
-    s.zone[new] = zone
+    s.set_zone(new, zone)
     s.zseat[new] = s.zseat[old]
     s.ctrl[new] = seat
     s.rolled[new] = s.rolled[old]
@@ -788,7 +796,7 @@ def replace_card(s: State, old: int, new: int) -> None:
     if old in s.destroyed_queue:
         s.destroyed_queue[s.destroyed_queue.index(old)] = new
     # the old card leaves: put it back into the deploy area list so that move() can take it out
-    s.zone[old] = DEPLOY
+    s.set_zone(old, DEPLOY)
     s.zseat[old] = seat
     s.place(seat, DEPLOY).append(old)
     s.version += 1

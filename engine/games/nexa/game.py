@@ -163,7 +163,8 @@ class NexaGame:
         if player not in (0, 1):
             raise IllegalAction("not_a_player", f"seat {player!r} is not in this match")
         s.events = []
-        s.version += 1
+        # no version bump here: every mutation bumps `s.version` itself, so what was cached for
+        # the decision stays valid when the action changes nothing it depends on (a pass)
         if token in ("autopass:on", "autopass:off"):
             s.autopass[player] = token.endswith("on")
             s.log_len += 1

@@ -16,6 +16,7 @@ KEYWORD_INDEX_BASE = 100
 GUARD_INDEX = 200  # guard: +X to an own engaged squad
 GUARD_INDEX_2 = 201  # guard: -X to an unengaged enemy squad
 _ORDER = ("psycommu", "area_weapon", "gain", "refit", "share", "supply", "cross_weapon")
+TEXT_KEYWORDS = frozenset(_ORDER)  # the special effects that stand for a playable text
 
 
 def _a(index: int, keyword: str, ja: str, en: str, when: str, side: str = "any",

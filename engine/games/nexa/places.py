@@ -85,7 +85,7 @@ def _leave_field(s: State, iid: int) -> None:
 def put(s: State, iid: int, zone: int, seat: int, top: bool = True) -> None:
     """Place a detached card; `top` puts it last (the top of a pile, the back of a list)."""
     s.version += 1
-    s.zone[iid] = zone
+    s.set_zone(iid, zone)
     s.zseat[iid] = seat
     if zone in (BATTLE, SET, CUT, GONE):
         return
@@ -111,10 +111,10 @@ def move(s: State, iid: int, dest: int, seat: int | None = None, top: bool = Tru
         if not is_chip:
             from .effects import queue_trigger
 
-            s.zone[iid] = dest  # so that the trigger sees the card gone from the field
+            s.set_zone(iid, dest)  # so that the trigger sees the card gone from the field
             queue_trigger(s, "leaves_field", iid)
         if is_chip:  # P67: chips and coins leaving the field are removed at once
-            s.zone[iid] = GONE
+            s.set_zone(iid, GONE)
             s.zseat[iid] = s.owner[iid]
             _cleanup_children(s, children, dest, seat)
             return
@@ -146,7 +146,7 @@ def _cleanup_children(s: State, children: list[int], dest: int, seat: int | None
             # the group moves together on the field: set cards stay set
             continue
         s.set_to[c] = -1
-        s.zone[c] = DEPLOY  # transient, so move() knows it leaves the field
+        s.set_zone(c, DEPLOY)  # transient, so move() knows it leaves the field
         s.zseat[c] = s.ctrl[c] if s.ctrl[c] >= 0 else s.owner[c]
         s.place(s.zseat[c], DEPLOY).append(c)
         move(s, c, dest, seat)
@@ -162,7 +162,7 @@ def set_onto(s: State, card: int, host: int) -> None:
         s.entered[card] = s.turn
         s.stamp[card] += 1
         s.damage[card] = 0
-    s.zone[card] = SET
+    s.set_zone(card, SET)
     s.set_to[card] = host
     if host >= 0:
         s.zseat[card] = s.zseat[host]

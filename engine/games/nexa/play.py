@@ -24,10 +24,20 @@ from .state import (
     POINT_STEP,
     REMOVED,
     SET,
+    TIMING,
     Build,
     State,
 )
-from .stats import abilities, ability_by_index, has_character, host_of, is_unit
+from .stats import (
+    ability_by_index,
+    activated_abilities,
+    cached,
+    field_cards,
+    has_character,
+    host_of,
+    is_unit,
+    plain_g,
+)
 from .targets import candidates, count_spec, side_of
 
 HIDDEN_TARGET_ZONES = ("hand", "home", "discard")
@@ -65,8 +75,8 @@ def g_play_ok(s: State, seat: int, iid: int) -> bool:
 
 def _same_name_on_field(s: State, seat: int, iid: int, want_type: str | None, star: bool) -> bool:
     names = set(s.defs[iid].names)
-    for other in range(len(s.defs)):
-        if s.zone[other] not in FIELD_ZONES or s.ctrl[other] != seat or s.is_g[other] or other == iid:
+    for other in field_cards(s):
+        if s.ctrl[other] != seat or s.is_g[other] or other == iid:
             continue
         od = s.defs[other]
         if star and not od.star:
@@ -105,6 +115,11 @@ def needs_host(s: State, iid: int) -> bool:
 
 def card_play_ok(s: State, seat: int, iid: int) -> bool:
     """Can `seat` declare a play of this card now (P20, P55 空撃ち禁止)?"""
+    return _card_timing_ok(s, seat, iid) and _card_playable(s, seat, iid)
+
+
+def _card_timing_ok(s: State, seat: int, iid: int) -> bool:
+    """The part of `card_play_ok` that changes with the point of the turn: place and timing."""
     if s.zone[iid] not in (HAND, HANGAR) or s.zseat[iid] != seat:
         return False
     d = s.defs[iid]
@@ -113,18 +128,37 @@ def card_play_ok(s: State, seat: int, iid: int) -> bool:
     if t == "graphic":
         return False
     if t in ("unit", "character", "operation"):
-        if not (_own_deploy_window(s, seat) or (quick and s.point in FREE_POINTS)):
-            return False
-    elif t == "ace":
+        return _own_deploy_window(s, seat) or (quick and s.point in FREE_POINTS)
+    if t == "ace":
         if s.ace_played[seat]:
             return False
-        if not ((POINT_PHASE.get(s.point) == "deploy" and s.point in FREE_POINTS and not s.cut)
-                or (quick and s.point in FREE_POINTS)):
-            return False
-    elif t == "command":
+        return ((POINT_PHASE.get(s.point) == "deploy" and s.point in FREE_POINTS and not s.cut)
+                or (quick and s.point in FREE_POINTS))
+    if t == "command":
         ab = d.play_ability
-        if ab is None or not timing_ok(s, seat, ab.when, ab.side):
-            return False
+        return ab is not None and timing_ok(s, seat, ab.when, ab.side)
+    return True
+
+
+def _card_playable(s: State, seat: int, iid: int) -> bool:
+    """The rest of `card_play_ok`: names, hosts, cost and targets, which depend on the board only
+    (and on the point when the play's condition reads the phase), so kept for the state version.
+
+    Priority is checked at every point of the turn while the board stays the same.
+    """
+    d = s.defs[iid]
+    ab = d.play_ability
+    key = ("card_ok", seat, iid, TIMING[s.point] if ab is not None and ab.reads_phase else None)
+    c = cached(s)
+    hit: bool | None = c.get(key)
+    if hit is None:
+        hit = c[key] = _card_playable_now(s, seat, iid)
+    return hit
+
+
+def _card_playable_now(s: State, seat: int, iid: int) -> bool:
+    d = s.defs[iid]
+    t = d.type
     if d.star and _same_name_on_field(s, seat, iid, None, star=True):
         return False
     if t == "character" and _same_name_on_field(s, seat, iid, "character", star=False):
@@ -177,11 +211,36 @@ def text_play_ok(s: State, seat: int, iid: int, ab: Ability) -> bool:
         return False
     if side_of(s, iid) != seat:
         return False
+    return _own_text_ok(s, seat, iid, ab)
+
+
+def _own_text_ok(s: State, seat: int, iid: int, ab: Ability) -> bool:
+    """`text_play_ok` for an activated text of one of `seat`'s cards on the field."""
     if not timing_ok(s, seat, ab.when, ab.side):
         return False
     key = used_key(seat, iid, ab)
     if key in (s.used_cut if ab.repeatable else s.used):
         return False
+    return _text_playable(s, seat, iid, ab)
+
+
+def _text_playable(s: State, seat: int, iid: int, ab: Ability) -> bool:
+    """The rest of `text_play_ok`: costs and targets, which depend on the board only (and on the
+    point when the text's condition reads the phase), so kept for the state version.
+
+    A card's texts are told apart by index for as long as the version lasts (stats.abilities).
+    """
+    key = ("text_ok", seat, iid, ab.index, TIMING[s.point] if ab.reads_phase else None)
+    c = cached(s)
+    hit: bool | None = c.get(key)
+    if hit is None:
+        hit = c[key] = _text_playable_now(s, seat, iid, ab)
+    return hit
+
+
+def _text_playable_now(s: State, seat: int, iid: int, ab: Ability) -> bool:
+    if ab.keyword == "guard" and s.rolled[iid]:
+        return False  # the guard system rolls the G itself (P29)
     cost = ab.cost
     if cost.get("roll_self") and s.rolled[host_of(s, iid)]:
         return False
@@ -202,17 +261,19 @@ def text_play_ok(s: State, seat: int, iid: int, ab: Ability) -> bool:
         alts = range(len(cost["pay_either"])) if "pay_either" in cost else [-1]
         if not any(can_pay(s, seat, 0, text_requirement(cost, a), exclude) for a in alts):
             return False
-    if ab.keyword == "guard" and s.rolled[iid]:
-        return False
     return _effect_possible(s, seat, iid, ab)
 
 
 def priority_tokens(s: State, seat: int) -> list[str]:
-    """Everything `seat` may play at this free timing, then pass (P59)."""
-    from .stats import cached
+    """Everything `seat` may play at this free timing, then pass (P59).
 
+    Asked for both players at every free timing (autopass), so kept for the state version, the
+    timing (points alike in what timing rules read allow the same plays, state.TIMING) and what
+    changes without moving the version: the cut, G and ACE plays, texts used.
+    """
     c = cached(s)
-    key = ("prio", seat, s.point, len(s.cut), s.g_played, s.ace_played[seat], len(s.used), len(s.used_cut))
+    key = ("prio", seat, TIMING[s.point], len(s.cut), s.g_played, s.ace_played[seat], len(s.used),
+           len(s.used_cut))
     hit = c.get(key)
     if hit is None:
         hit = c[key] = _priority_tokens(s, seat)
@@ -227,14 +288,23 @@ def _priority_tokens(s: State, seat: int) -> list[str]:
                 out.append(f"g:{iid}")
             if card_play_ok(s, seat, iid):
                 out.append(f"play:{iid}")
-    for iid in range(len(s.defs)):
-        if s.zone[iid] not in FIELD_ZONES or side_of(s, iid) != seat:
-            continue
-        for ab in abilities(s, iid):
-            if ab.kind == "activated" and text_play_ok(s, seat, iid, ab):
-                out.append(f"act:{iid}:{ab.index}")
+    for iid, ab in _own_texts(s, seat):
+        if _own_text_ok(s, seat, iid, ab):
+            out.append(f"act:{iid}:{ab.index}")
     out.append("pass")
     return out
+
+
+def _own_texts(s: State, seat: int) -> list[tuple[int, Ability]]:
+    """Activated texts of `seat`'s cards on the field, in card order, for the state version."""
+    c = cached(s)
+    key = ("own_texts", seat)
+    hit: list[tuple[int, Ability]] | None = c.get(key)
+    if hit is None:
+        ctrl = s.ctrl  # side_of a card on the field
+        hit = c[key] = [(iid, ab) for iid in field_cards(s) if ctrl[iid] == seat and not plain_g(s, iid)
+                        for ab in activated_abilities(s, iid)]
+    return hit
 
 
 # ---- building a play ------------------------------------------------------------------------------
@@ -301,7 +371,20 @@ def _target_sel(s: State, b: Build, tname: str) -> Any:
 
 
 def stage_options(s: State, b: Build) -> list[str]:
-    """Tokens for the current step of the declaration (at most 25 after paging)."""
+    """Tokens for the current step of the declaration (at most 25 after paging).
+
+    Asked for the decision, the legal tokens and the check of the action alike, so kept for the
+    state version and the whole declaration so far (Build.key).
+    """
+    c = cached(s)
+    key = ("stage", b.key())
+    hit: list[str] | None = c.get(key)
+    if hit is None:
+        hit = c[key] = _stage_options(s, b)
+    return list(hit)
+
+
+def _stage_options(s: State, b: Build) -> list[str]:
     st = stage(s, b)
     ab = build_ability(s, b)
     if st == "x":
@@ -446,7 +529,7 @@ def commit(s: State, b: Build) -> None:
                       b.ability, b.x, _targets_for_entry(s, b), b.mode, b.onto)
     if b.kind in ("card", "g"):
         detach(s, b.source)
-        s.zone[b.source] = CUT
+        s.set_zone(b.source, CUT)
         s.zseat[b.source] = seat
         s.version += 1
         if b.kind == "g":

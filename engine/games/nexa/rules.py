@@ -3,31 +3,57 @@ cannot stay on the field (P77), and victory (P17)."""
 
 from __future__ import annotations
 
+from .coins import coin_stats
+from .effects import destroy
 from .places import emit, move, name
-from .state import BATTLE, DEPLOY, FIELD_ZONES, HOME, JUNK, SET, State
-from .stats import has_status, host_of, is_unit, stats
+from .state import BATTLE, DEPLOY, HOME, JUNK, State
+from .stats import cached, children, field_cards, game_cards, has_status, host_of, is_unit, stats
 
 
 def check_destruction(s: State) -> None:
     """Units whose damage reaches their defence, or whose defence is 0, are destroyed (P39)."""
-    from .effects import destroy
-    from .stats import cached
-
-    c = cached(s)
-    if c.get("destruction_checked"):
+    if cached(s).get("destruction_checked"):
         return
-    for iid in range(len(s.defs)):
-        z = s.zone[iid]
+    zone = s.zone
+    never_lowered = defence_never_lowered(s)
+    for iid in field_cards(s):
+        z = zone[iid]
         if z != DEPLOY and z != BATTLE:
             continue
         if s.destroyed[iid] or not is_unit(s, iid):
             continue
+        if never_lowered and not s.damage[iid] and (s.defs[iid].stats or (0, 0, 0))[2] > 0:
+            continue  # its defence is at least the printed one, above 0 and above its damage
         d = stats(s, iid)[2]
         if d <= 0:
             destroy(s, iid, by_rule=True)  # P72: defence 0 cannot be prevented
         elif s.damage[iid] >= d and not has_status(s, iid, "indestructible"):
             destroy(s, iid, by_rule=True)
     cached(s)["destruction_checked"] = True
+
+
+def defence_never_lowered(s: State) -> bool:
+    """Is every defence modification in play (P65: set characters, coins, effects, continuous
+    effects) zero or more? Then no unit's defence is below its printed one, and the destruction
+    check can pass over undamaged units without working out their 戦闘力."""
+    c = cached(s)
+    hit: bool | None = c.get("defence_never_lowered")
+    if hit is None:
+        hit = c["defence_never_lowered"] = _defence_never_lowered(s)
+    return hit
+
+
+def _defence_never_lowered(s: State) -> bool:
+    if game_cards(s).lowers_defence:  # set characters (P76), continuous effects (P68)
+        return False
+    if s.mods and any(m[4] < 0 for m in s.mods):
+        return False
+    for coins in s.coins.values():
+        for cname, _n in coins:
+            cs = coin_stats(s, cname)
+            if cs and cs[2] < 0:
+                return False
+    return not (s.floating and any(f[3] == "modify" and f[4][2] < 0 for f in s.floating))
 
 
 def enforce_field_limits(s: State, iid: int) -> None:
@@ -37,8 +63,8 @@ def enforce_field_limits(s: State, iid: int) -> None:
     if seat < 0 or s.is_g[iid]:
         return
     if d.star or d.type == "character":
-        for other in range(len(s.defs)):
-            if other == iid or s.zone[other] not in FIELD_ZONES or s.ctrl[other] != seat or s.is_g[other]:
+        for other in field_cards(s):
+            if other == iid or s.ctrl[other] != seat or s.is_g[other]:
                 continue
             od = s.defs[other]
             if d.star and od.star and set(od.names) & set(d.names):
@@ -58,12 +84,13 @@ def check_victory(s: State) -> bool:
         return True
     if s.point >= 26:  # setup
         return False
-    empty = [len(s.place(p, HOME)) == 0 for p in (0, 1)]
-    if empty[0] and empty[1]:
+    empty0 = not s.place(0, HOME)
+    empty1 = not s.place(1, HOME)
+    if empty0 and empty1:
         s.winner = -1
-    elif empty[0]:
+    elif empty0:
         s.winner = 1
-    elif empty[1]:
+    elif empty1:
         s.winner = 0
     else:
         return False
@@ -81,11 +108,14 @@ def remove_battle_leftovers(s: State) -> None:
     """P41: units still in a battle area at damage reset are removed from the game."""
     from .state import REMOVED
 
+    changed = any(s.squads)
     for q in s.squads:
         for iid in list(q):
             if iid >= 0 and s.zone[iid] == BATTLE:
                 move(s, iid, REMOVED)
         q.clear()
+    if changed:
+        s.version += 1  # the squads feed continuous effects (same area, engaged)
 
 
 def unit_on_field(s: State, iid: int) -> bool:
@@ -93,4 +123,4 @@ def unit_on_field(s: State, iid: int) -> bool:
 
 
 def set_count(s: State, host: int) -> int:
-    return sum(1 for c in range(len(s.defs)) if s.zone[c] == SET and s.set_to[c] == host)
+    return len(children(s, host))

@@ -111,6 +111,7 @@ class Scenario:
         s.priority = s.attacker
         s.g_played = bool(setup.get("g_played", False))
         update_squads(s)
+        s.version += 1  # the board was written directly above; nothing cached may predate it
         advance(s)
         return s
 

@@ -104,6 +104,7 @@ def state_from_json(data: dict[str, Any], pool: Pool) -> State:
         s.defs.append(d)
     for k in _LISTS:
         setattr(s, k, list(data[k]))
+    s.reindex_field()
     s.places = [list(p) for p in data["places"]]
     s.squads = [list(q) for q in data["squads"]]
     s.engaged = list(data["engaged"])

@@ -48,6 +48,10 @@ POINT_STEP = {
     DAMAGE_START: "damage", DAMAGE_FREE1: "damage", DAMAGE_RULE: "damage", DAMAGE_FREE2: "damage",
     RETURN_START: "return", RETURN_FREE1: "return", RETURN_RULE: "return", RETURN_FREE2: "return",
 }
+# What the timing rules (P44, P59) read of a point: free timing or not, phase, step, own deploy
+# window. Points alike in all of these (the two free timings of a battle step) allow the same plays.
+TIMING = tuple((p in FREE_POINTS, POINT_PHASE.get(p), POINT_STEP.get(p), p == DEPLOY_FREE)
+               for p in range(SETUP + 1))
 
 HAND_LIMIT = 6
 OPENING_HAND = 6
@@ -89,6 +93,12 @@ class Build:
     pay_colour: int = -1  # pay_either alternative chosen
     onto: int = -1
 
+    def key(self) -> tuple[Any, ...]:
+        """Every field, as a hashable value: two builds with equal keys are declared alike."""
+        return (self.seat, self.kind, self.source, self.ability, self.x, self.x_needed, self.mode, self.modes,
+                self.target_names, tuple((k, tuple(v)) for k, v in self.targets.items()), self.done_targets,
+                tuple(self.paid), self.pay_colour, self.onto)
+
     def copy(self) -> Build:
         return Build(self.seat, self.kind, self.source, self.ability, self.x, self.x_needed, self.mode,
                      self.modes, self.target_names, {k: list(v) for k, v in self.targets.items()},
@@ -122,7 +132,7 @@ class State:
         "cut_resolving", "resolving", "build", "ask", "g_played", "ace_played", "used", "used_cut", "fired",
         "destroyed_queue", "triggers", "winner", "end_reason", "autopass", "mulligan_done", "sortie_draft",
         "events", "page", "next_uid", "skips", "chip_specs", "revealed", "looked", "order_queue", "log_len",
-        "x_value", "pending_end", "options", "version", "static_cache", "cache",
+        "x_value", "pending_end", "options", "version", "static_cache", "cache", "field",
     )
 
     def __init__(self) -> None:
@@ -188,6 +198,23 @@ class State:
         self.version = 0  # bumped whenever cards move or effects change, for caches
         self.static_cache: tuple[int, list[tuple[int, dict[str, Any]]]] = (-1, [])
         self.cache: dict[Any, Any] = {}  # derived values for `version`; see stats.cached
+        self.field: tuple[int, ...] = ()  # cards whose zone is in FIELD_ZONES, in instance order
+
+    # -- zones --------------------------------------------------------------------------------------
+    def set_zone(self, iid: int, zone: int) -> None:
+        """Write a card's zone. Every write goes through here, which keeps `field` exact: the
+        rules walk the cards on the field at every timing, so the list is kept, not searched."""
+        on_field = zone in FIELD_ZONES
+        if (self.zone[iid] in FIELD_ZONES) != on_field:
+            if on_field:
+                self.field = tuple(sorted((*self.field, iid)))
+            else:
+                self.field = tuple(i for i in self.field if i != iid)
+        self.zone[iid] = zone
+
+    def reindex_field(self) -> None:
+        """Rebuild `field` from the zones, after they were loaded wholesale (JSON)."""
+        self.field = tuple(i for i, z in enumerate(self.zone) if z in FIELD_ZONES)
 
     # -- places -------------------------------------------------------------------------------------
     def place(self, seat: int, place: int) -> list[int]:
@@ -257,4 +284,5 @@ class State:
         s.version = self.version
         s.static_cache = self.static_cache
         s.cache = {}
+        s.field = self.field
         return s

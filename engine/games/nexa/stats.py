@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import Any
 
 from .cards import Ability, CardDef
-from .keywords import GUARD_INDEX, guard_ability, keyword_abilities
+from .keywords import GUARD_INDEX, TEXT_KEYWORDS, guard_ability, keyword_abilities
 from .state import BATTLE, DEPLOY, FIELD_ZONES, GZONE, SET, State
 
 LENT_KEYWORDS = ("high_mobility", "first_strike", "assault")  # P75: set cards lend these
@@ -35,8 +35,16 @@ def host_of(s: State, iid: int) -> int:
 
 
 def _text_lost(s: State, iid: int) -> bool:
-    st = s.stamp[iid]
-    return any(g[0] == iid and g[1] == st and g[2] == "lose_text" for g in s.grants)
+    """Has the card lost its texts (an effect on this instance of it, P72)?"""
+    if not s.grants:
+        return False
+    c = cached(s)
+    lost: frozenset[int] | None = c.get("text_lost")
+    if lost is None:
+        stamp = s.stamp
+        lost = c["text_lost"] = frozenset(
+            g[0] for g in s.grants if g[2] == "lose_text" and g[1] == stamp[g[0]])
+    return iid in lost
 
 
 def static_sources(s: State) -> list[tuple[int, dict[str, Any]]]:
@@ -60,24 +68,54 @@ def static_sources(s: State) -> list[tuple[int, dict[str, Any]]]:
     return out
 
 
-_STATIC_IDS: dict[int, tuple[list[CardDef], int, list[int], list[int]]] = {}
+class _GameCards:
+    """What the rules ask of a game's card list as a whole, worked out once per list."""
+
+    __slots__ = ("defs", "count", "static", "constant", "reads_phase", "lowers_defence")
+
+    def __init__(self, defs: list[CardDef]) -> None:
+        self.defs = defs  # kept alive, so the id it is filed under is never reused meanwhile
+        self.count = len(defs)
+        self.static = [i for i, d in enumerate(defs) if any(a.kind == "static" for a in d.abilities)]
+        self.constant = [i for i, d in enumerate(defs) if any(a.kind == "constant" for a in d.abilities)]
+        continuous = [a for i in self.static + self.constant for a in defs[i].abilities
+                      if a.kind in ("static", "constant")]
+        # can a continuous effect read the phase (P57)?
+        self.reads_phase = any(a.reads_phase for a in continuous)
+        # can a set character or a continuous effect lower a defence (P65, P76)?
+        self.lowers_defence = (
+            any(d.type == "character" and (d.stats or (0, 0, 0))[2] < 0 for d in defs)
+            or any(c.get("apply") == "modify" and c["stats"][2] < 0 for a in continuous for c in a.continuous))
+
+
+_GAME_CARDS: dict[int, _GameCards] = {}
+
+
+def game_cards(s: State) -> _GameCards:
+    """The game's card list read as a whole. Cards never gain static or constant texts, so the
+    instances that have them are known from the list. Keyed by the identity of the list, which
+    the entry keeps alive, so a recycled id can never hit a stale entry."""
+    hit = _GAME_CARDS.get(id(s.defs))
+    if hit is None or hit.defs is not s.defs or hit.count != len(s.defs):
+        if len(_GAME_CARDS) > 256:
+            _GAME_CARDS.clear()
+        hit = _GAME_CARDS[id(s.defs)] = _GameCards(s.defs)
+    return hit
 
 
 def _static_iids(s: State, kind: str = "static") -> list[int]:
-    """Instances whose card has static (or constant) texts; cards never gain those in hand.
+    """Instances whose card has static (or constant) texts."""
+    cards = game_cards(s)
+    return cards.static if kind == "static" else cards.constant
 
-    Keyed by the identity of the definitions list, which the entry keeps alive, so a recycled id
-    can never hit a stale entry.
+
+def point_dependent(s: State) -> bool:
+    """Can a continuous effect (常駐 or 恒常) of this game read the point of the turn (a condition
+    on the phase, P57)? Only then must a change of point drop the values cached for the state
+    version; everything else derived there depends on the board alone (priority tokens key on
+    the point themselves). Asked of the game's cards, not of those in force: safe and cheap.
     """
-    key = id(s.defs)
-    hit = _STATIC_IDS.get(key)
-    if hit is None or hit[0] is not s.defs or hit[1] != len(s.defs):
-        st = [i for i, d in enumerate(s.defs) if any(a.kind == "static" for a in d.abilities)]
-        co = [i for i, d in enumerate(s.defs) if any(a.kind == "constant" for a in d.abilities)]
-        if len(_STATIC_IDS) > 256:
-            _STATIC_IDS.clear()
-        hit = _STATIC_IDS[key] = (s.defs, len(s.defs), st, co)
-    return hit[2] if kind == "static" else hit[3]
+    return game_cards(s).reads_phase
 
 
 def constant_sources(s: State) -> list[tuple[int, dict[str, Any]]]:
@@ -95,6 +133,11 @@ def constant_sources(s: State) -> list[tuple[int, dict[str, Any]]]:
 _BUILDING: list[bool] = [False]
 
 
+def table_building() -> bool:
+    """Is the continuous table being built? What is read meanwhile sees no continuous effects."""
+    return _BUILDING[0]
+
+
 def cached(s: State) -> dict[Any, Any]:
     """Derived values valid for the current state version; every mutation bumps the version."""
     c = s.cache
@@ -102,6 +145,20 @@ def cached(s: State) -> dict[Any, Any]:
         c = {"v": s.version}
         s.cache = c
     return c
+
+
+def applied_kinds(s: State) -> frozenset[str]:
+    """What the continuous applications in force do (modify, keyword, status, ...).
+
+    A kind no application has leaves that part of every table entry empty, so a question about
+    it needs no table: most boards have few 常駐 texts, and building the table is the costly part.
+    """
+    c = cached(s)
+    kinds: frozenset[str] | None = c.get("applied_kinds")
+    if kinds is None:
+        kinds = c["applied_kinds"] = frozenset(
+            [app["apply"] for _source, app in static_sources(s)] + [f[3] for f in s.floating])
+    return kinds
 
 
 class _Entry:
@@ -230,7 +287,7 @@ def _stats(s: State, iid: int, use_base: bool = False) -> tuple[int, int, int]:
             m += mod[2]
             sh += mod[3]
             df += mod[4]
-    te = continuous_table(s).get(iid)
+    te = continuous_table(s).get(iid) if "modify" in applied_kinds(s) else None
     if te is not None:
         m += te.mod[0]
         sh += te.mod[1]
@@ -238,18 +295,13 @@ def _stats(s: State, iid: int, use_base: bool = False) -> tuple[int, int, int]:
     return max(m, 0), max(sh, 0), max(df, 0)
 
 
-def field_cards(s: State) -> list[int]:
+def field_cards(s: State) -> tuple[int, ...]:
     """Every card on the field (P61: deploy, G zone, battle areas, set), in instance order.
 
-    Derived once per state version, so the many "every card on the field" loops walk a few dozen
-    cards instead of the whole game. Callers must not mutate the list.
+    The state keeps this (State.set_zone), so the many "every card on the field" loops walk a
+    few dozen cards instead of the whole game.
     """
-    c = cached(s)
-    f: list[int] | None = c.get("field")
-    if f is None:
-        zone = s.zone
-        f = c["field"] = [i for i in range(len(zone)) if zone[i] in FIELD_ZONES]
-    return f
+    return s.field
 
 
 _NO_KIDS: list[int] = []
@@ -273,8 +325,6 @@ def children(s: State, host: int) -> list[int]:
                     kids.setdefault(h, []).append(i)
         c["kids"] = kids
     return kids.get(host, _NO_KIDS)  # type: ignore[no-any-return]
-
-
 
 
 def keywords(s: State, iid: int) -> dict[str, Any]:
@@ -316,7 +366,8 @@ def _keywords(s: State, iid: int) -> dict[str, Any]:
                 kws.setdefault(g[3], None)
             elif g[2] == "lose_keyword":
                 lose.add(g[3])
-    te = continuous_table(s).get(iid)
+    kinds = applied_kinds(s)
+    te = continuous_table(s).get(iid) if "keyword" in kinds or "lose_keyword" in kinds else None
     if te is not None:
         for k in sorted(te.kw):  # sorted: set order would differ between processes
             kws.setdefault(k, None)
@@ -335,6 +386,8 @@ def has_status(s: State, iid: int, status: str) -> bool:
     for g in s.grants:
         if g[0] == iid and g[1] == st and g[2] == "status" and g[3] == status:
             return True
+    if "status" not in applied_kinds(s):
+        return False
     te = continuous_table(s).get(iid)
     return te is not None and status in te.status
 
@@ -345,7 +398,7 @@ def terrain(s: State, iid: int) -> frozenset[str]:
     for g in s.grants:
         if g[0] == iid and g[1] == st and g[2] == "terrain":
             t.update(g[3])
-    te = continuous_table(s).get(iid)
+    te = continuous_table(s).get(iid) if "terrain" in applied_kinds(s) else None
     if te is not None:
         t.update(te.terrain)
     return frozenset(t)
@@ -370,6 +423,22 @@ def triggered_abilities(s: State, iid: int) -> list[Ability]:
     return _abilities(s, iid, "triggered")
 
 
+def field_triggered_abilities(s: State) -> list[tuple[int, Ability]]:
+    """(card, triggered text) for every card on the field, in card order, for the state version:
+    every turn, step and draw event asks all of them. Callers must not mutate the list."""
+    c = cached(s)
+    hit: list[tuple[int, Ability]] | None = c.get("field_triggers")
+    if hit is None:
+        hit = c["field_triggers"] = [(iid, a) for iid in s.field if not plain_g(s, iid)
+                                     for a in triggered_abilities(s, iid)]
+    return hit
+
+
+def plain_g(s: State, iid: int) -> bool:
+    """A G that is not a graphic has no texts at all (P21); most of the field is such Gs."""
+    return s.is_g[iid] and s.zone[iid] == GZONE and s.defs[iid].type != "graphic"
+
+
 def _abilities(s: State, iid: int, kind: str | None) -> list[Ability]:
     """`abilities`, or only those of one kind (same order, same indexes)."""
     d = s.defs[iid]
@@ -381,11 +450,18 @@ def _abilities(s: State, iid: int, kind: str | None) -> list[Ability]:
         if d.guard_level and kind != "triggered":
             out.extend(guard_ability(d.guard_level))
         return out
-    lost = s.zone[iid] in FIELD_ZONES and _text_lost(s, iid)
+    lost = bool(printed) and s.zone[iid] in FIELD_ZONES and _text_lost(s, iid)
     out = [a for a in printed if a.protected == "bracket"] if lost else list(printed)
-    if kind != "triggered":
+    if kind != "triggered" and _may_lend_texts(s, iid, d):
         for k, arg in sorted(keywords(s, iid).items()):
             out.extend(keyword_abilities(k, arg))
+    if s.grants:
+        _add_copied_texts(s, iid, kind, out)
+    return out
+
+
+def _add_copied_texts(s: State, iid: int, kind: str | None, out: list[Ability]) -> None:
+    """Texts the card copied (コピー, クロスウェポン), numbered from 300 in the order they came."""
     st = s.stamp[iid]
     n = 0
     for g in s.grants:
@@ -397,7 +473,25 @@ def _abilities(s: State, iid: int, kind: str | None) -> list[Ability]:
                 if kind is None or a.kind == kind:
                     out.append(replace(a, index=300 + n))
                 n += 1
-    return out
+
+
+def _may_lend_texts(s: State, iid: int, d: CardDef) -> bool:
+    """Could one of the card's special effects stand for a text (keywords.TEXT_KEYWORDS)?
+
+    Its special effects are the printed ones, those lent by set cards (never such a keyword),
+    coins, grants and continuous effects, less those it lost. When none of the sources that can
+    name one does, working out the card's special effects (the costly part) is not needed.
+    """
+    if d.keyword_names & TEXT_KEYWORDS or iid in s.coins:
+        return True
+    if s.grants:
+        st = s.stamp[iid]
+        if any(g[0] == iid and g[1] == st and g[2] == "keyword" for g in s.grants):
+            return True
+    if "keyword" not in applied_kinds(s):
+        return False
+    te = continuous_table(s).get(iid)
+    return te is not None and bool(te.kw & TEXT_KEYWORDS)
 
 
 def ability_by_index(s: State, iid: int, index: int) -> Ability | None:

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import copy
+from collections.abc import Sequence
 from typing import Any
 
 from .state import BATTLE, DEPLOY, DISCARD, FIELD_ZONES, GZONE, HAND, HANGAR, HOME, JUNK, REMOVED, SET, State
 from .stats import (
     area_of,
+    cached,
     ctype,
     field_cards,
     has_character,
@@ -16,6 +18,7 @@ from .stats import (
     host_of,
     is_unit,
     stats,
+    table_building,
 )
 
 ZONE_CODES = {"hand": HAND, "hangar": HANGAR, "junkyard": JUNK, "home": HOME, "discard": DISCARD,
@@ -82,19 +85,21 @@ _ABSENT = object()  # a key the selector does not name
 class Selector:
     """A selector dict read once (P56): matching a card then touches only the keys it names.
 
-    `candidates` asks the same selector about every card on the field, many times per decision;
-    reading the dict each time was the engine's single largest cost.
+    `candidates` asks the same selector about every card on the field, many times per decision,
+    and reading the dict again for each card was a large part of the engine's time.
     """
 
     __slots__ = ("zones", "field_pool", "self_only", "host", "exclude_self", "side", "types", "zone_named",
                  "same_area", "stat_checks", "colour", "trait", "name", "rolled", "destroyed", "damaged",
                  "engaged", "area", "front", "has_character", "keyword", "max_defence", "min_defence",
-                 "max_melee", "max_total_cost", "min_total_cost")
+                 "max_melee", "max_total_cost", "min_total_cost", "context_free", "pool_zones", "skips_gs")
 
     def __init__(self, sel: dict[str, Any]) -> None:
         self.zones = _zones(sel)
         zs = self.zones
         self.field_pool = zs is None or BATTLE in zs or DEPLOY in zs or SET in zs
+        # zones a card of the field may be in and still fit (set cards are judged by their host)
+        self.pool_zones = FIELD_ZONES if zs is None else frozenset((*zs, SET))
         self.self_only = sel.get("self") is True
         self.host = sel.get("host") is True
         self.exclude_self = bool(sel.get("exclude_self"))
@@ -102,6 +107,11 @@ class Selector:
         t = sel.get("type")
         self.types = None if t is None else tuple(t if isinstance(t, list) else [t])
         self.zone_named = "zone" in sel
+        # a G in the G zone is only a G (P21): it fits only "card", "g" (or a chip), or a named zone
+        if self.types is None:
+            self.skips_gs = not self.zone_named
+        else:
+            self.skips_gs = not {"card", "g", "chip"} & set(self.types)
         self.same_area = bool(sel.get("same_area"))
         self.stat_checks = "max_defence" in sel or "min_defence" in sel or "max_melee" in sel
         get = sel.get
@@ -121,6 +131,10 @@ class Selector:
         self.max_melee: Any = get("max_melee", _ABSENT)
         self.max_total_cost: Any = get("max_total_cost", _ABSENT)
         self.min_total_cost: Any = get("min_total_cost", _ABSENT)
+        # the same cards whatever "this card", the bound targets and X are: no key reads them
+        self.context_free = not (self.self_only or self.host or self.exclude_self or self.same_area
+                                 or self.stat_checks or self.max_total_cost is not _ABSENT
+                                 or self.min_total_cost is not _ABSENT)
 
 
 _COMPILED: dict[int, tuple[dict[str, Any], dict[str, Any], Selector]] = {}
@@ -245,14 +259,38 @@ def candidates(s: State, sel: Any, seat: int, source: int, bound: dict[str, tupl
     if sel == "self":
         return [source] if s.zone[source] in FIELD_ZONES else []
     cs = compiled(sel)
-    pool: list[int]
+    if cs.context_free and not table_building():
+        # many texts ask the same question (the guard system of every G): keep the answer for
+        # the state version; keyed by the Selector object itself, which the key keeps alive
+        c = cached(s)
+        key = ("cands", cs, seat, by_effect)
+        hit: list[int] | None = c.get(key)
+        if hit is None:
+            hit = c[key] = _candidates(s, cs, seat, source, bound, x, by_effect)
+        return list(hit)
+    return _candidates(s, cs, seat, source, bound, x, by_effect)
+
+
+def _candidates(s: State, cs: Selector, seat: int, source: int, bound: dict[str, tuple[int, ...]] | None,
+                x: int, by_effect: bool) -> list[int]:
+    pool: Sequence[int]
     if cs.field_pool:
-        pool = field_cards(s)
+        # the cheap part of _fits first, over the field only, in one pass
+        zone = s.zone
+        is_g = s.is_g
+        allowed = cs.pool_zones
+        if cs.skips_gs:
+            pool = [i for i in field_cards(s) if zone[i] in allowed and not (is_g[i] and zone[i] == GZONE)]
+        elif allowed is FIELD_ZONES:
+            pool = field_cards(s)
+        else:
+            pool = [i for i in field_cards(s) if zone[i] in allowed]
     else:
-        pool = []
+        places: list[int] = []
         for zc in cs.zones or ():
             for who in (0, 1):
-                pool.extend(s.place(who, zc))
+                places.extend(s.place(who, zc))
+        pool = places
     return [i for i in pool if _fits(s, cs, i, seat, source, False, bound, x, by_effect)]
 
 

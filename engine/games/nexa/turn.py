@@ -37,6 +37,7 @@ from .state import (
     SET,
     State,
 )
+from .stats import point_dependent
 
 MAX_AUTO_STEPS = 100_000
 
@@ -58,7 +59,9 @@ def advance(s: State) -> None:
             continue
         if s.ask is not None or s.build is not None:
             return
-        now = next((i for i, w in enumerate(s.order_queue) if w[0].startswith("now")), None)
+        now = None
+        if s.order_queue:
+            now = next((i for i, w in enumerate(s.order_queue) if w[0].startswith("now")), None)
         if now is not None:
             kind, payload = s.order_queue.pop(now)
             if kind == "now_t":
@@ -76,7 +79,9 @@ def advance(s: State) -> None:
                 resolve_top(s)
             else:
                 s.cut_resolving = False
-                s.used_cut.clear()
+                if s.used_cut:
+                    s.used_cut.clear()
+                    s.version += 1  # priority tokens know used_cut by its size only
                 s.passes = 0
                 s.priority = s.attacker
             continue
@@ -143,14 +148,24 @@ def _skipped(s: State, phase: str) -> bool:
 
 
 def _next_point(s: State) -> None:
-    s.version += 1
-    s.point += 1
+    _step_point(s)
     s.passes = 0
     s.priority = s.attacker
     s.page = 0
     phase = POINT_PHASE.get(s.point)
     if s.point in FREE_POINTS and phase and _skipped(s, phase):
         _next_point(s)
+
+
+def _step_point(s: State) -> None:
+    """Move to the next point of the turn (P60).
+
+    Values cached for the state version survive it unless a continuous effect of the game may
+    read the phase (stats.point_dependent); priority tokens key on the point themselves.
+    """
+    if point_dependent(s):
+        s.version += 1
+    s.point += 1
 
 
 def _rule_point(s: State) -> None:
@@ -186,7 +201,7 @@ def _rule_point(s: State) -> None:
         if not _skipped(s, "battle") and sortie_options(s, a):
             s.sortie_draft = [[], []]
             s.ask = {"kind": "sortie", "seat": a}
-            s.point += 1
+            _step_point(s)
             s.passes = 0
             s.priority = a
             return
@@ -195,7 +210,7 @@ def _rule_point(s: State) -> None:
         if sortie_options(s, d):
             s.sortie_draft = [[], []]
             s.ask = {"kind": "sortie", "seat": d}
-            s.point += 1
+            _step_point(s)
             s.passes = 0
             s.priority = a
             return
@@ -217,7 +232,7 @@ def _rule_point(s: State) -> None:
             items = [("t", t) for t in s.triggers] + [("w", w[1]) for w in waiting]
             s.triggers = []
             s.ask = {"kind": "order_end", "seat": a, "items": items}
-            s.point += 1
+            _step_point(s)
             return
         for w in waiting:
             start_waiting(s, w[1])
@@ -271,6 +286,7 @@ def _end_turn(s: State) -> None:
 
 def start_game(s: State) -> None:
     """After both mulligans (P18): turn 1 begins with the first player."""
+    s.version += 1  # turn and attacker feed conditions (P57)
     s.turn = 1
     s.attacker = s.first
     s.point = REROLL_RULE
