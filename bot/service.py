@@ -271,7 +271,9 @@ class MatchService:
                 if token not in (d.tokens() if token.startswith("page:") else legal):
                     raise ServiceError("errors.illegal", reason=token)
             step = await self._apply(s, seat, token)
-            s.row.timeouts[seat] = 0  # the player decided in time: timeouts "in a row" start again
+            if s.row.timeouts[seat] and s.row.status == "active":
+                s.row.timeouts[seat] = 0  # the player decided in time: timeouts "in a row" start again
+                await self.store.save_match(s.row)
             return step
 
     async def _apply(self, s: Session, seat: int, token: str) -> Step:
@@ -399,8 +401,10 @@ class MatchService:
         toks = d.tokens()
         token = "pass" if "pass" in toks else next((x for x in toks if x not in UNDO and not x.startswith("page:")),
                                                      toks[0])
+        label = next((a.describe(s.row.lang) for a in d.actions if a.token == token), token)
         if self.forfeit_after:
             s.row.timeouts[seat] += 1
+            await self.store.save_match(s.row)  # the count survives a restart
             if s.row.timeouts[seat] >= self.forfeit_after:
                 token = "timeout"  # repeated timeouts forfeit the match
         try:
@@ -409,7 +413,8 @@ class MatchService:
         except (ServiceError, EngineError):
             log.exception("timeout action failed")
             return
-        await self._notify(s, "timeout", {"seat": seat, "token": token, "ended": step.ended})
+        await self._notify(s, "timeout", {"seat": seat, "token": token, "ended": step.ended, "choice": label,
+                                          "lines": step.public_lines[s.row.lang]})
 
     async def _notify(self, s: Session, kind: str, data: dict[str, Any]) -> None:
         for cb in self.timer_listeners:

@@ -84,9 +84,15 @@ class SortieBot(commands.Bot):
         if kind == "timer_warning":
             await channel.send(t("match.timer_warning", lang, player=who, seconds=data["seconds"]))  # type: ignore[union-attr]
         else:
-            forfeit = data.get("token") == "timeout"  # the match was forfeited, nothing was passed
-            await self.flows.post_public(s, ([] if forfeit else [t("match.timeout_pass", lang, player=who)])
-                                         + ([self.service.end_text(s)] if data.get("ended") else []))
+            token = data.get("token")
+            if token == "timeout":  # the match was forfeited, nothing was chosen
+                head = []
+            elif token == "pass":
+                head = [t("match.timeout_pass", lang, player=who)]
+            else:
+                head = [t("match.timeout_default", lang, player=who, choice=data.get("choice", token))]
+            tail = [self.service.end_text(s)] if data.get("ended") else []
+            await self.flows.post_public(s, head + list(data.get("lines", [])) + tail)
 
     async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
         """A button id of ours that no template admits (an old or altered id) is refused privately;

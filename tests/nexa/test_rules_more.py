@@ -318,3 +318,30 @@ def test_p77_if_you_do_stops_when_a_coin_is_missing() -> None:
     do(rich, "act:$c:0", player=0)
     resolve_cut(rich)
     assert len(rich.state.place(0, st.HAND)) == hand + 2
+
+
+def test_p63_a_card_that_lost_control_is_nobodys_and_leaves_the_battle_area() -> None:
+    drop = cmd("DROP", [{"do": "lose_control", "target": "t1", "until": "turn_end"}],
+               {"t1": {"side": "enemy", "type": "unit", "count": 1}})
+    ping = cmd("PING", [{"do": "damage", "target": "t1", "amount": 1}], {"t1": {"side": "enemy", "type": "unit",
+                                                                                   "count": 1}})
+    cards = [unit("U", (1, 1, 5)), drop, ping]
+    sc = board(cards, {"hand": [{"card": "DROP", "id": "d"}, {"card": "PING", "id": "p"}], "gzone": ["U"] * 4},
+               {"battle": {"space": [{"card": "U", "id": "u"}]}}, point="attack_free2")
+    do(sc, "play:$d", player=0)
+    resolve_cut(sc)
+    s = sc.state
+    assert s.zone[sc.iid("u")] == st.DEPLOY and s.ctrl[sc.iid("u")] == -1
+    assert f"play:{sc.iid('p')}" not in tokens(sc)  # no enemy unit: the lost card is nobody's (P63)
+    pass_until(sc, st.REROLL_FREE)
+    assert s.ctrl[sc.iid("u")] == 1  # control comes back at the end of the turn
+
+
+def test_p77_text_over_rules_a_unit_that_stays_rerolled_after_the_return_step() -> None:
+    keep = {"kind": "static", "text": TEXT, "continuous": [{"apply": "status", "target": "self",
+                                                            "status": "stays_rerolled"}]}
+    cards = [unit("U"), unit("FRESH", abilities=[keep])]
+    sc = board(cards, {"battle": {"earth": [{"card": "U", "id": "u"}, {"card": "FRESH", "id": "f"}]}}, {},
+               point="return_free1")
+    pass_until(sc, st.RETURN_FREE2)
+    assert sc.state.rolled[sc.iid("u")] is True and sc.state.rolled[sc.iid("f")] is False

@@ -607,20 +607,7 @@ def new_instance(s: State, d: CardDef, seat: int) -> int:
     from .state import GONE
 
     s.defs = list(s.defs)  # defs may be shared between copies; a chip needs a private list
-    iid = len(s.defs)
-    s.defs.append(d)
-    s.owner.append(seat)
-    s.zone.append(GONE)
-    s.zseat.append(seat)
-    s.ctrl.append(-1)
-    s.rolled.append(False)
-    s.damage.append(0)
-    s.destroyed.append(False)
-    s.set_to.append(-1)
-    s.is_g.append(False)
-    s.stamp.append(0)
-    s.entered.append(0)
-    return iid
+    return s.add_instance(d, seat, GONE)
 
 
 @verb("grant_keyword")
@@ -859,6 +846,30 @@ def _gain_control(s: State, ctx: Resolving, st: Step) -> None:
         if st.get("until", "permanent") != "permanent":
             s.ctl_revert.append((h, s.stamp[h], s.ctrl[h]))
         change_control(s, h, who)
+
+
+@verb("lose_control")
+def _lose_control(s: State, ctx: Resolving, st: Step) -> None:
+    """P63: nobody may use the card; it is neither own nor enemy; it cannot stay in a battle area."""
+    for iid in resolve_target(s, ctx, st["target"]):
+        h = host_of(s, iid)
+        if s.ctrl[h] < 0:
+            continue
+        if st.get("until", "permanent") != "permanent":
+            s.ctl_revert.append((h, s.stamp[h], s.ctrl[h]))
+        owner = s.owner[h]
+        if s.zone[h] == BATTLE:
+            move(s, h, DEPLOY, owner, controller=owner)
+        elif s.zone[h] == DEPLOY and s.zseat[h] != owner:
+            lst = s.place(s.zseat[h], DEPLOY)
+            lst.remove(h)
+            s.place(owner, DEPLOY).append(h)
+            s.zseat[h] = owner
+        for c in (h, *[c for c in s.field if s.zone[c] == SET and s.set_to[c] == h]):
+            s.ctrl[c] = -1
+            s.zseat[c] = owner
+        s.version += 1
+        emit(s, "control", f"{name(s, h)}はコントロールを失った", f"{name(s, h, 'en')} lost its controller", (h,))
 
 
 def change_control(s: State, h: int, who: int) -> None:

@@ -69,19 +69,7 @@ class NexaGame:
         s.rng.shuffle(order)  # instance ids say nothing about deck order
         for idx in order:
             seat, d = entries[idx]
-            iid = len(s.defs)
-            s.defs.append(d)
-            s.owner.append(seat)
-            s.zone.append(HOME)
-            s.zseat.append(seat)
-            s.ctrl.append(-1)
-            s.rolled.append(False)
-            s.damage.append(0)
-            s.destroyed.append(False)
-            s.set_to.append(-1)
-            s.is_g.append(False)
-            s.stamp.append(0)
-            s.entered.append(0)
+            iid = s.add_instance(d, seat, HOME)
             s.place(seat, HOME).append(iid)
         for seat in (0, 1):
             shuffle_home(s, seat)

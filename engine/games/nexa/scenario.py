@@ -58,14 +58,7 @@ class Scenario:
         d = self.pool.find(ref)
         if d is None:
             raise CardDataError(f"scenario names unknown card {ref!r}")
-        iid = len(s.defs)
-        s.defs.append(d)
-        for ints, v in ((s.owner, seat), (s.zone, st.GONE), (s.zseat, seat), (s.ctrl, -1), (s.damage, 0),
-                        (s.set_to, -1), (s.stamp, 0), (s.entered, 0)):
-            ints.append(v)
-        for flags in (s.rolled, s.destroyed, s.is_g):
-            flags.append(False)
-        return iid
+        return s.add_instance(d, seat, st.GONE)
 
     def _spec(self, raw: Any) -> dict[str, Any]:
         return {"card": raw} if isinstance(raw, str) else dict(raw)

@@ -212,6 +212,17 @@ class State:
                 self.field = tuple(i for i in self.field if i != iid)
         self.zone[iid] = zone
 
+    def add_instance(self, d: CardDef, seat: int, zone: int) -> int:
+        """A new card instance owned by `seat`, off the field in `zone` (not yet in any place list)."""
+        iid = len(self.defs)
+        self.defs.append(d)
+        for ints, v in ((self.owner, seat), (self.zone, zone), (self.zseat, seat), (self.ctrl, -1),
+                        (self.damage, 0), (self.set_to, -1), (self.stamp, 0), (self.entered, 0)):
+            ints.append(v)
+        for flags in (self.rolled, self.destroyed, self.is_g):
+            flags.append(False)
+        return iid
+
     def reindex_field(self) -> None:
         """Rebuild `field` from the zones, after they were loaded wholesale (JSON)."""
         self.field = tuple(i for i, z in enumerate(self.zone) if z in FIELD_ZONES)

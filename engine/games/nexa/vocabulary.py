@@ -184,6 +184,7 @@ VERBS: dict[str, dict[str, str]] = {
     "home_damage": {"side": "side", "amount": "value"},
     "reset_damage": {"target": "target"},
     "gain_control": {"target": "target", "?until": "duration"},
+    "lose_control": {"target": "target", "?until": "duration"},  # nobody controls it (P63)
     "shuffle": {"side": "side"},
     "make_g": {"target": "target"},
     "skip": {"side": "side", "phase": "when"},
