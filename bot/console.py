@@ -26,7 +26,7 @@ CHANNEL = 0
 PLAYERS = (Player(1, "P1"), Player(2, "P2"))
 HELP = """commands (prefix with p1: or p2: to act as that player; default: whoever must decide)
   match new [deck:ID] [timer:SECONDS]   open a match (P1)        match join [deck:ID]   join it (P2)
-  panel [p1|p2]        show that player's private panel (hand and numbered choices)
+  panel p1|p2          show that player's private panel (hand and numbered choices)
   NUMBER               choose from the last panel shown       do TOKEN   an action by its token
   pass                 pass                                    play NAME  play a card from hand by name
   sortie space:A,B earth:C   sortie units, front first
@@ -182,15 +182,18 @@ class Console:
         elif s is None or s.match is None:
             self.say("! " + t("errors.no_match_here", self.lang))
         elif cmd == "panel":
-            target = seat
+            target = who  # a hand is printed only for a player the command names
             if len(words) > 1 and words[1].lower() in ("p1", "p2"):
                 target = int(words[1][1]) - 1
-            self.panel(s, target)
+            if target is None:
+                self.say("! name the player whose panel to show: 'panel p1' or 'panel p2'")
+            else:
+                self.panel(s, target)
         elif cmd.isdigit():
             picks = self.choices.get(seat, [])
             n = int(cmd)
             if not 1 <= n <= len(picks):
-                self.say("! choose a number from the last panel (type 'panel')")
+                self.say("! choose a number from the last panel (type 'panel p1' or 'panel p2')")
             else:
                 await self.act(s, seat, [picks[n - 1]])
         elif cmd == "do":

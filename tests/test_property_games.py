@@ -127,3 +127,9 @@ def test_random_games_keep_every_invariant(chunk: int) -> None:
         seed = 10_000 + chunk * per + i
         total += play_checked(seed, decks, replay_each_step=i < REPLAY_EVERY_ACTION and not FULL)
     assert total > per * 10  # games really were played out
+
+
+def test_a_game_that_ends_in_the_middle_of_an_effect_keeps_every_card_somewhere() -> None:
+    """Found by the 1,000-game run: a draw that empties the home ends the game while a command
+    resolves; the command must still be in the cut, not nowhere."""
+    assert play_checked(10993, preconstructed("nexa"), replay_each_step=False) > 100

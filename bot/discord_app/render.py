@@ -1,9 +1,11 @@
 """Images are drawn on a small dedicated thread pool, not asyncio's default one.
 
 Pillow holds the GIL while it encodes a PNG (~25 ms for a board). With the default pool (CPU count
-+ 4 threads) several renders at once keep the event loop from running for long stretches, and the
-first answer to an interaction (Discord's 3-second rule) waits behind them: p99 855 ms with 200 busy
-matches on 2 cores (`sortie bench bot`). Two threads render as fast and keep p99 near 140 ms.
++ 4 threads, 6 here) several renders at once keep the event loop from running for long stretches,
+and the first answer to an interaction (Discord's 3-second rule) waits behind them. `sortie bench
+bot` (200 busy matches, 2 cores): 6 threads p50 29-32 ms, p99 205-305 ms, max 375 ms; 2 threads
+p50 3 ms, p99 170 ms, max 170-245 ms, for ~10% fewer interactions per second at saturation.
+(Before the engine got faster, when the event loop had more to do: p99 855 ms against 145 ms.)
 """
 
 from __future__ import annotations

@@ -102,7 +102,7 @@ class BotProcess:
 
         async with BotProcess(fake, db, log) as bot:
             await bot.start()        # waits for a fresh IDENTIFY (the new process's gateway session)
-            bot.kill()               # SIGKILL, then waits for the fake to see the socket close
+            await bot.kill()         # SIGKILL, then waits for the fake to see the socket close
     """
 
     def __init__(self, fake: FakeDiscord, db: Path, log: Path, **env: str) -> None:
@@ -117,7 +117,9 @@ class BotProcess:
         import os
 
         root = Path(__file__).resolve().parents[2]
-        return {**os.environ, "DISCORD_TOKEN": self.fake.token, **self.fake.env, "SORTIE_DB": str(self.db),
+        inherited = {k: v for k, v in os.environ.items()
+                     if not k.startswith("SORTIE_") and k not in ("DISCORD_TOKEN", "DEV_GUILD_ID")}
+        return {**inherited, "DISCORD_TOKEN": self.fake.token, **self.fake.env, "SORTIE_DB": str(self.db),
                 "SORTIE_LANG": "en", "PYTHONUNBUFFERED": "1", "SORTIE_RATE_PER_MINUTE": "100000",
                 "PYTHONPATH": os.pathsep.join(p for p in (str(root), os.environ.get("PYTHONPATH")) if p),
                 **self.extra_env}

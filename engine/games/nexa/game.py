@@ -163,7 +163,7 @@ class NexaGame:
                 raise IllegalAction("game_over", "the game is already over")
             s.winner = 1 - player
             s.end_reason = "concession" if token == "concede" else "timeout"
-            s.build = s.ask = s.resolving = None
+            s.build = s.ask = None  # an effect part-way through keeps its entry (its card stays in the cut)
             if token == "concede":
                 emit(s, "end", f"{s.players[player]}が投了: {s.players[1 - player]}の勝利",
                      f"{s.players[player]} concedes: {s.players[1 - player]} wins", seat=1 - player)

@@ -48,7 +48,7 @@ def advance(s: State) -> None:
         if check_victory(s):
             s.build = None
             s.ask = None
-            s.resolving = None
+            # an effect cut short by the end keeps its entry, so its card is still somewhere
             return
         ctx = s.resolving
         if ctx is not None:
