@@ -278,21 +278,12 @@ class Console:
         self.say("! " + t("errors.illegal", self.lang, reason=name))
 
     async def sortie(self, s: Session, seat: int, opts: dict[str, str]) -> None:
-        assert s.match is not None
-        units = s.match.view(seat)["players"][seat]["deploy"]
-        toks: list[str] = []
-        for area, key in (("s", "space"), ("e", "earth")):
-            for raw in opts.get(key, "").split(","):
-                want = raw.strip().casefold()
-                if not want:
-                    continue
-                hit = next((u for u in units if want in (u["name"]["ja"].casefold(), u["name"]["en"].casefold())),
-                           None)
-                if hit is None:
-                    self.say("! " + t("errors.unknown_unit", self.lang, name=raw))
-                    return
-                toks.append(f"sortie:{area}:{hit['iid']}")
-        await self.act(s, seat, [*toks, "sortie:done"])
+        try:
+            toks = self.service.sortie_tokens(s, seat, opts.get("space"), opts.get("earth"))
+        except ServiceError as e:
+            self.say("! " + t(e.key, self.lang, **e.kw))
+            return
+        await self.act(s, seat, toks)
 
 
 def _lines(script: str | None) -> Iterator[str]:

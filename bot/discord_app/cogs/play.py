@@ -111,20 +111,9 @@ class PlayCog(commands.Cog):
         if seat is None or d is None or d.player != seat or d.kind != "sortie":
             await self.bot.flows.refuse(interaction, "errors.not_your_decision")
             return
-        view = s.match.view(seat)
-        units = view["players"][seat]["deploy"]
-        tokens: list[str] = []
-        used: set[int] = set()
-        for area, names in (("s", space), ("e", earth)):
-            for raw in (names or "").replace("、", ",").split(","):
-                want = raw.strip().casefold()
-                if not want:
-                    continue
-                hit = next((u for u in units if u["iid"] not in used and want in (
-                    u["name"]["ja"].casefold(), u["name"]["en"].casefold(), str(u["iid"]))), None)
-                if hit is None:
-                    await self.bot.flows.refuse(interaction, "errors.unknown_unit", name=raw.strip())
-                    return
-                used.add(hit["iid"])
-                tokens.append(f"sortie:{area}:{hit['iid']}")
-        await self._act(interaction, [*tokens, "sortie:done"])
+        try:
+            tokens = self.bot.service.sortie_tokens(s, seat, space, earth)
+        except ServiceError as e:
+            await self.bot.flows.refuse(interaction, e.key, **e.kw)
+            return
+        await self._act(interaction, tokens)

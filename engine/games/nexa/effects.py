@@ -30,12 +30,10 @@ from .state import (
 )
 from .stats import (
     ability_by_index,
-    area_of,
     field_triggered_abilities,
     has_status,
     host_of,
     is_unit,
-    keywords,
     squad_index,
     stats,
     triggered_abilities,
@@ -1040,11 +1038,3 @@ def _cross_weapon(s: State, ctx: Resolving, st: Step) -> None:
     s.grants.append((t, s.stamp[t], "copy_text", (src.number, texts[k].index), "turn_end"))
     s.version += 1
     emit(s, "grant", f"{name(s, t)}はテキストを得た", f"{name(s, t, 'en')} gained a text", (t,))
-
-
-def unit_keywords(s: State, iid: int) -> dict[str, Any]:
-    return keywords(s, iid)
-
-
-def in_area(s: State, iid: int) -> int:
-    return area_of(s, iid)

@@ -11,7 +11,7 @@ from ...core.rng import Rng
 from .battle import perform_sortie, sortie_allowed, sortie_options
 from .cards import CardDef, Pool, build_pool, builtin_pool
 from .deckrules import validate_deck_lines
-from .places import draw, emit, move, put, shuffle_home
+from .places import draw, emit, move, shuffle_home
 from .play import apply_build, commit, priority_tokens, stage, stage_options, start_build
 from .serial import state_from_json, state_to_json
 from .state import HAND, HOME, JUNK, NPLACES, SETUP, State
@@ -332,8 +332,6 @@ class NexaGame:
     def validate_deck(self, lines: list[str]) -> tuple[list[str], list[str]]:
         return validate_deck_lines(self.pool, lines)
 
-    def put_top(self, s: State, iid: int) -> None:
-        put(s, iid, HOME, s.owner[iid])
 
 
 def _page(toks: list[str], page: int) -> list[str]:

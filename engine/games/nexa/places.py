@@ -15,7 +15,6 @@ from .state import (
     HANGAR,
     HOME,
     JUNK,
-    PLACE_NAMES,
     REMOVED,
     SET,
     State,
@@ -215,7 +214,3 @@ def home_damage(s: State, seat: int, n: int) -> int:
 
 def shuffle_home(s: State, seat: int) -> None:
     s.rng.shuffle(s.place(seat, HOME))
-
-
-def place_name(zone: int) -> str:
-    return PLACE_NAMES[zone]

@@ -23,7 +23,6 @@ from .state import (
     POINT_PHASE,
     POINT_STEP,
     REMOVED,
-    SET,
     TIMING,
     Build,
     State,
@@ -550,7 +549,3 @@ def commit(s: State, b: Build) -> None:
     s.build = None
     s.passes = 0
     s.priority = 1 - seat  # the other player may cut in first (P47)
-
-
-def in_set_group(s: State, iid: int) -> bool:
-    return s.zone[iid] == SET

@@ -7,7 +7,7 @@ from .coins import coin_stats
 from .effects import destroy
 from .places import emit, move, name
 from .state import BATTLE, DEPLOY, HOME, JUNK, State
-from .stats import cached, children, field_cards, game_cards, has_status, host_of, is_unit, stats
+from .stats import cached, field_cards, game_cards, has_status, is_unit, stats
 
 
 def check_destruction(s: State) -> None:
@@ -116,11 +116,3 @@ def remove_battle_leftovers(s: State) -> None:
         q.clear()
     if changed:
         s.version += 1  # the squads feed continuous effects (same area, engaged)
-
-
-def unit_on_field(s: State, iid: int) -> bool:
-    return s.zone[host_of(s, iid)] in (DEPLOY, BATTLE) and is_unit(s, iid)
-
-
-def set_count(s: State, host: int) -> int:
-    return len(children(s, host))

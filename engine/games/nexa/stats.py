@@ -8,7 +8,7 @@ from typing import Any
 
 from .cards import Ability, CardDef
 from .keywords import GUARD_INDEX, TEXT_KEYWORDS, guard_ability, keyword_abilities
-from .state import BATTLE, DEPLOY, FIELD_ZONES, GZONE, SET, State
+from .state import BATTLE, FIELD_ZONES, GZONE, SET, State
 
 LENT_KEYWORDS = ("high_mobility", "first_strike", "assault")  # P75: set cards lend these
 
@@ -510,14 +510,6 @@ def _def_by_number(s: State, number: str) -> CardDef | None:
     return None
 
 
-def names(s: State, iid: int) -> tuple[str, ...]:
-    return s.defs[iid].names
-
-
-def traits(s: State, iid: int) -> tuple[str, ...]:
-    return s.defs[iid].traits
-
-
 def exclusive_set(s: State, iid: int) -> bool:
     """専用機のセット: a unit with 専用[A] that has a character named A set (P76)."""
     d = s.defs[iid]
@@ -555,7 +547,3 @@ def squad_index(s: State, iid: int) -> int:
         if h in q:
             return i
     return -1
-
-
-def in_deploy(s: State, iid: int) -> bool:
-    return s.zone[host_of(s, iid)] == DEPLOY

@@ -16,7 +16,6 @@ from .state import (
     DAMAGE_START,
     DEFENCE_RULE,
     DEFENCE_START,
-    DEPLOY,
     DEPLOY_START,
     DRAW_RULE,
     END_CLEANUP,
@@ -25,7 +24,6 @@ from .state import (
     END_TRIGGERS,
     FIELD_ZONES,
     FREE_POINTS,
-    GZONE,
     HAND,
     HAND_LIMIT,
     JUNK,
@@ -291,11 +289,3 @@ def start_game(s: State) -> None:
     s.attacker = s.first
     s.point = REROLL_RULE
     s.priority = s.first
-
-
-def g_count(s: State, seat: int) -> int:
-    return len(s.place(seat, GZONE))
-
-
-def deploy_count(s: State, seat: int) -> int:
-    return len(s.place(seat, DEPLOY))
