@@ -381,7 +381,7 @@ async def _bench(matches: int, actions: int, seed: int, timeout: float) -> dict[
             rss1 = rss_bytes()
             # how much of that is the renderer's sprite and tile caches (bounded LRU caches that
             # fill up with the cards and texts seen, shared by all matches)
-            from renderers.bench import clear_caches
+            from renderers.nexa.bench import clear_caches
 
             clear_caches()
             _trim_heap()

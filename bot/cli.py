@@ -17,34 +17,38 @@ def _print(obj: Any, as_json: bool) -> None:
             print(f"{k}: {v}")
 
 
-def cmd_cards(args: argparse.Namespace) -> int:
-    from engine.games.nexa.cards import builtin_pool
+def cmd_games(args: argparse.Namespace) -> int:
+    from engine.api import games
 
-    if args.game != "nexa":
-        print(f"no card pool for game {args.game!r}", file=sys.stderr)
-        return 2
-    pool = builtin_pool()
-    rows = []
-    for c in sorted(pool.cards.values(), key=lambda c: c.number):
-        rows.append({
-            "number": c.number, "name": {"ja": c.name_ja, "en": c.name_en}, "type": c.type,
-            "colours": list(c.colours), "cost": {"total": c.total_cost, "roll": dict(c.roll_cost)},
-            "stats": list(c.stats) if c.stats else None, "terrain": sorted(c.terrain), "traits": list(c.traits),
-            "keywords": [k if a is None else f"{k}({a})" for k, a in c.keywords],
-            "text": {"ja": c.text_ja, "en": c.text_en}, "rarity": c.rarity,
-        })
+    rows = [{"id": g.id, "names": g.title, "seats": {"min": g.min_players, "max": g.max_players},
+             "setup": g.setup, "hidden_information": g.hidden_information, "chance": g.chance,
+             "params": {p.name: p.default for p in g.params}} for g in games()]
     if args.json:
-        print(json.dumps({"game": "nexa", "cards": rows,
-                          "decks": [{"id": d.id, "name": {"ja": d.name_ja, "en": d.name_en},
-                                     "cards": dict(d.cards)} for d in pool.decks.values()]},
-                         ensure_ascii=False))
+        print(json.dumps({"games": rows}, ensure_ascii=False))
     else:
         for r in rows:
-            st = "/".join(map(str, r["stats"])) if r["stats"] else "-"
-            roll = "".join(f"{k[:2]}{v}" for k, v in r["cost"]["roll"].items())
-            print(f"{r['number']:8} {r['type']:10} {r['cost']['total']}/{roll:8} {st:8} "
+            seats = r["seats"]
+            n = seats["min"] if seats["min"] == seats["max"] else f"{seats['min']}-{seats['max']}"
+            print(f"{r['id']:8} {n} players  {r['names']['ja']} / {r['names']['en']}")
+    return 0
+
+
+def cmd_cards(args: argparse.Namespace) -> int:
+    from engine.api import get_game
+
+    listing = get_game(args.game).listing()
+    rows, decks = listing["cards"], listing["decks"]
+    if args.json:
+        print(json.dumps({"game": args.game, "cards": rows, "decks": decks}, ensure_ascii=False))
+    else:
+        for r in rows:
+            st = "/".join(map(str, r["stats"])) if r.get("stats") else "-"
+            cost = r.get("cost")
+            roll = "".join(f"{k[:2]}{v}" for k, v in cost["roll"].items()) if isinstance(cost, dict) else ""
+            total = cost["total"] if isinstance(cost, dict) else (cost if cost is not None else "-")
+            print(f"{r.get('number', r.get('card', '?')):8} {r.get('type', '-'):10} {total}/{roll:8} {st:8} "
                   f"{r['name']['ja']} / {r['name']['en']}")
-        print(f"{len(rows)} cards, {len(pool.decks)} preconstructed decks: {', '.join(sorted(pool.decks))}")
+        print(f"{len(rows)} cards, {len(decks)} preconstructed decks: {', '.join(sorted(d['id'] for d in decks))}")
     return 0
 
 
@@ -79,7 +83,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
 def cmd_scenario(args: argparse.Namespace) -> int:
     import yaml
 
-    from engine.games.nexa.scenario import run_scenario
+    from engine.api import default_game, get_game
 
     failed = 0
     for f in args.files:
@@ -91,7 +95,16 @@ def cmd_scenario(args: argparse.Namespace) -> int:
             continue
         docs = data if isinstance(data, list) else [data]
         for doc in docs:
-            res = run_scenario(doc)
+            if not isinstance(doc, dict):
+                print(f"FAIL {f}: a scenario is a mapping (docs/scenarios.md)")
+                failed += 1
+                continue
+            game = str(doc.get("game") or default_game())
+            if game not in game_ids():
+                print(f"FAIL {f}: unknown game {game!r}")
+                failed += 1
+                continue
+            res = get_game(game).run_scenario(doc)
             if res.ok:
                 print(f"ok   {f}: {res.name} ({res.checks} checks)")
             else:
@@ -106,10 +119,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
     if args.what == "engine":
         from engine.selfplay import bench_engine
 
-        _print(bench_engine(runs=args.runs, games=args.games), args.json)
+        _print(bench_engine(runs=args.runs, games=args.games, game_name=args.game), args.json)
         return 0
     if args.what == "render":
-        from renderers.bench import bench_render
+        from renderers.nexa.bench import bench_render
 
         _print(bench_render(runs=args.runs), args.json)
         return 0
@@ -135,12 +148,29 @@ def cmd_run(args: argparse.Namespace) -> int:
     return run(args)
 
 
+def game_ids() -> list[str]:
+    from engine.api import game_names
+
+    return game_names()
+
+
+def _game_option(parser: argparse.ArgumentParser) -> None:
+    from engine.api import default_game
+
+    parser.add_argument("--game", choices=game_ids(), default=default_game(),
+                        help="which game (default: %(default)s; `sortie games` lists them)")
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="sortie", description="Sortie: Gundam games in Discord channels")
     sub = p.add_subparsers(dest="cmd", required=True)
 
+    g = sub.add_parser("games", help="list the games Sortie hosts")
+    g.add_argument("--json", action="store_true", help="JSON: games[] with id, names, seats")
+    g.set_defaults(func=cmd_games)
+
     c = sub.add_parser("cards", help="list a game's card pool")
-    c.add_argument("--game", default="nexa")
+    _game_option(c)
     c.add_argument("--json", action="store_true")
     c.set_defaults(func=cmd_cards)
 
@@ -148,12 +178,12 @@ def build_parser() -> argparse.ArgumentParser:
     dsub = d.add_subparsers(dest="deck_cmd", required=True)
     dv = dsub.add_parser("validate", help="check a plain-text deck list ('3 ガンダム' per line)")
     dv.add_argument("file")
-    dv.add_argument("--game", default="nexa")
+    _game_option(dv)
     dv.add_argument("--json", action="store_true")
     dv.set_defaults(func=cmd_deck_validate)
 
     s = sub.add_parser("selfplay", help="random players play complete games")
-    s.add_argument("--game", default="nexa")
+    _game_option(s)
     s.add_argument("--games", type=int, default=100)
     s.add_argument("--seed", type=int, default=1)
     s.add_argument("--json", action="store_true")
@@ -161,10 +191,12 @@ def build_parser() -> argparse.ArgumentParser:
 
     sc = sub.add_parser("scenario", help="run scenario files (docs/scenarios.md)")
     sc.add_argument("files", nargs="+")
+    _game_option(sc)
     sc.set_defaults(func=cmd_scenario)
 
     b = sub.add_parser("bench", help="benchmarks that print figures")
     b.add_argument("what", choices=["engine", "render", "bot"])
+    _game_option(b)
     b.add_argument("--json", action="store_true")
     b.add_argument("--runs", type=int, default=5)
     b.add_argument("--games", type=int, default=20)
@@ -174,7 +206,7 @@ def build_parser() -> argparse.ArgumentParser:
     r = sub.add_parser("render", help="render a board or a card to PNG")
     r.add_argument("what", choices=["board", "card"])
     r.add_argument("name", nargs="?", help="card name or number (render card)")
-    r.add_argument("--game", default="nexa")
+    _game_option(r)
     r.add_argument("--seed", type=int, default=1)
     r.add_argument("--after", type=int, default=0)
     r.add_argument("--as", dest="as_", choices=["player", "spectator"], default="spectator")

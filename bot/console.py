@@ -259,7 +259,7 @@ class Console:
                 self.say(t("deck.saved", self.lang, name=words[1], count=count))
         elif sub == "list":
             for d in self.service.preconstructed("nexa").values():
-                self.say(f"  {d.id}: {d.name_ja} / {d.name_en}")
+                self.say(f"  {d.id}: {d.name['ja']} / {d.name['en']}")
             for row in await self.store.list_decks(user):
                 self.say(f"  {row.name} ({len(row.cards)})")
         else:

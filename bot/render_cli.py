@@ -9,24 +9,24 @@ import sys
 
 def render_board_cmd(args: argparse.Namespace) -> int:
     from engine.api import Match, get_game
-    from engine.selfplay import choose_random, preconstructed
+    from engine.selfplay import choose_random, random_options, random_setup
     from renderers.cli_support import view_flags, write_board
 
     rnd = random.Random(args.seed)
-    decks = preconstructed(args.game)
-    pair = [decks[rnd.randrange(len(decks))], decks[rnd.randrange(len(decks))]]
-    m = Match.start(args.game, ["Player 1", "Player 2"], pair, args.seed, {"autopass": [True, True]})
+    names, decks = random_setup(args.game, rnd)
+    names = [f"Player {i + 1}" for i in range(len(names))]
+    m = Match.start(args.game, names, decks, args.seed, random_options(args.game, True, len(names)))
     game = get_game(args.game)
     for _ in range(args.after):
         if m.is_over():
             break
         d = m.decision()
         assert d is not None
-        m.apply(d.player, choose_random(rnd, game.legal_tokens(m.state)))  # type: ignore[attr-defined]
+        m.apply(d.player, choose_random(rnd, d))
     private, _label = view_flags(args.as_)
     seat = 0 if private else None
     path = write_board(m.view(seat), args.out, lang=args.lang, private=private)
-    print(f"wrote {path} (turn {m.state.turn}, {len(m.log)} actions, as {'player 1' if private else 'spectator'})")
+    print(f"wrote {path} (turn {game.turn(m.state)}, {len(m.log)} actions, as {'player 1' if private else 'spectator'})")
     return 0
 
 

@@ -14,7 +14,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.api import Decision, EngineError, IllegalAction, Match, get_game
+from engine.api import Decision, EngineError, Event, IllegalAction, Match, Outcome, Preset, get_game
 
 from .i18n import t
 from .storage import DeckRow, MatchRow, StaleVersion, Store, new_match_id
@@ -22,7 +22,6 @@ from .storage import DeckRow, MatchRow, StaleVersion, Store, new_match_id
 log = logging.getLogger(__name__)
 
 DEFAULT_TIMER = None
-UNDO = ("cancel", "sortie:back")
 
 
 class ServiceError(Exception):
@@ -60,6 +59,8 @@ class Session:
     warned: bool = False
     timer_task: asyncio.Task[None] | None = None
     history: list[str] = field(default_factory=list)  # public log lines in the match language
+    outcome: Outcome | None = None  # how it ended, once it has
+    pages: dict[int, int] = field(default_factory=dict)  # seat -> the page of its panel (the bot's paging)
 
     @property
     def id(self) -> str:
@@ -140,21 +141,20 @@ class MatchService:
         return self.by_channel.get(channel_id)
 
     # -- decks -------------------------------------------------------------------------------------
-    def preconstructed(self, game: str) -> dict[str, Any]:
-        from engine.games.nexa.cards import builtin_pool
-
-        return dict(builtin_pool().decks) if game == "nexa" else {}
+    def preconstructed(self, game: str) -> dict[str, Preset]:
+        return dict(get_game(game).preconstructed())
 
     async def resolve_deck(self, game: str, user_id: int, ref: str | None) -> tuple[str, list[str]]:
         """A deck by preconstructed id or name, or by the user's saved deck name."""
         pre = self.preconstructed(game)
         if not ref:
-            first = sorted(pre)[0]
-            return pre[first].name_en, pre[first].card_list()
-        key = ref.strip().casefold()
+            if not pre:
+                return "", []
+            first = pre[sorted(pre)[0]]
+            return first.name["en"], list(first.cards)
         for d in pre.values():
-            if key in (d.id.casefold(), d.name_ja.casefold(), d.name_en.casefold()):
-                return d.name_en, d.card_list()
+            if d.matches(ref):
+                return d.name["en"], list(d.cards)
         saved = await self.store.get_deck(user_id, ref.strip())
         if saved is not None and saved.game == game:
             return saved.name, list(saved.cards)
@@ -235,7 +235,7 @@ class MatchService:
         s.match = Match.start(row.game, [p["name"] for p in row.players], [list(p["cards"]) for p in row.players],
                               row.seed, row.options)
         await self.store.save_match(row)
-        first = s.match.state.first
+        first = s.match.game.first_seat(s.match.state)
         s.history.append(t("match.started", row.lang, first=s.player_name(first)))
         self._arm(s)
 
@@ -265,10 +265,7 @@ class MatchService:
                     raise ServiceError("errors.game_over")
                 if d.player != seat:
                     raise ServiceError("errors.not_your_decision")
-                game = s.match.game
-                # page tokens are not actions: only the pages the decision offers now
-                legal = game.legal_tokens(s.match.state)  # type: ignore[attr-defined]
-                if token not in (d.tokens() if token.startswith("page:") else legal):
+                if token not in s.match.game.legal_tokens(s.match.state, seat):
                     raise ServiceError("errors.illegal", reason=token)
             step = await self._apply(s, seat, token)
             if s.row.timeouts[seat] and s.row.status == "active":
@@ -281,7 +278,7 @@ class MatchService:
         assert s.match is not None
         trial = s.match.game.copy(s.match.state)
         try:
-            s.match.game.apply(trial, seat, token)
+            events = s.match.game.apply(trial, seat, token)
         except IllegalAction as e:
             raise ServiceError("errors.illegal", reason=e.message) from e
         try:
@@ -291,7 +288,7 @@ class MatchService:
             raise ServiceError("errors.expired") from e
         s.match.state = trial
         s.match.log.append((seat, token))
-        events = list(trial.events)
+        s.pages.clear()
         step = self._step(s, events)
         if s.match.is_over():
             await self._finish(s)
@@ -305,9 +302,9 @@ class MatchService:
                 log.exception("listener failed")
         return step
 
-    def _step(self, s: Session, events: list[Any]) -> Step:
+    def _step(self, s: Session, events: list[Event]) -> Step:
         public: dict[str, list[str]] = {"ja": [], "en": []}
-        private: dict[int, dict[str, list[str]]] = {0: {"ja": [], "en": []}, 1: {"ja": [], "en": []}}
+        private: dict[int, dict[str, list[str]]] = {i: {"ja": [], "en": []} for i in range(len(s.row.players))}
         for e in events:
             for lang in ("ja", "en"):
                 if e.private_to is None:
@@ -324,11 +321,13 @@ class MatchService:
 
     async def _finish(self, s: Session) -> None:
         assert s.match is not None
-        st = s.match.state
+        out = s.match.outcome()
+        assert out is not None
         s.row.status = "finished"
-        s.row.winner = st.winner
-        s.row.end_reason = st.end_reason
-        await self.store.finish_match(s.id, st.winner, st.end_reason or "home_zero")
+        s.row.winner = out.winner
+        s.row.end_reason = out.reason
+        s.outcome = out
+        await self.store.finish_match(s.id, out.winner, out.reason)
         self._drop(s)
 
     def sortie_tokens(self, s: Session, seat: int, space: str | None, earth: str | None) -> list[str]:
@@ -377,19 +376,14 @@ class MatchService:
         return True
 
     def end_text(self, s: Session, lang: str | None = None) -> str:
-        """The result line: who won (or a draw) and why."""
+        """The result line: who won (or a draw), how and on which turn, in the game's own words."""
         lang = lang or s.row.lang
-        st = s.match.state if s.match is not None else None
-        winner = s.row.winner if st is None else st.winner
-        reason = s.row.end_reason if st is None else st.end_reason
-        if winner is None:
+        out = s.match.outcome() if s.match is not None else s.outcome
+        if out is None or s.row.status == "aborted":
             return t("match.aborted", lang)
-        if winner == -1:
-            return t("match.draw", lang, reason=t("match.reason.home_zero_both", lang))
-        loser = 1 - winner
-        why = t(f"match.reason.{reason or 'home_zero'}", lang, loser=s.player_name(loser),
-                turn=st.turn if st is not None else "?")
-        return t("match.winner", lang, winner=s.player_name(winner), reason=why)
+        names = [str(p["name"]) for p in s.row.players]
+        return s.match.game.end_text(out, names, lang) if s.match is not None else \
+            get_game(s.row.game).end_text(out, names, lang)
 
     # -- timers ------------------------------------------------------------------------------------
     def _arm(self, s: Session) -> None:
@@ -421,9 +415,8 @@ class MatchService:
     async def _on_timeout(self, s: Session, d: Decision) -> None:
         """At the deadline the default applies: pass where legal, else the first forward choice."""
         seat = d.player
-        toks = d.tokens()
-        token = "pass" if "pass" in toks else next((x for x in toks if x not in UNDO and not x.startswith("page:")),
-                                                     toks[0])
+        assert s.match is not None
+        token = s.match.game.default_action(d)
         label = next((a.describe(s.row.lang) for a in d.actions if a.token == token), token)
         if self.forfeit_after:
             s.row.timeouts[seat] += 1

@@ -2,23 +2,41 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from .core.base import CONCEDE, META_TOKENS, TIMEOUT, GameBase, Pending
 from .core.errors import CardDataError, EngineError, IllegalAction, MalformedToken, ReplayMismatch
 from .core.match import Match, state_hash
-from .core.protocol import Action, Decision, Event, Game, GameInfo
-from .core.registry import game_names, get_game
+from .core.protocol import (
+    LANGS,
+    ROLES,
+    Action,
+    Decision,
+    Event,
+    Game,
+    GameInfo,
+    Outcome,
+    Param,
+    Preset,
+    Role,
+    ScenarioReport,
+)
+from .core.registry import default_game, game_names, get_game
 
 
-def card_catalogue(game: str) -> list[dict[str, object]]:
-    """Every card of a game's built-in pool as a plain dict (docs/views.md CARD shape)."""
-    if game != "nexa":
-        raise EngineError(f"no card pool for {game!r}")
-    from .games.nexa.catalogue import catalogue
+def card_catalogue(game: str) -> list[dict[str, Any]]:
+    """Everything a game's `/card` can look up, as plain dicts (docs/views.md CARD shape for NEX-A)."""
+    return get_game(game).catalogue()
 
-    return catalogue()
+
+def games() -> list[GameInfo]:
+    """Every registered game's metadata, sorted by id."""
+    return [get_game(n).info for n in game_names()]
 
 
 __all__ = [
-    "card_catalogue",
-    "Action", "CardDataError", "Decision", "EngineError", "Event", "Game", "GameInfo", "IllegalAction",
-    "MalformedToken", "Match", "ReplayMismatch", "game_names", "get_game", "state_hash",
+    "CONCEDE", "LANGS", "META_TOKENS", "ROLES", "TIMEOUT",
+    "Action", "CardDataError", "Decision", "EngineError", "Event", "Game", "GameBase", "GameInfo",
+    "IllegalAction", "MalformedToken", "Match", "Outcome", "Param", "Pending", "Preset", "ReplayMismatch", "Role", "ScenarioReport",
+    "card_catalogue", "default_game", "game_names", "games", "get_game", "state_hash",
 ]

@@ -8,14 +8,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .core.match import Match
+from .core.protocol import Decision
 from .core.registry import get_game
 
-UNDO = ("cancel", "sortie:back")
 
-
-def choose_random(rnd: random.Random, tokens: list[str]) -> str:
-    """A uniformly random legal action; undo-type actions only a tenth as often, so games move on."""
-    forward = [t for t in tokens if t not in UNDO and not t.startswith("page:")]
+def choose_random(rnd: random.Random, d: Decision) -> str:
+    """A uniformly random legal action; undo actions only a tenth as often, so games move on."""
+    tokens = d.tokens()
+    forward = [a.token for a in d.actions if a.role != "undo"]
     if forward and (len(forward) == len(tokens) or rnd.random() < 0.9):
         return rnd.choice(forward)
     return rnd.choice(tokens)
@@ -33,34 +33,47 @@ class GameResult:
 
 
 def preconstructed(game_name: str) -> list[list[str]]:
-    from .games.nexa.cards import builtin_pool
+    """The game's ready-made decks as card lists (empty for scenario games)."""
+    return [list(p.cards) for p in get_game(game_name).preconstructed().values()]
 
-    if game_name != "nexa":
-        raise ValueError(f"no preconstructed decks for {game_name!r}")
-    pool = builtin_pool()
-    return [d.card_list() for _, d in sorted(pool.decks.items())]
+
+def random_setup(game_name: str, rnd: random.Random, decks: list[list[str]] | None = None
+                 ) -> tuple[list[str], list[list[str]]]:
+    """Seat names and a random ready-made deck per seat (none for scenario games)."""
+    info = get_game(game_name).info
+    seats = info.max_players
+    names = [f"P{i + 1}" for i in range(seats)]
+    if info.setup != "decks":
+        return names, [[] for _ in range(seats)]
+    pool = decks or preconstructed(game_name)
+    return names, [pool[rnd.randrange(len(pool))] for _ in range(seats)]
+
+
+def random_options(game_name: str, autopass: bool, seats: int) -> dict[str, Any]:
+    info = get_game(game_name).info
+    return {"autopass": [autopass] * seats} if any(p.name == "autopass" for p in info.params) else {}
 
 
 def play_random_game(game_name: str, seed: int, decks: list[list[str]] | None = None,
                      autopass: bool = True, max_decisions: int = 20_000, keep_log: bool = False) -> GameResult:
     """One complete game between random players; errors are reported, not raised."""
     rnd = random.Random(seed)
-    all_decks = decks or preconstructed(game_name)
-    pair = [all_decks[rnd.randrange(len(all_decks))], all_decks[rnd.randrange(len(all_decks))]]
+    names, pair = random_setup(game_name, rnd, decks)
     game = get_game(game_name)
-    m = Match.start(game_name, ["P1", "P2"], pair, seed, {"autopass": [autopass, autopass]})
+    m = Match.start(game_name, names, pair, seed, random_options(game_name, autopass, len(names)))
     n = 0
     try:
         while not m.is_over() and n < max_decisions:
-            d = game.decision(m.state, labels=False)  # type: ignore[call-arg]
-            assert d is not None
-            toks = game.legal_tokens(m.state)  # type: ignore[attr-defined]
-            m.apply(d.player, choose_random(rnd, toks))
+            ds = game.decisions(m.state, labels=False)
+            d = ds[rnd.randrange(len(ds))] if len(ds) > 1 else ds[0]
+            m.apply(d.player, choose_random(rnd, d))
             n += 1
     except Exception as e:  # noqa: BLE001 - self-play reports every failure with its seed
-        return GameResult(seed, False, None, n, m.state.turn, f"{type(e).__name__}: {e}",
+        return GameResult(seed, False, None, n, game.turn(m.state), f"{type(e).__name__}: {e}",
                           m.log_json() if keep_log else {})
-    return GameResult(seed, m.is_over(), m.state.winner, n, m.state.turn, None, m.log_json() if keep_log else {})
+    out = m.outcome()
+    return GameResult(seed, out is not None, out.winner if out else None, n, game.turn(m.state), None,
+                      m.log_json() if keep_log else {})
 
 
 def selfplay(game_name: str, games: int, seed: int) -> dict[str, Any]:
@@ -85,9 +98,13 @@ def selfplay(game_name: str, games: int, seed: int) -> dict[str, Any]:
     }
 
 
-def bench_engine(runs: int = 5, games: int = 20, seed: int = 1) -> dict[str, Any]:
+def bench_engine(runs: int = 5, games: int = 20, seed: int = 1, game_name: str | None = None) -> dict[str, Any]:
     """Median of several runs: decisions/s, per-game time, and the cost of one state copy."""
     import statistics
+
+    from .core.registry import default_game
+
+    game_name = game_name or default_game()
 
     dps: list[float] = []
     game_ms: list[float] = []
@@ -96,19 +113,19 @@ def bench_engine(runs: int = 5, games: int = 20, seed: int = 1) -> dict[str, Any
         total = 0
         for i in range(games):
             g0 = time.perf_counter()
-            res = play_random_game("nexa", seed + r * 1000 + i)
+            res = play_random_game(game_name, seed + r * 1000 + i)
             game_ms.append((time.perf_counter() - g0) * 1000)
             total += res.decisions
         dps.append(total / (time.perf_counter() - t0))
-    game = get_game("nexa")
-    m = Match.start("nexa", ["P1", "P2"], preconstructed("nexa")[:2], seed, {"autopass": [True, True]})
+    game = get_game(game_name)
     rnd = random.Random(seed)
+    names, decks = random_setup(game_name, rnd)
+    m = Match.start(game_name, names, decks, seed, random_options(game_name, True, len(names)))
     for _ in range(150):
         if m.is_over():
             break
-        d = game.decision(m.state, labels=False)  # type: ignore[call-arg]
-        assert d is not None
-        m.apply(d.player, choose_random(rnd, game.legal_tokens(m.state)))  # type: ignore[attr-defined]
+        d = game.decisions(m.state, labels=False)[0]
+        m.apply(d.player, choose_random(rnd, d))
     copies: list[float] = []
     for _ in range(runs):
         n = 2000

@@ -10,8 +10,7 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
-from .board import render_board
-from .card import render_card
+from . import render_board, render_card
 
 
 def write_board(view: Mapping[str, Any], out: str | Path, *, lang: str = "ja", private: bool = False) -> Path:

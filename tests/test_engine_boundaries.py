@@ -64,3 +64,39 @@ def test_renderers_do_not_reach_into_engine_internals() -> None:
                 if mod and mod.split(".")[0] in ("bot", "discord"):
                     bad.append(f"{path.relative_to(ROOT)}: {mod}")
     assert not bad, "renderers/ takes views only: " + ", ".join(bad)
+
+
+# -- many games, one contract: only a game's own folders name it ----------------------------------
+NEUTRAL = [*sorted((ROOT / "engine" / "core").glob("*.py")), ROOT / "engine" / "api.py",
+           ROOT / "engine" / "selfplay.py", *sorted((ROOT / "renderers").glob("*.py"))]
+
+
+def _game_ids() -> set[str]:
+    return {p.name for p in (ROOT / "engine" / "games").iterdir() if (p / "__init__.py").exists()}
+
+
+def _names_a_game(path: Path, ids: set[str]) -> list[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    hits = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom):
+            parts = (node.module or "").split(".")
+            hits += [f"imports {node.module}" for p in parts if p in ids]
+        elif isinstance(node, ast.Import):
+            hits += [f"imports {a.name}" for a in node.names if set(a.name.split(".")) & ids]
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value in ids:
+            hits.append(f"names {node.value!r} at line {node.lineno}")
+    return hits
+
+
+def test_no_game_is_named_outside_its_own_folders() -> None:
+    ids = _game_ids()
+    assert "nexa" in ids
+    bad = [f"{p.relative_to(ROOT)}: {h}" for p in NEUTRAL for h in _names_a_game(p, ids)]
+    assert not bad, "a game is its own folders plus one registration:\n" + "\n".join(bad)
+
+
+def test_the_game_name_checker_catches_a_named_game(tmp_path: Path) -> None:
+    f = tmp_path / "m.py"
+    f.write_text("from engine.games.nexa.cards import x\nGAME = 'nexa'\n", encoding="utf-8")
+    assert len(_names_a_game(f, {"nexa"})) == 2

@@ -66,12 +66,12 @@ def play_checked(seed: int) -> int:
     m = Match.start("nexa", ["P1", "P2"], pair, seed, {"autopass": [True, rnd.random() < 0.8]})
     n = 0
     while not m.is_over() and n < 20_000:
-        toks = game.legal_tokens(m.state)  # type: ignore[attr-defined]
-        assert toks == game.legal_tokens(_fresh(m.state))  # type: ignore[attr-defined]
+        toks = game.legal_tokens(m.state)
+        assert toks == game.legal_tokens(_fresh(m.state))
         check_caches(m.state)
         d = m.decision()
-        assert d is not None
-        m.apply(d.player, choose_random(rnd, toks))
+        assert d is not None and d.tokens() == toks
+        m.apply(d.player, choose_random(rnd, d))
         n += 1
     return n
 

@@ -16,7 +16,7 @@ from ..i18n import SortieTranslator, t
 from ..service import MatchService, Session
 from ..storage import Store
 from .flows import Flows
-from .ui import ActionButton, LobbyButton, PanelButton
+from .ui import ActionButton, LobbyButton, PageButton, PanelButton
 
 log = logging.getLogger(__name__)
 
@@ -50,7 +50,7 @@ class SortieBot(commands.Bot):
                                     forfeit_after=self.settings.forfeit_after)
         self.service.timer_listeners.append(self.on_timer)
         self.cards = CardIndex.build(card_catalogue("nexa"))
-        self.add_dynamic_items(ActionButton, PanelButton, LobbyButton)
+        self.add_dynamic_items(ActionButton, PageButton, PanelButton, LobbyButton)
         await self.tree.set_translator(SortieTranslator())
         from .cogs import setup_cogs
 

@@ -18,9 +18,10 @@ from engine.api import Decision
 from renderers import render_board
 
 from ..i18n import lang_for, t
+from ..paging import paginate
 from ..service import ServiceError, Session, Step
 from .render import render
-from .ui import ActionButton, LobbyButton, PanelButton, rows_of
+from .ui import ActionButton, LobbyButton, PageButton, PanelButton, rows_of
 
 if TYPE_CHECKING:
     from .client import SortieBot
@@ -169,13 +170,16 @@ class Flows:
         d = s.decision()
         if d is None or d.player != seat:
             return None
+        page = paginate(d.actions, s.pages.get(seat, 0))
         items: list[discord.ui.Item[Any]] = []
-        for a in d.actions:
-            style = discord.ButtonStyle.primary
-            if a.token in ("pass", "cancel", "sortie:back", "t:done", "pick:done") or a.token.startswith("page:"):
-                style = discord.ButtonStyle.secondary
-            label = a.describe(lang) if not a.token.startswith("page:") else t("buttons.more", lang)
-            items.append(ActionButton(s.id, s.version, a.token, label, style))
+        for a in page.actions:
+            style = discord.ButtonStyle.secondary if a.role in ("pass", "undo", "confirm", "secondary") \
+                else discord.ButtonStyle.primary
+            items.append(ActionButton(s.id, s.version, a.token, a.describe(lang), style))
+        if page.has_prev:
+            items.append(PageButton(s.id, s.version, page.index - 1, t("buttons.prev", lang)))
+        if page.has_next:
+            items.append(PageButton(s.id, s.version, page.index + 1, t("buttons.more", lang)))
         return rows_of(items)
 
     async def send_panel(self, interaction: discord.Interaction[Any], s: Session, seat: int, *,
@@ -206,6 +210,19 @@ class Flows:
             await self.refuse(interaction, "errors.not_a_player")
             return None
         return s, seat
+
+    async def on_page(self, interaction: discord.Interaction[Any], mid: str, version: int, page: int) -> None:
+        """Turn the private panel's page: the bot's own navigation, not an action of the game."""
+        got = await self._player_of(interaction, mid)
+        if got is None:
+            return
+        s, seat = got
+        if version != s.version:
+            await self.refuse(interaction, "errors.expired")
+            return
+        s.pages[seat] = page
+        await interaction.response.defer()
+        await self.send_panel(interaction, s, seat, edit=True)
 
     async def on_panel(self, interaction: discord.Interaction[Any], mid: str) -> None:
         got = await self._player_of(interaction, mid)

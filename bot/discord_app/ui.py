@@ -44,6 +44,27 @@ class ActionButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         await bot.flows.on_action(interaction, self.mid, self.version, self.token)
 
 
+class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                 template=rf"sg:(?P<mid>{MID}):(?P<ver>[0-9]{{1,9}}):(?P<page>[0-9]{{1,4}})"):
+    """Turns the page of a private panel; navigation only, never an action of the game."""
+
+    def __init__(self, mid: str, version: int, page: int, label: str) -> None:
+        super().__init__(discord.ui.Button(label=label[:80] or "?", style=discord.ButtonStyle.secondary,
+                                           custom_id=f"sg:{mid}:{version}:{page}"))
+        self.mid = mid
+        self.version = version
+        self.page = page
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Button[Any],
+                             match: re.Match[str]) -> PageButton:
+        return cls(match["mid"], int(match["ver"]), int(match["page"]), item.label or "?")
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        bot: SortieBot = interaction.client  # type: ignore[assignment]
+        await bot.flows.on_page(interaction, self.mid, self.version, self.page)
+
+
 class PanelButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"sp:(?P<mid>{MID})"):
     """[My panel]: opens a fresh private panel for a player of this match."""
 

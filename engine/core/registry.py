@@ -1,23 +1,48 @@
-"""Games by name, so the bot and CLI never import a game module directly."""
+"""Games by name, found by listing `engine.games`: the core, the bot and the CLI never name a game.
+
+A game registers by being a package `engine/games/<id>/` whose `__init__` defines `make_game()`, a
+factory returning its `GameBase`. Tests and tools may also `register` a factory by hand.
+"""
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
 from collections.abc import Callable
+from typing import Any
 
+from .base import GameBase
 from .errors import EngineError
-from .protocol import Game
 
-_FACTORIES: dict[str, Callable[[], Game]] = {}
-_GAMES: dict[str, Game] = {}
+_FACTORIES: dict[str, Callable[[], GameBase[Any]]] = {}
+_GAMES: dict[str, GameBase[Any]] = {}
+_discovered = False
 
 
-def register(name: str, factory: Callable[[], Game]) -> None:
+def register(name: str, factory: Callable[[], GameBase[Any]]) -> None:
     _FACTORIES[name] = factory
+    _GAMES.pop(name, None)
 
 
-def get_game(name: str) -> Game:
-    """The game registered under `name`; raises EngineError for an unknown name."""
-    _ensure_builtin()
+def _discover() -> None:
+    global _discovered
+    if _discovered:
+        return
+    _discovered = True
+    from .. import games
+
+    for mod in pkgutil.iter_modules(games.__path__):
+        if not mod.ispkg or mod.name.startswith("_"):
+            continue
+        pkg = importlib.import_module(f"{games.__name__}.{mod.name}")
+        factory = getattr(pkg, "make_game", None)
+        if callable(factory) and mod.name not in _FACTORIES:
+            _FACTORIES[mod.name] = factory
+
+
+def get_game(name: str) -> GameBase[Any]:
+    """The game registered under `name` (a `GameBase`); raises EngineError for an unknown name."""
+    _discover()
     if name not in _GAMES:
         if name not in _FACTORIES:
             raise EngineError(f"unknown game {name!r}; known: {', '.join(sorted(_FACTORIES))}")
@@ -26,12 +51,10 @@ def get_game(name: str) -> Game:
 
 
 def game_names() -> list[str]:
-    _ensure_builtin()
+    _discover()
     return sorted(_FACTORIES)
 
 
-def _ensure_builtin() -> None:
-    if "nexa" not in _FACTORIES:
-        from ..games.nexa.game import NexaGame
-
-        register("nexa", NexaGame)
+def default_game() -> str:
+    """The game menus list first (lowest `GameInfo.order`): used where no game is named."""
+    return min(game_names(), key=lambda n: (get_game(n).info.order, n))

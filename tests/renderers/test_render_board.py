@@ -13,7 +13,7 @@ from PIL import Image
 from render_helpers import BOARD_FIXTURES, check_golden, is_player_view, load, mean_difference
 
 from renderers import board_image, render_board
-from renderers.bench import clear_caches
+from renderers.nexa.bench import clear_caches
 
 MAX_PNG = 800 * 1024
 
@@ -157,8 +157,10 @@ def test_crowded_board_still_renders_within_limits(lang: str) -> None:
     ],
 )
 def test_sparse_or_odd_views_render(view: dict[str, Any]) -> None:
+    from renderers import nexa
+
     for private in (False, True):
-        png = render_board(view, private=private)
+        png = nexa.render_board(view, private=private)
         assert Image.open(io.BytesIO(png)).size == (1280, 800)
 
 

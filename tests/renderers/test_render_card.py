@@ -11,9 +11,9 @@ from PIL import Image
 from render_helpers import check_golden, load
 
 from renderers import render_card
-from renderers.bench import clear_caches
-from renderers.card import CARD_H, CARD_W, _icon_atom, _keyword_line
 from renderers.cli_support import find_card
+from renderers.nexa.bench import clear_caches
+from renderers.nexa.card import CARD_H, CARD_W, _icon_atom, _keyword_line
 
 CARDS: list[dict[str, Any]] = load("cards.json")
 
@@ -52,6 +52,8 @@ def test_every_card_renders_small_and_deterministic(lang: str) -> None:
 
 
 def test_minimal_and_string_text_cards_render() -> None:
+    from renderers.nexa import render_card
+
     for card in ({}, {"name": "名前だけ"}, {"type": "unit", "stats": [1, 2, 3], "text": "一行目\n{R}{青}{9}{謎}"},
                  {"type": "graphic", "colours": [], "guard_level": 1, "gain_level": 2}):
         assert Image.open(io.BytesIO(render_card(card))).size == (CARD_W, CARD_H)

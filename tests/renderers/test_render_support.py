@@ -8,8 +8,8 @@ import pytest
 from PIL import Image
 from render_helpers import load
 
-from renderers.bench import bench_render
 from renderers.cli_support import find_card, view_flags, write_board, write_card
+from renderers.nexa.bench import bench_render
 
 
 def test_write_board_and_card(tmp_path: Path) -> None:

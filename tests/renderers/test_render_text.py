@@ -11,9 +11,10 @@ import pytest
 from render_helpers import BOARD_FIXTURES, FIXTURES, is_player_view, load
 
 import renderers
-from renderers import board, card, paint, render_board, render_card, theme, tiles
-from renderers.bench import clear_caches
+from renderers import paint, render_board, render_card, theme
 from renderers.fonts import BOLD, REGULAR, font, has_glyph, missing_glyphs
+from renderers.nexa import board, card, tiles
+from renderers.nexa.bench import clear_caches
 
 SOURCE_DIR = Path(renderers.__file__).resolve().parent
 

@@ -64,7 +64,7 @@ class DeckCog(commands.GroupCog, group_name="deck", group_description="Your NEX-
         lines = [t("deck.list_header", lang, count=len(rows))]
         lines += [f"・{r.name} ({len(r.cards)})" for r in rows] or [t("deck.none", lang)]
         lines.append(t("deck.preconstructed", lang))
-        lines += [f"・{d.id}: {d.name_ja if lang == 'ja' else d.name_en}" for d in pre]
+        lines += [f"・{d.id}: {d.name.get(lang) or d.name['en']}" for d in pre]
         await self.bot.flows.reply(interaction, "\n".join(lines))
 
     @app_commands.command(name=L("show", "cmd.deck.show.name"), description=L("Show a deck list",

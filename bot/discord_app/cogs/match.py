@@ -52,7 +52,7 @@ class MatchCog(commands.GroupCog, group_name="match", group_description="NEX-A m
         lang = lang_of(interaction)
         out: list[app_commands.Choice[str]] = []
         for d in self.service.preconstructed("nexa").values():
-            name = d.name_ja if lang == "ja" else d.name_en
+            name = d.name.get(lang) or d.name["en"]
             if current.casefold() in (name + d.id).casefold():
                 out.append(app_commands.Choice(name=name[:100], value=d.id))
         for row in await self.bot.store.list_decks(interaction.user.id, "nexa"):

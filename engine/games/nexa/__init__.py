@@ -1,1 +1,14 @@
 """Gundam War NEX-A (rulebook Ver.1.2)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.base import GameBase
+
+
+def make_game() -> GameBase[Any]:
+    """The registration: the core finds this factory by listing `engine.games`."""
+    from .game import NexaGame
+
+    return NexaGame()

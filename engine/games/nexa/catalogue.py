@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import CardDef, builtin_pool
+from .cards import CardDef, Pool, builtin_pool
 from .vocabulary import KEYWORD_JA
 
 
@@ -13,6 +13,7 @@ def card_dict(d: CardDef) -> dict[str, Any]:
     for k, a in d.keywords:
         kws.append(k if a is None else f"{k}({a})")
     return {
+        "game": "nexa",
         "iid": None,
         "card": d.number,
         "name": {"ja": d.name_ja, "en": d.name_en},
@@ -41,3 +42,19 @@ def card_dict(d: CardDef) -> dict[str, Any]:
 def catalogue() -> list[dict[str, Any]]:
     """Every card of the built-in pool, by card number."""
     return [card_dict(d) for _, d in sorted(builtin_pool().cards.items())]
+
+
+def card_listing(pool: Pool) -> dict[str, Any]:
+    """`sortie cards --json` rows (keys are a contract: README) and the ready-made decks."""
+    rows = []
+    for c in sorted(pool.cards.values(), key=lambda c: c.number):
+        rows.append({
+            "number": c.number, "name": {"ja": c.name_ja, "en": c.name_en}, "type": c.type,
+            "colours": list(c.colours), "cost": {"total": c.total_cost, "roll": dict(c.roll_cost)},
+            "stats": list(c.stats) if c.stats else None, "terrain": sorted(c.terrain), "traits": list(c.traits),
+            "keywords": [k if a is None else f"{k}({a})" for k, a in c.keywords],
+            "text": {"ja": c.text_ja, "en": c.text_en}, "rarity": c.rarity,
+        })
+    decks = [{"id": d.id, "name": {"ja": d.name_ja, "en": d.name_en}, "cards": dict(d.cards)}
+             for d in pool.decks.values()]
+    return {"cards": rows, "decks": decks}

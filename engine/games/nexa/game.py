@@ -3,32 +3,35 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from typing import Any
 
-from ...core.errors import CardDataError, EngineError, IllegalAction, MalformedToken
-from ...core.protocol import Action, Decision, Event, GameInfo
+from ...core.base import GameBase, Pending
+from ...core.errors import CardDataError, EngineError, MalformedToken
+from ...core.protocol import Action, Event, GameInfo, Outcome, Param, Preset, Role, ScenarioReport
 from ...core.rng import Rng
 from .battle import perform_sortie, sortie_allowed, sortie_options
 from .cards import CardDef, Pool, build_pool, builtin_pool
+from .catalogue import card_listing, catalogue
 from .deckrules import validate_deck_lines
+from .invariants import invariant_problems
 from .places import draw, emit, move, shuffle_home
 from .play import apply_build, commit, priority_tokens, stage, stage_options, start_build
 from .serial import state_from_json, state_to_json
 from .state import HAND, HOME, JUNK, NPLACES, SETUP, State
+from .status import end_line, status_line
 from .texts import PROMPTS, label
 from .turn import advance, do_pass, hand_limit, push_discards, start_game
 from .view import build_view
 
 TOKEN_RE = re.compile(r"^[a-z_]+(:[a-z0-9_]+){0,2}$")
-MAX_OPTIONS = 25
-PINNED = ("pass", "cancel", "confirm", "pay:auto", "sortie:done", "sortie:back", "t:done", "pick:done", "keep",
-          "redraw", "yes", "no")
 
 
-class NexaGame:
-    """The NEX-A rules; states are `State` objects, handled only through these methods."""
+class NexaGame(GameBase[State]):
+    """The NEX-A rules; states are `State` objects, handled only through the core's contract."""
 
-    info = GameInfo("nexa", {"ja": "ガンダムウォー ネグザ", "en": "Gundam War NEX-A"}, 2, 2)
+    info = GameInfo("nexa", {"ja": "ガンダムウォー ネグザ", "en": "Gundam War NEX-A"}, 2, 2,
+                    params=(Param("autopass", [False, False], {"ja": "自動パス", "en": "auto-pass"}),), order=0)
 
     def __init__(self, pool: Pool | None = None) -> None:
         self._pool = pool
@@ -125,71 +128,60 @@ class NexaGame:
         seat = s.priority
         return seat, "priority", priority_tokens(s, seat)
 
-    def legal_tokens(self, s: State) -> list[str]:
-        """Every legal token for the deciding player (all pages), without labels: the fast path."""
+    def pending(self, s: State) -> tuple[Pending, ...]:
         kt = self._kind_and_tokens(s)
-        return kt[2] if kt else []
+        return (Pending(kt[0], kt[1], tuple(kt[2])),) if kt else ()
 
-    def decision(self, s: State, labels: bool = True) -> Decision | None:
+    def legal_tokens(self, s: State, seat: int | None = None) -> list[str]:
+        """Every legal token for the deciding player, without labels: the fast path."""
         kt = self._kind_and_tokens(s)
-        if kt is None:
-            return None
-        seat, kind, toks = kt
-        shown = _page(toks, s.page)
-        actions = tuple(Action(t, t.partition(":")[0], label(s, t) if labels else {}) for t in shown)
+        return kt[2] if kt and (seat is None or kt[0] == seat) else []
+
+    def action(self, s: State, seat: int, kind: str, token: str, labels: bool) -> Action:
+        return Action(token, token.partition(":")[0], label(s, token) if labels else {}, role_of(token))
+
+    def prompt(self, s: State, seat: int, kind: str) -> dict[str, str]:
         if kind in ("pick", "search", "yesno", "option") and s.resolving and s.resolving.ask:
             pj, pe = s.resolving.ask.get("prompt", PROMPTS[kind])
         else:
             pj, pe = PROMPTS.get(kind, ("", ""))
-        return Decision(seat, kind, actions, {"ja": pj, "en": pe})
+        return {"ja": pj, "en": pe}
 
     # -- applying ------------------------------------------------------------------------------------
-    def apply(self, s: State, player: int, token: str) -> list[Event]:
-        """Apply one action for `player`; illegal input raises IllegalAction and changes nothing."""
-        if not isinstance(token, str) or len(token) > 60 or not TOKEN_RE.match(token):
-            raise MalformedToken(str(token))
-        if player not in (0, 1):
-            raise IllegalAction("not_a_player", f"seat {player!r} is not in this match")
+    def seats(self, s: State) -> int:
+        return 2
+
+    def set_autopass(self, s: State, seat: int, on: bool) -> list[Event]:
+        s.events = []
+        s.autopass[seat] = on
+        s.log_len += 1
+        advance(s)
+        return list(s.events)
+
+    def resign(self, s: State, player: int, reason: str) -> list[Event]:
+        s.events = []
+        s.winner = 1 - player
+        s.end_reason = reason
+        s.build = s.ask = None  # an effect part-way through keeps its entry (its card stays in the cut)
+        if reason == "concession":
+            emit(s, "end", f"{s.players[player]}が投了: {s.players[1 - player]}の勝利",
+                 f"{s.players[player]} concedes: {s.players[1 - player]} wins", seat=1 - player)
+        else:
+            emit(s, "end", f"{s.players[player]}の時間切れ: {s.players[1 - player]}の勝利",
+                 f"{s.players[player]} ran out of time: {s.players[1 - player]} wins", seat=1 - player)
+        s.log_len += 1
+        return list(s.events)
+
+    def play(self, s: State, seat: int, token: str) -> list[Event]:
+        """Apply a checked legal token for the deciding seat."""
+        if not TOKEN_RE.match(token):
+            raise MalformedToken(token)
         s.events = []
         # no version bump here: every mutation bumps `s.version` itself, so what was cached for
         # the decision stays valid when the action changes nothing it depends on (a pass)
-        if token in ("autopass:on", "autopass:off"):
-            s.autopass[player] = token.endswith("on")
-            s.log_len += 1
-            advance(s)
-            return list(s.events)
-        if token in ("concede", "timeout"):
-            if s.winner is not None:
-                raise IllegalAction("game_over", "the game is already over")
-            s.winner = 1 - player
-            s.end_reason = "concession" if token == "concede" else "timeout"
-            s.build = s.ask = None  # an effect part-way through keeps its entry (its card stays in the cut)
-            if token == "concede":
-                emit(s, "end", f"{s.players[player]}が投了: {s.players[1 - player]}の勝利",
-                     f"{s.players[player]} concedes: {s.players[1 - player]} wins", seat=1 - player)
-            else:
-                emit(s, "end", f"{s.players[player]}の時間切れ: {s.players[1 - player]}の勝利",
-                     f"{s.players[player]} ran out of time: {s.players[1 - player]} wins", seat=1 - player)
-            s.log_len += 1
-            return list(s.events)
         kt = self._kind_and_tokens(s)
-        if kt is None:
-            raise IllegalAction("game_over", "the game is already over")
-        seat, kind, toks = kt
-        if token.startswith("page:"):
-            pages = _page_count(toks)
-            n = int(token[5:]) if token[5:].isdigit() else -1
-            if not 0 <= n < pages or seat != player:
-                raise IllegalAction("illegal_action", f"{token} is not legal now")
-            s.page = n
-            s.log_len += 1
-            return []
-        if seat != player:
-            raise IllegalAction("not_your_decision", f"it is {s.players[seat]}'s decision, not {s.players[player]}'s")
-        if token not in toks:
-            raise IllegalAction("illegal_action", f"{token} is not legal now")
-        s.page = 0
-        self._dispatch(s, seat, kind, token)
+        assert kt is not None
+        self._dispatch(s, seat, kt[1], token)
         s.log_len += 1
         advance(s)
         return list(s.events)
@@ -326,34 +318,55 @@ class NexaGame:
     def copy(self, s: State) -> State:
         return s.copy()
 
-    def is_over(self, s: State) -> bool:
-        return s.winner is not None
+    def outcome(self, s: State) -> Outcome | None:
+        if s.winner is None:
+            return None
+        reason = s.end_reason or "home_zero"
+        if s.winner == -1:
+            return Outcome.tie(2, "home_zero_both" if reason == "home_zero" else reason, s.turn)
+        return Outcome.win(s.winner, 2, reason, s.turn)
+
+    def first_seat(self, s: State) -> int:
+        return s.first
+
+    def turn(self, s: State) -> int:
+        return s.turn
+
+    def status(self, s: State, lang: str) -> str:
+        return status_line(s, lang, self._kind_and_tokens(s))
+
+    def end_text(self, outcome: Outcome, players: list[str], lang: str) -> str:
+        return end_line(outcome, players, lang)
+
+    def check_invariants(self, s: State) -> list[str]:
+        return invariant_problems(s, self.view)
 
     def validate_deck(self, lines: list[str]) -> tuple[list[str], list[str]]:
         return validate_deck_lines(self.pool, lines)
 
+    def catalogue(self) -> list[dict[str, Any]]:
+        return catalogue()
+
+    def listing(self) -> dict[str, Any]:
+        return card_listing(self.pool)
+
+    def run_scenario(self, doc: dict[str, Any]) -> ScenarioReport:
+        from .scenario import run_scenario
+
+        res = run_scenario(doc)
+        return ScenarioReport(res.name, res.checks, tuple(res.failures))
+
+    def preconstructed(self) -> Mapping[str, Preset]:
+        return {k: Preset(d.id, {"ja": d.name_ja, "en": d.name_en}, tuple(d.card_list()))
+                for k, d in sorted(self.pool.decks.items())}
 
 
-def _page(toks: list[str], page: int) -> list[str]:
-    if len(toks) <= MAX_OPTIONS:
-        return toks
-    pinned = [t for t in toks if t in PINNED]
-    rest = [t for t in toks if t not in PINNED]
-    per = MAX_OPTIONS - len(pinned) - 2
-    pages = (len(rest) + per - 1) // per
-    page = min(page, pages - 1)
-    shown = rest[page * per:(page + 1) * per]
-    nav = []
-    if page > 0:
-        nav.append(f"page:{page - 1}")
-    if page < pages - 1:
-        nav.append(f"page:{page + 1}")
-    return shown + pinned + nav
-
-
-def _page_count(toks: list[str]) -> int:
-    if len(toks) <= MAX_OPTIONS:
-        return 1
-    pinned = [t for t in toks if t in PINNED]
-    per = MAX_OPTIONS - len(pinned) - 2
-    return (len(toks) - len(pinned) + per - 1) // per
+def role_of(token: str) -> Role:
+    """How a NEX-A token moves its decision along (the bot styles buttons from this)."""
+    if token == "pass":
+        return "pass"
+    if token in ("cancel", "sortie:back"):
+        return "undo"
+    if token in ("confirm", "t:done", "pick:done", "sortie:done", "pay:auto"):
+        return "confirm"
+    return "forward"

@@ -389,7 +389,7 @@ def _stage_options(s: State, b: Build) -> list[str]:
     if st == "x":
         hi = ab.x_max if ab is not None and ab.x_max is not None else MAX_X
         out = []
-        for x in range(1, min(hi, 24) + 1):
+        for x in range(1, hi + 1):
             if b.kind == "card":
                 total, req = card_cost(s, b.source, b.seat, x)
                 if not can_pay(s, b.seat, total, req):

@@ -16,11 +16,12 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from . import paint, tiles
+from .. import paint
+from . import tiles
 from .board import _background, render_board
 from .card import _art, render_card
 
-FIXTURES = Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "views"
+FIXTURES = Path(__file__).resolve().parents[2] / "tests" / "fixtures" / "views"
 BOARD_FIXTURES = ("opening", "mid_battle", "end_of_game", "opening_p0", "mid_battle_p1", "end_of_game_p0")
 
 

@@ -14,8 +14,8 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from . import theme as T
-from .paint import badge, disc, draw_text, encode_png, fit, line_height, round_box, text_width, wrap
+from .. import theme as T
+from ..paint import badge, disc, draw_text, encode_png, fit, line_height, round_box, text_width, wrap
 from .tiles import STRIP_H, g_tile, outline, paste_tile, set_strip, tile_size
 
 View = Mapping[str, Any]

@@ -14,8 +14,8 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from . import theme as T
-from .paint import (
+from .. import theme as T
+from ..paint import (
     badge,
     disc,
     draw_text,

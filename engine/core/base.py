@@ -1,0 +1,198 @@
+"""The match lifecycle every game shares, as a template method (OpenSpiel's base State owns it too).
+
+A game subclasses `GameBase` and supplies only its rules: the pending choices (`pending`), how a
+checked token changes the state (`play`), how a seat leaves the game (`resign`), the outcome, views
+and JSON. The base owns token checks, seat checks, concede, the timeout forfeit, auto-pass toggles
+and the default action at a deadline, so every game refuses bad input the same way.
+"""
+
+from __future__ import annotations
+
+import re
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from .errors import IllegalAction, MalformedToken
+from .protocol import MAX_TOKEN, Action, Decision, Event, GameInfo, Outcome, Preset, Role, ScenarioReport
+
+S = TypeVar("S")
+
+CONCEDE = "concede"
+TIMEOUT = "timeout"  # a forfeit for repeated timeouts; the bot applies it, never a player
+AUTOPASS_ON = "autopass:on"
+AUTOPASS_OFF = "autopass:off"
+META_TOKENS = frozenset({CONCEDE, TIMEOUT, AUTOPASS_ON, AUTOPASS_OFF})
+"""Tokens any seated player may send at any time; they are the core's, not a game's."""
+
+TOKEN_RE = re.compile(r"^[A-Za-z0-9_]+(:[A-Za-z0-9_.\-]+){0,4}$")
+
+
+@dataclass(frozen=True, slots=True)
+class Pending:
+    """One seat's pending choice before labels are attached (the fast path used by search)."""
+
+    seat: int
+    kind: str
+    tokens: tuple[str, ...]
+
+
+class GameBase(ABC, Generic[S]):
+    """Base of every game: the rules are abstract, the lifecycle is concrete."""
+
+    info: GameInfo
+
+    # -- the rules part: a game implements these ---------------------------------------------------
+    @abstractmethod
+    def new_state(self, players: list[str], decks: list[list[str]], seed: int,
+                  options: dict[str, Any] | None = None) -> S:
+        """A new match; raises CardDataError for an unknown card, EngineError for a bad seat count."""
+
+    @abstractmethod
+    def pending(self, state: S) -> tuple[Pending, ...]:
+        """Every seat that must decide now with all its legal tokens; empty once the game is over."""
+
+    @abstractmethod
+    def play(self, state: S, seat: int, token: str) -> list[Event]:
+        """Apply a token the base has already checked is legal for `seat`."""
+
+    @abstractmethod
+    def resign(self, state: S, seat: int, reason: str) -> list[Event]:
+        """`seat` leaves the game (`reason` is "concession" or "timeout"); the game decides who wins."""
+
+    @abstractmethod
+    def outcome(self, state: S) -> Outcome | None:
+        """None while the game goes on."""
+
+    @abstractmethod
+    def action(self, state: S, seat: int, kind: str, token: str, labels: bool) -> Action:
+        """The typed action for a legal token: its kind, role and (when `labels`) ja/en label."""
+
+    @abstractmethod
+    def view(self, state: S, seat: int | None) -> dict[str, Any]:
+        """What `seat` may see (None: a spectator), hidden information removed."""
+
+    @abstractmethod
+    def to_json(self, state: S) -> dict[str, Any]: ...
+
+    @abstractmethod
+    def from_json(self, data: dict[str, Any]) -> S: ...
+
+    @abstractmethod
+    def copy(self, state: S) -> S: ...
+
+    @abstractmethod
+    def seats(self, state: S) -> int:
+        """How many seats this match has."""
+
+    @abstractmethod
+    def status(self, state: S, lang: str) -> str:
+        """One line for `/match status`: turn, phase and who is to act."""
+
+    @abstractmethod
+    def check_invariants(self, state: S) -> list[str]:
+        """Problems with the state (a card in two places, a count that disagrees); [] when sound."""
+
+    def prompt(self, state: S, seat: int, kind: str) -> dict[str, str]:
+        """The question a decision asks, in both languages."""
+        return {"ja": kind, "en": kind}
+
+    def turn(self, state: S) -> int:
+        """The current turn number (for status lines and self-play statistics)."""
+        return 0
+
+    def first_seat(self, state: S) -> int:
+        """The seat that moves first (announced when the match starts)."""
+        return 0
+
+    def validate_deck(self, lines: list[str]) -> tuple[list[str], list[str]]:
+        """(problems, card references) for a plain-text deck list; scenario games take no decks."""
+        return ([f"{self.info.name} takes no deck lists"], [])
+
+    def catalogue(self) -> list[dict[str, Any]]:
+        """Everything `/card` can look up (cards, units, bases...) as plain dicts with `number` and `name`."""
+        return []
+
+    def preconstructed(self) -> Mapping[str, Preset]:
+        """Ready-made decks by id."""
+        return {}
+
+    def listing(self) -> dict[str, Any]:
+        """`sortie cards --json`: the game's own card rows and ready-made decks."""
+        return {"cards": self.catalogue(),
+                "decks": [{"id": p.id, "name": p.name, "cards": list(p.cards)} for p in self.preconstructed().values()]}
+
+    def run_scenario(self, doc: dict[str, Any]) -> ScenarioReport:
+        """Play a scenario document (docs/scenarios.md) and check its expectations."""
+        return ScenarioReport(str(doc.get("name", "scenario")), 0, (f"{self.info.name} has no scenario runner",))
+
+    def set_autopass(self, state: S, seat: int, on: bool) -> list[Event]:
+        """Games without forced passes to skip accept the toggle and change nothing."""
+        return []
+
+    def end_text(self, outcome: Outcome, players: list[str], lang: str) -> str:
+        """The result line; games override it to name their own end reasons."""
+        if outcome.draw:
+            return "引き分け" if lang == "ja" else "Draw"
+        names = "、".join(players[i] for i in outcome.winners) if lang == "ja" else \
+            " and ".join(players[i] for i in outcome.winners)
+        return f"{names}の勝利" if lang == "ja" else f"{names} won"
+
+    # -- the lifecycle: the core's, the same for every game -------------------------------------------
+
+    def decisions(self, state: S, labels: bool = True) -> tuple[Decision, ...]:
+        """Every pending decision (several when seats choose secretly at once)."""
+        out = []
+        for p in self.pending(state):
+            acts = tuple(self.action(state, p.seat, p.kind, t, labels) for t in p.tokens)
+            out.append(Decision(p.seat, p.kind, acts, self.prompt(state, p.seat, p.kind) if labels else {}))
+        return tuple(out)
+
+    def decision(self, state: S, labels: bool = True) -> Decision | None:
+        """The first pending decision (the only one in games without simultaneous choices)."""
+        ds = self.decisions(state, labels)
+        return ds[0] if ds else None
+
+    def decision_for(self, state: S, seat: int, labels: bool = True) -> Decision | None:
+        return next((d for d in self.decisions(state, labels) if d.player == seat), None)
+
+    def legal_tokens(self, state: S, seat: int | None = None) -> list[str]:
+        """The legal tokens of `seat` (default: the first deciding seat), without labels."""
+        for p in self.pending(state):
+            if seat is None or p.seat == seat:
+                return list(p.tokens)
+        return []
+
+    def is_over(self, state: S) -> bool:
+        return self.outcome(state) is not None
+
+    def apply(self, state: S, player: int, token: str) -> list[Event]:
+        """Check and apply one action; anything not legal raises IllegalAction before any change."""
+        if not isinstance(token, str) or len(token) > MAX_TOKEN or not TOKEN_RE.match(token):
+            raise MalformedToken(str(token))
+        if not isinstance(player, int) or not 0 <= player < self.seats(state):
+            raise IllegalAction("not_a_player", f"seat {player!r} is not in this match")
+        if self.outcome(state) is not None:
+            raise IllegalAction("game_over", "the game is already over")
+        if token in (CONCEDE, TIMEOUT):
+            return self.resign(state, player, "concession" if token == CONCEDE else "timeout")
+        if token in (AUTOPASS_ON, AUTOPASS_OFF):
+            return self.set_autopass(state, player, token == AUTOPASS_ON)
+        pending = self.pending(state)
+        mine = next((p for p in pending if p.seat == player), None)
+        if mine is None:
+            who = ", ".join(str(p.seat) for p in pending)
+            raise IllegalAction("not_your_decision", f"seat {player} has no decision now (deciding: {who})")
+        if token not in mine.tokens:
+            raise IllegalAction("illegal_action", f"{token} is not legal now")
+        return self.play(state, player, token)
+
+    def default_action(self, decision: Decision) -> str:
+        """What a deadline applies: pass where legal, else the first forward choice, never an undo."""
+        roles: tuple[Role, ...] = ("pass", "forward", "confirm", "secondary")
+        for role in roles:
+            acts = decision.by_role(role)
+            if acts:
+                return acts[0].token
+        return decision.actions[0].token

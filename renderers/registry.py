@@ -1,0 +1,35 @@
+"""Renderers by game, found by listing `renderers/<id>/`: the root never names a game.
+
+A game's renderer package defines `board_image(view, *, lang, private)` and, where the game has
+card faces, `card_image(card, *, lang)`. Views and catalogue entries carry their `game`.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from collections.abc import Mapping
+from functools import cache
+from types import ModuleType
+from typing import Any
+
+
+@cache
+def bundles() -> dict[str, ModuleType]:
+    root = importlib.import_module(__package__ or "renderers")
+    out: dict[str, ModuleType] = {}
+    for mod in pkgutil.iter_modules(root.__path__):
+        if mod.ispkg and mod.name not in ("fonts",) and not mod.name.startswith("_"):
+            pkg = importlib.import_module(f"{root.__name__}.{mod.name}")
+            if hasattr(pkg, "board_image"):
+                out[mod.name] = pkg
+    return out
+
+
+def bundle_for(obj: Mapping[str, Any]) -> ModuleType:
+    """The renderer bundle of the game a view or card belongs to; KeyError names an unknown game."""
+    game = str(obj.get("game", ""))
+    found = bundles().get(game)
+    if found is None:
+        raise KeyError(f"no renderer for game {game!r}; known: {', '.join(sorted(bundles()))}")
+    return found
