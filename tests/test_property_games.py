@@ -15,9 +15,13 @@ import io
 import json
 import os
 import random
+from pathlib import Path
+
+from typing import Any
 
 import pytest
 from PIL import Image
+from pydantic import TypeAdapter
 
 from engine.api import IllegalAction, Match, game_names, get_game
 from engine.selfplay import choose_random, random_options, random_setup
@@ -29,15 +33,31 @@ CHUNKS = 4
 REPLAY_EVERY_ACTION = 1  # games (of each chunk) that rebuild the whole log at intervals too
 RENDER_EVERY = 97  # actions between renders of every seat's view (and the spectator's)
 GAMES_ALL = game_names()
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def _labels_complete(m: Match) -> None:
+    codec = m.game.codec
     for d in m.decisions():
+        for a in d.actions:
+            assert codec.encode(codec.decode(a.token)) == a.token, f"{a.token} does not round-trip its codec"
         assert d.actions, f"a decision of kind {d.kind} with no action"
         assert d.prompt.get("ja") and d.prompt.get("en"), f"decision {d.kind} has no ja/en prompt"
         for a in d.actions:
             assert a.label.get("ja") and a.label.get("en"), f"action {a.token} has no ja/en label"
             assert len(a.token) <= 60
+
+
+_ADAPTERS: dict[str, TypeAdapter[Any]] = {}
+
+
+def _views_typed(m: Match) -> None:
+    game = m.game
+    ta = _ADAPTERS.get(m.game_name)
+    if ta is None:
+        ta = _ADAPTERS[m.game_name] = TypeAdapter(game.view_type)
+    for seat in [*range(len(m.players)), None]:
+        ta.validate_python(m.view(seat), strict=True)
 
 
 def _renders(m: Match) -> None:
@@ -63,6 +83,7 @@ def play_checked(game_name: str, seed: int, deep: bool) -> int:
         assert ds, f"{game_name} seed {seed}: no decision while the game goes on"
         if deep or n % 10 == 0:
             _labels_complete(m)
+            _views_typed(m)
         d = ds[rnd.randrange(len(ds))]
         before = m.state_json() if n % 17 == 0 else None
         if before is not None:
@@ -117,3 +138,14 @@ def test_every_game_declares_what_the_bot_needs(game_name: str) -> None:
     assert info.setup in ("decks", "scenario")
     if info.setup == "decks":
         assert get_game(game_name).preconstructed(), "a deck game ships ready-made decks"
+    assert get_game(game_name).view_type is not None, "a game declares the typed shape of its views"
+    assert get_game(game_name).codec is not None, "a game declares its typed action codec"
+
+
+@pytest.mark.parametrize("game_name", GAMES_ALL)
+def test_the_views_doc_names_every_key_of_the_typed_views(game_name: str) -> None:
+    game = get_game(game_name)
+    doc = (ROOT / game.view_doc).read_text(encoding="utf-8")
+    missing = sorted({f"{shape.__name__}.{key}" for shape in game.view_shapes for key in shape.__annotations__
+                      if f'"{key}"' not in doc and f"`{key}`" not in doc})
+    assert game.view_shapes and not missing, f"{game.view_doc} does not document: {missing}"

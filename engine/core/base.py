@@ -42,6 +42,13 @@ class GameBase(ABC, Generic[S]):
     """Base of every game: the rules are abstract, the lifecycle is concrete."""
 
     info: GameInfo
+    view_type: Any = None
+    """The TypedDict every view conforms to (extra keys forbidden); the conformance suite checks it."""
+    view_shapes: tuple[type, ...] = ()
+    """Every TypedDict a view is made of: its docs page must name each of their keys."""
+    view_doc: str = "docs/views.md"
+    codec: Any = None
+    """Typed actions: `decode(token)` to a frozen dataclass (MalformedToken otherwise), `encode` back."""
 
     # -- the rules part: a game implements these ---------------------------------------------------
     @abstractmethod

@@ -10,6 +10,7 @@ from ...core.base import GameBase, Pending
 from ...core.errors import CardDataError, EngineError, MalformedToken
 from ...core.protocol import Action, Event, GameInfo, Outcome, Param, Preset, Role, ScenarioReport
 from ...core.rng import Rng
+from .actions import NexaCodec
 from .battle import perform_sortie, sortie_allowed, sortie_options
 from .cards import CardDef, Pool, build_pool, builtin_pool
 from .catalogue import card_listing, catalogue
@@ -23,6 +24,8 @@ from .status import end_line, status_line
 from .texts import PROMPTS, label
 from .turn import advance, do_pass, hand_limit, push_discards, start_game
 from .view import build_view
+from .viewtypes import SHAPES as VIEW_SHAPES
+from .viewtypes import NexaView
 
 TOKEN_RE = re.compile(r"^[a-z_]+(:[a-z0-9_]+){0,2}$")
 
@@ -32,6 +35,10 @@ class NexaGame(GameBase[State]):
 
     info = GameInfo("nexa", {"ja": "ガンダムウォー ネグザ", "en": "Gundam War NEX-A"}, 2, 2,
                     params=(Param("autopass", [False, False], {"ja": "自動パス", "en": "auto-pass"}),), order=0)
+
+    view_type = NexaView
+    codec = NexaCodec()
+    view_shapes = VIEW_SHAPES
 
     def __init__(self, pool: Pool | None = None) -> None:
         self._pool = pool
