@@ -142,6 +142,14 @@ def cmd_render(args: argparse.Namespace) -> int:
     return render_card_cmd(args)
 
 
+def cmd_health(args: argparse.Namespace) -> int:
+    from bot.health import check
+
+    ok, line = check()
+    print(line, file=sys.stdout if ok else sys.stderr)
+    return 0 if ok else 1
+
+
 def cmd_run(args: argparse.Namespace) -> int:
     from bot.main import run
 
@@ -161,63 +169,101 @@ def _game_option(parser: argparse.ArgumentParser) -> None:
                         help="which game (default: %(default)s; `sortie games` lists them)")
 
 
-def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="sortie", description="Sortie: Gundam games in Discord channels")
-    sub = p.add_subparsers(dest="cmd", required=True)
+def positive_int(text: str) -> int:
+    """argparse type: a whole number ≥ 1 (a usage error otherwise, never a traceback)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
 
-    g = sub.add_parser("games", help="list the games Sortie hosts")
-    g.add_argument("--json", action="store_true", help="JSON: games[] with id, names, seats")
+
+def non_negative_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be 0 or more, not {value}")
+    return value
+
+
+def png_path(text: str) -> str:
+    if not text.lower().endswith(".png") or len(text) <= 4:
+        raise argparse.ArgumentTypeError(f"{text!r}: the output is a PNG image, name it *.png")
+    return text
+
+
+def build_parser() -> argparse.ArgumentParser:
+    fmt = argparse.ArgumentDefaultsHelpFormatter
+    p = argparse.ArgumentParser(prog="sortie", description="Sortie: Gundam games in Discord channels",
+                                formatter_class=fmt)
+    sub = p.add_subparsers(dest="cmd", required=True, metavar="COMMAND")
+
+    def cmd(name: str, text: str) -> argparse.ArgumentParser:
+        return sub.add_parser(name, help=text, description=text, formatter_class=fmt)
+
+    g = cmd("games", "list the games Sortie hosts")
+    g.add_argument("--json", action="store_true", help="print JSON: games[] with id, names, seats")
     g.set_defaults(func=cmd_games)
 
-    c = sub.add_parser("cards", help="list a game's card pool")
+    c = cmd("cards", "list a game's built-in card pool and ready-made decks")
     _game_option(c)
-    c.add_argument("--json", action="store_true")
+    c.add_argument("--json", action="store_true", help="print JSON: game, cards, decks")
     c.set_defaults(func=cmd_cards)
 
-    d = sub.add_parser("deck", help="deck lists")
-    dsub = d.add_subparsers(dest="deck_cmd", required=True)
-    dv = dsub.add_parser("validate", help="check a plain-text deck list ('3 ガンダム' per line)")
-    dv.add_argument("file")
+    d = cmd("deck", "deck lists")
+    dsub = d.add_subparsers(dest="deck_cmd", required=True, metavar="ACTION")
+    dv = dsub.add_parser("validate", help="check a plain-text deck list ('3 ガンダム' per line)",
+                         description="check a plain-text deck list ('3 ガンダム' or '3 Gundam' per line); "
+                                     "exit 1 when illegal", formatter_class=fmt)
+    dv.add_argument("file", help="the deck list, UTF-8 text")
     _game_option(dv)
-    dv.add_argument("--json", action="store_true")
+    dv.add_argument("--json", action="store_true", help="print JSON: file, valid, cards, problems")
     dv.set_defaults(func=cmd_deck_validate)
 
-    s = sub.add_parser("selfplay", help="random players play complete games")
+    s = cmd("selfplay", "random players play complete games; exit 1 if any game errs")
     _game_option(s)
-    s.add_argument("--games", type=int, default=100)
-    s.add_argument("--seed", type=int, default=1)
-    s.add_argument("--json", action="store_true")
+    s.add_argument("--games", type=positive_int, default=100, help="how many games")
+    s.add_argument("--seed", type=int, default=1, help="seed of the first game (the next ones count up)")
+    s.add_argument("--json", action="store_true", help="print JSON (keys in the README)")
     s.set_defaults(func=cmd_selfplay)
 
-    sc = sub.add_parser("scenario", help="run scenario files (docs/scenarios.md)")
-    sc.add_argument("files", nargs="+")
+    sc = cmd("scenario", "run scenario files (docs/scenarios.md); exit 1 naming each failed expectation")
+    sc.add_argument("files", nargs="+", help="scenario YAML files")
     _game_option(sc)
     sc.set_defaults(func=cmd_scenario)
 
-    b = sub.add_parser("bench", help="benchmarks that print figures")
-    b.add_argument("what", choices=["engine", "render", "bot"])
+    b = cmd("bench", "benchmarks that print figures (median of several runs)")
+    b.add_argument("what", choices=["engine", "render", "bot"], help="what to measure")
     _game_option(b)
-    b.add_argument("--json", action="store_true")
-    b.add_argument("--runs", type=int, default=5)
-    b.add_argument("--games", type=int, default=20)
-    b.add_argument("--matches", type=int, default=200)
+    b.add_argument("--json", action="store_true", help="print JSON (keys in the README)")
+    b.add_argument("--runs", type=positive_int, default=5, help="runs to take the median of")
+    b.add_argument("--games", type=positive_int, default=20, help="engine: games per run")
+    b.add_argument("--matches", type=positive_int, default=200, help="bot: concurrent scripted matches")
     b.set_defaults(func=cmd_bench)
 
-    r = sub.add_parser("render", help="render a board or a card to PNG")
-    r.add_argument("what", choices=["board", "card"])
-    r.add_argument("name", nargs="?", help="card name or number (render card)")
+    r = cmd("render", "render a board or a card to PNG")
+    r.add_argument("what", choices=["board", "card"], help="a board after random play, or a card face")
+    r.add_argument("name", nargs="?", help="render card: the card's name (ja or en) or number")
     _game_option(r)
-    r.add_argument("--seed", type=int, default=1)
-    r.add_argument("--after", type=int, default=0)
-    r.add_argument("--as", dest="as_", choices=["player", "spectator"], default="spectator")
-    r.add_argument("--lang", choices=["ja", "en"], default="ja")
-    r.add_argument("--out", required=True)
+    r.add_argument("--seed", type=int, default=1, help="render board: seed of the random game")
+    r.add_argument("--after", type=non_negative_int, default=0, help="render board: random actions played first")
+    r.add_argument("--as", dest="as_", choices=["player", "spectator"], default="spectator",
+                   help="render board: player 1's private view (with the hand) or the spectator's")
+    r.add_argument("--lang", choices=["ja", "en"], default="ja", help="language of the image's text")
+    r.add_argument("--out", required=True, type=png_path, help="the PNG file to write")
     r.set_defaults(func=cmd_render)
 
-    run = sub.add_parser("run", help="run the bot (console channel without DISCORD_TOKEN)")
+    h = cmd("health", "exit 0 when the running bot is connected to Discord (the container's HEALTHCHECK)")
+    h.set_defaults(func=cmd_health)
+
+    run = cmd("run", "run the bot (the local console channel without DISCORD_TOKEN)")
     run.add_argument("--console", action="store_true", help="force the local console channel")
-    run.add_argument("--script", help="console: read commands from this file instead of the terminal")
-    run.add_argument("--boards", help="console: folder for board images")
+    run.add_argument("--script", default=None, help="console: read commands from this file instead of the terminal")
+    run.add_argument("--boards", default=None, help="console: folder for board images (default: SORTIE_BOARDS)")
     run.set_defaults(func=cmd_run)
     return p
 

@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).parents[1]
 
 
@@ -61,3 +63,45 @@ def test_selfplay_is_deterministic_from_its_seed_across_processes() -> None:
     a = json.loads(sortie("selfplay", "--games", "2", "--seed", "9", "--json", hash_seed="1").stdout)
     b = json.loads(sortie("selfplay", "--games", "2", "--seed", "9", "--json", hash_seed="2").stdout)
     assert a["decisions"] == b["decisions"] and a["turns_mean"] == b["turns_mean"]
+
+
+def test_games_json_lists_every_game_with_names_and_seats() -> None:
+    out = sortie("games", "--json")
+    assert out.returncode == 0, out.stderr
+    games = {g["id"]: g for g in json.loads(out.stdout)["games"]}
+    assert games["nexa"]["names"] == {"ja": "ガンダムウォー ネグザ", "en": "Gundam War NEX-A"}
+    assert games["nexa"]["seats"] == {"min": 2, "max": 2}
+
+
+@pytest.mark.parametrize(("args", "says"), [
+    (("selfplay", "--games", "0"), "at least 1"),
+    (("selfplay", "--games", "-3"), "at least 1"),
+    (("selfplay", "--game", "chess"), "invalid choice"),
+    (("render", "board", "--after", "-1", "--out", "b.png"), "0 or more"),
+    (("render", "board", "--out", "board.jpg"), "PNG"),
+    (("bench", "engine", "--runs", "0"), "at least 1"),
+])
+def test_bad_values_are_usage_errors_not_tracebacks(args: tuple[str, ...], says: str) -> None:
+    out = sortie(*args)
+    assert out.returncode == 2
+    assert says in out.stderr and "Traceback" not in out.stderr
+
+
+def test_every_subcommand_has_its_own_help_with_described_options() -> None:
+    for sub in ("games", "cards", "selfplay", "scenario", "bench", "render", "run"):
+        out = sortie(sub, "--help")
+        assert out.returncode == 0 and f"usage: sortie {sub}" in out.stdout
+        options = [ln for ln in out.stdout.splitlines() if ln.strip().startswith("--") and "--help" not in ln]
+        for ln in options:  # an option line with its description on the same or the next line
+            assert len(ln.split()) > 1 or ln.strip().endswith("}"), f"{sub}: {ln!r} has no description"
+
+
+def test_a_scenario_names_its_game(tmp_path: Path) -> None:
+    src = (ROOT / "tests" / "scenarios" / "speed_p74.yaml").read_text(encoding="utf-8")
+    good = tmp_path / "ok.yaml"
+    good.write_text("game: nexa\n" + src, encoding="utf-8")
+    assert sortie("scenario", str(good)).returncode == 0
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("game: chess\n" + src, encoding="utf-8")
+    out = sortie("scenario", str(bad))
+    assert out.returncode == 1 and "unknown game 'chess'" in out.stdout
