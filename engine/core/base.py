@@ -134,6 +134,14 @@ class GameBase(ABC, Generic[S]):
         """Play a scenario document (docs/scenarios.md) and check its expectations."""
         return ScenarioReport(str(doc.get("name", "scenario")), 0, (f"{self.info.name} has no scenario runner",))
 
+    def panel_lines(self, state: S, seat: int, lang: str) -> list[str]:
+        """What a player's private panel shows above the choices (the hand, cards being looked at)."""
+        return []
+
+    def autopass_of(self, state: S, seat: int) -> bool | None:
+        """Whether auto-pass is on for `seat`; None for games that have no auto-pass."""
+        return None
+
     def set_autopass(self, state: S, seat: int, on: bool) -> list[Event]:
         """Games without forced passes to skip accept the toggle and change nothing."""
         return []

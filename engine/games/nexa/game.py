@@ -158,6 +158,19 @@ class NexaGame(GameBase[State]):
     def seats(self, s: State) -> int:
         return 2
 
+    def autopass_of(self, s: State, seat: int) -> bool | None:
+        return bool(s.autopass[seat])
+
+    def panel_lines(self, s: State, seat: int, lang: str) -> list[str]:
+        sep = "、" if lang == "ja" else ", "
+        hand = sep.join(s.defs[i].name_ja if lang == "ja" else s.defs[i].name_en for i in s.place(seat, HAND))
+        lines = [("手札: " if lang == "ja" else "Hand: ") + (hand or "-")]
+        if seat in s.looked and s.resolving is not None and s.resolving.ask is not None \
+                and s.resolving.ask.get("seat") == seat:
+            seen = sep.join(s.defs[i].name_ja if lang == "ja" else s.defs[i].name_en for i in s.looked[seat])
+            lines.append(("見ているカード: " if lang == "ja" else "Looking at: ") + seen)
+        return lines
+
     def set_autopass(self, s: State, seat: int, on: bool) -> list[Event]:
         s.events = []
         s.autopass[seat] = on

@@ -1,0 +1,79 @@
+"""Per-game bot bundles, found by listing `bot/games/<id>/`: the rest of bot/ names no game.
+
+A bundle is optional: a game the engine registers is playable in Discord and the console from the
+contract alone. A bundle adds what the contract cannot say: typed order commands (NEX-A's sortie
+order), and the game's rules glossary for `/rule`.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+from engine.api import Match
+
+
+class OrderError(Exception):
+    """A typed order the player must fix: `key` is a message catalogue key, `kw` its values."""
+
+    def __init__(self, key: str, **kw: Any) -> None:
+        super().__init__(key)
+        self.key = key
+        self.kw = kw
+
+
+OrderParser = Callable[[Match, int, Mapping[str, str]], list[str]]
+"""(match, seat, the order's options as typed) -> the engine tokens to apply in order; OrderError."""
+
+
+@dataclass(frozen=True)
+class OrderSpec:
+    """A typed order, the same for the slash command and the console (`name key:value ...`)."""
+
+    name: str
+    description: dict[str, str]
+    options: tuple[tuple[str, dict[str, str]], ...]  # (option name, description ja/en)
+    parse: OrderParser
+
+
+@dataclass(frozen=True)
+class GameKit:
+    game: str
+    orders: tuple[OrderSpec, ...] = ()
+    glossary_package: str | None = None  # a package holding glossary.json for /rule
+    extras: dict[str, Any] = field(default_factory=dict)
+
+    def order(self, name: str) -> OrderSpec | None:
+        return next((o for o in self.orders if o.name == name), None)
+
+
+@cache
+def kits() -> dict[str, GameKit]:
+    """Every bundle's kit by game id."""
+    root = importlib.import_module(__name__)
+    out: dict[str, GameKit] = {}
+    for mod in pkgutil.iter_modules(root.__path__):
+        if mod.ispkg:
+            pkg = importlib.import_module(f"{__name__}.{mod.name}")
+            kit = getattr(pkg, "KIT", None)
+            if isinstance(kit, GameKit):
+                out[kit.game] = kit
+    return out
+
+
+def kit_for(game: str) -> GameKit:
+    """The game's bundle, or an empty one: every registered game works without a bundle."""
+    return kits().get(game) or GameKit(game)
+
+
+def all_orders() -> dict[str, OrderSpec]:
+    """Every typed order of every game by name (one slash command each; names are unique)."""
+    out: dict[str, OrderSpec] = {}
+    for kit in kits().values():
+        for o in kit.orders:
+            out.setdefault(o.name, o)
+    return out

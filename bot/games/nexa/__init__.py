@@ -1,0 +1,19 @@
+"""NEX-A's bot bundle: the typed sortie order and the rules glossary."""
+
+from __future__ import annotations
+
+from .. import GameKit, OrderSpec
+from .orders import parse_sortie
+
+KIT = GameKit(
+    game="nexa",
+    orders=(OrderSpec(
+        name="sortie",
+        description={"ja": "出撃を宣言する（先頭から順に）", "en": "Declare a sortie (front unit first)"},
+        options=(("space", {"ja": "宇宙エリアに出撃するユニット（カンマ区切り）",
+                            "en": "units for the space area, comma-separated"}),
+                 ("earth", {"ja": "地球エリアに出撃するユニット（カンマ区切り）",
+                            "en": "units for the earth area, comma-separated"})),
+        parse=parse_sortie),),
+    glossary_package="bot.i18n",
+)
