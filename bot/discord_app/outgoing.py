@@ -25,7 +25,7 @@ AUTHOR = 256
 EMBED_TOTAL = 6000
 MAX_EMBEDS = 10
 
-_MENTION = re.compile(r"@(everyone|here|[!&]?\d{15,21})", re.IGNORECASE)
+_MENTION = re.compile(r"@(everyone|here|[!&]?\d+)", re.IGNORECASE)
 _ZWSP = "\u200b"
 
 

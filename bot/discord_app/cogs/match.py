@@ -239,10 +239,10 @@ class MatchCog(commands.GroupCog, group_name="match", group_description="NEX-A m
 
     async def do_rematch(self, interaction: discord.Interaction[Any], mid: str) -> None:
         old = await self.bot.store.get_match(mid)
+        if old is not None and not await self.bot.flows.in_its_channel(interaction, old.channel_id):
+            return
         if old is None or old.status not in ("finished", "aborted"):
             await self.bot.flows.refuse(interaction, "errors.expired_match")
-            return
-        if not await self.bot.flows.in_its_channel(interaction, old.channel_id):
             return
         if interaction.user.id not in [p["user_id"] for p in old.players]:
             await self.bot.flows.refuse(interaction, "errors.not_a_player")
