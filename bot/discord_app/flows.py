@@ -28,7 +28,8 @@ if TYPE_CHECKING:
     from .client import SortieBot
 
 log = logging.getLogger(__name__)
-BOARD_CACHE = 64  # board PNGs kept (a board is 100-300 KB): repeated looks at one state render once
+BOARD_CACHE = 64  # board PNGs kept (~100 KB each): repeated looks at one state render once
+PANELS_REMEMBERED = 10_000  # (match, player) -> the version of the last panel shown
 
 
 class RateLimiter:
@@ -253,7 +254,11 @@ class Flows:
         file = await self.board_file(s, seat, lang)
         content = self.panel_content(s, seat, lang)
         view = self.panel_view(s, seat, lang)
-        self.panels_shown[(s.id, interaction.user.id)] = s.row.version
+        key = (s.id, interaction.user.id)
+        self.panels_shown.pop(key, None)  # newest last, so the oldest go first
+        self.panels_shown[key] = s.row.version
+        while len(self.panels_shown) > PANELS_REMEMBERED:
+            del self.panels_shown[next(iter(self.panels_shown))]
         if edit:
             kw: dict[str, Any] = {"content": content, "attachments": [file]}
             kw["view"] = view

@@ -6,13 +6,22 @@ channel's match with a forged click. On the fake Discord, through interactions o
 from __future__ import annotations
 
 import asyncio
+import random
 import time
 from collections import Counter
 from pathlib import Path
 from typing import Any
 
 import pytest
-from e2e_support import Table, buttons, forge_click, i18n_gaps, open_match, seed_matches, sortie_bot, sx_buttons
+from e2e_support import (
+    Table,
+    buttons,
+    forge_click,
+    i18n_gaps,
+    open_match,
+    seed_matches,
+    sortie_bot,
+)
 from fake_discord import FakeDiscord
 
 from bot.i18n import catalog, lang_for, t
@@ -110,7 +119,7 @@ async def test_nobody_is_pinged_but_the_players_the_bot_addresses(fake_discord: 
         assert "saved" in await answer(h)
         where, s = await open_match(fake, bot, fake.matches, fake.alice, mallory, deck="@everyone @here",
                                     opponent_deck="zeon-green")
-        table = Table(fake, where, [fake.alice, mallory], __import__("random").Random(2))
+        table = Table(fake, where, [fake.alice, mallory], random.Random(2))
         await table.play(6)
         h = await fake.slash(mallory, where, "match", sub="concede")
         await answer(h)
@@ -145,7 +154,7 @@ async def test_autopass_keeps_everyones_buttons_and_deadline_refuses_no_change_a
     fake = fake_discord
     async with sortie_bot(fake, tmp_path / "s.sqlite3", settings_per_minute=3) as bot:
         where, s = await open_match(fake, bot, fake.matches, fake.alice, fake.bob, timer=300)
-        table = Table(fake, where, [fake.alice, fake.bob], __import__("random").Random(7))
+        table = Table(fake, where, [fake.alice, fake.bob], random.Random(7))
         decider = table.decider()
         other = fake.bob if decider is fake.alice else fake.alice
         panel = await table.open_panel(decider)
@@ -198,7 +207,7 @@ async def test_looks_are_budgeted_per_user_and_channel_and_one_state_is_drawn_on
     monkeypatch.setattr(lookup_module, "render", counting)
     async with sortie_bot(fake, tmp_path / "s.sqlite3", lookups_per_minute=4, channel_lookups_per_minute=6) as bot:
         where, s = await open_match(fake, bot, fake.matches, fake.alice, fake.bob)
-        table = Table(fake, where, [fake.alice, fake.bob], __import__("random").Random(5))
+        table = Table(fake, where, [fake.alice, fake.bob], random.Random(5))
         drawn.clear()
         answers = [await last_message(await fake.slash(fake.carol, where, "match", sub="status"))
                    for _ in range(6)]  # a spectator floods /match status
@@ -270,7 +279,7 @@ async def test_every_answer_fits_discords_limits_and_none_is_left_thinking(
         assert await answer(h) == said("errors.internal", fake.bob)
         where, s = await open_match(fake, bot, fake.matches, fake.alice, fake.bob)
         monkeypatch.setattr(bot.flows, "send_panel", broken)
-        who = Table(fake, where, [fake.alice, fake.bob], __import__("random").Random(1)).decider()
+        who = Table(fake, where, [fake.alice, fake.bob], random.Random(1)).decider()
         prompt = fake.messages(where)[-1]
         h = await fake.click(who, prompt, f"sp:{s.id}")
         assert await answer(h) == said("errors.internal", who)

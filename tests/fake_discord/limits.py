@@ -496,7 +496,7 @@ def check_allowed_mentions(am: Any, path: Path = ("allowed_mentions",)) -> list[
     parse = _list(am.get("parse"))
     for i, p in enumerate(parse):
         if p not in ("users", "roles", "everyone"):
-            errors.append(LimitError((*path, "parse", str(i)), "BASE_TYPE_CHOICES", f"Value must be one of {{'everyone', 'roles', 'users'}}."))
+            errors.append(LimitError((*path, "parse", str(i)), "BASE_TYPE_CHOICES", "Value must be one of {'everyone', 'roles', 'users'}."))
     for kind in ("users", "roles"):
         ids = _list(am.get(kind))
         if ids and kind in parse:
