@@ -184,6 +184,24 @@ async def test_autopass_keeps_everyones_buttons_and_deadline_refuses_no_change_a
         assert (await answer(h)).startswith(head("errors.rate_limited", other))
         assert s.version == v and s.match.state.autopass[s.seat_of(other.id)] is True
         assert panel is not None
+        # turning autopass on where passing is the player's only choice does pass: that is a step,
+        # with a new public prompt (the decider's own budget: 3 settings a minute)
+        me = s.seat_of(decider.id)
+        h = await fake.slash(decider, where, "match", sub="autopass", options={"state": "off"})
+        assert await answer(h) == said("match.autopass_off", decider)
+
+        def only_pass() -> bool:
+            d = s.decision()
+            return d is not None and d.player == me and d.tokens() == ["pass"]
+
+        await table.play(80, until=only_pass)
+        assert only_pass(), "the player with autopass off was never left with only [Pass]"
+        v, n_public = s.version, len(fake.messages(where))
+        h = await fake.slash(decider, where, "match", sub="autopass", options={"state": "on"})
+        assert await answer(h) == said("match.autopass_on", decider)
+        await fake.wait_until(lambda: len(fake.messages(where)) > n_public, what="the new prompt")
+        assert s.version == v + 1 and s.match.log[-1] == (me, "autopass:on") and not only_pass()
+        assert any(cid.startswith("sp:") for cid, _ in buttons(fake.messages(where)[-1]))
 
 
 # -- 10. renders under a flood -----------------------------------------------------------------------

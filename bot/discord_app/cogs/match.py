@@ -227,6 +227,7 @@ class MatchCog(commands.GroupCog, group_name="match", group_description="NEX-A m
         if s is None or await self.bot.flows.settings_limited(interaction):
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
+        shown = s.version
         try:
             step = await self.service.set_autopass(s, interaction.user.id, state == "on")
         except ServiceError as e:
@@ -234,7 +235,7 @@ class MatchCog(commands.GroupCog, group_name="match", group_description="NEX-A m
             return
         await self.bot.flows.reply(interaction, t("match.autopass_on" if state == "on" else "match.autopass_off",
                                                   lang_of(interaction)))
-        if step.public_lines[s.row.lang] or step.ended:
+        if step.version != shown:  # turning autopass on passed for the player: a step, with a new prompt
             await self.bot.flows.post_public(s, step.public_lines[s.row.lang], interaction)
 
     async def do_rematch(self, interaction: discord.Interaction[Any], mid: str) -> None:
