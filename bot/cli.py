@@ -26,10 +26,9 @@ def cmd_games(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps({"games": rows}, ensure_ascii=False))
     else:
-        for r in rows:
-            seats = r["seats"]
-            n = seats["min"] if seats["min"] == seats["max"] else f"{seats['min']}-{seats['max']}"
-            print(f"{r['id']:8} {n} players  {r['names']['ja']} / {r['names']['en']}")
+        for g in games():
+            n = str(g.min_players) if g.min_players == g.max_players else f"{g.min_players}-{g.max_players}"
+            print(f"{g.id:8} {n} players  {g.title['ja']} / {g.title['en']}")
     return 0
 
 

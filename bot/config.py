@@ -19,6 +19,9 @@ class Settings:
     boards_dir: Path  # console channel: where board images go
     forfeit_after: int  # timeouts in a row that forfeit a match; 0 = off
     rate_per_minute: int  # commands per user per minute
+    lookups_per_minute: int = 20  # per user: /match status, /card, a panel shown again, a stale click
+    channel_lookups_per_minute: int = 60  # the same, all users of one channel together
+    settings_per_minute: int = 4  # per user: /match autopass
 
 
 def _int(v: str | None) -> int | None:
@@ -55,4 +58,7 @@ def load_settings(env: dict[str, str] | None = None) -> Settings:
         boards_dir=Path(get("SORTIE_BOARDS", "boards") or "boards"),
         forfeit_after=_int(get("SORTIE_FORFEIT_AFTER", "forfeit_after")) or 0,
         rate_per_minute=_int(get("SORTIE_RATE_PER_MINUTE", "rate_per_minute")) or 30,
+        lookups_per_minute=_int(get("SORTIE_LOOKUPS_PER_MINUTE", "lookups_per_minute")) or 20,
+        channel_lookups_per_minute=_int(get("SORTIE_CHANNEL_LOOKUPS_PER_MINUTE", "channel_lookups_per_minute")) or 60,
+        settings_per_minute=_int(get("SORTIE_SETTINGS_PER_MINUTE", "settings_per_minute")) or 4,
     )

@@ -252,7 +252,11 @@ class Console:
         user = PLAYERS[seat].user_id
         if sub == "import" and len(words) >= 3:
             text = Path(words[2]).read_text(encoding="utf-8")
-            problems, count = await self.service.import_deck(user, words[1], text)
+            try:
+                problems, count = await self.service.import_deck(user, words[1], text)
+            except ServiceError as e:
+                self.say("! " + t(e.key, self.lang, **e.kw))
+                return
             if problems:
                 self.say("! " + t("errors.deck_invalid", self.lang, count=len(problems), problems="\n".join(problems)))
             else:

@@ -7,6 +7,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import time
 from pathlib import Path
@@ -35,10 +36,8 @@ def mark_ready(path: Path | None = None) -> None:
 def mark_down(path: Path | None = None) -> None:
     path = path or health_path()
     if path is not None:
-        try:
+        with contextlib.suppress(OSError):
             path.unlink()
-        except OSError:
-            pass
 
 
 def check(path: Path | None = None, now: float | None = None) -> tuple[bool, str]:

@@ -17,11 +17,20 @@ from typing import Any
 from engine.api import Decision, EngineError, Event, IllegalAction, Match, Outcome, Preset, get_game
 
 from .i18n import t
+from .names import deck_name_problem, normal_name
 from .storage import DeckRow, MatchRow, StaleVersion, Store, new_match_id
 
 log = logging.getLogger(__name__)
 
 DEFAULT_TIMER = None
+MAX_DECK_TEXT = 64 * 1024  # characters of a deck list (a 50-card list is well under 4 KB)
+MAX_DECK_LINES = 500
+SETTINGS = ("autopass:on", "autopass:off")
+
+
+def decision_key(game: Any, state: Any) -> tuple[Any, ...] | None:
+    """What the pending decisions offer (whose, which kind, which actions): equal keys, same buttons."""
+    return tuple((d.player, d.kind, tuple(d.tokens())) for d in game.decisions(state, labels=False)) or None
 
 
 class ServiceError(Exception):
@@ -61,6 +70,8 @@ class Session:
     history: list[str] = field(default_factory=list)  # public log lines in the match language
     outcome: Outcome | None = None  # how it ended, once it has
     pages: dict[int, int] = field(default_factory=dict)  # seat -> the page of its panel (the bot's paging)
+    # (stored version, version shown) after settings that left the pending decision as it was
+    quiet: tuple[int, int] | None = None
 
     @property
     def id(self) -> str:
@@ -68,6 +79,10 @@ class Session:
 
     @property
     def version(self) -> int:
+        """The version buttons carry: the stored version, except that a setting (autopass) which left
+        the pending decision unchanged keeps the one its buttons were made at, so they stay valid."""
+        if self.quiet is not None and self.quiet[0] == self.row.version:
+            return self.quiet[1]
         return self.row.version
 
     def seat_of(self, user_id: int) -> int | None:
@@ -107,7 +122,9 @@ class MatchService:
         for row in await self.store.active_matches():
             s = Session(row)
             if row.status == "active":
-                s.match = self._replay(row, await self.store.actions(row.id))
+                actions = await self.store.actions(row.id)
+                s.match = self._replay(row, actions)
+                s.quiet = self._quiet_tail(row, actions)
                 self._arm(s)
             self._index(s)
             out.append(s)
@@ -153,18 +170,34 @@ class MatchService:
             first = pre[sorted(pre)[0]]
             return first.name["en"], list(first.cards)
         for d in pre.values():
-            if d.matches(ref):
+            if d.matches(ref) or d.matches(normal_name(ref)):
                 return d.name["en"], list(d.cards)
-        saved = await self.store.get_deck(user_id, ref.strip())
+        saved = await self.store.get_deck(user_id, ref.strip()) or await self.store.get_deck(user_id, normal_name(ref))
         if saved is not None and saved.game == game:
             return saved.name, list(saved.cards)
         raise ServiceError("errors.unknown_deck", name=ref)
 
+    def reserved_names(self, game: str) -> list[str]:
+        """What names a ready-made deck (its id, Japanese and English names): a saved deck may not."""
+        return [n for d in self.preconstructed(game).values() for n in (d.id, *d.name.values())]
+
     async def import_deck(self, user_id: int, name: str, text: str, game: str = "nexa") -> tuple[list[str], int]:
-        """Check a deck list; save it when legal. Returns (problems, card count)."""
-        problems, numbers = get_game(game).validate_deck(text.splitlines())
+        """Check a deck list; save it when legal. Returns (problems, card count).
+
+        An unusable name raises ServiceError. The list is read on a worker thread (a long list must not
+        hold up everyone else's interactions) and only up to MAX_DECK_TEXT characters and lines."""
+        problem = deck_name_problem(name, self.reserved_names(game))
+        if problem is not None:
+            key, value = problem
+            raise ServiceError(key, value=value)
+        if len(text) > MAX_DECK_TEXT:
+            raise ServiceError("errors.deck_too_long", limit=MAX_DECK_TEXT)
+        lines = text.splitlines()
+        if len(lines) > MAX_DECK_LINES:
+            raise ServiceError("errors.deck_too_many_lines", limit=MAX_DECK_LINES)
+        problems, numbers = await asyncio.to_thread(get_game(game).validate_deck, lines)
         if not problems:
-            await self.store.save_deck(DeckRow(user_id, name.strip()[:50], game, numbers, text, time.time()))
+            await self.store.save_deck(DeckRow(user_id, normal_name(name), game, numbers, text, time.time()))
         return problems, len(numbers)
 
     # -- lobby -------------------------------------------------------------------------------------
@@ -250,15 +283,19 @@ class MatchService:
 
     async def act(self, s: Session, user_id: int, token: str, version: int | None = None) -> Step:
         """Apply a player's action: refused unless it is their decision, at the version they saw, and legal."""
+        if token in SETTINGS:  # settings have their own path (and no buttons: a forged one is refused)
+            if version is not None:
+                raise ServiceError("errors.illegal", reason=token)
+            return await self.set_autopass(s, user_id, token.endswith("on"))
         async with s.lock:
             if s.match is None or s.row.status != "active":
                 raise ServiceError("errors.no_match_here")
             seat = s.seat_of(user_id)
             if seat is None:
                 raise ServiceError("errors.not_a_player")
-            if version is not None and version != s.row.version:
+            if version is not None and version != s.version:
                 raise ServiceError("errors.expired")
-            meta = token in ("autopass:on", "autopass:off", "concede")  # any player, any time
+            meta = token == "concede"  # any player, any time
             if not meta:
                 d = s.match.decision()
                 if d is None:
@@ -357,7 +394,56 @@ class MatchService:
         return await self.act(s, user_id, "concede")
 
     async def set_autopass(self, s: Session, user_id: int, on: bool) -> Step:
-        return await self.act(s, user_id, "autopass:on" if on else "autopass:off")
+        """A setting: refused when it changes nothing. When it leaves the pending decision as it was
+        (the usual case) it is logged for the replay but keeps the version buttons carry and the
+        deadline, so it neither expires anyone's buttons nor buys time. Turning autopass on where
+        passing is the player's only choice does pass: that is a real step, like a click."""
+        token = "autopass:on" if on else "autopass:off"
+        async with s.lock:
+            if s.match is None or s.row.status != "active":
+                raise ServiceError("errors.no_match_here")
+            seat = s.seat_of(user_id)
+            if seat is None:
+                raise ServiceError("errors.not_a_player")
+            current = s.match.game.autopass_of(s.match.state, seat)
+            if current is None:
+                raise ServiceError("errors.autopass_unsupported")
+            if current == on:
+                raise ServiceError("errors.autopass_already_on" if on else "errors.autopass_already_off")
+            game = s.match.game
+            trial = game.copy(s.match.state)
+            try:
+                game.apply(trial, seat, token)
+            except IllegalAction as e:
+                raise ServiceError("errors.illegal", reason=e.message) from e
+            if decision_key(game, trial) != decision_key(game, s.match.state):
+                return await self._apply(s, seat, token)
+            shown = s.version
+            try:
+                s.row.version = await self.store.append_action(s.id, s.row.version, seat, token, user_id)
+            except StaleVersion as e:
+                raise ServiceError("errors.expired") from e
+            s.match.state = trial
+            s.match.log.append((seat, token))
+            s.quiet = (s.row.version, shown)
+            return Step([], {"ja": [], "en": []}, {0: {"ja": [], "en": []}, 1: {"ja": [], "en": []}}, False, shown)
+
+    def _quiet_tail(self, row: MatchRow, actions: list[tuple[int, int, str]]) -> tuple[int, int] | None:
+        """After a restart: the version buttons carry when the log ends with settings that left the
+        decision as it was (replays the match once more, only for such a log)."""
+        k = 0
+        while k < len(actions) and actions[-1 - k][2] in SETTINGS:
+            k += 1
+        if k == 0:
+            return None
+        m = self._replay(row, actions[:-k])
+        shown = len(actions) - k
+        for seq, seat, token in actions[-k:]:
+            before = decision_key(m.game, m.state)
+            m.apply(seat, token)
+            if decision_key(m.game, m.state) != before:
+                shown = seq + 1
+        return (row.version, shown) if shown != row.version else None
 
     async def abort(self, s: Session, user_id: int, can_manage: bool) -> bool:
         """Both players agree, or a member who can manage the channel. True when aborted."""

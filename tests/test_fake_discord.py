@@ -665,3 +665,19 @@ def test_fake_message_helpers() -> None:
     msg.components = [_row(_button("a", "Alpha"))]
     assert msg.custom_ids == ["a"] and "Alpha" in msg.text
     assert msg.to_json("http://127.0.0.1:1")["components"][0]["components"][0]["custom_id"] == "a"
+
+
+def test_pings_follow_discords_allowed_mentions_rules() -> None:
+    from fake_discord.limits import check_allowed_mentions
+    from fake_discord.models import pings
+
+    text = "<@11> <@!12> <@&21> @everyone @\u200bhere <@\u200b13>"
+    assert pings(text, None) == ({11, 12}, {21}, True)  # no allowed_mentions: Discord parses everything
+    assert pings(text, {"parse": []}) == (set(), set(), False)
+    assert pings(text, {"parse": [], "users": ["12"]}) == ({12}, set(), False)
+    assert pings(text, {"parse": ["users", "roles", "everyone"]}) == ({11, 12}, {21}, True)
+    assert pings("@\u200beveryone", None) == (set(), set(), False)  # a broken mention is text
+    assert check_allowed_mentions({"parse": ["users"], "users": ["1"]})  # mutually exclusive
+    assert check_allowed_mentions({"parse": ["nobody"]})
+    assert check_allowed_mentions({"parse": [], "users": [str(i) for i in range(101)]})
+    assert check_allowed_mentions({"parse": ["everyone"], "users": ["1"]}) == []

@@ -16,6 +16,7 @@ from ..i18n import SortieTranslator, t
 from ..service import MatchService, Session
 from ..storage import Store
 from .flows import Flows
+from .outgoing import pinging
 from .ui import ActionButton, LobbyButton, PageButton, PanelButton
 
 log = logging.getLogger(__name__)
@@ -36,6 +37,8 @@ def point_at(settings: Settings) -> None:
 class SortieBot(commands.Bot):
     def __init__(self, settings: Settings, **kw: Any) -> None:
         intents = discord.Intents.default()
+        # nobody is pinged unless a message names whom it addresses (outgoing.pinging)
+        kw.setdefault("allowed_mentions", discord.AllowedMentions.none())
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None, **kw)
         self.settings = settings
         self.flows = Flows(self)
@@ -52,6 +55,7 @@ class SortieBot(commands.Bot):
         self.cards = CardIndex.build(card_catalogue("nexa"))
         self.add_dynamic_items(ActionButton, PageButton, PanelButton, LobbyButton)
         await self.tree.set_translator(SortieTranslator())
+        self.tree.on_error = self.on_app_command_failure  # type: ignore[method-assign]
         from .cogs import setup_cogs
 
         await setup_cogs(self)
@@ -80,9 +84,11 @@ class SortieBot(commands.Bot):
         if channel is None:
             return
         seat = data["seat"]
-        who = f"<@{s.row.players[seat]['user_id']}>"
+        uid = int(s.row.players[seat]["user_id"])
+        who = f"<@{uid}>"
         if kind == "timer_warning":
-            await channel.send(t("match.timer_warning", lang, player=who, seconds=data["seconds"]))  # type: ignore[union-attr]
+            await self.flows.post(channel, content=t("match.timer_warning", lang, player=who, seconds=data["seconds"]),
+                                  allowed_mentions=pinging(uid))
         else:
             token = data.get("token")
             if token == "timeout":  # the match was forfeited, nothing was chosen
@@ -94,12 +100,20 @@ class SortieBot(commands.Bot):
             tail = [self.service.end_text(s)] if data.get("ended") else []
             await self.flows.post_public(s, head + list(data.get("lines", [])) + tail)
 
+    async def on_app_command_failure(self, interaction: discord.Interaction[Any],
+                                     error: discord.app_commands.AppCommandError) -> None:
+        """A command that broke still answers (a refusal that could not be sent is retried short)."""
+        log.error("command failed", exc_info=error)
+        if interaction.type is not discord.InteractionType.autocomplete:
+            await self.flows.failed(interaction)
+
     async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
         """A button id of ours that no template admits (an old or altered id) is refused privately;
         discord.py would otherwise drop it unanswered. Matching ids are handled by the buttons."""
         if interaction.type is not discord.InteractionType.component:
             return
-        cid = str((interaction.data or {}).get("custom_id", ""))
+        data: dict[str, Any] = dict(interaction.data or {})
+        cid = str(data.get("custom_id", ""))
         items = (ActionButton, PanelButton, LobbyButton)
         if cid[:3] in ("sx:", "sp:", "sl:") and not any(
                 i.__discord_ui_compiled_template__.fullmatch(cid) for i in items):

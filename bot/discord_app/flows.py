@@ -9,7 +9,8 @@ from __future__ import annotations
 import io
 import logging
 import time
-from collections import deque
+from collections import OrderedDict, deque
+from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -20,6 +21,7 @@ from renderers import render_board
 from ..i18n import lang_for, t
 from ..paging import paginate
 from ..service import ServiceError, Session, Step
+from .outgoing import clip, fit, neutral, pinging
 from .render import render
 from .ui import ActionButton, LobbyButton, PageButton, PanelButton, rows_of
 
@@ -27,52 +29,84 @@ if TYPE_CHECKING:
     from .client import SortieBot
 
 log = logging.getLogger(__name__)
-MAX_CONTENT = 1900
-
-
-def clip(text: str, limit: int = MAX_CONTENT) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+BOARD_CACHE = 64  # board PNGs kept (~100 KB each): repeated looks at one state render once
+PANELS_REMEMBERED = 10_000  # (match, player) -> the version of the last panel shown
 
 
 class RateLimiter:
-    """At most `per_minute` commands per user in any 60 seconds."""
+    """At most `per_minute` hits per key (a user, a channel) in any 60 seconds."""
 
     def __init__(self, per_minute: int) -> None:
         self.per_minute = per_minute
-        self.hits: dict[int, deque[float]] = {}
+        self.hits: dict[Hashable, deque[float]] = {}
 
-    def check(self, user_id: int) -> float:
-        """0 when allowed (and counted), else the seconds to wait."""
+    def wait(self, key: Hashable) -> float:
+        """0 when a hit is allowed now (nothing counted), else the seconds to wait."""
         now = time.monotonic()
-        q = self.hits.setdefault(user_id, deque())
+        q = self.hits.setdefault(key, deque())
         while q and now - q[0] > 60:
             q.popleft()
-        if len(q) >= self.per_minute:
-            return 60 - (now - q[0])
-        q.append(now)
-        return 0.0
+        if not q:
+            del self.hits[key]  # idle keys do not pile up
+            return 0.0
+        return 60 - (now - q[0]) if len(q) >= self.per_minute else 0.0
+
+    def count(self, key: Hashable) -> None:
+        self.hits.setdefault(key, deque()).append(time.monotonic())
+
+    def check(self, key: Hashable) -> float:
+        """0 when allowed (and counted), else the seconds to wait."""
+        wait = self.wait(key)
+        if wait == 0:
+            self.count(key)
+        return wait
 
 
 class Flows:
     def __init__(self, bot: SortieBot) -> None:
         self.bot = bot
         self.limiter = RateLimiter(bot.settings.rate_per_minute)
+        # what only looks (status, card, a panel shown again): per user and per channel, so a flood
+        # neither ties up the render threads nor crowds the players' own clicks out
+        self.looks = RateLimiter(bot.settings.lookups_per_minute)
+        self.channel_looks = RateLimiter(bot.settings.channel_lookups_per_minute)
+        self.settings_limiter = RateLimiter(bot.settings.settings_per_minute)
+        self.boards: OrderedDict[tuple[str, int, int | None, str], bytes] = OrderedDict()
+        self.panels_shown: dict[tuple[str, int], int] = {}  # (match, user) -> version of the last panel
 
     @property
     def service(self) -> Any:
         return self.bot.service
 
     # -- answering ---------------------------------------------------------------------------------
-    async def reply(self, interaction: discord.Interaction[Any], text: str, *, ephemeral: bool = True,
-                    **kw: Any) -> None:
-        """Answer whether or not the interaction was already acknowledged."""
+    async def reply(self, interaction: discord.Interaction[Any], text: str | None = None, *,
+                    ephemeral: bool = True, **kw: Any) -> None:
+        """Answer whether or not the interaction was already acknowledged (a "thinking" defer is
+        resolved by this followup). Every answer goes through `fit()`."""
+        kw = fit({"content": text, **kw} if text is not None else kw)
         if interaction.response.is_done():
-            await interaction.followup.send(clip(text), ephemeral=ephemeral, **kw)
+            await interaction.followup.send(ephemeral=ephemeral, **kw)
         else:
-            await interaction.response.send_message(clip(text), ephemeral=ephemeral, **kw)
+            await interaction.response.send_message(ephemeral=ephemeral, **kw)
+
+    async def edit(self, interaction: discord.Interaction[Any], **kw: Any) -> None:
+        await interaction.edit_original_response(**fit(kw))
+
+    async def post(self, channel: Any, **kw: Any) -> Any:
+        """A message in a channel (not an answer to an interaction)."""
+        return await channel.send(**fit(kw))
 
     async def refuse(self, interaction: discord.Interaction[Any], key: str, **kw: Any) -> None:
-        await self.reply(interaction, t(key, lang_for(interaction.locale), **kw))
+        """A private refusal in the user's language; the values echo user text, so they cannot ping."""
+        safe = {k: neutral(v) if isinstance(v, str) else v for k, v in kw.items()}
+        await self.reply(interaction, t(key, lang_for(interaction.locale), **safe))
+
+    async def failed(self, interaction: discord.Interaction[Any]) -> None:
+        """Something broke: the user still gets an answer rather than "thinking" for ever."""
+        try:
+            await self.refuse(interaction, "errors.internal")
+        except discord.HTTPException:
+            log.warning("could not tell the user about a failure", exc_info=True)
 
     async def limited(self, interaction: discord.Interaction[Any]) -> bool:
         wait = self.limiter.check(interaction.user.id)
@@ -81,11 +115,44 @@ class Flows:
             return True
         return False
 
+    async def look_limited(self, interaction: discord.Interaction[Any], *, channel: bool = True) -> bool:
+        """Requests that only show something (and may render): refused privately, before anything is
+        drawn, past the per-user or the per-channel budget."""
+        wait = self.looks.wait(interaction.user.id)
+        if channel:
+            wait = max(wait, self.channel_looks.wait(interaction.channel_id))
+        if wait > 0:
+            await self.refuse(interaction, "errors.rate_limited", seconds=int(wait) + 1)
+            return True
+        self.looks.count(interaction.user.id)
+        if channel:
+            self.channel_looks.count(interaction.channel_id)
+        return False
+
+    async def settings_limited(self, interaction: discord.Interaction[Any]) -> bool:
+        wait = self.settings_limiter.check(interaction.user.id)
+        if wait > 0:
+            await self.refuse(interaction, "errors.rate_limited", seconds=int(wait) + 1)
+            return True
+        return False
+
     # -- rendering ---------------------------------------------------------------------------------
-    async def board_file(self, s: Session, seat: int | None, lang: str) -> discord.File:
+    async def board_png(self, s: Session, seat: int | None, lang: str) -> bytes:
+        """The board as `seat` (None: everyone) sees it now; drawn once per state, seat and language."""
         assert s.match is not None
-        view = s.match.view(seat)
-        data = await render(render_board, view, lang=lang, private=seat is not None)
+        key = (s.id, s.row.version, seat, lang)
+        data = self.boards.get(key)
+        if data is not None:
+            self.boards.move_to_end(key)
+            return data
+        data = await render(render_board, s.match.view(seat), lang=lang, private=seat is not None)
+        self.boards[key] = data
+        while len(self.boards) > BOARD_CACHE:
+            self.boards.popitem(last=False)
+        return data
+
+    async def board_file(self, s: Session, seat: int | None, lang: str) -> discord.File:
+        data = await self.board_png(s, seat, lang)
         name = f"board-{s.id}-{s.version}.png" if seat is None else f"panel-{s.id}-{s.version}.png"
         return discord.File(io.BytesIO(data), filename=name)
 
@@ -96,7 +163,7 @@ class Flows:
     def prompt_text(self, s: Session, lang: str) -> str:
         d = s.decision()
         if d is None:
-            return self.service.end_text(s, lang)
+            return str(self.service.end_text(s, lang))
         user = s.row.players[d.player]["user_id"]
         who = f"<@{user}>"
         if s.deadline is not None:
@@ -132,8 +199,11 @@ class Flows:
         kw: dict[str, Any] = {"content": content, "file": file}
         if view is not None:
             kw["view"] = view
+        d = s.decision()
+        if d is not None:  # the prompt addresses the decider: the only ping
+            kw["allowed_mentions"] = pinging(int(s.row.players[d.player]["user_id"]))
         if interaction is not None:
-            await interaction.followup.send(**kw)
+            await interaction.followup.send(**fit(kw))
             return
         channel = self.bot.get_channel(s.row.channel_id)
         if channel is None:
@@ -142,7 +212,7 @@ class Flows:
             except discord.HTTPException:
                 log.warning("channel %s is gone", s.row.channel_id)
                 return
-        await channel.send(**kw)  # type: ignore[union-attr]
+        await self.post(channel, **kw)
 
     # -- the private panel -------------------------------------------------------------------------
     def panel_content(self, s: Session, seat: int, lang: str) -> str:
@@ -188,15 +258,20 @@ class Flows:
         file = await self.board_file(s, seat, lang)
         content = self.panel_content(s, seat, lang)
         view = self.panel_view(s, seat, lang)
+        key = (s.id, interaction.user.id)
+        self.panels_shown.pop(key, None)  # newest last, so the oldest go first
+        self.panels_shown[key] = s.row.version
+        while len(self.panels_shown) > PANELS_REMEMBERED:
+            del self.panels_shown[next(iter(self.panels_shown))]
         if edit:
             kw: dict[str, Any] = {"content": content, "attachments": [file]}
             kw["view"] = view
-            await interaction.edit_original_response(**kw)
+            await self.edit(interaction, **kw)
         else:
-            kw = {"content": content, "file": file, "ephemeral": True}
+            kw = {"content": content, "file": file}
             if view is not None:
                 kw["view"] = view
-            await interaction.followup.send(**kw)
+            await self.reply(interaction, **kw)
 
     # -- handlers ----------------------------------------------------------------------------------
     async def _player_of(self, interaction: discord.Interaction[Any], mid: str) -> tuple[Session, int] | None:
@@ -204,6 +279,8 @@ class Flows:
         s = self.service.by_id.get(mid)
         if s is None or s.match is None:
             await self.refuse(interaction, "errors.expired_match")
+            return None
+        if not await self.in_its_channel(interaction, s.row.channel_id):
             return None
         seat = s.seat_of(interaction.user.id)
         if seat is None:
@@ -224,11 +301,23 @@ class Flows:
         await interaction.response.defer()
         await self.send_panel(interaction, s, seat, edit=True)
 
+    async def in_its_channel(self, interaction: discord.Interaction[Any], channel_id: int) -> bool:
+        """A button acts only in the channel (or thread) of its match: a custom_id carrying another
+        match's id, sent from elsewhere, is refused before anything happens."""
+        if interaction.channel_id == channel_id:
+            return True
+        await self.refuse(interaction, "errors.wrong_channel")
+        return False
+
     async def on_panel(self, interaction: discord.Interaction[Any], mid: str) -> None:
         got = await self._player_of(interaction, mid)
         if got is None:
             return
         s, seat = got
+        # a panel of a state this player has already been shown only looks again: budgeted
+        if self.panels_shown.get((s.id, interaction.user.id)) == s.row.version and await self.look_limited(
+                interaction, channel=False):
+            return
         await interaction.response.defer(ephemeral=True, thinking=True)
         await self.send_panel(interaction, s, seat)
 
@@ -243,8 +332,10 @@ class Flows:
             return
         from_panel = bool(interaction.message and interaction.message.flags.ephemeral)
         if version != s.version:
+            if await self.look_limited(interaction, channel=False):
+                return
             await interaction.response.defer(ephemeral=True, thinking=True)
-            await interaction.followup.send(t("errors.expired", lang_for(interaction.locale)), ephemeral=True)
+            await self.refuse(interaction, "errors.expired")
             await self.send_panel(interaction, s, seat)
             return
         if from_panel:
@@ -254,7 +345,7 @@ class Flows:
         try:
             step = await self.service.act(s, interaction.user.id, token, version)
         except ServiceError as e:
-            await interaction.followup.send(t(e.key, lang_for(interaction.locale), **e.kw), ephemeral=True)
+            await self.refuse(interaction, e.key, **e.kw)
             return
         await self.after_step(interaction, s, seat, step, from_panel)
 
@@ -277,22 +368,21 @@ class Flows:
         if d is not None and d.player == seat and not changed:
             await self.send_panel(interaction, s, seat)
         else:
-            await interaction.followup.send(t("panel.done", lang), ephemeral=True)
+            await self.reply(interaction, t("panel.done", lang))
         if changed:
             await self.post_public(s, lines, interaction)
 
     async def on_lobby_button(self, interaction: discord.Interaction[Any], mid: str, what: str) -> None:
-        if what == "join":
+        if what in ("join", "cancel"):
             s = self.service.by_id.get(mid)
             if s is None:
                 await self.refuse(interaction, "errors.expired_match")
                 return
-            await self.bot.match_cog.do_join(interaction, s, None)
-        elif what == "cancel":
-            s = self.service.by_id.get(mid)
-            if s is None:
-                await self.refuse(interaction, "errors.expired_match")
+            if not await self.in_its_channel(interaction, s.row.channel_id):
                 return
-            await self.bot.match_cog.do_leave(interaction, s)
+            if what == "join":
+                await self.bot.match_cog.do_join(interaction, s, None)
+            else:
+                await self.bot.match_cog.do_leave(interaction, s)
         else:
             await self.bot.match_cog.do_rematch(interaction, mid)

@@ -3,16 +3,31 @@ engine's action token, and nothing else. A View never holds the game (discord.py
 
 from __future__ import annotations
 
+import logging
 import re
 from typing import TYPE_CHECKING, Any
 
 import discord
 
 if TYPE_CHECKING:
+    from collections.abc import Awaitable
+
     from .client import SortieBot
 
+log = logging.getLogger(__name__)
+
+
+async def guarded(interaction: discord.Interaction[Any], run: Awaitable[None]) -> None:
+    """Run a button's handler; if it breaks, the user is still answered (never "thinking" for ever)."""
+    try:
+        await run
+    except Exception:  # noqa: BLE001 - whatever broke, the click gets an answer
+        log.exception("button handler failed")
+        bot: SortieBot = interaction.client
+        await bot.flows.failed(interaction)
+
 MID = r"[a-z0-9]{8}"
-TOKEN = r"[a-z0-9_:]{1,60}"
+TOKEN = r"[a-z0-9_:.\-]{1,60}"  # the engine's token alphabet (engine.core.base.TOKEN_RE)
 ACTION_RE = re.compile(rf"^sx:(?P<mid>{MID}):(?P<ver>[0-9]{{1,9}}):(?P<tok>{TOKEN})$")
 
 
@@ -35,13 +50,13 @@ class ActionButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         self.token = token
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Button[Any],
+    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any],
                              match: re.Match[str]) -> ActionButton:
-        return cls(match["mid"], int(match["ver"]), match["tok"], item.label or "?")
+        return cls(match["mid"], int(match["ver"]), match["tok"], getattr(item, "label", None) or "?")
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        bot: SortieBot = interaction.client  # type: ignore[assignment]
-        await bot.flows.on_action(interaction, self.mid, self.version, self.token)
+        bot: SortieBot = interaction.client
+        await guarded(interaction, bot.flows.on_action(interaction, self.mid, self.version, self.token))
 
 
 class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
@@ -56,13 +71,13 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         self.page = page
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Button[Any],
+    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any],
                              match: re.Match[str]) -> PageButton:
-        return cls(match["mid"], int(match["ver"]), int(match["page"]), item.label or "?")
+        return cls(match["mid"], int(match["ver"]), int(match["page"]), getattr(item, "label", None) or "?")
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        bot: SortieBot = interaction.client  # type: ignore[assignment]
-        await bot.flows.on_page(interaction, self.mid, self.version, self.page)
+        bot: SortieBot = interaction.client
+        await guarded(interaction, bot.flows.on_page(interaction, self.mid, self.version, self.page))
 
 
 class PanelButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"sp:(?P<mid>{MID})"):
@@ -74,13 +89,13 @@ class PanelButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"sp
         self.mid = mid
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Button[Any],
+    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any],
                              match: re.Match[str]) -> PanelButton:
-        return cls(match["mid"], item.label or "My panel")
+        return cls(match["mid"], getattr(item, "label", None) or "My panel")
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        bot: SortieBot = interaction.client  # type: ignore[assignment]
-        await bot.flows.on_panel(interaction, self.mid)
+        bot: SortieBot = interaction.client
+        await guarded(interaction, bot.flows.on_panel(interaction, self.mid))
 
 
 class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"sl:(?P<mid>{MID}):(?P<what>join|cancel|rematch)"):
@@ -93,13 +108,13 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"sl
         self.what = what
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Button[Any],
+    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any],
                              match: re.Match[str]) -> LobbyButton:
-        return cls(match["mid"], match["what"], item.label or match["what"])
+        return cls(match["mid"], match["what"], getattr(item, "label", None) or match["what"])
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        bot: SortieBot = interaction.client  # type: ignore[assignment]
-        await bot.flows.on_lobby_button(interaction, self.mid, self.what)
+        bot: SortieBot = interaction.client
+        await guarded(interaction, bot.flows.on_lobby_button(interaction, self.mid, self.what))
 
 
 def rows_of(items: list[discord.ui.Item[Any]], per_row: int = 5, max_rows: int = 5) -> discord.ui.View:

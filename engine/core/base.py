@@ -26,7 +26,8 @@ AUTOPASS_OFF = "autopass:off"
 META_TOKENS = frozenset({CONCEDE, TIMEOUT, AUTOPASS_ON, AUTOPASS_OFF})
 """Tokens any seated player may send at any time; they are the core's, not a game's."""
 
-TOKEN_RE = re.compile(r"^[A-Za-z0-9_]+(:[A-Za-z0-9_.\-]+){0,4}$")
+TOKEN_RE = re.compile(r"^[a-z0-9_]+(:[a-z0-9_.\-]+){0,4}$")
+"""Lower-case ASCII words separated by colons: what a custom_id may carry after its prefix."""
 
 
 @dataclass(frozen=True, slots=True)

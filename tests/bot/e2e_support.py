@@ -21,7 +21,8 @@ UNDO = ("cancel", "sortie:back")
 
 def make_bot(fake: FakeDiscord, db: Path, **settings: Any) -> SortieBot:
     env = {**fake.env, "SORTIE_DB": str(db), "SORTIE_LANG": "en"}
-    cfg = replace(load_settings(env), **{"rate_per_minute": 100_000, **settings})  # settings win
+    roomy = {"rate_per_minute": 100_000, "lookups_per_minute": 100_000, "channel_lookups_per_minute": 100_000}
+    cfg = replace(load_settings(env), **{**roomy, **settings})  # settings win
     point_at(cfg)
     bot = SortieBot(cfg, guild_ready_timeout=0.05)
 

@@ -469,6 +469,7 @@ def check_message(
         errors.append(
             LimitError((*path, "flags"), "MESSAGE_FLAGS_INVALID", "The EPHEMERAL flag is only valid on interaction responses")
         )
+    errors += check_allowed_mentions(payload.get("allowed_mentions"), (*path, "allowed_mentions"))
     attachments = _list(payload.get("attachments"))
     if len(files) > limits.files or len(attachments) > limits.files:
         errors.append(
@@ -481,6 +482,28 @@ def check_message(
         )  # fmt: skip
         if not has_body:
             errors.append(LimitError((*path, "content"), "MESSAGE_EMPTY", "Cannot send an empty message"))
+    return errors
+
+
+def check_allowed_mentions(am: Any, path: Path = ("allowed_mentions",)) -> list[LimitError]:
+    """Discord's rules: `parse` holds only users/roles/everyone, and "users" in `parse` excludes a
+    `users` list (the same for roles); at most 100 ids in each list."""
+    if am is None:
+        return []
+    if not isinstance(am, Mapping):
+        return [LimitError(path, "MODEL_TYPE_CONVERT", "Only dictionaries may be used in a ModelType")]
+    errors: list[LimitError] = []
+    parse = _list(am.get("parse"))
+    for i, p in enumerate(parse):
+        if p not in ("users", "roles", "everyone"):
+            errors.append(LimitError((*path, "parse", str(i)), "BASE_TYPE_CHOICES", "Value must be one of {'everyone', 'roles', 'users'}."))
+    for kind in ("users", "roles"):
+        ids = _list(am.get(kind))
+        if ids and kind in parse:
+            errors.append(LimitError((*path, "parse"), "ALLOWED_MENTIONS_PARSE_EXCLUSIVE",
+                                     f'parse:["{kind}"] and {kind}: [ids] are mutually exclusive.'))
+        if len(ids) > 100:
+            errors.append(LimitError((*path, kind), "BASE_TYPE_MAX_LENGTH", "Must be 100 or fewer in length."))
     return errors
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import copy
 import datetime as dt
 import json
+import re
 import threading
 import time
 from collections.abc import Iterator, Mapping
@@ -16,6 +17,27 @@ from dataclasses import dataclass, field
 from typing import Any
 
 JSON = dict[str, Any]
+
+_USER_MENTION = re.compile(r"<@!?(\d{1,21})>")
+_ROLE_MENTION = re.compile(r"<@&(\d{1,21})>")
+_EVERYONE = re.compile(r"@(everyone|here)")
+
+
+def pings(content: str, allowed: Mapping[str, Any] | None) -> tuple[set[int], set[int], bool]:
+    """(users, roles, everyone) a message with this content notifies, under Discord's allowed_mentions
+    rules: without allowed_mentions every mention in the content counts; with it, a user counts only
+    if "users" is in `parse` or the id is in `users` (roles the same), @everyone/@here only with
+    "everyone" in `parse`. A mention broken by a character after "@" (e.g. a zero-width space) is text."""
+    users = {int(x) for x in _USER_MENTION.findall(content)}
+    roles = {int(x) for x in _ROLE_MENTION.findall(content)}
+    everyone = bool(_EVERYONE.search(content))
+    if allowed is None:
+        return users, roles, everyone
+    parse = set(allowed.get("parse") or [])
+    ok_users = {int(x) for x in allowed.get("users") or []}
+    ok_roles = {int(x) for x in allowed.get("roles") or []}
+    return ({u for u in users if "users" in parse or u in ok_users},
+            {r for r in roles if "roles" in parse or r in ok_roles}, everyone and "everyone" in parse)
 
 DISCORD_EPOCH_MS = 1420070400000
 
@@ -349,6 +371,10 @@ class FakeMessage:
     pinned: bool = False
     reactions: list[str] = field(default_factory=list)
     history: list[JSON] = field(default_factory=list)
+    allowed_mentions: JSON | None = None  # as the bot last sent it (None: not sent, Discord parses all)
+    pinged_users: set[int] = field(default_factory=set)  # whom this message notified (see pings())
+    pinged_roles: set[int] = field(default_factory=set)
+    pinged_everyone: bool = False  # @everyone / @here took effect
 
     # -- state -------------------------------------------------------------------------------
     @property

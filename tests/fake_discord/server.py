@@ -46,6 +46,7 @@ from .models import (
     Perm,
     SnowflakeFactory,
     iso,
+    pings,
     walk_components,
 )
 from .records import CommandUnavailable, FakeDiscordError, RecordedPayload, Violation
@@ -656,6 +657,11 @@ class FakeDiscord:
     def _apply(self, msg: FakeMessage, payload: Mapping[str, Any], files: Sequence[UploadedFile], *, editing: bool) -> None:
         if "content" in payload:
             msg.content = str(payload.get("content") or "")
+            msg.allowed_mentions = payload.get("allowed_mentions")
+            users, roles, everyone = pings(msg.content, msg.allowed_mentions)
+            msg.pinged_users |= users  # notifications add up over edits (an edit cannot take one back)
+            msg.pinged_roles |= roles
+            msg.pinged_everyone = msg.pinged_everyone or everyone
         if "embeds" in payload:
             embeds = payload.get("embeds") or []
             msg.embeds = [{"type": "rich", **e} for e in copy.deepcopy(embeds) if isinstance(e, dict)]

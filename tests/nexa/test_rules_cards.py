@@ -33,6 +33,28 @@ def test_p5_deck_lists_name_every_problem_with_its_line() -> None:
     assert not any(p.startswith("line 4") for p in problems)  # graphics are unlimited (P5)
 
 
+def test_p5_a_count_above_the_deck_size_is_refused_before_it_is_expanded() -> None:
+    """P5 (50 cards a deck): "100000000 GM" once froze the bot at 2.4 GB; now the line is refused as
+    it is read, in bounded memory, and a count too long for int() is a problem, not a crash."""
+    import tracemalloc
+
+    pool = builtin_pool()
+    graphic = next(c for c in pool.cards.values() if c.type == "graphic" and not c.has_keyword("unique"))
+    lines = [f"2000000 {graphic.name_en}", f"{'9' * 5000} {graphic.name_en}", f"51 {graphic.name_en}",
+             f"50 {graphic.name_en}"]
+    tracemalloc.start()
+    try:
+        problems, numbers = validate_deck_lines(pool, lines)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < 1_000_000, f"{peak} bytes to read four lines"
+    for no in (1, 2, 3):
+        assert any(p.startswith(f"line {no}: the count ") and "more than a whole deck (50 cards" in p
+                   for p in problems), (no, problems)
+    assert not any(p.startswith("line 4") for p in problems) and len(numbers) == 50
+
+
 def test_p5_every_preconstructed_deck_is_legal() -> None:
     pool = builtin_pool()
     assert len(pool.decks) >= 6

@@ -9,12 +9,17 @@ from discord import app_commands
 from discord.ext import commands
 
 from ...i18n import t
+from ...names import deck_name_problem, normal_name, usable_deck_name
+from ...service import ServiceError
+from ..outgoing import clip, neutral
 from .common import L, lang_of
 
 if TYPE_CHECKING:
     from ..client import SortieBot
 
 MAX_DECK_FILE = 64 * 1024
+MAX_DECK_TEXT_OPTION = 4000  # characters of a pasted list (Discord allows 6,000 in an option)
+MAX_PROBLEMS_SHOWN = 15
 
 
 class DeckCog(commands.GroupCog, group_name="deck", group_description="Your NEX-A decks"):
@@ -24,36 +29,53 @@ class DeckCog(commands.GroupCog, group_name="deck", group_description="Your NEX-
 
     async def _names(self, interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
         rows = await self.bot.store.list_decks(interaction.user.id, "nexa")
-        return [app_commands.Choice(name=r.name[:100], value=r.name[:100]) for r in rows
-                if current.casefold() in r.name.casefold()][:25]
+        return [app_commands.Choice(name=r.name, value=r.name) for r in rows
+                if usable_deck_name(r.name) and current.casefold() in r.name.casefold()][:25]
 
     @app_commands.command(name=L("import", "cmd.deck.import.name"),
                           description=L("Save a deck list (a .txt file or pasted text)", "cmd.deck.import.desc"))
     @app_commands.describe(name=L("The deck's name", "opt.name.desc"), file=L("A .txt deck list", "opt.file.desc"),
                            text=L("Or the list itself: '3 ガンダム' per line, separated by ';'", "opt.text.desc"))
     async def import_(self, interaction: discord.Interaction[Any], name: app_commands.Range[str, 1, 50],
-                      file: discord.Attachment | None = None, text: str | None = None) -> None:
+                      file: discord.Attachment | None = None,
+                      text: app_commands.Range[str, 1, MAX_DECK_TEXT_OPTION] | None = None) -> None:
+        flows = self.bot.flows
         lang = lang_of(interaction)
-        if await self.bot.flows.limited(interaction):
+        if await flows.limited(interaction):
+            return
+        problem = deck_name_problem(name, self.bot.service.reserved_names("nexa"))
+        if problem is not None:  # before reading anything
+            await flows.refuse(interaction, problem[0], value=problem[1])
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         if file is not None:
             if file.size > MAX_DECK_FILE:
-                await interaction.followup.send(t("errors.deck_file_too_big", lang), ephemeral=True)
+                await flows.reply(interaction, t("errors.deck_file_too_big", lang))
                 return
-            raw = (await file.read()).decode("utf-8", errors="replace")
+            data = await file.read()
+            if b"\x00" in data:  # not a text file
+                await flows.reply(interaction, t("errors.deck_not_text", lang))
+                return
+            raw = data.decode("utf-8", errors="replace")
         elif text:
             raw = text.replace(";", "\n")
         else:
-            await interaction.followup.send(t("errors.deck_missing", lang), ephemeral=True)
+            await flows.reply(interaction, t("errors.deck_missing", lang))
             return
-        problems, count = await self.bot.service.import_deck(interaction.user.id, name, raw)
+        try:
+            problems, count = await self.bot.service.import_deck(interaction.user.id, name, raw)
+        except ServiceError as e:
+            await flows.refuse(interaction, e.key, **e.kw)
+            return
         if problems:
-            body = "\n".join(problems[:30])
-            await interaction.followup.send(t("errors.deck_invalid", lang, count=len(problems), problems=body),
-                                            ephemeral=True)
+            shown = [clip(neutral(p), 200) for p in problems[:MAX_PROBLEMS_SHOWN]]
+            await flows.reply(interaction, t("errors.deck_invalid", lang, count=len(problems), problems="\n".join(shown)))
             return
-        await interaction.followup.send(t("deck.saved", lang, name=name, count=count), ephemeral=True)
+        await flows.reply(interaction, t("deck.saved", lang, name=neutral(normal_name(name)), count=count))
+
+    async def _deck(self, user_id: int, name: str) -> Any:
+        """A saved deck by its name as typed or in its normal form."""
+        return await self.bot.store.get_deck(user_id, name) or await self.bot.store.get_deck(user_id, normal_name(name))
 
     @app_commands.command(name=L("list", "cmd.deck.list.name"), description=L("Your decks and the ready-made ones",
                                                                                "cmd.deck.list.desc"))
@@ -62,7 +84,7 @@ class DeckCog(commands.GroupCog, group_name="deck", group_description="Your NEX-
         rows = await self.bot.store.list_decks(interaction.user.id, "nexa")
         pre = self.bot.service.preconstructed("nexa").values()
         lines = [t("deck.list_header", lang, count=len(rows))]
-        lines += [f"・{r.name} ({len(r.cards)})" for r in rows] or [t("deck.none", lang)]
+        lines += [f"・{neutral(r.name)} ({len(r.cards)})" for r in rows] or [t("deck.none", lang)]
         lines.append(t("deck.preconstructed", lang))
         lines += [f"・{d.id}: {d.name.get(lang) or d.name['en']}" for d in pre]
         await self.bot.flows.reply(interaction, "\n".join(lines))
@@ -72,14 +94,14 @@ class DeckCog(commands.GroupCog, group_name="deck", group_description="Your NEX-
     @app_commands.describe(name=L("The deck's name", "opt.name.desc"))
     async def show(self, interaction: discord.Interaction[Any], name: str) -> None:
         lang = lang_of(interaction)
-        row = await self.bot.store.get_deck(interaction.user.id, name)
+        row = await self._deck(interaction.user.id, name)
         if row is None:
-            await self.bot.flows.refuse(interaction, "errors.unknown_deck", name=name)
+            await self.bot.flows.refuse(interaction, "errors.unknown_deck", name=name[:100])
             return
         counts: dict[str, int] = {}
         for number in row.cards:
             counts[number] = counts.get(number, 0) + 1
-        lines = [f"**{row.name}** ({len(row.cards)})"]
+        lines = [f"**{neutral(row.name)}** ({len(row.cards)})"]
         for number, n in sorted(counts.items()):
             card = self.bot.cards.get(number)
             nm = card["name"][lang] if card else number
@@ -92,7 +114,8 @@ class DeckCog(commands.GroupCog, group_name="deck", group_description="Your NEX-
                                                                                    "cmd.deck.delete.desc"))
     @app_commands.describe(name=L("The deck's name", "opt.name.desc"))
     async def delete(self, interaction: discord.Interaction[Any], name: str) -> None:
-        ok = await self.bot.store.delete_deck(interaction.user.id, name)
-        await self.bot.flows.refuse(interaction, "deck.deleted" if ok else "errors.unknown_deck", name=name)
+        row = await self._deck(interaction.user.id, name)
+        ok = row is not None and await self.bot.store.delete_deck(interaction.user.id, row.name)
+        await self.bot.flows.refuse(interaction, "deck.deleted" if ok else "errors.unknown_deck", name=name[:100])
 
     delete.autocomplete("name")(_names)

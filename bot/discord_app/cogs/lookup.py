@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+from collections import OrderedDict
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -18,6 +19,9 @@ from .common import L, lang_of
 
 if TYPE_CHECKING:
     from ..client import SortieBot
+
+MAX_QUERY = 100
+CARD_CACHE = 256
 
 COLOUR_HEX = {"blue": 0x2F6BD8, "green": 0x2E9E4F, "black": 0x333333, "red": 0xD03030, "brown": 0x8B5A2B,
               "white": 0xE8E8E8, "purple": 0x8E44AD}
@@ -58,49 +62,68 @@ def card_embed(card: dict[str, Any], lang: str) -> discord.Embed:
 class LookupCog(commands.Cog):
     def __init__(self, bot: SortieBot) -> None:
         self.bot = bot
+        self.faces: OrderedDict[tuple[str, str], bytes] = OrderedDict()
 
     @app_commands.command(name=L("card", "cmd.card.name"), description=L("Look a card up", "cmd.card.desc"))
     @app_commands.describe(name=L("The card's name (Japanese or English)", "opt.cardname.desc"),
                            private=L("Only you see the answer", "opt.private.desc"))
     async def card(self, interaction: discord.Interaction[Any], name: str, private: bool = False) -> None:
         lang = lang_of(interaction)
+        name = name[:MAX_QUERY]  # a card name is short; a longer query only costs the search
         card = self.bot.cards.get(name)
         if card is None:
             hits = self.bot.cards.search(name, lang, 1)
             card = self.bot.cards.get(hits[0][1]) if hits else None
         if card is None:
-            await self.bot.flows.refuse(interaction, "errors.unknown_card", name=name[:100])
+            await self.bot.flows.refuse(interaction, "errors.unknown_card", name=name)
+            return
+        if await self.bot.flows.look_limited(interaction):
             return
         await interaction.response.defer(ephemeral=private, thinking=True)
-        png = await render(render_card, card, lang=lang)
+        png = await self.card_png(card, lang)
         file = discord.File(io.BytesIO(png), filename=f"{card['card']}.png")
         embed = card_embed(card, lang)
         embed.set_image(url=f"attachment://{card['card']}.png")
-        await interaction.followup.send(embed=embed, file=file, ephemeral=private)
+        await self.bot.flows.reply(interaction, embed=embed, file=file, ephemeral=private)
+
+    async def card_png(self, card: dict[str, Any], lang: str) -> bytes:
+        """A card's face, drawn once per card and language (the pool is small)."""
+        key = (str(card["card"]), lang)
+        png = self.faces.get(key)
+        if png is None:
+            png = await render(render_card, card, lang=lang)
+            self.faces[key] = png
+            while len(self.faces) > CARD_CACHE:
+                self.faces.popitem(last=False)
+        else:
+            self.faces.move_to_end(key)
+        return png
 
     @card.autocomplete("name")
     async def card_autocomplete(self, interaction: discord.Interaction[Any], current: str
                                 ) -> list[app_commands.Choice[str]]:
         return [app_commands.Choice(name=n[:100], value=v[:100])
-                for n, v in self.bot.cards.search(current, lang_of(interaction), 25)]
+                for n, v in self.bot.cards.search(current[:MAX_QUERY], lang_of(interaction), 25)]
 
     @app_commands.command(name=L("rule", "cmd.rule.name"), description=L("Explain a rules term",
                                                                           "cmd.rule.desc"))
     @app_commands.describe(term=L("A rules term or special effect", "opt.term.desc"))
     async def rule(self, interaction: discord.Interaction[Any], term: str) -> None:
         lang = lang_of(interaction)
+        term = term[:MAX_QUERY]
         entry = lookup(term)
         if entry is None:
-            await self.bot.flows.refuse(interaction, "rule.not_found", term=term[:100])
+            await self.bot.flows.refuse(interaction, "rule.not_found", term=term)
             return
         title = f"{entry.ja} | {entry.en}"
         body = entry.text_ja if lang == "ja" else entry.text_en
         e = discord.Embed(title=title[:256], description=body[:4000])
         if entry.page:
             e.set_footer(text=f"{t('rule.page', lang)} {entry.page}")
-        await interaction.response.send_message(embed=e, ephemeral=True)
+        await self.bot.flows.reply(interaction, embed=e)
 
     @rule.autocomplete("term")
     async def rule_autocomplete(self, interaction: discord.Interaction[Any], current: str
                                 ) -> list[app_commands.Choice[str]]:
-        return [app_commands.Choice(name=n[:100], value=v[:100]) for n, v in suggest(current, lang_of(interaction))]
+        return [app_commands.Choice(name=n[:100], value=v[:100]) for n, v in suggest(current[:MAX_QUERY],
+                                                                                   lang_of(interaction))]

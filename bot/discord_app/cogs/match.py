@@ -9,7 +9,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from ...i18n import t
+from ...names import usable_deck_name
 from ...service import Player, ServiceError, Session
+from ..outgoing import neutral, pinging
 from ..ui import LobbyButton, rows_of
 from .common import L, can_manage, lang_of
 
@@ -18,7 +20,8 @@ if TYPE_CHECKING:
 
 
 def _player(user: discord.abc.User) -> Player:
-    return Player(user.id, getattr(user, "display_name", None) or user.name)
+    """A player named by their display name, which can never ping when the bot echoes it."""
+    return Player(user.id, neutral(getattr(user, "display_name", None) or user.name))
 
 
 class MatchCog(commands.GroupCog, group_name="match", group_description="NEX-A matches in this channel"):
@@ -31,14 +34,18 @@ class MatchCog(commands.GroupCog, group_name="match", group_description="NEX-A m
         return self.bot.service
 
     async def _session(self, interaction: discord.Interaction[Any]) -> Session | None:
-        s = self.service.session_in(interaction.channel_id)
+        s: Session | None = self.service.session_in(interaction.channel_id)
         if s is None:
             await self.bot.flows.refuse(interaction, "errors.no_match_here")
         return s
 
+    def lobby_pings(self, s: Session) -> discord.AllowedMentions:
+        """The lobby addresses the invited player (the creator opened it and needs no ping)."""
+        return pinging(*[int(p["user_id"]) for p in s.row.players if p["user_id"] != s.row.created_by])
+
     def lobby_text(self, s: Session) -> str:
         lang = s.row.lang
-        players = ", ".join(f"<@{p['user_id']}> ({p['deck_name'] or '-'})" for p in s.row.players)
+        players = ", ".join(f"<@{p['user_id']}> ({neutral(p['deck_name'] or '-')})" for p in s.row.players)
         timer = f"{s.row.timer_seconds} s" if s.row.timer_seconds else "-"
         return t("match.lobby", lang, creator=f"<@{s.row.created_by}>", game="NEX-A", players=players, timer=timer)
 
@@ -56,8 +63,8 @@ class MatchCog(commands.GroupCog, group_name="match", group_description="NEX-A m
             if current.casefold() in (name + d.id).casefold():
                 out.append(app_commands.Choice(name=name[:100], value=d.id))
         for row in await self.bot.store.list_decks(interaction.user.id, "nexa"):
-            if current.casefold() in row.name.casefold():
-                out.append(app_commands.Choice(name=row.name[:100], value=row.name[:100]))
+            if usable_deck_name(row.name) and current.casefold() in row.name.casefold():
+                out.append(app_commands.Choice(name=row.name, value=row.name))
         return out[:25]
 
     @app_commands.command(name=L("new", "cmd.match.new.name"), description=L("Open a match in this channel",
@@ -89,14 +96,16 @@ class MatchCog(commands.GroupCog, group_name="match", group_description="NEX-A m
                                              opponent=_player(opponent) if opponent else None, deck=deck,
                                              timer=timer, lang=lang, parent_channel_id=parent)
         except ServiceError as e:
-            await interaction.followup.send(t(e.key, lang, **e.kw), ephemeral=True)
+            await self.bot.flows.refuse(interaction, e.key, **e.kw)
             return
         if target is interaction.channel:
-            await interaction.followup.send(t("panel.done", lang), ephemeral=True)
-            await interaction.followup.send(self.lobby_text(s), view=self.lobby_view(s))
+            await self.bot.flows.reply(interaction, t("panel.done", lang))
+            await self.bot.flows.reply(interaction, self.lobby_text(s), view=self.lobby_view(s), ephemeral=False,
+                                        allowed_mentions=self.lobby_pings(s))
         else:
-            await target.send(self.lobby_text(s), view=self.lobby_view(s))
-            await interaction.followup.send(t("match.thread_opened", lang, thread=target.mention), ephemeral=True)
+            await self.bot.flows.post(target, content=self.lobby_text(s), view=self.lobby_view(s),
+                                      allowed_mentions=self.lobby_pings(s))
+            await self.bot.flows.reply(interaction, t("match.thread_opened", lang, thread=target.mention))
 
     new.autocomplete("deck")(deck_autocomplete)
 
@@ -108,11 +117,12 @@ class MatchCog(commands.GroupCog, group_name="match", group_description="NEX-A m
         try:
             started = await self.service.join(s, _player(interaction.user), deck)
         except ServiceError as e:
-            await interaction.followup.send(t(e.key, lang_of(interaction), **e.kw), ephemeral=True)
+            await self.bot.flows.refuse(interaction, e.key, **e.kw)
             return
-        await interaction.followup.send(t("panel.done", lang_of(interaction)), ephemeral=True)
+        await self.bot.flows.reply(interaction, t("panel.done", lang_of(interaction)))
         if not started:
-            await interaction.followup.send(self.lobby_text(s), view=self.lobby_view(s))
+            await self.bot.flows.reply(interaction, self.lobby_text(s), view=self.lobby_view(s), ephemeral=False,
+                                        allowed_mentions=self.lobby_pings(s))
             return
         lines = [t("match.joined", lang, player=interaction.user.mention), *s.history]
         await self.bot.flows.post_public(s, lines, interaction)
@@ -153,9 +163,9 @@ class MatchCog(commands.GroupCog, group_name="match", group_description="NEX-A m
         try:
             step = await self.service.concede(s, interaction.user.id)
         except ServiceError as e:
-            await interaction.followup.send(t(e.key, lang_of(interaction), **e.kw), ephemeral=True)
+            await self.bot.flows.refuse(interaction, e.key, **e.kw)
             return
-        await interaction.followup.send(t("panel.done", lang_of(interaction)), ephemeral=True)
+        await self.bot.flows.reply(interaction, t("panel.done", lang_of(interaction)))
         await self.bot.flows.post_public(s, [*step.public_lines[s.row.lang], self.service.end_text(s)], interaction)
 
     @app_commands.command(name=L("abort", "cmd.match.abort.name"),
@@ -182,6 +192,8 @@ class MatchCog(commands.GroupCog, group_name="match", group_description="NEX-A m
         if s.match is None:
             await self.bot.flows.reply(interaction, self.lobby_text(s))
             return
+        if await self.bot.flows.look_limited(interaction):
+            return
         await interaction.response.defer(ephemeral=True, thinking=True)
         st = s.match.state
         view = s.match.view(None)
@@ -191,8 +203,8 @@ class MatchCog(commands.GroupCog, group_name="match", group_description="NEX-A m
                  home0=view["players"][0]["home"], home1=view["players"][1]["home"],
                  p0=s.player_name(0), p1=s.player_name(1),
                  waiting=s.player_name(d.player) if (d := s.decision()) is not None else "-")
-        await interaction.followup.send(text + "\n" + self.bot.flows.prompt_text(s, lang),
-                                        file=await self.bot.flows.board_file(s, None, lang), ephemeral=True)
+        await self.bot.flows.reply(interaction, text + "\n" + self.bot.flows.prompt_text(s, lang),
+                                   file=await self.bot.flows.board_file(s, None, lang))
 
     @app_commands.command(name=L("log", "cmd.match.log.name"), description=L("The last log lines",
                                                                               "cmd.match.log.desc"))
@@ -212,21 +224,24 @@ class MatchCog(commands.GroupCog, group_name="match", group_description="NEX-A m
                                  app_commands.Choice(name="off", value="off")])
     async def autopass(self, interaction: discord.Interaction[Any], state: str) -> None:
         s = await self._session(interaction)
-        if s is None:
+        if s is None or await self.bot.flows.settings_limited(interaction):
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
+        shown = s.version
         try:
             step = await self.service.set_autopass(s, interaction.user.id, state == "on")
         except ServiceError as e:
-            await interaction.followup.send(t(e.key, lang_of(interaction), **e.kw), ephemeral=True)
+            await self.bot.flows.refuse(interaction, e.key, **e.kw)
             return
-        await interaction.followup.send(t("match.autopass_on" if state == "on" else "match.autopass_off",
-                                          lang_of(interaction)), ephemeral=True)
-        if step.public_lines[s.row.lang] or step.ended:
+        await self.bot.flows.reply(interaction, t("match.autopass_on" if state == "on" else "match.autopass_off",
+                                                  lang_of(interaction)))
+        if step.version != shown:  # turning autopass on passed for the player: a step, with a new prompt
             await self.bot.flows.post_public(s, step.public_lines[s.row.lang], interaction)
 
     async def do_rematch(self, interaction: discord.Interaction[Any], mid: str) -> None:
         old = await self.bot.store.get_match(mid)
+        if old is not None and not await self.bot.flows.in_its_channel(interaction, old.channel_id):
+            return
         if old is None or old.status not in ("finished", "aborted"):
             await self.bot.flows.refuse(interaction, "errors.expired_match")
             return
@@ -243,10 +258,11 @@ class MatchCog(commands.GroupCog, group_name="match", group_description="NEX-A m
                                              deck=me["deck_name"], timer=old.timer_seconds, lang=old.lang,
                                              parent_channel_id=old.parent_channel_id)
         except ServiceError as e:
-            await interaction.followup.send(t(e.key, lang_of(interaction), **e.kw), ephemeral=True)
+            await self.bot.flows.refuse(interaction, e.key, **e.kw)
             return
-        await interaction.followup.send(t("panel.done", lang_of(interaction)), ephemeral=True)
-        await interaction.followup.send(self.lobby_text(s), view=self.lobby_view(s))
+        await self.bot.flows.reply(interaction, t("panel.done", lang_of(interaction)))
+        await self.bot.flows.reply(interaction, self.lobby_text(s), view=self.lobby_view(s), ephemeral=False,
+                                        allowed_mentions=self.lobby_pings(s))
 
     @app_commands.command(name=L("rematch", "cmd.match.rematch.name"),
                           description=L("Open a new match with the same players", "cmd.match.rematch.desc"))

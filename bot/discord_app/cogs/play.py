@@ -8,7 +8,6 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from ...i18n import t
 from ...service import ServiceError, Session
 from .common import L, lang_of
 
@@ -23,7 +22,7 @@ class PlayCog(commands.Cog):
         self.bot = bot
 
     async def _mine(self, interaction: discord.Interaction[Any]) -> tuple[Session, int] | None:
-        s = self.bot.service.session_in(interaction.channel_id)
+        s = self.bot.service.session_in(interaction.channel_id or 0)
         if s is None or s.match is None:
             await self.bot.flows.refuse(interaction, "errors.no_match_here")
             return None
@@ -52,7 +51,7 @@ class PlayCog(commands.Cog):
                 step = await self.bot.service.act(s, interaction.user.id, tok)
                 lines += step.public_lines[s.row.lang]
         except ServiceError as e:
-            await interaction.followup.send(t(e.key, lang_of(interaction), **e.kw), ephemeral=True)
+            await self.bot.flows.refuse(interaction, e.key, **e.kw)
             if step is None:
                 return
         assert step is not None
@@ -61,7 +60,7 @@ class PlayCog(commands.Cog):
 
     async def _playable(self, interaction: discord.Interaction[Any], current: str
                         ) -> list[app_commands.Choice[str]]:
-        s = self.bot.service.session_in(interaction.channel_id)
+        s = self.bot.service.session_in(interaction.channel_id or 0)
         if s is None or s.match is None:
             return []
         got = self.bot.service.legal_for(s, interaction.user.id)
@@ -102,7 +101,7 @@ class PlayCog(commands.Cog):
                            earth=L("Units to the earth area, front first", "opt.earth.desc"))
     async def sortie(self, interaction: discord.Interaction[Any], space: str | None = None,
                      earth: str | None = None) -> None:
-        s = self.bot.service.session_in(interaction.channel_id)
+        s = self.bot.service.session_in(interaction.channel_id or 0)
         if s is None or s.match is None:
             await self.bot.flows.refuse(interaction, "errors.no_match_here")
             return

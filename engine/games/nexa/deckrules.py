@@ -44,7 +44,11 @@ def validate_deck_lines(pool: Pool, lines: list[str]) -> tuple[list[str], list[s
         if not m:
             problems.append(f"line {no}: cannot read {line!r}; write a count and a card name, e.g. '3 ガンダム'")
             continue
-        count, ref = int(m.group(1)), m.group(2)
+        digits, ref = m.group(1), m.group(2)
+        if len(digits.lstrip("0")) > 3 or int(digits) > DECK_SIZE:  # refused before anything is expanded
+            problems.append(f"line {no}: the count {digits[:12]} is more than a whole deck ({DECK_SIZE} cards, P5)")
+            continue
+        count = int(digits)
         if count <= 0:
             problems.append(f"line {no}: the count must be at least 1")
             continue
