@@ -14,7 +14,18 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.api import Decision, EngineError, Event, IllegalAction, Match, Outcome, Preset, get_game
+from engine.api import (
+    Decision,
+    EngineError,
+    Event,
+    IllegalAction,
+    Match,
+    Outcome,
+    Preset,
+    default_game,
+    game_names,
+    get_game,
+)
 
 from .i18n import t
 from .names import deck_name_problem, normal_name
@@ -31,6 +42,15 @@ SETTINGS = ("autopass:on", "autopass:off")
 def decision_key(game: Any, state: Any) -> tuple[Any, ...] | None:
     """What the pending decisions offer (whose, which kind, which actions): equal keys, same buttons."""
     return tuple((d.player, d.kind, tuple(d.tokens())) for d in game.decisions(state, labels=False)) or None
+
+
+def start_options(game: str) -> dict[str, Any]:
+    """A new match's options: the game's defaults, with auto-pass on for every seat where it has one."""
+    info = get_game(game).info
+    opts = info.defaults()
+    if "autopass" in opts:
+        opts["autopass"] = [True] * info.max_players
+    return opts
 
 
 class ServiceError(Exception):
@@ -92,7 +112,18 @@ class Session:
         return None
 
     def decision(self) -> Decision | None:
+        """The first pending decision (the only one unless seats choose secretly at once)."""
         return self.match.decision() if self.match is not None else None
+
+    def decisions(self) -> tuple[Decision, ...]:
+        return self.match.decisions() if self.match is not None else ()
+
+    def decision_for(self, seat: int) -> Decision | None:
+        return self.match.decision_for(seat) if self.match is not None else None
+
+    def deciding(self) -> list[int]:
+        """Every seat that must decide now."""
+        return [d.player for d in self.decisions()]
 
     def player_name(self, seat: int) -> str:
         return str(self.row.players[seat]["name"])
@@ -181,11 +212,12 @@ class MatchService:
         """What names a ready-made deck (its id, Japanese and English names): a saved deck may not."""
         return [n for d in self.preconstructed(game).values() for n in (d.id, *d.name.values())]
 
-    async def import_deck(self, user_id: int, name: str, text: str, game: str = "nexa") -> tuple[list[str], int]:
+    async def import_deck(self, user_id: int, name: str, text: str, game: str | None = None) -> tuple[list[str], int]:
         """Check a deck list; save it when legal. Returns (problems, card count).
 
         An unusable name raises ServiceError. The list is read on a worker thread (a long list must not
         hold up everyone else's interactions) and only up to MAX_DECK_TEXT characters and lines."""
+        game = game or default_game()
         problem = deck_name_problem(name, self.reserved_names(game))
         if problem is not None:
             key, value = problem
@@ -201,12 +233,13 @@ class MatchService:
         return problems, len(numbers)
 
     # -- lobby -------------------------------------------------------------------------------------
-    async def new_match(self, *, channel_id: int, guild_id: int | None, creator: Player, game: str = "nexa",
+    async def new_match(self, *, channel_id: int, guild_id: int | None, creator: Player, game: str | None = None,
                         opponent: Player | None = None, deck: str | None = None, timer: int | None = None,
                         lang: str | None = None, parent_channel_id: int | None = None,
                         seed: int | None = None) -> Session:
-        if game != "nexa":
-            raise ServiceError("errors.unknown_game", game=game)
+        game = game or default_game()
+        if game not in game_names():
+            raise ServiceError("errors.unknown_game", game=game[:40])
         if channel_id in self.by_channel:
             raise ServiceError("errors.match_exists")
         deck_name, cards = await self.resolve_deck(game, creator.user_id, deck)
@@ -218,7 +251,7 @@ class MatchService:
         row = MatchRow(id=new_match_id(), guild_id=guild_id, channel_id=channel_id,
                        parent_channel_id=parent_channel_id, game=game, status="lobby",
                        lang=lang or self.default_lang, seed=seed if seed is not None else random.randrange(2 ** 31),
-                       players=players, options={"autopass": [True, True]}, timer_seconds=timer, version=0,
+                       players=players, options=start_options(game), timer_seconds=timer, version=0,
                        created_by=creator.user_id, created_at=now, updated_at=now)
         try:
             await self.store.create_match(row)
@@ -236,14 +269,16 @@ class MatchService:
             raise ServiceError("errors.already_started")
         deck_name, cards = await self.resolve_deck(s.row.game, who.user_id, deck)
         seat = s.seat_of(who.user_id)
+        info = get_game(s.row.game).info
         if seat is None:
-            if len(s.row.players) >= 2:
+            if len(s.row.players) >= info.max_players:
                 raise ServiceError("errors.match_full")
             s.row.players.append({"user_id": who.user_id, "name": who.name, "deck_name": deck_name, "cards": cards})
         else:
             s.row.players[seat].update({"deck_name": deck_name, "cards": cards})
         await self.store.save_match(s.row)
-        if len(s.row.players) == 2 and all(p["cards"] for p in s.row.players):
+        ready = info.setup != "decks" or all(p["cards"] for p in s.row.players)
+        if len(s.row.players) == info.max_players and ready:
             await self._start(s)
             return True
         return False
@@ -265,8 +300,8 @@ class MatchService:
     async def _start(self, s: Session) -> None:
         row = s.row
         row.status = "active"
-        s.match = Match.start(row.game, [p["name"] for p in row.players], [list(p["cards"]) for p in row.players],
-                              row.seed, row.options)
+        s.match = Match.start(row.game, [p["name"] for p in row.players],
+                              [list(p["cards"] or []) for p in row.players], row.seed, row.options)
         await self.store.save_match(row)
         first = s.match.game.first_seat(s.match.state)
         s.history.append(t("match.started", row.lang, first=s.player_name(first)))
@@ -275,9 +310,9 @@ class MatchService:
     # -- playing -----------------------------------------------------------------------------------
     def legal_for(self, s: Session, user_id: int) -> tuple[int, Decision] | None:
         """The pending decision when it is this user's, else None."""
-        d = s.decision()
         seat = s.seat_of(user_id)
-        if d is None or seat is None or d.player != seat:
+        d = s.decision_for(seat) if seat is not None else None
+        if d is None or seat is None:
             return None
         return seat, d
 
@@ -297,10 +332,9 @@ class MatchService:
                 raise ServiceError("errors.expired")
             meta = token == "concede"  # any player, any time
             if not meta:
-                d = s.match.decision()
-                if d is None:
+                if s.match.is_over():
                     raise ServiceError("errors.game_over")
-                if d.player != seat:
+                if s.decision_for(seat) is None:
                     raise ServiceError("errors.not_your_decision")
                 if token not in s.match.game.legal_tokens(s.match.state, seat):
                     raise ServiceError("errors.illegal", reason=token)

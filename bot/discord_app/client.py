@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord.ext import commands
 
-from engine.api import card_catalogue
-
-from ..cardindex import CardIndex
+from ..cardbook import CardBook
 from ..config import Settings
 from ..i18n import SortieTranslator, t
 from ..service import MatchService, Session
@@ -18,6 +16,10 @@ from ..storage import Store
 from .flows import Flows
 from .outgoing import pinging
 from .ui import ActionButton, LobbyButton, PageButton, PanelButton
+
+if TYPE_CHECKING:
+    from .cogs.match import MatchCog
+    from .cogs.play import PlayCog
 
 log = logging.getLogger(__name__)
 
@@ -44,15 +46,17 @@ class SortieBot(commands.Bot):
         self.flows = Flows(self)
         self.store: Store
         self.service: MatchService
-        self.cards: CardIndex
-        self.match_cog: Any = None
+        self.cards: CardBook
+        self.match_cog: MatchCog
+        self.play_cog: PlayCog
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.settings.db_path)
         self.service = MatchService(self.store, default_lang=self.settings.lang,
                                     forfeit_after=self.settings.forfeit_after)
         self.service.timer_listeners.append(self.on_timer)
-        self.cards = CardIndex.build(card_catalogue("nexa"))
+        self.cards = CardBook()
+        self.cards.warm()
         self.add_dynamic_items(ActionButton, PageButton, PanelButton, LobbyButton)
         await self.tree.set_translator(SortieTranslator())
         self.tree.on_error = self.on_app_command_failure  # type: ignore[method-assign]

@@ -15,10 +15,10 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from engine.api import Decision
+from engine.api import Decision, default_game, game_names
 from renderers import render_board
 
-from ..i18n import lang_for, t
+from ..i18n import has, lang_for, t
 from ..paging import paginate
 from ..service import ServiceError, Session, Step
 from .outgoing import clip, fit, neutral, pinging
@@ -157,27 +157,38 @@ class Flows:
         return discord.File(io.BytesIO(data), filename=name)
 
     # -- public messages ---------------------------------------------------------------------------
-    def what(self, d: Decision, lang: str) -> str:
-        return t(f"kind.{d.kind}", lang)
+    def game_for(self, interaction: discord.Interaction[Any], given: str | None = None) -> str:
+        """The game a command is about: the one named, else this channel's match's, else the default."""
+        if given and given in game_names():
+            return given
+        s = self.service.session_in(interaction.channel_id or 0)
+        return s.row.game if s is not None else default_game()
+
+    def what(self, s: Session, d: Decision, lang: str) -> str:
+        """A short public name for what is being decided: the game's message if it has one, else its prompt."""
+        key = f"{s.row.game}.kind.{d.kind}"
+        return t(key, lang) if has(key) else (d.prompt.get(lang) or d.kind)
 
     def prompt_text(self, s: Session, lang: str) -> str:
-        d = s.decision()
-        if d is None:
+        ds = s.decisions()
+        if not ds:
             return str(self.service.end_text(s, lang))
-        user = s.row.players[d.player]["user_id"]
-        who = f"<@{user}>"
+        who = " ".join(f"<@{s.row.players[d.player]['user_id']}>" for d in ds)
+        what = self.what(s, ds[0], lang) if len({d.kind for d in ds}) == 1 else \
+            " / ".join(self.what(s, d, lang) for d in ds)
         if s.deadline is not None:
             unix = int(time.time() + max(s.deadline - time.monotonic(), 0))
-            return t("match.your_turn_prompt", lang, player=who, what=self.what(d, lang), deadline=f"<t:{unix}:R>")
-        return t("match.prompt_no_deadline", lang, player=who, what=self.what(d, lang))
+            return t("match.your_turn_prompt", lang, player=who, what=what, deadline=f"<t:{unix}:R>")
+        return t("match.prompt_no_deadline", lang, player=who, what=what)
 
     def prompt_view(self, s: Session, lang: str) -> discord.ui.View | None:
-        d = s.decision()
-        if d is None:
+        ds = s.decisions()
+        if not ds:
             return rows_of([LobbyButton(s.id, "rematch", t("buttons.rematch", lang))])
         items: list[discord.ui.Item[Any]] = [PanelButton(s.id, t("buttons.my_panel", lang))]
-        if "pass" in d.tokens():
-            items.append(ActionButton(s.id, s.version, "pass", t("buttons.pass", lang)))
+        passes = ds[0].by_role("pass") if len(ds) == 1 else []  # secret choices are made in panels only
+        if passes:
+            items.append(ActionButton(s.id, s.version, passes[0].token, t("buttons.pass", lang)))
         return rows_of(items)
 
     def public_content(self, s: Session, lines: list[str]) -> str:
@@ -199,9 +210,9 @@ class Flows:
         kw: dict[str, Any] = {"content": content, "file": file}
         if view is not None:
             kw["view"] = view
-        d = s.decision()
-        if d is not None:  # the prompt addresses the decider: the only ping
-            kw["allowed_mentions"] = pinging(int(s.row.players[d.player]["user_id"]))
+        deciding = s.deciding()
+        if deciding:  # the prompt addresses the deciders: the only pings
+            kw["allowed_mentions"] = pinging(*(int(s.row.players[p]["user_id"]) for p in deciding))
         if interaction is not None:
             await interaction.followup.send(**fit(kw))
             return
@@ -217,28 +228,20 @@ class Flows:
     # -- the private panel -------------------------------------------------------------------------
     def panel_content(self, s: Session, seat: int, lang: str) -> str:
         assert s.match is not None
-        view = s.match.view(seat)
-        me = view["players"][seat]
-        hand = me["hand"] or []
-        names = "、".join(c["name"][lang] for c in hand) if lang == "ja" else ", ".join(c["name"][lang] for c in hand)
-        d = s.decision()
-        if d is None:
+        mine = s.decision_for(seat)
+        if mine is not None:
+            prompt = mine.prompt.get(lang, "")
+        elif not s.decisions():
             prompt = self.service.end_text(s, lang)
-        elif d.player == seat:
-            prompt = d.prompt.get(lang, "")
         else:
-            prompt = t("panel.waiting", lang, player=s.player_name(d.player))
-        lines = [t("panel.header", lang, count=len(hand), prompt=prompt)]
-        if names:
-            lines.append(names)
-        looking = view.get("looking_at")
-        if looking:
-            lines.append(t("panel.looking", lang, cards="、".join(c["name"][lang] for c in looking)))
-        return clip("\n".join(lines))
+            sep = "、" if lang == "ja" else ", "
+            prompt = t("panel.waiting", lang, player=sep.join(s.player_name(p) for p in s.deciding()))
+        lines = [prompt, *s.match.game.panel_lines(s.match.state, seat, lang)]
+        return clip("\n".join(x for x in lines if x))
 
     def panel_view(self, s: Session, seat: int, lang: str) -> discord.ui.View | None:
-        d = s.decision()
-        if d is None or d.player != seat:
+        d = s.decision_for(seat)
+        if d is None:
             return None
         page = paginate(d.actions, s.pages.get(seat, 0))
         items: list[discord.ui.Item[Any]] = []
@@ -326,8 +329,7 @@ class Flows:
         if got is None:
             return
         s, seat = got
-        d = s.decision()
-        if d is None or d.player != seat:
+        if s.decision_for(seat) is None:
             await self.refuse(interaction, "errors.not_your_decision")
             return
         from_panel = bool(interaction.message and interaction.message.flags.ephemeral)
@@ -353,8 +355,8 @@ class Flows:
                          from_panel: bool) -> None:
         """Refresh the actor's panel; post publicly when something public changed or the decider changed."""
         lang = lang_for(interaction.locale)
-        d = s.decision()
-        changed = bool(step.public_lines[s.row.lang]) or step.ended or d is None or d.player != seat
+        d = s.decision_for(seat)
+        changed = bool(step.public_lines[s.row.lang]) or step.ended or d is None or s.deciding() != [seat]
         lines = list(step.public_lines[s.row.lang])
         if step.ended:
             lines.append(self.service.end_text(s))
@@ -365,7 +367,7 @@ class Flows:
             await self.send_panel(interaction, s, seat, edit=True)
             return
         # a "thinking" defer: the first followup resolves it privately, the public post follows
-        if d is not None and d.player == seat and not changed:
+        if d is not None and not changed:
             await self.send_panel(interaction, s, seat)
         else:
             await self.reply(interaction, t("panel.done", lang))

@@ -45,6 +45,7 @@ class GameKit:
     game: str
     orders: tuple[OrderSpec, ...] = ()
     glossary_package: str | None = None  # a package holding glossary.json for /rule
+    extensions: tuple[str, ...] = ()  # discord.py extensions (modules with `setup(bot)`) of its commands
     extras: dict[str, Any] = field(default_factory=dict)
 
     def order(self, name: str) -> OrderSpec | None:

@@ -27,8 +27,8 @@ match.reason.concession match.reason.timeout match.reason.abort match.aborted ma
 match.autopass_on match.autopass_off match.status match.log_header match.timer_warning
 match.timeout_pass buttons.my_panel buttons.pass buttons.join buttons.cancel buttons.rematch
 buttons.back buttons.more panel.header deck.saved deck.deleted deck.none deck.list_header
-card.not_found rule.not_found kind.priority kind.mulligan kind.sortie kind.build kind.pick
-kind.search kind.yesno kind.option kind.hand kind.order kind.order_end phase.reroll phase.draw
+card.not_found rule.not_found nexa.kind.priority nexa.kind.mulligan nexa.kind.sortie nexa.kind.build
+nexa.kind.pick nexa.kind.search nexa.kind.yesno nexa.kind.option nexa.kind.hand nexa.kind.order nexa.kind.order_end phase.reroll phase.draw
 phase.deploy phase.battle phase.end step.attack step.defence step.damage step.return
 """
 SEED_KEYS = _SEED.split()
@@ -111,7 +111,7 @@ def test_seed_texts() -> None:
     assert t("errors.not_your_decision", "ja") == "あなたの決定ではありません。"
     assert t("errors.rate_limited", "en", seconds=3) == "Slow down: try again in 3 s."
     assert t("buttons.my_panel", "ja") == "自分のパネル"
-    assert t("kind.priority", "ja") == "プレイまたはパス"
+    assert t("nexa.kind.priority", "ja") == "プレイまたはパス"
     assert t("phase.reroll", "en") == "reroll phase (リロールフェイズ)"
     assert t("phase.reroll", "ja") == "リロールフェイズ"
     assert t("match.reason.home_zero", "en", loser="Bob", turn=7) == "Bob's home (本国) reached 0 in turn 7"

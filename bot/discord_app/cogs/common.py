@@ -7,7 +7,15 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from engine.api import games
+
 from ...i18n import lang_for
+
+
+def game_choices() -> list[app_commands.Choice[str]]:
+    """The registered games, for every command's `game` option (the bot names none itself)."""
+    return [app_commands.Choice(name=g.title["en"][:100], value=g.id)
+            for g in sorted(games(), key=lambda g: (g.order, g.id))]
 
 
 def L(text: str, key: str) -> app_commands.locale_str:

@@ -8,11 +8,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from engine.api import game_names
+
 from ...i18n import t
 from ...names import deck_name_problem, normal_name, usable_deck_name
 from ...service import ServiceError
 from ..outgoing import clip, neutral
-from .common import L, lang_of
+from .common import L, game_choices, lang_of
 
 if TYPE_CHECKING:
     from ..client import SortieBot
@@ -22,28 +24,32 @@ MAX_DECK_TEXT_OPTION = 4000  # characters of a pasted list (Discord allows 6,000
 MAX_PROBLEMS_SHOWN = 15
 
 
-class DeckCog(commands.GroupCog, group_name="deck", group_description="Your NEX-A decks"):
+class DeckCog(commands.GroupCog, group_name="deck", group_description="Your decks"):
     def __init__(self, bot: SortieBot) -> None:
         self.bot = bot
         super().__init__()
 
     async def _names(self, interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
-        rows = await self.bot.store.list_decks(interaction.user.id, "nexa")
+        rows = [r for g in game_names() for r in await self.bot.store.list_decks(interaction.user.id, g)]
         return [app_commands.Choice(name=r.name, value=r.name) for r in rows
                 if usable_deck_name(r.name) and current.casefold() in r.name.casefold()][:25]
 
     @app_commands.command(name=L("import", "cmd.deck.import.name"),
                           description=L("Save a deck list (a .txt file or pasted text)", "cmd.deck.import.desc"))
     @app_commands.describe(name=L("The deck's name", "opt.name.desc"), file=L("A .txt deck list", "opt.file.desc"),
-                           text=L("Or the list itself: '3 ガンダム' per line, separated by ';'", "opt.text.desc"))
+                           text=L("Or the list itself: '3 ガンダム' per line, separated by ';'", "opt.text.desc"),
+                           game=L("The game (default: this channel's match)", "opt.game.desc"))
+    @app_commands.choices(game=game_choices())
     async def import_(self, interaction: discord.Interaction[Any], name: app_commands.Range[str, 1, 50],
                       file: discord.Attachment | None = None,
-                      text: app_commands.Range[str, 1, MAX_DECK_TEXT_OPTION] | None = None) -> None:
+                      text: app_commands.Range[str, 1, MAX_DECK_TEXT_OPTION] | None = None,
+                      game: str | None = None) -> None:
         flows = self.bot.flows
         lang = lang_of(interaction)
         if await flows.limited(interaction):
             return
-        problem = deck_name_problem(name, self.bot.service.reserved_names("nexa"))
+        game = flows.game_for(interaction, game)
+        problem = deck_name_problem(name, self.bot.service.reserved_names(game))
         if problem is not None:  # before reading anything
             await flows.refuse(interaction, problem[0], value=problem[1])
             return
@@ -63,7 +69,7 @@ class DeckCog(commands.GroupCog, group_name="deck", group_description="Your NEX-
             await flows.reply(interaction, t("errors.deck_missing", lang))
             return
         try:
-            problems, count = await self.bot.service.import_deck(interaction.user.id, name, raw)
+            problems, count = await self.bot.service.import_deck(interaction.user.id, name, raw, game)
         except ServiceError as e:
             await flows.refuse(interaction, e.key, **e.kw)
             return
@@ -79,10 +85,13 @@ class DeckCog(commands.GroupCog, group_name="deck", group_description="Your NEX-
 
     @app_commands.command(name=L("list", "cmd.deck.list.name"), description=L("Your decks and the ready-made ones",
                                                                                "cmd.deck.list.desc"))
-    async def list_(self, interaction: discord.Interaction[Any]) -> None:
+    @app_commands.describe(game=L("The game (default: this channel's match)", "opt.game.desc"))
+    @app_commands.choices(game=game_choices())
+    async def list_(self, interaction: discord.Interaction[Any], game: str | None = None) -> None:
         lang = lang_of(interaction)
-        rows = await self.bot.store.list_decks(interaction.user.id, "nexa")
-        pre = self.bot.service.preconstructed("nexa").values()
+        game = self.bot.flows.game_for(interaction, game)
+        rows = await self.bot.store.list_decks(interaction.user.id, game)
+        pre = self.bot.service.preconstructed(game).values()
         lines = [t("deck.list_header", lang, count=len(rows))]
         lines += [f"・{neutral(r.name)} ({len(r.cards)})" for r in rows] or [t("deck.none", lang)]
         lines.append(t("deck.preconstructed", lang))
@@ -103,7 +112,7 @@ class DeckCog(commands.GroupCog, group_name="deck", group_description="Your NEX-
             counts[number] = counts.get(number, 0) + 1
         lines = [f"**{neutral(row.name)}** ({len(row.cards)})"]
         for number, n in sorted(counts.items()):
-            card = self.bot.cards.get(number)
+            card = self.bot.cards.index(row.game).get(number)
             nm = card["name"][lang] if card else number
             lines.append(f"{n} {nm}")
         await self.bot.flows.reply(interaction, "\n".join(lines))

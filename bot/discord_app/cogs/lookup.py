@@ -15,7 +15,7 @@ from renderers import render_card
 from ...glossary import lookup, suggest
 from ...i18n import t
 from ..render import render
-from .common import L, lang_of
+from .common import L, game_choices, lang_of
 
 if TYPE_CHECKING:
     from ..client import SortieBot
@@ -62,18 +62,22 @@ def card_embed(card: dict[str, Any], lang: str) -> discord.Embed:
 class LookupCog(commands.Cog):
     def __init__(self, bot: SortieBot) -> None:
         self.bot = bot
-        self.faces: OrderedDict[tuple[str, str], bytes] = OrderedDict()
+        self.faces: OrderedDict[tuple[str, str], bytes] = OrderedDict()  # (game:number, lang) -> PNG
 
     @app_commands.command(name=L("card", "cmd.card.name"), description=L("Look a card up", "cmd.card.desc"))
     @app_commands.describe(name=L("The card's name (Japanese or English)", "opt.cardname.desc"),
-                           private=L("Only you see the answer", "opt.private.desc"))
-    async def card(self, interaction: discord.Interaction[Any], name: str, private: bool = False) -> None:
+                           private=L("Only you see the answer", "opt.private.desc"),
+                           game=L("The game (default: this channel's match)", "opt.game.desc"))
+    @app_commands.choices(game=game_choices())
+    async def card(self, interaction: discord.Interaction[Any], name: str, private: bool = False,
+                   game: str | None = None) -> None:
         lang = lang_of(interaction)
         name = name[:MAX_QUERY]  # a card name is short; a longer query only costs the search
-        card = self.bot.cards.get(name)
+        cards = self.bot.cards.index(self.bot.flows.game_for(interaction, game))
+        card = cards.get(name)
         if card is None:
-            hits = self.bot.cards.search(name, lang, 1)
-            card = self.bot.cards.get(hits[0][1]) if hits else None
+            hits = cards.search(name, lang, 1)
+            card = cards.get(hits[0][1]) if hits else None
         if card is None:
             await self.bot.flows.refuse(interaction, "errors.unknown_card", name=name)
             return
@@ -88,7 +92,7 @@ class LookupCog(commands.Cog):
 
     async def card_png(self, card: dict[str, Any], lang: str) -> bytes:
         """A card's face, drawn once per card and language (the pool is small)."""
-        key = (str(card["card"]), lang)
+        key = (f"{card.get('game', '')}:{card['card']}", lang)
         png = self.faces.get(key)
         if png is None:
             png = await render(render_card, card, lang=lang)
@@ -102,8 +106,10 @@ class LookupCog(commands.Cog):
     @card.autocomplete("name")
     async def card_autocomplete(self, interaction: discord.Interaction[Any], current: str
                                 ) -> list[app_commands.Choice[str]]:
+        game = getattr(interaction.namespace, "game", None)
+        cards = self.bot.cards.index(self.bot.flows.game_for(interaction, game if isinstance(game, str) else None))
         return [app_commands.Choice(name=n[:100], value=v[:100])
-                for n, v in self.bot.cards.search(current[:MAX_QUERY], lang_of(interaction), 25)]
+                for n, v in cards.search(current[:MAX_QUERY], lang_of(interaction), 25)]
 
     @app_commands.command(name=L("rule", "cmd.rule.name"), description=L("Explain a rules term",
                                                                           "cmd.rule.desc"))

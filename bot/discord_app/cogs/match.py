@@ -8,12 +8,14 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from engine.api import default_game, get_game
+
 from ...i18n import t
 from ...names import usable_deck_name
 from ...service import Player, ServiceError, Session
 from ..outgoing import neutral, pinging
 from ..ui import LobbyButton, rows_of
-from .common import L, can_manage, lang_of
+from .common import L, can_manage, game_choices, lang_of
 
 if TYPE_CHECKING:
     from ..client import SortieBot
@@ -24,7 +26,7 @@ def _player(user: discord.abc.User) -> Player:
     return Player(user.id, neutral(getattr(user, "display_name", None) or user.name))
 
 
-class MatchCog(commands.GroupCog, group_name="match", group_description="NEX-A matches in this channel"):
+class MatchCog(commands.GroupCog, group_name="match", group_description="Matches in this channel"):
     def __init__(self, bot: SortieBot) -> None:
         self.bot = bot
         super().__init__()
@@ -47,7 +49,9 @@ class MatchCog(commands.GroupCog, group_name="match", group_description="NEX-A m
         lang = s.row.lang
         players = ", ".join(f"<@{p['user_id']}> ({neutral(p['deck_name'] or '-')})" for p in s.row.players)
         timer = f"{s.row.timer_seconds} s" if s.row.timer_seconds else "-"
-        return t("match.lobby", lang, creator=f"<@{s.row.created_by}>", game="NEX-A", players=players, timer=timer)
+        title = get_game(s.row.game).info.title
+        return t("match.lobby", lang, creator=f"<@{s.row.created_by}>", game=title.get(lang) or title["en"],
+                 players=players, timer=timer)
 
     def lobby_view(self, s: Session) -> discord.ui.View:
         lang = s.row.lang
@@ -58,11 +62,13 @@ class MatchCog(commands.GroupCog, group_name="match", group_description="NEX-A m
                                 ) -> list[app_commands.Choice[str]]:
         lang = lang_of(interaction)
         out: list[app_commands.Choice[str]] = []
-        for d in self.service.preconstructed("nexa").values():
+        named = getattr(interaction.namespace, "game", None)
+        game = self.bot.flows.game_for(interaction, named if isinstance(named, str) else None)
+        for d in self.service.preconstructed(game).values():
             name = d.name.get(lang) or d.name["en"]
             if current.casefold() in (name + d.id).casefold():
                 out.append(app_commands.Choice(name=name[:100], value=d.id))
-        for row in await self.bot.store.list_decks(interaction.user.id, "nexa"):
+        for row in await self.bot.store.list_decks(interaction.user.id, game):
             if usable_deck_name(row.name) and current.casefold() in row.name.casefold():
                 out.append(app_commands.Choice(name=row.name, value=row.name))
         return out[:25]
@@ -72,8 +78,8 @@ class MatchCog(commands.GroupCog, group_name="match", group_description="NEX-A m
     @app_commands.describe(game=L("The game", "opt.game.desc"), opponent=L("Who you invite", "opt.opponent.desc"),
                            deck=L("Your deck", "opt.deck.desc"), timer=L("Seconds per decision", "opt.timer.desc"),
                            thread=L("Play in a new thread", "opt.thread.desc"))
-    @app_commands.choices(game=[app_commands.Choice(name="Gundam War NEX-A", value="nexa")])
-    async def new(self, interaction: discord.Interaction[Any], game: str = "nexa",
+    @app_commands.choices(game=game_choices())
+    async def new(self, interaction: discord.Interaction[Any], game: str | None = None,
                   opponent: discord.Member | None = None, deck: str | None = None,
                   timer: app_commands.Range[int, 30, 3600] | None = None, thread: bool = False) -> None:
         if await self.bot.flows.limited(interaction):
@@ -87,7 +93,8 @@ class MatchCog(commands.GroupCog, group_name="match", group_description="NEX-A m
             opponent = None
         try:
             if thread and isinstance(interaction.channel, discord.TextChannel):
-                name = f"NEX-A · {interaction.user.display_name}" + (f" vs {opponent.display_name}" if opponent else "")
+                short = get_game(game or default_game()).info.title["en"]
+                name = f"{short} · {interaction.user.display_name}" + (f" vs {opponent.display_name}" if opponent else "")
                 target = await interaction.channel.create_thread(name=name[:100],
                                                                  type=discord.ChannelType.public_thread)
                 parent, channel_id = channel_id, target.id
@@ -195,14 +202,7 @@ class MatchCog(commands.GroupCog, group_name="match", group_description="NEX-A m
         if await self.bot.flows.look_limited(interaction):
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        st = s.match.state
-        view = s.match.view(None)
-        text = t("match.status", lang, turn=view["turn"], attacker=s.player_name(st.attacker),
-                 phase=t(f"phase.{view['phase']}", lang) if view["phase"] in (
-                     "reroll", "draw", "deploy", "battle", "end") else view["phase"],
-                 home0=view["players"][0]["home"], home1=view["players"][1]["home"],
-                 p0=s.player_name(0), p1=s.player_name(1),
-                 waiting=s.player_name(d.player) if (d := s.decision()) is not None else "-")
+        text = s.match.status(lang)
         await self.bot.flows.reply(interaction, text + "\n" + self.bot.flows.prompt_text(s, lang),
                                    file=await self.bot.flows.board_file(s, None, lang))
 

@@ -1,4 +1,4 @@
-"""Typed alternatives to the buttons: /play, /cutin, /pass, /sortie."""
+"""Typed alternatives to the buttons: /play, /cutin, /pass (a game's own typed orders live in its bundle)."""
 
 from __future__ import annotations
 
@@ -14,8 +14,6 @@ from .common import L, lang_of
 if TYPE_CHECKING:
     from ..client import SortieBot
 
-PLAY_KINDS = ("play", "g", "act")
-
 
 class PlayCog(commands.Cog):
     def __init__(self, bot: SortieBot) -> None:
@@ -30,11 +28,14 @@ class PlayCog(commands.Cog):
         if seat is None:
             await self.bot.flows.refuse(interaction, "errors.not_a_player")
             return None
-        d = s.decision()
-        if d is None or d.player != seat:
+        if s.decision_for(seat) is None:
             await self.bot.flows.refuse(interaction, "errors.not_your_decision")
             return None
         return s, seat
+
+    async def act(self, interaction: discord.Interaction[Any], tokens: list[str]) -> None:
+        """Apply typed tokens in order for the caller (a game bundle's typed orders use this too)."""
+        await self._act(interaction, tokens)
 
     async def _act(self, interaction: discord.Interaction[Any], tokens: list[str]) -> None:
         got = await self._mine(interaction)
@@ -70,7 +71,7 @@ class PlayCog(commands.Cog):
         lang = lang_of(interaction)
         out = []
         for a in d.actions:
-            if a.kind in PLAY_KINDS and current.casefold() in a.describe(lang).casefold():
+            if a.role == "forward" and current.casefold() in a.describe(lang).casefold():
                 out.append(app_commands.Choice(name=a.describe(lang)[:100], value=a.token))
         return out[:25]
 
@@ -93,26 +94,8 @@ class PlayCog(commands.Cog):
     @app_commands.command(name=L("pass", "cmd.pass.name"), description=L("Pass (no play, no cut-in)",
                                                                           "cmd.pass.desc"))
     async def pass_(self, interaction: discord.Interaction[Any]) -> None:
-        await self._act(interaction, ["pass"])
-
-    @app_commands.command(name=L("sortie", "cmd.sortie.name"),
-                          description=L("Sortie units, front first, names separated by commas", "cmd.sortie.desc"))
-    @app_commands.describe(space=L("Units to the space area, front first", "opt.space.desc"),
-                           earth=L("Units to the earth area, front first", "opt.earth.desc"))
-    async def sortie(self, interaction: discord.Interaction[Any], space: str | None = None,
-                     earth: str | None = None) -> None:
         s = self.bot.service.session_in(interaction.channel_id or 0)
-        if s is None or s.match is None:
-            await self.bot.flows.refuse(interaction, "errors.no_match_here")
-            return
-        seat = s.seat_of(interaction.user.id)
-        d = s.decision()
-        if seat is None or d is None or d.player != seat or d.kind != "sortie":
-            await self.bot.flows.refuse(interaction, "errors.not_your_decision")
-            return
-        try:
-            tokens = self.bot.service.sortie_tokens(s, seat, space, earth)
-        except ServiceError as e:
-            await self.bot.flows.refuse(interaction, e.key, **e.kw)
-            return
-        await self._act(interaction, tokens)
+        seat = s.seat_of(interaction.user.id) if s is not None else None
+        d = s.decision_for(seat) if s is not None and seat is not None else None
+        passes = d.by_role("pass") if d is not None else []
+        await self._act(interaction, [passes[0].token if passes else "pass"])

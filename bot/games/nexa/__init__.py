@@ -16,4 +16,5 @@ KIT = GameKit(
                             "en": "units for the earth area, comma-separated"})),
         parse=parse_sortie),),
     glossary_package="bot.i18n",
+    extensions=("bot.games.nexa.cog",),
 )
