@@ -1,7 +1,7 @@
 """Cost payment (P23-P24, P44, P55): total power, roll costs by colour, purple, dual, ①.
 
-A requirement is a dict colour -> count, with "any" for ① and "purple" paid by one purple G or
-two Gs of other colours (P23). The rerolled Gs make the only power there is (P22).
+A requirement is a dict colour -> count, with "any" for ① and "purple" paid by as many purple Gs
+or by twice as many Gs of other colours, one way for the whole value (P23, ruling R-08). The rerolled Gs make the only power there is (P22).
 """
 
 from __future__ import annotations
@@ -98,7 +98,9 @@ def valid_final(counts: dict[str, int], req: Req) -> bool:
     sp = counts.get("purple", 0)
     p = req.get("purple", 0)
     a = req.get("any", 0)
-    for k in range(0, min(sp, p) + 1):
+    # P23: the whole purple value is paid one way, with purple Gs or twice as many Gs of other
+    # colours; the two ways are not mixed (ruling R-08)
+    for k in (0, p) if sp >= p else (0,):
         rest = left - 2 * (p - k)
         if rest >= 0 and rest + (sp - k) == a:
             return True

@@ -302,28 +302,56 @@ def _all_or_nothing(s: State, ctx: Resolving) -> bool:
 
 def precheck(s: State, ctx: Resolving, steps: tuple[Step, ...]) -> bool:
     """その場合 (P77): every part must be able to apply, or none does."""
+    return parts_possible(s, seat_of(ctx), source_of(ctx), steps, ctx.bound, ctx.entry.x)
+
+
+def parts_possible(s: State, seat: int, source: int, steps: tuple[Step, ...],
+                   bound: dict[str, tuple[int, ...]] | None, x: int, hand_spent: int = 0) -> bool:
+    """Can every step of an all-or-nothing effect apply in full (P77 その場合)?
+
+    On resolution `bound` holds the targets; on play (P55 空撃ち禁止) it is None and only what the
+    player can see is read: roll states, coins and the number of cards in a hand (`hand_spent`
+    cards of the player's hand are on their way out: the card itself and cards paid as cost).
+    """
+    from .coins import coin_count
+
+    host = host_of(s, source)
     for st in steps:
         v = st["do"]
-        if v in ("roll",) and st.get("target") == "self" and s.rolled[source_of(ctx)]:
+        if v == "roll" and st.get("target") == "self" and s.rolled[host]:
             return False
-        if v == "reroll" and st.get("target") == "self" and not s.rolled[source_of(ctx)]:
+        if v == "reroll" and st.get("target") == "self" and not s.rolled[host]:
             return False
-        if v == "discard_hand" and not s.place(side_seat(ctx, st["side"]), HAND):
-            return False
+        if v == "discard_hand":
+            who = seat if st["side"] in ("own", "any") else 1 - seat
+            have = len(s.place(who, HAND)) - (hand_spent if who == seat else 0)
+            if have < max(value(s, st["count"], source, seat, bound, x), 1):
+                return False
+        if v == "remove_coin" and st["target"] == "self":
+            need = st.get("count", 1) if isinstance(st.get("count", 1), int) else 1
+            if coin_count(s, source) < need:
+                return False
+        if bound is None:
+            continue
         named = isinstance(st.get("target"), str) and st["target"] != "self"
         if v in ("damage", "destroy", "roll", "reroll", "bounce", "move", "modify", "squad_power", "remove",
-                 "discard") and named and not ctx.bound.get(st["target"]):
+                 "discard", "pierce", "to_battle", "set_power") and named and not bound.get(st["target"]):
             return False
-        if v == "_refit" and not ctx.bound.get(st["with"]):
+        if v == "_refit" and not bound.get(st["with"]):
             return False
         if v == "remove_coin":
-            from .coins import coin_count
-
-            cards = [source_of(ctx)] if st["target"] == "self" else list(ctx.bound.get(st["target"], ()))
+            cards = [source] if st["target"] == "self" else list(bound.get(st["target"], ()))
             need = st.get("count", 1) if isinstance(st.get("count", 1), int) else 1
             if not cards or any(coin_count(s, c) < need for c in cards):
                 return False
     return True
+
+
+@verb("_all_or_nothing")
+def _check_all(s: State, ctx: Resolving, st: Step) -> None:
+    """A triggered その場合 text checks every part once its targets are chosen (P77)."""
+    if not precheck(s, ctx, tuple(st["steps"])):
+        raise StepFailed()
 
 
 # ---- verbs ----------------------------------------------------------------------------------------
@@ -358,6 +386,7 @@ def _discard(s: State, ctx: Resolving, st: Step) -> None:
         if s.zone[iid] in FIELD_ZONES:
             emit(s, "discard", f"{name(s, iid)}を廃棄", f"{name(s, iid, 'en')} discarded", (iid,))
             move(s, iid, JUNK)
+            queue_trigger(s, "to_junkyard", iid)  # 場から廃棄された場合, not only after a destruction
 
 
 @verb("discard_hand")
@@ -538,8 +567,8 @@ def _search(s: State, ctx: Resolving, st: Step) -> None:
 def _set_card(s: State, ctx: Resolving, st: Step) -> None:
     cards = resolve_target(s, ctx, st["card"])
     hosts = resolve_target(s, ctx, st["onto"])
-    if not cards or not hosts:
-        raise StepFailed()
+    if not cards or not hosts or host_of(s, hosts[0]) in s.chip_specs:
+        raise StepFailed()  # P67: nothing can be set on a chip
     set_onto(s, cards[0], host_of(s, hosts[0]))
     emit(s, "set", f"{name(s, cards[0])}を{name(s, hosts[0])}にセット",
          f"set {name(s, cards[0], 'en')} on {name(s, hosts[0], 'en')}", (cards[0], hosts[0]))
@@ -734,9 +763,16 @@ def _copy_text(s: State, ctx: Resolving, st: Step) -> None:
 def _replace(s: State, ctx: Resolving, st: Step) -> None:
     olds = resolve_target(s, ctx, st["target"])
     news = resolve_target(s, ctx, st["with"])
-    if not olds or not news:
+    if not olds or not news or s.zone[olds[0]] not in FIELD_ZONES:
         raise StepFailed()
-    replace_card(s, olds[0], news[0])
+    old, new = olds[0], news[0]
+    came_from = s.zone[new]
+    replace_card(s, old, new)
+    # 置き換え is an exchange (P77, ruling R-23): the replaced card goes to the place the new one
+    # came from, its owner's; from the field, a cut or a chip's nowhere it goes to the junkyard
+    dest = came_from if came_from in (HAND, HANGAR, JUNK, REMOVED, HOME, DISCARD) else JUNK
+    emit(s, "move", f"{name(s, old)}は置き換えられた", f"{name(s, old, 'en')} was replaced", (old,))
+    move(s, old, dest, s.owner[old])
 
 
 def replace_card(s: State, old: int, new: int) -> None:

@@ -85,7 +85,8 @@ SELECTOR_KEYS: dict[str, str] = {
     "choose": "choose",  # "play" (default: on play) or "resolution" (選んで)
     "self": "bool",  # this card itself
     "host": "bool",  # the card this set card is set on
-    "source_target": "str",  # the card bound to another target name (e.g. its squad)
+    "source_target": "str",
+    "squad": "bool",  # names the squad of the chosen unit (貫通 P73): the units' 対象にならない does not protect it  # the card bound to another target name (e.g. its squad)
 }
 
 # Conditions: name -> kind of argument.
