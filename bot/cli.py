@@ -57,7 +57,10 @@ def cmd_deck_validate(args: argparse.Namespace) -> int:
     except OSError as e:
         print(f"cannot read {path}: {e.strerror}", file=sys.stderr)
         return 2
-    problems, numbers = get_game(args.game).validate_deck(text.splitlines())
+    if args.cards:
+        problems, numbers = _validate_with_cards(args, text.splitlines())
+    else:
+        problems, numbers = get_game(args.game).validate_deck(text.splitlines())
     if args.json:
         print(json.dumps({"file": str(path), "valid": not problems, "cards": len(numbers), "problems": problems},
                          ensure_ascii=False))
@@ -66,6 +69,25 @@ def cmd_deck_validate(args: argparse.Namespace) -> int:
             print(p)
         print("OK: a legal 50-card deck" if not problems else f"{len(problems)} problem(s)")
     return 0 if not problems else 1
+
+
+def _validate_with_cards(args: argparse.Namespace, lines: list[str]) -> tuple[list[str], list[str]]:
+    """Check the deck against the built-in pool plus the cards of a scenario or card file."""
+    import yaml
+
+    from engine.core.errors import CardDataError
+    from engine.games.nexa.scenario import cards_in_documents, validate_deck_with_cards
+
+    if args.game != "nexa":
+        return [f"--cards is for nexa decks, not {args.game}"], []
+    try:
+        docs = [d for d in yaml.safe_load_all(Path(args.cards).read_text(encoding="utf-8")) if d]
+    except (OSError, yaml.YAMLError) as e:
+        return [f"cannot read {args.cards}: {e}"], []
+    try:
+        return validate_deck_with_cards(lines, cards_in_documents(docs))
+    except CardDataError as e:
+        return [f"{args.cards}: {e}"], []
 
 
 def cmd_selfplay(args: argparse.Namespace) -> int:
@@ -150,6 +172,7 @@ def build_parser() -> argparse.ArgumentParser:
     dv.add_argument("file")
     dv.add_argument("--game", default="nexa")
     dv.add_argument("--json", action="store_true")
+    dv.add_argument("--cards", help="also accept the cards defined in this scenario or card file")
     dv.set_defaults(func=cmd_deck_validate)
 
     s = sub.add_parser("selfplay", help="random players play complete games")

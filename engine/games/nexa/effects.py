@@ -274,7 +274,10 @@ def run(s: State) -> bool:
         except StepFailed:
             sub = None
             if _all_or_nothing(s, ctx):
-                ctx.frames = [(steps, len(steps))]  # その場合: the rest does not apply (P77)
+                ctx.frames = []  # その場合: nothing more of the effect applies (P77)
+                ctx.answers = []
+                ctx.ask = None
+                continue
         ctx.frames[-1] = (steps, i + 1)
         ctx.answers = []
         ctx.ask = None
@@ -500,6 +503,50 @@ def _squad_power(s: State, ctx: Resolving, st: Step) -> None:
         if q >= 0:
             s.squad_mods[q] += n
             emit(s, "squad_power", f"部隊戦闘力 {n:+d}", f"squad power {n:+d}", (iid,))
+
+
+@verb("set_squad_power")
+def _set_squad_power(s: State, ctx: Resolving, st: Step) -> None:
+    """"この部隊の部隊戦闘力はNになる": the power is N from now until the squad dissolves (P35)."""
+    n = val(s, ctx, st["amount"])
+    for iid in resolve_target(s, ctx, st["target"])[:1]:
+        q = squad_index(s, iid)
+        if q >= 0:
+            s.squad_set[q] = n
+            s.squad_mods[q] = 0  # earlier changes are replaced; later ones add to N
+            s.version += 1
+            emit(s, "squad_power", f"部隊戦闘力は{n}になった", f"squad power becomes {n}", (iid,))
+
+
+@verb("to_battle")
+def _to_battle(s: State, ctx: Resolving, st: Step) -> None:
+    """A unit moved into a battle area by an effect joins the back of its controller's squad
+    there (P70 部隊への編入); entering an area where its side had no squad, the squad is formed and
+    engagement checked at once (P70's exception)."""
+    from .battle import live_units
+
+    for iid in resolve_target(s, ctx, st["target"]):
+        h = host_of(s, iid)
+        seat = s.ctrl[h]
+        if seat < 0 or not is_unit(s, h) or s.zone[h] not in (DEPLOY, BATTLE) or s.destroyed[h]:
+            continue
+        now = squad_index(s, h) // 2 if s.zone[h] == BATTLE else -1
+        want = st["area"]
+        area = (1 - now if now >= 0 else -1) if want == "other" else ("space", "earth").index(want)
+        if area < 0 or area == now:
+            continue
+        qi = area * 2 + seat
+        alone = not [u for u in live_units(s.squads[qi]) if s.zone[u] == BATTLE]
+        move(s, h, BATTLE, seat, controller=seat)
+        if alone:
+            s.squads[qi] = [h]
+            engaged = bool(live_units(s.squads[area * 2])) and bool(live_units(s.squads[area * 2 + 1]))
+            s.engaged[area] = engaged
+        else:
+            s.squads[qi].append(h)
+        s.version += 1
+        emit(s, "move", f"{name(s, h)}は{('宇宙', '地球')[area]}エリアへ移動",
+             f"{name(s, h, 'en')} moves to the {('space', 'earth')[area]} area", (h,))
 
 
 @verb("draw")
@@ -1012,6 +1059,25 @@ def _at_turn_end(s: State, ctx: Resolving, st: Step) -> None:
     s.order_queue.append(("waiting", (ctx.entry, tuple(st["steps"]), tuple(ctx.bound.items()))))
 
 
+WAIT_KINDS = {"next_turn_start": "wait:turn", "next_reroll": "wait:reroll"}
+
+
+@verb("wait")
+def _wait(s: State, ctx: Resolving, st: Step) -> None:
+    """A waiting effect at a later timing (待機中の効果, P57, P59 "次の～", ruling R-24): this turn's
+    end (the end of this battle is the same moment, P31), the start of the next turn, or the start
+    of the next reroll phase."""
+    payload = (ctx.entry, tuple(st["steps"]), tuple(ctx.bound.items()))
+    at = st["at"]
+    s.order_queue.append(("waiting" if at in ("turn_end", "battle_end") else WAIT_KINDS[at], payload))
+
+
+def wake_waiting(s: State, kind: str) -> None:
+    """Waiting effects of `kind` start now, in the order they were made (P57)."""
+    if any(w[0] == kind for w in s.order_queue):
+        s.order_queue = [("now_w", w[1]) if w[0] == kind else w for w in s.order_queue]
+
+
 @verb("_bind")
 def _bind_targets(s: State, ctx: Resolving, st: Step) -> None:
     """Targets of a triggered effect, or in a face-down place, are chosen when it applies (P56)."""
@@ -1058,19 +1124,42 @@ def _refit(s: State, ctx: Resolving, st: Step) -> None:
 
 @verb("_cross_weapon")
 def _cross_weapon(s: State, ctx: Resolving, st: Step) -> None:
+    """クロスウェポン (P75): one of this card's original texts, its special effects included, lent
+    until end of turn; not a text the unit already has."""
     targets = resolve_target(s, ctx, st["target"])
-    src = s.defs[source_of(ctx)]
-    texts = [a for a in src.abilities if a.kind in ("activated", "triggered", "static") and a.protected is None]
-    if not targets or not texts:
+    if not targets:
         raise StepFailed()
     t = targets[0]
-    have = {a.text_ja for a in s.defs[t].abilities}
-    texts = [a for a in texts if a.text_ja not in have]
-    if not texts:
+    options = lendable_texts(s, source_of(ctx), t)
+    if not options:
         raise StepFailed()
-    k = 0 if len(texts) == 1 else ask_option(s, ctx, seat_of(ctx), len(texts),
-                                             [{"ja": a.text_ja, "en": a.text_en} for a in texts],
-                                             ("得るテキストを選ぶ", "Choose the text to give"))
-    s.grants.append((t, s.stamp[t], "copy_text", (src.number, texts[k].index), "turn_end"))
+    k = 0 if len(options) == 1 else ask_option(s, ctx, seat_of(ctx), len(options), [lbl for _g, lbl in options],
+                                               ("得るテキストを選ぶ", "Choose the text to give"))
+    kind, v = options[k][0]
+    s.grants.append((t, s.stamp[t], kind, v, "turn_end"))
     s.version += 1
     emit(s, "grant", f"{name(s, t)}はテキストを得た", f"{name(s, t, 'en')} gained a text", (t,))
+
+
+def lendable_texts(s: State, source: int, target: int) -> list[tuple[tuple[str, Any], dict[str, str]]]:
+    """What クロスウェポン could lend `target`: (grant kind and value, label) for each of the
+    source's printed texts and special effects other than クロスウェポン, less those it has (P75)."""
+    from .keywords import keyword_abilities
+    from .stats import keywords
+    from .vocabulary import KEYWORD_JA
+
+    src = s.defs[source]
+    have = {a.text_ja for a in s.defs[target].abilities}
+    out: list[tuple[tuple[str, Any], dict[str, str]]] = []
+    for a in src.abilities:
+        if a.kind in ("activated", "triggered", "static") and a.protected is None and a.text_ja not in have:
+            out.append((("copy_text", (src.number, a.index)), {"ja": a.text_ja, "en": a.text_en}))
+    now = keywords(s, target)
+    for k, arg in src.keywords:
+        if k == "cross_weapon" or (k in now and now[k] == arg):
+            continue
+        kab = keyword_abilities(k, arg)
+        label = ({"ja": kab[0].text_ja, "en": kab[0].text_en} if kab else
+                 {"ja": KEYWORD_JA[k], "en": k.replace("_", " ")})
+        out.append((("keyword", (k, arg)), label))
+    return out

@@ -8,7 +8,7 @@ from typing import Any
 from .cards import Ability
 from .conditions import holds
 from .costs import auto_payment, can_pay, card_cost, is_paid, next_picks, text_requirement
-from .effects import new_entry, parts_possible, queue_global, queue_trigger
+from .effects import lendable_texts, new_entry, parts_possible, queue_global, queue_trigger
 from .places import detach, emit, name, set_rolled
 from .state import (
     CUT,
@@ -192,7 +192,7 @@ def _effect_possible(s: State, seat: int, source: int, ab: Ability, x: int | Non
         lo, _hi, every = count_spec(sel)
         if isinstance(sel, dict) and sel.get("count") == "X":
             lo = xv
-        cands = candidates(s, sel, seat, source, None, xv)
+        cands = _useful(s, ab, source, candidates(s, sel, seat, source, None, xv))
         if chosen_on_resolution(sel, seat):
             if not cands and not _place_nonempty(s, sel, seat) and not every:
                 return False
@@ -203,6 +203,13 @@ def _effect_possible(s: State, seat: int, source: int, ab: Ability, x: int | Non
         if not parts_possible(s, seat, source, ab.effect, None, xv, spent):
             return False
     return True
+
+
+def _useful(s: State, ab: Ability, source: int, cands: list[int]) -> list[int]:
+    """Targets the effect can do something to: クロスウェポン needs a text left to lend (P55, P75)."""
+    if ab.keyword != "cross_weapon":
+        return cands
+    return [c for c in cands if lendable_texts(s, source, c)]
 
 
 def _uses_x(s: State, source: int, ab: Ability) -> bool:
@@ -440,8 +447,8 @@ def _stage_options(s: State, b: Build) -> list[str]:
         if isinstance(sel, dict) and sel.get("count") == "X":
             lo = hi = b.x
         chosen = b.targets.get(tname, [])
-        cands = [c for c in candidates(s, sel, b.seat, b.source, {k: tuple(v) for k, v in b.targets.items()}, b.x)
-                 if c not in chosen]
+        found = candidates(s, sel, b.seat, b.source, {k: tuple(v) for k, v in b.targets.items()}, b.x)
+        cands = [c for c in (_useful(s, ab, b.source, found) if ab is not None else found) if c not in chosen]
         out = [f"t:{c}" for c in cands]
         if len(chosen) >= lo:
             out.append("t:done")

@@ -32,6 +32,24 @@ def check_destruction(s: State) -> None:
     cached(s)["destruction_checked"] = True
 
 
+def terrain_check(s: State) -> None:
+    """P72 地形適性の有無による破壊: when a battle step's rule effect resolves, a unit in a battle
+    area whose terrain it lacks is destroyed and goes back to its deploy area; its 廃棄 effect
+    arises there (ruling R-22)."""
+    from .stats import terrain
+
+    for qi, q in enumerate(s.squads):
+        area = ("space", "earth")[qi // 2]
+        for u in list(q):
+            if u < 0 or s.zone[u] != BATTLE or area in terrain(s, u):
+                continue
+            if not s.destroyed[u] and destroy(s, u):
+                seat = s.ctrl[u] if s.ctrl[u] >= 0 else s.owner[u]
+                emit(s, "terrain", f"{name(s, u)}は地形適性がなく破壊された",
+                     f"{name(s, u, 'en')} lacks the terrain and is destroyed", (u,))
+                move(s, u, DEPLOY, seat, controller=seat)
+
+
 def defence_never_lowered(s: State) -> bool:
     """Is every defence modification in play (P65: set characters, coins, effects, continuous
     effects) zero or more? Then no unit's defence is below its printed one, and the destruction
@@ -109,6 +127,7 @@ def remove_battle_leftovers(s: State) -> None:
     from .state import REMOVED
 
     changed = any(s.squads)
+    s.squad_set = [None, None, None, None]
     for q in s.squads:
         for iid in list(q):
             if iid >= 0 and s.zone[iid] == BATTLE:

@@ -10,6 +10,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from .vocabulary import (
+    BATTLE_AREAS,
     CARD_TYPES,
     COLOURS,
     CONDITIONS,
@@ -26,6 +27,7 @@ from .vocabulary import (
     TIMING_WHEN,
     TRIGGERS,
     VERBS,
+    WAIT_TIMINGS,
     ZONES,
 )
 
@@ -386,6 +388,12 @@ def _check_arg(kind: str, value: Any, path: str, names: set[str]) -> None:
             _fail(path, f"unknown timing {value!r}")
     elif kind == "condition":
         check_condition(value, path)
+    elif kind == "wait_at":
+        if value not in WAIT_TIMINGS:
+            _fail(path, f"unknown waiting timing {value!r}")
+    elif kind == "area":
+        if value not in BATTLE_AREAS:
+            _fail(path, f"unknown battle area {value!r}")
     elif kind == "steps":
         if not isinstance(value, list) or not value:
             _fail(path, "needs a list of steps")

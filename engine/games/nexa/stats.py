@@ -363,7 +363,10 @@ def _keywords(s: State, iid: int) -> dict[str, Any]:
     for g in s.grants:
         if g[0] == iid and g[1] == st:
             if g[2] == "keyword":
-                kws.setdefault(g[3], None)
+                if isinstance(g[3], tuple):  # a special effect with its value (クロスウェポン P75)
+                    kws.setdefault(g[3][0], g[3][1])
+                else:
+                    kws.setdefault(g[3], None)
             elif g[2] == "lose_keyword":
                 lose.add(g[3])
     kinds = applied_kinds(s)
