@@ -201,7 +201,7 @@ def test_p35_a_squad_power_that_becomes_n_then_takes_later_changes() -> None:
                {"battle": {"space": [{"card": "U", "id": "u1"}, "U"]}}, point="damage_free1", attacker=1)
     assert squad_power(sc.state, 1) == 6
     do(sc, "pass", player=1)
-    do(sc, "play:$f", player=0)
+    do(sc, "play:$f", "t:$u1", player=0)
     resolve_cut(sc)
     assert squad_power(sc.state, 1) == 3  # becomes 1, then +2
 
