@@ -24,7 +24,7 @@ def cmd_cards(args: argparse.Namespace) -> int:
         print(f"no card pool for game {args.game!r}", file=sys.stderr)
         return 2
     pool = builtin_pool()
-    rows = []
+    rows: list[dict[str, Any]] = []
     for c in sorted(pool.cards.values(), key=lambda c: c.number):
         rows.append({
             "number": c.number, "name": {"ja": c.name_ja, "en": c.name_en}, "type": c.type,

@@ -5,6 +5,10 @@ area (P70), absolute values (P35, P55) and the card schema."""
 
 from __future__ import annotations
 
+import json
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -221,3 +225,37 @@ def test_schema_takes_upto_searches_place_lists_and_an_ace_without_terrain() -> 
     assert pool.cards["ACE"].terrain == frozenset()
     with pytest.raises(Exception, match="terrain"):
         build_pool([("t", {"cards": [unit("NOTERR", terrain=())]})])
+
+
+# ---- deck validation against a scenario's own cards (P5) --------------------------------------
+
+def test_p5_deck_validate_checks_a_deck_against_a_scenarios_cards(tmp_path: Path) -> None:
+    root = Path(__file__).parents[2]
+    deck = tmp_path / "deck.txt"
+    deck.write_text("47 Test Graphic\n3 試験機\n", encoding="utf-8")
+    cmdline = [sys.executable, "-m", "bot.cli", "deck", "validate", str(deck)]
+    alone = subprocess.run(cmdline, capture_output=True, text=True, cwd=root, timeout=120)
+    assert alone.returncode == 1 and "unknown card" in alone.stdout  # not in the built-in pool
+    scen = str(root / "tests" / "scenarios" / "setup_p18.yaml")
+    ok = subprocess.run([*cmdline, "--cards", scen, "--json"], capture_output=True, text=True, cwd=root, timeout=120)
+    assert ok.returncode == 0, ok.stdout + ok.stderr
+    assert json.loads(ok.stdout) == {"file": str(deck), "valid": True, "cards": 50, "problems": []}
+    deck.write_text("46 Test Graphic\n4 試験機\n", encoding="utf-8")
+    bad = subprocess.run([*cmdline, "--cards", scen], capture_output=True, text=True, cwd=root, timeout=120)
+    assert bad.returncode == 1 and "at most 3" in bad.stdout  # the scenario's unit is limited like any other
+
+
+# ---- P70 moving between battle areas ------------------------------------------------------------
+
+def test_p70_a_unit_moved_to_the_other_area_joins_the_back_of_its_squad_there() -> None:
+    hop = cmd("HOP", [{"do": "to_battle", "target": "t1", "area": "other"}],
+              {"t1": {"side": "own", "zone": "battle", "area": "space", "type": "unit", "count": 1}})
+    sc = board([unit("U"), hop], {"hand": [{"card": "HOP", "id": "h"}], "gzone": ["U"] * 2,
+                                  "battle": {"space": [{"card": "U", "id": "s1"}],
+                                             "earth": [{"card": "U", "id": "e1"}]}},
+               {}, point="attack_free2")
+    do(sc, "play:$h", player=0)
+    resolve_cut(sc)
+    s = sc.state
+    assert s.squads[2] == [sc.iid("e1"), sc.iid("s1")]  # earth squad of seat 0: the newcomer at the back
+    assert s.zone[sc.iid("s1")] == st.BATTLE and not [u for u in s.squads[0] if u >= 0]

@@ -183,11 +183,17 @@ class Scenario:
 def cards_in_documents(docs: list[Any]) -> list[dict[str, Any]]:
     """The inline cards of scenario documents or card files (`cards:`), for checking a deck against
     them (`sortie deck validate --cards FILE`)."""
-    out: list[dict[str, Any]] = []
+    by_number: dict[str, dict[str, Any]] = {}
     for doc in docs:
         if isinstance(doc, dict) and isinstance(doc.get("cards"), list):
-            out.extend(c for c in doc["cards"] if isinstance(c, dict))
-    return out
+            for c in doc["cards"]:
+                if not isinstance(c, dict):
+                    continue
+                number = str(c.get("number"))
+                if number in by_number and by_number[number] != c:
+                    raise CardDataError(f"card {number} is defined twice, differently")
+                by_number[number] = c  # the scenarios of one file often repeat the same card
+    return list(by_number.values())
 
 
 def validate_deck_with_cards(lines: list[str], cards: list[dict[str, Any]], pool: Pool | None = None
@@ -323,19 +329,19 @@ def check(sc: Scenario, exp: dict[str, Any]) -> list[str]:
                 out.append(f"the game is at {_point_name(s)}, expected {want}")
         elif key == "owner" or key == "controller":
             for ref, seat in want.items():
-                now = (s.owner if key == "owner" else s.ctrl)[sc.iid(ref)]
-                if now != seat:
-                    out.append(f"{ref} has {key} {now}, expected {seat}")
+                who = (s.owner if key == "owner" else s.ctrl)[sc.iid(ref)]
+                if who != seat:
+                    out.append(f"{ref} has {key} {who}, expected {seat}")
         elif key == "player_coins":
             for seat, coins in want.items():
-                now = {k: v for k, v in s.pcoins[int(seat)].items() if v}
-                if now != dict(coins):
-                    out.append(f"seat {seat} keeps coins {now}, expected {dict(coins)}")
+                kept = {k: v for k, v in s.pcoins[int(seat)].items() if v}
+                if kept != dict(coins):
+                    out.append(f"seat {seat} keeps coins {kept}, expected {dict(coins)}")
         elif key == "coins":
             for ref, coins in want.items():
-                now = dict(s.coins.get(sc.iid(ref), ()))
-                if now != dict(coins):
-                    out.append(f"{ref} carries coins {now}, expected {dict(coins)}")
+                on = dict(s.coins.get(sc.iid(ref), ()))
+                if on != dict(coins):
+                    out.append(f"{ref} carries coins {on}, expected {dict(coins)}")
         elif key == "keywords":
             from .stats import keywords
 
