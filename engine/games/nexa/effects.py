@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .cards import CardDef
-from .coins import add_coins, coin_name, remove_coins
+from .coins import add_coins, coin_count, coin_name, remove_coins
 from .places import draw, emit, home_damage, move, name, set_onto, set_rolled, shuffle_home
 from .state import (
     BATTLE,
@@ -316,8 +316,6 @@ def parts_possible(s: State, seat: int, source: int, steps: tuple[Step, ...],
     player can see is read: roll states, coins and the number of cards in a hand (`hand_spent`
     cards of the player's hand are on their way out: the card itself and cards paid as cost).
     """
-    from .coins import coin_count
-
     host = host_of(s, source)
     for st in steps:
         v = st["do"]

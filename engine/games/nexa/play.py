@@ -185,16 +185,17 @@ def _effect_possible(s: State, seat: int, source: int, ab: Ability, x: int | Non
     """
     if ab.condition and not holds(s, ab.condition, source, seat):
         return False
-    if x is None and _uses_x(s, source, ab):
+    if x is None and (ab.x_max is not None or (ab.kind == "play" and s.defs[source].x_cost)):
         return any(_effect_possible(s, seat, source, ab, v) for v in _x_values(s, seat, source, ab))
     xv = x or 0
-    for _name, sel in ab.targets:
-        lo, _hi, every = count_spec(sel)
-        if isinstance(sel, dict) and sel.get("count") == "X":
+    for sel, lo, every, x_count, later in _target_plan(ab):
+        if x_count:
             lo = xv
-        cands = _useful(s, ab, source, candidates(s, sel, seat, source, None, xv))
-        if chosen_on_resolution(sel, seat):
-            if not cands and not _place_nonempty(s, sel, seat) and not every:
+        cands = candidates(s, sel, seat, source, None, xv)
+        if ab.keyword == "cross_weapon":
+            cands = _useful(s, ab, source, cands)
+        if later:
+            if not cands and not every and not _place_nonempty(s, sel, seat):
                 return False
         elif len(cands) < max(lo, 1):  # P56: at least one target, and as many as it names
             return False
@@ -205,15 +206,33 @@ def _effect_possible(s: State, seat: int, source: int, ab: Ability, x: int | Non
     return True
 
 
+_PLANS: dict[int, tuple[Ability, tuple[tuple[Any, int, bool, bool, bool], ...]]] = {}
+
+
+def _target_plan(ab: Ability) -> tuple[tuple[Any, int, bool, bool, bool], ...]:
+    """(selector, minimum, every, count is X, chosen on resolution) per target, read once per text.
+
+    Keyed by identity; the entry keeps the ability alive, so its id is never reused meanwhile.
+    """
+    hit = _PLANS.get(id(ab))
+    if hit is not None and hit[0] is ab:
+        return hit[1]
+    plan = []
+    for _name, sel in ab.targets:
+        lo, _hi, every = count_spec(sel)
+        x_count = isinstance(sel, dict) and sel.get("count") == "X"
+        plan.append((sel, lo, every, x_count, chosen_on_resolution(sel, -1)))
+    if len(_PLANS) > 4096:
+        _PLANS.clear()
+    _PLANS[id(ab)] = (ab, tuple(plan))
+    return tuple(plan)
+
+
 def _useful(s: State, ab: Ability, source: int, cands: list[int]) -> list[int]:
     """Targets the effect can do something to: クロスウェポン needs a text left to lend (P55, P75)."""
     if ab.keyword != "cross_weapon":
         return cands
     return [c for c in cands if lendable_texts(s, source, c)]
-
-
-def _uses_x(s: State, source: int, ab: Ability) -> bool:
-    return ab.x_max is not None or (ab.kind == "play" and s.defs[source].x_cost)
 
 
 def _x_values(s: State, seat: int, source: int, ab: Ability) -> list[int]:

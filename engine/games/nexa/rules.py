@@ -41,7 +41,8 @@ def terrain_check(s: State) -> None:
     for qi, q in enumerate(s.squads):
         area = ("space", "earth")[qi // 2]
         for u in list(q):
-            if u < 0 or s.zone[u] != BATTLE or area in terrain(s, u):
+            # terrain is only ever gained, so a printed one settles it without the continuous table
+            if u < 0 or s.zone[u] != BATTLE or area in s.defs[u].terrain or area in terrain(s, u):
                 continue
             if not s.destroyed[u] and destroy(s, u):
                 seat = s.ctrl[u] if s.ctrl[u] >= 0 else s.owner[u]
