@@ -259,3 +259,34 @@ def test_p70_a_unit_moved_to_the_other_area_joins_the_back_of_its_squad_there() 
     s = sc.state
     assert s.squads[2] == [sc.iid("e1"), sc.iid("s1")]  # earth squad of seat 0: the newcomer at the back
     assert s.zone[sc.iid("s1")] == st.BATTLE and not [u for u in s.squads[0] if u >= 0]
+
+
+def test_p56_all_targets_of_a_waiting_effect_are_chosen_again_when_it_starts() -> None:
+    recall = cmd("RECALL", [{"do": "wait", "at": "turn_end", "steps": [{"do": "bounce", "target": "t1"}]}],
+                 {"t1": {"side": "own", "zone": "deploy", "type": "unit", "count": "all"}})
+    sc = board([unit("U"), recall], {"hand": [{"card": "RECALL", "id": "r"}, {"card": "U", "id": "late"}],
+                                     "deploy": [{"card": "U", "id": "early"}], "gzone": ["U"] * 3}, {},
+               g_played=True)
+    do(sc, "play:$r", "t:$early", player=0)
+    resolve_cut(sc)
+    do(sc, "play:$late", player=0)  # enters after the waiting effect was made
+    resolve_cut(sc)
+    while sc.state.turn == 3:  # pass everything, sortie nobody
+        d = sc.game.decision(sc.state, labels=False)
+        assert d is not None
+        sc.game.apply(sc.state, d.player, "sortie:done" if d.kind == "sortie" else "pass")
+    s = sc.state
+    assert s.turn == 4 and s.zone[sc.iid("early")] == st.HAND and s.zone[sc.iid("late")] == st.HAND
+
+
+def test_p75_a_lent_static_text_acts_from_the_unit_that_gained_it() -> None:
+    aura = {"kind": "static", "text": {"ja": "常駐：このカードは+2/+0/+0を得る。", "en": "+2/+0/+0"},
+            "continuous": [{"apply": "modify", "target": "self", "stats": [2, 0, 0]}]}
+    cards = [unit("CW", keywords=[{"cross_weapon": "連邦"}], abilities=[aura]), unit("FED", traits=["連邦"])]
+    sc = board(cards, {"deploy": [{"card": "CW", "id": "cw"}, {"card": "FED", "id": "fed"}], "gzone": ["CW"] * 3},
+               {}, point="attack_free1")
+    do(sc, "act:$cw:106", player=0)
+    resolve_cut(sc)
+    from engine.games.nexa.stats import stats
+
+    assert stats(sc.state, sc.iid("fed")) == (4, 2, 2) and stats(sc.state, sc.iid("cw")) == (4, 2, 2)

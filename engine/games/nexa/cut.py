@@ -174,8 +174,15 @@ def start_trigger(s: State) -> None:
 
 
 def start_waiting(s: State, payload: Any) -> None:
+    """A waiting effect starts; its 全ての targets are chosen again now (P56)."""
     entry, steps, bound = payload
-    start_effect(s, entry, steps, dict(bound), "waiting")
+    bound = dict(bound)
+    ab = (s.defs[entry.source].play_ability if entry.kind == "card"
+          else ability_by_index(s, entry.source, entry.ability) if entry.ability >= 0 else None)
+    for tname, sel in ab.targets if ab is not None else ():
+        if count_spec(sel)[2]:
+            bound[tname] = tuple(candidates(s, sel, entry.seat, entry.source, bound, entry.x))
+    start_effect(s, entry, steps, bound, "waiting")
     run(s)
 
 

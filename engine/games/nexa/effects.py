@@ -1117,6 +1117,7 @@ def _refit(s: State, ctx: Resolving, st: Step) -> None:
         if s.zone[c] == SET and s.set_to[c] == new:
             s.rolled[c] = False
     move(s, src, JUNK)
+    queue_trigger(s, "to_junkyard", src)  # 改装 discards the old card from the field (P75)
     queue_trigger(s, "enters_field", new)
 
 

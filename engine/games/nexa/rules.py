@@ -4,7 +4,7 @@ cannot stay on the field (P77), and victory (P17)."""
 from __future__ import annotations
 
 from .coins import coin_stats
-from .effects import destroy
+from .effects import destroy, queue_trigger
 from .places import emit, move, name
 from .state import BATTLE, DEPLOY, HOME, JUNK, State
 from .stats import cached, field_cards, game_cards, has_status, is_unit, stats
@@ -95,6 +95,7 @@ def enforce_field_limits(s: State, iid: int) -> None:
         emit(s, "discard", f"{name(s, iid)}は場に置けないため廃棄", f"{name(s, iid, 'en')} cannot stay and is discarded",
              (iid,))
         move(s, iid, JUNK)
+        queue_trigger(s, "to_junkyard", iid)  # 廃棄 from the field (P77), not a destruction
 
 
 def check_victory(s: State) -> bool:
