@@ -13,8 +13,6 @@ from .state import DEPLOY, FIELD_ZONES, HANGAR, JUNK, CutEntry, State
 from .stats import abilities, ability_by_index, has_character, has_keyword, is_unit
 from .targets import candidates, chosen_on_resolution, count_spec, matches
 
-HIDDEN = ("hand", "home", "discard")
-
 
 def resolve_top(s: State) -> None:
     """Resolve the newest effect of the cut (P48)."""
@@ -106,7 +104,7 @@ def _bind(s: State, e: CutEntry, ab: Ability) -> dict[str, tuple[int, ...]] | No
             bound[tname] = tuple(found)
             continue
         picks = chosen.get(tname, ())
-        if not picks and chosen_on_resolution(sel, e.seat):
+        if not picks and chosen_on_resolution(sel):
             continue  # a place the player cannot see is chosen on resolution (P56, R-18)
         ok = [c for c, st in picks if s.stamp[c] == st and matches(s, sel, c, e.seat, e.source, bound=bound, x=e.x)]
         if len(ok) < len(picks):
@@ -124,7 +122,7 @@ def begin(s: State, e: CutEntry, ab: Ability, origin: str) -> None:
     steps = ab.effect
     hidden_steps: list[dict[str, Any]] = []
     for tname, sel in ab.targets:
-        if tname not in bound and chosen_on_resolution(sel, e.seat):
+        if tname not in bound and chosen_on_resolution(sel):
             hidden_steps.append({"do": "_bind", "name": tname, "sel": sel})
     ctx = start_effect(s, e, tuple(hidden_steps) + steps, bound, origin)
     if ab.all_or_nothing and not precheck(s, ctx, steps):

@@ -39,7 +39,6 @@ from .stats import (
 )
 from .targets import candidates, chosen_on_resolution, count_spec, side_of
 
-HIDDEN_TARGET_ZONES = ("hand", "home", "discard")
 MAX_X = 20
 
 
@@ -221,7 +220,7 @@ def _target_plan(ab: Ability) -> tuple[tuple[Any, int, bool, bool, bool], ...]:
     for _name, sel in ab.targets:
         lo, _hi, every = count_spec(sel)
         x_count = isinstance(sel, dict) and sel.get("count") == "X"
-        plan.append((sel, lo, every, x_count, chosen_on_resolution(sel, -1)))
+        plan.append((sel, lo, every, x_count, chosen_on_resolution(sel)))
     if len(_PLANS) > 4096:
         _PLANS.clear()
     _PLANS[id(ab)] = (ab, tuple(plan))
@@ -381,7 +380,7 @@ def start_build(s: State, seat: int, kind: str, source: int, ability: int = -1) 
     d = s.defs[source]
     b.x_needed = (kind == "card" and d.x_cost) or (ab is not None and ab.x_max is not None)
     if ab is not None:
-        b.target_names = tuple(n for n, sel in ab.targets if not chosen_on_resolution(sel, seat))
+        b.target_names = tuple(n for n, sel in ab.targets if not chosen_on_resolution(sel))
         if ab.effect and ab.effect[0].get("do") == "choose_one" and len(ab.effect) == 1:
             b.modes = len(ab.effect[0]["options"])
     return b

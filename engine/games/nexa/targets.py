@@ -297,7 +297,7 @@ def _candidates(s: State, cs: Selector, seat: int, source: int, bound: dict[str,
     return [i for i in pool if _fits(s, cs, i, seat, source, False, bound, x, by_effect)]
 
 
-def chosen_on_resolution(sel: Any, seat: int) -> bool:
+def chosen_on_resolution(sel: Any) -> bool:
     """Is this target chosen when the effect resolves rather than on play (P56, P61, R-18)?
 
     選んで (`choose: resolution`), and places the player cannot look at: a home, a discard pile,
