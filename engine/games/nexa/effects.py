@@ -336,7 +336,7 @@ def parts_possible(s: State, seat: int, source: int, steps: tuple[Step, ...],
             continue
         named = isinstance(st.get("target"), str) and st["target"] != "self"
         if v in ("damage", "destroy", "roll", "reroll", "bounce", "move", "modify", "squad_power", "remove",
-                 "discard", "pierce", "to_battle", "set_power") and named and not bound.get(st["target"]):
+                 "discard", "pierce", "to_battle", "set_squad_power") and named and not bound.get(st["target"]):
             return False
         if v == "_refit" and not bound.get(st["with"]):
             return False
@@ -1144,11 +1144,11 @@ def lendable_texts(s: State, source: int, target: int) -> list[tuple[tuple[str, 
     """What クロスウェポン could lend `target`: (grant kind and value, label) for each of the
     source's printed texts and special effects other than クロスウェポン, less those it has (P75)."""
     from .keywords import keyword_abilities
-    from .stats import keywords
+    from .stats import abilities, keywords
     from .vocabulary import KEYWORD_JA
 
     src = s.defs[source]
-    have = {a.text_ja for a in s.defs[target].abilities}
+    have = {a.text_ja for a in abilities(s, target)}  # printed, lent or copied already
     out: list[tuple[tuple[str, Any], dict[str, str]]] = []
     for a in src.abilities:
         if a.kind in ("activated", "triggered", "static") and a.protected is None and a.text_ja not in have:
