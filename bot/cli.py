@@ -60,7 +60,10 @@ def cmd_deck_validate(args: argparse.Namespace) -> int:
     except OSError as e:
         print(f"cannot read {path}: {e.strerror}", file=sys.stderr)
         return 2
-    problems, numbers = get_game(args.game).validate_deck(text.splitlines())
+    if args.cards:
+        problems, numbers = _validate_with_cards(args, text.splitlines())
+    else:
+        problems, numbers = get_game(args.game).validate_deck(text.splitlines())
     if args.json:
         print(json.dumps({"file": str(path), "valid": not problems, "cards": len(numbers), "problems": problems},
                          ensure_ascii=False))
@@ -69,6 +72,22 @@ def cmd_deck_validate(args: argparse.Namespace) -> int:
             print(p)
         print("OK: a legal 50-card deck" if not problems else f"{len(problems)} problem(s)")
     return 0 if not problems else 1
+
+
+def _validate_with_cards(args: argparse.Namespace, lines: list[str]) -> tuple[list[str], list[str]]:
+    """Check the deck against the built-in pool plus the cards of a scenario or card file."""
+    import yaml
+
+    from engine.api import CardDataError, get_game
+
+    try:
+        docs = [d for d in yaml.safe_load_all(Path(args.cards).read_text(encoding="utf-8")) if d]
+    except (OSError, UnicodeDecodeError, yaml.YAMLError) as e:
+        return [f"cannot read {args.cards}: {e}"], []
+    try:
+        return get_game(args.game).validate_deck_with(lines, docs)
+    except CardDataError as e:
+        return [f"{args.cards}: {e}"], []
 
 
 def cmd_selfplay(args: argparse.Namespace) -> int:
@@ -121,9 +140,9 @@ def cmd_bench(args: argparse.Namespace) -> int:
         _print(bench_engine(runs=args.runs, games=args.games, game_name=args.game), args.json)
         return 0
     if args.what == "render":
-        from renderers.nexa.bench import bench_render
+        from bot.render_cli import bench_render
 
-        _print(bench_render(runs=args.runs), args.json)
+        _print(bench_render(args.game, runs=args.runs), args.json)
         return 0
     if args.what == "bot":
         from bot.bench import bench_bot
@@ -221,6 +240,7 @@ def build_parser() -> argparse.ArgumentParser:
     dv.add_argument("file", help="the deck list, UTF-8 text")
     _game_option(dv)
     dv.add_argument("--json", action="store_true", help="print JSON: file, valid, cards, problems")
+    dv.add_argument("--cards", default=None, help="also accept the cards defined in this scenario or card file")
     dv.set_defaults(func=cmd_deck_validate)
 
     s = cmd("selfplay", "random players play complete games; exit 1 if any game errs")

@@ -1,4 +1,4 @@
-"""The local console channel: the bot's commands typed in a terminal, two players hot-seat.
+"""The local console channel: the bot's commands typed in a terminal, the players hot-seat.
 
 Used when there is no DISCORD_TOKEN. The same MatchService, store and renderers run behind it;
 a player's private panel is printed only when that player is named (`panel p1`).
@@ -13,23 +13,26 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, TextIO
 
-from engine.api import card_catalogue
+from engine.api import default_game, get_game
 
-from .cardindex import CardIndex
+from .cardbook import CardBook
 from .config import Settings
+from .games import OrderError, kit_for
 from .glossary import lookup
 from .i18n import t
 from .service import MatchService, Player, ServiceError, Session
 from .storage import Store
 
 CHANNEL = 0
-PLAYERS = (Player(1, "P1"), Player(2, "P2"))
-HELP = """commands (prefix with p1: or p2: to act as that player; default: whoever must decide)
-  match new [deck:ID] [timer:SECONDS]   open a match (P1)        match join [deck:ID]   join it (P2)
-  panel p1|p2          show that player's private panel (hand and numbered choices)
+PLAYERS = (Player(1, "P1"), Player(2, "P2"), Player(3, "P3"))
+SEAT_WORDS = {f"p{i + 1}": i for i in range(len(PLAYERS))}
+HELP = """commands (prefix with p1:, p2: or p3: to act as that player; default: whoever must decide)
+  match new [game:ID] [deck:ID] [timer:SECONDS]   open a match (P1)
+  match join [deck:ID]   the next player joins (P2, then P3 in a three-player game)
+  panel p1|p2|p3       show that player's private panel (hand and numbered choices)
   NUMBER               choose from the last panel shown       do TOKEN   an action by its token
   pass                 pass                                    play NAME  play a card from hand by name
-  sortie space:A,B earth:C   sortie units, front first
+  sortie space:A,B earth:C   a game's typed order (NEX-A: sortie units, front first)
   status | log [N] | board | autopass on|off | concede | match abort
   deck import NAME FILE | deck list | card NAME | rule TERM | help | quit"""
 
@@ -41,7 +44,7 @@ class Console:
         self.lang = lang or settings.lang
         self.store: Store
         self.service: MatchService
-        self.cards = CardIndex.build(card_catalogue("nexa"))
+        self.cards = CardBook()
         self.choices: dict[int, list[str]] = {}
         self.boards = settings.boards_dir
         self.board_no = 0
@@ -67,13 +70,19 @@ class Console:
         return self.service.session_in(CHANNEL)
 
     # -- output ------------------------------------------------------------------------------------
+    @property
+    def game(self) -> str:
+        s = self.session
+        return s.row.game if s is not None else default_game()
+
     def prompt(self, s: Session) -> None:
-        d = s.decision()
-        if d is None:
+        ds = s.decisions()
+        if not ds:
             self.say(self.service.end_text(s, self.lang))
             return
-        self.say(f"> {s.player_name(d.player)} ({'p1' if d.player == 0 else 'p2'}): {t('kind.' + d.kind, self.lang)}"
-                 f"  — type 'panel p{d.player + 1}'")
+        for d in ds:
+            self.say(f"> {s.player_name(d.player)} (p{d.player + 1}): {self.service.decision_name(s, d, self.lang)}"
+                     f"  — type 'panel p{d.player + 1}'")
 
     async def write_board(self, s: Session) -> None:
         from renderers import render_board
@@ -102,12 +111,11 @@ class Console:
 
     def panel(self, s: Session, seat: int) -> None:
         assert s.match is not None
-        view = s.match.view(seat)
-        me = view["players"][seat]
-        self.say(f"--- private panel of {s.player_name(seat)} (hidden from the other player) ---")
-        self.say("hand: " + ", ".join(f"{c['name'][self.lang]}" for c in me["hand"] or []))
-        d = s.decision()
-        if d is None or d.player != seat:
+        self.say(f"--- private panel of {s.player_name(seat)} (hidden from the other players) ---")
+        for line in s.match.game.panel_lines(s.match.state, seat, self.lang):
+            self.say(line)
+        d = s.decision_for(seat)
+        if d is None:
             self.choices[seat] = []
             self.say("(not your decision)")
             return
@@ -132,16 +140,22 @@ class Console:
         await self.show_step(s, lines)
 
     def _who(self, words: list[str]) -> tuple[int | None, list[str]]:
-        if words and words[0].rstrip(":").lower() in ("p1", "p2"):
-            return int(words[0].rstrip(":")[1]) - 1, words[1:]
+        if words and words[0].rstrip(":").lower() in SEAT_WORDS:
+            return SEAT_WORDS[words[0].rstrip(":").lower()], words[1:]
         return None, words
 
     def _opts(self, words: list[str]) -> dict[str, str]:
-        out = {}
+        """`key:value` words; a word without a colon continues the previous value, so names with
+        spaces need no quotes (`sortie earth:Zaku II,Acguy`)."""
+        out: dict[str, str] = {}
+        last: str | None = None
         for w in words:
-            if ":" in w:
-                k, v = w.split(":", 1)
-                out[k.lower()] = v
+            key, colon, value = w.partition(":")
+            if colon and key.isascii() and key.isalpha():
+                last = key.lower()
+                out[last] = value
+            elif last is not None:
+                out[last] = f"{out[last]} {w}"
         return out
 
     async def handle(self, line: str) -> bool:
@@ -157,6 +171,7 @@ class Console:
         s = self.session
         d = s.decision() if s is not None else None
         seat = who if who is not None else (d.player if d is not None else 0)
+        kit = kit_for(self.game)
         if cmd in ("quit", "exit"):
             return False
         if cmd == "help":
@@ -166,15 +181,20 @@ class Console:
         elif cmd == "deck":
             await self.deck_cmd(words[1:], seat)
         elif cmd == "card":
-            hits = self.cards.search(" ".join(words[1:]), self.lang, 1)
-            card = self.cards.get(hits[0][1]) if hits else None
+            cards = self.cards.index(self.game)
+            hits = cards.search(" ".join(words[1:]), self.lang, 1)
+            card = cards.get(hits[0][1]) if hits else None
             if card is None:
                 self.say("! " + t("errors.unknown_card", self.lang, name=" ".join(words[1:])))
             else:
-                self.say(f"{card['card']} {card['name']['ja']} / {card['name']['en']} [{card['type']}] "
-                         f"cost {card['cost']['total']} {card['cost']['roll']} stats {card.get('stats')}")
-                for ln in card["text"][self.lang]:
-                    self.say("  " + ln)
+                cost = card.get("cost")
+                cost_text = f" cost {cost['total']} {cost.get('roll', '')}" if isinstance(cost, dict) else \
+                    (f" cost {cost}" if cost is not None else "")
+                self.say(f"{card['card']} {card['name']['ja']} / {card['name']['en']} [{card.get('type', '-')}]"
+                         f"{cost_text}" + (f" stats {card['stats']}" if card.get("stats") else ""))
+                text = card.get("text") or {}
+                for ln in (text.get(self.lang) or []) if isinstance(text, dict) else []:
+                    self.say("  " + str(ln))
         elif cmd == "rule":
             e = lookup(" ".join(words[1:]))
             self.say(f"{e.ja} | {e.en}: {e.text_ja if self.lang == 'ja' else e.text_en}" if e else
@@ -183,9 +203,9 @@ class Console:
             self.say("! " + t("errors.no_match_here", self.lang))
         elif cmd == "panel":
             target = who  # a hand is printed only for a player the command names
-            if len(words) > 1 and words[1].lower() in ("p1", "p2"):
-                target = int(words[1][1]) - 1
-            if target is None:
+            if len(words) > 1 and words[1].lower() in SEAT_WORDS:
+                target = SEAT_WORDS[words[1].lower()]
+            if target is None or target >= len(s.row.players):
                 self.say("! name the player whose panel to show: 'panel p1' or 'panel p2'")
             else:
                 self.panel(s, target)
@@ -199,11 +219,13 @@ class Console:
         elif cmd == "do":
             await self.act(s, seat, words[1:])
         elif cmd == "pass":
-            await self.act(s, seat, ["pass"])
+            mine = s.decision_for(seat)
+            passes = mine.by_role("pass") if mine is not None else []
+            await self.act(s, seat, [passes[0].token if passes else "pass"])
         elif cmd == "play":
             await self.play_by_name(s, seat, " ".join(words[1:]))
-        elif cmd == "sortie":
-            await self.sortie(s, seat, self._opts(words[1:]))
+        elif kit.order(cmd) is not None:
+            await self.order(s, seat, cmd, self._opts(words[1:]))
         elif cmd == "status" or cmd == "board":
             await self.write_board(s)
             self.prompt(s)
@@ -227,14 +249,16 @@ class Console:
             if sub == "new":
                 timer = int(opts["timer"]) if opts.get("timer", "").isdigit() else None
                 s = await self.service.new_match(channel_id=CHANNEL, guild_id=None, creator=PLAYERS[0],
-                                                 deck=opts.get("deck"), timer=timer, lang=self.lang,
+                                                 game=opts.get("game"), deck=opts.get("deck"), timer=timer,
+                                                 lang=self.lang,
                                                  seed=int(opts["seed"]) if opts.get("seed", "").isdigit() else None)
-                self.say(t("match.lobby", self.lang, creator="P1", game="NEX-A", players="P1",
-                           timer=timer or "-") + "  (P2: 'match join deck:ID')")
+                self.say(t("match.lobby", self.lang, creator="P1", game=get_game(s.row.game).info.short_name(self.lang),
+                           players="P1", timer=timer or "-") + "  (P2: 'match join deck:ID')")
             elif sub == "join":
                 if s is None:
                     raise ServiceError("errors.no_match_here")
-                started = await self.service.join(s, PLAYERS[1], opts.get("deck"))
+                joiner = PLAYERS[min(len(s.row.players), len(PLAYERS) - 1)]
+                started = await self.service.join(s, joiner, opts.get("deck"))
                 if started:
                     await self.show_step(s, list(s.history))
             elif sub == "abort":
@@ -262,29 +286,32 @@ class Console:
             else:
                 self.say(t("deck.saved", self.lang, name=words[1], count=count))
         elif sub == "list":
-            for d in self.service.preconstructed("nexa").values():
+            for d in self.service.preconstructed(self.game).values():
                 self.say(f"  {d.id}: {d.name['ja']} / {d.name['en']}")
-            for row in await self.store.list_decks(user):
+            for row in await self.store.list_decks(user, self.game):
                 self.say(f"  {row.name} ({len(row.cards)})")
         else:
             self.say("! deck import NAME FILE | deck list")
 
     async def play_by_name(self, s: Session, seat: int, name: str) -> None:
-        d = s.decision()
-        if d is None or d.player != seat:
+        d = s.decision_for(seat)
+        if d is None:
             self.say("! " + t("errors.not_your_decision", self.lang))
             return
         want = name.casefold()
         for a in d.actions:
-            if a.kind in ("play", "g", "act") and want and want in a.describe(self.lang).casefold():
+            if a.role == "forward" and want and want in a.describe(self.lang).casefold():
                 await self.act(s, seat, [a.token])
                 return
         self.say("! " + t("errors.illegal", self.lang, reason=name))
 
-    async def sortie(self, s: Session, seat: int, opts: dict[str, str]) -> None:
+    async def order(self, s: Session, seat: int, name: str, opts: dict[str, str]) -> None:
+        """A game's typed order (the same spec as its slash command)."""
+        spec = kit_for(s.row.game).order(name)
+        assert spec is not None and s.match is not None
         try:
-            toks = self.service.sortie_tokens(s, seat, opts.get("space"), opts.get("earth"))
-        except ServiceError as e:
+            toks = spec.parse(s.match, seat, opts)
+        except OrderError as e:
             self.say("! " + t(e.key, self.lang, **e.kw))
             return
         await self.act(s, seat, toks)

@@ -27,7 +27,7 @@ from engine.api import (
     get_game,
 )
 
-from .i18n import t
+from .i18n import has, t
 from .names import deck_name_problem, normal_name
 from .storage import DeckRow, MatchRow, StaleVersion, Store, new_match_id
 
@@ -401,28 +401,10 @@ class MatchService:
         await self.store.finish_match(s.id, out.winner, out.reason)
         self._drop(s)
 
-    def sortie_tokens(self, s: Session, seat: int, space: str | None, earth: str | None) -> list[str]:
-        """The typed sortie ("A, B" per area, front first) as the engine's tokens, ending with done.
-
-        Names are matched against the player's own deploy area (Japanese, English, or the id); two
-        units of the same name are taken in turn. Raises ServiceError naming an unknown unit.
-        """
-        assert s.match is not None
-        units = s.match.view(seat)["players"][seat]["deploy"]
-        tokens: list[str] = []
-        used: set[int] = set()
-        for area, names in (("s", space), ("e", earth)):
-            for raw in (names or "").replace("、", ",").split(","):
-                want = raw.strip().casefold()
-                if not want:
-                    continue
-                hit = next((u for u in units if u["iid"] not in used and want in (
-                    u["name"]["ja"].casefold(), u["name"]["en"].casefold(), str(u["iid"]))), None)
-                if hit is None:
-                    raise ServiceError("errors.unknown_unit", name=raw.strip())
-                used.add(hit["iid"])
-                tokens.append(f"sortie:{area}:{hit['iid']}")
-        return [*tokens, "sortie:done"]
+    def decision_name(self, s: Session, d: Decision, lang: str) -> str:
+        """A short public name for what is being decided: the game's message if it has one, else its prompt."""
+        key = f"{s.row.game}.kind.{d.kind}"
+        return t(key, lang) if has(key) else (d.prompt.get(lang) or d.kind)
 
     async def concede(self, s: Session, user_id: int) -> Step:
         return await self.act(s, user_id, "concede")

@@ -26,6 +26,17 @@ def bundles() -> dict[str, ModuleType]:
     return out
 
 
+def bench_module(game: str) -> ModuleType | None:
+    """A game's own render benchmark (`renderers/<id>/bench.py` with `bench_render(runs)`), if it has one."""
+    pkg = bundles().get(game)
+    if pkg is None:
+        return None
+    try:
+        return importlib.import_module(f"{pkg.__name__}.bench")
+    except ModuleNotFoundError:
+        return None
+
+
 def bundle_for(obj: Mapping[str, Any]) -> ModuleType:
     """The renderer bundle of the game a view or card belongs to; KeyError names an unknown game."""
     game = str(obj.get("game", ""))

@@ -18,7 +18,7 @@ import discord
 from engine.api import Decision, default_game, game_names
 from renderers import render_board
 
-from ..i18n import has, lang_for, t
+from ..i18n import lang_for, t
 from ..paging import paginate
 from ..service import ServiceError, Session, Step
 from .outgoing import clip, fit, neutral, pinging
@@ -165,9 +165,7 @@ class Flows:
         return s.row.game if s is not None else default_game()
 
     def what(self, s: Session, d: Decision, lang: str) -> str:
-        """A short public name for what is being decided: the game's message if it has one, else its prompt."""
-        key = f"{s.row.game}.kind.{d.kind}"
-        return t(key, lang) if has(key) else (d.prompt.get(lang) or d.kind)
+        return str(self.service.decision_name(s, d, lang))
 
     def prompt_text(self, s: Session, lang: str) -> str:
         ds = s.decisions()

@@ -118,6 +118,10 @@ class GameBase(ABC, Generic[S]):
         """(problems, card references) for a plain-text deck list; scenario games take no decks."""
         return ([f"{self.info.name} takes no deck lists"], [])
 
+    def validate_deck_with(self, lines: list[str], documents: list[dict[str, Any]]) -> tuple[list[str], list[str]]:
+        """Like `validate_deck`, also accepting the cards that scenario or card documents define."""
+        return ([f"{self.info.name} takes no card files"], [])
+
     def catalogue(self) -> list[dict[str, Any]]:
         """Everything `/card` can look up (cards, units, bases...) as plain dicts with `number` and `name`."""
         return []

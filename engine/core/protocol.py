@@ -97,6 +97,10 @@ class GameInfo:
     params: tuple[Param, ...] = ()
     seat_names: tuple[dict[str, str], ...] = ()  # per-seat roles (factions) where seats differ
     order: int = 100  # place in menus; the lowest is the default game where none is named
+    short: dict[str, str] = field(default_factory=dict)  # a short name for lobbies and thread titles
+
+    def short_name(self, lang: str) -> str:
+        return self.short.get(lang) or self.short.get("en") or self.title.get(lang) or self.title["en"]
 
     @property
     def id(self) -> str:

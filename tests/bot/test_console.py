@@ -82,18 +82,18 @@ def check_privacy(out: list[str]) -> int:
     panels = 0
     public = [ln for ln in out if ln.startswith("  ・")]
     for i, ln in enumerate(out):
-        if not ln.startswith("hand:"):
+        if not ln.startswith("Hand:"):
             continue
         header = out[i - 1]
         m = re.match(r"--- private panel of (P[12]) ", header)
         assert m, f"a hand outside a private panel at line {i}: {out[i - 2:i + 1]}"
         command = out[i - 2]
         assert command == f"sortie> panel {m[1].lower()}", f"a hand printed without naming its player: {command!r}"
-        cards = ln[len("hand: "):]
+        cards = ln[len("Hand: "):]
         if ", " in cards:  # a whole hand never shows up among the public log lines
             assert not any(cards in p for p in public), cards
         panels += 1
-    assert not any(p.lstrip(" ・").startswith("hand:") for p in public)
+    assert not any(p.lstrip(" ・").startswith("Hand:") for p in public)
     for i, ln in enumerate(out):
         if ln == "sortie> panel":  # a panel that names nobody shows nobody's hand
             assert out[i + 1].startswith("! name the player"), out[i + 1]

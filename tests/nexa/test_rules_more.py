@@ -126,10 +126,16 @@ def test_p77_if_you_do_is_all_or_nothing() -> None:
                                                                              "count": 2}],
                all_or_nothing=True)
     sc = board([unit("U"), both], {"hand": [{"card": "BOTH", "id": "b"}], "gzone": ["U"] * 2}, {}, g_played=True)
+    # no other card in hand to discard: known at play time, so the play is not even declared (P77
+    # 空撃ち禁止); what happens when it becomes impossible only on resolution is pinned in
+    # test_rules_gaps.py::test_p77_all_or_nothing_fails_whole_when_a_part_is_short_on_resolution
+    assert f"play:{sc.iid('b')}" not in tokens(sc)
+    sc = board([unit("U"), both], {"hand": [{"card": "BOTH", "id": "b"}, "U"], "gzone": ["U"] * 2}, {},
+               g_played=True)
     home = len(sc.state.place(0, st.HOME))
     do(sc, "play:$b", player=0)
     resolve_cut(sc)
-    assert len(sc.state.place(0, st.HOME)) == home  # no card in hand to discard: nothing happens at all
+    assert len(sc.state.place(0, st.HOME)) == home - 2 and len(sc.state.place(0, st.HAND)) == 2  # both parts
 
 
 def test_p77_no_empty_plays_without_a_target() -> None:
@@ -310,9 +316,8 @@ def test_p77_if_you_do_stops_when_a_coin_is_missing() -> None:
     cards = [unit("X"), unit("C", abilities=[spend])]
     sc = board(cards, {"deploy": [{"card": "C", "id": "c"}], "gzone": ["X"] * 2}, {}, g_played=True)
     hand = len(sc.state.place(0, st.HAND))
-    do(sc, "act:$c:0", player=0)
-    resolve_cut(sc)
-    assert len(sc.state.place(0, st.HAND)) == hand
+    # no coin to remove, which anyone can see: the text cannot even be played (P77 空撃ち禁止)
+    assert f"act:{sc.iid('c')}:0" not in tokens(sc)
     rich = board(cards, {"deploy": [{"card": "C", "id": "c", "coins": {"coin": 1}}], "gzone": ["X"] * 2}, {},
                  g_played=True)
     do(rich, "act:$c:0", player=0)

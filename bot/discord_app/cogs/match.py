@@ -49,9 +49,8 @@ class MatchCog(commands.GroupCog, group_name="match", group_description="Matches
         lang = s.row.lang
         players = ", ".join(f"<@{p['user_id']}> ({neutral(p['deck_name'] or '-')})" for p in s.row.players)
         timer = f"{s.row.timer_seconds} s" if s.row.timer_seconds else "-"
-        title = get_game(s.row.game).info.title
-        return t("match.lobby", lang, creator=f"<@{s.row.created_by}>", game=title.get(lang) or title["en"],
-                 players=players, timer=timer)
+        return t("match.lobby", lang, creator=f"<@{s.row.created_by}>",
+                 game=get_game(s.row.game).info.short_name(lang), players=players, timer=timer)
 
     def lobby_view(self, s: Session) -> discord.ui.View:
         lang = s.row.lang
@@ -93,7 +92,7 @@ class MatchCog(commands.GroupCog, group_name="match", group_description="Matches
             opponent = None
         try:
             if thread and isinstance(interaction.channel, discord.TextChannel):
-                short = get_game(game or default_game()).info.title["en"]
+                short = get_game(game or default_game()).info.short_name("en")
                 name = f"{short} · {interaction.user.display_name}" + (f" vs {opponent.display_name}" if opponent else "")
                 target = await interaction.channel.create_thread(name=name[:100],
                                                                  type=discord.ChannelType.public_thread)

@@ -19,7 +19,13 @@ def live_units(q: list[int]) -> list[int]:
 
 
 def squad_power(s: State, qi: int) -> int:
-    """Front unit's melee + every other unit's shooting; rolled or destroyed count as * (P35, P72)."""
+    """Front unit's melee + every other unit's shooting; rolled or destroyed count as * (P35, P72).
+
+    An effect that makes the power N (絶対値) replaces the sum; changes made after it still add.
+    """
+    fixed = s.squad_set[qi]
+    if fixed is not None:
+        return max(fixed + s.squad_mods[qi], 0)
     q = s.squads[qi]
     total = 0
     for pos, u in enumerate(q):
@@ -249,6 +255,7 @@ def return_units(s: State) -> None:
                 set_rolled(s, u, False)
         s.squads[qi] = []
         s.squad_mods[qi] = 0
+        s.squad_set[qi] = None
     s.engaged = [False, False]
     if changed:
         s.version += 1  # squads and engagement feed continuous effects (same area, engaged)

@@ -1,7 +1,7 @@
 """Cost payment (P23-P24, P44, P55): total power, roll costs by colour, purple, dual, ①.
 
-A requirement is a dict colour -> count, with "any" for ① and "purple" paid by one purple G or
-two Gs of other colours (P23). The rerolled Gs make the only power there is (P22).
+A requirement is a dict colour -> count, with "any" for ① and "purple" paid by as many purple Gs
+or by twice as many Gs of other colours, one way for the whole value (P23, ruling R-08). The rerolled Gs make the only power there is (P22).
 """
 
 from __future__ import annotations
@@ -50,6 +50,8 @@ def _card_cost(s: State, iid: int, seat: int, x: int) -> tuple[int, Req]:
     total = d.total_cost + (x if d.x_cost else 0)
     roll: Req = dict(d.roll_cost)
     inc_t = inc_r = dec_t = dec_r = 0
+    roll_to: int | None = None
+    total_to: int | None = None
     for source, c in [*constant_sources(s), *static_sources(s)]:
         if c["apply"] != "cost":
             continue
@@ -63,6 +65,10 @@ def _card_cost(s: State, iid: int, seat: int, x: int) -> tuple[int, Req]:
             continue
         if c.get("condition") and not holds(s, c["condition"], source, src_seat):
             continue
+        if "roll_to" in c:  # "its roll cost becomes N": a decrease of step 2 (P55), taken last
+            roll_to = int(c["roll_to"]) if roll_to is None else min(roll_to, int(c["roll_to"]))
+        if "total_to" in c:
+            total_to = int(c["total_to"]) if total_to is None else min(total_to, int(c["total_to"]))
         t, r = int(c.get("total", 0)), int(c.get("roll", 0))
         inc_t += max(t, 0)
         dec_t += max(-t, 0)
@@ -72,7 +78,20 @@ def _card_cost(s: State, iid: int, seat: int, x: int) -> tuple[int, Req]:
     if roll and (inc_r or dec_r):
         main = max(roll, key=lambda k: (roll[k], k))
         roll[main] = max(roll[main] + inc_r - dec_r, 0)
+    if total_to is not None:
+        total = min(total, total_to)
+    if roll_to is not None:
+        roll = _roll_at_most(roll, roll_to)
     return total, {k: v for k, v in roll.items() if v > 0}
+
+
+def _roll_at_most(roll: Req, n: int) -> Req:
+    """A roll cost that "becomes N" (at most N in all, the largest colour first lowered)."""
+    out = dict(roll)
+    while sum(out.values()) > n:
+        main = max(out, key=lambda k: (out[k], k))
+        out[main] -= 1
+    return out
 
 
 def _counts(s: State, gs: list[int]) -> dict[str, int]:
@@ -98,7 +117,9 @@ def valid_final(counts: dict[str, int], req: Req) -> bool:
     sp = counts.get("purple", 0)
     p = req.get("purple", 0)
     a = req.get("any", 0)
-    for k in range(0, min(sp, p) + 1):
+    # P23: the whole purple value is paid one way, with purple Gs or twice as many Gs of other
+    # colours; the two ways are not mixed (ruling R-08)
+    for k in (0, p) if sp >= p else (0,):
         rest = left - 2 * (p - k)
         if rest >= 0 and rest + (sp - k) == a:
             return True

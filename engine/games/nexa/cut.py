@@ -11,9 +11,7 @@ from .effects import make_g, precheck, queue_trigger, run, start_effect
 from .places import emit, move, name, set_onto
 from .state import DEPLOY, FIELD_ZONES, HANGAR, JUNK, CutEntry, State
 from .stats import abilities, ability_by_index, has_character, has_keyword, is_unit
-from .targets import candidates, count_spec, matches
-
-HIDDEN = ("hand", "home", "discard")
+from .targets import candidates, chosen_on_resolution, count_spec, matches
 
 
 def resolve_top(s: State) -> None:
@@ -61,7 +59,7 @@ def _resolve_card(s: State, e: CutEntry) -> None:
         if host == -2:
             move(s, src, DEPLOY, seat, rolled=False, controller=seat)
         else:
-            ok = (host >= 0 and s.zone[host] == DEPLOY and not s.destroyed[host])
+            ok = (host >= 0 and s.zone[host] == DEPLOY and not s.destroyed[host] and host not in s.chip_specs)
             if ok and d.type == "character":
                 ok = is_unit(s, host) and not has_character(s, host) and s.ctrl[host] == seat
             if not ok:
@@ -105,9 +103,9 @@ def _bind(s: State, e: CutEntry, ab: Ability) -> dict[str, tuple[int, ...]] | No
                 return None
             bound[tname] = tuple(found)
             continue
-        if isinstance(sel, dict) and sel.get("zone") in HIDDEN:
-            continue  # a face-down place is chosen on resolution (P56)
         picks = chosen.get(tname, ())
+        if not picks and chosen_on_resolution(sel):
+            continue  # a place the player cannot see is chosen on resolution (P56, R-18)
         ok = [c for c, st in picks if s.stamp[c] == st and matches(s, sel, c, e.seat, e.source, bound=bound, x=e.x)]
         if len(ok) < len(picks):
             return None
@@ -124,7 +122,7 @@ def begin(s: State, e: CutEntry, ab: Ability, origin: str) -> None:
     steps = ab.effect
     hidden_steps: list[dict[str, Any]] = []
     for tname, sel in ab.targets:
-        if isinstance(sel, dict) and sel.get("zone") in HIDDEN:
+        if tname not in bound and chosen_on_resolution(sel):
             hidden_steps.append({"do": "_bind", "name": tname, "sel": sel})
     ctx = start_effect(s, e, tuple(hidden_steps) + steps, bound, origin)
     if ab.all_or_nothing and not precheck(s, ctx, steps):
@@ -164,15 +162,25 @@ def start_trigger(s: State) -> None:
     if ab.condition and not holds(s, ab.condition, iid, seat):
         return
     e = new_entry(s, "trigger", seat, iid, index)
-    steps = tuple({"do": "_bind", "name": n, "sel": sel} for n, sel in ab.targets) + ab.effect
+    steps = tuple({"do": "_bind", "name": n, "sel": sel} for n, sel in ab.targets)
+    if ab.all_or_nothing:  # その場合 in a triggered text (P77): checked once its targets are chosen
+        steps += ({"do": "_all_or_nothing", "steps": ab.effect},)
+    steps += ab.effect
     emit(s, "trigger", f"{name(s, iid)}の起動効果", f"{name(s, iid, 'en')} triggers", (iid,), seat)
     start_effect(s, e, steps, {}, "trigger")
     run(s)
 
 
 def start_waiting(s: State, payload: Any) -> None:
+    """A waiting effect starts; its 全ての targets are chosen again now (P56)."""
     entry, steps, bound = payload
-    start_effect(s, entry, steps, dict(bound), "waiting")
+    bound = dict(bound)
+    ab = (s.defs[entry.source].play_ability if entry.kind == "card"
+          else ability_by_index(s, entry.source, entry.ability) if entry.ability >= 0 else None)
+    for tname, sel in ab.targets if ab is not None else ():
+        if count_spec(sel)[2]:
+            bound[tname] = tuple(candidates(s, sel, entry.seat, entry.source, bound, entry.x))
+    start_effect(s, entry, steps, bound, "waiting")
     run(s)
 
 

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .cards import CardDef
-from .coins import add_coins, coin_name, remove_coins
+from .coins import add_coins, coin_count, coin_name, remove_coins
 from .places import draw, emit, home_damage, move, name, set_onto, set_rolled, shuffle_home
 from .state import (
     BATTLE,
@@ -274,7 +274,10 @@ def run(s: State) -> bool:
         except StepFailed:
             sub = None
             if _all_or_nothing(s, ctx):
-                ctx.frames = [(steps, len(steps))]  # その場合: the rest does not apply (P77)
+                ctx.frames = []  # その場合: nothing more of the effect applies (P77)
+                ctx.answers = []
+                ctx.ask = None
+                continue
         ctx.frames[-1] = (steps, i + 1)
         ctx.answers = []
         ctx.ask = None
@@ -302,28 +305,54 @@ def _all_or_nothing(s: State, ctx: Resolving) -> bool:
 
 def precheck(s: State, ctx: Resolving, steps: tuple[Step, ...]) -> bool:
     """その場合 (P77): every part must be able to apply, or none does."""
+    return parts_possible(s, seat_of(ctx), source_of(ctx), steps, ctx.bound, ctx.entry.x)
+
+
+def parts_possible(s: State, seat: int, source: int, steps: tuple[Step, ...],
+                   bound: dict[str, tuple[int, ...]] | None, x: int, hand_spent: int = 0) -> bool:
+    """Can every step of an all-or-nothing effect apply in full (P77 その場合)?
+
+    On resolution `bound` holds the targets; on play (P55 空撃ち禁止) it is None and only what the
+    player can see is read: roll states, coins and the number of cards in a hand (`hand_spent`
+    cards of the player's hand are on their way out: the card itself and cards paid as cost).
+    """
+    host = host_of(s, source)
     for st in steps:
         v = st["do"]
-        if v in ("roll",) and st.get("target") == "self" and s.rolled[source_of(ctx)]:
+        if v == "roll" and st.get("target") == "self" and s.rolled[host]:
             return False
-        if v == "reroll" and st.get("target") == "self" and not s.rolled[source_of(ctx)]:
+        if v == "reroll" and st.get("target") == "self" and not s.rolled[host]:
             return False
-        if v == "discard_hand" and not s.place(side_seat(ctx, st["side"]), HAND):
-            return False
+        if v == "discard_hand":
+            who = seat if st["side"] in ("own", "any") else 1 - seat
+            have = len(s.place(who, HAND)) - (hand_spent if who == seat else 0)
+            if have < max(value(s, st["count"], source, seat, bound, x), 1):
+                return False
+        if v == "remove_coin" and st["target"] == "self":
+            need = st.get("count", 1) if isinstance(st.get("count", 1), int) else 1
+            if coin_count(s, source) < need:
+                return False
+        if bound is None:
+            continue
         named = isinstance(st.get("target"), str) and st["target"] != "self"
         if v in ("damage", "destroy", "roll", "reroll", "bounce", "move", "modify", "squad_power", "remove",
-                 "discard") and named and not ctx.bound.get(st["target"]):
+                 "discard", "pierce", "to_battle", "set_squad_power") and named and not bound.get(st["target"]):
             return False
-        if v == "_refit" and not ctx.bound.get(st["with"]):
+        if v == "_refit" and not bound.get(st["with"]):
             return False
         if v == "remove_coin":
-            from .coins import coin_count
-
-            cards = [source_of(ctx)] if st["target"] == "self" else list(ctx.bound.get(st["target"], ()))
+            cards = [source] if st["target"] == "self" else list(bound.get(st["target"], ()))
             need = st.get("count", 1) if isinstance(st.get("count", 1), int) else 1
             if not cards or any(coin_count(s, c) < need for c in cards):
                 return False
     return True
+
+
+@verb("_all_or_nothing")
+def _check_all(s: State, ctx: Resolving, st: Step) -> None:
+    """A triggered その場合 text checks every part once its targets are chosen (P77)."""
+    if not precheck(s, ctx, tuple(st["steps"])):
+        raise StepFailed()
 
 
 # ---- verbs ----------------------------------------------------------------------------------------
@@ -358,6 +387,7 @@ def _discard(s: State, ctx: Resolving, st: Step) -> None:
         if s.zone[iid] in FIELD_ZONES:
             emit(s, "discard", f"{name(s, iid)}を廃棄", f"{name(s, iid, 'en')} discarded", (iid,))
             move(s, iid, JUNK)
+            queue_trigger(s, "to_junkyard", iid)  # 場から廃棄された場合, not only after a destruction
 
 
 @verb("discard_hand")
@@ -473,6 +503,50 @@ def _squad_power(s: State, ctx: Resolving, st: Step) -> None:
             emit(s, "squad_power", f"部隊戦闘力 {n:+d}", f"squad power {n:+d}", (iid,))
 
 
+@verb("set_squad_power")
+def _set_squad_power(s: State, ctx: Resolving, st: Step) -> None:
+    """"この部隊の部隊戦闘力はNになる": the power is N from now until the squad dissolves (P35)."""
+    n = val(s, ctx, st["amount"])
+    for iid in resolve_target(s, ctx, st["target"])[:1]:
+        q = squad_index(s, iid)
+        if q >= 0:
+            s.squad_set[q] = n
+            s.squad_mods[q] = 0  # earlier changes are replaced; later ones add to N
+            s.version += 1
+            emit(s, "squad_power", f"部隊戦闘力は{n}になった", f"squad power becomes {n}", (iid,))
+
+
+@verb("to_battle")
+def _to_battle(s: State, ctx: Resolving, st: Step) -> None:
+    """A unit moved into a battle area by an effect joins the back of its controller's squad
+    there (P70 部隊への編入); entering an area where its side had no squad, the squad is formed and
+    engagement checked at once (P70's exception)."""
+    from .battle import live_units
+
+    for iid in resolve_target(s, ctx, st["target"]):
+        h = host_of(s, iid)
+        seat = s.ctrl[h]
+        if seat < 0 or not is_unit(s, h) or s.zone[h] not in (DEPLOY, BATTLE) or s.destroyed[h]:
+            continue
+        now = squad_index(s, h) // 2 if s.zone[h] == BATTLE else -1
+        want = st["area"]
+        area = (1 - now if now >= 0 else -1) if want == "other" else ("space", "earth").index(want)
+        if area < 0 or area == now:
+            continue
+        qi = area * 2 + seat
+        alone = not [u for u in live_units(s.squads[qi]) if s.zone[u] == BATTLE]
+        move(s, h, BATTLE, seat, controller=seat)
+        if alone:
+            s.squads[qi] = [h]
+            engaged = bool(live_units(s.squads[area * 2])) and bool(live_units(s.squads[area * 2 + 1]))
+            s.engaged[area] = engaged
+        else:
+            s.squads[qi].append(h)
+        s.version += 1
+        emit(s, "move", f"{name(s, h)}は{('宇宙', '地球')[area]}エリアへ移動",
+             f"{name(s, h, 'en')} moves to the {('space', 'earth')[area]} area", (h,))
+
+
 @verb("draw")
 def _draw(s: State, ctx: Resolving, st: Step) -> None:
     who = side_seat(ctx, st["side"])
@@ -538,8 +612,8 @@ def _search(s: State, ctx: Resolving, st: Step) -> None:
 def _set_card(s: State, ctx: Resolving, st: Step) -> None:
     cards = resolve_target(s, ctx, st["card"])
     hosts = resolve_target(s, ctx, st["onto"])
-    if not cards or not hosts:
-        raise StepFailed()
+    if not cards or not hosts or host_of(s, hosts[0]) in s.chip_specs:
+        raise StepFailed()  # P67: nothing can be set on a chip
     set_onto(s, cards[0], host_of(s, hosts[0]))
     emit(s, "set", f"{name(s, cards[0])}を{name(s, hosts[0])}にセット",
          f"set {name(s, cards[0], 'en')} on {name(s, hosts[0], 'en')}", (cards[0], hosts[0]))
@@ -734,9 +808,16 @@ def _copy_text(s: State, ctx: Resolving, st: Step) -> None:
 def _replace(s: State, ctx: Resolving, st: Step) -> None:
     olds = resolve_target(s, ctx, st["target"])
     news = resolve_target(s, ctx, st["with"])
-    if not olds or not news:
+    if not olds or not news or s.zone[olds[0]] not in FIELD_ZONES:
         raise StepFailed()
-    replace_card(s, olds[0], news[0])
+    old, new = olds[0], news[0]
+    came_from = s.zone[new]
+    replace_card(s, old, new)
+    # 置き換え is an exchange (P77, ruling R-23): the replaced card goes to the place the new one
+    # came from, its owner's; from the field, a cut or a chip's nowhere it goes to the junkyard
+    dest = came_from if came_from in (HAND, HANGAR, JUNK, REMOVED, HOME, DISCARD) else JUNK
+    emit(s, "move", f"{name(s, old)}は置き換えられた", f"{name(s, old, 'en')} was replaced", (old,))
+    move(s, old, dest, s.owner[old])
 
 
 def replace_card(s: State, old: int, new: int) -> None:
@@ -976,6 +1057,25 @@ def _at_turn_end(s: State, ctx: Resolving, st: Step) -> None:
     s.order_queue.append(("waiting", (ctx.entry, tuple(st["steps"]), tuple(ctx.bound.items()))))
 
 
+WAIT_KINDS = {"next_turn_start": "wait:turn", "next_reroll": "wait:reroll"}
+
+
+@verb("wait")
+def _wait(s: State, ctx: Resolving, st: Step) -> None:
+    """A waiting effect at a later timing (待機中の効果, P57, P59 "次の～", ruling R-24): this turn's
+    end (the end of this battle is the same moment, P31), the start of the next turn, or the start
+    of the next reroll phase."""
+    payload = (ctx.entry, tuple(st["steps"]), tuple(ctx.bound.items()))
+    at = st["at"]
+    s.order_queue.append(("waiting" if at in ("turn_end", "battle_end") else WAIT_KINDS[at], payload))
+
+
+def wake_waiting(s: State, kind: str) -> None:
+    """Waiting effects of `kind` start now, in the order they were made (P57)."""
+    if any(w[0] == kind for w in s.order_queue):
+        s.order_queue = [("now_w", w[1]) if w[0] == kind else w for w in s.order_queue]
+
+
 @verb("_bind")
 def _bind_targets(s: State, ctx: Resolving, st: Step) -> None:
     """Targets of a triggered effect, or in a face-down place, are chosen when it applies (P56)."""
@@ -1017,24 +1117,48 @@ def _refit(s: State, ctx: Resolving, st: Step) -> None:
         if s.zone[c] == SET and s.set_to[c] == new:
             s.rolled[c] = False
     move(s, src, JUNK)
+    queue_trigger(s, "to_junkyard", src)  # 改装 discards the old card from the field (P75)
     queue_trigger(s, "enters_field", new)
 
 
 @verb("_cross_weapon")
 def _cross_weapon(s: State, ctx: Resolving, st: Step) -> None:
+    """クロスウェポン (P75): one of this card's original texts, its special effects included, lent
+    until end of turn; not a text the unit already has."""
     targets = resolve_target(s, ctx, st["target"])
-    src = s.defs[source_of(ctx)]
-    texts = [a for a in src.abilities if a.kind in ("activated", "triggered", "static") and a.protected is None]
-    if not targets or not texts:
+    if not targets:
         raise StepFailed()
     t = targets[0]
-    have = {a.text_ja for a in s.defs[t].abilities}
-    texts = [a for a in texts if a.text_ja not in have]
-    if not texts:
+    options = lendable_texts(s, source_of(ctx), t)
+    if not options:
         raise StepFailed()
-    k = 0 if len(texts) == 1 else ask_option(s, ctx, seat_of(ctx), len(texts),
-                                             [{"ja": a.text_ja, "en": a.text_en} for a in texts],
-                                             ("得るテキストを選ぶ", "Choose the text to give"))
-    s.grants.append((t, s.stamp[t], "copy_text", (src.number, texts[k].index), "turn_end"))
+    k = 0 if len(options) == 1 else ask_option(s, ctx, seat_of(ctx), len(options), [lbl for _g, lbl in options],
+                                               ("得るテキストを選ぶ", "Choose the text to give"))
+    kind, v = options[k][0]
+    s.grants.append((t, s.stamp[t], kind, v, "turn_end"))
     s.version += 1
     emit(s, "grant", f"{name(s, t)}はテキストを得た", f"{name(s, t, 'en')} gained a text", (t,))
+
+
+def lendable_texts(s: State, source: int, target: int) -> list[tuple[tuple[str, Any], dict[str, str]]]:
+    """What クロスウェポン could lend `target`: (grant kind and value, label) for each of the
+    source's printed texts and special effects other than クロスウェポン, less those it has (P75)."""
+    from .keywords import keyword_abilities
+    from .stats import abilities, keywords
+    from .vocabulary import KEYWORD_JA
+
+    src = s.defs[source]
+    have = {a.text_ja for a in abilities(s, target)}  # printed, lent or copied already
+    out: list[tuple[tuple[str, Any], dict[str, str]]] = []
+    for a in src.abilities:
+        if a.kind in ("activated", "triggered", "static") and a.protected is None and a.text_ja not in have:
+            out.append((("copy_text", (src.number, a.index)), {"ja": a.text_ja, "en": a.text_en}))
+    now = keywords(s, target)
+    for k, arg in src.keywords:
+        if k == "cross_weapon" or (k in now and now[k] == arg):
+            continue
+        kab = keyword_abilities(k, arg)
+        label = ({"ja": kab[0].text_ja, "en": kab[0].text_en} if kab else
+                 {"ja": KEYWORD_JA[k], "en": k.replace("_", " ")})
+        out.append((("keyword", (k, arg)), label))
+    return out

@@ -34,7 +34,8 @@ class NexaGame(GameBase[State]):
     """The NEX-A rules; states are `State` objects, handled only through the core's contract."""
 
     info = GameInfo("nexa", {"ja": "ガンダムウォー ネグザ", "en": "Gundam War NEX-A"}, 2, 2,
-                    params=(Param("autopass", [False, False], {"ja": "自動パス", "en": "auto-pass"}),), order=0)
+                    params=(Param("autopass", [False, False], {"ja": "自動パス", "en": "auto-pass"}),), order=0,
+                    short={"ja": "NEX-A", "en": "NEX-A"})
 
     view_type = NexaView
     codec = NexaCodec()
@@ -363,6 +364,11 @@ class NexaGame(GameBase[State]):
 
     def validate_deck(self, lines: list[str]) -> tuple[list[str], list[str]]:
         return validate_deck_lines(self.pool, lines)
+
+    def validate_deck_with(self, lines: list[str], documents: list[dict[str, Any]]) -> tuple[list[str], list[str]]:
+        from .scenario import cards_in_documents, validate_deck_with_cards
+
+        return validate_deck_with_cards(lines, cards_in_documents(documents))
 
     def catalogue(self) -> list[dict[str, Any]]:
         return catalogue()

@@ -8,7 +8,7 @@ from typing import Any
 from .cards import Ability
 from .conditions import holds
 from .costs import auto_payment, can_pay, card_cost, is_paid, next_picks, text_requirement
-from .effects import new_entry, queue_global
+from .effects import lendable_texts, new_entry, parts_possible, queue_global, queue_trigger
 from .places import detach, emit, name, set_rolled
 from .state import (
     CUT,
@@ -37,9 +37,8 @@ from .stats import (
     is_unit,
     plain_g,
 )
-from .targets import candidates, count_spec, side_of
+from .targets import candidates, chosen_on_resolution, count_spec, side_of
 
-HIDDEN_TARGET_ZONES = ("hand", "home", "discard")
 MAX_X = 20
 
 
@@ -91,15 +90,17 @@ def hosts_for(s: State, seat: int, iid: int) -> list[int]:
     """Where a character or set operation may be set (P26, P27, P66)."""
     d = s.defs[iid]
     out: list[int] = []
+    chips = s.chip_specs  # P67: nothing can be set on a chip
     if d.type == "character":
         for h in s.place(seat, DEPLOY):
-            if s.ctrl[h] == seat and is_unit(s, h) and not has_character(s, h) and not s.destroyed[h]:
+            if (s.ctrl[h] == seat and is_unit(s, h) and not has_character(s, h) and not s.destroyed[h]
+                    and h not in chips):
                 out.append(h)
         return out
     want = d.set_on or "any"
     for who in (0, 1):
         for h in s.place(who, DEPLOY):
-            if s.destroyed[h]:
+            if s.destroyed[h] or h in chips:
                 continue
             t = s.defs[h].type
             if want == "any" or t == want or (want == "unit" and is_unit(s, h)):
@@ -174,19 +175,76 @@ def _card_playable_now(s: State, seat: int, iid: int) -> bool:
     return True
 
 
-def _effect_possible(s: State, seat: int, source: int, ab: Ability) -> bool:
-    """P56, P77: a play is not declared when its targets or condition cannot be met."""
+def _effect_possible(s: State, seat: int, source: int, ab: Ability, x: int | None = None) -> bool:
+    """P55, P56, P77: a play is not declared when it is known, from what the player can see, that
+    its targets, condition or an all-or-nothing (その場合) part cannot be met.
+
+    With X in the play, the targets may depend on X (X以下): some X the player could choose must
+    allow them (P55 decides X before targets); `x` checks one value.
+    """
     if ab.condition and not holds(s, ab.condition, source, seat):
         return False
-    for _name, sel in ab.targets:
-        lo, _hi, every = count_spec(sel)
-        cands = candidates(s, sel, seat, source)
-        if isinstance(sel, dict) and sel.get("zone") in HIDDEN_TARGET_ZONES and not every:
-            if not cands and not _place_nonempty(s, sel, seat):
+    if x is None and (ab.x_max is not None or (ab.kind == "play" and s.defs[source].x_cost)):
+        return any(_effect_possible(s, seat, source, ab, v) for v in _x_values(s, seat, source, ab))
+    xv = x or 0
+    for sel, lo, every, x_count, later in _target_plan(ab):
+        if x_count:
+            lo = xv
+        cands = candidates(s, sel, seat, source, None, xv)
+        if ab.keyword == "cross_weapon":
+            cands = _useful(s, ab, source, cands)
+        if later:
+            if not cands and not every and not _place_nonempty(s, sel, seat):
                 return False
         elif len(cands) < max(lo, 1):  # P56: at least one target, and as many as it names
             return False
+    if ab.all_or_nothing:
+        spent = (1 if s.zone[source] == HAND else 0) + int(ab.cost.get("discard_hand", 0))
+        if not parts_possible(s, seat, source, ab.effect, None, xv, spent):
+            return False
     return True
+
+
+_PLANS: dict[int, tuple[Ability, tuple[tuple[Any, int, bool, bool, bool], ...]]] = {}
+
+
+def _target_plan(ab: Ability) -> tuple[tuple[Any, int, bool, bool, bool], ...]:
+    """(selector, minimum, every, count is X, chosen on resolution) per target, read once per text.
+
+    Keyed by identity; the entry keeps the ability alive, so its id is never reused meanwhile.
+    """
+    hit = _PLANS.get(id(ab))
+    if hit is not None and hit[0] is ab:
+        return hit[1]
+    plan = []
+    for _name, sel in ab.targets:
+        lo, _hi, every = count_spec(sel)
+        x_count = isinstance(sel, dict) and sel.get("count") == "X"
+        plan.append((sel, lo, every, x_count, chosen_on_resolution(sel)))
+    if len(_PLANS) > 4096:
+        _PLANS.clear()
+    _PLANS[id(ab)] = (ab, tuple(plan))
+    return tuple(plan)
+
+
+def _useful(s: State, ab: Ability, source: int, cands: list[int]) -> list[int]:
+    """Targets the effect can do something to: クロスウェポン needs a text left to lend (P55, P75)."""
+    if ab.keyword != "cross_weapon":
+        return cands
+    return [c for c in cands if lendable_texts(s, source, c)]
+
+
+def _x_values(s: State, seat: int, source: int, ab: Ability) -> list[int]:
+    """The values of X the player could choose now (P65: at least 1; a card's X must be payable)."""
+    hi = ab.x_max if ab.x_max is not None else MAX_X
+    out = []
+    for x in range(1, min(hi, 24) + 1):
+        if ab.kind == "play":
+            total, req = card_cost(s, source, seat, x)
+            if not can_pay(s, seat, total, req):
+                break
+        out.append(x)
+    return out
 
 
 def _place_nonempty(s: State, sel: dict[str, Any], seat: int) -> bool:
@@ -322,7 +380,7 @@ def start_build(s: State, seat: int, kind: str, source: int, ability: int = -1) 
     d = s.defs[source]
     b.x_needed = (kind == "card" and d.x_cost) or (ab is not None and ab.x_max is not None)
     if ab is not None:
-        b.target_names = tuple(n for n, _ in ab.targets)
+        b.target_names = tuple(n for n, sel in ab.targets if not chosen_on_resolution(sel))
         if ab.effect and ab.effect[0].get("do") == "choose_one" and len(ab.effect) == 1:
             b.modes = len(ab.effect[0]["options"])
     return b
@@ -394,6 +452,8 @@ def _stage_options(s: State, b: Build) -> list[str]:
                 total, req = card_cost(s, b.source, b.seat, x)
                 if not can_pay(s, b.seat, total, req):
                     break
+            if ab is not None and not _effect_possible(s, b.seat, b.source, ab, x):
+                continue  # P55: no X for which the targets cannot be chosen
             out.append(f"x:{x}")
         return out
     if st == "mode":
@@ -405,8 +465,8 @@ def _stage_options(s: State, b: Build) -> list[str]:
         if isinstance(sel, dict) and sel.get("count") == "X":
             lo = hi = b.x
         chosen = b.targets.get(tname, [])
-        cands = [c for c in candidates(s, sel, b.seat, b.source, {k: tuple(v) for k, v in b.targets.items()}, b.x)
-                 if c not in chosen]
+        found = candidates(s, sel, b.seat, b.source, {k: tuple(v) for k, v in b.targets.items()}, b.x)
+        cands = [c for c in (_useful(s, ab, b.source, found) if ab is not None else found) if c not in chosen]
         out = [f"t:{c}" for c in cands]
         if len(chosen) >= lo:
             out.append("t:done")
@@ -522,6 +582,7 @@ def commit(s: State, b: Build) -> None:
             home_damage(s, seat, cost["home_to_discard"])
         if cost.get("discard_self"):
             move(s, b.source, JUNK)
+            queue_trigger(s, "to_junkyard", b.source)  # 場から廃棄された場合
         key = used_key(seat, b.source, ab)
         (s.used_cut if ab.repeatable else s.used).add(key)
     entry = new_entry(s, "g" if b.kind == "g" else ("text" if b.kind == "text" else "card"), seat, b.source,

@@ -4,7 +4,7 @@ cannot stay on the field (P77), and victory (P17)."""
 from __future__ import annotations
 
 from .coins import coin_stats
-from .effects import destroy
+from .effects import destroy, queue_trigger
 from .places import emit, move, name
 from .state import BATTLE, DEPLOY, HOME, JUNK, State
 from .stats import cached, field_cards, game_cards, has_status, is_unit, stats
@@ -30,6 +30,25 @@ def check_destruction(s: State) -> None:
         elif s.damage[iid] >= d and not has_status(s, iid, "indestructible"):
             destroy(s, iid, by_rule=True)
     cached(s)["destruction_checked"] = True
+
+
+def terrain_check(s: State) -> None:
+    """P72 地形適性の有無による破壊: when a battle step's rule effect resolves, a unit in a battle
+    area whose terrain it lacks is destroyed and goes back to its deploy area; its 廃棄 effect
+    arises there (ruling R-22)."""
+    from .stats import terrain
+
+    for qi, q in enumerate(s.squads):
+        area = ("space", "earth")[qi // 2]
+        for u in list(q):
+            # terrain is only ever gained, so a printed one settles it without the continuous table
+            if u < 0 or s.zone[u] != BATTLE or area in s.defs[u].terrain or area in terrain(s, u):
+                continue
+            if not s.destroyed[u] and destroy(s, u):
+                seat = s.ctrl[u] if s.ctrl[u] >= 0 else s.owner[u]
+                emit(s, "terrain", f"{name(s, u)}は地形適性がなく破壊された",
+                     f"{name(s, u, 'en')} lacks the terrain and is destroyed", (u,))
+                move(s, u, DEPLOY, seat, controller=seat)
 
 
 def defence_never_lowered(s: State) -> bool:
@@ -76,6 +95,7 @@ def enforce_field_limits(s: State, iid: int) -> None:
         emit(s, "discard", f"{name(s, iid)}は場に置けないため廃棄", f"{name(s, iid, 'en')} cannot stay and is discarded",
              (iid,))
         move(s, iid, JUNK)
+        queue_trigger(s, "to_junkyard", iid)  # 廃棄 from the field (P77), not a destruction
 
 
 def check_victory(s: State) -> bool:
@@ -109,6 +129,7 @@ def remove_battle_leftovers(s: State) -> None:
     from .state import REMOVED
 
     changed = any(s.squads)
+    s.squad_set = [None, None, None, None]
     for q in s.squads:
         for iid in list(q):
             if iid >= 0 and s.zone[iid] == BATTLE:

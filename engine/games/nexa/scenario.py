@@ -77,6 +77,7 @@ class Scenario:
         s.first = int(setup.get("first", 0))
         s.mulligan_done = [True, True]
         for seat, p in enumerate(players):
+            s.pcoins[seat] = {str(k): int(v) for k, v in dict(p.get("coins", {})).items()}  # P67 player coins
             for place in ("home", "discard", "hand", "hangar", "junkyard", "removed"):
                 items = p.get(place, [])
                 if place in ("home", "discard"):
@@ -100,7 +101,14 @@ class Scenario:
                 for raw in p.get("battle", {}).get(area_name, []):
                     iid = self._field_card(s, self._spec(raw), seat, st.BATTLE)
                     s.squads[area * 2 + seat].append(iid)
-        s.point = POINTS[str(setup.get("point", "deploy")).lower()]
+        point = str(setup.get("point", "deploy")).lower()
+        if point == "mulligan":  # before the game starts: each player may still redraw (P18)
+            s.point = st.SETUP
+            s.turn = 0
+            s.mulligan_done = [False, False]
+            s.ask = {"kind": "mulligan", "seat": s.first}
+        else:
+            s.point = POINTS[point]
         s.priority = s.attacker
         s.g_played = bool(setup.get("g_played", False))
         update_squads(s)
@@ -109,7 +117,8 @@ class Scenario:
         return s
 
     def _field_card(self, s: State, spec: dict[str, Any], seat: int, zone: int) -> int:
-        iid = self._card(s, spec["card"], seat)
+        # `owner`: a card controlled by this seat but owned by the other player (P63)
+        iid = self._card(s, spec["card"], int(spec.get("owner", seat)))
         put(s, iid, zone, seat)
         s.ctrl[iid] = seat
         s.rolled[iid] = bool(spec.get("rolled", False))
@@ -117,6 +126,8 @@ class Scenario:
         s.entered[iid] = int(spec.get("entered", 0))
         for c, n in dict(spec.get("coins", {})).items():
             s.coins[iid] = tuple(sorted({**dict(s.coins.get(iid, ())), c: n}.items()))
+        for eff in spec.get("effects", []):
+            self._effect(s, iid, dict(eff))
         self._label(spec, iid)
         for raw in spec.get("set", []):
             cs = self._spec(raw)
@@ -124,6 +135,23 @@ class Scenario:
             set_onto(s, cid, iid)
             self._label(cs, cid)
         return iid
+
+    def _effect(self, s: State, iid: int, eff: dict[str, Any]) -> None:
+        """An effect already applied to a field card: a modifier, special effect, status or terrain
+        with its duration (default: until end of turn), as the effect language's verbs leave them."""
+        until = str(eff.pop("until", "turn_end"))
+        if len(eff) != 1:
+            raise CardDataError(f"a setup effect names one of modify/keyword/status/terrain, not {sorted(eff)}")
+        kind, v = next(iter(eff.items()))
+        if kind == "modify":
+            a, b, c = (int(n) for n in v)
+            s.mods.append((iid, s.stamp[iid], a, b, c, until))
+        elif kind in ("keyword", "status", "lose_keyword"):
+            s.grants.append((iid, s.stamp[iid], kind, str(v), until))
+        elif kind == "terrain":
+            s.grants.append((iid, s.stamp[iid], "terrain", tuple(v), until))
+        else:
+            raise CardDataError(f"unknown setup effect {kind!r}")
 
     def _label(self, spec: dict[str, Any], iid: int) -> None:
         if "id" in spec:
@@ -150,6 +178,31 @@ class Scenario:
     def decider(self) -> int:
         d = self.game.decision(self.state, labels=False)
         return d.player if d else -1
+
+
+def cards_in_documents(docs: list[Any]) -> list[dict[str, Any]]:
+    """The inline cards of scenario documents or card files (`cards:`), for checking a deck against
+    them (`sortie deck validate --cards FILE`)."""
+    by_number: dict[str, dict[str, Any]] = {}
+    for doc in docs:
+        if isinstance(doc, dict) and isinstance(doc.get("cards"), list):
+            for c in doc["cards"]:
+                if not isinstance(c, dict):
+                    continue
+                number = str(c.get("number"))
+                if number in by_number and by_number[number] != c:
+                    raise CardDataError(f"card {number} is defined twice, differently")
+                by_number[number] = c  # the scenarios of one file often repeat the same card
+    return list(by_number.values())
+
+
+def validate_deck_with_cards(lines: list[str], cards: list[dict[str, Any]], pool: Pool | None = None
+                             ) -> tuple[list[str], list[str]]:
+    """A deck list checked against the built-in pool plus these cards (P5)."""
+    from .deckrules import validate_deck_lines
+
+    game = NexaGame(pool)
+    return validate_deck_lines(game.pool_for({"cards": cards}), lines)
 
 
 def run_scenario(data: dict[str, Any], pool: Pool | None = None) -> ScenarioResult:
@@ -201,6 +254,8 @@ def run_scenario(data: dict[str, Any], pool: Pool | None = None) -> ScenarioResu
 
 
 def _point_name(s: State) -> str:
+    if s.point == st.SETUP:
+        return "mulligan"
     for k, v in POINTS.items():
         if v == s.point and not k.isalpha():
             return k
@@ -272,6 +327,21 @@ def check(sc: Scenario, exp: dict[str, Any]) -> list[str]:
         elif key == "point":
             if _point_name(s) != want:
                 out.append(f"the game is at {_point_name(s)}, expected {want}")
+        elif key == "owner" or key == "controller":
+            for ref, seat in want.items():
+                who = (s.owner if key == "owner" else s.ctrl)[sc.iid(ref)]
+                if who != seat:
+                    out.append(f"{ref} has {key} {who}, expected {seat}")
+        elif key == "player_coins":
+            for seat, coins in want.items():
+                kept = {k: v for k, v in s.pcoins[int(seat)].items() if v}
+                if kept != dict(coins):
+                    out.append(f"seat {seat} keeps coins {kept}, expected {dict(coins)}")
+        elif key == "coins":
+            for ref, coins in want.items():
+                on = dict(s.coins.get(sc.iid(ref), ()))
+                if on != dict(coins):
+                    out.append(f"{ref} carries coins {on}, expected {dict(coins)}")
         elif key == "keywords":
             from .stats import keywords
 

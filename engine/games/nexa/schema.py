@@ -10,6 +10,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from .vocabulary import (
+    BATTLE_AREAS,
     CARD_TYPES,
     COLOURS,
     CONDITIONS,
@@ -26,6 +27,7 @@ from .vocabulary import (
     TIMING_WHEN,
     TRIGGERS,
     VERBS,
+    WAIT_TIMINGS,
     ZONES,
 )
 
@@ -171,8 +173,8 @@ class Card(Strict):
         if self.type in ("unit", "ace"):
             if self.stats is None:
                 raise ValueError(f"a {self.type} needs stats [melee, shooting, defence]")
-            if not self.terrain:
-                raise ValueError(f"a {self.type} needs a terrain")
+            if not self.terrain and self.type == "unit":
+                raise ValueError("a unit needs a terrain")  # an ACE may have none (P28)
         if self.type == "character" and self.stats is None:
             raise ValueError("a character needs its modifiers as stats")
         for t in self.terrain:
@@ -242,6 +244,10 @@ def check_value(v: Any, path: str) -> None:
             if not isinstance(arg, int):
                 _fail(path, "x_times needs a number")
             return
+        if key == "upto":  # a search takes "up to N" (P61: it may find nothing)
+            if not (isinstance(arg, int) and not isinstance(arg, bool) and arg > 0):
+                _fail(path, "upto needs a positive number")
+            return
     _fail(path, f"malformed value {v!r}")
 
 
@@ -257,7 +263,7 @@ def check_selector(sel: Any, path: str) -> None:
         sub = f"{path}.{key}"
         if kind == "side" and value not in SIDES:
             _fail(sub, f"unknown side {value!r}")
-        elif kind == "zone" and value not in ZONES:
+        elif kind == "zone" and not _zones_ok(value):
             _fail(sub, f"unknown zone {value!r}")
         elif kind == "type_or_list":
             types = value if isinstance(value, list) else [value]
@@ -283,6 +289,13 @@ def check_selector(sel: Any, path: str) -> None:
                 _fail(sub, "count is a positive number, 'all', 'X' or {upto: N}")
         elif kind == "choose" and value not in ("play", "resolution"):
             _fail(sub, "choose is 'play' or 'resolution'")
+
+
+def _zones_ok(value: Any) -> bool:
+    """A zone, or a list of places (hand or hangar: 改装 P75)."""
+    if isinstance(value, list):
+        return bool(value) and all(isinstance(z, str) and z in ZONES for z in value)
+    return value in ZONES
 
 
 def check_condition(cond: Any, path: str) -> None:
@@ -375,6 +388,12 @@ def _check_arg(kind: str, value: Any, path: str, names: set[str]) -> None:
             _fail(path, f"unknown timing {value!r}")
     elif kind == "condition":
         check_condition(value, path)
+    elif kind == "wait_at":
+        if value not in WAIT_TIMINGS:
+            _fail(path, f"unknown waiting timing {value!r}")
+    elif kind == "area":
+        if value not in BATTLE_AREAS:
+            _fail(path, f"unknown battle area {value!r}")
     elif kind == "steps":
         if not isinstance(value, list) or not value:
             _fail(path, "needs a list of steps")

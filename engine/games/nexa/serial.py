@@ -58,7 +58,7 @@ def state_to_json(s: State) -> dict[str, Any]:
         "pcoins": s.pcoins, "mods": [list(m) for m in s.mods],
         "grants": [_jsonable(list(g)) for g in s.grants],
         "floating": [_jsonable(list(f)) for f in s.floating],
-        "squad_mods": s.squad_mods, "ctl_revert": [list(c) for c in s.ctl_revert],
+        "squad_mods": s.squad_mods, "squad_set": s.squad_set, "ctl_revert": [list(c) for c in s.ctl_revert],
         "rng": s.rng.state, "players": s.players, "turn": s.turn, "attacker": s.attacker, "first": s.first,
         "point": s.point, "priority": s.priority, "passes": s.passes, "cut": [_entry(e) for e in s.cut],
         "cut_resolving": s.cut_resolving,
@@ -114,6 +114,7 @@ def state_from_json(data: dict[str, Any], pool: Pool) -> State:
     s.grants = [tuple(_back(g)) for g in data["grants"]]
     s.floating = [tuple(_back(f)) for f in data["floating"]]
     s.squad_mods = list(data["squad_mods"])
+    s.squad_set = list(data.get("squad_set") or [None, None, None, None])
     s.ctl_revert = [tuple(c) for c in data["ctl_revert"]]
     s.rng = Rng(int(data["rng"]))
     s.players = list(data["players"])

@@ -128,6 +128,7 @@ class State:
     __slots__ = (
         "defs", "owner", "zone", "zseat", "ctrl", "rolled", "damage", "destroyed", "set_to", "is_g", "stamp",
         "entered", "places", "squads", "engaged", "coins", "pcoins", "mods", "grants", "floating", "squad_mods",
+        "squad_set",
         "ctl_revert", "rng", "players", "turn", "attacker", "first", "point", "priority", "passes", "cut",
         "cut_resolving", "resolving", "build", "ask", "g_played", "ace_played", "used", "used_cut", "fired",
         "destroyed_queue", "triggers", "winner", "end_reason", "autopass", "mulligan_done", "sortie_draft",
@@ -157,6 +158,7 @@ class State:
         self.grants: list[tuple[int, int, str, Any, str]] = []  # iid, stamp, kind, value, until
         self.floating: list[tuple[Any, int, int, str, Any, str]] = []  # selector, seat, source, kind, value, until
         self.squad_mods: list[int] = [0, 0, 0, 0]
+        self.squad_set: list[int | None] = [None, None, None, None]  # "its power becomes N", then squad_mods
         self.ctl_revert: list[tuple[int, int, int]] = []  # iid, stamp, original controller
         self.rng = Rng(0)
         self.players: list[str] = []
@@ -254,6 +256,7 @@ class State:
         s.grants = self.grants[:]
         s.floating = self.floating[:]
         s.squad_mods = self.squad_mods[:]
+        s.squad_set = self.squad_set[:]
         s.ctl_revert = self.ctl_revert[:]
         s.rng = self.rng.copy()
         s.players = self.players

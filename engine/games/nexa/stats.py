@@ -63,6 +63,12 @@ def static_sources(s: State) -> list[tuple[int, dict[str, Any]]]:
             if a.kind == "static" and (a.protected or not _text_lost(s, iid)):
                 for c in a.continuous:
                     out.append((iid, c))
+    for g in s.grants:  # static texts a card gained (クロスウェポン, copies, P75) act from it
+        if g[2] == "copy_text" and g[1] == s.stamp[g[0]] and s.zone[g[0]] in FIELD_ZONES:
+            src = _def_by_number(s, g[3][0])
+            lent = src.abilities[g[3][1]] if src is not None and 0 <= g[3][1] < len(src.abilities) else None
+            if lent is not None and lent.kind == "static" and not _text_lost(s, g[0]):
+                out.extend((g[0], c) for c in lent.continuous)
     out.sort(key=lambda t: (s.entered[t[0]], t[0]))
     s.static_cache = (s.version, out)
     return out
@@ -363,7 +369,10 @@ def _keywords(s: State, iid: int) -> dict[str, Any]:
     for g in s.grants:
         if g[0] == iid and g[1] == st:
             if g[2] == "keyword":
-                kws.setdefault(g[3], None)
+                if isinstance(g[3], tuple):  # a special effect with its value (クロスウェポン P75)
+                    kws.setdefault(g[3][0], g[3][1])
+                else:
+                    kws.setdefault(g[3], None)
             elif g[2] == "lose_keyword":
                 lose.add(g[3])
     kinds = applied_kinds(s)

@@ -92,7 +92,8 @@ class Selector:
     __slots__ = ("zones", "field_pool", "self_only", "host", "exclude_self", "side", "types", "zone_named",
                  "same_area", "stat_checks", "colour", "trait", "name", "rolled", "destroyed", "damaged",
                  "engaged", "area", "front", "has_character", "keyword", "max_defence", "min_defence",
-                 "max_melee", "max_total_cost", "min_total_cost", "context_free", "pool_zones", "skips_gs")
+                 "max_melee", "max_total_cost", "min_total_cost", "context_free", "pool_zones", "skips_gs",
+                 "squad")
 
     def __init__(self, sel: dict[str, Any]) -> None:
         self.zones = _zones(sel)
@@ -113,6 +114,8 @@ class Selector:
         else:
             self.skips_gs = not {"card", "g", "chip"} & set(self.types)
         self.same_area = bool(sel.get("same_area"))
+        # the target is the squad of the chosen unit, not the unit: 対象にならない does not stop it (P73)
+        self.squad = bool(sel.get("squad"))
         self.stat_checks = "max_defence" in sel or "min_defence" in sel or "max_melee" in sel
         get = sel.get
         self.colour: Any = get("colour", _ABSENT)
@@ -249,7 +252,7 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
         return False
     if cs.min_total_cost is not _ABSENT and d.total_cost < value(s, cs.min_total_cost, source, seat, bound, x):
         return False
-    return not (by_effect and on_field and not use_base and side_of(s, iid) != seat
+    return not (by_effect and on_field and not use_base and not cs.squad and side_of(s, iid) != seat
                 and has_status(s, iid, "untargetable"))
 
 
@@ -292,6 +295,22 @@ def _candidates(s: State, cs: Selector, seat: int, source: int, bound: dict[str,
                 places.extend(s.place(who, zc))
         pool = places
     return [i for i in pool if _fits(s, cs, i, seat, source, False, bound, x, by_effect)]
+
+
+def chosen_on_resolution(sel: Any) -> bool:
+    """Is this target chosen when the effect resolves rather than on play (P56, P61, R-18)?
+
+    選んで (`choose: resolution`), and places the player cannot look at: a home, a discard pile,
+    the enemy's hand. A target in the player's own hand is declared on play and kept (P56).
+    """
+    if not isinstance(sel, dict):
+        return False
+    if sel.get("choose") == "resolution":
+        return True
+    zone = sel.get("zone")
+    if zone in ("home", "discard"):
+        return True
+    return zone == "hand" and sel.get("side", "any") != "own"
 
 
 def count_spec(sel: Any) -> tuple[int, int, bool]:

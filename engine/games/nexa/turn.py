@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from .battle import battle_damage, return_units, sortie_options, update_squads
 from .cut import after_effect, ps_armor_returns, resolve_top, start_trigger, start_waiting
-from .effects import new_entry, queue_global, run
+from .effects import new_entry, queue_global, run, wake_waiting
 from .places import draw, emit, move, name, set_rolled
 from .play import priority_tokens
-from .rules import check_destruction, check_victory, remove_battle_leftovers
+from .rules import check_destruction, check_victory, remove_battle_leftovers, terrain_check
 from .state import (
     ATTACK_RULE,
     ATTACK_START,
@@ -170,12 +170,16 @@ def _rule_point(s: State) -> None:
     """Rule effects (規定の効果, P58): they cannot be cut into."""
     p = s.point
     a = s.attacker
+    if p in (ATTACK_RULE, DEFENCE_RULE, DAMAGE_RULE, RETURN_RULE) and any(s.squads):
+        terrain_check(s)  # P72: a unit in an area whose terrain it lacks is destroyed
     if p == REROLL_RULE:
         emit(s, "turn", f"ターン{s.turn}: {s.players[a]}の攻撃側ターン", f"Turn {s.turn}: {s.players[a]} attacks",
              seat=a)
         queue_global(s, "turn_start", a)
+        wake_waiting(s, "wait:turn")  # "at the start of the next turn" (P59, R-24)
         ps_armor_returns(s)
         if not _skipped(s, "reroll"):
+            wake_waiting(s, "wait:reroll")  # "at the start of the next reroll phase"
             for iid in range(len(s.defs)):
                 if s.zone[iid] in FIELD_ZONES and s.ctrl[iid] == a and s.rolled[iid] and s.zone[iid] != SET:
                     set_rolled(s, iid, False)

@@ -85,7 +85,8 @@ SELECTOR_KEYS: dict[str, str] = {
     "choose": "choose",  # "play" (default: on play) or "resolution" (選んで)
     "self": "bool",  # this card itself
     "host": "bool",  # the card this set card is set on
-    "source_target": "str",  # the card bound to another target name (e.g. its squad)
+    "source_target": "str",
+    "squad": "bool",  # names the squad of the chosen unit (貫通 P73): the units' 対象にならない does not protect it  # the card bound to another target name (e.g. its squad)
 }
 
 # Conditions: name -> kind of argument.
@@ -196,7 +197,15 @@ VERBS: dict[str, dict[str, str]] = {
     "if": {"condition": "condition", "then": "steps", "?else": "steps"},
     "repeat": {"times": "value", "steps": "steps"},
     "at_turn_end": {"steps": "steps"},  # a waiting effect (待機中の効果, P57)
+    "wait": {"at": "wait_at", "steps": "steps"},  # a waiting effect at a later timing (P57, P59)
+    "to_battle": {"target": "target", "area": "area"},  # into a battle area by an effect (P70)
+    "set_squad_power": {"target": "target", "amount": "value"},  # the squad's power becomes N
 }
+
+# When a waiting effect (`wait`) starts.
+WAIT_TIMINGS: tuple[str, ...] = ("turn_end", "battle_end", "next_turn_start", "next_reroll")
+# Where `to_battle` moves a unit: a named area, or the other area for a unit already in one.
+BATTLE_AREAS: tuple[str, ...] = ("space", "earth", "other")
 
 # Destinations for move/search/put.
 DESTINATIONS: tuple[str, ...] = (
@@ -220,7 +229,8 @@ CONTINUOUS: dict[str, dict[str, str]] = {
     "lose_keyword": {"target": "target", "keyword": "keyword"},
     "status": {"target": "target", "status": "status"},
     "terrain": {"target": "target", "add": "terrains"},
-    "cost": {"target": "target", "?total": "int", "?roll": "int"},  # cost change for cards in hand/hangar
+    "cost": {"target": "target", "?total": "int", "?roll": "int", "?roll_to": "int", "?total_to": "int"},
+    # cost change for cards in hand/hangar; roll_to/total_to: the cost becomes that value (P55 step 2)
     "hand_limit": {"side": "side", "amount": "int"},
     "max_characters": {"target": "target", "amount": "int"},  # exceptional set rule (P66)
 }
