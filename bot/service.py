@@ -53,6 +53,17 @@ def start_options(game: str) -> dict[str, Any]:
     return opts
 
 
+def refusal(e: IllegalAction) -> ServiceError:
+    """The engine's refusal as a localised one: `illegal.<code>` where the catalogue has it, else the
+    game's own ja/en text, else the generic "not legal now" with the engine's reason."""
+    key = f"illegal.{e.code}"
+    if has(key):
+        return ServiceError(key)
+    if e.text:
+        return ServiceError("errors.illegal", reason={"ja": e.text.get("ja", e.message), "en": e.text.get("en", e.message)})
+    return ServiceError("errors.illegal", reason=e.message[:200])
+
+
 class ServiceError(Exception):
     """A refusal the user should read: `key` is a message catalogue key, `kw` its values."""
 
@@ -351,7 +362,7 @@ class MatchService:
         try:
             events = s.match.game.apply(trial, seat, token)
         except IllegalAction as e:
-            raise ServiceError("errors.illegal", reason=e.message) from e
+            raise refusal(e) from e
         try:
             s.row.version = await self.store.append_action(s.id, s.row.version, seat, token,
                                                            s.row.players[seat]["user_id"])
@@ -431,7 +442,7 @@ class MatchService:
             try:
                 game.apply(trial, seat, token)
             except IllegalAction as e:
-                raise ServiceError("errors.illegal", reason=e.message) from e
+                raise refusal(e) from e
             if decision_key(game, trial) != decision_key(game, s.match.state):
                 return await self._apply(s, seat, token)
             shown = s.version

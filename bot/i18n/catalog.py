@@ -61,6 +61,9 @@ def t(key: str, lang: str, /, **kw: Any) -> str:
             return key
     if not kw and "{" not in text:
         return text
+    # a value given in both languages ({"ja": ..., "en": ...}) reads in the message's language
+    kw = {k: (v.get(lang) or v.get(FALLBACK_LANG, "")) if isinstance(v, dict) and v and set(v) <= set(LANGS) else v
+          for k, v in kw.items()}
     try:
         return text.format_map(_Lenient(kw))
     except (IndexError, KeyError, ValueError, AttributeError) as exc:

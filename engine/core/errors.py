@@ -10,10 +10,11 @@ class EngineError(Exception):
 class IllegalAction(EngineError):
     """An action that is not legal now; `code` is stable and localisable."""
 
-    def __init__(self, code: str, message: str) -> None:
+    def __init__(self, code: str, message: str, text: dict[str, str] | None = None) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
+        self.text = text or {}  # a game's own ja/en wording of this refusal, for the players
 
 
 class MalformedToken(IllegalAction):

@@ -364,3 +364,23 @@ async def test_translated_payloads_are_valid_and_japanese(keyed: bool) -> None:
         assert by_path["rule"]["description_localizations"] == {"ja": "ルール用語を調べる"}
     finally:
         await client.close()
+
+
+def test_every_core_refusal_code_reads_in_both_languages() -> None:
+    """Issue 8: every IllegalAction code the core raises maps to a message in ja and en."""
+    import re
+    from pathlib import Path
+
+    from engine.api import IllegalAction
+    from bot.service import refusal
+
+    root = Path(__file__).resolve().parents[2] / "engine"
+    codes = {m for p in root.rglob("*.py") for m in re.findall(r'IllegalAction\("([a-z_]+)"', p.read_text("utf-8"))}
+    codes.add("malformed")
+    assert {"game_over", "not_a_player", "not_your_decision", "illegal_action"} <= codes
+    for code in sorted(codes):
+        err = refusal(IllegalAction(code, "engine wording"))
+        ja, en = t(err.key, "ja", **err.kw), t(err.key, "en", **err.kw)
+        assert ja != en and "engine wording" not in ja, code
+    own = refusal(IllegalAction("zz_game_specific", "x", {"ja": "日本語の理由", "en": "the reason"}))
+    assert "日本語の理由" in t(own.key, "ja", **own.kw) and t(own.key, "en", **own.kw).endswith("the reason")
