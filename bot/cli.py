@@ -32,8 +32,49 @@ def cmd_games(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_cards_import(args: argparse.Namespace) -> int:
+    """Compile a card list's texts and print the import report (docs/card-import.md)."""
+    import time
+
+    import yaml
+
+    from engine.games.nexa.importer import import_records, pool_round_trip, report
+
+    if args.game != "nexa":
+        print(f"card import is for nexa only, not {args.game!r}", file=sys.stderr)
+        return 2
+    started = time.perf_counter()
+    if args.file == "builtin":
+        out = pool_round_trip()
+    else:
+        text = Path(args.file).read_text(encoding="utf-8")
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError:
+            data = yaml.safe_load(text)
+        try:
+            out = report(import_records(data))
+        except ValueError as e:
+            print(str(e), file=sys.stderr)
+            return 2
+    out["seconds"] = round(time.perf_counter() - started, 2)
+    if args.json:
+        print(json.dumps(out, ensure_ascii=False))
+    else:
+        print(f"records {out['records']}: full {out['full']}, partial {out['partial']}, failed {out['failed']}"
+              f" ({out['seconds']} s)")
+        for t, row in out["by_type"].items():
+            print(f"  {t}: {row}")
+        for m in out["missing"]:
+            print(f"  missing {m['cards']:5} {m['item']}")
+    return 0
+
+
 def cmd_cards(args: argparse.Namespace) -> int:
     from engine.api import get_game
+
+    if getattr(args, "cards_cmd", None) == "import":
+        return cmd_cards_import(args)
 
     listing = get_game(args.game).listing()
     rows, decks = listing["cards"], listing["decks"]
@@ -231,6 +272,16 @@ def build_parser() -> argparse.ArgumentParser:
     _game_option(c)
     c.add_argument("--json", action="store_true", help="print JSON: game, cards, decks")
     c.set_defaults(func=cmd_cards)
+    csub = c.add_subparsers(dest="cards_cmd", required=False, metavar="ACTION")
+    ci = csub.add_parser("import", help="compile a card list's Japanese texts and report what plays",
+                         description="compile a card list (docs/card-import.md format or the public scrape "
+                                     "format, detected) and print the report; FILE 'builtin' runs the "
+                                     "built-in pool through the same round trip", formatter_class=fmt)
+    ci.add_argument("file", help="the card list (JSON or YAML), or 'builtin'")
+    _game_option(ci)
+    ci.add_argument("--json", action="store_true",
+                    help="print JSON: records, full, partial, failed, round_trip, by_type, missing, seconds")
+    ci.set_defaults(func=cmd_cards)
 
     d = cmd("deck", "deck lists")
     dsub = d.add_subparsers(dest="deck_cmd", required=True, metavar="ACTION")

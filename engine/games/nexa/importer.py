@@ -1,0 +1,201 @@
+"""Import a NEX-A card list: compile each card's Japanese text and report what plays.
+
+Two input formats, detected from the data: Sortie's own (docs/card-import.md: `{cards: [...]}`
+with the card schema's fields and the card's texts in `text.ja`, one text a line) and the public
+scrape format (`{data: [...]}` records with `categoryStr`, `textstr`, ...). A card is FULL when
+every text compiles and prints back exactly (textc round trip) and the card validates against the
+schema; PARTIAL when some texts do; FAILED otherwise. Only FULL cards are playable.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import ValidationError
+
+from .schema import Card
+from .textc import Compiled, compile_text, round_trip, split_texts
+
+_TYPE = {"UNIT": "unit", "CHARACTER": "character", "COMMAND": "command", "GRAPHIC": "graphic",
+         "OPERATION": "operation", "OPERATION(UNIT)": "operation", "ACE": "ace"}
+_COLOUR = {"青": "blue", "緑": "green", "黒": "black", "赤": "red", "茶": "brown", "白": "white", "紫": "purple"}
+_SEPARATOR = re.compile(r"^[-―ー─]{3,}$")
+
+
+@dataclass
+class Imported:
+    """One record after import: its status, the card data when it validates, and its blockers."""
+
+    number: str
+    name: str
+    type: str
+    status: str  # full | partial | failed
+    texts: int
+    exact: int
+    blockers: list[str] = field(default_factory=list)
+    card: dict[str, Any] | None = None
+
+
+def detect_format(data: Any) -> str:
+    """'scrape' for the public list's {data: [...]}, 'sortie' for {cards: [...]}."""
+    if isinstance(data, dict) and isinstance(data.get("data"), list):
+        return "scrape"
+    if isinstance(data, dict) and isinstance(data.get("cards"), list):
+        return "sortie"
+    raise ValueError("unknown card list format: expected {cards: [...]} (docs/card-import.md) "
+                     "or the public scrape's {data: [...]}")
+
+
+def _int(text: Any) -> int | None:
+    s = unicodedata.normalize("NFKC", str(text or "")).strip().lstrip("+")
+    return int(s) if s.isdigit() else None
+
+
+def _roll(colour_cost: str, colour: str | None) -> dict[str, int]:
+    s = unicodedata.normalize("NFKC", colour_cost or "").replace(" ", "")
+    out: dict[str, int] = {}
+    for ja, n in re.findall(r"([青緑黒赤茶白紫]?)(\d+)", s):
+        key = _COLOUR.get(ja) if ja else colour
+        if key is None:
+            raise ValueError(f"roll cost {colour_cost!r} without a colour")
+        out[key] = out.get(key, 0) + int(n)
+    return out
+
+
+def scrape_card(rec: dict[str, Any]) -> dict[str, Any]:
+    """The card fields of one scrape record, in the schema's terms (texts are compiled apart)."""
+    ctype = _TYPE.get(unicodedata.normalize("NFKC", rec.get("categoryStr") or ""))
+    if ctype is None:
+        raise ValueError(f"card type {rec.get('categoryStr')!r}")
+    colour = _COLOUR.get(rec.get("color") or "")
+    card: dict[str, Any] = {"number": str(rec.get("imgID") or rec.get("id")),
+                            "name": {"ja": rec.get("title") or "", "en": rec.get("title") or ""},
+                            "type": ctype, "colours": [colour] if colour else [],
+                            "rarity": rec.get("rarity") or None}
+    if rec.get("gsignProperty") and colour:
+        card["gsign"] = {"colour": colour, "series": str(rec["gsignProperty"])}
+    if ctype != "graphic":
+        total = _int(rec.get("totalCostLengthStr"))
+        if total is None:
+            raise ValueError(f"total cost {rec.get('totalCostLengthStr')!r}")
+        card["cost"] = {"total": total, "roll": _roll(rec.get("colorCost") or "", colour)}
+    if ctype in ("unit", "ace", "character"):
+        stats = [_int(rec.get(k)) for k in ("bp1", "bp2", "bp3")]
+        if any(v is None for v in stats):
+            raise ValueError("stats")
+        card["stats"] = stats
+    area = rec.get("area") or ""
+    card["terrain"] = [t for ja, t in (("宇", "space"), ("地", "earth")) if ja in area]
+    traits = unicodedata.normalize("NFKC", rec.get("characteristic") or "").split()
+    card["traits"] = [re.sub(r"「(.+)」", r"[\1]", t) for t in traits]
+    if ctype == "graphic":
+        raise ValueError("graphic levels are not in the scrape")
+    return card
+
+
+def _compile_texts(card: dict[str, Any], texts: list[str]) -> Imported:
+    keywords: list[Any] = []
+    abilities: list[dict[str, Any]] = []
+    blockers: list[str] = []
+    exact = 0
+    for text in texts:
+        compiled, ok, blocker = round_trip(text)
+        if not ok or compiled is None:
+            blockers.append(blocker)
+            continue
+        exact += 1
+        _add(card, compiled, text, keywords, abilities)
+    status = "full" if not blockers else ("partial" if exact else "failed")
+    out = Imported(number=card["number"], name=card["name"]["ja"], type=card["type"], status=status,
+                   texts=len(texts), exact=exact, blockers=blockers)
+    if status == "full":
+        try:
+            out.card = Card(**{**card, "keywords": keywords, "abilities": abilities}).model_dump(
+                exclude_none=True)
+        except (ValidationError, ValueError) as e:
+            out.status = "partial" if texts else "failed"
+            out.blockers.append("schema: " + str(e).splitlines()[-1].strip()[:60])
+    return out
+
+
+def _add(card: dict[str, Any], c: Compiled, text: str, keywords: list[Any],
+         abilities: list[dict[str, Any]]) -> None:
+    if c.is_keywords:
+        keywords.extend(c.keywords)
+        return
+    ability = dict(c.ability)
+    if card["type"] == "command" and ability["kind"] == "activated":
+        ability["kind"] = "play"
+    abilities.append({**ability, "text": {"ja": text, "en": text}})
+
+
+def import_records(data: Any) -> list[Imported]:
+    """Import every record of a card list (either format)."""
+    fmt = detect_format(data)
+    out: list[Imported] = []
+    for rec in data["data"] if fmt == "scrape" else data["cards"]:
+        try:
+            if fmt == "scrape":
+                card = scrape_card(rec)
+                texts = [t for t in split_texts(rec.get("textstr") or "") if not _SEPARATOR.match(t)]
+            else:
+                card = {k: v for k, v in rec.items() if k not in ("text", "abilities", "keywords")}
+                texts = split_texts((rec.get("text") or {}).get("ja", ""))
+        except (ValueError, KeyError, TypeError) as e:
+            name = str(rec.get("title") or (rec.get("name") or {}).get("ja") or "?")
+            ctype = str(rec.get("categoryStr") or rec.get("type") or "?")
+            out.append(Imported(number=str(rec.get("id") or rec.get("number")), name=name, type=ctype,
+                                status="failed", texts=0, exact=0, blockers=[f"card fields: {e}"]))
+            continue
+        out.append(_compile_texts(card, texts))
+    return out
+
+
+def report(items: list[Imported], top: int = 20) -> dict[str, Any]:
+    """The import report (JSON keys are a contract: docs/card-import.md)."""
+    by_type: dict[str, dict[str, int]] = {}
+    missing: Counter[str] = Counter()
+    for it in items:
+        row = by_type.setdefault(it.type, {"records": 0, "full": 0, "partial": 0, "failed": 0})
+        row["records"] += 1
+        row[it.status] += 1
+        for b in set(it.blockers):
+            missing[b] += 1
+    texts = sum(it.texts for it in items)
+    exact = sum(it.exact for it in items)
+    n = len(items)
+    full = sum(it.status == "full" for it in items)
+    return {"records": n, "full": full,
+            "partial": sum(it.status == "partial" for it in items),
+            "failed": sum(it.status == "failed" for it in items),
+            "round_trip": {"texts": texts, "exact": exact, "full_share": round(full / n, 4) if n else 0.0},
+            "by_type": by_type,
+            "missing": [{"item": k, "cards": v} for k, v in missing.most_common(top)]}
+
+
+def pool_round_trip() -> dict[str, Any]:
+    """The built-in pool's texts through the same compile-and-print round trip."""
+    from .cards import builtin_pool
+
+    items: list[Imported] = []
+    for d in builtin_pool().cards.values():
+        texts = [a.text_ja for a in d.abilities if a.keyword is None]
+        blockers = []
+        exact = 0
+        for t in texts:
+            _, ok, blocker = round_trip(t)
+            exact += ok
+            if not ok:
+                blockers.append(blocker)
+        status = "full" if not blockers else ("partial" if exact else "failed")
+        items.append(Imported(number=d.number, name=d.name_ja, type=d.type, status=status, texts=len(texts),
+                              exact=exact, blockers=blockers))
+    return report(items)
+
+
+__all__ = ["Imported", "compile_text", "detect_format", "import_records", "pool_round_trip", "report",
+           "scrape_card"]

@@ -1,0 +1,353 @@
+"""Card text (controlled Japanese) to effect-language data, through the lark grammar.
+
+The tree is built by the grammar (grammar.lark); `_Build` turns each rule into effect-language
+data: keyword entries for a keyword line, an ability mapping (kind, timing, cost, on, targets,
+effect or continuous) for an ability. What the grammar or the effect language cannot express
+raises `Unsupported` naming the missing item, so an import report can rank what blocks cards.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+from lark import Lark, Token, Transformer, v_args
+from lark.exceptions import LarkError, VisitError
+
+from .normalise import normalise
+
+COLOUR = {"青": "blue", "緑": "green", "黒": "black", "赤": "red", "茶": "brown", "白": "white", "紫": "purple"}
+WHEN = {"常時": "any", "戦闘フェイズ": "battle", "防御ステップ": "defence", "ダメージ判定ステップ": "damage",
+        "攻撃ステップ": "attack", "配備フェイズ": "deploy", "帰還ステップ": "return", "ドローフェイズ": "draw",
+        "リロールフェイズ": "reroll"}
+SIDE = {"自軍": "own", "敵軍": "enemy"}
+TYPE = {"ユニット": "unit", "キャラ": "character", "オペレーション": "operation", "コマンド": "command",
+        "カード": "card"}
+SIMPLE_KW = {"高機動": "high_mobility", "速攻": "first_strike", "強襲": "assault", "クイック": "quick",
+             "戦闘配備": "battle_ready", "ステイ": "stay", "ユニーク": "unique", "PS装甲": "ps_armor"}
+TRAIT_KW = {"改装": "refit", "共有": "share", "クロスウェポン": "cross_weapon"}
+COST_KW = {"ゲイン": "gain", "供給": "supply"}
+KEYWORD_COST = 1  # the engine's built-in keyword texts cost ① (engine/games/nexa/keywords.py)
+
+# Phrases of real card texts that name a missing part of the language (issue 14), checked when
+# the grammar cannot read a text, so the report ranks language items rather than raw errors.
+MISSING_FEATURES: tuple[tuple[str, str], ...] = (
+    ("枚を見て", "look at top N and take a matching card"),
+    ("カット終了時まで", "duration: until end of this cut"),
+    ("ステップ終了時まで", "duration: until end of this step"),
+    ("代わりに", "replacement effect"),
+    ("として扱う", "treat as (rule override)"),
+    ("無効にならない", "cannot be negated (rule override)"),
+    ("Gとして", "text active while a G"),
+    ("手札にある場合", "text active from the hand"),
+    ("倍の", "arithmetic on values"),
+    ("の値", "arithmetic on values"),
+    ("同じ属性", "selector: same attribute as this card"),
+    ("そのカード", "named step results"),
+    ("その中", "named step results"),
+    ("以上の場合", "named step results"),
+    ("クロスウェポンのルール", "cross-weapon rule text"),
+    ("コイン", "coins"),
+    ("ターン終了時まで", "duration phrase not in canonical place"),
+)
+
+
+class Unsupported(Exception):
+    """The text uses something the grammar or the effect language cannot express (yet)."""
+
+    def __init__(self, item: str) -> None:
+        super().__init__(item)
+        self.item = item
+
+
+@dataclass(frozen=True)
+class Compiled:
+    """One compiled text: keyword entries, or one ability in the effect language."""
+
+    keywords: tuple[Any, ...] = ()
+    ability: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def is_keywords(self) -> bool:
+        return not self.ability
+
+
+@lru_cache(maxsize=1)
+def _parser() -> Lark:
+    grammar = resources.files(__package__).joinpath("grammar.lark").read_text(encoding="utf-8")
+    return Lark(grammar, parser="earley", lexer="dynamic", ambiguity="resolve")
+
+
+def _int(tok: Token) -> int:
+    return int(str(tok))
+
+
+class _Targets:
+    """Numbers the chosen targets of one ability t1, t2, ..."""
+
+    def __init__(self) -> None:
+        self.declared: dict[str, dict[str, Any]] = {}
+
+    def ref(self, sel: Any) -> Any:
+        if sel == "self" or sel.get("count") == "all":
+            return sel
+        name = f"t{len(self.declared) + 1}"
+        self.declared[name] = sel
+        return name
+
+
+@v_args(inline=True)
+class _Build(Transformer[Token, Any]):
+    # ---- keyword lines
+    def keyword_line(self, *kws: Any) -> Compiled:
+        return Compiled(keywords=tuple(kws))
+
+    def kw_simple(self, tok: Token) -> Any:
+        return SIMPLE_KW[str(tok)]
+
+    def _costed(self, cost: Token, name: str) -> None:
+        if _int(cost) != KEYWORD_COST:
+            raise Unsupported(f"keyword cost 〔{_int(cost)}〕 ({name})")
+
+    def kw_trait(self, cost: Token, kw: Token, name: Token) -> Any:
+        self._costed(cost, str(kw))
+        return {TRAIT_KW[str(kw)]: str(name)}
+
+    def kw_costed(self, cost: Token, kw: Token) -> Any:
+        self._costed(cost, str(kw))
+        return COST_KW[str(kw)]
+
+    def kw_psycommu(self, cost: Token, n: Token) -> Any:
+        self._costed(cost, "サイコミュ")
+        return {"psycommu": _int(n)}
+
+    def kw_area(self, n: Token) -> Any:
+        return {"area_weapon": _int(n)}
+
+    # ---- headers
+    def timing(self, *toks: Token) -> dict[str, str]:
+        side = SIDE[str(toks[0])] if len(toks) == 2 else "any"
+        return {"when": WHEN[str(toks[-1])], "side": side}
+
+    def turn_timing(self, side: Token) -> dict[str, str]:
+        return {"when": "any", "side": SIDE[str(side)]}
+
+    def cost(self, *items: dict[str, Any]) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        pay: dict[str, int] = {}
+        for it in items:
+            if "roll_self" in it:
+                out["roll_self"] = True
+            else:
+                for k, v in it.items():
+                    pay[k] = pay.get(k, 0) + v
+        if pay:
+            out["pay"] = pay
+        return out
+
+    def cost_roll(self) -> dict[str, Any]:
+        return {"roll_self": True}
+
+    def cost_colour(self, colour: Token, n: Token) -> dict[str, Any]:
+        return {COLOUR[str(colour)]: _int(n)}
+
+    def cost_any(self, n: Token) -> dict[str, Any]:
+        return {"any": _int(n)}
+
+    # ---- triggers and conditions
+    def on_enters(self) -> dict[str, Any]:
+        return {"on": "enters_field"}
+
+    def on_played(self) -> dict[str, Any]:
+        return {"on": "played"}
+
+    def on_destroyed(self) -> dict[str, Any]:
+        return {"on": "destroyed"}
+
+    def on_own_turn_start(self) -> dict[str, Any]:
+        return {"on": "own_turn_start"}
+
+    def on_enemy_unit_enters(self) -> dict[str, Any]:
+        return {"on": "enemy_unit_enters"}
+
+    def c_exclusive(self) -> dict[str, Any]:
+        return {"exclusive_set": True}
+
+    def c_home_at_most(self, n: Token) -> dict[str, Any]:
+        return {"home_at_most": _int(n)}
+
+    # ---- abilities
+    def triggered(self, trig: dict[str, Any], steps: list[Any]) -> Compiled:
+        return Compiled(ability={"kind": "triggered", **trig, **_bind(steps)})
+
+    def timed(self, timing: dict[str, str], *rest: Any) -> Compiled:
+        cost = rest[0] if len(rest) == 2 else {}
+        steps = rest[-1]
+        ab: dict[str, Any] = {"kind": "activated", "timing": timing}
+        if cost:
+            ab["cost"] = cost
+        return Compiled(ability={**ab, **_bind(steps)})
+
+    def static(self, cont: dict[str, Any]) -> Compiled:
+        return Compiled(ability={"kind": "static", "continuous": [cont]})
+
+    def constant(self, cont: dict[str, Any]) -> Compiled:
+        return Compiled(ability={"kind": "constant", "continuous": [cont]})
+
+    def st_modify(self, target: Any, stats: list[int]) -> dict[str, Any]:
+        return {"apply": "modify", "target": target, "stats": stats}
+
+    def st_modify_if(self, cond: dict[str, Any], target: Any, stats: list[int]) -> dict[str, Any]:
+        return {"apply": "modify", "target": target, "stats": stats, "condition": cond}
+
+    # ---- steps: (verb data with selectors still inline) bound to target names by _bind
+    def sentences(self, *steps: dict[str, Any]) -> list[dict[str, Any]]:
+        return list(steps)
+
+    def sentence(self, step: dict[str, Any]) -> dict[str, Any]:
+        return step
+
+    def s_damage(self, t: Any, n: Token) -> dict[str, Any]:
+        return {"do": "damage", "target": t, "amount": _int(n)}
+
+    def s_destroy(self, t: Any) -> dict[str, Any]:
+        return {"do": "destroy", "target": t}
+
+    def s_roll(self, t: Any) -> dict[str, Any]:
+        return {"do": "roll", "target": t}
+
+    def s_reroll(self, t: Any) -> dict[str, Any]:
+        return {"do": "reroll", "target": t}
+
+    def s_bounce(self, t: Any) -> dict[str, Any]:
+        return {"do": "bounce", "target": t}
+
+    def s_remove(self, t: Any) -> dict[str, Any]:
+        return {"do": "remove", "target": t}
+
+    def s_draw(self, n: Token) -> dict[str, Any]:
+        return {"do": "draw", "side": "own", "count": _int(n)}
+
+    def s_recover(self, n: Token) -> dict[str, Any]:
+        return {"do": "recover", "side": "own", "count": _int(n)}
+
+    def s_home_damage(self, side: Token, n: Token) -> dict[str, Any]:
+        return {"do": "home_damage", "side": SIDE[str(side)], "amount": _int(n)}
+
+    def s_discard_hand(self, side: Token, n: Token) -> dict[str, Any]:
+        return {"do": "discard_hand", "side": SIDE[str(side)], "count": _int(n)}
+
+    def s_discard_random(self, side: Token, n: Token) -> dict[str, Any]:
+        return {"do": "discard_hand", "side": SIDE[str(side)], "count": _int(n), "random": True}
+
+    def s_modify_pre(self, t: Any, stats: list[int]) -> dict[str, Any]:
+        return {"do": "modify", "target": t, "stats": stats, "until": "turn_end"}
+
+    def s_modify(self, t: Any, stats: list[int]) -> dict[str, Any]:
+        raise Unsupported("duration phrase not in canonical place")
+
+    def s_coin(self, t: Any, stats: list[int], n: Token) -> dict[str, Any]:
+        return {"do": "add_coin", "target": t, "stats": stats, "count": _int(n)}
+
+    def stats(self, a: Token, b: Token, c: Token) -> list[int]:
+        return [int(str(a)), int(str(b)), int(str(c))]
+
+    # ---- targets
+    def t_self(self) -> Any:
+        return "self"
+
+    def t_chosen(self, *parts: Any) -> dict[str, Any]:
+        return _selector(parts[:-1], {"count": _int(parts[-1])})
+
+    def t_all(self, *parts: Any) -> dict[str, Any]:
+        return _selector(parts, {"count": "all"})
+
+    def q_engaged_self(self) -> dict[str, Any]:
+        return {"engaged": True, "same_area": True}
+
+    def q_same_area(self) -> dict[str, Any]:
+        return {"same_area": True, "zone": "battle"}
+
+    def q_engaged(self) -> dict[str, Any]:
+        return {"engaged": True}
+
+    def q_battle(self) -> dict[str, Any]:
+        return {"zone": "battle"}
+
+    def q_destroyed(self) -> dict[str, Any]:
+        return {"destroyed": True}
+
+    def q_damaged(self) -> dict[str, Any]:
+        return {"damaged": True}
+
+    def q_rolled(self) -> dict[str, Any]:
+        return {"rolled": True}
+
+    def q_max_cost(self, n: Token) -> dict[str, Any]:
+        return {"max_total_cost": _int(n)}
+
+    def q_max_defence(self, n: Token) -> dict[str, Any]:
+        return {"max_defence": _int(n)}
+
+    def q_trait(self, name: Token) -> dict[str, Any]:
+        return {"trait": str(name)}
+
+    def q_colour(self, c: Token) -> dict[str, Any]:
+        return {"colour": COLOUR[str(c)]}
+
+
+def _selector(parts: tuple[Any, ...], tail: dict[str, Any]) -> dict[str, Any]:
+    sel: dict[str, Any] = {}
+    for p in parts:
+        if isinstance(p, dict):
+            for k in p:
+                if k in sel:
+                    raise Unsupported("selector: repeated qualifier")
+            sel.update(p)
+        elif isinstance(p, Token) and p.type == "SIDE":
+            sel["side"] = SIDE[str(p)]
+        elif isinstance(p, Token) and p.type == "TYPE" and str(p) != "カード":
+            sel["type"] = TYPE[str(p)]
+    sel.update(tail)
+    return sel
+
+
+def _bind(steps: list[dict[str, Any]]) -> dict[str, Any]:
+    """Chosen targets become declared target names (P56); `全ての` and `self` stay inline."""
+    names = _Targets()
+    bound = [{k: (names.ref(v) if k == "target" else v) for k, v in s.items()} for s in steps]
+    out: dict[str, Any] = {"effect": bound}
+    if names.declared:
+        out["targets"] = names.declared
+    return out
+
+
+def _blocker(norm: str, err: Exception) -> str:
+    for phrase, item in MISSING_FEATURES:
+        if phrase in norm:
+            return item
+    m = re.search(r"([^。]{1,8})。", norm)
+    return f"phrase: …{m.group(1)}" if m else f"phrase: {norm[:8]}"
+
+
+@lru_cache(maxsize=8192)
+def compile_text(text: str) -> Compiled:
+    """Compile one card text; raises Unsupported with the blocking item."""
+    norm = normalise(text)
+    if not norm:
+        raise Unsupported("empty text")
+    try:
+        tree = _parser().parse(norm)
+        result = _Build().transform(tree)
+    except VisitError as e:
+        if isinstance(e.orig_exc, Unsupported):
+            raise e.orig_exc from None
+        raise
+    except LarkError as e:
+        raise Unsupported(_blocker(norm, e)) from None
+    if not isinstance(result, Compiled):  # pragma: no cover - the start rule always builds one
+        raise Unsupported("grammar: no text")
+    return result

@@ -1,0 +1,143 @@
+"""Effect-language data back to canonical card Japanese (the style of real card lists).
+
+It is the inverse of compiler.py: every construct the grammar reads is printed in one canonical
+wording, so compile-then-print gives back a text (in normal form) only if nothing was dropped.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .compiler import COLOUR, COST_KW, KEYWORD_COST, SIDE, SIMPLE_KW, TRAIT_KW, TYPE, WHEN, Compiled
+
+_JA_COLOUR = {v: k for k, v in COLOUR.items()}
+_JA_WHEN = {v: k for k, v in WHEN.items()}
+_JA_SIDE = {v: k for k, v in SIDE.items()}
+_JA_TYPE = {v: k for k, v in TYPE.items()}
+_JA_KW = {v: k for k, v in {**SIMPLE_KW, **TRAIT_KW, **COST_KW}.items()}
+_TRIGGER = {"enters_field": "このカードが場に出た場合", "played": "このカードがプレイされて場に出た場合",
+            "destroyed": "このカードが破壊された場合", "own_turn_start": "自軍ターン開始時",
+            "enemy_unit_enters": "敵軍ユニットが場に出た場合"}
+
+
+def print_text(c: Compiled) -> str:
+    """Canonical Japanese for one compiled text."""
+    if c.is_keywords:
+        return "　".join(_keyword(k) for k in c.keywords)
+    return _ability(c.ability)
+
+
+def _keyword(kw: Any) -> str:
+    if isinstance(kw, str):
+        if kw in COST_KW.values():
+            return f"〔{KEYWORD_COST}〕：{_JA_KW[kw]}"
+        return _JA_KW[kw]
+    name, arg = next(iter(kw.items()))
+    if name == "psycommu":
+        return f"〔{KEYWORD_COST}〕：サイコミュ（{arg}）"
+    if name == "area_weapon":
+        return f"範囲兵器（{arg}）"
+    return f"〔{KEYWORD_COST}〕：{_JA_KW[name]}［{arg}］"
+
+
+def _ability(a: dict[str, Any]) -> str:
+    kind = a["kind"]
+    if kind in ("static", "constant"):
+        head = "『常駐』：" if kind == "static" else "『恒常』："
+        return head + "".join(_continuous(c) for c in a["continuous"])
+    targets = a.get("targets", {})
+    body = "".join(_step(s, targets) + "。" for s in a["effect"])
+    if kind == "triggered":
+        return f"『起動』：{_TRIGGER[a['on']]}、{body}"
+    return f"{_timing(a['timing'])}{_cost(a.get('cost', {}))}：{body}"
+
+
+def _timing(t: dict[str, str]) -> str:
+    side = "" if t["side"] == "any" else _JA_SIDE[t["side"]]
+    if t["when"] == "any" and side:
+        return f"（{side}ターン）"
+    return f"（{side}{_JA_WHEN[t['when']]}）"
+
+
+def _cost(cost: dict[str, Any]) -> str:
+    items = ["R"] if cost.get("roll_self") else []
+    for colour, n in cost.get("pay", {}).items():
+        items.append(str(n) if colour == "any" else f"{_JA_COLOUR[colour]}{n}")
+    return f"〔{'+'.join(items)}〕" if items else ""
+
+
+def _stats(stats: list[int]) -> str:
+    return "/".join(f"{n:+d}" for n in stats)
+
+
+def _continuous(c: dict[str, Any]) -> str:
+    cond = c.get("condition")
+    pre = f"{_condition(cond)}場合、" if cond else ""
+    return f"{pre}{_target(c['target'], {})}は{_stats(c['stats'])}を得る。"
+
+
+def _condition(cond: dict[str, Any]) -> str:
+    if "exclusive_set" in cond:
+        return "専用機のセットが成立している"
+    return f"自軍本国が{cond['home_at_most']}枚以下の"
+
+
+def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
+    do = s["do"]
+    t = _target(s["target"], targets) if "target" in s else ""
+    if do == "damage":
+        return f"{t}に{s['amount']}ダメージを与える"
+    simple = {"destroy": "を破壊する", "roll": "をロールする", "reroll": "をリロールする",
+              "bounce": "を持ち主の手札に移す", "remove": "をゲームから取り除く"}
+    if do in simple:
+        return t + simple[do]
+    if do == "draw":
+        return f"カード{s['count']}枚を引く"
+    if do == "recover":
+        return f"自軍本国を{s['count']}回復する"
+    if do == "home_damage":
+        return f"{_JA_SIDE[s['side']]}本国に{s['amount']}ダメージを与える"
+    if do == "discard_hand":
+        side = _JA_SIDE[s["side"]]
+        if s.get("random"):
+            return f"{side}手札{s['count']}枚を無作為に廃棄する"
+        return f"{side}は自身の手札{s['count']}枚を選んで廃棄する"
+    if do == "modify":
+        return f"ターン終了時まで、{t}は{_stats(s['stats'])}を得る"
+    if do == "add_coin":
+        return f"{t}に{_stats(s['stats'])}コイン{s['count']}個を乗せる"
+    raise ValueError(f"no wording for verb {do!r}")  # pragma: no cover - compiler and printer agree
+
+
+def _target(ref: Any, targets: dict[str, Any]) -> str:
+    if ref == "self":
+        return "このカード"
+    sel = targets[ref] if isinstance(ref, str) else ref
+    q = ""
+    if sel.get("engaged") and sel.get("same_area"):
+        q += "このカードと交戦中の"
+    elif sel.get("same_area"):
+        q += "このカードと同じ戦闘エリアにいる"
+    elif sel.get("engaged"):
+        q += "交戦中の"
+    elif sel.get("zone") == "battle":
+        q += "戦闘エリアにいる"
+    if sel.get("destroyed"):
+        q += "破壊されている"
+    if sel.get("damaged"):
+        q += "ダメージを受けている"
+    if sel.get("rolled"):
+        q += "ロール状態の"
+    if "trait" in sel:
+        q += f"「特徴：{sel['trait']}」を持つ"
+    if "colour" in sel:
+        q += f"{_JA_COLOUR[sel['colour']]}の"
+    if "max_total_cost" in sel:
+        q += f"、{sel['max_total_cost']}以下の合計国力を持つ"
+    if "max_defence" in sel:
+        q += f"、{sel['max_defence']}以下の防御力を持つ"
+    side = _JA_SIDE.get(sel.get("side", "any"), "")
+    kind = _JA_TYPE.get(sel.get("type", "card"), "カード")
+    if sel["count"] == "all":
+        return f"全ての{q}{side}{kind}"
+    return f"{q}{side}{kind}{sel['count']}枚"
