@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from engine.games.nexa import state as st
 from engine.games.nexa.importer import import_records, report
 from engine.games.nexa.textc import Unsupported, compile_text, normalise, print_text, round_trip
 
@@ -67,8 +68,8 @@ def test_round_trip_prints_back_the_same_text(text: str) -> None:
 
 def test_what_the_language_lacks_is_named_not_guessed() -> None:
     with pytest.raises(Unsupported) as e:
-        compile_text("戦闘配備　〔０〕：改装［ジム系］")
-    assert "〔0〕" in e.value.item  # the engine's 改装 costs ①: a 〔0〕 改装 would play wrongly
+        compile_text("戦闘配備　〔R〕：改装［ジム系］")
+    assert e.value.item == "keyword cost 〔R〕 (refit)"  # a roll cost on a special effect: not in the language
     with pytest.raises(Unsupported) as e:
         compile_text("（常時）〔1〕：自軍本国の上のカード3枚を見て、その中にあるユニット1枚を手札に移す。")
     assert e.value.item == "look at top N and take a matching card"
@@ -124,3 +125,21 @@ def test_cli_import_prints_the_report_keys(tmp_path: Path) -> None:
     rep = json.loads(out.stdout)
     assert {"records", "full", "partial", "failed", "round_trip", "by_type", "missing"} <= set(rep)
     assert rep["full"] == 2 and (rep["round_trip"]["texts"], rep["round_trip"]["exact"]) == (6, 4)
+
+
+def test_p75_a_printed_keyword_cost_replaces_the_built_in_one() -> None:
+    """〔0〕：改装[A] (a 改装 printed with cost 0, P75) needs no G: the same board with only rolled G
+    offers the plain 改装 (built-in ①) nothing, the 〔0〕 one its text; the refit then plays as P75."""
+    text = "戦闘配備　〔０〕：改装［改］"
+    free = compile_text(text).keywords
+    assert free == ("battle_ready", {"refit": "改", "cost": 0})
+    new = unit("NEW", (4, 4, 4), total=1, traits=["改"])
+    for keywords, offered in (([{"refit": "改"}], False), (list(free), True)):
+        cards = [unit("OLD", (1, 1, 3), keywords=keywords), new]
+        sc = board(cards, {"battle": {"space": [{"card": "OLD", "id": "old"}]},
+                           "hand": [{"card": "NEW", "id": "new"}],
+                           "gzone": [{"card": "OLD", "rolled": True}]}, {}, point="attack_free2")
+        assert (f"act:{sc.iid('old')}:103" in tokens(sc)) is offered
+    do(sc, "act:$old:103", player=0)
+    resolve_cut(sc)
+    assert sc.state.zone[sc.iid("new")] == st.BATTLE and sc.state.zone[sc.iid("old")] == st.JUNK

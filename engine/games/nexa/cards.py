@@ -15,7 +15,7 @@ from pydantic import ValidationError
 from ...core.errors import CardDataError
 from .schema import Ability as AbilityModel
 from .schema import Card as CardModel
-from .schema import CardFile, parse_keyword
+from .schema import CardFile, keyword_cost, parse_keyword
 
 _ALIAS = re.compile(r"^別名[\[「](.+)[\]」]$")
 _EXCLUSIVE = re.compile(r"^専用\[(.+)\]$")
@@ -89,6 +89,8 @@ class CardDef:
     rarity: str
     text_ja: str
     text_en: str
+    # printed costs of playable special effects other than the built-in ① (〔0〕：改装[A], P75)
+    keyword_costs: tuple[tuple[str, tuple[tuple[str, int], ...]], ...] = ()
     # Derived from the fields above once, in __post_init__: the rules engine asks for these for
     # every card on the field at every timing, so they must not be rebuilt each time.
     names: tuple[str, ...] = field(init=False, repr=False, compare=False)
@@ -105,6 +107,10 @@ class CardDef:
 
     def has_keyword(self, name: str) -> bool:
         return name in self.keyword_names
+
+    def keyword_cost(self, name: str) -> tuple[tuple[str, int], ...] | None:
+        """The printed cost of a special effect's text on this card; None for the built-in ①."""
+        return next((c for k, c in self.keyword_costs if k == name), None)
 
     def keyword_arg(self, name: str) -> int | str | None:
         for k, a in self.keywords:
@@ -188,6 +194,8 @@ def to_def(m: CardModel) -> CardDef:
         rarity=m.rarity,
         text_ja=text_ja,
         text_en=text_en,
+        keyword_costs=tuple((parse_keyword(k)[0], c) for k in m.keywords
+                            if (c := keyword_cost(k)) is not None),
     )
 
 

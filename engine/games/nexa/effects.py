@@ -1157,7 +1157,7 @@ def lendable_texts(s: State, source: int, target: int) -> list[tuple[tuple[str, 
     for k, arg in src.keywords:
         if k == "cross_weapon" or (k in now and now[k] == arg):
             continue
-        kab = keyword_abilities(k, arg)
+        kab = keyword_abilities(k, arg, src.keyword_cost(k))
         label = ({"ja": kab[0].text_ja, "en": kab[0].text_en} if kab else
                  {"ja": KEYWORD_JA[k], "en": k.replace("_", " ")})
         out.append((("keyword", (k, arg)), label))

@@ -7,6 +7,7 @@ texts (高機動, 速攻, 強襲, PS装甲, クイック, 戦闘配備, ステ�
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
@@ -29,10 +30,16 @@ def _a(index: int, keyword: str, ja: str, en: str, when: str, side: str = "any",
 
 
 @lru_cache(maxsize=256)
-def keyword_abilities(keyword: str, arg: Any) -> tuple[Ability, ...]:
-    """The playable text a special effect stands for; empty for rule-only keywords."""
+def keyword_abilities(keyword: str, arg: Any, cost: tuple[tuple[str, int], ...] | None = None
+                      ) -> tuple[Ability, ...]:
+    """The playable text a special effect stands for; empty for rule-only keywords. `cost` is a
+    printed cost other than the built-in ① (() for 〔0〕, P75), as CardDef.keyword_cost gives it."""
     if keyword not in _ORDER:
         return ()
+    if cost is not None:
+        base = keyword_abilities(keyword, arg)
+        pay = {"pay": dict(cost)} if cost else {}
+        return tuple(replace(a, cost=pay) for a in base)
     i = KEYWORD_INDEX_BASE + _ORDER.index(keyword)
     if keyword == "psycommu":
         return (_a(i, keyword, f"サイコミュ({arg})", f"Psycommu ({arg})", "defence",

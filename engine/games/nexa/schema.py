@@ -23,6 +23,7 @@ from .vocabulary import (
     SIDES,
     STATUSES,
     TERRAINS,
+    TEXT_KEYWORDS,
     TIMING_SIDE,
     TIMING_WHEN,
     TRIGGERS,
@@ -199,6 +200,9 @@ def parse_keyword(kw: str | dict[str, Any]) -> tuple[str, int | str | None]:
         name, arg = kw, None
     elif isinstance(kw, dict) and len(kw) == 1:
         name, arg = next(iter(kw.items()))
+    elif isinstance(kw, dict) and len(kw) == 2 and "cost" in kw:
+        name, arg = next((k, v) for k, v in kw.items() if k != "cost")
+        keyword_cost(kw)
     else:
         raise ValueError(f"malformed keyword {kw!r}")
     if name not in KEYWORDS:
@@ -211,6 +215,23 @@ def parse_keyword(kw: str | dict[str, Any]) -> tuple[str, int | str | None]:
     if kind == "trait" and not (isinstance(arg, str) and arg):
         raise ValueError(f"keyword {name!r} needs a trait")
     return name, arg
+
+
+def keyword_cost(kw: str | dict[str, Any]) -> tuple[tuple[str, int], ...] | None:
+    """The printed cost of a playable special effect (〔0〕：改装[A] is `{refit: A, cost: 0}`):
+    None for the built-in ①, () for 〔0〕, else the payment by colour ('any' for a generic one)."""
+    if not isinstance(kw, dict) or "cost" not in kw:
+        return None
+    cost = kw["cost"]
+    name = next(k for k in kw if k != "cost")
+    if name not in TEXT_KEYWORDS:
+        raise ValueError(f"keyword {name!r} has no text to pay for")
+    if isinstance(cost, int) and not isinstance(cost, bool) and cost >= 0:
+        return (("any", cost),) if cost else ()
+    if isinstance(cost, dict) and cost:
+        _check_payment(cost, f"keyword {name} cost")
+        return tuple(sorted(cost.items()))
+    raise ValueError(f"keyword {name!r}: cost is a number or a payment by colour")
 
 
 # ---- recursive checks of the effect language -------------------------------------------------

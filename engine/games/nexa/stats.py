@@ -462,8 +462,10 @@ def _abilities(s: State, iid: int, kind: str | None) -> list[Ability]:
     lost = bool(printed) and s.zone[iid] in FIELD_ZONES and _text_lost(s, iid)
     out = [a for a in printed if a.protected == "bracket"] if lost else list(printed)
     if kind != "triggered" and _may_lend_texts(s, iid, d):
+        printed_kw = dict(d.keywords)
         for k, arg in sorted(keywords(s, iid).items()):
-            out.extend(keyword_abilities(k, arg))
+            own = k in printed_kw and printed_kw[k] == arg  # a printed cost goes with the printed keyword
+            out.extend(keyword_abilities(k, arg, d.keyword_cost(k) if own else None))
     if s.grants:
         _add_copied_texts(s, iid, kind, out)
     return out

@@ -30,6 +30,10 @@ KEYWORDS: dict[str, str | None] = {
     "unique": None,  # ユニーク
 }
 
+# Special effects that stand for a playable text (keywords.py); only these have a cost to print.
+TEXT_KEYWORDS: frozenset[str] = frozenset(
+    ("psycommu", "area_weapon", "gain", "refit", "share", "supply", "cross_weapon"))
+
 KEYWORD_JA: dict[str, str] = {
     "high_mobility": "高機動",
     "first_strike": "速攻",

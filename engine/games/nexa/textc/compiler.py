@@ -108,21 +108,23 @@ class _Build(Transformer[Token, Any]):
     def kw_simple(self, tok: Token) -> Any:
         return SIMPLE_KW[str(tok)]
 
-    def _costed(self, cost: Token, name: str) -> None:
-        if _int(cost) != KEYWORD_COST:
-            raise Unsupported(f"keyword cost 〔{_int(cost)}〕 ({name})")
+    def _keyword(self, cost: dict[str, Any], name: str, arg: Any) -> Any:
+        """A playable special effect with its printed cost: ① is built in (keywords.py)."""
+        if "roll_self" in cost or not set(cost) <= {"pay"}:
+            raise Unsupported(f"keyword cost 〔R〕 ({name})")
+        pay = cost.get("pay", {})
+        if pay == {"any": KEYWORD_COST}:
+            return name if arg is None else {name: arg}
+        return {name: arg, "cost": pay.get("any", 0) if set(pay) <= {"any"} else pay}
 
-    def kw_trait(self, cost: Token, kw: Token, name: Token) -> Any:
-        self._costed(cost, str(kw))
-        return {TRAIT_KW[str(kw)]: str(name)}
+    def kw_trait(self, cost: dict[str, Any], kw: Token, name: Token) -> Any:
+        return self._keyword(cost, TRAIT_KW[str(kw)], str(name))
 
-    def kw_costed(self, cost: Token, kw: Token) -> Any:
-        self._costed(cost, str(kw))
-        return COST_KW[str(kw)]
+    def kw_costed(self, cost: dict[str, Any], kw: Token) -> Any:
+        return self._keyword(cost, COST_KW[str(kw)], None)
 
-    def kw_psycommu(self, cost: Token, n: Token) -> Any:
-        self._costed(cost, "サイコミュ")
-        return {"psycommu": _int(n)}
+    def kw_psycommu(self, cost: dict[str, Any], n: Token) -> Any:
+        return self._keyword(cost, "psycommu", _int(n))
 
     def kw_area(self, n: Token) -> Any:
         return {"area_weapon": _int(n)}

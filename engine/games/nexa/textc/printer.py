@@ -28,16 +28,18 @@ def print_text(c: Compiled) -> str:
 
 
 def _keyword(kw: Any) -> str:
-    if isinstance(kw, str):
-        if kw in COST_KW.values():
-            return f"〔{KEYWORD_COST}〕：{_JA_KW[kw]}"
+    if isinstance(kw, str) and kw not in COST_KW.values():
         return _JA_KW[kw]
-    name, arg = next(iter(kw.items()))
+    name, arg = (kw, None) if isinstance(kw, str) else next((k, v) for k, v in kw.items() if k != "cost")
+    cost = kw.get("cost", KEYWORD_COST) if isinstance(kw, dict) else KEYWORD_COST
+    head = f"〔{cost}〕：" if isinstance(cost, int) else _cost({"pay": cost}) + "："
     if name == "psycommu":
-        return f"〔{KEYWORD_COST}〕：サイコミュ（{arg}）"
+        return f"{head}サイコミュ（{arg}）"
     if name == "area_weapon":
         return f"範囲兵器（{arg}）"
-    return f"〔{KEYWORD_COST}〕：{_JA_KW[name]}［{arg}］"
+    if arg is None:
+        return head + _JA_KW[name]
+    return f"{head}{_JA_KW[name]}［{arg}］"
 
 
 def _ability(a: dict[str, Any]) -> str:
