@@ -59,11 +59,26 @@ def test_p74_keyword_line_compiles_to_keywords_with_their_parameters() -> None:
     "『起動』：このカードが破壊された場合、敵軍本国に2ダメージを与える。",
     "（自軍配備フェイズ）：敵軍は自身の手札1枚を選んで廃棄する。カード1枚を引く。",
     "クイック　高機動　〔1〕：ゲイン",
+    "（戦闘フェイズ）〔1〕毎：このカードが戦闘エリアにいる場合、敵軍ユニット1枚をロールする事ができる。",
+    "（防御ステップ）〔R〕：このカードに1ダメージを与える。その場合、敵軍ユニット1枚に2ダメージを与える。",
+    "（攻撃ステップ）：自軍ユニット1枚は、ターン終了時まで「高機動」を得る。ターン終了時に、カード1枚を引く。",
+    "（常時）〔2〕：このカードは、ターン終了時まで地形適性「宇宙」「地球」を得る。",
+    "『常駐』：このカードは、赤のGサインを持つ自軍ユニットがいる場合、+1/+0/+1を得る。",
+    "（ダメージ判定ステップ）：このカードと交戦中の全ての敵軍ユニットは、ターン終了時まで-2/±0/-2を得る。",
 ])
 def test_round_trip_prints_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
     assert compiled is not None and exact, blocker
     assert normalise(print_text(compiled)) == normalise(text)
+
+
+def test_p77_then_optional_and_every_compile_to_their_effect_words() -> None:
+    """その場合 (P77) is all_or_nothing, 事ができる is an optional step, 毎 (P44) is repeatable."""
+    a = compile_text("（戦闘フェイズ）〔1〕毎：このカードに1ダメージを与える。その場合、敵軍ユニット1枚を破壊する事ができる。").ability
+    assert a["repeatable"] is True and a["all_or_nothing"] is True
+    assert a["effect"] == [{"do": "damage", "target": "self", "amount": 1},
+                           {"do": "optional", "steps": [{"do": "destroy", "target": "t1"}]}]
+    assert a["targets"] == {"t1": {"side": "enemy", "type": "unit", "count": 1}}
 
 
 def test_what_the_language_lacks_is_named_not_guessed() -> None:

@@ -18,12 +18,12 @@ from typing import Any
 from pydantic import ValidationError
 
 from .schema import Card
-from .textc import Compiled, compile_text, round_trip, split_texts
+from .textc import Compiled, compile_text, normalise, round_trip, split_texts
 
 _TYPE = {"UNIT": "unit", "CHARACTER": "character", "COMMAND": "command", "GRAPHIC": "graphic",
          "OPERATION": "operation", "OPERATION(UNIT)": "operation", "ACE": "ace"}
 _COLOUR = {"青": "blue", "緑": "green", "黒": "black", "赤": "red", "茶": "brown", "白": "white", "紫": "purple"}
-_SEPARATOR = re.compile(r"^[-―ー─]{3,}$")
+_SEPARATOR = re.compile(r"^[-―ー─－‐]{3,}$")
 
 
 @dataclass
@@ -79,10 +79,12 @@ def scrape_card(rec: dict[str, Any]) -> dict[str, Any]:
     if rec.get("gsignProperty") and colour:
         card["gsign"] = {"colour": colour, "series": str(rec["gsignProperty"])}
     if ctype != "graphic":
-        total = _int(rec.get("totalCostLengthStr"))
+        raw_total = unicodedata.normalize("NFKC", str(rec.get("totalCostLengthStr") or "")).strip()
+        total = 0 if raw_total == "X" else _int(raw_total)  # X: chosen on play (P55)
         if total is None:
             raise ValueError(f"total cost {rec.get('totalCostLengthStr')!r}")
-        card["cost"] = {"total": total, "roll": _roll(rec.get("colorCost") or "", colour)}
+        card["cost"] = {"total": total, "roll": _roll(rec.get("colorCost") or "", colour),
+                        **({"x": True} if raw_total == "X" else {})}
     if ctype in ("unit", "ace", "character"):
         stats = [_int(rec.get(k)) for k in ("bp1", "bp2", "bp3")]
         if any(v is None for v in stats):
@@ -141,13 +143,14 @@ def import_records(data: Any) -> list[Imported]:
         try:
             if fmt == "scrape":
                 card = scrape_card(rec)
-                texts = [t for t in split_texts(rec.get("textstr") or "") if not _SEPARATOR.match(t)]
+                texts = [t for t in split_texts(rec.get("textstr") or "") if not _SEPARATOR.match(normalise(t))]
             else:
                 card = {k: v for k, v in rec.items() if k not in ("text", "abilities", "keywords")}
                 texts = split_texts((rec.get("text") or {}).get("ja", ""))
         except (ValueError, KeyError, TypeError) as e:
             name = str(rec.get("title") or (rec.get("name") or {}).get("ja") or "?")
-            ctype = str(rec.get("categoryStr") or rec.get("type") or "?")
+            raw = unicodedata.normalize("NFKC", str(rec.get("categoryStr") or rec.get("type") or "?"))
+            ctype = _TYPE.get(raw, raw.lower())
             out.append(Imported(number=str(rec.get("id") or rec.get("number")), name=name, type=ctype,
                                 status="failed", texts=0, exact=0, blockers=[f"card fields: {e}"]))
             continue

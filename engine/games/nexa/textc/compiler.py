@@ -51,7 +51,6 @@ MISSING_FEATURES: tuple[tuple[str, str], ...] = (
     ("以上の場合", "named step results"),
     ("クロスウェポンのルール", "cross-weapon rule text"),
     ("コイン", "coins"),
-    ("ターン終了時まで", "duration phrase not in canonical place"),
 )
 
 
@@ -181,17 +180,29 @@ class _Build(Transformer[Token, Any]):
     def c_home_at_most(self, n: Token) -> dict[str, Any]:
         return {"home_at_most": _int(n)}
 
+    def c_in_battle(self) -> dict[str, Any]:
+        return {"self_in": "battle"}
+
+    def c_engaged(self) -> dict[str, Any]:
+        return {"self_engaged": True}
+
     # ---- abilities
     def triggered(self, trig: dict[str, Any], steps: list[Any]) -> Compiled:
         return Compiled(ability={"kind": "triggered", **trig, **_bind(steps)})
 
     def timed(self, timing: dict[str, str], *rest: Any) -> Compiled:
-        cost = rest[0] if len(rest) == 2 else {}
-        steps = rest[-1]
         ab: dict[str, Any] = {"kind": "activated", "timing": timing}
-        if cost:
-            ab["cost"] = cost
-        return Compiled(ability={**ab, **_bind(steps)})
+        for part in rest[:-1]:
+            if isinstance(part, Token):  # 毎: once per cut (P44)
+                ab["repeatable"] = True
+            elif "condition" in part:
+                ab["condition"] = part["condition"]
+            elif part:
+                ab["cost"] = part
+        return Compiled(ability={**ab, **_bind(rest[-1])})
+
+    def precondition(self, cond: dict[str, Any]) -> dict[str, Any]:
+        return {"condition": cond}
 
     def static(self, cont: dict[str, Any]) -> Compiled:
         return Compiled(ability={"kind": "static", "continuous": [cont]})
@@ -202,12 +213,40 @@ class _Build(Transformer[Token, Any]):
     def st_modify(self, target: Any, stats: list[int]) -> dict[str, Any]:
         return {"apply": "modify", "target": target, "stats": stats}
 
+    def st_modify_when(self, target: Any, cond: dict[str, Any], stats: list[int]) -> dict[str, Any]:
+        return {"apply": "modify", "target": target, "stats": stats, "condition": cond}
+
+    def c_exists(self, *parts: Any) -> dict[str, Any]:
+        sel = _selector(parts, {})
+        return {"exists": sel}
+
     def st_modify_if(self, cond: dict[str, Any], target: Any, stats: list[int]) -> dict[str, Any]:
         return {"apply": "modify", "target": target, "stats": stats, "condition": cond}
 
     # ---- steps: (verb data with selectors still inline) bound to target names by _bind
     def sentences(self, *steps: dict[str, Any]) -> list[dict[str, Any]]:
-        return list(steps)
+        out = list(steps)
+        if len(out) > 1 and all(s.get("_then") for s in out[1:]):  # その場合 (P77)
+            return [{k: v for k, v in s.items() if k != "_then"} for s in out] + [{"_all_or_nothing": True}]
+        if any(s.get("_then") for s in out):
+            raise Unsupported("その場合 after an independent sentence")
+        return out
+
+    def then(self, step: dict[str, Any]) -> dict[str, Any]:
+        return {**step, "_then": True}
+
+    def s_terrain(self, t: Any, *terrains: Token) -> dict[str, Any]:
+        add = [{"「宇宙」": "space", "「地球」": "earth"}[str(x)] for x in terrains]
+        return {"do": "terrain", "target": t, "add": add, "until": "turn_end"}
+
+    def s_at_turn_end(self, step: dict[str, Any]) -> dict[str, Any]:
+        return {"do": "at_turn_end", "steps": [step]}
+
+    def s_optional(self, step: dict[str, Any]) -> dict[str, Any]:
+        return {"do": "optional", "steps": [step]}
+
+    def s_grant(self, t: Any, kw: Token) -> dict[str, Any]:
+        return {"do": "grant_keyword", "target": t, "keyword": SIMPLE_KW[str(kw)], "until": "turn_end"}
 
     def sentence(self, step: dict[str, Any]) -> dict[str, Any]:
         return step
@@ -246,10 +285,10 @@ class _Build(Transformer[Token, Any]):
         return {"do": "discard_hand", "side": SIDE[str(side)], "count": _int(n), "random": True}
 
     def s_modify_pre(self, t: Any, stats: list[int]) -> dict[str, Any]:
-        return {"do": "modify", "target": t, "stats": stats, "until": "turn_end"}
+        raise Unsupported("duration phrase not in canonical place")
 
     def s_modify(self, t: Any, stats: list[int]) -> dict[str, Any]:
-        raise Unsupported("duration phrase not in canonical place")
+        return {"do": "modify", "target": t, "stats": stats, "until": "turn_end"}
 
     def s_coin(self, t: Any, stats: list[int], n: Token) -> dict[str, Any]:
         return {"do": "add_coin", "target": t, "stats": stats, "count": _int(n)}
@@ -320,11 +359,20 @@ def _selector(parts: tuple[Any, ...], tail: dict[str, Any]) -> dict[str, Any]:
 def _bind(steps: list[dict[str, Any]]) -> dict[str, Any]:
     """Chosen targets become declared target names (P56); `全ての` and `self` stay inline."""
     names = _Targets()
-    bound = [{k: (names.ref(v) if k == "target" else v) for k, v in s.items()} for s in steps]
+    flag = bool(steps) and steps[-1] == {"_all_or_nothing": True}
+    bound = [_bind_step(s, names) for s in (steps[:-1] if flag else steps)]
     out: dict[str, Any] = {"effect": bound}
     if names.declared:
         out["targets"] = names.declared
+    if flag:
+        out["all_or_nothing"] = True
     return out
+
+
+def _bind_step(s: dict[str, Any], names: _Targets) -> dict[str, Any]:
+    if s["do"] in ("optional", "at_turn_end"):
+        return {"do": s["do"], "steps": [_bind_step(x, names) for x in s["steps"]]}
+    return {k: (names.ref(v) if k == "target" else v) for k, v in s.items()}
 
 
 def _blocker(norm: str, err: Exception) -> str:

@@ -19,7 +19,7 @@ def normalise(text: str) -> str:
     """Fold a card text to the form the grammar parses and the round trip compares."""
     s = "".join(_CIRCLED.get(ch, ch) for ch in text)
     s = unicodedata.normalize("NFKC", s)
-    s = s.replace("〜", "~").replace("−", "-").replace("ー/", "-/")
+    s = s.replace("〜", "~").replace("−", "-").replace("±", "+")
     s = _DROP.sub("", s)
     s = _NAME_OPEN.sub("「", s)
     return _NAME_CLOSE.sub("」", s)

@@ -48,10 +48,13 @@ def _ability(a: dict[str, Any]) -> str:
         head = "『常駐』：" if kind == "static" else "『恒常』："
         return head + "".join(_continuous(c) for c in a["continuous"])
     targets = a.get("targets", {})
-    body = "".join(_step(s, targets) + "。" for s in a["effect"])
+    then = "その場合、" if a.get("all_or_nothing") else ""
+    body = "".join((then if i else "") + _step(s, targets) + "。" for i, s in enumerate(a["effect"]))
     if kind == "triggered":
         return f"『起動』：{_TRIGGER[a['on']]}、{body}"
-    return f"{_timing(a['timing'])}{_cost(a.get('cost', {}))}：{body}"
+    cond = f"{_condition(a['condition'])}場合、" if a.get("condition") else ""
+    every = "毎" if a.get("repeatable") else ""
+    return f"{_timing(a['timing'])}{_cost(a.get('cost', {}))}{every}：{cond}{body}"
 
 
 def _timing(t: dict[str, str]) -> str:
@@ -74,6 +77,8 @@ def _stats(stats: list[int]) -> str:
 
 def _continuous(c: dict[str, Any]) -> str:
     cond = c.get("condition")
+    if cond and "exists" in cond:  # presence conditions are worded inside: このカードは、…がいる場合、
+        return f"{_target(c['target'], {})}は、{_condition(cond)}場合、{_stats(c['stats'])}を得る。"
     pre = f"{_condition(cond)}場合、" if cond else ""
     return f"{pre}{_target(c['target'], {})}は{_stats(c['stats'])}を得る。"
 
@@ -81,11 +86,26 @@ def _continuous(c: dict[str, Any]) -> str:
 def _condition(cond: dict[str, Any]) -> str:
     if "exclusive_set" in cond:
         return "専用機のセットが成立している"
+    if cond.get("self_in") == "battle":
+        return "このカードが戦闘エリアにいる"
+    if cond.get("self_engaged"):
+        return "このカードが交戦中の"
+    if "exists" in cond:
+        sel = cond["exists"]
+        colour = f"{_JA_COLOUR[sel['colour']]}のGサインを持つ" if "colour" in sel else ""
+        return f"{colour}{_JA_SIDE[sel['side']]}{_JA_TYPE[sel.get('type', 'card')]}がいる"
     return f"自軍本国が{cond['home_at_most']}枚以下の"
 
 
 def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
     do = s["do"]
+    if do == "optional":
+        return "".join(_step(x, targets) for x in s["steps"]) + "事ができる"
+    if do == "at_turn_end":
+        return "ターン終了時に、" + "".join(_step(x, targets) for x in s["steps"])
+    if do == "terrain":
+        terr = "".join({"space": "「宇宙」", "earth": "「地球」"}[x] for x in s["add"])
+        return f"{_target(s['target'], targets)}は、ターン終了時まで地形適性{terr}を得る"
     t = _target(s["target"], targets) if "target" in s else ""
     if do == "damage":
         return f"{t}に{s['amount']}ダメージを与える"
@@ -105,7 +125,9 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
             return f"{side}手札{s['count']}枚を無作為に廃棄する"
         return f"{side}は自身の手札{s['count']}枚を選んで廃棄する"
     if do == "modify":
-        return f"ターン終了時まで、{t}は{_stats(s['stats'])}を得る"
+        return f"{t}は、ターン終了時まで{_stats(s['stats'])}を得る"
+    if do == "grant_keyword":
+        return f"{t}は、ターン終了時まで「{_JA_KW[s['keyword']]}」を得る"
     if do == "add_coin":
         return f"{t}に{_stats(s['stats'])}コイン{s['count']}個を乗せる"
     raise ValueError(f"no wording for verb {do!r}")  # pragma: no cover - compiler and printer agree
@@ -116,10 +138,11 @@ def _target(ref: Any, targets: dict[str, Any]) -> str:
         return "このカード"
     sel = targets[ref] if isinstance(ref, str) else ref
     q = ""
+    pre = ""
     if sel.get("engaged") and sel.get("same_area"):
-        q += "このカードと交戦中の"
+        pre = "このカードと交戦中の"
     elif sel.get("same_area"):
-        q += "このカードと同じ戦闘エリアにいる"
+        pre = "このカードと同じ戦闘エリアにいる"
     elif sel.get("engaged"):
         q += "交戦中の"
     elif sel.get("zone") == "battle":
@@ -133,7 +156,7 @@ def _target(ref: Any, targets: dict[str, Any]) -> str:
     if "trait" in sel:
         q += f"「特徴：{sel['trait']}」を持つ"
     if "colour" in sel:
-        q += f"{_JA_COLOUR[sel['colour']]}の"
+        q += f"{_JA_COLOUR[sel['colour']]}のGサインを持つ"
     if "max_total_cost" in sel:
         q += f"、{sel['max_total_cost']}以下の合計国力を持つ"
     if "max_defence" in sel:
@@ -141,5 +164,5 @@ def _target(ref: Any, targets: dict[str, Any]) -> str:
     side = _JA_SIDE.get(sel.get("side", "any"), "")
     kind = _JA_TYPE.get(sel.get("type", "card"), "カード")
     if sel["count"] == "all":
-        return f"全ての{q}{side}{kind}"
-    return f"{q}{side}{kind}{sel['count']}枚"
+        return f"{pre}全ての{q}{side}{kind}"
+    return f"{pre}{q}{side}{kind}{sel['count']}枚"
