@@ -158,3 +158,27 @@ def test_p75_a_printed_keyword_cost_replaces_the_built_in_one() -> None:
     do(sc, "act:$old:103", player=0)
     resolve_cut(sc)
     assert sc.state.zone[sc.iid("new")] == st.BATTLE and sc.state.zone[sc.iid("old")] == st.JUNK
+
+
+def test_p56_selectors_read_the_g_sign_colour_and_the_same_attribute_as_this_card() -> None:
+    """「このカードと同じ属性のGサインを持つ」 and 「青のGサインを持つ」 name the G sign (P12), not the
+    card's colours: only the matching units are offered as targets (P56)."""
+    a = compile_text("（常時）〔R〕：このカードと同じ属性のGサインを持つ自軍ユニット1枚をリロールする。")
+    assert a.ability["targets"]["t1"] == {"same_series": True, "side": "own", "type": "unit", "count": 1}
+    b = compile_text("（常時）〔R〕：赤のGサインを持つ自軍ユニット1枚をリロールする。")
+    assert b.ability["targets"]["t1"] == {"gsign_colour": "red", "side": "own", "type": "unit", "count": 1}
+    src = unit("SRC", gsign={"colour": "blue", "series": "SEED"},
+               abilities=[{**a.ability, "text": {"ja": "x", "en": "x"}}, {**b.ability, "text": {"ja": "y", "en": "y"}}])
+    same = unit("SAME", gsign={"colour": "red", "series": "SEED"}, colour="blue")
+    other = unit("OTHER", gsign={"colour": "blue", "series": "0079"})
+    for index in (0, 1):
+        sc = board([src, same, other], {"deploy": [{"card": "SRC", "id": "s"},
+                                                   {"card": "SAME", "id": "a", "rolled": True},
+                                                   {"card": "OTHER", "id": "o", "rolled": True}]}, {},
+                   point="deploy", g_played=True)
+        do(sc, f"act:$s:{index}", player=0)
+        assert f"t:{sc.iid('o')}" not in tokens(sc)  # OTHER is never a candidate
+        if f"t:{sc.iid('a')}" in tokens(sc):
+            do(sc, f"t:{sc.iid('a')}", player=0)
+        resolve_cut(sc)
+        assert sc.state.rolled[sc.iid("a")] is False and sc.state.rolled[sc.iid("o")] is True

@@ -93,7 +93,7 @@ class Selector:
                  "same_area", "stat_checks", "colour", "trait", "name", "rolled", "destroyed", "damaged",
                  "engaged", "area", "front", "has_character", "keyword", "max_defence", "min_defence",
                  "max_melee", "max_total_cost", "min_total_cost", "context_free", "pool_zones", "skips_gs",
-                 "squad")
+                 "squad", "gsign_colour", "same_series")
 
     def __init__(self, sel: dict[str, Any]) -> None:
         self.zones = _zones(sel)
@@ -119,6 +119,8 @@ class Selector:
         self.stat_checks = "max_defence" in sel or "min_defence" in sel or "max_melee" in sel
         get = sel.get
         self.colour: Any = get("colour", _ABSENT)
+        self.gsign_colour: Any = get("gsign_colour", _ABSENT)
+        self.same_series = bool(get("same_series"))
         self.trait: Any = get("trait", _ABSENT)
         self.name: Any = get("name", _ABSENT)
         self.rolled: Any = get("rolled", _ABSENT)
@@ -136,6 +138,7 @@ class Selector:
         self.min_total_cost: Any = get("min_total_cost", _ABSENT)
         # the same cards whatever "this card", the bound targets and X are: no key reads them
         self.context_free = not (self.self_only or self.host or self.exclude_self or self.same_area
+                                 or self.same_series
                                  or self.stat_checks or self.max_total_cost is not _ABSENT
                                  or self.min_total_cost is not _ABSENT)
 
@@ -207,6 +210,10 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
         return False  # "a card on the field" rarely means a G; ask for type g explicitly
     d = s.defs[iid]
     if cs.colour is not _ABSENT and cs.colour not in d.colours:
+        return False
+    if cs.gsign_colour is not _ABSENT and d.gsign_colour != cs.gsign_colour:
+        return False
+    if cs.same_series and (d.gsign_series is None or d.gsign_series != s.defs[source].gsign_series):
         return False
     if cs.trait is not _ABSENT and cs.trait not in d.traits:
         return False

@@ -68,6 +68,8 @@ SELECTOR_KEYS: dict[str, str] = {
     "zone": "zone",
     "type": "type_or_list",
     "colour": "colour",
+    "gsign_colour": "colour",  # the colour of its G sign (「青のGサインを持つ」)
+    "same_series": "bool",  # its G sign has the same 属性 as this card's (「このカードと同じ属性のGサインを持つ」)
     "trait": "str",
     "name": "str",
     "rolled": "bool",

@@ -45,7 +45,6 @@ MISSING_FEATURES: tuple[tuple[str, str], ...] = (
     ("手札にある場合", "text active from the hand"),
     ("倍の", "arithmetic on values"),
     ("の値", "arithmetic on values"),
-    ("同じ属性", "selector: same attribute as this card"),
     ("そのカード", "named step results"),
     ("その中", "named step results"),
     ("以上の場合", "named step results"),
@@ -337,7 +336,10 @@ class _Build(Transformer[Token, Any]):
         return {"trait": str(name)}
 
     def q_colour(self, c: Token) -> dict[str, Any]:
-        return {"colour": COLOUR[str(c)]}
+        return {"gsign_colour": COLOUR[str(c)]}
+
+    def q_same_series(self) -> dict[str, Any]:
+        return {"same_series": True}
 
 
 def _selector(parts: tuple[Any, ...], tail: dict[str, Any]) -> dict[str, Any]:

@@ -92,7 +92,7 @@ def _condition(cond: dict[str, Any]) -> str:
         return "このカードが交戦中の"
     if "exists" in cond:
         sel = cond["exists"]
-        colour = f"{_JA_COLOUR[sel['colour']]}のGサインを持つ" if "colour" in sel else ""
+        colour = f"{_JA_COLOUR[sel['gsign_colour']]}のGサインを持つ" if "gsign_colour" in sel else ""
         return f"{colour}{_JA_SIDE[sel['side']]}{_JA_TYPE[sel.get('type', 'card')]}がいる"
     return f"自軍本国が{cond['home_at_most']}枚以下の"
 
@@ -155,8 +155,10 @@ def _target(ref: Any, targets: dict[str, Any]) -> str:
         q += "ロール状態の"
     if "trait" in sel:
         q += f"「特徴：{sel['trait']}」を持つ"
-    if "colour" in sel:
-        q += f"{_JA_COLOUR[sel['colour']]}のGサインを持つ"
+    if sel.get("same_series"):
+        q += "このカードと同じ属性のGサインを持つ"
+    if "gsign_colour" in sel:
+        q += f"{_JA_COLOUR[sel['gsign_colour']]}のGサインを持つ"
     if "max_total_cost" in sel:
         q += f"、{sel['max_total_cost']}以下の合計国力を持つ"
     if "max_defence" in sel:
