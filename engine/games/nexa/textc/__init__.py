@@ -1,6 +1,6 @@
 """Compiler between NEX-A cards' controlled Japanese and the effect language, both ways.
 
-`compile_text` parses one text (an ability or a keyword line) with the lark grammar in
+`compile_text` parses one text (an ability or a keyword line) with the lark grammar (LALR) in
 grammar.lark and builds effect-language data; `print_text` prints that data back as canonical
 Japanese. A text is exact when printing its compiled form gives back the text in normal form.
 """
