@@ -87,7 +87,7 @@ def test_what_the_language_lacks_is_named_not_guessed() -> None:
     assert e.value.item == "keyword cost 〔R〕 (refit)"  # a roll cost on a special effect: not in the language
     with pytest.raises(Unsupported) as e:
         compile_text("（常時）〔1〕：自軍本国の上のカード3枚を見て、その中にあるユニット1枚を手札に移す。")
-    assert e.value.item == "look at top N and take a matching card"
+    assert e.value.item == "look at top N and take a matching card (other wordings)"
 
 
 def _scrape(records: list[dict[str, str]]) -> dict[str, object]:
@@ -114,7 +114,7 @@ def test_import_report_counts_full_partial_failed_and_ranks_what_blocks() -> Non
     assert list(rep) == ["records", "full", "partial", "failed", "round_trip", "by_type", "missing"]
     assert (rep["records"], rep["full"], rep["partial"], rep["failed"]) == (4, 2, 1, 1)
     assert rep["by_type"]["command"] == {"records": 1, "full": 1, "partial": 0, "failed": 0}
-    assert rep["missing"][0] == {"item": "look at top N and take a matching card", "cards": 1}
+    assert rep["missing"][0] == {"item": "look at top N and take a matching card (other wordings)", "cards": 1}
     command = next(i for i in items if i.number == "T-004")
     assert command.card is not None and command.card["abilities"][0]["kind"] == "play"
 
@@ -182,3 +182,33 @@ def test_p56_selectors_read_the_g_sign_colour_and_the_same_attribute_as_this_car
             do(sc, f"t:{sc.iid('a')}", player=0)
         resolve_cut(sc)
         assert sc.state.rolled[sc.iid("a")] is False and sc.state.rolled[sc.iid("o")] is True
+
+
+def test_p61_look_at_the_top_n_and_take_a_matching_card() -> None:
+    """Ruling R-29: only the top N are looked at; the rest of them stay on top, in order."""
+    text = "『起動』：このカードが場に出た場合、自軍本国の上のカード1～3枚を見て、その中にある赤のGサインを持つユニット1枚を自軍ハンガーに移す事ができる。"
+    compiled, exact, _ = round_trip(text)
+    assert exact and compiled is not None
+    scout = unit("SCOUT", abilities=[{**compiled.ability, "text": {"ja": text, "en": "x"}}])
+    red = unit("RED", gsign={"colour": "red", "series": "0079"}, colour="red")
+    plain = unit("PLAIN")
+    cmd = {"number": "GO", "name": {"ja": "GO", "en": "GO"}, "type": "command", "colours": ["blue"],
+           "cost": {"total": 0}, "gsign": {"colour": "blue", "series": "0079"},
+           "abilities": [{"kind": "play", "text": {"ja": "z", "en": "z"}, "timing": {"when": "any"},
+                          "effect": [{"do": "put_into_play", "target": {"side": "own", "zone": "hand",
+                                                                        "name": "SCOUT", "count": 1}}]}]}
+    # listed top first: the RED 5th from the top is out of reach, the RED 2nd from the top is not
+    home = [{"card": "PLAIN", "id": "p1"}, {"card": "RED", "id": "near"}, {"card": "PLAIN", "id": "p3"},
+            {"card": "PLAIN", "id": "p4"}, {"card": "RED", "id": "deep"}]
+    sc = board([scout, red, plain, cmd], {"hand": [{"card": "SCOUT", "id": "s"}, {"card": "GO", "id": "go"}],
+                                          "home": home}, {}, point="deploy", g_played=True)
+    do(sc, "play:$go", player=0)
+    resolve_cut(sc)
+    s = sc.state
+    assert tokens(sc) == ["yes", "no"]  # 事ができる: the player may decline
+    do(sc, "yes", player=0)
+    assert tokens(sc) == [f"pick:{sc.iid('near')}", "pick:done"]  # the deep RED is not among the top 3
+    do(sc, f"pick:{sc.iid('near')}", player=0)
+    resolve_cut(sc)
+    assert s.zone[sc.iid("near")] == st.HANGAR and s.zone[sc.iid("deep")] == st.HOME
+    assert s.place(0, st.HOME)[-2:] == [sc.iid("p3"), sc.iid("p1")]  # not shuffled: still in order

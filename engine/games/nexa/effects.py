@@ -586,6 +586,10 @@ def _search(s: State, ctx: Resolving, st: Step) -> None:
     flt.setdefault("side", "any")
     from .targets import matches
 
+    top = st.get("top")
+    if top is not None:  # 「上のカードN枚を見て、その中にある…」: only the top N are looked at
+        n = int(top["upto"]) if isinstance(top, dict) else val(s, ctx, top)
+        pile = pile[-n:] if n > 0 else []
     fits = [c for c in reversed(pile) if matches(s, flt, c, seat_of(ctx), source_of(ctx), by_effect=False)]
     raw = st.get("count", 1)
     if isinstance(raw, dict):
@@ -604,7 +608,7 @@ def _search(s: State, ctx: Resolving, st: Step) -> None:
         else:
             emit(s, "search", f"{name(s, c)}を手札に", f"took {name(s, c, 'en')}", (c,), seat_of(ctx),
                  private_to=seat_of(ctx), public=("カードを1枚手札に加えた", "put a card into hand"))
-    if zone == HOME:
+    if zone == HOME and top is None:  # the cards looked at and not taken stay in their order
         shuffle_home(s, who)
 
 

@@ -169,7 +169,7 @@ VERBS: dict[str, dict[str, str]] = {
     "look": {"side": "side", "count": "value"},  # look at the top of a home
     "reveal": {"side": "side", "count": "value"},  # reveal the top of a home
     "search": {"side": "side", "zone": "zone", "filter": "selector", "?count": "value", "?to": "dest",
-               "?reveal": "bool"},
+               "?reveal": "bool", "?top": "value"},
     "set_card": {"card": "target", "onto": "target"},
     "add_coin": {"target": "target", "?count": "value", "?coin": "str", "?stats": "stats",
                  "?keyword": "keyword"},

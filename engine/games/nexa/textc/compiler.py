@@ -15,7 +15,7 @@ from importlib import resources
 from typing import Any
 
 from lark import Lark, Token, Transformer, v_args
-from lark.exceptions import LarkError, VisitError
+from lark.exceptions import UnexpectedInput, VisitError
 
 from .normalise import normalise
 
@@ -35,7 +35,7 @@ KEYWORD_COST = 1  # the engine's built-in keyword texts cost ① (engine/games/n
 # Phrases of real card texts that name a missing part of the language (issue 14), checked when
 # the grammar cannot read a text, so the report ranks language items rather than raw errors.
 MISSING_FEATURES: tuple[tuple[str, str], ...] = (
-    ("枚を見て", "look at top N and take a matching card"),
+    ("枚を見て", "look at top N and take a matching card (other wordings)"),
     ("カット終了時まで", "duration: until end of this cut"),
     ("ステップ終了時まで", "duration: until end of this step"),
     ("代わりに", "replacement effect"),
@@ -240,6 +240,19 @@ class _Build(Transformer[Token, Any]):
         add = [{"「宇宙」": "space", "「地球」": "earth"}[str(x)] for x in terrains]
         return {"do": "terrain", "target": t, "add": add, "until": "turn_end"}
 
+    def look_n(self, lo: Token, hi: Token | None = None) -> Any:
+        if hi is None:
+            return _int(lo)
+        if _int(lo) != 1:
+            raise Unsupported("look at a range not starting at 1")
+        return {"upto": _int(hi)}
+
+    def s_look_take(self, top: Any, *rest: Any) -> dict[str, Any]:
+        *quals, count, place = rest
+        flt = _selector(tuple(quals), {})
+        return {"do": "search", "side": "own", "zone": "home", "top": top, "filter": flt,
+                "count": _int(count), "to": {"自軍ハンガー": "hangar", "自軍手札": "hand"}[str(place)]}
+
     def s_at_turn_end(self, step: dict[str, Any]) -> dict[str, Any]:
         return {"do": "at_turn_end", "steps": [step]}
 
@@ -393,14 +406,15 @@ def compile_text(text: str) -> Compiled:
     norm = normalise(text)
     if not norm:
         raise Unsupported("empty text")
+    parser = _parser()  # a broken grammar raises here, never as a card's blocker
     try:
-        tree = _parser().parse(norm)
+        tree = parser.parse(norm)
         result = _Build().transform(tree)
     except VisitError as e:
         if isinstance(e.orig_exc, Unsupported):
             raise e.orig_exc from None
         raise
-    except LarkError as e:
+    except UnexpectedInput as e:
         raise Unsupported(_blocker(norm, e)) from None
     if not isinstance(result, Compiled):  # pragma: no cover - the start rule always builds one
         raise Unsupported("grammar: no text")

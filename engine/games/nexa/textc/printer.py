@@ -101,6 +101,12 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
     do = s["do"]
     if do == "optional":
         return "".join(_step(x, targets) for x in s["steps"]) + "事ができる"
+    if do == "search":
+        top = s["top"]
+        look = f"1~{top['upto']}" if isinstance(top, dict) else str(top)
+        what = _target({**s["filter"], "count": s["count"]}, {})
+        place = {"hangar": "自軍ハンガー", "hand": "自軍手札"}[s["to"]]
+        return f"自軍本国の上のカード{look}枚を見て、その中にある{what}を{place}に移す"
     if do == "at_turn_end":
         return "ターン終了時に、" + "".join(_step(x, targets) for x in s["steps"])
     if do == "terrain":
