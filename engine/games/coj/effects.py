@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.rng import Rng
-from .cards import PLAYER_SELECTORS, TARGETING, UNIT_VERBS, Step, card
+from .cards import TARGETING, UNIT_VERBS, Step, card
 from .state import CP_CEIL, FIELD_MAX, GAUGE_MAX, HAND_MAX, State, Unit
 from .units import bp, card_of, has, keywords
 

@@ -10,7 +10,7 @@ from typing import Any
 
 from . import effects as E
 from .state import CP_FIRST, CP_SECOND, GAUGE_MAX, ROUNDS, State, Unit
-from .units import bp, can_attack, card_of, dimension, has, keywords
+from .units import bp, card_of, dimension, has, keywords
 
 GAUGE_MIN_END = 25  # gauge for a turn ended with no time left (2.5 %)
 GAUGE_MAX_END = 150  # gauge for a turn ended at once (15 %)
@@ -53,7 +53,7 @@ def start_turn(s: State) -> None:
     p.cp = table[min(s.round, ROUNDS) - 1]
     p.joker_used = False
     E.log(s, "turn", f"ラウンド{s.round}: {p.name}のターン", f"Round {s.round}: {p.name}'s turn", seat)
-    if not (s.turn == 1):
+    if s.turn != 1:
         E.draw(s, seat, 2)
     E.fire_all_units(s, "turn_start", {})
     E.fire_triggers(s, lambda q: "own_turn_start" if q == seat else None, {})

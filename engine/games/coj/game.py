@@ -69,7 +69,7 @@ class CojGame(GameBase[State]):
             out = []
             for seat, p in enumerate(s.players):
                 if not p.kept:
-                    toks = ("keep", "mull") if p.mulligans < MULLIGAN_MAX else ("keep",)
+                    toks: tuple[str, ...] = ("keep", "mull") if p.mulligans < MULLIGAN_MAX else ("keep",)
                     out.append(Pending(seat, "mulligan", toks))
             return tuple(out)
         if s.tasks:
@@ -89,7 +89,7 @@ class CojGame(GameBase[State]):
         seat = s.turn_seat
         p = s.players[seat]
         toks: list[str] = []
-        colours_on_field = {}
+        colours_on_field: dict[str, list[int]] = {}
         for u in p.field:
             colours_on_field.setdefault(card_of(s, u.iid).colour, []).append(u.iid)
         for iid in p.hand:

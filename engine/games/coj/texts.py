@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from functools import cache
-
 from .cards import Card, Step
 
 KW_JA = {
@@ -54,11 +52,15 @@ WHO_EN = {"self": "this unit", "subject": "that unit", "attacker": "the attackin
 
 def kw_ja(kw: str) -> str:
     base, _, val = kw.partition(":")
+    if not base:
+        return ""
     return f"【{KW_JA[base]}/{val}】" if val else f"【{KW_JA[base]}】"
 
 
 def kw_en(kw: str) -> str:
     base, _, val = kw.partition(":")
+    if not base:
+        return ""
     return f"[{KW_EN[base]} {val}]" if val else f"[{KW_EN[base]}]"
 
 
@@ -113,9 +115,18 @@ def step_en(st: Step) -> str:
     return text[0].upper() + text[1:]
 
 
-@cache
+_TEXTS: dict[tuple[str, str], str] = {}
+
+
 def card_text(c: Card, lang: str) -> str:
-    """The card's rules text in one language."""
+    """The card's rules text in one language (cached by card id: the pool does not change)."""
+    key = (c.id, lang)
+    if key not in _TEXTS:
+        _TEXTS[key] = _make_text(c, lang)
+    return _TEXTS[key]
+
+
+def _make_text(c: Card, lang: str) -> str:
     ja = lang == "ja"
     parts: list[str] = []
     if c.keywords:
