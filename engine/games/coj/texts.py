@@ -134,6 +134,8 @@ def _make_text(c: Card, lang: str) -> str:
     for a in c.abilities:
         head = WHEN_JA[a.when] if ja else WHEN_EN[a.when]
         body = "".join(step_ja(s) for s in a.steps) if ja else " ".join(step_en(s) for s in a.steps)
+        if a.when == "field":  # continuous while the unit is on the field, not "until end of turn"
+            body = body.replace("ターン終了時まで", "").replace(" until end of turn", "")
         parts.append(f"■{head}：{body}" if ja else f"■{head}: {body}")
     if c.steps:
         head = ""
