@@ -199,9 +199,7 @@ def changes(s: State, st: Step, seat: int, u: Unit) -> bool:
     return True
 
 
-def has_effect(s: State, steps: tuple[Step, ...], ctx: Ctx) -> bool:
-    """A trigger, intercept or joker may be used only if its first step can reach something."""
-    st = steps[0]
+def step_has_effect(s: State, st: Step, ctx: Ctx) -> bool:
     if st.do in UNIT_VERBS:
         return any(changes(s, st, q, u) for q, u in select(s, st.who, ctx))
     seats = players_of(st.who, int(ctx["owner"]))
@@ -212,6 +210,16 @@ def has_effect(s: State, steps: tuple[Step, ...], ctx: Ctx) -> bool:
     if st.do == "break_zone":
         return bool(s.players[1 - int(ctx["owner"])].zone)
     return True
+
+
+def has_effect(s: State, steps: tuple[Step, ...], ctx: Ctx) -> bool:
+    """Whether a trigger, intercept or joker may be used (カード効果について): not when every part
+    would do nothing, nor when a part that needs a target (対象) has none. Parts after a そうした場合
+    or a pattern-B link depend on what comes before and are not looked at."""
+    free = [st for st in steps if not st.chain]
+    if any(st.who in TARGETING and not select(s, st.who, ctx) for st in free):
+        return False
+    return any(step_has_effect(s, st, ctx) for st in free)
 
 
 # -- running steps ---------------------------------------------------------------------------------
