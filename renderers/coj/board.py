@@ -260,9 +260,9 @@ class _Board:
             return
         names = {u["iid"]: u["name"][self.lang] for p in self.v["players"] for u in p["field"]}
         att = names.get(b.get("att"), "—")
-        blk = names.get(b.get("blk"), self.t("ブロックなし", "unblocked") if not b.get("blocked") else "—")
+        blk = names.get(b.get("blk"), "—")
         self.text((box[0] + 10, y + 8), self.t("戦闘", "Battle"), 14, T.ENGAGED, True)
-        self.text((box[0] + 10, y + 32), f"{att}  ⇢  {blk}", 16, T.TEXT, True)
+        self.text((box[0] + 10, y + 32), f"{att}  →  {blk}", 16, T.TEXT, True)
 
 
 def board_image(view: View, *, lang: str = "ja", private: bool = False) -> Image.Image:

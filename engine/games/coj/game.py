@@ -32,7 +32,7 @@ class CojGame(GameBase[State]):
             Param("intercept_seconds", 60, {"ja": "インターセプト猶予(秒)", "en": "Intercept window (s)"},
                   (15, 30, 60, 120)),
         ),
-        order=30,
+        order=120,
     )
 
     # -- setup -----------------------------------------------------------------------------------
@@ -362,7 +362,7 @@ class CojGame(GameBase[State]):
         return check_deck(lines)
 
     def catalogue(self) -> list[dict[str, Any]]:
-        return [{**card_entry(c), "game": "coj", "number": c.id} for c in cards().values()]
+        return [{**card_entry(c), "game": "coj", "number": c.id, "card": c.id, "type": c.kind} for c in cards().values()]
 
     def preconstructed(self) -> Mapping[str, Preset]:
         return {d.id: Preset(d.id, dict(d.name), d.cards) for d in load_pool()[1]}
