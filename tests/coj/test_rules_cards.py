@@ -171,3 +171,29 @@ def test_evolution_cards_only_enter_by_overdrive() -> None:
     s, ids = board(players=[{"hand": [{"card": "RD-016", "id": "evo"}]}, {}])
     assert f"dr:{ids['evo']}" not in tokens(s)
     assert card_of(s, ids["evo"]).kind == "evolution"
+
+
+def test_a_unit_driven_at_lv3_does_not_overclock() -> None:
+    """オーバークロック (ruling R-12): OC comes from a clock up or level up; a Lv3 card driven from the
+    hand (after overrides) enters at Lv3 with the attack restriction like any unit."""
+    s, ids = board(players=[{"hand": [{"card": "RD-001", "id": "z", "level": 3}]}, {}])
+    act(s, "dr:$z", ids)
+    u = unit(s, ids["z"])
+    assert u.level == 3 and u.restricted and f"atk:{ids['z']}" not in tokens(s)
+
+
+def test_a_unit_returned_to_a_full_hand_goes_to_the_discard() -> None:
+    """手札 (ruling R-14): the hand holds 7; a unit returned to a full hand is discarded instead."""
+    s, ids = board(players=[{"hand": [{"card": "BL-006", "id": "gab"}]},
+                            {"hand": ["YE-001"] * 7, "field": [{"card": "YE-001", "id": "gm"}]}])
+    act(s, "dr:$gab", ids)
+    assert ids["gm"] in s.players[1].discard and len(s.players[1].hand) == 7
+
+
+def test_jokers_are_public_but_hands_and_zones_are_not() -> None:
+    """ジョーカーカード (ruling R-15): the joker area is open to both players; the hand and the zone's faces
+    are not."""
+    s, ids = board(players=[{"jokers": ["JK-001", "JK-003"], "hand": ["RD-001"], "zone": ["RD-020"]}, {}])
+    other = G.view(s, 1)["players"][0]
+    assert [j["id"] for j in other["jokers"]] == ["JK-001", "JK-003"]
+    assert other["hand"] == 1 and other["zone"] == [{"colour": "red"}]
