@@ -330,7 +330,7 @@ class CojGame(GameBase[State]):
         return State.from_json(data)
 
     def copy(self, state: State) -> State:
-        return State.from_json(state.to_json())
+        return state.clone()
 
     def seats(self, state: State) -> int:
         return 2

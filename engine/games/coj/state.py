@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import copy as _copy
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from dataclasses import field as dfield
 from typing import Any
 
@@ -84,6 +84,17 @@ class State:
                 if u.iid == iid:
                     return seat, u
         return None
+
+    def clone(self) -> State:
+        """A deep copy by hand (several times faster than a JSON round trip; every field is copied)."""
+        players = [replace(p, deck_list=list(p.deck_list), jokers=list(p.jokers), hand=list(p.hand),
+                           hand_lv=dict(p.hand_lv), deck=list(p.deck), discard=list(p.discard),
+                           deleted=list(p.deleted), retired=list(p.retired), zone=list(p.zone),
+                           field=[replace(u, kws=list(u.kws), perm_kws=list(u.perm_kws)) for u in p.field])
+                   for p in self.players]
+        return replace(self, players=players, cards=list(self.cards), tasks=[dict(x) for x in self.tasks],
+                       battle=dict(self.battle) if self.battle else None, events=[dict(e) for e in self.events],
+                       result=dict(self.result) if self.result else None)
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
