@@ -177,3 +177,22 @@ def test_timeout_defaults_are_the_safe_choices() -> None:
     g = G.new_state(["A", "B"], [_deck(), _deck()], 1)
     d = G.decision(g)
     assert d is not None and G.default_action(d) == "keep"
+
+
+def test_a_mulligan_is_not_shown_to_the_opponent() -> None:
+    """ゲームの開始 (マリガン): the redraw is a secret choice: the opponent's view does not change."""
+    s = G.new_state(["A", "B"], [_deck(), _deck()], 5)
+    before = G.view(s, 1)
+    events = G.apply(s, 0, "mull")
+    assert G.view(s, 1) == before and G.view(s, None)["events"] == before["events"]
+    assert all(e.private_to == 0 for e in events)
+
+
+def test_turn_start_effects_of_both_players_and_the_turn_players_triggers() -> None:
+    """ターン開始 (「ターン開始時」効果の発動): both players' ターン開始時 effects, then the turn player's
+    自分のターン開始時 triggers (Resupply Signal: +2 CP over the table)."""
+    s, ids = board(players=[{"field": [{"card": "GR-006", "id": "a0"}]},
+                            {"field": [{"card": "GR-006", "id": "a1"}], "zone": [{"card": "YE-019", "id": "sup"}]}])
+    act(s, "end")  # seat 1's turn starts (round 2, second player: CP 3)
+    assert s.players[1].cp == 3 + 2 and ids["sup"] in s.players[1].discard
+    assert s.players[0].field[0].base_mod == 1000 and s.players[1].field[0].base_mod == 1000

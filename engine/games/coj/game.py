@@ -166,7 +166,9 @@ class CojGame(GameBase[State]):
             r.shuffle(p.deck)
             s.rng = r.state
             E.draw(s, seat, 4)
-            E.log(s, "mulligan", f"{p.name}がマリガン", f"{p.name} mulligans", seat)
+            # a secret choice: only the player hears of it (the board and the log stay silent)
+            return [Event("mulligan", {"ja": "手札を引き直しました", "en": "You drew a new hand"}, (), seat,
+                          private_to=seat, public_text=None)]
         elif head == "icp":
             task = s.tasks[0]
             c = card_of(s, args[0])
