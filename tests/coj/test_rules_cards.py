@@ -197,3 +197,17 @@ def test_jokers_are_public_but_hands_and_zones_are_not() -> None:
     other = G.view(s, 1)["players"][0]
     assert [j["id"] for j in other["jokers"]] == ["JK-001", "JK-003"]
     assert other["hand"] == 1 and other["zone"] == [{"colour": "red"}]
+
+
+def test_autopass_skips_every_window_of_that_seat_usable_or_not() -> None:
+    """Time in a chat (ruling R-21): `autopass:on` declines all of a seat's intercept windows unasked."""
+    s, ids = board(players=[{"field": [{"card": "RD-001", "id": "z"}]},
+                            {"cp": 5, "zone": [{"card": "CL-004", "id": "eva"}], "field": ["YE-001"]}])
+    G.apply(s, 1, "autopass:on")
+    act(s, "atk:$z", ids)
+    assert kind(s) == "block"
+    act(s, "noblock")
+    s2, ids2 = board(players=[{"field": [{"card": "RD-001", "id": "z"}]},
+                              {"cp": 5, "zone": ["CL-004"], "field": ["YE-001"]}])
+    act(s2, "atk:$z", ids2)
+    assert kind(s2) == "intercept"

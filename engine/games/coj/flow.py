@@ -36,8 +36,10 @@ def window_ctx(s: State, task: dict[str, Any]) -> dict[str, Any]:
 
 def window_open_for(s: State, task: dict[str, Any]) -> bool:
     """A window asks its seat whenever that seat's trigger zone holds a card (public knowledge), so
-    whether an intercept is usable never shows in the pause (ruling R-03)."""
-    return bool(s.players[int(task["seat"])].zone)
+    whether an intercept is usable never shows in the pause (ruling R-03). A player who switched
+    auto-pass on is never asked, usable or not (ruling R-21), so that does not leak either."""
+    seat = int(task["seat"])
+    return bool(s.players[seat].zone) and not s.autopass[seat]
 
 
 # -- the start and end of a turn -------------------------------------------------------------------

@@ -236,6 +236,14 @@ class CojGame(GameBase[State]):
         del s.events[:-12]
         return [Event(e["kind"], {"ja": e["ja"], "en": e["en"]}, (), e["seat"]) for e in new]
 
+    def set_autopass(self, state: State, seat: int, on: bool) -> list[Event]:
+        """Auto-pass declines every intercept window of the seat without asking (usable or not)."""
+        state.autopass[seat] = on
+        F.advance(state)
+        text = ({"ja": "インターセプトの自動パス: オン", "en": "Intercept auto-pass: on"} if on else
+                {"ja": "インターセプトの自動パス: オフ", "en": "Intercept auto-pass: off"})
+        return [Event("autopass", text, (), seat, private_to=seat)]
+
     def resign(self, state: State, seat: int, reason: str) -> list[Event]:
         state.phase = "over"
         state.tasks.clear()

@@ -73,6 +73,7 @@ class State:
     seq: int = 0
     turn_seconds: int = 300
     intercept_seconds: int = 60
+    autopass: list[bool] = dfield(default_factory=lambda: [False, False])  # skip every intercept window
 
     @property
     def round(self) -> int:
@@ -94,7 +95,7 @@ class State:
                    for p in self.players]
         return replace(self, players=players, cards=list(self.cards), tasks=[dict(x) for x in self.tasks],
                        battle=dict(self.battle) if self.battle else None, events=[dict(e) for e in self.events],
-                       result=dict(self.result) if self.result else None)
+                       result=dict(self.result) if self.result else None, autopass=list(self.autopass))
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
