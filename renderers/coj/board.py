@@ -200,8 +200,12 @@ class _Board:
             b = self.v.get("battle")
             msg = self.t("手札は本人の画像にのみ表示されます", "Hands show only on their owner's private image")
             self.text((box[0] + 12, box[1] + 12), msg, 14, T.TEXT_DIM)
+            x = box[0] + 12
+            for q, pl in enumerate(self.v["players"]):
+                counts = self.t(f"{pl['name']}: 手札{pl['hand_count']}枚", f"{pl['name']}: {pl['hand_count']} in hand")
+                x += self.text((x, box[1] + 40), counts, 16, T.SEAT[q % 2], True) + 40
             if b:
-                self.text((box[0] + 12, box[1] + 40), self.t("戦闘中", "Battle in progress"), 14, T.ENGAGED, True)
+                self.text((box[0] + 12, box[1] + 70), self.t("戦闘中", "Battle in progress"), 14, T.ENGAGED, True)
             return
         round_box(self.img, box, T.PANEL)
         self.text((box[0] + 10, box[1] + 4), self.t(f"手札 {len(hand)}/7", f"Hand {len(hand)}/7"), 13, T.HIGHLIGHT, True)
