@@ -251,3 +251,11 @@ def test_a_blocker_that_removes_the_attacker_stops_battle_damage() -> None:
     s, ids = board(players=[{"field": [{"card": "RD-004", "id": "dom"}]}, {"field": [{"card": "BL-012", "id": "gal"}]}])
     _attack(s, ids, "dom", "gal")
     assert ids["dom"] in s.players[0].hand and unit(s, ids["gal"]).damage == 0 and unit(s, ids["gal"]).level == 1
+
+
+def test_kings_healing_still_loses_bp_to_a_decrease() -> None:
+    """王の治癒力: 「BPを減少させる」 is not damage, so the decrease applies."""
+    s, ids = board(players=[{"hand": [{"card": "GR-002", "id": "gogg"}]},
+                            {"zone": ["PU-018"], "field": ["PU-001"]}])
+    act(s, "dr:$gogg", ids)  # Crushing Pressure: the driven unit −2000 BP
+    assert bp_of(s, ids["gogg"]) == 1000 and unit(s, ids["gogg"]).damage == 0
