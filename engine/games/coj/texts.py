@@ -89,25 +89,34 @@ def step_ja(st: Step) -> str:
     return pre + body
 
 
+PLURAL = frozenset({"enemy_all", "enemy_exhausted_all", "ally_all", "ally_others", "all_units", "me"})
+
+
 def step_en(st: Step) -> str:
     w = WHO_EN[st.who]
     n = st.n
+    many = st.who in PLURAL  # "you" takes the plural verb too
+
+    def v(one: str, more: str) -> str:
+        return more if many else one
+
+    its = v("its", "their")
     pre = {"if_done": "If you do, ", "if_any": "If it did, "}.get(st.chain, "")
     body = {
         "damage": f"deal {n} damage to {w}.",
-        "bp": f"{w} gets {n:+d} BP until end of turn.",
-        "base_bp": f"{w} gets {n:+d} base BP.",
+        "bp": f"{w} {v('gets', 'get')} {n:+d} BP until end of turn.",
+        "base_bp": f"{w} {v('gets', 'get')} {n:+d} base BP.",
         "destroy": f"destroy {w}.",
-        "bounce": f"return {w} to its owner's hand.",
-        "exhaust": f"{w} spends its action right.",
-        "ready": f"{w} recovers its action right.",
-        "level": f"{w} changes level by {n:+d}.",
-        "grant": f"{w} gains {kw_en(st.kw or '')}{'' if st.perm else ' until end of turn'}.",
+        "bounce": f"return {w} to {v('its', 'their')} owner's hand.",
+        "exhaust": f"{w} {v('spends', 'spend')} {its} action right.",
+        "ready": f"{w} {v('recovers', 'recover')} {its} action right.",
+        "level": f"{w} {v('changes', 'change')} level by {n:+d}.",
+        "grant": f"{w} {v('gains', 'gain')} {kw_en(st.kw or '')}{'' if st.perm else ' until end of turn'}.",
         "delete": f"delete {w}.",
-        "draw": f"{w} draw(s) {n} card(s).",
-        "discard": f"{w} discard(s) {n} card(s) at random.",
-        "cp": f"{w} get(s) {n:+d} CP.",
-        "gauge": f"{w} get(s) {n / 10:+g}% joker gauge.",
+        "draw": f"{w} {v('draws', 'draw')} {n} card{'s' if n != 1 else ''}.",
+        "discard": f"{w} {v('discards', 'discard')} {n} card{'s' if n != 1 else ''} at random.",
+        "cp": f"{w} {v('gets', 'get')} {n:+d} CP.",
+        "gauge": f"{w} {v('gets', 'get')} {n / 10:+g}% joker gauge.",
         "life": f"deal {n} life damage to {w}.",
         "break_zone": f"destroy {max(n, 1)} random card(s) in the opponent's trigger zone.",
     }[st.do]
