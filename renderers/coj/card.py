@@ -40,8 +40,8 @@ def card_image(card: Mapping[str, Any], *, lang: str = "ja") -> Image.Image:
             draw_text(img, (26 + i * 118, y), f"Lv{i + 1} {v}", 16, T.CARD_TEXT, bold=True)
         y += 30
     if card.get("kind") == "joker":
-        who = str(card.get("character", "")).split("|")
-        name = who[0] if ja or len(who) < 2 else who[1]
+        who = card.get("character") or {}
+        name = str(who.get(lang, "")) if isinstance(who, Mapping) else str(who)
         draw_text(img, (26, y), f"{name}  {int(card.get('gauge', 0)) / 10:g}%", 16, T.CARD_TEXT, bold=True)
         y += 30
     for line in wrap(str(card["text"][lang]), 16, W - 56, max_lines=16):

@@ -162,7 +162,7 @@ def test_card_kinds_and_colours_of_the_pool() -> None:
         for k in ("unit", "evolution", "trigger", "intercept"):
             assert (k, colour) in kinds
     assert len(G.catalogue()) >= 120
-    chars = {c["character"] for c in G.catalogue() if c["kind"] == "joker"}
+    chars = {c["character"]["en"] for c in G.catalogue() if c["kind"] == "joker"}
     assert len(chars) >= 6
 
 

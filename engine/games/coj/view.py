@@ -15,7 +15,8 @@ def card_entry(c: Card) -> dict[str, Any]:
     return {
         "game": "coj", "id": c.id, "name": dict(c.name), "kind": c.kind, "colour": c.colour, "cost": c.cost,
         "species": c.species, "bp": list(c.bp) if c.bp else None, "keywords": list(c.keywords),
-        "gauge": c.gauge, "character": c.character,
+        "gauge": c.gauge,
+        "character": dict(zip(("ja", "en"), c.character.split("|"), strict=True)) if c.character else None,
         "text": {"ja": card_text(c, "ja"), "en": card_text(c, "en")},
     }
 
