@@ -7,8 +7,10 @@ The engine decides what is legal; this module only checks who is asking and whic
 from __future__ import annotations
 
 import asyncio
+import copy
 import logging
 import random
+import sqlite3
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -17,7 +19,7 @@ from typing import Any
 from engine.api import Decision, EngineError, IllegalAction, Match, get_game
 
 from .i18n import t
-from .storage import DeckRow, MatchRow, StaleVersion, Store, new_match_id
+from .storage import DeckRow, MatchRow, StaleMatch, StaleVersion, StorageError, Store, new_match_id
 
 log = logging.getLogger(__name__)
 
@@ -60,6 +62,8 @@ class Session:
     warned: bool = False
     timer_task: asyncio.Task[None] | None = None
     history: list[str] = field(default_factory=list)  # public log lines in the match language
+    broken: str | None = None  # why the stored match could not be replayed (then it is suspended)
+    timer_failures: int = 0  # deadline attempts in a row that failed (storage errors)
 
     @property
     def id(self) -> str:
@@ -101,16 +105,67 @@ class MatchService:
 
     # -- lifecycle ---------------------------------------------------------------------------------
     async def restore(self) -> list[Session]:
-        """Rebuild every live match from its action log (replay checks each action again)."""
+        """Rebuild every live match from its action log (replay checks each action again).
+
+        Each match on its own: one that cannot be replayed (an action no longer legal after a
+        card-pool change, a damaged row) is kept in the store untouched but suspended here
+        (``Session.broken``), and the others go on. A match whose log already ends the game (a
+        database written before the last action and the result were one transaction) is finished.
+        """
         out = []
         for row in await self.store.active_matches():
             s = Session(row)
             if row.status == "active":
-                s.match = self._replay(row, await self.store.actions(row.id))
+                try:
+                    s.match = self._replay(row, await self.store.actions(row.id))
+                except (EngineError, ValueError, KeyError, TypeError, IndexError) as e:
+                    s.broken = f"{type(e).__name__}: {e}"
+                    log.error("match %s in channel %s cannot be replayed and is suspended: %s",
+                              row.id, row.channel_id, s.broken)
+                    self._index(s)
+                    out.append(s)
+                    continue
+                if s.match.is_over():
+                    st = s.match.state
+                    await self.store.finish_match(row.id, st.winner, st.end_reason or "home_zero")
+                    log.info("match %s had ended before the result was stored: result recorded", row.id)
+                    continue
                 self._arm(s)
             self._index(s)
             out.append(s)
         return out
+
+    def suspended(self) -> list[Session]:
+        """The restored matches that could not be replayed."""
+        return [s for s in self.by_id.values() if s.broken is not None]
+
+    async def _save(self, s: Session, change: Callable[[MatchRow], None]) -> None:
+        """Apply ``change`` to a copy of the row and store it (compare-and-set); the session's row is
+        replaced only once the store has it, so a failed write leaves memory as the disk is.
+
+        Another writer came first (StaleMatch): the session is reloaded and the user asked to retry.
+        """
+        row = copy.deepcopy(s.row)
+        change(row)
+        try:
+            await self.store.save_match(row)
+        except StaleMatch as e:
+            await self._reload(s)
+            raise ServiceError("errors.changed_meanwhile") from e
+        s.row = row
+
+    async def _reload(self, s: Session) -> None:
+        """Take the stored match as the truth after another writer changed it."""
+        fresh = await self.store.get_match(s.id)
+        if fresh is None or fresh.status not in ("lobby", "active"):
+            if fresh is not None:
+                s.row = fresh
+            self._drop(s)
+            return
+        s.row = fresh
+        if fresh.status == "active":
+            s.match = self._replay(fresh, await self.store.actions(s.id))
+            self._arm(s)
 
     def _replay(self, row: MatchRow, actions: list[tuple[int, int, str]]) -> Match:
         decks = [list(p["cards"] or []) for p in row.players]
@@ -203,15 +258,21 @@ class MatchService:
             raise ServiceError("errors.already_started")
         deck_name, cards = await self.resolve_deck(s.row.game, who.user_id, deck)
         seat = s.seat_of(who.user_id)
-        if seat is None:
-            if len(s.row.players) >= 2:
-                raise ServiceError("errors.match_full")
-            s.row.players.append({"user_id": who.user_id, "name": who.name, "deck_name": deck_name, "cards": cards})
-        else:
-            s.row.players[seat].update({"deck_name": deck_name, "cards": cards})
-        await self.store.save_match(s.row)
-        if len(s.row.players) == 2 and all(p["cards"] for p in s.row.players):
-            await self._start(s)
+        if seat is None and len(s.row.players) >= 2:
+            raise ServiceError("errors.match_full")
+
+        def seat_them(row: MatchRow) -> None:
+            if seat is None:
+                row.players.append({"user_id": who.user_id, "name": who.name, "deck_name": deck_name,
+                                    "cards": cards})
+            else:
+                row.players[seat].update({"deck_name": deck_name, "cards": cards})
+            if len(row.players) == 2 and all(p["cards"] for p in row.players):
+                row.status = "active"  # joined and started in one write
+
+        await self._save(s, seat_them)
+        if s.row.status == "active":
+            self._start(s)
             return True
         return False
 
@@ -222,19 +283,29 @@ class MatchService:
         if seat is None:
             raise ServiceError("errors.not_a_player")
         if user_id == s.row.created_by:
-            s.row.status = "aborted"
-            await self.store.finish_match(s.id, None, "abort", status="aborted")
-            self._drop(s)
+            await self._end_without_result(s)
             return
-        s.row.players.pop(seat)
-        await self.store.save_match(s.row)
+        def unseat(row: MatchRow) -> None:
+            del row.players[seat]
 
-    async def _start(self, s: Session) -> None:
+        await self._save(s, unseat)
+
+    async def _end_without_result(self, s: Session) -> None:
+        """Abort (compare-and-set on the revision read), then forget the session."""
+        try:
+            await self.store.finish_match(s.id, None, "abort", status="aborted", expect_rev=s.row.rev)
+        except StaleMatch as e:
+            await self._reload(s)
+            raise ServiceError("errors.changed_meanwhile") from e
+        s.row.status = "aborted"
+        s.row.rev += 1
+        self._drop(s)
+
+    def _start(self, s: Session) -> None:
+        """The engine side of a start (the store already has status "active")."""
         row = s.row
-        row.status = "active"
         s.match = Match.start(row.game, [p["name"] for p in row.players], [list(p["cards"]) for p in row.players],
                               row.seed, row.options)
-        await self.store.save_match(row)
         first = s.match.state.first
         s.history.append(t("match.started", row.lang, first=s.player_name(first)))
         self._arm(s)
@@ -272,8 +343,12 @@ class MatchService:
                     raise ServiceError("errors.illegal", reason=token)
             step = await self._apply(s, seat, token)
             if s.row.timeouts[seat] and s.row.status == "active":
-                s.row.timeouts[seat] = 0  # the player decided in time: timeouts "in a row" start again
-                await self.store.save_match(s.row)
+                # the player decided in time: timeouts "in a row" start again (best effort: the
+                # action itself is stored, a failure here must not make it look refused)
+                try:
+                    await self._save(s, lambda row: row.timeouts.__setitem__(seat, 0))
+                except (ServiceError, StorageError, sqlite3.Error):
+                    log.warning("match %s: could not reset the timeout count", s.id, exc_info=True)
             return step
 
     async def _apply(self, s: Session, seat: int, token: str) -> Step:
@@ -284,17 +359,22 @@ class MatchService:
             s.match.game.apply(trial, seat, token)
         except IllegalAction as e:
             raise ServiceError("errors.illegal", reason=e.message) from e
+        over = s.match.game.is_over(trial)
+        # the last action and the result in one transaction: no kill or full disk can split them
+        finish = (trial.winner, trial.end_reason or "home_zero") if over else None
         try:
             s.row.version = await self.store.append_action(s.id, s.row.version, seat, token,
-                                                           s.row.players[seat]["user_id"])
+                                                           s.row.players[seat]["user_id"], finish=finish)
         except StaleVersion as e:
+            await self._reload(s)  # another writer moved the match on: take what it stored
             raise ServiceError("errors.expired") from e
+        s.row.rev += 2 if over else 1
         s.match.state = trial
         s.match.log.append((seat, token))
         events = list(trial.events)
         step = self._step(s, events)
-        if s.match.is_over():
-            await self._finish(s)
+        if over:
+            self._finished(s)
             step.ended = True
         else:
             self._arm(s)
@@ -322,13 +402,13 @@ class MatchService:
         return Step([{"kind": e.kind, "cards": list(e.cards)} for e in events], public, private, False,
                     s.row.version)
 
-    async def _finish(self, s: Session) -> None:
+    def _finished(self, s: Session) -> None:
+        """The result is stored (with the last action): mirror it and forget the session."""
         assert s.match is not None
         st = s.match.state
         s.row.status = "finished"
         s.row.winner = st.winner
         s.row.end_reason = st.end_reason
-        await self.store.finish_match(s.id, st.winner, st.end_reason or "home_zero")
         self._drop(s)
 
     def sortie_tokens(self, s: Session, seat: int, space: str | None, earth: str | None) -> list[str]:
@@ -367,13 +447,10 @@ class MatchService:
             if seat is None:
                 raise ServiceError("errors.no_permission")
             if user_id not in s.row.abort_votes:
-                s.row.abort_votes.append(user_id)
-                await self.store.save_match(s.row)
+                await self._save(s, lambda row: row.abort_votes.append(user_id))
             if len({p["user_id"] for p in s.row.players} - set(s.row.abort_votes)) > 0:
                 return False
-        s.row.status = "aborted"
-        await self.store.finish_match(s.id, None, "abort", status="aborted")
-        self._drop(s)
+        await self._end_without_result(s)
         return True
 
     def end_text(self, s: Session, lang: str | None = None) -> str:
@@ -403,39 +480,67 @@ class MatchService:
             s.timer_task = asyncio.create_task(self._timer_loop(s))
 
     async def _timer_loop(self, s: Session) -> None:
+        """Wakes every tick until the match ends. An error (a full disk at the deadline) is logged and
+        the deadline tried again at the next tick: the timer never dies while the match lives."""
         while s.deadline is not None and s.match is not None and not s.match.is_over():
             await asyncio.sleep(self.tick)
-            if s.deadline is None:
+            try:
+                if not await self._tick(s):
+                    return
+                s.timer_failures = 0
+            except asyncio.CancelledError:
+                raise
+            except Exception:  # noqa: BLE001 - the timer must outlive any one failure
+                s.timer_failures += 1
+                if s.timer_failures == 1:
+                    log.exception("match %s: the deadline could not be handled; retrying", s.id)
+                else:
+                    log.warning("match %s: the deadline failed again (%d in a row)", s.id, s.timer_failures)
+
+    async def _tick(self, s: Session) -> bool:
+        """One look at the deadline: warn, or apply the default. False when there is nothing to time."""
+        if s.deadline is None:
+            return False
+        left = s.deadline - time.monotonic()
+        d = s.decision()
+        if d is None:
+            return False
+        total = s.row.timer_seconds or 1
+        if not s.warned and left <= total / 5:
+            s.warned = True
+            await self._notify(s, "timer_warning", {"seat": d.player, "seconds": max(int(left), 0)})
+        if left <= 0:
+            await self._on_timeout(s, s.row.version)
+        return True
+
+    async def _on_timeout(self, s: Session, version: int) -> None:
+        """At the deadline the default applies: pass where legal, else the first forward choice.
+
+        Everything is decided again under the match lock: a click stored while this waited for the
+        lock answered the decision (the version moved, the deadline was re-armed), so no default.
+        """
+        async with s.lock:
+            if (s.match is None or s.row.status != "active" or s.row.version != version
+                    or s.deadline is None or s.deadline > time.monotonic()):
                 return
-            left = s.deadline - time.monotonic()
-            d = s.decision()
+            d = s.match.decision()
             if d is None:
                 return
-            total = s.row.timer_seconds or 1
-            if not s.warned and left <= total / 5:
-                s.warned = True
-                await self._notify(s, "timer_warning", {"seat": d.player, "seconds": max(int(left), 0)})
-            if left <= 0:
-                await self._on_timeout(s, d)
-
-    async def _on_timeout(self, s: Session, d: Decision) -> None:
-        """At the deadline the default applies: pass where legal, else the first forward choice."""
-        seat = d.player
-        toks = d.tokens()
-        token = "pass" if "pass" in toks else next((x for x in toks if x not in UNDO and not x.startswith("page:")),
-                                                     toks[0])
-        label = next((a.describe(s.row.lang) for a in d.actions if a.token == token), token)
-        if self.forfeit_after:
-            s.row.timeouts[seat] += 1
-            await self.store.save_match(s.row)  # the count survives a restart
-            if s.row.timeouts[seat] >= self.forfeit_after:
-                token = "timeout"  # repeated timeouts forfeit the match
-        try:
-            async with s.lock:
+            seat = d.player
+            toks = d.tokens()
+            token = "pass" if "pass" in toks else next(
+                (x for x in toks if x not in UNDO and not x.startswith("page:")), toks[0])
+            label = next((a.describe(s.row.lang) for a in d.actions if a.token == token), token)
+            if self.forfeit_after:
+                # the count survives a restart
+                await self._save(s, lambda row: row.timeouts.__setitem__(seat, row.timeouts[seat] + 1))
+                if s.row.timeouts[seat] >= self.forfeit_after:
+                    token = "timeout"  # repeated timeouts forfeit the match
+            try:
                 step = await self._apply(s, seat, token)
-        except (ServiceError, EngineError):
-            log.exception("timeout action failed")
-            return
+            except (ServiceError, EngineError):
+                log.exception("timeout action failed")
+                return
         await self._notify(s, "timeout", {"seat": seat, "token": token, "ended": step.ended, "choice": label,
                                           "lines": step.public_lines[s.row.lang]})
 

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import logging
+import sqlite3
 from typing import Any
 
 import discord
+from discord import app_commands
 from discord.ext import commands
 
 from engine.api import card_catalogue
@@ -14,7 +16,7 @@ from ..cardindex import CardIndex
 from ..config import Settings
 from ..i18n import SortieTranslator, t
 from ..service import MatchService, Session
-from ..storage import Store
+from ..storage import StorageError, Store
 from .flows import Flows
 from .ui import ActionButton, LobbyButton, PanelButton
 
@@ -45,18 +47,28 @@ class SortieBot(commands.Bot):
         self.match_cog: Any = None
 
     async def setup_hook(self) -> None:
-        self.store = await Store.open(self.settings.db_path)
+        # one bot per database (DatabaseInUse otherwise), and a database it can write (NotWritable):
+        # both stop the start with a message saying why, before anyone can click
+        self.store = await Store.open(self.settings.db_path, owner=True)
+        try:
+            await self.store.check_writable()
+        except StorageError:
+            await self.store.close()
+            raise
         self.service = MatchService(self.store, default_lang=self.settings.lang,
                                     forfeit_after=self.settings.forfeit_after)
         self.service.timer_listeners.append(self.on_timer)
         self.cards = CardIndex.build(card_catalogue("nexa"))
         self.add_dynamic_items(ActionButton, PanelButton, LobbyButton)
         await self.tree.set_translator(SortieTranslator())
+        self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
         from .cogs import setup_cogs
 
         await setup_cogs(self)
         restored = await self.service.restore()
         log.info("restored %d matches", len(restored))
+        for s in self.service.suspended():
+            await self.announce_suspended(s)
         if self.settings.dev_guild_id:
             guild = discord.Object(id=self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
@@ -73,8 +85,29 @@ class SortieBot(commands.Bot):
         finally:
             await super().close()
 
+    async def announce_suspended(self, s: Session) -> None:
+        """Say in the match's channel (once per match) that it cannot continue, and why not to worry."""
+        key = f"suspended:{s.id}"
+        try:
+            if await self.store.get_setting("bot", key):
+                return
+            channel = await self.fetch_channel(s.row.channel_id)
+            await channel.send(t("match.suspended", s.row.lang, id=s.id))  # type: ignore[union-attr]
+            await self.store.set_setting("bot", key, True)
+        except (discord.HTTPException, StorageError, sqlite3.Error):
+            log.warning("could not announce the suspended match %s in channel %s", s.id, s.row.channel_id,
+                        exc_info=True)
+
+    async def on_app_command_error(self, interaction: discord.Interaction[Any],
+                                   error: app_commands.AppCommandError) -> None:
+        """A command that failed (a full or read-only disk, a bug) still answers, privately."""
+        await self.flows.failed(interaction, getattr(error, "original", error))
+
     async def on_timer(self, s: Session, kind: str, data: dict[str, Any]) -> None:
-        """Deadline warnings and applied defaults are public, in the match's language."""
+        """Deadline warnings and applied defaults are public, in the match's language.
+
+        The default's label is never posted: it may name a card only the player sees (a hand card).
+        What became public is in the step's public log lines, which the engine wrote for everyone."""
         lang = s.row.lang
         channel = self.get_channel(s.row.channel_id)
         if channel is None:
@@ -90,7 +123,7 @@ class SortieBot(commands.Bot):
             elif token == "pass":
                 head = [t("match.timeout_pass", lang, player=who)]
             else:
-                head = [t("match.timeout_default", lang, player=who, choice=data.get("choice", token))]
+                head = [t("match.timeout_hidden", lang, player=who)]
             tail = [self.service.end_text(s)] if data.get("ended") else []
             await self.flows.post_public(s, head + list(data.get("lines", [])) + tail)
 

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import io
 import logging
+import sqlite3
 import time
 from collections import deque
+from collections.abc import Awaitable
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -19,6 +21,7 @@ from renderers import render_board
 
 from ..i18n import lang_for, t
 from ..service import ServiceError, Session, Step
+from ..storage import StorageError
 from .render import render
 from .ui import ActionButton, LobbyButton, PanelButton, rows_of
 
@@ -72,6 +75,28 @@ class Flows:
 
     async def refuse(self, interaction: discord.Interaction[Any], key: str, **kw: Any) -> None:
         await self.reply(interaction, t(key, lang_for(interaction.locale), **kw))
+
+    async def failed(self, interaction: discord.Interaction[Any], error: BaseException) -> None:
+        """Answer an interaction whose handling raised: a storage failure (full or read-only disk) or
+        anything else gets a localised private message, never an endless "thinking"."""
+        storage = isinstance(error, (StorageError, sqlite3.Error, OSError))
+        if storage:
+            log.error("storage error answering %s: %s", interaction.id, error)
+        else:
+            log.error("error answering %s", interaction.id, exc_info=error)
+        if interaction.type is discord.InteractionType.autocomplete:
+            return
+        try:
+            await self.refuse(interaction, "errors.storage" if storage else "errors.internal")
+        except discord.HTTPException:
+            log.warning("could not tell the user about the error of %s", interaction.id)
+
+    async def guarded(self, interaction: discord.Interaction[Any], work: Awaitable[None]) -> None:
+        """Run a button's handler; any failure still answers the user (see failed)."""
+        try:
+            await work
+        except Exception as e:  # noqa: BLE001 - every click gets an answer
+            await self.failed(interaction, e)
 
     async def limited(self, interaction: discord.Interaction[Any]) -> bool:
         wait = self.limiter.check(interaction.user.id)
@@ -198,6 +223,9 @@ class Flows:
     async def _player_of(self, interaction: discord.Interaction[Any], mid: str) -> tuple[Session, int] | None:
         """The live match and the clicking user's seat, or None after a private refusal."""
         s = self.service.by_id.get(mid)
+        if s is not None and s.broken is not None:
+            await self.refuse(interaction, "errors.match_suspended")
+            return None
         if s is None or s.match is None:
             await self.refuse(interaction, "errors.expired_match")
             return None

@@ -41,7 +41,7 @@ class ActionButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         bot: SortieBot = interaction.client  # type: ignore[assignment]
-        await bot.flows.on_action(interaction, self.mid, self.version, self.token)
+        await bot.flows.guarded(interaction, bot.flows.on_action(interaction, self.mid, self.version, self.token))
 
 
 class PanelButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"sp:(?P<mid>{MID})"):
@@ -59,7 +59,7 @@ class PanelButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"sp
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         bot: SortieBot = interaction.client  # type: ignore[assignment]
-        await bot.flows.on_panel(interaction, self.mid)
+        await bot.flows.guarded(interaction, bot.flows.on_panel(interaction, self.mid))
 
 
 class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"sl:(?P<mid>{MID}):(?P<what>join|cancel|rematch)"):
@@ -78,7 +78,7 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"sl
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         bot: SortieBot = interaction.client  # type: ignore[assignment]
-        await bot.flows.on_lobby_button(interaction, self.mid, self.what)
+        await bot.flows.guarded(interaction, bot.flows.on_lobby_button(interaction, self.mid, self.what))
 
 
 def rows_of(items: list[discord.ui.Item[Any]], per_row: int = 5, max_rows: int = 5) -> discord.ui.View:
