@@ -118,7 +118,7 @@ class MatchService:
             if row.status == "active":
                 try:
                     s.match = self._replay(row, await self.store.actions(row.id))
-                except (EngineError, ValueError, KeyError, TypeError, IndexError) as e:
+                except Exception as e:  # noqa: BLE001 - whatever breaks one match stays in that match
                     s.broken = f"{type(e).__name__}: {e}"
                     log.error("match %s in channel %s cannot be replayed and is suspended: %s",
                               row.id, row.channel_id, s.broken)
