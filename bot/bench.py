@@ -13,6 +13,10 @@ Reported:
 * ``p50_ms`` / ``p99_ms``: for every interaction, the time from the fake sending INTERACTION_CREATE
   to the bot's first answer reaching it (``FakeInteraction.latency``), i.e. what Discord's 3-second
   rule measures. The fake's own work runs in the same event loop and is included.
+* ``p50_result_ms`` / ``p99_result_ms``: for every interaction, the time from INTERACTION_CREATE to
+  its complete result reaching the fake: the board posted and the panel edited after a click, the
+  panel (with its image) after [My panel], the lobby or the first board after /match new and join.
+  This is what a player waits for before the next decision.
 * ``mb_per_match``: the process's resident memory after every match has been played and is idle,
   minus that before the matches were opened, divided by ``matches``. The fake's copies of what the
   bot sent (messages, PNGs, recorded payloads) are dropped before measuring, so this is the bot's.
@@ -178,6 +182,7 @@ class Run:
         self.timeout = timeout
         self.latencies: list[float] = []
         self.open_latencies: list[float] = []
+        self.results: list[float] = []  # time to the complete result of each interaction
         self.done_actions = 0
         self.errors: list[str] = []
         self.ended = 0
@@ -192,11 +197,13 @@ class Run:
         self.fake.interactions_by_token.pop(h.token, None)
 
     def _record(self, h: Any, into: list[float]) -> None:
+        """Called once the interaction's result is complete: its first answer and its last one."""
         lat = h.latency
         if lat is None:
             self.errors.append(f"no callback for {h!r}")
         else:
             into.append(lat)
+            self.results.append(max(e.elapsed for e in h.events))
 
     async def open_match(self, i: int) -> None:
         fake, ch = self.fake, self.channels[i]
@@ -398,6 +405,7 @@ async def _bench(matches: int, actions: int, seed: int, timeout: float) -> dict[
             discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = saved
             logging.getLogger().removeHandler(counter)
     every = run.latencies + run.open_latencies
+    results = run.results
 
     def ms(values: list[float], q: float) -> float | None:
         return round(percentile(values, q) * 1000, 1) if values else None
@@ -406,6 +414,8 @@ async def _bench(matches: int, actions: int, seed: int, timeout: float) -> dict[
         "matches": matches,
         "p50_ms": ms(every, 50),
         "p99_ms": ms(every, 99),
+        "p50_result_ms": ms(results, 50),
+        "p99_result_ms": ms(results, 99),
         "mb_per_match": round((rss1 - rss0) / max(matches, 1) / 2**20, 3),
         "render_cache_mb": round((rss1 - rss2) / 2**20, 1),
         "mb_per_match_without_render_cache": round((rss2 - rss0) / max(matches, 1) / 2**20, 3),
