@@ -271,6 +271,24 @@ class Run:
             done += 1
             self.done_actions += 1
             panel = fake.message(panel.id)  # the edited panel: buttons while it is still this player's turn
+            self._prune(i, keep=panel.id)
+
+    def _prune(self, i: int, keep: int, last: int = 6) -> None:
+        """The fake forgets all but the latest messages of match i's channel (and the panel in use).
+
+        Discord keeps a channel's history on its side; in this one-process bench the fake's copy
+        would otherwise grow with every post (40,000 messages at 1,000 matches) and every full
+        garbage collection of the process would scan it, stalling the bot with it."""
+        fake = self.fake
+        ids = fake._channel_messages.get(self.channels[i].id)
+        if not ids or len(ids) <= last + 1:
+            return
+        old, ids[:] = ids[:-last], ids[-last:]
+        for mid in old:
+            if mid == keep:
+                ids.insert(0, mid)
+            else:
+                fake._messages.pop(mid, None)
 
     def drop_fake_messages(self) -> None:
         """Forget what the fake stored for the bench channels (not the bot's memory)."""

@@ -6,6 +6,7 @@ thread, so Discord's 3-second limit holds under load.
 
 from __future__ import annotations
 
+import asyncio
 import io
 import logging
 import sqlite3
@@ -30,6 +31,11 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 MAX_CONTENT = 1900
+# Work of acknowledged clicks at once. Every click is acknowledged first, then queues here: with no
+# bound, 1,000 busy matches kept ~1,000 renders, posts and edits runnable together, every turn of the
+# event loop ran a slice of each, and a new interaction's acknowledgement waited behind all of them
+# (`sortie bench bot --matches 1000`). Enough to keep the render workers and Discord's round trips busy.
+HEAVY_AT_ONCE = 32
 
 
 def clip(text: str, limit: int = MAX_CONTENT) -> str:
@@ -59,6 +65,10 @@ class Flows:
     def __init__(self, bot: SortieBot) -> None:
         self.bot = bot
         self.limiter = RateLimiter(bot.settings.rate_per_minute)
+        # acknowledged clicks whose work (engine, store, images, posts) runs at once; the others wait
+        # here, idle, so the event loop stays free to acknowledge new interactions within Discord's
+        # 3 seconds however many arrive (see HEAVY_AT_ONCE)
+        self.heavy = asyncio.Semaphore(HEAVY_AT_ONCE)
 
     @property
     def service(self) -> Any:
@@ -241,7 +251,8 @@ class Flows:
             return
         s, seat = got
         await interaction.response.defer(ephemeral=True, thinking=True)
-        await self.send_panel(interaction, s, seat)
+        async with self.heavy:
+            await self.send_panel(interaction, s, seat)
 
     async def on_action(self, interaction: discord.Interaction[Any], mid: str, version: int, token: str) -> None:
         got = await self._player_of(interaction, mid)
@@ -262,12 +273,13 @@ class Flows:
             await interaction.response.defer()  # update the private panel in place
         else:
             await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            step = await self.service.act(s, interaction.user.id, token, version)
-        except ServiceError as e:
-            await interaction.followup.send(t(e.key, lang_for(interaction.locale), **e.kw), ephemeral=True)
-            return
-        await self.after_step(interaction, s, seat, step, from_panel)
+        async with self.heavy:
+            try:
+                step = await self.service.act(s, interaction.user.id, token, version)
+            except ServiceError as e:
+                await interaction.followup.send(t(e.key, lang_for(interaction.locale), **e.kw), ephemeral=True)
+                return
+            await self.after_step(interaction, s, seat, step, from_panel)
 
     async def after_step(self, interaction: discord.Interaction[Any], s: Session, seat: int, step: Step,
                          from_panel: bool) -> None:
