@@ -135,7 +135,7 @@ def fire(s: State, iid: int, on: str, seat: int) -> None:
             if t.kind == "D":
                 apply_effect(s, seat, t.effect, None, iid)
             else:
-                s.cut.append({"k": "text", "src": iid, "seat": seat, "fx": t.effect.model_dump(), "tgt": None})
+                s.cut.append({"k": "text", "src": iid, "seat": seat, "fx": t.effect.model_dump(mode="json"), "tgt": None})
 
 
 def apply_effect(s: State, seat: int, e: Effect, tgt: int | None, src: int | None,
@@ -560,7 +560,7 @@ def play_text(s: State, seat: int, src: int, n: int, tgt: int | None) -> None:
     t = card_of(s, src).texts[n]
     s.insts[src].used.append(f"t{n}")
     pay_cost(s, seat, t.cost, src)
-    s.cut.append({"k": "text", "src": src, "seat": seat, "fx": t.effect.model_dump(), "tgt": tgt})
+    s.cut.append({"k": "text", "src": src, "seat": seat, "fx": t.effect.model_dump(mode="json"), "tgt": tgt})
     s.say(f"{card_of(s, src).name.ja}のテキスト", f"{card_of(s, src).name.en}'s text")
 
 
@@ -576,7 +576,7 @@ def play_keyword(s: State, seat: int, src: int, name: str, args: list[str]) -> N
         assert c.multiple is not None
         to_zone(s, int(args[1]), "removed")
         tgt = None if args[0] == "x" else int(args[0])
-        s.cut.append({"k": "text", "src": src, "seat": seat, "fx": c.multiple.model_dump(), "tgt": tgt})
+        s.cut.append({"k": "text", "src": src, "seat": seat, "fx": c.multiple.model_dump(mode="json"), "tgt": tgt})
     elif name == "psycommu":
         x = int(kv(s, src, "psycommu") or 0)
         s.cut.append({"k": "text", "src": src, "seat": seat, "fx": {"do": "damage", "n": x, "target": "any_unit"},
