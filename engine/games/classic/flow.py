@@ -122,8 +122,7 @@ def advance(s: State) -> None:
         if s.ask is not None:
             return
         if s.prio >= 0:
-            toks = free_tokens(s, s.prio)
-            if len(toks) > 1:
+            if not s.autopass[s.prio] or len(free_tokens(s, s.prio)) > 1:
                 return
             do_pass(s)
             continue
@@ -136,8 +135,7 @@ def advance(s: State) -> None:
         if kind == "free":
             s.prio = s.active
             s.passes = 0
-            toks = free_tokens(s, s.prio)
-            if len(toks) > 1:
+            if not s.autopass[s.prio] or len(free_tokens(s, s.prio)) > 1:
                 return
             do_pass(s)
             continue

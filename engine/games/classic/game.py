@@ -7,7 +7,7 @@ from typing import Any
 
 from ...core.base import GameBase, Pending
 from ...core.errors import CardDataError, EngineError
-from ...core.protocol import Action, Event, GameInfo, Outcome, Preset, Role, ScenarioReport
+from ...core.protocol import Action, Event, GameInfo, Outcome, Param, Preset, Role, ScenarioReport
 from ...core.rng import Rng
 from . import flow
 from .cards import builtin_pool, deck_problems
@@ -26,7 +26,8 @@ REASONS = {"home_empty": ("本国が0枚になった", "a home ran out of cards"
 class ClassicGame(GameBase[State]):
     """The classic rules (turn-structure and special-effects pages); states are `State` objects."""
 
-    info = GameInfo("classic", {"ja": "ガンダムウォー（旧）", "en": "Gundam War (classic)"}, 2, 2, order=10)
+    info = GameInfo("classic", {"ja": "ガンダムウォー（旧）", "en": "Gundam War (classic)"}, 2, 2, order=10,
+                    params=(Param("autopass", [True, True], {"ja": "自動パス", "en": "auto-pass"}),))
 
     def new_state(self, players: list[str], decks: list[list[str]], seed: int,
                   options: dict[str, Any] | None = None) -> State:
@@ -62,6 +63,7 @@ class ClassicGame(GameBase[State]):
             flow.draw(s, seat, 6)
         s.say(f"先攻: {players[s.first]}", f"{players[s.first]} goes first")
         s.limits = [new_limits(), new_limits()]
+        s.autopass = [bool(x) for x in (options or {}).get("autopass", [True, True])]
         flow.start(s)
         return s
 
@@ -170,6 +172,12 @@ class ClassicGame(GameBase[State]):
 
     def copy(self, state: State) -> State:
         return copy_state(state)
+
+    def set_autopass(self, state: State, seat: int, on: bool) -> list[Event]:
+        """With auto-pass on, a free timing where the seat could only pass is passed for it."""
+        state.autopass[seat] = on
+        flow.advance(state)
+        return []
 
     def seats(self, state: State) -> int:
         return 2

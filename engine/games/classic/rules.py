@@ -701,7 +701,7 @@ def deal(s: State, seat: int, area: str, amount: int, speed1: bool) -> int:
     """Battle damage to the enemy force from its front; returns what is left over."""
     foe = 1 - seat
     left = amount
-    for u in s.forces[foe][area]:
+    for u in list(s.forces[foe][area]):
         if left <= 0:
             break
         inst = s.insts[u]

@@ -59,6 +59,7 @@ class State:
     reason: str = ""
     log: list[list[str]] = field(default_factory=list)  # last events [ja, en]
     next_id: int = 1
+    autopass: list[bool] = field(default_factory=lambda: [True, True])  # skip a lone pass choice
 
     # -- places ----------------------------------------------------------------------------------------
     def zone(self, seat: int, name: str) -> list[int]:
@@ -121,7 +122,7 @@ def to_json(s: State) -> dict[str, Any]:
         "vulture_areas": _copy.deepcopy(s.vulture_areas), "refit_used": list(s.refit_used),
         "engaged_locked": s.engaged_locked, "locked_engaged": list(s.locked_engaged),
         "fronts": _copy.deepcopy(s.fronts),
-        "winner": s.winner, "reason": s.reason, "log": _copy.deepcopy(s.log), "next_id": s.next_id,
+        "winner": s.winner, "reason": s.reason, "log": _copy.deepcopy(s.log), "next_id": s.next_id, "autopass": list(s.autopass),
     }
 
 
@@ -151,6 +152,7 @@ def from_json(d: dict[str, Any]) -> State:
     s.winner = d["winner"]
     s.reason = str(d["reason"])
     s.log = _copy.deepcopy(d["log"])
+    s.autopass = [bool(x) for x in d["autopass"]]
     return s
 
 
