@@ -6,10 +6,11 @@ from typing import Any
 
 from engine.games.classic import flow
 from engine.games.classic.game import ClassicGame
-from engine.games.classic.rules import STEP_INDEX, new_limits
+from engine.games.classic.rules import STEP_INDEX, STEPS, new_limits
 from engine.games.classic.state import AREAS, ZONES, Inst, State
 
 GAME = ClassicGame()
+STEPS_KIND = dict(STEPS)
 
 
 class Pos:
@@ -68,6 +69,27 @@ class Pos:
     def do(self, seat: int, token: str) -> None:
         GAME.apply(self.s, seat, token)
 
+    def settle(self) -> None:
+        """Everyone passes until the cut is empty."""
+        for _ in range(50):
+            if not self.s.cut:
+                return
+            p = flow.pending(self.s)
+            assert p is not None and p[1] == "free"
+            self.do(p[0], "pass")
+        raise AssertionError("the cut never emptied")
+
+    def sortie(self, attack: list[tuple[str, str]], defend: list[tuple[str, str]]) -> None:
+        """From the attack step's free timing: both players send their forces (front first)."""
+        self.pass_until("4-1-3")
+        for name, area in attack:
+            self.do(self.s.active, f"sortie:{self.ids[name]}:{area}")
+        self.do(self.s.active, "sortie:done")
+        self.pass_until("4-2-3")
+        for name, area in defend:
+            self.do(1 - self.s.active, f"sortie:{self.ids[name]}:{area}")
+        self.do(1 - self.s.active, "sortie:done")
+
     def i(self, name: str) -> Inst:
         return self.s.insts[self.ids[name]]
 
@@ -83,6 +105,8 @@ class Pos:
             p = flow.pending(self.s)
             assert p is not None, "the game ended"
             seat, kind, toks = p
+            if STEPS_KIND.get(target) == "rule" and self.s.step == target:
+                return
             tok = {"free": "pass", "attack": "sortie:done", "defend": "sortie:done",
                    "salvage": "salvage:none"}.get(kind, toks[0])
             self.do(seat, tok)

@@ -90,7 +90,7 @@ def base_name(card: CardModel) -> str:
     """The name without a model number (型番): `RX-78-2 Gundam` -> `Gundam` for 1枚制限/デッキ."""
     en = card.name.en
     head, _, rest = en.partition(" ")
-    return rest if rest and any(ch.isdigit() for ch in head) and "-" in head else en
+    return rest if rest and any(ch.isdigit() for ch in head) and head == head.upper() else en
 
 
 def deck_problems(pool: Pool, ids: list[str]) -> list[str]:

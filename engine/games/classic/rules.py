@@ -311,7 +311,7 @@ def can_host_character(s: State, seat: int, host: int, char: CardModel) -> bool:
             return True
         if has(s, host, "ship") or has(s, host, "base"):
             return True
-        chars = [c for c in s.set_cards(host) if card_of(s, c).type == "character"]
+        chars = [c for c in s.set_cards(host) if card_of(s, c).type == "character" and "set_char" not in card_of(s, c).kw]
         return not chars
     if hc.type == "g" and not s.insts[host].dismantled:
         return "set_g" in char.kw and not hc.kw and not hc.texts
@@ -431,6 +431,8 @@ def resolve_top(s: State) -> None:
     c = card_of(s, iid)
     inst = s.insts[iid]
     tgt = item.get("tgt")
+    if item.get("alt") and c.alt_cost is not None and c.alt_cost.benefit == "draw":
+        draw(s, seat, 1)
     if c.type == "command":
         assert c.effect is not None
         s.zone(inst.owner, "junk").append(iid)
@@ -461,8 +463,6 @@ def resolve_top(s: State) -> None:
     if item.get("alt") and c.alt_cost is not None:
         if c.alt_cost.benefit == "enter_rerolled":
             rerolled = True
-        elif c.alt_cost.benefit == "draw":
-            draw(s, seat, 1)
     inst.rolled = not rerolled
     s.zone(inst.owner, "deploy").append(iid)
     fire(s, iid, "enter", seat)
