@@ -32,7 +32,7 @@ def _chip(img: Image.Image, x: int, y: int, w: int, card: Mapping[str, Any], lan
     if "stats" in card:
         info = "/".join(str(v) for v in card["stats"])
         if card.get("dmg"):
-            info += f" ✕{card['dmg']}" if lang == "ja" else f" dmg {card['dmg']}"
+            info += f" ダメージ{card['dmg']}" if lang == "ja" else f" dmg {card['dmg']}"
     elif card.get("g"):
         info = "G"
     if card.get("rolled"):

@@ -5,8 +5,8 @@ from __future__ import annotations
 from engine.games.classic import flow
 from engine.games.classic.cards import builtin_pool, deck_problems
 from engine.games.classic.nexa_reading import nexa_cost
-from engine.games.classic.stats import keywords, power, stats
 from engine.games.classic.rules import STEP_INDEX
+from engine.games.classic.stats import keywords, power, stats
 from tests.classic.helpers import GAME, Pos, tok_for
 
 

@@ -11,7 +11,7 @@ from ...core.protocol import Action, Event, GameInfo, Outcome, Param, Preset, Ro
 from ...core.rng import Rng
 from . import flow
 from .cards import builtin_pool, deck_problems
-from .rules import code, new_limits
+from .rules import code, draw, new_limits
 from .state import AREAS, ZONES, State, copy_state, from_json, to_json
 from .stats import card_of, stats
 from .texts import AREA_EN, AREA_JA, PROMPTS, card_text, step_name
@@ -60,7 +60,7 @@ class ClassicGame(GameBase[State]):
         s.first = s.rng.below(2)
         s.active = s.first
         for seat in (0, 1):
-            flow.draw(s, seat, 6)
+            draw(s, seat, 6)
         s.say(f"先攻: {players[s.first]}", f"{players[s.first]} goes first")
         s.limits = [new_limits(), new_limits()]
         s.autopass = [bool(x) for x in (options or {}).get("autopass", [True, True])]

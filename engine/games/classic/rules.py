@@ -265,9 +265,7 @@ def cost_payable(s: State, seat: int, cost: Cost | None, src: int | None = None,
         return False
     if cost.roll_g and len([g for g in s.zone(seat, "deploy") if is_g(s, g) and not s.insts[g].rolled]) < cost.roll_g:
         return False
-    if cost.roll_self and (src is None or s.insts[src].rolled):
-        return False
-    return True
+    return not (cost.roll_self and (src is None or s.insts[src].rolled))
 
 
 def pay_cost(s: State, seat: int, cost: Cost | None, src: int | None = None) -> None:
@@ -460,9 +458,8 @@ def resolve_top(s: State) -> None:
         check_rules(s)
         return
     rerolled = c.type in ("g", "operation") or "battle_ready" in c.kw or "ps_armor" in [k.partition(":")[0] for k in c.kw]
-    if item.get("alt") and c.alt_cost is not None:
-        if c.alt_cost.benefit == "enter_rerolled":
-            rerolled = True
+    if item.get("alt") and c.alt_cost is not None and c.alt_cost.benefit == "enter_rerolled":
+        rerolled = True
     inst.rolled = not rerolled
     s.zone(inst.owner, "deploy").append(iid)
     fire(s, iid, "enter", seat)
@@ -511,9 +508,10 @@ def text_options(s: State, seat: int) -> list[str]:
             if c.multiple is not None:
                 pay = [h for h in (*s.zone(seat, "hand"), *s.zone(seat, "junk")) if name_en(s, h) == c.name.en and h != src]
                 if pay:
-                    tgts = targets_for(s, seat, c.multiple.target, src) if needs_target(c.multiple.target) else [None]
-                    for tg in tgts:
-                        toks.append(f"kw:{src}:multiple:{'x' if tg is None else tg}:{pay[0]}")
+                    tgts: list[int | None] = list(targets_for(s, seat, c.multiple.target, src)) \
+                        if needs_target(c.multiple.target) else [None]
+                    for mt in tgts:
+                        toks.append(f"kw:{src}:multiple:{'x' if mt is None else mt}:{pay[0]}")
         psy = kv(s, src, "psycommu")
         if psy is not None and c_now == "4-2-4" and "psycommu" not in inst.used and nt_in_area(s, seat, where):
             for tg in psycommu_targets(s, seat, src, where):

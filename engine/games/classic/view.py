@@ -94,11 +94,11 @@ def invariant_problems(s: State) -> list[str]:
     for it in s.cut:
         if it["k"] == "card":
             mark(it["iid"], "cut")
-    for i in s.insts.values():
-        if i.host is not None:
-            mark(i.id, "set")
-            if i.host not in s.insts or i.host == i.id:
-                problems.append(f"card {i.id} set on a missing card")
+    for inst in s.insts.values():
+        if inst.host is not None:
+            mark(inst.id, "set")
+            if inst.host not in s.insts or inst.host == inst.id:
+                problems.append(f"card {inst.id} set on a missing card")
     missing = set(s.insts) - set(seen)
     if missing:
         problems.append(f"cards nowhere: {sorted(missing)[:5]}")
