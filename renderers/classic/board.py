@@ -71,8 +71,17 @@ def board_image(view: Mapping[str, Any], *, lang: str = "ja", private: bool = Fa
                  f"Home {pl['home']}  Hand {pl['hand_count']}  Discard {pl['discard']}  Junk {len(pl['junk'])}  "
                  f"Removed {len(pl['removed'])}  Pollution {pl['pollution']}  Vulture {pl['vulture']}")
         draw_text(img, (330, y0 + 6), stats, 14, TEXT_DIM)
-        draw_text(img, (16, y0 + 34), "配備エリア" if ja else "Deploy area", 14, HIGHLIGHT)
-        _row(img, 16, y0 + 54, 760, list(pl["deploy"]), lang)
+        deploy = list(pl["deploy"])
+        basic = [c for c in deploy if c.get("g") and not c.get("dismantled") and not c.get("set")]
+        counts: dict[str, int] = {}
+        for c in basic:
+            counts[str(c.get("colour"))] = counts.get(str(c.get("colour")), 0) + 1
+        rolled = sum(1 for c in basic if c.get("rolled"))
+        gline = " ".join(f"{k}×{v}" for k, v in counts.items())
+        head_g = f"配備エリア  G {len(basic)}枚 ({gline}) ロール{rolled}" if ja else \
+            f"Deploy area  G {len(basic)} ({gline}), {rolled} rolled"
+        draw_text(img, (16, y0 + 34), fit(head_g, 14, 760), 14, HIGHLIGHT)
+        _row(img, 16, y0 + 54, 760, [c for c in deploy if c not in basic], lang)
         for n, area in enumerate(("space", "earth", "ring")):
             ax = 790 + n * 160
             label = AREA_NAMES[area][0 if ja else 1]

@@ -22,9 +22,11 @@ def card_image(card: Mapping[str, Any], *, lang: str = "ja") -> Image.Image:
     round_box(img, (6, 6, CW - 6, CH - 6), colour_fill(col), 14)
     round_box(img, (18, 60, CW - 18, CH - 18), CARD_BODY, 10)
     name = card.get("name", {})
-    draw_text(img, (20, 14), fit(str(name.get(lang) or name.get("en")), 22, CW - 110), 22, colour_ink(col))
-    req = f"{card.get('total', 0)}/{card.get('need', 0)}"
-    draw_text(img, (CW - 90, 16), req, 20, colour_ink(col))
+    draw_text(img, (20, 14), fit(str(name.get(lang) or name.get("en")), 22, CW - 180), 22, colour_ink(col))
+    cj = {"blue": "青", "green": "緑", "black": "黒", "red": "赤", "brown": "茶", "white": "白", "purple": "紫"}
+    req = f"国力{card.get('total', 0)} {cj.get(col, col)}{card.get('need', 0)}" if ja else \
+        f"Power {card.get('total', 0)} ({col} {card.get('need', 0)})"
+    draw_text(img, (CW - 150, 18), fit(req, 16, 136), 16, colour_ink(col), align="right", width=136)
     t = TYPE_NAMES.get(str(card.get("type")), ("?", "?"))[0 if ja else 1]
     cost = f"{'コスト' if ja else 'Cost'} {card.get('cost', 0)}"
     draw_text(img, (30, 70), f"{t}  {cost}", 16, CARD_TEXT)
