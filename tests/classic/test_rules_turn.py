@@ -4,12 +4,51 @@ from __future__ import annotations
 
 from engine.games.classic import flow
 from engine.games.classic.rules import STEP_INDEX
+from engine.games.classic.state import State
 from tests.classic.helpers import GAME, Pos, tok_for
 
 
-def _new(seed: int = 3) -> object:
+def _new(seed: int = 3, autopass: bool = True) -> State:
     decks = [list(GAME.preconstructed()["blue"].cards), list(GAME.preconstructed()["green"].cards)]
-    return GAME.new_state(["A", "B"], decks, seed)
+    s = GAME.new_state(["A", "B"], decks, seed, {"autopass": [autopass, autopass]})
+    GAME.apply(s, s.first, "keep")
+    GAME.apply(s, 1 - s.first, "keep")
+    return s
+
+
+def test_nexa_p16_each_player_may_redraw_the_opening_hand_once() -> None:
+    """NEX-A P16 ゲームの準備 ③ (the classic pages are silent): six cards, one redraw, first player first."""
+    decks = [list(GAME.preconstructed()["blue"].cards), list(GAME.preconstructed()["green"].cards)]
+    s = GAME.new_state(["A", "B"], decks, 8)
+    p = flow.pending(s)
+    assert p == (s.first, "redraw", ["keep", "redraw"])
+    before = list(s.zones[s.first]["hand"])
+    GAME.apply(s, s.first, "redraw")
+    assert len(s.zones[s.first]["hand"]) == 6 and s.zones[s.first]["hand"] != before
+    assert flow.pending(s) == (1 - s.first, "redraw", ["keep", "redraw"])
+    GAME.apply(s, 1 - s.first, "keep")
+    assert s.step == STEP_INDEX["3-2"] and len(s.zones[0]["home"]) == 44
+
+
+def test_autopass_skips_a_free_timing_where_the_seat_could_only_pass() -> None:
+    """Ruling R-C10: with auto-pass on, a seat is never asked when passing is its only choice."""
+    s = _new(5)
+    for _ in range(300):
+        p = flow.pending(s)
+        if p is None:
+            break
+        assert not (p[1] == "free" and p[2] == ["pass"])
+        GAME.apply(s, p[0], p[2][-1] if p[1] == "free" else p[2][0])
+    off = _new(5, autopass=False)
+    seen = set()
+    for _ in range(200):
+        p = flow.pending(off)
+        if p is None:
+            break
+        if p[1] == "free" and p[2] == ["pass"]:
+            seen.add(off.step)
+        GAME.apply(off, p[0], p[2][-1] if p[1] == "free" else p[2][0])
+    assert len(seen) >= 5  # every free timing of the turn asks
 
 
 def test_turn_structure_2_first_player_draws_nothing_on_turn_one() -> None:

@@ -48,6 +48,8 @@ def pending(s: State) -> tuple[int, str, list[str]] | None:
             return seat, kind, [*sortie_options(s, seat, kind == "attack"), "sortie:done"]
         if kind == "salvage":
             return seat, kind, [*(f"salvage:{j}" for j in salvage_options(s, seat)), "salvage:none"]
+        if kind == "redraw":
+            return seat, kind, ["keep", "redraw"]
         if kind == "discard":
             return seat, kind, [f"discard:{h}" for h in s.zone(seat, "hand")]
     if s.prio >= 0:
@@ -194,6 +196,20 @@ def apply_token(s: State, seat: int, token: str) -> None:
         s.ask = {"kind": "salvage", "seat": left[0], "left": left[1:]} if left else None
         if s.ask is None:
             s.step += 1
+    elif head in ("keep", "redraw"):
+        assert s.ask is not None
+        if head == "redraw":
+            hand = s.zone(seat, "hand")
+            s.zone(seat, "home").extend(hand)
+            hand.clear()
+            s.rng.shuffle(s.zone(seat, "home"))
+            draw(s, seat, 6)
+            s.say(f"{s.players[seat]}は引き直した", f"{s.players[seat]} redrew")
+        left = list(s.ask.get("left", []))
+        s.ask = {"kind": "redraw", "seat": left[0], "left": left[1:]} if left else None
+        if s.ask is None:
+            start(s)
+            return
     elif head == "discard":
         to_zone(s, int(parts[1]), "junk")
         if len(s.zone(seat, "hand")) <= 6:

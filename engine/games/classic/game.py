@@ -64,7 +64,8 @@ class ClassicGame(GameBase[State]):
         s.say(f"先攻: {players[s.first]}", f"{players[s.first]} goes first")
         s.limits = [new_limits(), new_limits()]
         s.autopass = [bool(x) for x in (options or {}).get("autopass", [True, True])]
-        flow.start(s)
+        # NEX-A P16 (the classic pages are silent): each player may redraw the opening hand once
+        s.ask = {"kind": "redraw", "seat": s.first, "left": [1 - s.first]}
         return s
 
     def pending(self, state: State) -> tuple[Pending, ...]:
@@ -108,7 +109,7 @@ class ClassicGame(GameBase[State]):
     def action(self, state: State, seat: int, kind: str, token: str, labels: bool) -> Action:
         role: Role = "forward"
         parts = token.split(":")
-        if token == "pass" or token in ("sortie:done", "salvage:none"):
+        if token in ("pass", "keep") or token in ("sortie:done", "salvage:none"):
             role = "pass"
             if token == "sortie:done" and any(state.forces[seat][a] for a in AREAS):
                 role = "confirm"
@@ -121,6 +122,10 @@ class ClassicGame(GameBase[State]):
         head = parts[0]
         if head == "pass":
             return "パス" if ja else "Pass"
+        if head == "keep":
+            return "この手札で始める" if ja else "Keep this hand"
+        if head == "redraw":
+            return "引き直す（1回）" if ja else "Redraw (once)"
         if head == "play":
             name = self._name(s, int(parts[1]), lang)
             tail = ""

@@ -48,6 +48,9 @@ VULTURE_NEED = {"g": 2, "unit": 5, "character": 5, "command": 8, "operation": 8}
 
 
 def code(s: State) -> str:
+    """The section number of the current step ("0" while opening hands are checked)."""
+    if s.ask is not None and s.ask.get("kind") == "redraw":
+        return "0"
     return STEPS[s.step][0]
 
 

@@ -159,6 +159,7 @@ def card_text(c: CardModel) -> tuple[str, str]:
 
 
 PROMPTS = {
+    "redraw": ("手札を確認してください。1度だけ引き直せます", "Check your opening hand: you may redraw once"),
     "free": ("カードやテキストをプレイするか、パスしてください", "Play a card or a text, or pass"),
     "attack": ("攻撃に出撃するユニットを先頭から選んでください", "Choose units to attack with, front first"),
     "defend": ("防御に出撃するユニットを先頭から選んでください", "Choose units to defend with, front first"),
@@ -168,9 +169,9 @@ PROMPTS = {
 }
 AREA_JA = {"space": "宇宙エリア", "earth": "地球エリア", "ring": "リングエリア"}
 AREA_EN = {"space": "space area", "earth": "earth area", "ring": "ring area"}
-STEP_JA = {"1": "リロールフェイズ", "2": "ドローフェイズ", "3": "配備フェイズ", "4-1": "攻撃ステップ", "4-2": "防御ステップ",
+STEP_JA = {"0": "ゲーム開始", "1": "リロールフェイズ", "2": "ドローフェイズ", "3": "配備フェイズ", "4-1": "攻撃ステップ", "4-2": "防御ステップ",
            "4-3": "ダメージ判定ステップ", "4-4": "帰還ステップ", "4-5": "ターン終了"}
-STEP_EN = {"1": "Reroll phase", "2": "Draw phase", "3": "Deploy phase", "4-1": "Attack step", "4-2": "Defence step",
+STEP_EN = {"0": "Game start", "1": "Reroll phase", "2": "Draw phase", "3": "Deploy phase", "4-1": "Attack step", "4-2": "Defence step",
            "4-3": "Damage step", "4-4": "Return step", "4-5": "End of turn"}
 
 
