@@ -40,7 +40,7 @@ class Pos:
         s.next_id += 1
         s.insts[iid] = Inst(iid, cid, seat, rolled=rolled)
         if on is not None:
-            s.insts[iid].host = self.ids[on]
+            s.attach(iid, self.ids[on])
         elif zone in AREAS:
             s.forces[seat][zone].append(iid)
             s.insts[iid].in_battle = True

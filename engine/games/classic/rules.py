@@ -454,8 +454,8 @@ def resolve_top(s: State) -> None:
             # a セット/キャラ card already on the unit moves onto the newly set character
             for other in s.set_cards(tgt):
                 if card_of(s, other).type == "character" and "set_char" in card_of(s, other).kw:
-                    s.insts[other].host = iid
-        inst.host = tgt
+                    s.attach(other, iid)
+        s.attach(iid, tgt)
         inst.rolled = s.insts[tgt].rolled
         fire(s, iid, "enter", seat)
         check_rules(s)
@@ -608,7 +608,7 @@ def play_keyword(s: State, seat: int, src: int, name: str, args: list[str]) -> N
     elif name == "special_weapon":
         w = int(args[0])
         s.remove(w)
-        s.insts[w].host = src
+        s.attach(w, src)
     elif name == "dismantle":
         for sub in s.set_cards(src):
             to_zone(s, sub, "junk")
@@ -625,7 +625,7 @@ def play_keyword(s: State, seat: int, src: int, name: str, args: list[str]) -> N
         s.remove(src)
         lst[pos] = src
         for sub in s.set_cards(old):
-            s.insts[sub].host = src
+            s.attach(sub, src)
         s.insts[src].dmg = s.insts[old].dmg
         s.insts[src].rolled = False
         s.insts[old].dmg = 0

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import copy as _copy
+import bisect
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -60,6 +60,7 @@ class State:
     log: list[list[str]] = field(default_factory=list)  # last events [ja, en]
     next_id: int = 1
     autopass: list[bool] = field(default_factory=lambda: [True, True])  # skip a lone pass choice
+    kids: dict[int, list[int]] = field(default_factory=dict)  # host -> set cards (derived, id order)
 
     # -- places ----------------------------------------------------------------------------------------
     def zone(self, seat: int, name: str) -> list[int]:
@@ -86,7 +87,7 @@ class State:
         """Take a card out of wherever it is (its set cards stay on it)."""
         inst = self.insts[iid]
         if inst.host is not None:
-            inst.host = None
+            self.detach(iid)
             return
         for seat in (0, 1):
             for ids in (*self.zones[seat].values(), *self.forces[seat].values()):
@@ -99,7 +100,24 @@ class State:
                 return
 
     def set_cards(self, iid: int) -> list[int]:
-        return [i.id for i in self.insts.values() if i.host == iid]
+        return list(self.kids.get(iid, ()))
+
+    def attach(self, iid: int, host: int) -> None:
+        """Set card `iid` on `host` (the only way a host changes, so `kids` stays exact)."""
+        self.detach(iid)
+        self.insts[iid].host = host
+        bisect.insort(self.kids.setdefault(host, []), iid)
+
+    def detach(self, iid: int) -> None:
+        inst = self.insts[iid]
+        if inst.host is None:
+            return
+        lst = self.kids.get(inst.host, [])
+        if iid in lst:
+            lst.remove(iid)
+            if not lst:
+                del self.kids[inst.host]
+        inst.host = None
 
     def other(self, seat: int) -> int:
         return 1 - seat
@@ -110,19 +128,29 @@ class State:
             del self.log[0]
 
 
+def _clone(obj: Any) -> Any:
+    """A deep copy of plain JSON data (much cheaper than copy.deepcopy)."""
+    if isinstance(obj, dict):
+        return {k: _clone(v) for k, v in obj.items()}
+    if isinstance(obj, list):
+        return [_clone(v) for v in obj]
+    return obj
+
+
 def to_json(s: State) -> dict[str, Any]:
     return {
         "players": s.players, "rng": s.rng.state,
         "insts": [[i.id, i.card, i.owner, i.rolled, i.dmg, i.host, i.dismantled, i.transformed, list(i.eot),
                    list(i.used), i.supplied, i.in_battle, i.dead] for i in s.insts.values()],
-        "zones": _copy.deepcopy(s.zones), "forces": _copy.deepcopy(s.forces), "cut": _copy.deepcopy(s.cut),
+        "zones": [{k: list(v) for k, v in z.items()} for z in s.zones],
+        "forces": [{k: list(v) for k, v in f.items()} for f in s.forces], "cut": _clone(s.cut),
         "first": s.first, "active": s.active, "turn": s.turn, "step": s.step, "prio": s.prio,
-        "passes": s.passes, "ask": _copy.deepcopy(s.ask), "limits": _copy.deepcopy(s.limits),
+        "passes": s.passes, "ask": _clone(s.ask), "limits": _clone(s.limits),
         "pollution": list(s.pollution), "vulture": list(s.vulture),
-        "vulture_areas": _copy.deepcopy(s.vulture_areas), "refit_used": list(s.refit_used),
+        "vulture_areas": _clone(s.vulture_areas), "refit_used": list(s.refit_used),
         "engaged_locked": s.engaged_locked, "locked_engaged": list(s.locked_engaged),
-        "fronts": _copy.deepcopy(s.fronts),
-        "winner": s.winner, "reason": s.reason, "log": _copy.deepcopy(s.log), "next_id": s.next_id, "autopass": list(s.autopass),
+        "fronts": _clone(s.fronts),
+        "winner": s.winner, "reason": s.reason, "log": [list(x) for x in s.log], "next_id": s.next_id, "autopass": list(s.autopass),
     }
 
 
@@ -135,23 +163,26 @@ def from_json(d: dict[str, Any]) -> State:
                  None if row[5] is None else int(row[5]), bool(row[6]), bool(row[7]), [int(x) for x in row[8]],
                  [str(x) for x in row[9]], bool(row[10]), bool(row[11]), bool(row[12]))
         s.insts[i.id] = i
-    s.zones = _copy.deepcopy(d["zones"])
-    s.forces = _copy.deepcopy(d["forces"])
-    s.cut = _copy.deepcopy(d["cut"])
+    for i in s.insts.values():
+        if i.host is not None:
+            bisect.insort(s.kids.setdefault(i.host, []), i.id)
+    s.zones = [{k: list(v) for k, v in z.items()} for z in d["zones"]]
+    s.forces = [{k: list(v) for k, v in f.items()} for f in d["forces"]]
+    s.cut = _clone(d["cut"])
     for k in ("first", "active", "turn", "step", "prio", "passes", "next_id"):
         setattr(s, k, int(d[k]))
-    s.ask = _copy.deepcopy(d["ask"])
-    s.limits = _copy.deepcopy(d["limits"])
+    s.ask = _clone(d["ask"])
+    s.limits = _clone(d["limits"])
     s.pollution = [int(x) for x in d["pollution"]]
     s.vulture = [int(x) for x in d["vulture"]]
-    s.vulture_areas = _copy.deepcopy(d["vulture_areas"])
+    s.vulture_areas = _clone(d["vulture_areas"])
     s.refit_used = [bool(x) for x in d["refit_used"]]
     s.engaged_locked = bool(d["engaged_locked"])
     s.locked_engaged = list(d["locked_engaged"])
     s.fronts = [{str(k): int(v) for k, v in f.items()} for f in d["fronts"]]
     s.winner = d["winner"]
     s.reason = str(d["reason"])
-    s.log = _copy.deepcopy(d["log"])
+    s.log = [list(x) for x in d["log"]]
     s.autopass = [bool(x) for x in d["autopass"]]
     return s
 
