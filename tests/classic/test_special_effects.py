@@ -158,6 +158,7 @@ def test_area_weapon_範囲兵器_destroys_engaged_units_up_to_x_defence() -> No
     pos.free()
     pos.do(0, f"kw:{pos.ids['psycho']}:area")
     assert pos.where("gm") == ("junk", 1) and pos.where("mk2") == ("earth", 1)
+    assert f"kw:{pos.ids['psycho']}:area" not in pos.tokens(0)  # ruling R-C05: 《0》 once per turn
 
 
 def test_atmospheric_entry_大気圏突入_moves_to_earth_and_voids_targets() -> None:
