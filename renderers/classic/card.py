@@ -24,12 +24,15 @@ def card_image(card: Mapping[str, Any], *, lang: str = "ja") -> Image.Image:
     name = card.get("name", {})
     draw_text(img, (20, 14), fit(str(name.get(lang) or name.get("en")), 22, CW - 180), 22, colour_ink(col))
     cj = {"blue": "青", "green": "緑", "black": "黒", "red": "赤", "brown": "茶", "white": "白", "purple": "紫"}
-    req = f"国力{card.get('total', 0)} {cj.get(col, col)}{card.get('need', 0)}" if ja else \
-        f"Power {card.get('total', 0)} ({col} {card.get('need', 0)})"
+    raw = card.get("cost")
+    cost: Mapping[str, Any] = raw if isinstance(raw, Mapping) else {}
+    total = int(cost.get("total", 0))
+    need = int(sum(cost.get("roll", {}).values()))
+    req = f"国力{total} {cj.get(col, col)}{need}" if ja else f"Power {total} ({col} {need})"
     draw_text(img, (CW - 150, 18), fit(req, 16, 136), 16, colour_ink(col), align="right", width=136)
     t = TYPE_NAMES.get(str(card.get("type")), ("?", "?"))[0 if ja else 1]
-    cost = f"{'コスト' if ja else 'Cost'} {card.get('cost', 0)}"
-    draw_text(img, (30, 70), f"{t}  {cost}", 16, CARD_TEXT)
+    res = f"{'コスト' if ja else 'Cost'} {cost.get('resource', 0)}"
+    draw_text(img, (30, 70), f"{t}  {res}", 16, CARD_TEXT)
     y = 100
     if card.get("stats"):
         st = "/".join(map(str, card["stats"]))
@@ -46,8 +49,8 @@ def card_image(card: Mapping[str, Any], *, lang: str = "ja") -> Image.Image:
     if card.get("traits"):
         draw_text(img, (30, y), ("特徴: " if ja else "Traits: ") + ", ".join(card["traits"]), 14, CARD_TEXT)
         y += 24
-    text = str(card.get("text", {}).get(lang, ""))
-    for para in text.split("\n"):
+    lines = card.get("text", {}).get(lang, [])
+    for para in (lines if isinstance(lines, list) else str(lines).split("\n")):
         for line in wrap(para, 15, CW - 70, max_lines=6):
             if y > CH - 40:
                 break

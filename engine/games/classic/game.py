@@ -233,12 +233,13 @@ class ClassicGame(GameBase[State]):
         out = []
         for n, c in enumerate(builtin_pool().cards.values(), 1):
             ja, en = card_text(c)
-            out.append({"game": "classic", "number": n, "id": c.id, "name": {"ja": c.name.ja, "en": c.name.en},
-                        "type": c.type, "colour": c.colour, "total": c.total, "need": c.need, "cost": c.cost,
+            out.append({"game": "classic", "number": n, "card": c.id, "id": c.id,
+                        "name": {"ja": c.name.ja, "en": c.name.en}, "type": c.type, "colour": c.colour,
+                        "cost": {"total": c.total, "roll": {c.colour: c.need}, "resource": c.cost},
                         "stats": list(c.stats) if c.stats else None,
                         "stats_set": list(c.stats_set) if c.stats_set else None,
                         "mods": list(c.mods), "terrain": list(c.terrain), "traits": list(c.traits),
-                        "text": {"ja": ja, "en": en}})
+                        "kw": list(c.kw), "text": {"ja": ja.split("\n") if ja else [], "en": en.split("\n") if en else []}})
         return out
 
     def preconstructed(self) -> Mapping[str, Preset]:

@@ -344,10 +344,10 @@ def power_ok(s: State, seat: int, c: CardModel, extra: int = 0) -> bool:
 
 def may_play_kind(s: State, seat: int, c: CardModel) -> bool:
     """Which cards the timing allows: everything for the turn player at 3-2, else commands and クイック."""
+    if "quick" in c.kw and c.type != "g":
+        return True  # クイック: every free timing (a command's own timing included)
     if c.type == "command":
         return timing_ok(s, seat, c.when)
-    if "quick" in c.kw and c.type != "g":
-        return True
     return code(s) == "3-2" and seat == s.active
 
 
