@@ -536,3 +536,18 @@ def test_nexa_p78_classic_cost_reading() -> None:
     assert c is not None and (c.colour, c.roll, c.remove) == ("blue", 4, 2)
     assert nexa_cost(pool.card("G-blue")) is None
     assert nexa_cost(pool.card("K22")).remove == 1  # type: ignore[union-attr]
+
+
+def test_vulture_バルチャー_also_when_the_force_becomes_vulture_only() -> None:
+    pos = Pos(step="4-3-2")
+    pos.add(0, "B09", "earth", "mk2")      # not バルチャー, in front
+    pos.add(0, "N01", "earth", "zaku")     # バルチャー
+    pos.add(1, "B04", "earth", "gm")
+    pos.add(1, "B20", "hand", "fire")
+    pos.gs(1, "blue", 3)
+    pos.s.step = STEP_INDEX["4-3-2"]
+    pos.free(1)
+    pos.i("mk2").dmg = 3
+    pos.do(1, f"play:{pos.ids['fire']}:{pos.ids['mk2']}:n")
+    pos.settle()
+    assert pos.where("mk2") == ("junk", 0) and "earth" in pos.s.vulture_areas[0]

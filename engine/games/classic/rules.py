@@ -102,7 +102,17 @@ def destroy(s: State, iid: int) -> None:
     c = card_of(s, iid)
     s.say(f"{c.name.ja}は破壊された", f"{c.name.en} was destroyed")
     to_zone(s, iid, "junk")
+    if where is not None:
+        note_vulture(s)  # a force may now be バルチャー only
     fire(s, iid, "destroyed", s.insts[iid].owner)
+
+
+def note_vulture(s: State) -> None:
+    """バルチャー: a force that sorties as, or becomes, バルチャー-only collects points in its area."""
+    for p in (0, 1):
+        for area in AREAS:
+            if force_all(s, p, area, "vulture") and area not in s.vulture_areas[p]:
+                s.vulture_areas[p].append(area)
 
 
 def check_rules(s: State) -> None:
@@ -678,8 +688,7 @@ def finish_sortie(s: State, seat: int) -> None:
     for area in AREAS:
         for u in list(s.forces[seat][area]):
             fire(s, u, "sortie", seat)
-        if force_all(s, seat, area, "vulture") and area not in s.vulture_areas[seat]:
-            s.vulture_areas[seat].append(area)
+    note_vulture(s)
     check_rules(s)
 
 
