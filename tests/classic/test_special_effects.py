@@ -237,7 +237,7 @@ def test_ship_艦船_takes_any_characters_but_not_their_modifiers() -> None:
     pos.add(0, "B07", "deploy", "wb")      # 1/4/7
     pos.add(0, "B16", "", "amuro", on="wb")
     pos.add(0, "X04", "hand", "loran")
-    pos.gs(0, "blue", 3)
+    pos.gs(0, "brown", 3)
     pos.free()
     assert f"play:{pos.ids['loran']}:{pos.ids['wb']}:n" in pos.tokens(0)
     assert stats(pos.s, pos.ids["wb"]) == [1, 4, 7]
