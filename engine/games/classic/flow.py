@@ -6,29 +6,19 @@ at a time, front first), `salvage` (バルチャー at 4-5-2), `discard` (hand a
 
 from __future__ import annotations
 
-from .rules import (
-    HAND_LIMIT,
-    STEPS,
-    code,
+from .battle import (
     damage_start,
     damage_step,
-    draw,
     end_effects,
     end_of_turn_cleanup,
     finish_sortie,
-    new_limits,
-    play_card,
-    play_keyword,
-    play_options,
-    play_text,
-    resolve_top,
     return_step,
     salvage_options,
     sortie,
     sortie_options,
-    text_options,
-    to_zone,
 )
+from .rules import HAND_LIMIT, STEPS, code, draw, new_limits, play_card, play_options, resolve_top, to_zone
+from .specials import play_keyword, play_text, text_options
 from .state import AREAS, State
 
 PASS = "pass"
