@@ -134,9 +134,11 @@ class ClassicGame(GameBase[State]):
             alt = ("（代替コスト）" if ja else " (alternative cost)") if parts[3] == "a" else ""
             return f"{name}をプレイ{tail}{alt}" if ja else f"Play {name}{tail}{alt}"
         if head == "text":
+            from .texts import effect_text
             name = self._name(s, int(parts[1]), lang)
             tail = "" if parts[3] == "x" else f" → {self._name(s, int(parts[3]), lang)}"
-            return f"{name}のテキスト{int(parts[2]) + 1}{tail}" if ja else f"{name}: text {int(parts[2]) + 1}{tail}"
+            what = effect_text(card_of(s, int(parts[1])).texts[int(parts[2])].effect)[0 if ja else 1]
+            return f"{name}: {what}{tail}"
         if head == "kw":
             from .texts import KW_EN, KW_JA
             name = self._name(s, int(parts[1]), lang)
