@@ -26,6 +26,7 @@ from .stats import (
     power,
     stats,
     texts_negated,
+    texts_of,
 )
 
 # (section of the turn-structure page, kind): start/end steps, rule effects and free timings.
@@ -141,7 +142,7 @@ def fire(s: State, iid: int, on: str, seat: int) -> None:
     c = card_of(s, iid)
     if on != "destroyed" and texts_negated(s, iid):
         return
-    for t in c.texts:
+    for t in (c.texts if on == "destroyed" else texts_of(s, iid)):
         if t.kind in ("C", "D") and t.on == on:
             if t.kind == "D":
                 apply_effect(s, seat, t.effect, None, iid)

@@ -18,7 +18,19 @@ from .rules import (
     to_zone,
 )
 from .state import AREAS, State
-from .stats import area_of, card_of, field_units, has, is_unit, kv, name_en, place_of, stats, texts_negated
+from .stats import (
+    area_of,
+    card_of,
+    field_units,
+    has,
+    is_unit,
+    kv,
+    name_en,
+    place_of,
+    stats,
+    texts_negated,
+    texts_of,
+)
 
 
 def nt_in_area(s: State, seat: int, where: str) -> bool:
@@ -42,7 +54,7 @@ def text_options(s: State, seat: int) -> list[str]:
         c = card_of(s, src)
         inst = s.insts[src]
         negated = texts_negated(s, src)
-        for n, t in enumerate(c.texts):
+        for n, t in enumerate(texts_of(s, src)):
             if t.kind != "play" or negated or f"t{n}" in inst.used or not timing_ok(s, seat, t.when):
                 continue
             if not cost_payable(s, seat, t.cost, src):

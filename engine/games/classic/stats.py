@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import cache
 
 from .cards import builtin_pool, kw_value
-from .schema import CardModel
+from .schema import CardModel, TextDef
 from .state import AREAS, State
 
 FORCE_KW = ("mobile", "water", "desert", "assault", "first_strike", "vulture", "space_combat")
@@ -61,6 +61,15 @@ def kv(s: State, iid: int, name: str) -> int | str | None:
 
 def has(s: State, iid: int, name: str) -> bool:
     return kv(s, iid, name) is not None
+
+
+def texts_of(s: State, iid: int) -> tuple[TextDef, ...]:
+    """The texts a card has now: none under a 解体 coin (it is a G) or in its 変形形態 (the form has none)."""
+    inst = s.insts[iid]
+    c = card_of(s, iid)
+    if inst.dismantled or (inst.transformed and c.form is not None):
+        return ()
+    return c.texts
 
 
 def is_unit(s: State, iid: int) -> bool:
@@ -175,13 +184,13 @@ def stats(s: State, iid: int) -> list[int]:
     seat = inst.owner
     negated = texts_negated(s, iid)
     if not negated:
-        for t in card_of(s, iid).texts:
+        for t in texts_of(s, iid):
             if t.kind == "A" and t.who == "self" and (not t.dedicated or dedicated(s, iid)):
                 m = [m[k] + t.mods[k] for k in range(3)]
     # 自動A texts of other own cards on the field that boost every own unit
     for other in (*s.zone(seat, "deploy"), *[u for a in AREAS for u in s.forces[seat][a]]):
         oc = card_of(s, other)
-        for t in oc.texts:
+        for t in texts_of(s, other):
             if t.kind == "A" and t.who == "own_units" and not texts_negated(s, other):
                 m = [m[k] + t.mods[k] for k in range(3)]
     where, _ = place_of(s, iid)
