@@ -206,6 +206,7 @@ def test_team_チーム_members_in_the_same_area_share_b() -> None:
     pos = Pos()
     pos.add(0, "B04", "deploy", "gm")       # チーム〔White Dingo〕 +1/±0/±0
     alone = stats(pos.s, pos.ids["gm"])
+    assert alone == [3, 2, 3]  # ruling R-C18: a team unit gets its own B too
     pos.add(0, "B05", "deploy", "gmc")      # チーム〔White Dingo〕 ±0/+1/±0
     assert stats(pos.s, pos.ids["gm"]) == [alone[0], alone[1] + 1, alone[2]]
     assert stats(pos.s, pos.ids["gmc"]) == [4, 2, 3]
@@ -551,3 +552,17 @@ def test_vulture_バルチャー_also_when_the_force_becomes_vulture_only() -> N
     pos.do(1, f"play:{pos.ids['fire']}:{pos.ids['mk2']}:n")
     pos.settle()
     assert pos.where("mk2") == ("junk", 0) and "earth" in pos.s.vulture_areas[0]
+
+
+def test_quick_クイック_commands_ignore_their_own_timing() -> None:
+    pos = Pos(step="2-2")
+    pos.add(0, "K22", "hand", "cyber")   # クイック command, (battle phase)
+    pos.add(0, "B20", "hand", "fire")    # (battle phase), not クイック
+    pos.add(0, "K01", "deploy", "hizack", rolled=True)
+    pos.add(1, "B04", "earth", "gm")
+    pos.gs(0, "black", 1)
+    pos.gs(0, "blue", 3)
+    pos.free()
+    toks = pos.tokens(0)
+    assert f"play:{pos.ids['cyber']}:{pos.ids['hizack']}:n" in toks
+    assert not tok_for(toks, f"play:{pos.ids['fire']}")
