@@ -147,7 +147,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
     if args.what == "bot":
         from bot.bench import bench_bot
 
-        _print(bench_bot(matches=args.matches), args.json)
+        _print(bench_bot(matches=args.matches, game=args.game), args.json)
         return 0
     return 2
 

@@ -423,6 +423,8 @@ class MatchService:
                     raise ServiceError("errors.not_your_decision")
                 if token not in s.match.game.legal_tokens(s.match.state, seat):
                     raise ServiceError("errors.illegal", reason=token)
+                if s.deadline is not None:  # time that matters to the rules enters with the action
+                    token = s.match.game.with_time(s.match.state, token, max(int(s.deadline - time.monotonic()), 0))
             step = await self._apply(s, seat, token)
             if s.row.timeouts[seat] and s.row.status == "active":
                 # the player decided in time: timeouts "in a row" start again (best effort: the
