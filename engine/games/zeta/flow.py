@@ -428,6 +428,8 @@ def destinations(ctx: Ctx) -> list[str]:
     if s.card_type == 2:
         return atmo_destinations(ctx, ids, here)
     walking, mp = walk_mode(ctx, ids)
+    hostile = {u["h"] for u in s.units.values() if u["f"] != f}
+    hostile |= {b["h"] for k, b in s.bases.items() if not b["gone"] and b["o"] not in (-1, f) and is_military(k)}
     starts = board().box_adj.get(here)
     best: dict[str, int] = {here: 0}
     heap: list[tuple[int, str]] = [(0, here)]
@@ -439,7 +441,7 @@ def destinations(ctx: Ctx) -> list[str]:
         for n in nbrs:
             if not enterable(ctx, n, f, walking):
                 continue
-            c = cost + entry_cost(ctx, n, f)
+            c = cost + (2 if n in hostile else 1)  # 13.4-13.7
             if c <= mp and c < best.get(n, 99):
                 best[n] = c
                 heappush(heap, (c, n))
@@ -495,8 +497,15 @@ def act_tokens(ctx: Ctx) -> list[str]:
         for bid in governable(ctx, here, f):
             if any(U(s.units[k]["t"]).gov > 0 for k in group):
                 out.append(f"gv:{bid}")
-        if not s.sel.startswith("u") and len(group) > 1:
-            out += [f"one:{k}" for k in sorted(group, key=lambda x: int(x[1:]))]
+    if not s.sel.startswith("u"):
+        ids = movers(ctx)
+        if len(ids) > 1:  # one unit alone (with its cargo), when it has somewhere to go
+            keep = s.sel
+            for k in sorted(ids, key=lambda x: int(x[1:])):
+                s.sel = k
+                if destinations(ctx):
+                    out.append(f"one:{k}")
+            s.sel = keep
     return [*out, "back"]
 
 
@@ -574,11 +583,9 @@ def play_order(ctx: Ctx, tok: str) -> None:
 
 
 def _back(s: State) -> None:
-    """Step back: destination -> action -> stack (a unit picked from a stack returns to the stack)."""
+    """Step back: destination -> action -> the order step."""
     if s.step == "dest":
         s.step = "act"
-    elif s.sel.startswith("u") and s.flags.get("stack_sel"):
-        s.sel = str(s.flags["stack_sel"])
     else:
         s.sel, s.step = "", ""
         s.flags.pop("stack_sel", None)
