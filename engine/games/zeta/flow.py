@@ -101,16 +101,17 @@ def armament_start(ctx: Ctx) -> None:
 def arm_tokens(s: State, f: int) -> list[str]:
     p = s.points[f]
     if s.menu[f] == "refit":
-        out = [f"ref:{a}:{b}" for a in sorted(s.factory[f]) if s.factory[f][a] > 0
-               for b in s.allowed[f] if b != a and stock_left(s, b) > 0] if p >= 1 else []
+        out = [f"inc:{t}" for t in s.allowed[f] if stock_left(s, t) > 0] if p >= 4 else []
+        if p >= 1:
+            out += [f"ref:{a}:{b}" for a in sorted(s.factory[f]) if s.factory[f][a] > 0
+                    for b in s.allowed[f] if b != a and stock_left(s, b) > 0]
         return [*out, "back"]
     if s.menu[f] == "scrap":
         groups = sorted({(u["t"], u["h"]) for u in s.units.values() if u["f"] == f and u["h"] and not U(u["t"]).special})
         return [*[f"scr:{t}:{h}" for t, h in groups], "back"]
     out = [f"prod:{t}" for t in sorted(s.factory[f]) if s.factory[f][t] > 0 and p >= 2 * U(t).pp]
-    if p >= 4:
-        out += [f"inc:{t}" for t in s.allowed[f] if stock_left(s, t) > 0]
-    if p >= 1 and any(v > 0 for v in s.factory[f].values()):
+    out += [f"build:{t}" for t in s.allowed[f] if stock_left(s, t) > 0 and p >= 4 + 2 * U(t).pp]
+    if p >= 1:
         out.append("refit")
     if any(u["f"] == f and u["h"] and not U(u["t"]).special for u in s.units.values()):
         out.append("scrap")
@@ -140,6 +141,11 @@ def play_arm(ctx: Ctx, f: int, tok: str) -> None:
         s.points[f] -= 2 * U(t).pp
         s.new_unit(t, f, "")
         ctx.say("arm", f"{faction(f, 'ja')}: {uname(t, 'ja')}を生産", f"{faction(f, 'en')} produces {uname(t, 'en')}")
+    elif parts[0] == "build":  # 7.2 then 6.2 in one order
+        t = parts[1]
+        s.points[f] -= 4 + 2 * U(t).pp
+        s.new_unit(t, f, "")
+        ctx.say("arm", f"{faction(f, 'ja')}: {uname(t, 'ja')}を増産して生産", f"{faction(f, 'en')} adds and produces a {uname(t, 'en')}")
     elif parts[0] == "inc":  # 7.2
         t = parts[1]
         s.factory[f][t] = s.factory[f].get(t, 0) + 1
@@ -152,10 +158,11 @@ def play_arm(ctx: Ctx, f: int, tok: str) -> None:
             del s.factory[f][a]
         s.factory[f][b] = s.factory[f].get(b, 0) + 1
         s.points[f] -= 1
-        s.menu[f] = ""
         ctx.say("arm", f"{faction(f, 'ja')}: {uname(a, 'ja')}を{uname(b, 'ja')}に換装",
                 f"{faction(f, 'en')} refits {uname(a, 'en')} into {uname(b, 'en')}")
-    elif parts[0] == "scr":  # 5.6/5.7
+    if parts[0] in ("inc", "ref"):
+        s.menu[f] = ""
+    if parts[0] == "scr":  # 5.6/5.7
         t, h = parts[1], parts[2]
         uid = next(k for k, u in sorted(s.units.items(), key=lambda x: int(x[0][1:]))
                    if u["f"] == f and u["t"] == t and u["h"] == h)
@@ -554,12 +561,10 @@ def play_order(ctx: Ctx, tok: str) -> None:
     if tok == "back":
         _back(s)
         return
-    if p[0] == "s":
+    if p[0] in ("s", "one"):
         s.sel, s.step = p[1], "act"
-        s.flags["stack_sel"] = p[1]
-        return
-    if p[0] == "one":
-        s.sel, s.step = p[1], "act"
+        if act_tokens(ctx) == ["mv", "back"]:
+            s.step = "dest"  # moving is the only choice: straight to the destination
         return
     if tok == "mv":
         s.step = "dest"
@@ -582,13 +587,16 @@ def play_order(ctx: Ctx, tok: str) -> None:
     _ = f
 
 
+def act_tokens_state(s: State) -> list[str]:
+    return act_tokens(Ctx(s))
+
+
 def _back(s: State) -> None:
     """Step back: destination -> action -> the order step."""
-    if s.step == "dest":
+    if s.step == "dest" and act_tokens_state(s) != ["mv", "back"]:
         s.step = "act"
     else:
         s.sel, s.step = "", ""
-        s.flags.pop("stack_sel", None)
 
 
 def move(ctx: Ctx, dest: str) -> None:
@@ -626,7 +634,6 @@ def move(ctx: Ctx, dest: str) -> None:
     SP.after_move(ctx, dest, chars, atmo)
     ctx.normalize()
     s.sel, s.step = "", ""
-    s.flags.pop("stack_sel", None)
 
 
 def govern(ctx: Ctx, bid: str) -> None:

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-import json
+from collections import Counter
+from functools import cache
 from typing import Any
 
 from ...core.base import GameBase, Pending
@@ -96,6 +97,9 @@ class ZetaGame(GameBase[State]):
             return f"核爆弾を{bname(p[1], lang)}に設置" if ja else f"Mine {bname(p[1], lang)}"
         if k == "prod":
             return f"生産: {uname(p[1], lang)} ({U(p[1]).pp}P)" if ja else f"Produce {uname(p[1], lang)} ({U(p[1]).pp}P)"
+        if k == "build":
+            cost = 2 + U(p[1]).pp
+            return f"増産+生産: {uname(p[1], lang)} ({cost}P)" if ja else f"Add and produce {uname(p[1], lang)} ({cost}P)"
         if k == "inc":
             return f"増産: {uname(p[1], lang)} (2P)" if ja else f"Add {uname(p[1], lang)} to factory (2P)"
         if k == "ref":
@@ -103,7 +107,7 @@ class ZetaGame(GameBase[State]):
         if k == "scr":
             return f"自発的破壊: {uname(p[1], lang)} @{p[2]}" if ja else f"Scrap {uname(p[1], lang)} at {p[2]}"
         if tok == "refit":
-            return "換装…" if ja else "Refit…"
+            return "増産・換装…" if ja else "Factory: add or refit…"
         if tok == "scrap":
             return "自発的破壊…" if ja else "Scrap a unit…"
         if tok == "back":
@@ -183,7 +187,12 @@ class ZetaGame(GameBase[State]):
 
     # -- views ----------------------------------------------------------------------------------------
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        return self._view(state, seat, None)
+
+    def _view(self, state: State, seat: int | None, shared: dict[str, Any] | None) -> dict[str, Any]:
         s = state
+        if shared is None:
+            shared = self._public(state)
         ctx = Ctx(s)
         bomb_visible = s.bomb_state != "hidden" or seat == flow.TITANS
         return {
@@ -193,17 +202,24 @@ class ZetaGame(GameBase[State]):
             "picked": [bool(p) for p in s.picks],
             "my_cards": s.picks[seat] if seat is not None and s.picks[seat] else None,
             "bomb": s.bomb if bomb_visible and s.bomb else None, "bomb_state": s.bomb_state,
-            "vp": [ctx.vp(f) for f in range(FACTIONS)], "points": [p / 2 for p in s.points],
-            "factory": [dict(sorted(f.items())) for f in s.factory],
-            "units": [{"id": k, "t": u["t"], "f": u["f"], "h": u["h"], "d": u["d"], "c": u["c"], "a": u["a"],
-                       "kind": U(u["t"]).kind, "name": dict(U(u["t"]).name)} for k, u in sorted(s.units.items(), key=lambda x: int(x[0][1:]))],
-            "chars": [{"id": c, "f": x["f"], "loc": x["loc"], "h": x["h"], "on": x["on"], "name": {"ja": cname(c, "ja"), "en": cname(c, "en")}}
-                      for c, x in sorted(s.chars.items()) if x["loc"] not in ("future", "gone")],
-            "bases": [{"id": b, "name": dict(data().bases.bases[b].name), "h": x["h"], "lv": x["lv"], "o": x["o"],
-                       "kind": data().bases.bases[b].kind, "gone": x["gone"]} for b, x in s.bases.items()],
+            **shared,
             "map": map_view(),
             "log": [{"kind": e[0], "ja": e[1], "en": e[2]} for e in s.log if e[3] in (-1, seat)],
             "sel": s.sel, "step": s.step, "result": s.result,
+        }
+
+    def _public(self, s: State) -> dict[str, Any]:
+        """The parts every seat sees alike (built once when all four views are checked)."""
+        ctx = Ctx(s)
+        return {
+            "vp": [ctx.vp(f) for f in range(FACTIONS)], "points": [p / 2 for p in s.points],
+            "factory": [dict(sorted(f.items())) for f in s.factory],
+            "units": [{"id": k, "t": u["t"], "f": u["f"], "h": u["h"], "d": u["d"], "c": u["c"], "a": u["a"],
+                       "kind": U(u["t"]).kind, "name": _unames(u["t"])} for k, u in s.units.items()],
+            "chars": [{"id": c, "f": x["f"], "loc": x["loc"], "h": x["h"], "on": x["on"], "name": _cnames(c)}
+                      for c, x in sorted(s.chars.items()) if x["loc"] not in ("future", "gone")],
+            "bases": [{"id": b, "name": dict(data().bases.bases[b].name), "h": x["h"], "lv": x["lv"], "o": x["o"],
+                       "kind": data().bases.bases[b].kind, "gone": x["gone"]} for b, x in s.bases.items()],
         }
 
     # -- JSON -------------------------------------------------------------------------------------------
@@ -265,7 +281,13 @@ class ZetaGame(GameBase[State]):
         out: list[str] = []
         b = board()
         valid = set(b.terrain)
+        carried = Counter(u["c"] for u in s.units.values() if u["c"])
+        counts = Counter(u["t"] for u in s.units.values())
+        for f in s.factory:
+            counts.update(f)
+        counts.update(s.flags.get("removed", {}))
         for k, u in s.units.items():
+            d = U(u["t"])
             if u["h"] and u["h"] not in valid:
                 out.append(f"unit {k} on unknown hex {u['h']}")
             if u["h"] in b.blocked:
@@ -274,15 +296,13 @@ class ZetaGame(GameBase[State]):
                 c = s.units.get(u["c"])
                 if c is None or c["h"] != u["h"] or c["f"] != u["f"] or U(c["t"]).kind != "ship":
                     out.append(f"unit {k} carried by a wrong carrier {u['c']}")
-            if U(u["t"]).kind == "ship" and sum(1 for x in s.units.values() if x["c"] == k) > U(u["t"]).cap:
+            if d.kind == "ship" and carried[k] > d.cap:
                 out.append(f"ship {k} over capacity")
-            if u["h"] and u["h"][0] not in U(u["t"]).terrain and not u["c"]:
+            if u["h"] and u["h"][0] not in d.terrain and not u["c"]:
                 out.append(f"unit {k} ({u['t']}) alone on the wrong map")
-        for ty, d in data().units.units.items():
-            used = sum(1 for u in s.units.values() if u["t"] == ty) + sum(f.get(ty, 0) for f in s.factory)
-            used += s.flags.get("removed", {}).get(ty, 0)
-            if used > d.stock:
-                out.append(f"{ty}: {used} in play, only {d.stock} counters")
+        for ty, n in counts.items():
+            if n > U(ty).stock:
+                out.append(f"{ty}: {n} in play, only {U(ty).stock} counters")
         for f in range(FACTIONS):
             if any(v <= 0 for v in s.factory[f].values()):
                 out.append(f"factory {f} holds a zero count")
@@ -306,22 +326,32 @@ class ZetaGame(GameBase[State]):
         if s.phase in ("act", "combat", "laser") and not all(s.picks):
             out.append("an action phase without every faction's picks")
         # views: counts agree, nothing secret leaks to another seat or a spectator
+        shared = self._public(s)
         for seat in (None, 0, 1, 2):
-            v = self.view(s, seat)
+            v = self._view(s, seat, shared)
             if len(v["units"]) != len(s.units):
                 out.append(f"view {seat}: unit count differs")
-            blob = json.dumps(v, ensure_ascii=False)
-            for f in range(FACTIONS):
-                if f != seat and s.picks[f] and v["my_cards"] == s.picks[f] and seat != f and (seat is None or s.picks[seat] != s.picks[f]):
-                    out.append(f"view {seat}: shows faction {f}'s card choice")
-            if seat != flow.TITANS and s.bomb_state == "hidden" and s.bomb and (v["bomb"] or f"核爆弾を{bname(s.bomb, 'ja')}" in blob):
+            if v["my_cards"] is not None and (seat is None or v["my_cards"] != s.picks[seat]):
+                out.append(f"view {seat}: shows a card choice that is not its own")
+            if seat != flow.TITANS and s.bomb_state == "hidden" and v["bomb"] is not None:
                 out.append(f"view {seat}: shows the hidden bomb base")
-            if "deck_order" in blob:
-                out.append("a view shows the deck order")
-            for e in s.log:
-                if e[3] not in (-1, seat) and e[1] in blob:
-                    out.append(f"view {seat}: shows another seat's private event")
+            shown = {e["ja"] for e in v["log"]}
+            own = {e[1] for e in s.log if e[3] in (-1, seat)}
+            if shown - own:
+                out.append(f"view {seat}: shows another seat's private event")
+            if seat != flow.TITANS and s.bomb_state == "hidden" and s.bomb and any(bname(s.bomb, "ja") in x and "核爆弾" in x for x in shown):
+                out.append(f"view {seat}: names the hidden bomb base")
         return out
+
+
+@cache
+def _cnames(c: str) -> dict[str, str]:
+    return {"ja": cname(c, "ja"), "en": cname(c, "en")}
+
+
+@cache
+def _unames(t: str) -> dict[str, str]:
+    return dict(U(t).name)
 
 
 _MAP: dict[str, Any] = {}

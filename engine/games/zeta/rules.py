@@ -19,12 +19,24 @@ FAC_EN = ("AEUG", "Titans", "Neo Zeon")
 LOG_KEEP = 14
 
 
+_UNITS: dict[str, UnitDef] = {}
+_CHARS: dict[str, CharDef] = {}
+
+
 def U(ty: str) -> UnitDef:
-    return data().units.units[ty]
+    try:
+        return _UNITS[ty]
+    except KeyError:
+        _UNITS.update(data().units.units)
+        return _UNITS[ty]
 
 
 def C(cid: str) -> CharDef:
-    return data().characters.characters[cid]
+    try:
+        return _CHARS[cid]
+    except KeyError:
+        _CHARS.update(data().characters.characters)
+        return _CHARS[cid]
 
 
 def bname(bid: str, lang: str) -> str:
@@ -121,9 +133,16 @@ class Ctx:
         for c in s.chars.values():
             if c["on"] and (c["on"] not in s.units or s.units[c["on"]]["h"] != c["h"] or c["loc"] != "map"):
                 c["on"] = ""
-        hexes = {u["h"] for u in s.units.values() if u["h"]} | {c["h"] for c in s.chars.values() if c["loc"] == "map"}
-        for h in sorted(hexes):
-            self.stow(h)
+        by_hex: dict[str, list[str]] = {}
+        for k, u in s.units.items():
+            if u["h"]:
+                by_hex.setdefault(u["h"], []).append(k)
+        riders: dict[str, list[str]] = {}
+        for cid, c in s.chars.items():
+            if c["loc"] == "map":
+                riders.setdefault(c["h"], []).append(cid)
+        for h in sorted(set(by_hex) | set(riders)):
+            self.stow(h, by_hex.get(h, []), riders.get(h, []))
         for k in sorted(s.units, key=lambda x: int(x[1:])):
             u = s.units.get(k)
             if u is None or not u["h"] or U(u["t"]).kind != "ms" or u["c"]:
@@ -139,33 +158,44 @@ class Ctx:
             if c["loc"] == "map" and not c["on"] and c["h"] not in (BELT, JUP) and not self.alone_ok(c["h"], c["f"]):
                 self.survival(cid, "15.7")
 
-    def stow(self, h: str) -> None:
+    def stow(self, h: str, here: list[str] | None = None, riders: list[str] | None = None) -> None:
+        """MS in space or on the ocean board their own ships; characters ride a ship, else a free MS."""
         s = self.s
-        here = [k for k, u in s.units.items() if u["h"] == h]
+        if here is None:
+            here = [k for k, u in s.units.items() if u["h"] == h]
+        if riders is None:
+            riders = self.chars_at(h)
+        if not here:
+            return
         must = h[0] == SPACE or board().terrain.get(h) == "."
-        for fac in {s.units[k]["f"] for k in here}:
-            ships = [k for k in here if s.units[k]["f"] == fac and U(s.units[k]["t"]).kind == "ship" and U(s.units[k]["t"]).cap > 0]
-            if must:
-                for k in here:
-                    u = s.units[k]
-                    if u["f"] == fac and U(u["t"]).kind == "ms" and not u["c"]:
-                        for sh in ships:
-                            if len(self.cargo(sh)) < U(s.units[sh]["t"]).cap:
-                                u["c"] = sh
-                                break
-        for cid in self.chars_at(h):
+        load: dict[str, int] = {}
+        for k in here:
+            c = s.units[k]["c"]
+            if c:
+                load[c] = load.get(c, 0) + 1
+        if must:
+            for k in here:
+                u = s.units[k]
+                if U(u["t"]).kind != "ms" or u["c"]:
+                    continue
+                for sh in here:
+                    x = s.units[sh]
+                    if x["f"] == u["f"] and U(x["t"]).kind == "ship" and load.get(sh, 0) < U(x["t"]).cap:
+                        u["c"] = sh
+                        load[sh] = load.get(sh, 0) + 1
+                        break
+        taken = {s.chars[c]["on"] for c in riders if s.chars[c]["on"]}
+        for cid in riders:
             c = s.chars[cid]
             if c["on"]:
                 continue
-            mine = [k for k in here if s.units[k]["f"] == c["f"]]
-            ships = [k for k in mine if U(s.units[k]["t"]).kind == "ship"]
-            if ships:
-                c["on"] = ships[0]
-                continue
-            taken = {x["on"] for x in s.chars.values() if x["loc"] == "map" and x["on"]}
-            free = [k for k in mine if U(s.units[k]["t"]).kind == "ms" and k not in taken]
-            if free:
-                c["on"] = free[0]
+            mine = [k for k in here if s.units[k]["f"] == c["f"] and s.units[k]["t"] != "colony"]
+            ship = next((k for k in mine if U(s.units[k]["t"]).kind == "ship"), "")
+            if not ship:
+                ship = next((k for k in mine if U(s.units[k]["t"]).kind == "ms" and k not in taken), "")
+            if ship:
+                c["on"] = ship
+                taken.add(ship)
 
     # -- losses ------------------------------------------------------------------------------------
     def remove_unit(self, uid: str, to_factory: bool = True) -> None:

@@ -94,6 +94,7 @@ def play_special(ctx: Ctx, tok: str) -> None:
         ctx.say("colony", f"コロニーが{s.units[col]['h']}→{arg}へ(35.6)", f"The colony moves {s.units[col]['h']} -> {arg} (35.6)")
         s.units[col]["h"] = arg
         _mark(ctx, "colony_moved")
+        ctx.normalize()
     elif key in ("axis", "gry"):
         move_base(ctx, "axis" if key == "axis" else "gryps2", arg)
     elif key == "axatk":

@@ -7,8 +7,7 @@ bases: bid -> {h: hex, lv: level, o: governor (-1 neutral), gone: destroyed or n
 
 from __future__ import annotations
 
-import copy as _copy
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from typing import Any
 
 from ...core.rng import Rng
@@ -63,17 +62,25 @@ class State:
         return self.card % 3 if self.card >= 0 else -1
 
 
+def _plain(v: Any) -> Any:
+    """A fast deep copy for JSON-like data (dicts, lists and scalars)."""
+    if isinstance(v, dict):
+        return {k: _plain(x) for k, x in v.items()}
+    if isinstance(v, list):
+        return [_plain(x) for x in v]
+    return v
+
+
 def to_json(s: State) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for f in fields(s):
-        v = getattr(s, f.name)
-        out[f.name] = v.state if isinstance(v, Rng) else _copy.deepcopy(v)
+    c = copy_state(s)
+    out = dict(c.__dict__)
+    out["rng"] = s.rng.state
     return out
 
 
 def from_json(d: dict[str, Any]) -> State:
-    kw = {k: _copy.deepcopy(v) for k, v in d.items() if k != "rng"}
-    return State(rng=_rng(int(d["rng"])), **kw)
+    tmp = State(**{**{k: v for k, v in d.items() if k != "rng"}, "rng": _rng(int(d["rng"]))})
+    return copy_state(tmp)
 
 
 def _rng(v: int) -> Rng:
@@ -90,8 +97,8 @@ def copy_state(s: State) -> State:
         allowed=[list(x) for x in s.allowed], points=list(s.points), done=list(s.done), menu=list(s.menu),
         picks=list(s.picks), deck=list(s.deck), revealed=list(s.revealed), card=s.card, sel=s.sel, step=s.step,
         fought=list(s.fought), governed=list(s.governed), moved_by_atmo=list(s.moved_by_atmo), bomb=s.bomb,
-        bomb_state=s.bomb_state, flags=_copy.deepcopy(s.flags), log=[list(x) for x in s.log],
-        result=_copy.deepcopy(s.result), next_uid=s.next_uid)
+        bomb_state=s.bomb_state, flags=_plain(s.flags), log=[list(x) for x in s.log],
+        result=_plain(s.result), next_uid=s.next_uid)
 
 
 def initial(players: list[str], seed: int) -> State:
