@@ -253,11 +253,9 @@ class Ctx:
         s.chars[cid].update(loc="dead", h="", on="")
         self.say("dead", f"{cname(cid, 'ja')}は退場(27.3.5)", f"{cname(cid, 'en')} is out of the game (27.3.5)")
         if cid == "puru":  # 29.4.1
-            gone = s.flags.setdefault("removed", {})
-            gone["qubeley_black"] = gone.get("qubeley_black", 0) + s.factory[2].get("qubeley_black", 0)
+            # the counter leaves Neo Zeon for good; 29.4.2 hands the same counter to the AEUG
             for k in [k for k, u in s.units.items() if u["t"] == "qubeley_black" and u["f"] == 2]:
                 s.units.pop(k)
-                gone["qubeley_black"] += 1
                 for c in s.chars.values():
                     if c["on"] == k:
                         c["on"] = ""
