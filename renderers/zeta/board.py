@@ -100,7 +100,6 @@ def board_image(view: View, *, lang: str = "ja", private: bool = False) -> Image
     mp = view["map"]
     img = _static(lang, json.dumps(mp, sort_keys=True)).copy()
     d = ImageDraw.Draw(img)
-    ja = lang == "ja"
     # bases: a small flag with the governor's colour and level
     for b in view["bases"]:
         if b["gone"]:

@@ -71,7 +71,7 @@ def test_rule_4_4_wounded_characters_roll_and_the_roll_is_logged() -> None:
     rolls = [e for e in ctx.ev if e.kind == "roll"]
     assert len(rolls) == 3 and all("recovery (4.4)" in e.text["en"] for e in rolls)
     table = data().characters.wounded
-    for cid, box, e in zip(("apolly", "roberto", "henken"), "LMH", rolls):
+    for cid, box, e in zip(("apolly", "roberto", "henken"), "LMH", rolls, strict=True):
         die = int(e.text["en"].rsplit(": ", 1)[1])
         res = table[box][die - 1]
         expect = {"R": "ready", "-": box, "W": {"L": "M", "M": "H", "H": "H"}[box], "D": "dead"}[res]

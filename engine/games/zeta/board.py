@@ -69,7 +69,7 @@ class Board:
             _, c, r = parse(h)
             self.adj[h] = tuple(hex_id(GROUND, x % g.cols, y) for x, y in _raw_neighbours(c, r) if 0 <= y < g.rows)
         self.box_adj: dict[str, tuple[str, ...]] = {f"S-{k}": tuple(f"S-{a}" for a in b.adjacent) for k, b in s.boxes.items()}
-        for box, near in self.box_adj.items():
+        for box in self.box_adj:
             self.terrain[box] = "b"
         self.space_cols, self.space_rows = s.cols, s.rows
         self.ground_cols, self.ground_rows = g.cols, g.rows

@@ -81,7 +81,7 @@ def character_phase(ctx: Ctx) -> None:
 
 def stock_left(s: State, ty: str) -> int:
     used = sum(1 for u in s.units.values() if u["t"] == ty) + sum(f.get(ty, 0) for f in s.factory)
-    return U(ty).stock - used - s.flags.get("removed", {}).get(ty, 0)
+    return U(ty).stock - used - int(s.flags.get("removed", {}).get(ty, 0))
 
 
 def armament_start(ctx: Ctx) -> None:
@@ -248,9 +248,9 @@ def deploy_sites(s: State, f: int, ty: str) -> list[str]:
             out.append(b["h"])
     if d.kind == "ms":  # 29.2.6/29.3.1: one MS onto La Vie en Rose or Jupitris
         for k, u in s.units.items():
-            if u["f"] == f and u["h"] and U(u["t"]).dock or u["f"] == f and u["h"] and U(u["t"]).dock_deploy:
-                if not used.get(k) and u["h"][0] in d.terrain:
-                    out.append(u["h"])
+            dock = U(u["t"]).dock or U(u["t"]).dock_deploy
+            if u["f"] == f and u["h"] and dock and not used.get(k) and u["h"][0] in d.terrain:
+                out.append(u["h"])
     return sorted(set(out))
 
 
@@ -420,9 +420,7 @@ def enterable(ctx: Ctx, h: str, f: int, walkers: bool) -> bool:
         return False
     if walkers and t == ".":
         return False  # 13.9
-    if f != NZ and s.flags.get("side3") == "republic" and h == s.bases["side3"]["h"]:
-        return False  # 32.1.2
-    return True
+    return not (f != NZ and s.flags.get("side3") == "republic" and h == s.bases["side3"]["h"])  # 32.1.2
 
 
 def destinations(ctx: Ctx) -> list[str]:
@@ -477,16 +475,16 @@ def atmo_destinations(ctx: Ctx, ids: list[str], here: str) -> list[str]:
         lone_ms = any(U(s.units[k]["t"]).kind == "ms" for k in ids) and not any(U(s.units[k]["t"]).kind == "ship" for k in ids)
         out = []
         for h in b.area_hexes(area):
-            if b.terrain[h] == "." and lone_ms:
-                if not any(u["h"] == h and u["f"] == f and U(u["t"]).kind == "ship" for u in s.units.values()):
-                    continue
+            if b.terrain[h] == "." and lone_ms and not any(
+                    u["h"] == h and u["f"] == f and U(u["t"]).kind == "ship" for u in s.units.values()):
+                continue  # 14.6
             out.append(h)
         return out
     area = b.area[here]  # 14.9/14.11 launch
     dp = b.descent[area]
-    if all(U(s.units[k]["t"]).kind == "ms" for k in ids):
-        if not any(u["h"] == dp and u["f"] == f and U(u["t"]).kind == "ship" for u in s.units.values()):
-            return []
+    if all(U(s.units[k]["t"]).kind == "ms" for k in ids) and not any(
+            u["h"] == dp and u["f"] == f and U(u["t"]).kind == "ship" for u in s.units.values()):
+        return []
     return [dp]
 
 

@@ -193,7 +193,6 @@ class ZetaGame(GameBase[State]):
         s = state
         if shared is None:
             shared = self._public(state)
-        ctx = Ctx(s)
         bomb_visible = s.bomb_state != "hidden" or seat == flow.TITANS
         return {
             "game": "zeta", "seat": seat, "turn": s.turn, "phase": s.phase, "players": list(s.players),
@@ -283,8 +282,8 @@ class ZetaGame(GameBase[State]):
         valid = set(b.terrain)
         carried = Counter(u["c"] for u in s.units.values() if u["c"])
         counts = Counter(u["t"] for u in s.units.values())
-        for f in s.factory:
-            counts.update(f)
+        for fac_box in s.factory:
+            counts.update(fac_box)
         counts.update(s.flags.get("removed", {}))
         for k, u in s.units.items():
             d = U(u["t"])
@@ -308,16 +307,16 @@ class ZetaGame(GameBase[State]):
                 out.append(f"factory {f} holds a zero count")
             if s.points[f] < 0:
                 out.append(f"faction {f} spent more than it had")
-        for c, x in s.chars.items():
+        for cid, x in s.chars.items():
             if x["loc"] not in ("map", "ready", "L", "M", "H", "dead", "future", "gone"):
-                out.append(f"character {c} in unknown place {x['loc']}")
+                out.append(f"character {cid} in unknown place {x['loc']}")
             if x["loc"] == "map":
                 if x["h"] not in valid:
-                    out.append(f"character {c} on unknown hex {x['h']}")
+                    out.append(f"character {cid} on unknown hex {x['h']}")
                 if x["on"] and (x["on"] not in s.units or s.units[x["on"]]["h"] != x["h"] or s.units[x["on"]]["f"] != x["f"]):
-                    out.append(f"character {c} rides a unit elsewhere")
+                    out.append(f"character {cid} rides a unit elsewhere")
             elif x["h"] or x["on"]:
-                out.append(f"character {c} off the map keeps a hex")
+                out.append(f"character {cid} off the map keeps a hex")
         for bid, x in s.bases.items():
             if not 0 <= x["lv"] <= 3 or (x["lv"] == 0) != (x["o"] == -1):
                 out.append(f"base {bid} level {x['lv']} governor {x['o']}")

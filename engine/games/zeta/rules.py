@@ -144,14 +144,14 @@ class Ctx:
         for h in sorted(set(by_hex) | set(riders)):
             self.stow(h, by_hex.get(h, []), riders.get(h, []))
         for k in sorted(s.units, key=lambda x: int(x[1:])):
-            u = s.units.get(k)
-            if u is None or not u["h"] or U(u["t"]).kind != "ms" or u["c"]:
+            w = s.units.get(k)
+            if w is None or not w["h"] or U(w["t"]).kind != "ms" or w["c"]:
                 continue
-            if u["h"] in (BELT, JUP):
+            if w["h"] in (BELT, JUP):
                 continue
-            if not self.alone_ok(u["h"], u["f"]):
-                self.say("exist", f"{uname(u['t'], 'ja')}は存在できず工場ボックスへ(15.7)",
-                         f"{uname(u['t'], 'en')} cannot stand there and returns to the factory (15.7)")
+            if not self.alone_ok(w["h"], w["f"]):
+                self.say("exist", f"{uname(w['t'], 'ja')}は存在できず工場ボックスへ(15.7)",
+                         f"{uname(w['t'], 'en')} cannot stand there and returns to the factory (15.7)")
                 self.remove_unit(k, to_factory=True)
         for cid in sorted(s.chars):
             c = s.chars[cid]

@@ -178,7 +178,7 @@ def after_move(ctx: Ctx, dest: str, chars: list[str], atmo: bool) -> None:
 def stock_free(ctx: Ctx, ty: str) -> bool:
     s = ctx.s
     used = sum(1 for u in s.units.values() if u["t"] == ty) + sum(f.get(ty, 0) for f in s.factory)
-    used += s.flags.get("removed", {}).get(ty, 0)
+    used += int(s.flags.get("removed", {}).get(ty, 0))
     return used < U(ty).stock
 
 
