@@ -1,7 +1,8 @@
 """`sortie scenario FILE` for zeta: a seed, optional state edits, a list of actions and expectations.
 
 doc keys: name, seed, setup (optional edits: units [{t, f, h, d}], clear_units [hex], bases {id: [level, owner]},
-phase/card to start an action phase), actions [[seat, token], ...], expect {base_levels, units_at, vp, over}.
+move_bases, clear_all, card [faction, type] to start that action phase), actions [[seat, token], ...],
+expect {base_levels, units_at, vp, over, winner, legal, illegal, log (substrings of the actions' events)}.
 """
 
 from __future__ import annotations
@@ -20,6 +21,11 @@ def prepare(game: Any, doc: dict[str, Any]) -> State:
     ctx = Ctx(s)
     if "bomb" in setup:
         flow.play(ctx, flow.TITANS, f"bomb_at:{setup['bomb']}")
+    if setup.get("clear_all"):
+        s.units.clear()
+        for c in s.chars.values():
+            if c["loc"] == "map":
+                c.update(loc="gone", h="", on="")
     for h in setup.get("clear_units", []):
         for k in [k for k, u in s.units.items() if u["h"] == h]:
             s.units.pop(k)
@@ -29,8 +35,11 @@ def prepare(game: Any, doc: dict[str, Any]) -> State:
     for bid, (lv, owner) in setup.get("bases", {}).items():
         s.bases[bid].update(lv=lv, o=owner if lv else -1, gone=False)
     for u in setup.get("units", []):
-        k = s.new_unit(u["t"], int(u["f"]), u["h"])
-        s.units[k]["d"] = bool(u.get("d", False))
+        for _ in range(int(u.get("n", 1))):
+            k = s.new_unit(u["t"], int(u["f"]), u["h"])
+            s.units[k]["d"] = bool(u.get("d", False))
+    for bid, h in setup.get("move_bases", {}).items():
+        s.bases[bid].update(h=h, gone=False)
     for c, h in setup.get("chars", {}).items():
         s.chars[c].update(loc="map", h=h, on="")
     if "card" in setup:  # jump straight into an action phase with this card first
@@ -48,9 +57,10 @@ def run(game: Any, doc: dict[str, Any]) -> ScenarioReport:
     fails: list[str] = []
     checks = 0
     s = prepare(game, doc)
+    texts: list[str] = []
     for seat, tok in doc.get("actions", []):
         try:
-            game.apply(s, int(seat), str(tok))
+            texts += [e.text["en"] for e in game.apply(s, int(seat), str(tok))]
         except Exception as e:  # noqa: BLE001 - a scenario reports, it does not crash
             return ScenarioReport(name, checks + 1, (f"action {seat} {tok}: {e}",))
     exp = doc.get("expect", {})
@@ -69,6 +79,10 @@ def run(game: Any, doc: dict[str, Any]) -> ScenarioReport:
         got_vp = [ctx.vp(f) for f in range(3)]
         if got_vp != exp["vp"]:
             fails.append(f"vp {got_vp} != {exp['vp']}")
+    for want in exp.get("log", []):
+        checks += 1
+        if not any(want in t for t in texts):
+            fails.append(f"no event mentions {want!r}")
     if "over" in exp:
         checks += 1
         if (s.result is not None) != bool(exp["over"]):
