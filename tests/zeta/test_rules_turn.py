@@ -246,3 +246,13 @@ def test_a_match_replays_from_its_log() -> None:
         m.apply(d.player, choose_random(rnd, d))
     assert Match.replay(m.log_json()).hash() == m.hash()
     _ = put
+
+
+def test_a_seat_that_concedes_ranks_last_and_the_others_rank_by_vp() -> None:
+    g, s = new()
+    g.apply(s, NZ, "concede")
+    out = g.outcome(s)
+    assert out is not None and out.ranks[NZ] == 3 and out.reason == "concession"
+    vps = [Ctx(s).vp(f) for f in (AEUG, TITANS)]
+    assert (out.ranks[AEUG] < out.ranks[TITANS]) == (vps[0] > vps[1]) or vps[0] == vps[1]
+    assert g.pending(s) == ()
