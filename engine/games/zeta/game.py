@@ -213,6 +213,7 @@ class ZetaGame(GameBase[State]):
         return {
             "vp": [ctx.vp(f) for f in range(FACTIONS)], "points": [p / 2 for p in s.points],
             "factory": [dict(sorted(f.items())) for f in s.factory],
+            "unit_names": {t: _unames(t) for f in s.factory for t in f},
             "units": [{"id": k, "t": u["t"], "f": u["f"], "h": u["h"], "d": u["d"], "c": u["c"], "a": u["a"],
                        "kind": U(u["t"]).kind, "name": _unames(u["t"])} for k, u in s.units.items()],
             "chars": [{"id": c, "f": x["f"], "loc": x["loc"], "h": x["h"], "on": x["on"], "name": _cnames(c)}
