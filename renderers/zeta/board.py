@@ -192,8 +192,8 @@ def _side(img: Image.Image, d: ImageDraw.ImageDraw, view: View, lang: str) -> No
     # factories and armament points
     for f in range(3):
         fac = view["factory"][f]
-        names = view.get("unit_names", {})
-        txt = ", ".join(f"{names.get(k, {}).get(lang, k)}×{v}" for k, v in fac.items()) or "-"
+        unames = view.get("unit_names", {})
+        txt = ", ".join(f"{unames.get(k, {}).get(lang, k)}×{v}" for k, v in fac.items()) or "-"
         draw_text(img, (x0, y), fit(f"{names[f]} {'工場' if ja else 'factory'}: {txt}", 11, x1 - x0), 11, FAC[f])
         y += 16
     # wounded boxes
