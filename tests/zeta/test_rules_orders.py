@@ -24,8 +24,8 @@ def test_rule_12_2_12_3_a_space_card_moves_space_units_a_ground_card_ground_unit
 def test_rule_12_4_12_7_14_1_atmosphere_card_descent_points_and_own_bases_and_only_moves() -> None:
     g, s = new()
     clear(s)
-    put(s, "gm2", AEUG, "S-E5")  # descent point A... needs a ship in space
-    put(s, "salamis", AEUG, "S-E5")
+    put(s, "salamis", AEUG, "S-E5")  # descent point A; the GM II rides the Salamis in space
+    put(s, "gm2", AEUG, "S-E5")
     put(s, "gm2", AEUG, "G-C3")  # Hickory, own base
     put(s, "gm2", AEUG, "G-B2")  # open land
     phase(s, AEUG, ATMO)
@@ -113,9 +113,10 @@ def test_rule_13_8_ms_in_space_cannot_move_without_a_ship() -> None:
     g, s = new()
     clear(s)
     put(s, "gm2", AEUG, s.bases["granada"]["h"])
+    s.bases["granada"]["lv"] = 2  # so the stack still has something to do (govern)
     phase(s, AEUG, SPACE)
     g.apply(s, AEUG, f"s:{s.bases['granada']['h']}")
-    assert "mv" not in tokens(g, s)
+    assert "mv" not in tokens(g, s) and "gv:granada" in tokens(g, s)
 
 
 def test_rule_13_9_ms_never_walk_into_ocean_and_13_12_the_ground_map_wraps() -> None:

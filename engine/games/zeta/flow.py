@@ -361,6 +361,25 @@ def stacks(s: State) -> list[str]:
     return sorted({u["h"] for u in s.units.values() if eligible(s, u, f, ct)})
 
 
+def stack_useful(ctx: Ctx, h: str) -> bool:
+    """A stack is offered when it can move, recover or govern (cheap checks, no path search)."""
+    s = ctx.s
+    keep = s.sel
+    s.sel = h
+    try:
+        if movers(ctx):
+            return True
+    finally:
+        s.sel = keep
+    if s.card_type == 2:
+        return False
+    f = s.active
+    group = [u for u in s.units.values() if u["h"] == h and eligible(s, u, f, s.card_type)]
+    if any(u["d"] for u in group) and SP.can_recover(ctx, h, f):
+        return True
+    return bool(governable(ctx, h, f)) and any(U(u["t"]).gov > 0 for u in group)
+
+
 def movers(ctx: Ctx) -> list[str]:
     """The units an order moves: a selected unit or a stack's free units (cargo rides along, 12.6)."""
     s = ctx.s
@@ -504,13 +523,8 @@ def act_tokens(ctx: Ctx) -> list[str]:
                 out.append(f"gv:{bid}")
     if not s.sel.startswith("u"):
         ids = movers(ctx)
-        if len(ids) > 1:  # one unit alone (with its cargo), when it has somewhere to go
-            keep = s.sel
-            for k in sorted(ids, key=lambda x: int(x[1:])):
-                s.sel = k
-                if destinations(ctx):
-                    out.append(f"one:{k}")
-            s.sel = keep
+        if len(ids) > 1:  # one unit alone (with its cargo)
+            out += [f"one:{k}" for k in sorted(ids, key=lambda x: int(x[1:]))]
     return [*out, "back"]
 
 
@@ -545,7 +559,7 @@ def order_tokens(ctx: Ctx) -> list[str]:
         return act_tokens(ctx)
     if s.step == "dest":
         return [*[f"to:{h}" for h in destinations(ctx)], "back"]
-    out = [f"s:{h}" for h in stacks(s)]
+    out = [f"s:{h}" for h in stacks(s) if stack_useful(ctx, h)]
     out += SP.special_tokens(ctx)
     if not SP.colony_must_move(ctx):
         out.append("end")
