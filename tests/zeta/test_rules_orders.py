@@ -164,7 +164,7 @@ def test_rule_14_9_14_11_launch_to_the_linked_descent_point_needs_a_ship_for_lon
     dp = board().descent[board().area["G-C3"]]
     put(s, "salamis", AEUG, dp)
     s.sel, s.step = "G-C3", "dest"
-    assert tokens(g, s) == [f"to:{dp}", "back"]
+    assert tokens(g, s) == [f"to:{dp}", "back", "end"]
 
 
 def test_rule_15_ships_carry_ms_and_a_lone_ms_in_open_space_is_lost() -> None:

@@ -217,8 +217,7 @@ def place_characters(ctx: Ctx) -> None:
             continue
         w = where.get(cid, "any")
         target = ""
-        if w in s.chars and s.chars[w]["loc"] == "map" and s.chars[w]["h"] not in (BELT, JUP) or (
-                w in s.chars and s.chars[w]["loc"] == "map" and s.chars[w]["f"] == c["f"]):
+        if w in s.chars and s.chars[w]["loc"] == "map" and s.chars[w]["f"] == c["f"]:
             target = s.chars[w]["h"]
         else:
             counts: dict[str, int] = {}
@@ -555,10 +554,9 @@ def governable(ctx: Ctx, h: str, f: int) -> list[str]:
 
 def order_tokens(ctx: Ctx) -> list[str]:
     s = ctx.s
-    if s.step == "act":
-        return act_tokens(ctx)
-    if s.step == "dest":
-        return [*[f"to:{h}" for h in destinations(ctx)], "back"]
+    if s.step in ("act", "dest"):  # "end" stays available mid-order: the safe default at a deadline
+        toks = act_tokens(ctx) if s.step == "act" else [*[f"to:{h}" for h in destinations(ctx)], "back"]
+        return toks if SP.colony_must_move(ctx) else [*toks, "end"]
     out = [f"s:{h}" for h in stacks(s) if stack_useful(ctx, h)]
     out += SP.special_tokens(ctx)
     if not SP.colony_must_move(ctx):
