@@ -57,3 +57,14 @@ def test_the_bomb_base_is_drawn_only_for_the_titans() -> None:
     spect = render_board(m.view(None), lang="ja")
     assert own != other  # the Titans' image names the bomb base
     assert other == spect  # nothing of it reaches another seat's image
+
+
+def test_the_event_lines_keep_their_japanese_text() -> None:
+    from renderers.zeta.board import board_image
+
+    m = _midgame(5, 200)
+    v = dict(m.view(None))
+    v["log"] = [{"kind": "x", "ja": "テスト", "en": "test"}]
+    blank = dict(v)
+    blank["log"] = [{"kind": "x", "ja": "", "en": ""}]
+    assert board_image(v, lang="ja").tobytes() != board_image(blank, lang="ja").tobytes()
