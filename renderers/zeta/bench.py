@@ -8,7 +8,6 @@ import time
 from typing import Any
 
 from engine.api import Match
-from engine.selfplay import choose_random
 
 from .board import _static, render_board
 
@@ -24,7 +23,8 @@ def _views(seeds: tuple[int, ...] = (3, 4, 5), steps: int = 400) -> list[tuple[d
                 break
             ds = m.decisions()
             d = ds[rnd.randrange(len(ds))]
-            m.apply(d.player, choose_random(rnd, d))
+            forward = [a.token for a in d.actions if a.role != "undo"] or d.tokens()
+            m.apply(d.player, rnd.choice(forward))
         out += [(m.view(seat), seat is not None) for seat in (None, 0, 1, 2)]
     return out
 
