@@ -11,6 +11,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from renderers import render_card
+from renderers.registry import has_card_faces
 
 from ...glossary import lookup, suggest
 from ...i18n import has, t
@@ -97,9 +98,12 @@ class LookupCog(commands.Cog):
         if await self.bot.flows.look_limited(interaction):
             return
         await interaction.response.defer(ephemeral=private, thinking=True)
+        embed = card_embed(card, lang)
+        if not has_card_faces(str(card.get("game", ""))):  # units, characters, bases: text only
+            await self.bot.flows.reply(interaction, embed=embed, ephemeral=private)
+            return
         png = await self.card_png(card, lang)
         file = discord.File(io.BytesIO(png), filename=f"{card['card']}.png")
-        embed = card_embed(card, lang)
         embed.set_image(url=f"attachment://{card['card']}.png")
         await self.bot.flows.reply(interaction, embed=embed, file=file, ephemeral=private)
 
