@@ -34,7 +34,6 @@ def render_board_cmd(args: argparse.Namespace) -> int:
 def render_card_cmd(args: argparse.Namespace) -> int:
     from engine.api import card_catalogue
     from renderers.cli_support import find_card, write_card
-
     from renderers.registry import has_card_faces
 
     if not args.name:
