@@ -10,9 +10,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from engine.api import get_game
 from renderers import render_card
 from renderers.registry import has_card_faces
 
+from ...games import kit_for
 from ...glossary import lookup, suggest
 from ...i18n import has, t
 from ..render import render
@@ -130,10 +132,16 @@ class LookupCog(commands.Cog):
 
     @app_commands.command(name=L("rule", "cmd.rule.name"), description=L("Explain a rules term",
                                                                           "cmd.rule.desc"))
-    @app_commands.describe(term=L("A rules term or special effect", "opt.term.desc"))
-    async def rule(self, interaction: discord.Interaction[Any], term: str) -> None:
+    @app_commands.describe(term=L("A rules term or special effect", "opt.term.desc"),
+                           game=L("The game (default: this channel's match)", "opt.game.desc"))
+    @app_commands.choices(game=game_choices())
+    async def rule(self, interaction: discord.Interaction[Any], term: str, game: str | None = None) -> None:
         lang = lang_of(interaction)
         term = term[:MAX_QUERY]
+        which = self.bot.flows.game_for(interaction, game)
+        if kit_for(which).glossary_package is None:  # a game without a glossary: its docs say where
+            await self.bot.flows.refuse(interaction, "rule.no_glossary", game=get_game(which).info.short_name(lang))
+            return
         entry = lookup(term)
         if entry is None:
             await self.bot.flows.refuse(interaction, "rule.not_found", term=term)
