@@ -13,6 +13,10 @@ Reported:
 * ``p50_ms`` / ``p99_ms``: for every interaction, the time from the fake sending INTERACTION_CREATE
   to the bot's first answer reaching it (``FakeInteraction.latency``), i.e. what Discord's 3-second
   rule measures. The fake's own work runs in the same event loop and is included.
+* ``p50_result_ms`` / ``p99_result_ms``: for every interaction, the time from INTERACTION_CREATE to
+  its complete result reaching the fake: the board posted and the panel edited after a click, the
+  panel (with its image) after [My panel], the lobby or the first board after /match new and join.
+  This is what a player waits for before the next decision.
 * ``mb_per_match``: the process's resident memory after every match has been played and is idle,
   minus that before the matches were opened, divided by ``matches``. The fake's copies of what the
   bot sent (messages, PNGs, recorded payloads) are dropped before measuring, so this is the bot's.
@@ -46,8 +50,23 @@ from typing import Any
 log = logging.getLogger(__name__)
 
 ROOT = Path(__file__).resolve().parent.parent
-UNDO = ("cancel", "sortie:back")
-DECKS = ("federation-blue", "zeon-green")
+
+
+def cid_match(ids: list[str]) -> str:
+    """The match id the panel's action buttons carry (`sx:<match>:<version>:<token>`)."""
+    return ids[0].split(":", 3)[1] if ids else ""
+GAME: str = ""  # the benchmarked game (bench_bot sets it; default: the registry's default game)
+DECKS: tuple[str, str] = ("", "")  # two of its ready-made decks
+
+
+def _choose(game: str | None) -> None:
+    """Bench one game: the default one unless named, with its first two ready-made decks."""
+    from engine.api import default_game, get_game
+
+    global GAME, DECKS
+    GAME = game or default_game()
+    presets = sorted(get_game(GAME).preconstructed())
+    DECKS = (presets[0], presets[1 % len(presets)]) if presets else ("", "")
 
 
 class BenchError(RuntimeError):
@@ -178,12 +197,19 @@ class Run:
         self.timeout = timeout
         self.latencies: list[float] = []
         self.open_latencies: list[float] = []
+        self.results: list[float] = []  # time to the complete result of each interaction
         self.done_actions = 0
         self.errors: list[str] = []
         self.ended = 0
         self.fake = _make_fake_class(fd)(response_deadline=60.0, heartbeat_interval_ms=41250)
         self.users = [self.fake.add_user(f"pilot{i}", global_name=f"Pilot {i}") for i in range(2 * matches)]
         self.channels = [self.fake.add_channel(f"bench-{i}") for i in range(matches)]
+        self.bot: Any = None
+
+    def undo_tokens(self, mid: str) -> set[str]:
+        """The undo-role tokens of the match's pending decisions: the scripted players rarely step back."""
+        s = self.bot.service.by_id.get(mid) if self.bot is not None else None
+        return {a.token for d in (s.decisions() if s is not None else ()) for a in d.actions if a.role == "undo"}
 
     # -- interactions ------------------------------------------------------------------------------
     def _forget(self, h: Any) -> None:
@@ -192,16 +218,18 @@ class Run:
         self.fake.interactions_by_token.pop(h.token, None)
 
     def _record(self, h: Any, into: list[float]) -> None:
+        """Called once the interaction's result is complete: its first answer and its last one."""
         lat = h.latency
         if lat is None:
             self.errors.append(f"no callback for {h!r}")
         else:
             into.append(lat)
+            self.results.append(max(e.elapsed for e in h.events))
 
     async def open_match(self, i: int) -> None:
         fake, ch = self.fake, self.channels[i]
         a, b = self.users[2 * i], self.users[2 * i + 1]
-        h = await fake.slash(a, ch, "match", sub="new", options={"game": "nexa", "opponent": b, "deck": DECKS[0]})
+        h = await fake.slash(a, ch, "match", sub="new", options={"game": GAME, "opponent": b, "deck": DECKS[0]})
         await _until(h, lambda x: _followups(x) >= 2, self.timeout, "the lobby")
         self._record(h, self.open_latencies)
         self._forget(h)
@@ -246,7 +274,8 @@ class Run:
                 if not any(cid.startswith("sx:") for cid in _buttons(panel)):
                     raise BenchError(f"match {i}: the decider's panel has no choices: {panel.content!r}")
             ids = [cid for cid in _buttons(panel) if cid.startswith("sx:")]
-            forward = [cid for cid in ids if cid.split(":", 3)[3] not in UNDO and ":page:" not in cid]
+            undo = self.undo_tokens(cid_match(ids))
+            forward = [cid for cid in ids if cid.split(":", 3)[3] not in undo]
             cid = rnd.choice(forward or ids)
             h = await fake.click(who, panel, cid)
             # from a panel the bot posts publicly (if anything changed) and edits the panel last;
@@ -264,6 +293,24 @@ class Run:
             done += 1
             self.done_actions += 1
             panel = fake.message(panel.id)  # the edited panel: buttons while it is still this player's turn
+            self._prune(i, keep=panel.id)
+
+    def _prune(self, i: int, keep: int, last: int = 6) -> None:
+        """The fake forgets all but the latest messages of match i's channel (and the panel in use).
+
+        Discord keeps a channel's history on its side; in this one-process bench the fake's copy
+        would otherwise grow with every post (40,000 messages at 1,000 matches) and every full
+        garbage collection of the process would scan it, stalling the bot with it."""
+        fake = self.fake
+        ids = fake._channel_messages.get(self.channels[i].id)
+        if not ids or len(ids) <= last + 1:
+            return
+        old, ids[:] = ids[:-last], ids[-last:]
+        for mid in old:
+            if mid == keep:
+                ids.insert(0, mid)
+            else:
+                fake._messages.pop(mid, None)
 
     def drop_fake_messages(self) -> None:
         """Forget what the fake stored for the bench channels (not the bot's memory)."""
@@ -297,7 +344,7 @@ def _session_kb(n: int = 12, actions: int = 30, seed: int = 5) -> float:
                 d = s.decision()
                 if d is None:
                     break
-                toks = [x for x in d.tokens() if x not in UNDO and not x.startswith("page:")] or d.tokens()
+                toks = [a.token for a in d.actions if a.role != "undo"] or d.tokens()
                 await service.act(s, s.row.players[d.player]["user_id"], rnd.choice(toks))
             return s
 
@@ -318,14 +365,15 @@ def _session_kb(n: int = 12, actions: int = 30, seed: int = 5) -> float:
 
 
 async def _warm_renderer() -> None:
-    from engine.api import Match
-    from engine.games.nexa.cards import builtin_pool
+    from engine.api import Match, get_game
     from renderers import render_board
 
     from .discord_app.render import render
+    from .service import start_options
 
-    pool = builtin_pool()
-    m = Match.start("nexa", ["A", "B"], [pool.decks[d].card_list() for d in DECKS], 1, {"autopass": [True, True]})
+    presets = get_game(GAME).preconstructed()
+    decks = [list(presets[d].cards) if d in presets else [] for d in DECKS]
+    m = Match.start(GAME, ["A", "B"], decks, 1, start_options(GAME))
     for seat in (None, 0, 1):
         await render(render_board, m.view(seat), lang="en", private=seat is not None)
 
@@ -359,6 +407,7 @@ async def _bench(matches: int, actions: int, seed: int, timeout: float) -> dict[
             settings = replace(load_settings(env), rate_per_minute=1_000_000, forfeit_after=0)
             point_at(settings)
             bot = SortieBot(settings, guild_ready_timeout=0.05, max_messages=1000)
+            run.bot = bot
             runner = asyncio.create_task(bot.start(fake.token))
             await asyncio.wait_for(bot.wait_until_ready(), 60)
             await fake.wait_commands("match", timeout=30)
@@ -381,9 +430,11 @@ async def _bench(matches: int, actions: int, seed: int, timeout: float) -> dict[
             rss1 = rss_bytes()
             # how much of that is the renderer's sprite and tile caches (bounded LRU caches that
             # fill up with the cards and texts seen, shared by all matches)
-            from renderers.nexa.bench import clear_caches
+            from renderers.registry import bench_module
 
-            clear_caches()
+            own = bench_module(GAME)
+            if own is not None and hasattr(own, "clear_caches"):
+                own.clear_caches()
             _trim_heap()
             rss2 = rss_bytes()
             violations = [str(v) for v in fake.violations]
@@ -398,6 +449,7 @@ async def _bench(matches: int, actions: int, seed: int, timeout: float) -> dict[
             discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = saved
             logging.getLogger().removeHandler(counter)
     every = run.latencies + run.open_latencies
+    results = run.results
 
     def ms(values: list[float], q: float) -> float | None:
         return round(percentile(values, q) * 1000, 1) if values else None
@@ -406,6 +458,8 @@ async def _bench(matches: int, actions: int, seed: int, timeout: float) -> dict[
         "matches": matches,
         "p50_ms": ms(every, 50),
         "p99_ms": ms(every, 99),
+        "p50_result_ms": ms(results, 50),
+        "p99_result_ms": ms(results, 99),
         "mb_per_match": round((rss1 - rss0) / max(matches, 1) / 2**20, 3),
         "render_cache_mb": round((rss1 - rss2) / 2**20, 1),
         "mb_per_match_without_render_cache": round((rss2 - rss0) / max(matches, 1) / 2**20, 3),
@@ -433,10 +487,11 @@ async def _bench(matches: int, actions: int, seed: int, timeout: float) -> dict[
 
 
 def bench_bot(matches: int = 200, actions: int = 20, seed: int = 1, timeout: float = 120.0,
-              session_size: bool = True) -> dict[str, Any]:
+              session_size: bool = True, game: str | None = None) -> dict[str, Any]:
     """Run `matches` concurrent matches of `actions` panel clicks each; see the module docstring."""
     if matches < 1 or actions < 0:
         raise ValueError("matches must be ≥ 1 and actions ≥ 0")
+    _choose(game)
     try:
         out = asyncio.run(_bench(matches, actions, seed, timeout))
     except BenchError as e:
