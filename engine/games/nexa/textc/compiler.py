@@ -49,7 +49,7 @@ MISSING_FEATURES: tuple[tuple[str, str], ...] = (
     ("その中", "named step results"),
     ("以上の場合", "named step results"),
     ("クロスウェポンのルール", "cross-weapon rule text"),
-    ("コイン", "coins"),
+    ("コイン", "coins (other wordings)"),
 )
 
 

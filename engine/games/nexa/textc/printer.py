@@ -135,7 +135,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
     if do == "grant_keyword":
         return f"{t}は、ターン終了時まで「{_JA_KW[s['keyword']]}」を得る"
     if do == "add_coin":
-        return f"{t}に{_stats(s['stats'])}コイン{s['count']}個を乗せる"
+        return f"{t}の上に{_stats(s['stats'])}コイン{s['count']}個を乗せる"
     raise ValueError(f"no wording for verb {do!r}")  # pragma: no cover - compiler and printer agree
 
 
