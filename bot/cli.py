@@ -38,25 +38,25 @@ def cmd_cards_import(args: argparse.Namespace) -> int:
 
     import yaml
 
-    from engine.games.nexa.importer import import_records, pool_round_trip, report
+    from engine.api import get_game
 
-    if args.game != "nexa":
-        print(f"card import is for nexa only, not {args.game!r}", file=sys.stderr)
-        return 2
+    game = get_game(args.game)
     started = time.perf_counter()
-    if args.file == "builtin":
-        out = pool_round_trip()
-    else:
+    data: Any = None
+    if args.file != "builtin":
         text = Path(args.file).read_text(encoding="utf-8")
         try:
             data = json.loads(text)
         except json.JSONDecodeError:
             data = yaml.safe_load(text)
-        try:
-            out = report(import_records(data))
-        except ValueError as e:
-            print(str(e), file=sys.stderr)
-            return 2
+    try:
+        out = game.import_cards(data)
+    except ValueError as e:
+        print(str(e), file=sys.stderr)
+        return 2
+    if out is None:
+        print(f"{args.game} has no card import", file=sys.stderr)
+        return 2
     out["seconds"] = round(time.perf_counter() - started, 2)
     if args.json:
         print(json.dumps(out, ensure_ascii=False))

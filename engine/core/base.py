@@ -135,6 +135,11 @@ class GameBase(ABC, Generic[S]):
         return {"cards": self.catalogue(),
                 "decks": [{"id": p.id, "name": p.name, "cards": list(p.cards)} for p in self.preconstructed().values()]}
 
+    def import_cards(self, data: Any | None) -> dict[str, Any] | None:
+        """`sortie cards import`: compile a card list (parsed JSON/YAML) and report what plays;
+        None (the data) runs the built-in pool through the same check. None: no card import."""
+        return None
+
     def run_scenario(self, doc: dict[str, Any]) -> ScenarioReport:
         """Play a scenario document (docs/scenarios.md) and check its expectations."""
         return ScenarioReport(str(doc.get("name", "scenario")), 0, (f"{self.info.name} has no scenario runner",))

@@ -376,6 +376,12 @@ class NexaGame(GameBase[State]):
     def listing(self) -> dict[str, Any]:
         return card_listing(self.pool)
 
+    def import_cards(self, data: Any | None) -> dict[str, Any] | None:
+        """The import report of a card list (docs/card-import.md); None: the built-in pool's round trip."""
+        from .importer import import_records, pool_round_trip, report
+
+        return pool_round_trip() if data is None else report(import_records(data))
+
     def run_scenario(self, doc: dict[str, Any]) -> ScenarioReport:
         from .scenario import run_scenario
 
