@@ -73,6 +73,7 @@ class Console:
         self.service: MatchService
         self.cards = CardBook()
         self.choices: dict[int, list[str]] = {}
+        self.shown: int | None = None  # whose private panel is on screen
         self.boards = settings.boards_dir
         self.board_no = 0
 
@@ -112,9 +113,11 @@ class Console:
         if not ds:
             self.say(self.service.end_text(s, self.lang))
             return
+        assert s.match is not None
         for d in ds:
             self.say(f"> {s.player_name(d.player)} (p{d.player + 1}): {self.service.decision_name(s, d, self.lang)}"
                      f"  — type 'panel p{d.player + 1}'")
+        self.say(f"  [{s.match.status(self.lang)}]")
 
     async def write_board(self, s: Session) -> None:
         from renderers import render_board
@@ -143,6 +146,7 @@ class Console:
 
     def panel(self, s: Session, seat: int) -> None:
         assert s.match is not None
+        self.shown = seat
         self.say(f"--- private panel of {s.player_name(seat)} (hidden from the other players) ---")
         for line in s.match.game.panel_lines(s.match.state, seat, self.lang):
             self.say(line)
@@ -167,8 +171,9 @@ class Console:
                 self.say("! " + t(e.key, self.lang, **e.kw))
                 break
             lines += step.public_lines[self.lang]
-            for pl in step.private_lines.get(seat, {}).get(self.lang, []):
-                self.say(f"  (private to {s.player_name(seat)}) {pl}")
+            if self.shown == seat:  # only while that player's panel is the one on screen
+                for pl in step.private_lines.get(seat, {}).get(self.lang, []):
+                    self.say(f"  (private to {s.player_name(seat)}) {pl}")
         await self.show_step(s, lines)
 
     def _who(self, words: list[str]) -> tuple[int | None, list[str]]:
