@@ -16,6 +16,7 @@ from typing import Any, TextIO
 from engine.api import default_game, get_game
 
 from .cardbook import CardBook
+from .choose import choose
 from .config import Settings
 from .games import OrderError, kit_for
 from .glossary import lookup
@@ -56,7 +57,8 @@ HELP = """commands (prefix with p1:, p2: or p3: to act as that player; default: 
   match join [deck:ID]   the next player joins (P2, then P3 in a three-player game)
   panel p1|p2|p3       show that player's private panel (hand and numbered choices)
   NUMBER               choose from the last panel shown       do TOKEN   an action by its token
-  pass                 pass                                    play NAME  play a card from hand by name
+  pass                 pass              play NAME  play a card or text by name (exact name first)
+  g NAME               NEX-A: play a card as a G
   sortie space:A,B earth:C   a game's typed order (NEX-A: sortie units, front first)
   status | log [N] | board | autopass on|off | concede | match abort
   deck import NAME FILE | deck list | card NAME | rule TERM | help | quit"""
@@ -71,6 +73,7 @@ class Console:
         self.service: MatchService
         self.cards = CardBook()
         self.choices: dict[int, list[str]] = {}
+        self.shown: int | None = None  # whose private panel is on screen
         self.boards = settings.boards_dir
         self.board_no = 0
 
@@ -110,9 +113,11 @@ class Console:
         if not ds:
             self.say(self.service.end_text(s, self.lang))
             return
+        assert s.match is not None
         for d in ds:
             self.say(f"> {s.player_name(d.player)} (p{d.player + 1}): {self.service.decision_name(s, d, self.lang)}"
                      f"  — type 'panel p{d.player + 1}'")
+        self.say(f"  [{s.match.status(self.lang)}]")
 
     async def write_board(self, s: Session) -> None:
         from renderers import render_board
@@ -141,6 +146,7 @@ class Console:
 
     def panel(self, s: Session, seat: int) -> None:
         assert s.match is not None
+        self.shown = seat
         self.say(f"--- private panel of {s.player_name(seat)} (hidden from the other players) ---")
         for line in s.match.game.panel_lines(s.match.state, seat, self.lang):
             self.say(line)
@@ -165,8 +171,9 @@ class Console:
                 self.say("! " + t(e.key, self.lang, **e.kw))
                 break
             lines += step.public_lines[self.lang]
-            for pl in step.private_lines.get(seat, {}).get(self.lang, []):
-                self.say(f"  (private to {s.player_name(seat)}) {pl}")
+            if self.shown == seat:  # only while that player's panel is the one on screen
+                for pl in step.private_lines.get(seat, {}).get(self.lang, []):
+                    self.say(f"  (private to {s.player_name(seat)}) {pl}")
         await self.show_step(s, lines)
 
     def _who(self, words: list[str]) -> tuple[int | None, list[str]]:
@@ -269,8 +276,8 @@ class Console:
             mine = s.decision_for(seat)
             passes = mine.by_role("pass") if mine is not None else []
             await self.act(s, seat, [passes[0].token if passes else "pass"])
-        elif cmd == "play":
-            await self.play_by_name(s, seat, " ".join(words[1:]))
+        elif kit.kinds_of(cmd) is not None:
+            await self.play_by_name(s, seat, " ".join(words[1:]), kit.kinds_of(cmd) or ())
         elif kit.order(cmd) is not None:
             await self.order(s, seat, cmd, self._opts(words[1:]))
         elif cmd == "status" or cmd == "board":
@@ -352,17 +359,25 @@ class Console:
         else:
             self.say("! deck import NAME FILE | deck list")
 
-    async def play_by_name(self, s: Session, seat: int, name: str) -> None:
+    async def play_by_name(self, s: Session, seat: int, name: str, kinds: tuple[str, ...]) -> None:
+        """`play NAME` (and a game's other verbs, e.g. NEX-A's `g NAME`): exact names win; when
+        several different cards match, they are listed instead of guessed."""
         d = s.decision_for(seat)
         if d is None:
             self.say("! " + t("errors.not_your_decision", self.lang))
             return
-        want = name.casefold()
-        for a in d.actions:
-            if a.role == "forward" and want and want in a.describe(self.lang).casefold():
-                await self.act(s, seat, [a.token])
-                return
-        self.say("! " + t("errors.illegal", self.lang, reason=name))
+        if not name.strip():
+            self.say("! " + t("console.name_needed", self.lang))
+            return
+        got = choose(d.actions, name, kinds)
+        if got.action is not None:
+            await self.act(s, seat, [got.action.token])
+        elif got.candidates:
+            self.say("! " + t("console.which_one", self.lang, name=name[:100]))
+            for a in got.candidates[:10]:
+                self.say(f"    {a.describe(self.lang)}")
+        else:
+            self.say("! " + t("console.nothing_named", self.lang, name=name[:100]))
 
     async def order(self, s: Session, seat: int, name: str, opts: dict[str, str]) -> None:
         """A game's typed order (the same spec as its slash command)."""

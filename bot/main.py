@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import argparse
 import logging
+import signal
 import sys
 
-from .config import load_settings
+from .config import Settings, load_settings
 
 
 def run(args: argparse.Namespace) -> int:
@@ -28,14 +29,52 @@ def _run(args: argparse.Namespace) -> int:
         from pathlib import Path
 
         settings = replace(settings, boards_dir=Path(args.boards))
+    if not settings.token and not args.console and not args.script and not sys.stdin.isatty():
+        # a container or a service has no terminal: the console would end at once on empty input
+        print(NO_TOKEN, file=sys.stderr, flush=True)
+        return 2
     if not settings.token or args.console:
         from .console import main_console
 
         return main_console(settings, args)
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    return run_discord(settings)
+
+
+def _interrupt(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt
+
+
+NO_TOKEN = ("sortie: no DISCORD_TOKEN is set. Set it to the bot's token to connect to Discord "
+            "(docker run -e DISCORD_TOKEN=...), or run `sortie run --console` in a terminal to play locally.")
+RETRY_FIRST = 2.0  # seconds before the first retry when Discord cannot be reached; doubles up to RETRY_MAX
+RETRY_MAX = 300.0
+
+
+def run_discord(settings: Settings) -> int:
+    """Connect to Discord; when it cannot be reached, say so in one line and retry with backoff."""
+    import time
+
+    import aiohttp
+    import discord
+
     from .discord_app.client import SortieBot, point_at
 
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     point_at(settings)
-    bot = SortieBot(settings)
-    bot.run(settings.token, log_handler=None)
-    return 0
+    signal.signal(signal.SIGTERM, _interrupt)  # a service manager's stop is as clean as docker's SIGINT
+    delay = RETRY_FIRST
+    try:
+        while True:
+            try:
+                SortieBot(settings).run(settings.token or "", log_handler=None)
+                return 0
+            except discord.LoginFailure:
+                print("sortie: Discord refused the token (DISCORD_TOKEN); check it.", file=sys.stderr, flush=True)
+                return 2
+            except (aiohttp.ClientError, discord.GatewayNotFound, OSError, TimeoutError) as e:
+                print(f"sortie: cannot reach Discord ({type(e).__name__}: {str(e)[:120]}); "
+                      f"retrying in {delay:.0f} s", file=sys.stderr, flush=True)
+            time.sleep(delay)
+            delay = min(delay * 2, RETRY_MAX)
+    except KeyboardInterrupt:  # docker stop (STOPSIGNAL SIGINT), SIGTERM or Ctrl-C: a clean stop
+        return 0

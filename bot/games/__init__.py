@@ -46,6 +46,12 @@ class GameKit:
     orders: tuple[OrderSpec, ...] = ()
     glossary_package: str | None = None  # a package holding glossary.json for /rule
     extensions: tuple[str, ...] = ()  # discord.py extensions (modules with `setup(bot)`) of its commands
+    verbs: tuple[tuple[str, tuple[str, ...]], ...] = (("play", ()),)
+    """Typed verbs choosing an action by its subject's name: verb -> the action kinds it covers
+    (empty: every forward action). NEX-A: `play` plays a card or text, `g` plays one as a G."""
+
+    def kinds_of(self, verb: str) -> tuple[str, ...] | None:
+        return next((k for v, k in self.verbs if v == verb), None)
     extras: dict[str, Any] = field(default_factory=dict)
 
     def order(self, name: str) -> OrderSpec | None:

@@ -37,6 +37,8 @@ class Action:
     kind: str
     label: dict[str, str] = field(default_factory=dict, compare=False, hash=False)
     role: Role = "forward"
+    subject: dict[str, str] | None = field(default=None, compare=False, hash=False)
+    """The name (ja/en) of the card or unit the action is about, for typed commands like `play NAME`."""
 
     def describe(self, lang: str = "en") -> str:
         return self.label.get(lang) or self.label.get("en") or self.token

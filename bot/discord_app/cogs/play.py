@@ -8,6 +8,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from ...choose import choose
+from ...games import kit_for
 from ...service import ServiceError, Session
 from .common import L, lang_of
 
@@ -79,7 +81,7 @@ class PlayCog(commands.Cog):
                                                                           "cmd.play.desc"))
     @app_commands.describe(card=L("What to play (only what you may play now is listed)", "opt.card.desc"))
     async def play(self, interaction: discord.Interaction[Any], card: str) -> None:
-        await self._act(interaction, [card])
+        await self._named(interaction, card)
 
     play.autocomplete("card")(_playable)
 
@@ -87,7 +89,26 @@ class PlayCog(commands.Cog):
                                                                              "cmd.cutin.desc"))
     @app_commands.describe(card=L("What to play (only what you may play now is listed)", "opt.card.desc"))
     async def cutin(self, interaction: discord.Interaction[Any], card: str) -> None:
-        await self._act(interaction, [card])
+        await self._named(interaction, card)
+
+    async def _named(self, interaction: discord.Interaction[Any], card: str) -> None:
+        """An autocomplete choice is a token; typed text is a name: exact names win, several
+        different matches are listed instead of guessed."""
+        s = self.bot.service.session_in(interaction.channel_id or 0)
+        seat = s.seat_of(interaction.user.id) if s is not None else None
+        d = s.decision_for(seat) if s is not None and seat is not None else None
+        if d is None or s is None or card in d.tokens():
+            await self._act(interaction, [card])
+            return
+        got = choose(d.actions, card[:100], kit_for(s.row.game).kinds_of("play") or ())
+        if got.action is not None:
+            await self._act(interaction, [got.action.token])
+        elif got.candidates:
+            lang = lang_of(interaction)
+            await self.bot.flows.refuse(interaction, "errors.which_one", name=card[:100], choices="\n".join(
+                f"・{a.describe(lang)}" for a in got.candidates[:10]))
+        else:
+            await self.bot.flows.refuse(interaction, "console.nothing_named", name=card[:100])
 
     cutin.autocomplete("card")(_playable)
 

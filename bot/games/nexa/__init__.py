@@ -17,4 +17,5 @@ KIT = GameKit(
         parse=parse_sortie),),
     glossary_package="bot.i18n",
     extensions=("bot.games.nexa.cog",),
+    verbs=(("play", ("play", "act")), ("g", ("g",))),
 )

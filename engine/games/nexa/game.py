@@ -146,7 +146,12 @@ class NexaGame(GameBase[State]):
         return kt[2] if kt and (seat is None or kt[0] == seat) else []
 
     def action(self, s: State, seat: int, kind: str, token: str, labels: bool) -> Action:
-        return Action(token, token.partition(":")[0], label(s, token) if labels else {}, role_of(token))
+        head, _, rest = token.partition(":")
+        subject = None
+        if labels and head in ("g", "play", "act"):
+            d = s.defs[int(rest.partition(":")[0])]
+            subject = {"ja": d.name_ja, "en": d.name_en}
+        return Action(token, head, label(s, token) if labels else {}, role_of(token), subject)
 
     def prompt(self, s: State, seat: int, kind: str) -> dict[str, str]:
         if kind in ("pick", "search", "yesno", "option") and s.resolving and s.resolving.ask:
