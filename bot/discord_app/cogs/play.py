@@ -8,6 +8,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from engine.api import EngineError, get_game
+
 from ...choose import choose
 from ...games import kit_for
 from ...service import ServiceError, Session
@@ -15,6 +17,18 @@ from .common import L, lang_of
 
 if TYPE_CHECKING:
     from ..client import SortieBot
+
+
+def looks_like_token(game: str, text: str) -> bool:
+    """An action token of the game (well formed, legal or not), as autocomplete values are."""
+    codec = get_game(game).codec
+    if codec is None:
+        return False
+    try:
+        codec.decode(text)
+    except EngineError:
+        return False
+    return True
 
 
 class PlayCog(commands.Cog):
@@ -97,8 +111,8 @@ class PlayCog(commands.Cog):
         s = self.bot.service.session_in(interaction.channel_id or 0)
         seat = s.seat_of(interaction.user.id) if s is not None else None
         d = s.decision_for(seat) if s is not None and seat is not None else None
-        if d is None or s is None or card in d.tokens():
-            await self._act(interaction, [card])
+        if d is None or s is None or card in d.tokens() or looks_like_token(s.row.game, card):
+            await self._act(interaction, [card])  # the service checks it (and refuses what is not legal)
             return
         got = choose(d.actions, card[:100], kit_for(s.row.game).kinds_of("play") or ())
         if got.action is not None:
