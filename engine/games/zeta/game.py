@@ -9,6 +9,7 @@ from typing import Any
 from ...core.base import GameBase, Pending
 from ...core.errors import EngineError
 from ...core.protocol import Action, Event, GameInfo, Outcome, Role, ScenarioReport
+from . import actions as A
 from . import flow
 from .board import board
 from .data import FACTIONS, data
@@ -33,7 +34,9 @@ class ZetaGame(GameBase[State]):
         "zeta", {"ja": "Ζ 三勢力ヘックス戦略", "en": "Zeta three-faction hex wargame"}, 3, 3,
         hidden_information=True, chance=True, setup="scenario",
         seat_names=({"ja": "エゥーゴ", "en": "AEUG"}, {"ja": "ティターンズ", "en": "Titans"},
-                    {"ja": "ネオジオン", "en": "Neo Zeon"}), order=40)
+                    {"ja": "ネオジオン", "en": "Neo Zeon"}), order=40,
+        short={"ja": "Ζ三勢力", "en": "Zeta"})
+    codec = A.ZetaCodec()
 
     # -- lifecycle ----------------------------------------------------------------------------------
     def new_state(self, players: list[str], decks: list[list[str]], seed: int,
@@ -43,11 +46,11 @@ class ZetaGame(GameBase[State]):
         return initial(players, seed)
 
     def pending(self, state: State) -> tuple[Pending, ...]:
-        return tuple(Pending(seat, kind, tuple(toks)) for seat, kind, toks in flow.pending(state))
+        return tuple(Pending(seat, kind, tuple(t.lower() for t in toks)) for seat, kind, toks in flow.pending(state))
 
     def play(self, state: State, seat: int, token: str) -> list[Event]:
         ctx = Ctx(state)
-        flow.play(ctx, seat, token)
+        flow.play(ctx, seat, A.internal(A.decode(token)))
         return ctx.ev
 
     def resign(self, state: State, seat: int, reason: str) -> list[Event]:
@@ -77,7 +80,8 @@ class ZetaGame(GameBase[State]):
         role = self._role(token)
         if not labels:
             return Action(token, kind, {}, role)
-        return Action(token, kind, {"ja": self._label(state, seat, token, "ja"), "en": self._label(state, seat, token, "en")}, role)
+        tok = A.internal(A.decode(token))
+        return Action(token, kind, {"ja": self._label(state, seat, tok, "ja"), "en": self._label(state, seat, tok, "en")}, role)
 
     @staticmethod
     def _role(token: str) -> Role:
