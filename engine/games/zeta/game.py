@@ -15,6 +15,7 @@ from .board import board
 from .data import FACTIONS, data
 from .rules import Ctx, U, bname, cname, faction, uname
 from .state import State, copy_state, from_json, initial, to_json
+from .viewtypes import VIEW_SHAPES, ZetaView
 
 KIND_PROMPT = {
     "bomb": ("核爆弾を設置する拠点を選んでください(秘密)", "Choose the base to mine with the bomb (secret)"),
@@ -37,6 +38,9 @@ class ZetaGame(GameBase[State]):
                     {"ja": "ネオジオン", "en": "Neo Zeon"}), order=40,
         short={"ja": "Ζ三勢力", "en": "Zeta"})
     codec = A.ZetaCodec()
+    view_type = ZetaView
+    view_shapes = VIEW_SHAPES
+    view_doc = "docs/zeta/views.md"
 
     # -- lifecycle ----------------------------------------------------------------------------------
     def new_state(self, players: list[str], decks: list[list[str]], seed: int,
@@ -246,7 +250,11 @@ class ZetaGame(GameBase[State]):
         return flow.TITANS if state.phase == "bomb" else 0
 
     def status(self, state: State, lang: str) -> str:
+        """Turn, phase (with the card being played), who is to act, and the VP of the three factions."""
         s = state
+        if s.result is not None:
+            o = self.outcome(s)
+            return self.end_text(o, list(s.players), lang) if o else ""
         ctx = Ctx(s)
         vps = "/".join(str(ctx.vp(f)) for f in range(FACTIONS))
         ph = {"bomb": ("核爆弾設置", "bomb placement"), "arm": ("軍備フェイズ", "armament phase"),
@@ -254,9 +262,43 @@ class ZetaGame(GameBase[State]):
               "act": ("行動フェイズ", "action phase"), "combat": ("戦闘", "combat"), "laser": ("レーザー", "laser"),
               "over": ("終了", "over")}[s.phase]
         card = f" {flow.card_text(s.card, lang)}" if s.card >= 0 and s.phase in ("act", "combat", "laser") else ""
+        who = ("、" if lang == "ja" else ", ").join(faction(f, lang) for f in self._to_act(s))
         if lang == "ja":
-            return f"第{s.turn}ターン {ph[0]}{card} VP {vps}"
-        return f"Turn {s.turn} {ph[1]}{card} VP {vps}"
+            return f"第{s.turn}ターン {ph[0]}{card} 手番: {who} VP {vps}"
+        return f"Turn {s.turn} {ph[1]}{card}; to act: {who}; VP {vps}"
+
+    @staticmethod
+    def _to_act(s: State) -> list[int]:
+        """The factions deciding now, read from the phase (cheaper than listing their tokens)."""
+        if s.phase == "bomb":
+            return [flow.TITANS]
+        if s.phase in ("arm", "deploy"):
+            return [f for f in range(FACTIONS) if not s.done[f]]
+        if s.phase == "cards":
+            return [f for f in range(FACTIONS) if not s.picks[f]]
+        return [s.active] if s.active >= 0 else []
+
+    def panel_lines(self, state: State, seat: int, lang: str) -> list[str]:
+        """The faction's own secret choices: its three action cards this turn (those still to come
+        marked) and, for the Titans, the base mined with the bomb while it is hidden (36.3)."""
+        s = state
+        ja = lang == "ja"
+        out: list[str] = []
+        mix = s.picks[seat]
+        if mix:
+            played = [c % 3 for c in s.revealed if c // 3 == seat]
+            names = []
+            for letter in mix:
+                t = "SGA".index(letter)
+                done = t in played
+                if done:
+                    played.remove(t)
+                name = (flow.CARD_JA if ja else flow.CARD_EN)[t]
+                names.append(f"{name}({'公開済' if done else '未公開'})" if ja else f"{name} ({'revealed' if done else 'to come'})")
+            out.append(("選んだ行動カード: " if ja else "Your action cards: ") + ("・" if ja else ", ").join(names))
+        if seat == flow.TITANS and s.bomb and s.bomb_state == "hidden":
+            out.append(f"核爆弾の設置拠点(秘密): {bname(s.bomb, lang)}" if ja else f"Bomb hidden at: {bname(s.bomb, lang)} (secret)")
+        return out
 
     def catalogue(self) -> list[dict[str, Any]]:
         out: list[dict[str, Any]] = []
