@@ -143,20 +143,40 @@ class Ctx:
                 riders.setdefault(c["h"], []).append(cid)
         for h in sorted(set(by_hex) | set(riders)):
             self.stow(h, by_hex.get(h, []), riders.get(h, []))
+        # 15.7 for lone MS with who stands where counted once (kept up to date as units leave)
+        # instead of a scan of every unit for each of them
+        present: dict[str, dict[int, int]] = {}
+        for u in s.units.values():
+            if u["h"]:
+                at = present.setdefault(u["h"], {})
+                at[u["f"]] = at.get(u["f"], 0) + 1
         for k in sorted(s.units, key=lambda x: int(x[1:])):
             w = s.units.get(k)
             if w is None or not w["h"] or U(w["t"]).kind != "ms" or w["c"]:
                 continue
             if w["h"] in (BELT, JUP):
                 continue
-            if not self.alone_ok(w["h"], w["f"]):
+            if not self._alone_ok_counted(w["h"], w["f"], present):
                 self.say("exist", f"{uname(w['t'], 'ja')}は存在できず工場ボックスへ(15.7)",
                          f"{uname(w['t'], 'en')} cannot stand there and returns to the factory (15.7)")
+                present[w["h"]][w["f"]] -= 1
                 self.remove_unit(k, to_factory=True)
         for cid in sorted(s.chars):
             c = s.chars[cid]
             if c["loc"] == "map" and not c["on"] and c["h"] not in (BELT, JUP) and not self.alone_ok(c["h"], c["f"]):
-                self.survival(cid, "15.7")
+                self.survival(cid, "15.7")  # a survival roll may remove units (29.4.1): no counts here
+
+    def _alone_ok_counted(self, h: str, fac: int, present: dict[str, dict[int, int]]) -> bool:
+        """`alone_ok` reading enemy presence from per-hex counts by faction."""
+        if h[0] == GROUND and board().terrain.get(h) in ("c", "L"):
+            return True
+        if any(n > 0 and f != fac for f, n in present.get(h, {}).items()):
+            return False
+        for b in self.bases_at(h):
+            o = self.s.bases[b]["o"]
+            if not is_military(b) or o in (-1, fac):
+                return True
+        return False
 
     def stow(self, h: str, here: list[str] | None = None, riders: list[str] | None = None) -> None:
         """MS in space or on the ocean board their own ships; characters ride a ship, else a free MS."""
