@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Literal, get_args
 
 from ...core.errors import MalformedToken
@@ -192,6 +192,12 @@ def internal(a: ZetaAction) -> str:
 def encode(a: ZetaAction) -> str:
     """The token a custom_id and the action log carry."""
     return internal(a).lower()
+
+
+@lru_cache(maxsize=8192)
+def to_internal(token: str) -> str:
+    """`internal(decode(token))`, remembered: the same few thousand tokens come back all game long."""
+    return internal(decode(token))
 
 
 def public(internal_token: str) -> str:

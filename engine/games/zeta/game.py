@@ -54,7 +54,7 @@ class ZetaGame(GameBase[State]):
 
     def play(self, state: State, seat: int, token: str) -> list[Event]:
         ctx = Ctx(state)
-        flow.play(ctx, seat, A.internal(A.decode(token)))
+        flow.play(ctx, seat, A.to_internal(token))
         return ctx.ev
 
     def resign(self, state: State, seat: int, reason: str) -> list[Event]:
@@ -84,7 +84,7 @@ class ZetaGame(GameBase[State]):
         role = self._role(token)
         if not labels:
             return Action(token, kind, {}, role)
-        tok = A.internal(A.decode(token))
+        tok = A.to_internal(token)
         return Action(token, kind, {"ja": self._label(state, seat, tok, "ja"), "en": self._label(state, seat, tok, "en")}, role)
 
     @staticmethod

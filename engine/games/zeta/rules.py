@@ -134,29 +134,45 @@ class Ctx:
             if c["on"] and (c["on"] not in s.units or s.units[c["on"]]["h"] != c["h"] or c["loc"] != "map"):
                 c["on"] = ""
         by_hex: dict[str, list[str]] = {}
+        busy: set[str] = set()  # hexes where stow may change something: a loose MS and a ship, or a rider on foot
+        loose: set[str] = set()
+        ships: set[str] = set()
         for k, u in s.units.items():
-            if u["h"]:
-                by_hex.setdefault(u["h"], []).append(k)
+            h = u["h"]
+            if h:
+                by_hex.setdefault(h, []).append(k)
+                kind = U(u["t"]).kind
+                if kind == "ship":
+                    ships.add(h)
+                elif kind == "ms" and not u["c"]:
+                    loose.add(h)
+        busy = loose & ships
         riders: dict[str, list[str]] = {}
         for cid, c in s.chars.items():
             if c["loc"] == "map":
                 riders.setdefault(c["h"], []).append(cid)
-        for h in sorted(set(by_hex) | set(riders)):
+                if not c["on"]:
+                    busy.add(c["h"])
+        for h in sorted(busy):
             self.stow(h, by_hex.get(h, []), riders.get(h, []))
         # 15.7 for lone MS with who stands where counted once (kept up to date as units leave)
-        # instead of a scan of every unit for each of them
+        # instead of a scan of every unit for each of them; removing an MS changes no other unit
         present: dict[str, dict[int, int]] = {}
-        for u in s.units.values():
-            if u["h"]:
-                at = present.setdefault(u["h"], {})
+        lone: list[str] = []
+        for k, u in s.units.items():
+            h = u["h"]
+            if h:
+                at = present.setdefault(h, {})
                 at[u["f"]] = at.get(u["f"], 0) + 1
-        for k in sorted(s.units, key=lambda x: int(x[1:])):
-            w = s.units.get(k)
-            if w is None or not w["h"] or U(w["t"]).kind != "ms" or w["c"]:
-                continue
-            if w["h"] in (BELT, JUP):
-                continue
-            if not self._alone_ok_counted(w["h"], w["f"], present):
+                if not u["c"] and h not in (BELT, JUP) and U(u["t"]).kind == "ms":
+                    lone.append(k)
+        bases_by_hex: dict[str, list[str]] = {}
+        for b, x in s.bases.items():
+            if not x["gone"]:
+                bases_by_hex.setdefault(x["h"], []).append(b)
+        for k in sorted(lone, key=lambda x: int(x[1:])):
+            w = s.units[k]
+            if not self._alone_ok_counted(w["h"], w["f"], present, bases_by_hex):
                 self.say("exist", f"{uname(w['t'], 'ja')}は存在できず工場ボックスへ(15.7)",
                          f"{uname(w['t'], 'en')} cannot stand there and returns to the factory (15.7)")
                 present[w["h"]][w["f"]] -= 1
@@ -166,13 +182,14 @@ class Ctx:
             if c["loc"] == "map" and not c["on"] and c["h"] not in (BELT, JUP) and not self.alone_ok(c["h"], c["f"]):
                 self.survival(cid, "15.7")  # a survival roll may remove units (29.4.1): no counts here
 
-    def _alone_ok_counted(self, h: str, fac: int, present: dict[str, dict[int, int]]) -> bool:
-        """`alone_ok` reading enemy presence from per-hex counts by faction."""
+    def _alone_ok_counted(self, h: str, fac: int, present: dict[str, dict[int, int]],
+                          bases_by_hex: dict[str, list[str]]) -> bool:
+        """`alone_ok` reading enemy presence and bases from per-hex tables built once."""
         if h[0] == GROUND and board().terrain.get(h) in ("c", "L"):
             return True
         if any(n > 0 and f != fac for f, n in present.get(h, {}).items()):
             return False
-        for b in self.bases_at(h):
+        for b in bases_by_hex.get(h, ()):
             o = self.s.bases[b]["o"]
             if not is_military(b) or o in (-1, fac):
                 return True
