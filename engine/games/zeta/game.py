@@ -226,8 +226,8 @@ class ZetaGame(GameBase[State]):
                        "kind": U(u["t"]).kind, "name": _unames(u["t"])} for k, u in s.units.items()],
             "chars": [{"id": c, "f": x["f"], "loc": x["loc"], "h": x["h"], "on": x["on"], "name": _cnames(c)}
                       for c, x in sorted(s.chars.items()) if x["loc"] not in ("future", "gone")],
-            "bases": [{"id": b, "name": dict(data().bases.bases[b].name), "h": x["h"], "lv": x["lv"], "o": x["o"],
-                       "kind": data().bases.bases[b].kind, "gone": x["gone"]} for b, x in s.bases.items()],
+            "bases": [{"id": b, "name": dict(_bnames(b)), "h": x["h"], "lv": x["lv"], "o": x["o"],
+                       "kind": _bkind(b), "gone": x["gone"]} for b, x in s.bases.items()],
         }
 
     # -- JSON -------------------------------------------------------------------------------------------
@@ -393,6 +393,16 @@ class ZetaGame(GameBase[State]):
 @cache
 def _cnames(c: str) -> dict[str, str]:
     return {"ja": cname(c, "ja"), "en": cname(c, "en")}
+
+
+@cache
+def _bnames(b: str) -> dict[str, str]:
+    return dict(data().bases.bases[b].name)
+
+
+@cache
+def _bkind(b: str) -> str:
+    return data().bases.bases[b].kind
 
 
 @cache

@@ -127,45 +127,44 @@ class Ctx:
     def normalize(self) -> None:
         """Keep carriers and riders consistent, stow what must be carried, then apply rule 15.7."""
         s = self.s
-        for u in s.units.values():
-            if u["c"] and (u["c"] not in s.units or s.units[u["c"]]["h"] != u["h"]):
-                u["c"] = ""
-        for c in s.chars.values():
-            if c["on"] and (c["on"] not in s.units or s.units[c["on"]]["h"] != c["h"] or c["loc"] != "map"):
-                c["on"] = ""
+        units = s.units
+        # one pass over the units: drop stale carriers, group by hex, count who stands where (for
+        # 15.7) and note where stow may change something (a loose MS and a ship, or a rider on foot)
         by_hex: dict[str, list[str]] = {}
-        busy: set[str] = set()  # hexes where stow may change something: a loose MS and a ship, or a rider on foot
+        present: dict[str, dict[int, int]] = {}
         loose: set[str] = set()
         ships: set[str] = set()
-        for k, u in s.units.items():
+        candidates: list[str] = []
+        for k, u in units.items():
+            c = u["c"]
             h = u["h"]
+            if c and (c not in units or units[c]["h"] != h):
+                u["c"] = c = ""
             if h:
                 by_hex.setdefault(h, []).append(k)
+                at = present.setdefault(h, {})
+                at[u["f"]] = at.get(u["f"], 0) + 1
                 kind = U(u["t"]).kind
                 if kind == "ship":
                     ships.add(h)
-                elif kind == "ms" and not u["c"]:
+                elif kind == "ms" and not c:
                     loose.add(h)
+                    candidates.append(k)
         busy = loose & ships
         riders: dict[str, list[str]] = {}
-        for cid, c in s.chars.items():
-            if c["loc"] == "map":
-                riders.setdefault(c["h"], []).append(cid)
-                if not c["on"]:
-                    busy.add(c["h"])
+        for cid, ch in s.chars.items():
+            on = ch["on"]
+            if on and (on not in units or units[on]["h"] != ch["h"] or ch["loc"] != "map"):
+                ch["on"] = on = ""
+            if ch["loc"] == "map":
+                riders.setdefault(ch["h"], []).append(cid)
+                if not on:
+                    busy.add(ch["h"])
         for h in sorted(busy):
             self.stow(h, by_hex.get(h, []), riders.get(h, []))
-        # 15.7 for lone MS with who stands where counted once (kept up to date as units leave)
-        # instead of a scan of every unit for each of them; removing an MS changes no other unit
-        present: dict[str, dict[int, int]] = {}
-        lone: list[str] = []
-        for k, u in s.units.items():
-            h = u["h"]
-            if h:
-                at = present.setdefault(h, {})
-                at[u["f"]] = at.get(u["f"], 0) + 1
-                if not u["c"] and h not in (BELT, JUP) and U(u["t"]).kind == "ms":
-                    lone.append(k)
+        # 15.7 for lone MS (stowing only ever sets a carrier), with the counts kept up to date as
+        # units leave; removing an MS changes no other unit
+        lone = [k for k in candidates if not units[k]["c"] and units[k]["h"] not in (BELT, JUP)]
         bases_by_hex: dict[str, list[str]] = {}
         for b, x in s.bases.items():
             if not x["gone"]:
