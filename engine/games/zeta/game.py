@@ -304,14 +304,14 @@ class ZetaGame(GameBase[State]):
         out: list[dict[str, Any]] = []
         n = 1
         for k, u in data().units.units.items():
-            out.append({"game": "zeta", "number": n, "id": k, "type": "unit", "name": dict(u.name), "values": u.model_dump(exclude={"name"})})
+            out.append({"game": "zeta", "number": n, "card": k, "id": k, "type": "unit", "name": dict(u.name), "values": u.model_dump(exclude={"name"})})
             n += 1
         for k, c in data().characters.characters.items():
-            out.append({"game": "zeta", "number": n, "id": k, "type": "character", "name": dict(c.name), "values": c.model_dump(exclude={"name"})})
+            out.append({"game": "zeta", "number": n, "card": k, "id": k, "type": "character", "name": dict(c.name), "values": c.model_dump(exclude={"name"})})
             n += 1
         for k, b in data().bases.bases.items():
             cls = data().bases.classes[b.cls]
-            out.append({"game": "zeta", "number": n, "id": k, "type": "base", "name": dict(b.name),
+            out.append({"game": "zeta", "number": n, "card": k, "id": k, "type": "base", "name": dict(b.name),
                         "values": {**b.model_dump(exclude={"name"}), **cls.model_dump()}})
             n += 1
         return out
