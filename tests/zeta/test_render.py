@@ -9,9 +9,9 @@ import time
 
 from PIL import Image
 
-from engine.api import Match
+from engine.api import Match, get_game
 from engine.selfplay import choose_random
-from renderers import render_board
+from renderers import render_board, render_card
 
 from .helpers import TITANS
 
@@ -68,3 +68,14 @@ def test_the_event_lines_keep_their_japanese_text() -> None:
     blank = dict(v)
     blank["log"] = [{"kind": "x", "ja": "", "en": ""}]
     assert board_image(v, lang="ja").tobytes() != board_image(blank, lang="ja").tobytes()
+
+
+def test_card_lookup_draws_a_counter_sheet_for_every_kind() -> None:
+    """`/card` finds zeta rows by their `card` key and draws a unit, a character and a base."""
+    rows = get_game("zeta").catalogue()
+    assert all(r["card"] == r["id"] for r in rows) and len({r["card"] for r in rows}) == len(rows)
+    for kind in ("unit", "character", "base"):
+        row = next(r for r in rows if r["type"] == kind)
+        for lang in ("ja", "en"):
+            img = Image.open(io.BytesIO(render_card(row, lang=lang)))
+            assert img.size == (400, 560)

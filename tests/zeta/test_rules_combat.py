@@ -20,10 +20,10 @@ def _battle(seed: int):  # type: ignore[no-untyped-def]
     put(s, "hizack", TITANS, "S-D5", 3)
     char(s, "jerid1", "S-D5")
     phase(s, AEUG, SPACE)
-    g.apply(s, AEUG, "s:S-C5")
-    g.apply(s, AEUG, "to:S-D5")
+    g.apply(s, AEUG, "s:s-c5")
+    g.apply(s, AEUG, "to:s-d5")
     g.apply(s, AEUG, "end")
-    ev = g.apply(s, AEUG, "cb:S-D5:1")
+    ev = g.apply(s, AEUG, "cb:s-d5:1")
     return g, s, [e.text["en"] for e in ev]
 
 
@@ -81,8 +81,8 @@ def test_rule_20_2_the_mover_fights_with_moved_units_only() -> None:
     phase(s, AEUG, SPACE)
     side = combat.prepare(Ctx(s), "S-D5", [AEUG], True)
     assert side.units == []
-    g.apply(s, AEUG, "s:S-C5")
-    g.apply(s, AEUG, "to:S-D5")
+    g.apply(s, AEUG, "s:s-c5")
+    g.apply(s, AEUG, "to:s-d5")
     side = combat.prepare(Ctx(s), "S-D5", [AEUG], True)
     assert [s.units[k]["t"] for k in side.units] == ["argama"]
 
@@ -192,4 +192,4 @@ def test_a_full_battle_leaves_a_consistent_state() -> None:
         g, s, texts = _battle(seed)
         assert any(t.startswith("⚔ Battle at S-D5") for t in texts)
         assert g.check_invariants(s) == []
-        assert "cb:S-D5:1" not in tokens(g, s)
+        assert "cb:s-d5:1" not in tokens(g, s)

@@ -14,11 +14,11 @@ def test_rule_12_2_12_3_a_space_card_moves_space_units_a_ground_card_ground_unit
     g, s = new()
     phase(s, AEUG, SPACE)
     stacks = [t for t in tokens(g, s) if t.startswith("s:")]
-    assert stacks and all(t.startswith("s:S-") for t in stacks)
+    assert stacks and all(t.startswith("s:s-") for t in stacks)
     _, s = new()
     phase(s, AEUG, GROUND)
     stacks = [t for t in tokens(g, s) if t.startswith("s:")]
-    assert stacks and all(t.startswith("s:G-") for t in stacks)
+    assert stacks and all(t.startswith("s:g-") for t in stacks)
 
 
 def test_rule_12_4_12_7_14_1_atmosphere_card_descent_points_and_own_bases_and_only_moves() -> None:
@@ -30,8 +30,8 @@ def test_rule_12_4_12_7_14_1_atmosphere_card_descent_points_and_own_bases_and_on
     put(s, "gm2", AEUG, "G-B2")  # open land
     phase(s, AEUG, ATMO)
     stacks = sorted(t for t in tokens(g, s) if t.startswith("s:"))
-    assert stacks == ["s:G-C3", "s:S-E5"]
-    g.apply(s, AEUG, "s:G-C3")
+    assert stacks == ["s:g-c3", "s:s-e5"]
+    g.apply(s, AEUG, "s:g-c3")
     assert "rc" not in tokens(g, s) and not any(t.startswith("gv:") for t in tokens(g, s))
 
 
@@ -41,7 +41,7 @@ def test_rule_12_5_each_stack_chooses_move_recover_or_govern() -> None:
     put(s, "gm2", AEUG, "G-C3", 2, damaged=True)
     s.bases["hickory"]["lv"] = 1
     phase(s, AEUG, GROUND)
-    g.apply(s, AEUG, "s:G-C3")
+    g.apply(s, AEUG, "s:g-c3")
     toks = tokens(g, s)
     assert "mv" in toks and "rc" in toks and "gv:hickory" in toks and "back" in toks
 
@@ -51,22 +51,22 @@ def test_rule_13_2_13_4_ships_move_three_ms_two() -> None:
     clear(s)
     put(s, "garuda", AEUG, "G-M2")
     phase(s, AEUG, GROUND)
-    g.apply(s, AEUG, "s:G-M2")
-    far = [t[3:] for t in tokens(g, s) if t.startswith("to:")]
+    g.apply(s, AEUG, "s:g-m2")
+    far = [t[3:].upper() for t in tokens(g, s) if t.startswith("to:")]
     assert max(board().distance("G-M2", h) for h in far) == 3
     _, s = new()
     clear(s)
     put(s, "gm2", AEUG, "G-M2")
     phase(s, AEUG, GROUND)
-    g.apply(s, AEUG, "s:G-M2")
-    far = [t[3:] for t in tokens(g, s) if t.startswith("to:")]
+    g.apply(s, AEUG, "s:g-m2")
+    far = [t[3:].upper() for t in tokens(g, s) if t.startswith("to:")]
     assert far and max(board().distance("G-M2", h) for h in far) == 2
 
 
 def _dests(g, s, h):  # type: ignore[no-untyped-def]
     phase(s, AEUG, SPACE)
-    g.apply(s, AEUG, f"s:{h}")
-    return {t[3:] for t in tokens(g, s) if t.startswith("to:")}
+    g.apply(s, AEUG, f"s:{h.lower()}")
+    return {t[3:].upper() for t in tokens(g, s) if t.startswith("to:")}
 
 
 def test_rule_13_5_entering_a_hex_with_enemy_units_costs_one_more() -> None:
@@ -105,8 +105,8 @@ def test_rule_13_6_13_7_enemy_military_base_costs_one_more_own_or_political_does
                   and not Ctx(s).bases_at(h))
     put(s, "salamis", TITANS, start2)
     phase(s, TITANS, SPACE)
-    g.apply(s, TITANS, f"s:{start2}")
-    assert f"to:{vb}" in tokens(g, s)
+    g.apply(s, TITANS, f"s:{start2.lower()}")
+    assert f"to:{vb.lower()}" in tokens(g, s)
 
 
 def test_rule_13_8_ms_in_space_cannot_move_without_a_ship() -> None:
@@ -115,7 +115,7 @@ def test_rule_13_8_ms_in_space_cannot_move_without_a_ship() -> None:
     put(s, "gm2", AEUG, s.bases["granada"]["h"])
     s.bases["granada"]["lv"] = 2  # so the stack still has something to do (govern)
     phase(s, AEUG, SPACE)
-    g.apply(s, AEUG, f"s:{s.bases['granada']['h']}")
+    g.apply(s, AEUG, f"s:{s.bases['granada']['h'].lower()}")
     assert "mv" not in tokens(g, s) and "gv:granada" in tokens(g, s)
 
 
@@ -124,8 +124,8 @@ def test_rule_13_9_ms_never_walk_into_ocean_and_13_12_the_ground_map_wraps() -> 
     clear(s)
     put(s, "gm2", AEUG, "G-B2")
     phase(s, AEUG, GROUND)
-    g.apply(s, AEUG, "s:G-B2")
-    dests = [t[3:] for t in tokens(g, s) if t.startswith("to:")]
+    g.apply(s, AEUG, "s:g-b2")
+    dests = [t[3:].upper() for t in tokens(g, s) if t.startswith("to:")]
     assert dests and all(board().terrain[h] in "cL" for h in dests)
     assert "G-R1" in board().adj["G-A1"] or "G-R2" in board().adj["G-A1"]
 
@@ -136,11 +136,11 @@ def test_rule_14_5_14_6_descent_lands_in_the_linked_area_lone_ms_not_on_ocean() 
     put(s, "salamis", AEUG, "S-E5")
     put(s, "gm2", AEUG, "S-E5")
     phase(s, AEUG, ATMO)
-    g.apply(s, AEUG, "s:S-E5")
-    dests = [t[3:] for t in tokens(g, s) if t.startswith("to:")]
+    g.apply(s, AEUG, "s:s-e5")
+    dests = [t[3:].upper() for t in tokens(g, s) if t.startswith("to:")]
     area = board().descent_area["S-E5"]
     assert dests and all(board().area[h] == area and board().terrain[h] != "." for h in dests)
-    g.apply(s, AEUG, f"to:{dests[0]}")
+    g.apply(s, AEUG, f"to:{dests[0].lower()}")
     assert [u["t"] for u in s.units.values() if u["h"] == dests[0]] == ["gm2"]  # the Salamis (S only) stays
 
 
@@ -150,7 +150,7 @@ def test_rule_14_8_space_only_units_cannot_descend() -> None:
     put(s, "salamis", AEUG, "S-F4")
     phase(s, NZ, ATMO)
     s.card = AEUG * 3 + ATMO
-    assert "s:S-F4" not in tokens(g, s) or "mv" not in tokens(g, s)
+    assert "s:s-f4" not in tokens(g, s) or "mv" not in tokens(g, s)
     assert not flow.atmo_ok(s, next(iter(s.units)))
 
 
@@ -159,12 +159,12 @@ def test_rule_14_9_14_11_launch_to_the_linked_descent_point_needs_a_ship_for_lon
     clear(s)
     put(s, "gm2", AEUG, "G-C3")
     phase(s, AEUG, ATMO)
-    g.apply(s, AEUG, "s:G-C3")
+    g.apply(s, AEUG, "s:g-c3")
     assert not any(t.startswith("to:") for t in tokens(g, s))
     dp = board().descent[board().area["G-C3"]]
     put(s, "salamis", AEUG, dp)
     s.sel, s.step = "G-C3", "dest"
-    assert tokens(g, s) == [f"to:{dp}", "back", "end"]
+    assert tokens(g, s) == [f"to:{dp.lower()}", "back", "end"]
 
 
 def test_rule_15_ships_carry_ms_and_a_lone_ms_in_open_space_is_lost() -> None:
@@ -184,7 +184,7 @@ def test_rule_16_recovery_at_an_own_base_not_with_enemies_present() -> None:
     h = s.bases["hickory"]["h"]
     put(s, "gm2", AEUG, h, 2, damaged=True)
     phase(s, AEUG, GROUND)
-    g.apply(s, AEUG, f"s:{h}")
+    g.apply(s, AEUG, f"s:{h.lower()}")
     g.apply(s, AEUG, "rc")
     assert all(not u["d"] and u["a"] == "rc" for u in s.units.values())  # 16.1/16.4
     _, s = new()
@@ -192,7 +192,7 @@ def test_rule_16_recovery_at_an_own_base_not_with_enemies_present() -> None:
     put(s, "gm2", AEUG, h, 1, damaged=True)
     put(s, "hizack", TITANS, h)
     phase(s, AEUG, GROUND)
-    g.apply(s, AEUG, f"s:{h}")
+    g.apply(s, AEUG, f"s:{h.lower()}")
     assert "rc" not in tokens(g, s)  # 16.3
 
 
@@ -204,7 +204,7 @@ def test_rule_17_governance_roll_at_or_under_the_total() -> None:
         s.bases["capekennedy"].update(o=-1, lv=0)
         put(s, "gm2", TITANS, h, 2)
         phase(s, TITANS, GROUND)
-        g.apply(s, TITANS, f"s:{h}")
+        g.apply(s, TITANS, f"s:{h.lower()}")
         ev = g.apply(s, TITANS, "gv:capekennedy")
         die = int(rolls(ev)[0].rsplit(": ", 1)[1])
         assert (s.bases["capekennedy"]["o"] == TITANS) == (die <= 2)  # 17.6/17.7 neutral -> level 1
@@ -218,7 +218,7 @@ def test_rule_17_8_17_9_no_governing_enemy_military_bases_or_contested_hexes() -
     h = s.bases["hickory"]["h"]
     put(s, "hizack", TITANS, h)
     phase(s, TITANS, GROUND)
-    g.apply(s, TITANS, f"s:{h}")
+    g.apply(s, TITANS, f"s:{h.lower()}")
     assert not any(t.startswith("gv:") for t in tokens(g, s))  # AEUG military base
     _, s = new()
     clear(s)
@@ -226,7 +226,7 @@ def test_rule_17_8_17_9_no_governing_enemy_military_bases_or_contested_hexes() -
     put(s, "hizack", TITANS, h)
     put(s, "gm2", AEUG, h)
     phase(s, TITANS, GROUND)
-    g.apply(s, TITANS, f"s:{h}")
+    g.apply(s, TITANS, f"s:{h.lower()}")
     assert not any(t.startswith("gv:") for t in tokens(g, s))  # another faction there at the start
 
 
@@ -237,7 +237,7 @@ def test_rule_17_7_success_at_another_factions_political_base_lowers_it() -> Non
         h = s.bases["dublin"]["h"]
         put(s, "hizack", TITANS, h, 3)
         phase(s, TITANS, GROUND)
-        g.apply(s, TITANS, f"s:{h}")
+        g.apply(s, TITANS, f"s:{h.lower()}")
         ev = g.apply(s, TITANS, "gv:dublin")
         die = int(rolls(ev)[0].rsplit(": ", 1)[1])
         assert s.bases["dublin"]["lv"] == (1 if die <= 3 else 2) and s.bases["dublin"]["o"] == AEUG
@@ -251,13 +251,13 @@ def test_rule_18_combat_is_offered_once_per_hex_only_for_moved_units() -> None:
     put(s, "endra", NZ, "S-D5")
     put(s, "salamis", TITANS, "S-D5")
     phase(s, AEUG, SPACE)
-    g.apply(s, AEUG, "s:S-C5")
-    g.apply(s, AEUG, "to:S-D5")
+    g.apply(s, AEUG, "s:s-c5")
+    g.apply(s, AEUG, "to:s-d5")
     g.apply(s, AEUG, "end")
     toks = tokens(g, s)
-    assert set(toks) == {"cb:S-D5:1", "cb:S-D5:2", "cb:S-D5:all", "cbend"}  # 18.8
-    g.apply(s, AEUG, "cb:S-D5:2")
-    assert s.phase != "combat" or "cb:S-D5:1" not in tokens(g, s)  # 18.4
+    assert set(toks) == {"cb:s-d5:1", "cb:s-d5:2", "cb:s-d5:all", "cbend"}  # 18.8
+    g.apply(s, AEUG, "cb:s-d5:2")
+    assert s.phase != "combat" or "cb:s-d5:1" not in tokens(g, s)  # 18.4
 
 
 def test_rule_18_6_units_that_did_not_move_cannot_start_a_battle() -> None:

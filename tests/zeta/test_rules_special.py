@@ -45,7 +45,7 @@ def test_rule_29_2_la_vie_en_rose_recovers_units_and_takes_one_deployed_ms() -> 
     put(s, "lavieenrose", AEUG, "S-C5")
     put(s, "gm2", AEUG, "S-C5", 2, damaged=True)
     phase(s, AEUG, SPACE)
-    g.apply(s, AEUG, "s:S-C5")
+    g.apply(s, AEUG, "s:s-c5")
     g.apply(s, AEUG, "rc")
     assert sum(1 for u in s.units.values() if u["t"] == "gm2" and not u["d"]) == 2
     assert "S-C5" in flow.deploy_sites(s, AEUG, "gm2") and "S-C5" not in flow.deploy_sites(s, AEUG, "salamis")
@@ -78,8 +78,8 @@ def test_rule_30_2_axis_in_the_belt_adds_six_and_30_3_4_freezes_neo_zeon_units()
     phase(s, NZ, SPACE)
     toks = tokens(g, s)
     assert not any(t.startswith("s:") for t in toks)
-    assert sorted(t for t in toks if t.startswith("axis:")) == ["axis:S-L3", "axis:S-L4", "axis:S-L5"]
-    g.apply(s, NZ, "axis:S-L4")
+    assert sorted(t for t in toks if t.startswith("axis:")) == ["axis:s-l3", "axis:s-l4", "axis:s-l5"]
+    g.apply(s, NZ, "axis:s-l4")
     assert s.bases["axis"]["h"] == "S-L4" and all(u["h"] == "S-L4" for u in s.units.values() if u["f"] == NZ)
 
 
@@ -144,15 +144,15 @@ def test_rule_32_1_side3_is_closed_until_haman_or_mineva_enter_then_the_republic
     near = next(h for h in board().adj[side3] if board().terrain[h] == "s")
     put(s, "salamis", AEUG, near)
     phase(s, AEUG, SPACE)
-    g.apply(s, AEUG, f"s:{near}")
-    assert f"to:{side3}" not in tokens(g, s)  # 32.1.2
+    g.apply(s, AEUG, f"s:{near.lower()}")
+    assert f"to:{side3.lower()}" not in tokens(g, s)  # 32.1.2
     _, s = new()
     clear(s)
     put(s, "gwadan", NZ, near)
     char(s, "haman", near)
     phase(s, NZ, SPACE)
-    g.apply(s, NZ, f"s:{near}")
-    g.apply(s, NZ, f"to:{side3}")
+    g.apply(s, NZ, f"s:{near.lower()}")
+    g.apply(s, NZ, f"to:{side3.lower()}")
     assert s.bases["side3"]["o"] == NZ and s.bases["side3"]["lv"] == 3
     rep = [u for u in s.units.values() if u["t"] in ("zaku_rep", "musai_rep")]
     assert len(rep) == 3 and all(u["f"] == NZ and u["a"] == "new" for u in rep)  # 32.1.5
@@ -166,7 +166,7 @@ def test_rule_32_2_haman_descending_brings_the_africa_corps() -> None:
     char(s, "haman", "S-F6")
     s.chars["haman"]["on"] = next(k for k, u in s.units.items() if u["t"] == "zaku3")
     phase(s, NZ, 2)
-    g.apply(s, NZ, "s:S-F6")
+    g.apply(s, NZ, "s:s-f6")
     dest = next(t for t in tokens(g, s) if t.startswith("to:"))
     g.apply(s, NZ, dest)
     kili = s.bases["kilimanjaro"]["h"]
@@ -192,7 +192,7 @@ def test_rule_34_side6_cannot_be_governed_hosts_no_battle_and_recovers_anyone() 
     put(s, "salamis", TITANS, h, damaged=True)
     put(s, "endra", NZ, h)
     phase(s, TITANS, SPACE)
-    g.apply(s, TITANS, f"s:{h}")
+    g.apply(s, TITANS, f"s:{h.lower()}")
     toks = tokens(g, s)
     assert not any(t.startswith("gv:") for t in toks) and "rc" in toks
     s.units[next(iter(s.units))]["a"] = "mv"
@@ -211,7 +211,7 @@ def test_rule_35_colony_is_placed_moves_two_hexes_and_drops() -> None:
     g.apply(s, NZ, "colony:side1")
     assert "end" not in tokens(g, s)  # 35.6: it must move first
     moves = [t for t in tokens(g, s) if t.startswith("colmv:")]
-    assert moves and all(board().distance(h, t[6:]) == 2 or t[6:] in board().within(h, 2) for t in moves)
+    assert moves and all(board().distance(h, t[6:].upper()) == 2 or t[6:].upper() in board().within(h, 2) for t in moves)
     g.apply(s, NZ, moves[0])
     assert "end" in tokens(g, s)
     assert s.flags["colony_used"][NZ]

@@ -47,7 +47,7 @@ def test_rule_3_1_the_turn_runs_character_armament_deployment_card_then_nine_act
         g.apply(s, p.seat, "done")
     assert s.phase == "cards"
     for f in range(3):
-        g.apply(s, f, "pick:SGA")
+        g.apply(s, f, "pick:sga")
     assert s.phase in ("act", "combat") and len(s.revealed) + len(s.deck) == 9
 
 
@@ -141,12 +141,12 @@ def test_rule_9_3_9_4_deployment_points_limit_ms_one_ship_two() -> None:
     hickory = s.bases["hickory"]["h"]
     cap = base_value(s, "hickory", "deploy")
     placed = 0
-    while f"dep:gm2:{hickory}" in tokens(g, s, AEUG):
-        g.apply(s, AEUG, f"dep:gm2:{hickory}")
+    while f"dep:gm2:{hickory.lower()}" in tokens(g, s, AEUG):
+        g.apply(s, AEUG, f"dep:gm2:{hickory.lower()}")
         placed += 1
     assert placed == cap
     s.new_unit("garuda", AEUG, "")
-    assert f"dep:garuda:{hickory}" not in tokens(g, s, AEUG)  # a ship needs 2 points
+    assert f"dep:garuda:{hickory.lower()}" not in tokens(g, s, AEUG)  # a ship needs 2 points
 
 
 def test_rule_10_each_faction_picks_three_cards_in_secret() -> None:
@@ -155,13 +155,13 @@ def test_rule_10_each_faction_picks_three_cards_in_secret() -> None:
     ps = g.pending(s)
     assert [p.seat for p in ps] == [0, 1, 2]  # three simultaneous decisions
     assert all(len(p.tokens) == 5 for p in ps)  # 2 space + 2 ground + 1 atmosphere, choose 3
-    g.apply(s, TITANS, "pick:SSG")
+    g.apply(s, TITANS, "pick:ssg")
     for seat in (None, AEUG, NZ):
         v = g.view(s, seat)
         assert v["my_cards"] is None and "SSG" not in str(v)
     assert g.view(s, TITANS)["my_cards"] == "SSG"
-    g.apply(s, AEUG, "pick:GGA")
-    g.apply(s, NZ, "pick:SGA")
+    g.apply(s, AEUG, "pick:gga")
+    g.apply(s, NZ, "pick:sga")
     assert len(s.deck) + len(s.revealed) == 9
     assert sorted(c // 3 for c in s.deck + s.revealed) == [0, 0, 0, 1, 1, 1, 2, 2, 2]
     assert "deck" in g.view(s, None) and isinstance(g.view(s, None)["deck"], int)  # 10.4 face down
@@ -174,7 +174,7 @@ def test_rule_11_cards_are_drawn_one_by_one_and_the_turn_ends_when_the_deck_is_e
     while s.phase == "deploy":
         g.apply(s, g.pending(s)[0].seat, "done")
     for f in range(3):
-        g.apply(s, f, "pick:SGA")
+        g.apply(s, f, "pick:sga")
     seen = 0
     while s.turn == 1:
         p = g.pending(s)[0]

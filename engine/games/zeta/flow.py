@@ -13,7 +13,7 @@ from heapq import heappop, heappush
 from . import specials as SP
 from .board import BELT, GROUND, JUP, SPACE, board
 from .combat import fight
-from .data import FACTIONS, data
+from .data import FACTIONS, UnitDef, data
 from .rules import C, Ctx, U, base_value, bname, cname, faction, is_military, uname
 from .state import State
 
@@ -84,6 +84,23 @@ def stock_left(s: State, ty: str) -> int:
     return U(ty).stock - used - int(s.flags.get("removed", {}).get(ty, 0))
 
 
+def stock_used(s: State) -> dict[str, int]:
+    """Counters of every type in play, in factories or removed: one pass instead of one per type."""
+    used: dict[str, int] = {}
+    for u in s.units.values():
+        used[u["t"]] = used.get(u["t"], 0) + 1
+    for fb in s.factory:
+        for t, n in fb.items():
+            used[t] = used.get(t, 0) + n
+    for t, n in s.flags.get("removed", {}).items():
+        used[t] = used.get(t, 0) + int(n)
+    return used
+
+
+def _left(used: dict[str, int], ty: str) -> int:
+    return U(ty).stock - used.get(ty, 0)
+
+
 def armament_start(ctx: Ctx) -> None:
     """5.4/30.2: 10 points plus governed bases' points (+6 for Axis in the belt), in half points."""
     s = ctx.s
@@ -101,16 +118,18 @@ def armament_start(ctx: Ctx) -> None:
 def arm_tokens(s: State, f: int) -> list[str]:
     p = s.points[f]
     if s.menu[f] == "refit":
-        out = [f"inc:{t}" for t in s.allowed[f] if stock_left(s, t) > 0] if p >= 4 else []
+        used = stock_used(s)
+        out = [f"inc:{t}" for t in s.allowed[f] if _left(used, t) > 0] if p >= 4 else []
         if p >= 1:
             out += [f"ref:{a}:{b}" for a in sorted(s.factory[f]) if s.factory[f][a] > 0
-                    for b in s.allowed[f] if b != a and stock_left(s, b) > 0]
+                    for b in s.allowed[f] if b != a and _left(used, b) > 0]
         return [*out, "back"]
     if s.menu[f] == "scrap":
         groups = sorted({(u["t"], u["h"]) for u in s.units.values() if u["f"] == f and u["h"] and not U(u["t"]).special})
         return [*[f"scr:{t}:{h}" for t, h in groups], "back"]
     out = [f"prod:{t}" for t in sorted(s.factory[f]) if s.factory[f][t] > 0 and p >= 2 * U(t).pp]
-    out += [f"build:{t}" for t in s.allowed[f] if stock_left(s, t) > 0 and p >= 4 + 2 * U(t).pp]
+    used = stock_used(s)
+    out += [f"build:{t}" for t in s.allowed[f] if _left(used, t) > 0 and p >= 4 + 2 * U(t).pp]
     if p >= 1:
         out.append("refit")
     if any(u["f"] == f and u["h"] and not U(u["t"]).special for u in s.units.values()):
@@ -233,29 +252,45 @@ def place_characters(ctx: Ctx) -> None:
 
 
 def deploy_sites(s: State, f: int, ty: str) -> list[str]:
-    d = U(ty)
-    cost = 1 if d.kind == "ms" else 2  # 9.4
+    return _deploy_sites(_deploy_room(s, f), U(ty))
+
+
+def _deploy_room(s: State, f: int) -> tuple[list[tuple[str, int]], list[str]]:
+    """(hex, deployment points left) of `f`'s bases, and the hexes of its unused docks (29.2.6/29.3.1)."""
     used = s.flags.get("dep_used", {})
-    out = []
-    for k, b in s.bases.items():
-        if b["o"] != f or b["gone"] or b["h"] in (JUP,):
-            continue
-        m = b["h"][0]
-        if m not in d.terrain:
-            continue
-        if base_value(s, k, "deploy") - used.get(k, 0) >= cost:
-            out.append(b["h"])
+    bases = [(b["h"], base_value(s, k, "deploy") - used.get(k, 0)) for k, b in s.bases.items()
+             if b["o"] == f and not b["gone"] and b["h"] != JUP]
+    docks = []
+    for k, u in s.units.items():
+        if u["f"] == f and u["h"] and not used.get(k):
+            d = U(u["t"])
+            if d.dock or d.dock_deploy:
+                docks.append(u["h"])
+    return bases, docks
+
+
+def _deploy_sites(room: tuple[list[tuple[str, int]], list[str]], d: UnitDef) -> list[str]:
+    cost = 1 if d.kind == "ms" else 2  # 9.4
+    out = {h for h, left in room[0] if h[0] in d.terrain and left >= cost}
     if d.kind == "ms":  # 29.2.6/29.3.1: one MS onto La Vie en Rose or Jupitris
-        for k, u in s.units.items():
-            dock = U(u["t"]).dock or U(u["t"]).dock_deploy
-            if u["f"] == f and u["h"] and dock and not used.get(k) and u["h"][0] in d.terrain:
-                out.append(u["h"])
-    return sorted(set(out))
+        out.update(h for h in room[1] if h[0] in d.terrain)
+    return sorted(out)
 
 
 def deploy_tokens(s: State, f: int) -> list[str]:
     types = sorted({u["t"] for u in s.units.values() if u["f"] == f and u["h"] == ""})
-    return [*[f"dep:{t}:{h}" for t in types for h in deploy_sites(s, f, t)], "done"]
+    if not types:
+        return ["done"]
+    room = _deploy_room(s, f)
+    sites: dict[tuple[str, str], list[str]] = {}  # the sites depend on a type's kind and maps only
+    out = []
+    for t in types:
+        d = U(t)
+        key = (d.kind, d.terrain)
+        if key not in sites:
+            sites[key] = _deploy_sites(room, d)
+        out += [f"dep:{t}:{h}" for h in sites[key]]
+    return [*out, "done"]
 
 
 def play_deploy(ctx: Ctx, f: int, tok: str) -> None:
@@ -528,7 +563,19 @@ def act_tokens(ctx: Ctx) -> list[str]:
 
 
 def destinations_possible(ctx: Ctx) -> bool:
-    return bool(movers(ctx)) and bool(destinations(ctx))
+    """Whether `destinations` is non-empty, without the path search: every step costs 1 or 2 and
+    every group has 2 or 3 movement points (13.2-13.7), so one enterable first step is enough."""
+    s = ctx.s
+    ids = movers(ctx)
+    if not ids:
+        return False
+    here = s.units[ids[0]]["h"]
+    if s.card_type == 2:
+        return bool(atmo_destinations(ctx, ids, here))
+    walking, mp = walk_mode(ctx, ids)
+    assert mp >= 2
+    nbrs = board().box_adj.get(here) or board().adj.get(here, ())
+    return any(n != here and enterable(ctx, n, s.active, walking) for n in nbrs)
 
 
 def governable(ctx: Ctx, h: str, f: int) -> list[str]:

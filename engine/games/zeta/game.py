@@ -9,11 +9,13 @@ from typing import Any
 from ...core.base import GameBase, Pending
 from ...core.errors import EngineError
 from ...core.protocol import Action, Event, GameInfo, Outcome, Role, ScenarioReport
+from . import actions as A
 from . import flow
 from .board import board
 from .data import FACTIONS, data
 from .rules import Ctx, U, bname, cname, faction, uname
 from .state import State, copy_state, from_json, initial, to_json
+from .viewtypes import VIEW_SHAPES, ZetaView
 
 KIND_PROMPT = {
     "bomb": ("核爆弾を設置する拠点を選んでください(秘密)", "Choose the base to mine with the bomb (secret)"),
@@ -33,7 +35,12 @@ class ZetaGame(GameBase[State]):
         "zeta", {"ja": "Ζ 三勢力ヘックス戦略", "en": "Zeta three-faction hex wargame"}, 3, 3,
         hidden_information=True, chance=True, setup="scenario",
         seat_names=({"ja": "エゥーゴ", "en": "AEUG"}, {"ja": "ティターンズ", "en": "Titans"},
-                    {"ja": "ネオジオン", "en": "Neo Zeon"}), order=40)
+                    {"ja": "ネオジオン", "en": "Neo Zeon"}), order=40,
+        short={"ja": "Ζ三勢力", "en": "Zeta"})
+    codec = A.ZetaCodec()
+    view_type = ZetaView
+    view_shapes = VIEW_SHAPES
+    view_doc = "docs/zeta/views.md"
 
     # -- lifecycle ----------------------------------------------------------------------------------
     def new_state(self, players: list[str], decks: list[list[str]], seed: int,
@@ -43,11 +50,11 @@ class ZetaGame(GameBase[State]):
         return initial(players, seed)
 
     def pending(self, state: State) -> tuple[Pending, ...]:
-        return tuple(Pending(seat, kind, tuple(toks)) for seat, kind, toks in flow.pending(state))
+        return tuple(Pending(seat, kind, tuple(t.lower() for t in toks)) for seat, kind, toks in flow.pending(state))
 
     def play(self, state: State, seat: int, token: str) -> list[Event]:
         ctx = Ctx(state)
-        flow.play(ctx, seat, token)
+        flow.play(ctx, seat, A.to_internal(token))
         return ctx.ev
 
     def resign(self, state: State, seat: int, reason: str) -> list[Event]:
@@ -77,7 +84,8 @@ class ZetaGame(GameBase[State]):
         role = self._role(token)
         if not labels:
             return Action(token, kind, {}, role)
-        return Action(token, kind, {"ja": self._label(state, seat, token, "ja"), "en": self._label(state, seat, token, "en")}, role)
+        tok = A.to_internal(token)
+        return Action(token, kind, {"ja": self._label(state, seat, tok, "ja"), "en": self._label(state, seat, tok, "en")}, role)
 
     @staticmethod
     def _role(token: str) -> Role:
@@ -218,8 +226,8 @@ class ZetaGame(GameBase[State]):
                        "kind": U(u["t"]).kind, "name": _unames(u["t"])} for k, u in s.units.items()],
             "chars": [{"id": c, "f": x["f"], "loc": x["loc"], "h": x["h"], "on": x["on"], "name": _cnames(c)}
                       for c, x in sorted(s.chars.items()) if x["loc"] not in ("future", "gone")],
-            "bases": [{"id": b, "name": dict(data().bases.bases[b].name), "h": x["h"], "lv": x["lv"], "o": x["o"],
-                       "kind": data().bases.bases[b].kind, "gone": x["gone"]} for b, x in s.bases.items()],
+            "bases": [{"id": b, "name": dict(_bnames(b)), "h": x["h"], "lv": x["lv"], "o": x["o"],
+                       "kind": _bkind(b), "gone": x["gone"]} for b, x in s.bases.items()],
         }
 
     # -- JSON -------------------------------------------------------------------------------------------
@@ -242,7 +250,11 @@ class ZetaGame(GameBase[State]):
         return flow.TITANS if state.phase == "bomb" else 0
 
     def status(self, state: State, lang: str) -> str:
+        """Turn, phase (with the card being played), who is to act, and the VP of the three factions."""
         s = state
+        if s.result is not None:
+            o = self.outcome(s)
+            return self.end_text(o, list(s.players), lang) if o else ""
         ctx = Ctx(s)
         vps = "/".join(str(ctx.vp(f)) for f in range(FACTIONS))
         ph = {"bomb": ("核爆弾設置", "bomb placement"), "arm": ("軍備フェイズ", "armament phase"),
@@ -250,22 +262,56 @@ class ZetaGame(GameBase[State]):
               "act": ("行動フェイズ", "action phase"), "combat": ("戦闘", "combat"), "laser": ("レーザー", "laser"),
               "over": ("終了", "over")}[s.phase]
         card = f" {flow.card_text(s.card, lang)}" if s.card >= 0 and s.phase in ("act", "combat", "laser") else ""
+        who = ("、" if lang == "ja" else ", ").join(faction(f, lang) for f in self._to_act(s))
         if lang == "ja":
-            return f"第{s.turn}ターン {ph[0]}{card} VP {vps}"
-        return f"Turn {s.turn} {ph[1]}{card} VP {vps}"
+            return f"第{s.turn}ターン {ph[0]}{card} 手番: {who} VP {vps}"
+        return f"Turn {s.turn} {ph[1]}{card}; to act: {who}; VP {vps}"
+
+    @staticmethod
+    def _to_act(s: State) -> list[int]:
+        """The factions deciding now, read from the phase (cheaper than listing their tokens)."""
+        if s.phase == "bomb":
+            return [flow.TITANS]
+        if s.phase in ("arm", "deploy"):
+            return [f for f in range(FACTIONS) if not s.done[f]]
+        if s.phase == "cards":
+            return [f for f in range(FACTIONS) if not s.picks[f]]
+        return [s.active] if s.active >= 0 else []
+
+    def panel_lines(self, state: State, seat: int, lang: str) -> list[str]:
+        """The faction's own secret choices: its three action cards this turn (those still to come
+        marked) and, for the Titans, the base mined with the bomb while it is hidden (36.3)."""
+        s = state
+        ja = lang == "ja"
+        out: list[str] = []
+        mix = s.picks[seat]
+        if mix:
+            played = [c % 3 for c in s.revealed if c // 3 == seat]
+            names = []
+            for letter in mix:
+                t = "SGA".index(letter)
+                done = t in played
+                if done:
+                    played.remove(t)
+                name = (flow.CARD_JA if ja else flow.CARD_EN)[t]
+                names.append(f"{name}({'公開済' if done else '未公開'})" if ja else f"{name} ({'revealed' if done else 'to come'})")
+            out.append(("選んだ行動カード: " if ja else "Your action cards: ") + ("・" if ja else ", ").join(names))
+        if seat == flow.TITANS and s.bomb and s.bomb_state == "hidden":
+            out.append(f"核爆弾の設置拠点(秘密): {bname(s.bomb, lang)}" if ja else f"Bomb hidden at: {bname(s.bomb, lang)} (secret)")
+        return out
 
     def catalogue(self) -> list[dict[str, Any]]:
         out: list[dict[str, Any]] = []
         n = 1
         for k, u in data().units.units.items():
-            out.append({"game": "zeta", "number": n, "id": k, "type": "unit", "name": dict(u.name), "values": u.model_dump(exclude={"name"})})
+            out.append({"game": "zeta", "number": n, "card": k, "id": k, "type": "unit", "name": dict(u.name), "values": u.model_dump(exclude={"name"})})
             n += 1
         for k, c in data().characters.characters.items():
-            out.append({"game": "zeta", "number": n, "id": k, "type": "character", "name": dict(c.name), "values": c.model_dump(exclude={"name"})})
+            out.append({"game": "zeta", "number": n, "card": k, "id": k, "type": "character", "name": dict(c.name), "values": c.model_dump(exclude={"name"})})
             n += 1
         for k, b in data().bases.bases.items():
             cls = data().bases.classes[b.cls]
-            out.append({"game": "zeta", "number": n, "id": k, "type": "base", "name": dict(b.name),
+            out.append({"game": "zeta", "number": n, "card": k, "id": k, "type": "base", "name": dict(b.name),
                         "values": {**b.model_dump(exclude={"name"}), **cls.model_dump()}})
             n += 1
         return out
@@ -347,6 +393,16 @@ class ZetaGame(GameBase[State]):
 @cache
 def _cnames(c: str) -> dict[str, str]:
     return {"ja": cname(c, "ja"), "en": cname(c, "en")}
+
+
+@cache
+def _bnames(b: str) -> dict[str, str]:
+    return dict(data().bases.bases[b].name)
+
+
+@cache
+def _bkind(b: str) -> str:
+    return data().bases.bases[b].kind
 
 
 @cache

@@ -127,36 +127,72 @@ class Ctx:
     def normalize(self) -> None:
         """Keep carriers and riders consistent, stow what must be carried, then apply rule 15.7."""
         s = self.s
-        for u in s.units.values():
-            if u["c"] and (u["c"] not in s.units or s.units[u["c"]]["h"] != u["h"]):
-                u["c"] = ""
-        for c in s.chars.values():
-            if c["on"] and (c["on"] not in s.units or s.units[c["on"]]["h"] != c["h"] or c["loc"] != "map"):
-                c["on"] = ""
+        units = s.units
+        # one pass over the units: drop stale carriers, group by hex, count who stands where (for
+        # 15.7) and note where stow may change something (a loose MS and a ship, or a rider on foot)
         by_hex: dict[str, list[str]] = {}
-        for k, u in s.units.items():
-            if u["h"]:
-                by_hex.setdefault(u["h"], []).append(k)
+        present: dict[str, dict[int, int]] = {}
+        loose: set[str] = set()
+        ships: set[str] = set()
+        candidates: list[str] = []
+        for k, u in units.items():
+            c = u["c"]
+            h = u["h"]
+            if c and (c not in units or units[c]["h"] != h):
+                u["c"] = c = ""
+            if h:
+                by_hex.setdefault(h, []).append(k)
+                at = present.setdefault(h, {})
+                at[u["f"]] = at.get(u["f"], 0) + 1
+                kind = U(u["t"]).kind
+                if kind == "ship":
+                    ships.add(h)
+                elif kind == "ms" and not c:
+                    loose.add(h)
+                    candidates.append(k)
+        busy = loose & ships
         riders: dict[str, list[str]] = {}
-        for cid, c in s.chars.items():
-            if c["loc"] == "map":
-                riders.setdefault(c["h"], []).append(cid)
-        for h in sorted(set(by_hex) | set(riders)):
+        for cid, ch in s.chars.items():
+            on = ch["on"]
+            if on and (on not in units or units[on]["h"] != ch["h"] or ch["loc"] != "map"):
+                ch["on"] = on = ""
+            if ch["loc"] == "map":
+                riders.setdefault(ch["h"], []).append(cid)
+                if not on:
+                    busy.add(ch["h"])
+        for h in sorted(busy):
             self.stow(h, by_hex.get(h, []), riders.get(h, []))
-        for k in sorted(s.units, key=lambda x: int(x[1:])):
-            w = s.units.get(k)
-            if w is None or not w["h"] or U(w["t"]).kind != "ms" or w["c"]:
-                continue
-            if w["h"] in (BELT, JUP):
-                continue
-            if not self.alone_ok(w["h"], w["f"]):
+        # 15.7 for lone MS (stowing only ever sets a carrier), with the counts kept up to date as
+        # units leave; removing an MS changes no other unit
+        lone = [k for k in candidates if not units[k]["c"] and units[k]["h"] not in (BELT, JUP)]
+        bases_by_hex: dict[str, list[str]] = {}
+        for b, x in s.bases.items():
+            if not x["gone"]:
+                bases_by_hex.setdefault(x["h"], []).append(b)
+        for k in sorted(lone, key=lambda x: int(x[1:])):
+            w = s.units[k]
+            if not self._alone_ok_counted(w["h"], w["f"], present, bases_by_hex):
                 self.say("exist", f"{uname(w['t'], 'ja')}は存在できず工場ボックスへ(15.7)",
                          f"{uname(w['t'], 'en')} cannot stand there and returns to the factory (15.7)")
+                present[w["h"]][w["f"]] -= 1
                 self.remove_unit(k, to_factory=True)
         for cid in sorted(s.chars):
             c = s.chars[cid]
             if c["loc"] == "map" and not c["on"] and c["h"] not in (BELT, JUP) and not self.alone_ok(c["h"], c["f"]):
-                self.survival(cid, "15.7")
+                self.survival(cid, "15.7")  # a survival roll may remove units (29.4.1): no counts here
+
+    def _alone_ok_counted(self, h: str, fac: int, present: dict[str, dict[int, int]],
+                          bases_by_hex: dict[str, list[str]]) -> bool:
+        """`alone_ok` reading enemy presence and bases from per-hex tables built once."""
+        if h[0] == GROUND and board().terrain.get(h) in ("c", "L"):
+            return True
+        if any(n > 0 and f != fac for f, n in present.get(h, {}).items()):
+            return False
+        for b in bases_by_hex.get(h, ()):
+            o = self.s.bases[b]["o"]
+            if not is_military(b) or o in (-1, fac):
+                return True
+        return False
 
     def stow(self, h: str, here: list[str] | None = None, riders: list[str] | None = None) -> None:
         """MS in space or on the ocean board their own ships; characters ride a ship, else a free MS."""

@@ -65,9 +65,9 @@ class State:
 def _plain(v: Any) -> Any:
     """A fast deep copy for JSON-like data (dicts, lists and scalars)."""
     if isinstance(v, dict):
-        return {k: _plain(x) for k, x in v.items()}
+        return {k: _plain(x) if isinstance(x, (dict, list)) else x for k, x in v.items()}
     if isinstance(v, list):
-        return [_plain(x) for x in v]
+        return [_plain(x) if isinstance(x, (dict, list)) else x for x in v]
     return v
 
 
