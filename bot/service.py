@@ -358,6 +358,7 @@ class MatchService:
             ready = info.setup != "decks" or all(p["cards"] for p in row.players)
             if len(row.players) == info.max_players and ready:
                 row.status = "active"  # joined and started in one write
+                row.timeouts = [0] * len(row.players)  # timeouts in a row, per seat
 
         await self._save(s, seat_them)
         if s.row.status == "active":

@@ -276,7 +276,9 @@ class Table:
         if who is None:
             return False
         panel = self.panels.get(who.id)
-        if panel is None or panel.deleted or not sx_buttons(panel):
+        # a panel held from before another player's click may be out of date (secret simultaneous
+        # choices): open a fresh one whenever the last click was someone else's
+        if panel is None or panel.deleted or not sx_buttons(panel) or (self.tokens and self.tokens[-1][0] != who.id):
             seen = len(self.fake.messages(self.channel))
             panel = await self.open_panel(who)
             if not sx_buttons(panel) and retry:

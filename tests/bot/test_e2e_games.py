@@ -113,8 +113,9 @@ async def test_a_complete_match_of_every_game_with_a_spectator_and_no_leak(
                               what="the end of the match")
         out = s.match.outcome()
         assert out is not None and len(out.ranks) == len(users)
-        end = fake.messages(fake.matches)[-1]
-        assert s.match.game.end_text(out, [p["name"] for p in s.row.players], "en") in end.content
+        want = s.match.game.end_text(out, [p["name"] for p in s.row.players], "en")
+        await fake.wait_until(lambda: want in fake.messages(fake.matches)[-1].content, timeout=15,
+                              what="the result posted")
         row = await bot.store.get_match(s.id)
         assert row is not None and row.status == "finished"
 
