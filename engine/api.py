@@ -30,8 +30,8 @@ def card_catalogue(game: str) -> list[dict[str, Any]]:
 
 
 def games() -> list[GameInfo]:
-    """Every registered game's metadata, sorted by id."""
-    return [get_game(n).info for n in game_names()]
+    """Every registered game's metadata, in menu order (the default game first)."""
+    return sorted((get_game(n).info for n in game_names()), key=lambda g: (g.order, g.id))
 
 
 __all__ = [
