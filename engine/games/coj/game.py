@@ -1,0 +1,393 @@
+"""Code of Joker on the Sortie contract: decisions, tokens, labels and the match lifecycle."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from ...core.base import GameBase, Pending
+from ...core.errors import CardDataError, EngineError, IllegalAction
+from ...core.protocol import Action, Event, GameInfo, Outcome, Param, Preset, ScenarioReport
+from ...core.rng import Rng
+from . import effects as E
+from . import flow as F
+from .cards import card, cards, find, load_pool
+from .deckrules import check_deck, split_deck
+from .invariants import check
+from .state import MULLIGAN_MAX, ZONE_MAX, Player, State
+from .texts import card_text
+from .units import can_attack, card_of
+from .view import card_entry, make_view
+
+END_TIMED = re.compile(r"^end:(\d{1,5})$")
+
+
+class CojGame(GameBase[State]):
+    info = GameInfo(
+        "coj", {"ja": "コード・オブ・ジョーカー", "en": "Code of Joker"}, 2, 2,
+        hidden_information=True, chance=True, setup="decks",
+        params=(
+            Param("turn_seconds", 300, {"ja": "ターン時間(秒)", "en": "Turn time (s)"}, (60, 180, 300, 600)),
+            Param("intercept_seconds", 60, {"ja": "インターセプト猶予(秒)", "en": "Intercept window (s)"},
+                  (15, 30, 60, 120)),
+        ),
+        order=120,
+    )
+
+    # -- setup -----------------------------------------------------------------------------------
+    def new_state(self, players: list[str], decks: list[list[str]], seed: int,
+                  options: dict[str, Any] | None = None) -> State:
+        if len(players) != 2 or len(decks) != 2:
+            raise EngineError("Code of Joker is a two-player game")
+        opts = {**self.info.defaults(), **(options or {})}
+        rng = Rng(seed)
+        cids: list[str] = []
+        ps: list[Player] = []
+        for name, deck in zip(players, decks, strict=True):
+            main, jokers = split_deck(deck)
+            p = Player(name=name, deck_list=list(main), jokers=list(jokers))
+            for cid in main:
+                cids.append(cid)
+                p.deck.append(len(cids) - 1)
+            rng.shuffle(p.deck)
+            ps.append(p)
+        first = rng.below(2)
+        s = State(players=ps, cards=cids, rng=rng.state, first=first, turn_seat=first,
+                  turn_seconds=int(opts["turn_seconds"]), intercept_seconds=int(opts["intercept_seconds"]))
+        for seat in (0, 1):
+            E.draw(s, seat, 4)
+        E.log(s, "start", f"{ps[first].name}が先攻", f"{ps[first].name} goes first", first)
+        return s
+
+    # -- decisions -------------------------------------------------------------------------------
+    def pending(self, state: State) -> tuple[Pending, ...]:
+        s = state
+        if s.phase == "over":
+            return ()
+        if s.phase == "mulligan":
+            out = []
+            for seat, p in enumerate(s.players):
+                if not p.kept:
+                    toks: tuple[str, ...] = ("keep", "mull") if p.mulligans < MULLIGAN_MAX else ("keep",)
+                    out.append(Pending(seat, "mulligan", toks))
+            return tuple(out)
+        if s.tasks:
+            task = s.tasks[0]
+            if task["t"] == "window":
+                seat = int(task["seat"])
+                usable = E.intercepts(s, seat, F.window_timing(task, seat), F.window_ctx(s, task))
+                return (Pending(seat, "intercept", (*(f"icp:{i}" for i in usable), "decline")),)
+            if task["t"] == "block":
+                assert s.battle is not None
+                ids, forced = F.blockers(s)
+                toks = tuple(f"blk:{i}" for i in ids) + (() if forced else ("noblock",))
+                return (Pending(1 - int(s.battle["seat"]), "block", toks),)
+        return (Pending(s.turn_seat, "main", self._main_tokens(s)),)
+
+    def _main_tokens(self, s: State) -> tuple[str, ...]:
+        seat = s.turn_seat
+        p = s.players[seat]
+        toks: list[str] = []
+        colours_on_field: dict[str, list[int]] = {}
+        for u in p.field:
+            colours_on_field.setdefault(card_of(s, u.iid).colour, []).append(u.iid)
+        for iid in p.hand:
+            c = card_of(s, iid)
+            cost = E.cost_of(s, seat, iid)
+            if c.kind == "unit" and cost <= p.cp and not E.field_full(s, seat):
+                toks.append(f"dr:{iid}")
+            if c.kind == "evolution" and cost <= p.cp:
+                toks.extend(f"od:{iid}:{b}" for b in colours_on_field.get(c.colour, []))
+        for a, b in self._overrides(s, seat):
+            toks.append(f"ovr:{a}:{b}")
+        toks.extend(f"atk:{u.iid}" for u in p.field if can_attack(s, seat, u))
+        for i, jid in enumerate(p.jokers):
+            j = card(jid)
+            if not p.joker_used and p.gauge >= j.gauge and p.cp >= j.cost and \
+                    E.has_effect(s, j.steps, {"owner": seat, "source": None}):
+                toks.append(f"jk:{i}")
+        if len(p.zone) < ZONE_MAX:
+            toks.extend(f"set:{iid}" for iid in p.hand)
+        toks.extend(f"wd:{u.iid}" for u in p.field)
+        toks.extend(f"disc:{iid}" for iid in p.hand)
+        toks.append("end")
+        return tuple(toks)
+
+    def _overrides(self, s: State, seat: int) -> list[tuple[int, int]]:
+        """For each name with two copies in hand: the highest level below 3 takes the lowest other copy."""
+        p = s.players[seat]
+        by: dict[str, list[int]] = {}
+        for iid in p.hand:
+            by.setdefault(s.cards[iid], []).append(iid)
+        out = []
+        for iids in by.values():
+            if len(iids) < 2:
+                continue
+            targets = [i for i in iids if E.card_level(s, seat, i) < 3]
+            if not targets:
+                continue
+            t = max(targets, key=lambda i: (E.card_level(s, seat, i), -i))
+            other = min((i for i in iids if i != t), key=lambda i: (E.card_level(s, seat, i), i))
+            out.append((t, other))
+        return out
+
+    def apply(self, state: State, player: int, token: str) -> list[Event]:
+        """`end:<seconds left>`: the bot stamps the unused turn time on the end of a turn (it feeds the
+        joker gauge), so a replay of the log is exact; it is legal exactly when `end` is."""
+        m = END_TIMED.match(token) if isinstance(token, str) else None
+        if m is None:
+            return super().apply(state, player, token)
+        if self.outcome(state) is not None:
+            raise IllegalAction("game_over", "the game is already over")
+        mine = next((p for p in self.pending(state) if p.seat == player), None)
+        if mine is None or "end" not in mine.tokens:
+            raise IllegalAction("illegal_action", f"{token} is not legal now")
+        if int(m.group(1)) > state.turn_seconds:
+            raise IllegalAction("illegal_action", f"{token}: more time left than the turn has")
+        return self.play(state, player, token)
+
+    def play(self, state: State, seat: int, token: str) -> list[Event]:
+        s = state
+        before = len(s.events)
+        head, *rest = token.split(":")
+        args = [int(x) for x in rest]
+        p = s.players[seat]
+        if head == "keep":
+            p.kept = True
+            if all(q.kept for q in s.players):
+                s.phase = "main"
+                F.start_turn(s)
+        elif head == "mull":
+            p.mulligans += 1
+            p.deck.extend(p.hand)
+            p.hand.clear()
+            r = Rng(s.rng)
+            r.shuffle(p.deck)
+            s.rng = r.state
+            E.draw(s, seat, 4)
+            # a secret choice: only the player hears of it (the board and the log stay silent)
+            return [Event("mulligan", {"ja": "手札を引き直しました", "en": "You drew a new hand"}, (), seat,
+                          private_to=seat, public_text=None)]
+        elif head == "icp":
+            task = s.tasks[0]
+            c = card_of(s, args[0])
+            p.zone.remove(args[0])
+            p.discard.append(args[0])
+            p.cp -= c.cost
+            E.log(s, "intercept", f"インターセプト「{c.name['ja']}」", f"Intercept {c.name['en']}", seat)
+            E.run_steps(s, c.steps, {**F.window_ctx(s, task), "owner": seat, "source": None})
+            task["passes"] = 0
+            task["seat"] = 1 - seat
+        elif head == "decline":
+            task = s.tasks[0]
+            task["passes"] = int(task["passes"]) + 1
+            task["seat"] = 1 - seat
+        elif head == "blk":
+            s.tasks.pop(0)
+            F.block(s, args[0])
+        elif head == "noblock":
+            s.tasks.pop(0)
+            F.block(s, None)
+        elif head == "dr":
+            F.drive(s, seat, args[0])
+        elif head == "od":
+            F.overdrive(s, seat, args[0], args[1])
+        elif head == "ovr":
+            lv = E.card_level(s, seat, args[0]) + 1
+            p.hand_lv[str(args[0])] = lv
+            p.hand.remove(args[1])
+            p.hand_lv.pop(str(args[1]), None)
+            p.discard.append(args[1])
+            E.log(s, "override", f"{p.name}は{E.name(s, args[0], 'ja')}をオーバーライド(Lv{lv})",
+                  f"{p.name} overrides {E.name(s, args[0], 'en')} (Lv{lv})", seat)
+            E.draw(s, seat, 1)
+        elif head == "atk":
+            F.attack(s, seat, args[0])
+        elif head == "jk":
+            j = card(p.jokers[args[0]])
+            p.gauge -= j.gauge
+            p.cp -= j.cost
+            p.joker_used = True
+            E.log(s, "joker", f"ジョーカー「{j.name['ja']}」発動", f"Joker {j.name['en']}", seat)
+            E.run_steps(s, j.steps, {"owner": seat, "source": None})
+        elif head == "set":
+            p.hand.remove(args[0])
+            p.hand_lv.pop(str(args[0]), None)
+            p.zone.append(args[0])
+            E.log(s, "set", f"{p.name}はトリガーゾーンにカードをセット", f"{p.name} sets a card", seat)
+        elif head == "wd":
+            u = F.unit_of(s, args[0])[1]
+            E.remove_unit(s, seat, u, "discard")
+            E.log(s, "withdraw", f"{E.name(s, u.iid, 'ja')}が撤退", f"{E.name(s, u.iid, 'en')} withdraws", seat)
+        elif head == "disc":
+            p.hand.remove(args[0])
+            p.hand_lv.pop(str(args[0]), None)
+            p.discard.append(args[0])
+            E.log(s, "discard", f"{p.name}は{E.name(s, args[0], 'ja')}を捨てた",
+                  f"{p.name} discards {E.name(s, args[0], 'en')}", seat)
+        elif head == "end":
+            F.end_turn(s, args[0] if args else 0)
+        else:
+            raise IllegalAction("illegal_action", token)
+        F.advance(s)
+        E.check_life(s)
+        new = list(s.events[before:])
+        del s.events[:-12]
+        return [Event(e["kind"], {"ja": e["ja"], "en": e["en"]}, (), e["seat"]) for e in new]
+
+    def set_autopass(self, state: State, seat: int, on: bool) -> list[Event]:
+        """Auto-pass declines every intercept window of the seat without asking (usable or not)."""
+        state.autopass[seat] = on
+        F.advance(state)
+        text = ({"ja": "インターセプトの自動パス: オン", "en": "Intercept auto-pass: on"} if on else
+                {"ja": "インターセプトの自動パス: オフ", "en": "Intercept auto-pass: off"})
+        return [Event("autopass", text, (), seat, private_to=seat)]
+
+    def resign(self, state: State, seat: int, reason: str) -> list[Event]:
+        state.phase = "over"
+        state.tasks.clear()
+        state.battle = None
+        state.result = {"winner": 1 - seat, "reason": reason}
+        p = state.players[seat]
+        return [Event("resign", {"ja": f"{p.name}が投了", "en": f"{p.name} resigns"}, (), seat)]
+
+    def outcome(self, state: State) -> Outcome | None:
+        r = state.result
+        if r is None:
+            return None
+        w = int(r["winner"])
+        if w < 0:
+            return Outcome((2, 2), str(r["reason"]), state.turn)
+        return Outcome.win(w, 2, str(r["reason"]), state.turn)
+
+    def end_text(self, outcome: Outcome, players: list[str], lang: str) -> str:
+        ja = lang == "ja"
+        if outcome.reason == "both_zero":
+            return "両者のライフが同時に0: 両者敗北" if ja else "Both lives reached 0 at once: both players lose"
+        w = players[outcome.winner] if outcome.winner >= 0 else "?"
+        why = {
+            "life_zero": ("相手のライフを0にした", "reduced the opponent's life to 0"),
+            "rounds": ("10ラウンド終了時のライフ差", "more life after round 10"),
+            "rounds_tie": ("10ラウンド終了時に同点(後攻の勝利)", "equal life after round 10: the second player wins"),
+            "concession": ("相手の投了", "the opponent conceded"),
+            "timeout": ("相手の時間切れ", "the opponent timed out"),
+        }.get(outcome.reason, (outcome.reason, outcome.reason))
+        return f"{w}の勝利({why[0]})" if ja else f"{w} won ({why[1]})"
+
+    # -- labels ------------------------------------------------------------------------------------
+    def action(self, state: State, seat: int, kind: str, token: str, labels: bool) -> Action:
+        head, *rest = token.split(":")
+        role = {"keep": "pass", "decline": "pass", "noblock": "pass", "end": "pass", "wd": "secondary",
+                "disc": "secondary"}.get(head, "forward")
+        if not labels:
+            return Action(token, kind, {}, role)  # type: ignore[arg-type]
+        return Action(token, kind, self._label(state, seat, head, [int(x) for x in rest]), role)  # type: ignore[arg-type]
+
+    def _label(self, s: State, seat: int, head: str, args: list[int]) -> dict[str, str]:
+        def nm(i: int, lang: str) -> str:
+            return E.name(s, i, lang)
+        fixed = {
+            "keep": ("この手札で始める", "Keep this hand"), "mull": ("引き直す(マリガン)", "Mulligan"),
+            "decline": ("インターセプトしない", "No intercept"), "noblock": ("ブロックしない", "No block"),
+            "end": ("ターン終了", "End the turn"),
+        }
+        if head in fixed:
+            return {"ja": fixed[head][0], "en": fixed[head][1]}
+        if head == "jk":
+            j = card(s.players[seat].jokers[args[0]])
+            return {"ja": f"ジョーカー: {j.name['ja']} (CP{j.cost}/{j.gauge // 10}%)",
+                    "en": f"Joker: {j.name['en']} (CP{j.cost}/{j.gauge // 10}%)"}
+        a = args[0]
+        if head == "dr":
+            cost = E.cost_of(s, seat, a)
+            return {"ja": f"ドライブ: {nm(a, 'ja')} (CP{cost})", "en": f"Drive {nm(a, 'en')} (CP{cost})"}
+        if head == "od":
+            cost = E.cost_of(s, seat, a)
+            return {"ja": f"オーバードライブ: {nm(a, 'ja')}→{nm(args[1], 'ja')} (CP{cost})",
+                    "en": f"Over-drive {nm(a, 'en')} onto {nm(args[1], 'en')} (CP{cost})"}
+        if head == "ovr":
+            lv = E.card_level(s, seat, a) + 1
+            return {"ja": f"オーバーライド: {nm(a, 'ja')} (Lv{lv})", "en": f"Override {nm(a, 'en')} (Lv{lv})"}
+        if head == "icp":
+            c = card_of(s, a)
+            return {"ja": f"インターセプト: {c.name['ja']} (CP{c.cost})", "en": f"Intercept: {c.name['en']} (CP{c.cost})"}
+        words = {"atk": ("アタック", "Attack with"), "blk": ("ブロック", "Block with"), "set": ("セット", "Set"),
+                 "wd": ("撤退", "Withdraw"), "disc": ("捨てる", "Discard")}[head]
+        return {"ja": f"{words[0]}: {nm(a, 'ja')}", "en": f"{words[1]} {nm(a, 'en')}"}
+
+    def prompt(self, state: State, seat: int, kind: str) -> dict[str, str]:
+        if kind == "intercept" and state.tasks:
+            t = state.tasks[0]
+            what = {"drive": ("ドライブ", "a drive"), "attack": ("アタック", "an attack"),
+                    "battle": ("戦闘", "a battle")}[str(t["timing"])]
+            return {"ja": f"{what[0]}に対するインターセプトの機会", "en": f"Intercept window after {what[1]}"}
+        return {
+            "mulligan": {"ja": "初期手札を引き直しますか?", "en": "Keep your opening hand or mulligan?"},
+            "block": {"ja": "ブロックするユニットを選んでください", "en": "Choose a unit to block with"},
+            "main": {"ja": "行動を選んでください", "en": "Choose an action"},
+        }.get(kind, {"ja": kind, "en": kind})
+
+    # -- views and state -------------------------------------------------------------------------
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        deciding = [p.seat for p in self.pending(state)]
+        return make_view(state, seat, deciding)
+
+    def to_json(self, state: State) -> dict[str, Any]:
+        return state.to_json()
+
+    def from_json(self, data: dict[str, Any]) -> State:
+        return State.from_json(data)
+
+    def copy(self, state: State) -> State:
+        return state.clone()
+
+    def seats(self, state: State) -> int:
+        return 2
+
+    def turn(self, state: State) -> int:
+        return state.turn
+
+    def first_seat(self, state: State) -> int:
+        return state.first
+
+    def status(self, state: State, lang: str) -> str:
+        s = state
+        ja = lang == "ja"
+        if s.phase == "over":
+            o = self.outcome(s)
+            return self.end_text(o, [p.name for p in s.players], lang) if o else ""
+        who = ", ".join(s.players[p.seat].name for p in self.pending(s))
+        lives = " / ".join(f"{p.name} LP{p.life}" for p in s.players)
+        if s.phase == "mulligan":
+            return f"マリガン中: {who}" if ja else f"Mulligan: {who}"
+        return (f"ラウンド{s.round} {s.players[s.turn_seat].name}のターン ({lives}) 手番: {who}" if ja
+                else f"Round {s.round}, {s.players[s.turn_seat].name}'s turn ({lives}); to act: {who}")
+
+    def check_invariants(self, state: State) -> list[str]:
+        return check(self, state)
+
+    # -- cards and decks ---------------------------------------------------------------------------
+    def validate_deck(self, lines: list[str]) -> tuple[list[str], list[str]]:
+        return check_deck(lines)
+
+    def catalogue(self) -> list[dict[str, Any]]:
+        return [{**card_entry(c), "game": "coj", "number": c.id, "card": c.id, "type": c.kind} for c in cards().values()]
+
+    def preconstructed(self) -> Mapping[str, Preset]:
+        return {d.id: Preset(d.id, dict(d.name), d.cards) for d in load_pool()[1]}
+
+    def run_scenario(self, doc: dict[str, Any]) -> ScenarioReport:
+        from .scenario import run
+
+        return run(self, doc)
+
+
+def card_ref(ref: str) -> str:
+    c = find(ref)
+    if c is None:
+        raise CardDataError(f"unknown card {ref!r}")
+    return c.id
+
+
+__all__ = ["CojGame", "card_ref", "card_text"]
