@@ -13,6 +13,10 @@ Reported:
 * ``p50_ms`` / ``p99_ms``: for every interaction, the time from the fake sending INTERACTION_CREATE
   to the bot's first answer reaching it (``FakeInteraction.latency``), i.e. what Discord's 3-second
   rule measures. The fake's own work runs in the same event loop and is included.
+* ``p50_result_ms`` / ``p99_result_ms``: for every interaction, the time from INTERACTION_CREATE to
+  its complete result reaching the fake: the board posted and the panel edited after a click, the
+  panel (with its image) after [My panel], the lobby or the first board after /match new and join.
+  This is what a player waits for before the next decision.
 * ``mb_per_match``: the process's resident memory after every match has been played and is idle,
   minus that before the matches were opened, divided by ``matches``. The fake's copies of what the
   bot sent (messages, PNGs, recorded payloads) are dropped before measuring, so this is the bot's.
@@ -178,6 +182,7 @@ class Run:
         self.timeout = timeout
         self.latencies: list[float] = []
         self.open_latencies: list[float] = []
+        self.results: list[float] = []  # time to the complete result of each interaction
         self.done_actions = 0
         self.errors: list[str] = []
         self.ended = 0
@@ -192,11 +197,13 @@ class Run:
         self.fake.interactions_by_token.pop(h.token, None)
 
     def _record(self, h: Any, into: list[float]) -> None:
+        """Called once the interaction's result is complete: its first answer and its last one."""
         lat = h.latency
         if lat is None:
             self.errors.append(f"no callback for {h!r}")
         else:
             into.append(lat)
+            self.results.append(max(e.elapsed for e in h.events))
 
     async def open_match(self, i: int) -> None:
         fake, ch = self.fake, self.channels[i]
@@ -264,6 +271,24 @@ class Run:
             done += 1
             self.done_actions += 1
             panel = fake.message(panel.id)  # the edited panel: buttons while it is still this player's turn
+            self._prune(i, keep=panel.id)
+
+    def _prune(self, i: int, keep: int, last: int = 6) -> None:
+        """The fake forgets all but the latest messages of match i's channel (and the panel in use).
+
+        Discord keeps a channel's history on its side; in this one-process bench the fake's copy
+        would otherwise grow with every post (40,000 messages at 1,000 matches) and every full
+        garbage collection of the process would scan it, stalling the bot with it."""
+        fake = self.fake
+        ids = fake._channel_messages.get(self.channels[i].id)
+        if not ids or len(ids) <= last + 1:
+            return
+        old, ids[:] = ids[:-last], ids[-last:]
+        for mid in old:
+            if mid == keep:
+                ids.insert(0, mid)
+            else:
+                fake._messages.pop(mid, None)
 
     def drop_fake_messages(self) -> None:
         """Forget what the fake stored for the bench channels (not the bot's memory)."""
@@ -398,6 +423,7 @@ async def _bench(matches: int, actions: int, seed: int, timeout: float) -> dict[
             discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = saved
             logging.getLogger().removeHandler(counter)
     every = run.latencies + run.open_latencies
+    results = run.results
 
     def ms(values: list[float], q: float) -> float | None:
         return round(percentile(values, q) * 1000, 1) if values else None
@@ -406,6 +432,8 @@ async def _bench(matches: int, actions: int, seed: int, timeout: float) -> dict[
         "matches": matches,
         "p50_ms": ms(every, 50),
         "p99_ms": ms(every, 99),
+        "p50_result_ms": ms(results, 50),
+        "p99_result_ms": ms(results, 99),
         "mb_per_match": round((rss1 - rss0) / max(matches, 1) / 2**20, 3),
         "render_cache_mb": round((rss1 - rss2) / 2**20, 1),
         "mb_per_match_without_render_cache": round((rss2 - rss0) / max(matches, 1) / 2**20, 3),

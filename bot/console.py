@@ -58,7 +58,12 @@ class Console:
         print(text, file=self.out, flush=True)
 
     async def start(self) -> None:
-        self.store = await Store.open(self.settings.db_path)
+        self.store = await Store.open(self.settings.db_path, owner=True)  # one writer per database
+        try:
+            await self.store.check_writable()
+        except BaseException:
+            await self.store.close()
+            raise
         self.service = MatchService(self.store, default_lang=self.lang)
         restored = await self.service.restore()
         self.ai = AiSeats(self.service, self.show_ai_step)

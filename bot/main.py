@@ -4,11 +4,24 @@ from __future__ import annotations
 
 import argparse
 import logging
+import sys
 
 from .config import load_settings
 
 
 def run(args: argparse.Namespace) -> int:
+    """Start; a database in use by another process or not writable ends with a clear message (2)."""
+    from .storage import StorageError
+
+    try:
+        return _run(args)
+    except StorageError as e:
+        logging.getLogger("sortie").critical("cannot start: %s", e)
+        print(f"sortie: cannot start: {e}", file=sys.stderr, flush=True)
+        return 2
+
+
+def _run(args: argparse.Namespace) -> int:
     settings = load_settings()
     if args.boards:
         from dataclasses import replace

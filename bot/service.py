@@ -7,8 +7,10 @@ The engine decides what is legal; this module only checks who is asking and whic
 from __future__ import annotations
 
 import asyncio
+import copy
 import logging
 import random
+import sqlite3
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -29,13 +31,14 @@ from engine.api import (
 
 from .i18n import has, t
 from .names import deck_name_problem, normal_name
-from .storage import DeckRow, MatchRow, StaleVersion, Store, new_match_id
+from .storage import DeckRow, MatchRow, StaleMatch, StaleVersion, StorageError, Store, new_match_id
 
 log = logging.getLogger(__name__)
 
 DEFAULT_TIMER = None
 MAX_DECK_TEXT = 64 * 1024  # characters of a deck list (a 50-card list is well under 4 KB)
 MAX_DECK_LINES = 500
+ENDED_REMEMBERED = 1000  # finished matches kept for `/match status` (one per channel)
 SETTINGS = ("autopass:on", "autopass:off")
 
 
@@ -103,6 +106,8 @@ class Session:
     pages: dict[int, int] = field(default_factory=dict)  # seat -> the page of its panel (the bot's paging)
     # (stored version, version shown) after settings that left the pending decision as it was
     quiet: tuple[int, int] | None = None
+    broken: str | None = None  # why the stored match could not be replayed (then it is suspended)
+    timer_failures: int = 0  # deadline attempts in a row that failed (storage errors)
 
     @property
     def id(self) -> str:
@@ -154,23 +159,75 @@ class MatchService:
         self.tick = tick
         self.by_channel: dict[int, Session] = {}
         self.by_id: dict[str, Session] = {}
+        self.ended: dict[int, Session] = {}  # channel -> its last finished match, until a new one opens
         self.listeners: list[Listener] = []
         self.timer_listeners: list[Callable[[Session, str, dict[str, Any]], Awaitable[None]]] = []
 
     # -- lifecycle ---------------------------------------------------------------------------------
     async def restore(self) -> list[Session]:
-        """Rebuild every live match from its action log (replay checks each action again)."""
+        """Rebuild every live match from its action log (replay checks each action again).
+
+        Each match on its own: one that cannot be replayed (an action no longer legal after a
+        card-pool change, a damaged row) is kept in the store untouched but suspended here
+        (``Session.broken``), and the others go on. A match whose log already ends the game (a
+        database written before the last action and the result were one transaction) is finished.
+        """
         out = []
         for row in await self.store.active_matches():
             s = Session(row)
             if row.status == "active":
-                actions = await self.store.actions(row.id)
-                s.match = self._replay(row, actions)
+                try:
+                    actions = await self.store.actions(row.id)
+                    s.match = self._replay(row, actions)
+                except Exception as e:  # noqa: BLE001 - whatever breaks one match stays in that match
+                    s.broken = f"{type(e).__name__}: {e}"
+                    log.error("match %s in channel %s cannot be replayed and is suspended: %s",
+                              row.id, row.channel_id, s.broken)
+                    self._index(s)
+                    out.append(s)
+                    continue
+                ended = s.match.outcome()
+                if ended is not None:
+                    await self.store.finish_match(row.id, ended.winner, ended.reason)
+                    log.info("match %s had ended before the result was stored: result recorded", row.id)
+                    continue
                 s.quiet = self._quiet_tail(row, actions)
                 self._arm(s)
             self._index(s)
             out.append(s)
         return out
+
+    def suspended(self) -> list[Session]:
+        """The restored matches that could not be replayed."""
+        return [s for s in self.by_id.values() if s.broken is not None]
+
+    async def _save(self, s: Session, change: Callable[[MatchRow], None]) -> None:
+        """Apply ``change`` to a copy of the row and store it (compare-and-set); the session's row is
+        replaced only once the store has it, so a failed write leaves memory as the disk is.
+
+        Another writer came first (StaleMatch): the session is reloaded and the user asked to retry.
+        """
+        row = copy.deepcopy(s.row)
+        change(row)
+        try:
+            await self.store.save_match(row)
+        except StaleMatch as e:
+            await self._reload(s)
+            raise ServiceError("errors.changed_meanwhile") from e
+        s.row = row
+
+    async def _reload(self, s: Session) -> None:
+        """Take the stored match as the truth after another writer changed it."""
+        fresh = await self.store.get_match(s.id)
+        if fresh is None or fresh.status not in ("lobby", "active"):
+            if fresh is not None:
+                s.row = fresh
+            self._drop(s)
+            return
+        s.row = fresh
+        if fresh.status == "active":
+            s.match = self._replay(fresh, await self.store.actions(s.id))
+            self._arm(s)
 
     def _replay(self, row: MatchRow, actions: list[tuple[int, int, str]]) -> Match:
         decks = [list(p["cards"] or []) for p in row.players]
@@ -253,6 +310,7 @@ class MatchService:
             raise ServiceError("errors.unknown_game", game=game[:40])
         if channel_id in self.by_channel:
             raise ServiceError("errors.match_exists")
+        self.ended.pop(channel_id, None)
         deck_name, cards = await self.resolve_deck(game, creator.user_id, deck)
         now = time.time()
         players: list[dict[str, Any]] = [{"user_id": creator.user_id, "name": creator.name, "deck_name": deck_name,
@@ -281,16 +339,22 @@ class MatchService:
         deck_name, cards = await self.resolve_deck(s.row.game, who.user_id, deck)
         seat = s.seat_of(who.user_id)
         info = get_game(s.row.game).info
-        if seat is None:
-            if len(s.row.players) >= info.max_players:
-                raise ServiceError("errors.match_full")
-            s.row.players.append({"user_id": who.user_id, "name": who.name, "deck_name": deck_name, "cards": cards})
-        else:
-            s.row.players[seat].update({"deck_name": deck_name, "cards": cards})
-        await self.store.save_match(s.row)
-        ready = info.setup != "decks" or all(p["cards"] for p in s.row.players)
-        if len(s.row.players) == info.max_players and ready:
-            await self._start(s)
+        if seat is None and len(s.row.players) >= info.max_players:
+            raise ServiceError("errors.match_full")
+
+        def seat_them(row: MatchRow) -> None:
+            if seat is None:
+                row.players.append({"user_id": who.user_id, "name": who.name, "deck_name": deck_name,
+                                    "cards": cards})
+            else:
+                row.players[seat].update({"deck_name": deck_name, "cards": cards})
+            ready = info.setup != "decks" or all(p["cards"] for p in row.players)
+            if len(row.players) == info.max_players and ready:
+                row.status = "active"  # joined and started in one write
+
+        await self._save(s, seat_them)
+        if s.row.status == "active":
+            self._start(s)
             return True
         return False
 
@@ -301,19 +365,29 @@ class MatchService:
         if seat is None:
             raise ServiceError("errors.not_a_player")
         if user_id == s.row.created_by:
-            s.row.status = "aborted"
-            await self.store.finish_match(s.id, None, "abort", status="aborted")
-            self._drop(s)
+            await self._end_without_result(s)
             return
-        s.row.players.pop(seat)
-        await self.store.save_match(s.row)
+        def unseat(row: MatchRow) -> None:
+            del row.players[seat]
 
-    async def _start(self, s: Session) -> None:
+        await self._save(s, unseat)
+
+    async def _end_without_result(self, s: Session) -> None:
+        """Abort (compare-and-set on the revision read), then forget the session."""
+        try:
+            await self.store.finish_match(s.id, None, "abort", status="aborted", expect_rev=s.row.rev)
+        except StaleMatch as e:
+            await self._reload(s)
+            raise ServiceError("errors.changed_meanwhile") from e
+        s.row.status = "aborted"
+        s.row.rev += 1
+        self._drop(s)
+
+    def _start(self, s: Session) -> None:
+        """The engine side of a start (the store already has status "active")."""
         row = s.row
-        row.status = "active"
         s.match = Match.start(row.game, [p["name"] for p in row.players],
                               [list(p["cards"] or []) for p in row.players], row.seed, row.options)
-        await self.store.save_match(row)
         first = s.match.game.first_seat(s.match.state)
         s.history.append(t("match.started", row.lang, first=s.player_name(first)))
         self._arm(s)
@@ -351,8 +425,12 @@ class MatchService:
                     raise ServiceError("errors.illegal", reason=token)
             step = await self._apply(s, seat, token)
             if s.row.timeouts[seat] and s.row.status == "active":
-                s.row.timeouts[seat] = 0  # the player decided in time: timeouts "in a row" start again
-                await self.store.save_match(s.row)
+                # the player decided in time: timeouts "in a row" start again (best effort: the
+                # action itself is stored, a failure here must not make it look refused)
+                try:
+                    await self._save(s, lambda row: row.timeouts.__setitem__(seat, 0))
+                except (ServiceError, StorageError, sqlite3.Error):
+                    log.warning("match %s: could not reset the timeout count", s.id, exc_info=True)
             return step
 
     async def _apply(self, s: Session, seat: int, token: str) -> Step:
@@ -363,17 +441,23 @@ class MatchService:
             events = s.match.game.apply(trial, seat, token)
         except IllegalAction as e:
             raise refusal(e) from e
+        ended = s.match.game.outcome(trial)
+        over = ended is not None
+        # the last action and the result in one transaction: no kill or full disk can split them
+        finish = (ended.winner, ended.reason) if ended is not None else None
         try:
             s.row.version = await self.store.append_action(s.id, s.row.version, seat, token,
-                                                           s.row.players[seat]["user_id"])
+                                                           s.row.players[seat]["user_id"], finish=finish)
         except StaleVersion as e:
+            await self._reload(s)  # another writer moved the match on: take what it stored
             raise ServiceError("errors.expired") from e
+        s.row.rev += 2 if over else 1
         s.match.state = trial
         s.match.log.append((seat, token))
         s.pages.clear()
         step = self._step(s, events)
-        if s.match.is_over():
-            await self._finish(s)
+        if over:
+            self._finished(s)
             step.ended = True
         else:
             self._arm(s)
@@ -401,15 +485,20 @@ class MatchService:
         return Step([{"kind": e.kind, "cards": list(e.cards)} for e in events], public, private, False,
                     s.row.version)
 
-    async def _finish(self, s: Session) -> None:
+    def _finished(self, s: Session) -> None:
+        """The result is stored (with the last action): mirror it and forget the session."""
         assert s.match is not None
+        self.ended[s.row.channel_id] = s
+        while len(self.ended) > ENDED_REMEMBERED:
+            self.ended.pop(next(iter(self.ended)))
         out = s.match.outcome()
         assert out is not None
         s.row.status = "finished"
+        out = s.match.outcome()
+        assert out is not None
         s.row.winner = out.winner
         s.row.end_reason = out.reason
         s.outcome = out
-        await self.store.finish_match(s.id, out.winner, out.reason)
         self._drop(s)
 
     def decision_name(self, s: Session, d: Decision, lang: str) -> str:
@@ -449,11 +538,14 @@ class MatchService:
             try:
                 s.row.version = await self.store.append_action(s.id, s.row.version, seat, token, user_id)
             except StaleVersion as e:
+                await self._reload(s)  # another writer moved the match on: take what it stored
                 raise ServiceError("errors.expired") from e
+            s.row.rev += 1  # the action's transaction advanced the revision too
             s.match.state = trial
             s.match.log.append((seat, token))
             s.quiet = (s.row.version, shown)
-            return Step([], {"ja": [], "en": []}, {0: {"ja": [], "en": []}, 1: {"ja": [], "en": []}}, False, shown)
+            nobody: dict[int, dict[str, list[str]]] = {i: {"ja": [], "en": []} for i in range(len(s.row.players))}
+            return Step([], {"ja": [], "en": []}, nobody, False, shown)
 
     def _quiet_tail(self, row: MatchRow, actions: list[tuple[int, int, str]]) -> tuple[int, int] | None:
         """After a restart: the version buttons carry when the log ends with settings that left the
@@ -479,13 +571,10 @@ class MatchService:
             if seat is None:
                 raise ServiceError("errors.no_permission")
             if user_id not in s.row.abort_votes:
-                s.row.abort_votes.append(user_id)
-                await self.store.save_match(s.row)
+                await self._save(s, lambda row: row.abort_votes.append(user_id))
             if len({p["user_id"] for p in s.row.players} - set(s.row.abort_votes)) > 0:
                 return False
-        s.row.status = "aborted"
-        await self.store.finish_match(s.id, None, "abort", status="aborted")
-        self._drop(s)
+        await self._end_without_result(s)
         return True
 
     def end_text(self, s: Session, lang: str | None = None) -> str:
@@ -510,38 +599,65 @@ class MatchService:
             s.timer_task = asyncio.create_task(self._timer_loop(s))
 
     async def _timer_loop(self, s: Session) -> None:
+        """Wakes every tick until the match ends. An error (a full disk at the deadline) is logged and
+        the deadline tried again at the next tick: the timer never dies while the match lives."""
         while s.deadline is not None and s.match is not None and not s.match.is_over():
             await asyncio.sleep(self.tick)
-            if s.deadline is None:
+            try:
+                if not await self._tick(s):
+                    return
+                s.timer_failures = 0
+            except asyncio.CancelledError:
+                raise
+            except Exception:  # noqa: BLE001 - the timer must outlive any one failure
+                s.timer_failures += 1
+                if s.timer_failures == 1:
+                    log.exception("match %s: the deadline could not be handled; retrying", s.id)
+                else:
+                    log.warning("match %s: the deadline failed again (%d in a row)", s.id, s.timer_failures)
+
+    async def _tick(self, s: Session) -> bool:
+        """One look at the deadline: warn, or apply the default. False when there is nothing to time."""
+        if s.deadline is None:
+            return False
+        left = s.deadline - time.monotonic()
+        d = s.decision()
+        if d is None:
+            return False
+        total = s.row.timer_seconds or 1
+        if not s.warned and left <= total / 5:
+            s.warned = True
+            await self._notify(s, "timer_warning", {"seat": d.player, "seconds": max(int(left), 0)})
+        if left <= 0:
+            await self._on_timeout(s, s.row.version)
+        return True
+
+    async def _on_timeout(self, s: Session, version: int) -> None:
+        """At the deadline the default applies: pass where legal, else the first forward choice.
+
+        Everything is decided again under the match lock: a click stored while this waited for the
+        lock answered the decision (the version moved, the deadline was re-armed), so no default.
+        """
+        async with s.lock:
+            if (s.match is None or s.row.status != "active" or s.row.version != version
+                    or s.deadline is None or s.deadline > time.monotonic()):
                 return
-            left = s.deadline - time.monotonic()
-            d = s.decision()
+            d = s.match.decision()
             if d is None:
                 return
-            total = s.row.timer_seconds or 1
-            if not s.warned and left <= total / 5:
-                s.warned = True
-                await self._notify(s, "timer_warning", {"seat": d.player, "seconds": max(int(left), 0)})
-            if left <= 0:
-                await self._on_timeout(s, d)
-
-    async def _on_timeout(self, s: Session, d: Decision) -> None:
-        """At the deadline the default applies: pass where legal, else the first forward choice."""
-        seat = d.player
-        assert s.match is not None
-        token = s.match.game.default_action(d)
-        label = next((a.describe(s.row.lang) for a in d.actions if a.token == token), token)
-        if self.forfeit_after:
-            s.row.timeouts[seat] += 1
-            await self.store.save_match(s.row)  # the count survives a restart
-            if s.row.timeouts[seat] >= self.forfeit_after:
-                token = "timeout"  # repeated timeouts forfeit the match
-        try:
-            async with s.lock:
+            seat = d.player
+            token = s.match.game.default_action(d)
+            label = next((a.describe(s.row.lang) for a in d.actions if a.token == token), token)
+            if self.forfeit_after:
+                # the count survives a restart
+                await self._save(s, lambda row: row.timeouts.__setitem__(seat, row.timeouts[seat] + 1))
+                if s.row.timeouts[seat] >= self.forfeit_after:
+                    token = "timeout"  # repeated timeouts forfeit the match
+            try:
                 step = await self._apply(s, seat, token)
-        except (ServiceError, EngineError):
-            log.exception("timeout action failed")
-            return
+            except (ServiceError, EngineError):
+                log.exception("timeout action failed")
+                return
         await self._notify(s, "timeout", {"seat": seat, "token": token, "ended": step.ended, "choice": label,
                                           "lines": step.public_lines[s.row.lang]})
 

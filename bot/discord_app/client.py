@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
+import gc
 import logging
+import sqlite3
 from typing import TYPE_CHECKING, Any
 
 import discord
+from discord import app_commands
 from discord.ext import commands
 
 from ..cardbook import CardBook
 from ..config import Settings
 from ..i18n import SortieTranslator, t
 from ..service import MatchService, Session, Step
-from ..storage import Store
+from ..storage import StorageError, Store
 from .flows import Flows
 from .outgoing import pinging
 from .ui import ActionButton, LobbyButton, PageButton, PanelButton
@@ -42,6 +45,10 @@ class SortieBot(commands.Bot):
         intents = discord.Intents.default()
         # nobody is pinged unless a message names whom it addresses (outgoing.pinging)
         kw.setdefault("allowed_mentions", discord.AllowedMentions.none())
+        # every command and click arrives as an interaction: the bot needs no copy of the server's
+        # messages (in a public server that is every message anyone writes) nor typing notices
+        intents.messages = False
+        intents.typing = False
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None, **kw)
         self.settings = settings
         self.flows = Flows(self)
@@ -53,7 +60,14 @@ class SortieBot(commands.Bot):
         self.ai: AiSeats
 
     async def setup_hook(self) -> None:
-        self.store = await Store.open(self.settings.db_path)
+        # one bot per database (DatabaseInUse otherwise), and a database it can write (NotWritable):
+        # both stop the start with a message saying why, before anyone can click
+        self.store = await Store.open(self.settings.db_path, owner=True)
+        try:
+            await self.store.check_writable()
+        except StorageError:
+            await self.store.close()
+            raise
         self.service = MatchService(self.store, default_lang=self.settings.lang,
                                     forfeit_after=self.settings.forfeit_after)
         self.service.timer_listeners.append(self.on_timer)
@@ -61,12 +75,21 @@ class SortieBot(commands.Bot):
         self.cards.warm()
         self.add_dynamic_items(ActionButton, PageButton, PanelButton, LobbyButton)
         await self.tree.set_translator(SortieTranslator())
-        self.tree.on_error = self.on_app_command_failure  # type: ignore[method-assign]
+        self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
         from .cogs import setup_cogs
 
         await setup_cogs(self)
         restored = await self.service.restore()
         log.info("restored %d matches", len(restored))
+        for s in self.service.suspended():
+            await self.announce_suspended(s)
+        # what start-up built lives as long as the process (card pools, catalogues, fonts, commands):
+        # out of the garbage collector's full scans, which otherwise stall every interaction in flight
+        # and fewer full scans: young objects are collected in bigger batches (at 1,000 busy matches
+        # `sortie bench bot` saw full collections of over a second, each delaying every answer)
+        gc.collect()
+        gc.freeze()
+        gc.set_threshold(10_000, 20, 50)
         from ..ai_seat import AiSeats
 
         self.ai = AiSeats(self.service, self.publish_ai_step)
@@ -99,8 +122,29 @@ class SortieBot(commands.Bot):
         if lines or step.ended or not deciding or any(not s.row.players[p].get("ai") for p in deciding):
             await self.flows.post_public(s, lines)
 
+    async def announce_suspended(self, s: Session) -> None:
+        """Say in the match's channel (once per match) that it cannot continue, and why not to worry."""
+        key = f"suspended:{s.id}"
+        try:
+            if await self.store.get_setting("bot", key):
+                return
+            channel = await self.fetch_channel(s.row.channel_id)
+            await channel.send(t("match.suspended", s.row.lang, id=s.id))  # type: ignore[union-attr]
+            await self.store.set_setting("bot", key, True)
+        except (discord.HTTPException, StorageError, sqlite3.Error):
+            log.warning("could not announce the suspended match %s in channel %s", s.id, s.row.channel_id,
+                        exc_info=True)
+
+    async def on_app_command_error(self, interaction: discord.Interaction[Any],
+                                   error: app_commands.AppCommandError) -> None:
+        """A command that failed (a full or read-only disk, a bug) still answers, privately."""
+        await self.flows.failed(interaction, getattr(error, "original", error))
+
     async def on_timer(self, s: Session, kind: str, data: dict[str, Any]) -> None:
-        """Deadline warnings and applied defaults are public, in the match's language."""
+        """Deadline warnings and applied defaults are public, in the match's language.
+
+        The default's label is never posted: it may name a card only the player sees (a hand card).
+        What became public is in the step's public log lines, which the engine wrote for everyone."""
         lang = s.row.lang
         channel = self.get_channel(s.row.channel_id)
         if channel is None:
@@ -118,16 +162,9 @@ class SortieBot(commands.Bot):
             elif token == "pass":
                 head = [t("match.timeout_pass", lang, player=who)]
             else:
-                head = [t("match.timeout_default", lang, player=who, choice=data.get("choice", token))]
+                head = [t("match.timeout_hidden", lang, player=who)]
             tail = [self.service.end_text(s)] if data.get("ended") else []
             await self.flows.post_public(s, head + list(data.get("lines", [])) + tail)
-
-    async def on_app_command_failure(self, interaction: discord.Interaction[Any],
-                                     error: discord.app_commands.AppCommandError) -> None:
-        """A command that broke still answers (a refusal that could not be sent is retried short)."""
-        log.error("command failed", exc_info=error)
-        if interaction.type is not discord.InteractionType.autocomplete:
-            await self.flows.failed(interaction)
 
     async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
         """A button id of ours that no template admits (an old or altered id) is refused privately;
@@ -136,7 +173,7 @@ class SortieBot(commands.Bot):
             return
         data: dict[str, Any] = dict(interaction.data or {})
         cid = str(data.get("custom_id", ""))
-        items = (ActionButton, PanelButton, LobbyButton)
+        items = (ActionButton, PageButton, PanelButton, LobbyButton)
         if cid[:3] in ("sx:", "sp:", "sl:") and not any(
                 i.__discord_ui_compiled_template__.fullmatch(cid) for i in items):
             await self.flows.refuse(interaction, "errors.malformed")

@@ -6,11 +6,13 @@ thread, so Discord's 3-second limit holds under load.
 
 from __future__ import annotations
 
+import asyncio
 import io
 import logging
+import sqlite3
 import time
 from collections import OrderedDict, deque
-from collections.abc import Hashable
+from collections.abc import Awaitable, Hashable
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -21,6 +23,7 @@ from renderers import render_board
 from ..i18n import lang_for, t
 from ..paging import paginate
 from ..service import ServiceError, Session, Step
+from ..storage import StorageError
 from .outgoing import clip, fit, neutral, pinging
 from .render import render
 from .ui import ActionButton, LobbyButton, PageButton, PanelButton, rows_of
@@ -31,6 +34,12 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 BOARD_CACHE = 64  # board PNGs kept (~100 KB each): repeated looks at one state render once
 PANELS_REMEMBERED = 10_000  # (match, player) -> the version of the last panel shown
+# Work of acknowledged clicks at once. Every click is acknowledged first, then queues here: with no
+# bound, 1,000 busy matches kept ~1,000 renders, posts and edits runnable together, every turn of the
+# event loop ran a slice of each, and a new interaction's acknowledgement waited behind all of them
+# (`sortie bench bot --matches 1000`). Enough to keep the render workers and Discord's round trips busy.
+HEAVY_AT_ONCE = 32
+
 
 
 class RateLimiter:
@@ -73,6 +82,10 @@ class Flows:
         self.settings_limiter = RateLimiter(bot.settings.settings_per_minute)
         self.boards: OrderedDict[tuple[str, int, int | None, str], bytes] = OrderedDict()
         self.panels_shown: dict[tuple[str, int], int] = {}  # (match, user) -> version of the last panel
+        # acknowledged clicks whose work (engine, store, images, posts) runs at once; the others wait
+        # here, idle, so the event loop stays free to acknowledge new interactions within Discord's
+        # 3 seconds however many arrive (see HEAVY_AT_ONCE)
+        self.heavy = asyncio.Semaphore(HEAVY_AT_ONCE)
 
     @property
     def service(self) -> Any:
@@ -101,12 +114,27 @@ class Flows:
         safe = {k: neutral(v) if isinstance(v, str) else v for k, v in kw.items()}
         await self.reply(interaction, t(key, lang_for(interaction.locale), **safe))
 
-    async def failed(self, interaction: discord.Interaction[Any]) -> None:
-        """Something broke: the user still gets an answer rather than "thinking" for ever."""
+    async def failed(self, interaction: discord.Interaction[Any], error: BaseException) -> None:
+        """Answer an interaction whose handling raised: a storage failure (full or read-only disk) or
+        anything else gets a localised private message, never an endless "thinking"."""
+        storage = isinstance(error, (StorageError, sqlite3.Error, OSError))
+        if storage:
+            log.error("storage error answering %s: %s", interaction.id, error)
+        else:
+            log.error("error answering %s", interaction.id, exc_info=error)
+        if interaction.type is discord.InteractionType.autocomplete:
+            return
         try:
-            await self.refuse(interaction, "errors.internal")
+            await self.refuse(interaction, "errors.storage" if storage else "errors.internal")
         except discord.HTTPException:
-            log.warning("could not tell the user about a failure", exc_info=True)
+            log.warning("could not tell the user about the error of %s", interaction.id)
+
+    async def guarded(self, interaction: discord.Interaction[Any], work: Awaitable[None]) -> None:
+        """Run a button's handler; any failure still answers the user (see failed)."""
+        try:
+            await work
+        except Exception as e:  # noqa: BLE001 - every click gets an answer
+            await self.failed(interaction, e)
 
     async def limited(self, interaction: discord.Interaction[Any]) -> bool:
         wait = self.limiter.check(interaction.user.id)
@@ -278,6 +306,9 @@ class Flows:
     async def _player_of(self, interaction: discord.Interaction[Any], mid: str) -> tuple[Session, int] | None:
         """The live match and the clicking user's seat, or None after a private refusal."""
         s = self.service.by_id.get(mid)
+        if s is not None and s.broken is not None:
+            await self.refuse(interaction, "errors.match_suspended")
+            return None
         if s is None or s.match is None:
             await self.refuse(interaction, "errors.expired_match")
             return None
@@ -320,7 +351,8 @@ class Flows:
                 interaction, channel=False):
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        await self.send_panel(interaction, s, seat)
+        async with self.heavy:
+            await self.send_panel(interaction, s, seat)
 
     async def on_action(self, interaction: discord.Interaction[Any], mid: str, version: int, token: str) -> None:
         got = await self._player_of(interaction, mid)
@@ -342,12 +374,13 @@ class Flows:
             await interaction.response.defer()  # update the private panel in place
         else:
             await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            step = await self.service.act(s, interaction.user.id, token, version)
-        except ServiceError as e:
-            await self.refuse(interaction, e.key, **e.kw)
-            return
-        await self.after_step(interaction, s, seat, step, from_panel)
+        async with self.heavy:
+            try:
+                step = await self.service.act(s, interaction.user.id, token, version)
+            except ServiceError as e:
+                await self.refuse(interaction, e.key, **e.kw)
+                return
+            await self.after_step(interaction, s, seat, step, from_panel)
 
     async def after_step(self, interaction: discord.Interaction[Any], s: Session, seat: int, step: Step,
                          from_panel: bool) -> None:

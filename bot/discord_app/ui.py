@@ -10,21 +10,10 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 if TYPE_CHECKING:
-    from collections.abc import Awaitable
-
     from .client import SortieBot
 
 log = logging.getLogger(__name__)
 
-
-async def guarded(interaction: discord.Interaction[Any], run: Awaitable[None]) -> None:
-    """Run a button's handler; if it breaks, the user is still answered (never "thinking" for ever)."""
-    try:
-        await run
-    except Exception:  # noqa: BLE001 - whatever broke, the click gets an answer
-        log.exception("button handler failed")
-        bot: SortieBot = interaction.client
-        await bot.flows.failed(interaction)
 
 MID = r"[a-z0-9]{8}"
 TOKEN = r"[a-z0-9_:.\-]{1,60}"  # the engine's token alphabet (engine.core.base.TOKEN_RE)
@@ -56,7 +45,7 @@ class ActionButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         bot: SortieBot = interaction.client
-        await guarded(interaction, bot.flows.on_action(interaction, self.mid, self.version, self.token))
+        await bot.flows.guarded(interaction, bot.flows.on_action(interaction, self.mid, self.version, self.token))
 
 
 class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
@@ -77,7 +66,7 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         bot: SortieBot = interaction.client
-        await guarded(interaction, bot.flows.on_page(interaction, self.mid, self.version, self.page))
+        await bot.flows.guarded(interaction, bot.flows.on_page(interaction, self.mid, self.version, self.page))
 
 
 class PanelButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"sp:(?P<mid>{MID})"):
@@ -95,7 +84,7 @@ class PanelButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"sp
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         bot: SortieBot = interaction.client
-        await guarded(interaction, bot.flows.on_panel(interaction, self.mid))
+        await bot.flows.guarded(interaction, bot.flows.on_panel(interaction, self.mid))
 
 
 class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"sl:(?P<mid>{MID}):(?P<what>join|cancel|rematch)"):
@@ -114,7 +103,7 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"sl
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         bot: SortieBot = interaction.client
-        await guarded(interaction, bot.flows.on_lobby_button(interaction, self.mid, self.what))
+        await bot.flows.guarded(interaction, bot.flows.on_lobby_button(interaction, self.mid, self.what))
 
 
 def rows_of(items: list[discord.ui.Item[Any]], per_row: int = 5, max_rows: int = 5) -> discord.ui.View:

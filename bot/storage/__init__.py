@@ -7,12 +7,15 @@
 
 from .migrate import Migration, load_migrations
 from .models import (
+    DatabaseInUse,
     DeckRow,
     MatchClosed,
     MatchExists,
     MatchNotFound,
     MatchRow,
     MigrationError,
+    NotWritable,
+    StaleMatch,
     StaleVersion,
     StorageError,
     default_db_path,
@@ -22,6 +25,7 @@ from .repository import Repository
 from .store import Store
 
 __all__ = [
+    "DatabaseInUse",
     "DeckRow",
     "MatchClosed",
     "MatchExists",
@@ -29,7 +33,9 @@ __all__ = [
     "MatchRow",
     "Migration",
     "MigrationError",
+    "NotWritable",
     "Repository",
+    "StaleMatch",
     "StaleVersion",
     "StorageError",
     "Store",

@@ -47,6 +47,7 @@ class MatchRow:
     prompt_message_id: int | None = None
     abort_votes: list[int] = field(default_factory=list)
     timeouts: list[int] = field(default_factory=lambda: [0, 0])
+    rev: int = 0  # bumped by every write; a write checks the rev it read (compare-and-set)
 
 
 class StorageError(Exception):
@@ -70,6 +71,18 @@ class StaleVersion(StorageError):
 
 class MatchClosed(StaleVersion):
     """append_action on a finished or aborted match (a StaleVersion: the caller's view is out of date)."""
+
+
+class StaleMatch(StaleVersion):
+    """save_match/finish_match with a row another writer changed since it was read (rev differs)."""
+
+
+class DatabaseInUse(StorageError):
+    """Another process owns this database (the single-writer lock is held)."""
+
+
+class NotWritable(StorageError):
+    """The database cannot be written (read-only file or disk, full disk, ...)."""
 
 
 class MatchExists(StorageError):

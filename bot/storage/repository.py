@@ -13,6 +13,8 @@ class Repository(Protocol):
 
     async def schema_version(self) -> int: ...
 
+    async def check_writable(self) -> None: ...
+
     # decks (per user, unique (user_id, name))
     async def save_deck(self, deck: DeckRow) -> None: ...
 
@@ -34,13 +36,15 @@ class Repository(Protocol):
     async def active_matches(self) -> list[MatchRow]: ...
 
     async def append_action(
-        self, match_id: str, expected_version: int, seat: int, token: str, user_id: int | None = None
+        self, match_id: str, expected_version: int, seat: int, token: str, user_id: int | None = None,
+        *, finish: tuple[int | None, str] | None = None,
     ) -> int: ...
 
     async def actions(self, match_id: str) -> list[tuple[int, int, str]]: ...
 
     async def finish_match(
-        self, match_id: str, winner: int | None, reason: str, status: str = "finished"
+        self, match_id: str, winner: int | None, reason: str, status: str = "finished",
+        *, expect_rev: int | None = None,
     ) -> None: ...
 
     async def results_for(self, user_id: int) -> list[dict[str, Any]]: ...

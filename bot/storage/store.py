@@ -12,7 +12,7 @@ import asyncio
 import json
 import sqlite3
 import time
-from collections.abc import AsyncIterator, Iterable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager, suppress
 from pathlib import Path
 from types import TracebackType
@@ -20,6 +20,7 @@ from typing import Any
 
 import aiosqlite
 
+from .lockfile import FileLock, OwnerLock, side_file
 from .migrate import Migration, apply_migrations, current_version, load_migrations
 from .models import (
     ENDED_STATUSES,
@@ -29,6 +30,8 @@ from .models import (
     MatchExists,
     MatchNotFound,
     MatchRow,
+    NotWritable,
+    StaleMatch,
     StaleVersion,
 )
 
@@ -37,8 +40,9 @@ BUSY_TIMEOUT_MS = 5000
 _MATCH_COLUMNS = (
     "id, guild_id, channel_id, parent_channel_id, game, status, lang, seed, players, options,"
     " timer_seconds, version, created_by, created_at, updated_at, winner, end_reason,"
-    " prompt_message_id, abort_votes, timeouts"
+    " prompt_message_id, abort_votes, timeouts, rev"
 )
+SETUP_TIMEOUT_S = 30.0
 
 
 def _dumps(value: Any) -> str:
@@ -60,8 +64,22 @@ def _match(row: sqlite3.Row) -> MatchRow:
         options=json.loads(row["options"]), timer_seconds=row["timer_seconds"], version=row["version"],
         created_by=row["created_by"], created_at=row["created_at"], updated_at=row["updated_at"],
         winner=row["winner"], end_reason=row["end_reason"], prompt_message_id=row["prompt_message_id"],
-        abort_votes=json.loads(row["abort_votes"]), timeouts=json.loads(row["timeouts"]),
+        abort_votes=json.loads(row["abort_votes"]), timeouts=json.loads(row["timeouts"]), rev=row["rev"],
     )
+
+
+async def _retry_locked(work: Callable[[], Awaitable[Iterable[Any]]]) -> list[Any]:
+    """Run a set-up step again while SQLite says "database is locked", for up to SETUP_TIMEOUT_S."""
+    end = time.monotonic() + SETUP_TIMEOUT_S
+    delay = 0.01
+    while True:
+        try:
+            return list(await work())
+        except sqlite3.OperationalError as e:
+            if "locked" not in str(e) or time.monotonic() > end:
+                raise
+        await asyncio.sleep(delay)
+        delay = min(delay * 2, 0.2)
 
 
 def _outcome(seat: int, winner: int) -> str:
@@ -73,50 +91,92 @@ def _outcome(seat: int, winner: int) -> str:
 class Store:
     """The SQLite implementation of `Repository`. Create it with ``await Store.open(path)``."""
 
-    def __init__(self, db: aiosqlite.Connection, path: str) -> None:
+    def __init__(self, db: aiosqlite.Connection, path: str, owner: OwnerLock | None = None) -> None:
         self._db = db
         self._lock = asyncio.Lock()
         self._closed = False
+        self._owner = owner
         self.path = path
 
     # ------------------------------------------------------------------ lifecycle
 
     @classmethod
-    async def open(cls, path: str | Path, *, migrations: Sequence[Migration] | None = None) -> Store:
+    async def open(cls, path: str | Path, *, migrations: Sequence[Migration] | None = None,
+                   owner: bool = False) -> Store:
         """Open (creating parent directories and the file if needed), set WAL and foreign keys, migrate.
 
-        ``migrations`` defaults to the bundled ``bot/storage/migrations/V*.sql``.
+        ``migrations`` defaults to the bundled ``bot/storage/migrations/V*.sql``. Set-up is serialised
+        with other processes by a lock file (``<db>.setup``), so several processes may open a fresh
+        database at once. ``owner=True`` also claims the single-writer lock (``<db>.owner``) for as
+        long as the store is open, raising DatabaseInUse when another process holds it.
         """
         location = str(path)
-        if location != ":memory:":
-            Path(location).expanduser().parent.mkdir(parents=True, exist_ok=True)
-            location = str(Path(location).expanduser())
+        if location == ":memory:":
+            return await cls._connect(location, migrations, None)
+        Path(location).expanduser().parent.mkdir(parents=True, exist_ok=True)
+        location = str(Path(location).expanduser())
+        claim = OwnerLock(side_file(location, ".owner")) if owner else None
+        if claim is not None:
+            claim.claim()
+        setup = FileLock(side_file(location, ".setup"))
+        try:
+            await setup.acquire(SETUP_TIMEOUT_S)
+            try:
+                return await cls._connect(location, migrations, claim)
+            finally:
+                setup.release()
+        except BaseException:
+            if claim is not None:
+                claim.release()
+            raise
+
+    @classmethod
+    async def _connect(cls, location: str, migrations: Sequence[Migration] | None,
+                       claim: OwnerLock | None) -> Store:
         # isolation_level=None: the sqlite3 module never opens transactions behind our back.
         db = await aiosqlite.connect(location, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
         try:
             db.row_factory = aiosqlite.Row
             await db.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_MS)}")
-            rows = list(await db.execute_fetchall("PRAGMA journal_mode = WAL"))
+            # a connection that is not a Store (sqlite3 shell, another tool) may be switching or
+            # migrating too: SQLite reports some of those clashes as "locked" without waiting
+            rows = await _retry_locked(lambda: db.execute_fetchall("PRAGMA journal_mode = WAL"))
             mode = str(rows[0][0]).lower()
             if location != ":memory:" and mode != "wal":
                 raise sqlite3.OperationalError(f"could not enable WAL (journal_mode is {mode!r})")
             await db.execute("PRAGMA synchronous = NORMAL")  # durable enough with WAL, much faster
             await db.execute("PRAGMA foreign_keys = ON")
-            await apply_migrations(db, load_migrations() if migrations is None else migrations)
+            await _retry_locked(lambda: apply_migrations(db, load_migrations() if migrations is None
+                                                         else migrations))
         except BaseException:
             await db.close()
             raise
-        return cls(db, location)
+        return cls(db, location, claim)
+
+    async def check_writable(self) -> None:
+        """Write (and commit) a small row, as every action will: raises NotWritable naming the cause.
+
+        Run at start-up, so a read-only file or a full disk is reported before anyone plays.
+        """
+        try:
+            await self.set_setting("process", "started_at", time.time())
+        except sqlite3.Error as e:
+            raise NotWritable(f"the database {self.path} is not writable ({e}); check the file's and the "
+                              f"disk's permissions and free space") from e
 
     async def close(self) -> None:
-        """Close the connection (idempotent)."""
+        """Close the connection and give up the single-writer lock (idempotent)."""
         async with self._lock:
             if self._closed:
                 return
             self._closed = True
-            with suppress(sqlite3.Error):
-                await self._db.execute("PRAGMA optimize")
-            await self._db.close()
+            try:
+                with suppress(sqlite3.Error):
+                    await self._db.execute("PRAGMA optimize")
+                await self._db.close()
+            finally:
+                if self._owner is not None:
+                    self._owner.release()
 
     async def __aenter__(self) -> Store:
         return self
@@ -205,20 +265,22 @@ class Store:
                 raise ValueError(f"match id {m.id!r} already exists")
             await db.execute(
                 f"INSERT INTO matches ({_MATCH_COLUMNS})"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     m.id, m.guild_id, m.channel_id, m.parent_channel_id, m.game, m.status, m.lang, m.seed,
                     _dumps(m.players), _dumps(m.options), m.timer_seconds, m.version, m.created_by,
                     m.created_at, m.updated_at, m.winner, m.end_reason, m.prompt_message_id,
-                    _dumps(m.abort_votes), _dumps(m.timeouts),
+                    _dumps(m.abort_votes), _dumps(m.timeouts), m.rev,
                 ),
             )
 
     async def save_match(self, m: MatchRow) -> None:
-        """Write every field except version (which only append_action advances).
+        """Write every field except version (which only append_action advances), if the row is still
+        at revision ``m.rev`` (compare-and-set); the revision then advances (on the row and on ``m``).
 
-        updated_at is set to now (on the row and on ``m``). Raises MatchNotFound for an unknown id and
-        MatchExists if this makes a second live match in the channel.
+        updated_at is set to now (on the row and on ``m``). Raises MatchNotFound for an unknown id,
+        StaleMatch when another write came first (``m`` is unchanged) and MatchExists if this makes a
+        second live match in the channel.
         """
         now = time.time()
         async with self._write() as db:
@@ -227,15 +289,15 @@ class Store:
                     "UPDATE matches SET guild_id = ?, channel_id = ?, parent_channel_id = ?, game = ?,"
                     " status = ?, lang = ?, seed = ?, players = ?, options = ?, timer_seconds = ?,"
                     " created_by = ?, created_at = ?, updated_at = ?, winner = ?, end_reason = ?,"
-                    " prompt_message_id = ?, abort_votes = ?, timeouts = ?,"
+                    " prompt_message_id = ?, abort_votes = ?, timeouts = ?, rev = rev + 1,"
                     " finished_at = CASE WHEN ? IN ('finished', 'aborted') THEN COALESCE(finished_at, ?)"
                     " ELSE NULL END"
-                    " WHERE id = ?",
+                    " WHERE id = ? AND rev = ?",
                     (
                         m.guild_id, m.channel_id, m.parent_channel_id, m.game, m.status, m.lang, m.seed,
                         _dumps(m.players), _dumps(m.options), m.timer_seconds, m.created_by, m.created_at,
                         now, m.winner, m.end_reason, m.prompt_message_id, _dumps(m.abort_votes),
-                        _dumps(m.timeouts), m.status, now, m.id,
+                        _dumps(m.timeouts), m.status, now, m.id, m.rev,
                     ),
                 )
             except sqlite3.IntegrityError as exc:
@@ -243,8 +305,17 @@ class Store:
                     raise MatchExists(channel_id=m.channel_id) from exc
                 raise
             if cur.rowcount == 0:
-                raise MatchNotFound(m.id)
+                await self._stale(db, m.id, m.rev)
         m.updated_at = now
+        m.rev += 1
+
+    async def _stale(self, db: aiosqlite.Connection, match_id: str, rev: int) -> None:
+        """Raise why a compare-and-set write matched no row: an unknown id, or a newer revision."""
+        row = await self._one(db, "SELECT rev, version FROM matches WHERE id = ?", (match_id,))
+        if row is None:
+            raise MatchNotFound(match_id)
+        raise StaleMatch(f"match {match_id} changed since it was read (revision {rev}, now {row['rev']})",
+                         match_id=match_id, expected=rev, actual=row["rev"])
 
     async def get_match(self, match_id: str) -> MatchRow | None:
         row = await self._fetchone(f"SELECT {_MATCH_COLUMNS} FROM matches WHERE id = ?", (match_id,))
@@ -267,12 +338,16 @@ class Store:
         return [_match(r) for r in rows]
 
     async def append_action(
-        self, match_id: str, expected_version: int, seat: int, token: str, user_id: int | None = None
+        self, match_id: str, expected_version: int, seat: int, token: str, user_id: int | None = None,
+        *, finish: tuple[int | None, str] | None = None,
     ) -> int:
-        """Log one action and advance the version in one transaction; returns the new version.
+        """Log one action and advance the version (and the revision) in one transaction; returns the
+        new version.
 
         The action gets ``seq = expected_version``. Raises StaleVersion if the match's version is not
         ``expected_version``, MatchClosed (a StaleVersion) if the match has ended, MatchNotFound.
+        ``finish=(winner, reason)`` also ends the match in the same transaction (see finish_match):
+        the last action and the result are stored together or not at all.
         """
         now = time.time()
         async with self._write() as db:
@@ -291,9 +366,12 @@ class Store:
                 (match_id, expected_version, seat, token, user_id, now),
             )
             await db.execute(
-                "UPDATE matches SET version = version + 1, updated_at = ? WHERE id = ? AND version = ?",
+                "UPDATE matches SET version = version + 1, rev = rev + 1, updated_at = ?"
+                " WHERE id = ? AND version = ?",
                 (now, match_id, expected_version),
             )
+            if finish is not None:
+                await self._finish_in(db, match_id, finish[0], finish[1], "finished", now)
         return expected_version + 1
 
     async def actions(self, match_id: str) -> list[tuple[int, int, str]]:
@@ -304,40 +382,51 @@ class Store:
         return [(r["seq"], r["seat"], r["token"]) for r in rows]
 
     async def finish_match(
-        self, match_id: str, winner: int | None, reason: str, status: str = "finished"
+        self, match_id: str, winner: int | None, reason: str, status: str = "finished",
+        *, expect_rev: int | None = None,
     ) -> None:
         """End a match (status "finished" or "aborted") and record one result row per player.
 
         ``winner`` is a seat, -1 for a draw, or None for no result (then no result rows are written,
-        e.g. an abort by vote). Calling it again overwrites the previous outcome.
+        e.g. an abort by vote). Calling it again overwrites the previous outcome. With ``expect_rev``
+        it is a compare-and-set: StaleMatch unless the row is still at that revision.
         """
         if status not in ENDED_STATUSES:
             raise ValueError(f"finish_match status must be one of {ENDED_STATUSES}, not {status!r}")
         now = time.time()
         async with self._write() as db:
-            row = await self._one(db, "SELECT game, players FROM matches WHERE id = ?", (match_id,))
-            if row is None:
-                raise MatchNotFound(match_id)
-            players: list[dict[str, Any]] = json.loads(row["players"])
-            if winner is not None and not (winner == -1 or 0 <= winner < len(players)):
-                raise ValueError(f"winner {winner} is not a seat of match {match_id} or -1")
-            await db.execute(
-                "UPDATE matches SET status = ?, winner = ?, end_reason = ?, updated_at = ?, finished_at = ?"
-                " WHERE id = ?",
-                (status, winner, reason, now, now, match_id),
-            )
-            await db.execute("DELETE FROM results WHERE match_id = ?", (match_id,))
-            if winner is None:
-                return
-            await db.executemany(
-                "INSERT INTO results (match_id, seat, user_id, game, outcome, reason, finished_at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                [
-                    (match_id, seat, p["user_id"], row["game"], _outcome(seat, winner), reason, now)
-                    for seat, p in enumerate(players)
-                    if p.get("user_id") is not None
-                ],
-            )
+            if expect_rev is not None:
+                got = await self._one(db, "SELECT rev FROM matches WHERE id = ?", (match_id,))
+                if got is not None and got["rev"] != expect_rev:
+                    await self._stale(db, match_id, expect_rev)
+            await self._finish_in(db, match_id, winner, reason, status, now)
+
+    async def _finish_in(self, db: aiosqlite.Connection, match_id: str, winner: int | None, reason: str,
+                         status: str, now: float) -> None:
+        """finish_match's writes, inside the caller's transaction."""
+        row = await self._one(db, "SELECT game, players FROM matches WHERE id = ?", (match_id,))
+        if row is None:
+            raise MatchNotFound(match_id)
+        players: list[dict[str, Any]] = json.loads(row["players"])
+        if winner is not None and not (winner == -1 or 0 <= winner < len(players)):
+            raise ValueError(f"winner {winner} is not a seat of match {match_id} or -1")
+        await db.execute(
+            "UPDATE matches SET status = ?, winner = ?, end_reason = ?, updated_at = ?, finished_at = ?,"
+            " rev = rev + 1 WHERE id = ?",
+            (status, winner, reason, now, now, match_id),
+        )
+        await db.execute("DELETE FROM results WHERE match_id = ?", (match_id,))
+        if winner is None:
+            return
+        await db.executemany(
+            "INSERT INTO results (match_id, seat, user_id, game, outcome, reason, finished_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [
+                (match_id, seat, p["user_id"], row["game"], _outcome(seat, winner), reason, now)
+                for seat, p in enumerate(players)
+                if p.get("user_id") is not None
+            ],
+        )
 
     async def results_for(self, user_id: int) -> list[dict[str, Any]]:
         """The user's results, newest first: match_id, game, seat, outcome (win/loss/draw), reason, finished_at."""

@@ -26,6 +26,10 @@ def test_a_small_bench_run_reports_every_key_with_sane_values() -> None:
     for key in ("p50_ms", "p99_ms", "play_p99_ms"):
         assert math.isfinite(out[key]) and 0 < out[key] < 60_000
     assert out["p50_ms"] <= out["p99_ms"] <= out["max_ms"]
+    # the time to the result (board posted, panel edited) of each interaction is at least its first answer's
+    assert {"p50_result_ms", "p99_result_ms"} <= set(out)
+    assert out["p50_result_ms"] <= out["p99_result_ms"] < 60_000
+    assert out["p99_result_ms"] >= out["p99_ms"] and out["p50_result_ms"] >= out["p50_ms"]
     assert math.isfinite(out["mb_per_match"]) and out["mb_per_match"] < 200
     assert 1 < out["session_kb"] < 10_000
     assert out["live_matches"] + out["ended_early"] == 3

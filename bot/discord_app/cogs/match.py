@@ -217,6 +217,14 @@ class MatchCog(commands.GroupCog, group_name="match", group_description="Matches
     @app_commands.command(name=L("status", "cmd.match.status.name"), description=L("Show the match's state",
                                                                                     "cmd.match.status.desc"))
     async def status(self, interaction: discord.Interaction[Any]) -> None:
+        ended = self.service.ended.get(interaction.channel_id or 0)
+        if self.service.session_in(interaction.channel_id or 0) is None and ended is not None:
+            # the last match here has ended: who won, how, on which turn, and a rematch
+            lang = lang_of(interaction)
+            turn = ended.match.outcome().turn if ended.match is not None and ended.match.outcome() else "?"
+            await self.bot.flows.reply(interaction, t("match.ended_status", lang, turn=turn, result=self.service.end_text(
+                ended, lang)), view=rows_of([LobbyButton(ended.id, "rematch", t("buttons.rematch", lang))]))
+            return
         s = await self._session(interaction)
         if s is None:
             return
@@ -292,10 +300,16 @@ class MatchCog(commands.GroupCog, group_name="match", group_description="Matches
     @app_commands.command(name=L("rematch", "cmd.match.rematch.name"),
                           description=L("Open a new match with the same players", "cmd.match.rematch.desc"))
     async def rematch(self, interaction: discord.Interaction[Any]) -> None:
-        rows = [r for r in await self.bot.store.results_for(interaction.user.id)]
-        mid = rows[-1]["match_id"] if rows else ""
-        last = await self.bot.store.get_match(mid) if mid else None
-        if last is None or last.channel_id != interaction.channel_id:
+        mid = await self.latest_finished_here(interaction)
+        if mid is None:
             await self.bot.flows.refuse(interaction, "errors.no_match_here")
             return
         await self.do_rematch(interaction, mid)
+
+    async def latest_finished_here(self, interaction: discord.Interaction[Any]) -> str | None:
+        """The newest finished match of this user in this channel (results come newest first)."""
+        for r in (await self.bot.store.results_for(interaction.user.id))[:50]:
+            row = await self.bot.store.get_match(r["match_id"])
+            if row is not None and row.channel_id == interaction.channel_id:
+                return row.id
+        return None

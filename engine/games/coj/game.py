@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from typing import Any
 
-from ...core.base import GameBase, Pending
-from ...core.errors import CardDataError, EngineError, IllegalAction
-from ...core.protocol import Action, Event, GameInfo, Outcome, Param, Preset, ScenarioReport
+from ...core.base import TOKEN_RE, GameBase, Pending
+from ...core.errors import CardDataError, EngineError, IllegalAction, MalformedToken
+from ...core.protocol import MAX_TOKEN, Action, Event, GameInfo, Outcome, Param, Preset, ScenarioReport
 from ...core.rng import Rng
+from . import actions as A
 from . import effects as E
 from . import flow as F
 from .cards import card, cards, find, load_pool
@@ -19,8 +19,8 @@ from .state import MULLIGAN_MAX, ZONE_MAX, Player, State
 from .texts import card_text
 from .units import can_attack, card_of
 from .view import card_entry, make_view
-
-END_TIMED = re.compile(r"^end:(\d{1,5})$")
+from .viewtypes import SHAPES as VIEW_SHAPES
+from .viewtypes import CojView
 
 
 class CojGame(GameBase[State]):
@@ -32,8 +32,12 @@ class CojGame(GameBase[State]):
             Param("intercept_seconds", 60, {"ja": "インターセプト猶予(秒)", "en": "Intercept window (s)"},
                   (15, 30, 60, 120)),
         ),
-        order=120,
+        order=120, short={"ja": "COJ", "en": "COJ"},
     )
+    codec = A.CojCodec()
+    view_type = CojView
+    view_shapes = VIEW_SHAPES
+    view_doc = "docs/coj/views.md"
 
     # -- setup -----------------------------------------------------------------------------------
     def new_state(self, players: list[str], decks: list[list[str]], seed: int,
@@ -134,102 +138,113 @@ class CojGame(GameBase[State]):
 
     def apply(self, state: State, player: int, token: str) -> list[Event]:
         """`end:<seconds left>`: the bot stamps the unused turn time on the end of a turn (it feeds the
-        joker gauge), so a replay of the log is exact; it is legal exactly when `end` is."""
-        m = END_TIMED.match(token) if isinstance(token, str) else None
-        if m is None:
+        joker gauge), so a replay of the log is exact. It passes the core's token checks in the core's
+        order, is legal exactly when `end` is, and has one spelling (the codec's)."""
+        if not (isinstance(token, str) and token.startswith("end:")):
             return super().apply(state, player, token)
+        if len(token) > MAX_TOKEN or not TOKEN_RE.fullmatch(token):
+            raise MalformedToken(token)
+        action = A.decode(token)
+        if not isinstance(action, A.End) or action.seconds is None:
+            raise MalformedToken(token)
+        if not isinstance(player, int) or not 0 <= player < self.seats(state):
+            raise IllegalAction("not_a_player", f"seat {player!r} is not in this match")
         if self.outcome(state) is not None:
             raise IllegalAction("game_over", "the game is already over")
         mine = next((p for p in self.pending(state) if p.seat == player), None)
-        if mine is None or "end" not in mine.tokens:
+        if mine is None:
+            raise IllegalAction("not_your_decision", f"seat {player} has no decision now")
+        if "end" not in mine.tokens:
             raise IllegalAction("illegal_action", f"{token} is not legal now")
-        if int(m.group(1)) > state.turn_seconds:
-            raise IllegalAction("illegal_action", f"{token}: more time left than the turn has")
+        if action.seconds > state.turn_seconds:
+            raise IllegalAction("illegal_action", f"{token}: more time left than the turn has",
+                                text={"ja": f"残り時間({action.seconds}秒)がターン時間({state.turn_seconds}秒)を超えています",
+                                      "en": f"{action.seconds} s left is more than the turn's "
+                                            f"{state.turn_seconds} s"})
         return self.play(state, player, token)
 
     def play(self, state: State, seat: int, token: str) -> list[Event]:
         s = state
         before = len(s.events)
-        head, *rest = token.split(":")
-        args = [int(x) for x in rest]
         p = s.players[seat]
-        if head == "keep":
-            p.kept = True
-            if all(q.kept for q in s.players):
-                s.phase = "main"
-                F.start_turn(s)
-        elif head == "mull":
-            p.mulligans += 1
-            p.deck.extend(p.hand)
-            p.hand.clear()
-            r = Rng(s.rng)
-            r.shuffle(p.deck)
-            s.rng = r.state
-            E.draw(s, seat, 4)
-            # a secret choice: only the player hears of it (the board and the log stay silent)
-            return [Event("mulligan", {"ja": "手札を引き直しました", "en": "You drew a new hand"}, (), seat,
-                          private_to=seat, public_text=None)]
-        elif head == "icp":
-            task = s.tasks[0]
-            c = card_of(s, args[0])
-            p.zone.remove(args[0])
-            p.discard.append(args[0])
-            p.cp -= c.cost
-            E.log(s, "intercept", f"インターセプト「{c.name['ja']}」", f"Intercept {c.name['en']}", seat)
-            E.run_steps(s, c.steps, {**F.window_ctx(s, task), "owner": seat, "source": None})
-            task["passes"] = 0
-            task["seat"] = 1 - seat
-        elif head == "decline":
-            task = s.tasks[0]
-            task["passes"] = int(task["passes"]) + 1
-            task["seat"] = 1 - seat
-        elif head == "blk":
-            s.tasks.pop(0)
-            F.block(s, args[0])
-        elif head == "noblock":
-            s.tasks.pop(0)
-            F.block(s, None)
-        elif head == "dr":
-            F.drive(s, seat, args[0])
-        elif head == "od":
-            F.overdrive(s, seat, args[0], args[1])
-        elif head == "ovr":
-            lv = E.card_level(s, seat, args[0]) + 1
-            p.hand_lv[str(args[0])] = lv
-            p.hand.remove(args[1])
-            p.hand_lv.pop(str(args[1]), None)
-            p.discard.append(args[1])
-            E.log(s, "override", f"{p.name}は{E.name(s, args[0], 'ja')}をオーバーライド(Lv{lv})",
-                  f"{p.name} overrides {E.name(s, args[0], 'en')} (Lv{lv})", seat)
-            E.draw(s, seat, 1)
-        elif head == "atk":
-            F.attack(s, seat, args[0])
-        elif head == "jk":
-            j = card(p.jokers[args[0]])
-            p.gauge -= j.gauge
-            p.cp -= j.cost
-            p.joker_used = True
-            E.log(s, "joker", f"ジョーカー「{j.name['ja']}」発動", f"Joker {j.name['en']}", seat)
-            E.run_steps(s, j.steps, {"owner": seat, "source": None})
-        elif head == "set":
-            p.hand.remove(args[0])
-            p.hand_lv.pop(str(args[0]), None)
-            p.zone.append(args[0])
-            E.log(s, "set", f"{p.name}はトリガーゾーンにカードをセット", f"{p.name} sets a card", seat)
-        elif head == "wd":
-            u = F.unit_of(s, args[0])[1]
-            E.remove_unit(s, seat, u, "discard")
-            E.log(s, "withdraw", f"{E.name(s, u.iid, 'ja')}が撤退", f"{E.name(s, u.iid, 'en')} withdraws", seat)
-        elif head == "disc":
-            p.hand.remove(args[0])
-            p.hand_lv.pop(str(args[0]), None)
-            p.discard.append(args[0])
-            E.log(s, "discard", f"{p.name}は{E.name(s, args[0], 'ja')}を捨てた",
-                  f"{p.name} discards {E.name(s, args[0], 'en')}", seat)
-        elif head == "end":
-            F.end_turn(s, args[0] if args else 0)
-        else:
-            raise IllegalAction("illegal_action", token)
+        match A.decode(token):
+            case A.Simple("keep"):
+                p.kept = True
+                if all(q.kept for q in s.players):
+                    s.phase = "main"
+                    F.start_turn(s)
+            case A.Simple("mull"):
+                p.mulligans += 1
+                p.deck.extend(p.hand)
+                p.hand.clear()
+                r = Rng(s.rng)
+                r.shuffle(p.deck)
+                s.rng = r.state
+                E.draw(s, seat, 4)
+                # a secret choice: only the player hears of it (the board and the log stay silent)
+                return [Event("mulligan", {"ja": "手札を引き直しました", "en": "You drew a new hand"}, (), seat,
+                              private_to=seat, public_text=None)]
+            case A.Intercept(iid):
+                task = s.tasks[0]
+                c = card_of(s, iid)
+                p.zone.remove(iid)
+                p.discard.append(iid)
+                p.cp -= c.cost
+                E.log(s, "intercept", f"インターセプト「{c.name['ja']}」", f"Intercept {c.name['en']}", seat)
+                E.run_steps(s, c.steps, {**F.window_ctx(s, task), "owner": seat, "source": None})
+                task["passes"] = 0
+                task["seat"] = 1 - seat
+            case A.Simple("decline"):
+                task = s.tasks[0]
+                task["passes"] = int(task["passes"]) + 1
+                task["seat"] = 1 - seat
+            case A.Block(iid):
+                s.tasks.pop(0)
+                F.block(s, iid)
+            case A.Simple("noblock"):
+                s.tasks.pop(0)
+                F.block(s, None)
+            case A.Drive(iid):
+                F.drive(s, seat, iid)
+            case A.OverDrive(iid, base):
+                F.overdrive(s, seat, iid, base)
+            case A.Override(iid, other):
+                lv = E.card_level(s, seat, iid) + 1
+                p.hand_lv[str(iid)] = lv
+                p.hand.remove(other)
+                p.hand_lv.pop(str(other), None)
+                p.discard.append(other)
+                E.log(s, "override", f"{p.name}は{E.name(s, iid, 'ja')}をオーバーライド(Lv{lv})",
+                      f"{p.name} overrides {E.name(s, iid, 'en')} (Lv{lv})", seat)
+                E.draw(s, seat, 1)
+            case A.Attack(iid):
+                F.attack(s, seat, iid)
+            case A.Joker(index):
+                j = card(p.jokers[index])
+                p.gauge -= j.gauge
+                p.cp -= j.cost
+                p.joker_used = True
+                E.log(s, "joker", f"ジョーカー「{j.name['ja']}」発動", f"Joker {j.name['en']}", seat)
+                E.run_steps(s, j.steps, {"owner": seat, "source": None})
+            case A.SetCard(iid):
+                p.hand.remove(iid)
+                p.hand_lv.pop(str(iid), None)
+                p.zone.append(iid)
+                E.log(s, "set", f"{p.name}はトリガーゾーンにカードをセット", f"{p.name} sets a card", seat)
+            case A.Withdraw(iid):
+                u = F.unit_of(s, iid)[1]
+                E.remove_unit(s, seat, u, "discard")
+                E.log(s, "withdraw", f"{E.name(s, u.iid, 'ja')}が撤退", f"{E.name(s, u.iid, 'en')} withdraws", seat)
+            case A.Discard(iid):
+                p.hand.remove(iid)
+                p.hand_lv.pop(str(iid), None)
+                p.discard.append(iid)
+                E.log(s, "discard", f"{p.name}は{E.name(s, iid, 'ja')}を捨てた",
+                      f"{p.name} discards {E.name(s, iid, 'en')}", seat)
+            case A.End(seconds):
+                F.end_turn(s, seconds or 0)
+            case _:
+                raise IllegalAction("illegal_action", token)
         F.advance(s)
         E.check_life(s)
         new = list(s.events[before:])
@@ -357,12 +372,33 @@ class CojGame(GameBase[State]):
         if s.phase == "over":
             o = self.outcome(s)
             return self.end_text(o, [p.name for p in s.players], lang) if o else ""
-        who = ", ".join(s.players[p.seat].name for p in self.pending(s))
+        pend = self.pending(s)
+        who = ", ".join(s.players[p.seat].name for p in pend)
         lives = " / ".join(f"{p.name} LP{p.life}" for p in s.players)
         if s.phase == "mulligan":
             return f"マリガン中: {who}" if ja else f"Mulligan: {who}"
-        return (f"ラウンド{s.round} {s.players[s.turn_seat].name}のターン ({lives}) 手番: {who}" if ja
-                else f"Round {s.round}, {s.players[s.turn_seat].name}'s turn ({lives}); to act: {who}")
+        step = {"main": ("メイン", "main"), "block": ("ブロック", "block"),
+                "intercept": ("インターセプト", "intercept window")}.get(pend[0].kind if pend else "main",
+                                                                       ("メイン", "main"))
+        return (f"ラウンド{s.round} {s.players[s.turn_seat].name}のターン・{step[0]} ({lives}) 手番: {who}" if ja
+                else f"Round {s.round}, {s.players[s.turn_seat].name}'s turn, {step[1]} ({lives}); to act: {who}")
+
+    def panel_lines(self, state: State, seat: int, lang: str) -> list[str]:
+        """The player's own hand (with override levels) and trigger zone: what only they may see."""
+        p = state.players[seat]
+        ja = lang == "ja"
+        sep = "、" if ja else ", "
+
+        def named(iid: int) -> str:
+            lv = p.hand_lv.get(str(iid), 1)
+            return E.name(state, iid, lang) + (f" (Lv{lv})" if lv > 1 else "")
+
+        hand = sep.join(named(i) for i in p.hand) or "-"
+        zone = sep.join(E.name(state, i, lang) for i in p.zone) or "-"
+        return [("手札: " if ja else "Hand: ") + hand, ("トリガーゾーン: " if ja else "Trigger zone: ") + zone]
+
+    def autopass_of(self, state: State, seat: int) -> bool | None:
+        return bool(state.autopass[seat])
 
     def check_invariants(self, state: State) -> list[str]:
         return check(self, state)

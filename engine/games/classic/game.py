@@ -1,0 +1,257 @@
+"""Classic Gundam War behind the engine's contract: new match, decisions, apply, view, JSON."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ...core.base import GameBase, Pending
+from ...core.errors import CardDataError, EngineError
+from ...core.protocol import Action, Event, GameInfo, Outcome, Param, Preset, Role, ScenarioReport
+from ...core.rng import Rng
+from . import flow
+from .cards import builtin_pool, deck_problems
+from .rules import code, draw, new_limits
+from .state import AREAS, ZONES, State, copy_state, from_json, to_json
+from .stats import card_of, stats
+from .texts import AREA_EN, AREA_JA, PROMPTS, card_text, step_name
+from .view import build_view, invariant_problems
+
+REASONS = {"home_empty": ("本国が0枚になった", "a home ran out of cards"),
+           "both_homes_empty": ("両者の本国が0枚になった", "both homes ran out"),
+           "pollution": ("汚染コインが10個以上になった", "10 or more pollution coins"),
+           "concession": ("投了", "concession"), "timeout": ("時間切れ", "timeout")}
+
+
+class ClassicGame(GameBase[State]):
+    """The classic rules (turn-structure and special-effects pages); states are `State` objects."""
+
+    info = GameInfo("classic", {"ja": "ガンダムウォー（旧）", "en": "Gundam War (classic)"}, 2, 2, order=10,
+                    params=(Param("autopass", [True, True], {"ja": "自動パス", "en": "auto-pass"}),))
+
+    def new_state(self, players: list[str], decks: list[list[str]], seed: int,
+                  options: dict[str, Any] | None = None) -> State:
+        if len(players) != 2 or len(decks) != 2:
+            raise EngineError("classic Gundam War is played by exactly two players")
+        pool = builtin_pool()
+        s = State()
+        s.players = list(players)
+        s.rng = Rng(seed)
+        s.zones = [{z: [] for z in ZONES} for _ in range(2)]
+        s.forces = [{a: [] for a in AREAS} for _ in range(2)]
+        entries = []
+        for seat, deck in enumerate(decks):
+            for ref in deck:
+                c = pool.find(ref)
+                if c is None:
+                    raise CardDataError(f"unknown card {ref!r}")
+                entries.append((seat, c.id))
+        order = list(range(len(entries)))
+        s.rng.shuffle(order)  # instance ids say nothing about deck order
+        from .state import Inst
+        for idx in order:
+            seat, cid = entries[idx]
+            iid = s.next_id
+            s.next_id += 1
+            s.insts[iid] = Inst(iid, cid, seat)
+            s.zones[seat]["home"].append(iid)
+        for seat in (0, 1):
+            s.rng.shuffle(s.zones[seat]["home"])
+        s.first = s.rng.below(2)
+        s.active = s.first
+        for seat in (0, 1):
+            draw(s, seat, 6)
+        s.say(f"先攻: {players[s.first]}", f"{players[s.first]} goes first")
+        s.limits = [new_limits(), new_limits()]
+        s.autopass = [bool(x) for x in (options or {}).get("autopass", [True, True])]
+        # NEX-A P16 (the classic pages are silent): each player may redraw the opening hand once
+        s.ask = {"kind": "redraw", "seat": s.first, "left": [1 - s.first]}
+        return s
+
+    def pending(self, state: State) -> tuple[Pending, ...]:
+        p = flow.pending(state)
+        if p is None:
+            return ()
+        return (Pending(p[0], p[1], tuple(p[2])),)
+
+    def play(self, state: State, seat: int, token: str) -> list[Event]:
+        before = len(state.log)
+        flow.apply_token(state, seat, token)
+        return [Event("log", {"ja": ja, "en": en}) for ja, en in state.log[before:]] if len(state.log) > before else []
+
+    def resign(self, state: State, seat: int, reason: str) -> list[Event]:
+        state.winner = 1 - seat
+        state.reason = reason
+        state.ask = None
+        state.prio = -1
+        return [Event("resign", {"ja": f"{state.players[seat]}の{REASONS[reason][0]}",
+                                 "en": f"{state.players[seat]}: {REASONS[reason][1]}"}, seat=seat)]
+
+    def outcome(self, state: State) -> Outcome | None:
+        if state.winner is None:
+            return None
+        if state.winner == -1:
+            return Outcome.tie(2, state.reason, state.turn)
+        return Outcome.win(state.winner, 2, state.reason, state.turn)
+
+    def end_text(self, outcome: Outcome, players: list[str], lang: str) -> str:
+        why = REASONS.get(outcome.reason, (outcome.reason, outcome.reason))
+        if outcome.draw:
+            return f"引き分け（{why[0]}）" if lang == "ja" else f"Draw ({why[1]})"
+        w = players[outcome.winner]
+        return f"{w}の勝利（{why[0]}）" if lang == "ja" else f"{w} won ({why[1]})"
+
+    # -- labels ------------------------------------------------------------------------------------------
+    def _name(self, s: State, iid: int, lang: str) -> str:
+        c = card_of(s, iid)
+        return c.name.ja if lang == "ja" else c.name.en
+
+    def action(self, state: State, seat: int, kind: str, token: str, labels: bool) -> Action:
+        role: Role = "forward"
+        parts = token.split(":")
+        if token in ("pass", "keep") or token in ("sortie:done", "salvage:none"):
+            role = "pass"
+            if token == "sortie:done" and any(state.forces[seat][a] for a in AREAS):
+                role = "confirm"
+        if not labels:
+            return Action(token, kind, {}, role)
+        return Action(token, kind, {lang: self._label(state, token, parts, lang) for lang in ("ja", "en")}, role)
+
+    def _label(self, s: State, token: str, parts: list[str], lang: str) -> str:
+        ja = lang == "ja"
+        head = parts[0]
+        if head == "pass":
+            return "パス" if ja else "Pass"
+        if head == "keep":
+            return "この手札で始める" if ja else "Keep this hand"
+        if head == "redraw":
+            return "引き直す（1回）" if ja else "Redraw (once)"
+        if head == "play":
+            name = self._name(s, int(parts[1]), lang)
+            tail = ""
+            if parts[2] != "x":
+                tail = f" → {self._name(s, int(parts[2]), lang)}"
+            alt = ("（代替コスト）" if ja else " (alternative cost)") if parts[3] == "a" else ""
+            return f"{name}をプレイ{tail}{alt}" if ja else f"Play {name}{tail}{alt}"
+        if head == "text":
+            from .texts import effect_text
+            name = self._name(s, int(parts[1]), lang)
+            tail = "" if parts[3] == "x" else f" → {self._name(s, int(parts[3]), lang)}"
+            what = effect_text(card_of(s, int(parts[1])).texts[int(parts[2])].effect)[0 if ja else 1]
+            return f"{name}: {what}{tail}"
+        if head == "kw":
+            from .texts import KW_EN, KW_JA
+            name = self._name(s, int(parts[1]), lang)
+            kwn = (KW_JA if ja else KW_EN)[parts[2]]
+            tail = ""
+            if len(parts) > 3 and parts[3] != "x":
+                tail = f" → {self._name(s, int(parts[3]), lang)}"
+            return f"{name}: {kwn}{tail}"
+        if head == "sortie":
+            if parts[1] == "done":
+                return "出撃を確定" if ja else "Done"
+            area = (AREA_JA if ja else AREA_EN)[parts[2]]
+            name = self._name(s, int(parts[1]), lang)
+            st = "/".join(map(str, stats(s, int(parts[1]))))
+            return f"{name}（{st}）→{area}" if ja else f"{name} ({st}) → {area}"
+        if head == "salvage":
+            if parts[1] == "none":
+                return "手札に移さない" if ja else "Take nothing"
+            return f"{self._name(s, int(parts[1]), lang)}を手札へ" if ja else f"Take {self._name(s, int(parts[1]), lang)}"
+        if head == "discard":
+            return f"{self._name(s, int(parts[1]), lang)}を廃棄" if ja else f"Discard {self._name(s, int(parts[1]), lang)}"
+        return token
+
+    def prompt(self, state: State, seat: int, kind: str) -> dict[str, str]:
+        ja, en = PROMPTS.get(kind, (kind, kind))
+        c = code(state)
+        return {"ja": f"{step_name(c, 'ja')}（{c}）: {ja}", "en": f"{step_name(c, 'en')} ({c}): {en}"}
+
+    # -- views and JSON ------------------------------------------------------------------------------------
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        return build_view(state, seat)
+
+    def to_json(self, state: State) -> dict[str, Any]:
+        return to_json(state)
+
+    def from_json(self, data: dict[str, Any]) -> State:
+        return from_json(data)
+
+    def copy(self, state: State) -> State:
+        return copy_state(state)
+
+    def set_autopass(self, state: State, seat: int, on: bool) -> list[Event]:
+        """With auto-pass on, a free timing where the seat could only pass is passed for it."""
+        state.autopass[seat] = on
+        flow.advance(state)
+        return []
+
+    def seats(self, state: State) -> int:
+        return 2
+
+    def turn(self, state: State) -> int:
+        return state.turn
+
+    def first_seat(self, state: State) -> int:
+        return state.first
+
+    def status(self, state: State, lang: str) -> str:
+        c = code(state)
+        who = state.players[state.active]
+        p = flow.pending(state)
+        if state.winner is not None:
+            return "終了" if lang == "ja" else "Finished"
+        dec = state.players[p[0]] if p else who
+        if lang == "ja":
+            return f"ターン{state.turn}（{who}）{step_name(c, 'ja')} {c}・{dec}の選択"
+        return f"Turn {state.turn} ({who}) {step_name(c, 'en')} {c}; {dec} to act"
+
+    def check_invariants(self, state: State) -> list[str]:
+        return invariant_problems(state)
+
+    # -- cards and decks ------------------------------------------------------------------------------------
+    def validate_deck(self, lines: list[str]) -> tuple[list[str], list[str]]:
+        pool = builtin_pool()
+        ids: list[str] = []
+        problems: list[str] = []
+        for raw in lines:
+            line = raw.split("#")[0].strip()
+            if not line:
+                continue
+            n = 1
+            head, _, rest = line.partition(" ")
+            if head.rstrip("x").isdigit() and rest:
+                n, line = int(head.rstrip("x")), rest.strip()
+            c = pool.find(line)
+            if c is None:
+                problems.append(f"unknown card: {line}")
+                continue
+            ids.extend([c.id] * n)
+        if not problems:
+            problems = deck_problems(pool, ids)
+        return problems, ids
+
+    def catalogue(self) -> list[dict[str, Any]]:
+        out = []
+        for n, c in enumerate(builtin_pool().cards.values(), 1):
+            ja, en = card_text(c)
+            out.append({"game": "classic", "number": n, "card": c.id, "id": c.id,
+                        "name": {"ja": c.name.ja, "en": c.name.en}, "type": c.type, "colour": c.colour,
+                        "cost": {"total": c.total, "roll": {c.colour: c.need}, "resource": c.cost},
+                        "stats": list(c.stats) if c.stats else None,
+                        "stats_set": list(c.stats_set) if c.stats_set else None,
+                        "mods": list(c.mods), "terrain": list(c.terrain), "traits": list(c.traits),
+                        "kw": list(c.kw), "text": {"ja": ja.split("\n") if ja else [], "en": en.split("\n") if en else []}})
+        return out
+
+    def preconstructed(self) -> Mapping[str, Preset]:
+        out = {}
+        for d in builtin_pool().decks.values():
+            cards = tuple(cid for cid, n in d.cards.items() for _ in range(n))
+            out[d.id] = Preset(d.id, {"ja": d.name.ja, "en": d.name.en}, cards)
+        return out
+
+    def run_scenario(self, doc: dict[str, Any]) -> ScenarioReport:
+        from .scenario import run
+
+        return run(self, doc)
