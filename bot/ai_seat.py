@@ -15,7 +15,7 @@ from concurrent.futures import ProcessPoolExecutor
 from multiprocessing import get_context
 from typing import Any
 
-from engine.ai import Budget, decide
+from engine.ai import Budget, decide, decide_for
 from engine.api import get_game
 
 from .service import MatchService, Player, ServiceError, Session, Step
@@ -128,9 +128,8 @@ class AiSeats:
                     token = tokens[0]  # forced: no search, no worker
                 else:
                     info = game.information_state(s.match.state, seat)
-                    if info is None:
-                        token = game.default_action(game.decision_for(s.match.state, seat, labels=False)
-                                                    or game.decisions(s.match.state)[0])
+                    if info is None:  # the game cannot hide its secrets for search: decide from the decision
+                        token = decide_for(game, s.match.state, seat, level, seed=len(s.match.log)).token
                     else:
                         seed = (s.row.seed * 1_000_003 + len(s.match.log)) & 0x7FFFFFFF
                         token = await asyncio.get_running_loop().run_in_executor(
