@@ -50,8 +50,23 @@ from typing import Any
 log = logging.getLogger(__name__)
 
 ROOT = Path(__file__).resolve().parent.parent
-UNDO = ("cancel", "sortie:back")
-DECKS = ("federation-blue", "zeon-green")
+
+
+def cid_match(ids: list[str]) -> str:
+    """The match id the panel's action buttons carry (`sx:<match>:<version>:<token>`)."""
+    return ids[0].split(":", 3)[1] if ids else ""
+GAME: str = ""  # the benchmarked game (bench_bot sets it; default: the registry's default game)
+DECKS: tuple[str, str] = ("", "")  # two of its ready-made decks
+
+
+def _choose(game: str | None) -> None:
+    """Bench one game: the default one unless named, with its first two ready-made decks."""
+    from engine.api import default_game, get_game
+
+    global GAME, DECKS
+    GAME = game or default_game()
+    presets = sorted(get_game(GAME).preconstructed())
+    DECKS = (presets[0], presets[1 % len(presets)]) if presets else ("", "")
 
 
 class BenchError(RuntimeError):
@@ -189,6 +204,12 @@ class Run:
         self.fake = _make_fake_class(fd)(response_deadline=60.0, heartbeat_interval_ms=41250)
         self.users = [self.fake.add_user(f"pilot{i}", global_name=f"Pilot {i}") for i in range(2 * matches)]
         self.channels = [self.fake.add_channel(f"bench-{i}") for i in range(matches)]
+        self.bot: Any = None
+
+    def undo_tokens(self, mid: str) -> set[str]:
+        """The undo-role tokens of the match's pending decisions: the scripted players rarely step back."""
+        s = self.bot.service.by_id.get(mid) if self.bot is not None else None
+        return {a.token for d in (s.decisions() if s is not None else ()) for a in d.actions if a.role == "undo"}
 
     # -- interactions ------------------------------------------------------------------------------
     def _forget(self, h: Any) -> None:
@@ -208,7 +229,7 @@ class Run:
     async def open_match(self, i: int) -> None:
         fake, ch = self.fake, self.channels[i]
         a, b = self.users[2 * i], self.users[2 * i + 1]
-        h = await fake.slash(a, ch, "match", sub="new", options={"game": "nexa", "opponent": b, "deck": DECKS[0]})
+        h = await fake.slash(a, ch, "match", sub="new", options={"game": GAME, "opponent": b, "deck": DECKS[0]})
         await _until(h, lambda x: _followups(x) >= 2, self.timeout, "the lobby")
         self._record(h, self.open_latencies)
         self._forget(h)
@@ -253,7 +274,8 @@ class Run:
                 if not any(cid.startswith("sx:") for cid in _buttons(panel)):
                     raise BenchError(f"match {i}: the decider's panel has no choices: {panel.content!r}")
             ids = [cid for cid in _buttons(panel) if cid.startswith("sx:")]
-            forward = [cid for cid in ids if cid.split(":", 3)[3] not in UNDO and ":page:" not in cid]
+            undo = self.undo_tokens(cid_match(ids))
+            forward = [cid for cid in ids if cid.split(":", 3)[3] not in undo]
             cid = rnd.choice(forward or ids)
             h = await fake.click(who, panel, cid)
             # from a panel the bot posts publicly (if anything changed) and edits the panel last;
@@ -322,7 +344,7 @@ def _session_kb(n: int = 12, actions: int = 30, seed: int = 5) -> float:
                 d = s.decision()
                 if d is None:
                     break
-                toks = [x for x in d.tokens() if x not in UNDO and not x.startswith("page:")] or d.tokens()
+                toks = [a.token for a in d.actions if a.role != "undo"] or d.tokens()
                 await service.act(s, s.row.players[d.player]["user_id"], rnd.choice(toks))
             return s
 
@@ -343,14 +365,15 @@ def _session_kb(n: int = 12, actions: int = 30, seed: int = 5) -> float:
 
 
 async def _warm_renderer() -> None:
-    from engine.api import Match
-    from engine.games.nexa.cards import builtin_pool
+    from engine.api import Match, get_game
     from renderers import render_board
 
     from .discord_app.render import render
+    from .service import start_options
 
-    pool = builtin_pool()
-    m = Match.start("nexa", ["A", "B"], [pool.decks[d].card_list() for d in DECKS], 1, {"autopass": [True, True]})
+    presets = get_game(GAME).preconstructed()
+    decks = [list(presets[d].cards) if d in presets else [] for d in DECKS]
+    m = Match.start(GAME, ["A", "B"], decks, 1, start_options(GAME))
     for seat in (None, 0, 1):
         await render(render_board, m.view(seat), lang="en", private=seat is not None)
 
@@ -384,6 +407,7 @@ async def _bench(matches: int, actions: int, seed: int, timeout: float) -> dict[
             settings = replace(load_settings(env), rate_per_minute=1_000_000, forfeit_after=0)
             point_at(settings)
             bot = SortieBot(settings, guild_ready_timeout=0.05, max_messages=1000)
+            run.bot = bot
             runner = asyncio.create_task(bot.start(fake.token))
             await asyncio.wait_for(bot.wait_until_ready(), 60)
             await fake.wait_commands("match", timeout=30)
@@ -406,9 +430,11 @@ async def _bench(matches: int, actions: int, seed: int, timeout: float) -> dict[
             rss1 = rss_bytes()
             # how much of that is the renderer's sprite and tile caches (bounded LRU caches that
             # fill up with the cards and texts seen, shared by all matches)
-            from renderers.nexa.bench import clear_caches
+            from renderers.registry import bench_module
 
-            clear_caches()
+            own = bench_module(GAME)
+            if own is not None and hasattr(own, "clear_caches"):
+                own.clear_caches()
             _trim_heap()
             rss2 = rss_bytes()
             violations = [str(v) for v in fake.violations]
@@ -461,10 +487,11 @@ async def _bench(matches: int, actions: int, seed: int, timeout: float) -> dict[
 
 
 def bench_bot(matches: int = 200, actions: int = 20, seed: int = 1, timeout: float = 120.0,
-              session_size: bool = True) -> dict[str, Any]:
+              session_size: bool = True, game: str | None = None) -> dict[str, Any]:
     """Run `matches` concurrent matches of `actions` panel clicks each; see the module docstring."""
     if matches < 1 or actions < 0:
         raise ValueError("matches must be ≥ 1 and actions ≥ 0")
+    _choose(game)
     try:
         out = asyncio.run(_bench(matches, actions, seed, timeout))
     except BenchError as e:

@@ -57,6 +57,9 @@ def cmd_deck_validate(args: argparse.Namespace) -> int:
     path = Path(args.file)
     try:
         text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        print(f"cannot read {path}: not UTF-8 text (save the deck list as UTF-8)", file=sys.stderr)
+        return 2
     except OSError as e:
         print(f"cannot read {path}: {e.strerror}", file=sys.stderr)
         return 2
@@ -167,7 +170,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
     if args.what == "bot":
         from bot.bench import bench_bot
 
-        _print(bench_bot(matches=args.matches), args.json)
+        _print(bench_bot(matches=args.matches, game=args.game), args.json)
         return 0
     return 2
 

@@ -26,6 +26,31 @@ from .service import MatchService, Player, ServiceError, Session, Step
 from .storage import Store
 
 CHANNEL = 0
+MAX_LINE = 2000  # characters of one typed line; a longer one is refused, not echoed
+MAX_DECK_FILE = 64 * 1024
+
+
+def count(words: list[str], default: int) -> int:
+    """A small count typed by a user (`log 20`); anything else, or out of range, is the default."""
+    w = words[0] if words else ""
+    return min(int(w), 500) if w.isascii() and w.isdigit() and len(w) < 5 else default
+
+
+def read_deck_file(path: str) -> str | tuple[str]:
+    """The deck list's text, or (message key,) saying why it cannot be read: never a traceback."""
+    p = Path(path)
+    try:
+        if p.is_dir():
+            return ("console.deck_is_folder",)
+        if p.stat().st_size > MAX_DECK_FILE:
+            return ("errors.deck_file_too_big",)
+        return p.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return ("console.deck_missing",)
+    except UnicodeDecodeError:
+        return ("console.deck_not_utf8",)
+    except OSError:
+        return ("console.deck_unreadable",)
 PLAYERS = (Player(1, "P1"), Player(2, "P2"), Player(3, "P3"))
 AI_USER_ID = 900  # Sortie's own seat in the console: no console player can act for it
 SEAT_WORDS = {f"p{i + 1}": i for i in range(len(PLAYERS))}
@@ -177,7 +202,17 @@ class Console:
         return out
 
     async def handle(self, line: str) -> bool:
-        """One command; False to stop."""
+        """One command; False to stop. No input stops the session: anything unexpected is one line."""
+        if len(line) > MAX_LINE:
+            self.say("! " + t("console.line_too_long", self.lang, limit=MAX_LINE))
+            return True
+        try:
+            return await self._handle(line)
+        except Exception as e:  # noqa: BLE001 - a typo must never end a hot-seat session
+            self.say("! " + t("errors.internal", self.lang) + f" ({type(e).__name__})")
+            return True
+
+    async def _handle(self, line: str) -> bool:
         try:
             words = shlex.split(line)
         except ValueError:
@@ -218,7 +253,14 @@ class Console:
             self.say(f"{e.ja} | {e.en}: {e.text_ja if self.lang == 'ja' else e.text_en}" if e else
                      "! " + t("rule.not_found", self.lang, term=" ".join(words[1:])))
         elif s is None or s.match is None:
-            self.say("! " + t("errors.no_match_here", self.lang))
+            ended = self.service.ended.get(CHANNEL)
+            if ended is not None and cmd in ("status", "board", "log"):  # the last match, until a new one
+                if cmd == "log":
+                    for ln in ended.history[-count(words[1:], 15):]:
+                        self.say("  ・" + ln)
+                self.say(self.service.end_text(ended, self.lang))
+            else:
+                self.say("! " + t("errors.no_match_here", self.lang))
         elif cmd == "panel":
             target = who  # a hand is printed only for a player the command names
             if len(words) > 1 and words[1].lower() in SEAT_WORDS:
@@ -227,7 +269,7 @@ class Console:
                 self.say("! name the player whose panel to show: 'panel p1' or 'panel p2'")
             else:
                 self.panel(s, target)
-        elif cmd.isdigit():
+        elif cmd.isascii() and cmd.isdigit() and len(cmd) < 6:
             picks = self.choices.get(seat, [])
             n = int(cmd)
             if not 1 <= n <= len(picks):
@@ -248,13 +290,22 @@ class Console:
             await self.write_board(s)
             self.prompt(s)
         elif cmd == "log":
-            n = int(words[1]) if len(words) > 1 and words[1].isdigit() else 15
-            for ln in s.history[-n:]:
+            for ln in s.history[-count(words[1:], 15):]:
                 self.say("  ・" + ln)
         elif cmd == "autopass":
-            on = len(words) > 1 and words[1].lower() == "on"
-            await self.act(s, seat, ["autopass:on" if on else "autopass:off"])
+            value = words[1].lower() if len(words) > 1 else ""
+            if value not in ("on", "off"):
+                self.say("! " + t("console.autopass_usage", self.lang))
+            else:
+                try:
+                    await self.service.set_autopass(s, PLAYERS[seat].user_id, value == "on")
+                except ServiceError as e:
+                    self.say("! " + t(e.key, self.lang, **e.kw))
+                else:
+                    self.say(t("match.autopass_on" if value == "on" else "match.autopass_off", self.lang))
+                    self.prompt(s)
         elif cmd == "concede":
+            self.say(t("console.conceding", self.lang, player=s.player_name(seat)))
             await self.act(s, seat, ["concede"])
         else:
             self.say(f"! unknown command {cmd!r}; type help")
@@ -298,7 +349,10 @@ class Console:
         sub = words[0].lower() if words else ""
         user = PLAYERS[seat].user_id
         if sub == "import" and len(words) >= 3:
-            text = Path(words[2]).read_text(encoding="utf-8")
+            text = read_deck_file(words[2])
+            if isinstance(text, tuple):
+                self.say("! " + t(text[0], self.lang, file=words[2][:200]))
+                return
             try:
                 problems, count = await self.service.import_deck(user, words[1], text)
             except ServiceError as e:
@@ -362,7 +416,7 @@ async def run_console(settings: Settings, script: str | None = None, echo: Calla
     try:
         for line in _lines(script):
             if script:
-                con.say(f"sortie> {line}")
+                con.say(f"sortie> {line[:200]}" + ("…" if len(line) > 200 else ""))
             if not await con.handle(line):
                 break
             await con.ai.settle()  # Sortie answers before the next command is read

@@ -34,9 +34,13 @@ def render_board_cmd(args: argparse.Namespace) -> int:
 def render_card_cmd(args: argparse.Namespace) -> int:
     from engine.api import card_catalogue
     from renderers.cli_support import find_card, write_card
+    from renderers.registry import has_card_faces
 
     if not args.name:
         print("name a card: sortie render card NAME --out card.png", file=sys.stderr)
+        return 2
+    if not has_card_faces(args.game):
+        print(f"{args.game} has no card faces; `sortie cards --game {args.game}` lists what it has", file=sys.stderr)
         return 2
     card = find_card(card_catalogue(args.game), args.name)
     if card is None:

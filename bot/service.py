@@ -106,6 +106,9 @@ class Session:
     pages: dict[int, int] = field(default_factory=dict)  # seat -> the page of its panel (the bot's paging)
     # (stored version, version shown) after settings that left the pending decision as it was
     quiet: tuple[int, int] | None = None
+    # seat -> the version from which its pending decision is unchanged: with secret simultaneous
+    # choices, another seat's choice must not expire this seat's panel
+    seat_since: dict[int, int] = field(default_factory=dict)
     broken: str | None = None  # why the stored match could not be replayed (then it is suspended)
     timer_failures: int = 0  # deadline attempts in a row that failed (storage errors)
 
@@ -120,6 +123,10 @@ class Session:
         if self.quiet is not None and self.quiet[0] == self.row.version:
             return self.quiet[1]
         return self.row.version
+
+    def stale(self, seat: int, version: int) -> bool:
+        """A click made at `version` no longer answers `seat`'s pending decision."""
+        return version > self.version or version < self.seat_since.get(seat, self.version)
 
     def seat_of(self, user_id: int) -> int | None:
         for i, p in enumerate(self.row.players):
@@ -413,7 +420,7 @@ class MatchService:
             seat = s.seat_of(user_id)
             if seat is None:
                 raise ServiceError("errors.not_a_player")
-            if version is not None and version != s.version:
+            if version is not None and s.stale(seat, version):
                 raise ServiceError("errors.expired")
             meta = token == "concede"  # any player, any time
             if not meta:
@@ -423,6 +430,8 @@ class MatchService:
                     raise ServiceError("errors.not_your_decision")
                 if token not in s.match.game.legal_tokens(s.match.state, seat):
                     raise ServiceError("errors.illegal", reason=token)
+                if s.deadline is not None:  # time that matters to the rules enters with the action
+                    token = s.match.game.with_time(s.match.state, token, max(int(s.deadline - time.monotonic()), 0))
             step = await self._apply(s, seat, token)
             if s.row.timeouts[seat] and s.row.status == "active":
                 # the player decided in time: timeouts "in a row" start again (best effort: the
@@ -452,6 +461,11 @@ class MatchService:
             await self._reload(s)  # another writer moved the match on: take what it stored
             raise ServiceError("errors.expired") from e
         s.row.rev += 2 if over else 1
+        before = {d.player: (d.kind, tuple(d.tokens())) for d in s.match.game.decisions(s.match.state, labels=False)}
+        after = {d.player: (d.kind, tuple(d.tokens())) for d in s.match.game.decisions(trial, labels=False)}
+        for p in range(len(s.row.players)):
+            if before.get(p) != after.get(p) or p == seat:
+                s.seat_since[p] = s.row.version
         s.match.state = trial
         s.match.log.append((seat, token))
         s.pages.clear()

@@ -37,6 +37,12 @@ def bench_module(game: str) -> ModuleType | None:
         return None
 
 
+def has_card_faces(game: str) -> bool:
+    """Whether the game's renderer draws card faces (a wargame's units are looked up as text)."""
+    pkg = bundles().get(game)
+    return pkg is not None and hasattr(pkg, "card_image")
+
+
 def bundle_for(obj: Mapping[str, Any]) -> ModuleType:
     """The renderer bundle of the game a view or card belongs to; KeyError names an unknown game."""
     game = str(obj.get("game", ""))

@@ -326,7 +326,7 @@ class Flows:
         if got is None:
             return
         s, seat = got
-        if version != s.version:
+        if s.stale(seat, version):
             await self.refuse(interaction, "errors.expired")
             return
         s.pages[seat] = page
@@ -363,7 +363,7 @@ class Flows:
             await self.refuse(interaction, "errors.not_your_decision")
             return
         from_panel = bool(interaction.message and interaction.message.flags.ephemeral)
-        if version != s.version:
+        if s.stale(seat, version):
             if await self.look_limited(interaction, channel=False):
                 return
             await interaction.response.defer(ephemeral=True, thinking=True)

@@ -140,6 +140,11 @@ class GameBase(ABC, Generic[S]):
         """Play a scenario document (docs/scenarios.md) and check its expectations."""
         return ScenarioReport(str(doc.get("name", "scenario")), 0, (f"{self.info.name} has no scenario runner",))
 
+    def with_time(self, state: S, token: str, seconds_left: int) -> str:
+        """The token a player's click sends when time matters to the rules (the unused turn time
+        entering the engine with the action, so a replay is exact); unchanged for most games."""
+        return token
+
     def panel_lines(self, state: S, seat: int, lang: str) -> list[str]:
         """What a player's private panel shows above the choices (the hand, cards being looked at)."""
         return []

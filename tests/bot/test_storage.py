@@ -437,3 +437,56 @@ async def test_memory_database() -> None:
         assert await s.get_setting("user:1", "k") == [1]
     finally:
         await s.close()
+
+
+async def test_a_match_stored_with_page_actions_restores_and_finishes_after_the_upgrade(tmp_path: Path) -> None:
+    """Issue 8: before the typed contract, turning a page of buttons was logged as an action
+    (`page:<n>`). Migration V3 drops those; the match restores to the same state and plays on."""
+    import random
+
+    from bot.service import MatchService, Player
+
+    db = tmp_path / "old.sqlite3"
+    store = await Store.open(db)
+    service = MatchService(store, default_lang="en")
+    s = await service.new_match(channel_id=7, guild_id=1, creator=Player(1, "A"), deck="federation-blue", seed=5)
+    await service.join(s, Player(2, "B"), "zeon-green")
+    rnd = random.Random(3)
+    for _ in range(40):
+        d = s.decision()
+        assert d is not None
+        await service.act(s, s.row.players[d.player]["user_id"], rnd.choice(d.tokens()))
+    expected = s.match.hash() if s.match is not None else ""
+    actions = await store.actions(s.id)
+    await service.close()
+    await store.close()
+    # rewrite the log as the old version stored it: a page turn after every action, schema at V2
+    con = sqlite3.connect(db)
+    with con:
+        con.execute("DELETE FROM actions WHERE match_id = ?", (s.id,))
+        seq = 0
+        for _old, seat, token in actions:
+            for tok in (token, "page:1"):
+                con.execute("INSERT INTO actions (match_id, seq, seat, token, user_id, created_at)"
+                            " VALUES (?, ?, ?, ?, NULL, 0)", (s.id, seq, seat, tok))
+                seq += 1
+        con.execute("UPDATE matches SET version = ? WHERE id = ?", (seq, s.id))
+        con.execute("DELETE FROM schema_version WHERE version >= 3")
+    con.close()
+    store = await Store.open(db)
+    try:
+        assert [t for _q, _s, t in await store.actions(s.id)] == [t for _q, _s, t in actions]
+        service = MatchService(store, default_lang="en")
+        (restored,) = await service.restore()
+        assert restored.broken is None and restored.match is not None
+        assert restored.match.hash() == expected
+        for _ in range(3000):  # and it plays on to the end
+            d = restored.decision()
+            if d is None:
+                break
+            await service.act(restored, restored.row.players[d.player]["user_id"],
+                              rnd.choice([a.token for a in d.actions if a.role != "undo"] or d.tokens()))
+        assert restored.match.is_over()
+        await service.close()
+    finally:
+        await store.close()

@@ -10,10 +10,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from engine.api import get_game
 from renderers import render_card
+from renderers.registry import has_card_faces
 
+from ...games import kit_for
 from ...glossary import lookup, suggest
-from ...i18n import t
+from ...i18n import has, t
 from ..render import render
 from .common import L, game_choices, lang_of
 
@@ -30,18 +33,29 @@ COLOUR_HEX = {"blue": 0x2F6BD8, "green": 0x2E9E4F, "black": 0x333333, "red": 0xD
 def card_embed(card: dict[str, Any], lang: str) -> discord.Embed:
     other = "en" if lang == "ja" else "ja"
     title = f"{card['name'][lang]} / {card['name'][other]}"
-    colour = COLOUR_HEX.get((card.get("colours") or ["white"])[0], 0x888888)
+    colours = card.get("colours") or ["white"]
+    colour = COLOUR_HEX.get(colours[0] if isinstance(colours, (list, tuple)) else str(colours), 0x888888)
     e = discord.Embed(title=title[:256], colour=colour)
-    e.add_field(name=t("card.number", lang), value=card["card"])
-    e.add_field(name=t("card.type", lang), value=t(f"type.{card['type']}", lang))
-    cost = card.get("cost") or {}
-    roll = " ".join(f"{t('colour.' + c, lang)}{n}" for c, n in (cost.get("roll") or {}).items()) or "0"
-    if card["type"] != "graphic":
+    e.add_field(name=t("card.number", lang), value=str(card.get("card", "-")))
+    kind = str(card.get("type", "-"))
+    e.add_field(name=t("card.type", lang), value=t(f"type.{kind}", lang) if has(f"type.{kind}") else kind)
+    cost = card.get("cost")
+    if isinstance(cost, dict) and kind != "graphic":
+        roll = " ".join(f"{t('colour.' + c, lang) if has('colour.' + c) else c}{n}"
+                        for c, n in (cost.get("roll") or {}).items()) or "0"
         e.add_field(name=t("card.cost", lang), value=f"{cost.get('total', 0)}{'+X' if cost.get('x') else ''} / {roll}")
-    if card.get("stats"):
-        e.add_field(name=t("card.stats", lang), value="/".join(map(str, card["stats"])))
+    elif cost is not None and not isinstance(cost, dict):
+        e.add_field(name=t("card.cost", lang), value=str(cost))
+    stats = card.get("stats")
+    if isinstance(stats, (list, tuple)) and stats:
+        e.add_field(name=t("card.stats", lang), value="/".join(map(str, stats)))
+    elif isinstance(stats, dict) and stats:
+        e.add_field(name=t("card.stats", lang), value=" ".join(f"{k} {v}" for k, v in stats.items())[:1024])
+    elif stats not in (None, [], {}):
+        e.add_field(name=t("card.stats", lang), value=str(stats)[:1024])
     if card.get("terrain"):
-        e.add_field(name=t("card.terrain", lang), value=", ".join(t(f"terrain.{x}", lang) for x in card["terrain"]))
+        e.add_field(name=t("card.terrain", lang), value=", ".join(
+            t(f"terrain.{x}", lang) if has(f"terrain.{x}") else str(x) for x in card["terrain"])[:1024])
     if card.get("traits"):
         e.add_field(name=t("card.traits", lang), value=" ".join(card["traits"])[:1024])
     labels = (card.get("keyword_labels") or {}).get(lang)
@@ -49,13 +63,15 @@ def card_embed(card: dict[str, Any], lang: str) -> discord.Embed:
         e.add_field(name=t("card.keywords", lang), value=", ".join(labels)[:1024])
     if card.get("gsign"):
         g = card["gsign"]
-        e.add_field(name=t("card.gsign", lang), value=f"{t('colour.' + g['colour'], lang)} {g['series']}")
+        e.add_field(name=t("card.gsign", lang), value=f"{t('colour.' + g['colour'], lang)} {g.get('series') or ''}")
     if card.get("guard_level") is not None:
         e.add_field(name=t("card.guard_gain", lang), value=f"{card['guard_level']} / {card['gain_level']}")
-    text = "\n".join(card.get("text", {}).get(lang) or [])
+    raw = card.get("text") or {}
+    lines = raw.get(lang) if isinstance(raw, dict) else raw
+    text = "\n".join(map(str, lines)) if isinstance(lines, (list, tuple)) else str(lines or "")
     if text:
         e.description = text[:4000]
-    e.set_footer(text=f"{card.get('rarity', '')} {card.get('model') or ''}".strip() or card["card"])
+    e.set_footer(text=f"{card.get('rarity') or ''} {card.get('model') or ''}".strip() or str(card.get("card", "")))
     return e
 
 
@@ -84,9 +100,12 @@ class LookupCog(commands.Cog):
         if await self.bot.flows.look_limited(interaction):
             return
         await interaction.response.defer(ephemeral=private, thinking=True)
+        embed = card_embed(card, lang)
+        if not has_card_faces(str(card.get("game", ""))):  # units, characters, bases: text only
+            await self.bot.flows.reply(interaction, embed=embed, ephemeral=private)
+            return
         png = await self.card_png(card, lang)
         file = discord.File(io.BytesIO(png), filename=f"{card['card']}.png")
-        embed = card_embed(card, lang)
         embed.set_image(url=f"attachment://{card['card']}.png")
         await self.bot.flows.reply(interaction, embed=embed, file=file, ephemeral=private)
 
@@ -113,10 +132,16 @@ class LookupCog(commands.Cog):
 
     @app_commands.command(name=L("rule", "cmd.rule.name"), description=L("Explain a rules term",
                                                                           "cmd.rule.desc"))
-    @app_commands.describe(term=L("A rules term or special effect", "opt.term.desc"))
-    async def rule(self, interaction: discord.Interaction[Any], term: str) -> None:
+    @app_commands.describe(term=L("A rules term or special effect", "opt.term.desc"),
+                           game=L("The game (default: this channel's match)", "opt.game.desc"))
+    @app_commands.choices(game=game_choices())
+    async def rule(self, interaction: discord.Interaction[Any], term: str, game: str | None = None) -> None:
         lang = lang_of(interaction)
         term = term[:MAX_QUERY]
+        which = self.bot.flows.game_for(interaction, game)
+        if kit_for(which).glossary_package is None:  # a game without a glossary: its docs say where
+            await self.bot.flows.refuse(interaction, "rule.no_glossary", game=get_game(which).info.short_name(lang))
+            return
         entry = lookup(term)
         if entry is None:
             await self.bot.flows.refuse(interaction, "rule.not_found", term=term)

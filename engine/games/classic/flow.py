@@ -6,6 +6,20 @@ at a time, front first), `salvage` (バルチャー at 4-5-2), `discard` (hand a
 
 from __future__ import annotations
 
+from .actions import (
+    Discard,
+    Keyword,
+    Multiple,
+    PlayCard,
+    PlayText,
+    Psycommu,
+    Refit,
+    Salvage,
+    Simple,
+    Sortie,
+    SpecialWeapon,
+    decode,
+)
 from .battle import (
     damage_start,
     damage_step,
@@ -153,59 +167,85 @@ def do_pass(s: State) -> None:
 
 
 def apply_token(s: State, seat: int, token: str) -> None:
-    parts = token.split(":")
-    head = parts[0]
-    if head == PASS:
-        do_pass(s)
-    elif head == "play":
-        tgt = None if parts[2] == "x" else int(parts[2])
-        play_card(s, seat, int(parts[1]), tgt, parts[3] == "a")
-        s.passes = 0
-        s.prio = 1 - seat
-    elif head == "text":
-        play_text(s, seat, int(parts[1]), int(parts[2]), None if parts[3] == "x" else int(parts[3]))
-        s.passes = 0
-        s.prio = 1 - seat
-    elif head == "kw":
-        play_keyword(s, seat, int(parts[1]), parts[2], parts[3:])
-        s.passes = 0
-        s.prio = 1 - seat if s.cut else seat
-    elif head == "sortie":
-        if parts[1] == "done":
+    """Apply a legal token, read through the codec so there is one parser of tokens."""
+    a = decode(token)
+    if isinstance(a, Simple):
+        if a.token == PASS:
+            do_pass(s)
+        elif a.token == "sortie:done":
             s.ask = None
             finish_sortie(s, seat)
             s.step += 1
+        elif a.token == "salvage:none":
+            _salvaged(s, seat, None)
         else:
-            sortie(s, seat, int(parts[1]), parts[2])
-    elif head == "salvage":
-        assert s.ask is not None
-        left = list(s.ask.get("left", []))
-        if parts[1] != "none":
-            to_zone(s, int(parts[1]), "hand")
-        s.vulture[seat] = 0
-        s.ask = {"kind": "salvage", "seat": left[0], "left": left[1:]} if left else None
-        if s.ask is None:
-            s.step += 1
-    elif head in ("keep", "redraw"):
-        assert s.ask is not None
-        if head == "redraw":
-            hand = s.zone(seat, "hand")
-            s.zone(seat, "home").extend(hand)
-            hand.clear()
-            s.rng.shuffle(s.zone(seat, "home"))
-            draw(s, seat, 6)
-            s.say(f"{s.players[seat]}は引き直した", f"{s.players[seat]} redrew")
-        left = list(s.ask.get("left", []))
-        s.ask = {"kind": "redraw", "seat": left[0], "left": left[1:]} if left else None
-        if s.ask is None:
-            start(s)
-            return
-    elif head == "discard":
-        to_zone(s, int(parts[1]), "junk")
+            if _kept(s, seat, a.token == "redraw"):
+                return
+    elif isinstance(a, PlayCard):
+        play_card(s, seat, a.card, a.target, a.alt)
+        s.passes = 0
+        s.prio = 1 - seat
+    elif isinstance(a, PlayText):
+        play_text(s, seat, a.card, a.text, a.target)
+        s.passes = 0
+        s.prio = 1 - seat
+    elif isinstance(a, Sortie):
+        sortie(s, seat, a.card, a.area)
+    elif isinstance(a, Salvage):
+        _salvaged(s, seat, a.card)
+    elif isinstance(a, Discard):
+        to_zone(s, a.card, "junk")
         if len(s.zone(seat, "hand")) <= 6:
             s.ask = None
             s.step += 1
+    else:
+        play_keyword(s, seat, a.card, *_keyword_args(a))
+        s.passes = 0
+        s.prio = 1 - seat if s.cut else seat
     advance(s)
+
+
+def _keyword_args(a: Keyword | Multiple | Psycommu | SpecialWeapon | Refit) -> tuple[str, list[str]]:
+    """A special effect's name and arguments as `specials.play_keyword` reads them."""
+    if isinstance(a, Keyword):
+        return a.effect, []
+    if isinstance(a, Multiple):
+        return "multiple", ["x" if a.target is None else str(a.target), str(a.paid)]
+    if isinstance(a, Psycommu):
+        return "psycommu", [str(a.target)]
+    if isinstance(a, SpecialWeapon):
+        return "special_weapon", [str(a.weapon)]
+    return "refit", [str(a.unit)]
+
+
+def _salvaged(s: State, seat: int, card: int | None) -> None:
+    """バルチャー: `card` (or nothing) goes to the hand; the next seat with vultures chooses."""
+    assert s.ask is not None
+    left = list(s.ask.get("left", []))
+    if card is not None:
+        to_zone(s, card, "hand")
+    s.vulture[seat] = 0
+    s.ask = {"kind": "salvage", "seat": left[0], "left": left[1:]} if left else None
+    if s.ask is None:
+        s.step += 1
+
+
+def _kept(s: State, seat: int, redraw: bool) -> bool:
+    """The opening hand is kept or redrawn; True once the last seat chose and the game has started."""
+    assert s.ask is not None
+    if redraw:
+        hand = s.zone(seat, "hand")
+        s.zone(seat, "home").extend(hand)
+        hand.clear()
+        s.rng.shuffle(s.zone(seat, "home"))
+        draw(s, seat, 6)
+        s.say(f"{s.players[seat]}は引き直した", f"{s.players[seat]} redrew")
+    left = list(s.ask.get("left", []))
+    s.ask = {"kind": "redraw", "seat": left[0], "left": left[1:]} if left else None
+    if s.ask is None:
+        start(s)
+        return True
+    return False
 
 
 def start(s: State) -> None:

@@ -10,24 +10,60 @@ from ...core.errors import CardDataError, EngineError
 from ...core.protocol import Action, Event, GameInfo, Outcome, Param, Preset, Role, ScenarioReport
 from ...core.rng import Rng
 from . import flow
+from .actions import (
+    ClassicAction,
+    ClassicCodec,
+    Discard,
+    Keyword,
+    Multiple,
+    PlayCard,
+    PlayText,
+    Psycommu,
+    Refit,
+    Salvage,
+    Simple,
+    Sortie,
+    SpecialWeapon,
+    decode,
+)
 from .cards import builtin_pool, deck_problems
 from .rules import code, draw, new_limits
 from .state import AREAS, ZONES, State, copy_state, from_json, to_json
 from .stats import card_of, stats
-from .texts import AREA_EN, AREA_JA, PROMPTS, card_text, step_name
+from .texts import AREA_EN, AREA_JA, KW_EN, KW_JA, PROMPTS, card_text, effect_text, step_name
 from .view import build_view, invariant_problems
+from .viewtypes import SHAPES as VIEW_SHAPES
+from .viewtypes import ClassicView
 
+SIMPLE_LABELS: dict[str, tuple[str, str]] = {
+    "pass": ("パス", "Pass"), "keep": ("この手札で始める", "Keep this hand"), "redraw": ("引き直す（1回）", "Redraw (once)"),
+    "sortie:done": ("出撃を確定", "Done"), "salvage:none": ("手札に移さない", "Take nothing")}
+KEYWORD_OF: dict[type, str] = {Multiple: "multiple", Psycommu: "psycommu", SpecialWeapon: "special_weapon",
+                               Refit: "refit"}
 REASONS = {"home_empty": ("本国が0枚になった", "a home ran out of cards"),
            "both_homes_empty": ("両者の本国が0枚になった", "both homes ran out"),
            "pollution": ("汚染コインが10個以上になった", "10 or more pollution coins"),
            "concession": ("投了", "concession"), "timeout": ("時間切れ", "timeout")}
 
 
+def autopass_option(options: dict[str, Any] | None, default: list[bool]) -> list[bool]:
+    """The `autopass` option, one flag per seat; the Param default (on for both) where none is given."""
+    value = (options or {}).get("autopass", default)
+    if not isinstance(value, (list, tuple)) or len(value) != 2:
+        raise EngineError(f"autopass takes one flag per seat, not {value!r}")
+    return [bool(x) for x in value]
+
+
 class ClassicGame(GameBase[State]):
     """The classic rules (turn-structure and special-effects pages); states are `State` objects."""
 
     info = GameInfo("classic", {"ja": "ガンダムウォー（旧）", "en": "Gundam War (classic)"}, 2, 2, order=10,
-                    params=(Param("autopass", [True, True], {"ja": "自動パス", "en": "auto-pass"}),))
+                    params=(Param("autopass", [True, True], {"ja": "自動パス", "en": "auto-pass"}),),
+                    short={"ja": "GW旧", "en": "GW classic"})
+    view_type = ClassicView
+    view_shapes = VIEW_SHAPES
+    view_doc = "docs/classic/views.md"
+    codec = ClassicCodec()
 
     def new_state(self, players: list[str], decks: list[list[str]], seed: int,
                   options: dict[str, Any] | None = None) -> State:
@@ -63,7 +99,7 @@ class ClassicGame(GameBase[State]):
             draw(s, seat, 6)
         s.say(f"先攻: {players[s.first]}", f"{players[s.first]} goes first")
         s.limits = [new_limits(), new_limits()]
-        s.autopass = [bool(x) for x in (options or {}).get("autopass", [True, True])]
+        s.autopass = autopass_option(options, self.info.defaults()["autopass"])
         # NEX-A P16 (the classic pages are silent): each player may redraw the opening hand once
         s.ask = {"kind": "redraw", "seat": s.first, "left": [1 - s.first]}
         return s
@@ -107,60 +143,45 @@ class ClassicGame(GameBase[State]):
         return c.name.ja if lang == "ja" else c.name.en
 
     def action(self, state: State, seat: int, kind: str, token: str, labels: bool) -> Action:
+        act = decode(token)
         role: Role = "forward"
-        parts = token.split(":")
-        if token in ("pass", "keep") or token in ("sortie:done", "salvage:none"):
-            role = "pass"
-            if token == "sortie:done" and any(state.forces[seat][a] for a in AREAS):
+        if isinstance(act, Simple) and act.token != "redraw":
+            role = "pass"  # pass, keep, sortie:done with nobody sent, salvage:none: the safe default
+            if act.token == "sortie:done" and any(state.forces[seat][a] for a in AREAS):
                 role = "confirm"
         if not labels:
             return Action(token, kind, {}, role)
-        return Action(token, kind, {lang: self._label(state, token, parts, lang) for lang in ("ja", "en")}, role)
+        return Action(token, kind, {lang: self._label(state, act, lang) for lang in ("ja", "en")}, role)
 
-    def _label(self, s: State, token: str, parts: list[str], lang: str) -> str:
+    def _label(self, s: State, act: ClassicAction, lang: str) -> str:
         ja = lang == "ja"
-        head = parts[0]
-        if head == "pass":
-            return "パス" if ja else "Pass"
-        if head == "keep":
-            return "この手札で始める" if ja else "Keep this hand"
-        if head == "redraw":
-            return "引き直す（1回）" if ja else "Redraw (once)"
-        if head == "play":
-            name = self._name(s, int(parts[1]), lang)
-            tail = ""
-            if parts[2] != "x":
-                tail = f" → {self._name(s, int(parts[2]), lang)}"
-            alt = ("（代替コスト）" if ja else " (alternative cost)") if parts[3] == "a" else ""
+        if isinstance(act, Simple):
+            return SIMPLE_LABELS[act.token][0 if ja else 1]
+        if isinstance(act, PlayCard):
+            name = self._name(s, act.card, lang)
+            tail = "" if act.target is None else f" → {self._name(s, act.target, lang)}"
+            alt = ("（代替コスト）" if ja else " (alternative cost)") if act.alt else ""
             return f"{name}をプレイ{tail}{alt}" if ja else f"Play {name}{tail}{alt}"
-        if head == "text":
-            from .texts import effect_text
-            name = self._name(s, int(parts[1]), lang)
-            tail = "" if parts[3] == "x" else f" → {self._name(s, int(parts[3]), lang)}"
-            what = effect_text(card_of(s, int(parts[1])).texts[int(parts[2])].effect)[0 if ja else 1]
+        if isinstance(act, PlayText):
+            name = self._name(s, act.card, lang)
+            tail = "" if act.target is None else f" → {self._name(s, act.target, lang)}"
+            what = effect_text(card_of(s, act.card).texts[act.text].effect)[0 if ja else 1]
             return f"{name}: {what}{tail}"
-        if head == "kw":
-            from .texts import KW_EN, KW_JA
-            name = self._name(s, int(parts[1]), lang)
-            kwn = (KW_JA if ja else KW_EN)[parts[2]]
-            tail = ""
-            if len(parts) > 3 and parts[3] != "x":
-                tail = f" → {self._name(s, int(parts[3]), lang)}"
-            return f"{name}: {kwn}{tail}"
-        if head == "sortie":
-            if parts[1] == "done":
-                return "出撃を確定" if ja else "Done"
-            area = (AREA_JA if ja else AREA_EN)[parts[2]]
-            name = self._name(s, int(parts[1]), lang)
-            st = "/".join(map(str, stats(s, int(parts[1]))))
+        if isinstance(act, Sortie):
+            area = (AREA_JA if ja else AREA_EN)[act.area]
+            name = self._name(s, act.card, lang)
+            st = "/".join(map(str, stats(s, act.card)))
             return f"{name}（{st}）→{area}" if ja else f"{name} ({st}) → {area}"
-        if head == "salvage":
-            if parts[1] == "none":
-                return "手札に移さない" if ja else "Take nothing"
-            return f"{self._name(s, int(parts[1]), lang)}を手札へ" if ja else f"Take {self._name(s, int(parts[1]), lang)}"
-        if head == "discard":
-            return f"{self._name(s, int(parts[1]), lang)}を廃棄" if ja else f"Discard {self._name(s, int(parts[1]), lang)}"
-        return token
+        if isinstance(act, Salvage):
+            return f"{self._name(s, act.card, lang)}を手札へ" if ja else f"Take {self._name(s, act.card, lang)}"
+        if isinstance(act, Discard):
+            return f"{self._name(s, act.card, lang)}を廃棄" if ja else f"Discard {self._name(s, act.card, lang)}"
+        name = self._name(s, act.card, lang)
+        effect = act.effect if isinstance(act, Keyword) else KEYWORD_OF[type(act)]
+        target = act.target if isinstance(act, (Multiple, Psycommu)) else \
+            act.weapon if isinstance(act, SpecialWeapon) else act.unit if isinstance(act, Refit) else None
+        tail = "" if target is None else f" → {self._name(s, target, lang)}"
+        return f"{name}: {(KW_JA if ja else KW_EN)[effect]}{tail}"
 
     def prompt(self, state: State, seat: int, kind: str) -> dict[str, str]:
         ja, en = PROMPTS.get(kind, (kind, kind))
@@ -179,6 +200,15 @@ class ClassicGame(GameBase[State]):
 
     def copy(self, state: State) -> State:
         return copy_state(state)
+
+    def autopass_of(self, state: State, seat: int) -> bool | None:
+        return bool(state.autopass[seat])
+
+    def panel_lines(self, state: State, seat: int, lang: str) -> list[str]:
+        """The hand, which only this seat sees (everything else of classic is public)."""
+        ja = lang == "ja"
+        hand = ("、" if ja else ", ").join(self._name(state, i, lang) for i in state.zone(seat, "hand"))
+        return [("手札: " if ja else "Hand: ") + (hand or "-")]
 
     def set_autopass(self, state: State, seat: int, on: bool) -> list[Event]:
         """With auto-pass on, a free timing where the seat could only pass is passed for it."""

@@ -136,6 +136,12 @@ class CojGame(GameBase[State]):
             out.append((t, other))
         return out
 
+    def with_time(self, state: State, token: str, seconds_left: int) -> str:
+        """Ending the turn by a click carries the unused turn time (the joker gauge grows with it)."""
+        if token == "end" and seconds_left >= 0:
+            return f"end:{min(int(seconds_left), state.turn_seconds)}"
+        return token
+
     def apply(self, state: State, player: int, token: str) -> list[Event]:
         """`end:<seconds left>`: the bot stamps the unused turn time on the end of a turn (it feeds the
         joker gauge), so a replay of the log is exact. It passes the core's token checks in the core's
