@@ -142,6 +142,26 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     return 0 if out["errors"] == 0 else 1
 
 
+def cmd_arena(args: argparse.Namespace) -> int:
+    from engine.ai import Budget
+    from engine.ai.arena import arena
+
+    out = arena(args.game, args.a, args.b, args.games, args.seed, Budget(seconds=args.budget))
+    _print(out, args.json)
+    return 0
+
+
+def positive_float(text: str) -> float:
+    """argparse type: a number of seconds above zero."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+    if not value > 0:
+        raise argparse.ArgumentTypeError(f"must be above 0, not {value}")
+    return value
+
+
 def cmd_scenario(args: argparse.Namespace) -> int:
     import yaml
 
@@ -303,6 +323,20 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--seed", type=int, default=1, help="seed of the first game (the next ones count up)")
     s.add_argument("--json", action="store_true", help="print JSON (keys in the README)")
     s.set_defaults(func=cmd_selfplay)
+
+    from engine.ai import LEVELS
+    from engine.ai.budget import DEFAULT_SECONDS
+
+    ar = cmd("arena", "two AI levels play each other; seats alternate game by game")
+    _game_option(ar)
+    ar.add_argument("--a", choices=LEVELS, required=True, help="level of side A")
+    ar.add_argument("--b", choices=LEVELS, required=True, help="level of side B")
+    ar.add_argument("--games", type=positive_int, default=20, help="how many games")
+    ar.add_argument("--seed", type=int, default=1, help="seed of the first game (the next ones count up)")
+    ar.add_argument("--budget", type=positive_float, default=DEFAULT_SECONDS,
+                    help="thinking time per decision, in seconds")
+    ar.add_argument("--json", action="store_true", help="print JSON (keys in the README)")
+    ar.set_defaults(func=cmd_arena)
 
     sc = cmd("scenario", "run scenario files (docs/scenarios.md); exit 1 naming each failed expectation")
     sc.add_argument("files", nargs="+", help="scenario YAML files")

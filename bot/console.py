@@ -15,13 +15,15 @@ from typing import Any, TextIO
 
 from engine.api import default_game, get_game
 
+from .ai_seat import DEFAULT_LEVEL, AiSeats
+from .ai_seat import NAME as AI_NAME
 from .cardbook import CardBook
 from .choose import choose
 from .config import Settings
 from .games import OrderError, kit_for
 from .glossary import lookup
 from .i18n import t
-from .service import MatchService, Player, ServiceError, Session
+from .service import MatchService, Player, ServiceError, Session, Step
 from .storage import Store
 
 CHANNEL = 0
@@ -51,9 +53,11 @@ def read_deck_file(path: str) -> str | tuple[str]:
     except OSError:
         return ("console.deck_unreadable",)
 PLAYERS = (Player(1, "P1"), Player(2, "P2"), Player(3, "P3"))
+AI_USER_ID = 900  # Sortie's own seat in the console: no console player can act for it
 SEAT_WORDS = {f"p{i + 1}": i for i in range(len(PLAYERS))}
 HELP = """commands (prefix with p1:, p2: or p3: to act as that player; default: whoever must decide)
   match new [game:ID] [deck:ID] [timer:SECONDS]   open a match (P1)
+  match new opponent:sortie [level:easy|normal|hard]   play against Sortie (the AI takes the second seat)
   match join [deck:ID]   the next player joins (P2, then P3 in a three-player game)
   panel p1|p2|p3       show that player's private panel (hand and numbered choices)
   NUMBER               choose from the last panel shown       do TOKEN   an action by its token
@@ -71,6 +75,7 @@ class Console:
         self.lang = lang or settings.lang
         self.store: Store
         self.service: MatchService
+        self.ai: AiSeats
         self.cards = CardBook()
         self.choices: dict[int, list[str]] = {}
         self.shown: int | None = None  # whose private panel is on screen
@@ -89,12 +94,20 @@ class Console:
             raise
         self.service = MatchService(self.store, default_lang=self.lang)
         restored = await self.service.restore()
+        self.ai = AiSeats(self.service, self.show_ai_step)
         s = self.service.session_in(CHANNEL)
         if restored and s is not None:
             self.say(f"restored match {s.id} (version {s.version})")
             self.prompt(s)
+        self.ai.resume()
+        await self.ai.settle()
+
+    async def show_ai_step(self, s: Session, step: Step) -> None:
+        """The AI seat's action, shown like a player's (its private lines stay hidden)."""
+        await self.show_step(s, step.public_lines[self.lang])
 
     async def close(self) -> None:
+        await self.ai.close()
         await self.service.close()
         await self.store.close()
 
@@ -315,6 +328,11 @@ class Console:
                                                  game=opts.get("game"), deck=opts.get("deck"), timer=timer,
                                                  lang=self.lang,
                                                  seed=int(opts["seed"]) if opts.get("seed", "").isdigit() else None)
+                if opts.get("opponent", "").lower() == AI_NAME.lower() or "level" in opts:
+                    await self.ai.add(s, opts.get("level", DEFAULT_LEVEL), AI_USER_ID, AI_NAME)
+                    await self.show_step(s, [t("match.joined", self.lang, player=AI_NAME), *s.history])
+                    await self.ai.settle()
+                    return
                 self.say(t("match.lobby", self.lang, creator="P1", game=get_game(s.row.game).info.short_name(self.lang),
                            players="P1", timer=timer or "-") + "  (P2: 'match join deck:ID')")
             elif sub == "join":
@@ -416,6 +434,7 @@ async def run_console(settings: Settings, script: str | None = None, echo: Calla
                 con.say(f"sortie> {line[:200]}" + ("…" if len(line) > 200 else ""))
             if not await con.handle(line):
                 break
+            await con.ai.settle()  # Sortie answers before the next command is read
     finally:
         await con.close()
     return 0

@@ -14,13 +14,14 @@ from discord.ext import commands
 from ..cardbook import CardBook
 from ..config import Settings
 from ..i18n import SortieTranslator, t
-from ..service import MatchService, Session
+from ..service import MatchService, Session, Step
 from ..storage import StorageError, Store
 from .flows import Flows
 from .outgoing import pinging
 from .ui import ActionButton, LobbyButton, PageButton, PanelButton
 
 if TYPE_CHECKING:
+    from ..ai_seat import AiSeats
     from .cogs.match import MatchCog
     from .cogs.play import PlayCog
 
@@ -56,6 +57,7 @@ class SortieBot(commands.Bot):
         self.cards: CardBook
         self.match_cog: MatchCog
         self.play_cog: PlayCog
+        self.ai: AiSeats
 
     async def setup_hook(self) -> None:
         # one bot per database (DatabaseInUse otherwise), and a database it can write (NotWritable):
@@ -88,6 +90,10 @@ class SortieBot(commands.Bot):
         gc.collect()
         gc.freeze()
         gc.set_threshold(10_000, 20, 50)
+        from ..ai_seat import AiSeats
+
+        self.ai = AiSeats(self.service, self.publish_ai_step)
+        self.ai.resume()  # a match restored while its AI seat was to decide carries on
         if self.settings.dev_guild_id:
             guild = discord.Object(id=self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
@@ -97,12 +103,24 @@ class SortieBot(commands.Bot):
 
     async def close(self) -> None:
         try:
+            if hasattr(self, "ai"):
+                await self.ai.close()
             if hasattr(self, "service"):
                 await self.service.close()
             if hasattr(self, "store"):
                 await self.store.close()
         finally:
             await super().close()
+
+    async def publish_ai_step(self, s: Session, step: Step) -> None:
+        """What the AI seat did, posted like a player's action: when something public changed or the
+        turn passed to someone else (the prompt then names them)."""
+        lines = list(step.public_lines[s.row.lang])
+        if step.ended:
+            lines.append(self.service.end_text(s))
+        deciding = s.deciding()
+        if lines or step.ended or not deciding or any(not s.row.players[p].get("ai") for p in deciding):
+            await self.flows.post_public(s, lines)
 
     async def announce_suspended(self, s: Session) -> None:
         """Say in the match's channel (once per match) that it cannot continue, and why not to worry."""

@@ -8,6 +8,7 @@ and the default action at a deadline, so every game refuses bad input the same w
 
 from __future__ import annotations
 
+import random
 import re
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
@@ -168,6 +169,38 @@ class GameBase(ABC, Generic[S]):
         names = "、".join(players[i] for i in outcome.winners) if lang == "ja" else \
             " and ".join(players[i] for i in outcome.winners)
         return f"{names}の勝利" if lang == "ja" else f"{names} won"
+
+    # -- what an AI player may use (engine/ai): hidden information stays hidden ------------------------
+
+    def information_state(self, state: S, seat: int) -> S | None:
+        """A state equal to `state` in everything `seat` can see, with every hidden part replaced by a
+        canonical stand-in: two states with the same view for `seat` give equal results (JSON).
+
+        The AI searches from this, never from the true state. None: the game cannot hide its secrets
+        this way, and the AI must decide from the decision alone. Games without hidden information
+        need nothing more than a copy.
+        """
+        return None if self.info.hidden_information else self.copy(state)
+
+    def determinize(self, info_state: S, seat: int, rnd: random.Random) -> S:
+        """One plausible true state for `info_state`: the hidden parts sampled with `rnd` (IS-MCTS)."""
+        return self.copy(info_state)
+
+    def evaluate(self, state: S, seat_count: int) -> tuple[float, ...]:
+        """Each seat's prospects in [-1, 1] for an unfinished game (search cuts rollouts off here).
+
+        The default knows nothing and says 0 for every seat; games supply their own measure.
+        """
+        out = self.outcome(state)
+        return out.returns() if out is not None else tuple(0.0 for _ in range(seat_count))
+
+    def rollout_token(self, state: S, pending: Pending, rnd: random.Random) -> str:
+        """The move a quick simulated player makes: uniformly random, rarely an undo (games override)."""
+        tokens = pending.tokens
+        if len(tokens) == 1:
+            return tokens[0]
+        forward = [t for t in tokens if self.action(state, pending.seat, pending.kind, t, False).role != "undo"]
+        return rnd.choice(forward or list(tokens))
 
     # -- the lifecycle: the core's, the same for every game -------------------------------------------
 

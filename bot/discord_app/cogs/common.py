@@ -18,6 +18,13 @@ def game_choices() -> list[app_commands.Choice[str]]:
             for g in sorted(games(), key=lambda g: (g.order, g.id))]
 
 
+def level_choices() -> list[app_commands.Choice[str]]:
+    """Sortie's levels for `/match new level:` (names translated as `choice.level.<value>`)."""
+    from ...ai_seat import LEVELS
+
+    return [app_commands.Choice(name=L(v, f"choice.level.{v}"), value=v) for v in LEVELS]
+
+
 def L(text: str, key: str) -> app_commands.locale_str:
     """A command name or description with the catalogue key the translator looks up."""
     return app_commands.locale_str(text, key=key)

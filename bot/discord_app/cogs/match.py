@@ -10,12 +10,13 @@ from discord.ext import commands
 
 from engine.api import default_game, get_game
 
+from ...ai_seat import DEFAULT_LEVEL
 from ...i18n import t
 from ...names import usable_deck_name
 from ...service import Player, ServiceError, Session
 from ..outgoing import neutral, pinging
 from ..ui import LobbyButton, rows_of
-from .common import L, can_manage, game_choices, lang_of
+from .common import L, can_manage, game_choices, lang_of, level_choices
 
 if TYPE_CHECKING:
     from ..client import SortieBot
@@ -76,11 +77,13 @@ class MatchCog(commands.GroupCog, group_name="match", group_description="Matches
                                                                                "cmd.match.new.desc"))
     @app_commands.describe(game=L("The game", "opt.game.desc"), opponent=L("Who you invite", "opt.opponent.desc"),
                            deck=L("Your deck", "opt.deck.desc"), timer=L("Seconds per decision", "opt.timer.desc"),
-                           thread=L("Play in a new thread", "opt.thread.desc"))
-    @app_commands.choices(game=game_choices())
+                           thread=L("Play in a new thread", "opt.thread.desc"),
+                           level=L("Sortie's strength when you play against it", "opt.level.desc"))
+    @app_commands.choices(game=game_choices(), level=level_choices())
     async def new(self, interaction: discord.Interaction[Any], game: str | None = None,
                   opponent: discord.Member | None = None, deck: str | None = None,
-                  timer: app_commands.Range[int, 30, 3600] | None = None, thread: bool = False) -> None:
+                  timer: app_commands.Range[int, 30, 3600] | None = None, thread: bool = False,
+                  level: str | None = None) -> None:
         if await self.bot.flows.limited(interaction):
             return
         await interaction.response.defer(ephemeral=True, thinking=True)  # errors stay private
@@ -90,6 +93,10 @@ class MatchCog(commands.GroupCog, group_name="match", group_description="Matches
         lang = lang_of(interaction)
         if opponent is not None and opponent.id == interaction.user.id:
             opponent = None
+        me = self.bot.user
+        versus_ai = level is not None or (opponent is not None and me is not None and opponent.id == me.id)
+        if versus_ai:
+            opponent = None  # Sortie takes the second seat itself, below
         try:
             if thread and isinstance(interaction.channel, discord.TextChannel):
                 short = get_game(game or default_game()).info.short_name("en")
@@ -104,6 +111,9 @@ class MatchCog(commands.GroupCog, group_name="match", group_description="Matches
         except ServiceError as e:
             await self.bot.flows.refuse(interaction, e.key, **e.kw)
             return
+        if versus_ai and me is not None:
+            await self.start_against_ai(interaction, s, level or DEFAULT_LEVEL, target, me)
+            return
         if target is interaction.channel:
             await self.bot.flows.reply(interaction, t("panel.done", lang))
             await self.bot.flows.reply(interaction, self.lobby_text(s), view=self.lobby_view(s), ephemeral=False,
@@ -114,6 +124,22 @@ class MatchCog(commands.GroupCog, group_name="match", group_description="Matches
             await self.bot.flows.reply(interaction, t("match.thread_opened", lang, thread=target.mention))
 
     new.autocomplete("deck")(deck_autocomplete)
+
+    async def start_against_ai(self, interaction: discord.Interaction[Any], s: Session, level: str, target: Any,
+                               me: discord.abc.User) -> None:
+        """Sortie joins with a ready-made deck; the match starts at once and its first prompt is posted."""
+        try:
+            await self.bot.ai.add(s, level, me.id, me.display_name)
+        except ServiceError as e:
+            await self.bot.flows.refuse(interaction, e.key, **e.kw)
+            return
+        lang = lang_of(interaction)
+        if target is interaction.channel:
+            await self.bot.flows.reply(interaction, t("panel.done", lang))
+        else:
+            await self.bot.flows.reply(interaction, t("match.thread_opened", lang, thread=target.mention))
+        lines = [t("match.joined", s.row.lang, player=me.mention), *s.history]
+        await self.bot.flows.post_public(s, lines, interaction if target is interaction.channel else None)
 
     async def do_join(self, interaction: discord.Interaction[Any], s: Session, deck: str | None) -> None:
         if await self.bot.flows.limited(interaction):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import re
 from collections.abc import Mapping
 from typing import Any
@@ -329,6 +330,27 @@ class NexaGame(GameBase[State]):
                 apply_build(s, b, "t:done")
                 continue
             return
+
+    # -- the AI's hooks (engine/ai): see ai.py -------------------------------------------------------
+    def information_state(self, s: State, seat: int) -> State:
+        from .ai import information_state
+
+        return information_state(s, seat)
+
+    def determinize(self, info_state: State, seat: int, rnd: random.Random) -> State:
+        from .ai import determinize
+
+        return determinize(info_state, seat, rnd)
+
+    def evaluate(self, s: State, seat_count: int) -> tuple[float, ...]:
+        from .ai import evaluate
+
+        return evaluate(s)
+
+    def rollout_token(self, s: State, pending: Pending, rnd: random.Random) -> str:
+        from .ai import rollout_token
+
+        return rollout_token(pending, rnd)
 
     # -- views and data ------------------------------------------------------------------------------
     def view(self, s: State, seat: int | None) -> dict[str, Any]:
