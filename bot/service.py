@@ -462,8 +462,9 @@ class MatchService:
             await self._reload(s)  # another writer moved the match on: take what it stored
             raise ServiceError("errors.expired") from e
         s.row.rev += 2 if over else 1
-        before = {d.player: (d.kind, tuple(d.tokens())) for d in s.match.game.decisions(s.match.state, labels=False)}
-        after = {d.player: (d.kind, tuple(d.tokens())) for d in s.match.game.decisions(trial, labels=False)}
+        # per-seat staleness from the engine's pending choices (tokens only: no labels on this hot path)
+        before = {p.seat: (p.kind, p.tokens) for p in s.match.game.pending(s.match.state)}
+        after = {p.seat: (p.kind, p.tokens) for p in s.match.game.pending(trial)}
         for p in range(len(s.row.players)):
             if before.get(p) != after.get(p) or p == seat:
                 s.seat_since[p] = s.row.version
