@@ -32,6 +32,20 @@ def cmd_games(args: argparse.Namespace) -> int:
     return 0
 
 
+async def _store_pool(args: argparse.Namespace, report: dict[str, Any], entries: list[dict[str, Any]]) -> None:
+    """Store an imported pool for a server in the bot's database (the bot may be running: WAL)."""
+    from .config import load_settings
+    from .storage import Store
+
+    path = args.db or load_settings().db_path
+    store = await Store.open(path)
+    try:
+        summary = {k: v for k, v in report.items() if k != "pool"}
+        await store.save_pool(args.server, args.game, args.pool, summary, entries)
+    finally:
+        await store.close()
+
+
 def cmd_cards_import(args: argparse.Namespace) -> int:
     """Compile a card list's texts and print the import report (docs/card-import.md)."""
     import time
@@ -49,14 +63,27 @@ def cmd_cards_import(args: argparse.Namespace) -> int:
             data = json.loads(text)
         except json.JSONDecodeError:
             data = yaml.safe_load(text)
+    if (args.pool is None) != (args.server is None):
+        print("--pool and --server go together: the pool is stored for that server", file=sys.stderr)
+        return 2
+    entries: list[dict[str, Any]] | None = None
     try:
-        out = game.import_cards(data)
+        if args.pool is not None and data is not None:
+            pooled = game.import_pool(data)
+            out, entries = pooled if pooled is not None else (None, None)
+        else:
+            out = game.import_cards(data)
     except ValueError as e:
         print(str(e), file=sys.stderr)
         return 2
     if out is None:
         print(f"{args.game} has no card import", file=sys.stderr)
         return 2
+    if entries is not None:
+        import asyncio
+
+        out["pool"] = {"name": args.pool, "server": args.server, "stored": len(entries)}
+        asyncio.run(_store_pool(args, out, entries))
     out["seconds"] = round(time.perf_counter() - started, 2)
     if args.json:
         print(json.dumps(out, ensure_ascii=False))
@@ -272,6 +299,16 @@ def non_negative_int(text: str) -> int:
     return value
 
 
+def pool_name(text: str) -> str:
+    """argparse type: a pool name people can type in `/pool use` (1-32 letters, digits, - _ .)."""
+    from .pools import pool_name_problem
+
+    problem = pool_name_problem(text)
+    if problem:
+        raise argparse.ArgumentTypeError(problem)
+    return text.strip()
+
+
 def png_path(text: str) -> str:
     if not text.lower().endswith(".png") or len(text) <= 4:
         raise argparse.ArgumentTypeError(f"{text!r}: the output is a PNG image, name it *.png")
@@ -303,7 +340,12 @@ def build_parser() -> argparse.ArgumentParser:
     ci.add_argument("file", help="the card list (JSON or YAML), or 'builtin'")
     _game_option(ci)
     ci.add_argument("--json", action="store_true",
-                    help="print JSON: records, full, partial, failed, round_trip, by_type, missing, seconds")
+                    help="print JSON: records, full, partial, failed, round_trip, by_type, missing, seconds "
+                         "(and pool when stored)")
+    ci.add_argument("--pool", default=None, type=pool_name,
+                    help="store the list as this named pool for --server (then /pool use NAME there)")
+    ci.add_argument("--server", default=None, type=positive_int, help="the Discord server (guild) id the pool is for")
+    ci.add_argument("--db", default=None, help="the bot's database (default: SORTIE_DB or the standard path)")
     ci.set_defaults(func=cmd_cards)
 
     d = cmd("deck", "deck lists")

@@ -31,6 +31,7 @@ from engine.api import (
 
 from .i18n import has, t
 from .names import deck_name_problem, normal_name
+from .pools import PoolBook
 from .storage import DeckRow, MatchRow, StaleMatch, StaleVersion, StorageError, Store, new_match_id
 
 log = logging.getLogger(__name__)
@@ -169,6 +170,7 @@ class MatchService:
         self.ended: dict[int, Session] = {}  # channel -> its last finished match, until a new one opens
         self.listeners: list[Listener] = []
         self.timer_listeners: list[Callable[[Session, str, dict[str, Any]], Awaitable[None]]] = []
+        self.pools = PoolBook(store)  # imported card pools per server (issue 14)
 
     # -- lifecycle ---------------------------------------------------------------------------------
     async def restore(self) -> list[Session]:
@@ -287,11 +289,13 @@ class MatchService:
         """What names a ready-made deck (its id, Japanese and English names): a saved deck may not."""
         return [n for d in self.preconstructed(game).values() for n in (d.id, *d.name.values())]
 
-    async def import_deck(self, user_id: int, name: str, text: str, game: str | None = None) -> tuple[list[str], int]:
+    async def import_deck(self, user_id: int, name: str, text: str, game: str | None = None,
+                          guild_id: int | None = None) -> tuple[list[str], int]:
         """Check a deck list; save it when legal. Returns (problems, card count).
 
         An unusable name raises ServiceError. The list is read on a worker thread (a long list must not
-        hold up everyone else's interactions) and only up to MAX_DECK_TEXT characters and lines."""
+        hold up everyone else's interactions) and only up to MAX_DECK_TEXT characters and lines. In a
+        server that uses an imported pool, its FULL cards are legal too (only those play)."""
         game = game or default_game()
         problem = deck_name_problem(name, self.reserved_names(game))
         if problem is not None:
@@ -302,7 +306,13 @@ class MatchService:
         lines = text.splitlines()
         if len(lines) > MAX_DECK_LINES:
             raise ServiceError("errors.deck_too_many_lines", limit=MAX_DECK_LINES)
-        problems, numbers = await asyncio.to_thread(get_game(game).validate_deck, lines)
+        pool = await self.pools.active(guild_id, game)
+        engine_game = get_game(game)
+        if pool is not None and pool.defs:
+            cards = list(pool.defs.values())
+            problems, numbers = await asyncio.to_thread(engine_game.validate_deck_with, lines, [{"cards": cards}])
+        else:
+            problems, numbers = await asyncio.to_thread(engine_game.validate_deck, lines)
         if not problems:
             await self.store.save_deck(DeckRow(user_id, normal_name(name), game, numbers, text, time.time()))
         return problems, len(numbers)
@@ -346,6 +356,8 @@ class MatchService:
         deck_name, cards = await self.resolve_deck(s.row.game, who.user_id, deck)
         seat = s.seat_of(who.user_id)
         info = get_game(s.row.game).info
+        pool = await self.pools.active(s.row.guild_id, s.row.game)
+        imported = pool.defs if pool is not None else {}
         if seat is None and len(s.row.players) >= info.max_players:
             raise ServiceError("errors.match_full")
 
@@ -357,6 +369,9 @@ class MatchService:
                 row.players[seat].update({"deck_name": deck_name, "cards": cards})
             ready = info.setup != "decks" or all(p["cards"] for p in row.players)
             if len(row.players) == info.max_players and ready:
+                used = sorted({n for p in row.players for n in p["cards"] or [] if n in imported})
+                if used:  # the match carries the imported cards it plays: it replays without the pool
+                    row.options = {**row.options, "cards": [imported[n] for n in used]}
                 row.status = "active"  # joined and started in one write
                 row.timeouts = [0] * len(row.players)  # timeouts in a row, per seat
 

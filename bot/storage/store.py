@@ -457,3 +457,40 @@ class Store:
         async with self._write() as db:
             cur = await db.execute("DELETE FROM settings WHERE scope = ? AND key = ?", (scope, key))
             return cur.rowcount > 0
+
+    # ------------------------------------------------------------------ imported card pools (per server)
+
+    async def save_pool(self, guild_id: int, game: str, name: str, report: dict[str, Any],
+                        entries: list[dict[str, Any]]) -> None:
+        """Store (or replace) a server's imported pool in one transaction."""
+        rows = [(guild_id, game, name, str(e["number"]), str(e["status"]), _dumps(e)) for e in entries]
+        async with self._write() as db:
+            await db.execute("DELETE FROM card_pools WHERE guild_id = ? AND game = ? AND name = ?", (guild_id, game, name))
+            await db.execute("INSERT INTO card_pools (guild_id, game, name, report, created_at) VALUES (?, ?, ?, ?, ?)",
+                             (guild_id, game, name, _dumps(report), time.time()))
+            await db.executemany("INSERT OR REPLACE INTO pool_cards (guild_id, game, pool, number, status, entry)"
+                                 " VALUES (?, ?, ?, ?, ?, ?)", rows)
+
+    async def list_pools(self, guild_id: int, game: str | None = None) -> list[dict[str, Any]]:
+        """A server's pools: name, game, created_at and the import report, newest first."""
+        sql = "SELECT name, game, report, created_at FROM card_pools WHERE guild_id = ?"
+        params: tuple[Any, ...] = (guild_id,)
+        if game is not None:
+            sql += " AND game = ?"
+            params += (game,)
+        rows = await self._fetchall(sql + " ORDER BY created_at DESC, name", params)
+        return [{"name": r["name"], "game": r["game"], "report": json.loads(r["report"]),
+                 "created_at": r["created_at"]} for r in rows]
+
+    async def pool_entries(self, guild_id: int, game: str, name: str) -> list[dict[str, Any]]:
+        rows = await self._fetchall("SELECT entry FROM pool_cards WHERE guild_id = ? AND game = ? AND pool = ?"
+                                    " ORDER BY number", (guild_id, game, name))
+        return [json.loads(r["entry"]) for r in rows]
+
+    async def delete_pool(self, guild_id: int, game: str, name: str) -> bool:
+        async with self._write() as db:
+            await db.execute("DELETE FROM pool_cards WHERE guild_id = ? AND game = ? AND pool = ?", (guild_id, game, name))
+            cur = await db.execute("DELETE FROM card_pools WHERE guild_id = ? AND game = ? AND name = ?",
+                                   (guild_id, game, name))
+            return cur.rowcount > 0
+

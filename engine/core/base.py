@@ -141,6 +141,13 @@ class GameBase(ABC, Generic[S]):
         None (the data) runs the built-in pool through the same check. None: no card import."""
         return None
 
+    def import_pool(self, data: Any) -> tuple[dict[str, Any], list[dict[str, Any]]] | None:
+        """The import report and one lookup entry per record, for a pool the bot stores per server:
+        `{"number", "name": {ja, en}, "status": full|partial|failed, "blockers": [...], "card": the
+        catalogue dict (the game's CARD shape), "def": the card's data when it plays (status full)}`.
+        None: the game has no card import."""
+        return None
+
     def run_scenario(self, doc: dict[str, Any]) -> ScenarioReport:
         """Play a scenario document (docs/scenarios.md) and check its expectations."""
         return ScenarioReport(str(doc.get("name", "scenario")), 0, (f"{self.info.name} has no scenario runner",))

@@ -409,6 +409,11 @@ class NexaGame(GameBase[State]):
 
         return pool_round_trip() if data is None else report(import_records(data))
 
+    def import_pool(self, data: Any) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+        from .pooling import import_pool
+
+        return import_pool(data)
+
     def run_scenario(self, doc: dict[str, Any]) -> ScenarioReport:
         from .scenario import run_scenario
 

@@ -38,6 +38,8 @@ class Imported:
     exact: int
     blockers: list[str] = field(default_factory=list)
     card: dict[str, Any] | None = None
+    fields: dict[str, Any] = field(default_factory=dict)  # the card's fields as read, for lookups
+    text: list[str] = field(default_factory=list)  # its printed texts, for lookups of any status
 
 
 def detect_format(data: Any) -> str:
@@ -113,7 +115,7 @@ def _compile_texts(card: dict[str, Any], texts: list[str]) -> Imported:
         _add(card, compiled, text, keywords, abilities)
     status = "full" if not blockers else ("partial" if exact else "failed")
     out = Imported(number=card["number"], name=card["name"]["ja"], type=card["type"], status=status,
-                   texts=len(texts), exact=exact, blockers=blockers)
+                   texts=len(texts), exact=exact, blockers=blockers, fields=card, text=list(texts))
     if status == "full":
         try:
             out.card = Card(**{**card, "keywords": keywords, "abilities": abilities}).model_dump(
