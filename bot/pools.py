@@ -77,6 +77,15 @@ class PoolBook:
         defs = {str(e["number"]): e["def"] for e in entries if e.get("status") == "full" and e.get("def")}
         return ActivePool(name, entries, index, defs)
 
+    async def named(self, guild_id: int | None, game: str, name: str | None) -> ActivePool | None:
+        """The pool a match names (`/match new pool:`), else the server's active one."""
+        if name is None or guild_id is None:
+            return await self.active(guild_id, game)
+        cur = await self.active(guild_id, game)
+        if cur is not None and cur.name == name:
+            return cur
+        return await self._load(guild_id, game, name)
+
     async def use(self, guild_id: int, game: str, name: str) -> ActivePool | None:
         """Make `name` the server's pool for `game`; None when the server has no such pool."""
         pool = await self._load(guild_id, game, name)

@@ -321,10 +321,12 @@ class MatchService:
     async def new_match(self, *, channel_id: int, guild_id: int | None, creator: Player, game: str | None = None,
                         opponent: Player | None = None, deck: str | None = None, timer: int | None = None,
                         lang: str | None = None, parent_channel_id: int | None = None,
-                        seed: int | None = None) -> Session:
+                        seed: int | None = None, pool: str | None = None) -> Session:
         game = game or default_game()
         if game not in game_names():
             raise ServiceError("errors.unknown_game", game=game[:40])
+        if pool is not None and await self.pools.named(guild_id, game, pool) is None:
+            raise ServiceError("errors.unknown_pool", name=pool[:40])
         if channel_id in self.by_channel:
             raise ServiceError("errors.match_exists")
         self.ended.pop(channel_id, None)
@@ -337,7 +339,8 @@ class MatchService:
         row = MatchRow(id=new_match_id(), guild_id=guild_id, channel_id=channel_id,
                        parent_channel_id=parent_channel_id, game=game, status="lobby",
                        lang=lang or self.default_lang, seed=seed if seed is not None else random.randrange(2 ** 31),
-                       players=players, options=start_options(game), timer_seconds=timer, version=0,
+                       players=players, options={**start_options(game), **({"pool": pool} if pool else {})},
+                       timer_seconds=timer, version=0,
                        created_by=creator.user_id, created_at=now, updated_at=now)
         try:
             await self.store.create_match(row)
@@ -356,7 +359,7 @@ class MatchService:
         deck_name, cards = await self.resolve_deck(s.row.game, who.user_id, deck)
         seat = s.seat_of(who.user_id)
         info = get_game(s.row.game).info
-        pool = await self.pools.active(s.row.guild_id, s.row.game)
+        pool = await self.pools.named(s.row.guild_id, s.row.game, s.row.options.get("pool"))
         imported = pool.defs if pool is not None else {}
         if seat is None and len(s.row.players) >= info.max_players:
             raise ServiceError("errors.match_full")

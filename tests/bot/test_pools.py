@@ -142,3 +142,30 @@ async def test_a_match_carries_the_imported_cards_it_plays_and_restores_without_
         assert back.match is not None and back.match.state_json() == state
     finally:
         await store.close()
+
+
+async def test_a_match_may_name_a_pool_of_its_server_and_an_unknown_one_is_refused(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from bot.service import ServiceError
+
+    db = tmp_path / "s.db"
+    await _import(db, capsys)
+    store = await Store.open(db)
+    service = MatchService(store)
+    try:
+        with pytest.raises(ServiceError) as e:
+            await service.new_match(channel_id=100, guild_id=SERVER, creator=ALICE, game="nexa", pool="other")
+        assert e.value.key == "errors.unknown_pool"
+        with pytest.raises(ServiceError):  # a pool of another server is not this server's
+            await service.new_match(channel_id=100, guild_id=OTHER, creator=ALICE, game="nexa", pool="mine")
+        # not the server's active pool, but named by the match: its FULL cards play there
+        await service.pools.use(SERVER, "nexa", "mine")
+        assert (await service.import_deck(ALICE.user_id, "imp", _deck_text("試作型ゾロ改"), "nexa", SERVER))[0] == []
+        await service.pools.stop_using(SERVER, "nexa")
+        s = await service.new_match(channel_id=100, guild_id=SERVER, creator=ALICE, opponent=BOB, deck="imp",
+                                    game="nexa", seed=5, pool="mine")
+        assert await service.join(s, BOB, "zeon-green")
+        assert [c["number"] for c in s.row.options["cards"]] == ["IMP-001"]
+        await service.close()
+    finally:
+        await store.close()
