@@ -29,6 +29,7 @@ from engine.api import (
     get_game,
 )
 
+from .errors import Refused
 from .i18n import has, t
 from .names import deck_name_problem, normal_name
 from .storage import DeckRow, MatchRow, StaleMatch, StaleVersion, StorageError, Store, new_match_id
@@ -67,13 +68,8 @@ def refusal(e: IllegalAction) -> ServiceError:
     return ServiceError("errors.illegal", reason=e.message[:200])
 
 
-class ServiceError(Exception):
-    """A refusal the user should read: `key` is a message catalogue key, `kw` its values."""
-
-    def __init__(self, key: str, **kw: Any) -> None:
-        super().__init__(key)
-        self.key = key
-        self.kw = kw
+class ServiceError(Refused):
+    """A refusal by the service (bot.errors.Refused: a catalogue key and its values)."""
 
 
 @dataclass

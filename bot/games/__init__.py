@@ -16,14 +16,11 @@ from typing import Any
 
 from engine.api import Match
 
+from ..errors import Refused
 
-class OrderError(Exception):
-    """A typed order the player must fix: `key` is a message catalogue key, `kw` its values."""
 
-    def __init__(self, key: str, **kw: Any) -> None:
-        super().__init__(key)
-        self.key = key
-        self.kw = kw
+class OrderError(Refused):
+    """A typed order the player must fix (bot.errors.Refused: a catalogue key and its values)."""
 
 
 OrderParser = Callable[[Match, int, Mapping[str, str]], list[str]]
