@@ -9,7 +9,8 @@ from __future__ import annotations
 import asyncio
 import shlex
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import AsyncIterator, Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -59,13 +60,23 @@ HELP = """commands (prefix with p1:, p2: or p3: to act as that player; default: 
   match new [game:ID] [deck:ID] [timer:SECONDS]   open a match (P1)
   match new opponent:sortie [level:easy|normal|hard]   play against Sortie (the AI takes the second seat)
   match join [deck:ID]   the next player joins (P2, then P3 in a three-player game)
-  panel p1|p2|p3       show that player's private panel (hand and numbered choices)
-  NUMBER               choose from the last panel shown       do TOKEN   an action by its token
+  panel p1|p2|p3       show that player's private panel (hand and numbered choices); after every step
+                       the panel of whoever decides next is shown (the others look away)
+  NUMBER               choose from the panel on screen        do TOKEN   an action by its token
   pass                 pass              play NAME  play a card or text by name (exact name first)
   g NAME               NEX-A: play a card as a G
   sortie space:A,B earth:C   a game's typed order (NEX-A: sortie units, front first)
   status | log [N] | board | autopass on|off | concede | match abort
   deck import NAME FILE | deck list | card NAME | rule TERM | help | quit"""
+
+
+@dataclass(frozen=True)
+class Screen:
+    """The panel on screen: whose, at which version, and the tokens its numbers stand for."""
+
+    seat: int
+    version: int
+    tokens: tuple[str, ...]
 
 
 class Console:
@@ -77,8 +88,9 @@ class Console:
         self.service: MatchService
         self.ai: AiSeats
         self.cards = CardBook()
-        self.choices: dict[int, list[str]] = {}
-        self.shown: int | None = None  # whose private panel is on screen
+        self.choices: dict[int, list[str]] = {}  # seat -> the tokens of that seat's last panel
+        self.screen: Screen | None = None  # the panel on screen: a typed number chooses from it
+        self.panels_printed = 0  # panels printed so far (a panel printed while a line was typed: stale)
         self.boards = settings.boards_dir
         self.board_no = 0
 
@@ -93,12 +105,14 @@ class Console:
             await self.store.close()
             raise
         self.service = MatchService(self.store, default_lang=self.lang)
+        self.service.timer_listeners.append(self.on_timer)
         restored = await self.service.restore()
         self.ai = AiSeats(self.service, self.show_ai_step)
         s = self.service.session_in(CHANNEL)
         if restored and s is not None:
             self.say(f"restored match {s.id} (version {s.version})")
             self.prompt(s)
+            self.show_decider(s)
         self.ai.resume()
         await self.ai.settle()
 
@@ -110,6 +124,24 @@ class Console:
         await self.ai.close()
         await self.service.close()
         await self.store.close()
+
+    @property
+    def shown(self) -> int | None:
+        """Whose private panel is on screen (their private lines are printed only then)."""
+        return self.screen.seat if self.screen is not None else None
+
+    async def on_timer(self, s: Session, kind: str, data: dict[str, Any]) -> None:
+        """A deadline warning, or the default applied at the deadline: said when it happens, for
+        whom, followed like any step by the board, the prompt and the next decider's panel."""
+        if s.row.channel_id != CHANNEL:
+            return
+        seat = int(data["seat"])
+        if kind == "timer_warning":
+            self.say("! " + t("match.timer_warning", self.lang, player=s.player_name(seat), seconds=data["seconds"]))
+            return
+        head = [] if data.get("token") == "timeout" else [
+            self.service.timeout_text(s, seat, bool(data.get("passed")), self.lang)]
+        await self.show_step(s, head + list(data.get("lines", [])))
 
     @property
     def session(self) -> Session | None:
@@ -154,22 +186,33 @@ class Console:
             await self.write_board(s)
         if s.match is not None and s.match.is_over():
             self.say(self.service.end_text(s, self.lang))
+            self.screen = None
         elif s.row.status == "active":
             self.prompt(s)
+            self.show_decider(s)
+
+    def show_decider(self, s: Session) -> None:
+        """Two players at one terminal: after every step the panel of whoever decides next is on
+        screen (the first of several secret deciders; never Sortie's own seat)."""
+        human = [p for p in s.deciding() if not s.row.players[p].get("ai")]
+        if human and s.match is not None:
+            self.panel(s, human[0])
 
     def panel(self, s: Session, seat: int) -> None:
         assert s.match is not None
-        self.shown = seat
+        self.panels_printed += 1
         self.say(f"--- private panel of {s.player_name(seat)} (hidden from the other players) ---")
         for line in s.match.game.panel_lines(s.match.state, seat, self.lang):
             self.say(line)
         d = s.decision_for(seat)
         if d is None:
             self.choices[seat] = []
+            self.screen = Screen(seat, s.version, ())
             self.say("(not your decision)")
             return
         self.say(d.prompt.get(self.lang, ""))
         self.choices[seat] = [a.token for a in d.actions]
+        self.screen = Screen(seat, s.version, tuple(self.choices[seat]))
         for i, a in enumerate(d.actions, start=1):
             self.say(f"  {i:2d}. {a.describe(self.lang)}   [{a.token}]")
         self.say("--- end of panel ---")
@@ -208,18 +251,21 @@ class Console:
                 out[last] = f"{out[last]} {w}"
         return out
 
-    async def handle(self, line: str) -> bool:
-        """One command; False to stop. No input stops the session: anything unexpected is one line."""
+    async def handle(self, line: str, seen: int | None = None) -> bool:
+        """One command; False to stop. No input stops the session: anything unexpected is one line.
+
+        `seen`: `panels_printed` when the line began to be typed; a number typed while another panel
+        was printed (a timeout, Sortie's move) is refused as stale instead of choosing from the new one."""
         if len(line) > MAX_LINE:
             self.say("! " + t("console.line_too_long", self.lang, limit=MAX_LINE))
             return True
         try:
-            return await self._handle(line)
+            return await self._handle(line, seen)
         except Exception as e:  # noqa: BLE001 - a typo must never end a hot-seat session
             self.say("! " + t("errors.internal", self.lang) + f" ({type(e).__name__})")
             return True
 
-    async def _handle(self, line: str) -> bool:
+    async def _handle(self, line: str, seen: int | None = None) -> bool:
         try:
             words = shlex.split(line)
         except ValueError:
@@ -230,7 +276,8 @@ class Console:
         cmd = words[0].lower().lstrip("/")
         s = self.session
         d = s.decision() if s is not None else None
-        seat = who if who is not None else (d.player if d is not None else 0)
+        on_screen = self.shown if s is not None and self.shown is not None and s.decision_for(self.shown) else None
+        seat = who if who is not None else on_screen if on_screen is not None else (d.player if d is not None else 0)
         kit = kit_for(self.game)
         if cmd in ("quit", "exit"):
             return False
@@ -277,12 +324,7 @@ class Console:
             else:
                 self.panel(s, target)
         elif cmd.isascii() and cmd.isdigit() and len(cmd) < 6:
-            picks = self.choices.get(seat, [])
-            n = int(cmd)
-            if not 1 <= n <= len(picks):
-                self.say("! choose a number from the last panel (type 'panel p1' or 'panel p2')")
-            else:
-                await self.act(s, seat, [picks[n - 1]])
+            await self.number(s, int(cmd), who, seen)
         elif cmd == "do":
             await self.act(s, seat, words[1:])
         elif cmd == "pass":
@@ -304,19 +346,48 @@ class Console:
             if value not in ("on", "off"):
                 self.say("! " + t("console.autopass_usage", self.lang))
             else:
+                shown = s.version
                 try:
-                    await self.service.set_autopass(s, PLAYERS[seat].user_id, value == "on")
+                    step = await self.service.set_autopass(s, PLAYERS[seat].user_id, value == "on")
                 except ServiceError as e:
                     self.say("! " + t(e.key, self.lang, **e.kw))
                 else:
                     self.say(t("match.autopass_on" if value == "on" else "match.autopass_off", self.lang))
-                    self.prompt(s)
+                    if step.version != shown:  # turning it on passed for the player: a step
+                        await self.show_step(s, step.public_lines[self.lang])
+                    else:
+                        self.prompt(s)
         elif cmd == "concede":
             self.say(t("console.conceding", self.lang, player=s.player_name(seat)))
             await self.act(s, seat, ["concede"])
         else:
             self.say(f"! unknown command {cmd!r}; type help")
         return True
+
+    async def number(self, s: Session, n: int, who: int | None, seen: int | None) -> None:
+        """A number chooses from the panel on screen, and only while that panel is current."""
+        screen = self.screen
+        if screen is None or screen.seat >= len(s.row.players):
+            self.say("! " + t("console.no_panel", self.lang))
+            return
+        name = s.player_name(screen.seat)
+        if who is not None and who != screen.seat:
+            self.say("! " + t("console.other_panel", self.lang, player=name, seat=f"p{who + 1}",
+                              other=s.player_name(who) if who < len(s.row.players) else f"P{who + 1}"))
+            return
+        if (seen is not None and seen != self.panels_printed) or (
+                screen.tokens and (s.stale(screen.seat, screen.version) or s.decision_for(screen.seat) is None)):
+            self.say("! " + t("console.stale_number", self.lang))
+            if seen is None or seen == self.panels_printed:  # the panel now current, unless just printed
+                self.show_decider(s)
+            return
+        if not 1 <= n <= len(screen.tokens):
+            if not screen.tokens:
+                self.say("! " + t("errors.not_your_decision", self.lang))
+            else:
+                self.say("! " + t("console.number_range", self.lang, count=len(screen.tokens), player=name))
+            return
+        await self.act(s, screen.seat, [screen.tokens[n - 1]])
 
     async def match_cmd(self, words: list[str], seat: int, s: Session | None) -> None:
         sub = words[0].lower() if words else ""
@@ -409,15 +480,18 @@ class Console:
         await self.act(s, seat, toks)
 
 
-def _lines(script: str | None) -> Iterator[str]:
+async def _lines(script: str | None) -> AsyncIterator[str]:
+    """The script's lines, or what is typed: read in a thread, so that deadlines, timeouts and
+    Sortie's moves are shown while the players think."""
     if script:
-        yield from Path(script).read_text(encoding="utf-8").splitlines()
+        for line in Path(script).read_text(encoding="utf-8").splitlines():
+            yield line
         return
     interactive = sys.stdin.isatty()
     while True:
         if interactive:
             print("sortie> ", end="", flush=True)
-        line = sys.stdin.readline()
+        line = await asyncio.to_thread(sys.stdin.readline)
         if not line:
             return
         yield line.rstrip("\n")
@@ -429,12 +503,14 @@ async def run_console(settings: Settings, script: str | None = None, echo: Calla
     await con.start()
     con.say("Sortie console channel — no DISCORD_TOKEN set. Type 'help'.")
     try:
-        for line in _lines(script):
+        seen = con.panels_printed
+        async for line in _lines(script):
             if script:
                 con.say(f"sortie> {line[:200]}" + ("…" if len(line) > 200 else ""))
-            if not await con.handle(line):
+            if not await con.handle(line, None if script else seen):
                 break
             await con.ai.settle()  # Sortie answers before the next command is read
+            seen = con.panels_printed
     finally:
         await con.close()
     return 0

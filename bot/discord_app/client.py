@@ -166,10 +166,8 @@ class SortieBot(commands.Bot):
             token = data.get("token")
             if token == "timeout":  # the match was forfeited, nothing was chosen
                 head = []
-            elif token == "pass":
-                head = [t("match.timeout_pass", lang, player=who)]
             else:
-                head = [t("match.timeout_hidden", lang, player=who)]
+                head = [self.service.timeout_text(s, seat, bool(data.get("passed", token == "pass")), lang, who)]
             tail = [self.service.end_text(s)] if data.get("ended") else []
             await self.flows.post_public(s, head + list(data.get("lines", [])) + tail)
 

@@ -93,3 +93,28 @@ async def test_a_non_player_is_refused_by_the_check_and_nothing_changes(
         h = await fake.slash(waiting, where, "pass")
         assert await refused_by_check(h) == t("errors.not_your_decision", lang_for(waiting.locale))
         assert (s.version, len(s.match.log)) == before
+
+
+async def test_a_timeout_is_posted_when_it_happens_and_is_in_match_log(
+        fake_discord: FakeDiscord, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 10: "Timeouts are announced when they happen (what default was applied, for whom), and in `log`"."""
+    import time
+
+    fake = fake_discord
+    seed_matches(monkeypatch, 4)
+    async with sortie_bot(fake, tmp_path / "s.sqlite3") as bot:
+        bot.service.tick = 0.05
+        where, s = await open_match(fake, bot, fake.matches, fake.alice, fake.bob, timer=30)
+        seat = s.decision().player
+        late = fake.alice if s.row.players[seat]["user_id"] == fake.alice.id else fake.bob
+        v0, n = s.version, len(fake.messages(where))
+        s.deadline = time.monotonic() + 0.1
+        await fake.wait_until(lambda: s.version > v0, timeout=10, what="the deadline's default")
+        await fake.wait_until(lambda: any("ran out of time" in m.content for m in fake.messages(where)[n:]),
+                              timeout=10, what="the public timeout post")
+        post = next(m for m in fake.messages(where)[n:] if "ran out of time" in m.content)
+        assert f"<@{late.id}>" in post.content and not post.ephemeral  # for whom, in the channel
+        h = await fake.slash(fake.carol, where, "match", sub="log", options={"count": 50})
+        msg = await h.wait_message(timeout=10)
+        logged = [ln for ln in msg.content.splitlines() if "ran out of time" in ln]
+        assert logged and s.player_name(seat) in logged[0], msg.content
