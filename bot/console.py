@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import shlex
 import sys
+import threading
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -622,20 +623,34 @@ class Console:
 
 
 async def _lines(script: str | None) -> AsyncIterator[str]:
-    """The script's lines, or what is typed: read in a thread, so that deadlines, timeouts and
-    Sortie's moves are shown while the players think."""
+    """The script's lines, or what is typed: read by a daemon thread, so that deadlines, timeouts and
+    Sortie's moves are shown while the players think, and Ctrl-C never waits for a line."""
     if script:
         for line in Path(script).read_text(encoding="utf-8").splitlines():
             yield line
         return
+    loop = asyncio.get_running_loop()
+    typed: asyncio.Queue[str | None] = asyncio.Queue()
+
+    def read() -> None:
+        while True:
+            line = sys.stdin.readline()
+            try:
+                loop.call_soon_threadsafe(typed.put_nowait, line or None)
+            except RuntimeError:  # the session has ended
+                return
+            if not line:
+                return
+
+    threading.Thread(target=read, name="console-stdin", daemon=True).start()
     interactive = sys.stdin.isatty()
     while True:
         if interactive:
             print("sortie> ", end="", flush=True)
-        line = await asyncio.to_thread(sys.stdin.readline)
-        if not line:
+        got = await typed.get()
+        if got is None:
             return
-        yield line.rstrip("\n")
+        yield got.rstrip("\n")
 
 
 async def run_console(settings: Settings, script: str | None = None, echo: Callable[[str], None] | None = None

@@ -13,6 +13,7 @@ from engine.api import game_names
 from ...i18n import t
 from ...names import deck_name_problem, normal_name, usable_deck_name
 from ...service import ServiceError
+from ...storage import DeckRow
 from ..checks import needs, rate
 from ..outgoing import clip, neutral
 from .common import L, game_choices, lang_of
@@ -79,7 +80,7 @@ class DeckCog(commands.GroupCog, group_name="deck", group_description="Your deck
             return
         await flows.reply(interaction, t("deck.saved", lang, name=neutral(normal_name(name)), count=count))
 
-    async def _deck(self, user_id: int, name: str) -> Any:
+    async def _deck(self, user_id: int, name: str) -> DeckRow | None:
         """A saved deck by its name as typed or in its normal form."""
         return await self.bot.store.get_deck(user_id, name) or await self.bot.store.get_deck(user_id, normal_name(name))
 
