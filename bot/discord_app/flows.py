@@ -137,6 +137,7 @@ class Flows:
             await self.failed(interaction, e)
 
     async def limited(self, interaction: discord.Interaction[Any]) -> bool:
+        """The action budget for a button ([Join]); slash commands have it as a check (checks.rate)."""
         wait = self.limiter.check(interaction.user.id)
         if wait > 0:
             await self.refuse(interaction, "errors.rate_limited", seconds=int(wait) + 1)
@@ -155,13 +156,6 @@ class Flows:
         self.looks.count(interaction.user.id)
         if channel:
             self.channel_looks.count(interaction.channel_id)
-        return False
-
-    async def settings_limited(self, interaction: discord.Interaction[Any]) -> bool:
-        wait = self.settings_limiter.check(interaction.user.id)
-        if wait > 0:
-            await self.refuse(interaction, "errors.rate_limited", seconds=int(wait) + 1)
-            return True
         return False
 
     # -- rendering ---------------------------------------------------------------------------------
