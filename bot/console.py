@@ -1,7 +1,10 @@
 """The local console channel: the bot's commands typed in a terminal, the players hot-seat.
 
-Used when there is no DISCORD_TOKEN. The same MatchService, store and renderers run behind it;
-a player's private panel is printed only when that player is named (`panel p1`).
+Used when there is no DISCORD_TOKEN. The same MatchService, store and renderers run behind it, and
+the same commands: the slash commands' table (bot.commands), typed without the `/`. A player's
+private panel is printed when that player is named (`panel p1`) and, after every step, for whoever
+decides next (two players at one terminal: the others look away); a number chooses from the panel
+on screen while it is current.
 """
 
 from __future__ import annotations
@@ -57,6 +60,8 @@ def read_deck_file(path: str) -> str | tuple[str]:
         return ("console.deck_not_utf8",)
     except OSError:
         return ("console.deck_unreadable",)
+
+
 ALIASES = {"status": "match status", "board": "match status", "log": "match log", "concede": "match concede",
            "autopass": "match autopass"}
 """Short console words for commands of the table (they were the console's first commands)."""
