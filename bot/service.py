@@ -29,6 +29,7 @@ from engine.api import (
     get_game,
 )
 
+from .errors import Refused
 from .i18n import has, t
 from .names import deck_name_problem, normal_name
 from .pools import PoolBook
@@ -68,13 +69,8 @@ def refusal(e: IllegalAction) -> ServiceError:
     return ServiceError("errors.illegal", reason=e.message[:200])
 
 
-class ServiceError(Exception):
-    """A refusal the user should read: `key` is a message catalogue key, `kw` its values."""
-
-    def __init__(self, key: str, **kw: Any) -> None:
-        super().__init__(key)
-        self.key = key
-        self.kw = kw
+class ServiceError(Refused):
+    """A refusal by the service (bot.errors.Refused: a catalogue key and its values)."""
 
 
 @dataclass
@@ -682,6 +678,7 @@ class MatchService:
             seat = d.player
             token = s.match.game.default_action(d)
             label = next((a.describe(s.row.lang) for a in d.actions if a.token == token), token)
+            passed = any(a.token == token and a.role == "pass" for a in d.actions)
             if self.forfeit_after:
                 # the count survives a restart
                 await self._save(s, lambda row: row.timeouts.__setitem__(seat, row.timeouts[seat] + 1))
@@ -692,8 +689,18 @@ class MatchService:
             except (ServiceError, EngineError):
                 log.exception("timeout action failed")
                 return
+            if token != "timeout":  # `log` says so too, before what the default did (a forfeit ends the match)
+                lines = step.public_lines[s.row.lang]
+                s.history.insert(max(len(s.history) - len(lines), 0),
+                                 self.timeout_text(s, seat, passed, s.row.lang))
         await self._notify(s, "timeout", {"seat": seat, "token": token, "ended": step.ended, "choice": label,
-                                          "lines": step.public_lines[s.row.lang]})
+                                          "passed": passed, "lines": step.public_lines[s.row.lang]})
+
+    def timeout_text(self, s: Session, seat: int, passed: bool, lang: str, who: str | None = None) -> str:
+        """What a timeout did, for whom: passed, or the default choice made (never its label, which
+        may name a card only that player sees)."""
+        return t("match.timeout_pass" if passed else "match.timeout_hidden", lang,
+                 player=who if who is not None else s.player_name(seat))
 
     async def _notify(self, s: Session, kind: str, data: dict[str, Any]) -> None:
         for cb in self.timer_listeners:

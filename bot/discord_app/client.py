@@ -13,6 +13,7 @@ from discord.ext import commands
 
 from ..cardbook import CardBook
 from ..config import Settings
+from ..errors import Refused
 from ..i18n import SortieTranslator, t
 from ..service import MatchService, Session, Step
 from ..storage import StorageError, Store
@@ -76,9 +77,10 @@ class SortieBot(commands.Bot):
         self.add_dynamic_items(ActionButton, PageButton, PanelButton, LobbyButton)
         await self.tree.set_translator(SortieTranslator())
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
-        from .cogs import setup_cogs
+        from .cogs import extensions
 
-        await setup_cogs(self)
+        for ext in extensions():  # the cogs and every game bundle's commands, each with `setup(bot)`
+            await self.load_extension(ext)
         restored = await self.service.restore()
         log.info("restored %d matches", len(restored))
         for s in self.service.suspended():
@@ -137,8 +139,13 @@ class SortieBot(commands.Bot):
 
     async def on_app_command_error(self, interaction: discord.Interaction[Any],
                                    error: app_commands.AppCommandError) -> None:
-        """A command that failed (a full or read-only disk, a bug) still answers, privately."""
-        await self.flows.failed(interaction, getattr(error, "original", error))
+        """A refusal (a failed check, the service's or an order's) answers privately in the user's
+        language; anything else (a full or read-only disk, a bug) still answers, with a short error."""
+        original = getattr(error, "original", error)
+        if isinstance(original, Refused):
+            await self.flows.refuse(interaction, original.key, **original.kw)
+            return
+        await self.flows.failed(interaction, original)
 
     async def on_timer(self, s: Session, kind: str, data: dict[str, Any]) -> None:
         """Deadline warnings and applied defaults are public, in the match's language.
@@ -159,10 +166,8 @@ class SortieBot(commands.Bot):
             token = data.get("token")
             if token == "timeout":  # the match was forfeited, nothing was chosen
                 head = []
-            elif token == "pass":
-                head = [t("match.timeout_pass", lang, player=who)]
             else:
-                head = [t("match.timeout_hidden", lang, player=who)]
+                head = [self.service.timeout_text(s, seat, bool(data.get("passed", token == "pass")), lang, who)]
             tail = [self.service.end_text(s)] if data.get("ended") else []
             await self.flows.post_public(s, head + list(data.get("lines", [])) + tail)
 

@@ -22,7 +22,7 @@ from renderers import render_board
 
 from ..i18n import lang_for, t
 from ..paging import paginate
-from ..service import ServiceError, Session, Step
+from ..service import MatchService, ServiceError, Session, Step
 from ..storage import StorageError
 from .outgoing import clip, fit, neutral, pinging
 from .render import render
@@ -88,7 +88,7 @@ class Flows:
         self.heavy = asyncio.Semaphore(HEAVY_AT_ONCE)
 
     @property
-    def service(self) -> Any:
+    def service(self) -> MatchService:
         return self.bot.service
 
     # -- answering ---------------------------------------------------------------------------------
@@ -137,6 +137,7 @@ class Flows:
             await self.failed(interaction, e)
 
     async def limited(self, interaction: discord.Interaction[Any]) -> bool:
+        """The action budget for a button ([Join]); slash commands have it as a check (checks.rate)."""
         wait = self.limiter.check(interaction.user.id)
         if wait > 0:
             await self.refuse(interaction, "errors.rate_limited", seconds=int(wait) + 1)
@@ -155,13 +156,6 @@ class Flows:
         self.looks.count(interaction.user.id)
         if channel:
             self.channel_looks.count(interaction.channel_id)
-        return False
-
-    async def settings_limited(self, interaction: discord.Interaction[Any]) -> bool:
-        wait = self.settings_limiter.check(interaction.user.id)
-        if wait > 0:
-            await self.refuse(interaction, "errors.rate_limited", seconds=int(wait) + 1)
-            return True
         return False
 
     # -- rendering ---------------------------------------------------------------------------------
@@ -414,7 +408,8 @@ class Flows:
             if not await self.in_its_channel(interaction, s.row.channel_id):
                 return
             if what == "join":
-                await self.bot.match_cog.do_join(interaction, s, None)
+                if not await self.limited(interaction):
+                    await self.bot.match_cog.do_join(interaction, s, None)
             else:
                 await self.bot.match_cog.do_leave(interaction, s)
         else:

@@ -16,18 +16,19 @@ from typing import Any
 
 from engine.api import Match
 
+from ..errors import Refused
 
-class OrderError(Exception):
-    """A typed order the player must fix: `key` is a message catalogue key, `kw` its values."""
 
-    def __init__(self, key: str, **kw: Any) -> None:
-        super().__init__(key)
-        self.key = key
-        self.kw = kw
+class OrderError(Refused):
+    """A typed order the player must fix (bot.errors.Refused: a catalogue key and its values)."""
 
 
 OrderParser = Callable[[Match, int, Mapping[str, str]], list[str]]
 """(match, seat, the order's options as typed) -> the engine tokens to apply in order; OrderError."""
+
+Lookup = Callable[[Match, str, Mapping[str, str]], list[str]]
+"""(match, language, the command's options as typed) -> the answer's lines (a title first); OrderError.
+A game's read-only command: its slash command and the console both answer with these lines."""
 
 
 @dataclass(frozen=True)
@@ -53,9 +54,13 @@ class GameKit:
     def kinds_of(self, verb: str) -> tuple[str, ...] | None:
         return next((k for v, k in self.verbs if v == verb), None)
     extras: dict[str, Any] = field(default_factory=dict)
+    lookups: tuple[tuple[str, Lookup], ...] = ()  # read-only commands by name (Zeta: `hex`)
 
     def order(self, name: str) -> OrderSpec | None:
         return next((o for o in self.orders if o.name == name), None)
+
+    def lookup(self, name: str) -> Lookup | None:
+        return next((fn for n, fn in self.lookups if n == name), None)
 
 
 @cache

@@ -77,9 +77,12 @@ def run_console(tmp: Path, script: list[str], name: str, db: Path, boards: Path)
                           cwd=tmp, env=env, capture_output=True, text=True, timeout=240)
 
 
-def check_privacy(out: list[str]) -> int:
-    """Every 'hand:' line sits in a private panel that the line before named; returns the panel count."""
-    panels = 0
+def check_privacy(out: list[str]) -> tuple[int, int]:
+    """Every 'hand:' line sits in its owner's private panel, printed either because the command just
+    before named that player (`panel p1`) or, after a step, because the prompt just above names that
+    player as the one to decide now (issue 10: the decider's panel after every step). Returns the
+    counts of (named, automatic) panels."""
+    named = automatic = 0
     public = [ln for ln in out if ln.startswith("  ・")]
     for i, ln in enumerate(out):
         if not ln.startswith("Hand:"):
@@ -88,16 +91,21 @@ def check_privacy(out: list[str]) -> int:
         m = re.match(r"--- private panel of (P[12]) ", header)
         assert m, f"a hand outside a private panel at line {i}: {out[i - 2:i + 1]}"
         command = out[i - 2]
-        assert command == f"sortie> panel {m[1].lower()}", f"a hand printed without naming its player: {command!r}"
+        if command == f"sortie> panel {m[1].lower()}":
+            named += 1
+        else:
+            prompt, status = out[i - 3], out[i - 2]
+            assert prompt.startswith(f"> {m[1]} ({m[1].lower()}): ") and status.startswith("  ["), \
+                f"a hand printed without naming its player or it being their decision: {out[i - 3:i + 1]}"
+            automatic += 1
         cards = ln[len("Hand: "):]
         if ", " in cards:  # a whole hand never shows up among the public log lines
             assert not any(cards in p for p in public), cards
-        panels += 1
     assert not any(p.lstrip(" ・").startswith("Hand:") for p in public)
     for i, ln in enumerate(out):
         if ln == "sortie> panel":  # a panel that names nobody shows nobody's hand
             assert out[i + 1].startswith("! name the player"), out[i + 1]
-    return panels
+    return named, automatic
 
 
 async def test_a_complete_match_from_a_script(tmp_path: Path) -> None:
@@ -115,7 +123,9 @@ async def test_a_complete_match_from_a_script(tmp_path: Path) -> None:
     pngs = sorted(boards.glob("*.png"))
     assert len(pngs) >= 5 and all(p.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" for p in pngs[:3])
     assert len(pngs) == len([ln for ln in out if ln.startswith("  board: ")])
-    assert check_privacy(out) == sum(1 for ln in script if ln.startswith("panel "))
+    # the panels the script asked for, and the decider's after the start and after every step but the last
+    assert check_privacy(out) == (sum(1 for ln in script if ln.startswith("panel ")),
+                                  sum(1 for ln in script if ln.isdigit()))
     con = sqlite3.connect(tmp_path / "run.sqlite3")
     try:
         status, version = con.execute("SELECT status, version FROM matches").fetchone()

@@ -211,8 +211,8 @@ async def test_looks_are_budgeted_per_user_and_channel_and_one_state_is_drawn_on
     fake = fake_discord
     dave = fake.add_user("dave")
     erin = fake.add_user("erin")
-    import bot.discord_app.cogs.lookup as lookup_module
     import bot.discord_app.flows as flows_module
+    import bot.discord_app.render as render_module  # the cogs are extensions, executed when the bot loads them
 
     drawn: list[str] = []
     real_render = flows_module.render
@@ -222,7 +222,7 @@ async def test_looks_are_budgeted_per_user_and_channel_and_one_state_is_drawn_on
         return await real_render(fn, *args, **kw)
 
     monkeypatch.setattr(flows_module, "render", counting)
-    monkeypatch.setattr(lookup_module, "render", counting)
+    monkeypatch.setattr(render_module, "render", counting)  # what /card's cog imports as it loads
     async with sortie_bot(fake, tmp_path / "s.sqlite3", lookups_per_minute=4, channel_lookups_per_minute=6) as bot:
         where, s = await open_match(fake, bot, fake.matches, fake.alice, fake.bob)
         table = Table(fake, where, [fake.alice, fake.bob], random.Random(5))

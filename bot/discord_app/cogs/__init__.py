@@ -1,25 +1,14 @@
-"""Slash-command groups, one cog each."""
+"""Slash-command groups, one cog each; every cog module is a discord.py extension (`setup(bot)`)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ...games import kits
 
-if TYPE_CHECKING:
-    from ..client import SortieBot
+COGS = ("bot.discord_app.cogs.match", "bot.discord_app.cogs.deck", "bot.discord_app.cogs.play",
+        "bot.discord_app.cogs.lookup")
+"""The bot's own extensions, loaded in this order by `SortieBot.setup_hook`."""
 
 
-async def setup_cogs(bot: SortieBot) -> None:
-    from .deck import DeckCog
-    from .lookup import LookupCog
-    from .match import MatchCog
-    from .play import PlayCog
-
-    bot.match_cog = MatchCog(bot)
-    bot.play_cog = PlayCog(bot)
-    for cog in (bot.match_cog, DeckCog(bot), bot.play_cog, LookupCog(bot)):
-        await bot.add_cog(cog)
-    for kit in kits().values():  # each game's own typed orders
-        for ext in kit.extensions:
-            await bot.load_extension(ext)
+def extensions() -> list[str]:
+    """Every extension to load: the bot's cogs, then each game bundle's own commands."""
+    return [*COGS, *(ext for kit in kits().values() for ext in kit.extensions)]

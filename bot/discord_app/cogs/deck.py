@@ -13,6 +13,8 @@ from engine.api import game_names
 from ...i18n import t
 from ...names import deck_name_problem, normal_name, usable_deck_name
 from ...service import ServiceError
+from ...storage import DeckRow
+from ..checks import needs, rate
 from ..outgoing import clip, neutral
 from .common import L, game_choices, lang_of
 
@@ -40,14 +42,13 @@ class DeckCog(commands.GroupCog, group_name="deck", group_description="Your deck
                            text=L("Or the list itself: '3 ガンダム' per line, separated by ';'", "opt.text.desc"),
                            game=L("The game (default: this channel's match)", "opt.game.desc"))
     @app_commands.choices(game=game_choices())
+    @needs(rate)
     async def import_(self, interaction: discord.Interaction[Any], name: app_commands.Range[str, 1, 50],
                       file: discord.Attachment | None = None,
                       text: app_commands.Range[str, 1, MAX_DECK_TEXT_OPTION] | None = None,
                       game: str | None = None) -> None:
         flows = self.bot.flows
         lang = lang_of(interaction)
-        if await flows.limited(interaction):
-            return
         game = flows.game_for(interaction, game)
         problem = deck_name_problem(name, self.bot.service.reserved_names(game))
         if problem is not None:  # before reading anything
@@ -79,7 +80,7 @@ class DeckCog(commands.GroupCog, group_name="deck", group_description="Your deck
             return
         await flows.reply(interaction, t("deck.saved", lang, name=neutral(normal_name(name)), count=count))
 
-    async def _deck(self, user_id: int, name: str) -> Any:
+    async def _deck(self, user_id: int, name: str) -> DeckRow | None:
         """A saved deck by its name as typed or in its normal form."""
         return await self.bot.store.get_deck(user_id, name) or await self.bot.store.get_deck(user_id, normal_name(name))
 
@@ -128,3 +129,7 @@ class DeckCog(commands.GroupCog, group_name="deck", group_description="Your deck
         await self.bot.flows.refuse(interaction, "deck.deleted" if ok else "errors.unknown_deck", name=name[:100])
 
     delete.autocomplete("name")(_names)
+
+
+async def setup(bot: SortieBot) -> None:
+    await bot.add_cog(DeckCog(bot))

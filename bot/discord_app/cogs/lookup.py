@@ -158,3 +158,7 @@ class LookupCog(commands.Cog):
                                 ) -> list[app_commands.Choice[str]]:
         return [app_commands.Choice(name=n[:100], value=v[:100]) for n, v in suggest(current[:MAX_QUERY],
                                                                                    lang_of(interaction))]
+
+
+async def setup(bot: SortieBot) -> None:
+    await bot.add_cog(LookupCog(bot))

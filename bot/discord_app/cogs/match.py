@@ -13,7 +13,8 @@ from engine.api import default_game, get_game
 from ...ai_seat import DEFAULT_LEVEL
 from ...i18n import t
 from ...names import usable_deck_name
-from ...service import Player, ServiceError, Session
+from ...service import MatchService, Player, ServiceError, Session
+from ..checks import match_open, needs, rate, session_here, settings_rate
 from ..outgoing import neutral, pinging
 from ..ui import LobbyButton, rows_of
 from .common import L, can_manage, game_choices, lang_of, level_choices
@@ -33,14 +34,9 @@ class MatchCog(commands.GroupCog, group_name="match", group_description="Matches
         super().__init__()
 
     @property
-    def service(self) -> Any:
+    def service(self) -> MatchService:
         return self.bot.service
 
-    async def _session(self, interaction: discord.Interaction[Any]) -> Session | None:
-        s: Session | None = self.service.session_in(interaction.channel_id)
-        if s is None:
-            await self.bot.flows.refuse(interaction, "errors.no_match_here")
-        return s
 
     def lobby_pings(self, s: Session) -> discord.AllowedMentions:
         """The lobby addresses the invited player (the creator opened it and needs no ping)."""
@@ -80,12 +76,11 @@ class MatchCog(commands.GroupCog, group_name="match", group_description="Matches
                            thread=L("Play in a new thread", "opt.thread.desc"),
                            level=L("Sortie's strength when you play against it", "opt.level.desc"))
     @app_commands.choices(game=game_choices(), level=level_choices())
+    @needs(rate)
     async def new(self, interaction: discord.Interaction[Any], game: str | None = None,
                   opponent: discord.Member | None = None, deck: str | None = None,
                   timer: app_commands.Range[int, 30, 3600] | None = None, thread: bool = False,
                   level: str | None = None) -> None:
-        if await self.bot.flows.limited(interaction):
-            return
         await interaction.response.defer(ephemeral=True, thinking=True)  # errors stay private
         channel_id = interaction.channel_id or 0
         parent = None
@@ -142,8 +137,7 @@ class MatchCog(commands.GroupCog, group_name="match", group_description="Matches
         await self.bot.flows.post_public(s, lines, interaction if target is interaction.channel else None)
 
     async def do_join(self, interaction: discord.Interaction[Any], s: Session, deck: str | None) -> None:
-        if await self.bot.flows.limited(interaction):
-            return
+        """Join (the slash command's checks, or the lobby button's, have counted the rate)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         lang = s.row.lang
         try:
@@ -162,10 +156,9 @@ class MatchCog(commands.GroupCog, group_name="match", group_description="Matches
     @app_commands.command(name=L("join", "cmd.match.join.name"), description=L("Join the match in this channel",
                                                                                  "cmd.match.join.desc"))
     @app_commands.describe(deck=L("Your deck", "opt.deck.desc"))
+    @needs(match_open, rate)
     async def join(self, interaction: discord.Interaction[Any], deck: str | None = None) -> None:
-        s = await self._session(interaction)
-        if s is not None:
-            await self.do_join(interaction, s, deck)
+        await self.do_join(interaction, session_here(interaction), deck)
 
     join.autocomplete("deck")(deck_autocomplete)
 
@@ -180,17 +173,15 @@ class MatchCog(commands.GroupCog, group_name="match", group_description="Matches
 
     @app_commands.command(name=L("leave", "cmd.match.leave.name"), description=L("Leave before the start",
                                                                                   "cmd.match.leave.desc"))
+    @needs(match_open)
     async def leave(self, interaction: discord.Interaction[Any]) -> None:
-        s = await self._session(interaction)
-        if s is not None:
-            await self.do_leave(interaction, s)
+        await self.do_leave(interaction, session_here(interaction))
 
     @app_commands.command(name=L("concede", "cmd.match.concede.name"), description=L("Concede the match",
                                                                                       "cmd.match.concede.desc"))
+    @needs(match_open)
     async def concede(self, interaction: discord.Interaction[Any]) -> None:
-        s = await self._session(interaction)
-        if s is None:
-            return
+        s = session_here(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
             step = await self.service.concede(s, interaction.user.id)
@@ -202,10 +193,9 @@ class MatchCog(commands.GroupCog, group_name="match", group_description="Matches
 
     @app_commands.command(name=L("abort", "cmd.match.abort.name"),
                           description=L("Abort: both players agree, or a channel manager", "cmd.match.abort.desc"))
+    @needs(match_open)
     async def abort(self, interaction: discord.Interaction[Any]) -> None:
-        s = await self._session(interaction)
-        if s is None:
-            return
+        s = session_here(interaction)
         try:
             done = await self.service.abort(s, interaction.user.id, can_manage(interaction))
         except ServiceError as e:
@@ -221,13 +211,12 @@ class MatchCog(commands.GroupCog, group_name="match", group_description="Matches
         if self.service.session_in(interaction.channel_id or 0) is None and ended is not None:
             # the last match here has ended: who won, how, on which turn, and a rematch
             lang = lang_of(interaction)
-            turn = ended.match.outcome().turn if ended.match is not None and ended.match.outcome() else "?"
+            out = ended.match.outcome() if ended.match is not None else None
+            turn = out.turn if out is not None else "?"
             await self.bot.flows.reply(interaction, t("match.ended_status", lang, turn=turn, result=self.service.end_text(
                 ended, lang)), view=rows_of([LobbyButton(ended.id, "rematch", t("buttons.rematch", lang))]))
             return
-        s = await self._session(interaction)
-        if s is None:
-            return
+        s = session_here(interaction)  # (a match ended here was answered above)
         lang = lang_of(interaction)
         if s.match is None:
             await self.bot.flows.reply(interaction, self.lobby_text(s))
@@ -242,10 +231,9 @@ class MatchCog(commands.GroupCog, group_name="match", group_description="Matches
     @app_commands.command(name=L("log", "cmd.match.log.name"), description=L("The last log lines",
                                                                               "cmd.match.log.desc"))
     @app_commands.describe(count=L("How many lines", "opt.count.desc"))
+    @needs(match_open)
     async def log_(self, interaction: discord.Interaction[Any], count: app_commands.Range[int, 1, 50] = 15) -> None:
-        s = await self._session(interaction)
-        if s is None:
-            return
+        s = session_here(interaction)
         lines = s.history[-count:] or ["-"]
         header = t("match.log_header", lang_of(interaction), count=len(s.history[-count:]))
         await self.bot.flows.reply(interaction, header + "\n" + "\n".join(f"・{x}" for x in lines))
@@ -255,10 +243,9 @@ class MatchCog(commands.GroupCog, group_name="match", group_description="Matches
     @app_commands.describe(state=L("on or off", "opt.state.desc"))
     @app_commands.choices(state=[app_commands.Choice(name="on", value="on"),
                                  app_commands.Choice(name="off", value="off")])
+    @needs(match_open, settings_rate)
     async def autopass(self, interaction: discord.Interaction[Any], state: str) -> None:
-        s = await self._session(interaction)
-        if s is None or await self.bot.flows.settings_limited(interaction):
-            return
+        s = session_here(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         shown = s.version
         try:
@@ -313,3 +300,8 @@ class MatchCog(commands.GroupCog, group_name="match", group_description="Matches
             if row is not None and row.channel_id == interaction.channel_id:
                 return row.id
         return None
+
+
+async def setup(bot: SortieBot) -> None:
+    bot.match_cog = MatchCog(bot)
+    await bot.add_cog(bot.match_cog)

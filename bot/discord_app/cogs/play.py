@@ -12,7 +12,8 @@ from engine.api import EngineError, get_game
 
 from ...choose import choose
 from ...games import kit_for
-from ...service import ServiceError, Session
+from ...service import ServiceError
+from ..checks import deciding, match_started, needs, rate, seat_here, seated
 from .common import L, lang_of
 
 if TYPE_CHECKING:
@@ -31,35 +32,22 @@ def looks_like_token(game: str, text: str) -> bool:
     return True
 
 
+ACTING = needs(match_started, seated, deciding, rate)
+"""The checks of a command that acts in the match: a started match here, the caller seated and
+deciding, within their rate (refusals in that order, before anything is deferred)."""
+
+
 class PlayCog(commands.Cog):
     def __init__(self, bot: SortieBot) -> None:
         self.bot = bot
 
-    async def _mine(self, interaction: discord.Interaction[Any]) -> tuple[Session, int] | None:
-        s = self.bot.service.session_in(interaction.channel_id or 0)
-        if s is None or s.match is None:
-            await self.bot.flows.refuse(interaction, "errors.no_match_here")
-            return None
-        seat = s.seat_of(interaction.user.id)
-        if seat is None:
-            await self.bot.flows.refuse(interaction, "errors.not_a_player")
-            return None
-        if s.decision_for(seat) is None:
-            await self.bot.flows.refuse(interaction, "errors.not_your_decision")
-            return None
-        return s, seat
-
     async def act(self, interaction: discord.Interaction[Any], tokens: list[str]) -> None:
-        """Apply typed tokens in order for the caller (a game bundle's typed orders use this too)."""
+        """Apply typed tokens in order for the caller (a game bundle's typed orders use this too).
+        The command's checks (`ACTING`) have found the match and the caller's pending decision."""
         await self._act(interaction, tokens)
 
     async def _act(self, interaction: discord.Interaction[Any], tokens: list[str]) -> None:
-        got = await self._mine(interaction)
-        if got is None:
-            return
-        s, seat = got
-        if await self.bot.flows.limited(interaction):
-            return
+        s, seat = seat_here(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         lines: list[str] = []
         step = None
@@ -94,6 +82,7 @@ class PlayCog(commands.Cog):
     @app_commands.command(name=L("play", "cmd.play.name"), description=L("Play a card or a text now",
                                                                           "cmd.play.desc"))
     @app_commands.describe(card=L("What to play (only what you may play now is listed)", "opt.card.desc"))
+    @ACTING
     async def play(self, interaction: discord.Interaction[Any], card: str) -> None:
         await self._named(interaction, card)
 
@@ -102,16 +91,16 @@ class PlayCog(commands.Cog):
     @app_commands.command(name=L("cutin", "cmd.cutin.name"), description=L("Cut in with a card or a text",
                                                                              "cmd.cutin.desc"))
     @app_commands.describe(card=L("What to play (only what you may play now is listed)", "opt.card.desc"))
+    @ACTING
     async def cutin(self, interaction: discord.Interaction[Any], card: str) -> None:
         await self._named(interaction, card)
 
     async def _named(self, interaction: discord.Interaction[Any], card: str) -> None:
         """An autocomplete choice is a token; typed text is a name: exact names win, several
         different matches are listed instead of guessed."""
-        s = self.bot.service.session_in(interaction.channel_id or 0)
-        seat = s.seat_of(interaction.user.id) if s is not None else None
-        d = s.decision_for(seat) if s is not None and seat is not None else None
-        if d is None or s is None or card in d.tokens() or looks_like_token(s.row.game, card):
+        s, seat = seat_here(interaction)
+        d = s.decision_for(seat)
+        if d is None or card in d.tokens() or looks_like_token(s.row.game, card):
             await self._act(interaction, [card])  # the service checks it (and refuses what is not legal)
             return
         got = choose(d.actions, card[:100], kit_for(s.row.game).kinds_of("play") or ())
@@ -128,9 +117,14 @@ class PlayCog(commands.Cog):
 
     @app_commands.command(name=L("pass", "cmd.pass.name"), description=L("Pass (no play, no cut-in)",
                                                                           "cmd.pass.desc"))
+    @ACTING
     async def pass_(self, interaction: discord.Interaction[Any]) -> None:
-        s = self.bot.service.session_in(interaction.channel_id or 0)
-        seat = s.seat_of(interaction.user.id) if s is not None else None
-        d = s.decision_for(seat) if s is not None and seat is not None else None
+        s, seat = seat_here(interaction)
+        d = s.decision_for(seat)
         passes = d.by_role("pass") if d is not None else []
         await self._act(interaction, [passes[0].token if passes else "pass"])
+
+
+async def setup(bot: SortieBot) -> None:
+    bot.play_cog = PlayCog(bot)
+    await bot.add_cog(bot.play_cog)

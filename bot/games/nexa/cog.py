@@ -8,7 +8,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from ...discord_app.checks import seat_here
 from ...discord_app.cogs.common import L
+from ...discord_app.cogs.play import ACTING
 from .. import OrderError
 from . import KIT
 
@@ -26,24 +28,17 @@ class SortieCog(commands.Cog):
                           description=L("Sortie units, front first, names separated by commas", "cmd.sortie.desc"))
     @app_commands.describe(space=L("Units to the space area, front first", "opt.space.desc"),
                            earth=L("Units to the earth area, front first", "opt.earth.desc"))
+    @ACTING
     async def sortie(self, interaction: discord.Interaction[Any], space: str | None = None,
                      earth: str | None = None) -> None:
-        flows = self.bot.flows
-        s = self.bot.service.session_in(interaction.channel_id or 0)
-        if s is None or s.match is None or s.row.game != KIT.game:
-            await flows.refuse(interaction, "errors.no_match_here")
-            return
-        seat = s.seat_of(interaction.user.id)
-        d = s.decision_for(seat) if seat is not None else None
-        if seat is None or d is None or d.kind != "sortie":
-            await flows.refuse(interaction, "errors.not_your_decision")
-            return
+        s, seat = seat_here(interaction)
+        if s.row.game != KIT.game:
+            raise OrderError("errors.no_match_here")
+        d = s.decision_for(seat)
+        if d is None or d.kind != "sortie" or s.match is None:
+            raise OrderError("errors.not_your_decision")
         assert SORTIE is not None
-        try:
-            tokens = SORTIE.parse(s.match, seat, {"space": (space or "")[:500], "earth": (earth or "")[:500]})
-        except OrderError as e:
-            await flows.refuse(interaction, e.key, **e.kw)
-            return
+        tokens = SORTIE.parse(s.match, seat, {"space": (space or "")[:500], "earth": (earth or "")[:500]})
         await self.bot.play_cog.act(interaction, tokens)
 
 

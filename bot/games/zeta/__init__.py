@@ -3,5 +3,6 @@
 from __future__ import annotations
 
 from .. import GameKit
+from .hexinfo import hex_answer
 
-KIT = GameKit(game="zeta", extensions=("bot.games.zeta.cog",))
+KIT = GameKit(game="zeta", extensions=("bot.games.zeta.cog",), lookups=(("hex", hex_answer),))

@@ -9,9 +9,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from ...discord_app.cogs.common import L, lang_of
-from ...i18n import t
+from .. import OrderError
 from . import KIT
-from .hexinfo import hex_lines, normal_hex
+from .hexinfo import hex_answer
 
 if TYPE_CHECKING:
     from ...discord_app.client import SortieBot
@@ -25,18 +25,12 @@ class HexCog(commands.Cog):
                                                                         "cmd.hex.desc"))
     @app_commands.describe(coordinate=L("A hex as printed on the map, e.g. S-C5", "opt.coordinate.desc"))
     async def hex(self, interaction: discord.Interaction[Any], coordinate: app_commands.Range[str, 1, 12]) -> None:
-        flows = self.bot.flows
         lang = lang_of(interaction)
         s = self.bot.service.session_in(interaction.channel_id or 0)
         if s is None or s.match is None or s.row.game != KIT.game:
-            await flows.refuse(interaction, "errors.no_match_here")
-            return
-        name = normal_hex(coordinate)
-        if name is None:
-            await flows.refuse(interaction, "hex.unknown", hex=coordinate[:12])
-            return
-        lines = hex_lines(s.match.view(None), name, lang) or [t("hex.empty", lang)]
-        await flows.reply(interaction, f"**{name}**\n" + "\n".join(lines))
+            raise OrderError("errors.no_match_here")
+        title, *lines = hex_answer(s.match, lang, {"coordinate": coordinate})  # the console's answer too
+        await self.bot.flows.reply(interaction, f"**{title}**\n" + "\n".join(lines))
 
 
 async def setup(bot: SortieBot) -> None:

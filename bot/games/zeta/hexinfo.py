@@ -6,6 +6,11 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from engine.api import Match
+
+from ...i18n import t
+from .. import OrderError
+
 HEX = re.compile(r"^[SG]-[A-Z][0-9]{1,2}$")
 
 
@@ -34,3 +39,12 @@ def hex_lines(view: Mapping[str, Any], hex_name: str, lang: str) -> list[str]:
         if c.get("h") == hex_name and c.get("loc") == "map":
             lines.append(f"👤 {c['name'][lang]} ({faction(c.get('f'))})")
     return lines
+
+
+def hex_answer(match: Match, lang: str, opts: Mapping[str, str]) -> list[str]:
+    """`hex coordinate:S-C5` in Discord and the console: the hex's name, then what stands on it."""
+    typed = opts.get("coordinate", "")[:12]
+    name = normal_hex(typed)
+    if name is None:
+        raise OrderError("hex.unknown", hex=typed)
+    return [name, *(hex_lines(match.view(None), name, lang) or [t("hex.empty", lang)])]
