@@ -344,7 +344,8 @@ def build_parser() -> argparse.ArgumentParser:
                          "(and pool when stored)")
     ci.add_argument("--pool", default=None, type=pool_name,
                     help="store the list as this named pool for --server (then /pool use NAME there)")
-    ci.add_argument("--server", default=None, type=positive_int, help="the Discord server (guild) id the pool is for")
+    ci.add_argument("--server", default=None, type=non_negative_int,
+                    help="the Discord server (guild) id the pool is for; 0: the local console channel")
     ci.add_argument("--db", default=None, help="the bot's database (default: SORTIE_DB or the standard path)")
     ci.set_defaults(func=cmd_cards)
 

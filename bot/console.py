@@ -31,6 +31,7 @@ from .games import OrderError, kit_for
 from .glossary import lookup
 from .i18n import t
 from .names import normal_name
+from .pools import CONSOLE_SERVER, pool_lines
 from .service import MatchService, Player, ServiceError, Session, Step
 from .storage import Store
 
@@ -69,13 +70,13 @@ META = ("help", "quit", "exit", "panel", "do", "NUMBER")
 """The console's own commands, which Discord has as buttons (panels, numbered choices) or needs not."""
 POSITIONAL = {"card": ("name",), "rule": ("term",), "play": ("card",), "cutin": ("card",), "match log": ("count",),
               "match autopass": ("state",), "deck import": ("name", "file"), "deck show": ("name",),
-              "deck delete": ("name",), "hex": ("coordinate",)}
+              "deck delete": ("name",), "hex": ("coordinate",), "pool use": ("name",)}
 """Options that may be typed bare, in this order (`card Zaku II`, `deck import NAME FILE`); the last
 takes the rest of the line."""
 CONSOLE_OPTIONS = {"match new": ("seed",)}
 """Options only the console has (a reproducible match for scripts and tests)."""
 NO_MATCH_NEEDED = ("match new", "match join", "match leave", "match abort", "match rematch", "deck import",
-                   "deck list", "deck show", "deck delete", "card", "rule")
+                   "deck list", "deck show", "deck delete", "card", "rule", "pool list", "pool use", "pool off")
 
 
 def resolve(words: list[str]) -> tuple[str | None, list[str]]:
@@ -403,6 +404,8 @@ class Console:
                 await self.match_cmd(path.split(" ", 1)[1], opts, seat, s)
             elif path.startswith("deck "):
                 await self.deck_cmd(path.split(" ", 1)[1], opts, seat)
+            elif path.startswith("pool "):
+                await self.pool_cmd(path.split(" ", 1)[1], opts)
             elif path == "card":
                 self.card(opts)
             elif path == "rule":
@@ -483,7 +486,7 @@ class Console:
         """`match SUB key:value ...`, the /match commands (ServiceError is said by `run`)."""
         if sub == "new":
             timer = int(opts["timer"]) if opts.get("timer", "").isdigit() else None
-            s = await self.service.new_match(channel_id=CHANNEL, guild_id=None, creator=PLAYERS[0],
+            s = await self.service.new_match(channel_id=CHANNEL, guild_id=CONSOLE_SERVER, creator=PLAYERS[0],
                                              game=opts.get("game"), deck=opts.get("deck"), timer=timer,
                                              lang=self.lang,
                                              seed=int(opts["seed"]) if opts.get("seed", "").isdigit() else None)
@@ -531,7 +534,7 @@ class Console:
         if old is None:
             raise ServiceError("errors.no_match_here")
         row = old.row
-        s = await self.service.new_match(channel_id=CHANNEL, guild_id=None, creator=PLAYERS[0], game=row.game,
+        s = await self.service.new_match(channel_id=CHANNEL, guild_id=CONSOLE_SERVER, creator=PLAYERS[0], game=row.game,
                                          deck=row.players[0].get("deck_name"), timer=row.timer_seconds,
                                          lang=self.lang)
         ai = next((p.get("ai") for p in row.players if p.get("ai")), None)
@@ -553,6 +556,25 @@ class Console:
         else:
             self.prompt(s)
 
+    async def pool_cmd(self, sub: str, opts: dict[str, str]) -> None:
+        """`pool list|use NAME|off`: the console is its own server (CONSOLE_SERVER; import with
+        `sortie cards import FILE --pool NAME --server 0`), and whoever sits at it manages it."""
+        pools = self.service.pools
+        game = opts["game"] if opts.get("game") in game_names() else self.game
+        if sub == "list":
+            for ln in pool_lines(await pools.listing(CONSOLE_SERVER, opts["game"] if opts.get("game") else None),
+                                 self.lang):
+                self.say(ln)
+        elif sub == "use":
+            name = opts.get("name", "").strip()
+            pool = await pools.use(CONSOLE_SERVER, game, name)
+            if pool is None:
+                raise ServiceError("errors.unknown_pool", name=name[:40])
+            self.say(t("pool.used", self.lang, name=pool.name, full=pool.full, records=len(pool.entries)))
+        else:
+            await pools.stop_using(CONSOLE_SERVER, game)
+            self.say(t("pool.off", self.lang))
+
     async def deck_cmd(self, sub: str, opts: dict[str, str], seat: int) -> None:
         """`deck SUB ...`, the /deck commands (a FILE path where Discord takes an attachment)."""
         user = PLAYERS[seat].user_id
@@ -569,7 +591,7 @@ class Console:
                     return
             else:
                 text = opts["text"].replace(";", "\n")
-            problems, n = await self.service.import_deck(user, name, text, game)
+            problems, n = await self.service.import_deck(user, name, text, game, CONSOLE_SERVER)
             if problems:
                 self.say("! " + t("errors.deck_invalid", self.lang, count=len(problems), problems="\n".join(problems)))
             else:

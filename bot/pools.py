@@ -16,8 +16,11 @@ from typing import Any
 from engine.api import card_catalogue, game_names
 
 from .cardindex import CardIndex
+from .i18n import t
 from .storage import Store
 
+CONSOLE_SERVER = 0
+"""The console channel's server id: `sortie cards import FILE --pool NAME --server 0` imports for it."""
 SETTING = "pool:{game}"
 MAX_POOLS_LISTED = 25
 POOL_NAME = re.compile(r"^[\w.\-]{1,32}$")
@@ -110,3 +113,15 @@ class PoolBook:
     def forget(self, guild_id: int, game: str) -> None:
         """Drop the cached pool (after an import replaced it)."""
         self._active.pop((guild_id, game), None)
+
+
+def pool_lines(pools: list[dict[str, Any]], lang: str) -> list[str]:
+    """One line per pool: name, game, how many of its cards play, and whether it is in use."""
+    lines = [t("pool.list_header", lang, count=len(pools))]
+    for p in pools:
+        r = p["report"]
+        lines.append(t("pool.row", lang, name=p["name"], game=p["game"], full=r.get("full", 0),
+                       records=r.get("records", 0)) + (" " + t("pool.in_use", lang) if p.get("active") else ""))
+    if not pools:
+        lines.append(t("pool.none", lang))
+    return lines

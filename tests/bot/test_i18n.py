@@ -166,11 +166,17 @@ def test_t_accepts_locales_and_tolerates_missing_placeholders() -> None:
 
 
 def _command_paths() -> list[str]:
+    """Every command and group the bot syncs (the table read from the cogs), at least COMMANDS."""
+    from bot.commands import slash_commands
+
     out = []
     for top, subs in COMMANDS.items():
         out.append(top)
         out += [f"{top}.{s}" for s in subs]
-    return out
+    for path in slash_commands():
+        parts = path.split(" ")
+        out += [".".join(parts[: i + 1]) for i in range(len(parts))]
+    return list(dict.fromkeys(out))
 
 
 def _prefixes(path: str) -> list[str]:

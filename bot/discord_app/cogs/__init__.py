@@ -5,7 +5,7 @@ from __future__ import annotations
 from ...games import kits
 
 COGS = ("bot.discord_app.cogs.match", "bot.discord_app.cogs.deck", "bot.discord_app.cogs.play",
-        "bot.discord_app.cogs.lookup")
+        "bot.discord_app.cogs.lookup", "bot.discord_app.cogs.pool")
 """The bot's own extensions, loaded in this order by `SortieBot.setup_hook`."""
 
 
