@@ -169,6 +169,21 @@ class ZetaGame(GameBase[State]):
             return f"クワトロの演説: {bname(p[1], lang)}" if ja else f"Quattro's speech at {bname(p[1], lang)}"
         return tok
 
+    def tell_apart(self, state: State, seat: int, token: str) -> dict[str, str]:
+        """A unit's hex and the character aboard: what tells two same-type units apart."""
+        tok = A.to_internal(token)
+        p = tok.split(":")
+        if p[0] != "one" or p[1] not in state.units:
+            return {}
+        u = state.units[p[1]]
+        out = {}
+        for lang in ("ja", "en"):
+            parts = [self._hex(state, u["h"], lang)]
+            if u["c"]:
+                parts.append(cname(u["c"], lang))
+            out[lang] = ", ".join(parts)
+        return out
+
     def _hex(self, s: State, h: str, lang: str) -> str:
         names = [bname(b, lang) for b, x in s.bases.items() if x["h"] == h and not x["gone"]]
         if h in board().box_adj:
@@ -181,7 +196,7 @@ class ZetaGame(GameBase[State]):
             if u["h"] == h and u["f"] == s.active and not u["a"]:
                 n = uname(u["t"], lang)
                 counts[n] = counts.get(n, 0) + 1
-        return ", ".join(f"{n}×{c}" if c > 1 else n for n, c in counts.items())[:80]
+        return ", ".join(f"{n}×{c}" if c > 1 else n for n, c in counts.items())
 
     def prompt(self, state: State, seat: int, kind: str) -> dict[str, str]:
         ja, en = KIND_PROMPT.get(kind, (kind, kind))
