@@ -53,6 +53,9 @@ class GameKit:
     def kinds_of(self, verb: str) -> tuple[str, ...] | None:
         return next((k for v, k in self.verbs if v == verb), None)
     extras: dict[str, Any] = field(default_factory=dict)
+    board_steps: tuple[tuple[str, str], ...] = ()
+    """(phase, step) of the views whose board is posted even when auto-pass went through them
+    (NEX-A: the damage step, so a battle resolved by auto-pass is still seen)."""
 
     def order(self, name: str) -> OrderSpec | None:
         return next((o for o in self.orders if o.name == name), None)

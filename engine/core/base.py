@@ -62,7 +62,7 @@ def _alike(labels: list[dict[str, str]]) -> list[int]:
 def _append(label: dict[str, str], detail: dict[str, str]) -> None:
     for lang, text in detail.items():
         if text and lang in label:
-            label[lang] = f"{label[lang]} ({text})" if not text.startswith("#") else f"{label[lang]} {text}"
+            label[lang] = f"{label[lang]} {text}" if text.startswith("[") else f"{label[lang]} ({text})"
 
 
 class GameBase(ABC, Generic[S]):
@@ -247,7 +247,7 @@ class GameBase(ABC, Generic[S]):
     def _told_apart(self, state: S, seat: int, acts: tuple[Action, ...]) -> tuple[Action, ...]:
         """No two labels of one decision read the same in any language: a player could not tell
         which button is which. Same-named choices first get what the game says differs (where
-        that differs); any still alike (two copies in a hand) are numbered."""
+        that differs); any still alike (two copies in a hand) are numbered [1], [2]."""
         labels = [dict(a.label) for a in acts]
         alike = _alike(labels)
         if not alike:
@@ -271,7 +271,7 @@ class GameBase(ABC, Generic[S]):
             for members in groups.values():
                 if len(members) > 1:
                     for k, i in enumerate(members, 1):
-                        _append(labels[i], {la: f"#{k}" for la in labels[i]})
+                        _append(labels[i], {la: f"[{k}]" for la in labels[i]})
         return tuple(replace(a, label=lab) for a, lab in zip(acts, labels, strict=True))
 
     def decision(self, state: S, labels: bool = True) -> Decision | None:

@@ -38,7 +38,7 @@ def test_two_same_named_units_in_different_places_are_told_apart() -> None:
         texts = [a.label[lang] for a in d.actions]
         assert len(set(texts)) == len(texts), texts
     space = [a.label["en"] for a in d.actions if a.token.endswith(":space")]
-    assert len(space) == 2 and all(t.endswith(("#1", "#2")) for t in space), space  # alike in every way: numbered
+    assert sorted(t[-3:] for t in space) == ["[1]", "[2]"], space  # alike in every way: numbered
 
 
 def test_same_named_cards_in_hand_and_on_the_field_name_their_place() -> None:
@@ -46,5 +46,5 @@ def test_same_named_cards_in_hand_and_on_the_field_name_their_place() -> None:
     pos.add(0, GM, "deploy", "gm1")
     pos.add(0, GM, "space", "gm2")
     assert GAME.tell_apart(pos.s, 0, f"sortie:{pos.ids['gm1']}:space")["en"] == "deploy area, rerolled"
-    assert GAME.tell_apart(pos.s, 0, f"sortie:{pos.ids['gm2']}:space")["en"] == "space area #1, rerolled"
+    assert GAME.tell_apart(pos.s, 0, f"sortie:{pos.ids['gm2']}:space")["en"] == "space area position 1, rerolled"
     assert GAME.tell_apart(pos.s, 1, f"sortie:{pos.ids['gm2']}:space")["ja"] == "敵軍、宇宙エリア1番目、リロール状態"

@@ -36,8 +36,8 @@ def test_two_zaku_in_different_areas_and_places_name_their_area_position_and_rol
         targets = {k: v for k, v in labels.items() if k.startswith("t:") and k != "t:done"}
         assert len(targets) == 4 and len(set(labels.values())) == len(labels), labels
     en = _labels(sc, "en")
-    assert "space area #1" in en[sc.token("t:$s1")] and "space area #2" in en[sc.token("t:$s2")]
-    assert "earth area #1" in en[sc.token("t:$e1")]
+    assert "space area position 1" in en[sc.token("t:$s1")] and "space area position 2" in en[sc.token("t:$s2")]
+    assert "earth area position 1" in en[sc.token("t:$e1")]
     assert "deploy area" in en[sc.token("t:$d1")] and "rolled" in en[sc.token("t:$d1")]
     ja = _labels(sc, "ja")
     assert "宇宙エリア2番目" in ja[sc.token("t:$s2")] and "ロール状態" in ja[sc.token("t:$d1")]
@@ -62,4 +62,4 @@ def test_identical_copies_in_hand_are_numbered() -> None:
                {"deploy": ["U"]}, g_played=True)
     en = _labels(sc, "en")
     a, b = en[sc.token("play:$a")], en[sc.token("play:$b")]
-    assert a != b and a.endswith("#1") and b.endswith("#2")
+    assert a != b and a.endswith("[1]") and b.endswith("[2]")

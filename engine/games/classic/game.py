@@ -220,7 +220,7 @@ class ClassicGame(GameBase[State]):
             parts.append("敵軍" if ja else "enemy")
         if place in AREAS:
             pos = s.forces[owner][place].index(iid) + 1
-            parts.append(f"{AREA_JA[place]}{pos}番目" if ja else f"{AREA_EN[place]} #{pos}")
+            parts.append(f"{AREA_JA[place]}{pos}番目" if ja else f"{AREA_EN[place]} position {pos}")
         else:
             parts.append((ZONE_JA if ja else ZONE_EN).get(place, place))
         inst = s.insts[iid]

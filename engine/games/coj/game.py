@@ -352,7 +352,7 @@ class CojGame(GameBase[State]):
             for k, u in enumerate(pl.field, 1):
                 if u.iid == iid:
                     ja = f"{who[0]}フィールド{k}番目、Lv{u.level}、{'行動可' if u.ready else '行動済'}"
-                    en = f"{who[1]}field #{k}, Lv{u.level}, {'ready' if u.ready else 'acted'}"
+                    en = f"{who[1]}field position {k}, Lv{u.level}, {'ready' if u.ready else 'acted'}"
                     if u.damage:
                         ja, en = f"{ja}、ダメージ{u.damage}", f"{en}, {u.damage} damage"
                     return {"ja": ja, "en": en}

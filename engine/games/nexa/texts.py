@@ -197,7 +197,7 @@ def where(s: State, seat: int, token: str) -> dict[str, str]:
             if iid in squad:
                 area = AREAS[q // 2]
                 ja.append(f"{AREA_JA[area]}{squad.index(iid) + 1}番目")
-                en.append(f"{AREA_EN[area]} #{squad.index(iid) + 1}")
+                en.append(f"{AREA_EN[area]} position {squad.index(iid) + 1}")
                 break
     elif zone in PLACE_JA:
         ja.append(PLACE_JA[zone])

@@ -170,17 +170,23 @@ class ZetaGame(GameBase[State]):
         return tok
 
     def tell_apart(self, state: State, seat: int, token: str) -> dict[str, str]:
-        """A unit's hex and the character aboard: what tells two same-type units apart."""
+        """A unit's hex, the ship carrying it and the character aboard: what tells two same-type
+        units apart."""
         tok = A.to_internal(token)
         p = tok.split(":")
         if p[0] != "one" or p[1] not in state.units:
             return {}
-        u = state.units[p[1]]
+        uid = p[1]
+        u = state.units[uid]
+        pilots = sorted(cid for cid, c in state.chars.items() if c.get("on") == uid)
         out = {}
         for lang in ("ja", "en"):
             parts = [self._hex(state, u["h"], lang)]
-            if u["c"]:
-                parts.append(cname(u["c"], lang))
+            carrier = state.units.get(u["c"]) if u["c"] else None
+            if carrier is not None:
+                ship = uname(carrier["t"], lang)
+                parts.append(f"{ship}に搭載" if lang == "ja" else f"aboard {ship}")
+            parts += [cname(cid, lang) for cid in pilots]
             out[lang] = ", ".join(parts)
         return out
 
