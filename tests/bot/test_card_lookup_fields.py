@@ -50,3 +50,18 @@ def test_card_embed_in_japanese_uses_the_rulebook_terms() -> None:
     assert fields[t("card.keywords", "ja")] == "サイコミュ(3), ユニーク"
     fields_en = {f.name: f.value for f in card_embed(_card("NX-009"), "en").fields}
     assert fields_en[t("card.keywords", "en")] == "Psycommu (3), Unique"
+
+
+def test_card_lines_show_the_same_fields_as_the_embed() -> None:
+    """The console's `card NAME` prints these lines: every field of `/card`, and the text."""
+    from bot.cardtext import card_fields, card_lines
+
+    card = _card("NX-005")
+    for lang in ("ja", "en"):
+        lines = card_lines(card, lang)
+        for name, value in card_fields(card, lang):
+            assert f"  {name}: {value}" in lines
+        assert lines[0].startswith(card["name"][lang])  # type: ignore[index]
+        assert any(card["text"][lang][0] in ln for ln in lines)  # type: ignore[index]
+    en = "\n".join(card_lines(card, "en"))
+    assert "Special effects: Supply, Share [ホワイトベース隊]" in en and "Cost (total / roll)" in en

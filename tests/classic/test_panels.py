@@ -48,3 +48,19 @@ def test_same_named_cards_in_hand_and_on_the_field_name_their_place() -> None:
     assert GAME.tell_apart(pos.s, 0, f"sortie:{pos.ids['gm1']}:space")["en"] == "deploy area, rerolled"
     assert GAME.tell_apart(pos.s, 0, f"sortie:{pos.ids['gm2']}:space")["en"] == "space area position 1, rerolled"
     assert GAME.tell_apart(pos.s, 1, f"sortie:{pos.ids['gm2']}:space")["ja"] == "敵軍、宇宙エリア1番目、リロール状態"
+
+
+def test_a_cut_entry_shows_what_it_aims_at() -> None:
+    """3-2: B22 aimed at the Mk-II in the cut; every viewer's cut entry names that target."""
+    pos = Pos()
+    pos.add(0, "B09", "hand", "mk2")
+    pos.gs(0, "blue", 3)
+    pos.add(1, "B22", "hand", "cancel")
+    pos.gs(1, "blue", 3)
+    pos.free()
+    pos.do(0, f"play:{pos.ids['mk2']}:x:n")
+    pos.do(1, f"play:{pos.ids['cancel']}:{pos.ids['mk2']}:n")
+    for seat in (0, 1, None):
+        cut = GAME.view(pos.s, seat)["cut"]
+        assert cut[0]["target"] is None
+        assert cut[1]["target"] is not None and cut[1]["target"]["iid"] == pos.ids["mk2"]

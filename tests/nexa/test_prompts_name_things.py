@@ -97,3 +97,16 @@ def test_a_play_label_shows_the_cost_that_applies_now() -> None:
     d = get_game("nexa").decision(plain.state)  # type: ignore[attr-defined]
     assert d is not None
     assert next(a.label["en"] for a in d.actions if a.token == plain.token("play:$big")).endswith("(3/blue 1)")  # type: ignore[attr-defined]
+
+
+def test_a_text_label_is_never_cut_short() -> None:
+    """The console shows the whole text of an activated ability (Discord buttons fit it themselves)."""
+    long_en = "Roll this card: draw one card, then put one card from your hand on the bottom of your home."
+    long_ja = "このカードをロールする：カードを1枚引き、その後自軍手札1枚を本国の下に移す。長い説明文がここに続く。"
+    ab = {"kind": "activated", "text": {"ja": long_ja, "en": long_en}, "timing": {"when": "any"},
+          "cost": {"roll_self": True}, "effect": [{"do": "draw", "side": "own", "count": 1}]}
+    sc = board([unit("U", abilities=[ab])], {"deploy": [{"card": "U", "id": "u"}], "gzone": ["U"]}, {}, g_played=True)
+    d = get_game("nexa").decision(sc.state)  # type: ignore[attr-defined]
+    assert d is not None
+    label = next(a.label for a in d.actions if a.token.startswith("act:"))
+    assert label["en"].endswith(long_en) and label["ja"].endswith(long_ja) and "…" not in label["en"]
