@@ -30,7 +30,9 @@ from engine.api import (
 )
 
 from .errors import Refused
+from .games import kit_for
 from .i18n import has, t
+from .moments import passed_boards
 from .names import deck_name_problem, normal_name
 from .pools import PoolBook
 from .storage import DeckRow, MatchRow, StaleMatch, StaleVersion, StorageError, Store, new_match_id
@@ -88,6 +90,8 @@ class Step:
     private_lines: dict[int, dict[str, list[str]]]  # seat -> lang -> lines only that seat may read
     ended: bool
     version: int
+    moments: list[dict[str, Any]] = field(default_factory=list)
+    """Spectator views of steps auto-pass went through (bot.moments), to post before the board."""
 
 
 @dataclass
@@ -108,6 +112,7 @@ class Session:
     seat_since: dict[int, int] = field(default_factory=dict)
     broken: str | None = None  # why the stored match could not be replayed (then it is suspended)
     timer_failures: int = 0  # deadline attempts in a row that failed (storage errors)
+    moments: list[dict[str, Any]] = field(default_factory=list)  # views the next public post shows first
 
     @property
     def id(self) -> str:
@@ -482,10 +487,13 @@ class MatchService:
         for p in range(len(s.row.players)):
             if before.get(p) != after.get(p) or p == seat:
                 s.seat_since[p] = s.row.version
+        moments = self._moments(s, seat, token, trial)
         s.match.state = trial
         s.match.log.append((seat, token))
         s.pages.clear()
         step = self._step(s, events)
+        step.moments = moments
+        s.moments = moments
         if over:
             self._finished(s)
             step.ended = True
@@ -497,6 +505,19 @@ class MatchService:
             except Exception:  # noqa: BLE001 - one broken listener must not stop the match
                 log.exception("listener failed")
         return step
+
+    def _moments(self, s: Session, seat: int, token: str, after: Any) -> list[dict[str, Any]]:
+        """Boards of the steps auto-pass carried this action through (best effort: a failure
+        here must not lose the action, which is already stored)."""
+        assert s.match is not None
+        steps = kit_for(s.row.game).board_steps
+        if not steps:
+            return []
+        try:
+            return passed_boards(s.row.game, s.match.state, seat, token, after, steps)
+        except Exception:  # noqa: BLE001 - a board is a courtesy
+            log.warning("match %s: no board of the auto-passed step", s.id, exc_info=True)
+            return []
 
     def _step(self, s: Session, events: list[Event]) -> Step:
         public: dict[str, list[str]] = {"ja": [], "en": []}

@@ -72,6 +72,7 @@ PHASE: dict[str, tuple[str, str]] = {
     "deploy": ("配備フェイズ", "Deploy"),
     "battle": ("戦闘フェイズ", "Battle"),
     "end": ("終了フェイズ", "End"),
+    "setup": ("ゲーム準備", "Setup"),
 }
 STEP: dict[str, tuple[str, str]] = {
     "attack": ("攻撃ステップ", "Attack"),
@@ -123,20 +124,20 @@ AREA: dict[str, tuple[str, str]] = {
     "space": ("宇宙エリア", "Space"),
     "earth": ("地球エリア", "Earth"),
 }
-KEYWORD: dict[str, tuple[str, str]] = {
-    "high_mobility": ("高機動", "High Mobility"),
-    "first_strike": ("速攻", "First Strike"),
+KEYWORD: dict[str, tuple[str, str]] = {  # docs/glossary.md's fixed equivalents (tests/renderers pins it)
+    "high_mobility": ("高機動", "High mobility"),
+    "first_strike": ("速攻", "First strike"),
     "assault": ("強襲", "Assault"),
     "psycommu": ("サイコミュ", "Psycommu"),
-    "area_weapon": ("範囲兵器", "Area Weapon"),
+    "area_weapon": ("範囲兵器", "Area weapon"),
     "gain": ("ゲイン", "Gain"),
     "refit": ("改装", "Refit"),
     "share": ("共有", "Share"),
     "supply": ("供給", "Supply"),
-    "cross_weapon": ("クロスウェポン", "Cross Weapon"),
-    "ps_armor": ("PS装甲", "PS Armor"),
+    "cross_weapon": ("クロスウェポン", "Cross weapon"),
+    "ps_armor": ("PS装甲", "PS armour"),
     "quick": ("クイック", "Quick"),
-    "battle_ready": ("戦闘配備", "Battle Ready"),
+    "battle_ready": ("戦闘配備", "Battle ready"),
     "stay": ("ステイ", "Stay"),
     "unique": ("ユニーク", "Unique"),
 }
@@ -144,6 +145,7 @@ KEYWORD: dict[str, tuple[str, str]] = {
 WORD: dict[str, tuple[str, str]] = {
     "turn": ("ターン", "Turn"),
     "attacker": ("攻撃側", "Attacker"),
+    "first_player": ("先攻", "First player"),
     "deciding": ("決定待ち", "Deciding"),
     "home": ("本国", "Home"),
     "discard": ("捨て山", "Discard"),
@@ -180,6 +182,12 @@ def pick(pair: tuple[str, str], lang: str) -> str:
     """One term in the board's language: Japanese, or Japanese with the English gloss."""
     ja, en = pair
     return f"{ja} {en}" if lang == "en" and en and en != ja else ja
+
+
+def keyword(kw: str, lang: str) -> str:
+    """A special effect's tag in the viewer's language: 強襲 for ja, Assault for en."""
+    ja, en = KEYWORD.get(kw, (kw, kw))
+    return ja if lang == "ja" else en
 
 
 def term(key: str, lang: str) -> str:

@@ -3,7 +3,8 @@
 Complete random games from random seeds; after every action: the game's own invariants (every
 card or unit in exactly one place, view counts match the state, no hidden identity in another
 seat's or a spectator's view), the JSON round trip is exact, `copy()` equals the original, the
-incrementally replayed log gives the same hash, every action and prompt has a ja and en label, and
+incrementally replayed log gives the same hash, every action and prompt has a ja and en label (no
+two labels of one decision alike), and
 an illegal token changes nothing. Every so often (and at the end) each seat's view renders.
 
 CI plays 40 games per game; `SORTIE_FULL=1 pytest tests/test_property_games.py` plays 1,000.
@@ -46,6 +47,9 @@ def _labels_complete(m: Match) -> None:
         for a in d.actions:
             assert a.label.get("ja") and a.label.get("en"), f"action {a.token} has no ja/en label"
             assert len(a.token) <= 60
+        for lang in ("ja", "en"):  # issue #10: two buttons that read the same cannot be told apart
+            texts = [a.label[lang] for a in d.actions]
+            assert len(set(texts)) == len(texts), f"{d.kind}: two actions read the same in {lang}: {texts}"
 
 
 _ADAPTERS: dict[str, TypeAdapter[Any]] = {}

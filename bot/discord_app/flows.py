@@ -20,7 +20,7 @@ import discord
 from engine.api import Decision, default_game, game_names
 from renderers import render_board
 
-from ..i18n import lang_for, t
+from ..i18n import has, lang_for, t
 from ..paging import paginate
 from ..service import MatchService, ServiceError, Session, Step
 from ..storage import StorageError
@@ -224,6 +224,20 @@ class Flows:
         if s.match is None:
             return
         lang = s.row.lang
+        moments, s.moments = s.moments, []
+        for n, moment in enumerate(moments):  # what auto-pass went through comes first, as history
+            data = await render(render_board, moment, lang=lang, private=False)
+            step = moment.get("step") or moment.get("phase") or ""
+            what = t(f"step.{step}", lang) if has(f"step.{step}") else str(step)
+            extra = {"content": t("match.passed_board", lang, step=what),
+                     "file": discord.File(io.BytesIO(data), filename=f"board-{s.id}-{s.version}-{n}.png"),
+                     "allowed_mentions": discord.AllowedMentions.none()}
+            if interaction is not None:
+                await interaction.followup.send(**fit(extra))
+            else:
+                channel = self.bot.get_channel(s.row.channel_id)
+                if channel is not None:
+                    await self.post(channel, **extra)
         file = await self.board_file(s, None, lang)
         content = self.public_content(s, lines)
         view = self.prompt_view(s, lang)

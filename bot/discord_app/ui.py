@@ -20,6 +20,15 @@ TOKEN = r"[a-z0-9_:.\-]{1,60}"  # the engine's token alphabet (engine.core.base.
 ACTION_RE = re.compile(rf"^sx:(?P<mid>{MID}):(?P<ver>[0-9]{{1,9}}):(?P<tok>{TOKEN})$")
 
 
+def fit_label(label: str, limit: int = 80) -> str:
+    """A button label within Discord's limit: the middle gives way, so the end that tells two
+    same-named choices apart (area, position, #2) stays readable."""
+    if len(label) <= limit:
+        return label or "?"
+    tail = limit // 3
+    return label[: limit - tail - 1] + "…" + label[-tail:]
+
+
 def action_id(mid: str, version: int, token: str) -> str:
     cid = f"sx:{mid}:{version}:{token}"
     assert len(cid) <= 100 and ACTION_RE.match(cid), cid
@@ -32,7 +41,7 @@ class ActionButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
 
     def __init__(self, mid: str, version: int, token: str, label: str = "?",
                  style: discord.ButtonStyle = discord.ButtonStyle.secondary) -> None:
-        super().__init__(discord.ui.Button(label=label[:80] or "?", style=style,
+        super().__init__(discord.ui.Button(label=fit_label(label), style=style,
                                            custom_id=action_id(mid, version, token)))
         self.mid = mid
         self.version = version

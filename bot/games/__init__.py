@@ -55,6 +55,9 @@ class GameKit:
         return next((k for v, k in self.verbs if v == verb), None)
     extras: dict[str, Any] = field(default_factory=dict)
     lookups: tuple[tuple[str, Lookup], ...] = ()  # read-only commands by name (Zeta: `hex`)
+    board_steps: tuple[tuple[str, str], ...] = ()
+    """(phase, step) of the views whose board is posted even when auto-pass went through them
+    (NEX-A: the damage step, so a battle resolved by auto-pass is still seen)."""
 
     def order(self, name: str) -> OrderSpec | None:
         return next((o for o in self.orders if o.name == name), None)

@@ -12,7 +12,7 @@ import random
 import re
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Generic, TypeVar
 
 from .errors import IllegalAction, MalformedToken
@@ -38,6 +38,31 @@ class Pending:
     seat: int
     kind: str
     tokens: tuple[str, ...]
+
+
+LANGS = ("ja", "en")
+
+
+def _alike(labels: list[dict[str, str]]) -> list[int]:
+    """Indices of labels that read the same as another's in some language."""
+    out: set[int] = set()
+    for lang in LANGS:
+        seen: dict[str, int] = {}
+        for i, lab in enumerate(labels):
+            text = lab.get(lang)
+            if text is None:
+                continue
+            if text in seen:
+                out.update((seen[text], i))
+            else:
+                seen[text] = i
+    return sorted(out)
+
+
+def _append(label: dict[str, str], detail: dict[str, str]) -> None:
+    for lang, text in detail.items():
+        if text and lang in label:
+            label[lang] = f"{label[lang]} {text}" if text.startswith("[") else f"{label[lang]} ({text})"
 
 
 class GameBase(ABC, Generic[S]):
@@ -157,6 +182,11 @@ class GameBase(ABC, Generic[S]):
         entering the engine with the action, so a replay is exact); unchanged for most games."""
         return token
 
+    def tell_apart(self, state: S, seat: int, token: str) -> dict[str, str]:
+        """What tells this action's subject apart from a same-named one (its area, position, G
+        state), ja/en; asked only when two labels of one decision read the same. {}: nothing."""
+        return {}
+
     def panel_lines(self, state: S, seat: int, lang: str) -> list[str]:
         """What a player's private panel shows above the choices (the hand, cards being looked at)."""
         return []
@@ -216,8 +246,40 @@ class GameBase(ABC, Generic[S]):
         out = []
         for p in self.pending(state):
             acts = tuple(self.action(state, p.seat, p.kind, t, labels) for t in p.tokens)
+            if labels:
+                acts = self._told_apart(state, p.seat, acts)
             out.append(Decision(p.seat, p.kind, acts, self.prompt(state, p.seat, p.kind) if labels else {}))
         return tuple(out)
+
+    def _told_apart(self, state: S, seat: int, acts: tuple[Action, ...]) -> tuple[Action, ...]:
+        """No two labels of one decision read the same in any language: a player could not tell
+        which button is which. Same-named choices first get what the game says differs (where
+        that differs); any still alike (two copies in a hand) are numbered [1], [2]."""
+        labels = [dict(a.label) for a in acts]
+        alike = _alike(labels)
+        if not alike:
+            return acts
+        details = {i: self.tell_apart(state, seat, acts[i].token) for i in alike}
+        told: set[int] = set()
+        for lang in LANGS:
+            groups: dict[str, list[int]] = {}
+            for i in alike:
+                if i not in told:
+                    groups.setdefault(labels[i].get(lang, ""), []).append(i)
+            for members in groups.values():
+                if len(members) > 1 and len({tuple(sorted(details[i].items())) for i in members}) > 1:
+                    for i in members:
+                        _append(labels[i], details[i])
+                    told.update(members)
+        for lang in LANGS:
+            groups = {}
+            for i in _alike(labels):
+                groups.setdefault(labels[i].get(lang, ""), []).append(i)
+            for members in groups.values():
+                if len(members) > 1:
+                    for k, i in enumerate(members, 1):
+                        _append(labels[i], {la: f"[{k}]" for la in labels[i]})
+        return tuple(replace(a, label=lab) for a, lab in zip(acts, labels, strict=True))
 
     def decision(self, state: S, labels: bool = True) -> Decision | None:
         """The first pending decision (the only one in games without simultaneous choices)."""

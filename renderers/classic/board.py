@@ -96,7 +96,8 @@ def board_image(view: Mapping[str, Any], *, lang: str = "ja", private: bool = Fa
         _row(img, 16, y0 + 288, 760, junk, lang, cw=120)
     cut = view.get("cut") or []
     if cut:
-        draw_text(img, (790, 6), ("カット: " if ja else "Cut: ") + fit(" / ".join(_name(c["card"], lang) for c in cut), 14, 440), 14, HIGHLIGHT)
+        items = [_name(c["card"], lang) + (f" → {_name(c['target'], lang)}" if c.get("target") else "") for c in cut]
+        draw_text(img, (790, 6), ("カット: " if ja else "Cut: ") + fit(" / ".join(items), 14, 440), 14, HIGHLIGHT)
     log = view.get("log") or []
     if log:
         draw_text(img, (420, 6), fit(str(log[-1][0 if ja else 1]), 14, 360), 14, TEXT_DIM)

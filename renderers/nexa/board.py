@@ -27,6 +27,7 @@ BOARD_COMPRESS = 1  # zlib level: 1 is ~3x faster than 6 and the PNG stays far u
 GAP = 8
 RIGHT_X = 1008
 MIN_TILE_H = 84
+MIN_TILE_W = 88  # narrowest a tile gets before tiles overlap (its header still shows type and cost)
 MAX_TILE_H = 124
 G_W, G_H = 38, 50  # a G tile, portrait; rolled Gs are drawn turned (H x W)
 G_CELL = 54
@@ -149,9 +150,11 @@ class _Board:
         if card.get("iid") in self.hot:
             outline(self.img, (xy[0], xy[1], xy[0] + w, xy[1] + h), T.HIGHLIGHT, 4)
 
-    def stack(self, xy: tuple[int, int], card: Card, tile_h: int, strips: int) -> int:
+    def stack(self, xy: tuple[int, int], card: Card, tile_h: int, strips: int, w_cap: int | None = None) -> int:
         """A unit with its set cards peeking out below it; returns the width used."""
         w, h = tile_size(card, tile_h)
+        if w_cap is not None:
+            w = min(w, w_cap)
         x, y = xy
         y += tile_h - h  # rolled (landscape) tiles sit on the same baseline as portrait ones
         sets = list(card.get("set_cards") or [])
@@ -181,12 +184,20 @@ class _Board:
         tile_h = max(MIN_TILE_H, min(MAX_TILE_H, avail_h - strips * STRIP_H - (2 if strips else 0)))
         widths = [tile_size(c, tile_h)[0] for c in cards]
         total = sum(widths) + GAP * (len(cards) - 1)
+        if total > x1 - x0 and len(cards) > 1:
+            # narrower tiles before any overlap: an overlapped tile loses its top-right cost bubble
+            over = total - (x1 - x0)
+            room = [max(0, w - MIN_TILE_W) for w in widths]
+            if sum(room):
+                cut = min(1.0, over / sum(room))
+                widths = [w - int(r * cut + 0.999) for w, r in zip(widths, room, strict=True)]
+            total = sum(widths) + GAP * (len(cards) - 1)
         step_shrink = 0.0
         if total > x1 - x0 and len(cards) > 1:
             step_shrink = (total - (x1 - x0)) / (len(cards) - 1)
         x = float(x0)
         for i, (c, w) in enumerate(zip(cards, widths, strict=True)):
-            self.stack((int(x), y0), c, tile_h, strips)
+            self.stack((int(x), y0), c, tile_h, strips, w)
             if numbered:
                 cx = int(x) + w // 2
                 disc(self.img, (cx, y0 + 1), 22, (250, 250, 250))
@@ -214,7 +225,8 @@ class _Board:
             return  # the winner banner takes the rest of the bar
         att = v.get("attacker")
         if isinstance(att, int):
-            x += badge(self.img, (x, y), f"{T.term('attacker', lang)}: {fit(_player_name(v, att), 15, 150, True)}", 15,
+            role = "first_player" if phase == "setup" else "attacker"  # before turn 1 nobody attacks yet
+            x += badge(self.img, (x, y), f"{T.term(role, lang)}: {fit(_player_name(v, att), 15, 150, True)}", 15,
                        _seat_colour(att), (10, 14, 22)) + 10
         dec = v.get("deciding")
         if isinstance(dec, int):
@@ -244,7 +256,9 @@ class _Board:
         y = y0 + 5
         x += self.text((x, y - 1), fit(_player_name(self.view, seat), 17, 170, True), 17, colour, bold=True) + 10
         if self.view.get("attacker") == seat:
-            x += badge(self.img, (x, y), T.WORD["attacker"][0] if lang == "ja" else "攻撃側 Atk", 14, colour,
+            role = "先攻" if self.view.get("phase") == "setup" else T.WORD["attacker"][0]
+            short = "First" if self.view.get("phase") == "setup" else "Atk"
+            x += badge(self.img, (x, y), role if lang == "ja" else f"{role} {short}", 14, colour,
                        (10, 14, 22)) + 6
         if self.view.get("deciding") == seat and self.view.get("winner") is None:
             x += badge(self.img, (x, y), "▶" + T.WORD["deciding"][0], 14, T.HIGHLIGHT, (20, 16, 0)) + 6
@@ -403,7 +417,7 @@ class _Board:
             for kw in list(sq.get("keywords") or [])[:2]:
                 if ly + line_height(14) > y1:
                     break
-                kw_label = T.KEYWORD.get(str(kw), (str(kw), str(kw)))[0]
+                kw_label = T.keyword(str(kw), lang)
                 self.text((sx0 + 9, ly), fit(kw_label, 14, label_w - 18), 14, T.HIGHLIGHT)
                 ly += line_height(14)
             units = list(sq.get("units") or [])
@@ -430,7 +444,10 @@ class _Board:
             if not label and isinstance(src, Mapping):
                 label = T.name_of(src, lang)
             who = _player_name(self.view, ctrl)
-            lines = wrap(label, 15, x1 - x0 - 50, False, 2)
+            aims = [T.name_of(tg, lang) for tg in entry.get("targets") or [] if isinstance(tg, Mapping)]
+            if aims:  # what the entry aims at: a player deciding to cut in needs it
+                label += " → " + ("、" if lang == "ja" else ", ").join(aims)
+            lines = wrap(label, 15, x1 - x0 - 50, False, 3 if aims else 2)
             h = line_height(14) + len(lines) * line_height(15) + 8
             if y + h > y1 - 4:
                 more = len(cut) - pos

@@ -179,7 +179,7 @@ def _tile(key: str, w: int, h: int, lang: str) -> Image.Image:
         kws = card.get("keywords") or []
         if kws:
             kw = str(kws[0])
-            label = T.KEYWORD.get(kw, (kw, kw))[0]
+            label = T.keyword(kw, lang)
             label = fit(label, MIN_FONT, w - bx - 6)
             if text_width(label, MIN_FONT) <= w - bx - 6:
                 draw_text(img, (w - 3 - text_width(label, MIN_FONT), by), label, MIN_FONT, (70, 70, 90))

@@ -14,9 +14,10 @@ from engine.api import get_game
 from renderers import render_card
 from renderers.registry import has_card_faces
 
+from ...cardtext import card_fields, card_text
 from ...games import kit_for
 from ...glossary import lookup, suggest
-from ...i18n import has, t
+from ...i18n import t
 from ..render import render
 from .common import L, game_choices, lang_of
 
@@ -36,39 +37,9 @@ def card_embed(card: dict[str, Any], lang: str) -> discord.Embed:
     colours = card.get("colours") or ["white"]
     colour = COLOUR_HEX.get(colours[0] if isinstance(colours, (list, tuple)) else str(colours), 0x888888)
     e = discord.Embed(title=title[:256], colour=colour)
-    e.add_field(name=t("card.number", lang), value=str(card.get("card", "-")))
-    kind = str(card.get("type", "-"))
-    e.add_field(name=t("card.type", lang), value=t(f"type.{kind}", lang) if has(f"type.{kind}") else kind)
-    cost = card.get("cost")
-    if isinstance(cost, dict) and kind != "graphic":
-        roll = " ".join(f"{t('colour.' + c, lang) if has('colour.' + c) else c}{n}"
-                        for c, n in (cost.get("roll") or {}).items()) or "0"
-        e.add_field(name=t("card.cost", lang), value=f"{cost.get('total', 0)}{'+X' if cost.get('x') else ''} / {roll}")
-    elif cost is not None and not isinstance(cost, dict):
-        e.add_field(name=t("card.cost", lang), value=str(cost))
-    stats = card.get("stats")
-    if isinstance(stats, (list, tuple)) and stats:
-        e.add_field(name=t("card.stats", lang), value="/".join(map(str, stats)))
-    elif isinstance(stats, dict) and stats:
-        e.add_field(name=t("card.stats", lang), value=" ".join(f"{k} {v}" for k, v in stats.items())[:1024])
-    elif stats not in (None, [], {}):
-        e.add_field(name=t("card.stats", lang), value=str(stats)[:1024])
-    if card.get("terrain"):
-        e.add_field(name=t("card.terrain", lang), value=", ".join(
-            t(f"terrain.{x}", lang) if has(f"terrain.{x}") else str(x) for x in card["terrain"])[:1024])
-    if card.get("traits"):
-        e.add_field(name=t("card.traits", lang), value=" ".join(card["traits"])[:1024])
-    labels = (card.get("keyword_labels") or {}).get(lang)
-    if labels:
-        e.add_field(name=t("card.keywords", lang), value=", ".join(labels)[:1024])
-    if card.get("gsign"):
-        g = card["gsign"]
-        e.add_field(name=t("card.gsign", lang), value=f"{t('colour.' + g['colour'], lang)} {g.get('series') or ''}")
-    if card.get("guard_level") is not None:
-        e.add_field(name=t("card.guard_gain", lang), value=f"{card['guard_level']} / {card['gain_level']}")
-    raw = card.get("text") or {}
-    lines = raw.get(lang) if isinstance(raw, dict) else raw
-    text = "\n".join(map(str, lines)) if isinstance(lines, (list, tuple)) else str(lines or "")
+    for name, value in card_fields(card, lang):
+        e.add_field(name=name[:256], value=value[:1024] or "-")
+    text = card_text(card, lang)
     if text:
         e.description = text[:4000]
     e.set_footer(text=f"{card.get('rarity') or ''} {card.get('model') or ''}".strip() or str(card.get("card", "")))

@@ -18,4 +18,5 @@ KIT = GameKit(
     glossary_package="bot.i18n",
     extensions=("bot.games.nexa.cog",),
     verbs=(("play", ("play", "act")), ("g", ("g",))),
+    board_steps=(("battle", "damage"),),
 )

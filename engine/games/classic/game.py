@@ -30,7 +30,18 @@ from .cards import builtin_pool, deck_problems
 from .rules import code, draw, new_limits
 from .state import AREAS, ZONES, State, copy_state, from_json, to_json
 from .stats import card_of, stats
-from .texts import AREA_EN, AREA_JA, KW_EN, KW_JA, PROMPTS, card_text, effect_text, step_name
+from .texts import (
+    AREA_EN,
+    AREA_JA,
+    KW_EN,
+    KW_JA,
+    PROMPTS,
+    ZONE_EN,
+    ZONE_JA,
+    card_text,
+    effect_text,
+    step_name,
+)
 from .view import build_view, invariant_problems
 from .viewtypes import SHAPES as VIEW_SHAPES
 from .viewtypes import ClassicView
@@ -183,8 +194,55 @@ class ClassicGame(GameBase[State]):
         tail = "" if target is None else f" → {self._name(s, target, lang)}"
         return f"{name}: {(KW_JA if ja else KW_EN)[effect]}{tail}"
 
+    def tell_apart(self, state: State, seat: int, token: str) -> dict[str, str]:
+        """Where the card (and its target) is: area and place in the force, rolled, damage, set cards."""
+        act = decode(token)
+        card = getattr(act, "card", None)
+        if card is None:
+            return {}
+        other = next((getattr(act, f) for f in ("target", "weapon", "unit") if getattr(act, f, None) is not None), None)
+        out = {}
+        for lang in ("ja", "en"):
+            text = self._where(state, seat, card, lang)
+            if other is not None:
+                text += f" → {self._where(state, seat, other, lang)}"
+            out[lang] = text
+        return out
+
+    def _where(self, s: State, seat: int, iid: int, lang: str) -> str:
+        ja = lang == "ja"
+        try:
+            place, owner = s.where(iid)
+        except KeyError:
+            return ""
+        parts = []
+        if owner != seat and place != "hand":
+            parts.append("敵軍" if ja else "enemy")
+        if place in AREAS:
+            pos = s.forces[owner][place].index(iid) + 1
+            parts.append(f"{AREA_JA[place]}{pos}番目" if ja else f"{AREA_EN[place]} position {pos}")
+        else:
+            parts.append((ZONE_JA if ja else ZONE_EN).get(place, place))
+        inst = s.insts[iid]
+        if place in AREAS or place == "deploy":
+            parts.append(("ロール状態" if inst.rolled else "リロール状態") if ja else ("rolled" if inst.rolled else "rerolled"))
+            if inst.dmg:
+                parts.append(f"ダメージ{inst.dmg}" if ja else f"{inst.dmg} damage")
+            kids = s.kids.get(iid, [])
+            if kids:
+                names = ("、" if ja else ", ").join(self._name(s, k, lang) for k in kids)
+                parts.append(f"セット: {names}" if ja else f"with {names}")
+        return ("、" if ja else ", ").join(parts)
+
     def prompt(self, state: State, seat: int, kind: str) -> dict[str, str]:
         ja, en = PROMPTS.get(kind, (kind, kind))
+        if kind in ("attack", "defend"):  # the sortie panel shows what is picked so far
+            sj = [f"{AREA_JA[a]}: " + "、".join(self._name(state, u, "ja") for u in state.forces[seat][a])
+                  for a in AREAS if state.forces[seat][a]]
+            se = [f"{AREA_EN[a]}: " + ", ".join(self._name(state, u, "en") for u in state.forces[seat][a])
+                  for a in AREAS if state.forces[seat][a]]
+            ja += f"（選択済み: {' / '.join(sj)}）" if sj else "（まだ選んでいません）"
+            en += f" (picked: {'; '.join(se)})" if se else " (none picked yet)"
         c = code(state)
         return {"ja": f"{step_name(c, 'ja')}（{c}）: {ja}", "en": f"{step_name(c, 'en')} ({c}): {en}"}
 

@@ -178,3 +178,7 @@ STEP_EN = {"0": "Game start", "1": "Reroll phase", "2": "Draw phase", "3": "Depl
 def step_name(code: str, lang: str) -> str:
     key = code[:3] if code.startswith("4") else code[0]
     return (STEP_JA if lang == "ja" else STEP_EN)[key]
+ZONE_JA = {"home": "本国", "hand": "手札", "deploy": "配備エリア", "junk": "ジャンクヤード", "discard": "捨て山",
+           "removed": "除外", "set": "セット中", "cut": "カットイン中"}
+ZONE_EN = {"home": "home", "hand": "hand", "deploy": "deploy area", "junk": "junkyard", "discard": "discard pile",
+           "removed": "removed", "set": "set", "cut": "in the cut"}

@@ -12,6 +12,17 @@ from .stats import card_of, dedicated, is_g, is_unit, keywords, stats
 from .texts import step_name
 
 
+def _target(s: State, tgt: Any) -> dict[str, Any] | None:
+    """What a cut entry aims at, while it is where everyone sees it (a player deciding to cut in needs it)."""
+    if not isinstance(tgt, int) or tgt not in s.insts:
+        return None
+    try:
+        place, _ = s.where(tgt)
+    except KeyError:
+        return None
+    return None if place in ("home", "discard", "hand") else _card(s, tgt)
+
+
 def _card(s: State, iid: int) -> dict[str, Any]:
     c = card_of(s, iid)
     inst = s.insts[iid]
@@ -64,7 +75,8 @@ def build_view(s: State, seat: int | None) -> dict[str, Any]:
         "deciding": pend[0] if pend else None,
         "players": players,
         "cut": [{"kind": it["k"], "seat": it["seat"],
-                 "card": _card(s, it["iid"] if it["k"] == "card" else it["src"])} for it in s.cut],
+                 "card": _card(s, it["iid"] if it["k"] == "card" else it["src"]),
+                 "target": _target(s, it.get("tgt"))} for it in s.cut],
         "log": [list(x) for x in s.log[-6:]],
         "winner": s.winner,
         "reason": s.reason,

@@ -67,6 +67,7 @@ class CutEntry(TypedDict):
     kind: Literal["card", "text"]
     seat: int
     card: Card
+    target: Card | None
 
 
 @with_config(FORBID)

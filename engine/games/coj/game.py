@@ -337,6 +337,32 @@ class CojGame(GameBase[State]):
                  "wd": ("撤退", "Withdraw"), "disc": ("捨てる", "Discard")}[head]
         return {"ja": f"{words[0]}: {nm(a, 'ja')}", "en": f"{words[1]} {nm(a, 'en')}"}
 
+    def tell_apart(self, state: State, seat: int, token: str) -> dict[str, str]:
+        """Where the card is: the field position with level, readiness and damage, or the hand."""
+        head, *rest = token.split(":")
+        if head in ("jk",) or not rest or not all(x.isdigit() for x in rest):
+            return {}
+        parts = [self._where(state, seat, int(x)) for x in rest]
+        return {lang: " → ".join(p[lang] for p in parts if p[lang]) for lang in ("ja", "en")}
+
+    @staticmethod
+    def _where(s: State, seat: int, iid: int) -> dict[str, str]:
+        for owner, pl in enumerate(s.players):
+            who = ("", "") if owner == seat else ("相手", "opponent's ")
+            for k, u in enumerate(pl.field, 1):
+                if u.iid == iid:
+                    ja = f"{who[0]}フィールド{k}番目、Lv{u.level}、{'行動可' if u.ready else '行動済'}"
+                    en = f"{who[1]}field position {k}, Lv{u.level}, {'ready' if u.ready else 'acted'}"
+                    if u.damage:
+                        ja, en = f"{ja}、ダメージ{u.damage}", f"{en}, {u.damage} damage"
+                    return {"ja": ja, "en": en}
+            if iid in pl.hand:
+                lv = pl.hand_lv.get(str(iid))
+                return {"ja": "手札" + (f"、Lv{lv}" if lv else ""), "en": "hand" + (f", Lv{lv}" if lv else "")}
+            if iid in pl.zone:
+                return {"ja": f"{who[0]}トリガーゾーン", "en": f"{who[1]}trigger zone"}
+        return {"ja": "", "en": ""}
+
     def prompt(self, state: State, seat: int, kind: str) -> dict[str, str]:
         if kind == "intercept" and state.tasks:
             t = state.tasks[0]

@@ -5,13 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from .cards import CardDef, Pool, builtin_pool
-from .vocabulary import KEYWORD_JA
+from .vocabulary import KEYWORD_EN, KEYWORD_JA
 
 
 def card_dict(d: CardDef) -> dict[str, Any]:
-    kws = []
-    for k, a in d.keywords:
-        kws.append(k if a is None else f"{k}({a})")
+    def arg(a: object, sep: str = "") -> str:  # 改装[A] / Refit [A], as docs/glossary.md writes them
+        return f"{sep}({a})" if isinstance(a, int) else f"{sep}[{a}]" if a else ""
+
     return {
         "game": "nexa",
         "iid": None,
@@ -25,8 +25,8 @@ def card_dict(d: CardDef) -> dict[str, Any]:
         "terrain": sorted(d.terrain),
         "traits": list(d.traits),
         "keywords": [k for k, _ in d.keywords],
-        "keyword_labels": {"ja": [KEYWORD_JA[k] + (f"({a})" if isinstance(a, int) else f"[{a}]" if a else "")
-                                  for k, a in d.keywords], "en": kws},
+        "keyword_labels": {"ja": [KEYWORD_JA[k] + arg(a) for k, a in d.keywords],
+                           "en": [KEYWORD_EN[k] + arg(a, " ") for k, a in d.keywords]},
         "rolled": False, "damage": 0, "destroyed": False, "set_cards": [], "coins": {},
         "text": {"ja": d.text_ja.splitlines(), "en": d.text_en.splitlines()},
         "gsign": {"colour": d.gsign_colour, "series": d.gsign_series} if d.gsign_colour else None,

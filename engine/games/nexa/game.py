@@ -22,7 +22,7 @@ from .play import apply_build, commit, priority_tokens, stage, stage_options, st
 from .serial import state_from_json, state_to_json
 from .state import HAND, HOME, JUNK, NPLACES, SETUP, State
 from .status import end_line, status_line
-from .texts import PROMPTS, label
+from .texts import PROMPTS, build_prompt, label, sortie_prompt, where
 from .turn import advance, do_pass, hand_limit, push_discards, start_game
 from .view import build_view
 from .viewtypes import SHAPES as VIEW_SHAPES
@@ -154,9 +154,16 @@ class NexaGame(GameBase[State]):
             subject = {"ja": d.name_ja, "en": d.name_en}
         return Action(token, head, label(s, token) if labels else {}, role_of(token), subject)
 
+    def tell_apart(self, s: State, seat: int, token: str) -> dict[str, str]:
+        return where(s, seat, token)
+
     def prompt(self, s: State, seat: int, kind: str) -> dict[str, str]:
         if kind in ("pick", "search", "yesno", "option") and s.resolving and s.resolving.ask:
             pj, pe = s.resolving.ask.get("prompt", PROMPTS[kind])
+        elif kind == "build":
+            pj, pe = build_prompt(s)
+        elif kind == "sortie":
+            pj, pe = sortie_prompt(s, seat)
         else:
             pj, pe = PROMPTS.get(kind, ("", ""))
         return {"ja": pj, "en": pe}

@@ -3,8 +3,9 @@ from docs/glossary.md). Only the deciding player ever sees these labels."""
 
 from __future__ import annotations
 
-from .places import name
-from .state import AREAS, State
+from .costs import card_cost
+from .places import PLACE_EN, PLACE_JA, name, set_cards
+from .state import AREAS, BATTLE, FIELD_ZONES, HAND, State
 from .stats import ability_by_index
 
 AREA_JA = {"space": "宇宙エリア", "earth": "地球エリア"}
@@ -13,12 +14,26 @@ COLOUR_JA = {"blue": "青", "green": "緑", "black": "黒", "red": "赤", "brown
              "any": "任意"}
 
 
+def _cost_text(total: int, roll: list[tuple[str, int]], x: str) -> tuple[str, str]:
+    roll_ja = "".join(f"{COLOUR_JA[c]}{n}" for c, n in roll)
+    roll_en = " ".join(f"{c} {n}" for c, n in roll)
+    return f"{total}{x}/{roll_ja or '0'}", f"{total}{x}/{roll_en or '0'}"
+
+
 def _cost(s: State, iid: int) -> tuple[str, str]:
+    """The cost that applies now (increases and reductions, P55), with the printed one beside it
+    when they differ, so a player sees why a card became playable."""
     d = s.defs[iid]
-    roll_ja = "".join(f"{COLOUR_JA[c]}{n}" for c, n in d.roll_cost)
-    roll_en = " ".join(f"{c} {n}" for c, n in d.roll_cost)
     x = "+X" if d.x_cost else ""
-    return f"({d.total_cost}{x}/{roll_ja or '0'})", f"({d.total_cost}{x}/{roll_en or '0'})"
+    seat = s.ctrl[iid] if s.ctrl[iid] >= 0 else s.owner[iid]
+    total, req = card_cost(s, iid, seat)
+    order = [c for c, _ in d.roll_cost] + sorted(c for c in req if c not in dict(d.roll_cost))
+    now = [(c, req[c]) for c in order if req.get(c)]
+    nj, ne = _cost_text(total, now, x)
+    if total == d.total_cost and now == [(c, n) for c, n in d.roll_cost if n]:
+        return f"({nj})", f"({ne})"
+    pj, pe = _cost_text(d.total_cost, list(d.roll_cost), x)
+    return f"({nj}、印刷 {pj})", f"({ne}, printed {pe})"
 
 
 def label(s: State, token: str) -> dict[str, str]:
@@ -34,9 +49,7 @@ def _ab_text(s: State, iid: int, index: int) -> tuple[str, str]:
     ab = ability_by_index(s, iid, index)
     if ab is None:
         return "", ""
-    ja = ab.text_ja if len(ab.text_ja) <= 40 else ab.text_ja[:39] + "…"
-    en = ab.text_en if len(ab.text_en) <= 40 else ab.text_en[:39] + "…"
-    return ja, en
+    return ab.text_ja, ab.text_en  # whole: the console shows it all, Discord buttons fit it themselves
 
 
 def _label(s: State, kind: str, rest: str, token: str) -> dict[str, str]:
@@ -89,10 +102,53 @@ def _label(s: State, kind: str, rest: str, token: str) -> dict[str, str]:
         iid = int(iid_s)
         return {"ja": f"{name(s, iid)} → {AREA_JA[area_name]}", "en": f"{name(s, iid, 'en')} → {AREA_EN[area_name]}"}
     if kind == "first":
-        return {"ja": f"{int(rest) + 1}番目を先に", "en": f"Resolve item {int(rest) + 1} first"}
+        return _first(s, int(rest))
     if kind == "page":
         return {"ja": f"ページ {int(rest) + 1}", "en": f"Page {int(rest) + 1}"}
     return {"ja": token, "en": token}
+
+
+def _first(s: State, k: int) -> dict[str, str]:
+    """An ordering choice names the effect it puts first: its card and, for a text, the text."""
+    items = s.ask["items"] if s.ask is not None else []
+    item = items[k]
+    if s.ask is not None and s.ask["kind"] == "order":
+        iid = int(item)
+        return {"ja": f"{name(s, iid)}の廃棄効果を先に解決", "en": f"Resolve {name(s, iid, 'en')}'s discard effect first"}
+    tag, payload = item
+    if tag == "t":
+        iid, index = payload[0], payload[1]
+    else:
+        iid, index = payload[0].source, payload[0].ability
+    tj, te = _ab_text(s, iid, index) if iid >= 0 else ("", "")
+    nj, ne = (name(s, iid), name(s, iid, "en")) if iid >= 0 else ("効果", "effect")
+    return {"ja": f"{nj}: {tj} を先に解決" if tj else f"{nj}を先に解決",
+            "en": f"Resolve {ne}: {te} first" if te else f"Resolve {ne} first"}
+
+
+def build_prompt(s: State) -> tuple[str, str]:
+    """The declaration in progress names its card (and the text being played)."""
+    b = s.build
+    if b is None:
+        return PROMPTS["build"]
+    nj, ne = name(s, b.source), name(s, b.source, "en")
+    if b.kind == "text" and b.ability >= 0:
+        tj, te = _ab_text(s, b.source, b.ability)
+        return f"{nj}「{tj}」のプレイの宣言を続けてください", f"Continue declaring {ne}: {te}"
+    return f"{nj}のプレイの宣言を続けてください", f"Continue declaring {ne}"
+
+
+def sortie_prompt(s: State, seat: int) -> tuple[str, str]:
+    """The sortie panel says what is picked so far, front first, per area."""
+    pj, pe = PROMPTS["sortie"]
+    sj, se = [], []
+    for area, picked in enumerate(s.sortie_draft):
+        if picked:
+            sj.append(f"{AREA_JA[AREAS[area]]}: " + "、".join(name(s, i) for i in picked))
+            se.append(f"{AREA_EN[AREAS[area]]}: " + ", ".join(name(s, i, "en") for i in picked))
+    if not sj:
+        return f"{pj}（まだ選んでいません）", f"{pe} (none picked yet)"
+    return f"{pj}（選択済み: {' / '.join(sj)}）", f"{pe} (picked: {'; '.join(se)})"
 
 
 PROMPTS: dict[str, tuple[str, str]] = {
@@ -108,3 +164,52 @@ PROMPTS: dict[str, tuple[str, str]] = {
     "yesno": ("効果を使用しますか？", "Use this effect?"),
     "option": ("選択肢を選んでください", "Choose an option"),
 }
+
+
+CARD_TOKENS = frozenset(("g", "play", "act", "t", "pick", "onto", "cost", "roll", "discard", "pay"))
+
+
+def subject_of(token: str) -> int | None:
+    """The card instance an action is about, if any."""
+    head, _, rest = token.partition(":")
+    if head == "sortie" and rest.count(":") == 1:
+        rest = rest.split(":")[1]
+    elif head not in CARD_TOKENS:
+        return None
+    first = rest.partition(":")[0]
+    return int(first) if first.isdigit() else None
+
+
+def where(s: State, seat: int, token: str) -> dict[str, str]:
+    """Where an action's card is and in what state (area and squad position, rolled or not,
+    damage, cards set on it, whose it is): what tells two same-named choices apart."""
+    iid = subject_of(token)
+    if iid is None or not 0 <= iid < len(s.defs):
+        return {}
+    ja: list[str] = []
+    en: list[str] = []
+    zone = s.zone[iid]
+    if s.owner[iid] != seat and zone not in (HAND,):
+        ja.append("相手")
+        en.append("opponent's")
+    if zone == BATTLE:
+        for q, squad in enumerate(s.squads):
+            if iid in squad:
+                area = AREAS[q // 2]
+                ja.append(f"{AREA_JA[area]}{squad.index(iid) + 1}番目")
+                en.append(f"{AREA_EN[area]} position {squad.index(iid) + 1}")
+                break
+    elif zone in PLACE_JA:
+        ja.append(PLACE_JA[zone])
+        en.append(PLACE_EN[zone])
+    if zone in FIELD_ZONES:
+        ja.append("ロール状態" if s.rolled[iid] else "リロール状態")
+        en.append("rolled" if s.rolled[iid] else "rerolled")
+        if s.damage[iid]:
+            ja.append(f"ダメージ{s.damage[iid]}")
+            en.append(f"{s.damage[iid]} damage")
+        kids = set_cards(s, iid)
+        if kids:
+            ja.append("セット: " + "、".join(name(s, k) for k in kids))
+            en.append("with " + ", ".join(name(s, k, "en") for k in kids))
+    return {"ja": "、".join(ja), "en": ", ".join(en)}

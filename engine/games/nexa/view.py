@@ -22,6 +22,7 @@ from .state import (
     POINT_PHASE,
     POINT_STEP,
     REMOVED,
+    SETUP,
     State,
 )
 from .stats import keywords, stats, terrain
@@ -58,6 +59,24 @@ def card_view(s: State, iid: int, with_set: bool = True) -> dict[str, Any]:
     if d.type == "graphic":
         out["guard_level"] = d.guard_level
         out["gain_level"] = d.gain_level
+    return out
+
+
+def _cut_targets(s: State, e: Any) -> list[dict[str, Any]]:
+    """What an unresolved effect aims at (its chosen targets, the card a set card goes onto), so a
+    player deciding whether to cut in sees it; a card out of sight is named as hidden."""
+    out: list[dict[str, Any]] = []
+    iids = [iid for _, chosen in e.targets for iid, _ in chosen]
+    if e.onto >= 0:
+        iids.append(e.onto)
+    for iid in iids:
+        if not 0 <= iid < len(s.defs):
+            continue
+        if s.zone[iid] in (HOME, HAND, DISCARD):
+            out.append({"iid": None, "name": {"ja": "(非公開)", "en": "(hidden)"}})
+        else:
+            d = s.defs[iid]
+            out.append({"iid": iid, "name": {"ja": d.name_ja, "en": d.name_en}})
     return out
 
 
@@ -116,7 +135,8 @@ def build_view(s: State, seat: int | None, deciding: int | None, kind: str | Non
         who_ja, who_en = ("(非公開)", "(hidden)") if hidden else (nm.name_ja, nm.name_en)
         cut.append({"index": i, "controller": e.seat, "source": src, "kind": e.kind,
                     "negated": e.negated,
-                    "label": {"ja": f"{who_ja}: {label[0]}", "en": f"{who_en}: {label[1]}"}})
+                    "label": {"ja": f"{who_ja}: {label[0]}", "en": f"{who_en}: {label[1]}"},
+                    "targets": _cut_targets(s, e)})
     view: dict[str, Any] = {
         "game": "nexa",
         "viewer": seat,
@@ -124,7 +144,7 @@ def build_view(s: State, seat: int | None, deciding: int | None, kind: str | Non
         "phase": POINT_PHASE.get(s.point),
         "step": POINT_STEP.get(s.point),
         "timing": "free" if s.ask is None and s.build is None and s.resolving is None else "decision",
-        "attacker": s.attacker,
+        "attacker": s.first if s.point == SETUP else s.attacker,  # before turn 1: who will attack first
         "deciding": deciding,
         "decision_kind": kind,
         "winner": (None if s.winner is None else ("draw" if s.winner == -1 else s.winner)),

@@ -97,6 +97,12 @@ class Battle(TypedDict):
 
 
 @with_config(FORBID)
+class CutTarget(TypedDict):
+    iid: int | None
+    name: Texts
+
+
+@with_config(FORBID)
 class CutEntry(TypedDict):
     index: int
     controller: int
@@ -104,6 +110,7 @@ class CutEntry(TypedDict):
     kind: str
     negated: bool
     label: Texts
+    targets: list[CutTarget]
 
 
 @with_config(FORBID)
@@ -138,4 +145,5 @@ class NexaView(_ViewBase, total=False):
     looking_at: list[Card]
 
 
-SHAPES: tuple[type, ...] = (NexaView, PlayerView, Card, Cost, GSign, Squad, Area, Battle, CutEntry, EventView)
+SHAPES: tuple[type, ...] = (NexaView, PlayerView, Card, Cost, GSign, Squad, Area, Battle, CutEntry, CutTarget,
+                              EventView)

@@ -52,6 +52,24 @@ KEYWORD_JA: dict[str, str] = {
     "unique": "ユニーク",
 }
 
+KEYWORD_EN: dict[str, str] = {  # docs/glossary.md's fixed English equivalents
+    "high_mobility": "High mobility",
+    "first_strike": "First strike",
+    "assault": "Assault",
+    "psycommu": "Psycommu",
+    "area_weapon": "Area weapon",
+    "gain": "Gain",
+    "refit": "Refit",
+    "share": "Share",
+    "supply": "Supply",
+    "cross_weapon": "Cross weapon",
+    "ps_armor": "PS armour",
+    "quick": "Quick",
+    "battle_ready": "Battle ready",
+    "stay": "Stay",
+    "unique": "Unique",
+}
+
 # Timing icons: where a command or an activated text may be played (P44, P59).
 TIMING_WHEN: tuple[str, ...] = ("any", "reroll", "draw", "deploy", "battle", "attack", "defence", "damage", "return")
 TIMING_SIDE: tuple[str, ...] = ("any", "own", "enemy")

@@ -169,6 +169,27 @@ class ZetaGame(GameBase[State]):
             return f"クワトロの演説: {bname(p[1], lang)}" if ja else f"Quattro's speech at {bname(p[1], lang)}"
         return tok
 
+    def tell_apart(self, state: State, seat: int, token: str) -> dict[str, str]:
+        """A unit's hex, the ship carrying it and the character aboard: what tells two same-type
+        units apart."""
+        tok = A.to_internal(token)
+        p = tok.split(":")
+        if p[0] != "one" or p[1] not in state.units:
+            return {}
+        uid = p[1]
+        u = state.units[uid]
+        pilots = sorted(cid for cid, c in state.chars.items() if c.get("on") == uid)
+        out = {}
+        for lang in ("ja", "en"):
+            parts = [self._hex(state, u["h"], lang)]
+            carrier = state.units.get(u["c"]) if u["c"] else None
+            if carrier is not None:
+                ship = uname(carrier["t"], lang)
+                parts.append(f"{ship}に搭載" if lang == "ja" else f"aboard {ship}")
+            parts += [cname(cid, lang) for cid in pilots]
+            out[lang] = ", ".join(parts)
+        return out
+
     def _hex(self, s: State, h: str, lang: str) -> str:
         names = [bname(b, lang) for b, x in s.bases.items() if x["h"] == h and not x["gone"]]
         if h in board().box_adj:
@@ -181,7 +202,7 @@ class ZetaGame(GameBase[State]):
             if u["h"] == h and u["f"] == s.active and not u["a"]:
                 n = uname(u["t"], lang)
                 counts[n] = counts.get(n, 0) + 1
-        return ", ".join(f"{n}×{c}" if c > 1 else n for n, c in counts.items())[:80]
+        return ", ".join(f"{n}×{c}" if c > 1 else n for n, c in counts.items())
 
     def prompt(self, state: State, seat: int, kind: str) -> dict[str, str]:
         ja, en = KIND_PROMPT.get(kind, (kind, kind))

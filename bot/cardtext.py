@@ -1,0 +1,63 @@
+"""Every field of a looked-up card as (label, value) pairs in the reader's language: `/card` puts
+them in an embed, the console prints them as lines, so both show the same fields (issue #10)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .i18n import has, t
+
+
+def _word(key: str, lang: str, fallback: str) -> str:
+    return t(key, lang) if has(key) else fallback
+
+
+def card_fields(card: dict[str, Any], lang: str) -> list[tuple[str, str]]:
+    """Number, type, cost with colours, labelled stats, terrain, traits, special effects, G sign,
+    guard/gain levels: whatever the card has."""
+    out: list[tuple[str, str]] = [(t("card.number", lang), str(card.get("card", "-")))]
+    kind = str(card.get("type", "-"))
+    out.append((t("card.type", lang), _word(f"type.{kind}", lang, kind)))
+    cost = card.get("cost")
+    if isinstance(cost, dict) and kind != "graphic":
+        roll = " ".join(f"{_word('colour.' + c, lang, c)}{n}" for c, n in (cost.get("roll") or {}).items()) or "0"
+        out.append((t("card.cost", lang), f"{cost.get('total', 0)}{'+X' if cost.get('x') else ''} / {roll}"))
+    elif cost is not None and not isinstance(cost, dict):
+        out.append((t("card.cost", lang), str(cost)))
+    stats = card.get("stats")
+    if isinstance(stats, (list, tuple)) and stats:
+        out.append((t("card.stats", lang), "/".join(map(str, stats))))
+    elif isinstance(stats, dict) and stats:
+        out.append((t("card.stats", lang), " ".join(f"{k} {v}" for k, v in stats.items())))
+    elif stats not in (None, [], {}):
+        out.append((t("card.stats", lang), str(stats)))
+    if card.get("terrain"):
+        out.append((t("card.terrain", lang), ", ".join(_word(f"terrain.{x}", lang, str(x)) for x in card["terrain"])))
+    if card.get("traits"):
+        out.append((t("card.traits", lang), " ".join(map(str, card["traits"]))))
+    labels = (card.get("keyword_labels") or {}).get(lang)
+    if labels:
+        out.append((t("card.keywords", lang), ", ".join(labels)))
+    g = card.get("gsign")
+    if isinstance(g, dict):
+        out.append((t("card.gsign", lang), f"{_word('colour.' + str(g.get('colour')), lang, str(g.get('colour')))} "
+                                           f"{g.get('series') or ''}".strip()))
+    if card.get("guard_level") is not None:
+        out.append((t("card.guard_gain", lang), f"{card['guard_level']} / {card.get('gain_level')}"))
+    return out
+
+
+def card_text(card: dict[str, Any], lang: str) -> str:
+    """The card's texts in `lang`, one per line."""
+    raw = card.get("text") or {}
+    lines = raw.get(lang) if isinstance(raw, dict) else raw
+    return "\n".join(map(str, lines)) if isinstance(lines, (list, tuple)) else str(lines or "")
+
+
+def card_lines(card: dict[str, Any], lang: str) -> list[str]:
+    """The whole card as plain lines (the console's `card NAME`)."""
+    other = "en" if lang == "ja" else "ja"
+    name = card.get("name") or {}
+    title = f"{name.get(lang, '')} / {name.get(other, '')}" if isinstance(name, dict) else str(name)
+    text = card_text(card, lang)
+    return [title, *(f"  {k}: {v}" for k, v in card_fields(card, lang)), *(f"  {ln}" for ln in text.splitlines())]

@@ -1,0 +1,51 @@
+"""Boards of moments auto-pass went through: a battle resolved while nobody had to decide would
+otherwise only be seen after its units went home (issue #10).
+
+The bot replays the one action on a copy with auto-pass off, stopping at every free timing the real
+run passed for a player, and keeps the spectator's view of the first stop inside a step the game's
+bundle names (NEX-A: the damage step, both squads facing each other before the damage is dealt;
+the posted log lines say what the damage did). No rules here: only the engine's own pending choices, its
+`pass` token and its views.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from typing import Any
+
+from engine.api import get_game
+
+STOPS = 200  # auto-passed free timings followed at most (a turn has about twenty)
+
+
+def passed_boards(game_name: str, before: Any, seat: int, token: str, after: Any,
+                  steps: Collection[tuple[str, str]]) -> list[dict[str, Any]]:
+    """Spectator views of the `steps` (phase, step) that auto-pass carried `token` through;
+    [] when the game has no auto-pass, nothing was skipped, or the real run stopped there anyway."""
+    game = get_game(game_name)
+    seats = game.seats(before)
+    if not steps or not any(game.autopass_of(before, p) for p in range(seats)):
+        return []
+    if _at(game.view(after, None)) in steps:
+        return []  # the board after the action shows that step already
+    sim = game.copy(before)
+    for p in range(seats):
+        if game.autopass_of(sim, p):
+            game.set_autopass(sim, p, False)
+    game.apply(sim, seat, token)
+    found: dict[str, Any] | None = None
+    for _ in range(STOPS):
+        view = game.view(sim, None)
+        if _at(view) in steps:
+            found = found or view
+        elif found is not None:
+            return [found]  # auto-pass went through the whole step: nobody saw it
+        pending = game.pending(sim)
+        if len(pending) != 1 or pending[0].tokens != ("pass",) or not game.autopass_of(before, pending[0].seat):
+            return []  # the real run stopped here too: its board is the one posted anyway
+        game.apply(sim, pending[0].seat, "pass")
+    return []
+
+
+def _at(view: dict[str, Any]) -> tuple[str, str]:
+    return str(view.get("phase") or ""), str(view.get("step") or "")

@@ -1,0 +1,67 @@
+"""`/card` shows every field in the reader's language, and special effects keep docs/glossary.md's
+fixed English names everywhere they are shown (issue #10: lookups; keyword tags follow the language)."""
+
+from __future__ import annotations
+
+import re
+
+from bot.discord_app.cogs.lookup import card_embed
+from bot.glossary import load_glossary
+from bot.i18n import t
+from engine.api import card_catalogue
+from engine.games.nexa.vocabulary import KEYWORD_EN, KEYWORD_JA
+from renderers import theme
+
+
+def _card(number: str) -> dict[str, object]:
+    return next(c for c in card_catalogue("nexa") if c["card"] == number)
+
+
+def _glossary_pairs() -> dict[str, str]:
+    """Glossary terms without their (X)/[A] placeholder: 改装 -> Refit."""
+    def bare(term: str) -> str:
+        return re.sub(r"\s*[\[(（].*$", "", term).strip()
+    return {bare(e.ja): bare(e.en) for e in load_glossary()}
+
+
+def test_special_effect_names_are_the_glossarys_fixed_equivalents() -> None:
+    pairs = _glossary_pairs()
+    for key, ja in KEYWORD_JA.items():
+        assert pairs.get(ja) == KEYWORD_EN[key], f"{key}: glossary says {pairs.get(ja)!r}"
+        assert theme.KEYWORD[key] == (ja, KEYWORD_EN[key])
+        assert theme.keyword(key, "ja") == ja and theme.keyword(key, "en") == KEYWORD_EN[key]
+
+
+def test_card_embed_lists_every_field_in_english() -> None:
+    card = _card("NX-005")  # White Base: Supply and Share [trait], a text, traits
+    e = card_embed(card, "en")
+    fields = {f.name: f.value for f in e.fields}
+    assert fields[t("card.keywords", "en")] == "Supply, Share [ホワイトベース隊]"
+    assert fields[t("card.type", "en")] and fields[t("card.traits", "en")]
+    assert "blue" in fields[t("card.cost", "en")].lower() or "青" in fields[t("card.cost", "en")]
+    assert e.description and card["text"]["en"][0] in e.description  # type: ignore[index]
+    zeta = {f.name: f.value for f in card_embed(_card("NX-006"), "en").fields}
+    assert zeta[t("card.keywords", "en")] == "High mobility"
+    assert zeta[t("card.stats", "en")].count("/") == 2 and zeta[t("card.terrain", "en")]
+
+
+def test_card_embed_in_japanese_uses_the_rulebook_terms() -> None:
+    fields = {f.name: f.value for f in card_embed(_card("NX-009"), "ja").fields}
+    assert fields[t("card.keywords", "ja")] == "サイコミュ(3), ユニーク"
+    fields_en = {f.name: f.value for f in card_embed(_card("NX-009"), "en").fields}
+    assert fields_en[t("card.keywords", "en")] == "Psycommu (3), Unique"
+
+
+def test_card_lines_show_the_same_fields_as_the_embed() -> None:
+    """The console's `card NAME` prints these lines: every field of `/card`, and the text."""
+    from bot.cardtext import card_fields, card_lines
+
+    card = _card("NX-005")
+    for lang in ("ja", "en"):
+        lines = card_lines(card, lang)
+        for name, value in card_fields(card, lang):
+            assert f"  {name}: {value}" in lines
+        assert lines[0].startswith(card["name"][lang])  # type: ignore[index]
+        assert any(card["text"][lang][0] in ln for ln in lines)  # type: ignore[index]
+    en = "\n".join(card_lines(card, "en"))
+    assert "Special effects: Supply, Share [ホワイトベース隊]" in en and "Cost (total / roll)" in en
