@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.api import card_catalogue, game_names
 
 from .cardindex import CardIndex
+from .pools import PoolBook
 
 
 class CardBook:
@@ -23,3 +24,8 @@ class CardBook:
         """Build every game's index now (at start-up, so no user waits for it)."""
         for game in game_names():
             self.index(game)
+
+    async def index_for(self, pools: PoolBook, guild_id: int | None, game: str) -> CardIndex:
+        """What `/card` searches in a server: the built-in cards, plus its imported pool when it uses one."""
+        pool = await pools.active(guild_id, game)
+        return pool.index if pool is not None else self.index(game)

@@ -44,6 +44,12 @@ def card_fields(card: dict[str, Any], lang: str) -> list[tuple[str, str]]:
                                            f"{g.get('series') or ''}".strip()))
     if card.get("guard_level") is not None:
         out.append((t("card.guard_gain", lang), f"{card['guard_level']} / {card.get('gain_level')}"))
+    imported = card.get("imported")
+    if isinstance(imported, dict):  # a card of the server's imported pool: does it play, and why not
+        status = str(imported.get("status"))
+        value = t("card.imported_value", lang, pool=imported.get("pool"), status=_word(f"import.{status}", lang, status))
+        blockers = [str(b) for b in imported.get("blockers") or []][:3]
+        out.append((t("card.imported", lang), value + ("".join(f"\n・{b[:80]}" for b in blockers))))
     return out
 
 

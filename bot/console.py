@@ -407,7 +407,7 @@ class Console:
             elif path.startswith("pool "):
                 await self.pool_cmd(path.split(" ", 1)[1], opts)
             elif path == "card":
-                self.card(opts)
+                await self.card(opts)
             elif path == "rule":
                 self.rule(opts)
             elif s is None or s.match is None:
@@ -430,9 +430,10 @@ class Console:
         except Refused as e:
             self.say("! " + t(e.key, self.lang, **e.kw))
 
-    def card(self, opts: dict[str, str]) -> None:
+    async def card(self, opts: dict[str, str]) -> None:
         name = opts.get("name", "")
-        cards = self.cards.index(opts["game"] if opts.get("game") in game_names() else self.game)
+        cards = await self.cards.index_for(self.service.pools, CONSOLE_SERVER,
+                                           opts["game"] if opts.get("game") in game_names() else self.game)
         hits = cards.search(name, self.lang, 1)
         card = cards.get(hits[0][1]) if hits else None
         if card is None:
@@ -614,7 +615,7 @@ class Console:
                 counts[number] = counts.get(number, 0) + 1
             self.say(f"{saved.name} ({len(saved.cards)})")
             for number, k in sorted(counts.items()):
-                card = self.cards.index(saved.game).get(number)
+                card = (await self.cards.index_for(self.service.pools, CONSOLE_SERVER, saved.game)).get(number)
                 self.say(f"  {k} {card['name'][self.lang] if card else number}")
 
     async def play_by_name(self, s: Session, seat: int, name: str, kinds: tuple[str, ...]) -> None:

@@ -70,7 +70,8 @@ class DeckCog(commands.GroupCog, group_name="deck", group_description="Your deck
             await flows.reply(interaction, t("errors.deck_missing", lang))
             return
         try:
-            problems, count = await self.bot.service.import_deck(interaction.user.id, name, raw, game)
+            problems, count = await self.bot.service.import_deck(interaction.user.id, name, raw, game,
+                                                                 interaction.guild_id)
         except ServiceError as e:
             await flows.refuse(interaction, e.key, **e.kw)
             return
@@ -112,8 +113,9 @@ class DeckCog(commands.GroupCog, group_name="deck", group_description="Your deck
         for number in row.cards:
             counts[number] = counts.get(number, 0) + 1
         lines = [f"**{neutral(row.name)}** ({len(row.cards)})"]
+        index = await self.bot.cards.index_for(self.bot.service.pools, interaction.guild_id, row.game)
         for number, n in sorted(counts.items()):
-            card = self.bot.cards.index(row.game).get(number)
+            card = index.get(number)
             nm = card["name"][lang] if card else number
             lines.append(f"{n} {nm}")
         await self.bot.flows.reply(interaction, "\n".join(lines))

@@ -60,7 +60,8 @@ class LookupCog(commands.Cog):
                    game: str | None = None) -> None:
         lang = lang_of(interaction)
         name = name[:MAX_QUERY]  # a card name is short; a longer query only costs the search
-        cards = self.bot.cards.index(self.bot.flows.game_for(interaction, game))
+        cards = await self.bot.cards.index_for(self.bot.service.pools, interaction.guild_id,
+                                               self.bot.flows.game_for(interaction, game))
         card = cards.get(name)
         if card is None:
             hits = cards.search(name, lang, 1)
@@ -97,7 +98,8 @@ class LookupCog(commands.Cog):
     async def card_autocomplete(self, interaction: discord.Interaction[Any], current: str
                                 ) -> list[app_commands.Choice[str]]:
         game = getattr(interaction.namespace, "game", None)
-        cards = self.bot.cards.index(self.bot.flows.game_for(interaction, game if isinstance(game, str) else None))
+        cards = await self.bot.cards.index_for(self.bot.service.pools, interaction.guild_id, self.bot.flows.game_for(
+            interaction, game if isinstance(game, str) else None))
         return [app_commands.Choice(name=n[:100], value=v[:100])
                 for n, v in cards.search(current[:MAX_QUERY], lang_of(interaction), 25)]
 

@@ -59,7 +59,7 @@ class PoolCog(commands.GroupCog, group_name="pool", group_description="Imported 
             await flows.refuse(interaction, "errors.unknown_pool", name=neutral(name))
             return
         await flows.reply(interaction, t("pool.used", lang, name=neutral(pool.name), full=pool.full,
-                                         records=len(pool.entries)))
+                                         records=len(pool.entries)), ephemeral=False)  # it concerns everyone
 
     @app_commands.command(name=L("off", "cmd.pool.off.name"),
                           description=L("Play with the built-in cards only", "cmd.pool.off.desc"))
@@ -75,7 +75,7 @@ class PoolCog(commands.GroupCog, group_name="pool", group_description="Imported 
             await flows.refuse(interaction, "errors.pool_managers_only")
             return
         await self.bot.service.pools.stop_using(interaction.guild_id, flows.game_for(interaction, game))
-        await flows.reply(interaction, t("pool.off", lang_of(interaction)))
+        await flows.reply(interaction, t("pool.off", lang_of(interaction)), ephemeral=False)
 
 
 async def setup(bot: SortieBot) -> None:
