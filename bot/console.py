@@ -256,7 +256,7 @@ class Console:
                 for ln in (text.get(self.lang) or []) if isinstance(text, dict) else []:
                     self.say("  " + str(ln))
         elif cmd == "rule":
-            e = lookup(" ".join(words[1:]))
+            e = lookup(" ".join(words[1:]), kit.glossary_package or "bot.i18n")
             self.say(f"{e.ja} | {e.en}: {e.text_ja if self.lang == 'ja' else e.text_en}" if e else
                      "! " + t("rule.not_found", self.lang, term=" ".join(words[1:])))
         elif s is None or s.match is None:

@@ -166,6 +166,7 @@ PROMPTS = {
     "salvage": ("バルチャーポイントでジャンクヤードから手札に移すカードを選んでください",
                 "Vulture points: choose a junkyard card to take to your hand"),
     "discard": ("手札が6枚になるまで廃棄するカードを選んでください", "Discard down to 6 cards in hand"),
+    "supply": ("補給: 帰還ステップでロールしないユニットを選んでください", "Supply: choose units that will not roll at the return"),
 }
 AREA_JA = {"space": "宇宙エリア", "earth": "地球エリア", "ring": "リングエリア"}
 AREA_EN = {"space": "space area", "earth": "earth area", "ring": "ring area"}
