@@ -182,7 +182,8 @@ def decode(token: str) -> ClassicAction:
         return Sortie(_num(parts[1], token), parts[2])  # type: ignore[arg-type]
     if head in ("salvage", "discard", "supply"):
         _arity(parts, 2, token)
-        return {"salvage": Salvage, "discard": Discard, "supply": Supply}[head](_num(parts[1], token))
+        n = _num(parts[1], token)
+        return Salvage(n) if head == "salvage" else Supply(n) if head == "supply" else Discard(n)
     raise MalformedToken(token)
 
 
