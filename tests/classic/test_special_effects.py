@@ -592,3 +592,31 @@ def test_quick_クイック_commands_ignore_their_own_timing() -> None:
     toks = pos.tokens(0)
     assert f"play:{pos.ids['cyber']}:{pos.ids['hizack']}:n" in toks
     assert not tok_for(toks, f"play:{pos.ids['fire']}")
+
+
+def test_hangar_commands_put_cards_where_they_can_be_played() -> None:
+    """turn page 3 ハンガー (ruling R-C16): B25 緊急収容 puts an own unit into its owner's hangar (damage gone,
+    set cards to the junkyard); N25 予備機の搬入 puts the top 2 cards of the home there."""
+    pos = Pos(step="4-3-2")
+    pos.add(0, "B09", "earth", "mk2")
+    pos.add(0, "B16", "earth", "amuro", on="mk2")
+    pos.add(0, "B25", "hand", "recover")
+    pos.add(1, "B04", "earth", "gm")
+    pos.gs(0, "blue", 2)
+    pos.i("mk2").dmg = 2
+    pos.free()
+    tok = f"play:{pos.ids['recover']}:{pos.ids['mk2']}:n"
+    assert tok in pos.tokens(0) and f"play:{pos.ids['recover']}:{pos.ids['gm']}:n" not in pos.tokens(0)
+    pos.do(0, tok)
+    pos.settle()
+    assert pos.where("mk2") == ("hangar", 0) and pos.i("mk2").dmg == 0
+    assert pos.where("amuro") == ("junk", 0)
+    pos = Pos()
+    pos.add(0, "N25", "hand", "spares")
+    pos.gs(0, "green", 2)
+    top2 = pos.s.zones[0]["home"][-3:-1]  # the top card pays the resource cost first
+    pos.free()
+    pos.do(0, f"play:{pos.ids['spares']}:x:n")
+    pos.settle()
+    assert sorted(pos.s.zones[0]["hangar"]) == sorted(top2) and len(pos.s.zones[0]["home"]) == 17
+    assert GAME.check_invariants(pos.s) == []

@@ -190,6 +190,8 @@ class ClassicGame(GameBase[State]):
             name = self._name(s, act.card, lang)
             tail = "" if act.target is None else f" → {self._name(s, act.target, lang)}"
             alt = ("（代替コスト）" if ja else " (alternative cost)") if act.alt else ""
+            if act.card in s.zone(s.insts[act.card].owner, "hangar"):
+                alt += "（ハンガーから）" if ja else " (from the hangar)"
             return f"{name}をプレイ{tail}{alt}" if ja else f"Play {name}{tail}{alt}"
         if isinstance(act, PlayText):
             name = self._name(s, act.card, lang)

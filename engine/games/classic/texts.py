@@ -68,6 +68,10 @@ def effect_text(e: Effect) -> tuple[str, str]:
     if d == "pollute":
         who_j = "自軍" if e.target == "own_player" else "敵軍"
         return f"{who_j}プレイヤーに汚染コイン{e.n}個を与える。", f"Give {e.n} pollution coin(s) to {'you' if e.target == 'own_player' else 'the enemy player'}."
+    if d == "hangar" and e.target == "own_player":
+        return f"自軍本国の上のカード{e.n}枚を自軍ハンガーに移す。", f"Put the top {e.n} card(s) of your home into your hangar."
+    if d == "hangar":
+        return f"{tj}を持ち主のハンガーに移す。", f"Put {te} into its owner's hangar."
     if d == "counter":
         return f"{tj}を廃棄する。", f"Discard {te}."
     if d == "mill":
