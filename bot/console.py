@@ -64,6 +64,7 @@ HELP = """commands (prefix with p1:, p2: or p3: to act as that player; default: 
   pass                 pass              play NAME  play a card or text by name (exact name first)
   g NAME               NEX-A: play a card as a G
   sortie space:A,B earth:C   a game's typed order (NEX-A: sortie units, front first)
+  attack space:A,B earth:C ring:D   classic: the attack or defence sortie, front first
   status | log [N] | board | autopass on|off | concede | match abort
   deck import NAME FILE | deck list | card NAME | rule TERM | help | quit"""
 
