@@ -301,6 +301,7 @@ class ClassicGame(GameBase[State]):
             ja, en = card_text(c)
             out.append({"game": "classic", "number": n, "card": c.id, "id": c.id,
                         "name": {"ja": c.name.ja, "en": c.name.en}, "type": c.type, "colour": c.colour,
+                        "colours": [c.colour], "keywords": list(c.kw), "rarity": None,  # NEX-A's listing keys
                         "cost": {"total": c.total, "roll": {c.colour: c.need}, "resource": c.cost},
                         "stats": list(c.stats) if c.stats else None,
                         "stats_set": list(c.stats_set) if c.stats_set else None,
