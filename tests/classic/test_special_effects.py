@@ -1,4 +1,4 @@
-"""Every special effect of gundam-war-classic-special-effects.txt, each pinned by name."""
+"""Every special effect of gundam-war-classic-special-effects.txt (the seed file), each test named after its section (the effect's heading)."""
 
 from __future__ import annotations
 
