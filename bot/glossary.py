@@ -6,6 +6,9 @@ from the Markdown with
     python -m bot.glossary --build
 
 and read at run time. tests/bot/test_glossary.py fails when the JSON and the Markdown disagree.
+A game's bundle may ship its own glossary (`GameKit.glossary_package`; classic's is built from
+docs/classic/glossary.md with `--source docs/classic/glossary.md --package bot.games.classic`): every
+function takes the package, NEX-A's `bot.i18n` by default.
 
 Markdown format: `# Section` headings group entries; each entry is a `## 日本語 | English` heading
 followed by the bullets `- en: ...`, `- ja: ...`, `- page: P17` (or `-` for none) and
