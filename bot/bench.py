@@ -338,7 +338,7 @@ def _session_kb(n: int = 12, actions: int = 30, seed: int = 5) -> float:
 
         async def one(k: int) -> Any:
             s = await service.new_match(channel_id=10_000 + k, guild_id=1, creator=Player(2 * k + 1, "A"),
-                                        deck=DECKS[0], seed=seed + k)
+                                        game=GAME, deck=DECKS[0], seed=seed + k)
             await service.join(s, Player(2 * k + 2, "B"), DECKS[1])
             for _ in range(actions):
                 d = s.decision()

@@ -451,10 +451,11 @@ class Console:
     def rule(self, opts: dict[str, str]) -> None:
         term = opts.get("term", "")
         which = opts["game"] if opts.get("game") in game_names() else self.game
-        if kit_for(which).glossary_package is None:  # as /rule: a game without a glossary says so
+        package = kit_for(which).glossary_package
+        if package is None:  # as /rule: a game without a glossary says so
             self.say("! " + t("rule.no_glossary", self.lang, game=get_game(which).info.short_name(self.lang)))
             return
-        e = lookup(term)
+        e = lookup(term, package)
         self.say(f"{e.ja} | {e.en}: {e.text_ja if self.lang == 'ja' else e.text_en}" if e else
                  "! " + t("rule.not_found", self.lang, term=term))
 

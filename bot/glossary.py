@@ -6,6 +6,9 @@ from the Markdown with
     python -m bot.glossary --build
 
 and read at run time. tests/bot/test_glossary.py fails when the JSON and the Markdown disagree.
+A game's bundle may ship its own glossary (`GameKit.glossary_package`; classic's is built from
+docs/classic/glossary.md with `--source docs/classic/glossary.md --package bot.games.classic`): every
+function takes the package, NEX-A's `bot.i18n` by default.
 
 Markdown format: `# Section` headings group entries; each entry is a `## 日本語 | English` heading
 followed by the bullets `- en: ...`, `- ja: ...`, `- page: P17` (or `-` for none) and
@@ -119,17 +122,18 @@ def parse_markdown(text: str) -> list[Entry]:
     return entries
 
 
-def build_json(entries: Sequence[Entry]) -> str:
-    """The text of bot/i18n/glossary.json for `entries`."""
-    doc = {"source": "docs/glossary.md", "generated_by": "python -m bot.glossary --build",
+def build_json(entries: Sequence[Entry], source: str = "docs/glossary.md", package: str = "bot.i18n") -> str:
+    """The text of a glossary.json for `entries` (a game's bundle may ship its own, e.g. classic's)."""
+    how = "python -m bot.glossary --build" + ("" if package == "bot.i18n" else f" --source {source} --package {package}")
+    doc = {"source": source, "generated_by": how,
            "entries": [e.to_json() for e in entries]}
     return json.dumps(doc, ensure_ascii=False, indent=1) + "\n"
 
 
 @cache
-def load_glossary() -> list[Entry]:
-    """All entries from the packaged bot/i18n/glossary.json, in document order."""
-    raw = resources.files("bot.i18n").joinpath(JSON_NAME).read_text(encoding="utf-8")
+def load_glossary(package: str = "bot.i18n") -> list[Entry]:
+    """All entries from the packaged glossary.json of `package` (NEX-A's: bot.i18n), in document order."""
+    raw = resources.files(package).joinpath(JSON_NAME).read_text(encoding="utf-8")
     return [Entry.from_json(d) for d in json.loads(raw)["entries"]]
 
 
@@ -156,16 +160,16 @@ class _Index:
 
 
 @cache
-def _index() -> _Index:
-    return _Index(load_glossary())
+def _index(package: str = "bot.i18n") -> _Index:
+    return _Index(load_glossary(package))
 
 
-def lookup(term: str) -> Entry | None:
+def lookup(term: str, package: str = "bot.i18n") -> Entry | None:
     """The entry for `term`: exact Japanese, English or alias (ignoring case, width and kana, then
     also spacing and punctuation), else the shortest word `term` starts, else the closest spelling."""
     if not term or not term.strip():
         return None
-    idx = _index()
+    idx = _index(package)
     q = compact(term)
     hit = idx.folded.get(fold(term.strip())) or idx.exact.get(q)
     if hit is not None:
@@ -178,10 +182,10 @@ def lookup(term: str) -> Entry | None:
     return idx.exact[close[0]] if close else None
 
 
-def suggest(prefix: str, lang: str, limit: int = 25) -> list[tuple[str, str]]:
+def suggest(prefix: str, lang: str, limit: int = 25, package: str = "bot.i18n") -> list[tuple[str, str]]:
     """Autocomplete choices for `/rule`: (name shown in `lang`, Japanese term to pass to `lookup`)."""
     lang = "ja" if lang == "ja" else "en"
-    idx = _index()
+    idx = _index(package)
     out = []
     for i in idx.matchers[lang].rank(prefix, limit):
         e = idx.entries[i]
@@ -195,14 +199,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--build", action="store_true", help="regenerate bot/i18n/glossary.json from docs/glossary.md")
     ap.add_argument("--check", action="store_true", help="exit 1 if bot/i18n/glossary.json is out of date")
     ap.add_argument("--source", type=Path, default=DOC_PATH, help="the Markdown glossary (default: %(default)s)")
+    ap.add_argument("--package", default="bot.i18n", help="the package that ships glossary.json (default: %(default)s)")
     args = ap.parse_args(argv)
-    target = Path(__file__).resolve().parent / "i18n" / JSON_NAME
+    target = Path(str(resources.files(args.package))) / JSON_NAME
     try:
         entries = parse_markdown(args.source.read_text(encoding="utf-8"))
     except (OSError, GlossaryError) as exc:
         print(f"glossary: {exc}", file=sys.stderr)
         return 2
-    text = build_json(entries)
+    root = DOC_PATH.parent.parent
+    source = args.source.resolve()
+    text = build_json(entries, str(source.relative_to(root)) if source.is_relative_to(root) else str(args.source),
+                      args.package)
     if args.build:
         target.write_text(text, encoding="utf-8")
         print(f"wrote {target} ({len(entries)} entries)")

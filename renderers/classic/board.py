@@ -66,10 +66,13 @@ def board_image(view: Mapping[str, Any], *, lang: str = "ja", private: bool = Fa
         active = view["active"] == p
         head = f"{pl['name']}{' ◀' if active else ''}"
         draw_text(img, (16, y0 + 4), fit(head, 18, 300), 18, SEAT[p])
+        hangar = len(pl.get("hangar") or [])
         stats = (f"本国 {pl['home']}  手札 {pl['hand_count']}  捨て山 {pl['discard']}  ジャンク {len(pl['junk'])}  "
-                 f"除外 {len(pl['removed'])}  汚染 {pl['pollution']}  バルチャー {pl['vulture']}") if ja else (
+                 + (f"ハンガー {hangar}  " if hangar else "")
+                 + f"除外 {len(pl['removed'])}  汚染 {pl['pollution']}  バルチャー {pl['vulture']}") if ja else (
                  f"Home {pl['home']}  Hand {pl['hand_count']}  Discard {pl['discard']}  Junk {len(pl['junk'])}  "
-                 f"Removed {len(pl['removed'])}  Pollution {pl['pollution']}  Vulture {pl['vulture']}")
+                 + (f"Hangar {hangar}  " if hangar else "")
+                 + f"Removed {len(pl['removed'])}  Pollution {pl['pollution']}  Vulture {pl['vulture']}")
         draw_text(img, (330, y0 + 6), stats, 14, TEXT_DIM)
         deploy = list(pl["deploy"])
         basic = [c for c in deploy if c.get("g") and not c.get("dismantled") and not c.get("set")]
@@ -94,6 +97,10 @@ def board_image(view: Mapping[str, Any], *, lang: str = "ja", private: bool = Fa
         junk = list(pl["junk"])[-6:]
         draw_text(img, (16, y0 + 268), "ジャンクヤード" if ja else "Junkyard", 14, HIGHLIGHT)
         _row(img, 16, y0 + 288, 760, junk, lang, cw=120)
+        hangar_cards = list(pl.get("hangar") or [])[-3:]  # ハンガー: played as from the hand, so on show
+        if hangar_cards:
+            draw_text(img, (790, y0 + 268), "ハンガー" if ja else "Hangar", 14, HIGHLIGHT)
+            _row(img, 790, y0 + 288, 470, hangar_cards, lang, cw=120)
     cut = view.get("cut") or []
     if cut:
         items = [_name(c["card"], lang) + (f" → {_name(c['target'], lang)}" if c.get("target") else "") for c in cut]

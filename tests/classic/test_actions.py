@@ -21,6 +21,7 @@ from engine.games.classic.actions import (
     Simple,
     Sortie,
     SpecialWeapon,
+    Supply,
     decode,
     encode,
 )
@@ -43,6 +44,7 @@ EVERY_SHAPE = [
     ("sortie:14:space", Sortie(14, "space")), ("sortie:14:earth", Sortie(14, "earth")),
     ("sortie:14:ring", Sortie(14, "ring")),
     ("salvage:31", Salvage(31)), ("discard:2", Discard(2)),
+    ("supply:9", Supply(9)), ("supply:done", Simple("supply:done")),
 ]
 
 
@@ -60,7 +62,7 @@ FORGED = [
     "kw:5:psycommu", "kw:5:psycommu:x", "kw:5:multiple:x", "kw:5:multiple:x:x", "kw:5:refit:6:7",
     "kw:5:special_weapon:w", "sortie:14:moon", "sortie:14", "sortie:x:space", "sortie:14:space:1",
     "salvage:x", "salvage:", "discard:1:2", "discard:02", "concede", "autopass:on",
-    "discard:" + "1" * 60,
+    "discard:" + "1" * 60, "supply:", "supply:x", "supply:09", "supply:done:1", "supply:1:2",
 ]
 
 

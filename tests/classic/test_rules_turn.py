@@ -297,3 +297,38 @@ def test_nexa_p16_a_player_whose_home_is_empty_loses() -> None:
     pos.free()
     pos.do(0, f"play:{pos.ids['gundam']}:x:n")
     assert GAME.outcome(pos.s) is not None and GAME.outcome(pos.s).winner == 1
+
+
+def test_turn_structure_3_hangar_cards_play_as_from_the_hand() -> None:
+    """turn page 3 配備フェイズ: "自軍ハンガーのカードも手札と同じようにプレイ可能" (ruling R-C16): the same timing,
+    power check, limits and costs as a hand card; the hangar is face up for everyone and is not the hand."""
+    pos = Pos(step="4-1-2")
+    pos.add(0, "B09", "hangar", "mk2")
+    pos.add(0, "B01", "hangar", "gundam")   # needs 2 blue of 5: not affordable
+    pos.add(0, "B19", "hangar", "withdraw")  # a command (battle timing)
+    pos.add(1, "B04", "earth", "gm")
+    pos.gs(0, "blue", 3)
+    pos.free()
+    toks = pos.tokens(0)
+    assert not tok_for(toks, f"play:{pos.ids['mk2']}")  # a unit only in the own deploy phase, as from the hand
+    assert f"play:{pos.ids['withdraw']}:{pos.ids['gm']}:n" in toks
+    pos = Pos()
+    pos.add(0, "B09", "hangar", "mk2")
+    pos.add(0, "B04", "hangar", "gm")
+    pos.add(0, "B01", "hangar", "gundam")
+    pos.gs(0, "blue", 3)
+    pos.free()
+    toks = pos.tokens(0)
+    assert f"play:{pos.ids['mk2']}:x:n" in toks and not tok_for(toks, f"play:{pos.ids['gundam']}")
+    label = GAME.action(pos.s, 0, "free", f"play:{pos.ids['mk2']}:x:n", True).label
+    assert "ハンガー" in label["ja"] and "hangar" in label["en"]
+    for seat in (0, 1, None):  # face up: every viewer sees the hangar's cards
+        assert [c["iid"] for c in GAME.view(pos.s, seat)["players"][0]["hangar"]] == [
+            pos.ids["mk2"], pos.ids["gm"], pos.ids["gundam"]]
+        assert GAME.view(pos.s, seat)["players"][0]["hand_count"] == 0
+    pos.do(0, f"play:{pos.ids['mk2']}:x:n")
+    pos.settle()
+    assert pos.where("mk2") == ("deploy", 0) and pos.i("mk2").rolled
+    assert len(pos.s.zones[0]["discard"]) == 1  # its resource cost was paid
+    assert not tok_for(pos.tokens(0), f"play:{pos.ids['gm']}")  # one unit per turn, hangar or hand
+    assert GAME.check_invariants(pos.s) == []

@@ -1,4 +1,4 @@
-"""Every special effect of gundam-war-classic-special-effects.txt, each pinned by name."""
+"""Every special effect of gundam-war-classic-special-effects.txt (the seed file), each test named after its section (the effect's heading)."""
 
 from __future__ import annotations
 
@@ -278,14 +278,40 @@ def test_support_サポート_sorties_only_with_a_non_support_unit() -> None:
 
 
 def test_supply_補給_keeps_units_rerolled_through_the_return() -> None:
+    """effects page 補給(X) / turn page 4-4-3: the player chooses up to X rerolled units of the force
+    (ruling R-C07); the chosen ones do not roll at the return, the others do."""
+    pos = Pos(step="4-4-2")
+    pos.add(0, "B07", "space", "wb")     # 補給(2), 艦船: never chosen
+    pos.add(0, "B09", "space", "mk2")
+    pos.add(0, "B04", "space", "gm")
+    pos.add(0, "B05", "space", "guncannon")
+    pos.free()
+    pos.do(0, f"kw:{pos.ids['wb']}:supply")
+    seat, kind, toks = flow.pending(pos.s) or (None, None, [])
+    assert (seat, kind) == (0, "supply")
+    assert set(toks) == {f"supply:{pos.ids[n]}" for n in ("mk2", "gm", "guncannon")} | {"supply:done"}
+    pos.do(0, f"supply:{pos.ids['gm']}")             # the back unit, not the front one
+    pos.do(0, f"supply:{pos.ids['guncannon']}")      # X = 2 reached: the choice ends by itself
+    assert flow.pending(pos.s) is not None and flow.pending(pos.s)[1] == "free"  # type: ignore[index]
+    pos.pass_until("4-4-4")
+    assert not pos.i("gm").rolled and not pos.i("guncannon").rolled
+    assert pos.i("mk2").rolled and pos.i("wb").rolled
+
+
+def test_supply_補給_may_choose_fewer_and_skips_rolled_units() -> None:
+    """effects page 補給(X): "X枚までの任意の枚数" and "(注:ロール状態のユニットを、リロールする事はできない)"."""
     pos = Pos(step="4-4-2")
     pos.add(0, "B07", "space", "wb")     # 補給(2)
     pos.add(0, "B09", "space", "mk2")
-    pos.add(0, "B04", "space", "gm")
+    pos.add(0, "B04", "space", "gm", rolled=True)
     pos.free()
     pos.do(0, f"kw:{pos.ids['wb']}:supply")
+    assert pos.tokens(0) == [f"supply:{pos.ids['mk2']}", "supply:done"]
+    assert GAME.action(pos.s, 0, "supply", "supply:done", True).role == "pass"  # nobody chosen yet
+    pos.do(0, "supply:done")
+    assert f"kw:{pos.ids['wb']}:supply" not in pos.tokens(0)  # once per turn
     pos.pass_until("4-4-4")
-    assert not pos.i("mk2").rolled and not pos.i("gm").rolled and pos.i("wb").rolled
+    assert pos.i("mk2").rolled and pos.i("gm").rolled
 
 
 def test_quick_クイック_plays_at_any_free_timing() -> None:
@@ -566,3 +592,31 @@ def test_quick_クイック_commands_ignore_their_own_timing() -> None:
     toks = pos.tokens(0)
     assert f"play:{pos.ids['cyber']}:{pos.ids['hizack']}:n" in toks
     assert not tok_for(toks, f"play:{pos.ids['fire']}")
+
+
+def test_hangar_commands_put_cards_where_they_can_be_played() -> None:
+    """turn page 3 ハンガー (ruling R-C16): B25 緊急収容 puts an own unit into its owner's hangar (damage gone,
+    set cards to the junkyard); N25 予備機の搬入 puts the top 2 cards of the home there."""
+    pos = Pos(step="4-3-2")
+    pos.add(0, "B09", "earth", "mk2")
+    pos.add(0, "B16", "earth", "amuro", on="mk2")
+    pos.add(0, "B25", "hand", "recover")
+    pos.add(1, "B04", "earth", "gm")
+    pos.gs(0, "blue", 2)
+    pos.i("mk2").dmg = 2
+    pos.free()
+    tok = f"play:{pos.ids['recover']}:{pos.ids['mk2']}:n"
+    assert tok in pos.tokens(0) and f"play:{pos.ids['recover']}:{pos.ids['gm']}:n" not in pos.tokens(0)
+    pos.do(0, tok)
+    pos.settle()
+    assert pos.where("mk2") == ("hangar", 0) and pos.i("mk2").dmg == 0
+    assert pos.where("amuro") == ("junk", 0)
+    pos = Pos()
+    pos.add(0, "N25", "hand", "spares")
+    pos.gs(0, "green", 2)
+    top2 = pos.s.zones[0]["home"][-3:-1]  # the top card pays the resource cost first
+    pos.free()
+    pos.do(0, f"play:{pos.ids['spares']}:x:n")
+    pos.settle()
+    assert sorted(pos.s.zones[0]["hangar"]) == sorted(top2) and len(pos.s.zones[0]["home"]) == 17
+    assert GAME.check_invariants(pos.s) == []

@@ -8,7 +8,8 @@ token `decode` accepts and a log line has exactly one spelling.
 Tokens (docs/classic/README.md "Turn structure"): `pass`, `keep`, `redraw`, `sortie:done`,
 `salvage:none`; `play:<card>:<target|x>:<n|a>`; `text:<card>:<n>:<target|x>`; `kw:<card>:<effect>`
 with `multiple:<target|x>:<paid card>`, `psycommu:<target>`, `special_weapon:<weapon>`,
-`refit:<unit>` taking arguments; `sortie:<unit>:<space|earth|ring>`; `salvage:<card>`; `discard:<card>`.
+`refit:<unit>` taking arguments; `sortie:<unit>:<space|earth|ring>`; `salvage:<card>`; `discard:<card>`;
+`supply:<unit>` and `supply:done` (the units 補給 keeps rerolled, chosen one at a time).
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ Iid = int
 """A card instance id within the match."""
 
 _NUMBER = re.compile(r"0|[1-9][0-9]{0,8}")
-SimpleToken = Literal["pass", "keep", "redraw", "sortie:done", "salvage:none"]
+SimpleToken = Literal["pass", "keep", "redraw", "sortie:done", "salvage:none", "supply:done"]
 _SIMPLE: frozenset[str] = frozenset(get_args(SimpleToken))
 BareEffect = Literal["transform", "area", "reentry", "supply", "dismantle"]
 """Special effects played at a free timing that take no argument."""
@@ -116,8 +117,15 @@ class Discard:
     card: Iid
 
 
+@dataclass(frozen=True, slots=True)
+class Supply:
+    """補給(X): `card` (a unit of the force) does not roll at this turn's return step."""
+
+    card: Iid
+
+
 ClassicAction = (Simple | PlayCard | PlayText | Keyword | Multiple | Psycommu | SpecialWeapon | Refit | Sortie
-                 | Salvage | Discard)
+                 | Salvage | Discard | Supply)
 
 
 def _num(s: str, token: str) -> int:
@@ -172,9 +180,10 @@ def decode(token: str) -> ClassicAction:
         if parts[2] not in _AREAS:
             raise MalformedToken(token)
         return Sortie(_num(parts[1], token), parts[2])  # type: ignore[arg-type]
-    if head in ("salvage", "discard"):
+    if head in ("salvage", "discard", "supply"):
         _arity(parts, 2, token)
-        return (Salvage if head == "salvage" else Discard)(_num(parts[1], token))
+        n = _num(parts[1], token)
+        return Salvage(n) if head == "salvage" else Supply(n) if head == "supply" else Discard(n)
     raise MalformedToken(token)
 
 
@@ -204,6 +213,8 @@ def encode(action: ClassicAction) -> str:
         return f"sortie:{action.card}:{action.area}"
     if isinstance(action, Salvage):
         return f"salvage:{action.card}"
+    if isinstance(action, Supply):
+        return f"supply:{action.card}"
     return f"discard:{action.card}"
 
 

@@ -1,7 +1,8 @@
 """The step machine: run rule steps until someone must decide; apply a decided token.
 
 Decisions: `free` (priority at a free timing), `attack`/`defend` (sorties at 4-1-3 / 4-2-3, one unit
-at a time, front first), `salvage` (バルチャー at 4-5-2), `discard` (hand adjustment at 4-5-3).
+at a time, front first), `supply` (the units 補給 keeps rerolled, at 4-4-2), `salvage` (バルチャー at
+4-5-2), `discard` (hand adjustment at 4-5-3).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from .actions import (
     Simple,
     Sortie,
     SpecialWeapon,
+    Supply,
     decode,
 )
 from .battle import (
@@ -32,8 +34,9 @@ from .battle import (
     sortie_options,
 )
 from .rules import HAND_LIMIT, STEPS, code, draw, new_limits, play_card, play_options, resolve_top, to_zone
-from .specials import play_keyword, play_text, text_options
+from .specials import play_keyword, play_text, supply_options, text_options
 from .state import AREAS, State
+from .stats import card_of
 
 PASS = "pass"
 
@@ -56,6 +59,8 @@ def pending(s: State) -> tuple[int, str, list[str]] | None:
             return seat, kind, ["keep", "redraw"]
         if kind == "discard":
             return seat, kind, [f"discard:{h}" for h in s.zone(seat, "hand")]
+        if kind == "supply":
+            return seat, kind, [*(f"supply:{u}" for u in supply_options(s, seat, int(s.ask["src"]))), "supply:done"]
     if s.prio >= 0:
         return s.prio, "free", free_tokens(s, s.prio)
     return None
@@ -178,6 +183,8 @@ def apply_token(s: State, seat: int, token: str) -> None:
             s.step += 1
         elif a.token == "salvage:none":
             _salvaged(s, seat, None)
+        elif a.token == "supply:done":
+            s.ask = None
         else:
             if _kept(s, seat, a.token == "redraw"):
                 return
@@ -193,6 +200,8 @@ def apply_token(s: State, seat: int, token: str) -> None:
         sortie(s, seat, a.card, a.area)
     elif isinstance(a, Salvage):
         _salvaged(s, seat, a.card)
+    elif isinstance(a, Supply):
+        _supplied(s, seat, a.card)
     elif isinstance(a, Discard):
         to_zone(s, a.card, "junk")
         if len(s.zone(seat, "hand")) <= 6:
@@ -216,6 +225,16 @@ def _keyword_args(a: Keyword | Multiple | Psycommu | SpecialWeapon | Refit) -> t
     if isinstance(a, SpecialWeapon):
         return "special_weapon", [str(a.weapon)]
     return "refit", [str(a.unit)]
+
+
+def _supplied(s: State, seat: int, unit: int) -> None:
+    """補給: `unit` stays rerolled through the return; the choice ends after X units or when none is left."""
+    assert s.ask is not None
+    s.insts[unit].supplied = True
+    s.say(f"補給: {card_of(s, unit).name.ja}", f"Supply: {card_of(s, unit).name.en}")
+    s.ask["left"] = int(s.ask["left"]) - 1
+    if s.ask["left"] <= 0 or not supply_options(s, seat, int(s.ask["src"])):
+        s.ask = None
 
 
 def _salvaged(s: State, seat: int, card: int | None) -> None:

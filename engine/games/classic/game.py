@@ -24,12 +24,13 @@ from .actions import (
     Simple,
     Sortie,
     SpecialWeapon,
+    Supply,
     decode,
 )
 from .cards import builtin_pool, deck_problems
 from .rules import code, draw, new_limits
 from .state import AREAS, ZONES, State, copy_state, from_json, to_json
-from .stats import card_of, stats
+from .stats import card_of, kv, stats
 from .texts import (
     AREA_EN,
     AREA_JA,
@@ -48,7 +49,8 @@ from .viewtypes import ClassicView
 
 SIMPLE_LABELS: dict[str, tuple[str, str]] = {
     "pass": ("パス", "Pass"), "keep": ("この手札で始める", "Keep this hand"), "redraw": ("引き直す（1回）", "Redraw (once)"),
-    "sortie:done": ("出撃を確定", "Done"), "salvage:none": ("手札に移さない", "Take nothing")}
+    "sortie:done": ("出撃を確定", "Done"), "salvage:none": ("手札に移さない", "Take nothing"),
+    "supply:done": ("補給の選択を終える", "Done choosing")}
 KEYWORD_OF: dict[type, str] = {Multiple: "multiple", Psycommu: "psycommu", SpecialWeapon: "special_weapon",
                                Refit: "refit"}
 REASONS = {"home_empty": ("本国が0枚になった", "a home ran out of cards"),
@@ -160,9 +162,36 @@ class ClassicGame(GameBase[State]):
             role = "pass"  # pass, keep, sortie:done with nobody sent, salvage:none: the safe default
             if act.token == "sortie:done" and any(state.forces[seat][a] for a in AREAS):
                 role = "confirm"
+            if act.token == "supply:done" and state.ask is not None and \
+                    int(state.ask["left"]) < int(kv(state, int(state.ask["src"]), "supply") or 0):
+                role = "confirm"
+        group, subject = self._group(state, act, kind)
         if not labels:
-            return Action(token, kind, {}, role)
-        return Action(token, kind, {lang: self._label(state, act, lang) for lang in ("ja", "en")}, role)
+            return Action(token, group, {}, role)
+        return Action(token, group, {lang: self._label(state, act, lang) for lang in ("ja", "en")}, role, subject)
+
+    def _group(self, s: State, act: ClassicAction, kind: str) -> tuple[str, dict[str, str] | None]:
+        """The action's group for typed verbs (`play`, `g`, `text`, `effect`, `sortie`, ...) and the card
+        it is about: `play NAME` plays a card from the hand or hangar, `g NAME` a G, `effect NAME` uses a
+        special effect, `text NAME` a card's text, `sortie NAME` sends a unit (the first legal area)."""
+        if isinstance(act, Simple):
+            return kind, None
+        card = act.card
+        c = card_of(s, card)
+        subject = {"ja": c.name.ja, "en": c.name.en}
+        if isinstance(act, PlayCard):
+            return ("g" if c.type == "g" else "play"), subject
+        if isinstance(act, PlayText):
+            return "text", subject
+        if isinstance(act, Sortie):
+            return "sortie", subject
+        if isinstance(act, Salvage):
+            return "salvage", subject
+        if isinstance(act, Discard):
+            return "discard", subject
+        if isinstance(act, Supply):
+            return "supply", subject
+        return "effect", subject
 
     def _label(self, s: State, act: ClassicAction, lang: str) -> str:
         ja = lang == "ja"
@@ -172,6 +201,8 @@ class ClassicGame(GameBase[State]):
             name = self._name(s, act.card, lang)
             tail = "" if act.target is None else f" → {self._name(s, act.target, lang)}"
             alt = ("（代替コスト）" if ja else " (alternative cost)") if act.alt else ""
+            if act.card in s.zone(s.insts[act.card].owner, "hangar"):
+                alt += "（ハンガーから）" if ja else " (from the hangar)"
             return f"{name}をプレイ{tail}{alt}" if ja else f"Play {name}{tail}{alt}"
         if isinstance(act, PlayText):
             name = self._name(s, act.card, lang)
@@ -187,6 +218,9 @@ class ClassicGame(GameBase[State]):
             return f"{self._name(s, act.card, lang)}を手札へ" if ja else f"Take {self._name(s, act.card, lang)}"
         if isinstance(act, Discard):
             return f"{self._name(s, act.card, lang)}を廃棄" if ja else f"Discard {self._name(s, act.card, lang)}"
+        if isinstance(act, Supply):
+            return f"{self._name(s, act.card, lang)}をロールしない" if ja else \
+                f"Keep {self._name(s, act.card, lang)} rerolled"
         name = self._name(s, act.card, lang)
         effect = act.effect if isinstance(act, Keyword) else KEYWORD_OF[type(act)]
         target = act.target if isinstance(act, (Multiple, Psycommu)) else \
@@ -325,6 +359,7 @@ class ClassicGame(GameBase[State]):
             ja, en = card_text(c)
             out.append({"game": "classic", "number": n, "card": c.id, "id": c.id,
                         "name": {"ja": c.name.ja, "en": c.name.en}, "type": c.type, "colour": c.colour,
+                        "colours": [c.colour], "keywords": list(c.kw), "rarity": None,  # NEX-A's listing keys
                         "cost": {"total": c.total, "roll": {c.colour: c.need}, "resource": c.cost},
                         "stats": list(c.stats) if c.stats else None,
                         "stats_set": list(c.stats_set) if c.stats_set else None,

@@ -184,6 +184,14 @@ def apply_effect(s: State, seat: int, e: Effect, tgt: int | None, src: int | Non
         s.insts[tgt].rolled = False
     elif d == "bounce" and tgt is not None:
         to_zone(s, tgt, "hand")
+    elif d == "hangar" and tgt is not None and e.target != "own_player":
+        to_zone(s, tgt, "hangar")  # its owner's hangar (turn page 3: played from there as from the hand)
+        s.say(f"{card_of(s, tgt).name.ja}はハンガーに移った", f"{card_of(s, tgt).name.en} goes to the hangar")
+    elif d == "hangar":
+        home = s.zone(seat, "home")
+        for _ in range(min(e.n, len(home))):
+            s.zone(seat, "hangar").append(home.pop())
+        s.say(f"本国の上{e.n}枚をハンガーへ", f"The top {e.n} card(s) of the home go to the hangar")
     elif d == "pollute":
         who = seat if e.target == "own_player" else foe
         s.pollution[who] += e.n
@@ -376,7 +384,7 @@ def limit_ok(s: State, seat: int, c: CardModel) -> tuple[bool, bool]:
 def play_options(s: State, seat: int) -> list[str]:
     toks: list[str] = []
     lim_home = len(s.zone(seat, "home"))
-    for iid in s.zone(seat, "hand"):
+    for iid in (*s.zone(seat, "hand"), *s.zone(seat, "hangar")):  # turn page 3: the hangar as the hand
         c = card_of(s, iid)
         if not may_play_kind(s, seat, c):
             continue

@@ -15,7 +15,7 @@ COLOURS = ("blue", "green", "black", "red", "brown", "white", "purple")
 TYPES = ("g", "unit", "character", "command", "operation")
 TERRAINS = ("space", "earth")
 VERBS = ("damage", "destroy_le", "draw", "mod", "roll", "reroll", "bounce", "pollute", "counter", "mill",
-         "salvage", "none")
+         "salvage", "hangar", "none")
 TARGETS = ("none", "self", "enemy_unit", "own_unit", "any_unit", "enemy_battle_unit", "played_card",
            "enemy_player", "own_player", "engaged_enemy")
 WHEN = ("any", "own_turn", "enemy_turn", "deploy", "battle", "attack", "defense", "damage", "return")

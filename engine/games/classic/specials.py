@@ -86,7 +86,8 @@ def text_options(s: State, seat: int) -> list[str]:
             toks.append(f"kw:{src}:area")
         if has(s, src, "reentry") and c_now in ("4-2-2", "4-2-4") and where == "space" and "reentry" not in inst.used:
             toks.append(f"kw:{src}:reentry")
-        if kv(s, src, "supply") is not None and c_now == "4-4-2" and where in AREAS and "supply" not in inst.used:
+        if kv(s, src, "supply") is not None and c_now == "4-4-2" and where in AREAS and "supply" not in inst.used \
+                and supply_options(s, seat, src):
             toks.append(f"kw:{src}:supply")
         sw = kv(s, src, "special_weapon")
         if isinstance(sw, str) and c_now in ("4-1-2", "4-1-4") and seat == s.active and "special_weapon" not in inst.used \
@@ -109,6 +110,16 @@ def text_options(s: State, seat: int) -> list[str]:
                     if name_en(s, u) == name and name_en(s, u) != name_en(s, h):
                         toks.append(f"kw:{h}:refit:{u}")
     return toks
+
+
+def supply_options(s: State, seat: int, src: int) -> list[int]:
+    """補給(X): the rerolled units of `src`'s force without 艦船 or 拠点 not yet chosen (effects page 補給;
+    サポート units may be chosen, turn page 4-4-3)."""
+    where = area_of(s, src)
+    if where is None:
+        return []
+    return [u for u in s.forces[seat][where] if not s.insts[u].rolled and not s.insts[u].supplied
+            and not has(s, u, "ship") and not has(s, u, "base")]
 
 
 def psycommu_targets(s: State, seat: int, src: int, where: str) -> list[int]:
@@ -160,13 +171,10 @@ def play_keyword(s: State, seat: int, src: int, name: str, args: list[str]) -> N
                 item["tgt"] = None  # the page: targets on it become void
         s.say(f"{c.name.ja}が大気圏突入", f"{c.name.en} re-enters the atmosphere")
     elif name == "supply":
+        # the player chooses up to X units, one at a time (ruling R-C07): a `supply` decision
         x = int(kv(s, src, "supply") or 0)
-        where = area_of(s, src)
-        if where is not None:
-            for u in s.forces[seat][where]:
-                if x and not s.insts[u].rolled and not has(s, u, "ship") and not has(s, u, "base"):
-                    s.insts[u].supplied = True
-                    x -= 1
+        if x and supply_options(s, seat, src):
+            s.ask = {"kind": "supply", "seat": seat, "src": src, "left": x}
     elif name == "special_weapon":
         w = int(args[0])
         s.remove(w)

@@ -8,7 +8,7 @@ from typing import Any
 
 from ...core.rng import Rng
 
-ZONES = ("home", "hand", "deploy", "junk", "discard", "removed")
+ZONES = ("home", "hand", "deploy", "junk", "discard", "removed", "hangar")  # ハンガー: face up, played as from hand
 AREAS = ("space", "earth", "ring")
 HIDDEN = ("home", "discard")  # face down for everyone (the discard pile takes cards face down)
 
@@ -166,7 +166,7 @@ def from_json(d: dict[str, Any]) -> State:
     for i in s.insts.values():
         if i.host is not None:
             bisect.insort(s.kids.setdefault(i.host, []), i.id)
-    s.zones = [{k: list(v) for k, v in z.items()} for z in d["zones"]]
+    s.zones = [{k: list(z.get(k, ())) for k in ZONES} for z in d["zones"]]  # a state saved before the hangar has none
     s.forces = [{k: list(v) for k, v in f.items()} for f in d["forces"]]
     s.cut = _clone(d["cut"])
     for k in ("first", "active", "turn", "step", "prio", "passes", "next_id"):

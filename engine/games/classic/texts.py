@@ -68,6 +68,10 @@ def effect_text(e: Effect) -> tuple[str, str]:
     if d == "pollute":
         who_j = "自軍" if e.target == "own_player" else "敵軍"
         return f"{who_j}プレイヤーに汚染コイン{e.n}個を与える。", f"Give {e.n} pollution coin(s) to {'you' if e.target == 'own_player' else 'the enemy player'}."
+    if d == "hangar" and e.target == "own_player":
+        return f"自軍本国の上のカード{e.n}枚を自軍ハンガーに移す。", f"Put the top {e.n} card(s) of your home into your hangar."
+    if d == "hangar":
+        return f"{tj}を持ち主のハンガーに移す。", f"Put {te} into its owner's hangar."
     if d == "counter":
         return f"{tj}を廃棄する。", f"Discard {te}."
     if d == "mill":
@@ -166,6 +170,7 @@ PROMPTS = {
     "salvage": ("バルチャーポイントでジャンクヤードから手札に移すカードを選んでください",
                 "Vulture points: choose a junkyard card to take to your hand"),
     "discard": ("手札が6枚になるまで廃棄するカードを選んでください", "Discard down to 6 cards in hand"),
+    "supply": ("補給: 帰還ステップでロールしないユニットを選んでください", "Supply: choose units that will not roll at the return"),
 }
 AREA_JA = {"space": "宇宙エリア", "earth": "地球エリア", "ring": "リングエリア"}
 AREA_EN = {"space": "space area", "earth": "earth area", "ring": "ring area"}

@@ -58,6 +58,7 @@ def build_view(s: State, seat: int | None) -> dict[str, Any]:
             "deploy": [_card(s, i) for i in z["deploy"]],
             "junk": [_card(s, i) for i in z["junk"]],
             "removed": [_card(s, i) for i in z["removed"]],
+            "hangar": [_card(s, i) for i in z["hangar"]],
             "forces": {a: [_card(s, i) for i in s.forces[p][a]] for a in AREAS},
             "pollution": s.pollution[p],
             "vulture": s.vulture[p],

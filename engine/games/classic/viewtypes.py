@@ -57,6 +57,7 @@ class PlayerView(TypedDict):
     deploy: list[Card]
     junk: list[Card]
     removed: list[Card]
+    hangar: list[Card]
     forces: Forces
     pollution: int
     vulture: int
