@@ -99,6 +99,7 @@ class Session:
     match: Match | None = None
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     deadline: float | None = None
+    limit: int = 0  # the seconds the armed deadline gave (the game's time limit for that decision)
     warned: bool = False
     timer_task: asyncio.Task[None] | None = None
     history: list[str] = field(default_factory=list)  # public log lines in the match language
@@ -327,7 +328,8 @@ class MatchService:
         row = MatchRow(id=new_match_id(), guild_id=guild_id, channel_id=channel_id,
                        parent_channel_id=parent_channel_id, game=game, status="lobby",
                        lang=lang or self.default_lang, seed=seed if seed is not None else random.randrange(2 ** 31),
-                       players=players, options=start_options(game), timer_seconds=timer, version=0,
+                       players=players, options=get_game(game).timed_options(start_options(game), timer),
+                       timer_seconds=timer, version=0,
                        created_by=creator.user_id, created_at=now, updated_at=now)
         try:
             await self.store.create_match(row)
@@ -605,11 +607,17 @@ class MatchService:
 
     # -- timers ------------------------------------------------------------------------------------
     def _arm(self, s: Session) -> None:
-        """Restart the decision deadline; the task wakes every `tick` seconds."""
-        if not s.row.timer_seconds or s.match is None or s.match.is_over():
+        """Restart the decision deadline with the game's time limit for the decision now pending (a
+        game may time some decisions apart: Code of Joker's intercept windows); the task wakes every
+        `tick` seconds."""
+        m = s.match
+        d = m.game.decision(m.state, labels=False) if m is not None and s.row.timer_seconds else None
+        limit = m.game.time_limit(m.state, d.player, d.kind, s.row.timer_seconds) if m is not None and d is not None else None
+        if not limit:
             s.deadline = None
             return
-        s.deadline = time.monotonic() + s.row.timer_seconds
+        s.limit = limit
+        s.deadline = time.monotonic() + limit
         s.warned = False
         if s.timer_task is None or s.timer_task.done():
             s.timer_task = asyncio.create_task(self._timer_loop(s))
@@ -640,7 +648,7 @@ class MatchService:
         d = s.decision()
         if d is None:
             return False
-        total = s.row.timer_seconds or 1
+        total = s.limit or 1
         if not s.warned and left <= total / 5:
             s.warned = True
             await self._notify(s, "timer_warning", {"seat": d.player, "seconds": max(int(left), 0)})

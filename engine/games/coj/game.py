@@ -136,6 +136,21 @@ class CojGame(GameBase[State]):
             out.append((t, other))
         return out
 
+    def timed_options(self, options: dict[str, Any], timer_seconds: int | None) -> dict[str, Any]:
+        """The match's timer is the turn time (`turn_seconds`, what the joker gauge measures unused time
+        against); an intercept window never gets longer than a turn (ruling R-22)."""
+        if not timer_seconds:
+            return options
+        window = min(int(options.get("intercept_seconds", self.info.defaults()["intercept_seconds"])), timer_seconds)
+        return {**options, "turn_seconds": int(timer_seconds), "intercept_seconds": window}
+
+    def time_limit(self, state: State, seat: int, kind: str, timer_seconds: int | None) -> int | None:
+        """Intercept windows run on the match's intercept clock, every other decision on the turn timer
+        (ruling R-22). The window's limit does not depend on what the seat could play (R-03)."""
+        if not timer_seconds:
+            return None
+        return state.intercept_seconds if kind == "intercept" else timer_seconds
+
     def with_time(self, state: State, token: str, seconds_left: int) -> str:
         """Ending the turn by a click carries the unused turn time (the joker gauge grows with it)."""
         if token == "end" and seconds_left >= 0:
