@@ -256,9 +256,13 @@ class Console:
                 for ln in (text.get(self.lang) or []) if isinstance(text, dict) else []:
                     self.say("  " + str(ln))
         elif cmd == "rule":
-            e = lookup(" ".join(words[1:]))
-            self.say(f"{e.ja} | {e.en}: {e.text_ja if self.lang == 'ja' else e.text_en}" if e else
-                     "! " + t("rule.not_found", self.lang, term=" ".join(words[1:])))
+            package = kit.glossary_package  # the game's own glossary, as /rule
+            e = lookup(" ".join(words[1:]), package) if package else None
+            if package is None:
+                self.say("! " + t("rule.no_glossary", self.lang, game=get_game(self.game).info.short_name(self.lang)))
+            else:
+                self.say(f"{e.ja} | {e.en}: {e.text_ja if self.lang == 'ja' else e.text_en}" if e else
+                         "! " + t("rule.not_found", self.lang, term=" ".join(words[1:])))
         elif s is None or s.match is None:
             ended = self.service.ended.get(CHANNEL)
             if ended is not None and cmd in ("status", "board", "log"):  # the last match, until a new one

@@ -119,17 +119,20 @@ def parse_markdown(text: str) -> list[Entry]:
     return entries
 
 
-def build_json(entries: Sequence[Entry]) -> str:
-    """The text of bot/i18n/glossary.json for `entries`."""
-    doc = {"source": "docs/glossary.md", "generated_by": "python -m bot.glossary --build",
+def build_json(entries: Sequence[Entry], source: str = "docs/glossary.md") -> str:
+    """The text of a packaged glossary.json for `entries` (NEX-A's: bot/i18n/glossary.json)."""
+    doc = {"source": source, "generated_by": "python -m bot.glossary --build",
            "entries": [e.to_json() for e in entries]}
     return json.dumps(doc, ensure_ascii=False, indent=1) + "\n"
 
 
+DEFAULT_PACKAGE = "bot.i18n"  # NEX-A's glossary; another game's bundle names its own (GameKit.glossary_package)
+
+
 @cache
-def load_glossary() -> list[Entry]:
-    """All entries from the packaged bot/i18n/glossary.json, in document order."""
-    raw = resources.files("bot.i18n").joinpath(JSON_NAME).read_text(encoding="utf-8")
+def load_glossary(package: str = DEFAULT_PACKAGE) -> list[Entry]:
+    """All entries from the glossary.json packaged in `package`, in document order."""
+    raw = resources.files(package).joinpath(JSON_NAME).read_text(encoding="utf-8")
     return [Entry.from_json(d) for d in json.loads(raw)["entries"]]
 
 
@@ -156,16 +159,16 @@ class _Index:
 
 
 @cache
-def _index() -> _Index:
-    return _Index(load_glossary())
+def _index(package: str = DEFAULT_PACKAGE) -> _Index:
+    return _Index(load_glossary(package))
 
 
-def lookup(term: str) -> Entry | None:
+def lookup(term: str, package: str = DEFAULT_PACKAGE) -> Entry | None:
     """The entry for `term`: exact Japanese, English or alias (ignoring case, width and kana, then
     also spacing and punctuation), else the shortest word `term` starts, else the closest spelling."""
     if not term or not term.strip():
         return None
-    idx = _index()
+    idx = _index(package)
     q = compact(term)
     hit = idx.folded.get(fold(term.strip())) or idx.exact.get(q)
     if hit is not None:
@@ -178,10 +181,10 @@ def lookup(term: str) -> Entry | None:
     return idx.exact[close[0]] if close else None
 
 
-def suggest(prefix: str, lang: str, limit: int = 25) -> list[tuple[str, str]]:
+def suggest(prefix: str, lang: str, limit: int = 25, package: str = DEFAULT_PACKAGE) -> list[tuple[str, str]]:
     """Autocomplete choices for `/rule`: (name shown in `lang`, Japanese term to pass to `lookup`)."""
     lang = "ja" if lang == "ja" else "en"
-    idx = _index()
+    idx = _index(package)
     out = []
     for i in idx.matchers[lang].rank(prefix, limit):
         e = idx.entries[i]
@@ -195,14 +198,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--build", action="store_true", help="regenerate bot/i18n/glossary.json from docs/glossary.md")
     ap.add_argument("--check", action="store_true", help="exit 1 if bot/i18n/glossary.json is out of date")
     ap.add_argument("--source", type=Path, default=DOC_PATH, help="the Markdown glossary (default: %(default)s)")
+    ap.add_argument("--target", type=Path, default=Path(__file__).resolve().parent / "i18n" / JSON_NAME,
+                    help="the packaged JSON (default: %(default)s; a game bundle's: bot/games/<id>/glossary.json)")
     args = ap.parse_args(argv)
-    target = Path(__file__).resolve().parent / "i18n" / JSON_NAME
+    target = args.target
     try:
         entries = parse_markdown(args.source.read_text(encoding="utf-8"))
     except (OSError, GlossaryError) as exc:
         print(f"glossary: {exc}", file=sys.stderr)
         return 2
-    text = build_json(entries)
+    src = args.source.resolve()
+    root = DOC_PATH.parent.parent
+    text = build_json(entries, src.relative_to(root).as_posix() if src.is_relative_to(root) else src.name)
     if args.build:
         target.write_text(text, encoding="utf-8")
         print(f"wrote {target} ({len(entries)} entries)")
@@ -210,7 +217,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.check:
         current = target.read_text(encoding="utf-8") if target.exists() else ""
         if current != text:
-            print(f"{target} is out of date: run python -m bot.glossary --build", file=sys.stderr)
+            print(f"{target} is out of date: run python -m bot.glossary --build (with the same --source/--target)",
+              file=sys.stderr)
             return 1
         return 0
     ap.print_help()

@@ -205,6 +205,11 @@ async def test_a_coj_match_with_a_spectator_an_intercept_that_times_out_and_no_l
         c = await fake.slash(fake.carol, fake.matches, "card", options={"name": "RD-004", "game": "coj"})
         (card,) = await c.wait_followups(1, timeout=15)
         assert card.embeds and card.attachments
+        # /rule answers from Code of Joker's glossary in this channel (NEX-A's 貫通 is another term)
+        r = await fake.slash(fake.carol, fake.matches, "rule", options={"term": "貫通"})
+        rule = await r.wait_message(timeout=15)
+        assert rule.embeds and rule.embeds[0]["title"] == "貫通 | Pierce", rule.embeds
+        assert "life damage" in rule.embeds[0]["description"]
         assert s.version == before
 
         # -- to the end (a long game: Alice concedes) ----------------------------------------------

@@ -139,10 +139,11 @@ class LookupCog(commands.Cog):
         lang = lang_of(interaction)
         term = term[:MAX_QUERY]
         which = self.bot.flows.game_for(interaction, game)
-        if kit_for(which).glossary_package is None:  # a game without a glossary: its docs say where
+        package = kit_for(which).glossary_package
+        if package is None:  # a game without a glossary: its docs say where
             await self.bot.flows.refuse(interaction, "rule.no_glossary", game=get_game(which).info.short_name(lang))
             return
-        entry = lookup(term)
+        entry = lookup(term, package)
         if entry is None:
             await self.bot.flows.refuse(interaction, "rule.not_found", term=term)
             return
@@ -156,5 +157,9 @@ class LookupCog(commands.Cog):
     @rule.autocomplete("term")
     async def rule_autocomplete(self, interaction: discord.Interaction[Any], current: str
                                 ) -> list[app_commands.Choice[str]]:
-        return [app_commands.Choice(name=n[:100], value=v[:100]) for n, v in suggest(current[:MAX_QUERY],
-                                                                                   lang_of(interaction))]
+        game = getattr(interaction.namespace, "game", None)
+        package = kit_for(self.bot.flows.game_for(interaction, game if isinstance(game, str) else None)).glossary_package
+        if package is None:
+            return []
+        return [app_commands.Choice(name=n[:100], value=v[:100])
+                for n, v in suggest(current[:MAX_QUERY], lang_of(interaction), package=package)]

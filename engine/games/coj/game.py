@@ -22,6 +22,11 @@ from .view import card_entry, make_view
 from .viewtypes import SHAPES as VIEW_SHAPES
 from .viewtypes import CojView
 
+ACTION_KINDS = {"dr": "drive", "od": "overdrive", "ovr": "override", "atk": "attack", "blk": "block",
+                "icp": "intercept", "jk": "joker", "set": "set", "wd": "withdraw", "disc": "discard"}
+"""An action's kind by its token's head (the typed verbs of bot/games/coj choose by these); choices
+without a card (keep, end, decline, noblock) keep their decision's kind."""
+
 
 class CojGame(GameBase[State]):
     info = GameInfo(
@@ -316,9 +321,16 @@ class CojGame(GameBase[State]):
         head, *rest = token.split(":")
         role = {"keep": "pass", "decline": "pass", "noblock": "pass", "end": "pass", "wd": "secondary",
                 "disc": "secondary"}.get(head, "forward")
+        kind = ACTION_KINDS.get(head, kind)
         if not labels:
             return Action(token, kind, {}, role)  # type: ignore[arg-type]
-        return Action(token, kind, self._label(state, seat, head, [int(x) for x in rest]), role)  # type: ignore[arg-type]
+        args = [int(x) for x in rest]
+        subject = None  # the card the action is about, for typed commands (`attack Zaku II`)
+        if head == "jk":
+            subject = dict(card(state.players[seat].jokers[args[0]]).name)
+        elif args:
+            subject = dict(card_of(state, args[0]).name)
+        return Action(token, kind, self._label(state, seat, head, args), role, subject)  # type: ignore[arg-type]
 
     def _label(self, s: State, seat: int, head: str, args: list[int]) -> dict[str, str]:
         def nm(i: int, lang: str) -> str:
