@@ -72,9 +72,23 @@ def test_effects_raise_cp_up_to_12() -> None:
 
 
 def test_first_player_cannot_attack_in_round_1_even_with_speed_move() -> None:
-    """先攻のプレイヤー: no attack at all in ROUND 1, even without an attack restriction."""
-    s, ids = board(turn=1, players=[{"field": [{"card": "RD-005", "id": "rick"}]}, {}])
+    """先攻のプレイヤー: no attack at all in ROUND 1, even without an attack restriction: スピードムーブ,
+    a unit with no restriction, an evolution (over-drive lifts the restriction) and an overclock (a Lv3
+    over-drive readies the unit) all stay unable to attack; from the second player's turn on they can."""
+    s, ids = board(turn=1, players=[{"cp": 7, "hand": [{"card": "RD-016", "id": "evo", "level": 3}],
+                                     "field": [{"card": "RD-005", "id": "rick"},
+                                               {"card": "RD-001", "id": "free", "restricted": False},
+                                               {"card": "RD-001", "id": "base", "ready": False}]}, {}])
     assert not [t for t in tokens(s) if t.startswith("atk")]
+    act(s, "od:$evo:$base", ids)
+    evo = s.unit(ids["evo"])
+    assert evo is not None and evo[1].level == 3 and evo[1].ready and not evo[1].restricted
+    assert not [t for t in tokens(s) if t.startswith("atk")]
+    # the same board on the second player's first turn: the limit was the first player's round 1 only
+    s2, ids2 = board(turn=2, turn_seat=1, first=0,
+                     players=[{}, {"field": [{"card": "RD-005", "id": "rick"},
+                                             {"card": "RD-001", "id": "free", "restricted": False}]}])
+    assert {f"atk:{ids2['rick']}", f"atk:{ids2['free']}"} <= set(tokens(s2))
 
 
 def test_draw_two_but_never_past_seven() -> None:
