@@ -100,6 +100,8 @@ class Session:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     deadline: float | None = None
     limit: int = 0  # the seconds the armed deadline gave (the game's time limit for that decision)
+    clock: str | None = None  # the game's clock the armed deadline belongs to (GameBase.clock_of)
+    paused: tuple[str, float] | None = None  # a shared clock set aside: (its key, seconds it had left)
     warned: bool = False
     timer_task: asyncio.Task[None] | None = None
     history: list[str] = field(default_factory=list)  # public log lines in the match language
@@ -607,18 +609,26 @@ class MatchService:
 
     # -- timers ------------------------------------------------------------------------------------
     def _arm(self, s: Session) -> None:
-        """Restart the decision deadline with the game's time limit for the decision now pending (a
-        game may time some decisions apart: Code of Joker's intercept windows); the task wakes every
-        `tick` seconds."""
+        """Arm the deadline of the decision now pending with the game's time limit for it (a game may
+        time some decisions apart: Code of Joker's intercept windows). Decisions on one shared clock
+        (`clock_of`: Code of Joker's turn) continue it where it stopped, paused while decisions on
+        other clocks were made; a restart starts clocks afresh. The task wakes every `tick` seconds."""
         m = s.match
         d = m.game.decision(m.state, labels=False) if m is not None and s.row.timer_seconds else None
         limit = m.game.time_limit(m.state, d.player, d.kind, s.row.timer_seconds) if m is not None and d is not None else None
+        now = time.monotonic()
+        if s.clock is not None and s.deadline is not None:  # a shared clock stops: keep what it has left
+            s.paused = (s.clock, max(s.deadline - now, 0.0))
+        key = m.game.clock_of(m.state, d.player, d.kind) if m is not None and d is not None and limit else None
+        s.clock = key
         if not limit:
             s.deadline = None
             return
+        resumed = key is not None and s.paused is not None and s.paused[0] == key
         s.limit = limit
-        s.deadline = time.monotonic() + limit
-        s.warned = False
+        s.deadline = now + (s.paused[1] if resumed and s.paused is not None else limit)
+        if not resumed:
+            s.warned = False
         if s.timer_task is None or s.timer_task.done():
             s.timer_task = asyncio.create_task(self._timer_loop(s))
 

@@ -161,6 +161,12 @@ class GameBase(ABC, Generic[S]):
         decisions (Code of Joker's intercept windows) says so here, so the bot names no game."""
         return timer_seconds
 
+    def clock_of(self, state: S, seat: int, kind: str) -> str | None:
+        """Decisions with the same clock share one deadline: time spent on one is gone for the next,
+        and the clock pauses while decisions on other clocks are made (Code of Joker's turn, paused
+        during intercept windows and blocks). None: every decision gets its whole time limit."""
+        return None
+
     def panel_lines(self, state: S, seat: int, lang: str) -> list[str]:
         """What a player's private panel shows above the choices (the hand, cards being looked at)."""
         return []

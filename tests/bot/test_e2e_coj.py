@@ -52,6 +52,11 @@ def in_window(s: Any) -> bool:
     return d is not None and d.kind == "intercept"
 
 
+def main_now(s: Any) -> bool:
+    d = s.decision()
+    return d is not None and d.kind == "main"
+
+
 def left(s: Any) -> float:
     assert s.deadline is not None
     return float(s.deadline - time.monotonic())
@@ -195,6 +200,27 @@ async def test_a_coj_match_with_a_spectator_an_intercept_that_times_out_and_no_l
         nxt = s.decision()
         assert nxt is not None
         assert s.limit == (WINDOW if nxt.kind == "intercept" else TURN) and left(s) > s.limit - 5
+        table.panels.clear()
+
+        # -- the turn's clock runs across the turn player's actions, paused during windows and blocks:
+        # with 70 s of a turn used, every later decision of that turn has at most the 50 s left, and
+        # the end of the turn by a click carries what is left into the engine (the joker gauge)
+        await watch.play(100, until=lambda: main_now(s) and len(s.decision().tokens()) > 3)
+        assert main_now(s)
+        turn, seat = s.match.state.turn, s.decision().player
+        s.deadline = time.monotonic() + 50
+        mains = 0
+        while s.match.state.turn == turn and not s.match.is_over():
+            await watch.play(1)
+            if main_now(s) and s.match.state.turn == turn:
+                mains += 1
+                assert s.limit == TURN and left(s) <= 50, left(s)
+            elif in_window(s):
+                assert s.limit == WINDOW and left(s) > WINDOW - 5
+        assert mains >= 1, "the turn had one action only"
+        ends = [tok for who, tok in s.match.log if who == seat and tok.startswith("end")]
+        assert re.fullmatch(r"end:\d+", ends[-1]) and int(ends[-1][4:]) <= 50, ends[-1]
+        assert main_now(s) and s.limit == TURN and left(s) > TURN - 5  # the next turn: the whole time
         table.panels.clear()
 
         # -- a spectator looks at the board and up a card; nothing it does acts in the match -------

@@ -236,3 +236,10 @@ def test_the_matchs_timer_is_the_turn_time_and_intercept_windows_have_their_own_
         assert G.time_limit(s, d.player, d.kind, None) is None
     assert any(t.startswith("icp:") for t in tokens(usable)) and tokens(bare) == ["decline"]
     assert G.time_limit(usable, 0, "main", 300) == 300 and G.time_limit(usable, 1, "block", 300) == 300
+    # the turn's free actions share one clock (ターン時間); windows, blocks and the mulligan do not
+    s, _ = board(players=[{}, {}])
+    key = G.clock_of(s, 0, "main")
+    act(s, "end")
+    assert key == "turn:3" and G.clock_of(s, 1, "main") == "turn:4"  # each turn its own clock
+    assert G.clock_of(usable, 1, "intercept") is None and G.clock_of(usable, 1, "block") is None
+    assert G.clock_of(usable, 0, "mulligan") is None

@@ -156,6 +156,12 @@ class CojGame(GameBase[State]):
             return None
         return state.intercept_seconds if kind == "intercept" else timer_seconds
 
+    def clock_of(self, state: State, seat: int, kind: str) -> str | None:
+        """The turn player's free actions share the turn's clock (ターン時間): time spent on one action is
+        gone for the next, so the time left at the end of the turn is what the turn did not use; it
+        pauses while an intercept window or a block is decided (ruling R-22)."""
+        return f"turn:{state.turn}" if kind == "main" else None
+
     def with_time(self, state: State, token: str, seconds_left: int) -> str:
         """Ending the turn by a click carries the unused turn time (the joker gauge grows with it)."""
         if token == "end" and seconds_left >= 0:
