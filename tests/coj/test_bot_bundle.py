@@ -89,4 +89,6 @@ def test_typed_verbs_choose_the_action_their_name_and_kind_say() -> None:
     d = G.decision(s)
     assert d is not None and d.kind == "block"
     gm = next(a.token for a in d.actions if a.token.startswith("blk:"))
-    assert choose(d.actions, "jegan", kit.kinds_of("block") or ()).action == next(a for a in d.actions if a.token == gm)
+    want = next(a for a in d.actions if a.token == gm)
+    assert choose(d.actions, "jegan", kit.kinds_of("block") or ()).action == want
+    assert choose(d.actions, "ジェガン", kit.kinds_of("play") or ()).action == want  # /play Jegan blocks
