@@ -130,6 +130,9 @@ def build_json(entries: Sequence[Entry], source: str = "docs/glossary.md", packa
     return json.dumps(doc, ensure_ascii=False, indent=1) + "\n"
 
 
+DEFAULT_PACKAGE = "bot.i18n"  # NEX-A's glossary; another game's bundle names its own (GameKit.glossary_package)
+
+
 @cache
 def load_glossary(package: str = "bot.i18n") -> list[Entry]:
     """All entries from the packaged glossary.json of `package` (NEX-A's: bot.i18n), in document order."""
@@ -218,7 +221,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.check:
         current = target.read_text(encoding="utf-8") if target.exists() else ""
         if current != text:
-            print(f"{target} is out of date: run python -m bot.glossary --build", file=sys.stderr)
+            print(f"{target} is out of date: run python -m bot.glossary --build (with the same --source/--target)",
+              file=sys.stderr)
             return 1
         return 0
     ap.print_help()

@@ -100,6 +100,9 @@ class Session:
     match: Match | None = None
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     deadline: float | None = None
+    limit: int = 0  # the seconds the armed deadline gave (the game's time limit for that decision)
+    clock: str | None = None  # the game's clock the armed deadline belongs to (GameBase.clock_of)
+    paused: tuple[str, float] | None = None  # a shared clock set aside: (its key, seconds it had left)
     warned: bool = False
     timer_task: asyncio.Task[None] | None = None
     history: list[str] = field(default_factory=list)  # public log lines in the match language
@@ -340,7 +343,9 @@ class MatchService:
         row = MatchRow(id=new_match_id(), guild_id=guild_id, channel_id=channel_id,
                        parent_channel_id=parent_channel_id, game=game, status="lobby",
                        lang=lang or self.default_lang, seed=seed if seed is not None else random.randrange(2 ** 31),
-                       players=players, options={**start_options(game), **({"pool": pool} if pool else {})},
+                       players=players,
+                       options=get_game(game).timed_options({**start_options(game), **({"pool": pool} if pool else {})},
+                                                            timer),
                        timer_seconds=timer, version=0,
                        created_by=creator.user_id, created_at=now, updated_at=now)
         try:
@@ -640,12 +645,26 @@ class MatchService:
 
     # -- timers ------------------------------------------------------------------------------------
     def _arm(self, s: Session) -> None:
-        """Restart the decision deadline; the task wakes every `tick` seconds."""
-        if not s.row.timer_seconds or s.match is None or s.match.is_over():
+        """Arm the deadline of the decision now pending with the game's time limit for it (a game may
+        time some decisions apart: Code of Joker's intercept windows). Decisions on one shared clock
+        (`clock_of`: Code of Joker's turn) continue it where it stopped, paused while decisions on
+        other clocks were made; a restart starts clocks afresh. The task wakes every `tick` seconds."""
+        m = s.match
+        d = m.game.decision(m.state, labels=False) if m is not None and s.row.timer_seconds else None
+        limit = m.game.time_limit(m.state, d.player, d.kind, s.row.timer_seconds) if m is not None and d is not None else None
+        now = time.monotonic()
+        if s.clock is not None and s.deadline is not None:  # a shared clock stops: keep what it has left
+            s.paused = (s.clock, max(s.deadline - now, 0.0))
+        key = m.game.clock_of(m.state, d.player, d.kind) if m is not None and d is not None and limit else None
+        s.clock = key
+        if not limit:
             s.deadline = None
             return
-        s.deadline = time.monotonic() + s.row.timer_seconds
-        s.warned = False
+        resumed = key is not None and s.paused is not None and s.paused[0] == key
+        s.limit = limit
+        s.deadline = now + (s.paused[1] if resumed and s.paused is not None else limit)
+        if not resumed:
+            s.warned = False
         if s.timer_task is None or s.timer_task.done():
             s.timer_task = asyncio.create_task(self._timer_loop(s))
 
@@ -675,7 +694,7 @@ class MatchService:
         d = s.decision()
         if d is None:
             return False
-        total = s.row.timer_seconds or 1
+        total = s.limit or 1
         if not s.warned and left <= total / 5:
             s.warned = True
             await self._notify(s, "timer_warning", {"seat": d.player, "seconds": max(int(left), 0)})

@@ -187,6 +187,23 @@ class GameBase(ABC, Generic[S]):
         state), ja/en; asked only when two labels of one decision read the same. {}: nothing."""
         return {}
 
+    def timed_options(self, options: dict[str, Any], timer_seconds: int | None) -> dict[str, Any]:
+        """A new match's options once its timer (`/match new timer:`, seconds; None: untimed) is
+        chosen: a game whose rules read its clock (Code of Joker's turn time) takes it from here."""
+        return options
+
+    def time_limit(self, state: S, seat: int, kind: str, timer_seconds: int | None) -> int | None:
+        """Seconds the bot gives `seat`'s decision of `kind` in a match timed at `timer_seconds`
+        (None: untimed). Most games time every decision alike; a game with its own clocks for some
+        decisions (Code of Joker's intercept windows) says so here, so the bot names no game."""
+        return timer_seconds
+
+    def clock_of(self, state: S, seat: int, kind: str) -> str | None:
+        """Decisions with the same clock share one deadline: time spent on one is gone for the next,
+        and the clock pauses while decisions on other clocks are made (Code of Joker's turn, paused
+        during intercept windows and blocks). None: every decision gets its whole time limit."""
+        return None
+
     def panel_lines(self, state: S, seat: int, lang: str) -> list[str]:
         """What a player's private panel shows above the choices (the hand, cards being looked at)."""
         return []

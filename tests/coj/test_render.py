@@ -70,3 +70,14 @@ def test_card_faces_of_every_kind_render() -> None:
             png = render_card(c, lang=lang)
             assert Image.open(io.BytesIO(png)).size == (400, 560)
     assert seen == {"unit", "evolution", "trigger", "intercept", "joker"}
+
+
+def test_bench_render_reports_nexas_keys_within_the_size_budget() -> None:
+    """`sortie bench render --game coj` has NEX-A's JSON keys (warm and cold medians, worst, largest
+    PNG, card faces) over mid-game views of every viewer; the largest board stays within 800 KB."""
+    from bot.render_cli import bench_render
+
+    coj = bench_render("coj", runs=1)
+    assert set(coj) == set(bench_render("nexa", runs=1))
+    assert 0 < coj["board_png_bytes"] <= MAX_PNG and coj["card_ms_median"] > 0
+    assert coj["board_ms_median"] <= coj["board_ms_max"]

@@ -72,9 +72,23 @@ def test_effects_raise_cp_up_to_12() -> None:
 
 
 def test_first_player_cannot_attack_in_round_1_even_with_speed_move() -> None:
-    """先攻のプレイヤー: no attack at all in ROUND 1, even without an attack restriction."""
-    s, ids = board(turn=1, players=[{"field": [{"card": "RD-005", "id": "rick"}]}, {}])
+    """先攻のプレイヤー: no attack at all in ROUND 1, even without an attack restriction: スピードムーブ,
+    a unit with no restriction, an evolution (over-drive lifts the restriction) and an overclock (a Lv3
+    over-drive readies the unit) all stay unable to attack; from the second player's turn on they can."""
+    s, ids = board(turn=1, players=[{"cp": 7, "hand": [{"card": "RD-016", "id": "evo", "level": 3}],
+                                     "field": [{"card": "RD-005", "id": "rick"},
+                                               {"card": "RD-001", "id": "free", "restricted": False},
+                                               {"card": "RD-001", "id": "base", "ready": False}]}, {}])
     assert not [t for t in tokens(s) if t.startswith("atk")]
+    act(s, "od:$evo:$base", ids)
+    evo = s.unit(ids["evo"])
+    assert evo is not None and evo[1].level == 3 and evo[1].ready and not evo[1].restricted
+    assert not [t for t in tokens(s) if t.startswith("atk")]
+    # the same board on the second player's first turn: the limit was the first player's round 1 only
+    s2, ids2 = board(turn=2, turn_seat=1, first=0,
+                     players=[{}, {"field": [{"card": "RD-005", "id": "rick"},
+                                             {"card": "RD-001", "id": "free", "restricted": False}]}])
+    assert {f"atk:{ids2['rick']}", f"atk:{ids2['free']}"} <= set(tokens(s2))
 
 
 def test_draw_two_but_never_past_seven() -> None:
@@ -196,3 +210,36 @@ def test_turn_start_effects_of_both_players_and_the_turn_players_triggers() -> N
     act(s, "end")  # seat 1's turn starts (round 2, second player: CP 3)
     assert s.players[1].cp == 3 + 2 and ids["sup"] in s.players[1].discard
     assert s.players[0].field[0].base_mod == 1000 and s.players[1].field[0].base_mod == 1000
+
+
+def test_the_matchs_timer_is_the_turn_time_and_intercept_windows_have_their_own_clock() -> None:
+    """インターセプトカード (5秒間の猶予) / ターン (持ち時間), ruling R-22: the match's timer is the turn
+    time the joker gauge measures against; an intercept window is timed by `intercept_seconds` (never
+    longer than a turn), whether or not the seat could use an intercept (R-03); untimed stays untimed."""
+    opts = G.timed_options(G.info.defaults(), 120)
+    assert opts == {"turn_seconds": 120, "intercept_seconds": 60}
+    assert G.timed_options(G.info.defaults(), 45) == {"turn_seconds": 45, "intercept_seconds": 45}
+    assert G.timed_options(G.info.defaults(), None) == G.info.defaults()
+    m = Match.start("coj", ["A", "B"], [_deck(), _deck()], 3, opts)
+    assert m.state.turn_seconds == 120 and m.view(None)["timers"] == {"turn_seconds": 120, "intercept_seconds": 60}
+    # a window for a seat that can intercept and one for a seat that cannot: the same limit
+    usable, ids = board(players=[{"field": [{"card": "RD-004", "id": "z"}]},
+                                 {"cp": 5, "zone": ["BL-021"], "field": ["BL-001"]}])
+    act(usable, "atk:$z", ids)
+    bare, ids2 = board(players=[{"field": [{"card": "RD-004", "id": "z"}]},
+                                {"cp": 0, "zone": ["BL-021"], "field": ["BL-001"]}])
+    act(bare, "atk:$z", ids2)
+    for s in (usable, bare):
+        d = G.decision(s)
+        assert d is not None and d.kind == "intercept"
+        assert G.time_limit(s, d.player, d.kind, 300) == s.intercept_seconds == 60
+        assert G.time_limit(s, d.player, d.kind, None) is None
+    assert any(t.startswith("icp:") for t in tokens(usable)) and tokens(bare) == ["decline"]
+    assert G.time_limit(usable, 0, "main", 300) == 300 and G.time_limit(usable, 1, "block", 300) == 300
+    # the turn's free actions share one clock (ターン時間); windows, blocks and the mulligan do not
+    s, _ = board(players=[{}, {}])
+    key = G.clock_of(s, 0, "main")
+    act(s, "end")
+    assert key == "turn:3" and G.clock_of(s, 1, "main") == "turn:4"  # each turn its own clock
+    assert G.clock_of(usable, 1, "intercept") is None and G.clock_of(usable, 1, "block") is None
+    assert G.clock_of(usable, 0, "mulligan") is None

@@ -131,8 +131,9 @@ class LookupCog(commands.Cog):
     async def rule_autocomplete(self, interaction: discord.Interaction[Any], current: str
                                 ) -> list[app_commands.Choice[str]]:
         game = getattr(interaction.namespace, "game", None)
-        package = kit_for(self.bot.flows.game_for(interaction, game if isinstance(game, str) else None)
-                          ).glossary_package or "bot.i18n"
+        package = kit_for(self.bot.flows.game_for(interaction, game if isinstance(game, str) else None)).glossary_package
+        if package is None:
+            return []
         return [app_commands.Choice(name=n[:100], value=v[:100])
                 for n, v in suggest(current[:MAX_QUERY], lang_of(interaction), package=package)]
 

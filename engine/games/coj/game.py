@@ -22,6 +22,11 @@ from .view import card_entry, make_view
 from .viewtypes import SHAPES as VIEW_SHAPES
 from .viewtypes import CojView
 
+ACTION_KINDS = {"dr": "drive", "od": "overdrive", "ovr": "override", "atk": "attack", "blk": "block",
+                "icp": "intercept", "jk": "joker", "set": "set", "wd": "withdraw", "disc": "discard"}
+"""An action's kind by its token's head (the typed verbs of bot/games/coj choose by these); choices
+without a card (keep, end, decline, noblock) keep their decision's kind."""
+
 
 class CojGame(GameBase[State]):
     info = GameInfo(
@@ -135,6 +140,27 @@ class CojGame(GameBase[State]):
             other = min((i for i in iids if i != t), key=lambda i: (E.card_level(s, seat, i), i))
             out.append((t, other))
         return out
+
+    def timed_options(self, options: dict[str, Any], timer_seconds: int | None) -> dict[str, Any]:
+        """The match's timer is the turn time (`turn_seconds`, what the joker gauge measures unused time
+        against); an intercept window never gets longer than a turn (ruling R-22)."""
+        if not timer_seconds:
+            return options
+        window = min(int(options.get("intercept_seconds", self.info.defaults()["intercept_seconds"])), timer_seconds)
+        return {**options, "turn_seconds": int(timer_seconds), "intercept_seconds": window}
+
+    def time_limit(self, state: State, seat: int, kind: str, timer_seconds: int | None) -> int | None:
+        """Intercept windows run on the match's intercept clock, every other decision on the turn timer
+        (ruling R-22). The window's limit does not depend on what the seat could play (R-03)."""
+        if not timer_seconds:
+            return None
+        return state.intercept_seconds if kind == "intercept" else timer_seconds
+
+    def clock_of(self, state: State, seat: int, kind: str) -> str | None:
+        """The turn player's free actions share the turn's clock (ターン時間): time spent on one action is
+        gone for the next, so the time left at the end of the turn is what the turn did not use; it
+        pauses while an intercept window or a block is decided (ruling R-22)."""
+        return f"turn:{state.turn}" if kind == "main" else None
 
     def with_time(self, state: State, token: str, seconds_left: int) -> str:
         """Ending the turn by a click carries the unused turn time (the joker gauge grows with it)."""
@@ -301,9 +327,16 @@ class CojGame(GameBase[State]):
         head, *rest = token.split(":")
         role = {"keep": "pass", "decline": "pass", "noblock": "pass", "end": "pass", "wd": "secondary",
                 "disc": "secondary"}.get(head, "forward")
+        kind = ACTION_KINDS.get(head, kind)
         if not labels:
             return Action(token, kind, {}, role)  # type: ignore[arg-type]
-        return Action(token, kind, self._label(state, seat, head, [int(x) for x in rest]), role)  # type: ignore[arg-type]
+        args = [int(x) for x in rest]
+        subject = None  # the card the action is about, for typed commands (`attack Zaku II`)
+        if head == "jk":
+            subject = dict(card(state.players[seat].jokers[args[0]]).name)
+        elif args:
+            subject = dict(card_of(state, args[0]).name)
+        return Action(token, kind, self._label(state, seat, head, args), role, subject)  # type: ignore[arg-type]
 
     def _label(self, s: State, seat: int, head: str, args: list[int]) -> dict[str, str]:
         def nm(i: int, lang: str) -> str:
