@@ -58,11 +58,19 @@ def cmd_cards_import(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     data: Any = None
     if args.file != "builtin":
-        text = Path(args.file).read_text(encoding="utf-8")
+        try:
+            text = Path(args.file).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as e:  # a missing file, a folder, not UTF-8 text
+            print(f"cannot read {args.file}: {getattr(e, 'strerror', None) or e.__class__.__name__}", file=sys.stderr)
+            return 2
         try:
             data = json.loads(text)
         except json.JSONDecodeError:
-            data = yaml.safe_load(text)
+            try:
+                data = yaml.safe_load(text)
+            except yaml.YAMLError as e:
+                print(f"{args.file} is neither JSON nor YAML: {str(e).splitlines()[0]}", file=sys.stderr)
+                return 2
     if (args.pool is None) != (args.server is None):
         print("--pool and --server go together: the pool is stored for that server", file=sys.stderr)
         return 2

@@ -142,6 +142,10 @@ def import_records(data: Any) -> list[Imported]:
     fmt = detect_format(data)
     out: list[Imported] = []
     for rec in data["data"] if fmt == "scrape" else data["cards"]:
+        if not isinstance(rec, dict):  # a list entry that is not a card at all
+            out.append(Imported(number="?", name=str(rec)[:40], type="?", status="failed", texts=0, exact=0,
+                                blockers=["card fields: not a mapping"]))
+            continue
         try:
             if fmt == "scrape":
                 card = scrape_card(rec)
