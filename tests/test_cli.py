@@ -105,3 +105,18 @@ def test_a_scenario_names_its_game(tmp_path: Path) -> None:
     bad.write_text("game: chess\n" + src, encoding="utf-8")
     out = sortie("scenario", str(bad))
     assert out.returncode == 1 and "unknown game 'chess'" in out.stdout
+
+
+def test_cards_import_of_a_missing_folder_or_malformed_file_is_a_one_line_error(tmp_path: Path,
+                                                                                capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 10's rule for every file argument: no traceback, one line naming the problem, exit 2."""
+    from bot.cli import main
+
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("cards: [\n  - {", encoding="utf-8")
+    latin = tmp_path / "latin.yaml"
+    latin.write_bytes("cards: [{name: caf\xe9}]".encode("latin-1"))
+    for path in (tmp_path / "missing.yaml", tmp_path, broken, latin):
+        assert main(["cards", "import", str(path), "--game", "nexa"]) == 2
+        err = capsys.readouterr().err.strip()
+        assert err and "\n" not in err and "Traceback" not in err, err
