@@ -41,10 +41,10 @@ async def test_a_flood_is_refused_by_the_rate_check_in_the_users_language(
     imports: list[str] = []
     real = MatchService.import_deck
 
-    async def counting(self: MatchService, user_id: int, name: str, text: str, game: str | None = None
-                       ) -> tuple[list[str], int]:
+    async def counting(self: MatchService, user_id: int, name: str, text: str, game: str | None = None,
+                       guild_id: int | None = None) -> tuple[list[str], int]:
         imports.append(name)
-        return await real(self, user_id, name, text, game)
+        return await real(self, user_id, name, text, game, guild_id)
 
     monkeypatch.setattr(MatchService, "import_deck", counting)
     async with sortie_bot(fake, tmp_path / "s.sqlite3", rate_per_minute=2):

@@ -189,8 +189,8 @@ async def test_a_coj_match_with_a_spectator_an_intercept_that_times_out_and_no_l
                               what="the public timeout post")
         assert len(s.match.log) == n0 + 1 and s.match.log[-1] == (seat, "decline")
         post = fake.messages(fake.matches)[-1]
-        # announced without naming the choice (a default may name a hidden card in other games)
-        assert f"<@{who.id}> ran out of time: the default choice was made for them." in post.content
+        # announced without naming a card: declining is the window's pass (its role), said as such
+        assert f"<@{who.id}> ran out of time: passed." in post.content
         assert not post.ephemeral
         assert post in fake.visible_to(fake.carol) and post.attachments
         assert (await bot.store.actions(s.id))[-1][1:] == (seat, "decline")
