@@ -55,3 +55,10 @@ def test_games_without_board_steps_get_none() -> None:
     sc = _defence((True, True))
     before, after = _act(sc, "sortie:s:$d", "sortie:done")
     assert passed_boards("nexa", before, 1, sc.token("sortie:done"), after, ()) == []
+
+
+def test_no_extra_board_when_the_real_run_stopped_before_the_battle() -> None:
+    sc = _defence((False, True))  # the attacker decides at every free timing: nothing is skipped
+    before, after = _act(sc, "sortie:s:$d", "sortie:done")
+    assert GAME.view(after, None)["battle"]["space"]["squads"]  # still to be fought, on the board as it is
+    assert passed_boards("nexa", before, 1, sc.token("sortie:done"), after, STEPS) == []
