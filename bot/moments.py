@@ -42,7 +42,8 @@ def passed_boards(game_name: str, before: Any, seat: int, token: str, after: Any
     for _ in range(STOPS):
         view = game.view(sim, None)
         if _at(view) in steps:
-            found = found or view
+            # nobody was asked there: the board names no decider
+            found = found or {**view, **{k: None for k in ("deciding", "decision_kind") if k in view}}
         elif found is not None:
             return [found]  # auto-pass went through the whole step: nobody saw it
         pending = game.pending(sim)

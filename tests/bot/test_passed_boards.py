@@ -39,6 +39,7 @@ def test_an_auto_passed_battle_gets_a_board_of_its_damage_step() -> None:
     assert len(boards) == 1
     v = boards[0]
     assert (v["phase"], v["step"]) == ("battle", "damage") and v["viewer"] is None
+    assert v["deciding"] is None  # auto-pass decided there: the board names nobody
     squads = v["battle"]["space"]["squads"]
     names = {u["name"]["en"] for q in squads for u in q["units"]}
     assert names == {"Zaku II", "GM"} and v["battle"]["space"]["engaged"]
