@@ -26,24 +26,30 @@ def passed_boards(game_name: str, before: Any, seat: int, token: str, after: Any
     seats = game.seats(before)
     if not steps or not any(game.autopass_of(before, p) for p in range(seats)):
         return []
-    if _at(game.view(after, None)) in steps:
-        return []  # the board after the action shows that step already
+    if token not in next((p.tokens for p in game.pending(before) if p.seat == seat), ()):
+        return []  # a setting or a concession: no step is gone through
+    now = _at(game.view(after, None))
+    if now in steps or (now == _at(game.view(before, None)) and game.turn(after) == game.turn(before)):
+        return []  # the board after the action shows that step, or the action stayed in its step
     sim = game.copy(before)
     for p in range(seats):
         if game.autopass_of(sim, p):
             game.set_autopass(sim, p, False)
-    game.apply(sim, seat, token)
+    # `play`, not `apply`: these tokens were checked against the same pending choices just now,
+    # and a replay on a copy is not a new action reaching the match
+    game.play(sim, seat, token)
     found: dict[str, Any] | None = None
     for _ in range(STOPS):
         view = game.view(sim, None)
         if _at(view) in steps:
-            found = found or view
+            # nobody was asked there: the board names no decider
+            found = found or {**view, **{k: None for k in ("deciding", "decision_kind") if k in view}}
         elif found is not None:
             return [found]  # auto-pass went through the whole step: nobody saw it
         pending = game.pending(sim)
         if len(pending) != 1 or pending[0].tokens != ("pass",) or not game.autopass_of(before, pending[0].seat):
             return []  # the real run stopped here too: its board is the one posted anyway
-        game.apply(sim, pending[0].seat, "pass")
+        game.play(sim, pending[0].seat, "pass")
     return []
 
 

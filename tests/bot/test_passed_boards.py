@@ -39,6 +39,7 @@ def test_an_auto_passed_battle_gets_a_board_of_its_damage_step() -> None:
     assert len(boards) == 1
     v = boards[0]
     assert (v["phase"], v["step"]) == ("battle", "damage") and v["viewer"] is None
+    assert v["deciding"] is None  # auto-pass decided there: the board names nobody
     squads = v["battle"]["space"]["squads"]
     names = {u["name"]["en"] for q in squads for u in q["units"]}
     assert names == {"Zaku II", "GM"} and v["battle"]["space"]["engaged"]
@@ -55,3 +56,10 @@ def test_games_without_board_steps_get_none() -> None:
     sc = _defence((True, True))
     before, after = _act(sc, "sortie:s:$d", "sortie:done")
     assert passed_boards("nexa", before, 1, sc.token("sortie:done"), after, ()) == []
+
+
+def test_no_extra_board_when_the_real_run_stopped_before_the_battle() -> None:
+    sc = _defence((False, True))  # the attacker decides at every free timing: nothing is skipped
+    before, after = _act(sc, "sortie:s:$d", "sortie:done")
+    assert GAME.view(after, None)["battle"]["space"]["squads"]  # still to be fought, on the board as it is
+    assert passed_boards("nexa", before, 1, sc.token("sortie:done"), after, STEPS) == []
