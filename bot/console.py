@@ -23,6 +23,7 @@ from engine.api import default_game, game_names, get_game
 from .ai_seat import DEFAULT_LEVEL, AiSeats
 from .ai_seat import NAME as AI_NAME
 from .cardbook import CardBook
+from .cardtext import card_lines
 from .choose import choose
 from .commands import slash_commands
 from .config import Settings
@@ -239,7 +240,8 @@ class Console:
                      f"  — type 'panel p{d.player + 1}'")
         self.say(f"  [{s.match.status(self.lang)}]")
 
-    async def write_board(self, s: Session) -> None:
+    async def write_board(self, s: Session, view: dict[str, Any] | None = None) -> None:
+        """The spectator's board now, or of `view` (a moment auto-pass went through, bot.moments)."""
         from renderers import render_board
 
         if s.match is None:
@@ -250,7 +252,7 @@ class Console:
         while path.exists():  # a restarted console continues the numbering instead of overwriting
             self.board_no += 1
             path = self.boards / f"{s.id}-{self.board_no:04d}.png"
-        data = await asyncio.to_thread(render_board, s.match.view(None), lang=self.lang)
+        data = await asyncio.to_thread(render_board, view if view is not None else s.match.view(None), lang=self.lang)
         path.write_bytes(data)
         self.say(f"  board: {path}")
 
@@ -258,6 +260,9 @@ class Console:
         for line in lines:
             self.say(f"  ・{line}")
         if lines:
+            for moment in s.moments:  # a battle auto-pass resolved: its board first, as Discord posts it
+                await self.write_board(s, moment)
+            s.moments = []
             await self.write_board(s)
         if s.match is not None and s.match.is_over():
             self.say(self.service.end_text(s, self.lang))
@@ -439,14 +444,8 @@ class Console:
         if card is None:
             self.say("! " + t("errors.unknown_card", self.lang, name=name))
             return
-        cost = card.get("cost")
-        cost_text = f" cost {cost['total']} {cost.get('roll', '')}" if isinstance(cost, dict) else \
-            (f" cost {cost}" if cost is not None else "")
-        self.say(f"{card['card']} {card['name']['ja']} / {card['name']['en']} [{card.get('type', '-')}]"
-                 f"{cost_text}" + (f" stats {card['stats']}" if card.get("stats") else ""))
-        text = card.get("text") or {}
-        for ln in (text.get(self.lang) or []) if isinstance(text, dict) else []:
-            self.say("  " + str(ln))
+        for ln in card_lines(card, self.lang):  # every field, as /card's embed shows them
+            self.say(ln)
 
     def rule(self, opts: dict[str, str]) -> None:
         term = opts.get("term", "")
