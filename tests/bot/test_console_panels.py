@@ -25,7 +25,7 @@ def make_console(tmp: Path, lang: str = "en") -> tuple[Console, io.StringIO]:
     cfg = replace(load_settings(), db_path=tmp / "c.sqlite3", boards_dir=tmp / "boards")
     con = Console(cfg, out=out, lang=lang)
 
-    async def no_board(s: object) -> None:  # these tests read the text, not the images
+    async def no_board(s: object, view: object = None) -> None:  # these tests read the text, not the images
         return None
 
     con.write_board = no_board  # type: ignore[method-assign]
