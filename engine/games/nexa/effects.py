@@ -473,7 +473,8 @@ def _reroll(s: State, ctx: Resolving, st: Step) -> None:
 
 
 def _stats_of(s: State, ctx: Resolving, raw: list[Any]) -> tuple[int, int, int]:
-    a, b, c = (ctx.entry.x if v == "X" else int(v) for v in raw)
+    """±stats; an entry may be X or a value (「+X」 with 「Xの値は…とする」, issue 14)."""
+    a, b, c = (v if isinstance(v, int) else val(s, ctx, v) for v in raw)
     return a, b, c
 
 

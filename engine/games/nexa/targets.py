@@ -60,6 +60,8 @@ def value(s: State, v: Any, source: int, seat: int, bound: dict[str, tuple[int, 
             return stats(s, c)[("melee", "shooting", "defence").index(stat)]
         if key == "x_times":
             return x * int(arg)
+        if key == "sum":  # arithmetic on values: 「…の枚数+1」 (issue 14)
+            return sum(value(s, part, source, seat, bound, x) for part in arg)
     return 0
 
 

@@ -163,7 +163,7 @@ VERBS: dict[str, dict[str, str]] = {
     "to_hangar": {"target": "target", "?side": "side"},
     "roll": {"target": "target"},
     "reroll": {"target": "target"},
-    "modify": {"target": "target", "stats": "stats", "?until": "duration"},
+    "modify": {"target": "target", "stats": "stat_values", "?until": "duration"},
     "squad_power": {"target": "target", "amount": "value"},  # until the squad dissolves
     "draw": {"side": "side", "count": "value"},
     "look": {"side": "side", "count": "value"},  # look at the top of a home

@@ -25,7 +25,10 @@ WHEN = {"常時": "any", "戦闘フェイズ": "battle", "防御ステップ": "
         "リロールフェイズ": "reroll"}
 SIDE = {"自軍": "own", "敵軍": "enemy"}
 TYPE = {"ユニット": "unit", "キャラ": "character", "オペレーション": "operation", "コマンド": "command",
-        "カード": "card"}
+        "カード": "card", "G": "g"}
+PLACE_AT = {"ジャンクヤードにある": "junkyard", "ハンガーにある": "hangar", "手札にある": "hand"}
+STAT_NAME = {"合計国力": "total_cost", "ロールコスト": "roll_cost", "格闘力": "melee", "射撃力": "shooting",
+             "防御力": "defence"}
 SIMPLE_KW = {"高機動": "high_mobility", "速攻": "first_strike", "強襲": "assault", "クイック": "quick",
              "戦闘配備": "battle_ready", "ステイ": "stay", "ユニーク": "unique", "PS装甲": "ps_armor"}
 TRAIT_KW = {"改装": "refit", "共有": "share", "クロスウェポン": "cross_weapon"}
@@ -175,6 +178,26 @@ class _Build(Transformer[Token, Any]):
     def on_enemy_unit_enters(self) -> dict[str, Any]:
         return {"on": "enemy_unit_enters"}
 
+    def on_sortie(self) -> dict[str, Any]:
+        return {"on": "sortie"}
+
+    def on_leaves(self) -> dict[str, Any]:
+        return {"on": "leaves_field"}
+
+    def on_own_turn_end(self) -> dict[str, Any]:
+        return {"on": "own_turn_end"}
+
+    def on_enemy_turn_start(self) -> dict[str, Any]:
+        return {"on": "enemy_turn_start"}
+
+    def on_step_start(self, *toks: Token) -> dict[str, Any]:
+        if len(toks) == 2:
+            raise Unsupported("trigger: a step start of one side")
+        when = WHEN[str(toks[-1])]
+        if when == "any":
+            raise Unsupported("trigger: 常時開始時")
+        return {"on": "step_start", "when": when}
+
     def c_exclusive(self) -> dict[str, Any]:
         return {"exclusive_set": True}
 
@@ -212,9 +235,11 @@ class _Build(Transformer[Token, Any]):
         return Compiled(ability={"kind": "constant", "continuous": [cont]})
 
     def st_modify(self, target: Any, stats: list[int]) -> dict[str, Any]:
+        _fixed(stats)
         return {"apply": "modify", "target": target, "stats": stats}
 
     def st_modify_when(self, target: Any, cond: dict[str, Any], stats: list[int]) -> dict[str, Any]:
+        _fixed(stats)
         return {"apply": "modify", "target": target, "stats": stats, "condition": cond}
 
     def c_exists(self, *parts: Any) -> dict[str, Any]:
@@ -222,16 +247,41 @@ class _Build(Transformer[Token, Any]):
         return {"exists": sel}
 
     def st_modify_if(self, cond: dict[str, Any], target: Any, stats: list[int]) -> dict[str, Any]:
+        _fixed(stats)
         return {"apply": "modify", "target": target, "stats": stats, "condition": cond}
 
     # ---- steps: (verb data with selectors still inline) bound to target names by _bind
     def sentences(self, *steps: dict[str, Any]) -> list[dict[str, Any]]:
         out = list(steps)
+        if out and "_x" in out[-1]:  # Xの値は…とする: X in the steps is that value (P65)
+            xval = out.pop()["_x"]
+            out = [_set_x(st, xval) for st in out]
+        elif any(_has_x(st) for st in out):
+            raise Unsupported("X without its value")
         if len(out) > 1 and all(s.get("_then") for s in out[1:]):  # その場合 (P77)
             return [{k: v for k, v in s.items() if k != "_then"} for s in out] + [{"_all_or_nothing": True}]
         if any(s.get("_then") for s in out):
             raise Unsupported("その場合 after an independent sentence")
         return out
+
+    def xdef(self, v: Any) -> dict[str, Any]:
+        return {"_x": v}
+
+    def value(self, base: Any, arith: Token | None = None) -> Any:
+        return base if arith is None else {"sum": [base, int(str(arith))]}
+
+    def v_count(self, *parts: Any) -> Any:
+        sel = _selector(parts, {"count": "all"})
+        del sel["count"]
+        return {"count": sel}
+
+    def v_hand(self, side: Token) -> Any:
+        return {"hand_count": SIDE[str(side)]}
+
+    def v_target_stat(self, *toks: Token) -> Any:
+        if len(toks) == 2:
+            raise Unsupported("X from a numbered target")
+        return {"target_stat": ["t1", STAT_NAME[str(toks[0])]]}  # 対象: the one target (checked in _bind)
 
     def then(self, step: dict[str, Any]) -> dict[str, Any]:
         return {**step, "_then": True}
@@ -266,7 +316,18 @@ class _Build(Transformer[Token, Any]):
         return step
 
     def s_damage(self, t: Any, n: Token) -> dict[str, Any]:
-        return {"do": "damage", "target": t, "amount": _int(n)}
+        return {"do": "damage", "target": t, "amount": "X" if str(n) == "X" else _int(n)}
+
+    def s_to_hangar(self, t: Any) -> dict[str, Any]:
+        return {"do": "to_hangar", "target": t}
+
+    def s_make_g(self, t: Any) -> dict[str, Any]:
+        return {"do": "make_g", "target": t}
+
+    def s_discard(self, t: Any) -> dict[str, Any]:
+        if isinstance(t, dict) and t.get("zone") in ("hand", "hangar", "junkyard"):
+            raise Unsupported("discard from a hand or hangar")
+        return {"do": "discard", "target": t}
 
     def s_destroy(self, t: Any) -> dict[str, Any]:
         return {"do": "destroy", "target": t}
@@ -307,8 +368,8 @@ class _Build(Transformer[Token, Any]):
     def s_coin(self, t: Any, stats: list[int], n: Token) -> dict[str, Any]:
         return {"do": "add_coin", "target": t, "stats": stats, "count": _int(n)}
 
-    def stats(self, a: Token, b: Token, c: Token) -> list[int]:
-        return [int(str(a)), int(str(b)), int(str(c))]
+    def stats(self, a: Token, b: Token, c: Token) -> list[Any]:
+        return [_signed(x) for x in (a, b, c)]
 
     # ---- targets
     def t_self(self) -> Any:
@@ -319,6 +380,17 @@ class _Build(Transformer[Token, Any]):
 
     def t_all(self, *parts: Any) -> dict[str, Any]:
         return _selector(parts, {"count": "all"})
+
+    def q_place(self, side: Token, place: Token) -> dict[str, Any]:
+        return {"side": SIDE[str(side)], "zone": PLACE_AT[str(place)]}
+
+    def q_hand_or_hangar(self, side: Token) -> dict[str, Any]:
+        if str(side) != "自軍":
+            raise Unsupported("enemy hand or hangar")
+        return {"side": "own", "zone": ["hand", "hangar"]}
+
+    def q_exclude_self(self) -> dict[str, Any]:
+        return {"exclude_self": True}
 
     def q_engaged_self(self) -> dict[str, Any]:
         return {"engaged": True, "same_area": True}
@@ -357,6 +429,40 @@ class _Build(Transformer[Token, Any]):
         return {"same_series": True}
 
 
+def _signed(tok: Token) -> Any:
+    t = str(tok)
+    if t[1:] == "X":
+        if t[0] == "-":
+            raise Unsupported("arithmetic on values: -X")
+        return "X"
+    return int(t)
+
+
+def _fixed(stats: list[Any]) -> None:
+    if "X" in stats:
+        raise Unsupported("continuous +X (arithmetic on values)")
+
+
+def _has_x(step: dict[str, Any]) -> bool:
+    if "steps" in step:
+        return any(_has_x(x) for x in step["steps"])
+    return step.get("amount") == "X" or "X" in step.get("stats", ()) or step.get("count") == "X"
+
+
+def _set_x(step: dict[str, Any], v: Any) -> dict[str, Any]:
+    """Put the defined value of X where the step says X."""
+    if "steps" in step:
+        return {**step, "steps": [_set_x(x, v) for x in step["steps"]]}
+    out = dict(step)
+    if out.get("amount") == "X":
+        out["amount"] = v
+    if "stats" in out and "X" in out["stats"]:
+        if out["do"] != "modify":
+            raise Unsupported("coins +X (arithmetic on values)")
+        out["stats"] = [v if x == "X" else x for x in out["stats"]]
+    return out
+
+
 def _selector(parts: tuple[Any, ...], tail: dict[str, Any]) -> dict[str, Any]:
     sel: dict[str, Any] = {}
     for p in parts:
@@ -379,6 +485,8 @@ def _bind(steps: list[dict[str, Any]]) -> dict[str, Any]:
     flag = bool(steps) and steps[-1] == {"_all_or_nothing": True}
     bound = [_bind_step(s, names) for s in (steps[:-1] if flag else steps)]
     out: dict[str, Any] = {"effect": bound}
+    if "target_stat" in repr(bound) and len(names.declared) != 1:
+        raise Unsupported("対象 with more than one target")
     if names.declared:
         out["targets"] = names.declared
     if flag:

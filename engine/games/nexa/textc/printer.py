@@ -8,16 +8,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from .compiler import COLOUR, COST_KW, KEYWORD_COST, SIDE, SIMPLE_KW, TRAIT_KW, TYPE, WHEN, Compiled
+from .compiler import (COLOUR, COST_KW, KEYWORD_COST, PLACE_AT, SIDE, SIMPLE_KW, STAT_NAME, TRAIT_KW, TYPE, WHEN,
+                       Compiled)
 
 _JA_COLOUR = {v: k for k, v in COLOUR.items()}
 _JA_WHEN = {v: k for k, v in WHEN.items()}
 _JA_SIDE = {v: k for k, v in SIDE.items()}
 _JA_TYPE = {v: k for k, v in TYPE.items()}
 _JA_KW = {v: k for k, v in {**SIMPLE_KW, **TRAIT_KW, **COST_KW}.items()}
-_TRIGGER = {"enters_field": "このカードが場に出た場合", "played": "このカードがプレイされて場に出た場合",
-            "destroyed": "このカードが破壊された場合", "own_turn_start": "自軍ターン開始時",
-            "enemy_unit_enters": "敵軍ユニットが場に出た場合"}
+_JA_PLACE = {v: k for k, v in PLACE_AT.items()}
+_JA_STAT = {v: k for k, v in STAT_NAME.items()}
+_TRIGGER = {"enters_field": "このカードが場に出た場合、", "played": "このカードがプレイされて場に出た場合、",
+            "destroyed": "このカードが破壊された場合、", "own_turn_start": "自軍ターン開始時、",
+            "enemy_unit_enters": "敵軍ユニットが場に出た場合、", "sortie": "このカードが出撃した場合、",
+            "leaves_field": "このカードが場から離れた場合、", "own_turn_end": "自軍ターン終了時に",
+            "enemy_turn_start": "敵軍ターン開始時に"}
 
 
 def print_text(c: Compiled) -> str:
@@ -49,12 +54,44 @@ def _ability(a: dict[str, Any]) -> str:
         return head + "".join(_continuous(c) for c in a["continuous"])
     targets = a.get("targets", {})
     then = "その場合、" if a.get("all_or_nothing") else ""
+    xval = _x_value(a["effect"])
     body = "".join((then if i else "") + _step(s, targets) + "。" for i, s in enumerate(a["effect"]))
+    if xval is not None:
+        body += f"Xの値は{_value(xval)}とする。"
     if kind == "triggered":
-        return f"『起動』：{_TRIGGER[a['on']]}、{body}"
+        on = a["on"]
+        trig = f"{_JA_WHEN[a['when']]}開始時に" if on == "step_start" else _TRIGGER[on]
+        return f"『起動』：{trig}{body}"
     cond = f"{_condition(a['condition'])}場合、" if a.get("condition") else ""
     every = "毎" if a.get("repeatable") else ""
     return f"{_timing(a['timing'])}{_cost(a.get('cost', {}))}{every}：{cond}{body}"
+
+
+def _x_value(steps: list[dict[str, Any]]) -> Any:
+    """The value an ability's X stands for (Xの値は…とする), if a step uses one."""
+    for st in steps:
+        if "steps" in st:
+            inner = _x_value(st["steps"])
+            if inner is not None:
+                return inner
+        for v in [st.get("amount"), *st.get("stats", ())] if st.get("do") in ("damage", "modify") else ():
+            if isinstance(v, dict):
+                return v
+    return None
+
+
+def _value(v: Any) -> str:
+    key, arg = next(iter(v.items()))
+    if key == "sum":
+        base, n = arg
+        return f"{_value(base)}{n:+d}"
+    if key == "count":
+        return _target({**arg, "count": "bare"}, {}) + "の枚数"
+    if key == "hand_count":
+        return f"{_JA_SIDE[arg]}手札の枚数"
+    if key == "target_stat":
+        return f"対象の{_JA_STAT[arg[1]]}の値"
+    raise ValueError(f"no wording for value {v!r}")  # pragma: no cover - compiler and printer agree
 
 
 def _timing(t: dict[str, str]) -> str:
@@ -71,8 +108,8 @@ def _cost(cost: dict[str, Any]) -> str:
     return f"〔{'+'.join(items)}〕" if items else ""
 
 
-def _stats(stats: list[int]) -> str:
-    return "/".join(f"{n:+d}" for n in stats)
+def _stats(stats: list[Any]) -> str:
+    return "/".join(f"{n:+d}" if isinstance(n, int) else "+X" for n in stats)
 
 
 def _continuous(c: dict[str, Any]) -> str:
@@ -114,9 +151,11 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         return f"{_target(s['target'], targets)}は、ターン終了時まで地形適性{terr}を得る"
     t = _target(s["target"], targets) if "target" in s else ""
     if do == "damage":
-        return f"{t}に{s['amount']}ダメージを与える"
+        amount = s["amount"] if isinstance(s["amount"], int) else "X"
+        return f"{t}に{amount}ダメージを与える"
     simple = {"destroy": "を破壊する", "roll": "をロールする", "reroll": "をリロールする",
-              "bounce": "を持ち主の手札に移す", "remove": "をゲームから取り除く"}
+              "bounce": "を持ち主の手札に移す", "remove": "をゲームから取り除く", "to_hangar": "を自軍ハンガーに移す",
+              "make_g": "を自軍Gにする", "discard": "を廃棄する"}
     if do in simple:
         return t + simple[do]
     if do == "draw":
@@ -145,6 +184,11 @@ def _target(ref: Any, targets: dict[str, Any]) -> str:
     sel = targets[ref] if isinstance(ref, str) else ref
     q = ""
     pre = ""
+    zone = sel.get("zone")
+    if zone == ["hand", "hangar"]:
+        pre = "自軍手札または自軍ハンガーにある"
+    elif zone in _JA_PLACE:
+        pre = _JA_SIDE[sel["side"]] + _JA_PLACE[zone]
     if sel.get("engaged") and sel.get("same_area"):
         pre = "このカードと交戦中の"
     elif sel.get("same_area"):
@@ -169,8 +213,12 @@ def _target(ref: Any, targets: dict[str, Any]) -> str:
         q += f"、{sel['max_total_cost']}以下の合計国力を持つ"
     if "max_defence" in sel:
         q += f"、{sel['max_defence']}以下の防御力を持つ"
-    side = _JA_SIDE.get(sel.get("side", "any"), "")
+    if sel.get("exclude_self"):
+        q += "このカード以外の"
+    side = "" if zone in _JA_PLACE or isinstance(zone, list) else _JA_SIDE.get(sel.get("side", "any"), "")
     kind = _JA_TYPE.get(sel.get("type", "card"), "カード")
+    if sel["count"] == "bare":
+        return f"{pre}{q}{side}{kind}"
     if sel["count"] == "all":
         return f"{pre}全ての{q}{side}{kind}"
     return f"{pre}{q}{side}{kind}{sel['count']}枚"
