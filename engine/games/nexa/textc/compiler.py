@@ -70,6 +70,7 @@ class Compiled:
 
     keywords: tuple[Any, ...] = ()
     ability: dict[str, Any] = field(default_factory=dict)
+    reminder: str = ""  # a rules reminder of this special effect (its rule is built in)
 
     @property
     def is_keywords(self) -> bool:
@@ -107,6 +108,9 @@ class _Build(Transformer[Token, Any]):
     # ---- keyword lines
     def keyword_line(self, *kws: Any) -> Compiled:
         return Compiled(keywords=tuple(kws))
+
+    def cw_reminder(self) -> Compiled:
+        return Compiled(reminder="cross_weapon")
 
     def kw_simple(self, tok: Token) -> Any:
         return SIMPLE_KW[str(tok)]
@@ -209,6 +213,12 @@ class _Build(Transformer[Token, Any]):
 
     def c_engaged(self) -> dict[str, Any]:
         return {"self_engaged": True}
+
+    def c_g_at_least(self, n: Token) -> dict[str, Any]:
+        return {"g_at_least": _int(n)}
+
+    def c_has_character(self) -> dict[str, Any]:
+        return {"exists": {"self": True, "has_character": True}}
 
     # ---- abilities
     def triggered(self, trig: dict[str, Any], steps: list[Any]) -> Compiled:
@@ -320,6 +330,9 @@ class _Build(Transformer[Token, Any]):
 
     def s_to_hangar(self, t: Any) -> dict[str, Any]:
         return {"do": "to_hangar", "target": t}
+
+    def s_to_home(self, t: Any, end: Token) -> dict[str, Any]:
+        return {"do": "move", "target": t, "to": "home_top" if str(end) == "上" else "home_bottom"}
 
     def s_make_g(self, t: Any) -> dict[str, Any]:
         return {"do": "make_g", "target": t}

@@ -18,14 +18,15 @@ _NAME_CLOSE = re.compile(r"[］\]」]")
 # must not read as サイコミュ(40).
 _KW_VALUE = re.compile(r"(サイコミュ|範囲兵器)\((\d+)\)")
 # Synonymous wordings of one construct, folded to one (the longer form is the printer's).
-_SYNONYMS = (("の値と同じとする。", "の値とする。"), ("の枚数と同じとする。", "の枚数とする。"))
+_SYNONYMS = (("の値と同じとする。", "の値とする。"), ("の枚数と同じとする。", "の枚数とする。"),
+             ("「」内の特徴を持つ", "「」の特徴を持つ"))
 
 
 def normalise(text: str) -> str:
     """Fold a card text to the form the grammar parses and the round trip compares."""
     s = "".join(_CIRCLED.get(ch, ch) for ch in text)
     s = unicodedata.normalize("NFKC", s)
-    s = s.replace("〜", "~").replace("−", "-").replace("±", "+")
+    s = s.replace("〜", "~").replace("−", "-").replace("±0", "+0")
     s = _KW_VALUE.sub(r"\1\2;", s)
     for long, short in _SYNONYMS:
         s = s.replace(long, short)

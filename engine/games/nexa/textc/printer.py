@@ -27,9 +27,15 @@ _TRIGGER = {"enters_field": "このカードが場に出た場合、", "played":
 
 def print_text(c: Compiled) -> str:
     """Canonical Japanese for one compiled text."""
+    if c.reminder == "cross_weapon":
+        return _CW_REMINDER
     if c.is_keywords:
         return "　".join(_keyword(k) for k in c.keywords)
     return _ability(c.ability)
+
+
+_CW_REMINDER = ("（クロスウェポンのルール＞（戦闘フェイズ）：［ ］の特徴を持つ自軍ユニット１枚は、ターン終了時まで、"
+                "このカードの本来のテキスト１つと同じテキストを得る。ただし同じテキストは得られない）")
 
 
 def _keyword(kw: Any) -> str:
@@ -127,6 +133,10 @@ def _condition(cond: dict[str, Any]) -> str:
         return "このカードが戦闘エリアにいる"
     if cond.get("self_engaged"):
         return "このカードが交戦中の"
+    if "g_at_least" in cond:
+        return f"自軍Gが{cond['g_at_least']}枚以上ある"
+    if cond.get("exists") == {"self": True, "has_character": True}:
+        return "このカードにキャラがセットされている"
     if "exists" in cond:
         sel = cond["exists"]
         colour = f"{_JA_COLOUR[sel['gsign_colour']]}のGサインを持つ" if "gsign_colour" in sel else ""
@@ -158,6 +168,8 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
               "make_g": "を自軍Gにする", "discard": "を廃棄する"}
     if do in simple:
         return t + simple[do]
+    if do == "move":
+        return f"{t}を持ち主の本国の{'上' if s['to'] == 'home_top' else '下'}に移す"
     if do == "draw":
         return f"カード{s['count']}枚を引く"
     if do == "recover":
@@ -179,42 +191,30 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
 
 
 def _target(ref: Any, targets: dict[str, Any]) -> str:
+    """A selector in words; its qualifiers in the order the text gave them (the compiler keeps it)."""
     if ref == "self":
         return "このカード"
     sel = targets[ref] if isinstance(ref, str) else ref
     q = ""
     pre = ""
     zone = sel.get("zone")
-    if zone == ["hand", "hangar"]:
-        pre = "自軍手札または自軍ハンガーにある"
-    elif zone in _JA_PLACE:
-        pre = _JA_SIDE[sel["side"]] + _JA_PLACE[zone]
-    if sel.get("engaged") and sel.get("same_area"):
-        pre = "このカードと交戦中の"
-    elif sel.get("same_area"):
-        pre = "このカードと同じ戦闘エリアにいる"
-    elif sel.get("engaged"):
-        q += "交戦中の"
-    elif sel.get("zone") == "battle":
-        q += "戦闘エリアにいる"
-    if sel.get("destroyed"):
-        q += "破壊されている"
-    if sel.get("damaged"):
-        q += "ダメージを受けている"
-    if sel.get("rolled"):
-        q += "ロール状態の"
-    if "trait" in sel:
-        q += f"「特徴：{sel['trait']}」を持つ"
-    if sel.get("same_series"):
-        q += "このカードと同じ属性のGサインを持つ"
-    if "gsign_colour" in sel:
-        q += f"{_JA_COLOUR[sel['gsign_colour']]}のGサインを持つ"
-    if "max_total_cost" in sel:
-        q += f"、{sel['max_total_cost']}以下の合計国力を持つ"
-    if "max_defence" in sel:
-        q += f"、{sel['max_defence']}以下の防御力を持つ"
-    if sel.get("exclude_self"):
-        q += "このカード以外の"
+    for key in sel:
+        if key == "zone":
+            if zone == ["hand", "hangar"]:
+                pre += "自軍手札または自軍ハンガーにある"
+            elif zone in _JA_PLACE:
+                pre += _JA_SIDE[sel["side"]] + _JA_PLACE[zone]
+            elif zone == "battle" and not sel.get("same_area") and not sel.get("engaged"):
+                q += "戦闘エリアにいる"
+        elif key == "engaged":
+            if sel.get("same_area"):
+                pre += "このカードと交戦中の"
+            else:
+                q += "交戦中の"
+        elif key == "same_area" and not sel.get("engaged"):
+            pre += "このカードと同じ戦闘エリアにいる"
+        elif key in _QUALIFIER:
+            q += _QUALIFIER[key](sel[key])
     side = "" if zone in _JA_PLACE or isinstance(zone, list) else _JA_SIDE.get(sel.get("side", "any"), "")
     kind = _JA_TYPE.get(sel.get("type", "card"), "カード")
     if sel["count"] == "bare":
@@ -222,3 +222,16 @@ def _target(ref: Any, targets: dict[str, Any]) -> str:
     if sel["count"] == "all":
         return f"{pre}全ての{q}{side}{kind}"
     return f"{pre}{q}{side}{kind}{sel['count']}枚"
+
+
+_QUALIFIER: dict[str, Any] = {
+    "destroyed": lambda v: "破壊されている",
+    "damaged": lambda v: "ダメージを受けている",
+    "rolled": lambda v: "ロール状態の",
+    "trait": lambda v: f"「特徴：{v}」を持つ",
+    "same_series": lambda v: "このカードと同じ属性のGサインを持つ",
+    "gsign_colour": lambda v: f"{_JA_COLOUR[v]}のGサインを持つ",
+    "max_total_cost": lambda v: f"{v}以下の合計国力を持つ",
+    "max_defence": lambda v: f"{v}以下の防御力を持つ",
+    "exclude_self": lambda v: "このカード以外の",
+}
