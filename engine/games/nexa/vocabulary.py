@@ -128,6 +128,8 @@ TRIGGERS: tuple[str, ...] = (
     "destroyed",  # this card was destroyed
     "to_junkyard",  # this card was put into the junkyard from the field (廃棄 resolved)
     "sortie",  # this card sortied
+    "attack_sortie",  # this card sortied to attack (攻撃に出撃した場合)
+    "defence_sortie",  # this card sortied to defend (防御に出撃した場合)
     "engaged",  # this card's squad is engaged at damage step start
     "deals_home_damage",  # this card's squad dealt battle damage to the enemy home
     "damaged",  # this card received damage

@@ -185,6 +185,12 @@ class _Build(Transformer[Token, Any]):
     def on_sortie(self) -> dict[str, Any]:
         return {"on": "sortie"}
 
+    def on_attack_sortie(self) -> dict[str, Any]:
+        return {"on": "attack_sortie"}
+
+    def on_defence_sortie(self) -> dict[str, Any]:
+        return {"on": "defence_sortie"}
+
     def on_leaves(self) -> dict[str, Any]:
         return {"on": "leaves_field"}
 
@@ -317,6 +323,8 @@ class _Build(Transformer[Token, Any]):
         return {"do": "at_turn_end", "steps": [step]}
 
     def s_optional(self, step: dict[str, Any]) -> dict[str, Any]:
+        if step.get("do") == "search" and "top" not in step:
+            raise Unsupported("look at a whole home: 事ができる in its place")
         return {"do": "optional", "steps": [step]}
 
     def s_grant(self, t: Any, kw: Token) -> dict[str, Any]:
@@ -368,6 +376,25 @@ class _Build(Transformer[Token, Any]):
 
     def s_discard_hand(self, side: Token, n: Token) -> dict[str, Any]:
         return {"do": "discard_hand", "side": SIDE[str(side)], "count": _int(n)}
+
+    def s_discard_own(self, n: Token) -> dict[str, Any]:
+        return {"do": "discard_hand", "side": "own", "count": _int(n)}
+
+    def s_search_home(self, *rest: Any) -> dict[str, Any]:
+        *quals, count, to = rest
+        flt = _selector(tuple(quals), {})
+        step = {"do": "search", "side": "own", "zone": "home", "filter": flt, "count": count,
+                **{k: v for k, v in to.items() if k != "_may"}}
+        return {"do": "optional", "steps": [step]} if to.get("_may") else step
+
+    def to_place(self, place: Token) -> dict[str, Any]:
+        return {"to": {"自軍ハンガー": "hangar", "自軍手札": "hand"}[str(place)]}
+
+    def to_place_may(self, place: Token) -> dict[str, Any]:
+        return {**self.to_place(place), "_may": True}
+
+    def to_junkyard(self) -> dict[str, Any]:
+        return {"to": "junkyard"}
 
     def s_discard_random(self, side: Token, n: Token) -> dict[str, Any]:
         return {"do": "discard_hand", "side": SIDE[str(side)], "count": _int(n), "random": True}

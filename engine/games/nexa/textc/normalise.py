@@ -19,7 +19,7 @@ _NAME_CLOSE = re.compile(r"[］\]」]")
 _KW_VALUE = re.compile(r"(サイコミュ|範囲兵器)\((\d+)\)")
 # Synonymous wordings of one construct, folded to one (the longer form is the printer's).
 _SYNONYMS = (("の値と同じとする。", "の値とする。"), ("の枚数と同じとする。", "の枚数とする。"),
-             ("「」内の特徴を持つ", "「」の特徴を持つ"))
+             ("「」内の特徴を持つ", "「」の特徴を持つ"), ("は自身の手札", "は自分の手札"))
 
 
 def normalise(text: str) -> str:
@@ -28,11 +28,12 @@ def normalise(text: str) -> str:
     s = unicodedata.normalize("NFKC", s)
     s = s.replace("〜", "~").replace("−", "-").replace("±0", "+0")
     s = _KW_VALUE.sub(r"\1\2;", s)
-    for long, short in _SYNONYMS:
-        s = s.replace(long, short)
     s = _DROP.sub("", s)
     s = _NAME_OPEN.sub("「", s)
-    return _NAME_CLOSE.sub("」", s)
+    s = _NAME_CLOSE.sub("」", s)
+    for long, short in _SYNONYMS:
+        s = s.replace(long, short)
+    return s
 
 
 def split_texts(textstr: str) -> list[str]:

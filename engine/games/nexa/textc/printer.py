@@ -21,7 +21,8 @@ _JA_STAT = {v: k for k, v in STAT_NAME.items()}
 _TRIGGER = {"enters_field": "このカードが場に出た場合、", "played": "このカードがプレイされて場に出た場合、",
             "destroyed": "このカードが破壊された場合、", "own_turn_start": "自軍ターン開始時、",
             "enemy_unit_enters": "敵軍ユニットが場に出た場合、", "sortie": "このカードが出撃した場合、",
-            "leaves_field": "このカードが場から離れた場合、", "own_turn_end": "自軍ターン終了時に",
+            "leaves_field": "このカードが場から離れた場合、",
+            "attack_sortie": "このカードが攻撃に出撃した場合、", "defence_sortie": "このカードが防御に出撃した場合、", "own_turn_end": "自軍ターン終了時に",
             "enemy_turn_start": "敵軍ターン開始時に"}
 
 
@@ -146,6 +147,10 @@ def _condition(cond: dict[str, Any]) -> str:
 
 def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
     do = s["do"]
+    if do == "optional" and s["steps"][0]["do"] == "search" and "top" not in s["steps"][0]:
+        return _search_home(s["steps"][0], may=True)
+    if do == "search" and "top" not in s:
+        return _search_home(s, may=False)
     if do == "optional":
         return "".join(_step(x, targets) for x in s["steps"]) + "事ができる"
     if do == "search":
@@ -180,7 +185,9 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         side = _JA_SIDE[s["side"]]
         if s.get("random"):
             return f"{side}手札{s['count']}枚を無作為に廃棄する"
-        return f"{side}は自身の手札{s['count']}枚を選んで廃棄する"
+        if s["side"] == "own":
+            return f"自軍手札{s['count']}枚を選んで廃棄する"
+        return f"{side}は自分の手札{s['count']}枚を選んで廃棄する"
     if do == "modify":
         return f"{t}は、ターン終了時まで{_stats(s['stats'])}を得る"
     if do == "grant_keyword":
@@ -188,6 +195,15 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
     if do == "add_coin":
         return f"{t}の上に{_stats(s['stats'])}コイン{s['count']}個を乗せる"
     raise ValueError(f"no wording for verb {do!r}")  # pragma: no cover - compiler and printer agree
+
+
+def _search_home(s: dict[str, Any], may: bool) -> str:
+    count = s["count"]
+    n = f"1~{count['upto']}" if isinstance(count, dict) else str(count)
+    what = _target({**s["filter"], "count": "bare"}, {}) + n + "枚"
+    to = "廃棄する" if s["to"] == "junkyard" else {"hangar": "自軍ハンガー", "hand": "自軍手札"}[s["to"]] + "に移す"
+    may_s = "事ができる" if may else ""
+    return f"自軍本国のカードを全て見て、その中にある{what}を{to}{may_s}。その後、自軍本国をシャッフルする"
 
 
 def _target(ref: Any, targets: dict[str, Any]) -> str:
