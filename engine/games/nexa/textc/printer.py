@@ -8,8 +8,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from .compiler import (COLOUR, COST_KW, KEYWORD_COST, PLACE_AT, SIDE, SIMPLE_KW, STAT_NAME, TRAIT_KW, TYPE, WHEN,
-                       Compiled)
+from .compiler import (
+    COLOUR,
+    COST_KW,
+    KEYWORD_COST,
+    PLACE_AT,
+    SIDE,
+    SIMPLE_KW,
+    STAT_NAME,
+    TRAIT_KW,
+    TYPE,
+    WHEN,
+    Compiled,
+)
 
 _JA_COLOUR = {v: k for k, v in COLOUR.items()}
 _JA_WHEN = {v: k for k, v in WHEN.items()}
