@@ -27,6 +27,7 @@ SIDE = {"自軍": "own", "敵軍": "enemy"}
 TYPE = {"ユニット": "unit", "キャラ": "character", "オペレーション": "operation", "コマンド": "command",
         "カード": "card", "G": "g"}
 PLACE_AT = {"ジャンクヤードにある": "junkyard", "ハンガーにある": "hangar", "手札にある": "hand"}
+HAND_OR_HANGAR = "手札または自軍ハンガーにある"
 STAT_NAME = {"合計国力": "total_cost", "ロールコスト": "roll_cost", "格闘力": "melee", "射撃力": "shooting",
              "防御力": "defence"}
 SIMPLE_KW = {"高機動": "high_mobility", "速攻": "first_strike", "強襲": "assault", "クイック": "quick",
@@ -377,7 +378,9 @@ class _Build(Transformer[Token, Any]):
     def s_discard_hand(self, side: Token, n: Token) -> dict[str, Any]:
         return {"do": "discard_hand", "side": SIDE[str(side)], "count": _int(n)}
 
-    def s_discard_own(self, n: Token) -> dict[str, Any]:
+    def s_discard_own(self, side: Token, n: Token) -> dict[str, Any]:
+        if str(side) != "自軍":
+            raise Unsupported("choosing from the enemy's hand")
         return {"do": "discard_hand", "side": "own", "count": _int(n)}
 
     def s_search_home(self, *rest: Any) -> dict[str, Any]:
@@ -422,12 +425,11 @@ class _Build(Transformer[Token, Any]):
         return _selector(parts, {"count": "all"})
 
     def q_place(self, side: Token, place: Token) -> dict[str, Any]:
+        if str(place) == HAND_OR_HANGAR:
+            if str(side) != "自軍":
+                raise Unsupported("enemy hand or hangar")
+            return {"side": "own", "zone": ["hand", "hangar"]}
         return {"side": SIDE[str(side)], "zone": PLACE_AT[str(place)]}
-
-    def q_hand_or_hangar(self, side: Token) -> dict[str, Any]:
-        if str(side) != "自軍":
-            raise Unsupported("enemy hand or hangar")
-        return {"side": "own", "zone": ["hand", "hangar"]}
 
     def q_exclude_self(self) -> dict[str, Any]:
         return {"exclude_self": True}

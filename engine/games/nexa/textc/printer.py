@@ -229,7 +229,7 @@ def _target(ref: Any, targets: dict[str, Any]) -> str:
         if key == "zone":
             if zone == ["hand", "hangar"]:
                 pre += "自軍手札または自軍ハンガーにある"
-            elif zone in _JA_PLACE:
+            elif isinstance(zone, str) and zone in _JA_PLACE:
                 pre += _JA_SIDE[sel["side"]] + _JA_PLACE[zone]
             elif zone == "battle" and not sel.get("same_area") and not sel.get("engaged"):
                 q += "戦闘エリアにいる"
@@ -242,7 +242,7 @@ def _target(ref: Any, targets: dict[str, Any]) -> str:
             pre += "このカードと同じ戦闘エリアにいる"
         elif key in _QUALIFIER:
             q += _QUALIFIER[key](sel[key])
-    side = "" if zone in _JA_PLACE or isinstance(zone, list) else _JA_SIDE.get(sel.get("side", "any"), "")
+    side = "" if isinstance(zone, list) or zone in _JA_PLACE else _JA_SIDE.get(sel.get("side", "any"), "")
     kind = _JA_TYPE.get(sel.get("type", "card"), "カード")
     if sel["count"] == "bare":
         return f"{pre}{q}{side}{kind}"
