@@ -324,7 +324,7 @@ class _Build(Transformer[Token, Any]):
         return {"do": "at_turn_end", "steps": [step]}
 
     def s_optional(self, step: dict[str, Any]) -> dict[str, Any]:
-        if step.get("do") == "search" and "top" not in step:
+        if step.get("do") == "search" and "top" not in step and step.get("zone") == "home":
             raise Unsupported("look at a whole home: 事ができる in its place")
         return {"do": "optional", "steps": [step]}
 
@@ -342,6 +342,14 @@ class _Build(Transformer[Token, Any]):
 
     def s_to_home(self, t: Any, end: Token) -> dict[str, Any]:
         return {"do": "move", "target": t, "to": "home_top" if str(end) == "上" else "home_bottom"}
+
+    def s_put_into_play(self, t: Any, state: Token) -> dict[str, Any]:
+        return {"do": "put_into_play", "target": t, "rolled": str(state) == "ロール状態"}
+
+    def s_enemy_hand_discard(self, *rest: Any) -> dict[str, Any]:
+        *quals, n = rest
+        flt = _selector(tuple(quals), {})
+        return {"do": "search", "side": "enemy", "zone": "hand", "filter": flt, "count": _int(n), "to": "junkyard"}
 
     def s_make_g(self, t: Any) -> dict[str, Any]:
         return {"do": "make_g", "target": t}
@@ -445,6 +453,9 @@ class _Build(Transformer[Token, Any]):
 
     def q_battle(self) -> dict[str, Any]:
         return {"zone": "battle"}
+
+    def q_deploy(self) -> dict[str, Any]:
+        return {"zone": "deploy"}
 
     def q_destroyed(self) -> dict[str, Any]:
         return {"destroyed": True}

@@ -19,7 +19,8 @@ _NAME_CLOSE = re.compile(r"[］\]」]")
 _KW_VALUE = re.compile(r"(サイコミュ|範囲兵器)\((\d+)\)")
 # Synonymous wordings of one construct, folded to one (the longer form is the printer's).
 _SYNONYMS = (("の値と同じとする。", "の値とする。"), ("の枚数と同じとする。", "の枚数とする。"),
-             ("「」内の特徴を持つ", "「」の特徴を持つ"), ("は自身の手札", "は自分の手札"))
+             ("「」内の特徴を持つ", "「」の特徴を持つ"), ("は自身の手札", "は自分の手札"),
+             ("する事ができる。", "できる。"))
 
 
 def normalise(text: str) -> str:

@@ -160,6 +160,9 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
     do = s["do"]
     if do == "optional" and s["steps"][0]["do"] == "search" and "top" not in s["steps"][0]:
         return _search_home(s["steps"][0], may=True)
+    if do == "search" and s["zone"] == "hand":
+        what = _target({**s["filter"], "count": s["count"]}, {})
+        return f"敵軍手札を全て見て、その中にある{what}を選んで廃棄する"
     if do == "search" and "top" not in s:
         return _search_home(s, may=False)
     if do == "optional":
@@ -184,6 +187,8 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
               "make_g": "を自軍Gにする", "discard": "を廃棄する"}
     if do in simple:
         return t + simple[do]
+    if do == "put_into_play":
+        return f"{t}を自軍配備エリアに{'ロール' if s['rolled'] else 'リロール'}状態で出す"
     if do == "move":
         return f"{t}を持ち主の本国の{'上' if s['to'] == 'home_top' else '下'}に移す"
     if do == "draw":
@@ -233,6 +238,8 @@ def _target(ref: Any, targets: dict[str, Any]) -> str:
                 pre += _JA_SIDE[sel["side"]] + _JA_PLACE[zone]
             elif zone == "battle" and not sel.get("same_area") and not sel.get("engaged"):
                 q += "戦闘エリアにいる"
+            elif zone == "deploy":
+                q += "配備エリアにいる"
         elif key == "engaged":
             if sel.get("same_area"):
                 pre += "このカードと交戦中の"
