@@ -12,6 +12,7 @@ import pytest
 
 from engine.games.nexa import state as st
 from engine.games.nexa.importer import import_records
+from engine.games.nexa.scenario import Scenario
 from engine.games.nexa.textc import Unsupported, compile_text, normalise, print_text, round_trip
 
 from .helpers import board, do, resolve_cut, tokens, unit
@@ -143,3 +144,51 @@ def test_p75_the_cross_weapon_reminder_is_the_built_in_rule_and_needs_the_keywor
     assert with_kw.status == "full" and with_kw.card is not None
     assert with_kw.card["keywords"] == [{"cross_weapon": "試作系"}] and with_kw.card.get("abilities", []) == []
     assert without.status == "partial" and without.blockers == ["reminder of cross_weapon without it"]
+
+
+def _pay_board(answer: str) -> tuple[Scenario, int]:
+    text = "『起動』：このカードが場に出た場合、1を支払う事ができる。その場合、カード1枚を引く。"
+    ab = compile_text(text).ability
+    assert ab["effect"] == [{"do": "optional", "steps": [{"do": "pay", "pay": {"any": 1}}]},
+                            {"do": "draw", "side": "own", "count": 1}] and ab["all_or_nothing"] is True
+    scout = unit("SCOUT", abilities=[{**ab, "text": {"ja": text, "en": "x"}}])
+    cmd = {"number": "GO", "name": {"ja": "GO", "en": "GO"}, "type": "command", "colours": ["blue"],
+           "cost": {"total": 0}, "gsign": {"colour": "blue", "series": "0079"},
+           "abilities": [{"kind": "play", "text": {"ja": "z", "en": "z"}, "timing": {"when": "any"},
+                          "effect": [{"do": "put_into_play", "target": {"side": "own", "zone": "hand",
+                                                                        "name": "SCOUT", "count": 1}}]}]}
+    sc = board([scout, cmd], {"hand": [{"card": "SCOUT"}, {"card": "GO", "id": "go"}],
+                              "gzone": [{"card": "SCOUT", "id": "g"}]}, {}, point="deploy", g_played=True)
+    do(sc, "play:$go", player=0)
+    resolve_cut(sc)
+    hand = len(sc.state.place(0, st.HAND))
+    assert tokens(sc) == ["yes", "no"]
+    do(sc, answer, player=0)
+    resolve_cut(sc)
+    return sc, hand
+
+
+def test_p77_paying_while_resolving_rolls_a_g_and_then_the_rest_applies() -> None:
+    sc, hand = _pay_board("yes")
+    assert sc.state.rolled[sc.iid("g")] is True
+    assert len(sc.state.place(0, st.HAND)) == hand + 1
+
+
+def test_p77_declining_the_may_part_leaves_the_then_part_undone() -> None:
+    sc, hand = _pay_board("no")
+    assert sc.state.rolled[sc.iid("g")] is False
+    assert len(sc.state.place(0, st.HAND)) == hand
+
+
+def test_p77_rolling_an_already_rolled_target_is_not_in_full_so_nothing_applies() -> None:
+    text = "（戦闘フェイズ）：自軍ユニット1枚をロールする。その場合、カード1枚を引く。"
+    ab = compile_text(text).ability
+    src = unit("SRC", abilities=[{**ab, "text": {"ja": text, "en": "x"}}])
+    sc = board([src], {"deploy": [{"card": "SRC", "id": "src", "rolled": True}]}, {}, point="attack",
+               g_played=True)
+    hand = len(sc.state.place(0, st.HAND))
+    do(sc, "act:$src:0", player=0)
+    if f"t:{sc.iid('src')}" in tokens(sc):
+        do(sc, f"t:{sc.iid('src')}", player=0)
+    resolve_cut(sc)
+    assert len(sc.state.place(0, st.HAND)) == hand

@@ -29,7 +29,7 @@ MOVES = {"bounce": (st.HAND,), "to_hangar": (st.HANGAR,), "remove": (st.REMOVED,
 ENTERING = ("enters_field", "played")
 CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modify", "bounce", "to_hangar", "remove",
                            "make_g", "discard", "move", "home_damage", "discard_hand", "add_coin", "grant_keyword",
-                           "search", "optional"))
+                           "search", "optional", "pay"))
 
 
 @dataclass
@@ -111,10 +111,11 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
     rerolls_self = any(x["do"] == "reroll" and x.get("target") == "self" for x in _flat(a.get("effect", [])))
     me: dict[str, Any] = {"card": card["number"], "id": "me", "rolled": rerolls_self}
     space: list[dict[str, Any]] = [{"card": u1, "id": "host"}]
-    own: dict[str, Any] = {"gzone": [f["number"] for f in fill if f["number"].endswith("-0")] * 4,
+    own: dict[str, Any] = {"gzone": [f["number"] for f in fill if f["number"].endswith("-0")] * 4
+                           + [{"card": f["number"], "rolled": True} for f in fill if f["number"].endswith("-0")] * 2,
                            "hand": [u0, u0, *colours], "junkyard": [u0, *colours], "hangar": [u1], "home": [u0] * 15,
                            "deploy": [{"card": u0, "rolled": True, "set": [{"card": fill[2]["number"], "rolled": True}]},
-                                      {"card": u1, "rolled": True}],
+                                      {"card": u1, "rolled": True}, {"card": u1}],
                            "battle": {"space": space}}
     enemy: dict[str, Any] = {"gzone": [u0] * 4, "hand": [u0, u1, u0], "junkyard": [u1, *colours], "home": [u1] * 15,
                              "deploy": [{"card": u0}, {"card": u1}, {"card": u1, "rolled": True}],
@@ -218,12 +219,20 @@ def _drive(sc: Scenario, first: str, steps: list[dict[str, Any]], targets: dict[
 
     me = sc.iid("me")
 
+    by_target: dict[str, set[str]] = {}
+    for x in _flat(steps):
+        if isinstance(x.get("target"), str):
+            by_target.setdefault(x["target"], set()).add(x["do"])
+
     def prefer(iid: int) -> bool:
         if iid == me:  # another card than the source, so what the source gains afterwards still shows
             return False
-        if "reroll" in verbs:
+        b = s.build
+        now = next((t for t in b.target_names if t not in b.done_targets), None) if b is not None else None
+        uses = by_target.get(now, verbs) if now is not None else verbs
+        if "reroll" in uses:
             return bool(s.rolled[iid])
-        if "roll" in verbs:
+        if "roll" in uses:
             return not s.rolled[iid]
         return True
 
@@ -318,6 +327,10 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             if not any(step["keyword"] in kws and step["keyword"] not in b.kws.get(i, frozenset())
                        for i, kws in a.kws.items()):
                 out.append(f"grant {step['keyword']}: nobody gained it")
+        elif do == "pay":
+            paid = sum(1 for i in range(n) if b.zone[i] == st.GZONE and a.rolled[i] and not b.rolled[i])
+            if paid < sum(step["pay"].values()):
+                out.append(f"pay {step['pay']}: {paid} G rolled")
         elif do == "search":
             dest = {"hand": st.HAND, "hangar": st.HANGAR, "junkyard": st.JUNK}[step.get("to", "hand")]
             got = sum(1 for i in range(n) if b.zone[i] == st.HOME and a.zone[i] == dest)

@@ -382,6 +382,8 @@ def _check_arg(kind: str, value: Any, path: str, names: set[str]) -> None:
     elif kind == "stats":
         if not (isinstance(value, list) and len(value) == 3 and all(isinstance(x, int) or x == "X" for x in value)):
             _fail(path, "stats are [melee, shooting, defence]")
+    elif kind == "payment":
+        _check_payment(value, path)
     elif kind == "stat_values":  # modify: each entry may be a value (「+X」 with 「Xの値は…」, issue 14)
         if not (isinstance(value, list) and len(value) == 3):
             _fail(path, "stats are [melee, shooting, defence]")

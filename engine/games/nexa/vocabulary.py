@@ -208,6 +208,7 @@ VERBS: dict[str, dict[str, str]] = {
     "wait": {"at": "wait_at", "steps": "steps"},  # a waiting effect at a later timing (P57, P59)
     "to_battle": {"target": "target", "area": "area"},  # into a battle area by an effect (P70)
     "set_squad_power": {"target": "target", "amount": "value"},  # the squad's power becomes N
+    "pay": {"pay": "payment"},  # 「Nを支払う」 while resolving: roll rerolled Gs for it
 }
 
 # When a waiting effect (`wait`) starts.

@@ -343,6 +343,11 @@ class _Build(Transformer[Token, Any]):
     def s_to_home(self, t: Any, end: Token) -> dict[str, Any]:
         return {"do": "move", "target": t, "to": "home_top" if str(end) == "上" else "home_bottom"}
 
+    def s_pay(self, cost: dict[str, Any]) -> dict[str, Any]:
+        if set(cost) != {"pay"}:
+            raise Unsupported("paying R while resolving")
+        return {"do": "pay", "pay": cost["pay"]}
+
     def s_put_into_play(self, t: Any, state: Token) -> dict[str, Any]:
         return {"do": "put_into_play", "target": t, "rolled": str(state) == "ロール状態"}
 

@@ -187,6 +187,8 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
               "make_g": "を自軍Gにする", "discard": "を廃棄する"}
     if do in simple:
         return t + simple[do]
+    if do == "pay":
+        return _cost({"pay": s["pay"]}) + "を支払う"
     if do == "put_into_play":
         return f"{t}を自軍配備エリアに{'ロール' if s['rolled'] else 'リロール'}状態で出す"
     if do == "move":
