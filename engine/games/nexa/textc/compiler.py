@@ -314,10 +314,11 @@ class _Build(Transformer[Token, Any]):
             raise Unsupported("look at a range not starting at 1")
         return {"upto": _int(hi)}
 
-    def s_look_take(self, top: Any, *rest: Any) -> dict[str, Any]:
+    def s_look_take(self, pile: Token, top: Any, *rest: Any) -> dict[str, Any]:
         *quals, count, place = rest
         flt = _selector(tuple(quals), {})
-        return {"do": "search", "side": "own", "zone": "home", "top": top, "filter": flt,
+        zone = "home" if str(pile) == "自軍本国" else "discard"
+        return {"do": "search", "side": "own", "zone": zone, "top": top, "filter": flt,
                 "count": _int(count), "to": {"自軍ハンガー": "hangar", "自軍手札": "hand"}[str(place)]}
 
     def s_at_turn_end(self, step: dict[str, Any]) -> dict[str, Any]:
@@ -336,6 +337,11 @@ class _Build(Transformer[Token, Any]):
 
     def s_damage(self, t: Any, n: Token) -> dict[str, Any]:
         return {"do": "damage", "target": t, "amount": "X" if str(n) == "X" else _int(n)}
+
+    def s_discard_chosen(self, t: Any) -> dict[str, Any]:
+        if not (isinstance(t, dict) and t.get("zone") == "hand" and t.get("side") == "own"):
+            raise Unsupported("選んで廃棄 of a card not in the own hand")
+        return {"do": "move", "target": t, "to": "junkyard"}
 
     def s_to_hangar(self, t: Any) -> dict[str, Any]:
         return {"do": "to_hangar", "target": t}
@@ -435,7 +441,7 @@ class _Build(Transformer[Token, Any]):
         return _selector(parts[:-1], {"count": _int(parts[-1])})
 
     def t_all(self, *parts: Any) -> dict[str, Any]:
-        return _selector(parts, {"count": "all"})
+        return _selector(parts, {})  # 全ての sits among the qualifiers where the text put it
 
     def q_place(self, side: Token, place: Token) -> dict[str, Any]:
         if str(place) == HAND_OR_HANGAR:
@@ -529,6 +535,8 @@ def _selector(parts: tuple[Any, ...], tail: dict[str, Any]) -> dict[str, Any]:
                 if k in sel:
                     raise Unsupported("selector: repeated qualifier")
             sel.update(p)
+        elif isinstance(p, Token) and p.type == "ALL":
+            sel["count"] = "all"
         elif isinstance(p, Token) and p.type == "SIDE":
             sel["side"] = SIDE[str(p)]
         elif isinstance(p, Token) and p.type == "TYPE" and str(p) != "カード":

@@ -172,7 +172,8 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         look = f"1~{top['upto']}" if isinstance(top, dict) else str(top)
         what = _target({**s["filter"], "count": s["count"]}, {})
         place = {"hangar": "自軍ハンガー", "hand": "自軍手札"}[s["to"]]
-        return f"自軍本国の上のカード{look}枚を見て、その中にある{what}を{place}に移す"
+        pile = "自軍本国" if s["zone"] == "home" else "自軍捨て山"
+        return f"{pile}の上のカード{look}枚を見て、その中にある{what}を{place}に移す"
     if do == "at_turn_end":
         return "ターン終了時に、" + "".join(_step(x, targets) for x in s["steps"])
     if do == "terrain":
@@ -191,6 +192,8 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         return _cost({"pay": s["pay"]}) + "を支払う"
     if do == "put_into_play":
         return f"{t}を自軍配備エリアに{'ロール' if s['rolled'] else 'リロール'}状態で出す"
+    if do == "move" and s["to"] == "junkyard":
+        return f"{t}を選んで廃棄する"
     if do == "move":
         return f"{t}を持ち主の本国の{'上' if s['to'] == 'home_top' else '下'}に移す"
     if do == "draw":
@@ -225,39 +228,35 @@ def _search_home(s: dict[str, Any], may: bool) -> str:
 
 
 def _target(ref: Any, targets: dict[str, Any]) -> str:
-    """A selector in words; its qualifiers in the order the text gave them (the compiler keeps it)."""
+    """A selector in words; its qualifiers (and 全ての) in the order the text gave them (the compiler keeps it)."""
     if ref == "self":
         return "このカード"
     sel = targets[ref] if isinstance(ref, str) else ref
-    q = ""
-    pre = ""
+    out = ""
     zone = sel.get("zone")
     for key in sel:
-        if key == "zone":
-            if zone == ["hand", "hangar"]:
-                pre += "自軍手札または自軍ハンガーにある"
+        if key == "count" and sel["count"] == "all":
+            out += "全ての"
+        elif key == "zone":
+            if isinstance(zone, list) and zone == ["hand", "hangar"]:
+                out += "自軍手札または自軍ハンガーにある"
             elif isinstance(zone, str) and zone in _JA_PLACE:
-                pre += _JA_SIDE[sel["side"]] + _JA_PLACE[zone]
+                out += _JA_SIDE[sel["side"]] + _JA_PLACE[zone]
             elif zone == "battle" and not sel.get("same_area") and not sel.get("engaged"):
-                q += "戦闘エリアにいる"
+                out += "戦闘エリアにいる"
             elif zone == "deploy":
-                q += "配備エリアにいる"
+                out += "配備エリアにいる"
         elif key == "engaged":
-            if sel.get("same_area"):
-                pre += "このカードと交戦中の"
-            else:
-                q += "交戦中の"
+            out += "このカードと交戦中の" if sel.get("same_area") else "交戦中の"
         elif key == "same_area" and not sel.get("engaged"):
-            pre += "このカードと同じ戦闘エリアにいる"
+            out += "このカードと同じ戦闘エリアにいる"
         elif key in _QUALIFIER:
-            q += _QUALIFIER[key](sel[key])
+            out += _QUALIFIER[key](sel[key])
     side = "" if isinstance(zone, list) or zone in _JA_PLACE else _JA_SIDE.get(sel.get("side", "any"), "")
     kind = _JA_TYPE.get(sel.get("type", "card"), "カード")
-    if sel["count"] == "bare":
-        return f"{pre}{q}{side}{kind}"
-    if sel["count"] == "all":
-        return f"{pre}全ての{q}{side}{kind}"
-    return f"{pre}{q}{side}{kind}{sel['count']}枚"
+    if sel["count"] in ("bare", "all"):
+        return f"{out}{side}{kind}"
+    return f"{out}{side}{kind}{sel['count']}枚"
 
 
 _QUALIFIER: dict[str, Any] = {
