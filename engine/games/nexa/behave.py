@@ -29,7 +29,7 @@ MOVES = {"bounce": (st.HAND,), "to_hangar": (st.HANGAR,), "remove": (st.REMOVED,
 ENTERING = ("enters_field", "played")
 CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modify", "bounce", "to_hangar", "remove",
                            "make_g", "discard", "move", "home_damage", "discard_hand", "add_coin", "grant_keyword",
-                           "search", "optional", "pay"))
+                           "search", "optional", "pay", "recover"))
 
 
 @dataclass
@@ -118,8 +118,10 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
                                       {"card": u1, "rolled": True}, {"card": u1}],
                            "battle": {"space": space}}
     enemy: dict[str, Any] = {"gzone": [u0] * 4, "hand": [u0, u1, u0], "junkyard": [u1, *colours], "home": [u1] * 15,
-                             "deploy": [{"card": u0}, {"card": u1}, {"card": u1, "rolled": True}],
-                             "battle": {"space": [{"card": u0, "id": "foe"}, {"card": u1}]}}
+                             "deploy": [{"card": u0}, {"card": u1, "set": [{"card": fill[2]["number"]}]},
+                                        {"card": u1, "rolled": True}],
+                             "battle": {"space": [{"card": u0, "id": "foe"}, {"card": u1, "damage": 1},
+                                                  {"card": u1, "set": [{"card": fill[2]["number"]}]}]}}
     ctype = card["type"]
     if entering or ctype == "command":
         own["hand"] = [me, *own["hand"]]
@@ -327,6 +329,12 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             if not any(step["keyword"] in kws and step["keyword"] not in b.kws.get(i, frozenset())
                        for i, kws in a.kws.items()):
                 out.append(f"grant {step['keyword']}: nobody gained it")
+        elif do == "recover":
+            seat = 0 if step["side"] == "own" else 1
+            back = a.counts[(seat, st.HOME)] - b.counts[(seat, st.HOME)] + sum(
+                x["count"] for x in every if x["do"] == "draw" and seat == 0)
+            if back != min(step["count"], b.counts[(seat, st.DISCARD)]):
+                out.append(f"recover {step['count']}: home got {back} back")
         elif do == "pay":
             paid = sum(1 for i in range(n) if b.zone[i] == st.GZONE and a.rolled[i] and not b.rolled[i])
             if paid < sum(step["pay"].values()):

@@ -117,8 +117,9 @@ def _compile_texts(card: dict[str, Any], texts: list[str]) -> Imported:
     names = {k if isinstance(k, str) else next(iter(k)) for k in keywords}
     for r in reminders:  # a rules reminder restates a special effect the card must have
         if r not in names:
-            blockers.append(f"reminder of {r} without it")
             exact -= 1
+            if not blockers:  # else its keyword line is what blocks, and is ranked already
+                blockers.append(f"reminder of {r} without it")
     status = "full" if not blockers else ("partial" if exact else "failed")
     out = Imported(number=card["number"], name=card["name"]["ja"], type=card["type"], status=status,
                    texts=len(texts), exact=exact, blockers=blockers)

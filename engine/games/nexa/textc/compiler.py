@@ -567,11 +567,18 @@ def _bind_step(s: dict[str, Any], names: _Targets) -> dict[str, Any]:
 
 
 def _blocker(norm: str, err: Exception) -> str:
+    """What blocks a text: a named language item in the sentence the grammar stopped in, else the
+    words where it stopped (numbers and names folded, so one wording ranks as one item)."""
+    pos = getattr(err, "pos_in_stream", None)
+    pos = pos if isinstance(pos, int) and 0 <= pos <= len(norm) else 0
+    start = norm.rfind("。", 0, pos) + 1
+    end = norm.find("。", pos)
+    sentence = norm[start:end + 1] if end >= 0 else norm[start:]
     for phrase, item in MISSING_FEATURES:
-        if phrase in norm:
+        if phrase in sentence:
             return item
-    m = re.search(r"([^。]{1,8})。", norm)
-    return f"phrase: …{m.group(1)}" if m else f"phrase: {norm[:8]}"
+    at = re.sub(r"「[^「」]*」", "「…」", norm[pos:pos + 16])
+    return "phrase: " + re.sub(r"\d+", "N", at)[:10] + "…"
 
 
 @lru_cache(maxsize=8192)
