@@ -192,3 +192,43 @@ def test_p77_rolling_an_already_rolled_target_is_not_in_full_so_nothing_applies(
         do(sc, f"t:{sc.iid('src')}", player=0)
     resolve_cut(sc)
     assert len(sc.state.place(0, st.HAND)) == hand
+
+
+def test_p68_right_after_a_command_resolves_its_text_may_roll_a_g_with_the_printed_trait() -> None:
+    """「このカードの解決直後に」: a 起動-like text heard by the command on its way to the junkyard, only
+    when it resolved; 「本来の記述に「特徴：A」を持つ」 reads the trait printed on the card."""
+    play = "（戦闘フェイズ）：敵軍ユニット1枚に1ダメージを与える。"
+    after = "『恒常』：このカードの解決直後に、本来の記述に「特徴：装弾」を持つ自軍G1枚をロールできる。その場合、カード1枚を引く。"
+    a = compile_text(after).ability
+    assert a["on"] == "resolved" and a["targets"]["t1"] == {"printed_trait": "装弾", "side": "own", "type": "g",
+                                                            "count": 1}
+    assert round_trip(after)[1] and round_trip(play)[1]
+    p = {**compile_text(play).ability, "kind": "play", "text": {"ja": play, "en": "x"}}
+    cmd = {"number": "SHOT", "name": {"ja": "SHOT", "en": "SHOT"}, "type": "command", "colours": ["blue"],
+           "cost": {"total": 0}, "gsign": {"colour": "blue", "series": "0079"},
+           "abilities": [p, {**a, "text": {"ja": after, "en": "x"}}]}
+    ammo = unit("AMMO", traits=["装弾"])
+    plain = unit("PLAIN", (1, 1, 5))
+    sc = board([cmd, ammo, plain], {"hand": [{"card": "SHOT", "id": "shot"}],
+                                    "gzone": [{"card": "AMMO", "id": "ammo"}, {"card": "PLAIN", "id": "plain"}]},
+               {"battle": {"space": [{"card": "PLAIN", "id": "foe"}]}}, point="attack", g_played=True)
+    hand = len(sc.state.place(0, st.HAND))
+    do(sc, "play:$shot", player=0)
+    if f"t:{sc.iid('foe')}" in tokens(sc):
+        do(sc, f"t:{sc.iid('foe')}", player=0)
+    resolve_cut(sc)
+    assert sc.state.damage[sc.iid("foe")] == 1
+    assert f"pick:{sc.iid('plain')}" not in tokens(sc)  # only a G with 装弾 printed on it
+    for _ in range(4):
+        toks = tokens(sc)
+        if "yes" in toks:
+            do(sc, "yes", player=0)
+        elif f"pick:{sc.iid('ammo')}" in toks:
+            do(sc, f"pick:{sc.iid('ammo')}", player=0)
+        elif f"t:{sc.iid('ammo')}" in toks:
+            do(sc, f"t:{sc.iid('ammo')}", player=0)
+        else:
+            break
+    resolve_cut(sc)
+    assert sc.state.rolled[sc.iid("ammo")] is True and sc.state.rolled[sc.iid("plain")] is False
+    assert len(sc.state.place(0, st.HAND)) == hand - 1 + 1  # the command left, one card drawn

@@ -183,7 +183,7 @@ def destroy(s: State, iid: int, by_rule: bool = False) -> bool:
     return True
 
 
-LEAVING_EVENTS = ("to_junkyard", "leaves_field", "destroyed")
+LEAVING_EVENTS = ("to_junkyard", "leaves_field", "destroyed", "resolved")  # heard off the field too
 _WATCHERS = {"enters_field": ("own_unit_enters", "enemy_unit_enters"),
              "destroyed": ("own_unit_destroyed", "enemy_unit_destroyed")}
 

@@ -71,6 +71,7 @@ SELECTOR_KEYS: dict[str, str] = {
     "gsign_colour": "colour",  # the colour of its G sign (「青のGサインを持つ」)
     "same_series": "bool",  # its G sign has the same 属性 as this card's (「このカードと同じ属性のGサインを持つ」)
     "trait": "str",
+    "printed_trait": "str",  # 「本来の記述に「特徴：A」を持つ」: a trait printed on the card (as `trait` reads)
     "name": "str",
     "rolled": "bool",
     "engaged": "bool",
@@ -128,6 +129,7 @@ TRIGGERS: tuple[str, ...] = (
     "destroyed",  # this card was destroyed
     "to_junkyard",  # this card was put into the junkyard from the field (廃棄 resolved)
     "sortie",  # this card sortied
+    "resolved",  # this command resolved (「このカードの解決直後に」; not when its play failed)
     "attack_sortie",  # this card sortied to attack (攻撃に出撃した場合)
     "defence_sortie",  # this card sortied to defend (防御に出撃した場合)
     "engaged",  # this card's squad is engaged at damage step start

@@ -228,6 +228,9 @@ class _Build(Transformer[Token, Any]):
         return {"exists": {"self": True, "has_character": True}}
 
     # ---- abilities
+    def after_resolving(self, steps: list[Any]) -> Compiled:
+        return Compiled(ability={"kind": "triggered", "on": "resolved", **_bind(steps)})
+
     def triggered(self, trig: dict[str, Any], steps: list[Any]) -> Compiled:
         return Compiled(ability={"kind": "triggered", **trig, **_bind(steps)})
 
@@ -485,6 +488,9 @@ class _Build(Transformer[Token, Any]):
 
     def q_trait(self, name: Token) -> dict[str, Any]:
         return {"trait": str(name)}
+
+    def q_printed_trait(self, name: Token) -> dict[str, Any]:
+        return {"printed_trait": str(name)}
 
     def q_colour(self, c: Token) -> dict[str, Any]:
         return {"gsign_colour": COLOUR[str(c)]}

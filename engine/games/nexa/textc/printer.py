@@ -76,6 +76,8 @@ def _ability(a: dict[str, Any]) -> str:
     body = "".join((then if i else "") + _step(s, targets) + "。" for i, s in enumerate(a["effect"]))
     if xval is not None:
         body += f"Xの値は{_value(xval)}とする。"
+    if kind == "triggered" and a["on"] == "resolved":
+        return f"『恒常』：このカードの解決直後に、{body}"
     if kind == "triggered":
         on = a["on"]
         trig = f"{_JA_WHEN[a['when']]}開始時に" if on == "step_start" else _TRIGGER[on]
@@ -264,6 +266,7 @@ _QUALIFIER: dict[str, Any] = {
     "damaged": lambda v: "ダメージを受けている",
     "rolled": lambda v: "ロール状態の",
     "trait": lambda v: f"「特徴：{v}」を持つ",
+    "printed_trait": lambda v: f"本来の記述に「特徴：{v}」を持つ",
     "same_series": lambda v: "このカードと同じ属性のGサインを持つ",
     "gsign_colour": lambda v: f"{_JA_COLOUR[v]}のGサインを持つ",
     "max_total_cost": lambda v: f"{v}以下の合計国力を持つ",
