@@ -232,3 +232,26 @@ def test_p68_right_after_a_command_resolves_its_text_may_roll_a_g_with_the_print
     resolve_cut(sc)
     assert sc.state.rolled[sc.iid("ammo")] is True and sc.state.rolled[sc.iid("plain")] is False
     assert len(sc.state.place(0, st.HAND)) == hand - 1 + 1  # the command left, one card drawn
+
+
+def test_p77_a_may_part_that_cannot_apply_leaves_the_then_part_undone() -> None:
+    """The trigger of the test above with no G carrying 装弾: saying yes rolls nothing, so nothing is drawn."""
+    play = "（戦闘フェイズ）：敵軍ユニット1枚に1ダメージを与える。"
+    after = "『恒常』：このカードの解決直後に、本来の記述に「特徴：装弾」を持つ自軍G1枚をロールできる。その場合、カード1枚を引く。"
+    p = {**compile_text(play).ability, "kind": "play", "text": {"ja": play, "en": "x"}}
+    cmd = {"number": "SHOT", "name": {"ja": "SHOT", "en": "SHOT"}, "type": "command", "colours": ["blue"],
+           "cost": {"total": 0}, "gsign": {"colour": "blue", "series": "0079"},
+           "abilities": [p, {**compile_text(after).ability, "text": {"ja": after, "en": "x"}}]}
+    plain = unit("PLAIN", (1, 1, 5))
+    sc = board([cmd, plain], {"hand": [{"card": "SHOT", "id": "shot"}], "gzone": [{"card": "PLAIN", "id": "g"}]},
+               {"battle": {"space": [{"card": "PLAIN", "id": "foe"}]}}, point="attack", g_played=True)
+    hand = len(sc.state.place(0, st.HAND))
+    do(sc, "play:$shot", player=0)
+    if f"t:{sc.iid('foe')}" in tokens(sc):
+        do(sc, f"t:{sc.iid('foe')}", player=0)
+    resolve_cut(sc)
+    if "yes" in tokens(sc):
+        do(sc, "yes", player=0)
+    resolve_cut(sc)
+    assert sc.state.damage[sc.iid("foe")] == 1 and sc.state.rolled[sc.iid("g")] is False
+    assert len(sc.state.place(0, st.HAND)) == hand - 1  # the command left; nothing was drawn

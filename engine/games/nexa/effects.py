@@ -1037,6 +1037,8 @@ def _choose_one(s: State, ctx: Resolving, st: Step) -> list[Step]:
 @verb("optional")
 def _optional(s: State, ctx: Resolving, st: Step) -> list[Step] | None:
     if ask_yes_no(s, ctx, seat_of(ctx), ("効果を使用しますか？", "Use this effect?")):
+        if _all_or_nothing(s, ctx) and not precheck(s, ctx, tuple(st["steps"])):
+            raise StepFailed  # 「Aできる。その場合、B」: an A that cannot apply in full leaves B undone (P77)
         return list(st["steps"])
     if _all_or_nothing(s, ctx):  # 「Aできる。その場合、B」: declining A leaves B undone (P77)
         raise StepFailed
