@@ -105,11 +105,51 @@ def cmd_cards_import(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_cards_behave(args: argparse.Namespace) -> int:
+    """Play sampled FULL cards' texts in generated scenarios; report how many behave as printed."""
+    import time
+
+    import yaml
+
+    from engine.api import get_game
+
+    game = get_game(args.game)
+    started = time.perf_counter()
+    data: Any = None
+    if args.file != "builtin":
+        text = Path(args.file).read_text(encoding="utf-8")
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError:
+            data = yaml.safe_load(text)
+    try:
+        out = game.behave_cards(data, args.sample, args.seed)
+    except ValueError as e:
+        print(str(e), file=sys.stderr)
+        return 2
+    if out is None:
+        print(f"{args.game} has no behaviour check", file=sys.stderr)
+        return 2
+    out["seconds"] = round(time.perf_counter() - started, 2)
+    if args.json:
+        print(json.dumps(out, ensure_ascii=False))
+    else:
+        print(f"sample {out['sample']}: behaved {out['behaved']}, failed {out['failed']}, "
+              f"unchecked {out['unchecked']} ({out['seconds']} s)")
+        for f in out["failures"]:
+            print(f"  failed {f['number']}: {f['detail']}")
+        for why, n in out["unchecked_why"].items():
+            print(f"  unchecked {n:4} {why}")
+    return 0
+
+
 def cmd_cards(args: argparse.Namespace) -> int:
     from engine.api import get_game
 
     if getattr(args, "cards_cmd", None) == "import":
         return cmd_cards_import(args)
+    if getattr(args, "cards_cmd", None) == "behave":
+        return cmd_cards_behave(args)
 
     listing = get_game(args.game).listing()
     rows, decks = listing["cards"], listing["decks"]
@@ -356,6 +396,17 @@ def build_parser() -> argparse.ArgumentParser:
                     help="the Discord server (guild) id the pool is for; 0: the local console channel")
     ci.add_argument("--db", default=None, help="the bot's database (default: SORTIE_DB or the standard path)")
     ci.set_defaults(func=cmd_cards)
+    cb = csub.add_parser("behave", help="play sampled FULL cards' texts and report how many behave as printed",
+                         description="import a card list, draw SAMPLE of its FULL cards with SEED, play each "
+                                     "card's text in a generated scenario and compare the board with the text; "
+                                     "FILE 'builtin' checks the built-in pool", formatter_class=fmt)
+    cb.add_argument("file", help="the card list (JSON or YAML), or 'builtin'")
+    _game_option(cb)
+    cb.add_argument("--sample", type=int, default=100, help="how many cards to draw (default 100)")
+    cb.add_argument("--seed", type=int, default=1, help="the drawing's seed (default 1)")
+    cb.add_argument("--json", action="store_true",
+                    help="print JSON: sample, behaved, failed, unchecked, failures, unchecked_why, seconds")
+    cb.set_defaults(func=cmd_cards)
 
     d = cmd("deck", "deck lists")
     dsub = d.add_subparsers(dest="deck_cmd", required=True, metavar="ACTION")

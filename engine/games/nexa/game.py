@@ -421,6 +421,15 @@ class NexaGame(GameBase[State]):
 
         return import_pool(data)
 
+    def behave_cards(self, data: Any | None, sample: int, seed: int) -> dict[str, Any] | None:
+        """The behaviour check (engine/games/nexa/behave.py) of a card list's FULL cards, or of the pool."""
+        from .behave import behave, builtin_cards
+        from .importer import import_records
+
+        cards = builtin_cards() if data is None else [
+            i.card for i in import_records(data) if i.status == "full" and i.card is not None]
+        return behave(cards, sample, seed).as_json()
+
     def run_scenario(self, doc: dict[str, Any]) -> ScenarioReport:
         from .scenario import run_scenario
 
