@@ -32,6 +32,29 @@ def cmd_games(args: argparse.Namespace) -> int:
     return 0
 
 
+_UNREADABLE = object()
+
+
+def _card_list(path: str) -> Any:
+    """A card list file's data (JSON, else YAML); `_UNREADABLE` after a one-line error on stderr for
+    a missing, unreadable, non-UTF-8 or malformed file (never a traceback)."""
+    import yaml
+
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as e:  # a missing file, a folder, not UTF-8 text
+        print(f"cannot read {path}: {getattr(e, 'strerror', None) or e.__class__.__name__}", file=sys.stderr)
+        return _UNREADABLE
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError:
+        try:
+            return yaml.safe_load(text)
+        except yaml.YAMLError as e:
+            print(f"{path} is neither JSON nor YAML: {str(e).splitlines()[0]}", file=sys.stderr)
+            return _UNREADABLE
+
+
 async def _store_pool(args: argparse.Namespace, report: dict[str, Any], entries: list[dict[str, Any]]) -> None:
     """Store an imported pool for a server in the bot's database (the bot may be running: WAL)."""
     from .config import load_settings
@@ -50,27 +73,15 @@ def cmd_cards_import(args: argparse.Namespace) -> int:
     """Compile a card list's texts and print the import report (docs/card-import.md)."""
     import time
 
-    import yaml
-
     from engine.api import get_game
 
     game = get_game(args.game)
     started = time.perf_counter()
     data: Any = None
     if args.file != "builtin":
-        try:
-            text = Path(args.file).read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as e:  # a missing file, a folder, not UTF-8 text
-            print(f"cannot read {args.file}: {getattr(e, 'strerror', None) or e.__class__.__name__}", file=sys.stderr)
+        data = _card_list(args.file)
+        if data is _UNREADABLE:
             return 2
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError:
-            try:
-                data = yaml.safe_load(text)
-            except yaml.YAMLError as e:
-                print(f"{args.file} is neither JSON nor YAML: {str(e).splitlines()[0]}", file=sys.stderr)
-                return 2
     if (args.pool is None) != (args.server is None):
         print("--pool and --server go together: the pool is stored for that server", file=sys.stderr)
         return 2
@@ -109,19 +120,15 @@ def cmd_cards_behave(args: argparse.Namespace) -> int:
     """Play sampled FULL cards' texts in generated scenarios; report how many behave as printed."""
     import time
 
-    import yaml
-
     from engine.api import get_game
 
     game = get_game(args.game)
     started = time.perf_counter()
     data: Any = None
     if args.file != "builtin":
-        text = Path(args.file).read_text(encoding="utf-8")
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError:
-            data = yaml.safe_load(text)
+        data = _card_list(args.file)
+        if data is _UNREADABLE:
+            return 2
     try:
         out = game.behave_cards(data, args.sample, args.seed)
     except ValueError as e:
