@@ -13,8 +13,9 @@ import pytest
 
 from engine.api import Match, get_game
 from engine.games.nexa import state as st
+from engine.games.nexa.game import NexaGame
 from engine.games.nexa.keywords import _ORDER, TEXT_KEYWORDS, guard_ability, keyword_abilities
-from engine.games.nexa.play import priority_tokens
+from engine.games.nexa.play import only_pass, priority_tokens
 from engine.games.nexa.scenario import Scenario
 from engine.games.nexa.state import State
 from engine.games.nexa.stats import (
@@ -45,6 +46,7 @@ def check_caches(s: State) -> None:
     assert list(field_cards(s)) == list(field_cards(f)) == [i for i in range(len(s.defs)) if s.zone[i] in st.FIELD_ZONES]
     for seat in (0, 1):
         assert priority_tokens(s, seat) == priority_tokens(f, seat)
+        assert only_pass(s, seat) == (priority_tokens(f, seat) == ["pass"])
     for iid in range(len(s.defs)):
         assert children(s, iid) == children(f, iid) == [
             c for c in range(len(s.defs)) if s.zone[c] == st.SET and s.set_to[c] == iid]
@@ -71,6 +73,7 @@ def play_checked(seed: int) -> int:
         check_caches(m.state)
         d = m.decision()
         assert d is not None and d.tokens() == toks
+        assert isinstance(game, NexaGame) and game._kind(m.state) == d.kind  # what `play` dispatches on
         m.apply(d.player, choose_random(rnd, d))
         n += 1
     return n

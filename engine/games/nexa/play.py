@@ -328,13 +328,25 @@ def priority_tokens(s: State, seat: int) -> list[str]:
     timing (points alike in what timing rules read allow the same plays, state.TIMING) and what
     changes without moving the version: the cut, G and ACE plays, texts used.
     """
+    return list(_priority_kept(s, seat))
+
+
+def only_pass(s: State, seat: int) -> bool:
+    """Is passing all `seat` may do at this free timing? The auto-pass check (P59)."""
+    return _priority_kept(s, seat) == _ONLY_PASS
+
+
+_ONLY_PASS = ("pass",)
+
+
+def _priority_kept(s: State, seat: int) -> tuple[str, ...]:
     c = cached(s)
     key = ("prio", seat, TIMING[s.point], len(s.cut), s.g_played, s.ace_played[seat], len(s.used),
            len(s.used_cut))
-    hit = c.get(key)
+    hit: tuple[str, ...] | None = c.get(key)
     if hit is None:
-        hit = c[key] = _priority_tokens(s, seat)
-    return list(hit)
+        hit = c[key] = tuple(_priority_tokens(s, seat))
+    return hit
 
 
 def _priority_tokens(s: State, seat: int) -> list[str]:
