@@ -15,7 +15,7 @@ from engine.api import Match, get_game
 from engine.games.nexa import state as st
 from engine.games.nexa.game import NexaGame
 from engine.games.nexa.keywords import _ORDER, TEXT_KEYWORDS, guard_ability, keyword_abilities
-from engine.games.nexa.play import only_pass, priority_tokens
+from engine.games.nexa.play import _own_texts, only_pass, priority_tokens
 from engine.games.nexa.scenario import Scenario
 from engine.games.nexa.state import State
 from engine.games.nexa.stats import (
@@ -47,6 +47,9 @@ def check_caches(s: State) -> None:
     for seat in (0, 1):
         assert priority_tokens(s, seat) == priority_tokens(f, seat)
         assert only_pass(s, seat) == (priority_tokens(f, seat) == ["pass"])
+        assert _own_texts(s, seat) == [(iid, a) for iid in range(len(f.defs))
+                                       if f.zone[iid] in st.FIELD_ZONES and f.ctrl[iid] == seat
+                                       for a in abilities(f, iid) if a.kind == "activated"]
     for iid in range(len(s.defs)):
         assert children(s, iid) == children(f, iid) == [
             c for c in range(len(s.defs)) if s.zone[c] == st.SET and s.set_to[c] == iid]

@@ -30,8 +30,10 @@ from .state import (
 from .stats import (
     ability_by_index,
     activated_abilities,
+    applied_kinds,
     cached,
     field_cards,
+    game_cards,
     has_character,
     host_of,
     is_unit,
@@ -371,7 +373,12 @@ def _own_texts(s: State, seat: int) -> list[tuple[int, Ability]]:
     hit: list[tuple[int, Ability]] | None = c.get(key)
     if hit is None:
         ctrl = s.ctrl  # side_of a card on the field
-        hit = c[key] = [(iid, ab) for iid in field_cards(s) if ctrl[iid] == seat and not plain_g(s, iid)
+        cards = field_cards(s)
+        if not s.grants and not s.coins and "keyword" not in applied_kinds(s):
+            # nothing lends a text (stats._abilities): cards that cannot act by themselves have none
+            may_act = game_cards(s).may_act
+            cards = tuple(iid for iid in cards if may_act[iid])
+        hit = c[key] = [(iid, ab) for iid in cards if ctrl[iid] == seat and not plain_g(s, iid)
                         for ab in activated_abilities(s, iid)]
     return hit
 
