@@ -353,14 +353,23 @@ def _priority_kept(s: State, seat: int) -> tuple[str, ...]:
 
 def _priority_tokens(s: State, seat: int) -> list[str]:
     out: list[str] = []
+    g_window = not s.g_played and _own_deploy_window(s, seat)  # g_play_ok's part shared by all cards
     for z in (HAND, HANGAR):
         for iid in s.place(seat, z):
-            if g_play_ok(s, seat, iid):
+            if g_window and g_play_ok(s, seat, iid):
                 out.append(f"g:{iid}")
             if card_play_ok(s, seat, iid):
                 out.append(f"play:{iid}")
+    # `_own_text_ok`, with the timing of each (when, side) read once: many texts share one
+    timely: dict[tuple[str, str], bool] = {}
     for iid, ab in _own_texts(s, seat):
-        if _own_text_ok(s, seat, iid, ab):
+        ws = (ab.when, ab.side)
+        ok = timely.get(ws)
+        if ok is None:
+            ok = timely[ws] = timing_ok(s, seat, ab.when, ab.side)
+        if not ok or used_key(seat, iid, ab) in (s.used_cut if ab.repeatable else s.used):
+            continue
+        if _text_playable(s, seat, iid, ab):
             out.append(f"act:{iid}:{ab.index}")
     out.append("pass")
     return out
