@@ -16,6 +16,7 @@ from engine.games.nexa import state as st
 from engine.games.nexa.game import NexaGame
 from engine.games.nexa.keywords import _ORDER, TEXT_KEYWORDS, guard_ability, keyword_abilities
 from engine.games.nexa.play import _own_texts, only_pass, priority_tokens
+from engine.games.nexa.rules import defence_never_lowered
 from engine.games.nexa.scenario import Scenario
 from engine.games.nexa.state import State
 from engine.games.nexa.stats import (
@@ -24,7 +25,9 @@ from engine.games.nexa.stats import (
     activated_abilities,
     children,
     field_cards,
+    game_cards,
     has_status,
+    is_unit,
     keywords,
     stats,
     terrain,
@@ -50,6 +53,9 @@ def check_caches(s: State) -> None:
         assert _own_texts(s, seat) == [(iid, a) for iid in range(len(f.defs))
                                        if f.zone[iid] in st.FIELD_ZONES and f.ctrl[iid] == seat
                                        for a in abilities(f, iid) if a.kind == "activated"]
+    if defence_never_lowered(f) and not game_cards(f).low_defence and not any(f.damage):
+        # rules.check_destruction skips the field then: no unit may be at defence 0 (P39)
+        assert all(stats(f, i)[2] > 0 for i in field_cards(f) if f.zone[i] in (st.DEPLOY, st.BATTLE) and is_unit(f, i))
     for iid in range(len(s.defs)):
         assert children(s, iid) == children(f, iid) == [
             c for c in range(len(s.defs)) if s.zone[c] == st.SET and s.set_to[c] == iid]

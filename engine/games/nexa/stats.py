@@ -77,7 +77,8 @@ def static_sources(s: State) -> list[tuple[int, dict[str, Any]]]:
 class _GameCards:
     """What the rules ask of a game's card list as a whole, worked out once per list."""
 
-    __slots__ = ("defs", "count", "static", "constant", "reads_phase", "lowers_defence", "may_act")
+    __slots__ = ("defs", "count", "static", "constant", "reads_phase", "lowers_defence", "may_act",
+                 "low_defence")
 
     def __init__(self, defs: list[CardDef]) -> None:
         self.defs = defs  # kept alive, so the id it is filed under is never reused meanwhile
@@ -86,6 +87,8 @@ class _GameCards:
         # can the card have an activated text by itself: printed, the guard system, or one that a
         # printed special effect stands for? Others only through coins, grants or 常駐 effects.
         self.may_act = [bool(d.activated or d.guard_level or d.keyword_names & TEXT_KEYWORDS) for d in defs]
+        # a card whose printed defence is 0 or less: the destruction check must look at it (P39)
+        self.low_defence = any(d.type in ("unit", "ace") and (d.stats or (0, 0, 0))[2] <= 0 for d in defs)
         self.constant = [i for i, d in enumerate(defs) if any(a.kind == "constant" for a in d.abilities)]
         continuous = [a for i in self.static + self.constant for a in defs[i].abilities
                       if a.kind in ("static", "constant")]
