@@ -32,6 +32,8 @@ from engine.games.nexa.stats import (
     stats,
     terrain,
     triggered_abilities,
+    unaided,
+    unaided_activated,
 )
 from engine.selfplay import choose_random, preconstructed
 
@@ -66,6 +68,8 @@ def check_caches(s: State) -> None:
             assert has_status(s, iid, status) == has_status(f, iid, status)
         every = abilities(f, iid)
         assert activated_abilities(s, iid) == [a for a in every if a.kind == "activated"]
+        if unaided(f) and f.zone[iid] in st.FIELD_ZONES:
+            assert list(unaided_activated(s, iid)) == [a for a in every if a.kind == "activated"]
         assert triggered_abilities(s, iid) == [a for a in every if a.kind == "triggered"]
 
 

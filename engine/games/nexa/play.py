@@ -30,7 +30,6 @@ from .state import (
 from .stats import (
     ability_by_index,
     activated_abilities,
-    applied_kinds,
     cached,
     field_cards,
     game_cards,
@@ -38,6 +37,8 @@ from .stats import (
     host_of,
     is_unit,
     plain_g,
+    unaided,
+    unaided_activated,
 )
 from .targets import candidates, chosen_on_resolution, count_spec, side_of
 
@@ -382,13 +383,16 @@ def _own_texts(s: State, seat: int) -> list[tuple[int, Ability]]:
     hit: list[tuple[int, Ability]] | None = c.get(key)
     if hit is None:
         ctrl = s.ctrl  # side_of a card on the field
-        cards = field_cards(s)
-        if not s.grants and not s.coins and "keyword" not in applied_kinds(s):
-            # nothing lends a text (stats._abilities): cards that cannot act by themselves have none
+        if unaided(s):
+            # nothing lends or takes a text: cards that cannot act by themselves have none, and
+            # the others' texts follow from the card
             may_act = game_cards(s).may_act
-            cards = tuple(iid for iid in cards if may_act[iid])
-        hit = c[key] = [(iid, ab) for iid in cards if ctrl[iid] == seat and not plain_g(s, iid)
-                        for ab in activated_abilities(s, iid)]
+            hit = [(iid, ab) for iid in field_cards(s) if may_act[iid] and ctrl[iid] == seat
+                   for ab in unaided_activated(s, iid)]
+        else:
+            hit = [(iid, ab) for iid in field_cards(s) if ctrl[iid] == seat and not plain_g(s, iid)
+                   for ab in activated_abilities(s, iid)]
+        c[key] = hit
     return hit
 
 

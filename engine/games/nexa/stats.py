@@ -477,6 +477,36 @@ def _abilities(s: State, iid: int, kind: str | None) -> list[Ability]:
     return out
 
 
+_UNAIDED: dict[int, tuple[CardDef, tuple[Ability, ...], tuple[Ability, ...]]] = {}
+
+
+def unaided_activated(s: State, iid: int) -> tuple[Ability, ...]:
+    """`activated_abilities` of a card on the field while nothing gives or takes texts or special
+    effects (no grants, no coins, no continuous effect of those kinds: see `unaided`). They then
+    follow from the card alone and whether it is a G, so they are kept per card definition."""
+    d = s.defs[iid]
+    hit = _UNAIDED.get(id(d))
+    if hit is None or hit[0] is not d:  # the entry keeps `d` alive: its id is never reused meanwhile
+        as_g: tuple[Ability, ...] = ()
+        if d.type == "graphic":
+            as_g = d.activated + (guard_ability(d.guard_level) if d.guard_level else ())
+        printed = dict(d.keywords)
+        lent = tuple(a for k in sorted(printed) if k in TEXT_KEYWORDS
+                     for a in keyword_abilities(k, printed[k], d.keyword_cost(k)))
+        if len(_UNAIDED) > 4096:
+            _UNAIDED.clear()
+        hit = _UNAIDED[id(d)] = (d, as_g, d.activated + lent)
+    return hit[1] if s.is_g[iid] and s.zone[iid] == GZONE else hit[2]
+
+
+def unaided(s: State) -> bool:
+    """Does nothing give or take texts or special effects now (the condition of `unaided_activated`)?"""
+    return not s.grants and not s.coins and not _TEXT_KINDS & applied_kinds(s)
+
+
+_TEXT_KINDS = frozenset(("keyword", "lose_keyword"))
+
+
 def _add_copied_texts(s: State, iid: int, kind: str | None, out: list[Ability]) -> None:
     """Texts the card copied (コピー, クロスウェポン), numbered from 300 in the order they came."""
     st = s.stamp[iid]
