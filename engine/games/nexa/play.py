@@ -37,6 +37,7 @@ from .stats import (
     host_of,
     is_unit,
     plain_g,
+    texts_lent_to,
     unaided,
     unaided_activated,
 )
@@ -390,8 +391,10 @@ def _own_texts(s: State, seat: int) -> list[tuple[int, Ability]]:
             hit = [(iid, ab) for iid in field_cards(s) if may_act[iid] and ctrl[iid] == seat
                    for ab in unaided_activated(s, iid)]
         else:
-            hit = [(iid, ab) for iid in field_cards(s) if ctrl[iid] == seat and not plain_g(s, iid)
-                   for ab in activated_abilities(s, iid)]
+            may_act = game_cards(s).may_act
+            lent = texts_lent_to(s)
+            hit = [(iid, ab) for iid in field_cards(s) if ctrl[iid] == seat and (may_act[iid] or iid in lent)
+                   and not plain_g(s, iid) for ab in activated_abilities(s, iid)]
         c[key] = hit
     return hit
 

@@ -507,6 +507,23 @@ def unaided(s: State) -> bool:
 _TEXT_KINDS = frozenset(("keyword", "lose_keyword"))
 
 
+def texts_lent_to(s: State) -> frozenset[int]:
+    """Cards that may have texts lent or copied to them (`_may_lend_texts`, `_add_copied_texts`):
+    those with coins, with grants, or given a special effect that stands for a text by a
+    continuous effect. Any other card without texts of its own has none."""
+    c = cached(s)
+    hit: frozenset[int] | None = c.get("lent_to")
+    if hit is None:
+        out = set(s.coins)
+        out.update(g[0] for g in s.grants)
+        if "keyword" in applied_kinds(s):
+            if _BUILDING[0]:  # the table is not there yet: every card might be given one
+                return frozenset(range(len(s.defs)))
+            out.update(iid for iid, te in continuous_table(s).items() if te.kw & TEXT_KEYWORDS)
+        hit = c["lent_to"] = frozenset(out)
+    return hit
+
+
 def _add_copied_texts(s: State, iid: int, kind: str | None, out: list[Ability]) -> None:
     """Texts the card copied (コピー, クロスウェポン), numbered from 300 in the order they came."""
     st = s.stamp[iid]
