@@ -25,6 +25,7 @@ from engine.games.nexa.stats import (
     activated_abilities,
     children,
     field_cards,
+    field_triggered_abilities,
     game_cards,
     has_status,
     is_unit,
@@ -58,6 +59,8 @@ def check_caches(s: State) -> None:
     if defence_never_lowered(f) and not game_cards(f).low_defence and not any(f.damage):
         # rules.check_destruction skips the field then: no unit may be at defence 0 (P39)
         assert all(stats(f, i)[2] > 0 for i in field_cards(f) if f.zone[i] in (st.DEPLOY, st.BATTLE) and is_unit(f, i))
+    assert field_triggered_abilities(s) == [(i, a) for i in field_cards(f) for a in abilities(f, i)
+                                            if a.kind == "triggered"]
     for iid in range(len(s.defs)):
         assert children(s, iid) == children(f, iid) == [
             c for c in range(len(s.defs)) if s.zone[c] == st.SET and s.set_to[c] == iid]

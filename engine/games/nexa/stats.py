@@ -444,8 +444,13 @@ def field_triggered_abilities(s: State) -> list[tuple[int, Ability]]:
     c = cached(s)
     hit: list[tuple[int, Ability]] | None = c.get("field_triggers")
     if hit is None:
-        hit = c["field_triggers"] = [(iid, a) for iid in s.field if not plain_g(s, iid)
-                                     for a in triggered_abilities(s, iid)]
+        if s.grants:
+            hit = [(iid, a) for iid in s.field if not plain_g(s, iid) for a in triggered_abilities(s, iid)]
+        else:  # nothing takes or copies a text: the printed triggered texts are all there is
+            defs = s.defs
+            hit = [(iid, a) for iid in s.field if defs[iid].triggered and not plain_g(s, iid)
+                   for a in defs[iid].triggered]
+        c["field_triggers"] = hit
     return hit
 
 
