@@ -137,6 +137,18 @@ class NexaGame(GameBase[State]):
         seat = s.priority
         return seat, "priority", priority_tokens(s, seat)
 
+    def _kind(self, s: State) -> str:
+        """The kind of the pending decision, as `_kind_and_tokens` names it, without its tokens
+        (applying a checked token needs only the kind)."""
+        ctx = s.resolving
+        if ctx is not None and ctx.ask is not None:
+            kind: str = ctx.ask["kind"]
+            return kind
+        if s.ask is not None and s.ask["kind"] in ("mulligan", "sortie", "hand", "order", "order_end"):
+            kind = s.ask["kind"]
+            return kind
+        return "build" if s.build is not None else "priority"
+
     def pending(self, s: State) -> tuple[Pending, ...]:
         kt = self._kind_and_tokens(s)
         return (Pending(kt[0], kt[1], tuple(kt[2])),) if kt else ()
@@ -213,9 +225,7 @@ class NexaGame(GameBase[State]):
         s.events = []
         # no version bump here: every mutation bumps `s.version` itself, so what was cached for
         # the decision stays valid when the action changes nothing it depends on (a pass)
-        kt = self._kind_and_tokens(s)
-        assert kt is not None
-        self._dispatch(s, seat, kt[1], token)
+        self._dispatch(s, seat, self._kind(s), token)
         s.log_len += 1
         advance(s)
         return list(s.events)

@@ -32,10 +32,14 @@ from .stats import (
     activated_abilities,
     cached,
     field_cards,
+    game_cards,
     has_character,
     host_of,
     is_unit,
     plain_g,
+    texts_lent_to,
+    unaided,
+    unaided_activated,
 )
 from .targets import candidates, chosen_on_resolution, count_spec, side_of
 
@@ -328,25 +332,46 @@ def priority_tokens(s: State, seat: int) -> list[str]:
     timing (points alike in what timing rules read allow the same plays, state.TIMING) and what
     changes without moving the version: the cut, G and ACE plays, texts used.
     """
+    return list(_priority_kept(s, seat))
+
+
+def only_pass(s: State, seat: int) -> bool:
+    """Is passing all `seat` may do at this free timing? The auto-pass check (P59)."""
+    return _priority_kept(s, seat) == _ONLY_PASS
+
+
+_ONLY_PASS = ("pass",)
+
+
+def _priority_kept(s: State, seat: int) -> tuple[str, ...]:
     c = cached(s)
     key = ("prio", seat, TIMING[s.point], len(s.cut), s.g_played, s.ace_played[seat], len(s.used),
            len(s.used_cut))
-    hit = c.get(key)
+    hit: tuple[str, ...] | None = c.get(key)
     if hit is None:
-        hit = c[key] = _priority_tokens(s, seat)
-    return list(hit)
+        hit = c[key] = tuple(_priority_tokens(s, seat))
+    return hit
 
 
 def _priority_tokens(s: State, seat: int) -> list[str]:
     out: list[str] = []
+    g_window = not s.g_played and _own_deploy_window(s, seat)  # g_play_ok's part shared by all cards
     for z in (HAND, HANGAR):
         for iid in s.place(seat, z):
-            if g_play_ok(s, seat, iid):
+            if g_window and g_play_ok(s, seat, iid):
                 out.append(f"g:{iid}")
             if card_play_ok(s, seat, iid):
                 out.append(f"play:{iid}")
+    # `_own_text_ok`, with the timing of each (when, side) read once: many texts share one
+    timely: dict[tuple[str, str], bool] = {}
     for iid, ab in _own_texts(s, seat):
-        if _own_text_ok(s, seat, iid, ab):
+        ws = (ab.when, ab.side)
+        ok = timely.get(ws)
+        if ok is None:
+            ok = timely[ws] = timing_ok(s, seat, ab.when, ab.side)
+        if not ok or used_key(seat, iid, ab) in (s.used_cut if ab.repeatable else s.used):
+            continue
+        if _text_playable(s, seat, iid, ab):
             out.append(f"act:{iid}:{ab.index}")
     out.append("pass")
     return out
@@ -359,8 +384,18 @@ def _own_texts(s: State, seat: int) -> list[tuple[int, Ability]]:
     hit: list[tuple[int, Ability]] | None = c.get(key)
     if hit is None:
         ctrl = s.ctrl  # side_of a card on the field
-        hit = c[key] = [(iid, ab) for iid in field_cards(s) if ctrl[iid] == seat and not plain_g(s, iid)
-                        for ab in activated_abilities(s, iid)]
+        if unaided(s):
+            # nothing lends or takes a text: cards that cannot act by themselves have none, and
+            # the others' texts follow from the card
+            may_act = game_cards(s).may_act
+            hit = [(iid, ab) for iid in field_cards(s) if may_act[iid] and ctrl[iid] == seat
+                   for ab in unaided_activated(s, iid)]
+        else:
+            may_act = game_cards(s).may_act
+            lent = texts_lent_to(s)
+            hit = [(iid, ab) for iid in field_cards(s) if ctrl[iid] == seat and (may_act[iid] or iid in lent)
+                   and not plain_g(s, iid) for ab in activated_abilities(s, iid)]
+        c[key] = hit
     return hit
 
 
