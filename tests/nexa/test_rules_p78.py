@@ -19,7 +19,7 @@ from engine.games.nexa.classic_cards import allowed_ids, convert, converted
 from engine.games.nexa.deckrules import validate_deck_lines
 from engine.games.nexa.effects import move_to
 from engine.games.nexa.scenario import ZONE_NAMES, Scenario
-from engine.games.nexa.texts import label
+from engine.games.nexa.texts import build_prompt, label
 from engine.selfplay import choose_random
 from tests.nexa.helpers import do, tokens, unit
 
@@ -120,13 +120,17 @@ def test_p78_step_two_removes_x_chosen_hand_cards_and_gs_after_the_roll_cost() -
     pool = Pool({**base.cards, heavy.number: heavy}, dict(base.decks))
     sc = _classic_board([{"card": "classic:T-HEAVY", "id": "hz"}, {"card": "T-F", "id": "h1"}],
                         [{"card": "T-KG", "id": f"g{i}"} for i in range(3)], pool)
+    play = label(sc.state, f"play:{sc.iid('hz')}")
+    assert play["ja"].endswith("+手札・G2枚除外") and play["en"].endswith("+ remove 2 hand/G")
     do(sc, "play:$hz")  # three black Gs alike: two are taken for the roll cost black 2
     assert sc.state.build is not None and len(sc.state.build.paid) == 2
     assert sorted(tokens(sc)) == sorted([f"cost:{sc.iid(r)}" for r in ("h1", "g0", "g1", "g2")] + ["cancel"])
     cost_label = label(sc.state, f"cost:{sc.iid('h1')}")
     assert cost_label["ja"].startswith("ゲームから取り除く") and cost_label["en"].startswith("Remove from the game")
+    assert build_prompt(sc.state)[1] == "Heavy Hi-Zack's cost (P78): choose 2 more own hand card(s)/G(s) to remove from the game"
     do(sc, "cost:$h1")
     assert sc.state.cut == [] and sc.state.build is not None  # one more to remove
+    assert "あと1枚" in build_prompt(sc.state)[0]
     do(sc, "cost:$g2")
     s = sc.state
     assert len(s.cut) == 1

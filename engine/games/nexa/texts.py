@@ -70,6 +70,9 @@ def _label(s: State, kind: str, rest: str, token: str) -> dict[str, str]:
     if kind == "play":
         iid = int(rest)
         cj, ce = _cost(s, iid)
+        if s.defs[iid].p78_remove:  # a classic card: P78's step 2 follows the roll cost
+            n = s.defs[iid].p78_remove
+            cj, ce = f"{cj}+手札・G{n}枚除外", f"{ce} + remove {n} hand/G"
         return {"ja": f"{name(s, iid)}をプレイ {cj}", "en": f"Play {name(s, iid, 'en')} {ce}"}
     if kind == "act":
         a, b = rest.split(":")
@@ -147,6 +150,10 @@ def build_prompt(s: State) -> tuple[str, str]:
     if b.kind == "text" and b.ability >= 0:
         tj, te = _ab_text(s, b.source, b.ability)
         return f"{nj}「{tj}」のプレイの宣言を続けてください", f"Continue declaring {ne}: {te}"
+    if _p78_step(s):
+        left = s.defs[b.source].p78_remove - len(b.targets.get("_p78", []))
+        return (f"{nj}のコスト(P78): 自軍手札・自軍Gをあと{left}枚選んでゲームから取り除いてください",
+                f"{ne}'s cost (P78): choose {left} more own hand card(s)/G(s) to remove from the game")
     return f"{nj}のプレイの宣言を続けてください", f"Continue declaring {ne}"
 
 
