@@ -21,7 +21,7 @@ from engine.games.nexa.effects import move_to
 from engine.games.nexa.scenario import ZONE_NAMES, Scenario
 from engine.games.nexa.texts import build_prompt, label
 from engine.selfplay import choose_random
-from tests.nexa.helpers import do, tokens, unit
+from tests.nexa.helpers import do, pass_all, tokens, unit
 
 
 def _deck_lines(deck_id: str, classic: list[tuple[int, str]]) -> list[str]:
@@ -42,8 +42,8 @@ def _deck_lines(deck_id: str, classic: list[tuple[int, str]]) -> list[str]:
     return [f"{n} {c}" for c, n in counts.items()] + [f"{n} {ref}" for n, ref in classic]
 
 
-BLACK = [(3, "classic:K01"), (3, "classic:マラサイ"), (3, "classic:RX-160 Byarlant"), (3, "classic:K16")]
-BLUE = [(3, "classic:B09")]
+BLACK = [(3, "classic:K01"), (3, "classic:マラサイ"), (3, "classic:RX-160 Byarlant"), (3, "classic:K16"), (3, "classic:K22")]
+BLUE = [(3, "classic:B09"), (3, "classic:撤退命令")]
 RED = [(3, "classic:R08")]
 
 
@@ -52,7 +52,7 @@ def test_p78_deck_lines_name_classic_cards_by_id_or_name() -> None:
     assert problems == []
     assert len(numbers) == 50
     assert {n for n in numbers if n.startswith("classic:")} == {
-        "classic:K01", "classic:K02", "classic:K06", "classic:K16"}
+        "classic:K01", "classic:K02", "classic:K06", "classic:K16", "classic:K22"}
 
 
 def test_p78_classic_cards_count_towards_the_p5_limits() -> None:
@@ -62,12 +62,13 @@ def test_p78_classic_cards_count_towards_the_p5_limits() -> None:
 
 
 def test_p78_refused_classic_cards_are_named_with_the_reason() -> None:
-    lines = _deck_lines("federation-blue", [(3, "classic:B01"), (1, "classic:B19"), (1, "classic:G-blue"),
-                                            (2, "classic:N02")])
+    lines = _deck_lines("federation-blue", [(3, "classic:B01"), (1, "classic:B22"), (1, "classic:G-blue"),
+                                            (2, "classic:N02"), (1, "classic:B23")])
     problems, _ = validate_deck_lines(builtin_pool(), lines)
     text = "\n".join(problems)
     assert "'classic:B01' cannot be used in NEX-A: it has texts" in text
-    assert "'classic:B19' cannot be used in NEX-A: a classic command's effect" in text
+    assert "'classic:B22' cannot be used in NEX-A: a classic command whose effect NEX-A's effect language" in text
+    assert "'classic:B23' cannot be used in NEX-A: a classic operation's effect" in text
     assert "'classic:G-blue' cannot be used in NEX-A: a classic G" in text
     assert "'classic:N02' cannot be used in NEX-A: its special effect Vulture" in text
     assert all("(R-40)" in p for p in problems if "classic:" in p)
@@ -96,7 +97,32 @@ def test_p78_x_is_the_specified_power_and_zero_counts_as_one() -> None:
 
 
 def test_p78_allowed_cards_are_the_ones_nexa_plays_by_the_same_rules() -> None:
-    assert allowed_ids() == ["B09", "K01", "K02", "K06", "K16", "R08", "T08"]
+    assert allowed_ids() == ["B09", "B19", "K01", "K02", "K06", "K16", "K22", "R08", "T08"]
+
+
+def test_p78_a_command_keeps_its_effect_in_nexa_words_and_pays_the_p78_cost() -> None:
+    """撤退命令 (B19): battle phase, return an enemy unit to its owner's hand; blue 2, then 1 removed."""
+    order = converted("B19")
+    play = order.play_ability
+    assert order.type == "command" and play is not None
+    assert (play.when, play.side, play.effect) == ("battle", "any", ({"do": "bounce", "target": "t1"},))
+    assert dict(play.targets)["t1"] == {"side": "enemy", "type": "unit", "count": 1}
+    data = {"name": "p78 command", "autopass": [False, False],
+            "cards": [unit("T-BG", colour="blue"), unit("T-F", colour="blue")],
+            "setup": {"turn": 3, "attacker": 0, "point": "attack_free2", "g_played": True,
+                      "players": [{"name": "A", "home": ["T-F"] * 6,
+                                   "hand": [{"card": "classic:B19", "id": "order"}, {"card": "T-F", "id": "h1"}],
+                                   "gzone": [{"card": "T-BG", "id": f"g{i}"} for i in range(2)]},
+                                  {"name": "B", "home": ["T-F"] * 6,
+                                   "deploy": [{"card": "T-F", "id": "foe"}]}]}}
+    sc = Scenario(data)
+    do(sc, "play:$order")  # the only target and the only Gs are taken without asking
+    assert sorted(tokens(sc)) == sorted([f"cost:{sc.iid('h1')}", f"cost:{sc.iid('g0')}", f"cost:{sc.iid('g1')}",
+                                         "cancel"])
+    do(sc, "cost:$h1")
+    assert _zone(sc, "h1") == "removed" and len(sc.state.cut) == 1
+    pass_all(sc)
+    assert _zone(sc, "foe") == "hand" and _zone(sc, "order") == "junkyard"
 
 
 def _classic_board(hand: list[dict[str, object]], gzone: list[dict[str, object]], pool: Pool | None = None
@@ -172,7 +198,7 @@ def test_p78_an_effect_does_not_put_a_classic_card_onto_the_field() -> None:
 
 
 def _checked_game(seed: int, decks: list[list[str]]) -> tuple[int, int]:
-    """A random game with every P78 invariant checked; (decisions, P78 removals seen)."""
+    """A random game with every invariant checked after each action; (decisions, P78 step-2 payments)."""
     rnd = random.Random(seed)
     game = get_game("nexa")
     m = Match.start("nexa", ["P1", "P2"], decks, seed, {"autopass": [True, rnd.random() < 0.8]})
@@ -185,7 +211,7 @@ def _checked_game(seed: int, decks: list[list[str]]) -> tuple[int, int]:
             assert all(texts) and len(set(texts)) == len(texts), texts
         seen = len(m.state.events)
         m.apply(d.player, choose_random(rnd, d))
-        removals += sum(1 for e in m.state.events[seen:] if e.kind == "remove")
+        removals += sum(1 for e in m.state.events[seen:] if e.kind == "remove" and "(P78)" in e.text["en"])
         n += 1
         assert game.check_invariants(m.state) == []
         data = m.state_json()
@@ -207,4 +233,4 @@ def test_p78_random_games_with_classic_cards_in_both_decks_keep_the_invariants()
         pair = [decks[seed % 3], decks[(seed + 1) % 3]]
         _n, r = _checked_game(700 + seed, pair)
         removals += r
-    assert removals > 0  # classic cards really were played, paying P78's step 2
+    assert removals >= 10  # classic cards really were played, paying P78's step 2

@@ -5,19 +5,23 @@ The card becomes a NEX-A card whose cost is read by P78 (`classic.nexa_reading`)
 colour equal to its original total power, then X own hand cards and/or Gs removed from the game
 (X = its specified power, 0 counting as 1). The rulebook lets cards be banned as rules changed
 (使用禁止や変更となったカード); Sortie allows only the classic cards whose whole text NEX-A plays by
-the same rules (R-40): units and characters whose special effects are in `CARRIED` and that have no
-text, extra, alternative or dedicated-pilot rules of classic's own. Others are refused, with why.
+the same rules (R-40): units, characters and commands whose special effects are in `CARRIED`, with no
+text, extra, alternative or dedicated-pilot rules of classic's own, and for a command an effect NEX-A's
+effect language says the same way (`_UNIT_VERBS`, draw). Others are refused, with why.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from functools import cache
+from typing import Any
 
 from ..classic.cards import builtin_pool as classic_pool
 from ..classic.nexa_reading import nexa_cost
 from ..classic.schema import CardModel
-from ..classic.texts import COLOUR_JA, KW_EN, KW_JA
-from .cards import CardDef
+from ..classic.texts import COLOUR_JA, KW_EN, KW_JA, WHEN_EN, WHEN_JA, effect_text
+from .cards import CardDef, to_def
+from .schema import Card as NexaCard
 from .vocabulary import KEYWORD_EN, KEYWORD_JA
 
 PREFIX = "classic:"
@@ -30,6 +34,23 @@ CARRIED: dict[str, str] = {
     "quick": "quick",  # クイック: played at any free timing
     "battle_ready": "battle_ready",  # 戦闘配備: enters rerolled
 }
+
+# a classic command's timing -> NEX-A's (P44 timing icons): (when, side)
+_WHEN: dict[str, tuple[str, str]] = {
+    "any": ("any", "any"), "own_turn": ("any", "own"), "enemy_turn": ("any", "enemy"),
+    "deploy": ("deploy", "any"), "battle": ("battle", "any"), "attack": ("attack", "any"),
+    "defense": ("defence", "any"), "damage": ("damage", "any"), "return": ("return", "any"),
+}
+# a classic command's target -> the NEX-A selector of the same cards (units on the field)
+_TARGETS: dict[str, dict[str, Any]] = {
+    "enemy_unit": {"side": "enemy", "type": "unit"},
+    "own_unit": {"side": "own", "type": "unit"},
+    "any_unit": {"type": "unit"},
+    "enemy_battle_unit": {"side": "enemy", "zone": "battle", "type": "unit"},
+}
+# classic effect verbs NEX-A's effect language says the same way (R-40)
+_UNIT_VERBS: dict[str, str] = {"bounce": "bounce", "reroll": "reroll", "roll": "roll", "mod": "modify",
+                               "destroy_le": "destroy"}
 
 # classic features whose rules NEX-A does not have: a card with one is refused (R-40)
 _FEATURES: tuple[tuple[str, str, str], ...] = (
@@ -56,10 +77,12 @@ def refusal(card: CardModel) -> tuple[str, str] | None:
     if card.type == "g":
         return ("classicのGはNEX-AのGサイン（シリーズ）・ガード/ゲインレベルを持たないため使用できません (R-40)",
                 "a classic G has no G sign series nor guard/gain level NEX-A needs (R-40)")
-    if card.type not in ("unit", "character"):
-        return (f"classicの{'コマンド' if card.type == 'command' else 'オペレーション'}の効果はNEX-Aの効果言語に"
-                "書き換えていないため使用できません (R-40)",
-                f"a classic {card.type}'s effect is in classic's own rules, not NEX-A's (R-40)")
+    if card.type == "operation":
+        return ("classicのオペレーションの効果はNEX-Aの効果言語に書き換えていないため使用できません (R-40)",
+                "a classic operation's effect is in classic's own rules, not NEX-A's (R-40)")
+    if card.type == "command" and not _translatable(card):
+        return ("このコマンドの効果はNEX-Aの効果言語で同じに書けないため使用できません (R-40)",
+                "a classic command whose effect NEX-A's effect language cannot say the same way (R-40)")
     for attr, ja, en in _FEATURES:
         if getattr(card, attr):
             return (f"{ja}はNEX-Aに同じルールがないため使用できません (R-40)",
@@ -70,6 +93,36 @@ def refusal(card: CardModel) -> tuple[str, str] | None:
             return (f"特殊効果「{KW_JA.get(name, name)}」はNEX-Aに同じルールがないため使用できません (R-40)",
                     f"its special effect {KW_EN.get(name, name)} has no NEX-A equivalent with the same rule (R-40)")
     return None
+
+
+def _translatable(card: CardModel) -> bool:
+    """Does NEX-A's effect language say this command's effect the same way (R-40)?"""
+    e = card.effect
+    if e is None:
+        return False
+    if e.do == "draw":
+        return e.target in ("own_player", "enemy_player")
+    return e.do in _UNIT_VERBS and e.target in _TARGETS
+
+
+def _command(card: CardModel) -> dict[str, Any]:
+    """The `play` text of a translated command: timing, target and effect in NEX-A's language."""
+    e = card.effect
+    assert e is not None
+    when, side = _WHEN[card.when]
+    out: dict[str, Any] = {"timing": {"when": when, "side": side}}
+    if e.do == "draw":
+        out["effect"] = [{"do": "draw", "side": "own" if e.target == "own_player" else "enemy", "count": e.n}]
+        return out
+    sel = {**_TARGETS[e.target], "count": 1}
+    step: dict[str, Any] = {"do": _UNIT_VERBS[e.do], "target": "t1"}
+    if e.do == "destroy_le":
+        sel["max_defence"] = e.n
+    if e.do == "mod":
+        step["stats"] = list(e.mods)
+    out["targets"] = {"t1": sel}
+    out["effect"] = [step]
+    return out
 
 
 def find_classic(ref: str) -> CardModel | None:
@@ -107,26 +160,42 @@ def converted(cid: str) -> CardDef:
 
 
 def convert(card: CardModel) -> CardDef:
-    """`card` as a NEX-A card: type, colour, stats, traits, terrain kept; cost read by P78."""
+    """`card` as a NEX-A card: type, colour, stats, traits, terrain kept; cost read by P78.
+
+    The record is checked by NEX-A's own card schema, so a command's translated effect is held to
+    the effect language like any NEX-A card's.
+    """
     cost = nexa_cost(card)
     assert cost is not None  # Gs are refused before conversion
-    kws = tuple((CARRIED[k.partition(":")[0]], None) for k in card.kw)
-    stats = card.stats if card.type == "unit" else card.mods
-    kw_ja = "・".join(KEYWORD_JA[k] for k, _ in kws)
-    kw_en = ", ".join(KEYWORD_EN[k] for k, _ in kws)
+    kws = [CARRIED[k.partition(":")[0]] for k in card.kw]
+    kw_ja = "・".join(KEYWORD_JA[k] for k in kws)
+    kw_en = ", ".join(KEYWORD_EN[k] for k in kws)
     cost_ja = (f"P78コスト: {COLOUR_JA[cost.colour]}のロールコスト{cost.roll}、"
                f"その後自軍手札・自軍Gを合計{cost.remove}枚ゲームから取り除く")
     cost_en = (f"P78 cost: roll cost {cost.roll} {cost.colour}, then remove a total of {cost.remove} "
                "own hand cards and/or own Gs from the game")
-    return CardDef(
-        number=PREFIX + card.id, name_ja=card.name.ja, name_en=card.name.en, type=card.type,
-        colours=(card.colour,), total_cost=cost.roll, roll_cost=((cost.colour, cost.roll),), x_cost=False,
-        gsign_colour=None, gsign_series=None, stats=stats, terrain=frozenset(card.terrain),
-        traits=tuple(card.traits), aliases=(), exclusive=(), keywords=kws, star=False, set_on=None,
-        guard_level=None, gain_level=None, abilities=(), model=None, rarity="C",
-        text_ja="\n".join(t for t in (kw_ja, cost_ja) if t), text_en="\n".join(t for t in (kw_en, cost_en) if t),
-        p78_colours=(cost.colour,), p78_remove=cost.remove,
-    )
+    record: dict[str, Any] = {
+        "number": PREFIX + card.id, "name": {"ja": card.name.ja, "en": card.name.en}, "type": card.type,
+        "colours": [card.colour], "cost": {"total": cost.roll, "roll": {cost.colour: cost.roll}},
+        "terrain": list(card.terrain), "traits": list(card.traits), "keywords": kws,
+    }
+    lines_ja, lines_en = [kw_ja], [kw_en]
+    if card.type == "unit":
+        record["stats"] = list(card.stats or (0, 0, 0))
+    elif card.type == "character":
+        record["stats"] = list(card.mods)
+    elif card.type == "command":
+        assert card.effect is not None
+        ej, ee = effect_text(card.effect)
+        tj, te = f"{WHEN_JA[card.when]}：{ej}", f"{WHEN_EN[card.when]}: {ee}"
+        record["abilities"] = [{"kind": "play", "text": {"ja": tj, "en": te}, **_command(card)}]
+        lines_ja.append(tj)
+        lines_en.append(te)
+    text_ja = "\n".join(x for x in (*lines_ja, cost_ja) if x)
+    text_en = "\n".join(x for x in (*lines_en, cost_en) if x)
+    record["text"] = {"ja": text_ja, "en": text_en}
+    d = to_def(NexaCard.model_validate(record))
+    return dataclasses.replace(d, p78_colours=(cost.colour,), p78_remove=cost.remove)
 
 
 def allowed_ids() -> list[str]:

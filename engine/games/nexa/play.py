@@ -168,10 +168,12 @@ def _card_playable_now(s: State, seat: int, iid: int) -> bool:
     if needs_host(s, iid) and not hosts_for(s, seat, iid) and not _has_keyword_def(s, iid, "stay"):
         return False
     if is_p78(s, iid):
-        return payable(s, iid, seat)  # a classic card (P78)
-    total, req = card_cost(s, iid, seat, 1 if d.x_cost else 0)
-    if not can_pay(s, seat, total, req):
-        return False
+        if not payable(s, iid, seat):  # a classic card (P78)
+            return False
+    else:
+        total, req = card_cost(s, iid, seat, 1 if d.x_cost else 0)
+        if not can_pay(s, seat, total, req):
+            return False
     if t == "command":
         ab = d.play_ability
         assert ab is not None
