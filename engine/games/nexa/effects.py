@@ -418,6 +418,8 @@ _DEST = {"hand": HAND, "hangar": HANGAR, "home_top": HOME, "home_bottom": HOME, 
 
 def move_to(s: State, iid: int, dest: str, seat: int) -> None:
     z = _DEST[dest]
+    if z == DEPLOY and s.defs[iid].p78_remove and s.zone[iid] not in FIELD_ZONES:
+        return  # ruling R-42: a classic card enters the field only by its play, paying P78's cost
     if z == DEPLOY:
         move(s, host_of(s, iid) if s.zone[iid] == SET else iid, DEPLOY, seat, rolled=False, controller=seat)
         queue_trigger(s, "enters_field", iid)
@@ -731,8 +733,8 @@ def _grant(s: State, ctx: Resolving, st: Step, kind: str, v: Any) -> None:
 def _put_into_play(s: State, ctx: Resolving, st: Step) -> None:
     for iid in resolve_target(s, ctx, st["target"]):
         t = s.defs[iid].type
-        if t not in ("unit", "operation", "ace") or s.zone[iid] in FIELD_ZONES:
-            continue
+        if t not in ("unit", "operation", "ace") or s.zone[iid] in FIELD_ZONES or s.defs[iid].p78_remove:
+            continue  # ruling R-42: a classic card enters the field only by its play (P78)
         move(s, iid, DEPLOY, seat_of(ctx), rolled=bool(st.get("rolled", False)), controller=seat_of(ctx))
         emit(s, "enter", f"{name(s, iid)}が場に出た", f"{name(s, iid, 'en')} entered the field", (iid,))
         from .rules import enforce_field_limits

@@ -9,6 +9,8 @@ from .cards import Ability
 from .conditions import holds
 from .costs import auto_payment, can_pay, card_cost, is_paid, next_picks, text_requirement
 from .effects import lendable_texts, new_entry, parts_possible, queue_global, queue_trigger
+from .p78cost import colour_options, is_p78, needs_colour, payable, removable
+from .p78cost import requirement as p78_requirement
 from .places import detach, emit, name, set_rolled
 from .state import (
     CUT,
@@ -169,9 +171,13 @@ def _card_playable_now(s: State, seat: int, iid: int) -> bool:
         return False
     if needs_host(s, iid) and not hosts_for(s, seat, iid) and not _has_keyword_def(s, iid, "stay"):
         return False
-    total, req = card_cost(s, iid, seat, 1 if d.x_cost else 0)
-    if not can_pay(s, seat, total, req):
-        return False
+    if is_p78(s, iid):
+        if not payable(s, iid, seat):  # a classic card (P78)
+            return False
+    else:
+        total, req = card_cost(s, iid, seat, 1 if d.x_cost else 0)
+        if not can_pay(s, seat, total, req):
+            return False
     if t == "command":
         ab = d.play_ability
         assert ab is not None
@@ -424,6 +430,9 @@ def start_build(s: State, seat: int, kind: str, source: int, ability: int = -1) 
 def _requirement(s: State, b: Build) -> tuple[int, dict[str, int], int]:
     """(total, roll requirement, G to exclude) of the play being built."""
     if b.kind == "card":
+        if is_p78(s, b.source):
+            total, req = p78_requirement(s, b.source, b.seat, b.x, b.pay_colour)
+            return total, req, -1
         total, req = card_cost(s, b.source, b.seat, b.x)
         return total, req, -1
     if b.kind == "g":
@@ -446,6 +455,8 @@ def stage(s: State, b: Build) -> str:
         return "onto"
     if ab is not None and "pay_either" in ab.cost and b.pay_colour < 0:
         return "alt"
+    if b.kind == "card" and needs_colour(s, b.source) and b.pay_colour < 0:
+        return "alt"  # P78: a two-colour classic card's roll cost is paid in one colour, named
     if ab is not None and ab.cost.get("discard_hand") and len(b.targets.get("_cost", [])) < ab.cost["discard_hand"]:
         return "costcard"
     if ab is not None and "roll_other" in ab.cost and not b.targets.get("_roll"):
@@ -453,6 +464,8 @@ def stage(s: State, b: Build) -> str:
     total, req, _ex = _requirement(s, b)
     if req and not is_paid(s, req, b.paid):
         return "pay"
+    if b.kind == "card" and is_p78(s, b.source) and len(b.targets.get("_p78", [])) < s.defs[b.source].p78_remove:
+        return "p78remove"  # P78 step 2, after the roll cost
     return "commit"
 
 
@@ -511,6 +524,10 @@ def _stage_options(s: State, b: Build) -> list[str]:
         if s.defs[b.source].has_keyword("stay"):
             out.append("onto:deploy")
         return out
+    if st == "alt" and ab is None:
+        return [f"alt:{i}" for i in colour_options(s, b.source, b.seat)]
+    if st == "p78remove":
+        return [f"cost:{c}" for c in removable(s, b.source, b.seat, b.targets.get("_p78", []))]
     if st == "alt":
         assert ab is not None
         return [f"alt:{i}" for i in range(len(ab.cost["pay_either"]))
@@ -556,7 +573,7 @@ def apply_build(s: State, b: Build, token: str) -> None:
     elif kind == "alt":
         b.pay_colour = int(arg)
     elif kind == "cost":
-        b.targets.setdefault("_cost", []).append(int(arg))
+        b.targets.setdefault("_p78" if st == "p78remove" else "_cost", []).append(int(arg))
     elif kind == "roll":
         b.targets["_roll"] = [int(arg)]
     elif kind == "pay":
@@ -599,6 +616,12 @@ def commit(s: State, b: Build) -> None:
     if b.paid:
         emit(s, "pay", f"{s.players[seat]}: Gを{len(b.paid)}枚ロール", f"{s.players[seat]} rolled {len(b.paid)} G",
              tuple(b.paid), seat)
+    removed = b.targets.get("_p78", []) if b.kind == "card" else []
+    for c in removed:  # P78 step 2: own hand cards and/or Gs removed from the game
+        move(s, c, REMOVED)
+    if removed:
+        emit(s, "remove", f"{s.players[seat]}: 手札・Gを{len(removed)}枚ゲームから取り除く (P78)",
+             f"{s.players[seat]} removed {len(removed)} hand card(s)/G(s) from the game (P78)", tuple(removed), seat)
     if ab is not None and b.kind == "text":
         cost = ab.cost
         if cost.get("roll_self"):
