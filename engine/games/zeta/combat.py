@@ -34,10 +34,14 @@ def hits_for(values: list[int], die: int) -> int:
 
 
 def prepare(ctx: Ctx, h: str, facs: list[int], movers_only: bool) -> Side:
-    """Rule 20 by policy Z-04: every MS that may sortie does; pilots and captains by best values."""
+    """Rule 20 by policy Z-04: every MS that may sortie does; pilots and captains by best values.
+
+    `movers_only` limits the first faction (the active one) to its moved units (20.2); a faction
+    joining a side (18.9) brings every unit it has in the hex, even on the attacker's side."""
     s = ctx.s
     m = h[0]
-    units = [k for k, u in s.units.items() if u["h"] == h and u["f"] in facs and (not movers_only or u["a"] == "mv")]
+    units = [k for k, u in s.units.items() if u["h"] == h and u["f"] in facs
+             and (not movers_only or u["f"] != facs[0] or u["a"] == "mv")]
     side = Side(list(facs), units)
     speaking = s.flags.get("speech", "")
     side.chars = [c for c in ctx.chars_at(h) if s.chars[c]["f"] in facs and not (speaking and c == "quattro")]
@@ -201,12 +205,15 @@ def ship_targets(ctx: Ctx, enemy: Side) -> list[str]:
     return out
 
 
-def fight(ctx: Ctx, h: str, att: int, defs: list[int]) -> None:
-    """Rule 19: the six steps in order; the battle ends after them whatever is left (19.3)."""
+def fight(ctx: Ctx, h: str, att: int, defs: list[int], helper: int | None = None) -> None:
+    """Rule 19: the six steps in order; the battle ends after them whatever is left (19.3).
+
+    `helper` is a third faction that joined the attacker (18.9); one joining the defender is in `defs`."""
     s = ctx.s
-    ctx.say("battle", f"⚔ {h} の戦闘: {faction(att, 'ja')} 対 {'・'.join(faction(f, 'ja') for f in defs)}",
-            f"⚔ Battle at {h}: {faction(att, 'en')} vs {' and '.join(faction(f, 'en') for f in defs)}")
-    a = prepare(ctx, h, [att], True)
+    atts = [att] if helper is None else [att, helper]
+    ctx.say("battle", f"⚔ {h} の戦闘: {'・'.join(faction(f, 'ja') for f in atts)} 対 {'・'.join(faction(f, 'ja') for f in defs)}",
+            f"⚔ Battle at {h}: {' and '.join(faction(f, 'en') for f in atts)} vs {' and '.join(faction(f, 'en') for f in defs)}")
+    a = prepare(ctx, h, atts, True)
     d = prepare(ctx, h, defs, False)
     # 2. dogfight: compulsory, simultaneous (21.2-21.4)
     ha = roll_attacks(ctx, a, "air", "空中戦", "Dogfight")

@@ -762,9 +762,54 @@ def play_combat(ctx: Ctx, tok: str) -> None:
     defs = [0, 1, 2] if who == "all" else [int(who)]
     defs = [x for x in defs if x != s.active]
     s.fought.append(h)  # 18.4
+    third = third_faction(ctx, h, defs)
+    if third is not None:  # 18.9: the undeclared faction decides before the battle starts
+        s.flags["join"] = [h, defs[0], third]
+        s.phase = "join"
+        ctx.say("join_ask", f"{faction(third, 'ja')}は{h}の戦闘に加勢するか静観するかを選ぶ(18.9)",
+                f"{faction(third, 'en')} chooses whether to join the battle at {h} or stay out (18.9)")
+        return
     fight(ctx, h, s.active, defs)
+    _combat_done(ctx)
+
+
+def _combat_done(ctx: Ctx) -> None:
     if not combat_tokens(ctx)[:-1]:
         after_combat(ctx)
+
+
+def third_faction(ctx: Ctx, h: str, defs: list[int]) -> int | None:
+    """18.8/18.9: with units of all three factions in the hex and one declared enemy, the third."""
+    s = ctx.s
+    if len(defs) != 1:
+        return None
+    rest = [f for f in range(FACTIONS) if f not in (s.active, defs[0])]
+    third = rest[0]
+    return third if any(u["h"] == h and u["f"] == third for u in s.units.values()) else None
+
+
+def join_tokens(s: State) -> list[str]:
+    """18.9: join the attacker's side, the defender's side, or watch (the pass)."""
+    _, foe, _third = s.flags["join"]
+    return [f"join:{s.active}", f"join:{foe}", "watch"]
+
+
+def play_join(ctx: Ctx, tok: str) -> None:
+    s = ctx.s
+    h, foe, third = s.flags.pop("join")
+    s.phase = "combat"
+    if tok == "watch":
+        ctx.say("join", f"{faction(third, 'ja')}は静観(18.9)", f"{faction(third, 'en')} stays out (18.9)")
+        fight(ctx, h, s.active, [foe])
+    else:
+        side = int(tok.split(":")[1])
+        ctx.say("join", f"{faction(third, 'ja')}が{faction(side, 'ja')}に加勢(18.9)",
+                f"{faction(third, 'en')} joins the {faction(side, 'en')} side (18.9)")
+        if side == s.active:
+            fight(ctx, h, s.active, [foe], helper=third)
+        else:
+            fight(ctx, h, s.active, [foe, third])
+    _combat_done(ctx)
 
 
 def after_combat(ctx: Ctx) -> None:
@@ -820,6 +865,8 @@ def pending(s: State) -> list[tuple[int, str, list[str]]]:
         return [(s.active, kind, order_tokens(ctx))]
     if s.phase == "combat":
         return [(s.active, "combat", combat_tokens(ctx))]
+    if s.phase == "join":
+        return [(int(s.flags["join"][2]), "join", join_tokens(s))]
     if s.phase == "laser":
         return [(s.active, "laser", SP.laser_tokens(ctx))]
     return []
@@ -842,6 +889,8 @@ def play(ctx: Ctx, seat: int, tok: str) -> None:
         play_order(ctx, tok)
     elif s.phase == "combat":
         play_combat(ctx, tok)
+    elif s.phase == "join":
+        play_join(ctx, tok)
     elif s.phase == "laser":
         SP.play_laser(ctx, tok)
         finish_phase(ctx)
