@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from heapq import heappop, heappush
 
+from . import charmove as CM
 from . import specials as SP
 from .board import BELT, GROUND, JUP, SPACE, board
 from .combat import fight
@@ -371,6 +372,7 @@ def next_card(ctx: Ctx) -> None:
     s.flags["mobile_ok"] = [k for k in ("axis", "gryps2") if not s.bases[k]["gone"] and s.bases[k]["o"] == f
                             and s.bases[k]["lv"] >= data().bases.bases[k].mobile]  # 30.3.2/31.4.2
     s.flags["specials_done"] = []
+    s.flags["chars_moved"] = []
     s.flags.pop("speech", None)
     ctx.say("card", f"第{len(s.revealed)}行動フェイズ: {card_text(s.card, 'ja')}カード公開",
             f"Action phase {len(s.revealed)}: {card_text(s.card, 'en')} card revealed")
@@ -602,9 +604,13 @@ def governable(ctx: Ctx, h: str, f: int) -> list[str]:
 def order_tokens(ctx: Ctx) -> list[str]:
     s = ctx.s
     if s.step in ("act", "dest"):  # "end" stays available mid-order: the safe default at a deadline
-        toks = act_tokens(ctx) if s.step == "act" else [*[f"to:{h}" for h in destinations(ctx)], "back"]
+        if s.sel.startswith("ch:"):  # 14.12: a character alone
+            toks = [*[f"to:{h}" for h in CM.destinations(ctx, s.sel[3:])], "back"]
+        else:
+            toks = act_tokens(ctx) if s.step == "act" else [*[f"to:{h}" for h in destinations(ctx)], "back"]
         return toks if SP.colony_must_move(ctx) else [*toks, "end"]
     out = [f"s:{h}" for h in stacks(s) if stack_useful(ctx, h)]
+    out += CM.tokens(ctx)
     out += SP.special_tokens(ctx)
     if not SP.colony_must_move(ctx):
         out.append("end")
@@ -618,6 +624,9 @@ def play_order(ctx: Ctx, tok: str) -> None:
     if tok == "back":
         _back(s)
         return
+    if p[0] == "ch":  # 14.12: only an atmospheric move is possible, straight to the destination
+        s.sel, s.step = tok, "dest"
+        return
     if p[0] in ("s", "one"):
         s.sel, s.step = p[1], "act"
         if act_tokens(ctx) == ["mv", "back"]:
@@ -627,7 +636,11 @@ def play_order(ctx: Ctx, tok: str) -> None:
         s.step = "dest"
         return
     if p[0] == "to":
-        move(ctx, p[1])
+        if s.sel.startswith("ch:"):
+            CM.move(ctx, s.sel[3:], p[1])
+            s.sel, s.step = "", ""
+        else:
+            move(ctx, p[1])
         return
     if tok == "rc":
         SP.recover(ctx)
@@ -650,7 +663,7 @@ def act_tokens_state(s: State) -> list[str]:
 
 def _back(s: State) -> None:
     """Step back: destination -> action -> the order step."""
-    if s.step == "dest" and act_tokens_state(s) != ["mv", "back"]:
+    if s.step == "dest" and not s.sel.startswith("ch:") and act_tokens_state(s) != ["mv", "back"]:
         s.step = "act"
     else:
         s.sel, s.step = "", ""
@@ -684,6 +697,7 @@ def move(ctx: Ctx, dest: str) -> None:
     atmo = s.card_type == 2
     if atmo:
         s.moved_by_atmo.append(dest)
+        s.flags.setdefault("chars_moved", []).extend(chars)  # their move this phase (14.12 is not a second)
     ctx.say("move", f"{faction(s.active, 'ja')}: {origin}→{dest} ({len(ids)}ユニット)",
             f"{faction(s.active, 'en')}: {origin} -> {dest} ({len(ids)} units)")
     if origin == JUP:

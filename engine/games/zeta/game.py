@@ -94,7 +94,7 @@ class ZetaGame(GameBase[State]):
             return "pass"
         if token == "back":
             return "undo"
-        if token in ("refit", "scrap") or token.startswith(("scr:", "one:", "speech:", "axatk:", "bomb:go")):
+        if token in ("refit", "scrap") or token.startswith(("scr:", "one:", "ch:", "speech:", "axatk:", "bomb:go")):
             return "secondary"
         return "forward"
 
@@ -148,6 +148,10 @@ class ZetaGame(GameBase[State]):
         if k == "cb":
             who = ("両勢力" if ja else "both") if p[2] == "all" else faction(int(p[2]), lang)
             return f"戦闘: {self._hex(s, p[1], lang)} 対 {who}" if ja else f"Fight at {self._hex(s, p[1], lang)} vs {who}"
+        if k == "ch":
+            where = s.chars[p[1]]["h"]
+            return (f"単独で大気圏移動: {cname(p[1], lang)} @{where}" if ja
+                    else f"{cname(p[1], lang)} alone through the atmosphere from {where}")
         if k == "join":
             return f"加勢: {faction(int(p[1]), lang)}側" if ja else f"Join the {faction(int(p[1]), lang)} side"
         if tok == "watch":
