@@ -20,7 +20,7 @@ from typing import Any
 from engine.api import get_game
 from engine.core.match import Match
 from engine.games.zeta.board import board
-from engine.games.zeta.rules import Ctx, U
+from engine.games.zeta.rules import Ctx
 from engine.games.zeta.state import State
 from engine.selfplay import choose_random
 
