@@ -256,3 +256,9 @@ def test_a_seat_that_concedes_ranks_last_and_the_others_rank_by_vp() -> None:
     vps = [Ctx(s).vp(f) for f in (AEUG, TITANS)]
     assert (out.ranks[AEUG] < out.ranks[TITANS]) == (vps[0] > vps[1]) or vps[0] == vps[1]
     assert g.pending(s) == ()
+
+
+def test_rule_5_4_30_2_turn_one_armament_matches_the_documented_balance() -> None:
+    """docs/zeta/data.md: with the rule-38 governors, 10 + bases (+6 for Axis in the belt)."""
+    g, s = new()
+    assert [p / 2 for p in s.points] == [15, 19, 18]  # AEUG, Titans, Neo Zeon
