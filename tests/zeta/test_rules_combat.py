@@ -269,3 +269,31 @@ def test_rule_18_9_a_faction_joining_the_defender_is_hit_and_hits_back() -> None
         seen_titan_loss |= any(t.startswith("Titans ") and ("destroyed" in t or "damaged" in t) for t in texts)
         assert s.phase != "join"
     assert seen_titan_loss  # AEUG's hits may fall on the joined Titans
+
+
+def test_rule_24_2_5_an_avoided_bombardment_at_an_own_military_base_is_fought_by_the_base_alone() -> None:
+    seen = 0
+    for seed in range(1, 30):
+        g, s = new(seed)
+        clear(s)
+        l2 = s.bases["luna2"]["h"]  # Titans' military base, level 2
+        put(s, "argama", AEUG, l2)
+        put(s, "salamis", AEUG, l2, 2)  # 6 gun mounts: the AEUG wants a gunfight (Z-07)
+        put(s, "alexandria", TITANS, l2)  # 2 mounts + the base's 2: the Titans would rather not
+        char(s, "bask", l2)
+        char(s, "gady", l2)  # ship command 2 + 2 for the check (24.2.2)
+        for u in s.units.values():
+            u["a"] = "mv" if u["f"] == AEUG else ""
+        s.flags["contested"] = [l2]
+        ctx = Ctx(s)
+        s.card = AEUG * 3 + SPACE
+        combat.fight(ctx, l2, AEUG, [TITANS])
+        texts = [e.text["en"] for e in ctx.ev]
+        if not any("(24.2.5)" in t for t in texts):
+            continue
+        seen += 1
+        guns = [t for t in texts if t.startswith("🎲 Bombardment ") and "check" not in t]
+        assert any("Luna II" in t for t in guns)  # the base fires
+        assert not any("Alexandria" in t for t in guns)  # the ship that avoided does not
+        assert not any("Alexandria" in t and "(24)" in t for t in texts)  # and is no target
+    assert seen > 0

@@ -236,13 +236,17 @@ def fight(ctx: Ctx, h: str, att: int, defs: list[int], helper: int | None = None
         survivals(ctx, apply_damage(ctx, target, g, "23"), "27.4")
     # 5. bombardment (24.1-24.2)
     if bombardment_happens(ctx, a, d):
-        ha = roll_attacks(ctx, a, "gun", "砲撃戦", "Bombardment")
-        hd = roll_attacks(ctx, d, "gun", "砲撃戦", "Bombardment")
-        ga = allocate(ctx, d, ship_targets(ctx, d), ha, command(d, 1))
-        gd = allocate(ctx, a, ship_targets(ctx, a), hd, command(a, 1))
-        riders = apply_damage(ctx, d, ga, "24") + apply_damage(ctx, a, gd, "24")
+        only = s.flags.pop("base_only", "")
+        ga_side = Side(a.facs, [], base=a.base) if only == "a" else a  # 24.2.5: the base alone
+        gd_side = Side(d.facs, [], base=d.base) if only == "d" else d
+        ha = roll_attacks(ctx, ga_side, "gun", "砲撃戦", "Bombardment")
+        hd = roll_attacks(ctx, gd_side, "gun", "砲撃戦", "Bombardment")
+        ga = allocate(ctx, gd_side, ship_targets(ctx, gd_side), ha, command(gd_side, 1))
+        gd = allocate(ctx, ga_side, ship_targets(ctx, ga_side), hd, command(ga_side, 1))
+        riders = apply_damage(ctx, gd_side, ga, "24") + apply_damage(ctx, ga_side, gd, "24")
         survivals(ctx, riders, "27.4")
     s.flags.pop("base_silenced", None)
+    s.flags.pop("base_only", None)
     # 6. governance loss at a political base (28)
     for b in ctx.bases_at(h):
         if is_military(b) or s.bases[b]["o"] < 0:
@@ -273,10 +277,14 @@ def bombardment_happens(ctx: Ctx, a: Side, d: Side) -> bool:
     cd = sorted((C(c).cmd[1] for c in d.chars), reverse=True)[:2]
     ra = sum(ca) + ctx.roll("砲撃戦発生チェック(攻撃側)", "Bombardment check (attacker)")[0]
     rd = sum(cd) + ctx.roll("砲撃戦発生チェック(防御側)", "Bombardment check (defender)")[0]
-    if ra == rd:
-        return False  # 24.2.3
-    happens = wa if ra > rd else wd
+    happens = ra != rd and (wa if ra > rd else wd)  # 24.2.2, 24.2.3: a tie means none
     avoider = d if wa else a
     if happens and avoider.base:
         ctx.s.flags["base_silenced"] = avoider.base  # 24.2.4
+    if not happens and avoider.base and ship_targets(ctx, a if avoider is d else d):
+        # 24.2.5: avoided at its own military base, it must still gunfight with the base alone
+        ctx.s.flags["base_only"] = "d" if avoider is d else "a"
+        ctx.say("bombard", "砲撃戦は回避されたが、軍事拠点のみで砲撃戦を行う(24.2.5)",
+                "The bombardment is avoided, but the military base alone must exchange fire (24.2.5)")
+        return True
     return happens
