@@ -53,11 +53,19 @@ def _targets(s: State, f: int) -> set[str]:
 
 
 def _score_dest(s: State, f: int, h: str, targets: set[str]) -> float:
+    """Bases to take or raise score most (the VP leader's first: the others gang up on it)."""
     ctx = Ctx(s)
+    vps = [ctx.vp(x) for x in range(FACTIONS)]
+    leader = max(range(FACTIONS), key=lambda x: vps[x])
     score = 0.0
     for b in ctx.bases_at(h):
         o = s.bases[b]["o"]
-        score += 6 if o == -1 else (8 if o != f else 3 * (s.bases[b]["lv"] < 3))
+        if o == -1:
+            score += 6
+        elif o != f:
+            score += (5 + 3 * (o == leader)) if s.bases[b]["lv"] else 0
+        elif s.bases[b]["lv"] < 3:
+            score += 5
     if score > 0 and any(u["h"] == h and u["f"] == f for u in s.units.values()) and not any(
             u["h"] == h and u["f"] != f for u in s.units.values()):
         score -= 2  # someone of ours already stands there
@@ -87,7 +95,10 @@ def choose_scripted(s: State, seat: int, kind: str, tokens: list[str], rnd: rand
         return rnd.choice(tokens)
     if kind == "combat":
         single = [t for t in tokens if t.startswith("cb:") and not t.endswith(":all")]
-        return rnd.choice(single) if single else "cbend"
+        if not single:
+            return "cbend"
+        ctx = Ctx(s)
+        return max(single, key=lambda t: (ctx.vp(int(t.split(":")[2])), rnd.random()))  # the leader first
     if kind == "join":
         ctx = Ctx(s)
         sides = [int(t[5:]) for t in tokens if t.startswith("join:")]
