@@ -54,6 +54,8 @@ def character_phase(ctx: Ctx) -> None:
             if s.chars[old]["loc"] in ("dead", "gone", "future"):
                 continue  # 4.3: ignore a dead ①
             ctx.exchange(old, new)
+            if s.chars[new]["loc"] in ("L", "M", "H"):
+                s.chars[new]["loc"] = "ready"  # 4.3: a wounded ① comes back as ② at the deployment
             ctx.say("exchange", f"{cname(old, 'ja')}→{cname(new, 'ja')}(4.3)", f"{cname(old, 'en')} -> {cname(new, 'en')} (4.3)")
         for fac, types in t.open.items():
             for ty in types:
