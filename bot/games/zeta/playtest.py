@@ -52,6 +52,12 @@ def _targets(s: State, f: int) -> set[str]:
     return out
 
 
+def _leaders_selected(s: State) -> bool:
+    """Whether the stack or unit being ordered carries Haman or Mineva."""
+    origin = s.units[s.sel]["h"] if s.sel in s.units else s.sel
+    return any(s.chars[c]["loc"] == "map" and s.chars[c]["h"] == origin for c in ("haman", "mineva"))
+
+
 def _score_dest(s: State, f: int, h: str, targets: set[str]) -> float:
     """Bases to take or raise score most (the VP leader's first: the others gang up on it)."""
     ctx = Ctx(s)
@@ -66,6 +72,8 @@ def _score_dest(s: State, f: int, h: str, targets: set[str]) -> float:
             score += (5 + 3 * (o == leader)) if s.bases[b]["lv"] else 0
         elif s.bases[b]["lv"] < 3:
             score += 5
+    if f == 2 and s.flags.get("side3") == "republic" and _leaders_selected(s):
+        return 20.0 - _dist_from(h).get(s.bases["side3"]["h"], 99)  # 32.1.3: Haman or Mineva take Side 3
     if score > 0 and any(u["h"] == h and u["f"] == f for u in s.units.values()) and not any(
             u["h"] == h and u["f"] != f for u in s.units.values()):
         score -= 2  # someone of ours already stands there
