@@ -8,7 +8,7 @@ A character moves this way once per action phase (its move is its action, 12.5).
 from __future__ import annotations
 
 from . import specials as SP
-from .board import GROUND, SPACE, board
+from .board import SPACE, board
 from .rules import Ctx, U, cname, faction
 
 
@@ -73,4 +73,3 @@ def move(ctx: Ctx, cid: str, dest: str) -> None:
     SP.after_move(ctx, dest, [cid], True)
     ctx.stow(dest)
     ctx.normalize()
-    _ = GROUND
