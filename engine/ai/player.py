@@ -71,9 +71,9 @@ def decide(game: GameBase[Any], info: Any, seat: int, level: str, budget: Budget
     elif level == "easy":
         tok, n = _easy(game, info, seat, tokens, rnd), len(tokens)
     elif level == "normal":
-        tok, n = search(game, info, seat, tokens, budget.scaled(0.25), rnd, depth=30)
+        tok, n = search(game, info, seat, tokens, budget.scaled(0.25), rnd, depth=max(1, budget.depth // 2))
     else:
-        tok, n = search(game, info, seat, tokens, budget, rnd, depth=60)
+        tok, n = search(game, info, seat, tokens, budget, rnd, depth=budget.depth)
     return Choice(tok, n, time.perf_counter() - t0)
 
 
