@@ -39,7 +39,7 @@ def _percentile(xs: list[float], q: float) -> float:
 
 
 def play_one(game_name: str, levels: list[str], seed: int, budget: Budget, times: list[float],
-             max_decisions: int = 5000) -> tuple[int, ...] | None:
+             max_decisions: int = 5000, actions: list[tuple[int, str]] | None = None) -> tuple[int, ...] | None:
     """One game; `levels[seat]` plays each seat. Returns the ranks (None if it did not finish).
 
     `times` collects the milliseconds of every real choice (more than one legal token) a
@@ -58,15 +58,36 @@ def play_one(game_name: str, levels: list[str], seed: int, budget: Budget, times
         if len(p.tokens) > 1 and levels[p.seat] != "random":
             times.append(c.seconds * 1000)
         m.apply(p.seat, c.token)
+    if actions is not None:
+        actions.extend((seat, tok) for seat, tok in m.log)
     out = m.outcome()
     return out.ranks if out else None
 
 
-def _game(job: tuple[str, list[str], int, Budget]) -> tuple[tuple[int, ...] | None, list[float]]:
-    """One arena game (a worker process's job): its ranks and the decision times."""
+Result = tuple[tuple[int, ...] | None, list[float], list[tuple[int, str]]]
+
+
+def play_job(job: tuple[str, list[str], int, Budget]) -> Result:
+    """One arena game (a worker process's job): its ranks, decision times and actions."""
     game_name, levels, seed, budget = job
     times: list[float] = []
-    return play_one(game_name, levels, seed, budget, times), times
+    actions: list[tuple[int, str]] = []
+    return play_one(game_name, levels, seed, budget, times, actions=actions), times, actions
+
+
+def arena_jobs(game_name: str, a: str, b: str, games: int, seed: int,
+               budget: Budget) -> list[tuple[str, list[str], int, Budget]]:
+    """Game i seats `a` at seat i mod N (the others `b`) and is seeded `seed + i`."""
+    seats = get_game(game_name).info.max_players
+    return [(game_name, [a if s == i % seats else b for s in range(seats)], seed + i, budget) for i in range(games)]
+
+
+def play_all(jobs: list[tuple[str, list[str], int, Budget]], workers: int = 1) -> list[Result]:
+    """Every game, in order; in `workers` spawned processes when more than one."""
+    if workers > 1 and len(jobs) > 1:
+        with ProcessPoolExecutor(max_workers=min(workers, len(jobs)), mp_context=get_context("spawn")) as pool:
+            return list(pool.map(play_job, jobs))
+    return [play_job(job) for job in jobs]
 
 
 def arena(game_name: str, a: str, b: str, games: int, seed: int, budget: Budget | None = None,
@@ -79,13 +100,8 @@ def arena(game_name: str, a: str, b: str, games: int, seed: int, budget: Budget 
     seats = get_game(game_name).info.max_players
     a_wins = b_wins = draws = 0
     times: list[float] = []
-    jobs = [(game_name, [a if s == i % seats else b for s in range(seats)], seed + i, budget) for i in range(games)]
-    if workers > 1 and games > 1:
-        with ProcessPoolExecutor(max_workers=min(workers, games), mp_context=get_context("spawn")) as pool:
-            results = list(pool.map(_game, jobs))
-    else:
-        results = [_game(job) for job in jobs]
-    for i, (ranks, game_times) in enumerate(results):
+    for i, (ranks, game_times, _actions) in enumerate(play_all(arena_jobs(game_name, a, b, games, seed, budget),
+                                                                workers)):
         a_seat = i % seats
         times.extend(game_times)
         if ranks is None or len(set(ranks)) <= 1:
