@@ -16,7 +16,7 @@ from multiprocessing import get_context
 from typing import Any
 
 from engine.ai import Budget, decide, decide_for
-from engine.ai.budget import DEFAULT_ITERATIONS
+from engine.ai.budget import GAME_DEFAULT
 from engine.api import get_game
 
 from .service import MatchService, Player, ServiceError, Session, Step
@@ -38,15 +38,16 @@ def budget_seconds() -> float:
 
 
 def budget_iterations() -> int:
-    """SORTIE_AI_ITERATIONS (default: the engine's): search iterations per decision, capped by the time."""
+    """SORTIE_AI_ITERATIONS (default: the game's own, GameBase.ai_effort): search iterations per decision,
+    capped by the time."""
     try:
-        return max(1, int(os.environ.get("SORTIE_AI_ITERATIONS", str(DEFAULT_ITERATIONS))))
+        return max(GAME_DEFAULT, int(os.environ.get("SORTIE_AI_ITERATIONS", str(GAME_DEFAULT))))
     except ValueError:
-        return DEFAULT_ITERATIONS
+        return GAME_DEFAULT
 
 
 def think(game_name: str, info_json: dict[str, Any], seat: int, level: str, seconds: float, seed: int,
-          iterations: int = DEFAULT_ITERATIONS) -> str:
+          iterations: int = GAME_DEFAULT) -> str:
     """The worker process's job: rebuild the information state and search it."""
     game = get_game(game_name)
     info = game.from_json(info_json)

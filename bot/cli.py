@@ -326,7 +326,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.set_defaults(func=cmd_selfplay)
 
     from engine.ai import LEVELS
-    from engine.ai.budget import DEFAULT_DEPTH, DEFAULT_ITERATIONS, DEFAULT_SECONDS
+    from engine.ai.budget import DEFAULT_SECONDS, GAME_DEFAULT
 
     ar = cmd("arena", "two AI levels play each other; seats alternate game by game")
     _game_option(ar)
@@ -336,10 +336,11 @@ def build_parser() -> argparse.ArgumentParser:
     ar.add_argument("--seed", type=int, default=1, help="seed of the first game (the next ones count up)")
     ar.add_argument("--budget", type=positive_float, default=DEFAULT_SECONDS,
                     help="thinking time per decision at most, in seconds")
-    ar.add_argument("--iterations", type=positive_int, default=DEFAULT_ITERATIONS,
-                    help="search iterations per decision (hard; normal a quarter): the reproducible budget")
-    ar.add_argument("--depth", type=positive_int, default=DEFAULT_DEPTH,
-                    help="decisions per rollout before the evaluation judges (hard; normal half)")
+    ar.add_argument("--iterations", type=non_negative_int, default=GAME_DEFAULT,
+                    help="search iterations per decision (hard; normal a quarter): the reproducible budget; "
+                         "0, the default: the game's own")
+    ar.add_argument("--depth", type=non_negative_int, default=GAME_DEFAULT,
+                    help="decisions per rollout before the evaluation judges (hard; normal half); 0: the game's own")
     ar.add_argument("--workers", type=positive_int, default=1,
                     help="games played in parallel processes (the totals equal a serial run's)")
     ar.add_argument("--json", action="store_true", help="print JSON (keys in the README)")
