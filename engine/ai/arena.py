@@ -72,7 +72,11 @@ def play_job(job: tuple[str, list[str], int, Budget]) -> Result:
     game_name, levels, seed, budget = job
     times: list[float] = []
     actions: list[tuple[int, str]] = []
-    return play_one(game_name, levels, seed, budget, times, actions=actions), times, actions
+    try:
+        ranks = play_one(game_name, levels, seed, budget, times, actions=actions)
+    except Exception as e:  # a plain error crosses back from a worker process (not every engine error pickles)
+        raise RuntimeError(f"{game_name} game seeded {seed} ({'/'.join(levels)}): {e!r}") from None
+    return ranks, times, actions
 
 
 def arena_jobs(game_name: str, a: str, b: str, games: int, seed: int,

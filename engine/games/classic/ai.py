@@ -1,7 +1,8 @@
 """What the AI needs of classic Gundam War: hide the secrets, sample them back, judge a position quickly.
 
-Hidden from a seat (the view, `view.build_view`): both 本国 and both 捨て山 (face down for everyone)
-and the other player's hand. `information_state` puts the hidden cards of each side, sorted, into that
+Hidden from a seat (the view, `view.build_view`): both 本国 and both 捨て山 (face down for everyone;
+the top three of the seat's own 捨て山 excepted, which its 特殊兵装 choices may name) and the other
+player's hand. `information_state` puts the hidden cards of each side, sorted, into that
 side's hidden slots (instance ids sorted too, so which id sat where says nothing); `determinize` deals
 them back at random and gives the state a fresh future. As in NEX-A, the AI knows the multiset of each
 side's cards out of sight (an open deck list), never a hand or an order.
@@ -21,11 +22,18 @@ _UNDO = frozenset({"sortie:back", "cancel"})
 
 
 def _slots(s: State, seat: int) -> list[list[tuple[str, int]]]:
-    """Per side: the (zone, position) slots whose card `seat` cannot see, in a fixed order."""
+    """Per side: the (zone, position) slots whose card `seat` cannot see, in a fixed order.
+
+    The top three of the seat's own 捨て山 stay: 特殊兵装 lets its owner take a weapon from there, so
+    the seat's own choices can name them (specials.text_options)."""
     out: list[list[tuple[str, int]]] = []
     for side in (0, 1):
         zones = ("home", "discard") if side == seat else ("hand", "home", "discard")
-        out.append([(z, pos) for z in zones for pos in range(len(s.zones[side][z]))])
+        slots = [(z, pos) for z in zones for pos in range(len(s.zones[side][z]))]
+        if side == seat:
+            keep = len(s.zones[side]["discard"]) - 3
+            slots = [(z, pos) for z, pos in slots if z != "discard" or pos < keep]
+        out.append(slots)
     return out
 
 
