@@ -146,8 +146,15 @@ def cmd_arena(args: argparse.Namespace) -> int:
     from engine.ai import Budget
     from engine.ai.arena import arena
 
-    out = arena(args.game, args.a, args.b, args.games, args.seed,
-                Budget(seconds=args.budget, iterations=args.iterations, depth=args.depth), workers=args.workers)
+    budget = Budget(seconds=args.budget, iterations=args.iterations, depth=args.depth)
+    if args.workers > 1 and args.games > 1:  # games in spawned processes: the same games as a serial run
+        from concurrent.futures import ProcessPoolExecutor
+        from multiprocessing import get_context
+
+        with ProcessPoolExecutor(max_workers=min(args.workers, args.games), mp_context=get_context("spawn")) as pool:
+            out = arena(args.game, args.a, args.b, args.games, args.seed, budget, mapper=pool.map)
+    else:
+        out = arena(args.game, args.a, args.b, args.games, args.seed, budget)
     _print(out, args.json)
     return 0
 

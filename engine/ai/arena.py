@@ -1,8 +1,9 @@
 """`sortie arena`: two levels play each other; seats alternate so neither side always moves first.
 
-Games are independent (game i is seeded `seed + i`), so `workers` processes may play them in parallel
-and the totals are those of a serial run: with an iteration budget that the time cap does not cut,
-every game is the same game whatever the machine's load.
+Games are independent (game i is seeded `seed + i`), so the caller may play them in parallel worker
+processes (`mapper`, e.g. a process pool's map: `sortie arena --workers`) and the totals are those of
+a serial run: with an iteration budget that the time cap does not cut, every game is the same game
+whatever the machine's load.
 """
 
 from __future__ import annotations
@@ -10,8 +11,7 @@ from __future__ import annotations
 import math
 import random
 import statistics
-from concurrent.futures import ProcessPoolExecutor
-from multiprocessing import get_context
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from ..core.match import Match
@@ -65,9 +65,11 @@ def play_one(game_name: str, levels: list[str], seed: int, budget: Budget, times
 
 
 Result = tuple[tuple[int, ...] | None, list[float], list[tuple[int, str]]]
+Job = tuple[str, list[str], int, Budget]
+Mapper = Callable[[Callable[[Job], Result], list[Job]], Iterable[Result]]
 
 
-def play_job(job: tuple[str, list[str], int, Budget]) -> Result:
+def play_job(job: Job) -> Result:
     """One arena game (a worker process's job): its ranks, decision times and actions."""
     game_name, levels, seed, budget = job
     times: list[float] = []
@@ -80,22 +82,19 @@ def play_job(job: tuple[str, list[str], int, Budget]) -> Result:
 
 
 def arena_jobs(game_name: str, a: str, b: str, games: int, seed: int,
-               budget: Budget) -> list[tuple[str, list[str], int, Budget]]:
+               budget: Budget) -> list[Job]:
     """Game i seats `a` at seat i mod N (the others `b`) and is seeded `seed + i`."""
     seats = get_game(game_name).info.max_players
     return [(game_name, [a if s == i % seats else b for s in range(seats)], seed + i, budget) for i in range(games)]
 
 
-def play_all(jobs: list[tuple[str, list[str], int, Budget]], workers: int = 1) -> list[Result]:
-    """Every game, in order; in `workers` spawned processes when more than one."""
-    if workers > 1 and len(jobs) > 1:
-        with ProcessPoolExecutor(max_workers=min(workers, len(jobs)), mp_context=get_context("spawn")) as pool:
-            return list(pool.map(play_job, jobs))
-    return [play_job(job) for job in jobs]
+def play_all(jobs: list[Job], mapper: Mapper | None = None) -> list[Result]:
+    """Every game, in order; through `mapper` (a process pool's map) when given."""
+    return list((mapper or map)(play_job, jobs))
 
 
 def arena(game_name: str, a: str, b: str, games: int, seed: int, budget: Budget | None = None,
-          workers: int = 1) -> dict[str, Any]:
+          mapper: Mapper | None = None) -> dict[str, Any]:
     """The JSON object `sortie arena` prints (keys are a contract). Game i seats `a` at seat i mod N."""
     for level in (a, b):
         if level not in LEVELS:
@@ -105,7 +104,7 @@ def arena(game_name: str, a: str, b: str, games: int, seed: int, budget: Budget 
     a_wins = b_wins = draws = 0
     times: list[float] = []
     for i, (ranks, game_times, _actions) in enumerate(play_all(arena_jobs(game_name, a, b, games, seed, budget),
-                                                                workers)):
+                                                                mapper)):
         a_seat = i % seats
         times.extend(game_times)
         if ranks is None or len(set(ranks)) <= 1:

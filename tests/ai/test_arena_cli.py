@@ -6,6 +6,8 @@ import json
 import os
 import subprocess
 import sys
+from concurrent.futures import ProcessPoolExecutor
+from multiprocessing import get_context
 from pathlib import Path
 
 from engine.ai import Budget
@@ -56,11 +58,12 @@ def test_parallel_workers_give_the_serial_results() -> None:
     game, so the totals equal a serial run's with the same seed (only the timings differ)."""
     budget = Budget(seconds=60.0, iterations=6, depth=4)
     jobs = arena_jobs("coj", "hard", "normal", 3, 40, budget)
-    one, two = play_all(jobs), play_all(jobs, workers=2)
-    assert [(r[0], r[2]) for r in one] == [(r[0], r[2]) for r in two]  # the same games, move for move
-    assert len({str(r[2]) for r in one}) == 3
-    serial = arena("coj", "hard", "easy", 3, 40, budget)
-    parallel = arena("coj", "hard", "easy", 3, 40, budget, workers=2)
+    with ProcessPoolExecutor(max_workers=2, mp_context=get_context("spawn")) as pool:
+        one, two = play_all(jobs), play_all(jobs, pool.map)
+        assert [(r[0], r[2]) for r in one] == [(r[0], r[2]) for r in two]  # the same games, move for move
+        assert len({str(r[2]) for r in one}) == 3
+        serial = arena("coj", "hard", "easy", 3, 40, budget)
+        parallel = arena("coj", "hard", "easy", 3, 40, budget, mapper=pool.map)
     for key in ("games", "a_wins", "b_wins", "draws", "a_win_rate", "ci95"):
         assert serial[key] == parallel[key], key
     out = sortie("arena", "--game", "coj", "--a", "hard", "--b", "easy", "--games", "3", "--seed", "40",
