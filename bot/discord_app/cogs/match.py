@@ -23,6 +23,14 @@ if TYPE_CHECKING:
     from ..client import SortieBot
 
 
+def _max_players(game: str | None) -> int:
+    """Seats of the game asked for (2 for an unknown name: the service refuses it later)."""
+    try:
+        return get_game(game or default_game()).info.max_players
+    except EngineError:
+        return 2
+
+
 def _player(user: discord.abc.User) -> Player:
     """A player named by their display name, which can never ping when the bot echoes it."""
     return Player(user.id, neutral(getattr(user, "display_name", None) or user.name))
@@ -315,11 +323,3 @@ class MatchCog(commands.GroupCog, group_name="match", group_description="Matches
             if row is not None and row.channel_id == interaction.channel_id:
                 return row.id
         return None
-
-
-def _max_players(game: str | None) -> int:
-    """Seats of the game asked for (2 for an unknown name: the service refuses it later)."""
-    try:
-        return get_game(game or default_game()).info.max_players
-    except EngineError:
-        return 2
