@@ -16,6 +16,7 @@ from multiprocessing import get_context
 from typing import Any
 
 from engine.ai import Budget, decide, decide_for
+from engine.ai.budget import GAME_DEFAULT
 from engine.api import get_game
 
 from .service import MatchService, Player, ServiceError, Session, Step
@@ -36,11 +37,21 @@ def budget_seconds() -> float:
         return 2.0
 
 
-def think(game_name: str, info_json: dict[str, Any], seat: int, level: str, seconds: float, seed: int) -> str:
+def budget_iterations() -> int:
+    """SORTIE_AI_ITERATIONS (default: the game's own, GameBase.ai_effort): search iterations per decision,
+    capped by the time."""
+    try:
+        return max(GAME_DEFAULT, int(os.environ.get("SORTIE_AI_ITERATIONS", str(GAME_DEFAULT))))
+    except ValueError:
+        return GAME_DEFAULT
+
+
+def think(game_name: str, info_json: dict[str, Any], seat: int, level: str, seconds: float, seed: int,
+          iterations: int = GAME_DEFAULT) -> str:
     """The worker process's job: rebuild the information state and search it."""
     game = get_game(game_name)
     info = game.from_json(info_json)
-    return decide(game, info, seat, level, Budget(seconds=seconds), seed).token
+    return decide(game, info, seat, level, Budget(seconds=seconds, iterations=iterations), seed).token
 
 
 def ai_level(s: Session, seat: int) -> str | None:
@@ -60,21 +71,33 @@ class AiSeats:
         self.service = service
         self.publish = publish
         self.seconds = budget_seconds() if seconds is None else seconds
+        self.iterations = budget_iterations()
         self._pool: ProcessPoolExecutor | None = None
         self._tasks: dict[str, asyncio.Task[None]] = {}
         service.listeners.append(self._after_step)
 
-    async def add(self, s: Session, level: str, user_id: int, name: str = NAME) -> bool:
-        """Seat the AI in a lobby with a ready-made deck; True when that started the match."""
+    async def add(self, s: Session, level: str, user_id: int, name: str = NAME, seats: int | None = None) -> bool:
+        """Seat the AI in a lobby with a ready-made deck; True when that started the match.
+
+        `seats` AI seats (default: every seat still empty; the three-seat Zeta game takes one or two).
+        The first has `user_id`; any further one a negative id no Discord user has, and a numbered name.
+        """
         if level not in LEVELS:
             raise ServiceError("errors.illegal", reason=level)
+        free = get_game(s.row.game).info.max_players - len(s.row.players)
+        count = free if seats is None else seats
+        if not 1 <= count <= free:
+            raise ServiceError("errors.match_full")
         decks = sorted(self.service.preconstructed(s.row.game))
-        deck = decks[s.row.seed % len(decks)] if decks else None
-        started = await self.service.join(s, Player(user_id, name), deck)
-        seat = s.seat_of(user_id)
-        assert seat is not None
-        s.row.players[seat]["ai"] = level
-        await self.service.store.save_match(s.row)
+        started = False
+        for k in range(count):
+            uid, who = (user_id, name) if k == 0 else (-k, f"{name} {k + 1}")
+            deck = decks[(s.row.seed + k) % len(decks)] if decks else None
+            started = await self.service.join(s, Player(uid, who), deck)
+            seat = s.seat_of(uid)
+            assert seat is not None
+            s.row.players[seat]["ai"] = level
+            await self.service.store.save_match(s.row)
         self.kick(s)
         return started
 
@@ -133,7 +156,8 @@ class AiSeats:
                     else:
                         seed = (s.row.seed * 1_000_003 + len(s.match.log)) & 0x7FFFFFFF
                         token = await asyncio.get_running_loop().run_in_executor(
-                            self._executor(), think, s.row.game, game.to_json(info), seat, level, self.seconds, seed)
+                            self._executor(), think, s.row.game, game.to_json(info), seat, level, self.seconds, seed,
+                            self.iterations)
                 if s.version != version:
                     continue  # someone else's action (a concession, a timeout) came first: look again
                 try:

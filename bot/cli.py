@@ -228,7 +228,15 @@ def cmd_arena(args: argparse.Namespace) -> int:
     from engine.ai import Budget
     from engine.ai.arena import arena
 
-    out = arena(args.game, args.a, args.b, args.games, args.seed, Budget(seconds=args.budget))
+    budget = Budget(seconds=args.budget, iterations=args.iterations, depth=args.depth)
+    if args.workers > 1 and args.games > 1:  # games in spawned processes: the same games as a serial run
+        from concurrent.futures import ProcessPoolExecutor
+        from multiprocessing import get_context
+
+        with ProcessPoolExecutor(max_workers=min(args.workers, args.games), mp_context=get_context("spawn")) as pool:
+            out = arena(args.game, args.a, args.b, args.games, args.seed, budget, mapper=pool.map)
+    else:
+        out = arena(args.game, args.a, args.b, args.games, args.seed, budget)
     _print(out, args.json)
     return 0
 
@@ -434,7 +442,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.set_defaults(func=cmd_selfplay)
 
     from engine.ai import LEVELS
-    from engine.ai.budget import DEFAULT_SECONDS
+    from engine.ai.budget import DEFAULT_SECONDS, GAME_DEFAULT
 
     ar = cmd("arena", "two AI levels play each other; seats alternate game by game")
     _game_option(ar)
@@ -443,7 +451,14 @@ def build_parser() -> argparse.ArgumentParser:
     ar.add_argument("--games", type=positive_int, default=20, help="how many games")
     ar.add_argument("--seed", type=int, default=1, help="seed of the first game (the next ones count up)")
     ar.add_argument("--budget", type=positive_float, default=DEFAULT_SECONDS,
-                    help="thinking time per decision, in seconds")
+                    help="thinking time per decision at most, in seconds")
+    ar.add_argument("--iterations", type=non_negative_int, default=GAME_DEFAULT,
+                    help="search iterations per decision (hard; normal a quarter): the reproducible budget; "
+                         "0, the default: the game's own")
+    ar.add_argument("--depth", type=non_negative_int, default=GAME_DEFAULT,
+                    help="decisions per rollout before the evaluation judges (hard; normal half); 0: the game's own")
+    ar.add_argument("--workers", type=positive_int, default=1,
+                    help="games played in parallel processes (the totals equal a serial run's)")
     ar.add_argument("--json", action="store_true", help="print JSON (keys in the README)")
     ar.set_defaults(func=cmd_arena)
 

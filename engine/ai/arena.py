@@ -1,10 +1,17 @@
-"""`sortie arena`: two levels play each other; seats alternate so neither side always moves first."""
+"""`sortie arena`: two levels play each other; seats alternate so neither side always moves first.
+
+Games are independent (game i is seeded `seed + i`), so the caller may play them in parallel worker
+processes (`mapper`, e.g. a process pool's map: `sortie arena --workers`) and the totals are those of
+a serial run: with an iteration budget that the time cap does not cut, every game is the same game
+whatever the machine's load.
+"""
 
 from __future__ import annotations
 
 import math
 import random
 import statistics
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from ..core.match import Match
@@ -32,7 +39,7 @@ def _percentile(xs: list[float], q: float) -> float:
 
 
 def play_one(game_name: str, levels: list[str], seed: int, budget: Budget, times: list[float],
-             max_decisions: int = 5000) -> tuple[int, ...] | None:
+             max_decisions: int = 5000, actions: list[tuple[int, str]] | None = None) -> tuple[int, ...] | None:
     """One game; `levels[seat]` plays each seat. Returns the ranks (None if it did not finish).
 
     `times` collects the milliseconds of every real choice (more than one legal token) a
@@ -51,11 +58,43 @@ def play_one(game_name: str, levels: list[str], seed: int, budget: Budget, times
         if len(p.tokens) > 1 and levels[p.seat] != "random":
             times.append(c.seconds * 1000)
         m.apply(p.seat, c.token)
+    if actions is not None:
+        actions.extend((seat, tok) for seat, tok in m.log)
     out = m.outcome()
     return out.ranks if out else None
 
 
-def arena(game_name: str, a: str, b: str, games: int, seed: int, budget: Budget | None = None) -> dict[str, Any]:
+Result = tuple[tuple[int, ...] | None, list[float], list[tuple[int, str]]]
+Job = tuple[str, list[str], int, Budget]
+Mapper = Callable[[Callable[[Job], Result], list[Job]], Iterable[Result]]
+
+
+def play_job(job: Job) -> Result:
+    """One arena game (a worker process's job): its ranks, decision times and actions."""
+    game_name, levels, seed, budget = job
+    times: list[float] = []
+    actions: list[tuple[int, str]] = []
+    try:
+        ranks = play_one(game_name, levels, seed, budget, times, actions=actions)
+    except Exception as e:  # a plain error crosses back from a worker process (not every engine error pickles)
+        raise RuntimeError(f"{game_name} game seeded {seed} ({'/'.join(levels)}): {e!r}") from None
+    return ranks, times, actions
+
+
+def arena_jobs(game_name: str, a: str, b: str, games: int, seed: int,
+               budget: Budget) -> list[Job]:
+    """Game i seats `a` at seat i mod N (the others `b`) and is seeded `seed + i`."""
+    seats = get_game(game_name).info.max_players
+    return [(game_name, [a if s == i % seats else b for s in range(seats)], seed + i, budget) for i in range(games)]
+
+
+def play_all(jobs: list[Job], mapper: Mapper | None = None) -> list[Result]:
+    """Every game, in order; through `mapper` (a process pool's map) when given."""
+    return list((mapper or map)(play_job, jobs))
+
+
+def arena(game_name: str, a: str, b: str, games: int, seed: int, budget: Budget | None = None,
+          mapper: Mapper | None = None) -> dict[str, Any]:
     """The JSON object `sortie arena` prints (keys are a contract). Game i seats `a` at seat i mod N."""
     for level in (a, b):
         if level not in LEVELS:
@@ -64,10 +103,10 @@ def arena(game_name: str, a: str, b: str, games: int, seed: int, budget: Budget 
     seats = get_game(game_name).info.max_players
     a_wins = b_wins = draws = 0
     times: list[float] = []
-    for i in range(games):
+    for i, (ranks, game_times, _actions) in enumerate(play_all(arena_jobs(game_name, a, b, games, seed, budget),
+                                                                mapper)):
         a_seat = i % seats
-        levels = [a if s == a_seat else b for s in range(seats)]
-        ranks = play_one(game_name, levels, seed + i, budget, times)
+        times.extend(game_times)
         if ranks is None or len(set(ranks)) <= 1:
             draws += 1
         elif ranks[a_seat] == 1 and ranks.count(1) == 1:

@@ -65,15 +65,15 @@ def decide(game: GameBase[Any], info: Any, seat: int, level: str, budget: Budget
     tokens = searchable(game, info, p)
     if len(tokens) == 1 and level != "random":
         return Choice(tokens[0], 0, time.perf_counter() - t0)
-    budget = budget or Budget()
+    budget = (budget or Budget()).resolved(game.ai_effort())
     if level == "random":
         tok, n = _random(game, info, p, rnd), 0
     elif level == "easy":
         tok, n = _easy(game, info, seat, tokens, rnd), len(tokens)
     elif level == "normal":
-        tok, n = search(game, info, seat, tokens, budget.scaled(0.25), rnd, depth=30)
+        tok, n = search(game, info, seat, tokens, budget.scaled(0.25), rnd, depth=max(1, budget.depth // 2))
     else:
-        tok, n = search(game, info, seat, tokens, budget, rnd, depth=60)
+        tok, n = search(game, info, seat, tokens, budget, rnd, depth=budget.depth)
     return Choice(tok, n, time.perf_counter() - t0)
 
 

@@ -253,6 +253,11 @@ class GameBase(ABC, Generic[S]):
         out = self.outcome(state)
         return out.returns() if out is not None else tuple(0.0 for _ in range(seat_count))
 
+    def ai_effort(self) -> tuple[int, int]:
+        """The default search effort per decision: (iterations, rollout depth). Games with slow steps
+        name less, so that a decision stays far inside the time cap and depends on the seed alone."""
+        return (64, 10)
+
     def rollout_token(self, state: S, pending: Pending, rnd: random.Random) -> str:
         """The move a quick simulated player makes: uniformly random, rarely an undo (games override)."""
         tokens = pending.tokens

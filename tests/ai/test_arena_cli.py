@@ -6,10 +6,12 @@ import json
 import os
 import subprocess
 import sys
+from concurrent.futures import ProcessPoolExecutor
+from multiprocessing import get_context
 from pathlib import Path
 
 from engine.ai import Budget
-from engine.ai.arena import arena, wilson
+from engine.ai.arena import arena, arena_jobs, play_all, wilson
 
 ROOT = Path(__file__).parents[2]
 KEYS = ["games", "a_wins", "b_wins", "draws", "a_win_rate", "ci95", "decision_ms_p50", "decision_ms_p99"]
@@ -49,3 +51,24 @@ def test_wilson_interval() -> None:
     lo, hi = wilson(190, 200)
     assert 0.90 < lo < 0.95 < hi < 0.98
     assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_parallel_workers_give_the_serial_results() -> None:
+    """`--workers`: games run in other processes, yet with an iteration budget every game is the same
+    game, so the totals equal a serial run's with the same seed (only the timings differ)."""
+    budget = Budget(seconds=60.0, iterations=6, depth=4)
+    jobs = arena_jobs("coj", "hard", "normal", 3, 40, budget)
+    with ProcessPoolExecutor(max_workers=2, mp_context=get_context("spawn")) as pool:
+        one, two = play_all(jobs), play_all(jobs, pool.map)
+        assert [(r[0], r[2]) for r in one] == [(r[0], r[2]) for r in two]  # the same games, move for move
+        assert len({str(r[2]) for r in one}) == 3
+        serial = arena("coj", "hard", "easy", 3, 40, budget)
+        parallel = arena("coj", "hard", "easy", 3, 40, budget, mapper=pool.map)
+    for key in ("games", "a_wins", "b_wins", "draws", "a_win_rate", "ci95"):
+        assert serial[key] == parallel[key], key
+    out = sortie("arena", "--game", "coj", "--a", "hard", "--b", "easy", "--games", "3", "--seed", "40",
+                 "--iterations", "6", "--depth", "4", "--budget", "60", "--workers", "2", "--json")
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert list(data) == KEYS
+    assert {k: data[k] for k in ("a_wins", "b_wins", "draws")} == {k: serial[k] for k in ("a_wins", "b_wins", "draws")}

@@ -47,3 +47,45 @@ async def test_a_console_match_against_sortie_is_played_to_the_end(tmp_path: Pat
         assert "Sortie wins" in out.getvalue() or "P1 wins" in out.getvalue() or "Draw" in out.getvalue()
     finally:
         await con.close()
+
+
+@pytest.mark.parametrize("game", ["classic", "coj", "zeta"])
+async def test_every_game_seats_sortie_in_the_console(game: str, tmp_path: Path,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """`match new game:G opponent:sortie level:easy`: Sortie fills every other seat (two in Zeta) and
+    answers its own decisions while P1 plays through the console."""
+    from engine.api import get_game
+
+    monkeypatch.setenv("SORTIE_AI_SECONDS", "0.05")
+    out = io.StringIO()
+    env = {"SORTIE_DB": str(tmp_path / "c.sqlite3"), "SORTIE_LANG": "en", "SORTIE_BOARDS": str(tmp_path / "b")}
+    con = Console(load_settings(env), out=out)
+
+    async def no_board(s: object) -> None:
+        return None
+
+    con.write_board = no_board  # type: ignore[method-assign]
+    await con.start()
+    rnd = random.Random(2)
+    try:
+        await con.handle(f"match new game:{game} opponent:sortie level:easy seed:4")
+        await con.ai.settle()
+        s = con.session
+        assert s is not None and s.row.status == "active" and s.row.game == game
+        seats = get_game(game).info.max_players
+        assert [bool(p.get("ai")) for p in s.row.players] == [False] + [True] * (seats - 1)
+        assert len({p["user_id"] for p in s.row.players}) == seats
+        for _ in range(40):
+            d = s.decision()
+            if d is None:
+                break
+            assert all(seat == 0 for seat in s.deciding()), "the console waited for Sortie's own decision"
+            await con.handle("panel p1")
+            picks = con.choices[0]
+            forward = [i for i, tok in enumerate(picks, 1) if tok not in ("cancel", "sortie:back", "back")]
+            await con.handle(str(rnd.choice(forward)))
+            await con.ai.settle()
+        assert s.match is not None
+        assert {seat for seat, _ in s.match.log} >= set(range(1, seats)), "a Sortie seat never played"
+    finally:
+        await con.close()

@@ -43,6 +43,7 @@ async def test_a_match_against_sortie_survives_a_restart_and_hides_sortie_hand(
     seed_matches(monkeypatch, 21)
     alice = Player(fake, fake.alice, fake.matches, random.Random(4))
     monkeypatch.setenv("SORTIE_AI_SECONDS", "3")  # long enough to restart while it thinks
+    monkeypatch.setenv("SORTIE_AI_ITERATIONS", "100000000")  # the time, not the iterations, ends the search
     async with sortie_bot(fake, db) as bot:
         h = await fake.slash(fake.alice, fake.matches, "match", sub="new",
                              options={"game": "nexa", "deck": "federation-blue", "opponent": fake.bot_user,

@@ -9,6 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from engine.api import default_game, get_game
+from engine.core.errors import EngineError
 
 from ...ai_seat import DEFAULT_LEVEL
 from ...i18n import t
@@ -21,6 +22,14 @@ from .common import L, can_manage, game_choices, lang_of, level_choices
 
 if TYPE_CHECKING:
     from ..client import SortieBot
+
+
+def _max_players(game: str | None) -> int:
+    """Seats of the game asked for (2 for an unknown name: the service refuses it later)."""
+    try:
+        return get_game(game or default_game()).info.max_players
+    except EngineError:
+        return 2
 
 
 def _player(user: discord.abc.User) -> Player:
@@ -90,8 +99,9 @@ class MatchCog(commands.GroupCog, group_name="match", group_description="Matches
             opponent = None
         me = self.bot.user
         versus_ai = level is not None or (opponent is not None and me is not None and opponent.id == me.id)
-        if versus_ai:
-            opponent = None  # Sortie takes the second seat itself, below
+        if versus_ai and (opponent is None or (me is not None and opponent.id == me.id)
+                          or _max_players(game) <= 2):
+            opponent = None  # Sortie takes the other seat(s) itself, below; in Zeta a human invitee keeps one
         try:
             if thread and isinstance(interaction.channel, discord.TextChannel):
                 short = get_game(game or default_game()).info.short_name("en")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 from typing import Any
 
@@ -482,6 +483,26 @@ class CojGame(GameBase[State]):
         from .scenario import run
 
         return run(self, doc)
+    # -- the AI's hooks (engine/ai): see ai.py ---------------------------------------------------------
+    def information_state(self, state: State, seat: int) -> State:
+        from .ai import information_state
+
+        return information_state(state, seat)
+
+    def determinize(self, info_state: State, seat: int, rnd: random.Random) -> State:
+        from .ai import determinize
+
+        return determinize(info_state, seat, rnd)
+
+    def evaluate(self, state: State, seat_count: int) -> tuple[float, ...]:
+        from .ai import evaluate
+
+        return evaluate(state)
+
+    def rollout_token(self, state: State, pending: Pending, rnd: random.Random) -> str:
+        from .ai import rollout_token
+
+        return rollout_token(state, pending, rnd)
 
 
 def card_ref(ref: str) -> str:

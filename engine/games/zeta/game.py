@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from functools import cache
 from typing import Any
@@ -420,6 +421,26 @@ class ZetaGame(GameBase[State]):
             if seat != flow.TITANS and s.bomb_state == "hidden" and s.bomb and any(bname(s.bomb, "ja") in x and "核爆弾" in x for x in shown):
                 out.append(f"view {seat}: names the hidden bomb base")
         return out
+    # -- the AI's hooks (engine/ai): see ai.py ---------------------------------------------------------
+    def information_state(self, state: State, seat: int) -> State:
+        from .ai import information_state
+
+        return information_state(state, seat)
+
+    def determinize(self, info_state: State, seat: int, rnd: random.Random) -> State:
+        from .ai import determinize
+
+        return determinize(info_state, seat, rnd)
+
+    def evaluate(self, state: State, seat_count: int) -> tuple[float, ...]:
+        from .ai import evaluate
+
+        return evaluate(state)
+
+    def rollout_token(self, state: State, pending: Pending, rnd: random.Random) -> str:
+        from .ai import rollout_token
+
+        return rollout_token(state, pending, rnd)
 
 
 @cache
