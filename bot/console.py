@@ -489,7 +489,7 @@ class Console:
             timer = int(opts["timer"]) if opts.get("timer", "").isdigit() else None
             s = await self.service.new_match(channel_id=CHANNEL, guild_id=CONSOLE_SERVER, creator=PLAYERS[0],
                                              game=opts.get("game"), deck=opts.get("deck"), timer=timer,
-                                             lang=self.lang,
+                                             lang=self.lang, pool=opts.get("pool") or None,
                                              seed=int(opts["seed"]) if opts.get("seed", "").isdigit() else None)
             if opts.get("opponent", "").lower() == AI_NAME.lower() or "level" in opts:
                 await self.with_sortie(s, opts.get("level", DEFAULT_LEVEL))

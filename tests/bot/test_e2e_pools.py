@@ -83,6 +83,14 @@ async def test_a_server_picks_its_imported_pool_and_plays_with_it(fake_discord: 
         (msg,) = await h.wait_followups(1, timeout=10)
         assert "夜間強襲型ゲドラフ" in msg.content and await bot.store.get_deck(fake.alice.id, "bad") is None
 
+        # a match may name a pool of its server; an unknown one is refused and opens nothing
+        h = await fake.slash(fake.alice, fake.matches, "match", sub="new", options={"pool": "nope"})
+        assert "nope" in await private_text(h) and bot.service.session_in(fake.matches.id) is None
+        h = await fake.slash(fake.alice, fake.matches, "match", sub="new", options={"pool": "mine", "deck": "imp"})
+        await private_text(h)
+        s = bot.service.session_in(fake.matches.id)
+        assert s is not None and s.row.options.get("pool") == "mine"
+
         h = await fake.slash(fake.carol, fake.general, "pool", sub="off")
         msg = await h.wait_message(timeout=10)
         assert msg.content == t("pool.off", "en")

@@ -83,13 +83,15 @@ class MatchCog(commands.GroupCog, group_name="match", group_description="Matches
     @app_commands.describe(game=L("The game", "opt.game.desc"), opponent=L("Who you invite", "opt.opponent.desc"),
                            deck=L("Your deck", "opt.deck.desc"), timer=L("Seconds per decision", "opt.timer.desc"),
                            thread=L("Play in a new thread", "opt.thread.desc"),
-                           level=L("Sortie's strength when you play against it", "opt.level.desc"))
+                           level=L("Sortie's strength when you play against it", "opt.level.desc"),
+                           pool=L("One of this server's imported card pools (default: the one in use)",
+                                  "opt.pool.desc"))
     @app_commands.choices(game=game_choices(), level=level_choices())
     @needs(rate)
     async def new(self, interaction: discord.Interaction[Any], game: str | None = None,
                   opponent: discord.Member | None = None, deck: str | None = None,
                   timer: app_commands.Range[int, 30, 3600] | None = None, thread: bool = False,
-                  level: str | None = None) -> None:
+                  level: str | None = None, pool: app_commands.Range[str, 1, 32] | None = None) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)  # errors stay private
         channel_id = interaction.channel_id or 0
         parent = None
@@ -112,7 +114,7 @@ class MatchCog(commands.GroupCog, group_name="match", group_description="Matches
             s = await self.service.new_match(channel_id=channel_id, guild_id=interaction.guild_id,
                                              creator=_player(interaction.user), game=game,
                                              opponent=_player(opponent) if opponent else None, deck=deck,
-                                             timer=timer, lang=lang, parent_channel_id=parent)
+                                             timer=timer, lang=lang, parent_channel_id=parent, pool=pool)
         except ServiceError as e:
             await self.bot.flows.refuse(interaction, e.key, **e.kw)
             return
