@@ -94,12 +94,12 @@ def test_queries_are_fast(cards: list[dict[str, Any]]) -> None:
     big = CardIndex.build((cards * 2)[:200])
     queries = ["", "g", "がんだむ", "gundam", "NX-001", "gundm", "zzzz", "char aznable", "ｷｭﾍﾞﾚｲ"]
     runs = 50
-    start = time.perf_counter()
+    start = time.process_time()  # this process's CPU time: other processes on a shared machine do not count
     for _ in range(runs):
         for q in queries:
             big.search(q, "en")
             big.search(q, "ja")
-    per_query = (time.perf_counter() - start) / (runs * len(queries) * 2)
+    per_query = (time.process_time() - start) / (runs * len(queries) * 2)
     assert per_query < 0.001, f"{per_query * 1e6:.0f} µs per query"
 
 
