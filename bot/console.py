@@ -41,10 +41,18 @@ MAX_LINE = 2000  # characters of one typed line; a longer one is refused, not ec
 MAX_DECK_FILE = 64 * 1024
 
 
-def count(words: list[str], default: int) -> int:
-    """A small count typed by a user (`log 20`); anything else, or out of range, is the default."""
-    w = words[0] if words else ""
-    return min(int(w), 500) if w.isascii() and w.isdigit() and len(w) < 5 else default
+LOG_MAX = 500  # lines `log COUNT` shows at most
+
+
+def count(words: list[str], default: int) -> int | None:
+    """A count typed by a user (`log 20`): nothing typed is the default, a larger one is capped, and
+    anything else (`log ²`, `log -5`, `log 0`) is None: the caller refuses it with one line."""
+    w = words[0].strip() if words else ""
+    if not w:
+        return default
+    if not (w.isascii() and w.isdigit()) or int(w) < 1:
+        return None
+    return min(int(w), LOG_MAX)
 
 
 def read_deck_file(path: str) -> str | tuple[str]:
@@ -362,10 +370,9 @@ class Console:
         if s is None or s.match is None:
             ended = self.service.ended.get(CHANNEL)
             if ended is not None and path in ("match status", "match log"):  # the last match, until a new one
-                if path == "match log":
-                    for ln in ended.history[-count([parse_options(path, rest).get("count", "")], 15):]:
-                        self.say("  ・" + ln)
-                self.say(self.service.end_text(ended, self.lang))
+                if path == "match log" and not self.log_lines(ended, parse_options(path, rest)):
+                    return True
+                self.say(self.ended_text(ended))
             else:
                 self.say("! " + t("errors.no_match_here", self.lang))
             return True
@@ -386,6 +393,22 @@ class Console:
         else:  # a game's own verb (NEX-A: `g NAME`)
             await self.play_by_name(s, seat, " ".join(words[1:]), kit.kinds_of(cmd) or ())
         return True
+
+    def log_lines(self, s: Session, opts: dict[str, str]) -> bool:
+        """`log [COUNT]`: the last lines of the match's log; False (one line said) for a bad COUNT."""
+        n = count([opts.get("count", "")], 15)
+        if n is None:
+            self.say("! " + t("console.log_count", self.lang, limit=LOG_MAX))
+            return False
+        for ln in s.history[-n:]:
+            self.say("  ・" + ln)
+        return True
+
+    def ended_text(self, s: Session) -> str:
+        """The last match's result with its turn, as `/match status` says it once a match is over."""
+        out = s.match.outcome() if s.match is not None else s.outcome
+        result = self.service.end_text(s, self.lang)
+        return t("match.ended_status", self.lang, turn=out.turn, result=result) if out is not None else result
 
     def help_text(self) -> str:
         """The console's own commands, then every slash command (the same table) with its options."""
@@ -515,8 +538,7 @@ class Console:
             await self.write_board(s)
             self.prompt(s)
         elif sub == "log":
-            for ln in s.history[-count([opts.get("count", "")], 15):]:
-                self.say("  ・" + ln)
+            self.log_lines(s, opts)
         elif sub == "autopass":
             await self.autopass(s, seat, opts.get("state", "").lower())
         elif sub == "concede":

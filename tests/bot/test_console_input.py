@@ -32,7 +32,8 @@ async def opened(tmp: Path, lang: str = "en") -> tuple[Console, io.StringIO]:
 
 @pytest.mark.parametrize("line", ["deck import x /no/such/file.txt", "deck import x {folder}",
                                   "deck import x {binary}", "²", "log ²", "autopass maybe", "9" * 40,
-                                  "x" * 100_000, "play", "sortie space:Nobody", "do zz:1", "panel p9"])
+                                  "x" * 100_000, "play", "sortie space:Nobody", "do zz:1", "panel p9",
+                                  "log abc", "log 0", "log -5"])
 async def test_bad_input_gets_one_line_and_the_session_goes_on(tmp_path: Path, line: str) -> None:
     (tmp_path / "folder").mkdir()
     (tmp_path / "binary.txt").write_bytes(b"\xff\xfe3 \x81\x00Gundam")
@@ -43,7 +44,7 @@ async def test_bad_input_gets_one_line_and_the_session_goes_on(tmp_path: Path, l
         assert await con.handle(line.format(folder=tmp_path / "folder", binary=tmp_path / "binary.txt"))
         said = out.getvalue()[start:]
         assert "Traceback" not in said, said[:300]
-        assert said.startswith("! ") or line == "log ²", said[:300]  # `log ²` shows the log (default count)
+        assert said.startswith("! "), said[:300]
         assert len(said) < 600  # a 100,000-character line is not echoed back
         assert (con.session.version if con.session else None) == before
         assert await con.handle("status")  # and it goes on
@@ -72,6 +73,10 @@ async def test_status_and_log_still_show_a_finished_match(tmp_path: Path) -> Non
         await con.handle("log 5")
         said = out.getvalue()[start:]
         assert "wins" in said and "conceded" in said
+        assert "ended in turn 0." in said  # winner, reason and turn (0: at the mulligan), as /match status says it
+        start = len(out.getvalue())
+        await con.handle("log ²")
+        assert out.getvalue()[start:].startswith("! COUNT is a whole number")
     finally:
         await con.close()
 
