@@ -245,7 +245,7 @@ class Console:
         assert s.match is not None
         for d in ds:
             self.say(f"> {s.player_name(d.player)} (p{d.player + 1}): {self.service.decision_name(s, d, self.lang)}"
-                     f"  — type 'panel p{d.player + 1}'")
+                     "  — " + t("console.type_panel", self.lang, seat=f"p{d.player + 1}"))
         self.say(f"  [{s.match.status(self.lang)}]")
 
     async def write_board(self, s: Session, view: dict[str, Any] | None = None) -> None:
@@ -262,7 +262,7 @@ class Console:
             path = self.boards / f"{s.id}-{self.board_no:04d}.png"
         data = await asyncio.to_thread(render_board, view if view is not None else s.match.view(None), lang=self.lang)
         path.write_bytes(data)
-        self.say(f"  board: {path}")
+        self.say("  " + t("console.board_file", self.lang, path=path))
 
     async def show_step(self, s: Session, lines: list[str]) -> None:
         for line in lines:
@@ -289,21 +289,21 @@ class Console:
     def panel(self, s: Session, seat: int) -> None:
         assert s.match is not None
         self.panels_printed += 1
-        self.say(f"--- private panel of {s.player_name(seat)} (hidden from the other players) ---")
+        self.say(t("console.panel_header", self.lang, player=s.player_name(seat)))
         for line in s.match.game.panel_lines(s.match.state, seat, self.lang):
             self.say(line)
         d = s.decision_for(seat)
         if d is None:
             self.choices[seat] = []
             self.screen = Screen(seat, s.version, ())
-            self.say("(not your decision)")
+            self.say(t("console.panel_no_decision", self.lang))
             return
         self.say(d.prompt.get(self.lang, ""))
         self.choices[seat] = [a.token for a in d.actions]
         self.screen = Screen(seat, s.version, tuple(self.choices[seat]))
         for i, a in enumerate(d.actions, start=1):
             self.say(f"  {i:2d}. {a.describe(self.lang)}   [{a.token}]")
-        self.say("--- end of panel ---")
+        self.say(t("console.panel_footer", self.lang))
 
     # -- input -------------------------------------------------------------------------------------
     async def act(self, s: Session, seat: int, tokens: list[str]) -> None:
@@ -317,7 +317,7 @@ class Console:
             lines += step.public_lines[self.lang]
             if self.shown == seat:  # only while that player's panel is the one on screen
                 for pl in step.private_lines.get(seat, {}).get(self.lang, []):
-                    self.say(f"  (private to {s.player_name(seat)}) {pl}")
+                    self.say("  " + t("console.private_to", self.lang, player=s.player_name(seat)) + " " + pl)
         await self.show_step(s, lines)
 
     def _who(self, words: list[str]) -> tuple[int | None, list[str]]:
@@ -362,7 +362,7 @@ class Console:
         number = cmd.isascii() and cmd.isdigit() and len(cmd) < 6
         if path is None and cmd not in META and not number and kit.kinds_of(cmd) is None:
             groups = sorted(p for p in slash_commands() if p.startswith(cmd + " "))
-            self.say("! " + " | ".join(groups) if groups else f"! unknown command {cmd!r}; type help")
+            self.say("! " + (" | ".join(groups) if groups else t("console.unknown_command", self.lang, command=repr(cmd))))
             return True
         if path is not None and path in NO_MATCH_NEEDED:
             await self.run(path, parse_options(path, rest), seat, who, s)
@@ -383,7 +383,7 @@ class Console:
             if len(words) > 1 and words[1].lower() in SEAT_WORDS:
                 target = SEAT_WORDS[words[1].lower()]
             if target is None or target >= len(s.row.players):
-                self.say("! name the player whose panel to show: 'panel p1' or 'panel p2'")
+                self.say("! " + t("console.panel_whose", self.lang))
             else:
                 self.panel(s, target)
         elif number:
@@ -707,7 +707,7 @@ async def run_console(settings: Settings, script: str | None = None, echo: Calla
                       ) -> int:
     con = Console(settings)
     await con.start()
-    con.say("Sortie console channel — no DISCORD_TOKEN set. Type 'help'.")
+    con.say(t("console.welcome", con.lang))
     try:
         seen = con.panels_printed
         async for line in _lines(script):

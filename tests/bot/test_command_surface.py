@@ -94,7 +94,7 @@ async def test_every_table_command_runs_in_the_console(tmp_path: Path, game: str
     cfg = replace(load_settings(), db_path=tmp_path / "c.sqlite3", boards_dir=tmp_path / "boards")
     con = Console(cfg, out=out, lang="en")
 
-    async def no_board(s: object) -> None:
+    async def no_board(s: object, view: object = None) -> None:
         return None
 
     con.write_board = no_board  # type: ignore[method-assign]

@@ -31,7 +31,7 @@ async def make_script(tmp: Path, seed: int = 3, max_decisions: int = 3000) -> li
     env = {"SORTIE_DB": str(tmp / "gen.sqlite3"), "SORTIE_LANG": "en", "SORTIE_BOARDS": str(tmp / "gen-boards")}
     con = Console(load_settings(env), out=io.StringIO())
 
-    async def no_board(s: object) -> None:  # the child process renders; generating needs no images
+    async def no_board(s: object, view: object = None) -> None:  # the child process renders; generating needs no images
         return None
 
     con.write_board = no_board  # type: ignore[method-assign]

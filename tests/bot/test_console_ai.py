@@ -20,7 +20,7 @@ async def test_a_console_match_against_sortie_is_played_to_the_end(tmp_path: Pat
     env = {"SORTIE_DB": str(tmp_path / "c.sqlite3"), "SORTIE_LANG": "en", "SORTIE_BOARDS": str(tmp_path / "b")}
     con = Console(load_settings(env), out=out)
 
-    async def no_board(s: object) -> None:
+    async def no_board(s: object, view: object = None) -> None:
         return None
 
     con.write_board = no_board  # type: ignore[method-assign]

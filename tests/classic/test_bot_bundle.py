@@ -142,7 +142,7 @@ async def test_the_console_plays_classic_with_typed_verbs_the_attack_order_and_i
         tmp_path: Path) -> None:
     con, out = _console(tmp_path)
 
-    async def no_board(s: object) -> None:
+    async def no_board(s: object, view: object = None) -> None:
         return None
 
     con.write_board = no_board  # type: ignore[method-assign]

@@ -1,0 +1,33 @@
+"""Issue 10: the console speaks SORTIE_LANG. A Japanese console printed its own frame (panel headers,
+'type panel p1', private lines, unknown commands) in English around Japanese panels."""
+
+from __future__ import annotations
+
+import io
+from dataclasses import replace
+from pathlib import Path
+
+from bot.config import load_settings
+from bot.console import Console
+
+ENGLISH_FRAME = ("private panel of", "end of panel", "type 'panel", "private to", "unknown command",
+                 "name the player", "not your decision", "board: ")
+
+
+async def test_a_japanese_console_frames_its_panels_in_japanese(tmp_path: Path) -> None:
+    out = io.StringIO()
+    cfg = replace(load_settings(), db_path=tmp_path / "c.sqlite3", boards_dir=tmp_path / "boards")
+    con = Console(cfg, out=out, lang="ja")
+    await con.start()
+    try:
+        for line in ("match new deck:federation-blue seed:3", "match join deck:zeon-green", "1", "1",
+                     "panel", "p1: panel p1", "frobnicate", "status"):
+            assert await con.handle(line)
+        said = out.getvalue()
+        for english in ENGLISH_FRAME:
+            assert english not in said, english
+        assert "の非公開パネル" in said and "パネルここまで" in said and "'panel p" in said
+        assert "frobnicateというコマンドはありません" in said.replace("'", "")
+        assert "盤面: " in said and "いまはあなたの選択ではありません" in said
+    finally:
+        await con.close()
