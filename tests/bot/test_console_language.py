@@ -31,3 +31,19 @@ async def test_a_japanese_console_frames_its_panels_in_japanese(tmp_path: Path) 
         assert "盤面: " in said and "いまはあなたの選択ではありません" in said
     finally:
         await con.close()
+
+
+async def test_a_secret_choice_leaves_no_empty_log_line(tmp_path: Path) -> None:
+    """Zeta's bomb placement printed a bare '・' line: its public side has no text."""
+    out = io.StringIO()
+    cfg = replace(load_settings(), db_path=tmp_path / "c.sqlite3", boards_dir=tmp_path / "boards")
+    con = Console(cfg, out=out, lang="en")
+    await con.start()
+    try:
+        for line in ("match new game:zeta seed:4", "p2: match join", "p3: match join", "1", "log 50"):
+            assert await con.handle(line)
+        said = out.getvalue()
+        assert "Bomb set at" in said and "secretly chosen the bomb base" in said
+        assert not [ln for ln in said.splitlines() if ln.strip() in ("・", "")], said
+    finally:
+        await con.close()
