@@ -47,3 +47,31 @@ async def test_a_secret_choice_leaves_no_empty_log_line(tmp_path: Path) -> None:
         assert not [ln for ln in said.splitlines() if ln.strip() in ("・", "")], said
     finally:
         await con.close()
+
+
+async def test_the_setup_status_line_names_who_goes_first(tmp_path: Path) -> None:
+    """NEX-A P16 (the coin toss decides the first player): at the mulligan the status line said
+    "setup (P1's turn)" right under "P2 goes first"."""
+    from bot.i18n import t
+
+    for lang in ("en", "ja"):
+        out = io.StringIO()
+        cfg = replace(load_settings(), db_path=tmp_path / f"{lang}.sqlite3", boards_dir=tmp_path / "boards")
+        con = Console(cfg, out=out, lang=lang)
+        await con.start()
+        try:
+            for seed in range(1, 12):  # a seed where the second seat wins the toss
+                assert await con.handle(f"match new deck:federation-blue seed:{seed}")
+                assert await con.handle("p2: match join deck:zeon-green")
+                s = con.session
+                assert s is not None and s.match is not None
+                if s.match.state.first == 1:
+                    break
+                assert await con.handle("match abort")
+            said = out.getvalue()
+            assert t("match.started", lang, first="P2") in said
+            status = [ln for ln in said.splitlines() if ln.startswith("  [")][-1]
+            assert ("P2 goes first" in status and "P1's turn" not in status) if lang == "en" else \
+                ("先攻: P2" in status and "P1のターン" not in status), status
+        finally:
+            await con.close()
