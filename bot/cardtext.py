@@ -42,6 +42,12 @@ def card_fields(card: dict[str, Any], lang: str) -> list[tuple[str, str]]:
     if isinstance(g, dict):
         out.append((t("card.gsign", lang), f"{_word('colour.' + str(g.get('colour')), lang, str(g.get('colour')))} "
                                            f"{g.get('series') or ''}".strip()))
+    values = card.get("values")
+    if isinstance(values, dict) and values:  # a game whose catalogue gives a table of values (zeta)
+        shown = [f"{_word(f'card.value.{k}', lang, k)} {_value(v)}" for k, v in values.items()
+                 if v not in (None, False, "", [], {})]
+        if shown:
+            out.append((t("card.values", lang), ", ".join(shown)))
     if card.get("guard_level") is not None:
         out.append((t("card.guard_gain", lang), f"{card['guard_level']} / {card.get('gain_level')}"))
     imported = card.get("imported")
@@ -51,6 +57,15 @@ def card_fields(card: dict[str, Any], lang: str) -> list[tuple[str, str]]:
         blockers = [str(b) for b in imported.get("blockers") or []][:3]
         out.append((t("card.imported", lang), value + ("".join(f"\n・{b[:80]}" for b in blockers))))
     return out
+
+
+def _value(v: Any) -> str:
+    """One value of a table: [4, 2] as 4/2, True as ○ (a flag the card has)."""
+    if v is True:
+        return "○"
+    if isinstance(v, (list, tuple)):
+        return "/".join(map(str, v))
+    return str(v)
 
 
 def card_text(card: dict[str, Any], lang: str) -> str:

@@ -65,3 +65,17 @@ def test_card_lines_show_the_same_fields_as_the_embed() -> None:
         assert any(card["text"][lang][0] in ln for ln in lines)  # type: ignore[index]
     en = "\n".join(card_lines(card, "en"))
     assert "Special effects: Supply, Share [ホワイトベース隊]" in en and "Cost (total / roll)" in en
+
+
+def test_a_zeta_counter_shows_its_values_labelled() -> None:
+    """`card Gundam Mk-II` in a zeta match printed only the number and the type: none of the values
+    docs/zeta/data.md gives a unit (air, bombing, defence, production points...)."""
+    from bot.cardtext import card_lines
+
+    mk2 = next(c for c in card_catalogue("zeta") if c["card"] == "gundam_mk2")
+    en = "\n".join(card_lines(mk2, "en"))
+    assert "air combat 4/2" in en and "bombing 3/1" in en and "defence 3/2" in en and "production points 2" in en
+    ja = "\n".join(card_lines(mk2, "ja"))
+    assert "空戦 4/2" in ja and "生産ポイント 2" in ja and "数値" in ja
+    base = next(c for c in card_catalogue("zeta") if c["type"] == "base")
+    assert t("type.base", "en") in "\n".join(card_lines(base, "en"))
