@@ -367,6 +367,9 @@ class Console:
         if path is not None and path in NO_MATCH_NEEDED:
             await self.run(path, parse_options(path, rest), seat, who, s)
             return True
+        if s is not None and s.match is None and path == "match status":  # a match still gathering players
+            self.lobby(s)
+            return True
         if s is None or s.match is None:
             ended = self.service.ended.get(CHANNEL)
             if ended is not None and path in ("match status", "match log"):  # the last match, until a new one
@@ -517,8 +520,7 @@ class Console:
             if opts.get("opponent", "").lower() == AI_NAME.lower() or "level" in opts:
                 await self.with_sortie(s, opts.get("level", DEFAULT_LEVEL))
                 return
-            self.say(t("match.lobby", self.lang, creator="P1", game=get_game(s.row.game).info.short_name(self.lang),
-                       players="P1", timer=timer or "-") + "  (P2: 'match join deck:ID')")
+            self.lobby(s)
         elif sub == "rematch":
             await self.rematch()
         elif s is None:
@@ -564,8 +566,14 @@ class Console:
         if ai:
             await self.with_sortie(s, str(ai))
             return
+        self.lobby(s)
+
+    def lobby(self, s: Session) -> None:
+        """A match still gathering players: who is in, and how the next one joins."""
+        names = ", ".join(str(p["name"]) for p in s.row.players)
+        nxt = f"P{len(s.row.players) + 1}"
         self.say(t("match.lobby", self.lang, creator="P1", game=get_game(s.row.game).info.short_name(self.lang),
-                   players="P1", timer=s.row.timer_seconds or "-") + "  (P2: 'match join deck:ID')")
+                   players=names, timer=s.row.timer_seconds or "-") + f"  ({nxt}: 'match join deck:ID')")
 
     async def autopass(self, s: Session, seat: int, value: str) -> None:
         if value not in ("on", "off"):

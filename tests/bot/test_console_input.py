@@ -96,3 +96,24 @@ def test_no_text_argument_escapes_as_an_exception(tmp_path: Path, command: str, 
 
     (tmp_path / str(abs(hash((command, arg))))).mkdir(exist_ok=True)
     asyncio.run(run())
+
+
+@pytest.mark.parametrize("game", ["nexa", "classic", "coj", "zeta"])
+async def test_status_of_a_match_gathering_players_shows_its_lobby(tmp_path: Path, game: str) -> None:
+    """After `match new` or `match rematch`, `status` said "There is no match in this channel"."""
+    con, out = make_console(tmp_path)
+    await con.start()
+    try:
+        await con.handle(f"match new game:{game} seed:2")
+        start = len(out.getvalue())
+        await con.handle("status")
+        said = out.getvalue()[start:]
+        assert not said.startswith("! ") and "P1" in said and "(P2: 'match join" in said, said
+        for line in ("p2: match join", "p3: match join", "p1: concede", "match rematch"):
+            await con.handle(line)
+        start = len(out.getvalue())
+        await con.handle("status")
+        said = out.getvalue()[start:]
+        assert not said.startswith("! ") and "(P2: 'match join" in said, said
+    finally:
+        await con.close()
