@@ -347,6 +347,9 @@ class Console:
         if not words:
             return True
         who, words = self._who(words)
+        if not words:  # `p1:` alone names a player and no command
+            self.say("! " + t("console.usage", self.lang, usage="p1: COMMAND"))
+            return True
         cmd = words[0].lower().lstrip("/")
         s = self.session
         d = s.decision() if s is not None else None
