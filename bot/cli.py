@@ -33,6 +33,29 @@ def cmd_games(args: argparse.Namespace) -> int:
     return 0
 
 
+_UNREADABLE = object()
+
+
+def _card_list(path: str) -> Any:
+    """A card list file's data (JSON, else YAML); `_UNREADABLE` after a one-line error on stderr for
+    a missing, unreadable, non-UTF-8 or malformed file (never a traceback)."""
+    import yaml
+
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as e:  # a missing file, a folder, not UTF-8 text
+        print(f"cannot read {path}: {getattr(e, 'strerror', None) or e.__class__.__name__}", file=sys.stderr)
+        return _UNREADABLE
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError:
+        try:
+            return yaml.safe_load(text)
+        except yaml.YAMLError as e:
+            print(f"{path} is neither JSON nor YAML: {str(e).splitlines()[0]}", file=sys.stderr)
+            return _UNREADABLE
+
+
 async def _store_pool(args: argparse.Namespace, report: dict[str, Any], entries: list[dict[str, Any]]) -> None:
     """Store an imported pool for a server in the bot's database (the bot may be running: WAL)."""
     from .config import load_settings
@@ -51,27 +74,15 @@ def cmd_cards_import(args: argparse.Namespace) -> int:
     """Compile a card list's texts and print the import report (docs/card-import.md)."""
     import time
 
-    import yaml
-
     from engine.api import get_game
 
     game = get_game(args.game)
     started = time.perf_counter()
     data: Any = None
     if args.file != "builtin":
-        try:
-            text = Path(args.file).read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as e:  # a missing file, a folder, not UTF-8 text
-            print(f"cannot read {args.file}: {getattr(e, 'strerror', None) or e.__class__.__name__}", file=sys.stderr)
+        data = _card_list(args.file)
+        if data is _UNREADABLE:
             return 2
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError:
-            try:
-                data = yaml.safe_load(text)
-            except yaml.YAMLError as e:
-                print(f"{args.file} is neither JSON nor YAML: {str(e).splitlines()[0]}", file=sys.stderr)
-                return 2
     if (args.pool is None) != (args.server is None):
         print("--pool and --server go together: the pool is stored for that server", file=sys.stderr)
         return 2
@@ -106,11 +117,47 @@ def cmd_cards_import(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_cards_behave(args: argparse.Namespace) -> int:
+    """Play sampled FULL cards' texts in generated scenarios; report how many behave as printed."""
+    import time
+
+    from engine.api import get_game
+
+    game = get_game(args.game)
+    started = time.perf_counter()
+    data: Any = None
+    if args.file != "builtin":
+        data = _card_list(args.file)
+        if data is _UNREADABLE:
+            return 2
+    try:
+        out = game.behave_cards(data, args.sample, args.seed)
+    except ValueError as e:
+        print(str(e), file=sys.stderr)
+        return 2
+    if out is None:
+        print(f"{args.game} has no behaviour check", file=sys.stderr)
+        return 2
+    out["seconds"] = round(time.perf_counter() - started, 2)
+    if args.json:
+        print(json.dumps(out, ensure_ascii=False))
+    else:
+        print(f"sample {out['sample']}: behaved {out['behaved']}, failed {out['failed']}, "
+              f"unchecked {out['unchecked']} ({out['seconds']} s)")
+        for f in out["failures"]:
+            print(f"  failed {f['number']}: {f['detail']}")
+        for why, n in out["unchecked_why"].items():
+            print(f"  unchecked {n:4} {why}")
+    return 0
+
+
 def cmd_cards(args: argparse.Namespace) -> int:
     from engine.api import get_game
 
     if getattr(args, "cards_cmd", None) == "import":
         return cmd_cards_import(args)
+    if getattr(args, "cards_cmd", None) == "behave":
+        return cmd_cards_behave(args)
 
     listing = get_game(args.game).listing()
     rows, decks = listing["cards"], listing["decks"]
@@ -372,6 +419,17 @@ def build_parser() -> argparse.ArgumentParser:
                     help="the Discord server (guild) id the pool is for; 0: the local console channel")
     ci.add_argument("--db", default=None, help="the bot's database (default: SORTIE_DB or the standard path)")
     ci.set_defaults(func=cmd_cards)
+    cb = csub.add_parser("behave", help="play sampled FULL cards' texts and report how many behave as printed",
+                         description="import a card list, draw SAMPLE of its FULL cards with SEED, play each "
+                                     "card's text in a generated scenario and compare the board with the text; "
+                                     "FILE 'builtin' checks the built-in pool", formatter_class=fmt)
+    cb.add_argument("file", help="the card list (JSON or YAML), or 'builtin'")
+    _game_option(cb)
+    cb.add_argument("--sample", type=int, default=100, help="how many cards to draw (default 100)")
+    cb.add_argument("--seed", type=int, default=1, help="the drawing's seed (default 1)")
+    cb.add_argument("--json", action="store_true",
+                    help="print JSON: sample, behaved, failed, unchecked, failures, unchecked_why, seconds")
+    cb.set_defaults(func=cmd_cards)
 
     d = cmd("deck", "deck lists")
     dsub = d.add_subparsers(dest="deck_cmd", required=True, metavar="ACTION")

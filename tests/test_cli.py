@@ -116,10 +116,11 @@ def test_cards_import_of_a_missing_folder_or_malformed_file_is_a_one_line_error(
     broken.write_text("cards: [\n  - {", encoding="utf-8")
     latin = tmp_path / "latin.yaml"
     latin.write_bytes("cards: [{name: caf\xe9}]".encode("latin-1"))
-    for path in (tmp_path / "missing.yaml", tmp_path, broken, latin):
-        assert main(["cards", "import", str(path), "--game", "nexa"]) == 2
-        err = capsys.readouterr().err.strip()
-        assert err and "\n" not in err and "Traceback" not in err, err
+    for sub in ("import", "behave"):
+        for path in (tmp_path / "missing.yaml", tmp_path, broken, latin):
+            assert main(["cards", sub, str(path), "--game", "nexa"]) == 2
+            err = capsys.readouterr().err.strip()
+            assert err and "\n" not in err and "Traceback" not in err, (sub, err)
 
 
 def test_scenario_in_another_encoding_is_a_failure_line_not_a_traceback(tmp_path: Path) -> None:

@@ -13,8 +13,10 @@ import pytest
 
 from engine.api import Match, get_game
 from engine.games.nexa import state as st
+from engine.games.nexa.game import NexaGame
 from engine.games.nexa.keywords import _ORDER, TEXT_KEYWORDS, guard_ability, keyword_abilities
-from engine.games.nexa.play import priority_tokens
+from engine.games.nexa.play import _own_texts, only_pass, priority_tokens
+from engine.games.nexa.rules import defence_never_lowered
 from engine.games.nexa.scenario import Scenario
 from engine.games.nexa.state import State
 from engine.games.nexa.stats import (
@@ -23,11 +25,16 @@ from engine.games.nexa.stats import (
     activated_abilities,
     children,
     field_cards,
+    field_triggered_abilities,
+    game_cards,
     has_status,
+    is_unit,
     keywords,
     stats,
     terrain,
     triggered_abilities,
+    unaided,
+    unaided_activated,
 )
 from engine.selfplay import choose_random, preconstructed
 
@@ -45,6 +52,15 @@ def check_caches(s: State) -> None:
     assert list(field_cards(s)) == list(field_cards(f)) == [i for i in range(len(s.defs)) if s.zone[i] in st.FIELD_ZONES]
     for seat in (0, 1):
         assert priority_tokens(s, seat) == priority_tokens(f, seat)
+        assert only_pass(s, seat) == (priority_tokens(f, seat) == ["pass"])
+        assert _own_texts(s, seat) == [(iid, a) for iid in range(len(f.defs))
+                                       if f.zone[iid] in st.FIELD_ZONES and f.ctrl[iid] == seat
+                                       for a in abilities(f, iid) if a.kind == "activated"]
+    if defence_never_lowered(f) and not game_cards(f).low_defence and not any(f.damage):
+        # rules.check_destruction skips the field then: no unit may be at defence 0 (P39)
+        assert all(stats(f, i)[2] > 0 for i in field_cards(f) if f.zone[i] in (st.DEPLOY, st.BATTLE) and is_unit(f, i))
+    assert field_triggered_abilities(s) == [(i, a) for i in field_cards(f) for a in abilities(f, i)
+                                            if a.kind == "triggered"]
     for iid in range(len(s.defs)):
         assert children(s, iid) == children(f, iid) == [
             c for c in range(len(s.defs)) if s.zone[c] == st.SET and s.set_to[c] == iid]
@@ -55,6 +71,8 @@ def check_caches(s: State) -> None:
             assert has_status(s, iid, status) == has_status(f, iid, status)
         every = abilities(f, iid)
         assert activated_abilities(s, iid) == [a for a in every if a.kind == "activated"]
+        if unaided(f) and f.zone[iid] in st.FIELD_ZONES:
+            assert list(unaided_activated(s, iid)) == [a for a in every if a.kind == "activated"]
         assert triggered_abilities(s, iid) == [a for a in every if a.kind == "triggered"]
 
 
@@ -71,6 +89,7 @@ def play_checked(seed: int) -> int:
         check_caches(m.state)
         d = m.decision()
         assert d is not None and d.tokens() == toks
+        assert isinstance(game, NexaGame) and game._kind(m.state) == d.kind  # what `play` dispatches on
         m.apply(d.player, choose_random(rnd, d))
         n += 1
     return n

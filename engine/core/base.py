@@ -173,6 +173,11 @@ class GameBase(ABC, Generic[S]):
         None: the game has no card import."""
         return None
 
+    def behave_cards(self, data: Any | None, sample: int, seed: int) -> dict[str, Any] | None:
+        """`sortie cards behave`: play the texts of `sample` imported cards drawn with `seed` and
+        report how many behave as printed; None (the data) checks the built-in pool. None: no check."""
+        return None
+
     def run_scenario(self, doc: dict[str, Any]) -> ScenarioReport:
         """Play a scenario document (docs/scenarios.md) and check its expectations."""
         return ScenarioReport(str(doc.get("name", "scenario")), 0, (f"{self.info.name} has no scenario runner",))

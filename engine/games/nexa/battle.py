@@ -133,6 +133,7 @@ def perform_sortie(s: State, seat: int) -> None:
             if has_keyword(s, u, "ps_armor"):
                 s.grants.append((u, s.stamp[u], "ps_return", _supplied(s, q), "permanent"))
             queue_trigger(s, "sortie", u)
+            queue_trigger(s, "attack_sortie" if seat == s.attacker else "defence_sortie", u)
     s.sortie_draft = [[], []]
     _mark_supplied(s)
     update_squads(s)

@@ -91,6 +91,10 @@ class CardDef:
     text_en: str
     # printed costs of playable special effects other than the built-in ① (〔0〕：改装[A], P75)
     keyword_costs: tuple[tuple[str, tuple[tuple[str, int], ...]], ...] = ()
+    # a classic card read by P78 (classic_cards.py): the colours its roll cost may be paid in
+    # (the player picks one of two) and X, the own hand cards/Gs removed from the game after it
+    p78_colours: tuple[str, ...] = ()
+    p78_remove: int = 0
     # Derived from the fields above once, in __post_init__: the rules engine asks for these for
     # every card on the field at every timing, so they must not be rebuilt each time.
     names: tuple[str, ...] = field(init=False, repr=False, compare=False)
@@ -221,9 +225,14 @@ class Pool:
     decks: dict[str, DeckDef]
 
     def find(self, name: str) -> CardDef | None:
-        """Look a card up by number, Japanese or English name (case-insensitive for English)."""
+        """Look a card up by number, Japanese or English name (case-insensitive for English);
+        `classic:ID` or `classic:NAME` names an allowed classic card read by P78."""
         if name in self.cards:
             return self.cards[name]
+        if name.strip().casefold().startswith("classic:"):
+            from .classic_cards import classic_def
+
+            return classic_def(name)
         key = name.strip().casefold()
         for c in self.cards.values():
             if c.name_ja == name.strip() or c.name_en.casefold() == key:

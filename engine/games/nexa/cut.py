@@ -137,6 +137,9 @@ def after_effect(s: State, e: CutEntry, origin: str) -> None:
     """A resolved command goes to its owner's junkyard (P30)."""
     if origin == "command" and s.zone[e.source] not in FIELD_ZONES:
         move(s, e.source, JUNK)
+        from .effects import queue_trigger
+
+        queue_trigger(s, "resolved", e.source)  # 「このカードの解決直後に」: only when it resolved (issue 14)
 
 
 def fail(s: State, e: CutEntry, origin: str) -> None:

@@ -27,6 +27,16 @@ def deck_problems(cards: list[CardDef]) -> list[str]:
     return problems
 
 
+def _unknown(ref: str) -> str:
+    """Why a reference names no card: a classic card refused by ruling R-40 says so (P78)."""
+    from .classic_cards import lookup
+
+    found = lookup(ref)
+    if isinstance(found, str):
+        return f"the classic card {ref.strip()!r} cannot be used in NEX-A: {found} (P78)"
+    return f"unknown card {ref!r}"
+
+
 def validate_deck_lines(pool: Pool, lines: list[str]) -> tuple[list[str], list[str]]:
     """Check a plain-text deck list ("3 ガンダム" or "3 Gundam" per line).
 
@@ -54,7 +64,7 @@ def validate_deck_lines(pool: Pool, lines: list[str]) -> tuple[list[str], list[s
             continue
         card = pool.find(ref)
         if card is None:
-            problems.append(f"line {no}: unknown card {ref!r}")
+            problems.append(f"line {no}: {_unknown(ref)}")
             continue
         first = seen_lines.get(card.number)
         if first is not None:

@@ -183,7 +183,7 @@ def destroy(s: State, iid: int, by_rule: bool = False) -> bool:
     return True
 
 
-LEAVING_EVENTS = ("to_junkyard", "leaves_field", "destroyed")
+LEAVING_EVENTS = ("to_junkyard", "leaves_field", "destroyed", "resolved")  # heard off the field too
 _WATCHERS = {"enters_field": ("own_unit_enters", "enemy_unit_enters"),
              "destroyed": ("own_unit_destroyed", "enemy_unit_destroyed")}
 
@@ -338,6 +338,9 @@ def parts_possible(s: State, seat: int, source: int, steps: tuple[Step, ...],
         if v in ("damage", "destroy", "roll", "reroll", "bounce", "move", "modify", "squad_power", "remove",
                  "discard", "pierce", "to_battle", "set_squad_power") and named and not bound.get(st["target"]):
             return False
+        if v in ("roll", "reroll") and named and all(s.rolled[host_of(s, c)] == (v == "roll")
+                                                     for c in bound.get(st["target"], ())):
+            return False  # rolling a rolled card (rerolling a rerolled one) cannot apply (P77)
         if v == "_refit" and not bound.get(st["with"]):
             return False
         if v == "remove_coin":
@@ -415,6 +418,8 @@ _DEST = {"hand": HAND, "hangar": HANGAR, "home_top": HOME, "home_bottom": HOME, 
 
 def move_to(s: State, iid: int, dest: str, seat: int) -> None:
     z = _DEST[dest]
+    if z == DEPLOY and s.defs[iid].p78_remove and s.zone[iid] not in FIELD_ZONES:
+        return  # ruling R-42: a classic card enters the field only by its play, paying P78's cost
     if z == DEPLOY:
         move(s, host_of(s, iid) if s.zone[iid] == SET else iid, DEPLOY, seat, rolled=False, controller=seat)
         queue_trigger(s, "enters_field", iid)
@@ -473,7 +478,8 @@ def _reroll(s: State, ctx: Resolving, st: Step) -> None:
 
 
 def _stats_of(s: State, ctx: Resolving, raw: list[Any]) -> tuple[int, int, int]:
-    a, b, c = (ctx.entry.x if v == "X" else int(v) for v in raw)
+    """±stats; an entry may be X or a value (「+X」 with 「Xの値は…とする」, issue 14)."""
+    a, b, c = (v if isinstance(v, int) else val(s, ctx, v) for v in raw)
     return a, b, c
 
 
@@ -727,8 +733,8 @@ def _grant(s: State, ctx: Resolving, st: Step, kind: str, v: Any) -> None:
 def _put_into_play(s: State, ctx: Resolving, st: Step) -> None:
     for iid in resolve_target(s, ctx, st["target"]):
         t = s.defs[iid].type
-        if t not in ("unit", "operation", "ace") or s.zone[iid] in FIELD_ZONES:
-            continue
+        if t not in ("unit", "operation", "ace") or s.zone[iid] in FIELD_ZONES or s.defs[iid].p78_remove:
+            continue  # ruling R-42: a classic card enters the field only by its play (P78)
         move(s, iid, DEPLOY, seat_of(ctx), rolled=bool(st.get("rolled", False)), controller=seat_of(ctx))
         emit(s, "enter", f"{name(s, iid)}が場に出た", f"{name(s, iid, 'en')} entered the field", (iid,))
         from .rules import enforce_field_limits
@@ -1033,8 +1039,28 @@ def _choose_one(s: State, ctx: Resolving, st: Step) -> list[Step]:
 @verb("optional")
 def _optional(s: State, ctx: Resolving, st: Step) -> list[Step] | None:
     if ask_yes_no(s, ctx, seat_of(ctx), ("効果を使用しますか？", "Use this effect?")):
+        if _all_or_nothing(s, ctx) and not precheck(s, ctx, tuple(st["steps"])):
+            raise StepFailed  # 「Aできる。その場合、B」: an A that cannot apply in full leaves B undone (P77)
         return list(st["steps"])
+    if _all_or_nothing(s, ctx):  # 「Aできる。その場合、B」: declining A leaves B undone (P77)
+        raise StepFailed
     return None
+
+
+@verb("pay")
+def _pay(s: State, ctx: Resolving, st: Step) -> None:
+    """「Nを支払う」 while resolving (issue 14): the controller rolls rerolled Gs for it, chosen as pay:auto
+    chooses; when it cannot be paid the step fails (and with その場合 the rest with it, P77)."""
+    from .costs import auto_payment, text_requirement
+
+    seat = seat_of(ctx)
+    chosen = auto_payment(s, seat, text_requirement({"pay": st["pay"]}, -1))
+    if chosen is None:
+        raise StepFailed
+    for g in chosen:
+        set_rolled(s, g, True)
+    emit(s, "pay", f"{s.players[seat]}: Gを{len(chosen)}枚ロールして支払った",
+         f"{s.players[seat]} rolled {len(chosen)} G to pay", tuple(chosen))
 
 
 @verb("if")

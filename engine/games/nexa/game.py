@@ -137,6 +137,18 @@ class NexaGame(GameBase[State]):
         seat = s.priority
         return seat, "priority", priority_tokens(s, seat)
 
+    def _kind(self, s: State) -> str:
+        """The kind of the pending decision, as `_kind_and_tokens` names it, without its tokens
+        (applying a checked token needs only the kind)."""
+        ctx = s.resolving
+        if ctx is not None and ctx.ask is not None:
+            kind: str = ctx.ask["kind"]
+            return kind
+        if s.ask is not None and s.ask["kind"] in ("mulligan", "sortie", "hand", "order", "order_end"):
+            kind = s.ask["kind"]
+            return kind
+        return "build" if s.build is not None else "priority"
+
     def pending(self, s: State) -> tuple[Pending, ...]:
         kt = self._kind_and_tokens(s)
         return (Pending(kt[0], kt[1], tuple(kt[2])),) if kt else ()
@@ -213,9 +225,7 @@ class NexaGame(GameBase[State]):
         s.events = []
         # no version bump here: every mutation bumps `s.version` itself, so what was cached for
         # the decision stays valid when the action changes nothing it depends on (a pass)
-        kt = self._kind_and_tokens(s)
-        assert kt is not None
-        self._dispatch(s, seat, kt[1], token)
+        self._dispatch(s, seat, self._kind(s), token)
         s.log_len += 1
         advance(s)
         return list(s.events)
@@ -420,6 +430,15 @@ class NexaGame(GameBase[State]):
         from .pooling import import_pool
 
         return import_pool(data)
+
+    def behave_cards(self, data: Any | None, sample: int, seed: int) -> dict[str, Any] | None:
+        """The behaviour check (engine/games/nexa/behave.py) of a card list's FULL cards, or of the pool."""
+        from .behave import behave, builtin_cards
+        from .importer import import_records
+
+        cards = builtin_cards() if data is None else [
+            i.card for i in import_records(data) if i.status == "full" and i.card is not None]
+        return behave(cards, sample, seed).as_json()
 
     def run_scenario(self, doc: dict[str, Any]) -> ScenarioReport:
         from .scenario import run_scenario

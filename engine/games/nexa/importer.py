@@ -105,6 +105,7 @@ def _compile_texts(card: dict[str, Any], texts: list[str]) -> Imported:
     keywords: list[Any] = []
     abilities: list[dict[str, Any]] = []
     blockers: list[str] = []
+    reminders: list[str] = []
     exact = 0
     for text in texts:
         compiled, ok, blocker = round_trip(text)
@@ -112,7 +113,15 @@ def _compile_texts(card: dict[str, Any], texts: list[str]) -> Imported:
             blockers.append(blocker)
             continue
         exact += 1
+        if compiled.reminder:
+            reminders.append(compiled.reminder)
         _add(card, compiled, text, keywords, abilities)
+    names = {k if isinstance(k, str) else next(iter(k)) for k in keywords}
+    for r in reminders:  # a rules reminder restates a special effect the card must have
+        if r not in names:
+            exact -= 1
+            if not blockers:  # else its keyword line is what blocks, and is ranked already
+                blockers.append(f"reminder of {r} without it")
     status = "full" if not blockers else ("partial" if exact else "failed")
     out = Imported(number=card["number"], name=card["name"]["ja"], type=card["type"], status=status,
                    texts=len(texts), exact=exact, blockers=blockers, fields=card, text=list(texts))
@@ -128,6 +137,8 @@ def _compile_texts(card: dict[str, Any], texts: list[str]) -> Imported:
 
 def _add(card: dict[str, Any], c: Compiled, text: str, keywords: list[Any],
          abilities: list[dict[str, Any]]) -> None:
+    if c.reminder:
+        return
     if c.is_keywords:
         keywords.extend(c.keywords)
         return

@@ -9,6 +9,8 @@ from .cards import Ability
 from .conditions import holds
 from .costs import auto_payment, can_pay, card_cost, is_paid, next_picks, text_requirement
 from .effects import lendable_texts, new_entry, parts_possible, queue_global, queue_trigger
+from .p78cost import colour_options, is_p78, needs_colour, payable, removable
+from .p78cost import requirement as p78_requirement
 from .places import detach, emit, name, set_rolled
 from .state import (
     CUT,
@@ -32,10 +34,14 @@ from .stats import (
     activated_abilities,
     cached,
     field_cards,
+    game_cards,
     has_character,
     host_of,
     is_unit,
     plain_g,
+    texts_lent_to,
+    unaided,
+    unaided_activated,
 )
 from .targets import candidates, chosen_on_resolution, count_spec, side_of
 
@@ -165,9 +171,13 @@ def _card_playable_now(s: State, seat: int, iid: int) -> bool:
         return False
     if needs_host(s, iid) and not hosts_for(s, seat, iid) and not _has_keyword_def(s, iid, "stay"):
         return False
-    total, req = card_cost(s, iid, seat, 1 if d.x_cost else 0)
-    if not can_pay(s, seat, total, req):
-        return False
+    if is_p78(s, iid):
+        if not payable(s, iid, seat):  # a classic card (P78)
+            return False
+    else:
+        total, req = card_cost(s, iid, seat, 1 if d.x_cost else 0)
+        if not can_pay(s, seat, total, req):
+            return False
     if t == "command":
         ab = d.play_ability
         assert ab is not None
@@ -328,25 +338,46 @@ def priority_tokens(s: State, seat: int) -> list[str]:
     timing (points alike in what timing rules read allow the same plays, state.TIMING) and what
     changes without moving the version: the cut, G and ACE plays, texts used.
     """
+    return list(_priority_kept(s, seat))
+
+
+def only_pass(s: State, seat: int) -> bool:
+    """Is passing all `seat` may do at this free timing? The auto-pass check (P59)."""
+    return _priority_kept(s, seat) == _ONLY_PASS
+
+
+_ONLY_PASS = ("pass",)
+
+
+def _priority_kept(s: State, seat: int) -> tuple[str, ...]:
     c = cached(s)
     key = ("prio", seat, TIMING[s.point], len(s.cut), s.g_played, s.ace_played[seat], len(s.used),
            len(s.used_cut))
-    hit = c.get(key)
+    hit: tuple[str, ...] | None = c.get(key)
     if hit is None:
-        hit = c[key] = _priority_tokens(s, seat)
-    return list(hit)
+        hit = c[key] = tuple(_priority_tokens(s, seat))
+    return hit
 
 
 def _priority_tokens(s: State, seat: int) -> list[str]:
     out: list[str] = []
+    g_window = not s.g_played and _own_deploy_window(s, seat)  # g_play_ok's part shared by all cards
     for z in (HAND, HANGAR):
         for iid in s.place(seat, z):
-            if g_play_ok(s, seat, iid):
+            if g_window and g_play_ok(s, seat, iid):
                 out.append(f"g:{iid}")
             if card_play_ok(s, seat, iid):
                 out.append(f"play:{iid}")
+    # `_own_text_ok`, with the timing of each (when, side) read once: many texts share one
+    timely: dict[tuple[str, str], bool] = {}
     for iid, ab in _own_texts(s, seat):
-        if _own_text_ok(s, seat, iid, ab):
+        ws = (ab.when, ab.side)
+        ok = timely.get(ws)
+        if ok is None:
+            ok = timely[ws] = timing_ok(s, seat, ab.when, ab.side)
+        if not ok or used_key(seat, iid, ab) in (s.used_cut if ab.repeatable else s.used):
+            continue
+        if _text_playable(s, seat, iid, ab):
             out.append(f"act:{iid}:{ab.index}")
     out.append("pass")
     return out
@@ -359,8 +390,18 @@ def _own_texts(s: State, seat: int) -> list[tuple[int, Ability]]:
     hit: list[tuple[int, Ability]] | None = c.get(key)
     if hit is None:
         ctrl = s.ctrl  # side_of a card on the field
-        hit = c[key] = [(iid, ab) for iid in field_cards(s) if ctrl[iid] == seat and not plain_g(s, iid)
-                        for ab in activated_abilities(s, iid)]
+        if unaided(s):
+            # nothing lends or takes a text: cards that cannot act by themselves have none, and
+            # the others' texts follow from the card
+            may_act = game_cards(s).may_act
+            hit = [(iid, ab) for iid in field_cards(s) if may_act[iid] and ctrl[iid] == seat
+                   for ab in unaided_activated(s, iid)]
+        else:
+            may_act = game_cards(s).may_act
+            lent = texts_lent_to(s)
+            hit = [(iid, ab) for iid in field_cards(s) if ctrl[iid] == seat and (may_act[iid] or iid in lent)
+                   and not plain_g(s, iid) for ab in activated_abilities(s, iid)]
+        c[key] = hit
     return hit
 
 
@@ -389,6 +430,9 @@ def start_build(s: State, seat: int, kind: str, source: int, ability: int = -1) 
 def _requirement(s: State, b: Build) -> tuple[int, dict[str, int], int]:
     """(total, roll requirement, G to exclude) of the play being built."""
     if b.kind == "card":
+        if is_p78(s, b.source):
+            total, req = p78_requirement(s, b.source, b.seat, b.x, b.pay_colour)
+            return total, req, -1
         total, req = card_cost(s, b.source, b.seat, b.x)
         return total, req, -1
     if b.kind == "g":
@@ -411,6 +455,8 @@ def stage(s: State, b: Build) -> str:
         return "onto"
     if ab is not None and "pay_either" in ab.cost and b.pay_colour < 0:
         return "alt"
+    if b.kind == "card" and needs_colour(s, b.source) and b.pay_colour < 0:
+        return "alt"  # P78: a two-colour classic card's roll cost is paid in one colour, named
     if ab is not None and ab.cost.get("discard_hand") and len(b.targets.get("_cost", [])) < ab.cost["discard_hand"]:
         return "costcard"
     if ab is not None and "roll_other" in ab.cost and not b.targets.get("_roll"):
@@ -418,6 +464,8 @@ def stage(s: State, b: Build) -> str:
     total, req, _ex = _requirement(s, b)
     if req and not is_paid(s, req, b.paid):
         return "pay"
+    if b.kind == "card" and is_p78(s, b.source) and len(b.targets.get("_p78", [])) < s.defs[b.source].p78_remove:
+        return "p78remove"  # P78 step 2, after the roll cost
     return "commit"
 
 
@@ -476,6 +524,10 @@ def _stage_options(s: State, b: Build) -> list[str]:
         if s.defs[b.source].has_keyword("stay"):
             out.append("onto:deploy")
         return out
+    if st == "alt" and ab is None:
+        return [f"alt:{i}" for i in colour_options(s, b.source, b.seat)]
+    if st == "p78remove":
+        return [f"cost:{c}" for c in removable(s, b.source, b.seat, b.targets.get("_p78", []))]
     if st == "alt":
         assert ab is not None
         return [f"alt:{i}" for i in range(len(ab.cost["pay_either"]))
@@ -521,7 +573,7 @@ def apply_build(s: State, b: Build, token: str) -> None:
     elif kind == "alt":
         b.pay_colour = int(arg)
     elif kind == "cost":
-        b.targets.setdefault("_cost", []).append(int(arg))
+        b.targets.setdefault("_p78" if st == "p78remove" else "_cost", []).append(int(arg))
     elif kind == "roll":
         b.targets["_roll"] = [int(arg)]
     elif kind == "pay":
@@ -564,6 +616,12 @@ def commit(s: State, b: Build) -> None:
     if b.paid:
         emit(s, "pay", f"{s.players[seat]}: Gを{len(b.paid)}枚ロール", f"{s.players[seat]} rolled {len(b.paid)} G",
              tuple(b.paid), seat)
+    removed = b.targets.get("_p78", []) if b.kind == "card" else []
+    for c in removed:  # P78 step 2: own hand cards and/or Gs removed from the game
+        move(s, c, REMOVED)
+    if removed:
+        emit(s, "remove", f"{s.players[seat]}: 手札・Gを{len(removed)}枚ゲームから取り除く (P78)",
+             f"{s.players[seat]} removed {len(removed)} hand card(s)/G(s) from the game (P78)", tuple(removed), seat)
     if ab is not None and b.kind == "text":
         cost = ab.cost
         if cost.get("roll_self"):

@@ -12,10 +12,15 @@ from .stats import cached, field_cards, game_cards, has_status, is_unit, stats
 
 def check_destruction(s: State) -> None:
     """Units whose damage reaches their defence, or whose defence is 0, are destroyed (P39)."""
-    if cached(s).get("destruction_checked"):
+    c = cached(s)
+    if c.get("destruction_checked"):
+        return
+    never_lowered = defence_never_lowered(s)
+    if never_lowered and not game_cards(s).low_defence and not any(s.damage):
+        # every unit's defence is at least its printed one, above 0, and no card is damaged
+        c["destruction_checked"] = True
         return
     zone = s.zone
-    never_lowered = defence_never_lowered(s)
     for iid in field_cards(s):
         z = zone[iid]
         if z != DEPLOY and z != BATTLE:

@@ -261,6 +261,12 @@ def check_value(v: Any, path: str) -> None:
                                                                             "total_cost", "roll_cost")):
                 _fail(path, "target_stat is [target, melee|shooting|defence|total_cost|roll_cost]")
             return
+        if key == "sum":
+            if not (isinstance(arg, list) and len(arg) >= 2):
+                _fail(path, "sum needs a list of two or more values")
+            for i, part in enumerate(arg):
+                check_value(part, f"{path}.sum[{i}]")
+            return
         if key == "x_times":
             if not isinstance(arg, int):
                 _fail(path, "x_times needs a number")
@@ -376,6 +382,13 @@ def _check_arg(kind: str, value: Any, path: str, names: set[str]) -> None:
     elif kind == "stats":
         if not (isinstance(value, list) and len(value) == 3 and all(isinstance(x, int) or x == "X" for x in value)):
             _fail(path, "stats are [melee, shooting, defence]")
+    elif kind == "payment":
+        _check_payment(value, path)
+    elif kind == "stat_values":  # modify: each entry may be a value (「+X」 with 「Xの値は…」, issue 14)
+        if not (isinstance(value, list) and len(value) == 3):
+            _fail(path, "stats are [melee, shooting, defence]")
+        for i, x in enumerate(value):
+            check_value(x, f"{path}[{i}]")
     elif kind == "duration":
         if value not in DURATIONS:
             _fail(path, f"unknown duration {value!r}")

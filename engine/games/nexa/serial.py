@@ -98,7 +98,7 @@ def state_from_json(data: dict[str, Any], pool: Pool) -> State:
         if i in chip_specs:
             s.defs.append(chip_def(chip_specs[i]))
             continue
-        d = pool.cards.get(number)
+        d = pool.find(number) if number.startswith("classic:") else pool.cards.get(number)  # P78
         if d is None:
             raise EngineError(f"state names unknown card {number!r}")
         s.defs.append(d)

@@ -77,12 +77,18 @@ def static_sources(s: State) -> list[tuple[int, dict[str, Any]]]:
 class _GameCards:
     """What the rules ask of a game's card list as a whole, worked out once per list."""
 
-    __slots__ = ("defs", "count", "static", "constant", "reads_phase", "lowers_defence")
+    __slots__ = ("defs", "count", "static", "constant", "reads_phase", "lowers_defence", "may_act",
+                 "low_defence")
 
     def __init__(self, defs: list[CardDef]) -> None:
         self.defs = defs  # kept alive, so the id it is filed under is never reused meanwhile
         self.count = len(defs)
         self.static = [i for i, d in enumerate(defs) if any(a.kind == "static" for a in d.abilities)]
+        # can the card have an activated text by itself: printed, the guard system, or one that a
+        # printed special effect stands for? Others only through coins, grants or 常駐 effects.
+        self.may_act = [bool(d.activated or d.guard_level or d.keyword_names & TEXT_KEYWORDS) for d in defs]
+        # a card whose printed defence is 0 or less: the destruction check must look at it (P39)
+        self.low_defence = any(d.type in ("unit", "ace") and (d.stats or (0, 0, 0))[2] <= 0 for d in defs)
         self.constant = [i for i, d in enumerate(defs) if any(a.kind == "constant" for a in d.abilities)]
         continuous = [a for i in self.static + self.constant for a in defs[i].abilities
                       if a.kind in ("static", "constant")]
@@ -438,8 +444,13 @@ def field_triggered_abilities(s: State) -> list[tuple[int, Ability]]:
     c = cached(s)
     hit: list[tuple[int, Ability]] | None = c.get("field_triggers")
     if hit is None:
-        hit = c["field_triggers"] = [(iid, a) for iid in s.field if not plain_g(s, iid)
-                                     for a in triggered_abilities(s, iid)]
+        if s.grants:
+            hit = [(iid, a) for iid in s.field if not plain_g(s, iid) for a in triggered_abilities(s, iid)]
+        else:  # nothing takes or copies a text: the printed triggered texts are all there is
+            defs = s.defs
+            hit = [(iid, a) for iid in s.field if defs[iid].triggered and not plain_g(s, iid)
+                   for a in defs[iid].triggered]
+        c["field_triggers"] = hit
     return hit
 
 
@@ -469,6 +480,53 @@ def _abilities(s: State, iid: int, kind: str | None) -> list[Ability]:
     if s.grants:
         _add_copied_texts(s, iid, kind, out)
     return out
+
+
+_UNAIDED: dict[int, tuple[CardDef, tuple[Ability, ...], tuple[Ability, ...]]] = {}
+
+
+def unaided_activated(s: State, iid: int) -> tuple[Ability, ...]:
+    """`activated_abilities` of a card on the field while nothing gives or takes texts or special
+    effects (no grants, no coins, no continuous effect of those kinds: see `unaided`). They then
+    follow from the card alone and whether it is a G, so they are kept per card definition."""
+    d = s.defs[iid]
+    hit = _UNAIDED.get(id(d))
+    if hit is None or hit[0] is not d:  # the entry keeps `d` alive: its id is never reused meanwhile
+        as_g: tuple[Ability, ...] = ()
+        if d.type == "graphic":
+            as_g = d.activated + (guard_ability(d.guard_level) if d.guard_level else ())
+        printed = dict(d.keywords)
+        lent = tuple(a for k in sorted(printed) if k in TEXT_KEYWORDS
+                     for a in keyword_abilities(k, printed[k], d.keyword_cost(k)))
+        if len(_UNAIDED) > 4096:
+            _UNAIDED.clear()
+        hit = _UNAIDED[id(d)] = (d, as_g, d.activated + lent)
+    return hit[1] if s.is_g[iid] and s.zone[iid] == GZONE else hit[2]
+
+
+def unaided(s: State) -> bool:
+    """Does nothing give or take texts or special effects now (the condition of `unaided_activated`)?"""
+    return not s.grants and not s.coins and not _TEXT_KINDS & applied_kinds(s)
+
+
+_TEXT_KINDS = frozenset(("keyword", "lose_keyword"))
+
+
+def texts_lent_to(s: State) -> frozenset[int]:
+    """Cards that may have texts lent or copied to them (`_may_lend_texts`, `_add_copied_texts`):
+    those with coins, with grants, or given a special effect that stands for a text by a
+    continuous effect. Any other card without texts of its own has none."""
+    c = cached(s)
+    hit: frozenset[int] | None = c.get("lent_to")
+    if hit is None:
+        out = set(s.coins)
+        out.update(g[0] for g in s.grants)
+        if "keyword" in applied_kinds(s):
+            if _BUILDING[0]:  # the table is not there yet: every card might be given one
+                return frozenset(range(len(s.defs)))
+            out.update(iid for iid, te in continuous_table(s).items() if te.kw & TEXT_KEYWORDS)
+        hit = c["lent_to"] = frozenset(out)
+    return hit
 
 
 def _add_copied_texts(s: State, iid: int, kind: str | None, out: list[Ability]) -> None:

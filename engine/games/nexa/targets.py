@@ -60,6 +60,8 @@ def value(s: State, v: Any, source: int, seat: int, bound: dict[str, tuple[int, 
             return stats(s, c)[("melee", "shooting", "defence").index(stat)]
         if key == "x_times":
             return x * int(arg)
+        if key == "sum":  # arithmetic on values: 「…の枚数+1」 (issue 14)
+            return sum(value(s, part, source, seat, bound, x) for part in arg)
     return 0
 
 
@@ -90,7 +92,8 @@ class Selector:
     """
 
     __slots__ = ("zones", "field_pool", "self_only", "host", "exclude_self", "side", "types", "zone_named",
-                 "same_area", "stat_checks", "colour", "trait", "name", "rolled", "destroyed", "damaged",
+                 "same_area", "stat_checks", "colour", "trait", "printed_trait", "name", "rolled", "destroyed",
+                 "damaged",
                  "engaged", "area", "front", "has_character", "keyword", "max_defence", "min_defence",
                  "max_melee", "max_total_cost", "min_total_cost", "context_free", "pool_zones", "skips_gs",
                  "squad", "gsign_colour", "same_series")
@@ -122,6 +125,7 @@ class Selector:
         self.gsign_colour: Any = get("gsign_colour", _ABSENT)
         self.same_series = bool(get("same_series"))
         self.trait: Any = get("trait", _ABSENT)
+        self.printed_trait: Any = get("printed_trait", _ABSENT)
         self.name: Any = get("name", _ABSENT)
         self.rolled: Any = get("rolled", _ABSENT)
         self.destroyed: Any = get("destroyed", _ABSENT)
@@ -214,6 +218,8 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
     if cs.gsign_colour is not _ABSENT and d.gsign_colour != cs.gsign_colour:
         return False
     if cs.same_series and (d.gsign_series is None or d.gsign_series != s.defs[source].gsign_series):
+        return False
+    if cs.printed_trait is not _ABSENT and cs.printed_trait not in d.traits:
         return False
     if cs.trait is not _ABSENT and cs.trait not in d.traits:
         return False

@@ -70,6 +70,9 @@ def _label(s: State, kind: str, rest: str, token: str) -> dict[str, str]:
     if kind == "play":
         iid = int(rest)
         cj, ce = _cost(s, iid)
+        if s.defs[iid].p78_remove:  # a classic card: P78's step 2 follows the roll cost
+            n = s.defs[iid].p78_remove
+            cj, ce = f"{cj}+手札・G{n}枚除外", f"{ce} + remove {n} hand/G"
         return {"ja": f"{name(s, iid)}をプレイ {cj}", "en": f"Play {name(s, iid, 'en')} {ce}"}
     if kind == "act":
         a, b = rest.split(":")
@@ -84,12 +87,17 @@ def _label(s: State, kind: str, rest: str, token: str) -> dict[str, str]:
         if rest == "deploy":
             return {"ja": "自軍配備エリアにセット(ステイ)", "en": "Set on your deploy area (stay)"}
         iid = int(rest)
+        if kind == "cost" and _p78_step(s):
+            return {"ja": f"ゲームから取り除く: {name(s, iid)}", "en": f"Remove from the game: {name(s, iid, 'en')}"}
         verb = {"t": ("対象", "Target"), "pick": ("選ぶ", "Choose"), "onto": ("セット先", "Set on"),
                 "cost": ("コストで廃棄", "Discard as cost"), "roll": ("コストでロール", "Roll as cost"),
                 "discard": ("廃棄", "Discard"), "pay": ("ロールして支払う", "Roll to pay")}[kind]
         return {"ja": f"{verb[0]}: {name(s, iid)}", "en": f"{verb[1]}: {name(s, iid, 'en')}"}
     if kind == "x":
         return {"ja": f"X = {rest}", "en": f"X = {rest}"}
+    if kind == "alt" and s.build is not None and s.build.kind == "card":  # P78: the colour named
+        colour = s.defs[s.build.source].p78_colours[int(rest)]
+        return {"ja": f"{COLOUR_JA.get(colour, colour)}で支払う", "en": f"Pay in {colour}"}
     if kind in ("mode", "opt", "alt"):
         return {"ja": f"選択肢 {int(rest) + 1}", "en": f"Option {int(rest) + 1}"}
     if kind == "sortie":
@@ -106,6 +114,13 @@ def _label(s: State, kind: str, rest: str, token: str) -> dict[str, str]:
     if kind == "page":
         return {"ja": f"ページ {int(rest) + 1}", "en": f"Page {int(rest) + 1}"}
     return {"ja": token, "en": token}
+
+
+def _p78_step(s: State) -> bool:
+    """Is the declaration at P78's step 2 (own hand cards/Gs removed from the game)?"""
+    from .play import stage
+
+    return s.build is not None and stage(s, s.build) == "p78remove"
 
 
 def _first(s: State, k: int) -> dict[str, str]:
@@ -135,6 +150,10 @@ def build_prompt(s: State) -> tuple[str, str]:
     if b.kind == "text" and b.ability >= 0:
         tj, te = _ab_text(s, b.source, b.ability)
         return f"{nj}「{tj}」のプレイの宣言を続けてください", f"Continue declaring {ne}: {te}"
+    if _p78_step(s):
+        left = s.defs[b.source].p78_remove - len(b.targets.get("_p78", []))
+        return (f"{nj}のコスト(P78): 自軍手札・自軍Gをあと{left}枚選んでゲームから取り除いてください",
+                f"{ne}'s cost (P78): choose {left} more own hand card(s)/G(s) to remove from the game")
     return f"{nj}のプレイの宣言を続けてください", f"Continue declaring {ne}"
 
 

@@ -7,7 +7,7 @@ from .battle import battle_damage, return_units, sortie_options, update_squads
 from .cut import after_effect, ps_armor_returns, resolve_top, start_trigger, start_waiting
 from .effects import new_entry, queue_global, run, wake_waiting
 from .places import draw, emit, move, name, set_rolled
-from .play import priority_tokens
+from .play import only_pass
 from .rules import check_destruction, check_victory, remove_battle_leftovers, terrain_check
 from .state import (
     ATTACK_RULE,
@@ -85,8 +85,7 @@ def advance(s: State) -> None:
             continue
         if s.destroyed_queue and not s.cut:
             if s.point in FREE_POINTS:
-                _open_discard_cut(s)
-                if s.ask is not None:
+                if _open_discard_cut(s):
                     return
             else:
                 _discard_at_once(s)
@@ -99,7 +98,7 @@ def advance(s: State) -> None:
                 _next_point(s)
                 continue
             who = s.priority
-            if s.autopass[who] and priority_tokens(s, who) == ["pass"]:
+            if s.autopass[who] and only_pass(s, who):
                 do_pass(s, who, auto=True)
                 continue
             return
@@ -113,13 +112,15 @@ def do_pass(s: State, seat: int, auto: bool = False) -> None:
     s.priority = 1 - seat
 
 
-def _open_discard_cut(s: State) -> None:
-    """P50, P72: 廃棄 effects of destroyed cards open a cut; the attacker orders several (P71)."""
+def _open_discard_cut(s: State) -> bool:
+    """P50, P72: 廃棄 effects of destroyed cards open a cut; the attacker orders several (P71).
+    True when a player must decide first (the attacker orders them)."""
     queue = s.destroyed_queue
     if len(queue) > 1:
         s.ask = {"kind": "order", "seat": s.attacker, "items": list(queue), "done": []}
-        return
+        return True
     push_discards(s, list(queue))
+    return s.ask is not None
 
 
 def push_discards(s: State, order: list[int]) -> None:

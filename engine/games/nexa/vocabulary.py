@@ -89,6 +89,7 @@ SELECTOR_KEYS: dict[str, str] = {
     "gsign_colour": "colour",  # the colour of its G sign (「青のGサインを持つ」)
     "same_series": "bool",  # its G sign has the same 属性 as this card's (「このカードと同じ属性のGサインを持つ」)
     "trait": "str",
+    "printed_trait": "str",  # 「本来の記述に「特徴：A」を持つ」: a trait printed on the card (as `trait` reads)
     "name": "str",
     "rolled": "bool",
     "engaged": "bool",
@@ -146,6 +147,9 @@ TRIGGERS: tuple[str, ...] = (
     "destroyed",  # this card was destroyed
     "to_junkyard",  # this card was put into the junkyard from the field (廃棄 resolved)
     "sortie",  # this card sortied
+    "resolved",  # this command resolved (「このカードの解決直後に」; not when its play failed)
+    "attack_sortie",  # this card sortied to attack (攻撃に出撃した場合)
+    "defence_sortie",  # this card sortied to defend (防御に出撃した場合)
     "engaged",  # this card's squad is engaged at damage step start
     "deals_home_damage",  # this card's squad dealt battle damage to the enemy home
     "damaged",  # this card received damage
@@ -181,7 +185,7 @@ VERBS: dict[str, dict[str, str]] = {
     "to_hangar": {"target": "target", "?side": "side"},
     "roll": {"target": "target"},
     "reroll": {"target": "target"},
-    "modify": {"target": "target", "stats": "stats", "?until": "duration"},
+    "modify": {"target": "target", "stats": "stat_values", "?until": "duration"},
     "squad_power": {"target": "target", "amount": "value"},  # until the squad dissolves
     "draw": {"side": "side", "count": "value"},
     "look": {"side": "side", "count": "value"},  # look at the top of a home
@@ -224,6 +228,7 @@ VERBS: dict[str, dict[str, str]] = {
     "wait": {"at": "wait_at", "steps": "steps"},  # a waiting effect at a later timing (P57, P59)
     "to_battle": {"target": "target", "area": "area"},  # into a battle area by an effect (P70)
     "set_squad_power": {"target": "target", "amount": "value"},  # the squad's power becomes N
+    "pay": {"pay": "payment"},  # 「Nを支払う」 while resolving: roll rerolled Gs for it
 }
 
 # When a waiting effect (`wait`) starts.

@@ -25,7 +25,11 @@ WHEN = {"常時": "any", "戦闘フェイズ": "battle", "防御ステップ": "
         "リロールフェイズ": "reroll"}
 SIDE = {"自軍": "own", "敵軍": "enemy"}
 TYPE = {"ユニット": "unit", "キャラ": "character", "オペレーション": "operation", "コマンド": "command",
-        "カード": "card"}
+        "カード": "card", "グラフィック": "graphic", "G": "g"}
+PLACE_AT = {"ジャンクヤードにある": "junkyard", "ハンガーにある": "hangar", "手札にある": "hand"}
+HAND_OR_HANGAR = "手札または自軍ハンガーにある"
+STAT_NAME = {"合計国力": "total_cost", "ロールコスト": "roll_cost", "格闘力": "melee", "射撃力": "shooting",
+             "防御力": "defence"}
 SIMPLE_KW = {"高機動": "high_mobility", "速攻": "first_strike", "強襲": "assault", "クイック": "quick",
              "戦闘配備": "battle_ready", "ステイ": "stay", "ユニーク": "unique", "PS装甲": "ps_armor"}
 TRAIT_KW = {"改装": "refit", "共有": "share", "クロスウェポン": "cross_weapon"}
@@ -67,6 +71,7 @@ class Compiled:
 
     keywords: tuple[Any, ...] = ()
     ability: dict[str, Any] = field(default_factory=dict)
+    reminder: str = ""  # a rules reminder of this special effect (its rule is built in)
 
     @property
     def is_keywords(self) -> bool:
@@ -104,6 +109,9 @@ class _Build(Transformer[Token, Any]):
     # ---- keyword lines
     def keyword_line(self, *kws: Any) -> Compiled:
         return Compiled(keywords=tuple(kws))
+
+    def cw_reminder(self) -> Compiled:
+        return Compiled(reminder="cross_weapon")
 
     def kw_simple(self, tok: Token) -> Any:
         return SIMPLE_KW[str(tok)]
@@ -175,6 +183,32 @@ class _Build(Transformer[Token, Any]):
     def on_enemy_unit_enters(self) -> dict[str, Any]:
         return {"on": "enemy_unit_enters"}
 
+    def on_sortie(self) -> dict[str, Any]:
+        return {"on": "sortie"}
+
+    def on_attack_sortie(self) -> dict[str, Any]:
+        return {"on": "attack_sortie"}
+
+    def on_defence_sortie(self) -> dict[str, Any]:
+        return {"on": "defence_sortie"}
+
+    def on_leaves(self) -> dict[str, Any]:
+        return {"on": "leaves_field"}
+
+    def on_own_turn_end(self) -> dict[str, Any]:
+        return {"on": "own_turn_end"}
+
+    def on_enemy_turn_start(self) -> dict[str, Any]:
+        return {"on": "enemy_turn_start"}
+
+    def on_step_start(self, *toks: Token) -> dict[str, Any]:
+        if len(toks) == 2:
+            raise Unsupported("trigger: a step start of one side")
+        when = WHEN[str(toks[-1])]
+        if when == "any":
+            raise Unsupported("trigger: 常時開始時")
+        return {"on": "step_start", "when": when}
+
     def c_exclusive(self) -> dict[str, Any]:
         return {"exclusive_set": True}
 
@@ -187,7 +221,16 @@ class _Build(Transformer[Token, Any]):
     def c_engaged(self) -> dict[str, Any]:
         return {"self_engaged": True}
 
+    def c_g_at_least(self, n: Token) -> dict[str, Any]:
+        return {"g_at_least": _int(n)}
+
+    def c_has_character(self) -> dict[str, Any]:
+        return {"exists": {"self": True, "has_character": True}}
+
     # ---- abilities
+    def after_resolving(self, steps: list[Any]) -> Compiled:
+        return Compiled(ability={"kind": "triggered", "on": "resolved", **_bind(steps)})
+
     def triggered(self, trig: dict[str, Any], steps: list[Any]) -> Compiled:
         return Compiled(ability={"kind": "triggered", **trig, **_bind(steps)})
 
@@ -212,9 +255,11 @@ class _Build(Transformer[Token, Any]):
         return Compiled(ability={"kind": "constant", "continuous": [cont]})
 
     def st_modify(self, target: Any, stats: list[int]) -> dict[str, Any]:
+        _fixed(stats)
         return {"apply": "modify", "target": target, "stats": stats}
 
     def st_modify_when(self, target: Any, cond: dict[str, Any], stats: list[int]) -> dict[str, Any]:
+        _fixed(stats)
         return {"apply": "modify", "target": target, "stats": stats, "condition": cond}
 
     def c_exists(self, *parts: Any) -> dict[str, Any]:
@@ -222,16 +267,41 @@ class _Build(Transformer[Token, Any]):
         return {"exists": sel}
 
     def st_modify_if(self, cond: dict[str, Any], target: Any, stats: list[int]) -> dict[str, Any]:
+        _fixed(stats)
         return {"apply": "modify", "target": target, "stats": stats, "condition": cond}
 
     # ---- steps: (verb data with selectors still inline) bound to target names by _bind
     def sentences(self, *steps: dict[str, Any]) -> list[dict[str, Any]]:
         out = list(steps)
+        if out and "_x" in out[-1]:  # Xの値は…とする: X in the steps is that value (P65)
+            xval = out.pop()["_x"]
+            out = [_set_x(st, xval) for st in out]
+        elif any(_has_x(st) for st in out):
+            raise Unsupported("X without its value")
         if len(out) > 1 and all(s.get("_then") for s in out[1:]):  # その場合 (P77)
             return [{k: v for k, v in s.items() if k != "_then"} for s in out] + [{"_all_or_nothing": True}]
         if any(s.get("_then") for s in out):
             raise Unsupported("その場合 after an independent sentence")
         return out
+
+    def xdef(self, v: Any) -> dict[str, Any]:
+        return {"_x": v}
+
+    def value(self, base: Any, arith: Token | None = None) -> Any:
+        return base if arith is None else {"sum": [base, int(str(arith))]}
+
+    def v_count(self, *parts: Any) -> Any:
+        sel = _selector(parts, {"count": "all"})
+        del sel["count"]
+        return {"count": sel}
+
+    def v_hand(self, side: Token) -> Any:
+        return {"hand_count": SIDE[str(side)]}
+
+    def v_target_stat(self, *toks: Token) -> Any:
+        if len(toks) == 2:
+            raise Unsupported("X from a numbered target")
+        return {"target_stat": ["t1", STAT_NAME[str(toks[0])]]}  # 対象: the one target (checked in _bind)
 
     def then(self, step: dict[str, Any]) -> dict[str, Any]:
         return {**step, "_then": True}
@@ -247,16 +317,19 @@ class _Build(Transformer[Token, Any]):
             raise Unsupported("look at a range not starting at 1")
         return {"upto": _int(hi)}
 
-    def s_look_take(self, top: Any, *rest: Any) -> dict[str, Any]:
+    def s_look_take(self, pile: Token, top: Any, *rest: Any) -> dict[str, Any]:
         *quals, count, place = rest
         flt = _selector(tuple(quals), {})
-        return {"do": "search", "side": "own", "zone": "home", "top": top, "filter": flt,
+        zone = "home" if str(pile) == "自軍本国" else "discard"
+        return {"do": "search", "side": "own", "zone": zone, "top": top, "filter": flt,
                 "count": _int(count), "to": {"自軍ハンガー": "hangar", "自軍手札": "hand"}[str(place)]}
 
     def s_at_turn_end(self, step: dict[str, Any]) -> dict[str, Any]:
         return {"do": "at_turn_end", "steps": [step]}
 
     def s_optional(self, step: dict[str, Any]) -> dict[str, Any]:
+        if step.get("do") == "search" and "top" not in step and step.get("zone") == "home":
+            raise Unsupported("look at a whole home: 事ができる in its place")
         return {"do": "optional", "steps": [step]}
 
     def s_grant(self, t: Any, kw: Token) -> dict[str, Any]:
@@ -266,7 +339,39 @@ class _Build(Transformer[Token, Any]):
         return step
 
     def s_damage(self, t: Any, n: Token) -> dict[str, Any]:
-        return {"do": "damage", "target": t, "amount": _int(n)}
+        return {"do": "damage", "target": t, "amount": "X" if str(n) == "X" else _int(n)}
+
+    def s_discard_chosen(self, t: Any) -> dict[str, Any]:
+        if not (isinstance(t, dict) and t.get("zone") == "hand" and t.get("side") == "own"):
+            raise Unsupported("選んで廃棄 of a card not in the own hand")
+        return {"do": "move", "target": t, "to": "junkyard"}
+
+    def s_to_hangar(self, t: Any) -> dict[str, Any]:
+        return {"do": "to_hangar", "target": t}
+
+    def s_to_home(self, t: Any, end: Token) -> dict[str, Any]:
+        return {"do": "move", "target": t, "to": "home_top" if str(end) == "上" else "home_bottom"}
+
+    def s_pay(self, cost: dict[str, Any]) -> dict[str, Any]:
+        if set(cost) != {"pay"}:
+            raise Unsupported("paying R while resolving")
+        return {"do": "pay", "pay": cost["pay"]}
+
+    def s_put_into_play(self, t: Any, state: Token) -> dict[str, Any]:
+        return {"do": "put_into_play", "target": t, "rolled": str(state) == "ロール状態"}
+
+    def s_enemy_hand_discard(self, *rest: Any) -> dict[str, Any]:
+        *quals, n = rest
+        flt = _selector(tuple(quals), {})
+        return {"do": "search", "side": "enemy", "zone": "hand", "filter": flt, "count": _int(n), "to": "junkyard"}
+
+    def s_make_g(self, t: Any) -> dict[str, Any]:
+        return {"do": "make_g", "target": t}
+
+    def s_discard(self, t: Any) -> dict[str, Any]:
+        if isinstance(t, dict) and t.get("zone") in ("hand", "hangar", "junkyard"):
+            raise Unsupported("discard from a hand or hangar")
+        return {"do": "discard", "target": t}
 
     def s_destroy(self, t: Any) -> dict[str, Any]:
         return {"do": "destroy", "target": t}
@@ -295,6 +400,27 @@ class _Build(Transformer[Token, Any]):
     def s_discard_hand(self, side: Token, n: Token) -> dict[str, Any]:
         return {"do": "discard_hand", "side": SIDE[str(side)], "count": _int(n)}
 
+    def s_discard_own(self, side: Token, n: Token) -> dict[str, Any]:
+        if str(side) != "自軍":
+            raise Unsupported("choosing from the enemy's hand")
+        return {"do": "discard_hand", "side": "own", "count": _int(n)}
+
+    def s_search_home(self, *rest: Any) -> dict[str, Any]:
+        *quals, count, to = rest
+        flt = _selector(tuple(quals), {})
+        step = {"do": "search", "side": "own", "zone": "home", "filter": flt, "count": count,
+                **{k: v for k, v in to.items() if k != "_may"}}
+        return {"do": "optional", "steps": [step]} if to.get("_may") else step
+
+    def to_place(self, place: Token) -> dict[str, Any]:
+        return {"to": {"自軍ハンガー": "hangar", "自軍手札": "hand"}[str(place)]}
+
+    def to_place_may(self, place: Token) -> dict[str, Any]:
+        return {**self.to_place(place), "_may": True}
+
+    def to_junkyard(self) -> dict[str, Any]:
+        return {"to": "junkyard"}
+
     def s_discard_random(self, side: Token, n: Token) -> dict[str, Any]:
         return {"do": "discard_hand", "side": SIDE[str(side)], "count": _int(n), "random": True}
 
@@ -307,8 +433,8 @@ class _Build(Transformer[Token, Any]):
     def s_coin(self, t: Any, stats: list[int], n: Token) -> dict[str, Any]:
         return {"do": "add_coin", "target": t, "stats": stats, "count": _int(n)}
 
-    def stats(self, a: Token, b: Token, c: Token) -> list[int]:
-        return [int(str(a)), int(str(b)), int(str(c))]
+    def stats(self, a: Token, b: Token, c: Token) -> list[Any]:
+        return [_signed(x) for x in (a, b, c)]
 
     # ---- targets
     def t_self(self) -> Any:
@@ -318,7 +444,17 @@ class _Build(Transformer[Token, Any]):
         return _selector(parts[:-1], {"count": _int(parts[-1])})
 
     def t_all(self, *parts: Any) -> dict[str, Any]:
-        return _selector(parts, {"count": "all"})
+        return _selector(parts, {})  # 全ての sits among the qualifiers where the text put it
+
+    def q_place(self, side: Token, place: Token) -> dict[str, Any]:
+        if str(place) == HAND_OR_HANGAR:
+            if str(side) != "自軍":
+                raise Unsupported("enemy hand or hangar")
+            return {"side": "own", "zone": ["hand", "hangar"]}
+        return {"side": SIDE[str(side)], "zone": PLACE_AT[str(place)]}
+
+    def q_exclude_self(self) -> dict[str, Any]:
+        return {"exclude_self": True}
 
     def q_engaged_self(self) -> dict[str, Any]:
         return {"engaged": True, "same_area": True}
@@ -331,6 +467,9 @@ class _Build(Transformer[Token, Any]):
 
     def q_battle(self) -> dict[str, Any]:
         return {"zone": "battle"}
+
+    def q_deploy(self) -> dict[str, Any]:
+        return {"zone": "deploy"}
 
     def q_destroyed(self) -> dict[str, Any]:
         return {"destroyed": True}
@@ -350,11 +489,48 @@ class _Build(Transformer[Token, Any]):
     def q_trait(self, name: Token) -> dict[str, Any]:
         return {"trait": str(name)}
 
+    def q_printed_trait(self, name: Token) -> dict[str, Any]:
+        return {"printed_trait": str(name)}
+
     def q_colour(self, c: Token) -> dict[str, Any]:
         return {"gsign_colour": COLOUR[str(c)]}
 
     def q_same_series(self) -> dict[str, Any]:
         return {"same_series": True}
+
+
+def _signed(tok: Token) -> Any:
+    t = str(tok)
+    if t[1:] == "X":
+        if t[0] == "-":
+            raise Unsupported("arithmetic on values: -X")
+        return "X"
+    return int(t)
+
+
+def _fixed(stats: list[Any]) -> None:
+    if "X" in stats:
+        raise Unsupported("continuous +X (arithmetic on values)")
+
+
+def _has_x(step: dict[str, Any]) -> bool:
+    if "steps" in step:
+        return any(_has_x(x) for x in step["steps"])
+    return step.get("amount") == "X" or "X" in step.get("stats", ()) or step.get("count") == "X"
+
+
+def _set_x(step: dict[str, Any], v: Any) -> dict[str, Any]:
+    """Put the defined value of X where the step says X."""
+    if "steps" in step:
+        return {**step, "steps": [_set_x(x, v) for x in step["steps"]]}
+    out = dict(step)
+    if out.get("amount") == "X":
+        out["amount"] = v
+    if "stats" in out and "X" in out["stats"]:
+        if out["do"] != "modify":
+            raise Unsupported("coins +X (arithmetic on values)")
+        out["stats"] = [v if x == "X" else x for x in out["stats"]]
+    return out
 
 
 def _selector(parts: tuple[Any, ...], tail: dict[str, Any]) -> dict[str, Any]:
@@ -365,6 +541,8 @@ def _selector(parts: tuple[Any, ...], tail: dict[str, Any]) -> dict[str, Any]:
                 if k in sel:
                     raise Unsupported("selector: repeated qualifier")
             sel.update(p)
+        elif isinstance(p, Token) and p.type == "ALL":
+            sel["count"] = "all"
         elif isinstance(p, Token) and p.type == "SIDE":
             sel["side"] = SIDE[str(p)]
         elif isinstance(p, Token) and p.type == "TYPE" and str(p) != "カード":
@@ -379,6 +557,8 @@ def _bind(steps: list[dict[str, Any]]) -> dict[str, Any]:
     flag = bool(steps) and steps[-1] == {"_all_or_nothing": True}
     bound = [_bind_step(s, names) for s in (steps[:-1] if flag else steps)]
     out: dict[str, Any] = {"effect": bound}
+    if "target_stat" in repr(bound) and len(names.declared) != 1:
+        raise Unsupported("対象 with more than one target")
     if names.declared:
         out["targets"] = names.declared
     if flag:
@@ -393,11 +573,18 @@ def _bind_step(s: dict[str, Any], names: _Targets) -> dict[str, Any]:
 
 
 def _blocker(norm: str, err: Exception) -> str:
+    """What blocks a text: a named language item in the sentence the grammar stopped in, else the
+    words where it stopped (numbers and names folded, so one wording ranks as one item)."""
+    pos = getattr(err, "pos_in_stream", None)
+    pos = pos if isinstance(pos, int) and 0 <= pos <= len(norm) else 0
+    start = norm.rfind("。", 0, pos) + 1
+    end = norm.find("。", pos)
+    sentence = norm[start:end + 1] if end >= 0 else norm[start:]
     for phrase, item in MISSING_FEATURES:
-        if phrase in norm:
+        if phrase in sentence:
             return item
-    m = re.search(r"([^。]{1,8})。", norm)
-    return f"phrase: …{m.group(1)}" if m else f"phrase: {norm[:8]}"
+    at = re.sub(r"「[^「」]*」", "「…」", norm[pos:pos + 16])
+    return "phrase: " + re.sub(r"\d+", "N", at)[:10] + "…"
 
 
 @lru_cache(maxsize=8192)

@@ -1,7 +1,8 @@
 """Normal form of card text: the round trip compares texts in this form, and the grammar reads it.
 
 Only presentation is folded: character width (NFKC), circled digits, spaces and 、, the header
-brackets 『』（）〔〕【】 and the styles of name brackets (「」［］[] all become 「」). Words stay.
+brackets 『』（）〔〕【】, the styles of name brackets (「」［］[] all become 「」), a keyword value's
+brackets (サイコミュ(4) becomes サイコミュ4;) and the optional 「と同じ」 of 「Xの値は…と同じとする」. Words stay.
 """
 
 from __future__ import annotations
@@ -13,16 +14,27 @@ _CIRCLED = {chr(0x2460 + i): str(i + 1) for i in range(20)}
 _DROP = re.compile(r"[\s、『』（）()〔〕【】]")
 _NAME_OPEN = re.compile(r"[［\[「]")
 _NAME_CLOSE = re.compile(r"[］\]」]")
+# A keyword's value in brackets is kept apart from the cost that may follow it: "サイコミュ(4)〔0〕：改装"
+# must not read as サイコミュ(40).
+_KW_VALUE = re.compile(r"(サイコミュ|範囲兵器)\((\d+)\)")
+# Synonymous wordings of one construct, folded to one (the longer form is the printer's).
+_SYNONYMS = (("の値と同じとする。", "の値とする。"), ("の枚数と同じとする。", "の枚数とする。"),
+             ("「」内の特徴を持つ", "「」の特徴を持つ"), ("は自身の手札", "は自分の手札"),
+             ("する事ができる。", "できる。"))
 
 
 def normalise(text: str) -> str:
     """Fold a card text to the form the grammar parses and the round trip compares."""
     s = "".join(_CIRCLED.get(ch, ch) for ch in text)
     s = unicodedata.normalize("NFKC", s)
-    s = s.replace("〜", "~").replace("−", "-").replace("±", "+")
+    s = s.replace("〜", "~").replace("−", "-").replace("±0", "+0")
+    s = _KW_VALUE.sub(r"\1\2;", s)
     s = _DROP.sub("", s)
     s = _NAME_OPEN.sub("「", s)
-    return _NAME_CLOSE.sub("」", s)
+    s = _NAME_CLOSE.sub("」", s)
+    for long, short in _SYNONYMS:
+        s = s.replace(long, short)
+    return s
 
 
 def split_texts(textstr: str) -> list[str]:

@@ -8,23 +8,46 @@ from __future__ import annotations
 
 from typing import Any
 
-from .compiler import COLOUR, COST_KW, KEYWORD_COST, SIDE, SIMPLE_KW, TRAIT_KW, TYPE, WHEN, Compiled
+from .compiler import (
+    COLOUR,
+    COST_KW,
+    KEYWORD_COST,
+    PLACE_AT,
+    SIDE,
+    SIMPLE_KW,
+    STAT_NAME,
+    TRAIT_KW,
+    TYPE,
+    WHEN,
+    Compiled,
+)
 
 _JA_COLOUR = {v: k for k, v in COLOUR.items()}
 _JA_WHEN = {v: k for k, v in WHEN.items()}
 _JA_SIDE = {v: k for k, v in SIDE.items()}
 _JA_TYPE = {v: k for k, v in TYPE.items()}
 _JA_KW = {v: k for k, v in {**SIMPLE_KW, **TRAIT_KW, **COST_KW}.items()}
-_TRIGGER = {"enters_field": "このカードが場に出た場合", "played": "このカードがプレイされて場に出た場合",
-            "destroyed": "このカードが破壊された場合", "own_turn_start": "自軍ターン開始時",
-            "enemy_unit_enters": "敵軍ユニットが場に出た場合"}
+_JA_PLACE = {v: k for k, v in PLACE_AT.items()}
+_JA_STAT = {v: k for k, v in STAT_NAME.items()}
+_TRIGGER = {"enters_field": "このカードが場に出た場合、", "played": "このカードがプレイされて場に出た場合、",
+            "destroyed": "このカードが破壊された場合、", "own_turn_start": "自軍ターン開始時、",
+            "enemy_unit_enters": "敵軍ユニットが場に出た場合、", "sortie": "このカードが出撃した場合、",
+            "leaves_field": "このカードが場から離れた場合、",
+            "attack_sortie": "このカードが攻撃に出撃した場合、", "defence_sortie": "このカードが防御に出撃した場合、", "own_turn_end": "自軍ターン終了時に",
+            "enemy_turn_start": "敵軍ターン開始時に"}
 
 
 def print_text(c: Compiled) -> str:
     """Canonical Japanese for one compiled text."""
+    if c.reminder == "cross_weapon":
+        return _CW_REMINDER
     if c.is_keywords:
         return "　".join(_keyword(k) for k in c.keywords)
     return _ability(c.ability)
+
+
+_CW_REMINDER = ("（クロスウェポンのルール＞（戦闘フェイズ）：［ ］の特徴を持つ自軍ユニット１枚は、ターン終了時まで、"
+                "このカードの本来のテキスト１つと同じテキストを得る。ただし同じテキストは得られない）")
 
 
 def _keyword(kw: Any) -> str:
@@ -49,12 +72,46 @@ def _ability(a: dict[str, Any]) -> str:
         return head + "".join(_continuous(c) for c in a["continuous"])
     targets = a.get("targets", {})
     then = "その場合、" if a.get("all_or_nothing") else ""
+    xval = _x_value(a["effect"])
     body = "".join((then if i else "") + _step(s, targets) + "。" for i, s in enumerate(a["effect"]))
+    if xval is not None:
+        body += f"Xの値は{_value(xval)}とする。"
+    if kind == "triggered" and a["on"] == "resolved":
+        return f"『恒常』：このカードの解決直後に、{body}"
     if kind == "triggered":
-        return f"『起動』：{_TRIGGER[a['on']]}、{body}"
+        on = a["on"]
+        trig = f"{_JA_WHEN[a['when']]}開始時に" if on == "step_start" else _TRIGGER[on]
+        return f"『起動』：{trig}{body}"
     cond = f"{_condition(a['condition'])}場合、" if a.get("condition") else ""
     every = "毎" if a.get("repeatable") else ""
     return f"{_timing(a['timing'])}{_cost(a.get('cost', {}))}{every}：{cond}{body}"
+
+
+def _x_value(steps: list[dict[str, Any]]) -> Any:
+    """The value an ability's X stands for (Xの値は…とする), if a step uses one."""
+    for st in steps:
+        if "steps" in st:
+            inner = _x_value(st["steps"])
+            if inner is not None:
+                return inner
+        for v in [st.get("amount"), *st.get("stats", ())] if st.get("do") in ("damage", "modify") else ():
+            if isinstance(v, dict):
+                return v
+    return None
+
+
+def _value(v: Any) -> str:
+    key, arg = next(iter(v.items()))
+    if key == "sum":
+        base, n = arg
+        return f"{_value(base)}{n:+d}"
+    if key == "count":
+        return _target({**arg, "count": "bare"}, {}) + "の枚数"
+    if key == "hand_count":
+        return f"{_JA_SIDE[arg]}手札の枚数"
+    if key == "target_stat":
+        return f"対象の{_JA_STAT[arg[1]]}の値"
+    raise ValueError(f"no wording for value {v!r}")  # pragma: no cover - compiler and printer agree
 
 
 def _timing(t: dict[str, str]) -> str:
@@ -71,8 +128,8 @@ def _cost(cost: dict[str, Any]) -> str:
     return f"〔{'+'.join(items)}〕" if items else ""
 
 
-def _stats(stats: list[int]) -> str:
-    return "/".join(f"{n:+d}" for n in stats)
+def _stats(stats: list[Any]) -> str:
+    return "/".join(f"{n:+d}" if isinstance(n, int) else "+X" for n in stats)
 
 
 def _continuous(c: dict[str, Any]) -> str:
@@ -90,6 +147,10 @@ def _condition(cond: dict[str, Any]) -> str:
         return "このカードが戦闘エリアにいる"
     if cond.get("self_engaged"):
         return "このカードが交戦中の"
+    if "g_at_least" in cond:
+        return f"自軍Gが{cond['g_at_least']}枚以上ある"
+    if cond.get("exists") == {"self": True, "has_character": True}:
+        return "このカードにキャラがセットされている"
     if "exists" in cond:
         sel = cond["exists"]
         colour = f"{_JA_COLOUR[sel['gsign_colour']]}のGサインを持つ" if "gsign_colour" in sel else ""
@@ -99,6 +160,13 @@ def _condition(cond: dict[str, Any]) -> str:
 
 def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
     do = s["do"]
+    if do == "optional" and s["steps"][0]["do"] == "search" and "top" not in s["steps"][0]:
+        return _search_home(s["steps"][0], may=True)
+    if do == "search" and s["zone"] == "hand":
+        what = _target({**s["filter"], "count": s["count"]}, {})
+        return f"敵軍手札を全て見て、その中にある{what}を選んで廃棄する"
+    if do == "search" and "top" not in s:
+        return _search_home(s, may=False)
     if do == "optional":
         return "".join(_step(x, targets) for x in s["steps"]) + "事ができる"
     if do == "search":
@@ -106,7 +174,8 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         look = f"1~{top['upto']}" if isinstance(top, dict) else str(top)
         what = _target({**s["filter"], "count": s["count"]}, {})
         place = {"hangar": "自軍ハンガー", "hand": "自軍手札"}[s["to"]]
-        return f"自軍本国の上のカード{look}枚を見て、その中にある{what}を{place}に移す"
+        pile = "自軍本国" if s["zone"] == "home" else "自軍捨て山"
+        return f"{pile}の上のカード{look}枚を見て、その中にある{what}を{place}に移す"
     if do == "at_turn_end":
         return "ターン終了時に、" + "".join(_step(x, targets) for x in s["steps"])
     if do == "terrain":
@@ -114,11 +183,21 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         return f"{_target(s['target'], targets)}は、ターン終了時まで地形適性{terr}を得る"
     t = _target(s["target"], targets) if "target" in s else ""
     if do == "damage":
-        return f"{t}に{s['amount']}ダメージを与える"
+        amount = s["amount"] if isinstance(s["amount"], int) else "X"
+        return f"{t}に{amount}ダメージを与える"
     simple = {"destroy": "を破壊する", "roll": "をロールする", "reroll": "をリロールする",
-              "bounce": "を持ち主の手札に移す", "remove": "をゲームから取り除く"}
+              "bounce": "を持ち主の手札に移す", "remove": "をゲームから取り除く", "to_hangar": "を自軍ハンガーに移す",
+              "make_g": "を自軍Gにする", "discard": "を廃棄する"}
     if do in simple:
         return t + simple[do]
+    if do == "pay":
+        return _cost({"pay": s["pay"]}) + "を支払う"
+    if do == "put_into_play":
+        return f"{t}を自軍配備エリアに{'ロール' if s['rolled'] else 'リロール'}状態で出す"
+    if do == "move" and s["to"] == "junkyard":
+        return f"{t}を選んで廃棄する"
+    if do == "move":
+        return f"{t}を持ち主の本国の{'上' if s['to'] == 'home_top' else '下'}に移す"
     if do == "draw":
         return f"カード{s['count']}枚を引く"
     if do == "recover":
@@ -129,7 +208,9 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         side = _JA_SIDE[s["side"]]
         if s.get("random"):
             return f"{side}手札{s['count']}枚を無作為に廃棄する"
-        return f"{side}は自身の手札{s['count']}枚を選んで廃棄する"
+        if s["side"] == "own":
+            return f"自軍手札{s['count']}枚を選んで廃棄する"
+        return f"{side}は自分の手札{s['count']}枚を選んで廃棄する"
     if do == "modify":
         return f"{t}は、ターン終了時まで{_stats(s['stats'])}を得る"
     if do == "grant_keyword":
@@ -139,38 +220,56 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
     raise ValueError(f"no wording for verb {do!r}")  # pragma: no cover - compiler and printer agree
 
 
+def _search_home(s: dict[str, Any], may: bool) -> str:
+    count = s["count"]
+    n = f"1~{count['upto']}" if isinstance(count, dict) else str(count)
+    what = _target({**s["filter"], "count": "bare"}, {}) + n + "枚"
+    to = "廃棄する" if s["to"] == "junkyard" else {"hangar": "自軍ハンガー", "hand": "自軍手札"}[s["to"]] + "に移す"
+    may_s = "事ができる" if may else ""
+    return f"自軍本国のカードを全て見て、その中にある{what}を{to}{may_s}。その後、自軍本国をシャッフルする"
+
+
 def _target(ref: Any, targets: dict[str, Any]) -> str:
+    """A selector in words; its qualifiers (and 全ての) in the order the text gave them (the compiler keeps it)."""
     if ref == "self":
         return "このカード"
     sel = targets[ref] if isinstance(ref, str) else ref
-    q = ""
-    pre = ""
-    if sel.get("engaged") and sel.get("same_area"):
-        pre = "このカードと交戦中の"
-    elif sel.get("same_area"):
-        pre = "このカードと同じ戦闘エリアにいる"
-    elif sel.get("engaged"):
-        q += "交戦中の"
-    elif sel.get("zone") == "battle":
-        q += "戦闘エリアにいる"
-    if sel.get("destroyed"):
-        q += "破壊されている"
-    if sel.get("damaged"):
-        q += "ダメージを受けている"
-    if sel.get("rolled"):
-        q += "ロール状態の"
-    if "trait" in sel:
-        q += f"「特徴：{sel['trait']}」を持つ"
-    if sel.get("same_series"):
-        q += "このカードと同じ属性のGサインを持つ"
-    if "gsign_colour" in sel:
-        q += f"{_JA_COLOUR[sel['gsign_colour']]}のGサインを持つ"
-    if "max_total_cost" in sel:
-        q += f"、{sel['max_total_cost']}以下の合計国力を持つ"
-    if "max_defence" in sel:
-        q += f"、{sel['max_defence']}以下の防御力を持つ"
-    side = _JA_SIDE.get(sel.get("side", "any"), "")
+    out = ""
+    zone = sel.get("zone")
+    for key in sel:
+        if key == "count" and sel["count"] == "all":
+            out += "全ての"
+        elif key == "zone":
+            if isinstance(zone, list) and zone == ["hand", "hangar"]:
+                out += "自軍手札または自軍ハンガーにある"
+            elif isinstance(zone, str) and zone in _JA_PLACE:
+                out += _JA_SIDE[sel["side"]] + _JA_PLACE[zone]
+            elif zone == "battle" and not sel.get("same_area") and not sel.get("engaged"):
+                out += "戦闘エリアにいる"
+            elif zone == "deploy":
+                out += "配備エリアにいる"
+        elif key == "engaged":
+            out += "このカードと交戦中の" if sel.get("same_area") else "交戦中の"
+        elif key == "same_area" and not sel.get("engaged"):
+            out += "このカードと同じ戦闘エリアにいる"
+        elif key in _QUALIFIER:
+            out += _QUALIFIER[key](sel[key])
+    side = "" if isinstance(zone, list) or zone in _JA_PLACE else _JA_SIDE.get(sel.get("side", "any"), "")
     kind = _JA_TYPE.get(sel.get("type", "card"), "カード")
-    if sel["count"] == "all":
-        return f"{pre}全ての{q}{side}{kind}"
-    return f"{pre}{q}{side}{kind}{sel['count']}枚"
+    if sel["count"] in ("bare", "all"):
+        return f"{out}{side}{kind}"
+    return f"{out}{side}{kind}{sel['count']}枚"
+
+
+_QUALIFIER: dict[str, Any] = {
+    "destroyed": lambda v: "破壊されている",
+    "damaged": lambda v: "ダメージを受けている",
+    "rolled": lambda v: "ロール状態の",
+    "trait": lambda v: f"「特徴：{v}」を持つ",
+    "printed_trait": lambda v: f"本来の記述に「特徴：{v}」を持つ",
+    "same_series": lambda v: "このカードと同じ属性のGサインを持つ",
+    "gsign_colour": lambda v: f"{_JA_COLOUR[v]}のGサインを持つ",
+    "max_total_cost": lambda v: f"{v}以下の合計国力を持つ",
+    "max_defence": lambda v: f"{v}以下の防御力を持つ",
+    "exclude_self": lambda v: "このカード以外の",
+}

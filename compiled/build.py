@@ -1,0 +1,61 @@
+"""Opt-in compiled build of the NEX-A engine's hot modules with mypyc (issue #15).
+
+The pure-Python engine is the reference and needs none of this. Building puts extension modules
+next to the sources (`build_ext --inplace`), and Python imports an extension before a source file
+of the same name, so the compiled modules take over until `--clean` removes them. Edits to the
+sources do nothing until the next build: build only in a checkout that runs, not one being edited.
+
+    python compiled/build.py            # compile (needs mypy and a C compiler)
+    python compiled/build.py --clean    # back to pure Python
+
+tests/test_compiled_build.py proves the compiled build plays the recorded games exactly.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# The modules self-play and search spend their time in (cProfile, py-spy: docs/engine-speed.md).
+# Not engine/core/base.py: the other games' interpreted classes could no longer inherit from it;
+# not engine/core/protocol.py: mypyc (mypy 2.4) fails on it (an internal error on a starred expression).
+MODULES = tuple(f"engine/games/nexa/{m}.py" for m in (
+    "state", "stats", "play", "turn", "costs", "targets", "effects", "conditions", "cut", "battle",
+    "rules", "places", "keywords", "coins", "game", "cards")) + (
+    "engine/core/rng.py", "engine/core/match.py", "engine/selfplay.py")
+
+
+def built(root: Path = ROOT) -> list[Path]:
+    """The extension files a build left (the compiled modules and mypyc's shared runtime)."""
+    out = [p for m in MODULES for p in sorted((root / m).parent.glob(Path(m).stem + ".*.so"))]
+    return out + sorted(root.glob("*__mypyc*.so"))
+
+
+def clean(root: Path = ROOT) -> None:
+    for p in built(root):
+        p.unlink()
+
+
+def build(root: Path = ROOT, opt_level: str = "3") -> None:
+    clean(root)
+    script = (
+        "import sys\n"
+        "from setuptools import setup\n"
+        "from mypyc.build import mypycify\n"
+        f"setup(name='sortie-compiled', py_modules=[], ext_modules=mypycify({list(MODULES)!r}, opt_level={opt_level!r},"
+        " verbose=False))\n")
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    subprocess.run([sys.executable, "-c", script, "build_ext", "--inplace", "--build-temp", "build/mypyc"],
+                   cwd=root, env=env, check=True, stdout=subprocess.DEVNULL)
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["--clean"]:
+        clean()
+    else:
+        build(opt_level=os.environ.get("MYPYC_OPT_LEVEL", "3"))
+        print("\n".join(str(p.relative_to(ROOT)) for p in built()))

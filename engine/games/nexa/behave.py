@@ -1,0 +1,440 @@
+"""Behaviour check of compiled cards (issue 14): does a card play as its printed text says?
+
+The round trip (textc) proves that the effect-language data says what the text says; this check
+proves the other half, that the engine does what the data says. For each sampled card a scenario
+is generated: a board with the card where its text can be used (in a battle area, set on a unit,
+in the hand for a command or a 「場に出た場合」 text), G of every colour, targets on both sides;
+the text is played (first legal choice at every question, "yes" to every "may"), the cut
+resolved, and the change on the board compared with what each step prints: damage dealt, cards
+destroyed, rolled, moved, drawn, stats changed, keywords gained, coins put on. A text that the
+generator cannot set up (a trigger other than entering the field, a conditional static text) is
+reported as unchecked with the reason, never counted as behaving.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from . import state as st
+from .scenario import Scenario
+from .stats import keywords, stats
+
+COLOURS = ("blue", "green", "black", "red", "brown", "white", "purple")
+POINT = {"any": "damage", "battle": "attack", "attack": "attack", "defence": "defence", "damage": "damage",
+         "return": "return", "deploy": "deploy", "draw": "draw_free", "reroll": "reroll_free"}
+MOVES = {"bounce": (st.HAND,), "to_hangar": (st.HANGAR,), "remove": (st.REMOVED,), "make_g": (st.GZONE,),
+         "discard": (st.JUNK,), "destroy": (st.JUNK,)}
+ENTERING = ("enters_field", "played")
+CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modify", "bounce", "to_hangar", "remove",
+                           "make_g", "discard", "move", "home_damage", "discard_hand", "add_coin", "grant_keyword",
+                           "search", "optional", "pay", "recover"))
+
+
+@dataclass
+class Verdict:
+    """One card's result: behaved, failed (with what differs) or unchecked (with why)."""
+
+    number: str
+    status: str  # behaved | failed | unchecked
+    detail: str = ""
+    ability: int = -1
+
+
+@dataclass
+class BehaveReport:
+    sample: int = 0
+    verdicts: list[Verdict] = field(default_factory=list)
+
+    def as_json(self) -> dict[str, Any]:
+        count = {k: sum(v.status == k for v in self.verdicts) for k in ("behaved", "failed", "unchecked")}
+        return {"sample": self.sample, **count,
+                "failures": [{"number": v.number, "detail": v.detail} for v in self.verdicts if v.status == "failed"],
+                "unchecked_why": _tally(v.detail for v in self.verdicts if v.status == "unchecked")}
+
+
+def _tally(items: Any) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for it in items:
+        out[it] = out.get(it, 0) + 1
+    return dict(sorted(out.items(), key=lambda kv: -kv[1]))
+
+
+def _filler(colour: str, n: int, traits: list[str], series: str) -> dict[str, Any]:
+    """A vanilla unit (n 0 weak, defence 1; n 1 sturdy, defence 6) or, n 2, a character; each carries
+    the traits the text names and the card's own G-sign 属性."""
+    card: dict[str, Any] = {
+        "number": f"BH-{colour}-{n}", "name": {"ja": f"試験機{colour}{n}", "en": f"Test {colour} {n}"},
+        "type": "unit", "colours": [colour], "cost": {"total": 1, "roll": {colour: 1}},
+        "gsign": {"colour": colour, "series": series}, "stats": [1, 1, 1] if n == 0 else [3, 3, 6],
+        "terrain": ["space", "earth"], "traits": traits}
+    if n == 2:
+        card.update(type="character", stats=[1, 1, 1], terrain=[])
+    return card
+
+
+def _traits(x: Any) -> list[str]:
+    if isinstance(x, dict):
+        return [str(v) for k, v in x.items() if k == "trait"] + [t for v in x.values() for t in _traits(v)]
+    if isinstance(x, list):
+        return [t for v in x for t in _traits(v)]
+    return []
+
+
+def _pick_ability(card: dict[str, Any]) -> tuple[int, str]:
+    """The text to play: the first one the generator can set up, or (-1, why)."""
+    why = "keywords only" if not card.get("abilities") else ""
+    for i, a in enumerate(card.get("abilities", [])):
+        kind = a["kind"]
+        if kind in ("activated", "play"):
+            return i, ""
+        if kind == "triggered" and a.get("on") in ENTERING and card["type"] != "command":
+            return i, ""
+        if kind in ("static", "constant") and all(c.get("apply") == "modify" and c.get("target") == "self"
+                                                  and "condition" not in c for c in a["continuous"]):
+            return i, ""
+        why = why or (f"trigger {a.get('on')}" if kind == "triggered" else f"{kind} text with a condition or "
+                      "another target")
+    return -1, why or "no text"
+
+
+def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
+    """A scenario where the card's text `index` can be played; returns (data, label of the card)."""
+    a: dict[str, Any] = card["abilities"][index] if index >= 0 else {"kind": "keywords"}
+    traits = sorted(set(_traits(a)))
+    series = str((card.get("gsign") or {}).get("series", "0079"))
+    fill = [_filler(c, n, traits, series) for c in COLOURS for n in (0, 1, 2)]
+    u0, u1 = fill[0]["number"], fill[1]["number"]
+    colours = [f["number"] for f in fill if f["number"].endswith(("-1", "-2"))]
+    entering = a["kind"] == "triggered"
+    rerolls_self = any(x["do"] == "reroll" and x.get("target") == "self" for x in _flat(a.get("effect", [])))
+    me: dict[str, Any] = {"card": card["number"], "id": "me", "rolled": rerolls_self}
+    space: list[dict[str, Any]] = [{"card": u1, "id": "host"}]
+    own: dict[str, Any] = {"gzone": [f["number"] for f in fill if f["number"].endswith("-0")] * 4
+                           + [{"card": f["number"], "rolled": True} for f in fill if f["number"].endswith("-0")] * 2,
+                           "hand": [u0, u0, *colours], "junkyard": [u0, *colours], "hangar": [u1], "home": [u0] * 15,
+                           "deploy": [{"card": u0, "rolled": True, "set": [{"card": fill[2]["number"], "rolled": True}]},
+                                      {"card": u1, "rolled": True}, {"card": u1}],
+                           "battle": {"space": space}}
+    enemy: dict[str, Any] = {"gzone": [u0] * 4, "hand": [u0, u1, u0], "junkyard": [u1, *colours], "home": [u1] * 15,
+                             "deploy": [{"card": u0}, {"card": u1, "set": [{"card": fill[2]["number"]}]},
+                                        {"card": u1, "rolled": True}],
+                             "battle": {"space": [{"card": u0, "id": "foe"}, {"card": u1, "damage": 1},
+                                                  {"card": u1, "set": [{"card": fill[2]["number"]}]}]}}
+    ctype = card["type"]
+    if entering or ctype == "command":
+        own["hand"] = [me, *own["hand"]]
+    elif ctype in ("unit", "ace"):
+        space.insert(0, me)
+    elif ctype == "character":
+        space[0]["set"] = [me]
+        space[0]["rolled"] = rerolls_self
+    else:
+        own["deploy"].append(me)
+    timing = a.get("timing") or {"when": "deploy", "side": "own"}
+    point = "deploy" if entering or a["kind"] in ("static", "constant", "keywords") else POINT[timing["when"]]
+    attacker = 1 if timing.get("side") == "enemy" else 0
+    data = {"name": f"behave {card['number']}", "cards": [card, *fill], "autopass": [False, True],
+            "setup": {"turn": 3, "attacker": attacker, "point": point, "players": [own, enemy], "g_played": True,
+                      "seed": 1}}
+    return data, "me"
+
+
+def _choice(toks: list[str], prefer: Any = None) -> str:
+    """The first legal answer; a target the text visibly changes first (rolled for リロール...)."""
+    for pref in ("pay:auto", "yes", "confirm"):
+        if pref in toks:
+            return pref
+    if prefer is not None:
+        good = [t for t in toks if t.startswith(("t:", "pick:")) and t.split(":")[1].isdigit()
+                and prefer(int(t.split(":")[1]))]
+        if good:
+            return good[0]
+    for head in ("t:", "pick:", "opt:", "mode:", "x:", "onto:", "cost:", "discard:", "alt:"):
+        picks = [t for t in toks if t.startswith(head) and not t.endswith(":done") and t != "onto:deploy"]
+        if picks:
+            return picks[0]
+    for t in ("t:done", "pick:done", "onto:deploy"):
+        if t in toks:
+            return t
+    return toks[0]
+
+
+@dataclass
+class _Snap:
+    damage: list[int]
+    destroyed: list[bool]
+    rolled: list[bool]
+    zone: list[int]
+    stats: dict[int, tuple[int, int, int]]
+    kws: dict[int, frozenset[str]]
+    coins: dict[int, Any]
+    counts: dict[tuple[int, int], int]
+    values: dict[str, int] = field(default_factory=dict)  # the text's values (X) as they stood
+    offered: dict[str, int] = field(default_factory=dict)  # how many cards each declared target could be
+
+
+def _values(sc: Scenario, steps: list[dict[str, Any]]) -> dict[str, int]:
+    """Each non-number value of the steps, evaluated with the targets bound in the waiting effect."""
+    from .targets import value
+
+    s = sc.state
+    if not s.cut:
+        return {}
+    e = s.cut[-1]
+    bound = {name: tuple(i for i, _ in pairs) for name, pairs in e.targets}
+    out: dict[str, int] = {}
+    for st_ in _flat(steps):
+        for v in [st_.get("amount"), *st_.get("stats", ())]:
+            if isinstance(v, dict) or v == "X":
+                out[repr(v)] = value(s, v, e.source, e.seat, bound, e.x)
+    return out
+
+
+def _offered(sc: Scenario, targets: dict[str, Any]) -> dict[str, int]:
+    from .targets import candidates
+
+    me = sc.iid("me")
+    return {name: len(candidates(sc.state, sel, 0, me)) for name, sel in targets.items() if isinstance(sel, dict)}
+
+
+def _snap(sc: Scenario, steps: list[dict[str, Any]] | None = None, targets: dict[str, Any] | None = None) -> _Snap:
+    s = sc.state
+    n = len(s.zone)
+    field_cards = [i for i in range(n) if s.zone[i] in (st.DEPLOY, st.BATTLE, st.SET)]
+    return _Snap(list(s.damage), list(s.destroyed), list(s.rolled), list(s.zone),
+                 {i: stats(s, i) for i in range(n) if s.defs[i].type in ("unit", "ace")},
+                 {i: frozenset(keywords(s, i)) for i in field_cards}, dict(s.coins),
+                 {(seat, p): len(s.place(seat, p)) for seat in (0, 1)
+                  for p in (st.HAND, st.HOME, st.HANGAR, st.JUNK, st.GZONE, st.DISCARD)},
+                 _values(sc, steps or []),
+                 _offered(sc, targets or {}))
+
+
+def _drive(sc: Scenario, first: str, steps: list[dict[str, Any]], targets: dict[str, Any], limit: int = 200
+           ) -> _Snap | None:
+    """Play `first`, answer every question, snapshot once the effect waits in the cut, resolve."""
+    g, s = sc.game, sc.state
+
+    verbs = {x["do"] for x in _flat(steps)}
+
+    me = sc.iid("me")
+
+    by_target: dict[str, set[str]] = {}
+    for x in _flat(steps):
+        if isinstance(x.get("target"), str):
+            by_target.setdefault(x["target"], set()).add(x["do"])
+
+    def prefer(iid: int) -> bool:
+        if iid == me:  # another card than the source, so what the source gains afterwards still shows
+            return False
+        b = s.build
+        now = next((t for t in b.target_names if t not in b.done_targets), None) if b is not None else None
+        uses = by_target.get(now, verbs) if now is not None else verbs
+        if "reroll" in uses:
+            return bool(s.rolled[iid])
+        if "roll" in uses:
+            return not s.rolled[iid]
+        return True
+
+    g.apply(s, 0, sc.token(first))
+    before: _Snap | None = None
+    for _ in range(limit):
+        d = g.decision(s, labels=False)
+        if d is None:
+            break
+        toks = g.legal_tokens(s)
+        if d.kind == "priority":
+            if not (s.cut or s.cut_resolving):
+                break
+            if before is None:
+                before = _snap(sc, steps, targets)
+            g.apply(s, d.player, "pass")
+            continue
+        g.apply(s, d.player, _choice(toks, prefer))
+    return before
+
+
+def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
+            whole: list[dict[str, Any]] | None = None) -> list[str]:
+    """What differs from the printed effect; an empty list when the board changed as printed."""
+    out: list[str] = []
+    every = _flat(whole if whole is not None else steps)
+    n = len(b.zone)
+
+    def moved(dests: tuple[int, ...]) -> list[int]:
+        return [i for i in range(n) if a.zone[i] != b.zone[i] and a.zone[i] in dests]
+    for step in steps:
+        do = step["do"]
+        if do == "optional":
+            out += _expect(step["steps"], b, a, sc, every)
+        elif do == "damage":
+            amount = step["amount"] if isinstance(step["amount"], int) else b.values[repr(step["amount"])]
+            hit = [i for i in range(n) if a.damage[i] - b.damage[i] == amount]
+            gone = [i for i in range(n) if (a.destroyed[i] and not b.destroyed[i]) or
+                    (b.zone[i] in st.FIELD_ZONES and a.zone[i] == st.JUNK)]
+            if amount > 0 and not hit and not gone:
+                out.append(f"damage {amount}: no card took it")
+        elif do in MOVES and do != "destroy":
+            if not moved(MOVES[do]):
+                out.append(f"{do}: no card moved")
+        elif do == "destroy":
+            if not [i for i in range(n) if (a.destroyed[i] and not b.destroyed[i]) or
+                    (b.zone[i] in st.FIELD_ZONES and a.zone[i] == st.JUNK)]:
+                out.append("destroy: no card destroyed")
+        elif do == "move":
+            dest = {"hand": st.HAND, "hangar": st.HANGAR, "junkyard": st.JUNK, "removed": st.REMOVED,
+                    "home_top": st.HOME, "home_bottom": st.HOME, "discard": st.DISCARD}.get(step["to"])
+            if dest is not None and not moved((dest,)):
+                out.append(f"move to {step['to']}: no card went there")
+        elif do in ("roll", "reroll"):
+            rolled = do == "roll"
+            if not [i for i in range(n) if a.rolled[i] == rolled and b.rolled[i] != rolled]:
+                out.append(f"{do}: no card changed")
+        elif do == "draw":
+            net = step["count"] - sum(x["count"] for x in every if x["do"] == "discard_hand" and x["side"] == "own")
+            if a.counts[(0, st.HAND)] - b.counts[(0, st.HAND)] != net:
+                out.append(f"draw {step['count']}: hand went {b.counts[(0, st.HAND)]}→{a.counts[(0, st.HAND)]}")
+        elif do == "home_damage":
+            seat = 0 if step["side"] == "own" else 1
+            drawn = sum(x["count"] for x in every if x["do"] == "draw" and seat == 0)
+            lost = b.counts[(seat, st.HOME)] - a.counts[(seat, st.HOME)] - drawn
+            if lost != step["amount"]:
+                out.append(f"home damage {step['amount']}: home lost {lost}")
+        elif do == "discard_hand" and not (step["side"] == "own" and any(x["do"] == "draw" for x in every)):
+            seat = 0 if step["side"] == "own" else 1
+            lost = b.counts[(seat, st.HAND)] - a.counts[(seat, st.HAND)]
+            if lost != min(step["count"], b.counts[(seat, st.HAND)]):
+                out.append(f"discard {step['count']}: hand lost {lost}")
+        elif do == "modify":
+            want = [w if isinstance(w, int) else b.values[repr(w)] for w in step["stats"]]
+            ok = False
+            for i, was in b.stats.items():
+                now = a.stats.get(i)
+                if now is None:
+                    continue
+                if list(now) != list(was) and list(now) == [max(0, x + w) for x, w in zip(was, want, strict=True)]:
+                    ok = True
+            died = want[2] < 0 and any(b.zone[i] in st.FIELD_ZONES and a.zone[i] == st.JUNK
+                                       for i in range(n))
+            if not ok and not died and any(want):
+                out.append(f"modify {want}: no card's stats changed so")
+        elif do == "add_coin":
+            killed = step.get("stats", [0, 0, 0])[2] < 0 and any(
+                b.zone[i] in (st.BATTLE, st.DEPLOY) and a.zone[i] == st.JUNK for i in range(n))
+            if a.coins == b.coins and not killed:
+                out.append("add_coin: no coin put")
+        elif do == "grant_keyword":
+            if not any(step["keyword"] in kws and step["keyword"] not in b.kws.get(i, frozenset())
+                       for i, kws in a.kws.items()):
+                out.append(f"grant {step['keyword']}: nobody gained it")
+        elif do == "recover":
+            seat = 0 if step["side"] == "own" else 1
+            back = a.counts[(seat, st.HOME)] - b.counts[(seat, st.HOME)] + sum(
+                x["count"] for x in every if x["do"] == "draw" and seat == 0)
+            if back != min(step["count"], b.counts[(seat, st.DISCARD)]):
+                out.append(f"recover {step['count']}: home got {back} back")
+        elif do == "pay":
+            paid = sum(1 for i in range(n) if b.zone[i] == st.GZONE and a.rolled[i] and not b.rolled[i])
+            if paid < sum(step["pay"].values()):
+                out.append(f"pay {step['pay']}: {paid} G rolled")
+        elif do == "search":
+            dest = {"hand": st.HAND, "hangar": st.HANGAR, "junkyard": st.JUNK}[step.get("to", "hand")]
+            got = sum(1 for i in range(n) if b.zone[i] == st.HOME and a.zone[i] == dest)
+            hi = step.get("count", 1)
+            hi = hi["upto"] if isinstance(hi, dict) else hi
+            if not 0 <= got <= hi:
+                out.append(f"search: {got} cards taken, at most {hi}")
+    return out
+
+
+def check_card(card: dict[str, Any]) -> Verdict:
+    """Generate a scenario for one FULL card, play its text, compare the board with the text."""
+    number = str(card["number"])
+    index, why = _pick_ability(card)
+    if index < 0 and card.get("keywords"):
+        return _check_keywords(card)
+    if index < 0:
+        return Verdict(number, "unchecked", why)
+    ab = card["abilities"][index]
+    verbs = {s["do"] for s in _flat(ab.get("effect", []))}
+    if verbs - CHECKED_VERBS:
+        return Verdict(number, "unchecked", f"verb {sorted(verbs - CHECKED_VERBS)[0]} not compared", index)
+    data, label = _board(card, index)
+    try:
+        sc = Scenario(data)
+    except Exception as e:  # noqa: BLE001 - a board the card cannot stand on is reported, not raised
+        return Verdict(number, "failed", f"board: {type(e).__name__}: {e}", index)
+    me = sc.iid(label)
+    if ab["kind"] in ("static", "constant"):
+        printed = card["stats"]
+        delta = [sum(c["stats"][k] for c in ab["continuous"]) for k in range(3)]
+        want = tuple(max(0, p + d) if k == 2 else p + d for k, (p, d) in enumerate(zip(printed, delta, strict=True)))
+        now = stats(sc.state, me)
+        ok = list(now) == [p + d for p, d in zip(printed, delta, strict=True)] or now == want
+        return Verdict(number, "behaved" if ok else "failed", "" if ok else f"stats {list(now)}, printed {delta}",
+                       index)
+    toks = sc.game.legal_tokens(sc.state)
+    first = f"play:{me}" if ab["kind"] in ("play", "triggered") else f"act:{me}:{index}"
+    if first not in toks:
+        return Verdict(number, "unchecked", "not playable on the generated board", index)
+    try:
+        steps = list(ab.get("effect", []))
+        before = _drive(sc, first, steps, ab.get("targets", {}))
+    except Exception as e:  # noqa: BLE001 - an engine error while playing is a failure of the card
+        return Verdict(number, "failed", f"{type(e).__name__}: {e}", index)
+    if before is None:
+        return Verdict(number, "unchecked", "the text did not reach the cut", index)
+    if any(n == 0 for n in before.offered.values()):
+        return Verdict(number, "unchecked", "no target on the generated board", index)
+    diff = _expect(list(ab.get("effect", [])), before, _snap(sc), sc)
+    return Verdict(number, "failed" if diff else "behaved", "; ".join(diff), index)
+
+
+def _flat(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = []
+    for s in steps:
+        out.append(s)
+        if "steps" in s:
+            out += _flat(s["steps"])
+    return out
+
+
+def _check_keywords(card: dict[str, Any]) -> Verdict:
+    """A card with special effects only: on the field it has each of them (P74-P76)."""
+    data, label = _board(card, -1)
+    sc = Scenario(data)
+    has = set(keywords(sc.state, sc.iid(label)))
+    want = {k if isinstance(k, str) else next(iter(x for x in k if x != "cost")) for k in card["keywords"]}
+    missing = want - has
+    return Verdict(str(card["number"]), "failed" if missing else "behaved",
+                   f"missing {sorted(missing)}" if missing else "")
+
+
+def builtin_cards() -> list[dict[str, Any]]:
+    """The built-in pool's cards as written in engine/data/nexa (graphics have no text to play)."""
+    from importlib import resources
+
+    import yaml
+
+    root = resources.files("engine") / "data" / "nexa"
+    out: list[dict[str, Any]] = []
+    for entry in sorted(root.iterdir(), key=lambda p: p.name):
+        if entry.name.endswith((".yaml", ".yml")):
+            doc = yaml.safe_load(entry.read_text(encoding="utf-8")) or {}
+            out += [c for c in doc.get("cards", []) if c.get("type") != "graphic"]
+    return out
+
+
+def behave(cards: list[dict[str, Any]], sample: int = 100, seed: int = 1) -> BehaveReport:
+    """Check `sample` cards drawn at random (fixed seed) from `cards` (FULL cards' data)."""
+    rng = random.Random(seed)
+    picked = rng.sample(cards, min(sample, len(cards)))
+    rep = BehaveReport(sample=len(picked))
+    for card in picked:
+        rep.verdicts.append(check_card(card))
+    return rep
+
+
+__all__ = ["BehaveReport", "Verdict", "behave", "builtin_cards", "check_card"]
