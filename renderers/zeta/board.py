@@ -144,7 +144,7 @@ def _side(img: Image.Image, d: ImageDraw.ImageDraw, view: View, lang: str) -> No
     names = FAC_JA if ja else FAC_EN
     phase = {"bomb": ("核爆弾設置", "Bomb placement"), "arm": ("軍備フェイズ", "Armament"), "deploy": ("配置フェイズ", "Deployment"),
              "cards": ("カードフェイズ", "Card phase"), "act": ("行動フェイズ", "Action phase"), "combat": ("戦闘", "Combat"),
-             "laser": ("レーザー", "Laser"), "over": ("ゲーム終了", "Game over")}.get(view["phase"], (view["phase"], view["phase"]))
+             "laser": ("レーザー", "Laser"), "join": ("加勢の選択", "Joining a battle"), "over": ("ゲーム終了", "Game over")}.get(view["phase"], (view["phase"], view["phase"]))
     title = f"第{view['turn']}/10ターン {phase[0]}" if ja else f"Turn {view['turn']}/10 — {phase[1]}"
     draw_text(img, (16, 8), "Ζ 三勢力ヘックス戦略" if ja else "Zeta three-faction hex wargame", 16, T.TEXT, bold=True)
     draw_text(img, (x0, y), title, 17, T.TEXT, bold=True)

@@ -143,7 +143,7 @@ def test_rule_26_the_defender_places_its_command_share_first() -> None:
 
 def test_rule_27_survival_results_follow_the_characters_table() -> None:
     table = data().characters.characters["kacricon"].survival
-    for seed in range(1, 12):
+    for seed in range(1, 25):
         g, s = new(seed)
         clear(s)
         char(s, "kacricon", "G-C3")
@@ -193,3 +193,107 @@ def test_a_full_battle_leaves_a_consistent_state() -> None:
         assert any(t.startswith("⚔ Battle at S-D5") for t in texts)
         assert g.check_invariants(s) == []
         assert "cb:s-d5:1" not in tokens(g, s)
+
+
+def _three_way(seed: int = 3):  # type: ignore[no-untyped-def]
+    """AEUG moves into S-D5 where Neo Zeon and the Titans both stand; AEUG declares Neo Zeon."""
+    g, s = new(seed)
+    clear(s)
+    put(s, "argama", AEUG, "S-C5")
+    put(s, "nemo", AEUG, "S-C5", 2)
+    put(s, "gundam_mk2", AEUG, "S-C5", 2)
+    put(s, "salamis", AEUG, "S-D5")  # did not move: stays out of AEUG's battle (20.2)
+    put(s, "endra", NZ, "S-D5")
+    put(s, "gaza_c", NZ, "S-D5", 2)
+    put(s, "alexandria", TITANS, "S-D5")
+    put(s, "hizack", TITANS, "S-D5", 2)
+    phase(s, AEUG, SPACE)
+    g.apply(s, AEUG, "s:s-c5")
+    g.apply(s, AEUG, "to:s-d5")
+    g.apply(s, AEUG, "end")
+    return g, s
+
+
+def test_rule_18_9_the_undeclared_third_faction_chooses_to_join_either_side_or_watch() -> None:
+    g, s = _three_way()
+    g.apply(s, AEUG, "cb:s-d5:2")
+    assert s.phase == "join"
+    assert [(p.seat, p.kind) for p in g.pending(s)] == [(TITANS, "join")]  # the third seat decides
+    assert set(tokens(g, s, TITANS)) == {"join:0", "join:2", "watch"}
+    assert g.action(s, TITANS, "join", "watch", False).role == "pass"  # a deadline leaves it out
+    assert g.action(s, TITANS, "join", "join:0", True).label["en"] == "Join the AEUG side"
+
+
+def test_rule_18_8_declaring_both_enemies_asks_nobody_to_join() -> None:
+    g, s = _three_way()
+    g.apply(s, AEUG, "cb:s-d5:all")
+    assert s.phase != "join"
+
+
+def test_rule_18_9_a_watching_third_faction_takes_no_part() -> None:
+    for seed in range(1, 6):
+        g, s = _three_way(seed)
+        g.apply(s, AEUG, "cb:s-d5:2")
+        ev = g.apply(s, TITANS, "watch")
+        texts = [e.text["en"] for e in ev]
+        assert any("Battle at S-D5: AEUG vs Neo Zeon" in t for t in texts)
+        assert not any("Hizack" in t or "Alexandria" in t for t in texts)  # no Titans die, no Titans loss
+        assert sum(1 for u in s.units.values() if u["f"] == TITANS) == 3
+
+
+def test_rule_18_9_20_2_a_faction_joining_the_attacker_fights_with_all_its_units() -> None:
+    g, s = _three_way()
+    g.apply(s, AEUG, "cb:s-d5:2")
+    ev = g.apply(s, TITANS, "join:0")
+    texts = [e.text["en"] for e in ev]
+    assert any("Titans joins the AEUG side (18.9)" in t for t in texts)
+    assert any("Battle at S-D5: AEUG and Titans vs Neo Zeon" in t for t in texts)
+    dog = [t for t in texts if t.startswith("🎲 Dogfight")]
+    assert any("Hizack" in t for t in dog)  # the joiner's units did not move yet fight (20.2)
+    # the attacking AEUG still fights with moved units only: its unmoved Salamis joins no step
+    g2, s2 = _three_way()
+    side = combat.prepare(Ctx(s2), "S-D5", [AEUG, TITANS], True)
+    kinds = sorted(s2.units[k]["t"] for k in side.units)
+    assert kinds == ["alexandria", "argama", "gundam_mk2", "gundam_mk2", "hizack", "hizack", "nemo", "nemo"]
+
+
+def test_rule_18_9_a_faction_joining_the_defender_is_hit_and_hits_back() -> None:
+    seen_titan_loss = False
+    for seed in range(1, 25):
+        g, s = _three_way(seed)
+        g.apply(s, AEUG, "cb:s-d5:2")
+        ev = g.apply(s, TITANS, "join:2")
+        texts = [e.text["en"] for e in ev]
+        assert any("Battle at S-D5: AEUG vs Neo Zeon and Titans" in t for t in texts)
+        assert any(t.startswith("🎲 Dogfight Hizack") for t in texts)
+        seen_titan_loss |= any(t.startswith("Titans ") and ("destroyed" in t or "damaged" in t) for t in texts)
+        assert s.phase != "join"
+    assert seen_titan_loss  # AEUG's hits may fall on the joined Titans
+
+
+def test_rule_24_2_5_an_avoided_bombardment_at_an_own_military_base_is_fought_by_the_base_alone() -> None:
+    seen = 0
+    for seed in range(1, 30):
+        g, s = new(seed)
+        clear(s)
+        l2 = s.bases["luna2"]["h"]  # Titans' military base, level 2
+        put(s, "argama", AEUG, l2)
+        put(s, "salamis", AEUG, l2, 2)  # 6 gun mounts: the AEUG wants a gunfight (Z-07)
+        put(s, "alexandria", TITANS, l2)  # 2 mounts + the base's 2: the Titans would rather not
+        char(s, "bask", l2)
+        char(s, "gady", l2)  # ship command 2 + 2 for the check (24.2.2)
+        for u in s.units.values():
+            u["a"] = "mv" if u["f"] == AEUG else ""
+        s.flags["contested"] = [l2]
+        ctx = Ctx(s)
+        s.card = AEUG * 3 + SPACE
+        combat.fight(ctx, l2, AEUG, [TITANS])
+        texts = [e.text["en"] for e in ctx.ev]
+        if not any("(24.2.5)" in t for t in texts):
+            continue
+        seen += 1
+        guns = [t for t in texts if t.startswith("🎲 Bombardment ") and "check" not in t]
+        assert any("Luna II" in t for t in guns)  # the base fires
+        assert not any("Alexandria" in t for t in guns)  # the ship that avoided does not
+        assert not any("Alexandria" in t and "(24)" in t for t in texts)  # and is no target
+    assert seen > 0

@@ -269,3 +269,60 @@ def test_rule_18_6_units_that_did_not_move_cannot_start_a_battle() -> None:
     g.apply(s, AEUG, "end")
     assert len(s.revealed) == 2 and s.phase in ("act", "combat")  # no battle was offered: next card
     _ = (char, flow)
+
+
+def test_rule_14_12_a_character_descends_alone_to_an_own_base_or_ship_hex() -> None:
+    g, s = new()
+    clear(s)
+    put(s, "salamis", AEUG, "S-E5")  # descent point A
+    char(s, "kamille1", "S-E5")
+    phase(s, AEUG, ATMO)
+    assert "ch:kamille1" in tokens(g, s)
+    g.apply(s, AEUG, "ch:kamille1")
+    dests = {t[3:].upper() for t in tokens(g, s) if t.startswith("to:")}
+    own_bases = {b["h"] for b in s.bases.values() if b["o"] == AEUG and b["h"].startswith("G-")
+                 and board().area[b["h"]] == "A"}
+    assert dests == own_bases and "G-C3" in dests  # Hickory; never Titans' Hawaii or empty hexes
+    ev = g.apply(s, AEUG, "to:g-c3")
+    assert s.chars["kamille1"]["h"] == "G-C3" and s.chars["kamille1"]["loc"] == "map"
+    assert [u["h"] for u in s.units.values()] == ["S-E5"]  # the ship stayed in orbit
+    assert any("(14.12)" in e.text["en"] for e in ev)
+    assert "ch:kamille1" not in tokens(g, s)  # one atmospheric move per phase
+
+
+def test_rule_14_12_a_garuda_makes_a_ground_hex_a_landing_place() -> None:
+    g, s = new()
+    clear(s)
+    put(s, "salamis", AEUG, "S-E5")
+    char(s, "hayato", "S-E5")
+    put(s, "garuda", AEUG, "G-B5")
+    phase(s, AEUG, ATMO)
+    g.apply(s, AEUG, "ch:hayato")
+    assert "to:g-b5" in tokens(g, s)
+    g.apply(s, AEUG, "to:g-b5")
+    assert s.chars["hayato"]["h"] == "G-B5" and s.units[s.chars["hayato"]["on"]]["t"] == "garuda"
+
+
+def test_rule_14_12_a_character_launches_alone_only_to_an_own_ship() -> None:
+    g, s = new()
+    clear(s)
+    put(s, "gm2", AEUG, "G-C3")
+    char(s, "amuro", "G-C3")  # at Hickory, an AEUG base
+    phase(s, AEUG, ATMO)
+    assert "ch:amuro" not in tokens(g, s)  # no ship waits on descent point A
+    put(s, "salamis", AEUG, "S-E5")
+    assert "ch:amuro" in tokens(g, s)
+    g.apply(s, AEUG, "ch:amuro")
+    assert [t for t in tokens(g, s) if t.startswith("to:")] == ["to:s-e5"]
+    g.apply(s, AEUG, "to:s-e5")
+    assert s.chars["amuro"]["h"] == "S-E5" and s.units[s.chars["amuro"]["on"]]["t"] == "salamis"
+    assert s.units[next(k for k, u in s.units.items() if u["t"] == "gm2")]["h"] == "G-C3"
+
+
+def test_rule_14_12_only_on_an_atmosphere_card() -> None:
+    g, s = new()
+    clear(s)
+    put(s, "salamis", AEUG, "S-E5")
+    char(s, "kamille1", "S-E5")
+    phase(s, AEUG, SPACE)
+    assert not any(t.startswith("ch:") for t in tokens(g, s))

@@ -248,3 +248,47 @@ def test_rule_36_base_demolition_and_36_8_capture_reveals_the_bomb() -> None:
     phase(s2, TITANS, GROUND)
     assert "bomb:go" not in tokens(g2, s2)
     _ = (AEUG, GROUND)
+
+
+def test_rule_30_3_4_25_11_axis_entering_an_enemy_hex_keeps_the_units_inside_it() -> None:
+    g, s = new()
+    s.bases["axis"]["h"] = "S-L3"
+    for u in s.units.values():
+        if u["f"] == NZ:
+            u["h"] = "S-L3"
+    for c in s.chars.values():
+        if c["f"] == NZ and c["loc"] == "map":
+            c["h"] = "S-L3"
+    put(s, "salamis", TITANS, "S-K3")
+    before = sum(1 for u in s.units.values() if u["f"] == NZ)
+    phase(s, NZ, SPACE)
+    g.apply(s, NZ, "axis:s-k3")
+    assert s.bases["axis"]["h"] == "S-K3"
+    # 8 Gaza C, the Qubeley and the Gwadan: more MS than the Gwadan carries, all inside Axis (Z-30)
+    assert sum(1 for u in s.units.values() if u["f"] == NZ and u["h"] == "S-K3") == before
+    assert not s.factory[NZ]
+
+
+def test_rule_15_6_lone_ms_stay_inside_their_own_military_base_but_not_a_neutral_one() -> None:
+    g, s = new()
+    clear(s)
+    gn = s.bases["greennoa"]["h"]  # Titans' military base in space
+    lone = put(s, "hizack", TITANS, gn)[0]
+    put(s, "argama", AEUG, gn)  # enemies arrive
+    assert lone in s.units and s.units[lone]["h"] == gn  # inside the base (20.4, 25.11)
+    s.bases["luna2"].update(lv=0, o=-1)
+    l2 = s.bases["luna2"]["h"]
+    k = put(s, "hizack", TITANS, l2)[0]
+    assert k in s.units  # alone at a neutral military base without enemies (15.6)
+    put(s, "salamis", AEUG, l2)
+    assert k not in s.units and s.factory[TITANS].get("hizack") == 1  # 15.6/15.7 with enemies there
+
+
+def test_rule_30_4_1_axis_attacks_other_factions_or_neutral_bases_never_its_own() -> None:
+    g, s = new()
+    s.bases["axis"]["h"] = s.bases["konpeitoh"]["h"]
+    phase(s, NZ, SPACE)
+    assert "axatk:konpeitoh" in tokens(g, s)  # a Titans base
+    s.bases["konpeitoh"].update(o=NZ, lv=1)
+    phase(s, NZ, SPACE)
+    assert "axatk:konpeitoh" not in tokens(g, s)  # ruling Z-29

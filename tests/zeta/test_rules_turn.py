@@ -256,3 +256,21 @@ def test_a_seat_that_concedes_ranks_last_and_the_others_rank_by_vp() -> None:
     vps = [Ctx(s).vp(f) for f in (AEUG, TITANS)]
     assert (out.ranks[AEUG] < out.ranks[TITANS]) == (vps[0] > vps[1]) or vps[0] == vps[1]
     assert g.pending(s) == ()
+
+
+def test_rule_5_4_30_2_turn_one_armament_matches_the_documented_balance() -> None:
+    """docs/zeta/data.md: with the rule-38 governors, 10 + bases (+6 for Axis in the belt)."""
+    g, s = new()
+    assert [p / 2 for p in s.points] == [15, 19, 18]  # AEUG, Titans, Neo Zeon
+
+
+def test_rule_4_3_a_wounded_one_is_exchanged_and_placed_at_the_next_deployment() -> None:
+    _, s = new()
+    s.turn = 4
+    s.chars["kamille1"].update(loc="H", h="", on="")
+    ctx = Ctx(s)
+    flow.character_phase(ctx)
+    assert s.chars["kamille1"]["loc"] == "gone" and s.chars["kamille2"]["loc"] == "ready"
+    assert not any("Kamille" in e.text["en"] and "recovery" in e.text["en"] for e in ctx.ev)  # no 4.4 roll
+    flow.place_characters(ctx)
+    assert s.chars["kamille2"]["loc"] == "map"  # 4.3/9.5: onto the map in the deployment phase

@@ -24,7 +24,8 @@ def test_scenario(path: Path) -> None:
 
 def test_the_issues_cases_are_all_there() -> None:
     names = {p.stem for p in DOCS}
-    assert {"movement_costs", "atmospheric_move", "full_combat", "colony_drop", "gryps_laser", "sudden_death"} <= names
+    assert {"movement_costs", "atmospheric_move", "full_combat", "colony_drop", "gryps_laser", "sudden_death",
+            "third_faction_joins"} <= names
 
 
 def test_a_wrong_expectation_fails() -> None:

@@ -18,7 +18,7 @@ from .board import board
 from .data import data
 from .flow import COMBOS
 
-WordToken = Literal["done", "back", "end", "cbend", "mv", "rc", "refit", "scrap", "nolaser", "bomb:go"]
+WordToken = Literal["done", "back", "end", "cbend", "mv", "rc", "refit", "scrap", "nolaser", "bomb:go", "watch"]
 FactoryVerb = Literal["prod", "build", "inc"]
 HexVerb = Literal["s", "to", "colmv", "axis", "gry", "laser"]
 BaseVerb = Literal["bomb_at", "gv", "colony", "axatk", "speech"]
@@ -99,7 +99,21 @@ class Battle:
     foe: int | None
 
 
-ZetaAction = Word | FactoryOrder | Refit | Scrap | Deploy | HexOrder | BaseOrder | Single | Pick | Battle
+@dataclass(frozen=True, slots=True)
+class CharOrder:
+    """14.12: pick a character to move alone through the atmosphere."""
+
+    char: str
+
+
+@dataclass(frozen=True, slots=True)
+class Join:
+    """18.9: the third faction joins the side of `side` (the attacker or the declared defender)."""
+
+    side: int
+
+
+ZetaAction = CharOrder | Join | Word | FactoryOrder | Refit | Scrap | Deploy | HexOrder | BaseOrder | Single | Pick | Battle
 
 _WORDS = frozenset(get_args(WordToken))
 _FACTORY = frozenset(get_args(FactoryVerb))
@@ -150,6 +164,10 @@ def decode(token: str) -> ZetaAction:
             return BaseOrder(k, _base(p[1], token))  # type: ignore[arg-type]
         if k == "one" and _UNIT_ID.match(p[1]):
             return Single(p[1])
+        if k == "ch" and p[1] in data().characters.characters:
+            return CharOrder(p[1])
+        if k == "join" and p[1] in ("0", "1", "2"):
+            return Join(int(p[1]))
         if k == "pick" and p[1].upper() in COMBOS and p[1].islower():
             return Pick(p[1].upper())
     elif n == 3:
@@ -176,6 +194,10 @@ def internal(a: ZetaAction) -> str:
         return f"{a.verb}:{a.base}"
     if isinstance(a, Single):
         return f"one:{a.unit_id}"
+    if isinstance(a, CharOrder):
+        return f"ch:{a.char}"
+    if isinstance(a, Join):
+        return f"join:{a.side}"
     if isinstance(a, Pick):
         return f"pick:{a.combo}"
     if isinstance(a, Refit):

@@ -34,10 +34,14 @@ def hits_for(values: list[int], die: int) -> int:
 
 
 def prepare(ctx: Ctx, h: str, facs: list[int], movers_only: bool) -> Side:
-    """Rule 20 by policy Z-04: every MS that may sortie does; pilots and captains by best values."""
+    """Rule 20 by policy Z-04: every MS that may sortie does; pilots and captains by best values.
+
+    `movers_only` limits the first faction (the active one) to its moved units (20.2); a faction
+    joining a side (18.9) brings every unit it has in the hex, even on the attacker's side."""
     s = ctx.s
     m = h[0]
-    units = [k for k, u in s.units.items() if u["h"] == h and u["f"] in facs and (not movers_only or u["a"] == "mv")]
+    units = [k for k, u in s.units.items() if u["h"] == h and u["f"] in facs
+             and (not movers_only or u["f"] != facs[0] or u["a"] == "mv")]
     side = Side(list(facs), units)
     speaking = s.flags.get("speech", "")
     side.chars = [c for c in ctx.chars_at(h) if s.chars[c]["f"] in facs and not (speaking and c == "quattro")]
@@ -201,12 +205,15 @@ def ship_targets(ctx: Ctx, enemy: Side) -> list[str]:
     return out
 
 
-def fight(ctx: Ctx, h: str, att: int, defs: list[int]) -> None:
-    """Rule 19: the six steps in order; the battle ends after them whatever is left (19.3)."""
+def fight(ctx: Ctx, h: str, att: int, defs: list[int], helper: int | None = None) -> None:
+    """Rule 19: the six steps in order; the battle ends after them whatever is left (19.3).
+
+    `helper` is a third faction that joined the attacker (18.9); one joining the defender is in `defs`."""
     s = ctx.s
-    ctx.say("battle", f"⚔ {h} の戦闘: {faction(att, 'ja')} 対 {'・'.join(faction(f, 'ja') for f in defs)}",
-            f"⚔ Battle at {h}: {faction(att, 'en')} vs {' and '.join(faction(f, 'en') for f in defs)}")
-    a = prepare(ctx, h, [att], True)
+    atts = [att] if helper is None else [att, helper]
+    ctx.say("battle", f"⚔ {h} の戦闘: {'・'.join(faction(f, 'ja') for f in atts)} 対 {'・'.join(faction(f, 'ja') for f in defs)}",
+            f"⚔ Battle at {h}: {' and '.join(faction(f, 'en') for f in atts)} vs {' and '.join(faction(f, 'en') for f in defs)}")
+    a = prepare(ctx, h, atts, True)
     d = prepare(ctx, h, defs, False)
     # 2. dogfight: compulsory, simultaneous (21.2-21.4)
     ha = roll_attacks(ctx, a, "air", "空中戦", "Dogfight")
@@ -229,13 +236,17 @@ def fight(ctx: Ctx, h: str, att: int, defs: list[int]) -> None:
         survivals(ctx, apply_damage(ctx, target, g, "23"), "27.4")
     # 5. bombardment (24.1-24.2)
     if bombardment_happens(ctx, a, d):
-        ha = roll_attacks(ctx, a, "gun", "砲撃戦", "Bombardment")
-        hd = roll_attacks(ctx, d, "gun", "砲撃戦", "Bombardment")
-        ga = allocate(ctx, d, ship_targets(ctx, d), ha, command(d, 1))
-        gd = allocate(ctx, a, ship_targets(ctx, a), hd, command(a, 1))
-        riders = apply_damage(ctx, d, ga, "24") + apply_damage(ctx, a, gd, "24")
+        only = s.flags.pop("base_only", "")
+        ga_side = Side(a.facs, [], base=a.base) if only == "a" else a  # 24.2.5: the base alone
+        gd_side = Side(d.facs, [], base=d.base) if only == "d" else d
+        ha = roll_attacks(ctx, ga_side, "gun", "砲撃戦", "Bombardment")
+        hd = roll_attacks(ctx, gd_side, "gun", "砲撃戦", "Bombardment")
+        ga = allocate(ctx, gd_side, ship_targets(ctx, gd_side), ha, command(gd_side, 1))
+        gd = allocate(ctx, ga_side, ship_targets(ctx, ga_side), hd, command(ga_side, 1))
+        riders = apply_damage(ctx, gd_side, ga, "24") + apply_damage(ctx, ga_side, gd, "24")
         survivals(ctx, riders, "27.4")
     s.flags.pop("base_silenced", None)
+    s.flags.pop("base_only", None)
     # 6. governance loss at a political base (28)
     for b in ctx.bases_at(h):
         if is_military(b) or s.bases[b]["o"] < 0:
@@ -266,10 +277,14 @@ def bombardment_happens(ctx: Ctx, a: Side, d: Side) -> bool:
     cd = sorted((C(c).cmd[1] for c in d.chars), reverse=True)[:2]
     ra = sum(ca) + ctx.roll("砲撃戦発生チェック(攻撃側)", "Bombardment check (attacker)")[0]
     rd = sum(cd) + ctx.roll("砲撃戦発生チェック(防御側)", "Bombardment check (defender)")[0]
-    if ra == rd:
-        return False  # 24.2.3
-    happens = wa if ra > rd else wd
+    happens = ra != rd and (wa if ra > rd else wd)  # 24.2.2, 24.2.3: a tie means none
     avoider = d if wa else a
     if happens and avoider.base:
         ctx.s.flags["base_silenced"] = avoider.base  # 24.2.4
+    if not happens and avoider.base and ship_targets(ctx, a if avoider is d else d):
+        # 24.2.5: avoided at its own military base, it must still gunfight with the base alone
+        ctx.s.flags["base_only"] = "d" if avoider is d else "a"
+        ctx.say("bombard", "砲撃戦は回避されたが、軍事拠点のみで砲撃戦を行う(24.2.5)",
+                "The bombardment is avoided, but the military base alone must exchange fire (24.2.5)")
+        return True
     return happens

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from heapq import heappop, heappush
 
+from . import charmove as CM
 from . import specials as SP
 from .board import BELT, GROUND, JUP, SPACE, board
 from .combat import fight
@@ -53,6 +54,8 @@ def character_phase(ctx: Ctx) -> None:
             if s.chars[old]["loc"] in ("dead", "gone", "future"):
                 continue  # 4.3: ignore a dead ①
             ctx.exchange(old, new)
+            if s.chars[new]["loc"] in ("L", "M", "H"):
+                s.chars[new]["loc"] = "ready"  # 4.3: a wounded ① comes back as ② at the deployment
             ctx.say("exchange", f"{cname(old, 'ja')}→{cname(new, 'ja')}(4.3)", f"{cname(old, 'en')} -> {cname(new, 'en')} (4.3)")
         for fac, types in t.open.items():
             for ty in types:
@@ -371,6 +374,7 @@ def next_card(ctx: Ctx) -> None:
     s.flags["mobile_ok"] = [k for k in ("axis", "gryps2") if not s.bases[k]["gone"] and s.bases[k]["o"] == f
                             and s.bases[k]["lv"] >= data().bases.bases[k].mobile]  # 30.3.2/31.4.2
     s.flags["specials_done"] = []
+    s.flags["chars_moved"] = []
     s.flags.pop("speech", None)
     ctx.say("card", f"第{len(s.revealed)}行動フェイズ: {card_text(s.card, 'ja')}カード公開",
             f"Action phase {len(s.revealed)}: {card_text(s.card, 'en')} card revealed")
@@ -602,9 +606,13 @@ def governable(ctx: Ctx, h: str, f: int) -> list[str]:
 def order_tokens(ctx: Ctx) -> list[str]:
     s = ctx.s
     if s.step in ("act", "dest"):  # "end" stays available mid-order: the safe default at a deadline
-        toks = act_tokens(ctx) if s.step == "act" else [*[f"to:{h}" for h in destinations(ctx)], "back"]
+        if s.sel.startswith("ch:"):  # 14.12: a character alone
+            toks = [*[f"to:{h}" for h in CM.destinations(ctx, s.sel[3:])], "back"]
+        else:
+            toks = act_tokens(ctx) if s.step == "act" else [*[f"to:{h}" for h in destinations(ctx)], "back"]
         return toks if SP.colony_must_move(ctx) else [*toks, "end"]
     out = [f"s:{h}" for h in stacks(s) if stack_useful(ctx, h)]
+    out += CM.tokens(ctx)
     out += SP.special_tokens(ctx)
     if not SP.colony_must_move(ctx):
         out.append("end")
@@ -618,6 +626,9 @@ def play_order(ctx: Ctx, tok: str) -> None:
     if tok == "back":
         _back(s)
         return
+    if p[0] == "ch":  # 14.12: only an atmospheric move is possible, straight to the destination
+        s.sel, s.step = tok, "dest"
+        return
     if p[0] in ("s", "one"):
         s.sel, s.step = p[1], "act"
         if act_tokens(ctx) == ["mv", "back"]:
@@ -627,7 +638,11 @@ def play_order(ctx: Ctx, tok: str) -> None:
         s.step = "dest"
         return
     if p[0] == "to":
-        move(ctx, p[1])
+        if s.sel.startswith("ch:"):
+            CM.move(ctx, s.sel[3:], p[1])
+            s.sel, s.step = "", ""
+        else:
+            move(ctx, p[1])
         return
     if tok == "rc":
         SP.recover(ctx)
@@ -650,7 +665,7 @@ def act_tokens_state(s: State) -> list[str]:
 
 def _back(s: State) -> None:
     """Step back: destination -> action -> the order step."""
-    if s.step == "dest" and act_tokens_state(s) != ["mv", "back"]:
+    if s.step == "dest" and not s.sel.startswith("ch:") and act_tokens_state(s) != ["mv", "back"]:
         s.step = "act"
     else:
         s.sel, s.step = "", ""
@@ -684,6 +699,7 @@ def move(ctx: Ctx, dest: str) -> None:
     atmo = s.card_type == 2
     if atmo:
         s.moved_by_atmo.append(dest)
+        s.flags.setdefault("chars_moved", []).extend(chars)  # their move this phase (14.12 is not a second)
     ctx.say("move", f"{faction(s.active, 'ja')}: {origin}→{dest} ({len(ids)}ユニット)",
             f"{faction(s.active, 'en')}: {origin} -> {dest} ({len(ids)} units)")
     if origin == JUP:
@@ -762,9 +778,54 @@ def play_combat(ctx: Ctx, tok: str) -> None:
     defs = [0, 1, 2] if who == "all" else [int(who)]
     defs = [x for x in defs if x != s.active]
     s.fought.append(h)  # 18.4
+    third = third_faction(ctx, h, defs)
+    if third is not None:  # 18.9: the undeclared faction decides before the battle starts
+        s.flags["join"] = [h, defs[0], third]
+        s.phase = "join"
+        ctx.say("join_ask", f"{faction(third, 'ja')}は{h}の戦闘に加勢するか静観するかを選ぶ(18.9)",
+                f"{faction(third, 'en')} chooses whether to join the battle at {h} or stay out (18.9)")
+        return
     fight(ctx, h, s.active, defs)
+    _combat_done(ctx)
+
+
+def _combat_done(ctx: Ctx) -> None:
     if not combat_tokens(ctx)[:-1]:
         after_combat(ctx)
+
+
+def third_faction(ctx: Ctx, h: str, defs: list[int]) -> int | None:
+    """18.8/18.9: with units of all three factions in the hex and one declared enemy, the third."""
+    s = ctx.s
+    if len(defs) != 1:
+        return None
+    rest = [f for f in range(FACTIONS) if f not in (s.active, defs[0])]
+    third = rest[0]
+    return third if any(u["h"] == h and u["f"] == third for u in s.units.values()) else None
+
+
+def join_tokens(s: State) -> list[str]:
+    """18.9: join the attacker's side, the defender's side, or watch (the pass)."""
+    _, foe, _third = s.flags["join"]
+    return [f"join:{s.active}", f"join:{foe}", "watch"]
+
+
+def play_join(ctx: Ctx, tok: str) -> None:
+    s = ctx.s
+    h, foe, third = s.flags.pop("join")
+    s.phase = "combat"
+    if tok == "watch":
+        ctx.say("join", f"{faction(third, 'ja')}は静観(18.9)", f"{faction(third, 'en')} stays out (18.9)")
+        fight(ctx, h, s.active, [foe])
+    else:
+        side = int(tok.split(":")[1])
+        ctx.say("join", f"{faction(third, 'ja')}が{faction(side, 'ja')}に加勢(18.9)",
+                f"{faction(third, 'en')} joins the {faction(side, 'en')} side (18.9)")
+        if side == s.active:
+            fight(ctx, h, s.active, [foe], helper=third)
+        else:
+            fight(ctx, h, s.active, [foe, third])
+    _combat_done(ctx)
 
 
 def after_combat(ctx: Ctx) -> None:
@@ -820,6 +881,8 @@ def pending(s: State) -> list[tuple[int, str, list[str]]]:
         return [(s.active, kind, order_tokens(ctx))]
     if s.phase == "combat":
         return [(s.active, "combat", combat_tokens(ctx))]
+    if s.phase == "join":
+        return [(int(s.flags["join"][2]), "join", join_tokens(s))]
     if s.phase == "laser":
         return [(s.active, "laser", SP.laser_tokens(ctx))]
     return []
@@ -842,6 +905,8 @@ def play(ctx: Ctx, seat: int, tok: str) -> None:
         play_order(ctx, tok)
     elif s.phase == "combat":
         play_combat(ctx, tok)
+    elif s.phase == "join":
+        play_join(ctx, tok)
     elif s.phase == "laser":
         SP.play_laser(ctx, tok)
         finish_phase(ctx)

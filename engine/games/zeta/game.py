@@ -27,6 +27,7 @@ KIND_PROMPT = {
     "dest": ("移動先のヘックスを選んでください", "Choose the destination hex"),
     "combat": ("戦闘するヘックスと相手を選んでください", "Choose a hex and enemy to fight"),
     "laser": ("グリプス2のレーザー目標", "Gryps 2 laser target"),
+    "join": ("第3勢力: どちらかに加勢するか静観するか(18.9)", "Third faction: join one side or stay out (18.9)"),
 }
 
 
@@ -89,11 +90,11 @@ class ZetaGame(GameBase[State]):
 
     @staticmethod
     def _role(token: str) -> Role:
-        if token in ("done", "end", "cbend", "nolaser"):
+        if token in ("done", "end", "cbend", "nolaser", "watch"):
             return "pass"
         if token == "back":
             return "undo"
-        if token in ("refit", "scrap") or token.startswith(("scr:", "one:", "speech:", "axatk:", "bomb:go")):
+        if token in ("refit", "scrap") or token.startswith(("scr:", "one:", "ch:", "speech:", "axatk:", "bomb:go")):
             return "secondary"
         return "forward"
 
@@ -147,6 +148,14 @@ class ZetaGame(GameBase[State]):
         if k == "cb":
             who = ("両勢力" if ja else "both") if p[2] == "all" else faction(int(p[2]), lang)
             return f"戦闘: {self._hex(s, p[1], lang)} 対 {who}" if ja else f"Fight at {self._hex(s, p[1], lang)} vs {who}"
+        if k == "ch":
+            where = s.chars[p[1]]["h"]
+            return (f"単独で大気圏移動: {cname(p[1], lang)} @{where}" if ja
+                    else f"{cname(p[1], lang)} alone through the atmosphere from {where}")
+        if k == "join":
+            return f"加勢: {faction(int(p[1]), lang)}側" if ja else f"Join the {faction(int(p[1]), lang)} side"
+        if tok == "watch":
+            return "静観する" if ja else "Stay out"
         if tok == "cbend":
             return "戦闘終了" if ja else "No more battles"
         if k == "laser":
@@ -281,8 +290,8 @@ class ZetaGame(GameBase[State]):
         ph = {"bomb": ("核爆弾設置", "bomb placement"), "arm": ("軍備フェイズ", "armament phase"),
               "deploy": ("配置フェイズ", "deployment phase"), "cards": ("カードフェイズ", "card phase"),
               "act": ("行動フェイズ", "action phase"), "combat": ("戦闘", "combat"), "laser": ("レーザー", "laser"),
-              "over": ("終了", "over")}[s.phase]
-        card = f" {flow.card_text(s.card, lang)}" if s.card >= 0 and s.phase in ("act", "combat", "laser") else ""
+              "join": ("加勢の選択", "joining a battle"), "over": ("終了", "over")}[s.phase]
+        card = f" {flow.card_text(s.card, lang)}" if s.card >= 0 and s.phase in ("act", "combat", "join", "laser") else ""
         who = ("、" if lang == "ja" else ", ").join(faction(f, lang) for f in self._to_act(s))
         if lang == "ja":
             return f"第{s.turn}ターン {ph[0]}{card} 手番: {who} VP {vps}"
@@ -297,6 +306,8 @@ class ZetaGame(GameBase[State]):
             return [f for f in range(FACTIONS) if not s.done[f]]
         if s.phase == "cards":
             return [f for f in range(FACTIONS) if not s.picks[f]]
+        if s.phase == "join":
+            return [int(s.flags["join"][2])]
         return [s.active] if s.active >= 0 else []
 
     def panel_lines(self, state: State, seat: int, lang: str) -> list[str]:
@@ -388,9 +399,9 @@ class ZetaGame(GameBase[State]):
         for bid, x in s.bases.items():
             if not 0 <= x["lv"] <= 3 or (x["lv"] == 0) != (x["o"] == -1):
                 out.append(f"base {bid} level {x['lv']} governor {x['o']}")
-        if s.phase in ("act", "combat", "laser") and len(s.deck) + len(s.revealed) != 9:
+        if s.phase in ("act", "combat", "join", "laser") and len(s.deck) + len(s.revealed) != 9:
             out.append("the action deck lost cards")
-        if s.phase in ("act", "combat", "laser") and not all(s.picks):
+        if s.phase in ("act", "combat", "join", "laser") and not all(s.picks):
             out.append("an action phase without every faction's picks")
         # views: counts agree, nothing secret leaks to another seat or a spectator
         shared = self._public(s)

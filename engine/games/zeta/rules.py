@@ -112,9 +112,12 @@ class Ctx:
 
     # -- where a lone MS or character may stand (rule 15) ------------------------------------------
     def alone_ok(self, h: str, fac: int) -> bool:
-        """15.4-15.6: a lone MS or character may stand on land, or at its own or a neutral military
-        base or a political base without enemy units."""
+        """15.4-15.6: a lone MS or character may stand on land, inside its own military base even
+        with enemies there (20.4, 25.11: ruling Z-30), or at a neutral military base or a political
+        base without enemy units."""
         if h[0] == GROUND and board().terrain.get(h) in ("c", "L"):
+            return True
+        if any(is_military(b) and self.s.bases[b]["o"] == fac for b in self.bases_at(h)):
             return True
         if self.enemy_units(h, fac):
             return False
@@ -185,6 +188,8 @@ class Ctx:
                           bases_by_hex: dict[str, list[str]]) -> bool:
         """`alone_ok` reading enemy presence and bases from per-hex tables built once."""
         if h[0] == GROUND and board().terrain.get(h) in ("c", "L"):
+            return True
+        if any(is_military(b) and self.s.bases[b]["o"] == fac for b in bases_by_hex.get(h, ())):
             return True
         if any(n > 0 and f != fac for f, n in present.get(h, {}).items()):
             return False

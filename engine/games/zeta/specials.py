@@ -53,7 +53,7 @@ def special_tokens(ctx: Ctx) -> list[str]:
         out += [f"gry:{h}" for h in base_moves(ctx, "gryps2")]  # 31.4
     ax = s.bases["axis"]
     if f == NZ and ct == 0 and ax["o"] == NZ and not ax["gone"] and ax["h"] != BELT and not _done(ctx, "axatk"):
-        out += [f"axatk:{b}" for b in ctx.bases_at(ax["h"]) if b != "axis"]  # 30.4
+        out += [f"axatk:{b}" for b in ctx.bases_at(ax["h"]) if b != "axis" and s.bases[b]["o"] != NZ]  # 30.4, Z-29
     q = s.chars["quattro"]
     if f == AEUG and q["loc"] == "map" and not s.flags.get("speech") and ct != 2:  # 29.1
         out += [f"speech:{b}" for b in ctx.bases_at(q["h"])

@@ -13,7 +13,7 @@ from typing_extensions import TypedDict
 
 Texts = dict[str, str]
 FORBID = ConfigDict(extra="forbid")
-Phase = Literal["bomb", "arm", "deploy", "cards", "act", "combat", "laser", "over"]
+Phase = Literal["bomb", "arm", "deploy", "cards", "act", "combat", "join", "laser", "over"]
 
 
 @with_config(FORBID)
