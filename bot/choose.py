@@ -1,19 +1,21 @@
 """Choosing an action by the name of what it is about (`play Zaku II`), as `/card` reads names.
 
 An exact name wins (Japanese or English, width, case, kana and spacing folded); otherwise a
-unique prefix, then a unique part of a name. Several different cards matching is not a guess:
+unique prefix, then a unique part of a name (two characters at least). Several different cards matching is not a guess:
 the caller lists them. Copies of one card are the same choice.
 """
 
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from engine.api import Action
 
 from .cardindex import compact
+
+PART_MIN = 2  # characters a part of a name (not its start) needs to choose by it
 
 
 def clean(text: str) -> str:
@@ -36,7 +38,10 @@ def choose(actions: Iterable[Action], name: str, kinds: Sequence[str] = ()) -> C
     def names(a: Action) -> list[str]:
         return [clean(v) for v in (a.subject or {}).values()]
 
-    for test in (lambda n: n == want, lambda n: n.startswith(want), lambda n: want in n):
+    tests: list[Callable[[str], bool]] = [lambda n: n == want, lambda n: n.startswith(want)]
+    if len(want) >= PART_MIN:  # `play a` is no name: one letter inside a name plays nothing
+        tests.append(lambda n: want in n)
+    for test in tests:
         hits = [a for a in pool if any(test(n) for n in names(a))]
         if not hits:
             continue

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -261,6 +262,10 @@ def cmd_scenario(args: argparse.Namespace) -> int:
     for f in args.files:
         try:
             data = [d for d in yaml.safe_load_all(Path(f).read_text(encoding="utf-8")) if d]
+        except UnicodeDecodeError:
+            print(f"FAIL {f}: cannot read: not UTF-8 text (save the scenario as UTF-8)")
+            failed += 1
+            continue
         except (OSError, yaml.YAMLError) as e:
             print(f"FAIL {f}: cannot read: {e}")
             failed += 1
@@ -378,8 +383,19 @@ def png_path(text: str) -> str:
     return text
 
 
+class DefaultsHelp(argparse.ArgumentDefaultsHelpFormatter):
+    """Adds "(default: X)" to an option's help, except where it would mislead: a required option or
+    argument (it has no default) or a help text that already names its default (`SORTIE_DB`)."""
+
+    def _get_help_string(self, action: argparse.Action) -> str | None:
+        text = action.help or ""
+        if action.required or "(default:" in text or (not action.option_strings and action.default is None):
+            return text
+        return super()._get_help_string(action)
+
+
 def build_parser() -> argparse.ArgumentParser:
-    fmt = argparse.ArgumentDefaultsHelpFormatter
+    fmt = DefaultsHelp
     p = argparse.ArgumentParser(prog="sortie", description="Sortie: Gundam games in Discord channels",
                                 formatter_class=fmt)
     sub = p.add_subparsers(dest="cmd", required=True, metavar="COMMAND")
@@ -501,7 +517,11 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    return int(args.func(args))
+    try:
+        return int(args.func(args))
+    except BrokenPipeError:  # `sortie cards | head`: the reader left; stop quietly, as other tools do
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
 
 
 if __name__ == "__main__":

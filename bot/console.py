@@ -41,10 +41,18 @@ MAX_LINE = 2000  # characters of one typed line; a longer one is refused, not ec
 MAX_DECK_FILE = 64 * 1024
 
 
-def count(words: list[str], default: int) -> int:
-    """A small count typed by a user (`log 20`); anything else, or out of range, is the default."""
-    w = words[0] if words else ""
-    return min(int(w), 500) if w.isascii() and w.isdigit() and len(w) < 5 else default
+LOG_MAX = 500  # lines `log COUNT` shows at most
+
+
+def count(words: list[str], default: int) -> int | None:
+    """A count typed by a user (`log 20`): nothing typed is the default, a larger one is capped, and
+    anything else (`log ²`, `log -5`, `log 0`) is None: the caller refuses it with one line."""
+    w = words[0].strip() if words else ""
+    if not w:
+        return default
+    if not (w.isascii() and w.isdigit()) or int(w) < 1:
+        return None
+    return min(int(w), LOG_MAX)
 
 
 def read_deck_file(path: str) -> str | tuple[str]:
@@ -237,7 +245,7 @@ class Console:
         assert s.match is not None
         for d in ds:
             self.say(f"> {s.player_name(d.player)} (p{d.player + 1}): {self.service.decision_name(s, d, self.lang)}"
-                     f"  — type 'panel p{d.player + 1}'")
+                     "  — " + t("console.type_panel", self.lang, seat=f"p{d.player + 1}"))
         self.say(f"  [{s.match.status(self.lang)}]")
 
     async def write_board(self, s: Session, view: dict[str, Any] | None = None) -> None:
@@ -254,7 +262,7 @@ class Console:
             path = self.boards / f"{s.id}-{self.board_no:04d}.png"
         data = await asyncio.to_thread(render_board, view if view is not None else s.match.view(None), lang=self.lang)
         path.write_bytes(data)
-        self.say(f"  board: {path}")
+        self.say("  " + t("console.board_file", self.lang, path=path))
 
     async def show_step(self, s: Session, lines: list[str]) -> None:
         for line in lines:
@@ -281,21 +289,21 @@ class Console:
     def panel(self, s: Session, seat: int) -> None:
         assert s.match is not None
         self.panels_printed += 1
-        self.say(f"--- private panel of {s.player_name(seat)} (hidden from the other players) ---")
+        self.say(t("console.panel_header", self.lang, player=s.player_name(seat)))
         for line in s.match.game.panel_lines(s.match.state, seat, self.lang):
             self.say(line)
         d = s.decision_for(seat)
         if d is None:
             self.choices[seat] = []
             self.screen = Screen(seat, s.version, ())
-            self.say("(not your decision)")
+            self.say(t("console.panel_no_decision", self.lang))
             return
         self.say(d.prompt.get(self.lang, ""))
         self.choices[seat] = [a.token for a in d.actions]
         self.screen = Screen(seat, s.version, tuple(self.choices[seat]))
         for i, a in enumerate(d.actions, start=1):
             self.say(f"  {i:2d}. {a.describe(self.lang)}   [{a.token}]")
-        self.say("--- end of panel ---")
+        self.say(t("console.panel_footer", self.lang))
 
     # -- input -------------------------------------------------------------------------------------
     async def act(self, s: Session, seat: int, tokens: list[str]) -> None:
@@ -309,7 +317,7 @@ class Console:
             lines += step.public_lines[self.lang]
             if self.shown == seat:  # only while that player's panel is the one on screen
                 for pl in step.private_lines.get(seat, {}).get(self.lang, []):
-                    self.say(f"  (private to {s.player_name(seat)}) {pl}")
+                    self.say("  " + t("console.private_to", self.lang, player=s.player_name(seat)) + " " + pl)
         await self.show_step(s, lines)
 
     def _who(self, words: list[str]) -> tuple[int | None, list[str]]:
@@ -339,6 +347,9 @@ class Console:
         if not words:
             return True
         who, words = self._who(words)
+        if not words:  # `p1:` alone names a player and no command
+            self.say("! " + t("console.usage", self.lang, usage="p1: COMMAND"))
+            return True
         cmd = words[0].lower().lstrip("/")
         s = self.session
         d = s.decision() if s is not None else None
@@ -354,18 +365,20 @@ class Console:
         number = cmd.isascii() and cmd.isdigit() and len(cmd) < 6
         if path is None and cmd not in META and not number and kit.kinds_of(cmd) is None:
             groups = sorted(p for p in slash_commands() if p.startswith(cmd + " "))
-            self.say("! " + " | ".join(groups) if groups else f"! unknown command {cmd!r}; type help")
+            self.say("! " + (" | ".join(groups) if groups else t("console.unknown_command", self.lang, command=repr(cmd))))
             return True
         if path is not None and path in NO_MATCH_NEEDED:
             await self.run(path, parse_options(path, rest), seat, who, s)
             return True
+        if s is not None and s.match is None and path == "match status":  # a match still gathering players
+            self.lobby(s)
+            return True
         if s is None or s.match is None:
             ended = self.service.ended.get(CHANNEL)
             if ended is not None and path in ("match status", "match log"):  # the last match, until a new one
-                if path == "match log":
-                    for ln in ended.history[-count([parse_options(path, rest).get("count", "")], 15):]:
-                        self.say("  ・" + ln)
-                self.say(self.service.end_text(ended, self.lang))
+                if path == "match log" and not self.log_lines(ended, parse_options(path, rest)):
+                    return True
+                self.say(self.ended_text(ended))
             else:
                 self.say("! " + t("errors.no_match_here", self.lang))
             return True
@@ -376,7 +389,7 @@ class Console:
             if len(words) > 1 and words[1].lower() in SEAT_WORDS:
                 target = SEAT_WORDS[words[1].lower()]
             if target is None or target >= len(s.row.players):
-                self.say("! name the player whose panel to show: 'panel p1' or 'panel p2'")
+                self.say("! " + t("console.panel_whose", self.lang))
             else:
                 self.panel(s, target)
         elif number:
@@ -386,6 +399,22 @@ class Console:
         else:  # a game's own verb (NEX-A: `g NAME`)
             await self.play_by_name(s, seat, " ".join(words[1:]), kit.kinds_of(cmd) or ())
         return True
+
+    def log_lines(self, s: Session, opts: dict[str, str]) -> bool:
+        """`log [COUNT]`: the last lines of the match's log; False (one line said) for a bad COUNT."""
+        n = count([opts.get("count", "")], 15)
+        if n is None:
+            self.say("! " + t("console.log_count", self.lang, limit=LOG_MAX))
+            return False
+        for ln in s.history[-n:]:
+            self.say("  ・" + ln)
+        return True
+
+    def ended_text(self, s: Session) -> str:
+        """The last match's result with its turn, as `/match status` says it once a match is over."""
+        out = s.match.outcome() if s.match is not None else s.outcome
+        result = self.service.end_text(s, self.lang)
+        return t("match.ended_status", self.lang, turn=out.turn, result=result) if out is not None else result
 
     def help_text(self) -> str:
         """The console's own commands, then every slash command (the same table) with its options."""
@@ -494,8 +523,7 @@ class Console:
             if opts.get("opponent", "").lower() == AI_NAME.lower() or "level" in opts:
                 await self.with_sortie(s, opts.get("level", DEFAULT_LEVEL))
                 return
-            self.say(t("match.lobby", self.lang, creator="P1", game=get_game(s.row.game).info.short_name(self.lang),
-                       players="P1", timer=timer or "-") + "  (P2: 'match join deck:ID')")
+            self.lobby(s)
         elif sub == "rematch":
             await self.rematch()
         elif s is None:
@@ -515,8 +543,7 @@ class Console:
             await self.write_board(s)
             self.prompt(s)
         elif sub == "log":
-            for ln in s.history[-count([opts.get("count", "")], 15):]:
-                self.say("  ・" + ln)
+            self.log_lines(s, opts)
         elif sub == "autopass":
             await self.autopass(s, seat, opts.get("state", "").lower())
         elif sub == "concede":
@@ -542,8 +569,14 @@ class Console:
         if ai:
             await self.with_sortie(s, str(ai))
             return
+        self.lobby(s)
+
+    def lobby(self, s: Session) -> None:
+        """A match still gathering players: who is in, and how the next one joins."""
+        names = ", ".join(str(p["name"]) for p in s.row.players)
+        nxt = f"P{len(s.row.players) + 1}"
         self.say(t("match.lobby", self.lang, creator="P1", game=get_game(s.row.game).info.short_name(self.lang),
-                   players="P1", timer=s.row.timer_seconds or "-") + "  (P2: 'match join deck:ID')")
+                   players=names, timer=s.row.timer_seconds or "-") + f"  ({nxt}: 'match join deck:ID')")
 
     async def autopass(self, s: Session, seat: int, value: str) -> None:
         if value not in ("on", "off"):
@@ -685,7 +718,7 @@ async def run_console(settings: Settings, script: str | None = None, echo: Calla
                       ) -> int:
     con = Console(settings)
     await con.start()
-    con.say("Sortie console channel — no DISCORD_TOKEN set. Type 'help'.")
+    con.say(t("console.welcome", con.lang))
     try:
         seen = con.panels_printed
         async for line in _lines(script):

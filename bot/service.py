@@ -527,13 +527,15 @@ class MatchService:
     def _step(self, s: Session, events: list[Event]) -> Step:
         public: dict[str, list[str]] = {"ja": [], "en": []}
         private: dict[int, dict[str, list[str]]] = {i: {"ja": [], "en": []} for i in range(len(s.row.players))}
-        for e in events:
+        for e in events:  # an empty text (a secret whose public side says nothing) is no log line
             for lang in ("ja", "en"):
                 if e.private_to is None:
-                    public[lang].append(e.text[lang])
+                    if e.text.get(lang):
+                        public[lang].append(e.text[lang])
                 else:
-                    private[e.private_to][lang].append(e.text[lang])
-                    if e.public_text:
+                    if e.text.get(lang):
+                        private[e.private_to][lang].append(e.text[lang])
+                    if e.public_text and e.public_text.get(lang):
                         public[lang].append(e.public_text[lang])
         s.history.extend(public[s.row.lang])
         if len(s.history) > 500:

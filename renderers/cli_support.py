@@ -38,7 +38,7 @@ def find_card(cards: Iterable[Mapping[str, Any]], query: str) -> Mapping[str, An
     prefix: list[Mapping[str, Any]] = []
     for card in cards:
         name = card.get("name")
-        keys = [str(card.get("card") or "")]
+        keys = [str(card.get("card") or ""), str(card.get("number") or "")]  # games name the field either way
         if isinstance(name, Mapping):
             keys += [str(name.get("ja") or ""), str(name.get("en") or "")]
         elif isinstance(name, str):

@@ -121,3 +121,47 @@ def test_cards_import_of_a_missing_folder_or_malformed_file_is_a_one_line_error(
             assert main(["cards", sub, str(path), "--game", "nexa"]) == 2
             err = capsys.readouterr().err.strip()
             assert err and "\n" not in err and "Traceback" not in err, (sub, err)
+
+
+def test_scenario_in_another_encoding_is_a_failure_line_not_a_traceback(tmp_path: Path) -> None:
+    latin = tmp_path / "latin.yaml"
+    latin.write_bytes("name: caf\xe9\ngame: nexa\n".encode("latin-1"))
+    out = sortie("scenario", str(latin))
+    assert out.returncode == 1 and "Traceback" not in out.stderr, out.stderr
+    assert "not UTF-8" in out.stdout
+
+
+def test_help_shows_no_default_for_required_options_and_each_default_once() -> None:
+    """`--out OUT ... (default: None)` told a user the required file has a default."""
+    for sub in (("arena",), ("render",), ("run",), ("cards", "import")):
+        out = sortie(*sub, "--help")
+        text = " ".join(out.stdout.split())
+        assert out.returncode == 0 and "SORTIE_BOARDS) (default:" not in text and "path) (default:" not in text
+    text = " ".join(sortie("render", "--help").stdout.split())
+    assert "the PNG file to write (default" not in text
+    text = " ".join(sortie("arena", "--help").stdout.split())
+    assert "level of side A (default" not in text
+
+
+@pytest.mark.parametrize("game", ["nexa", "classic", "coj", "zeta"])
+def test_render_card_takes_the_number_sortie_cards_lists(game: str, tmp_path: Path,
+                                                         capsys: pytest.CaptureFixture[str]) -> None:
+    from bot.cli import main
+
+    assert main(["cards", "--game", game, "--json"]) == 0
+    first = json.loads(capsys.readouterr().out)["cards"][0]
+    out = tmp_path / "card.png"
+    assert main(["render", "card", str(first["number"]), "--game", game, "--out", str(out)]) == 0
+    assert out.read_bytes()[:4] == b"\x89PNG"
+
+
+def test_a_closed_pipe_ends_the_listing_quietly() -> None:
+    """`sortie cards | head -1` printed a BrokenPipeError traceback."""
+    proc = subprocess.Popen([sys.executable, "-m", "bot.cli", "cards"], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, cwd=ROOT)
+    assert proc.stdout is not None and proc.stderr is not None
+    proc.stdout.readline()
+    proc.stdout.close()
+    err = proc.stderr.read().decode()
+    proc.wait(timeout=120)
+    assert "Traceback" not in err and "BrokenPipe" not in err, err

@@ -26,3 +26,12 @@ def test_readme_says_where_a_user_finds_the_rules() -> None:
     assert "Where to read the rules" in README and "/rule board" in README
     for game in ("classic", "coj", "zeta"):
         assert f"docs/{game}/README.md" in README
+
+
+def test_readme_names_the_console_commands_a_new_user_needs() -> None:
+    """Issue 10: `g NAME` (a G by name) and the end-of-match `status`/`log` were only in `help`."""
+    from bot.console import ALIASES
+
+    for word in ("`g NAME`", "`play NAME`", "`rule board`", "`panel p1`", "`p2: COMMAND`", "SORTIE_LANG",
+                 *(f"`{a}" for a in ALIASES if a != "board")):
+        assert word in README, word

@@ -65,3 +65,35 @@ def test_card_lines_show_the_same_fields_as_the_embed() -> None:
         assert any(card["text"][lang][0] in ln for ln in lines)  # type: ignore[index]
     en = "\n".join(card_lines(card, "en"))
     assert "Special effects: Supply, Share [ホワイトベース隊]" in en and "Cost (total / roll)" in en
+
+
+def test_a_zeta_counter_shows_its_values_labelled() -> None:
+    """`card Gundam Mk-II` in a zeta match printed only the number and the type: none of the values
+    docs/zeta/data.md gives a unit (air, bombing, defence, production points...)."""
+    from bot.cardtext import card_lines
+
+    mk2 = next(c for c in card_catalogue("zeta") if c["card"] == "gundam_mk2")
+    en = "\n".join(card_lines(mk2, "en"))
+    assert "air combat 4/2" in en and "bombing 3/1" in en and "defence 3/2" in en and "production points 2" in en
+    ja = "\n".join(card_lines(mk2, "ja"))
+    assert "空戦 4/2" in ja and "生産ポイント 2" in ja and "数値" in ja
+    base = next(c for c in card_catalogue("zeta") if c["type"] == "base")
+    assert t("type.base", "en") in "\n".join(card_lines(base, "en"))
+
+
+def test_a_code_of_joker_card_shows_its_colour_bp_species_keywords_and_gauge() -> None:
+    """`card Jegan` in Code of Joker printed the cost (under NEX-A's "total / roll" label) and nothing
+    else: no colour, no BP per level, no species, no keywords, no joker gauge."""
+    from bot.cardtext import card_fields
+
+    cards = card_catalogue("coj")
+    jegan = dict(card_fields(next(c for c in cards if c["card"] == "BL-001"), "en"))
+    assert jegan[t("card.cost_plain", "en")] == "2" and t("card.cost", "en") not in jegan
+    assert jegan[t("card.colour", "en")] == "Blue" and jegan[t("card.bp", "en")] == "3000/4000/5000"
+    assert jegan[t("card.species", "en")] == "連邦" and jegan[t("card.type", "en")] == "Unit (ユニット)"
+    keyworded = next(c for c in cards if "selfless" in c["keywords"])
+    assert dict(card_fields(keyworded, "ja"))[t("card.keywords", "ja")] == "無我の境地"
+    assert dict(card_fields(keyworded, "en"))[t("card.keywords", "en")] == "Selfless"
+    joker = dict(card_fields(next(c for c in cards if c["type"] == "joker"), "ja"))
+    assert joker[t("card.type", "ja")] == "ジョーカー" and joker[t("card.gauge", "ja")].endswith("%")
+    assert joker[t("card.colour", "ja")] == "無色" and joker[t("card.character", "ja")]

@@ -36,3 +36,11 @@ def test_an_ambiguous_part_lists_the_choices_and_nothing_is_guessed() -> None:
     assert got.action is None and {a.token for a in got.candidates} == {"play:2", "play:3", "play:4"}
     assert choose(HAND, "a", PLAY).action is None
     assert choose(HAND, "Zaku", PLAY) == choose(HAND, "", PLAY) and not choose(HAND, "Zaku", PLAY).candidates
+
+
+def test_one_letter_inside_a_name_plays_nothing() -> None:
+    """`play a` played Operation V, the only playable card, because its name contains an a."""
+    only = [act("play:63", "play", "V作戦", "Operation V"), HAND[-1]]
+    assert choose(only, "a", PLAY) == choose(only, "", PLAY)
+    assert choose(only, "o", PLAY).action == only[0]  # the start of its name still chooses it
+    assert choose(only, "ation", PLAY).action == only[0]  # and a longer part of it

@@ -44,3 +44,16 @@ def test_auto_pass_state_is_what_the_player_set() -> None:
 
 def test_the_short_name_is_set_for_lobbies() -> None:
     assert G.info.short_name("ja") == "COJ" and G.info.short_name("en") == "COJ" and G.info.order > 0
+
+
+def test_every_prompt_names_the_round_and_step() -> None:
+    """Issue 10 (every prompt names the phase and step): "Choose an action" alone did not say where
+    the match was. The rules page's steps: マリガン, the turn's actions, ブロック選択 (アタック・ブロック)."""
+    s, ids = board(players=[{"name": "Ann", "field": [{"card": "RD-001", "id": "z"}]},
+                            {"name": "Bo", "field": ["BL-001"]}])
+    assert G.prompt(s, 0, "main") == {"ja": "ラウンド2・自分のターン: 行動を選んでください",
+                                      "en": "Round 2, your turn: choose an action"}
+    act(s, "atk:$z", ids)
+    assert G.prompt(s, 1, "block")["en"].startswith("Round 2, block step: ")
+    assert G.prompt(s, 1, "block")["ja"].startswith("ラウンド2・ブロック選択: ")
+    assert G.prompt(s, 0, "mulligan")["en"].startswith("Mulligan: ")

@@ -403,10 +403,13 @@ class CojGame(GameBase[State]):
             what = {"drive": ("ドライブ", "a drive"), "attack": ("アタック", "an attack"),
                     "battle": ("戦闘", "a battle")}[str(t["timing"])]
             return {"ja": f"{what[0]}に対するインターセプトの機会", "en": f"Intercept window after {what[1]}"}
+        r = state.round  # every prompt names where the match is (issue 10): round, turn, step
         return {
-            "mulligan": {"ja": "初期手札を引き直しますか?", "en": "Keep your opening hand or mulligan?"},
-            "block": {"ja": "ブロックするユニットを選んでください", "en": "Choose a unit to block with"},
-            "main": {"ja": "行動を選んでください", "en": "Choose an action"},
+            "mulligan": {"ja": "マリガン: 初期手札を引き直しますか?", "en": "Mulligan: keep your opening hand or mulligan?"},
+            "block": {"ja": f"ラウンド{r}・ブロック選択: ブロックするユニットを選んでください",
+                      "en": f"Round {r}, block step: choose a unit to block with"},
+            "main": {"ja": f"ラウンド{r}・自分のターン: 行動を選んでください",
+                     "en": f"Round {r}, your turn: choose an action"},
         }.get(kind, {"ja": kind, "en": kind})
 
     # -- views and state -------------------------------------------------------------------------

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...core.protocol import Outcome
-from .state import HOME, POINT_PHASE, POINT_STEP, State
+from .state import HOME, POINT_PHASE, POINT_STEP, SETUP, State
 
 PHASE = {
     "reroll": ("リロールフェイズ", "reroll phase"), "draw": ("ドローフェイズ", "draw phase"),
@@ -39,10 +39,13 @@ def status_line(s: State, lang: str, deciding: tuple[int, str, list[str]] | None
     """Turn, phase and step, the active player, homes, and who must decide now."""
     homes = [len(s.place(p, HOME)) for p in (0, 1)]
     who = s.players[deciding[0]] if deciding else "-"
+    setup = s.point == SETUP  # before turn 1 nobody's turn has begun: name who will go first (the coin toss)
     if lang == "ja":
-        return (f"ターン{s.turn}・{phase_text(s, lang)}（{s.players[s.attacker]}のターン）。"
+        whose = f"先攻: {s.players[s.first]}" if setup else f"{s.players[s.attacker]}のターン"
+        return (f"ターン{s.turn}・{phase_text(s, lang)}（{whose}）。"
                 f"本国: {s.players[0]} {homes[0]}枚 / {s.players[1]} {homes[1]}枚。{who}の選択を待っています。")
-    return (f"Turn {s.turn}, {phase_text(s, lang)} ({s.players[s.attacker]}'s turn). "
+    whose = f"{s.players[s.first]} goes first" if setup else f"{s.players[s.attacker]}'s turn"
+    return (f"Turn {s.turn}, {phase_text(s, lang)} ({whose}). "
             f"Home: {s.players[0]} {homes[0]} / {s.players[1]} {homes[1]}. Waiting for {who}.")
 
 
