@@ -374,7 +374,7 @@ class Console:
             self.lobby(s)
             return True
         if s is None or s.match is None:
-            ended = self.service.ended.get(CHANNEL)
+            ended = await self.service.ended_in(CHANNEL)
             if ended is not None and path in ("match status", "match log"):  # the last match, until a new one
                 if path == "match log" and not self.log_lines(ended, parse_options(path, rest)):
                     return True
@@ -558,7 +558,7 @@ class Console:
 
     async def rematch(self) -> None:
         """The last finished match's players again, as /match rematch (Sortie rejoins at its level)."""
-        old = self.service.ended.get(CHANNEL)
+        old = await self.service.ended_in(CHANNEL)
         if old is None:
             raise ServiceError("errors.no_match_here")
         row = old.row

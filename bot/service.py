@@ -210,6 +210,28 @@ class MatchService:
             out.append(s)
         return out
 
+    async def ended_in(self, channel_id: int) -> Session | None:
+        """The channel's last finished match while no new one is open: from memory, else (after a
+        restart) rebuilt from the store by replaying its log, so `status` still says who won."""
+        if channel_id in self.by_channel:
+            return None
+        s = self.ended.get(channel_id)
+        if s is not None:
+            return s
+        row = await self.store.last_finished_in(channel_id)
+        if row is None:
+            return None
+        s = Session(row)
+        try:
+            s.match = self._replay(row, await self.store.actions(row.id))
+        except Exception as e:  # noqa: BLE001 - a log that no longer replays: nothing to show
+            log.warning("finished match %s no longer replays: %s", row.id, e)
+            return None
+        if s.match.outcome() is None:
+            return None
+        self.ended[channel_id] = s
+        return s
+
     def suspended(self) -> list[Session]:
         """The restored matches that could not be replayed."""
         return [s for s in self.by_id.values() if s.broken is not None]

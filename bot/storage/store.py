@@ -329,6 +329,12 @@ class Store:
         )
         return None if row is None else _match(row)
 
+    async def last_finished_in(self, channel_id: int) -> MatchRow | None:
+        """The newest finished match of a channel (what `/match status` answers after its end)."""
+        row = await self._fetchone("SELECT * FROM matches WHERE channel_id = ? AND status = 'finished'"
+                                   " ORDER BY finished_at DESC LIMIT 1", (channel_id,))
+        return None if row is None else _match(row)
+
     async def active_matches(self) -> list[MatchRow]:
         """All lobby and active matches, oldest first (to restore them at start)."""
         rows = await self._fetchall(

@@ -82,6 +82,29 @@ async def test_status_and_log_still_show_a_finished_match(tmp_path: Path) -> Non
         await con.close()
 
 
+async def test_status_still_shows_a_finished_match_after_a_restart(tmp_path: Path) -> None:
+    """Until a new match opens, the last one's result stays readable, a restart included (it is
+    rebuilt from the store); /match status on Discord asks the same service."""
+    con, out = await opened(tmp_path)
+    try:
+        await con.handle("p1: concede")
+    finally:
+        await con.close()
+    con, out = make_console(tmp_path)
+    await con.start()
+    try:
+        start = len(out.getvalue())
+        await con.handle("status")
+        said = out.getvalue()[start:]
+        assert "wins" in said and "conceded" in said and "ended in turn 0." in said, said
+        await con.handle("match new deck:federation-blue seed:4")  # a new match: the old result is gone
+        start = len(out.getvalue())
+        await con.handle("status")
+        assert "conceded" not in out.getvalue()[start:]
+    finally:
+        await con.close()
+
+
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(st.sampled_from(["play", "card", "rule", "deck import", "log", "autopass", "sortie", "do", "panel",
                         "match new", "match join", "p2: play", "g", "p1:", "hex", "cutin", "attack", "deck show"]),

@@ -219,7 +219,7 @@ class MatchCog(commands.GroupCog, group_name="match", group_description="Matches
     @app_commands.command(name=L("status", "cmd.match.status.name"), description=L("Show the match's state",
                                                                                     "cmd.match.status.desc"))
     async def status(self, interaction: discord.Interaction[Any]) -> None:
-        ended = self.service.ended.get(interaction.channel_id or 0)
+        ended = await self.service.ended_in(interaction.channel_id or 0)
         if self.service.session_in(interaction.channel_id or 0) is None and ended is not None:
             # the last match here has ended: who won, how, on which turn, and a rematch
             lang = lang_of(interaction)
