@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import asyncio
 import json
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -70,8 +72,11 @@ async def _store_pool(args: argparse.Namespace, report: dict[str, Any], entries:
         await store.close()
 
 
-def cmd_cards_import(args: argparse.Namespace) -> int:
-    """Compile a card list's texts and print the import report (docs/card-import.md)."""
+def _card_report(args: argparse.Namespace, compute: Callable[[Any, Any], dict[str, Any] | None],
+                 none: str) -> dict[str, Any] | None:
+    """`compute(game, data)` on FILE's card list (None for `builtin`), timed into `seconds`; None after
+    a one-line error on stderr (an unreadable file, a list the game refuses, `none` when it has no such
+    report)."""
     import time
 
     from engine.api import get_game
@@ -82,29 +87,40 @@ def cmd_cards_import(args: argparse.Namespace) -> int:
     if args.file != "builtin":
         data = _card_list(args.file)
         if data is _UNREADABLE:
-            return 2
+            return None
+    try:
+        out = compute(game, data)
+    except ValueError as e:
+        print(str(e), file=sys.stderr)
+        return None
+    if out is None:
+        print(f"{args.game} {none}", file=sys.stderr)
+        return None
+    out["seconds"] = round(time.perf_counter() - started, 2)
+    return out
+
+
+def cmd_cards_import(args: argparse.Namespace) -> int:
+    """Compile a card list's texts and print the import report (docs/card-import.md); with --pool,
+    store it as that server's pool."""
     if (args.pool is None) != (args.server is None):
         print("--pool and --server go together: the pool is stored for that server", file=sys.stderr)
         return 2
-    entries: list[dict[str, Any]] | None = None
-    try:
-        if args.pool is not None and data is not None:
-            pooled = game.import_pool(data)
-            out, entries = pooled if pooled is not None else (None, None)
-        else:
-            out = game.import_cards(data)
-    except ValueError as e:
-        print(str(e), file=sys.stderr)
-        return 2
-    if out is None:
-        print(f"{args.game} has no card import", file=sys.stderr)
-        return 2
-    if entries is not None:
-        import asyncio
 
-        out["pool"] = {"name": args.pool, "server": args.server, "stored": len(entries)}
-        asyncio.run(_store_pool(args, out, entries))
-    out["seconds"] = round(time.perf_counter() - started, 2)
+    def compute(game: Any, data: Any) -> dict[str, Any] | None:
+        if args.pool is None or data is None:
+            return game.import_cards(data)  # type: ignore[no-any-return]
+        pooled = game.import_pool(data)
+        if pooled is None:
+            return None
+        report, entries = pooled
+        report["pool"] = {"name": args.pool, "server": args.server, "stored": len(entries)}
+        asyncio.run(_store_pool(args, report, entries))
+        return report  # type: ignore[no-any-return]
+
+    out = _card_report(args, compute, "has no card import")
+    if out is None:
+        return 2
     if args.json:
         print(json.dumps(out, ensure_ascii=False))
     else:
@@ -119,26 +135,10 @@ def cmd_cards_import(args: argparse.Namespace) -> int:
 
 def cmd_cards_behave(args: argparse.Namespace) -> int:
     """Play sampled FULL cards' texts in generated scenarios; report how many behave as printed."""
-    import time
-
-    from engine.api import get_game
-
-    game = get_game(args.game)
-    started = time.perf_counter()
-    data: Any = None
-    if args.file != "builtin":
-        data = _card_list(args.file)
-        if data is _UNREADABLE:
-            return 2
-    try:
-        out = game.behave_cards(data, args.sample, args.seed)
-    except ValueError as e:
-        print(str(e), file=sys.stderr)
-        return 2
+    out = _card_report(args, lambda game, data: game.behave_cards(data, args.sample, args.seed),
+                       "has no behaviour check")
     if out is None:
-        print(f"{args.game} has no behaviour check", file=sys.stderr)
         return 2
-    out["seconds"] = round(time.perf_counter() - started, 2)
     if args.json:
         print(json.dumps(out, ensure_ascii=False))
     else:

@@ -105,9 +105,11 @@ class PoolBook:
     async def listing(self, guild_id: int, game: str | None = None) -> list[dict[str, Any]]:
         """The server's pools (newest first, at most MAX_POOLS_LISTED), each with `active` set."""
         pools = (await self.store.list_pools(guild_id, game))[:MAX_POOLS_LISTED]
+        in_use: dict[str, Any] = {}  # game -> the pool name the server uses (the setting, not the pool's cards)
         for p in pools:
-            cur = await self.active(guild_id, p["game"])
-            p["active"] = cur is not None and cur.name == p["name"]
+            if p["game"] not in in_use:
+                in_use[p["game"]] = await self.store.get_setting(f"guild:{guild_id}", SETTING.format(game=p["game"]))
+            p["active"] = in_use[p["game"]] == p["name"]
         return pools
 
     def forget(self, guild_id: int, game: str) -> None:

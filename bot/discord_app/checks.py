@@ -17,6 +17,7 @@ from discord import app_commands
 
 from ..errors import Refused
 from ..service import Session
+from .cogs.common import can_manage
 
 if TYPE_CHECKING:
     from .client import SortieBot
@@ -77,6 +78,18 @@ async def deciding(interaction: discord.Interaction[Any]) -> None:
     s, seat = seat_here(interaction)
     if s.decision_for(seat) is None:
         raise CheckRefused("errors.not_your_decision")
+
+
+async def in_server(interaction: discord.Interaction[Any]) -> None:
+    """A server's channel, not a direct message (server settings such as the card pool)."""
+    if interaction.guild_id is None:
+        raise CheckRefused("errors.pool_needs_server")
+
+
+async def manages_channels(interaction: discord.Interaction[Any]) -> None:
+    """The caller may manage channels here (what changes play for the whole server)."""
+    if not can_manage(interaction):
+        raise CheckRefused("errors.pool_managers_only")
 
 
 def _budget(wait: float) -> None:

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-from collections.abc import Callable, Mapping
+import re
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
@@ -92,3 +93,28 @@ def all_orders() -> dict[str, OrderSpec]:
         for o in kit.orders:
             out.setdefault(o.name, o)
     return out
+
+
+UNIT_SEPARATORS = re.compile(r"[,、，]")
+
+
+def units_by_name(units: Sequence[Mapping[str, Any]], options: Mapping[str, str],
+                  areas: Iterable[tuple[str, str]]) -> list[tuple[str, int]]:
+    """A typed unit order's picks: for each (area code, option name), the comma-separated names in
+    that option, front first, each matched by Japanese or English name or instance id among `units`
+    (view dicts with `iid` and `name`); two units of one name are taken in turn. Only commas separate
+    units, so names keep their spaces. Returns (area code, iid) pairs; an unknown name is an OrderError."""
+    picks: list[tuple[str, int]] = []
+    used: set[int] = set()
+    for code, option in areas:
+        for raw in UNIT_SEPARATORS.split(options.get(option) or ""):
+            want = " ".join(raw.split()).casefold()
+            if not want:
+                continue
+            hit = next((u for u in units if u["iid"] not in used and want in (
+                u["name"]["ja"].casefold(), u["name"]["en"].casefold(), str(u["iid"]))), None)
+            if hit is None:
+                raise OrderError("errors.unknown_unit", name=raw.strip()[:100])
+            used.add(hit["iid"])
+            picks.append((code, int(hit["iid"])))
+    return picks

@@ -11,9 +11,9 @@ from discord.ext import commands
 
 from ...i18n import t
 from ...pools import pool_lines
-from ..checks import needs, rate
+from ..checks import in_server, manages_channels, needs, rate
 from ..outgoing import neutral
-from .common import L, can_manage, game_choices, lang_of
+from .common import L, game_choices, lang_of
 
 if TYPE_CHECKING:
     from ..client import SortieBot
@@ -28,11 +28,10 @@ class PoolCog(commands.GroupCog, group_name="pool", group_description="Imported 
                           description=L("This server's imported card pools", "cmd.pool.list.desc"))
     @app_commands.describe(game=L("The game (default: this channel's match)", "opt.game.desc"))
     @app_commands.choices(game=game_choices())
+    @needs(in_server)
     async def list_(self, interaction: discord.Interaction[Any], game: str | None = None) -> None:
         lang = lang_of(interaction)
-        if interaction.guild_id is None:
-            await self.bot.flows.refuse(interaction, "errors.pool_needs_server")
-            return
+        assert interaction.guild_id is not None  # in_server
         which = self.bot.flows.game_for(interaction, game) if game else None
         pools = await self.bot.service.pools.listing(interaction.guild_id, which)
         await self.bot.flows.reply(interaction, "\n".join(pool_lines(pools, lang)), ephemeral=True)
@@ -42,17 +41,12 @@ class PoolCog(commands.GroupCog, group_name="pool", group_description="Imported 
     @app_commands.describe(name=L("The pool's name", "opt.pool.desc"),
                            game=L("The game (default: this channel's match)", "opt.game.desc"))
     @app_commands.choices(game=game_choices())
-    @needs(rate)
+    @needs(in_server, manages_channels, rate)
     async def use(self, interaction: discord.Interaction[Any], name: app_commands.Range[str, 1, 32],
                   game: str | None = None) -> None:
         lang = lang_of(interaction)
         flows = self.bot.flows
-        if interaction.guild_id is None:
-            await flows.refuse(interaction, "errors.pool_needs_server")
-            return
-        if not can_manage(interaction):
-            await flows.refuse(interaction, "errors.pool_managers_only")
-            return
+        assert interaction.guild_id is not None  # in_server
         which = flows.game_for(interaction, game)
         pool = await self.bot.service.pools.use(interaction.guild_id, which, name)
         if pool is None:
@@ -65,15 +59,10 @@ class PoolCog(commands.GroupCog, group_name="pool", group_description="Imported 
                           description=L("Play with the built-in cards only", "cmd.pool.off.desc"))
     @app_commands.describe(game=L("The game (default: this channel's match)", "opt.game.desc"))
     @app_commands.choices(game=game_choices())
-    @needs(rate)
+    @needs(in_server, manages_channels, rate)
     async def off(self, interaction: discord.Interaction[Any], game: str | None = None) -> None:
         flows = self.bot.flows
-        if interaction.guild_id is None:
-            await flows.refuse(interaction, "errors.pool_needs_server")
-            return
-        if not can_manage(interaction):
-            await flows.refuse(interaction, "errors.pool_managers_only")
-            return
+        assert interaction.guild_id is not None  # in_server
         await self.bot.service.pools.stop_using(interaction.guild_id, flows.game_for(interaction, game))
         await flows.reply(interaction, t("pool.off", lang_of(interaction)), ephemeral=False)
 

@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 
 from engine.api import Match
 
-from .. import OrderError
-
-SPLIT = re.compile(r"[,、，]")
+from .. import units_by_name
 
 
 def parse_sortie(m: Match, seat: int, options: Mapping[str, str]) -> list[str]:
@@ -17,17 +14,5 @@ def parse_sortie(m: Match, seat: int, options: Mapping[str, str]) -> list[str]:
     area; two units of the same name are taken in turn. Ends with the confirming `sortie:done` (alone:
     no sortie). Spaces inside a name need no quotes: only commas separate units."""
     units = m.view(seat)["players"][seat]["deploy"]
-    tokens: list[str] = []
-    used: set[int] = set()
-    for area, key in (("s", "space"), ("e", "earth")):
-        for raw in SPLIT.split(options.get(key) or ""):
-            want = " ".join(raw.split()).casefold()
-            if not want:
-                continue
-            hit = next((u for u in units if u["iid"] not in used and want in (
-                u["name"]["ja"].casefold(), u["name"]["en"].casefold(), str(u["iid"]))), None)
-            if hit is None:
-                raise OrderError("errors.unknown_unit", name=raw.strip()[:100])
-            used.add(hit["iid"])
-            tokens.append(f"sortie:{area}:{hit['iid']}")
+    tokens = [f"sortie:{area}:{iid}" for area, iid in units_by_name(units, options, (("s", "space"), ("e", "earth")))]
     return [*tokens, "sortie:done"]
