@@ -9,13 +9,12 @@ text caches before each render (fonts stay loaded, as after a process's first re
 from __future__ import annotations
 
 import random
-import statistics
-import time
 from typing import Any
 
 from engine.api import Match, card_catalogue, get_game
 
 from .. import paint
+from ..timing import board_figures
 from .board import _background, render_board
 from .card import render_card
 
@@ -49,31 +48,5 @@ def _clear() -> None:
 
 def bench_render(runs: int = 7) -> dict[str, float]:
     """Median and worst warm board render in ms, the cold median, the largest PNG, the card median."""
-    views = _views()
-    cards = card_catalogue("coj")[::7]
-    for v, private in views:  # one untimed pass loads the fonts and fills the caches
-        render_board(v, private=private)
-    warm: list[float] = []
-    cold: list[float] = []
-    card_ms: list[float] = []
-    sizes: list[int] = []
-    for _ in range(runs):
-        for v, private in views:
-            t = time.perf_counter()
-            png = render_board(v, private=private)
-            warm.append((time.perf_counter() - t) * 1000)
-            sizes.append(len(png))
-        for c in cards:
-            t = time.perf_counter()
-            render_card(c)
-            card_ms.append((time.perf_counter() - t) * 1000)
-    for _ in range(max(1, runs // 2)):
-        for v, private in views[:3]:
-            _clear()
-            t = time.perf_counter()
-            render_board(v, private=private)
-            cold.append((time.perf_counter() - t) * 1000)
-    return {"board_ms_median": round(statistics.median(warm), 2),
-            "card_ms_median": round(statistics.median(card_ms), 2),
-            "board_png_bytes": max(sizes), "board_ms_cold_median": round(statistics.median(cold), 2),
-            "board_ms_max": round(max(warm), 2)}
+    return board_figures(_views(), render_board, _clear, cards=card_catalogue("coj")[::7], render_card=render_card,
+                         runs=runs, cold_views=3)

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import random
-import statistics
-import time
 from typing import Any
 
 from engine.api import Match
 
+from ..timing import board_figures
 from .board import _static, render_board
 
 
@@ -31,24 +30,4 @@ def _views(seeds: tuple[int, ...] = (3, 4, 5), steps: int = 400) -> list[tuple[d
 
 def bench_render(runs: int = 7) -> dict[str, float]:
     """Median and worst board render in ms (warm and with the static map cache cleared), largest PNG."""
-    views = _views()
-    for v, private in views:
-        render_board(v, private=private)
-    warm: list[float] = []
-    cold: list[float] = []
-    sizes: list[int] = []
-    for _ in range(runs):
-        for v, private in views:
-            t = time.perf_counter()
-            png = render_board(v, private=private)
-            warm.append((time.perf_counter() - t) * 1000)
-            sizes.append(len(png))
-    for _ in range(max(1, runs // 2)):
-        _static.cache_clear()
-        v, private = views[0]
-        t = time.perf_counter()
-        render_board(v, private=private)
-        cold.append((time.perf_counter() - t) * 1000)
-    return {"board_ms_median": round(statistics.median(warm), 2), "card_ms_median": 0.0,
-            "board_png_bytes": max(sizes), "board_ms_cold_median": round(statistics.median(cold), 2),
-            "board_ms_max": round(max(warm), 2)}
+    return board_figures(_views(), render_board, _static.cache_clear, runs=runs, cold_views=1)
