@@ -47,3 +47,10 @@ def test_ruling_ids_are_unique_per_game() -> None:
     for doc, _, prefix, _ in DOCS:
         ids = [cells[0] for cells in _rows(doc, prefix)]
         assert len(ids) == len(set(ids)), f"{doc}: repeated ids {sorted({i for i in ids if ids.count(i) > 1})}"
+
+
+def test_the_nexa_rulings_name_every_other_games_rulings() -> None:
+    """docs/rulings.md is where a reader looks first: it points at every game's own rulings."""
+    text = (ROOT / "docs" / "rulings.md").read_text(encoding="utf-8")
+    for doc, _, _, _ in DOCS[1:]:
+        assert f"`{doc}`" in text, doc
