@@ -64,6 +64,9 @@ def _rollout(game: GameBase[Any], state: Any, seats: int, depth: int, rnd: rando
 def search(game: GameBase[Any], info_state: Any, seat: int, tokens: list[str], budget: Budget,
            rnd: random.Random, depth: int = 60, explore: float = 0.7) -> tuple[str, int]:
     """The most visited root token after the budget, and how many iterations ran."""
+    tokens = game.ai_candidates(info_state, seat, tokens)
+    if len(tokens) == 1:
+        return tokens[0], 0
     seats = game.seats(info_state)
     root = Node()
     deadline = time.perf_counter() + budget.seconds
@@ -76,7 +79,8 @@ def search(game: GameBase[Any], info_state: Any, seat: int, tokens: list[str], b
         p: Pending | None = next((q for q in game.pending(state) if q.seat == seat), None)
         first = True
         while p is not None:
-            legal = [t for t in tokens if t in p.tokens] if first else searchable(game, state, p)
+            legal = ([t for t in tokens if t in p.tokens] if first
+                     else game.ai_candidates(state, p.seat, searchable(game, state, p)))
             first = False
             if not legal:
                 break

@@ -258,6 +258,11 @@ class GameBase(ABC, Generic[S]):
         name less, so that a decision stays far inside the time cap and depends on the seed alone."""
         return (64, 10)
 
+    def ai_candidates(self, state: S, seat: int, tokens: list[str]) -> list[str]:
+        """The tokens search weighs among `tokens` (never empty): a game may leave out choices a
+        fixed rule settles as well, so that they cost no search. The default keeps them all."""
+        return tokens
+
     def rollout_token(self, state: S, pending: Pending, rnd: random.Random) -> str:
         """The move a quick simulated player makes: uniformly random, rarely an undo (games override)."""
         tokens = pending.tokens

@@ -43,12 +43,13 @@ def _swap_hidden(s: State, seat: int) -> State:
 
 
 def _ai_decision_point(seed: int) -> Match:
-    """A position where the seat to decide has several choices and the opponent holds cards."""
+    """A position where the seat to decide has several choices that search weighs (not a payment,
+    which pay:auto settles) and the opponent holds cards."""
     game = get_game("nexa")
     for moves in range(30, 200, 7):
         m = _midgame(seed, moves)
         p = game.pending(m.state)[0]
-        if len(p.tokens) > 2 and len(m.state.place(1 - p.seat, HAND)) >= 2 and \
+        if len(game.ai_candidates(m.state, p.seat, list(p.tokens))) > 2 and len(m.state.place(1 - p.seat, HAND)) >= 2 and \
                 len({m.state.defs[i].number for i in m.state.place(1 - p.seat, HAND)}
                     | {m.state.defs[m.state.place(1 - p.seat, HOME)[-1]].number}) > 1:
             return m

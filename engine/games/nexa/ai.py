@@ -95,6 +95,20 @@ def determinize(info: State, seat: int, rnd: random.Random) -> State:
     return out
 
 
+def _home_value(n: int) -> float:
+    """Cards at home (P13: a player loses when it runs out); the last few weigh up to three times more."""
+    return n + 10.0 * (1.0 - math.exp(-n / 5.0))
+
+
+def _card_value(s: State, iid: int) -> float:
+    """A card on the field: a unit threatens the other home with its power and holds with its defence
+    (printed values: reading the continuous effects would cost more than the rest of a rollout)."""
+    st = s.defs[iid].stats
+    if st is None:
+        return 1.0
+    return 1.0 + 0.3 * (max(st[0], st[1]) + st[2])
+
+
 def evaluate(s: State) -> tuple[float, float]:
     """A player loses when their 本国 runs out (P13): cards left at home weigh most, then the board."""
     if s.winner is not None:
@@ -103,18 +117,31 @@ def evaluate(s: State) -> tuple[float, float]:
         return (1.0, -1.0) if s.winner == 0 else (-1.0, 1.0)
     score = [0.0, 0.0]
     for side in (0, 1):
-        units = len(s.place(side, DEPLOY)) + sum(1 for q in (s.squads[side], s.squads[2 + side]) for u in q if u >= 0)
-        score[side] = (len(s.place(side, HOME)) + 1.5 * len(s.place(side, GZONE)) + 2.0 * units
+        board = sum(_card_value(s, u) for u in s.place(side, DEPLOY))
+        board += sum(_card_value(s, u) for q in (s.squads[side], s.squads[2 + side]) for u in q if u >= 0)
+        g = len(s.place(side, GZONE))
+        score[side] = (_home_value(len(s.place(side, HOME))) + 1.5 * min(g, 7) + 0.5 * max(0, g - 7) + board
                        + 0.5 * len(s.place(side, HAND)))
     v = math.tanh((score[0] - score[1]) / 12.0)
     return (v, -v)
 
 
+def candidates(tokens: list[str]) -> list[str]:
+    """The choices search weighs: paying a cost is left to pay:auto (it keeps graphics standing for
+    the guard system), which settles it as well as a search over which G to roll, at no cost."""
+    if "pay:auto" in tokens:
+        return ["pay:auto"]
+    return tokens
+
+
 def rollout_token(pending: Pending, rnd: random.Random) -> str:
-    """A quick player: never backs out of a declaration, and plays something rather than pass 3 in 4."""
+    """A quick player: never backs out of a declaration, pays with pay:auto, and plays something
+    rather than pass 3 in 4."""
     tokens = pending.tokens
     if len(tokens) == 1:
         return tokens[0]
+    if "pay:auto" in tokens:
+        return "pay:auto"
     forward = [t for t in tokens if t not in ("cancel", "sortie:back", "pass")]
     if not forward:
         return "pass" if "pass" in tokens else tokens[0]

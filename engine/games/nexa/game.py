@@ -364,6 +364,11 @@ class NexaGame(GameBase[State]):
 
         return evaluate(s)
 
+    def ai_candidates(self, s: State, seat: int, tokens: list[str]) -> list[str]:
+        from .ai import candidates
+
+        return candidates(tokens)
+
     def rollout_token(self, s: State, pending: Pending, rnd: random.Random) -> str:
         from .ai import rollout_token
 
