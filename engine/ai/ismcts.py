@@ -61,9 +61,22 @@ def _rollout(game: GameBase[Any], state: Any, seats: int, depth: int, rnd: rando
     return game.evaluate(state, seats)
 
 
+def _settled(root: Node, left: int) -> bool:
+    """The most visited root token can no longer be overtaken by the iterations left: stopping now
+    gives the same choice as spending them (each iteration visits at most one root child)."""
+    first = second = 0
+    for c in root.children.values():
+        if c.visits > first:
+            first, second = c.visits, first
+        elif c.visits > second:
+            second = c.visits
+    return first > second + left
+
+
 def search(game: GameBase[Any], info_state: Any, seat: int, tokens: list[str], budget: Budget,
            rnd: random.Random, depth: int = 60, explore: float = 0.7) -> tuple[str, int]:
-    """The most visited root token after the budget, and how many iterations ran."""
+    """The most visited root token after the budget, and how many iterations ran (fewer when the
+    leader is settled before the budget is spent)."""
     tokens = game.ai_candidates(info_state, seat, tokens)
     if len(tokens) == 1:
         return tokens[0], 0
@@ -112,6 +125,8 @@ def search(game: GameBase[Any], info_state: Any, seat: int, tokens: list[str], b
         for n, who in path:
             n.visits += 1
             n.total += value[who]
+        if _settled(root, budget.iterations - done):
+            break
     best_tok = max(tokens, key=lambda t: (root.children[t].visits if t in root.children else -1,
                                           root.children[t].total if t in root.children else 0.0))
     return best_tok, done
