@@ -7,7 +7,16 @@ from typing import Any
 
 from .cards import Ability
 from .conditions import holds
-from .costs import auto_payment, can_pay, card_cost, is_paid, next_picks, text_requirement
+from .costs import (
+    auto_payment,
+    can_pay,
+    card_cost,
+    g_colour,
+    is_paid,
+    is_rerolled_g,
+    next_picks,
+    text_requirement,
+)
 from .effects import lendable_texts, new_entry, parts_possible, queue_global, queue_trigger
 from .p78cost import colour_options, is_p78, needs_colour, payable, removable
 from .p78cost import requirement as p78_requirement
@@ -38,9 +47,7 @@ from .stats import (
     has_character,
     host_of,
     is_unit,
-    plain_g,
-    texts_lent_to,
-    unaided,
+    texts_aided,
     unaided_activated,
 )
 from .targets import candidates, chosen_on_resolution, count_spec, side_of
@@ -297,7 +304,27 @@ def _text_playable(s: State, seat: int, iid: int, ab: Ability) -> bool:
 
     A card's texts are told apart by index for as long as the version lasts (stats.abilities).
     """
+    if ab.keyword == "guard":
+        return _guard_playable(s, seat, iid, ab)
     key = ("text_ok", seat, iid, ab.index, TIMING[s.point] if ab.reads_phase else None)
+    c = cached(s)
+    hit: bool | None = c.get(key)
+    if hit is None:
+        hit = c[key] = _text_playable_now(s, seat, iid, ab)
+    return hit
+
+
+def _guard_playable(s: State, seat: int, iid: int, ab: Ability) -> bool:
+    """`_text_playable` of a guard system (P29): every graphic G of a player asks the same question,
+    which reads the G only through its roll state (it rolls itself) and, paying ① with another G,
+    its colour (costs.can_pay); so one answer per colour of rerolled G, for the state version.
+
+    At the damage step this is most of the priority checks' text work (docs/engine-speed.md).
+    """
+    if s.rolled[iid]:
+        return False
+    colour = g_colour(s, iid) if is_rerolled_g(s, seat, iid) else None
+    key = ("guard_ok", seat, ab.index, colour)
     c = cached(s)
     hit: bool | None = c.get(key)
     if hit is None:
@@ -390,17 +417,17 @@ def _own_texts(s: State, seat: int) -> list[tuple[int, Ability]]:
     hit: list[tuple[int, Ability]] | None = c.get(key)
     if hit is None:
         ctrl = s.ctrl  # side_of a card on the field
-        if unaided(s):
+        may_act = game_cards(s).may_act
+        aided = texts_aided(s)
+        if not aided:
             # nothing lends or takes a text: cards that cannot act by themselves have none, and
             # the others' texts follow from the card
-            may_act = game_cards(s).may_act
             hit = [(iid, ab) for iid in field_cards(s) if may_act[iid] and ctrl[iid] == seat
                    for ab in unaided_activated(s, iid)]
         else:
-            may_act = game_cards(s).may_act
-            lent = texts_lent_to(s)
-            hit = [(iid, ab) for iid in field_cards(s) if ctrl[iid] == seat and (may_act[iid] or iid in lent)
-                   and not plain_g(s, iid) for ab in activated_abilities(s, iid)]
+            # only the cards something lends to or takes from need their texts worked out
+            hit = [(iid, ab) for iid in field_cards(s) if ctrl[iid] == seat and (may_act[iid] or iid in aided)
+                   for ab in (activated_abilities(s, iid) if iid in aided else unaided_activated(s, iid))]
         c[key] = hit
     return hit
 

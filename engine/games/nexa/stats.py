@@ -512,20 +512,23 @@ def unaided(s: State) -> bool:
 _TEXT_KINDS = frozenset(("keyword", "lose_keyword"))
 
 
-def texts_lent_to(s: State) -> frozenset[int]:
-    """Cards that may have texts lent or copied to them (`_may_lend_texts`, `_add_copied_texts`):
-    those with coins, with grants, or given a special effect that stands for a text by a
-    continuous effect. Any other card without texts of its own has none."""
+def texts_aided(s: State) -> frozenset[int]:
+    """Cards whose activated texts may differ from `unaided_activated`: those with coins, with
+    grants (texts or special effects given, taken or copied), or given or losing a special effect
+    by a continuous effect. Every other card on the field has the texts its card prints (and the
+    guard system as a graphic G), so `unaided_activated` answers for it whatever the others have."""
+    if not s.grants and not s.coins and not _TEXT_KINDS & applied_kinds(s):
+        return frozenset()
     c = cached(s)
-    hit: frozenset[int] | None = c.get("lent_to")
+    hit: frozenset[int] | None = c.get("aided")
     if hit is None:
         out = set(s.coins)
         out.update(g[0] for g in s.grants)
-        if "keyword" in applied_kinds(s):
+        if _TEXT_KINDS & applied_kinds(s):
             if _BUILDING[0]:  # the table is not there yet: every card might be given one
                 return frozenset(range(len(s.defs)))
-            out.update(iid for iid, te in continuous_table(s).items() if te.kw & TEXT_KEYWORDS)
-        hit = c["lent_to"] = frozenset(out)
+            out.update(iid for iid, te in continuous_table(s).items() if te.kw & TEXT_KEYWORDS or te.lose)
+        hit = c["aided"] = frozenset(out)
     return hit
 
 
