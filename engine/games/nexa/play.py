@@ -39,6 +39,13 @@ from .state import (
     State,
 )
 from .stats import (
+    PLAY_ACE,
+    PLAY_ACE_QUICK,
+    PLAY_ANY,
+    PLAY_COMMAND,
+    PLAY_DEPLOY,
+    PLAY_DEPLOY_QUICK,
+    PLAY_NEVER,
     ability_by_index,
     activated_abilities,
     cached,
@@ -135,22 +142,25 @@ def _card_timing_ok(s: State, seat: int, iid: int) -> bool:
     """The part of `card_play_ok` that changes with the point of the turn: place and timing."""
     if s.zone[iid] not in (HAND, HANGAR) or s.zseat[iid] != seat:
         return False
-    d = s.defs[iid]
-    t = d.type
-    quick = _has_keyword_def(s, iid, "quick")
-    if t == "graphic":
+    return _timing_of(s, seat, iid, game_cards(s).play_timing[iid])
+
+
+def _timing_of(s: State, seat: int, iid: int, kind: int) -> bool:
+    """Timing of a card in `seat`'s hand or hangar whose type and クイック give `kind`
+    (stats.play_timing): the same answer for every card of a kind but commands."""
+    if kind == PLAY_NEVER:
         return False
-    if t in ("unit", "character", "operation"):
-        return _own_deploy_window(s, seat) or (quick and s.point in FREE_POINTS)
-    if t == "ace":
+    if kind == PLAY_ANY:
+        return True
+    free = s.point in FREE_POINTS
+    if kind in (PLAY_DEPLOY, PLAY_DEPLOY_QUICK):
+        return _own_deploy_window(s, seat) or (kind == PLAY_DEPLOY_QUICK and free)
+    if kind in (PLAY_ACE, PLAY_ACE_QUICK):
         if s.ace_played[seat]:
             return False
-        return ((POINT_PHASE.get(s.point) == "deploy" and s.point in FREE_POINTS and not s.cut)
-                or (quick and s.point in FREE_POINTS))
-    if t == "command":
-        ab = d.play_ability
-        return ab is not None and timing_ok(s, seat, ab.when, ab.side)
-    return True
+        return (POINT_PHASE.get(s.point) == "deploy" and free and not s.cut) or (kind == PLAY_ACE_QUICK and free)
+    ab = s.defs[iid].play_ability
+    return ab is not None and timing_ok(s, seat, ab.when, ab.side)
 
 
 def _card_playable(s: State, seat: int, iid: int) -> bool:
@@ -368,6 +378,11 @@ def priority_tokens(s: State, seat: int) -> list[str]:
     return list(_priority_kept(s, seat))
 
 
+def priority_choices(s: State, seat: int) -> tuple[str, ...]:
+    """`priority_tokens` as the kept tuple itself, without a copy (it cannot be changed)."""
+    return _priority_kept(s, seat)
+
+
 def only_pass(s: State, seat: int) -> bool:
     """Is passing all `seat` may do at this free timing? The auto-pass check (P59)."""
     return _priority_kept(s, seat) == _ONLY_PASS
@@ -389,11 +404,24 @@ def _priority_kept(s: State, seat: int) -> tuple[str, ...]:
 def _priority_tokens(s: State, seat: int) -> list[str]:
     out: list[str] = []
     g_window = not s.g_played and _own_deploy_window(s, seat)  # g_play_ok's part shared by all cards
+    kinds = game_cards(s).play_timing
+    # `card_play_ok`, with the timing of each kind of card read once: a hand has few kinds
+    timely_kind: dict[int, bool] = {}
+    zone = s.zone
+    zseat = s.zseat
     for z in (HAND, HANGAR):
         for iid in s.place(seat, z):
             if g_window and g_play_ok(s, seat, iid):
                 out.append(f"g:{iid}")
-            if card_play_ok(s, seat, iid):
+            if zone[iid] not in (HAND, HANGAR) or zseat[iid] != seat:
+                continue
+            kind = kinds[iid]
+            if kind == PLAY_COMMAND:
+                card_ok = _timing_of(s, seat, iid, kind)
+            else:
+                hit = timely_kind.get(kind)
+                card_ok = timely_kind[kind] = _timing_of(s, seat, iid, kind) if hit is None else hit
+            if card_ok and _card_playable(s, seat, iid):
                 out.append(f"play:{iid}")
     # `_own_text_ok`, with the timing of each (when, side) read once: many texts share one
     timely: dict[tuple[str, str], bool] = {}
