@@ -21,12 +21,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 # The modules self-play and search spend their time in (cProfile, py-spy: docs/engine-speed.md).
-# Not engine/core/base.py: the other games' interpreted classes could no longer inherit from it;
+# Not engine/core/base.py: the other games' interpreted classes could no longer inherit from it (its
+# hot part is engine/core/lifecycle.py);
 # not engine/core/protocol.py: mypyc (mypy 2.4) fails on it (an internal error on a starred expression).
 MODULES = tuple(f"engine/games/nexa/{m}.py" for m in (
     "state", "stats", "play", "turn", "costs", "targets", "effects", "conditions", "cut", "battle",
-    "rules", "places", "keywords", "coins", "game", "cards")) + (
-    "engine/core/rng.py", "engine/core/match.py", "engine/selfplay.py")
+    "rules", "places", "keywords", "coins", "game", "cards", "p78cost")) + (
+    "engine/core/rng.py", "engine/core/match.py", "engine/core/registry.py", "engine/core/lifecycle.py",
+    "engine/selfplay.py")
 
 
 def built(root: Path = ROOT) -> list[Path]:

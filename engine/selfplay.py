@@ -14,11 +14,10 @@ from .core.registry import get_game
 
 def choose_random(rnd: random.Random, d: Decision) -> str:
     """A uniformly random legal action; undo actions only a tenth as often, so games move on."""
-    tokens = d.tokens()
     forward = [a.token for a in d.actions if a.role != "undo"]
-    if forward and (len(forward) == len(tokens) or rnd.random() < 0.9):
+    if forward and (len(forward) == len(d.actions) or rnd.random() < 0.9):
         return rnd.choice(forward)
-    return rnd.choice(tokens)
+    return rnd.choice(d.tokens())
 
 
 @dataclass
@@ -98,6 +97,16 @@ def selfplay(game_name: str, games: int, seed: int) -> dict[str, Any]:
     }
 
 
+def engine_build() -> str:
+    """"compiled" when the opt-in mypyc build of the engine (compiled/build.py) is what Python
+    imported, "pure" for the plain install: benchmark figures mean little without it."""
+    from importlib.machinery import EXTENSION_SUFFIXES
+
+    from .core import lifecycle  # one of the modules the build compiles
+
+    return "compiled" if (lifecycle.__file__ or "").endswith(tuple(EXTENSION_SUFFIXES)) else "pure"
+
+
 def bench_engine(runs: int = 5, games: int = 20, seed: int = 1, game_name: str | None = None) -> dict[str, Any]:
     """Median of several runs: decisions/s, per-game time, and the cost of one state copy."""
     import statistics
@@ -106,10 +115,13 @@ def bench_engine(runs: int = 5, games: int = 20, seed: int = 1, game_name: str |
 
     game_name = game_name or default_game()
 
+    play_random_game(game_name, seed - 1)  # loading cards and first calls are no part of a game's cost
     dps: list[float] = []
+    cpu_dps: list[float] = []
     game_ms: list[float] = []
     for r in range(runs):
         t0 = time.perf_counter()
+        c0 = time.process_time()
         total = 0
         for i in range(games):
             g0 = time.perf_counter()
@@ -117,6 +129,7 @@ def bench_engine(runs: int = 5, games: int = 20, seed: int = 1, game_name: str |
             game_ms.append((time.perf_counter() - g0) * 1000)
             total += res.decisions
         dps.append(total / (time.perf_counter() - t0))
+        cpu_dps.append(total / max(time.process_time() - c0, 1e-9))
     game = get_game(game_name)
     rnd = random.Random(seed)
     names, decks = random_setup(game_name, rnd)
@@ -134,9 +147,11 @@ def bench_engine(runs: int = 5, games: int = 20, seed: int = 1, game_name: str |
             game.copy(m.state)
         copies.append((time.perf_counter() - t0) / n * 1e6)
     return {
+        "build": engine_build(),
         "runs": runs,
         "games_per_run": games,
         "decisions_per_sec": round(statistics.median(dps), 1),
+        "cpu_decisions_per_sec": round(statistics.median(cpu_dps), 1),
         "game_ms_median": round(statistics.median(game_ms), 2),
         "state_copy_us": round(statistics.median(copies), 2),
     }

@@ -34,10 +34,21 @@ def test_compiled_engine_plays_the_recorded_games(tmp_path: Path) -> None:
                    capture_output=True, timeout=1800)
     probe = subprocess.run(
         [sys.executable, "-c", "import engine.games.nexa.play as p, engine.games.nexa.turn as t, engine.selfplay as s; "
-                               "print(p.__file__); print(t.__file__); print(s.__file__)"],
+                               "print(p.__file__); print(t.__file__); print(s.__file__); print(s.engine_build())"],
         cwd=tmp_path, env=env, check=True, capture_output=True, text=True)
-    assert all(line.endswith(".so") for line in probe.stdout.split()), probe.stdout
+    *files, build = probe.stdout.split()
+    assert all(f.endswith(".so") for f in files) and build == "compiled", probe.stdout
     run = subprocess.run(
         [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/test_selfplay_fingerprint.py"],
         cwd=tmp_path, env=env, capture_output=True, text=True, timeout=1800)
     assert run.returncode == 0, run.stdout[-3000:]
+
+
+def test_the_engine_bench_says_which_build_it_measured() -> None:
+    """`sortie bench engine --json` names the build (this checkout is pure Python) and gives the
+    CPU-time figure next to the wall-clock one (README)."""
+    from engine.selfplay import bench_engine
+
+    out = bench_engine(runs=1, games=2, game_name="coj")
+    assert out["build"] == "pure"
+    assert out["cpu_decisions_per_sec"] > 0 and out["decisions_per_sec"] > 0 and out["state_copy_us"] > 0

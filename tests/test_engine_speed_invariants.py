@@ -15,7 +15,7 @@ from engine.api import Match, get_game
 from engine.games.nexa import state as st
 from engine.games.nexa.game import NexaGame
 from engine.games.nexa.keywords import _ORDER, TEXT_KEYWORDS, guard_ability, keyword_abilities
-from engine.games.nexa.play import _own_texts, only_pass, priority_tokens
+from engine.games.nexa.play import _own_texts, _text_playable, _text_playable_now, only_pass, priority_tokens
 from engine.games.nexa.rules import defence_never_lowered
 from engine.games.nexa.scenario import Scenario
 from engine.games.nexa.state import State
@@ -32,6 +32,7 @@ from engine.games.nexa.stats import (
     keywords,
     stats,
     terrain,
+    texts_aided,
     triggered_abilities,
     unaided,
     unaided_activated,
@@ -56,6 +57,9 @@ def check_caches(s: State) -> None:
         assert _own_texts(s, seat) == [(iid, a) for iid in range(len(f.defs))
                                        if f.zone[iid] in st.FIELD_ZONES and f.ctrl[iid] == seat
                                        for a in abilities(f, iid) if a.kind == "activated"]
+        for iid, a in _own_texts(f, seat):
+            # the kept answer (one per colour of G for the guard system) is each text's own answer
+            assert _text_playable(s, seat, iid, a) == _text_playable_now(f, seat, iid, a)
     if defence_never_lowered(f) and not game_cards(f).low_defence and not any(f.damage):
         # rules.check_destruction skips the field then: no unit may be at defence 0 (P39)
         assert all(stats(f, i)[2] > 0 for i in field_cards(f) if f.zone[i] in (st.DEPLOY, st.BATTLE) and is_unit(f, i))
@@ -72,6 +76,8 @@ def check_caches(s: State) -> None:
         every = abilities(f, iid)
         assert activated_abilities(s, iid) == [a for a in every if a.kind == "activated"]
         if unaided(f) and f.zone[iid] in st.FIELD_ZONES:
+            assert list(unaided_activated(s, iid)) == [a for a in every if a.kind == "activated"]
+        if iid not in texts_aided(s) and f.zone[iid] in st.FIELD_ZONES:
             assert list(unaided_activated(s, iid)) == [a for a in every if a.kind == "activated"]
         assert triggered_abilities(s, iid) == [a for a in every if a.kind == "triggered"]
 

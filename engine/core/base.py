@@ -9,26 +9,23 @@ and the default action at a deadline, so every game refuses bad input the same w
 from __future__ import annotations
 
 import random
-import re
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any, Generic, TypeVar
 
-from .errors import IllegalAction, MalformedToken
-from .protocol import MAX_TOKEN, Action, Decision, Event, GameInfo, Outcome, Preset, Role, ScenarioReport
+from . import lifecycle
+from .lifecycle import AUTOPASS_OFF as AUTOPASS_OFF
+from .lifecycle import AUTOPASS_ON as AUTOPASS_ON
+from .lifecycle import CONCEDE as CONCEDE
+from .lifecycle import TIMEOUT as TIMEOUT
+from .lifecycle import TOKEN_RE as TOKEN_RE  # the core's token alphabet, named here by games and tests
+from .protocol import Action, Decision, Event, GameInfo, Outcome, Preset, Role, ScenarioReport
 
 S = TypeVar("S")
 
-CONCEDE = "concede"
-TIMEOUT = "timeout"  # a forfeit for repeated timeouts; the bot applies it, never a player
-AUTOPASS_ON = "autopass:on"
-AUTOPASS_OFF = "autopass:off"
 META_TOKENS = frozenset({CONCEDE, TIMEOUT, AUTOPASS_ON, AUTOPASS_OFF})
 """Tokens any seated player may send at any time; they are the core's, not a game's."""
-
-TOKEN_RE = re.compile(r"^[a-z0-9_]+(:[a-z0-9_.\-]+){0,4}$")
-"""Lower-case ASCII words separated by colons: what a custom_id may carry after its prefix."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -275,13 +272,7 @@ class GameBase(ABC, Generic[S]):
 
     def decisions(self, state: S, labels: bool = True) -> tuple[Decision, ...]:
         """Every pending decision (several when seats choose secretly at once)."""
-        out = []
-        for p in self.pending(state):
-            acts = tuple(self.action(state, p.seat, p.kind, t, labels) for t in p.tokens)
-            if labels:
-                acts = self._told_apart(state, p.seat, acts)
-            out.append(Decision(p.seat, p.kind, acts, self.prompt(state, p.seat, p.kind) if labels else {}))
-        return tuple(out)
+        return lifecycle.decisions(self, state, labels)
 
     def _told_apart(self, state: S, seat: int, acts: tuple[Action, ...]) -> tuple[Action, ...]:
         """No two labels of one decision read the same in any language: a player could not tell
@@ -332,25 +323,9 @@ class GameBase(ABC, Generic[S]):
         return self.outcome(state) is not None
 
     def apply(self, state: S, player: int, token: str) -> list[Event]:
-        """Check and apply one action; anything not legal raises IllegalAction before any change."""
-        if not isinstance(token, str) or len(token) > MAX_TOKEN or not TOKEN_RE.match(token):
-            raise MalformedToken(str(token))
-        if not isinstance(player, int) or not 0 <= player < self.seats(state):
-            raise IllegalAction("not_a_player", f"seat {player!r} is not in this match")
-        if self.outcome(state) is not None:
-            raise IllegalAction("game_over", "the game is already over")
-        if token in (CONCEDE, TIMEOUT):
-            return self.resign(state, player, "concession" if token == CONCEDE else "timeout")
-        if token in (AUTOPASS_ON, AUTOPASS_OFF):
-            return self.set_autopass(state, player, token == AUTOPASS_ON)
-        pending = self.pending(state)
-        mine = next((p for p in pending if p.seat == player), None)
-        if mine is None:
-            who = ", ".join(str(p.seat) for p in pending)
-            raise IllegalAction("not_your_decision", f"seat {player} has no decision now (deciding: {who})")
-        if token not in mine.tokens:
-            raise IllegalAction("illegal_action", f"{token} is not legal now")
-        return self.play(state, player, token)
+        """Check and apply one action; anything not legal raises IllegalAction before any change
+        (engine/core/lifecycle.py)."""
+        return lifecycle.apply(self, state, player, token)
 
     def default_action(self, decision: Decision) -> str:
         """What a deadline applies: pass where legal, else the first forward choice, never an undo."""

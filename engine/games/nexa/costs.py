@@ -175,7 +175,7 @@ def can_pay(s: State, seat: int, total: int, req: Req, exclude: int = -1) -> boo
     An excluded G (a guard system paying for itself) matters only by its colour, and only when
     it is one of the rerolled Gs, so every G of a colour shares one answer.
     """
-    if exclude >= 0 and not _is_rerolled_g(s, seat, exclude):
+    if exclude >= 0 and not is_rerolled_g(s, seat, exclude):
         exclude = -1  # excluding it changes nothing
     c = cached(s)
     key = ("pay", seat, total, g_colour(s, exclude) if exclude >= 0 else None, *req.items())
@@ -185,7 +185,7 @@ def can_pay(s: State, seat: int, total: int, req: Req, exclude: int = -1) -> boo
     return hit
 
 
-def _is_rerolled_g(s: State, seat: int, g: int) -> bool:
+def is_rerolled_g(s: State, seat: int, g: int) -> bool:
     """Is `g` one of rerolled_gs(s, seat)?"""
     return g in s.place(seat, GZONE) and not s.rolled[g] and s.ctrl[g] == seat
 

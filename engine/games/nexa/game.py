@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...core.base import GameBase, Pending
@@ -18,7 +18,7 @@ from .catalogue import card_listing, catalogue
 from .deckrules import validate_deck_lines
 from .invariants import invariant_problems
 from .places import draw, emit, move, shuffle_home
-from .play import apply_build, commit, priority_tokens, stage, stage_options, start_build
+from .play import apply_build, commit, priority_choices, stage, stage_options, start_build
 from .serial import state_from_json, state_to_json
 from .state import HAND, HOME, JUNK, NPLACES, SETUP, State
 from .status import end_line, status_line
@@ -29,6 +29,7 @@ from .viewtypes import SHAPES as VIEW_SHAPES
 from .viewtypes import NexaView
 
 TOKEN_RE = re.compile(r"^[a-z_]+(:[a-z0-9_]+){0,2}$")
+_WELL_FORMED: set[str] = set()
 
 
 class NexaGame(GameBase[State]):
@@ -99,7 +100,7 @@ class NexaGame(GameBase[State]):
         return s
 
     # -- decisions -----------------------------------------------------------------------------------
-    def _kind_and_tokens(self, s: State) -> tuple[int, str, list[str]] | None:
+    def _kind_and_tokens(self, s: State) -> tuple[int, str, Sequence[str]] | None:
         if s.winner is not None:
             return None
         ctx = s.resolving
@@ -135,7 +136,7 @@ class NexaGame(GameBase[State]):
             toks = stage_options(s, s.build)
             return s.build.seat, "build", toks + ["cancel"]
         seat = s.priority
-        return seat, "priority", priority_tokens(s, seat)
+        return seat, "priority", priority_choices(s, seat)
 
     def _kind(self, s: State) -> str:
         """The kind of the pending decision, as `_kind_and_tokens` names it, without its tokens
@@ -156,9 +157,11 @@ class NexaGame(GameBase[State]):
     def legal_tokens(self, s: State, seat: int | None = None) -> list[str]:
         """Every legal token for the deciding player, without labels: the fast path."""
         kt = self._kind_and_tokens(s)
-        return kt[2] if kt and (seat is None or kt[0] == seat) else []
+        return list(kt[2]) if kt and (seat is None or kt[0] == seat) else []
 
     def action(self, s: State, seat: int, kind: str, token: str, labels: bool) -> Action:
+        if not labels:
+            return _bare_action(token)
         head, _, rest = token.partition(":")
         subject = None
         if labels and head in ("g", "play", "act"):
@@ -220,8 +223,12 @@ class NexaGame(GameBase[State]):
 
     def play(self, s: State, seat: int, token: str) -> list[Event]:
         """Apply a checked legal token for the deciding seat."""
-        if not TOKEN_RE.match(token):
-            raise MalformedToken(token)
+        if token not in _WELL_FORMED:
+            if not TOKEN_RE.match(token):
+                raise MalformedToken(token)
+            if len(_WELL_FORMED) > 4096:
+                _WELL_FORMED.clear()
+            _WELL_FORMED.add(token)  # the same few hundred tokens come back all game long
         s.events = []
         # no version bump here: every mutation bumps `s.version` itself, so what was cached for
         # the decision stays valid when the action changes nothing it depends on (a pass)
@@ -454,6 +461,21 @@ class NexaGame(GameBase[State]):
     def preconstructed(self) -> Mapping[str, Preset]:
         return {k: Preset(d.id, {"ja": d.name_ja, "en": d.name_en}, tuple(d.card_list()))
                 for k, d in sorted(self.pool.decks.items())}
+
+
+_BARE: dict[str, Action] = {}
+
+
+def _bare_action(token: str) -> Action:
+    """The action without labels (search and self-play ask for one per legal token at every
+    decision): a function of the token alone, so made once per token. Actions are frozen; the
+    empty label of a bare action is never written to (labels are made afresh: GameBase._told_apart)."""
+    hit = _BARE.get(token)
+    if hit is None:
+        if len(_BARE) > 4096:
+            _BARE.clear()
+        hit = _BARE[token] = Action(token, token.partition(":")[0], {}, role_of(token), None)
+    return hit
 
 
 def role_of(token: str) -> Role:

@@ -7,7 +7,16 @@ from typing import Any
 
 from .cards import Ability
 from .conditions import holds
-from .costs import auto_payment, can_pay, card_cost, is_paid, next_picks, text_requirement
+from .costs import (
+    auto_payment,
+    can_pay,
+    card_cost,
+    g_colour,
+    is_paid,
+    is_rerolled_g,
+    next_picks,
+    text_requirement,
+)
 from .effects import lendable_texts, new_entry, parts_possible, queue_global, queue_trigger
 from .p78cost import colour_options, is_p78, needs_colour, payable, removable
 from .p78cost import requirement as p78_requirement
@@ -30,6 +39,13 @@ from .state import (
     State,
 )
 from .stats import (
+    PLAY_ACE,
+    PLAY_ACE_QUICK,
+    PLAY_ANY,
+    PLAY_COMMAND,
+    PLAY_DEPLOY,
+    PLAY_DEPLOY_QUICK,
+    PLAY_NEVER,
     ability_by_index,
     activated_abilities,
     cached,
@@ -38,9 +54,7 @@ from .stats import (
     has_character,
     host_of,
     is_unit,
-    plain_g,
-    texts_lent_to,
-    unaided,
+    texts_aided,
     unaided_activated,
 )
 from .targets import candidates, chosen_on_resolution, count_spec, side_of
@@ -128,22 +142,25 @@ def _card_timing_ok(s: State, seat: int, iid: int) -> bool:
     """The part of `card_play_ok` that changes with the point of the turn: place and timing."""
     if s.zone[iid] not in (HAND, HANGAR) or s.zseat[iid] != seat:
         return False
-    d = s.defs[iid]
-    t = d.type
-    quick = _has_keyword_def(s, iid, "quick")
-    if t == "graphic":
+    return _timing_of(s, seat, iid, game_cards(s).play_timing[iid])
+
+
+def _timing_of(s: State, seat: int, iid: int, kind: int) -> bool:
+    """Timing of a card in `seat`'s hand or hangar whose type and クイック give `kind`
+    (stats.play_timing): the same answer for every card of a kind but commands."""
+    if kind == PLAY_NEVER:
         return False
-    if t in ("unit", "character", "operation"):
-        return _own_deploy_window(s, seat) or (quick and s.point in FREE_POINTS)
-    if t == "ace":
+    if kind == PLAY_ANY:
+        return True
+    free = s.point in FREE_POINTS
+    if kind in (PLAY_DEPLOY, PLAY_DEPLOY_QUICK):
+        return _own_deploy_window(s, seat) or (kind == PLAY_DEPLOY_QUICK and free)
+    if kind in (PLAY_ACE, PLAY_ACE_QUICK):
         if s.ace_played[seat]:
             return False
-        return ((POINT_PHASE.get(s.point) == "deploy" and s.point in FREE_POINTS and not s.cut)
-                or (quick and s.point in FREE_POINTS))
-    if t == "command":
-        ab = d.play_ability
-        return ab is not None and timing_ok(s, seat, ab.when, ab.side)
-    return True
+        return (POINT_PHASE.get(s.point) == "deploy" and free and not s.cut) or (kind == PLAY_ACE_QUICK and free)
+    ab = s.defs[iid].play_ability
+    return ab is not None and timing_ok(s, seat, ab.when, ab.side)
 
 
 def _card_playable(s: State, seat: int, iid: int) -> bool:
@@ -297,7 +314,27 @@ def _text_playable(s: State, seat: int, iid: int, ab: Ability) -> bool:
 
     A card's texts are told apart by index for as long as the version lasts (stats.abilities).
     """
+    if ab.keyword == "guard":
+        return _guard_playable(s, seat, iid, ab)
     key = ("text_ok", seat, iid, ab.index, TIMING[s.point] if ab.reads_phase else None)
+    c = cached(s)
+    hit: bool | None = c.get(key)
+    if hit is None:
+        hit = c[key] = _text_playable_now(s, seat, iid, ab)
+    return hit
+
+
+def _guard_playable(s: State, seat: int, iid: int, ab: Ability) -> bool:
+    """`_text_playable` of a guard system (P29): every graphic G of a player asks the same question,
+    which reads the G only through its roll state (it rolls itself) and, paying ① with another G,
+    its colour (costs.can_pay); so one answer per colour of rerolled G, for the state version.
+
+    At the damage step this is most of the priority checks' text work (docs/engine-speed.md).
+    """
+    if s.rolled[iid]:
+        return False
+    colour = g_colour(s, iid) if is_rerolled_g(s, seat, iid) else None
+    key = ("guard_ok", seat, ab.index, colour)
     c = cached(s)
     hit: bool | None = c.get(key)
     if hit is None:
@@ -341,6 +378,11 @@ def priority_tokens(s: State, seat: int) -> list[str]:
     return list(_priority_kept(s, seat))
 
 
+def priority_choices(s: State, seat: int) -> tuple[str, ...]:
+    """`priority_tokens` as the kept tuple itself, without a copy (it cannot be changed)."""
+    return _priority_kept(s, seat)
+
+
 def only_pass(s: State, seat: int) -> bool:
     """Is passing all `seat` may do at this free timing? The auto-pass check (P59)."""
     return _priority_kept(s, seat) == _ONLY_PASS
@@ -362,11 +404,24 @@ def _priority_kept(s: State, seat: int) -> tuple[str, ...]:
 def _priority_tokens(s: State, seat: int) -> list[str]:
     out: list[str] = []
     g_window = not s.g_played and _own_deploy_window(s, seat)  # g_play_ok's part shared by all cards
+    kinds = game_cards(s).play_timing
+    # `card_play_ok`, with the timing of each kind of card read once: a hand has few kinds
+    timely_kind: dict[int, bool] = {}
+    zone = s.zone
+    zseat = s.zseat
     for z in (HAND, HANGAR):
         for iid in s.place(seat, z):
             if g_window and g_play_ok(s, seat, iid):
                 out.append(f"g:{iid}")
-            if card_play_ok(s, seat, iid):
+            if zone[iid] not in (HAND, HANGAR) or zseat[iid] != seat:
+                continue
+            kind = kinds[iid]
+            if kind == PLAY_COMMAND:
+                card_ok = _timing_of(s, seat, iid, kind)
+            else:
+                hit = timely_kind.get(kind)
+                card_ok = timely_kind[kind] = _timing_of(s, seat, iid, kind) if hit is None else hit
+            if card_ok and _card_playable(s, seat, iid):
                 out.append(f"play:{iid}")
     # `_own_text_ok`, with the timing of each (when, side) read once: many texts share one
     timely: dict[tuple[str, str], bool] = {}
@@ -390,17 +445,17 @@ def _own_texts(s: State, seat: int) -> list[tuple[int, Ability]]:
     hit: list[tuple[int, Ability]] | None = c.get(key)
     if hit is None:
         ctrl = s.ctrl  # side_of a card on the field
-        if unaided(s):
+        may_act = game_cards(s).may_act
+        aided = texts_aided(s)
+        if not aided:
             # nothing lends or takes a text: cards that cannot act by themselves have none, and
             # the others' texts follow from the card
-            may_act = game_cards(s).may_act
             hit = [(iid, ab) for iid in field_cards(s) if may_act[iid] and ctrl[iid] == seat
                    for ab in unaided_activated(s, iid)]
         else:
-            may_act = game_cards(s).may_act
-            lent = texts_lent_to(s)
-            hit = [(iid, ab) for iid in field_cards(s) if ctrl[iid] == seat and (may_act[iid] or iid in lent)
-                   and not plain_g(s, iid) for ab in activated_abilities(s, iid)]
+            # only the cards something lends to or takes from need their texts worked out
+            hit = [(iid, ab) for iid in field_cards(s) if ctrl[iid] == seat and (may_act[iid] or iid in aided)
+                   for ab in (activated_abilities(s, iid) if iid in aided else unaided_activated(s, iid))]
         c[key] = hit
     return hit
 

@@ -133,7 +133,7 @@ class State:
         "cut_resolving", "resolving", "build", "ask", "g_played", "ace_played", "used", "used_cut", "fired",
         "destroyed_queue", "triggers", "winner", "end_reason", "autopass", "mulligan_done", "sortie_draft",
         "events", "page", "next_uid", "skips", "chip_specs", "revealed", "looked", "order_queue", "log_len",
-        "x_value", "pending_end", "options", "version", "static_cache", "cache", "field",
+        "x_value", "pending_end", "options", "version", "static_cache", "cache", "cache_version", "field",
     )
 
     def __init__(self) -> None:
@@ -199,7 +199,8 @@ class State:
         self.options: dict[str, Any] = {}
         self.version = 0  # bumped whenever cards move or effects change, for caches
         self.static_cache: tuple[int, list[tuple[int, dict[str, Any]]]] = (-1, [])
-        self.cache: dict[Any, Any] = {}  # derived values for `version`; see stats.cached
+        self.cache: dict[Any, Any] = {}  # derived values for `cache_version`; see stats.cached
+        self.cache_version = -1
         self.field: tuple[int, ...] = ()  # cards whose zone is in FIELD_ZONES, in instance order
 
     # -- zones --------------------------------------------------------------------------------------
@@ -298,5 +299,6 @@ class State:
         s.version = self.version
         s.static_cache = self.static_cache
         s.cache = {}
+        s.cache_version = -1
         s.field = self.field
         return s

@@ -11,6 +11,7 @@ from .keywords import GUARD_INDEX, TEXT_KEYWORDS, guard_ability, keyword_abiliti
 from .state import BATTLE, FIELD_ZONES, GZONE, SET, State
 
 LENT_KEYWORDS = ("high_mobility", "first_strike", "assault")  # P75: set cards lend these
+_TEXT_KINDS = frozenset(("keyword", "lose_keyword"))  # continuous applications that give or take them
 
 
 def ctype(s: State, iid: int) -> str:
@@ -78,7 +79,7 @@ class _GameCards:
     """What the rules ask of a game's card list as a whole, worked out once per list."""
 
     __slots__ = ("defs", "count", "static", "constant", "reads_phase", "lowers_defence", "may_act",
-                 "low_defence")
+                 "low_defence", "play_timing", "gives_texts")
 
     def __init__(self, defs: list[CardDef]) -> None:
         self.defs = defs  # kept alive, so the id it is filed under is never reused meanwhile
@@ -87,17 +88,40 @@ class _GameCards:
         # can the card have an activated text by itself: printed, the guard system, or one that a
         # printed special effect stands for? Others only through coins, grants or 常駐 effects.
         self.may_act = [bool(d.activated or d.guard_level or d.keyword_names & TEXT_KEYWORDS) for d in defs]
+        self.play_timing = [play_timing(d) for d in defs]
         # a card whose printed defence is 0 or less: the destruction check must look at it (P39)
         self.low_defence = any(d.type in ("unit", "ace") and (d.stats or (0, 0, 0))[2] <= 0 for d in defs)
         self.constant = [i for i, d in enumerate(defs) if any(a.kind == "constant" for a in d.abilities)]
         continuous = [a for i in self.static + self.constant for a in defs[i].abilities
                       if a.kind in ("static", "constant")]
+        # can a 常駐 text give or take special effects (and so texts, stats.texts_aided)?
+        self.gives_texts = any(c.get("apply") in _TEXT_KINDS for i in self.static for a in defs[i].abilities
+                               if a.kind == "static" for c in a.continuous)
         # can a continuous effect read the phase (P57)?
         self.reads_phase = any(a.reads_phase for a in continuous)
         # can a set character or a continuous effect lower a defence (P65, P76)?
         self.lowers_defence = (
             any(d.type == "character" and (d.stats or (0, 0, 0))[2] < 0 for d in defs)
             or any(c.get("apply") == "modify" and c["stats"][2] < 0 for a in continuous for c in a.continuous))
+
+
+# When a card may be played from the hand or hangar (P20, P28, P44, P59: play._card_timing_ok),
+# which only its type, クイック and the timing icon of a command decide
+PLAY_NEVER, PLAY_DEPLOY, PLAY_DEPLOY_QUICK, PLAY_ACE, PLAY_ACE_QUICK, PLAY_COMMAND, PLAY_ANY = range(7)
+
+
+def play_timing(d: CardDef) -> int:
+    t = d.type
+    quick = d.has_keyword("quick")
+    if t == "graphic":
+        return PLAY_NEVER
+    if t in ("unit", "character", "operation"):
+        return PLAY_DEPLOY_QUICK if quick else PLAY_DEPLOY
+    if t == "ace":
+        return PLAY_ACE_QUICK if quick else PLAY_ACE
+    if t == "command":
+        return PLAY_COMMAND if d.play_ability is not None else PLAY_NEVER
+    return PLAY_ANY
 
 
 _GAME_CARDS: dict[int, _GameCards] = {}
@@ -152,11 +176,10 @@ def table_building() -> bool:
 
 def cached(s: State) -> dict[Any, Any]:
     """Derived values valid for the current state version; every mutation bumps the version."""
-    c = s.cache
-    if c.get("v") != s.version:
-        c = {"v": s.version}
-        s.cache = c
-    return c
+    if s.cache_version != s.version:
+        s.cache = {}
+        s.cache_version = s.version
+    return s.cache
 
 
 def applied_kinds(s: State) -> frozenset[str]:
@@ -509,23 +532,28 @@ def unaided(s: State) -> bool:
     return not s.grants and not s.coins and not _TEXT_KINDS & applied_kinds(s)
 
 
-_TEXT_KINDS = frozenset(("keyword", "lose_keyword"))
 
-
-def texts_lent_to(s: State) -> frozenset[int]:
-    """Cards that may have texts lent or copied to them (`_may_lend_texts`, `_add_copied_texts`):
-    those with coins, with grants, or given a special effect that stands for a text by a
-    continuous effect. Any other card without texts of its own has none."""
+def texts_aided(s: State) -> frozenset[int]:
+    """Cards whose activated texts may differ from `unaided_activated`: those with coins, with
+    grants (texts or special effects given, taken or copied), or given or losing a special effect
+    by a continuous effect. Every other card on the field has the texts its card prints (and the
+    guard system as a graphic G), so `unaided_activated` answers for it whatever the others have."""
+    # applied_kinds reads every 常駐 text in force: asked only when one of the game's could give
+    # or take special effects, or a "this turn" effect does
+    by_effects = ((game_cards(s).gives_texts or any(f[3] in _TEXT_KINDS for f in s.floating))
+                  and bool(_TEXT_KINDS & applied_kinds(s)))
+    if not s.grants and not s.coins and not by_effects:
+        return frozenset()
     c = cached(s)
-    hit: frozenset[int] | None = c.get("lent_to")
+    hit: frozenset[int] | None = c.get("aided")
     if hit is None:
         out = set(s.coins)
         out.update(g[0] for g in s.grants)
-        if "keyword" in applied_kinds(s):
+        if by_effects:
             if _BUILDING[0]:  # the table is not there yet: every card might be given one
                 return frozenset(range(len(s.defs)))
-            out.update(iid for iid, te in continuous_table(s).items() if te.kw & TEXT_KEYWORDS)
-        hit = c["lent_to"] = frozenset(out)
+            out.update(iid for iid, te in continuous_table(s).items() if te.kw & TEXT_KEYWORDS or te.lose)
+        hit = c["aided"] = frozenset(out)
     return hit
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ...core.protocol import Outcome
 from .state import HOME, POINT_PHASE, POINT_STEP, SETUP, State
 
@@ -35,7 +37,7 @@ def phase_text(s: State, lang: str) -> str:
     return out
 
 
-def status_line(s: State, lang: str, deciding: tuple[int, str, list[str]] | None) -> str:
+def status_line(s: State, lang: str, deciding: tuple[int, str, Sequence[str]] | None) -> str:
     """Turn, phase and step, the active player, homes, and who must decide now."""
     homes = [len(s.place(p, HOME)) for p in (0, 1)]
     who = s.players[deciding[0]] if deciding else "-"
