@@ -352,6 +352,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
 def check_card(card: dict[str, Any]) -> Verdict:
     """Generate a scenario for one FULL card, play its text, compare the board with the text."""
     number = str(card["number"])
+    if card.get("type") == "graphic" and not card.get("abilities"):
+        return _check_graphic(card)
     index, why = _pick_ability(card)
     if index < 0 and card.get("keywords"):
         return _check_keywords(card)
@@ -410,6 +412,30 @@ def _check_keywords(card: dict[str, Any]) -> Verdict:
     missing = want - has
     return Verdict(str(card["number"]), "failed" if missing else "behaved",
                    f"missing {sorted(missing)}" if missing else "")
+
+
+def _check_graphic(card: dict[str, Any]) -> Verdict:
+    """A graphic without texts plays only as a G (P29): from the hand in the own deploy phase, into
+    the G zone rerolled, still a graphic (its levels and texts kept)."""
+    data, label = _board(card, -1)
+    data["setup"]["g_played"] = False
+    own = data["setup"]["players"][0]
+    me_spec = own["deploy"].pop()  # _board puts a card without a battle place in the deploy area
+    own["hand"] = [me_spec, *own["hand"]]
+    sc = Scenario(data)
+    me = sc.iid(label)
+    s = sc.state
+    if s.zone[me] != st.HAND or f"g:{me}" not in sc.game.legal_tokens(s):
+        return Verdict(str(card["number"]), "failed", "not playable as a G from the hand")
+    g = sc.game
+    g.apply(s, 0, f"g:{me}")
+    for _ in range(20):  # the play resolves once both players pass (P21, P48)
+        d = g.decision(s, labels=False)
+        if d is None or not (s.cut or s.cut_resolving):
+            break
+        g.apply(s, d.player, "pass" if d.kind == "priority" else _choice(g.legal_tokens(s)))
+    ok = s.zone[me] == st.GZONE and not s.rolled[me] and s.defs[me].type == "graphic"
+    return Verdict(str(card["number"]), "behaved" if ok else "failed", "" if ok else "not a rerolled G after its play")
 
 
 def builtin_cards() -> list[dict[str, Any]]:
