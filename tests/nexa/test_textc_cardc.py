@@ -9,10 +9,16 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from engine.games.nexa import state as st
 from engine.games.nexa.behave import check_card
 from engine.games.nexa.importer import import_records, report
+from engine.games.nexa.stats import stats
+from engine.games.nexa.targets import candidates
+from engine.games.nexa.textc import compile_text, normalise, print_text, round_trip
 
-from .helpers import board, tokens, unit
+from .helpers import board, do, resolve_cut, tokens, unit
 
 
 def _graphic(number: str, total: str, roll: str) -> dict[str, Any]:
@@ -46,3 +52,84 @@ def test_p29_an_imported_graphic_plays_only_as_a_g_and_the_guard_system_follows_
     legal = tokens(sc)
     assert any(t.startswith(f"act:{sc.iid('g2')}:") for t in legal)
     assert not any(t.startswith(f"act:{sc.iid('g1')}:") for t in legal)
+
+
+def _card(text: str, number: str = "SRC", type_: str = "unit", **extra: Any) -> dict[str, Any]:
+    """An original card carrying one compiled text (a command's text is its play)."""
+    ab = {**compile_text(text).ability, "text": {"ja": text, "en": text}}
+    if type_ == "command":
+        return {"number": number, "name": {"ja": number, "en": number}, "type": "command", "colours": ["blue"],
+                "cost": {"total": 1, "roll": {"blue": 1}}, "gsign": {"colour": "blue", "series": "0079"},
+                "abilities": [{**ab, "kind": "play"}]}
+    return unit(number, (2, 2, 3), abilities=[ab], **extra)
+
+
+@pytest.mark.parametrize("text", [
+    "（戦闘フェイズ）〔1〕：「PS装甲」を持つ自軍ユニット1枚は、ターン終了時まで+1/+1/+1を得る。",
+    "（防御ステップ）〔R〕：「サイコミュ」を持つ敵軍ユニット1枚をロールする。",
+    "（ダメージ判定ステップ）：戦闘エリアにいるX以下の合計国力を持つ敵軍ユニット1枚を破壊する。Xの値は、自軍ユニットの枚数とする。",
+    "（攻撃ステップ）〔1〕：このカードと交戦中のX以下の防御力を持つ敵軍ユニット1枚を持ち主の手札に移す。Xの値は、自軍Gの枚数－1とする。",
+    "（常時）：自軍ユニット1枚の破壊を無効にする。",
+    "（常時）〔2〕：破壊されている自軍ユニット1枚の破壊を無効にする。",
+    "（常時）〔1〕：このカードを廃棄する。その場合、「特徴：試作機」を持つ自軍ユニット1枚の破壊を無効にする。",
+    "（ダメージ判定ステップ）〔茶2〕：このカードの破壊を無効にする。",
+])
+def test_family_c_constructs_print_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert normalise(print_text(compiled)) == normalise(text)
+
+
+def test_p56_a_special_effect_qualifier_chooses_only_units_that_have_it() -> None:
+    text = "（常時）：「PS装甲」を持つ自軍ユニット1枚は、ターン終了時まで+2/+0/+0を得る。"
+    assert compile_text(text).ability["targets"]["t1"] == {"keyword": "ps_armor", "side": "own", "type": "unit",
+                                                           "count": 1}
+    src = _card(text, type_="command")
+    ps = unit("PS", (1, 1, 3), keywords=["ps_armor"])
+    plain = unit("PLAIN", (1, 1, 3))
+    sc = board([src, ps, plain], {"hand": [{"card": "SRC", "id": "src"}], "gzone": ["SRC", "SRC"],
+                                  "deploy": [{"card": "PS", "id": "ps"}, {"card": "PLAIN", "id": "plain"}]}, {},
+               point="attack", g_played=True)
+    assert candidates(sc.state, compile_text(text).ability["targets"]["t1"], 0, sc.iid("src")) == [sc.iid("ps")]
+    do(sc, "play:$src", player=0)
+    resolve_cut(sc)
+    assert stats(sc.state, sc.iid("ps")) == (3, 1, 3) and stats(sc.state, sc.iid("plain")) == (1, 1, 3)
+    assert check_card(src).status == "behaved"
+
+
+def test_p65_x_in_a_total_cost_qualifier_is_the_value_the_text_defines() -> None:
+    """「X以下の合計国力を持つ」 with 「Xの値は、自軍ユニットの枚数とする」: two own units, so a total cost of 2 at most."""
+    text = "（ダメージ判定ステップ）：X以下の合計国力を持つ敵軍ユニット1枚を破壊する。Xの値は、自軍ユニットの枚数とする。"
+    t1 = compile_text(text).ability["targets"]["t1"]
+    assert t1["max_total_cost"] == {"count": {"side": "own", "type": "unit"}}
+    src = _card(text, type_="command")
+    cheap, dear = unit("CHEAP", total=2), unit("DEAR", total=3)
+    sc = board([src, cheap, dear], {"hand": [{"card": "SRC", "id": "src"}], "gzone": ["SRC", "SRC"], "deploy": ["CHEAP", "CHEAP"]},
+               {"deploy": [{"card": "CHEAP", "id": "cheap"}, {"card": "DEAR", "id": "dear"}]},
+               point="damage", g_played=True)
+    assert candidates(sc.state, t1, 0, sc.iid("src")) == [sc.iid("cheap")]
+    do(sc, "play:$src", player=0)
+    resolve_cut(sc)
+    assert sc.state.zone[sc.iid("cheap")] == st.JUNK or sc.state.destroyed[sc.iid("cheap")]
+
+
+def test_p39_negating_a_destruction_saves_a_destroyed_unit_and_only_a_destroyed_one() -> None:
+    text = "（常時）：自軍ユニット1枚の破壊を無効にする。"
+    ab = compile_text(text).ability
+    # the text names a destroyed unit without saying 破壊されている: the selector asks for one all the same
+    assert ab["targets"]["t1"] == {"side": "own", "type": "unit", "count": 1, "destroyed": True}
+    assert ab["effect"] == [{"do": "negate_destruction", "target": "t1"}]
+    src = _card(text, type_="command")
+    sc = board([src, unit("U", (2, 2, 3))], {"hand": [{"card": "SRC", "id": "src"}], "gzone": ["SRC", "SRC"],
+                                             "battle": {"space": [{"card": "U", "id": "hit"}, {"card": "U", "id": "ok"}]}},
+               {}, point="damage", g_played=True)
+    s = sc.state
+    s.destroyed[sc.iid("hit")] = True
+    s.destroyed_queue.append(sc.iid("hit"))
+    s.version += 1
+    assert candidates(s, ab["targets"]["t1"], 0, sc.iid("src")) == [sc.iid("hit")]
+    do(sc, "play:$src", player=0)
+    resolve_cut(sc)
+    assert not s.destroyed[sc.iid("hit")] and s.zone[sc.iid("hit")] == st.BATTLE
+    assert check_card(src).status == "behaved"
+    assert check_card(_card("（常時）〔1〕：このカードの破壊を無効にする。")).status == "behaved"

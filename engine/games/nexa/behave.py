@@ -29,7 +29,7 @@ MOVES = {"bounce": (st.HAND,), "to_hangar": (st.HANGAR,), "remove": (st.REMOVED,
 ENTERING = ("enters_field", "played")
 CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modify", "bounce", "to_hangar", "remove",
                            "make_g", "discard", "move", "home_damage", "discard_hand", "add_coin", "grant_keyword",
-                           "search", "optional", "pay", "recover"))
+                           "search", "optional", "pay", "recover", "negate_destruction"))
 
 
 @dataclass
@@ -82,6 +82,21 @@ def _traits(x: Any) -> list[str]:
     return []
 
 
+_ARGS: dict[str, Any] = {"psycommu": {"psycommu": 2}, "area_weapon": {"area_weapon": 2},
+                         "refit": {"refit": "試験系"}, "share": {"share": "試験系"},
+                         "cross_weapon": {"cross_weapon": "試験系"}}
+
+
+def _keywords_named(x: Any) -> list[str]:
+    """The special effects a text's selectors ask for (selector key `keyword`)."""
+    if isinstance(x, dict):
+        return [str(v) for k, v in x.items() if k == "keyword" and isinstance(v, str) and "do" not in x] + [
+            t for v in x.values() for t in _keywords_named(v)]
+    if isinstance(x, list):
+        return [t for v in x for t in _keywords_named(v)]
+    return []
+
+
 def _pick_ability(card: dict[str, Any]) -> tuple[int, str]:
     """The text to play: the first one the generator can set up, or (-1, why)."""
     why = "keywords only" if not card.get("abilities") else ""
@@ -105,6 +120,10 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
     traits = sorted(set(_traits(a)))
     series = str((card.get("gsign") or {}).get("series", "0079"))
     fill = [_filler(c, n, traits, series) for c in COLOURS for n in (0, 1, 2)]
+    held = sorted(set(_keywords_named(a)))  # 「高機動」を持つ…: the units carry the special effects named
+    for f in fill:
+        if held and f["type"] == "unit":
+            f["keywords"] = [_ARGS.get(k, k) for k in held]
     u0, u1 = fill[0]["number"], fill[1]["number"]
     colours = [f["number"] for f in fill if f["number"].endswith(("-1", "-2"))]
     entering = a["kind"] == "triggered"
@@ -339,6 +358,9 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             paid = sum(1 for i in range(n) if b.zone[i] == st.GZONE and a.rolled[i] and not b.rolled[i])
             if paid < sum(step["pay"].values()):
                 out.append(f"pay {step['pay']}: {paid} G rolled")
+        elif do == "negate_destruction":
+            if not [i for i in range(n) if b.destroyed[i] and not a.destroyed[i] and a.zone[i] == b.zone[i]]:
+                out.append("negate_destruction: no card saved")
         elif do == "search":
             dest = {"hand": st.HAND, "hangar": st.HANGAR, "junkyard": st.JUNK}[step.get("to", "hand")]
             got = sum(1 for i in range(n) if b.zone[i] == st.HOME and a.zone[i] == dest)
@@ -369,6 +391,8 @@ def check_card(card: dict[str, Any]) -> Verdict:
     except Exception as e:  # noqa: BLE001 - a board the card cannot stand on is reported, not raised
         return Verdict(number, "failed", f"board: {type(e).__name__}: {e}", index)
     me = sc.iid(label)
+    if "negate_destruction" in verbs:
+        _destroy_to_save(sc, me)
     if ab["kind"] in ("static", "constant"):
         printed = card["stats"]
         delta = [sum(c["stats"][k] for c in ab["continuous"]) for k in range(3)]
@@ -392,6 +416,17 @@ def check_card(card: dict[str, Any]) -> Verdict:
         return Verdict(number, "unchecked", "no target on the generated board", index)
     diff = _expect(list(ab.get("effect", [])), before, _snap(sc), sc)
     return Verdict(number, "failed" if diff else "behaved", "; ".join(diff), index)
+
+
+def _destroy_to_save(sc: Scenario, me: int) -> None:
+    """A text that saves a destroyed card (破壊を無効にする) needs one: the own unit in the battle
+    area, and this card when it is a unit there, are destroyed, their 廃棄 effects waiting (P39)."""
+    s = sc.state
+    for iid in (sc.iid("host"), me):
+        if s.zone[iid] == st.BATTLE and not s.destroyed[iid]:
+            s.destroyed[iid] = True
+            s.destroyed_queue.append(iid)
+    s.version += 1
 
 
 def _flat(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:

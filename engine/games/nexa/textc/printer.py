@@ -8,6 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from .cardc import QUALIFIERS as _CARDC_QUALIFIERS
+from .cardc import print_step as _cardc_step
+from .cardc import selector_x as _cardc_x
 from .compiler import (
     COLOUR,
     COST_KW,
@@ -73,6 +76,7 @@ def _ability(a: dict[str, Any]) -> str:
     targets = a.get("targets", {})
     then = "その場合、" if a.get("all_or_nothing") else ""
     xval = _x_value(a["effect"])
+    xval = _cardc_x(a) if xval is None else xval
     body = "".join((then if i else "") + _step(s, targets) + "。" for i, s in enumerate(a["effect"]))
     if xval is not None:
         body += f"Xの値は{_value(xval)}とする。"
@@ -160,6 +164,9 @@ def _condition(cond: dict[str, Any]) -> str:
 
 def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
     do = s["do"]
+    family_c = _cardc_step(s, targets, _target)  # grammar_cardc.lark's verbs (textc/cardc.py)
+    if family_c is not None:
+        return family_c
     if do == "optional" and s["steps"][0]["do"] == "search" and "top" not in s["steps"][0]:
         return _search_home(s["steps"][0], may=True)
     if do == "search" and s["zone"] == "hand":
@@ -273,3 +280,4 @@ _QUALIFIER: dict[str, Any] = {
     "max_defence": lambda v: f"{v}以下の防御力を持つ",
     "exclude_self": lambda v: "このカード以外の",
 }
+_QUALIFIER.update(_CARDC_QUALIFIERS)  # family C's qualifiers (textc/cardc.py)
