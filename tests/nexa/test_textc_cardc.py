@@ -133,3 +133,20 @@ def test_p39_negating_a_destruction_saves_a_destroyed_unit_and_only_a_destroyed_
     assert not s.destroyed[sc.iid("hit")] and s.zone[sc.iid("hit")] == st.BATTLE
     assert check_card(src).status == "behaved"
     assert check_card(_card("（常時）〔1〕：このカードの破壊を無効にする。")).status == "behaved"
+
+
+def test_p44_a_printed_zero_cost_validates_and_plays_without_rolling_a_g() -> None:
+    """〔0〕 is printed on the card (unlike a text with no cost at all): `pay: {any: 0}`, nothing to roll."""
+    text = "（ダメージ判定ステップ）〔0〕：このカードと交戦中の敵軍ユニット1枚に1ダメージを与える。"
+    assert compile_text(text).ability["cost"] == {"pay": {"any": 0}}
+    items = import_records({"data": [{"id": "Z-1", "imgID": "Z-1", "title": "試験機", "categoryStr": "UNIT",
+                                      "totalCostLengthStr": "2", "colorCost": "青1", "gsignProperty": "0079",
+                                      "bp1": "2", "bp2": "1", "bp3": "3", "area": "宇", "characteristic": "MS",
+                                      "textstr": text, "rarity": "C", "color": "青"}]})
+    assert items[0].status == "full" and items[0].card is not None
+    sc = board([items[0].card, unit("E", (1, 1, 5))],
+               {"battle": {"space": [{"card": "Z-1", "id": "me"}]}, "gzone": [{"card": "E", "id": "g"}]},
+               {"battle": {"space": [{"card": "E", "id": "e"}]}}, point="damage", g_played=True)
+    do(sc, "act:$me:0", player=0)
+    resolve_cut(sc)
+    assert sc.state.damage[sc.iid("e")] == 1 and not sc.state.rolled[sc.iid("g")]

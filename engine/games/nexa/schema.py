@@ -512,6 +512,8 @@ def check_cost(key: str, value: Any, path: str) -> None:
 def _check_payment(value: Any, path: str) -> None:
     if not isinstance(value, dict) or not value:
         _fail(path, "a payment maps colours (or 'any') to counts")
+    if value == {"any": 0}:  # a printed 〔0〕: the text is used for nothing (imported card texts, issue 14)
+        return
     for colour, n in value.items():
         if colour != "any" and colour not in COLOURS:
             _fail(path, f"unknown colour {colour!r}")
