@@ -73,6 +73,13 @@ def _card(text: str, number: str = "SRC", type_: str = "unit", **extra: Any) -> 
     "（常時）〔2〕：破壊されている自軍ユニット1枚の破壊を無効にする。",
     "（常時）〔1〕：このカードを廃棄する。その場合、「特徴：試作機」を持つ自軍ユニット1枚の破壊を無効にする。",
     "（ダメージ判定ステップ）〔茶2〕：このカードの破壊を無効にする。",
+    "（常時）〔1〕：自軍本国に2ダメージを与える。その場合、カード1枚を引く。",
+    "『起動』：このカードが破壊された場合、自軍本国に3ダメージを与える。",
+    "（帰還ステップ）：自軍本国を2回復する事ができる。",
+    "（ダメージ判定ステップ）：自軍部隊1つの部隊戦闘力を部隊解散まで+3する。",
+    "（戦闘フェイズ）〔1〕：交戦中の敵軍部隊1つの部隊戦闘力を部隊解散まで-2する。",
+    "（防御ステップ）〔0〕：このカードの部隊の部隊戦闘力を部隊解散まで-1する。その場合、自軍本国を2回復する。",
+    "（防御ステップ）〔R〕：自軍部隊1つの部隊戦闘力を部隊解散まで+Xする。Xの値は、「特徴：試作機」を持つ自軍キャラの枚数とする。",
 ])
 def test_family_c_constructs_print_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -150,3 +157,39 @@ def test_p44_a_printed_zero_cost_validates_and_plays_without_rolling_a_g() -> No
     do(sc, "act:$me:0", player=0)
     resolve_cut(sc)
     assert sc.state.damage[sc.iid("e")] == 1 and not sc.state.rolled[sc.iid("g")]
+
+
+def test_p35_a_squad_power_change_lasts_until_the_squad_dissolves_and_counts_in_battle() -> None:
+    from engine.games.nexa.battle import squad_power
+    from engine.games.nexa.stats import squad_index
+
+    text = "（ダメージ判定ステップ）：敵軍部隊1つの部隊戦闘力を部隊解散まで-2する。"
+    ab = compile_text(text).ability
+    assert ab["targets"]["t1"] == {"side": "enemy", "zone": "battle", "type": "unit", "squad": True, "count": 1}
+    assert ab["effect"] == [{"do": "squad_power", "target": "t1", "amount": -2}]
+    src = _card(text, type_="command")
+    sc = board([src, unit("U", (3, 2, 3))], {"hand": [{"card": "SRC", "id": "src"}], "gzone": ["SRC", "SRC"],
+                                              "battle": {"space": [{"card": "U", "id": "mine"}]}},
+               {"battle": {"space": [{"card": "U", "id": "front"}, {"card": "U", "id": "back"}]}},
+               point="damage", g_played=True)
+    q = squad_index(sc.state, sc.iid("front"))
+    assert squad_power(sc.state, q) == 3 + 2  # the front unit's melee and the back unit's shooting (P35)
+    do(sc, "play:$src", player=0)
+    if f"t:{sc.iid('back')}" in tokens(sc):  # either unit of the squad names it
+        do(sc, f"t:{sc.iid('back')}", player=0)
+    resolve_cut(sc)
+    assert squad_power(sc.state, q) == 3 + 2 - 2
+    assert check_card(src).status == "behaved"
+
+
+def test_p35_own_home_damage_is_the_own_home_not_a_pile() -> None:
+    """「自軍本国に2ダメージを与える」: the own home loses two cards, then the その場合 part draws."""
+    text = "（常時）：自軍本国に2ダメージを与える。その場合、カード1枚を引く。"
+    assert compile_text(text).ability["effect"] == [{"do": "home_damage", "side": "own", "amount": 2},
+                                                   {"do": "draw", "side": "own", "count": 1}]
+    src = _card(text, type_="command")
+    sc = board([src], {"hand": [{"card": "SRC", "id": "src"}], "gzone": ["SRC", "SRC"]}, {}, point="deploy",
+               g_played=True)
+    do(sc, "play:$src", player=0)
+    resolve_cut(sc)
+    assert len(sc.state.place(0, st.HOME)) == 10 - 2 - 1 and len(sc.state.place(0, st.HAND)) == 1

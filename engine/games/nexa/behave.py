@@ -29,7 +29,7 @@ MOVES = {"bounce": (st.HAND,), "to_hangar": (st.HANGAR,), "remove": (st.REMOVED,
 ENTERING = ("enters_field", "played")
 CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modify", "bounce", "to_hangar", "remove",
                            "make_g", "discard", "move", "home_damage", "discard_hand", "add_coin", "grant_keyword",
-                           "search", "optional", "pay", "recover", "negate_destruction"))
+                           "search", "optional", "pay", "recover", "negate_destruction", "squad_power"))
 
 
 @dataclass
@@ -192,6 +192,7 @@ class _Snap:
     counts: dict[tuple[int, int], int]
     values: dict[str, int] = field(default_factory=dict)  # the text's values (X) as they stood
     offered: dict[str, int] = field(default_factory=dict)  # how many cards each declared target could be
+    squad_mods: list[int] = field(default_factory=list)  # each squad's power change (P35)
 
 
 def _values(sc: Scenario, steps: list[dict[str, Any]]) -> dict[str, int]:
@@ -228,7 +229,7 @@ def _snap(sc: Scenario, steps: list[dict[str, Any]] | None = None, targets: dict
                  {(seat, p): len(s.place(seat, p)) for seat in (0, 1)
                   for p in (st.HAND, st.HOME, st.HANGAR, st.JUNK, st.GZONE, st.DISCARD)},
                  _values(sc, steps or []),
-                 _offered(sc, targets or {}))
+                 _offered(sc, targets or {}), list(s.squad_mods))
 
 
 def _drive(sc: Scenario, first: str, steps: list[dict[str, Any]], targets: dict[str, Any], limit: int = 200
@@ -358,6 +359,10 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             paid = sum(1 for i in range(n) if b.zone[i] == st.GZONE and a.rolled[i] and not b.rolled[i])
             if paid < sum(step["pay"].values()):
                 out.append(f"pay {step['pay']}: {paid} G rolled")
+        elif do == "squad_power":
+            amount = step["amount"] if isinstance(step["amount"], int) else b.values[repr(step["amount"])]
+            if amount and not [q for q, m in enumerate(a.squad_mods) if m - b.squad_mods[q] == amount]:
+                out.append(f"squad power {amount:+d}: no squad changed so")
         elif do == "negate_destruction":
             if not [i for i in range(n) if b.destroyed[i] and not a.destroyed[i] and a.zone[i] == b.zone[i]]:
                 out.append("negate_destruction: no card saved")

@@ -17,6 +17,13 @@ _JA_KEYWORD = {v: k for k, v in KEYWORD_HELD.items()}
 IMPLIED = "destroyed"  # 「…の破壊を無効にする」 names a destroyed card without saying 破壊されている
 
 
+def _own_home(pile: Token) -> None:
+    if str(pile) != "自軍本国":
+        from .compiler import Unsupported
+
+        raise Unsupported(f"phrase: {pile}…")
+
+
 class CardcRules:
     """Transformer methods of grammar_cardc.lark (mixed into compiler._Build)."""
 
@@ -31,6 +38,43 @@ class CardcRules:
     @v_args(inline=True)
     def q_max_defence_x(self) -> dict[str, Any]:
         return {"max_defence": "X"}
+
+    @v_args(inline=True)
+    def s_own_home_damage(self, pile: Token, n: Token) -> dict[str, Any]:
+        _own_home(pile)
+        return {"do": "home_damage", "side": "own", "amount": int(str(n))}
+
+    @v_args(inline=True)
+    def s_own_recover(self, pile: Token, n: Token) -> dict[str, Any]:
+        _own_home(pile)
+        return {"do": "recover", "side": "own", "count": int(str(n))}
+
+    @v_args(inline=True)
+    def sq_self(self) -> Any:
+        return "self"
+
+    @v_args(inline=True)
+    def sq_chosen(self, *parts: Any) -> dict[str, Any]:
+        sel: dict[str, Any] = {}
+        for p in parts[:-1]:
+            if isinstance(p, Token):
+                sel["side"] = {"自軍": "own", "敵軍": "enemy"}[str(p)]
+            elif p == {"engaged": True}:
+                sel.update(p)
+            else:
+                from .compiler import Unsupported
+
+                raise Unsupported("squad: a qualifier other than 交戦中の")
+        return {**sel, "zone": "battle", "type": "unit", "squad": True, "count": int(str(parts[-1]))}
+
+    @v_args(inline=True)
+    def s_squad_power(self, t: Any, amount: Token) -> dict[str, Any]:
+        a = str(amount)
+        if a == "-X":
+            from .compiler import Unsupported
+
+            raise Unsupported("arithmetic on values: -X")
+        return {"do": "squad_power", "target": t, "amount": "X" if a == "+X" else int(a)}
 
     @v_args(inline=True)
     def s_save(self, t: Any) -> dict[str, Any]:
@@ -48,12 +92,26 @@ def _unsaid(sel: dict[str, Any]) -> dict[str, Any]:
 
 def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any) -> str | None:
     """The canonical wording of a family-C step, or None for another family's verb."""
+    if s["do"] == "squad_power":
+        return f"{_squad(s['target'], targets)}の部隊戦闘力を部隊解散まで{_signed(s['amount'])}する"
     if s["do"] == "negate_destruction":
         ref = s["target"]
         sel = targets.get(ref, ref) if isinstance(ref, str) and ref != "self" else ref
         said: str = target(_unsaid(sel) if isinstance(sel, dict) else sel, targets)
         return said + "の破壊を無効にする"
     return None
+
+
+def _squad(ref: Any, targets: dict[str, Any]) -> str:
+    if ref == "self":
+        return "このカードの部隊"
+    sel = targets[ref] if isinstance(ref, str) else ref
+    side = {"own": "自軍", "enemy": "敵軍"}.get(sel.get("side", "any"), "")
+    return f"{'交戦中の' if sel.get('engaged') else ''}{side}部隊{sel['count']}つ"
+
+
+def _signed(v: Any) -> str:
+    return f"{v:+d}" if isinstance(v, int) else "+X"
 
 
 def _x_or(v: Any, word: str) -> str:
@@ -74,6 +132,8 @@ def selector_x(a: dict[str, Any]) -> Any:
             if isinstance(sel.get(key), dict):
                 return sel[key]
     for st in a.get("effect", []):
+        if st.get("do") == "squad_power" and isinstance(st.get("amount"), dict):
+            return st["amount"]
         t = st.get("target")
         if isinstance(t, dict):
             for key in ("max_total_cost", "max_defence"):
