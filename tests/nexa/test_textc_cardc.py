@@ -80,6 +80,14 @@ def _card(text: str, number: str = "SRC", type_: str = "unit", **extra: Any) -> 
     "（戦闘フェイズ）〔1〕：交戦中の敵軍部隊1つの部隊戦闘力を部隊解散まで-2する。",
     "（防御ステップ）〔0〕：このカードの部隊の部隊戦闘力を部隊解散まで-1する。その場合、自軍本国を2回復する。",
     "（防御ステップ）〔R〕：自軍部隊1つの部隊戦闘力を部隊解散まで+Xする。Xの値は、「特徴：試作機」を持つ自軍キャラの枚数とする。",
+    "『起動』：「特徴：試作機」を持つ自軍ユニットが場に出た場合、カード1枚を引く。",
+    "『起動』：このカードと同じ属性のGサインを持つ自軍キャラが場に出る毎に、自軍本国を1回復する。",
+    "『起動』：「高機動」を持つ自軍ユニットがプレイされて場に出た場合、敵軍ユニット1枚をロールする。",
+    "『起動』：緑のGサインを持つ敵軍ユニットがプレイされて場に出る毎に、カード1枚を引く。",
+    "（戦闘フェイズ）〔1〕：「特徴：試作機」を持つ自軍ユニットがいる場合、カード1枚を引く。",
+    "（戦闘フェイズ）：敵軍ユニットが2枚以上いる場合、このカードをリロールする。",
+    "『常駐』：青のGサインを持つ自軍Gが5枚以上ある場合、全ての敵軍ユニットは-1/-1/+0を得る。",
+    "『常駐』：このカードは、赤のGサインを持つ自軍ユニットがいる場合、+1/+1/+1を得る。",
 ])
 def test_family_c_constructs_print_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -193,3 +201,57 @@ def test_p35_own_home_damage_is_the_own_home_not_a_pile() -> None:
     do(sc, "play:$src", player=0)
     resolve_cut(sc)
     assert len(sc.state.place(0, st.HOME)) == 10 - 2 - 1 and len(sc.state.place(0, st.HAND)) == 1
+
+
+def _play_unit(sc: Any, label: str) -> None:
+    do(sc, f"play:${label}", player=0)
+    resolve_cut(sc)
+
+
+def test_p68_a_trigger_names_the_card_that_enters_with_a_selector() -> None:
+    text = "『起動』：「特徴：試作機」を持つ自軍ユニットが場に出た場合、カード1枚を引く。"
+    ab = compile_text(text).ability
+    assert (ab["on"], ab["of"]) == ("card_enters", {"trait": "試作機", "side": "own", "type": "unit"})
+    watcher = _card(text, "W")
+    proto, plain = unit("PROTO", traits=["試作機"]), unit("PLAIN")
+    sc = board([watcher, proto, plain],
+               {"deploy": [{"card": "W", "id": "w"}], "gzone": ["PLAIN"] * 4,
+                "hand": [{"card": "PROTO", "id": "proto"}, {"card": "PLAIN", "id": "plain"}]},
+               {"deploy": [{"card": "PROTO", "id": "theirs"}]}, point="deploy", g_played=True)
+    hand = len(sc.state.place(0, st.HAND))
+    _play_unit(sc, "plain")  # not a 試作機: nothing is drawn
+    assert len(sc.state.place(0, st.HAND)) == hand - 1
+    _play_unit(sc, "proto")  # a 試作機 enters: one card is drawn
+    assert len(sc.state.place(0, st.HAND)) == hand - 2 + 1
+    assert check_card(watcher).status == "behaved"
+
+
+def test_p68_r61_a_watching_trigger_hears_its_own_card_entering_when_it_matches() -> None:
+    text = "『起動』：「特徴：試作機」を持つ自軍ユニットがプレイされて場に出る毎に、カード1枚を引く。"
+    ab = compile_text(text).ability
+    assert (ab["on"], ab["every"]) == ("card_played", True)
+    watcher = _card(text, "W", traits=["試作機"])
+    sc = board([watcher], {"hand": [{"card": "W", "id": "w"}], "gzone": ["W"] * 4}, {}, point="deploy",
+               g_played=True)
+    hand = len(sc.state.place(0, st.HAND))
+    _play_unit(sc, "w")
+    assert len(sc.state.place(0, st.HAND)) == hand - 1 + 1
+
+
+def test_normal_form_reads_iru_and_aru_of_a_presence_as_one_word() -> None:
+    assert normalise("赤のGサインを持つ自軍Gがある場合、") == normalise("赤のGサインを持つ自軍Gがいる場合、")
+    assert normalise("敵軍ユニットが2枚以上いる場合、") == normalise("敵軍ユニットが2枚以上ある場合、")
+
+
+def test_p57_a_presence_condition_is_checked_to_play_the_text() -> None:
+    text = "（戦闘フェイズ）：敵軍ユニットが2枚以上いる場合、このカードをリロールする。"
+    assert compile_text(text).ability["condition"] == {"exists": {"side": "enemy", "type": "unit"}, "min": 2}
+    src = _card(text)
+    one = board([src], {"deploy": [{"card": "SRC", "id": "src", "rolled": True}]},
+                {"deploy": ["SRC"]}, point="attack", g_played=True)
+    assert f"act:{one.iid('src')}:0" not in tokens(one)
+    two = board([src], {"deploy": [{"card": "SRC", "id": "src", "rolled": True}]},
+                {"deploy": ["SRC", "SRC"]}, point="attack", g_played=True)
+    do(two, "act:$src:0", player=0)
+    resolve_cut(two)
+    assert not two.state.rolled[two.iid("src")]

@@ -27,6 +27,7 @@ POINT = {"any": "damage", "battle": "attack", "attack": "attack", "defence": "de
 MOVES = {"bounce": (st.HAND,), "to_hangar": (st.HANGAR,), "remove": (st.REMOVED,), "make_g": (st.GZONE,),
          "discard": (st.JUNK,), "destroy": (st.JUNK,)}
 ENTERING = ("enters_field", "played")
+WATCHED = ("card_enters", "card_played")  # another card entering: a filler matching `of` is played
 CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modify", "bounce", "to_hangar", "remove",
                            "make_g", "discard", "move", "home_damage", "discard_hand", "add_coin", "grant_keyword",
                            "search", "optional", "pay", "recover", "negate_destruction", "squad_power"))
@@ -106,6 +107,8 @@ def _pick_ability(card: dict[str, Any]) -> tuple[int, str]:
             return i, ""
         if kind == "triggered" and a.get("on") in ENTERING and card["type"] != "command":
             return i, ""
+        if kind == "triggered" and a.get("on") in WATCHED and (a["of"].get("type") or "unit") in ("unit", "character"):
+            return i, ""
         if kind in ("static", "constant") and all(c.get("apply") == "modify" and c.get("target") == "self"
                                                   and "condition" not in c for c in a["continuous"]):
             return i, ""
@@ -142,6 +145,12 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
                              "battle": {"space": [{"card": u0, "id": "foe"}, {"card": u1, "damage": 1},
                                                   {"card": u1, "set": [{"card": fill[2]["number"]}]}]}}
     ctype = card["type"]
+    watched = a.get("on") in WATCHED
+    if watched:  # the card waits on the field; a filler that matches `of` is played from the hand
+        of = a["of"]
+        colour = of.get("gsign_colour", "blue")
+        own["hand"].insert(0, {"card": f"BH-{colour}-{2 if of.get('type') == 'character' else 1}", "id": "enterer"})
+        entering = False
     if entering or ctype == "command":
         own["hand"] = [me, *own["hand"]]
     elif ctype in ("unit", "ace"):
@@ -246,8 +255,10 @@ def _drive(sc: Scenario, first: str, steps: list[dict[str, Any]], targets: dict[
         if isinstance(x.get("target"), str):
             by_target.setdefault(x["target"], set()).add(x["do"])
 
+    enterer = sc.labels.get("enterer", -1)  # the card a watching trigger fires for (it changes as it enters)
+
     def prefer(iid: int) -> bool:
-        if iid == me:  # another card than the source, so what the source gains afterwards still shows
+        if iid in (me, enterer):  # another card than the source, so what the source gains afterwards still shows
             return False
         b = s.build
         now = next((t for t in b.target_names if t not in b.done_targets), None) if b is not None else None
@@ -408,6 +419,8 @@ def check_card(card: dict[str, Any]) -> Verdict:
                        index)
     toks = sc.game.legal_tokens(sc.state)
     first = f"play:{me}" if ab["kind"] in ("play", "triggered") else f"act:{me}:{index}"
+    if ab.get("on") in WATCHED:
+        first = f"play:{sc.iid('enterer')}"  # the card the text watches for; its trigger follows (P68)
     if first not in toks:
         return Verdict(number, "unchecked", "not playable on the generated board", index)
     try:

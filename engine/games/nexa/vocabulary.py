@@ -167,7 +167,11 @@ TRIGGERS: tuple[str, ...] = (
     "enemy_unit_destroyed",
     "enemy_plays_command",
     "own_draws",
+    "card_enters",  # a card matching the ability's `of` selector enters the field (this card too)
+    "card_played",  # a card matching `of` was played and entered the field
 )
+# Triggers about another card, named by the ability's `of` selector (「…を持つ自軍ユニットが場に出た場合」).
+WATCHED_TRIGGERS: tuple[str, ...] = ("card_enters", "card_played")
 
 # Durations of effects (P43, P59, Ver.1.2).
 DURATIONS: tuple[str, ...] = ("turn_end", "this_turn", "squad", "permanent", "next_turn_end")

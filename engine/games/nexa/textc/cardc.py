@@ -14,7 +14,9 @@ KEYWORD_HELD = {"高機動": "high_mobility", "速攻": "first_strike", "強襲"
                 "範囲兵器": "area_weapon", "クロスウェポン": "cross_weapon", "改装": "refit", "共有": "share",
                 "ゲイン": "gain", "供給": "supply"}
 _JA_KEYWORD = {v: k for k, v in KEYWORD_HELD.items()}
-IMPLIED = "destroyed"  # 「…の破壊を無効にする」 names a destroyed card without saying 破壊されている
+IMPLIED = "destroyed"
+_TYPE = {"ユニット": "unit", "キャラ": "character", "オペレーション": "operation", "コマンド": "command",
+         "グラフィック": "graphic", "G": "g"}  # 「…の破壊を無効にする」 names a destroyed card without saying 破壊されている
 
 
 def _own_home(pile: Token) -> None:
@@ -22,6 +24,23 @@ def _own_home(pile: Token) -> None:
         from .compiler import Unsupported
 
         raise Unsupported(f"phrase: {pile}…")
+
+
+def _selector_of(parts: tuple[Any, ...]) -> dict[str, Any]:
+    """qualifiers, side and type of a selector in the order the text gave them (no count)."""
+    sel: dict[str, Any] = {}
+    for q in parts:
+        if isinstance(q, dict):
+            if set(q) & set(sel):
+                from .compiler import Unsupported
+
+                raise Unsupported("selector: repeated qualifier")
+            sel.update(q)
+        elif q.type == "SIDE":
+            sel["side"] = {"自軍": "own", "敵軍": "enemy"}[str(q)]
+        elif str(q) != "カード":
+            sel["type"] = _TYPE[str(q)]
+    return sel
 
 
 class CardcRules:
@@ -77,6 +96,23 @@ class CardcRules:
         return {"do": "squad_power", "target": t, "amount": "X" if a == "+X" else int(a)}
 
     @v_args(inline=True)
+    def on_watched(self, *parts: Any) -> dict[str, Any]:
+        *quals, watch = parts
+        sel = _selector_of(tuple(quals))
+        w = str(watch)
+        on = "card_played" if "プレイされて" in w else "card_enters"
+        return {"on": on, "of": sel, **({"every": True} if w.endswith("毎に") else {})}
+
+    @v_args(inline=True)
+    def c_present(self, *parts: Any) -> dict[str, Any]:
+        return {"exists": _selector_of(parts)}
+
+    @v_args(inline=True)
+    def c_present_n(self, *parts: Any) -> dict[str, Any]:
+        *rest, n = parts
+        return {"exists": _selector_of(tuple(rest)), "min": int(str(n))}
+
+    @v_args(inline=True)
     def s_save(self, t: Any) -> dict[str, Any]:
         if isinstance(t, dict) and IMPLIED not in t:
             t = {**t, IMPLIED: True}  # after `count`: the printer knows the text did not say it
@@ -100,6 +136,24 @@ def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any) -> str |
         said: str = target(_unsaid(sel) if isinstance(sel, dict) else sel, targets)
         return said + "の破壊を無効にする"
     return None
+
+
+def print_trigger(a: dict[str, Any], target: Any) -> str | None:
+    """The wording of a card_enters / card_played trigger (「…が場に出た場合、」), else None."""
+    if a.get("on") not in ("card_enters", "card_played"):
+        return None
+    who: str = target({**a["of"], "count": "bare"}, {})
+    played = "プレイされて" if a["on"] == "card_played" else ""
+    return f"{who}が{played}" + ("場に出る毎に、" if a.get("every") else "場に出た場合、")
+
+
+def print_condition(cond: dict[str, Any], target: Any) -> str | None:
+    """The wording of a presence condition (…がいる / …がN枚以上ある), else None."""
+    sel = cond.get("exists")
+    if not isinstance(sel, dict) or sel.get("self"):
+        return None
+    who: str = target({**sel, "count": "bare"}, {})
+    return f"{who}が{cond['min']}枚以上ある" if "min" in cond else f"{who}がいる"
 
 
 def _squad(ref: Any, targets: dict[str, Any]) -> str:

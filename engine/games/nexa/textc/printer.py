@@ -9,7 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 from .cardc import QUALIFIERS as _CARDC_QUALIFIERS
+from .cardc import print_condition as _cardc_condition
 from .cardc import print_step as _cardc_step
+from .cardc import print_trigger as _cardc_trigger
 from .cardc import selector_x as _cardc_x
 from .compiler import (
     COLOUR,
@@ -84,7 +86,7 @@ def _ability(a: dict[str, Any]) -> str:
         return f"『恒常』：このカードの解決直後に、{body}"
     if kind == "triggered":
         on = a["on"]
-        trig = f"{_JA_WHEN[a['when']]}開始時に" if on == "step_start" else _TRIGGER[on]
+        trig = _cardc_trigger(a, _target) or (f"{_JA_WHEN[a['when']]}開始時に" if on == "step_start" else _TRIGGER[on])
         return f"『起動』：{trig}{body}"
     cond = f"{_condition(a['condition'])}場合、" if a.get("condition") else ""
     every = "毎" if a.get("repeatable") else ""
@@ -138,13 +140,16 @@ def _stats(stats: list[Any]) -> str:
 
 def _continuous(c: dict[str, Any]) -> str:
     cond = c.get("condition")
-    if cond and "exists" in cond:  # presence conditions are worded inside: このカードは、…がいる場合、
+    if cond and "exists" in cond and c["target"] == "self":  # worded inside: このカードは、…がいる場合、
         return f"{_target(c['target'], {})}は、{_condition(cond)}場合、{_stats(c['stats'])}を得る。"
     pre = f"{_condition(cond)}場合、" if cond else ""
     return f"{pre}{_target(c['target'], {})}は{_stats(c['stats'])}を得る。"
 
 
 def _condition(cond: dict[str, Any]) -> str:
+    family_c = _cardc_condition(cond, _target)  # presence: …がいる / …がN枚以上ある (textc/cardc.py)
+    if family_c is not None:
+        return family_c
     if "exclusive_set" in cond:
         return "専用機のセットが成立している"
     if cond.get("self_in") == "battle":
