@@ -77,7 +77,8 @@ def _filler(colour: str, n: int, traits: list[str], series: str) -> dict[str, An
 
 def _traits(x: Any) -> list[str]:
     if isinstance(x, dict):
-        return [str(v) for k, v in x.items() if k == "trait"] + [t for v in x.values() for t in _traits(v)]
+        return [str(v) for k, v in x.items() if k in ("trait", "printed_trait")] + [
+            t for v in x.values() for t in _traits(v)]
     if isinstance(x, list):
         return [t for v in x for t in _traits(v)]
     return []
@@ -269,7 +270,13 @@ def _drive(sc: Scenario, first: str, steps: list[dict[str, Any]], targets: dict[
             return not s.rolled[iid]
         return True
 
-    g.apply(s, 0, sc.token(first))
+    def act(player: int, tok: str) -> None:
+        g.apply(s, player, tok)
+        if any(e.kind == "trigger" and me in e.cards for e in s.events):
+            heard.append(True)
+
+    heard: list[bool] = []  # a watching text: did this card's trigger fire at all (P68)?
+    act(0, sc.token(first))
     before: _Snap | None = None
     for _ in range(limit):
         d = g.decision(s, labels=False)
@@ -281,10 +288,10 @@ def _drive(sc: Scenario, first: str, steps: list[dict[str, Any]], targets: dict[
                 break
             if before is None:
                 before = _snap(sc, steps, targets)
-            g.apply(s, d.player, "pass")
+            act(d.player, "pass")
             continue
-        g.apply(s, d.player, _choice(toks, prefer))
-    return before
+        act(d.player, _choice(toks, prefer))
+    return before if heard or enterer < 0 else None
 
 
 def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
