@@ -255,3 +255,12 @@ def test_p57_a_presence_condition_is_checked_to_play_the_text() -> None:
     do(two, "act:$src:0", player=0)
     resolve_cut(two)
     assert not two.state.rolled[two.iid("src")]
+
+
+def test_the_behaviour_check_never_counts_a_watching_trigger_that_did_not_fire() -> None:
+    """The generator plays an own filler; a text watching enemy units never fires, so it is unchecked."""
+    own = _card("『起動』：「特徴：試作機」を持つ自軍ユニットが場に出る毎に、カード1枚を引く。", "W1")
+    assert check_card(own).status == "behaved"
+    enemy = _card("『起動』：赤のGサインを持つ敵軍ユニットがプレイされて場に出た場合、カード1枚を引く。", "W2")
+    verdict = check_card(enemy)
+    assert (verdict.status, verdict.detail) == ("unchecked", "the text did not reach the cut")
