@@ -88,6 +88,10 @@ def _card(text: str, number: str = "SRC", type_: str = "unit", **extra: Any) -> 
     "（戦闘フェイズ）：敵軍ユニットが2枚以上いる場合、このカードをリロールする。",
     "『常駐』：青のGサインを持つ自軍Gが5枚以上ある場合、全ての敵軍ユニットは-1/-1/+0を得る。",
     "『常駐』：このカードは、赤のGサインを持つ自軍ユニットがいる場合、+1/+1/+1を得る。",
+    "（戦闘フェイズ）：敵軍オペ1枚を破壊する。",
+    "（配備フェイズ）〔1〕：自軍ジャンクヤードにあるユニット1枚を持ち主のハンガーに移す。",
+    "（ダメージ判定ステップ）：戦闘エリアにいるキャラがセットされていない敵軍ユニット1枚を破壊する。",
+    "『起動』：このカードが場に出た場合、キャラがセットされている自軍ユニット1枚をリロールする。",
 ])
 def test_family_c_constructs_print_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -264,3 +268,35 @@ def test_the_behaviour_check_never_counts_a_watching_trigger_that_did_not_fire()
     enemy = _card("『起動』：赤のGサインを持つ敵軍ユニットがプレイされて場に出た場合、カード1枚を引く。", "W2")
     verdict = check_card(enemy)
     assert (verdict.status, verdict.detail) == ("unchecked", "the text did not reach the cut")
+
+
+def test_normal_form_reads_ope_as_operation() -> None:
+    assert normalise("敵軍オペレーション1枚を破壊する。") == normalise("敵軍オペ1枚を破壊する。")
+    assert compile_text("（戦闘フェイズ）：敵軍オペ1枚を破壊する。").ability["targets"]["t1"]["type"] == "operation"
+
+
+def test_p66_a_card_moved_to_its_owners_hangar_goes_to_the_owner_not_the_player() -> None:
+    text = "（戦闘フェイズ）：敵軍ユニット1枚を持ち主のハンガーに移す。"
+    assert compile_text(text).ability["effect"] == [{"do": "move", "target": "t1", "to": "hangar",
+                                                     "owner_side": True}]
+    src = _card(text, type_="command")
+    sc = board([src, unit("E")], {"hand": [{"card": "SRC", "id": "src"}], "gzone": ["SRC", "SRC"]},
+               {"deploy": [{"card": "E", "id": "e"}]}, point="attack", g_played=True)
+    do(sc, "play:$src", player=0)
+    resolve_cut(sc)
+    assert sc.state.zone[sc.iid("e")] == st.HANGAR and sc.iid("e") in sc.state.place(1, st.HANGAR)
+    assert check_card(src).status == "behaved"
+
+
+def test_p56_a_character_qualifier_chooses_units_with_or_without_a_character_set() -> None:
+    text = "（ダメージ判定ステップ）：キャラがセットされていない敵軍ユニット1枚を破壊する。"
+    t1 = compile_text(text).ability["targets"]["t1"]
+    assert t1 == {"has_character": False, "side": "enemy", "type": "unit", "count": 1}
+    pilot = {"number": "P", "name": {"ja": "P", "en": "P"}, "type": "character", "colours": ["blue"],
+             "cost": {"total": 1, "roll": {"blue": 1}}, "gsign": {"colour": "blue", "series": "0079"},
+             "stats": [1, 1, 1]}
+    src = _card(text, type_="command")
+    sc = board([src, unit("E"), pilot], {"hand": [{"card": "SRC", "id": "src"}]},
+               {"deploy": [{"card": "E", "id": "bare"}, {"card": "E", "id": "piloted", "set": [{"card": "P"}]}]},
+               point="damage", g_played=True)
+    assert candidates(sc.state, t1, 0, sc.iid("src")) == [sc.iid("bare")]

@@ -222,11 +222,15 @@ def _values(sc: Scenario, steps: list[dict[str, Any]]) -> dict[str, int]:
     return out
 
 
-def _offered(sc: Scenario, targets: dict[str, Any]) -> dict[str, int]:
+def _offered(sc: Scenario, targets: dict[str, Any], steps: list[dict[str, Any]]) -> dict[str, int]:
     from .targets import candidates
 
     me = sc.iid("me")
-    return {name: len(candidates(sc.state, sel, 0, me)) for name, sel in targets.items() if isinstance(sel, dict)}
+    out = {name: len(candidates(sc.state, sel, 0, me)) for name, sel in targets.items() if isinstance(sel, dict)}
+    for i, x in enumerate(_flat(steps)):  # 全ての…: a step on every match has nothing to show with none
+        if isinstance(x.get("target"), dict) and x["target"].get("count") == "all":
+            out[f"all{i}"] = len(candidates(sc.state, x["target"], 0, me))
+    return out
 
 
 def _snap(sc: Scenario, steps: list[dict[str, Any]] | None = None, targets: dict[str, Any] | None = None) -> _Snap:
@@ -239,7 +243,7 @@ def _snap(sc: Scenario, steps: list[dict[str, Any]] | None = None, targets: dict
                  {(seat, p): len(s.place(seat, p)) for seat in (0, 1)
                   for p in (st.HAND, st.HOME, st.HANGAR, st.JUNK, st.GZONE, st.DISCARD)},
                  _values(sc, steps or []),
-                 _offered(sc, targets or {}), list(s.squad_mods))
+                 _offered(sc, targets or {}, steps or []), list(s.squad_mods))
 
 
 def _drive(sc: Scenario, first: str, steps: list[dict[str, Any]], targets: dict[str, Any], limit: int = 200
@@ -415,7 +419,7 @@ def check_card(card: dict[str, Any]) -> Verdict:
         return Verdict(number, "failed", f"board: {type(e).__name__}: {e}", index)
     me = sc.iid(label)
     if "negate_destruction" in verbs:
-        _destroy_to_save(sc, me)
+        _destroy_to_save(sc, me, list(ab.get("effect", [])))
     if ab["kind"] in ("static", "constant"):
         printed = card["stats"]
         delta = [sum(c["stats"][k] for c in ab["continuous"]) for k in range(3)]
@@ -443,14 +447,22 @@ def check_card(card: dict[str, Any]) -> Verdict:
     return Verdict(number, "failed" if diff else "behaved", "; ".join(diff), index)
 
 
-def _destroy_to_save(sc: Scenario, me: int) -> None:
-    """A text that saves a destroyed card (破壊を無効にする) needs one: the own unit in the battle
-    area, and this card when it is a unit there, are destroyed, their 廃棄 effects waiting (P39)."""
+def _destroy_to_save(sc: Scenario, me: int, steps: list[dict[str, Any]]) -> None:
+    """A text that saves a destroyed card (破壊を無効にする) needs one, its 廃棄 effect waiting (P39):
+    this card when the text saves itself, else an own unit that is neither this card nor its host
+    (so that the text's other parts, such as destroying this card, still can apply)."""
+    from .stats import host_of
+
     s = sc.state
-    for iid in (sc.iid("host"), me):
-        if s.zone[iid] == st.BATTLE and not s.destroyed[iid]:
-            s.destroyed[iid] = True
-            s.destroyed_queue.append(iid)
+    saves_self = any(x["do"] == "negate_destruction" and x.get("target") == "self" for x in _flat(steps))
+    if saves_self:
+        chosen = [me] if s.zone[me] in (st.BATTLE, st.DEPLOY) else []
+    else:
+        chosen = [i for i in s.place(0, st.DEPLOY) + s.place(0, st.BATTLE)
+                  if i not in (me, host_of(s, me)) and s.defs[i].type == "unit"][:1]
+    for iid in chosen:
+        s.destroyed[iid] = True
+        s.destroyed_queue.append(iid)
     s.version += 1
 
 

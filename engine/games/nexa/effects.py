@@ -440,7 +440,8 @@ def move_to(s: State, iid: int, dest: str, seat: int) -> None:
 @verb("move")
 def _move(s: State, ctx: Resolving, st: Step) -> None:
     for iid in resolve_target(s, ctx, st["target"]):
-        move_to(s, iid, st["to"], seat_of(ctx) if st["to"] in ("deploy", "gzone", "hangar") else s.owner[iid])
+        mine = st["to"] in ("deploy", "gzone", "hangar") and not st.get("owner_side")  # 持ち主の…: the owner's
+        move_to(s, iid, st["to"], seat_of(ctx) if mine else s.owner[iid])
 
 
 @verb("remove")

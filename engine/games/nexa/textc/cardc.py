@@ -16,7 +16,7 @@ KEYWORD_HELD = {"高機動": "high_mobility", "速攻": "first_strike", "強襲"
 _JA_KEYWORD = {v: k for k, v in KEYWORD_HELD.items()}
 IMPLIED = "destroyed"
 _TYPE = {"ユニット": "unit", "キャラ": "character", "オペレーション": "operation", "コマンド": "command",
-         "グラフィック": "graphic", "G": "g"}  # 「…の破壊を無効にする」 names a destroyed card without saying 破壊されている
+         "グラフィック": "graphic", "G": "g", "オペ": "operation"}  # 「…の破壊を無効にする」 names a destroyed card without saying 破壊されている
 
 
 def _own_home(pile: Token) -> None:
@@ -113,6 +113,18 @@ class CardcRules:
         return {"exists": _selector_of(tuple(rest)), "min": int(str(n))}
 
     @v_args(inline=True)
+    def q_no_character(self) -> dict[str, Any]:
+        return {"has_character": False}
+
+    @v_args(inline=True)
+    def q_has_character(self) -> dict[str, Any]:
+        return {"has_character": True}
+
+    @v_args(inline=True)
+    def s_owner_hangar(self, t: Any) -> dict[str, Any]:
+        return {"do": "move", "target": t, "to": "hangar", "owner_side": True}
+
+    @v_args(inline=True)
     def s_save(self, t: Any) -> dict[str, Any]:
         if isinstance(t, dict) and IMPLIED not in t:
             t = {**t, IMPLIED: True}  # after `count`: the printer knows the text did not say it
@@ -128,6 +140,8 @@ def _unsaid(sel: dict[str, Any]) -> dict[str, Any]:
 
 def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any) -> str | None:
     """The canonical wording of a family-C step, or None for another family's verb."""
+    if s["do"] == "move" and s.get("owner_side") and s["to"] == "hangar":
+        return target(s["target"], targets) + "を持ち主のハンガーに移す"  # type: ignore[no-any-return]
     if s["do"] == "squad_power":
         return f"{_squad(s['target'], targets)}の部隊戦闘力を部隊解散まで{_signed(s['amount'])}する"
     if s["do"] == "negate_destruction":
@@ -174,6 +188,7 @@ def _x_or(v: Any, word: str) -> str:
 
 QUALIFIERS: dict[str, Any] = {
     "keyword": lambda v: f"「{_JA_KEYWORD[v]}」を持つ",
+    "has_character": lambda v: "キャラがセットされている" if v else "キャラがセットされていない",
     "max_total_cost": lambda v: _x_or(v, "以下の合計国力を持つ"),
     "max_defence": lambda v: _x_or(v, "以下の防御力を持つ"),
 }

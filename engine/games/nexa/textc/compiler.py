@@ -26,7 +26,7 @@ WHEN = {"常時": "any", "戦闘フェイズ": "battle", "防御ステップ": "
         "リロールフェイズ": "reroll"}
 SIDE = {"自軍": "own", "敵軍": "enemy"}
 TYPE = {"ユニット": "unit", "キャラ": "character", "オペレーション": "operation", "コマンド": "command",
-        "カード": "card", "グラフィック": "graphic", "G": "g"}
+        "カード": "card", "グラフィック": "graphic", "G": "g", "オペ": "operation"}  # オペ: normal form (normalise.py)
 PLACE_AT = {"ジャンクヤードにある": "junkyard", "ハンガーにある": "hangar", "手札にある": "hand"}
 HAND_OR_HANGAR = "手札または自軍ハンガーにある"
 STAT_NAME = {"合計国力": "total_cost", "ロールコスト": "roll_cost", "格闘力": "melee", "射撃力": "shooting",

@@ -19,7 +19,7 @@ _NAME_CLOSE = re.compile(r"[］\]」]")
 _KW_VALUE = re.compile(r"(サイコミュ|範囲兵器)\((\d+)\)")
 # Synonymous wordings of one construct, folded to one (the longer form is the printer's).
 _SYNONYMS = (("がある場合", "がいる場合"), ("枚以上いる場合", "枚以上ある場合"),  # いる/ある: the same existence
-             ("の値と同じとする。", "の値とする。"), ("の枚数と同じとする。", "の枚数とする。"),
+             ("の値と同じとする。", "の値とする。"), ("オペレーション", "オペ"), ("の枚数と同じとする。", "の枚数とする。"),
              ("「」内の特徴を持つ", "「」の特徴を持つ"), ("は自身の手札", "は自分の手札"),
              ("する事ができる。", "できる。"))
 
