@@ -92,6 +92,9 @@ def _card(text: str, number: str = "SRC", type_: str = "unit", **extra: Any) -> 
     "（配備フェイズ）〔1〕：自軍ジャンクヤードにあるユニット1枚を持ち主のハンガーに移す。",
     "（ダメージ判定ステップ）：戦闘エリアにいるキャラがセットされていない敵軍ユニット1枚を破壊する。",
     "『起動』：このカードが場に出た場合、キャラがセットされている自軍ユニット1枚をリロールする。",
+    "『起動』：このカードが破壊された場合、G以外の敵軍カード1枚を破壊する。",
+    "『起動』：このカードが場に出た場合、セットカードがセットされていないG以外の敵軍カード1枚を破壊できる。",
+    "（自軍戦闘フェイズ）：G以外のセットカードがセットされている敵軍カード1枚をロールする。",
 ])
 def test_family_c_constructs_print_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -300,3 +303,20 @@ def test_p56_a_character_qualifier_chooses_units_with_or_without_a_character_set
                {"deploy": [{"card": "E", "id": "bare"}, {"card": "E", "id": "piloted", "set": [{"card": "P"}]}]},
                point="damage", g_played=True)
     assert candidates(sc.state, t1, 0, sc.iid("src")) == [sc.iid("bare")]
+
+
+def test_p66_not_g_and_set_card_qualifiers_choose_the_cards_the_text_names() -> None:
+    text = "（戦闘フェイズ）：セットカードがセットされていないG以外の敵軍カード1枚を破壊する。"
+    t1 = compile_text(text).ability["targets"]["t1"]
+    assert t1 == {"has_set_card": False, "type": ["unit", "character", "operation", "ace", "command", "graphic"],
+                  "side": "enemy", "count": 1}
+    pilot = {"number": "P", "name": {"ja": "P", "en": "P"}, "type": "character", "colours": ["blue"],
+             "cost": {"total": 1, "roll": {"blue": 1}}, "gsign": {"colour": "blue", "series": "0079"},
+             "stats": [1, 1, 1]}
+    src = _card(text, type_="command")
+    sc = board([src, unit("E"), pilot], {"hand": [{"card": "SRC", "id": "src"}]},
+               {"deploy": [{"card": "E", "id": "bare"}, {"card": "E", "id": "piloted", "set": [{"card": "P"}]}],
+                "gzone": [{"card": "E", "id": "g"}]}, point="attack", g_played=True)
+    # not the enemy G, not the unit with a set card; the set character has none set on it (P66)
+    pilot_iid = next(i for i in range(len(sc.state.zone)) if sc.state.zone[i] == st.SET)
+    assert candidates(sc.state, t1, 0, sc.iid("src")) == [sc.iid("bare"), pilot_iid]

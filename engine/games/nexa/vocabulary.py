@@ -97,6 +97,7 @@ SELECTOR_KEYS: dict[str, str] = {
     "damaged": "bool",
     "front": "bool",
     "has_character": "bool",
+    "has_set_card": "bool",  # a set card (character or operation) is set on it (セットカードがセットされている, P66)
     "keyword": "keyword",
     "area": "terrain",
     "same_area": "bool",  # in the same battle area as this card

@@ -15,6 +15,7 @@ KEYWORD_HELD = {"高機動": "high_mobility", "速攻": "first_strike", "強襲"
                 "ゲイン": "gain", "供給": "supply"}
 _JA_KEYWORD = {v: k for k, v in KEYWORD_HELD.items()}
 IMPLIED = "destroyed"
+NOT_G = ("unit", "character", "operation", "ace", "command", "graphic")  # G以外の: every card type but G
 _TYPE = {"ユニット": "unit", "キャラ": "character", "オペレーション": "operation", "コマンド": "command",
          "グラフィック": "graphic", "G": "g", "オペ": "operation"}  # 「…の破壊を無効にする」 names a destroyed card without saying 破壊されている
 
@@ -121,6 +122,18 @@ class CardcRules:
         return {"has_character": True}
 
     @v_args(inline=True)
+    def q_no_set_card(self) -> dict[str, Any]:
+        return {"has_set_card": False}
+
+    @v_args(inline=True)
+    def q_has_set_card(self) -> dict[str, Any]:
+        return {"has_set_card": True}
+
+    @v_args(inline=True)
+    def q_not_g(self, _tok: Token) -> dict[str, Any]:
+        return {"type": list(NOT_G)}
+
+    @v_args(inline=True)
     def s_owner_hangar(self, t: Any) -> dict[str, Any]:
         return {"do": "move", "target": t, "to": "hangar", "owner_side": True}
 
@@ -189,6 +202,8 @@ def _x_or(v: Any, word: str) -> str:
 QUALIFIERS: dict[str, Any] = {
     "keyword": lambda v: f"「{_JA_KEYWORD[v]}」を持つ",
     "has_character": lambda v: "キャラがセットされている" if v else "キャラがセットされていない",
+    "has_set_card": lambda v: "セットカードがセットされている" if v else "セットカードがセットされていない",
+    "type": lambda v: "G以外の" if isinstance(v, list) and tuple(v) == NOT_G else "",
     "max_total_cost": lambda v: _x_or(v, "以下の合計国力を持つ"),
     "max_defence": lambda v: _x_or(v, "以下の防御力を持つ"),
 }

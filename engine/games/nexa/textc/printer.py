@@ -267,7 +267,8 @@ def _target(ref: Any, targets: dict[str, Any]) -> str:
         elif key in _QUALIFIER:
             out += _QUALIFIER[key](sel[key])
     side = "" if isinstance(zone, list) or zone in _JA_PLACE else _JA_SIDE.get(sel.get("side", "any"), "")
-    kind = _JA_TYPE.get(sel.get("type", "card"), "カード")
+    t = sel.get("type", "card")
+    kind = _JA_TYPE.get(t, "カード") if isinstance(t, str) else "カード"  # a list: G以外の… (textc/cardc.py)
     if sel["count"] in ("bare", "all"):
         return f"{out}{side}{kind}"
     return f"{out}{side}{kind}{sel['count']}枚"
