@@ -32,11 +32,11 @@ def test_p29_graphics_import_with_their_levels_as_r60_reads_them_and_the_report_
     assert [i.status for i in items] == ["full", "full"]
     absent, read = (i.card for i in items)
     assert absent is not None and read is not None
-    # no level in the record: P29's card without levels (no guard system, gain value 0)
+    # no level in the record: levels of 0 (the guard system adds nothing, ゲイン reads 0)
     assert (absent["guard_level"], absent["gain_level"]) == (0, 0)
     # two numbers in the cost columns: guard level, then gain level (where a roll cost would stand)
     assert (read["guard_level"], read["gain_level"]) == (2, 1)
-    assert report(items)["defaulted"] == [{"item": "graphic levels not in the record: none (R-60)", "cards": 1},
+    assert report(items)["defaulted"] == [{"item": "graphic levels not in the record: 0 (R-60)", "cards": 1},
                                           {"item": "graphic levels read from the cost columns (R-60)", "cards": 1}]
 
 
@@ -95,6 +95,10 @@ def _card(text: str, number: str = "SRC", type_: str = "unit", **extra: Any) -> 
     "『起動』：このカードが破壊された場合、G以外の敵軍カード1枚を破壊する。",
     "『起動』：このカードが場に出た場合、セットカードがセットされていないG以外の敵軍カード1枚を破壊できる。",
     "（自軍戦闘フェイズ）：G以外のセットカードがセットされている敵軍カード1枚をロールする。",
+    "（配備フェイズ）〔R〕：ゲインレベルを持つ自軍G1枚をロールする。その場合、自軍本国を2回復する。",
+    "『起動』：赤のGサインを持つ自軍Gが4枚以上ある状態で、このカードが場に出た場合、敵軍ユニット1枚をロールする。",
+    "『起動』：自軍キャラがいない状態で、このカードが場に出た場合、自軍本国に3ダメージを与える。",
+    "（戦闘フェイズ）：交戦中の敵軍ユニットがいない場合、このカードをリロールする。",
 ])
 def test_family_c_constructs_print_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -320,3 +324,36 @@ def test_p66_not_g_and_set_card_qualifiers_choose_the_cards_the_text_names() -> 
     # not the enemy G, not the unit with a set card; the set character has none set on it (P66)
     pilot_iid = next(i for i in range(len(sc.state.zone)) if sc.state.zone[i] == st.SET)
     assert candidates(sc.state, t1, 0, sc.iid("src")) == [sc.iid("bare"), pilot_iid]
+
+
+def test_p29_a_gain_level_qualifier_chooses_graphics_among_the_gs() -> None:
+    text = "（常時）：ゲインレベルを持つ自軍G1枚をリロールする。"
+    t1 = compile_text(text).ability["targets"]["t1"]
+    assert t1 == {"has_gain_level": True, "side": "own", "type": "g", "count": 1}
+    graphic = {"number": "GR", "name": {"ja": "GR", "en": "GR"}, "type": "graphic", "colours": ["blue"],
+               "gsign": {"colour": "blue", "series": "0079"}, "guard_level": 1, "gain_level": 2}
+    src = _card(text, type_="command")
+    sc = board([src, graphic, unit("U")], {"hand": [{"card": "SRC", "id": "src"}],
+                                           "gzone": [{"card": "GR", "id": "gr", "rolled": True},
+                                                     {"card": "U", "id": "plain", "rolled": True}]},
+               {}, point="attack", g_played=True)
+    assert candidates(sc.state, t1, 0, sc.iid("src")) == [sc.iid("gr")]
+    assert check_card(src).status == "behaved"
+
+
+def test_p68_a_trigger_with_a_state_is_heard_only_while_the_state_holds() -> None:
+    """「自軍キャラがいない状態で、このカードが場に出た場合」: with an own character on the field, nothing."""
+    text = "『起動』：自軍キャラがいない状態で、このカードが場に出た場合、自軍本国に2ダメージを与える。"
+    ab = compile_text(text).ability
+    assert ab["condition"] == {"not": {"exists": {"side": "own", "type": "character"}}}
+    pilot = {"number": "P", "name": {"ja": "P", "en": "P"}, "type": "character", "colours": ["blue"],
+             "cost": {"total": 1, "roll": {"blue": 1}}, "gsign": {"colour": "blue", "series": "0079"},
+             "stats": [1, 1, 1]}
+    src = _card(text)
+    for with_pilot, lost in ((False, 2), (True, 0)):
+        deploy = [{"card": "U", "set": [{"card": "P"}]}] if with_pilot else [{"card": "U"}]
+        sc = board([src, unit("U"), pilot], {"hand": [{"card": "SRC", "id": "src"}], "gzone": ["U", "U"],
+                                             "deploy": deploy}, {}, point="deploy", g_played=True)
+        home = len(sc.state.place(0, st.HOME))
+        _play_unit(sc, "src")
+        assert home - len(sc.state.place(0, st.HOME)) == lost

@@ -145,6 +145,15 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
                                         {"card": u1, "rolled": True}],
                              "battle": {"space": [{"card": u0, "id": "foe"}, {"card": u1, "damage": 1},
                                                   {"card": u1, "set": [{"card": fill[2]["number"]}]}]}}
+    if "has_gain_level" in repr(a):  # ゲインレベルを持つ…: graphics among the Gs (P29)
+        graphic = {"number": "BH-graphic", "name": {"ja": "試験グラフィック", "en": "Test graphic"}, "type": "graphic",
+                   "colours": ["blue"], "gsign": {"colour": "blue", "series": series}, "guard_level": 1,
+                   "gain_level": 1}
+        data_cards = [graphic]
+        own["gzone"] += ["BH-graphic", {"card": "BH-graphic", "rolled": True}]
+        enemy["gzone"] += ["BH-graphic", {"card": "BH-graphic", "rolled": True}]
+    else:
+        data_cards = []
     ctype = card["type"]
     watched = a.get("on") in WATCHED
     if watched:  # the card waits on the field; a filler that matches `of` is played from the hand
@@ -164,7 +173,7 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
     timing = a.get("timing") or {"when": "deploy", "side": "own"}
     point = "deploy" if entering or a["kind"] in ("static", "constant", "keywords") else POINT[timing["when"]]
     attacker = 1 if timing.get("side") == "enemy" else 0
-    data = {"name": f"behave {card['number']}", "cards": [card, *fill], "autopass": [False, True],
+    data = {"name": f"behave {card['number']}", "cards": [card, *fill, *data_cards], "autopass": [False, True],
             "setup": {"turn": 3, "attacker": attacker, "point": point, "players": [own, enemy], "g_played": True,
                       "seed": 1}}
     return data, "me"

@@ -4,8 +4,8 @@ The rulebook (P29) gives a graphic a ガードレベル (the guard system's text
 by ゲイン in place of a roll cost); a graphic has no cost. The scrape has no level columns: a few
 graphic records carry two numbers in the cost columns, in the card's printed order (guard, then
 gain: the gain level stands where a roll cost would, P29), the others carry none. R-60 reads the
-numbers where they are, and plays a graphic without them as P29 plays a card without levels (no
-guard system, a gain value of 0). Either way the import report says so (`defaulted`).
+numbers where they are, and gives a graphic without them levels of 0 (the guard system adds
+nothing, ゲイン reads 0). Either way the import report says so (`defaulted`).
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import unicodedata
 from typing import Any
 
 READ = "graphic levels read from the cost columns (R-60)"
-ABSENT = "graphic levels not in the record: none (R-60)"
+ABSENT = "graphic levels not in the record: 0 (R-60)"
 
 
 def _level(raw: Any) -> int | None:

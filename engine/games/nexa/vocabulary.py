@@ -97,7 +97,8 @@ SELECTOR_KEYS: dict[str, str] = {
     "damaged": "bool",
     "front": "bool",
     "has_character": "bool",
-    "has_set_card": "bool",  # a set card (character or operation) is set on it (セットカードがセットされている, P66)
+    "has_set_card": "bool",
+    "has_gain_level": "bool",  # ゲインレベルを持つ: the card has a gain level (every graphic, P29)  # a set card (character or operation) is set on it (セットカードがセットされている, P66)
     "keyword": "keyword",
     "area": "terrain",
     "same_area": "bool",  # in the same battle area as this card

@@ -109,6 +109,10 @@ class CardcRules:
         return {"exists": _selector_of(parts)}
 
     @v_args(inline=True)
+    def c_absent(self, *parts: Any) -> dict[str, Any]:
+        return {"not": {"exists": _selector_of(parts)}}
+
+    @v_args(inline=True)
     def c_present_n(self, *parts: Any) -> dict[str, Any]:
         *rest, n = parts
         return {"exists": _selector_of(tuple(rest)), "min": int(str(n))}
@@ -134,8 +138,18 @@ class CardcRules:
         return {"type": list(NOT_G)}
 
     @v_args(inline=True)
+    def q_gain_level(self) -> dict[str, Any]:
+        return {"has_gain_level": True}
+
+    @v_args(inline=True)
     def s_owner_hangar(self, t: Any) -> dict[str, Any]:
         return {"do": "move", "target": t, "to": "hangar", "owner_side": True}
+
+    @v_args(inline=True)
+    def triggered_when(self, cond: dict[str, Any], trig: dict[str, Any], steps: list[Any]) -> Any:
+        from .compiler import Compiled, _bind
+
+        return Compiled(ability={"kind": "triggered", **trig, "condition": cond, **_bind(steps)})
 
     @v_args(inline=True)
     def s_save(self, t: Any) -> dict[str, Any]:
@@ -176,6 +190,9 @@ def print_trigger(a: dict[str, Any], target: Any) -> str | None:
 
 def print_condition(cond: dict[str, Any], target: Any) -> str | None:
     """The wording of a presence condition (…がいる / …がN枚以上ある), else None."""
+    if set(cond) == {"not"} and set(cond["not"]) == {"exists"}:
+        inner = print_condition(cond["not"], target)
+        return None if inner is None else inner.removesuffix("がいる") + "がいない"
     sel = cond.get("exists")
     if not isinstance(sel, dict) or sel.get("self"):
         return None
@@ -202,6 +219,7 @@ def _x_or(v: Any, word: str) -> str:
 QUALIFIERS: dict[str, Any] = {
     "keyword": lambda v: f"「{_JA_KEYWORD[v]}」を持つ",
     "has_character": lambda v: "キャラがセットされている" if v else "キャラがセットされていない",
+    "has_gain_level": lambda v: "ゲインレベルを持つ",
     "has_set_card": lambda v: "セットカードがセットされている" if v else "セットカードがセットされていない",
     "type": lambda v: "G以外の" if isinstance(v, list) and tuple(v) == NOT_G else "",
     "max_total_cost": lambda v: _x_or(v, "以下の合計国力を持つ"),

@@ -87,7 +87,8 @@ def _ability(a: dict[str, Any]) -> str:
     if kind == "triggered":
         on = a["on"]
         trig = _cardc_trigger(a, _target) or (f"{_JA_WHEN[a['when']]}開始時に" if on == "step_start" else _TRIGGER[on])
-        return f"『起動』：{trig}{body}"
+        state = f"{_condition(a['condition'])}状態で、" if a.get("condition") else ""  # grammar_cardc.lark
+        return f"『起動』：{state}{trig}{body}"
     cond = f"{_condition(a['condition'])}場合、" if a.get("condition") else ""
     every = "毎" if a.get("repeatable") else ""
     return f"{_timing(a['timing'])}{_cost(a.get('cost', {}))}{every}：{cond}{body}"
