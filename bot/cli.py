@@ -130,6 +130,8 @@ def cmd_cards_import(args: argparse.Namespace) -> int:
             print(f"  {t}: {row}")
         for m in out["missing"]:
             print(f"  missing {m['cards']:5} {m['item']}")
+        for m in out.get("defaulted", []):
+            print(f"  defaulted {m['cards']:5} {m['item']}")
     return 0
 
 

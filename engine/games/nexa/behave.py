@@ -27,9 +27,10 @@ POINT = {"any": "damage", "battle": "attack", "attack": "attack", "defence": "de
 MOVES = {"bounce": (st.HAND,), "to_hangar": (st.HANGAR,), "remove": (st.REMOVED,), "make_g": (st.GZONE,),
          "discard": (st.JUNK,), "destroy": (st.JUNK,)}
 ENTERING = ("enters_field", "played")
+WATCHED = ("card_enters", "card_played")  # another card entering: a filler matching `of` is played
 CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modify", "bounce", "to_hangar", "remove",
                            "make_g", "discard", "move", "home_damage", "discard_hand", "add_coin", "grant_keyword",
-                           "search", "optional", "pay", "recover"))
+                           "search", "optional", "pay", "recover", "negate_destruction", "squad_power"))
 
 
 @dataclass
@@ -76,9 +77,25 @@ def _filler(colour: str, n: int, traits: list[str], series: str) -> dict[str, An
 
 def _traits(x: Any) -> list[str]:
     if isinstance(x, dict):
-        return [str(v) for k, v in x.items() if k == "trait"] + [t for v in x.values() for t in _traits(v)]
+        return [str(v) for k, v in x.items() if k in ("trait", "printed_trait")] + [
+            t for v in x.values() for t in _traits(v)]
     if isinstance(x, list):
         return [t for v in x for t in _traits(v)]
+    return []
+
+
+_ARGS: dict[str, Any] = {"psycommu": {"psycommu": 2}, "area_weapon": {"area_weapon": 2},
+                         "refit": {"refit": "試験系"}, "share": {"share": "試験系"},
+                         "cross_weapon": {"cross_weapon": "試験系"}}
+
+
+def _keywords_named(x: Any) -> list[str]:
+    """The special effects a text's selectors ask for (selector key `keyword`)."""
+    if isinstance(x, dict):
+        return [str(v) for k, v in x.items() if k == "keyword" and isinstance(v, str) and "do" not in x] + [
+            t for v in x.values() for t in _keywords_named(v)]
+    if isinstance(x, list):
+        return [t for v in x for t in _keywords_named(v)]
     return []
 
 
@@ -90,6 +107,8 @@ def _pick_ability(card: dict[str, Any]) -> tuple[int, str]:
         if kind in ("activated", "play"):
             return i, ""
         if kind == "triggered" and a.get("on") in ENTERING and card["type"] != "command":
+            return i, ""
+        if kind == "triggered" and a.get("on") in WATCHED and (a["of"].get("type") or "unit") in ("unit", "character"):
             return i, ""
         if kind in ("static", "constant") and all(c.get("apply") == "modify" and c.get("target") == "self"
                                                   and "condition" not in c for c in a["continuous"]):
@@ -105,6 +124,10 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
     traits = sorted(set(_traits(a)))
     series = str((card.get("gsign") or {}).get("series", "0079"))
     fill = [_filler(c, n, traits, series) for c in COLOURS for n in (0, 1, 2)]
+    held = sorted(set(_keywords_named(a)))  # 「高機動」を持つ…: the units carry the special effects named
+    for f in fill:
+        if held and f["type"] == "unit":
+            f["keywords"] = [_ARGS.get(k, k) for k in held]
     u0, u1 = fill[0]["number"], fill[1]["number"]
     colours = [f["number"] for f in fill if f["number"].endswith(("-1", "-2"))]
     entering = a["kind"] == "triggered"
@@ -122,7 +145,22 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
                                         {"card": u1, "rolled": True}],
                              "battle": {"space": [{"card": u0, "id": "foe"}, {"card": u1, "damage": 1},
                                                   {"card": u1, "set": [{"card": fill[2]["number"]}]}]}}
+    if "has_gain_level" in repr(a):  # ゲインレベルを持つ…: graphics among the Gs (P29)
+        graphic = {"number": "BH-graphic", "name": {"ja": "試験グラフィック", "en": "Test graphic"}, "type": "graphic",
+                   "colours": ["blue"], "gsign": {"colour": "blue", "series": series}, "guard_level": 1,
+                   "gain_level": 1}
+        data_cards = [graphic]
+        own["gzone"] += ["BH-graphic", {"card": "BH-graphic", "rolled": True}]
+        enemy["gzone"] += ["BH-graphic", {"card": "BH-graphic", "rolled": True}]
+    else:
+        data_cards = []
     ctype = card["type"]
+    watched = a.get("on") in WATCHED
+    if watched:  # the card waits on the field; a filler that matches `of` is played from the hand
+        of = a["of"]
+        colour = of.get("gsign_colour", "blue")
+        own["hand"].insert(0, {"card": f"BH-{colour}-{2 if of.get('type') == 'character' else 1}", "id": "enterer"})
+        entering = False
     if entering or ctype == "command":
         own["hand"] = [me, *own["hand"]]
     elif ctype in ("unit", "ace"):
@@ -135,7 +173,7 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
     timing = a.get("timing") or {"when": "deploy", "side": "own"}
     point = "deploy" if entering or a["kind"] in ("static", "constant", "keywords") else POINT[timing["when"]]
     attacker = 1 if timing.get("side") == "enemy" else 0
-    data = {"name": f"behave {card['number']}", "cards": [card, *fill], "autopass": [False, True],
+    data = {"name": f"behave {card['number']}", "cards": [card, *fill, *data_cards], "autopass": [False, True],
             "setup": {"turn": 3, "attacker": attacker, "point": point, "players": [own, enemy], "g_played": True,
                       "seed": 1}}
     return data, "me"
@@ -173,6 +211,7 @@ class _Snap:
     counts: dict[tuple[int, int], int]
     values: dict[str, int] = field(default_factory=dict)  # the text's values (X) as they stood
     offered: dict[str, int] = field(default_factory=dict)  # how many cards each declared target could be
+    squad_mods: list[int] = field(default_factory=list)  # each squad's power change (P35)
 
 
 def _values(sc: Scenario, steps: list[dict[str, Any]]) -> dict[str, int]:
@@ -192,11 +231,15 @@ def _values(sc: Scenario, steps: list[dict[str, Any]]) -> dict[str, int]:
     return out
 
 
-def _offered(sc: Scenario, targets: dict[str, Any]) -> dict[str, int]:
+def _offered(sc: Scenario, targets: dict[str, Any], steps: list[dict[str, Any]]) -> dict[str, int]:
     from .targets import candidates
 
     me = sc.iid("me")
-    return {name: len(candidates(sc.state, sel, 0, me)) for name, sel in targets.items() if isinstance(sel, dict)}
+    out = {name: len(candidates(sc.state, sel, 0, me)) for name, sel in targets.items() if isinstance(sel, dict)}
+    for i, x in enumerate(_flat(steps)):  # 全ての…: a step on every match has nothing to show with none
+        if isinstance(x.get("target"), dict) and x["target"].get("count") == "all":
+            out[f"all{i}"] = len(candidates(sc.state, x["target"], 0, me))
+    return out
 
 
 def _snap(sc: Scenario, steps: list[dict[str, Any]] | None = None, targets: dict[str, Any] | None = None) -> _Snap:
@@ -209,7 +252,7 @@ def _snap(sc: Scenario, steps: list[dict[str, Any]] | None = None, targets: dict
                  {(seat, p): len(s.place(seat, p)) for seat in (0, 1)
                   for p in (st.HAND, st.HOME, st.HANGAR, st.JUNK, st.GZONE, st.DISCARD)},
                  _values(sc, steps or []),
-                 _offered(sc, targets or {}))
+                 _offered(sc, targets or {}, steps or []), list(s.squad_mods))
 
 
 def _drive(sc: Scenario, first: str, steps: list[dict[str, Any]], targets: dict[str, Any], limit: int = 200
@@ -226,8 +269,10 @@ def _drive(sc: Scenario, first: str, steps: list[dict[str, Any]], targets: dict[
         if isinstance(x.get("target"), str):
             by_target.setdefault(x["target"], set()).add(x["do"])
 
+    enterer = sc.labels.get("enterer", -1)  # the card a watching trigger fires for (it changes as it enters)
+
     def prefer(iid: int) -> bool:
-        if iid == me:  # another card than the source, so what the source gains afterwards still shows
+        if iid in (me, enterer):  # another card than the source, so what the source gains afterwards still shows
             return False
         b = s.build
         now = next((t for t in b.target_names if t not in b.done_targets), None) if b is not None else None
@@ -238,7 +283,13 @@ def _drive(sc: Scenario, first: str, steps: list[dict[str, Any]], targets: dict[
             return not s.rolled[iid]
         return True
 
-    g.apply(s, 0, sc.token(first))
+    def act(player: int, tok: str) -> None:
+        g.apply(s, player, tok)
+        if any(e.kind == "trigger" and me in e.cards for e in s.events):
+            heard.append(True)
+
+    heard: list[bool] = []  # a watching text: did this card's trigger fire at all (P68)?
+    act(0, sc.token(first))
     before: _Snap | None = None
     for _ in range(limit):
         d = g.decision(s, labels=False)
@@ -250,10 +301,10 @@ def _drive(sc: Scenario, first: str, steps: list[dict[str, Any]], targets: dict[
                 break
             if before is None:
                 before = _snap(sc, steps, targets)
-            g.apply(s, d.player, "pass")
+            act(d.player, "pass")
             continue
-        g.apply(s, d.player, _choice(toks, prefer))
-    return before
+        act(d.player, _choice(toks, prefer))
+    return before if heard or enterer < 0 else None
 
 
 def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
@@ -339,6 +390,13 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             paid = sum(1 for i in range(n) if b.zone[i] == st.GZONE and a.rolled[i] and not b.rolled[i])
             if paid < sum(step["pay"].values()):
                 out.append(f"pay {step['pay']}: {paid} G rolled")
+        elif do == "squad_power":
+            amount = step["amount"] if isinstance(step["amount"], int) else b.values[repr(step["amount"])]
+            if amount and not [q for q, m in enumerate(a.squad_mods) if m - b.squad_mods[q] == amount]:
+                out.append(f"squad power {amount:+d}: no squad changed so")
+        elif do == "negate_destruction":
+            if not [i for i in range(n) if b.destroyed[i] and not a.destroyed[i] and a.zone[i] == b.zone[i]]:
+                out.append("negate_destruction: no card saved")
         elif do == "search":
             dest = {"hand": st.HAND, "hangar": st.HANGAR, "junkyard": st.JUNK}[step.get("to", "hand")]
             got = sum(1 for i in range(n) if b.zone[i] == st.HOME and a.zone[i] == dest)
@@ -352,6 +410,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
 def check_card(card: dict[str, Any]) -> Verdict:
     """Generate a scenario for one FULL card, play its text, compare the board with the text."""
     number = str(card["number"])
+    if card.get("type") == "graphic" and not card.get("abilities"):
+        return _check_graphic(card)
     index, why = _pick_ability(card)
     if index < 0 and card.get("keywords"):
         return _check_keywords(card)
@@ -367,6 +427,8 @@ def check_card(card: dict[str, Any]) -> Verdict:
     except Exception as e:  # noqa: BLE001 - a board the card cannot stand on is reported, not raised
         return Verdict(number, "failed", f"board: {type(e).__name__}: {e}", index)
     me = sc.iid(label)
+    if "negate_destruction" in verbs:
+        _destroy_to_save(sc, me, list(ab.get("effect", [])))
     if ab["kind"] in ("static", "constant"):
         printed = card["stats"]
         delta = [sum(c["stats"][k] for c in ab["continuous"]) for k in range(3)]
@@ -377,6 +439,8 @@ def check_card(card: dict[str, Any]) -> Verdict:
                        index)
     toks = sc.game.legal_tokens(sc.state)
     first = f"play:{me}" if ab["kind"] in ("play", "triggered") else f"act:{me}:{index}"
+    if ab.get("on") in WATCHED:
+        first = f"play:{sc.iid('enterer')}"  # the card the text watches for; its trigger follows (P68)
     if first not in toks:
         return Verdict(number, "unchecked", "not playable on the generated board", index)
     try:
@@ -390,6 +454,25 @@ def check_card(card: dict[str, Any]) -> Verdict:
         return Verdict(number, "unchecked", "no target on the generated board", index)
     diff = _expect(list(ab.get("effect", [])), before, _snap(sc), sc)
     return Verdict(number, "failed" if diff else "behaved", "; ".join(diff), index)
+
+
+def _destroy_to_save(sc: Scenario, me: int, steps: list[dict[str, Any]]) -> None:
+    """A text that saves a destroyed card (破壊を無効にする) needs one, its 廃棄 effect waiting (P39):
+    this card when the text saves itself, else an own unit that is neither this card nor its host
+    (so that the text's other parts, such as destroying this card, still can apply)."""
+    from .stats import host_of
+
+    s = sc.state
+    saves_self = any(x["do"] == "negate_destruction" and x.get("target") == "self" for x in _flat(steps))
+    if saves_self:
+        chosen = [me] if s.zone[me] in (st.BATTLE, st.DEPLOY) else []
+    else:
+        chosen = [i for i in s.place(0, st.DEPLOY) + s.place(0, st.BATTLE)
+                  if i not in (me, host_of(s, me)) and s.defs[i].type == "unit"][:1]
+    for iid in chosen:
+        s.destroyed[iid] = True
+        s.destroyed_queue.append(iid)
+    s.version += 1
 
 
 def _flat(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -410,6 +493,30 @@ def _check_keywords(card: dict[str, Any]) -> Verdict:
     missing = want - has
     return Verdict(str(card["number"]), "failed" if missing else "behaved",
                    f"missing {sorted(missing)}" if missing else "")
+
+
+def _check_graphic(card: dict[str, Any]) -> Verdict:
+    """A graphic without texts plays only as a G (P29): from the hand in the own deploy phase, into
+    the G zone rerolled, still a graphic (its levels and texts kept)."""
+    data, label = _board(card, -1)
+    data["setup"]["g_played"] = False
+    own = data["setup"]["players"][0]
+    me_spec = own["deploy"].pop()  # _board puts a card without a battle place in the deploy area
+    own["hand"] = [me_spec, *own["hand"]]
+    sc = Scenario(data)
+    me = sc.iid(label)
+    s = sc.state
+    if s.zone[me] != st.HAND or f"g:{me}" not in sc.game.legal_tokens(s):
+        return Verdict(str(card["number"]), "failed", "not playable as a G from the hand")
+    g = sc.game
+    g.apply(s, 0, f"g:{me}")
+    for _ in range(20):  # the play resolves once both players pass (P21, P48)
+        d = g.decision(s, labels=False)
+        if d is None or not (s.cut or s.cut_resolving):
+            break
+        g.apply(s, d.player, "pass" if d.kind == "priority" else _choice(g.legal_tokens(s)))
+    ok = s.zone[me] == st.GZONE and not s.rolled[me] and s.defs[me].type == "graphic"
+    return Verdict(str(card["number"]), "behaved" if ok else "failed", "" if ok else "not a rerolled G after its play")
 
 
 def builtin_cards() -> list[dict[str, Any]]:

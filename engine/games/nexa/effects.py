@@ -39,7 +39,7 @@ from .stats import (
     triggered_abilities,
 )
 from .stats import children as children_of
-from .targets import candidates, count_spec, side_of, value
+from .targets import candidates, count_spec, matches, side_of, value
 
 
 class NeedChoice(Exception):
@@ -186,6 +186,7 @@ def destroy(s: State, iid: int, by_rule: bool = False) -> bool:
 LEAVING_EVENTS = ("to_junkyard", "leaves_field", "destroyed", "resolved")  # heard off the field too
 _WATCHERS = {"enters_field": ("own_unit_enters", "enemy_unit_enters"),
              "destroyed": ("own_unit_destroyed", "enemy_unit_destroyed")}
+_WATCHED_OF = {"enters_field": "card_enters", "played": "card_played"}  # texts naming the card with `of`
 
 
 def queue_trigger(s: State, event: str, iid: int, seat: int | None = None) -> None:
@@ -209,6 +210,11 @@ def queue_trigger(s: State, event: str, iid: int, seat: int | None = None) -> No
                 mine = side_of(s, other) == who
                 if (a.on == ev[0]) == mine:
                     _add_trigger(s, other, a.index, a.every)
+    watched = _WATCHED_OF.get(event)
+    if watched is not None and iid >= 0:
+        for other, a in field_triggered_abilities(s):
+            if a.on == watched and a.of is not None and matches(s, a.of, iid, side_of(s, other), other):
+                _add_trigger(s, other, a.index, a.every)
 
 
 def queue_global(s: State, event: str, seat: int) -> None:
@@ -434,7 +440,8 @@ def move_to(s: State, iid: int, dest: str, seat: int) -> None:
 @verb("move")
 def _move(s: State, ctx: Resolving, st: Step) -> None:
     for iid in resolve_target(s, ctx, st["target"]):
-        move_to(s, iid, st["to"], seat_of(ctx) if st["to"] in ("deploy", "gzone", "hangar") else s.owner[iid])
+        mine = st["to"] in ("deploy", "gzone", "hangar") and not st.get("owner_side")  # 持ち主の…: the owner's
+        move_to(s, iid, st["to"], seat_of(ctx) if mine else s.owner[iid])
 
 
 @verb("remove")

@@ -17,6 +17,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from .graphic_levels import graphic_levels
 from .schema import Card
 from .textc import Compiled, compile_text, normalise, round_trip, split_texts
 
@@ -40,6 +41,7 @@ class Imported:
     card: dict[str, Any] | None = None
     fields: dict[str, Any] = field(default_factory=dict)  # the card's fields as read, for lookups
     text: list[str] = field(default_factory=list)  # its printed texts, for lookups of any status
+    defaulted: str = ""  # a ruling's default the card plays on (a graphic's levels, R-60)
 
 
 def detect_format(data: Any) -> str:
@@ -97,11 +99,13 @@ def scrape_card(rec: dict[str, Any]) -> dict[str, Any]:
     traits = unicodedata.normalize("NFKC", rec.get("characteristic") or "").split()
     card["traits"] = [re.sub(r"「(.+)」", r"[\1]", t) for t in traits]
     if ctype == "graphic":
-        raise ValueError("graphic levels are not in the scrape")
+        levels, note = graphic_levels(rec)
+        card.update(levels, _defaulted=note)
     return card
 
 
 def _compile_texts(card: dict[str, Any], texts: list[str]) -> Imported:
+    defaulted = card.pop("_defaulted", "")
     keywords: list[Any] = []
     abilities: list[dict[str, Any]] = []
     blockers: list[str] = []
@@ -124,7 +128,8 @@ def _compile_texts(card: dict[str, Any], texts: list[str]) -> Imported:
                 blockers.append(f"reminder of {r} without it")
     status = "full" if not blockers else ("partial" if exact else "failed")
     out = Imported(number=card["number"], name=card["name"]["ja"], type=card["type"], status=status,
-                   texts=len(texts), exact=exact, blockers=blockers, fields=card, text=list(texts))
+                   texts=len(texts), exact=exact, blockers=blockers, fields=card, text=list(texts),
+                   defaulted=defaulted)
     if status == "full":
         try:
             out.card = Card(**{**card, "keywords": keywords, "abilities": abilities}).model_dump(
@@ -179,7 +184,10 @@ def report(items: list[Imported], top: int = 20) -> dict[str, Any]:
     """The import report (JSON keys are a contract: docs/card-import.md)."""
     by_type: dict[str, dict[str, int]] = {}
     missing: Counter[str] = Counter()
+    defaulted: Counter[str] = Counter()
     for it in items:
+        if it.defaulted and it.status == "full":
+            defaulted[it.defaulted] += 1
         row = by_type.setdefault(it.type, {"records": 0, "full": 0, "partial": 0, "failed": 0})
         row["records"] += 1
         row[it.status] += 1
@@ -189,12 +197,15 @@ def report(items: list[Imported], top: int = 20) -> dict[str, Any]:
     exact = sum(it.exact for it in items)
     n = len(items)
     full = sum(it.status == "full" for it in items)
-    return {"records": n, "full": full,
+    out: dict[str, Any] = {"records": n, "full": full,
             "partial": sum(it.status == "partial" for it in items),
             "failed": sum(it.status == "failed" for it in items),
             "round_trip": {"texts": texts, "exact": exact, "full_share": round(full / n, 4) if n else 0.0},
             "by_type": by_type,
             "missing": [{"item": k, "cards": v} for k, v in missing.most_common(top)]}
+    if defaulted:  # FULL cards that play on a ruling's default rather than their record's data
+        out["defaulted"] = [{"item": k, "cards": v} for k, v in defaulted.most_common()]
+    return out
 
 
 def pool_round_trip() -> dict[str, Any]:

@@ -29,6 +29,7 @@ from .vocabulary import (
     TRIGGERS,
     VERBS,
     WAIT_TIMINGS,
+    WATCHED_TRIGGERS,
     ZONES,
 )
 
@@ -99,10 +100,15 @@ class Ability(Strict):
     continuous: list[dict[str, Any]] = Field(default_factory=list)
     protected: Literal["bracket", "angle"] | None = None  # 【 】 / 〈 〉
     x_max: int | None = None  # upper bound for X chosen on play
+    of: dict[str, Any] | None = None  # card_enters / card_played: the card that entered matches this selector
 
     @model_validator(mode="after")
     def _check(self) -> Ability:
         path = f"ability ({self.kind})"
+        if (self.of is not None) != (self.on in WATCHED_TRIGGERS):
+            raise ValueError(f"{path}: 'of' goes with the triggers {', '.join(WATCHED_TRIGGERS)}")
+        if self.of is not None:
+            check_selector(self.of, f"{path}.of")
         if self.kind in ("activated", "play") and self.timing is None and self.kind == "activated":
             raise ValueError(f"{path}: an activated text needs a timing")
         if self.kind == "triggered":
@@ -512,6 +518,8 @@ def check_cost(key: str, value: Any, path: str) -> None:
 def _check_payment(value: Any, path: str) -> None:
     if not isinstance(value, dict) or not value:
         _fail(path, "a payment maps colours (or 'any') to counts")
+    if value == {"any": 0}:  # a printed 〔0〕: the text is used for nothing (imported card texts, issue 14)
+        return
     for colour, n in value.items():
         if colour != "any" and colour not in COLOURS:
             _fail(path, f"unknown colour {colour!r}")

@@ -10,6 +10,7 @@ from .state import BATTLE, DEPLOY, DISCARD, FIELD_ZONES, GZONE, HAND, HANGAR, HO
 from .stats import (
     area_of,
     cached,
+    children,
     ctype,
     field_cards,
     has_character,
@@ -96,7 +97,7 @@ class Selector:
                  "damaged",
                  "engaged", "area", "front", "has_character", "keyword", "max_defence", "min_defence",
                  "max_melee", "max_total_cost", "min_total_cost", "context_free", "pool_zones", "skips_gs",
-                 "squad", "gsign_colour", "same_series")
+                 "squad", "gsign_colour", "same_series", "has_set_card", "has_gain_level")
 
     def __init__(self, sel: dict[str, Any]) -> None:
         self.zones = _zones(sel)
@@ -134,6 +135,8 @@ class Selector:
         self.area: Any = get("area", _ABSENT)
         self.front: Any = get("front", _ABSENT)
         self.has_character: Any = get("has_character", _ABSENT)
+        self.has_set_card: Any = get("has_set_card", _ABSENT)  # セットカードがセットされている (P66)
+        self.has_gain_level: Any = get("has_gain_level", _ABSENT)  # ゲインレベルを持つ: a graphic (P29)
         self.keyword: Any = get("keyword", _ABSENT)
         self.max_defence: Any = get("max_defence", _ABSENT)
         self.min_defence: Any = get("min_defence", _ABSENT)
@@ -250,6 +253,10 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
         if front != cs.front:
             return False
     if cs.has_character is not _ABSENT and has_character(s, iid) != cs.has_character:
+        return False
+    if cs.has_set_card is not _ABSENT and bool(children(s, iid)) != cs.has_set_card:
+        return False
+    if cs.has_gain_level is not _ABSENT and (d.gain_level is not None) != cs.has_gain_level:
         return False
     if cs.keyword is not _ABSENT and not use_base and not has_keyword(s, iid, cs.keyword):
         return False

@@ -97,6 +97,8 @@ SELECTOR_KEYS: dict[str, str] = {
     "damaged": "bool",
     "front": "bool",
     "has_character": "bool",
+    "has_set_card": "bool",
+    "has_gain_level": "bool",  # ゲインレベルを持つ: the card has a gain level (every graphic, P29)  # a set card (character or operation) is set on it (セットカードがセットされている, P66)
     "keyword": "keyword",
     "area": "terrain",
     "same_area": "bool",  # in the same battle area as this card
@@ -167,7 +169,11 @@ TRIGGERS: tuple[str, ...] = (
     "enemy_unit_destroyed",
     "enemy_plays_command",
     "own_draws",
+    "card_enters",  # a card matching the ability's `of` selector enters the field (this card too)
+    "card_played",  # a card matching `of` was played and entered the field
 )
+# Triggers about another card, named by the ability's `of` selector (「…を持つ自軍ユニットが場に出た場合」).
+WATCHED_TRIGGERS: tuple[str, ...] = ("card_enters", "card_played")
 
 # Durations of effects (P43, P59, Ver.1.2).
 DURATIONS: tuple[str, ...] = ("turn_end", "this_turn", "squad", "permanent", "next_turn_end")

@@ -17,6 +17,7 @@ from typing import Any
 from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import UnexpectedInput, VisitError
 
+from .cardc import CardcRules
 from .normalise import normalise
 
 COLOUR = {"青": "blue", "緑": "green", "黒": "black", "赤": "red", "茶": "brown", "白": "white", "紫": "purple"}
@@ -25,7 +26,7 @@ WHEN = {"常時": "any", "戦闘フェイズ": "battle", "防御ステップ": "
         "リロールフェイズ": "reroll"}
 SIDE = {"自軍": "own", "敵軍": "enemy"}
 TYPE = {"ユニット": "unit", "キャラ": "character", "オペレーション": "operation", "コマンド": "command",
-        "カード": "card", "グラフィック": "graphic", "G": "g"}
+        "カード": "card", "グラフィック": "graphic", "G": "g", "オペ": "operation"}  # オペ: normal form (normalise.py)
 PLACE_AT = {"ジャンクヤードにある": "junkyard", "ハンガーにある": "hangar", "手札にある": "hand"}
 HAND_OR_HANGAR = "手札または自軍ハンガーにある"
 STAT_NAME = {"合計国力": "total_cost", "ロールコスト": "roll_cost", "格闘力": "melee", "射撃力": "shooting",
@@ -109,7 +110,7 @@ class _Targets:
 
 
 @v_args(inline=True)
-class _Build(Transformer[Token, Any]):
+class _Build(CardcRules, Transformer[Token, Any]):
     # ---- keyword lines
     def keyword_line(self, *kws: Any) -> Compiled:
         return Compiled(keywords=tuple(kws))
@@ -520,6 +521,9 @@ def _fixed(stats: list[Any]) -> None:
 def _has_x(step: dict[str, Any]) -> bool:
     if "steps" in step:
         return any(_has_x(x) for x in step["steps"])
+    t = step.get("target")
+    if isinstance(t, dict) and "X" in (t.get("max_total_cost"), t.get("max_defence")):  # X以下の… (family C)
+        return True
     return step.get("amount") == "X" or "X" in step.get("stats", ()) or step.get("count") == "X"
 
 
@@ -528,6 +532,9 @@ def _set_x(step: dict[str, Any], v: Any) -> dict[str, Any]:
     if "steps" in step:
         return {**step, "steps": [_set_x(x, v) for x in step["steps"]]}
     out = dict(step)
+    t = out.get("target")
+    if isinstance(t, dict):  # X以下の合計国力を持つ… (family C): the selector reads the value
+        out["target"] = {k: (v if x == "X" and k in ("max_total_cost", "max_defence") else x) for k, x in t.items()}
     if out.get("amount") == "X":
         out["amount"] = v
     if "stats" in out and "X" in out["stats"]:

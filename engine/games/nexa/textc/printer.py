@@ -8,6 +8,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from .cardc import QUALIFIERS as _CARDC_QUALIFIERS
+from .cardc import print_condition as _cardc_condition
+from .cardc import print_step as _cardc_step
+from .cardc import print_trigger as _cardc_trigger
+from .cardc import selector_x as _cardc_x
 from .compiler import (
     COLOUR,
     COST_KW,
@@ -73,6 +78,7 @@ def _ability(a: dict[str, Any]) -> str:
     targets = a.get("targets", {})
     then = "その場合、" if a.get("all_or_nothing") else ""
     xval = _x_value(a["effect"])
+    xval = _cardc_x(a) if xval is None else xval
     body = "".join((then if i else "") + _step(s, targets) + "。" for i, s in enumerate(a["effect"]))
     if xval is not None:
         body += f"Xの値は{_value(xval)}とする。"
@@ -80,8 +86,9 @@ def _ability(a: dict[str, Any]) -> str:
         return f"『恒常』：このカードの解決直後に、{body}"
     if kind == "triggered":
         on = a["on"]
-        trig = f"{_JA_WHEN[a['when']]}開始時に" if on == "step_start" else _TRIGGER[on]
-        return f"『起動』：{trig}{body}"
+        trig = _cardc_trigger(a, _target) or (f"{_JA_WHEN[a['when']]}開始時に" if on == "step_start" else _TRIGGER[on])
+        state = f"{_condition(a['condition'])}状態で、" if a.get("condition") else ""  # grammar_cardc.lark
+        return f"『起動』：{state}{trig}{body}"
     cond = f"{_condition(a['condition'])}場合、" if a.get("condition") else ""
     every = "毎" if a.get("repeatable") else ""
     return f"{_timing(a['timing'])}{_cost(a.get('cost', {}))}{every}：{cond}{body}"
@@ -134,13 +141,16 @@ def _stats(stats: list[Any]) -> str:
 
 def _continuous(c: dict[str, Any]) -> str:
     cond = c.get("condition")
-    if cond and "exists" in cond:  # presence conditions are worded inside: このカードは、…がいる場合、
+    if cond and "exists" in cond and c["target"] == "self":  # worded inside: このカードは、…がいる場合、
         return f"{_target(c['target'], {})}は、{_condition(cond)}場合、{_stats(c['stats'])}を得る。"
     pre = f"{_condition(cond)}場合、" if cond else ""
     return f"{pre}{_target(c['target'], {})}は{_stats(c['stats'])}を得る。"
 
 
 def _condition(cond: dict[str, Any]) -> str:
+    family_c = _cardc_condition(cond, _target)  # presence: …がいる / …がN枚以上ある (textc/cardc.py)
+    if family_c is not None:
+        return family_c
     if "exclusive_set" in cond:
         return "専用機のセットが成立している"
     if cond.get("self_in") == "battle":
@@ -160,6 +170,9 @@ def _condition(cond: dict[str, Any]) -> str:
 
 def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
     do = s["do"]
+    family_c = _cardc_step(s, targets, _target)  # grammar_cardc.lark's verbs (textc/cardc.py)
+    if family_c is not None:
+        return family_c
     if do == "optional" and s["steps"][0]["do"] == "search" and "top" not in s["steps"][0]:
         return _search_home(s["steps"][0], may=True)
     if do == "search" and s["zone"] == "hand":
@@ -255,7 +268,8 @@ def _target(ref: Any, targets: dict[str, Any]) -> str:
         elif key in _QUALIFIER:
             out += _QUALIFIER[key](sel[key])
     side = "" if isinstance(zone, list) or zone in _JA_PLACE else _JA_SIDE.get(sel.get("side", "any"), "")
-    kind = _JA_TYPE.get(sel.get("type", "card"), "カード")
+    t = sel.get("type", "card")
+    kind = _JA_TYPE.get(t, "カード") if isinstance(t, str) else "カード"  # a list: G以外の… (textc/cardc.py)
     if sel["count"] in ("bare", "all"):
         return f"{out}{side}{kind}"
     return f"{out}{side}{kind}{sel['count']}枚"
@@ -273,3 +287,4 @@ _QUALIFIER: dict[str, Any] = {
     "max_defence": lambda v: f"{v}以下の防御力を持つ",
     "exclude_self": lambda v: "このカード以外の",
 }
+_QUALIFIER.update(_CARDC_QUALIFIERS)  # family C's qualifiers (textc/cardc.py)
