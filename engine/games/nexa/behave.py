@@ -29,7 +29,7 @@ MOVES = {"bounce": (st.HAND,), "to_hangar": (st.HANGAR,), "remove": (st.REMOVED,
 ENTERING = ("enters_field", "played")
 CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modify", "bounce", "to_hangar", "remove",
                            "make_g", "discard", "move", "home_damage", "discard_hand", "add_coin", "grant_keyword",
-                           "search", "optional", "pay", "recover"))
+                           "search", "optional", "pay", "recover", "status", "take_coins", "player_coin"))
 
 
 @dataclass
@@ -111,6 +111,14 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
     rerolls_self = any(x["do"] == "reroll" and x.get("target") == "self" for x in _flat(a.get("effect", [])))
     me: dict[str, Any] = {"card": card["number"], "id": "me", "rolled": rerolls_self}
     space: list[dict[str, Any]] = [{"card": u1, "id": "host"}]
+    takes = [x for x in _flat(a.get("effect", [])) if x["do"] == "take_coins"]
+    if takes:  # coins of the kind the text takes off, on this card and on an own unit (P67)
+        from .coins import coin_name
+
+        coins = {coin_name(x.get("stats"), None, x.get("coin")) if ("stats" in x or "coin" in x) else "coin":
+                 max(int(x["count"]) if isinstance(x["count"], int) else 1, 1) for x in takes}
+        me["coins"] = coins
+        space[0]["coins"] = coins
     own: dict[str, Any] = {"gzone": [f["number"] for f in fill if f["number"].endswith("-0")] * 4
                            + [{"card": f["number"], "rolled": True} for f in fill if f["number"].endswith("-0")] * 2,
                            "hand": [u0, u0, *colours], "junkyard": [u0, *colours], "hangar": [u1], "home": [u0] * 15,
@@ -122,6 +130,8 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
                                         {"card": u1, "rolled": True}],
                              "battle": {"space": [{"card": u0, "id": "foe"}, {"card": u1, "damage": 1},
                                                   {"card": u1, "set": [{"card": fill[2]["number"]}]}]}}
+    if takes:
+        enemy["battle"]["space"][0]["coins"] = dict(space[0]["coins"])
     ctype = card["type"]
     if entering or ctype == "command":
         own["hand"] = [me, *own["hand"]]
@@ -173,6 +183,8 @@ class _Snap:
     counts: dict[tuple[int, int], int]
     values: dict[str, int] = field(default_factory=dict)  # the text's values (X) as they stood
     offered: dict[str, int] = field(default_factory=dict)  # how many cards each declared target could be
+    pcoins: list[dict[str, int]] = field(default_factory=list)  # coins kept by each player (P67)
+    events: list[Any] = field(default_factory=list)  # what the engine reported while the text resolved
 
 
 def _values(sc: Scenario, steps: list[dict[str, Any]]) -> dict[str, int]:
@@ -209,11 +221,11 @@ def _snap(sc: Scenario, steps: list[dict[str, Any]] | None = None, targets: dict
                  {(seat, p): len(s.place(seat, p)) for seat in (0, 1)
                   for p in (st.HAND, st.HOME, st.HANGAR, st.JUNK, st.GZONE, st.DISCARD)},
                  _values(sc, steps or []),
-                 _offered(sc, targets or {}))
+                 _offered(sc, targets or {}), [dict(p) for p in s.pcoins])
 
 
-def _drive(sc: Scenario, first: str, steps: list[dict[str, Any]], targets: dict[str, Any], limit: int = 200
-           ) -> _Snap | None:
+def _drive(sc: Scenario, first: str, steps: list[dict[str, Any]], targets: dict[str, Any], limit: int = 200,
+           log: list[Any] | None = None) -> _Snap | None:
     """Play `first`, answer every question, snapshot once the effect waits in the cut, resolve."""
     g, s = sc.game, sc.state
 
@@ -238,7 +250,8 @@ def _drive(sc: Scenario, first: str, steps: list[dict[str, Any]], targets: dict[
             return not s.rolled[iid]
         return True
 
-    g.apply(s, 0, sc.token(first))
+    seen = log if log is not None else []
+    seen += g.apply(s, 0, sc.token(first))
     before: _Snap | None = None
     for _ in range(limit):
         d = g.decision(s, labels=False)
@@ -250,9 +263,10 @@ def _drive(sc: Scenario, first: str, steps: list[dict[str, Any]], targets: dict[
                 break
             if before is None:
                 before = _snap(sc, steps, targets)
-            g.apply(s, d.player, "pass")
+                seen.clear()  # from here on: what the text did
+            seen += g.apply(s, d.player, "pass")
             continue
-        g.apply(s, d.player, _choice(toks, prefer))
+        seen += g.apply(s, d.player, _choice(toks, prefer))
     return before
 
 
@@ -325,6 +339,17 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
                 b.zone[i] in (st.BATTLE, st.DEPLOY) and a.zone[i] == st.JUNK for i in range(n))
             if a.coins == b.coins and not killed:
                 out.append("add_coin: no coin put")
+        elif do == "status":  # a protection may end with the cut: the engine's report of it counts
+            if not any(e.kind == "grant" and e.text["en"].endswith(f"status {step['status']}") for e in a.events):
+                out.append(f"status {step['status']}: nobody got it")
+        elif do == "take_coins":
+            if sum(n for c in b.coins.values() for _, n in c) - sum(n for c in a.coins.values() for _, n in c) \
+                    < step["count"]:
+                out.append(f"take {step['count']} coin(s): fewer were taken")
+        elif do == "player_coin":
+            seat = 0 if step["side"] == "own" else 1
+            if a.pcoins[seat].get(step["coin"], 0) - b.pcoins[seat].get(step["coin"], 0) != step["count"]:
+                out.append(f"player coin {step['coin']}: not kept")
         elif do == "grant_keyword":
             if not any(step["keyword"] in kws and step["keyword"] not in b.kws.get(i, frozenset())
                        for i, kws in a.kws.items()):
@@ -381,14 +406,17 @@ def check_card(card: dict[str, Any]) -> Verdict:
         return Verdict(number, "unchecked", "not playable on the generated board", index)
     try:
         steps = list(ab.get("effect", []))
-        before = _drive(sc, first, steps, ab.get("targets", {}))
+        log: list[Any] = []
+        before = _drive(sc, first, steps, ab.get("targets", {}), log=log)
     except Exception as e:  # noqa: BLE001 - an engine error while playing is a failure of the card
         return Verdict(number, "failed", f"{type(e).__name__}: {e}", index)
     if before is None:
         return Verdict(number, "unchecked", "the text did not reach the cut", index)
     if any(n == 0 for n in before.offered.values()):
         return Verdict(number, "unchecked", "no target on the generated board", index)
-    diff = _expect(list(ab.get("effect", [])), before, _snap(sc), sc)
+    after = _snap(sc)
+    after.events = log
+    diff = _expect(list(ab.get("effect", [])), before, after, sc)
     return Verdict(number, "failed" if diff else "behaved", "; ".join(diff), index)
 
 

@@ -11,6 +11,7 @@ from typing import Any
 
 from .cards import CardDef
 from .coins import add_coins, coin_count, coin_name, remove_coins
+from .overrides import play_unnegatable, safe_from_effect
 from .places import draw, emit, home_damage, move, name, set_onto, set_rolled, shuffle_home
 from .state import (
     BATTLE,
@@ -156,13 +157,15 @@ def _still_there(s: State, iid: int) -> bool:
 def deal_damage(s: State, iid: int, n: int, seat: int) -> None:
     if n <= 0 or not is_unit(s, iid) or s.zone[host_of(s, iid)] not in (DEPLOY, BATTLE):
         return
+    if seat >= 0 and seat != side_of(s, iid) and safe_from_effect(s, iid, "damage"):
+        return  # 敵軍効果ではダメージを受けない (overrides.py)
     s.damage[iid] += n
     s.version += 1
     emit(s, "damage", f"{name(s, iid)}に{n}ダメージ", f"{n} damage to {name(s, iid, 'en')}", (iid,))
     queue_trigger(s, "damaged", iid)
 
 
-def destroy(s: State, iid: int, by_rule: bool = False) -> bool:
+def destroy(s: State, iid: int, by_rule: bool = False, seat: int | None = None) -> bool:
     """Destroy a field card (P39, P72); its 廃棄 effect waits for the next cut."""
     if s.zone[iid] not in FIELD_ZONES or s.destroyed[iid]:
         return False
@@ -170,6 +173,8 @@ def destroy(s: State, iid: int, by_rule: bool = False) -> bool:
         iid = iid  # a set card is destroyed alone (P66)
     if not by_rule and has_status(s, iid, "indestructible"):
         return False
+    if seat is not None and seat != side_of(s, iid) and safe_from_effect(s, iid, "destroy"):
+        return False  # 敵軍効果では破壊されない (overrides.py)
     s.destroyed[iid] = True
     s.version += 1
     s.destroyed_queue.append(iid)
@@ -381,7 +386,7 @@ def _pierce(s: State, ctx: Resolving, st: Step) -> None:
 @verb("destroy")
 def _destroy(s: State, ctx: Resolving, st: Step) -> None:
     for iid in resolve_target(s, ctx, st["target"]):
-        destroy(s, iid)
+        destroy(s, iid, seat=seat_of(ctx))
 
 
 @verb("discard")
@@ -765,6 +770,8 @@ def _negate(s: State, ctx: Resolving, st: Step) -> None:
         ab = _entry_ability(s, e)
         if ab is not None and ab.protected == "bracket" and not s.is_g[e.source]:
             continue  # 【 】 texts cannot be negated (P76)
+        if play_unnegatable(s, e, seat_of(ctx), source_of(ctx)):
+            continue  # 「このカードのプレイは…では無効にならない」 (overrides.py)
         i = s.cut.index(e)
         s.cut[i] = _negated(e)
         emit(s, "negate", f"{name(s, e.source)}の効果を無効にした", f"negated {name(s, e.source, 'en')}",
@@ -1192,3 +1199,6 @@ def lendable_texts(s: State, source: int, target: int) -> list[tuple[tuple[str, 
                  {"ja": KEYWORD_JA[k], "en": k.replace("_", " ")})
         out.append((("keyword", (k, arg)), label))
     return out
+
+
+from . import coinsteps as _coinsteps  # noqa: E402,F401 - registers its verbs (issue 14, family B)

@@ -170,7 +170,8 @@ TRIGGERS: tuple[str, ...] = (
 )
 
 # Durations of effects (P43, P59, Ver.1.2).
-DURATIONS: tuple[str, ...] = ("turn_end", "this_turn", "squad", "permanent", "next_turn_end")
+DURATIONS: tuple[str, ...] = ("turn_end", "this_turn", "squad", "permanent", "next_turn_end",
+                               "cut_end", "step_end")  # カット/ステップ終了時まで (overrides.py)
 
 # Verbs: name -> {argument: kind}. "?" marks an optional argument.
 VERBS: dict[str, dict[str, str]] = {
@@ -196,6 +197,9 @@ VERBS: dict[str, dict[str, str]] = {
     "add_coin": {"target": "target", "?count": "value", "?coin": "str", "?stats": "stats",
                  "?keyword": "keyword"},
     "remove_coin": {"target": "target", "?count": "value"},
+    # 「…の上にある（種類の）コインN個を取り除く」: from a target, or from any card of `from` that has them
+    # (coinsteps.py); fails, ending a その場合 effect, when not enough such coins are there
+    "take_coins": {"?target": "target", "?from": "selector", "?coin": "str", "?stats": "stats", "count": "value"},
     "player_coin": {"side": "side", "?count": "value", "?coin": "str"},
     "chip": {"side": "side", "name": "names", "stats": "stats", "terrain": "terrains", "?count": "value",
              "?rolled": "bool", "?keywords": "keywords"},
@@ -249,6 +253,12 @@ STATUSES: tuple[str, ...] = (
     "cannot_roll",
     "no_battle_damage",  # its squad deals no battle damage
     "stays_rerolled",  # does not roll at the return step
+    # protections from the enemy's effects (overrides.py)
+    "untargetable_units",  # 敵軍ユニットの効果の対象にならない
+    "untargetable_commands",  # 敵軍コマンドの対象にならない
+    "effect_indestructible",  # (ダメージ以外の)敵軍効果では破壊されない
+    "no_effect_damage",  # 敵軍効果ではダメージを受けない
+    "effect_immune",  # 敵軍効果では破壊されずダメージを受けない
 )
 
 # Continuous (常駐) applications.
@@ -262,6 +272,7 @@ CONTINUOUS: dict[str, dict[str, str]] = {
     # cost change for cards in hand/hangar; roll_to/total_to: the cost becomes that value (P55 step 2)
     "hand_limit": {"side": "side", "amount": "int"},
     "max_characters": {"target": "target", "amount": "int"},  # exceptional set rule (P66)
+    "unnegatable": {"target": "target", "?by": "selector"},  # このカードのプレイは…では無効にならない (overrides.py)
 }
 
 # Costs of activated texts and extra costs of cards (P44, P55).

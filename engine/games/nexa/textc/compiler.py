@@ -17,6 +17,7 @@ from typing import Any
 from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import UnexpectedInput, VisitError
 
+from .cardb import CardbBuild
 from .normalise import normalise
 
 COLOUR = {"青": "blue", "緑": "green", "黒": "black", "赤": "red", "茶": "brown", "白": "white", "紫": "purple"}
@@ -109,7 +110,7 @@ class _Targets:
 
 
 @v_args(inline=True)
-class _Build(Transformer[Token, Any]):
+class _Build(CardbBuild, Transformer[Token, Any]):
     # ---- keyword lines
     def keyword_line(self, *kws: Any) -> Compiled:
         return Compiled(keywords=tuple(kws))

@@ -20,7 +20,8 @@ _KW_VALUE = re.compile(r"(サイコミュ|範囲兵器)\((\d+)\)")
 # Synonymous wordings of one construct, folded to one (the longer form is the printer's).
 _SYNONYMS = (("の値と同じとする。", "の値とする。"), ("の枚数と同じとする。", "の枚数とする。"),
              ("「」内の特徴を持つ", "「」の特徴を持つ"), ("は自身の手札", "は自分の手札"),
-             ("する事ができる。", "できる。"))
+             ("する事ができる。", "できる。"),
+             ("敵軍コマンドの効果では無効にならない", "敵軍コマンドでは無効にならない"), ("起動:自軍ターン開始時に", "起動:自軍ターン開始時"))
 
 
 def normalise(text: str) -> str:

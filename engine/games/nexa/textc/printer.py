@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import print_cardb
 from .compiler import (
     COLOUR,
     COST_KW,
@@ -133,6 +134,9 @@ def _stats(stats: list[Any]) -> str:
 
 
 def _continuous(c: dict[str, Any]) -> str:
+    family = print_cardb.continuous(c, _target)  # issue 14 family B (print_cardb.py)
+    if family is not None:
+        return family
     cond = c.get("condition")
     if cond and "exists" in cond:  # presence conditions are worded inside: このカードは、…がいる場合、
         return f"{_target(c['target'], {})}は、{_condition(cond)}場合、{_stats(c['stats'])}を得る。"
@@ -160,6 +164,9 @@ def _condition(cond: dict[str, Any]) -> str:
 
 def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
     do = s["do"]
+    family = print_cardb.step(s, targets, _target)  # issue 14 family B (print_cardb.py)
+    if family is not None:
+        return family
     if do == "optional" and s["steps"][0]["do"] == "search" and "top" not in s["steps"][0]:
         return _search_home(s["steps"][0], may=True)
     if do == "search" and s["zone"] == "hand":

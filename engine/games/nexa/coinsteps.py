@@ -1,0 +1,51 @@
+"""Coin verbs of issue 14's family B (P67): taking coins of a kind off a card.
+
+「…の上にある（+1/+1/+1）コインN個を取り除く」 names the coins by kind (or any coin) and the card
+either as a target or as "any own unit" that has them; the player picks that card on resolution.
+When there are not enough such coins the step fails, so a その場合 effect applies nothing (P77).
+"""
+
+from __future__ import annotations
+
+from .coins import add_coins, coin_name
+from .effects import Step, StepFailed, choose, resolve_target, seat_of, source_of, val, verb
+from .places import emit, name
+from .state import Resolving, State
+from .targets import candidates
+
+
+def _kind(st: Step) -> str | None:
+    """The coin's name as the state keeps it, or None for any coin."""
+    if "stats" in st or "coin" in st:
+        return coin_name(st.get("stats"), None, st.get("coin"))
+    return None
+
+
+def _have(s: State, iid: int, kind: str | None) -> int:
+    return sum(n for k, n in s.coins.get(iid, ()) if kind is None or k == kind)
+
+
+@verb("take_coins")
+def _take_coins(s: State, ctx: Resolving, st: Step) -> None:
+    n = val(s, ctx, st["count"])
+    kind = _kind(st)
+    if "from" in st:  # any card of the kind that has the coins: the player picks it now
+        sel = {**st["from"], "count": "all"}
+        holders = [c for c in candidates(s, sel, seat_of(ctx), source_of(ctx), by_effect=False)
+                   if _have(s, c, kind) >= n]
+        cards = choose(s, ctx, seat_of(ctx), holders, 1, 1, "pick",
+                       ("コインを取り除くカードを選ぶ", "Choose the card to take the coins from"))
+    else:
+        cards = resolve_target(s, ctx, st["target"])
+    if not cards or any(_have(s, c, kind) < n for c in cards):
+        raise StepFailed()
+    for c in cards:
+        left = dict(s.coins.get(c, ()))
+        need = n
+        for k in sorted(left):
+            if kind is not None and k != kind:
+                continue
+            took = min(need, left[k])
+            add_coins(s, c, k, -took)
+            need -= took
+        emit(s, "coin", f"{name(s, c)}のコイン{n}個を取り除いた", f"took {n} coin(s) off {name(s, c, 'en')}", (c,))

@@ -1,0 +1,98 @@
+"""The rule-override layer (issue 14): texts that change how a rule applies, read in one place.
+
+A card text may override a rule rather than act: "this card cannot be targeted by enemy commands
+until the end of this cut", "the play of this card is not negated by enemy effects". Each such
+override is data (a status with a duration, or a continuous application `unnegatable`) and the
+rules ask this module at the moment they apply: targeting (targets.py), destruction and damage by
+an effect (effects.py), negation (the `negate` verb), and the end of a cut or a step, when the
+overrides that last "until the end of this cut/step" end (turn.py).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .state import POINT_STEP, State
+
+# Statuses that protect a card from the enemy's effects (P56, P72): the kind of enemy effect they
+# protect from, so one check serves them all.
+UNTARGETABLE_BY = {"untargetable": None, "untargetable_units": ("unit", "ace"),
+                   "untargetable_commands": ("command",)}
+
+
+def untargetable(s: State, iid: int, source: int) -> bool:
+    """Is `iid` protected from being the target of the enemy effect of `source` (対象にならない)?
+
+    On the path of every target question: one pass over the grants, as has_status makes.
+    """
+    from .stats import applied_kinds, continuous_table
+
+    st = s.stamp[iid]
+    for g in s.grants:
+        if g[0] == iid and g[1] == st and g[2] == "status" and g[3] in UNTARGETABLE_BY and _stops(s, g[3], source):
+            return True
+    if "status" not in applied_kinds(s):
+        return False
+    te = continuous_table(s).get(iid)
+    return te is not None and any(x in UNTARGETABLE_BY and _stops(s, x, source) for x in te.status)
+
+
+def _stops(s: State, status: str, source: int) -> bool:
+    kinds = UNTARGETABLE_BY[status]
+    return kinds is None or (source >= 0 and s.defs[source].type in kinds)
+
+
+def safe_from_effect(s: State, iid: int, what: str) -> bool:
+    """「敵軍効果では破壊されない」 (what=destroy) / 「敵軍効果ではダメージを受けない」 (what=damage)."""
+    from .stats import has_status
+
+    own = "effect_indestructible" if what == "destroy" else "no_effect_damage"
+    return has_status(s, iid, own) or has_status(s, iid, "effect_immune")
+
+
+def end_of(s: State, until: str) -> None:
+    """The end of a cut (cut_end) or of a step (step_end): what lasted until then ends."""
+    if any(m[5] == until for m in s.mods) or any(g[4] == until for g in s.grants):
+        s.mods = [m for m in s.mods if m[5] != until]
+        s.grants = [g for g in s.grants if g[4] != until]
+        s.version += 1
+
+
+def step_ends(s: State, point: int) -> bool:
+    """Is the point after `point` in another step (or outside the battle steps)?"""
+    step = POINT_STEP.get(point)
+    return step is not None and POINT_STEP.get(point + 1) != step
+
+
+def play_unnegatable(s: State, entry: Any, negator_seat: int, negator: int) -> bool:
+    """「このカードのプレイは（…）では無効にならない」: is the play in `entry` protected from this negation?
+
+    The text is a constant text of the played card (it applies while the card is being played);
+    `by` says which enemy effects it resists: all (`effect`), commands only, or commands of a
+    total cost up to N.
+    """
+    from .conditions import holds
+
+    if entry.kind != "card" or negator_seat == entry.seat:
+        return False
+    for a in s.defs[entry.source].abilities:
+        for c in a.continuous if a.kind in ("constant", "static") else ():
+            if c.get("apply") != "unnegatable" or c.get("target") != "self":
+                continue
+            if not holds(s, c.get("condition"), entry.source, entry.seat):
+                continue
+            if _by(s, c.get("by", {}), negator):
+                return True
+    return False
+
+
+def _by(s: State, by: dict[str, Any], negator: int) -> bool:
+    """Does the negating card fit the protection's `by` (empty: any enemy effect)?"""
+    if not by:
+        return True
+    d = s.defs[negator] if negator >= 0 else None
+    if d is None:
+        return False
+    if by.get("type") and d.type != by["type"]:
+        return False
+    return not ("max_total_cost" in by and d.total_cost > int(by["max_total_cost"]))

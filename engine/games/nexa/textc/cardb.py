@@ -1,0 +1,109 @@
+"""Transformer rules of grammar_cardb.lark: protections with a duration, coins, play protection.
+
+Mixed into compiler._Build; each method turns one rule of the family into effect-language data
+(steps as compiler.py builds them: selectors inline, bound to target names by compiler._bind).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer, v_args
+
+# 「…は、<duration>まで<protection>」: the status each protection gives (overrides.py reads them)
+PROTECTION = {"p_untargetable": "untargetable", "p_untargetable_units": "untargetable_units",
+              "p_untargetable_commands": "untargetable_commands", "p_effect_immune": "effect_immune",
+              "p_effect_indestructible": "effect_indestructible", "p_no_effect_damage": "no_effect_damage"}
+PROTECTION_JA = {"untargetable": "敵軍効果の対象にならない", "untargetable_units": "敵軍ユニットの効果の対象にならない",
+                 "untargetable_commands": "敵軍コマンドの対象にならない",
+                 "effect_immune": "敵軍効果では破壊されずダメージを受けない",
+                 "effect_indestructible": "ダメージ以外の敵軍効果では破壊されない",
+                 "no_effect_damage": "敵軍効果ではダメージを受けない"}
+UNTIL_JA = {"cut_end": "カット終了時まで", "step_end": "ステップ終了時まで", "turn_end": "ターン終了時まで"}
+
+
+def _int(tok: Token) -> int:
+    return int(str(tok))
+
+
+@v_args(inline=True)
+class CardbBuild(Transformer[Token, Any]):
+    """Family B rules; the names match the aliases in grammar_cardb.lark."""
+
+    # ---- protections with a duration (overrides.py)
+    def _protect(self, t: Any, status: str, until: str) -> dict[str, Any]:
+        return {"do": "status", "target": t, "status": status, "until": until}
+
+    def s_protect_cut(self, t: Any, status: str) -> dict[str, Any]:
+        return self._protect(t, status, "cut_end")
+
+    def s_protect_step(self, t: Any, status: str) -> dict[str, Any]:
+        return self._protect(t, status, "step_end")
+
+    def s_protect_turn(self, t: Any, status: str) -> dict[str, Any]:
+        return self._protect(t, status, "turn_end")
+
+    def p_untargetable(self) -> str:
+        return "untargetable"
+
+    def p_untargetable_units(self) -> str:
+        return "untargetable_units"
+
+    def p_untargetable_commands(self) -> str:
+        return "untargetable_commands"
+
+    def p_effect_immune(self) -> str:
+        return "effect_immune"
+
+    def p_effect_indestructible(self) -> str:
+        return "effect_indestructible"
+
+    def p_no_effect_damage(self) -> str:
+        return "no_effect_damage"
+
+    # ---- coins (P67)
+    def s_coin_plain(self, t: Any, n: Token) -> dict[str, Any]:
+        return {"do": "add_coin", "target": t, "count": _int(n)}
+
+    def s_coin_named(self, t: Any, name: Token, n: Token) -> dict[str, Any]:
+        return {"do": "add_coin", "target": t, "coin": str(name), "count": _int(n)}
+
+    def s_take_coins(self, holder: dict[str, Any], *rest: Any) -> dict[str, Any]:
+        kind = rest[0] if len(rest) == 2 else {}
+        return {"do": "take_coins", **holder, **kind, "count": _int(rest[-1])}
+
+    def coin_holder(self, t: Any) -> dict[str, Any]:
+        return {"target": t}  # a target of the text (bound by compiler._bind)
+
+    def h_any(self, side: Token, kind: Token) -> dict[str, Any]:
+        """「自軍ユニットの上にある…」: any such card that has the coin, picked on resolution."""
+        from .compiler import SIDE, TYPE
+
+        return {"from": {"side": SIDE[str(side)], "type": TYPE[str(kind)]}}
+
+    def k_stats(self, stats: list[Any]) -> dict[str, Any]:
+        return {"stats": stats}
+
+    def k_named(self, name: Token) -> dict[str, Any]:
+        return {"coin": str(name)}
+
+    def s_player_coin(self, side: Token, name: Token, n: Token) -> dict[str, Any]:
+        from .compiler import SIDE
+
+        return {"do": "player_coin", "side": SIDE[str(side)], "coin": str(name), "count": _int(n)}
+
+    # ---- 「このカードのプレイは…では無効にならない」 (overrides.play_unnegatable)
+    def st_unnegatable(self, by: dict[str, Any]) -> dict[str, Any]:
+        return {"apply": "unnegatable", "target": "self", **({"by": by} if by else {})}
+
+    def st_unnegatable_if(self, cond: dict[str, Any], by: dict[str, Any]) -> dict[str, Any]:
+        return {**self.st_unnegatable(by), "condition": cond}
+
+    def n_any(self) -> dict[str, Any]:
+        return {}
+
+    def n_command(self) -> dict[str, Any]:
+        return {"type": "command"}
+
+    def n_command_cost(self, n: Token) -> dict[str, Any]:
+        return {"type": "command", "max_total_cost": _int(n)}

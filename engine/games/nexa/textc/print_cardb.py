@@ -1,0 +1,53 @@
+"""Canonical wordings of grammar_cardb.lark's constructs (called from printer.py's small hooks)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .cardb import PROTECTION_JA, UNTIL_JA
+from .compiler import SIDE, TYPE
+
+_JA_SIDE = {v: k for k, v in SIDE.items()}
+_JA_TYPE = {v: k for k, v in TYPE.items()}
+
+Target = Callable[[Any, dict[str, Any]], str]
+
+
+def _stats(stats: list[int]) -> str:
+    return "/".join(f"{n:+d}" for n in stats)
+
+
+def step(s: dict[str, Any], targets: dict[str, Any], target: Target) -> str | None:
+    """One step of the family in words, or None when it is not one of them."""
+    do = s["do"]
+    if do == "status" and s.get("until") in UNTIL_JA and s["status"] in PROTECTION_JA:
+        return f"{target(s['target'], targets)}は、{UNTIL_JA[s['until']]}{PROTECTION_JA[s['status']]}"
+    if do == "add_coin" and "stats" not in s and "keyword" not in s:
+        name = s.get("coin", "")
+        on = f"の上に{name}コイン" if name else "の上にコイン"
+        return f"{target(s['target'], targets)}{on}{s['count']}個を乗せる"
+    if do == "take_coins":
+        holder = (target(s["target"], targets) if "target" in s
+                  else _JA_SIDE[s["from"]["side"]] + _JA_TYPE[s["from"]["type"]])
+        kind = _stats(s["stats"]) if "stats" in s else s.get("coin", "")
+        return f"{holder}の上にある{kind}コイン{s['count']}個を取り除く"
+    if do == "player_coin":
+        return f"{_JA_SIDE[s['side']]}は{s['coin']}コイン{s['count']}個を得る"
+    return None
+
+
+def continuous(c: dict[str, Any], target: Target) -> str | None:
+    """One continuous application of the family in words, or None."""
+    if c["apply"] != "unnegatable":
+        return None
+    by = c.get("by", {})
+    if not by:
+        negator = "敵軍効果"
+    elif "max_total_cost" in by:
+        negator = f"{by['max_total_cost']}以下の合計国力を持つ敵軍コマンド"
+    else:
+        negator = "敵軍コマンド"
+    cond = c.get("condition")
+    pre = f"{target({**cond['exists'], 'count': 'bare'}, {})}がいる場合、" if cond else ""
+    return f"{pre}このカードのプレイは、{negator}では無効にならない。"

@@ -1,0 +1,200 @@
+"""Issue 14, family B of the card-text compiler: protections with a duration, coins of other kinds and
+the rule override 「このカードのプレイは…では無効にならない」, each compiled, printed back and played.
+
+Every text here is original, written in the controlled style of card lists (never official text).
+The rules they pin: P56 (targets; 対象にならない), P59 (the cut and its end), P60 (steps), P67 (coins),
+P72 (destruction), P77 (その場合); docs/effect-language.md lists the constructs.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.games.nexa import state as st
+from engine.games.nexa.scenario import Scenario
+from engine.games.nexa.stats import has_status
+from engine.games.nexa.textc import compile_text, normalise, print_text, round_trip
+
+from .helpers import board, card, do, resolve_cut, tokens, unit
+
+
+@pytest.mark.parametrize("text", [
+    "（常時）：自軍ユニット1枚は、カット終了時まで敵軍効果の対象にならない。",
+    "（戦闘フェイズ）〔1〕：このカードは、ステップ終了時まで敵軍ユニットの効果の対象にならない。",
+    "（防御ステップ）：戦闘エリアにいる自軍ユニット1枚は、カット終了時まで敵軍コマンドの対象にならない。",
+    "（戦闘フェイズ）〔R〕：このカードは、ステップ終了時まで敵軍効果では破壊されずダメージを受けない。",
+    "（常時）〔2〕：自軍カード1枚は、ターン終了時までダメージ以外の敵軍効果では破壊されない。",
+    "（常時）：自軍手札1枚を選んで廃棄する。その場合、このカードは、カット終了時まで敵軍効果ではダメージを受けない。",
+    "（戦闘フェイズ）〔緑1〕：このカードの上にコイン1個を乗せる。",
+    "『起動』：自軍ターン開始時に、このカードの上にコイン1個を乗せる。",
+    "『起動』：このカードが場に出た場合、敵軍ユニット1枚の上に呪縛コイン2個を乗せる。",
+    "（戦闘フェイズ）〔1〕：自軍ユニットの上にある＋1／＋1／＋1コイン1個を取り除く。その場合、敵軍ユニット1枚に2ダメージを与える。",
+    "（常時）：このカードの上にあるコイン2個を取り除く。その場合、カード1枚を引く。",
+    "『起動』：このカードが場に出た場合、自軍は補給コイン3個を得る。",
+    "『恒常』：このカードのプレイは、敵軍効果では無効にならない。",
+    "『恒常』：このカードのプレイは、2以下の合計国力を持つ敵軍コマンドの効果では無効にならない。",
+    "『恒常』：「特徴：英雄」を持つ自軍カードがいる場合、このカードのプレイは敵軍効果では無効にならない。",
+])
+def test_family_b_prints_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert normalise(print_text(compiled)) == normalise(text)
+
+
+def _texted(number: str, text: str, **extra: Any) -> dict[str, Any]:
+    ab = compile_text(text).ability
+    return unit(number, abilities=[{**ab, "text": {"ja": text, "en": "x"}}], **extra)
+
+
+def _shooter(number: str, type_: str = "unit") -> dict[str, Any]:
+    """An enemy card whose text (or play) deals 1 damage to a unit."""
+    text = "（常時）：ユニット1枚に1ダメージを与える。"
+    ab = compile_text(text).ability
+    if type_ == "command":
+        return card(number, "command", abilities=[{**ab, "kind": "play", "text": {"ja": text, "en": "x"}}])
+    return unit(number, (1, 1, 5), abilities=[{**ab, "text": {"ja": text, "en": "x"}}])
+
+
+def test_p56_p59_untargetable_until_the_end_of_the_cut_then_targetable_again() -> None:
+    """「カット終了時まで敵軍効果の対象にならない」 played in answer to an enemy text aimed at the unit:
+    the enemy text loses its target and does nothing (P56); once the cut has ended (P59) the
+    protection is gone and the unit can be targeted again."""
+    guard = _texted("GUARD", "（常時）：このカードは、カット終了時まで敵軍効果の対象にならない。", stats=(2, 2, 4))
+    gun = _shooter("GUN")
+    sc = board([guard, gun], {"battle": {"space": [{"card": "GUARD", "id": "guard"}]}},
+               {"battle": {"space": [{"card": "GUN", "id": "gun"}]}}, point="attack", attacker=1, g_played=True)
+    g = sc.iid("guard")
+    do(sc, "act:$gun:0", player=1)
+    do(sc, f"t:{g}", player=1)
+    do(sc, "act:$guard:0", player=0)
+    resolve_cut(sc)
+    assert sc.state.damage[g] == 0
+    assert not has_status(sc.state, g, "untargetable")
+    from engine.games.nexa.targets import candidates
+
+    assert g in candidates(sc.state, {"type": "unit", "count": 1}, 1, sc.iid("gun"))
+
+
+def test_p56_protection_holds_inside_its_cut_against_the_kind_of_enemy_effect_it_names() -> None:
+    """A unit protected from enemy commands (敵軍コマンドの対象にならない) can still be picked by an enemy
+    unit's text, and never by an enemy command, in the cut that protects it."""
+    guard = _texted("GUARD", "（常時）：このカードは、カット終了時まで敵軍コマンドの対象にならない。", stats=(2, 2, 4))
+    gun = _shooter("GUN")
+    bolt = _shooter("BOLT", "command")
+    do_cut = compile_text("（常時）：このカードは、カット終了時まで敵軍コマンドの対象にならない。").ability
+    assert do_cut["effect"] == [{"do": "status", "target": "self", "status": "untargetable_commands",
+                                 "until": "cut_end"}]
+    sc2 = board([guard, gun, bolt], {"battle": {"space": [{"card": "GUARD", "id": "guard"}]}},
+                {"battle": {"space": [{"card": "GUN", "id": "gun"}]}, "hand": [{"card": "BOLT", "id": "bolt"}],
+                 "gzone": ["GUN"] * 3}, point="attack", g_played=True)
+    guard_id = sc2.iid("guard")
+    sc2.state.grants.append((guard_id, sc2.state.stamp[guard_id], "status", "untargetable_commands", "cut_end"))
+    sc2.state.version += 1
+    from engine.games.nexa.targets import candidates
+
+    any_unit = {"type": "unit", "count": 1}
+    assert guard_id not in candidates(sc2.state, any_unit, 1, sc2.iid("bolt"))
+    assert guard_id in candidates(sc2.state, any_unit, 1, sc2.iid("gun"))
+    assert guard_id in candidates(sc2.state, any_unit, 0, sc2.iid("bolt"))  # own effects are not stopped
+
+
+def test_p60_a_step_long_protection_ends_with_the_step() -> None:
+    guard = _texted("GUARD", "（戦闘フェイズ）：このカードは、ステップ終了時まで敵軍効果では破壊されずダメージを受けない。",
+                    stats=(2, 2, 4))
+    gun = _shooter("GUN")
+    sc = board([guard, gun], {"battle": {"space": [{"card": "GUARD", "id": "guard"}]}},
+               {"battle": {"space": [{"card": "GUN", "id": "gun"}]}}, point="attack", g_played=True)
+    do(sc, "act:$guard:0", player=0)
+    resolve_cut(sc)
+    g = sc.iid("guard")
+    assert has_status(sc.state, g, "effect_immune")  # the cut ended, the step has not
+    from engine.games.nexa.effects import deal_damage, destroy
+
+    deal_damage(sc.state, g, 3, 1)  # an enemy effect's damage: none taken
+    assert sc.state.damage[g] == 0
+    assert destroy(sc.state, g, seat=1) is False  # an enemy effect cannot destroy it
+    deal_damage(sc.state, g, 1, 0)  # its own side's effects still reach it
+    assert sc.state.damage[g] == 1
+    step = st.POINT_STEP[sc.state.point]
+    from engine.games.nexa.turn import _step_point
+
+    while st.POINT_STEP.get(sc.state.point) == step:
+        _step_point(sc.state)
+    assert not has_status(sc.state, g, "effect_immune")
+
+
+def _command(number: str, text: str, total: int = 1) -> dict[str, Any]:
+    ab = compile_text(text).ability
+    return card(number, "command", total=total, abilities=[{**ab, "kind": "play", "text": {"ja": text, "en": "x"}}])
+
+
+def _negation_board(protection: str, counter_cost: int) -> Scenario:
+    draw = compile_text("（常時）：カード2枚を引く。").ability
+    prot = compile_text(protection).ability
+    mine = card("MINE", "command", abilities=[{**draw, "kind": "play", "text": {"ja": "draw", "en": "x"}},
+                                              {**prot, "text": {"ja": protection, "en": "x"}}])
+    counter = card("NO", "command", total=counter_cost,
+                   abilities=[{"kind": "play", "text": {"ja": "no", "en": "x"}, "timing": {"when": "any"},
+                               "effect": [{"do": "negate", "target": {"side": "enemy", "kind": "command"}}]}])
+    filler = unit("FILL")
+    return board([filler, mine, counter], {"hand": [{"card": "MINE", "id": "mine"}], "gzone": ["FILL"] * 3},
+                 {"hand": [{"card": "NO", "id": "no"}], "gzone": ["FILL"] * 4}, point="attack", g_played=True)
+
+
+def _play_and_answer(sc: Scenario) -> int:
+    """Seat 0 plays MINE, seat 1 answers with NO; returns how many cards seat 0 drew."""
+    hand = len(sc.state.place(0, st.HAND))
+    do(sc, "play:$mine", player=0)
+    while sc.game.decision(sc.state, labels=False).player == 0 and "pass" not in tokens(sc):
+        do(sc, tokens(sc)[0], player=0)
+    d = sc.game.decision(sc.state, labels=False)
+    assert d.player == 1 and f"play:{sc.iid('no')}" in tokens(sc)
+    do(sc, "play:$no", player=1)
+    while sc.game.decision(sc.state, labels=False).player == 1 and "pass" not in tokens(sc):
+        do(sc, tokens(sc)[0], player=1)
+    resolve_cut(sc)
+    return len(sc.state.place(0, st.HAND)) - (hand - 1)
+
+
+def test_p59_a_play_that_enemy_effects_cannot_negate_resolves_through_a_counter() -> None:
+    sc = _negation_board("『恒常』：このカードのプレイは、敵軍効果では無効にならない。", counter_cost=1)
+    assert _play_and_answer(sc) == 2
+
+
+def test_p59_the_protection_names_which_enemy_commands_it_resists() -> None:
+    """「2以下の合計国力を持つ敵軍コマンドでは無効にならない」: a cost-3 counter still negates it."""
+    text = "『恒常』：このカードのプレイは、2以下の合計国力を持つ敵軍コマンドでは無効にならない。"
+    assert _play_and_answer(_negation_board(text, counter_cost=2)) == 2
+    assert _play_and_answer(_negation_board(text, counter_cost=3)) == 0
+
+
+def test_p67_p77_coins_of_a_kind_are_taken_off_then_the_rest_applies() -> None:
+    text = "（戦闘フェイズ）：自軍ユニットの上にある＋1／＋1／＋1コイン1個を取り除く。その場合、カード1枚を引く。"
+    src = _texted("SRC", text)
+    for coins, drawn, left in (({"+1/+1/+1": 2, "DG": 1}, 1, {"+1/+1/+1": 1, "DG": 1}), ({"DG": 1}, 0, {"DG": 1})):
+        sc = board([src], {"battle": {"space": [{"card": "SRC", "id": "src", "coins": coins}]}}, {},
+                   point="attack", g_played=True)
+        hand = len(sc.state.place(0, st.HAND))
+        do(sc, "act:$src:0", player=0)
+        resolve_cut(sc)
+        assert len(sc.state.place(0, st.HAND)) - hand == drawn
+        assert dict(sc.state.coins.get(sc.iid("src"), ())) == left
+
+
+def test_p67_plain_named_and_player_coins() -> None:
+    plain = _texted("PLAIN", "（戦闘フェイズ）：このカードの上にコイン2個を乗せる。")
+    named = _texted("NAMED", "（戦闘フェイズ）：敵軍ユニット1枚の上に呪縛コイン1個を乗せる。")
+    keep = _texted("KEEP", "（戦闘フェイズ）：自軍は補給コイン3個を得る。")
+    sc = board([plain, named, keep], {"battle": {"space": [{"card": "PLAIN", "id": "plain"}, {"card": "NAMED", "id": "named"},
+                                                           {"card": "KEEP", "id": "keep"}]}},
+               {"battle": {"space": [{"card": "PLAIN", "id": "foe"}]}}, point="attack", g_played=True)
+    for who in ("plain", "named", "keep"):
+        do(sc, f"act:${who}:0", player=0)
+        while sc.game.decision(sc.state, labels=False).player == 0 and "pass" not in tokens(sc):
+            do(sc, tokens(sc)[0], player=0)
+        resolve_cut(sc)
+    assert dict(sc.state.coins[sc.iid("plain")]) == {"coin": 2}
+    assert dict(sc.state.coins[sc.iid("foe")]) == {"呪縛": 1}
+    assert sc.state.pcoins[0] == {"補給": 3}
