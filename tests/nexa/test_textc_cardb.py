@@ -36,6 +36,8 @@ from .helpers import board, card, do, resolve_cut, tokens, unit
     "『恒常』：このカードのプレイは、敵軍効果では無効にならない。",
     "『恒常』：このカードのプレイは、2以下の合計国力を持つ敵軍コマンドの効果では無効にならない。",
     "『恒常』：「特徴：英雄」を持つ自軍カードがいる場合、このカードのプレイは敵軍効果では無効にならない。",
+    "＜『起動』：このカードがGとして場に出た場合、〔R〕を支払う事ができる。その場合、敵軍ユニット1枚に2ダメージを与える。＞",
+    "<『起動』：このカードは、Gとして場に出た場合、〔青1〕を支払う事ができる。その場合、カード1枚を引く>",
 ])
 def test_family_b_prints_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -198,3 +200,30 @@ def test_p67_plain_named_and_player_coins() -> None:
     assert dict(sc.state.coins[sc.iid("plain")]) == {"coin": 2}
     assert dict(sc.state.coins[sc.iid("foe")]) == {"呪縛": 1}
     assert sc.state.pcoins[0] == {"補給": 3}
+
+
+def test_a_g_keeps_its_angle_text_and_hears_being_played_as_a_g() -> None:
+    """〈 〉 (rulebook, special texts): the text works while the card is a G; played as a G (P21) the
+    card pays 〔R〕 by rolling itself, then deals the damage (その場合, P77). Its other texts are gone."""
+    text = "＜『起動』：このカードがGとして場に出た場合、〔R〕を支払う事ができる。その場合、敵軍ユニット1枚に2ダメージを与える。＞"
+    ab = compile_text(text).ability
+    assert ab["protected"] == "angle" and ab["on"] == "enters_as_g"
+    other = compile_text("（常時）：敵軍ユニット1枚に1ダメージを与える。").ability
+    seed = unit("SEED", abilities=[{**ab, "text": {"ja": text, "en": "x"}}, {**other, "text": {"ja": "o", "en": "x"}}])
+    foe = unit("FOE", (1, 1, 5))
+    sc = board([seed, foe], {"hand": [{"card": "SEED", "id": "seed"}]},
+               {"battle": {"space": [{"card": "FOE", "id": "foe"}]}}, point="deploy")
+    me = sc.iid("seed")
+    do(sc, f"g:{me}", player=0)
+    for _ in range(10):
+        d = sc.game.decision(sc.state, labels=False)
+        if d is None or d.kind == "priority" and not (sc.state.cut or sc.state.cut_resolving):
+            break
+        toks = tokens(sc)
+        pick = "yes" if "yes" in toks else next((t for t in toks if t == f"t:{sc.iid('foe')}"), toks[0])
+        do(sc, pick, player=d.player)
+    assert sc.state.zone[me] == st.GZONE and sc.state.rolled[me]
+    assert sc.state.damage[sc.iid("foe")] == 2
+    from engine.games.nexa.stats import abilities
+
+    assert [a.on for a in abilities(sc.state, me)] == ["enters_as_g"]  # only the 〈 〉 text is left

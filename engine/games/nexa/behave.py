@@ -29,7 +29,8 @@ MOVES = {"bounce": (st.HAND,), "to_hangar": (st.HANGAR,), "remove": (st.REMOVED,
 ENTERING = ("enters_field", "played")
 CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modify", "bounce", "to_hangar", "remove",
                            "make_g", "discard", "move", "home_damage", "discard_hand", "add_coin", "grant_keyword",
-                           "search", "optional", "pay", "recover", "status", "take_coins", "player_coin"))
+                           "search", "optional", "pay", "recover", "status", "take_coins", "player_coin",
+                           "pay_roll"))
 
 
 @dataclass
@@ -91,6 +92,8 @@ def _pick_ability(card: dict[str, Any]) -> tuple[int, str]:
             return i, ""
         if kind == "triggered" and a.get("on") in ENTERING and card["type"] != "command":
             return i, ""
+        if kind == "triggered" and a.get("on") == "enters_as_g" and card.get("gsign"):
+            return i, ""  # a 〈 〉 text: the card is played as a G from the hand
         if kind in ("static", "constant") and all(c.get("apply") == "modify" and c.get("target") == "self"
                                                   and "condition" not in c for c in a["continuous"]):
             return i, ""
@@ -146,7 +149,8 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
     point = "deploy" if entering or a["kind"] in ("static", "constant", "keywords") else POINT[timing["when"]]
     attacker = 1 if timing.get("side") == "enemy" else 0
     data = {"name": f"behave {card['number']}", "cards": [card, *fill], "autopass": [False, True],
-            "setup": {"turn": 3, "attacker": attacker, "point": point, "players": [own, enemy], "g_played": True,
+            "setup": {"turn": 3, "attacker": attacker, "point": point, "players": [own, enemy],
+                      "g_played": a.get("on") != "enters_as_g",
                       "seed": 1}}
     return data, "me"
 
@@ -346,6 +350,10 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             if sum(n for c in b.coins.values() for _, n in c) - sum(n for c in a.coins.values() for _, n in c) \
                     < step["count"]:
                 out.append(f"take {step['count']} coin(s): fewer were taken")
+        elif do == "pay_roll":
+            me = sc.iid("me")
+            if not a.rolled[me] or b.rolled[me]:
+                out.append("pay R: the card did not roll")
         elif do == "player_coin":
             seat = 0 if step["side"] == "own" else 1
             if a.pcoins[seat].get(step["coin"], 0) - b.pcoins[seat].get(step["coin"], 0) != step["count"]:
@@ -361,7 +369,7 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             if back != min(step["count"], b.counts[(seat, st.DISCARD)]):
                 out.append(f"recover {step['count']}: home got {back} back")
         elif do == "pay":
-            paid = sum(1 for i in range(n) if b.zone[i] == st.GZONE and a.rolled[i] and not b.rolled[i])
+            paid = sum(1 for i in range(n) if a.zone[i] == st.GZONE and a.rolled[i] and not b.rolled[i])
             if paid < sum(step["pay"].values()):
                 out.append(f"pay {step['pay']}: {paid} G rolled")
         elif do == "search":
@@ -402,6 +410,8 @@ def check_card(card: dict[str, Any]) -> Verdict:
                        index)
     toks = sc.game.legal_tokens(sc.state)
     first = f"play:{me}" if ab["kind"] in ("play", "triggered") else f"act:{me}:{index}"
+    if ab.get("on") == "enters_as_g":
+        first = f"g:{me}"
     if first not in toks:
         return Verdict(number, "unchecked", "not playable on the generated board", index)
     try:

@@ -32,6 +32,8 @@ def resolve_top(s: State) -> None:
     if e.kind == "g":
         make_g(s, src, e.seat)
         emit(s, "enter", f"{name(s, src)}がGとして場に出た", f"{s.defs[src].name_en} entered as a G", (src,), e.seat)
+        if s.defs[src].angle:
+            queue_trigger(s, "enters_as_g", src)  # 〈このカードがGとして場に出た場合〉 (issue 14)
         return
     if e.kind == "text":
         ab = ability_by_index(s, src, e.ability)

@@ -142,6 +142,7 @@ CONDITIONS: dict[str, str] = {
 # Events that triggered (起動) abilities listen to.
 TRIGGERS: tuple[str, ...] = (
     "enters_field",  # this card enters the field
+    "enters_as_g",  # this card was played as a G (a 〈 〉 text: it works while the card is a G)
     "played",  # this card was played and entered the field
     "leaves_field",
     "destroyed",  # this card was destroyed
@@ -233,6 +234,7 @@ VERBS: dict[str, dict[str, str]] = {
     "to_battle": {"target": "target", "area": "area"},  # into a battle area by an effect (P70)
     "set_squad_power": {"target": "target", "amount": "value"},  # the squad's power becomes N
     "pay": {"pay": "payment"},  # 「Nを支払う」 while resolving: roll rerolled Gs for it
+    "pay_roll": {},  # 「〔R〕を支払う」 while resolving: roll this card, a G included (gtexts.py)
 }
 
 # When a waiting effect (`wait`) starts.

@@ -92,6 +92,17 @@ class CardbBuild(Transformer[Token, Any]):
 
         return {"do": "player_coin", "side": SIDE[str(side)], "coin": str(name), "count": _int(n)}
 
+    # ---- texts of a G: 〈 〉 (rulebook, special texts) and the trigger of a card played as a G
+    def angle_text(self, c: Any) -> Any:
+        from .compiler import Compiled, Unsupported
+
+        if not isinstance(c, Compiled) or c.is_keywords:
+            raise Unsupported("text active while a G")
+        return Compiled(ability={**c.ability, "protected": "angle"})
+
+    def on_enters_as_g(self) -> dict[str, Any]:
+        return {"on": "enters_as_g"}
+
     # ---- 「このカードのプレイは…では無効にならない」 (overrides.play_unnegatable)
     def st_unnegatable(self, by: dict[str, Any]) -> dict[str, Any]:
         return {"apply": "unnegatable", "target": "self", **({"by": by} if by else {})}

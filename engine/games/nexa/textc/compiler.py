@@ -358,6 +358,8 @@ class _Build(CardbBuild, Transformer[Token, Any]):
         return {"do": "move", "target": t, "to": "home_top" if str(end) == "上" else "home_bottom"}
 
     def s_pay(self, cost: dict[str, Any]) -> dict[str, Any]:
+        if cost == {"roll_self": True}:
+            return {"do": "pay_roll"}  # 〔R〕を支払う: roll this card (gtexts.py)
         if set(cost) != {"pay"}:
             raise Unsupported("paying R while resolving")
         return {"do": "pay", "pay": cost["pay"]}

@@ -21,7 +21,8 @@ _KW_VALUE = re.compile(r"(サイコミュ|範囲兵器)\((\d+)\)")
 _SYNONYMS = (("の値と同じとする。", "の値とする。"), ("の枚数と同じとする。", "の枚数とする。"),
              ("「」内の特徴を持つ", "「」の特徴を持つ"), ("は自身の手札", "は自分の手札"),
              ("する事ができる。", "できる。"),
-             ("敵軍コマンドの効果では無効にならない", "敵軍コマンドでは無効にならない"), ("起動:自軍ターン開始時に", "起動:自軍ターン開始時"))
+             ("敵軍コマンドの効果では無効にならない", "敵軍コマンドでは無効にならない"), ("起動:自軍ターン開始時に", "起動:自軍ターン開始時"),
+             ("このカードはGとして場に出た場合", "このカードがGとして場に出た場合"))
 
 
 def normalise(text: str) -> str:
@@ -35,6 +36,8 @@ def normalise(text: str) -> str:
     s = _NAME_CLOSE.sub("」", s)
     for long, short in _SYNONYMS:
         s = s.replace(long, short)
+    if s.startswith("<") and s.endswith(">") and not s.endswith("。>"):
+        s = s[:-1] + "。>"  # a 〈 〉 text's last 。 is often left out before the bracket
     return s
 
 

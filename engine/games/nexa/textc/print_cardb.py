@@ -32,6 +32,8 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Target) -> str | No
                   else _JA_SIDE[s["from"]["side"]] + _JA_TYPE[s["from"]["type"]])
         kind = _stats(s["stats"]) if "stats" in s else s.get("coin", "")
         return f"{holder}の上にある{kind}コイン{s['count']}個を取り除く"
+    if do == "pay_roll":
+        return "〔R〕を支払う"
     if do == "player_coin":
         return f"{_JA_SIDE[s['side']]}は{s['coin']}コイン{s['count']}個を得る"
     return None

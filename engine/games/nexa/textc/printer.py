@@ -35,7 +35,7 @@ _TRIGGER = {"enters_field": "このカードが場に出た場合、", "played":
             "enemy_unit_enters": "敵軍ユニットが場に出た場合、", "sortie": "このカードが出撃した場合、",
             "leaves_field": "このカードが場から離れた場合、",
             "attack_sortie": "このカードが攻撃に出撃した場合、", "defence_sortie": "このカードが防御に出撃した場合、", "own_turn_end": "自軍ターン終了時に",
-            "enemy_turn_start": "敵軍ターン開始時に"}
+            "enemy_turn_start": "敵軍ターン開始時に", "enters_as_g": "このカードがGとして場に出た場合、"}
 
 
 def print_text(c: Compiled) -> str:
@@ -44,6 +44,8 @@ def print_text(c: Compiled) -> str:
         return _CW_REMINDER
     if c.is_keywords:
         return "　".join(_keyword(k) for k in c.keywords)
+    if c.ability.get("protected") == "angle":  # 〈 〉, written ＜ ＞ in card lists (print_cardb.py)
+        return "＜" + _ability({k: v for k, v in c.ability.items() if k != "protected"}) + "＞"
     return _ability(c.ability)
 
 
