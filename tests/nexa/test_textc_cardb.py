@@ -36,6 +36,7 @@ from .helpers import board, card, do, resolve_cut, tokens, unit
     "『恒常』：このカードのプレイは、敵軍効果では無効にならない。",
     "『恒常』：このカードのプレイは、2以下の合計国力を持つ敵軍コマンドの効果では無効にならない。",
     "『恒常』：「特徴：英雄」を持つ自軍カードがいる場合、このカードのプレイは敵軍効果では無効にならない。",
+    "（常時）：自軍ユニット1～2枚の上に、＋1／＋1／＋1コイン3個を振り分けて乗せる。",
     "＜『起動』：このカードがGとして場に出た場合、〔R〕を支払う事ができる。その場合、敵軍ユニット1枚に2ダメージを与える。＞",
     "<『起動』：このカードは、Gとして場に出た場合、〔青1〕を支払う事ができる。その場合、カード1枚を引く>",
 ])
@@ -227,3 +228,22 @@ def test_a_g_keeps_its_angle_text_and_hears_being_played_as_a_g() -> None:
     from engine.games.nexa.stats import abilities
 
     assert [a.on for a in abilities(sc.state, me)] == ["enters_as_g"]  # only the 〈 〉 text is left
+
+
+def test_p67_coins_shared_among_the_chosen_units_each_gets_one_and_the_player_shares_the_rest() -> None:
+    text = "（常時）：自軍ユニット1～2枚の上に、＋1／＋1／＋1コイン3個を振り分けて乗せる。"
+    src = _texted("SRC", text)
+    mate = unit("MATE")
+    sc = board([src, mate], {"battle": {"space": [{"card": "SRC", "id": "src"}, {"card": "MATE", "id": "mate"}]}}, {},
+               point="attack", g_played=True)
+    a, b = sc.iid("src"), sc.iid("mate")
+    do(sc, "act:$src:0", player=0)
+    do(sc, f"t:{a}", f"t:{b}", player=0)
+    resolve_cut(sc)
+    assert tokens(sc) == ["opt:0", "opt:1"]  # 2+1 or 1+2
+    do(sc, "opt:1", player=0)
+    resolve_cut(sc)
+    assert dict(sc.state.coins[a]) == {"+1/+1/+1": 1} and dict(sc.state.coins[b]) == {"+1/+1/+1": 2}
+    from engine.games.nexa.stats import stats
+
+    assert stats(sc.state, b) == (2 + 2, 2 + 2, 2 + 2)

@@ -30,7 +30,7 @@ ENTERING = ("enters_field", "played")
 CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modify", "bounce", "to_hangar", "remove",
                            "make_g", "discard", "move", "home_damage", "discard_hand", "add_coin", "grant_keyword",
                            "search", "optional", "pay", "recover", "status", "take_coins", "player_coin",
-                           "pay_roll"))
+                           "pay_roll", "distribute_coins"))
 
 
 @dataclass
@@ -346,6 +346,12 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
         elif do == "status":  # a protection may end with the cut: the engine's report of it counts
             if not any(e.kind == "grant" and e.text["en"].endswith(f"status {step['status']}") for e in a.events):
                 out.append(f"status {step['status']}: nobody got it")
+        elif do == "distribute_coins":
+            added = sum(n for c in a.coins.values() for _, n in c) - sum(n for c in b.coins.values() for _, n in c)
+            killed = step.get("stats", [0, 0, 0])[2] < 0 and any(
+                b.zone[i] in (st.BATTLE, st.DEPLOY) and a.zone[i] == st.JUNK for i in range(n))
+            if added != step["count"] and not killed:
+                out.append(f"share {step['count']} coin(s): {added} put on")
         elif do == "take_coins":
             if sum(n for c in b.coins.values() for _, n in c) - sum(n for c in a.coins.values() for _, n in c) \
                     < step["count"]:

@@ -8,7 +8,7 @@ When there are not enough such coins the step fails, so a その場合 effect ap
 from __future__ import annotations
 
 from .coins import add_coins, coin_name
-from .effects import Step, StepFailed, choose, resolve_target, seat_of, source_of, val, verb
+from .effects import Step, StepFailed, ask_option, choose, resolve_target, seat_of, source_of, val, verb
 from .places import emit, name
 from .state import Resolving, State
 from .targets import candidates
@@ -49,3 +49,30 @@ def _take_coins(s: State, ctx: Resolving, st: Step) -> None:
             add_coins(s, c, k, -took)
             need -= took
         emit(s, "coin", f"{name(s, c)}のコイン{n}個を取り除いた", f"took {n} coin(s) off {name(s, c, 'en')}", (c,))
+
+
+def shares(n: int, k: int) -> list[tuple[int, ...]]:
+    """Every way to share n coins among k cards, each card getting at least one (in a stable order)."""
+    if k == 1:
+        return [(n,)] if n >= 1 else []
+    return [(first, *rest) for first in range(n - k + 1, 0, -1) for rest in shares(n - first, k - 1)]
+
+
+@verb("distribute_coins")
+def _distribute_coins(s: State, ctx: Resolving, st: Step) -> None:
+    """「振り分けて乗せる」: every chosen card gets at least one coin (it is a target of the text);
+    when the coins can be shared in more than one way the player picks the sharing."""
+    cards = [c for c in resolve_target(s, ctx, st["target"]) if c not in s.chip_specs]
+    n = val(s, ctx, st["count"])
+    if not cards or n < 1:
+        raise StepFailed()
+    cards = cards[:n]  # more cards than coins: the first n get one each
+    ways = shares(n, len(cards))
+    labels = [{"ja": "、".join(f"{name(s, c)}に{k}個" for c, k in zip(cards, w, strict=True)),
+               "en": ", ".join(f"{k} on {name(s, c, 'en')}" for c, k in zip(cards, w, strict=True))} for w in ways]
+    pick = 0 if len(ways) == 1 else ask_option(s, ctx, seat_of(ctx), len(ways), labels,
+                                               ("コインの振り分けを選ぶ", "Choose how to share the coins"))
+    cname = coin_name(st.get("stats"), None, st.get("coin"))
+    for c, k in zip(cards, ways[pick], strict=True):
+        add_coins(s, c, cname, k)
+        emit(s, "coin", f"{name(s, c)}に{cname}コイン×{k}", f"{k} {cname} coin(s) on {name(s, c, 'en')}", (c,))

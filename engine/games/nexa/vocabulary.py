@@ -200,6 +200,9 @@ VERBS: dict[str, dict[str, str]] = {
     "remove_coin": {"target": "target", "?count": "value"},
     # 「…の上にある（種類の）コインN個を取り除く」: from a target, or from any card of `from` that has them
     # (coinsteps.py); fails, ending a その場合 effect, when not enough such coins are there
+    # 「…1~N枚の上に、（種類の）コインM個を振り分けて乗せる」: each chosen card gets one, the player shares
+    # the rest among them (coinsteps.py)
+    "distribute_coins": {"target": "target", "?coin": "str", "?stats": "stats", "count": "value"},
     "take_coins": {"?target": "target", "?from": "selector", "?coin": "str", "?stats": "stats", "count": "value"},
     "player_coin": {"side": "side", "?count": "value", "?coin": "str"},
     "chip": {"side": "side", "name": "names", "stats": "stats", "terrain": "terrains", "?count": "value",

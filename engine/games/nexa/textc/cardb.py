@@ -72,6 +72,16 @@ class CardbBuild(Transformer[Token, Any]):
         kind = rest[0] if len(rest) == 2 else {}
         return {"do": "take_coins", **holder, **kind, "count": _int(rest[-1])}
 
+    def s_distribute_coins(self, *parts: Any) -> dict[str, Any]:
+        """「自軍ユニット1~2枚の上に、+1/+1/+1コイン2個を振り分けて乗せる」: 1 to N targets share the coins."""
+        from .compiler import Unsupported, _selector
+
+        *sel, lo, hi, kind, n = parts
+        if _int(lo) != 1:
+            raise Unsupported("coins shared among N~M targets not starting at 1")
+        target = _selector(tuple(sel), {"count": {"upto": _int(hi)}})
+        return {"do": "distribute_coins", "target": target, **kind, "count": _int(n)}
+
     def coin_holder(self, t: Any) -> dict[str, Any]:
         return {"target": t}  # a target of the text (bound by compiler._bind)
 

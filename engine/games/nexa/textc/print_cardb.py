@@ -32,6 +32,11 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Target) -> str | No
                   else _JA_SIDE[s["from"]["side"]] + _JA_TYPE[s["from"]["type"]])
         kind = _stats(s["stats"]) if "stats" in s else s.get("coin", "")
         return f"{holder}の上にある{kind}コイン{s['count']}個を取り除く"
+    if do == "distribute_coins":
+        sel = targets[s["target"]] if isinstance(s["target"], str) else s["target"]
+        who = target({**sel, "count": "bare"}, targets) + f"1~{sel['count']['upto']}枚"
+        kind = _stats(s["stats"]) if "stats" in s else s.get("coin", "")
+        return f"{who}の上に{kind}コイン{s['count']}個を振り分けて乗せる"
     if do == "pay_roll":
         return "〔R〕を支払う"
     if do == "player_coin":
