@@ -37,6 +37,9 @@ from .helpers import board, card, do, resolve_cut, tokens, unit
     "『恒常』：このカードのプレイは、2以下の合計国力を持つ敵軍コマンドの効果では無効にならない。",
     "『恒常』：「特徴：英雄」を持つ自軍カードがいる場合、このカードのプレイは敵軍効果では無効にならない。",
     "（常時）：自軍ユニット1～2枚の上に、＋1／＋1／＋1コイン3個を振り分けて乗せる。",
+    "『常駐』：このカードは、「改装」の効果で廃棄される場合、廃棄される代わりに持ち主のハンガーに移る。",
+    "『常駐』：このカードは、破壊されて廃棄される場合、廃棄される代わりにロール状態で持ち主のGになる。",
+    "『常駐』：プレイされて解決された自軍コマンドは、ジャンクヤードに移る代わりに持ち主の手札に移る。",
     "＜『起動』：このカードがGとして場に出た場合、〔R〕を支払う事ができる。その場合、敵軍ユニット1枚に2ダメージを与える。＞",
     "<『起動』：このカードは、Gとして場に出た場合、〔青1〕を支払う事ができる。その場合、カード1枚を引く>",
 ])
@@ -247,3 +250,51 @@ def test_p67_coins_shared_among_the_chosen_units_each_gets_one_and_the_player_sh
     from engine.games.nexa.stats import stats
 
     assert stats(sc.state, b) == (2 + 2, 2 + 2, 2 + 2)
+
+
+def _static(text: str) -> dict[str, Any]:
+    return {**compile_text(text).ability, "text": {"ja": text, "en": "x"}}
+
+
+def test_p75_p77_a_refitted_card_goes_to_the_hangar_instead_of_the_junkyard() -> None:
+    """置き換え (P77) of 改装's discard (P75): 「廃棄される代わりに持ち主のハンガーに移る」."""
+    text = "『常駐』：このカードは、「改装」の効果で廃棄される場合、廃棄される代わりに持ち主のハンガーに移る。"
+    old = unit("OLD", (1, 1, 3), keywords=[{"refit": "改"}], abilities=[_static(text)])
+    new = unit("NEW", (4, 4, 4), total=2, traits=["改"])
+    sc = board([old, new], {"battle": {"space": [{"card": "OLD", "id": "old"}]},
+                            "hand": [{"card": "NEW", "id": "new"}], "gzone": ["OLD"] * 3}, {}, point="attack_free2")
+    do(sc, "act:$old:103", player=0)
+    resolve_cut(sc)
+    assert sc.state.zone[sc.iid("old")] == st.HANGAR and sc.state.zone[sc.iid("new")] == st.BATTLE
+
+
+def test_p72_p77_a_destroyed_card_becomes_a_rolled_g_instead_of_going_to_the_junkyard() -> None:
+    text = "『常駐』：このカードは、破壊されて廃棄される場合、廃棄される代わりにロール状態で持ち主のGになる。"
+    tough = unit("TOUGH", (1, 1, 1), abilities=[_static(text)])
+    kill = _command("KILL", "（常時）：敵軍ユニット1枚を破壊する。")
+    sc = board([tough, kill], {"hand": [{"card": "KILL", "id": "kill"}], "gzone": ["TOUGH"] * 2},
+               {"battle": {"space": [{"card": "TOUGH", "id": "tough"}]}}, point="attack", g_played=True)
+    t = sc.iid("tough")
+    do(sc, "play:$kill", player=0)
+    while sc.game.decision(sc.state, labels=False).player == 0 and "pass" not in tokens(sc):
+        do(sc, f"t:{t}" if f"t:{t}" in tokens(sc) else tokens(sc)[0], player=0)
+    resolve_cut(sc)
+    assert sc.state.zone[t] == st.GZONE and sc.state.rolled[t] and sc.state.is_g[t]
+    assert t in sc.state.place(1, st.GZONE)  # its owner's G
+
+
+def test_p30_p77_own_commands_go_where_the_text_says_after_they_resolve() -> None:
+    text = "『常駐』：プレイされて解決された自軍コマンドは、ジャンクヤードに移る代わりに持ち主の手札に移る。"
+    keeper = unit("KEEPER", abilities=[_static(text)])
+    draw = _command("DRAW", "（常時）：カード1枚を引く。")
+    for mine, where in ((True, st.HAND), (False, st.JUNK)):
+        own = {"hand": [{"card": "DRAW", "id": "draw"}], "gzone": ["KEEPER"] * 2}
+        if mine:
+            own["deploy"] = [{"card": "KEEPER"}]
+        sc = board([keeper, draw], own, {"deploy": [] if mine else [{"card": "KEEPER"}]}, point="attack",
+                   g_played=True)
+        do(sc, "play:$draw", player=0)
+        while sc.game.decision(sc.state, labels=False).player == 0 and "pass" not in tokens(sc):
+            do(sc, tokens(sc)[0], player=0)
+        resolve_cut(sc)
+        assert sc.state.zone[sc.iid("draw")] == where

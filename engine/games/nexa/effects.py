@@ -11,7 +11,7 @@ from typing import Any
 
 from .cards import CardDef
 from .coins import add_coins, coin_count, coin_name, remove_coins
-from .overrides import play_unnegatable, safe_from_effect
+from .overrides import play_unnegatable, redirect, safe_from_effect, send
 from .places import draw, emit, home_damage, move, name, set_onto, set_rolled, shuffle_home
 from .state import (
     BATTLE,
@@ -1153,8 +1153,12 @@ def _refit(s: State, ctx: Resolving, st: Step) -> None:
     for c in range(len(s.defs)):
         if s.zone[c] == SET and s.set_to[c] == new:
             s.rolled[c] = False
-    move(s, src, JUNK)
-    queue_trigger(s, "to_junkyard", src)  # 改装 discards the old card from the field (P75)
+    instead = redirect(s, src, "refit")  # 「「改装」の効果で廃棄される代わりに…」 (overrides.py)
+    if instead is not None:
+        send(s, src, instead)
+    else:
+        move(s, src, JUNK)
+        queue_trigger(s, "to_junkyard", src)  # 改装 discards the old card from the field (P75)
     queue_trigger(s, "enters_field", new)
 
 

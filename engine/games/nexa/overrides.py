@@ -96,3 +96,52 @@ def _by(s: State, by: dict[str, Any], negator: int) -> bool:
     if by.get("type") and d.type != by["type"]:
         return False
     return not ("max_total_cost" in by and d.total_cost > int(by["max_total_cost"]))
+
+
+def redirect(s: State, iid: int, event: str) -> tuple[str, bool] | None:
+    """置き換え of a move (「…場合、廃棄される代わりに持ち主のハンガーに移る」): where `iid` goes instead,
+    and rolled or not, when a text redirects this `event` (refit: discarded by 改装; destroyed: 破壊されて
+    廃棄される; resolved: a command after it resolved), else None (P77 置き換え, issue 14).
+
+    A card's own texts ("このカードは…") are read from the card (it is leaving); texts about other
+    cards (「プレイされて解決された自軍コマンドは…」) from the continuous texts in force.
+    """
+    from .conditions import holds
+    from .stats import static_sources
+
+    seat = s.ctrl[iid] if s.ctrl[iid] >= 0 else s.owner[iid]
+    for a in s.defs[iid].abilities:
+        for c in a.continuous if a.kind in ("static", "constant") else ():
+            if c.get("apply") == "redirect" and c.get("target") == "self" and c["event"] == event \
+                    and holds(s, c.get("condition"), iid, seat):
+                return str(c["to"]), bool(c.get("rolled", False))
+    for source, c in static_sources(s):
+        if c["apply"] != "redirect" or c.get("target") == "self" or c["event"] != event:
+            continue
+        sel = c["target"]
+        src_seat = s.ctrl[source]
+        if sel.get("type") and s.defs[iid].type != sel["type"]:
+            continue
+        if sel.get("side") == "own" and s.owner[iid] != src_seat:
+            continue
+        if holds(s, c.get("condition"), source, src_seat):
+            return str(c["to"]), bool(c.get("rolled", False))
+    return None
+
+
+def send(s: State, iid: int, where: tuple[str, bool]) -> None:
+    """Move `iid` where a redirect says, to its owner's place."""
+    from .effects import make_g
+    from .places import emit, move, name, set_rolled
+    from .state import HAND, HANGAR
+
+    to, rolled = where
+    owner = s.owner[iid]
+    if to == "gzone":
+        make_g(s, iid, owner)
+        if rolled:
+            set_rolled(s, iid, True)
+    else:
+        move(s, iid, {"hangar": HANGAR, "hand": HAND}[to], owner)
+    emit(s, "move", f"{name(s, iid)}は代わりに{ {'hangar': 'ハンガー', 'hand': '手札', 'gzone': 'G'}[to]}へ",
+         f"{name(s, iid, 'en')} goes to {to} instead", (iid,))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from .battle import battle_damage, return_units, sortie_options, update_squads
 from .cut import after_effect, ps_armor_returns, resolve_top, start_trigger, start_waiting
 from .effects import new_entry, queue_global, run, wake_waiting
-from .overrides import end_of, step_ends
+from .overrides import end_of, redirect, send, step_ends
 from .places import draw, emit, move, name, set_rolled
 from .play import only_pass
 from .rules import check_destruction, check_victory, remove_battle_leftovers, terrain_check
@@ -137,7 +137,9 @@ def push_discards(s: State, order: list[int]) -> None:
 def _discard_at_once(s: State) -> None:
     """Outside free timings nothing can cut in (P50): destroyed cards go straight to the junkyard."""
     for iid in list(s.destroyed_queue):
-        if s.zone[iid] in FIELD_ZONES and s.destroyed[iid]:
+        if s.zone[iid] in FIELD_ZONES and s.destroyed[iid] and (instead := redirect(s, iid, "destroyed")):
+            send(s, iid, instead)  # 「破壊されて廃棄される代わりに…」 (overrides.py)
+        elif s.zone[iid] in FIELD_ZONES and s.destroyed[iid]:
             emit(s, "discard", f"{name(s, iid)}を廃棄", f"{name(s, iid, 'en')} goes to the junkyard", (iid,))
             move(s, iid, JUNK)
     s.destroyed_queue = []

@@ -277,6 +277,8 @@ CONTINUOUS: dict[str, dict[str, str]] = {
     # cost change for cards in hand/hangar; roll_to/total_to: the cost becomes that value (P55 step 2)
     "hand_limit": {"side": "side", "amount": "int"},
     "max_characters": {"target": "target", "amount": "int"},  # exceptional set rule (P66)
+    # 置き換え of a move (overrides.redirect): event refit | destroyed | resolved, to hangar | hand | gzone
+    "redirect": {"target": "target", "event": "str", "to": "str", "?rolled": "bool"},
     "unnegatable": {"target": "target", "?by": "selector"},  # このカードのプレイは…では無効にならない (overrides.py)
 }
 

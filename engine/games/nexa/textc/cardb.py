@@ -113,6 +113,35 @@ class CardbBuild(Transformer[Token, Any]):
     def on_enters_as_g(self) -> dict[str, Any]:
         return {"on": "enters_as_g"}
 
+    # ---- 置き換え of a move (overrides.redirect)
+    def st_redirect(self, target: Any, event: str, to: dict[str, Any]) -> dict[str, Any]:
+        from .compiler import Unsupported
+
+        if target != "self":
+            raise Unsupported("replacement effect")
+        return {"apply": "redirect", "target": "self", "event": event, **to}
+
+    def st_redirect_commands(self, to: dict[str, Any]) -> dict[str, Any]:
+        return {"apply": "redirect", "target": {"side": "own", "type": "command"}, "event": "resolved", **to}
+
+    def ev_refit(self) -> str:
+        return "refit"
+
+    def ev_destroyed(self) -> str:
+        return "destroyed"
+
+    def to_hangar(self) -> dict[str, Any]:
+        return {"to": "hangar"}
+
+    def to_hand(self) -> dict[str, Any]:
+        return {"to": "hand"}
+
+    def to_g(self) -> dict[str, Any]:
+        return {"to": "gzone"}
+
+    def to_g_rolled(self) -> dict[str, Any]:
+        return {"to": "gzone", "rolled": True}
+
     # ---- 「このカードのプレイは…では無効にならない」 (overrides.play_unnegatable)
     def st_unnegatable(self, by: dict[str, Any]) -> dict[str, Any]:
         return {"apply": "unnegatable", "target": "self", **({"by": by} if by else {})}

@@ -44,8 +44,18 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Target) -> str | No
     return None
 
 
+REDIRECT_EVENT = {"refit": "「改装」の効果で廃棄される場合、廃棄される", "destroyed": "破壊されて廃棄される場合、廃棄される"}
+REDIRECT_TO = {("hangar", False): "持ち主のハンガーに移る", ("hand", False): "持ち主の手札に移る",
+               ("gzone", False): "持ち主のGになる", ("gzone", True): "ロール状態で持ち主のGになる"}
+
+
 def continuous(c: dict[str, Any], target: Target) -> str | None:
     """One continuous application of the family in words, or None."""
+    if c["apply"] == "redirect":
+        to = REDIRECT_TO[(c["to"], bool(c.get("rolled")))]
+        if c["target"] == "self":
+            return f"このカードは、{REDIRECT_EVENT[c['event']]}代わりに{to}。"
+        return f"プレイされて解決された自軍コマンドは、ジャンクヤードに移る代わりに{to}。"
     if c["apply"] != "unnegatable":
         return None
     by = c.get("by", {})
