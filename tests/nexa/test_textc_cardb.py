@@ -40,6 +40,7 @@ from .helpers import board, card, do, resolve_cut, tokens, unit
     "『常駐』：このカードは、「改装」の効果で廃棄される場合、廃棄される代わりに持ち主のハンガーに移る。",
     "『常駐』：このカードは、破壊されて廃棄される場合、廃棄される代わりにロール状態で持ち主のGになる。",
     "『常駐』：プレイされて解決された自軍コマンドは、ジャンクヤードに移る代わりに持ち主の手札に移る。",
+    "『起動』：このカードの上のコインが2個以上になった場合、このカードを廃棄する。その場合、敵軍ユニット1枚に3ダメージを与える事ができる。",
     "＜『起動』：このカードがGとして場に出た場合、〔R〕を支払う事ができる。その場合、敵軍ユニット1枚に2ダメージを与える。＞",
     "<『起動』：このカードは、Gとして場に出た場合、〔青1〕を支払う事ができる。その場合、カード1枚を引く>",
 ])
@@ -298,3 +299,24 @@ def test_p30_p77_own_commands_go_where_the_text_says_after_they_resolve() -> Non
             do(sc, tokens(sc)[0], player=0)
         resolve_cut(sc)
         assert sc.state.zone[sc.iid("draw")] == where
+
+
+def test_p67_p68_the_trigger_on_coins_reaching_n_is_heard_when_they_reach_it() -> None:
+    """「このカードの上のコインが2個以上になった場合」: heard when a coin takes the card from 1 to 2, not
+    when it goes from 2 to 3 (it was 2 or more already)."""
+    add = "（戦闘フェイズ）：このカードの上にコイン1個を乗せる。"
+    fuse = "『起動』：このカードの上のコインが2個以上になった場合、このカードを廃棄する。その場合、敵軍ユニット1枚に3ダメージを与える事ができる。"
+    bomb = unit("BOMB", abilities=[_static(add), _static(fuse)])
+    foe = unit("FOE", (1, 1, 5))
+    for had, gone in ((1, True), (2, False)):
+        sc = board([bomb, foe], {"battle": {"space": [{"card": "BOMB", "id": "bomb", "coins": {"coin": had}}]}},
+                   {"battle": {"space": [{"card": "FOE", "id": "foe"}]}}, point="attack", g_played=True)
+        do(sc, "act:$bomb:0", player=0)
+        for _ in range(12):
+            d = sc.game.decision(sc.state, labels=False)
+            if d is None or d.kind == "priority" and not (sc.state.cut or sc.state.cut_resolving):
+                break
+            toks = tokens(sc)
+            do(sc, "yes" if "yes" in toks else "pass" if "pass" in toks else toks[0], player=d.player)
+        assert (sc.state.zone[sc.iid("bomb")] == st.JUNK) is gone
+        assert sc.state.damage[sc.iid("foe")] == (3 if gone else 0)

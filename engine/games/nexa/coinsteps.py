@@ -7,7 +7,7 @@ When there are not enough such coins the step fails, so a その場合 effect ap
 
 from __future__ import annotations
 
-from .coins import add_coins, coin_name
+from .coins import add_coins, coin_count, coin_name
 from .effects import Step, StepFailed, ask_option, choose, resolve_target, seat_of, source_of, val, verb
 from .places import emit, name
 from .state import Resolving, State
@@ -74,5 +74,20 @@ def _distribute_coins(s: State, ctx: Resolving, st: Step) -> None:
                                                ("コインの振り分けを選ぶ", "Choose how to share the coins"))
     cname = coin_name(st.get("stats"), None, st.get("coin"))
     for c, k in zip(cards, ways[pick], strict=True):
+        had = coin_count(s, c)
         add_coins(s, c, cname, k)
+        coins_reached(s, c, had)
         emit(s, "coin", f"{name(s, c)}に{cname}コイン×{k}", f"{k} {cname} coin(s) on {name(s, c, 'en')}", (c,))
+
+
+def coins_reached(s: State, iid: int, had: int) -> None:
+    """「このカードの上のコインがN個以上になった場合」: heard when coins put on the card take it from
+    fewer than N to N or more (not while it stays above)."""
+    from .effects import _add_trigger
+    from .stats import triggered_abilities
+
+    now = coin_count(s, iid)
+    for a in triggered_abilities(s, iid) if now > had else ():
+        n = (a.condition or {}).get("self_coins_at_least") if a.on == "coins_reached" else None
+        if isinstance(n, int) and had < n <= now:
+            _add_trigger(s, iid, a.index, a.every)

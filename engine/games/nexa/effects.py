@@ -641,9 +641,11 @@ def _add_coin(s: State, ctx: Resolving, st: Step) -> None:
     for iid in resolve_target(s, ctx, st["target"]):
         if iid in s.chip_specs:
             continue  # chips carry no coins (P67)
+        had = coin_count(s, iid)
         add_coins(s, iid, cname, n)
         emit(s, "coin", f"{name(s, iid)}に{cname}コイン×{n}", f"{n} {cname} coin(s) on {name(s, iid, 'en')}",
              (iid,))
+        _coinsteps.coins_reached(s, iid, had)  # 「このカードの上のコインがN個以上になった場合」
 
 
 @verb("remove_coin")

@@ -136,12 +136,14 @@ CONDITIONS: dict[str, str] = {
     "junkyard_at_least": "int",
     "has_character_trait": "str",  # a character with this trait is set on this card
     "entered_this_turn": "bool",  # this card entered the field this turn
+    "self_coins_at_least": "int",  # this card has at least N coins on it (P67)
     "nt_in_area": "bool",  # an own character with trait NT in this card's area (P75 サイコミュ)
 }
 
 # Events that triggered (起動) abilities listen to.
 TRIGGERS: tuple[str, ...] = (
     "enters_field",  # this card enters the field
+    "coins_reached",  # the coins on this card reached its condition's self_coins_at_least (になった場合)
     "enters_as_g",  # this card was played as a G (a 〈 〉 text: it works while the card is a G)
     "played",  # this card was played and entered the field
     "leaves_field",

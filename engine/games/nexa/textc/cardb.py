@@ -113,6 +113,9 @@ class CardbBuild(Transformer[Token, Any]):
     def on_enters_as_g(self) -> dict[str, Any]:
         return {"on": "enters_as_g"}
 
+    def on_coins_reached(self, n: Token) -> dict[str, Any]:
+        return {"on": "coins_reached", "condition": {"self_coins_at_least": _int(n)}}
+
     # ---- 置き換え of a move (overrides.redirect)
     def st_redirect(self, target: Any, event: str, to: dict[str, Any]) -> dict[str, Any]:
         from .compiler import Unsupported

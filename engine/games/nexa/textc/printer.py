@@ -35,7 +35,8 @@ _TRIGGER = {"enters_field": "このカードが場に出た場合、", "played":
             "enemy_unit_enters": "敵軍ユニットが場に出た場合、", "sortie": "このカードが出撃した場合、",
             "leaves_field": "このカードが場から離れた場合、",
             "attack_sortie": "このカードが攻撃に出撃した場合、", "defence_sortie": "このカードが防御に出撃した場合、", "own_turn_end": "自軍ターン終了時に",
-            "enemy_turn_start": "敵軍ターン開始時に", "enters_as_g": "このカードがGとして場に出た場合、"}
+            "enemy_turn_start": "敵軍ターン開始時に", "enters_as_g": "このカードがGとして場に出た場合、",
+            "coins_reached": ""}
 
 
 def print_text(c: Compiled) -> str:
@@ -84,6 +85,8 @@ def _ability(a: dict[str, Any]) -> str:
     if kind == "triggered":
         on = a["on"]
         trig = f"{_JA_WHEN[a['when']]}開始時に" if on == "step_start" else _TRIGGER[on]
+        if on == "coins_reached":  # print_cardb.py: the trigger carries its number in its condition
+            trig = f"このカードの上のコインが{a['condition']['self_coins_at_least']}個以上になった場合、"
         return f"『起動』：{trig}{body}"
     cond = f"{_condition(a['condition'])}場合、" if a.get("condition") else ""
     every = "毎" if a.get("repeatable") else ""
