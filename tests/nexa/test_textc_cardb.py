@@ -41,6 +41,8 @@ from .helpers import board, card, do, resolve_cut, tokens, unit
     "『常駐』：このカードは、破壊されて廃棄される場合、廃棄される代わりにロール状態で持ち主のGになる。",
     "『常駐』：プレイされて解決された自軍コマンドは、ジャンクヤードに移る代わりに持ち主の手札に移る。",
     "『起動』：このカードの上のコインが2個以上になった場合、このカードを廃棄する。その場合、敵軍ユニット1枚に3ダメージを与える事ができる。",
+    "『常駐』：このカードは、ロールコストの支払いにおいて、茶のGサインを持つ自軍Gとして扱う事ができる。（注：国力は発生しない）",
+    "『常駐』：このカードは、「特徴：補給」を持つ自軍ユニットがいる場合、ロールコストの支払いにおいて、白のGサインを持つ自軍Gとして扱う事ができる。（注：国力は発生しない）",
     "＜『起動』：このカードがGとして場に出た場合、〔R〕を支払う事ができる。その場合、敵軍ユニット1枚に2ダメージを与える。＞",
     "<『起動』：このカードは、Gとして場に出た場合、〔青1〕を支払う事ができる。その場合、カード1枚を引く>",
 ])
@@ -320,3 +322,30 @@ def test_p67_p68_the_trigger_on_coins_reaching_n_is_heard_when_they_reach_it() -
             do(sc, "yes" if "yes" in toks else "pass" if "pass" in toks else toks[0], player=d.player)
         assert (sc.state.zone[sc.iid("bomb")] == st.JUNK) is gone
         assert sc.state.damage[sc.iid("foe")] == (3 if gone else 0)
+
+
+def test_p22_p23_a_card_pays_a_roll_cost_as_a_g_of_its_colour_but_makes_no_power() -> None:
+    """「ロールコストの支払いにおいて、茶のGサインを持つ自軍Gとして扱う事ができる（注：国力は発生しない）」:
+    the rerolled unit is rolled to pay a brown roll cost (P23); the total cost (P22) still needs Gs."""
+    text = "『常駐』：このカードは、ロールコストの支払いにおいて、茶のGサインを持つ自軍Gとして扱う事ができる。（注：国力は発生しない）"
+    stand = unit("STAND", abilities=[_static(text)])
+    blue = unit("BLUE")
+    cmd = card("CMD", "command", colour="brown", total=1, roll=1,
+               abilities=[{**compile_text("（常時）：カード1枚を引く。").ability, "kind": "play",
+                           "text": {"ja": "draw", "en": "x"}}])
+    big = card("BIG", "command", colour="brown", total=2, roll=1, abilities=cmd["abilities"])
+    for rolled, playable in ((False, True), (True, False)):
+        sc = board([blue, stand, cmd, big], {"deploy": [{"card": "STAND", "id": "stand", "rolled": rolled}],
+                                             "gzone": [{"card": "BLUE", "id": "g"}],
+                                             "hand": [{"card": "CMD", "id": "cmd"}, {"card": "BIG", "id": "big"}]},
+                   {}, point="attack", g_played=True)
+        assert (f"play:{sc.iid('cmd')}" in tokens(sc)) is playable
+        assert f"play:{sc.iid('big')}" not in tokens(sc)  # total 2: the unit makes no power
+        if playable:
+            hand = len(sc.state.place(0, st.HAND))
+            do(sc, "play:$cmd", player=0)
+            while sc.game.decision(sc.state, labels=False).player == 0 and "pass" not in tokens(sc):
+                do(sc, "pay:auto" if "pay:auto" in tokens(sc) else tokens(sc)[0], player=0)
+            resolve_cut(sc)
+            assert sc.state.rolled[sc.iid("stand")] and not sc.state.rolled[sc.iid("g")]
+            assert len(sc.state.place(0, st.HAND)) == hand - 1 + 1

@@ -145,3 +145,34 @@ def send(s: State, iid: int, where: tuple[str, bool]) -> None:
         move(s, iid, {"hangar": HANGAR, "hand": HAND}[to], owner)
     emit(s, "move", f"{name(s, iid)}は代わりに{ {'hangar': 'ハンガー', 'hand': '手札', 'gzone': 'G'}[to]}へ",
          f"{name(s, iid, 'en')} goes to {to} instead", (iid,))
+
+
+def stand_ins(s: State, seat: int) -> dict[int, str]:
+    """「このカードは、ロールコストの支払いにおいて、青のGサインを持つ自軍Gとして扱う事ができる。
+    （注：国力は発生しない）」: `seat`'s rerolled field cards that may be rolled to pay a roll cost
+    as a G of that colour (costs.py), card -> colour. They make no power (国力) for a total cost.
+    """
+    from .conditions import holds
+    from .stats import applied_kinds, cached, host_of, static_sources
+    from .targets import candidates
+
+    if "pay_as_g" not in applied_kinds(s):
+        return {}
+    c = cached(s)
+    key = ("stand_ins", seat)
+    hit: dict[int, str] | None = c.get(key)
+    if hit is not None:
+        return hit
+    out: dict[int, str] = {}
+    for source, app in static_sources(s):
+        if app["apply"] != "pay_as_g" or s.ctrl[source] != seat:
+            continue
+        if not holds(s, app.get("condition"), source, seat):
+            continue
+        cards = [host_of(s, source)] if app["target"] == "self" else candidates(s, app["target"], seat, source,
+                                                                                 by_effect=False)
+        for iid in cards:
+            if s.ctrl[iid] == seat and not s.rolled[iid] and not s.is_g[iid]:
+                out.setdefault(iid, str(app["colour"]))
+    c[key] = out
+    return out

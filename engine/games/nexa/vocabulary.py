@@ -281,6 +281,8 @@ CONTINUOUS: dict[str, dict[str, str]] = {
     "max_characters": {"target": "target", "amount": "int"},  # exceptional set rule (P66)
     # 置き換え of a move (overrides.redirect): event refit | destroyed | resolved, to hangar | hand | gzone
     "redirect": {"target": "target", "event": "str", "to": "str", "?rolled": "bool"},
+    # 「…は、ロールコストの支払いにおいて、青のGサインを持つ自軍Gとして扱う事ができる」 (overrides.stand_ins)
+    "pay_as_g": {"target": "target", "colour": "colour"},
     "unnegatable": {"target": "target", "?by": "selector"},  # このカードのプレイは…では無効にならない (overrides.py)
 }
 

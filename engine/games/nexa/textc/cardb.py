@@ -116,6 +116,18 @@ class CardbBuild(Transformer[Token, Any]):
     def on_coins_reached(self, n: Token) -> dict[str, Any]:
         return {"on": "coins_reached", "condition": {"self_coins_at_least": _int(n)}}
 
+    # ---- a card that pays a roll cost as a G (overrides.stand_ins)
+    def st_pay_as_g(self, target: Any, colour: str) -> dict[str, Any]:
+        return {"apply": "pay_as_g", "target": target, "colour": colour}
+
+    def st_pay_as_g_if(self, target: Any, cond: dict[str, Any], colour: str) -> dict[str, Any]:
+        return {**self.st_pay_as_g(target, colour), "condition": cond}
+
+    def pay_as_g(self, colour: Token) -> str:
+        from .compiler import COLOUR
+
+        return COLOUR[str(colour)]
+
     # ---- 置き換え of a move (overrides.redirect)
     def st_redirect(self, target: Any, event: str, to: dict[str, Any]) -> dict[str, Any]:
         from .compiler import Unsupported

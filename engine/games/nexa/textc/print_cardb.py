@@ -6,10 +6,11 @@ from collections.abc import Callable
 from typing import Any
 
 from .cardb import PROTECTION_JA, UNTIL_JA
-from .compiler import SIDE, TYPE
+from .compiler import COLOUR, SIDE, TYPE
 
 _JA_SIDE = {v: k for k, v in SIDE.items()}
 _JA_TYPE = {v: k for k, v in TYPE.items()}
+_JA_COLOUR = {v: k for k, v in COLOUR.items()}
 
 Target = Callable[[Any, dict[str, Any]], str]
 
@@ -51,6 +52,12 @@ REDIRECT_TO = {("hangar", False): "持ち主のハンガーに移る", ("hand", 
 
 def continuous(c: dict[str, Any], target: Target) -> str | None:
     """One continuous application of the family in words, or None."""
+    if c["apply"] == "pay_as_g":
+        who = target(c["target"], {})
+        cond = c.get("condition")
+        pre = f"、{target({**cond['exists'], 'count': 'bare'}, {})}がいる場合" if cond else ""
+        return (f"{who}は{pre}、ロールコストの支払いにおいて、{_JA_COLOUR[c['colour']]}のGサインを持つ自軍Gとして"
+                "扱う事ができる。（注：国力は発生しない）")
     if c["apply"] == "redirect":
         to = REDIRECT_TO[(c["to"], bool(c.get("rolled")))]
         if c["target"] == "self":
