@@ -43,6 +43,8 @@ from .helpers import board, card, do, resolve_cut, tokens, unit
     "『起動』：このカードの上のコインが2個以上になった場合、このカードを廃棄する。その場合、敵軍ユニット1枚に3ダメージを与える事ができる。",
     "『常駐』：このカードは、ロールコストの支払いにおいて、茶のGサインを持つ自軍Gとして扱う事ができる。（注：国力は発生しない）",
     "『常駐』：このカードは、「特徴：補給」を持つ自軍ユニットがいる場合、ロールコストの支払いにおいて、白のGサインを持つ自軍Gとして扱う事ができる。（注：国力は発生しない）",
+    "『起動』：このカードは、「ゲイン」の効果で戦闘修正を得る場合、その戦闘修正の代わりに、ターン終了時まで＋3／＋0／＋0を得る事ができる。",
+    "『起動』：このカードは、「ゲイン」の効果で戦闘修正を得る場合、その戦闘修正を得る代わりに、ターン終了時まで「強襲」を得る事ができる。",
     "＜『起動』：このカードがGとして場に出た場合、〔R〕を支払う事ができる。その場合、敵軍ユニット1枚に2ダメージを与える。＞",
     "<『起動』：このカードは、Gとして場に出た場合、〔青1〕を支払う事ができる。その場合、カード1枚を引く>",
 ])
@@ -349,3 +351,25 @@ def test_p22_p23_a_card_pays_a_roll_cost_as_a_g_of_its_colour_but_makes_no_power
             resolve_cut(sc)
             assert sc.state.rolled[sc.iid("stand")] and not sc.state.rolled[sc.iid("g")]
             assert len(sc.state.place(0, st.HAND)) == hand - 1 + 1
+
+
+def test_p75_p77_gain_bonus_replaced_by_the_text_when_the_player_takes_it() -> None:
+    """ゲイン (P75) reveals a card of the same 属性 and gives +X/+X/+X (X its roll cost); the text
+    「その戦闘修正の代わりに、ターン終了時まで+3/+0/+0を得る事ができる」 lets the player take +3/+0/+0
+    instead (置き換え, P77), or keep the bonus."""
+    from engine.games.nexa.stats import stats
+
+    text = "『起動』：このカードは、「ゲイン」の効果で戦闘修正を得る場合、その戦闘修正の代わりに、ターン終了時まで＋3／＋0／＋0を得る事ができる。"
+    gainer = unit("GAINER", (2, 2, 2), keywords=["gain"], abilities=[_static(text)])
+    top = unit("TOP", roll=2)
+    for answer, want in (("yes", (5, 2, 2)), ("no", (4, 4, 4))):
+        sc = board([gainer, top], {"battle": {"space": [{"card": "GAINER", "id": "gainer"}]}, "gzone": ["TOP"],
+                                   "home": ["TOP"] * 5}, {}, point="damage", g_played=True)
+        do(sc, "act:$gainer:102", player=0)
+        while sc.game.decision(sc.state, labels=False).player == 0 and "pass" not in tokens(sc):
+            do(sc, "pay:auto" if "pay:auto" in tokens(sc) else tokens(sc)[0], player=0)
+        resolve_cut(sc)
+        assert "yes" in tokens(sc)
+        do(sc, answer, player=0)
+        resolve_cut(sc)
+        assert stats(sc.state, sc.iid("gainer")) == want

@@ -94,6 +94,9 @@ def _pick_ability(card: dict[str, Any]) -> tuple[int, str]:
             return i, ""
         if kind == "triggered" and a.get("on") == "enters_as_g" and card.get("gsign"):
             return i, ""  # a 〈 〉 text: the card is played as a G from the hand
+        if kind == "triggered" and a.get("on") == "gain_replaced" and "gain" in card.get("keywords", []) \
+                and card["type"] == "unit" and card.get("gsign"):
+            return i, ""  # its ゲイン is played; the text's effect is taken instead of the bonus
         if kind in ("static", "constant") and all(c.get("apply") == "modify" and c.get("target") == "self"
                                                   and "condition" not in c for c in a["continuous"]):
             return i, ""
@@ -110,7 +113,8 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
     fill = [_filler(c, n, traits, series) for c in COLOURS for n in (0, 1, 2)]
     u0, u1 = fill[0]["number"], fill[1]["number"]
     colours = [f["number"] for f in fill if f["number"].endswith(("-1", "-2"))]
-    entering = a["kind"] == "triggered"
+    gains = a.get("on") == "gain_replaced"  # played through the card's ゲイン in a battle area
+    entering = a["kind"] == "triggered" and not gains
     rerolls_self = any(x["do"] == "reroll" and x.get("target") == "self" for x in _flat(a.get("effect", [])))
     me: dict[str, Any] = {"card": card["number"], "id": "me", "rolled": rerolls_self}
     space: list[dict[str, Any]] = [{"card": u1, "id": "host"}]
@@ -145,7 +149,7 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
         space[0]["rolled"] = rerolls_self
     else:
         own["deploy"].append(me)
-    timing = a.get("timing") or {"when": "deploy", "side": "own"}
+    timing = a.get("timing") or {"when": "damage" if gains else "deploy", "side": "own"}
     point = "deploy" if entering or a["kind"] in ("static", "constant", "keywords") else POINT[timing["when"]]
     attacker = 1 if timing.get("side") == "enemy" else 0
     data = {"name": f"behave {card['number']}", "cards": [card, *fill], "autopass": [False, True],
@@ -418,6 +422,10 @@ def check_card(card: dict[str, Any]) -> Verdict:
     first = f"play:{me}" if ab["kind"] in ("play", "triggered") else f"act:{me}:{index}"
     if ab.get("on") == "enters_as_g":
         first = f"g:{me}"
+    if ab.get("on") == "gain_replaced":
+        from .keywords import keyword_abilities
+
+        first = f"act:{me}:{keyword_abilities('gain', None)[0].index}"  # its ゲイン (P75)
     if first not in toks:
         return Verdict(number, "unchecked", "not playable on the generated board", index)
     try:

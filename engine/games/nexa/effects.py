@@ -1124,7 +1124,7 @@ def _bind_targets(s: State, ctx: Resolving, st: Step) -> None:
 # ---- keyword verbs (P75) --------------------------------------------------------------------------
 
 @verb("_gain")
-def _gain(s: State, ctx: Resolving, st: Step) -> None:
+def _gain(s: State, ctx: Resolving, st: Step) -> list[Step] | None:
     src = source_of(ctx)
     seat = seat_of(ctx)
     home = s.place(seat, HOME)
@@ -1137,10 +1137,13 @@ def _gain(s: State, ctx: Resolving, st: Step) -> None:
     mine = s.defs[src]
     if d.gsign_series and d.gsign_series == mine.gsign_series:
         x = d.gain_level if d.type == "graphic" and d.gain_level is not None else d.roll_total
+        if x > 0 and _replacesteps.gain_instead(s, src):  # 「その戦闘修正の代わりに…」 (replacesteps.py)
+            return [{"do": "_gain_or", "x": x}]
         if x > 0:
             s.mods.append((src, s.stamp[src], x, x, x, "turn_end"))
             s.version += 1
             emit(s, "modify", f"{name(s, src)} +{x}/+{x}/+{x}", f"{name(s, src, 'en')} +{x}/+{x}/+{x}", (src,))
+    return None
 
 
 @verb("_refit")
@@ -1209,3 +1212,4 @@ def lendable_texts(s: State, source: int, target: int) -> list[tuple[tuple[str, 
 
 from . import coinsteps as _coinsteps  # noqa: E402,F401 - registers its verbs (issue 14, family B)
 from . import gtexts as _gtexts  # noqa: E402,F401
+from . import replacesteps as _replacesteps  # noqa: E402

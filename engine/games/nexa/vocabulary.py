@@ -143,6 +143,7 @@ CONDITIONS: dict[str, str] = {
 # Events that triggered (起動) abilities listen to.
 TRIGGERS: tuple[str, ...] = (
     "enters_field",  # this card enters the field
+    "gain_replaced",  # never heard: its effect replaces this card's ゲイン bonus when used (replacesteps.py)
     "coins_reached",  # the coins on this card reached its condition's self_coins_at_least (になった場合)
     "enters_as_g",  # this card was played as a G (a 〈 〉 text: it works while the card is a G)
     "played",  # this card was played and entered the field
@@ -239,7 +240,7 @@ VERBS: dict[str, dict[str, str]] = {
     "to_battle": {"target": "target", "area": "area"},  # into a battle area by an effect (P70)
     "set_squad_power": {"target": "target", "amount": "value"},  # the squad's power becomes N
     "pay": {"pay": "payment"},  # 「Nを支払う」 while resolving: roll rerolled Gs for it
-    "pay_roll": {},  # 「〔R〕を支払う」 while resolving: roll this card, a G included (gtexts.py)
+    "pay_roll": {},
 }
 
 # When a waiting effect (`wait`) starts.

@@ -116,6 +116,25 @@ class CardbBuild(Transformer[Token, Any]):
     def on_coins_reached(self, n: Token) -> dict[str, Any]:
         return {"on": "coins_reached", "condition": {"self_coins_at_least": _int(n)}}
 
+    # ---- 置き換え of ゲイン's bonus: a trigger the ゲイン effect asks (replacesteps.py)
+    def gain_replaced(self, step: dict[str, Any]) -> Any:
+        from .compiler import Compiled
+
+        return Compiled(ability={"kind": "triggered", "on": "gain_replaced",
+                                 "effect": [{"do": "optional", "steps": [step]}]})
+
+    def gi_stats(self, stats: list[Any]) -> dict[str, Any]:
+        from .compiler import Unsupported
+
+        if "X" in stats:
+            raise Unsupported("arithmetic on values")
+        return {"do": "modify", "target": "self", "stats": stats, "until": "turn_end"}
+
+    def gi_keyword(self, kw: Token) -> dict[str, Any]:
+        from .compiler import SIMPLE_KW
+
+        return {"do": "grant_keyword", "target": "self", "keyword": SIMPLE_KW[str(kw)], "until": "turn_end"}
+
     # ---- a card that pays a roll cost as a G (overrides.stand_ins)
     def st_pay_as_g(self, target: Any, colour: str) -> dict[str, Any]:
         return {"apply": "pay_as_g", "target": target, "colour": colour}

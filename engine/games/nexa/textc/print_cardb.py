@@ -75,3 +75,15 @@ def continuous(c: dict[str, Any], target: Target) -> str | None:
     cond = c.get("condition")
     pre = f"{target({**cond['exists'], 'count': 'bare'}, {})}がいる場合、" if cond else ""
     return f"{pre}このカードのプレイは、{negator}では無効にならない。"
+
+
+def gain_replaced(a: dict[str, Any]) -> str:
+    """「『起動』：このカードは、「ゲイン」の効果で戦闘修正を得る場合、その戦闘修正の代わりに…」"""
+    from .compiler import SIMPLE_KW
+
+    step = a["effect"][0]["steps"][0]
+    head = "『起動』：このカードは、「ゲイン」の効果で戦闘修正を得る場合、"
+    if step["do"] == "modify":
+        return f"{head}その戦闘修正の代わりに、ターン終了時まで{_stats(step['stats'])}を得る事ができる。"
+    kw = {v: k for k, v in SIMPLE_KW.items()}[step["keyword"]]
+    return f"{head}その戦闘修正を得る代わりに、ターン終了時まで「{kw}」を得る事ができる。"

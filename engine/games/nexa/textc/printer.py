@@ -82,6 +82,8 @@ def _ability(a: dict[str, Any]) -> str:
         body += f"Xの値は{_value(xval)}とする。"
     if kind == "triggered" and a["on"] == "resolved":
         return f"『恒常』：このカードの解決直後に、{body}"
+    if kind == "triggered" and a["on"] == "gain_replaced":  # print_cardb.py
+        return print_cardb.gain_replaced(a)
     if kind == "triggered":
         on = a["on"]
         trig = f"{_JA_WHEN[a['when']]}開始時に" if on == "step_start" else _TRIGGER[on]
