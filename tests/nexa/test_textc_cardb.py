@@ -45,6 +45,9 @@ from .helpers import board, card, do, resolve_cut, tokens, unit
     "『常駐』：このカードは、「特徴：補給」を持つ自軍ユニットがいる場合、ロールコストの支払いにおいて、白のGサインを持つ自軍Gとして扱う事ができる。（注：国力は発生しない）",
     "『起動』：このカードは、「ゲイン」の効果で戦闘修正を得る場合、その戦闘修正の代わりに、ターン終了時まで＋3／＋0／＋0を得る事ができる。",
     "『起動』：このカードは、「ゲイン」の効果で戦闘修正を得る場合、その戦闘修正を得る代わりに、ターン終了時まで「強襲」を得る事ができる。",
+    "（常時）：敵軍コマンド1枚のプレイを無効にし、そのカードを廃棄する。",
+    "（常時）〔1〕：ユニット以外の敵軍カード1枚のプレイを無効にし、そのカードを持ち主の手札に移す。",
+    "（常時）：3以下の合計国力を持つ敵軍カード1枚のプレイを無効にし、そのユニットを持ち主の本国の上に移す。",
     "＜『起動』：このカードがGとして場に出た場合、〔R〕を支払う事ができる。その場合、敵軍ユニット1枚に2ダメージを与える。＞",
     "<『起動』：このカードは、Gとして場に出た場合、〔青1〕を支払う事ができる。その場合、カード1枚を引く>",
 ])
@@ -373,3 +376,43 @@ def test_p75_p77_gain_bonus_replaced_by_the_text_when_the_player_takes_it() -> N
         do(sc, answer, player=0)
         resolve_cut(sc)
         assert stats(sc.state, sc.iid("gainer")) == want
+
+
+def test_p59_a_play_in_the_cut_is_negated_and_its_card_goes_where_the_text_says() -> None:
+    """「ユニット以外の敵軍カード1枚のプレイを無効にし、そのカードを持ち主の手札に移す」: the enemy's command
+    never resolves (no card drawn) and goes back to its owner's hand; a unit's play is not a target."""
+    counter = _texted("COUNTER", "（常時）：ユニット以外の敵軍カード1枚のプレイを無効にし、そのカードを持ち主の手札に移す。")
+    draw = _command("DRAW", "（常時）：カード2枚を引く。")
+    sc = board([counter, draw], {"hand": [{"card": "DRAW", "id": "draw"}], "gzone": ["COUNTER"] * 2},
+               {"battle": {"space": [{"card": "COUNTER", "id": "counter"}]}}, point="attack", g_played=True)
+    hand = len(sc.state.place(0, st.HAND))
+    do(sc, "play:$draw", player=0)
+    while sc.game.decision(sc.state, labels=False).player == 0 and "pass" not in tokens(sc):
+        do(sc, tokens(sc)[0], player=0)
+    assert f"act:{sc.iid('counter')}:0" in tokens(sc)
+    do(sc, "act:$counter:0", player=1)
+    resolve_cut(sc)
+    assert sc.state.zone[sc.iid("draw")] == st.HAND and len(sc.state.place(0, st.HAND)) == hand
+    assert not sc.state.cut
+    from engine.games.nexa.playneg import fits
+    from engine.games.nexa.state import CutEntry
+
+    unit_play = CutEntry(0, "card", 0, sc.iid("counter"), -1)
+    assert not fits(sc.state, {"side": "enemy", "not_type": "unit"}, unit_play, 1)
+    assert fits(sc.state, {"side": "enemy", "type": "unit", "max_total_cost": 1}, unit_play, 1)
+
+
+def test_p59_the_protected_play_survives_negate_play() -> None:
+    counter = _texted("COUNTER", "（常時）：敵軍コマンド1枚のプレイを無効にし、そのカードを廃棄する。")
+    prot = "『恒常』：このカードのプレイは、敵軍効果では無効にならない。"
+    draw = card("DRAW", "command", abilities=[{**compile_text("（常時）：カード2枚を引く。").ability, "kind": "play",
+                                               "text": {"ja": "d", "en": "x"}}, _static(prot)])
+    sc = board([counter, draw], {"hand": [{"card": "DRAW", "id": "draw"}], "gzone": ["COUNTER"] * 2},
+               {"battle": {"space": [{"card": "COUNTER", "id": "counter"}]}}, point="attack", g_played=True)
+    hand = len(sc.state.place(0, st.HAND))
+    do(sc, "play:$draw", player=0)
+    while sc.game.decision(sc.state, labels=False).player == 0 and "pass" not in tokens(sc):
+        do(sc, tokens(sc)[0], player=0)
+    do(sc, "act:$counter:0", player=1)
+    resolve_cut(sc)
+    assert len(sc.state.place(0, st.HAND)) == hand - 1 + 2 and sc.state.zone[sc.iid("draw")] == st.JUNK

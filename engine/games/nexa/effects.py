@@ -1212,4 +1212,5 @@ def lendable_texts(s: State, source: int, target: int) -> list[tuple[tuple[str, 
 
 from . import coinsteps as _coinsteps  # noqa: E402,F401 - registers its verbs (issue 14, family B)
 from . import gtexts as _gtexts  # noqa: E402,F401
+from . import playneg as _playneg  # noqa: E402,F401
 from . import replacesteps as _replacesteps  # noqa: E402

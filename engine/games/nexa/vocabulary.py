@@ -106,6 +106,7 @@ SELECTOR_KEYS: dict[str, str] = {
     "min_total_cost": "value",
     "max_melee": "value",
     "exclude_self": "bool",
+    "not_type": "type_or_list",  # 「ユニット以外の」: a card of another type (negate_play's played card)
     "count": "count",  # 1, 2, "all" (全ての), or {"upto": 2}
     "choose": "choose",  # "play" (default: on play) or "resolution" (選んで)
     "self": "bool",  # this card itself
@@ -206,6 +207,9 @@ VERBS: dict[str, dict[str, str]] = {
     # 「…1~N枚の上に、（種類の）コインM個を振り分けて乗せる」: each chosen card gets one, the player shares
     # the rest among them (coinsteps.py)
     "distribute_coins": {"target": "target", "?coin": "str", "?stats": "stats", "count": "value"},
+    # 「敵軍コマンド1枚のプレイを無効にし、そのカードを廃棄する」: a play in the cut fails and its card goes
+    # to `to` (playneg.py); `play` names the played card (side, type, not_type, max_total_cost)
+    "negate_play": {"play": "selector", "to": "dest", "noun": "str"},
     "take_coins": {"?target": "target", "?from": "selector", "?coin": "str", "?stats": "stats", "count": "value"},
     "player_coin": {"side": "side", "?count": "value", "?coin": "str"},
     "chip": {"side": "side", "name": "names", "stats": "stats", "terrain": "terrains", "?count": "value",

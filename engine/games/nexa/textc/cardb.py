@@ -19,6 +19,10 @@ PROTECTION_JA = {"untargetable": "敵軍効果の対象にならない", "untarg
                  "effect_immune": "敵軍効果では破壊されずダメージを受けない",
                  "effect_indestructible": "ダメージ以外の敵軍効果では破壊されない",
                  "no_effect_damage": "敵軍効果ではダメージを受けない"}
+PLAY_NOUN = {"そのカード": "card", "そのユニット": "unit", "そのコマンド": "command", "そのキャラ": "character"}
+NEGATED_TO_JA = {"junkyard": "を廃棄する", "hand": "を持ち主の手札に移す", "hangar": "を持ち主のハンガーに移す",
+                 "home_top": "を持ち主の本国の上に移す", "home_bottom": "を持ち主の本国の下に移す",
+                 "removed": "をゲームから取り除く"}
 UNTIL_JA = {"cut_end": "カット終了時まで", "step_end": "ステップ終了時まで", "turn_end": "ターン終了時まで"}
 
 
@@ -115,6 +119,40 @@ class CardbBuild(Transformer[Token, Any]):
 
     def on_coins_reached(self, n: Token) -> dict[str, Any]:
         return {"on": "coins_reached", "condition": {"self_coins_at_least": _int(n)}}
+
+    # ---- negating a play in the cut (playneg.py)
+    def s_negate_play(self, target: Any, noun: Token, to: str) -> dict[str, Any]:
+        from .compiler import Unsupported
+
+        if not isinstance(target, dict) or target.get("count") != 1:
+            raise Unsupported("negating a play: not one card's play")
+        sel = {k: v for k, v in target.items() if k != "count"}
+        if set(sel) - {"side", "type", "not_type", "max_total_cost"}:
+            raise Unsupported("negating a play: a qualifier of the played card")
+        return {"do": "negate_play", "play": sel, "to": to, "noun": PLAY_NOUN[str(noun)]}
+
+    def q_not_type(self, kind: Token) -> dict[str, Any]:
+        from .compiler import TYPE
+
+        return {"not_type": TYPE[str(kind)]}
+
+    def nt_junkyard(self) -> str:
+        return "junkyard"
+
+    def nt_hand(self) -> str:
+        return "hand"
+
+    def nt_hangar(self) -> str:
+        return "hangar"
+
+    def nt_home_top(self) -> str:
+        return "home_top"
+
+    def nt_home_bottom(self) -> str:
+        return "home_bottom"
+
+    def nt_removed(self) -> str:
+        return "removed"
 
     # ---- 置き換え of ゲイン's bonus: a trigger the ゲイン effect asks (replacesteps.py)
     def gain_replaced(self, step: dict[str, Any]) -> Any:

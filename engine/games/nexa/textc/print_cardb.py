@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .cardb import PROTECTION_JA, UNTIL_JA
+from .cardb import NEGATED_TO_JA, PLAY_NOUN, PROTECTION_JA, UNTIL_JA
 from .compiler import COLOUR, SIDE, TYPE
 
 _JA_SIDE = {v: k for k, v in SIDE.items()}
@@ -33,6 +33,9 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Target) -> str | No
                   else _JA_SIDE[s["from"]["side"]] + _JA_TYPE[s["from"]["type"]])
         kind = _stats(s["stats"]) if "stats" in s else s.get("coin", "")
         return f"{holder}の上にある{kind}コイン{s['count']}個を取り除く"
+    if do == "negate_play":
+        noun = {v: k for k, v in PLAY_NOUN.items()}[s["noun"]]
+        return f"{target({**s['play'], 'count': 1}, targets)}のプレイを無効にし、{noun}{NEGATED_TO_JA[s['to']]}"
     if do == "distribute_coins":
         sel = targets[s["target"]] if isinstance(s["target"], str) else s["target"]
         who = target({**sel, "count": "bare"}, targets) + f"1~{sel['count']['upto']}枚"

@@ -286,4 +286,5 @@ _QUALIFIER: dict[str, Any] = {
     "max_total_cost": lambda v: f"{v}以下の合計国力を持つ",
     "max_defence": lambda v: f"{v}以下の防御力を持つ",
     "exclude_self": lambda v: "このカード以外の",
+    "not_type": lambda v: f"{_JA_TYPE[v]}以外の",  # issue 14 family B (negating a play)
 }
