@@ -30,7 +30,7 @@ ENTERING = ("enters_field", "played")
 CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modify", "bounce", "to_hangar", "remove",
                            "make_g", "discard", "move", "home_damage", "discard_hand", "add_coin", "grant_keyword",
                            "search", "optional", "pay", "recover", "status", "take_coins", "player_coin",
-                           "pay_roll", "distribute_coins"))
+                           "pay_roll", "distribute_coins", "negate_play"))
 
 
 @dataclass
@@ -139,6 +139,15 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
                                                   {"card": u1, "set": [{"card": fill[2]["number"]}]}]}}
     if takes:
         enemy["battle"]["space"][0]["coins"] = dict(space[0]["coins"])
+    negates = [x for x in _flat(a.get("effect", [])) if x["do"] == "negate_play"]
+    if negates:  # an enemy play the text can negate, put into the cut once the board stands (_seed_play)
+        want = negates[0]["play"].get("type", "command")
+        pick = {"unit": u0, "character": fill[2]["number"]}.get(want, "BH-cmd")
+        enemy["hand"] = [{"card": pick, "id": "foeplay"}, *enemy["hand"]]
+        fill.append({"number": "BH-cmd", "name": {"ja": "試験指令", "en": "Test order"}, "type": "command",
+                     "colours": ["blue"], "cost": {"total": 1, "roll": {}},
+                     "abilities": [{"kind": "play", "text": {"ja": "（常時）：カード1枚を引く。", "en": "draw"},
+                                    "timing": {"when": "any"}, "effect": [{"do": "draw", "side": "own", "count": 1}]}]})
     ctype = card["type"]
     if entering or ctype == "command":
         own["hand"] = [me, *own["hand"]]
@@ -360,6 +369,12 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             if sum(n for c in b.coins.values() for _, n in c) - sum(n for c in a.coins.values() for _, n in c) \
                     < step["count"]:
                 out.append(f"take {step['count']} coin(s): fewer were taken")
+        elif do == "negate_play":
+            foe = sc.iid("foeplay")
+            dest = {"junkyard": st.JUNK, "hand": st.HAND, "hangar": st.HANGAR, "home_top": st.HOME,
+                    "home_bottom": st.HOME, "removed": st.REMOVED}[step["to"]]
+            if a.zone[foe] != dest or any(e.source == foe for e in sc.state.cut):
+                out.append(f"negate play: the play's card is in zone {a.zone[foe]}, not {step['to']}")
         elif do == "pay_roll":
             me = sc.iid("me")
             if not a.rolled[me] or b.rolled[me]:
@@ -410,6 +425,8 @@ def check_card(card: dict[str, Any]) -> Verdict:
     except Exception as e:  # noqa: BLE001 - a board the card cannot stand on is reported, not raised
         return Verdict(number, "failed", f"board: {type(e).__name__}: {e}", index)
     me = sc.iid(label)
+    if "negate_play" in verbs:
+        _seed_play(sc)
     if ab["kind"] in ("static", "constant"):
         printed = card["stats"]
         delta = [sum(c["stats"][k] for c in ab["continuous"]) for k in range(3)]
@@ -442,6 +459,19 @@ def check_card(card: dict[str, Any]) -> Verdict:
     after.events = log
     diff = _expect(list(ab.get("effect", [])), before, after, sc)
     return Verdict(number, "failed" if diff else "behaved", "; ".join(diff), index)
+
+
+def _seed_play(sc: Scenario) -> None:
+    """The enemy's play waiting in the cut, as if declared just before (P46): what 無効 acts on."""
+    from .effects import new_entry
+
+    s = sc.state
+    iid = sc.iid("foeplay")
+    s.place(1, st.HAND).remove(iid)
+    s.set_zone(iid, st.CUT)
+    s.zseat[iid] = 1
+    s.cut.append(new_entry(s, "card", 1, iid))
+    s.version += 1
 
 
 def _flat(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
