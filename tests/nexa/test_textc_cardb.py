@@ -48,6 +48,10 @@ from .helpers import board, card, do, resolve_cut, tokens, unit
     "（常時）：敵軍コマンド1枚のプレイを無効にし、そのカードを廃棄する。",
     "（常時）〔1〕：ユニット以外の敵軍カード1枚のプレイを無効にし、そのカードを持ち主の手札に移す。",
     "（常時）：3以下の合計国力を持つ敵軍カード1枚のプレイを無効にし、そのユニットを持ち主の本国の上に移す。",
+    "『常駐』：このカードは、敵軍効果の対象にならない。",
+    "『常駐』：このカードは、「特徴：NT」を持つ自軍キャラがいる場合、敵軍コマンドの効果では破壊されずダメージを受けない。",
+    "（戦闘フェイズ）〔R〕：このカードは、ターン終了時まで自軍効果以外では破壊されずダメージを受けない。",
+    "（戦闘フェイズ）：このカードは、ステップ終了時まで戦闘ダメージ以外では破壊されずダメージを受けない。",
     "＜『起動』：このカードがGとして場に出た場合、〔R〕を支払う事ができる。その場合、敵軍ユニット1枚に2ダメージを与える。＞",
     "<『起動』：このカードは、Gとして場に出た場合、〔青1〕を支払う事ができる。その場合、カード1枚を引く>",
 ])
@@ -416,3 +420,45 @@ def test_p59_the_protected_play_survives_negate_play() -> None:
     do(sc, "act:$counter:0", player=1)
     resolve_cut(sc)
     assert len(sc.state.place(0, st.HAND)) == hand - 1 + 2 and sc.state.zone[sc.iid("draw")] == st.JUNK
+
+
+@pytest.mark.parametrize("words, hurt_by", [
+    ("敵軍ユニットの効果では破壊されずダメージを受けない", {"own": True, "battle": True, "enemy_unit": False, "enemy_command": True}),
+    ("敵軍コマンドの効果では破壊されずダメージを受けない", {"own": True, "battle": True, "enemy_unit": True, "enemy_command": False}),
+    ("自軍効果以外では破壊されずダメージを受けない", {"own": True, "battle": False, "enemy_unit": False, "enemy_command": False}),
+    ("戦闘ダメージ以外では破壊されずダメージを受けない", {"own": False, "battle": True, "enemy_unit": False, "enemy_command": False}),
+])
+def test_p35_p72_a_continuous_protection_stops_the_damage_it_names(words: str, hurt_by: dict[str, bool]) -> None:
+    """「『常駐』：このカードは、…では破壊されずダメージを受けない。」: damage from whom it names is not taken
+    (P35), destruction by such an effect does not happen (P72); everything else still reaches the card."""
+    from engine.games.nexa.effects import deal_damage, destroy
+
+    wall = unit("WALL", (1, 1, 9), abilities=[_static(f"『常駐』：このカードは、{words}。")])
+    gun = _shooter("GUN")
+    bolt = _shooter("BOLT", "command")
+    sc = board([wall, gun, bolt], {"battle": {"space": [{"card": "WALL", "id": "wall"}]}, "hand": [{"card": "BOLT", "id": "mine"}]},
+               {"battle": {"space": [{"card": "GUN", "id": "gun"}]}, "hand": [{"card": "BOLT", "id": "bolt"}]},
+               point="attack", g_played=True)
+    w = sc.iid("wall")
+    sources = {"own": (0, sc.iid("mine")), "battle": (-1, -1), "enemy_unit": (1, sc.iid("gun")),
+               "enemy_command": (1, sc.iid("bolt"))}
+    for who, (seat, source) in sources.items():
+        before = sc.state.damage[w]
+        deal_damage(sc.state, w, 1, seat, source)
+        assert (sc.state.damage[w] > before) is hurt_by[who], who
+        if seat >= 0:
+            assert (destroy(sc.state, w, seat=seat, source=source)) is hurt_by[who], who
+            sc.state.destroyed[w] = False
+            sc.state.destroyed_queue.clear()
+
+
+def test_p56_a_continuous_untargetable_card_is_never_an_enemy_effects_target() -> None:
+    from engine.games.nexa.targets import candidates
+
+    wall = unit("WALL", abilities=[_static("『常駐』：このカードは、敵軍効果の対象にならない。")])
+    gun = _shooter("GUN")
+    sc = board([wall, gun], {"battle": {"space": [{"card": "WALL", "id": "wall"}]}},
+               {"battle": {"space": [{"card": "GUN", "id": "gun"}]}}, point="attack", g_played=True)
+    sel = {"type": "unit", "count": 1}
+    assert sc.iid("wall") not in candidates(sc.state, sel, 1, sc.iid("gun"))
+    assert sc.iid("wall") in candidates(sc.state, sel, 0, sc.iid("wall"))

@@ -100,6 +100,9 @@ def _pick_ability(card: dict[str, Any]) -> tuple[int, str]:
         if kind in ("static", "constant") and all(c.get("apply") == "modify" and c.get("target") == "self"
                                                   and "condition" not in c for c in a["continuous"]):
             return i, ""
+        if kind in ("static", "constant") and card["type"] in ("unit", "ace") and all(
+                _override_checked(c) for c in a["continuous"]):
+            return i, ""  # a rule override of this card (overrides.py): its effect on the board is read
         why = why or (f"trigger {a.get('on')}" if kind == "triggered" else f"{kind} text with a condition or "
                       "another target")
     return -1, why or "no text"
@@ -427,6 +430,9 @@ def check_card(card: dict[str, Any]) -> Verdict:
     me = sc.iid(label)
     if "negate_play" in verbs:
         _seed_play(sc)
+    if ab["kind"] in ("static", "constant") and all(_override_checked(c) for c in ab["continuous"]):
+        diff = [d for c in ab["continuous"] for d in _check_override(sc, me, c)]
+        return Verdict(number, "failed" if diff else "behaved", "; ".join(diff), index)
     if ab["kind"] in ("static", "constant"):
         printed = card["stats"]
         delta = [sum(c["stats"][k] for c in ab["continuous"]) for k in range(3)]
@@ -459,6 +465,37 @@ def check_card(card: dict[str, Any]) -> Verdict:
     after.events = log
     diff = _expect(list(ab.get("effect", [])), before, after, sc)
     return Verdict(number, "failed" if diff else "behaved", "; ".join(diff), index)
+
+
+def _override_checked(c: dict[str, Any]) -> bool:
+    """Rule overrides of the card itself, without a condition, that _check_override reads."""
+    if c.get("target") != "self" or "condition" in c:
+        return False
+    return c.get("apply") in ("status", "pay_as_g") or (c.get("apply") == "redirect" and c.get("event") == "destroyed")
+
+
+def _check_override(sc: Scenario, me: int, c: dict[str, Any]) -> list[str]:
+    """What differs from a rule override of `me`: the status it has, the colour it pays as, where
+    it goes when destroyed (the destruction then runs through the cut as in a game)."""
+    from .overrides import stand_ins
+    from .stats import has_status
+
+    s = sc.state
+    if c["apply"] == "status":
+        return [] if has_status(s, me, c["status"]) else [f"status {c['status']}: not had"]
+    if c["apply"] == "pay_as_g":
+        got = stand_ins(s, s.ctrl[me]).get(me)
+        return [] if got == c["colour"] else [f"pays as a G of {got}, not {c['colour']}"]
+    from .effects import destroy
+
+    destroy(s, me)
+    for _ in range(40):
+        d = sc.game.decision(s, labels=False)
+        if d is None or d.kind != "priority" or s.zone[me] != st.BATTLE:
+            break
+        sc.game.apply(s, d.player, "pass")
+    want = {"hangar": st.HANGAR, "hand": st.HAND, "gzone": st.GZONE}[c["to"]]
+    return [] if s.zone[me] == want else [f"destroyed: went to zone {s.zone[me]}, not {c['to']}"]
 
 
 def _seed_play(sc: Scenario) -> None:

@@ -11,7 +11,7 @@ from typing import Any
 
 from .cards import CardDef
 from .coins import add_coins, coin_count, coin_name, remove_coins
-from .overrides import play_unnegatable, redirect, safe_from_effect, send
+from .overrides import play_unnegatable, redirect, safe_from, send
 from .places import draw, emit, home_damage, move, name, set_onto, set_rolled, shuffle_home
 from .state import (
     BATTLE,
@@ -154,18 +154,18 @@ def _still_there(s: State, iid: int) -> bool:
     return iid >= 0
 
 
-def deal_damage(s: State, iid: int, n: int, seat: int) -> None:
+def deal_damage(s: State, iid: int, n: int, seat: int, source: int = -1) -> None:
     if n <= 0 or not is_unit(s, iid) or s.zone[host_of(s, iid)] not in (DEPLOY, BATTLE):
         return
-    if seat >= 0 and seat != side_of(s, iid) and safe_from_effect(s, iid, "damage"):
-        return  # 敵軍効果ではダメージを受けない (overrides.py)
+    if safe_from(s, iid, "damage", seat, source):
+        return  # 敵軍効果ではダメージを受けない… (overrides.py); seat -1 is battle damage
     s.damage[iid] += n
     s.version += 1
     emit(s, "damage", f"{name(s, iid)}に{n}ダメージ", f"{n} damage to {name(s, iid, 'en')}", (iid,))
     queue_trigger(s, "damaged", iid)
 
 
-def destroy(s: State, iid: int, by_rule: bool = False, seat: int | None = None) -> bool:
+def destroy(s: State, iid: int, by_rule: bool = False, seat: int | None = None, source: int = -1) -> bool:
     """Destroy a field card (P39, P72); its 廃棄 effect waits for the next cut."""
     if s.zone[iid] not in FIELD_ZONES or s.destroyed[iid]:
         return False
@@ -173,8 +173,8 @@ def destroy(s: State, iid: int, by_rule: bool = False, seat: int | None = None) 
         iid = iid  # a set card is destroyed alone (P66)
     if not by_rule and has_status(s, iid, "indestructible"):
         return False
-    if seat is not None and seat != side_of(s, iid) and safe_from_effect(s, iid, "destroy"):
-        return False  # 敵軍効果では破壊されない (overrides.py)
+    if seat is not None and safe_from(s, iid, "destroy", seat, source):
+        return False  # 敵軍効果では破壊されない… (overrides.py)
     s.destroyed[iid] = True
     s.version += 1
     s.destroyed_queue.append(iid)
@@ -369,7 +369,7 @@ def _check_all(s: State, ctx: Resolving, st: Step) -> None:
 def _damage(s: State, ctx: Resolving, st: Step) -> None:
     n = val(s, ctx, st["amount"])
     for iid in resolve_target(s, ctx, st["target"]):
-        deal_damage(s, iid, n, seat_of(ctx))
+        deal_damage(s, iid, n, seat_of(ctx), source_of(ctx))
 
 
 @verb("pierce")
@@ -386,7 +386,7 @@ def _pierce(s: State, ctx: Resolving, st: Step) -> None:
 @verb("destroy")
 def _destroy(s: State, ctx: Resolving, st: Step) -> None:
     for iid in resolve_target(s, ctx, st["target"]):
-        destroy(s, iid, seat=seat_of(ctx))
+        destroy(s, iid, seat=seat_of(ctx), source=source_of(ctx))
 
 
 @verb("discard")

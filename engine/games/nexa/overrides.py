@@ -42,12 +42,46 @@ def _stops(s: State, status: str, source: int) -> bool:
     return kinds is None or (source >= 0 and s.defs[source].type in kinds)
 
 
-def safe_from_effect(s: State, iid: int, what: str) -> bool:
-    """「敵軍効果では破壊されない」 (what=destroy) / 「敵軍効果ではダメージを受けない」 (what=damage)."""
-    from .stats import has_status
+# Protections from destruction and damage: status -> (what it stops: destroy/damage, whose):
+# "enemy" effects of the enemy, "enemy_unit"/"enemy_command" only those of enemy units/commands,
+# "not_own" anything but own effects (battle damage included), "effects" any effect, not battle damage.
+PROTECTIONS: dict[str, tuple[frozenset[str], str]] = {
+    "effect_immune": (frozenset(("destroy", "damage")), "enemy"),
+    "effect_indestructible": (frozenset(("destroy",)), "enemy"),
+    "no_effect_damage": (frozenset(("damage",)), "enemy"),
+    "unit_effect_immune": (frozenset(("destroy", "damage")), "enemy_unit"),
+    "command_immune": (frozenset(("destroy", "damage")), "enemy_command"),
+    "immune_but_own": (frozenset(("destroy", "damage")), "not_own"),
+    "immune_but_battle": (frozenset(("destroy", "damage")), "effects"),
+}
 
-    own = "effect_indestructible" if what == "destroy" else "no_effect_damage"
-    return has_status(s, iid, own) or has_status(s, iid, "effect_immune")
+
+def safe_from(s: State, iid: int, what: str, seat: int, source: int = -1) -> bool:
+    """Is `iid` protected from being destroyed (what=destroy) or damaged (what=damage) by the effect
+    of `seat`'s card `source` (seat -1: battle damage, a rule)? 「敵軍効果では破壊されずダメージを受けない」…"""
+    from .stats import applied_kinds, continuous_table
+    from .targets import side_of
+
+    st = s.stamp[iid]
+    have = [g[3] for g in s.grants if g[0] == iid and g[1] == st and g[2] == "status" and g[3] in PROTECTIONS]
+    if "status" in applied_kinds(s):
+        te = continuous_table(s).get(iid)
+        if te is not None:
+            have += [x for x in te.status if x in PROTECTIONS]
+    if not have:
+        return False
+    battle = seat < 0
+    enemy = not battle and seat != side_of(s, iid)
+    kind = s.defs[source].type if source >= 0 else ""
+    for status in have:
+        stops, whose = PROTECTIONS[status]
+        if what not in stops:
+            continue
+        if (whose == "enemy" and enemy) or (whose == "not_own" and (battle or enemy)) or \
+                (whose == "effects" and not battle) or (whose == "enemy_unit" and enemy and kind in ("unit", "ace")) \
+                or (whose == "enemy_command" and enemy and kind == "command"):
+            return True
+    return False
 
 
 def end_of(s: State, until: str) -> None:

@@ -271,6 +271,10 @@ STATUSES: tuple[str, ...] = (
     "effect_indestructible",  # (ダメージ以外の)敵軍効果では破壊されない
     "no_effect_damage",  # 敵軍効果ではダメージを受けない
     "effect_immune",  # 敵軍効果では破壊されずダメージを受けない
+    "unit_effect_immune",  # 敵軍ユニットの効果では破壊されずダメージを受けない
+    "command_immune",  # 敵軍コマンド（の効果）では破壊されずダメージを受けない
+    "immune_but_own",  # 自軍効果以外では破壊されずダメージを受けない (battle damage included)
+    "immune_but_battle",  # 戦闘ダメージ以外では破壊されずダメージを受けない
 )
 
 # Continuous (常駐) applications.

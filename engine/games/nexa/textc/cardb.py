@@ -11,14 +11,15 @@ from typing import Any
 from lark import Token, Transformer, v_args
 
 # 「…は、<duration>まで<protection>」: the status each protection gives (overrides.py reads them)
-PROTECTION = {"p_untargetable": "untargetable", "p_untargetable_units": "untargetable_units",
-              "p_untargetable_commands": "untargetable_commands", "p_effect_immune": "effect_immune",
-              "p_effect_indestructible": "effect_indestructible", "p_no_effect_damage": "no_effect_damage"}
 PROTECTION_JA = {"untargetable": "敵軍効果の対象にならない", "untargetable_units": "敵軍ユニットの効果の対象にならない",
                  "untargetable_commands": "敵軍コマンドの対象にならない",
                  "effect_immune": "敵軍効果では破壊されずダメージを受けない",
                  "effect_indestructible": "ダメージ以外の敵軍効果では破壊されない",
-                 "no_effect_damage": "敵軍効果ではダメージを受けない"}
+                 "no_effect_damage": "敵軍効果ではダメージを受けない",
+                 "unit_effect_immune": "敵軍ユニットの効果では破壊されずダメージを受けない",
+                 "command_immune": "敵軍コマンドでは破壊されずダメージを受けない",
+                 "immune_but_own": "自軍効果以外では破壊されずダメージを受けない",
+                 "immune_but_battle": "戦闘ダメージ以外では破壊されずダメージを受けない"}
 PLAY_NOUN = {"そのカード": "card", "そのユニット": "unit", "そのコマンド": "command", "そのキャラ": "character"}
 NEGATED_TO_JA = {"junkyard": "を廃棄する", "hand": "を持ち主の手札に移す", "hangar": "を持ち主のハンガーに移す",
                  "home_top": "を持ち主の本国の上に移す", "home_bottom": "を持ち主の本国の下に移す",
@@ -64,6 +65,27 @@ class CardbBuild(Transformer[Token, Any]):
 
     def p_no_effect_damage(self) -> str:
         return "no_effect_damage"
+
+    def p_unit_effect_immune(self) -> str:
+        return "unit_effect_immune"
+
+    def p_command_immune(self) -> str:
+        return "command_immune"
+
+    def p_immune_but_own(self) -> str:
+        return "immune_but_own"
+
+    def p_immune_but_battle(self) -> str:
+        return "immune_but_battle"
+
+    def st_protect(self, target: Any, status: str) -> dict[str, Any]:
+        return {"apply": "status", "target": target, "status": status}
+
+    def st_protect_if(self, cond: dict[str, Any], target: Any, status: str) -> dict[str, Any]:
+        return {**self.st_protect(target, status), "condition": cond}
+
+    def st_protect_when(self, target: Any, cond: dict[str, Any], status: str) -> dict[str, Any]:
+        return {**self.st_protect(target, status), "condition": cond}  # a presence: worded inside
 
     # ---- coins (P67)
     def s_coin_plain(self, t: Any, n: Token) -> dict[str, Any]:

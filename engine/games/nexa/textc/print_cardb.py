@@ -53,8 +53,15 @@ REDIRECT_TO = {("hangar", False): "持ち主のハンガーに移る", ("hand", 
                ("gzone", False): "持ち主のGになる", ("gzone", True): "ロール状態で持ち主のGになる"}
 
 
-def continuous(c: dict[str, Any], target: Target) -> str | None:
+def continuous(c: dict[str, Any], target: Target, condition: Any = None) -> str | None:
     """One continuous application of the family in words, or None."""
+    if c["apply"] == "status" and c["status"] in PROTECTION_JA:
+        who = target(c["target"], {})
+        cond = c.get("condition")
+        if cond and "exists" in cond:  # presence conditions are worded inside, as printer._continuous does
+            return f"{who}は、{target({**cond['exists'], 'count': 'bare'}, {})}がいる場合、{PROTECTION_JA[c['status']]}。"
+        pre = f"{condition(cond)}場合、" if cond else ""
+        return f"{pre}{who}は、{PROTECTION_JA[c['status']]}。"
     if c["apply"] == "pay_as_g":
         who = target(c["target"], {})
         cond = c.get("condition")

@@ -141,7 +141,7 @@ def _stats(stats: list[Any]) -> str:
 
 
 def _continuous(c: dict[str, Any]) -> str:
-    family = print_cardb.continuous(c, _target)  # issue 14 family B (print_cardb.py)
+    family = print_cardb.continuous(c, _target, _condition)  # issue 14 family B (print_cardb.py)
     if family is not None:
         return family
     cond = c.get("condition")
