@@ -30,7 +30,8 @@ ENTERING = ("enters_field", "played")
 WATCHED = ("card_enters", "card_played")  # another card entering: a filler matching `of` is played
 CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modify", "bounce", "to_hangar", "remove",
                            "make_g", "discard", "move", "home_damage", "discard_hand", "add_coin", "grant_keyword",
-                           "search", "optional", "pay", "recover", "negate_destruction", "squad_power"))
+                           "search", "optional", "pay", "recover", "negate_destruction", "squad_power",
+                           "status", "take_coins", "player_coin", "pay_roll", "distribute_coins", "negate_play"))
 
 
 @dataclass
@@ -110,9 +111,17 @@ def _pick_ability(card: dict[str, Any]) -> tuple[int, str]:
             return i, ""
         if kind == "triggered" and a.get("on") in WATCHED and (a["of"].get("type") or "unit") in ("unit", "character"):
             return i, ""
+        if kind == "triggered" and a.get("on") == "enters_as_g" and card.get("gsign"):
+            return i, ""  # a 〈 〉 text: the card is played as a G from the hand
+        if kind == "triggered" and a.get("on") == "gain_replaced" and "gain" in card.get("keywords", []) \
+                and card["type"] == "unit" and card.get("gsign"):
+            return i, ""  # its ゲイン is played; the text's effect is taken instead of the bonus
         if kind in ("static", "constant") and all(c.get("apply") == "modify" and c.get("target") == "self"
                                                   and "condition" not in c for c in a["continuous"]):
             return i, ""
+        if kind in ("static", "constant") and card["type"] in ("unit", "ace") and all(
+                _override_checked(c) for c in a["continuous"]):
+            return i, ""  # a rule override of this card (overrides.py): its effect on the board is read
         why = why or (f"trigger {a.get('on')}" if kind == "triggered" else f"{kind} text with a condition or "
                       "another target")
     return -1, why or "no text"
@@ -130,10 +139,19 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
             f["keywords"] = [_ARGS.get(k, k) for k in held]
     u0, u1 = fill[0]["number"], fill[1]["number"]
     colours = [f["number"] for f in fill if f["number"].endswith(("-1", "-2"))]
-    entering = a["kind"] == "triggered"
+    gains = a.get("on") == "gain_replaced"  # played through the card's ゲイン in a battle area
+    entering = a["kind"] == "triggered" and not gains
     rerolls_self = any(x["do"] == "reroll" and x.get("target") == "self" for x in _flat(a.get("effect", [])))
     me: dict[str, Any] = {"card": card["number"], "id": "me", "rolled": rerolls_self}
     space: list[dict[str, Any]] = [{"card": u1, "id": "host"}]
+    takes = [x for x in _flat(a.get("effect", [])) if x["do"] == "take_coins"]
+    if takes:  # coins of the kind the text takes off, on this card and on an own unit (P67)
+        from .coins import coin_name
+
+        coins = {coin_name(x.get("stats"), None, x.get("coin")) if ("stats" in x or "coin" in x) else "coin":
+                 max(int(x["count"]) if isinstance(x["count"], int) else 1, 1) for x in takes}
+        me["coins"] = coins
+        space[0]["coins"] = coins
     own: dict[str, Any] = {"gzone": [f["number"] for f in fill if f["number"].endswith("-0")] * 4
                            + [{"card": f["number"], "rolled": True} for f in fill if f["number"].endswith("-0")] * 2,
                            "hand": [u0, u0, *colours], "junkyard": [u0, *colours], "hangar": [u1], "home": [u0] * 15,
@@ -154,6 +172,17 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
         enemy["gzone"] += ["BH-graphic", {"card": "BH-graphic", "rolled": True}]
     else:
         data_cards = []
+    if takes:
+        enemy["battle"]["space"][0]["coins"] = dict(space[0]["coins"])
+    negates = [x for x in _flat(a.get("effect", [])) if x["do"] == "negate_play"]
+    if negates:  # an enemy play the text can negate, put into the cut once the board stands (_seed_play)
+        want = negates[0]["play"].get("type", "command")
+        pick = {"unit": u0, "character": fill[2]["number"]}.get(want, "BH-cmd")
+        enemy["hand"] = [{"card": pick, "id": "foeplay"}, *enemy["hand"]]
+        fill.append({"number": "BH-cmd", "name": {"ja": "試験指令", "en": "Test order"}, "type": "command",
+                     "colours": ["blue"], "cost": {"total": 1, "roll": {}},
+                     "abilities": [{"kind": "play", "text": {"ja": "（常時）：カード1枚を引く。", "en": "draw"},
+                                    "timing": {"when": "any"}, "effect": [{"do": "draw", "side": "own", "count": 1}]}]})
     ctype = card["type"]
     watched = a.get("on") in WATCHED
     if watched:  # the card waits on the field; a filler that matches `of` is played from the hand
@@ -170,11 +199,12 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
         space[0]["rolled"] = rerolls_self
     else:
         own["deploy"].append(me)
-    timing = a.get("timing") or {"when": "deploy", "side": "own"}
+    timing = a.get("timing") or {"when": "damage" if gains else "deploy", "side": "own"}
     point = "deploy" if entering or a["kind"] in ("static", "constant", "keywords") else POINT[timing["when"]]
     attacker = 1 if timing.get("side") == "enemy" else 0
     data = {"name": f"behave {card['number']}", "cards": [card, *fill, *data_cards], "autopass": [False, True],
-            "setup": {"turn": 3, "attacker": attacker, "point": point, "players": [own, enemy], "g_played": True,
+            "setup": {"turn": 3, "attacker": attacker, "point": point, "players": [own, enemy],
+                      "g_played": a.get("on") != "enters_as_g",
                       "seed": 1}}
     return data, "me"
 
@@ -212,6 +242,8 @@ class _Snap:
     values: dict[str, int] = field(default_factory=dict)  # the text's values (X) as they stood
     offered: dict[str, int] = field(default_factory=dict)  # how many cards each declared target could be
     squad_mods: list[int] = field(default_factory=list)  # each squad's power change (P35)
+    pcoins: list[dict[str, int]] = field(default_factory=list)  # coins kept by each player (P67)
+    events: list[Any] = field(default_factory=list)  # what the engine reported while the text resolved
 
 
 def _values(sc: Scenario, steps: list[dict[str, Any]]) -> dict[str, int]:
@@ -252,11 +284,11 @@ def _snap(sc: Scenario, steps: list[dict[str, Any]] | None = None, targets: dict
                  {(seat, p): len(s.place(seat, p)) for seat in (0, 1)
                   for p in (st.HAND, st.HOME, st.HANGAR, st.JUNK, st.GZONE, st.DISCARD)},
                  _values(sc, steps or []),
-                 _offered(sc, targets or {}, steps or []), list(s.squad_mods))
+                 _offered(sc, targets or {}, steps or []), list(s.squad_mods), [dict(p) for p in s.pcoins])
 
 
-def _drive(sc: Scenario, first: str, steps: list[dict[str, Any]], targets: dict[str, Any], limit: int = 200
-           ) -> _Snap | None:
+def _drive(sc: Scenario, first: str, steps: list[dict[str, Any]], targets: dict[str, Any], limit: int = 200,
+           log: list[Any] | None = None) -> _Snap | None:
     """Play `first`, answer every question, snapshot once the effect waits in the cut, resolve."""
     g, s = sc.game, sc.state
 
@@ -283,8 +315,10 @@ def _drive(sc: Scenario, first: str, steps: list[dict[str, Any]], targets: dict[
             return not s.rolled[iid]
         return True
 
+    seen = log if log is not None else []
+
     def act(player: int, tok: str) -> None:
-        g.apply(s, player, tok)
+        seen.extend(g.apply(s, player, tok))
         if any(e.kind == "trigger" and me in e.cards for e in s.events):
             heard.append(True)
 
@@ -301,6 +335,7 @@ def _drive(sc: Scenario, first: str, steps: list[dict[str, Any]], targets: dict[
                 break
             if before is None:
                 before = _snap(sc, steps, targets)
+                seen.clear()  # from here on: what the text did
             act(d.player, "pass")
             continue
         act(d.player, _choice(toks, prefer))
@@ -376,6 +411,33 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
                 b.zone[i] in (st.BATTLE, st.DEPLOY) and a.zone[i] == st.JUNK for i in range(n))
             if a.coins == b.coins and not killed:
                 out.append("add_coin: no coin put")
+        elif do == "status":  # a protection may end with the cut: the engine's report of it counts
+            if not any(e.kind == "grant" and e.text["en"].endswith(f"status {step['status']}") for e in a.events):
+                out.append(f"status {step['status']}: nobody got it")
+        elif do == "distribute_coins":
+            added = sum(n for c in a.coins.values() for _, n in c) - sum(n for c in b.coins.values() for _, n in c)
+            killed = step.get("stats", [0, 0, 0])[2] < 0 and any(
+                b.zone[i] in (st.BATTLE, st.DEPLOY) and a.zone[i] == st.JUNK for i in range(n))
+            if added != step["count"] and not killed:
+                out.append(f"share {step['count']} coin(s): {added} put on")
+        elif do == "take_coins":
+            if sum(n for c in b.coins.values() for _, n in c) - sum(n for c in a.coins.values() for _, n in c) \
+                    < step["count"]:
+                out.append(f"take {step['count']} coin(s): fewer were taken")
+        elif do == "negate_play":
+            foe = sc.iid("foeplay")
+            dest = {"junkyard": st.JUNK, "hand": st.HAND, "hangar": st.HANGAR, "home_top": st.HOME,
+                    "home_bottom": st.HOME, "removed": st.REMOVED}[step["to"]]
+            if a.zone[foe] != dest or any(e.source == foe for e in sc.state.cut):
+                out.append(f"negate play: the play's card is in zone {a.zone[foe]}, not {step['to']}")
+        elif do == "pay_roll":
+            me = sc.iid("me")
+            if not a.rolled[me] or b.rolled[me]:
+                out.append("pay R: the card did not roll")
+        elif do == "player_coin":
+            seat = 0 if step["side"] == "own" else 1
+            if a.pcoins[seat].get(step["coin"], 0) - b.pcoins[seat].get(step["coin"], 0) != step["count"]:
+                out.append(f"player coin {step['coin']}: not kept")
         elif do == "grant_keyword":
             if not any(step["keyword"] in kws and step["keyword"] not in b.kws.get(i, frozenset())
                        for i, kws in a.kws.items()):
@@ -387,7 +449,7 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             if back != min(step["count"], b.counts[(seat, st.DISCARD)]):
                 out.append(f"recover {step['count']}: home got {back} back")
         elif do == "pay":
-            paid = sum(1 for i in range(n) if b.zone[i] == st.GZONE and a.rolled[i] and not b.rolled[i])
+            paid = sum(1 for i in range(n) if a.zone[i] == st.GZONE and a.rolled[i] and not b.rolled[i])
             if paid < sum(step["pay"].values()):
                 out.append(f"pay {step['pay']}: {paid} G rolled")
         elif do == "squad_power":
@@ -429,6 +491,11 @@ def check_card(card: dict[str, Any]) -> Verdict:
     me = sc.iid(label)
     if "negate_destruction" in verbs:
         _destroy_to_save(sc, me, list(ab.get("effect", [])))
+    if "negate_play" in verbs:
+        _seed_play(sc)
+    if ab["kind"] in ("static", "constant") and all(_override_checked(c) for c in ab["continuous"]):
+        diff = [d for c in ab["continuous"] for d in _check_override(sc, me, c)]
+        return Verdict(number, "failed" if diff else "behaved", "; ".join(diff), index)
     if ab["kind"] in ("static", "constant"):
         printed = card["stats"]
         delta = [sum(c["stats"][k] for c in ab["continuous"]) for k in range(3)]
@@ -441,18 +508,27 @@ def check_card(card: dict[str, Any]) -> Verdict:
     first = f"play:{me}" if ab["kind"] in ("play", "triggered") else f"act:{me}:{index}"
     if ab.get("on") in WATCHED:
         first = f"play:{sc.iid('enterer')}"  # the card the text watches for; its trigger follows (P68)
+    if ab.get("on") == "enters_as_g":
+        first = f"g:{me}"
+    if ab.get("on") == "gain_replaced":
+        from .keywords import keyword_abilities
+
+        first = f"act:{me}:{keyword_abilities('gain', None)[0].index}"  # its ゲイン (P75)
     if first not in toks:
         return Verdict(number, "unchecked", "not playable on the generated board", index)
     try:
         steps = list(ab.get("effect", []))
-        before = _drive(sc, first, steps, ab.get("targets", {}))
+        log: list[Any] = []
+        before = _drive(sc, first, steps, ab.get("targets", {}), log=log)
     except Exception as e:  # noqa: BLE001 - an engine error while playing is a failure of the card
         return Verdict(number, "failed", f"{type(e).__name__}: {e}", index)
     if before is None:
         return Verdict(number, "unchecked", "the text did not reach the cut", index)
     if any(n == 0 for n in before.offered.values()):
         return Verdict(number, "unchecked", "no target on the generated board", index)
-    diff = _expect(list(ab.get("effect", [])), before, _snap(sc), sc)
+    after = _snap(sc)
+    after.events = log
+    diff = _expect(list(ab.get("effect", [])), before, after, sc)
     return Verdict(number, "failed" if diff else "behaved", "; ".join(diff), index)
 
 
@@ -472,6 +548,50 @@ def _destroy_to_save(sc: Scenario, me: int, steps: list[dict[str, Any]]) -> None
     for iid in chosen:
         s.destroyed[iid] = True
         s.destroyed_queue.append(iid)
+    s.version += 1
+
+
+def _override_checked(c: dict[str, Any]) -> bool:
+    """Rule overrides of the card itself, without a condition, that _check_override reads."""
+    if c.get("target") != "self" or "condition" in c:
+        return False
+    return c.get("apply") in ("status", "pay_as_g") or (c.get("apply") == "redirect" and c.get("event") == "destroyed")
+
+
+def _check_override(sc: Scenario, me: int, c: dict[str, Any]) -> list[str]:
+    """What differs from a rule override of `me`: the status it has, the colour it pays as, where
+    it goes when destroyed (the destruction then runs through the cut as in a game)."""
+    from .overrides import stand_ins
+    from .stats import has_status
+
+    s = sc.state
+    if c["apply"] == "status":
+        return [] if has_status(s, me, c["status"]) else [f"status {c['status']}: not had"]
+    if c["apply"] == "pay_as_g":
+        got = stand_ins(s, s.ctrl[me]).get(me)
+        return [] if got == c["colour"] else [f"pays as a G of {got}, not {c['colour']}"]
+    from .effects import destroy
+
+    destroy(s, me)
+    for _ in range(40):
+        d = sc.game.decision(s, labels=False)
+        if d is None or d.kind != "priority" or s.zone[me] != st.BATTLE:
+            break
+        sc.game.apply(s, d.player, "pass")
+    want = {"hangar": st.HANGAR, "hand": st.HAND, "gzone": st.GZONE}[c["to"]]
+    return [] if s.zone[me] == want else [f"destroyed: went to zone {s.zone[me]}, not {c['to']}"]
+
+
+def _seed_play(sc: Scenario) -> None:
+    """The enemy's play waiting in the cut, as if declared just before (P46): what 無効 acts on."""
+    from .effects import new_entry
+
+    s = sc.state
+    iid = sc.iid("foeplay")
+    s.place(1, st.HAND).remove(iid)
+    s.set_zone(iid, st.CUT)
+    s.zseat[iid] = 1
+    s.cut.append(new_entry(s, "card", 1, iid))
     s.version += 1
 
 

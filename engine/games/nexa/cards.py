@@ -102,6 +102,7 @@ class CardDef:
     activated: tuple[Ability, ...] = field(init=False, repr=False, compare=False)
     triggered: tuple[Ability, ...] = field(init=False, repr=False, compare=False)
     keyword_names: frozenset[str] = field(init=False, repr=False, compare=False)
+    angle: bool = field(init=False, repr=False, compare=False)  # has a 〈 〉 text, which works as a G
 
     def __post_init__(self) -> None:
         # every name the card counts as in the game (P65 別名), Japanese first
@@ -109,6 +110,7 @@ class CardDef:
         object.__setattr__(self, "activated", tuple(a for a in self.abilities if a.kind == "activated"))
         object.__setattr__(self, "triggered", tuple(a for a in self.abilities if a.kind == "triggered"))
         object.__setattr__(self, "keyword_names", frozenset(k for k, _ in self.keywords))
+        object.__setattr__(self, "angle", any(a.protected == "angle" for a in self.abilities))
 
     def has_keyword(self, name: str) -> bool:
         return name in self.keyword_names

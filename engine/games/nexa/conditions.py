@@ -68,6 +68,8 @@ def _one(s: State, key: str, arg: Any, cond: dict[str, Any], source: int, seat: 
                    and arg in s.defs[c].traits for c in range(len(s.defs)))
     if key == "nt_in_area":
         return bool(_nt_in_area(s, source, seat) == arg)
+    if key == "self_coins_at_least":  # 「このカードの上のコインがN個以上」 (P67)
+        return bool(sum(n for _, n in s.coins.get(source, ())) >= arg)
     if key == "entered_this_turn":
         return bool(s.zone[source] in FIELD_ZONES and s.entered[source] == s.turn)
     return False

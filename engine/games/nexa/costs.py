@@ -10,6 +10,7 @@ from functools import lru_cache
 from typing import Any
 
 from .conditions import holds
+from .overrides import stand_ins
 from .state import GZONE, State
 from .stats import cached, constant_sources, static_sources
 from .targets import matches
@@ -18,12 +19,22 @@ Req = dict[str, int]
 
 
 def g_colour(s: State, iid: int) -> str:
+    if s.zone[iid] != GZONE:  # a card paying as a G of a colour (overrides.stand_ins)
+        return stand_ins(s, s.ctrl[iid]).get(iid, "white")
     d = s.defs[iid]
     return d.gsign_colour or (d.colours[0] if d.colours else "white")
 
 
 def rerolled_gs(s: State, seat: int, exclude: int = -1) -> list[int]:
     return [g for g in s.place(seat, GZONE) if not s.rolled[g] and g != exclude and s.ctrl[g] == seat]
+
+
+def payers(s: State, seat: int, exclude: int = -1) -> list[int]:
+    """What may be rolled for a roll cost: the rerolled Gs, and cards a text lets pay as a G
+    (overrides.stand_ins); only the Gs make power (国力) for a total cost (P22)."""
+    gs = rerolled_gs(s, seat, exclude)
+    more = stand_ins(s, seat)
+    return gs + [c for c in more if c != exclude] if more else gs
 
 
 def total_power(s: State, seat: int) -> int:
@@ -191,7 +202,7 @@ def is_rerolled_g(s: State, seat: int, g: int) -> bool:
 
 
 def _can_pay(s: State, seat: int, total: int, req: Req, exclude: int) -> bool:
-    gs = rerolled_gs(s, seat, exclude)
+    gs = payers(s, seat, exclude)
     if total > len(rerolled_gs(s, seat)):
         return False
     if not req:
@@ -201,7 +212,7 @@ def _can_pay(s: State, seat: int, total: int, req: Req, exclude: int) -> bool:
 
 def next_picks(s: State, seat: int, req: Req, chosen: list[int], exclude: int = -1) -> list[int]:
     """Gs that can be rolled next while a complete payment stays possible."""
-    gs = [g for g in rerolled_gs(s, seat, exclude) if g not in chosen]
+    gs = [g for g in payers(s, seat, exclude) if g not in chosen]
     avail = _counts(s, gs + chosen)
     cc = _counts(s, chosen)
     out: list[int] = []
@@ -223,7 +234,7 @@ def is_paid(s: State, req: Req, chosen: list[int]) -> bool:
 
 def auto_payment(s: State, seat: int, req: Req, exclude: int = -1) -> list[int] | None:
     """A deterministic payment that keeps graphics (guard system) rerolled when it can."""
-    gs = rerolled_gs(s, seat, exclude)
+    gs = payers(s, seat, exclude)
     gs.sort(key=lambda g: (s.defs[g].type == "graphic", g))
     chosen: list[int] = []
     while not is_paid(s, req, chosen):

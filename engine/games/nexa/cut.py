@@ -8,6 +8,7 @@ from typing import Any
 from .cards import Ability
 from .conditions import holds
 from .effects import make_g, precheck, queue_trigger, run, start_effect
+from .overrides import redirect, send
 from .places import emit, move, name, set_onto
 from .state import DEPLOY, FIELD_ZONES, HANGAR, JUNK, CutEntry, State
 from .stats import abilities, ability_by_index, has_character, has_keyword, is_unit
@@ -25,6 +26,10 @@ def resolve_top(s: State) -> None:
         return
     if e.kind == "discard":
         if s.destroyed[src] and s.stamp[src] == e.stamp and s.zone[src] in FIELD_ZONES:
+            instead = redirect(s, src, "destroyed")  # 「破壊されて廃棄される代わりに…」 (overrides.py)
+            if instead is not None:
+                send(s, src, instead)
+                return
             emit(s, "discard", f"{name(s, src)}を廃棄", f"{name(s, src, 'en')} goes to the junkyard", (src,))
             move(s, src, JUNK)
             queue_trigger(s, "to_junkyard", src)
@@ -32,6 +37,8 @@ def resolve_top(s: State) -> None:
     if e.kind == "g":
         make_g(s, src, e.seat)
         emit(s, "enter", f"{name(s, src)}がGとして場に出た", f"{s.defs[src].name_en} entered as a G", (src,), e.seat)
+        if s.defs[src].angle:
+            queue_trigger(s, "enters_as_g", src)  # 〈このカードがGとして場に出た場合〉 (issue 14)
         return
     if e.kind == "text":
         ab = ability_by_index(s, src, e.ability)
@@ -136,7 +143,11 @@ def begin(s: State, e: CutEntry, ab: Ability, origin: str) -> None:
 def after_effect(s: State, e: CutEntry, origin: str) -> None:
     """A resolved command goes to its owner's junkyard (P30)."""
     if origin == "command" and s.zone[e.source] not in FIELD_ZONES:
-        move(s, e.source, JUNK)
+        instead = redirect(s, e.source, "resolved")  # 「…ジャンクヤードに移る代わりに…」 (overrides.py)
+        if instead is not None:
+            send(s, e.source, instead)
+        else:
+            move(s, e.source, JUNK)
         from .effects import queue_trigger
 
         queue_trigger(s, "resolved", e.source)  # 「このカードの解決直後に」: only when it resolved (issue 14)

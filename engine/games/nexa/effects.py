@@ -11,6 +11,7 @@ from typing import Any
 
 from .cards import CardDef
 from .coins import add_coins, coin_count, coin_name, remove_coins
+from .overrides import play_unnegatable, redirect, safe_from, send
 from .places import draw, emit, home_damage, move, name, set_onto, set_rolled, shuffle_home
 from .state import (
     BATTLE,
@@ -153,16 +154,18 @@ def _still_there(s: State, iid: int) -> bool:
     return iid >= 0
 
 
-def deal_damage(s: State, iid: int, n: int, seat: int) -> None:
+def deal_damage(s: State, iid: int, n: int, seat: int, source: int = -1) -> None:
     if n <= 0 or not is_unit(s, iid) or s.zone[host_of(s, iid)] not in (DEPLOY, BATTLE):
         return
+    if safe_from(s, iid, "damage", seat, source):
+        return  # 敵軍効果ではダメージを受けない… (overrides.py); seat -1 is battle damage
     s.damage[iid] += n
     s.version += 1
     emit(s, "damage", f"{name(s, iid)}に{n}ダメージ", f"{n} damage to {name(s, iid, 'en')}", (iid,))
     queue_trigger(s, "damaged", iid)
 
 
-def destroy(s: State, iid: int, by_rule: bool = False) -> bool:
+def destroy(s: State, iid: int, by_rule: bool = False, seat: int | None = None, source: int = -1) -> bool:
     """Destroy a field card (P39, P72); its 廃棄 effect waits for the next cut."""
     if s.zone[iid] not in FIELD_ZONES or s.destroyed[iid]:
         return False
@@ -170,6 +173,8 @@ def destroy(s: State, iid: int, by_rule: bool = False) -> bool:
         iid = iid  # a set card is destroyed alone (P66)
     if not by_rule and has_status(s, iid, "indestructible"):
         return False
+    if seat is not None and safe_from(s, iid, "destroy", seat, source):
+        return False  # 敵軍効果では破壊されない… (overrides.py)
     s.destroyed[iid] = True
     s.version += 1
     s.destroyed_queue.append(iid)
@@ -370,7 +375,7 @@ def _check_all(s: State, ctx: Resolving, st: Step) -> None:
 def _damage(s: State, ctx: Resolving, st: Step) -> None:
     n = val(s, ctx, st["amount"])
     for iid in resolve_target(s, ctx, st["target"]):
-        deal_damage(s, iid, n, seat_of(ctx))
+        deal_damage(s, iid, n, seat_of(ctx), source_of(ctx))
 
 
 @verb("pierce")
@@ -387,7 +392,7 @@ def _pierce(s: State, ctx: Resolving, st: Step) -> None:
 @verb("destroy")
 def _destroy(s: State, ctx: Resolving, st: Step) -> None:
     for iid in resolve_target(s, ctx, st["target"]):
-        destroy(s, iid)
+        destroy(s, iid, seat=seat_of(ctx), source=source_of(ctx))
 
 
 @verb("discard")
@@ -643,9 +648,11 @@ def _add_coin(s: State, ctx: Resolving, st: Step) -> None:
     for iid in resolve_target(s, ctx, st["target"]):
         if iid in s.chip_specs:
             continue  # chips carry no coins (P67)
+        had = coin_count(s, iid)
         add_coins(s, iid, cname, n)
         emit(s, "coin", f"{name(s, iid)}に{cname}コイン×{n}", f"{n} {cname} coin(s) on {name(s, iid, 'en')}",
              (iid,))
+        _coinsteps.coins_reached(s, iid, had)  # 「このカードの上のコインがN個以上になった場合」
 
 
 @verb("remove_coin")
@@ -772,6 +779,8 @@ def _negate(s: State, ctx: Resolving, st: Step) -> None:
         ab = _entry_ability(s, e)
         if ab is not None and ab.protected == "bracket" and not s.is_g[e.source]:
             continue  # 【 】 texts cannot be negated (P76)
+        if play_unnegatable(s, e, seat_of(ctx), source_of(ctx)):
+            continue  # 「このカードのプレイは…では無効にならない」 (overrides.py)
         i = s.cut.index(e)
         s.cut[i] = _negated(e)
         emit(s, "negate", f"{name(s, e.source)}の効果を無効にした", f"negated {name(s, e.source, 'en')}",
@@ -1122,7 +1131,7 @@ def _bind_targets(s: State, ctx: Resolving, st: Step) -> None:
 # ---- keyword verbs (P75) --------------------------------------------------------------------------
 
 @verb("_gain")
-def _gain(s: State, ctx: Resolving, st: Step) -> None:
+def _gain(s: State, ctx: Resolving, st: Step) -> list[Step] | None:
     src = source_of(ctx)
     seat = seat_of(ctx)
     home = s.place(seat, HOME)
@@ -1135,10 +1144,13 @@ def _gain(s: State, ctx: Resolving, st: Step) -> None:
     mine = s.defs[src]
     if d.gsign_series and d.gsign_series == mine.gsign_series:
         x = d.gain_level if d.type == "graphic" and d.gain_level is not None else d.roll_total
+        if x > 0 and _replacesteps.gain_instead(s, src):  # 「その戦闘修正の代わりに…」 (replacesteps.py)
+            return [{"do": "_gain_or", "x": x}]
         if x > 0:
             s.mods.append((src, s.stamp[src], x, x, x, "turn_end"))
             s.version += 1
             emit(s, "modify", f"{name(s, src)} +{x}/+{x}/+{x}", f"{name(s, src, 'en')} +{x}/+{x}/+{x}", (src,))
+    return None
 
 
 @verb("_refit")
@@ -1153,8 +1165,12 @@ def _refit(s: State, ctx: Resolving, st: Step) -> None:
     for c in range(len(s.defs)):
         if s.zone[c] == SET and s.set_to[c] == new:
             s.rolled[c] = False
-    move(s, src, JUNK)
-    queue_trigger(s, "to_junkyard", src)  # 改装 discards the old card from the field (P75)
+    instead = redirect(s, src, "refit")  # 「「改装」の効果で廃棄される代わりに…」 (overrides.py)
+    if instead is not None:
+        send(s, src, instead)
+    else:
+        move(s, src, JUNK)
+        queue_trigger(s, "to_junkyard", src)  # 改装 discards the old card from the field (P75)
     queue_trigger(s, "enters_field", new)
 
 
@@ -1199,3 +1215,9 @@ def lendable_texts(s: State, source: int, target: int) -> list[tuple[tuple[str, 
                  {"ja": KEYWORD_JA[k], "en": k.replace("_", " ")})
         out.append((("keyword", (k, arg)), label))
     return out
+
+
+from . import coinsteps as _coinsteps  # noqa: E402,F401 - registers its verbs (issue 14, family B)
+from . import gtexts as _gtexts  # noqa: E402,F401
+from . import playneg as _playneg  # noqa: E402,F401
+from . import replacesteps as _replacesteps  # noqa: E402

@@ -403,6 +403,9 @@ def _check_arg(kind: str, value: Any, path: str, names: set[str]) -> None:
     elif kind == "str":
         if not isinstance(value, str):
             _fail(path, "needs a string")
+    elif kind == "colour":  # pay_as_g (overrides.stand_ins)
+        if value not in COLOURS:
+            _fail(path, f"unknown colour {value!r}")
     elif kind == "names":
         if not (isinstance(value, dict) and set(value) == {"ja", "en"}):
             _fail(path, "needs {ja, en}")

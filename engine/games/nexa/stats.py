@@ -487,8 +487,8 @@ def _abilities(s: State, iid: int, kind: str | None) -> list[Ability]:
     d = s.defs[iid]
     printed = d.abilities if kind is None else d.activated if kind == "activated" else d.triggered
     if s.is_g[iid] and s.zone[iid] == GZONE:
-        if d.type != "graphic":
-            return []
+        if d.type != "graphic":  # a G has no texts but its 〈 〉 ones (P21, 〈 〉 of the special texts)
+            return [a for a in printed if a.protected == "angle"] if d.angle else []
         out = list(printed)
         if d.guard_level and kind != "triggered":
             out.extend(guard_ability(d.guard_level))

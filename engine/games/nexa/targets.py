@@ -6,6 +6,7 @@ import copy
 from collections.abc import Sequence
 from typing import Any
 
+from .overrides import untargetable
 from .state import BATTLE, DEPLOY, DISCARD, FIELD_ZONES, GZONE, HAND, HANGAR, HOME, JUNK, REMOVED, SET, State
 from .stats import (
     area_of,
@@ -15,7 +16,6 @@ from .stats import (
     field_cards,
     has_character,
     has_keyword,
-    has_status,
     host_of,
     is_unit,
     stats,
@@ -273,7 +273,7 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
     if cs.min_total_cost is not _ABSENT and d.total_cost < value(s, cs.min_total_cost, source, seat, bound, x):
         return False
     return not (by_effect and on_field and not use_base and not cs.squad and side_of(s, iid) != seat
-                and has_status(s, iid, "untargetable"))
+                and untargetable(s, iid, source))  # 対象にならない, by kind of enemy effect (overrides.py)
 
 
 def candidates(s: State, sel: Any, seat: int, source: int, bound: dict[str, tuple[int, ...]] | None = None,
@@ -286,7 +286,8 @@ def candidates(s: State, sel: Any, seat: int, source: int, bound: dict[str, tupl
         # many texts ask the same question (the guard system of every G): keep the answer for
         # the state version; keyed by the Selector object itself, which the key keeps alive
         c = cached(s)
-        key = ("cands", cs, seat, by_effect)
+        # the source's card type too: some protections stop only enemy commands or units (overrides.py)
+        key = ("cands", cs, seat, by_effect, s.defs[source].type if by_effect and source >= 0 else "")
         hit: list[int] | None = c.get(key)
         if hit is None:
             hit = c[key] = _candidates(s, cs, seat, source, bound, x, by_effect)

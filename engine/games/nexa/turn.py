@@ -6,6 +6,7 @@ from __future__ import annotations
 from .battle import battle_damage, return_units, sortie_options, update_squads
 from .cut import after_effect, ps_armor_returns, resolve_top, start_trigger, start_waiting
 from .effects import new_entry, queue_global, run, wake_waiting
+from .overrides import end_of, redirect, send, step_ends
 from .places import draw, emit, move, name, set_rolled
 from .play import only_pass
 from .rules import check_destruction, check_victory, remove_battle_leftovers, terrain_check
@@ -77,6 +78,7 @@ def advance(s: State) -> None:
                 resolve_top(s)
             else:
                 s.cut_resolving = False
+                end_of(s, "cut_end")  # カット終了時まで (overrides.py)
                 if s.used_cut:
                     s.used_cut.clear()
                     s.version += 1  # priority tokens know used_cut by its size only
@@ -135,7 +137,9 @@ def push_discards(s: State, order: list[int]) -> None:
 def _discard_at_once(s: State) -> None:
     """Outside free timings nothing can cut in (P50): destroyed cards go straight to the junkyard."""
     for iid in list(s.destroyed_queue):
-        if s.zone[iid] in FIELD_ZONES and s.destroyed[iid]:
+        if s.zone[iid] in FIELD_ZONES and s.destroyed[iid] and (instead := redirect(s, iid, "destroyed")):
+            send(s, iid, instead)  # 「破壊されて廃棄される代わりに…」 (overrides.py)
+        elif s.zone[iid] in FIELD_ZONES and s.destroyed[iid]:
             emit(s, "discard", f"{name(s, iid)}を廃棄", f"{name(s, iid, 'en')} goes to the junkyard", (iid,))
             move(s, iid, JUNK)
     s.destroyed_queue = []
@@ -164,6 +168,8 @@ def _step_point(s: State) -> None:
     """
     if point_dependent(s):
         s.version += 1
+    if step_ends(s, s.point):
+        end_of(s, "step_end")  # ステップ終了時まで (overrides.py)
     s.point += 1
 
 

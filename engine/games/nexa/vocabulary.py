@@ -108,6 +108,7 @@ SELECTOR_KEYS: dict[str, str] = {
     "min_total_cost": "value",
     "max_melee": "value",
     "exclude_self": "bool",
+    "not_type": "type_or_list",  # 「ユニット以外の」: a card of another type (negate_play's played card)
     "count": "count",  # 1, 2, "all" (全ての), or {"upto": 2}
     "choose": "choose",  # "play" (default: on play) or "resolution" (選んで)
     "self": "bool",  # this card itself
@@ -138,12 +139,16 @@ CONDITIONS: dict[str, str] = {
     "junkyard_at_least": "int",
     "has_character_trait": "str",  # a character with this trait is set on this card
     "entered_this_turn": "bool",  # this card entered the field this turn
+    "self_coins_at_least": "int",  # this card has at least N coins on it (P67)
     "nt_in_area": "bool",  # an own character with trait NT in this card's area (P75 サイコミュ)
 }
 
 # Events that triggered (起動) abilities listen to.
 TRIGGERS: tuple[str, ...] = (
     "enters_field",  # this card enters the field
+    "gain_replaced",  # never heard: its effect replaces this card's ゲイン bonus when used (replacesteps.py)
+    "coins_reached",  # the coins on this card reached its condition's self_coins_at_least (になった場合)
+    "enters_as_g",  # this card was played as a G (a 〈 〉 text: it works while the card is a G)
     "played",  # this card was played and entered the field
     "leaves_field",
     "destroyed",  # this card was destroyed
@@ -176,7 +181,8 @@ TRIGGERS: tuple[str, ...] = (
 WATCHED_TRIGGERS: tuple[str, ...] = ("card_enters", "card_played")
 
 # Durations of effects (P43, P59, Ver.1.2).
-DURATIONS: tuple[str, ...] = ("turn_end", "this_turn", "squad", "permanent", "next_turn_end")
+DURATIONS: tuple[str, ...] = ("turn_end", "this_turn", "squad", "permanent", "next_turn_end",
+                               "cut_end", "step_end")  # カット/ステップ終了時まで (overrides.py)
 
 # Verbs: name -> {argument: kind}. "?" marks an optional argument.
 VERBS: dict[str, dict[str, str]] = {
@@ -202,6 +208,15 @@ VERBS: dict[str, dict[str, str]] = {
     "add_coin": {"target": "target", "?count": "value", "?coin": "str", "?stats": "stats",
                  "?keyword": "keyword"},
     "remove_coin": {"target": "target", "?count": "value"},
+    # 「…の上にある（種類の）コインN個を取り除く」: from a target, or from any card of `from` that has them
+    # (coinsteps.py); fails, ending a その場合 effect, when not enough such coins are there
+    # 「…1~N枚の上に、（種類の）コインM個を振り分けて乗せる」: each chosen card gets one, the player shares
+    # the rest among them (coinsteps.py)
+    "distribute_coins": {"target": "target", "?coin": "str", "?stats": "stats", "count": "value"},
+    # 「敵軍コマンド1枚のプレイを無効にし、そのカードを廃棄する」: a play in the cut fails and its card goes
+    # to `to` (playneg.py); `play` names the played card (side, type, not_type, max_total_cost)
+    "negate_play": {"play": "selector", "to": "dest", "noun": "str"},
+    "take_coins": {"?target": "target", "?from": "selector", "?coin": "str", "?stats": "stats", "count": "value"},
     "player_coin": {"side": "side", "?count": "value", "?coin": "str"},
     "chip": {"side": "side", "name": "names", "stats": "stats", "terrain": "terrains", "?count": "value",
              "?rolled": "bool", "?keywords": "keywords"},
@@ -235,6 +250,7 @@ VERBS: dict[str, dict[str, str]] = {
     "to_battle": {"target": "target", "area": "area"},  # into a battle area by an effect (P70)
     "set_squad_power": {"target": "target", "amount": "value"},  # the squad's power becomes N
     "pay": {"pay": "payment"},  # 「Nを支払う」 while resolving: roll rerolled Gs for it
+    "pay_roll": {},
 }
 
 # When a waiting effect (`wait`) starts.
@@ -255,6 +271,16 @@ STATUSES: tuple[str, ...] = (
     "cannot_roll",
     "no_battle_damage",  # its squad deals no battle damage
     "stays_rerolled",  # does not roll at the return step
+    # protections from the enemy's effects (overrides.py)
+    "untargetable_units",  # 敵軍ユニットの効果の対象にならない
+    "untargetable_commands",  # 敵軍コマンドの対象にならない
+    "effect_indestructible",  # (ダメージ以外の)敵軍効果では破壊されない
+    "no_effect_damage",  # 敵軍効果ではダメージを受けない
+    "effect_immune",  # 敵軍効果では破壊されずダメージを受けない
+    "unit_effect_immune",  # 敵軍ユニットの効果では破壊されずダメージを受けない
+    "command_immune",  # 敵軍コマンド（の効果）では破壊されずダメージを受けない
+    "immune_but_own",  # 自軍効果以外では破壊されずダメージを受けない (battle damage included)
+    "immune_but_battle",  # 戦闘ダメージ以外では破壊されずダメージを受けない
 )
 
 # Continuous (常駐) applications.
@@ -268,6 +294,11 @@ CONTINUOUS: dict[str, dict[str, str]] = {
     # cost change for cards in hand/hangar; roll_to/total_to: the cost becomes that value (P55 step 2)
     "hand_limit": {"side": "side", "amount": "int"},
     "max_characters": {"target": "target", "amount": "int"},  # exceptional set rule (P66)
+    # 置き換え of a move (overrides.redirect): event refit | destroyed | resolved, to hangar | hand | gzone
+    "redirect": {"target": "target", "event": "str", "to": "str", "?rolled": "bool"},
+    # 「…は、ロールコストの支払いにおいて、青のGサインを持つ自軍Gとして扱う事ができる」 (overrides.stand_ins)
+    "pay_as_g": {"target": "target", "colour": "colour"},
+    "unnegatable": {"target": "target", "?by": "selector"},  # このカードのプレイは…では無効にならない (overrides.py)
 }
 
 # Costs of activated texts and extra costs of cards (P44, P55).

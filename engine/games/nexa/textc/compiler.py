@@ -17,6 +17,7 @@ from typing import Any
 from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import UnexpectedInput, VisitError
 
+from .cardb import CardbBuild
 from .cardc import CardcRules
 from .normalise import normalise
 
@@ -110,7 +111,7 @@ class _Targets:
 
 
 @v_args(inline=True)
-class _Build(CardcRules, Transformer[Token, Any]):
+class _Build(CardbBuild, CardcRules, Transformer[Token, Any]):
     # ---- keyword lines
     def keyword_line(self, *kws: Any) -> Compiled:
         return Compiled(keywords=tuple(kws))
@@ -358,6 +359,8 @@ class _Build(CardcRules, Transformer[Token, Any]):
         return {"do": "move", "target": t, "to": "home_top" if str(end) == "上" else "home_bottom"}
 
     def s_pay(self, cost: dict[str, Any]) -> dict[str, Any]:
+        if cost == {"roll_self": True}:
+            return {"do": "pay_roll"}  # 〔R〕を支払う: roll this card (gtexts.py)
         if set(cost) != {"pay"}:
             raise Unsupported("paying R while resolving")
         return {"do": "pay", "pay": cost["pay"]}

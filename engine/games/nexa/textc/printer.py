@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import print_cardb
 from .cardc import QUALIFIERS as _CARDC_QUALIFIERS
 from .cardc import print_condition as _cardc_condition
 from .cardc import print_step as _cardc_step
@@ -39,7 +40,8 @@ _TRIGGER = {"enters_field": "このカードが場に出た場合、", "played":
             "enemy_unit_enters": "敵軍ユニットが場に出た場合、", "sortie": "このカードが出撃した場合、",
             "leaves_field": "このカードが場から離れた場合、",
             "attack_sortie": "このカードが攻撃に出撃した場合、", "defence_sortie": "このカードが防御に出撃した場合、", "own_turn_end": "自軍ターン終了時に",
-            "enemy_turn_start": "敵軍ターン開始時に"}
+            "enemy_turn_start": "敵軍ターン開始時に", "enters_as_g": "このカードがGとして場に出た場合、",
+            "coins_reached": ""}
 
 
 def print_text(c: Compiled) -> str:
@@ -48,6 +50,8 @@ def print_text(c: Compiled) -> str:
         return _CW_REMINDER
     if c.is_keywords:
         return "　".join(_keyword(k) for k in c.keywords)
+    if c.ability.get("protected") == "angle":  # 〈 〉, written ＜ ＞ in card lists (print_cardb.py)
+        return "＜" + _ability({k: v for k, v in c.ability.items() if k != "protected"}) + "＞"
     return _ability(c.ability)
 
 
@@ -84,8 +88,13 @@ def _ability(a: dict[str, Any]) -> str:
         body += f"Xの値は{_value(xval)}とする。"
     if kind == "triggered" and a["on"] == "resolved":
         return f"『恒常』：このカードの解決直後に、{body}"
+    if kind == "triggered" and a["on"] == "gain_replaced":  # print_cardb.py
+        return print_cardb.gain_replaced(a)
     if kind == "triggered":
         on = a["on"]
+        if on == "coins_reached":  # print_cardb.py: the trigger carries its number in its condition
+            trig = f"このカードの上のコインが{a['condition']['self_coins_at_least']}個以上になった場合、"
+            return f"『起動』：{trig}{body}"
         trig = _cardc_trigger(a, _target) or (f"{_JA_WHEN[a['when']]}開始時に" if on == "step_start" else _TRIGGER[on])
         state = f"{_condition(a['condition'])}状態で、" if a.get("condition") else ""  # grammar_cardc.lark
         return f"『起動』：{state}{trig}{body}"
@@ -140,6 +149,9 @@ def _stats(stats: list[Any]) -> str:
 
 
 def _continuous(c: dict[str, Any]) -> str:
+    family = print_cardb.continuous(c, _target, _condition)  # issue 14 family B (print_cardb.py)
+    if family is not None:
+        return family
     cond = c.get("condition")
     if cond and "exists" in cond and c["target"] == "self":  # worded inside: このカードは、…がいる場合、
         return f"{_target(c['target'], {})}は、{_condition(cond)}場合、{_stats(c['stats'])}を得る。"
@@ -173,6 +185,9 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
     family_c = _cardc_step(s, targets, _target)  # grammar_cardc.lark's verbs (textc/cardc.py)
     if family_c is not None:
         return family_c
+    family = print_cardb.step(s, targets, _target)  # issue 14 family B (print_cardb.py)
+    if family is not None:
+        return family
     if do == "optional" and s["steps"][0]["do"] == "search" and "top" not in s["steps"][0]:
         return _search_home(s["steps"][0], may=True)
     if do == "search" and s["zone"] == "hand":
@@ -286,5 +301,6 @@ _QUALIFIER: dict[str, Any] = {
     "max_total_cost": lambda v: f"{v}以下の合計国力を持つ",
     "max_defence": lambda v: f"{v}以下の防御力を持つ",
     "exclude_self": lambda v: "このカード以外の",
+    "not_type": lambda v: f"{_JA_TYPE[v]}以外の",  # issue 14 family B (negating a play)
 }
 _QUALIFIER.update(_CARDC_QUALIFIERS)  # family C's qualifiers (textc/cardc.py)

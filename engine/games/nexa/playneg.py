@@ -1,0 +1,52 @@
+"""Negating a play in the cut (P59 無効; issue 14 family B).
+
+「敵軍コマンド1枚のプレイを無効にし、そのカードを廃棄する」: one play of a card waiting in the cut that
+fits `play` (whose: side; what: type, not_type, max_total_cost) fails; the card leaves the cut at
+once for the place the text names (its owner's). A play protected by 「このカードのプレイは…では
+無効にならない」 (overrides.play_unnegatable) is not negated. With no such play the step fails.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .effects import Step, StepFailed, choose, move_to, seat_of, source_of, verb
+from .overrides import play_unnegatable
+from .places import emit, name
+from .state import CutEntry, Resolving, State
+
+
+def fits(s: State, sel: dict[str, Any], e: CutEntry, seat: int) -> bool:
+    """Does the play in entry `e` fit the selector, seen from `seat`?"""
+    if e.kind not in ("card", "g") or e.negated:
+        return False
+    side = sel.get("side", "any")
+    if side != "any" and (e.seat == seat) != (side == "own"):
+        return False
+    d = s.defs[e.source]
+    kind = "g" if e.kind == "g" else d.type
+    want = sel.get("type", "card")
+    if want != "card" and kind not in (want if isinstance(want, list) else [want]):
+        return False
+    nots = sel.get("not_type")
+    if nots is not None and kind in (nots if isinstance(nots, list) else [nots]):
+        return False
+    return not ("max_total_cost" in sel and d.total_cost > int(sel["max_total_cost"]))
+
+
+@verb("negate_play")
+def _negate_play(s: State, ctx: Resolving, st: Step) -> None:
+    seat = seat_of(ctx)
+    plays = [e for e in s.cut if e.uid != ctx.entry.uid and fits(s, st["play"], e, seat)]
+    if not plays:
+        raise StepFailed()
+    by_card = {e.source: e for e in plays}
+    picked = choose(s, ctx, seat, list(by_card), 1, 1, "pick", ("無効にするプレイを選ぶ", "Choose the play to negate"))
+    e = by_card[picked[0]]
+    if play_unnegatable(s, e, seat, source_of(ctx)):
+        return  # 「このカードのプレイは…では無効にならない」
+    s.cut.remove(e)
+    s.version += 1
+    emit(s, "negate", f"{name(s, e.source)}のプレイを無効にした", f"negated the play of {name(s, e.source, 'en')}",
+         (e.source,))
+    move_to(s, e.source, st["to"], s.owner[e.source])
