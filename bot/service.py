@@ -116,6 +116,9 @@ class Session:
     broken: str | None = None  # why the stored match could not be replayed (then it is suspended)
     timer_failures: int = 0  # deadline attempts in a row that failed (storage errors)
     moments: list[dict[str, Any]] = field(default_factory=list)  # views the next public post shows first
+    # (state, its labelled decisions): one answer per state object. Every change replaces
+    # match.state (actions and settings are applied to a copy), so `is` tells a stale entry.
+    _decided: tuple[Any, tuple[Decision, ...]] | None = field(default=None, repr=False)
 
     @property
     def id(self) -> str:
@@ -141,13 +144,21 @@ class Session:
 
     def decision(self) -> Decision | None:
         """The first pending decision (the only one unless seats choose secretly at once)."""
-        return self.match.decision() if self.match is not None else None
+        ds = self.decisions()
+        return ds[0] if ds else None
 
     def decisions(self) -> tuple[Decision, ...]:
-        return self.match.decisions() if self.match is not None else ()
+        """Labelled decisions, worked out once per state: a panel, its prompt and the click
+        checks all ask for them (about six times per interaction)."""
+        if self.match is None:
+            return ()
+        state = self.match.state
+        if self._decided is None or self._decided[0] is not state:
+            self._decided = (state, self.match.decisions())
+        return self._decided[1]
 
     def decision_for(self, seat: int) -> Decision | None:
-        return self.match.decision_for(seat) if self.match is not None else None
+        return next((d for d in self.decisions() if d.player == seat), None)
 
     def deciding(self) -> list[int]:
         """Every seat that must decide now."""

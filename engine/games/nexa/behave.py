@@ -288,8 +288,9 @@ def _snap(sc: Scenario, steps: list[dict[str, Any]] | None = None, targets: dict
 
 
 def _drive(sc: Scenario, first: str, steps: list[dict[str, Any]], targets: dict[str, Any], limit: int = 200,
-           log: list[Any] | None = None) -> _Snap | None:
-    """Play `first`, answer every question, snapshot once the effect waits in the cut, resolve."""
+           log: list[Any] | None = None, heard_needed: bool = False) -> _Snap | None:
+    """Play `first`, answer every question, snapshot once the effect waits in the cut, resolve.
+    `heard_needed`: the text is a trigger with a condition, which counts only if it fired."""
     g, s = sc.game, sc.state
 
     verbs = {x["do"] for x in _flat(steps)}
@@ -339,7 +340,7 @@ def _drive(sc: Scenario, first: str, steps: list[dict[str, Any]], targets: dict[
             act(d.player, "pass")
             continue
         act(d.player, _choice(toks, prefer))
-    return before if heard or enterer < 0 else None
+    return before if heard or (enterer < 0 and not heard_needed) else None
 
 
 def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
@@ -519,7 +520,8 @@ def check_card(card: dict[str, Any]) -> Verdict:
     try:
         steps = list(ab.get("effect", []))
         log: list[Any] = []
-        before = _drive(sc, first, steps, ab.get("targets", {}), log=log)
+        before = _drive(sc, first, steps, ab.get("targets", {}), log=log,
+                        heard_needed=ab["kind"] == "triggered" and "condition" in ab)
     except Exception as e:  # noqa: BLE001 - an engine error while playing is a failure of the card
         return Verdict(number, "failed", f"{type(e).__name__}: {e}", index)
     if before is None:
