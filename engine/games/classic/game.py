@@ -396,7 +396,12 @@ class ClassicGame(GameBase[State]):
 
         return evaluate(state)
 
+    def ai_tokens(self, state: State, pending: Pending, tokens: list[str]) -> list[str]:
+        from .ai import ai_tokens
+
+        return ai_tokens(state, tokens)
+
     def rollout_token(self, state: State, pending: Pending, rnd: random.Random) -> str:
         from .ai import rollout_token
 
-        return rollout_token(pending, rnd)
+        return rollout_token(state, pending, rnd)
