@@ -63,3 +63,17 @@ def test_copies_of_a_card_in_hand_are_searched_once() -> None:
     c = pos.add(0, "G-red", "hand")
     toks = [f"play:{a}:x:n", f"play:{b}:x:n", f"play:{c}:x:n", "pass"]
     assert ai_tokens(pos.s, toks) == [f"play:{a}:x:n", f"play:{c}:x:n", "pass"]
+
+
+def test_a_g_is_laid_first_in_the_main_phase_without_search() -> None:
+    """Turn page 3-2 (配備フェイズ): with a G in the hand, hard lays it (its power only helps, one G a
+    turn) before anything else, and that step costs no search."""
+    pos = Pos(step="3-2", active=0, turn=5)
+    pos.gs(0, "blue", 2)
+    pos.add(0, "G-blue", "hand", "g")
+    pos.add(0, "B04", "hand", "unit")
+    pos.free()
+    toks = pos.tokens(0)
+    assert len(toks) > 2
+    choice = decide_for(GAME, pos.s, 0, "hard", seed=1)
+    assert choice.token == f"play:{pos.ids['g']}:x:n" and choice.iterations == 0

@@ -107,9 +107,15 @@ def _signature(s: State, token: str) -> tuple[Any, ...]:
 
 def ai_tokens(s: State, tokens: list[str]) -> list[str]:
     """One token of each set of equivalent ones: two copies of a card in the hand (or untouched in the
-    配備エリア) play alike, so search weighs the choice once, not once per copy."""
+    配備エリア) play alike, so search weighs the choice once, not once per copy. In its own main phase
+    a player who may lay a G lays it first (its power only ever helps, and one G a turn is the limit),
+    so that step costs no search."""
     if len(tokens) < 2:
         return tokens
+    if s.prio >= 0 and s.ask is None and s.active == s.prio and code(s) == "3-2":
+        gs = [t for t in tokens if _is_g_play(s, t)]
+        if gs:
+            tokens = gs
     seen: set[tuple[Any, ...]] = set()
     out = []
     for t in tokens:
