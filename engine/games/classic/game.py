@@ -396,7 +396,17 @@ class ClassicGame(GameBase[State]):
 
         return evaluate(state)
 
+    def ai_effort(self) -> tuple[int, int]:
+        """48 iterations of 6-decision rollouts: every step runs the rules' free-timing checks, so
+        rollouts are the cost, and the evaluation (combat power, a thin 本国) judges a cut-off well."""
+        return (48, 6)
+
+    def ai_tokens(self, state: State, pending: Pending, tokens: list[str]) -> list[str]:
+        from .ai import ai_tokens
+
+        return ai_tokens(state, tokens)
+
     def rollout_token(self, state: State, pending: Pending, rnd: random.Random) -> str:
         from .ai import rollout_token
 
-        return rollout_token(pending, rnd)
+        return rollout_token(state, pending, rnd)
