@@ -29,10 +29,16 @@ class Node:
         self.total = 0.0
 
 
-def searchable(game: GameBase[Any], state: Any, p: Pending) -> list[str]:
-    """The tokens worth searching: every legal one except undos (unless nothing else is legal)."""
+def forward(game: GameBase[Any], state: Any, p: Pending) -> list[str]:
+    """Every legal token except undos (unless nothing else is legal)."""
     toks = [t for t in p.tokens if game.action(state, p.seat, p.kind, t, False).role != "undo"]
     return toks or list(p.tokens)
+
+
+def searchable(game: GameBase[Any], state: Any, p: Pending) -> list[str]:
+    """The tokens worth searching: the forward ones, less those the game calls equivalent to another
+    (`GameBase.ai_tokens`)."""
+    return game.ai_tokens(state, p, forward(game, state, p))
 
 
 def _next_pending(game: GameBase[Any], state: Any, rnd: random.Random) -> Pending | None:

@@ -13,7 +13,7 @@ from typing import Any
 
 from ..core.base import GameBase, Pending
 from .budget import Budget
-from .ismcts import search, searchable
+from .ismcts import forward, search, searchable
 
 LEVELS = ("random", "easy", "normal", "hard")
 
@@ -26,10 +26,10 @@ class Choice:
 
 
 def _random(game: GameBase[Any], state: Any, p: Pending, rnd: random.Random) -> str:
-    forward = searchable(game, state, p)
-    if len(forward) < len(p.tokens) and rnd.random() < 0.1:
+    fwd = forward(game, state, p)
+    if len(fwd) < len(p.tokens) and rnd.random() < 0.1:
         return rnd.choice(list(p.tokens))
-    return rnd.choice(forward)
+    return rnd.choice(fwd)
 
 
 def _easy(game: GameBase[Any], info: Any, seat: int, tokens: list[str], rnd: random.Random) -> str:

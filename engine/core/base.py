@@ -258,6 +258,11 @@ class GameBase(ABC, Generic[S]):
         name less, so that a decision stays far inside the time cap and depends on the seed alone."""
         return (64, 10)
 
+    def ai_tokens(self, state: S, pending: Pending, tokens: list[str]) -> list[str]:
+        """The tokens worth searching among `tokens` (legal, forward): a game may keep one of each set
+        of equivalent tokens (the same card in two copies) so that search does not split its visits."""
+        return tokens
+
     def rollout_token(self, state: S, pending: Pending, rnd: random.Random) -> str:
         """The move a quick simulated player makes: uniformly random, rarely an undo (games override)."""
         tokens = pending.tokens
