@@ -26,7 +26,7 @@ from .rules import Ctx
 from .state import State, copy_state
 
 LETTERS = "SGA"
-EFFORT = (24, 4)  # iterations, rollout depth: see docs/ai.md (Zeta)
+EFFORT = (16, 2)  # iterations, rollout depth: see docs/ai.md (Zeta)
 
 
 def _revealed(s: State, f: int) -> Counter[str]:
