@@ -62,7 +62,7 @@ def decide(game: GameBase[Any], info: Any, seat: int, level: str, budget: Budget
     if len(p.tokens) == 1:
         return Choice(p.tokens[0], 0, 0.0)
     rnd = random.Random(seed)
-    tokens = searchable(game, info, p)
+    tokens = forward(game, info, p) if level == "easy" else searchable(game, info, p)  # a beginner: no ai_tokens
     if len(tokens) == 1 and level != "random":
         return Choice(tokens[0], 0, time.perf_counter() - t0)
     budget = (budget or Budget()).resolved(game.ai_effort())

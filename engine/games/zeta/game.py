@@ -442,6 +442,16 @@ class ZetaGame(GameBase[State]):
 
         return rollout_token(state, pending, rnd)
 
+    def ai_tokens(self, state: State, pending: Pending, tokens: list[str]) -> list[str]:
+        from .ai import candidates
+
+        return candidates(state, pending, tokens)
+
+    def ai_effort(self) -> tuple[int, int]:
+        from .ai import EFFORT
+
+        return EFFORT
+
 
 @cache
 def _cnames(c: str) -> dict[str, str]:

@@ -1,0 +1,80 @@
+"""Sortie playing Zeta (issue 15): what a player sees it do at the decisions that win the game.
+
+Victory points come from governing bases (rules 17, 37), so an AI faction that can govern does, does
+not end its action phase while a stack could still govern, and picks a card mix (10.2) its units can
+act on: Neo Zeon, all in space, never wastes a ground or atmosphere card it has no unit for.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from engine.ai import Budget, decide_for
+from engine.core.base import Pending
+from engine.core.match import Match
+from engine.core.registry import get_game
+from engine.games.zeta.flow import NZ
+from engine.games.zeta.rules import Ctx
+from engine.selfplay import random_options, random_setup
+
+BUDGET = Budget(seconds=30.0)  # the default iterations; the time cap lifted so the test depends on the seed only
+
+
+def _until(seed: int, ok: Callable[[Any, Pending], bool], limit: int = 6000) -> tuple[Match, Pending]:
+    """Random play until a decision with several tokens satisfies `ok`."""
+    game = get_game("zeta")
+    rnd = random.Random(seed)
+    names, decks = random_setup("zeta", rnd)
+    m = Match.start("zeta", names, decks, seed, random_options("zeta", True, 3))
+    for _ in range(limit):
+        if m.is_over():
+            break
+        pend = game.pending(m.state)
+        for p in pend:
+            if len(p.tokens) > 1 and ok(m.state, p):
+                return m, p
+        p = pend[rnd.randrange(len(pend))]
+        m.apply(p.seat, rnd.choice(p.tokens))
+    raise AssertionError(f"seed {seed}: no such decision")
+
+
+def test_hard_governs_when_its_stack_may() -> None:
+    """Rule 17.6: an order's action step offering 統治 (gv:BASE) is answered by governing."""
+    game = get_game("zeta")
+    for seed in (3, 4, 5):
+        m, p = _until(seed, lambda s, p: p.kind == "act" and any(t.startswith("gv:") for t in p.tokens))
+        c = decide_for(game, m.state, p.seat, "hard", BUDGET, seed=seed)
+        assert c.token.startswith("gv:"), (seed, p.tokens, c.token)
+
+
+def _can_govern_somewhere(s: Any, p: Pending) -> bool:
+    from engine.games.zeta.flow import governable
+
+    ctx = Ctx(s)
+    return p.kind == "order" and "end" in p.tokens and any(
+        t.startswith("s:") and governable(ctx, t[2:].upper(), p.seat) for t in p.tokens)
+
+
+def test_hard_does_not_end_the_phase_while_a_stack_could_govern() -> None:
+    """Rules 11 and 17: ending the action phase (end) with a stack on a base it may govern wastes
+    the card; hard orders a stack instead."""
+    game = get_game("zeta")
+    for seed in (3, 4, 5):
+        m, p = _until(seed, _can_govern_somewhere)
+        c = decide_for(game, m.state, p.seat, "hard", BUDGET, seed=seed)
+        assert c.token != "end", (seed, p.tokens)
+
+
+def test_neo_zeon_picks_two_space_cards_while_all_its_units_are_in_space() -> None:
+    """Rule 10.2 and 12.2-12.4: Neo Zeon starts entirely in space (rule 38: in Axis, in the asteroid
+    belt, 30.1), so a ground card would be a phase it cannot act in; hard takes a mix with two space
+    cards (SSG or SSA) for its first turn."""
+    game = get_game("zeta")
+    for seed in (3, 4):
+        m, p = _until(seed, lambda s, p: p.kind == "cards" and p.seat == NZ)
+        assert all(u["h"][0] == "S" for u in m.state.units.values() if u["f"] == NZ and u["h"])
+        c = decide_for(game, m.state, NZ, "hard", BUDGET, seed=seed)
+        assert c.token in ("pick:ssg", "pick:ssa"), c.token
+        assert c.iterations == 0  # settled by the rule of thumb: no search
