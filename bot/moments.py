@@ -28,8 +28,8 @@ def passed_boards(game_name: str, before: Any, seat: int, token: str, after: Any
         return []
     if token not in next((p.tokens for p in game.pending(before) if p.seat == seat), ()):
         return []  # a setting or a concession: no step is gone through
-    now = _at(game.view(after, None))
-    if now in steps or (now == _at(game.view(before, None)) and game.turn(after) == game.turn(before)):
+    now = game.phase_step(after)
+    if now in steps or (now == game.phase_step(before) and game.turn(after) == game.turn(before)):
         return []  # the board after the action shows that step, or the action stayed in its step
     sim = game.copy(before)
     for p in range(seats):
@@ -40,10 +40,10 @@ def passed_boards(game_name: str, before: Any, seat: int, token: str, after: Any
     game.play(sim, seat, token)
     found: dict[str, Any] | None = None
     for _ in range(STOPS):
-        view = game.view(sim, None)
-        if _at(view) in steps:
-            # nobody was asked there: the board names no decider
-            found = found or {**view, **{k: None for k in ("deciding", "decision_kind") if k in view}}
+        if game.phase_step(sim) in steps:
+            if found is None:  # nobody was asked there: the board names no decider
+                view = game.view(sim, None)
+                found = {**view, **{k: None for k in ("deciding", "decision_kind") if k in view}}
         elif found is not None:
             return [found]  # auto-pass went through the whole step: nobody saw it
         pending = game.pending(sim)
@@ -52,6 +52,3 @@ def passed_boards(game_name: str, before: Any, seat: int, token: str, after: Any
         game.play(sim, pending[0].seat, "pass")
     return []
 
-
-def _at(view: dict[str, Any]) -> tuple[str, str]:
-    return str(view.get("phase") or ""), str(view.get("step") or "")

@@ -133,6 +133,12 @@ class GameBase(ABC, Generic[S]):
         """The current turn number (for status lines and self-play statistics)."""
         return 0
 
+    def phase_step(self, state: S) -> tuple[str, str]:
+        """(phase, step) as the spectator's view names them; a game may answer without building the
+        whole view (the bot asks at every auto-passed timing of an action)."""
+        view = self.view(state, None)
+        return str(view.get("phase") or ""), str(view.get("step") or "")
+
     def first_seat(self, state: S) -> int:
         """The seat that moves first (announced when the match starts)."""
         return 0

@@ -20,7 +20,7 @@ from .invariants import invariant_problems
 from .places import draw, emit, move, shuffle_home
 from .play import apply_build, commit, priority_choices, stage, stage_options, start_build
 from .serial import state_from_json, state_to_json
-from .state import HAND, HOME, JUNK, NPLACES, SETUP, State
+from .state import HAND, HOME, JUNK, NPLACES, POINT_PHASE, POINT_STEP, SETUP, State
 from .status import end_line, status_line
 from .texts import PROMPTS, build_prompt, label, sortie_prompt, where
 from .turn import advance, do_pass, hand_limit, push_discards, start_game
@@ -408,6 +408,9 @@ class NexaGame(GameBase[State]):
 
     def turn(self, s: State) -> int:
         return s.turn
+
+    def phase_step(self, s: State) -> tuple[str, str]:
+        return str(POINT_PHASE.get(s.point) or ""), str(POINT_STEP.get(s.point) or "")
 
     def status(self, s: State, lang: str) -> str:
         return status_line(s, lang, self._kind_and_tokens(s))
