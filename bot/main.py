@@ -41,7 +41,15 @@ def _run(args: argparse.Namespace) -> int:
     return run_discord(settings)
 
 
+class _Stop:
+    """Whether a stop was asked: a signal that lands while a connection attempt fails can come out of
+    discord.py's run as that connection error, and must not be taken for a reason to retry."""
+
+    asked = False
+
+
 def _interrupt(signum: int, frame: object) -> None:
+    _Stop.asked = True
     raise KeyboardInterrupt
 
 
@@ -62,6 +70,7 @@ def run_discord(settings: Settings) -> int:
 
     point_at(settings)
     signal.signal(signal.SIGTERM, _interrupt)  # a service manager's stop is as clean as docker's SIGINT
+    signal.signal(signal.SIGINT, _interrupt)
     delay = RETRY_FIRST
     try:
         while True:
@@ -72,6 +81,8 @@ def run_discord(settings: Settings) -> int:
                 print("sortie: Discord refused the token (DISCORD_TOKEN); check it.", file=sys.stderr, flush=True)
                 return 2
             except (aiohttp.ClientError, discord.GatewayNotFound, OSError, TimeoutError) as e:
+                if _Stop.asked:
+                    return 0
                 print(f"sortie: cannot reach Discord ({type(e).__name__}: {str(e)[:120]}); "
                       f"retrying in {delay:.0f} s", file=sys.stderr, flush=True)
             time.sleep(delay)
