@@ -382,17 +382,24 @@ def test_p75_p77_gain_bonus_replaced_by_the_text_when_the_player_takes_it() -> N
         assert stats(sc.state, sc.iid("gainer")) == want
 
 
-def test_p59_a_play_in_the_cut_is_negated_and_its_card_goes_where_the_text_says() -> None:
-    """「ユニット以外の敵軍カード1枚のプレイを無効にし、そのカードを持ち主の手札に移す」: the enemy's command
-    never resolves (no card drawn) and goes back to its owner's hand; a unit's play is not a target."""
-    counter = _texted("COUNTER", "（常時）：ユニット以外の敵軍カード1枚のプレイを無効にし、そのカードを持ち主の手札に移す。")
-    draw = _command("DRAW", "（常時）：カード2枚を引く。")
+def _draw_declared_against(counter: Any, draw: Any) -> tuple[Any, int]:
+    """Player 0 declares DRAW (paid in full) while player 1's COUNTER stands in the battle area:
+    the board and player 0's hand size before the play."""
     sc = board([counter, draw], {"hand": [{"card": "DRAW", "id": "draw"}], "gzone": ["COUNTER"] * 2},
                {"battle": {"space": [{"card": "COUNTER", "id": "counter"}]}}, point="attack", g_played=True)
     hand = len(sc.state.place(0, st.HAND))
     do(sc, "play:$draw", player=0)
     while sc.game.decision(sc.state, labels=False).player == 0 and "pass" not in tokens(sc):
         do(sc, tokens(sc)[0], player=0)
+    return sc, hand
+
+
+def test_p59_a_play_in_the_cut_is_negated_and_its_card_goes_where_the_text_says() -> None:
+    """「ユニット以外の敵軍カード1枚のプレイを無効にし、そのカードを持ち主の手札に移す」: the enemy's command
+    never resolves (no card drawn) and goes back to its owner's hand; a unit's play is not a target."""
+    counter = _texted("COUNTER", "（常時）：ユニット以外の敵軍カード1枚のプレイを無効にし、そのカードを持ち主の手札に移す。")
+    draw = _command("DRAW", "（常時）：カード2枚を引く。")
+    sc, hand = _draw_declared_against(counter, draw)
     assert f"act:{sc.iid('counter')}:0" in tokens(sc)
     do(sc, "act:$counter:0", player=1)
     resolve_cut(sc)
@@ -411,12 +418,7 @@ def test_p59_the_protected_play_survives_negate_play() -> None:
     prot = "『恒常』：このカードのプレイは、敵軍効果では無効にならない。"
     draw = card("DRAW", "command", abilities=[{**compile_text("（常時）：カード2枚を引く。").ability, "kind": "play",
                                                "text": {"ja": "d", "en": "x"}}, _static(prot)])
-    sc = board([counter, draw], {"hand": [{"card": "DRAW", "id": "draw"}], "gzone": ["COUNTER"] * 2},
-               {"battle": {"space": [{"card": "COUNTER", "id": "counter"}]}}, point="attack", g_played=True)
-    hand = len(sc.state.place(0, st.HAND))
-    do(sc, "play:$draw", player=0)
-    while sc.game.decision(sc.state, labels=False).player == 0 and "pass" not in tokens(sc):
-        do(sc, tokens(sc)[0], player=0)
+    sc, hand = _draw_declared_against(counter, draw)
     do(sc, "act:$counter:0", player=1)
     resolve_cut(sc)
     assert len(sc.state.place(0, st.HAND)) == hand - 1 + 2 and sc.state.zone[sc.iid("draw")] == st.JUNK
