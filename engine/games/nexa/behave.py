@@ -29,7 +29,9 @@ MOVES = {"bounce": (st.HAND,), "to_hangar": (st.HANGAR,), "remove": (st.REMOVED,
 ENTERING = ("enters_field", "played")
 CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modify", "bounce", "to_hangar", "remove",
                            "make_g", "discard", "move", "home_damage", "discard_hand", "add_coin", "grant_keyword",
-                           "search", "optional", "pay", "recover"))
+                           "search", "optional", "pay", "recover", "negate_play"))
+# where a negated play's card goes (「そのカードを…」)
+PLAY_DEST = {"junkyard": st.JUNK, "hand": st.HAND, "home_top": st.HOME, "removed": st.REMOVED}
 
 
 @dataclass
@@ -122,12 +124,21 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
                                         {"card": u1, "rolled": True}],
                              "battle": {"space": [{"card": u0, "id": "foe"}, {"card": u1, "damage": 1},
                                                   {"card": u1, "set": [{"card": fill[2]["number"]}]}]}}
+    if any(x["do"] == "negate_play" for x in _flat(a.get("effect", []))):  # a play to negate (issue 14)
+        data_cmd = {**_filler("red", 0, traits, series), "number": "BH-cmd", "type": "command",
+                    "name": {"ja": "試験指令", "en": "Test order"},
+                    "abilities": [{"kind": "play", "text": {"ja": "t", "en": "t"}, "timing": {"when": "any"},
+                                   "effect": [{"do": "draw", "side": "own", "count": 1}]}]}
+        for k in ("stats", "terrain"):
+            data_cmd.pop(k)
+        fill.append(data_cmd)
+        enemy["hand"] = [*enemy["hand"], "BH-cmd"]
     ctype = card["type"]
     if entering or ctype == "command":
         own["hand"] = [me, *own["hand"]]
     elif ctype in ("unit", "ace"):
         space.insert(0, me)
-    elif ctype == "character":
+    elif ctype == "character" or card.get("set_on") == "unit":
         space[0]["set"] = [me]
         space[0]["rolled"] = rerolls_self
     else:
@@ -339,6 +350,9 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             paid = sum(1 for i in range(n) if b.zone[i] == st.GZONE and a.rolled[i] and not b.rolled[i])
             if paid < sum(step["pay"].values()):
                 out.append(f"pay {step['pay']}: {paid} G rolled")
+        elif do == "negate_play":
+            if not [i for i in range(n) if b.zone[i] == st.CUT and a.zone[i] == PLAY_DEST[step["to"]]]:
+                out.append(f"negate_play: no waiting play went to {step['to']}")
         elif do == "search":
             dest = {"hand": st.HAND, "hangar": st.HANGAR, "junkyard": st.JUNK}[step.get("to", "hand")]
             got = sum(1 for i in range(n) if b.zone[i] == st.HOME and a.zone[i] == dest)
@@ -375,6 +389,8 @@ def check_card(card: dict[str, Any]) -> Verdict:
         ok = list(now) == [p + d for p, d in zip(printed, delta, strict=True)] or now == want
         return Verdict(number, "behaved" if ok else "failed", "" if ok else f"stats {list(now)}, printed {delta}",
                        index)
+    if any(x["do"] == "negate_play" for x in _flat(ab.get("effect", []))):
+        _enemy_play_waiting(sc, [x for x in _flat(ab["effect"]) if x["do"] == "negate_play"][0]["play"], me)
     toks = sc.game.legal_tokens(sc.state)
     first = f"play:{me}" if ab["kind"] in ("play", "triggered") else f"act:{me}:{index}"
     if first not in toks:
@@ -390,6 +406,25 @@ def check_card(card: dict[str, Any]) -> Verdict:
         return Verdict(number, "unchecked", "no target on the generated board", index)
     diff = _expect(list(ab.get("effect", [])), before, _snap(sc), sc)
     return Verdict(number, "failed" if diff else "behaved", "; ".join(diff), index)
+
+
+def _enemy_play_waiting(sc: Scenario, sel: dict[str, Any], me: int) -> None:
+    """The enemy's play of a hand card the text may negate waits in the cut, as if just played (P47)."""
+    from .effects import new_entry
+    from .places import detach, put
+    from .play_negation import fits
+
+    s = sc.state
+    for iid in list(s.place(1, st.HAND)):
+        entry = new_entry(s, "card", 1, iid)
+        detach(s, iid)
+        put(s, iid, st.CUT, 1)
+        if fits(s, entry, sel, 0, me):
+            s.cut.append(entry)
+            s.priority = 0
+            return
+        detach(s, iid)
+        put(s, iid, st.HAND, 1)
 
 
 def _flat(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:

@@ -1192,3 +1192,6 @@ def lendable_texts(s: State, source: int, target: int) -> list[tuple[tuple[str, 
                  {"ja": KEYWORD_JA[k], "en": k.replace("_", " ")})
         out.append((("keyword", (k, arg)), label))
     return out
+
+
+from . import play_negation as _play_negation  # noqa: E402,F401 - registers its verb (issue 14)

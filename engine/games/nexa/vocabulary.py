@@ -111,6 +111,8 @@ SELECTOR_KEYS: dict[str, str] = {
     "self": "bool",  # this card itself
     "host": "bool",  # the card this set card is set on
     "source_target": "str",
+    "not_type": "type_or_list",  # 「ユニット以外の」: any type but these
+    "group": "bool",  # in this card's set group (「このセットグループの」, P66)
     "squad": "bool",  # names the squad of the chosen unit (貫通 P73): the units' 対象にならない does not protect it  # the card bound to another target name (e.g. its squad)
 }
 
@@ -229,6 +231,7 @@ VERBS: dict[str, dict[str, str]] = {
     "to_battle": {"target": "target", "area": "area"},  # into a battle area by an effect (P70)
     "set_squad_power": {"target": "target", "amount": "value"},  # the squad's power becomes N
     "pay": {"pay": "payment"},  # 「Nを支払う」 while resolving: roll rerolled Gs for it
+    "negate_play": {"play": "selector", "to": "dest"},  # a card's unresolved play fails; the card goes `to`
 }
 
 # When a waiting effect (`wait`) starts.

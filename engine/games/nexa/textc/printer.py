@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import carda
 from .compiler import (
     COLOUR,
     COST_KW,
@@ -160,6 +161,9 @@ def _condition(cond: dict[str, Any]) -> str:
 
 def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
     do = s["do"]
+    mine = carda.print_step(s, lambda ref: _target(ref, targets))
+    if mine is not None:
+        return mine
     if do == "optional" and s["steps"][0]["do"] == "search" and "top" not in s["steps"][0]:
         return _search_home(s["steps"][0], may=True)
     if do == "search" and s["zone"] == "hand":
@@ -234,6 +238,9 @@ def _target(ref: Any, targets: dict[str, Any]) -> str:
     if ref == "self":
         return "このカード"
     sel = targets[ref] if isinstance(ref, str) else ref
+    mine = carda.print_target(sel)
+    if mine is not None:
+        return mine
     out = ""
     zone = sel.get("zone")
     for key in sel:
@@ -254,6 +261,8 @@ def _target(ref: Any, targets: dict[str, Any]) -> str:
             out += "このカードと同じ戦闘エリアにいる"
         elif key in _QUALIFIER:
             out += _QUALIFIER[key](sel[key])
+        elif (word := carda.print_qualifier(key, sel[key])) is not None:
+            out += word
     side = "" if isinstance(zone, list) or zone in _JA_PLACE else _JA_SIDE.get(sel.get("side", "any"), "")
     kind = _JA_TYPE.get(sel.get("type", "card"), "カード")
     if sel["count"] in ("bare", "all"):

@@ -1,0 +1,102 @@
+"""Issue 14, family A of the card-text compiler: steps naming an earlier result (そのカード), this
+card's set group, types excluded from a selector. Each construct is compiled, printed back to the
+same text and played in the engine. Every text here is original, written in the controlled style of
+card lists (never official text).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.games.nexa import state as st
+from engine.games.nexa.scenario import Scenario
+from engine.games.nexa.textc import compile_text, normalise, print_text, round_trip
+
+from .helpers import board, card, do, resolve_cut, tokens, unit
+
+
+@pytest.mark.parametrize("text", [
+    "（常時）：敵軍カード1枚のプレイを無効にし、そのカードを持ち主の手札に移す。",
+    "（敵軍ターン）〔2〕：コマンド以外の敵軍カード1枚のプレイを無効にし、そのカードを廃棄する。",
+    "（常時）〔R〕：ユニットとキャラ以外の敵軍カード1枚のプレイを無効にし、そのカードを持ち主の本国の上に移す。",
+    "『起動』：このカードが場に出た場合、3以下の合計国力を持つ敵軍コマンド1枚のプレイを無効にし、そのカードをゲームから取り除く。",
+    "（戦闘フェイズ）〔1〕：このセットグループのユニットは、ターン終了時まで「高機動」を得る。",
+    "『常駐』：このセットグループのユニットは+1/+0/+1を得る。",
+])
+def test_family_a_texts_print_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert normalise(print_text(compiled)) == normalise(text)
+
+
+def _ability(text: str) -> dict[str, Any]:
+    return {**compile_text(text).ability, "text": {"ja": text, "en": text}}
+
+
+def _counter_board(text: str, played: dict[str, Any]) -> Scenario:
+    """Player 0 plays `played` (a command); player 1 holds a unit with the negating text."""
+    guard = unit("GUARD", (1, 1, 3), abilities=[_ability(text)])
+    filler = unit("FILL")
+    return board([filler, guard, played], {"hand": [{"card": played["number"], "id": "cmd"}], "gzone": ["FILL"] * 3},
+                 {"deploy": [{"card": "GUARD", "id": "guard"}], "gzone": ["FILL"] * 3},
+                 point="damage", g_played=True)
+
+
+def _play_then_answer(sc: Scenario) -> None:
+    """Player 0 plays the command (paying its cost); then player 1 has priority to answer it."""
+    do(sc, "play:$cmd", player=0)
+    while not sc.state.cut:
+        do(sc, tokens(sc)[0], player=0)
+    if sc.decider() == 0:
+        do(sc, "pass", player=0)
+
+
+DRAW = card("DRAW", "command", total=1, roll=0,
+            abilities=[{"kind": "play", "text": {"ja": "d", "en": "d"}, "timing": {"when": "any"},
+                        "effect": [{"do": "draw", "side": "own", "count": 2}]}])
+
+
+def test_p48_a_negated_play_fails_and_its_card_goes_where_the_text_says() -> None:
+    """「敵軍コマンド1枚のプレイを無効にし、そのカードを持ち主の手札に移す」: the command's effect never
+    resolves (no card drawn) and the command returns to its owner's hand, not the junkyard (P48)."""
+    sc = _counter_board("（常時）：敵軍コマンド1枚のプレイを無効にし、そのカードを持ち主の手札に移す。", DRAW)
+    s = sc.state
+    hand_before = len(s.place(0, st.HAND))
+    _play_then_answer(sc)
+    assert s.zone[sc.iid("cmd")] == st.CUT
+    do(sc, "act:$guard:0", player=1)
+    resolve_cut(sc)
+    assert s.zone[sc.iid("cmd")] == st.HAND
+    assert len(s.place(0, st.HAND)) == hand_before  # nothing drawn: the play failed
+
+
+def test_p48_a_play_the_selector_excludes_is_not_negated() -> None:
+    """「コマンド以外の」: a command's play is not among the plays the text may negate."""
+    sc = _counter_board("（常時）：コマンド以外の敵軍カード1枚のプレイを無効にし、そのカードを廃棄する。", DRAW)
+    s = sc.state
+    hand_before = len(s.place(0, st.HAND))
+    _play_then_answer(sc)
+    do(sc, "act:$guard:0", player=1)
+    resolve_cut(sc)
+    assert s.zone[sc.iid("cmd")] == st.JUNK  # resolved as usual
+    assert len(s.place(0, st.HAND)) == hand_before - 1 + 2
+
+
+def test_p66_this_set_group_names_the_unit_the_card_is_set_on() -> None:
+    """A character's 「このセットグループのユニット」 is the unit it is set on, not another own unit."""
+    text = "（戦闘フェイズ）〔1〕：このセットグループのユニットは、ターン終了時まで+2/+0/+0を得る。"
+    pilot = card("PILOT", "character", stats=[0, 0, 0], abilities=[_ability(text)])
+    mount, other = unit("MOUNT", (1, 1, 3)), unit("OTHER", (1, 1, 3))
+    sc = board([mount, other, pilot], {"battle": {"space": [{"card": "MOUNT", "id": "m", "set": [
+        {"card": "PILOT", "id": "p"}]}, {"card": "OTHER", "id": "o"}]}, "gzone": ["MOUNT"] * 2}, {},
+        point="attack", g_played=True)
+    from engine.games.nexa.stats import stats
+
+    do(sc, "act:$p:0", player=0)
+    while sc.state.cut == [] and "pass" not in tokens(sc):
+        do(sc, tokens(sc)[0], player=0)
+    resolve_cut(sc)
+    assert stats(sc.state, sc.iid("m"))[0] == 1 + 2
+    assert stats(sc.state, sc.iid("o"))[0] == 1
