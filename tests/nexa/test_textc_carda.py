@@ -100,3 +100,62 @@ def test_p66_this_set_group_names_the_unit_the_card_is_set_on() -> None:
     resolve_cut(sc)
     assert stats(sc.state, sc.iid("m"))[0] == 1 + 2
     assert stats(sc.state, sc.iid("o"))[0] == 1
+
+
+@pytest.mark.parametrize("text", [
+    "『起動』：このカードが場に出た場合、自軍本国の上のカード1～4枚を見て、その中にある「特徴：試作機」を持つユニット1枚を"
+    "自軍配備エリアにロール状態で出す事ができる。",
+    "（自軍ターン）：自軍本国のカードを全て見て、その中にある「ザクⅡ」1枚を自軍ハンガーに移す事ができる。その後、自軍本国をシャッフルする。",
+    "（戦闘フェイズ）〔1〕：自軍捨て山のカードを全て見て、その中にあるキャラ1枚を自軍手札に移す。その後、自軍捨て山をシャッフルする。",
+    "（防御ステップ）〔1〕：自軍本国の上のカード1～3枚を見て、その中にあるコマンド1枚を表にしてから自軍手札に移す事ができる。",
+])
+def test_looking_at_cards_prints_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_r29_up_to_n_cards_reads_as_one_to_n() -> None:
+    """「上のカード3枚までを見て」 says what 「上のカード1～3枚を見て」 says: one construct, one print."""
+    a = compile_text("（常時）：自軍本国の上のカード3枚までを見て、その中にあるユニット1枚を自軍ハンガーに移す。").ability
+    b = compile_text("（常時）：自軍本国の上のカード1～3枚を見て、その中にあるユニット1枚を自軍ハンガーに移す。").ability
+    assert a == b and a["effect"][0]["top"] == {"upto": 3}
+
+
+def _search_board(text: str, extra: list[dict[str, Any]], own: dict[str, Any]) -> Scenario:
+    scout = unit("SCOUT", (1, 1, 3), abilities=[_ability(text)])
+    return board([scout, *extra], {"battle": {"space": [{"card": "SCOUT", "id": "s"}]}, "gzone": ["SCOUT"] * 3,
+                                   **own}, {}, point="attack", g_played=True)
+
+
+def test_p61_a_card_found_by_name_is_put_out_rolled_as_the_text_says() -> None:
+    """「その中にある「NAME」1枚を自軍配備エリアにロール状態で出す」: only the named card is offered; it
+    enters the deploy area rolled (P61)."""
+    text = ("（戦闘フェイズ）：自軍本国のカードを全て見て、その中にある「ハロ」1枚を自軍配備エリアにロール状態で出す。"
+            "その後、自軍本国をシャッフルする。")
+    halo, other = unit("ハロ", (1, 1, 1)), unit("OTHER", (1, 1, 1))
+    sc = _search_board(text, [halo, other], {"home": ["OTHER", {"card": "ハロ", "id": "h"}, "OTHER"]})
+    do(sc, "act:$s:0", player=0)
+    for _ in range(10):
+        toks = tokens(sc)
+        picks = [t for t in toks if t.startswith("pick:") and t != "pick:done"]
+        if picks:
+            assert picks == [f"pick:{sc.iid('h')}"]
+            do(sc, picks[0], player=0)
+        elif sc.state.cut:
+            resolve_cut(sc)
+        else:
+            break
+    assert sc.state.zone[sc.iid("h")] == st.DEPLOY and sc.state.rolled[sc.iid("h")]
+
+
+def test_p61_a_whole_discard_pile_is_looked_through_and_a_card_taken() -> None:
+    text = "（戦闘フェイズ）：自軍捨て山のカードを全て見て、その中にあるキャラ1枚を自軍手札に移す。その後、自軍捨て山をシャッフルする。"
+    pilot = card("PILOT", "character", stats=[0, 0, 0])
+    sc = _search_board(text, [pilot], {"discard": ["SCOUT", {"card": "PILOT", "id": "p"}, "SCOUT"]})
+    do(sc, "act:$s:0", player=0)
+    resolve_cut(sc)
+    if f"pick:{sc.iid('p')}" in tokens(sc):
+        do(sc, f"pick:{sc.iid('p')}", player=0)
+        resolve_cut(sc)
+    assert sc.state.zone[sc.iid("p")] == st.HAND
+    assert len(sc.state.place(0, st.DISCARD)) == 2

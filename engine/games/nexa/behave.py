@@ -115,7 +115,7 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
     space: list[dict[str, Any]] = [{"card": u1, "id": "host"}]
     own: dict[str, Any] = {"gzone": [f["number"] for f in fill if f["number"].endswith("-0")] * 4
                            + [{"card": f["number"], "rolled": True} for f in fill if f["number"].endswith("-0")] * 2,
-                           "hand": [u0, u0, *colours], "junkyard": [u0, *colours], "hangar": [u1], "home": [u0] * 15,
+                           "hand": [u0, u0, *colours], "junkyard": [u0, *colours], "hangar": [u1], "home": [u0] * 15, "discard": [u0, *colours],
                            "deploy": [{"card": u0, "rolled": True, "set": [{"card": fill[2]["number"], "rolled": True}]},
                                       {"card": u1, "rolled": True}, {"card": u1}],
                            "battle": {"space": space}}
@@ -354,8 +354,12 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             if not [i for i in range(n) if b.zone[i] == st.CUT and a.zone[i] == PLAY_DEST[step["to"]]]:
                 out.append(f"negate_play: no waiting play went to {step['to']}")
         elif do == "search":
-            dest = {"hand": st.HAND, "hangar": st.HANGAR, "junkyard": st.JUNK}[step.get("to", "hand")]
-            got = sum(1 for i in range(n) if b.zone[i] == st.HOME and a.zone[i] == dest)
+            dest = {"hand": st.HAND, "hangar": st.HANGAR, "junkyard": st.JUNK, "deploy": st.DEPLOY}[step.get("to", "hand")]
+            pile = {"home": st.HOME, "discard": st.DISCARD}.get(step["zone"], st.HOME)
+            took = [i for i in range(n) if b.zone[i] == pile and a.zone[i] == dest]
+            got = len(took)
+            if dest == st.DEPLOY and any(a.rolled[i] != bool(step.get("rolled")) for i in took):
+                out.append(f"search: not put out {'rolled' if step.get('rolled') else 'rerolled'}")
             hi = step.get("count", 1)
             hi = hi["upto"] if isinstance(hi, dict) else hi
             if not 0 <= got <= hi:

@@ -609,6 +609,8 @@ def _search(s: State, ctx: Resolving, st: Step) -> None:
     dest = st.get("to", "hand")
     for c in picked:
         move_to(s, c, dest, seat_of(ctx) if dest in ("hangar", "deploy") else s.owner[c])
+        if dest == "deploy" and st.get("rolled"):  # 「ロール状態で出す」
+            set_rolled(s, c, True)
         if st.get("reveal") or dest in ("hangar", "deploy", "junkyard"):
             emit(s, "reveal", f"{name(s, c)}を公開", f"revealed {name(s, c, 'en')}", (c,))
         else:
@@ -616,6 +618,8 @@ def _search(s: State, ctx: Resolving, st: Step) -> None:
                  private_to=seat_of(ctx), public=("カードを1枚手札に加えた", "put a card into hand"))
     if zone == HOME and top is None:  # the cards looked at and not taken stay in their order
         shuffle_home(s, who)
+    elif zone == DISCARD and top is None:  # a whole discard pile looked through is shuffled too
+        s.rng.shuffle(s.place(who, DISCARD))
 
 
 @verb("set_card")

@@ -193,7 +193,7 @@ VERBS: dict[str, dict[str, str]] = {
     "look": {"side": "side", "count": "value"},  # look at the top of a home
     "reveal": {"side": "side", "count": "value"},  # reveal the top of a home
     "search": {"side": "side", "zone": "zone", "filter": "selector", "?count": "value", "?to": "dest",
-               "?reveal": "bool", "?top": "value"},
+               "?reveal": "bool", "?top": "value", "?rolled": "bool"},
     "set_card": {"card": "target", "onto": "target"},
     "add_coin": {"target": "target", "?count": "value", "?coin": "str", "?stats": "stats",
                  "?keyword": "keyword"},

@@ -13,6 +13,8 @@ from lark import Token, Transformer, v_args
 TYPE = {"ユニット": "unit", "キャラ": "character", "オペレーション": "operation", "コマンド": "command",
         "カード": "card", "グラフィック": "graphic", "G": "g"}
 _JA_TYPE = {v: k for k, v in TYPE.items()}
+PILE = {"自軍本国": "home", "自軍捨て山": "discard"}
+_JA_PILE = {v: k for k, v in PILE.items()}
 PLAY_DEST = {"junkyard": "廃棄する", "hand": "持ち主の手札に移す", "home_top": "持ち主の本国の上に移す",
              "removed": "ゲームから取り除く"}
 
@@ -46,6 +48,56 @@ class CardaBuild(Transformer[Token, Any]):
     def t_group(self, kind: Token) -> dict[str, Any]:
         return {"group": True, "type": TYPE[str(kind)], "count": "all"}
 
+    # ---- looking at cards and taking some (P61, R-29)
+    def look_n(self, lo: Token, hi: Token | None = None) -> Any:
+        if hi is None:
+            return int(str(lo))
+        if int(str(lo)) != 1:
+            from .compiler import Unsupported
+
+            raise Unsupported("look at a range not starting at 1")
+        return {"upto": int(str(hi))}
+
+    def look_top(self, pile: Token, n: Any) -> dict[str, Any]:
+        return {"zone": PILE[str(pile)], "top": n}
+
+    def look_all(self, pile: Token) -> dict[str, Any]:
+        return {"zone": PILE[str(pile)]}
+
+    def pick_typed(self, *parts: Any) -> dict[str, Any]:
+        from .compiler import _selector
+
+        *quals, count = parts
+        return {"filter": _selector(tuple(quals), {}), "count": count}
+
+    def pick_name(self, name: Token, count: Any) -> dict[str, Any]:
+        return {"filter": {"name": str(name)}, "count": count}
+
+    def tk_place(self, place: Token) -> dict[str, Any]:
+        return {"to": {"自軍ハンガー": "hangar", "自軍手札": "hand"}[str(place)]}
+
+    def tk_reveal(self) -> dict[str, Any]:
+        return {"to": "hand", "reveal": True}
+
+    def tk_junkyard(self) -> dict[str, Any]:
+        return {"to": "junkyard"}
+
+    def tk_deploy(self, state: Token) -> dict[str, Any]:
+        return {"to": "deploy", "rolled": str(state) == "ロール状態"}
+
+    def s_look_top(self, where: dict[str, Any], pick: dict[str, Any], take: dict[str, Any]) -> dict[str, Any]:
+        return {"do": "search", "side": "own", **where, **pick, **take}
+
+    def s_look_all(self, where: dict[str, Any], pick: dict[str, Any], take: dict[str, Any], *rest: Token
+                   ) -> dict[str, Any]:
+        from .compiler import Unsupported
+
+        *may, shuffled = rest
+        if PILE[str(shuffled)] != where["zone"]:
+            raise Unsupported("shuffling another pile than the one looked through")
+        step = {"do": "search", "side": "own", **where, **pick, **take}
+        return {"do": "optional", "steps": [step]} if may else step
+
 
 def print_target(sel: dict[str, Any]) -> str | None:
     """This family's selectors in words, or None for the core printer's."""
@@ -63,6 +115,36 @@ def print_qualifier(key: str, v: Any) -> str | None:
 def print_step(s: dict[str, Any], target: Any) -> str | None:
     """This family's steps in canonical words (without 。), or None for the core printer's.
     `target` prints a selector or target name as the core printer does."""
+    if s["do"] == "optional" and _is_look(s["steps"][0]) and "top" not in s["steps"][0]:
+        return _look(s["steps"][0], target, may=True)
+    if _is_look(s):
+        return _look(s, target, may=False)
     if s["do"] == "negate_play":
         return f"{target(s['play'])}のプレイを無効にし、そのカードを{PLAY_DEST[s['to']]}"
     return None
+
+
+def _is_look(s: dict[str, Any]) -> bool:
+    return s["do"] == "search" and s.get("zone") in _JA_PILE
+
+
+def _look(s: dict[str, Any], target: Any, may: bool) -> str:
+    pile = _JA_PILE[s["zone"]]
+    head = f"{pile}の上のカード{_n(s['top'])}枚を見て、" if "top" in s else f"{pile}のカードを全て見て、"
+    flt = s["filter"]
+    what = f"「{flt['name']}」" if set(flt) == {"name"} else target({**flt, "count": "bare"})
+    to = s["to"]
+    if to == "deploy":
+        take = f"自軍配備エリアに{'ロール' if s.get('rolled') else 'リロール'}状態で出す"
+    elif to == "junkyard":
+        take = "廃棄する"
+    else:
+        take = ("表にしてから" if s.get("reveal") else "") + {"hangar": "自軍ハンガー", "hand": "自軍手札"}[to] + "に移す"
+    out = f"{head}その中にある{what}{_n(s['count'])}枚を{take}"
+    if "top" in s:
+        return out
+    return out + ("事ができる" if may else "") + f"。その後、{pile}をシャッフルする"
+
+
+def _n(v: Any) -> str:
+    return f"1~{v['upto']}" if isinstance(v, dict) else str(v)

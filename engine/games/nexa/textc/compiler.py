@@ -315,20 +315,6 @@ class _Build(CardaBuild):  # each family's mixin is a Transformer too
         add = [{"「宇宙」": "space", "「地球」": "earth"}[str(x)] for x in terrains]
         return {"do": "terrain", "target": t, "add": add, "until": "turn_end"}
 
-    def look_n(self, lo: Token, hi: Token | None = None) -> Any:
-        if hi is None:
-            return _int(lo)
-        if _int(lo) != 1:
-            raise Unsupported("look at a range not starting at 1")
-        return {"upto": _int(hi)}
-
-    def s_look_take(self, pile: Token, top: Any, *rest: Any) -> dict[str, Any]:
-        *quals, count, place = rest
-        flt = _selector(tuple(quals), {})
-        zone = "home" if str(pile) == "自軍本国" else "discard"
-        return {"do": "search", "side": "own", "zone": zone, "top": top, "filter": flt,
-                "count": _int(count), "to": {"自軍ハンガー": "hangar", "自軍手札": "hand"}[str(place)]}
-
     def s_at_turn_end(self, step: dict[str, Any]) -> dict[str, Any]:
         return {"do": "at_turn_end", "steps": [step]}
 
@@ -409,22 +395,6 @@ class _Build(CardaBuild):  # each family's mixin is a Transformer too
         if str(side) != "自軍":
             raise Unsupported("choosing from the enemy's hand")
         return {"do": "discard_hand", "side": "own", "count": _int(n)}
-
-    def s_search_home(self, *rest: Any) -> dict[str, Any]:
-        *quals, count, to = rest
-        flt = _selector(tuple(quals), {})
-        step = {"do": "search", "side": "own", "zone": "home", "filter": flt, "count": count,
-                **{k: v for k, v in to.items() if k != "_may"}}
-        return {"do": "optional", "steps": [step]} if to.get("_may") else step
-
-    def to_place(self, place: Token) -> dict[str, Any]:
-        return {"to": {"自軍ハンガー": "hangar", "自軍手札": "hand"}[str(place)]}
-
-    def to_place_may(self, place: Token) -> dict[str, Any]:
-        return {**self.to_place(place), "_may": True}
-
-    def to_junkyard(self) -> dict[str, Any]:
-        return {"to": "junkyard"}
 
     def s_discard_random(self, side: Token, n: Token) -> dict[str, Any]:
         return {"do": "discard_hand", "side": SIDE[str(side)], "count": _int(n), "random": True}

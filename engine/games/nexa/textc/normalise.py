@@ -23,6 +23,10 @@ _SYNONYMS = (("の値と同じとする。", "の値とする。"), ("の枚数�
              ("する事ができる。", "できる。"))
 
 
+# 「上のカードN枚までを見て」 says the same as 「上のカード1~N枚を見て」 (R-29): folded to the latter.
+_UP_TO = re.compile(r"(\d+)枚までを見て")
+
+
 def normalise(text: str) -> str:
     """Fold a card text to the form the grammar parses and the round trip compares."""
     s = "".join(_CIRCLED.get(ch, ch) for ch in text)
@@ -34,7 +38,7 @@ def normalise(text: str) -> str:
     s = _NAME_CLOSE.sub("」", s)
     for long, short in _SYNONYMS:
         s = s.replace(long, short)
-    return s
+    return _UP_TO.sub(r"1~\1枚を見て", s)
 
 
 def split_texts(textstr: str) -> list[str]:

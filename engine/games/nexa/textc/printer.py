@@ -164,22 +164,11 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
     mine = carda.print_step(s, lambda ref: _target(ref, targets))
     if mine is not None:
         return mine
-    if do == "optional" and s["steps"][0]["do"] == "search" and "top" not in s["steps"][0]:
-        return _search_home(s["steps"][0], may=True)
     if do == "search" and s["zone"] == "hand":
         what = _target({**s["filter"], "count": s["count"]}, {})
         return f"敵軍手札を全て見て、その中にある{what}を選んで廃棄する"
-    if do == "search" and "top" not in s:
-        return _search_home(s, may=False)
     if do == "optional":
         return "".join(_step(x, targets) for x in s["steps"]) + "事ができる"
-    if do == "search":
-        top = s["top"]
-        look = f"1~{top['upto']}" if isinstance(top, dict) else str(top)
-        what = _target({**s["filter"], "count": s["count"]}, {})
-        place = {"hangar": "自軍ハンガー", "hand": "自軍手札"}[s["to"]]
-        pile = "自軍本国" if s["zone"] == "home" else "自軍捨て山"
-        return f"{pile}の上のカード{look}枚を見て、その中にある{what}を{place}に移す"
     if do == "at_turn_end":
         return "ターン終了時に、" + "".join(_step(x, targets) for x in s["steps"])
     if do == "terrain":
@@ -222,15 +211,6 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
     if do == "add_coin":
         return f"{t}の上に{_stats(s['stats'])}コイン{s['count']}個を乗せる"
     raise ValueError(f"no wording for verb {do!r}")  # pragma: no cover - compiler and printer agree
-
-
-def _search_home(s: dict[str, Any], may: bool) -> str:
-    count = s["count"]
-    n = f"1~{count['upto']}" if isinstance(count, dict) else str(count)
-    what = _target({**s["filter"], "count": "bare"}, {}) + n + "枚"
-    to = "廃棄する" if s["to"] == "junkyard" else {"hangar": "自軍ハンガー", "hand": "自軍手札"}[s["to"]] + "に移す"
-    may_s = "事ができる" if may else ""
-    return f"自軍本国のカードを全て見て、その中にある{what}を{to}{may_s}。その後、自軍本国をシャッフルする"
 
 
 def _target(ref: Any, targets: dict[str, Any]) -> str:
