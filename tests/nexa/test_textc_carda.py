@@ -159,3 +159,39 @@ def test_p61_a_whole_discard_pile_is_looked_through_and_a_card_taken() -> None:
         resolve_cut(sc)
     assert sc.state.zone[sc.iid("p")] == st.HAND
     assert len(sc.state.place(0, st.DISCARD)) == 2
+
+
+def test_p65_a_continuous_plus_x_follows_the_value_as_it_changes() -> None:
+    """「『常駐』：このカードは+X/+0/+0を得る。Xの値は、自軍手札の枚数とする。」: the change is the hand
+    size whenever the rules read the card, so a card leaving the hand lowers it (P65, P68)."""
+    text = "『常駐』：このカードは+X/+0/+0を得る。Xの値は、自軍手札の枚数とする。"
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["continuous"][0]["stats"] == [{"hand_count": "own"}, 0, 0]
+    from engine.games.nexa.places import move
+    from engine.games.nexa.stats import stats
+
+    big = unit("BIG", (2, 2, 2), abilities=[_ability(text)])
+    sc = board([big], {"battle": {"space": [{"card": "BIG", "id": "b"}]},
+                       "hand": ["BIG", "BIG", {"card": "BIG", "id": "h"}]}, {}, point="attack", g_played=True)
+    assert stats(sc.state, sc.iid("b")) == (2 + 3, 2, 2)
+    move(sc.state, sc.iid("h"), st.JUNK)
+    assert stats(sc.state, sc.iid("b")) == (2 + 2, 2, 2)
+
+
+def test_p56_one_to_n_targets_are_chosen_and_each_takes_the_damage() -> None:
+    """「敵軍ユニット1～2枚に1ダメージを与える」: the player picks one or two targets (not none, P56)."""
+    text = "（戦闘フェイズ）：戦闘エリアにいる敵軍ユニット1～2枚に1ダメージを与える。"
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["targets"]["t1"]["count"] == {"from": 1, "upto": 2}
+    gun, foe = unit("GUN", (1, 1, 3), abilities=[_ability(text)]), unit("FOE", (1, 1, 5))
+    sc = board([gun, foe], {"battle": {"space": [{"card": "GUN", "id": "g"}]}},
+               {"battle": {"space": [{"card": "FOE", "id": "a"}, {"card": "FOE", "id": "b"}, {"card": "FOE", "id": "c"}]}},
+               point="attack", g_played=True)
+    do(sc, "act:$g:0", player=0)
+    assert "t:done" not in tokens(sc)  # at least one
+    do(sc, "t:$a", player=0)
+    do(sc, "t:$b", player=0)
+    resolve_cut(sc)
+    assert [sc.state.damage[sc.iid(x)] for x in "abc"] == [1, 1, 0]

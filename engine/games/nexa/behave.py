@@ -387,7 +387,9 @@ def check_card(card: dict[str, Any]) -> Verdict:
     me = sc.iid(label)
     if ab["kind"] in ("static", "constant"):
         printed = card["stats"]
-        delta = [sum(c["stats"][k] for c in ab["continuous"]) for k in range(3)]
+        from .targets import value
+
+        delta = [sum(value(sc.state, c["stats"][k], me, 0) for c in ab["continuous"]) for k in range(3)]
         want = tuple(max(0, p + d) if k == 2 else p + d for k, (p, d) in enumerate(zip(printed, delta, strict=True)))
         now = stats(sc.state, me)
         ok = list(now) == [p + d for p, d in zip(printed, delta, strict=True)] or now == want

@@ -311,9 +311,10 @@ def check_selector(sel: Any, path: str) -> None:
             check_value(value, sub)
         elif kind == "count":
             if not (value == "all" or (isinstance(value, int) and value > 0 and not isinstance(value, bool))
-                    or (isinstance(value, dict) and set(value) == {"upto"} and isinstance(value["upto"], int))
+                    or (isinstance(value, dict) and set(value) in ({"upto"}, {"from", "upto"})
+                        and all(isinstance(v, int) for v in value.values()))
                     or value == "X"):
-                _fail(sub, "count is a positive number, 'all', 'X' or {upto: N}")
+                _fail(sub, "count is a positive number, 'all', 'X', {upto: N} or {from: M, upto: N}")
         elif kind == "choose" and value not in ("play", "resolution"):
             _fail(sub, "choose is 'play' or 'resolution'")
 

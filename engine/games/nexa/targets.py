@@ -354,8 +354,8 @@ def count_spec(sel: Any) -> tuple[int, int, bool]:
     c = sel.get("count", 1)
     if c == "all":
         return 0, 10 ** 6, True
-    if isinstance(c, dict):
-        return 0, int(c["upto"]), False
+    if isinstance(c, dict):  # {upto: N}, or 「1～N枚」 {from: 1, upto: N}
+        return int(c.get("from", 0)), int(c["upto"]), False
     if c == "X":
         return 1, 1, False
     return int(c), int(c), False

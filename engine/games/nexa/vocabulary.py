@@ -256,7 +256,7 @@ STATUSES: tuple[str, ...] = (
 
 # Continuous (常駐) applications.
 CONTINUOUS: dict[str, dict[str, str]] = {
-    "modify": {"target": "target", "stats": "stats"},
+    "modify": {"target": "target", "stats": "stat_values"},  # values: 「+X … Xの値は…」 (P65)
     "keyword": {"target": "target", "keyword": "keyword"},
     "lose_keyword": {"target": "target", "keyword": "keyword"},
     "status": {"target": "target", "status": "status"},

@@ -48,6 +48,21 @@ class CardaBuild(Transformer[Token, Any]):
     def t_group(self, kind: Token) -> dict[str, Any]:
         return {"group": True, "type": TYPE[str(kind)], "count": "all"}
 
+    def st_modify_x(self, target: Any, stats: list[Any], xdef: dict[str, Any]) -> dict[str, Any]:
+        from .compiler import Unsupported
+
+        if "X" not in stats:
+            raise Unsupported("X defined but not used")
+        return {"apply": "modify", "target": target, "stats": [xdef["_x"] if v == "X" else v for v in stats]}
+
+    def t_range(self, *parts: Any) -> dict[str, Any]:
+        from .compiler import Unsupported, _selector
+
+        *quals, lo, hi = parts
+        if int(str(lo)) != 1:
+            raise Unsupported("a target count range not starting at 1")
+        return _selector(tuple(quals), {"count": {"from": 1, "upto": int(str(hi))}})
+
     # ---- looking at cards and taking some (P61, R-29)
     def look_n(self, lo: Token, hi: Token | None = None) -> Any:
         if hi is None:
@@ -148,3 +163,17 @@ def _look(s: dict[str, Any], target: Any, may: bool) -> str:
 
 def _n(v: Any) -> str:
     return f"1~{v['upto']}" if isinstance(v, dict) else str(v)
+
+
+def x_definition(continuous: list[dict[str, Any]], value: Any) -> str:
+    """「Xの値は…とする。」 after a continuous text whose stats are a value, else nothing."""
+    for c in continuous:
+        for v in c.get("stats", ()):
+            if isinstance(v, dict):
+                return f"Xの値は{value(v)}とする。"
+    return ""
+
+
+def count_words(count: dict[str, Any]) -> str:
+    """A target count range: 「1～N」."""
+    return f"{count.get('from', 0)}~{count['upto']}"

@@ -70,7 +70,7 @@ def _ability(a: dict[str, Any]) -> str:
     kind = a["kind"]
     if kind in ("static", "constant"):
         head = "『常駐』：" if kind == "static" else "『恒常』："
-        return head + "".join(_continuous(c) for c in a["continuous"])
+        return head + "".join(_continuous(c) for c in a["continuous"]) + carda.x_definition(a["continuous"], _value)
     targets = a.get("targets", {})
     then = "その場合、" if a.get("all_or_nothing") else ""
     xval = _x_value(a["effect"])
@@ -245,6 +245,8 @@ def _target(ref: Any, targets: dict[str, Any]) -> str:
             out += word
     side = "" if isinstance(zone, list) or zone in _JA_PLACE else _JA_SIDE.get(sel.get("side", "any"), "")
     kind = _JA_TYPE.get(sel.get("type", "card"), "カード")
+    if isinstance(sel["count"], dict):  # 「1～N枚」
+        return f"{out}{side}{kind}{carda.count_words(sel['count'])}枚"
     if sel["count"] in ("bare", "all"):
         return f"{out}{side}{kind}"
     return f"{out}{side}{kind}{sel['count']}枚"
