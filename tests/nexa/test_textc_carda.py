@@ -108,8 +108,12 @@ def test_p66_this_set_group_names_the_unit_the_card_is_set_on() -> None:
     "（自軍ターン）：自軍本国のカードを全て見て、その中にある「ザクⅡ」1枚を自軍ハンガーに移す事ができる。その後、自軍本国をシャッフルする。",
     "（戦闘フェイズ）〔1〕：自軍捨て山のカードを全て見て、その中にあるキャラ1枚を自軍手札に移す。その後、自軍捨て山をシャッフルする。",
     "（防御ステップ）〔1〕：自軍本国の上のカード1～3枚を見て、その中にあるコマンド1枚を表にしてから自軍手札に移す事ができる。",
+    "『起動』：このカードが場に出た場合、自軍本国を4回復する。",
+    "（自軍ターン）〔1〕：自軍本国に1ダメージを与える。その場合、カード1枚を引く。",
 ])
 def test_looking_at_cards_prints_back_the_same_text(text: str) -> None:
+    """The pile words are whole (「自軍本国の上のカード」): 「自軍本国を…回復する」 and 「自軍本国に…ダメージ」
+    still read as recovering and damaging a home (tests below)."""
     compiled, exact, blocker = round_trip(text)
     assert compiled is not None and exact, blocker
 

@@ -13,8 +13,7 @@ from lark import Token, Transformer, v_args
 TYPE = {"ユニット": "unit", "キャラ": "character", "オペレーション": "operation", "コマンド": "command",
         "カード": "card", "グラフィック": "graphic", "G": "g"}
 _JA_TYPE = {v: k for k, v in TYPE.items()}
-PILE = {"自軍本国": "home", "自軍捨て山": "discard"}
-_JA_PILE = {v: k for k, v in PILE.items()}
+_JA_PILE = {"home": "自軍本国", "discard": "自軍捨て山"}
 PLAY_DEST = {"junkyard": "廃棄する", "hand": "持ち主の手札に移す", "home_top": "持ち主の本国の上に移す",
              "removed": "ゲームから取り除く"}
 
@@ -73,11 +72,14 @@ class CardaBuild(Transformer[Token, Any]):
             raise Unsupported("look at a range not starting at 1")
         return {"upto": int(str(hi))}
 
-    def look_top(self, pile: Token, n: Any) -> dict[str, Any]:
-        return {"zone": PILE[str(pile)], "top": n}
+    def pile_home(self) -> str:
+        return "home"
 
-    def look_all(self, pile: Token) -> dict[str, Any]:
-        return {"zone": PILE[str(pile)]}
+    def pile_discard(self) -> str:
+        return "discard"
+
+    def look_top(self, zone: str, n: Any) -> dict[str, Any]:
+        return {"zone": zone, "top": n}
 
     def pick_typed(self, *parts: Any) -> dict[str, Any]:
         from .compiler import _selector
@@ -103,14 +105,13 @@ class CardaBuild(Transformer[Token, Any]):
     def s_look_top(self, where: dict[str, Any], pick: dict[str, Any], take: dict[str, Any]) -> dict[str, Any]:
         return {"do": "search", "side": "own", **where, **pick, **take}
 
-    def s_look_all(self, where: dict[str, Any], pick: dict[str, Any], take: dict[str, Any], *rest: Token
-                   ) -> dict[str, Any]:
+    def s_look_all(self, zone: str, pick: dict[str, Any], take: dict[str, Any], *rest: Any) -> dict[str, Any]:
         from .compiler import Unsupported
 
         *may, shuffled = rest
-        if PILE[str(shuffled)] != where["zone"]:
+        if shuffled != zone:
             raise Unsupported("shuffling another pile than the one looked through")
-        step = {"do": "search", "side": "own", **where, **pick, **take}
+        step = {"do": "search", "side": "own", "zone": zone, **pick, **take}
         return {"do": "optional", "steps": [step]} if may else step
 
 
