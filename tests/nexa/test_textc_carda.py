@@ -199,3 +199,50 @@ def test_p56_one_to_n_targets_are_chosen_and_each_takes_the_damage() -> None:
     do(sc, "t:$b", player=0)
     resolve_cut(sc)
     assert [sc.state.damage[sc.iid(x)] for x in "abc"] == [1, 1, 0]
+
+
+@pytest.mark.parametrize("text", [
+    "（戦闘フェイズ）〔1〕：このカードと交戦中の敵軍ユニット1枚にXダメージを与える。Xの値は、このカードの上にあるコインの個数と同じとする。",
+    "（戦闘フェイズ）〔1〕：敵軍ユニット1枚は、ターン終了時まで-X/-X/-Xを得る。Xの値は、自軍手札の枚数とする。",
+    "（常時）〔1〕：このカードは、ターン終了時まで+X/+X/+Xを得る。Xの値は、このセットグループのカードの枚数とする。",
+    "（防御ステップ）〔R〕：敵軍ユニット1枚にXダメージを与える。Xの値は、このカードの格闘力の値とする。",
+    "（戦闘フェイズ）：敵軍ユニット1枚は、ターン終了時まで+0/+0/-Xを得る。Xの値は、ゲームから取り除かれているカードの枚数+1とする。",
+])
+def test_p65_values_print_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def _x_board(text: str, own: dict[str, Any], foe_stats: tuple[int, int, int] = (4, 4, 9)) -> Scenario:
+    gun, foe = unit("GUN", (3, 1, 3), abilities=[_ability(text)]), unit("FOE", foe_stats)
+    return board([gun, foe], {"battle": {"space": [{"card": "GUN", "id": "g"}]}, "gzone": ["GUN"] * 3, **own},
+                 {"battle": {"space": [{"card": "FOE", "id": "f"}]}}, point="damage", g_played=True)
+
+
+def _play_on_foe(sc: Scenario) -> None:
+    do(sc, "act:$g:0", player=0)
+    if f"t:{sc.iid('f')}" in tokens(sc):
+        do(sc, "t:$f", player=0)
+    resolve_cut(sc)
+
+
+def test_p65_minus_x_lowers_the_target_by_the_value() -> None:
+    """「-X/-X/-X … Xの値は、自軍手札の枚数とする」 with two cards in hand: -2/-2/-2."""
+    from engine.games.nexa.stats import stats
+
+    sc = _x_board("（常時）：敵軍ユニット1枚は、ターン終了時まで-X/-X/-Xを得る。Xの値は、自軍手札の枚数とする。",
+                  {"hand": ["GUN", "GUN"]})
+    _play_on_foe(sc)
+    assert stats(sc.state, sc.iid("f")) == (4 - 2, 4 - 2, 9 - 2)
+
+
+def test_p65_x_is_this_cards_own_melee_or_its_coins() -> None:
+    sc = _x_board("（常時）：敵軍ユニット1枚にXダメージを与える。Xの値は、このカードの格闘力の値とする。", {})
+    _play_on_foe(sc)
+    assert sc.state.damage[sc.iid("f")] == 3
+    sc = _x_board("（常時）：敵軍ユニット1枚にXダメージを与える。Xの値は、このカードの上にあるコインの個数とする。", {})
+    from engine.games.nexa.coins import add_coins
+
+    add_coins(sc.state, sc.iid("g"), "+1/+1/+1", 2)
+    _play_on_foe(sc)
+    assert sc.state.damage[sc.iid("f")] == 2

@@ -267,6 +267,13 @@ def check_value(v: Any, path: str) -> None:
             for i, part in enumerate(arg):
                 check_value(part, f"{path}.sum[{i}]")
             return
+        if key == "neg":
+            check_value(arg, f"{path}.neg")
+            return
+        if key == "coins_on" and arg == "self":
+            return
+        if key == "self_stat" and arg in ("melee", "shooting", "defence"):
+            return
         if key == "x_times":
             if not isinstance(arg, int):
                 _fail(path, "x_times needs a number")

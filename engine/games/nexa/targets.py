@@ -76,6 +76,14 @@ def value(s: State, v: Any, source: int, seat: int, bound: dict[str, tuple[int, 
             return x * int(arg)
         if key == "sum":  # arithmetic on values: 「…の枚数+1」 (issue 14)
             return sum(value(s, part, source, seat, bound, x) for part in arg)
+        if key == "neg":  # 「-X」: minus the value X stands for
+            return -value(s, arg, source, seat, bound, x)
+        if key == "coins_on":  # 「このカードの上のコインの個数」
+            from .coins import coin_count
+
+            return coin_count(s, source)
+        if key == "self_stat":  # 「このカードの格闘力の値」
+            return stats(s, source)[("melee", "shooting", "defence").index(arg)]
     return 0
 
 

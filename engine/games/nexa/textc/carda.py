@@ -50,9 +50,26 @@ class CardaBuild(Transformer[Token, Any]):
     def st_modify_x(self, target: Any, stats: list[Any], xdef: dict[str, Any]) -> dict[str, Any]:
         from .compiler import Unsupported
 
-        if "X" not in stats:
+        if "X" not in stats and "-X" not in stats:
             raise Unsupported("X defined but not used")
-        return {"apply": "modify", "target": target, "stats": [xdef["_x"] if v == "X" else v for v in stats]}
+        x = xdef["_x"]
+        return {"apply": "modify", "target": target,
+                "stats": [x if v == "X" else {"neg": x} if v == "-X" else v for v in stats]}
+
+    # ---- values (P65)
+    def v_coins_self(self) -> Any:
+        return {"coins_on": "self"}
+
+    def v_self_stat(self, stat: Token) -> Any:
+        from .compiler import STAT_NAME
+
+        return {"self_stat": STAT_NAME[str(stat)]}
+
+    def v_group_count(self, kind: Token) -> Any:
+        return {"count": {"group": True, "type": TYPE[str(kind)]}}
+
+    def v_removed_count(self) -> Any:
+        return {"count": {"zone": "removed"}}
 
     def t_range(self, *parts: Any) -> dict[str, Any]:
         from .compiler import Unsupported, _selector
@@ -171,10 +188,23 @@ def x_definition(continuous: list[dict[str, Any]], value: Any) -> str:
     for c in continuous:
         for v in c.get("stats", ()):
             if isinstance(v, dict):
-                return f"Xの値は{value(v)}とする。"
+                return f"Xの値は{value(v.get('neg', v))}とする。"
     return ""
 
 
 def count_words(count: dict[str, Any]) -> str:
     """A target count range: 「1～N」."""
     return f"{count.get('from', 0)}~{count['upto']}"
+
+
+def print_value(v: dict[str, Any]) -> str | None:
+    """This family's values in words, or None for the core printer's."""
+    from .compiler import STAT_NAME
+
+    if v == {"coins_on": "self"}:
+        return "このカードの上のコインの個数"
+    if "self_stat" in v:
+        return "このカードの" + {b: a for a, b in STAT_NAME.items()}[v["self_stat"]] + "の値"
+    if v == {"count": {"zone": "removed"}}:
+        return "ゲームから取り除かれているカードの枚数"
+    return None

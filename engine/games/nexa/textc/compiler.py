@@ -477,21 +477,20 @@ class _Build(CardaBuild):  # each family's mixin is a Transformer too
 def _signed(tok: Token) -> Any:
     t = str(tok)
     if t[1:] == "X":
-        if t[0] == "-":
-            raise Unsupported("arithmetic on values: -X")
-        return "X"
+        return t.lstrip("+")  # "X", or "-X": minus the value (Xの値は…)
     return int(t)
 
 
 def _fixed(stats: list[Any]) -> None:
-    if "X" in stats:
+    if "X" in stats or "-X" in stats:
         raise Unsupported("continuous +X (arithmetic on values)")
 
 
 def _has_x(step: dict[str, Any]) -> bool:
     if "steps" in step:
         return any(_has_x(x) for x in step["steps"])
-    return step.get("amount") == "X" or "X" in step.get("stats", ()) or step.get("count") == "X"
+    stats = step.get("stats", ())
+    return step.get("amount") == "X" or "X" in stats or "-X" in stats or step.get("count") == "X"
 
 
 def _set_x(step: dict[str, Any], v: Any) -> dict[str, Any]:
@@ -501,10 +500,10 @@ def _set_x(step: dict[str, Any], v: Any) -> dict[str, Any]:
     out = dict(step)
     if out.get("amount") == "X":
         out["amount"] = v
-    if "stats" in out and "X" in out["stats"]:
+    if "stats" in out and ("X" in out["stats"] or "-X" in out["stats"]):
         if out["do"] != "modify":
             raise Unsupported("coins +X (arithmetic on values)")
-        out["stats"] = [v if x == "X" else x for x in out["stats"]]
+        out["stats"] = [v if x == "X" else {"neg": v} if x == "-X" else x for x in out["stats"]]
     return out
 
 

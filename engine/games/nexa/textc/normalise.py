@@ -19,6 +19,7 @@ _NAME_CLOSE = re.compile(r"[］\]」]")
 _KW_VALUE = re.compile(r"(サイコミュ|範囲兵器)\((\d+)\)")
 # Synonymous wordings of one construct, folded to one (the longer form is the printer's).
 _SYNONYMS = (("の値と同じとする。", "の値とする。"), ("の枚数と同じとする。", "の枚数とする。"),
+             ("の個数と同じとする。", "の個数とする。"), ("このカードの上にあるコインの個数", "このカードの上のコインの個数"),
              ("「」内の特徴を持つ", "「」の特徴を持つ"), ("は自身の手札", "は自分の手札"),
              ("する事ができる。", "できる。"))
 

@@ -97,11 +97,14 @@ def _x_value(steps: list[dict[str, Any]]) -> Any:
                 return inner
         for v in [st.get("amount"), *st.get("stats", ())] if st.get("do") in ("damage", "modify") else ():
             if isinstance(v, dict):
-                return v
+                return v.get("neg", v)  # 「-X」 is minus the value X stands for
     return None
 
 
 def _value(v: Any) -> str:
+    mine = carda.print_value(v)
+    if mine is not None:
+        return mine
     key, arg = next(iter(v.items()))
     if key == "sum":
         base, n = arg
@@ -130,7 +133,8 @@ def _cost(cost: dict[str, Any]) -> str:
 
 
 def _stats(stats: list[Any]) -> str:
-    return "/".join(f"{n:+d}" if isinstance(n, int) else "+X" for n in stats)
+    return "/".join(f"{n:+d}" if isinstance(n, int) else "-X" if isinstance(n, dict) and "neg" in n else "+X"
+                    for n in stats)
 
 
 def _continuous(c: dict[str, Any]) -> str:
