@@ -246,3 +246,44 @@ def test_p65_x_is_this_cards_own_melee_or_its_coins() -> None:
     add_coins(sc.state, sc.iid("g"), "+1/+1/+1", 2)
     _play_on_foe(sc)
     assert sc.state.damage[sc.iid("f")] == 2
+
+
+@pytest.mark.parametrize("text", [
+    "（自軍ドローフェイズ）〔0〕：自軍本国の上のカード1枚を見て、元の本国の上か下に戻す。",
+    "（常時）〔1〕：自軍本国の上のカード1～3枚を見て、任意の順番で元の本国の上に移す。",
+    "（帰還ステップ）：自軍捨て山の上のカード1～3枚を見て、任意の順番で自軍本国の上か下に移す。",
+])
+def test_putting_looked_at_cards_back_prints_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_p61_the_top_card_looked_at_goes_to_the_bottom_when_the_player_says_so() -> None:
+    text = "（常時）：自軍本国の上のカード1枚を見て、元の本国の上か下に戻す。"
+    a, b, c = unit("A"), unit("B"), unit("C")
+    seer = unit("SEER", abilities=[_ability(text)])
+    sc = board([seer, a, b, c], {"battle": {"space": [{"card": "SEER", "id": "s"}]},
+                                 "home": [{"card": "A", "id": "a"}, {"card": "B", "id": "b"}, {"card": "C", "id": "c"}]},
+               {}, point="attack", g_played=True)
+    do(sc, "act:$s:0", player=0)
+    resolve_cut(sc)
+    assert "opt:1" in tokens(sc)
+    do(sc, "opt:1", player=0)
+    resolve_cut(sc)
+    # a scenario lists a home from the top: A was on top and is now at the bottom (the list's start)
+    assert sc.state.place(0, st.HOME) == [sc.iid("a"), sc.iid("c"), sc.iid("b")]
+
+
+def test_p61_cards_from_the_discard_pile_go_on_top_of_the_home_in_the_chosen_order() -> None:
+    text = "（常時）：自軍捨て山の上のカード1～2枚を見て、任意の順番で自軍本国の上に移す。"
+    a, b = unit("A"), unit("B")
+    seer = unit("SEER", abilities=[_ability(text)])
+    sc = board([seer, a, b], {"battle": {"space": [{"card": "SEER", "id": "s"}]}, "home": ["SEER"],
+                              "discard": [{"card": "A", "id": "a"}, {"card": "B", "id": "b"}]},
+               {}, point="attack", g_played=True)
+    do(sc, "act:$s:0", player=0)
+    resolve_cut(sc)
+    do(sc, "pick:$a", player=0)  # A first: A ends on top
+    resolve_cut(sc)
+    assert sc.state.place(0, st.HOME)[-2:] == [sc.iid("b"), sc.iid("a")]
+    assert sc.state.place(0, st.DISCARD) == []

@@ -29,7 +29,7 @@ MOVES = {"bounce": (st.HAND,), "to_hangar": (st.HANGAR,), "remove": (st.REMOVED,
 ENTERING = ("enters_field", "played")
 CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modify", "bounce", "to_hangar", "remove",
                            "make_g", "discard", "move", "home_damage", "discard_hand", "add_coin", "grant_keyword",
-                           "search", "optional", "pay", "recover", "negate_play"))
+                           "search", "optional", "pay", "recover", "negate_play", "arrange"))
 # where a negated play's card goes (「そのカードを…」)
 PLAY_DEST = {"junkyard": st.JUNK, "hand": st.HAND, "home_top": st.HOME, "removed": st.REMOVED}
 
@@ -350,6 +350,12 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             paid = sum(1 for i in range(n) if b.zone[i] == st.GZONE and a.rolled[i] and not b.rolled[i])
             if paid < sum(step["pay"].values()):
                 out.append(f"pay {step['pay']}: {paid} G rolled")
+        elif do == "arrange":  # the cards looked at end in the home, none lost or gained elsewhere
+            n_ = step["count"]["upto"] if isinstance(step["count"], dict) else step["count"]
+            moved_ = min(n_, b.counts[(0, st.DISCARD)]) if step["zone"] == "discard" else 0
+            if (a.counts[(0, st.HOME)] - b.counts[(0, st.HOME)], b.counts[(0, st.DISCARD)] - a.counts[(0, st.DISCARD)]) != (
+                    moved_, moved_):
+                out.append(f"arrange: home {b.counts[(0, st.HOME)]}→{a.counts[(0, st.HOME)]}")
         elif do == "negate_play":
             if not [i for i in range(n) if b.zone[i] == st.CUT and a.zone[i] == PLAY_DEST[step["to"]]]:
                 out.append(f"negate_play: no waiting play went to {step['to']}")

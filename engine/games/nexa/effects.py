@@ -1198,4 +1198,5 @@ def lendable_texts(s: State, source: int, target: int) -> list[tuple[tuple[str, 
     return out
 
 
+from . import arrange as _arrange  # noqa: E402,F401 - registers its verb (issue 14)
 from . import play_negation as _play_negation  # noqa: E402,F401 - registers its verb (issue 14)

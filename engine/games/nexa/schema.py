@@ -433,6 +433,9 @@ def _check_arg(kind: str, value: Any, path: str, names: set[str]) -> None:
     elif kind == "wait_at":
         if value not in WAIT_TIMINGS:
             _fail(path, f"unknown waiting timing {value!r}")
+    elif kind == "arrange_to":
+        if value not in ("home_top", "top_or_bottom"):
+            _fail(path, "needs home_top or top_or_bottom")
     elif kind == "area":
         if value not in BATTLE_AREAS:
             _fail(path, f"unknown battle area {value!r}")

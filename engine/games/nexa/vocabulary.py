@@ -231,7 +231,10 @@ VERBS: dict[str, dict[str, str]] = {
     "to_battle": {"target": "target", "area": "area"},  # into a battle area by an effect (P70)
     "set_squad_power": {"target": "target", "amount": "value"},  # the squad's power becomes N
     "pay": {"pay": "payment"},  # 「Nを支払う」 while resolving: roll rerolled Gs for it
-    "negate_play": {"play": "selector", "to": "dest"},  # a card's unresolved play fails; the card goes `to`
+    "negate_play": {"play": "selector", "to": "dest"},
+    # look at the top `count` of own home/discard pile, put them back on top of the home (or, with
+    # to: top_or_bottom, all on top or all at the bottom) in the order the player chooses
+    "arrange": {"side": "side", "zone": "zone", "count": "value", "to": "arrange_to"},  # a card's unresolved play fails; the card goes `to`
 }
 
 # When a waiting effect (`wait`) starts.

@@ -56,6 +56,29 @@ class CardaBuild(Transformer[Token, Any]):
         return {"apply": "modify", "target": target,
                 "stats": [x if v == "X" else {"neg": x} if v == "-X" else v for v in stats]}
 
+    # ---- putting looked-at cards back in order
+    def at_home_either(self) -> tuple[str, str]:
+        return "home", "top_or_bottom"
+
+    def at_home_top(self) -> tuple[str, str]:
+        return "home", "home_top"
+
+    def at_own_either(self) -> tuple[str, str]:
+        return "discard", "top_or_bottom"
+
+    def at_own_top(self) -> tuple[str, str]:
+        return "discard", "home_top"
+
+    def s_arrange(self, look: dict[str, Any], *rest: Any) -> dict[str, Any]:
+        from .compiler import Unsupported
+
+        *order, (zone, to) = rest
+        if zone != look["zone"]:  # 「元の本国」 is said of a home looked at, 「自軍本国」 of a discard pile
+            raise Unsupported("putting looked-at cards into another pile")
+        if bool(order) != (look["top"] != 1):
+            raise Unsupported("「任意の順番で」 with one card, or missing with several")
+        return {"do": "arrange", "side": "own", "zone": zone, "count": look["top"], "to": to}
+
     # ---- values (P65)
     def v_coins_self(self) -> Any:
         return {"coins_on": "self"}
@@ -152,6 +175,11 @@ def print_step(s: dict[str, Any], target: Any) -> str | None:
         return _look(s["steps"][0], target, may=True)
     if _is_look(s):
         return _look(s, target, may=False)
+    if s["do"] == "arrange":
+        order = "任意の順番で" if s["count"] != 1 else ""
+        home = "元の本国" if s["zone"] == "home" else "自軍本国"
+        back = "の上か下に" + ("戻す" if s["zone"] == "home" else "移す") if s["to"] == "top_or_bottom" else "の上に移す"
+        return f"{_JA_PILE[s['zone']]}の上のカード{_n(s['count'])}枚を見て、{order}{home}{back}"
     if s["do"] == "negate_play":
         return f"{target(s['play'])}のプレイを無効にし、そのカードを{PLAY_DEST[s['to']]}"
     return None
