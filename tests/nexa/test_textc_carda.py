@@ -287,3 +287,27 @@ def test_p61_cards_from_the_discard_pile_go_on_top_of_the_home_in_the_chosen_ord
     resolve_cut(sc)
     assert sc.state.place(0, st.HOME)[-2:] == [sc.iid("b"), sc.iid("a")]
     assert sc.state.place(0, st.DISCARD) == []
+
+
+def test_p57_a_text_that_needs_n_or_more_cards_applies_only_with_that_many() -> None:
+    """「「特徴：試作機」を持つ自軍ユニットが2枚以上いる場合、このカードは+1/+1/+1を得る」: with one such
+    unit the card is as printed; with two it gains +1/+1/+1."""
+    text = "『常駐』：「特徴：試作機」を持つ自軍ユニットが2枚以上いる場合、このカードは+1/+1/+1を得る。"
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    from engine.games.nexa.stats import stats
+
+    lead = unit("LEAD", (2, 2, 2), abilities=[_ability(text)])
+    proto = unit("PROTO", (1, 1, 1), traits=["試作機"])
+    for protos, want in ((1, (2, 2, 2)), (2, (3, 3, 3))):
+        sc = board([lead, proto], {"deploy": [{"card": "LEAD", "id": "l"}, *["PROTO"] * protos]}, {})
+        assert stats(sc.state, sc.iid("l")) == want
+
+
+@pytest.mark.parametrize("text", [
+    "（自軍ターン）〔1〕：黒のGサインを持つ自軍Gが5枚以上ある場合、自軍本国を2回復する。",
+    "（常時）：「特徴：試作機」を持つ自軍ユニットが3枚以上いる場合、敵軍ユニット1枚をロールする。",
+])
+def test_n_or_more_conditions_print_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker

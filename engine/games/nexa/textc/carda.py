@@ -56,6 +56,16 @@ class CardaBuild(Transformer[Token, Any]):
         return {"apply": "modify", "target": target,
                 "stats": [x if v == "X" else {"neg": x} if v == "-X" else v for v in stats]}
 
+    # ---- conditions: if N or more
+    def c_at_least(self, *parts: Any) -> dict[str, Any]:
+        from .compiler import Unsupported, _selector
+
+        *quals, n, being = parts
+        sel = _selector(tuple(quals), {})
+        if _being(sel) != str(being):
+            raise Unsupported("「ある」/「いる」 not as the cards counted say")
+        return {"exists": sel, "min": int(str(n))}
+
     # ---- putting looked-at cards back in order
     def at_home_either(self) -> tuple[str, str]:
         return "home", "top_or_bottom"
@@ -235,4 +245,17 @@ def print_value(v: dict[str, Any]) -> str | None:
         return "このカードの" + {b: a for a, b in STAT_NAME.items()}[v["self_stat"]] + "の値"
     if v == {"count": {"zone": "removed"}}:
         return "ゲームから取り除かれているカードの枚数"
+    return None
+
+
+def _being(sel: dict[str, Any]) -> str:
+    """Gs and cards in a pile 「ある」; units, characters and other cards on the field 「いる」."""
+    return "ある" if sel.get("type") == "g" or sel.get("zone") not in (None, "battle", "deploy") else "いる"
+
+
+def print_condition(cond: dict[str, Any], target: Any) -> str | None:
+    """This family's conditions in words, or None for the core printer's."""
+    if "exists" in cond and "min" in cond:
+        sel = cond["exists"]
+        return f"{target({**sel, 'count': 'bare'})}が{cond['min']}枚以上{_being(sel)}"
     return None

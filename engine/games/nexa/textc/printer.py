@@ -139,13 +139,16 @@ def _stats(stats: list[Any]) -> str:
 
 def _continuous(c: dict[str, Any]) -> str:
     cond = c.get("condition")
-    if cond and "exists" in cond:  # presence conditions are worded inside: このカードは、…がいる場合、
+    if cond and "exists" in cond and "min" not in cond:  # presence conditions are worded inside: このカードは、…がいる場合、
         return f"{_target(c['target'], {})}は、{_condition(cond)}場合、{_stats(c['stats'])}を得る。"
     pre = f"{_condition(cond)}場合、" if cond else ""
     return f"{pre}{_target(c['target'], {})}は{_stats(c['stats'])}を得る。"
 
 
 def _condition(cond: dict[str, Any]) -> str:
+    mine = carda.print_condition(cond, lambda sel: _target(sel, {}))
+    if mine is not None:
+        return mine
     if "exclusive_set" in cond:
         return "専用機のセットが成立している"
     if cond.get("self_in") == "battle":
