@@ -311,3 +311,52 @@ def test_p57_a_text_that_needs_n_or_more_cards_applies_only_with_that_many() -> 
 def test_n_or_more_conditions_print_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
     assert compiled is not None and exact, blocker
+
+
+def test_p68_a_trigger_with_a_state_is_heard_only_while_it_holds() -> None:
+    """「赤のGサインを持つ自軍Gが2枚以上ある状態でこのカードが場に出た場合、敵軍本国に1ダメージを与える」:
+    entering with one red G does nothing; with two it deals the damage."""
+    text = "『起動』：赤のGサインを持つ自軍Gが2枚以上ある状態でこのカードが場に出た場合、敵軍本国に1ダメージを与える。"
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    red = unit("RED", colour="red", gsign={"colour": "red", "series": "0079"})
+    herald = unit("HERALD", total=0, roll=0, abilities=[_ability(text)])
+    go = card("GO", "command", total=0, roll=0,
+              abilities=[{"kind": "play", "text": {"ja": "g", "en": "g"}, "timing": {"when": "any"},
+                          "effect": [{"do": "put_into_play", "target": {"side": "own", "zone": "hand",
+                                                                        "name": "HERALD", "count": 1}}]}])
+    for reds, lost in ((1, 0), (2, 1)):
+        sc = board([red, herald, go], {"hand": [{"card": "GO", "id": "go"}, "HERALD"], "gzone": ["RED"] * reds},
+                   {"home": ["RED"] * 10}, point="deploy", g_played=True)
+        do(sc, "play:$go", player=0)
+        for _ in range(8):
+            if sc.state.cut or not tokens(sc) or "pass" in tokens(sc):
+                break
+            do(sc, tokens(sc)[0], player=0)
+        resolve_cut(sc)
+        assert len(sc.state.place(1, st.HOME)) == 10 - lost
+
+
+@pytest.mark.parametrize("text", [
+    "（敵軍ターン）：敵軍ユニットまたは敵軍コマンド1枚のプレイを無効にし、そのカードを持ち主の本国の上に移す。",
+    "（常時）：自軍本国のカードを全て見て、その中にあるキャラまたはACE1枚を自軍手札に移す事ができる。その後、自軍本国をシャッフルする。",
+    "（常時）：敵軍コマンドまたは敵軍オペ1枚のプレイを無効にし、そのカードを廃棄する。",
+    "（常時）：ユニットまたはキャラ1枚を持ち主の手札に移す。",
+])
+def test_one_of_several_types_prints_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_p56_either_type_is_offered_and_others_are_not() -> None:
+    """「ユニットまたはキャラ1枚」: a unit or a character may be chosen, a G may not."""
+    text = "（常時）：敵軍ユニットまたは敵軍キャラ1枚を持ち主の手札に移す。"
+    assert compile_text(text).ability["targets"]["t1"]["type"] == ["unit", "character"]
+    user = unit("USER", abilities=[_ability(text)])
+    pilot = card("PILOT", "character", stats=[1, 1, 1])
+    sc = board([user, pilot], {"battle": {"space": [{"card": "USER", "id": "u"}]}},
+               {"deploy": [{"card": "USER", "id": "e", "set": [{"card": "PILOT", "id": "p"}]}],
+                "gzone": [{"card": "USER", "id": "g"}]}, point="attack", g_played=True)
+    do(sc, "act:$u:0", player=0)
+    offered = set(tokens(sc))
+    assert {f"t:{sc.iid('e')}", f"t:{sc.iid('p')}"} <= offered and f"t:{sc.iid('g')}" not in offered

@@ -10,7 +10,7 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
-TYPE = {"ユニット": "unit", "キャラ": "character", "オペレーション": "operation", "コマンド": "command",
+TYPE = {"ユニット": "unit", "キャラ": "character", "オペレーション": "operation", "コマンド": "command", "ACE": "ace",
         "カード": "card", "グラフィック": "graphic", "G": "g"}
 _JA_TYPE = {v: k for k, v in TYPE.items()}
 _JA_PILE = {"home": "自軍本国", "discard": "自軍捨て山"}
@@ -55,6 +55,11 @@ class CardaBuild(Transformer[Token, Any]):
         x = xdef["_x"]
         return {"apply": "modify", "target": target,
                 "stats": [x if v == "X" else {"neg": x} if v == "-X" else v for v in stats]}
+
+    def triggered_if(self, cond: dict[str, Any], trig: dict[str, Any], steps: list[Any]) -> Any:
+        from .compiler import Compiled, _bind
+
+        return Compiled(ability={"kind": "triggered", **trig, "condition": cond, **_bind(steps)})
 
     # ---- conditions: if N or more
     def c_at_least(self, *parts: Any) -> dict[str, Any]:
@@ -104,6 +109,26 @@ class CardaBuild(Transformer[Token, Any]):
     def v_removed_count(self) -> Any:
         return {"count": {"zone": "removed"}}
 
+    def t_types(self, *parts: Any) -> dict[str, Any]:
+        """「敵軍ユニットまたは敵軍コマンド1枚」: one of these types (the side, if any, said of each)."""
+        from .compiler import SIDE, Unsupported, _selector
+
+        *head, count = parts
+        toks = [p for p in head if isinstance(p, Token) and p.type in ("SIDE", "TYPE")]
+        quals = [p for p in head if not (isinstance(p, Token) and p.type in ("SIDE", "TYPE"))]
+        sides = [SIDE[str(t)] for t in toks if t.type == "SIDE"]
+        types = [TYPE[str(t)] for t in toks if t.type == "TYPE"]
+        if sides and (len(sides) != len(types) or len(set(sides)) != 1):
+            raise Unsupported("types with different sides")
+        sel = _selector(tuple(quals), {})
+        if sides:
+            sel["side"] = sides[0]
+        return {**sel, "type": types, "count": int(str(count))}
+
+    def kinds(self, *toks: Token) -> Any:
+        types = [TYPE[str(t)] for t in toks]
+        return types[0] if len(types) == 1 else types
+
     def t_range(self, *parts: Any) -> dict[str, Any]:
         from .compiler import Unsupported, _selector
 
@@ -134,8 +159,11 @@ class CardaBuild(Transformer[Token, Any]):
     def pick_typed(self, *parts: Any) -> dict[str, Any]:
         from .compiler import _selector
 
-        *quals, count = parts
-        return {"filter": _selector(tuple(quals), {}), "count": count}
+        *quals, kind, count = parts
+        flt = _selector(tuple(quals), {})
+        if kind != "card":
+            flt["type"] = kind
+        return {"filter": flt, "count": count}
 
     def pick_name(self, name: Token, count: Any) -> dict[str, Any]:
         return {"filter": {"name": str(name)}, "count": count}
@@ -259,3 +287,8 @@ def print_condition(cond: dict[str, Any], target: Any) -> str | None:
         sel = cond["exists"]
         return f"{target({**sel, 'count': 'bare'})}が{cond['min']}枚以上{_being(sel)}"
     return None
+
+
+def types_words(types: list[str], side: str) -> str:
+    """「ユニットまたはキャラ」, 「敵軍ユニットまたは敵軍コマンド」."""
+    return "または".join(side + _JA_TYPE[t] for t in types)

@@ -25,7 +25,7 @@ WHEN = {"常時": "any", "戦闘フェイズ": "battle", "防御ステップ": "
         "攻撃ステップ": "attack", "配備フェイズ": "deploy", "帰還ステップ": "return", "ドローフェイズ": "draw",
         "リロールフェイズ": "reroll"}
 SIDE = {"自軍": "own", "敵軍": "enemy"}
-TYPE = {"ユニット": "unit", "キャラ": "character", "オペレーション": "operation", "コマンド": "command",
+TYPE = {"ユニット": "unit", "キャラ": "character", "オペレーション": "operation", "コマンド": "command", "ACE": "ace",
         "カード": "card", "グラフィック": "graphic", "G": "g"}
 PLACE_AT = {"ジャンクヤードにある": "junkyard", "ハンガーにある": "hangar", "手札にある": "hand"}
 HAND_OR_HANGAR = "手札または自軍ハンガーにある"

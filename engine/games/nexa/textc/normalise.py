@@ -26,6 +26,8 @@ _SYNONYMS = (("の値と同じとする。", "の値とする。"), ("の枚数�
 
 # 「上のカードN枚までを見て」 says the same as 「上のカード1~N枚を見て」 (R-29): folded to the latter.
 _UP_TO = re.compile(r"(\d+)枚までを見て")
+# 「オペ」 is short for 「オペレーション」 (a card type): folded to the full word.
+_OPE = re.compile(r"オペ(?!レーション)")
 
 
 def normalise(text: str) -> str:
@@ -39,6 +41,7 @@ def normalise(text: str) -> str:
     s = _NAME_CLOSE.sub("」", s)
     for long, short in _SYNONYMS:
         s = s.replace(long, short)
+    s = _OPE.sub("オペレーション", s)
     return _UP_TO.sub(r"1~\1枚を見て", s)
 
 

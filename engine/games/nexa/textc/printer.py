@@ -82,7 +82,8 @@ def _ability(a: dict[str, Any]) -> str:
     if kind == "triggered":
         on = a["on"]
         trig = f"{_JA_WHEN[a['when']]}開始時に" if on == "step_start" else _TRIGGER[on]
-        return f"『起動』：{trig}{body}"
+        state = f"{_condition(a['condition'])}状態で" if a.get("condition") else ""  # heard while it holds
+        return f"『起動』：{state}{trig}{body}"
     cond = f"{_condition(a['condition'])}場合、" if a.get("condition") else ""
     every = "毎" if a.get("repeatable") else ""
     return f"{_timing(a['timing'])}{_cost(a.get('cost', {}))}{every}：{cond}{body}"
@@ -251,7 +252,9 @@ def _target(ref: Any, targets: dict[str, Any]) -> str:
         elif (word := carda.print_qualifier(key, sel[key])) is not None:
             out += word
     side = "" if isinstance(zone, list) or zone in _JA_PLACE else _JA_SIDE.get(sel.get("side", "any"), "")
-    kind = _JA_TYPE.get(sel.get("type", "card"), "カード")
+    kind = _JA_TYPE.get(sel.get("type", "card"), "カード") if not isinstance(sel.get("type"), list) else ""
+    if isinstance(sel.get("type"), list):  # 「敵軍ユニットまたは敵軍コマンド」
+        side, kind = "", carda.types_words(sel["type"], side)
     if isinstance(sel["count"], dict):  # 「1～N枚」
         return f"{out}{side}{kind}{carda.count_words(sel['count'])}枚"
     if sel["count"] in ("bare", "all"):
