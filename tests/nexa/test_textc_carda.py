@@ -360,3 +360,17 @@ def test_p56_either_type_is_offered_and_others_are_not() -> None:
     do(sc, "act:$u:0", player=0)
     offered = set(tokens(sc))
     assert {f"t:{sc.iid('e')}", f"t:{sc.iid('p')}"} <= offered and f"t:{sc.iid('g')}" not in offered
+
+
+def test_p44_a_printed_cost_of_nothing_plays_without_a_g() -> None:
+    """「（常時）〔0〕：…」: the text is played with no G rolled (every G here is already rolled)."""
+    text = "（常時）〔0〕：自軍本国の上のカード1枚を見て、元の本国の上か下に戻す。"
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    seer = unit("SEER", abilities=[_ability(text)])
+    sc = board([seer], {"battle": {"space": [{"card": "SEER", "id": "s"}]},
+                        "gzone": [{"card": "SEER", "rolled": True}]}, {}, point="attack", g_played=True)
+    assert f"act:{sc.iid('s')}:0" in tokens(sc)
+    do(sc, "act:$s:0", player=0)
+    resolve_cut(sc)
+    assert "opt:0" in tokens(sc)  # it resolved: top or bottom is asked

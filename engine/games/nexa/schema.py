@@ -510,7 +510,8 @@ def check_cost(key: str, value: Any, path: str) -> None:
     elif kind == "int" and not (isinstance(value, int) and value > 0):
         _fail(path, "needs a positive number")
     elif kind == "payment":
-        _check_payment(value, path)
+        if value != {"any": 0}:  # 〔0〕: a printed cost of nothing (the text is still a 使用型 text, P44)
+            _check_payment(value, path)
     elif kind == "payments":
         if not isinstance(value, list) or len(value) < 2:
             _fail(path, "needs two or more payments")
