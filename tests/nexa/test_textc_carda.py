@@ -374,3 +374,21 @@ def test_p44_a_printed_cost_of_nothing_plays_without_a_g() -> None:
     do(sc, "act:$s:0", player=0)
     resolve_cut(sc)
     assert "opt:0" in tokens(sc)  # it resolved: top or bottom is asked
+
+
+def test_p77_after_that_the_next_step_applies_whatever_the_first_did() -> None:
+    """「…ロールする。その後、カード1枚を引く。」: unlike その場合, the draw does not depend on the roll
+    (the only enemy unit is already rolled, yet the card is drawn)."""
+    text = "（常時）：敵軍ユニット1枚をロールする。その後、カード1枚を引く。"
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["effect"][1]["after"] is True and "all_or_nothing" not in compiled.ability
+    user, foe = unit("USER", abilities=[_ability(text)]), unit("FOE")
+    sc = board([user, foe], {"battle": {"space": [{"card": "USER", "id": "u"}]}},
+               {"battle": {"space": [{"card": "FOE", "id": "f", "rolled": True}]}}, point="attack", g_played=True)
+    hand = len(sc.state.place(0, st.HAND))
+    do(sc, "act:$u:0", player=0)
+    if f"t:{sc.iid('f')}" in tokens(sc):
+        do(sc, "t:$f", player=0)
+    resolve_cut(sc)
+    assert len(sc.state.place(0, st.HAND)) == hand + 1

@@ -465,8 +465,10 @@ def check_step(step: Any, path: str, names: set[str]) -> None:
         _fail(path, f"unknown verb {verb!r}")
         return
     allowed = {k.lstrip("?"): k.startswith("?") for k in spec}
+    if "after" in step and step["after"] is not True:
+        _fail(path, "after (その後) is true or absent")
     for key in step:
-        if key != "do" and key not in allowed:
+        if key not in ("do", "after") and key not in allowed:
             _fail(path, f"{verb}: unknown argument {key!r}")
     for key, optional in allowed.items():
         if key not in step:

@@ -61,6 +61,12 @@ class CardaBuild(Transformer[Token, Any]):
 
         return Compiled(ability={"kind": "triggered", **trig, "condition": cond, **_bind(steps)})
 
+    def s_after(self, step: dict[str, Any]) -> dict[str, Any]:
+        return {**step, "after": True}
+
+    def s_shuffle_own(self) -> dict[str, Any]:
+        return {"do": "shuffle", "side": "own"}
+
     # ---- conditions: if N or more
     def c_at_least(self, *parts: Any) -> dict[str, Any]:
         from .compiler import Unsupported, _selector
@@ -213,6 +219,8 @@ def print_step(s: dict[str, Any], target: Any) -> str | None:
         return _look(s["steps"][0], target, may=True)
     if _is_look(s):
         return _look(s, target, may=False)
+    if s["do"] == "shuffle" and s["side"] == "own":
+        return "自軍本国をシャッフルする"
     if s["do"] == "arrange":
         order = "任意の順番で" if s["count"] != 1 else ""
         home = "元の本国" if s["zone"] == "home" else "自軍本国"

@@ -169,6 +169,8 @@ def _condition(cond: dict[str, Any]) -> str:
 
 def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
     do = s["do"]
+    if s.get("after"):  # 「その後、」
+        return "その後、" + _step({k: v for k, v in s.items() if k != "after"}, targets)
     mine = carda.print_step(s, lambda ref: _target(ref, targets))
     if mine is not None:
         return mine
