@@ -392,3 +392,20 @@ def test_p77_after_that_the_next_step_applies_whatever_the_first_did() -> None:
         do(sc, "t:$f", player=0)
     resolve_cut(sc)
     assert len(sc.state.place(0, st.HAND)) == hand + 1
+
+
+def test_p30_a_command_that_removes_itself_does_not_go_to_the_junkyard() -> None:
+    """「…その後、このカードをゲームから取り除く。」 in a command: 「このカード」 is the command being
+    resolved, which ends removed from the game instead of in the junkyard (P30)."""
+    text = "（常時）：カード1枚を引く。その後、このカードをゲームから取り除く。"
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    once = card("ONCE", "command", total=0, roll=0, abilities=[{**_ability(text), "kind": "play"}])
+    sc = board([unit("FILL"), once], {"hand": [{"card": "ONCE", "id": "o"}]}, {}, point="deploy", g_played=True)
+    do(sc, "play:$o", player=0)
+    for _ in range(5):
+        if sc.state.cut:
+            break
+        do(sc, tokens(sc)[0], player=0)
+    resolve_cut(sc)
+    assert sc.state.zone[sc.iid("o")] == st.REMOVED

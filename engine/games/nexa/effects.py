@@ -14,6 +14,7 @@ from .coins import add_coins, coin_count, coin_name, remove_coins
 from .places import draw, emit, home_damage, move, name, set_onto, set_rolled, shuffle_home
 from .state import (
     BATTLE,
+    CUT,
     DEPLOY,
     DISCARD,
     FIELD_ZONES,
@@ -136,6 +137,8 @@ def resolve_target(s: State, ctx: Resolving, spec: Any, prompt: tuple[str, str] 
     """Cards a step acts on: a bound target name, self, or a selector chosen now (選んで)."""
     if spec == "self":
         src = source_of(ctx)
+        if s.zone[src] == CUT and ctx.entry.kind == "card":  # a command resolving: 「このカード」 is itself
+            return [src]
         return [src] if s.zone[src] in FIELD_ZONES else []
     if isinstance(spec, str):
         return [i for i in ctx.bound.get(spec, ()) if _still_there(s, i)]
