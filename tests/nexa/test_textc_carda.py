@@ -409,3 +409,24 @@ def test_p30_a_command_that_removes_itself_does_not_go_to_the_junkyard() -> None
         do(sc, tokens(sc)[0], player=0)
     resolve_cut(sc)
     assert sc.state.zone[sc.iid("o")] == st.REMOVED
+
+
+def test_p48_a_negated_unit_may_enter_its_owners_deploy_area_instead() -> None:
+    """「敵軍ユニット1枚のプレイを無効にし、そのユニットを持ち主の配備エリアにリロール状態またはロール状態で
+    出す」: the unit's play fails (nothing of it resolves) but it enters its owner's deploy area, rolled
+    if the negating player says so."""
+    text = "（常時）：敵軍ユニット1枚のプレイを無効にし、そのユニットを持ち主の配備エリアにリロール状態またはロール状態で出す。"
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["effect"][0]["to"] == "deploy"
+    newcomer = unit("NEW", total=1, roll=0)
+    guard = unit("GUARD", (1, 1, 3), abilities=[_ability(text)])
+    sc = board([unit("FILL"), guard, newcomer], {"hand": [{"card": "NEW", "id": "cmd"}], "gzone": ["FILL"] * 3},
+               {"deploy": [{"card": "GUARD", "id": "guard"}], "gzone": ["FILL"] * 3}, point="deploy", g_played=True)
+    _play_then_answer(sc)
+    do(sc, "act:$guard:0", player=1)
+    resolve_cut(sc)
+    do(sc, "opt:1", player=1)
+    resolve_cut(sc)
+    assert sc.state.zone[sc.iid("cmd")] == st.DEPLOY and sc.state.rolled[sc.iid("cmd")]
+    assert sc.state.owner[sc.iid("cmd")] == 0

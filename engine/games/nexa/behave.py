@@ -31,7 +31,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "make_g", "discard", "move", "home_damage", "discard_hand", "add_coin", "grant_keyword",
                            "search", "optional", "pay", "recover", "negate_play", "arrange"))
 # where a negated play's card goes (「そのカードを…」)
-PLAY_DEST = {"junkyard": st.JUNK, "hand": st.HAND, "home_top": st.HOME, "removed": st.REMOVED}
+PLAY_DEST = {"junkyard": st.JUNK, "hand": st.HAND, "home_top": st.HOME, "removed": st.REMOVED, "deploy": st.DEPLOY}
 
 
 @dataclass

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .effects import Step, choose, move_to, seat_of, source_of, verb
-from .places import emit, name
+from .effects import Step, ask_option, choose, move_to, seat_of, source_of, verb
+from .places import emit, name, set_rolled
 from .state import CutEntry, Resolving, State
 from .targets import matches
 
@@ -41,7 +41,18 @@ def _negate_play(s: State, ctx: Resolving, st: Step) -> None:
     by_card = {e.source: e for e in waiting}
     picked = choose(s, ctx, seat, list(by_card), 1, 1, "pick", ("無効にするプレイを選ぶ", "Choose the play to negate"))
     for iid in picked:
+        to = st["to"]
+        if to == "deploy" and s.defs[iid].type not in ("unit", "ace", "operation"):
+            to = "junkyard"  # only a card that can stand on the field enters it
+        rolled = False
+        if to == "deploy":  # 「持ち主の配備エリアにリロール状態またはロール状態で出す」: this player picks the state
+            # asked before anything changes: a question reruns the step from its start
+            rolled = ask_option(s, ctx, seat, 2, [{"ja": "リロール状態", "en": "Rerolled"},
+                                                  {"ja": "ロール状態", "en": "Rolled"}],
+                                ("出す状態を選ぶ", "Choose how it enters")) == 1
         s.cut.remove(by_card[iid])
         s.version += 1
         emit(s, "negate", f"{name(s, iid)}のプレイを無効にした", f"negated the play of {name(s, iid, 'en')}", (iid,))
-        move_to(s, iid, st["to"], s.owner[iid])
+        move_to(s, iid, to, s.owner[iid])
+        if rolled:
+            set_rolled(s, iid, True)

@@ -15,7 +15,7 @@ TYPE = {"ユニット": "unit", "キャラ": "character", "オペレーション
 _JA_TYPE = {v: k for k, v in TYPE.items()}
 _JA_PILE = {"home": "自軍本国", "discard": "自軍捨て山"}
 PLAY_DEST = {"junkyard": "廃棄する", "hand": "持ち主の手札に移す", "home_top": "持ち主の本国の上に移す",
-             "removed": "ゲームから取り除く"}
+             "removed": "ゲームから取り除く", "deploy": "持ち主の配備エリアにリロール状態またはロール状態で出す"}
 
 
 @v_args(inline=True)
@@ -40,6 +40,9 @@ class CardaBuild(Transformer[Token, Any]):
 
     def pd_removed(self) -> str:
         return "removed"
+
+    def pd_deploy(self) -> str:
+        return "deploy"
 
     def q_not_type(self, *types: Token) -> dict[str, Any]:
         return {"not_type": [TYPE[str(t)] for t in types]}

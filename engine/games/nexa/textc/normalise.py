@@ -28,6 +28,8 @@ _SYNONYMS = (("の値と同じとする。", "の値とする。"), ("の枚数�
 _UP_TO = re.compile(r"(\d+)枚までを見て")
 # 「オペ」 is short for 「オペレーション」 (a card type): folded to the full word.
 _OPE = re.compile(r"オペ(?!レーション)")
+# 「…のプレイを無効にし、そのユニットを…」 names the card whose play was negated, as 「そのカード」 does.
+_NEGATED = re.compile(r"のプレイを無効にしその(?:ユニット|コマンド|キャラ|オペレーション)を")
 
 
 def normalise(text: str) -> str:
@@ -42,6 +44,7 @@ def normalise(text: str) -> str:
     for long, short in _SYNONYMS:
         s = s.replace(long, short)
     s = _OPE.sub("オペレーション", s)
+    s = _NEGATED.sub("のプレイを無効にしそのカードを", s)
     return _UP_TO.sub(r"1~\1枚を見て", s)
 
 
