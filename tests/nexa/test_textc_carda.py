@@ -430,3 +430,28 @@ def test_p48_a_negated_unit_may_enter_its_owners_deploy_area_instead() -> None:
     resolve_cut(sc)
     assert sc.state.zone[sc.iid("cmd")] == st.DEPLOY and sc.state.rolled[sc.iid("cmd")]
     assert sc.state.owner[sc.iid("cmd")] == 0
+
+
+def test_p56_the_target_named_again_is_the_one_chosen_before() -> None:
+    """「敵軍ユニット1枚に1ダメージを与える。その場合、対象をロールする。」: 対象 is the unit that took the
+    damage, not another one; printed back, its first mention is the selector, the second 「対象」."""
+    text = "（常時）：敵軍ユニット1枚に1ダメージを与える。その場合、対象をロールする。"
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert [s["target"] for s in compiled.ability["effect"]] == ["t1", "t1"]
+    user, foe = unit("USER", abilities=[_ability(text)]), unit("FOE", (1, 1, 5))
+    sc = board([user, foe], {"battle": {"space": [{"card": "USER", "id": "u"}]}},
+               {"battle": {"space": [{"card": "FOE", "id": "a"}, {"card": "FOE", "id": "b"}]}},
+               point="attack", g_played=True)
+    do(sc, "act:$u:0", player=0)
+    do(sc, "t:$b", player=0)
+    resolve_cut(sc)
+    assert (sc.state.damage[sc.iid("b")], sc.state.rolled[sc.iid("b")]) == (1, True)
+    assert (sc.state.damage[sc.iid("a")], sc.state.rolled[sc.iid("a")]) == (0, False)
+
+
+def test_a_target_named_again_needs_an_earlier_one() -> None:
+    from engine.games.nexa.textc import Unsupported
+
+    with pytest.raises(Unsupported):
+        compile_text("（常時）：対象をロールする。")

@@ -138,6 +138,10 @@ class CardaBuild(Transformer[Token, Any]):
         types = [TYPE[str(t)] for t in toks]
         return types[0] if len(types) == 1 else types
 
+    def t_again(self, n: Token | None = None) -> dict[str, Any]:
+        """「対象」 (the one target) or 「対象2」: a target an earlier step chose, by its number."""
+        return {"_ref": 1 if n is None else int(str(n))}
+
     def t_range(self, *parts: Any) -> dict[str, Any]:
         from .compiler import Unsupported, _selector
 
@@ -200,6 +204,21 @@ class CardaBuild(Transformer[Token, Any]):
             raise Unsupported("shuffling another pile than the one looked through")
         step = {"do": "search", "side": "own", "zone": zone, **pick, **take}
         return {"do": "optional", "steps": [step]} if may else step
+
+
+class Mentions(dict[str, Any]):
+    """The declared targets of one ability while it is printed: the first mention of a target prints
+    its selector, later ones 「対象」 (or 「対象N」 when the ability has several)."""
+
+    def __init__(self, targets: dict[str, Any]) -> None:
+        super().__init__(targets)
+        self.seen: set[str] = set()
+
+    def again(self, name: str) -> bool:
+        if name in self.seen:
+            return True
+        self.seen.add(name)
+        return False
 
 
 def print_target(sel: dict[str, Any]) -> str | None:

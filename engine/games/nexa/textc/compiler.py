@@ -104,6 +104,10 @@ class _Targets:
     def ref(self, sel: Any) -> Any:
         if sel == "self" or sel.get("count") == "all":
             return sel
+        if "_ref" in sel:  # 「対象」, 「対象2」: a target an earlier step chose (textc/carda.py)
+            if f"t{sel['_ref']}" not in self.declared:
+                raise Unsupported("対象 that no earlier step chose")
+            return f"t{sel['_ref']}"
         name = f"t{len(self.declared) + 1}"
         self.declared[name] = sel
         return name

@@ -71,7 +71,7 @@ def _ability(a: dict[str, Any]) -> str:
     if kind in ("static", "constant"):
         head = "『常駐』：" if kind == "static" else "『恒常』："
         return head + "".join(_continuous(c) for c in a["continuous"]) + carda.x_definition(a["continuous"], _value)
-    targets = a.get("targets", {})
+    targets = carda.Mentions(a.get("targets", {}))
     then = "その場合、" if a.get("all_or_nothing") else ""
     xval = _x_value(a["effect"])
     body = "".join((then if i else "") + _step(s, targets) + "。" for i, s in enumerate(a["effect"]))
@@ -227,6 +227,8 @@ def _target(ref: Any, targets: dict[str, Any]) -> str:
     """A selector in words; its qualifiers (and 全ての) in the order the text gave them (the compiler keeps it)."""
     if ref == "self":
         return "このカード"
+    if isinstance(ref, str) and isinstance(targets, carda.Mentions) and targets.again(ref):
+        return "対象" if len(targets) == 1 else f"対象{ref[1:]}"  # a target named before
     sel = targets[ref] if isinstance(ref, str) else ref
     mine = carda.print_target(sel)
     if mine is not None:
