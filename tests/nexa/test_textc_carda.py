@@ -455,3 +455,28 @@ def test_a_target_named_again_needs_an_earlier_one() -> None:
 
     with pytest.raises(Unsupported):
         compile_text("（常時）：対象をロールする。")
+
+
+@pytest.mark.parametrize("text", [
+    "（常時）：カードX枚を引く。Xの値は、自軍ユニットの枚数とする。",
+    "『起動』：このカードが攻撃に出撃した場合、自軍本国をX回復する。Xの値は、自軍手札の枚数とする。",
+    "（常時）：敵軍本国にXダメージを与える。Xの値は、自軍Gの枚数とする。",
+    "『常駐』：このカードは、+X/+X/+Xを得る。Xの値は、自軍Gの枚数を上限とする自軍ジャンクヤードにあるカードの枚数とする。",
+])
+def test_x_counts_and_capped_values_print_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_p65_x_cards_drawn_and_a_value_capped() -> None:
+    """「カードX枚を引く。Xの値は、自軍Gの枚数を上限とする自軍手札の枚数とする。」 with 2 Gs and 3 cards in hand:
+    X is 2 (the hand size, at most the Gs)."""
+    text = "（常時）：カードX枚を引く。Xの値は、自軍Gの枚数を上限とする自軍手札の枚数とする。"
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    user = unit("USER", abilities=[_ability(text)])
+    sc = board([user], {"battle": {"space": [{"card": "USER", "id": "u"}]}, "gzone": ["USER"] * 2,
+                        "hand": ["USER"] * 3}, {}, point="attack", g_played=True)
+    do(sc, "act:$u:0", player=0)
+    resolve_cut(sc)
+    assert len(sc.state.place(0, st.HAND)) == 3 + 2

@@ -197,7 +197,8 @@ def _values(sc: Scenario, steps: list[dict[str, Any]]) -> dict[str, int]:
     bound = {name: tuple(i for i, _ in pairs) for name, pairs in e.targets}
     out: dict[str, int] = {}
     for st_ in _flat(steps):
-        for v in [st_.get("amount"), *st_.get("stats", ())]:
+        counts = [st_.get("count")] if st_["do"] in ("draw", "recover") else []
+        for v in [st_.get("amount"), *counts, *st_.get("stats", ())]:
             if isinstance(v, dict) or v == "X":
                 out[repr(v)] = value(s, v, e.source, e.seat, bound, e.x)
     return out
@@ -274,6 +275,9 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
     every = _flat(whole if whole is not None else steps)
     n = len(b.zone)
 
+    def num(v: Any) -> int:  # a number, or a value (X) as it stood before the effect resolved
+        return v if isinstance(v, int) else b.values[repr(v)]
+
     def moved(dests: tuple[int, ...]) -> list[int]:
         return [i for i in range(n) if a.zone[i] != b.zone[i] and a.zone[i] in dests]
     for step in steps:
@@ -304,14 +308,14 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             if not [i for i in range(n) if a.rolled[i] == rolled and b.rolled[i] != rolled]:
                 out.append(f"{do}: no card changed")
         elif do == "draw":
-            net = step["count"] - sum(x["count"] for x in every if x["do"] == "discard_hand" and x["side"] == "own")
+            net = num(step["count"]) - sum(x["count"] for x in every if x["do"] == "discard_hand" and x["side"] == "own")
             if a.counts[(0, st.HAND)] - b.counts[(0, st.HAND)] != net:
                 out.append(f"draw {step['count']}: hand went {b.counts[(0, st.HAND)]}→{a.counts[(0, st.HAND)]}")
         elif do == "home_damage":
             seat = 0 if step["side"] == "own" else 1
-            drawn = sum(x["count"] for x in every if x["do"] == "draw" and seat == 0)
+            drawn = sum(num(x["count"]) for x in every if x["do"] == "draw" and seat == 0)
             lost = b.counts[(seat, st.HOME)] - a.counts[(seat, st.HOME)] - drawn
-            if lost != step["amount"]:
+            if lost != num(step["amount"]):
                 out.append(f"home damage {step['amount']}: home lost {lost}")
         elif do == "discard_hand" and not (step["side"] == "own" and any(x["do"] == "draw" for x in every)):
             seat = 0 if step["side"] == "own" else 1
@@ -343,8 +347,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
         elif do == "recover":
             seat = 0 if step["side"] == "own" else 1
             back = a.counts[(seat, st.HOME)] - b.counts[(seat, st.HOME)] + sum(
-                x["count"] for x in every if x["do"] == "draw" and seat == 0)
-            if back != min(step["count"], b.counts[(seat, st.DISCARD)]):
+                num(x["count"]) for x in every if x["do"] == "draw" and seat == 0)
+            if back != min(num(step["count"]), b.counts[(seat, st.DISCARD)]):
                 out.append(f"recover {step['count']}: home got {back} back")
         elif do == "pay":
             paid = sum(1 for i in range(n) if b.zone[i] == st.GZONE and a.rolled[i] and not b.rolled[i])

@@ -267,6 +267,12 @@ def check_value(v: Any, path: str) -> None:
             for i, part in enumerate(arg):
                 check_value(part, f"{path}.sum[{i}]")
             return
+        if key == "min":
+            if not (isinstance(arg, list) and len(arg) >= 2):
+                _fail(path, "min needs a list of two or more values")
+            for i, part in enumerate(arg):
+                check_value(part, f"{path}.min[{i}]")
+            return
         if key == "neg":
             check_value(arg, f"{path}.neg")
             return

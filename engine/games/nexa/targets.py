@@ -76,6 +76,8 @@ def value(s: State, v: Any, source: int, seat: int, bound: dict[str, tuple[int, 
             return x * int(arg)
         if key == "sum":  # arithmetic on values: 「…の枚数+1」 (issue 14)
             return sum(value(s, part, source, seat, bound, x) for part in arg)
+        if key == "min":  # 「Aを上限とするB」: B, at most A
+            return min(value(s, part, source, seat, bound, x) for part in arg)
         if key == "neg":  # 「-X」: minus the value X stands for
             return -value(s, arg, source, seat, bound, x)
         if key == "coins_on":  # 「このカードの上のコインの個数」

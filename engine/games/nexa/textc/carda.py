@@ -103,7 +103,21 @@ class CardaBuild(Transformer[Token, Any]):
             raise Unsupported("「任意の順番で」 with one card, or missing with several")
         return {"do": "arrange", "side": "own", "zone": zone, "count": look["top"], "to": to}
 
+    def s_draw_x(self) -> dict[str, Any]:
+        return {"do": "draw", "side": "own", "count": "X"}
+
+    def s_recover_x(self) -> dict[str, Any]:
+        return {"do": "recover", "side": "own", "count": "X"}
+
+    def s_home_damage_x(self, side: Token) -> dict[str, Any]:
+        from .compiler import SIDE
+
+        return {"do": "home_damage", "side": SIDE[str(side)], "amount": "X"}
+
     # ---- values (P65)
+    def v_capped(self, cap: Any, v: Any) -> Any:
+        return {"min": [cap, v]}
+
     def v_coins_self(self) -> Any:
         return {"coins_on": "self"}
 
@@ -293,10 +307,12 @@ def count_words(count: dict[str, Any]) -> str:
     return f"{count.get('from', 0)}~{count['upto']}"
 
 
-def print_value(v: dict[str, Any]) -> str | None:
+def print_value(v: dict[str, Any], value: Any) -> str | None:
     """This family's values in words, or None for the core printer's."""
     from .compiler import STAT_NAME
 
+    if "min" in v:  # 「Aを上限とするB」
+        return None if len(v["min"]) != 2 else f"{value(v['min'][0])}を上限とする{value(v['min'][1])}"
     if v == {"coins_on": "self"}:
         return "このカードの上のコインの個数"
     if "self_stat" in v:

@@ -504,6 +504,8 @@ def _set_x(step: dict[str, Any], v: Any) -> dict[str, Any]:
     out = dict(step)
     if out.get("amount") == "X":
         out["amount"] = v
+    if out.get("count") == "X" and out["do"] in ("draw", "recover"):  # 「カードX枚を引く」
+        out["count"] = v
     if "stats" in out and ("X" in out["stats"] or "-X" in out["stats"]):
         if out["do"] != "modify":
             raise Unsupported("coins +X (arithmetic on values)")

@@ -96,14 +96,20 @@ def _x_value(steps: list[dict[str, Any]]) -> Any:
             inner = _x_value(st["steps"])
             if inner is not None:
                 return inner
-        for v in [st.get("amount"), *st.get("stats", ())] if st.get("do") in ("damage", "modify") else ():
+        for v in [st.get("amount"), st.get("count"), *st.get("stats", ())] if st.get("do") in (
+                "damage", "modify", "draw", "recover", "home_damage") else ():
             if isinstance(v, dict):
                 return v.get("neg", v)  # 「-X」 is minus the value X stands for
     return None
 
 
+def _n_or_x(v: Any) -> str:
+    """A count or amount: a number, or X (its value is printed after, Xの値は…)."""
+    return str(v) if isinstance(v, int) else "X"
+
+
 def _value(v: Any) -> str:
-    mine = carda.print_value(v)
+    mine = carda.print_value(v, _value)
     if mine is not None:
         return mine
     key, arg = next(iter(v.items()))
@@ -202,11 +208,11 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
     if do == "move":
         return f"{t}を持ち主の本国の{'上' if s['to'] == 'home_top' else '下'}に移す"
     if do == "draw":
-        return f"カード{s['count']}枚を引く"
+        return f"カード{_n_or_x(s['count'])}枚を引く"
     if do == "recover":
-        return f"自軍本国を{s['count']}回復する"
+        return f"自軍本国を{_n_or_x(s['count'])}回復する"
     if do == "home_damage":
-        return f"{_JA_SIDE[s['side']]}本国に{s['amount']}ダメージを与える"
+        return f"{_JA_SIDE[s['side']]}本国に{_n_or_x(s['amount'])}ダメージを与える"
     if do == "discard_hand":
         side = _JA_SIDE[s["side"]]
         if s.get("random"):
