@@ -480,3 +480,20 @@ def test_p65_x_cards_drawn_and_a_value_capped() -> None:
     do(sc, "act:$u:0", player=0)
     resolve_cut(sc)
     assert len(sc.state.place(0, st.HAND)) == 3 + 2
+
+
+def test_p66_a_card_outside_this_set_group_is_offered_the_units_own_group_is_not() -> None:
+    """A character's 「このセットグループ以外の自軍ユニット1枚」: never the unit it is set on."""
+    text = "（常時）：このセットグループ以外の自軍ユニット1枚をリロールする。"
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    pilot = card("PILOT", "character", stats=[0, 0, 0], abilities=[_ability(text)])
+    mount = unit("MOUNT")
+    sc = board([mount, pilot], {"deploy": [{"card": "MOUNT", "id": "m", "rolled": True, "set": [{"card": "PILOT", "id": "p"}]},
+                                           {"card": "MOUNT", "id": "o", "rolled": True}]}, {}, point="deploy", g_played=True)
+    do(sc, "act:$p:0", player=0)
+    assert f"t:{sc.iid('m')}" not in tokens(sc)
+    if f"t:{sc.iid('o')}" in tokens(sc):
+        do(sc, "t:$o", player=0)
+    resolve_cut(sc)
+    assert not sc.state.rolled[sc.iid("o")] and sc.state.rolled[sc.iid("m")]

@@ -120,7 +120,7 @@ class Selector:
                  "damaged",
                  "engaged", "area", "front", "has_character", "keyword", "max_defence", "min_defence",
                  "max_melee", "max_total_cost", "min_total_cost", "context_free", "pool_zones", "skips_gs",
-                 "squad", "gsign_colour", "same_series", "not_types", "group")
+                 "squad", "gsign_colour", "same_series", "not_types", "group", "outside_group")
 
     def __init__(self, sel: dict[str, Any]) -> None:
         self.zones = _zones(sel)
@@ -137,6 +137,7 @@ class Selector:
         nt = sel.get("not_type")  # 「…以外の」 (issue 14)
         self.not_types = () if nt is None else tuple(nt if isinstance(nt, list) else [nt])
         self.group = bool(sel.get("group"))  # this card's set group (P66)
+        self.outside_group = bool(sel.get("outside_group"))
         self.zone_named = "zone" in sel
         # a G in the G zone is only a G (P21): it fits only "card", "g" (or a chip), or a named zone
         if self.types is None:
@@ -168,7 +169,8 @@ class Selector:
         self.max_total_cost: Any = get("max_total_cost", _ABSENT)
         self.min_total_cost: Any = get("min_total_cost", _ABSENT)
         # the same cards whatever "this card", the bound targets and X are: no key reads them
-        self.context_free = not (self.self_only or self.host or self.group or self.exclude_self or self.same_area
+        self.context_free = not (self.self_only or self.host or self.group or self.outside_group or self.exclude_self
+                                 or self.same_area
                                  or self.same_series
                                  or self.stat_checks or self.max_total_cost is not _ABSENT
                                  or self.min_total_cost is not _ABSENT)
@@ -223,6 +225,8 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
     if cs.exclude_self and iid == source:
         return False
     if cs.group and host_of(s, iid) != host_of(s, source):
+        return False
+    if cs.outside_group and host_of(s, iid) == host_of(s, source):
         return False
     side = cs.side
     if side != "any":

@@ -47,6 +47,9 @@ class CardaBuild(Transformer[Token, Any]):
     def q_not_type(self, *types: Token) -> dict[str, Any]:
         return {"not_type": [TYPE[str(t)] for t in types]}
 
+    def q_outside_group(self) -> dict[str, Any]:
+        return {"outside_group": True}
+
     def t_group(self, kind: Token) -> dict[str, Any]:
         return {"group": True, "type": TYPE[str(kind)], "count": "all"}
 
@@ -243,6 +246,8 @@ def print_target(sel: dict[str, Any]) -> str | None:
 
 
 def print_qualifier(key: str, v: Any) -> str | None:
+    if key == "outside_group":
+        return "このセットグループ以外の"
     if key == "not_type":
         return "と".join(_JA_TYPE[t] for t in v) + "以外の"
     return None
