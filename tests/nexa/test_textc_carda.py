@@ -497,3 +497,24 @@ def test_p66_a_card_outside_this_set_group_is_offered_the_units_own_group_is_not
         do(sc, "t:$o", player=0)
     resolve_cut(sc)
     assert not sc.state.rolled[sc.iid("o")] and sc.state.rolled[sc.iid("m")]
+
+
+def test_p65_x_from_the_first_of_two_targets() -> None:
+    """「自軍ユニット1枚をロールする。その場合、敵軍ユニット1枚にXダメージを与える。Xの値は、対象1の射撃力の
+    値とする。」: X is the shooting of the unit rolled (target 1), dealt to target 2."""
+    text = ("（常時）：自軍ユニット1枚をロールする。その場合、敵軍ユニット1枚にXダメージを与える。"
+            "Xの値は、対象1の射撃力の値とする。")
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["effect"][1]["amount"] == {"target_stat": ["t1", "shooting"]}
+    user, gunner, foe = unit("USER"), unit("GUNNER", (1, 4, 3)), unit("FOE", (1, 1, 9))
+    user["abilities"] = [_ability(text)]
+    sc = board([user, gunner, foe], {"battle": {"space": [{"card": "USER", "id": "u"}]},
+                                     "deploy": [{"card": "GUNNER", "id": "g"}]},
+               {"battle": {"space": [{"card": "FOE", "id": "f"}]}}, point="attack", g_played=True)
+    do(sc, "act:$u:0", player=0)
+    do(sc, "t:$g", player=0)
+    if f"t:{sc.iid('f')}" in tokens(sc):
+        do(sc, "t:$f", player=0)
+    resolve_cut(sc)
+    assert sc.state.damage[sc.iid("f")] == 4

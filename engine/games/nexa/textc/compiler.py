@@ -308,9 +308,8 @@ class _Build(CardaBuild):  # each family's mixin is a Transformer too
         return {"hand_count": SIDE[str(side)]}
 
     def v_target_stat(self, *toks: Token) -> Any:
-        if len(toks) == 2:
-            raise Unsupported("X from a numbered target")
-        return {"target_stat": ["t1", STAT_NAME[str(toks[0])]]}  # 対象: the one target (checked in _bind)
+        name = f"t{toks[0]}" if len(toks) == 2 else "t1"  # 対象: the one target, 対象N: the Nth (checked in _bind)
+        return {"target_stat": [name, STAT_NAME[str(toks[-1])]]}
 
     def then(self, step: dict[str, Any]) -> dict[str, Any]:
         return {**step, "_then": True}
@@ -537,8 +536,9 @@ def _bind(steps: list[dict[str, Any]]) -> dict[str, Any]:
     flag = bool(steps) and steps[-1] == {"_all_or_nothing": True}
     bound = [_bind_step(s, names) for s in (steps[:-1] if flag else steps)]
     out: dict[str, Any] = {"effect": bound}
-    if "target_stat" in repr(bound) and len(names.declared) != 1:
-        raise Unsupported("対象 with more than one target")
+    for ref in re.findall(r"'target_stat': \['(t\d+)'", repr(bound)):
+        if ref not in names.declared:  # (対象 or 対象N as the ability's targets say: the round trip checks)
+            raise Unsupported("対象 that no step chose")
     if names.declared:
         out["targets"] = names.declared
     if flag:

@@ -76,7 +76,7 @@ def _ability(a: dict[str, Any]) -> str:
     xval = _x_value(a["effect"])
     body = "".join((then if i else "") + _step(s, targets) + "。" for i, s in enumerate(a["effect"]))
     if xval is not None:
-        body += f"Xの値は{_value(xval)}とする。"
+        body += f"Xの値は{_value(xval, targets)}とする。"
     if kind == "triggered" and a["on"] == "resolved":
         return f"『恒常』：このカードの解決直後に、{body}"
     if kind == "triggered":
@@ -108,20 +108,21 @@ def _n_or_x(v: Any) -> str:
     return str(v) if isinstance(v, int) else "X"
 
 
-def _value(v: Any) -> str:
+def _value(v: Any, targets: dict[str, Any] | None = None) -> str:
     mine = carda.print_value(v, _value)
     if mine is not None:
         return mine
     key, arg = next(iter(v.items()))
     if key == "sum":
         base, n = arg
-        return f"{_value(base)}{n:+d}"
+        return f"{_value(base, targets)}{n:+d}"
     if key == "count":
         return _target({**arg, "count": "bare"}, {}) + "の枚数"
     if key == "hand_count":
         return f"{_JA_SIDE[arg]}手札の枚数"
-    if key == "target_stat":
-        return f"対象の{_JA_STAT[arg[1]]}の値"
+    if key == "target_stat":  # 「対象の…」, or 「対象2の…」 in an ability with several targets
+        n = "" if targets is None or len(targets) <= 1 else arg[0][1:]
+        return f"対象{n}の{_JA_STAT[arg[1]]}の値"
     raise ValueError(f"no wording for value {v!r}")  # pragma: no cover - compiler and printer agree
 
 
@@ -167,9 +168,7 @@ def _condition(cond: dict[str, Any]) -> str:
     if cond.get("exists") == {"self": True, "has_character": True}:
         return "このカードにキャラがセットされている"
     if "exists" in cond:
-        sel = cond["exists"]
-        colour = f"{_JA_COLOUR[sel['gsign_colour']]}のGサインを持つ" if "gsign_colour" in sel else ""
-        return f"{colour}{_JA_SIDE[sel['side']]}{_JA_TYPE[sel.get('type', 'card')]}がいる"
+        return _target({**cond["exists"], "count": "bare"}, {}) + "がいる"  # with every qualifier
     return f"自軍本国が{cond['home_at_most']}枚以下の"
 
 
