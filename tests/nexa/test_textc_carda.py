@@ -518,3 +518,38 @@ def test_p65_x_from_the_first_of_two_targets() -> None:
         do(sc, "t:$f", player=0)
     resolve_cut(sc)
     assert sc.state.damage[sc.iid("f")] == 4
+
+
+@pytest.mark.parametrize("text", [
+    "（戦闘フェイズ）：自軍本国の上のカード2枚を自軍ハンガーに移す。",
+    "（常時）：自軍捨て山の上のカード1枚をロール状態で自軍Gにする。その後、カード2枚を引く。",
+    "（戦闘フェイズ）〔R〕：このカードを持ち主のハンガーに移す。",
+    "（防御ステップ）〔3〕：このカードと交戦中の敵軍ユニット1枚を持ち主の配備エリアに移す。",
+])
+def test_top_cards_and_owners_places_print_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_p61_the_top_card_of_the_discard_pile_becomes_a_rolled_g() -> None:
+    text = "（常時）：自軍捨て山の上のカード1枚をロール状態で自軍Gにする。"
+    user, a, b = unit("USER", abilities=[_ability(text)]), unit("A"), unit("B")
+    sc = board([user, a, b], {"battle": {"space": [{"card": "USER", "id": "u"}]},
+                              "discard": [{"card": "A", "id": "a"}, {"card": "B", "id": "b"}]}, {},
+               point="attack", g_played=True)
+    do(sc, "act:$u:0", player=0)
+    resolve_cut(sc)
+    assert sc.state.zone[sc.iid("a")] == st.GZONE and sc.state.rolled[sc.iid("a")]  # A was on top
+    assert sc.state.zone[sc.iid("b")] == st.DISCARD
+
+
+def test_p63_a_unit_goes_back_to_its_owners_deploy_area() -> None:
+    text = "（常時）：戦闘エリアにいる敵軍ユニット1枚を持ち主の配備エリアに移す。"
+    user, foe = unit("USER", abilities=[_ability(text)]), unit("FOE")
+    sc = board([user, foe], {"battle": {"space": [{"card": "USER", "id": "u"}]}},
+               {"battle": {"space": [{"card": "FOE", "id": "f"}]}}, point="attack", g_played=True)
+    do(sc, "act:$u:0", player=0)
+    if f"t:{sc.iid('f')}" in tokens(sc):
+        do(sc, "t:$f", player=0)
+    resolve_cut(sc)
+    assert sc.state.zone[sc.iid("f")] == st.DEPLOY and sc.state.ctrl[sc.iid("f")] == 1

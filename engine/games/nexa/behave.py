@@ -29,7 +29,8 @@ MOVES = {"bounce": (st.HAND,), "to_hangar": (st.HANGAR,), "remove": (st.REMOVED,
 ENTERING = ("enters_field", "played")
 CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modify", "bounce", "to_hangar", "remove",
                            "make_g", "discard", "move", "home_damage", "discard_hand", "add_coin", "grant_keyword",
-                           "search", "optional", "pay", "recover", "negate_play", "arrange"))
+                           "search", "optional", "pay", "recover", "negate_play", "arrange", "take_top",
+                           "withdraw"))
 # where a negated play's card goes (「そのカードを…」)
 PLAY_DEST = {"junkyard": st.JUNK, "hand": st.HAND, "home_top": st.HOME, "removed": st.REMOVED, "deploy": st.DEPLOY}
 
@@ -244,6 +245,8 @@ def _drive(sc: Scenario, first: str, steps: list[dict[str, Any]], targets: dict[
         b = s.build
         now = next((t for t in b.target_names if t not in b.done_targets), None) if b is not None else None
         uses = by_target.get(now, verbs) if now is not None else verbs
+        if "withdraw" in uses:  # a unit in a battle area, so that going back shows
+            return s.zone[iid] == st.BATTLE
         if "reroll" in uses:
             return bool(s.rolled[iid])
         if "roll" in uses:
@@ -313,7 +316,9 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
                 out.append(f"draw {step['count']}: hand went {b.counts[(0, st.HAND)]}→{a.counts[(0, st.HAND)]}")
         elif do == "home_damage":
             seat = 0 if step["side"] == "own" else 1
-            drawn = sum(num(x["count"]) for x in every if x["do"] == "draw" and seat == 0)
+            drawn = sum(num(x["count"]) for x in every if x["do"] == "draw" and seat == 0) + sum(
+                1 for i in range(n) if seat == 0 and b.zone[i] == st.HOME and a.zone[i] not in (st.HOME, st.DISCARD)
+                and any(x["do"] == "take_top" and x["zone"] == "home" for x in every))
             lost = b.counts[(seat, st.HOME)] - a.counts[(seat, st.HOME)] - drawn
             if lost != num(step["amount"]):
                 out.append(f"home damage {step['amount']}: home lost {lost}")
@@ -354,6 +359,15 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             paid = sum(1 for i in range(n) if b.zone[i] == st.GZONE and a.rolled[i] and not b.rolled[i])
             if paid < sum(step["pay"].values()):
                 out.append(f"pay {step['pay']}: {paid} G rolled")
+        elif do == "take_top":  # the top cards of the pile went where the text says
+            pile = st.HOME if step["zone"] == "home" else st.DISCARD
+            dest = {"hand": st.HAND, "hangar": st.HANGAR, "gzone": st.GZONE, "junkyard": st.JUNK}[step["to"]]
+            went = [i for i in range(n) if b.zone[i] == pile and a.zone[i] == dest]
+            if not went or (dest == st.GZONE and any(a.rolled[i] != bool(step.get("rolled")) for i in went)):
+                out.append(f"take_top: {len(went)} cards went to {step['to']}")
+        elif do == "withdraw":
+            if not [i for i in range(n) if b.zone[i] == st.BATTLE and a.zone[i] == st.DEPLOY]:
+                out.append("withdraw: no card left a battle area for a deploy area")
         elif do == "arrange":  # the cards looked at end in the home, none lost or gained elsewhere
             n_ = step["count"]["upto"] if isinstance(step["count"], dict) else step["count"]
             moved_ = min(n_, b.counts[(0, st.DISCARD)]) if step["zone"] == "discard" else 0

@@ -437,7 +437,8 @@ def move_to(s: State, iid: int, dest: str, seat: int) -> None:
 @verb("move")
 def _move(s: State, ctx: Resolving, st: Step) -> None:
     for iid in resolve_target(s, ctx, st["target"]):
-        move_to(s, iid, st["to"], seat_of(ctx) if st["to"] in ("deploy", "gzone", "hangar") else s.owner[iid])
+        to_owner = st.get("owner_side") or st["to"] not in ("deploy", "gzone", "hangar")  # 「持ち主の…」
+        move_to(s, iid, st["to"], s.owner[iid] if to_owner else seat_of(ctx))
 
 
 @verb("remove")
@@ -1203,3 +1204,4 @@ def lendable_texts(s: State, source: int, target: int) -> list[tuple[tuple[str, 
 
 from . import arrange as _arrange  # noqa: E402,F401 - registers its verb (issue 14)
 from . import play_negation as _play_negation  # noqa: E402,F401 - registers its verb (issue 14)
+from . import take_top as _take_top  # noqa: E402,F401 - registers its verb (issue 14)

@@ -235,7 +235,9 @@ VERBS: dict[str, dict[str, str]] = {
     "negate_play": {"play": "selector", "to": "dest"},
     # look at the top `count` of own home/discard pile, put them back on top of the home (or, with
     # to: top_or_bottom, all on top or all at the bottom) in the order the player chooses
-    "arrange": {"side": "side", "zone": "zone", "count": "value", "to": "arrange_to"},  # a card's unresolved play fails; the card goes `to`
+    "arrange": {"side": "side", "zone": "zone", "count": "value", "to": "arrange_to"},
+    # the top `count` of own home/discard pile go `to` (hand, hangar, gzone with ?rolled, junkyard), unchosen
+    "take_top": {"side": "side", "zone": "zone", "count": "value", "to": "dest", "?rolled": "bool"},  # a card's unresolved play fails; the card goes `to`
 }
 
 # When a waiting effect (`wait`) starts.

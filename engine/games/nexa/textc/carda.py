@@ -83,6 +83,22 @@ class CardaBuild(Transformer[Token, Any]):
             raise Unsupported("「ある」/「いる」 not as the cards counted say")
         return {"exists": sel, "min": int(str(n))}
 
+    # ---- the top cards of a pile, cards to their owner's places
+    def tt_place(self, place: Token) -> dict[str, Any]:
+        return {"to": {"自軍ハンガー": "hangar", "自軍手札": "hand"}[str(place)]}
+
+    def tt_g(self, state: Token) -> dict[str, Any]:
+        return {"to": "gzone", "rolled": str(state) == "ロール状態"}
+
+    def s_take_top(self, zone: str, n: Any, to: dict[str, Any]) -> dict[str, Any]:
+        return {"do": "take_top", "side": "own", "zone": zone, "count": n, **to}
+
+    def s_to_owner_hangar(self, t: Any) -> dict[str, Any]:
+        return {"do": "move", "target": t, "to": "hangar", "owner_side": True}
+
+    def s_to_owner_deploy(self, t: Any) -> dict[str, Any]:
+        return {"do": "withdraw", "target": t}
+
     # ---- putting looked-at cards back in order
     def at_home_either(self) -> tuple[str, str]:
         return "home", "top_or_bottom"
@@ -260,6 +276,14 @@ def print_step(s: dict[str, Any], target: Any) -> str | None:
         return _look(s["steps"][0], target, may=True)
     if _is_look(s):
         return _look(s, target, may=False)
+    if s["do"] == "take_top":
+        to = (f"{'ロール' if s.get('rolled') else 'リロール'}状態で自軍Gにする" if s["to"] == "gzone"
+              else {"hangar": "自軍ハンガー", "hand": "自軍手札"}[s["to"]] + "に移す")
+        return f"{_JA_PILE[s['zone']]}の上のカード{_n(s['count'])}枚を{to}"
+    if s["do"] == "move" and s.get("owner_side") and s["to"] == "hangar":
+        return f"{target(s['target'])}を持ち主のハンガーに移す"
+    if s["do"] == "withdraw":
+        return f"{target(s['target'])}を持ち主の配備エリアに移す"
     if s["do"] == "shuffle" and s["side"] == "own":
         return "自軍本国をシャッフルする"
     if s["do"] == "arrange":
