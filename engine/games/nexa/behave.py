@@ -31,7 +31,8 @@ WATCHED = ("card_enters", "card_played")  # another card entering: a filler matc
 CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modify", "bounce", "to_hangar", "remove",
                            "make_g", "discard", "move", "home_damage", "discard_hand", "add_coin", "grant_keyword",
                            "search", "optional", "pay", "recover", "negate_destruction", "squad_power",
-                           "status", "take_coins", "player_coin", "pay_roll", "distribute_coins", "negate_play"))
+                           "status", "take_coins", "player_coin", "pay_roll", "distribute_coins", "negate_play",
+                           "arrange", "take_top", "withdraw"))
 
 
 @dataclass
@@ -154,7 +155,7 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
         space[0]["coins"] = coins
     own: dict[str, Any] = {"gzone": [f["number"] for f in fill if f["number"].endswith("-0")] * 4
                            + [{"card": f["number"], "rolled": True} for f in fill if f["number"].endswith("-0")] * 2,
-                           "hand": [u0, u0, *colours], "junkyard": [u0, *colours], "hangar": [u1], "home": [u0] * 15,
+                           "hand": [u0, u0, *colours], "junkyard": [u0, *colours], "hangar": [u1], "home": [u0] * 15, "discard": [u0, *colours],
                            "deploy": [{"card": u0, "rolled": True, "set": [{"card": fill[2]["number"], "rolled": True}]},
                                       {"card": u1, "rolled": True}, {"card": u1}],
                            "battle": {"space": space}}
@@ -177,6 +178,7 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
     negates = [x for x in _flat(a.get("effect", [])) if x["do"] == "negate_play"]
     if negates:  # an enemy play the text can negate, put into the cut once the board stands (_seed_play)
         want = negates[0]["play"].get("type", "command")
+        want = want[0] if isinstance(want, list) else want  # 「ユニットまたはコマンド」: the first of them
         pick = {"unit": u0, "character": fill[2]["number"]}.get(want, "BH-cmd")
         enemy["hand"] = [{"card": pick, "id": "foeplay"}, *enemy["hand"]]
         fill.append({"number": "BH-cmd", "name": {"ja": "試験指令", "en": "Test order"}, "type": "command",
@@ -194,7 +196,7 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
         own["hand"] = [me, *own["hand"]]
     elif ctype in ("unit", "ace"):
         space.insert(0, me)
-    elif ctype == "character":
+    elif ctype == "character" or card.get("set_on") == "unit":
         space[0]["set"] = [me]
         space[0]["rolled"] = rerolls_self
     else:
@@ -257,7 +259,8 @@ def _values(sc: Scenario, steps: list[dict[str, Any]]) -> dict[str, int]:
     bound = {name: tuple(i for i, _ in pairs) for name, pairs in e.targets}
     out: dict[str, int] = {}
     for st_ in _flat(steps):
-        for v in [st_.get("amount"), *st_.get("stats", ())]:
+        counts = [st_.get("count")] if st_["do"] in ("draw", "recover") else []
+        for v in [st_.get("amount"), *counts, *st_.get("stats", ())]:
             if isinstance(v, dict) or v == "X":
                 out[repr(v)] = value(s, v, e.source, e.seat, bound, e.x)
     return out
@@ -310,6 +313,8 @@ def _drive(sc: Scenario, first: str, steps: list[dict[str, Any]], targets: dict[
         b = s.build
         now = next((t for t in b.target_names if t not in b.done_targets), None) if b is not None else None
         uses = by_target.get(now, verbs) if now is not None else verbs
+        if "withdraw" in uses:  # a unit in a battle area, so that going back shows
+            return s.zone[iid] == st.BATTLE
         if "reroll" in uses:
             return bool(s.rolled[iid])
         if "roll" in uses:
@@ -350,6 +355,9 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
     every = _flat(whole if whole is not None else steps)
     n = len(b.zone)
 
+    def num(v: Any) -> int:  # a number, or a value (X) as it stood before the effect resolved
+        return v if isinstance(v, int) else b.values[repr(v)]
+
     def moved(dests: tuple[int, ...]) -> list[int]:
         return [i for i in range(n) if a.zone[i] != b.zone[i] and a.zone[i] in dests]
     for step in steps:
@@ -380,14 +388,16 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             if not [i for i in range(n) if a.rolled[i] == rolled and b.rolled[i] != rolled]:
                 out.append(f"{do}: no card changed")
         elif do == "draw":
-            net = step["count"] - sum(x["count"] for x in every if x["do"] == "discard_hand" and x["side"] == "own")
+            net = num(step["count"]) - sum(x["count"] for x in every if x["do"] == "discard_hand" and x["side"] == "own")
             if a.counts[(0, st.HAND)] - b.counts[(0, st.HAND)] != net:
                 out.append(f"draw {step['count']}: hand went {b.counts[(0, st.HAND)]}→{a.counts[(0, st.HAND)]}")
         elif do == "home_damage":
             seat = 0 if step["side"] == "own" else 1
-            drawn = sum(x["count"] for x in every if x["do"] == "draw" and seat == 0)
+            drawn = sum(num(x["count"]) for x in every if x["do"] == "draw" and seat == 0) + sum(
+                1 for i in range(n) if seat == 0 and b.zone[i] == st.HOME and a.zone[i] not in (st.HOME, st.DISCARD)
+                and any(x["do"] == "take_top" and x["zone"] == "home" for x in every))
             lost = b.counts[(seat, st.HOME)] - a.counts[(seat, st.HOME)] - drawn
-            if lost != step["amount"]:
+            if lost != num(step["amount"]):
                 out.append(f"home damage {step['amount']}: home lost {lost}")
         elif do == "discard_hand" and not (step["side"] == "own" and any(x["do"] == "draw" for x in every)):
             seat = 0 if step["side"] == "own" else 1
@@ -428,7 +438,9 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
         elif do == "negate_play":
             foe = sc.iid("foeplay")
             dest = {"junkyard": st.JUNK, "hand": st.HAND, "hangar": st.HANGAR, "home_top": st.HOME,
-                    "home_bottom": st.HOME, "removed": st.REMOVED}[step["to"]]
+                    "home_bottom": st.HOME, "removed": st.REMOVED, "deploy": st.DEPLOY}[step["to"]]
+            if dest == st.DEPLOY and sc.state.defs[foe].type not in ("unit", "ace", "operation"):
+                dest = st.JUNK  # only a card that can stand on the field enters it (playneg.py)
             if a.zone[foe] != dest or any(e.source == foe for e in sc.state.cut):
                 out.append(f"negate play: the play's card is in zone {a.zone[foe]}, not {step['to']}")
         elif do == "pay_roll":
@@ -446,8 +458,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
         elif do == "recover":
             seat = 0 if step["side"] == "own" else 1
             back = a.counts[(seat, st.HOME)] - b.counts[(seat, st.HOME)] + sum(
-                x["count"] for x in every if x["do"] == "draw" and seat == 0)
-            if back != min(step["count"], b.counts[(seat, st.DISCARD)]):
+                num(x["count"]) for x in every if x["do"] == "draw" and seat == 0)
+            if back != min(num(step["count"]), b.counts[(seat, st.DISCARD)]):
                 out.append(f"recover {step['count']}: home got {back} back")
         elif do == "pay":
             paid = sum(1 for i in range(n) if a.zone[i] == st.GZONE and a.rolled[i] and not b.rolled[i])
@@ -460,9 +472,28 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
         elif do == "negate_destruction":
             if not [i for i in range(n) if b.destroyed[i] and not a.destroyed[i] and a.zone[i] == b.zone[i]]:
                 out.append("negate_destruction: no card saved")
+        elif do == "take_top":  # the top cards of the pile went where the text says
+            pile = st.HOME if step["zone"] == "home" else st.DISCARD
+            dest = {"hand": st.HAND, "hangar": st.HANGAR, "gzone": st.GZONE, "junkyard": st.JUNK}[step["to"]]
+            went = [i for i in range(n) if b.zone[i] == pile and a.zone[i] == dest]
+            if not went or (dest == st.GZONE and any(a.rolled[i] != bool(step.get("rolled")) for i in went)):
+                out.append(f"take_top: {len(went)} cards went to {step['to']}")
+        elif do == "withdraw":
+            if not [i for i in range(n) if b.zone[i] == st.BATTLE and a.zone[i] == st.DEPLOY]:
+                out.append("withdraw: no card left a battle area for a deploy area")
+        elif do == "arrange":  # the cards looked at end in the home, none lost or gained elsewhere
+            n_ = step["count"]["upto"] if isinstance(step["count"], dict) else step["count"]
+            moved_ = min(n_, b.counts[(0, st.DISCARD)]) if step["zone"] == "discard" else 0
+            if (a.counts[(0, st.HOME)] - b.counts[(0, st.HOME)], b.counts[(0, st.DISCARD)] - a.counts[(0, st.DISCARD)]) != (
+                    moved_, moved_):
+                out.append(f"arrange: home {b.counts[(0, st.HOME)]}→{a.counts[(0, st.HOME)]}")
         elif do == "search":
-            dest = {"hand": st.HAND, "hangar": st.HANGAR, "junkyard": st.JUNK}[step.get("to", "hand")]
-            got = sum(1 for i in range(n) if b.zone[i] == st.HOME and a.zone[i] == dest)
+            dest = {"hand": st.HAND, "hangar": st.HANGAR, "junkyard": st.JUNK, "deploy": st.DEPLOY}[step.get("to", "hand")]
+            pile = {"home": st.HOME, "discard": st.DISCARD}.get(step["zone"], st.HOME)
+            took = [i for i in range(n) if b.zone[i] == pile and a.zone[i] == dest]
+            got = len(took)
+            if dest == st.DEPLOY and any(a.rolled[i] != bool(step.get("rolled")) for i in took):
+                out.append(f"search: not put out {'rolled' if step.get('rolled') else 'rerolled'}")
             hi = step.get("count", 1)
             hi = hi["upto"] if isinstance(hi, dict) else hi
             if not 0 <= got <= hi:
@@ -499,7 +530,9 @@ def check_card(card: dict[str, Any]) -> Verdict:
         return Verdict(number, "failed" if diff else "behaved", "; ".join(diff), index)
     if ab["kind"] in ("static", "constant"):
         printed = card["stats"]
-        delta = [sum(c["stats"][k] for c in ab["continuous"]) for k in range(3)]
+        from .targets import value
+
+        delta = [sum(value(sc.state, c["stats"][k], me, 0) for c in ab["continuous"]) for k in range(3)]
         want = tuple(max(0, p + d) if k == 2 else p + d for k, (p, d) in enumerate(zip(printed, delta, strict=True)))
         now = stats(sc.state, me)
         ok = list(now) == [p + d for p, d in zip(printed, delta, strict=True)] or now == want

@@ -10,7 +10,7 @@ from .conditions import holds
 from .effects import make_g, precheck, queue_trigger, run, start_effect
 from .overrides import redirect, send
 from .places import emit, move, name, set_onto
-from .state import DEPLOY, FIELD_ZONES, HANGAR, JUNK, CutEntry, State
+from .state import CUT, DEPLOY, FIELD_ZONES, HANGAR, JUNK, CutEntry, State
 from .stats import abilities, ability_by_index, has_character, has_keyword, is_unit
 from .targets import candidates, chosen_on_resolution, count_spec, matches
 
@@ -143,11 +143,12 @@ def begin(s: State, e: CutEntry, ab: Ability, origin: str) -> None:
 def after_effect(s: State, e: CutEntry, origin: str) -> None:
     """A resolved command goes to its owner's junkyard (P30)."""
     if origin == "command" and s.zone[e.source] not in FIELD_ZONES:
-        instead = redirect(s, e.source, "resolved")  # 「…ジャンクヤードに移る代わりに…」 (overrides.py)
-        if instead is not None:
-            send(s, e.source, instead)
-        else:
-            move(s, e.source, JUNK)
+        if s.zone[e.source] == CUT:  # unless its own effect moved it (「このカードをゲームから取り除く」)
+            instead = redirect(s, e.source, "resolved")  # 「…ジャンクヤードに移る代わりに…」 (overrides.py)
+            if instead is not None:
+                send(s, e.source, instead)
+            else:
+                move(s, e.source, JUNK)
         from .effects import queue_trigger
 
         queue_trigger(s, "resolved", e.source)  # 「このカードの解決直後に」: only when it resolved (issue 14)

@@ -15,6 +15,7 @@ from .overrides import play_unnegatable, redirect, safe_from, send
 from .places import draw, emit, home_damage, move, name, set_onto, set_rolled, shuffle_home
 from .state import (
     BATTLE,
+    CUT,
     DEPLOY,
     DISCARD,
     FIELD_ZONES,
@@ -137,6 +138,8 @@ def resolve_target(s: State, ctx: Resolving, spec: Any, prompt: tuple[str, str] 
     """Cards a step acts on: a bound target name, self, or a selector chosen now (選んで)."""
     if spec == "self":
         src = source_of(ctx)
+        if s.zone[src] == CUT and ctx.entry.kind == "card":  # a command resolving: 「このカード」 is itself
+            return [src]
         return [src] if s.zone[src] in FIELD_ZONES else []
     if isinstance(spec, str):
         return [i for i in ctx.bound.get(spec, ()) if _still_there(s, i)]
@@ -621,6 +624,8 @@ def _search(s: State, ctx: Resolving, st: Step) -> None:
     dest = st.get("to", "hand")
     for c in picked:
         move_to(s, c, dest, seat_of(ctx) if dest in ("hangar", "deploy") else s.owner[c])
+        if dest == "deploy" and st.get("rolled"):  # 「ロール状態で出す」
+            set_rolled(s, c, True)
         if st.get("reveal") or dest in ("hangar", "deploy", "junkyard"):
             emit(s, "reveal", f"{name(s, c)}を公開", f"revealed {name(s, c, 'en')}", (c,))
         else:
@@ -628,6 +633,8 @@ def _search(s: State, ctx: Resolving, st: Step) -> None:
                  private_to=seat_of(ctx), public=("カードを1枚手札に加えた", "put a card into hand"))
     if zone == HOME and top is None:  # the cards looked at and not taken stay in their order (R-29)
         shuffle_home(s, who)
+    elif zone == DISCARD and top is None:  # a whole discard pile looked through is shuffled too
+        s.rng.shuffle(s.place(who, DISCARD))
 
 
 @verb("set_card")
@@ -1217,7 +1224,9 @@ def lendable_texts(s: State, source: int, target: int) -> list[tuple[tuple[str, 
     return out
 
 
-from . import coinsteps as _coinsteps  # noqa: E402,F401 - registers its verbs (issue 14, family B)
+from . import arrange as _arrange  # noqa: E402,F401 - registers its verbs (issue 14)
+from . import coinsteps as _coinsteps  # noqa: E402,F401
 from . import gtexts as _gtexts  # noqa: E402,F401
 from . import playneg as _playneg  # noqa: E402,F401
-from . import replacesteps as _replacesteps  # noqa: E402
+from . import replacesteps as _replacesteps  # noqa: E402,F401
+from . import take_top as _take_top  # noqa: E402,F401

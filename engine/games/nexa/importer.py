@@ -80,6 +80,8 @@ def scrape_card(rec: dict[str, Any]) -> dict[str, Any]:
                             "name": {"ja": rec.get("title") or "", "en": rec.get("title") or ""},
                             "type": ctype, "colours": [colour] if colour else [],
                             "rarity": rec.get("rarity") or None}
+    if "(UNIT)" in unicodedata.normalize("NFKC", rec.get("categoryStr") or ""):
+        card["set_on"] = "unit"  # オペレーション(ユニット): played set on a unit (P66)
     if rec.get("gsignProperty") and colour:
         card["gsign"] = {"colour": colour, "series": str(rec["gsignProperty"])}
     if ctype != "graphic":

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from .effects import Step, StepFailed, choose, move_to, seat_of, source_of, verb
+from .effects import Step, StepFailed, ask_option, choose, move_to, seat_of, source_of, verb
 from .overrides import play_unnegatable
-from .places import emit, name
+from .places import emit, name, set_rolled
 from .state import CutEntry, Resolving, State
 
 
@@ -45,8 +45,19 @@ def _negate_play(s: State, ctx: Resolving, st: Step) -> None:
     e = by_card[picked[0]]
     if play_unnegatable(s, e, seat, source_of(ctx)):
         return  # 「このカードのプレイは…では無効にならない」
+    to = st["to"]
+    if to == "deploy" and s.defs[e.source].type not in ("unit", "ace", "operation"):
+        to = "junkyard"  # only a card that can stand on the field enters it
+    rolled = False
+    if to == "deploy":  # 「持ち主の配備エリアにリロール状態またはロール状態で出す」: the negating player picks
+        # asked before anything changes: a question reruns the step from its start
+        rolled = ask_option(s, ctx, seat, 2, [{"ja": "リロール状態", "en": "Rerolled"},
+                                              {"ja": "ロール状態", "en": "Rolled"}],
+                            ("出す状態を選ぶ", "Choose how it enters")) == 1
     s.cut.remove(e)
     s.version += 1
     emit(s, "negate", f"{name(s, e.source)}のプレイを無効にした", f"negated the play of {name(s, e.source, 'en')}",
          (e.source,))
-    move_to(s, e.source, st["to"], s.owner[e.source])
+    move_to(s, e.source, to, s.owner[e.source])
+    if rolled:
+        set_rolled(s, e.source, True)

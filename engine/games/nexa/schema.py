@@ -273,6 +273,19 @@ def check_value(v: Any, path: str) -> None:
             for i, part in enumerate(arg):
                 check_value(part, f"{path}.sum[{i}]")
             return
+        if key == "min":
+            if not (isinstance(arg, list) and len(arg) >= 2):
+                _fail(path, "min needs a list of two or more values")
+            for i, part in enumerate(arg):
+                check_value(part, f"{path}.min[{i}]")
+            return
+        if key == "neg":
+            check_value(arg, f"{path}.neg")
+            return
+        if key == "coins_on" and arg == "self":
+            return
+        if key == "self_stat" and arg in ("melee", "shooting", "defence"):
+            return
         if key == "x_times":
             if not isinstance(arg, int):
                 _fail(path, "x_times needs a number")
@@ -317,9 +330,10 @@ def check_selector(sel: Any, path: str) -> None:
             check_value(value, sub)
         elif kind == "count":
             if not (value == "all" or (isinstance(value, int) and value > 0 and not isinstance(value, bool))
-                    or (isinstance(value, dict) and set(value) == {"upto"} and isinstance(value["upto"], int))
+                    or (isinstance(value, dict) and set(value) in ({"upto"}, {"from", "upto"})
+                        and all(isinstance(v, int) for v in value.values()))
                     or value == "X"):
-                _fail(sub, "count is a positive number, 'all', 'X' or {upto: N}")
+                _fail(sub, "count is a positive number, 'all', 'X', {upto: N} or {from: M, upto: N}")
         elif kind == "choose" and value not in ("play", "resolution"):
             _fail(sub, "choose is 'play' or 'resolution'")
 
@@ -434,6 +448,9 @@ def _check_arg(kind: str, value: Any, path: str, names: set[str]) -> None:
     elif kind == "wait_at":
         if value not in WAIT_TIMINGS:
             _fail(path, f"unknown waiting timing {value!r}")
+    elif kind == "arrange_to":
+        if value not in ("home_top", "top_or_bottom"):
+            _fail(path, "needs home_top or top_or_bottom")
     elif kind == "area":
         if value not in BATTLE_AREAS:
             _fail(path, f"unknown battle area {value!r}")
@@ -463,8 +480,10 @@ def check_step(step: Any, path: str, names: set[str]) -> None:
         _fail(path, f"unknown verb {verb!r}")
         return
     allowed = {k.lstrip("?"): k.startswith("?") for k in spec}
+    if "after" in step and step["after"] is not True:
+        _fail(path, "after (その後) is true or absent")
     for key in step:
-        if key != "do" and key not in allowed:
+        if key not in ("do", "after") and key not in allowed:
             _fail(path, f"{verb}: unknown argument {key!r}")
     for key, optional in allowed.items():
         if key not in step:
@@ -508,7 +527,8 @@ def check_cost(key: str, value: Any, path: str) -> None:
     elif kind == "int" and not (isinstance(value, int) and value > 0):
         _fail(path, "needs a positive number")
     elif kind == "payment":
-        _check_payment(value, path)
+        if value != {"any": 0}:  # 〔0〕: a printed cost of nothing (the text is still a 使用型 text, P44)
+            _check_payment(value, path)
     elif kind == "payments":
         if not isinstance(value, list) or len(value) < 2:
             _fail(path, "needs two or more payments")

@@ -102,7 +102,8 @@ class _GameCards:
         # can a set character or a continuous effect lower a defence (P65, P76)?
         self.lowers_defence = (
             any(d.type == "character" and (d.stats or (0, 0, 0))[2] < 0 for d in defs)
-            or any(c.get("apply") == "modify" and c["stats"][2] < 0 for a in continuous for c in a.continuous))
+            or any(c.get("apply") == "modify" and not (isinstance(c["stats"][2], int) and c["stats"][2] >= 0)
+                   for a in continuous for c in a.continuous))
 
 
 # When a card may be played from the hand or hangar (P20, P28, P44, P59: play._card_timing_ok),
@@ -221,7 +222,7 @@ def continuous_table(s: State) -> dict[int, _Entry]:
     _BUILDING[0] = True
     try:
         from .conditions import holds
-        from .targets import candidates
+        from .targets import candidates, value
 
         table = {}
         for source, app in static_sources(s):
@@ -235,6 +236,9 @@ def continuous_table(s: State) -> dict[int, _Entry]:
                 cards = [host_of(s, source)] if s.zone[source] == SET else [source]
             else:
                 cards = candidates(s, target, seat, source, by_effect=False)
+            if app["apply"] == "modify" and not all(isinstance(v, int) for v in app["stats"]):
+                # 「+X」 with Xの値は… (P65): the value as it stands now
+                app = {**app, "stats": [value(s, v, source, seat) for v in app["stats"]]}
             for iid in cards:
                 _add(table, iid, app["apply"], app)
         for f in s.floating:

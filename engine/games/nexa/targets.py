@@ -7,7 +7,21 @@ from collections.abc import Sequence
 from typing import Any
 
 from .overrides import untargetable
-from .state import BATTLE, DEPLOY, DISCARD, FIELD_ZONES, GZONE, HAND, HANGAR, HOME, JUNK, REMOVED, SET, State
+from .state import (
+    BATTLE,
+    CUT,
+    DEPLOY,
+    DISCARD,
+    FIELD_ZONES,
+    GZONE,
+    HAND,
+    HANGAR,
+    HOME,
+    JUNK,
+    REMOVED,
+    SET,
+    State,
+)
 from .stats import (
     area_of,
     cached,
@@ -23,7 +37,7 @@ from .stats import (
 )
 
 ZONE_CODES = {"hand": HAND, "hangar": HANGAR, "junkyard": JUNK, "home": HOME, "discard": DISCARD,
-              "removed": REMOVED, "gzone": GZONE}
+              "removed": REMOVED, "gzone": GZONE, "cut": CUT}
 
 
 def side_of(s: State, iid: int) -> int:
@@ -63,6 +77,16 @@ def value(s: State, v: Any, source: int, seat: int, bound: dict[str, tuple[int, 
             return x * int(arg)
         if key == "sum":  # arithmetic on values: 「…の枚数+1」 (issue 14)
             return sum(value(s, part, source, seat, bound, x) for part in arg)
+        if key == "min":  # 「Aを上限とするB」: B, at most A
+            return min(value(s, part, source, seat, bound, x) for part in arg)
+        if key == "neg":  # 「-X」: minus the value X stands for
+            return -value(s, arg, source, seat, bound, x)
+        if key == "coins_on":  # 「このカードの上のコインの個数」
+            from .coins import coin_count
+
+            return coin_count(s, source)
+        if key == "self_stat":  # 「このカードの格闘力の値」
+            return stats(s, source)[("melee", "shooting", "defence").index(arg)]
     return 0
 
 
@@ -97,7 +121,8 @@ class Selector:
                  "damaged",
                  "engaged", "area", "front", "has_character", "keyword", "max_defence", "min_defence",
                  "max_melee", "max_total_cost", "min_total_cost", "context_free", "pool_zones", "skips_gs",
-                 "squad", "gsign_colour", "same_series", "has_set_card", "has_gain_level")
+                 "squad", "gsign_colour", "same_series", "has_set_card", "has_gain_level", "not_types", "group",
+                 "outside_group")
 
     def __init__(self, sel: dict[str, Any]) -> None:
         self.zones = _zones(sel)
@@ -111,6 +136,10 @@ class Selector:
         self.side = sel.get("side", "any")
         t = sel.get("type")
         self.types = None if t is None else tuple(t if isinstance(t, list) else [t])
+        nt = sel.get("not_type")  # 「…以外の」 (issue 14)
+        self.not_types = () if nt is None else tuple(nt if isinstance(nt, list) else [nt])
+        self.group = bool(sel.get("group"))  # this card's set group (P66)
+        self.outside_group = bool(sel.get("outside_group"))
         self.zone_named = "zone" in sel
         # a G in the G zone is only a G (P21): it fits only "card", "g" (or a chip), or a named zone
         if self.types is None:
@@ -144,7 +173,8 @@ class Selector:
         self.max_total_cost: Any = get("max_total_cost", _ABSENT)
         self.min_total_cost: Any = get("min_total_cost", _ABSENT)
         # the same cards whatever "this card", the bound targets and X are: no key reads them
-        self.context_free = not (self.self_only or self.host or self.exclude_self or self.same_area
+        self.context_free = not (self.self_only or self.host or self.group or self.outside_group or self.exclude_self
+                                 or self.same_area
                                  or self.same_series
                                  or self.stat_checks or self.max_total_cost is not _ABSENT
                                  or self.min_total_cost is not _ABSENT)
@@ -198,6 +228,10 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
         return False
     if cs.exclude_self and iid == source:
         return False
+    if cs.group and host_of(s, iid) != host_of(s, source):
+        return False
+    if cs.outside_group and host_of(s, iid) == host_of(s, source):
+        return False
     side = cs.side
     if side != "any":
         who = s.ctrl[iid] if on_field else s.zseat[iid]  # side_of
@@ -215,6 +249,8 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
             return False
     elif on_field and not cs.zone_named and ctype(s, iid) == "g":
         return False  # "a card on the field" rarely means a G; ask for type g explicitly
+    if cs.not_types and (ctype(s, iid) if on_field else s.defs[iid].type) in cs.not_types:
+        return False
     d = s.defs[iid]
     if cs.colour is not _ABSENT and cs.colour not in d.colours:
         return False
@@ -341,8 +377,8 @@ def count_spec(sel: Any) -> tuple[int, int, bool]:
     c = sel.get("count", 1)
     if c == "all":
         return 0, 10 ** 6, True
-    if isinstance(c, dict):
-        return 0, int(c["upto"]), False
+    if isinstance(c, dict):  # {upto: N}, or 「1～N枚」 {from: 1, upto: N}
+        return int(c.get("from", 0)), int(c["upto"]), False
     if c == "X":
         return 1, 1, False
     return int(c), int(c), False

@@ -98,7 +98,7 @@ SELECTOR_KEYS: dict[str, str] = {
     "front": "bool",
     "has_character": "bool",
     "has_set_card": "bool",
-    "has_gain_level": "bool",  # ゲインレベルを持つ: the card has a gain level (every graphic, P29)  # a set card (character or operation) is set on it (セットカードがセットされている, P66)
+    "has_gain_level": "bool",  # ゲインレベルを持つ: the card has a gain level (every graphic, P29)
     "keyword": "keyword",
     "area": "terrain",
     "same_area": "bool",  # in the same battle area as this card
@@ -108,12 +108,14 @@ SELECTOR_KEYS: dict[str, str] = {
     "min_total_cost": "value",
     "max_melee": "value",
     "exclude_self": "bool",
-    "not_type": "type_or_list",  # 「ユニット以外の」: a card of another type (negate_play's played card)
     "count": "count",  # 1, 2, "all" (全ての), or {"upto": 2}
     "choose": "choose",  # "play" (default: on play) or "resolution" (選んで)
     "self": "bool",  # this card itself
     "host": "bool",  # the card this set card is set on
     "source_target": "str",
+    "not_type": "type_or_list",  # 「ユニット以外の」: any type but these (also negate_play's played card)
+    "group": "bool",  # in this card's set group (「このセットグループの」, P66)
+    "outside_group": "bool",  # not in this card's set group (「このセットグループ以外の」)
     "squad": "bool",  # names the squad of the chosen unit (貫通 P73): the units' 対象にならない does not protect it  # the card bound to another target name (e.g. its squad)
 }
 
@@ -203,7 +205,7 @@ VERBS: dict[str, dict[str, str]] = {
     "look": {"side": "side", "count": "value"},  # look at the top of a home
     "reveal": {"side": "side", "count": "value"},  # reveal the top of a home
     "search": {"side": "side", "zone": "zone", "filter": "selector", "?count": "value", "?to": "dest",
-               "?reveal": "bool", "?top": "value"},
+               "?reveal": "bool", "?top": "value", "?rolled": "bool"},
     "set_card": {"card": "target", "onto": "target"},
     "add_coin": {"target": "target", "?count": "value", "?coin": "str", "?stats": "stats",
                  "?keyword": "keyword"},
@@ -251,6 +253,11 @@ VERBS: dict[str, dict[str, str]] = {
     "set_squad_power": {"target": "target", "amount": "value"},  # the squad's power becomes N
     "pay": {"pay": "payment"},  # 「Nを支払う」 while resolving: roll rerolled Gs for it
     "pay_roll": {},
+    # look at the top `count` of own home/discard pile, put them back on top of the home (or, with
+    # to: top_or_bottom, all on top or all at the bottom) in the order the player chooses
+    "arrange": {"side": "side", "zone": "zone", "count": "value", "to": "arrange_to"},
+    # the top `count` of own home/discard pile go `to` (hand, hangar, gzone with ?rolled, junkyard), unchosen
+    "take_top": {"side": "side", "zone": "zone", "count": "value", "to": "dest", "?rolled": "bool"},
 }
 
 # When a waiting effect (`wait`) starts.
@@ -285,7 +292,7 @@ STATUSES: tuple[str, ...] = (
 
 # Continuous (常駐) applications.
 CONTINUOUS: dict[str, dict[str, str]] = {
-    "modify": {"target": "target", "stats": "stats"},
+    "modify": {"target": "target", "stats": "stat_values"},  # values: 「+X … Xの値は…」 (P65)
     "keyword": {"target": "target", "keyword": "keyword"},
     "lose_keyword": {"target": "target", "keyword": "keyword"},
     "status": {"target": "target", "status": "status"},

@@ -23,7 +23,7 @@ PROTECTION_JA = {"untargetable": "敵軍効果の対象にならない", "untarg
 PLAY_NOUN = {"そのカード": "card", "そのユニット": "unit", "そのコマンド": "command", "そのキャラ": "character"}
 NEGATED_TO_JA = {"junkyard": "を廃棄する", "hand": "を持ち主の手札に移す", "hangar": "を持ち主のハンガーに移す",
                  "home_top": "を持ち主の本国の上に移す", "home_bottom": "を持ち主の本国の下に移す",
-                 "removed": "をゲームから取り除く"}
+                 "removed": "をゲームから取り除く", "deploy": "を持ち主の配備エリアにリロール状態またはロール状態で出す"}
 UNTIL_JA = {"cut_end": "カット終了時まで", "step_end": "ステップ終了時まで", "turn_end": "ターン終了時まで"}
 
 
@@ -153,11 +153,6 @@ class CardbBuild(Transformer[Token, Any]):
             raise Unsupported("negating a play: a qualifier of the played card")
         return {"do": "negate_play", "play": sel, "to": to, "noun": PLAY_NOUN[str(noun)]}
 
-    def q_not_type(self, kind: Token) -> dict[str, Any]:
-        from .compiler import TYPE
-
-        return {"not_type": TYPE[str(kind)]}
-
     def nt_junkyard(self) -> str:
         return "junkyard"
 
@@ -175,6 +170,9 @@ class CardbBuild(Transformer[Token, Any]):
 
     def nt_removed(self) -> str:
         return "removed"
+
+    def nt_deploy(self) -> str:  # the player who negated picks the state it enters in (playneg.py)
+        return "deploy"
 
     # ---- 置き換え of ゲイン's bonus: a trigger the ゲイン effect asks (replacesteps.py)
     def gain_replaced(self, step: dict[str, Any]) -> Any:

@@ -20,13 +20,6 @@ _TYPE = {"ユニット": "unit", "キャラ": "character", "オペレーショ�
          "グラフィック": "graphic", "G": "g", "オペ": "operation"}  # 「…の破壊を無効にする」 names a destroyed card without saying 破壊されている
 
 
-def _own_home(pile: Token) -> None:
-    if str(pile) != "自軍本国":
-        from .compiler import Unsupported
-
-        raise Unsupported(f"phrase: {pile}…")
-
-
 def _selector_of(parts: tuple[Any, ...]) -> dict[str, Any]:
     """qualifiers, side and type of a selector in the order the text gave them (no count)."""
     sel: dict[str, Any] = {}
@@ -58,16 +51,6 @@ class CardcRules:
     @v_args(inline=True)
     def q_max_defence_x(self) -> dict[str, Any]:
         return {"max_defence": "X"}
-
-    @v_args(inline=True)
-    def s_own_home_damage(self, pile: Token, n: Token) -> dict[str, Any]:
-        _own_home(pile)
-        return {"do": "home_damage", "side": "own", "amount": int(str(n))}
-
-    @v_args(inline=True)
-    def s_own_recover(self, pile: Token, n: Token) -> dict[str, Any]:
-        _own_home(pile)
-        return {"do": "recover", "side": "own", "count": int(str(n))}
 
     @v_args(inline=True)
     def sq_self(self) -> Any:

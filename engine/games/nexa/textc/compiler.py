@@ -14,9 +14,10 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
-from lark import Lark, Token, Transformer, v_args
+from lark import Lark, Token, v_args
 from lark.exceptions import UnexpectedInput, VisitError
 
+from .carda import CardaBuild
 from .cardb import CardbBuild
 from .cardc import CardcRules
 from .normalise import normalise
@@ -26,7 +27,7 @@ WHEN = {"常時": "any", "戦闘フェイズ": "battle", "防御ステップ": "
         "攻撃ステップ": "attack", "配備フェイズ": "deploy", "帰還ステップ": "return", "ドローフェイズ": "draw",
         "リロールフェイズ": "reroll"}
 SIDE = {"自軍": "own", "敵軍": "enemy"}
-TYPE = {"ユニット": "unit", "キャラ": "character", "オペレーション": "operation", "コマンド": "command",
+TYPE = {"ユニット": "unit", "キャラ": "character", "オペレーション": "operation", "コマンド": "command", "ACE": "ace",
         "カード": "card", "グラフィック": "graphic", "G": "g", "オペ": "operation"}  # オペ: normal form (normalise.py)
 PLACE_AT = {"ジャンクヤードにある": "junkyard", "ハンガーにある": "hangar", "手札にある": "hand"}
 HAND_OR_HANGAR = "手札または自軍ハンガーにある"
@@ -105,13 +106,17 @@ class _Targets:
     def ref(self, sel: Any) -> Any:
         if sel == "self" or sel.get("count") == "all":
             return sel
+        if "_ref" in sel:  # 「対象」, 「対象2」: a target an earlier step chose (textc/carda.py)
+            if f"t{sel['_ref']}" not in self.declared:
+                raise Unsupported("対象 that no earlier step chose")
+            return f"t{sel['_ref']}"
         name = f"t{len(self.declared) + 1}"
         self.declared[name] = sel
         return name
 
 
 @v_args(inline=True)
-class _Build(CardbBuild, CardcRules, Transformer[Token, Any]):
+class _Build(CardaBuild, CardbBuild, CardcRules):  # each family's mixin is a Transformer too
     # ---- keyword lines
     def keyword_line(self, *kws: Any) -> Compiled:
         return Compiled(keywords=tuple(kws))
@@ -305,9 +310,8 @@ class _Build(CardbBuild, CardcRules, Transformer[Token, Any]):
         return {"hand_count": SIDE[str(side)]}
 
     def v_target_stat(self, *toks: Token) -> Any:
-        if len(toks) == 2:
-            raise Unsupported("X from a numbered target")
-        return {"target_stat": ["t1", STAT_NAME[str(toks[0])]]}  # 対象: the one target (checked in _bind)
+        name = f"t{toks[0]}" if len(toks) == 2 else "t1"  # 対象: the one target, 対象N: the Nth (checked in _bind)
+        return {"target_stat": [name, STAT_NAME[str(toks[-1])]]}
 
     def then(self, step: dict[str, Any]) -> dict[str, Any]:
         return {**step, "_then": True}
@@ -315,20 +319,6 @@ class _Build(CardbBuild, CardcRules, Transformer[Token, Any]):
     def s_terrain(self, t: Any, *terrains: Token) -> dict[str, Any]:
         add = [{"「宇宙」": "space", "「地球」": "earth"}[str(x)] for x in terrains]
         return {"do": "terrain", "target": t, "add": add, "until": "turn_end"}
-
-    def look_n(self, lo: Token, hi: Token | None = None) -> Any:
-        if hi is None:
-            return _int(lo)
-        if _int(lo) != 1:
-            raise Unsupported("look at a range not starting at 1")
-        return {"upto": _int(hi)}
-
-    def s_look_take(self, pile: Token, top: Any, *rest: Any) -> dict[str, Any]:
-        *quals, count, place = rest
-        flt = _selector(tuple(quals), {})
-        zone = "home" if str(pile) == "自軍本国" else "discard"
-        return {"do": "search", "side": "own", "zone": zone, "top": top, "filter": flt,
-                "count": _int(count), "to": {"自軍ハンガー": "hangar", "自軍手札": "hand"}[str(place)]}
 
     def s_at_turn_end(self, step: dict[str, Any]) -> dict[str, Any]:
         return {"do": "at_turn_end", "steps": [step]}
@@ -413,22 +403,6 @@ class _Build(CardbBuild, CardcRules, Transformer[Token, Any]):
             raise Unsupported("choosing from the enemy's hand")
         return {"do": "discard_hand", "side": "own", "count": _int(n)}
 
-    def s_search_home(self, *rest: Any) -> dict[str, Any]:
-        *quals, count, to = rest
-        flt = _selector(tuple(quals), {})
-        step = {"do": "search", "side": "own", "zone": "home", "filter": flt, "count": count,
-                **{k: v for k, v in to.items() if k != "_may"}}
-        return {"do": "optional", "steps": [step]} if to.get("_may") else step
-
-    def to_place(self, place: Token) -> dict[str, Any]:
-        return {"to": {"自軍ハンガー": "hangar", "自軍手札": "hand"}[str(place)]}
-
-    def to_place_may(self, place: Token) -> dict[str, Any]:
-        return {**self.to_place(place), "_may": True}
-
-    def to_junkyard(self) -> dict[str, Any]:
-        return {"to": "junkyard"}
-
     def s_discard_random(self, side: Token, n: Token) -> dict[str, Any]:
         return {"do": "discard_hand", "side": SIDE[str(side)], "count": _int(n), "random": True}
 
@@ -510,14 +484,12 @@ class _Build(CardbBuild, CardcRules, Transformer[Token, Any]):
 def _signed(tok: Token) -> Any:
     t = str(tok)
     if t[1:] == "X":
-        if t[0] == "-":
-            raise Unsupported("arithmetic on values: -X")
-        return "X"
+        return t.lstrip("+")  # "X", or "-X": minus the value (Xの値は…)
     return int(t)
 
 
 def _fixed(stats: list[Any]) -> None:
-    if "X" in stats:
+    if "X" in stats or "-X" in stats:
         raise Unsupported("continuous +X (arithmetic on values)")
 
 
@@ -527,7 +499,8 @@ def _has_x(step: dict[str, Any]) -> bool:
     t = step.get("target")
     if isinstance(t, dict) and "X" in (t.get("max_total_cost"), t.get("max_defence")):  # X以下の… (family C)
         return True
-    return step.get("amount") == "X" or "X" in step.get("stats", ()) or step.get("count") == "X"
+    stats = step.get("stats", ())
+    return step.get("amount") == "X" or "X" in stats or "-X" in stats or step.get("count") == "X"
 
 
 def _set_x(step: dict[str, Any], v: Any) -> dict[str, Any]:
@@ -540,10 +513,12 @@ def _set_x(step: dict[str, Any], v: Any) -> dict[str, Any]:
         out["target"] = {k: (v if x == "X" and k in ("max_total_cost", "max_defence") else x) for k, x in t.items()}
     if out.get("amount") == "X":
         out["amount"] = v
-    if "stats" in out and "X" in out["stats"]:
+    if out.get("count") == "X" and out["do"] in ("draw", "recover"):  # 「カードX枚を引く」
+        out["count"] = v
+    if "stats" in out and ("X" in out["stats"] or "-X" in out["stats"]):
         if out["do"] != "modify":
             raise Unsupported("coins +X (arithmetic on values)")
-        out["stats"] = [v if x == "X" else x for x in out["stats"]]
+        out["stats"] = [v if x == "X" else {"neg": v} if x == "-X" else x for x in out["stats"]]
     return out
 
 
@@ -571,8 +546,9 @@ def _bind(steps: list[dict[str, Any]]) -> dict[str, Any]:
     flag = bool(steps) and steps[-1] == {"_all_or_nothing": True}
     bound = [_bind_step(s, names) for s in (steps[:-1] if flag else steps)]
     out: dict[str, Any] = {"effect": bound}
-    if "target_stat" in repr(bound) and len(names.declared) != 1:
-        raise Unsupported("対象 with more than one target")
+    for ref in re.findall(r"'target_stat': \['(t\d+)'", repr(bound)):
+        if ref not in names.declared:  # (対象 or 対象N as the ability's targets say: the round trip checks)
+            raise Unsupported("対象 that no step chose")
     if names.declared:
         out["targets"] = names.declared
     if flag:

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import print_cardb
+from . import carda, print_cardb
+from .cardc import NOT_G
 from .cardc import QUALIFIERS as _CARDC_QUALIFIERS
 from .cardc import print_condition as _cardc_condition
 from .cardc import print_step as _cardc_step
@@ -78,14 +79,14 @@ def _ability(a: dict[str, Any]) -> str:
     kind = a["kind"]
     if kind in ("static", "constant"):
         head = "『常駐』：" if kind == "static" else "『恒常』："
-        return head + "".join(_continuous(c) for c in a["continuous"])
-    targets = a.get("targets", {})
+        return head + "".join(_continuous(c) for c in a["continuous"]) + carda.x_definition(a["continuous"], _value)
+    targets = carda.Mentions(a.get("targets", {}))
     then = "その場合、" if a.get("all_or_nothing") else ""
     xval = _x_value(a["effect"])
     xval = _cardc_x(a) if xval is None else xval
     body = "".join((then if i else "") + _step(s, targets) + "。" for i, s in enumerate(a["effect"]))
     if xval is not None:
-        body += f"Xの値は{_value(xval)}とする。"
+        body += f"Xの値は{_value(xval, targets)}とする。"
     if kind == "triggered" and a["on"] == "resolved":
         return f"『恒常』：このカードの解決直後に、{body}"
     if kind == "triggered" and a["on"] == "gain_replaced":  # print_cardb.py
@@ -110,23 +111,33 @@ def _x_value(steps: list[dict[str, Any]]) -> Any:
             inner = _x_value(st["steps"])
             if inner is not None:
                 return inner
-        for v in [st.get("amount"), *st.get("stats", ())] if st.get("do") in ("damage", "modify") else ():
+        for v in [st.get("amount"), st.get("count"), *st.get("stats", ())] if st.get("do") in (
+                "damage", "modify", "draw", "recover", "home_damage") else ():
             if isinstance(v, dict):
-                return v
+                return v.get("neg", v)  # 「-X」 is minus the value X stands for
     return None
 
 
-def _value(v: Any) -> str:
+def _n_or_x(v: Any) -> str:
+    """A count or amount: a number, or X (its value is printed after, Xの値は…)."""
+    return str(v) if isinstance(v, int) else "X"
+
+
+def _value(v: Any, targets: dict[str, Any] | None = None) -> str:
+    mine = carda.print_value(v, _value)
+    if mine is not None:
+        return mine
     key, arg = next(iter(v.items()))
     if key == "sum":
         base, n = arg
-        return f"{_value(base)}{n:+d}"
+        return f"{_value(base, targets)}{n:+d}"
     if key == "count":
         return _target({**arg, "count": "bare"}, {}) + "の枚数"
     if key == "hand_count":
         return f"{_JA_SIDE[arg]}手札の枚数"
-    if key == "target_stat":
-        return f"対象の{_JA_STAT[arg[1]]}の値"
+    if key == "target_stat":  # 「対象の…」, or 「対象2の…」 in an ability with several targets
+        n = "" if targets is None or len(targets) <= 1 else arg[0][1:]
+        return f"対象{n}の{_JA_STAT[arg[1]]}の値"
     raise ValueError(f"no wording for value {v!r}")  # pragma: no cover - compiler and printer agree
 
 
@@ -145,7 +156,8 @@ def _cost(cost: dict[str, Any]) -> str:
 
 
 def _stats(stats: list[Any]) -> str:
-    return "/".join(f"{n:+d}" if isinstance(n, int) else "+X" for n in stats)
+    return "/".join(f"{n:+d}" if isinstance(n, int) else "-X" if isinstance(n, dict) and "neg" in n else "+X"
+                    for n in stats)
 
 
 def _continuous(c: dict[str, Any]) -> str:
@@ -153,7 +165,7 @@ def _continuous(c: dict[str, Any]) -> str:
     if family is not None:
         return family
     cond = c.get("condition")
-    if cond and "exists" in cond and c["target"] == "self":  # worded inside: このカードは、…がいる場合、
+    if cond and "exists" in cond and "min" not in cond and c["target"] == "self":  # worded inside: このカードは、…がいる場合、
         return f"{_target(c['target'], {})}は、{_condition(cond)}場合、{_stats(c['stats'])}を得る。"
     pre = f"{_condition(cond)}場合、" if cond else ""
     return f"{pre}{_target(c['target'], {})}は{_stats(c['stats'])}を得る。"
@@ -163,6 +175,9 @@ def _condition(cond: dict[str, Any]) -> str:
     family_c = _cardc_condition(cond, _target)  # presence: …がいる / …がN枚以上ある (textc/cardc.py)
     if family_c is not None:
         return family_c
+    mine = carda.print_condition(cond, lambda sel: _target(sel, {}))
+    if mine is not None:
+        return mine
     if "exclusive_set" in cond:
         return "専用機のセットが成立している"
     if cond.get("self_in") == "battle":
@@ -174,36 +189,28 @@ def _condition(cond: dict[str, Any]) -> str:
     if cond.get("exists") == {"self": True, "has_character": True}:
         return "このカードにキャラがセットされている"
     if "exists" in cond:
-        sel = cond["exists"]
-        colour = f"{_JA_COLOUR[sel['gsign_colour']]}のGサインを持つ" if "gsign_colour" in sel else ""
-        return f"{colour}{_JA_SIDE[sel['side']]}{_JA_TYPE[sel.get('type', 'card')]}がいる"
+        return _target({**cond["exists"], "count": "bare"}, {}) + "がいる"  # with every qualifier
     return f"自軍本国が{cond['home_at_most']}枚以下の"
 
 
 def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
     do = s["do"]
+    if s.get("after"):  # 「その後、」
+        return "その後、" + _step({k: v for k, v in s.items() if k != "after"}, targets)
     family_c = _cardc_step(s, targets, _target)  # grammar_cardc.lark's verbs (textc/cardc.py)
     if family_c is not None:
         return family_c
     family = print_cardb.step(s, targets, _target)  # issue 14 family B (print_cardb.py)
     if family is not None:
         return family
-    if do == "optional" and s["steps"][0]["do"] == "search" and "top" not in s["steps"][0]:
-        return _search_home(s["steps"][0], may=True)
+    mine = carda.print_step(s, lambda ref: _target(ref, targets))
+    if mine is not None:
+        return mine
     if do == "search" and s["zone"] == "hand":
         what = _target({**s["filter"], "count": s["count"]}, {})
         return f"敵軍手札を全て見て、その中にある{what}を選んで廃棄する"
-    if do == "search" and "top" not in s:
-        return _search_home(s, may=False)
     if do == "optional":
         return "".join(_step(x, targets) for x in s["steps"]) + "事ができる"
-    if do == "search":
-        top = s["top"]
-        look = f"1~{top['upto']}" if isinstance(top, dict) else str(top)
-        what = _target({**s["filter"], "count": s["count"]}, {})
-        place = {"hangar": "自軍ハンガー", "hand": "自軍手札"}[s["to"]]
-        pile = "自軍本国" if s["zone"] == "home" else "自軍捨て山"
-        return f"{pile}の上のカード{look}枚を見て、その中にある{what}を{place}に移す"
     if do == "at_turn_end":
         return "ターン終了時に、" + "".join(_step(x, targets) for x in s["steps"])
     if do == "terrain":
@@ -227,11 +234,11 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
     if do == "move":
         return f"{t}を持ち主の本国の{'上' if s['to'] == 'home_top' else '下'}に移す"
     if do == "draw":
-        return f"カード{s['count']}枚を引く"
+        return f"カード{_n_or_x(s['count'])}枚を引く"
     if do == "recover":
-        return f"自軍本国を{s['count']}回復する"
+        return f"自軍本国を{_n_or_x(s['count'])}回復する"
     if do == "home_damage":
-        return f"{_JA_SIDE[s['side']]}本国に{s['amount']}ダメージを与える"
+        return f"{_JA_SIDE[s['side']]}本国に{_n_or_x(s['amount'])}ダメージを与える"
     if do == "discard_hand":
         side = _JA_SIDE[s["side"]]
         if s.get("random"):
@@ -248,20 +255,16 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
     raise ValueError(f"no wording for verb {do!r}")  # pragma: no cover - compiler and printer agree
 
 
-def _search_home(s: dict[str, Any], may: bool) -> str:
-    count = s["count"]
-    n = f"1~{count['upto']}" if isinstance(count, dict) else str(count)
-    what = _target({**s["filter"], "count": "bare"}, {}) + n + "枚"
-    to = "廃棄する" if s["to"] == "junkyard" else {"hangar": "自軍ハンガー", "hand": "自軍手札"}[s["to"]] + "に移す"
-    may_s = "事ができる" if may else ""
-    return f"自軍本国のカードを全て見て、その中にある{what}を{to}{may_s}。その後、自軍本国をシャッフルする"
-
-
 def _target(ref: Any, targets: dict[str, Any]) -> str:
     """A selector in words; its qualifiers (and 全ての) in the order the text gave them (the compiler keeps it)."""
     if ref == "self":
         return "このカード"
+    if isinstance(ref, str) and isinstance(targets, carda.Mentions) and targets.again(ref):
+        return "対象" if len(targets) == 1 else f"対象{ref[1:]}"  # a target named before
     sel = targets[ref] if isinstance(ref, str) else ref
+    mine = carda.print_target(sel)
+    if mine is not None:
+        return mine
     out = ""
     zone = sel.get("zone")
     for key in sel:
@@ -282,9 +285,15 @@ def _target(ref: Any, targets: dict[str, Any]) -> str:
             out += "このカードと同じ戦闘エリアにいる"
         elif key in _QUALIFIER:
             out += _QUALIFIER[key](sel[key])
+        elif (word := carda.print_qualifier(key, sel[key])) is not None:
+            out += word
     side = "" if isinstance(zone, list) or zone in _JA_PLACE else _JA_SIDE.get(sel.get("side", "any"), "")
     t = sel.get("type", "card")
-    kind = _JA_TYPE.get(t, "カード") if isinstance(t, str) else "カード"  # a list: G以外の… (textc/cardc.py)
+    kind = _JA_TYPE.get(t, "カード") if isinstance(t, str) else "カード"
+    if isinstance(t, list) and tuple(t) != NOT_G:  # 「敵軍ユニットまたは敵軍コマンド」 (G以外の…: textc/cardc.py)
+        side, kind = "", carda.types_words(t, side)
+    if isinstance(sel["count"], dict):  # 「1～N枚」
+        return f"{out}{side}{kind}{carda.count_words(sel['count'])}枚"
     if sel["count"] in ("bare", "all"):
         return f"{out}{side}{kind}"
     return f"{out}{side}{kind}{sel['count']}枚"
@@ -301,6 +310,6 @@ _QUALIFIER: dict[str, Any] = {
     "max_total_cost": lambda v: f"{v}以下の合計国力を持つ",
     "max_defence": lambda v: f"{v}以下の防御力を持つ",
     "exclude_self": lambda v: "このカード以外の",
-    "not_type": lambda v: f"{_JA_TYPE[v]}以外の",  # issue 14 family B (negating a play)
+    "not_type": lambda v: "と".join(_JA_TYPE[t] for t in (v if isinstance(v, list) else [v])) + "以外の",  # issue 14 family B (negating a play)
 }
 _QUALIFIER.update(_CARDC_QUALIFIERS)  # family C's qualifiers (textc/cardc.py)

@@ -1,0 +1,29 @@
+"""「自軍本国の上のカード1枚を自軍ハンガーに移す」, 「自軍捨て山の上のカード1枚をロール状態で自軍Gにする」
+(issue 14): the top cards of the player's own home or discard pile go somewhere, taken from the top
+without being chosen (P61). With 「1～N枚」 the player says how many.
+"""
+
+from __future__ import annotations
+
+from .effects import Step, ask_option, make_g, move_to, seat_of, val, verb
+from .places import set_rolled
+from .state import DISCARD, HOME, Resolving, State
+
+
+@verb("take_top")
+def _take_top(s: State, ctx: Resolving, st: Step) -> None:
+    seat = seat_of(ctx)
+    pile = s.place(seat, HOME if st["zone"] == "home" else DISCARD)
+    raw = st["count"]
+    if isinstance(raw, dict):  # 「1～N枚」: how many is the player's choice
+        hi = min(int(raw["upto"]), len(pile))
+        n = 1 + ask_option(s, ctx, seat, hi, [{"ja": f"{k}枚", "en": str(k)} for k in range(1, hi + 1)],
+                           ("枚数を選ぶ", "How many cards")) if hi > 1 else hi
+    else:
+        n = val(s, ctx, raw)
+    for c in pile[-n:][::-1] if n > 0 else []:
+        if st["to"] == "gzone":
+            make_g(s, c, seat)
+            set_rolled(s, c, bool(st.get("rolled")))
+        else:
+            move_to(s, c, st["to"], seat)
