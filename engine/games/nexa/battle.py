@@ -54,13 +54,20 @@ def update_squads(s: State) -> None:
         if kept != q:
             q[:] = kept
             changed = True
+    newly = []
     for a in (0, 1):
         engaged = bool(s.squads[a * 2]) and bool(s.squads[a * 2 + 1])
         if s.engaged[a] != engaged:
             s.engaged[a] = engaged
             changed = True
+            if engaged:
+                newly.append(a)
     if changed:
         s.version += 1
+    if newly:
+        from .ownstates import newly_engaged
+
+        newly_engaged(s, newly)  # 「交戦中となった場合」 (P70)
 
 
 def can_sortie(s: State, iid: int, seat: int, area: int) -> bool:
@@ -199,6 +206,11 @@ def battle_damage(s: State) -> None:
             if power <= 0:
                 continue
             enemy_q = area * 2 + (1 - seat)
+            if s.engaged[area] or seat == attacker:  # 「部隊が（敵軍部隊に）戦闘ダメージを与えた場合」 (P71)
+                for u in _with_set_cards(s, live_units(s.squads[qi])):
+                    queue_trigger(s, "deals_battle_damage", u)
+                    if s.engaged[area]:
+                        queue_trigger(s, "deals_unit_damage", u)
             if s.engaged[area]:
                 assigned, left = assign_to_squad(s, enemy_q, power, apply_now=False)
                 plan.extend(assigned)

@@ -108,8 +108,9 @@ def _pick_ability(card: dict[str, Any]) -> tuple[int, str]:
         kind = a["kind"]
         if kind in ("activated", "play"):
             return i, ""
-        if kind == "triggered" and a.get("on") in ENTERING and card["type"] != "command":
-            return i, ""
+        if kind == "triggered" and card["type"] != "command" and (
+                a.get("on") in ENTERING or set(a.get("also_on", ())) & set(ENTERING)):
+            return i, ""  # also 「…場に出たまたは…場合」: playing the card is one of its events (textc/cardt.py)
         if kind == "triggered" and a.get("on") in WATCHED and (a["of"].get("type") or "unit") in ("unit", "character"):
             return i, ""
         if kind == "triggered" and a.get("on") == "enters_as_g" and card.get("gsign"):
@@ -177,7 +178,9 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
         enemy["battle"]["space"][0]["coins"] = dict(space[0]["coins"])
     negates = [x for x in _flat(a.get("effect", [])) if x["do"] == "negate_play"]
     if negates:  # an enemy play the text can negate, put into the cut once the board stands (_seed_play)
-        want = negates[0]["play"].get("type", "command")
+        play = negates[0]["play"]
+        nots = play.get("not_type", [])
+        want = play.get("type", "unit" if "command" in (nots if isinstance(nots, list) else [nots]) else "command")
         want = want[0] if isinstance(want, list) else want  # 「ユニットまたはコマンド」: the first of them
         pick = {"unit": u0, "character": fill[2]["number"]}.get(want, "BH-cmd")
         enemy["hand"] = [{"card": pick, "id": "foeplay"}, *enemy["hand"]]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .ownstates import SELF_STATES, self_state
 from .state import FIELD_ZONES, GZONE, HAND, HOME, JUNK, POINT_PHASE, POINT_STEP, SET, State
 from .stats import area_of, exclusive_set, host_of
 from .targets import candidates, side_of
@@ -70,6 +71,8 @@ def _one(s: State, key: str, arg: Any, cond: dict[str, Any], source: int, seat: 
         return bool(_nt_in_area(s, source, seat) == arg)
     if key == "self_coins_at_least":  # 「このカードの上のコインがN個以上」 (P67)
         return bool(sum(n for _, n in s.coins.get(source, ())) >= arg)
+    if key in SELF_STATES:  # 攻撃に出撃している / 防御に出撃している (ownstates.py)
+        return self_state(s, key, arg, source)
     if key == "entered_this_turn":
         return bool(s.zone[source] in FIELD_ZONES and s.entered[source] == s.turn)
     return False

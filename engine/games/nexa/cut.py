@@ -33,6 +33,7 @@ def resolve_top(s: State) -> None:
             emit(s, "discard", f"{name(s, src)}を廃棄", f"{name(s, src, 'en')} goes to the junkyard", (src,))
             move(s, src, JUNK)
             queue_trigger(s, "to_junkyard", src)
+            queue_trigger(s, "destroyed_out", src)  # 「破壊されて廃棄される場合」 (ownstates.py)
         return
     if e.kind == "g":
         make_g(s, src, e.seat)

@@ -110,6 +110,8 @@ def choose(s: State, ctx: Resolving, seat: int, options: list[int], lo: int, hi:
                 if len(picked) >= lo:
                     break
                 continue
+            if a.startswith("opt"):  # the answer of an option asked before in the same step (ask_option)
+                continue
             picked.append(int(a))
             continue
         raise NeedChoice({"seat": seat, "kind": kind, "options": remaining, "can_stop": len(picked) >= lo,
@@ -191,7 +193,7 @@ def destroy(s: State, iid: int, by_rule: bool = False, seat: int | None = None, 
     return True
 
 
-LEAVING_EVENTS = ("to_junkyard", "leaves_field", "destroyed", "resolved")  # heard off the field too
+LEAVING_EVENTS = ("to_junkyard", "leaves_field", "destroyed", "resolved", "refit_out", "destroyed_out")  # heard off the field too
 _WATCHERS = {"enters_field": ("own_unit_enters", "enemy_unit_enters"),
              "destroyed": ("own_unit_destroyed", "enemy_unit_destroyed")}
 _WATCHED_OF = {"enters_field": "card_enters", "played": "card_played"}  # texts naming the card with `of`
@@ -204,11 +206,11 @@ def queue_trigger(s: State, event: str, iid: int, seat: int | None = None) -> No
     """
     if iid >= 0 and s.zone[iid] in FIELD_ZONES:
         for a in triggered_abilities(s, iid):
-            if a.on == event:
+            if a.on == event or event in a.also_on:
                 _add_trigger(s, iid, a.index, a.every)
     elif iid >= 0 and event in LEAVING_EVENTS:
         for a in s.defs[iid].triggered:
-            if a.on == event:
+            if a.on == event or event in a.also_on:
                 _add_trigger(s, iid, a.index, a.every, owner_seat=s.owner[iid])
     ev = _WATCHERS.get(event)
     if ev is not None and iid >= 0 and is_unit(s, iid):
@@ -1178,7 +1180,9 @@ def _refit(s: State, ctx: Resolving, st: Step) -> None:
     else:
         move(s, src, JUNK)
         queue_trigger(s, "to_junkyard", src)  # 改装 discards the old card from the field (P75)
+        queue_trigger(s, "refit_out", src)  # 「「改装」の効果で廃棄される場合」 (ownstates.py)
     queue_trigger(s, "enters_field", new)
+    queue_trigger(s, "refit_in", new)
 
 
 @verb("_cross_weapon")

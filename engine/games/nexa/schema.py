@@ -101,6 +101,7 @@ class Ability(Strict):
     protected: Literal["bracket", "angle"] | None = None  # 【 】 / 〈 〉
     x_max: int | None = None  # upper bound for X chosen on play
     of: dict[str, Any] | None = None  # card_enters / card_played: the card that entered matches this selector
+    also_on: list[str] = Field(default_factory=list)  # other events it is heard at (「…または…場合」)
 
     @model_validator(mode="after")
     def _check(self) -> Ability:
@@ -116,7 +117,10 @@ class Ability(Strict):
                 raise ValueError(f"{path}: unknown trigger {self.on!r}")
             if self.on == "step_start" and self.when not in TIMING_WHEN:
                 raise ValueError(f"{path}: step_start needs a known 'when'")
-        elif self.on is not None:
+            for ev in self.also_on:
+                if ev not in TRIGGERS or ev in WATCHED_TRIGGERS or ev == "step_start":
+                    raise ValueError(f"{path}: also_on names events of this card, not {ev!r}")
+        elif self.on is not None or self.also_on:
             raise ValueError(f"{path}: only triggered abilities have 'on'")
         if self.kind in ("static", "constant"):
             if self.effect:
@@ -336,6 +340,8 @@ def check_selector(sel: Any, path: str) -> None:
                 _fail(sub, "count is a positive number, 'all', 'X', {upto: N} or {from: M, upto: N}")
         elif kind == "choose" and value not in ("play", "resolution"):
             _fail(sub, "choose is 'play' or 'resolution'")
+        elif kind == "selector":
+            check_selector(value, sub)
 
 
 def _zones_ok(value: Any) -> bool:

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from .overrides import untargetable
+from .ownstates import engaged_with
 from .state import (
     BATTLE,
     CUT,
@@ -122,7 +123,7 @@ class Selector:
                  "engaged", "area", "front", "has_character", "keyword", "max_defence", "min_defence",
                  "max_melee", "max_total_cost", "min_total_cost", "context_free", "pool_zones", "skips_gs",
                  "squad", "gsign_colour", "same_series", "has_set_card", "has_gain_level", "not_types", "group",
-                 "outside_group")
+                 "outside_group", "engaged_with")
 
     def __init__(self, sel: dict[str, Any]) -> None:
         self.zones = _zones(sel)
@@ -140,6 +141,7 @@ class Selector:
         self.not_types = () if nt is None else tuple(nt if isinstance(nt, list) else [nt])
         self.group = bool(sel.get("group"))  # this card's set group (P66)
         self.outside_group = bool(sel.get("outside_group"))
+        self.engaged_with: Any = sel.get("engaged_with", _ABSENT)  # 「Aと交戦中の」 (ownstates.py)
         self.zone_named = "zone" in sel
         # a G in the G zone is only a G (P21): it fits only "card", "g" (or a chip), or a named zone
         if self.types is None:
@@ -174,7 +176,7 @@ class Selector:
         self.min_total_cost: Any = get("min_total_cost", _ABSENT)
         # the same cards whatever "this card", the bound targets and X are: no key reads them
         self.context_free = not (self.self_only or self.host or self.group or self.outside_group or self.exclude_self
-                                 or self.same_area
+                                 or self.same_area or self.engaged_with is not _ABSENT
                                  or self.same_series
                                  or self.stat_checks or self.max_total_cost is not _ABSENT
                                  or self.min_total_cost is not _ABSENT)
@@ -279,6 +281,8 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
         a = area_of(s, iid)
         if a < 0 or ("space", "earth")[a] != cs.area:
             return False
+    if cs.engaged_with is not _ABSENT and not engaged_with(s, cs.engaged_with, iid, seat, source):
+        return False
     if cs.same_area:
         a = area_of(s, iid)
         if a < 0 or a != area_of(s, source):

@@ -142,6 +142,9 @@ def _discard_at_once(s: State) -> None:
         elif s.zone[iid] in FIELD_ZONES and s.destroyed[iid]:
             emit(s, "discard", f"{name(s, iid)}を廃棄", f"{name(s, iid, 'en')} goes to the junkyard", (iid,))
             move(s, iid, JUNK)
+            from .effects import queue_trigger
+
+            queue_trigger(s, "destroyed_out", iid)  # 「破壊されて廃棄される場合」 (ownstates.py)
     s.destroyed_queue = []
 
 

@@ -116,6 +116,7 @@ SELECTOR_KEYS: dict[str, str] = {
     "not_type": "type_or_list",  # 「ユニット以外の」: any type but these (also negate_play's played card)
     "group": "bool",  # in this card's set group (「このセットグループの」, P66)
     "outside_group": "bool",  # not in this card's set group (「このセットグループ以外の」)
+    "engaged_with": "selector",  # 「Aと交戦中の」: in an engaged squad facing a card that fits A (P70)
     "squad": "bool",  # names the squad of the chosen unit (貫通 P73): the units' 対象にならない does not protect it  # the card bound to another target name (e.g. its squad)
 }
 
@@ -143,6 +144,8 @@ CONDITIONS: dict[str, str] = {
     "entered_this_turn": "bool",  # this card entered the field this turn
     "self_coins_at_least": "int",  # this card has at least N coins on it (P67)
     "nt_in_area": "bool",  # an own character with trait NT in this card's area (P75 サイコミュ)
+    "self_attacking": "bool",  # this card is in a battle area on the attacking side (攻撃に出撃している)
+    "self_defending": "bool",  # … on the defending side (防御に出撃している)
 }
 
 # Events that triggered (起動) abilities listen to.
@@ -178,6 +181,13 @@ TRIGGERS: tuple[str, ...] = (
     "own_draws",
     "card_enters",  # a card matching the ability's `of` selector enters the field (this card too)
     "card_played",  # a card matching `of` was played and entered the field
+    # family T of issue 14 (ownstates.py): events of this card
+    "refit_in",  # this card entered the field by 改装 (「「改装」の効果で場に出た」, P75)
+    "refit_out",  # this card was discarded by 改装 (「「改装」の効果で廃棄される」)
+    "becomes_engaged",  # this card's area became engaged (「交戦中となった」, P70 交戦中のチェック)
+    "destroyed_out",  # this card, destroyed, went to the junkyard (「破壊されて廃棄される」)
+    "deals_battle_damage",  # this card's squad dealt battle damage (「部隊が戦闘ダメージを与えた」, P71)
+    "deals_unit_damage",  # this card's squad dealt battle damage to an enemy squad (「敵軍部隊に…」)
 )
 # Triggers about another card, named by the ability's `of` selector (「…を持つ自軍ユニットが場に出た場合」).
 WATCHED_TRIGGERS: tuple[str, ...] = ("card_enters", "card_played")

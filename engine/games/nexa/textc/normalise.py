@@ -18,7 +18,7 @@ _NAME_CLOSE = re.compile(r"[］\]」]")
 # must not read as サイコミュ(40).
 _KW_VALUE = re.compile(r"(サイコミュ|範囲兵器)\((\d+)\)")
 # Synonymous wordings of one construct, folded to one (the longer form is the printer's).
-_SYNONYMS = (("がある場合", "がいる場合"), ("枚以上いる場合", "枚以上ある場合"),  # いる/ある: the same existence
+_SYNONYMS: tuple[tuple[str, str], ...] = (("がある場合", "がいる場合"), ("枚以上いる場合", "枚以上ある場合"),  # いる/ある: the same existence
              ("がある状態で", "がいる状態で"), ("枚以上いる状態で", "枚以上ある状態で"),
              ("がない場合", "がいない場合"), ("がない状態で", "がいない状態で"),
              ("の値と同じとする。", "の値とする。"), ("オペレーション", "オペ"), ("の枚数と同じとする。", "の枚数とする。"),
@@ -30,6 +30,10 @@ _SYNONYMS = (("がある場合", "がいる場合"), ("枚以上いる場合", "
              ("敵軍コマンドの効果では破壊されず", "敵軍コマンドでは破壊されず"), ("起動:自軍ターン開始時に", "起動:自軍ターン開始時"),
              ("このカードはGとして場に出た場合", "このカードがGとして場に出た場合"))
 
+# Family T (textc/cardt.py): a trigger's 「…される場合」 and 「…された場合」 are heard at the same moment
+# (ruling R-62), so the tense of these events is one word; the printer gives 廃棄される and 離れた.
+_SYNONYMS += (("の効果で廃棄された場合", "の効果で廃棄される場合"), ("破壊されて廃棄された場合", "破壊されて廃棄される場合"),
+              ("場から離れる場合", "場から離れた場合"))
 
 # 「上のカードN枚までを見て」 says the same as 「上のカード1~N枚を見て」 (R-29): folded to the latter.
 _UP_TO = re.compile(r"(\d+)枚までを見て")

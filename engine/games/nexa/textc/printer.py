@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import carda, print_cardb
+from . import carda, cardt, print_cardb
 from .cardc import NOT_G
 from .cardc import QUALIFIERS as _CARDC_QUALIFIERS
 from .cardc import print_condition as _cardc_condition
@@ -96,6 +96,8 @@ def _ability(a: dict[str, Any]) -> str:
         if on == "coins_reached":  # print_cardb.py: the trigger carries its number in its condition
             trig = f"このカードの上のコインが{a['condition']['self_coins_at_least']}個以上になった場合、"
             return f"『起動』：{trig}{body}"
+        if (family_t := cardt.print_trigger(a, _condition)) is not None:  # textc/cardt.py
+            return f"『起動』：{family_t}{body}"
         trig = _cardc_trigger(a, _target) or (f"{_JA_WHEN[a['when']]}開始時に" if on == "step_start" else _TRIGGER[on])
         state = f"{_condition(a['condition'])}状態で、" if a.get("condition") else ""  # grammar_cardc.lark
         return f"『起動』：{state}{trig}{body}"
@@ -172,6 +174,8 @@ def _continuous(c: dict[str, Any]) -> str:
 
 
 def _condition(cond: dict[str, Any]) -> str:
+    if (family_t := cardt.print_condition(cond)) is not None:  # states of this card (textc/cardt.py)
+        return family_t
     family_c = _cardc_condition(cond, _target)  # presence: …がいる / …がN枚以上ある (textc/cardc.py)
     if family_c is not None:
         return family_c
@@ -313,3 +317,4 @@ _QUALIFIER: dict[str, Any] = {
     "not_type": lambda v: "と".join(_JA_TYPE[t] for t in (v if isinstance(v, list) else [v])) + "以外の",  # issue 14 family B (negating a play)
 }
 _QUALIFIER.update(_CARDC_QUALIFIERS)  # family C's qualifiers (textc/cardc.py)
+_QUALIFIER.update(cardt.QUALIFIERS)  # family T's qualifiers (textc/cardt.py)

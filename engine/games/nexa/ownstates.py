@@ -1,0 +1,60 @@
+"""States and events of a text's own card (issue 14, family T): attacking, defending, becoming
+engaged, and 「Aと交戦中のB」. The card-text compiler's textc/cardt.py names them; the rules they
+read are P32-P33 (出撃), P70 (交戦中のチェック, 「～と交戦中」) and P68 (起動)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .state import BATTLE, State
+from .stats import area_of, host_of
+
+SELF_STATES = ("self_attacking", "self_defending")
+
+
+def self_state(s: State, key: str, arg: Any, source: int) -> bool:
+    """「このカードが攻撃に出撃している」 / 「…防御に出撃している」: its set group is in a battle area
+    on the attacking (defending) side of the turn (P32, P33)."""
+    h = host_of(s, source)
+    if s.zone[h] != BATTLE or area_of(s, h) < 0:
+        return not arg
+    attacking = s.ctrl[h] == s.attacker
+    return bool((attacking if key == "self_attacking" else not attacking) == arg)
+
+
+def engaged_with(s: State, inner: dict[str, Any], iid: int, seat: int, source: int) -> bool:
+    """Is `iid` in an engaged squad facing a card that fits `inner` (「Aと交戦中の」, P70)?
+
+    The facing squad's units and the cards set on them count (a set group acts as one, P66)."""
+    from .places import set_cards
+    from .targets import matches
+
+    a = area_of(s, iid)
+    if a < 0 or not s.engaged[a]:
+        return False
+    h = host_of(s, iid)
+    mine = next((qi for qi in (a * 2, a * 2 + 1) if h in s.squads[qi]), -1)
+    if mine < 0:
+        return False
+    facing = s.squads[a * 2 + (1 - mine % 2)]
+    for u in facing:
+        if u < 0:
+            continue
+        for c in (u, *set_cards(s, u)):
+            if matches(s, inner, c, seat, source, by_effect=False):
+                return True
+    return False
+
+
+def newly_engaged(s: State, areas: list[int]) -> None:
+    """「このカードが交戦中となった場合」 (P70 交戦中のチェック): every card of both squads of an area
+    that has just become engaged hears it, the cards set on the units too (P66)."""
+    from .effects import queue_trigger
+    from .places import set_cards
+
+    for a in areas:
+        for qi in (a * 2, a * 2 + 1):
+            for u in list(s.squads[qi]):
+                if u >= 0:
+                    for c in (u, *set_cards(s, u)):
+                        queue_trigger(s, "becomes_engaged", c)

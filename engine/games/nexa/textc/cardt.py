@@ -1,0 +1,184 @@
+"""Family T of the card-text compiler (issue 14): when a text is heard and the states of its own card.
+
+Grammar in grammar_cardt.lark. `CardtBuild` is a mixin of the compiler's transformer (compiler._Build);
+`print_trigger`, `print_condition` and `QUALIFIERS` are the printer's wordings of the same constructs,
+so compiling and printing stay each other's inverse in one file.
+
+Events of 「このカード」 (P68): a text may name several (「…場に出たまたは交戦中となった場合」); the
+ability then carries the first as `on` and the others as `also_on` (each heard once a turn, P68).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer, v_args
+
+# event -> its wording after 「このカードが」 (a list of them is joined with 「または」)
+EVENT_JA = {"enters_field": "場に出た", "played": "プレイされて場に出た", "refit_in": "「改装」の効果で場に出た",
+            "refit_out": "「改装」の効果で廃棄される", "to_junkyard": "廃棄される", "leaves_field": "場から離れた",
+            "attack_sortie": "攻撃に出撃した", "defence_sortie": "防御に出撃した",
+            "becomes_engaged": "交戦中となった", "destroyed": "破壊された", "destroyed_out": "破壊されて廃棄される"}
+# 「このカードの部隊が（敵軍本国に｜敵軍部隊に）戦闘ダメージを与えた場合」
+SQUAD_DEALT = {"deals_battle_damage": "", "deals_home_damage": "敵軍本国に", "deals_unit_damage": "敵軍部隊に"}
+_ENTRY_BY = {"プレイ": "played", "「改装」の効果": "refit_in"}
+# states of this card (conditions, P57) and their wording after 「このカードが」
+STATE_JA: tuple[tuple[dict[str, Any], str], ...] = (
+    ({"self_attacking": True}, "攻撃に出撃している"), ({"self_defending": True}, "防御に出撃している"),
+    ({"self_engaged": True}, "交戦中の"), ({"exists": {"self": True, "destroyed": True}}, "破壊されている"),
+    ({"self_in": "battle"}, "戦闘エリアにいる"))
+
+
+def _unsupported(item: str) -> Exception:
+    from .compiler import Unsupported
+
+    return Unsupported(item)
+
+
+@v_args(inline=True)
+class CardtBuild(Transformer[Token, Any]):
+    """Transformer methods (lark calls them by the rule aliases of grammar_cardt.lark)."""
+
+    # ---- events of this card
+    def on_self_events(self, *events: list[str]) -> dict[str, Any]:
+        flat = [e for group in events for e in group]
+        if len(set(flat)) != len(flat):
+            raise _unsupported("trigger: the same event twice")
+        return {"on": flat[0], **({"also_on": flat[1:]} if len(flat) > 1 else {})}
+
+    def on_self_event_during(self, when: Token, event: list[str]) -> dict[str, Any]:
+        """「このカードが戦闘フェイズ中に場に出た場合」: heard only in that phase or step (P57)."""
+        from .compiler import WHEN
+
+        if len(event) != 1 or event[0] not in ("enters_field", "played") or str(when) == "常時":
+            raise _unsupported("trigger: an event during a phase")
+        return {"on": event[0], "condition": {"phase": WHEN[str(when)]}}
+
+    def evt_enters(self) -> list[str]:
+        return ["enters_field"]
+
+    def evt_played(self) -> list[str]:
+        return ["played"]
+
+    def evt_entered_by(self, *means: Token) -> list[str]:
+        out = [_ENTRY_BY[str(m)] for m in means]
+        if out not in (["refit_in"], ["played", "refit_in"]):  # the wordings the printer gives back
+            raise _unsupported("trigger: entering by these means")
+        return out
+
+    def evt_refit_out(self) -> list[str]:
+        return ["refit_out"]
+
+    def evt_discarded(self) -> list[str]:
+        return ["to_junkyard"]
+
+    def evt_leaves(self) -> list[str]:
+        return ["leaves_field"]
+
+    def evt_attack_sortie(self) -> list[str]:
+        return ["attack_sortie"]
+
+    def evt_defence_sortie(self) -> list[str]:
+        return ["defence_sortie"]
+
+    def evt_becomes_engaged(self) -> list[str]:
+        return ["becomes_engaged"]
+
+    def evt_destroyed(self) -> list[str]:
+        return ["destroyed"]
+
+    def evt_destroyed_out(self) -> list[str]:
+        return ["destroyed_out"]
+
+    def on_squad_dealt(self, to: Token | None = None) -> dict[str, Any]:
+        on = {"": "deals_battle_damage", "敵軍本国に": "deals_home_damage", "敵軍部隊に": "deals_unit_damage"}
+        return {"on": on["" if to is None else str(to)]}
+
+    # ---- states of this card
+    def c_self_states(self, *states: dict[str, Any]) -> dict[str, Any]:
+        if len(states) == 1:
+            return states[0]
+        return {"any": list(states)}
+
+    def cs_attacking(self) -> dict[str, Any]:
+        return {"self_attacking": True}
+
+    def cs_defending(self) -> dict[str, Any]:
+        return {"self_defending": True}
+
+    def cs_engaged(self) -> dict[str, Any]:
+        return {"self_engaged": True}
+
+    def cs_destroyed(self) -> dict[str, Any]:
+        return {"exists": {"self": True, "destroyed": True}}
+
+    def cs_in_battle(self) -> dict[str, Any]:
+        return {"self_in": "battle"}
+
+    # ---- 「Aと交戦中のB」
+    def t_engaged_with(self, *parts: Any) -> dict[str, Any]:
+        from .compiler import _selector
+
+        first = next(i for i, p in enumerate(parts) if isinstance(p, Token) and p.type == "TYPE")
+        inner = _selector(parts[:first + 1], {})
+        outer = _selector(parts[first + 1:-1], {})
+        if set(outer) & {"engaged", "zone"}:
+            raise _unsupported("selector: engaged with, and another place")
+        return {"engaged_with": inner, **outer, "count": int(str(parts[-1]))}
+
+
+def _state_words(cond: dict[str, Any]) -> str | None:
+    return next((w for c, w in STATE_JA if c == cond), None)
+
+
+def print_condition(cond: dict[str, Any]) -> str | None:
+    """「このカードが攻撃に出撃しているまたは交戦中の」, or None for another family's condition."""
+    items = cond["any"] if set(cond) == {"any"} and isinstance(cond["any"], list) else [cond]
+    words = [_state_words(c) if isinstance(c, dict) else None for c in items]
+    if any(w is None for w in words):
+        return None
+    if len(items) == 1 and cond in ({"self_engaged": True}, {"self_in": "battle"}):
+        return None  # the core printer's wording (the same words)
+    return "このカードが" + "または".join(w for w in words if w)
+
+
+def print_trigger(a: dict[str, Any], condition: Any) -> str | None:
+    """The trigger of a triggered text in words (with its 「…状態で、」), or None for the core printer's."""
+    on = a.get("on")
+    also = a.get("also_on", [])
+    cond = a.get("condition")
+    if on in SQUAD_DEALT and not also:
+        state = f"{condition(cond)}状態で、" if cond else ""
+        return f"{state}このカードの部隊が{SQUAD_DEALT[on]}戦闘ダメージを与えた場合、"
+    if on not in EVENT_JA:
+        return None
+    events = [on, *also]
+    if any(e not in EVENT_JA for e in events):
+        raise ValueError(f"no wording for the events {events!r}")  # pragma: no cover - compiler and printer agree
+    if not also and on in ("enters_field", "played") and isinstance(cond, dict) and set(cond) == {"phase"}:
+        from .compiler import WHEN
+
+        when = {v: k for k, v in WHEN.items()}[cond["phase"]]
+        return f"このカードが{when}中に{EVENT_JA[on]}場合、"
+    if not also and on not in ("refit_in", "refit_out", "to_junkyard", "becomes_engaged", "destroyed_out"):
+        return None  # a single event of the core grammar (printer._TRIGGER)
+    words: list[str] = []
+    i = 0
+    while i < len(events):
+        if events[i:i + 2] == ["played", "refit_in"]:  # 「プレイまたは「改装」の効果で場に出た」
+            words.append("プレイまたは「改装」の効果で場に出た")
+            i += 2
+            continue
+        words.append(EVENT_JA[events[i]])
+        i += 1
+    state = f"{condition(cond)}状態で、" if cond else ""
+    return f"{state}このカードが" + "または".join(words) + "場合、"
+
+
+def _engaged_with(v: dict[str, Any]) -> str:
+    from .printer import _target
+
+    return _target({**v, "count": "bare"}, {}) + "と交戦中の"
+
+
+QUALIFIERS: dict[str, Any] = {"engaged_with": _engaged_with}

@@ -1,0 +1,141 @@
+"""Issue 14, family T of the card-text compiler: when a text is heard (P68) and the states of its own card.
+
+Every text here is original, written in the controlled style of card lists (never official text).
+Events of 「このカード」 (several joined by 「または」), the squad's battle damage, states as conditions,
+and 「Aと交戦中のB」 compile, print back and play (docs/effect-language.md).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.games.nexa import state as st
+from engine.games.nexa.behave import check_card
+from engine.games.nexa.targets import candidates
+from engine.games.nexa.textc import compile_text, normalise, print_text, round_trip
+
+from .helpers import board, do, pass_until, tokens, unit
+
+
+def _unit(text: str, number: str = "W", stats: tuple[int, int, int] = (2, 2, 2), **extra: Any) -> dict[str, Any]:
+    ab = {**compile_text(text).ability, "text": {"ja": text, "en": text}}
+    return unit(number, stats, abilities=[ab], **extra)
+
+
+@pytest.mark.parametrize("text", [
+    "『起動』：このカードが「改装」の効果で廃棄される場合、敵軍ユニット1枚に2ダメージを与える。",
+    "『起動』：このカードが「改装」の効果で場に出た場合、カード1枚を引く。",
+    "『起動』：このカードがプレイまたは「改装」の効果で場に出た場合、敵軍ユニット1枚をロールする。",
+    "『起動』：このカードが「改装」の効果で場に出たまたは廃棄される場合、自軍本国を2回復する。",
+    "『起動』：このカードが場に出たまたは場から離れた場合、カード1枚を引く。",
+    "『起動』：このカードが攻撃に出撃したまたは交戦中となった場合、敵軍ユニット1枚をロールする。",
+    "『起動』：このカードが交戦中となった場合、このカードと交戦中の敵軍ユニット1枚に1ダメージを与える。",
+    "『起動』：このカードが破壊されて廃棄される場合、敵軍本国に2ダメージを与える。",
+    "『起動』：このカードが戦闘フェイズ中に場に出た場合、敵軍ユニット1枚を持ち主の手札に移す。",
+    "『起動』：このカードが防御ステップ中にプレイされて場に出た場合、カード1枚を引く。",
+    "『起動』：このカードの部隊が戦闘ダメージを与えた場合、自軍本国を3回復する。",
+    "『起動』：このカードの部隊が敵軍本国に戦闘ダメージを与えた場合、敵軍手札1枚を無作為に廃棄する。",
+    "『起動』：このカードの部隊が敵軍部隊に戦闘ダメージを与えた場合、自軍G1枚をリロールする。",
+    "『起動』：自軍キャラがいない状態で、このカードが交戦中となった場合、カード1枚を引く。",
+    "（防御ステップ）〔1〕：このカードが攻撃に出撃しているまたは交戦中の場合、敵軍ユニット1枚に2ダメージを与える。",
+    "（戦闘フェイズ）〔2〕：このカードが攻撃に出撃している場合、カード1枚を引く。",
+    "（戦闘フェイズ）〔1〕：このカードが破壊されている場合、このカードを持ち主の手札に移す。",
+    "（防御ステップ）〔R〕：「特徴：試作機」を持つ自軍ユニットと交戦中の敵軍ユニット1枚をロールする。",
+    "（ダメージ判定ステップ）：キャラがセットされている自軍ユニットと交戦中の敵軍ユニット1枚を破壊する。",
+])
+def test_family_t_constructs_print_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert normalise(print_text(compiled)) == normalise(text)
+
+
+def test_normal_form_reads_the_tense_of_a_leaving_event_as_one_word_r62() -> None:
+    """Ruling R-62: 「…される場合」 and 「…された場合」 of this card's events are heard at the same moment."""
+    assert normalise("このカードが破壊されて廃棄された場合、") == normalise("このカードが破壊されて廃棄される場合、")
+    assert normalise("このカードが場から離れる場合、") == normalise("このカードが場から離れた場合、")
+    a = compile_text("『起動』：このカードが「改装」の効果で廃棄された場合、カード1枚を引く。").ability
+    assert a["on"] == "refit_out"
+
+
+def test_p68_a_text_with_two_events_is_heard_at_either() -> None:
+    a = compile_text("『起動』：このカードが攻撃に出撃したまたは交戦中となった場合、カード1枚を引く。").ability
+    assert (a["on"], a["also_on"]) == ("attack_sortie", ["becomes_engaged"])
+    # P70: the defender's sortie makes the area engaged; the attacker's unit hears it through also_on
+    text = "『起動』：このカードが防御に出撃したまたは交戦中となった場合、カード1枚を引く。"
+    sc = board([_unit(text), unit("E")], {"battle": {"space": [{"card": "W", "id": "w"}]}},
+               {"deploy": [{"card": "E", "id": "e"}]}, point="defence_rule")
+    hand = len(sc.state.place(0, st.HAND))
+    do(sc, "sortie:s:$e", "sortie:done", player=1)
+    pass_until(sc, st.DAMAGE_FREE1)
+    assert sc.state.engaged[0] and len(sc.state.place(0, st.HAND)) == hand + 1
+
+
+def test_p70_becoming_engaged_is_heard_once_when_the_area_becomes_engaged() -> None:
+    text = "『起動』：このカードが交戦中となった場合、カード1枚を引く。"
+    alone = board([_unit(text), unit("E")], {"battle": {"space": [{"card": "W", "id": "w"}]}},
+                  {"deploy": [{"card": "E", "id": "e"}]}, point="defence_rule")
+    hand = len(alone.state.place(0, st.HAND))
+    do(alone, "sortie:done", player=1)  # no defender: the area stays unengaged, nothing is heard
+    pass_until(alone, st.RETURN_FREE1)
+    assert len(alone.state.place(0, st.HAND)) == hand
+    sc = board([_unit(text), unit("E")], {"battle": {"space": [{"card": "W", "id": "w"}]}},
+               {"deploy": [{"card": "E", "id": "e"}]}, point="defence_rule")
+    do(sc, "sortie:s:$e", "sortie:done", player=1)
+    pass_until(sc, st.RETURN_FREE1)  # the step starts check again: still engaged, not heard again
+    assert len(sc.state.place(0, st.HAND)) == hand + 1
+
+
+def test_p71_the_squads_battle_damage_is_heard_by_its_cards() -> None:
+    home_text = "『起動』：このカードの部隊が敵軍本国に戦闘ダメージを与えた場合、カード1枚を引く。"
+    any_text = "『起動』：このカードの部隊が戦闘ダメージを与えた場合、カード1枚を引く。"
+    unit_text = "『起動』：このカードの部隊が敵軍部隊に戦闘ダメージを与えた場合、カード1枚を引く。"
+    for text, unengaged, engaged in ((home_text, 1, 0), (any_text, 1, 1), (unit_text, 0, 1)):
+        for foe, drawn in (([], unengaged), ([{"card": "E"}], engaged)):
+            sc = board([_unit(text), unit("E", (1, 1, 9))], {"battle": {"space": [{"card": "W", "id": "w"}]}},
+                       {"battle": {"space": foe}}, point="damage_free1")
+            hand = len(sc.state.place(0, st.HAND))
+            pass_until(sc, st.RETURN_FREE1)
+            assert len(sc.state.place(0, st.HAND)) == hand + drawn, (text, foe)
+
+
+def test_p39_destroyed_and_discarded_is_heard_from_the_junkyard() -> None:
+    text = "『起動』：このカードが破壊されて廃棄される場合、カード1枚を引く。"
+    sc = board([_unit(text, stats=(1, 1, 1)), unit("E", (5, 5, 5))], {"battle": {"space": [{"card": "W", "id": "w"}]}},
+               {"battle": {"space": [{"card": "E"}]}}, point="damage_free1")
+    hand = len(sc.state.place(0, st.HAND))
+    pass_until(sc, st.RETURN_FREE1)
+    assert sc.state.zone[sc.iid("w")] == st.JUNK
+    assert len(sc.state.place(0, st.HAND)) == hand + 1
+
+
+def test_p57_attacking_is_a_state_of_this_card_the_text_asks_for() -> None:
+    text = "（戦闘フェイズ）：このカードが攻撃に出撃している場合、カード1枚を引く。"
+    assert compile_text(text).ability["condition"] == {"self_attacking": True}
+    for attacker, offered in ((0, True), (1, False)):
+        sc = board([_unit(text), unit("E")], {"battle": {"space": [{"card": "W", "id": "w"}]}},
+                   {"battle": {"space": [{"card": "E"}]}}, point="damage_free1", attacker=attacker)
+        assert (f"act:{sc.iid('w')}:0" in tokens(sc)) == offered
+    either = compile_text("（戦闘フェイズ）：このカードが攻撃に出撃しているまたは交戦中の場合、カード1枚を引く。")
+    assert either.ability["condition"] == {"any": [{"self_attacking": True}, {"self_engaged": True}]}
+
+
+def test_p70_engaged_with_names_the_enemy_unit_facing_a_matching_own_unit() -> None:
+    text = "（防御ステップ）：「特徴：試作機」を持つ自軍ユニットと交戦中の敵軍ユニット1枚をロールする。"
+    ab = compile_text(text).ability
+    t1 = ab["targets"]["t1"]
+    assert t1["engaged_with"] == {"trait": "試作機", "side": "own", "type": "unit"}
+    src = _unit(text, "SRC")
+    sc = board([src, unit("PROTO", traits=["試作機"]), unit("PLAIN"), unit("E")],
+               {"deploy": [{"card": "SRC", "id": "src"}],
+                "battle": {"space": [{"card": "PROTO"}], "earth": [{"card": "PLAIN"}]}},
+               {"battle": {"space": [{"card": "E", "id": "facing"}], "earth": [{"card": "E", "id": "other"}]}},
+               point="damage_free1")
+    assert candidates(sc.state, t1, 0, sc.iid("src")) == [sc.iid("facing")]
+    assert check_card(src).status in ("behaved", "unchecked")
+
+
+def test_p57_destroyed_is_a_state_of_this_card() -> None:
+    text = "（戦闘フェイズ）〔1〕：このカードが破壊されている場合、このカードを持ち主の手札に移す。"
+    assert compile_text(text).ability["condition"] == {"exists": {"self": True, "destroyed": True}}
