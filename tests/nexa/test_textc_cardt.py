@@ -13,10 +13,11 @@ import pytest
 
 from engine.games.nexa import state as st
 from engine.games.nexa.behave import check_card
+from engine.games.nexa.stats import stats
 from engine.games.nexa.targets import candidates
 from engine.games.nexa.textc import compile_text, normalise, print_text, round_trip
 
-from .helpers import board, do, pass_until, tokens, unit
+from .helpers import board, do, pass_until, resolve_cut, tokens, unit
 
 
 def _unit(text: str, number: str = "W", stats: tuple[int, int, int] = (2, 2, 2), **extra: Any) -> dict[str, Any]:
@@ -44,6 +45,14 @@ def _unit(text: str, number: str = "W", stats: tuple[int, int, int] = (2, 2, 2),
     "（戦闘フェイズ）〔1〕：このカードが破壊されている場合、このカードを持ち主の手札に移す。",
     "（防御ステップ）〔R〕：「特徴：試作機」を持つ自軍ユニットと交戦中の敵軍ユニット1枚をロールする。",
     "（ダメージ判定ステップ）：キャラがセットされている自軍ユニットと交戦中の敵軍ユニット1枚を破壊する。",
+    "（戦闘フェイズ）〔1〕：このカードは、交戦中の場合、ターン終了時まで+2/+0/+1を得る。",
+    "（戦闘フェイズ）〔2〕：このカードは、攻撃に出撃している場合、ターン終了時まで「速攻」+1/+0/+0を得る。",
+    "（戦闘フェイズ）〔1〕毎：このカードは、交戦中の場合、カット終了時まで敵軍効果の対象にならない。",
+    "（常時）〔2〕：このカードは、破壊されている場合、持ち主の手札に移る。",
+    "『起動』：このカードにキャラがセットされた場合、自軍本国を2回復する。",
+    "『起動』：このカードが場に出たまたはこのカードにキャラがセットされた場合、敵軍ユニット1枚をロールする。",
+    "『起動』：このカードがプレイされて「特徴：試作機」を持つ自軍ユニットにセットされた場合、カード1枚を引く。",
+    "『起動』：このカードがプレイされて「高機動」を持つユニットにセットされた場合、敵軍G1枚をロールする。",
 ])
 def test_family_t_constructs_print_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -139,3 +148,39 @@ def test_p70_engaged_with_names_the_enemy_unit_facing_a_matching_own_unit() -> N
 def test_p57_destroyed_is_a_state_of_this_card() -> None:
     text = "（戦闘フェイズ）〔1〕：このカードが破壊されている場合、このカードを持ち主の手札に移す。"
     assert compile_text(text).ability["condition"] == {"exists": {"self": True, "destroyed": True}}
+
+
+def test_p57_a_step_of_this_card_applies_only_while_its_state_holds() -> None:
+    """「このカードは、交戦中の場合、…」: played in an unengaged area, nothing changes (the cost is paid)."""
+    text = "（戦闘フェイズ）：このカードは、交戦中の場合、ターン終了時まで+2/+0/+1を得る。"
+    ab = compile_text(text).ability
+    assert ab["effect"][0]["do"] == "if" and ab["effect"][0]["condition"] == {"self_engaged": True}
+    for foe, want in (([{"card": "E"}], (4, 2, 3)), ([], (2, 2, 2))):
+        sc = board([_unit(text), unit("E", (1, 1, 9))], {"battle": {"space": [{"card": "W", "id": "w"}]}},
+                   {"battle": {"space": foe}}, point="damage_free1")
+        do(sc, "act:$w:0", player=0)
+        resolve_cut(sc)
+        assert stats(sc.state, sc.iid("w")) == want
+
+
+def _pilot(text: str) -> dict[str, Any]:
+    ab = {**compile_text(text).ability, "text": {"ja": text, "en": text}}
+    return {"number": "P", "name": {"ja": "P", "en": "P"}, "type": "character", "colours": ["blue"],
+            "cost": {"total": 1, "roll": {"blue": 1}}, "gsign": {"colour": "blue", "series": "0079"},
+            "stats": [1, 1, 1], "abilities": [ab]}
+
+
+def test_p66_a_character_played_onto_a_matching_unit_hears_it_and_its_host_hears_the_set() -> None:
+    text = "『起動』：このカードがプレイされて「特徴：試作機」を持つ自軍ユニットにセットされた場合、カード1枚を引く。"
+    host_text = "『起動』：このカードにキャラがセットされた場合、カード1枚を引く。"
+    for traits, drawn in ((["試作機"], 2), ([], 1)):
+        sc = board([_pilot(text), _unit(host_text, "H", traits=traits)],
+                   {"hand": [{"card": "P", "id": "p"}], "gzone": ["H", "H"], "deploy": [{"card": "H", "id": "h"}]},
+                   {}, point="deploy", g_played=True)
+        hand = len(sc.state.place(0, st.HAND))
+        do(sc, "play:$p", player=0)
+        if sc.game.decision(sc.state, labels=False).kind != "priority":
+            do(sc, "onto:$h", player=0)
+        resolve_cut(sc)
+        assert sc.state.zone[sc.iid("p")] == st.SET
+        assert len(sc.state.place(0, st.HAND)) == hand - 1 + drawn, traits

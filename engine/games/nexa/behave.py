@@ -252,7 +252,9 @@ class _Snap:
 
 
 def _values(sc: Scenario, steps: list[dict[str, Any]]) -> dict[str, int]:
-    """Each non-number value of the steps, evaluated with the targets bound in the waiting effect."""
+    """Each non-number value of the steps, evaluated with the targets bound in the waiting effect,
+    and whether the state of each `if` step (textc/cardt.py) held."""
+    from .conditions import holds
     from .targets import value
 
     s = sc.state
@@ -261,7 +263,12 @@ def _values(sc: Scenario, steps: list[dict[str, Any]]) -> dict[str, int]:
     e = s.cut[-1]
     bound = {name: tuple(i for i, _ in pairs) for name, pairs in e.targets}
     out: dict[str, int] = {}
-    for st_ in _flat(steps):
+    flat = _flat(steps)
+    for st_ in flat:
+        if st_["do"] == "if":
+            out[repr(st_["condition"])] = int(holds(s, st_["condition"], e.source, e.seat))
+            flat += st_["then"]
+    for st_ in flat:
         counts = [st_.get("count")] if st_["do"] in ("draw", "recover") else []
         for v in [st_.get("amount"), *counts, *st_.get("stats", ())]:
             if isinstance(v, dict) or v == "X":
@@ -367,6 +374,12 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
         do = step["do"]
         if do == "optional":
             out += _expect(step["steps"], b, a, sc, every)
+        elif do == "if":  # the steps apply only when the state held (textc/cardt.py)
+            inner = _expect(step["then"], b, a, sc, every)
+            if b.values[repr(step["condition"])]:
+                out += inner
+            elif not inner:
+                out.append("if: applied though its condition did not hold")
         elif do == "damage":
             amount = step["amount"] if isinstance(step["amount"], int) else b.values[repr(step["amount"])]
             hit = [i for i in range(n) if a.damage[i] - b.damage[i] == amount]
@@ -516,6 +529,8 @@ def check_card(card: dict[str, Any]) -> Verdict:
         return Verdict(number, "unchecked", why)
     ab = card["abilities"][index]
     verbs = {s["do"] for s in _flat(ab.get("effect", []))}
+    if _own_state_if(ab.get("effect", [])):  # 「このカードは、交戦中の場合、…」: its steps are compared
+        verbs = (verbs - {"if"}) | {x["do"] for x in ab["effect"][0]["then"]}
     if verbs - CHECKED_VERBS:
         return Verdict(number, "unchecked", f"verb {sorted(verbs - CHECKED_VERBS)[0]} not compared", index)
     data, label = _board(card, index)
@@ -568,6 +583,14 @@ def check_card(card: dict[str, Any]) -> Verdict:
     after.events = log
     diff = _expect(list(ab.get("effect", [])), before, after, sc)
     return Verdict(number, "failed" if diff else "behaved", "; ".join(diff), index)
+
+
+def _own_state_if(steps: list[dict[str, Any]]) -> bool:
+    """A text that is one step applying while a state of this card holds (textc/cardt.py)."""
+    from .textc.cardt import STATE_JA
+
+    return (len(steps) == 1 and steps[0]["do"] == "if" and "else" not in steps[0]
+            and any(steps[0]["condition"] == c for c, _w in STATE_JA))
 
 
 def _destroy_to_save(sc: Scenario, me: int, steps: list[dict[str, Any]]) -> None:

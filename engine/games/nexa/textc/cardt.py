@@ -18,7 +18,8 @@ from lark import Token, Transformer, v_args
 EVENT_JA = {"enters_field": "場に出た", "played": "プレイされて場に出た", "refit_in": "「改装」の効果で場に出た",
             "refit_out": "「改装」の効果で廃棄される", "to_junkyard": "廃棄される", "leaves_field": "場から離れた",
             "attack_sortie": "攻撃に出撃した", "defence_sortie": "防御に出撃した",
-            "becomes_engaged": "交戦中となった", "destroyed": "破壊された", "destroyed_out": "破壊されて廃棄される"}
+            "becomes_engaged": "交戦中となった", "destroyed": "破壊された", "destroyed_out": "破壊されて廃棄される",
+            "character_set": "このカードにキャラがセットされた"}
 # 「このカードの部隊が（敵軍本国に｜敵軍部隊に）戦闘ダメージを与えた場合」
 SQUAD_DEALT = {"deals_battle_damage": "", "deals_home_damage": "敵軍本国に", "deals_unit_damage": "敵軍部隊に"}
 _ENTRY_BY = {"プレイ": "played", "「改装」の効果": "refit_in"}
@@ -127,6 +128,71 @@ class CardtBuild(Transformer[Token, Any]):
         return {"engaged_with": inner, **outer, "count": int(str(parts[-1]))}
 
 
+    # ---- 「このカードは、<state>場合、<predicate>」
+    def s_self_if(self, state: dict[str, Any], then: list[dict[str, Any]]) -> dict[str, Any]:
+        return {"do": "if", "condition": state, "then": then}
+
+    def tp_modify(self, stats: list[Any]) -> list[dict[str, Any]]:
+        return [_self_modify(stats)]
+
+    def tp_grant_modify(self, kw: Token, stats: list[Any]) -> list[dict[str, Any]]:
+        from .compiler import SIMPLE_KW
+
+        return [{"do": "grant_keyword", "target": "self", "keyword": SIMPLE_KW[str(kw)], "until": "turn_end"},
+                _self_modify(stats)]
+
+    def tp_protect_turn(self, status: str) -> list[dict[str, Any]]:
+        return [{"do": "status", "target": "self", "status": status, "until": "turn_end"}]
+
+    def tp_protect_cut(self, status: str) -> list[dict[str, Any]]:
+        return [{"do": "status", "target": "self", "status": status, "until": "cut_end"}]
+
+    def tp_protect_step(self, status: str) -> list[dict[str, Any]]:
+        return [{"do": "status", "target": "self", "status": status, "until": "step_end"}]
+
+    def tp_bounce(self) -> list[dict[str, Any]]:
+        return [{"do": "bounce", "target": "self"}]
+
+    # ---- set cards
+    def on_character_set(self) -> dict[str, Any]:
+        return {"on": "character_set"}
+
+    def evt_character_set(self) -> list[str]:
+        return ["character_set"]
+
+    def on_played_set_on(self, *parts: Any) -> dict[str, Any]:
+        """「このカードがプレイされて「特徴：A」を持つ自軍ユニットにセットされた場合」: played onto such a host."""
+        from .compiler import _selector
+
+        return {"on": "played", "condition": {"exists": {"host": True, **_selector(parts, {})}}}
+
+
+def _self_modify(stats: list[Any]) -> dict[str, Any]:
+    if any(not isinstance(v, int) for v in stats):
+        raise _unsupported("arithmetic on values")
+    return {"do": "modify", "target": "self", "stats": stats, "until": "turn_end"}
+
+
+def print_step(s: dict[str, Any], step: Any) -> str | None:
+    """「このカードは、交戦中の場合、…」 (an `if` on a state of this card), or None."""
+    if s["do"] != "if" or "else" in s or _state_words(s["condition"]) is None:
+        return None
+    then = s["then"]
+    if any(x.get("target") != "self" for x in then):
+        return None
+    head = f"このカードは、{_state_words(s['condition'])}場合、"
+    if [x["do"] for x in then] == ["grant_keyword", "modify"]:
+        from .printer import _JA_KW, _stats
+
+        return f"{head}ターン終了時まで「{_JA_KW[then[0]['keyword']]}」{_stats(then[1]['stats'])}を得る"
+    if len(then) != 1:
+        return None
+    if then[0]["do"] == "bounce":
+        return head + "持ち主の手札に移る"
+    said: str = step(then[0])
+    return head + said.removeprefix("このカードは、")
+
+
 def _state_words(cond: dict[str, Any]) -> str | None:
     return next((w for c, w in STATE_JA if c == cond), None)
 
@@ -160,7 +226,14 @@ def print_trigger(a: dict[str, Any], condition: Any) -> str | None:
 
         when = {v: k for k, v in WHEN.items()}[cond["phase"]]
         return f"このカードが{when}中に{EVENT_JA[on]}場合、"
-    if not also and on not in ("refit_in", "refit_out", "to_junkyard", "becomes_engaged", "destroyed_out"):
+    if not also and on == "played" and isinstance(cond, dict) and set(cond) == {"exists"} \
+            and cond["exists"].get("host") is True:
+        from .printer import _target
+
+        host = _target({k: v for k, v in cond["exists"].items() if k != "host"} | {"count": "bare"}, {})
+        return f"このカードがプレイされて{host}にセットされた場合、"
+    if not also and on not in ("refit_in", "refit_out", "to_junkyard", "becomes_engaged", "destroyed_out",
+                               "character_set"):
         return None  # a single event of the core grammar (printer._TRIGGER)
     words: list[str] = []
     i = 0
@@ -172,7 +245,8 @@ def print_trigger(a: dict[str, Any], condition: Any) -> str | None:
         words.append(EVENT_JA[events[i]])
         i += 1
     state = f"{condition(cond)}状態で、" if cond else ""
-    return f"{state}このカードが" + "または".join(words) + "場合、"
+    subject = "" if events[0] == "character_set" else "このカードが"  # 「このカードにキャラが…」 names it
+    return f"{state}{subject}" + "または".join(words) + "場合、"
 
 
 def _engaged_with(v: dict[str, Any]) -> str:
