@@ -53,6 +53,8 @@ def _unit(text: str, number: str = "W", stats: tuple[int, int, int] = (2, 2, 2),
     "『起動』：このカードが場に出たまたはこのカードにキャラがセットされた場合、敵軍ユニット1枚をロールする。",
     "『起動』：このカードがプレイされて「特徴：試作機」を持つ自軍ユニットにセットされた場合、カード1枚を引く。",
     "『起動』：このカードがプレイされて「高機動」を持つユニットにセットされた場合、敵軍G1枚をロールする。",
+    "（戦闘フェイズ）〔1〕：このカードと同じエリアにいる自軍ユニット1枚は、ターン終了時まで+1/+1/+1を得る。",
+    "（戦闘フェイズ）〔2〕：このカードと同じエリアにいるこのカード以外の自軍カード1枚は、ステップ終了時まで敵軍ユニットの効果の対象にならない。",
 ])
 def test_family_t_constructs_print_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -184,3 +186,37 @@ def test_p66_a_character_played_onto_a_matching_unit_hears_it_and_its_host_hears
         resolve_cut(sc)
         assert sc.state.zone[sc.iid("p")] == st.SET
         assert len(sc.state.place(0, st.HAND)) == hand - 1 + drawn, traits
+
+
+def test_p6_r64_the_same_area_is_this_cards_battle_area_or_its_deploy_area() -> None:
+    text = "（戦闘フェイズ）〔1〕：このカードと同じエリアにいる自軍ユニット1枚は、ターン終了時まで+1/+1/+1を得る。"
+    t1 = compile_text(text).ability["targets"]["t1"]
+    assert t1 == {"same_place": True, "side": "own", "type": "unit", "count": 1}
+    cards = [_unit(text, "SRC"), unit("U")]
+    mine = {"battle": {"space": [{"card": "SRC", "id": "src"}, {"card": "U", "id": "sp"}],
+                       "earth": [{"card": "U", "id": "ea"}]}, "deploy": [{"card": "U", "id": "dep"}]}
+    sc = board(cards, mine, {"deploy": [{"card": "U", "id": "foe"}]}, point="damage_free1")
+    assert candidates(sc.state, t1, 0, sc.iid("src")) == sorted([sc.iid("src"), sc.iid("sp")])
+    home = {"deploy": [{"card": "SRC", "id": "src"}, {"card": "U", "id": "dep"}],
+            "battle": {"space": [{"card": "U", "id": "sp"}]}}
+    sc = board(cards, home, {"deploy": [{"card": "U", "id": "foe"}]}, point="damage_free1")
+    assert candidates(sc.state, {**t1, "side": "any"}, 0, sc.iid("src")) == sorted([sc.iid("src"), sc.iid("dep")])
+
+
+def test_p66_r65_this_set_group_is_the_one_the_card_left_when_it_discarded_itself() -> None:
+    """「このカードを廃棄する。その場合、このセットグループのユニットは…」: the unit it was set on."""
+    from engine.games.nexa.stats import has_status
+
+    text = "（常時）〔1〕：このカードを廃棄する。その場合、このセットグループのユニットは、ターン終了時まで、敵軍効果の対象にならない。"
+    ab = {**compile_text(text).ability, "text": {"ja": text, "en": text}}
+    op = {"number": "OP", "name": {"ja": "OP", "en": "OP"}, "type": "operation", "colours": ["blue"],
+          "cost": {"total": 1, "roll": {"blue": 1}}, "gsign": {"colour": "blue", "series": "0079"},
+          "set_on": "unit", "abilities": [ab]}
+    sc = board([unit("U"), op], {"deploy": [{"card": "U", "id": "u", "set": [{"card": "OP", "id": "op"}]},
+                                            {"card": "U", "id": "other"}], "gzone": ["U", "U"]},
+               {}, point="deploy", g_played=True)
+    do(sc, "act:$op:0", player=0)
+    resolve_cut(sc)
+    assert sc.state.zone[sc.iid("op")] == st.JUNK  # the first part: it left the group
+    assert has_status(sc.state, sc.iid("u"), "untargetable")
+    assert not has_status(sc.state, sc.iid("other"), "untargetable")

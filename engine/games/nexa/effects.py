@@ -146,7 +146,10 @@ def resolve_target(s: State, ctx: Resolving, spec: Any, prompt: tuple[str, str] 
     if isinstance(spec, str):
         return [i for i in ctx.bound.get(spec, ()) if _still_there(s, i)]
     lo, hi, every = count_spec(spec)
-    cands = candidates(s, spec, seat_of(ctx), source_of(ctx), ctx.bound, ctx.entry.x)
+    src = source_of(ctx)
+    if spec.get("group") and s.zone[src] not in FIELD_ZONES and "_group_of" in ctx.bound:
+        src = ctx.bound["_group_of"][0]  # 「このカードを廃棄する。その場合、このセットグループの…」
+    cands = candidates(s, spec, seat_of(ctx), src, ctx.bound, ctx.entry.x)
     if every:
         return cands
     if spec.get("count") == "X":
@@ -267,6 +270,8 @@ def new_entry(s: State, kind: str, seat: int, source: int, ability: int = -1, x:
 
 def start_effect(s: State, entry: CutEntry, steps: tuple[Step, ...], bound: dict[str, tuple[int, ...]],
                  origin: str) -> Resolving:
+    if entry.source >= 0 and s.zone[entry.source] == SET:  # its set group as it resolves starts
+        bound = {**bound, "_group_of": (host_of(s, entry.source),)}
     ctx = Resolving(entry, [(steps, 0)], bound, [], None, origin)
     s.resolving = ctx
     return ctx

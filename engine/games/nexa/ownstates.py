@@ -46,6 +46,18 @@ def engaged_with(s: State, inner: dict[str, Any], iid: int, seat: int, source: i
     return False
 
 
+def same_place(s: State, iid: int, source: int) -> bool:
+    """「このカードと同じエリアにいる」 (ruling R-64): the same battle area as this card, or, when this card
+    is in a deploy area, that deploy area (its controller's); set cards are where their unit is (P66)."""
+    from .state import DEPLOY
+
+    h, me = host_of(s, iid), host_of(s, source)
+    if s.zone[me] == BATTLE:
+        a = area_of(s, me)
+        return a >= 0 and area_of(s, h) == a
+    return s.zone[me] == DEPLOY and s.zone[h] == DEPLOY and s.ctrl[h] == s.ctrl[me]
+
+
 def newly_engaged(s: State, areas: list[int]) -> None:
     """「このカードが交戦中となった場合」 (P70 交戦中のチェック): every card of both squads of an area
     that has just become engaged hears it, the cards set on the units too (P66)."""

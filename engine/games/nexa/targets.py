@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from .overrides import untargetable
-from .ownstates import engaged_with
+from .ownstates import engaged_with, same_place
 from .state import (
     BATTLE,
     CUT,
@@ -123,7 +123,7 @@ class Selector:
                  "engaged", "area", "front", "has_character", "keyword", "max_defence", "min_defence",
                  "max_melee", "max_total_cost", "min_total_cost", "context_free", "pool_zones", "skips_gs",
                  "squad", "gsign_colour", "same_series", "has_set_card", "has_gain_level", "not_types", "group",
-                 "outside_group", "engaged_with")
+                 "outside_group", "engaged_with", "same_place")
 
     def __init__(self, sel: dict[str, Any]) -> None:
         self.zones = _zones(sel)
@@ -142,6 +142,7 @@ class Selector:
         self.group = bool(sel.get("group"))  # this card's set group (P66)
         self.outside_group = bool(sel.get("outside_group"))
         self.engaged_with: Any = sel.get("engaged_with", _ABSENT)  # 「Aと交戦中の」 (ownstates.py)
+        self.same_place = bool(sel.get("same_place"))  # 「このカードと同じエリアにいる」 (ownstates.py)
         self.zone_named = "zone" in sel
         # a G in the G zone is only a G (P21): it fits only "card", "g" (or a chip), or a named zone
         if self.types is None:
@@ -176,7 +177,7 @@ class Selector:
         self.min_total_cost: Any = get("min_total_cost", _ABSENT)
         # the same cards whatever "this card", the bound targets and X are: no key reads them
         self.context_free = not (self.self_only or self.host or self.group or self.outside_group or self.exclude_self
-                                 or self.same_area or self.engaged_with is not _ABSENT
+                                 or self.same_area or self.engaged_with is not _ABSENT or self.same_place
                                  or self.same_series
                                  or self.stat_checks or self.max_total_cost is not _ABSENT
                                  or self.min_total_cost is not _ABSENT)
@@ -282,6 +283,8 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
         if a < 0 or ("space", "earth")[a] != cs.area:
             return False
     if cs.engaged_with is not _ABSENT and not engaged_with(s, cs.engaged_with, iid, seat, source):
+        return False
+    if cs.same_place and not same_place(s, iid, source):
         return False
     if cs.same_area:
         a = area_of(s, iid)

@@ -153,6 +153,9 @@ class CardtBuild(Transformer[Token, Any]):
     def tp_bounce(self) -> list[dict[str, Any]]:
         return [{"do": "bounce", "target": "self"}]
 
+    def q_same_place(self) -> dict[str, Any]:
+        return {"same_place": True}
+
     # ---- set cards
     def on_character_set(self) -> dict[str, Any]:
         return {"on": "character_set"}
@@ -255,4 +258,4 @@ def _engaged_with(v: dict[str, Any]) -> str:
     return _target({**v, "count": "bare"}, {}) + "と交戦中の"
 
 
-QUALIFIERS: dict[str, Any] = {"engaged_with": _engaged_with}
+QUALIFIERS: dict[str, Any] = {"engaged_with": _engaged_with, "same_place": lambda v: "このカードと同じエリアにいる"}
