@@ -220,3 +220,16 @@ def test_p66_r65_this_set_group_is_the_one_the_card_left_when_it_discarded_itsel
     assert sc.state.zone[sc.iid("op")] == st.JUNK  # the first part: it left the group
     assert has_status(sc.state, sc.iid("u"), "untargetable")
     assert not has_status(sc.state, sc.iid("other"), "untargetable")
+
+
+def test_p71_a_text_asks_whether_this_cards_squad_has_dealt_battle_damage() -> None:
+    text = "（ダメージ判定ステップ）〔1〕：このカードの部隊が敵軍本国に戦闘ダメージを与えている場合、カード1枚を引く。"
+    assert compile_text(text).ability["condition"] == {"self_dealt": "home"}
+    any_text = "（ダメージ判定ステップ）〔1〕：このカードの部隊が戦闘ダメージを与えている場合、カード1枚を引く。"
+    for t, foe, after in ((text, [], True), (text, [{"card": "E"}], False), (any_text, [{"card": "E"}], True)):
+        sc = board([_unit(t), unit("E", (1, 1, 9))],
+                   {"battle": {"space": [{"card": "W", "id": "w"}]}, "gzone": ["E", "E"]},
+                   {"battle": {"space": foe}}, point="damage_free1")
+        assert f"act:{sc.iid('w')}:0" not in tokens(sc)  # before the damage step's rule effect
+        pass_until(sc, st.DAMAGE_FREE2)
+        assert (f"act:{sc.iid('w')}:0" in tokens(sc)) == after, (t, foe)

@@ -208,6 +208,7 @@ def battle_damage(s: State) -> None:
             enemy_q = area * 2 + (1 - seat)
             if s.engaged[area] or seat == attacker:  # 「部隊が（敵軍部隊に）戦闘ダメージを与えた場合」 (P71)
                 for u in _with_set_cards(s, live_units(s.squads[qi])):
+                    s.dealt.add((u, s.stamp[u], 0 if s.engaged[area] else 1))  # 「…与えている」 (ownstates.py)
                     queue_trigger(s, "deals_battle_damage", u)
                     if s.engaged[area]:
                         queue_trigger(s, "deals_unit_damage", u)

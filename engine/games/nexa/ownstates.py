@@ -9,12 +9,15 @@ from typing import Any
 from .state import BATTLE, State
 from .stats import area_of, host_of
 
-SELF_STATES = ("self_attacking", "self_defending")
+SELF_STATES = ("self_attacking", "self_defending", "self_dealt")
 
 
 def self_state(s: State, key: str, arg: Any, source: int) -> bool:
     """「このカードが攻撃に出撃している」 / 「…防御に出撃している」: its set group is in a battle area
     on the attacking (defending) side of the turn (P32, P33)."""
+    if key == "self_dealt":  # 「このカードの部隊が（敵軍本国に）戦闘ダメージを与えている」 (P71)
+        kinds = {"any": (0, 1), "home": (1,), "unit": (0,)}[arg]
+        return any((source, s.stamp[source], k) in s.dealt for k in kinds)
     h = host_of(s, source)
     if s.zone[h] != BATTLE or area_of(s, h) < 0:
         return not arg

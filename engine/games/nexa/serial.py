@@ -77,6 +77,7 @@ def state_to_json(s: State) -> dict[str, Any]:
         "ask": _jsonable(s.ask), "g_played": s.g_played, "ace_played": s.ace_played,
         "used": sorted(list(u) for u in s.used), "used_cut": sorted(list(u) for u in s.used_cut),
         "fired": sorted(list(f) for f in s.fired), "destroyed_queue": s.destroyed_queue,
+        "dealt": sorted(list(d) for d in s.dealt),
         "triggers": [list(t) for t in s.triggers], "winner": s.winner, "end_reason": s.end_reason,
         "autopass": s.autopass, "mulligan_done": s.mulligan_done, "sortie_draft": s.sortie_draft,
         "page": s.page, "next_uid": s.next_uid, "skips": sorted(list(k) for k in s.skips),
@@ -137,6 +138,7 @@ def state_from_json(data: dict[str, Any], pool: Pool) -> State:
     s.used = {tuple(u) for u in data["used"]}
     s.used_cut = {tuple(u) for u in data["used_cut"]}
     s.fired = {tuple(f) for f in data["fired"]}
+    s.dealt = {(d[0], d[1], d[2]) for d in data.get("dealt", ())}  # absent from saves made before it
     s.destroyed_queue = list(data["destroyed_queue"])
     s.triggers = [tuple(t) for t in data["triggers"]]
     s.autopass = list(data["autopass"])

@@ -130,7 +130,7 @@ class State:
         "entered", "places", "squads", "engaged", "coins", "pcoins", "mods", "grants", "floating", "squad_mods",
         "squad_set",
         "ctl_revert", "rng", "players", "turn", "attacker", "first", "point", "priority", "passes", "cut",
-        "cut_resolving", "resolving", "build", "ask", "g_played", "ace_played", "used", "used_cut", "fired",
+        "cut_resolving", "resolving", "build", "ask", "g_played", "ace_played", "used", "used_cut", "fired", "dealt",
         "destroyed_queue", "triggers", "winner", "end_reason", "autopass", "mulligan_done", "sortie_draft",
         "events", "page", "next_uid", "skips", "chip_specs", "revealed", "looked", "order_queue", "log_len",
         "x_value", "pending_end", "options", "version", "static_cache", "cache", "cache_version", "field",
@@ -178,6 +178,7 @@ class State:
         self.used: set[tuple[int, int, int]] = set()  # (seat, iid, ability) texts used this turn (P44)
         self.used_cut: set[tuple[int, int, int]] = set()  # repeatable texts used in this cut
         self.fired: set[tuple[int, int]] = set()  # once-per-turn triggers that fired (P69)
+        self.dealt: set[tuple[int, int, int]] = set()  # (iid, stamp, to the home?): its squad dealt battle damage this turn
         self.destroyed_queue: list[int] = []  # destroyed cards whose 廃棄 effect is not yet in a cut
         self.triggers: list[tuple[int, int, int, int]] = []  # pending triggered abilities: iid, ability, seat, stamp
         self.winner: int | None = None  # seat, or -1 for a draw
@@ -277,6 +278,7 @@ class State:
         s.used = set(self.used)
         s.used_cut = set(self.used_cut)
         s.fired = set(self.fired)
+        s.dealt = set(self.dealt)
         s.destroyed_queue = self.destroyed_queue[:]
         s.triggers = self.triggers[:]
         s.winner = self.winner

@@ -284,6 +284,7 @@ def _end_turn(s: State) -> None:
     s.used.clear()
     s.used_cut.clear()
     s.fired.clear()
+    s.dealt.clear()
     s.g_played = False
     s.ace_played = [False, False]
     s.skips = {k for k in s.skips if k[0] != s.attacker}

@@ -96,6 +96,9 @@ class CardtBuild(Transformer[Token, Any]):
         return {"on": on["" if to is None else str(to)]}
 
     # ---- states of this card
+    def c_squad_dealt(self, to: Token | None = None) -> dict[str, Any]:
+        return {"self_dealt": {"": "any", "敵軍本国に": "home", "敵軍部隊に": "unit"}["" if to is None else str(to)]}
+
     def c_self_states(self, *states: dict[str, Any]) -> dict[str, Any]:
         if len(states) == 1:
             return states[0]
@@ -202,6 +205,9 @@ def _state_words(cond: dict[str, Any]) -> str | None:
 
 def print_condition(cond: dict[str, Any]) -> str | None:
     """「このカードが攻撃に出撃しているまたは交戦中の」, or None for another family's condition."""
+    if set(cond) == {"self_dealt"}:
+        to = {"any": "", "home": "敵軍本国に", "unit": "敵軍部隊に"}[cond["self_dealt"]]
+        return f"このカードの部隊が{to}戦闘ダメージを与えている"
     items = cond["any"] if set(cond) == {"any"} and isinstance(cond["any"], list) else [cond]
     words = [_state_words(c) if isinstance(c, dict) else None for c in items]
     if any(w is None for w in words):
