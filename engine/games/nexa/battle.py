@@ -185,10 +185,12 @@ def assign_to_squad(s: State, qi: int, amount: int, apply_now: bool) -> tuple[li
 def battle_damage(s: State) -> None:
     """The damage step's rule effect: speed 1 (速攻 squads), then speed 2 (P35-P38, P74)."""
     from .effects import queue_trigger
+    from .ownstates import asks_dealt
     from .rules import check_destruction
 
     attacker = s.attacker
     defender = 1 - attacker
+    track = asks_dealt(s)
     acting_first = [qi for qi in range(4) if s.squads[qi] and squad_has_all(s, qi, "first_strike")]
     for speed in (1, 2):
         acting = [qi for qi in range(4) if live_units(s.squads[qi])
@@ -208,7 +210,8 @@ def battle_damage(s: State) -> None:
             enemy_q = area * 2 + (1 - seat)
             if s.engaged[area] or seat == attacker:  # 「部隊が（敵軍部隊に）戦闘ダメージを与えた場合」 (P71)
                 for u in _with_set_cards(s, live_units(s.squads[qi])):
-                    s.dealt.add((u, s.stamp[u], 0 if s.engaged[area] else 1))  # 「…与えている」 (ownstates.py)
+                    if track:  # 「…戦闘ダメージを与えている」 (ownstates.py)
+                        s.dealt.add((u, s.stamp[u], 0 if s.engaged[area] else 1))
                     queue_trigger(s, "deals_battle_damage", u)
                     if s.engaged[area]:
                         queue_trigger(s, "deals_unit_damage", u)

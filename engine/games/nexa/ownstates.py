@@ -49,6 +49,18 @@ def engaged_with(s: State, inner: dict[str, Any], iid: int, seat: int, source: i
     return False
 
 
+def asks_dealt(s: State) -> bool:
+    """Does a card of this game ask 「…戦闘ダメージを与えている」? Only then is it recorded (State.dealt),
+    so games without such a card keep the state, and the state hash, they always had."""
+    seen: set[int] = set()
+    for d in s.defs:
+        if id(d) not in seen:
+            seen.add(id(d))
+            if any("self_dealt" in repr(a.condition) for a in d.abilities if a.condition):
+                return True
+    return False
+
+
 def same_place(s: State, iid: int, source: int) -> bool:
     """「このカードと同じエリアにいる」 (ruling R-64): the same battle area as this card, or, when this card
     is in a deploy area, that deploy area (its controller's); set cards are where their unit is (P66)."""

@@ -77,7 +77,7 @@ def state_to_json(s: State) -> dict[str, Any]:
         "ask": _jsonable(s.ask), "g_played": s.g_played, "ace_played": s.ace_played,
         "used": sorted(list(u) for u in s.used), "used_cut": sorted(list(u) for u in s.used_cut),
         "fired": sorted(list(f) for f in s.fired), "destroyed_queue": s.destroyed_queue,
-        "dealt": sorted(list(d) for d in s.dealt),
+        **({"dealt": sorted(list(d) for d in s.dealt)} if s.dealt else {}),  # only games that ask for it
         "triggers": [list(t) for t in s.triggers], "winner": s.winner, "end_reason": s.end_reason,
         "autopass": s.autopass, "mulligan_done": s.mulligan_done, "sortie_draft": s.sortie_draft,
         "page": s.page, "next_uid": s.next_uid, "skips": sorted(list(k) for k in s.skips),
