@@ -53,6 +53,14 @@ def _unit(text: str, number: str = "W", stats: tuple[int, int, int] = (2, 2, 2),
     "『起動』：このカードが場に出たまたはこのカードにキャラがセットされた場合、敵軍ユニット1枚をロールする。",
     "『起動』：このカードがプレイされて「特徴：試作機」を持つ自軍ユニットにセットされた場合、カード1枚を引く。",
     "『起動』：このカードがプレイされて「高機動」を持つユニットにセットされた場合、敵軍G1枚をロールする。",
+    "『起動』：このカードは、場に出た場合、ロールする。",
+    "『起動』：このカードは、プレイされて場に出た場合、ターン終了時にリロールする。",
+    "『起動』：このカードは、交戦中となった場合、ターン終了時に廃棄される。",
+    "『起動』：このカードは、場に出た場合、ターン終了時まで地形適性「宇宙」「地球」を得る。",
+    "『起動』：このカードは、攻撃に出撃した場合、ターン終了時まで「強襲」+1/+0/+0を得る。",
+    "『起動』：このカードは、攻撃に出撃した場合、ターン終了時まで+X/+0/+0を得る。Xの値は、自軍Gの枚数とする。",
+    "『起動』：このカードは、「改装」の効果で場に出た場合、ターン終了時まで敵軍効果の対象にならない。",
+    "『起動』：このカードは、防御ステップ中にプレイされて場に出た場合、ロールする。",
     "（戦闘フェイズ）〔1〕：このカードと同じエリアにいる自軍ユニット1枚は、ターン終了時まで+1/+1/+1を得る。",
     "（戦闘フェイズ）〔2〕：このカードと同じエリアにいるこのカード以外の自軍カード1枚は、ステップ終了時まで敵軍ユニットの効果の対象にならない。",
 ])
@@ -233,3 +241,16 @@ def test_p71_a_text_asks_whether_this_cards_squad_has_dealt_battle_damage() -> N
         assert f"act:{sc.iid('w')}:0" not in tokens(sc)  # before the damage step's rule effect
         pass_until(sc, st.DAMAGE_FREE2)
         assert (f"act:{sc.iid('w')}:0" in tokens(sc)) == after, (t, foe)
+
+
+def test_p68_a_text_naming_this_card_as_its_topic_acts_on_this_card() -> None:
+    """「このカードは、プレイされて場に出た場合、ロールする。」: the same as 「…場合、このカードをロールする」."""
+    text = "『起動』：このカードは、プレイされて場に出た場合、ロールする。"
+    ab = compile_text(text).ability
+    assert (ab["on"], ab["effect"], ab["topic"]) == ("played", [{"do": "roll", "target": "self"}], True)
+    w = _unit(text, keywords=["battle_ready"])  # enters rerolled (戦闘配備), so the roll shows
+    sc = board([w], {"hand": [{"card": "W", "id": "w"}], "gzone": ["W"] * 2}, {}, point="deploy", g_played=True)
+    do(sc, "play:$w", player=0)
+    resolve_cut(sc)
+    assert sc.state.zone[sc.iid("w")] == st.DEPLOY and sc.state.rolled[sc.iid("w")] is True
+    assert check_card(w).status == "behaved"

@@ -19,7 +19,7 @@ from typing import Any
 
 from . import state as st
 from .scenario import Scenario
-from .stats import keywords, stats
+from .stats import char_mods, keywords, stats
 
 COLOURS = ("blue", "green", "black", "red", "brown", "white", "purple")
 POINT = {"any": "damage", "battle": "attack", "attack": "attack", "defence": "defence", "damage": "damage",
@@ -292,7 +292,8 @@ def _snap(sc: Scenario, steps: list[dict[str, Any]] | None = None, targets: dict
     n = len(s.zone)
     field_cards = [i for i in range(n) if s.zone[i] in (st.DEPLOY, st.BATTLE, st.SET)]
     return _Snap(list(s.damage), list(s.destroyed), list(s.rolled), list(s.zone),
-                 {i: stats(s, i) for i in range(n) if s.defs[i].type in ("unit", "ace")},
+                 {**{i: stats(s, i) for i in range(n) if s.defs[i].type in ("unit", "ace")},
+                  **{i: char_mods(s, i) for i in range(n) if s.defs[i].type == "character"}},  # its 戦闘修正
                  {i: frozenset(keywords(s, i)) for i in field_cards}, dict(s.coins),
                  {(seat, p): len(s.place(seat, p)) for seat in (0, 1)
                   for p in (st.HAND, st.HOME, st.HANGAR, st.JUNK, st.GZONE, st.DISCARD)},

@@ -102,6 +102,7 @@ class Ability(Strict):
     x_max: int | None = None  # upper bound for X chosen on play
     of: dict[str, Any] | None = None  # card_enters / card_played: the card that entered matches this selector
     also_on: list[str] = Field(default_factory=list)  # other events it is heard at (「…または…場合」)
+    topic: bool = False  # wording only: this card named once, as the topic (「このカードは、場に出た場合、ロールする」)
 
     @model_validator(mode="after")
     def _check(self) -> Ability:

@@ -133,6 +133,8 @@ class CardtBuild(Transformer[Token, Any]):
 
     # ---- 「このカードは、<state>場合、<predicate>」
     def s_self_if(self, state: dict[str, Any], then: list[dict[str, Any]]) -> dict[str, Any]:
+        if any(not isinstance(v, int) for x in then for v in x.get("stats", ())):
+            raise _unsupported("arithmetic on values")
         return {"do": "if", "condition": state, "then": then}
 
     def tp_modify(self, stats: list[Any]) -> list[dict[str, Any]]:
@@ -156,6 +158,46 @@ class CardtBuild(Transformer[Token, Any]):
     def tp_bounce(self) -> list[dict[str, Any]]:
         return [{"do": "bounce", "target": "self"}]
 
+    def tp_roll(self) -> list[dict[str, Any]]:
+        return [{"do": "roll", "target": "self"}]
+
+    def tp_reroll(self) -> list[dict[str, Any]]:
+        return [{"do": "reroll", "target": "self"}]
+
+    def tp_discard(self) -> list[dict[str, Any]]:
+        return [{"do": "discard", "target": "self"}]
+
+    def tp_destroy(self) -> list[dict[str, Any]]:
+        return [{"do": "destroy", "target": "self"}]
+
+    def tp_at_turn_end(self, steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        return [{"do": "at_turn_end", "steps": steps}]
+
+    def tp_grant(self, kw: Token) -> list[dict[str, Any]]:
+        from .compiler import SIMPLE_KW
+
+        return [{"do": "grant_keyword", "target": "self", "keyword": SIMPLE_KW[str(kw)], "until": "turn_end"}]
+
+    def tp_terrain(self, *terrains: Token) -> list[dict[str, Any]]:
+        add = [{"「宇宙」": "space", "「地球」": "earth"}[str(x)] for x in terrains]
+        return [{"do": "terrain", "target": "self", "add": add, "until": "turn_end"}]
+
+    # ---- 「起動：このカードは、<event>場合、<predicate>。」
+    def tw_events(self, *events: list[str]) -> dict[str, Any]:
+        return self.on_self_events(*events)
+
+    def tw_during(self, when: Token, event: list[str]) -> dict[str, Any]:
+        return self.on_self_event_during(when, event)
+
+    def triggered_topic(self, when: dict[str, Any], steps: list[dict[str, Any]], xdef: Any = None) -> Any:
+        from .compiler import Compiled, _has_x, _set_x
+
+        if xdef is not None:
+            steps = [_set_x(st, xdef["_x"]) for st in steps]
+        elif any(_has_x(st) for st in steps):
+            raise _unsupported("X without its value")
+        return Compiled(ability={"kind": "triggered", **when, "effect": steps, "topic": True})
+
     def q_same_place(self) -> dict[str, Any]:
         return {"same_place": True}
 
@@ -174,29 +216,58 @@ class CardtBuild(Transformer[Token, Any]):
 
 
 def _self_modify(stats: list[Any]) -> dict[str, Any]:
-    if any(not isinstance(v, int) for v in stats):
-        raise _unsupported("arithmetic on values")
     return {"do": "modify", "target": "self", "stats": stats, "until": "turn_end"}
+
+
+_PASSIVE = {"roll": "ロールする", "reroll": "リロールする", "discard": "廃棄される", "destroy": "破壊される",
+            "bounce": "持ち主の手札に移る"}
+
+
+def topic_words(steps: list[dict[str, Any]], step: Any) -> str | None:
+    """What this card does, said without naming it (the text named it as its topic), or None."""
+    if [x["do"] for x in steps] == ["grant_keyword", "modify"] and all(x["target"] == "self" for x in steps):
+        from .printer import _JA_KW, _stats
+
+        return f"ターン終了時まで「{_JA_KW[steps[0]['keyword']]}」{_stats(steps[1]['stats'])}を得る"
+    if len(steps) != 1:
+        return None
+    x = steps[0]
+    if x["do"] == "at_turn_end":
+        inner = topic_words(x["steps"], step)
+        return None if inner is None else "ターン終了時に" + inner
+    if x.get("target") != "self" or set(x) - {"do", "target", "stats", "until", "keyword", "add", "status"}:
+        return None
+    if x["do"] in _PASSIVE:
+        return _PASSIVE[x["do"]]
+    if x["do"] in ("modify", "grant_keyword", "terrain", "status"):
+        said: str = step(x)
+        return said.removeprefix("このカードは、")
+    return None
+
+
+def print_topic(a: dict[str, Any], step: Any, value: Any) -> str:
+    """「『起動』：このカードは、場に出た場合、ロールする。」 (an ability with `topic`)."""
+    trig = print_trigger({k: v for k, v in a.items() if k != "topic"}, lambda c: "")
+    if trig is None:  # a single event of the core grammar: its words after 「このカードが」
+        from .printer import _TRIGGER
+
+        trig = _TRIGGER[a["on"]]
+    said = topic_words(a["effect"], step)
+    if said is None:
+        raise ValueError(f"no topic wording for {a['effect']!r}")  # pragma: no cover - compiler and printer agree
+    from .printer import _x_value
+
+    xv = _x_value(a["effect"])
+    xdef = "" if xv is None else f"Xの値は{value(xv)}とする。"
+    return f"『起動』：このカードは、{trig.removeprefix('このカードが')}{said}。{xdef}"
 
 
 def print_step(s: dict[str, Any], step: Any) -> str | None:
     """「このカードは、交戦中の場合、…」 (an `if` on a state of this card), or None."""
     if s["do"] != "if" or "else" in s or _state_words(s["condition"]) is None:
         return None
-    then = s["then"]
-    if any(x.get("target") != "self" for x in then):
-        return None
-    head = f"このカードは、{_state_words(s['condition'])}場合、"
-    if [x["do"] for x in then] == ["grant_keyword", "modify"]:
-        from .printer import _JA_KW, _stats
-
-        return f"{head}ターン終了時まで「{_JA_KW[then[0]['keyword']]}」{_stats(then[1]['stats'])}を得る"
-    if len(then) != 1:
-        return None
-    if then[0]["do"] == "bounce":
-        return head + "持ち主の手札に移る"
-    said: str = step(then[0])
-    return head + said.removeprefix("このカードは、")
+    said = topic_words(s["then"], step)
+    return None if said is None else f"このカードは、{_state_words(s['condition'])}場合、{said}"
 
 
 def _state_words(cond: dict[str, Any]) -> str | None:

@@ -91,6 +91,8 @@ def _ability(a: dict[str, Any]) -> str:
         return f"『恒常』：このカードの解決直後に、{body}"
     if kind == "triggered" and a["on"] == "gain_replaced":  # print_cardb.py
         return print_cardb.gain_replaced(a)
+    if kind == "triggered" and a.get("topic"):  # 「このカードは、…場合、ロールする」 (textc/cardt.py)
+        return cardt.print_topic(a, lambda x: _step(x, targets), _value)
     if kind == "triggered":
         on = a["on"]
         if on == "coins_reached":  # print_cardb.py: the trigger carries its number in its condition
