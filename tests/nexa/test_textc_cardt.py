@@ -54,6 +54,9 @@ def _unit(text: str, number: str = "W", stats: tuple[int, int, int] = (2, 2, 2),
     "『起動』：このカードがプレイされて「特徴：試作機」を持つ自軍ユニットにセットされた場合、カード1枚を引く。",
     "『起動』：このカードがプレイされて「高機動」を持つユニットにセットされた場合、敵軍G1枚をロールする。",
     "『起動』：このカードは、場に出た場合、ロールする。",
+    "『起動』：このカードが「特徴：水中用」を持つ自軍ユニットにセットされた場合、敵軍ユニット1枚をロールする。",
+    "（自軍攻撃ステップ）〔白1〕：このカードがユニットが1枚のみの部隊にいる場合、敵軍ユニット1枚をロールする。",
+    "『常駐』：このカードは、敵軍ターン中、「高機動」を得る。",
     "『起動』：このカードは、プレイされて場に出た場合、ターン終了時にリロールする。",
     "『起動』：このカードは、交戦中となった場合、ターン終了時に廃棄される。",
     "『起動』：このカードは、場に出た場合、ターン終了時まで地形適性「宇宙」「地球」を得る。",
@@ -254,3 +257,21 @@ def test_p68_a_text_naming_this_card_as_its_topic_acts_on_this_card() -> None:
     resolve_cut(sc)
     assert sc.state.zone[sc.iid("w")] == st.DEPLOY and sc.state.rolled[sc.iid("w")] is True
     assert check_card(w).status == "behaved"
+
+
+def test_p57_a_special_effect_held_only_in_one_sides_turns() -> None:
+    from engine.games.nexa.stats import has_keyword
+
+    text = "『常駐』：このカードは、敵軍ターン中、「高機動」を得る。"
+    for attacker, held in ((0, False), (1, True)):
+        sc = board([_unit(text)], {"deploy": [{"card": "W", "id": "w"}]}, {}, point="deploy", attacker=attacker)
+        assert has_keyword(sc.state, sc.iid("w"), "high_mobility") == held
+
+
+def test_p35_a_text_asks_for_a_squad_of_one_unit() -> None:
+    text = "（戦闘フェイズ）：このカードがユニットが1枚のみの部隊にいる場合、カード1枚を引く。"
+    assert compile_text(text).ability["condition"] == {"self_squad_units": 1}
+    for mates, offered in (([], True), ([{"card": "E"}], False)):
+        sc = board([_unit(text), unit("E")], {"battle": {"space": [{"card": "W", "id": "w"}, *mates]}}, {},
+                   point="damage_free1")
+        assert (f"act:{sc.iid('w')}:0" in tokens(sc)) == offered

@@ -9,7 +9,7 @@ from typing import Any
 from .state import BATTLE, State
 from .stats import area_of, host_of
 
-SELF_STATES = ("self_attacking", "self_defending", "self_dealt")
+SELF_STATES = ("self_attacking", "self_defending", "self_dealt", "self_squad_units")
 
 
 def self_state(s: State, key: str, arg: Any, source: int) -> bool:
@@ -18,6 +18,10 @@ def self_state(s: State, key: str, arg: Any, source: int) -> bool:
     if key == "self_dealt":  # 「このカードの部隊が（敵軍本国に）戦闘ダメージを与えている」 (P71)
         kinds = {"any": (0, 1), "home": (1,), "unit": (0,)}[arg]
         return any((source, s.stamp[source], k) in s.dealt for k in kinds)
+    if key == "self_squad_units":  # 「ユニットがN枚のみの部隊にいる」
+        h = host_of(s, source)
+        q = next((q for q in s.squads if h in q), None)
+        return q is not None and s.zone[h] == BATTLE and sum(1 for u in q if u >= 0) == arg
     h = host_of(s, source)
     if s.zone[h] != BATTLE or area_of(s, h) < 0:
         return not arg

@@ -147,6 +147,7 @@ CONDITIONS: dict[str, str] = {
     "nt_in_area": "bool",  # an own character with trait NT in this card's area (P75 サイコミュ)
     "self_attacking": "bool",  # this card is in a battle area on the attacking side (攻撃に出撃している)
     "self_defending": "bool",  # … on the defending side (防御に出撃している)
+    "self_squad_units": "int",  # its squad has exactly N units (ユニットがN枚のみの部隊にいる, P35)
     "self_dealt": "str",  # its squad dealt battle damage this turn: any | home | unit (…戦闘ダメージを与えている)
 }
 

@@ -208,6 +208,21 @@ class CardtBuild(Transformer[Token, Any]):
     def evt_character_set(self) -> list[str]:
         return ["character_set"]
 
+    def on_set_on(self, *parts: Any) -> dict[str, Any]:
+        """「このカードが「特徴：A」を持つ自軍ユニットにセットされた場合」: it entered set on such a host."""
+        from .compiler import _selector
+
+        return {"on": "enters_field", "condition": {"exists": {"host": True, **_selector(parts, {})}}}
+
+    def cs_squad_of(self, n: Token) -> dict[str, Any]:
+        return {"self_squad_units": int(str(n))}
+
+    def st_keyword_turn(self, target: Any, side: Token, kw: Token) -> dict[str, Any]:
+        from .compiler import SIDE, SIMPLE_KW
+
+        return {"apply": "keyword", "target": target, "keyword": SIMPLE_KW[str(kw)],
+                "condition": {"turn": SIDE[str(side)]}}
+
     def on_played_set_on(self, *parts: Any) -> dict[str, Any]:
         """「このカードがプレイされて「特徴：A」を持つ自軍ユニットにセットされた場合」: played onto such a host."""
         from .compiler import _selector
@@ -271,7 +286,19 @@ def print_step(s: dict[str, Any], step: Any) -> str | None:
 
 
 def _state_words(cond: dict[str, Any]) -> str | None:
+    if set(cond) == {"self_squad_units"}:
+        return f"ユニットが{cond['self_squad_units']}枚のみの部隊にいる"
     return next((w for c, w in STATE_JA if c == cond), None)
+
+
+def print_continuous(c: dict[str, Any], target: Any) -> str | None:
+    """「このカードは、敵軍ターン中、「高機動」を得る。」, or None for another family's."""
+    cond = c.get("condition")
+    if c["apply"] != "keyword" or not isinstance(cond, dict) or set(cond) != {"turn"}:
+        return None
+    from .printer import _JA_KW, _JA_SIDE
+
+    return f"{target(c['target'], {})}は、{_JA_SIDE[cond['turn']]}ターン中、「{_JA_KW[c['keyword']]}」を得る。"
 
 
 def print_condition(cond: dict[str, Any]) -> str | None:
@@ -306,12 +333,12 @@ def print_trigger(a: dict[str, Any], condition: Any) -> str | None:
 
         when = {v: k for k, v in WHEN.items()}[cond["phase"]]
         return f"このカードが{when}中に{EVENT_JA[on]}場合、"
-    if not also and on == "played" and isinstance(cond, dict) and set(cond) == {"exists"} \
+    if not also and on in ("played", "enters_field") and isinstance(cond, dict) and set(cond) == {"exists"} \
             and cond["exists"].get("host") is True:
         from .printer import _target
 
         host = _target({k: v for k, v in cond["exists"].items() if k != "host"} | {"count": "bare"}, {})
-        return f"このカードがプレイされて{host}にセットされた場合、"
+        return f"このカードが{'プレイされて' if on == 'played' else ''}{host}にセットされた場合、"
     if not also and on not in ("refit_in", "refit_out", "to_junkyard", "becomes_engaged", "destroyed_out",
                                "character_set"):
         return None  # a single event of the core grammar (printer._TRIGGER)

@@ -165,6 +165,8 @@ def _stats(stats: list[Any]) -> str:
 
 
 def _continuous(c: dict[str, Any]) -> str:
+    if (family_t := cardt.print_continuous(c, _target)) is not None:  # textc/cardt.py
+        return family_t
     family = print_cardb.continuous(c, _target, _condition)  # issue 14 family B (print_cardb.py)
     if family is not None:
         return family
