@@ -275,3 +275,35 @@ def test_p35_a_text_asks_for_a_squad_of_one_unit() -> None:
         sc = board([_unit(text), unit("E")], {"battle": {"space": [{"card": "W", "id": "w"}, *mates]}}, {},
                    point="damage_free1")
         assert (f"act:{sc.iid('w')}:0" in tokens(sc)) == offered
+
+
+def test_p75_getting_the_gain_bonus_is_heard_by_the_card_and_by_texts_watching_it() -> None:
+    own = "『起動』：このカードが「ゲイン」の効果で戦闘修正を得た場合、カード1枚を引く。"
+    watch = "『起動』：自軍ユニットが「ゲイン」の効果で戦闘修正を得た場合、自軍本国を1回復する。"
+    assert compile_text(watch).ability["of"] == {"side": "own", "type": "unit"}
+    for top, heard in (("TOP", True), ("OFF", False)):  # OFF: another G sign series, no bonus
+        ga = _unit(own, "GA", (1, 1, 3), keywords=["gain"])
+        sc = board([ga, _unit(watch, "WT"), unit("TOP", total=3, roll=2),
+                    {**unit("OFF", total=3, roll=2), "gsign": {"colour": "blue", "series": "W"}}],
+                   {"battle": {"space": [{"card": "GA", "id": "ga"}]}, "deploy": [{"card": "WT"}],
+                    "gzone": ["GA"] * 2, "home": [top, "GA", "GA"], "discard": ["GA"]}, {}, point="damage_free1")
+        hand = len(sc.state.place(0, st.HAND))
+        do(sc, "act:$ga:102", player=0)
+        resolve_cut(sc)
+        assert len(sc.state.place(0, st.HAND)) == hand + heard
+        assert len(sc.state.place(0, st.DISCARD)) == 1 - heard  # the watching text recovered one
+
+
+def test_p75_refit_is_heard_by_the_card_it_discards_and_the_card_it_brings_in() -> None:
+    out_text = "『起動』：このカードが「改装」の効果で廃棄される場合、カード1枚を引く。"
+    in_text = "『起動』：このカードは、「改装」の効果で場に出た場合、ターン終了時まで+2/+0/+0を得る。"
+    old = _unit(out_text, "OLD", (1, 1, 3), keywords=[{"refit": "改"}])
+    new = _unit(in_text, "NEW", (4, 4, 4), total=2, traits=["改"])
+    sc = board([old, new], {"battle": {"space": [{"card": "OLD", "id": "old"}]},
+                            "hand": [{"card": "NEW", "id": "new"}], "gzone": ["OLD"] * 3}, {}, point="attack_free2")
+    hand = len(sc.state.place(0, st.HAND))
+    do(sc, "act:$old:103", player=0)
+    resolve_cut(sc)
+    assert sc.state.zone[sc.iid("old")] == st.JUNK and sc.state.zone[sc.iid("new")] == st.BATTLE
+    assert len(sc.state.place(0, st.HAND)) == hand - 1 + 1  # NEW left the hand, OLD's text drew one
+    assert stats(sc.state, sc.iid("new")) == (6, 4, 4)

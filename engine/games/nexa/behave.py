@@ -324,6 +324,8 @@ def _drive(sc: Scenario, first: str, steps: list[dict[str, Any]], targets: dict[
         b = s.build
         now = next((t for t in b.target_names if t not in b.done_targets), None) if b is not None else None
         uses = by_target.get(now, verbs) if now is not None else verbs
+        if "take_coins" in uses:  # a card with the coins to take (the generated board put them on one)
+            return bool(s.coins.get(iid))
         if "withdraw" in uses:  # a unit in a battle area, so that going back shows
             return s.zone[iid] == st.BATTLE
         if "reroll" in uses:
@@ -448,9 +450,11 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
                 b.zone[i] in (st.BATTLE, st.DEPLOY) and a.zone[i] == st.JUNK for i in range(n))
             if added != step["count"] and not killed:
                 out.append(f"share {step['count']} coin(s): {added} put on")
-        elif do == "take_coins":
+        elif do == "take_coins":  # net of the coins the same text puts on (「…を取り除く。その場合、…を乗せる」)
+            added = sum(x["count"] for x in every if x["do"] in ("add_coin", "distribute_coins")
+                        and isinstance(x.get("count"), int))
             if sum(n for c in b.coins.values() for _, n in c) - sum(n for c in a.coins.values() for _, n in c) \
-                    < step["count"]:
+                    < step["count"] - added:
                 out.append(f"take {step['count']} coin(s): fewer were taken")
         elif do == "negate_play":
             foe = sc.iid("foeplay")

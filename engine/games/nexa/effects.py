@@ -199,7 +199,7 @@ def destroy(s: State, iid: int, by_rule: bool = False, seat: int | None = None, 
 LEAVING_EVENTS = ("to_junkyard", "leaves_field", "destroyed", "resolved", "refit_out", "destroyed_out")  # heard off the field too
 _WATCHERS = {"enters_field": ("own_unit_enters", "enemy_unit_enters"),
              "destroyed": ("own_unit_destroyed", "enemy_unit_destroyed")}
-_WATCHED_OF = {"enters_field": "card_enters", "played": "card_played"}  # texts naming the card with `of`
+_WATCHED_OF = {"enters_field": "card_enters", "played": "card_played", "gains": "card_gains"}  # texts naming the card with `of`
 
 
 def queue_trigger(s: State, event: str, iid: int, seat: int | None = None) -> None:
@@ -1164,6 +1164,7 @@ def _gain(s: State, ctx: Resolving, st: Step) -> list[Step] | None:
             s.mods.append((src, s.stamp[src], x, x, x, "turn_end"))
             s.version += 1
             emit(s, "modify", f"{name(s, src)} +{x}/+{x}/+{x}", f"{name(s, src, 'en')} +{x}/+{x}/+{x}", (src,))
+            queue_trigger(s, "gains", src)  # 「「ゲイン」の効果で戦闘修正を得た場合」 (textc/cardt.py)
     return None
 
 

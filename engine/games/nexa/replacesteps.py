@@ -34,4 +34,7 @@ def _gain_or(s: State, ctx: Resolving, st: Step) -> list[Step] | None:
     s.mods.append((src, s.stamp[src], x, x, x, "turn_end"))
     s.version += 1
     emit(s, "modify", f"{name(s, src)} +{x}/+{x}/+{x}", f"{name(s, src, 'en')} +{x}/+{x}/+{x}", (src,))
+    from .effects import queue_trigger
+
+    queue_trigger(s, "gains", src)  # the bonus was taken: 「…戦闘修正を得た場合」 is heard (textc/cardt.py)
     return None

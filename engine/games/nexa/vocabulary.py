@@ -191,9 +191,11 @@ TRIGGERS: tuple[str, ...] = (
     "destroyed_out",  # this card, destroyed, went to the junkyard (「破壊されて廃棄される」)
     "deals_battle_damage",  # this card's squad dealt battle damage (「部隊が戦闘ダメージを与えた」, P71)
     "deals_unit_damage",  # this card's squad dealt battle damage to an enemy squad (「敵軍部隊に…」)
+    "gains",  # this card got its ゲイン bonus (「「ゲイン」の効果で戦闘修正を得た」, P75)
+    "card_gains",  # a card matching `of` got its ゲイン bonus
 )
 # Triggers about another card, named by the ability's `of` selector (「…を持つ自軍ユニットが場に出た場合」).
-WATCHED_TRIGGERS: tuple[str, ...] = ("card_enters", "card_played")
+WATCHED_TRIGGERS: tuple[str, ...] = ("card_enters", "card_played", "card_gains")
 
 # Durations of effects (P43, P59, Ver.1.2).
 DURATIONS: tuple[str, ...] = ("turn_end", "this_turn", "squad", "permanent", "next_turn_end",

@@ -19,7 +19,7 @@ EVENT_JA = {"enters_field": "場に出た", "played": "プレイされて場に�
             "refit_out": "「改装」の効果で廃棄される", "to_junkyard": "廃棄される", "leaves_field": "場から離れた",
             "attack_sortie": "攻撃に出撃した", "defence_sortie": "防御に出撃した",
             "becomes_engaged": "交戦中となった", "destroyed": "破壊された", "destroyed_out": "破壊されて廃棄される",
-            "character_set": "このカードにキャラがセットされた"}
+            "character_set": "このカードにキャラがセットされた", "gains": "「ゲイン」の効果で戦闘修正を得た"}
 # 「このカードの部隊が（敵軍本国に｜敵軍部隊に）戦闘ダメージを与えた場合」
 SQUAD_DEALT = {"deals_battle_damage": "", "deals_home_damage": "敵軍本国に", "deals_unit_damage": "敵軍部隊に"}
 _ENTRY_BY = {"プレイ": "played", "「改装」の効果": "refit_in"}
@@ -205,6 +205,15 @@ class CardtBuild(Transformer[Token, Any]):
     def on_character_set(self) -> dict[str, Any]:
         return {"on": "character_set"}
 
+    def evt_gains(self) -> list[str]:
+        return ["gains"]
+
+    def on_watched_gains(self, *parts: Any) -> dict[str, Any]:
+        """「自軍カードが「ゲイン」の効果で戦闘修正を得た場合」: a card that fits got its ゲイン bonus (P75)."""
+        from .cardc import _selector_of
+
+        return {"on": "card_gains", "of": _selector_of(parts)}
+
     def evt_character_set(self) -> list[str]:
         return ["character_set"]
 
@@ -320,6 +329,12 @@ def print_trigger(a: dict[str, Any], condition: Any) -> str | None:
     on = a.get("on")
     also = a.get("also_on", [])
     cond = a.get("condition")
+    if on == "card_gains":
+        from .printer import _target
+
+        who = _target({**a["of"], "count": "bare"}, {})
+        state = f"{condition(cond)}状態で、" if cond else ""
+        return f"{state}{who}が「ゲイン」の効果で戦闘修正を得た場合、"
     if on in SQUAD_DEALT and not also:
         state = f"{condition(cond)}状態で、" if cond else ""
         return f"{state}このカードの部隊が{SQUAD_DEALT[on]}戦闘ダメージを与えた場合、"
@@ -340,7 +355,7 @@ def print_trigger(a: dict[str, Any], condition: Any) -> str | None:
         host = _target({k: v for k, v in cond["exists"].items() if k != "host"} | {"count": "bare"}, {})
         return f"このカードが{'プレイされて' if on == 'played' else ''}{host}にセットされた場合、"
     if not also and on not in ("refit_in", "refit_out", "to_junkyard", "becomes_engaged", "destroyed_out",
-                               "character_set"):
+                               "character_set", "gains"):
         return None  # a single event of the core grammar (printer._TRIGGER)
     words: list[str] = []
     i = 0
