@@ -54,6 +54,8 @@ def _unit(text: str, number: str = "W", stats: tuple[int, int, int] = (2, 2, 2),
     "『起動』：このカードがプレイされて「特徴：試作機」を持つ自軍ユニットにセットされた場合、カード1枚を引く。",
     "『起動』：このカードがプレイされて「高機動」を持つユニットにセットされた場合、敵軍G1枚をロールする。",
     "『起動』：このカードは、場に出た場合、ロールする。",
+    "『起動』：このカードが、「特徴：試作機」を持つ自軍キャラがいる状態で、プレイされて場に出た場合、カード1枚を引く。",
+    "『起動』：このカードが、ゲインレベルを持つ自軍Gがいる状態で攻撃に出撃したまたは交戦中となった場合、カード1枚を引く。",
     "『起動』：このカードが「特徴：水中用」を持つ自軍ユニットにセットされた場合、敵軍ユニット1枚をロールする。",
     "（自軍攻撃ステップ）〔白1〕：このカードがユニットが1枚のみの部隊にいる場合、敵軍ユニット1枚をロールする。",
     "『常駐』：このカードは、敵軍ターン中、「高機動」を得る。",
@@ -250,7 +252,7 @@ def test_p68_a_text_naming_this_card_as_its_topic_acts_on_this_card() -> None:
     """「このカードは、プレイされて場に出た場合、ロールする。」: the same as 「…場合、このカードをロールする」."""
     text = "『起動』：このカードは、プレイされて場に出た場合、ロールする。"
     ab = compile_text(text).ability
-    assert (ab["on"], ab["effect"], ab["topic"]) == ("played", [{"do": "roll", "target": "self"}], True)
+    assert (ab["on"], ab["effect"], ab["wording"]) == ("played", [{"do": "roll", "target": "self"}], "topic")
     w = _unit(text, keywords=["battle_ready"])  # enters rerolled (戦闘配備), so the roll shows
     sc = board([w], {"hand": [{"card": "W", "id": "w"}], "gzone": ["W"] * 2}, {}, point="deploy", g_played=True)
     do(sc, "play:$w", player=0)
@@ -307,3 +309,16 @@ def test_p75_refit_is_heard_by_the_card_it_discards_and_the_card_it_brings_in() 
     assert sc.state.zone[sc.iid("old")] == st.JUNK and sc.state.zone[sc.iid("new")] == st.BATTLE
     assert len(sc.state.place(0, st.HAND)) == hand - 1 + 1  # NEW left the hand, OLD's text drew one
     assert stats(sc.state, sc.iid("new")) == (6, 4, 4)
+
+
+def test_p68_a_state_said_after_the_card_is_the_same_condition_as_one_said_before_it() -> None:
+    inner = compile_text("『起動』：このカードが、自軍キャラがいない状態で場に出た場合、自軍本国に2ダメージを与える。").ability
+    before = compile_text("『起動』：自軍キャラがいない状態で、このカードが場に出た場合、自軍本国に2ダメージを与える。").ability
+    assert inner.pop("wording") == "inner_state" and "wording" not in before
+    assert inner == before  # the engine reads the same text; only the printed wording differs
+    w = _unit("『起動』：このカードが、自軍キャラがいない状態で場に出た場合、自軍本国に2ダメージを与える。")
+    sc = board([w], {"hand": [{"card": "W", "id": "w"}], "gzone": ["W"] * 2}, {}, point="deploy", g_played=True)
+    home = len(sc.state.place(0, st.HOME))
+    do(sc, "play:$w", player=0)
+    resolve_cut(sc)
+    assert len(sc.state.place(0, st.HOME)) == home - 2

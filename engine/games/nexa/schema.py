@@ -102,7 +102,9 @@ class Ability(Strict):
     x_max: int | None = None  # upper bound for X chosen on play
     of: dict[str, Any] | None = None  # card_enters / card_played: the card that entered matches this selector
     also_on: list[str] = Field(default_factory=list)  # other events it is heard at (「…または…場合」)
-    topic: bool = False  # wording only: this card named once, as the topic (「このカードは、場に出た場合、ロールする」)
+    # wording only (the effect is the same): "topic": this card named once, as the topic (「このカードは、場に
+    # 出た場合、ロールする」); "inner_state": the state said after the card (「このカードが…がいる状態で場に出た場合」)
+    wording: Literal["topic", "inner_state"] | None = None
 
     @model_validator(mode="after")
     def _check(self) -> Ability:

@@ -47,6 +47,13 @@ class CardtBuild(Transformer[Token, Any]):
             raise _unsupported("trigger: the same event twice")
         return {"on": flat[0], **({"also_on": flat[1:]} if len(flat) > 1 else {})}
 
+    def on_self_events_in_state(self, cond: dict[str, Any], *events: list[str]) -> dict[str, Any]:
+        """「このカードが…がいる状態で場に出た場合」: heard only while the condition holds (P68)."""
+        return {**self.on_self_events(*events), "condition": cond, "wording": "inner_state"}
+
+    def inner_state(self, cond: dict[str, Any]) -> dict[str, Any]:
+        return cond
+
     def on_self_event_during(self, when: Token, event: list[str]) -> dict[str, Any]:
         """「このカードが戦闘フェイズ中に場に出た場合」: heard only in that phase or step (P57)."""
         from .compiler import WHEN
@@ -196,7 +203,7 @@ class CardtBuild(Transformer[Token, Any]):
             steps = [_set_x(st, xdef["_x"]) for st in steps]
         elif any(_has_x(st) for st in steps):
             raise _unsupported("X without its value")
-        return Compiled(ability={"kind": "triggered", **when, "effect": steps, "topic": True})
+        return Compiled(ability={"kind": "triggered", **when, "effect": steps, "wording": "topic"})
 
     def q_same_place(self) -> dict[str, Any]:
         return {"same_place": True}
@@ -271,7 +278,7 @@ def topic_words(steps: list[dict[str, Any]], step: Any) -> str | None:
 
 def print_topic(a: dict[str, Any], step: Any, value: Any) -> str:
     """「『起動』：このカードは、場に出た場合、ロールする。」 (an ability with `topic`)."""
-    trig = print_trigger({k: v for k, v in a.items() if k != "topic"}, lambda c: "")
+    trig = print_trigger({k: v for k, v in a.items() if k != "wording"}, lambda c: "")
     if trig is None:  # a single event of the core grammar: its words after 「このカードが」
         from .printer import _TRIGGER
 
@@ -341,6 +348,8 @@ def print_trigger(a: dict[str, Any], condition: Any) -> str | None:
     if on not in EVENT_JA:
         return None
     events = [on, *also]
+    if a.get("wording") == "inner_state":
+        return f"このカードが{condition(cond)}状態で" + "または".join(_event_words(events)) + "場合、"
     if any(e not in EVENT_JA for e in events):
         raise ValueError(f"no wording for the events {events!r}")  # pragma: no cover - compiler and printer agree
     if not also and on in ("enters_field", "played") and isinstance(cond, dict) and set(cond) == {"phase"}:
@@ -357,6 +366,13 @@ def print_trigger(a: dict[str, Any], condition: Any) -> str | None:
     if not also and on not in ("refit_in", "refit_out", "to_junkyard", "becomes_engaged", "destroyed_out",
                                "character_set", "gains"):
         return None  # a single event of the core grammar (printer._TRIGGER)
+    words = _event_words(events)
+    state = f"{condition(cond)}状態で、" if cond else ""
+    subject = "" if events[0] == "character_set" else "このカードが"  # 「このカードにキャラが…」 names it
+    return f"{state}{subject}" + "または".join(words) + "場合、"
+
+
+def _event_words(events: list[str]) -> list[str]:
     words: list[str] = []
     i = 0
     while i < len(events):
@@ -366,9 +382,7 @@ def print_trigger(a: dict[str, Any], condition: Any) -> str | None:
             continue
         words.append(EVENT_JA[events[i]])
         i += 1
-    state = f"{condition(cond)}状態で、" if cond else ""
-    subject = "" if events[0] == "character_set" else "このカードが"  # 「このカードにキャラが…」 names it
-    return f"{state}{subject}" + "または".join(words) + "場合、"
+    return words
 
 
 def _engaged_with(v: dict[str, Any]) -> str:

@@ -91,7 +91,7 @@ def _ability(a: dict[str, Any]) -> str:
         return f"『恒常』：このカードの解決直後に、{body}"
     if kind == "triggered" and a["on"] == "gain_replaced":  # print_cardb.py
         return print_cardb.gain_replaced(a)
-    if kind == "triggered" and a.get("topic"):  # 「このカードは、…場合、ロールする」 (textc/cardt.py)
+    if kind == "triggered" and a.get("wording") == "topic":  # 「このカードは、…場合、ロールする」 (textc/cardt.py)
         return cardt.print_topic(a, lambda x: _step(x, targets), _value)
     if kind == "triggered":
         on = a["on"]
