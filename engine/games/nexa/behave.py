@@ -18,8 +18,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import state as st
+from .kwopts import KEYWORD_OPTIONS
 from .scenario import Scenario
 from .stats import keywords, stats
+from .vocabulary import TEXT_KEYWORDS
 
 COLOURS = ("blue", "green", "black", "red", "brown", "white", "purple")
 POINT = {"any": "damage", "battle": "attack", "attack": "attack", "defence": "defence", "damage": "damage",
@@ -319,6 +321,8 @@ def _drive(sc: Scenario, first: str, steps: list[dict[str, Any]], targets: dict[
             return bool(s.rolled[iid])
         if "roll" in uses:
             return not s.rolled[iid]
+        if "take_coins" in uses:  # a card with coins on it, so that taking one off shows
+            return bool(s.coins.get(iid))
         return True
 
     seen = log if log is not None else []
@@ -432,8 +436,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             if added != step["count"] and not killed:
                 out.append(f"share {step['count']} coin(s): {added} put on")
         elif do == "take_coins":
-            if sum(n for c in b.coins.values() for _, n in c) - sum(n for c in a.coins.values() for _, n in c) \
-                    < step["count"]:
+            left = {(i, k): m for i, c in a.coins.items() for k, m in c}  # per card and kind: coins put on meanwhile
+            if sum(max(0, m - left.get((i, k), 0)) for i, c in b.coins.items() for k, m in c) < step["count"]:
                 out.append(f"take {step['count']} coin(s): fewer were taken")
         elif do == "negate_play":
             foe = sc.iid("foeplay")
@@ -644,10 +648,39 @@ def _check_keywords(card: dict[str, Any]) -> Verdict:
     data, label = _board(card, -1)
     sc = Scenario(data)
     has = set(keywords(sc.state, sc.iid(label)))
-    want = {k if isinstance(k, str) else next(iter(x for x in k if x != "cost")) for k in card["keywords"]}
+    want = {k if isinstance(k, str) else next(iter(x for x in k if x not in KEYWORD_OPTIONS)) for k in card["keywords"]}
     missing = want - has
-    return Verdict(str(card["number"]), "failed" if missing else "behaved",
-                   f"missing {sorted(missing)}" if missing else "")
+    diff = [f"missing {sorted(missing)}"] if missing else []
+    diff += _keyword_options_differ(sc, sc.iid(label), card["keywords"])
+    return Verdict(str(card["number"]), "failed" if diff else "behaved", "; ".join(diff))
+
+
+def _keyword_options_differ(sc: Scenario, me: int, entries: list[Any]) -> list[str]:
+    """A special effect's printed timing and 毎 are those of the text the card offers, and one in 〈 〉
+    is still offered once the card is a G (P75, P76; kwopts.py)."""
+    from .effects import make_g
+    from .stats import activated_abilities
+
+    s = sc.state
+    out: list[str] = []
+    opts = [(next(x for x in k if x not in KEYWORD_OPTIONS), k) for k in entries if isinstance(k, dict)]
+    texts = {a.keyword: a for a in activated_abilities(s, me) if a.keyword}
+    for name, k in opts:
+        a = texts.get(name)
+        if a is None:
+            if name in TEXT_KEYWORDS:
+                out.append(f"{name}: no text offered")
+            continue
+        if "timing" in k and (a.when, a.side) != (k["timing"]["when"], k["timing"]["side"]):
+            out.append(f"{name}: timing {a.when}/{a.side}, printed {k['timing']}")
+        if a.repeatable != bool(k.get("repeatable")):
+            out.append(f"{name}: 毎 {a.repeatable}, printed {bool(k.get('repeatable'))}")
+    if any(k.get("as_g") for _n, k in opts):
+        make_g(s, me, 0)
+        as_g = {a.keyword for a in activated_abilities(s, me) if a.keyword}
+        out += [f"{n}: not offered as a G" for n, k in opts if k.get("as_g") and n not in as_g]
+        out += [f"{n}: offered as a G" for n, k in opts if not k.get("as_g") and n in as_g]
+    return out
 
 
 def _check_graphic(card: dict[str, Any]) -> Verdict:

@@ -9,6 +9,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from .kwopts import KEYWORD_OPTIONS, keyword_options
 from .vocabulary import (
     BATTLE_AREAS,
     CARD_TYPES,
@@ -206,9 +207,10 @@ def parse_keyword(kw: str | dict[str, Any]) -> tuple[str, int | str | None]:
         name, arg = kw, None
     elif isinstance(kw, dict) and len(kw) == 1:
         name, arg = next(iter(kw.items()))
-    elif isinstance(kw, dict) and len(kw) == 2 and "cost" in kw:
-        name, arg = next((k, v) for k, v in kw.items() if k != "cost")
+    elif isinstance(kw, dict) and len(kw) >= 2 and "cost" in kw and len(set(kw) - KEYWORD_OPTIONS) == 1:
+        name, arg = next((k, v) for k, v in kw.items() if k not in KEYWORD_OPTIONS)
         keyword_cost(kw)
+        keyword_options(kw, name)  # a printed timing, 毎 or 〈 〉 (kwopts.py, issue 14 family K)
     else:
         raise ValueError(f"malformed keyword {kw!r}")
     if name not in KEYWORDS:
@@ -229,7 +231,7 @@ def keyword_cost(kw: str | dict[str, Any]) -> tuple[tuple[str, int], ...] | None
     if not isinstance(kw, dict) or "cost" not in kw:
         return None
     cost = kw["cost"]
-    name = next(k for k in kw if k != "cost")
+    name = next(k for k in kw if k not in KEYWORD_OPTIONS)
     if name not in TEXT_KEYWORDS:
         raise ValueError(f"keyword {name!r} has no text to pay for")
     if isinstance(cost, int) and not isinstance(cost, bool) and cost >= 0:

@@ -260,7 +260,7 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
         return False
     if cs.printed_trait is not _ABSENT and cs.printed_trait not in d.traits:
         return False
-    if cs.trait is not _ABSENT and cs.trait not in d.traits:
+    if cs.trait is not _ABSENT and cs.trait not in d.traits and not _any_trait(cs.trait, d.traits):
         return False
     if cs.name is not _ABSENT and cs.name not in d.names:
         return False
@@ -382,3 +382,8 @@ def count_spec(sel: Any) -> tuple[int, int, bool]:
     if c == "X":
         return 1, 1, False
     return int(c), int(c), False
+
+
+def _any_trait(trait: Any, traits: tuple[str, ...]) -> bool:
+    """「クロスウェポン［A／B］」: a trait written A/B is met by either (as 専用[A/B], P76; ruling R-62)."""
+    return isinstance(trait, str) and "/" in trait and any(t in traits for t in trait.split("/"))

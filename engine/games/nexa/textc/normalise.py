@@ -17,6 +17,10 @@ _NAME_CLOSE = re.compile(r"[］\]」]")
 # A keyword's value in brackets is kept apart from the cost that may follow it: "サイコミュ(4)〔0〕：改装"
 # must not read as サイコミュ(40).
 _KW_VALUE = re.compile(r"(サイコミュ|範囲兵器)\((\d+)\)")
+# 「〔1〕ゲイン」 says 「〔1〕：ゲイン」: a special effect's cost without its colon (family K, cardk.py)
+_KW_COLON = re.compile(r"〕(?=ゲイン(?!レベル)|クロスウェポン|改装|共有|供給|範囲兵器|サイコミュ)")
+# 〈 〉 around a special effect alone (「＜〔2〕：クロスウェポン［A］＞」) ends with no 。 (cardk.py)
+_ANGLE_KW = re.compile(r"^<\w*:(クロスウェポン「[^」]*」|改装「[^」]*」|共有「[^」]*」|ゲイン|供給|範囲兵器\d+;|サイコミュ\d+;)>$")
 # Synonymous wordings of one construct, folded to one (the longer form is the printer's).
 _SYNONYMS = (("がある場合", "がいる場合"), ("枚以上いる場合", "枚以上ある場合"),  # いる/ある: the same existence
              ("がある状態で", "がいる状態で"), ("枚以上いる状態で", "枚以上ある状態で"),
@@ -41,12 +45,13 @@ def normalise(text: str) -> str:
     s = unicodedata.normalize("NFKC", s)
     s = s.replace("〜", "~").replace("−", "-").replace("±0", "+0")
     s = _KW_VALUE.sub(r"\1\2;", s)
+    s = _KW_COLON.sub("〕:", s)
     s = _DROP.sub("", s)
     s = _NAME_OPEN.sub("「", s)
     s = _NAME_CLOSE.sub("」", s)
     for long, short in _SYNONYMS:
         s = s.replace(long, short)
-    if s.startswith("<") and s.endswith(">") and not s.endswith("。>"):
+    if s.startswith("<") and s.endswith(">") and not s.endswith("。>") and not _ANGLE_KW.match(s):
         s = s[:-1] + "。>"  # a 〈 〉 text's last 。 is often left out before the bracket
     return _UP_TO.sub(r"1~\1枚を見て", s)
 

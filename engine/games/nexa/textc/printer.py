@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import carda, print_cardb
+from . import carda, cardk, print_cardb
 from .cardc import NOT_G
 from .cardc import QUALIFIERS as _CARDC_QUALIFIERS
 from .cardc import print_condition as _cardc_condition
@@ -61,6 +61,8 @@ _CW_REMINDER = ("（クロスウェポンのルール＞（戦闘フェイズ）
 
 
 def _keyword(kw: Any) -> str:
+    if (mine := cardk.print_keyword(kw, _cost, _timing)) is not None:  # family K (cardk.py)
+        return mine
     if isinstance(kw, str) and kw not in COST_KW.values():
         return _JA_KW[kw]
     name, arg = (kw, None) if isinstance(kw, str) else next((k, v) for k, v in kw.items() if k != "cost")

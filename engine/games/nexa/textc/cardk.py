@@ -1,0 +1,90 @@
+"""Family K of issue 14: special effects printed with their own timing, cost, 毎 or 〈 〉 (P75, P76).
+
+`CardkBuild` (mixed into compiler._Build) reads grammar_cardk.lark's rules into keyword entries
+with options (kwopts.py); `print_keyword` prints such an entry back (printer.py calls it first).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer, v_args
+
+_TRAIT_KW = {"改装": "refit", "共有": "share", "クロスウェポン": "cross_weapon"}
+_COST_KW = {"ゲイン": "gain", "供給": "supply"}
+_JA = {v: k for k, v in {**_TRAIT_KW, **_COST_KW}.items()}
+
+
+@v_args(inline=True)
+class CardkBuild(Transformer[Token, Any]):
+    """Family K rules; the names match the aliases in grammar_cardk.lark."""
+
+    def kh_timed(self, timing: dict[str, str], cost: dict[str, Any], *every: Token) -> dict[str, Any]:
+        return {"timing": timing, "cost": cost, **({"repeatable": True} if every else {})}
+
+    def kh_every(self, cost: dict[str, Any], _every: Token) -> dict[str, Any]:
+        return {"cost": cost, "repeatable": True}
+
+    def kb_trait(self, kw: Token, name: Token) -> tuple[str, Any]:
+        return _TRAIT_KW[str(kw)], str(name)
+
+    def kb_costed(self, kw: Token) -> tuple[str, Any]:
+        return _COST_KW[str(kw)], None
+
+    def kb_area(self, n: Token) -> tuple[str, Any]:
+        return "area_weapon", int(str(n))
+
+    def kb_psycommu(self, n: Token) -> tuple[str, Any]:
+        return "psycommu", int(str(n))
+
+    def kw_headed(self, head: dict[str, Any], body: tuple[str, Any]) -> dict[str, Any]:
+        name, arg = body
+        return {name: arg, "cost": _printed_cost(head["cost"], name),
+                **{k: v for k, v in head.items() if k != "cost"}}
+
+    def kw_area_costed(self, cost: dict[str, Any], n: Token) -> dict[str, Any]:
+        # 「〔1〕：範囲兵器（3）」 keeps its printed ①: the bare 「範囲兵器（3）」 of a quoted text has none
+        return {"area_weapon": int(str(n)), "cost": _printed_cost(cost, "area_weapon")}
+
+    def kw_angle(self, kw: Any) -> dict[str, Any]:
+        from .compiler import Unsupported
+
+        if isinstance(kw, str):
+            raise Unsupported("〈 〉 around a special effect without a text")
+        if "cost" not in kw:
+            kw = {**kw, "cost": 1}  # the built-in ① (keywords.py), printed
+        return {**kw, "as_g": True}
+
+
+def _printed_cost(cost: dict[str, Any], name: str) -> Any:
+    """A keyword entry's cost: a number for a generic payment, else the payment by colour."""
+    from .compiler import Unsupported
+
+    if "roll_self" in cost or not set(cost) <= {"pay"}:
+        raise Unsupported(f"keyword cost 〔R〕 ({name})")
+    pay = cost.get("pay", {})
+    return pay.get("any", 0) if set(pay) <= {"any"} else pay
+
+
+def print_keyword(kw: Any, head_of: Any, timing_of: Any) -> str | None:
+    """Canonical wording of a keyword entry with options (and of a costed 範囲兵器); None for others.
+    `head_of(cost)` prints a cost 〔…〕, `timing_of(timing)` a timing （…） (printer.py)."""
+    if not isinstance(kw, dict) or "cost" not in kw:
+        return None
+    opts = {k for k in kw if k in ("timing", "repeatable", "as_g")}
+    name, arg = next((k, v) for k, v in kw.items() if k not in ("cost", "timing", "repeatable", "as_g"))
+    if not opts and name != "area_weapon":
+        return None
+    pay = kw["cost"]
+    cost = head_of({"pay": {"any": pay} if isinstance(pay, int) else pay}) if pay != 0 else "〔0〕"
+    if kw.get("repeatable"):
+        cost = cost[:-1] + "毎〕"
+    head = (timing_of(kw["timing"]) if "timing" in kw else "") + cost + "："
+    if name == "area_weapon":
+        body = f"範囲兵器（{arg}）"
+    elif name == "psycommu":
+        body = f"サイコミュ（{arg}）"
+    else:
+        body = _JA[name] + ("" if arg is None else f"［{arg}］")
+    text = head + body
+    return f"＜{text}＞" if kw.get("as_g") else text

@@ -1,0 +1,148 @@
+"""Issue 14, family K of the card-text compiler: special effects printed with their own timing,
+cost and 毎, and in 〈 〉 (P75 特殊効果のタイミングとコスト, P76 〈 〉).
+
+Every text here is original, written in the controlled style of card lists (never official text).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.games.nexa import keywords as keywords_mod
+from engine.games.nexa import stats as stats_mod
+from engine.games.nexa.behave import check_card
+from engine.games.nexa.keywords import KEYWORD_INDEX_BASE
+from engine.games.nexa.schema import Card
+from engine.games.nexa.stats import keywords
+from engine.games.nexa.textc import compile_text, normalise, print_text, round_trip
+
+from .helpers import board, do, resolve_cut, tokens, unit
+
+AREA = KEYWORD_INDEX_BASE + 1  # 範囲兵器's text (keywords._ORDER)
+GAIN = KEYWORD_INDEX_BASE + 2
+CROSS = KEYWORD_INDEX_BASE + 6
+
+
+@pytest.mark.parametrize(("text", "entries"), [
+    ("〔2〕：範囲兵器（4）", [{"area_weapon": 4, "cost": 2}]),
+    ("強襲　〔1〕：範囲兵器（3）", ["assault", {"area_weapon": 3, "cost": 1}]),
+    ("（防御ステップ）〔1〕：範囲兵器（2）", [{"area_weapon": 2, "cost": 1, "timing": {"when": "defence", "side": "any"}}]),
+    ("（自軍戦闘フェイズ）〔1〕：ゲイン", [{"gain": None, "cost": 1, "timing": {"when": "battle", "side": "own"}}]),
+    ("速攻　〔2毎〕：クロスウェポン［試験隊］", ["first_strike", {"cross_weapon": "試験隊", "cost": 2, "repeatable": True}]),
+    ("〔青1毎〕：クロスウェポン［試験隊］", [{"cross_weapon": "試験隊", "cost": {"blue": 1}, "repeatable": True}]),
+    ("〔0〕：改装［試作系］　＜〔1〕：クロスウェポン［試験隊］＞",
+     [{"refit": "試作系", "cost": 0}, {"cross_weapon": "試験隊", "cost": 1, "as_g": True}]),
+    ("〔1〕：範囲兵器（2）　〔1〕：ゲイン　〔0〕：改装［試作系］",
+     [{"area_weapon": 2, "cost": 1}, "gain", {"refit": "試作系", "cost": 0}]),
+])
+def test_p75_keyword_lines_with_a_printed_timing_cost_or_every_round_trip(text: str, entries: list[Any]) -> None:
+    c = compile_text(text)
+    assert list(c.keywords) == entries
+    assert normalise(print_text(c)) == normalise(text)
+    Card(number="K", name={"ja": "K", "en": "K"}, type="unit", colours=["blue"], cost={"total": 1, "roll": {}},
+         stats=(1, 1, 1), terrain=["space"], keywords=entries)  # the schema takes every entry
+
+
+@pytest.mark.parametrize(("written", "canonical"), [
+    ("〔1〕ゲイン", "〔1〕：ゲイン"),
+    ("戦闘配備　〔1〕ゲイン", "戦闘配備　〔1〕：ゲイン"),
+    ("＜〔2〕クロスウェポン［試験隊］＞", "＜〔2〕：クロスウェポン［試験隊］＞"),
+])
+def test_a_keyword_cost_written_without_its_colon_reads_as_with_it(written: str, canonical: str) -> None:
+    assert normalise(written) == normalise(canonical)
+    assert round_trip(written)[1]
+
+
+def test_schema_refuses_a_timing_on_a_keyword_with_no_text() -> None:
+    with pytest.raises(ValueError, match="no text"):
+        Card(number="K", name={"ja": "K", "en": "K"}, type="unit", colours=["blue"], cost={"total": 1, "roll": {}},
+             stats=(1, 1, 1), terrain=["space"],
+             keywords=[{"assault": None, "cost": 1, "timing": {"when": "battle", "side": "any"}}])
+
+
+def _area_board(point: str) -> Any:
+    kw = compile_text("（防御ステップ）〔1〕：範囲兵器（3）").keywords
+    cards = [unit("AW", (3, 3, 4), keywords=list(kw)), unit("E", (1, 1, 2))]
+    return board(cards, {"gzone": ["AW"] * 3, "battle": {"space": [{"card": "AW", "id": "aw"}]}},
+                 {"battle": {"space": [{"card": "E", "id": "e"}]}}, point=point, turn=4)
+
+
+def test_p75_a_printed_timing_replaces_the_special_effects_own() -> None:
+    """P75: 範囲兵器 is a damage-step text, but 「（防御ステップ）〔1〕：範囲兵器（3）」 is played in the defence step."""
+    sc = _area_board("defence_free1")
+    assert f"act:{sc.iid('aw')}:{AREA}" in tokens(sc)
+    sc = _area_board("damage_free1")
+    assert f"act:{sc.iid('aw')}:{AREA}" not in tokens(sc)
+
+
+def _cross_board(entry: Any) -> Any:
+    cards = [unit("CW", keywords=[entry, {"area_weapon": 3}]), unit("FED", traits=["試験隊"])]
+    return board(cards, {"deploy": [{"card": "CW", "id": "cw"}, {"card": "FED", "id": "f1"},
+                                    {"card": "FED", "id": "f2"}], "gzone": ["CW"] * 4},
+                 {}, point="attack_free1")
+
+
+def test_p44_a_special_effect_marked_every_is_played_again_in_a_later_cut() -> None:
+    """P44/P75: 〔1毎〕：クロスウェポン is once per cut, so after its cut it is offered again."""
+    sc = _cross_board(compile_text("〔1毎〕：クロスウェポン［試験隊］").keywords[0])
+    do(sc, f"act:$cw:{CROSS}", "t:$f1", player=0)
+    resolve_cut(sc)
+    assert keywords(sc.state, sc.iid("f1")).get("area_weapon") == 3
+    assert f"act:{sc.iid('cw')}:{CROSS}" in tokens(sc)
+    plain = _cross_board({"cross_weapon": "試験隊"})  # without 毎: once per turn
+    do(plain, f"act:$cw:{CROSS}", "t:$f1", player=0)
+    resolve_cut(plain)
+    assert f"act:{plain.iid('cw')}:{CROSS}" not in tokens(plain)
+
+
+def test_p76_a_special_effect_in_angle_brackets_is_played_from_the_g_zone() -> None:
+    """P76 〈 〉 / P21: a G has no texts but its 〈 〉 ones: ＜〔1〕：クロスウェポン［試験隊］＞ lends from the G zone."""
+    kws = list(compile_text("〔0〕：改装［試作系］　＜〔1〕：クロスウェポン［試験隊］＞").keywords)
+    cards = [unit("XB", keywords=kws, abilities=[
+        {**compile_text("（戦闘フェイズ）〔1〕：このカードはターン終了時まで+1/+1/+1を得る。").ability,
+         "text": {"ja": "t", "en": "t"}}]),
+        unit("PLAIN", keywords=[{"cross_weapon": "試験隊"}]), unit("FED", traits=["試験隊"])]
+    sc = board(cards, {"deploy": [{"card": "FED", "id": "fed"}],
+                       "gzone": [{"card": "XB", "id": "xb"}, {"card": "PLAIN", "id": "plain"}, "FED", "FED"]},
+               {}, point="attack_free1")
+    legal = tokens(sc)
+    assert f"act:{sc.iid('xb')}:{CROSS}" in legal  # the 〈 〉 special effect works as a G
+    assert f"act:{sc.iid('plain')}:{CROSS}" not in legal  # a G without 〈 〉 has no texts (P21)
+    assert not any(t.startswith(f"act:{sc.iid('xb')}:103") for t in legal)  # its 改装 is not in 〈 〉
+    do(sc, f"act:$xb:{CROSS}", "pay:auto", player=0)  # its one possible target is taken (R-21)
+    resolve_cut(sc)
+    do(sc, "opt:1", player=0)  # of its printed text and its 改装 (R-26), the 改装
+    assert keywords(sc.state, sc.iid("fed")).get("refit") == "試作系"  # lent from the G
+
+
+def test_p75_r62_a_trait_written_a_slash_b_is_met_by_either() -> None:
+    """R-62: クロスウェポン［A／B］ lends to a unit with trait A or trait B (as 専用[A/B], P76)."""
+    kw = compile_text("〔1〕：クロスウェポン［試験隊／予備隊］").keywords[0]
+    cards = [unit("CW", keywords=[kw, {"area_weapon": 3}]), unit("B", traits=["予備隊"]), unit("N", traits=["他"])]
+    sc = board(cards, {"deploy": [{"card": "CW", "id": "cw"}, {"card": "B", "id": "b"}, {"card": "N", "id": "n"}],
+                       "gzone": ["CW"] * 3}, {}, point="attack_free1")
+    do(sc, f"act:$cw:{CROSS}", player=0)  # offered: B has 予備隊; its one target is taken (R-21)
+    resolve_cut(sc)
+    assert keywords(sc.state, sc.iid("b")).get("area_weapon") == 3
+    assert "area_weapon" not in keywords(sc.state, sc.iid("n"))
+
+
+@pytest.mark.parametrize("text", [
+    "戦闘配備　（防御ステップ）〔1〕：範囲兵器（3）",
+    "速攻　〔1毎〕：クロスウェポン［試験隊］",
+    "〔0〕：改装［試作系］　＜〔1〕：クロスウェポン［試験隊］＞",
+])
+def test_behaviour_check_reads_a_keywords_printed_timing_every_and_angle_brackets(
+        text: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    kws = list(compile_text(text).keywords)
+    assert check_card(unit("KW", keywords=kws)).status == "behaved"
+    # an engine that dropped the printed options (the built-in timing, once per turn, no text as a G) fails it
+    monkeypatch.setattr(keywords_mod, "apply_options", lambda abilities, opts: abilities)
+    monkeypatch.setattr(stats_mod, "as_g_keywords", lambda d: [])
+    keywords_mod.keyword_abilities.cache_clear()
+    try:
+        assert check_card(unit("KW2", keywords=kws)).status == "failed"
+    finally:
+        keywords_mod.keyword_abilities.cache_clear()
