@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from engine.games.nexa import effects
 from engine.games.nexa import keywords as keywords_mod
 from engine.games.nexa import stats as stats_mod
 from engine.games.nexa.behave import check_card
@@ -146,3 +147,48 @@ def test_behaviour_check_reads_a_keywords_printed_timing_every_and_angle_bracket
         assert check_card(unit("KW2", keywords=kws)).status == "failed"
     finally:
         keywords_mod.keyword_abilities.cache_clear()
+
+
+# ---- 貫通ダメージ (P73) -----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "（ダメージ判定ステップ）：敵軍部隊1つに3貫通ダメージを与える。",
+    "（戦闘フェイズ）〔1〕：交戦中の敵軍部隊1つに2貫通ダメージを与える。",
+    "（戦闘フェイズ）〔2〕：このカードと交戦中の敵軍部隊に4貫通ダメージを与える。",
+    "（防御ステップ）〔1〕：このカードと交戦中の敵軍部隊にX貫通ダメージを与える。Xの値は、「特徴：試験隊」を持つ自軍ユニットの枚数＋1とする。",
+    "注：貫通ダメージは部隊へのダメージと同様に処理する",
+])
+def test_p73_pierce_damage_texts_round_trip(text: str) -> None:
+    assert round_trip(text)[1]
+
+
+def test_p73_the_pierce_notes_three_wordings_read_as_one() -> None:
+    one = normalise("注：貫通ダメージは部隊へのダメージと同様に処理する")
+    assert normalise("注：貫通ダメージは部隊への戦闘ダメージと同様に処理する") == one
+    assert normalise("注：貫通ダメージは戦闘ダメージと同様の処理を行う通常ダメージ") == one
+
+
+def test_p73_pierce_damage_goes_to_the_engaged_squad_front_to_back() -> None:
+    """P73 貫通ダメージ: dealt to the squad's front, the rest carried to the units behind; it targets no
+    unit, so 「対象にならない」 does not stop it."""
+    text = "（戦闘フェイズ）〔1〕：このカードと交戦中の敵軍部隊に4貫通ダメージを与える。"
+    ab = {**compile_text(text).ability, "text": {"ja": text, "en": text}}
+    shy = {**compile_text("『常駐』：このカードは、敵軍効果の対象にならない。").ability, "text": {"ja": "s", "en": "s"}}
+    cards = [unit("PI", (1, 1, 5), abilities=[ab]), unit("E1", (1, 1, 2), abilities=[shy]), unit("E2", (1, 1, 3))]
+    sc = board(cards, {"gzone": ["PI"] * 3, "battle": {"space": [{"card": "PI", "id": "pi"}]}},
+               {"battle": {"space": [{"card": "E1", "id": "e1"}, {"card": "E2", "id": "e2"}]}},
+               point="attack_free1", turn=4)
+    do(sc, "act:$pi:0", player=0)
+    resolve_cut(sc)
+    s = sc.state
+    e1, e2 = sc.iid("e1"), sc.iid("e2")
+    assert s.destroyed[e1] or s.zone[e1] != s.zone[sc.iid("pi")]  # 2 on the front unit: its defence
+    assert s.damage[e2] == 2  # the other 2 carried to the unit behind it
+
+
+def test_behaviour_check_compares_pierce_damage(monkeypatch: pytest.MonkeyPatch) -> None:
+    text = "（戦闘フェイズ）〔2〕：このカードと交戦中の敵軍部隊に4貫通ダメージを与える。"
+    card = unit("PB", (2, 2, 3), abilities=[{**compile_text(text).ability, "text": {"ja": text, "en": text}}])
+    assert check_card(card).status == "behaved"
+    monkeypatch.setitem(effects.VERB_FUNCS, "pierce", lambda s, ctx, st: None)  # an engine that dropped it
+    assert check_card(card).status == "failed"

@@ -46,6 +46,25 @@ class CardkBuild(Transformer[Token, Any]):
         # 「〔1〕：範囲兵器（3）」 keeps its printed ①: the bare 「範囲兵器（3）」 of a quoted text has none
         return {"area_weapon": int(str(n)), "cost": _printed_cost(cost, "area_weapon")}
 
+    # ---- 貫通ダメージ (P73)
+    def s_pierce(self, squad: Any, n: Token) -> dict[str, Any]:
+        return {"do": "pierce", "target": squad, "amount": "X" if str(n) == "X" else int(str(n))}
+
+    def sq_engaged(self, *parts: Any) -> dict[str, Any]:
+        """「このカードと交戦中の敵軍部隊」: the squad engaged with this card's (its front unit stands for it)."""
+        from .compiler import Unsupported
+
+        *quals, side = parts
+        if quals != [{"engaged": True, "same_area": True}] or str(side) != "敵軍":
+            raise Unsupported("squad: other than このカードと交戦中の敵軍部隊")
+        return {"engaged": True, "same_area": True, "side": "enemy", "zone": "battle", "type": "unit", "squad": True,
+                "count": "all"}
+
+    def pierce_reminder(self) -> Any:
+        from .compiler import Compiled
+
+        return Compiled(reminder="pierce")
+
     def kw_angle(self, kw: Any) -> dict[str, Any]:
         from .compiler import Unsupported
 
@@ -88,3 +107,20 @@ def print_keyword(kw: Any, head_of: Any, timing_of: Any) -> str | None:
         body = _JA[name] + ("" if arg is None else f"［{arg}］")
     text = head + body
     return f"＜{text}＞" if kw.get("as_g") else text
+
+
+PIERCE_REMINDER = "注：貫通ダメージは部隊へのダメージと同様に処理する"
+
+
+def print_step(s: dict[str, Any], targets: dict[str, Any]) -> str | None:
+    """A family K verb in words (printer.py calls it first); None for other verbs."""
+    if s["do"] != "pierce":
+        return None
+    sel = targets[s["target"]] if isinstance(s["target"], str) else s["target"]
+    side = {"own": "自軍", "enemy": "敵軍"}.get(sel.get("side", "any"), "")
+    if sel.get("count") == "all":
+        who = f"このカードと交戦中の{side}部隊"
+    else:  # a chosen squad, as grammar_cardc.lark's squad reads it: 「交戦中の敵軍部隊1つ」
+        who = f"{'交戦中の' if sel.get('engaged') else ''}{side}部隊{sel['count']}つ"
+    n = s["amount"] if isinstance(s["amount"], int) else "X"
+    return f"{who}に{n}貫通ダメージを与える"

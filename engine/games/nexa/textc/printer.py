@@ -49,6 +49,8 @@ def print_text(c: Compiled) -> str:
     """Canonical Japanese for one compiled text."""
     if c.reminder == "cross_weapon":
         return _CW_REMINDER
+    if c.reminder == "pierce":  # family K (cardk.py)
+        return cardk.PIERCE_REMINDER
     if c.is_keywords:
         return "　".join(_keyword(k) for k in c.keywords)
     if c.ability.get("protected") == "angle":  # 〈 〉, written ＜ ＞ in card lists (print_cardb.py)
@@ -114,7 +116,7 @@ def _x_value(steps: list[dict[str, Any]]) -> Any:
             if inner is not None:
                 return inner
         for v in [st.get("amount"), st.get("count"), *st.get("stats", ())] if st.get("do") in (
-                "damage", "modify", "draw", "recover", "home_damage") else ():
+                "damage", "modify", "draw", "recover", "home_damage", "pierce") else ():
             if isinstance(v, dict):
                 return v.get("neg", v)  # 「-X」 is minus the value X stands for
     return None
@@ -199,6 +201,8 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
     do = s["do"]
     if s.get("after"):  # 「その後、」
         return "その後、" + _step({k: v for k, v in s.items() if k != "after"}, targets)
+    if (family_k := cardk.print_step(s, targets)) is not None:  # grammar_cardk.lark (cardk.py)
+        return family_k
     family_c = _cardc_step(s, targets, _target)  # grammar_cardc.lark's verbs (textc/cardc.py)
     if family_c is not None:
         return family_c
