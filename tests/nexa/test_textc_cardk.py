@@ -16,10 +16,10 @@ from engine.games.nexa import stats as stats_mod
 from engine.games.nexa.behave import check_card
 from engine.games.nexa.keywords import KEYWORD_INDEX_BASE
 from engine.games.nexa.schema import Card
-from engine.games.nexa.stats import keywords
+from engine.games.nexa.stats import has_status, keywords
 from engine.games.nexa.textc import compile_text, normalise, print_text, round_trip
 
-from .helpers import board, do, resolve_cut, tokens, unit
+from .helpers import board, card, do, resolve_cut, tokens, unit
 
 AREA = KEYWORD_INDEX_BASE + 1  # 範囲兵器's text (keywords._ORDER)
 GAIN = KEYWORD_INDEX_BASE + 2
@@ -192,3 +192,31 @@ def test_behaviour_check_compares_pierce_damage(monkeypatch: pytest.MonkeyPatch)
     assert check_card(card).status == "behaved"
     monkeypatch.setitem(effects.VERB_FUNCS, "pierce", lambda s, ctx, st: None)  # an engine that dropped it
     assert check_card(card).status == "failed"
+
+
+# ---- 「このセットグループは、…」 (P66) --------------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "『常駐』：このセットグループは、敵軍効果では破壊されずダメージを受けない。",
+    "（戦闘フェイズ）〔2毎〕：このセットグループは、カット終了時まで、敵軍効果の対象にならない。",
+    "（常時）〔1〕：このセットグループは、カット終了時まで、敵軍ユニットの効果の対象にならない。",
+])
+def test_p66_texts_about_a_whole_set_group_round_trip(text: str) -> None:
+    c, ok, _ = round_trip(text)
+    assert ok and c is not None
+    assert '"group": True, "count": "all"'.replace('"', "'") in repr(c.ability)
+
+
+def test_p66_a_whole_set_group_is_the_unit_and_every_card_set_on_it() -> None:
+    """P66: a set group is a unit with the cards set on it; 「このセットグループは」 protects them all, and no other card."""
+    text = "（戦闘フェイズ）：このセットグループは、ターン終了時まで、敵軍効果の対象にならない。"
+    still = "『常駐』：このセットグループは、敵軍効果では破壊されずダメージを受けない。"
+    ch = card("CH", "character", stats=[1, 1, 1], abilities=[
+        {**compile_text(t).ability, "text": {"ja": t, "en": t}} for t in (text, still)])
+    sc = board([unit("U"), ch, unit("O")], {"gzone": ["U"] * 3, "deploy": [
+        {"card": "U", "id": "u", "set": [{"card": "CH", "id": "ch"}]}, {"card": "O", "id": "o"}]}, {},
+        point="attack_free1")
+    assert [has_status(sc.state, sc.iid(x), "effect_immune") for x in ("u", "ch", "o")] == [True, True, False]
+    do(sc, "act:$ch:0", player=0)
+    resolve_cut(sc)
+    assert [has_status(sc.state, sc.iid(x), "untargetable") for x in ("u", "ch", "o")] == [True, True, False]

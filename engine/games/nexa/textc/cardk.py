@@ -46,6 +46,10 @@ class CardkBuild(Transformer[Token, Any]):
         # 「〔1〕：範囲兵器（3）」 keeps its printed ①: the bare 「範囲兵器（3）」 of a quoted text has none
         return {"area_weapon": int(str(n)), "cost": _printed_cost(cost, "area_weapon")}
 
+    # ---- set groups (P66)
+    def t_whole_group(self) -> dict[str, Any]:
+        return {"group": True, "count": "all"}  # no type: the unit and every card set on it
+
     # ---- 貫通ダメージ (P73)
     def s_pierce(self, squad: Any, n: Token) -> dict[str, Any]:
         return {"do": "pierce", "target": squad, "amount": "X" if str(n) == "X" else int(str(n))}
@@ -124,3 +128,8 @@ def print_step(s: dict[str, Any], targets: dict[str, Any]) -> str | None:
         who = f"{'交戦中の' if sel.get('engaged') else ''}{side}部隊{sel['count']}つ"
     n = s["amount"] if isinstance(s["amount"], int) else "X"
     return f"{who}に{n}貫通ダメージを与える"
+
+
+def print_target(sel: dict[str, Any]) -> str | None:
+    """「このセットグループ」 (a whole set group, no type); None for other selectors."""
+    return "このセットグループ" if sel.get("group") and "type" not in sel else None

@@ -268,6 +268,8 @@ def _target(ref: Any, targets: dict[str, Any]) -> str:
     if isinstance(ref, str) and isinstance(targets, carda.Mentions) and targets.again(ref):
         return "対象" if len(targets) == 1 else f"対象{ref[1:]}"  # a target named before
     sel = targets[ref] if isinstance(ref, str) else ref
+    if (whole := cardk.print_target(sel)) is not None:  # 「このセットグループ」 (cardk.py)
+        return whole
     mine = carda.print_target(sel)
     if mine is not None:
         return mine
