@@ -12,6 +12,8 @@ import pytest
 
 from engine.games.nexa import effects
 from engine.games.nexa import keywords as keywords_mod
+from engine.games.nexa import play as play_mod
+from engine.games.nexa import state as st
 from engine.games.nexa import stats as stats_mod
 from engine.games.nexa.behave import check_card
 from engine.games.nexa.keywords import KEYWORD_INDEX_BASE
@@ -220,3 +222,107 @@ def test_p66_a_whole_set_group_is_the_unit_and_every_card_set_on_it() -> None:
     do(sc, "act:$ch:0", player=0)
     resolve_cut(sc)
     assert [has_status(sc.state, sc.iid(x), "untargetable") for x in ("u", "ch", "o")] == [True, True, False]
+
+
+# ---- where a card may be set (P66) ------------------------------------------------------------
+
+def _text(text: str) -> dict[str, Any]:
+    return {**compile_text(text).ability, "text": {"ja": text, "en": text}}
+
+
+def _set_board(unit_texts: list[str], chara_texts: list[str], where: str = "deploy", **unit_extra: Any) -> Any:
+    cards = [unit("U", abilities=[_text(t) for t in unit_texts], **unit_extra),
+             card("CH", "character", stats=[1, 1, 1], abilities=[_text(t) for t in chara_texts],
+                  name={"ja": "試験太郎", "en": "Taro"}),
+             card("CH2", "character", stats=[1, 1, 1])]
+    own: dict[str, Any] = {"gzone": ["U"] * 4, "hand": [{"card": "CH", "id": "ch"}, {"card": "CH2", "id": "ch2"}]}
+    if where == "battle":
+        own["battle"] = {"space": [{"card": "U", "id": "u"}]}
+    else:
+        own["deploy"] = [{"card": "U", "id": "u"}]
+    return board(cards, own, {}, point="deploy", turn=3)
+
+
+@pytest.mark.parametrize("text", [
+    "『常駐』：このカードは、キャラをセットできない。",
+    "『常駐』：このカードは、キャラを2枚までセットできる。",
+    "『恒常』：このカードは、戦闘エリアにいる自軍ユニットにもセットできる。",
+    "『恒常』：このカードは、「専用機のセット」が成立する自軍ユニットにしかセットできない。",
+])
+def test_p66_texts_about_where_a_card_is_set_round_trip(text: str) -> None:
+    assert round_trip(text)[1]
+
+
+def test_p66_a_unit_that_takes_no_character_is_not_offered_as_a_destination() -> None:
+    sc = _set_board(["『常駐』：このカードは、キャラをセットできない。"], [])
+    assert f"play:{sc.iid('ch')}" not in tokens(sc)  # no unit to set it on (P55: not offered)
+    assert f"play:{sc.iid('ch')}" in tokens(_set_board([], []))
+
+
+def test_p66_a_unit_that_takes_two_characters_takes_a_second() -> None:
+    sc = _set_board(["『常駐』：このカードは、キャラを2枚までセットできる。"], [])
+    for who in ("ch", "ch2"):
+        do(sc, f"play:${who}", player=0)  # its one destination and the payment are taken (R-09)
+        resolve_cut(sc)
+    s = sc.state
+    assert s.zone[sc.iid("ch")] == s.zone[sc.iid("ch2")] == st.SET
+
+
+def test_p66_a_character_that_may_be_set_in_a_battle_area_is_offered_a_unit_there() -> None:
+    plain = _set_board([], [], where="battle")
+    assert f"play:{plain.iid('ch')}" not in tokens(plain)  # P26: a character is set in the deploy area
+    sc = _set_board([], ["『恒常』：このカードは、戦闘エリアにいる自軍ユニットにもセットできる。"], where="battle")
+    do(sc, "play:$ch", player=0)
+    resolve_cut(sc)
+    assert sc.state.zone[sc.iid("ch")] == st.SET
+
+
+def test_p76_a_character_set_only_where_it_makes_an_exclusive_set() -> None:
+    only = "『恒常』：このカードは、「専用機のセット」が成立する自軍ユニットにしかセットできない。"
+    assert f"play:{_set_board([], [only]).iid('ch')}" not in tokens(_set_board([], [only]))
+    sc = _set_board([], [only], traits=["専用[試験太郎]"])
+    assert f"play:{sc.iid('ch')}" in tokens(sc)
+
+
+@pytest.mark.parametrize(("kind", "text"), [
+    ("unit", "『常駐』：このカードは、キャラをセットできない。"),
+    ("unit", "『常駐』：このカードは、キャラを2枚までセットできる。"),
+    ("character", "『恒常』：このカードは、戦闘エリアにいる自軍ユニットにもセットできる。"),
+    ("character", "『恒常』：このカードは、「専用機のセット」が成立する自軍ユニットにしかセットできない。"),
+])
+def test_behaviour_check_reads_where_a_card_may_be_set(kind: str, text: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    def make() -> dict[str, Any]:
+        if kind == "unit":
+            return unit("SR", abilities=[_text(text)])
+        return card("SR", "character", stats=[1, 1, 1], abilities=[_text(text)])
+
+    assert check_card(make()).status == "behaved"
+    # an engine that ignored the text (P66's rules alone) fails it
+    monkeypatch.setattr(play_mod, "max_characters", lambda s, h: 1)
+    monkeypatch.setattr(play_mod, "extra_hosts", lambda s, seat, c: [])
+    monkeypatch.setattr(play_mod, "host_allowed", lambda s, c, h: True)
+    assert check_card(make()).status == "failed"
+
+
+def test_p61_putting_looked_at_cards_back_on_the_bottom_in_a_chosen_order() -> None:
+    """P61 (R-29's 「任意の順番で元の本国の上か下に戻す」): the answer top-or-bottom and then the order are two
+    answers of one step; the order's picks are not confused with the first answer (an engine crash, found by
+    the behaviour check)."""
+    text = "（戦闘フェイズ）〔0〕：自軍本国の上のカード1～3枚を見て、任意の順番で元の本国の上か下に戻す。"
+    cards = [unit("AR", abilities=[_text(text)]), unit("H1"), unit("H2"), unit("H3")]
+    sc = board(cards, {"deploy": [{"card": "AR", "id": "ar"}], "gzone": ["AR"] * 2,
+                       "home": [{"card": "H1", "id": "h1"}, {"card": "H2", "id": "h2"}, {"card": "H3", "id": "h3"},
+                                "AR", "AR"]}, {}, point="attack_free1")
+    do(sc, "act:$ar:0", player=0)
+    resolve_cut(sc)
+    seen: list[str] = []
+    for _ in range(6):
+        d = sc.game.decision(sc.state, labels=False)
+        if d is None or d.kind == "priority":
+            break
+        tok = "opt:1" if d.kind == "option" else tokens(sc)[0]  # to the bottom; then the first card offered
+        seen.append(tok)
+        do(sc, tok, player=d.player)
+    assert seen == ["opt:1", f"pick:{sc.iid('h1')}", f"pick:{sc.iid('h2')}"]  # bottom; two picks, the third remains
+    home = sc.state.place(0, st.HOME)  # from the bottom up: the three in the order picked from the top down
+    assert home[:3] == [sc.iid("h3"), sc.iid("h2"), sc.iid("h1")]

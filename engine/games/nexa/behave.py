@@ -122,6 +122,9 @@ def _pick_ability(card: dict[str, Any]) -> tuple[int, str]:
         if kind in ("static", "constant") and all(c.get("apply") == "modify" and c.get("target") == "self"
                                                   and "condition" not in c for c in a["continuous"]):
             return i, ""
+        if kind in ("static", "constant") and all(c.get("apply") in SET_RULES and "condition" not in c
+                                                  and c.get("target") == "self" for c in a["continuous"]):
+            return i, ""  # where a card may be set (setrules.py): the destinations offered are read
         if kind in ("static", "constant") and card["type"] in ("unit", "ace") and all(
                 _override_checked(c) for c in a["continuous"]):
             return i, ""  # a rule override of this card (overrides.py): its effect on the board is read
@@ -523,6 +526,9 @@ def check_card(card: dict[str, Any]) -> Verdict:
     if index < 0:
         return Verdict(number, "unchecked", why)
     ab = card["abilities"][index]
+    if ab["kind"] in ("static", "constant") and all(c.get("apply") in SET_RULES for c in ab["continuous"]):
+        diff = [d for c in ab["continuous"] for d in _check_set_rule(card, c)]
+        return Verdict(number, "failed" if diff else "behaved", "; ".join(diff), index)
     verbs = {s["do"] for s in _flat(ab.get("effect", []))}
     if verbs - CHECKED_VERBS:
         return Verdict(number, "unchecked", f"verb {sorted(verbs - CHECKED_VERBS)[0]} not compared", index)
@@ -576,6 +582,43 @@ def check_card(card: dict[str, Any]) -> Verdict:
     after.events = log
     diff = _expect(list(ab.get("effect", [])), before, after, sc)
     return Verdict(number, "failed" if diff else "behaved", "; ".join(diff), index)
+
+
+SET_RULES = ("max_characters", "set_also", "set_only")
+
+
+def _check_set_rule(card: dict[str, Any], c: dict[str, Any]) -> list[str]:
+    """Where a card may be set (P66, setrules.py): is the unit a character may go on offered as the text says?
+    max_characters N: one character short of N set on this unit; set_also: a unit in a battle area;
+    set_only (専用機のセット): a unit without 専用[this card's name] is refused, one with it offered."""
+    from .play import hosts_for
+
+    series = (card.get("gsign") or {}).get("series", "BH")
+    chara, plain = _filler("blue", 2, [], series), _filler("blue", 1, [], series)
+    name = card["name"]["ja"]
+    exclusive = {**plain, "number": "BH-excl", "traits": [f"専用[{name}]"]}
+
+    def offered(own: dict[str, Any], setting: str, host: str) -> bool:
+        own = {"gzone": [plain["number"]] * 4, "home": [plain["number"]] * 10, **own}
+        data = {"name": f"behave {card['number']}", "cards": [card, chara, plain, exclusive], "autopass": [False, True],
+                "setup": {"turn": 3, "attacker": 0, "point": "deploy", "seed": 1,
+                          "players": [own, {"home": [plain["number"]] * 10, "gzone": [plain["number"]] * 4}]}}
+        sc = Scenario(data)
+        return sc.iid(host) in hosts_for(sc.state, 0, sc.iid(setting))
+
+    if c["apply"] == "max_characters":
+        n = int(c["amount"])
+        on = [{"card": chara["number"]}] * max(n - 1, 0)
+        got = offered({"deploy": [{"card": card["number"], "id": "me", "set": on}],
+                       "hand": [{"card": chara["number"], "id": "new"}]}, "new", "me")
+        return [] if got == (n > 0) else [f"max {n} characters: a character {'was' if got else 'was not'} offered it"]
+    me = {"hand": [{"card": card["number"], "id": "me"}]}
+    if c["apply"] == "set_also":
+        got = offered({**me, "battle": {"space": [{"card": plain["number"], "id": "u"}]}}, "me", "u")
+        return [] if got else ["set also in a battle area: its unit not offered"]
+    wrong = offered({**me, "deploy": [{"card": plain["number"], "id": "u"}]}, "me", "u")
+    right = offered({**me, "deploy": [{"card": "BH-excl", "id": "u"}]}, "me", "u")
+    return [] if right and not wrong else [f"set only on its 専用 unit: offered {right} there, {wrong} elsewhere"]
 
 
 def _destroy_to_save(sc: Scenario, me: int, steps: list[dict[str, Any]]) -> None:

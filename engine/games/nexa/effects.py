@@ -106,6 +106,8 @@ def choose(s: State, ctx: Resolving, seat: int, options: list[int], lo: int, hi:
         if pos < len(answers):
             a = answers[pos]
             pos += 1
+            if a.startswith("opt") or a in ("yes", "no"):
+                continue  # an answer to ask_option/ask_yes_no of the same step, not a pick
             if a == "done":
                 if len(picked) >= lo:
                     break

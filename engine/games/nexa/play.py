@@ -21,6 +21,7 @@ from .effects import lendable_texts, new_entry, parts_possible, queue_global, qu
 from .p78cost import colour_options, is_p78, needs_colour, payable, removable
 from .p78cost import requirement as p78_requirement
 from .places import detach, emit, name, set_rolled
+from .setrules import characters_on, extra_hosts, host_allowed, max_characters
 from .state import (
     CUT,
     DEPLOY,
@@ -51,7 +52,6 @@ from .stats import (
     cached,
     field_cards,
     game_cards,
-    has_character,
     host_of,
     is_unit,
     texts_aided,
@@ -112,9 +112,9 @@ def hosts_for(s: State, seat: int, iid: int) -> list[int]:
     out: list[int] = []
     chips = s.chip_specs  # P67: nothing can be set on a chip
     if d.type == "character":
-        for h in s.place(seat, DEPLOY):
-            if (s.ctrl[h] == seat and is_unit(s, h) and not has_character(s, h) and not s.destroyed[h]
-                    and h not in chips):
+        for h in s.place(seat, DEPLOY) + extra_hosts(s, seat, iid):  # 「…にもセットできる」 (setrules.py)
+            if (s.ctrl[h] == seat and is_unit(s, h) and characters_on(s, h) < max_characters(s, h)
+                    and not s.destroyed[h] and h not in chips and host_allowed(s, iid, h)):
                 out.append(h)
         return out
     want = d.set_on or "any"

@@ -632,6 +632,11 @@ def exclusive_set(s: State, iid: int) -> bool:
     return False
 
 
+def exclusive_with(s: State, unit: int, character: int) -> bool:
+    """Would `character` set on `unit` make its 専用機のセット (P76)? (setrules.py)"""
+    return any(n in s.defs[unit].exclusive for n in s.defs[character].names)
+
+
 def has_character(s: State, iid: int) -> bool:
     if s.defs[iid].type == "ace":
         return True

@@ -50,6 +50,27 @@ class CardkBuild(Transformer[Token, Any]):
     def t_whole_group(self) -> dict[str, Any]:
         return {"group": True, "count": "all"}  # no type: the unit and every card set on it
 
+    # ---- where a card may be set (P66, setrules.py)
+    def st_no_characters(self, t: Any) -> dict[str, Any]:
+        return {"apply": "max_characters", "target": t, "amount": 0}
+
+    def st_max_characters(self, t: Any, n: Token) -> dict[str, Any]:
+        return {"apply": "max_characters", "target": t, "amount": int(str(n))}
+
+    def st_set_also(self, t: Any, *parts: Any) -> dict[str, Any]:
+        from .compiler import Unsupported, _selector
+
+        if t != "self" or _selector(parts, {}) != {"zone": "battle", "side": "own", "type": "unit"}:
+            raise Unsupported("set also on units other than own units in a battle area")
+        return {"apply": "set_also", "target": t, "zone": "battle"}
+
+    def st_set_exclusive(self, t: Any, side: Token, kind: Token) -> dict[str, Any]:
+        from .compiler import Unsupported
+
+        if t != "self" or (str(side), str(kind)) != ("自軍", "ユニット"):
+            raise Unsupported("set only on something other than own units")
+        return {"apply": "set_only", "target": t, "exclusive": True}
+
     # ---- 貫通ダメージ (P73)
     def s_pierce(self, squad: Any, n: Token) -> dict[str, Any]:
         return {"do": "pierce", "target": squad, "amount": "X" if str(n) == "X" else int(str(n))}
@@ -133,3 +154,17 @@ def print_step(s: dict[str, Any], targets: dict[str, Any]) -> str | None:
 def print_target(sel: dict[str, Any]) -> str | None:
     """「このセットグループ」 (a whole set group, no type); None for other selectors."""
     return "このセットグループ" if sel.get("group") and "type" not in sel else None
+
+
+def print_continuous(c: dict[str, Any], target_of: Any) -> str | None:
+    """Family K's continuous applications in words (printer.py calls it first); None for others."""
+    apply = c["apply"]
+    who = target_of(c["target"]) if apply in ("max_characters", "set_also", "set_only") else ""
+    if apply == "max_characters":
+        n = c["amount"]
+        return f"{who}は、キャラをセットできない。" if n == 0 else f"{who}は、キャラを{n}枚までセットできる。"
+    if apply == "set_also":
+        return f"{who}は、戦闘エリアにいる自軍ユニットにもセットできる。"
+    if apply == "set_only":
+        return f"{who}は、「専用機のセット」が成立する自軍ユニットにしかセットできない。"
+    return None

@@ -165,6 +165,8 @@ def _stats(stats: list[Any]) -> str:
 
 
 def _continuous(c: dict[str, Any]) -> str:
+    if (family_k := cardk.print_continuous(c, lambda t: _target(t, {}))) is not None:  # cardk.py
+        return family_k
     family = print_cardb.continuous(c, _target, _condition)  # issue 14 family B (print_cardb.py)
     if family is not None:
         return family
