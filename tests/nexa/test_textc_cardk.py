@@ -18,7 +18,7 @@ from engine.games.nexa import stats as stats_mod
 from engine.games.nexa.behave import check_card
 from engine.games.nexa.keywords import KEYWORD_INDEX_BASE
 from engine.games.nexa.schema import Card
-from engine.games.nexa.stats import has_status, keywords
+from engine.games.nexa.stats import has_status, keywords, stats
 from engine.games.nexa.textc import compile_text, normalise, print_text, round_trip
 
 from .helpers import board, card, do, resolve_cut, tokens, unit
@@ -326,3 +326,36 @@ def test_p61_putting_looked_at_cards_back_on_the_bottom_in_a_chosen_order() -> N
     assert seen == ["opt:1", f"pick:{sc.iid('h1')}", f"pick:{sc.iid('h2')}"]  # bottom; two picks, the third remains
     home = sc.state.place(0, st.HOME)  # from the bottom up: the three in the order picked from the top down
     assert home[:3] == [sc.iid("h3"), sc.iid("h2"), sc.iid("h1")]
+
+
+# ---- a special effect and stats in one 得る -------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "（常時）：自軍ユニット1枚は、ターン終了時まで「高機動」+2/+2/+2を得る。",
+    "（戦闘フェイズ）：全ての自軍ユニットは、ターン終了時まで「強襲」+1/+0/+0を得る。",
+    "（戦闘フェイズ）：自軍ユニット1～2枚は、ターン終了時まで「速攻」+3/+3/+3を得る。",
+])
+def test_p74_a_special_effect_with_stats_until_the_end_of_turn_round_trips(text: str) -> None:
+    c, ok, _ = round_trip(text)
+    assert ok and c is not None and c.ability["effect"][0]["do"] == "boost"
+
+
+def test_p74_a_special_effect_with_stats_gives_both_to_the_target() -> None:
+    text = "（常時）：自軍ユニット1枚は、ターン終了時まで「高機動」+2/+2/+2を得る。"
+    cards = [unit("BO", (1, 1, 1), abilities=[_text(text)]), unit("OT", (2, 2, 2))]
+    sc = board(cards, {"deploy": [{"card": "BO", "id": "bo"}, {"card": "OT", "id": "ot"}], "gzone": ["BO"] * 2},
+               {}, point="attack_free1")
+    do(sc, "act:$bo:0", "t:$ot", player=0)
+    resolve_cut(sc)
+    ot = sc.iid("ot")
+    assert "high_mobility" in keywords(sc.state, ot)
+    assert tuple(stats(sc.state, ot)) == (4, 4, 4)
+    assert "high_mobility" not in keywords(sc.state, sc.iid("bo"))
+
+
+def test_behaviour_check_compares_both_parts_of_a_boost(monkeypatch: pytest.MonkeyPatch) -> None:
+    text = "（常時）：自軍ユニット1枚は、ターン終了時まで「高機動」+2/+2/+2を得る。"
+    assert check_card(unit("BB", abilities=[_text(text)])).status == "behaved"
+    monkeypatch.setitem(effects.VERB_FUNCS, "boost",  # an engine that gave only the stats
+                        lambda s, ctx, st: effects.VERB_FUNCS["modify"](s, ctx, {**st, "do": "modify"}))
+    assert check_card(unit("BB", abilities=[_text(text)])).status == "failed"

@@ -34,7 +34,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "make_g", "discard", "move", "home_damage", "discard_hand", "add_coin", "grant_keyword",
                            "search", "optional", "pay", "recover", "negate_destruction", "squad_power",
                            "status", "take_coins", "player_coin", "pay_roll", "distribute_coins", "negate_play",
-                           "arrange", "take_top", "withdraw", "pierce"))
+                           "arrange", "take_top", "withdraw", "pierce", "boost"))
 
 
 @dataclass
@@ -378,6 +378,10 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
                     (b.zone[i] in st.FIELD_ZONES and a.zone[i] == st.JUNK)]
             if amount > 0 and not hit and not gone:
                 out.append(f"damage {amount}: no card took it")
+        elif do == "boost":  # a special effect and a stat change in one step (boost.py): both show
+            parts = [{"do": "grant_keyword", "target": step["target"], "keyword": step["keyword"]},
+                     {"do": "modify", "target": step["target"], "stats": step["stats"]}]
+            out += _expect(parts, b, a, sc, every)
         elif do == "pierce":  # 貫通ダメージ (P73): the squad's units took it, front to back
             amount = num(step["amount"])
             dealt = sum(max(0, a.damage[i] - b.damage[i]) for i in range(n) if b.zone[i] == st.BATTLE)

@@ -1227,6 +1227,7 @@ def lendable_texts(s: State, source: int, target: int) -> list[tuple[tuple[str, 
 
 
 from . import arrange as _arrange  # noqa: E402,F401 - registers its verbs (issue 14)
+from . import boost as _boost  # noqa: E402,F401 - family K
 from . import coinsteps as _coinsteps  # noqa: E402,F401
 from . import gtexts as _gtexts  # noqa: E402,F401
 from . import playneg as _playneg  # noqa: E402,F401

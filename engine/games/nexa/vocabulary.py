@@ -223,6 +223,7 @@ VERBS: dict[str, dict[str, str]] = {
     "chip": {"side": "side", "name": "names", "stats": "stats", "terrain": "terrains", "?count": "value",
              "?rolled": "bool", "?keywords": "keywords"},
     "grant_keyword": {"target": "target", "keyword": "keyword", "?until": "duration"},
+    "boost": {"target": "target", "keyword": "keyword", "stats": "stat_values", "?until": "duration"},  # boost.py
     "lose_keyword": {"target": "target", "keyword": "keyword", "?until": "duration"},
     "lose_text": {"target": "target", "?until": "duration"},
     "terrain": {"target": "target", "add": "terrains", "?until": "duration"},

@@ -71,6 +71,14 @@ class CardkBuild(Transformer[Token, Any]):
             raise Unsupported("set only on something other than own units")
         return {"apply": "set_only", "target": t, "exclusive": True}
 
+    # ---- a special effect and stats in one 得る (boost.py)
+    def s_boost(self, t: Any, kw: Token, stats: list[Any]) -> dict[str, Any]:
+        from .compiler import SIMPLE_KW, Unsupported
+
+        if any(not isinstance(v, int) for v in stats):
+            raise Unsupported("boost by X")
+        return {"do": "boost", "target": t, "keyword": SIMPLE_KW[str(kw)], "stats": stats, "until": "turn_end"}
+
     # ---- 貫通ダメージ (P73)
     def s_pierce(self, squad: Any, n: Token) -> dict[str, Any]:
         return {"do": "pierce", "target": squad, "amount": "X" if str(n) == "X" else int(str(n))}
@@ -137,8 +145,15 @@ def print_keyword(kw: Any, head_of: Any, timing_of: Any) -> str | None:
 PIERCE_REMINDER = "注：貫通ダメージは部隊へのダメージと同様に処理する"
 
 
-def print_step(s: dict[str, Any], targets: dict[str, Any]) -> str | None:
-    """A family K verb in words (printer.py calls it first); None for other verbs."""
+def print_step(s: dict[str, Any], targets: dict[str, Any], target_of: Any) -> str | None:
+    """A family K verb in words (printer.py calls it first); None for other verbs.
+    `target_of(ref)` prints a target (printer._target with the ability's targets)."""
+    if s["do"] == "boost":
+        from .compiler import SIMPLE_KW
+
+        kw = {v: k for k, v in SIMPLE_KW.items()}[s["keyword"]]
+        stats = "/".join(f"{n:+d}" for n in s["stats"])
+        return f"{target_of(s['target'])}は、ターン終了時まで「{kw}」{stats}を得る"
     if s["do"] != "pierce":
         return None
     sel = targets[s["target"]] if isinstance(s["target"], str) else s["target"]

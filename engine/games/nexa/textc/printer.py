@@ -203,7 +203,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
     do = s["do"]
     if s.get("after"):  # 「その後、」
         return "その後、" + _step({k: v for k, v in s.items() if k != "after"}, targets)
-    if (family_k := cardk.print_step(s, targets)) is not None:  # grammar_cardk.lark (cardk.py)
+    if (family_k := cardk.print_step(s, targets, lambda ref: _target(ref, targets))) is not None:  # grammar_cardk.lark (cardk.py)
         return family_k
     family_c = _cardc_step(s, targets, _target)  # grammar_cardc.lark's verbs (textc/cardc.py)
     if family_c is not None:
