@@ -359,3 +359,63 @@ def test_behaviour_check_compares_both_parts_of_a_boost(monkeypatch: pytest.Monk
     monkeypatch.setitem(effects.VERB_FUNCS, "boost",  # an engine that gave only the stats
                         lambda s, ctx, st: effects.VERB_FUNCS["modify"](s, ctx, {**st, "do": "modify"}))
     assert check_card(unit("BB", abilities=[_text(text)])).status == "failed"
+
+
+# ---- chips (P67) --------------------------------------------------------------------------------
+
+SQUAD_CHIP = "（自軍攻撃ステップ）〔1〕：試験チップ｛UNIT地形適性「宇宙」「地球」1/1/1｝1個をこのカードの部隊の任意の順番に出す。"
+
+
+@pytest.mark.parametrize(("text", "written"), [
+    ("『起動』：このカードがプレイされて場に出た場合、囮チップ｛UNIT地形適性「宇宙」「地球」0/0/1｝1個を出す。", None),
+    ("『起動』：このカードが場に出た場合、試験チップ｛UNIT「特徴：試験隊」地形適性「宇宙」「地球」「高機動」1/1/1｝2個を出す。",
+     "『起動』：このカードが場に出た場合、試験チップ｛UNIT「特徴：試験隊」「宇宙」「地球」「高機動」1/1/1｝2個を出す。"),
+    (SQUAD_CHIP, None),
+])
+def test_p67_chip_texts_round_trip(text: str, written: str | None) -> None:
+    assert round_trip(text)[1]
+    if written is not None:  # 「地形適性」 inside the braces may be left out
+        assert round_trip(written)[1] and normalise(written) == normalise(text)
+
+
+def test_p67_chips_with_traits_and_special_effects_are_made_as_printed() -> None:
+    text = "（常時）：試験チップ｛UNIT「特徴：試験隊」地形適性「宇宙」「高機動」1/1/1｝2個を出す。"
+    sc = board([unit("MK", abilities=[_text(text)])], {"deploy": [{"card": "MK", "id": "mk"}], "gzone": ["MK"] * 2},
+               {}, point="attack_free1")
+    do(sc, "act:$mk:0", player=0)
+    resolve_cut(sc)
+    s = sc.state
+    chips = [i for i in s.place(0, st.DEPLOY) if s.defs[i].name_ja == "試験チップ"]
+    assert len(chips) == 2
+    d = s.defs[chips[0]]
+    assert d.traits == ("試験隊",) and d.terrain == frozenset({"space"}) and d.keyword_names == {"high_mobility"}
+    assert tuple(d.stats or ()) == (1, 1, 1)
+
+
+def test_p67_chips_join_this_cards_squad_where_the_player_picks() -> None:
+    cards = [unit("CS", (2, 2, 3), abilities=[_text(SQUAD_CHIP)]), unit("B", (1, 1, 1))]
+    sc = board(cards, {"gzone": ["CS"] * 3, "battle": {"space": [{"card": "CS", "id": "cs"}, {"card": "B", "id": "b"}]}},
+               {"battle": {"space": [{"card": "B", "id": "e"}]}}, point="attack_free1", turn=4)
+    do(sc, "act:$cs:0", player=0)
+    resolve_cut(sc)
+    do(sc, "opt:1", player=0)  # before B, the second of the squad
+    s = sc.state
+    squad = s.squads[0]
+    assert squad[0] == sc.iid("cs") and squad[2] == sc.iid("b")
+    assert s.defs[squad[1]].name_ja == "試験チップ" and s.zone[squad[1]] == st.BATTLE
+
+
+def test_p67_chips_for_this_cards_squad_are_not_made_without_it() -> None:
+    sc = board([unit("CS", abilities=[_text(SQUAD_CHIP)])],
+               {"gzone": ["CS"] * 3, "deploy": [{"card": "CS", "id": "cs"}]}, {}, point="attack_free1", turn=4)
+    n = len(sc.state.defs)
+    do(sc, "act:$cs:0", player=0)
+    resolve_cut(sc)
+    assert len(sc.state.defs) == n  # in the deploy area it has no squad: nothing is made
+
+
+def test_behaviour_check_counts_the_chips_made(monkeypatch: pytest.MonkeyPatch) -> None:
+    card_ = unit("CB", abilities=[_text(SQUAD_CHIP)])
+    assert check_card(card_).status == "behaved"
+    monkeypatch.setitem(effects.VERB_FUNCS, "chip_squad", effects.VERB_FUNCS["chip"])  # made in the deploy area
+    assert check_card(card_).status == "failed"

@@ -34,7 +34,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "make_g", "discard", "move", "home_damage", "discard_hand", "add_coin", "grant_keyword",
                            "search", "optional", "pay", "recover", "negate_destruction", "squad_power",
                            "status", "take_coins", "player_coin", "pay_roll", "distribute_coins", "negate_play",
-                           "arrange", "take_top", "withdraw", "pierce", "boost"))
+                           "arrange", "take_top", "withdraw", "pierce", "boost", "chip", "chip_squad"))
 
 
 @dataclass
@@ -378,6 +378,12 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
                     (b.zone[i] in st.FIELD_ZONES and a.zone[i] == st.JUNK)]
             if amount > 0 and not hit and not gone:
                 out.append(f"damage {amount}: no card took it")
+        elif do in ("chip", "chip_squad"):  # chips made (P67): as many as printed, where printed
+            where = st.BATTLE if do == "chip_squad" else st.DEPLOY
+            made = [i for i in range(n, len(sc.state.defs)) if sc.state.defs[i].name_ja == step["name"]["ja"]
+                    and sc.state.zone[i] == where]
+            if len(made) != num(step.get("count", 1)):
+                out.append(f"{do}: {len(made)} chip(s) {step['name']['ja']} made, not {step.get('count', 1)}")
         elif do == "boost":  # a special effect and a stat change in one step (boost.py): both show
             parts = [{"do": "grant_keyword", "target": step["target"], "keyword": step["keyword"]},
                      {"do": "modify", "target": step["target"], "stats": step["stats"]}]

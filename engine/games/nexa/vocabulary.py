@@ -221,7 +221,10 @@ VERBS: dict[str, dict[str, str]] = {
     "take_coins": {"?target": "target", "?from": "selector", "?coin": "str", "?stats": "stats", "count": "value"},
     "player_coin": {"side": "side", "?count": "value", "?coin": "str"},
     "chip": {"side": "side", "name": "names", "stats": "stats", "terrain": "terrains", "?count": "value",
-             "?rolled": "bool", "?keywords": "keywords"},
+             "?rolled": "bool", "?keywords": "keywords", "?traits": "strs"},
+    # chips put into this card's squad at a place the player picks (chips.py, issue 14 family K)
+    "chip_squad": {"side": "side", "name": "names", "stats": "stats", "terrain": "terrains", "?count": "value",
+                   "?keywords": "keywords", "?traits": "strs"},
     "grant_keyword": {"target": "target", "keyword": "keyword", "?until": "duration"},
     "boost": {"target": "target", "keyword": "keyword", "stats": "stat_values", "?until": "duration"},  # boost.py
     "lose_keyword": {"target": "target", "keyword": "keyword", "?until": "duration"},

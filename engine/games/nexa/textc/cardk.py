@@ -79,6 +79,36 @@ class CardkBuild(Transformer[Token, Any]):
             raise Unsupported("boost by X")
         return {"do": "boost", "target": t, "keyword": SIMPLE_KW[str(kw)], "stats": stats, "until": "turn_end"}
 
+    # ---- chips (P67, verb chip; chip_squad: chips.py)
+    def chip_spec(self, name: Token, *rest: Any) -> dict[str, Any]:
+        *items, a, b, c = rest
+        out: dict[str, Any] = {"name": {"ja": f"{name}チップ", "en": f"{name} chip"}, "stats": [int(str(x)) for x in (a, b, c)],
+                               "terrain": []}
+        for kind, v in items:
+            out.setdefault(kind, [])
+            out[kind].append(v)
+        return out
+
+    def ci_trait(self, name: Token) -> tuple[str, Any]:
+        return "traits", str(name)
+
+    def ci_terrain(self, t: Token) -> tuple[str, Any]:
+        return "terrain", {"「宇宙」": "space", "「地球」": "earth"}[str(t)]
+
+    def ci_keyword(self, kw: Token) -> tuple[str, Any]:
+        from .compiler import SIMPLE_KW
+
+        return "keywords", SIMPLE_KW[str(kw)]
+
+    def ct_deploy(self) -> str:
+        return "chip"
+
+    def ct_squad(self) -> str:
+        return "chip_squad"
+
+    def s_chip(self, spec: dict[str, Any], n: Token, verb: str) -> dict[str, Any]:
+        return {"do": verb, "side": "own", **spec, "count": int(str(n))}
+
     # ---- 貫通ダメージ (P73)
     def s_pierce(self, squad: Any, n: Token) -> dict[str, Any]:
         return {"do": "pierce", "target": squad, "amount": "X" if str(n) == "X" else int(str(n))}
@@ -154,6 +184,17 @@ def print_step(s: dict[str, Any], targets: dict[str, Any], target_of: Any) -> st
         kw = {v: k for k, v in SIMPLE_KW.items()}[s["keyword"]]
         stats = "/".join(f"{n:+d}" for n in s["stats"])
         return f"{target_of(s['target'])}は、ターン終了時まで「{kw}」{stats}を得る"
+    if s["do"] in ("chip", "chip_squad") and s.get("side") == "own" and s["name"]["ja"].endswith("チップ"):
+        from .compiler import SIMPLE_KW
+
+        items = "".join(f"「特徴：{t}」" for t in s.get("traits", []))
+        terrain = "".join({"space": "「宇宙」", "earth": "「地球」"}[t] for t in s["terrain"])
+        items += f"地形適性{terrain}" if terrain else ""
+        kws = {v: k for k, v in SIMPLE_KW.items()}
+        items += "".join(f"「{kws[k]}」" for k in s.get("keywords", []))
+        stats = "/".join(str(n) for n in s["stats"])
+        to = "を出す" if s["do"] == "chip" else "をこのカードの部隊の任意の順番に出す"
+        return f"{s['name']['ja'][:-3]}チップ｛UNIT{items}{stats}｝{s.get('count', 1)}個{to}"
     if s["do"] != "pierce":
         return None
     sel = targets[s["target"]] if isinstance(s["target"], str) else s["target"]

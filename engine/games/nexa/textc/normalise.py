@@ -23,6 +23,8 @@ _KW_COLON = re.compile(r"〕(?=ゲイン(?!レベル)|クロスウェポン|改�
 _ANGLE_KW = re.compile(r"^<\w*:(クロスウェポン「[^」]*」|改装「[^」]*」|共有「[^」]*」|ゲイン|供給|範囲兵器\d+;|サイコミュ\d+;)>$")
 # The note under a 貫通ダメージ text (P73) in its three wordings, folded to the printer's (family K, cardk.py)
 _PIERCE_NOTES = ("注:貫通ダメージは部隊への戦闘ダメージと同様に処理する", "注:貫通ダメージは戦闘ダメージと同様の処理を行う通常ダメージ")
+# 「地形適性」 inside a chip's braces is optional (「{UNIT「宇宙」「高機動」1/1/1}」): dropped (family K, cardk.py)
+_CHIP_TERRAIN = re.compile(r"(\{UNIT[^{}]*?)地形適性")
 # Synonymous wordings of one construct, folded to one (the longer form is the printer's).
 _SYNONYMS = (("がある場合", "がいる場合"), ("枚以上いる場合", "枚以上ある場合"),  # いる/ある: the same existence
              ("がある状態で", "がいる状態で"), ("枚以上いる状態で", "枚以上ある状態で"),
@@ -53,6 +55,7 @@ def normalise(text: str) -> str:
     s = _NAME_CLOSE.sub("」", s)
     for long, short in _SYNONYMS:
         s = s.replace(long, short)
+    s = _CHIP_TERRAIN.sub(r"\1", s)
     if s in _PIERCE_NOTES:
         s = "注:貫通ダメージは部隊へのダメージと同様に処理する"
     if s.startswith("<") and s.endswith(">") and not s.endswith("。>") and not _ANGLE_KW.match(s):
