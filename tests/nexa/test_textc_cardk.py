@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from engine.games.nexa import costs as costs_mod
 from engine.games.nexa import effects
 from engine.games.nexa import keywords as keywords_mod
 from engine.games.nexa import play as play_mod
@@ -419,3 +420,58 @@ def test_behaviour_check_counts_the_chips_made(monkeypatch: pytest.MonkeyPatch) 
     assert check_card(card_).status == "behaved"
     monkeypatch.setitem(effects.VERB_FUNCS, "chip_squad", effects.VERB_FUNCS["chip"])  # made in the deploy area
     assert check_card(card_).status == "failed"
+
+
+# ---- a cost when set where it makes an exclusive set (P55, P76) --------------------------------------
+
+@pytest.mark.parametrize(("text", "written"), [
+    ("『恒常』：このカードは、「専用機のセット」が成立する自軍ユニットにセットする場合、合計国力2としてプレイできる。",
+     "『恒常』：このカードは、「専用機のセット」が成立するユニットにセットする場合、合計国力2としてプレイできる。"),
+    ("『恒常』：このカードは、「専用機のセット」が成立する自軍ユニットにセットする場合、合計国力0ロールコスト0としてプレイできる。", None),
+    ("『恒常』：このカードは、「専用機のセット」が成立する自軍ユニットにセットする場合、合計国力-1ロールコスト-1してプレイできる。", None),
+    ("＜『常駐』：自軍手札にある全てのキャラは、「専用機のセット」が成立する自軍ユニットにセットする場合、合計国力1としてプレイできる。＞",
+     None),
+])
+def test_p55_costs_when_set_on_the_unit_of_an_exclusive_set_round_trip(text: str, written: str | None) -> None:
+    assert round_trip(text)[1]
+    if written is not None:  # 「成立するユニット」: characters are set on own units only (P66)
+        assert normalise(written) == normalise(text)
+
+
+def _exclusive_board(chara_texts: list[str], gs: list[Any], extra: tuple[dict[str, Any], ...] = ()) -> Any:
+    cards = [unit("U", traits=["専用[試験太郎]"]), unit("V"),
+             card("CH", "character", total=3, roll=2, stats=[1, 1, 1], name={"ja": "試験太郎", "en": "Taro"},
+                  abilities=[_text(t) for t in chara_texts]), *extra]
+    return board(cards, {"deploy": [{"card": "U", "id": "u"}, {"card": "V", "id": "v"}], "gzone": gs,
+                         "hand": [{"card": "CH", "id": "ch"}]}, {}, point="deploy", turn=3)
+
+
+def test_p55_a_character_costs_less_only_when_set_where_it_makes_its_exclusive_set() -> None:
+    free = "『恒常』：このカードは、「専用機のセット」が成立する自軍ユニットにセットする場合、合計国力0ロールコスト0としてプレイできる。"
+    assert f"play:{_exclusive_board([], ['V']).iid('ch')}" not in tokens(_exclusive_board([], ["V"]))  # 3 power, 2 rolls
+    sc = _exclusive_board([free], ["V"])
+    do(sc, "play:$ch", player=0)  # U is the one unit offered (onto V it costs 3), so it is taken; nothing to pay
+    resolve_cut(sc)
+    s = sc.state
+    assert s.zone[sc.iid("ch")] == st.SET and s.set_to[sc.iid("ch")] == sc.iid("u")
+    assert not any(s.rolled[i] for i in s.place(0, st.GZONE))  # played for nothing
+
+
+def test_p76_an_angle_bracket_static_text_acts_while_its_card_is_a_g() -> None:
+    """P76 〈 〉 / P21: the 〈 〉 static text of a G still acts: the hand's characters cost total 1 onto their 専用 unit."""
+    cheap = "＜『常駐』：自軍手札にある全てのキャラは、「専用機のセット」が成立する自軍ユニットにセットする場合、合計国力1としてプレイできる。＞"
+    giver = unit("GV", abilities=[_text(cheap)])
+    plain = _exclusive_board([], ["V", "V"], (giver,))
+    assert f"play:{plain.iid('ch')}" not in tokens(plain)  # two Gs: 3 power cannot be paid
+    sc = _exclusive_board([], [{"card": "GV", "id": "gv"}, "V"], (giver,))
+    assert f"play:{sc.iid('ch')}" in tokens(sc)
+    do(sc, "play:$ch", player=0)
+    assert f"onto:{sc.iid('v')}" not in tokens(sc)  # onto V it would cost 3
+
+
+def test_behaviour_check_reads_the_cost_onto_an_exclusive_unit(monkeypatch: pytest.MonkeyPatch) -> None:
+    text = "『恒常』：このカードは、「専用機のセット」が成立する自軍ユニットにセットする場合、合計国力2としてプレイできる。"
+    chara = card("CX", "character", total=4, roll=2, stats=[1, 1, 1], abilities=[_text(text)])
+    assert check_card(chara).status == "behaved"
+    monkeypatch.setattr(costs_mod, "exclusive_with", lambda s, u, c: False)  # an engine that never lowered it
+    assert check_card(chara).status == "failed"

@@ -122,6 +122,9 @@ def _pick_ability(card: dict[str, Any]) -> tuple[int, str]:
         if kind in ("static", "constant") and all(c.get("apply") == "modify" and c.get("target") == "self"
                                                   and "condition" not in c for c in a["continuous"]):
             return i, ""
+        if kind in ("static", "constant") and card["type"] == "character" and all(
+                c.get("apply") == "cost" and c.get("onto_exclusive") and c.get("target") == "self" for c in a["continuous"]):
+            return i, ""  # its cost set onto its 専用 unit (costs.py): the cost the rules ask is read
         if kind in ("static", "constant") and all(c.get("apply") in SET_RULES and "condition" not in c
                                                   and c.get("target") == "self" for c in a["continuous"]):
             return i, ""  # where a card may be set (setrules.py): the destinations offered are read
@@ -536,6 +539,9 @@ def check_card(card: dict[str, Any]) -> Verdict:
     if index < 0:
         return Verdict(number, "unchecked", why)
     ab = card["abilities"][index]
+    if ab["kind"] in ("static", "constant") and all(c.get("onto_exclusive") for c in ab["continuous"]):
+        diff = [d for c in ab["continuous"] for d in _check_exclusive_cost(card, c)]
+        return Verdict(number, "failed" if diff else "behaved", "; ".join(diff), index)
     if ab["kind"] in ("static", "constant") and all(c.get("apply") in SET_RULES for c in ab["continuous"]):
         diff = [d for c in ab["continuous"] for d in _check_set_rule(card, c)]
         return Verdict(number, "failed" if diff else "behaved", "; ".join(diff), index)
@@ -595,6 +601,34 @@ def check_card(card: dict[str, Any]) -> Verdict:
 
 
 SET_RULES = ("max_characters", "set_also", "set_only")
+
+
+def _check_exclusive_cost(card: dict[str, Any], c: dict[str, Any]) -> list[str]:
+    """A character's cost set onto its 専用 unit (「…が成立する自軍ユニットにセットする場合…プレイできる」): the
+    rules ask the changed cost for that unit, the printed one for another (P55, P76; costs.py)."""
+    from .costs import card_cost
+
+    series = (card.get("gsign") or {}).get("series", "BH")
+    plain = _filler("blue", 1, [], series)
+    exclusive = {**plain, "number": "BH-excl", "traits": [f"専用[{card['name']['ja']}]"]}
+    own = {"gzone": [plain["number"]] * 4, "home": [plain["number"]] * 10, "hand": [{"card": card["number"], "id": "me"}],
+           "deploy": [{"card": "BH-excl", "id": "ex"}, {"card": plain["number"], "id": "pl"}]}
+    sc = Scenario({"name": f"behave {card['number']}", "cards": [card, plain, exclusive], "autopass": [False, True],
+                   "setup": {"turn": 3, "attacker": 0, "point": "deploy", "seed": 1,
+                             "players": [own, {"home": [plain["number"]] * 10, "gzone": [plain["number"]] * 4}]}})
+    s, me = sc.state, sc.iid("me")
+    printed_total, printed_roll = card["cost"]["total"], sum(card["cost"]["roll"].values())
+    want_total = c["total_to"] if "total_to" in c else max(printed_total + c.get("total", 0), 0)
+    want_roll = c["roll_to"] if "roll_to" in c else max(printed_roll + c.get("roll", 0), 0)
+    want_roll = min(want_roll, printed_roll)
+    out: list[str] = []
+    total, req = card_cost(s, me, 0, 0, sc.iid("ex"))
+    if (total, sum(req.values())) != (min(want_total, printed_total), want_roll):
+        out.append(f"onto its 専用 unit: cost {total}/{sum(req.values())}, printed change to {want_total}/{want_roll}")
+    total, req = card_cost(s, me, 0, 0, sc.iid("pl"))
+    if (total, sum(req.values())) != (printed_total, printed_roll):
+        out.append(f"onto another unit: cost {total}/{sum(req.values())}, not the printed {printed_total}/{printed_roll}")
+    return out
 
 
 def _check_set_rule(card: dict[str, Any], c: dict[str, Any]) -> list[str]:

@@ -50,10 +50,12 @@ from .stats import (
     ability_by_index,
     activated_abilities,
     cached,
+    constant_sources,
     field_cards,
     game_cards,
     host_of,
     is_unit,
+    static_sources,
     texts_aided,
     unaided_activated,
 )
@@ -128,6 +130,15 @@ def hosts_for(s: State, seat: int, iid: int) -> list[int]:
     return out
 
 
+def _cost_hosts(s: State, seat: int, iid: int) -> list[int]:
+    """The units a card's cost may depend on (「…が成立する自軍ユニットにセットする場合…プレイできる」), or []
+    when no cost of the game reads the unit chosen (the usual case: one cost for every unit)."""
+    if not needs_host(s, iid) or not any(c.get("onto_exclusive") for _src, c in
+                                         [*constant_sources(s), *static_sources(s)] if c["apply"] == "cost"):
+        return []
+    return hosts_for(s, seat, iid)
+
+
 def needs_host(s: State, iid: int) -> bool:
     d = s.defs[iid]
     return d.type == "character" or (d.type == "operation" and d.set_on is not None)
@@ -192,8 +203,10 @@ def _card_playable_now(s: State, seat: int, iid: int) -> bool:
         if not payable(s, iid, seat):  # a classic card (P78)
             return False
     else:
-        total, req = card_cost(s, iid, seat, 1 if d.x_cost else 0)
-        if not can_pay(s, seat, total, req):
+        x = 1 if d.x_cost else 0
+        total, req = card_cost(s, iid, seat, x)
+        if not can_pay(s, seat, total, req) and not any(  # a cost set onto one unit (setrules.py's family K)
+                can_pay(s, seat, *card_cost(s, iid, seat, x, h)) for h in _cost_hosts(s, seat, iid)):
             return False
     if t == "command":
         ab = d.play_ability
@@ -488,7 +501,7 @@ def _requirement(s: State, b: Build) -> tuple[int, dict[str, int], int]:
         if is_p78(s, b.source):
             total, req = p78_requirement(s, b.source, b.seat, b.x, b.pay_colour)
             return total, req, -1
-        total, req = card_cost(s, b.source, b.seat, b.x)
+        total, req = card_cost(s, b.source, b.seat, b.x, b.onto)
         return total, req, -1
     if b.kind == "g":
         return 0, {}, -1
@@ -574,8 +587,9 @@ def _stage_options(s: State, b: Build) -> list[str]:
         if len(chosen) >= lo:
             out.append("t:done")
         return out
-    if st == "onto":
-        out = [f"onto:{h}" for h in hosts_for(s, b.seat, b.source)]
+    if st == "onto":  # a unit whose cost for this card cannot be paid is not offered (P55)
+        out = [f"onto:{h}" for h in hosts_for(s, b.seat, b.source)
+               if not _cost_hosts(s, b.seat, b.source) or can_pay(s, b.seat, *card_cost(s, b.source, b.seat, b.x, h))]
         if s.defs[b.source].has_keyword("stay"):
             out.append("onto:deploy")
         return out

@@ -58,9 +58,12 @@ def static_sources(s: State) -> list[tuple[int, dict[str, Any]]]:
         d = s.defs[iid]
         if s.zone[iid] not in FIELD_ZONES:
             continue
-        if s.is_g[iid] and d.type != "graphic":
+        as_g = s.is_g[iid] and d.type != "graphic"  # a G has only its 〈 〉 texts (P21, P76)
+        if as_g and not d.angle:
             continue
         for a in d.abilities:
+            if as_g and a.protected != "angle":
+                continue
             if a.kind == "static" and (a.protected or not _text_lost(s, iid)):
                 for c in a.continuous:
                     out.append((iid, c))

@@ -301,7 +301,8 @@ CONTINUOUS: dict[str, dict[str, str]] = {
     "lose_keyword": {"target": "target", "keyword": "keyword"},
     "status": {"target": "target", "status": "status"},
     "terrain": {"target": "target", "add": "terrains"},
-    "cost": {"target": "target", "?total": "int", "?roll": "int", "?roll_to": "int", "?total_to": "int"},
+    "cost": {"target": "target", "?total": "int", "?roll": "int", "?roll_to": "int", "?total_to": "int",
+             "?onto_exclusive": "bool"},  # onto_exclusive: only when set where it makes a 専用機のセット (family K)
     # cost change for cards in hand/hangar; roll_to/total_to: the cost becomes that value (P55 step 2)
     "hand_limit": {"side": "side", "amount": "int"},
     "max_characters": {"target": "target", "amount": "int"},  # exceptional set rule (P66)

@@ -109,6 +109,29 @@ class CardkBuild(Transformer[Token, Any]):
     def s_chip(self, spec: dict[str, Any], n: Token, verb: str) -> dict[str, Any]:
         return {"do": verb, "side": "own", **spec, "count": int(str(n))}
 
+    # ---- a cost when set where it makes an exclusive set (costs.py reads `onto_exclusive`)
+    def st_exclusive_cost(self, t: Any, change: dict[str, Any]) -> dict[str, Any]:
+        return {"apply": "cost", "target": t, **change, "onto_exclusive": True}
+
+    def cc_to(self, *parts: Token) -> dict[str, Any]:
+        return self._cost_change(parts, "_to")
+
+    def cc_by(self, *parts: Token) -> dict[str, Any]:
+        return self._cost_change(parts, "")
+
+    def _cost_change(self, parts: tuple[Token, ...], suffix: str) -> dict[str, Any]:
+        from .compiler import Unsupported
+
+        out: dict[str, Any] = {}
+        for stat, n in zip(parts[::2], parts[1::2], strict=True):
+            key = {"合計国力": "total", "ロールコスト": "roll"}.get(str(stat))
+            if key is None or "X" in str(n) or key + suffix in out:
+                raise Unsupported("a cost change of another value")
+            out[key + suffix] = int(str(n))
+        if list(out) not in (["total" + suffix], ["total" + suffix, "roll" + suffix]):
+            raise Unsupported("a cost change of another value")
+        return out
+
     # ---- 貫通ダメージ (P73)
     def s_pierce(self, squad: Any, n: Token) -> dict[str, Any]:
         return {"do": "pierce", "target": squad, "amount": "X" if str(n) == "X" else int(str(n))}
@@ -215,6 +238,12 @@ def print_target(sel: dict[str, Any]) -> str | None:
 def print_continuous(c: dict[str, Any], target_of: Any) -> str | None:
     """Family K's continuous applications in words (printer.py calls it first); None for others."""
     apply = c["apply"]
+    if apply == "cost" and c.get("onto_exclusive"):
+        to = "total_to" in c
+        change = "".join(f"{ja}{c[k] if to else format(c[k], '+d')}" for k, ja in (
+            ("total_to" if to else "total", "合計国力"), ("roll_to" if to else "roll", "ロールコスト")) if k in c)
+        return (f"{target_of(c['target'])}は、「専用機のセット」が成立する自軍ユニットにセットする場合、"
+                f"{change}{'として' if to else 'して'}プレイできる。")
     who = target_of(c["target"]) if apply in ("max_characters", "set_also", "set_only") else ""
     if apply == "max_characters":
         n = c["amount"]
