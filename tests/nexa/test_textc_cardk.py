@@ -475,3 +475,44 @@ def test_behaviour_check_reads_the_cost_onto_an_exclusive_unit(monkeypatch: pyte
     assert check_card(chara).status == "behaved"
     monkeypatch.setattr(costs_mod, "exclusive_with", lambda s, u, c: False)  # an engine that never lowered it
     assert check_card(chara).status == "failed"
+
+
+# ---- 「専用機のセット」が成立している (P76) ----------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "（ダメージ判定ステップ）〔0〕：このカードは、「専用機のセット」が成立している場合、ターン終了時まで+1/+1/+1を得る。",
+    "（戦闘フェイズ）〔1〕：このカードは、「専用機のセット」が成立している場合、ターン終了時まで「高機動」を得る。",
+    "（戦闘フェイズ）〔1〕：「専用機のセット」が成立している自軍ユニット1枚をリロールする。",
+    "（戦闘フェイズ）〔1〕：自軍ユニットの「専用機のセット」が成立している場合、このカードは、ターン終了時まで「高機動」を得る。",
+    "常駐：専用機のセットが成立している場合、このカードは+0/+2/+0を得る。",  # the built-in pool's wording
+])
+def test_p76_exclusive_set_wordings_round_trip(text: str) -> None:
+    assert round_trip(text)[1]
+
+
+def _taro_board(text: str, with_taro: bool) -> Any:
+    cards = [unit("U", traits=["専用[試験太郎]"], abilities=[_text(text)]), unit("V"),
+             card("CH", "character", stats=[1, 1, 1], name={"ja": "試験太郎", "en": "Taro"}),
+             card("CH2", "character", stats=[1, 1, 1], name={"ja": "別人", "en": "Other"})]
+    on_u = [{"card": "CH", "id": "ch"}] if with_taro else [{"card": "CH2", "id": "ch2"}]
+    return board(cards, {"deploy": [{"card": "U", "id": "u", "set": on_u, "rolled": True},
+                                    {"card": "V", "id": "v", "rolled": True, "set": [{"card": "CH", "id": "c3"}]}],
+                         "gzone": ["V"] * 3}, {}, point="attack_free1")
+
+
+def test_p76_a_step_under_the_exclusive_set_applies_only_while_it_holds() -> None:
+    text = "（戦闘フェイズ）〔0〕：このカードは、「専用機のセット」が成立している場合、ターン終了時まで+1/+1/+1を得る。"
+    # U is 2/2/2 with a 1/1/1 character set; +1/+1/+1 more only when that character is 試験太郎 (専用[試験太郎])
+    for with_taro, want in ((True, (4, 4, 4)), (False, (3, 3, 3))):
+        sc = _taro_board(text, with_taro)
+        do(sc, "act:$u:0", player=0)
+        resolve_cut(sc)
+        assert tuple(stats(sc.state, sc.iid("u"))) == want
+
+
+def test_p76_only_a_unit_with_its_exclusive_set_is_a_target() -> None:
+    text = "（戦闘フェイズ）〔0〕：「専用機のセット」が成立している自軍ユニット1枚をリロールする。"
+    sc = _taro_board(text, True)  # V carries 試験太郎 too, but has no 専用[試験太郎]
+    do(sc, "act:$u:0", player=0)  # its one target, U, is taken
+    resolve_cut(sc)
+    assert not sc.state.rolled[sc.iid("u")] and sc.state.rolled[sc.iid("v")]

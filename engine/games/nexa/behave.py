@@ -387,9 +387,20 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
                     and sc.state.zone[i] == where]
             if len(made) != num(step.get("count", 1)):
                 out.append(f"{do}: {len(made)} chip(s) {step['name']['ja']} made, not {step.get('count', 1)}")
+        elif do == "if" and _self_if(step):  # its one step shows when the condition holds (it reads the board)
+            from .conditions import holds
+
+            me = sc.labels.get("me", -1)
+            if me >= 0 and holds(sc.state, step["condition"], me, 0):
+                out += _expect(step["then"], b, a, sc, every)
+            elif step.get("else"):
+                out += _expect(step["else"], b, a, sc, every)
         elif do == "boost":  # a special effect and a stat change in one step (boost.py): both show
+            coined = [x for x in every if x["do"] == "add_coin" and x.get("target") == step["target"] == "self"
+                      and isinstance(x.get("stats"), list) and isinstance(x.get("count"), int)]
+            want = [v + sum(x["stats"][k] * x["count"] for x in coined) for k, v in enumerate(step["stats"])]
             parts = [{"do": "grant_keyword", "target": step["target"], "keyword": step["keyword"]},
-                     {"do": "modify", "target": step["target"], "stats": step["stats"]}]
+                     {"do": "modify", "target": step["target"], "stats": want}]  # with this text's coins on it
             out += _expect(parts, b, a, sc, every)
         elif do == "pierce":  # 貫通ダメージ (P73): the squad's units took it, front to back
             amount = num(step["amount"])
@@ -546,6 +557,8 @@ def check_card(card: dict[str, Any]) -> Verdict:
         diff = [d for c in ab["continuous"] for d in _check_set_rule(card, c)]
         return Verdict(number, "failed" if diff else "behaved", "; ".join(diff), index)
     verbs = {s["do"] for s in _flat(ab.get("effect", []))}
+    if all(_self_if(x) for x in _flat(ab.get("effect", [])) if x["do"] == "if"):
+        verbs.discard("if")  # 「このカードは、…場合、ターン終了時まで…を得る」: compared (_expect)
     if verbs - CHECKED_VERBS:
         return Verdict(number, "unchecked", f"verb {sorted(verbs - CHECKED_VERBS)[0]} not compared", index)
     data, label = _board(card, index)
@@ -598,6 +611,13 @@ def check_card(card: dict[str, Any]) -> Verdict:
     after.events = log
     diff = _expect(list(ab.get("effect", [])), before, after, sc)
     return Verdict(number, "failed" if diff else "behaved", "; ".join(diff), index)
+
+
+def _self_if(step: dict[str, Any]) -> bool:
+    """「このカードは、…場合、ターン終了時まで…を得る」: one change of this card under a condition (family K)."""
+    then = step.get("then", [])
+    return ("else" not in step and len(then) == 1 and then[0].get("target") == "self"
+            and then[0]["do"] in ("modify", "grant_keyword"))
 
 
 SET_RULES = ("max_characters", "set_also", "set_only")

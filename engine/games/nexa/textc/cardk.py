@@ -132,6 +132,35 @@ class CardkBuild(Transformer[Token, Any]):
             raise Unsupported("a cost change of another value")
         return out
 
+    # ---- 専用機のセット (P76): selector key exclusive_set
+    def c_exclusive_self(self) -> dict[str, Any]:
+        return {"exists": {"self": True, "exclusive_set": True}}
+
+    def c_exclusive_any(self, side: Token, kind: Token) -> dict[str, Any]:
+        from .compiler import SIDE, TYPE
+
+        return {"exists": {"side": SIDE[str(side)], "type": TYPE[str(kind)], "exclusive_set": True}}
+
+    def q_exclusive(self) -> dict[str, Any]:
+        return {"exclusive_set": True}
+
+    def s_modify_self_if(self, t: Any, cond: dict[str, Any], stats: list[Any]) -> dict[str, Any]:
+        from .compiler import Unsupported
+
+        if t != "self" or any(not isinstance(v, int) for v in stats):
+            raise Unsupported("a conditional +X")
+        return {"do": "if", "condition": cond,
+                "then": [{"do": "modify", "target": "self", "stats": stats, "until": "turn_end"}]}
+
+    def s_grant_self_if(self, t: Any, cond: dict[str, Any], kw: Token) -> dict[str, Any]:
+        from .compiler import SIMPLE_KW, Unsupported
+
+        if t != "self":
+            raise Unsupported("a conditional grant to another card")
+
+        return {"do": "if", "condition": cond,
+                "then": [{"do": "grant_keyword", "target": "self", "keyword": SIMPLE_KW[str(kw)], "until": "turn_end"}]}
+
     # ---- 貫通ダメージ (P73)
     def s_pierce(self, squad: Any, n: Token) -> dict[str, Any]:
         return {"do": "pierce", "target": squad, "amount": "X" if str(n) == "X" else int(str(n))}
@@ -198,9 +227,34 @@ def print_keyword(kw: Any, head_of: Any, timing_of: Any) -> str | None:
 PIERCE_REMINDER = "注：貫通ダメージは部隊へのダメージと同様に処理する"
 
 
-def print_step(s: dict[str, Any], targets: dict[str, Any], target_of: Any) -> str | None:
+def print_condition(cond: dict[str, Any]) -> str | None:
+    """「このカードの／自軍ユニットの「専用機のセット」が成立している」; None for other conditions."""
+    sel = cond.get("exists")
+    if len(cond) != 1 or not isinstance(sel, dict) or not sel.get("exclusive_set") or len(sel) not in (2, 3):
+        return None
+    if sel == {"self": True, "exclusive_set": True}:
+        return "このカードの「専用機のセット」が成立している"
+    from .compiler import SIDE, TYPE
+
+    if set(sel) == {"side", "type", "exclusive_set"} and isinstance(sel["type"], str):
+        side = {v: k for k, v in SIDE.items()}[sel["side"]]
+        kind = {v: k for k, v in TYPE.items()}[sel["type"]]
+        return f"{side}{kind}の「専用機のセット」が成立している"
+    return None
+
+
+def print_step(s: dict[str, Any], targets: dict[str, Any], target_of: Any, condition_of: Any = None) -> str | None:
     """A family K verb in words (printer.py calls it first); None for other verbs.
-    `target_of(ref)` prints a target (printer._target with the ability's targets)."""
+    `target_of(ref)` prints a target (printer._target with the ability's targets), `condition_of` a condition."""
+    then = s.get("then", [])
+    if s["do"] == "if" and condition_of is not None and "else" not in s and len(then) == 1 \
+            and then[0].get("target") == "self" and then[0]["do"] in ("modify", "grant_keyword"):
+        from .compiler import SIMPLE_KW
+
+        step = then[0]
+        what = ("「" + {v: k for k, v in SIMPLE_KW.items()}[step["keyword"]] + "」" if step["do"] == "grant_keyword"
+                else "/".join(f"{n:+d}" for n in step["stats"]))
+        return f"このカードは、{condition_of(s['condition'])}場合、ターン終了時まで{what}を得る"
     if s["do"] == "boost":
         from .compiler import SIMPLE_KW
 

@@ -178,6 +178,8 @@ def _continuous(c: dict[str, Any]) -> str:
 
 
 def _condition(cond: dict[str, Any]) -> str:
+    if (family_k := cardk.print_condition(cond)) is not None:  # 専用機のセット (cardk.py)
+        return family_k
     family_c = _cardc_condition(cond, _target)  # presence: …がいる / …がN枚以上ある (textc/cardc.py)
     if family_c is not None:
         return family_c
@@ -203,7 +205,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
     do = s["do"]
     if s.get("after"):  # 「その後、」
         return "その後、" + _step({k: v for k, v in s.items() if k != "after"}, targets)
-    if (family_k := cardk.print_step(s, targets, lambda ref: _target(ref, targets))) is not None:  # grammar_cardk.lark (cardk.py)
+    if (family_k := cardk.print_step(s, targets, lambda ref: _target(ref, targets), _condition)) is not None:  # grammar_cardk.lark (cardk.py)
         return family_k
     family_c = _cardc_step(s, targets, _target)  # grammar_cardc.lark's verbs (textc/cardc.py)
     if family_c is not None:
@@ -320,6 +322,7 @@ _QUALIFIER: dict[str, Any] = {
     "max_total_cost": lambda v: f"{v}以下の合計国力を持つ",
     "max_defence": lambda v: f"{v}以下の防御力を持つ",
     "exclude_self": lambda v: "このカード以外の",
+    "exclusive_set": lambda v: "「専用機のセット」が成立している",  # family K (cardk.py)
     "not_type": lambda v: "と".join(_JA_TYPE[t] for t in (v if isinstance(v, list) else [v])) + "以外の",  # issue 14 family B (negating a play)
 }
 _QUALIFIER.update(_CARDC_QUALIFIERS)  # family C's qualifiers (textc/cardc.py)
