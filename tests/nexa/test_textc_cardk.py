@@ -53,6 +53,7 @@ def test_p75_keyword_lines_with_a_printed_timing_cost_or_every_round_trip(text: 
     ("〔1〕ゲイン", "〔1〕：ゲイン"),
     ("戦闘配備　〔1〕ゲイン", "戦闘配備　〔1〕：ゲイン"),
     ("＜〔2〕クロスウェポン［試験隊］＞", "＜〔2〕：クロスウェポン［試験隊］＞"),
+    ("〔2〕：共有〔試作系〕", "〔2〕：共有［試作系］"),  # a trait in cost brackets is its name
 ])
 def test_a_keyword_cost_written_without_its_colon_reads_as_with_it(written: str, canonical: str) -> None:
     assert normalise(written) == normalise(canonical)
