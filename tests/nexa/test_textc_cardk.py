@@ -19,7 +19,7 @@ from engine.games.nexa import stats as stats_mod
 from engine.games.nexa.behave import check_card
 from engine.games.nexa.keywords import KEYWORD_INDEX_BASE
 from engine.games.nexa.schema import Card
-from engine.games.nexa.stats import has_status, keywords, stats
+from engine.games.nexa.stats import exclusive_set, has_status, keywords, stats
 from engine.games.nexa.textc import compile_text, normalise, print_text, round_trip
 
 from .helpers import board, card, do, resolve_cut, tokens, unit
@@ -517,3 +517,14 @@ def test_p76_only_a_unit_with_its_exclusive_set_is_a_target() -> None:
     do(sc, "act:$u:0", player=0)  # its one target, U, is taken
     resolve_cut(sc)
     assert not sc.state.rolled[sc.iid("u")] and sc.state.rolled[sc.iid("v")]
+
+
+def test_p76_a_character_that_also_counts_as_other_names_for_an_exclusive_set() -> None:
+    text = "『恒常』：このカードは、「専用機のセット」の成立において「試験次郎」「試験三郎」としても扱う。"
+    assert round_trip(text)[1]
+    chara = card("CH", "character", stats=[1, 1, 1], name={"ja": "試験太郎", "en": "Taro"}, abilities=[_text(text)])
+    cards = [unit("U2", traits=["専用[試験三郎]"]), unit("U4", traits=["専用[試験四郎]"]), chara]
+    sc = board(cards, {"deploy": [{"card": "U2", "id": "u2", "set": [{"card": "CH", "id": "a"}]},
+                                  {"card": "U4", "id": "u4", "set": [{"card": "CH", "id": "b"}]}]}, {})
+    assert exclusive_set(sc.state, sc.iid("u2")) and not exclusive_set(sc.state, sc.iid("u4"))
+    assert check_card(chara).status == "behaved"

@@ -122,6 +122,9 @@ def _pick_ability(card: dict[str, Any]) -> tuple[int, str]:
         if kind in ("static", "constant") and all(c.get("apply") == "modify" and c.get("target") == "self"
                                                   and "condition" not in c for c in a["continuous"]):
             return i, ""
+        if kind == "constant" and card["type"] == "character" and all(
+                c.get("apply") == "exclusive_as" and c.get("target") == "self" for c in a["continuous"]):
+            return i, ""  # names it makes 専用機のセット with (stats.exclusive_names): a set on such a unit is read
         if kind in ("static", "constant") and card["type"] == "character" and all(
                 c.get("apply") == "cost" and c.get("onto_exclusive") and c.get("target") == "self" for c in a["continuous"]):
             return i, ""  # its cost set onto its 専用 unit (costs.py): the cost the rules ask is read
@@ -550,6 +553,9 @@ def check_card(card: dict[str, Any]) -> Verdict:
     if index < 0:
         return Verdict(number, "unchecked", why)
     ab = card["abilities"][index]
+    if ab["kind"] == "constant" and all(c.get("apply") == "exclusive_as" for c in ab["continuous"]):
+        diff = [d for c in ab["continuous"] for d in _check_exclusive_as(card, c)]
+        return Verdict(number, "failed" if diff else "behaved", "; ".join(diff), index)
     if ab["kind"] in ("static", "constant") and all(c.get("onto_exclusive") for c in ab["continuous"]):
         diff = [d for c in ab["continuous"] for d in _check_exclusive_cost(card, c)]
         return Verdict(number, "failed" if diff else "behaved", "; ".join(diff), index)
@@ -621,6 +627,25 @@ def _self_if(step: dict[str, Any]) -> bool:
 
 
 SET_RULES = ("max_characters", "set_also", "set_only")
+
+
+def _check_exclusive_as(card: dict[str, Any], c: dict[str, Any]) -> list[str]:
+    """「…の成立において「A」としても扱う」: set on a unit with 専用[A], the card makes its 専用機のセット (P76)."""
+    from .stats import exclusive_set
+
+    series = (card.get("gsign") or {}).get("series", "BH")
+    plain = _filler("blue", 1, [], series)
+    out: list[str] = []
+    for n in c["names"]:
+        unit = {**plain, "number": "BH-excl", "traits": [f"専用[{n}]"]}
+        own = {"gzone": [plain["number"]] * 4, "home": [plain["number"]] * 10,
+               "deploy": [{"card": "BH-excl", "id": "u", "set": [{"card": card["number"], "id": "me"}]}]}
+        sc = Scenario({"name": f"behave {card['number']}", "cards": [card, plain, unit], "autopass": [False, True],
+                       "setup": {"turn": 3, "attacker": 0, "point": "deploy", "seed": 1,
+                                 "players": [own, {"home": [plain["number"]] * 10, "gzone": [plain["number"]] * 4}]}})
+        if not exclusive_set(sc.state, sc.iid("u")):
+            out.append(f"set on a unit with 専用[{n}]: no 専用機のセット")
+    return out
 
 
 def _check_exclusive_cost(card: dict[str, Any], c: dict[str, Any]) -> list[str]:

@@ -630,14 +630,22 @@ def exclusive_set(s: State, iid: int) -> bool:
         return False
     for c in children(s, iid):
         cd = s.defs[c]
-        if cd.type == "character" and any(n in d.exclusive for n in cd.names):
+        if cd.type == "character" and any(n in d.exclusive for n in exclusive_names(cd)):
             return True
     return False
 
 
+def exclusive_names(d: CardDef) -> tuple[str, ...]:
+    """The names a character makes 専用機のセット with: its own, and those its 恒常 text adds
+    (「…の成立において「A」「B」としても扱う」, family K)."""
+    extra = tuple(n for a in d.abilities if a.kind == "constant" for c in a.continuous
+                  if c.get("apply") == "exclusive_as" for n in c["names"])
+    return d.names + extra if extra else d.names
+
+
 def exclusive_with(s: State, unit: int, character: int) -> bool:
     """Would `character` set on `unit` make its 専用機のセット (P76)? (setrules.py)"""
-    return any(n in s.defs[unit].exclusive for n in s.defs[character].names)
+    return any(n in s.defs[unit].exclusive for n in exclusive_names(s.defs[character]))
 
 
 def has_character(s: State, iid: int) -> bool:

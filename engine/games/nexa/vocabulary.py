@@ -313,6 +313,7 @@ CONTINUOUS: dict[str, dict[str, str]] = {
     "pay_as_g": {"target": "target", "colour": "colour"},
     "unnegatable": {"target": "target", "?by": "selector"},  # このカードのプレイは…では無効にならない (overrides.py)
     "set_also": {"target": "target", "zone": "str"},  # 「…戦闘エリアにいる自軍ユニットにもセットできる」 (setrules.py)
+    "exclusive_as": {"target": "target", "names": "strs"},  # 「…の成立において「A」としても扱う」 (stats.exclusive_names)
     "set_only": {"target": "target", "?exclusive": "bool"},  # 「…が成立する自軍ユニットにしかセットできない」 (setrules.py)
 }
 

@@ -144,6 +144,13 @@ class CardkBuild(Transformer[Token, Any]):
     def q_exclusive(self) -> dict[str, Any]:
         return {"exclusive_set": True}
 
+    def st_exclusive_as(self, t: Any, *names: Token) -> dict[str, Any]:
+        from .compiler import Unsupported
+
+        if t != "self":
+            raise Unsupported("another card's names for 専用機のセット")
+        return {"apply": "exclusive_as", "target": t, "names": [str(n) for n in names]}
+
     def s_modify_self_if(self, t: Any, cond: dict[str, Any], stats: list[Any]) -> dict[str, Any]:
         from .compiler import Unsupported
 
@@ -298,10 +305,13 @@ def print_continuous(c: dict[str, Any], target_of: Any) -> str | None:
             ("total_to" if to else "total", "合計国力"), ("roll_to" if to else "roll", "ロールコスト")) if k in c)
         return (f"{target_of(c['target'])}は、「専用機のセット」が成立する自軍ユニットにセットする場合、"
                 f"{change}{'として' if to else 'して'}プレイできる。")
-    who = target_of(c["target"]) if apply in ("max_characters", "set_also", "set_only") else ""
+    who = target_of(c["target"]) if apply in ("max_characters", "set_also", "set_only", "exclusive_as") else ""
     if apply == "max_characters":
         n = c["amount"]
         return f"{who}は、キャラをセットできない。" if n == 0 else f"{who}は、キャラを{n}枚までセットできる。"
+    if apply == "exclusive_as":
+        names = "".join(f"「{n}」" for n in c["names"])
+        return f"{who}は、「専用機のセット」の成立において{names}としても扱う。"
     if apply == "set_also":
         return f"{who}は、戦闘エリアにいる自軍ユニットにもセットできる。"
     if apply == "set_only":
