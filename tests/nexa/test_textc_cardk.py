@@ -528,3 +528,26 @@ def test_p76_a_character_that_also_counts_as_other_names_for_an_exclusive_set() 
                                   {"card": "U4", "id": "u4", "set": [{"card": "CH", "id": "b"}]}]}, {})
     assert exclusive_set(sc.state, sc.iid("u2")) and not exclusive_set(sc.state, sc.iid("u4"))
     assert check_card(chara).status == "behaved"
+
+
+# ---- set cards (P66) -----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "（戦闘フェイズ）：セットカード1枚をロールする。",
+    "（常時）〔R〕：自軍セットカード1枚を持ち主の手札に移す。",
+    "（戦闘フェイズ）〔0〕：このセットグループのセットカード1枚を廃棄する。その場合、敵軍ユニット1枚に2ダメージを与える。",
+    "（自軍ターン）：セットカード以外の敵軍オペ1枚を破壊する。",
+])
+def test_p66_set_card_wordings_round_trip(text: str) -> None:
+    assert round_trip(text)[1]
+
+
+def test_p66_a_set_card_target_is_a_card_set_on_a_unit() -> None:
+    text = "（常時）：自軍セットカード1枚を持ち主の手札に移す。"
+    cards = [unit("U", abilities=[_text(text)]), card("CH", "character", stats=[1, 1, 1]), unit("V")]
+    sc = board(cards, {"deploy": [{"card": "U", "id": "u", "set": [{"card": "CH", "id": "ch"}]}, {"card": "V", "id": "v"}],
+                       "gzone": ["V"] * 2}, {}, point="attack_free1")
+    do(sc, "act:$u:0", player=0)  # the one set card is taken: neither unit is one
+    resolve_cut(sc)
+    s = sc.state
+    assert s.zone[sc.iid("ch")] == st.HAND and s.zone[sc.iid("u")] == st.DEPLOY and s.zone[sc.iid("v")] == st.DEPLOY

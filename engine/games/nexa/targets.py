@@ -123,7 +123,7 @@ class Selector:
                  "engaged", "area", "front", "has_character", "keyword", "max_defence", "min_defence",
                  "max_melee", "max_total_cost", "min_total_cost", "context_free", "pool_zones", "skips_gs",
                  "squad", "gsign_colour", "same_series", "has_set_card", "has_gain_level", "not_types", "group",
-                 "outside_group", "exclusive_set")
+                 "outside_group", "exclusive_set", "set_card")
 
     def __init__(self, sel: dict[str, Any]) -> None:
         self.zones = _zones(sel)
@@ -168,6 +168,7 @@ class Selector:
         self.has_set_card: Any = get("has_set_card", _ABSENT)  # セットカードがセットされている (P66)
         self.has_gain_level: Any = get("has_gain_level", _ABSENT)  # ゲインレベルを持つ: a graphic (P29)
         self.exclusive_set: Any = get("exclusive_set", _ABSENT)  # 「専用機のセット」が成立している (P76, family K)
+        self.set_card: Any = get("set_card", _ABSENT)  # 「セットカード」: a card set on a unit (P66, family K)
         self.keyword: Any = get("keyword", _ABSENT)
         self.max_defence: Any = get("max_defence", _ABSENT)
         self.min_defence: Any = get("min_defence", _ABSENT)
@@ -297,6 +298,8 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
     if cs.has_gain_level is not _ABSENT and (d.gain_level is not None) != cs.has_gain_level:
         return False
     if cs.exclusive_set is not _ABSENT and exclusive_set(s, host_of(s, iid)) != cs.exclusive_set:
+        return False
+    if cs.set_card is not _ABSENT and (s.zone[iid] == SET) != cs.set_card:
         return False
     if cs.keyword is not _ABSENT and not use_base and not has_keyword(s, iid, cs.keyword):
         return False

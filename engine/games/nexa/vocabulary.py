@@ -112,6 +112,7 @@ SELECTOR_KEYS: dict[str, str] = {
     "choose": "choose",  # "play" (default: on play) or "resolution" (選んで)
     "self": "bool",  # this card itself
     "exclusive_set": "bool",  # 「専用機のセット」が成立している: its set group makes a 専用機のセット (P76, family K)
+    "set_card": "bool",  # 「セットカード」: it is set on a unit (P66, family K); false: 「セットカード以外の」
     "host": "bool",  # the card this set card is set on
     "source_target": "str",
     "not_type": "type_or_list",  # 「ユニット以外の」: any type but these (also negate_play's played card)

@@ -168,6 +168,19 @@ class CardkBuild(Transformer[Token, Any]):
         return {"do": "if", "condition": cond,
                 "then": [{"do": "grant_keyword", "target": "self", "keyword": SIMPLE_KW[str(kw)], "until": "turn_end"}]}
 
+    # ---- set cards (P66): selector key set_card
+    def t_set_card(self, *parts: Token) -> dict[str, Any]:
+        from .compiler import SIDE
+
+        side = {"side": SIDE[str(parts[0])]} if len(parts) == 2 else {}
+        return {**side, "set_card": True, "count": int(str(parts[-1]))}
+
+    def t_group_set_card(self, n: Token) -> dict[str, Any]:
+        return {"group": True, "set_card": True, "count": int(str(n))}
+
+    def q_not_set_card(self) -> dict[str, Any]:
+        return {"set_card": False}
+
     # ---- 貫通ダメージ (P73)
     def s_pierce(self, squad: Any, n: Token) -> dict[str, Any]:
         return {"do": "pierce", "target": squad, "amount": "X" if str(n) == "X" else int(str(n))}
@@ -292,7 +305,12 @@ def print_step(s: dict[str, Any], targets: dict[str, Any], target_of: Any, condi
 
 
 def print_target(sel: dict[str, Any]) -> str | None:
-    """「このセットグループ」 (a whole set group, no type); None for other selectors."""
+    """「このセットグループ」 (a whole set group, no type), 「自軍セットカード1枚」; None for other selectors."""
+    if sel.get("set_card") is True and isinstance(sel.get("count"), int) and set(sel) <= {"set_card", "count", "side", "group"}:
+        if sel.get("group"):
+            return None if "side" in sel else f"このセットグループのセットカード{sel['count']}枚"
+        side = {"own": "自軍", "enemy": "敵軍"}.get(sel.get("side", "any"), "")
+        return f"{side}セットカード{sel['count']}枚"
     return "このセットグループ" if sel.get("group") and "type" not in sel else None
 
 

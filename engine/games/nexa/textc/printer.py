@@ -323,6 +323,7 @@ _QUALIFIER: dict[str, Any] = {
     "max_defence": lambda v: f"{v}以下の防御力を持つ",
     "exclude_self": lambda v: "このカード以外の",
     "exclusive_set": lambda v: "「専用機のセット」が成立している",  # family K (cardk.py)
+    "set_card": lambda v: "" if v else "セットカード以外の",  # family K: 「セットカード以外の」 (cardk.py)
     "not_type": lambda v: "と".join(_JA_TYPE[t] for t in (v if isinstance(v, list) else [v])) + "以外の",  # issue 14 family B (negating a play)
 }
 _QUALIFIER.update(_CARDC_QUALIFIERS)  # family C's qualifiers (textc/cardc.py)
