@@ -551,3 +551,14 @@ def test_p66_a_set_card_target_is_a_card_set_on_a_unit() -> None:
     resolve_cut(sc)
     s = sc.state
     assert s.zone[sc.iid("ch")] == st.HAND and s.zone[sc.iid("u")] == st.DEPLOY and s.zone[sc.iid("v")] == st.DEPLOY
+
+
+def test_p66_a_set_card_that_gains_while_set_on_a_unit_of_a_kind() -> None:
+    text = "『常駐』：このカードは、「特徴：試験隊」を持つユニットにセットされている場合、+1/+1/+1を得る。"
+    assert round_trip(text)[1]
+    chara = card("CH", "character", stats=[1, 1, 1], abilities=[_text(text)])
+    cards = [unit("T", (2, 2, 2), traits=["試験隊"]), unit("N", (2, 2, 2)), chara]
+    sc = board(cards, {"deploy": [{"card": "T", "id": "t", "set": [{"card": "CH", "id": "a"}]},
+                                  {"card": "N", "id": "n", "set": [{"card": "CH", "id": "b"}]}]}, {})
+    assert tuple(stats(sc.state, sc.iid("t"))) == (4, 4, 4)  # 2 + the character's 1 + 1 more on a 試験隊 unit
+    assert tuple(stats(sc.state, sc.iid("n"))) == (3, 3, 3)

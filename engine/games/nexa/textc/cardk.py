@@ -181,6 +181,28 @@ class CardkBuild(Transformer[Token, Any]):
     def q_not_set_card(self) -> dict[str, Any]:
         return {"set_card": False}
 
+    # ---- while set on a unit of a kind (P66): condition {exists: {host: true, ...}}
+    def _host(self, t: Any, parts: tuple[Any, ...]) -> dict[str, Any]:
+        from .compiler import Unsupported, _selector
+
+        if t != "self":
+            raise Unsupported("another card set on a unit")
+        return {"exists": {"host": True, **_selector(parts, {})}}
+
+    def st_modify_set_on(self, t: Any, *rest: Any) -> dict[str, Any]:
+        from .compiler import Unsupported
+
+        *parts, stats = rest
+        if any(not isinstance(v, int) for v in stats):
+            raise Unsupported("continuous +X (arithmetic on values)")
+        return {"apply": "modify", "target": t, "stats": stats, "condition": self._host(t, tuple(parts))}
+
+    def st_keyword_set_on(self, t: Any, *rest: Any) -> dict[str, Any]:
+        from .compiler import SIMPLE_KW
+
+        *parts, kw = rest
+        return {"apply": "keyword", "target": t, "keyword": SIMPLE_KW[str(kw)], "condition": self._host(t, tuple(parts))}
+
     # ---- 貫通ダメージ (P73)
     def s_pierce(self, squad: Any, n: Token) -> dict[str, Any]:
         return {"do": "pierce", "target": squad, "amount": "X" if str(n) == "X" else int(str(n))}
@@ -247,9 +269,12 @@ def print_keyword(kw: Any, head_of: Any, timing_of: Any) -> str | None:
 PIERCE_REMINDER = "注：貫通ダメージは部隊へのダメージと同様に処理する"
 
 
-def print_condition(cond: dict[str, Any]) -> str | None:
-    """「このカードの／自軍ユニットの「専用機のセット」が成立している」; None for other conditions."""
+def print_condition(cond: dict[str, Any], target_of: Any = None) -> str | None:
+    """「このカードの／自軍ユニットの「専用機のセット」が成立している」, 「「特徴：A」を持つユニットにセットされている」;
+    None for other conditions. `target_of(sel)` prints a selector (printer._target)."""
     sel = cond.get("exists")
+    if len(cond) == 1 and isinstance(sel, dict) and sel.get("host") is True and target_of is not None:
+        return target_of({k: v for k, v in sel.items() if k != "host"} | {"count": "bare"}) + "にセットされている"
     if len(cond) != 1 or not isinstance(sel, dict) or not sel.get("exclusive_set") or len(sel) not in (2, 3):
         return None
     if sel == {"self": True, "exclusive_set": True}:
@@ -327,6 +352,14 @@ def print_continuous(c: dict[str, Any], target_of: Any) -> str | None:
     if apply == "max_characters":
         n = c["amount"]
         return f"{who}は、キャラをセットできない。" if n == 0 else f"{who}は、キャラを{n}枚までセットできる。"
+    host = (c.get("condition") or {}).get("exists")
+    if apply in ("modify", "keyword") and c["target"] == "self" and isinstance(host, dict) and host.get("host"):
+        cond = print_condition(c["condition"], lambda sel: target_of(sel))
+        if apply == "keyword":
+            from .compiler import SIMPLE_KW
+
+            return f"このカードは、{cond}場合、「{ {v: k for k, v in SIMPLE_KW.items()}[c['keyword']] }」を得る。"
+        return f"このカードは、{cond}場合、{'/'.join(format(n, '+d') for n in c['stats'])}を得る。"
     if apply == "exclusive_as":
         names = "".join(f"「{n}」" for n in c["names"])
         return f"{who}は、「専用機のセット」の成立において{names}としても扱う。"

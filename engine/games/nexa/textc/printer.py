@@ -178,7 +178,7 @@ def _continuous(c: dict[str, Any]) -> str:
 
 
 def _condition(cond: dict[str, Any]) -> str:
-    if (family_k := cardk.print_condition(cond)) is not None:  # 専用機のセット (cardk.py)
+    if (family_k := cardk.print_condition(cond, lambda sel: _target(sel, {}))) is not None:  # cardk.py
         return family_k
     family_c = _cardc_condition(cond, _target)  # presence: …がいる / …がN枚以上ある (textc/cardc.py)
     if family_c is not None:
