@@ -274,7 +274,8 @@ def print_condition(cond: dict[str, Any], target_of: Any = None) -> str | None:
     None for other conditions. `target_of(sel)` prints a selector (printer._target)."""
     sel = cond.get("exists")
     if len(cond) == 1 and isinstance(sel, dict) and sel.get("host") is True and target_of is not None:
-        return target_of({k: v for k, v in sel.items() if k != "host"} | {"count": "bare"}) + "にセットされている"
+        host: str = target_of({k: v for k, v in sel.items() if k != "host"} | {"count": "bare"})
+        return host + "にセットされている"
     if len(cond) != 1 or not isinstance(sel, dict) or not sel.get("exclusive_set") or len(sel) not in (2, 3):
         return None
     if sel == {"self": True, "exclusive_set": True}:
