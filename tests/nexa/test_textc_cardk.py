@@ -562,3 +562,29 @@ def test_p66_a_set_card_that_gains_while_set_on_a_unit_of_a_kind() -> None:
                                   {"card": "N", "id": "n", "set": [{"card": "CH", "id": "b"}]}]}, {})
     assert tuple(stats(sc.state, sc.iid("t"))) == (4, 4, 4)  # 2 + the character's 1 + 1 more on a 試験隊 unit
     assert tuple(stats(sc.state, sc.iid("n"))) == (3, 3, 3)
+
+
+# ---- 「…が同じであれば」 ----------------------------------------------------------------------------
+
+EQUAL_GS = "『起動』：このカードが場に出た時、自軍Gの枚数と敵軍Gの枚数が同じであれば、ターン終了時に、全ての自軍ユニットをリロールする。"
+
+
+def test_p57_a_step_done_only_if_two_counts_are_alike_round_trips() -> None:
+    c, ok, _ = round_trip(EQUAL_GS)
+    assert ok and c is not None and c.ability["on"] == "enters_field"  # 「場に出た時」 reads 「場に出た場合」
+    assert c.ability["effect"][0]["condition"] == {"equal": [{"count": {"side": "own", "type": "g"}},
+                                                              {"count": {"side": "enemy", "type": "g"}}]}
+    assert not round_trip("（常時）：自軍Gの枚数と敵軍Gの枚数が同じであれば、自軍ユニット1枚をリロールする。")[1]
+
+
+@pytest.mark.parametrize(("enemy_gs", "rerolled"), [(3, True), (2, False)])
+def test_p57_the_turn_end_reroll_waits_only_when_the_g_counts_are_alike(enemy_gs: int, rerolled: bool) -> None:
+    cards = [unit("EQ", abilities=[_text(EQUAL_GS)]), unit("R")]
+    sc = board(cards, {"hand": [{"card": "EQ", "id": "eq"}], "gzone": ["R"] * 3,
+                       "deploy": [{"card": "R", "id": "r", "rolled": True}]},
+               {"gzone": ["R"] * enemy_gs}, point="deploy", turn=3)
+    do(sc, "play:$eq", player=0)
+    resolve_cut(sc)  # the play, then its trigger: an own G was rolled to pay, the counts are of Gs (not rolled)
+    resolve_cut(sc)
+    waiting = [e for e in sc.state.order_queue if e[0] == "waiting"]  # 待機中の効果 for the turn end (P57)
+    assert len(waiting) == (1 if rerolled else 0)

@@ -376,6 +376,8 @@ def check_condition(cond: Any, path: str) -> None:
             _fail(sub, "needs a number")
         elif kind == "str" and not isinstance(value, str):
             _fail(sub, "needs a string")
+        elif kind == "values" and not (isinstance(value, list) and len(value) == 2):
+            _fail(sub, "needs two values")
 
 
 def _check_arg(kind: str, value: Any, path: str, names: set[str]) -> None:

@@ -129,6 +129,7 @@ CONDITIONS: dict[str, str] = {
     "turn": "side",  # own / enemy turn
     "phase": "when",
     "exclusive_set": "bool",  # 専用機のセット on this card
+    "equal": "values",  # [value, value]: 「AとBが同じ」 (family K)
     "self_in": "zone",  # this card is in the zone
     "self_engaged": "bool",
     "self_rolled": "bool",

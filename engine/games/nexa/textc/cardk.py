@@ -6,6 +6,7 @@ with options (kwopts.py); `print_keyword` prints such an entry back (printer.py 
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from lark import Token, Transformer, v_args
@@ -203,6 +204,19 @@ class CardkBuild(Transformer[Token, Any]):
         *parts, kw = rest
         return {"apply": "keyword", "target": t, "keyword": SIMPLE_KW[str(kw)], "condition": self._host(t, tuple(parts))}
 
+    # ---- 「…であれば」 (verb if)
+    def side_count(self, side: Token, kind: Token) -> dict[str, Any]:
+        from .compiler import SIDE, TYPE
+
+        return {"count": {"side": SIDE[str(side)], "type": TYPE[str(kind)]}}
+
+    def s_if_counts_equal(self, a: Any, b: Any, step: dict[str, Any]) -> dict[str, Any]:
+        from .compiler import Unsupported
+
+        if re.search(r"'count': \d", repr(step)) or "_ref" in repr(step):
+            raise Unsupported("a chosen target under であれば")  # targets are declared on play (P56): none inside
+        return {"do": "if", "condition": {"equal": [a, b]}, "then": [step]}
+
     # ---- 貫通ダメージ (P73)
     def s_pierce(self, squad: Any, n: Token) -> dict[str, Any]:
         return {"do": "pierce", "target": squad, "amount": "X" if str(n) == "X" else int(str(n))}
@@ -269,9 +283,12 @@ def print_keyword(kw: Any, head_of: Any, timing_of: Any) -> str | None:
 PIERCE_REMINDER = "注：貫通ダメージは部隊へのダメージと同様に処理する"
 
 
-def print_condition(cond: dict[str, Any], target_of: Any = None) -> str | None:
-    """「このカードの／自軍ユニットの「専用機のセット」が成立している」, 「「特徴：A」を持つユニットにセットされている」;
-    None for other conditions. `target_of(sel)` prints a selector (printer._target)."""
+def print_condition(cond: dict[str, Any], target_of: Any = None, value_of: Any = None) -> str | None:
+    """「このカードの／自軍ユニットの「専用機のセット」が成立している」, 「「特徴：A」を持つユニットにセットされている」,
+    「AとBが同じ」; None for other conditions. `target_of(sel)` prints a selector, `value_of(v)` a value (printer.py)."""
+    if set(cond) == {"equal"} and value_of is not None:
+        a, b = cond["equal"]
+        return f"{value_of(a)}と{value_of(b)}が同じ"
     sel = cond.get("exists")
     if len(cond) == 1 and isinstance(sel, dict) and sel.get("host") is True and target_of is not None:
         host: str = target_of({k: v for k, v in sel.items() if k != "host"} | {"count": "bare"})
@@ -289,7 +306,8 @@ def print_condition(cond: dict[str, Any], target_of: Any = None) -> str | None:
     return None
 
 
-def print_step(s: dict[str, Any], targets: dict[str, Any], target_of: Any, condition_of: Any = None) -> str | None:
+def print_step(s: dict[str, Any], targets: dict[str, Any], target_of: Any, condition_of: Any = None,
+               step_of: Any = None) -> str | None:
     """A family K verb in words (printer.py calls it first); None for other verbs.
     `target_of(ref)` prints a target (printer._target with the ability's targets), `condition_of` a condition."""
     then = s.get("then", [])
@@ -301,6 +319,9 @@ def print_step(s: dict[str, Any], targets: dict[str, Any], target_of: Any, condi
         what = ("「" + {v: k for k, v in SIMPLE_KW.items()}[step["keyword"]] + "」" if step["do"] == "grant_keyword"
                 else "/".join(f"{n:+d}" for n in step["stats"]))
         return f"このカードは、{condition_of(s['condition'])}場合、ターン終了時まで{what}を得る"
+    if s["do"] == "if" and condition_of is not None and "else" not in s and len(then) == 1 \
+            and "equal" in s["condition"]:  # 「…が同じであれば、…」
+        return f"{condition_of(s['condition'])}であれば、{step_of(then[0])}" if step_of is not None else None
     if s["do"] == "boost":
         from .compiler import SIMPLE_KW
 

@@ -178,7 +178,7 @@ def _continuous(c: dict[str, Any]) -> str:
 
 
 def _condition(cond: dict[str, Any]) -> str:
-    if (family_k := cardk.print_condition(cond, lambda sel: _target(sel, {}))) is not None:  # cardk.py
+    if (family_k := cardk.print_condition(cond, lambda sel: _target(sel, {}), _value)) is not None:  # cardk.py
         return family_k
     family_c = _cardc_condition(cond, _target)  # presence: …がいる / …がN枚以上ある (textc/cardc.py)
     if family_c is not None:
@@ -205,7 +205,8 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
     do = s["do"]
     if s.get("after"):  # 「その後、」
         return "その後、" + _step({k: v for k, v in s.items() if k != "after"}, targets)
-    if (family_k := cardk.print_step(s, targets, lambda ref: _target(ref, targets), _condition)) is not None:  # grammar_cardk.lark (cardk.py)
+    if (family_k := cardk.print_step(s, targets, lambda ref: _target(ref, targets), _condition,
+                                     lambda x: _step(x, targets))) is not None:  # grammar_cardk.lark (cardk.py)
         return family_k
     family_c = _cardc_step(s, targets, _target)  # grammar_cardc.lark's verbs (textc/cardc.py)
     if family_c is not None:
