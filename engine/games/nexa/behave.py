@@ -18,8 +18,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import state as st
+from .kwopts import KEYWORD_OPTIONS
 from .scenario import Scenario
 from .stats import char_mods, keywords, stats
+from .vocabulary import TEXT_KEYWORDS
 
 COLOURS = ("blue", "green", "black", "red", "brown", "white", "purple")
 POINT = {"any": "damage", "battle": "attack", "attack": "attack", "defence": "defence", "damage": "damage",
@@ -32,7 +34,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "make_g", "discard", "move", "home_damage", "discard_hand", "add_coin", "grant_keyword",
                            "search", "optional", "pay", "recover", "negate_destruction", "squad_power",
                            "status", "take_coins", "player_coin", "pay_roll", "distribute_coins", "negate_play",
-                           "arrange", "take_top", "withdraw"))
+                           "arrange", "take_top", "withdraw", "pierce", "boost", "chip", "chip_squad"))
 
 
 @dataclass
@@ -121,6 +123,15 @@ def _pick_ability(card: dict[str, Any]) -> tuple[int, str]:
         if kind in ("static", "constant") and all(c.get("apply") == "modify" and c.get("target") == "self"
                                                   and "condition" not in c for c in a["continuous"]):
             return i, ""
+        if kind == "constant" and card["type"] == "character" and all(
+                c.get("apply") == "exclusive_as" and c.get("target") == "self" for c in a["continuous"]):
+            return i, ""  # names it makes 専用機のセット with (stats.exclusive_names): a set on such a unit is read
+        if kind in ("static", "constant") and card["type"] == "character" and all(
+                c.get("apply") == "cost" and c.get("onto_exclusive") and c.get("target") == "self" for c in a["continuous"]):
+            return i, ""  # its cost set onto its 専用 unit (costs.py): the cost the rules ask is read
+        if kind in ("static", "constant") and all(c.get("apply") in SET_RULES and "condition" not in c
+                                                  and c.get("target") == "self" for c in a["continuous"]):
+            return i, ""  # where a card may be set (setrules.py): the destinations offered are read
         if kind in ("static", "constant") and card["type"] in ("unit", "ace") and all(
                 _override_checked(c) for c in a["continuous"]):
             return i, ""  # a rule override of this card (overrides.py): its effect on the board is read
@@ -332,6 +343,8 @@ def _drive(sc: Scenario, first: str, steps: list[dict[str, Any]], targets: dict[
             return bool(s.rolled[iid])
         if "roll" in uses:
             return not s.rolled[iid]
+        if "take_coins" in uses:  # a card with coins on it, so that taking one off shows
+            return bool(s.coins.get(iid))
         return True
 
     seen = log if log is not None else []
@@ -390,6 +403,34 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
                     (b.zone[i] in st.FIELD_ZONES and a.zone[i] == st.JUNK)]
             if amount > 0 and not hit and not gone:
                 out.append(f"damage {amount}: no card took it")
+        elif do in ("chip", "chip_squad"):  # chips made (P67): as many as printed, where printed
+            where = st.BATTLE if do == "chip_squad" else st.DEPLOY
+            made = [i for i in range(n, len(sc.state.defs)) if sc.state.defs[i].name_ja == step["name"]["ja"]
+                    and sc.state.zone[i] == where]
+            if len(made) != num(step.get("count", 1)):
+                out.append(f"{do}: {len(made)} chip(s) {step['name']['ja']} made, not {step.get('count', 1)}")
+        elif do == "if" and _self_if(step):  # its one step shows when the condition holds (it reads the board)
+            from .conditions import holds
+
+            me = sc.labels.get("me", -1)
+            if me >= 0 and holds(sc.state, step["condition"], me, 0):
+                out += _expect(step["then"], b, a, sc, every)
+            elif step.get("else"):
+                out += _expect(step["else"], b, a, sc, every)
+        elif do == "boost":  # a special effect and a stat change in one step (boost.py): both show
+            coined = [x for x in every if x["do"] == "add_coin" and x.get("target") == step["target"] == "self"
+                      and isinstance(x.get("stats"), list) and isinstance(x.get("count"), int)]
+            want = [v + sum(x["stats"][k] * x["count"] for x in coined) for k, v in enumerate(step["stats"])]
+            parts = [{"do": "grant_keyword", "target": step["target"], "keyword": step["keyword"]},
+                     {"do": "modify", "target": step["target"], "stats": want}]  # with this text's coins on it
+            out += _expect(parts, b, a, sc, every)
+        elif do == "pierce":  # 貫通ダメージ (P73): the squad's units took it, front to back
+            amount = num(step["amount"])
+            dealt = sum(max(0, a.damage[i] - b.damage[i]) for i in range(n) if b.zone[i] == st.BATTLE)
+            gone = [i for i in range(n) if (a.destroyed[i] and not b.destroyed[i]) or
+                    (b.zone[i] == st.BATTLE and a.zone[i] == st.JUNK)]
+            if amount > 0 and not dealt and not gone:
+                out.append(f"pierce {amount}: no unit took it")
         elif do in MOVES and do != "destroy":
             if not moved(MOVES[do]):
                 out.append(f"{do}: no card moved")
@@ -450,11 +491,13 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
                 b.zone[i] in (st.BATTLE, st.DEPLOY) and a.zone[i] == st.JUNK for i in range(n))
             if added != step["count"] and not killed:
                 out.append(f"share {step['count']} coin(s): {added} put on")
-        elif do == "take_coins":  # net of the coins the same text puts on (「…を取り除く。その場合、…を乗せる」)
+        elif do == "take_coins":  # net of the coins the same text puts on, or per card and kind
             added = sum(x["count"] for x in every if x["do"] in ("add_coin", "distribute_coins")
                         and isinstance(x.get("count"), int))
-            if sum(n for c in b.coins.values() for _, n in c) - sum(n for c in a.coins.values() for _, n in c) \
-                    < step["count"] - added:
+            left = {(i, k): m for i, c in a.coins.items() for k, m in c}  # per card and kind: coins put on meanwhile
+            each = sum(max(0, m - left.get((i, k), 0)) for i, c in b.coins.items() for k, m in c)
+            net = sum(n for c in b.coins.values() for _, n in c) - sum(n for c in a.coins.values() for _, n in c)
+            if each < step["count"] and net < step["count"] - added:
                 out.append(f"take {step['count']} coin(s): fewer were taken")
         elif do == "negate_play":
             foe = sc.iid("foeplay")
@@ -533,9 +576,20 @@ def check_card(card: dict[str, Any]) -> Verdict:
     if index < 0:
         return Verdict(number, "unchecked", why)
     ab = card["abilities"][index]
+    if ab["kind"] == "constant" and all(c.get("apply") == "exclusive_as" for c in ab["continuous"]):
+        diff = [d for c in ab["continuous"] for d in _check_exclusive_as(card, c)]
+        return Verdict(number, "failed" if diff else "behaved", "; ".join(diff), index)
+    if ab["kind"] in ("static", "constant") and all(c.get("onto_exclusive") for c in ab["continuous"]):
+        diff = [d for c in ab["continuous"] for d in _check_exclusive_cost(card, c)]
+        return Verdict(number, "failed" if diff else "behaved", "; ".join(diff), index)
+    if ab["kind"] in ("static", "constant") and all(c.get("apply") in SET_RULES for c in ab["continuous"]):
+        diff = [d for c in ab["continuous"] for d in _check_set_rule(card, c)]
+        return Verdict(number, "failed" if diff else "behaved", "; ".join(diff), index)
     verbs = {s["do"] for s in _flat(ab.get("effect", []))}
     if _own_state_if(ab.get("effect", [])):  # 「このカードは、交戦中の場合、…」: its steps are compared
         verbs = (verbs - {"if"}) | {x["do"] for x in ab["effect"][0]["then"]}
+    elif all(_self_if(x) for x in _flat(ab.get("effect", [])) if x["do"] == "if"):
+        verbs.discard("if")  # 「このカードは、…場合、ターン終了時まで…を得る」: compared (_expect)
     if verbs - CHECKED_VERBS:
         return Verdict(number, "unchecked", f"verb {sorted(verbs - CHECKED_VERBS)[0]} not compared", index)
     data, label = _board(card, index)
@@ -596,6 +650,95 @@ def _own_state_if(steps: list[dict[str, Any]]) -> bool:
 
     return (len(steps) == 1 and steps[0]["do"] == "if" and "else" not in steps[0]
             and any(steps[0]["condition"] == c for c, _w in STATE_JA))
+def _self_if(step: dict[str, Any]) -> bool:
+    """「このカードは、…場合、ターン終了時まで…を得る」: one change of this card under a condition (family K)."""
+    then = step.get("then", [])
+    return ("else" not in step and len(then) == 1 and then[0].get("target") == "self"
+            and then[0]["do"] in ("modify", "grant_keyword"))
+
+
+SET_RULES = ("max_characters", "set_also", "set_only")
+
+
+def _check_exclusive_as(card: dict[str, Any], c: dict[str, Any]) -> list[str]:
+    """「…の成立において「A」としても扱う」: set on a unit with 専用[A], the card makes its 専用機のセット (P76)."""
+    from .stats import exclusive_set
+
+    series = (card.get("gsign") or {}).get("series", "BH")
+    plain = _filler("blue", 1, [], series)
+    out: list[str] = []
+    for n in c["names"]:
+        unit = {**plain, "number": "BH-excl", "traits": [f"専用[{n}]"]}
+        own = {"gzone": [plain["number"]] * 4, "home": [plain["number"]] * 10,
+               "deploy": [{"card": "BH-excl", "id": "u", "set": [{"card": card["number"], "id": "me"}]}]}
+        sc = Scenario({"name": f"behave {card['number']}", "cards": [card, plain, unit], "autopass": [False, True],
+                       "setup": {"turn": 3, "attacker": 0, "point": "deploy", "seed": 1,
+                                 "players": [own, {"home": [plain["number"]] * 10, "gzone": [plain["number"]] * 4}]}})
+        if not exclusive_set(sc.state, sc.iid("u")):
+            out.append(f"set on a unit with 専用[{n}]: no 専用機のセット")
+    return out
+
+
+def _check_exclusive_cost(card: dict[str, Any], c: dict[str, Any]) -> list[str]:
+    """A character's cost set onto its 専用 unit (「…が成立する自軍ユニットにセットする場合…プレイできる」): the
+    rules ask the changed cost for that unit, the printed one for another (P55, P76; costs.py)."""
+    from .costs import card_cost
+
+    series = (card.get("gsign") or {}).get("series", "BH")
+    plain = _filler("blue", 1, [], series)
+    exclusive = {**plain, "number": "BH-excl", "traits": [f"専用[{card['name']['ja']}]"]}
+    own = {"gzone": [plain["number"]] * 4, "home": [plain["number"]] * 10, "hand": [{"card": card["number"], "id": "me"}],
+           "deploy": [{"card": "BH-excl", "id": "ex"}, {"card": plain["number"], "id": "pl"}]}
+    sc = Scenario({"name": f"behave {card['number']}", "cards": [card, plain, exclusive], "autopass": [False, True],
+                   "setup": {"turn": 3, "attacker": 0, "point": "deploy", "seed": 1,
+                             "players": [own, {"home": [plain["number"]] * 10, "gzone": [plain["number"]] * 4}]}})
+    s, me = sc.state, sc.iid("me")
+    printed_total, printed_roll = card["cost"]["total"], sum(card["cost"]["roll"].values())
+    want_total = c["total_to"] if "total_to" in c else max(printed_total + c.get("total", 0), 0)
+    want_roll = c["roll_to"] if "roll_to" in c else max(printed_roll + c.get("roll", 0), 0)
+    want_roll = min(want_roll, printed_roll)
+    out: list[str] = []
+    total, req = card_cost(s, me, 0, 0, sc.iid("ex"))
+    if (total, sum(req.values())) != (min(want_total, printed_total), want_roll):
+        out.append(f"onto its 専用 unit: cost {total}/{sum(req.values())}, printed change to {want_total}/{want_roll}")
+    total, req = card_cost(s, me, 0, 0, sc.iid("pl"))
+    if (total, sum(req.values())) != (printed_total, printed_roll):
+        out.append(f"onto another unit: cost {total}/{sum(req.values())}, not the printed {printed_total}/{printed_roll}")
+    return out
+
+
+def _check_set_rule(card: dict[str, Any], c: dict[str, Any]) -> list[str]:
+    """Where a card may be set (P66, setrules.py): is the unit a character may go on offered as the text says?
+    max_characters N: one character short of N set on this unit; set_also: a unit in a battle area;
+    set_only (専用機のセット): a unit without 専用[this card's name] is refused, one with it offered."""
+    from .play import hosts_for
+
+    series = (card.get("gsign") or {}).get("series", "BH")
+    chara, plain = _filler("blue", 2, [], series), _filler("blue", 1, [], series)
+    name = card["name"]["ja"]
+    exclusive = {**plain, "number": "BH-excl", "traits": [f"専用[{name}]"]}
+
+    def offered(own: dict[str, Any], setting: str, host: str) -> bool:
+        own = {"gzone": [plain["number"]] * 4, "home": [plain["number"]] * 10, **own}
+        data = {"name": f"behave {card['number']}", "cards": [card, chara, plain, exclusive], "autopass": [False, True],
+                "setup": {"turn": 3, "attacker": 0, "point": "deploy", "seed": 1,
+                          "players": [own, {"home": [plain["number"]] * 10, "gzone": [plain["number"]] * 4}]}}
+        sc = Scenario(data)
+        return sc.iid(host) in hosts_for(sc.state, 0, sc.iid(setting))
+
+    if c["apply"] == "max_characters":
+        n = int(c["amount"])
+        on = [{"card": chara["number"]}] * max(n - 1, 0)
+        got = offered({"deploy": [{"card": card["number"], "id": "me", "set": on}],
+                       "hand": [{"card": chara["number"], "id": "new"}]}, "new", "me")
+        return [] if got == (n > 0) else [f"max {n} characters: a character {'was' if got else 'was not'} offered it"]
+    me = {"hand": [{"card": card["number"], "id": "me"}]}
+    if c["apply"] == "set_also":
+        got = offered({**me, "battle": {"space": [{"card": plain["number"], "id": "u"}]}}, "me", "u")
+        return [] if got else ["set also in a battle area: its unit not offered"]
+    wrong = offered({**me, "deploy": [{"card": plain["number"], "id": "u"}]}, "me", "u")
+    right = offered({**me, "deploy": [{"card": "BH-excl", "id": "u"}]}, "me", "u")
+    return [] if right and not wrong else [f"set only on its 専用 unit: offered {right} there, {wrong} elsewhere"]
 
 
 def _destroy_to_save(sc: Scenario, me: int, steps: list[dict[str, Any]]) -> None:
@@ -675,10 +818,39 @@ def _check_keywords(card: dict[str, Any]) -> Verdict:
     data, label = _board(card, -1)
     sc = Scenario(data)
     has = set(keywords(sc.state, sc.iid(label)))
-    want = {k if isinstance(k, str) else next(iter(x for x in k if x != "cost")) for k in card["keywords"]}
+    want = {k if isinstance(k, str) else next(iter(x for x in k if x not in KEYWORD_OPTIONS)) for k in card["keywords"]}
     missing = want - has
-    return Verdict(str(card["number"]), "failed" if missing else "behaved",
-                   f"missing {sorted(missing)}" if missing else "")
+    diff = [f"missing {sorted(missing)}"] if missing else []
+    diff += _keyword_options_differ(sc, sc.iid(label), card["keywords"])
+    return Verdict(str(card["number"]), "failed" if diff else "behaved", "; ".join(diff))
+
+
+def _keyword_options_differ(sc: Scenario, me: int, entries: list[Any]) -> list[str]:
+    """A special effect's printed timing and 毎 are those of the text the card offers, and one in 〈 〉
+    is still offered once the card is a G (P75, P76; kwopts.py)."""
+    from .effects import make_g
+    from .stats import activated_abilities
+
+    s = sc.state
+    out: list[str] = []
+    opts = [(next(x for x in k if x not in KEYWORD_OPTIONS), k) for k in entries if isinstance(k, dict)]
+    texts = {a.keyword: a for a in activated_abilities(s, me) if a.keyword}
+    for name, k in opts:
+        a = texts.get(name)
+        if a is None:
+            if name in TEXT_KEYWORDS:
+                out.append(f"{name}: no text offered")
+            continue
+        if "timing" in k and (a.when, a.side) != (k["timing"]["when"], k["timing"]["side"]):
+            out.append(f"{name}: timing {a.when}/{a.side}, printed {k['timing']}")
+        if a.repeatable != bool(k.get("repeatable")):
+            out.append(f"{name}: 毎 {a.repeatable}, printed {bool(k.get('repeatable'))}")
+    if any(k.get("as_g") for _n, k in opts):
+        make_g(s, me, 0)
+        as_g = {a.keyword for a in activated_abilities(s, me) if a.keyword}
+        out += [f"{n}: not offered as a G" for n, k in opts if k.get("as_g") and n not in as_g]
+        out += [f"{n}: offered as a G" for n, k in opts if not k.get("as_g") and n in as_g]
+    return out
 
 
 def _check_graphic(card: dict[str, Any]) -> Verdict:

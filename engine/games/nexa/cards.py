@@ -13,6 +13,7 @@ import yaml
 from pydantic import ValidationError
 
 from ...core.errors import CardDataError
+from .kwopts import keyword_options
 from .schema import Ability as AbilityModel
 from .schema import Card as CardModel
 from .schema import CardFile, keyword_cost, parse_keyword
@@ -93,6 +94,8 @@ class CardDef:
     text_en: str
     # printed costs of playable special effects other than the built-in ① (〔0〕：改装[A], P75)
     keyword_costs: tuple[tuple[str, tuple[tuple[str, int], ...]], ...] = ()
+    # their printed timing, 毎 and 〈 〉 (kwopts.py, P75)
+    keyword_options: tuple[tuple[str, tuple[tuple[str, Any], ...]], ...] = ()
     # a classic card read by P78 (classic_cards.py): the colours its roll cost may be paid in
     # (the player picks one of two) and X, the own hand cards/Gs removed from the game after it
     p78_colours: tuple[str, ...] = ()
@@ -119,6 +122,10 @@ class CardDef:
     def keyword_cost(self, name: str) -> tuple[tuple[str, int], ...] | None:
         """The printed cost of a special effect's text on this card; None for the built-in ①."""
         return next((c for k, c in self.keyword_costs if k == name), None)
+
+    def keyword_opts(self, name: str) -> tuple[tuple[str, Any], ...]:
+        """A special effect's printed timing, 毎 or 〈 〉 (kwopts.py); () for none."""
+        return next((o for k, o in self.keyword_options if k == name), ())
 
     def keyword_arg(self, name: str) -> int | str | None:
         for k, a in self.keywords:
@@ -206,6 +213,8 @@ def to_def(m: CardModel) -> CardDef:
         text_en=text_en,
         keyword_costs=tuple((parse_keyword(k)[0], c) for k in m.keywords
                             if (c := keyword_cost(k)) is not None),
+        keyword_options=tuple((n, o) for k in m.keywords if isinstance(k, dict)
+                              and (o := keyword_options(k, n := parse_keyword(k)[0]))),
     )
 
 

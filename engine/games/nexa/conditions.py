@@ -7,7 +7,7 @@ from typing import Any
 from .ownstates import SELF_STATES, self_state
 from .state import FIELD_ZONES, GZONE, HAND, HOME, JUNK, POINT_PHASE, POINT_STEP, SET, State
 from .stats import area_of, exclusive_set, host_of
-from .targets import candidates, side_of
+from .targets import candidates, side_of, value
 
 
 def holds(s: State, cond: dict[str, Any] | None, source: int, seat: int) -> bool:
@@ -75,6 +75,8 @@ def _one(s: State, key: str, arg: Any, cond: dict[str, Any], source: int, seat: 
         return self_state(s, key, arg, source)
     if key == "entered_this_turn":
         return bool(s.zone[source] in FIELD_ZONES and s.entered[source] == s.turn)
+    if key == "equal":  # 「自軍Gの枚数と敵軍Gの枚数が同じ」: two values (P65) alike (family K)
+        return bool(value(s, arg[0], source, seat) == value(s, arg[1], source, seat))
     return False
 
 

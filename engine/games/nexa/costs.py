@@ -12,7 +12,7 @@ from typing import Any
 from .conditions import holds
 from .overrides import stand_ins
 from .state import GZONE, State
-from .stats import cached, constant_sources, static_sources
+from .stats import cached, constant_sources, exclusive_with, static_sources
 from .targets import matches
 
 Req = dict[str, int]
@@ -42,21 +42,22 @@ def total_power(s: State, seat: int) -> int:
     return len(rerolled_gs(s, seat))
 
 
-def card_cost(s: State, iid: int, seat: int, x: int = 0) -> tuple[int, Req]:
+def card_cost(s: State, iid: int, seat: int, x: int = 0, onto: int = -1) -> tuple[int, Req]:
     """A card's cost for this play: increases, then decreases (P55), X added to the total.
 
     Every step of a declaration asks again, so it is kept for the state version (cost changes
     read the board, and the point only when stats.point_dependent moves the version with it).
+    `onto`: the unit it is set on, once chosen (a cost 「…が成立する自軍ユニットにセットする場合」 reads it).
     """
     c = cached(s)
-    key = ("cost", iid, seat, x)
+    key = ("cost", iid, seat, x, onto)
     hit: tuple[int, Req] | None = c.get(key)
     if hit is None:
-        hit = c[key] = _card_cost(s, iid, seat, x)
+        hit = c[key] = _card_cost(s, iid, seat, x, onto)
     return hit[0], dict(hit[1])
 
 
-def _card_cost(s: State, iid: int, seat: int, x: int) -> tuple[int, Req]:
+def _card_cost(s: State, iid: int, seat: int, x: int, onto: int = -1) -> tuple[int, Req]:
     d = s.defs[iid]
     total = d.total_cost + (x if d.x_cost else 0)
     roll: Req = dict(d.roll_cost)
@@ -76,6 +77,8 @@ def _card_cost(s: State, iid: int, seat: int, x: int) -> tuple[int, Req]:
             continue
         if c.get("condition") and not holds(s, c["condition"], source, src_seat):
             continue
+        if c.get("onto_exclusive") and not (onto >= 0 and exclusive_with(s, onto, iid)):
+            continue  # only when set where it makes its 専用機のセット (P76; setrules.py's family K)
         if "roll_to" in c:  # "its roll cost becomes N": a decrease of step 2 (P55), taken last
             roll_to = int(c["roll_to"]) if roll_to is None else min(roll_to, int(c["roll_to"]))
         if "total_to" in c:

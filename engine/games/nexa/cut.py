@@ -10,8 +10,9 @@ from .conditions import holds
 from .effects import make_g, precheck, queue_trigger, run, start_effect
 from .overrides import redirect, send
 from .places import emit, move, name, set_onto
+from .setrules import characters_on, extra_host_zones, host_allowed, max_characters
 from .state import CUT, DEPLOY, FIELD_ZONES, HANGAR, JUNK, CutEntry, State
-from .stats import abilities, ability_by_index, has_character, has_keyword, is_unit
+from .stats import abilities, ability_by_index, has_keyword, is_unit
 from .targets import candidates, chosen_on_resolution, count_spec, matches
 
 
@@ -67,9 +68,12 @@ def _resolve_card(s: State, e: CutEntry) -> None:
         if host == -2:
             move(s, src, DEPLOY, seat, rolled=False, controller=seat)
         else:
-            ok = (host >= 0 and s.zone[host] == DEPLOY and not s.destroyed[host] and host not in s.chip_specs)
-            if ok and d.type == "character":
-                ok = is_unit(s, host) and not has_character(s, host) and s.ctrl[host] == seat
+            chara = d.type == "character"
+            ok = (host >= 0 and (s.zone[host] == DEPLOY or (chara and s.zone[host] in extra_host_zones(s, src)))
+                  and not s.destroyed[host] and host not in s.chip_specs)
+            if ok and chara:  # the set rules of P66 and the card texts that change them (setrules.py)
+                ok = (is_unit(s, host) and characters_on(s, host) < max_characters(s, host) and s.ctrl[host] == seat
+                      and host_allowed(s, src, host))
             if not ok:
                 emit(s, "fail", f"{name(s, src)}はセットできず廃棄", f"{d.name_en} could not be set and is discarded",
                      (src,))

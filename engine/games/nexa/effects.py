@@ -106,6 +106,8 @@ def choose(s: State, ctx: Resolving, seat: int, options: list[int], lo: int, hi:
         if pos < len(answers):
             a = answers[pos]
             pos += 1
+            if a.startswith("opt") or a in ("yes", "no"):
+                continue  # an answer to ask_option/ask_yes_no of the same step, not a pick
             if a == "done":
                 if len(picked) >= lo:
                     break
@@ -691,7 +693,7 @@ def _chip(s: State, ctx: Resolving, st: Step) -> None:
     who = side_seat(ctx, st["side"])
     for _ in range(val(s, ctx, st.get("count", 1))):
         spec = {"name": st["name"], "stats": list(st["stats"]), "terrain": list(st["terrain"]),
-                "keywords": list(st.get("keywords", []))}
+                "keywords": list(st.get("keywords", [])), "traits": list(st.get("traits", []))}
         d = chip_def(spec)
         assert isinstance(d, _CD)
         iid = new_instance(s, d, who)
@@ -708,7 +710,8 @@ def chip_def(spec: dict[str, Any]) -> CardDef:
     return CardDef(number="CHIP", name_ja=spec["name"]["ja"], name_en=spec["name"]["en"], type="unit",
                    colours=(), total_cost=0, roll_cost=(), x_cost=False, gsign_colour=None, gsign_series=None,
                    stats=tuple(spec["stats"]),
-                   terrain=frozenset(spec["terrain"]), traits=(), aliases=(), exclusive=(), keywords=kws,
+                   terrain=frozenset(spec["terrain"]), traits=tuple(spec.get("traits", ())), aliases=(), exclusive=(),
+                   keywords=kws,
                    star=False, set_on=None, guard_level=None, gain_level=None, abilities=(), model=None,
                    rarity="", text_ja="", text_en="")
 
@@ -1235,6 +1238,8 @@ def lendable_texts(s: State, source: int, target: int) -> list[tuple[tuple[str, 
 
 
 from . import arrange as _arrange  # noqa: E402,F401 - registers its verbs (issue 14)
+from . import boost as _boost  # noqa: E402,F401 - family K
+from . import chips as _chips  # noqa: E402,F401 - family K
 from . import coinsteps as _coinsteps  # noqa: E402,F401
 from . import gtexts as _gtexts  # noqa: E402,F401
 from . import playneg as _playneg  # noqa: E402,F401

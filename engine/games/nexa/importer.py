@@ -123,6 +123,7 @@ def _compile_texts(card: dict[str, Any], texts: list[str]) -> Imported:
             reminders.append(compiled.reminder)
         _add(card, compiled, text, keywords, abilities)
     names = {k if isinstance(k, str) else next(iter(k)) for k in keywords}
+    names |= {"pierce"} if "'do': 'pierce'" in repr(abilities) else set()  # 注：貫通ダメージは… (textc/cardk.py)
     for r in reminders:  # a rules reminder restates a special effect the card must have
         if r not in names:
             exact -= 1

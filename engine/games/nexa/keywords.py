@@ -12,6 +12,7 @@ from functools import lru_cache
 from typing import Any
 
 from .cards import Ability
+from .kwopts import apply_options
 
 KEYWORD_INDEX_BASE = 100
 GUARD_INDEX = 200  # guard: +X to an own engaged squad
@@ -30,12 +31,15 @@ def _a(index: int, keyword: str, ja: str, en: str, when: str, side: str = "any",
 
 
 @lru_cache(maxsize=256)
-def keyword_abilities(keyword: str, arg: Any, cost: tuple[tuple[str, int], ...] | None = None
-                      ) -> tuple[Ability, ...]:
+def keyword_abilities(keyword: str, arg: Any, cost: tuple[tuple[str, int], ...] | None = None,
+                      opts: tuple[tuple[str, Any], ...] = ()) -> tuple[Ability, ...]:
     """The playable text a special effect stands for; empty for rule-only keywords. `cost` is a
-    printed cost other than the built-in ① (() for 〔0〕, P75), as CardDef.keyword_cost gives it."""
+    printed cost other than the built-in ① (() for 〔0〕, P75), as CardDef.keyword_cost gives it;
+    `opts` its printed timing, 毎 or 〈 〉 (CardDef.keyword_opts, kwopts.py)."""
     if keyword not in _ORDER:
         return ()
+    if opts:
+        return apply_options(keyword_abilities(keyword, arg, cost), opts)
     if cost is not None:
         base = keyword_abilities(keyword, arg)
         pay = {"pay": dict(cost)} if cost else {}

@@ -21,6 +21,7 @@ from .effects import lendable_texts, new_entry, parts_possible, queue_global, qu
 from .p78cost import colour_options, is_p78, needs_colour, payable, removable
 from .p78cost import requirement as p78_requirement
 from .places import detach, emit, name, set_rolled
+from .setrules import characters_on, extra_hosts, host_allowed, max_characters
 from .state import (
     CUT,
     DEPLOY,
@@ -49,11 +50,12 @@ from .stats import (
     ability_by_index,
     activated_abilities,
     cached,
+    constant_sources,
     field_cards,
     game_cards,
-    has_character,
     host_of,
     is_unit,
+    static_sources,
     texts_aided,
     unaided_activated,
 )
@@ -112,9 +114,9 @@ def hosts_for(s: State, seat: int, iid: int) -> list[int]:
     out: list[int] = []
     chips = s.chip_specs  # P67: nothing can be set on a chip
     if d.type == "character":
-        for h in s.place(seat, DEPLOY):
-            if (s.ctrl[h] == seat and is_unit(s, h) and not has_character(s, h) and not s.destroyed[h]
-                    and h not in chips):
+        for h in s.place(seat, DEPLOY) + extra_hosts(s, seat, iid):  # 「…にもセットできる」 (setrules.py)
+            if (s.ctrl[h] == seat and is_unit(s, h) and characters_on(s, h) < max_characters(s, h)
+                    and not s.destroyed[h] and h not in chips and host_allowed(s, iid, h)):
                 out.append(h)
         return out
     want = d.set_on or "any"
@@ -126,6 +128,15 @@ def hosts_for(s: State, seat: int, iid: int) -> list[int]:
             if want == "any" or t == want or (want == "unit" and is_unit(s, h)):
                 out.append(h)
     return out
+
+
+def _cost_hosts(s: State, seat: int, iid: int) -> list[int]:
+    """The units a card's cost may depend on (「…が成立する自軍ユニットにセットする場合…プレイできる」), or []
+    when no cost of the game reads the unit chosen (the usual case: one cost for every unit)."""
+    if not needs_host(s, iid) or not any(c.get("onto_exclusive") for _src, c in
+                                         [*constant_sources(s), *static_sources(s)] if c["apply"] == "cost"):
+        return []
+    return hosts_for(s, seat, iid)
 
 
 def needs_host(s: State, iid: int) -> bool:
@@ -192,8 +203,10 @@ def _card_playable_now(s: State, seat: int, iid: int) -> bool:
         if not payable(s, iid, seat):  # a classic card (P78)
             return False
     else:
-        total, req = card_cost(s, iid, seat, 1 if d.x_cost else 0)
-        if not can_pay(s, seat, total, req):
+        x = 1 if d.x_cost else 0
+        total, req = card_cost(s, iid, seat, x)
+        if not can_pay(s, seat, total, req) and not any(  # a cost set onto one unit (setrules.py's family K)
+                can_pay(s, seat, *card_cost(s, iid, seat, x, h)) for h in _cost_hosts(s, seat, iid)):
             return False
     if t == "command":
         ab = d.play_ability
@@ -488,7 +501,7 @@ def _requirement(s: State, b: Build) -> tuple[int, dict[str, int], int]:
         if is_p78(s, b.source):
             total, req = p78_requirement(s, b.source, b.seat, b.x, b.pay_colour)
             return total, req, -1
-        total, req = card_cost(s, b.source, b.seat, b.x)
+        total, req = card_cost(s, b.source, b.seat, b.x, b.onto)
         return total, req, -1
     if b.kind == "g":
         return 0, {}, -1
@@ -574,8 +587,9 @@ def _stage_options(s: State, b: Build) -> list[str]:
         if len(chosen) >= lo:
             out.append("t:done")
         return out
-    if st == "onto":
-        out = [f"onto:{h}" for h in hosts_for(s, b.seat, b.source)]
+    if st == "onto":  # a unit whose cost for this card cannot be paid is not offered (P55)
+        out = [f"onto:{h}" for h in hosts_for(s, b.seat, b.source)
+               if not _cost_hosts(s, b.seat, b.source) or can_pay(s, b.seat, *card_cost(s, b.source, b.seat, b.x, h))]
         if s.defs[b.source].has_keyword("stay"):
             out.append("onto:deploy")
         return out

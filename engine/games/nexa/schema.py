@@ -9,6 +9,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from .kwopts import KEYWORD_OPTIONS, keyword_options
 from .vocabulary import (
     BATTLE_AREAS,
     CARD_TYPES,
@@ -213,9 +214,10 @@ def parse_keyword(kw: str | dict[str, Any]) -> tuple[str, int | str | None]:
         name, arg = kw, None
     elif isinstance(kw, dict) and len(kw) == 1:
         name, arg = next(iter(kw.items()))
-    elif isinstance(kw, dict) and len(kw) == 2 and "cost" in kw:
-        name, arg = next((k, v) for k, v in kw.items() if k != "cost")
+    elif isinstance(kw, dict) and len(kw) >= 2 and "cost" in kw and len(set(kw) - KEYWORD_OPTIONS) == 1:
+        name, arg = next((k, v) for k, v in kw.items() if k not in KEYWORD_OPTIONS)
         keyword_cost(kw)
+        keyword_options(kw, name)  # a printed timing, 毎 or 〈 〉 (kwopts.py, issue 14 family K)
     else:
         raise ValueError(f"malformed keyword {kw!r}")
     if name not in KEYWORDS:
@@ -236,7 +238,7 @@ def keyword_cost(kw: str | dict[str, Any]) -> tuple[tuple[str, int], ...] | None
     if not isinstance(kw, dict) or "cost" not in kw:
         return None
     cost = kw["cost"]
-    name = next(k for k in kw if k != "cost")
+    name = next(k for k in kw if k not in KEYWORD_OPTIONS)
     if name not in TEXT_KEYWORDS:
         raise ValueError(f"keyword {name!r} has no text to pay for")
     if isinstance(cost, int) and not isinstance(cost, bool) and cost >= 0:
@@ -383,6 +385,8 @@ def check_condition(cond: Any, path: str) -> None:
             _fail(sub, "needs a number")
         elif kind == "str" and not isinstance(value, str):
             _fail(sub, "needs a string")
+        elif kind == "values" and not (isinstance(value, list) and len(value) == 2):
+            _fail(sub, "needs two values")
 
 
 def _check_arg(kind: str, value: Any, path: str, names: set[str]) -> None:
@@ -476,6 +480,9 @@ def _check_arg(kind: str, value: Any, path: str, names: set[str]) -> None:
                 _fail(f"{path}[{i}]", "an option is {label: {ja, en}, steps: [...]}")
             _check_arg("names", b["label"], f"{path}[{i}].label", names)
             _check_arg("steps", b["steps"], f"{path}[{i}].steps", names)
+    elif kind == "strs":  # a list of words: a chip's traits (issue 14 family K)
+        if not (isinstance(value, list) and all(isinstance(v, str) and v for v in value)):
+            _fail(path, "needs a list of words")
     else:  # pragma: no cover - vocabulary and checker disagree
         _fail(path, f"internal: unknown argument kind {kind!r}")
 

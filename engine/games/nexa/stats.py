@@ -58,9 +58,12 @@ def static_sources(s: State) -> list[tuple[int, dict[str, Any]]]:
         d = s.defs[iid]
         if s.zone[iid] not in FIELD_ZONES:
             continue
-        if s.is_g[iid] and d.type != "graphic":
+        as_g = s.is_g[iid] and d.type != "graphic"  # a G has only its 〈 〉 texts (P21, P76)
+        if as_g and not d.angle:
             continue
         for a in d.abilities:
+            if as_g and a.protected != "angle":
+                continue
             if a.kind == "static" and (a.protected or not _text_lost(s, iid)):
                 for c in a.continuous:
                     out.append((iid, c))
@@ -492,7 +495,8 @@ def _abilities(s: State, iid: int, kind: str | None) -> list[Ability]:
     printed = d.abilities if kind is None else d.activated if kind == "activated" else d.triggered
     if s.is_g[iid] and s.zone[iid] == GZONE:
         if d.type != "graphic":  # a G has no texts but its 〈 〉 ones (P21, 〈 〉 of the special texts)
-            return [a for a in printed if a.protected == "angle"] if d.angle else []
+            angle = [a for a in printed if a.protected == "angle"] if d.angle else []
+            return angle + as_g_keywords(d) if d.keyword_options and kind != "triggered" else angle
         out = list(printed)
         if d.guard_level and kind != "triggered":
             out.extend(guard_ability(d.guard_level))
@@ -503,10 +507,16 @@ def _abilities(s: State, iid: int, kind: str | None) -> list[Ability]:
         printed_kw = dict(d.keywords)
         for k, arg in sorted(keywords(s, iid).items()):
             own = k in printed_kw and printed_kw[k] == arg  # a printed cost goes with the printed keyword
-            out.extend(keyword_abilities(k, arg, d.keyword_cost(k) if own else None))
+            out.extend(keyword_abilities(k, arg, d.keyword_cost(k) if own else None, d.keyword_opts(k) if own else ()))
     if s.grants:
         _add_copied_texts(s, iid, kind, out)
     return out
+
+
+def as_g_keywords(d: CardDef) -> list[Ability]:
+    """The texts of the special effects a card prints in 〈 〉: it has them as a G too (P76, kwopts.py)."""
+    return [a for k, arg in d.keywords if dict(d.keyword_opts(k)).get("as_g")
+            for a in keyword_abilities(k, arg, d.keyword_cost(k), d.keyword_opts(k))]
 
 
 _UNAIDED: dict[int, tuple[CardDef, tuple[Ability, ...], tuple[Ability, ...]]] = {}
@@ -522,9 +532,11 @@ def unaided_activated(s: State, iid: int) -> tuple[Ability, ...]:
         as_g: tuple[Ability, ...] = ()
         if d.type == "graphic":
             as_g = d.activated + (guard_ability(d.guard_level) if d.guard_level else ())
+        elif d.keyword_options:
+            as_g = tuple(as_g_keywords(d))  # 〈 〉 special effects (kwopts.py)
         printed = dict(d.keywords)
         lent = tuple(a for k in sorted(printed) if k in TEXT_KEYWORDS
-                     for a in keyword_abilities(k, printed[k], d.keyword_cost(k)))
+                     for a in keyword_abilities(k, printed[k], d.keyword_cost(k), d.keyword_opts(k)))
         if len(_UNAIDED) > 4096:
             _UNAIDED.clear()
         hit = _UNAIDED[id(d)] = (d, as_g, d.activated + lent)
@@ -618,9 +630,22 @@ def exclusive_set(s: State, iid: int) -> bool:
         return False
     for c in children(s, iid):
         cd = s.defs[c]
-        if cd.type == "character" and any(n in d.exclusive for n in cd.names):
+        if cd.type == "character" and any(n in d.exclusive for n in exclusive_names(cd)):
             return True
     return False
+
+
+def exclusive_names(d: CardDef) -> tuple[str, ...]:
+    """The names a character makes 専用機のセット with: its own, and those its 恒常 text adds
+    (「…の成立において「A」「B」としても扱う」, family K)."""
+    extra = tuple(n for a in d.abilities if a.kind == "constant" for c in a.continuous
+                  if c.get("apply") == "exclusive_as" for n in c["names"])
+    return d.names + extra if extra else d.names
+
+
+def exclusive_with(s: State, unit: int, character: int) -> bool:
+    """Would `character` set on `unit` make its 専用機のセット (P76)? (setrules.py)"""
+    return any(n in s.defs[unit].exclusive for n in exclusive_names(s.defs[character]))
 
 
 def has_character(s: State, iid: int) -> bool:

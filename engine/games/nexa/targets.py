@@ -28,6 +28,7 @@ from .stats import (
     cached,
     children,
     ctype,
+    exclusive_set,
     field_cards,
     has_character,
     has_keyword,
@@ -123,7 +124,7 @@ class Selector:
                  "engaged", "area", "front", "has_character", "keyword", "max_defence", "min_defence",
                  "max_melee", "max_total_cost", "min_total_cost", "context_free", "pool_zones", "skips_gs",
                  "squad", "gsign_colour", "same_series", "has_set_card", "has_gain_level", "not_types", "group",
-                 "outside_group", "engaged_with", "same_place")
+                 "outside_group", "engaged_with", "same_place", "exclusive_set", "set_card")
 
     def __init__(self, sel: dict[str, Any]) -> None:
         self.zones = _zones(sel)
@@ -169,6 +170,8 @@ class Selector:
         self.has_character: Any = get("has_character", _ABSENT)
         self.has_set_card: Any = get("has_set_card", _ABSENT)  # セットカードがセットされている (P66)
         self.has_gain_level: Any = get("has_gain_level", _ABSENT)  # ゲインレベルを持つ: a graphic (P29)
+        self.exclusive_set: Any = get("exclusive_set", _ABSENT)  # 「専用機のセット」が成立している (P76, family K)
+        self.set_card: Any = get("set_card", _ABSENT)  # 「セットカード」: a card set on a unit (P66, family K)
         self.keyword: Any = get("keyword", _ABSENT)
         self.max_defence: Any = get("max_defence", _ABSENT)
         self.min_defence: Any = get("min_defence", _ABSENT)
@@ -263,7 +266,7 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
         return False
     if cs.printed_trait is not _ABSENT and cs.printed_trait not in d.traits:
         return False
-    if cs.trait is not _ABSENT and cs.trait not in d.traits:
+    if cs.trait is not _ABSENT and cs.trait not in d.traits and not _any_trait(cs.trait, d.traits):
         return False
     if cs.name is not _ABSENT and cs.name not in d.names:
         return False
@@ -300,6 +303,10 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
     if cs.has_set_card is not _ABSENT and bool(children(s, iid)) != cs.has_set_card:
         return False
     if cs.has_gain_level is not _ABSENT and (d.gain_level is not None) != cs.has_gain_level:
+        return False
+    if cs.exclusive_set is not _ABSENT and exclusive_set(s, host_of(s, iid)) != cs.exclusive_set:
+        return False
+    if cs.set_card is not _ABSENT and (s.zone[iid] == SET) != cs.set_card:
         return False
     if cs.keyword is not _ABSENT and not use_base and not has_keyword(s, iid, cs.keyword):
         return False
@@ -389,3 +396,8 @@ def count_spec(sel: Any) -> tuple[int, int, bool]:
     if c == "X":
         return 1, 1, False
     return int(c), int(c), False
+
+
+def _any_trait(trait: Any, traits: tuple[str, ...]) -> bool:
+    """「クロスウェポン［A／B］」: a trait written A/B is met by either (as 専用[A/B], P76; ruling R-70)."""
+    return isinstance(trait, str) and "/" in trait and any(t in traits for t in trait.split("/"))

@@ -111,6 +111,8 @@ SELECTOR_KEYS: dict[str, str] = {
     "count": "count",  # 1, 2, "all" (全ての), or {"upto": 2}
     "choose": "choose",  # "play" (default: on play) or "resolution" (選んで)
     "self": "bool",  # this card itself
+    "exclusive_set": "bool",  # 「専用機のセット」が成立している: its set group makes a 専用機のセット (P76, family K)
+    "set_card": "bool",  # 「セットカード」: it is set on a unit (P66, family K); false: 「セットカード以外の」
     "host": "bool",  # the card this set card is set on
     "source_target": "str",
     "not_type": "type_or_list",  # 「ユニット以外の」: any type but these (also negate_play's played card)
@@ -129,6 +131,7 @@ CONDITIONS: dict[str, str] = {
     "turn": "side",  # own / enemy turn
     "phase": "when",
     "exclusive_set": "bool",  # 専用機のセット on this card
+    "equal": "values",  # [value, value]: 「AとBが同じ」 (family K)
     "self_in": "zone",  # this card is in the zone
     "self_engaged": "bool",
     "self_rolled": "bool",
@@ -236,8 +239,12 @@ VERBS: dict[str, dict[str, str]] = {
     "take_coins": {"?target": "target", "?from": "selector", "?coin": "str", "?stats": "stats", "count": "value"},
     "player_coin": {"side": "side", "?count": "value", "?coin": "str"},
     "chip": {"side": "side", "name": "names", "stats": "stats", "terrain": "terrains", "?count": "value",
-             "?rolled": "bool", "?keywords": "keywords"},
+             "?rolled": "bool", "?keywords": "keywords", "?traits": "strs"},
+    # chips put into this card's squad at a place the player picks (chips.py, issue 14 family K)
+    "chip_squad": {"side": "side", "name": "names", "stats": "stats", "terrain": "terrains", "?count": "value",
+                   "?keywords": "keywords", "?traits": "strs"},
     "grant_keyword": {"target": "target", "keyword": "keyword", "?until": "duration"},
+    "boost": {"target": "target", "keyword": "keyword", "stats": "stat_values", "?until": "duration"},  # boost.py
     "lose_keyword": {"target": "target", "keyword": "keyword", "?until": "duration"},
     "lose_text": {"target": "target", "?until": "duration"},
     "terrain": {"target": "target", "add": "terrains", "?until": "duration"},
@@ -312,7 +319,8 @@ CONTINUOUS: dict[str, dict[str, str]] = {
     "lose_keyword": {"target": "target", "keyword": "keyword"},
     "status": {"target": "target", "status": "status"},
     "terrain": {"target": "target", "add": "terrains"},
-    "cost": {"target": "target", "?total": "int", "?roll": "int", "?roll_to": "int", "?total_to": "int"},
+    "cost": {"target": "target", "?total": "int", "?roll": "int", "?roll_to": "int", "?total_to": "int",
+             "?onto_exclusive": "bool"},  # onto_exclusive: only when set where it makes a 専用機のセット (family K)
     # cost change for cards in hand/hangar; roll_to/total_to: the cost becomes that value (P55 step 2)
     "hand_limit": {"side": "side", "amount": "int"},
     "max_characters": {"target": "target", "amount": "int"},  # exceptional set rule (P66)
@@ -321,6 +329,9 @@ CONTINUOUS: dict[str, dict[str, str]] = {
     # 「…は、ロールコストの支払いにおいて、青のGサインを持つ自軍Gとして扱う事ができる」 (overrides.stand_ins)
     "pay_as_g": {"target": "target", "colour": "colour"},
     "unnegatable": {"target": "target", "?by": "selector"},  # このカードのプレイは…では無効にならない (overrides.py)
+    "set_also": {"target": "target", "zone": "str"},  # 「…戦闘エリアにいる自軍ユニットにもセットできる」 (setrules.py)
+    "exclusive_as": {"target": "target", "names": "strs"},  # 「…の成立において「A」としても扱う」 (stats.exclusive_names)
+    "set_only": {"target": "target", "?exclusive": "bool"},  # 「…が成立する自軍ユニットにしかセットできない」 (setrules.py)
 }
 
 # Costs of activated texts and extra costs of cards (P44, P55).

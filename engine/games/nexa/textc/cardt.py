@@ -144,6 +144,9 @@ class CardtBuild(Transformer[Token, Any]):
             raise _unsupported("arithmetic on values")
         return {"do": "if", "condition": state, "then": then}
 
+    def s_self_exclusive_if(self, then: list[dict[str, Any]]) -> dict[str, Any]:
+        return self.s_self_if({"exclusive_set": True}, then)  # its 専用機のセット (P76; conditions.py)
+
     def tp_modify(self, stats: list[Any]) -> list[dict[str, Any]]:
         return [_self_modify(stats)]
 

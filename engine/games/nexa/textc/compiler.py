@@ -20,6 +20,7 @@ from lark.exceptions import UnexpectedInput, VisitError
 from .carda import CardaBuild
 from .cardb import CardbBuild
 from .cardc import CardcRules
+from .cardk import CardkBuild
 from .cardt import CardtBuild
 from .normalise import normalise
 
@@ -117,7 +118,7 @@ class _Targets:
 
 
 @v_args(inline=True)
-class _Build(CardaBuild, CardbBuild, CardcRules, CardtBuild):  # each family's mixin is a Transformer too
+class _Build(CardaBuild, CardbBuild, CardcRules, CardkBuild, CardtBuild):  # each family's mixin is a Transformer too
     # ---- keyword lines
     def keyword_line(self, *kws: Any) -> Compiled:
         return Compiled(keywords=tuple(kws))

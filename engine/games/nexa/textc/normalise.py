@@ -17,6 +17,16 @@ _NAME_CLOSE = re.compile(r"[］\]」]")
 # A keyword's value in brackets is kept apart from the cost that may follow it: "サイコミュ(4)〔0〕：改装"
 # must not read as サイコミュ(40).
 _KW_VALUE = re.compile(r"(サイコミュ|範囲兵器)\((\d+)\)")
+# 「〔1〕ゲイン」 says 「〔1〕：ゲイン」: a special effect's cost without its colon (family K, cardk.py)
+# 「共有〔スローネ系〕」: a trait in cost brackets after a special effect is its name (family K, cardk.py)
+_KW_TRAIT = re.compile(r"(改装|共有|クロスウェポン)〔([^〔〕]+)〕")
+_KW_COLON = re.compile(r"〕(?=ゲイン(?!レベル)|クロスウェポン|改装|共有|供給|範囲兵器|サイコミュ)")
+# 〈 〉 around a special effect alone (「＜〔2〕：クロスウェポン［A］＞」) ends with no 。 (cardk.py)
+_ANGLE_KW = re.compile(r"^<\w*:(クロスウェポン「[^」]*」|改装「[^」]*」|共有「[^」]*」|ゲイン|供給|範囲兵器\d+;|サイコミュ\d+;)>$")
+# The note under a 貫通ダメージ text (P73) in its three wordings, folded to the printer's (family K, cardk.py)
+_PIERCE_NOTES = ("注:貫通ダメージは部隊への戦闘ダメージと同様に処理する", "注:貫通ダメージは戦闘ダメージと同様の処理を行う通常ダメージ")
+# 「地形適性」 inside a chip's braces is optional (「{UNIT「宇宙」「高機動」1/1/1}」): dropped (family K, cardk.py)
+_CHIP_TERRAIN = re.compile(r"(\{UNIT[^{}]*?)地形適性")
 # Synonymous wordings of one construct, folded to one (the longer form is the printer's).
 _SYNONYMS: tuple[tuple[str, str], ...] = (("がある場合", "がいる場合"), ("枚以上いる場合", "枚以上ある場合"),  # いる/ある: the same existence
              ("がある状態で", "がいる状態で"), ("枚以上いる状態で", "枚以上ある状態で"),
@@ -45,12 +55,20 @@ def normalise(text: str) -> str:
     s = unicodedata.normalize("NFKC", s)
     s = s.replace("〜", "~").replace("−", "-").replace("±0", "+0")
     s = _KW_VALUE.sub(r"\1\2;", s)
+    s = _KW_TRAIT.sub(r"\1「\2」", s)
+    s = _KW_COLON.sub("〕:", s)
     s = _DROP.sub("", s)
     s = _NAME_OPEN.sub("「", s)
     s = _NAME_CLOSE.sub("」", s)
     for long, short in _SYNONYMS:
         s = s.replace(long, short)
-    if s.startswith("<") and s.endswith(">") and not s.endswith("。>"):
+    s = _CHIP_TERRAIN.sub(r"\1", s)
+    s = s.replace("が成立するユニットにセットする場合", "が成立する自軍ユニットにセットする場合")  # one meaning (P66)
+    s = s.replace("「専用機のセット」", "専用機のセット")  # a rules term (P76), bracketed or not (family K)
+    s = s.replace("起動:このカードが場に出た時", "起動:このカードが場に出た場合")  # 時 / 場合: one trigger (P68)
+    if s in _PIERCE_NOTES:
+        s = "注:貫通ダメージは部隊へのダメージと同様に処理する"
+    if s.startswith("<") and s.endswith(">") and not s.endswith("。>") and not _ANGLE_KW.match(s):
         s = s[:-1] + "。>"  # a 〈 〉 text's last 。 is often left out before the bracket
     return _UP_TO.sub(r"1~\1枚を見て", s)
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import carda, cardt, print_cardb
+from . import carda, cardk, cardt, print_cardb
 from .cardc import NOT_G
 from .cardc import QUALIFIERS as _CARDC_QUALIFIERS
 from .cardc import print_condition as _cardc_condition
@@ -49,6 +49,8 @@ def print_text(c: Compiled) -> str:
     """Canonical Japanese for one compiled text."""
     if c.reminder == "cross_weapon":
         return _CW_REMINDER
+    if c.reminder == "pierce":  # family K (cardk.py)
+        return cardk.PIERCE_REMINDER
     if c.is_keywords:
         return "　".join(_keyword(k) for k in c.keywords)
     if c.ability.get("protected") == "angle":  # 〈 〉, written ＜ ＞ in card lists (print_cardb.py)
@@ -61,6 +63,8 @@ _CW_REMINDER = ("（クロスウェポンのルール＞（戦闘フェイズ）
 
 
 def _keyword(kw: Any) -> str:
+    if (mine := cardk.print_keyword(kw, _cost, _timing)) is not None:  # family K (cardk.py)
+        return mine
     if isinstance(kw, str) and kw not in COST_KW.values():
         return _JA_KW[kw]
     name, arg = (kw, None) if isinstance(kw, str) else next((k, v) for k, v in kw.items() if k != "cost")
@@ -116,7 +120,7 @@ def _x_value(steps: list[dict[str, Any]]) -> Any:
             if inner is not None:
                 return inner
         for v in [st.get("amount"), st.get("count"), *st.get("stats", ())] if st.get("do") in (
-                "damage", "modify", "draw", "recover", "home_damage") else ():
+                "damage", "modify", "draw", "recover", "home_damage", "pierce") else ():
             if isinstance(v, dict):
                 return v.get("neg", v)  # 「-X」 is minus the value X stands for
     return None
@@ -167,6 +171,8 @@ def _stats(stats: list[Any]) -> str:
 def _continuous(c: dict[str, Any]) -> str:
     if (family_t := cardt.print_continuous(c, _target)) is not None:  # textc/cardt.py
         return family_t
+    if (family_k := cardk.print_continuous(c, lambda t: _target(t, {}))) is not None:  # cardk.py
+        return family_k
     family = print_cardb.continuous(c, _target, _condition)  # issue 14 family B (print_cardb.py)
     if family is not None:
         return family
@@ -180,6 +186,8 @@ def _continuous(c: dict[str, Any]) -> str:
 def _condition(cond: dict[str, Any]) -> str:
     if (family_t := cardt.print_condition(cond)) is not None:  # states of this card (textc/cardt.py)
         return family_t
+    if (family_k := cardk.print_condition(cond, lambda sel: _target(sel, {}), _value)) is not None:  # cardk.py
+        return family_k
     family_c = _cardc_condition(cond, _target)  # presence: …がいる / …がN枚以上ある (textc/cardc.py)
     if family_c is not None:
         return family_c
@@ -207,6 +215,9 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         return "その後、" + _step({k: v for k, v in s.items() if k != "after"}, targets)
     if (family_t := cardt.print_step(s, lambda x: _step(x, targets))) is not None:  # textc/cardt.py
         return family_t
+    if (family_k := cardk.print_step(s, targets, lambda ref: _target(ref, targets), _condition,
+                                     lambda x: _step(x, targets))) is not None:  # grammar_cardk.lark (cardk.py)
+        return family_k
     family_c = _cardc_step(s, targets, _target)  # grammar_cardc.lark's verbs (textc/cardc.py)
     if family_c is not None:
         return family_c
@@ -272,6 +283,8 @@ def _target(ref: Any, targets: dict[str, Any]) -> str:
     if isinstance(ref, str) and isinstance(targets, carda.Mentions) and targets.again(ref):
         return "対象" if len(targets) == 1 else f"対象{ref[1:]}"  # a target named before
     sel = targets[ref] if isinstance(ref, str) else ref
+    if (whole := cardk.print_target(sel)) is not None:  # 「このセットグループ」 (cardk.py)
+        return whole
     mine = carda.print_target(sel)
     if mine is not None:
         return mine
@@ -320,6 +333,8 @@ _QUALIFIER: dict[str, Any] = {
     "max_total_cost": lambda v: f"{v}以下の合計国力を持つ",
     "max_defence": lambda v: f"{v}以下の防御力を持つ",
     "exclude_self": lambda v: "このカード以外の",
+    "exclusive_set": lambda v: "「専用機のセット」が成立している",  # family K (cardk.py)
+    "set_card": lambda v: "" if v else "セットカード以外の",  # family K: 「セットカード以外の」 (cardk.py)
     "not_type": lambda v: "と".join(_JA_TYPE[t] for t in (v if isinstance(v, list) else [v])) + "以外の",  # issue 14 family B (negating a play)
 }
 _QUALIFIER.update(_CARDC_QUALIFIERS)  # family C's qualifiers (textc/cardc.py)

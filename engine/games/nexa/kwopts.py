@@ -1,0 +1,53 @@
+"""Printed variations of a playable special effect's text (P75, 特殊効果のタイミングとコスト).
+
+"テキスト内でタイミングやコストなどが指定されている場合、そちらの記述が優先されます": a card may print
+its own timing (（防御ステップ）〔1〕：範囲兵器（3）), mark the text 毎 (once per cut, P44) or put the
+special effect in 〈 〉 (it works while the card is a G, and only then). A keyword entry carries these
+beside its `cost`: `{area_weapon: 3, cost: 1, timing: {when: defence, side: any}, repeatable: true}`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from .vocabulary import SIDES, TEXT_KEYWORDS, TIMING_WHEN
+
+# the keys a keyword entry may carry beside its name (cost: schema.keyword_cost)
+KEYWORD_OPTIONS = frozenset(("cost", "timing", "repeatable", "as_g"))
+
+Options = tuple[tuple[str, Any], ...]
+
+
+def keyword_options(kw: dict[str, Any], name: str) -> Options:
+    """The checked options of one keyword entry other than its cost, as hashable pairs."""
+    out: list[tuple[str, Any]] = []
+    if "timing" in kw:
+        t = kw["timing"]
+        if not (isinstance(t, dict) and set(t) == {"when", "side"} and t["when"] in TIMING_WHEN
+                and t["side"] in SIDES):
+            raise ValueError(f"keyword {name!r}: timing is {{when, side}} of the effect language")
+        out.append(("timing", (t["when"], t["side"])))
+    for flag in ("repeatable", "as_g"):
+        if flag in kw:
+            if kw[flag] is not True:
+                raise ValueError(f"keyword {name!r}: {flag} is true or absent")
+            out.append((flag, True))
+    if out and name not in TEXT_KEYWORDS:
+        raise ValueError(f"keyword {name!r} has no text to time, repeat or keep as a G")
+    return tuple(out)
+
+
+def apply_options(abilities: tuple[Any, ...], opts: Options) -> tuple[Any, ...]:
+    """The special effect's built-in text with the card's printed timing and 毎 (P75)."""
+    if not opts:
+        return abilities
+    o = dict(opts)
+    changes: dict[str, Any] = {}
+    if "timing" in o:
+        changes["when"], changes["side"] = o["timing"]
+    if o.get("repeatable"):
+        changes["repeatable"] = True
+    if o.get("as_g"):
+        changes["protected"] = "angle"  # 〈 〉: works as a G (P76), like a 〈 〉 ability (stats.py)
+    return tuple(replace(a, **changes) for a in abilities)
