@@ -164,13 +164,19 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
                                         {"card": u1, "rolled": True}],
                              "battle": {"space": [{"card": u0, "id": "foe"}, {"card": u1, "damage": 1},
                                                   {"card": u1, "set": [{"card": fill[2]["number"]}]}]}}
-    if "has_gain_level" in repr(a):  # ゲインレベルを持つ…: graphics among the Gs (P29)
+    # a graphic looked for (「その中にあるグラフィック1枚を…自軍Gにする」): one in the home and the discard pile
+    wants_graphic = any(x["do"] == "search" and x.get("filter", {}).get("type") == "graphic"
+                        for x in _flat(a.get("effect", [])))
+    if "has_gain_level" in repr(a) or wants_graphic:  # ゲインレベルを持つ…: graphics among the Gs (P29)
         graphic = {"number": "BH-graphic", "name": {"ja": "試験グラフィック", "en": "Test graphic"}, "type": "graphic",
                    "colours": ["blue"], "gsign": {"colour": "blue", "series": series}, "guard_level": 1,
                    "gain_level": 1}
         data_cards = [graphic]
         own["gzone"] += ["BH-graphic", {"card": "BH-graphic", "rolled": True}]
         enemy["gzone"] += ["BH-graphic", {"card": "BH-graphic", "rolled": True}]
+        if wants_graphic:
+            own["home"] = ["BH-graphic", *own["home"]]
+            own["discard"] = ["BH-graphic", *own["discard"]]
     else:
         data_cards = []
     if takes:
@@ -488,11 +494,14 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
                     moved_, moved_):
                 out.append(f"arrange: home {b.counts[(0, st.HOME)]}→{a.counts[(0, st.HOME)]}")
         elif do == "search":
-            dest = {"hand": st.HAND, "hangar": st.HANGAR, "junkyard": st.JUNK, "deploy": st.DEPLOY}[step.get("to", "hand")]
-            pile = {"home": st.HOME, "discard": st.DISCARD}.get(step["zone"], st.HOME)
+            dest = {"hand": st.HAND, "hangar": st.HANGAR, "junkyard": st.JUNK, "deploy": st.DEPLOY,
+                    "gzone": st.GZONE}[step.get("to", "hand")]
+            pile = {"home": st.HOME, "discard": st.DISCARD, "hand": st.HAND}.get(step["zone"], st.HOME)
             took = [i for i in range(n) if b.zone[i] == pile and a.zone[i] == dest]
             got = len(took)
-            if dest == st.DEPLOY and any(a.rolled[i] != bool(step.get("rolled")) for i in took):
+            if dest == st.GZONE and not took and step["filter"] == {"type": "graphic"}:
+                out.append("search: no graphic made a G")  # the board has one where the text looks (_board)
+            if dest in (st.DEPLOY, st.GZONE) and any(a.rolled[i] != bool(step.get("rolled")) for i in took):
                 out.append(f"search: not put out {'rolled' if step.get('rolled') else 'rerolled'}")
             hi = step.get("count", 1)
             hi = hi["upto"] if isinstance(hi, dict) else hi

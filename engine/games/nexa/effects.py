@@ -624,9 +624,9 @@ def _search(s: State, ctx: Resolving, st: Step) -> None:
     dest = st.get("to", "hand")
     for c in picked:
         move_to(s, c, dest, seat_of(ctx) if dest in ("hangar", "deploy") else s.owner[c])
-        if dest == "deploy" and st.get("rolled"):  # 「ロール状態で出す」
+        if dest in ("deploy", "gzone") and st.get("rolled"):  # 「ロール状態で出す」, 「ロール状態で自軍Gにする」
             set_rolled(s, c, True)
-        if st.get("reveal") or dest in ("hangar", "deploy", "junkyard"):
+        if st.get("reveal") or dest in ("hangar", "deploy", "junkyard", "gzone"):
             emit(s, "reveal", f"{name(s, c)}を公開", f"revealed {name(s, c, 'en')}", (c,))
         else:
             emit(s, "search", f"{name(s, c)}を手札に", f"took {name(s, c, 'en')}", (c,), seat_of(ctx),

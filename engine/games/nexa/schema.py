@@ -322,6 +322,9 @@ def check_selector(sel: Any, path: str) -> None:
             _fail(sub, "needs true or false")
         elif kind == "str" and not isinstance(value, str):
             _fail(sub, "needs a string")
+        elif kind == "name_or_names" and not (isinstance(value, str) or (
+                isinstance(value, list) and value and all(isinstance(n, str) for n in value))):
+            _fail(sub, "needs a name or a list of names")
         elif kind == "keyword" and value not in KEYWORDS:
             _fail(sub, f"unknown keyword {value!r}")
         elif kind == "terrain" and value not in TERRAINS:

@@ -5,7 +5,7 @@ without being chosen (P61). With 「1～N枚」 the player says how many.
 
 from __future__ import annotations
 
-from .effects import Step, ask_option, make_g, move_to, seat_of, val, verb
+from .effects import Step, ask_option, make_g, move_to, seat_of, side_seat, val, verb
 from .places import set_rolled
 from .state import DISCARD, HOME, Resolving, State
 
@@ -13,7 +13,8 @@ from .state import DISCARD, HOME, Resolving, State
 @verb("take_top")
 def _take_top(s: State, ctx: Resolving, st: Step) -> None:
     seat = seat_of(ctx)
-    pile = s.place(seat, HOME if st["zone"] == "home" else DISCARD)
+    keeper = side_seat(ctx, st.get("side", "own"))  # 「敵軍本国の上のカード…を廃棄する」: the enemy's pile
+    pile = s.place(keeper, HOME if st["zone"] == "home" else DISCARD)
     raw = st["count"]
     if isinstance(raw, dict):  # 「1～N枚」: how many is the player's choice
         hi = min(int(raw["upto"]), len(pile))
@@ -26,4 +27,4 @@ def _take_top(s: State, ctx: Resolving, st: Step) -> None:
             make_g(s, c, seat)
             set_rolled(s, c, bool(st.get("rolled")))
         else:
-            move_to(s, c, st["to"], seat)
+            move_to(s, c, st["to"], keeper if st["to"] == "junkyard" else seat)

@@ -262,7 +262,8 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
         return False
     if cs.trait is not _ABSENT and cs.trait not in d.traits:
         return False
-    if cs.name is not _ABSENT and cs.name not in d.names:
+    if cs.name is not _ABSENT and (cs.name not in d.names if isinstance(cs.name, str)
+                                   else not any(n in d.names for n in cs.name)):  # 「「A」または「B」」
         return False
     if cs.rolled is not _ABSENT and s.rolled[iid] != cs.rolled:
         return False

@@ -90,7 +90,7 @@ SELECTOR_KEYS: dict[str, str] = {
     "same_series": "bool",  # its G sign has the same 属性 as this card's (「このカードと同じ属性のGサインを持つ」)
     "trait": "str",
     "printed_trait": "str",  # 「本来の記述に「特徴：A」を持つ」: a trait printed on the card (as `trait` reads)
-    "name": "str",
+    "name": "name_or_names",  # a name, or a list of names (one of them: 「「A」1枚または「B」1枚」)
     "rolled": "bool",
     "engaged": "bool",
     "destroyed": "bool",

@@ -35,6 +35,10 @@ _SYNONYMS = (("がある場合", "がいる場合"), ("枚以上いる場合", "
 _UP_TO = re.compile(r"(\d+)枚までを見て")
 
 
+# 「「A」または「B」1枚」 says the same as 「「A」1枚または「B」1枚」 (one card of either name): folded to the latter.
+_NAMES_OR = re.compile(r"「([^「」]+)」または「([^「」]+)」(\d+)枚")
+
+
 def normalise(text: str) -> str:
     """Fold a card text to the form the grammar parses and the round trip compares."""
     s = "".join(_CIRCLED.get(ch, ch) for ch in text)
@@ -48,6 +52,7 @@ def normalise(text: str) -> str:
         s = s.replace(long, short)
     if s.startswith("<") and s.endswith(">") and not s.endswith("。>"):
         s = s[:-1] + "。>"  # a 〈 〉 text's last 。 is often left out before the bracket
+    s = _NAMES_OR.sub(r"「\1」\3枚または「\2」\3枚", s)
     return _UP_TO.sub(r"1~\1枚を見て", s)
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import carda, print_cardb
+from . import carda, cards, print_cardb
 from .cardc import NOT_G
 from .cardc import QUALIFIERS as _CARDC_QUALIFIERS
 from .cardc import print_condition as _cardc_condition
@@ -197,6 +197,9 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
     do = s["do"]
     if s.get("after"):  # 「その後、」
         return "その後、" + _step({k: v for k, v in s.items() if k != "after"}, targets)
+    family_s = cards.print_step(s, targets, _target)  # issue 14 family S (textc/cards.py)
+    if family_s is not None:
+        return family_s
     family_c = _cardc_step(s, targets, _target)  # grammar_cardc.lark's verbs (textc/cardc.py)
     if family_c is not None:
         return family_c

@@ -1,0 +1,118 @@
+"""Family S of the card-text compiler (issue 14): steps about what an earlier step looked at, chose
+or moved. Grammar in grammar_cards.lark; `CardsBuild` is a mixin of the compiler's transformer and
+`print_step` is the printer's wording of the same constructs, so both directions live in one file.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer, v_args
+
+from . import carda
+from .cardc import KEYWORD_HELD
+
+
+def _unsupported(item: str) -> Exception:
+    from .compiler import Unsupported
+
+    return Unsupported(item)
+
+
+@v_args(inline=True)
+class CardsBuild(Transformer[Token, Any]):
+    """Transformer methods (lark calls them by the rule aliases of grammar_cards.lark)."""
+
+    def q_named_held(self, name: Token) -> dict[str, Any]:
+        """「「サイコミュ」を持つ」: a special effect in brackets (only those; a card name is not held)."""
+        kw = KEYWORD_HELD.get(str(name))
+        if kw is None:
+            raise _unsupported("「…」を持つ: not a special effect")
+        return {"keyword": kw}
+
+    def tk_g(self, state: Token) -> dict[str, Any]:
+        return {"to": "gzone", "rolled": str(state) == "ロール状態"}
+
+    def pick_names(self, *parts: Any) -> dict[str, Any]:
+        """「「A」1枚または「B」1枚」: one pick of cards named A or B, the same count said of each."""
+        names = [str(p) for p in parts[0::2]]
+        counts = parts[1::2]
+        if any(c != counts[0] for c in counts):
+            raise _unsupported("names with different counts")
+        return {"filter": {"name": names}, "count": counts[0]}
+
+    def s_look_top_g_may(self, where: dict[str, Any], pick: dict[str, Any], state: Token) -> dict[str, Any]:
+        step = {"do": "search", "side": "own", **where, **pick, **self.tk_g(state)}
+        return {"do": "optional", "steps": [step]}
+
+    def s_look_all_g_may(self, zone: str, pick: dict[str, Any], state: Token, shuffled: str) -> dict[str, Any]:
+        if shuffled != zone:
+            raise _unsupported("shuffling another pile than the one looked through")
+        step = {"do": "search", "side": "own", "zone": zone, **pick, **self.tk_g(state)}
+        return {"do": "optional", "steps": [step]}
+
+    def s_enemy_hand_may(self, *parts: Any) -> dict[str, Any]:
+        from .compiler import _selector
+
+        *quals, count = parts
+        flt = _selector(tuple(quals), {})
+        step = {"do": "search", "side": "enemy", "zone": "hand", "filter": flt, "count": count, "to": "junkyard"}
+        return {"do": "optional", "steps": [step]}
+
+    def s_mill_enemy(self, n: Any) -> dict[str, Any]:
+        return {"do": "take_top", "side": "enemy", "zone": "home", "count": n, "to": "junkyard"}
+
+
+def _n(v: Any) -> str:
+    return f"1~{v['upto']}" if isinstance(v, dict) else str(v)
+
+
+def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any) -> str | None:
+    """This family's steps in canonical words (without 。), or None for another family's.
+    `target(ref, targets)` prints a selector or target name as the core printer does."""
+    do = s["do"]
+    if do == "optional" and len(s["steps"]) == 1:
+        inner = s["steps"][0]
+        if inner["do"] == "search" and inner.get("zone") in ("home", "discard") and (
+                inner.get("to") == "gzone" or _named_any(inner)):
+            return _look(inner, lambda ref: target(ref, targets), may=True)
+        if inner["do"] == "search" and inner.get("zone") == "hand" and isinstance(inner.get("count"), dict):
+            return _hand(inner, target) + "事ができる"
+    if do == "search" and s.get("zone") in ("home", "discard") and (s.get("to") == "gzone" or _named_any(s)):
+        return _look(s, lambda ref: target(ref, targets), may=False)
+    if do == "take_top" and s["side"] == "enemy":
+        return f"敵軍本国の上のカード{_n(s['count'])}枚を廃棄する"
+    return None
+
+
+def _named_any(s: dict[str, Any]) -> bool:
+    return s["do"] == "search" and isinstance(s.get("filter", {}).get("name"), list)
+
+
+def _hand(s: dict[str, Any], target: Any) -> str:
+    what = target({**s["filter"], "count": "bare"}, {})
+    return f"敵軍手札を全て見て、その中にある{what}{_n(s['count'])}枚を選んで廃棄する"
+
+
+_NAME_SLOT = "\x00"
+
+
+def _look(s: dict[str, Any], target: Any, may: bool) -> str:
+    """carda's wording of a look, with what is taken made a G and a pick of several names."""
+    names = s["filter"].get("name")
+    step = dict(s)
+    if isinstance(names, list):
+        step["filter"] = {"name": _NAME_SLOT}
+    to_g = step.get("to") == "gzone"
+    if to_g:
+        step["to"] = "junkyard"  # printed as 「廃棄する」, then put right below
+    out = carda._look(step, target, may=may and "top" not in s)
+    if to_g:
+        state = "ロール" if s.get("rolled") else "リロール"
+        out = out.replace("を廃棄する", f"を{state}状態で自軍Gにする", 1)
+    if isinstance(names, list):
+        n = _n(s["count"])
+        out = out.replace(f"「{_NAME_SLOT}」{n}枚", "または".join(f"「{x}」{n}枚" for x in names), 1)
+    if may and "top" in s:
+        out += "事ができる"
+    return out

@@ -1,0 +1,210 @@
+"""Issue 14, family S of the card-text compiler: steps about what an earlier step looked at, chose or
+moved. Each construct is compiled, printed back to the same text and played in the engine. Every
+text here is original, written in the controlled style of card lists (never official text).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.games.nexa import state as st
+from engine.games.nexa.scenario import Scenario
+from engine.games.nexa.textc import compile_text, normalise, round_trip
+
+from .helpers import board, card, do, resolve_cut, tokens, unit
+
+
+def _ability(text: str) -> dict[str, Any]:
+    return {**compile_text(text).ability, "text": {"ja": text, "en": text}}
+
+
+@pytest.mark.parametrize("text", [
+    "『起動』：このカードが場に出た場合、自軍本国の上のカード1～4枚を見て、その中にある「サイコミュ」を持つユニット1枚を"
+    "自軍ハンガーに移す事ができる。",
+    "（自軍ターン）：自軍本国のカードを全て見て、その中にある「ジム」1枚または「ボール」1枚を自軍ハンガーに移す事ができる。"
+    "その後、自軍本国をシャッフルする。",
+    "（戦闘フェイズ）〔R〕：自軍本国のカードを全て見て、その中にあるグラフィック1枚をリロール状態で自軍Gにする事ができる。"
+    "その後、自軍本国をシャッフルする。",
+    "（自軍配備フェイズ）：自軍本国の上のカード1～3枚を見て、その中にあるグラフィック1枚をロール状態で自軍Gにする事ができる。",
+    "（自軍配備フェイズ）〔1〕：自軍捨て山の上のカード2枚を見て、その中にあるグラフィック1枚をロール状態で自軍Gにする。",
+    "（自軍攻撃ステップ）：敵軍手札を全て見て、その中にあるキャラ1枚を選んで廃棄する事ができる。",
+    "（戦闘フェイズ）〔1〕：敵軍手札を全て見て、その中にあるコマンド1～2枚を選んで廃棄する事ができる。",
+    "『起動』：このカードが攻撃に出撃した場合、敵軍本国の上のカード1～3枚を廃棄する。",
+    "（常時）〔2〕：敵軍本国の上のカード2枚を廃棄する。",
+])
+def test_family_s_texts_print_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_either_name_reads_the_same_in_both_wordings() -> None:
+    """「「A」または「B」1枚」 says what 「「A」1枚または「B」1枚」 says: one construct, one print."""
+    a = compile_text("（常時）：自軍本国のカードを全て見て、その中にある「ジム」または「ボール」1枚を自軍手札に移す。"
+                     "その後、自軍本国をシャッフルする。").ability
+    b = compile_text("（常時）：自軍本国のカードを全て見て、その中にある「ジム」1枚または「ボール」1枚を自軍手札に移す。"
+                     "その後、自軍本国をシャッフルする。").ability
+    assert a == b and a["effect"][0]["filter"] == {"name": ["ジム", "ボール"]}
+
+
+def test_a_card_name_in_brackets_is_not_a_held_special_effect() -> None:
+    """「「ジム」を持つ」 names no special effect: it is not read as one (nothing is dropped silently)."""
+    compiled, exact, blocker = round_trip(
+        "（常時）：自軍本国の上のカード3枚を見て、その中にある「ジム」を持つユニット1枚を自軍ハンガーに移す。")
+    assert not exact and blocker == "「…」を持つ: not a special effect"
+
+
+def _looking_board(text: str, extra: list[dict[str, Any]], own: dict[str, Any], point: str = "attack",
+                   enemy: dict[str, Any] | None = None) -> Scenario:
+    scout = unit("SCOUT", (1, 1, 3), abilities=[_ability(text)])
+    return board([scout, *extra], {"battle": {"space": [{"card": "SCOUT", "id": "s"}]}, "gzone": ["SCOUT"] * 3,
+                                   **own}, enemy or {}, point=point, g_played=True)
+
+
+def _play(sc: Scenario, answer: Any) -> list[list[str]]:
+    """Play the scout's text and answer each question with `answer(tokens)`; the offers seen."""
+    do(sc, "act:$s:0", player=0)
+    offers: list[list[str]] = []
+    for _ in range(20):
+        toks = tokens(sc)
+        if sc.state.cut and "pass" in toks:
+            resolve_cut(sc)
+            continue
+        pick = answer(toks)
+        if pick is None:
+            break
+        offers.append(toks)
+        do(sc, pick, player=0)
+    return offers
+
+
+def _first_pick(toks: list[str]) -> str | None:
+    if "yes" in toks:
+        return "yes"
+    picks = [t for t in toks if t.startswith("pick:") and t != "pick:done"]
+    return picks[0] if picks else None
+
+
+def test_p61_only_a_unit_with_the_special_effect_is_taken_from_the_cards_looked_at() -> None:
+    """「その中にある「サイコミュ」を持つユニット1枚」 (P61, P74): a unit with サイコミュ among the top cards
+    is offered, one without is not."""
+    text = ("（常時）：自軍本国の上のカード1～4枚を見て、その中にある「サイコミュ」を持つユニット1枚を"
+            "自軍ハンガーに移す事ができる。")
+    nt, plain = unit("NTMS", keywords=[{"psycommu": 2}]), unit("PLAIN")
+    sc = _looking_board(text, [nt, plain], {"home": [{"card": "PLAIN", "id": "p"}, {"card": "NTMS", "id": "n"}, "PLAIN"]})
+    offers = _play(sc, _first_pick)
+    picks = {t for o in offers for t in o if t.startswith("pick:") and t != "pick:done"}
+    assert picks == {f"pick:{sc.iid('n')}"}
+    assert sc.state.zone[sc.iid("n")] == st.HANGAR and sc.state.zone[sc.iid("p")] == st.HOME
+
+
+def test_p61_a_card_of_either_name_is_offered_and_the_home_shuffled() -> None:
+    text = ("（常時）：自軍本国のカードを全て見て、その中にある「ジム」1枚または「ボール」1枚を自軍ハンガーに移す。"
+            "その後、自軍本国をシャッフルする。")
+    gm, ball, zaku = unit("ジム"), unit("ボール"), unit("ザク")
+    sc = _looking_board(text, [gm, ball, zaku], {"home": [{"card": "ザク", "id": "z"}, {"card": "ジム", "id": "g"},
+                                                          {"card": "ボール", "id": "b"}]})
+    offers = _play(sc, _first_pick)
+    picks = {t for o in offers for t in o if t.startswith("pick:") and t != "pick:done"}
+    assert picks == {f"pick:{sc.iid('g')}", f"pick:{sc.iid('b')}"}
+    assert sum(sc.state.zone[sc.iid(k)] == st.HANGAR for k in ("g", "b")) == 1
+    assert sc.state.zone[sc.iid("z")] == st.HOME
+
+
+def test_p53_a_graphic_looked_at_becomes_a_rolled_g() -> None:
+    """「その中にあるグラフィック1枚をロール状態で自軍Gにする」 (P53 Gにする): the graphic goes to the G zone
+    upside down, rolled as the text says; the other card stays in the home (the first listed is its top)."""
+    text = "（常時）：自軍本国の上のカード2枚を見て、その中にあるグラフィック1枚をロール状態で自軍Gにする。"
+    gr = card("GR", "graphic", roll=0, guard_level=1, gain_level=1)
+    sc = _looking_board(text, [gr], {"home": [{"card": "GR", "id": "g"}, {"card": "SCOUT", "id": "u"}, "SCOUT"]})
+    _play(sc, _first_pick)
+    g = sc.iid("g")
+    assert sc.state.zone[g] == st.GZONE and sc.state.is_g[g] and sc.state.rolled[g]
+    assert sc.state.zone[sc.iid("u")] == st.HOME
+
+
+def test_p53_a_graphic_made_a_g_may_stay_rerolled() -> None:
+    text = ("（常時）：自軍本国のカードを全て見て、その中にあるグラフィック1枚をリロール状態で自軍Gにする事ができる。"
+            "その後、自軍本国をシャッフルする。")
+    gr = card("GR", "graphic", roll=0, guard_level=1, gain_level=1)
+    sc = _looking_board(text, [gr], {"home": ["SCOUT", {"card": "GR", "id": "g"}]})
+    _play(sc, _first_pick)
+    g = sc.iid("g")
+    assert sc.state.zone[g] == st.GZONE and not sc.state.rolled[g]
+
+
+def test_p61_up_to_two_commands_of_the_enemy_hand_may_be_discarded() -> None:
+    """「敵軍手札を全て見て、その中にあるコマンド1～2枚を選んで廃棄する事ができる」: the player sees the
+    enemy's hand, only its commands are offered, and two go to the enemy's junkyard."""
+    text = "（常時）：敵軍手札を全て見て、その中にあるコマンド1～2枚を選んで廃棄する事ができる。"
+    cmd = card("CMD", "command", roll=0, abilities=[
+        {"kind": "play", "text": {"ja": "d", "en": "d"}, "timing": {"when": "any"},
+         "effect": [{"do": "draw", "side": "own", "count": 1}]}])
+    foe = unit("FOE")
+    sc = _looking_board(text, [cmd, foe], {}, enemy={"hand": [{"card": "CMD", "id": "c1"}, {"card": "FOE", "id": "f"},
+                                                               {"card": "CMD", "id": "c2"}]})
+    offers = _play(sc, _first_pick)
+    picks = {t for o in offers for t in o if t.startswith("pick:") and t != "pick:done"}
+    assert f"pick:{sc.iid('f')}" not in picks and f"pick:{sc.iid('c1')}" in picks
+    assert sc.state.zone[sc.iid("c1")] == st.JUNK and sc.state.zone[sc.iid("c2")] == st.JUNK
+    assert sc.state.zone[sc.iid("f")] == st.HAND and sc.state.zseat[sc.iid("c1")] == 1
+
+
+def test_p61_the_player_may_decline_to_discard_from_the_enemy_hand() -> None:
+    text = "（常時）：敵軍手札を全て見て、その中にあるキャラ1枚を選んで廃棄する事ができる。"
+    pilot = card("PILOT", "character", stats=[0, 0, 0])
+    sc = _looking_board(text, [pilot], {}, enemy={"hand": [{"card": "PILOT", "id": "p"}]})
+    _play(sc, lambda toks: "no" if "no" in toks else None)
+    assert sc.state.zone[sc.iid("p")] == st.HAND
+
+
+def test_p39_the_top_cards_of_the_enemy_home_go_to_the_enemy_junkyard() -> None:
+    """「敵軍本国の上のカード1～3枚を廃棄する」 (P39 廃棄, P61): the player says how many; the enemy's top
+    cards go to the enemy's junkyard, in no one's sight but as they come."""
+    text = "（常時）：敵軍本国の上のカード1～3枚を廃棄する。"
+    foe = unit("FOE")
+    sc = _looking_board(text, [foe], {}, enemy={"home": [{"card": "FOE", "id": "z"}, {"card": "FOE", "id": "y"},
+                                                         {"card": "FOE", "id": "x"}, "FOE"]})
+    _play(sc, lambda toks: "opt:1" if "opt:1" in toks else None)  # two cards
+    assert sc.state.zone[sc.iid("z")] == st.JUNK and sc.state.zone[sc.iid("y")] == st.JUNK
+    assert sc.state.zone[sc.iid("x")] == st.HOME and sc.state.zseat[sc.iid("z")] == 1
+    assert len(sc.state.place(1, st.HOME)) == 2 and len(sc.state.place(0, st.JUNK)) == 0
+
+
+def test_family_s_words_fold_only_presentation() -> None:
+    assert normalise("「ジム」または「ボール」1枚") == normalise("「ジム」1枚または「ボール」1枚")
+
+
+BEHAVE_TEXTS = [
+    "（自軍配備フェイズ）：自軍本国の上のカード2枚を見て、その中にあるグラフィック1枚をロール状態で自軍Gにする。",
+    "（戦闘フェイズ）〔1〕：自軍捨て山のカードを全て見て、その中にあるグラフィック1枚をリロール状態で自軍Gにする事ができる。"
+    "その後、自軍捨て山をシャッフルする。",
+    "『起動』：このカードが場に出た場合、敵軍本国の上のカード1～3枚を廃棄する。",
+    "（戦闘フェイズ）〔1〕：敵軍手札を全て見て、その中にあるユニット1～2枚を選んで廃棄する事ができる。",
+]
+
+
+@pytest.mark.parametrize("text", BEHAVE_TEXTS)
+def test_behaviour_check_compares_family_s_steps(text: str) -> None:
+    """The behaviour check (behave.py) plays these texts and compares the board: they behave."""
+    from engine.games.nexa.behave import check_card
+    from engine.games.nexa.importer import import_records
+
+    item = import_records({"cards": [{**unit("S-001"), "text": {"ja": text, "en": ""}}]})[0]
+    assert item.card is not None, item.blockers
+    verdict = check_card(item.card)
+    assert verdict.status == "behaved", verdict.detail
+
+
+def test_behaviour_check_fails_a_graphic_that_does_not_become_a_g(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The check can fail: with the engine's search broken, no graphic becomes a G and it is reported."""
+    from engine.games.nexa import effects
+    from engine.games.nexa.behave import check_card
+    from engine.games.nexa.importer import import_records
+
+    item = import_records({"cards": [{**unit("S-001"), "text": {"ja": BEHAVE_TEXTS[0], "en": ""}}]})[0]
+    assert item.card is not None
+    monkeypatch.setitem(effects.VERB_FUNCS, "search", lambda s, ctx, st: None)
+    verdict = check_card(item.card)
+    assert verdict.status == "failed" and "no graphic made a G" in verdict.detail
