@@ -208,3 +208,72 @@ def test_behaviour_check_fails_a_graphic_that_does_not_become_a_g(monkeypatch: p
     monkeypatch.setitem(effects.VERB_FUNCS, "search", lambda s, ctx, st: None)
     verdict = check_card(item.card)
     assert verdict.status == "failed" and "no graphic made a G" in verdict.detail
+
+
+@pytest.mark.parametrize("text", [
+    "（防御ステップ）〔1〕：「特徴：ジム系」を持つ自軍ユニットと交戦中の敵軍ユニット1枚に2ダメージを与える。",
+    "（ダメージ判定ステップ）：自軍ユニット1枚を破壊する。その場合、対象1と交戦中の敵軍ユニット1枚を破壊する。",
+    "（防御ステップ）：キャラがセットされている自軍ユニットと交戦中の敵軍ユニット1枚を持ち主の本国の上に移す。",
+    "（防御ステップ）〔R〕：このカードと同じ属性のGサインを持つ自軍キャラと交戦中の敵軍ユニット1枚は、ターン終了時まで"
+    "-1/-1/-1を得る。",
+])
+def test_engaged_with_another_card_prints_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def _two_areas(text: str) -> Scenario:
+    """Own GM (ジム系) fights FOE-A in space; own BALL (no trait) fights FOE-B on earth."""
+    user = unit("USER", abilities=[_ability(text)])
+    gm = unit("GM", traits=["ジム系"])
+    ball, foe = unit("BALL"), unit("FOE", (1, 1, 5))
+    return board([user, gm, ball, foe],
+                 {"battle": {"space": [{"card": "GM", "id": "gm"}], "earth": [{"card": "BALL", "id": "ball"}]},
+                  "deploy": [{"card": "USER", "id": "u"}]},
+                 {"battle": {"space": [{"card": "FOE", "id": "a"}], "earth": [{"card": "FOE", "id": "b"}]}},
+                 point="damage", g_played=True)
+
+
+def test_p32_only_a_unit_engaged_with_a_unit_of_the_trait_is_offered() -> None:
+    """「「特徴：ジム系」を持つ自軍ユニットと交戦中の敵軍ユニット1枚」 (P32 交戦中): the enemy unit fighting
+    the GM is a target; the one fighting a unit without the trait is not."""
+    sc = _two_areas("（常時）：「特徴：ジム系」を持つ自軍ユニットと交戦中の敵軍ユニット1枚に2ダメージを与える。")
+    assert sc.state.engaged == [True, True]
+    do(sc, "act:$u:0", player=0)  # the one unit that fits is the target without a question (P56)
+    assert dict(sc.state.cut[-1].targets)["t1"] == ((sc.iid("a"), 0),)
+    resolve_cut(sc)
+    assert sc.state.damage[sc.iid("a")] == 2 and sc.state.damage[sc.iid("b")] == 0
+
+
+def test_p56_the_second_target_is_engaged_with_the_first_one_chosen() -> None:
+    """「自軍ユニット1枚を破壊する。その場合、対象1と交戦中の敵軍ユニット1枚を破壊する」: once the BALL is
+    chosen as 対象1, only the enemy unit fighting it is offered as the second target (P56)."""
+    sc = _two_areas("（常時）：自軍ユニット1枚を破壊する。その場合、対象1と交戦中の敵軍ユニット1枚を破壊する。")
+    do(sc, "act:$u:0", player=0)
+    assert f"t:{sc.iid('gm')}" in tokens(sc)
+    do(sc, "t:$ball", player=0)
+    assert dict(sc.state.cut[-1].targets)["t2"] == ((sc.iid("b"), 0),)  # the one that fits, not asked
+    resolve_cut(sc)
+    assert sc.state.zone[sc.iid("b")] == st.JUNK or sc.state.destroyed[sc.iid("b")]
+    assert sc.state.zone[sc.iid("a")] == st.BATTLE
+
+
+def test_r62_this_set_group_is_the_one_the_card_left_by_discarding_itself() -> None:
+    """「このカードを廃棄する。その場合、このセットグループのユニットは…」 (P66, P77): the card has left its
+    set group when the second step resolves; the group is the unit it was set on (R-62), not nothing."""
+    text = "（戦闘フェイズ）：このカードを廃棄する。その場合、このセットグループのユニットは、ターン終了時まで+2/+0/+0を得る。"
+    compiled, exact, blocker = round_trip(text)
+    assert exact, blocker
+    pilot = card("PILOT", "character", stats=[0, 0, 0], abilities=[_ability(text)])
+    mount, other = unit("MOUNT", (1, 1, 3)), unit("OTHER", (1, 1, 3))
+    sc = board([mount, other, pilot], {"battle": {"space": [{"card": "MOUNT", "id": "m", "set": [
+        {"card": "PILOT", "id": "p"}]}, {"card": "OTHER", "id": "o"}]}, "gzone": ["MOUNT"] * 2}, {},
+        point="attack", g_played=True)
+    from engine.games.nexa.stats import stats
+
+    before = stats(sc.state, sc.iid("m"))[0]
+    do(sc, "act:$p:0", player=0)
+    resolve_cut(sc)
+    assert sc.state.zone[sc.iid("p")] == st.JUNK
+    assert stats(sc.state, sc.iid("m"))[0] == before + 2
+    assert stats(sc.state, sc.iid("o"))[0] == 1

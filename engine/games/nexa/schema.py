@@ -322,6 +322,12 @@ def check_selector(sel: Any, path: str) -> None:
             _fail(sub, "needs true or false")
         elif kind == "str" and not isinstance(value, str):
             _fail(sub, "needs a string")
+        elif kind == "selector_or_target":
+            if isinstance(value, str):
+                if not (value.startswith("t") and value[1:].isdigit()):
+                    _fail(sub, "needs a selector or a target name tN")
+            else:
+                check_selector(value, sub)
         elif kind == "name_or_names" and not (isinstance(value, str) or (
                 isinstance(value, list) and value and all(isinstance(n, str) for n in value))):
             _fail(sub, "needs a name or a list of names")

@@ -122,7 +122,7 @@ class Selector:
                  "engaged", "area", "front", "has_character", "keyword", "max_defence", "min_defence",
                  "max_melee", "max_total_cost", "min_total_cost", "context_free", "pool_zones", "skips_gs",
                  "squad", "gsign_colour", "same_series", "has_set_card", "has_gain_level", "not_types", "group",
-                 "outside_group")
+                 "outside_group", "engaged_with")
 
     def __init__(self, sel: dict[str, Any]) -> None:
         self.zones = _zones(sel)
@@ -140,6 +140,7 @@ class Selector:
         self.not_types = () if nt is None else tuple(nt if isinstance(nt, list) else [nt])
         self.group = bool(sel.get("group"))  # this card's set group (P66)
         self.outside_group = bool(sel.get("outside_group"))
+        self.engaged_with: Any = sel.get("engaged_with", _ABSENT)  # 「…と交戦中の」 (issue 14, family S)
         self.zone_named = "zone" in sel
         # a G in the G zone is only a G (P21): it fits only "card", "g" (or a chip), or a named zone
         if self.types is None:
@@ -174,6 +175,7 @@ class Selector:
         self.min_total_cost: Any = get("min_total_cost", _ABSENT)
         # the same cards whatever "this card", the bound targets and X are: no key reads them
         self.context_free = not (self.self_only or self.host or self.group or self.outside_group or self.exclude_self
+                                 or self.engaged_with is not _ABSENT
                                  or self.same_area
                                  or self.same_series
                                  or self.stat_checks or self.max_total_cost is not _ABSENT
@@ -228,9 +230,9 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
         return False
     if cs.exclude_self and iid == source:
         return False
-    if cs.group and host_of(s, iid) != host_of(s, source):
+    if cs.group and host_of(s, iid) != _group_host(s, source):
         return False
-    if cs.outside_group and host_of(s, iid) == host_of(s, source):
+    if cs.outside_group and host_of(s, iid) == _group_host(s, source):
         return False
     side = cs.side
     if side != "any":
@@ -289,6 +291,8 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
         front = any(q and q[0] == h for q in s.squads)
         if front != cs.front:
             return False
+    if cs.engaged_with is not _ABSENT and not _engaged_with(s, iid, cs.engaged_with, seat, source, bound):
+        return False
     if cs.has_character is not _ABSENT and has_character(s, iid) != cs.has_character:
         return False
     if cs.has_set_card is not _ABSENT and bool(children(s, iid)) != cs.has_set_card:
@@ -311,6 +315,30 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
         return False
     return not (by_effect and on_field and not use_base and not cs.squad and side_of(s, iid) != seat
                 and untargetable(s, iid, source))  # 対象にならない, by kind of enemy effect (overrides.py)
+
+
+def _group_host(s: State, source: int) -> int:
+    """The host of this card's set group; once the card has left it (「このカードを廃棄する。その場合、この
+    セットグループの…」), the unit it was last set on, while that unit is on the field (ruling R-62)."""
+    if s.zone[source] not in FIELD_ZONES and s.set_to[source] >= 0 and s.zone[s.set_to[source]] in FIELD_ZONES:
+        return host_of(s, s.set_to[source])
+    return host_of(s, source)
+
+
+def _engaged_with(s: State, iid: int, spec: Any, seat: int, source: int,
+                  bound: dict[str, tuple[int, ...]] | None) -> bool:
+    """Is `iid` engaged (P32: in a battle area where both sides' squads fight) with a card of the
+    other side that `spec` names: a selector, or a target chosen before (checked once it is bound)?"""
+    a = area_of(s, iid)
+    if a < 0 or not s.engaged[a]:
+        return False
+    if isinstance(spec, str):
+        if bound is None or spec not in bound:
+            return True  # not chosen yet: the play is declared, the target checked once it is (P56)
+        others: Sequence[int] = bound[spec]
+    else:
+        others = candidates(s, spec, seat, source, bound, by_effect=False)
+    return any(area_of(s, o) == a and s.ctrl[o] != s.ctrl[iid] for o in others)
 
 
 def candidates(s: State, sel: Any, seat: int, source: int, bound: dict[str, tuple[int, ...]] | None = None,

@@ -116,6 +116,7 @@ SELECTOR_KEYS: dict[str, str] = {
     "not_type": "type_or_list",  # 「ユニット以外の」: any type but these (also negate_play's played card)
     "group": "bool",  # in this card's set group (「このセットグループの」, P66)
     "outside_group": "bool",  # not in this card's set group (「このセットグループ以外の」)
+    "engaged_with": "selector_or_target",  # 「…と交戦中の」: engaged with a card of a selector, or target tN (P32)
     "squad": "bool",  # names the squad of the chosen unit (貫通 P73): the units' 対象にならない does not protect it  # the card bound to another target name (e.g. its squad)
 }
 

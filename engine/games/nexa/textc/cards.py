@@ -59,6 +59,24 @@ class CardsBuild(Transformer[Token, Any]):
         step = {"do": "search", "side": "enemy", "zone": "hand", "filter": flt, "count": count, "to": "junkyard"}
         return {"do": "optional", "steps": [step]}
 
+    def ew_selector(self, *parts: Any) -> dict[str, Any]:
+        from .compiler import _selector
+
+        return {"engaged_with": _selector(parts, {})}
+
+    def ew_target(self, n: Token | None = None) -> dict[str, Any]:
+        return {"engaged_with": f"t{1 if n is None else int(str(n))}", "_said": n is not None}
+
+    def t_engaged_with(self, ew: dict[str, Any], *parts: Any) -> dict[str, Any]:
+        """「…と交戦中の敵軍ユニット1枚」: engaged with a card of a selector or an earlier target (P32 交戦中)."""
+        from .compiler import _selector
+
+        *rest, count = parts
+        ref = ew["engaged_with"]
+        if isinstance(ref, str) and ew["_said"] is False:
+            raise _unsupported("「対象と交戦中の」 without its number")  # 対象N: the ability has several targets
+        return {"engaged_with": ref, **_selector(tuple(rest), {"count": int(str(count))})}
+
     def s_mill_enemy(self, n: Any) -> dict[str, Any]:
         return {"do": "take_top", "side": "enemy", "zone": "home", "count": n, "to": "junkyard"}
 
@@ -83,6 +101,13 @@ def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any) -> str |
     if do == "take_top" and s["side"] == "enemy":
         return f"敵軍本国の上のカード{_n(s['count'])}枚を廃棄する"
     return None
+
+
+def engaged_with_words(ref: Any, target: Any) -> str:
+    """「…と交戦中の」: a selector in words, or 「対象N」 for a target chosen before."""
+    if isinstance(ref, str):
+        return f"対象{ref[1:]}と交戦中の"
+    return str(target({**ref, "count": "bare"})) + "と交戦中の"
 
 
 def _named_any(s: dict[str, Any]) -> bool:

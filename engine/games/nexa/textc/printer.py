@@ -286,6 +286,8 @@ def _target(ref: Any, targets: dict[str, Any]) -> str:
             out += "このカードと交戦中の" if sel.get("same_area") else "交戦中の"
         elif key == "same_area" and not sel.get("engaged"):
             out += "このカードと同じ戦闘エリアにいる"
+        elif key == "engaged_with":  # issue 14 family S (textc/cards.py)
+            out += cards.engaged_with_words(sel[key], lambda x: _target(x, {}))
         elif key in _QUALIFIER:
             out += _QUALIFIER[key](sel[key])
         elif (word := carda.print_qualifier(key, sel[key])) is not None:
