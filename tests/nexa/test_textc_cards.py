@@ -277,3 +277,66 @@ def test_r62_this_set_group_is_the_one_the_card_left_by_discarding_itself() -> N
     assert sc.state.zone[sc.iid("p")] == st.JUNK
     assert stats(sc.state, sc.iid("m"))[0] == before + 2
     assert stats(sc.state, sc.iid("o"))[0] == 1
+
+
+@pytest.mark.parametrize("text", [
+    "『起動』：このカードがプレイされて場に出た場合、自軍本国または自軍捨て山の上のカード3枚を廃棄する。",
+    "『起動』：このカードが場に出た場合、自軍本国または自軍捨て山の上のカード2枚を廃棄する事ができる。その場合、カード1枚を引く。",
+    "（常時）〔1〕：自軍本国または自軍捨て山の上のカード3枚をゲームから取り除く。その場合、このカードは、ターン終了時まで"
+    "+2/+2/+2を得る。",
+    "『起動』：このカードがプレイされて場に出た場合、自軍本国または自軍捨て山の上のカード1～3枚を見て、その中にあるカード1枚を"
+    "自軍手札に移す。",
+    "（常時）：自軍本国の上のカード2枚を廃棄する。",
+])
+def test_either_pile_prints_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def _piles_board(text: str) -> Scenario:
+    a, b = unit("HA"), unit("DA")
+    return _looking_board(text, [a, b], {"home": [{"card": "HA", "id": "h1"}, {"card": "HA", "id": "h2"}, "HA"],
+                                         "discard": [{"card": "DA", "id": "d1"}, {"card": "DA", "id": "d2"}, "DA"]})
+
+
+def test_p61_the_player_picks_the_discard_pile_and_its_top_cards_are_discarded() -> None:
+    """「自軍本国または自軍捨て山の上のカード2枚を廃棄する」 (P61): the player picks one pile (here the
+    discard pile, the second option); only its top two go to the junkyard."""
+    sc = _piles_board("（常時）：自軍本国または自軍捨て山の上のカード2枚を廃棄する。")
+    offers = _play(sc, lambda toks: "opt:1" if "opt:1" in toks else None)
+    assert offers and offers[0] == ["opt:0", "opt:1"]
+    assert sc.state.zone[sc.iid("d1")] == st.JUNK and sc.state.zone[sc.iid("d2")] == st.JUNK
+    assert sc.state.zone[sc.iid("h1")] == st.HOME and len(sc.state.place(0, st.JUNK)) == 2
+
+
+def test_p61_either_pile_then_how_many_are_two_questions() -> None:
+    """With 「1～3枚」 the player says which pile, then how many: the home, two cards."""
+    sc = _piles_board("（常時）：自軍本国または自軍捨て山の上のカード1～3枚をゲームから取り除く。")
+    answers = iter(["opt:0", "opt:1"])
+    offers = _play(sc, lambda toks: next(answers, None) if any(t.startswith("opt:") for t in toks) else None)
+    assert len(offers) == 2 and offers[1] == ["opt:0", "opt:1", "opt:2"]
+    assert sc.state.zone[sc.iid("h1")] == st.REMOVED and sc.state.zone[sc.iid("h2")] == st.REMOVED
+    assert len(sc.state.place(0, st.HOME)) == 1 and sc.state.zone[sc.iid("d1")] == st.DISCARD
+
+
+def test_p61_the_top_cards_of_the_chosen_pile_are_looked_at_and_one_taken() -> None:
+    sc = _piles_board("（常時）：自軍本国または自軍捨て山の上のカード1～2枚を見て、その中にあるカード1枚を自軍手札に移す。")
+    offers = _play(sc, lambda toks: "opt:1" if "opt:1" in toks else _first_pick(toks))
+    picks = {t for o in offers for t in o if t.startswith("pick:") and t != "pick:done"}
+    assert picks == {f"pick:{sc.iid('d1')}", f"pick:{sc.iid('d2')}"}
+    assert sc.state.zone[sc.iid("d1")] == st.HAND
+
+
+@pytest.mark.parametrize("text", [
+    "（常時）：自軍本国または自軍捨て山の上のカード2枚を廃棄する。",
+    "（常時）〔1〕：自軍本国または自軍捨て山の上のカード1～3枚をゲームから取り除く。",
+    "（戦闘フェイズ）：「特徴：ジム系」を持つ自軍ユニットと交戦中の敵軍ユニット1枚に1ダメージを与える。",
+])
+def test_behaviour_check_compares_either_pile_and_engaged_with(text: str) -> None:
+    from engine.games.nexa.behave import check_card
+    from engine.games.nexa.importer import import_records
+
+    item = import_records({"cards": [{**unit("S-002", traits=["ジム系"]), "text": {"ja": text, "en": ""}}]})[0]
+    assert item.card is not None, item.blockers
+    verdict = check_card(item.card)
+    assert verdict.status == "behaved", verdict.detail

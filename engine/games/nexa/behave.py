@@ -479,9 +479,11 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             if not [i for i in range(n) if b.destroyed[i] and not a.destroyed[i] and a.zone[i] == b.zone[i]]:
                 out.append("negate_destruction: no card saved")
         elif do == "take_top":  # the top cards of the pile went where the text says
-            pile = st.HOME if step["zone"] == "home" else st.DISCARD
-            dest = {"hand": st.HAND, "hangar": st.HANGAR, "gzone": st.GZONE, "junkyard": st.JUNK}[step["to"]]
-            went = [i for i in range(n) if b.zone[i] == pile and a.zone[i] == dest]
+            zone = step["zone"]
+            piles = (st.HOME, st.DISCARD) if isinstance(zone, list) else (st.HOME if zone == "home" else st.DISCARD,)
+            dest = {"hand": st.HAND, "hangar": st.HANGAR, "gzone": st.GZONE, "junkyard": st.JUNK,
+                    "removed": st.REMOVED}[step["to"]]
+            went = [i for i in range(n) if b.zone[i] in piles and a.zone[i] == dest]
             if not went or (dest == st.GZONE and any(a.rolled[i] != bool(step.get("rolled")) for i in went)):
                 out.append(f"take_top: {len(went)} cards went to {step['to']}")
         elif do == "withdraw":
@@ -496,8 +498,10 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
         elif do == "search":
             dest = {"hand": st.HAND, "hangar": st.HANGAR, "junkyard": st.JUNK, "deploy": st.DEPLOY,
                     "gzone": st.GZONE}[step.get("to", "hand")]
-            pile = {"home": st.HOME, "discard": st.DISCARD, "hand": st.HAND}.get(step["zone"], st.HOME)
-            took = [i for i in range(n) if b.zone[i] == pile and a.zone[i] == dest]
+            zone = step["zone"]
+            piles = (st.HOME, st.DISCARD) if isinstance(zone, list) else (
+                {"home": st.HOME, "discard": st.DISCARD, "hand": st.HAND}.get(zone, st.HOME),)
+            took = [i for i in range(n) if b.zone[i] in piles and a.zone[i] == dest]
             got = len(took)
             if dest == st.GZONE and not took and step["filter"] == {"type": "graphic"}:
                 out.append("search: no graphic made a G")  # the board has one where the text looks (_board)

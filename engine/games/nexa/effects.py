@@ -106,6 +106,8 @@ def choose(s: State, ctx: Resolving, seat: int, options: list[int], lo: int, hi:
         if pos < len(answers):
             a = answers[pos]
             pos += 1
+            if a.startswith("opt"):
+                continue  # the answer to another question of the same step (which pile: take_top.pile_zone)
             if a == "done":
                 if len(picked) >= lo:
                     break
@@ -600,10 +602,13 @@ def _reveal(s: State, ctx: Resolving, st: Step) -> None:
 @verb("search")
 def _search(s: State, ctx: Resolving, st: Step) -> None:
     who = side_seat(ctx, st["side"])
-    zone = {"home": HOME, "junkyard": JUNK, "discard": DISCARD, "hand": HAND, "hangar": HANGAR}[st["zone"]]
+    from .take_top import pile_zone
+
+    named = pile_zone(s, ctx, st["zone"])  # 「自軍本国または自軍捨て山の上の…」: the pile the player picks
+    zone = {"home": HOME, "junkyard": JUNK, "discard": DISCARD, "hand": HAND, "hangar": HANGAR}[named]
     pile = s.place(who, zone)
     flt = dict(st["filter"])
-    flt["zone"] = st["zone"]
+    flt["zone"] = named
     flt.setdefault("side", "any")
     from .targets import matches
 

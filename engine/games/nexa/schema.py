@@ -402,6 +402,9 @@ def _check_arg(kind: str, value: Any, path: str, names: set[str]) -> None:
     elif kind == "zone":
         if value not in ZONES:
             _fail(path, f"unknown zone {value!r}")
+    elif kind == "zone_or_piles":  # a place, or [home, discard]: the player picks one (「自軍本国または自軍捨て山」)
+        if value != ["home", "discard"] and value not in ZONES:
+            _fail(path, f"unknown zone {value!r}")
     elif kind == "dest":
         if value not in DESTINATIONS:
             _fail(path, f"unknown destination {value!r}")

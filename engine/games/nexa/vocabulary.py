@@ -205,7 +205,7 @@ VERBS: dict[str, dict[str, str]] = {
     "draw": {"side": "side", "count": "value"},
     "look": {"side": "side", "count": "value"},  # look at the top of a home
     "reveal": {"side": "side", "count": "value"},  # reveal the top of a home
-    "search": {"side": "side", "zone": "zone", "filter": "selector", "?count": "value", "?to": "dest",
+    "search": {"side": "side", "zone": "zone_or_piles", "filter": "selector", "?count": "value", "?to": "dest",
                "?reveal": "bool", "?top": "value", "?rolled": "bool"},
     "set_card": {"card": "target", "onto": "target"},
     "add_coin": {"target": "target", "?count": "value", "?coin": "str", "?stats": "stats",
@@ -258,7 +258,7 @@ VERBS: dict[str, dict[str, str]] = {
     # to: top_or_bottom, all on top or all at the bottom) in the order the player chooses
     "arrange": {"side": "side", "zone": "zone", "count": "value", "to": "arrange_to"},
     # the top `count` of own home/discard pile go `to` (hand, hangar, gzone with ?rolled, junkyard), unchosen
-    "take_top": {"side": "side", "zone": "zone", "count": "value", "to": "dest", "?rolled": "bool"},
+    "take_top": {"side": "side", "zone": "zone_or_piles", "count": "value", "to": "dest", "?rolled": "bool"},
 }
 
 # When a waiting effect (`wait`) starts.

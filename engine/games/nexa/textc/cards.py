@@ -77,6 +77,19 @@ class CardsBuild(Transformer[Token, Any]):
             raise _unsupported("「対象と交戦中の」 without its number")  # 対象N: the ability has several targets
         return {"engaged_with": ref, **_selector(tuple(rest), {"count": int(str(count))})}
 
+    def pile_either(self) -> list[str]:
+        return ["home", "discard"]
+
+    def tt_junkyard(self) -> dict[str, Any]:
+        return {"to": "junkyard"}
+
+    def tt_removed(self) -> dict[str, Any]:
+        return {"to": "removed"}
+
+    def s_take_top_may(self, zone: Any, n: Any) -> dict[str, Any]:
+        return {"do": "optional", "steps": [{"do": "take_top", "side": "own", "zone": zone, "count": n,
+                                             "to": "junkyard"}]}
+
     def s_mill_enemy(self, n: Any) -> dict[str, Any]:
         return {"do": "take_top", "side": "enemy", "zone": "home", "count": n, "to": "junkyard"}
 
@@ -91,16 +104,43 @@ def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any) -> str |
     do = s["do"]
     if do == "optional" and len(s["steps"]) == 1:
         inner = s["steps"][0]
-        if inner["do"] == "search" and inner.get("zone") in ("home", "discard") and (
-                inner.get("to") == "gzone" or _named_any(inner)):
+        if _mine_look(inner):
             return _look(inner, lambda ref: target(ref, targets), may=True)
+        if inner["do"] == "take_top" and inner["side"] == "own" and inner["to"] == "junkyard":
+            return _take_top(inner)[:-len("廃棄する")] + "廃棄する事ができる"
         if inner["do"] == "search" and inner.get("zone") == "hand" and isinstance(inner.get("count"), dict):
             return _hand(inner, target) + "事ができる"
-    if do == "search" and s.get("zone") in ("home", "discard") and (s.get("to") == "gzone" or _named_any(s)):
+    if _mine_look(s):
         return _look(s, lambda ref: target(ref, targets), may=False)
-    if do == "take_top" and s["side"] == "enemy":
-        return f"敵軍本国の上のカード{_n(s['count'])}枚を廃棄する"
+    if do == "take_top" and (s["side"] == "enemy" or isinstance(s["zone"], list) or s["to"] in ("junkyard", "removed")):
+        return _take_top(s)
     return None
+
+
+_PILE_WORDS = {"home": "自軍本国", "discard": "自軍捨て山"}
+_EITHER = "自軍本国または自軍捨て山"
+
+
+def _pile(zone: Any) -> str:
+    return _EITHER if isinstance(zone, list) else _PILE_WORDS[zone]
+
+
+def _take_top(s: dict[str, Any]) -> str:
+    """「（pile）の上のカードN枚を（to）」: own piles, either of them, or the enemy's home."""
+    pile = "敵軍本国" if s["side"] == "enemy" else _pile(s["zone"])
+    to = s["to"]
+    if to == "gzone":
+        words = f"{'ロール' if s.get('rolled') else 'リロール'}状態で自軍Gにする"
+    else:
+        words = {"junkyard": "廃棄する", "removed": "ゲームから取り除く", "hangar": "自軍ハンガーに移す",
+                 "hand": "自軍手札に移す"}[to]
+    return f"{pile}の上のカード{_n(s['count'])}枚を{words}"
+
+
+def _mine_look(s: dict[str, Any]) -> bool:
+    """A look this family words: made a G, several names, or either pile."""
+    return s["do"] == "search" and (isinstance(s.get("zone"), list) or (
+        s.get("zone") in ("home", "discard") and (s.get("to") == "gzone" or _named_any(s))))
 
 
 def engaged_with_words(ref: Any, target: Any) -> str:
@@ -126,6 +166,9 @@ def _look(s: dict[str, Any], target: Any, may: bool) -> str:
     """carda's wording of a look, with what is taken made a G and a pick of several names."""
     names = s["filter"].get("name")
     step = dict(s)
+    either = isinstance(s["zone"], list)
+    if either:
+        step["zone"] = "home"  # worded below
     if isinstance(names, list):
         step["filter"] = {"name": _NAME_SLOT}
     to_g = step.get("to") == "gzone"
@@ -138,6 +181,8 @@ def _look(s: dict[str, Any], target: Any, may: bool) -> str:
     if isinstance(names, list):
         n = _n(s["count"])
         out = out.replace(f"「{_NAME_SLOT}」{n}枚", "または".join(f"「{x}」{n}枚" for x in names), 1)
+    if either:
+        out = out.replace("自軍本国の上のカード", _EITHER + "の上のカード", 1)
     if may and "top" in s:
         out += "事ができる"
     return out
