@@ -331,6 +331,7 @@ def test_p61_the_top_cards_of_the_chosen_pile_are_looked_at_and_one_taken() -> N
     "（常時）：自軍本国または自軍捨て山の上のカード2枚を廃棄する。",
     "（常時）〔1〕：自軍本国または自軍捨て山の上のカード1～3枚をゲームから取り除く。",
     "（戦闘フェイズ）：「特徴：ジム系」を持つ自軍ユニットと交戦中の敵軍ユニット1枚に1ダメージを与える。",
+    "（戦闘フェイズ）〔1〕：自軍ユニット1枚と対象1と交戦中の敵軍ユニット1枚を破壊する。",
 ])
 def test_behaviour_check_compares_either_pile_and_engaged_with(text: str) -> None:
     from engine.games.nexa.behave import check_card
@@ -340,3 +341,52 @@ def test_behaviour_check_compares_either_pile_and_engaged_with(text: str) -> Non
     assert item.card is not None, item.blockers
     verdict = check_card(item.card)
     assert verdict.status == "behaved", verdict.detail
+
+
+@pytest.mark.parametrize("text", [
+    "（自軍防御ステップ）：自軍ユニット1枚と対象1と交戦中の敵軍ユニット1枚を破壊する。",
+    "（ダメージ判定ステップ）〔黒1〕：自軍ユニット1枚と対象1と交戦中の敵軍ユニット1枚は、ターン終了時まで+0/+0/-3を得る。",
+    "『起動』：このカードが場に出た場合、このカードと敵軍ユニット1枚を持ち主の本国の下に移す事ができる。",
+    "（自軍戦闘フェイズ）〔2〕：このカードと同じ属性のGサインを持つ自軍カード1枚と敵軍ユニット1枚を破壊する。",
+])
+def test_two_targets_of_one_verb_print_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_p56_both_targets_are_declared_and_both_are_destroyed() -> None:
+    """「自軍ユニット1枚と対象1と交戦中の敵軍ユニット1枚を破壊する」: 対象1 is chosen first, the unit
+    fighting it second (P56 numbering); both are destroyed, the other enemy unit is not. A first target
+    no enemy unit fights is not offered: the second could not be declared (P56)."""
+    sc = _two_areas("（常時）：自軍ユニット1枚と対象1と交戦中の敵軍ユニット1枚を破壊する。")
+    do(sc, "act:$u:0", player=0)
+    offered = {t for t in tokens(sc) if t.startswith("t:")}
+    assert offered == {f"t:{sc.iid('gm')}", f"t:{sc.iid('ball')}"}  # not USER: no enemy unit fights it
+    do(sc, "t:$gm", player=0)
+    assert dict(sc.state.cut[-1].targets)["t2"] == ((sc.iid("a"), 0),)
+    resolve_cut(sc)
+    for k in ("gm", "a"):
+        assert sc.state.destroyed[sc.iid(k)] or sc.state.zone[sc.iid(k)] == st.JUNK, k
+    assert sc.state.zone[sc.iid("b")] == st.BATTLE and not sc.state.destroyed[sc.iid("b")]
+
+
+def test_p56_this_card_and_an_enemy_unit_go_to_the_bottom_of_their_owners_homes() -> None:
+    text = "（常時）：このカードと敵軍ユニット1枚を持ち主の本国の下に移す事ができる。"
+    sc = _looking_board(text, [unit("FOE")], {}, enemy={"battle": {"space": [{"card": "FOE", "id": "f"}]}})
+    _play(sc, lambda toks: "yes" if "yes" in toks else None)
+    me, foe = sc.iid("s"), sc.iid("f")
+    assert sc.state.zone[me] == st.HOME and sc.state.place(0, st.HOME)[0] == me
+    assert sc.state.zone[foe] == st.HOME and sc.state.place(1, st.HOME)[0] == foe
+
+
+def test_p56_a_text_whose_second_target_cannot_be_declared_is_not_played() -> None:
+    """The one GM (ジム系) fights nobody; an enemy unit fights the BALL. 「「特徴：ジム系」を持つ自軍ユニット1枚と
+    対象1と交戦中の敵軍ユニット1枚を…」 cannot declare its second target, so it is not offered (P56)."""
+    text = "（常時）：「特徴：ジム系」を持つ自軍ユニット1枚と対象1と交戦中の敵軍ユニット1枚を破壊する。"
+    user = unit("USER", abilities=[_ability(text)])
+    sc = board([user, unit("GM", traits=["ジム系"]), unit("BALL"), unit("FOE", (1, 1, 5))],
+               {"deploy": [{"card": "USER", "id": "u"}, {"card": "GM", "id": "gm"}],
+                "battle": {"space": [{"card": "BALL", "id": "ball"}]}},
+               {"battle": {"space": [{"card": "FOE", "id": "f"}]}}, point="damage", g_played=True)
+    assert sc.state.engaged[0]
+    assert f"act:{sc.iid('u')}:0" not in tokens(sc)

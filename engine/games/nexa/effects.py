@@ -1232,6 +1232,7 @@ def lendable_texts(s: State, source: int, target: int) -> list[tuple[tuple[str, 
 from . import arrange as _arrange  # noqa: E402,F401 - registers its verbs (issue 14)
 from . import coinsteps as _coinsteps  # noqa: E402,F401
 from . import gtexts as _gtexts  # noqa: E402,F401
+from . import named_steps as _named_steps  # noqa: E402,F401
 from . import playneg as _playneg  # noqa: E402,F401
 from . import replacesteps as _replacesteps  # noqa: E402,F401
 from . import take_top as _take_top  # noqa: E402,F401

@@ -90,18 +90,39 @@ class CardsBuild(Transformer[Token, Any]):
         return {"do": "optional", "steps": [{"do": "take_top", "side": "own", "zone": zone, "count": n,
                                              "to": "junkyard"}]}
 
+    def t_pair_self(self, second: Any) -> dict[str, Any]:
+        return {"_pair": ["self", *_parts(second)]}
+
+    def t_pair(self, *parts: Any) -> dict[str, Any]:
+        from .compiler import _selector
+
+        *quals, n, second = parts
+        return {"_pair": [_selector(tuple(quals), {"count": int(str(n))}), *_parts(second)]}
+
     def s_mill_enemy(self, n: Any) -> dict[str, Any]:
         return {"do": "take_top", "side": "enemy", "zone": "home", "count": n, "to": "junkyard"}
+
+
+def _parts(t: Any) -> list[Any]:
+    return list(t["_pair"]) if isinstance(t, dict) and "_pair" in t else [t]
+
+
+def split_pair(s: dict[str, Any]) -> dict[str, Any]:
+    """A step on 「AとB」: the same step done to each, in the order the text names them (`together`)."""
+    return {"do": "together", "steps": [{**s, "target": t} for t in s["target"]["_pair"]]}
 
 
 def _n(v: Any) -> str:
     return f"1~{v['upto']}" if isinstance(v, dict) else str(v)
 
 
-def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any) -> str | None:
+def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any, step: Any) -> str | None:
     """This family's steps in canonical words (without 。), or None for another family's.
-    `target(ref, targets)` prints a selector or target name as the core printer does."""
+    `target(ref, targets)` prints a selector or target name as the core printer does, `step(s, targets)` a step."""
     do = s["do"]
+    if do == "together":  # 「AとBを…」: A's words, then the step as said of B
+        *first, last = s["steps"]
+        return "".join(target(x["target"], targets) + "と" for x in first) + str(step(last, targets))
     if do == "optional" and len(s["steps"]) == 1:
         inner = s["steps"][0]
         if _mine_look(inner):

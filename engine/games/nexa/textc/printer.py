@@ -197,7 +197,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
     do = s["do"]
     if s.get("after"):  # 「その後、」
         return "その後、" + _step({k: v for k, v in s.items() if k != "after"}, targets)
-    family_s = cards.print_step(s, targets, _target)  # issue 14 family S (textc/cards.py)
+    family_s = cards.print_step(s, targets, _target, _step)  # issue 14 family S (textc/cards.py)
     if family_s is not None:
         return family_s
     family_c = _cardc_step(s, targets, _target)  # grammar_cardc.lark's verbs (textc/cardc.py)
