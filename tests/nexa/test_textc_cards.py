@@ -390,3 +390,31 @@ def test_p56_a_text_whose_second_target_cannot_be_declared_is_not_played() -> No
                {"battle": {"space": [{"card": "FOE", "id": "f"}]}}, point="damage", g_played=True)
     assert sc.state.engaged[0]
     assert f"act:{sc.iid('u')}:0" not in tokens(sc)
+
+
+@pytest.mark.parametrize("text", [
+    "（戦闘フェイズ）：「特徴：MF」を持つ自軍ユニット1枚を指定する。その場合、対象1と交戦中の敵軍ユニット1枚にXダメージを"
+    "与える。Xの値は、対象1の格闘力の値-1とする。",
+    "（ダメージ判定ステップ）：「特徴：MF」を持つ自軍ユニット1枚を指定する。その場合、対象1と交戦中の敵軍ユニット1枚にX"
+    "ダメージを与える。Xの値は、対象1のロールコストの値+2とする。",
+    "（常時）〔2〕：自軍カード1枚を指定し、敵軍ユニット1枚をロールする。",
+])
+def test_designated_targets_print_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_p56_a_designated_unit_sets_the_damage_dealt_to_the_unit_fighting_it() -> None:
+    """「「特徴：ジム系」を持つ自軍ユニット1枚を指定する。その場合、対象1と交戦中の敵軍ユニット1枚にXダメージを与える。
+    Xの値は、対象1の格闘力の値-1とする。」: the GM (melee 4) is designated and not changed; the enemy unit
+    fighting it takes 3 damage (P56, P65)."""
+    text = ("（常時）：「特徴：ジム系」を持つ自軍ユニット1枚を指定する。その場合、対象1と交戦中の敵軍ユニット1枚にXダメージを"
+            "与える。Xの値は、対象1の格闘力の値-1とする。")
+    user = unit("USER", abilities=[_ability(text)])
+    sc = board([user, unit("GM", (4, 1, 3), traits=["ジム系"]), unit("FOE", (1, 1, 5))],
+               {"battle": {"space": [{"card": "GM", "id": "gm"}]}, "deploy": [{"card": "USER", "id": "u"}]},
+               {"battle": {"space": [{"card": "FOE", "id": "a"}]}}, point="damage", g_played=True)
+    do(sc, "act:$u:0", player=0)
+    assert dict(sc.state.cut[-1].targets) == {"t1": ((sc.iid("gm"), 0),), "t2": ((sc.iid("a"), 0),)}
+    resolve_cut(sc)
+    assert sc.state.damage[sc.iid("a")] == 3 and sc.state.damage[sc.iid("gm")] == 0

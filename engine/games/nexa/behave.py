@@ -32,7 +32,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "make_g", "discard", "move", "home_damage", "discard_hand", "add_coin", "grant_keyword",
                            "search", "optional", "pay", "recover", "negate_destruction", "squad_power",
                            "status", "take_coins", "player_coin", "pay_roll", "distribute_coins", "negate_play",
-                           "arrange", "take_top", "withdraw", "together"))
+                           "arrange", "take_top", "withdraw", "together", "designate"))
 
 
 @dataclass
@@ -370,6 +370,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
         do = step["do"]
         if do == "optional":
             out += _expect(step["steps"], b, a, sc, every)
+        elif do == "designate":  # nothing happens to the target itself; the steps that follow are compared
+            out += _expect(step.get("steps", []), b, a, sc, every)
         elif do == "together":  # 「AとBを…」: each part as printed, and as many cards changed as it names
             out += _expect(step["steps"], b, a, sc, every)
             changed = [i for i in range(n) if (a.zone[i], a.destroyed[i], a.damage[i], a.stats.get(i)) != (

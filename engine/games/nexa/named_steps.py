@@ -13,6 +13,12 @@ from .state import Resolving, State
 from .targets import candidates
 
 
+@verb("designate")
+def _designate(s: State, ctx: Resolving, st: Step) -> list[Step]:
+    """The target was declared on play and is checked on resolution (P56-P57); nothing else happens."""
+    return list(st.get("steps", ()))
+
+
 @verb("together")
 def _together(s: State, ctx: Resolving, st: Step) -> list[Step]:
     return list(st["steps"])

@@ -246,7 +246,9 @@ VERBS: dict[str, dict[str, str]] = {
     "hand_to_home": {"side": "side", "count": "value"},
     "choose_one": {"options": "branches"},
     "optional": {"steps": "steps"},
-    "together": {"steps": "steps"},  # 「AとBを…」: the same step done to each target in turn (named_steps.py)
+    "together": {"steps": "steps"},
+    # 「…を指定する」: a target declared for later steps (対象1), nothing done to it; `steps` follow (「指定し、…」)
+    "designate": {"target": "target", "?steps": "steps"},  # 「AとBを…」: the same step done to each target in turn (named_steps.py)
     "if": {"condition": "condition", "then": "steps", "?else": "steps"},
     "repeat": {"times": "value", "steps": "steps"},
     "at_turn_end": {"steps": "steps"},  # a waiting effect (待機中の効果, P57)

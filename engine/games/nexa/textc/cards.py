@@ -99,6 +99,14 @@ class CardsBuild(Transformer[Token, Any]):
         *quals, n, second = parts
         return {"_pair": [_selector(tuple(quals), {"count": int(str(n))}), *_parts(second)]}
 
+    def s_designate(self, t: Any) -> dict[str, Any]:
+        if t == "self" or (isinstance(t, dict) and ("_ref" in t or t.get("count") == "all")):
+            raise _unsupported("指定 of this card, a target again or every card")
+        return {"do": "designate", "target": t}
+
+    def s_designate_and(self, t: Any, step: dict[str, Any]) -> dict[str, Any]:
+        return {**self.s_designate(t), "steps": [step]}
+
     def s_mill_enemy(self, n: Any) -> dict[str, Any]:
         return {"do": "take_top", "side": "enemy", "zone": "home", "count": n, "to": "junkyard"}
 
@@ -120,6 +128,9 @@ def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any, step: An
     """This family's steps in canonical words (without 。), or None for another family's.
     `target(ref, targets)` prints a selector or target name as the core printer does, `step(s, targets)` a step."""
     do = s["do"]
+    if do == "designate":  # 「…を指定する」, 「…を指定し、（step）」
+        head = str(target(s["target"], targets))
+        return head + ("を指定し、" + "".join(str(step(x, targets)) for x in s["steps"]) if "steps" in s else "を指定する")
     if do == "together":  # 「AとBを…」: A's words, then the step as said of B
         *first, last = s["steps"]
         return "".join(target(x["target"], targets) + "と" for x in first) + str(step(last, targets))
