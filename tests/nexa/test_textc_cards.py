@@ -418,3 +418,97 @@ def test_p56_a_designated_unit_sets_the_damage_dealt_to_the_unit_fighting_it() -
     assert dict(sc.state.cut[-1].targets) == {"t1": ((sc.iid("gm"), 0),), "t2": ((sc.iid("a"), 0),)}
     resolve_cut(sc)
     assert sc.state.damage[sc.iid("a")] == 3 and sc.state.damage[sc.iid("gm")] == 0
+
+
+REVEAL_TEXTS = [
+    "（戦闘フェイズ）〔1〕：自軍本国の上のカード1枚を表にする。表にしたカードがグラフィックの場合、そのカードを自軍ハンガーに"
+    "移す。グラフィック以外の場合、そのカードを元の本国の上か下に戻す。",
+    "（自軍戦闘フェイズ）〔0〕：自軍捨て山の上のカード1枚を表にする。表にしたカードがユニットである場合、そのカードを持ち主の"
+    "手札に移す。",
+    "（戦闘フェイズ）〔1〕：このカードが戦闘エリアにいる場合、自軍捨て山の上のカード1枚を表にする。表にしたカードがこのカードと"
+    "同じ属性のGサインを持つ場合、このカードは、ターン終了時まで「速攻」を得る。",
+    "（常時）〔2〕：自軍カード1枚を指定し、自軍本国の上のカード1枚を表にする。表にしたカードがこのカードと同じ属性のGサインを"
+    "持つ場合、対象は、カット終了時まで、敵軍コマンドの対象にならない。",
+]
+
+
+@pytest.mark.parametrize("text", REVEAL_TEXTS)
+def test_a_card_shown_and_what_follows_prints_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_an_else_of_another_type_than_the_one_shown_is_not_read() -> None:
+    compiled, exact, blocker = round_trip(
+        "（常時）：自軍本国の上のカード1枚を表にする。表にしたカードがグラフィックの場合、そのカードを自軍ハンガーに移す。"
+        "キャラ以外の場合、そのカードを元の本国の上か下に戻す。")
+    assert not exact and blocker == "「…以外の場合」 not of the type shown"
+
+
+def _reveal_board(text: str, top: dict[str, Any], pile: str = "home") -> Scenario:
+    gr = card("GR", "graphic", roll=0, guard_level=1, gain_level=1)
+    return _looking_board(text, [gr, unit("RED", colour="red")], {pile: [top, "SCOUT", "SCOUT"]})
+
+
+def test_p53_a_graphic_shown_goes_to_the_hangar() -> None:
+    """「表にしたカードがグラフィックの場合、そのカードを自軍ハンガーに移す」 (表にする): it is one, so it goes."""
+    sc = _reveal_board("（常時）：" + REVEAL_TEXTS[0].split("：", 1)[1], {"card": "GR", "id": "g"})
+    _play(sc, lambda toks: None)
+    assert sc.state.zone[sc.iid("g")] == st.HANGAR
+    assert any(e.kind == "reveal" and sc.iid("g") in e.cards for e in sc.state.events)
+
+
+def test_p53_a_card_of_another_type_goes_to_the_bottom_when_the_player_says_so() -> None:
+    """「グラフィック以外の場合、そのカードを元の本国の上か下に戻す」: a unit is shown; the player puts it at the bottom."""
+    sc = _reveal_board("（常時）：" + REVEAL_TEXTS[0].split("：", 1)[1], {"card": "SCOUT", "id": "u"})
+    offers = _play(sc, lambda toks: "opt:1" if "opt:1" in toks else None)
+    assert offers and offers[0] == ["opt:0", "opt:1"]
+    assert sc.state.zone[sc.iid("u")] == st.HOME and sc.state.place(0, st.HOME)[0] == sc.iid("u")
+
+
+def test_p53_a_card_shown_that_does_not_fit_stays_on_top() -> None:
+    """「表にしたカードがユニットである場合、そのカードを持ち主の手札に移す」: a graphic stays on the discard pile's top."""
+    sc = _reveal_board("（常時）：" + REVEAL_TEXTS[1].split("：", 1)[1], {"card": "GR", "id": "g"}, pile="discard")
+    _play(sc, lambda toks: None)
+    assert sc.state.place(0, st.DISCARD)[-1] == sc.iid("g")
+    sc = _reveal_board("（常時）：" + REVEAL_TEXTS[1].split("：", 1)[1], {"card": "SCOUT", "id": "u"}, pile="discard")
+    _play(sc, lambda toks: None)
+    assert sc.state.zone[sc.iid("u")] == st.HAND
+
+
+def test_p53_this_card_gains_the_effect_only_when_the_card_shown_shares_its_series() -> None:
+    text = ("（常時）：自軍捨て山の上のカード1枚を表にする。表にしたカードがこのカードと同じ属性のGサインを持つ場合、"
+            "このカードは、ターン終了時まで「速攻」を得る。")
+    from engine.games.nexa.stats import has_keyword
+
+    same = _reveal_board(text, {"card": "SCOUT", "id": "u"}, pile="discard")
+    _play(same, lambda toks: None)
+    assert has_keyword(same.state, same.iid("s"), "first_strike")
+    red = unit("RED", colour="red")
+    red["gsign"] = {"colour": "red", "series": "SEED"}
+    other = _looking_board(text, [red], {"discard": [{"card": "RED", "id": "r"}]})
+    _play(other, lambda toks: None)
+    assert not has_keyword(other.state, other.iid("s"), "first_strike")
+
+
+@pytest.mark.parametrize("text", REVEAL_TEXTS)
+def test_behaviour_check_compares_a_card_shown(text: str) -> None:
+    from engine.games.nexa.behave import check_card
+    from engine.games.nexa.importer import import_records
+
+    item = import_records({"cards": [{**unit("S-003"), "text": {"ja": text, "en": ""}}]})[0]
+    assert item.card is not None, item.blockers
+    verdict = check_card(item.card)
+    assert verdict.status == "behaved", verdict.detail
+
+
+def test_behaviour_check_fails_a_text_that_shows_no_card(monkeypatch: pytest.MonkeyPatch) -> None:
+    from engine.games.nexa import effects
+    from engine.games.nexa.behave import check_card
+    from engine.games.nexa.importer import import_records
+
+    item = import_records({"cards": [{**unit("S-003"), "text": {"ja": REVEAL_TEXTS[0], "en": ""}}]})[0]
+    assert item.card is not None
+    monkeypatch.setitem(effects.VERB_FUNCS, "reveal_top", lambda s, ctx, st: [])
+    verdict = check_card(item.card)
+    assert verdict.status == "failed" and "no card shown" in verdict.detail

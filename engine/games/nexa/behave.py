@@ -32,7 +32,8 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "make_g", "discard", "move", "home_damage", "discard_hand", "add_coin", "grant_keyword",
                            "search", "optional", "pay", "recover", "negate_destruction", "squad_power",
                            "status", "take_coins", "player_coin", "pay_roll", "distribute_coins", "negate_play",
-                           "arrange", "take_top", "withdraw", "together", "designate"))
+                           "arrange", "take_top", "withdraw", "together", "designate", "reveal_top",
+                           "move_revealed"))
 
 
 @dataclass
@@ -372,6 +373,19 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             out += _expect(step["steps"], b, a, sc, every)
         elif do == "designate":  # nothing happens to the target itself; the steps that follow are compared
             out += _expect(step.get("steps", []), b, a, sc, every)
+        elif do == "reveal_top":  # the card shown: the steps for a card that fits, else the others
+            shown = [c for e in a.events if e.kind == "reveal" for c in e.cards]
+            if not shown:
+                out.append("reveal: no card shown")
+            else:
+                from .targets import matches
+
+                cond = {k: v for k, v in step["if"].items()}
+                fits = matches(sc.state, {**cond, "zone": _PLACE_NAME.get(a.zone[shown[0]], "field"), "side": "any"},
+                               shown[0], 0, sc.iid("me"), by_effect=False)
+                out += _expect(step["steps"] if fits else step.get("else", []), b, a, sc, every)
+                out += [f"reveal: {x}" for x in _revealed_moves(step["steps"] if fits else step.get("else", []),
+                                                               shown[0], b, a)]
         elif do == "together":  # 「AとBを…」: each part as printed, and as many cards changed as it names
             out += _expect(step["steps"], b, a, sc, every)
             changed = [i for i in range(n) if (a.zone[i], a.destroyed[i], a.damage[i], a.stats.get(i)) != (
@@ -519,6 +533,20 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             hi = hi["upto"] if isinstance(hi, dict) else hi
             if not 0 <= got <= hi:
                 out.append(f"search: {got} cards taken, at most {hi}")
+    return out
+
+
+_PLACE_NAME = {st.HOME: "home", st.DISCARD: "discard", st.HAND: "hand", st.HANGAR: "hangar", st.JUNK: "junkyard"}
+
+
+def _revealed_moves(steps: list[dict[str, Any]], card: int, b: _Snap, a: _Snap) -> list[str]:
+    """「そのカードを…」: the card shown went where the step says (or stayed in its home for 上か下)."""
+    out = []
+    for x in steps:
+        if x["do"] == "move_revealed":
+            want = {"hangar": st.HANGAR, "hand": st.HAND, "top_or_bottom": st.HOME}[x["to"]]
+            if a.zone[card] != want:
+                out.append(f"the card shown is in zone {a.zone[card]}, not {x['to']}")
     return out
 
 

@@ -8,15 +8,47 @@ from __future__ import annotations
 
 from typing import Any
 
-from .effects import Step, verb
-from .state import Resolving, State
-from .targets import candidates
+from .effects import Step, ask_option, move_to, seat_of, verb
+from .places import emit, move, name
+from .state import DISCARD, HOME, Resolving, State
+from .targets import candidates, matches
 
 
 @verb("designate")
 def _designate(s: State, ctx: Resolving, st: Step) -> list[Step]:
     """The target was declared on play and is checked on resolution (P56-P57); nothing else happens."""
     return list(st.get("steps", ()))
+
+
+@verb("reveal_top")
+def _reveal_top(s: State, ctx: Resolving, st: Step) -> list[Step]:
+    """「…の上のカード1枚を表にする。表にしたカードが…場合、…」: shown to all (表にする), then the steps
+    for a card that fits `if`, else `else`; the card stays where it was unless a step moves it."""
+    seat = seat_of(ctx)
+    pile = s.place(seat, HOME if st["zone"] == "home" else DISCARD)
+    if not pile:
+        return []
+    card = pile[-1]
+    emit(s, "reveal", f"公開: {name(s, card)}", f"revealed: {name(s, card, 'en')}", (card,))
+    ctx.bound["_revealed"] = (card,)
+    flt = {**st["if"], "zone": st["zone"], "side": "any"}
+    fits = matches(s, flt, card, seat, ctx.entry.source, by_effect=False)
+    return list(st["steps"] if fits else st.get("else", ()))
+
+
+@verb("move_revealed")
+def _move_revealed(s: State, ctx: Resolving, st: Step) -> None:
+    """「そのカードを…」: the card shown by `reveal_top`, wherever it still is."""
+    cards = ctx.bound.get("_revealed", ())
+    if not cards:
+        return
+    card = cards[0]
+    if st["to"] == "top_or_bottom":  # 「元の本国の上か下に戻す」: the player says which
+        top = ask_option(s, ctx, seat_of(ctx), 2, [{"ja": "上", "en": "top"}, {"ja": "下", "en": "bottom"}],
+                         ("本国の上か下か", "Top or bottom of the home")) == 0
+        move(s, card, HOME, s.owner[card], top=top)
+        return
+    move_to(s, card, st["to"], seat_of(ctx) if st["to"] == "hangar" else s.owner[card])
 
 
 @verb("together")
@@ -27,10 +59,10 @@ def _together(s: State, ctx: Resolving, st: Step) -> list[Step]:
 def _linked(targets: Any) -> list[tuple[str, str, Any]]:
     """(earlier, later, later's selector) for each target engaged with an earlier one (「対象1と交戦中の」)."""
     out = []
-    for name, sel in targets:
+    for tname, sel in targets:
         ref = sel.get("engaged_with") if isinstance(sel, dict) else None
         if isinstance(ref, str):
-            out.append((ref, name, sel))
+            out.append((ref, tname, sel))
     return out
 
 

@@ -247,6 +247,10 @@ VERBS: dict[str, dict[str, str]] = {
     "choose_one": {"options": "branches"},
     "optional": {"steps": "steps"},
     "together": {"steps": "steps"},
+    # 「（pile）の上のカード1枚を表にする。表にしたカードが（if）場合、（steps）。（…以外の場合、else）」
+    "reveal_top": {"side": "side", "zone": "zone", "count": "value", "if": "selector", "steps": "steps",
+                   "?else": "steps"},
+    "move_revealed": {"to": "str"},  # 「そのカードを…」: the card reveal_top showed; hangar, hand or top_or_bottom
     # 「…を指定する」: a target declared for later steps (対象1), nothing done to it; `steps` follow (「指定し、…」)
     "designate": {"target": "target", "?steps": "steps"},  # 「AとBを…」: the same step done to each target in turn (named_steps.py)
     "if": {"condition": "condition", "then": "steps", "?else": "steps"},

@@ -107,6 +107,54 @@ class CardsBuild(Transformer[Token, Any]):
     def s_designate_and(self, t: Any, step: dict[str, Any]) -> dict[str, Any]:
         return {**self.s_designate(t), "steps": [step]}
 
+    # ---- 「…の上のカード1枚を表にする。表にしたカードが…場合、…」
+    def ri_quals(self, *quals: Any) -> dict[str, Any]:
+        from .compiler import _selector
+
+        return _selector(quals, {})
+
+    def ri_type(self, kind: Token) -> dict[str, Any]:
+        from .compiler import TYPE
+
+        return {"type": TYPE[str(kind)]}
+
+    def reveal_step(self, step: dict[str, Any]) -> dict[str, Any]:
+        return step
+
+    def rs_revealed(self, to: str) -> dict[str, Any]:
+        return {"do": "move_revealed", "to": to}
+
+    def rt_hangar(self) -> str:
+        return "hangar"
+
+    def rt_hand(self) -> str:
+        return "hand"
+
+    def rt_top_or_bottom(self) -> str:
+        return "top_or_bottom"
+
+    def reveal_else(self, kind: Token, step: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+        from .compiler import TYPE
+
+        return TYPE[str(kind)], step
+
+    def reveal_block(self, zone: Any, n: Any, cond: dict[str, Any], step: dict[str, Any],
+                     other: tuple[str, dict[str, Any]] | None = None) -> dict[str, Any]:
+        if n != 1 or isinstance(zone, list):
+            raise _unsupported("showing more than one card, or from either pile")
+        out = {"do": "reveal_top", "side": "own", "zone": zone, "count": 1, "if": cond, "steps": [step]}
+        if other is not None:
+            if cond != {"type": other[0]}:
+                raise _unsupported("「…以外の場合」 not of the type shown")
+            out["else"] = [other[1]]
+        return out
+
+    def s_reveal(self, block: dict[str, Any]) -> dict[str, Any]:
+        return block
+
+    def s_designate_reveal(self, t: Any, block: dict[str, Any]) -> dict[str, Any]:
+        return {**self.s_designate(t), "steps": [block]}
+
     def s_mill_enemy(self, n: Any) -> dict[str, Any]:
         return {"do": "take_top", "side": "enemy", "zone": "home", "count": n, "to": "junkyard"}
 
@@ -131,6 +179,10 @@ def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any, step: An
     if do == "designate":  # 「…を指定する」, 「…を指定し、（step）」
         head = str(target(s["target"], targets))
         return head + ("を指定し、" + "".join(str(step(x, targets)) for x in s["steps"]) if "steps" in s else "を指定する")
+    if do == "reveal_top":
+        return _reveal(s, lambda x: target(x, targets), lambda x: str(step(x, targets)))
+    if do == "move_revealed":
+        return "そのカード" + _REVEALED_TO[s["to"]]
     if do == "together":  # 「AとBを…」: A's words, then the step as said of B
         *first, last = s["steps"]
         return "".join(target(x["target"], targets) + "と" for x in first) + str(step(last, targets))
@@ -147,6 +199,26 @@ def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any, step: An
     if do == "take_top" and (s["side"] == "enemy" or isinstance(s["zone"], list) or s["to"] in ("junkyard", "removed")):
         return _take_top(s)
     return None
+
+
+_REVEALED_TO = {"hangar": "を自軍ハンガーに移す", "hand": "を持ち主の手札に移す", "top_or_bottom": "を元の本国の上か下に戻す"}
+
+
+def _reveal(s: dict[str, Any], target: Any, step: Any) -> str:
+    """「（pile）の上のカード1枚を表にする。表にしたカードが（cond）場合、（step）。(（type）以外の場合、（step）)」"""
+    from .compiler import TYPE
+
+    cond = s["if"]
+    if set(cond) == {"type"}:
+        words = {v: k for k, v in TYPE.items() if k != "オペ"}[cond["type"]] + "の"
+    else:
+        words = str(target({**cond, "count": "bare"}))[: -len("カード")]  # the qualifiers, without 「カード」
+    out = f"{_PILE_WORDS[s['zone']]}の上のカード1枚を表にする。表にしたカードが{words}場合、" + "".join(
+        step(x) for x in s["steps"])
+    if "else" in s:
+        out += "。" + {v: k for k, v in TYPE.items() if k != "オペ"}[cond["type"]] + "以外の場合、" + "".join(
+            step(x) for x in s["else"])
+    return out
 
 
 _PILE_WORDS = {"home": "自軍本国", "discard": "自軍捨て山"}

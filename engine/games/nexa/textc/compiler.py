@@ -563,8 +563,9 @@ def _bind_step(s: dict[str, Any], names: _Targets) -> dict[str, Any]:
     if s["do"] in ("optional", "at_turn_end", "together"):
         return {"do": s["do"], "steps": [_bind_step(x, names) for x in s["steps"]]}
     if "steps" in s:  # a verb with steps of its own (「…を指定し、…」, textc/cards.py): its target first
-        head = {k: (names.ref(v) if k == "target" else v) for k, v in s.items() if k != "steps"}
-        return {**head, "steps": [_bind_step(x, names) for x in s["steps"]]}
+        head = {k: (names.ref(v) if k == "target" else v) for k, v in s.items() if k not in ("steps", "else")}
+        out = {**head, "steps": [_bind_step(x, names) for x in s["steps"]]}
+        return out if "else" not in s else {**out, "else": [_bind_step(x, names) for x in s["else"]]}
     return {k: (names.ref(v) if k == "target" else v) for k, v in s.items()}
 
 

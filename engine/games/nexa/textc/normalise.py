@@ -37,6 +37,8 @@ _UP_TO = re.compile(r"(\d+)枚までを見て")
 
 # 「「A」または「B」1枚」 says the same as 「「A」1枚または「B」1枚」 (one card of either name): folded to the latter.
 _NAMES_OR = re.compile(r"「([^「」]+)」または「([^「」]+)」(\d+)枚")
+# 「表にしたカードがユニットである場合」 says what 「…ユニットの場合」 says: folded to the latter.
+_SHOWN_IS = re.compile(r"表にしたカードが([^。]{1,8}?)である場合")
 
 
 def normalise(text: str) -> str:
@@ -53,6 +55,7 @@ def normalise(text: str) -> str:
     if s.startswith("<") and s.endswith(">") and not s.endswith("。>"):
         s = s[:-1] + "。>"  # a 〈 〉 text's last 。 is often left out before the bracket
     s = _NAMES_OR.sub(r"「\1」\3枚または「\2」\3枚", s)
+    s = _SHOWN_IS.sub(r"表にしたカードが\1の場合", s)
     return _UP_TO.sub(r"1~\1枚を見て", s)
 
 
