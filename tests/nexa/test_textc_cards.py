@@ -512,3 +512,72 @@ def test_behaviour_check_fails_a_text_that_shows_no_card(monkeypatch: pytest.Mon
     monkeypatch.setitem(effects.VERB_FUNCS, "reveal_top", lambda s, ctx, st: [])
     verdict = check_card(item.card)
     assert verdict.status == "failed" and "no card shown" in verdict.detail
+
+
+SQUAD_TEXTS = [
+    "『起動』：このカードが出撃した場合、自軍本国のカードを全て見て、その中にある「ボール」1枚をこのカードの部隊の任意の順番に"
+    "リロール状態で出す事ができる。その後、自軍本国をシャッフルする。",
+    "『起動』：このカードが攻撃に出撃した場合、自軍本国の上のカード1～3枚を見て、その中にある「特徴：ジム系」を持つユニット1枚を"
+    "このカードの部隊の任意の順番にリロール状態で出す事ができる。",
+    "（防御ステップ）〔1〕：自軍手札にある3以下の合計国力を持つユニット1枚を選んで、このカードの部隊の任意の順番にリロール状態で"
+    "出す。",
+    "（自軍戦闘フェイズ）〔緑1〕：自軍手札にある「特徴：ジム系」を持つユニット1枚を選んで、このカードの部隊の先頭にリロール状態で"
+    "出す。",
+]
+
+
+@pytest.mark.parametrize("text", SQUAD_TEXTS)
+def test_units_put_in_this_cards_squad_print_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def _squad_board(text: str) -> Scenario:
+    """The scout fights in space beside MATE; a GM (ジム系) waits in the hand."""
+    return _looking_board(text, [unit("MATE"), unit("GM", traits=["ジム系"]), unit("FOE")],
+                          {"battle": {"space": [{"card": "SCOUT", "id": "s"}, {"card": "MATE", "id": "m"}]},
+                           "hand": [{"card": "GM", "id": "g"}], "home": [{"card": "GM", "id": "g2"}, "MATE"]},
+                          enemy={"battle": {"space": [{"card": "FOE", "id": "f"}]}})
+
+
+def test_p70_a_unit_from_the_hand_enters_the_front_of_this_cards_squad() -> None:
+    """「…を選んで、このカードの部隊の先頭にリロール状態で出す」 (P70): the GM leaves the hand and leads the squad."""
+    sc = _squad_board("（常時）：自軍手札にある「特徴：ジム系」を持つユニット1枚を選んで、このカードの部隊の先頭にリロール状態で出す。")
+    _play(sc, _first_pick)
+    g = sc.iid("g")
+    assert sc.state.zone[g] == st.BATTLE and not sc.state.rolled[g]
+    squad = [u for u in sc.state.squads[0] if u >= 0]
+    assert squad == [g, sc.iid("s"), sc.iid("m")]
+
+
+def test_p70_the_player_says_where_in_the_squad_a_unit_looked_at_enters() -> None:
+    """「その中にある…ユニット1枚をこのカードの部隊の任意の順番に…出す」: three places are offered (before, between,
+    after the two units); the player puts it last."""
+    sc = _squad_board("（常時）：自軍本国の上のカード1～2枚を見て、その中にある「特徴：ジム系」を持つユニット1枚をこのカードの部隊の"
+                      "任意の順番にリロール状態で出す。")
+    offers = _play(sc, lambda toks: "opt:2" if "opt:2" in toks else _first_pick(toks))
+    assert ["opt:0", "opt:1", "opt:2"] in offers
+    squad = [u for u in sc.state.squads[0] if u >= 0]
+    assert squad == [sc.iid("s"), sc.iid("m"), sc.iid("g2")]
+
+
+def test_p70_no_squad_no_unit_put_in() -> None:
+    """Out of a battle area this card has no squad: the unit stays in the hand."""
+    text = "（常時）：自軍手札にある「特徴：ジム系」を持つユニット1枚を選んで、このカードの部隊の先頭にリロール状態で出す。"
+    scout = unit("SCOUT", (1, 1, 3), abilities=[_ability(text)])
+    sc = board([scout, unit("GM", traits=["ジム系"])], {"deploy": [{"card": "SCOUT", "id": "s"}],
+                                                         "hand": [{"card": "GM", "id": "g"}]}, {}, point="attack",
+               g_played=True)
+    _play(sc, _first_pick)
+    assert sc.state.zone[sc.iid("g")] == st.HAND
+
+
+@pytest.mark.parametrize("text", SQUAD_TEXTS[2:])
+def test_behaviour_check_compares_a_unit_put_in_the_squad(text: str) -> None:
+    from engine.games.nexa.behave import check_card
+    from engine.games.nexa.importer import import_records
+
+    item = import_records({"cards": [{**unit("S-004", traits=["ジム系"]), "text": {"ja": text, "en": ""}}]})[0]
+    assert item.card is not None, item.blockers
+    verdict = check_card(item.card)
+    assert verdict.status == "behaved", verdict.detail

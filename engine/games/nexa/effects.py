@@ -627,6 +627,12 @@ def _search(s: State, ctx: Resolving, st: Step) -> None:
     picked = choose(s, ctx, seat_of(ctx), fits, lo, hi, "search", ("カードを選ぶ", "Choose cards"),
                     private=hidden)
     dest = st.get("to", "hand")
+    if dest == "squad":  # 「…このカードの部隊の任意の順番に出す」 (named_steps.py, P70)
+        from .named_steps import put_in_squad, squad_slots
+
+        for c, slot in zip(picked, squad_slots(s, ctx, len(picked), st.get("position", "any")), strict=True):
+            put_in_squad(s, ctx, c, slot, bool(st.get("rolled")))
+        picked = []
     for c in picked:
         move_to(s, c, dest, seat_of(ctx) if dest in ("hangar", "deploy") else s.owner[c])
         if dest in ("deploy", "gzone") and st.get("rolled"):  # 「ロール状態で出す」, 「ロール状態で自軍Gにする」

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from .effects import Step, ask_option, move_to, seat_of, verb
+from .effects import Step, StepFailed, ask_option, move_to, queue_trigger, resolve_target, seat_of, verb
 from .places import emit, move, name
-from .state import DISCARD, HOME, Resolving, State
+from .state import BATTLE, DISCARD, HOME, Resolving, State
+from .stats import host_of, squad_index
+from .take_top import ask_nth
 from .targets import candidates, matches
 
 
@@ -83,3 +85,40 @@ def linked_targets_possible(s: State, targets: Any, seat: int, source: int, x: i
                                    for c in candidates(s, pool[ref], seat, source, None, x)):
             return False
     return True
+
+
+def squad_slots(s: State, ctx: Resolving, n: int, position: str) -> list[int]:
+    """Where each of `n` units enters this card's squad (P70): its front, or the place the player says
+    (asked before anything moves, so a step asking again changes nothing twice)."""
+    qi = squad_index(s, ctx.entry.source)
+    if qi < 0:
+        raise StepFailed()  # this card is not in a battle area: there is no squad to enter
+    size = len([u for u in s.squads[qi] if u >= 0])
+    if position == "front":
+        return [0] * n
+    return [ask_nth(ctx, seat_of(ctx), k, [{"ja": f"{i + 1}番目", "en": f"#{i + 1}"} for i in range(size + k + 1)],
+                    ("部隊のどこに出すか", "Where in the squad")) for k in range(n)]
+
+
+def put_in_squad(s: State, ctx: Resolving, iid: int, slot: int, rolled: bool) -> None:
+    """A unit enters this card's squad at `slot` (its battle area), as a card that enters the field."""
+    qi = squad_index(s, ctx.entry.source)
+    seat = seat_of(ctx)
+    if qi < 0 or qi % 2 != seat:
+        return
+    move(s, iid, BATTLE, seat, rolled=rolled, controller=seat)
+    squad = [u for u in s.squads[qi] if u >= 0 and u != iid]
+    squad.insert(min(slot, len(squad)), iid)
+    s.squads[qi] = squad
+    s.version += 1
+    queue_trigger(s, "enters_field", iid)
+    emit(s, "move", f"{name(s, iid)}は部隊に出た", f"{name(s, iid, 'en')} joins the squad", (iid,))
+
+
+@verb("to_squad")
+def _to_squad(s: State, ctx: Resolving, st: Step) -> None:
+    """「自軍手札にある…1枚を選んで、このカードの部隊の任意の順番に(先頭に)リロール状態で出す」"""
+    cards = [c for c in resolve_target(s, ctx, st["target"]) if host_of(s, c) == c]
+    slots = squad_slots(s, ctx, len(cards), st["position"])
+    for c, slot in zip(cards, slots, strict=True):
+        put_in_squad(s, ctx, c, slot, bool(st.get("rolled")))

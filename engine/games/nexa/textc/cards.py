@@ -12,6 +12,9 @@ from lark import Token, Transformer, v_args
 from . import carda
 from .cardc import KEYWORD_HELD
 
+_SQUAD_AT = {"任意の順番": "any", "先頭": "front"}
+_JA_SQUAD_AT = {v: k for k, v in _SQUAD_AT.items()}
+
 
 def _unsupported(item: str) -> Exception:
     from .compiler import Unsupported
@@ -155,6 +158,16 @@ class CardsBuild(Transformer[Token, Any]):
     def s_designate_reveal(self, t: Any, block: dict[str, Any]) -> dict[str, Any]:
         return {**self.s_designate(t), "steps": [block]}
 
+    # ---- into this card's squad (P70)
+    def tk_squad(self, at: Token, state: Token) -> dict[str, Any]:
+        return {"to": "squad", "position": _SQUAD_AT[str(at)], "rolled": str(state) == "ロール状態"}
+
+    def s_to_squad(self, t: Any, at: Token, state: Token) -> dict[str, Any]:
+        if not (isinstance(t, dict) and t.get("zone") == "hand" and t.get("side") == "own" and t.get("type") == "unit"):
+            raise _unsupported("選んで…部隊に出す of a card not a unit in the own hand")
+        return {"do": "to_squad", "target": {**t, "choose": "resolution"}, "position": _SQUAD_AT[str(at)],
+                "rolled": str(state) == "ロール状態"}
+
     def s_mill_enemy(self, n: Any) -> dict[str, Any]:
         return {"do": "take_top", "side": "enemy", "zone": "home", "count": n, "to": "junkyard"}
 
@@ -183,6 +196,8 @@ def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any, step: An
         return _reveal(s, lambda x: target(x, targets), lambda x: str(step(x, targets)))
     if do == "move_revealed":
         return "そのカード" + _REVEALED_TO[s["to"]]
+    if do == "to_squad":
+        return f"{target(s['target'], targets)}を選んで{_squad_words(s)}"
     if do == "together":  # 「AとBを…」: A's words, then the step as said of B
         *first, last = s["steps"]
         return "".join(target(x["target"], targets) + "と" for x in first) + str(step(last, targets))
@@ -241,10 +256,15 @@ def _take_top(s: dict[str, Any]) -> str:
     return f"{pile}の上のカード{_n(s['count'])}枚を{words}"
 
 
+def _squad_words(s: dict[str, Any]) -> str:
+    state = "ロール" if s.get("rolled") else "リロール"
+    return f"このカードの部隊の{_JA_SQUAD_AT[s['position']]}に{state}状態で出す"
+
+
 def _mine_look(s: dict[str, Any]) -> bool:
-    """A look this family words: made a G, several names, or either pile."""
+    """A look this family words: made a G or put in this card's squad, several names, or either pile."""
     return s["do"] == "search" and (isinstance(s.get("zone"), list) or (
-        s.get("zone") in ("home", "discard") and (s.get("to") == "gzone" or _named_any(s))))
+        s.get("zone") in ("home", "discard") and (s.get("to") in ("gzone", "squad") or _named_any(s))))
 
 
 def engaged_with_words(ref: Any, target: Any) -> str:
@@ -275,13 +295,14 @@ def _look(s: dict[str, Any], target: Any, may: bool) -> str:
         step["zone"] = "home"  # worded below
     if isinstance(names, list):
         step["filter"] = {"name": _NAME_SLOT}
-    to_g = step.get("to") == "gzone"
+    to_g = step.get("to") in ("gzone", "squad")
     if to_g:
         step["to"] = "junkyard"  # printed as 「廃棄する」, then put right below
     out = carda._look(step, target, may=may and "top" not in s)
     if to_g:
         state = "ロール" if s.get("rolled") else "リロール"
-        out = out.replace("を廃棄する", f"を{state}状態で自軍Gにする", 1)
+        words = _squad_words(s) if s["to"] == "squad" else f"{state}状態で自軍Gにする"
+        out = out.replace("を廃棄する", f"を{words}", 1)
     if isinstance(names, list):
         n = _n(s["count"])
         out = out.replace(f"「{_NAME_SLOT}」{n}枚", "または".join(f"「{x}」{n}枚" for x in names), 1)
