@@ -581,3 +581,76 @@ def test_behaviour_check_compares_a_unit_put_in_the_squad(text: str) -> None:
     assert item.card is not None, item.blockers
     verdict = check_card(item.card)
     assert verdict.status == "behaved", verdict.detail
+
+
+REST_TEXTS = [
+    "（常時）：自軍本国の上のカード1～4枚を見て、その中にあるカード1枚を持ち主の手札に移す。その後、残りを廃棄する。",
+    "（自軍配備フェイズ）：自軍本国または自軍捨て山の上のカード1～5枚を見て、その中にあるカード1～2枚を持ち主のハンガーに移す事が"
+    "できる。その後、残りのカードを廃棄する。",
+    "（常時）〔1〕：自軍本国の上のカード3枚を見て、その中にあるユニット1枚を持ち主の手札に移す。その後、残りを持ち主の本国の下に"
+    "移す。",
+]
+
+
+@pytest.mark.parametrize("text", REST_TEXTS)
+def test_the_cards_left_after_a_look_print_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def _rest_board(text: str) -> Scenario:
+    return _looking_board(text, [unit("A"), unit("B"), unit("C"), unit("D")],
+                          {"home": [{"card": "A", "id": "a"}, {"card": "B", "id": "b"}, {"card": "C", "id": "c"},
+                                    {"card": "D", "id": "d"}, "SCOUT"]})
+
+
+def test_p61_the_cards_looked_at_and_not_taken_go_to_the_junkyard() -> None:
+    """「…1～4枚を見て、その中にあるカード1枚を持ち主の手札に移す。その後、残りを廃棄する」: A is taken, B-D
+    go to the junkyard, the fifth card (not looked at) stays."""
+    sc = _rest_board(REST_TEXTS[0])
+    _play(sc, lambda toks: f"pick:{sc.iid('a')}" if f"pick:{sc.iid('a')}" in toks else None)
+    assert sc.state.zone[sc.iid("a")] == st.HAND
+    assert all(sc.state.zone[sc.iid(k)] == st.JUNK for k in "bcd")
+    assert len(sc.state.place(0, st.HOME)) == 1
+
+
+def test_p61_the_rest_go_to_the_bottom_of_the_home() -> None:
+    sc = _rest_board("（常時）：自軍本国の上のカード3枚を見て、その中にあるユニット1枚を持ち主の手札に移す。その後、残りを持ち主の本国の"
+                     "下に移す。")
+    _play(sc, lambda toks: f"pick:{sc.iid('b')}" if f"pick:{sc.iid('b')}" in toks else None)
+    home = sc.state.place(0, st.HOME)
+    assert sc.state.zone[sc.iid("b")] == st.HAND and home[-1] == sc.iid("d") and set(home[:2]) == {sc.iid("a"), sc.iid("c")}
+
+
+def test_p61_declining_to_take_leaves_every_card_looked_at_to_the_rest() -> None:
+    """「…移す事ができる。その後、残りを廃棄する」 declined: nothing is taken, so all the cards looked at are the rest."""
+    sc = _rest_board("（常時）：自軍本国の上のカード1～2枚を見て、その中にあるカード1枚を持ち主の手札に移す事ができる。その後、残りを廃棄する。")
+    _play(sc, lambda toks: "no" if "no" in toks else None)
+    assert sc.state.zone[sc.iid("a")] == st.JUNK and sc.state.zone[sc.iid("b")] == st.JUNK
+    assert sc.state.zone[sc.iid("c")] == st.HOME
+
+
+@pytest.mark.parametrize("text", REST_TEXTS[:1])
+def test_behaviour_check_compares_the_cards_left(text: str) -> None:
+    from engine.games.nexa.behave import check_card
+    from engine.games.nexa.importer import import_records
+
+    item = import_records({"cards": [{**unit("S-005"), "text": {"ja": text, "en": ""}}]})[0]
+    assert item.card is not None, item.blockers
+    verdict = check_card(item.card)
+    assert verdict.status == "behaved", verdict.detail
+
+
+def test_behaviour_check_counts_coins_put_back_by_the_same_effect(monkeypatch: pytest.MonkeyPatch) -> None:
+    """「…コイン1個を取り除く。その場合、対象の上に+1/+1/+1コイン2個を乗せる」: a unit with coins is chosen and the
+    coins put on count back, so the text behaves; with nothing taken off, it fails."""
+    from engine.games.nexa import effects
+    from engine.games.nexa.behave import check_card
+    from engine.games.nexa.importer import import_records
+
+    text = "（戦闘フェイズ）：自軍ユニット1枚の上にあるコイン1個を取り除く。その場合、対象の上に+1/+1/+1コイン2個を乗せる。"
+    item = import_records({"cards": [{**unit("S-006"), "text": {"ja": text, "en": ""}}]})[0]
+    assert item.card is not None, item.blockers
+    assert check_card(item.card).status == "behaved"
+    monkeypatch.setitem(effects.VERB_FUNCS, "take_coins", lambda s, ctx, st: None)
+    assert check_card(item.card).status == "failed"

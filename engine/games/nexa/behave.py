@@ -33,7 +33,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "search", "optional", "pay", "recover", "negate_destruction", "squad_power",
                            "status", "take_coins", "player_coin", "pay_roll", "distribute_coins", "negate_play",
                            "arrange", "take_top", "withdraw", "together", "designate", "reveal_top",
-                           "move_revealed", "to_squad"))
+                           "move_revealed", "to_squad", "move_rest"))
 
 
 @dataclass
@@ -326,6 +326,8 @@ def _drive(sc: Scenario, first: str, steps: list[dict[str, Any]], targets: dict[
             return bool(s.rolled[iid])
         if "roll" in uses:
             return not s.rolled[iid]
+        if "take_coins" in uses:  # a card with coins to take off (the board puts some on a unit of each side)
+            return bool(s.coins.get(iid))
         return True
 
     seen = log if log is not None else []
@@ -386,6 +388,9 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
                 out += _expect(step["steps"] if fits else step.get("else", []), b, a, sc, every)
                 out += [f"reveal: {x}" for x in _revealed_moves(step["steps"] if fits else step.get("else", []),
                                                                shown[0], b, a)]
+        elif do == "move_rest" and step["to"] == "junkyard":  # the cards looked at and left (the board's home has 15)
+            if not [i for i in range(n) if b.zone[i] in (st.HOME, st.DISCARD) and a.zone[i] == st.JUNK]:
+                out.append("move_rest: no card left by the look went to the junkyard")
         elif do == "to_squad":  # a unit of the hand entered this card's squad (P70)
             me = sc.iid("me")
             if a.zone[me] == st.BATTLE and not [i for i in range(n) if b.zone[i] == st.HAND and a.zone[i] == st.BATTLE]:
@@ -463,9 +468,10 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
                 b.zone[i] in (st.BATTLE, st.DEPLOY) and a.zone[i] == st.JUNK for i in range(n))
             if added != step["count"] and not killed:
                 out.append(f"share {step['count']} coin(s): {added} put on")
-        elif do == "take_coins":
+        elif do == "take_coins":  # coins the same effect puts on (「その場合、…コイン2個を乗せる」) count back
+            put = sum(x["count"] for x in every if x["do"] == "add_coin" and isinstance(x.get("count"), int))
             if sum(n for c in b.coins.values() for _, n in c) - sum(n for c in a.coins.values() for _, n in c) \
-                    < step["count"]:
+                    + put < step["count"]:
                 out.append(f"take {step['count']} coin(s): fewer were taken")
         elif do == "negate_play":
             foe = sc.iid("foeplay")

@@ -627,6 +627,8 @@ def _search(s: State, ctx: Resolving, st: Step) -> None:
     picked = choose(s, ctx, seat_of(ctx), fits, lo, hi, "search", ("カードを選ぶ", "Choose cards"),
                     private=hidden)
     dest = st.get("to", "hand")
+    if top is not None:  # 「その後、残りを…」: the cards looked at and not taken (named_steps.move_rest)
+        ctx.bound["_rest"] = tuple(c for c in pile if c not in picked)
     if dest == "squad":  # 「…このカードの部隊の任意の順番に出す」 (named_steps.py, P70)
         from .named_steps import put_in_squad, squad_slots
 
@@ -634,7 +636,8 @@ def _search(s: State, ctx: Resolving, st: Step) -> None:
             put_in_squad(s, ctx, c, slot, bool(st.get("rolled")))
         picked = []
     for c in picked:
-        move_to(s, c, dest, seat_of(ctx) if dest in ("hangar", "deploy") else s.owner[c])
+        mine = dest in ("hangar", "deploy") and not st.get("owner_side")  # 「持ち主の…」: the owner's place
+        move_to(s, c, dest, seat_of(ctx) if mine else s.owner[c])
         if dest in ("deploy", "gzone") and st.get("rolled"):  # 「ロール状態で出す」, 「ロール状態で自軍Gにする」
             set_rolled(s, c, True)
         if st.get("reveal") or dest in ("hangar", "deploy", "junkyard", "gzone"):

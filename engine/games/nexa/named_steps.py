@@ -122,3 +122,41 @@ def _to_squad(s: State, ctx: Resolving, st: Step) -> None:
     slots = squad_slots(s, ctx, len(cards), st["position"])
     for c, slot in zip(cards, slots, strict=True):
         put_in_squad(s, ctx, c, slot, bool(st.get("rolled")))
+
+
+@verb("move_rest")
+def _move_rest(s: State, ctx: Resolving, st: Step) -> None:
+    """「その後、残りを廃棄する / 持ち主の本国の下に移す」: the cards the last look saw and did not take."""
+    rest = ctx.bound.get("_rest")
+    if rest is None:  # the look's 「…事ができる」 was declined: nothing was taken, every card looked at is left
+        rest = _declined_look(s, ctx)
+    for c in rest:
+        if s.zone[c] not in (HOME, DISCARD):
+            continue  # moved since (P57: an effect acts on cards still where it expects them)
+        if st["to"] == "junkyard":
+            move_to(s, c, "junkyard", s.owner[c])
+        else:
+            move(s, c, HOME, s.owner[c], top=False)
+
+
+def _declined_look(s: State, ctx: Resolving) -> tuple[int, ...]:
+    """The top cards the ability's look (`search` with `top`, in a declined 「事ができる」) would have seen."""
+    from .effects import _entry_ability, val
+
+    ab = _entry_ability(s, ctx.entry)
+    looks = [x for x in _flat(list(ab.effect) if ab is not None else []) if x["do"] == "search" and "top" in x]
+    if not looks or isinstance(looks[-1]["zone"], list):
+        return ()  # no look, or a pile the player did not pick
+    look = looks[-1]
+    top = look["top"]
+    n = int(top["upto"]) if isinstance(top, dict) else val(s, ctx, top)
+    pile = s.place(seat_of(ctx), HOME if look["zone"] == "home" else DISCARD)
+    return tuple(pile[-n:]) if n > 0 else ()
+
+
+def _flat(steps: list[Step]) -> list[Step]:
+    out: list[Step] = []
+    for x in steps:
+        out.append(x)
+        out += _flat(list(x.get("steps", ())))
+    return out

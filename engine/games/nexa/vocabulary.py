@@ -206,7 +206,7 @@ VERBS: dict[str, dict[str, str]] = {
     "look": {"side": "side", "count": "value"},  # look at the top of a home
     "reveal": {"side": "side", "count": "value"},  # reveal the top of a home
     "search": {"side": "side", "zone": "zone_or_piles", "filter": "selector", "?count": "value", "?to": "dest",
-               "?reveal": "bool", "?top": "value", "?rolled": "bool", "?position": "str"},
+               "?reveal": "bool", "?top": "value", "?rolled": "bool", "?position": "str", "?owner_side": "bool"},
     "set_card": {"card": "target", "onto": "target"},
     "add_coin": {"target": "target", "?count": "value", "?coin": "str", "?stats": "stats",
                  "?keyword": "keyword"},
@@ -247,6 +247,7 @@ VERBS: dict[str, dict[str, str]] = {
     "choose_one": {"options": "branches"},
     "optional": {"steps": "steps"},
     "together": {"steps": "steps"},
+    "move_rest": {"to": "dest"},  # 「その後、残りを…」: the cards the last look saw and did not take (junkyard, home_bottom)
     # 「…を選んで、このカードの部隊の任意の順番に(先頭に)…出す」: into this card's squad (P70), position any/front
     "to_squad": {"target": "target", "position": "str", "?rolled": "bool"},
     # 「（pile）の上のカード1枚を表にする。表にしたカードが（if）場合、（steps）。（…以外の場合、else）」

@@ -168,6 +168,15 @@ class CardsBuild(Transformer[Token, Any]):
         return {"do": "to_squad", "target": {**t, "choose": "resolution"}, "position": _SQUAD_AT[str(at)],
                 "rolled": str(state) == "ロール状態"}
 
+    def tk_owner_hand(self) -> dict[str, Any]:
+        return {"to": "hand", "owner_side": True}
+
+    def tk_owner_hangar(self) -> dict[str, Any]:
+        return {"to": "hangar", "owner_side": True}
+
+    def s_rest(self, to: Token) -> dict[str, Any]:
+        return {"do": "move_rest", "to": "junkyard" if str(to) == "廃棄する" else "home_bottom"}
+
     def s_mill_enemy(self, n: Any) -> dict[str, Any]:
         return {"do": "take_top", "side": "enemy", "zone": "home", "count": n, "to": "junkyard"}
 
@@ -196,6 +205,8 @@ def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any, step: An
         return _reveal(s, lambda x: target(x, targets), lambda x: str(step(x, targets)))
     if do == "move_revealed":
         return "そのカード" + _REVEALED_TO[s["to"]]
+    if do == "move_rest":
+        return "残りを" + ("廃棄する" if s["to"] == "junkyard" else "持ち主の本国の下に移す")
     if do == "to_squad":
         return f"{target(s['target'], targets)}を選んで{_squad_words(s)}"
     if do == "together":  # 「AとBを…」: A's words, then the step as said of B
@@ -264,7 +275,8 @@ def _squad_words(s: dict[str, Any]) -> str:
 def _mine_look(s: dict[str, Any]) -> bool:
     """A look this family words: made a G or put in this card's squad, several names, or either pile."""
     return s["do"] == "search" and (isinstance(s.get("zone"), list) or (
-        s.get("zone") in ("home", "discard") and (s.get("to") in ("gzone", "squad") or _named_any(s))))
+        s.get("zone") in ("home", "discard") and (s.get("to") in ("gzone", "squad") or s.get("owner_side")
+                                                  or _named_any(s))))
 
 
 def engaged_with_words(ref: Any, target: Any) -> str:
@@ -308,6 +320,8 @@ def _look(s: dict[str, Any], target: Any, may: bool) -> str:
         out = out.replace(f"「{_NAME_SLOT}」{n}枚", "または".join(f"「{x}」{n}枚" for x in names), 1)
     if either:
         out = out.replace("自軍本国の上のカード", _EITHER + "の上のカード", 1)
+    if s.get("owner_side"):  # 「持ち主の手札に移す」: the card's owner's place
+        out = out.replace("を自軍手札に移す", "を持ち主の手札に移す", 1).replace("を自軍ハンガーに移す", "を持ち主のハンガーに移す", 1)
     if may and "top" in s:
         out += "事ができる"
     return out
