@@ -654,3 +654,30 @@ def test_behaviour_check_counts_coins_put_back_by_the_same_effect(monkeypatch: p
     assert check_card(item.card).status == "behaved"
     monkeypatch.setitem(effects.VERB_FUNCS, "take_coins", lambda s, ctx, st: None)
     assert check_card(item.card).status == "failed"
+
+
+@pytest.mark.parametrize("text", [
+    "（常時）：敵軍手札を全て見て、その中にあるユニット1枚を自軍配備エリアにリロール状態で出す事ができる。",
+    "（自軍配備フェイズ）：自軍本国のカードを全て見て、その中にあるキャラまたはACE1枚を抜き出し、表にしてから自軍手札に移す"
+    "事ができる。その後、自軍本国をシャッフルする。",
+])
+def test_enemy_hand_cards_put_out_and_cards_taken_out_print_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_taking_a_card_out_and_moving_it_reads_as_moving_it() -> None:
+    """「…1枚を抜き出し、表にしてから自軍手札に移す」 says what 「…1枚を表にしてから自軍手札に移す」 says (P53 抜き出す)."""
+    a = compile_text("（常時）：自軍本国のカードを全て見て、その中にあるキャラ1枚を抜き出し、表にしてから自軍手札に移す。"
+                     "その後、自軍本国をシャッフルする。").ability
+    b = compile_text("（常時）：自軍本国のカードを全て見て、その中にあるキャラ1枚を表にしてから自軍手札に移す。"
+                     "その後、自軍本国をシャッフルする。").ability
+    assert a == b
+
+
+def test_p63_a_unit_from_the_enemy_hand_enters_the_players_deploy_area_under_their_control() -> None:
+    text = "（常時）：敵軍手札を全て見て、その中にあるユニット1枚を自軍配備エリアにリロール状態で出す事ができる。"
+    sc = _looking_board(text, [unit("FOE")], {}, enemy={"hand": [{"card": "FOE", "id": "f"}]})
+    _play(sc, _first_pick)
+    f = sc.iid("f")
+    assert sc.state.zone[f] == st.DEPLOY and sc.state.ctrl[f] == 0 and sc.state.owner[f] == 1

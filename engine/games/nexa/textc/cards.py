@@ -177,6 +177,13 @@ class CardsBuild(Transformer[Token, Any]):
     def s_rest(self, to: Token) -> dict[str, Any]:
         return {"do": "move_rest", "to": "junkyard" if str(to) == "廃棄する" else "home_bottom"}
 
+    def s_enemy_hand_deploy(self, *parts: Any) -> dict[str, Any]:
+        from .compiler import _selector
+
+        *quals, count, state = parts
+        return {"do": "search", "side": "enemy", "zone": "hand", "filter": _selector(tuple(quals), {}),
+                "count": count, "to": "deploy", "rolled": str(state) == "ロール状態"}
+
     def s_mill_enemy(self, n: Any) -> dict[str, Any]:
         return {"do": "take_top", "side": "enemy", "zone": "home", "count": n, "to": "junkyard"}
 
@@ -220,6 +227,9 @@ def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any, step: An
             return _take_top(inner)[:-len("廃棄する")] + "廃棄する事ができる"
         if inner["do"] == "search" and inner.get("zone") == "hand" and isinstance(inner.get("count"), dict):
             return _hand(inner, target) + "事ができる"
+    if do == "search" and s.get("zone") == "hand" and s.get("to") == "deploy":
+        state = "ロール" if s.get("rolled") else "リロール"
+        return _hand(s, target).replace("を選んで廃棄する", f"を自軍配備エリアに{state}状態で出す")
     if _mine_look(s):
         return _look(s, lambda ref: target(ref, targets), may=False)
     if do == "take_top" and (s["side"] == "enemy" or isinstance(s["zone"], list) or s["to"] in ("junkyard", "removed")):

@@ -38,6 +38,9 @@ _UP_TO = re.compile(r"(\d+)枚までを見て")
 
 # 「「A」または「B」1枚」 says the same as 「「A」1枚または「B」1枚」 (one card of either name): folded to the latter.
 _NAMES_OR = re.compile(r"「([^「」]+)」または「([^「」]+)」(\d+)枚")
+# 「その中にある…1枚を抜き出し、表にしてから自軍手札に移す」: a card taken out (抜き出す, P53) and moved is a card
+# moved; folded to 「…1枚を表にしてから自軍手札に移す」 (the same for 「抜き出し、自軍…に」).
+_EXTRACT = re.compile(r"(\d+枚)を抜き出し(表にしてから|自軍)")
 # 「表にしたカードがユニットである場合」 says what 「…ユニットの場合」 says: folded to the latter.
 _SHOWN_IS = re.compile(r"表にしたカードが([^。]{1,8}?)である場合")
 
@@ -57,6 +60,7 @@ def normalise(text: str) -> str:
         s = s[:-1] + "。>"  # a 〈 〉 text's last 。 is often left out before the bracket
     s = _NAMES_OR.sub(r"「\1」\3枚または「\2」\3枚", s)
     s = _SHOWN_IS.sub(r"表にしたカードが\1の場合", s)
+    s = _EXTRACT.sub(r"\1を\2", s)
     return _UP_TO.sub(r"1~\1枚を見て", s)
 
 
