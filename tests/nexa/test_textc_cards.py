@@ -681,3 +681,27 @@ def test_p63_a_unit_from_the_enemy_hand_enters_the_players_deploy_area_under_the
     _play(sc, _first_pick)
     f = sc.iid("f")
     assert sc.state.zone[f] == st.DEPLOY and sc.state.ctrl[f] == 0 and sc.state.owner[f] == 1
+
+
+PICKS_TEXT = ("（常時）：自軍本国のカードを全て見て、その中にある「特徴：ジム隊」を持つユニット1枚と「特徴：ジム隊」を持つキャラ1枚を"
+              "自軍ハンガーに移す事ができる。その後、自軍本国をシャッフルする。")
+
+
+def test_two_picks_of_a_look_print_back_the_same_text() -> None:
+    compiled, exact, blocker = round_trip(PICKS_TEXT)
+    assert compiled is not None and exact, blocker
+    _, exact, blocker = round_trip("（常時）：自軍本国の上のカード3枚を見て、その中にあるユニット1枚とキャラ1枚を自軍ハンガーに移す。")
+    assert not exact and blocker == "two picks from the top cards looked at"
+
+
+def test_p61_a_unit_and_a_character_are_each_taken_from_the_home() -> None:
+    """「…を持つユニット1枚と…を持つキャラ1枚を自軍ハンガーに移す」: a unit is offered first, then a character;
+    both go to the hangar, a card of neither kind stays."""
+    pilot = card("PILOT", "character", stats=[0, 0, 0], traits=["ジム隊"])
+    sc = _looking_board(PICKS_TEXT, [unit("GM", traits=["ジム隊"]), pilot, unit("ZAKU")],
+                        {"home": [{"card": "ZAKU", "id": "z"}, {"card": "GM", "id": "g"}, {"card": "PILOT", "id": "p"}]})
+    offers = _play(sc, _first_pick)
+    picks = [{t for t in o if t.startswith("pick:") and t != "pick:done"} for o in offers]
+    assert {f"pick:{sc.iid('g')}"} in picks and {f"pick:{sc.iid('p')}"} in picks
+    assert sc.state.zone[sc.iid("g")] == st.HANGAR and sc.state.zone[sc.iid("p")] == st.HANGAR
+    assert sc.state.zone[sc.iid("z")] == st.HOME

@@ -184,6 +184,16 @@ class CardsBuild(Transformer[Token, Any]):
         return {"do": "search", "side": "enemy", "zone": "hand", "filter": _selector(tuple(quals), {}),
                 "count": count, "to": "deploy", "rolled": str(state) == "ロール状態"}
 
+    def pick_pair(self, *parts: Any) -> dict[str, Any]:
+        from .compiler import _selector
+
+        *quals, kind, count, second = parts
+        flt = _selector(tuple(quals), {})
+        if kind != "card":
+            flt["type"] = kind
+        rest = second.get("_picks", [second])
+        return {"_picks": [{"filter": flt, "count": count}, *rest]}
+
     def s_mill_enemy(self, n: Any) -> dict[str, Any]:
         return {"do": "take_top", "side": "enemy", "zone": "home", "count": n, "to": "junkyard"}
 
@@ -193,8 +203,18 @@ def _parts(t: Any) -> list[Any]:
 
 
 def split_pair(s: dict[str, Any]) -> dict[str, Any]:
-    """A step on 「AとB」: the same step done to each, in the order the text names them (`together`)."""
+    """A step on 「AとB」: the same step done to each, in the order the text names them (`together`);
+    a look with two picks: one search of the same cards for each pick."""
+    if "_picks" in s:
+        base = {k: v for k, v in s.items() if k != "_picks"}
+        if "top" in base:  # a second search of the top N would see a card the first did not
+            raise _unsupported("two picks from the top cards looked at")
+        return {"do": "together", "steps": [{**base, **p} for p in s["_picks"]]}
     return {"do": "together", "steps": [{**s, "target": t} for t in s["target"]["_pair"]]}
+
+
+def needs_split(s: dict[str, Any]) -> bool:
+    return "_picks" in s or (isinstance(s.get("target"), dict) and "_pair" in s["target"])
 
 
 def _n(v: Any) -> str:
@@ -216,6 +236,10 @@ def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any, step: An
         return "残りを" + ("廃棄する" if s["to"] == "junkyard" else "持ち主の本国の下に移す")
     if do == "to_squad":
         return f"{target(s['target'], targets)}を選んで{_squad_words(s)}"
+    if do == "together" and all(x["do"] == "search" for x in s["steps"]):  # a look with two picks
+        picks = "と".join(_pick_words(x, lambda r: target(r, targets)) for x in s["steps"])
+        first = {**s["steps"][0], "filter": {"name": _NAME_SLOT}}
+        return str(step(first, targets)).replace(f"「{_NAME_SLOT}」{_n(first['count'])}枚", picks, 1)
     if do == "together":  # 「AとBを…」: A's words, then the step as said of B
         *first, last = s["steps"]
         return "".join(target(x["target"], targets) + "と" for x in first) + str(step(last, targets))
@@ -223,6 +247,9 @@ def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any, step: An
         inner = s["steps"][0]
         if _mine_look(inner):
             return _look(inner, lambda ref: target(ref, targets), may=True)
+        if inner["do"] == "together" and all(x["do"] == "search" for x in inner["steps"]):
+            text = str(print_step(inner, targets, target, step))
+            return text.replace("。その後、", "事ができる。その後、", 1) if "。その後、" in text else text + "事ができる"
         if inner["do"] == "take_top" and inner["side"] == "own" and inner["to"] == "junkyard":
             return _take_top(inner)[:-len("廃棄する")] + "廃棄する事ができる"
         if inner["do"] == "search" and inner.get("zone") == "hand" and isinstance(inner.get("count"), dict):
@@ -294,6 +321,13 @@ def engaged_with_words(ref: Any, target: Any) -> str:
     if isinstance(ref, str):
         return f"対象{ref[1:]}と交戦中の"
     return str(target({**ref, "count": "bare"})) + "と交戦中の"
+
+
+def _pick_words(s: dict[str, Any], target: Any) -> str:
+    flt = s["filter"]
+    what = f"「{flt['name']}」" if set(flt) == {"name"} and isinstance(flt["name"], str) else target(
+        {**flt, "count": "bare"})
+    return f"{what}{_n(s['count'])}枚"
 
 
 def _named_any(s: dict[str, Any]) -> bool:

@@ -20,7 +20,7 @@ from lark.exceptions import UnexpectedInput, VisitError
 from .carda import CardaBuild
 from .cardb import CardbBuild
 from .cardc import CardcRules
-from .cards import CardsBuild, split_pair
+from .cards import CardsBuild, needs_split, split_pair
 from .normalise import normalise
 
 COLOUR = {"青": "blue", "緑": "green", "黒": "black", "赤": "red", "茶": "brown", "白": "white", "紫": "purple"}
@@ -558,7 +558,7 @@ def _bind(steps: list[dict[str, Any]]) -> dict[str, Any]:
 
 
 def _bind_step(s: dict[str, Any], names: _Targets) -> dict[str, Any]:
-    if isinstance(s.get("target"), dict) and "_pair" in s["target"]:  # 「AとBを…」 (textc/cards.py)
+    if needs_split(s):  # 「AとBを…」, two picks of a look (textc/cards.py)
         s = split_pair(s)
     if s["do"] in ("optional", "at_turn_end", "together"):
         return {"do": s["do"], "steps": [_bind_step(x, names) for x in s["steps"]]}
