@@ -705,3 +705,19 @@ def test_p61_a_unit_and_a_character_are_each_taken_from_the_home() -> None:
     assert {f"pick:{sc.iid('g')}"} in picks and {f"pick:{sc.iid('p')}"} in picks
     assert sc.state.zone[sc.iid("g")] == st.HANGAR and sc.state.zone[sc.iid("p")] == st.HANGAR
     assert sc.state.zone[sc.iid("z")] == st.HOME
+
+
+def test_p77_after_an_all_or_nothing_chain_the_rest_still_go_to_the_bottom() -> None:
+    """「A。その場合、B。その後、残りを…」 (P77): B only if A applied, then the cards B looked at and left go to the
+    bottom of the home."""
+    text = ("（常時）：自軍手札にある「特徴：ジム系」を持つカード1枚を選んで廃棄する。その場合、自軍本国の上のカード2枚を見て、"
+            "その中にあるカード1枚を持ち主の手札に移す。その後、残りのカードを持ち主の本国の下に移す。")
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["all_or_nothing"] and compiled.ability["effect"][-1]["after"]
+    sc = _looking_board(text, [unit("GM", traits=["ジム系"]), unit("A"), unit("B")],
+                        {"hand": [{"card": "GM", "id": "g"}],
+                         "home": [{"card": "A", "id": "a"}, {"card": "B", "id": "b"}, "SCOUT"]})
+    _play(sc, lambda toks: f"pick:{sc.iid('a')}" if f"pick:{sc.iid('a')}" in toks else _first_pick(toks))
+    assert sc.state.zone[sc.iid("g")] == st.JUNK and sc.state.zone[sc.iid("a")] == st.HAND
+    assert sc.state.place(0, st.HOME)[0] == sc.iid("b")

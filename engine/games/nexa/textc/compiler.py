@@ -290,7 +290,8 @@ class _Build(CardaBuild, CardbBuild, CardcRules, CardsBuild):  # each family's m
             out = [_set_x(st, xval) for st in out]
         elif any(_has_x(st) for st in out):
             raise Unsupported("X without its value")
-        if len(out) > 1 and all(s.get("_then") for s in out[1:]):  # その場合 (P77)
+        run = next((i for i, s in enumerate(out[1:], 1) if not s.get("_then")), len(out))
+        if run > 1 and all(s.get("after") for s in out[run:]):  # その場合 (P77), then その後 steps (textc/cards.py)
             return [{k: v for k, v in s.items() if k != "_then"} for s in out] + [{"_all_or_nothing": True}]
         if any(s.get("_then") for s in out):
             raise Unsupported("その場合 after an independent sentence")

@@ -84,7 +84,7 @@ def _ability(a: dict[str, Any]) -> str:
     then = "その場合、" if a.get("all_or_nothing") else ""
     xval = _x_value(a["effect"])
     xval = _cardc_x(a) if xval is None else xval
-    body = "".join((then if i else "") + _step(s, targets) + "。" for i, s in enumerate(a["effect"]))
+    body = "".join((then if i and not s.get("after") else "") + _step(s, targets) + "。" for i, s in enumerate(a["effect"]))
     if xval is not None:
         body += f"Xの値は{_value(xval, targets)}とする。"
     if kind == "triggered" and a["on"] == "resolved":
