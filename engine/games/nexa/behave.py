@@ -34,7 +34,8 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "make_g", "discard", "move", "home_damage", "discard_hand", "add_coin", "grant_keyword",
                            "search", "optional", "pay", "recover", "negate_destruction", "squad_power",
                            "status", "take_coins", "player_coin", "pay_roll", "distribute_coins", "negate_play",
-                           "arrange", "take_top", "withdraw", "pierce", "boost", "chip", "chip_squad"))
+                           "arrange", "take_top", "withdraw", "pierce", "boost", "chip", "chip_squad", "together",
+                           "designate", "reveal_top", "move_rest", "move_revealed", "to_squad"))
 
 
 @dataclass
@@ -176,13 +177,19 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
                                         {"card": u1, "rolled": True}],
                              "battle": {"space": [{"card": u0, "id": "foe"}, {"card": u1, "damage": 1},
                                                   {"card": u1, "set": [{"card": fill[2]["number"]}]}]}}
-    if "has_gain_level" in repr(a):  # ゲインレベルを持つ…: graphics among the Gs (P29)
+    # a graphic looked for (「その中にあるグラフィック1枚を…自軍Gにする」): one in the home and the discard pile
+    wants_graphic = any(x["do"] == "search" and x.get("filter", {}).get("type") == "graphic"
+                        for x in _flat(a.get("effect", [])))
+    if "has_gain_level" in repr(a) or wants_graphic:  # ゲインレベルを持つ…: graphics among the Gs (P29)
         graphic = {"number": "BH-graphic", "name": {"ja": "試験グラフィック", "en": "Test graphic"}, "type": "graphic",
                    "colours": ["blue"], "gsign": {"colour": "blue", "series": series}, "guard_level": 1,
                    "gain_level": 1}
         data_cards = [graphic]
         own["gzone"] += ["BH-graphic", {"card": "BH-graphic", "rolled": True}]
         enemy["gzone"] += ["BH-graphic", {"card": "BH-graphic", "rolled": True}]
+        if wants_graphic:
+            own["home"] = ["BH-graphic", *own["home"]]
+            own["discard"] = ["BH-graphic", *own["discard"]]
     else:
         data_cards = []
     if takes:
@@ -396,6 +403,34 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
                 out += inner
             elif not inner:
                 out.append("if: applied though its condition did not hold")
+        elif do == "designate":  # nothing happens to the target itself; the steps that follow are compared
+            out += _expect(step.get("steps", []), b, a, sc, every)
+        elif do == "reveal_top":  # the card shown: the steps for a card that fits, else the others
+            shown = [c for e in a.events if e.kind == "reveal" for c in e.cards]
+            if not shown:
+                out.append("reveal: no card shown")
+            else:
+                from .targets import matches
+
+                cond = {k: v for k, v in step["if"].items()}
+                fits = matches(sc.state, {**cond, "zone": _PLACE_NAME.get(a.zone[shown[0]], "field"), "side": "any"},
+                               shown[0], 0, sc.iid("me"), by_effect=False)
+                out += _expect(step["steps"] if fits else step.get("else", []), b, a, sc, every)
+                out += [f"reveal: {x}" for x in _revealed_moves(step["steps"] if fits else step.get("else", []),
+                                                               shown[0], b, a)]
+        elif do == "move_rest" and step["to"] == "junkyard":  # the cards looked at and left (the board's home has 15)
+            if not [i for i in range(n) if b.zone[i] in (st.HOME, st.DISCARD) and a.zone[i] == st.JUNK]:
+                out.append("move_rest: no card left by the look went to the junkyard")
+        elif do == "to_squad":  # a unit of the hand entered this card's squad (P70)
+            me = sc.iid("me")
+            if a.zone[me] == st.BATTLE and not [i for i in range(n) if b.zone[i] == st.HAND and a.zone[i] == st.BATTLE]:
+                out.append("to_squad: no unit of the hand entered the squad")
+        elif do == "together":  # 「AとBを…」: each part as printed, and as many cards changed as it names
+            out += _expect(step["steps"], b, a, sc, every)
+            changed = [i for i in range(n) if (a.zone[i], a.destroyed[i], a.damage[i], a.stats.get(i)) != (
+                b.zone[i], b.destroyed[i], b.damage[i], b.stats.get(i))]
+            if len(changed) < len(step["steps"]):
+                out.append(f"together: {len(changed)} card(s) changed for {len(step['steps'])} targets")
         elif do == "damage":
             amount = step["amount"] if isinstance(step["amount"], int) else b.values[repr(step["amount"])]
             hit = [i for i in range(n) if a.damage[i] - b.damage[i] == amount]
@@ -537,9 +572,11 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             if not [i for i in range(n) if b.destroyed[i] and not a.destroyed[i] and a.zone[i] == b.zone[i]]:
                 out.append("negate_destruction: no card saved")
         elif do == "take_top":  # the top cards of the pile went where the text says
-            pile = st.HOME if step["zone"] == "home" else st.DISCARD
-            dest = {"hand": st.HAND, "hangar": st.HANGAR, "gzone": st.GZONE, "junkyard": st.JUNK}[step["to"]]
-            went = [i for i in range(n) if b.zone[i] == pile and a.zone[i] == dest]
+            zone = step["zone"]
+            piles = (st.HOME, st.DISCARD) if isinstance(zone, list) else (st.HOME if zone == "home" else st.DISCARD,)
+            dest = {"hand": st.HAND, "hangar": st.HANGAR, "gzone": st.GZONE, "junkyard": st.JUNK,
+                    "removed": st.REMOVED}[step["to"]]
+            went = [i for i in range(n) if b.zone[i] in piles and a.zone[i] == dest]
             if not went or (dest == st.GZONE and any(a.rolled[i] != bool(step.get("rolled")) for i in went)):
                 out.append(f"take_top: {len(went)} cards went to {step['to']}")
         elif do == "withdraw":
@@ -552,16 +589,35 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
                     moved_, moved_):
                 out.append(f"arrange: home {b.counts[(0, st.HOME)]}→{a.counts[(0, st.HOME)]}")
         elif do == "search":
-            dest = {"hand": st.HAND, "hangar": st.HANGAR, "junkyard": st.JUNK, "deploy": st.DEPLOY}[step.get("to", "hand")]
-            pile = {"home": st.HOME, "discard": st.DISCARD}.get(step["zone"], st.HOME)
-            took = [i for i in range(n) if b.zone[i] == pile and a.zone[i] == dest]
+            dest = {"hand": st.HAND, "hangar": st.HANGAR, "junkyard": st.JUNK, "deploy": st.DEPLOY,
+                    "gzone": st.GZONE, "squad": st.BATTLE}[step.get("to", "hand")]
+            zone = step["zone"]
+            piles = (st.HOME, st.DISCARD) if isinstance(zone, list) else (
+                {"home": st.HOME, "discard": st.DISCARD, "hand": st.HAND}.get(zone, st.HOME),)
+            took = [i for i in range(n) if b.zone[i] in piles and a.zone[i] == dest]
             got = len(took)
-            if dest == st.DEPLOY and any(a.rolled[i] != bool(step.get("rolled")) for i in took):
+            if dest == st.GZONE and not took and step["filter"] == {"type": "graphic"}:
+                out.append("search: no graphic made a G")  # the board has one where the text looks (_board)
+            if dest in (st.DEPLOY, st.GZONE) and any(a.rolled[i] != bool(step.get("rolled")) for i in took):
                 out.append(f"search: not put out {'rolled' if step.get('rolled') else 'rerolled'}")
             hi = step.get("count", 1)
             hi = hi["upto"] if isinstance(hi, dict) else hi
             if not 0 <= got <= hi:
                 out.append(f"search: {got} cards taken, at most {hi}")
+    return out
+
+
+_PLACE_NAME = {st.HOME: "home", st.DISCARD: "discard", st.HAND: "hand", st.HANGAR: "hangar", st.JUNK: "junkyard"}
+
+
+def _revealed_moves(steps: list[dict[str, Any]], card: int, b: _Snap, a: _Snap) -> list[str]:
+    """「そのカードを…」: the card shown went where the step says (or stayed in its home for 上か下)."""
+    out = []
+    for x in steps:
+        if x["do"] == "move_revealed":
+            want = {"hangar": st.HANGAR, "hand": st.HAND, "top_or_bottom": st.HOME}[x["to"]]
+            if a.zone[card] != want:
+                out.append(f"the card shown is in zone {a.zone[card]}, not {x['to']}")
     return out
 
 

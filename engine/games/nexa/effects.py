@@ -107,7 +107,7 @@ def choose(s: State, ctx: Resolving, seat: int, options: list[int], lo: int, hi:
             a = answers[pos]
             pos += 1
             if a.startswith("opt") or a in ("yes", "no"):
-                continue  # an answer to ask_option/ask_yes_no of the same step, not a pick
+                continue  # an answer to another question of the same step (ask_option/ask_yes_no, take_top.pile_zone)
             if a == "done":
                 if len(picked) >= lo:
                     break
@@ -609,10 +609,13 @@ def _reveal(s: State, ctx: Resolving, st: Step) -> None:
 @verb("search")
 def _search(s: State, ctx: Resolving, st: Step) -> None:
     who = side_seat(ctx, st["side"])
-    zone = {"home": HOME, "junkyard": JUNK, "discard": DISCARD, "hand": HAND, "hangar": HANGAR}[st["zone"]]
+    from .take_top import pile_zone
+
+    named = pile_zone(s, ctx, st["zone"])  # 「自軍本国または自軍捨て山の上の…」: the pile the player picks
+    zone = {"home": HOME, "junkyard": JUNK, "discard": DISCARD, "hand": HAND, "hangar": HANGAR}[named]
     pile = s.place(who, zone)
     flt = dict(st["filter"])
-    flt["zone"] = st["zone"]
+    flt["zone"] = named
     flt.setdefault("side", "any")
     from .targets import matches
 
@@ -631,11 +634,20 @@ def _search(s: State, ctx: Resolving, st: Step) -> None:
     picked = choose(s, ctx, seat_of(ctx), fits, lo, hi, "search", ("カードを選ぶ", "Choose cards"),
                     private=hidden)
     dest = st.get("to", "hand")
+    if top is not None:  # 「その後、残りを…」: the cards looked at and not taken (named_steps.move_rest)
+        ctx.bound["_rest"] = tuple(c for c in pile if c not in picked)
+    if dest == "squad":  # 「…このカードの部隊の任意の順番に出す」 (named_steps.py, P70)
+        from .named_steps import put_in_squad, squad_slots
+
+        for c, slot in zip(picked, squad_slots(s, ctx, len(picked), st.get("position", "any")), strict=True):
+            put_in_squad(s, ctx, c, slot, bool(st.get("rolled")))
+        picked = []
     for c in picked:
-        move_to(s, c, dest, seat_of(ctx) if dest in ("hangar", "deploy") else s.owner[c])
-        if dest == "deploy" and st.get("rolled"):  # 「ロール状態で出す」
+        mine = dest in ("hangar", "deploy") and not st.get("owner_side")  # 「持ち主の…」: the owner's place
+        move_to(s, c, dest, seat_of(ctx) if mine else s.owner[c])
+        if dest in ("deploy", "gzone") and st.get("rolled"):  # 「ロール状態で出す」, 「ロール状態で自軍Gにする」
             set_rolled(s, c, True)
-        if st.get("reveal") or dest in ("hangar", "deploy", "junkyard"):
+        if st.get("reveal") or dest in ("hangar", "deploy", "junkyard", "gzone"):
             emit(s, "reveal", f"{name(s, c)}を公開", f"revealed {name(s, c, 'en')}", (c,))
         else:
             emit(s, "search", f"{name(s, c)}を手札に", f"took {name(s, c, 'en')}", (c,), seat_of(ctx),
@@ -1242,6 +1254,7 @@ from . import boost as _boost  # noqa: E402,F401 - family K
 from . import chips as _chips  # noqa: E402,F401 - family K
 from . import coinsteps as _coinsteps  # noqa: E402,F401
 from . import gtexts as _gtexts  # noqa: E402,F401
+from . import named_steps as _named_steps  # noqa: E402,F401
 from . import playneg as _playneg  # noqa: E402,F401
 from . import replacesteps as _replacesteps  # noqa: E402,F401
 from . import take_top as _take_top  # noqa: E402,F401

@@ -29,30 +29,6 @@ def self_state(s: State, key: str, arg: Any, source: int) -> bool:
     return bool((attacking if key == "self_attacking" else not attacking) == arg)
 
 
-def engaged_with(s: State, inner: dict[str, Any], iid: int, seat: int, source: int) -> bool:
-    """Is `iid` in an engaged squad facing a card that fits `inner` (「Aと交戦中の」, P70)?
-
-    The facing squad's units and the cards set on them count (a set group acts as one, P66)."""
-    from .places import set_cards
-    from .targets import matches
-
-    a = area_of(s, iid)
-    if a < 0 or not s.engaged[a]:
-        return False
-    h = host_of(s, iid)
-    mine = next((qi for qi in (a * 2, a * 2 + 1) if h in s.squads[qi]), -1)
-    if mine < 0:
-        return False
-    facing = s.squads[a * 2 + (1 - mine % 2)]
-    for u in facing:
-        if u < 0:
-            continue
-        for c in (u, *set_cards(s, u)):
-            if matches(s, inner, c, seat, source, by_effect=False):
-                return True
-    return False
-
-
 def asks_dealt(s: State) -> bool:
     """Does a card of this game ask 「…戦闘ダメージを与えている」? Only then is it recorded (State.dealt),
     so games without such a card keep the state, and the state hash, they always had."""

@@ -18,6 +18,7 @@ from .costs import (
     text_requirement,
 )
 from .effects import lendable_texts, new_entry, parts_possible, queue_global, queue_trigger
+from .named_steps import keeps_later_targets, linked_targets_possible
 from .p78cost import colour_options, is_p78, needs_colour, payable, removable
 from .p78cost import requirement as p78_requirement
 from .places import detach, emit, name, set_rolled
@@ -238,6 +239,8 @@ def _effect_possible(s: State, seat: int, source: int, ab: Ability, x: int | Non
                 return False
         elif len(cands) < max(lo, 1):  # P56: at least one target, and as many as it names
             return False
+    if not linked_targets_possible(s, ab.targets, seat, source, xv):  # 「対象1と交戦中の…」 (named_steps.py)
+        return False
     if ab.all_or_nothing:
         spent = (1 if s.zone[source] == HAND else 0) + int(ab.cost.get("discard_hand", 0))
         if not parts_possible(s, seat, source, ab.effect, None, xv, spent):
@@ -583,6 +586,9 @@ def _stage_options(s: State, b: Build) -> list[str]:
         chosen = b.targets.get(tname, [])
         found = candidates(s, sel, b.seat, b.source, {k: tuple(v) for k, v in b.targets.items()}, b.x)
         cands = [c for c in (_useful(s, ab, b.source, found) if ab is not None else found) if c not in chosen]
+        if ab is not None:  # 「対象1と交戦中の…」: a first target that leaves the second one none is not offered
+            cands = [c for c in cands if keeps_later_targets(s, ab.targets, b.seat, b.source, b.x, {
+                k: tuple(v) for k, v in b.targets.items()}, tname, c)]
         out = [f"t:{c}" for c in cands]
         if len(chosen) >= lo:
             out.append("t:done")

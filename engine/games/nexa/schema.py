@@ -331,6 +331,15 @@ def check_selector(sel: Any, path: str) -> None:
             _fail(sub, "needs true or false")
         elif kind == "str" and not isinstance(value, str):
             _fail(sub, "needs a string")
+        elif kind == "selector_or_target":
+            if isinstance(value, str):
+                if not (value.startswith("t") and value[1:].isdigit()):
+                    _fail(sub, "needs a selector or a target name tN")
+            else:
+                check_selector(value, sub)
+        elif kind == "name_or_names" and not (isinstance(value, str) or (
+                isinstance(value, list) and value and all(isinstance(n, str) for n in value))):
+            _fail(sub, "needs a name or a list of names")
         elif kind == "keyword" and value not in KEYWORDS:
             _fail(sub, f"unknown keyword {value!r}")
         elif kind == "terrain" and value not in TERRAINS:
@@ -405,6 +414,9 @@ def _check_arg(kind: str, value: Any, path: str, names: set[str]) -> None:
             _fail(path, f"unknown side {value!r}")
     elif kind == "zone":
         if value not in ZONES:
+            _fail(path, f"unknown zone {value!r}")
+    elif kind == "zone_or_piles":  # a place, or [home, discard]: the player picks one (「自軍本国または自軍捨て山」)
+        if value != ["home", "discard"] and value not in ZONES:
             _fail(path, f"unknown zone {value!r}")
     elif kind == "dest":
         if value not in DESTINATIONS:

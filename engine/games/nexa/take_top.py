@@ -5,20 +5,40 @@ without being chosen (P61). With 「1～N枚」 the player says how many.
 
 from __future__ import annotations
 
-from .effects import Step, ask_option, make_g, move_to, seat_of, val, verb
+from .effects import NeedChoice, Step, make_g, move_to, seat_of, side_seat, val, verb
 from .places import set_rolled
 from .state import DISCARD, HOME, Resolving, State
+
+PILE_LABELS = {"home": {"ja": "自軍本国", "en": "own home"}, "discard": {"ja": "自軍捨て山", "en": "own discard pile"}}
+
+
+def ask_nth(ctx: Resolving, seat: int, nth: int, labels: list[dict[str, str]], prompt: tuple[str, str]) -> int:
+    """The answer to the step's `nth` question of options (a step may ask two: which pile, how many)."""
+    got = [a for a in ctx.answers if a.startswith("opt")]
+    if len(got) > nth:
+        return int(got[nth][3:])
+    raise NeedChoice({"seat": seat, "kind": "option", "options": [f"opt{i}" for i in range(len(labels))],
+                      "labels": labels, "prompt": list(prompt)})
+
+
+def pile_zone(s: State, ctx: Resolving, zone: str | list[str]) -> str:
+    """The pile a step looks at: named, or (「自軍本国または自軍捨て山の上の…」) the one the player picks."""
+    if isinstance(zone, str):
+        return zone
+    return zone[ask_nth(ctx, seat_of(ctx), 0, [PILE_LABELS[z] for z in zone], ("どちらの上のカードか", "Which pile"))]
 
 
 @verb("take_top")
 def _take_top(s: State, ctx: Resolving, st: Step) -> None:
     seat = seat_of(ctx)
-    pile = s.place(seat, HOME if st["zone"] == "home" else DISCARD)
+    keeper = side_seat(ctx, st.get("side", "own"))  # 「敵軍本国の上のカード…を廃棄する」: the enemy's pile
+    pile = s.place(keeper, HOME if pile_zone(s, ctx, st["zone"]) == "home" else DISCARD)
     raw = st["count"]
     if isinstance(raw, dict):  # 「1～N枚」: how many is the player's choice
         hi = min(int(raw["upto"]), len(pile))
-        n = 1 + ask_option(s, ctx, seat, hi, [{"ja": f"{k}枚", "en": str(k)} for k in range(1, hi + 1)],
-                           ("枚数を選ぶ", "How many cards")) if hi > 1 else hi
+        asked = 1 if isinstance(st["zone"], list) else 0  # after 「どちらの」, if the pile was asked first
+        n = 1 + ask_nth(ctx, seat, asked, [{"ja": f"{k}枚", "en": str(k)} for k in range(1, hi + 1)],
+                        ("枚数を選ぶ", "How many cards")) if hi > 1 else hi
     else:
         n = val(s, ctx, raw)
     for c in pile[-n:][::-1] if n > 0 else []:
@@ -26,4 +46,4 @@ def _take_top(s: State, ctx: Resolving, st: Step) -> None:
             make_g(s, c, seat)
             set_rolled(s, c, bool(st.get("rolled")))
         else:
-            move_to(s, c, st["to"], seat)
+            move_to(s, c, st["to"], keeper if st["to"] == "junkyard" else seat)

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from .overrides import untargetable
-from .ownstates import engaged_with, same_place
+from .ownstates import same_place
 from .state import (
     BATTLE,
     CUT,
@@ -142,7 +142,7 @@ class Selector:
         self.not_types = () if nt is None else tuple(nt if isinstance(nt, list) else [nt])
         self.group = bool(sel.get("group"))  # this card's set group (P66)
         self.outside_group = bool(sel.get("outside_group"))
-        self.engaged_with: Any = sel.get("engaged_with", _ABSENT)  # 「Aと交戦中の」 (ownstates.py)
+        self.engaged_with: Any = sel.get("engaged_with", _ABSENT)  # 「…と交戦中の」 (issue 14, family S)
         self.same_place = bool(sel.get("same_place"))  # 「このカードと同じエリアにいる」 (ownstates.py)
         self.zone_named = "zone" in sel
         # a G in the G zone is only a G (P21): it fits only "card", "g" (or a chip), or a named zone
@@ -234,9 +234,9 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
         return False
     if cs.exclude_self and iid == source:
         return False
-    if cs.group and host_of(s, iid) != host_of(s, source):
+    if cs.group and host_of(s, iid) != _group_host(s, source):
         return False
-    if cs.outside_group and host_of(s, iid) == host_of(s, source):
+    if cs.outside_group and host_of(s, iid) == _group_host(s, source):
         return False
     side = cs.side
     if side != "any":
@@ -268,7 +268,8 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
         return False
     if cs.trait is not _ABSENT and cs.trait not in d.traits and not _any_trait(cs.trait, d.traits):
         return False
-    if cs.name is not _ABSENT and cs.name not in d.names:
+    if cs.name is not _ABSENT and (cs.name not in d.names if isinstance(cs.name, str)
+                                   else not any(n in d.names for n in cs.name)):  # 「「A」または「B」」
         return False
     if cs.rolled is not _ABSENT and s.rolled[iid] != cs.rolled:
         return False
@@ -285,8 +286,6 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
         a = area_of(s, iid)
         if a < 0 or ("space", "earth")[a] != cs.area:
             return False
-    if cs.engaged_with is not _ABSENT and not engaged_with(s, cs.engaged_with, iid, seat, source):
-        return False
     if cs.same_place and not same_place(s, iid, source):
         return False
     if cs.same_area:
@@ -298,6 +297,8 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
         front = any(q and q[0] == h for q in s.squads)
         if front != cs.front:
             return False
+    if cs.engaged_with is not _ABSENT and not _engaged_with(s, iid, cs.engaged_with, seat, source, bound):
+        return False
     if cs.has_character is not _ABSENT and has_character(s, iid) != cs.has_character:
         return False
     if cs.has_set_card is not _ABSENT and bool(children(s, iid)) != cs.has_set_card:
@@ -324,6 +325,30 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
         return False
     return not (by_effect and on_field and not use_base and not cs.squad and side_of(s, iid) != seat
                 and untargetable(s, iid, source))  # 対象にならない, by kind of enemy effect (overrides.py)
+
+
+def _group_host(s: State, source: int) -> int:
+    """The host of this card's set group; once the card has left it (「このカードを廃棄する。その場合、この
+    セットグループの…」), the unit it was last set on, while that unit is on the field (ruling R-62)."""
+    if s.zone[source] not in FIELD_ZONES and s.set_to[source] >= 0 and s.zone[s.set_to[source]] in FIELD_ZONES:
+        return host_of(s, s.set_to[source])
+    return host_of(s, source)
+
+
+def _engaged_with(s: State, iid: int, spec: Any, seat: int, source: int,
+                  bound: dict[str, tuple[int, ...]] | None) -> bool:
+    """Is `iid` engaged (P32: in a battle area where both sides' squads fight) with a card of the
+    other side that `spec` names: a selector, or a target chosen before (checked once it is bound)?"""
+    a = area_of(s, iid)
+    if a < 0 or not s.engaged[a]:
+        return False
+    if isinstance(spec, str):
+        if bound is None or spec not in bound:
+            return True  # not chosen yet: the play is declared, the target checked once it is (P56)
+        others: Sequence[int] = bound[spec]
+    else:
+        others = candidates(s, spec, seat, source, bound, by_effect=False)
+    return any(area_of(s, o) == a and s.ctrl[o] != s.ctrl[iid] for o in others)
 
 
 def candidates(s: State, sel: Any, seat: int, source: int, bound: dict[str, tuple[int, ...]] | None = None,

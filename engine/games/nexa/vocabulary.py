@@ -90,7 +90,7 @@ SELECTOR_KEYS: dict[str, str] = {
     "same_series": "bool",  # its G sign has the same 属性 as this card's (「このカードと同じ属性のGサインを持つ」)
     "trait": "str",
     "printed_trait": "str",  # 「本来の記述に「特徴：A」を持つ」: a trait printed on the card (as `trait` reads)
-    "name": "str",
+    "name": "name_or_names",  # a name, or a list of names (one of them: 「「A」1枚または「B」1枚」)
     "rolled": "bool",
     "engaged": "bool",
     "destroyed": "bool",
@@ -118,8 +118,8 @@ SELECTOR_KEYS: dict[str, str] = {
     "not_type": "type_or_list",  # 「ユニット以外の」: any type but these (also negate_play's played card)
     "group": "bool",  # in this card's set group (「このセットグループの」, P66)
     "outside_group": "bool",  # not in this card's set group (「このセットグループ以外の」)
-    "engaged_with": "selector",
-    "same_place": "bool",  # 「このカードと同じエリアにいる」: its battle area, or its deploy area (ownstates.py)  # 「Aと交戦中の」: in an engaged squad facing a card that fits A (P70)
+    "engaged_with": "selector_or_target",  # 「…と交戦中の」: engaged with a card of a selector, or target tN (P32, P70)
+    "same_place": "bool",  # 「このカードと同じエリアにいる」: its battle area, or its deploy area (ownstates.py)
     "squad": "bool",  # names the squad of the chosen unit (貫通 P73): the units' 対象にならない does not protect it  # the card bound to another target name (e.g. its squad)
 }
 
@@ -222,8 +222,8 @@ VERBS: dict[str, dict[str, str]] = {
     "draw": {"side": "side", "count": "value"},
     "look": {"side": "side", "count": "value"},  # look at the top of a home
     "reveal": {"side": "side", "count": "value"},  # reveal the top of a home
-    "search": {"side": "side", "zone": "zone", "filter": "selector", "?count": "value", "?to": "dest",
-               "?reveal": "bool", "?top": "value", "?rolled": "bool"},
+    "search": {"side": "side", "zone": "zone_or_piles", "filter": "selector", "?count": "value", "?to": "dest",
+               "?reveal": "bool", "?top": "value", "?rolled": "bool", "?position": "str", "?owner_side": "bool"},
     "set_card": {"card": "target", "onto": "target"},
     "add_coin": {"target": "target", "?count": "value", "?coin": "str", "?stats": "stats",
                  "?keyword": "keyword"},
@@ -267,6 +267,16 @@ VERBS: dict[str, dict[str, str]] = {
     "hand_to_home": {"side": "side", "count": "value"},
     "choose_one": {"options": "branches"},
     "optional": {"steps": "steps"},
+    "together": {"steps": "steps"},
+    "move_rest": {"to": "dest"},  # 「その後、残りを…」: the cards the last look saw and did not take (junkyard, home_bottom)
+    # 「…を選んで、このカードの部隊の任意の順番に(先頭に)…出す」: into this card's squad (P70), position any/front
+    "to_squad": {"target": "target", "position": "str", "?rolled": "bool"},
+    # 「（pile）の上のカード1枚を表にする。表にしたカードが（if）場合、（steps）。（…以外の場合、else）」
+    "reveal_top": {"side": "side", "zone": "zone", "count": "value", "if": "selector", "steps": "steps",
+                   "?else": "steps"},
+    "move_revealed": {"to": "str"},  # 「そのカードを…」: the card reveal_top showed; hangar, hand or top_or_bottom
+    # 「…を指定する」: a target declared for later steps (対象1), nothing done to it; `steps` follow (「指定し、…」)
+    "designate": {"target": "target", "?steps": "steps"},  # 「AとBを…」: the same step done to each target in turn (named_steps.py)
     "if": {"condition": "condition", "then": "steps", "?else": "steps"},
     "repeat": {"times": "value", "steps": "steps"},
     "at_turn_end": {"steps": "steps"},  # a waiting effect (待機中の効果, P57)
@@ -279,7 +289,7 @@ VERBS: dict[str, dict[str, str]] = {
     # to: top_or_bottom, all on top or all at the bottom) in the order the player chooses
     "arrange": {"side": "side", "zone": "zone", "count": "value", "to": "arrange_to"},
     # the top `count` of own home/discard pile go `to` (hand, hangar, gzone with ?rolled, junkyard), unchosen
-    "take_top": {"side": "side", "zone": "zone", "count": "value", "to": "dest", "?rolled": "bool"},
+    "take_top": {"side": "side", "zone": "zone_or_piles", "count": "value", "to": "dest", "?rolled": "bool"},
 }
 
 # When a waiting effect (`wait`) starts.
@@ -290,6 +300,7 @@ BATTLE_AREAS: tuple[str, ...] = ("space", "earth", "other")
 # Destinations for move/search/put.
 DESTINATIONS: tuple[str, ...] = (
     "hand", "hangar", "home_top", "home_bottom", "discard", "junkyard", "removed", "deploy", "gzone",
+    "squad",  # a search's cards into this card's squad (`position`: any or front; named_steps.py)
 )
 
 # Statuses a card can be given for a duration.

@@ -126,19 +126,6 @@ class CardtBuild(Transformer[Token, Any]):
     def cs_in_battle(self) -> dict[str, Any]:
         return {"self_in": "battle"}
 
-    # ---- 「Aと交戦中のB」
-    def t_engaged_with(self, *parts: Any) -> dict[str, Any]:
-        from .compiler import _selector
-
-        first = next(i for i, p in enumerate(parts) if isinstance(p, Token) and p.type == "TYPE")
-        inner = _selector(parts[:first + 1], {})
-        outer = _selector(parts[first + 1:-1], {})
-        if set(outer) & {"engaged", "zone"}:
-            raise _unsupported("selector: engaged with, and another place")
-        return {"engaged_with": inner, **outer, "count": int(str(parts[-1]))}
-
-
-    # ---- 「このカードは、<state>場合、<predicate>」
     def s_self_if(self, state: dict[str, Any], then: list[dict[str, Any]]) -> dict[str, Any]:
         if any(not isinstance(v, int) for x in then for v in x.get("stats", ())):
             raise _unsupported("arithmetic on values")
@@ -388,10 +375,4 @@ def _event_words(events: list[str]) -> list[str]:
     return words
 
 
-def _engaged_with(v: dict[str, Any]) -> str:
-    from .printer import _target
-
-    return _target({**v, "count": "bare"}, {}) + "と交戦中の"
-
-
-QUALIFIERS: dict[str, Any] = {"engaged_with": _engaged_with, "same_place": lambda v: "このカードと同じエリアにいる"}
+QUALIFIERS: dict[str, Any] = {"same_place": lambda v: "このカードと同じエリアにいる"}

@@ -21,6 +21,7 @@ from .carda import CardaBuild
 from .cardb import CardbBuild
 from .cardc import CardcRules
 from .cardk import CardkBuild
+from .cards import CardsBuild, needs_split, split_pair
 from .cardt import CardtBuild
 from .normalise import normalise
 
@@ -118,7 +119,7 @@ class _Targets:
 
 
 @v_args(inline=True)
-class _Build(CardaBuild, CardbBuild, CardcRules, CardkBuild, CardtBuild):  # each family's mixin is a Transformer too
+class _Build(CardaBuild, CardbBuild, CardcRules, CardkBuild, CardsBuild, CardtBuild):  # each family's mixin is a Transformer too
     # ---- keyword lines
     def keyword_line(self, *kws: Any) -> Compiled:
         return Compiled(keywords=tuple(kws))
@@ -291,7 +292,8 @@ class _Build(CardaBuild, CardbBuild, CardcRules, CardkBuild, CardtBuild):  # eac
             out = [_set_x(st, xval) for st in out]
         elif any(_has_x(st) for st in out):
             raise Unsupported("X without its value")
-        if len(out) > 1 and all(s.get("_then") for s in out[1:]):  # その場合 (P77)
+        run = next((i for i, s in enumerate(out[1:], 1) if not s.get("_then")), len(out))
+        if run > 1 and all(s.get("after") for s in out[run:]):  # その場合 (P77), then その後 steps (textc/cards.py)
             return [{k: v for k, v in s.items() if k != "_then"} for s in out] + [{"_all_or_nothing": True}]
         if any(s.get("_then") for s in out):
             raise Unsupported("その場合 after an independent sentence")
@@ -559,8 +561,14 @@ def _bind(steps: list[dict[str, Any]]) -> dict[str, Any]:
 
 
 def _bind_step(s: dict[str, Any], names: _Targets) -> dict[str, Any]:
-    if s["do"] in ("optional", "at_turn_end"):
+    if needs_split(s):  # 「AとBを…」, two picks of a look (textc/cards.py)
+        s = split_pair(s)
+    if s["do"] in ("optional", "at_turn_end", "together"):
         return {"do": s["do"], "steps": [_bind_step(x, names) for x in s["steps"]]}
+    if "steps" in s:  # a verb with steps of its own (「…を指定し、…」, textc/cards.py): its target first
+        head = {k: (names.ref(v) if k == "target" else v) for k, v in s.items() if k not in ("steps", "else")}
+        out = {**head, "steps": [_bind_step(x, names) for x in s["steps"]]}
+        return out if "else" not in s else {**out, "else": [_bind_step(x, names) for x in s["else"]]}
     return {k: (names.ref(v) if k == "target" else v) for k, v in s.items()}
 
 

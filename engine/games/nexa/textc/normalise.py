@@ -38,7 +38,8 @@ _SYNONYMS: tuple[tuple[str, str], ...] = (("がある場合", "がいる場合")
              ("する事ができる。", "できる。"),
              ("敵軍コマンドの効果では無効にならない", "敵軍コマンドでは無効にならない"),
              ("敵軍コマンドの効果では破壊されず", "敵軍コマンドでは破壊されず"), ("起動:自軍ターン開始時に", "起動:自軍ターン開始時"),
-             ("このカードはGとして場に出た場合", "このカードがGとして場に出た場合"))
+             ("このカードはGとして場に出た場合", "このカードがGとして場に出た場合"),
+             ("その後残りのカードを", "その後残りを"))  # the cards looked at and not taken (textc/cards.py)
 
 # Family T (textc/cardt.py): a trigger's 「…される場合」 and 「…された場合」 are heard at the same moment
 # (ruling R-62), so the tense of these events is one word; the printer gives 廃棄される and 離れた.
@@ -47,6 +48,15 @@ _SYNONYMS += (("の効果で廃棄された場合", "の効果で廃棄される
 
 # 「上のカードN枚までを見て」 says the same as 「上のカード1~N枚を見て」 (R-29): folded to the latter.
 _UP_TO = re.compile(r"(\d+)枚までを見て")
+
+
+# 「「A」または「B」1枚」 says the same as 「「A」1枚または「B」1枚」 (one card of either name): folded to the latter.
+_NAMES_OR = re.compile(r"「([^「」]+)」または「([^「」]+)」(\d+)枚")
+# 「その中にある…1枚を抜き出し、表にしてから自軍手札に移す」: a card taken out (抜き出す, P53) and moved is a card
+# moved; folded to 「…1枚を表にしてから自軍手札に移す」 (the same for 「抜き出し、自軍…に」).
+_EXTRACT = re.compile(r"(\d+枚)を抜き出し(表にしてから|自軍)")
+# 「表にしたカードがユニットである場合」 says what 「…ユニットの場合」 says: folded to the latter.
+_SHOWN_IS = re.compile(r"表にしたカードが([^。]{1,8}?)である場合")
 
 
 def normalise(text: str) -> str:
@@ -70,6 +80,9 @@ def normalise(text: str) -> str:
         s = "注:貫通ダメージは部隊へのダメージと同様に処理する"
     if s.startswith("<") and s.endswith(">") and not s.endswith("。>") and not _ANGLE_KW.match(s):
         s = s[:-1] + "。>"  # a 〈 〉 text's last 。 is often left out before the bracket
+    s = _NAMES_OR.sub(r"「\1」\3枚または「\2」\3枚", s)
+    s = _SHOWN_IS.sub(r"表にしたカードが\1の場合", s)
+    s = _EXTRACT.sub(r"\1を\2", s)
     return _UP_TO.sub(r"1~\1枚を見て", s)
 
 

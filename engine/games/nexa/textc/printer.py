@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import carda, cardk, cardt, print_cardb
+from . import carda, cardk, cards, cardt, print_cardb
 from .cardc import NOT_G
 from .cardc import QUALIFIERS as _CARDC_QUALIFIERS
 from .cardc import print_condition as _cardc_condition
@@ -88,7 +88,7 @@ def _ability(a: dict[str, Any]) -> str:
     then = "その場合、" if a.get("all_or_nothing") else ""
     xval = _x_value(a["effect"])
     xval = _cardc_x(a) if xval is None else xval
-    body = "".join((then if i else "") + _step(s, targets) + "。" for i, s in enumerate(a["effect"]))
+    body = "".join((then if i and not s.get("after") else "") + _step(s, targets) + "。" for i, s in enumerate(a["effect"]))
     if xval is not None:
         body += f"Xの値は{_value(xval, targets)}とする。"
     if kind == "triggered" and a["on"] == "resolved":
@@ -218,6 +218,9 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
     if (family_k := cardk.print_step(s, targets, lambda ref: _target(ref, targets), _condition,
                                      lambda x: _step(x, targets))) is not None:  # grammar_cardk.lark (cardk.py)
         return family_k
+    family_s = cards.print_step(s, targets, _target, _step)  # issue 14 family S (textc/cards.py)
+    if family_s is not None:
+        return family_s
     family_c = _cardc_step(s, targets, _target)  # grammar_cardc.lark's verbs (textc/cardc.py)
     if family_c is not None:
         return family_c
@@ -306,6 +309,8 @@ def _target(ref: Any, targets: dict[str, Any]) -> str:
             out += "このカードと交戦中の" if sel.get("same_area") else "交戦中の"
         elif key == "same_area" and not sel.get("engaged"):
             out += "このカードと同じ戦闘エリアにいる"
+        elif key == "engaged_with":  # issue 14 family S (textc/cards.py)
+            out += cards.engaged_with_words(sel[key], lambda x: _target(x, {}))
         elif key in _QUALIFIER:
             out += _QUALIFIER[key](sel[key])
         elif (word := carda.print_qualifier(key, sel[key])) is not None:
