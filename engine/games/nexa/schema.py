@@ -414,6 +414,8 @@ def _check_arg(kind: str, value: Any, path: str, names: set[str]) -> None:
             _fail(path, f"unknown duration {value!r}")
     elif kind == "selector":
         check_selector(value, path)
+    elif kind == "x_payment" and value != "any" and value not in COLOURS:
+        _fail(path, "X is paid in 'any' or a colour")
     elif kind == "str":
         if not isinstance(value, str):
             _fail(path, "needs a string")
@@ -536,6 +538,8 @@ def check_cost(key: str, value: Any, path: str) -> None:
             _check_payment(p, f"{path}[{i}]")
     elif kind == "selector":
         check_selector(value, path)
+    elif kind == "x_payment" and value != "any" and value not in COLOURS:
+        _fail(path, "X is paid in 'any' or a colour")
 
 
 def _check_payment(value: Any, path: str) -> None:

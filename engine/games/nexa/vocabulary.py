@@ -318,4 +318,5 @@ COSTS: dict[str, str] = {
     "remove_junkyard": "int",  # remove N cards of your junkyard
     "roll_other": "selector",  # roll another own card matching
     "home_to_discard": "int",
+    "pay_x": "x_payment",  # 〔X〕 / 〔黒X〕: X more of "any" or a colour, X chosen on play (textc/cardv.py)
 }

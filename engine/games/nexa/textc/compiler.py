@@ -20,6 +20,7 @@ from lark.exceptions import UnexpectedInput, VisitError
 from .carda import CardaBuild
 from .cardb import CardbBuild
 from .cardc import CardcRules
+from .cardv import CardvBuild, uses_x
 from .normalise import normalise
 
 COLOUR = {"青": "blue", "緑": "green", "黒": "black", "赤": "red", "茶": "brown", "白": "white", "紫": "purple"}
@@ -116,7 +117,7 @@ class _Targets:
 
 
 @v_args(inline=True)
-class _Build(CardaBuild, CardbBuild, CardcRules):  # each family's mixin is a Transformer too
+class _Build(CardaBuild, CardbBuild, CardcRules, CardvBuild):  # each family's mixin is a Transformer too
     # ---- keyword lines
     def keyword_line(self, *kws: Any) -> Compiled:
         return Compiled(keywords=tuple(kws))
@@ -162,6 +163,8 @@ class _Build(CardaBuild, CardbBuild, CardcRules):  # each family's mixin is a Tr
         for it in items:
             if "roll_self" in it:
                 out["roll_self"] = True
+            elif "pay_x" in it:  # 〔X〕, 〔黒X〕: X chosen on play (textc/cardv.py)
+                out["pay_x"] = it["pay_x"]
             else:
                 for k, v in it.items():
                     pay[k] = pay.get(k, 0) + v
@@ -254,7 +257,7 @@ class _Build(CardaBuild, CardbBuild, CardcRules):  # each family's mixin is a Tr
                 ab["condition"] = part["condition"]
             elif part:
                 ab["cost"] = part
-        return Compiled(ability={**ab, **_bind(rest[-1])})
+        return Compiled(ability={**ab, **_bind(rest[-1], x_paid="pay_x" in ab.get("cost", {}))})
 
     def precondition(self, cond: dict[str, Any]) -> dict[str, Any]:
         return {"condition": cond}
@@ -284,16 +287,21 @@ class _Build(CardaBuild, CardbBuild, CardcRules):  # each family's mixin is a Tr
     # ---- steps: (verb data with selectors still inline) bound to target names by _bind
     def sentences(self, *steps: dict[str, Any]) -> list[dict[str, Any]]:
         out = list(steps)
-        if out and "_x" in out[-1]:  # Xの値は…とする: X in the steps is that value (P65)
+        chosen: list[dict[str, Any]] = []  # X chosen on play: a cost's X (textc/cardv.py), checked by _bind
+        if out and "_x_max" in out[-1]:
+            chosen = [{"_x_chosen": out.pop()["_x_max"]}]
+        elif out and "_x" in out[-1]:  # Xの値は…とする: X in the steps is that value (P65)
             xval = out.pop()["_x"]
             out = [_set_x(st, xval) for st in out]
-        elif any(_has_x(st) for st in out):
-            raise Unsupported("X without its value")
+        if not chosen and any(_has_x(st) or uses_x(st) for st in out):
+            chosen = [{"_x_chosen": None}]
+        if chosen:  # X is the number chosen on play: 「-X」 is minus it
+            out = [_set_x(st, "X") for st in out]
         if len(out) > 1 and all(s.get("_then") for s in out[1:]):  # その場合 (P77)
-            return [{k: v for k, v in s.items() if k != "_then"} for s in out] + [{"_all_or_nothing": True}]
+            return [{k: v for k, v in s.items() if k != "_then"} for s in out] + [{"_all_or_nothing": True}] + chosen
         if any(s.get("_then") for s in out):
             raise Unsupported("その場合 after an independent sentence")
-        return out
+        return out + chosen
 
     def xdef(self, v: Any) -> dict[str, Any]:
         return {"_x": v}
@@ -540,8 +548,16 @@ def _selector(parts: tuple[Any, ...], tail: dict[str, Any]) -> dict[str, Any]:
     return sel
 
 
-def _bind(steps: list[dict[str, Any]]) -> dict[str, Any]:
-    """Chosen targets become declared target names (P56); `全ての` and `self` stay inline."""
+def _bind(steps: list[dict[str, Any]], x_paid: bool | None = None) -> dict[str, Any]:
+    """Chosen targets become declared target names (P56); `全ての` and `self` stay inline.
+    X without its value (Xの値は…) is chosen on play when the cost pays it (〔X〕) or a cap bounds it."""
+    x_max: Any = False
+    if steps and "_x_chosen" in steps[-1]:
+        x_max = steps[-1]["_x_chosen"]
+        steps = steps[:-1]
+        # chosen on play (P65) in a played text: a cost's X (〔X〕), or X with its cap (Xの上限は…)
+        if x_paid is None or (not x_paid and x_max is None):
+            raise Unsupported("X without its value")
     names = _Targets()
     flag = bool(steps) and steps[-1] == {"_all_or_nothing": True}
     bound = [_bind_step(s, names) for s in (steps[:-1] if flag else steps)]
@@ -553,6 +569,8 @@ def _bind(steps: list[dict[str, Any]]) -> dict[str, Any]:
         out["targets"] = names.declared
     if flag:
         out["all_or_nothing"] = True
+    if x_max:
+        out["x_max"] = x_max
     return out
 
 

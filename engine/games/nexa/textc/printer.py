@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import carda, print_cardb
+from . import carda, cardv, print_cardb
 from .cardc import NOT_G
 from .cardc import QUALIFIERS as _CARDC_QUALIFIERS
 from .cardc import print_condition as _cardc_condition
@@ -85,8 +85,9 @@ def _ability(a: dict[str, Any]) -> str:
     xval = _x_value(a["effect"])
     xval = _cardc_x(a) if xval is None else xval
     body = "".join((then if i else "") + _step(s, targets) + "。" for i, s in enumerate(a["effect"]))
-    if xval is not None:
+    if xval is not None and xval != "X":  # "X": chosen on play (a cost's X, textc/cardv.py)
         body += f"Xの値は{_value(xval, targets)}とする。"
+    body += cardv.print_x_cap(a)  # 「Xの上限はNとする」: X chosen on play (textc/cardv.py)
     if kind == "triggered" and a["on"] == "resolved":
         return f"『恒常』：このカードの解決直後に、{body}"
     if kind == "triggered" and a["on"] == "gain_replaced":  # print_cardb.py
@@ -152,6 +153,7 @@ def _cost(cost: dict[str, Any]) -> str:
     items = ["R"] if cost.get("roll_self") else []
     for colour, n in cost.get("pay", {}).items():
         items.append(str(n) if colour == "any" else f"{_JA_COLOUR[colour]}{n}")
+    items += cardv.print_cost_x(cost)  # 〔1+X〕, 〔黒X〕 (textc/cardv.py)
     return f"〔{'+'.join(items)}〕" if items else ""
 
 

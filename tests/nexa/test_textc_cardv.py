@@ -1,0 +1,99 @@
+"""Issue 14, family V of the card-text compiler: coins and values.
+
+Every text here is original, written in the controlled style of card lists (never official text).
+Each wording compiles, prints back the same (docs/effect-language.md, family V) and plays.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.games.nexa.behave import check_card
+from engine.games.nexa.textc import compile_text, normalise, print_text, round_trip
+
+from .helpers import board, do, resolve_cut, tokens, unit
+
+
+def _card(text: str, number: str = "SRC", type_: str = "unit", **extra: Any) -> dict[str, Any]:
+    """An original card carrying one compiled text (a command's text is its play)."""
+    ab = {**compile_text(text).ability, "text": {"ja": text, "en": text}}
+    if type_ == "command":
+        return {"number": number, "name": {"ja": number, "en": number}, "type": "command", "colours": ["blue"],
+                "cost": {"total": 1, "roll": {"blue": 1}}, "gsign": {"colour": "blue", "series": "0079"},
+                "abilities": [{**ab, "kind": "play"}]}
+    return unit(number, (2, 2, 3), abilities=[ab], **extra)
+
+
+@pytest.mark.parametrize("text", [
+    "（ダメージ判定ステップ）〔X〕：交戦中の敵軍ユニット1枚にXダメージを与える。",
+    "（戦闘フェイズ）〔1+黒X〕：このカードは、ターン終了時まで+X/+X/+0を得る。Xの上限は2とする。",
+    "（自軍攻撃ステップ）〔青X〕：自軍ユニットX枚は、ターン終了時まで「強襲」を得る。",
+    "（防御ステップ）〔R+X〕：敵軍ユニット1枚は、ターン終了時まで-X/+0/-Xを得る。",
+    "（常時）〔X〕毎：自軍本国をX回復する。Xの上限は3とする。",
+])
+def test_family_v_constructs_print_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert normalise(print_text(compiled)) == normalise(text)
+
+
+def test_x_without_a_cost_or_a_value_stays_unsupported() -> None:
+    compiled, exact, blocker = round_trip("（戦闘フェイズ）〔1〕：敵軍ユニット1枚にXダメージを与える。")
+    assert compiled is None and blocker == "X without its value"
+
+
+def test_p55_a_cost_with_x_asks_x_first_pays_it_and_the_steps_read_it() -> None:
+    """〔1+X〕 (P44, P55): X is chosen before targets, at most what the Gs can pay, and the damage is X."""
+    text = "（ダメージ判定ステップ）〔1+X〕：交戦中の敵軍ユニット1枚にXダメージを与える。Xの上限は3とする。"
+    ab = compile_text(text).ability
+    assert ab["cost"] == {"pay": {"any": 1}, "pay_x": "any"} and ab["x_max"] == 3
+    src = _card(text)
+    sc = board([src, unit("E", (1, 1, 6))],
+               {"battle": {"space": [{"card": "SRC", "id": "me"}]},
+                "gzone": [{"card": "E", "id": f"g{i}"} for i in range(3)]},
+               {"battle": {"space": [{"card": "E", "id": "e"}]}}, point="damage", g_played=True)
+    do(sc, "act:$me:0", player=0)
+    # three Gs: one for the 1, so X is 1 or 2 (the cap of 3 is not payable)
+    assert sorted(t for t in tokens(sc) if t.startswith("x:")) == ["x:1", "x:2"]
+    do(sc, "x:2", player=0)  # the one target and the payment need no question: the text goes to the cut
+    resolve_cut(sc)
+    assert all(sc.state.rolled[sc.iid(f"g{i}")] for i in range(3))  # 1 + X = 3 Gs rolled
+    assert sc.state.damage[sc.iid("e")] == 2
+
+
+def test_a_cost_with_x_is_not_offered_when_not_even_x_1_can_be_paid() -> None:
+    text = "（ダメージ判定ステップ）〔1+X〕：交戦中の敵軍ユニット1枚にXダメージを与える。"
+    src = _card(text)
+    sc = board([src, unit("E", (1, 1, 6))],
+               {"battle": {"space": [{"card": "SRC", "id": "me"}]}, "gzone": [{"card": "E", "id": "g0"}]},
+               {"battle": {"space": [{"card": "E", "id": "e"}]}}, point="damage", g_played=True)
+    assert not any(t.startswith(f"act:{sc.iid('me')}:") for t in tokens(sc))
+
+
+def test_behaviour_check_plays_a_cost_with_x() -> None:
+    src = _card("（ダメージ判定ステップ）〔X〕：交戦中の敵軍ユニット1枚にXダメージを与える。")
+    assert check_card(src).status == "behaved"
+
+
+def test_p65_x_with_a_cap_and_no_value_is_chosen_on_play() -> None:
+    """「Xの上限はNとする」 without 〔X〕: the player chooses X from 1 to N when playing the text."""
+    text = "（戦闘フェイズ）〔1〕：このカードは、ターン終了時まで+X/+0/-Xを得る。Xの上限は2とする。"
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    ab = compiled.ability
+    assert ab["x_max"] == 2 and ab["effect"][0]["stats"] == ["X", 0, {"neg": "X"}]
+    src = _card(text)
+    sc = board([src, unit("E")], {"battle": {"space": [{"card": "SRC", "id": "me"}]},
+                                  "gzone": [{"card": "E", "id": "g0"}]},
+               {"battle": {"space": [{"card": "E", "id": "e"}]}}, point="attack", g_played=True)
+    do(sc, "act:$me:0", player=0)
+    assert sorted(t for t in tokens(sc) if t.startswith("x:")) == ["x:1", "x:2"]
+    do(sc, "x:2", player=0)
+    resolve_cut(sc)
+    from engine.games.nexa.stats import stats
+
+    assert stats(sc.state, sc.iid("me")) == (4, 2, 1)
+    # a triggered text has no play to choose X in: X without its value stays unsupported there
+    assert round_trip("『起動』：このカードが場に出た場合、自軍本国をX回復する。Xの上限は2とする。")[2] == "X without its value"
