@@ -10,7 +10,9 @@ from typing import Any
 
 import pytest
 
+from engine.games.nexa import state as st
 from engine.games.nexa.behave import check_card
+from engine.games.nexa.importer import import_records
 from engine.games.nexa.textc import compile_text, normalise, print_text, round_trip
 
 from .helpers import board, do, resolve_cut, tokens, unit
@@ -39,9 +41,58 @@ def test_family_v_constructs_print_back_the_same_text(text: str) -> None:
     assert normalise(print_text(compiled)) == normalise(text)
 
 
-def test_x_without_a_cost_or_a_value_stays_unsupported() -> None:
-    compiled, exact, blocker = round_trip("（戦闘フェイズ）〔1〕：敵軍ユニット1枚にXダメージを与える。")
-    assert compiled is None and blocker == "X without its value"
+def _record(number: str, kind: str, total: str, text: str) -> dict[str, Any]:
+    """A scrape-format record of an original card (docs/card-import.md)."""
+    return {"id": number, "imgID": number, "title": f"試験{number}", "categoryStr": kind, "totalCostLengthStr": total,
+            "colorCost": "1", "gsignProperty": "0079", "bp1": "2", "bp2": "1", "bp3": "3", "area": "宇",
+            "characteristic": "MS", "textstr": text, "rarity": "C", "color": "赤"}
+
+
+def test_p55_x_without_a_value_is_the_x_of_a_commands_cost_and_of_nothing_else() -> None:
+    """「…-Xする」 with no 「Xの値は…」: on a command of total cost X it is the X paid (P55); on a unit,
+    whose text has no X of its own, the text stays blocked."""
+    text = "（ダメージ判定ステップ）：敵軍部隊1つの部隊戦闘力を部隊解散まで-Xする。その場合、敵軍本国にXダメージを与える。"
+    compiled, exact, _ = round_trip(text, x_of_card=True)
+    assert compiled is not None and exact
+    assert round_trip(text)[2] == "X without its value"  # not guessed for a text of no known card
+    command, unit_ = import_records({"data": [_record("C-1", "COMMAND", "X", text), _record("U-1", "UNIT", "3", text)]})
+    assert command.status == "full" and command.card is not None
+    assert command.card["abilities"][0]["effect"][0] == {"do": "squad_power", "target": "t1", "amount": {"neg": "X"}}
+    assert unit_.status == "failed" and unit_.blockers == ["X without its value"]
+    assert round_trip("『起動』：このカードが場に出た場合、自軍本国をX回復する。")[2] == "X without its value"
+    # played with X = 2: the enemy squad loses 2 and the enemy home takes 2 (P35, P55)
+    from engine.games.nexa.battle import squad_power
+    from engine.games.nexa.stats import squad_index
+
+    sc = board([command.card, unit("U", (3, 2, 3)), unit("R", colour="red")],
+               {"hand": [{"card": "C-1", "id": "src"}], "gzone": ["R", "R", "R"],
+                "battle": {"space": [{"card": "U", "id": "mine"}]}},
+               {"battle": {"space": [{"card": "U", "id": "front"}]}, "home": ["U"] * 5},
+               point="damage", g_played=True)
+    q = squad_index(sc.state, sc.iid("front"))
+    do(sc, "play:$src", player=0)
+    do(sc, "x:2", player=0)
+    resolve_cut(sc)
+    assert squad_power(sc.state, q) == 3 - 2
+    assert len(sc.state.place(1, st.HOME)) == 3
+    assert check_card(command.card).status == "behaved"
+
+
+def test_p67_coins_x_put_as_many_coins_as_the_value_of_x() -> None:
+    text = "（戦闘フェイズ）：戦闘エリアにいる敵軍ユニット1枚の上に-1/-1/-1コインX個を乗せる。Xの値は、自軍ユニットの枚数とする。"
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["effect"][0]["count"] == {"count": {"side": "own", "type": "unit"}}
+    src = _card(text, type_="command")
+    sc = board([src, unit("U", (3, 3, 4))],
+               {"hand": [{"card": "SRC", "id": "src"}], "gzone": ["U", "U"], "deploy": ["U", "U"]},
+               {"battle": {"space": [{"card": "U", "id": "e"}]}}, point="attack", g_played=True)
+    do(sc, "play:$src", player=0)
+    resolve_cut(sc)
+    from engine.games.nexa.stats import stats
+
+    assert dict(sc.state.coins[sc.iid("e")]) == {"-1/-1/-1": 2} and stats(sc.state, sc.iid("e")) == (1, 1, 2)
+    assert check_card(src).status == "behaved"
 
 
 def test_p55_a_cost_with_x_asks_x_first_pays_it_and_the_steps_read_it() -> None:
@@ -97,3 +148,14 @@ def test_p65_x_with_a_cap_and_no_value_is_chosen_on_play() -> None:
     assert stats(sc.state, sc.iid("me")) == (4, 2, 1)
     # a triggered text has no play to choose X in: X without its value stays unsupported there
     assert round_trip("『起動』：このカードが場に出た場合、自軍本国をX回復する。Xの上限は2とする。")[2] == "X without its value"
+
+
+@pytest.mark.parametrize("text", [
+    # P61: the top or bottom is asked first, then the order: the two answers of one step do not mix
+    "『起動』：このカードが場に出た場合、自軍捨て山の上のカード1～2枚を見て、任意の順番で自軍本国の上か下に移す。",
+    # P67: the coin taken off and the coins put on are of other kinds: the check counts the kind taken
+    "（戦闘フェイズ）：自軍ユニット1枚の上にあるコイン1個を取り除く。その場合、対象の上に+1/+1/+1コイン2個を乗せる。",
+])
+def test_texts_that_ask_two_things_or_swap_coins_behave(text: str) -> None:
+    kind = "command" if text.startswith("（") else "unit"
+    assert check_card(_card(text, type_=kind)).status == "behaved"

@@ -175,6 +175,8 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
         data_cards = []
     if takes:
         enemy["battle"]["space"][0]["coins"] = dict(space[0]["coins"])
+        for d in own["deploy"]:  # whichever own unit the text picks carries them (family V)
+            d["coins"] = dict(space[0]["coins"])
     negates = [x for x in _flat(a.get("effect", [])) if x["do"] == "negate_play"]
     if negates:  # an enemy play the text can negate, put into the cut once the board stands (_seed_play)
         want = negates[0]["play"].get("type", "command")
@@ -259,7 +261,7 @@ def _values(sc: Scenario, steps: list[dict[str, Any]]) -> dict[str, int]:
     bound = {name: tuple(i for i, _ in pairs) for name, pairs in e.targets}
     out: dict[str, int] = {}
     for st_ in _flat(steps):
-        counts = [st_.get("count")] if st_["do"] in ("draw", "recover") else []
+        counts = [st_.get("count")] if st_["do"] in ("draw", "recover", "add_coin", "take_coins") else []
         for v in [st_.get("amount"), *counts, *st_.get("stats", ())]:
             if isinstance(v, dict) or v == "X":
                 out[repr(v)] = value(s, v, e.source, e.seat, bound, e.x)
@@ -420,8 +422,10 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
         elif do == "add_coin":
             killed = step.get("stats", [0, 0, 0])[2] < 0 and any(
                 b.zone[i] in (st.BATTLE, st.DEPLOY) and a.zone[i] == st.JUNK for i in range(n))
-            if a.coins == b.coins and not killed:
+            if a.coins == b.coins and not killed and num(step.get("count", 1)) > 0:  # X of 0: none (family V)
                 out.append("add_coin: no coin put")
+            elif num(step.get("count", 1)) == 0 and a.coins != b.coins:
+                out.append("add_coin: coins put for a count of 0")
         elif do == "status":  # a protection may end with the cut: the engine's report of it counts
             if not any(e.kind == "grant" and e.text["en"].endswith(f"status {step['status']}") for e in a.events):
                 out.append(f"status {step['status']}: nobody got it")
@@ -431,9 +435,15 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
                 b.zone[i] in (st.BATTLE, st.DEPLOY) and a.zone[i] == st.JUNK for i in range(n))
             if added != step["count"] and not killed:
                 out.append(f"share {step['count']} coin(s): {added} put on")
-        elif do == "take_coins":
-            if sum(n for c in b.coins.values() for _, n in c) - sum(n for c in a.coins.values() for _, n in c) \
-                    < step["count"]:
+        elif do == "take_coins":  # coins of the kind the board put (any coin: plain ones), less any put back
+            from .coins import coin_name
+
+            kind = coin_name(step.get("stats"), None, step.get("coin")) if ("stats" in step or "coin" in step) \
+                else "coin"
+            back = sum(num(x.get("count", 1)) for x in every if x["do"] == "add_coin"
+                       and coin_name(x.get("stats"), x.get("keyword"), x.get("coin")) == kind)
+            if sum(n for c in b.coins.values() for k, n in c if k == kind) \
+                    - sum(n for c in a.coins.values() for k, n in c if k == kind) + back < num(step["count"]):
                 out.append(f"take {step['count']} coin(s): fewer were taken")
         elif do == "negate_play":
             foe = sc.iid("foeplay")

@@ -110,6 +110,8 @@ def choose(s: State, ctx: Resolving, seat: int, options: list[int], lo: int, hi:
                 if len(picked) >= lo:
                     break
                 continue
+            if not a.isdigit():  # another question's answer in the same step (opt0 of ask_option, yes)
+                continue
             picked.append(int(a))
             continue
         raise NeedChoice({"seat": seat, "kind": kind, "options": remaining, "can_stop": len(picked) >= lo,
@@ -652,7 +654,7 @@ def _set_card(s: State, ctx: Resolving, st: Step) -> None:
 def _add_coin(s: State, ctx: Resolving, st: Step) -> None:
     cname = coin_name(st.get("stats"), st.get("keyword"), st.get("coin"))
     n = val(s, ctx, st.get("count", 1))
-    for iid in resolve_target(s, ctx, st["target"]):
+    for iid in resolve_target(s, ctx, st["target"]) if n > 0 else []:  # 「コインX個」 with X = 0: none
         if iid in s.chip_specs:
             continue  # chips carry no coins (P67)
         had = coin_count(s, iid)

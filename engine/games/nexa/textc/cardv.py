@@ -29,6 +29,13 @@ class CardvBuild(Transformer[Token, Any]):
     def x_cap(self, n: Token) -> dict[str, Any]:
         return {"_x_max": int(str(n))}
 
+    def s_coin_x(self, t: Any, stats: list[Any]) -> dict[str, Any]:
+        from .compiler import Unsupported
+
+        if any(not isinstance(v, int) for v in stats):
+            raise Unsupported("coins +X (arithmetic on values)")
+        return {"do": "add_coin", "target": t, "stats": stats, "count": "X"}
+
     def t_chosen_x(self, *parts: Any) -> dict[str, Any]:
         from .compiler import _selector
 

@@ -118,6 +118,8 @@ class _Targets:
 
 @v_args(inline=True)
 class _Build(CardaBuild, CardbBuild, CardcRules, CardvBuild):  # each family's mixin is a Transformer too
+    x_of_card = False  # an X without value, cost or cap is the card's own X (a command of total cost X)
+
     # ---- keyword lines
     def keyword_line(self, *kws: Any) -> Compiled:
         return Compiled(keywords=tuple(kws))
@@ -257,7 +259,8 @@ class _Build(CardaBuild, CardbBuild, CardcRules, CardvBuild):  # each family's m
                 ab["condition"] = part["condition"]
             elif part:
                 ab["cost"] = part
-        return Compiled(ability={**ab, **_bind(rest[-1], x_paid="pay_x" in ab.get("cost", {}))})
+        x_paid = "pay_x" in ab.get("cost", {}) or self.x_of_card  # 〔X〕, or the card's X (P55)
+        return Compiled(ability={**ab, **_bind(rest[-1], x_paid=x_paid)})
 
     def precondition(self, cond: dict[str, Any]) -> dict[str, Any]:
         return {"condition": cond}
@@ -521,7 +524,9 @@ def _set_x(step: dict[str, Any], v: Any) -> dict[str, Any]:
         out["target"] = {k: (v if x == "X" and k in ("max_total_cost", "max_defence") else x) for k, x in t.items()}
     if out.get("amount") == "X":
         out["amount"] = v
-    if out.get("count") == "X" and out["do"] in ("draw", "recover"):  # 「カードX枚を引く」
+    elif out.get("amount") == {"neg": "X"}:  # 「…を部隊解散まで-Xする」
+        out["amount"] = {"neg": v}
+    if out.get("count") == "X" and out["do"] in ("draw", "recover", "add_coin"):  # 「カードX枚を引く」, 「コインX個」
         out["count"] = v
     if "stats" in out and ("X" in out["stats"] or "-X" in out["stats"]):
         if out["do"] != "modify":
@@ -555,7 +560,8 @@ def _bind(steps: list[dict[str, Any]], x_paid: bool | None = None) -> dict[str, 
     if steps and "_x_chosen" in steps[-1]:
         x_max = steps[-1]["_x_chosen"]
         steps = steps[:-1]
-        # chosen on play (P65) in a played text: a cost's X (〔X〕), or X with its cap (Xの上限は…)
+        # chosen on play (P65) in a played text: a cost's X (〔X〕), or X with its cap (Xの上限は…),
+        # or the X of the card's own total cost (a command's, compile_text(x_of_card=True))
         if x_paid is None or (not x_paid and x_max is None):
             raise Unsupported("X without its value")
     names = _Targets()
@@ -596,15 +602,18 @@ def _blocker(norm: str, err: Exception) -> str:
 
 
 @lru_cache(maxsize=8192)
-def compile_text(text: str) -> Compiled:
-    """Compile one card text; raises Unsupported with the blocking item."""
+def compile_text(text: str, x_of_card: bool = False) -> Compiled:
+    """Compile one card text; raises Unsupported with the blocking item. With `x_of_card` (the text
+    of a command whose total cost is X), an X the text leaves undefined is that X, chosen on play (P55)."""
     norm = normalise(text)
     if not norm:
         raise Unsupported("empty text")
     parser = _parser()  # a broken grammar raises here, never as a card's blocker
     try:
         tree = parser.parse(norm)
-        result = _Build().transform(tree)
+        build = _Build()
+        build.x_of_card = x_of_card
+        result = build.transform(tree)
     except VisitError as e:
         if isinstance(e.orig_exc, Unsupported):
             raise e.orig_exc from None

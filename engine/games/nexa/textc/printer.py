@@ -113,7 +113,7 @@ def _x_value(steps: list[dict[str, Any]]) -> Any:
             if inner is not None:
                 return inner
         for v in [st.get("amount"), st.get("count"), *st.get("stats", ())] if st.get("do") in (
-                "damage", "modify", "draw", "recover", "home_damage") else ():
+                "damage", "modify", "draw", "recover", "home_damage", "add_coin") else ():
             if isinstance(v, dict):
                 return v.get("neg", v)  # 「-X」 is minus the value X stands for
     return None
@@ -253,7 +253,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
     if do == "grant_keyword":
         return f"{t}は、ターン終了時まで「{_JA_KW[s['keyword']]}」を得る"
     if do == "add_coin":
-        return f"{t}の上に{_stats(s['stats'])}コイン{s['count']}個を乗せる"
+        return f"{t}の上に{_stats(s['stats'])}コイン{_n_or_x(s['count'])}個を乗せる"
     raise ValueError(f"no wording for verb {do!r}")  # pragma: no cover - compiler and printer agree
 
 
