@@ -166,6 +166,8 @@ class _Build(CardaBuild, CardbBuild, CardcRules, CardvBuild):  # each family's m
             if "roll_self" in it:
                 out["roll_self"] = True
             elif "pay_x" in it:  # 〔X〕, 〔黒X〕: X chosen on play (textc/cardv.py)
+                if "pay_x" in out:
+                    raise Unsupported("a cost with X twice")
                 out["pay_x"] = it["pay_x"]
             else:
                 for k, v in it.items():
