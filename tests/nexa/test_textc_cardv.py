@@ -34,6 +34,10 @@ def _card(text: str, number: str = "SRC", type_: str = "unit", **extra: Any) -> 
     "（自軍攻撃ステップ）〔青X〕：自軍ユニットX枚は、ターン終了時まで「強襲」を得る。",
     "（防御ステップ）〔R+X〕：敵軍ユニット1枚は、ターン終了時まで-X/+0/-Xを得る。",
     "（常時）〔X〕毎：自軍本国をX回復する。Xの上限は3とする。",
+    "（戦闘フェイズ）〔1〕：敵軍ユニット1枚は、ターン終了時まで-X/-X/-Xを得る。その場合、このカードは、ターン終了時まで+X/+0/+0を得る。Xの値は、対象1の合計国力の値とする。",
+    "『起動』：このカードが場に出た場合、このカードの上にー1/ー1/ー1コイン2個を乗せる。",
+    "（常時）：5以上の合計国力を持つ敵軍ユニット1枚を持ち主の本国の下に移す。",
+    "（常時）〔X〕：X以上の合計国力を持つ敵軍ユニット1枚をロールする。",
 ])
 def test_family_v_constructs_print_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -159,3 +163,24 @@ def test_p65_x_with_a_cap_and_no_value_is_chosen_on_play() -> None:
 def test_texts_that_ask_two_things_or_swap_coins_behave(text: str) -> None:
     kind = "command" if text.startswith("（") else "unit"
     assert check_card(_card(text, type_=kind)).status == "behaved"
+
+
+def test_p56_a_total_cost_of_at_least_x_plus_1_reads_the_value_of_x() -> None:
+    """「X+1以上の合計国力を持つ」 with 「Xの値は、敵軍Gの枚数とする」: two enemy Gs, so 3 or more."""
+    text = "（常時）：X+1以上の合計国力を持つ敵軍ユニット1枚を破壊する。Xの値は、敵軍Gの枚数とする。"
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    t1 = compiled.ability["targets"]["t1"]
+    assert t1["min_total_cost"] == {"sum": [{"count": {"side": "enemy", "type": "g"}}, 1]}
+    from engine.games.nexa.targets import candidates
+
+    src = _card(text, type_="command")
+    sc = board([src, unit("CHEAP", total=2), unit("DEAR", total=3)],
+               {"hand": [{"card": "SRC", "id": "src"}], "gzone": ["CHEAP", "CHEAP"]},
+               {"gzone": ["CHEAP", "CHEAP"], "deploy": [{"card": "CHEAP", "id": "cheap"}, {"card": "DEAR", "id": "dear"}]},
+               point="attack", g_played=True)
+    assert candidates(sc.state, t1, 0, sc.iid("src")) == [sc.iid("dear")]
+    do(sc, "play:$src", player=0)
+    resolve_cut(sc)
+    assert sc.state.zone[sc.iid("dear")] != sc.state.zone[sc.iid("cheap")]
+    assert check_card(src).status != "failed"  # the generated board's enemy units may all cost less

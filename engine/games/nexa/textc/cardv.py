@@ -36,6 +36,18 @@ class CardvBuild(Transformer[Token, Any]):
             raise Unsupported("coins +X (arithmetic on values)")
         return {"do": "add_coin", "target": t, "stats": stats, "count": "X"}
 
+    def q_min_cost(self, n: Token) -> dict[str, Any]:
+        return {"min_total_cost": int(str(n))}
+
+    def q_min_cost_x(self, plus: Token | None = None) -> dict[str, Any]:
+        if plus is None:
+            return {"min_total_cost": "X"}
+        if str(plus) == "+X" or str(plus) == "-X":
+            from .compiler import Unsupported
+
+            raise Unsupported("arithmetic on values")
+        return {"min_total_cost": {"sum": ["X", int(str(plus))]}}
+
     def t_chosen_x(self, *parts: Any) -> dict[str, Any]:
         from .compiler import _selector
 
@@ -43,11 +55,48 @@ class CardvBuild(Transformer[Token, Any]):
 
 
 def uses_x(step: dict[str, Any]) -> bool:
-    """A step whose target count is X (「自軍ユニットX枚」)."""
+    """A step whose target count is X (「自軍ユニットX枚」) or whose target is at least X (「X+1以上の…」)."""
     if "steps" in step:
         return any(uses_x(x) for x in step["steps"])
     t = step.get("target")
-    return isinstance(t, dict) and t.get("count") == "X"
+    return isinstance(t, dict) and (t.get("count") == "X" or _has_x(t.get("min_total_cost")))
+
+
+def _has_x(v: Any) -> bool:
+    return v == "X" or (isinstance(v, dict) and any(_has_x(x) for x in v.get("sum", ())))
+
+
+def put_x(v: Any, x: Any) -> Any:
+    """A value with X replaced by what X stands for (「X+1以上の…」 with 「Xの値は…」)."""
+    if v == "X":
+        return x
+    if isinstance(v, dict) and "sum" in v:
+        return {"sum": [put_x(p, x) for p in v["sum"]]}
+    return v
+
+
+def selector_x(a: dict[str, Any]) -> Any:
+    """The value X stands for in a target's 「X+1以上の合計国力を持つ」, or None."""
+    sels = list(a.get("targets", {}).values()) + [st["target"] for st in a.get("effect", [])
+                                                   if isinstance(st.get("target"), dict)]
+    for sel in sels:
+        v = sel.get("min_total_cost")
+        if isinstance(v, dict) and "sum" in v:
+            return v["sum"][0]
+        if isinstance(v, dict) or v == "X":
+            return v
+    return None
+
+
+def _min_cost(v: Any) -> str:
+    if isinstance(v, int):
+        return f"{v}以上の合計国力を持つ"
+    if isinstance(v, dict) and "sum" in v and len(v["sum"]) == 2 and isinstance(v["sum"][1], int):
+        return f"X{v['sum'][1]:+d}以上の合計国力を持つ"
+    return "X以上の合計国力を持つ"
+
+
+QUALIFIERS: dict[str, Any] = {"min_total_cost": _min_cost}
 
 
 def print_cost_x(cost: dict[str, Any]) -> list[str]:

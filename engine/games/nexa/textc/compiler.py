@@ -20,7 +20,7 @@ from lark.exceptions import UnexpectedInput, VisitError
 from .carda import CardaBuild
 from .cardb import CardbBuild
 from .cardc import CardcRules
-from .cardv import CardvBuild, uses_x
+from .cardv import CardvBuild, put_x, uses_x
 from .normalise import normalise
 
 COLOUR = {"青": "blue", "緑": "green", "黒": "black", "赤": "red", "茶": "brown", "白": "white", "紫": "purple"}
@@ -524,6 +524,8 @@ def _set_x(step: dict[str, Any], v: Any) -> dict[str, Any]:
     t = out.get("target")
     if isinstance(t, dict):  # X以下の合計国力を持つ… (family C): the selector reads the value
         out["target"] = {k: (v if x == "X" and k in ("max_total_cost", "max_defence") else x) for k, x in t.items()}
+        if "min_total_cost" in t:  # X以上, X+1以上の合計国力を持つ (textc/cardv.py)
+            out["target"]["min_total_cost"] = put_x(t["min_total_cost"], v)
     if out.get("amount") == "X":
         out["amount"] = v
     elif out.get("amount") == {"neg": "X"}:  # 「…を部隊解散まで-Xする」

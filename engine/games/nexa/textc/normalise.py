@@ -34,6 +34,7 @@ _SYNONYMS = (("がある場合", "がいる場合"), ("枚以上いる場合", "
 # 「上のカードN枚までを見て」 says the same as 「上のカード1~N枚を見て」 (R-29): folded to the latter.
 _UP_TO = re.compile(r"(\d+)枚までを見て")
 _FIRST_TARGET = re.compile(r"対象1(?!\d)")
+_STATS_DASH = re.compile(r"[+\-ー][\dX]+/[+\-ー][\dX]+/[+\-ー][\dX]+")
 
 
 def normalise(text: str) -> str:
@@ -49,6 +50,7 @@ def normalise(text: str) -> str:
         s = s.replace(long, short)
     if s.startswith("<") and s.endswith(">") and not s.endswith("。>"):
         s = s[:-1] + "。>"  # a 〈 〉 text's last 。 is often left out before the bracket
+    s = _STATS_DASH.sub(lambda m: m.group(0).replace("ー", "-"), s)  # 「ー1/ー1/ー1」: a long-vowel minus
     if "対象2" not in s:  # 「対象1」 where no 対象2 is named says 「対象」: the first target (family V)
         s = _FIRST_TARGET.sub("対象", s)
     return _UP_TO.sub(r"1~\1枚を見て", s)

@@ -83,6 +83,7 @@ def _ability(a: dict[str, Any]) -> str:
     targets = carda.Mentions(a.get("targets", {}))
     then = "その場合、" if a.get("all_or_nothing") else ""
     xval = _x_value(a["effect"])
+    xval = cardv.selector_x(a) if xval is None else xval  # X+1以上の… (textc/cardv.py)
     xval = _cardc_x(a) if xval is None else xval
     body = "".join((then if i else "") + _step(s, targets) + "。" for i, s in enumerate(a["effect"]))
     if xval is not None and xval != "X":  # "X": chosen on play (a cost's X, textc/cardv.py)
@@ -315,3 +316,4 @@ _QUALIFIER: dict[str, Any] = {
     "not_type": lambda v: "と".join(_JA_TYPE[t] for t in (v if isinstance(v, list) else [v])) + "以外の",  # issue 14 family B (negating a play)
 }
 _QUALIFIER.update(_CARDC_QUALIFIERS)  # family C's qualifiers (textc/cardc.py)
+_QUALIFIER.update(cardv.QUALIFIERS)  # family V's (textc/cardv.py)
