@@ -184,3 +184,29 @@ def test_p56_a_total_cost_of_at_least_x_plus_1_reads_the_value_of_x() -> None:
     resolve_cut(sc)
     assert sc.state.zone[sc.iid("dear")] != sc.state.zone[sc.iid("cheap")]
     assert check_card(src).status != "failed"  # the generated board's enemy units may all cost less
+
+
+@pytest.mark.parametrize(("g", "gain"), [("unit", None), ("graphic", 3)])
+def test_p29_a_targets_printed_roll_cost_or_a_graphics_gain_level_is_the_value(g: str, gain: int | None) -> None:
+    """「Xの値は、対象の本来のロールコストまたはゲインレベルの値とする」: a G that is a unit gives its roll cost
+    (2), a graphic its gain level (P29)."""
+    text = ("（戦闘フェイズ）〔1〕：敵軍G1枚をリロールする。その場合、このカードは、ターン終了時まで+X/+0/+0を得る。"
+            "Xの値は、対象の本来のロールコストまたはゲインレベルの値とする。")
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    src = _card(text)
+    if g == "unit":
+        their_g = unit("THEIRS", roll=2)
+    else:
+        their_g = {"number": "THEIRS", "name": {"ja": "試験グラフィック", "en": "Test graphic"}, "type": "graphic",
+                   "colours": ["blue"], "gsign": {"colour": "blue", "series": "0079"}, "guard_level": 1,
+                   "gain_level": gain}
+    sc = board([src, unit("U"), their_g],
+               {"battle": {"space": [{"card": "SRC", "id": "me"}]}, "gzone": [{"card": "U", "id": "g0"}]},
+               {"gzone": [{"card": "THEIRS", "id": "theirs", "rolled": True}]}, point="attack", g_played=True)
+    do(sc, "act:$me:0", player=0)
+    resolve_cut(sc)
+    from engine.games.nexa.stats import stats
+
+    assert not sc.state.rolled[sc.iid("theirs")]
+    assert stats(sc.state, sc.iid("me")) == (2 + (2 if g == "unit" else 3), 2, 3)

@@ -264,8 +264,8 @@ def check_value(v: Any, path: str) -> None:
             return
         if key in ("target_stat",):
             if not (isinstance(arg, list) and len(arg) == 2 and arg[1] in ("melee", "shooting", "defence",
-                                                                            "total_cost", "roll_cost")):
-                _fail(path, "target_stat is [target, melee|shooting|defence|total_cost|roll_cost]")
+                                                                            "total_cost", "roll_cost", "roll_or_gain")):
+                _fail(path, "target_stat is [target, melee|shooting|defence|total_cost|roll_cost|roll_or_gain]")
             return
         if key == "sum":
             if not (isinstance(arg, list) and len(arg) >= 2):

@@ -72,6 +72,9 @@ def value(s: State, v: Any, source: int, seat: int, bound: dict[str, tuple[int, 
                 return s.defs[c].total_cost
             if stat == "roll_cost":
                 return s.defs[c].roll_total
+            if stat == "roll_or_gain":  # 「本来のロールコストまたはゲインレベルの値」: a graphic's gain level (P29)
+                d = s.defs[c]
+                return d.gain_level if d.type == "graphic" and d.gain_level is not None else d.roll_total
             return stats(s, c)[("melee", "shooting", "defence").index(stat)]
         if key == "x_times":
             return x * int(arg)

@@ -48,6 +48,9 @@ class CardvBuild(Transformer[Token, Any]):
             raise Unsupported("arithmetic on values")
         return {"min_total_cost": {"sum": ["X", int(str(plus))]}}
 
+    def v_target_roll_or_gain(self, n: Token | None = None) -> Any:
+        return {"target_stat": ["t1" if n is None else f"t{n}", "roll_or_gain"]}
+
     def t_chosen_x(self, *parts: Any) -> dict[str, Any]:
         from .compiler import _selector
 
@@ -97,6 +100,14 @@ def _min_cost(v: Any) -> str:
 
 
 QUALIFIERS: dict[str, Any] = {"min_total_cost": _min_cost}
+
+
+def print_value(v: Any, targets: dict[str, Any] | None) -> str | None:
+    """This family's values in words, or None."""
+    if isinstance(v, dict) and "target_stat" in v and v["target_stat"][1] == "roll_or_gain":
+        n = "" if targets is None or len(targets) <= 1 else v["target_stat"][0][1:]
+        return f"対象{n}の本来のロールコストまたはゲインレベルの値"
+    return None
 
 
 def print_cost_x(cost: dict[str, Any]) -> list[str]:

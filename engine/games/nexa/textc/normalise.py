@@ -34,6 +34,7 @@ _SYNONYMS = (("がある場合", "がいる場合"), ("枚以上いる場合", "
 # 「上のカードN枚までを見て」 says the same as 「上のカード1~N枚を見て」 (R-29): folded to the latter.
 _UP_TO = re.compile(r"(\d+)枚までを見て")
 _FIRST_TARGET = re.compile(r"対象1(?!\d)")
+_X_CAP = re.compile(r"Xの値は(\d+)を上限とする。")
 _STATS_DASH = re.compile(r"[+\-ー][\dX]+/[+\-ー][\dX]+/[+\-ー][\dX]+")
 
 
@@ -50,6 +51,7 @@ def normalise(text: str) -> str:
         s = s.replace(long, short)
     if s.startswith("<") and s.endswith(">") and not s.endswith("。>"):
         s = s[:-1] + "。>"  # a 〈 〉 text's last 。 is often left out before the bracket
+    s = _X_CAP.sub(r"Xの上限は\1とする。", s)  # 「Xの値は2を上限とする。」 says 「Xの上限は2とする。」
     s = _STATS_DASH.sub(lambda m: m.group(0).replace("ー", "-"), s)  # 「ー1/ー1/ー1」: a long-vowel minus
     if "対象2" not in s:  # 「対象1」 where no 対象2 is named says 「対象」: the first target (family V)
         s = _FIRST_TARGET.sub("対象", s)

@@ -129,6 +129,9 @@ def _value(v: Any, targets: dict[str, Any] | None = None) -> str:
     mine = carda.print_value(v, _value)
     if mine is not None:
         return mine
+    ours = cardv.print_value(v, targets)  # family V (textc/cardv.py)
+    if ours is not None:
+        return ours
     key, arg = next(iter(v.items()))
     if key == "sum":
         base, n = arg
