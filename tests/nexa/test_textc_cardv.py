@@ -38,6 +38,8 @@ def _card(text: str, number: str = "SRC", type_: str = "unit", **extra: Any) -> 
     "『起動』：このカードが場に出た場合、このカードの上にー1/ー1/ー1コイン2個を乗せる。",
     "（常時）：5以上の合計国力を持つ敵軍ユニット1枚を持ち主の本国の下に移す。",
     "（常時）〔X〕：X以上の合計国力を持つ敵軍ユニット1枚をロールする。",
+    "（戦闘フェイズ）〔1〕：このカードの上にコインが3個以上ある場合、このカードと交戦中の敵軍ユニット1枚を破壊する。",
+    "（防御ステップ）〔黒2〕毎：ユニットの上にあるコイン2個を取り除く。その場合、敵軍ユニット1枚を破壊する。",
 ])
 def test_family_v_constructs_print_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -210,3 +212,30 @@ def test_p29_a_targets_printed_roll_cost_or_a_graphics_gain_level_is_the_value(g
 
     assert not sc.state.rolled[sc.iid("theirs")]
     assert stats(sc.state, sc.iid("me")) == (2 + (2 if g == "unit" else 3), 2, 3)
+
+
+def test_p67_coins_on_this_card_as_a_condition_and_coins_taken_off_any_matching_card() -> None:
+    """「このカードの上にコインが乗っていない場合」 holds only while no coin is on the card; 「戦闘エリアにいる
+    自軍ユニットの上にある…」 takes coins off such a unit, picked on resolution (P67)."""
+    text = "（常時）〔1〕：このカードの上にコインが乗っていない場合、カード1枚を引く。"
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    src = _card(text)
+    for coins, offered in (({}, True), ({"coin": 1}, False)):
+        sc = board([src, unit("U")], {"deploy": [{"card": "SRC", "id": "me", "coins": coins}],
+                                      "gzone": [{"card": "U", "id": "g0"}]}, {}, point="attack", g_played=True)
+        assert (f"act:{sc.iid('me')}:0" in tokens(sc)) is offered
+    take = "（自軍戦闘フェイズ）〔1〕：戦闘エリアにいる自軍ユニットの上にあるコイン1個を取り除く。その場合、カード1枚を引く。"
+    compiled, exact, blocker = round_trip(take)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["effect"][0] == {"do": "take_coins", "from": {"zone": "battle", "side": "own", "type": "unit"},
+                                             "count": 1}
+    src = _card(take)
+    sc = board([src, unit("U")], {"deploy": [{"card": "SRC", "id": "me"}, {"card": "U", "id": "idle", "coins": {"coin": 1}}],
+                                  "battle": {"space": [{"card": "U", "id": "out", "coins": {"coin": 2}}]},
+                                  "gzone": [{"card": "U", "id": "g0"}]}, {}, point="attack", g_played=True)
+    hand = len(sc.state.place(0, st.HAND))
+    do(sc, "act:$me:0", player=0)
+    resolve_cut(sc)
+    assert dict(sc.state.coins[sc.iid("out")]) == {"coin": 1} and dict(sc.state.coins[sc.iid("idle")]) == {"coin": 1}
+    assert len(sc.state.place(0, st.HAND)) == hand + 1

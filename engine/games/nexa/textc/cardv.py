@@ -51,6 +51,17 @@ class CardvBuild(Transformer[Token, Any]):
     def v_target_roll_or_gain(self, n: Token | None = None) -> Any:
         return {"target_stat": ["t1" if n is None else f"t{n}", "roll_or_gain"]}
 
+    def c_no_coin_self(self) -> dict[str, Any]:
+        return {"not": {"self_coins_at_least": 1}}
+
+    def c_coins_self(self, n: Token) -> dict[str, Any]:
+        return {"self_coins_at_least": int(str(n))}
+
+    def h_sel(self, *parts: Any) -> dict[str, Any]:
+        from .compiler import _selector
+
+        return {"from": _selector(parts, {})}
+
     def t_chosen_x(self, *parts: Any) -> dict[str, Any]:
         from .compiler import _selector
 
@@ -121,3 +132,21 @@ def print_cost_x(cost: dict[str, Any]) -> list[str]:
 def print_x_cap(a: dict[str, Any]) -> str:
     """「Xの上限はNとする。」 after the steps of a text whose X is chosen on play with a cap."""
     return f"Xの上限は{a['x_max']}とする。" if a.get("x_max") is not None else ""
+
+
+def print_condition(cond: dict[str, Any]) -> str | None:
+    """This family's conditions in words (coins on this card, P67), or None."""
+    if cond == {"not": {"self_coins_at_least": 1}}:
+        return "このカードの上にコインが乗っていない"
+    if set(cond) == {"self_coins_at_least"}:
+        return f"このカードの上にコインが{cond['self_coins_at_least']}個以上ある"
+    return None
+
+
+def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any) -> str | None:
+    """This family's steps in words (without 。), or None: coins taken off any card of a selector."""
+    if s["do"] == "take_coins" and "from" in s and set(s["from"]) != {"side", "type"}:
+        holder = target({**s["from"], "count": "bare"}, targets)
+        kind = "/".join(f"{n:+d}" for n in s["stats"]) if "stats" in s else s.get("coin", "")
+        return f"{holder}の上にある{kind}コイン{s['count'] if isinstance(s['count'], int) else 'X'}個を取り除く"
+    return None

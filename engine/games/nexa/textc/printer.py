@@ -178,6 +178,9 @@ def _continuous(c: dict[str, Any]) -> str:
 
 
 def _condition(cond: dict[str, Any]) -> str:
+    ours = cardv.print_condition(cond)  # coins on this card (textc/cardv.py)
+    if ours is not None:
+        return ours
     family_c = _cardc_condition(cond, _target)  # presence: …がいる / …がN枚以上ある (textc/cardc.py)
     if family_c is not None:
         return family_c
@@ -206,6 +209,9 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
     family_c = _cardc_step(s, targets, _target)  # grammar_cardc.lark's verbs (textc/cardc.py)
     if family_c is not None:
         return family_c
+    ours = cardv.print_step(s, targets, _target)  # family V (textc/cardv.py)
+    if ours is not None:
+        return ours
     family = print_cardb.step(s, targets, _target)  # issue 14 family B (print_cardb.py)
     if family is not None:
         return family
