@@ -15,7 +15,7 @@ from engine.games.nexa.behave import check_card
 from engine.games.nexa.importer import import_records
 from engine.games.nexa.textc import compile_text, normalise, print_text, round_trip
 
-from .helpers import board, do, resolve_cut, tokens, unit
+from .helpers import board, do, pass_all, resolve_cut, tokens, unit
 
 
 def _card(text: str, number: str = "SRC", type_: str = "unit", **extra: Any) -> dict[str, Any]:
@@ -239,3 +239,44 @@ def test_p67_coins_on_this_card_as_a_condition_and_coins_taken_off_any_matching_
     resolve_cut(sc)
     assert dict(sc.state.coins[sc.iid("out")]) == {"coin": 1} and dict(sc.state.coins[sc.iid("idle")]) == {"coin": 1}
     assert len(sc.state.place(0, st.HAND)) == hand + 1
+
+
+def test_p52_r62_the_player_chooses_one_sign_for_a_plus_or_minus_change() -> None:
+    """「±2/±2/±2を得る」 and 「+2または-2する」 (P52 ±X/±Y/±Z; ruling R-62): the controller picks plus or
+    minus when the effect resolves, one sign for the whole change."""
+    text = "（戦闘フェイズ）〔1〕：ユニット1枚は、ターン終了時まで±2/±1/±2を得る。"
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["effect"][0] == {"do": "modify_pm", "target": "t1", "stats": [2, 1, 2], "until": "turn_end"}
+    from engine.games.nexa.stats import stats
+
+    src = _card(text)
+    for pick, want in (("opt:0", (4, 3, 5)), ("opt:1", (0, 1, 1))):
+        sc = board([src, unit("E", (2, 2, 3))], {"battle": {"space": [{"card": "SRC", "id": "me"}]},
+                                                 "gzone": [{"card": "E", "id": "g0"}]},
+                   {"battle": {"space": [{"card": "E", "id": "e"}]}}, point="attack", g_played=True)
+        do(sc, "act:$me:0", player=0)
+        if f"t:{sc.iid('e')}" in tokens(sc):
+            do(sc, f"t:{sc.iid('e')}", player=0)
+        pass_all(sc)  # both pass: the sign is asked on resolution
+        assert sorted(t for t in tokens(sc) if t.startswith("opt:")) == ["opt:0", "opt:1"]
+        do(sc, pick, player=0)
+        resolve_cut(sc)
+        assert stats(sc.state, sc.iid("e")) == want
+    assert check_card(src).status == "behaved"
+    squad = "（ダメージ判定ステップ）〔2〕毎：部隊1つの部隊戦闘力を部隊解散まで+2または-2する。"
+    compiled, exact, blocker = round_trip(squad)
+    assert compiled is not None and exact, blocker
+    assert check_card(_card(squad)).status == "behaved"
+
+
+def test_p66_this_set_group_after_this_card_discarded_itself_is_the_group_it_was_in() -> None:
+    """「このカードを廃棄する。その場合、このセットグループのユニットは…」: the unit the operation was set on
+    (P66) still gets the protection once the operation left it."""
+    text = ("（常時）〔1〕：このカードを廃棄する。その場合、このセットグループのユニットは、カット終了時まで、"
+            "敵軍効果の対象にならない。")
+    ab = {**compile_text(text).ability, "text": {"ja": text, "en": text}}
+    op = {"number": "OP", "name": {"ja": "OP", "en": "OP"}, "type": "operation", "colours": ["blue"],
+          "cost": {"total": 1, "roll": {"blue": 1}}, "gsign": {"colour": "blue", "series": "0079"},
+          "set_on": "unit", "abilities": [ab]}
+    assert check_card(op).status == "behaved"

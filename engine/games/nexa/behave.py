@@ -32,7 +32,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "make_g", "discard", "move", "home_damage", "discard_hand", "add_coin", "grant_keyword",
                            "search", "optional", "pay", "recover", "negate_destruction", "squad_power",
                            "status", "take_coins", "player_coin", "pay_roll", "distribute_coins", "negate_play",
-                           "arrange", "take_top", "withdraw"))
+                           "arrange", "take_top", "withdraw", "modify_pm", "squad_power_pm"))
 
 
 @dataclass
@@ -364,6 +364,9 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
         return [i for i in range(n) if a.zone[i] != b.zone[i] and a.zone[i] in dests]
     for step in steps:
         do = step["do"]
+        if do in ("modify_pm", "squad_power_pm"):  # ± played as + (the first option): checked as the plain verb
+            do = do[:-3]
+            step = {**step, "do": do}
         if do == "optional":
             out += _expect(step["steps"], b, a, sc, every)
         elif do == "damage":

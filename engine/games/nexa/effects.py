@@ -135,6 +135,9 @@ def ask_option(s: State, ctx: Resolving, seat: int, n: int, labels: list[dict[st
                       "labels": labels, "prompt": list(prompt)})
 
 
+GROUP_LEFT = "_group_left"  # the host of this set card's group, once an effect of it discarded it
+
+
 def resolve_target(s: State, ctx: Resolving, spec: Any, prompt: tuple[str, str] = ("対象を選ぶ", "Choose")
                    ) -> list[int]:
     """Cards a step acts on: a bound target name, self, or a selector chosen now (選んで)."""
@@ -147,6 +150,10 @@ def resolve_target(s: State, ctx: Resolving, spec: Any, prompt: tuple[str, str] 
         return [i for i in ctx.bound.get(spec, ()) if _still_there(s, i)]
     lo, hi, every = count_spec(spec)
     cands = candidates(s, spec, seat_of(ctx), source_of(ctx), ctx.bound, ctx.entry.x)
+    if spec.get("group") and GROUP_LEFT in ctx.bound:  # this card left its group in this effect (P66)
+        old = ctx.bound[GROUP_LEFT][0]
+        rest = {k: v for k, v in spec.items() if k != "group"}
+        cands = [c for c in candidates(s, rest, seat_of(ctx), old, ctx.bound, ctx.entry.x) if host_of(s, c) == old]
     if every:
         return cands
     if spec.get("count") == "X":
@@ -404,6 +411,8 @@ def _destroy(s: State, ctx: Resolving, st: Step) -> None:
 def _discard(s: State, ctx: Resolving, st: Step) -> None:
     for iid in resolve_target(s, ctx, st["target"]):
         if s.zone[iid] in FIELD_ZONES:
+            if iid == source_of(ctx) and s.zone[iid] == SET:  # 「このセットグループ」 after it: its old group
+                ctx.bound[GROUP_LEFT] = (host_of(s, iid),)
             emit(s, "discard", f"{name(s, iid)}を廃棄", f"{name(s, iid, 'en')} discarded", (iid,))
             move(s, iid, JUNK)
             queue_trigger(s, "to_junkyard", iid)  # 場から廃棄された場合, not only after a destruction
@@ -1231,4 +1240,5 @@ from . import coinsteps as _coinsteps  # noqa: E402,F401
 from . import gtexts as _gtexts  # noqa: E402,F401
 from . import playneg as _playneg  # noqa: E402,F401
 from . import replacesteps as _replacesteps  # noqa: E402,F401
+from . import signsteps as _signsteps  # noqa: E402,F401 - ± chosen by the player (issue 14, family V)
 from . import take_top as _take_top  # noqa: E402,F401

@@ -258,6 +258,9 @@ VERBS: dict[str, dict[str, str]] = {
     "arrange": {"side": "side", "zone": "zone", "count": "value", "to": "arrange_to"},
     # the top `count` of own home/discard pile go `to` (hand, hangar, gzone with ?rolled, junkyard), unchosen
     "take_top": {"side": "side", "zone": "zone", "count": "value", "to": "dest", "?rolled": "bool"},
+    # ± chosen by the player on resolution (signsteps.py, family V): 「±2/±2/±2を得る」, 「+2または-2する」
+    "modify_pm": {"target": "target", "stats": "stats", "?until": "duration"},
+    "squad_power_pm": {"target": "target", "amount": "value"},
 }
 
 # When a waiting effect (`wait`) starts.

@@ -62,6 +62,18 @@ class CardvBuild(Transformer[Token, Any]):
 
         return {"from": _selector(parts, {})}
 
+    def s_modify_pm(self, t: Any, pm: Token) -> dict[str, Any]:
+        stats = [int(v) for v in str(pm).replace("±", "").split("/")]
+        return {"do": "modify_pm", "target": t, "stats": stats, "until": "turn_end"}
+
+    def s_squad_power_pm(self, t: Any, plus: Token, minus: Token) -> dict[str, Any]:
+        from .compiler import Unsupported
+
+        p, m = str(plus), str(minus)
+        if not (p.startswith("+") and m.startswith("-") and p[1:] == m[1:]):
+            raise Unsupported("squad power: two different changes")
+        return {"do": "squad_power_pm", "target": t, "amount": "X" if p[1:] == "X" else int(p[1:])}
+
     def t_chosen_x(self, *parts: Any) -> dict[str, Any]:
         from .compiler import _selector
 
@@ -90,7 +102,10 @@ def put_x(v: Any, x: Any) -> Any:
 
 
 def selector_x(a: dict[str, Any]) -> Any:
-    """The value X stands for in a target's 「X+1以上の合計国力を持つ」, or None."""
+    """The value X stands for in a target's 「X+1以上の合計国力を持つ」 or a ± squad power, or None."""
+    for st in a.get("effect", []):
+        if st.get("do") == "squad_power_pm" and isinstance(st.get("amount"), dict):
+            return st["amount"]
     sels = list(a.get("targets", {}).values()) + [st["target"] for st in a.get("effect", [])
                                                    if isinstance(st.get("target"), dict)]
     for sel in sels:
@@ -145,6 +160,13 @@ def print_condition(cond: dict[str, Any]) -> str | None:
 
 def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any) -> str | None:
     """This family's steps in words (without 。), or None: coins taken off any card of a selector."""
+    if s["do"] == "modify_pm":
+        return f"{target(s['target'], targets)}は、ターン終了時まで" + "/".join(f"±{n}" for n in s["stats"]) + "を得る"
+    if s["do"] == "squad_power_pm":
+        from .cardc import _squad
+
+        n = s["amount"] if isinstance(s["amount"], int) else "X"
+        return f"{_squad(s['target'], targets)}の部隊戦闘力を部隊解散まで+{n}または-{n}する"
     if s["do"] == "take_coins" and "from" in s and set(s["from"]) != {"side", "type"}:
         holder = target({**s["from"], "count": "bare"}, targets)
         kind = "/".join(f"{n:+d}" for n in s["stats"]) if "stats" in s else s.get("coin", "")
