@@ -212,6 +212,7 @@ def test_p29_a_targets_printed_roll_cost_or_a_graphics_gain_level_is_the_value(g
 
     assert not sc.state.rolled[sc.iid("theirs")]
     assert stats(sc.state, sc.iid("me")) == (2 + (2 if g == "unit" else 3), 2, 3)
+    assert check_card(src).status == "behaved"  # the generated board has a rolled enemy G to reroll
 
 
 def test_p67_coins_on_this_card_as_a_condition_and_coins_taken_off_any_matching_card() -> None:

@@ -173,6 +173,11 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
         enemy["gzone"] += ["BH-graphic", {"card": "BH-graphic", "rolled": True}]
     else:
         data_cards = []
+    named = a.get("targets", {})
+    rerolled = [named.get(t) if isinstance(t, str) else t
+                for t in (x.get("target") for x in _flat(a.get("effect", [])) if x["do"] == "reroll")]
+    if any(isinstance(sel, dict) and sel.get("type") == "g" for sel in rerolled):
+        enemy["gzone"] = [*enemy["gzone"], {"card": u1, "rolled": True}]  # a G the text can reroll (family V)
     if takes:
         enemy["battle"]["space"][0]["coins"] = dict(space[0]["coins"])
         for d in own["deploy"]:  # whichever own unit the text picks carries them (family V)
