@@ -281,3 +281,54 @@ def test_p66_this_set_group_after_this_card_discarded_itself_is_the_group_it_was
           "cost": {"total": 1, "roll": {"blue": 1}}, "gsign": {"colour": "blue", "series": "0079"},
           "set_on": "unit", "abilities": [ab]}
     assert check_card(op).status == "behaved"
+
+
+def test_p67_r62_coins_of_a_sign_the_player_chooses() -> None:
+    """「+1/+1/+1コイン1個または-1/-1/-1コイン1個を乗せる」: one coin, plus or minus as the player picks."""
+    text = "（戦闘フェイズ）〔1〕：ユニット1枚の上に+1/+1/+1コイン1個または-1/-1/-1コイン1個を乗せる。"
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    src = _card(text)
+    sc = board([src, unit("E", (2, 2, 3))], {"battle": {"space": [{"card": "SRC", "id": "me"}]},
+                                             "gzone": [{"card": "E", "id": "g0"}]},
+               {"battle": {"space": [{"card": "E", "id": "e"}]}}, point="attack", g_played=True)
+    do(sc, "act:$me:0", player=0)
+    if f"t:{sc.iid('e')}" in tokens(sc):
+        do(sc, f"t:{sc.iid('e')}", player=0)
+    pass_all(sc)
+    do(sc, "opt:1", player=0)
+    resolve_cut(sc)
+    assert dict(sc.state.coins[sc.iid("e")]) == {"-1/-1/-1": 1}
+    assert check_card(src).status == "behaved"
+
+
+def test_p65_x_paid_while_resolving_is_the_x_of_the_steps_after_it() -> None:
+    """「Xを支払う事ができる。その場合、…コインX個…。Xの上限は2とする。」: X is chosen (up to the cap and what
+    the Gs can pay), paid by rolling Gs (R-32), and the coins are X."""
+    text = ("『起動』：このカードが場に出た場合、Xを支払う事ができる。その場合、敵軍ユニット1枚の上に-1/-1/-1コインX個を"
+            "乗せる。Xの上限は2とする。")
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["effect"][0] == {"do": "optional", "steps": [{"do": "pay_x", "colour": "any", "max": 2}]}
+    src = _card(text)
+    sc = board([src, unit("E", (3, 3, 4))],
+               {"hand": [{"card": "SRC", "id": "me"}], "gzone": [{"card": "E", "id": f"g{i}"} for i in range(4)]},
+               {"battle": {"space": [{"card": "E", "id": "e"}]}}, point="deploy", g_played=True)
+    do(sc, "play:$me", player=0)
+    for _ in range(12):  # the play resolves, its trigger is put in the cut and resolves: answer what is asked
+        toks = tokens(sc)
+        if "yes" in toks:
+            do(sc, "yes", player=0)
+        elif "opt:1" in toks:
+            do(sc, "opt:1", player=0)  # X = 2
+        elif any(t.startswith("t:") for t in toks):
+            do(sc, next(t for t in toks if t.startswith("t:")), player=0)
+        elif any(t.startswith("pay:") for t in toks):
+            do(sc, "pay:auto", player=0)
+        elif sc.state.cut or sc.state.cut_resolving:
+            pass_all(sc)
+        else:
+            break
+    assert dict(sc.state.coins[sc.iid("e")]) == {"-1/-1/-1": 2}
+    assert sum(sc.state.rolled[sc.iid(f"g{i}")] for i in range(4)) == 1 + 2  # the unit's cost, then X
+    assert check_card(src).status == "behaved"

@@ -32,7 +32,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "make_g", "discard", "move", "home_damage", "discard_hand", "add_coin", "grant_keyword",
                            "search", "optional", "pay", "recover", "negate_destruction", "squad_power",
                            "status", "take_coins", "player_coin", "pay_roll", "distribute_coins", "negate_play",
-                           "arrange", "take_top", "withdraw", "modify_pm", "squad_power_pm"))
+                           "arrange", "take_top", "withdraw", "modify_pm", "squad_power_pm", "add_coin_pm", "pay_x"))
 
 
 @dataclass
@@ -367,9 +367,12 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
 
     def moved(dests: tuple[int, ...]) -> list[int]:
         return [i for i in range(n) if a.zone[i] != b.zone[i] and a.zone[i] in dests]
+    paid_x = sum(1 for i in range(n) if a.zone[i] == st.GZONE and a.rolled[i] and not b.rolled[i])
+    if any(x["do"] == "pay_x" for x in every):  # 「Xを支払う」: X is what was paid while resolving (family V)
+        b.values[repr("X")] = paid_x
     for step in steps:
         do = step["do"]
-        if do in ("modify_pm", "squad_power_pm"):  # ± played as + (the first option): checked as the plain verb
+        if do in ("modify_pm", "squad_power_pm", "add_coin_pm"):  # ± played as + (the first option): the plain verb
             do = do[:-3]
             step = {**step, "do": do}
         if do == "optional":
@@ -479,6 +482,9 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
                 num(x["count"]) for x in every if x["do"] == "draw" and seat == 0)
             if back != min(num(step["count"]), b.counts[(seat, st.DISCARD)]):
                 out.append(f"recover {step['count']}: home got {back} back")
+        elif do == "pay_x":
+            if paid_x < 1:
+                out.append("pay X: no G rolled")
         elif do == "pay":
             paid = sum(1 for i in range(n) if a.zone[i] == st.GZONE and a.rolled[i] and not b.rolled[i])
             if paid < sum(step["pay"].values()):

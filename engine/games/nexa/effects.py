@@ -1242,3 +1242,4 @@ from . import playneg as _playneg  # noqa: E402,F401
 from . import replacesteps as _replacesteps  # noqa: E402,F401
 from . import signsteps as _signsteps  # noqa: E402,F401 - ± chosen by the player (issue 14, family V)
 from . import take_top as _take_top  # noqa: E402,F401
+from . import xpay as _xpay  # noqa: E402,F401 - 「Xを支払う」 while resolving (issue 14, family V)

@@ -414,8 +414,6 @@ def _check_arg(kind: str, value: Any, path: str, names: set[str]) -> None:
             _fail(path, f"unknown duration {value!r}")
     elif kind == "selector":
         check_selector(value, path)
-    elif kind == "x_payment" and value != "any" and value not in COLOURS:
-        _fail(path, "X is paid in 'any' or a colour")
     elif kind == "str":
         if not isinstance(value, str):
             _fail(path, "needs a string")

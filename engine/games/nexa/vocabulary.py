@@ -261,6 +261,8 @@ VERBS: dict[str, dict[str, str]] = {
     # ± chosen by the player on resolution (signsteps.py, family V): 「±2/±2/±2を得る」, 「+2または-2する」
     "modify_pm": {"target": "target", "stats": "stats", "?until": "duration"},
     "squad_power_pm": {"target": "target", "amount": "value"},
+    "add_coin_pm": {"target": "target", "stats": "stats", "count": "value"},
+    "pay_x": {"colour": "str", "?max": "value"},  # 「Xを支払う」 while resolving: X chosen and paid (xpay.py)
 }
 
 # When a waiting effect (`wait`) starts.

@@ -74,6 +74,13 @@ class CardvBuild(Transformer[Token, Any]):
             raise Unsupported("squad power: two different changes")
         return {"do": "squad_power_pm", "target": t, "amount": "X" if p[1:] == "X" else int(p[1:])}
 
+    def s_coin_pm(self, t: Any, plus: list[Any], n: Token, minus: list[Any], m: Token) -> dict[str, Any]:
+        from .compiler import Unsupported
+
+        if str(n) != str(m) or [-v for v in plus] != minus or not all(isinstance(v, int) for v in plus):
+            raise Unsupported("coins (other wordings)")
+        return {"do": "add_coin_pm", "target": t, "stats": plus, "count": int(str(n))}
+
     def t_chosen_x(self, *parts: Any) -> dict[str, Any]:
         from .compiler import _selector
 
@@ -86,6 +93,16 @@ def uses_x(step: dict[str, Any]) -> bool:
         return any(uses_x(x) for x in step["steps"])
     t = step.get("target")
     return isinstance(t, dict) and (t.get("count") == "X" or _has_x(t.get("min_total_cost")))
+
+
+def x_paid_step(steps: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """The 「Xを支払う」 step of an effect (first, or first inside 「…事ができる」), whose X the rest reads."""
+    for st in steps[:1]:
+        if st.get("do") == "pay_x":
+            return st
+        if st.get("do") == "optional":
+            return x_paid_step(st["steps"])
+    return None
 
 
 def _has_x(v: Any) -> bool:
@@ -145,8 +162,10 @@ def print_cost_x(cost: dict[str, Any]) -> list[str]:
 
 
 def print_x_cap(a: dict[str, Any]) -> str:
-    """「Xの上限はNとする。」 after the steps of a text whose X is chosen on play with a cap."""
-    return f"Xの上限は{a['x_max']}とする。" if a.get("x_max") is not None else ""
+    """「Xの上限はNとする。」 after the steps of a text whose X is chosen on play (or paid) with a cap."""
+    paid = x_paid_step(a.get("effect", []))
+    cap = a.get("x_max") if paid is None else paid.get("max")
+    return f"Xの上限は{cap}とする。" if cap is not None else ""
 
 
 def print_condition(cond: dict[str, Any]) -> str | None:
@@ -162,6 +181,11 @@ def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any) -> str |
     """This family's steps in words (without 。), or None: coins taken off any card of a selector."""
     if s["do"] == "modify_pm":
         return f"{target(s['target'], targets)}は、ターン終了時まで" + "/".join(f"±{n}" for n in s["stats"]) + "を得る"
+    if s["do"] == "pay_x":
+        return ("" if s["colour"] == "any" else _JA_COLOUR[s["colour"]]) + "Xを支払う"
+    if s["do"] == "add_coin_pm":
+        plus, minus = ("/".join(f"{k * v:+d}" for v in s["stats"]) for k in (1, -1))
+        return f"{target(s['target'], targets)}の上に{plus}コイン{s['count']}個または{minus}コイン{s['count']}個を乗せる"
     if s["do"] == "squad_power_pm":
         from .cardc import _squad
 

@@ -20,7 +20,7 @@ from lark.exceptions import UnexpectedInput, VisitError
 from .carda import CardaBuild
 from .cardb import CardbBuild
 from .cardc import CardcRules
-from .cardv import CardvBuild, put_x, uses_x
+from .cardv import CardvBuild, put_x, uses_x, x_paid_step
 from .normalise import normalise
 
 COLOUR = {"青": "blue", "緑": "green", "黒": "black", "赤": "red", "茶": "brown", "白": "white", "紫": "purple"}
@@ -362,6 +362,8 @@ class _Build(CardaBuild, CardbBuild, CardcRules, CardvBuild):  # each family's m
         return {"do": "move", "target": t, "to": "home_top" if str(end) == "上" else "home_bottom"}
 
     def s_pay(self, cost: dict[str, Any]) -> dict[str, Any]:
+        if set(cost) == {"pay_x"}:  # 「Xを支払う」 while resolving (textc/cardv.py, xpay.py)
+            return {"do": "pay_x", "colour": cost["pay_x"]}
         if cost == {"roll_self": True}:
             return {"do": "pay_roll"}  # 〔R〕を支払う: roll this card (gtexts.py)
         if set(cost) != {"pay"}:
@@ -564,6 +566,11 @@ def _bind(steps: list[dict[str, Any]], x_paid: bool | None = None) -> dict[str, 
     if steps and "_x_chosen" in steps[-1]:
         x_max = steps[-1]["_x_chosen"]
         steps = steps[:-1]
+        paid = x_paid_step(steps)  # 「Xを支払う事ができる」: the X paid while resolving
+        if paid is not None:
+            if x_max is not None:
+                paid["max"] = x_max
+            x_max, x_paid = False, True
         # chosen on play (P65) in a played text: a cost's X (〔X〕), or X with its cap (Xの上限は…),
         # or the X of the card's own total cost (a command's, compile_text(x_of_card=True))
         if x_paid is None or (not x_paid and x_max is None):
