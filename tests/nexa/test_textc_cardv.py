@@ -332,3 +332,6 @@ def test_p65_x_paid_while_resolving_is_the_x_of_the_steps_after_it() -> None:
     assert dict(sc.state.coins[sc.iid("e")]) == {"-1/-1/-1": 2}
     assert sum(sc.state.rolled[sc.iid(f"g{i}")] for i in range(4)) == 1 + 2  # the unit's cost, then X
     assert check_card(src).status == "behaved"
+    # targets counted by that X would be chosen before X is paid (P56): not compiled
+    assert round_trip("『起動』：このカードが場に出た場合、Xを支払う事ができる。その場合、敵軍ユニットX枚に2ダメージを与える。"
+                      )[2] == "X targets of an X paid while resolving"

@@ -567,6 +567,8 @@ def _bind(steps: list[dict[str, Any]], x_paid: bool | None = None) -> dict[str, 
         x_max = steps[-1]["_x_chosen"]
         steps = steps[:-1]
         paid = x_paid_step(steps)  # 「Xを支払う事ができる」: the X paid while resolving
+        if paid is not None and any(uses_x(st) for st in steps):  # targets are chosen before it is paid
+            raise Unsupported("X targets of an X paid while resolving")
         if paid is not None:
             if x_max is not None:
                 paid["max"] = x_max
