@@ -335,3 +335,27 @@ def test_p65_x_paid_while_resolving_is_the_x_of_the_steps_after_it() -> None:
     # targets counted by that X would be chosen before X is paid (P56): not compiled
     assert round_trip("『起動』：このカードが場に出た場合、Xを支払う事ができる。その場合、敵軍ユニットX枚に2ダメージを与える。"
                       )[2] == "X targets of an X paid while resolving"
+
+
+def test_p67_a_card_with_a_coin_on_it_is_the_only_one_chosen() -> None:
+    """「コインが上にある自軍ユニット」 / 「-1/-1/-1コインが上にある敵軍ユニット」 (P67)."""
+    text = "（戦闘フェイズ）〔1〕毎：コインが上にある自軍ユニット1枚をリロールする。"
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    t1 = compiled.ability["targets"]["t1"]
+    assert t1 == {"has_coin": "any", "side": "own", "type": "unit", "count": 1}
+    minus = compile_text("（戦闘フェイズ）：-1/-1/-1コインが上にある敵軍ユニット1枚を破壊する。").ability["targets"]["t1"]
+    from engine.games.nexa.targets import candidates
+
+    src = _card(text)
+    sc = board([src, unit("U")], {"deploy": [{"card": "SRC", "id": "me"}, {"card": "U", "id": "bare", "rolled": True},
+                                             {"card": "U", "id": "coined", "rolled": True, "coins": {"coin": 1}}],
+                                  "gzone": [{"card": "U", "id": "g0"}]},
+               {"deploy": [{"card": "U", "id": "plus", "coins": {"+1/+1/+1": 1}},
+                           {"card": "U", "id": "minus", "coins": {"-1/-1/-1": 1}}]}, point="attack", g_played=True)
+    assert candidates(sc.state, t1, 0, sc.iid("me")) == [sc.iid("coined")]
+    assert candidates(sc.state, minus, 0, sc.iid("me")) == [sc.iid("minus")]
+    do(sc, "act:$me:0", player=0)
+    resolve_cut(sc)
+    assert not sc.state.rolled[sc.iid("coined")] and sc.state.rolled[sc.iid("bare")]
+    assert check_card(src).status == "behaved"

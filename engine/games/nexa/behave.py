@@ -178,7 +178,12 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
                 for t in (x.get("target") for x in _flat(a.get("effect", [])) if x["do"] == "reroll")]
     if any(isinstance(sel, dict) and sel.get("type") == "g" for sel in rerolled):
         enemy["gzone"] = [*enemy["gzone"], {"card": u1, "rolled": True}]  # a G the text can reroll (family V)
-    if takes:
+    held = sorted({str(x["has_coin"]) for x in [*named.values(), *rerolled] if isinstance(x, dict) and "has_coin" in x})
+    coined = bool(takes)
+    if held and not takes:  # 「コインが上にある…」: such coins on the units of both sides (family V)
+        space[0]["coins"] = {("coin" if k == "any" else k): 1 for k in held}
+        coined = True
+    if coined:
         enemy["battle"]["space"][0]["coins"] = dict(space[0]["coins"])
         for d in own["deploy"]:  # whichever own unit the text picks carries them (family V)
             d["coins"] = dict(space[0]["coins"])

@@ -125,7 +125,7 @@ class Selector:
                  "engaged", "area", "front", "has_character", "keyword", "max_defence", "min_defence",
                  "max_melee", "max_total_cost", "min_total_cost", "context_free", "pool_zones", "skips_gs",
                  "squad", "gsign_colour", "same_series", "has_set_card", "has_gain_level", "not_types", "group",
-                 "outside_group")
+                 "outside_group", "has_coin")
 
     def __init__(self, sel: dict[str, Any]) -> None:
         self.zones = _zones(sel)
@@ -143,6 +143,7 @@ class Selector:
         self.not_types = () if nt is None else tuple(nt if isinstance(nt, list) else [nt])
         self.group = bool(sel.get("group"))  # this card's set group (P66)
         self.outside_group = bool(sel.get("outside_group"))
+        self.has_coin = sel.get("has_coin")  # 「コインが上にある」 (P67): a coin's name, or "any"
         self.zone_named = "zone" in sel
         # a G in the G zone is only a G (P21): it fits only "card", "g" (or a chip), or a named zone
         if self.types is None:
@@ -234,6 +235,8 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
     if cs.group and host_of(s, iid) != host_of(s, source):
         return False
     if cs.outside_group and host_of(s, iid) == host_of(s, source):
+        return False
+    if cs.has_coin is not None and not any(n > 0 and cs.has_coin in ("any", k) for k, n in s.coins.get(iid, ())):
         return False
     side = cs.side
     if side != "any":

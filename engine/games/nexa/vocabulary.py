@@ -114,6 +114,7 @@ SELECTOR_KEYS: dict[str, str] = {
     "host": "bool",  # the card this set card is set on
     "source_target": "str",
     "not_type": "type_or_list",  # 「ユニット以外の」: any type but these (also negate_play's played card)
+    "has_coin": "str",  # 「コインが上にある」: a coin of that name on it, or "any" coin (P67, family V)
     "group": "bool",  # in this card's set group (「このセットグループの」, P66)
     "outside_group": "bool",  # not in this card's set group (「このセットグループ以外の」)
     "squad": "bool",  # names the squad of the chosen unit (貫通 P73): the units' 対象にならない does not protect it  # the card bound to another target name (e.g. its squad)

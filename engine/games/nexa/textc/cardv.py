@@ -81,6 +81,13 @@ class CardvBuild(Transformer[Token, Any]):
             raise Unsupported("coins (other wordings)")
         return {"do": "add_coin_pm", "target": t, "stats": plus, "count": int(str(n))}
 
+    def q_has_coin(self, stats: list[Any] | None = None) -> dict[str, Any]:
+        if stats is not None and not all(isinstance(v, int) for v in stats):
+            from .compiler import Unsupported
+
+            raise Unsupported("coins (other wordings)")
+        return {"has_coin": "any" if stats is None else "/".join(f"{v:+d}" for v in stats)}
+
     def t_chosen_x(self, *parts: Any) -> dict[str, Any]:
         from .compiler import _selector
 
@@ -142,7 +149,8 @@ def _min_cost(v: Any) -> str:
     return "X以上の合計国力を持つ"
 
 
-QUALIFIERS: dict[str, Any] = {"min_total_cost": _min_cost}
+QUALIFIERS: dict[str, Any] = {"min_total_cost": _min_cost,
+                              "has_coin": lambda v: ("" if v == "any" else v) + "コインが上にある"}
 
 
 def print_value(v: Any, targets: dict[str, Any] | None) -> str | None:
