@@ -359,3 +359,23 @@ def test_p67_a_card_with_a_coin_on_it_is_the_only_one_chosen() -> None:
     resolve_cut(sc)
     assert not sc.state.rolled[sc.iid("coined")] and sc.state.rolled[sc.iid("bare")]
     assert check_card(src).status == "behaved"
+
+
+def test_p59_a_play_negated_up_to_a_total_cost_of_x_reads_the_value_of_x() -> None:
+    """「X以下の合計国力を持つ敵軍カード1枚のプレイを無効にし、…Xの値は、自軍ユニットの枚数とする。」"""
+    text = ("（戦闘フェイズ）：X以下の合計国力を持つ敵軍カード1枚のプレイを無効にし、そのカードを廃棄する。"
+            "Xの値は、自軍ユニットの枚数とする。")
+    (item,) = import_records({"data": [_record("N-1", "COMMAND", "2", text)]})
+    assert item.status == "full" and item.card is not None
+    assert item.card["abilities"][0]["effect"][0]["play"]["max_total_cost"] == {"count": {"side": "own", "type": "unit"}}
+    assert check_card(item.card).status == "behaved"  # an enemy command of total cost 1 waits in the cut
+    from engine.games.nexa.playneg import fits
+    from engine.games.nexa.state import CutEntry, Resolving
+
+    sc = board([item.card, unit("U"), unit("DEAR", total=3)],
+               {"deploy": ["U", "U"]}, {"hand": [{"card": "DEAR", "id": "dear"}, {"card": "U", "id": "cheap"}]})
+    me = CutEntry(uid=1, kind="card", seat=0, source=sc.iid("dear"), ability=0)
+    ctx = Resolving(me, [], {}, [])
+    play = item.card["abilities"][0]["effect"][0]["play"]
+    assert fits(sc.state, play, CutEntry(uid=2, kind="card", seat=1, source=sc.iid("cheap"), ability=-1), 0, ctx)
+    assert not fits(sc.state, play, CutEntry(uid=3, kind="card", seat=1, source=sc.iid("dear"), ability=-1), 0, ctx)

@@ -99,6 +99,8 @@ def uses_x(step: dict[str, Any]) -> bool:
     if "steps" in step:
         return any(uses_x(x) for x in step["steps"])
     t = step.get("target")
+    if isinstance(step.get("play"), dict) and step["play"].get("max_total_cost") == "X":  # a play to negate
+        return True
     return isinstance(t, dict) and (t.get("count") == "X" or _has_x(t.get("min_total_cost")))
 
 
@@ -130,6 +132,8 @@ def selector_x(a: dict[str, Any]) -> Any:
     for st in a.get("effect", []):
         if st.get("do") == "squad_power_pm" and isinstance(st.get("amount"), dict):
             return st["amount"]
+        if st.get("do") == "negate_play" and isinstance(st["play"].get("max_total_cost"), dict):
+            return st["play"]["max_total_cost"]  # 「X以下の合計国力を持つ敵軍カード1枚のプレイを無効にし…」
     sels = list(a.get("targets", {}).values()) + [st["target"] for st in a.get("effect", [])
                                                    if isinstance(st.get("target"), dict)]
     for sel in sels:

@@ -528,6 +528,9 @@ def _set_x(step: dict[str, Any], v: Any) -> dict[str, Any]:
         out["target"] = {k: (v if x == "X" and k in ("max_total_cost", "max_defence") else x) for k, x in t.items()}
         if "min_total_cost" in t:  # X以上, X+1以上の合計国力を持つ (textc/cardv.py)
             out["target"]["min_total_cost"] = put_x(t["min_total_cost"], v)
+    play = out.get("play")
+    if isinstance(play, dict) and play.get("max_total_cost") == "X":  # 「X以下の…のプレイを無効にし」
+        out["play"] = {**play, "max_total_cost": v}
     if out.get("amount") == "X":
         out["amount"] = v
     elif out.get("amount") == {"neg": "X"}:  # 「…を部隊解散まで-Xする」
