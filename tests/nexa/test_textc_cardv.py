@@ -379,3 +379,28 @@ def test_p59_a_play_negated_up_to_a_total_cost_of_x_reads_the_value_of_x() -> No
     play = item.card["abilities"][0]["effect"][0]["play"]
     assert fits(sc.state, play, CutEntry(uid=2, kind="card", seat=1, source=sc.iid("cheap"), ability=-1), 0, ctx)
     assert not fits(sc.state, play, CutEntry(uid=3, kind="card", seat=1, source=sc.iid("dear"), ability=-1), 0, ctx)
+
+
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_p65_r32_the_enemy_may_pay_and_then_the_enemy_draws(answer: str) -> None:
+    """「敵軍は1を支払う事ができる。その場合、敵軍はカード1枚を引く。」: the enemy player is asked, rolls a G of
+    theirs for it (R-32) and draws; declined, nothing of the rest applies (R-30)."""
+    text = "『起動』：このカードが場に出た場合、敵軍は1を支払う事ができる。その場合、敵軍はカード1枚を引く。"
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    src = _card(text)
+    sc = board([src, unit("U")], {"hand": [{"card": "SRC", "id": "me"}], "gzone": [{"card": "U", "id": "g0"}]},
+               {"gzone": [{"card": "U", "id": "eg"}], "hand": ["U"]}, point="deploy", g_played=True)
+    do(sc, "play:$me", player=0)
+    for _ in range(12):
+        d = sc.game.decision(sc.state, labels=False)
+        if d is None or "yes" in d.tokens():
+            break
+        sc.game.apply(sc.state, d.player, "pay:auto" if "pay:auto" in d.tokens() else "pass")
+    d = sc.game.decision(sc.state, labels=False)
+    assert d is not None and d.player == 1 and "yes" in d.tokens()  # the enemy answers
+    do(sc, answer, player=1)
+    resolve_cut(sc)
+    assert sc.state.rolled[sc.iid("eg")] is (answer == "yes")
+    assert len(sc.state.place(1, st.HAND)) == (2 if answer == "yes" else 1)
+    assert check_card(src).status == "behaved"

@@ -32,7 +32,8 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "make_g", "discard", "move", "home_damage", "discard_hand", "add_coin", "grant_keyword",
                            "search", "optional", "pay", "recover", "negate_destruction", "squad_power",
                            "status", "take_coins", "player_coin", "pay_roll", "distribute_coins", "negate_play",
-                           "arrange", "take_top", "withdraw", "modify_pm", "squad_power_pm", "add_coin_pm", "pay_x"))
+                           "arrange", "take_top", "withdraw", "modify_pm", "squad_power_pm", "add_coin_pm", "pay_x", "pay_by",
+                           "may_by"))
 
 
 @dataclass
@@ -380,7 +381,7 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
         if do in ("modify_pm", "squad_power_pm", "add_coin_pm"):  # ± played as + (the first option): the plain verb
             do = do[:-3]
             step = {**step, "do": do}
-        if do == "optional":
+        if do in ("optional", "may_by"):  # may_by: the other player said yes (the first answer, family V)
             out += _expect(step["steps"], b, a, sc, every)
         elif do == "damage":
             amount = step["amount"] if isinstance(step["amount"], int) else b.values[repr(step["amount"])]
@@ -406,9 +407,11 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             if not [i for i in range(n) if a.rolled[i] == rolled and b.rolled[i] != rolled]:
                 out.append(f"{do}: no card changed")
         elif do == "draw":
-            net = num(step["count"]) - sum(x["count"] for x in every if x["do"] == "discard_hand" and x["side"] == "own")
-            if a.counts[(0, st.HAND)] - b.counts[(0, st.HAND)] != net:
-                out.append(f"draw {step['count']}: hand went {b.counts[(0, st.HAND)]}→{a.counts[(0, st.HAND)]}")
+            who = 0 if step.get("side", "own") == "own" else 1  # 「敵軍はカード1枚を引く」 (family V)
+            side = step.get("side", "own")
+            net = num(step["count"]) - sum(x["count"] for x in every if x["do"] == "discard_hand" and x["side"] == side)
+            if a.counts[(who, st.HAND)] - b.counts[(who, st.HAND)] != net:
+                out.append(f"draw {step['count']}: hand went {b.counts[(who, st.HAND)]}→{a.counts[(who, st.HAND)]}")
         elif do == "home_damage":
             seat = 0 if step["side"] == "own" else 1
             drawn = sum(num(x["count"]) for x in every if x["do"] == "draw" and seat == 0) + sum(
@@ -487,6 +490,12 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
                 num(x["count"]) for x in every if x["do"] == "draw" and seat == 0)
             if back != min(num(step["count"]), b.counts[(seat, st.DISCARD)]):
                 out.append(f"recover {step['count']}: home got {back} back")
+        elif do == "pay_by":  # the other side's Gs rolled for it
+            seat = 0 if step["side"] == "own" else 1
+            paid = sum(1 for i in range(n) if a.zone[i] == st.GZONE and a.rolled[i] and not b.rolled[i]
+                       and sc.state.zseat[i] == seat)
+            if paid < sum(step["pay"].values()):
+                out.append(f"pay {step['pay']} by {step['side']}: {paid} G rolled")
         elif do == "pay_x":
             if paid_x < 1:
                 out.append("pay X: no G rolled")

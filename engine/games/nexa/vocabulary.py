@@ -264,6 +264,8 @@ VERBS: dict[str, dict[str, str]] = {
     "squad_power_pm": {"target": "target", "amount": "value"},
     "add_coin_pm": {"target": "target", "stats": "stats", "count": "value"},
     "pay_x": {"colour": "str", "?max": "value"},  # 「Xを支払う」 while resolving: X chosen and paid (xpay.py)
+    "pay_by": {"side": "side", "pay": "payment"},  # 「敵軍は1を支払う」: that side's player pays (xpay.py)
+    "may_by": {"side": "side", "steps": "steps"},  # 「敵軍は…事ができる」: that side's player chooses (xpay.py)
 }
 
 # When a waiting effect (`wait`) starts.

@@ -1,4 +1,5 @@
-"""「Xを支払う事ができる。その場合、…X…」 (issue 14, family V): a payment of X while an effect resolves.
+"""Payments while an effect resolves (issue 14, family V): 「Xを支払う事ができる。その場合、…X…」, and
+「敵軍は1を支払う（事ができる）」, paid (and chosen) by the other player.
 
 The controller chooses X (at least 1, at most the text's cap and what their rerolled Gs can pay,
 P65), rolls the Gs for it as 「Nを支払う」 does (R-32), and the later steps read that X.
@@ -8,8 +9,18 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .costs import auto_payment
-from .effects import Step, StepFailed, ask_option, seat_of, verb
+from .costs import auto_payment, text_requirement
+from .effects import (
+    Step,
+    StepFailed,
+    _all_or_nothing,
+    ask_option,
+    ask_yes_no,
+    precheck,
+    seat_of,
+    side_seat,
+    verb,
+)
 from .places import emit, set_rolled
 from .state import Resolving, State
 
@@ -33,3 +44,30 @@ def _pay_x(s: State, ctx: Resolving, st: Step) -> None:
     ctx.entry = replace(ctx.entry, x=x)  # the later steps' X (val reads ctx.entry.x)
     emit(s, "pay", f"{s.players[seat]}: X={x}、Gを{len(chosen)}枚ロールして支払った",
          f"{s.players[seat]} paid X={x}, rolling {len(chosen)} G", tuple(chosen))
+
+
+@verb("pay_by")
+def _pay_by(s: State, ctx: Resolving, st: Step) -> None:
+    """「敵軍は1を支払う」: that side's player rolls rerolled Gs for it (R-32); the step fails if they cannot."""
+    seat = side_seat(ctx, st["side"])
+    chosen = auto_payment(s, seat, text_requirement({"pay": st["pay"]}, -1))
+    if chosen is None:
+        raise StepFailed
+    for g in chosen:
+        set_rolled(s, g, True)
+    emit(s, "pay", f"{s.players[seat]}: Gを{len(chosen)}枚ロールして支払った",
+         f"{s.players[seat]} rolled {len(chosen)} G to pay", tuple(chosen))
+
+
+@verb("may_by")
+def _may_by(s: State, ctx: Resolving, st: Step) -> list[Step] | None:
+    """「敵軍は1を支払う事ができる。その場合、…」: that side's player says whether they do (as `optional`
+    asks the controller; declined, a その場合 rest is not applied, R-30)."""
+    seat = side_seat(ctx, st["side"])
+    if ask_yes_no(s, ctx, seat, ("支払いますか？", "Pay?")):
+        if _all_or_nothing(s, ctx) and not precheck(s, ctx, tuple(st["steps"])):
+            raise StepFailed
+        return list(st["steps"])
+    if _all_or_nothing(s, ctx):
+        raise StepFailed
+    return None

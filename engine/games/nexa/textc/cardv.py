@@ -88,6 +88,20 @@ class CardvBuild(Transformer[Token, Any]):
             raise Unsupported("coins (other wordings)")
         return {"has_coin": "any" if stats is None else "/".join(f"{v:+d}" for v in stats)}
 
+    def s_side_pay(self, side: Token, cost: dict[str, Any]) -> dict[str, Any]:
+        from .compiler import SIDE, Unsupported
+
+        if set(cost) != {"pay"} or str(side) != "敵軍":
+            raise Unsupported("a payment by a side")
+        return {"do": "pay_by", "side": SIDE[str(side)], "pay": cost["pay"]}
+
+    def s_side_draw(self, side: Token, n: Token) -> dict[str, Any]:
+        from .compiler import Unsupported
+
+        if str(side) != "敵軍":
+            raise Unsupported("自軍はカードN枚を引く")
+        return {"do": "draw", "side": "enemy", "count": int(str(n))}
+
     def t_chosen_x(self, *parts: Any) -> dict[str, Any]:
         from .compiler import _selector
 
@@ -193,6 +207,12 @@ def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any) -> str |
     """This family's steps in words (without 。), or None: coins taken off any card of a selector."""
     if s["do"] == "modify_pm":
         return f"{target(s['target'], targets)}は、ターン終了時まで" + "/".join(f"±{n}" for n in s["stats"]) + "を得る"
+    if s["do"] in ("pay_by", "may_by"):
+        pay = s["pay"] if s["do"] == "pay_by" else s["steps"][0]["pay"]
+        items = [str(n) if c == "any" else f"{_JA_COLOUR[c]}{n}" for c, n in pay.items()]
+        return "敵軍は" + "+".join(items) + ("を支払う" if s["do"] == "pay_by" else "を支払う事ができる")
+    if s["do"] == "draw" and s["side"] == "enemy":
+        return f"敵軍はカード{s['count']}枚を引く"
     if s["do"] == "pay_x":
         return ("" if s["colour"] == "any" else _JA_COLOUR[s["colour"]]) + "Xを支払う"
     if s["do"] == "add_coin_pm":

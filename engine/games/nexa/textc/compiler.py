@@ -337,6 +337,8 @@ class _Build(CardaBuild, CardbBuild, CardcRules, CardvBuild):  # each family's m
         return {"do": "at_turn_end", "steps": [step]}
 
     def s_optional(self, step: dict[str, Any]) -> dict[str, Any]:
+        if step.get("do") == "pay_by":  # 「敵軍は1を支払う事ができる」: that side chooses (textc/cardv.py)
+            return {"do": "may_by", "side": step["side"], "steps": [step]}
         if step.get("do") == "search" and "top" not in step and step.get("zone") == "home":
             raise Unsupported("look at a whole home: 事ができる in its place")
         return {"do": "optional", "steps": [step]}
