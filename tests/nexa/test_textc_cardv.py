@@ -404,3 +404,10 @@ def test_p65_r32_the_enemy_may_pay_and_then_the_enemy_draws(answer: str) -> None
     assert sc.state.rolled[sc.iid("eg")] is (answer == "yes")
     assert len(sc.state.place(1, st.HAND)) == (2 if answer == "yes" else 1)
     assert check_card(src).status == "behaved"
+
+
+def test_the_enemy_draws_then_a_card_is_picked_from_their_hand_and_the_check_counts_both() -> None:
+    text = "（攻撃ステップ）：敵軍は、カード1枚を引く。その後、敵軍手札を全て見て、その中にあるカード1枚を選んで廃棄する。"
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert check_card(_card(text, type_="command")).status == "behaved"

@@ -409,7 +409,9 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
         elif do == "draw":
             who = 0 if step.get("side", "own") == "own" else 1  # 「敵軍はカード1枚を引く」 (family V)
             side = step.get("side", "own")
-            net = num(step["count"]) - sum(x["count"] for x in every if x["do"] == "discard_hand" and x["side"] == side)
+            dropped = [x for x in every if x.get("side") == side  # discarded from that hand by the same text
+                       and (x["do"] == "discard_hand" or (x["do"] == "search" and x.get("zone") == "hand"))]
+            net = num(step["count"]) - sum(x["count"] for x in dropped)
             if a.counts[(who, st.HAND)] - b.counts[(who, st.HAND)] != net:
                 out.append(f"draw {step['count']}: hand went {b.counts[(who, st.HAND)]}→{a.counts[(who, st.HAND)]}")
         elif do == "home_damage":
