@@ -40,6 +40,7 @@ def _card(text: str, number: str = "SRC", type_: str = "unit", **extra: Any) -> 
     "（常時）〔X〕：X以上の合計国力を持つ敵軍ユニット1枚をロールする。",
     "（戦闘フェイズ）〔1〕：このカードの上にコインが3個以上ある場合、このカードと交戦中の敵軍ユニット1枚を破壊する。",
     "（防御ステップ）〔黒2〕毎：ユニットの上にあるコイン2個を取り除く。その場合、敵軍ユニット1枚を破壊する。",
+    "（戦闘フェイズ）〔茶1〕毎：自軍手札X枚を選んで廃棄する。その場合、敵軍ユニット1枚の上に-1/-1/-1コインX個を乗せる。Xの上限は2とする。",
 ])
 def test_family_v_constructs_print_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -411,3 +412,22 @@ def test_the_enemy_draws_then_a_card_is_picked_from_their_hand_and_the_check_cou
     compiled, exact, blocker = round_trip(text)
     assert compiled is not None and exact, blocker
     assert check_card(_card(text, type_="command")).status == "behaved"
+
+
+def test_p55_x_hand_cards_discarded_then_x_coins() -> None:
+    """「自軍手札X枚を選んで廃棄する。その場合、…コインX個…。Xの上限は2とする。」: X chosen on play (1 or 2)."""
+    text = ("（戦闘フェイズ）〔1〕：自軍手札X枚を選んで廃棄する。その場合、敵軍ユニット1枚の上に-1/-1/-1コインX個を乗せる。"
+            "Xの上限は2とする。")
+    src = _card(text)
+    sc = board([src, unit("E", (3, 3, 4))], {"battle": {"space": [{"card": "SRC", "id": "me"}]}, "hand": ["E", "E", "E"],
+                                             "gzone": [{"card": "E", "id": "g0"}]},
+               {"battle": {"space": [{"card": "E", "id": "e"}]}}, point="attack", g_played=True)
+    do(sc, "act:$me:0", player=0)
+    do(sc, "x:2", player=0)
+    resolve_cut(sc)
+    while any(t.startswith("pick:") for t in tokens(sc)):  # the hand cards to discard, chosen on resolution
+        do(sc, next(t for t in tokens(sc) if t.startswith("pick:")), player=0)
+        resolve_cut(sc)
+    assert len(sc.state.place(0, st.HAND)) == 1
+    assert dict(sc.state.coins[sc.iid("e")]) == {"-1/-1/-1": 2}
+    assert check_card(src).status == "behaved"

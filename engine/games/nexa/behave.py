@@ -272,7 +272,7 @@ def _values(sc: Scenario, steps: list[dict[str, Any]]) -> dict[str, int]:
     bound = {name: tuple(i for i, _ in pairs) for name, pairs in e.targets}
     out: dict[str, int] = {}
     for st_ in _flat(steps):
-        counts = [st_.get("count")] if st_["do"] in ("draw", "recover", "add_coin", "take_coins") else []
+        counts = [st_.get("count")] if st_["do"] in ("draw", "recover", "add_coin", "take_coins", "discard_hand") else []
         for v in [st_.get("amount"), *counts, *st_.get("stats", ())]:
             if isinstance(v, dict) or v == "X":
                 out[repr(v)] = value(s, v, e.source, e.seat, bound, e.x)
@@ -411,7 +411,7 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             side = step.get("side", "own")
             dropped = [x for x in every if x.get("side") == side  # discarded from that hand by the same text
                        and (x["do"] == "discard_hand" or (x["do"] == "search" and x.get("zone") == "hand"))]
-            net = num(step["count"]) - sum(x["count"] for x in dropped)
+            net = num(step["count"]) - sum(num(x["count"]) for x in dropped)
             if a.counts[(who, st.HAND)] - b.counts[(who, st.HAND)] != net:
                 out.append(f"draw {step['count']}: hand went {b.counts[(who, st.HAND)]}→{a.counts[(who, st.HAND)]}")
         elif do == "home_damage":
@@ -425,7 +425,7 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
         elif do == "discard_hand" and not (step["side"] == "own" and any(x["do"] == "draw" for x in every)):
             seat = 0 if step["side"] == "own" else 1
             lost = b.counts[(seat, st.HAND)] - a.counts[(seat, st.HAND)]
-            if lost != min(step["count"], b.counts[(seat, st.HAND)]):
+            if lost != min(num(step["count"]), b.counts[(seat, st.HAND)]):
                 out.append(f"discard {step['count']}: hand lost {lost}")
         elif do == "modify":
             want = [w if isinstance(w, int) else b.values[repr(w)] for w in step["stats"]]

@@ -102,6 +102,13 @@ class CardvBuild(Transformer[Token, Any]):
             raise Unsupported("自軍はカードN枚を引く")
         return {"do": "draw", "side": "enemy", "count": int(str(n))}
 
+    def s_discard_own_x(self, side: Token) -> dict[str, Any]:
+        from .compiler import Unsupported
+
+        if str(side) != "自軍":
+            raise Unsupported("choosing from the enemy's hand")
+        return {"do": "discard_hand", "side": "own", "count": "X"}
+
     def t_chosen_x(self, *parts: Any) -> dict[str, Any]:
         from .compiler import _selector
 

@@ -537,7 +537,7 @@ def _set_x(step: dict[str, Any], v: Any) -> dict[str, Any]:
         out["amount"] = v
     elif out.get("amount") == {"neg": "X"}:  # 「…を部隊解散まで-Xする」
         out["amount"] = {"neg": v}
-    if out.get("count") == "X" and out["do"] in ("draw", "recover", "add_coin"):  # 「カードX枚を引く」, 「コインX個」
+    if out.get("count") == "X" and out["do"] in ("draw", "recover", "add_coin", "discard_hand"):  # 「カードX枚を引く」
         out["count"] = v
     if "stats" in out and ("X" in out["stats"] or "-X" in out["stats"]):
         if out["do"] != "modify":

@@ -114,7 +114,7 @@ def _x_value(steps: list[dict[str, Any]]) -> Any:
             if inner is not None:
                 return inner
         for v in [st.get("amount"), st.get("count"), *st.get("stats", ())] if st.get("do") in (
-                "damage", "modify", "draw", "recover", "home_damage", "add_coin") else ():
+                "damage", "modify", "draw", "recover", "home_damage", "add_coin", "discard_hand") else ():
             if isinstance(v, dict):
                 return v.get("neg", v)  # 「-X」 is minus the value X stands for
     return None
@@ -256,7 +256,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         if s.get("random"):
             return f"{side}手札{s['count']}枚を無作為に廃棄する"
         if s["side"] == "own":
-            return f"自軍手札{s['count']}枚を選んで廃棄する"
+            return f"自軍手札{_n_or_x(s['count'])}枚を選んで廃棄する"
         return f"{side}は自分の手札{s['count']}枚を選んで廃棄する"
     if do == "modify":
         return f"{t}は、ターン終了時まで{_stats(s['stats'])}を得る"
