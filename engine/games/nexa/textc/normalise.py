@@ -35,6 +35,7 @@ _SYNONYMS = (("がある場合", "がいる場合"), ("枚以上いる場合", "
 _UP_TO = re.compile(r"(\d+)枚までを見て")
 _FIRST_TARGET = re.compile(r"対象1(?!\d)")
 _X_CAP = re.compile(r"Xの値は(\d+)を上限とする。")
+_TARGET_STAT = re.compile(r"(対象\d*の(?:合計国力|ロールコスト|格闘力|射撃力|防御力))とする。")
 _STATS_DASH = re.compile(r"[+\-ー][\dX]+/[+\-ー][\dX]+/[+\-ー][\dX]+")
 
 
@@ -51,7 +52,9 @@ def normalise(text: str) -> str:
         s = s.replace(long, short)
     if s.startswith("<") and s.endswith(">") and not s.endswith("。>"):
         s = s[:-1] + "。>"  # a 〈 〉 text's last 。 is often left out before the bracket
-    s = _X_CAP.sub(r"Xの上限は\1とする。", s)  # 「Xの値は2を上限とする。」 says 「Xの上限は2とする。」
+    s = _X_CAP.sub(r"Xの上限は\1とする。", s)
+    s = s.replace("と同じとする。", "とする。")  # 「Xの値は、…+1と同じとする。」: the same value
+    s = _TARGET_STAT.sub(r"\1の値とする。", s)  # 「対象の合計国力とする」 says 「対象の合計国力の値とする」  # 「Xの値は2を上限とする。」 says 「Xの上限は2とする。」
     s = _STATS_DASH.sub(lambda m: m.group(0).replace("ー", "-"), s)  # 「ー1/ー1/ー1」: a long-vowel minus
     if "対象2" not in s:  # 「対象1」 where no 対象2 is named says 「対象」: the first target (family V)
         s = _FIRST_TARGET.sub("対象", s)
