@@ -433,3 +433,27 @@ def test_p55_x_hand_cards_discarded_then_x_coins() -> None:
     assert len(sc.state.place(0, st.HAND)) == 1
     assert dict(sc.state.coins[sc.iid("e")]) == {"-1/-1/-1": 2}
     assert check_card(src).status == "behaved"
+
+
+def test_p70_units_in_this_cards_squad_are_the_only_ones_chosen_and_counted() -> None:
+    """「このカードの部隊にいる…」: a unit of this card's squad (P70), as a target and in a count."""
+    text = "（戦闘フェイズ）〔R〕：このカードの部隊にいる自軍ユニット1枚は、ターン終了時まで+0/+0/+2を得る。"
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    t1 = compiled.ability["targets"]["t1"]
+    assert t1 == {"same_squad": True, "side": "own", "type": "unit", "count": 1}
+    count = ("（ダメージ判定ステップ）：このカードと交戦中の敵軍ユニット1枚にXダメージを与える。Xの値は、このカードの部隊にいる"
+             "「特徴：試作機」を持つ自軍ユニットの枚数とする。")
+    compiled, exact, blocker = round_trip(count)
+    assert compiled is not None and exact, blocker
+    from engine.games.nexa.targets import candidates, value
+
+    src = _card(text)
+    proto = unit("PROTO", traits=["試作機"])
+    sc = board([src, proto], {"battle": {"space": [{"card": "SRC", "id": "me"}, {"card": "PROTO", "id": "mate"}],
+                                         "earth": [{"card": "PROTO", "id": "away"}]},
+                              "deploy": [{"card": "PROTO", "id": "home"}]}, {}, point="attack", g_played=True)
+    assert sorted(candidates(sc.state, t1, 0, sc.iid("me"))) == sorted([sc.iid("me"), sc.iid("mate")])
+    amount = compiled.ability["effect"][0]["amount"]
+    assert value(sc.state, amount, sc.iid("me"), 0) == 1  # the other 試作機 units are in another area or deployed
+    assert check_card(src).status == "behaved"

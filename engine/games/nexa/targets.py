@@ -32,6 +32,7 @@ from .stats import (
     has_keyword,
     host_of,
     is_unit,
+    squad_index,
     stats,
     table_building,
 )
@@ -125,7 +126,7 @@ class Selector:
                  "engaged", "area", "front", "has_character", "keyword", "max_defence", "min_defence",
                  "max_melee", "max_total_cost", "min_total_cost", "context_free", "pool_zones", "skips_gs",
                  "squad", "gsign_colour", "same_series", "has_set_card", "has_gain_level", "not_types", "group",
-                 "outside_group", "has_coin")
+                 "outside_group", "has_coin", "same_squad")
 
     def __init__(self, sel: dict[str, Any]) -> None:
         self.zones = _zones(sel)
@@ -144,6 +145,7 @@ class Selector:
         self.group = bool(sel.get("group"))  # this card's set group (P66)
         self.outside_group = bool(sel.get("outside_group"))
         self.has_coin = sel.get("has_coin")  # 「コインが上にある」 (P67): a coin's name, or "any"
+        self.same_squad = bool(sel.get("same_squad"))  # 「このカードの部隊にいる」 (P70)
         self.zone_named = "zone" in sel
         # a G in the G zone is only a G (P21): it fits only "card", "g" (or a chip), or a named zone
         if self.types is None:
@@ -178,7 +180,7 @@ class Selector:
         self.min_total_cost: Any = get("min_total_cost", _ABSENT)
         # the same cards whatever "this card", the bound targets and X are: no key reads them
         self.context_free = not (self.self_only or self.host or self.group or self.outside_group or self.exclude_self
-                                 or self.same_area
+                                 or self.same_area or self.same_squad
                                  or self.same_series
                                  or self.stat_checks or self.max_total_cost is not _ABSENT
                                  or self.min_total_cost is not _ABSENT)
@@ -237,6 +239,8 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
     if cs.outside_group and host_of(s, iid) == host_of(s, source):
         return False
     if cs.has_coin is not None and not any(n > 0 and cs.has_coin in ("any", k) for k, n in s.coins.get(iid, ())):
+        return False
+    if cs.same_squad and (squad_index(s, source) < 0 or squad_index(s, iid) != squad_index(s, source)):
         return False
     side = cs.side
     if side != "any":

@@ -115,6 +115,7 @@ SELECTOR_KEYS: dict[str, str] = {
     "source_target": "str",
     "not_type": "type_or_list",  # 「ユニット以外の」: any type but these (also negate_play's played card)
     "has_coin": "str",  # 「コインが上にある」: a coin of that name on it, or "any" coin (P67, family V)
+    "same_squad": "bool",  # 「このカードの部隊にいる」: in this card's squad (P70, family V)
     "group": "bool",  # in this card's set group (「このセットグループの」, P66)
     "outside_group": "bool",  # not in this card's set group (「このセットグループ以外の」)
     "squad": "bool",  # names the squad of the chosen unit (貫通 P73): the units' 対象にならない does not protect it  # the card bound to another target name (e.g. its squad)

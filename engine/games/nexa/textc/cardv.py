@@ -109,6 +109,9 @@ class CardvBuild(Transformer[Token, Any]):
             raise Unsupported("choosing from the enemy's hand")
         return {"do": "discard_hand", "side": "own", "count": "X"}
 
+    def q_same_squad(self) -> dict[str, Any]:
+        return {"same_squad": True}
+
     def t_chosen_x(self, *parts: Any) -> dict[str, Any]:
         from .compiler import _selector
 
@@ -175,7 +178,8 @@ def _min_cost(v: Any) -> str:
 
 
 QUALIFIERS: dict[str, Any] = {"min_total_cost": _min_cost,
-                              "has_coin": lambda v: ("" if v == "any" else v) + "コインが上にある"}
+                              "has_coin": lambda v: ("" if v == "any" else v) + "コインが上にある",
+                              "same_squad": lambda v: "このカードの部隊にいる"}
 
 
 def print_value(v: Any, targets: dict[str, Any] | None) -> str | None:
