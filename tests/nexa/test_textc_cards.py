@@ -258,9 +258,9 @@ def test_p56_the_second_target_is_engaged_with_the_first_one_chosen() -> None:
     assert sc.state.zone[sc.iid("a")] == st.BATTLE
 
 
-def test_r62_this_set_group_is_the_one_the_card_left_by_discarding_itself() -> None:
+def test_r65_this_set_group_is_the_one_the_card_left_by_discarding_itself() -> None:
     """「このカードを廃棄する。その場合、このセットグループのユニットは…」 (P66, P77): the card has left its
-    set group when the second step resolves; the group is the unit it was set on (R-62), not nothing."""
+    set group when the second step resolves; the group is the unit it was set on (R-65), not nothing."""
     text = "（戦闘フェイズ）：このカードを廃棄する。その場合、このセットグループのユニットは、ターン終了時まで+2/+0/+0を得る。"
     compiled, exact, blocker = round_trip(text)
     assert exact, blocker

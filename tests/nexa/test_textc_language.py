@@ -76,8 +76,9 @@ def test_p65_plus_x_stats_take_the_defined_value() -> None:
 def test_what_x_cannot_mean_yet_is_named() -> None:
     with pytest.raises(Unsupported):  # X without its definition is not guessed
         compile_text("（常時）：敵軍ユニット1枚にXダメージを与える。")
-    with pytest.raises(Unsupported):  # ± lets the player choose the sign: not the same as +
-        compile_text("（常時）：自軍ユニット1枚は、ターン終了時まで±2/±2/±2を得る。")
+    # ± lets the player choose the sign: not the same as + (R-71: the sign is asked on resolution)
+    pm = compile_text("（常時）：自軍ユニット1枚は、ターン終了時まで±2/±2/±2を得る。").ability["effect"][0]
+    assert pm["do"] == "modify_pm" and pm["stats"] == [2, 2, 2]
 
 
 def test_p56_a_place_qualifier_takes_a_card_from_the_junkyard_to_the_hangar() -> None:

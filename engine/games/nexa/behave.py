@@ -35,7 +35,8 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "search", "optional", "pay", "recover", "negate_destruction", "squad_power",
                            "status", "take_coins", "player_coin", "pay_roll", "distribute_coins", "negate_play",
                            "arrange", "take_top", "withdraw", "pierce", "boost", "chip", "chip_squad", "together",
-                           "designate", "reveal_top", "move_rest", "move_revealed", "to_squad"))
+                           "designate", "reveal_top", "move_rest", "move_revealed", "to_squad", "modify_pm",
+                           "squad_power_pm", "add_coin_pm", "pay_x", "pay_by", "may_by"))
 
 
 @dataclass
@@ -192,8 +193,20 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
             own["discard"] = ["BH-graphic", *own["discard"]]
     else:
         data_cards = []
-    if takes:
+    named = a.get("targets", {})
+    rerolled = [named.get(t) if isinstance(t, str) else t
+                for t in (x.get("target") for x in _flat(a.get("effect", [])) if x["do"] == "reroll")]
+    if any(isinstance(sel, dict) and sel.get("type") == "g" for sel in rerolled):
+        enemy["gzone"] = [*enemy["gzone"], {"card": u1, "rolled": True}]  # a G the text can reroll (family V)
+    held = sorted({str(x["has_coin"]) for x in [*named.values(), *rerolled] if isinstance(x, dict) and "has_coin" in x})
+    coined = bool(takes)
+    if held and not takes:  # 「コインが上にある…」: such coins on the units of both sides (family V)
+        space[0]["coins"] = {("coin" if k == "any" else k): 1 for k in held}
+        coined = True
+    if coined:
         enemy["battle"]["space"][0]["coins"] = dict(space[0]["coins"])
+        for d in own["deploy"]:  # whichever own unit the text picks carries them (family V)
+            d["coins"] = dict(space[0]["coins"])
     negates = [x for x in _flat(a.get("effect", [])) if x["do"] == "negate_play"]
     if negates:  # an enemy play the text can negate, put into the cut once the board stands (_seed_play)
         play = negates[0]["play"]
@@ -287,7 +300,7 @@ def _values(sc: Scenario, steps: list[dict[str, Any]]) -> dict[str, int]:
             out[repr(st_["condition"])] = int(holds(s, st_["condition"], e.source, e.seat))
             flat += st_["then"]
     for st_ in flat:
-        counts = [st_.get("count")] if st_["do"] in ("draw", "recover") else []
+        counts = [st_.get("count")] if st_["do"] in ("draw", "recover", "add_coin", "take_coins", "discard_hand") else []
         for v in [st_.get("amount"), *counts, *st_.get("stats", ())]:
             if isinstance(v, dict) or v == "X":
                 out[repr(v)] = value(s, v, e.source, e.seat, bound, e.x)
@@ -393,9 +406,15 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
 
     def moved(dests: tuple[int, ...]) -> list[int]:
         return [i for i in range(n) if a.zone[i] != b.zone[i] and a.zone[i] in dests]
+    paid_x = sum(1 for i in range(n) if a.zone[i] == st.GZONE and a.rolled[i] and not b.rolled[i])
+    if any(x["do"] == "pay_x" for x in every):  # 「Xを支払う」: X is what was paid while resolving (family V)
+        b.values[repr("X")] = paid_x
     for step in steps:
         do = step["do"]
-        if do == "optional":
+        if do in ("modify_pm", "squad_power_pm", "add_coin_pm"):  # ± played as + (the first option): the plain verb
+            do = do[:-3]
+            step = {**step, "do": do}
+        if do in ("optional", "may_by"):  # may_by: the other player said yes (the first answer, family V)
             out += _expect(step["steps"], b, a, sc, every)
         elif do == "if":  # the steps apply only when the state held (textc/cardt.py)
             inner = _expect(step["then"], b, a, sc, every)
@@ -483,9 +502,13 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             if not [i for i in range(n) if a.rolled[i] == rolled and b.rolled[i] != rolled]:
                 out.append(f"{do}: no card changed")
         elif do == "draw":
-            net = num(step["count"]) - sum(x["count"] for x in every if x["do"] == "discard_hand" and x["side"] == "own")
-            if a.counts[(0, st.HAND)] - b.counts[(0, st.HAND)] != net:
-                out.append(f"draw {step['count']}: hand went {b.counts[(0, st.HAND)]}→{a.counts[(0, st.HAND)]}")
+            who = 0 if step.get("side", "own") == "own" else 1  # 「敵軍はカード1枚を引く」 (family V)
+            side = step.get("side", "own")
+            dropped = [x for x in every if x.get("side") == side  # discarded from that hand by the same text
+                       and (x["do"] == "discard_hand" or (x["do"] == "search" and x.get("zone") == "hand"))]
+            net = num(step["count"]) - sum(num(x["count"]) for x in dropped)
+            if a.counts[(who, st.HAND)] - b.counts[(who, st.HAND)] != net:
+                out.append(f"draw {step['count']}: hand went {b.counts[(who, st.HAND)]}→{a.counts[(who, st.HAND)]}")
         elif do == "home_damage":
             seat = 0 if step["side"] == "own" else 1
             drawn = sum(num(x["count"]) for x in every if x["do"] == "draw" and seat == 0) + sum(
@@ -497,7 +520,7 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
         elif do == "discard_hand" and not (step["side"] == "own" and any(x["do"] == "draw" for x in every)):
             seat = 0 if step["side"] == "own" else 1
             lost = b.counts[(seat, st.HAND)] - a.counts[(seat, st.HAND)]
-            if lost != min(step["count"], b.counts[(seat, st.HAND)]):
+            if lost != min(num(step["count"]), b.counts[(seat, st.HAND)]):
                 out.append(f"discard {step['count']}: hand lost {lost}")
         elif do == "modify":
             want = [w if isinstance(w, int) else b.values[repr(w)] for w in step["stats"]]
@@ -515,8 +538,10 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
         elif do == "add_coin":
             killed = step.get("stats", [0, 0, 0])[2] < 0 and any(
                 b.zone[i] in (st.BATTLE, st.DEPLOY) and a.zone[i] == st.JUNK for i in range(n))
-            if a.coins == b.coins and not killed:
+            if a.coins == b.coins and not killed and num(step.get("count", 1)) > 0:  # X of 0: none (family V)
                 out.append("add_coin: no coin put")
+            elif num(step.get("count", 1)) == 0 and a.coins != b.coins:
+                out.append("add_coin: coins put for a count of 0")
         elif do == "status":  # a protection may end with the cut: the engine's report of it counts
             if not any(e.kind == "grant" and e.text["en"].endswith(f"status {step['status']}") for e in a.events):
                 out.append(f"status {step['status']}: nobody got it")
@@ -526,13 +551,17 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
                 b.zone[i] in (st.BATTLE, st.DEPLOY) and a.zone[i] == st.JUNK for i in range(n))
             if added != step["count"] and not killed:
                 out.append(f"share {step['count']} coin(s): {added} put on")
-        elif do == "take_coins":  # net of the coins the same text puts on, or per card and kind
-            added = sum(x["count"] for x in every if x["do"] in ("add_coin", "distribute_coins")
-                        and isinstance(x.get("count"), int))
+        elif do == "take_coins":  # coins of the kind the board put (any coin: plain ones), less any put back
+            from .coins import coin_name
+
+            kind = coin_name(step.get("stats"), None, step.get("coin")) if ("stats" in step or "coin" in step) \
+                else "coin"
+            back = sum(num(x.get("count", 1)) for x in every if x["do"] == "add_coin"
+                       and coin_name(x.get("stats"), x.get("keyword"), x.get("coin")) == kind)
             left = {(i, k): m for i, c in a.coins.items() for k, m in c}  # per card and kind: coins put on meanwhile
-            each = sum(max(0, m - left.get((i, k), 0)) for i, c in b.coins.items() for k, m in c)
-            net = sum(n for c in b.coins.values() for _, n in c) - sum(n for c in a.coins.values() for _, n in c)
-            if each < step["count"] and net < step["count"] - added:
+            each = sum(max(0, m - left.get((i, k), 0)) for i, c in b.coins.items() for k, m in c if k == kind)
+            if each < num(step["count"]) and sum(n for c in b.coins.values() for k, n in c if k == kind) \
+                    - sum(n for c in a.coins.values() for k, n in c if k == kind) + back < num(step["count"]):
                 out.append(f"take {step['count']} coin(s): fewer were taken")
         elif do == "negate_play":
             foe = sc.iid("foeplay")
@@ -560,6 +589,15 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
                 num(x["count"]) for x in every if x["do"] == "draw" and seat == 0)
             if back != min(num(step["count"]), b.counts[(seat, st.DISCARD)]):
                 out.append(f"recover {step['count']}: home got {back} back")
+        elif do == "pay_by":  # the other side's Gs rolled for it
+            seat = 0 if step["side"] == "own" else 1
+            paid = sum(1 for i in range(n) if a.zone[i] == st.GZONE and a.rolled[i] and not b.rolled[i]
+                       and sc.state.zseat[i] == seat)
+            if paid < sum(step["pay"].values()):
+                out.append(f"pay {step['pay']} by {step['side']}: {paid} G rolled")
+        elif do == "pay_x":
+            if paid_x < 1:
+                out.append("pay X: no G rolled")
         elif do == "pay":
             paid = sum(1 for i in range(n) if a.zone[i] == st.GZONE and a.rolled[i] and not b.rolled[i])
             if paid < sum(step["pay"].values()):

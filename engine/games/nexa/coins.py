@@ -37,7 +37,11 @@ def coin_keyword(s: State, name: str) -> str | None:
 def add_coins(s: State, iid: int, name: str, n: int) -> None:
     cur = dict(s.coins.get(iid, ()))
     cur[name] = cur.get(name, 0) + n
-    s.coins[iid] = tuple(sorted((k, v) for k, v in cur.items() if v > 0))
+    items = tuple(sorted((k, v) for k, v in cur.items() if v > 0))
+    if items:
+        s.coins[iid] = items
+    else:  # no coin left (or none put: a count of 0): no entry, as remove_coins leaves it
+        s.coins.pop(iid, None)
     s.version += 1
 
 

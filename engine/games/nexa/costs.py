@@ -257,9 +257,12 @@ def auto_payment(s: State, seat: int, req: Req, exclude: int = -1) -> list[int] 
     return chosen
 
 
-def text_requirement(cost: dict[str, Any], alt: int) -> Req:
-    """The roll requirement of a text's cost (P44): `pay`, or alternative `alt` of `pay_either`."""
+def text_requirement(cost: dict[str, Any], alt: int, x: int = 0) -> Req:
+    """The roll requirement of a text's cost (P44): `pay`, or alternative `alt` of `pay_either`,
+    and X more for a cost with X (`pay_x`, 〔X〕: X chosen on play, P55)."""
     req: Req = {}
+    if "pay_x" in cost and x:
+        req[cost["pay_x"]] = x
     if "pay" in cost:
         for c, n in cost["pay"].items():
             req[c] = req.get(c, 0) + n

@@ -112,7 +112,7 @@ def choose(s: State, ctx: Resolving, seat: int, options: list[int], lo: int, hi:
                 if len(picked) >= lo:
                     break
                 continue
-            if a.startswith("opt"):  # the answer of an option asked before in the same step (ask_option)
+            if not a.isdigit():  # another question's answer in the same step (opt0 of ask_option, yes/no)
                 continue
             picked.append(int(a))
             continue
@@ -135,6 +135,7 @@ def ask_option(s: State, ctx: Resolving, seat: int, n: int, labels: list[dict[st
             return int(a[3:])
     raise NeedChoice({"seat": seat, "kind": "option", "options": [f"opt{i}" for i in range(n)],
                       "labels": labels, "prompt": list(prompt)})
+
 
 
 def resolve_target(s: State, ctx: Resolving, spec: Any, prompt: tuple[str, str] = ("対象を選ぶ", "Choose")
@@ -673,7 +674,7 @@ def _set_card(s: State, ctx: Resolving, st: Step) -> None:
 def _add_coin(s: State, ctx: Resolving, st: Step) -> None:
     cname = coin_name(st.get("stats"), st.get("keyword"), st.get("coin"))
     n = val(s, ctx, st.get("count", 1))
-    for iid in resolve_target(s, ctx, st["target"]):
+    for iid in resolve_target(s, ctx, st["target"]) if n > 0 else []:  # 「コインX個」 with X = 0: none
         if iid in s.chip_specs:
             continue  # chips carry no coins (P67)
         had = coin_count(s, iid)
@@ -1257,4 +1258,6 @@ from . import gtexts as _gtexts  # noqa: E402,F401
 from . import named_steps as _named_steps  # noqa: E402,F401
 from . import playneg as _playneg  # noqa: E402,F401
 from . import replacesteps as _replacesteps  # noqa: E402,F401
+from . import signsteps as _signsteps  # noqa: E402,F401 - ± chosen by the player (issue 14, family V)
 from . import take_top as _take_top  # noqa: E402,F401
+from . import xpay as _xpay  # noqa: E402,F401 - 「Xを支払う」 while resolving (issue 14, family V)

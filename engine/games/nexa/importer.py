@@ -114,7 +114,8 @@ def _compile_texts(card: dict[str, Any], texts: list[str]) -> Imported:
     reminders: list[str] = []
     exact = 0
     for text in texts:
-        compiled, ok, blocker = round_trip(text)
+        # a command of total cost X: an X its text leaves undefined is that X (P55)
+        compiled, ok, blocker = round_trip(text, card["type"] == "command" and bool(card.get("cost", {}).get("x")))
         if not ok or compiled is None:
             blockers.append(blocker)
             continue

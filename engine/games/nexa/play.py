@@ -225,7 +225,7 @@ def _effect_possible(s: State, seat: int, source: int, ab: Ability, x: int | Non
     """
     if ab.condition and not holds(s, ab.condition, source, seat):
         return False
-    if x is None and (ab.x_max is not None or (ab.kind == "play" and s.defs[source].x_cost)):
+    if x is None and (ab.x_max is not None or "pay_x" in ab.cost or (ab.kind == "play" and s.defs[source].x_cost)):
         return any(_effect_possible(s, seat, source, ab, v) for v in _x_values(s, seat, source, ab))
     xv = x or 0
     for sel, lo, every, x_count, later in _target_plan(ab):
@@ -286,8 +286,18 @@ def _x_values(s: State, seat: int, source: int, ab: Ability) -> list[int]:
             total, req = card_cost(s, source, seat, x)
             if not can_pay(s, seat, total, req):
                 break
+        if "pay_x" in ab.cost and not _x_payable(s, seat, source, ab, x):
+            break
         out.append(x)
     return out
+
+
+def _x_payable(s: State, seat: int, source: int, ab: Ability, x: int) -> bool:
+    """Can the text's cost be paid with this X (〔X〕, 〔1+黒X〕: `pay_x`, P55)?"""
+    cost = ab.cost
+    alts = range(len(cost["pay_either"])) if "pay_either" in cost else [-1]
+    exclude = source if cost.get("_exclude_self") else -1
+    return any(can_pay(s, seat, 0, text_requirement(cost, a, x), exclude) for a in alts)
 
 
 def _place_nonempty(s: State, sel: dict[str, Any], seat: int) -> bool:
@@ -377,9 +387,10 @@ def _text_playable_now(s: State, seat: int, iid: int, ab: Ability) -> bool:
         if not [c for c in candidates(s, sel, seat, iid, by_effect=False) if c != iid]:
             return False
     exclude = iid if cost.get("_exclude_self") else -1
-    if "pay" in cost or "pay_either" in cost:
+    if "pay" in cost or "pay_either" in cost or "pay_x" in cost:
         alts = range(len(cost["pay_either"])) if "pay_either" in cost else [-1]
-        if not any(can_pay(s, seat, 0, text_requirement(cost, a), exclude) for a in alts):
+        x = 1 if "pay_x" in cost else 0  # 〔X〕: X is at least 1 (P65)
+        if not any(can_pay(s, seat, 0, text_requirement(cost, a, x), exclude) for a in alts):
             return False
     return _effect_possible(s, seat, iid, ab)
 
@@ -490,7 +501,7 @@ def start_build(s: State, seat: int, kind: str, source: int, ability: int = -1) 
     b = Build(seat, kind, source, ability)
     ab = build_ability(s, b)
     d = s.defs[source]
-    b.x_needed = (kind == "card" and d.x_cost) or (ab is not None and ab.x_max is not None)
+    b.x_needed = (kind == "card" and d.x_cost) or (ab is not None and (ab.x_max is not None or "pay_x" in ab.cost))
     if ab is not None:
         b.target_names = tuple(n for n, sel in ab.targets if not chosen_on_resolution(sel))
         if ab.effect and ab.effect[0].get("do") == "choose_one" and len(ab.effect) == 1:
@@ -510,7 +521,7 @@ def _requirement(s: State, b: Build) -> tuple[int, dict[str, int], int]:
         return 0, {}, -1
     ab = build_ability(s, b)
     assert ab is not None
-    return 0, text_requirement(ab.cost, b.pay_colour), b.source if ab.cost.get("_exclude_self") else -1
+    return 0, text_requirement(ab.cost, b.pay_colour, b.x), b.source if ab.cost.get("_exclude_self") else -1
 
 
 def stage(s: State, b: Build) -> str:
@@ -571,6 +582,8 @@ def _stage_options(s: State, b: Build) -> list[str]:
                 total, req = card_cost(s, b.source, b.seat, x)
                 if not can_pay(s, b.seat, total, req):
                     break
+            if ab is not None and "pay_x" in ab.cost and not _x_payable(s, b.seat, b.source, ab, x):
+                break
             if ab is not None and not _effect_possible(s, b.seat, b.source, ab, x):
                 continue  # P55: no X for which the targets cannot be chosen
             out.append(f"x:{x}")

@@ -14,9 +14,10 @@ from .effects import Step, StepFailed, ask_option, choose, move_to, seat_of, sou
 from .overrides import play_unnegatable
 from .places import emit, name, set_rolled
 from .state import CutEntry, Resolving, State
+from .targets import value
 
 
-def fits(s: State, sel: dict[str, Any], e: CutEntry, seat: int) -> bool:
+def fits(s: State, sel: dict[str, Any], e: CutEntry, seat: int, ctx: Resolving | None = None) -> bool:
     """Does the play in entry `e` fit the selector, seen from `seat`?"""
     if e.kind not in ("card", "g") or e.negated:
         return False
@@ -31,13 +32,16 @@ def fits(s: State, sel: dict[str, Any], e: CutEntry, seat: int) -> bool:
     nots = sel.get("not_type")
     if nots is not None and kind in (nots if isinstance(nots, list) else [nots]):
         return False
-    return not ("max_total_cost" in sel and d.total_cost > int(sel["max_total_cost"]))
+    cap = sel.get("max_total_cost")
+    if cap is not None and not isinstance(cap, int):  # 「X以下の…」 with 「Xの値は…」 (family V): worked out now
+        cap = value(s, cap, source_of(ctx), seat, ctx.bound, ctx.entry.x) if ctx is not None else None
+    return cap is None or d.total_cost <= cap
 
 
 @verb("negate_play")
 def _negate_play(s: State, ctx: Resolving, st: Step) -> None:
     seat = seat_of(ctx)
-    plays = [e for e in s.cut if e.uid != ctx.entry.uid and fits(s, st["play"], e, seat)]
+    plays = [e for e in s.cut if e.uid != ctx.entry.uid and fits(s, st["play"], e, seat, ctx)]
     if not plays:
         raise StepFailed()
     by_card = {e.source: e for e in plays}

@@ -273,8 +273,8 @@ def check_value(v: Any, path: str) -> None:
             return
         if key in ("target_stat",):
             if not (isinstance(arg, list) and len(arg) == 2 and arg[1] in ("melee", "shooting", "defence",
-                                                                            "total_cost", "roll_cost")):
-                _fail(path, "target_stat is [target, melee|shooting|defence|total_cost|roll_cost]")
+                                                                            "total_cost", "roll_cost", "roll_or_gain")):
+                _fail(path, "target_stat is [target, melee|shooting|defence|total_cost|roll_cost|roll_or_gain]")
             return
         if key == "sum":
             if not (isinstance(arg, list) and len(arg) >= 2):
@@ -564,6 +564,8 @@ def check_cost(key: str, value: Any, path: str) -> None:
             _check_payment(p, f"{path}[{i}]")
     elif kind == "selector":
         check_selector(value, path)
+    elif kind == "x_payment" and value != "any" and value not in COLOURS:
+        _fail(path, "X is paid in 'any' or a colour")
 
 
 def _check_payment(value: Any, path: str) -> None:

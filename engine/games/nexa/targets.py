@@ -34,6 +34,7 @@ from .stats import (
     has_keyword,
     host_of,
     is_unit,
+    squad_index,
     stats,
     table_building,
 )
@@ -74,6 +75,9 @@ def value(s: State, v: Any, source: int, seat: int, bound: dict[str, tuple[int, 
                 return s.defs[c].total_cost
             if stat == "roll_cost":
                 return s.defs[c].roll_total
+            if stat == "roll_or_gain":  # 「本来のロールコストまたはゲインレベルの値」: a graphic's gain level (P29)
+                d = s.defs[c]
+                return d.gain_level if d.type == "graphic" and d.gain_level is not None else d.roll_total
             return stats(s, c)[("melee", "shooting", "defence").index(stat)]
         if key == "x_times":
             return x * int(arg)
@@ -124,7 +128,7 @@ class Selector:
                  "engaged", "area", "front", "has_character", "keyword", "max_defence", "min_defence",
                  "max_melee", "max_total_cost", "min_total_cost", "context_free", "pool_zones", "skips_gs",
                  "squad", "gsign_colour", "same_series", "has_set_card", "has_gain_level", "not_types", "group",
-                 "outside_group", "engaged_with", "same_place", "exclusive_set", "set_card")
+                 "outside_group", "engaged_with", "same_place", "exclusive_set", "set_card", "has_coin", "same_squad")
 
     def __init__(self, sel: dict[str, Any]) -> None:
         self.zones = _zones(sel)
@@ -144,6 +148,8 @@ class Selector:
         self.outside_group = bool(sel.get("outside_group"))
         self.engaged_with: Any = sel.get("engaged_with", _ABSENT)  # 「…と交戦中の」 (issue 14, family S)
         self.same_place = bool(sel.get("same_place"))  # 「このカードと同じエリアにいる」 (ownstates.py)
+        self.has_coin = sel.get("has_coin")  # 「コインが上にある」 (P67): a coin's name, or "any"
+        self.same_squad = bool(sel.get("same_squad"))  # 「このカードの部隊にいる」 (P70)
         self.zone_named = "zone" in sel
         # a G in the G zone is only a G (P21): it fits only "card", "g" (or a chip), or a named zone
         if self.types is None:
@@ -180,7 +186,7 @@ class Selector:
         self.min_total_cost: Any = get("min_total_cost", _ABSENT)
         # the same cards whatever "this card", the bound targets and X are: no key reads them
         self.context_free = not (self.self_only or self.host or self.group or self.outside_group or self.exclude_self
-                                 or self.same_area or self.engaged_with is not _ABSENT or self.same_place
+                                 or self.same_area or self.engaged_with is not _ABSENT or self.same_place or self.same_squad
                                  or self.same_series
                                  or self.stat_checks or self.max_total_cost is not _ABSENT
                                  or self.min_total_cost is not _ABSENT)
@@ -237,6 +243,10 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
     if cs.group and host_of(s, iid) != _group_host(s, source):
         return False
     if cs.outside_group and host_of(s, iid) == _group_host(s, source):
+        return False
+    if cs.has_coin is not None and not any(n > 0 and cs.has_coin in ("any", k) for k, n in s.coins.get(iid, ())):
+        return False
+    if cs.same_squad and (squad_index(s, source) < 0 or squad_index(s, iid) != squad_index(s, source)):
         return False
     side = cs.side
     if side != "any":
@@ -329,7 +339,7 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
 
 def _group_host(s: State, source: int) -> int:
     """The host of this card's set group; once the card has left it (「このカードを廃棄する。その場合、この
-    セットグループの…」), the unit it was last set on, while that unit is on the field (ruling R-62)."""
+    セットグループの…」), the unit it was last set on, while that unit is on the field (ruling R-65)."""
     if s.zone[source] not in FIELD_ZONES and s.set_to[source] >= 0 and s.zone[s.set_to[source]] in FIELD_ZONES:
         return host_of(s, s.set_to[source])
     return host_of(s, source)

@@ -116,6 +116,8 @@ SELECTOR_KEYS: dict[str, str] = {
     "host": "bool",  # the card this set card is set on
     "source_target": "str",
     "not_type": "type_or_list",  # 「ユニット以外の」: any type but these (also negate_play's played card)
+    "has_coin": "str",  # 「コインが上にある」: a coin of that name on it, or "any" coin (P67, family V)
+    "same_squad": "bool",  # 「このカードの部隊にいる」: in this card's squad (P70, family V)
     "group": "bool",  # in this card's set group (「このセットグループの」, P66)
     "outside_group": "bool",  # not in this card's set group (「このセットグループ以外の」)
     "engaged_with": "selector_or_target",  # 「…と交戦中の」: engaged with a card of a selector, or target tN (P32, P70)
@@ -290,6 +292,13 @@ VERBS: dict[str, dict[str, str]] = {
     "arrange": {"side": "side", "zone": "zone", "count": "value", "to": "arrange_to"},
     # the top `count` of own home/discard pile go `to` (hand, hangar, gzone with ?rolled, junkyard), unchosen
     "take_top": {"side": "side", "zone": "zone_or_piles", "count": "value", "to": "dest", "?rolled": "bool"},
+    # ± chosen by the player on resolution (signsteps.py, family V): 「±2/±2/±2を得る」, 「+2または-2する」
+    "modify_pm": {"target": "target", "stats": "stats", "?until": "duration"},
+    "squad_power_pm": {"target": "target", "amount": "value"},
+    "add_coin_pm": {"target": "target", "stats": "stats", "count": "value"},
+    "pay_x": {"colour": "str", "?max": "value"},  # 「Xを支払う」 while resolving: X chosen and paid (xpay.py)
+    "pay_by": {"side": "side", "pay": "payment"},  # 「敵軍は1を支払う」: that side's player pays (xpay.py)
+    "may_by": {"side": "side", "steps": "steps"},  # 「敵軍は…事ができる」: that side's player chooses (xpay.py)
 }
 
 # When a waiting effect (`wait`) starts.
@@ -355,4 +364,5 @@ COSTS: dict[str, str] = {
     "remove_junkyard": "int",  # remove N cards of your junkyard
     "roll_other": "selector",  # roll another own card matching
     "home_to_discard": "int",
+    "pay_x": "x_payment",  # 〔X〕 / 〔黒X〕: X more of "any" or a colour, X chosen on play (textc/cardv.py)
 }

@@ -12,10 +12,11 @@ from .printer import print_text
 __all__ = ["Compiled", "Unsupported", "compile_text", "normalise", "print_text", "split_texts", "round_trip"]
 
 
-def round_trip(text: str) -> tuple[Compiled | None, bool, str]:
-    """Compile a text and print it back: (compiled or None, exact?, what blocks it if not)."""
+def round_trip(text: str, x_of_card: bool = False) -> tuple[Compiled | None, bool, str]:
+    """Compile a text and print it back: (compiled or None, exact?, what blocks it if not).
+    `x_of_card`: the card's total cost is X, which an undefined X in the text stands for (P55)."""
     try:
-        compiled = compile_text(text)
+        compiled = compile_text(text, x_of_card)
     except Unsupported as e:
         return None, False, e.item
     printed = print_text(compiled)

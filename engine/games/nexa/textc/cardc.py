@@ -73,11 +73,8 @@ class CardcRules:
     @v_args(inline=True)
     def s_squad_power(self, t: Any, amount: Token) -> dict[str, Any]:
         a = str(amount)
-        if a == "-X":
-            from .compiler import Unsupported
-
-            raise Unsupported("arithmetic on values: -X")
-        return {"do": "squad_power", "target": t, "amount": "X" if a == "+X" else int(a)}
+        n: Any = {"neg": "X"} if a == "-X" else "X" if a == "+X" else int(a)  # -X: minus X (textc/cardv.py)
+        return {"do": "squad_power", "target": t, "amount": n}
 
     @v_args(inline=True)
     def on_watched(self, *parts: Any) -> dict[str, Any]:
@@ -192,7 +189,7 @@ def _squad(ref: Any, targets: dict[str, Any]) -> str:
 
 
 def _signed(v: Any) -> str:
-    return f"{v:+d}" if isinstance(v, int) else "+X"
+    return f"{v:+d}" if isinstance(v, int) else "-X" if isinstance(v, dict) and "neg" in v else "+X"
 
 
 def _x_or(v: Any, word: str) -> str:
@@ -218,7 +215,7 @@ def selector_x(a: dict[str, Any]) -> Any:
                 return sel[key]
     for st in a.get("effect", []):
         if st.get("do") == "squad_power" and isinstance(st.get("amount"), dict):
-            return st["amount"]
+            return st["amount"].get("neg", st["amount"])  # -X: the value X stands for
         t = st.get("target")
         if isinstance(t, dict):
             for key in ("max_total_cost", "max_defence"):

@@ -76,8 +76,7 @@ class CardsBuild(Transformer[Token, Any]):
 
         *rest, count = parts
         ref = ew["engaged_with"]
-        if isinstance(ref, str) and ew["_said"] is False:
-            raise _unsupported("「対象と交戦中の」 without its number")  # 対象N: the ability has several targets
+        # 「対象1」 with no 対象2 in the text reads 「対象」 (normalise.py, family V): the first target either way
         return {"engaged_with": ref, **_selector(tuple(rest), {"count": int(str(count))})}
 
     def pile_either(self) -> list[str]:

@@ -23,6 +23,7 @@ from .cardc import CardcRules
 from .cardk import CardkBuild
 from .cards import CardsBuild, needs_split, split_pair
 from .cardt import CardtBuild
+from .cardv import CardvBuild, put_x, uses_x, x_paid_step
 from .normalise import normalise
 
 COLOUR = {"青": "blue", "緑": "green", "黒": "black", "赤": "red", "茶": "brown", "白": "white", "紫": "purple"}
@@ -119,7 +120,8 @@ class _Targets:
 
 
 @v_args(inline=True)
-class _Build(CardaBuild, CardbBuild, CardcRules, CardkBuild, CardsBuild, CardtBuild):  # each family's mixin is a Transformer too
+class _Build(CardaBuild, CardbBuild, CardcRules, CardkBuild, CardsBuild, CardtBuild, CardvBuild):  # each family's mixin is a Transformer too
+    x_of_card = False  # an X without value, cost or cap is the card's own X (a command of total cost X)
     # ---- keyword lines
     def keyword_line(self, *kws: Any) -> Compiled:
         return Compiled(keywords=tuple(kws))
@@ -165,6 +167,10 @@ class _Build(CardaBuild, CardbBuild, CardcRules, CardkBuild, CardsBuild, CardtBu
         for it in items:
             if "roll_self" in it:
                 out["roll_self"] = True
+            elif "pay_x" in it:  # 〔X〕, 〔黒X〕: X chosen on play (textc/cardv.py)
+                if "pay_x" in out:
+                    raise Unsupported("a cost with X twice")
+                out["pay_x"] = it["pay_x"]
             else:
                 for k, v in it.items():
                     pay[k] = pay.get(k, 0) + v
@@ -257,7 +263,8 @@ class _Build(CardaBuild, CardbBuild, CardcRules, CardkBuild, CardsBuild, CardtBu
                 ab["condition"] = part["condition"]
             elif part:
                 ab["cost"] = part
-        return Compiled(ability={**ab, **_bind(rest[-1])})
+        x_paid = "pay_x" in ab.get("cost", {}) or self.x_of_card  # 〔X〕, or the card's X (P55)
+        return Compiled(ability={**ab, **_bind(rest[-1], x_paid=x_paid)})
 
     def precondition(self, cond: dict[str, Any]) -> dict[str, Any]:
         return {"condition": cond}
@@ -287,17 +294,22 @@ class _Build(CardaBuild, CardbBuild, CardcRules, CardkBuild, CardsBuild, CardtBu
     # ---- steps: (verb data with selectors still inline) bound to target names by _bind
     def sentences(self, *steps: dict[str, Any]) -> list[dict[str, Any]]:
         out = list(steps)
-        if out and "_x" in out[-1]:  # Xの値は…とする: X in the steps is that value (P65)
+        chosen: list[dict[str, Any]] = []  # X chosen on play: a cost's X (textc/cardv.py), checked by _bind
+        if out and "_x_max" in out[-1]:
+            chosen = [{"_x_chosen": out.pop()["_x_max"]}]
+        elif out and "_x" in out[-1]:  # Xの値は…とする: X in the steps is that value (P65)
             xval = out.pop()["_x"]
             out = [_set_x(st, xval) for st in out]
-        elif any(_has_x(st) for st in out):
-            raise Unsupported("X without its value")
+        if not chosen and any(_has_x(st) or uses_x(st) for st in out):
+            chosen = [{"_x_chosen": None}]
+        if chosen:  # X is the number chosen on play: 「-X」 is minus it
+            out = [_set_x(st, "X") for st in out]
         run = next((i for i, s in enumerate(out[1:], 1) if not s.get("_then")), len(out))
         if run > 1 and all(s.get("after") for s in out[run:]):  # その場合 (P77), then その後 steps (textc/cards.py)
-            return [{k: v for k, v in s.items() if k != "_then"} for s in out] + [{"_all_or_nothing": True}]
+            return [{k: v for k, v in s.items() if k != "_then"} for s in out] + [{"_all_or_nothing": True}] + chosen
         if any(s.get("_then") for s in out):
             raise Unsupported("その場合 after an independent sentence")
-        return out
+        return out + chosen
 
     def xdef(self, v: Any) -> dict[str, Any]:
         return {"_x": v}
@@ -328,6 +340,8 @@ class _Build(CardaBuild, CardbBuild, CardcRules, CardkBuild, CardsBuild, CardtBu
         return {"do": "at_turn_end", "steps": [step]}
 
     def s_optional(self, step: dict[str, Any]) -> dict[str, Any]:
+        if step.get("do") == "pay_by":  # 「敵軍は1を支払う事ができる」: that side chooses (textc/cardv.py)
+            return {"do": "may_by", "side": step["side"], "steps": [step]}
         if step.get("do") == "search" and "top" not in step and step.get("zone") == "home":
             raise Unsupported("look at a whole home: 事ができる in its place")
         return {"do": "optional", "steps": [step]}
@@ -353,6 +367,8 @@ class _Build(CardaBuild, CardbBuild, CardcRules, CardkBuild, CardsBuild, CardtBu
         return {"do": "move", "target": t, "to": "home_top" if str(end) == "上" else "home_bottom"}
 
     def s_pay(self, cost: dict[str, Any]) -> dict[str, Any]:
+        if set(cost) == {"pay_x"}:  # 「Xを支払う」 while resolving (textc/cardv.py, xpay.py)
+            return {"do": "pay_x", "colour": cost["pay_x"]}
         if cost == {"roll_self": True}:
             return {"do": "pay_roll"}  # 〔R〕を支払う: roll this card (gtexts.py)
         if set(cost) != {"pay"}:
@@ -515,9 +531,16 @@ def _set_x(step: dict[str, Any], v: Any) -> dict[str, Any]:
     t = out.get("target")
     if isinstance(t, dict):  # X以下の合計国力を持つ… (family C): the selector reads the value
         out["target"] = {k: (v if x == "X" and k in ("max_total_cost", "max_defence") else x) for k, x in t.items()}
+        if "min_total_cost" in t:  # X以上, X+1以上の合計国力を持つ (textc/cardv.py)
+            out["target"]["min_total_cost"] = put_x(t["min_total_cost"], v)
+    play = out.get("play")
+    if isinstance(play, dict) and play.get("max_total_cost") == "X":  # 「X以下の…のプレイを無効にし」
+        out["play"] = {**play, "max_total_cost": v}
     if out.get("amount") == "X":
         out["amount"] = v
-    if out.get("count") == "X" and out["do"] in ("draw", "recover"):  # 「カードX枚を引く」
+    elif out.get("amount") == {"neg": "X"}:  # 「…を部隊解散まで-Xする」
+        out["amount"] = {"neg": v}
+    if out.get("count") == "X" and out["do"] in ("draw", "recover", "add_coin", "discard_hand"):  # 「カードX枚を引く」
         out["count"] = v
     if "stats" in out and ("X" in out["stats"] or "-X" in out["stats"]):
         if out["do"] != "modify":
@@ -544,8 +567,24 @@ def _selector(parts: tuple[Any, ...], tail: dict[str, Any]) -> dict[str, Any]:
     return sel
 
 
-def _bind(steps: list[dict[str, Any]]) -> dict[str, Any]:
-    """Chosen targets become declared target names (P56); `全ての` and `self` stay inline."""
+def _bind(steps: list[dict[str, Any]], x_paid: bool | None = None) -> dict[str, Any]:
+    """Chosen targets become declared target names (P56); `全ての` and `self` stay inline.
+    X without its value (Xの値は…) is chosen on play when the cost pays it (〔X〕) or a cap bounds it."""
+    x_max: Any = False
+    if steps and "_x_chosen" in steps[-1]:
+        x_max = steps[-1]["_x_chosen"]
+        steps = steps[:-1]
+        paid = x_paid_step(steps)  # 「Xを支払う事ができる」: the X paid while resolving
+        if paid is not None and any(uses_x(st) for st in steps):  # targets are chosen before it is paid
+            raise Unsupported("X targets of an X paid while resolving")
+        if paid is not None:
+            if x_max is not None:
+                paid["max"] = x_max
+            x_max, x_paid = False, True
+        # chosen on play (P65) in a played text: a cost's X (〔X〕), or X with its cap (Xの上限は…),
+        # or the X of the card's own total cost (a command's, compile_text(x_of_card=True))
+        if x_paid is None or (not x_paid and x_max is None):
+            raise Unsupported("X without its value")
     names = _Targets()
     flag = bool(steps) and steps[-1] == {"_all_or_nothing": True}
     bound = [_bind_step(s, names) for s in (steps[:-1] if flag else steps)]
@@ -557,6 +596,8 @@ def _bind(steps: list[dict[str, Any]]) -> dict[str, Any]:
         out["targets"] = names.declared
     if flag:
         out["all_or_nothing"] = True
+    if x_max:
+        out["x_max"] = x_max
     return out
 
 
@@ -588,15 +629,18 @@ def _blocker(norm: str, err: Exception) -> str:
 
 
 @lru_cache(maxsize=8192)
-def compile_text(text: str) -> Compiled:
-    """Compile one card text; raises Unsupported with the blocking item."""
+def compile_text(text: str, x_of_card: bool = False) -> Compiled:
+    """Compile one card text; raises Unsupported with the blocking item. With `x_of_card` (the text
+    of a command whose total cost is X), an X the text leaves undefined is that X, chosen on play (P55)."""
     norm = normalise(text)
     if not norm:
         raise Unsupported("empty text")
     parser = _parser()  # a broken grammar raises here, never as a card's blocker
     try:
         tree = parser.parse(norm)
-        result = _Build().transform(tree)
+        build = _Build()
+        build.x_of_card = x_of_card
+        result = build.transform(tree)
     except VisitError as e:
         if isinstance(e.orig_exc, Unsupported):
             raise e.orig_exc from None

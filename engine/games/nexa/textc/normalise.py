@@ -48,6 +48,10 @@ _SYNONYMS += (("の効果で廃棄された場合", "の効果で廃棄される
 
 # 「上のカードN枚までを見て」 says the same as 「上のカード1~N枚を見て」 (R-29): folded to the latter.
 _UP_TO = re.compile(r"(\d+)枚までを見て")
+_FIRST_TARGET = re.compile(r"対象1(?!\d)")
+_X_CAP = re.compile(r"Xの値は(\d+)を上限とする。")
+_TARGET_STAT = re.compile(r"(対象\d*の(?:合計国力|ロールコスト|格闘力|射撃力|防御力))とする。")
+_STATS_DASH = re.compile(r"[+\-ー][\dX]+/[+\-ー][\dX]+/[+\-ー][\dX]+")
 
 
 # 「「A」または「B」1枚」 says the same as 「「A」1枚または「B」1枚」 (one card of either name): folded to the latter.
@@ -83,6 +87,12 @@ def normalise(text: str) -> str:
     s = _NAMES_OR.sub(r"「\1」\3枚または「\2」\3枚", s)
     s = _SHOWN_IS.sub(r"表にしたカードが\1の場合", s)
     s = _EXTRACT.sub(r"\1を\2", s)
+    s = _X_CAP.sub(r"Xの上限は\1とする。", s)
+    s = s.replace("と同じとする。", "とする。")  # 「Xの値は、…+1と同じとする。」: the same value
+    s = _TARGET_STAT.sub(r"\1の値とする。", s)  # 「対象の合計国力とする」 says 「対象の合計国力の値とする」  # 「Xの値は2を上限とする。」 says 「Xの上限は2とする。」
+    s = _STATS_DASH.sub(lambda m: m.group(0).replace("ー", "-"), s)  # 「ー1/ー1/ー1」: a long-vowel minus
+    if "対象2" not in s:  # 「対象1」 where no 対象2 is named says 「対象」: the first target (family V)
+        s = _FIRST_TARGET.sub("対象", s)
     return _UP_TO.sub(r"1~\1枚を見て", s)
 
 

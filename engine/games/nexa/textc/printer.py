@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import carda, cardk, cards, cardt, print_cardb
+from . import carda, cardk, cards, cardt, cardv, print_cardb
 from .cardc import NOT_G
 from .cardc import QUALIFIERS as _CARDC_QUALIFIERS
 from .cardc import print_condition as _cardc_condition
@@ -87,10 +87,12 @@ def _ability(a: dict[str, Any]) -> str:
     targets = carda.Mentions(a.get("targets", {}))
     then = "その場合、" if a.get("all_or_nothing") else ""
     xval = _x_value(a["effect"])
+    xval = cardv.selector_x(a) if xval is None else xval  # X+1以上の… (textc/cardv.py)
     xval = _cardc_x(a) if xval is None else xval
     body = "".join((then if i and not s.get("after") else "") + _step(s, targets) + "。" for i, s in enumerate(a["effect"]))
-    if xval is not None:
+    if xval is not None and xval != "X":  # "X": chosen on play (a cost's X, textc/cardv.py)
         body += f"Xの値は{_value(xval, targets)}とする。"
+    body += cardv.print_x_cap(a)  # 「Xの上限はNとする」: X chosen on play (textc/cardv.py)
     if kind == "triggered" and a["on"] == "resolved":
         return f"『恒常』：このカードの解決直後に、{body}"
     if kind == "triggered" and a["on"] == "gain_replaced":  # print_cardb.py
@@ -120,7 +122,7 @@ def _x_value(steps: list[dict[str, Any]]) -> Any:
             if inner is not None:
                 return inner
         for v in [st.get("amount"), st.get("count"), *st.get("stats", ())] if st.get("do") in (
-                "damage", "modify", "draw", "recover", "home_damage", "pierce") else ():
+                "damage", "modify", "draw", "recover", "home_damage", "pierce", "add_coin", "discard_hand") else ():
             if isinstance(v, dict):
                 return v.get("neg", v)  # 「-X」 is minus the value X stands for
     return None
@@ -135,6 +137,9 @@ def _value(v: Any, targets: dict[str, Any] | None = None) -> str:
     mine = carda.print_value(v, _value)
     if mine is not None:
         return mine
+    ours = cardv.print_value(v, targets)  # family V (textc/cardv.py)
+    if ours is not None:
+        return ours
     key, arg = next(iter(v.items()))
     if key == "sum":
         base, n = arg
@@ -160,6 +165,7 @@ def _cost(cost: dict[str, Any]) -> str:
     items = ["R"] if cost.get("roll_self") else []
     for colour, n in cost.get("pay", {}).items():
         items.append(str(n) if colour == "any" else f"{_JA_COLOUR[colour]}{n}")
+    items += cardv.print_cost_x(cost)  # 〔1+X〕, 〔黒X〕 (textc/cardv.py)
     return f"〔{'+'.join(items)}〕" if items else ""
 
 
@@ -188,6 +194,9 @@ def _condition(cond: dict[str, Any]) -> str:
         return family_t
     if (family_k := cardk.print_condition(cond, lambda sel: _target(sel, {}), _value)) is not None:  # cardk.py
         return family_k
+    ours = cardv.print_condition(cond)  # coins on this card (textc/cardv.py)
+    if ours is not None:
+        return ours
     family_c = _cardc_condition(cond, _target)  # presence: …がいる / …がN枚以上ある (textc/cardc.py)
     if family_c is not None:
         return family_c
@@ -224,6 +233,9 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
     family_c = _cardc_step(s, targets, _target)  # grammar_cardc.lark's verbs (textc/cardc.py)
     if family_c is not None:
         return family_c
+    ours = cardv.print_step(s, targets, _target)  # family V (textc/cardv.py)
+    if ours is not None:
+        return ours
     family = print_cardb.step(s, targets, _target)  # issue 14 family B (print_cardb.py)
     if family is not None:
         return family
@@ -268,14 +280,14 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         if s.get("random"):
             return f"{side}手札{s['count']}枚を無作為に廃棄する"
         if s["side"] == "own":
-            return f"自軍手札{s['count']}枚を選んで廃棄する"
+            return f"自軍手札{_n_or_x(s['count'])}枚を選んで廃棄する"
         return f"{side}は自分の手札{s['count']}枚を選んで廃棄する"
     if do == "modify":
         return f"{t}は、ターン終了時まで{_stats(s['stats'])}を得る"
     if do == "grant_keyword":
         return f"{t}は、ターン終了時まで「{_JA_KW[s['keyword']]}」を得る"
     if do == "add_coin":
-        return f"{t}の上に{_stats(s['stats'])}コイン{s['count']}個を乗せる"
+        return f"{t}の上に{_stats(s['stats'])}コイン{_n_or_x(s['count'])}個を乗せる"
     raise ValueError(f"no wording for verb {do!r}")  # pragma: no cover - compiler and printer agree
 
 
@@ -344,3 +356,4 @@ _QUALIFIER: dict[str, Any] = {
 }
 _QUALIFIER.update(_CARDC_QUALIFIERS)  # family C's qualifiers (textc/cardc.py)
 _QUALIFIER.update(cardt.QUALIFIERS)  # family T's qualifiers (textc/cardt.py)
+_QUALIFIER.update(cardv.QUALIFIERS)  # family V's (textc/cardv.py)
