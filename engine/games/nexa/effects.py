@@ -13,6 +13,7 @@ from .cards import CardDef
 from .coins import add_coins, coin_count, coin_name, remove_coins
 from .overrides import play_unnegatable, redirect, safe_from, send
 from .places import draw, emit, home_damage, move, name, set_onto, set_rolled, shuffle_home
+from .rulechanges import refuses_character
 from .state import (
     BATTLE,
     CUT,
@@ -643,6 +644,8 @@ def _set_card(s: State, ctx: Resolving, st: Step) -> None:
     hosts = resolve_target(s, ctx, st["onto"])
     if not cards or not hosts or host_of(s, hosts[0]) in s.chip_specs:
         raise StepFailed()  # P67: nothing can be set on a chip
+    if s.defs[cards[0]].type == "character" and refuses_character(s, host_of(s, hosts[0])):
+        raise StepFailed()  # 「このカードは、キャラをセットできない」 (rulechanges.py)
     set_onto(s, cards[0], host_of(s, hosts[0]))
     emit(s, "set", f"{name(s, cards[0])}を{name(s, hosts[0])}にセット",
          f"set {name(s, cards[0], 'en')} on {name(s, hosts[0], 'en')}", (cards[0], hosts[0]))

@@ -21,6 +21,7 @@ from .effects import lendable_texts, new_entry, parts_possible, queue_global, qu
 from .p78cost import colour_options, is_p78, needs_colour, payable, removable
 from .p78cost import requirement as p78_requirement
 from .places import detach, emit, name, set_rolled
+from .rulechanges import refuses_character
 from .state import (
     CUT,
     DEPLOY,
@@ -114,7 +115,7 @@ def hosts_for(s: State, seat: int, iid: int) -> list[int]:
     if d.type == "character":
         for h in s.place(seat, DEPLOY):
             if (s.ctrl[h] == seat and is_unit(s, h) and not has_character(s, h) and not s.destroyed[h]
-                    and h not in chips):
+                    and h not in chips and not refuses_character(s, h)):  # キャラをセットできない (rulechanges.py)
                 out.append(h)
         return out
     want = d.set_on or "any"

@@ -297,7 +297,8 @@ CONTINUOUS: dict[str, dict[str, str]] = {
     "lose_keyword": {"target": "target", "keyword": "keyword"},
     "status": {"target": "target", "status": "status"},
     "terrain": {"target": "target", "add": "terrains"},
-    "cost": {"target": "target", "?total": "int", "?roll": "int", "?roll_to": "int", "?total_to": "int"},
+    "cost": {"target": "target", "?total": "value", "?roll": "value", "?roll_to": "int", "?total_to": "int",
+             "?note": "str"},  # total/roll: a value (「合計国力-X…」); note: floor (「注：…マイナスの値にはならない」)
     # cost change for cards in hand/hangar; roll_to/total_to: the cost becomes that value (P55 step 2)
     "hand_limit": {"side": "side", "amount": "int"},
     "max_characters": {"target": "target", "amount": "int"},  # exceptional set rule (P66)
@@ -306,6 +307,8 @@ CONTINUOUS: dict[str, dict[str, str]] = {
     # 「…は、ロールコストの支払いにおいて、青のGサインを持つ自軍Gとして扱う事ができる」 (overrides.stand_ins)
     "pay_as_g": {"target": "target", "colour": "colour"},
     "unnegatable": {"target": "target", "?by": "selector"},  # このカードのプレイは…では無効にならない (overrides.py)
+    # 「自軍「PS装甲」の効果は、敵軍ターン開始時に起動しない」: that turn start, the keyword's trigger is held (rulechanges.py)
+    "hold_keyword": {"side": "side", "keyword": "keyword", "turn_start": "side"},
 }
 
 # Costs of activated texts and extra costs of cards (P44, P55).

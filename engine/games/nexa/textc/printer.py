@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import carda, print_cardb
+from . import carda, print_cardb, print_cardo
 from .cardc import NOT_G
 from .cardc import QUALIFIERS as _CARDC_QUALIFIERS
 from .cardc import print_condition as _cardc_condition
@@ -162,6 +162,9 @@ def _stats(stats: list[Any]) -> str:
 
 def _continuous(c: dict[str, Any]) -> str:
     family = print_cardb.continuous(c, _target, _condition)  # issue 14 family B (print_cardb.py)
+    if family is not None:
+        return family
+    family = print_cardo.continuous(c, _target, _value)  # issue 14 family O (print_cardo.py)
     if family is not None:
         return family
     cond = c.get("condition")

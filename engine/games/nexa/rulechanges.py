@@ -1,0 +1,41 @@
+"""Rule changes of issue 14 family O that are not a cost or a protection (those live in costs.py
+and overrides.py): a card on which no character can be set (P66), and a special effect's trigger
+held at a turn start (「自軍「PS装甲」の効果は、敵軍ターン開始時に起動しない」, P76).
+
+Each is a continuous application of a 常駐 text in force (stats.static_sources); the rule that
+applies asks here at the moment it applies.
+"""
+
+from __future__ import annotations
+
+from .state import State
+
+
+def refuses_character(s: State, host: int) -> bool:
+    """「このカードは、キャラをセットできない」: may no character be set on `host` (P66)?"""
+    from .stats import applied_kinds, static_sources
+
+    if "max_characters" not in applied_kinds(s):
+        return False
+    return any(c["apply"] == "max_characters" and c["target"] == "self" and int(c["amount"]) == 0
+               for source, c in static_sources(s) if source == host)
+
+
+def keyword_held(s: State, iid: int, keyword: str, turn_seat: int) -> bool:
+    """Is `keyword`'s trigger of `iid` held at the start of `turn_seat`'s turn? 「自軍「PS装甲」の効果は、
+    敵軍ターン開始時に起動しない」: the unit's controller has such a text in force and the turn is
+    the other player's. A held trigger is not put off to a later turn (ruling R-O2)."""
+    from .stats import applied_kinds, static_sources
+
+    if "hold_keyword" not in applied_kinds(s):
+        return False
+    seat = s.ctrl[iid] if s.ctrl[iid] >= 0 else s.owner[iid]
+    for source, c in static_sources(s):
+        if c["apply"] != "hold_keyword" or c["keyword"] != keyword:
+            continue
+        src_seat = s.ctrl[source]
+        side_ok = (seat == src_seat) == (c["side"] == "own")
+        turn_ok = (turn_seat == src_seat) == (c["turn_start"] == "own")
+        if side_ok and turn_ok:
+            return True
+    return False

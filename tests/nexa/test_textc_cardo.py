@@ -1,0 +1,146 @@
+"""Issue 14, family O of the card-text compiler: texts that change a rule rather than do a step (play
+costs lowered, a card no character can be set on, PS装甲's return held), compiled, printed back and played.
+
+Every text here is original, written in the controlled style of card lists (never official text).
+The rules they pin: P55 (コストが増減する効果), P66 (set cards), P76 (PS装甲); docs/effect-language.md
+lists the constructs, docs/rulings.md R-62 and R-63 the decisions.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.games.nexa import state as st
+from engine.games.nexa.stats import host_of
+from engine.games.nexa.textc import compile_text, round_trip
+
+from .helpers import board, card, do, resolve_cut, tokens, unit
+
+
+@pytest.mark.parametrize("text", [
+    "『恒常』：このカードは、合計国力-2してプレイできる。",
+    "『恒常』：このカードは、合計国力-1ロールコスト-1してプレイできる。",
+    "『恒常』：このカードは、「特徴：英雄」を持つ自軍ユニットがいる場合、合計国力-2してプレイできる。",
+    "『恒常』：このカードは、このカードと同じ属性のGサインを持つ自軍Gがいる場合、合計国力-1してプレイできる。",
+    "『常駐』：自軍手札にある「特徴：英雄」を持つ全てのユニットは、合計国力-1してプレイできる。",
+    "『常駐』：自軍手札にある「特徴：英雄」を持つ全てのキャラは、合計国力-1してプレイできる。（注：合計国力はマイナスの値にはならない）",
+    "『恒常』：このカードは、合計国力-Xしてプレイできる。Xの値は、敵軍ユニットの枚数とする。",
+    "『恒常』：このカードは、合計国力-Xロールコスト-Xしてプレイできる。Xの値は、自軍ジャンクヤードにあるコマンドの枚数とする。",
+    "『常駐』：このカードは、キャラをセットできない。",
+    "『常駐』：自軍「PS装甲」の効果は、敵軍ターン開始時に起動しない。",
+])
+def test_family_o_prints_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+@pytest.mark.parametrize(("text", "item"), [
+    ("『恒常』：このカードは、合計国力+1してプレイできる。", "a play cost raised by its own text"),
+    ("『恒常』：このカードは、合計国力-Xしてプレイできる。", "X without its value"),
+    ("『恒常』：このカードは、合計国力-Xロールコスト+Xしてプレイできる。Xの値は、敵軍ユニットの枚数とする。",
+     "X defined but not used"),
+    ("『常駐』：敵軍「PS装甲」の効果は、自軍ターン開始時に起動しない。", "a special effect held"),
+])
+def test_family_o_refuses_what_the_engine_does_not_play(text: str, item: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is None and not exact and blocker.startswith(item)
+
+
+def _texted(number: str, text: str, type_: str = "unit", **extra: Any) -> dict[str, Any]:
+    ability = {**compile_text(text).ability, "text": {"ja": text, "en": "x"}}
+    if type_ == "unit":
+        return unit(number, abilities=[ability], **extra)
+    return card(number, type_, abilities=[ability], **extra)
+
+
+def _playable(cards: list[dict[str, Any]], own: dict[str, Any], enemy: dict[str, Any] | None = None) -> bool:
+    sc = board(cards, own, enemy or {}, g_played=True)
+    return f"play:{sc.iid('p')}" in tokens(sc)
+
+
+def test_p55_a_card_plays_with_its_total_cost_lowered_by_its_own_text() -> None:
+    """「このカードは、合計国力-2してプレイできる」 (P55 step 2): a total of 3 needs one G's power."""
+    cheap = _texted("CHEAP", "『恒常』：このカードは、合計国力-2してプレイできる。", total=3)
+    plain = unit("PLAIN", total=3)
+    one_g = {"gzone": ["PLAIN"]}
+    assert _playable([plain, cheap], {**one_g, "hand": [{"card": "CHEAP", "id": "p"}]})
+    assert not _playable([plain, cheap], {**one_g, "hand": [{"card": "PLAIN", "id": "p"}]})
+
+
+def test_p55_p57_the_lowered_cost_needs_the_card_its_condition_names() -> None:
+    """「「特徴：英雄」を持つ自軍ユニットがいる場合、合計国力-2」: only while such a unit is on the own field."""
+    text = "『恒常』：このカードは、「特徴：英雄」を持つ自軍ユニットがいる場合、合計国力-2してプレイできる。"
+    cheap = _texted("CHEAP", text, total=3)
+    hero, other = unit("HERO", traits=["英雄"]), unit("OTHER")
+    base = {"gzone": ["OTHER"], "hand": [{"card": "CHEAP", "id": "p"}]}
+    assert _playable([other, hero, cheap], {**base, "deploy": ["HERO"]})
+    assert not _playable([other, hero, cheap], {**base, "deploy": ["OTHER"]})
+
+
+def test_p55_a_field_text_lowers_the_cost_of_the_hand_cards_it_names() -> None:
+    """「自軍手札にある「特徴：英雄」を持つ全てのユニットは、合計国力-1してプレイできる」: the own hand's
+    heroes only; the enemy's are not changed."""
+    lord = _texted("LORD", "『常駐』：自軍手札にある「特徴：英雄」を持つ全てのユニットは、合計国力-1してプレイできる。")
+    hero, other = unit("HERO", traits=["英雄"], total=2), unit("OTHER", total=2)
+    base = {"gzone": ["OTHER"], "deploy": ["LORD"]}
+    assert _playable([other, hero, lord], {**base, "hand": [{"card": "HERO", "id": "p"}]})
+    assert not _playable([other, hero, lord], {**base, "hand": [{"card": "OTHER", "id": "p"}]})
+    sc = board([other, hero, lord], {"gzone": ["OTHER"], "hand": [{"card": "HERO", "id": "p"}]},
+               {"deploy": ["LORD"]}, g_played=True)
+    assert f"play:{sc.iid('p')}" not in tokens(sc)
+
+
+def test_p55_p65_the_cost_lowered_by_x_follows_the_board() -> None:
+    """「合計国力-Xしてプレイできる。Xの値は、敵軍ユニットの枚数とする。」: two enemy units make a total of 3 need 1."""
+    text = "『恒常』：このカードは、合計国力-Xしてプレイできる。Xの値は、敵軍ユニットの枚数とする。"
+    cheap, other = _texted("CHEAP", text, total=3), unit("OTHER")
+    own = {"gzone": ["OTHER"], "hand": [{"card": "CHEAP", "id": "p"}]}
+    assert _playable([other, cheap], own, {"deploy": ["OTHER", "OTHER"]})
+    assert not _playable([other, cheap], own, {"deploy": ["OTHER"]})
+
+
+def test_p66_no_character_is_set_on_a_unit_that_refuses_one() -> None:
+    """「このカードは、キャラをセットできない」: a character in hand may only go on another unit (P66)."""
+    lone = _texted("LONE", "『常駐』：このカードは、キャラをセットできない。")
+    pilot, other = card("PILOT", "character", stats=[1, 1, 1]), unit("OTHER")
+    own = {"gzone": ["OTHER"] * 2, "hand": [{"card": "PILOT", "id": "p"}], "deploy": [{"card": "LONE", "id": "lone"}]}
+    assert not _playable([other, lone, pilot], own)
+    sc = board([other, lone, pilot], {**own, "deploy": [{"card": "LONE", "id": "lone"}, {"card": "OTHER", "id": "o"}]},
+               {}, g_played=True)
+    do(sc, "play:$p", player=0)
+    while f"onto:{sc.iid('o')}" not in tokens(sc) and "pay:auto" in tokens(sc):
+        do(sc, "pay:auto", player=0)
+    assert f"onto:{sc.iid('lone')}" not in tokens(sc)  # the only host offered, or taken at once, is the other unit
+    if f"onto:{sc.iid('o')}" in tokens(sc):
+        do(sc, "onto:$o", player=0)
+    resolve_cut(sc)
+    assert host_of(sc.state, sc.iid("p")) == sc.iid("o")
+
+
+def _ps_zone_after_the_turn(holder_zone: str) -> int:
+    """A PS装甲 unit attacks and the turn passes to the enemy: the unit's zone then. `holder_zone`: where
+    the card with the holding text is ("" for nowhere)."""
+    hold = _texted("HOLD", "『常駐』：自軍「PS装甲」の効果は、敵軍ターン開始時に起動しない。")
+    cards = [unit("PS", keywords=["ps_armor"]), unit("X"), hold]
+    own: dict[str, Any] = {"deploy": [{"card": "PS", "id": "ps"}]}
+    if holder_zone:
+        own.setdefault(holder_zone, []).append("HOLD")
+    sc = board(cards, own, {"home": ["X"] * 10}, point="attack_rule")
+    do(sc, "sortie:s:$ps", "sortie:done", player=0)
+    for _ in range(60):
+        if sc.state.turn > 3:
+            break
+        d = sc.game.decision(sc.state, labels=False)
+        sc.game.apply(sc.state, d.player, "pass" if "pass" in d.tokens() else d.tokens()[-1])
+    assert sc.state.turn > 3
+    return int(sc.state.zone[sc.iid("ps")])
+
+
+def test_p76_a_held_ps_armour_does_not_return_at_the_enemy_turn_start() -> None:
+    """P76 PS装甲 returns the unit to hand at the next turn start; 「自軍「PS装甲」の効果は、敵軍ターン開始時に
+    起動しない」 in force holds it then (and the return is not put off to a later turn: ruling R-63)."""
+    assert _ps_zone_after_the_turn("") == st.HAND
+    assert _ps_zone_after_the_turn("deploy") in (st.DEPLOY, st.BATTLE)
+    assert _ps_zone_after_the_turn("hand") == st.HAND  # a text in the hand is not in force
