@@ -29,6 +29,7 @@ from .helpers import board, card, do, resolve_cut, tokens, unit
     "『恒常』：このカードは、合計国力-Xしてプレイできる。Xの値は、敵軍ユニットの枚数とする。",
     "『恒常』：このカードは、合計国力-Xロールコスト-Xしてプレイできる。Xの値は、自軍ジャンクヤードにあるコマンドの枚数とする。",
     "『常駐』：このカードは、キャラをセットできない。",
+    "『恒常』：このカードをプレイする場合、コストとして、青のGサインを持つ自軍G2枚または白のGサインを持つ自軍G2枚をロールする。",
     "『常駐』：自軍「PS装甲」の効果は、敵軍ターン開始時に起動しない。",
 ])
 def test_family_o_prints_back_the_same_text(text: str) -> None:
@@ -144,3 +145,31 @@ def test_p76_a_held_ps_armour_does_not_return_at_the_enemy_turn_start() -> None:
     assert _ps_zone_after_the_turn("") == st.HAND
     assert _ps_zone_after_the_turn("deploy") in (st.DEPLOY, st.BATTLE)
     assert _ps_zone_after_the_turn("hand") == st.HAND  # a text in the hand is not in force
+
+
+def _either_command() -> dict[str, Any]:
+    text = "『恒常』：このカードをプレイする場合、コストとして、緑のGサインを持つ自軍G2枚または黒のGサインを持つ自軍G2枚をロールする。"
+    ability = {**compile_text(text).ability, "text": {"ja": text, "en": "x"}}
+    draw = {**compile_text("（常時）：カード1枚を引く。").ability, "kind": "play", "text": {"ja": "draw", "en": "x"}}
+    return card("EITHER", "command", colour="purple", total=2, roll=0, abilities=[ability, draw])
+
+
+def test_p55_a_special_cost_rolls_gs_of_the_colour_the_player_names() -> None:
+    """「コストとして、緑の…G2枚または黒の…G2枚をロールする」 (P55 4): the player names green or black and
+    rolls two Gs of it; with two of neither colour the card cannot be played (P55: no play that cannot be paid)."""
+    cards = [unit("G", colour="green"), unit("B", colour="black"), _either_command()]
+    gs = [{"card": "G", "id": "g1"}, {"card": "G", "id": "g2"}, {"card": "B", "id": "b1"}, {"card": "B", "id": "b2"}]
+    sc = board(cards, {"gzone": gs, "hand": [{"card": "EITHER", "id": "p"}]}, {}, point="attack", g_played=True)
+    hand = len(sc.state.place(0, st.HAND))
+    do(sc, "play:$p", player=0)
+    assert [t for t in tokens(sc) if t.startswith("alt:")] == ["alt:0", "alt:1"]
+    do(sc, "alt:1", player=0)  # black
+    while any(t in tokens(sc) for t in ("pay:auto", "confirm")):
+        do(sc, "pay:auto" if "pay:auto" in tokens(sc) else "confirm", player=0)
+    resolve_cut(sc)
+    s = sc.state
+    assert [s.rolled[sc.iid(g)] for g in ("g1", "g2", "b1", "b2")] == [False, False, True, True]
+    assert len(s.place(0, st.HAND)) == hand - 1 + 1  # the command left the hand and drew one
+    one_each = [{"card": "G", "id": "g1"}, {"card": "B", "id": "b1"}]
+    sc = board(cards, {"gzone": one_each, "hand": [{"card": "EITHER", "id": "p"}]}, {}, point="attack", g_played=True)
+    assert f"play:{sc.iid('p')}" not in tokens(sc)

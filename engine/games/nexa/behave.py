@@ -175,6 +175,8 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
         data_cards = []
     if takes:
         enemy["battle"]["space"][0]["coins"] = dict(space[0]["coins"])
+        for entry in own["deploy"]:  # whichever own unit the text chooses has the coins to take
+            entry["coins"] = dict(space[0]["coins"])
     negates = [x for x in _flat(a.get("effect", [])) if x["do"] == "negate_play"]
     if negates:  # an enemy play the text can negate, put into the cut once the board stands (_seed_play)
         want = negates[0]["play"].get("type", "command")
@@ -431,9 +433,9 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
                 b.zone[i] in (st.BATTLE, st.DEPLOY) and a.zone[i] == st.JUNK for i in range(n))
             if added != step["count"] and not killed:
                 out.append(f"share {step['count']} coin(s): {added} put on")
-        elif do == "take_coins":
-            if sum(n for c in b.coins.values() for _, n in c) - sum(n for c in a.coins.values() for _, n in c) \
-                    < step["count"]:
+        elif do == "take_coins":  # coins gone, card by card and kind by kind (a later step may put others on)
+            after = {(i, k): n for i, c in a.coins.items() for k, n in c}
+            if sum(max(n - after.get((i, k), 0), 0) for i, c in b.coins.items() for k, n in c) < step["count"]:
                 out.append(f"take {step['count']} coin(s): fewer were taken")
         elif do == "negate_play":
             foe = sc.iid("foeplay")

@@ -39,3 +39,24 @@ def keyword_held(s: State, iid: int, keyword: str, turn_seat: int) -> bool:
         if side_ok and turn_ok:
             return True
     return False
+
+
+def roll_alternatives(s: State, iid: int) -> list[dict[str, int]]:
+    """「このカードをプレイする場合、コストとして、緑のGサインを持つ自軍G3枚または黒の…をロールする」: the
+    roll costs one of which the play of `iid` adds to its own (P55 4), in the order printed; [] for none."""
+    for a in s.defs[iid].abilities:
+        if a.kind == "constant":
+            for c in a.continuous:
+                if c["apply"] == "roll_either" and c["target"] == "self":
+                    return [dict(x) for x in c["either"]]
+    return []
+
+
+def with_alternative(req: dict[str, int], alternatives: list[dict[str, int]], index: int) -> dict[str, int]:
+    """The roll requirement with alternative `index` added (none while it is not named yet, -1)."""
+    if not alternatives or index < 0:
+        return req
+    out = dict(req)
+    for colour, n in alternatives[index].items():
+        out[colour] = out.get(colour, 0) + n
+    return out

@@ -309,6 +309,8 @@ CONTINUOUS: dict[str, dict[str, str]] = {
     "unnegatable": {"target": "target", "?by": "selector"},  # このカードのプレイは…では無効にならない (overrides.py)
     # 「自軍「PS装甲」の効果は、敵軍ターン開始時に起動しない」: that turn start, the keyword's trigger is held (rulechanges.py)
     "hold_keyword": {"side": "side", "keyword": "keyword", "turn_start": "side"},
+    # 「このカードをプレイする場合、コストとして、緑のGサインを持つ自軍G3枚または黒の…3枚をロールする」 (rulechanges.py)
+    "roll_either": {"target": "target", "either": "payments"},
 }
 
 # Costs of activated texts and extra costs of cards (P44, P55).

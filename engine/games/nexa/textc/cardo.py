@@ -72,3 +72,12 @@ class CardoBuild(Transformer[Token, Any]):
         if (keyword, whose, when) != ("ps_armor", "own", "enemy"):
             raise Unsupported("a special effect held: other than 自軍PS装甲 at the enemy turn start")
         return {"apply": "hold_keyword", "side": whose, "keyword": keyword, "turn_start": when}
+
+    # ---- a special cost of rolling Gs of one of several colours (P55 4; rulechanges.roll_alternatives)
+    def st_roll_either(self, *alts: dict[str, int]) -> dict[str, Any]:
+        return {"apply": "roll_either", "target": "self", "either": list(alts)}
+
+    def roll_alt(self, colour: Token, n: Token) -> dict[str, int]:
+        from .compiler import COLOUR
+
+        return {COLOUR[str(colour)]: int(str(n))}

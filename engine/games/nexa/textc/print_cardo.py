@@ -5,10 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .compiler import SIDE, SIMPLE_KW
+from .compiler import COLOUR, SIDE, SIMPLE_KW
 
 _JA_SIDE = {v: k for k, v in SIDE.items()}
 _JA_KW = {v: k for k, v in SIMPLE_KW.items()}
+_JA_COLOUR = {v: k for k, v in COLOUR.items()}
 
 Target = Callable[[Any, dict[str, Any]], str]
 
@@ -34,6 +35,9 @@ def continuous(c: dict[str, Any], target: Target, value: Callable[[Any], str]) -
         return text
     if c["apply"] == "max_characters" and c["amount"] == 0:
         return f"{target(c['target'], {})}は、キャラをセットできない。"
+    if c["apply"] == "roll_either":
+        alts = "または".join(f"{_JA_COLOUR[k]}のGサインを持つ自軍G{n}枚" for alt in c["either"] for k, n in alt.items())
+        return f"このカードをプレイする場合、コストとして、{alts}をロールする。"
     if c["apply"] == "hold_keyword":
         return (f"{_JA_SIDE[c['side']]}「{_JA_KW[c['keyword']]}」の効果は、{_JA_SIDE[c['turn_start']]}ターン開始時に"
                 "起動しない。")
