@@ -29,6 +29,10 @@ from .helpers import board, card, do, resolve_cut, tokens, unit
     "『恒常』：このカードは、合計国力-Xしてプレイできる。Xの値は、敵軍ユニットの枚数とする。",
     "『恒常』：このカードは、合計国力-Xロールコスト-Xしてプレイできる。Xの値は、自軍ジャンクヤードにあるコマンドの枚数とする。",
     "『常駐』：このカードは、キャラをセットできない。",
+    "『常駐』：このカードが受ける全ての通常ダメージは、2減殺される。",
+    "『常駐』：「特徴：重装」を持つ全ての自軍ユニットが受ける全ての通常ダメージは、1減殺される。",
+    "（配備フェイズ）〔1〕：自軍ユニット1枚が受ける全ての通常ダメージは、このターン2減殺される。",
+    "（戦闘フェイズ）〔R〕：このカード以外の自軍ユニット1枚が受ける全ての通常ダメージは、このステップ中1減殺される。",
     "『恒常』：このカードをプレイする場合、コストとして、青のGサインを持つ自軍G2枚または白のGサインを持つ自軍G2枚をロールする。",
     "『常駐』：自軍「PS装甲」の効果は、敵軍ターン開始時に起動しない。",
 ])
@@ -173,3 +177,50 @@ def test_p55_a_special_cost_rolls_gs_of_the_colour_the_player_names() -> None:
     one_each = [{"card": "G", "id": "g1"}, {"card": "B", "id": "b1"}]
     sc = board(cards, {"gzone": one_each, "hand": [{"card": "EITHER", "id": "p"}]}, {}, point="attack", g_played=True)
     assert f"play:{sc.iid('p')}" not in tokens(sc)
+
+
+def test_p72_normal_damage_is_lowered_while_the_text_is_in_force_and_battle_damage_is_not() -> None:
+    """「このカードが受ける全ての通常ダメージは、2減殺される」 (rulebook 戦闘ダメージと通常ダメージ, P72):
+    an enemy command's 3 damage leaves 1 on it; battle damage (the damage step's rule, P58) is not lowered."""
+    from engine.games.nexa.effects import deal_damage
+
+    tough = _texted("TOUGH", "『常駐』：このカードが受ける全ての通常ダメージは、2減殺される。", stats=(2, 2, 5))
+    plain = unit("PLAIN", stats=(2, 2, 5))
+    shot = {**compile_text("（常時）：敵軍ユニット1枚に3ダメージを与える。").ability, "kind": "play",
+            "text": {"ja": "shot", "en": "x"}}
+    cmd = card("SHOT", "command", abilities=[shot])
+    for number, left in (("TOUGH", 1), ("PLAIN", 3)):
+        sc = board([plain, tough, cmd], {"gzone": ["PLAIN"] * 2, "hand": [{"card": "SHOT", "id": "p"}]},
+                   {"deploy": [{"card": number, "id": "foe"}]}, point="attack", g_played=True)
+        do(sc, "play:$p", player=0)
+        while any(t in tokens(sc) for t in ("pay:auto", "confirm")):
+            do(sc, "pay:auto" if "pay:auto" in tokens(sc) else "confirm", player=0)
+        resolve_cut(sc)
+        assert sc.state.damage[sc.iid("foe")] == left
+        deal_damage(sc.state, sc.iid("foe"), 2, -1)  # battle damage (seat -1): in full
+        assert sc.state.damage[sc.iid("foe")] == left + 2
+
+
+def test_p72_a_step_lowers_normal_damage_until_the_end_of_the_turn() -> None:
+    """「自軍ユニット1枚が受ける全ての通常ダメージは、このターン2減殺される」: the chosen unit takes 3-2 from an
+    enemy effect this turn; the reduction ends with the turn (its grant lasts turn_end)."""
+    from engine.games.nexa.effects import deal_damage
+    from engine.games.nexa.reductions import normal_damage_cut
+
+    text = "（常時）：自軍ユニット1枚が受ける全ての通常ダメージは、このターン2減殺される。"
+    guard = card("GUARD", "command", abilities=[{**compile_text(text).ability, "kind": "play",
+                                                 "text": {"ja": text, "en": "x"}}])
+    plain = unit("PLAIN", stats=(2, 2, 5))
+    sc = board([plain, guard], {"gzone": ["PLAIN"] * 2, "hand": [{"card": "GUARD", "id": "p"}],
+                                "deploy": [{"card": "PLAIN", "id": "u"}]}, {}, point="attack", g_played=True)
+    do(sc, "play:$p", player=0)
+    while any(t in tokens(sc) for t in ("pay:auto", "confirm")) or f"t:{sc.iid('u')}" in tokens(sc):
+        t = f"t:{sc.iid('u')}" if f"t:{sc.iid('u')}" in tokens(sc) else "pay:auto" if "pay:auto" in tokens(sc) \
+            else "confirm"
+        do(sc, t, player=0)
+    resolve_cut(sc)
+    u = sc.iid("u")
+    assert normal_damage_cut(sc.state, u) == 2
+    deal_damage(sc.state, u, 3, 1, -1)  # an enemy effect's 3 damage
+    assert sc.state.damage[u] == 1
+    assert all(g[4] == "turn_end" for g in sc.state.grants if g[2] == "reduce_damage")

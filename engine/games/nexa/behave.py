@@ -32,7 +32,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "make_g", "discard", "move", "home_damage", "discard_hand", "add_coin", "grant_keyword",
                            "search", "optional", "pay", "recover", "negate_destruction", "squad_power",
                            "status", "take_coins", "player_coin", "pay_roll", "distribute_coins", "negate_play",
-                           "arrange", "take_top", "withdraw"))
+                           "arrange", "take_top", "withdraw", "reduce_damage"))
 
 
 @dataclass
@@ -427,6 +427,9 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
         elif do == "status":  # a protection may end with the cut: the engine's report of it counts
             if not any(e.kind == "grant" and e.text["en"].endswith(f"status {step['status']}") for e in a.events):
                 out.append(f"status {step['status']}: nobody got it")
+        elif do == "reduce_damage":  # family O: a card got the 減殺 (reductions.py)
+            if not any(e.kind == "grant" and e.text["en"].endswith("status reduce_damage") for e in a.events):
+                out.append("reduce_damage: nobody got it")
         elif do == "distribute_coins":
             added = sum(n for c in a.coins.values() for _, n in c) - sum(n for c in b.coins.values() for _, n in c)
             killed = step.get("stats", [0, 0, 0])[2] < 0 and any(
@@ -594,7 +597,7 @@ def _override_checked(c: dict[str, Any]) -> bool:
         return True  # family O: a special effect held at a turn start (rulechanges.py)
     if c.get("target") != "self" or "condition" in c:
         return False
-    if c.get("apply") in ("cost", "max_characters"):
+    if c.get("apply") in ("cost", "max_characters", "reduce_damage"):
         return True  # family O: its play cost (costs.py), no character set on it (rulechanges.py)
     return c.get("apply") in ("status", "pay_as_g") or (c.get("apply") == "redirect" and c.get("event") == "destroyed")
 
@@ -606,7 +609,7 @@ def _check_override(sc: Scenario, me: int, c: dict[str, Any]) -> list[str]:
     from .stats import has_status
 
     s = sc.state
-    if c["apply"] in ("cost", "max_characters", "hold_keyword"):
+    if c["apply"] in ("cost", "max_characters", "hold_keyword", "reduce_damage"):
         return _check_rule_change(sc, me, c)
     if c["apply"] == "status":
         return [] if has_status(s, me, c["status"]) else [f"status {c['status']}: not had"]
@@ -633,6 +636,11 @@ def _check_rule_change(sc: Scenario, me: int, c: dict[str, Any]) -> list[str]:
     from .targets import value
 
     s = sc.state
+    if c["apply"] == "reduce_damage":
+        from .reductions import normal_damage_cut
+
+        got = normal_damage_cut(s, me)
+        return [] if got == c["amount"] else [f"normal damage lowered by {got}, not {c['amount']}"]
     if c["apply"] == "max_characters":
         return [] if refuses_character(s, me) else ["a character may still be set on it"]
     if c["apply"] == "hold_keyword":

@@ -163,6 +163,12 @@ def deal_damage(s: State, iid: int, n: int, seat: int, source: int = -1) -> None
         return
     if safe_from(s, iid, "damage", seat, source):
         return  # 敵軍効果ではダメージを受けない… (overrides.py); seat -1 is battle damage
+    if seat >= 0:  # normal damage: lowered by 減殺 texts (reductions.py)
+        from .reductions import normal_damage_cut
+
+        n -= normal_damage_cut(s, iid)
+        if n <= 0:
+            return
     s.damage[iid] += n
     s.version += 1
     emit(s, "damage", f"{name(s, iid)}に{n}ダメージ", f"{n} damage to {name(s, iid, 'en')}", (iid,))
@@ -1231,5 +1237,6 @@ from . import arrange as _arrange  # noqa: E402,F401 - registers its verbs (issu
 from . import coinsteps as _coinsteps  # noqa: E402,F401
 from . import gtexts as _gtexts  # noqa: E402,F401
 from . import playneg as _playneg  # noqa: E402,F401
+from . import reductions as _reductions  # noqa: E402,F401
 from . import replacesteps as _replacesteps  # noqa: E402,F401
 from . import take_top as _take_top  # noqa: E402,F401

@@ -241,6 +241,7 @@ VERBS: dict[str, dict[str, str]] = {
     "make_g": {"target": "target"},
     "skip": {"side": "side", "phase": "when"},
     "status": {"target": "target", "status": "status", "?until": "duration"},
+    "reduce_damage": {"target": "target", "amount": "value", "until": "duration"},  # 通常ダメージ減殺 (reductions.py)
     "withdraw": {"target": "target"},  # a battle-area unit back to its deploy area
     "hand_to_home": {"side": "side", "count": "value"},
     "choose_one": {"options": "branches"},
@@ -311,6 +312,7 @@ CONTINUOUS: dict[str, dict[str, str]] = {
     "hold_keyword": {"side": "side", "keyword": "keyword", "turn_start": "side"},
     # 「このカードをプレイする場合、コストとして、緑のGサインを持つ自軍G3枚または黒の…3枚をロールする」 (rulechanges.py)
     "roll_either": {"target": "target", "either": "payments"},
+    "reduce_damage": {"target": "target", "amount": "int"},  # 「…が受ける全ての通常ダメージは、2減殺される」 (reductions.py)
 }
 
 # Costs of activated texts and extra costs of cards (P44, P55).

@@ -81,3 +81,11 @@ class CardoBuild(Transformer[Token, Any]):
         from .compiler import COLOUR
 
         return {COLOUR[str(colour)]: int(str(n))}
+
+    # ---- 減殺 of normal damage (reductions.py)
+    def st_reduce_damage(self, target: Any, n: Token) -> dict[str, Any]:
+        return {"apply": "reduce_damage", "target": target, "amount": int(str(n))}
+
+    def s_reduce_damage(self, target: Any, until: Token, n: Token) -> dict[str, Any]:
+        return {"do": "reduce_damage", "target": target, "amount": int(str(n)),
+                "until": "turn_end" if str(until) == "このターン" else "step_end"}

@@ -35,10 +35,20 @@ def continuous(c: dict[str, Any], target: Target, value: Callable[[Any], str]) -
         return text
     if c["apply"] == "max_characters" and c["amount"] == 0:
         return f"{target(c['target'], {})}は、キャラをセットできない。"
+    if c["apply"] == "reduce_damage":
+        return f"{target(c['target'], {})}が受ける全ての通常ダメージは、{c['amount']}減殺される。"
     if c["apply"] == "roll_either":
         alts = "または".join(f"{_JA_COLOUR[k]}のGサインを持つ自軍G{n}枚" for alt in c["either"] for k, n in alt.items())
         return f"このカードをプレイする場合、コストとして、{alts}をロールする。"
     if c["apply"] == "hold_keyword":
         return (f"{_JA_SIDE[c['side']]}「{_JA_KW[c['keyword']]}」の効果は、{_JA_SIDE[c['turn_start']]}ターン開始時に"
                 "起動しない。")
+    return None
+
+
+def step(s: dict[str, Any], targets: dict[str, Any], target: Target) -> str | None:
+    """One step of the family in words, or None when it is not one of them."""
+    if s["do"] == "reduce_damage":
+        when = "このターン" if s["until"] == "turn_end" else "このステップ中"
+        return f"{target(s['target'], targets)}が受ける全ての通常ダメージは、{when}{s['amount']}減殺される"
     return None

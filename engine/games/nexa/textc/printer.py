@@ -206,6 +206,9 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
     family = print_cardb.step(s, targets, _target)  # issue 14 family B (print_cardb.py)
     if family is not None:
         return family
+    family = print_cardo.step(s, targets, _target)  # issue 14 family O (print_cardo.py)
+    if family is not None:
+        return family
     mine = carda.print_step(s, lambda ref: _target(ref, targets))
     if mine is not None:
         return mine
