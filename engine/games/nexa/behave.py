@@ -36,7 +36,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "status", "take_coins", "player_coin", "pay_roll", "distribute_coins", "negate_play",
                            "arrange", "take_top", "withdraw", "pierce", "boost", "chip", "chip_squad", "together",
                            "designate", "reveal_top", "move_rest", "move_revealed", "to_squad", "modify_pm",
-                           "squad_power_pm", "add_coin_pm", "pay_x", "pay_by", "may_by"))
+                           "squad_power_pm", "add_coin_pm", "pay_x", "pay_by", "may_by", "reduce_damage"))
 
 
 @dataclass
@@ -545,6 +545,9 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
         elif do == "status":  # a protection may end with the cut: the engine's report of it counts
             if not any(e.kind == "grant" and e.text["en"].endswith(f"status {step['status']}") for e in a.events):
                 out.append(f"status {step['status']}: nobody got it")
+        elif do == "reduce_damage":  # family O: a card got the 減殺 (reductions.py)
+            if not any(e.kind == "grant" and e.text["en"].endswith("status reduce_damage") for e in a.events):
+                out.append("reduce_damage: nobody got it")
         elif do == "distribute_coins":
             added = sum(n for c in a.coins.values() for _, n in c) - sum(n for c in b.coins.values() for _, n in c)
             killed = step.get("stats", [0, 0, 0])[2] < 0 and any(
@@ -856,8 +859,12 @@ def _destroy_to_save(sc: Scenario, me: int, steps: list[dict[str, Any]]) -> None
 
 def _override_checked(c: dict[str, Any]) -> bool:
     """Rule overrides of the card itself, without a condition, that _check_override reads."""
+    if c.get("apply") == "hold_keyword" and "condition" not in c:
+        return True  # family O: a special effect held at a turn start (rulechanges.py)
     if c.get("target") != "self" or "condition" in c:
         return False
+    if c.get("apply") in ("cost", "max_characters", "reduce_damage"):
+        return True  # family O: its play cost (costs.py), no character set on it (rulechanges.py)
     return c.get("apply") in ("status", "pay_as_g") or (c.get("apply") == "redirect" and c.get("event") == "destroyed")
 
 
@@ -868,6 +875,8 @@ def _check_override(sc: Scenario, me: int, c: dict[str, Any]) -> list[str]:
     from .stats import has_status
 
     s = sc.state
+    if c["apply"] in ("cost", "max_characters", "hold_keyword", "reduce_damage"):
+        return _check_rule_change(sc, me, c)
     if c["apply"] == "status":
         return [] if has_status(s, me, c["status"]) else [f"status {c['status']}: not had"]
     if c["apply"] == "pay_as_g":
@@ -883,6 +892,34 @@ def _check_override(sc: Scenario, me: int, c: dict[str, Any]) -> list[str]:
         sc.game.apply(s, d.player, "pass")
     want = {"hangar": st.HANGAR, "hand": st.HAND, "gzone": st.GZONE}[c["to"]]
     return [] if s.zone[me] == want else [f"destroyed: went to zone {s.zone[me]}, not {c['to']}"]
+
+
+def _check_rule_change(sc: Scenario, me: int, c: dict[str, Any]) -> list[str]:
+    """Family O: the play cost the rules ask of `me` (P55), whether a character may be set on it
+    (P66), whether its side's PS装甲 is held at the enemy's turn start (P76)."""
+    from .costs import card_cost
+    from .rulechanges import keyword_held, refuses_character
+    from .targets import value
+
+    s = sc.state
+    if c["apply"] == "reduce_damage":
+        from .reductions import normal_damage_cut
+
+        got = normal_damage_cut(s, me)
+        return [] if got == c["amount"] else [f"normal damage lowered by {got}, not {c['amount']}"]
+    if c["apply"] == "max_characters":
+        return [] if refuses_character(s, me) else ["a character may still be set on it"]
+    if c["apply"] == "hold_keyword":
+        return [] if keyword_held(s, me, c["keyword"], 1 - s.ctrl[me]) else [f"{c['keyword']} not held"]
+    d = s.defs[me]
+    total, roll = card_cost(s, me, s.ctrl[me])
+    want_total = max(d.total_cost + value(s, c["total"], me, s.ctrl[me]), 0)
+    out = [] if total == want_total else [f"total cost {total}, printed {d.total_cost} changed to {want_total}"]
+    if "roll" in c:
+        want_roll = max(d.roll_total + value(s, c["roll"], me, s.ctrl[me]), 0) if d.roll_cost else 0
+        if sum(roll.values()) != want_roll:
+            out.append(f"roll cost {sum(roll.values())}, want {want_roll}")
+    return out
 
 
 def _seed_play(sc: Scenario) -> None:

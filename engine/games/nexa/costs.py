@@ -13,7 +13,7 @@ from .conditions import holds
 from .overrides import stand_ins
 from .state import GZONE, State
 from .stats import cached, constant_sources, exclusive_with, static_sources
-from .targets import matches
+from .targets import matches, value
 
 Req = dict[str, int]
 
@@ -83,7 +83,7 @@ def _card_cost(s: State, iid: int, seat: int, x: int, onto: int = -1) -> tuple[i
             roll_to = int(c["roll_to"]) if roll_to is None else min(roll_to, int(c["roll_to"]))
         if "total_to" in c:
             total_to = int(c["total_to"]) if total_to is None else min(total_to, int(c["total_to"]))
-        t, r = int(c.get("total", 0)), int(c.get("roll", 0))
+        t, r = (value(s, c.get(k, 0), source, src_seat) for k in ("total", "roll"))  # 「合計国力-X…」: a value
         inc_t += max(t, 0)
         dec_t += max(-t, 0)
         inc_r += max(r, 0)

@@ -206,13 +206,15 @@ def start_waiting(s: State, payload: Any) -> None:
 
 def ps_armor_returns(s: State) -> None:
     """PS装甲 (P76): a unit that went to a battle area returns to its owner's hand next turn."""
+    from .rulechanges import keyword_held
     from .state import HAND
 
     keep = []
     for g in s.grants:
         if g[2] == "ps_return":
             iid = g[0]
-            if not g[3] and s.stamp[iid] == g[1] and s.zone[iid] in FIELD_ZONES and has_keyword(s, iid, "ps_armor"):
+            if not g[3] and s.stamp[iid] == g[1] and s.zone[iid] in FIELD_ZONES and has_keyword(s, iid, "ps_armor") \
+                    and not keyword_held(s, iid, "ps_armor", s.attacker):  # held by a text (rulechanges.py)
                 emit(s, "move", f"{name(s, iid)}はPS装甲で手札へ", f"{s.defs[iid].name_en} returns to hand (PS armor)",
                      (iid,))
                 move(s, iid, HAND)

@@ -13,6 +13,7 @@ from .cards import CardDef
 from .coins import add_coins, coin_count, coin_name, remove_coins
 from .overrides import play_unnegatable, redirect, safe_from, send
 from .places import draw, emit, home_damage, move, name, set_onto, set_rolled, shuffle_home
+from .rulechanges import refuses_character
 from .state import (
     BATTLE,
     CUT,
@@ -170,6 +171,12 @@ def deal_damage(s: State, iid: int, n: int, seat: int, source: int = -1) -> None
         return
     if safe_from(s, iid, "damage", seat, source):
         return  # 敵軍効果ではダメージを受けない… (overrides.py); seat -1 is battle damage
+    if seat >= 0:  # normal damage: lowered by 減殺 texts (reductions.py)
+        from .reductions import normal_damage_cut
+
+        n -= normal_damage_cut(s, iid)
+        if n <= 0:
+            return
     s.damage[iid] += n
     s.version += 1
     emit(s, "damage", f"{name(s, iid)}に{n}ダメージ", f"{n} damage to {name(s, iid, 'en')}", (iid,))
@@ -665,6 +672,8 @@ def _set_card(s: State, ctx: Resolving, st: Step) -> None:
     hosts = resolve_target(s, ctx, st["onto"])
     if not cards or not hosts or host_of(s, hosts[0]) in s.chip_specs:
         raise StepFailed()  # P67: nothing can be set on a chip
+    if s.defs[cards[0]].type == "character" and refuses_character(s, host_of(s, hosts[0])):
+        raise StepFailed()  # 「このカードは、キャラをセットできない」 (rulechanges.py)
     set_onto(s, cards[0], host_of(s, hosts[0]))
     emit(s, "set", f"{name(s, cards[0])}を{name(s, hosts[0])}にセット",
          f"set {name(s, cards[0], 'en')} on {name(s, hosts[0], 'en')}", (cards[0], hosts[0]))
@@ -1257,6 +1266,7 @@ from . import coinsteps as _coinsteps  # noqa: E402,F401
 from . import gtexts as _gtexts  # noqa: E402,F401
 from . import named_steps as _named_steps  # noqa: E402,F401
 from . import playneg as _playneg  # noqa: E402,F401
+from . import reductions as _reductions  # noqa: E402,F401
 from . import replacesteps as _replacesteps  # noqa: E402,F401
 from . import signsteps as _signsteps  # noqa: E402,F401 - ± chosen by the player (issue 14, family V)
 from . import take_top as _take_top  # noqa: E402,F401

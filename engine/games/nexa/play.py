@@ -22,6 +22,7 @@ from .named_steps import keeps_later_targets, linked_targets_possible
 from .p78cost import colour_options, is_p78, needs_colour, payable, removable
 from .p78cost import requirement as p78_requirement
 from .places import detach, emit, name, set_rolled
+from .rulechanges import roll_alternatives, with_alternative
 from .setrules import characters_on, extra_hosts, host_allowed, max_characters
 from .state import (
     CUT,
@@ -206,7 +207,9 @@ def _card_playable_now(s: State, seat: int, iid: int) -> bool:
     else:
         x = 1 if d.x_cost else 0
         total, req = card_cost(s, iid, seat, x)
-        if not can_pay(s, seat, total, req) and not any(  # a cost set onto one unit (setrules.py's family K)
+        alts = roll_alternatives(s, iid)  # a special cost of Gs of one of some colours (rulechanges.py)
+        if not any(can_pay(s, seat, total, with_alternative(req, alts, i)) for i in range(len(alts)) or [-1]) \
+                and not any(  # a cost set onto one unit (setrules.py's family K)
                 can_pay(s, seat, *card_cost(s, iid, seat, x, h)) for h in _cost_hosts(s, seat, iid)):
             return False
     if t == "command":
@@ -516,7 +519,7 @@ def _requirement(s: State, b: Build) -> tuple[int, dict[str, int], int]:
             total, req = p78_requirement(s, b.source, b.seat, b.x, b.pay_colour)
             return total, req, -1
         total, req = card_cost(s, b.source, b.seat, b.x, b.onto)
-        return total, req, -1
+        return total, with_alternative(req, roll_alternatives(s, b.source), b.pay_colour), -1
     if b.kind == "g":
         return 0, {}, -1
     ab = build_ability(s, b)
@@ -539,6 +542,8 @@ def stage(s: State, b: Build) -> str:
         return "alt"
     if b.kind == "card" and needs_colour(s, b.source) and b.pay_colour < 0:
         return "alt"  # P78: a two-colour classic card's roll cost is paid in one colour, named
+    if b.kind == "card" and b.pay_colour < 0 and roll_alternatives(s, b.source):
+        return "alt"  # the colour of a special cost's Gs, named (rulechanges.py)
     if ab is not None and ab.cost.get("discard_hand") and len(b.targets.get("_cost", [])) < ab.cost["discard_hand"]:
         return "costcard"
     if ab is not None and "roll_other" in ab.cost and not b.targets.get("_roll"):
@@ -612,6 +617,10 @@ def _stage_options(s: State, b: Build) -> list[str]:
         if s.defs[b.source].has_keyword("stay"):
             out.append("onto:deploy")
         return out
+    if st == "alt" and b.kind == "card" and roll_alternatives(s, b.source):
+        total, req = card_cost(s, b.source, b.seat, b.x)
+        alts = roll_alternatives(s, b.source)
+        return [f"alt:{i}" for i in range(len(alts)) if can_pay(s, b.seat, total, with_alternative(req, alts, i))]
     if st == "alt" and ab is None:
         return [f"alt:{i}" for i in colour_options(s, b.source, b.seat)]
     if st == "p78remove":

@@ -429,6 +429,11 @@ def _check_arg(kind: str, value: Any, path: str, names: set[str]) -> None:
             _fail(path, "stats are [melee, shooting, defence]")
     elif kind == "payment":
         _check_payment(value, path)
+    elif kind == "payments":  # roll_either (issue 14 family O): two or more roll costs, one of them paid
+        if not isinstance(value, list) or len(value) < 2:
+            _fail(path, "needs two or more payments")
+        for i, p in enumerate(value):
+            _check_payment(p, f"{path}[{i}]")
     elif kind == "stat_values":  # modify: each entry may be a value (「+X」 with 「Xの値は…」, issue 14)
         if not (isinstance(value, list) and len(value) == 3):
             _fail(path, "stats are [melee, shooting, defence]")

@@ -95,6 +95,14 @@ def _label(s: State, kind: str, rest: str, token: str) -> dict[str, str]:
         return {"ja": f"{verb[0]}: {name(s, iid)}", "en": f"{verb[1]}: {name(s, iid, 'en')}"}
     if kind == "x":
         return {"ja": f"X = {rest}", "en": f"X = {rest}"}
+    if kind == "alt" and s.build is not None and s.build.kind == "card" and not s.defs[s.build.source].p78_colours:
+        from .rulechanges import (
+            roll_alternatives,  # a special cost's Gs: the colour named (issue 14 family O)
+        )
+
+        alt = roll_alternatives(s, s.build.source)[int(rest)]
+        ja = "・".join(f"{COLOUR_JA.get(c, c)}{n}" for c, n in alt.items())
+        return {"ja": f"{ja}で支払う", "en": "Pay " + ", ".join(f"{n} {c}" for c, n in alt.items())}
     if kind == "alt" and s.build is not None and s.build.kind == "card":  # P78: the colour named
         colour = s.defs[s.build.source].p78_colours[int(rest)]
         return {"ja": f"{COLOUR_JA.get(colour, colour)}で支払う", "en": f"Pay in {colour}"}

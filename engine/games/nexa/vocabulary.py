@@ -265,6 +265,7 @@ VERBS: dict[str, dict[str, str]] = {
     "make_g": {"target": "target"},
     "skip": {"side": "side", "phase": "when"},
     "status": {"target": "target", "status": "status", "?until": "duration"},
+    "reduce_damage": {"target": "target", "amount": "value", "until": "duration"},  # 通常ダメージ減殺 (reductions.py)
     "withdraw": {"target": "target"},  # a battle-area unit back to its deploy area
     "hand_to_home": {"side": "side", "count": "value"},
     "choose_one": {"options": "branches"},
@@ -339,8 +340,8 @@ CONTINUOUS: dict[str, dict[str, str]] = {
     "lose_keyword": {"target": "target", "keyword": "keyword"},
     "status": {"target": "target", "status": "status"},
     "terrain": {"target": "target", "add": "terrains"},
-    "cost": {"target": "target", "?total": "int", "?roll": "int", "?roll_to": "int", "?total_to": "int",
-             "?onto_exclusive": "bool"},  # onto_exclusive: only when set where it makes a 専用機のセット (family K)
+    "cost": {"target": "target", "?total": "value", "?roll": "value", "?roll_to": "int", "?total_to": "int",
+             "?onto_exclusive": "bool", "?note": "str"},  # onto_exclusive: only when set where it makes a 専用機のセット (family K); total/roll: a value (「合計国力-X…」); note: floor (「注：…マイナスの値にはならない」)
     # cost change for cards in hand/hangar; roll_to/total_to: the cost becomes that value (P55 step 2)
     "hand_limit": {"side": "side", "amount": "int"},
     "max_characters": {"target": "target", "amount": "int"},  # exceptional set rule (P66)
@@ -352,6 +353,11 @@ CONTINUOUS: dict[str, dict[str, str]] = {
     "set_also": {"target": "target", "zone": "str"},  # 「…戦闘エリアにいる自軍ユニットにもセットできる」 (setrules.py)
     "exclusive_as": {"target": "target", "names": "strs"},  # 「…の成立において「A」としても扱う」 (stats.exclusive_names)
     "set_only": {"target": "target", "?exclusive": "bool"},  # 「…が成立する自軍ユニットにしかセットできない」 (setrules.py)
+    # 「自軍「PS装甲」の効果は、敵軍ターン開始時に起動しない」: that turn start, the keyword's trigger is held (rulechanges.py)
+    "hold_keyword": {"side": "side", "keyword": "keyword", "turn_start": "side"},
+    # 「このカードをプレイする場合、コストとして、緑のGサインを持つ自軍G3枚または黒の…3枚をロールする」 (rulechanges.py)
+    "roll_either": {"target": "target", "either": "payments"},
+    "reduce_damage": {"target": "target", "amount": "int"},  # 「…が受ける全ての通常ダメージは、2減殺される」 (reductions.py)
 }
 
 # Costs of activated texts and extra costs of cards (P44, P55).

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import carda, cardk, cards, cardt, cardv, print_cardb
+from . import carda, cardk, cards, cardt, cardv, print_cardb, print_cardo
 from .cardc import NOT_G
 from .cardc import QUALIFIERS as _CARDC_QUALIFIERS
 from .cardc import print_condition as _cardc_condition
@@ -182,6 +182,9 @@ def _continuous(c: dict[str, Any]) -> str:
     family = print_cardb.continuous(c, _target, _condition)  # issue 14 family B (print_cardb.py)
     if family is not None:
         return family
+    family = print_cardo.continuous(c, _target, _value)  # issue 14 family O (print_cardo.py)
+    if family is not None:
+        return family
     cond = c.get("condition")
     if cond and "exists" in cond and "min" not in cond and c["target"] == "self":  # worded inside: このカードは、…がいる場合、
         return f"{_target(c['target'], {})}は、{_condition(cond)}場合、{_stats(c['stats'])}を得る。"
@@ -237,6 +240,9 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
     if ours is not None:
         return ours
     family = print_cardb.step(s, targets, _target)  # issue 14 family B (print_cardb.py)
+    if family is not None:
+        return family
+    family = print_cardo.step(s, targets, _target)  # issue 14 family O (print_cardo.py)
     if family is not None:
         return family
     mine = carda.print_step(s, lambda ref: _target(ref, targets))

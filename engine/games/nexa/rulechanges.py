@@ -1,0 +1,59 @@
+"""Rule changes of issue 14 family O that are not a cost or a protection (those live in costs.py
+and overrides.py): a card on which no character can be set (P66), and a special effect's trigger
+held at a turn start (「自軍「PS装甲」の効果は、敵軍ターン開始時に起動しない」, P76).
+
+Each is a continuous application of a 常駐 text in force (stats.static_sources); the rule that
+applies asks here at the moment it applies.
+"""
+
+from __future__ import annotations
+
+from .state import State
+
+
+def keyword_held(s: State, iid: int, keyword: str, turn_seat: int) -> bool:
+    """Is `keyword`'s trigger of `iid` held at the start of `turn_seat`'s turn? 「自軍「PS装甲」の効果は、
+    敵軍ターン開始時に起動しない」: the unit's controller has such a text in force and the turn is
+    the other player's. A held trigger is not put off to a later turn (ruling R-O2)."""
+    from .stats import applied_kinds, static_sources
+
+    if "hold_keyword" not in applied_kinds(s):
+        return False
+    seat = s.ctrl[iid] if s.ctrl[iid] >= 0 else s.owner[iid]
+    for source, c in static_sources(s):
+        if c["apply"] != "hold_keyword" or c["keyword"] != keyword:
+            continue
+        src_seat = s.ctrl[source]
+        side_ok = (seat == src_seat) == (c["side"] == "own")
+        turn_ok = (turn_seat == src_seat) == (c["turn_start"] == "own")
+        if side_ok and turn_ok:
+            return True
+    return False
+
+
+def roll_alternatives(s: State, iid: int) -> list[dict[str, int]]:
+    """「このカードをプレイする場合、コストとして、緑のGサインを持つ自軍G3枚または黒の…をロールする」: the
+    roll costs one of which the play of `iid` adds to its own (P55 4), in the order printed; [] for none."""
+    for a in s.defs[iid].abilities:
+        if a.kind == "constant":
+            for c in a.continuous:
+                if c["apply"] == "roll_either" and c["target"] == "self":
+                    return [dict(x) for x in c["either"]]
+    return []
+
+
+def with_alternative(req: dict[str, int], alternatives: list[dict[str, int]], index: int) -> dict[str, int]:
+    """The roll requirement with alternative `index` added (none while it is not named yet, -1)."""
+    if not alternatives or index < 0:
+        return req
+    out = dict(req)
+    for colour, n in alternatives[index].items():
+        out[colour] = out.get(colour, 0) + n
+    return out
+
+
+def refuses_character(s: State, host: int) -> bool:
+    """「このカードは、キャラをセットできない」: may no character be set on `host` (P66; setrules.py)?"""
+    from .setrules import max_characters
+
+    return max_characters(s, host) == 0

@@ -1,0 +1,54 @@
+"""Canonical wordings of grammar_cardo.lark's constructs (called from printer.py by one hook)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .compiler import COLOUR, SIDE, SIMPLE_KW
+
+_JA_SIDE = {v: k for k, v in SIDE.items()}
+_JA_KW = {v: k for k, v in SIMPLE_KW.items()}
+_JA_COLOUR = {v: k for k, v in COLOUR.items()}
+
+Target = Callable[[Any, dict[str, Any]], str]
+
+
+def _change(c: dict[str, Any]) -> str:
+    words = [f"合計国力{'-X' if isinstance(c['total'], dict) else format(c['total'], '+d')}"]
+    if "roll" in c:
+        words.append(f"ロールコスト{'-X' if isinstance(c['roll'], dict) else format(c['roll'], '+d')}")
+    return "".join(words)
+
+
+def continuous(c: dict[str, Any], target: Target, value: Callable[[Any], str]) -> str | None:
+    """One continuous application of the family in words, or None."""
+    if c["apply"] == "cost" and "total" in c and not {"roll_to", "total_to"} & set(c):
+        who = target(c["target"], {})
+        cond = c.get("condition")
+        pre = f"{target({**cond['exists'], 'count': 'bare'}, {})}がいる場合、" if cond else ""
+        text = f"{who}は、{pre}{_change(c)}してプレイできる。"
+        if isinstance(c["total"], dict):
+            text += f"Xの値は{value(c['total']['neg'])}とする。"
+        if c.get("note") == "floor":
+            text += "（注：合計国力はマイナスの値にはならない）"
+        return text
+    if c["apply"] == "max_characters" and c["amount"] == 0:
+        return f"{target(c['target'], {})}は、キャラをセットできない。"
+    if c["apply"] == "reduce_damage":
+        return f"{target(c['target'], {})}が受ける全ての通常ダメージは、{c['amount']}減殺される。"
+    if c["apply"] == "roll_either":
+        alts = "または".join(f"{_JA_COLOUR[k]}のGサインを持つ自軍G{n}枚" for alt in c["either"] for k, n in alt.items())
+        return f"このカードをプレイする場合、コストとして、{alts}をロールする。"
+    if c["apply"] == "hold_keyword":
+        return (f"{_JA_SIDE[c['side']]}「{_JA_KW[c['keyword']]}」の効果は、{_JA_SIDE[c['turn_start']]}ターン開始時に"
+                "起動しない。")
+    return None
+
+
+def step(s: dict[str, Any], targets: dict[str, Any], target: Target) -> str | None:
+    """One step of the family in words, or None when it is not one of them."""
+    if s["do"] == "reduce_damage":
+        when = "このターン" if s["until"] == "turn_end" else "このステップ中"
+        return f"{target(s['target'], targets)}が受ける全ての通常ダメージは、{when}{s['amount']}減殺される"
+    return None
