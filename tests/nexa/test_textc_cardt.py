@@ -54,6 +54,9 @@ def _unit(text: str, number: str = "W", stats: tuple[int, int, int] = (2, 2, 2),
     "『起動』：このカードがプレイされて「特徴：試作機」を持つ自軍ユニットにセットされた場合、カード1枚を引く。",
     "『起動』：このカードがプレイされて「高機動」を持つユニットにセットされた場合、敵軍G1枚をロールする。",
     "『起動』：このカードは、場に出た場合、ロールする。",
+    "（戦闘フェイズ）：このターン中に場に出た敵軍ユニット1枚を持ち主の手札に移す。",
+    "（戦闘フェイズ）：敵軍ユニットが戦闘エリアにいる場合、自軍ユニット1枚は、ターン終了時まで+2/+2/+2を得る。",
+    "（戦闘フェイズ）〔0〕：敵軍部隊がいる場合、このカードをリロールする。",
     "『起動』：このカードが、「特徴：試作機」を持つ自軍キャラがいる状態で、プレイされて場に出た場合、カード1枚を引く。",
     "『起動』：このカードが、ゲインレベルを持つ自軍Gがいる状態で攻撃に出撃したまたは交戦中となった場合、カード1枚を引く。",
     "『起動』：このカードが「特徴：水中用」を持つ自軍ユニットにセットされた場合、敵軍ユニット1枚をロールする。",
@@ -322,3 +325,19 @@ def test_p68_a_state_said_after_the_card_is_the_same_condition_as_one_said_befor
     do(sc, "play:$w", player=0)
     resolve_cut(sc)
     assert len(sc.state.place(0, st.HOME)) == home - 2
+
+
+def test_p57_presence_in_a_battle_area_and_cards_that_entered_this_turn() -> None:
+    in_battle = compile_text("（戦闘フェイズ）：敵軍ユニットが戦闘エリアにいる場合、カード1枚を引く。").ability
+    squad = compile_text("（戦闘フェイズ）：敵軍部隊がいる場合、カード1枚を引く。").ability
+    fresh = compile_text("（戦闘フェイズ）：このターン中に場に出た敵軍ユニット1枚を持ち主の手札に移す。").ability
+    for where, present in (({"deploy": [{"card": "E"}]}, False), ({"battle": {"space": [{"card": "E"}]}}, True)):
+        for ab in (in_battle, squad):
+            w = unit("W", abilities=[{**ab, "text": {"ja": "x", "en": "x"}}])
+            sc = board([w, unit("E")], {"deploy": [{"card": "W", "id": "w"}]}, where, point="damage_free1")
+            assert (f"act:{sc.iid('w')}:0" in tokens(sc)) == present
+    sc = board([unit("E")], {}, {"deploy": [{"card": "E", "id": "new"}, {"card": "E", "id": "old"}]},
+               point="damage_free1", turn=4)
+    sc.state.entered[sc.iid("new")] = sc.state.turn
+    sc.state.entered[sc.iid("old")] = sc.state.turn - 1
+    assert candidates(sc.state, fresh["targets"]["t1"], 0, sc.iid("old")) == [sc.iid("new")]

@@ -128,7 +128,8 @@ class Selector:
                  "engaged", "area", "front", "has_character", "keyword", "max_defence", "min_defence",
                  "max_melee", "max_total_cost", "min_total_cost", "context_free", "pool_zones", "skips_gs",
                  "squad", "gsign_colour", "same_series", "has_set_card", "has_gain_level", "not_types", "group",
-                 "outside_group", "engaged_with", "same_place", "exclusive_set", "set_card", "has_coin", "same_squad")
+                 "outside_group", "engaged_with", "same_place", "exclusive_set", "set_card", "has_coin", "same_squad",
+                 "entered_turn")
 
     def __init__(self, sel: dict[str, Any]) -> None:
         self.zones = _zones(sel)
@@ -150,6 +151,7 @@ class Selector:
         self.same_place = bool(sel.get("same_place"))  # 「このカードと同じエリアにいる」 (ownstates.py)
         self.has_coin = sel.get("has_coin")  # 「コインが上にある」 (P67): a coin's name, or "any"
         self.same_squad = bool(sel.get("same_squad"))  # 「このカードの部隊にいる」 (P70)
+        self.entered_turn = bool(sel.get("entered_this_turn"))  # 「このターン中に場に出た」
         self.zone_named = "zone" in sel
         # a G in the G zone is only a G (P21): it fits only "card", "g" (or a chip), or a named zone
         if self.types is None:
@@ -187,6 +189,7 @@ class Selector:
         # the same cards whatever "this card", the bound targets and X are: no key reads them
         self.context_free = not (self.self_only or self.host or self.group or self.outside_group or self.exclude_self
                                  or self.same_area or self.engaged_with is not _ABSENT or self.same_place or self.same_squad
+                                 or self.entered_turn
                                  or self.same_series
                                  or self.stat_checks or self.max_total_cost is not _ABSENT
                                  or self.min_total_cost is not _ABSENT)
@@ -297,6 +300,8 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
         if a < 0 or ("space", "earth")[a] != cs.area:
             return False
     if cs.same_place and not same_place(s, iid, source):
+        return False
+    if cs.entered_turn and s.entered[iid] != s.turn:
         return False
     if cs.same_area:
         a = area_of(s, iid)

@@ -195,6 +195,23 @@ class CardtBuild(Transformer[Token, Any]):
             raise _unsupported("X without its value")
         return Compiled(ability={"kind": "triggered", **when, "effect": steps, "wording": "topic"})
 
+    def q_entered_this_turn(self) -> dict[str, Any]:
+        return {"entered_this_turn": True}
+
+    def c_present_in_battle(self, *parts: Any) -> dict[str, Any]:
+        """「敵軍ユニットが戦闘エリアにいる」: `zone` last, as the words say it after the cards."""
+        from .cardc import _selector_of
+
+        sel = _selector_of(parts)
+        if "zone" in sel:
+            raise _unsupported("selector: two places")
+        return {"exists": {**sel, "zone": "battle"}}
+
+    def c_squad_present(self, side: Token) -> dict[str, Any]:
+        from .compiler import SIDE
+
+        return {"exists": {"side": SIDE[str(side)], "zone": "battle", "type": "unit", "squad": True}}
+
     def q_same_place(self) -> dict[str, Any]:
         return {"same_place": True}
 
@@ -309,6 +326,13 @@ def print_continuous(c: dict[str, Any], target: Any) -> str | None:
 
 def print_condition(cond: dict[str, Any]) -> str | None:
     """「このカードが攻撃に出撃しているまたは交戦中の」, or None for another family's condition."""
+    sel = cond.get("exists") if set(cond) == {"exists"} else None
+    if isinstance(sel, dict) and sel.get("squad") is True and set(sel) == {"side", "zone", "type", "squad"}:
+        return {"own": "自軍", "enemy": "敵軍"}[sel["side"]] + "部隊がいる"
+    if isinstance(sel, dict) and list(sel)[-1:] == ["zone"] and sel["zone"] == "battle" and len(sel) > 1:
+        from .printer import _target
+
+        return _target({k: v for k, v in sel.items() if k != "zone"} | {"count": "bare"}, {}) + "が戦闘エリアにいる"
     if set(cond) == {"self_dealt"}:
         to = {"any": "", "home": "敵軍本国に", "unit": "敵軍部隊に"}[cond["self_dealt"]]
         return f"このカードの部隊が{to}戦闘ダメージを与えている"
@@ -375,4 +399,5 @@ def _event_words(events: list[str]) -> list[str]:
     return words
 
 
-QUALIFIERS: dict[str, Any] = {"same_place": lambda v: "このカードと同じエリアにいる"}
+QUALIFIERS: dict[str, Any] = {"same_place": lambda v: "このカードと同じエリアにいる",
+                              "entered_this_turn": lambda v: "このターン中に場に出た"}
