@@ -88,6 +88,7 @@ def normalise(text: str) -> str:
     s = _SHOWN_IS.sub(r"表にしたカードが\1の場合", s)
     s = _EXTRACT.sub(r"\1を\2", s)
     s = _X_CAP.sub(r"Xの上限は\1とする。", s)
+    s = s.replace("個を上に乗せる。", "個を乗せる。")  # 「コイン1個を上に乗せる」: the same coins (P67)
     s = s.replace("と同じとする。", "とする。")  # 「Xの値は、…+1と同じとする。」: the same value
     s = _TARGET_STAT.sub(r"\1の値とする。", s)  # 「対象の合計国力とする」 says 「対象の合計国力の値とする」  # 「Xの値は2を上限とする。」 says 「Xの上限は2とする。」
     s = _STATS_DASH.sub(lambda m: m.group(0).replace("ー", "-"), s)  # 「ー1/ー1/ー1」: a long-vowel minus
