@@ -33,6 +33,9 @@ from .helpers import board, card, do, resolve_cut, tokens, unit
     "『常駐』：「特徴：重装」を持つ全ての自軍ユニットが受ける全ての通常ダメージは、1減殺される。",
     "（配備フェイズ）〔1〕：自軍ユニット1枚が受ける全ての通常ダメージは、このターン2減殺される。",
     "（戦闘フェイズ）〔R〕：このカード以外の自軍ユニット1枚が受ける全ての通常ダメージは、このステップ中1減殺される。",
+    "（常時）〔1〕毎：カード1枚を引く。この効果は、1ターンに2回まで使用できる。",
+    "『起動』：このカードが場に出た場合、カード2枚を引く。この記述の効果は、プレイヤー毎に1ターンに1回しか起動しない。",
+    "（戦闘フェイズ）：自軍本国を2回復する。この記述の効果は、プレイヤー毎に1ターンに1回まで解決できる。",
     "『恒常』：このカードをプレイする場合、コストとして、青のGサインを持つ自軍G2枚または白のGサインを持つ自軍G2枚をロールする。",
     "『常駐』：自軍「PS装甲」の効果は、敵軍ターン開始時に起動しない。",
 ])
@@ -224,3 +227,41 @@ def test_p72_a_step_lowers_normal_damage_until_the_end_of_the_turn() -> None:
     deal_damage(sc.state, u, 3, 1, -1)  # an enemy effect's 3 damage
     assert sc.state.damage[u] == 1
     assert all(g[4] == "turn_end" for g in sc.state.grants if g[2] == "reduce_damage")
+
+
+def _play_through(sc: Any, token: str) -> None:
+    do(sc, token, player=0)
+    while any(t in tokens(sc) for t in ("pay:auto", "confirm")):
+        do(sc, "pay:auto" if "pay:auto" in tokens(sc) else "confirm", player=0)
+    resolve_cut(sc)
+
+
+def test_p44_a_text_used_at_most_n_times_a_turn() -> None:
+    """「毎」 lets a text be used once per cut (P44); 「この効果は、1ターンに2回まで使用できる」 stops the third use."""
+    text = "（常時）毎：カード1枚を引く。この効果は、1ターンに2回まで使用できる。"
+    sc = board([_texted("DRAWER", text)], {"deploy": [{"card": "DRAWER", "id": "d"}]}, {}, point="attack",
+               g_played=True)
+    act = f"act:{sc.iid('d')}:0"
+    hand = len(sc.state.place(0, st.HAND))
+    for _ in range(2):
+        assert act in tokens(sc)
+        _play_through(sc, act)
+    assert len(sc.state.place(0, st.HAND)) == hand + 2
+    assert act not in tokens(sc)
+
+
+def test_p68_a_trigger_heard_once_a_turn_by_each_player_over_every_copy() -> None:
+    """「この記述の効果は、プレイヤー毎に1ターンに1回しか起動しない」: the second copy entering the same turn
+    draws nothing; the text without the limit draws for each copy (P68)."""
+    limited = "『起動』：このカードが場に出た場合、カード1枚を引く。この記述の効果は、プレイヤー毎に1ターンに1回しか起動しない。"
+    for text, drawn in ((limited, 1), ("『起動』：このカードが場に出た場合、カード1枚を引く。", 2)):
+        scout = _texted("SCOUT", text)
+        sc = board([scout], {"gzone": ["SCOUT"] * 3, "hand": [{"card": "SCOUT", "id": "a"}, {"card": "SCOUT", "id": "b"}]},
+                   {}, g_played=True)
+        hand = len(sc.state.place(0, st.HAND))
+        for label in ("a", "b"):
+            _play_through(sc, f"play:{sc.iid(label)}")
+            while "pass" not in tokens(sc) and tokens(sc):
+                do(sc, tokens(sc)[0], player=0)
+                resolve_cut(sc)
+        assert len(sc.state.place(0, st.HAND)) == hand - 2 + drawn

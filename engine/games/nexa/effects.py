@@ -256,6 +256,14 @@ def _add_trigger(s: State, iid: int, index: int, every: bool, owner_seat: int | 
             return
         s.fired.add(key)
     who = side_of(s, iid) if owner_seat is None else owner_seat
+    ab = s.defs[iid].abilities[index] if 0 <= index < len(s.defs[iid].abilities) else None
+    if ab is not None and ab.limit is not None:  # 「…1ターンに1回しか起動しない」 (limits.py)
+        from .limits import reached, record
+
+        seat_ = who if who >= 0 else s.owner[iid]
+        if reached(s, seat_, iid, ab):
+            return
+        record(s, seat_, iid, ab)
     s.triggers.append((iid, index, who if who >= 0 else s.owner[iid], s.stamp[iid]))
 
 

@@ -18,6 +18,8 @@ from .costs import (
     text_requirement,
 )
 from .effects import lendable_texts, new_entry, parts_possible, queue_global, queue_trigger
+from .limits import reached as limit_reached
+from .limits import record as limit_record
 from .p78cost import colour_options, is_p78, needs_colour, payable, removable
 from .p78cost import requirement as p78_requirement
 from .places import detach, emit, name, set_rolled
@@ -305,7 +307,7 @@ def _own_text_ok(s: State, seat: int, iid: int, ab: Ability) -> bool:
     if not timing_ok(s, seat, ab.when, ab.side):
         return False
     key = used_key(seat, iid, ab)
-    if key in (s.used_cut if ab.repeatable else s.used):
+    if key in (s.used_cut if ab.repeatable else s.used) or limit_reached(s, seat, iid, ab):
         return False
     return _text_playable(s, seat, iid, ab)
 
@@ -433,6 +435,8 @@ def _priority_tokens(s: State, seat: int) -> list[str]:
         if ok is None:
             ok = timely[ws] = timing_ok(s, seat, ab.when, ab.side)
         if not ok or used_key(seat, iid, ab) in (s.used_cut if ab.repeatable else s.used):
+            continue
+        if ab.limit is not None and limit_reached(s, seat, iid, ab):  # uses per turn (limits.py)
             continue
         if _text_playable(s, seat, iid, ab):
             out.append(f"act:{iid}:{ab.index}")
@@ -706,6 +710,7 @@ def commit(s: State, b: Build) -> None:
             queue_trigger(s, "to_junkyard", b.source)  # 場から廃棄された場合
         key = used_key(seat, b.source, ab)
         (s.used_cut if ab.repeatable else s.used).add(key)
+        limit_record(s, seat, b.source, ab)
     entry = new_entry(s, "g" if b.kind == "g" else ("text" if b.kind == "text" else "card"), seat, b.source,
                       b.ability, b.x, _targets_for_entry(s, b), b.mode, b.onto)
     if b.kind in ("card", "g"):

@@ -89,3 +89,30 @@ class CardoBuild(Transformer[Token, Any]):
     def s_reduce_damage(self, target: Any, until: Token, n: Token) -> dict[str, Any]:
         return {"do": "reduce_damage", "target": target, "amount": int(str(n)),
                 "until": "turn_end" if str(until) == "このターン" else "step_end"}
+
+    # ---- uses per turn (limits.py)
+    def use_limit(self, who: Token, n: Token, verb: Token) -> dict[str, Any]:
+        limit: dict[str, Any] = {"count": int(str(n)), "verb": LIMIT_VERB[str(verb)]}
+        if str(who) != "この効果は":
+            limit["per_player"] = True
+        return {"_limit": limit}
+
+    def triggered_limited(self, trig: dict[str, Any], steps: list[Any], limit: dict[str, Any]) -> Any:
+        from .compiler import Compiled, Unsupported
+
+        if limit["_limit"]["verb"] != "trigger":
+            raise Unsupported("a use limit of a 起動 text: not 起動しない")
+        built = self.triggered(trig, steps)  # type: ignore[attr-defined]
+        return Compiled(ability={**built.ability, "limit": limit["_limit"]})
+
+    def timed_limited(self, *parts: Any) -> Any:
+        from .compiler import Compiled, Unsupported
+
+        *rest, limit = parts
+        if limit["_limit"]["verb"] == "trigger":
+            raise Unsupported("a use limit 起動しない of a text that is played")
+        built = self.timed(*rest)  # type: ignore[attr-defined]
+        return Compiled(ability={**built.ability, "limit": limit["_limit"]})
+
+
+LIMIT_VERB = {"まで使用できる": "use", "まで解決できる": "resolve", "しか起動しない": "trigger"}

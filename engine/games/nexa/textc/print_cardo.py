@@ -52,3 +52,12 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Target) -> str | No
         when = "このターン" if s["until"] == "turn_end" else "このステップ中"
         return f"{target(s['target'], targets)}が受ける全ての通常ダメージは、{when}{s['amount']}減殺される"
     return None
+
+
+def limit(lim: dict[str, Any]) -> str:
+    """「この記述の効果は、プレイヤー毎に1ターンに1回まで使用できる。」 after a text's steps."""
+    from .cardo import LIMIT_VERB
+
+    who = "この記述の効果は、プレイヤー毎に" if lim.get("per_player") else "この効果は、"
+    verb = {v: k for k, v in LIMIT_VERB.items()}[lim["verb"]]
+    return f"{who}1ターンに{lim['count']}回{verb}。"
