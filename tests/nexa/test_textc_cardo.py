@@ -36,6 +36,8 @@ from .helpers import board, card, do, resolve_cut, tokens, unit
     "（常時）〔1〕毎：カード1枚を引く。この効果は、1ターンに2回まで使用できる。",
     "『起動』：このカードが場に出た場合、カード2枚を引く。この記述の効果は、プレイヤー毎に1ターンに1回しか起動しない。",
     "（戦闘フェイズ）：自軍本国を2回復する。この記述の効果は、プレイヤー毎に1ターンに1回まで解決できる。",
+    "『起動』：このカードは、プレイされて場に出た場合、リロールする。",
+    "『起動』：このカードは、プレイされて場に出た場合、ターン終了時まで+1/+0/+1を得る。",
     "『恒常』：このカードをプレイする場合、コストとして、青のGサインを持つ自軍G2枚または白のGサインを持つ自軍G2枚をロールする。",
     "『常駐』：自軍「PS装甲」の効果は、敵軍ターン開始時に起動しない。",
 ])
@@ -265,3 +267,16 @@ def test_p68_a_trigger_heard_once_a_turn_by_each_player_over_every_copy() -> Non
                 do(sc, tokens(sc)[0], player=0)
                 resolve_cut(sc)
         assert len(sc.state.place(0, st.HAND)) == hand - 2 + drawn
+
+
+def test_p68_a_unit_that_rerolls_itself_when_played() -> None:
+    """「このカードは、プレイされて場に出た場合、リロールする」: a played unit enters rolled (P26) and its
+    trigger (P68) rerolls it; the same unit without the text stays rolled."""
+    for text, rolled in (("『起動』：このカードは、プレイされて場に出た場合、リロールする。", False), ("", True)):
+        u = _texted("QUICK", text) if text else unit("QUICK")
+        sc = board([u], {"gzone": ["QUICK"] * 2, "hand": [{"card": "QUICK", "id": "q"}]}, {}, g_played=True)
+        _play_through(sc, "play:$q")
+        while "pass" not in tokens(sc) and tokens(sc):
+            do(sc, tokens(sc)[0], player=0)
+            resolve_cut(sc)
+        assert sc.state.zone[sc.iid("q")] == st.DEPLOY and sc.state.rolled[sc.iid("q")] is rolled

@@ -10,6 +10,9 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
+# 「…1ターンに1回まで使用できる／まで解決できる／しか起動しない」: the limit's verb (limits.py)
+LIMIT_VERB = {"まで使用できる": "use", "まで解決できる": "resolve", "しか起動しない": "trigger"}
+
 
 def _signed(tok: Token) -> int | str:
     t = str(tok)
@@ -115,4 +118,17 @@ class CardoBuild(Transformer[Token, Any]):
         return Compiled(ability={**built.ability, "limit": limit["_limit"]})
 
 
-LIMIT_VERB = {"まで使用できる": "use", "まで解決できる": "resolve", "しか起動しない": "trigger"}
+    # ---- 「このカードは、プレイされて場に出た場合、…」: a played trigger acting on this card (P68)
+    def played_self(self, step: dict[str, Any]) -> Any:
+        from .compiler import Compiled
+
+        return Compiled(ability={"kind": "triggered", "on": "played", "effect": [step]})
+
+    def ss_reroll(self) -> dict[str, Any]:
+        return {"do": "reroll", "target": "self"}
+
+    def ss_reroll_at_end(self) -> dict[str, Any]:
+        return {"do": "at_turn_end", "steps": [{"do": "reroll", "target": "self"}]}
+
+    def ss_modify(self, stats: list[Any]) -> dict[str, Any]:
+        return {"do": "modify", "target": "self", "stats": stats, "until": "turn_end"}

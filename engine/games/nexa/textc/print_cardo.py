@@ -61,3 +61,20 @@ def limit(lim: dict[str, Any]) -> str:
     who = "この記述の効果は、プレイヤー毎に" if lim.get("per_player") else "この効果は、"
     verb = {v: k for k, v in LIMIT_VERB.items()}[lim["verb"]]
     return f"{who}1ターンに{lim['count']}回{verb}。"
+
+
+def played_self(a: dict[str, Any]) -> str | None:
+    """「『起動』：このカードは、プレイされて場に出た場合、リロールする。」: a played trigger whose one step acts
+    on this card is worded with the card as subject; None for any other text."""
+    if a.get("on") != "played" or set(a) - {"kind", "on", "effect"} or len(a["effect"]) != 1:
+        return None
+    step = a["effect"][0]
+    head = "『起動』：このカードは、プレイされて場に出た場合、"
+    if step == {"do": "reroll", "target": "self"}:
+        return head + "リロールする。"
+    if step == {"do": "at_turn_end", "steps": [{"do": "reroll", "target": "self"}]}:
+        return head + "ターン終了時にリロールする。"
+    if step.get("do") == "modify" and step.get("target") == "self" and all(isinstance(n, int) for n in step["stats"]):
+        stats = "/".join(f"{n:+d}" for n in step["stats"])
+        return f"{head}ターン終了時まで{stats}を得る。"
+    return None

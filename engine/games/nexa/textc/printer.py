@@ -93,6 +93,8 @@ def _ability(a: dict[str, Any]) -> str:
         return f"『恒常』：このカードの解決直後に、{body}"
     if kind == "triggered" and a["on"] == "gain_replaced":  # print_cardb.py
         return print_cardb.gain_replaced(a)
+    if kind == "triggered" and (mine := print_cardo.played_self(a)) is not None:
+        return mine  # 「このカードは、プレイされて場に出た場合、…」 (print_cardo.py)
     if kind == "triggered":
         on = a["on"]
         if on == "coins_reached":  # print_cardb.py: the trigger carries its number in its condition
