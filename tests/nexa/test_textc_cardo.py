@@ -38,6 +38,10 @@ from .helpers import board, card, do, resolve_cut, tokens, unit
     "（戦闘フェイズ）：自軍本国を2回復する。この記述の効果は、プレイヤー毎に1ターンに1回まで解決できる。",
     "『起動』：このカードは、プレイされて場に出た場合、リロールする。",
     "『起動』：このカードは、プレイされて場に出た場合、ターン終了時まで+1/+0/+1を得る。",
+    "『常駐』：このカードは、攻撃に出撃できない。",
+    "『常駐』：このカードは、キャラがセットされていない場合、出撃できない。",
+    "『常駐』：全ての敵軍ユニットは、攻撃に出撃できない。",
+    "（戦闘フェイズ）〔2〕：敵軍ユニット1枚は、このターンテキストをプレイできない。",
     "『恒常』：このカードをプレイする場合、コストとして、青のGサインを持つ自軍G2枚または白のGサインを持つ自軍G2枚をロールする。",
     "『常駐』：自軍「PS装甲」の効果は、敵軍ターン開始時に起動しない。",
 ])
@@ -280,3 +284,36 @@ def test_p68_a_unit_that_rerolls_itself_when_played() -> None:
             do(sc, tokens(sc)[0], player=0)
             resolve_cut(sc)
         assert sc.state.zone[sc.iid("q")] == st.DEPLOY and sc.state.rolled[sc.iid("q")] is rolled
+
+
+def test_p33_a_unit_that_cannot_attack_still_defends_and_one_without_a_pilot_stays_home() -> None:
+    """「このカードは、攻撃に出撃できない」: not offered in the attack sortie (P33), offered in the defence one;
+    「このカードは、キャラがセットされていない場合、出撃できない」: offered only with a character set on it."""
+    from engine.games.nexa.battle import sortie_options
+
+    guard = _texted("GUARD", "『常駐』：このカードは、攻撃に出撃できない。")
+    sc = board([guard], {"deploy": [{"card": "GUARD", "id": "g"}]}, {"deploy": [{"card": "GUARD", "id": "e"}]},
+               point="attack_rule")
+    s = sc.state
+    assert not [u for _, u in sortie_options(s, 0) if u == sc.iid("g")]
+    assert [u for _, u in sortie_options(s, 1) if u == sc.iid("e")]  # the defender's one may sortie
+    shell = _texted("SHELL", "『常駐』：このカードは、キャラがセットされていない場合、出撃できない。")
+    pilot = card("PILOT", "character", stats=[0, 0, 0])
+    for setup, offered in (([], False), ([{"card": "PILOT"}], True)):
+        sc = board([shell, pilot], {"deploy": [{"card": "SHELL", "id": "u", "set": setup}]}, {}, point="attack_rule")
+        assert bool([u for _, u in sortie_options(sc.state, 0) if u == sc.iid("u")]) is offered
+
+
+def test_p44_a_unit_whose_texts_cannot_be_played_this_turn() -> None:
+    """「敵軍ユニット1枚は、このターンテキストをプレイできない」: the enemy's activated text is not offered (P44)."""
+    from engine.games.nexa.play import priority_tokens
+
+    silencer = card("SILENCE", "command", abilities=[{**compile_text("（常時）：敵軍ユニット1枚は、このターンテキストをプレイできない。").ability,
+                                                      "kind": "play", "text": {"ja": "silence", "en": "x"}}])
+    drawer = _texted("DRAWER", "（常時）：カード1枚を引く。")
+    sc = board([drawer, silencer], {"gzone": ["DRAWER"] * 2, "hand": [{"card": "SILENCE", "id": "p"}]},
+               {"deploy": [{"card": "DRAWER", "id": "d"}]}, point="attack", g_played=True)
+    act = f"act:{sc.iid('d')}:0"
+    assert act in priority_tokens(sc.state, 1)
+    _play_through(sc, "play:$p")
+    assert act not in priority_tokens(sc.state, 1)

@@ -55,6 +55,7 @@ from .stats import (
     field_cards,
     game_cards,
     has_character,
+    has_status,
     host_of,
     is_unit,
     texts_aided,
@@ -309,6 +310,8 @@ def _own_text_ok(s: State, seat: int, iid: int, ab: Ability) -> bool:
     key = used_key(seat, iid, ab)
     if key in (s.used_cut if ab.repeatable else s.used) or limit_reached(s, seat, iid, ab):
         return False
+    if has_status(s, iid, "no_texts"):  # 「…は、このターンテキストをプレイできない」 (issue 14 family O)
+        return False
     return _text_playable(s, seat, iid, ab)
 
 
@@ -437,6 +440,8 @@ def _priority_tokens(s: State, seat: int) -> list[str]:
         if not ok or used_key(seat, iid, ab) in (s.used_cut if ab.repeatable else s.used):
             continue
         if ab.limit is not None and limit_reached(s, seat, iid, ab):  # uses per turn (limits.py)
+            continue
+        if has_status(s, iid, "no_texts"):  # テキストをプレイできない (issue 14 family O)
             continue
         if _text_playable(s, seat, iid, ab):
             out.append(f"act:{iid}:{ab.index}")

@@ -289,6 +289,8 @@ STATUSES: tuple[str, ...] = (
     "command_immune",  # 敵軍コマンド（の効果）では破壊されずダメージを受けない
     "immune_but_own",  # 自軍効果以外では破壊されずダメージを受けない (battle damage included)
     "immune_but_battle",  # 戦闘ダメージ以外では破壊されずダメージを受けない
+    "cannot_attack",  # 攻撃に出撃できない (battle.py; issue 14 family O)
+    "no_texts",  # テキストをプレイできない (play.py; issue 14 family O)
 )
 
 # Continuous (常駐) applications.

@@ -12,6 +12,7 @@ from lark import Token, Transformer, v_args
 
 # 「…1ターンに1回まで使用できる／まで解決できる／しか起動しない」: the limit's verb (limits.py)
 LIMIT_VERB = {"まで使用できる": "use", "まで解決できる": "resolve", "しか起動しない": "trigger"}
+SORTIE_BAN = {"出撃できない": "cannot_sortie", "攻撃に出撃できない": "cannot_attack"}
 
 
 def _signed(tok: Token) -> int | str:
@@ -132,3 +133,22 @@ class CardoBuild(Transformer[Token, Any]):
 
     def ss_modify(self, stats: list[Any]) -> dict[str, Any]:
         return {"do": "modify", "target": "self", "stats": stats, "until": "turn_end"}
+
+    # ---- sorties forbidden (battle.py reads the statuses)
+    def st_no_sortie(self, target: Any, ban: Token) -> dict[str, Any]:
+        from .compiler import Unsupported
+
+        if target != "self" and target.get("count") != "all":
+            raise Unsupported("a sortie forbidden to some cards chosen")
+        return {"apply": "status", "target": target, "status": SORTIE_BAN[str(ban)]}
+
+    def st_no_sortie_when(self, target: Any, qual: dict[str, Any], ban: Token) -> dict[str, Any]:
+        from .compiler import Unsupported
+
+        if target != "self" or set(qual) != {"has_character"}:
+            raise Unsupported("a sortie forbidden while this card is otherwise")
+        return {**self.st_no_sortie(target, ban), "condition": {"exists": {"self": True, **qual}}}
+
+    # ---- texts that cannot be played (play.py reads the status)
+    def s_no_texts(self, target: Any) -> dict[str, Any]:
+        return {"do": "status", "target": target, "status": "no_texts", "until": "turn_end"}

@@ -35,6 +35,13 @@ def continuous(c: dict[str, Any], target: Target, value: Callable[[Any], str]) -
         return text
     if c["apply"] == "max_characters" and c["amount"] == 0:
         return f"{target(c['target'], {})}は、キャラをセットできない。"
+    if c["apply"] == "status" and c["status"] in ("cannot_sortie", "cannot_attack"):
+        from .cardo import SORTIE_BAN
+
+        ban = {v: k for k, v in SORTIE_BAN.items()}[c["status"]]
+        cond = (c.get("condition") or {}).get("exists", {})
+        when = "" if not cond else "キャラがセットされている場合、" if cond["has_character"] else "キャラがセットされていない場合、"
+        return f"{target(c['target'], {})}は、{when}{ban}。"
     if c["apply"] == "reduce_damage":
         return f"{target(c['target'], {})}が受ける全ての通常ダメージは、{c['amount']}減殺される。"
     if c["apply"] == "roll_either":
@@ -48,6 +55,8 @@ def continuous(c: dict[str, Any], target: Target, value: Callable[[Any], str]) -
 
 def step(s: dict[str, Any], targets: dict[str, Any], target: Target) -> str | None:
     """One step of the family in words, or None when it is not one of them."""
+    if s["do"] == "status" and s["status"] == "no_texts" and s.get("until") == "turn_end":
+        return f"{target(s['target'], targets)}は、このターンテキストをプレイできない"
     if s["do"] == "reduce_damage":
         when = "このターン" if s["until"] == "turn_end" else "このステップ中"
         return f"{target(s['target'], targets)}が受ける全ての通常ダメージは、{when}{s['amount']}減殺される"
