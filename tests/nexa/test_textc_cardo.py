@@ -42,6 +42,7 @@ from .helpers import board, card, do, resolve_cut, tokens, unit
     "『常駐』：このカードは、キャラがセットされていない場合、出撃できない。",
     "『常駐』：全ての敵軍ユニットは、攻撃に出撃できない。",
     "（戦闘フェイズ）〔2〕：敵軍ユニット1枚は、このターンテキストをプレイできない。",
+    "『常駐』：このセットグループは、このカードの効果以外ではリロールできない。",
     "『恒常』：このカードをプレイする場合、コストとして、青のGサインを持つ自軍G2枚または白のGサインを持つ自軍G2枚をロールする。",
     "『常駐』：自軍「PS装甲」の効果は、敵軍ターン開始時に起動しない。",
 ])
@@ -286,8 +287,8 @@ def test_p68_a_unit_that_rerolls_itself_when_played() -> None:
         assert sc.state.zone[sc.iid("q")] == st.DEPLOY and sc.state.rolled[sc.iid("q")] is rolled
 
 
-def test_p33_a_unit_that_cannot_attack_still_defends_and_one_without_a_pilot_stays_home() -> None:
-    """「このカードは、攻撃に出撃できない」: not offered in the attack sortie (P33), offered in the defence one;
+def test_p32_p34_a_unit_that_cannot_attack_still_defends_and_one_without_a_pilot_stays_home() -> None:
+    """「このカードは、攻撃に出撃できない」: not offered in the attack sortie (P32), offered in the defence one (P34);
     「このカードは、キャラがセットされていない場合、出撃できない」: offered only with a character set on it."""
     from engine.games.nexa.battle import sortie_options
 
@@ -317,3 +318,42 @@ def test_p44_a_unit_whose_texts_cannot_be_played_this_turn() -> None:
     assert act in priority_tokens(sc.state, 1)
     _play_through(sc, "play:$p")
     assert act not in priority_tokens(sc.state, 1)
+
+
+def _locked_group() -> list[dict[str, Any]]:
+    lock = "『常駐』：このセットグループは、このカードの効果以外ではリロールできない。"
+    key = "（常時）：このカードをリロールする。"
+    op = card("LOCK", "operation", set_on="unit",
+              abilities=[{**compile_text(t).ability, "text": {"ja": t, "en": "x"}} for t in (lock, key)])
+    nudge = card("NUDGE", "command", abilities=[{**compile_text("（常時）：自軍ユニット1枚をリロールする。").ability,
+                                                  "kind": "play", "text": {"ja": "nudge", "en": "x"}}])
+    return [unit("U"), op, nudge]
+
+
+def test_p66_a_locked_set_group_is_rerolled_only_by_its_own_card() -> None:
+    """「このセットグループは、このカードの効果以外ではリロールできない」: another card's reroll leaves the group
+    rolled; the operation's own text rerolls it (P66: the set group rolls and rerolls as one)."""
+    sc = board(_locked_group(), {"gzone": ["U"] * 2, "hand": [{"card": "NUDGE", "id": "p"}],
+                                 "deploy": [{"card": "U", "id": "u", "rolled": True,
+                                             "set": [{"card": "LOCK", "id": "op", "rolled": True}]}]},
+               {}, point="attack", g_played=True)
+    u = sc.iid("u")
+    _play_through(sc, "play:$p")
+    assert sc.state.rolled[u]
+    _play_through(sc, f"act:{sc.iid('op')}:1")
+    assert not sc.state.rolled[u]
+
+
+def test_p66_the_reroll_phase_leaves_a_locked_set_group_rolled() -> None:
+    """The reroll phase's rule (P19, 規定の効果) rerolls the other rolled units, not the locked group."""
+    sc = board(_locked_group(), {"home": ["U"] * 10},
+               {"home": ["U"] * 10, "deploy": [{"card": "U", "id": "u", "rolled": True,
+                                                "set": [{"card": "LOCK", "rolled": True}]},
+                                               {"card": "U", "id": "free", "rolled": True}]}, point="attack_rule")
+    for _ in range(80):
+        if sc.state.turn > 3 and sc.state.point > st.REROLL_RULE:
+            break
+        d = sc.game.decision(sc.state, labels=False)
+        sc.game.apply(sc.state, d.player, "pass" if "pass" in d.tokens() else d.tokens()[-1])
+    assert sc.state.turn > 3 and sc.state.attacker == 1
+    assert sc.state.rolled[sc.iid("u")] and not sc.state.rolled[sc.iid("free")]

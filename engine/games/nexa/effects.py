@@ -13,7 +13,7 @@ from .cards import CardDef
 from .coins import add_coins, coin_count, coin_name, remove_coins
 from .overrides import play_unnegatable, redirect, safe_from, send
 from .places import draw, emit, home_damage, move, name, set_onto, set_rolled, shuffle_home
-from .rulechanges import refuses_character
+from .rulechanges import refuses_character, reroll_locked
 from .state import (
     BATTLE,
     CUT,
@@ -503,6 +503,8 @@ def _roll(s: State, ctx: Resolving, st: Step) -> None:
 @verb("reroll")
 def _reroll(s: State, ctx: Resolving, st: Step) -> None:
     for iid in resolve_target(s, ctx, st["target"]):
+        if reroll_locked(s, iid, source_of(ctx)):
+            continue  # 「…このカードの効果以外ではリロールできない」 (rulechanges.py)
         set_rolled(s, iid, False)
         emit(s, "reroll", f"{name(s, iid)}をリロール", f"rerolled {name(s, iid, 'en')}", (iid,))
 

@@ -60,3 +60,15 @@ def with_alternative(req: dict[str, int], alternatives: list[dict[str, int]], in
     for colour, n in alternatives[index].items():
         out[colour] = out.get(colour, 0) + n
     return out
+
+
+def reroll_locked(s: State, iid: int, by_source: int) -> bool:
+    """「このセットグループは、このカードの効果以外ではリロールできない」: may `iid` not be rerolled by the
+    effect of `by_source` (-1: a rule, the reroll phase's)? Only the text's own card rerolls its group."""
+    from .stats import applied_kinds, host_of, static_sources
+
+    if "reroll_lock" not in applied_kinds(s):
+        return False
+    host = host_of(s, iid)
+    return any(c["apply"] == "reroll_lock" and source != by_source and host_of(s, source) == host
+               for source, c in static_sources(s))

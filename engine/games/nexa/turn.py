@@ -9,6 +9,7 @@ from .effects import new_entry, queue_global, run, wake_waiting
 from .overrides import end_of, redirect, send, step_ends
 from .places import draw, emit, move, name, set_rolled
 from .play import only_pass
+from .rulechanges import reroll_locked
 from .rules import check_destruction, check_victory, remove_battle_leftovers, terrain_check
 from .state import (
     ATTACK_RULE,
@@ -188,7 +189,8 @@ def _rule_point(s: State) -> None:
         if not _skipped(s, "reroll"):
             wake_waiting(s, "wait:reroll")  # "at the start of the next reroll phase"
             for iid in range(len(s.defs)):
-                if s.zone[iid] in FIELD_ZONES and s.ctrl[iid] == a and s.rolled[iid] and s.zone[iid] != SET:
+                if s.zone[iid] in FIELD_ZONES and s.ctrl[iid] == a and s.rolled[iid] and s.zone[iid] != SET \
+                        and not reroll_locked(s, iid, -1):  # …このカードの効果以外ではリロールできない (rulechanges.py)
                     set_rolled(s, iid, False)
     elif p == DRAW_RULE:
         if not _skipped(s, "draw") and not (s.turn == 1 and a == s.first):

@@ -314,7 +314,8 @@ CONTINUOUS: dict[str, dict[str, str]] = {
     "hold_keyword": {"side": "side", "keyword": "keyword", "turn_start": "side"},
     # 「このカードをプレイする場合、コストとして、緑のGサインを持つ自軍G3枚または黒の…3枚をロールする」 (rulechanges.py)
     "roll_either": {"target": "target", "either": "payments"},
-    "reduce_damage": {"target": "target", "amount": "int"},  # 「…が受ける全ての通常ダメージは、2減殺される」 (reductions.py)
+    "reduce_damage": {"target": "target", "amount": "int"},
+    "reroll_lock": {"target": "target"},  # このセットグループは、このカードの効果以外ではリロールできない (rulechanges.py)  # 「…が受ける全ての通常ダメージは、2減殺される」 (reductions.py)
 }
 
 # Costs of activated texts and extra costs of cards (P44, P55).

@@ -152,3 +152,7 @@ class CardoBuild(Transformer[Token, Any]):
     # ---- texts that cannot be played (play.py reads the status)
     def s_no_texts(self, target: Any) -> dict[str, Any]:
         return {"do": "status", "target": target, "status": "no_texts", "until": "turn_end"}
+
+    # ---- a set group rerolled only by this card's effects (rulechanges.reroll_locked)
+    def st_reroll_lock(self) -> dict[str, Any]:
+        return {"apply": "reroll_lock", "target": {"group": True, "count": "all"}}

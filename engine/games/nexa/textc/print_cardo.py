@@ -42,6 +42,8 @@ def continuous(c: dict[str, Any], target: Target, value: Callable[[Any], str]) -
         cond = (c.get("condition") or {}).get("exists", {})
         when = "" if not cond else "キャラがセットされている場合、" if cond["has_character"] else "キャラがセットされていない場合、"
         return f"{target(c['target'], {})}は、{when}{ban}。"
+    if c["apply"] == "reroll_lock":
+        return "このセットグループは、このカードの効果以外ではリロールできない。"
     if c["apply"] == "reduce_damage":
         return f"{target(c['target'], {})}が受ける全ての通常ダメージは、{c['amount']}減殺される。"
     if c["apply"] == "roll_either":
