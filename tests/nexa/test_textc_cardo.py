@@ -43,6 +43,7 @@ from .helpers import board, card, do, resolve_cut, tokens, unit
     "『常駐』：全ての敵軍ユニットは、攻撃に出撃できない。",
     "（戦闘フェイズ）〔2〕：敵軍ユニット1枚は、このターンテキストをプレイできない。",
     "『常駐』：このセットグループは、このカードの効果以外ではリロールできない。",
+    "『恒常』：このカードは、合計国力-2してプレイできる。その場合、ターン終了時にこのカードを廃棄する。",
     "『恒常』：このカードをプレイする場合、コストとして、青のGサインを持つ自軍G2枚または白のGサインを持つ自軍G2枚をロールする。",
     "『常駐』：自軍「PS装甲」の効果は、敵軍ターン開始時に起動しない。",
 ])
@@ -357,3 +358,22 @@ def test_p66_the_reroll_phase_leaves_a_locked_set_group_rolled() -> None:
         sc.game.apply(sc.state, d.player, "pass" if "pass" in d.tokens() else d.tokens()[-1])
     assert sc.state.turn > 3 and sc.state.attacker == 1
     assert sc.state.rolled[sc.iid("u")] and not sc.state.rolled[sc.iid("free")]
+
+
+def test_p55_a_cheaper_play_chosen_at_a_price_discards_the_card_when_its_cut_ends() -> None:
+    """「このカードは、合計国力-3してプレイできる。その場合、カット終了時にこのカードを廃棄する。」: with 2 Gs a
+    total of 4 is played only the cheaper way (P55 2), and the unit is discarded when that cut ends; with 4 Gs
+    the player may pay the printed cost and keep it."""
+    text = "『恒常』：このカードは、合計国力-3してプレイできる。その場合、カット終了時にこのカードを廃棄する。"
+    raid = _texted("RAID", text, total=4)
+    for gs, alt, stays in ((2, "alt:1", False), (4, "alt:0", True)):
+        sc = board([raid], {"gzone": ["RAID"] * gs, "hand": [{"card": "RAID", "id": "r"}]}, {}, g_played=True)
+        do(sc, "play:$r", player=0)
+        offered = [t for t in tokens(sc) if t.startswith("alt:")]
+        assert offered == ([] if gs == 2 else ["alt:0", "alt:1"])  # one way only: taken at once
+        if offered:
+            do(sc, alt, player=0)
+        while any(t in tokens(sc) for t in ("pay:auto", "confirm")):
+            do(sc, "pay:auto" if "pay:auto" in tokens(sc) else "confirm", player=0)
+        resolve_cut(sc)
+        assert sc.state.zone[sc.iid("r")] == (st.DEPLOY if stays else st.JUNK)

@@ -23,7 +23,7 @@ from .limits import record as limit_record
 from .p78cost import colour_options, is_p78, needs_colour, payable, removable
 from .p78cost import requirement as p78_requirement
 from .places import detach, emit, name, set_rolled
-from .rulechanges import refuses_character, roll_alternatives, with_alternative
+from .rulechanges import cost_option, mark_cheap_play, refuses_character, roll_alternatives, with_alternative
 from .state import (
     CUT,
     DEPLOY,
@@ -183,6 +183,12 @@ def _card_playable(s: State, seat: int, iid: int) -> bool:
     return hit
 
 
+def _cheaper_payable(s: State, seat: int, iid: int, total: int, req: dict[str, int]) -> bool:
+    """Can the cheaper play a text offers (rulechanges.cost_option) be paid?"""
+    option = cost_option(s, iid)
+    return option is not None and can_pay(s, seat, max(total + int(option["total"]), 0), req)
+
+
 def _card_playable_now(s: State, seat: int, iid: int) -> bool:
     d = s.defs[iid]
     t = d.type
@@ -198,7 +204,8 @@ def _card_playable_now(s: State, seat: int, iid: int) -> bool:
     else:
         total, req = card_cost(s, iid, seat, 1 if d.x_cost else 0)
         alts = roll_alternatives(s, iid)  # a special cost of Gs of one of some colours (rulechanges.py)
-        if not any(can_pay(s, seat, total, with_alternative(req, alts, i)) for i in range(len(alts)) or [-1]):
+        if not any(can_pay(s, seat, total, with_alternative(req, alts, i)) for i in range(len(alts)) or [-1]) \
+                and not _cheaper_payable(s, seat, iid, total, req):
             return False
     if t == "command":
         ab = d.play_ability
@@ -500,6 +507,9 @@ def _requirement(s: State, b: Build) -> tuple[int, dict[str, int], int]:
             total, req = p78_requirement(s, b.source, b.seat, b.x, b.pay_colour)
             return total, req, -1
         total, req = card_cost(s, b.source, b.seat, b.x)
+        option = cost_option(s, b.source)
+        if option is not None and b.pay_colour == 1:  # the cheaper play at a price (rulechanges.py)
+            total = max(total + int(option["total"]), 0)
         return total, with_alternative(req, roll_alternatives(s, b.source), b.pay_colour), -1
     if b.kind == "g":
         return 0, {}, -1
@@ -523,8 +533,8 @@ def stage(s: State, b: Build) -> str:
         return "alt"
     if b.kind == "card" and needs_colour(s, b.source) and b.pay_colour < 0:
         return "alt"  # P78: a two-colour classic card's roll cost is paid in one colour, named
-    if b.kind == "card" and b.pay_colour < 0 and roll_alternatives(s, b.source):
-        return "alt"  # the colour of a special cost's Gs, named (rulechanges.py)
+    if b.kind == "card" and b.pay_colour < 0 and (roll_alternatives(s, b.source) or cost_option(s, b.source)):
+        return "alt"  # the colour of a special cost's Gs, or the cheaper play at a price, named (rulechanges.py)
     if ab is not None and ab.cost.get("discard_hand") and len(b.targets.get("_cost", [])) < ab.cost["discard_hand"]:
         return "costcard"
     if ab is not None and "roll_other" in ab.cost and not b.targets.get("_roll"):
@@ -592,6 +602,10 @@ def _stage_options(s: State, b: Build) -> list[str]:
         if s.defs[b.source].has_keyword("stay"):
             out.append("onto:deploy")
         return out
+    if st == "alt" and b.kind == "card" and cost_option(s, b.source) and not roll_alternatives(s, b.source):
+        total, req = card_cost(s, b.source, b.seat, b.x)
+        return [f"alt:{i}" for i, ok in enumerate((can_pay(s, b.seat, total, req),
+                                                   _cheaper_payable(s, b.seat, b.source, total, req))) if ok]
     if st == "alt" and b.kind == "card" and roll_alternatives(s, b.source):
         total, req = card_cost(s, b.source, b.seat, b.x)
         alts = roll_alternatives(s, b.source)
@@ -716,6 +730,9 @@ def commit(s: State, b: Build) -> None:
         key = used_key(seat, b.source, ab)
         (s.used_cut if ab.repeatable else s.used).add(key)
         limit_record(s, seat, b.source, ab)
+    option = cost_option(s, b.source) if b.kind == "card" else None
+    if option is not None and b.pay_colour == 1:
+        mark_cheap_play(s, b.source, option)  # discarded when its cut (turn) ends (rulechanges.py)
     entry = new_entry(s, "g" if b.kind == "g" else ("text" if b.kind == "text" else "card"), seat, b.source,
                       b.ability, b.x, _targets_for_entry(s, b), b.mode, b.onto)
     if b.kind in ("card", "g"):

@@ -9,7 +9,7 @@ from .effects import new_entry, queue_global, run, wake_waiting
 from .overrides import end_of, redirect, send, step_ends
 from .places import draw, emit, move, name, set_rolled
 from .play import only_pass
-from .rulechanges import reroll_locked
+from .rulechanges import discard_cheap_plays, reroll_locked
 from .rules import check_destruction, check_victory, remove_battle_leftovers, terrain_check
 from .state import (
     ATTACK_RULE,
@@ -79,6 +79,7 @@ def advance(s: State) -> None:
                 resolve_top(s)
             else:
                 s.cut_resolving = False
+                discard_cheap_plays(s, "cut_end")  # played cheaper: discarded now (rulechanges.py)
                 end_of(s, "cut_end")  # カット終了時まで (overrides.py)
                 if s.used_cut:
                     s.used_cut.clear()
@@ -271,6 +272,7 @@ def hand_limit(s: State, seat: int) -> int:
 
 def _end_turn(s: State) -> None:
     """P41 step 4: until-end-of-turn effects end; the other player's turn begins."""
+    discard_cheap_plays(s, "turn_end")  # played cheaper: discarded at the end of the turn (rulechanges.py)
     s.mods = [m for m in s.mods if m[5] == "permanent"]
     s.grants = [g for g in s.grants if g[4] in ("permanent",)]
     s.floating = []

@@ -315,7 +315,9 @@ CONTINUOUS: dict[str, dict[str, str]] = {
     # 「このカードをプレイする場合、コストとして、緑のGサインを持つ自軍G3枚または黒の…3枚をロールする」 (rulechanges.py)
     "roll_either": {"target": "target", "either": "payments"},
     "reduce_damage": {"target": "target", "amount": "int"},
-    "reroll_lock": {"target": "target"},  # このセットグループは、このカードの効果以外ではリロールできない (rulechanges.py)  # 「…が受ける全ての通常ダメージは、2減殺される」 (reductions.py)
+    "reroll_lock": {"target": "target"},
+    # 「このカードは、合計国力-3してプレイできる。その場合、カット終了時にこのカードを廃棄する」 (rulechanges.py)
+    "cost_option": {"target": "target", "total": "int", "discard_at": "str"},  # このセットグループは、このカードの効果以外ではリロールできない (rulechanges.py)  # 「…が受ける全ての通常ダメージは、2減殺される」 (reductions.py)
 }
 
 # Costs of activated texts and extra costs of cards (P44, P55).

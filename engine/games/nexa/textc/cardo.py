@@ -156,3 +156,12 @@ class CardoBuild(Transformer[Token, Any]):
     # ---- a set group rerolled only by this card's effects (rulechanges.reroll_locked)
     def st_reroll_lock(self) -> dict[str, Any]:
         return {"apply": "reroll_lock", "target": {"group": True, "count": "all"}}
+
+    # ---- a cheaper play chosen at a price (rulechanges.cost_option)
+    def st_cost_option(self, target: Any, change: dict[str, Any], end: Token) -> dict[str, Any]:
+        from .compiler import Unsupported
+
+        if target != "self" or "roll" in change or not isinstance(change["total"], int) or change["total"] >= 0:
+            raise Unsupported("a cheaper play at a price: other than 合計国力-N of this card")
+        return {"apply": "cost_option", "target": "self", "total": change["total"],
+                "discard_at": "cut_end" if str(end) == "カット終了時" else "turn_end"}

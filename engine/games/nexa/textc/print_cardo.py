@@ -42,6 +42,10 @@ def continuous(c: dict[str, Any], target: Target, value: Callable[[Any], str]) -
         cond = (c.get("condition") or {}).get("exists", {})
         when = "" if not cond else "キャラがセットされている場合、" if cond["has_character"] else "キャラがセットされていない場合、"
         return f"{target(c['target'], {})}は、{when}{ban}。"
+    if c["apply"] == "cost_option":
+        end = "カット終了時" if c["discard_at"] == "cut_end" else "ターン終了時"
+        return (f"{target(c['target'], {})}は、合計国力{c['total']:+d}してプレイできる。その場合、{end}に"
+                "このカードを廃棄する。")
     if c["apply"] == "reroll_lock":
         return "このセットグループは、このカードの効果以外ではリロールできない。"
     if c["apply"] == "reduce_damage":
