@@ -33,6 +33,17 @@ from .helpers import board, card, do, resolve_cut, tokens, unit
     "『常駐』：「特徴：重装」を持つ全ての自軍ユニットが受ける全ての通常ダメージは、1減殺される。",
     "（配備フェイズ）〔1〕：自軍ユニット1枚が受ける全ての通常ダメージは、このターン2減殺される。",
     "（戦闘フェイズ）〔R〕：このカード以外の自軍ユニット1枚が受ける全ての通常ダメージは、このステップ中1減殺される。",
+    "（常時）〔1〕毎：カード1枚を引く。この効果は、1ターンに2回まで使用できる。",
+    "『起動』：このカードが場に出た場合、カード2枚を引く。この記述の効果は、プレイヤー毎に1ターンに1回しか起動しない。",
+    "（戦闘フェイズ）：自軍本国を2回復する。この記述の効果は、プレイヤー毎に1ターンに1回まで解決できる。",
+    "『起動』：このカードは、プレイされて場に出た場合、リロールする。",
+    "『起動』：このカードは、プレイされて場に出た場合、ターン終了時まで+1/+0/+1を得る。",
+    "『常駐』：このカードは、攻撃に出撃できない。",
+    "『常駐』：このカードは、キャラがセットされていない場合、出撃できない。",
+    "『常駐』：全ての敵軍ユニットは、攻撃に出撃できない。",
+    "（戦闘フェイズ）〔2〕：敵軍ユニット1枚は、このターンテキストをプレイできない。",
+    "『常駐』：このセットグループは、このカードの効果以外ではリロールできない。",
+    "『恒常』：このカードは、合計国力-2してプレイできる。その場合、ターン終了時にこのカードを廃棄する。",
     "『恒常』：このカードをプレイする場合、コストとして、青のGサインを持つ自軍G2枚または白のGサインを持つ自軍G2枚をロールする。",
     "『常駐』：自軍「PS装甲」の効果は、敵軍ターン開始時に起動しない。",
 ])
@@ -224,3 +235,145 @@ def test_p72_a_step_lowers_normal_damage_until_the_end_of_the_turn() -> None:
     deal_damage(sc.state, u, 3, 1, -1)  # an enemy effect's 3 damage
     assert sc.state.damage[u] == 1
     assert all(g[4] == "turn_end" for g in sc.state.grants if g[2] == "reduce_damage")
+
+
+def _play_through(sc: Any, token: str) -> None:
+    do(sc, token, player=0)
+    while any(t in tokens(sc) for t in ("pay:auto", "confirm")):
+        do(sc, "pay:auto" if "pay:auto" in tokens(sc) else "confirm", player=0)
+    resolve_cut(sc)
+
+
+def test_p44_a_text_used_at_most_n_times_a_turn() -> None:
+    """「毎」 lets a text be used once per cut (P44); 「この効果は、1ターンに2回まで使用できる」 stops the third use."""
+    text = "（常時）毎：カード1枚を引く。この効果は、1ターンに2回まで使用できる。"
+    sc = board([_texted("DRAWER", text)], {"deploy": [{"card": "DRAWER", "id": "d"}]}, {}, point="attack",
+               g_played=True)
+    act = f"act:{sc.iid('d')}:0"
+    hand = len(sc.state.place(0, st.HAND))
+    for _ in range(2):
+        assert act in tokens(sc)
+        _play_through(sc, act)
+    assert len(sc.state.place(0, st.HAND)) == hand + 2
+    assert act not in tokens(sc)
+
+
+def test_p68_a_trigger_heard_once_a_turn_by_each_player_over_every_copy() -> None:
+    """「この記述の効果は、プレイヤー毎に1ターンに1回しか起動しない」: the second copy entering the same turn
+    draws nothing; the text without the limit draws for each copy (P68)."""
+    limited = "『起動』：このカードが場に出た場合、カード1枚を引く。この記述の効果は、プレイヤー毎に1ターンに1回しか起動しない。"
+    for text, drawn in ((limited, 1), ("『起動』：このカードが場に出た場合、カード1枚を引く。", 2)):
+        scout = _texted("SCOUT", text)
+        sc = board([scout], {"gzone": ["SCOUT"] * 3, "hand": [{"card": "SCOUT", "id": "a"}, {"card": "SCOUT", "id": "b"}]},
+                   {}, g_played=True)
+        hand = len(sc.state.place(0, st.HAND))
+        for label in ("a", "b"):
+            _play_through(sc, f"play:{sc.iid(label)}")
+            while "pass" not in tokens(sc) and tokens(sc):
+                do(sc, tokens(sc)[0], player=0)
+                resolve_cut(sc)
+        assert len(sc.state.place(0, st.HAND)) == hand - 2 + drawn
+
+
+def test_p68_a_unit_that_rerolls_itself_when_played() -> None:
+    """「このカードは、プレイされて場に出た場合、リロールする」: a played unit enters rolled (P26) and its
+    trigger (P68) rerolls it; the same unit without the text stays rolled."""
+    for text, rolled in (("『起動』：このカードは、プレイされて場に出た場合、リロールする。", False), ("", True)):
+        u = _texted("QUICK", text) if text else unit("QUICK")
+        sc = board([u], {"gzone": ["QUICK"] * 2, "hand": [{"card": "QUICK", "id": "q"}]}, {}, g_played=True)
+        _play_through(sc, "play:$q")
+        while "pass" not in tokens(sc) and tokens(sc):
+            do(sc, tokens(sc)[0], player=0)
+            resolve_cut(sc)
+        assert sc.state.zone[sc.iid("q")] == st.DEPLOY and sc.state.rolled[sc.iid("q")] is rolled
+
+
+def test_p32_p34_a_unit_that_cannot_attack_still_defends_and_one_without_a_pilot_stays_home() -> None:
+    """「このカードは、攻撃に出撃できない」: not offered in the attack sortie (P32), offered in the defence one (P34);
+    「このカードは、キャラがセットされていない場合、出撃できない」: offered only with a character set on it."""
+    from engine.games.nexa.battle import sortie_options
+
+    guard = _texted("GUARD", "『常駐』：このカードは、攻撃に出撃できない。")
+    sc = board([guard], {"deploy": [{"card": "GUARD", "id": "g"}]}, {"deploy": [{"card": "GUARD", "id": "e"}]},
+               point="attack_rule")
+    s = sc.state
+    assert not [u for _, u in sortie_options(s, 0) if u == sc.iid("g")]
+    assert [u for _, u in sortie_options(s, 1) if u == sc.iid("e")]  # the defender's one may sortie
+    shell = _texted("SHELL", "『常駐』：このカードは、キャラがセットされていない場合、出撃できない。")
+    pilot = card("PILOT", "character", stats=[0, 0, 0])
+    for setup, offered in (([], False), ([{"card": "PILOT"}], True)):
+        sc = board([shell, pilot], {"deploy": [{"card": "SHELL", "id": "u", "set": setup}]}, {}, point="attack_rule")
+        assert bool([u for _, u in sortie_options(sc.state, 0) if u == sc.iid("u")]) is offered
+
+
+def test_p44_a_unit_whose_texts_cannot_be_played_this_turn() -> None:
+    """「敵軍ユニット1枚は、このターンテキストをプレイできない」: the enemy's activated text is not offered (P44)."""
+    from engine.games.nexa.play import priority_tokens
+
+    silencer = card("SILENCE", "command", abilities=[{**compile_text("（常時）：敵軍ユニット1枚は、このターンテキストをプレイできない。").ability,
+                                                      "kind": "play", "text": {"ja": "silence", "en": "x"}}])
+    drawer = _texted("DRAWER", "（常時）：カード1枚を引く。")
+    sc = board([drawer, silencer], {"gzone": ["DRAWER"] * 2, "hand": [{"card": "SILENCE", "id": "p"}]},
+               {"deploy": [{"card": "DRAWER", "id": "d"}]}, point="attack", g_played=True)
+    act = f"act:{sc.iid('d')}:0"
+    assert act in priority_tokens(sc.state, 1)
+    _play_through(sc, "play:$p")
+    assert act not in priority_tokens(sc.state, 1)
+
+
+def _locked_group() -> list[dict[str, Any]]:
+    lock = "『常駐』：このセットグループは、このカードの効果以外ではリロールできない。"
+    key = "（常時）：このカードをリロールする。"
+    op = card("LOCK", "operation", set_on="unit",
+              abilities=[{**compile_text(t).ability, "text": {"ja": t, "en": "x"}} for t in (lock, key)])
+    nudge = card("NUDGE", "command", abilities=[{**compile_text("（常時）：自軍ユニット1枚をリロールする。").ability,
+                                                  "kind": "play", "text": {"ja": "nudge", "en": "x"}}])
+    return [unit("U"), op, nudge]
+
+
+def test_p66_a_locked_set_group_is_rerolled_only_by_its_own_card() -> None:
+    """「このセットグループは、このカードの効果以外ではリロールできない」: another card's reroll leaves the group
+    rolled; the operation's own text rerolls it (P66: the set group rolls and rerolls as one)."""
+    sc = board(_locked_group(), {"gzone": ["U"] * 2, "hand": [{"card": "NUDGE", "id": "p"}],
+                                 "deploy": [{"card": "U", "id": "u", "rolled": True,
+                                             "set": [{"card": "LOCK", "id": "op", "rolled": True}]}]},
+               {}, point="attack", g_played=True)
+    u = sc.iid("u")
+    _play_through(sc, "play:$p")
+    assert sc.state.rolled[u]
+    _play_through(sc, f"act:{sc.iid('op')}:1")
+    assert not sc.state.rolled[u]
+
+
+def test_p66_the_reroll_phase_leaves_a_locked_set_group_rolled() -> None:
+    """The reroll phase's rule (P19, 規定の効果) rerolls the other rolled units, not the locked group."""
+    sc = board(_locked_group(), {"home": ["U"] * 10},
+               {"home": ["U"] * 10, "deploy": [{"card": "U", "id": "u", "rolled": True,
+                                                "set": [{"card": "LOCK", "rolled": True}]},
+                                               {"card": "U", "id": "free", "rolled": True}]}, point="attack_rule")
+    for _ in range(80):
+        if sc.state.turn > 3 and sc.state.point > st.REROLL_RULE:
+            break
+        d = sc.game.decision(sc.state, labels=False)
+        sc.game.apply(sc.state, d.player, "pass" if "pass" in d.tokens() else d.tokens()[-1])
+    assert sc.state.turn > 3 and sc.state.attacker == 1
+    assert sc.state.rolled[sc.iid("u")] and not sc.state.rolled[sc.iid("free")]
+
+
+def test_p55_a_cheaper_play_chosen_at_a_price_discards_the_card_when_its_cut_ends() -> None:
+    """「このカードは、合計国力-3してプレイできる。その場合、カット終了時にこのカードを廃棄する。」: with 2 Gs a
+    total of 4 is played only the cheaper way (P55 2), and the unit is discarded when that cut ends; with 4 Gs
+    the player may pay the printed cost and keep it."""
+    text = "『恒常』：このカードは、合計国力-3してプレイできる。その場合、カット終了時にこのカードを廃棄する。"
+    raid = _texted("RAID", text, total=4)
+    for gs, alt, stays in ((2, "alt:1", False), (4, "alt:0", True)):
+        sc = board([raid], {"gzone": ["RAID"] * gs, "hand": [{"card": "RAID", "id": "r"}]}, {}, g_played=True)
+        do(sc, "play:$r", player=0)
+        offered = [t for t in tokens(sc) if t.startswith("alt:")]
+        assert offered == ([] if gs == 2 else ["alt:0", "alt:1"])  # one way only: taken at once
+        if offered:
+            do(sc, alt, player=0)
+        while any(t in tokens(sc) for t in ("pay:auto", "confirm")):
+            do(sc, "pay:auto" if "pay:auto" in tokens(sc) else "confirm", player=0)
+        resolve_cut(sc)
+        assert sc.state.zone[sc.iid("r")] == (st.DEPLOY if stays else st.JUNK)

@@ -47,6 +47,7 @@ class Ability:
     keyword: str | None = None  # set when the ability comes from a special effect
     of: dict[str, Any] | None = None  # card_enters / card_played: the selector the entering card matches
     also_on: tuple[str, ...] = ()  # other events of this card it is heard at (「…または…場合」)
+    limit: dict[str, Any] | None = None  # 「この記述の効果は、プレイヤー毎に1ターンに1回…」 (limits.py)
     # derived in __post_init__: does its condition, or a continuous one, ask about the phase
     # (P57)? Then what it allows changes with the point of the turn, not only with the board.
     reads_phase: bool = field(init=False, repr=False, compare=False)
@@ -167,6 +168,7 @@ def _ability(i: int, a: AbilityModel) -> Ability:
         x_max=a.x_max,
         of=a.of,
         also_on=tuple(a.also_on),
+        limit=a.limit,
     )
 
 

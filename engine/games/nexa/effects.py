@@ -13,7 +13,7 @@ from .cards import CardDef
 from .coins import add_coins, coin_count, coin_name, remove_coins
 from .overrides import play_unnegatable, redirect, safe_from, send
 from .places import draw, emit, home_damage, move, name, set_onto, set_rolled, shuffle_home
-from .rulechanges import refuses_character
+from .rulechanges import refuses_character, reroll_locked
 from .state import (
     BATTLE,
     CUT,
@@ -264,6 +264,14 @@ def _add_trigger(s: State, iid: int, index: int, every: bool, owner_seat: int | 
             return
         s.fired.add(key)
     who = side_of(s, iid) if owner_seat is None else owner_seat
+    ab = s.defs[iid].abilities[index] if 0 <= index < len(s.defs[iid].abilities) else None
+    if ab is not None and ab.limit is not None:  # 「…1ターンに1回しか起動しない」 (limits.py)
+        from .limits import reached, record
+
+        seat_ = who if who >= 0 else s.owner[iid]
+        if reached(s, seat_, iid, ab):
+            return
+        record(s, seat_, iid, ab)
     s.triggers.append((iid, index, who if who >= 0 else s.owner[iid], s.stamp[iid]))
 
 
@@ -505,6 +513,8 @@ def _roll(s: State, ctx: Resolving, st: Step) -> None:
 @verb("reroll")
 def _reroll(s: State, ctx: Resolving, st: Step) -> None:
     for iid in resolve_target(s, ctx, st["target"]):
+        if reroll_locked(s, iid, source_of(ctx)):
+            continue  # 「…このカードの効果以外ではリロールできない」 (rulechanges.py)
         set_rolled(s, iid, False)
         emit(s, "reroll", f"{name(s, iid)}をリロール", f"rerolled {name(s, iid, 'en')}", (iid,))
 

@@ -18,11 +18,13 @@ from .costs import (
     text_requirement,
 )
 from .effects import lendable_texts, new_entry, parts_possible, queue_global, queue_trigger
+from .limits import reached as limit_reached
+from .limits import record as limit_record
 from .named_steps import keeps_later_targets, linked_targets_possible
 from .p78cost import colour_options, is_p78, needs_colour, payable, removable
 from .p78cost import requirement as p78_requirement
 from .places import detach, emit, name, set_rolled
-from .rulechanges import roll_alternatives, with_alternative
+from .rulechanges import cost_option, mark_cheap_play, roll_alternatives, with_alternative
 from .setrules import characters_on, extra_hosts, host_allowed, max_characters
 from .state import (
     CUT,
@@ -55,6 +57,7 @@ from .stats import (
     constant_sources,
     field_cards,
     game_cards,
+    has_status,
     host_of,
     is_unit,
     static_sources,
@@ -192,6 +195,12 @@ def _card_playable(s: State, seat: int, iid: int) -> bool:
     return hit
 
 
+def _cheaper_payable(s: State, seat: int, iid: int, total: int, req: dict[str, int]) -> bool:
+    """Can the cheaper play a text offers (rulechanges.cost_option) be paid?"""
+    option = cost_option(s, iid)
+    return option is not None and can_pay(s, seat, max(total + int(option["total"]), 0), req)
+
+
 def _card_playable_now(s: State, seat: int, iid: int) -> bool:
     d = s.defs[iid]
     t = d.type
@@ -209,7 +218,7 @@ def _card_playable_now(s: State, seat: int, iid: int) -> bool:
         total, req = card_cost(s, iid, seat, x)
         alts = roll_alternatives(s, iid)  # a special cost of Gs of one of some colours (rulechanges.py)
         if not any(can_pay(s, seat, total, with_alternative(req, alts, i)) for i in range(len(alts)) or [-1]) \
-                and not any(  # a cost set onto one unit (setrules.py's family K)
+                and not _cheaper_payable(s, seat, iid, total, req) and not any(  # a cost set onto one unit (family K)
                 can_pay(s, seat, *card_cost(s, iid, seat, x, h)) for h in _cost_hosts(s, seat, iid)):
             return False
     if t == "command":
@@ -332,7 +341,9 @@ def _own_text_ok(s: State, seat: int, iid: int, ab: Ability) -> bool:
     if not timing_ok(s, seat, ab.when, ab.side):
         return False
     key = used_key(seat, iid, ab)
-    if key in (s.used_cut if ab.repeatable else s.used):
+    if key in (s.used_cut if ab.repeatable else s.used) or limit_reached(s, seat, iid, ab):
+        return False
+    if has_status(s, iid, "no_texts"):  # 「…は、このターンテキストをプレイできない」 (issue 14 family O)
         return False
     return _text_playable(s, seat, iid, ab)
 
@@ -462,6 +473,10 @@ def _priority_tokens(s: State, seat: int) -> list[str]:
             ok = timely[ws] = timing_ok(s, seat, ab.when, ab.side)
         if not ok or used_key(seat, iid, ab) in (s.used_cut if ab.repeatable else s.used):
             continue
+        if ab.limit is not None and limit_reached(s, seat, iid, ab):  # uses per turn (limits.py)
+            continue
+        if has_status(s, iid, "no_texts"):  # テキストをプレイできない (issue 14 family O)
+            continue
         if _text_playable(s, seat, iid, ab):
             out.append(f"act:{iid}:{ab.index}")
     out.append("pass")
@@ -519,6 +534,9 @@ def _requirement(s: State, b: Build) -> tuple[int, dict[str, int], int]:
             total, req = p78_requirement(s, b.source, b.seat, b.x, b.pay_colour)
             return total, req, -1
         total, req = card_cost(s, b.source, b.seat, b.x, b.onto)
+        option = cost_option(s, b.source)
+        if option is not None and b.pay_colour == 1:  # the cheaper play at a price (rulechanges.py)
+            total = max(total + int(option["total"]), 0)
         return total, with_alternative(req, roll_alternatives(s, b.source), b.pay_colour), -1
     if b.kind == "g":
         return 0, {}, -1
@@ -542,8 +560,8 @@ def stage(s: State, b: Build) -> str:
         return "alt"
     if b.kind == "card" and needs_colour(s, b.source) and b.pay_colour < 0:
         return "alt"  # P78: a two-colour classic card's roll cost is paid in one colour, named
-    if b.kind == "card" and b.pay_colour < 0 and roll_alternatives(s, b.source):
-        return "alt"  # the colour of a special cost's Gs, named (rulechanges.py)
+    if b.kind == "card" and b.pay_colour < 0 and (roll_alternatives(s, b.source) or cost_option(s, b.source)):
+        return "alt"  # the colour of a special cost's Gs, or the cheaper play at a price, named (rulechanges.py)
     if ab is not None and ab.cost.get("discard_hand") and len(b.targets.get("_cost", [])) < ab.cost["discard_hand"]:
         return "costcard"
     if ab is not None and "roll_other" in ab.cost and not b.targets.get("_roll"):
@@ -617,6 +635,10 @@ def _stage_options(s: State, b: Build) -> list[str]:
         if s.defs[b.source].has_keyword("stay"):
             out.append("onto:deploy")
         return out
+    if st == "alt" and b.kind == "card" and cost_option(s, b.source) and not roll_alternatives(s, b.source):
+        total, req = card_cost(s, b.source, b.seat, b.x)
+        return [f"alt:{i}" for i, ok in enumerate((can_pay(s, b.seat, total, req),
+                                                   _cheaper_payable(s, b.seat, b.source, total, req))) if ok]
     if st == "alt" and b.kind == "card" and roll_alternatives(s, b.source):
         total, req = card_cost(s, b.source, b.seat, b.x)
         alts = roll_alternatives(s, b.source)
@@ -740,6 +762,10 @@ def commit(s: State, b: Build) -> None:
             queue_trigger(s, "to_junkyard", b.source)  # 場から廃棄された場合
         key = used_key(seat, b.source, ab)
         (s.used_cut if ab.repeatable else s.used).add(key)
+        limit_record(s, seat, b.source, ab)
+    option = cost_option(s, b.source) if b.kind == "card" else None
+    if option is not None and b.pay_colour == 1:
+        mark_cheap_play(s, b.source, option)  # discarded when its cut (turn) ends (rulechanges.py)
     entry = new_entry(s, "g" if b.kind == "g" else ("text" if b.kind == "text" else "card"), seat, b.source,
                       b.ability, b.x, _targets_for_entry(s, b), b.mode, b.onto)
     if b.kind in ("card", "g"):

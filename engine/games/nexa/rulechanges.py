@@ -8,6 +8,8 @@ applies asks here at the moment it applies.
 
 from __future__ import annotations
 
+from typing import Any
+
 from .state import State
 
 
@@ -57,3 +59,49 @@ def refuses_character(s: State, host: int) -> bool:
     from .setrules import max_characters
 
     return max_characters(s, host) == 0
+def reroll_locked(s: State, iid: int, by_source: int) -> bool:
+    """「このセットグループは、このカードの効果以外ではリロールできない」: may `iid` not be rerolled by the
+    effect of `by_source` (-1: a rule, the reroll phase's)? Only the text's own card rerolls its group."""
+    from .stats import applied_kinds, host_of, static_sources
+
+    if "reroll_lock" not in applied_kinds(s):
+        return False
+    host = host_of(s, iid)
+    return any(c["apply"] == "reroll_lock" and source != by_source and host_of(s, source) == host
+               for source, c in static_sources(s))
+
+
+def cost_option(s: State, iid: int) -> dict[str, Any] | None:
+    """「このカードは、合計国力-3してプレイできる。その場合、カット終了時にこのカードを廃棄する。」: the cheaper
+    play `iid` offers (alternative 1 of its declaration; 0 is the printed cost), or None."""
+    for a in s.defs[iid].abilities:
+        if a.kind == "constant":
+            for c in a.continuous:
+                if c["apply"] == "cost_option" and c["target"] == "self":
+                    return c
+    return None
+
+
+def mark_cheap_play(s: State, iid: int, option: dict[str, Any]) -> None:
+    """The cheaper play was chosen: the card is discarded when its cut (or turn) ends."""
+    s.grants.append((iid, s.stamp[iid], "discard_at", option["discard_at"], "permanent"))
+
+
+def discard_cheap_plays(s: State, when: str) -> None:
+    """At the end of a cut (cut_end) or a turn (turn_end): discard the cards played cheaper until then
+    that are still on the field (a card that left it meanwhile is not followed, P72)."""
+    from .effects import queue_trigger
+    from .places import emit, move, name
+    from .state import FIELD_ZONES, JUNK
+
+    due = [g for g in s.grants if g[2] == "discard_at" and g[3] == when]
+    if not due:
+        return
+    s.grants = [g for g in s.grants if not (g[2] == "discard_at" and g[3] == when)]
+    s.version += 1
+    for g in due:
+        iid = g[0]
+        if s.stamp[iid] in (g[1], g[1] + 1) and s.zone[iid] in FIELD_ZONES:  # marked in the hand, then entered
+            emit(s, "discard", f"{name(s, iid)}を廃棄", f"{name(s, iid, 'en')} discarded", (iid,))
+            move(s, iid, JUNK)
+            queue_trigger(s, "to_junkyard", iid)

@@ -106,6 +106,8 @@ class Ability(Strict):
     # wording only (the effect is the same): "topic": this card named once, as the topic (「このカードは、場に
     # 出た場合、ロールする」); "inner_state": the state said after the card (「このカードが…がいる状態で場に出た場合」)
     wording: Literal["topic", "inner_state"] | None = None
+    # uses per turn (issue 14 family O, limits.py): {count: N, per_player: bool, verb: use|resolve|trigger}
+    limit: dict[str, Any] | None = None
 
     @model_validator(mode="after")
     def _check(self) -> Ability:
@@ -114,6 +116,10 @@ class Ability(Strict):
             raise ValueError(f"{path}: 'of' goes with the triggers {', '.join(WATCHED_TRIGGERS)}")
         if self.of is not None:
             check_selector(self.of, f"{path}.of")
+        if self.limit is not None and not (set(self.limit) <= {"count", "per_player", "verb"}
+                                           and isinstance(self.limit.get("count"), int) and self.limit["count"] > 0
+                                           and self.limit.get("verb") in ("use", "resolve", "trigger")):
+            raise ValueError(f"{path}: limit is {{count: N, per_player?, verb: use|resolve|trigger}}")
         if self.kind in ("activated", "play") and self.timing is None and self.kind == "activated":
             raise ValueError(f"{path}: an activated text needs a timing")
         if self.kind == "triggered":

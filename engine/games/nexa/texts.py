@@ -96,11 +96,16 @@ def _label(s: State, kind: str, rest: str, token: str) -> dict[str, str]:
     if kind == "x":
         return {"ja": f"X = {rest}", "en": f"X = {rest}"}
     if kind == "alt" and s.build is not None and s.build.kind == "card" and not s.defs[s.build.source].p78_colours:
-        from .rulechanges import (
-            roll_alternatives,  # a special cost's Gs: the colour named (issue 14 family O)
-        )
+        from .rulechanges import cost_option, roll_alternatives  # issue 14 family O
 
-        alt = roll_alternatives(s, s.build.source)[int(rest)]
+        option = cost_option(s, s.build.source)
+        if option is not None and not roll_alternatives(s, s.build.source):  # the cheaper play at a price
+            if rest == "0":
+                return {"ja": "通常のコストでプレイ", "en": "Play at the printed cost"}
+            end_ja, end_en = ("カット", "cut") if option["discard_at"] == "cut_end" else ("ターン", "turn")
+            return {"ja": f"合計国力{option['total']:+d}でプレイ（{end_ja}終了時に廃棄）",
+                    "en": f"Play at total cost {option['total']:+d} (discarded at the end of the {end_en})"}
+        alt = roll_alternatives(s, s.build.source)[int(rest)]  # a special cost's Gs: the colour named
         ja = "・".join(f"{COLOUR_JA.get(c, c)}{n}" for c, n in alt.items())
         return {"ja": f"{ja}で支払う", "en": "Pay " + ", ".join(f"{n} {c}" for c, n in alt.items())}
     if kind == "alt" and s.build is not None and s.build.kind == "card":  # P78: the colour named

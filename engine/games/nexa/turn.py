@@ -9,6 +9,7 @@ from .effects import new_entry, queue_global, run, wake_waiting
 from .overrides import end_of, redirect, send, step_ends
 from .places import draw, emit, move, name, set_rolled
 from .play import only_pass
+from .rulechanges import discard_cheap_plays, reroll_locked
 from .rules import check_destruction, check_victory, remove_battle_leftovers, terrain_check
 from .state import (
     ATTACK_RULE,
@@ -78,6 +79,7 @@ def advance(s: State) -> None:
                 resolve_top(s)
             else:
                 s.cut_resolving = False
+                discard_cheap_plays(s, "cut_end")  # played cheaper: discarded now (rulechanges.py)
                 end_of(s, "cut_end")  # カット終了時まで (overrides.py)
                 if s.used_cut:
                     s.used_cut.clear()
@@ -191,7 +193,8 @@ def _rule_point(s: State) -> None:
         if not _skipped(s, "reroll"):
             wake_waiting(s, "wait:reroll")  # "at the start of the next reroll phase"
             for iid in range(len(s.defs)):
-                if s.zone[iid] in FIELD_ZONES and s.ctrl[iid] == a and s.rolled[iid] and s.zone[iid] != SET:
+                if s.zone[iid] in FIELD_ZONES and s.ctrl[iid] == a and s.rolled[iid] and s.zone[iid] != SET \
+                        and not reroll_locked(s, iid, -1):  # …このカードの効果以外ではリロールできない (rulechanges.py)
                     set_rolled(s, iid, False)
     elif p == DRAW_RULE:
         if not _skipped(s, "draw") and not (s.turn == 1 and a == s.first):
@@ -272,6 +275,7 @@ def hand_limit(s: State, seat: int) -> int:
 
 def _end_turn(s: State) -> None:
     """P41 step 4: until-end-of-turn effects end; the other player's turn begins."""
+    discard_cheap_plays(s, "turn_end")  # played cheaper: discarded at the end of the turn (rulechanges.py)
     s.mods = [m for m in s.mods if m[5] == "permanent"]
     s.grants = [g for g in s.grants if g[4] in ("permanent",)]
     s.floating = []

@@ -332,6 +332,8 @@ STATUSES: tuple[str, ...] = (
     "command_immune",  # 敵軍コマンド（の効果）では破壊されずダメージを受けない
     "immune_but_own",  # 自軍効果以外では破壊されずダメージを受けない (battle damage included)
     "immune_but_battle",  # 戦闘ダメージ以外では破壊されずダメージを受けない
+    "cannot_attack",  # 攻撃に出撃できない (battle.py; issue 14 family O)
+    "no_texts",  # テキストをプレイできない (play.py; issue 14 family O)
 )
 
 # Continuous (常駐) applications.
@@ -358,7 +360,10 @@ CONTINUOUS: dict[str, dict[str, str]] = {
     "hold_keyword": {"side": "side", "keyword": "keyword", "turn_start": "side"},
     # 「このカードをプレイする場合、コストとして、緑のGサインを持つ自軍G3枚または黒の…3枚をロールする」 (rulechanges.py)
     "roll_either": {"target": "target", "either": "payments"},
-    "reduce_damage": {"target": "target", "amount": "int"},  # 「…が受ける全ての通常ダメージは、2減殺される」 (reductions.py)
+    "reduce_damage": {"target": "target", "amount": "int"},
+    "reroll_lock": {"target": "target"},
+    # 「このカードは、合計国力-3してプレイできる。その場合、カット終了時にこのカードを廃棄する」 (rulechanges.py)
+    "cost_option": {"target": "target", "total": "int", "discard_at": "str"},  # このセットグループは、このカードの効果以外ではリロールできない (rulechanges.py)  # 「…が受ける全ての通常ダメージは、2減殺される」 (reductions.py)
 }
 
 # Costs of activated texts and extra costs of cards (P44, P55).

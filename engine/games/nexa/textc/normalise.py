@@ -39,7 +39,11 @@ _SYNONYMS: tuple[tuple[str, str], ...] = (("がある場合", "がいる場合")
              ("敵軍コマンドの効果では無効にならない", "敵軍コマンドでは無効にならない"),
              ("敵軍コマンドの効果では破壊されず", "敵軍コマンドでは破壊されず"), ("起動:自軍ターン開始時に", "起動:自軍ターン開始時"),
              ("このカードはGとして場に出た場合", "このカードがGとして場に出た場合"),
-             ("その後残りのカードを", "その後残りを"))  # the cards looked at and not taken (textc/cards.py)
+             ("その後残りのカードを", "その後残りを"),  # the cards looked at and not taken (textc/cards.py)
+             # uses per turn (issue 14 family O, grammar_cardo.lark): one wording of each limit
+             ("プレイヤーごとに", "プレイヤー毎に"), ("1ターン中に", "1ターンに"), ("回までしか使用できない。", "回まで使用できる。"),
+             ("回のみ使用できる。", "回まで使用できる。"), ("回のみ解決できる。", "回まで解決できる。"),
+             ("度しか起動しない。", "回しか起動しない。"))
 
 # Family T (textc/cardt.py): a trigger's 「…される場合」 and 「…された場合」 are heard at the same moment
 # (ruling R-62), so the tense of these events is one word; the printer gives 廃棄される and 離れた.

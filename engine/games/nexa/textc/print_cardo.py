@@ -35,6 +35,19 @@ def continuous(c: dict[str, Any], target: Target, value: Callable[[Any], str]) -
         return text
     if c["apply"] == "max_characters" and c["amount"] == 0:
         return f"{target(c['target'], {})}は、キャラをセットできない。"
+    if c["apply"] == "status" and c["status"] in ("cannot_sortie", "cannot_attack"):
+        from .cardo import SORTIE_BAN
+
+        ban = {v: k for k, v in SORTIE_BAN.items()}[c["status"]]
+        cond = (c.get("condition") or {}).get("exists", {})
+        when = "" if not cond else "キャラがセットされている場合、" if cond["has_character"] else "キャラがセットされていない場合、"
+        return f"{target(c['target'], {})}は、{when}{ban}。"
+    if c["apply"] == "cost_option":
+        end = "カット終了時" if c["discard_at"] == "cut_end" else "ターン終了時"
+        return (f"{target(c['target'], {})}は、合計国力{c['total']:+d}してプレイできる。その場合、{end}に"
+                "このカードを廃棄する。")
+    if c["apply"] == "reroll_lock":
+        return "このセットグループは、このカードの効果以外ではリロールできない。"
     if c["apply"] == "reduce_damage":
         return f"{target(c['target'], {})}が受ける全ての通常ダメージは、{c['amount']}減殺される。"
     if c["apply"] == "roll_either":
@@ -48,7 +61,18 @@ def continuous(c: dict[str, Any], target: Target, value: Callable[[Any], str]) -
 
 def step(s: dict[str, Any], targets: dict[str, Any], target: Target) -> str | None:
     """One step of the family in words, or None when it is not one of them."""
+    if s["do"] == "status" and s["status"] == "no_texts" and s.get("until") == "turn_end":
+        return f"{target(s['target'], targets)}は、このターンテキストをプレイできない"
     if s["do"] == "reduce_damage":
         when = "このターン" if s["until"] == "turn_end" else "このステップ中"
         return f"{target(s['target'], targets)}が受ける全ての通常ダメージは、{when}{s['amount']}減殺される"
     return None
+
+
+def limit(lim: dict[str, Any]) -> str:
+    """「この記述の効果は、プレイヤー毎に1ターンに1回まで使用できる。」 after a text's steps."""
+    from .cardo import LIMIT_VERB
+
+    who = "この記述の効果は、プレイヤー毎に" if lim.get("per_player") else "この効果は、"
+    verb = {v: k for k, v in LIMIT_VERB.items()}[lim["verb"]]
+    return f"{who}1ターンに{lim['count']}回{verb}。"

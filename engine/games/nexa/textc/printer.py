@@ -80,6 +80,8 @@ def _keyword(kw: Any) -> str:
 
 
 def _ability(a: dict[str, Any]) -> str:
+    if a.get("limit"):  # uses per turn (print_cardo.py)
+        return _ability({k: v for k, v in a.items() if k != "limit"}) + print_cardo.limit(a["limit"])
     kind = a["kind"]
     if kind in ("static", "constant"):
         head = "『常駐』：" if kind == "static" else "『恒常』："
