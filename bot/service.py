@@ -548,11 +548,11 @@ class MatchService:
         """Boards of the steps auto-pass carried this action through (best effort: a failure
         here must not lose the action, which is already stored)."""
         assert s.match is not None
-        steps = kit_for(s.row.game).board_steps
-        if not steps:
+        kit = kit_for(s.row.game)
+        if not kit.board_steps:
             return []
         try:
-            return passed_boards(s.row.game, s.match.state, seat, token, after, steps)
+            return passed_boards(s.row.game, s.match.state, seat, token, after, kit.board_steps, kit.board_shows)
         except Exception:  # noqa: BLE001 - a board is a courtesy
             log.warning("match %s: no board of the auto-passed step", s.id, exc_info=True)
             return []

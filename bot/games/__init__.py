@@ -59,6 +59,9 @@ class GameKit:
     board_steps: tuple[tuple[str, str], ...] = ()
     """(phase, step) of the views whose board is posted even when auto-pass went through them
     (NEX-A: the damage step, so a battle resolved by auto-pass is still seen)."""
+    board_shows: Callable[[Mapping[str, Any]], bool] | None = None
+    """Whether such a step's spectator view is worth its board (None: always). NEX-A: only when a
+    squad fought; every turn goes through the damage step, and an empty one shows nothing."""
 
     def order(self, name: str) -> OrderSpec | None:
         return next((o for o in self.orders if o.name == name), None)

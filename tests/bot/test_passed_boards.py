@@ -13,6 +13,7 @@ from tests.nexa.helpers import board, unit
 
 GAME = get_game("nexa")
 STEPS = kit_for("nexa").board_steps
+SHOWS = kit_for("nexa").board_shows
 
 
 def _defence(autopass: tuple[bool, bool]) -> Any:
@@ -35,7 +36,7 @@ def test_an_auto_passed_battle_gets_a_board_of_its_damage_step() -> None:
     sc = _defence((True, True))
     before, after = _act(sc, "sortie:s:$d", "sortie:done")
     assert GAME.view(after, None)["battle"]["space"]["squads"] == []  # the battle is over: units went home
-    boards = passed_boards("nexa", before, 1, sc.token("sortie:done"), after, STEPS)
+    boards = passed_boards("nexa", before, 1, sc.token("sortie:done"), after, STEPS, SHOWS)
     assert len(boards) == 1
     v = boards[0]
     assert (v["phase"], v["step"]) == ("battle", "damage") and v["viewer"] is None
@@ -63,3 +64,15 @@ def test_no_extra_board_when_the_real_run_stopped_before_the_battle() -> None:
     before, after = _act(sc, "sortie:s:$d", "sortie:done")
     assert GAME.view(after, None)["battle"]["space"]["squads"]  # still to be fought, on the board as it is
     assert passed_boards("nexa", before, 1, sc.token("sortie:done"), after, STEPS) == []
+
+
+def test_no_board_of_a_damage_step_nobody_fought_in() -> None:
+    """Every turn goes through the damage step; without a squad it shows no battle, so auto-pass
+    going through it posts nothing (the next board is the next decision's)."""
+    cards = [unit("A", (3, 1, 3)), unit("D", (1, 1, 2))]
+    sc = board(cards, {"deploy": [{"card": "A", "id": "a"}]}, {"deploy": [{"card": "D", "id": "d"}]},
+               point="defence_rule", autopass=(True, True))  # the attacker sortied nobody
+    before, after = _act(sc, "sortie:done")  # nor does the defender: the turn ends, the next one begins
+    assert GAME.turn(after) == GAME.turn(before) + 1
+    assert len(passed_boards("nexa", before, 1, sc.token("sortie:done"), after, STEPS)) == 1  # the step was passed
+    assert passed_boards("nexa", before, 1, sc.token("sortie:done"), after, STEPS, SHOWS) == []

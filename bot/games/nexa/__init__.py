@@ -2,8 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from .. import GameKit, OrderSpec
 from .orders import parse_sortie
+
+
+def fought(view: Mapping[str, Any]) -> bool:
+    """A squad is in a battle area: the damage step's board shows a battle."""
+    return any(area.get("squads") for area in (view.get("battle") or {}).values())
+
 
 KIT = GameKit(
     game="nexa",
@@ -19,4 +28,5 @@ KIT = GameKit(
     extensions=("bot.games.nexa.cog",),
     verbs=(("play", ("play", "act")), ("g", ("g",))),
     board_steps=(("battle", "damage"),),
+    board_shows=fought,
 )
