@@ -65,7 +65,7 @@ def decide(game: GameBase[Any], info: Any, seat: int, level: str, budget: Budget
     tokens = forward(game, info, p) if level == "easy" else searchable(game, info, p)  # a beginner: no ai_tokens
     if len(tokens) == 1 and level != "random":
         return Choice(tokens[0], 0, time.perf_counter() - t0)
-    budget = (budget or Budget()).resolved(game.ai_effort())
+    budget = (budget or Budget()).resolved(game.ai_effort_at(info))
     if level == "random":
         tok, n = _random(game, info, p, rnd), 0
     elif level == "easy":

@@ -261,6 +261,11 @@ class GameBase(ABC, Generic[S]):
         name less, so that a decision stays far inside the time cap and depends on the seed alone."""
         return (64, 10)
 
+    def ai_effort_at(self, state: S) -> tuple[int, int]:
+        """The search effort for a decision in `state` (the searcher's information state): `ai_effort`
+        unless the game searches harder where decisions weigh most (Zeta: the last turns)."""
+        return self.ai_effort()
+
     def ai_candidates(self, state: S, seat: int, tokens: list[str]) -> list[str]:
         """The tokens search weighs among `tokens` (never empty): a game may leave out choices a
         fixed rule settles as well, so that they cost no search. The default keeps them all."""

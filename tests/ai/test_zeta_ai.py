@@ -78,3 +78,32 @@ def test_neo_zeon_picks_two_space_cards_while_all_its_units_are_in_space() -> No
         c = decide_for(game, m.state, NZ, "hard", BUDGET, seed=seed)
         assert c.token in ("pick:ssg", "pick:ssa"), c.token
         assert c.iterations == 0  # settled by the rule of thumb: no search
+
+
+def test_hard_searches_harder_in_the_last_turns() -> None:
+    """Rule 37.3: the game is decided at the end of turn 10, in the Neo Zeon's case mostly by a point
+    or two. From turn 9 on, hard runs more iterations with rollouts long enough to reach VP changing
+    hands (ai.LATE_EFFORT), so that it sees the count and denies the leader; earlier turns keep the
+    cheap default (ai.EFFORT), which the evaluation judges as well."""
+    from engine.games.zeta import ai
+
+    game = get_game("zeta")
+    early_iters, late_iters = ai.EFFORT[0], ai.LATE_EFFORT[0]
+    assert late_iters > early_iters and ai.LATE_EFFORT[1] > ai.EFFORT[1]
+    rnd = random.Random(7)
+    names, decks = random_setup("zeta", rnd)
+    m = Match.start("zeta", names, decks, 7, random_options("zeta", True, 3))
+    most = {False: 0, True: 0}  # late turn? -> most iterations one decision ran
+    for n in range(6000):
+        if m.is_over():
+            break
+        p = game.pending(m.state)[0]
+        if p.seat == NZ and len(p.tokens) > 1 and p.kind in ("order", "act", "dest"):
+            c = decide_for(game, m.state, NZ, "hard", BUDGET, seed=n)
+            late = m.state.turn >= ai.LATE_TURN
+            most[late] = max(most[late], c.iterations)
+            m.apply(NZ, c.token)
+        else:
+            m.apply(p.seat, rnd.choice(p.tokens))
+    assert m.is_over() and m.state.turn == 10
+    assert most[False] <= early_iters < most[True] <= late_iters, most

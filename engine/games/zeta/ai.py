@@ -27,6 +27,7 @@ from .state import State, copy_state
 
 LETTERS = "SGA"
 EFFORT = (16, 2)  # iterations, rollout depth: see docs/ai.md (Zeta)
+LATE_TURN, LATE_EFFORT = 9, (32, 20)  # from turn 9 on: rollouts long enough to see the turn-10 count
 
 
 def _revealed(s: State, f: int) -> Counter[str]:
@@ -78,6 +79,14 @@ def determinize(info: State, seat: int, rnd: random.Random) -> State:
     _redeal(out, seat, rnd)
     out.rng = Rng(rnd.getrandbits(64))
     return out
+
+
+def effort(s: State) -> tuple[int, int]:
+    """The search effort for a decision: more and longer rollouts in the last turns, where the
+    game is decided at the turn-10 count (37.3) by a point or two, so that search sees which VP
+    changes hands and can deny the leader; earlier, where a decision's payoff lies turns away
+    and the evaluation judges it as well, the cheap default."""
+    return LATE_EFFORT if s.turn >= LATE_TURN else EFFORT
 
 
 @cache

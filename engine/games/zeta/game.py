@@ -452,6 +452,11 @@ class ZetaGame(GameBase[State]):
 
         return EFFORT
 
+    def ai_effort_at(self, state: State) -> tuple[int, int]:
+        from .ai import effort
+
+        return effort(state)
+
 
 @cache
 def _cnames(c: str) -> dict[str, str]:
