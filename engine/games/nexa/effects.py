@@ -267,6 +267,8 @@ def new_entry(s: State, kind: str, seat: int, source: int, ability: int = -1, x:
 
 def start_effect(s: State, entry: CutEntry, steps: tuple[Step, ...], bound: dict[str, tuple[int, ...]],
                  origin: str) -> Resolving:
+    if entry.source >= 0 and s.zone[entry.source] == SET:  # this card's set group as the effect began
+        bound["_group"] = (host_of(s, entry.source),)
     ctx = Resolving(entry, [(steps, 0)], bound, [], None, origin)
     s.resolving = ctx
     return ctx
