@@ -59,7 +59,7 @@ def detach(s: State, iid: int) -> None:
                 q[q.index(iid)] = -1
                 break
     elif z == SET:
-        pass  # set_to keeps the host it left (read only while the card is SET, and by targets._group_host)
+        s.set_to[iid] = -1
     elif z in (CUT, GONE):
         pass
     else:

@@ -243,9 +243,9 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
         return False
     if cs.exclude_self and iid == source:
         return False
-    if cs.group and host_of(s, iid) != _group_host(s, source):
+    if cs.group and host_of(s, iid) != _group_host(s, source, bound):
         return False
-    if cs.outside_group and host_of(s, iid) == _group_host(s, source):
+    if cs.outside_group and host_of(s, iid) == _group_host(s, source, bound):
         return False
     if cs.has_coin is not None and not any(n > 0 and cs.has_coin in ("any", k) for k, n in s.coins.get(iid, ())):
         return False
@@ -342,11 +342,11 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
                 and untargetable(s, iid, source))  # 対象にならない, by kind of enemy effect (overrides.py)
 
 
-def _group_host(s: State, source: int) -> int:
-    """The host of this card's set group; once the card has left it (「このカードを廃棄する。その場合、この
-    セットグループの…」), the unit it was last set on, while that unit is on the field (ruling R-65)."""
-    if s.zone[source] not in FIELD_ZONES and s.set_to[source] >= 0 and s.zone[s.set_to[source]] in FIELD_ZONES:
-        return host_of(s, s.set_to[source])
+def _group_host(s: State, source: int, bound: dict[str, tuple[int, ...]] | None) -> int:
+    """The host of this card's set group; while its effect resolves, the unit it was set on when the
+    effect began (「このカードを廃棄する。その場合、このセットグループの…」: ruling R-65)."""
+    if bound and "_group_of" in bound and s.zone[source] not in FIELD_ZONES:
+        return bound["_group_of"][0]
     return host_of(s, source)
 
 
