@@ -1116,10 +1116,14 @@ def _optional(s: State, ctx: Resolving, st: Step) -> list[Step] | None:
 def _pay(s: State, ctx: Resolving, st: Step) -> None:
     """「Nを支払う」 while resolving (issue 14): the controller rolls rerolled Gs for it, chosen as pay:auto
     chooses; when it cannot be paid the step fails (and with その場合 the rest with it, P77)."""
+    pay_now(s, seat_of(ctx), st["pay"])
+
+
+def pay_now(s: State, seat: int, pay: dict[str, int]) -> None:
+    """`seat` rolls rerolled Gs for `pay`, chosen as pay:auto chooses (R-32); StepFailed if it cannot."""
     from .costs import auto_payment, text_requirement
 
-    seat = seat_of(ctx)
-    chosen = auto_payment(s, seat, text_requirement({"pay": st["pay"]}, -1))
+    chosen = auto_payment(s, seat, text_requirement({"pay": pay}, -1))
     if chosen is None:
         raise StepFailed
     for g in chosen:

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .costs import auto_payment, text_requirement
+from .costs import auto_payment
 from .effects import (
     Step,
     StepFailed,
     _all_or_nothing,
     ask_option,
     ask_yes_no,
+    pay_now,
     precheck,
     seat_of,
     side_seat,
@@ -49,14 +50,7 @@ def _pay_x(s: State, ctx: Resolving, st: Step) -> None:
 @verb("pay_by")
 def _pay_by(s: State, ctx: Resolving, st: Step) -> None:
     """「敵軍は1を支払う」: that side's player rolls rerolled Gs for it (R-32); the step fails if they cannot."""
-    seat = side_seat(ctx, st["side"])
-    chosen = auto_payment(s, seat, text_requirement({"pay": st["pay"]}, -1))
-    if chosen is None:
-        raise StepFailed
-    for g in chosen:
-        set_rolled(s, g, True)
-    emit(s, "pay", f"{s.players[seat]}: Gを{len(chosen)}枚ロールして支払った",
-         f"{s.players[seat]} rolled {len(chosen)} G to pay", tuple(chosen))
+    pay_now(s, side_seat(ctx, st["side"]), st["pay"])
 
 
 @verb("may_by")
