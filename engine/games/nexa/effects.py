@@ -150,10 +150,9 @@ def resolve_target(s: State, ctx: Resolving, spec: Any, prompt: tuple[str, str] 
     if isinstance(spec, str):
         return [i for i in ctx.bound.get(spec, ()) if _still_there(s, i)]
     lo, hi, every = count_spec(spec)
-    src = source_of(ctx)
-    if spec.get("group") and s.zone[src] not in FIELD_ZONES and "_group_of" in ctx.bound:
-        src = ctx.bound["_group_of"][0]  # 「このカードを廃棄する。その場合、このセットグループの…」
-    cands = candidates(s, spec, seat_of(ctx), src, ctx.bound, ctx.entry.x)
+    # 「このカードを廃棄する。その場合、このセットグループの…」: the selector reads the group the effect began in
+    # (bound "_group_of", targets._group_host; R-65)
+    cands = candidates(s, spec, seat_of(ctx), source_of(ctx), ctx.bound, ctx.entry.x)
     if every:
         return cands
     if spec.get("count") == "X":

@@ -6,6 +6,7 @@ wording, so compile-then-print gives back a text (in normal form) only if nothin
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from . import carda, cardk, cards, cardt, cardv, print_cardb, print_cardo
@@ -176,15 +177,19 @@ def _stats(stats: list[Any]) -> str:
                     for n in stats)
 
 
+def _first(*tries: Callable[[], str | None]) -> str | None:
+    """The first family printer that knows the construct: the families stay apart, tried in a fixed order."""
+    for attempt in tries:
+        if (out := attempt()) is not None:
+            return out
+    return None
+
+
 def _continuous(c: dict[str, Any]) -> str:
-    if (family_t := cardt.print_continuous(c, _target)) is not None:  # textc/cardt.py
-        return family_t
-    if (family_k := cardk.print_continuous(c, lambda t: _target(t, {}))) is not None:  # cardk.py
-        return family_k
-    family = print_cardb.continuous(c, _target, _condition)  # issue 14 family B (print_cardb.py)
-    if family is not None:
-        return family
-    family = print_cardo.continuous(c, _target, _value)  # issue 14 family O (print_cardo.py)
+    family = _first(lambda: cardt.print_continuous(c, _target),  # each family's wordings, in this order
+                    lambda: cardk.print_continuous(c, lambda t: _target(t, {})),
+                    lambda: print_cardb.continuous(c, _target, _condition),
+                    lambda: print_cardo.continuous(c, _target, _value))
     if family is not None:
         return family
     cond = c.get("condition")
@@ -195,19 +200,13 @@ def _continuous(c: dict[str, Any]) -> str:
 
 
 def _condition(cond: dict[str, Any]) -> str:
-    if (family_t := cardt.print_condition(cond)) is not None:  # states of this card (textc/cardt.py)
-        return family_t
-    if (family_k := cardk.print_condition(cond, lambda sel: _target(sel, {}), _value)) is not None:  # cardk.py
-        return family_k
-    ours = cardv.print_condition(cond)  # coins on this card (textc/cardv.py)
-    if ours is not None:
-        return ours
-    family_c = _cardc_condition(cond, _target)  # presence: …がいる / …がN枚以上ある (textc/cardc.py)
-    if family_c is not None:
-        return family_c
-    mine = carda.print_condition(cond, lambda sel: _target(sel, {}))
-    if mine is not None:
-        return mine
+    family = _first(lambda: cardt.print_condition(cond),  # each family's conditions, in this order
+                    lambda: cardk.print_condition(cond, lambda sel: _target(sel, {}), _value),
+                    lambda: cardv.print_condition(cond),
+                    lambda: _cardc_condition(cond, _target),
+                    lambda: carda.print_condition(cond, lambda sel: _target(sel, {})))
+    if family is not None:
+        return family
     if "exclusive_set" in cond:
         return "専用機のセットが成立している"
     if cond.get("self_in") == "battle":
@@ -227,29 +226,18 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
     do = s["do"]
     if s.get("after"):  # 「その後、」
         return "その後、" + _step({k: v for k, v in s.items() if k != "after"}, targets)
-    if (family_t := cardt.print_step(s, lambda x: _step(x, targets))) is not None:  # textc/cardt.py
-        return family_t
-    if (family_k := cardk.print_step(s, targets, lambda ref: _target(ref, targets), _condition,
-                                     lambda x: _step(x, targets))) is not None:  # grammar_cardk.lark (cardk.py)
-        return family_k
-    family_s = cards.print_step(s, targets, _target, _step)  # issue 14 family S (textc/cards.py)
-    if family_s is not None:
-        return family_s
-    family_c = _cardc_step(s, targets, _target)  # grammar_cardc.lark's verbs (textc/cardc.py)
-    if family_c is not None:
-        return family_c
-    ours = cardv.print_step(s, targets, _target)  # family V (textc/cardv.py)
-    if ours is not None:
-        return ours
-    family = print_cardb.step(s, targets, _target)  # issue 14 family B (print_cardb.py)
+    family = _first(  # each family's wordings (textc/card*.py, print_card*.py), in this order
+        lambda: cardt.print_step(s, lambda x: _step(x, targets)),
+        lambda: cardk.print_step(s, targets, lambda ref: _target(ref, targets), _condition,
+                                 lambda x: _step(x, targets)),
+        lambda: cards.print_step(s, targets, _target, _step),
+        lambda: _cardc_step(s, targets, _target),
+        lambda: cardv.print_step(s, targets, _target),
+        lambda: print_cardb.step(s, targets, _target),
+        lambda: print_cardo.step(s, targets, _target),
+        lambda: carda.print_step(s, lambda ref: _target(ref, targets)))
     if family is not None:
         return family
-    family = print_cardo.step(s, targets, _target)  # issue 14 family O (print_cardo.py)
-    if family is not None:
-        return family
-    mine = carda.print_step(s, lambda ref: _target(ref, targets))
-    if mine is not None:
-        return mine
     if do == "search" and s["zone"] == "hand":
         what = _target({**s["filter"], "count": s["count"]}, {})
         return f"敵軍手札を全て見て、その中にある{what}を選んで廃棄する"
