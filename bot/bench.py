@@ -17,11 +17,12 @@ Reported:
   its complete result reaching the fake: the board posted and the panel edited after a click, the
   panel (with its image) after [My panel], the lobby or the first board after /match new and join.
   This is what a player waits for before the next decision.
-* ``mb_per_match``: the process's resident memory after every match has been played and is idle,
-  minus that before the matches were opened, divided by ``matches``. The fake's copies of what the
-  bot sent (messages, PNGs, recorded payloads) are dropped before measuring, so this is the bot's.
-  ``render_cache_mb`` is how much of the growth the renderer's sprite and tile caches hold (bounded
-  LRU caches shared by all matches: they fill up with the cards and texts seen, then stay put), and
+* ``mb_per_match``: the resident memory of the process and of its render worker processes after
+  every match has been played and is idle, minus that before the matches were opened, divided by
+  ``matches``. The fake's copies of what the bot sent (messages, PNGs, recorded payloads) are dropped
+  before measuring, so this is the bot's. ``render_cache_mb`` is how much of the growth the
+  renderer's sprite and tile caches hold (bounded LRU caches shared by all matches: they fill up with
+  the cards and texts seen, then stay put; each render worker has its own), and
   ``mb_per_match_without_render_cache`` the rest per match.
 * ``session_kb``: tracemalloc's size of one idle Session (match row, engine state, log) mid-game.
 
@@ -87,10 +88,11 @@ def _import_fake() -> Any:
     return fake_discord
 
 
-def rss_bytes() -> int:
-    """Resident set size of this process now (Linux /proc), else the peak from getrusage."""
+def rss_bytes(pid: int | None = None) -> int:
+    """Resident set size of this process (or of `pid`) now (Linux /proc), else this one's peak from
+    getrusage."""
     try:
-        with open("/proc/self/statm", encoding="ascii") as f:
+        with open(f"/proc/{pid or 'self'}/statm", encoding="ascii") as f:
             return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
     except (OSError, ValueError, IndexError):
         import resource
@@ -106,6 +108,26 @@ def _trim_heap() -> None:
         import ctypes
 
         ctypes.CDLL("libc.so.6").malloc_trim(0)
+
+
+def _worker_memory(clear_game: str) -> tuple[int, int]:
+    """In a render worker: (its pid, its RSS after a heap trim), its game's render caches emptied
+    first when `clear_game` names one."""
+    if clear_game:
+        from renderers.registry import bench_module
+
+        own = bench_module(clear_game)
+        if own is not None and hasattr(own, "clear_caches"):
+            own.clear_caches()
+    _trim_heap()
+    return os.getpid(), rss_bytes()
+
+
+async def _workers_rss(clear_game: str = "") -> int:
+    """The render worker processes' resident memory together (0 when renders run on threads)."""
+    from .discord_app.render import each_worker
+
+    return sum(rss for _pid, rss in await each_worker(_worker_memory, clear_game))
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -364,18 +386,27 @@ def _session_kb(n: int = 12, actions: int = 30, seed: int = 5) -> float:
     return kb
 
 
-async def _warm_renderer() -> None:
-    from engine.api import Match, get_game
+def _draw(views: list[tuple[Any, bool]]) -> int:
     from renderers import render_board
 
-    from .discord_app.render import render
+    for view, private in views:
+        render_board(view, lang="en", private=private)
+    return len(views)
+
+
+async def _warm_renderer() -> None:
+    """Fonts and first sprites in every render worker (on the thread fallback, in this process)."""
+    from engine.api import Match, get_game
+
+    from .discord_app.render import each_worker
     from .service import start_options
 
     presets = get_game(GAME).preconstructed()
     decks = [list(presets[d].cards) if d in presets else [] for d in DECKS]
     m = Match.start(GAME, ["A", "B"], decks, 1, start_options(GAME))
-    for seat in (None, 0, 1):
-        await render(render_board, m.view(seat), lang="en", private=seat is not None)
+    views = [(m.view(seat), seat is not None) for seat in (None, 0, 1)]
+    if not await each_worker(_draw, views):
+        _draw(views)
 
 
 async def _bench(matches: int, actions: int, seed: int, timeout: float) -> dict[str, Any]:
@@ -413,7 +444,7 @@ async def _bench(matches: int, actions: int, seed: int, timeout: float) -> dict[
             await fake.wait_commands("match", timeout=30)
             await _warm_renderer()  # fonts and first sprites: a cost of the process, not of matches
             _trim_heap()
-            rss0 = rss_bytes()
+            rss0 = rss_bytes() + await _workers_rss()  # the render workers' memory is the bot's too
             t0 = time.perf_counter()
             opened = await asyncio.gather(*(run.open_match(i) for i in range(matches)), return_exceptions=True)
             t1 = time.perf_counter()
@@ -427,16 +458,17 @@ async def _bench(matches: int, actions: int, seed: int, timeout: float) -> dict[
             live = sum(1 for s in bot.service.by_id.values() if s.match is not None)
             run.drop_fake_messages()
             _trim_heap()
-            rss1 = rss_bytes()
+            rss1 = rss_bytes() + await _workers_rss()
             # how much of that is the renderer's sprite and tile caches (bounded LRU caches that
-            # fill up with the cards and texts seen, shared by all matches)
+            # fill up with the cards and texts seen, shared by all matches), in the render workers
+            # (or, on the thread fallback, in this process)
             from renderers.registry import bench_module
 
             own = bench_module(GAME)
             if own is not None and hasattr(own, "clear_caches"):
                 own.clear_caches()
             _trim_heap()
-            rss2 = rss_bytes()
+            rss2 = rss_bytes() + await _workers_rss(GAME)
             violations = [str(v) for v in fake.violations]
         finally:
             if bot is not None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import gc
 import logging
 import sqlite3
@@ -17,6 +18,7 @@ from ..errors import Refused
 from ..i18n import SortieTranslator, t
 from ..service import MatchService, Session, Step
 from ..storage import StorageError, Store
+from . import render
 from .flows import Flows
 from .outgoing import pinging
 from .ui import ActionButton, LobbyButton, PageButton, PanelButton
@@ -81,6 +83,8 @@ class SortieBot(commands.Bot):
 
         for ext in extensions():  # the cogs and every game bundle's commands, each with `setup(bot)`
             await self.load_extension(ext)
+        # the render workers start now, beside the rest of start-up, not on the first board someone waits for
+        self._render_warm = asyncio.create_task(self._warm_renderer())
         restored = await self.service.restore()
         log.info("restored %d matches", len(restored))
         for s in self.service.suspended():
@@ -102,6 +106,12 @@ class SortieBot(commands.Bot):
             await self.tree.sync(guild=guild)
         else:
             await self.tree.sync()
+
+    async def _warm_renderer(self) -> None:
+        try:
+            await render.warm()
+        except Exception:  # noqa: BLE001 - the first render starts the workers (or falls back) itself
+            log.warning("render workers did not start ahead", exc_info=True)
 
     async def close(self) -> None:
         try:
