@@ -18,6 +18,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import state as st
+from .behave_t2 import VERBS as T2_VERBS
+from .behave_t2 import alone, check_static_keywords, command_filler, expect_step, host_colour, picks_static
 from .kwopts import KEYWORD_OPTIONS
 from .scenario import Scenario
 from .stats import char_mods, keywords, stats
@@ -29,14 +31,14 @@ POINT = {"any": "damage", "battle": "attack", "attack": "attack", "defence": "de
 MOVES = {"bounce": (st.HAND,), "to_hangar": (st.HANGAR,), "remove": (st.REMOVED,), "make_g": (st.GZONE,),
          "discard": (st.JUNK,), "destroy": (st.JUNK,)}
 ENTERING = ("enters_field", "played")
-WATCHED = ("card_enters", "card_played")  # another card entering: a filler matching `of` is played
+WATCHED = ("card_enters", "card_played", "card_resolved")  # another card entering: a filler matching `of` is played
 CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modify", "bounce", "to_hangar", "remove",
                            "make_g", "discard", "move", "home_damage", "discard_hand", "add_coin", "grant_keyword",
                            "search", "optional", "pay", "recover", "negate_destruction", "squad_power",
                            "status", "take_coins", "player_coin", "pay_roll", "distribute_coins", "negate_play",
                            "arrange", "take_top", "withdraw", "pierce", "boost", "chip", "chip_squad", "together",
                            "designate", "reveal_top", "move_rest", "move_revealed", "to_squad", "modify_pm",
-                           "squad_power_pm", "add_coin_pm", "pay_x", "pay_by", "may_by", "reduce_damage"))
+                           "squad_power_pm", "add_coin_pm", "pay_x", "pay_by", "may_by", "reduce_damage")) | T2_VERBS
 
 
 @dataclass
@@ -115,13 +117,16 @@ def _pick_ability(card: dict[str, Any]) -> tuple[int, str]:
         if kind == "triggered" and card["type"] != "command" and (
                 a.get("on") in ENTERING or set(a.get("also_on", ())) & set(ENTERING)):
             return i, ""  # also 「…場に出たまたは…場合」: playing the card is one of its events (textc/cardt.py)
-        if kind == "triggered" and a.get("on") in WATCHED and (a["of"].get("type") or "unit") in ("unit", "character"):
+        if kind == "triggered" and a.get("on") in WATCHED and ((a["of"].get("type") or "unit") in ("unit", "character") or (
+                a["on"] == "card_resolved" and a["of"].get("type") == "command")):  # a command resolving (behave_t2.py)
             return i, ""
         if kind == "triggered" and a.get("on") == "enters_as_g" and card.get("gsign"):
             return i, ""  # a 〈 〉 text: the card is played as a G from the hand
         if kind == "triggered" and a.get("on") == "gain_replaced" and "gain" in card.get("keywords", []) \
                 and card["type"] == "unit" and card.get("gsign"):
             return i, ""  # its ゲイン is played; the text's effect is taken instead of the bonus
+        if picks_static(a):  # special effects a 常駐 text gives (behave_t2.py)
+            return i, ""
         if kind in ("static", "constant") and all(c.get("apply") == "modify" and c.get("target") == "self"
                                                   and "condition" not in c for c in a["continuous"]):
             return i, ""
@@ -219,12 +224,18 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
                      "colours": ["blue"], "cost": {"total": 1, "roll": {}},
                      "abilities": [{"kind": "play", "text": {"ja": "（常時）：カード1枚を引く。", "en": "draw"},
                                     "timing": {"when": "any"}, "effect": [{"do": "draw", "side": "own", "count": 1}]}]})
+    if (hc := host_colour(a)) is not None:  # the host a set card's text asks for (behave_t2.py)
+        for d in own["deploy"]:
+            d["card"] = d["card"].replace(f"BH-{fill[0]['colours'][0]}-", f"BH-{hc}-")
     ctype = card["type"]
     watched = a.get("on") in WATCHED
     if watched:  # the card waits on the field; a filler that matches `of` is played from the hand
         of = a["of"]
-        colour = of.get("gsign_colour", "blue")
+        colour = of.get("gsign_colour", of.get("roll_colour", "blue"))  # roll_colour: 「緑のロールコストを持つ」
         own["hand"].insert(0, {"card": f"BH-{colour}-{2 if of.get('type') == 'character' else 1}", "id": "enterer"})
+        if of.get("type") == "command":  # 「自軍コマンドがプレイされて解決された場合」: a command is played
+            fill.append(command_filler(colour))
+            own["hand"][0]["card"] = fill[-1]["number"]
         entering = False
     if entering or ctype == "command":
         own["hand"] = [me, *own["hand"]]
@@ -582,6 +593,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             seat = 0 if step["side"] == "own" else 1
             if a.pcoins[seat].get(step["coin"], 0) - b.pcoins[seat].get(step["coin"], 0) != step["count"]:
                 out.append(f"player coin {step['coin']}: not kept")
+        elif (t2 := expect_step(step, b, a, sc)) is not None:  # family T, second round (behave_t2.py)
+            out += t2
         elif do == "grant_keyword":
             if not any(step["keyword"] in kws and step["keyword"] not in b.kws.get(i, frozenset())
                        for i, kws in a.kws.items()):
@@ -668,6 +681,7 @@ def check_card(card: dict[str, Any]) -> Verdict:
     if card.get("type") == "graphic" and not card.get("abilities"):
         return _check_graphic(card)
     index, why = _pick_ability(card)
+    card, index = alone(card, index)  # a conditional trigger is played without the card's other triggers
     if index < 0 and card.get("keywords"):
         return _check_keywords(card)
     if index < 0:
@@ -702,6 +716,9 @@ def check_card(card: dict[str, Any]) -> Verdict:
     if ab["kind"] in ("static", "constant") and all(_override_checked(c) for c in ab["continuous"]):
         diff = [d for c in ab["continuous"] for d in _check_override(sc, me, c)]
         return Verdict(number, "failed" if diff else "behaved", "; ".join(diff), index)
+    if picks_static(ab):
+        status, detail = check_static_keywords(sc, me, ab)
+        return Verdict(number, status, detail, index)
     if ab["kind"] in ("static", "constant"):
         printed = card["stats"]
         from .targets import value

@@ -87,6 +87,7 @@ SELECTOR_KEYS: dict[str, str] = {
     "type": "type_or_list",
     "colour": "colour",
     "gsign_colour": "colour",  # the colour of its G sign (「青のGサインを持つ」)
+    "roll_colour": "colour",  # 「緑のロールコストを持つ」: its roll cost asks that colour (not a G's, P21; R-110)
     "same_series": "bool",  # its G sign has the same 属性 as this card's (「このカードと同じ属性のGサインを持つ」)
     "trait": "str",
     "printed_trait": "str",  # 「本来の記述に「特徴：A」を持つ」: a trait printed on the card (as `trait` reads)
@@ -199,9 +200,10 @@ TRIGGERS: tuple[str, ...] = (
     "deals_unit_damage",  # this card's squad dealt battle damage to an enemy squad (「敵軍部隊に…」)
     "gains",  # this card got its ゲイン bonus (「「ゲイン」の効果で戦闘修正を得た」, P75)
     "card_gains",  # a card matching `of` got its ゲイン bonus
+    "card_resolved",  # the play of a card matching `of` resolved (「…がプレイされて解決された場合」, cardt2steps.py)
 )
 # Triggers about another card, named by the ability's `of` selector (「…を持つ自軍ユニットが場に出た場合」).
-WATCHED_TRIGGERS: tuple[str, ...] = ("card_enters", "card_played", "card_gains")
+WATCHED_TRIGGERS: tuple[str, ...] = ("card_enters", "card_played", "card_gains", "card_resolved")
 
 # Durations of effects (P43, P59, Ver.1.2).
 DURATIONS: tuple[str, ...] = ("turn_end", "this_turn", "squad", "permanent", "next_turn_end",
@@ -270,6 +272,7 @@ VERBS: dict[str, dict[str, str]] = {
     "withdraw": {"target": "target"},  # a battle-area unit back to its deploy area
     "hand_to_home": {"side": "side", "count": "value"},
     "choose_one": {"options": "branches"},
+    "grant_either": {"target": "target", "keywords": "keywords", "?until": "duration"},  # one of them, picked (cardt2steps.py)
     "optional": {"steps": "steps"},
     "together": {"steps": "steps"},
     "move_rest": {"to": "dest"},  # 「その後、残りを…」: the cards the last look saw and did not take (junkyard, home_bottom)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from . import carda, cardk, cards, cardt, cardv, print_cardb, print_cardo
+from . import carda, cardk, cards, cardt, cardt2, cardv, print_cardb, print_cardo
 from .cardc import NOT_G
 from .cardc import QUALIFIERS as _CARDC_QUALIFIERS
 from .cardc import print_condition as _cardc_condition
@@ -109,7 +109,8 @@ def _ability(a: dict[str, Any]) -> str:
             return f"『起動』：{trig}{body}"
         if (family_t := cardt.print_trigger(a, _condition)) is not None:  # textc/cardt.py
             return f"『起動』：{family_t}{body}"
-        trig = _cardc_trigger(a, _target) or (f"{_JA_WHEN[a['when']]}開始時に" if on == "step_start" else _TRIGGER[on])
+        trig = _cardc_trigger(a, _target) or cardt2.print_trigger(a, _target) or (
+            f"{_JA_WHEN[a['when']]}開始時に" if on == "step_start" else _TRIGGER[on])
         state = f"{_condition(a['condition'])}状態で、" if a.get("condition") else ""  # grammar_cardc.lark
         return f"『起動』：{state}{trig}{body}"
     cond = f"{_condition(a['condition'])}場合、" if a.get("condition") else ""
@@ -189,7 +190,8 @@ def _continuous(c: dict[str, Any]) -> str:
     family = _first(lambda: cardt.print_continuous(c, _target),  # each family's wordings, in this order
                     lambda: cardk.print_continuous(c, lambda t: _target(t, {})),
                     lambda: print_cardb.continuous(c, _target, _condition),
-                    lambda: print_cardo.continuous(c, _target, _value))
+                    lambda: print_cardo.continuous(c, _target, _value),
+                    lambda: cardt2.print_continuous(c, _target))
     if family is not None:
         return family
     cond = c.get("condition")
@@ -235,7 +237,8 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         lambda: cardv.print_step(s, targets, _target),
         lambda: print_cardb.step(s, targets, _target),
         lambda: print_cardo.step(s, targets, _target),
-        lambda: carda.print_step(s, lambda ref: _target(ref, targets)))
+        lambda: carda.print_step(s, lambda ref: _target(ref, targets)),
+        lambda: cardt2.print_step(s, lambda ref: _target(ref, targets)))
     if family is not None:
         return family
     if do == "search" and s["zone"] == "hand":
@@ -353,3 +356,4 @@ _QUALIFIER: dict[str, Any] = {
 _QUALIFIER.update(_CARDC_QUALIFIERS)  # family C's qualifiers (textc/cardc.py)
 _QUALIFIER.update(cardt.QUALIFIERS)  # family T's qualifiers (textc/cardt.py)
 _QUALIFIER.update(cardv.QUALIFIERS)  # family V's (textc/cardv.py)
+_QUALIFIER.update(cardt2.QUALIFIERS)  # family T's second round (textc/cardt2.py)

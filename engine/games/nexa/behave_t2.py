@@ -1,0 +1,87 @@
+"""Behaviour checks of issue 14 family T, second round (behave.py asks these): what the board must show
+after a text of these constructs resolved, and the special effects a 常駐 text gives."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import state as st
+
+VERBS = frozenset(("lose_text", "grant_either"))
+
+
+def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | None:
+    """What differs from the printed step (an empty list when it shows), or None for another verb."""
+    from .stats import _text_lost, keywords
+
+    do = step["do"]
+    if do == "grant_either":  # one of the special effects, picked by the player, on the target
+        if not any(any(k in kws and k not in b.kws.get(i, frozenset()) for k in step["keywords"])
+                   for i, kws in a.kws.items()):
+            return [f"grant one of {step['keywords']}: nobody gained one"]
+        return []
+    if do == "lose_text":  # the target has lost its texts: its printed special effects are gone (P72)
+        s = sc.state
+        lost = [i for i in range(len(s.zone)) if s.zone[i] in (st.DEPLOY, st.BATTLE, st.SET) and _text_lost(s, i)]
+        if not lost:
+            return ["lose texts: no card lost its texts"]
+        kept = [i for i in lost if set(dict(s.defs[i].keywords)) & set(keywords(s, i))]
+        return [f"lose texts: card {kept[0]} kept its special effects"] if kept else []
+    return None
+
+
+def picks_static(a: dict[str, Any]) -> bool:
+    """A 常駐 text giving special effects without a condition: the cards it names are read on the board."""
+    return a["kind"] in ("static", "constant") and all(
+        c.get("apply") == "keyword" and "condition" not in c for c in a["continuous"])
+
+
+def check_static_keywords(sc: Any, me: int, ab: dict[str, Any]) -> tuple[str, str]:
+    """(status, detail): every card the text names has the special effect, others of the side do not gain it."""
+    from .stats import keywords
+    from .targets import candidates
+
+    s = sc.state
+    for c in ab["continuous"]:
+        named = [me] if c["target"] == "self" else candidates(s, c["target"], 0, me, by_effect=False)
+        if not named:
+            return "unchecked", "no card the 常駐 text names on the generated board"
+        missing = [i for i in named if c["keyword"] not in keywords(s, i)]
+        if missing:
+            return "failed", f"keyword {c['keyword']}: card {missing[0]} lacks it"
+        others = [i for i in range(len(s.zone)) if s.zone[i] in (st.DEPLOY, st.BATTLE) and i not in named
+                  and c["keyword"] in keywords(s, i) and c["keyword"] not in dict(s.defs[i].keywords)]
+        if others:
+            return "failed", f"keyword {c['keyword']}: card {others[0]} gained it unnamed"
+    return "behaved", ""
+
+
+def alone(card: dict[str, Any], index: int) -> tuple[dict[str, Any], int]:
+    """The card with only the triggered text `index` among its triggered texts, when that text has a
+    condition: another text heard at the same event must not pass for it (「…赤の…にセットされた場合」 and
+    「…青の…にセットされた場合」 on one card); (card, the text's index in it)."""
+    abilities = card.get("abilities", [])
+    if not (0 <= index < len(abilities)) or abilities[index]["kind"] != "triggered" or "condition" not in abilities[index]:
+        return card, index
+    keep = [j for j, a in enumerate(abilities) if j == index or a["kind"] != "triggered"]
+    return {**card, "abilities": [abilities[j] for j in keep]}, keep.index(index)
+
+
+def host_colour(a: dict[str, Any]) -> str | None:
+    """The colour a text's host must have (「このカードがプレイされて赤のロールコストを持つ自軍ユニットに
+    セットされた場合」): the own units of the generated board are of that colour."""
+    cond = a.get("condition")
+    sel = cond.get("exists") if isinstance(cond, dict) and set(cond) == {"exists"} else None
+    if not isinstance(sel, dict) or sel.get("host") is not True:
+        return None
+    colour = sel.get("roll_colour", sel.get("gsign_colour"))
+    return str(colour) if colour else None
+
+
+def command_filler(colour: str) -> dict[str, Any]:
+    """A command of one roll cost of `colour` that draws a card: played for a text watching commands
+    (「自軍コマンドがプレイされて解決された場合」)."""
+    return {"number": f"BH-cmd-{colour}", "name": {"ja": "試験指令", "en": "Test order"}, "type": "command",
+            "colours": [colour], "cost": {"total": 1, "roll": {colour: 1}},
+            "abilities": [{"kind": "play", "text": {"ja": "（常時）：カード1枚を引く。", "en": "draw"},
+                           "timing": {"when": "any"}, "effect": [{"do": "draw", "side": "own", "count": 1}]}]}

@@ -1,0 +1,44 @@
+"""Issue 14 family T, second round: another card's play resolving, and a special effect chosen.
+
+- `play_resolved(s, iid)`: the play of `iid` resolved (P48): a unit, character or operation entered
+  the field by it, a command's effect was applied, a card played as a G became a G (P21). 起動 texts
+  with trigger `card_resolved` hear it when the card fits their `of` selector (P68). The card may have
+  left the field (a command is in the junkyard): it is judged where it is. A card played as a G has
+  only its G sign (P21), so no roll cost: it never fits 「…のロールコストを持つ」 (ruling R-110).
+- verb `grant_either`: 「…は、ターン終了時まで「速攻」または「高機動」を得る」: the player picks one of the
+  special effects when the step resolves, and the target gets that one.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .effects import VERB_FUNCS, Step, _add_trigger, ask_option, seat_of, verb
+from .state import FIELD_ZONES, Resolving, State
+from .targets import ZONE_CODES, matches, side_of
+from .vocabulary import KEYWORD_EN, KEYWORD_JA
+
+_ZONE_NAME = {code: name for name, code in ZONE_CODES.items()}
+
+
+def play_resolved(s: State, iid: int) -> None:
+    """Queue the 起動 texts watching for a card like `iid` whose play has just resolved (P68)."""
+    from .stats import field_triggered_abilities
+
+    where = None if s.zone[iid] in FIELD_ZONES else _ZONE_NAME.get(s.zone[iid])
+    for other, a in field_triggered_abilities(s):
+        if a.on != "card_resolved" or a.of is None:
+            continue
+        sel: dict[str, Any] = a.of if where is None else {**a.of, "zone": where}
+        if (where is not None or s.zone[iid] in FIELD_ZONES) and matches(
+                s, sel, iid, side_of(s, other), other, by_effect=False):
+            _add_trigger(s, other, a.index, a.every)
+
+
+@verb("grant_either")
+def _grant_either(s: State, ctx: Resolving, st: Step) -> None:
+    kws = list(st["keywords"])
+    labels = [{"ja": KEYWORD_JA[k], "en": KEYWORD_EN[k]} for k in kws]
+    k = ask_option(s, ctx, seat_of(ctx), len(kws), labels, ("得る特殊効果を選ぶ", "Choose the special effect"))
+    VERB_FUNCS["grant_keyword"](s, ctx, {"do": "grant_keyword", "target": st["target"],
+                                         "keyword": kws[min(k, len(kws) - 1)], "until": st.get("until", "turn_end")})

@@ -1,0 +1,81 @@
+"""Family T of the card-text compiler, second round (issue 14): selectors that compare a card's costs,
+another card's play resolving, texts negated, special effects given by 常駐 texts or picked.
+
+Grammar in grammar_cardt2.lark. `Cardt2Build` is a mixin of the compiler's transformer (compiler._Build);
+the `print_*` functions are the printer's wordings of the same constructs (each returns None for a
+construct of another family), so compiling and printing stay each other's inverse in one file.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer, v_args
+
+_JA_COLOUR = {"blue": "青", "green": "緑", "black": "黒", "red": "赤", "brown": "茶", "white": "白", "purple": "紫"}
+
+
+@v_args(inline=True)
+class Cardt2Build(Transformer[Token, Any]):
+    """Transformer methods (lark calls them by the rule aliases of grammar_cardt2.lark)."""
+
+    def q_roll_colour(self, colour: Token) -> dict[str, Any]:
+        from .compiler import COLOUR
+
+        return {"roll_colour": COLOUR[str(colour)]}
+
+    def on_watched_resolved(self, *parts: Any) -> dict[str, Any]:
+        """「緑のロールコストを持つ自軍カードがプレイされて解決された場合」 (cardt2steps.play_resolved)."""
+        from .cardc import _selector_of
+
+        return {"on": "card_resolved", "of": _selector_of(parts)}
+
+    def s_lose_text(self, target: Any) -> dict[str, Any]:
+        return {"do": "lose_text", "target": target, "until": "turn_end"}
+
+    def st_keyword(self, target: Any, kw: Token) -> dict[str, Any]:
+        from .compiler import SIMPLE_KW, Unsupported
+
+        if str(kw) not in SIMPLE_KW:
+            raise Unsupported("a 常駐 special effect with a cost or value")
+        return {"apply": "keyword", "target": target, "keyword": SIMPLE_KW[str(kw)]}
+
+    def s_grant_either(self, target: Any, a: Token, b: Token) -> dict[str, Any]:
+        from .compiler import SIMPLE_KW, Unsupported
+
+        if str(a) == str(b):
+            raise Unsupported("the same special effect twice")
+        return {"do": "grant_either", "target": target, "keywords": [SIMPLE_KW[str(a)], SIMPLE_KW[str(b)]],
+                "until": "turn_end"}
+
+
+def print_trigger(a: dict[str, Any], target: Any) -> str | None:
+    """「…がプレイされて解決された場合、」, else None."""
+    if a.get("on") != "card_resolved":
+        return None
+    who: str = target({**a["of"], "count": "bare"}, {})
+    return f"{who}がプレイされて解決された場合、"
+
+
+def print_step(s: dict[str, Any], target: Any) -> str | None:
+    """A step of this family in words (`target` prints a target reference), else None."""
+    from .printer import _JA_KW
+
+    if s["do"] == "lose_text" and s.get("until") == "turn_end":
+        return f"{target(s['target'])}が持つ全てのテキストをターン終了時まで無効にする"
+    if s["do"] == "grant_either" and s.get("until") == "turn_end":
+        a, b = s["keywords"]
+        return f"{target(s['target'])}は、ターン終了時まで「{_JA_KW[a]}」または「{_JA_KW[b]}」を得る"
+    return None
+
+
+def print_continuous(c: dict[str, Any], target: Any) -> str | None:
+    """「…は「強襲」を得る。」 (a 常駐 special effect without a condition), else None."""
+    if c["apply"] != "keyword" or "condition" in c:
+        return None
+    from .printer import _JA_KW
+
+    return f"{target(c['target'], {})}は「{_JA_KW[c['keyword']]}」を得る。"
+
+
+QUALIFIERS: dict[str, Any] = {"roll_colour": lambda v: f"{_JA_COLOUR[v]}のロールコストを持つ"}

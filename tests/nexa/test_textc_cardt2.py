@@ -1,0 +1,150 @@
+"""Issue 14, family T, second round: selectors that compare a card's costs, another card's play resolving,
+texts negated, special effects given by 常駐 texts or picked by the player.
+
+Every text here is original, written in the controlled style of card lists (never official text).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.games.nexa import state as st
+from engine.games.nexa.stats import abilities, has_keyword
+from engine.games.nexa.textc import compile_text, normalise, print_text, round_trip
+
+from .helpers import board, card, do, resolve_cut, tokens, unit
+
+
+def _ab(text: str) -> dict[str, Any]:
+    return {**compile_text(text).ability, "text": {"ja": text, "en": text}}
+
+
+@pytest.mark.parametrize("text", [
+    "『起動』：赤のロールコストを持つ自軍カードがプレイされて解決された場合、カード1枚を引く。",
+    "『起動』：紫のロールコストを持つ自軍ユニットがプレイされて解決された場合、敵軍ユニット1枚に1ダメージを与える。",
+    "『起動』：自軍コマンドがプレイされて解決された場合、自軍本国を1回復する。",
+    "『起動』：このカードがプレイされて茶のロールコストを持つ自軍ユニットにセットされた場合、敵軍G1枚をロールする。",
+    "（常時）〔2〕：自軍手札にある白のロールコストを持つユニット1枚を自軍ハンガーに移す。",
+    "（防御ステップ）〔1〕：交戦中の敵軍ユニット1枚が持つ全てのテキストをターン終了時まで無効にする。",
+    "（戦闘フェイズ）：4以下の合計国力を持つ全ての敵軍キャラが持つ全てのテキストをターン終了時まで無効にする。",
+    "『常駐』：全ての自軍ユニットは「高機動」を得る。",
+    "『常駐』：このカードと同じ戦闘エリアにいる全ての敵軍ユニットは「速攻」を得る。",
+    "（自軍戦闘フェイズ）〔1〕：自軍ユニット1枚は、ターン終了時まで「強襲」または「速攻」を得る。",
+])
+def test_family_t2_constructs_print_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert normalise(print_text(compiled)) == normalise(text)
+
+
+def test_a_name_in_brackets_is_not_read_as_a_special_effect_a_static_text_gives() -> None:
+    compiled, exact, blocker = round_trip("『常駐』：全ての自軍ユニットは「試作機」を得る。")
+    assert compiled is None and not exact and blocker
+
+
+_WATCH = "『起動』：緑のロールコストを持つ自軍カードがプレイされて解決された場合、カード1枚を引く。"
+
+
+def _watch_board(played: dict[str, Any], g: bool = False) -> Any:
+    watcher = unit("W", abilities=[_ab(_WATCH)])
+    gs = [{"card": "G", "id": f"g{i}"} for i in range(3)] + ["B"]
+    return board([watcher, played, unit("G", colour="green"), unit("B")],
+                 {"hand": [{"card": played["number"], "id": "x"}], "gzone": gs,
+                  "deploy": [{"card": "W", "id": "w"}]}, {}, point="deploy", g_played=g)
+
+
+def test_p48_r110_a_matching_cards_play_resolving_is_heard() -> None:
+    """P48: the play of a unit resolves when it enters the field; a green one is heard, a blue one not."""
+    for colour, drawn in (("green", 1), ("blue", 0)):
+        sc = _watch_board(unit("X", colour=colour))
+        hand = len(sc.state.place(0, st.HAND))
+        do(sc, "play:$x", player=0)
+        resolve_cut(sc)
+        assert sc.state.zone[sc.iid("x")] in (st.DEPLOY, st.BATTLE)
+        assert len(sc.state.place(0, st.HAND)) == hand - 1 + drawn, colour
+
+
+def test_p48_r110_a_command_is_heard_once_it_resolved_from_the_junkyard() -> None:
+    draw = {"kind": "play", "text": {"ja": "（常時）：自軍本国を1回復する。", "en": "-"}, "timing": {"when": "any"},
+            "effect": [{"do": "recover", "side": "own", "count": 1}]}
+    sc = _watch_board(card("X", "command", colour="green", abilities=[draw]))
+    hand = len(sc.state.place(0, st.HAND))
+    do(sc, "play:$x", player=0)
+    resolve_cut(sc)
+    assert sc.state.zone[sc.iid("x")] == st.JUNK
+    assert len(sc.state.place(0, st.HAND)) == hand - 1 + 1
+
+
+def test_p21_r110_a_card_played_as_a_g_has_no_roll_cost_to_match() -> None:
+    """P21: a card played as a G keeps only its G sign; its green roll cost is not there to be matched."""
+    sc = _watch_board(unit("X", colour="green"))
+    hand = len(sc.state.place(0, st.HAND))
+    assert f"g:{sc.iid('x')}" in tokens(sc)
+    do(sc, "g:$x", player=0)
+    resolve_cut(sc)
+    assert sc.state.zone[sc.iid("x")] == st.GZONE
+    assert len(sc.state.place(0, st.HAND)) == hand - 1
+
+
+def test_p66_a_set_text_asks_for_the_roll_cost_colour_of_its_host() -> None:
+    text = "『起動』：このカードがプレイされて赤のロールコストを持つ自軍ユニットにセットされた場合、カード1枚を引く。"
+    pilot = card("P", "character", abilities=[_ab(text)], stats=[1, 1, 1])
+    for colour, drawn in (("red", 1), ("blue", 0)):
+        sc = board([pilot, unit("H", colour=colour), unit("G")],
+                   {"hand": [{"card": "P", "id": "p"}], "gzone": ["G", "G"], "deploy": [{"card": "H", "id": "h"}]},
+                   {}, point="deploy", g_played=True)
+        hand = len(sc.state.place(0, st.HAND))
+        do(sc, "play:$p", player=0)
+        if sc.game.decision(sc.state, labels=False).kind != "priority":
+            do(sc, "onto:$h", player=0)
+        resolve_cut(sc)
+        assert sc.state.zone[sc.iid("p")] == st.SET
+        assert len(sc.state.place(0, st.HAND)) == hand - 1 + drawn, colour
+
+
+def test_p72_a_unit_whose_texts_are_negated_loses_its_special_effects_and_texts() -> None:
+    text = "（常時）：敵軍ユニット1枚が持つ全てのテキストをターン終了時まで無効にする。"
+    foe_text = "（戦闘フェイズ）〔R〕：カード1枚を引く。"
+    me = unit("M", abilities=[_ab(text)])
+    foe = unit("E", keywords=["high_mobility"], abilities=[_ab(foe_text)])
+    sc = board([me, foe], {"deploy": [{"card": "M", "id": "m"}]}, {"deploy": [{"card": "E", "id": "e"}]})
+    e = sc.iid("e")
+    assert has_keyword(sc.state, e, "high_mobility") and abilities(sc.state, e)
+    do(sc, f"act:$m:{0}", player=0)
+    if sc.game.decision(sc.state, labels=False).kind != "priority":
+        do(sc, "target:$e", player=0)
+    resolve_cut(sc)
+    assert not has_keyword(sc.state, e, "high_mobility")
+    assert not [a for a in abilities(sc.state, e) if a.kind == "activated"]
+
+
+def test_p57_a_static_text_gives_a_special_effect_to_the_cards_it_names_only() -> None:
+    text = "『常駐』：このカードと交戦中の全ての敵軍ユニットは「強襲」を得る。"
+    sc = board([unit("M", abilities=[_ab(text)]), unit("E")],
+               {"battle": {"space": [{"card": "M", "id": "m"}]}},
+               {"battle": {"space": [{"card": "E", "id": "near"}]}, "deploy": [{"card": "E", "id": "far"}]},
+               point="damage_free1")
+    assert sc.state.engaged[0]
+    assert has_keyword(sc.state, sc.iid("near"), "assault")
+    assert not has_keyword(sc.state, sc.iid("far"), "assault")
+    assert not has_keyword(sc.state, sc.iid("m"), "assault")
+
+
+def test_a_special_effect_picked_by_the_player_is_the_one_the_target_gets() -> None:
+    text = "（常時）：自軍ユニット1枚は、ターン終了時まで「速攻」または「高機動」を得る。"
+    for pick, got, not_got in (("opt:0", "first_strike", "high_mobility"), ("opt:1", "high_mobility", "first_strike")):
+        sc = board([unit("M", abilities=[_ab(text)])], {"deploy": [{"card": "M", "id": "m"}]}, {})
+        do(sc, "act:$m:0", player=0)  # its one target is this unit; the special effect is asked on resolution
+        for _ in range(10):
+            d = sc.game.decision(sc.state, labels=False)
+            if d is None:
+                break
+            if pick in d.tokens():
+                sc.game.apply(sc.state, d.player, pick)
+                break
+            sc.game.apply(sc.state, d.player, "pass")
+        resolve_cut(sc)
+        m = sc.iid("m")
+        assert has_keyword(sc.state, m, got) and not has_keyword(sc.state, m, not_got), pick
