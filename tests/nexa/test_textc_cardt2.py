@@ -32,6 +32,8 @@ def _ab(text: str) -> dict[str, Any]:
     "『常駐』：全ての自軍ユニットは「高機動」を得る。",
     "『常駐』：このカードと同じ戦闘エリアにいる全ての敵軍ユニットは「速攻」を得る。",
     "（自軍戦闘フェイズ）〔1〕：自軍ユニット1枚は、ターン終了時まで「強襲」または「速攻」を得る。",
+    "『起動』：「高機動」または「特徴：試作機」を持つ自軍ユニットが場に出た場合、カード1枚を引く。",
+    "（常時）：自軍手札にある「速攻」または「特徴：重装型」を持つユニット1枚を自軍ハンガーに移す。",
 ])
 def test_family_t2_constructs_print_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -148,3 +150,17 @@ def test_a_special_effect_picked_by_the_player_is_the_one_the_target_gets() -> N
         resolve_cut(sc)
         m = sc.iid("m")
         assert has_keyword(sc.state, m, got) and not has_keyword(sc.state, m, not_got), pick
+
+
+def test_p56_a_card_with_the_special_effect_or_the_trait_fits_either_way() -> None:
+    text = "『起動』：「高機動」または「特徴：試作機」を持つ自軍ユニットが場に出た場合、カード1枚を引く。"
+    watcher = unit("W", abilities=[_ab(text)])
+    for extra, drawn in (({"keywords": ["high_mobility"]}, 1), ({"traits": ["試作機"]}, 1),
+                         ({"traits": ["量産機"], "keywords": ["first_strike"]}, 0)):
+        sc = board([watcher, unit("X", **extra), unit("G")],
+                   {"hand": [{"card": "X", "id": "x"}], "gzone": ["G", "G"], "deploy": [{"card": "W"}]}, {},
+                   point="deploy", g_played=True)
+        hand = len(sc.state.place(0, st.HAND))
+        do(sc, "play:$x", player=0)
+        resolve_cut(sc)
+        assert len(sc.state.place(0, st.HAND)) == hand - 1 + drawn, extra

@@ -518,6 +518,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             dropped = [x for x in every if x.get("side") == side  # discarded from that hand by the same text
                        and (x["do"] == "discard_hand" or (x["do"] == "search" and x.get("zone") == "hand"))]
             net = num(step["count"]) - sum(num(x["count"]) for x in dropped)
+            net -= sum(1 for i in range(n) if b.zone[i] == st.HAND and a.zone[i] == st.HANGAR  # moved by the text
+                       and sc.state.owner[i] == who)  # (「自軍手札にある…を自軍ハンガーに移す。その場合、カード2枚を引く」)
             if a.counts[(who, st.HAND)] - b.counts[(who, st.HAND)] != net:
                 out.append(f"draw {step['count']}: hand went {b.counts[(who, st.HAND)]}→{a.counts[(who, st.HAND)]}")
         elif do == "home_damage":

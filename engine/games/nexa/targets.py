@@ -129,7 +129,7 @@ class Selector:
                  "max_melee", "max_total_cost", "min_total_cost", "context_free", "pool_zones", "skips_gs",
                  "squad", "gsign_colour", "same_series", "has_set_card", "has_gain_level", "not_types", "group",
                  "outside_group", "engaged_with", "same_place", "exclusive_set", "set_card", "has_coin", "same_squad",
-                 "entered_turn", "roll_colour")
+                 "entered_turn", "roll_colour", "keyword_or_trait")
 
     def __init__(self, sel: dict[str, Any]) -> None:
         self.zones = _zones(sel)
@@ -153,6 +153,7 @@ class Selector:
         self.same_squad = bool(sel.get("same_squad"))  # 「このカードの部隊にいる」 (P70)
         self.entered_turn = bool(sel.get("entered_this_turn"))  # 「このターン中に場に出た」
         self.roll_colour: Any = sel.get("roll_colour", _ABSENT)  # 「緑のロールコストを持つ」 (cardt2steps.py)
+        self.keyword_or_trait: Any = sel.get("keyword_or_trait", _ABSENT)  # 「「A」または「特徴：A」を持つ」
         self.zone_named = "zone" in sel
         # a G in the G zone is only a G (P21): it fits only "card", "g" (or a chip), or a named zone
         if self.types is None:
@@ -329,6 +330,9 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
     if cs.set_card is not _ABSENT and (s.zone[iid] == SET) != cs.set_card:
         return False
     if cs.keyword is not _ABSENT and not use_base and not has_keyword(s, iid, cs.keyword):
+        return False
+    if cs.keyword_or_trait is not _ABSENT and cs.keyword_or_trait["trait"] not in d.traits and (
+            use_base or not has_keyword(s, iid, cs.keyword_or_trait["keyword"])):
         return False
     if cs.stat_checks:
         st = stats(s, iid, use_base=use_base)

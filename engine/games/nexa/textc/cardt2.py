@@ -24,6 +24,16 @@ class Cardt2Build(Transformer[Token, Any]):
 
         return {"roll_colour": COLOUR[str(colour)]}
 
+    def q_keyword_or_trait(self, kw: Token, trait: Token) -> dict[str, Any]:
+        """「「PS装甲」または「特徴：PS装甲」を持つ」: the card has the special effect or the trait."""
+        from .cardc import KEYWORD_HELD
+        from .compiler import Unsupported
+
+        key = KEYWORD_HELD.get(str(kw))
+        if key is None:
+            raise Unsupported("「…」または「特徴：…」を持つ: not a special effect")
+        return {"keyword_or_trait": {"keyword": key, "trait": str(trait)}}
+
     def on_watched_resolved(self, *parts: Any) -> dict[str, Any]:
         """「緑のロールコストを持つ自軍カードがプレイされて解決された場合」 (cardt2steps.play_resolved)."""
         from .cardc import _selector_of
@@ -78,4 +88,11 @@ def print_continuous(c: dict[str, Any], target: Any) -> str | None:
     return f"{target(c['target'], {})}は「{_JA_KW[c['keyword']]}」を得る。"
 
 
-QUALIFIERS: dict[str, Any] = {"roll_colour": lambda v: f"{_JA_COLOUR[v]}のロールコストを持つ"}
+def _keyword_or_trait(v: dict[str, Any]) -> str:
+    from .printer import _JA_KW
+
+    return f"「{_JA_KW[v['keyword']]}」または「特徴：{v['trait']}」を持つ"
+
+
+QUALIFIERS: dict[str, Any] = {"roll_colour": lambda v: f"{_JA_COLOUR[v]}のロールコストを持つ",
+                              "keyword_or_trait": _keyword_or_trait}
