@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from engine.games.nexa import state as st
-from engine.games.nexa.stats import abilities, has_keyword
+from engine.games.nexa.stats import abilities, char_mods, has_keyword, stats
 from engine.games.nexa.textc import compile_text, normalise, print_text, round_trip
 
 from .helpers import board, card, do, resolve_cut, tokens, unit
@@ -34,6 +34,8 @@ def _ab(text: str) -> dict[str, Any]:
     "（自軍戦闘フェイズ）〔1〕：自軍ユニット1枚は、ターン終了時まで「強襲」または「速攻」を得る。",
     "『起動』：「高機動」または「特徴：試作機」を持つ自軍ユニットが場に出た場合、カード1枚を引く。",
     "（常時）：自軍手札にある「速攻」または「特徴：重装型」を持つユニット1枚を自軍ハンガーに移す。",
+    "（戦闘フェイズ）〔1〕：敵軍ユニット1枚は、このターン全ての戦闘修正を失う。",
+    "（防御ステップ）〔2〕：交戦中の敵軍ユニット1枚に2ダメージを与える。その場合、対象は、このターン全ての戦闘修正を失う。",
 ])
 def test_family_t2_constructs_print_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -164,3 +166,33 @@ def test_p56_a_card_with_the_special_effect_or_the_trait_fits_either_way() -> No
         do(sc, "play:$x", player=0)
         resolve_cut(sc)
         assert len(sc.state.place(0, st.HAND)) == hand - 1 + drawn, extra
+
+
+def test_p57_r111_a_unit_that_lost_its_battle_modifiers_gains_none_for_the_rest_of_the_turn() -> None:
+    """P57 (相反する効果の優位性): a loss beats a gain whenever each applied; P52: a character's 戦闘修正 is one."""
+    lose = "（常時）：敵軍ユニット1枚は、このターン全ての戦闘修正を失う。"
+    pump = "（常時）：敵軍ユニット1枚は、ターン終了時まで+3/+3/+3を得る。"
+    pilot = card("P", "character", stats=[2, 2, 2])
+    sc = board([unit("M", abilities=[_ab(lose), _ab(pump)]), unit("E", (1, 1, 4)), pilot],
+               {"deploy": [{"card": "M", "id": "m"}]},
+               {"deploy": [{"card": "E", "id": "e", "set": [{"card": "P", "id": "p"}]}]})
+    e = sc.iid("e")
+    assert stats(sc.state, e) == (3, 3, 6)
+    do(sc, "act:$m:0", player=0)
+    resolve_cut(sc)
+    assert stats(sc.state, e) == (1, 1, 4)
+    assert char_mods(sc.state, sc.iid("p")) == (2, 2, 2)  # the character keeps its own; the unit adds none
+    do(sc, "act:$m:1", player=0)  # a gain after the loss: still lost this turn
+    resolve_cut(sc)
+    assert stats(sc.state, e) == (1, 1, 4)
+
+
+def test_p52_r111_a_character_that_lost_its_battle_modifiers_adds_nothing_to_its_unit() -> None:
+    lose = "（常時）：敵軍キャラ1枚は、このターン全ての戦闘修正を失う。"
+    sc = board([unit("M", abilities=[_ab(lose)]), unit("E", (1, 1, 4)), card("P", "character", stats=[2, 2, 2])],
+               {"deploy": [{"card": "M", "id": "m"}]},
+               {"deploy": [{"card": "E", "id": "e", "set": [{"card": "P", "id": "p"}]}]})
+    do(sc, "act:$m:0", player=0)
+    resolve_cut(sc)
+    assert char_mods(sc.state, sc.iid("p")) == (0, 0, 0)
+    assert stats(sc.state, sc.iid("e")) == (1, 1, 4)

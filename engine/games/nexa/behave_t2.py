@@ -7,7 +7,7 @@ from typing import Any
 
 from . import state as st
 
-VERBS = frozenset(("lose_text", "grant_either"))
+VERBS = frozenset(("lose_text", "grant_either", "lose_mods"))
 
 
 def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | None:
@@ -19,6 +19,21 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | No
         if not any(any(k in kws and k not in b.kws.get(i, frozenset()) for k in step["keywords"])
                    for i, kws in a.kws.items()):
             return [f"grant one of {step['keywords']}: nobody gained one"]
+        return []
+    if do == "lose_mods":  # the target's battle values are its printed ones; a character adds nothing
+        from .stats import char_mods, mods_lost, stats
+
+        s = sc.state
+        lost = [i for i in range(len(s.zone)) if s.zone[i] in (st.DEPLOY, st.BATTLE, st.SET) and mods_lost(s, i)]
+        if not lost and any(b.zone[i] in (st.DEPLOY, st.BATTLE) and a.zone[i] == st.JUNK for i in range(len(s.zone))):
+            return []  # 「…にXダメージを与える。その場合、対象は…失う」: the damage destroyed it first
+        if not lost:
+            return ["lose 戦闘修正: no card lost them"]
+        for i in lost:
+            printed = tuple(max(v, 0) for v in (s.defs[i].stats or (0, 0, 0)))
+            now = char_mods(s, i) if s.defs[i].type == "character" else stats(s, i)
+            if now != ((0, 0, 0) if s.defs[i].type == "character" else printed):
+                return [f"lose 戦闘修正: card {i} has {now}"]
         return []
     if do == "lose_text":  # the target has lost its texts: its printed special effects are gone (P72)
         s = sc.state

@@ -5,6 +5,9 @@
   with trigger `card_resolved` hear it when the card fits their `of` selector (P68). The card may have
   left the field (a command is in the junkyard): it is judged where it is. A card played as a G has
   only its G sign (P21), so no roll cost: it never fits 「…のロールコストを持つ」 (ruling R-110).
+- verb `lose_mods`: 「…は、このターン全ての戦闘修正を失う」: the card's battle values are its printed ones and
+  a character's 戦闘修正 is 0 (its printed one is a 戦闘修正 too, P52) until the turn ends, whatever it gains
+  meanwhile: a loss beats a gain whenever each applied (P57 相反する効果の優位性; ruling R-111; stats.mods_lost).
 - verb `grant_either`: 「…は、ターン終了時まで「速攻」または「高機動」を得る」: the player picks one of the
   special effects when the step resolves, and the target gets that one.
 """
@@ -13,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .effects import VERB_FUNCS, Step, _add_trigger, ask_option, seat_of, verb
+from .effects import VERB_FUNCS, Step, _add_trigger, _grant, ask_option, seat_of, verb
 from .state import FIELD_ZONES, Resolving, State
 from .targets import ZONE_CODES, matches, side_of
 from .vocabulary import KEYWORD_EN, KEYWORD_JA
@@ -42,3 +45,8 @@ def _grant_either(s: State, ctx: Resolving, st: Step) -> None:
     k = ask_option(s, ctx, seat_of(ctx), len(kws), labels, ("得る特殊効果を選ぶ", "Choose the special effect"))
     VERB_FUNCS["grant_keyword"](s, ctx, {"do": "grant_keyword", "target": st["target"],
                                          "keyword": kws[min(k, len(kws) - 1)], "until": st.get("until", "turn_end")})
+
+
+@verb("lose_mods")
+def _lose_mods(s: State, ctx: Resolving, st: Step) -> None:
+    _grant(s, ctx, st, "lose_mods", True)

@@ -48,6 +48,19 @@ def _text_lost(s: State, iid: int) -> bool:
     return iid in lost
 
 
+def mods_lost(s: State, iid: int) -> bool:
+    """Has the card lost all its 戦闘修正 this turn (verb lose_mods, cardt2steps.py; P57, ruling R-111)?"""
+    if not s.grants:
+        return False
+    c = cached(s)
+    lost: frozenset[int] | None = c.get("mods_lost")
+    if lost is None:
+        stamp = s.stamp
+        lost = c["mods_lost"] = frozenset(
+            g[0] for g in s.grants if g[2] == "lose_mods" and g[1] == stamp[g[0]])
+    return iid in lost
+
+
 def static_sources(s: State) -> list[tuple[int, dict[str, Any]]]:
     """Continuous applications in force: (source card, application), in the order they began (P68)."""
     version, cached = s.static_cache
@@ -276,6 +289,8 @@ def char_mods(s: State, iid: int) -> tuple[int, int, int]:
     """A set character's 戦闘修正 including effects on it."""
     d = s.defs[iid]
     m, sh, df = d.stats or (0, 0, 0)
+    if s.zone[iid] in FIELD_ZONES and mods_lost(s, iid):  # its printed 戦闘修正 is one too (P52; R-111)
+        return 0, 0, 0
     st = s.stamp[iid]
     for mod in s.mods:
         if mod[0] == iid and mod[1] == st:
@@ -304,7 +319,7 @@ def _stats(s: State, iid: int, use_base: bool = False) -> tuple[int, int, int]:
     m, sh, df = base
     if use_base:
         return m, sh, df
-    if s.zone[iid] not in FIELD_ZONES:
+    if s.zone[iid] not in FIELD_ZONES or mods_lost(s, iid):  # 「このターン全ての戦闘修正を失う」 (R-111)
         return m, sh, df
     st = s.stamp[iid]
     if is_unit(s, iid):

@@ -43,6 +43,9 @@ class Cardt2Build(Transformer[Token, Any]):
     def s_lose_text(self, target: Any) -> dict[str, Any]:
         return {"do": "lose_text", "target": target, "until": "turn_end"}
 
+    def s_lose_mods(self, target: Any) -> dict[str, Any]:
+        return {"do": "lose_mods", "target": target, "until": "turn_end"}
+
     def st_keyword(self, target: Any, kw: Token) -> dict[str, Any]:
         from .compiler import SIMPLE_KW, Unsupported
 
@@ -73,6 +76,8 @@ def print_step(s: dict[str, Any], target: Any) -> str | None:
 
     if s["do"] == "lose_text" and s.get("until") == "turn_end":
         return f"{target(s['target'])}が持つ全てのテキストをターン終了時まで無効にする"
+    if s["do"] == "lose_mods" and s.get("until") == "turn_end":
+        return f"{target(s['target'])}は、このターン全ての戦闘修正を失う"
     if s["do"] == "grant_either" and s.get("until") == "turn_end":
         a, b = s["keywords"]
         return f"{target(s['target'])}は、ターン終了時まで「{_JA_KW[a]}」または「{_JA_KW[b]}」を得る"
