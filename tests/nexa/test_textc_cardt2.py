@@ -36,6 +36,8 @@ def _ab(text: str) -> dict[str, Any]:
     "（常時）：自軍手札にある「速攻」または「特徴：重装型」を持つユニット1枚を自軍ハンガーに移す。",
     "（戦闘フェイズ）〔1〕：敵軍ユニット1枚は、このターン全ての戦闘修正を失う。",
     "（防御ステップ）〔2〕：交戦中の敵軍ユニット1枚に2ダメージを与える。その場合、対象は、このターン全ての戦闘修正を失う。",
+    "『起動』：このカードが攻撃に出撃した場合、敵軍は、自分のキャラ1枚を選んで持ち主の手札に移す。",
+    "（自軍帰還ステップ）〔2〕：敵軍は、G以外の自分のカード2枚を選んで廃棄する。",
 ])
 def test_family_t2_constructs_print_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -196,3 +198,25 @@ def test_p52_r111_a_character_that_lost_its_battle_modifiers_adds_nothing_to_its
     resolve_cut(sc)
     assert char_mods(sc.state, sc.iid("p")) == (0, 0, 0)
     assert stats(sc.state, sc.iid("e")) == (1, 1, 4)
+
+
+def test_p56_r112_the_other_side_picks_its_own_card_and_a_protection_from_targeting_does_not_stop_it() -> None:
+    """P56: 「選んで」 is no target; the enemy's player picks (R-112), the text's effect destroys it."""
+    text = "（常時）：敵軍は、G以外の自分のカード1枚を選んで破壊する。"
+    guard = "『常駐』：このカードは、敵軍効果の対象にならない。"
+    sc = board([unit("M", abilities=[_ab(text)]), unit("E", abilities=[_ab(guard)]), unit("F")],
+               {"deploy": [{"card": "M", "id": "m"}]},
+               {"deploy": [{"card": "E", "id": "e"}, {"card": "F", "id": "f"}], "gzone": ["F"]})
+    do(sc, "act:$m:0", player=0)
+    for _ in range(10):
+        d = sc.game.decision(sc.state, labels=False)
+        if d is None or d.kind != "priority":
+            break
+        sc.game.apply(sc.state, d.player, "pass")
+    d = sc.game.decision(sc.state, labels=False)
+    assert d is not None and d.player == 1  # the enemy's player is asked
+    pick = next(t for t in d.tokens() if t.endswith(str(sc.iid("e"))))
+    assert not any(t.endswith(str(sc.state.place(1, st.GZONE)[0])) for t in d.tokens())  # G以外の
+    sc.game.apply(sc.state, 1, pick)
+    resolve_cut(sc)
+    assert sc.state.zone[sc.iid("e")] == st.JUNK and sc.state.zone[sc.iid("f")] == st.DEPLOY

@@ -7,7 +7,7 @@ from typing import Any
 
 from . import state as st
 
-VERBS = frozenset(("lose_text", "grant_either", "lose_mods"))
+VERBS = frozenset(("lose_text", "grant_either", "lose_mods", "side_picks"))
 
 
 def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | None:
@@ -19,6 +19,18 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | No
         if not any(any(k in kws and k not in b.kws.get(i, frozenset()) for k in step["keywords"])
                    for i, kws in a.kws.items()):
             return [f"grant one of {step['keywords']}: nobody gained one"]
+        return []
+    if do == "side_picks":  # that side's own cards, as many as it says, destroyed / discarded / back in the hand
+        s = sc.state
+        seat = 0 if step["side"] == "own" else 1
+        field = (st.DEPLOY, st.BATTLE, st.SET)
+        mine = [i for i in range(len(s.zone)) if b.zone[i] in field and s.owner[i] == seat]
+        if step["then"] == "destroy":
+            hit = [i for i in mine if (a.destroyed[i] and not b.destroyed[i]) or a.zone[i] == st.JUNK]
+        else:
+            hit = [i for i in mine if a.zone[i] == (st.JUNK if step["then"] == "discard" else st.HAND)]
+        if len({i for i in hit if s.zone[i] != st.SET or i not in hit}) < min(step["count"], len(mine)):
+            return [f"{step['side']} picks {step['count']} to {step['then']}: {len(hit)} did"]
         return []
     if do == "lose_mods":  # the target's battle values are its printed ones; a character adds nothing
         from .stats import char_mods, mods_lost, stats

@@ -8,6 +8,9 @@
 - verb `lose_mods`: 「…は、このターン全ての戦闘修正を失う」: the card's battle values are its printed ones and
   a character's 戦闘修正 is 0 (its printed one is a 戦闘修正 too, P52) until the turn ends, whatever it gains
   meanwhile: a loss beats a gain whenever each applied (P57 相反する効果の優位性; ruling R-111; stats.mods_lost).
+- verb `side_picks`: 「敵軍は、G以外の自分のカード1枚を選んで破壊する」: that side's player picks that many of
+  their own cards that fit when the step resolves (not targets: 対象にならない does not stop it, P56), and the
+  text's effect destroys, discards or returns them (its protections against enemy effects still apply; R-112).
 - verb `grant_either`: 「…は、ターン終了時まで「速攻」または「高機動」を得る」: the player picks one of the
   special effects when the step resolves, and the target gets that one.
 """
@@ -16,9 +19,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from .effects import VERB_FUNCS, Step, _add_trigger, _grant, ask_option, seat_of, verb
+from .effects import (
+    VERB_FUNCS,
+    Step,
+    _add_trigger,
+    _grant,
+    ask_option,
+    choose,
+    seat_of,
+    side_seat,
+    source_of,
+    verb,
+)
 from .state import FIELD_ZONES, Resolving, State
-from .targets import ZONE_CODES, matches, side_of
+from .targets import ZONE_CODES, candidates, matches, side_of
 from .vocabulary import KEYWORD_EN, KEYWORD_JA
 
 _ZONE_NAME = {code: name for name, code in ZONE_CODES.items()}
@@ -50,3 +64,13 @@ def _grant_either(s: State, ctx: Resolving, st: Step) -> None:
 @verb("lose_mods")
 def _lose_mods(s: State, ctx: Resolving, st: Step) -> None:
     _grant(s, ctx, st, "lose_mods", True)
+
+
+@verb("side_picks")
+def _side_picks(s: State, ctx: Resolving, st: Step) -> None:
+    who = side_seat(ctx, st["side"])
+    cands = candidates(s, {**st["filter"], "count": "all"}, seat_of(ctx), source_of(ctx), ctx.bound, by_effect=False)
+    n = min(int(st["count"]), len(cands))
+    picked = choose(s, ctx, who, cands, n, n, "pick", ("自分のカードを選ぶ", "Choose your own cards"))
+    ctx.bound["_side_picked"] = tuple(picked)
+    VERB_FUNCS[st["then"]](s, ctx, {"do": st["then"], "target": "_side_picked"})

@@ -273,6 +273,7 @@ VERBS: dict[str, dict[str, str]] = {
     "withdraw": {"target": "target"},  # a battle-area unit back to its deploy area
     "hand_to_home": {"side": "side", "count": "value"},
     "choose_one": {"options": "branches"},
+    "side_picks": {"side": "side", "filter": "selector", "count": "value", "then": "str"},  # 「敵軍は…自分の…を選んで破壊する」
     "lose_mods": {"target": "target", "?until": "duration"},  # 「…は、このターン全ての戦闘修正を失う」
     "grant_either": {"target": "target", "keywords": "keywords", "?until": "duration"},  # one of them, picked (cardt2steps.py)
     "optional": {"steps": "steps"},

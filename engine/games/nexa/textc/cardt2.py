@@ -12,6 +12,7 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
+_PICKED = {"破壊する": "destroy", "廃棄する": "discard", "持ち主の手札に移す": "bounce"}
 _JA_COLOUR = {"blue": "青", "green": "緑", "black": "黒", "red": "赤", "brown": "茶", "white": "白", "purple": "紫"}
 
 
@@ -46,6 +47,15 @@ class Cardt2Build(Transformer[Token, Any]):
     def s_lose_mods(self, target: Any) -> dict[str, Any]:
         return {"do": "lose_mods", "target": target, "until": "turn_end"}
 
+    def s_side_picks(self, side: Token, *parts: Any) -> dict[str, Any]:
+        """「敵軍は、G以外の自分のカード1枚を選んで破壊する」: that side picks its own cards (verb side_picks)."""
+        from .compiler import SIDE, _selector
+
+        *quals, kind, n, verb = parts
+        sel = {**_selector((*quals, kind), {}), "side": SIDE[str(side)]}
+        return {"do": "side_picks", "side": SIDE[str(side)], "filter": sel, "count": int(str(n)),
+                "then": _PICKED[str(verb)]}
+
     def st_keyword(self, target: Any, kw: Token) -> dict[str, Any]:
         from .compiler import SIMPLE_KW, Unsupported
 
@@ -76,12 +86,28 @@ def print_step(s: dict[str, Any], target: Any) -> str | None:
 
     if s["do"] == "lose_text" and s.get("until") == "turn_end":
         return f"{target(s['target'])}が持つ全てのテキストをターン終了時まで無効にする"
+    if s["do"] == "side_picks":
+        from .printer import _JA_SIDE, _target
+
+        flt = {k: v for k, v in s["filter"].items() if k != "side"}
+        said = _target({**flt, "count": "bare"}, {})
+        kind = _kind_word(flt)
+        verb = {v: k for k, v in _PICKED.items()}[s["then"]]
+        return f"{_JA_SIDE[s['side']]}は、{said.removesuffix(kind)}自分の{kind}{s['count']}枚を選んで{verb}"
     if s["do"] == "lose_mods" and s.get("until") == "turn_end":
         return f"{target(s['target'])}は、このターン全ての戦闘修正を失う"
     if s["do"] == "grant_either" and s.get("until") == "turn_end":
         a, b = s["keywords"]
         return f"{target(s['target'])}は、ターン終了時まで「{_JA_KW[a]}」または「{_JA_KW[b]}」を得る"
     return None
+
+
+def _kind_word(sel: dict[str, Any]) -> str:
+    """The card-type word a selector ends with when printed (「G以外の」 leaves 「カード」)."""
+    from .printer import _JA_TYPE
+
+    t = sel.get("type", "card")
+    return _JA_TYPE.get(t, "カード") if isinstance(t, str) else "カード"
 
 
 def print_continuous(c: dict[str, Any], target: Any) -> str | None:
