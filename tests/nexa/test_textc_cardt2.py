@@ -38,6 +38,8 @@ def _ab(text: str) -> dict[str, Any]:
     "（防御ステップ）〔2〕：交戦中の敵軍ユニット1枚に2ダメージを与える。その場合、対象は、このターン全ての戦闘修正を失う。",
     "『起動』：このカードが攻撃に出撃した場合、敵軍は、自分のキャラ1枚を選んで持ち主の手札に移す。",
     "（自軍帰還ステップ）〔2〕：敵軍は、G以外の自分のカード2枚を選んで廃棄する。",
+    "（防御ステップ）〔1〕：「特徴：試作機」を持つ自軍ユニット1枚を、ユニットのいる戦闘エリアの任意の順番にリロール状態で移す。",
+    "（防御ステップ）：このセットグループのユニットを、ユニットのいる戦闘エリアの任意の順番に移す。",
 ])
 def test_family_t2_constructs_print_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -220,3 +222,46 @@ def test_p56_r112_the_other_side_picks_its_own_card_and_a_protection_from_target
     sc.game.apply(sc.state, 1, pick)
     resolve_cut(sc)
     assert sc.state.zone[sc.iid("e")] == st.JUNK and sc.state.zone[sc.iid("f")] == st.DEPLOY
+
+
+def _answer(sc: Any, want: str) -> None:
+    """Pass until the question offering `want` is asked, then answer it."""
+    for _ in range(12):
+        d = sc.game.decision(sc.state, labels=False)
+        assert d is not None
+        if want in d.tokens():
+            sc.game.apply(sc.state, d.player, want)
+            return
+        sc.game.apply(sc.state, d.player, "pass")
+    raise AssertionError(f"{want} never asked")
+
+
+def test_p70_r113_a_unit_joins_its_sides_squad_where_units_are_at_the_place_the_player_says() -> None:
+    text = "（防御ステップ）〔1〕：このカードを、ユニットのいる戦闘エリアの任意の順番にリロール状態で移す。"
+    sc = board([unit("M", terrain=("earth",), abilities=[_ab(text)]), unit("A"), unit("E")],
+               {"deploy": [{"card": "M", "id": "m", "rolled": True}], "gzone": ["A"],
+                "battle": {"earth": [{"card": "A", "id": "a1"}, {"card": "A", "id": "a2"}]}},
+               {"battle": {"earth": [{"card": "E", "id": "e"}]}}, point="defence", attacker=1)
+    m = sc.iid("m")
+    _answer(sc, f"act:{m}:0")
+    _answer(sc, "opt:1")  # the second place of the squad: between its two units
+    resolve_cut(sc)
+    assert sc.state.zone[m] == st.BATTLE and not sc.state.rolled[m]
+    assert sc.state.squads[1 * 2 + 0] == [sc.iid("a1"), m, sc.iid("a2")]
+
+
+def test_p70_r113_where_its_side_has_no_squad_it_forms_one_and_the_area_becomes_engaged() -> None:
+    text = "（防御ステップ）：このカードを、ユニットのいる戦闘エリアの任意の順番に移す。"
+    sc = board([unit("M", abilities=[_ab(text)]), unit("E")], {"deploy": [{"card": "M", "id": "m", "rolled": True}]},
+               {"battle": {"space": [{"card": "E", "id": "e"}]}}, point="defence", attacker=1)
+    m = sc.iid("m")
+    assert not sc.state.engaged[0]
+    _answer(sc, f"act:{m}:0")
+    resolve_cut(sc)
+    assert sc.state.squads[0] == [m] and sc.state.engaged[0]
+    assert sc.state.rolled[m]  # 「リロール状態で」 not said: it keeps its state
+    quiet = board([unit("M", abilities=[_ab(text)])], {"deploy": [{"card": "M", "id": "m"}]}, {},
+                  point="defence", attacker=1)
+    _answer(quiet, f"act:{quiet.iid('m')}:0")
+    resolve_cut(quiet)
+    assert quiet.state.zone[quiet.iid("m")] == st.DEPLOY  # no battle area with a unit: it stays

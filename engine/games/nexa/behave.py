@@ -19,7 +19,15 @@ from typing import Any
 
 from . import state as st
 from .behave_t2 import VERBS as T2_VERBS
-from .behave_t2 import alone, check_static_keywords, command_filler, expect_step, host_colour, picks_static
+from .behave_t2 import (
+    alone,
+    check_static_keywords,
+    command_filler,
+    expect_step,
+    host_colour,
+    moves_itself,
+    picks_static,
+)
 from .kwopts import KEYWORD_OPTIONS
 from .scenario import Scenario
 from .stats import char_mods, keywords, stats
@@ -239,6 +247,10 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
         entering = False
     if entering or ctype == "command":
         own["hand"] = [me, *own["hand"]]
+    elif moves_itself(a) and ctype in ("unit", "ace"):  # it goes into a battle area: it waits in the deploy area
+        own["deploy"].append(me)
+    elif moves_itself(a) and (ctype == "character" or card.get("set_on") == "unit"):
+        own["deploy"][2]["set"] = [me]  # set on a rerolled unit of the deploy area
     elif ctype in ("unit", "ace"):
         space.insert(0, me)
     elif ctype == "character" or card.get("set_on") == "unit":

@@ -7,7 +7,7 @@ from typing import Any
 
 from . import state as st
 
-VERBS = frozenset(("lose_text", "grant_either", "lose_mods", "side_picks"))
+VERBS = frozenset(("lose_text", "grant_either", "lose_mods", "side_picks", "to_unit_area"))
 
 
 def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | None:
@@ -19,6 +19,21 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | No
         if not any(any(k in kws and k not in b.kws.get(i, frozenset()) for k in step["keywords"])
                    for i, kws in a.kws.items()):
             return [f"grant one of {step['keywords']}: nobody gained one"]
+        return []
+    if do == "to_unit_area":  # a unit went into a battle area where units are, in its side's squad there
+        from .stats import area_of, squad_index
+
+        s = sc.state
+        went = [i for i in range(len(s.zone)) if b.zone[i] == st.DEPLOY and a.zone[i] == st.BATTLE]
+        if not went:
+            return ["to a battle area with units: no unit went"]
+        for i in went:
+            area = area_of(s, i)
+            others = [u for u in range(len(s.zone)) if u != i and a.zone[u] == st.BATTLE and area_of(s, u) == area]
+            if not others or squad_index(s, i) % 2 != s.ctrl[i]:
+                return [f"to a battle area with units: card {i} is alone or in another side's squad"]
+            if step.get("rolled") is False and a.rolled[i]:
+                return [f"to a battle area with units: card {i} is not rerolled"]
         return []
     if do == "side_picks":  # that side's own cards, as many as it says, destroyed / discarded / back in the hand
         s = sc.state
@@ -112,3 +127,13 @@ def command_filler(colour: str) -> dict[str, Any]:
             "colours": [colour], "cost": {"total": 1, "roll": {colour: 1}},
             "abilities": [{"kind": "play", "text": {"ja": "（常時）：カード1枚を引く。", "en": "draw"},
                            "timing": {"when": "any"}, "effect": [{"do": "draw", "side": "own", "count": 1}]}]}
+
+
+def moves_itself(a: dict[str, Any]) -> bool:
+    """A text moving this card (or its set group's unit) into a battle area: the card waits in the deploy
+    area on the generated board, so that the move shows (a unit in a battle area moves only to the other)."""
+    def walk(steps: list[dict[str, Any]]) -> bool:
+        return any((x["do"] == "to_unit_area" and (x.get("target") == "self" or (
+            isinstance(x.get("target"), dict) and x["target"].get("group")))) or walk(x.get("steps", []))
+            for x in steps)
+    return walk(a.get("effect", []))

@@ -11,6 +11,11 @@
 - verb `side_picks`: 「敵軍は、G以外の自分のカード1枚を選んで破壊する」: that side's player picks that many of
   their own cards that fit when the step resolves (not targets: 対象にならない does not stop it, P56), and the
   text's effect destroys, discards or returns them (its protections against enemy effects still apply; R-112).
+- verb `to_unit_area`: 「…を、ユニットのいる戦闘エリアの任意の順番にリロール状態で移す」: a unit of the deploy
+  area (or of the other battle area) moves into a battle area where a unit of either side is, the player
+  picking the area when both have one, then its place in its side's squad there (P70 部隊への編入: a squad
+  joined at once; where its side had none, the squad is formed and engagement checked at once; R-113).
+  Its 地形適性 is not asked: a unit in an area it cannot be in is destroyed by the step's rule (P72).
 - verb `grant_either`: 「…は、ターン終了時まで「速攻」または「高機動」を得る」: the player picks one of the
   special effects when the step resolves, and the target gets that one.
 """
@@ -26,12 +31,14 @@ from .effects import (
     _grant,
     ask_option,
     choose,
+    resolve_target,
     seat_of,
     side_seat,
     source_of,
     verb,
 )
-from .state import FIELD_ZONES, Resolving, State
+from .places import emit, move, name
+from .state import BATTLE, DEPLOY, FIELD_ZONES, Resolving, State
 from .targets import ZONE_CODES, candidates, matches, side_of
 from .vocabulary import KEYWORD_EN, KEYWORD_JA
 
@@ -74,3 +81,43 @@ def _side_picks(s: State, ctx: Resolving, st: Step) -> None:
     picked = choose(s, ctx, who, cands, n, n, "pick", ("自分のカードを選ぶ", "Choose your own cards"))
     ctx.bound["_side_picked"] = tuple(picked)
     VERB_FUNCS[st["then"]](s, ctx, {"do": st["then"], "target": "_side_picked"})
+
+
+@verb("to_unit_area")
+def _to_unit_area(s: State, ctx: Resolving, st: Step) -> None:
+    from .battle import live_units
+    from .stats import area_of, field_cards, host_of, is_unit, squad_index
+    from .take_top import ask_nth
+
+    asked = 0
+    for iid in resolve_target(s, ctx, st["target"]):
+        h = host_of(s, iid)
+        seat = s.ctrl[h]
+        if seat < 0 or not is_unit(s, h) or s.zone[h] not in (DEPLOY, BATTLE) or s.destroyed[h]:
+            continue
+        now = squad_index(s, h) // 2 if s.zone[h] == BATTLE else -1
+        areas = [a for a in (0, 1) if a != now and any(
+            s.zone[u] == BATTLE and u != h and is_unit(s, u) and area_of(s, u) == a for u in field_cards(s))]
+        if not areas:
+            continue
+        names = [{"ja": "宇宙エリア", "en": "space area"}, {"ja": "地球エリア", "en": "earth area"}]
+        if len(areas) > 1:
+            area = areas[ask_nth(ctx, seat_of(ctx), asked, [names[a] for a in areas], ("どの戦闘エリアか", "Which area"))]
+            asked += 1
+        else:
+            area = areas[0]
+        qi = area * 2 + seat
+        squad = [u for u in live_units(s.squads[qi]) if s.zone[u] == BATTLE and u != h]
+        slot = 0
+        if squad:
+            slot = ask_nth(ctx, seat_of(ctx), asked, [{"ja": f"{i + 1}番目", "en": f"#{i + 1}"}
+                                                      for i in range(len(squad) + 1)], ("部隊のどこか", "Where in the squad"))
+            asked += 1
+        move(s, h, BATTLE, seat, rolled=st.get("rolled"), controller=seat)
+        squad.insert(min(slot, len(squad)), h)
+        s.squads[qi] = squad
+        if len(squad) == 1:  # a squad formed where its side had none: engagement checked at once (P70)
+            s.engaged[area] = bool(live_units(s.squads[area * 2])) and bool(live_units(s.squads[area * 2 + 1]))
+        s.version += 1
+        emit(s, "move", f"{name(s, h)}は{('宇宙', '地球')[area]}エリアの部隊へ",
+             f"{name(s, h, 'en')} joins the squad in the {('space', 'earth')[area]} area", (h,))

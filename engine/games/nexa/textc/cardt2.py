@@ -56,6 +56,10 @@ class Cardt2Build(Transformer[Token, Any]):
         return {"do": "side_picks", "side": SIDE[str(side)], "filter": sel, "count": int(str(n)),
                 "then": _PICKED[str(verb)]}
 
+    def s_to_unit_area(self, target: Any, state: Token | None = None) -> dict[str, Any]:
+        rolled = {} if state is None else {"rolled": str(state) == "ロール状態"}
+        return {"do": "to_unit_area", "target": target, **rolled}
+
     def st_keyword(self, target: Any, kw: Token) -> dict[str, Any]:
         from .compiler import SIMPLE_KW, Unsupported
 
@@ -94,6 +98,9 @@ def print_step(s: dict[str, Any], target: Any) -> str | None:
         kind = _kind_word(flt)
         verb = {v: k for k, v in _PICKED.items()}[s["then"]]
         return f"{_JA_SIDE[s['side']]}は、{said.removesuffix(kind)}自分の{kind}{s['count']}枚を選んで{verb}"
+    if s["do"] == "to_unit_area":
+        state = "" if "rolled" not in s else ("ロール状態で" if s["rolled"] else "リロール状態で")
+        return f"{target(s['target'])}を、ユニットのいる戦闘エリアの任意の順番に{state}移す"
     if s["do"] == "lose_mods" and s.get("until") == "turn_end":
         return f"{target(s['target'])}は、このターン全ての戦闘修正を失う"
     if s["do"] == "grant_either" and s.get("until") == "turn_end":
