@@ -40,6 +40,7 @@ def _ab(text: str) -> dict[str, Any]:
     "（自軍帰還ステップ）〔2〕：敵軍は、G以外の自分のカード2枚を選んで廃棄する。",
     "（防御ステップ）〔1〕：「特徴：試作機」を持つ自軍ユニット1枚を、ユニットのいる戦闘エリアの任意の順番にリロール状態で移す。",
     "（防御ステップ）：このセットグループのユニットを、ユニットのいる戦闘エリアの任意の順番に移す。",
+    "『起動』：このカードと同じGサインを持つこのカード以外の自軍ユニットが場に出た場合、自軍本国を1回復する。",
 ])
 def test_family_t2_constructs_print_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -265,3 +266,21 @@ def test_p70_r113_where_its_side_has_no_squad_it_forms_one_and_the_area_becomes_
     _answer(quiet, f"act:{quiet.iid('m')}:0")
     resolve_cut(quiet)
     assert quiet.state.zone[quiet.iid("m")] == st.DEPLOY  # no battle area with a unit: it stays
+
+
+def test_p22_r114_the_same_g_sign_is_the_same_colour_and_the_same_attribute() -> None:
+    from engine.games.nexa.targets import candidates
+
+    text = "（常時）：このカードと同じGサインを持つ自軍ユニット1枚を持ち主の手札に移す。"
+    sel = compile_text(text).ability["targets"]["t1"]
+    assert sel == {"same_gsign": True, "side": "own", "type": "unit", "count": 1}
+
+    def signed(number: str, colour: str, series: str) -> dict[str, Any]:
+        return unit(number, colour=colour, gsign={"colour": colour, "series": series})
+
+    sc = board([{**signed("M", "red", "SEED"), "abilities": [_ab(text)]}, signed("A", "red", "SEED"),
+                signed("B", "red", "0079"), signed("C", "blue", "SEED")],
+               {"deploy": [{"card": "M", "id": "m"}, {"card": "A", "id": "a"}, {"card": "B", "id": "b"},
+                           {"card": "C", "id": "c"}]}, {})
+    found = candidates(sc.state, sel, 0, sc.iid("m"))
+    assert sc.iid("a") in found and sc.iid("b") not in found and sc.iid("c") not in found

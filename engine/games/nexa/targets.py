@@ -129,7 +129,7 @@ class Selector:
                  "max_melee", "max_total_cost", "min_total_cost", "context_free", "pool_zones", "skips_gs",
                  "squad", "gsign_colour", "same_series", "has_set_card", "has_gain_level", "not_types", "group",
                  "outside_group", "engaged_with", "same_place", "exclusive_set", "set_card", "has_coin", "same_squad",
-                 "entered_turn", "roll_colour", "keyword_or_trait")
+                 "entered_turn", "roll_colour", "keyword_or_trait", "same_gsign")
 
     def __init__(self, sel: dict[str, Any]) -> None:
         self.zones = _zones(sel)
@@ -168,6 +168,7 @@ class Selector:
         self.colour: Any = get("colour", _ABSENT)
         self.gsign_colour: Any = get("gsign_colour", _ABSENT)
         self.same_series = bool(get("same_series"))
+        self.same_gsign = bool(get("same_gsign"))  # 「このカードと同じGサインを持つ」: colour and 属性 (P22, R-114)
         self.trait: Any = get("trait", _ABSENT)
         self.printed_trait: Any = get("printed_trait", _ABSENT)
         self.name: Any = get("name", _ABSENT)
@@ -192,7 +193,7 @@ class Selector:
         self.context_free = not (self.self_only or self.host or self.group or self.outside_group or self.exclude_self
                                  or self.same_area or self.engaged_with is not _ABSENT or self.same_place or self.same_squad
                                  or self.entered_turn
-                                 or self.same_series
+                                 or self.same_series or self.same_gsign
                                  or self.stat_checks or self.max_total_cost is not _ABSENT
                                  or self.min_total_cost is not _ABSENT)
 
@@ -278,6 +279,9 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
     if cs.gsign_colour is not _ABSENT and d.gsign_colour != cs.gsign_colour:
         return False
     if cs.same_series and (d.gsign_series is None or d.gsign_series != s.defs[source].gsign_series):
+        return False
+    if cs.same_gsign and (d.gsign_series is None or d.gsign_colour is None or (d.gsign_colour, d.gsign_series) != (
+            s.defs[source].gsign_colour, s.defs[source].gsign_series)):
         return False
     if cs.roll_colour is not _ABSENT and (s.is_g[iid] or not any(  # a G has no roll cost (P21; R-110)
             c == cs.roll_colour and n > 0 for c, n in d.roll_cost)):

@@ -88,6 +88,7 @@ SELECTOR_KEYS: dict[str, str] = {
     "colour": "colour",
     "gsign_colour": "colour",  # the colour of its G sign (「青のGサインを持つ」)
     "keyword_or_trait": "keyword_or_trait",  # 「「PS装甲」または「特徴：PS装甲」を持つ」: {keyword, trait}, either
+    "same_gsign": "bool",  # 「このカードと同じGサインを持つ」: the same colour and 属性 as this card's G sign (P22, R-114)
     "roll_colour": "colour",  # 「緑のロールコストを持つ」: its roll cost asks that colour (not a G's, P21; R-110)
     "same_series": "bool",  # its G sign has the same 属性 as this card's (「このカードと同じ属性のGサインを持つ」)
     "trait": "str",

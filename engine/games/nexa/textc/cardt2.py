@@ -35,6 +35,9 @@ class Cardt2Build(Transformer[Token, Any]):
             raise Unsupported("「…」または「特徴：…」を持つ: not a special effect")
         return {"keyword_or_trait": {"keyword": key, "trait": str(trait)}}
 
+    def q_same_gsign(self) -> dict[str, Any]:
+        return {"same_gsign": True}
+
     def on_watched_resolved(self, *parts: Any) -> dict[str, Any]:
         """「緑のロールコストを持つ自軍カードがプレイされて解決された場合」 (cardt2steps.play_resolved)."""
         from .cardc import _selector_of
@@ -133,4 +136,5 @@ def _keyword_or_trait(v: dict[str, Any]) -> str:
 
 
 QUALIFIERS: dict[str, Any] = {"roll_colour": lambda v: f"{_JA_COLOUR[v]}のロールコストを持つ",
-                              "keyword_or_trait": _keyword_or_trait}
+                              "keyword_or_trait": _keyword_or_trait,
+                              "same_gsign": lambda v: "このカードと同じGサインを持つ"}
