@@ -41,6 +41,9 @@ def _ab(text: str) -> dict[str, Any]:
     "（防御ステップ）〔1〕：「特徴：試作機」を持つ自軍ユニット1枚を、ユニットのいる戦闘エリアの任意の順番にリロール状態で移す。",
     "（防御ステップ）：このセットグループのユニットを、ユニットのいる戦闘エリアの任意の順番に移す。",
     "『起動』：このカードと同じGサインを持つこのカード以外の自軍ユニットが場に出た場合、自軍本国を1回復する。",
+    "（戦闘フェイズ）〔2〕：自軍ユニット1枚は、ターン終了時まで「高機動」「強襲」「速攻」のいずれか1つを得る。",
+    "（戦闘フェイズ）：このカードは、ターン終了時まで「強襲」「高機動」を得る。",
+    "（戦闘フェイズ）〔1〕：戦闘エリアにいる白以外のGサインを持つ全てのユニットは、ターン終了時まで-1/+0/+0を得る。",
 ])
 def test_family_t2_constructs_print_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -284,3 +287,30 @@ def test_p22_r114_the_same_g_sign_is_the_same_colour_and_the_same_attribute() ->
                            {"card": "C", "id": "c"}]}, {})
     found = candidates(sc.state, sel, 0, sc.iid("m"))
     assert sc.iid("a") in found and sc.iid("b") not in found and sc.iid("c") not in found
+
+
+def test_a_text_giving_several_special_effects_gives_each_and_one_picked_of_three_gives_only_it() -> None:
+    both = "（常時）：自軍ユニット1枚は、ターン終了時まで「強襲」「高機動」を得る。"
+    sc = board([unit("M", abilities=[_ab(both)])], {"deploy": [{"card": "M", "id": "m"}]}, {})
+    do(sc, "act:$m:0", player=0)
+    resolve_cut(sc)
+    m = sc.iid("m")
+    assert has_keyword(sc.state, m, "assault") and has_keyword(sc.state, m, "high_mobility")
+    one = "（常時）：このカードは、ターン終了時まで「速攻」「強襲」「高機動」のいずれか1つを得る。"
+    sc = board([unit("M", abilities=[_ab(one)])], {"deploy": [{"card": "M", "id": "m"}]}, {})
+    m = sc.iid("m")
+    do(sc, "act:$m:0", player=0)
+    _answer(sc, "opt:2")
+    resolve_cut(sc)
+    assert has_keyword(sc.state, m, "high_mobility")
+    assert not has_keyword(sc.state, m, "first_strike") and not has_keyword(sc.state, m, "assault")
+
+
+def test_p22_a_g_sign_of_another_colour_fits_and_no_g_sign_does_not() -> None:
+    from engine.games.nexa.targets import candidates
+
+    sel = compile_text("（常時）：紫以外のGサインを持つ自軍ユニット1枚をロールする。").ability["targets"]["t1"]
+    sc = board([unit("A", colour="red"), unit("B", colour="purple"), {**unit("C"), "gsign": None}],
+               {"deploy": [{"card": "A", "id": "a"}, {"card": "B", "id": "b"}, {"card": "C", "id": "c"}]}, {})
+    found = candidates(sc.state, sel, 0, sc.iid("a"))
+    assert found == [sc.iid("a")]

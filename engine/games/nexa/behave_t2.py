@@ -7,7 +7,7 @@ from typing import Any
 
 from . import state as st
 
-VERBS = frozenset(("lose_text", "grant_either", "lose_mods", "side_picks", "to_unit_area"))
+VERBS = frozenset(("lose_text", "grant_either", "lose_mods", "side_picks", "to_unit_area", "grant_keywords"))
 
 
 def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | None:
@@ -19,6 +19,11 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | No
         if not any(any(k in kws and k not in b.kws.get(i, frozenset()) for k in step["keywords"])
                    for i, kws in a.kws.items()):
             return [f"grant one of {step['keywords']}: nobody gained one"]
+        return []
+    if do == "grant_keywords":  # each special effect, on one card
+        if not any(all(k in kws and k not in b.kws.get(i, frozenset()) for k in step["keywords"])
+                   for i, kws in a.kws.items()):
+            return [f"grant {step['keywords']}: nobody gained them all"]
         return []
     if do == "to_unit_area":  # a unit went into a battle area where units are, in its side's squad there
         from .stats import area_of, squad_index

@@ -121,3 +121,11 @@ def _to_unit_area(s: State, ctx: Resolving, st: Step) -> None:
         s.version += 1
         emit(s, "move", f"{name(s, h)}は{('宇宙', '地球')[area]}エリアの部隊へ",
              f"{name(s, h, 'en')} joins the squad in the {('space', 'earth')[area]} area", (h,))
+
+
+@verb("grant_keywords")
+def _grant_keywords(s: State, ctx: Resolving, st: Step) -> None:
+    """「…は、ターン終了時まで「速攻」「強襲」を得る」: each special effect, to the same cards."""
+    for k in st["keywords"]:
+        VERB_FUNCS["grant_keyword"](s, ctx, {"do": "grant_keyword", "target": st["target"], "keyword": k,
+                                             "until": st.get("until", "turn_end")})

@@ -129,7 +129,7 @@ class Selector:
                  "max_melee", "max_total_cost", "min_total_cost", "context_free", "pool_zones", "skips_gs",
                  "squad", "gsign_colour", "same_series", "has_set_card", "has_gain_level", "not_types", "group",
                  "outside_group", "engaged_with", "same_place", "exclusive_set", "set_card", "has_coin", "same_squad",
-                 "entered_turn", "roll_colour", "keyword_or_trait", "same_gsign")
+                 "entered_turn", "roll_colour", "keyword_or_trait", "same_gsign", "not_gsign_colour")
 
     def __init__(self, sel: dict[str, Any]) -> None:
         self.zones = _zones(sel)
@@ -168,6 +168,7 @@ class Selector:
         self.colour: Any = get("colour", _ABSENT)
         self.gsign_colour: Any = get("gsign_colour", _ABSENT)
         self.same_series = bool(get("same_series"))
+        self.not_gsign_colour: Any = get("not_gsign_colour", _ABSENT)  # 「紫以外のGサインを持つ」
         self.same_gsign = bool(get("same_gsign"))  # 「このカードと同じGサインを持つ」: colour and 属性 (P22, R-114)
         self.trait: Any = get("trait", _ABSENT)
         self.printed_trait: Any = get("printed_trait", _ABSENT)
@@ -279,6 +280,8 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
     if cs.gsign_colour is not _ABSENT and d.gsign_colour != cs.gsign_colour:
         return False
     if cs.same_series and (d.gsign_series is None or d.gsign_series != s.defs[source].gsign_series):
+        return False
+    if cs.not_gsign_colour is not _ABSENT and (d.gsign_colour is None or d.gsign_colour == cs.not_gsign_colour):
         return False
     if cs.same_gsign and (d.gsign_series is None or d.gsign_colour is None or (d.gsign_colour, d.gsign_series) != (
             s.defs[source].gsign_colour, s.defs[source].gsign_series)):

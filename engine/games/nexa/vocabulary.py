@@ -88,6 +88,7 @@ SELECTOR_KEYS: dict[str, str] = {
     "colour": "colour",
     "gsign_colour": "colour",  # the colour of its G sign (「青のGサインを持つ」)
     "keyword_or_trait": "keyword_or_trait",  # 「「PS装甲」または「特徴：PS装甲」を持つ」: {keyword, trait}, either
+    "not_gsign_colour": "colour",  # 「紫以外のGサインを持つ」: a G sign of another colour
     "same_gsign": "bool",  # 「このカードと同じGサインを持つ」: the same colour and 属性 as this card's G sign (P22, R-114)
     "roll_colour": "colour",  # 「緑のロールコストを持つ」: its roll cost asks that colour (not a G's, P21; R-110)
     "same_series": "bool",  # its G sign has the same 属性 as this card's (「このカードと同じ属性のGサインを持つ」)
@@ -277,7 +278,8 @@ VERBS: dict[str, dict[str, str]] = {
     "side_picks": {"side": "side", "filter": "selector", "count": "value", "then": "str"},  # 「敵軍は…自分の…を選んで破壊する」
     "to_unit_area": {"target": "target", "?rolled": "bool"},  # 「…を、ユニットのいる戦闘エリアの任意の順番に…移す」
     "lose_mods": {"target": "target", "?until": "duration"},  # 「…は、このターン全ての戦闘修正を失う」
-    "grant_either": {"target": "target", "keywords": "keywords", "?until": "duration"},  # one of them, picked (cardt2steps.py)
+    "grant_either": {"target": "target", "keywords": "keywords", "?until": "duration", "?wording": "str"},
+    "grant_keywords": {"target": "target", "keywords": "keywords", "?until": "duration"},  # each of them (cardt2steps.py)  # one of them, picked (cardt2steps.py)
     "optional": {"steps": "steps"},
     "together": {"steps": "steps"},
     "move_rest": {"to": "dest"},  # 「その後、残りを…」: the cards the last look saw and did not take (junkyard, home_bottom)

@@ -47,6 +47,20 @@ class Cardt2Build(Transformer[Token, Any]):
     def s_lose_text(self, target: Any) -> dict[str, Any]:
         return {"do": "lose_text", "target": target, "until": "turn_end"}
 
+    def s_grant_any_one(self, target: Any, *kws: Token) -> dict[str, Any]:
+        """「「速攻」「強襲」「高機動」のいずれか1つを得る」: the player picks one (verb grant_either)."""
+        keys = _keywords(kws)
+        return {"do": "grant_either", "target": target, "keywords": keys, "until": "turn_end", "wording": "any_one"}
+
+    def s_grant_keywords(self, target: Any, *kws: Token) -> dict[str, Any]:
+        """「「速攻」「強襲」を得る」: each of them (verb grant_keywords)."""
+        return {"do": "grant_keywords", "target": target, "keywords": _keywords(kws), "until": "turn_end"}
+
+    def q_not_gsign_colour(self, colour: Token) -> dict[str, Any]:
+        from .compiler import COLOUR
+
+        return {"not_gsign_colour": COLOUR[str(colour)]}
+
     def s_lose_mods(self, target: Any) -> dict[str, Any]:
         return {"do": "lose_mods", "target": target, "until": "turn_end"}
 
@@ -79,6 +93,15 @@ class Cardt2Build(Transformer[Token, Any]):
                 "until": "turn_end"}
 
 
+def _keywords(kws: tuple[Token, ...]) -> list[str]:
+    from .compiler import SIMPLE_KW, Unsupported
+
+    keys = [SIMPLE_KW[str(k)] for k in kws]
+    if len(set(keys)) != len(keys):
+        raise Unsupported("the same special effect twice")
+    return keys
+
+
 def print_trigger(a: dict[str, Any], target: Any) -> str | None:
     """「…がプレイされて解決された場合、」, else None."""
     if a.get("on") != "card_resolved":
@@ -107,8 +130,12 @@ def print_step(s: dict[str, Any], target: Any) -> str | None:
     if s["do"] == "lose_mods" and s.get("until") == "turn_end":
         return f"{target(s['target'])}は、このターン全ての戦闘修正を失う"
     if s["do"] == "grant_either" and s.get("until") == "turn_end":
-        a, b = s["keywords"]
-        return f"{target(s['target'])}は、ターン終了時まで「{_JA_KW[a]}」または「{_JA_KW[b]}」を得る"
+        kws = [f"「{_JA_KW[k]}」" for k in s["keywords"]]
+        if s.get("wording") == "any_one":
+            return f"{target(s['target'])}は、ターン終了時まで{''.join(kws)}のいずれか1つを得る"
+        return f"{target(s['target'])}は、ターン終了時まで{'または'.join(kws)}を得る"
+    if s["do"] == "grant_keywords" and s.get("until") == "turn_end":
+        return f"{target(s['target'])}は、ターン終了時まで{''.join(f'「{_JA_KW[k]}」' for k in s['keywords'])}を得る"
     return None
 
 
@@ -137,4 +164,5 @@ def _keyword_or_trait(v: dict[str, Any]) -> str:
 
 QUALIFIERS: dict[str, Any] = {"roll_colour": lambda v: f"{_JA_COLOUR[v]}のロールコストを持つ",
                               "keyword_or_trait": _keyword_or_trait,
-                              "same_gsign": lambda v: "このカードと同じGサインを持つ"}
+                              "same_gsign": lambda v: "このカードと同じGサインを持つ",
+                              "not_gsign_colour": lambda v: f"{_JA_COLOUR[v]}以外のGサインを持つ"}
