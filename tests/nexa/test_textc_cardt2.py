@@ -44,6 +44,7 @@ def _ab(text: str) -> dict[str, Any]:
     "（戦闘フェイズ）〔2〕：自軍ユニット1枚は、ターン終了時まで「高機動」「強襲」「速攻」のいずれか1つを得る。",
     "（戦闘フェイズ）：このカードは、ターン終了時まで「強襲」「高機動」を得る。",
     "（戦闘フェイズ）〔1〕：戦闘エリアにいる白以外のGサインを持つ全てのユニットは、ターン終了時まで-1/+0/+0を得る。",
+    "『常駐』：全ての自軍キャラは「特徴：強化人間」を得る。",
 ])
 def test_family_t2_constructs_print_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -314,3 +315,17 @@ def test_p22_a_g_sign_of_another_colour_fits_and_no_g_sign_does_not() -> None:
                {"deploy": [{"card": "A", "id": "a"}, {"card": "B", "id": "b"}, {"card": "C", "id": "c"}]}, {})
     found = candidates(sc.state, sel, 0, sc.iid("a"))
     assert found == [sc.iid("a")]
+
+
+def test_p65_a_trait_a_static_text_gives_is_read_by_selectors_but_not_as_printed() -> None:
+    from engine.games.nexa.targets import candidates
+
+    text = "『常駐』：このセットグループのユニットは「特徴：試作機」を得る。"
+    pilot = card("P", "character", stats=[1, 1, 1], abilities=[_ab(text)])
+    sc = board([unit("H"), unit("O"), pilot],
+               {"deploy": [{"card": "H", "id": "h", "set": [{"card": "P", "id": "p"}]}, {"card": "O", "id": "o"}]}, {})
+    h = sc.iid("h")
+    found = candidates(sc.state, {"trait": "試作機", "count": "all"}, 0, h, by_effect=False)
+    assert found == [h]  # the unit of the set group, not the other unit, not the character
+    printed = candidates(sc.state, {"printed_trait": "試作機", "count": "all"}, 0, h, by_effect=False)
+    assert printed == []  # 本来の記述に: only what the card prints

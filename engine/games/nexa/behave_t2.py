@@ -80,19 +80,25 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | No
 def picks_static(a: dict[str, Any]) -> bool:
     """A 常駐 text giving special effects without a condition: the cards it names are read on the board."""
     return a["kind"] in ("static", "constant") and all(
-        c.get("apply") == "keyword" and "condition" not in c for c in a["continuous"])
+        c.get("apply") in ("keyword", "trait") and "condition" not in c for c in a["continuous"])
 
 
 def check_static_keywords(sc: Any, me: int, ab: dict[str, Any]) -> tuple[str, str]:
     """(status, detail): every card the text names has the special effect, others of the side do not gain it."""
-    from .stats import keywords
+    from .stats import gained_trait, host_of, keywords
     from .targets import candidates
 
     s = sc.state
     for c in ab["continuous"]:
-        named = [me] if c["target"] == "self" else candidates(s, c["target"], 0, me, by_effect=False)
+        named = [host_of(s, me)] if c["target"] == "self" else candidates(s, c["target"], 0, me, by_effect=False)
         if not named:
             return "unchecked", "no card the 常駐 text names on the generated board"
+        if c["apply"] == "trait":  # the cards it names have the trait; a selector asking for it finds them
+            lacking = [i for i in named if not gained_trait(s, i, c["trait"])]
+            found = candidates(s, {"trait": c["trait"], "count": "all"}, 0, me, by_effect=False)
+            if lacking or not set(named) <= set(found):
+                return "failed", f"trait {c['trait']}: card {(lacking or named)[0]} lacks it"
+            continue
         missing = [i for i in named if c["keyword"] not in keywords(s, i)]
         if missing:
             return "failed", f"keyword {c['keyword']}: card {missing[0]} lacks it"

@@ -61,6 +61,14 @@ def mods_lost(s: State, iid: int) -> bool:
     return iid in lost
 
 
+def gained_trait(s: State, iid: int, trait: str) -> bool:
+    """Does a 常駐 text in force give the card this trait (「…は「特徴：A」を得る」; not 本来の記述, P65)?"""
+    if "trait" not in applied_kinds(s):
+        return False
+    te = continuous_table(s).get(iid)
+    return te is not None and trait in te.traits
+
+
 def static_sources(s: State) -> list[tuple[int, dict[str, Any]]]:
     """Continuous applications in force: (source card, application), in the order they began (P68)."""
     version, cached = s.static_cache
@@ -214,7 +222,7 @@ def applied_kinds(s: State) -> frozenset[str]:
 
 
 class _Entry:
-    __slots__ = ("mod", "kw", "lose", "status", "terrain")
+    __slots__ = ("mod", "kw", "lose", "status", "terrain", "traits")
 
     def __init__(self) -> None:
         self.mod = [0, 0, 0]
@@ -222,6 +230,7 @@ class _Entry:
         self.lose: set[str] = set()
         self.status: set[str] = set()
         self.terrain: set[str] = set()
+        self.traits: set[str] = set()  # traits a 常駐 text gives (「…は「特徴：A」を得る」, issue 14 family T)
 
 
 _EMPTY = _Entry()
@@ -283,6 +292,8 @@ def _add(table: dict[int, _Entry], iid: int, kind: str, app: dict[str, Any]) -> 
         e.status.add(app["status"])
     elif kind == "terrain":
         e.terrain.update(app["add"])
+    elif kind == "trait":
+        e.traits.add(app["trait"])
 
 
 def char_mods(s: State, iid: int) -> tuple[int, int, int]:

@@ -30,6 +30,7 @@ from .stats import (
     ctype,
     exclusive_set,
     field_cards,
+    gained_trait,
     has_character,
     has_keyword,
     host_of,
@@ -291,7 +292,8 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
         return False
     if cs.printed_trait is not _ABSENT and cs.printed_trait not in d.traits:
         return False
-    if cs.trait is not _ABSENT and cs.trait not in d.traits and not _any_trait(cs.trait, d.traits):
+    if cs.trait is not _ABSENT and cs.trait not in d.traits and not _any_trait(cs.trait, d.traits) and not (
+            on_field and gained_trait(s, iid, cs.trait)):  # a trait a 常駐 text gives (issue 14 family T)
         return False
     if cs.name is not _ABSENT and (cs.name not in d.names if isinstance(cs.name, str)
                                    else not any(n in d.names for n in cs.name)):  # 「「A」または「B」」

@@ -350,6 +350,7 @@ STATUSES: tuple[str, ...] = (
 CONTINUOUS: dict[str, dict[str, str]] = {
     "modify": {"target": "target", "stats": "stat_values"},  # values: 「+X … Xの値は…」 (P65)
     "keyword": {"target": "target", "keyword": "keyword"},
+    "trait": {"target": "target", "trait": "str"},  # 「…は「特徴：A」を得る。」 (stats.gained_trait)
     "lose_keyword": {"target": "target", "keyword": "keyword"},
     "status": {"target": "target", "status": "status"},
     "terrain": {"target": "target", "add": "terrains"},

@@ -77,6 +77,9 @@ class Cardt2Build(Transformer[Token, Any]):
         rolled = {} if state is None else {"rolled": str(state) == "ロール状態"}
         return {"do": "to_unit_area", "target": target, **rolled}
 
+    def st_trait(self, target: Any, trait: Token) -> dict[str, Any]:
+        return {"apply": "trait", "target": target, "trait": str(trait)}
+
     def st_keyword(self, target: Any, kw: Token) -> dict[str, Any]:
         from .compiler import SIMPLE_KW, Unsupported
 
@@ -149,6 +152,8 @@ def _kind_word(sel: dict[str, Any]) -> str:
 
 def print_continuous(c: dict[str, Any], target: Any) -> str | None:
     """「…は「強襲」を得る。」 (a 常駐 special effect without a condition), else None."""
+    if c["apply"] == "trait" and "condition" not in c:
+        return f"{target(c['target'], {})}は「特徴：{c['trait']}」を得る。"
     if c["apply"] != "keyword" or "condition" in c:
         return None
     from .printer import _JA_KW
