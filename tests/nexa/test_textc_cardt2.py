@@ -45,6 +45,8 @@ def _ab(text: str) -> dict[str, Any]:
     "（戦闘フェイズ）：このカードは、ターン終了時まで「強襲」「高機動」を得る。",
     "（戦闘フェイズ）〔1〕：戦闘エリアにいる白以外のGサインを持つ全てのユニットは、ターン終了時まで-1/+0/+0を得る。",
     "『常駐』：全ての自軍キャラは「特徴：強化人間」を得る。",
+    "（戦闘フェイズ）〔2〕：自軍ジャンクヤードにある「特徴：甲系」「特徴：乙系」を持つユニット1枚を持ち主の手札に移す。",
+    "（常時）：本来の記述に「特徴：甲」「特徴：乙」「特徴：丙」を持つ自軍カード1枚をリロールする。",
 ])
 def test_family_t2_constructs_print_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -329,3 +331,24 @@ def test_p65_a_trait_a_static_text_gives_is_read_by_selectors_but_not_as_printed
     assert found == [h]  # the unit of the set group, not the other unit, not the character
     printed = candidates(sc.state, {"printed_trait": "試作機", "count": "all"}, 0, h, by_effect=False)
     assert printed == []  # 本来の記述に: only what the card prints
+
+
+def test_p65_two_traits_in_a_row_are_met_by_either_and_as_printed_only_by_printed_ones() -> None:
+    from engine.games.nexa.targets import candidates
+
+    either = compile_text("（常時）：「特徴：甲」「特徴：乙」を持つ自軍ユニット1枚をロールする。").ability["targets"]["t1"]
+    printed = compile_text("（常時）：本来の記述に「特徴：甲」「特徴：乙」を持つ自軍ユニット1枚をロールする。"
+                           ).ability["targets"]["t1"]
+    gives = "『常駐』：全ての自軍ユニットは「特徴：乙」を得る。"
+    sc = board([unit("A", traits=["甲"]), unit("B", traits=["乙", "甲"]), unit("C", traits=["丙"]),
+                card("P", "operation", abilities=[_ab(gives)])],
+               {"deploy": [{"card": "A", "id": "a"}, {"card": "B", "id": "b"}, {"card": "C", "id": "c"}]}, {})
+    a, b, c = (sc.iid(x) for x in "abc")
+    assert candidates(sc.state, either, 0, a) == [a, b]
+    sc = board([unit("A", traits=["甲"]), unit("B", traits=["乙", "甲"]), unit("C", traits=["丙"]),
+                card("P", "operation", abilities=[_ab(gives)])],
+               {"deploy": [{"card": "A", "id": "a"}, {"card": "B", "id": "b"}, {"card": "C", "id": "c"},
+                           {"card": "P"}]}, {})
+    a, b, c = (sc.iid(x) for x in "abc")
+    assert candidates(sc.state, either, 0, a) == [a, b, c]  # 丙 gained 乙 by the 常駐 text
+    assert candidates(sc.state, printed, 0, a) == [a, b]  # 本来の記述に: not the gained one

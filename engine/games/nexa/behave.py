@@ -94,6 +94,7 @@ def _filler(colour: str, n: int, traits: list[str], series: str) -> dict[str, An
 def _traits(x: Any) -> list[str]:
     if isinstance(x, dict):
         return [str(v) for k, v in x.items() if k in ("trait", "printed_trait")] + [
+            str(n) for k, v in x.items() if k in ("traits_any", "printed_traits_any") for n in v] + [
             t for v in x.values() for t in _traits(v)]
     if isinstance(x, list):
         return [t for v in x for t in _traits(v)]

@@ -348,6 +348,8 @@ def check_selector(sel: Any, path: str) -> None:
             _fail(sub, "needs a name or a list of names")
         elif kind == "keyword" and value not in KEYWORDS:
             _fail(sub, f"unknown keyword {value!r}")
+        elif kind == "strs" and not (isinstance(value, list) and value and all(isinstance(x, str) for x in value)):
+            _fail(sub, "needs a list of words")
         elif kind == "keyword_or_trait" and not (isinstance(value, dict) and set(value) == {"keyword", "trait"}
                                                  and value["keyword"] in KEYWORDS and isinstance(value["trait"], str)):
             _fail(sub, "needs {keyword, trait}")

@@ -130,7 +130,8 @@ class Selector:
                  "max_melee", "max_total_cost", "min_total_cost", "context_free", "pool_zones", "skips_gs",
                  "squad", "gsign_colour", "same_series", "has_set_card", "has_gain_level", "not_types", "group",
                  "outside_group", "engaged_with", "same_place", "exclusive_set", "set_card", "has_coin", "same_squad",
-                 "entered_turn", "roll_colour", "keyword_or_trait", "same_gsign", "not_gsign_colour")
+                 "entered_turn", "roll_colour", "keyword_or_trait", "same_gsign", "not_gsign_colour", "traits_any",
+                 "printed_traits_any")
 
     def __init__(self, sel: dict[str, Any]) -> None:
         self.zones = _zones(sel)
@@ -170,6 +171,8 @@ class Selector:
         self.gsign_colour: Any = get("gsign_colour", _ABSENT)
         self.same_series = bool(get("same_series"))
         self.not_gsign_colour: Any = get("not_gsign_colour", _ABSENT)  # 「紫以外のGサインを持つ」
+        self.traits_any: Any = get("traits_any", _ABSENT)  # 「「特徴：A」「特徴：B」を持つ」: either, or both (P65)
+        self.printed_traits_any: Any = get("printed_traits_any", _ABSENT)  # 本来の記述に…
         self.same_gsign = bool(get("same_gsign"))  # 「このカードと同じGサインを持つ」: colour and 属性 (P22, R-114)
         self.trait: Any = get("trait", _ABSENT)
         self.printed_trait: Any = get("printed_trait", _ABSENT)
@@ -281,6 +284,11 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
     if cs.gsign_colour is not _ABSENT and d.gsign_colour != cs.gsign_colour:
         return False
     if cs.same_series and (d.gsign_series is None or d.gsign_series != s.defs[source].gsign_series):
+        return False
+    if cs.traits_any is not _ABSENT and not any(
+            x in d.traits or (on_field and gained_trait(s, iid, x)) for x in cs.traits_any):
+        return False
+    if cs.printed_traits_any is not _ABSENT and not any(x in d.traits for x in cs.printed_traits_any):
         return False
     if cs.not_gsign_colour is not _ABSENT and (d.gsign_colour is None or d.gsign_colour == cs.not_gsign_colour):
         return False

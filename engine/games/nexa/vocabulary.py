@@ -88,6 +88,8 @@ SELECTOR_KEYS: dict[str, str] = {
     "colour": "colour",
     "gsign_colour": "colour",  # the colour of its G sign (「青のGサインを持つ」)
     "keyword_or_trait": "keyword_or_trait",  # 「「PS装甲」または「特徴：PS装甲」を持つ」: {keyword, trait}, either
+    "traits_any": "strs",  # 「「特徴：A」「特徴：B」を持つ」: one of the traits, or more (P65)
+    "printed_traits_any": "strs",  # 「本来の記述に「特徴：A」「特徴：B」を持つ」: printed on the card
     "not_gsign_colour": "colour",  # 「紫以外のGサインを持つ」: a G sign of another colour
     "same_gsign": "bool",  # 「このカードと同じGサインを持つ」: the same colour and 属性 as this card's G sign (P22, R-114)
     "roll_colour": "colour",  # 「緑のロールコストを持つ」: its roll cost asks that colour (not a G's, P21; R-110)

@@ -35,6 +35,12 @@ class Cardt2Build(Transformer[Token, Any]):
             raise Unsupported("「…」または「特徴：…」を持つ: not a special effect")
         return {"keyword_or_trait": {"keyword": key, "trait": str(trait)}}
 
+    def q_traits_any(self, *names: Token) -> dict[str, Any]:
+        return {"traits_any": _distinct(names)}
+
+    def q_printed_traits_any(self, *names: Token) -> dict[str, Any]:
+        return {"printed_traits_any": _distinct(names)}
+
     def q_same_gsign(self) -> dict[str, Any]:
         return {"same_gsign": True}
 
@@ -94,6 +100,15 @@ class Cardt2Build(Transformer[Token, Any]):
             raise Unsupported("the same special effect twice")
         return {"do": "grant_either", "target": target, "keywords": [SIMPLE_KW[str(a)], SIMPLE_KW[str(b)]],
                 "until": "turn_end"}
+
+
+def _distinct(names: tuple[Token, ...]) -> list[str]:
+    from .compiler import Unsupported
+
+    out = [str(n) for n in names]
+    if len(set(out)) != len(out):
+        raise Unsupported("the same trait twice")
+    return out
 
 
 def _keywords(kws: tuple[Token, ...]) -> list[str]:
@@ -170,4 +185,6 @@ def _keyword_or_trait(v: dict[str, Any]) -> str:
 QUALIFIERS: dict[str, Any] = {"roll_colour": lambda v: f"{_JA_COLOUR[v]}のロールコストを持つ",
                               "keyword_or_trait": _keyword_or_trait,
                               "same_gsign": lambda v: "このカードと同じGサインを持つ",
-                              "not_gsign_colour": lambda v: f"{_JA_COLOUR[v]}以外のGサインを持つ"}
+                              "not_gsign_colour": lambda v: f"{_JA_COLOUR[v]}以外のGサインを持つ",
+                              "traits_any": lambda v: "".join(f"「特徴：{x}」" for x in v) + "を持つ",
+                              "printed_traits_any": lambda v: "本来の記述に" + "".join(f"「特徴：{x}」" for x in v) + "を持つ"}
