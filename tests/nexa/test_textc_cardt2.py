@@ -47,6 +47,8 @@ def _ab(text: str) -> dict[str, Any]:
     "『常駐』：全ての自軍キャラは「特徴：強化人間」を得る。",
     "（戦闘フェイズ）〔2〕：自軍ジャンクヤードにある「特徴：甲系」「特徴：乙系」を持つユニット1枚を持ち主の手札に移す。",
     "（常時）：本来の記述に「特徴：甲」「特徴：乙」「特徴：丙」を持つ自軍カード1枚をリロールする。",
+    "（配備フェイズ）〔2〕：自軍手札にある3以下の合計国力とこのカードと同じ属性のGサインを持つユニット1枚を自軍配備エリアにリロール状態で出す。",
+    "（戦闘フェイズ）：青のGサインと「高機動」を持つ全ての自軍ユニットは、ターン終了時まで+1/+0/+0を得る。",
 ])
 def test_family_t2_constructs_print_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -352,3 +354,15 @@ def test_p65_two_traits_in_a_row_are_met_by_either_and_as_printed_only_by_printe
     a, b, c = (sc.iid(x) for x in "abc")
     assert candidates(sc.state, either, 0, a) == [a, b, c]  # 丙 gained 乙 by the 常駐 text
     assert candidates(sc.state, printed, 0, a) == [a, b]  # 本来の記述に: not the gained one
+
+
+def test_p65_qualities_joined_by_to_are_each_asked() -> None:
+    from engine.games.nexa.targets import candidates
+
+    text = "（常時）：3以下の合計国力と赤のGサインと「特徴：甲」を持つ自軍ユニット1枚をロールする。"
+    sel = compile_text(text).ability["targets"]["t1"]
+    assert sel["joined"] == ["max_total_cost", "gsign_colour", "trait"]
+    sc = board([unit("A", colour="red", total=3, traits=["甲"]), unit("B", colour="red", total=4, traits=["甲"]),
+                unit("C", colour="blue", total=2, traits=["甲"]), unit("D", colour="red", total=2, traits=["乙"])],
+               {"deploy": [{"card": x, "id": x.lower()} for x in "ABCD"]}, {})
+    assert candidates(sc.state, sel, 0, sc.iid("a")) == [sc.iid("a")]

@@ -41,6 +41,43 @@ class Cardt2Build(Transformer[Token, Any]):
     def q_printed_traits_any(self, *names: Token) -> dict[str, Any]:
         return {"printed_traits_any": _distinct(names)}
 
+    # ---- 「AとBを持つ」: each part a selector key; `joined` keeps the keys said together (printer: joined_words)
+    def q_held_all(self, *parts: dict[str, Any]) -> dict[str, Any]:
+        from .compiler import Unsupported
+
+        out: dict[str, Any] = {}
+        for p in parts:
+            if set(p) & set(out):
+                raise Unsupported("「AとBを持つ」 naming one thing twice")
+            out.update(p)
+        return {"joined": list(out), **out}
+
+    def h_max_cost(self, n: Token) -> dict[str, Any]:
+        return {"max_total_cost": int(str(n))}
+
+    def h_max_cost_x(self) -> dict[str, Any]:
+        return {"max_total_cost": "X"}
+
+    def h_colour(self, colour: Token) -> dict[str, Any]:
+        from .compiler import COLOUR
+
+        return {"gsign_colour": COLOUR[str(colour)]}
+
+    def h_same_series(self) -> dict[str, Any]:
+        return {"same_series": True}
+
+    def h_traits(self, *names: Token) -> dict[str, Any]:
+        return {"trait": str(names[0])} if len(names) == 1 else {"traits_any": _distinct(names)}
+
+    def h_keyword(self, name: Token) -> dict[str, Any]:
+        from .cardc import KEYWORD_HELD
+        from .compiler import Unsupported
+
+        kw = KEYWORD_HELD.get(str(name))
+        if kw is None:
+            raise Unsupported("「…」を持つ: not a special effect")
+        return {"keyword": kw}
+
     def q_same_gsign(self) -> dict[str, Any]:
         return {"same_gsign": True}
 
@@ -180,6 +217,30 @@ def _keyword_or_trait(v: dict[str, Any]) -> str:
     from .printer import _JA_KW
 
     return f"「{_JA_KW[v['keyword']]}」または「特徴：{v['trait']}」を持つ"
+
+
+def joined_words(sel: dict[str, Any]) -> str:
+    """「4以下の合計国力と「特徴：A」を持つ」: the keys `joined` names, each without its 「を持つ」, joined by 「と」."""
+    from .printer import _JA_KW
+
+    words = []
+    for key in sel["joined"]:
+        v = sel[key]
+        if key == "max_total_cost":
+            words.append(f"{v if isinstance(v, int) else 'X'}以下の合計国力")
+        elif key == "gsign_colour":
+            words.append(f"{_JA_COLOUR[v]}のGサイン")
+        elif key == "same_series":
+            words.append("このカードと同じ属性のGサイン")
+        elif key == "trait":
+            words.append(f"「特徴：{v}」")
+        elif key == "traits_any":
+            words.append("".join(f"「特徴：{x}」" for x in v))
+        elif key == "keyword":
+            words.append(f"「{_JA_KW[v]}」")
+        else:
+            raise ValueError(f"no wording for {key!r} said with と")  # pragma: no cover - compiler and printer agree
+    return "と".join(words) + "を持つ"
 
 
 QUALIFIERS: dict[str, Any] = {"roll_colour": lambda v: f"{_JA_COLOUR[v]}のロールコストを持つ",

@@ -304,8 +304,13 @@ def _target(ref: Any, targets: dict[str, Any]) -> str:
         return mine
     out = ""
     zone = sel.get("zone")
+    joined = set(sel.get("joined", ()))  # 「AとBを持つ」: said once, where `joined` stands (textc/cardt2.py)
     for key in sel:
-        if key == "count" and sel["count"] == "all":
+        if key in joined:
+            continue
+        if key == "joined":
+            out += cardt2.joined_words(sel)
+        elif key == "count" and sel["count"] == "all":
             out += "全ての"
         elif key == "zone":
             if isinstance(zone, list) and zone == ["hand", "hangar"]:
