@@ -49,6 +49,8 @@ def _ab(text: str) -> dict[str, Any]:
     "（常時）：本来の記述に「特徴：甲」「特徴：乙」「特徴：丙」を持つ自軍カード1枚をリロールする。",
     "（配備フェイズ）〔2〕：自軍手札にある3以下の合計国力とこのカードと同じ属性のGサインを持つユニット1枚を自軍配備エリアにリロール状態で出す。",
     "（戦闘フェイズ）：青のGサインと「高機動」を持つ全ての自軍ユニットは、ターン終了時まで+1/+0/+0を得る。",
+    "（防御ステップ）〔2〕：このカードを、敵軍ユニットがいる戦闘エリアの任意の順番にリロール状態で移す。",
+    "（防御ステップ）：自軍ユニット1枚を、敵軍ユニットのいる戦闘エリアに移す。",
 ])
 def test_family_t2_constructs_print_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -366,3 +368,15 @@ def test_p65_qualities_joined_by_to_are_each_asked() -> None:
                 unit("C", colour="blue", total=2, traits=["甲"]), unit("D", colour="red", total=2, traits=["乙"])],
                {"deploy": [{"card": x, "id": x.lower()} for x in "ABCD"]}, {})
     assert candidates(sc.state, sel, 0, sc.iid("a")) == [sc.iid("a")]
+
+
+def test_p70_r113_an_area_where_an_enemy_unit_is_and_the_back_of_the_squad_when_no_place_is_said() -> None:
+    text = "（防御ステップ）：このカードを、敵軍ユニットのいる戦闘エリアに移す。"
+    sc = board([unit("M", abilities=[_ab(text)]), unit("A"), unit("E")],
+               {"deploy": [{"card": "M", "id": "m"}],
+                "battle": {"space": [{"card": "A", "id": "a0"}], "earth": [{"card": "A", "id": "a1"}]}},
+               {"battle": {"earth": [{"card": "E", "id": "e"}]}}, point="defence", attacker=1)
+    m = sc.iid("m")
+    _answer(sc, f"act:{m}:0")
+    resolve_cut(sc)  # space has only an own unit: the earth area, at the back, nothing asked
+    assert sc.state.squads[1 * 2 + 0] == [sc.iid("a1"), m]

@@ -37,6 +37,10 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | No
             others = [u for u in range(len(s.zone)) if u != i and a.zone[u] == st.BATTLE and area_of(s, u) == area]
             if not others or squad_index(s, i) % 2 != s.ctrl[i]:
                 return [f"to a battle area with units: card {i} is alone or in another side's squad"]
+            if step.get("with") == "enemy" and not any(s.ctrl[u] not in (s.ctrl[i], -1) for u in others):
+                return [f"to a battle area with enemy units: card {i} is in one without"]
+            if step.get("position") == "back" and s.squads[squad_index(s, i)][-1:] != [i]:
+                return [f"to a battle area: card {i} is not at the back of its squad"]
             if step.get("rolled") is False and a.rolled[i]:
                 return [f"to a battle area with units: card {i} is not rerolled"]
         return []

@@ -96,8 +96,10 @@ def _to_unit_area(s: State, ctx: Resolving, st: Step) -> None:
         if seat < 0 or not is_unit(s, h) or s.zone[h] not in (DEPLOY, BATTLE) or s.destroyed[h]:
             continue
         now = squad_index(s, h) // 2 if s.zone[h] == BATTLE else -1
+        enemy_only = st.get("with") == "enemy"  # 「敵軍ユニットのいる戦闘エリア」
         areas = [a for a in (0, 1) if a != now and any(
-            s.zone[u] == BATTLE and u != h and is_unit(s, u) and area_of(s, u) == a for u in field_cards(s))]
+            s.zone[u] == BATTLE and u != h and is_unit(s, u) and area_of(s, u) == a
+            and (not enemy_only or s.ctrl[u] not in (seat, -1)) for u in field_cards(s))]
         if not areas:
             continue
         names = [{"ja": "宇宙エリア", "en": "space area"}, {"ja": "地球エリア", "en": "earth area"}]
@@ -108,8 +110,8 @@ def _to_unit_area(s: State, ctx: Resolving, st: Step) -> None:
             area = areas[0]
         qi = area * 2 + seat
         squad = [u for u in live_units(s.squads[qi]) if s.zone[u] == BATTLE and u != h]
-        slot = 0
-        if squad:
+        slot = len(squad)  # 「…戦闘エリアに移す」: the back of the squad (P70 部隊への編入)
+        if squad and st.get("position") != "back":
             slot = ask_nth(ctx, seat_of(ctx), asked, [{"ja": f"{i + 1}番目", "en": f"#{i + 1}"}
                                                       for i in range(len(squad) + 1)], ("部隊のどこか", "Where in the squad"))
             asked += 1

@@ -279,7 +279,7 @@ VERBS: dict[str, dict[str, str]] = {
     "hand_to_home": {"side": "side", "count": "value"},
     "choose_one": {"options": "branches"},
     "side_picks": {"side": "side", "filter": "selector", "count": "value", "then": "str"},  # 「敵軍は…自分の…を選んで破壊する」
-    "to_unit_area": {"target": "target", "?rolled": "bool"},  # 「…を、ユニットのいる戦闘エリアの任意の順番に…移す」
+    "to_unit_area": {"target": "target", "?rolled": "bool", "?with": "str", "?position": "str", "?wording": "str"},  # 「…を、ユニットのいる戦闘エリアの任意の順番に…移す」
     "lose_mods": {"target": "target", "?until": "duration"},  # 「…は、このターン全ての戦闘修正を失う」
     "grant_either": {"target": "target", "keywords": "keywords", "?until": "duration", "?wording": "str"},
     "grant_keywords": {"target": "target", "keywords": "keywords", "?until": "duration"},  # each of them (cardt2steps.py)  # one of them, picked (cardt2steps.py)

@@ -116,9 +116,15 @@ class Cardt2Build(Transformer[Token, Any]):
         return {"do": "side_picks", "side": SIDE[str(side)], "filter": sel, "count": int(str(n)),
                 "then": _PICKED[str(verb)]}
 
-    def s_to_unit_area(self, target: Any, state: Token | None = None) -> dict[str, Any]:
+    def s_to_unit_area(self, target: Any, where: Token, state: Token | None = None) -> dict[str, Any]:
         rolled = {} if state is None else {"rolled": str(state) == "ロール状態"}
-        return {"do": "to_unit_area", "target": target, **rolled}
+        w = str(where)
+        said = {"敵軍ユニットのいる": {"with": "enemy"}, "敵軍ユニットがいる": {"with": "enemy", "wording": "ga"}}.get(w, {})
+        return {"do": "to_unit_area", "target": target, **rolled, **said}
+
+    def s_to_unit_area_back(self, target: Any, where: Token, state: Token | None = None) -> dict[str, Any]:
+        """Without 「任意の順番に」: the back of its side's squad there (P70 部隊への編入)."""
+        return {**self.s_to_unit_area(target, where, state), "position": "back"}
 
     def st_trait(self, target: Any, trait: Token) -> dict[str, Any]:
         return {"apply": "trait", "target": target, "trait": str(trait)}
@@ -181,7 +187,10 @@ def print_step(s: dict[str, Any], target: Any) -> str | None:
         return f"{_JA_SIDE[s['side']]}は、{said.removesuffix(kind)}自分の{kind}{s['count']}枚を選んで{verb}"
     if s["do"] == "to_unit_area":
         state = "" if "rolled" not in s else ("ロール状態で" if s["rolled"] else "リロール状態で")
-        return f"{target(s['target'])}を、ユニットのいる戦闘エリアの任意の順番に{state}移す"
+        where = "ユニットのいる" if s.get("with") != "enemy" else (
+            "敵軍ユニットがいる" if s.get("wording") == "ga" else "敵軍ユニットのいる")
+        order = "に" if s.get("position") == "back" else "の任意の順番に"
+        return f"{target(s['target'])}を、{where}戦闘エリア{order}{state}移す"
     if s["do"] == "lose_mods" and s.get("until") == "turn_end":
         return f"{target(s['target'])}は、このターン全ての戦闘修正を失う"
     if s["do"] == "grant_either" and s.get("until") == "turn_end":
