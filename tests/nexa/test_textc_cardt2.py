@@ -380,3 +380,29 @@ def test_p70_r113_an_area_where_an_enemy_unit_is_and_the_back_of_the_squad_when_
     _answer(sc, f"act:{m}:0")
     resolve_cut(sc)  # space has only an own unit: the earth area, at the back, nothing asked
     assert sc.state.squads[1 * 2 + 0] == [sc.iid("a1"), m]
+
+
+def test_p76_a_g_plays_its_angle_text_while_the_presence_holds_and_it_leaves_for_a_new_g() -> None:
+    """P76 〈 〉: the text works while the card is a G; P21: a G has only its 〈 〉 texts."""
+    g_text = ("＜（戦闘フェイズ）〔R〕：「特徴：甲」を持つ自軍ユニットがいる状態でこのカードがGである場合、"
+              "このカードを持ち主のハンガーに移し、自軍本国の上のカード1枚をロール状態で自軍Gにする。＞")
+    compiled, exact, blocker = round_trip(g_text)
+    assert compiled is not None and exact, blocker
+    play = {"kind": "play", "text": {"ja": "（常時）：カード1枚を引く。", "en": "-"}, "timing": {"when": "any"},
+            "effect": [{"do": "draw", "side": "own", "count": 1}]}
+    angle = {**compiled.ability, "kind": "activated", "text": {"ja": g_text, "en": g_text}}
+    order = card("C", "command", abilities=[angle, play])
+    for traits, usable in ((["甲"], True), (["乙"], False)):
+        sc = board([order, unit("U", traits=traits)],
+                   {"gzone": [{"card": "C", "id": "c"}], "deploy": [{"card": "U"}], "home": ["U"] * 5}, {},
+                   point="attack")
+        c = sc.iid("c")
+        assert (f"act:{c}:0" in tokens(sc)) is usable, traits
+        if not usable:
+            continue
+        gs = len(sc.state.place(0, st.GZONE))
+        do(sc, "act:$c:0", player=0)
+        resolve_cut(sc)
+        assert sc.state.zone[c] == st.HANGAR
+        new = [g for g in sc.state.place(0, st.GZONE) if g != c]
+        assert len(sc.state.place(0, st.GZONE)) == gs and all(sc.state.rolled[g] for g in new)

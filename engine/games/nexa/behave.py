@@ -21,6 +21,7 @@ from . import state as st
 from .behave_t2 import VERBS as T2_VERBS
 from .behave_t2 import (
     alone,
+    as_g_text,
     check_static_keywords,
     command_filler,
     expect_step,
@@ -246,7 +247,9 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
             fill.append(command_filler(colour))
             own["hand"][0]["card"] = fill[-1]["number"]
         entering = False
-    if entering or ctype == "command":
+    if as_g_text(a):  # 「このカードがGである場合」: the card is one of the own Gs (behave_t2.py)
+        own["gzone"] = [me, *own["gzone"]]
+    elif entering or ctype == "command":
         own["hand"] = [me, *own["hand"]]
     elif moves_itself(a) and ctype in ("unit", "ace"):  # it goes into a battle area: it waits in the deploy area
         own["deploy"].append(me)
@@ -438,7 +441,7 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
         if do in ("modify_pm", "squad_power_pm", "add_coin_pm"):  # ± played as + (the first option): the plain verb
             do = do[:-3]
             step = {**step, "do": do}
-        if do in ("optional", "may_by"):  # may_by: the other player said yes (the first answer, family V)
+        if do in ("optional", "may_by", "sequence"):  # may_by: the other player said yes (the first answer, family V)
             out += _expect(step["steps"], b, a, sc, every)
         elif do == "if":  # the steps apply only when the state held (textc/cardt.py)
             inner = _expect(step["then"], b, a, sc, every)

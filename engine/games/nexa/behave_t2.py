@@ -7,7 +7,7 @@ from typing import Any
 
 from . import state as st
 
-VERBS = frozenset(("lose_text", "grant_either", "lose_mods", "side_picks", "to_unit_area", "grant_keywords"))
+VERBS = frozenset(("lose_text", "grant_either", "lose_mods", "side_picks", "to_unit_area", "grant_keywords", "sequence"))
 
 
 def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | None:
@@ -152,3 +152,12 @@ def moves_itself(a: dict[str, Any]) -> bool:
             isinstance(x.get("target"), dict) and x["target"].get("group")))) or walk(x.get("steps", []))
             for x in steps)
     return walk(a.get("effect", []))
+
+
+def as_g_text(a: dict[str, Any]) -> bool:
+    """A text played while this card is a G (「このカードがGである場合」): the card waits in the own G zone."""
+    cond = a.get("condition")
+    if not isinstance(cond, dict):
+        return False
+    parts = cond.get("all", [cond]) if set(cond) == {"all"} else [cond]
+    return any(p == {"self_in": "gzone"} for p in parts if isinstance(p, dict))

@@ -131,3 +131,9 @@ def _grant_keywords(s: State, ctx: Resolving, st: Step) -> None:
     for k in st["keywords"]:
         VERB_FUNCS["grant_keyword"](s, ctx, {"do": "grant_keyword", "target": st["target"], "keyword": k,
                                              "until": st.get("until", "turn_end")})
+
+
+@verb("sequence")
+def _sequence(s: State, ctx: Resolving, st: Step) -> list[Step]:
+    """「このカードを持ち主のハンガーに移し、…」: the steps in order, as one sentence says them."""
+    return list(st["steps"])

@@ -152,8 +152,8 @@ def _add(card: dict[str, Any], c: Compiled, text: str, keywords: list[Any],
         keywords.extend(c.keywords)
         return
     ability = dict(c.ability)
-    if card["type"] == "command" and ability["kind"] == "activated":
-        ability["kind"] = "play"
+    if card["type"] == "command" and ability["kind"] == "activated" and ability.get("protected") != "angle":
+        ability["kind"] = "play"  # (a 〈 〉 text is the card's text as a G, P76: it stays activated)
     abilities.append({**ability, "text": {"ja": text, "en": text}})
 
 

@@ -558,8 +558,10 @@ def unaided_activated(s: State, iid: int) -> tuple[Ability, ...]:
         as_g: tuple[Ability, ...] = ()
         if d.type == "graphic":
             as_g = d.activated + (guard_ability(d.guard_level) if d.guard_level else ())
-        elif d.keyword_options:
-            as_g = tuple(as_g_keywords(d))  # 〈 〉 special effects (kwopts.py)
+        else:  # its 〈 〉 texts (P76), as `_abilities` reads them, and its 〈 〉 special effects (kwopts.py)
+            as_g = tuple(a for a in d.activated if a.protected == "angle") if d.angle else ()
+            if d.keyword_options:
+                as_g += tuple(as_g_keywords(d))
         printed = dict(d.keywords)
         lent = tuple(a for k in sorted(printed) if k in TEXT_KEYWORDS
                      for a in keyword_abilities(k, printed[k], d.keyword_cost(k), d.keyword_opts(k)))

@@ -282,6 +282,7 @@ VERBS: dict[str, dict[str, str]] = {
     "to_unit_area": {"target": "target", "?rolled": "bool", "?with": "str", "?position": "str", "?wording": "str"},  # 「…を、ユニットのいる戦闘エリアの任意の順番に…移す」
     "lose_mods": {"target": "target", "?until": "duration"},  # 「…は、このターン全ての戦闘修正を失う」
     "grant_either": {"target": "target", "keywords": "keywords", "?until": "duration", "?wording": "str"},
+    "sequence": {"steps": "steps"},  # 「…に移し、…」: the steps in order (cardt2steps.py)
     "grant_keywords": {"target": "target", "keywords": "keywords", "?until": "duration"},  # each of them (cardt2steps.py)  # one of them, picked (cardt2steps.py)
     "optional": {"steps": "steps"},
     "together": {"steps": "steps"},

@@ -129,6 +129,20 @@ class Cardt2Build(Transformer[Token, Any]):
     def st_trait(self, target: Any, trait: Token) -> dict[str, Any]:
         return {"apply": "trait", "target": target, "trait": str(trait)}
 
+    def c_self_g(self) -> dict[str, Any]:
+        return {"self_in": "gzone"}
+
+    def c_state_and_g(self, cond: dict[str, Any]) -> dict[str, Any]:
+        return {"all": [cond, {"self_in": "gzone"}]}
+
+    def s_hangar_then(self, target: Any, step: dict[str, Any]) -> dict[str, Any]:
+        """「このカードを持ち主のハンガーに移し、…」: both, in that order (verb sequence)."""
+        from .compiler import Unsupported
+
+        if step.get("do") == "sequence" or "_then" in step:
+            raise Unsupported("three steps joined by 「し」")
+        return {"do": "sequence", "steps": [{"do": "move", "target": target, "to": "hangar", "owner_side": True}, step]}
+
     def st_keyword(self, target: Any, kw: Token) -> dict[str, Any]:
         from .compiler import SIMPLE_KW, Unsupported
 
@@ -171,12 +185,25 @@ def print_trigger(a: dict[str, Any], target: Any) -> str | None:
     return f"{who}がプレイされて解決された場合、"
 
 
-def print_step(s: dict[str, Any], target: Any) -> str | None:
+def print_condition(cond: dict[str, Any], condition: Any) -> str | None:
+    """「このカードがGである」, 「（presence）状態でこのカードがGである」, else None."""
+    if cond == {"self_in": "gzone"}:
+        return "このカードがGである"
+    parts = cond.get("all") if set(cond) == {"all"} else None
+    if isinstance(parts, list) and len(parts) == 2 and parts[1] == {"self_in": "gzone"}:
+        return f"{condition(parts[0])}状態でこのカードがGである"
+    return None
+
+
+def print_step(s: dict[str, Any], target: Any, step: Any = None) -> str | None:
     """A step of this family in words (`target` prints a target reference), else None."""
     from .printer import _JA_KW
 
     if s["do"] == "lose_text" and s.get("until") == "turn_end":
         return f"{target(s['target'])}が持つ全てのテキストをターン終了時まで無効にする"
+    if s["do"] == "sequence" and len(s["steps"]) == 2 and s["steps"][0].get("owner_side"):
+        first = target(s["steps"][0]["target"])
+        return f"{first}を持ち主のハンガーに移し、{step(s['steps'][1])}"
     if s["do"] == "side_picks":
         from .printer import _JA_SIDE, _target
 

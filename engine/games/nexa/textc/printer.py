@@ -206,7 +206,8 @@ def _condition(cond: dict[str, Any]) -> str:
                     lambda: cardk.print_condition(cond, lambda sel: _target(sel, {}), _value),
                     lambda: cardv.print_condition(cond),
                     lambda: _cardc_condition(cond, _target),
-                    lambda: carda.print_condition(cond, lambda sel: _target(sel, {})))
+                    lambda: carda.print_condition(cond, lambda sel: _target(sel, {})),
+                    lambda: cardt2.print_condition(cond, _condition))
     if family is not None:
         return family
     if "exclusive_set" in cond:
@@ -238,7 +239,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         lambda: print_cardb.step(s, targets, _target),
         lambda: print_cardo.step(s, targets, _target),
         lambda: carda.print_step(s, lambda ref: _target(ref, targets)),
-        lambda: cardt2.print_step(s, lambda ref: _target(ref, targets)))
+        lambda: cardt2.print_step(s, lambda ref: _target(ref, targets), lambda x: _step(x, targets)))
     if family is not None:
         return family
     if do == "search" and s["zone"] == "hand":
