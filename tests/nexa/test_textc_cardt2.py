@@ -406,3 +406,18 @@ def test_p76_a_g_plays_its_angle_text_while_the_presence_holds_and_it_leaves_for
         assert sc.state.zone[c] == st.HANGAR
         new = [g for g in sc.state.place(0, st.GZONE) if g != c]
         assert len(sc.state.place(0, st.GZONE)) == gs and all(sc.state.rolled[g] for g in new)
+
+
+def test_p56_a_text_that_takes_no_targets_reaches_a_card_that_cannot_be_targeted() -> None:
+    """P56-P57: 「全ての」 is a target too (「「全ての」という対象を持つ効果」); 「注：対象は取らない」 says this
+    text's are not, so 「敵軍効果の対象にならない」 does not keep a card out of it."""
+    guard = "『常駐』：このカードは、敵軍効果の対象にならない。"
+    for note, gone in (("注：対象は取らない", True), ("", False)):
+        text = f"（常時）：全ての敵軍ユニットを持ち主の手札に移す。{note}"
+        compiled, exact, blocker = round_trip(text)
+        assert compiled is not None and exact, blocker
+        sc = board([unit("M", abilities=[_ab(text)]), unit("E", abilities=[_ab(guard)])],
+                   {"deploy": [{"card": "M", "id": "m"}]}, {"deploy": [{"card": "E", "id": "e"}]})
+        do(sc, "act:$m:0", player=0)
+        resolve_cut(sc)
+        assert (sc.state.zone[sc.iid("e")] == st.HAND) is gone, note

@@ -143,6 +143,13 @@ class Cardt2Build(Transformer[Token, Any]):
             raise Unsupported("three steps joined by 「し」")
         return {"do": "sequence", "steps": [{"do": "move", "target": target, "to": "hangar", "owner_side": True}, step]}
 
+    # ---- 「注：対象は取らない」 after a text whose steps act on 全ての cards
+    def timed_untargeted(self, *parts: Any) -> Any:
+        return _untargeted(self.timed(*parts))  # type: ignore[attr-defined]  # compiler._Build's
+
+    def triggered_untargeted(self, *parts: Any) -> Any:
+        return _untargeted(self.triggered(*parts))  # type: ignore[attr-defined]
+
     def st_keyword(self, target: Any, kw: Token) -> dict[str, Any]:
         from .compiler import SIMPLE_KW, Unsupported
 
@@ -157,6 +164,15 @@ class Cardt2Build(Transformer[Token, Any]):
             raise Unsupported("the same special effect twice")
         return {"do": "grant_either", "target": target, "keywords": [SIMPLE_KW[str(a)], SIMPLE_KW[str(b)]],
                 "until": "turn_end"}
+
+
+def _untargeted(c: Any) -> Any:
+    """The compiled text with `untargeted`; only a text with no chosen target (its steps act on 全ての cards)."""
+    from .compiler import Compiled, Unsupported
+
+    if c.ability.get("targets") or "'count': 'all'" not in repr(c.ability.get("effect")):
+        raise Unsupported("注：対象は取らない without a 全ての step")
+    return Compiled(ability={**c.ability, "untargeted": True})
 
 
 def _distinct(names: tuple[Token, ...]) -> list[str]:

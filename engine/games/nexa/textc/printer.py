@@ -81,6 +81,8 @@ def _keyword(kw: Any) -> str:
 
 
 def _ability(a: dict[str, Any]) -> str:
+    if a.get("untargeted"):  # 「注：対象は取らない」 (textc/cardt2.py)
+        return _ability({k: v for k, v in a.items() if k != "untargeted"}) + "注：対象は取らない"
     if a.get("limit"):  # uses per turn (print_cardo.py)
         return _ability({k: v for k, v in a.items() if k != "limit"}) + print_cardo.limit(a["limit"])
     kind = a["kind"]
