@@ -51,6 +51,8 @@ def _ab(text: str) -> dict[str, Any]:
     "（戦闘フェイズ）：青のGサインと「高機動」を持つ全ての自軍ユニットは、ターン終了時まで+1/+0/+0を得る。",
     "（防御ステップ）〔2〕：このカードを、敵軍ユニットがいる戦闘エリアの任意の順番にリロール状態で移す。",
     "（防御ステップ）：自軍ユニット1枚を、敵軍ユニットのいる戦闘エリアに移す。",
+    "（常時）〔1〕：このターン中に場に出た全ての敵軍キャラが持つ全てのテキストは、このターン、無効になる。",
+    "（注：対象は取らない）",
 ])
 def test_family_t2_constructs_print_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -421,3 +423,18 @@ def test_p56_a_text_that_takes_no_targets_reaches_a_card_that_cannot_be_targeted
         do(sc, "act:$m:0", player=0)
         resolve_cut(sc)
         assert (sc.state.zone[sc.iid("e")] == st.HAND) is gone, note
+
+
+def test_p56_a_note_on_its_own_line_is_said_of_the_text_before_it() -> None:
+    from engine.games.nexa.importer import import_records
+
+    def record(textstr: str) -> dict[str, Any]:
+        return {"id": "Z-9", "imgID": "Z-9", "title": "試験指令", "categoryStr": "COMMAND", "totalCostLengthStr": "2",
+                "colorCost": "青1", "gsignProperty": "0079", "textstr": textstr, "rarity": "C", "color": "青"}
+
+    good, lonely = import_records({"data": [
+        record("（常時）：全ての敵軍ユニットは、このターン全ての戦闘修正を失う。<br />（注：対象は取らない）"),
+        record("（常時）：敵軍ユニット1枚は、このターン全ての戦闘修正を失う。<br />（注：対象は取らない）")]})
+    assert good.status == "full" and good.card is not None
+    assert good.card["abilities"][0]["untargeted"] is True
+    assert lonely.status != "full"  # a chosen target: the note cannot be said of it

@@ -119,6 +119,15 @@ def _compile_texts(card: dict[str, Any], texts: list[str]) -> Imported:
         if not ok or compiled is None:
             blockers.append(blocker)
             continue
+        if compiled.reminder == "untargeted":  # 「（注：対象は取らない）」: of the text before it (textc/cardt2.py)
+            from .textc.cardt2 import untargeted_ok
+
+            if not (abilities and untargeted_ok(abilities[-1])):
+                blockers.append("注：対象は取らない without a 全ての text before it")
+                continue
+            abilities[-1]["untargeted"] = True
+            exact += 1
+            continue
         exact += 1
         if compiled.reminder:
             reminders.append(compiled.reminder)

@@ -257,7 +257,7 @@ VERBS: dict[str, dict[str, str]] = {
     "grant_keyword": {"target": "target", "keyword": "keyword", "?until": "duration"},
     "boost": {"target": "target", "keyword": "keyword", "stats": "stat_values", "?until": "duration"},  # boost.py
     "lose_keyword": {"target": "target", "keyword": "keyword", "?until": "duration"},
-    "lose_text": {"target": "target", "?until": "duration"},
+    "lose_text": {"target": "target", "?until": "duration", "?wording": "str"},  # wording passive: 「…は、このターン、無効になる」
     "terrain": {"target": "target", "add": "terrains", "?until": "duration"},
     "put_into_play": {"target": "target", "?rolled": "bool"},
     "negate": {"target": "cut_target"},  # an unresolved effect in the cut

@@ -150,6 +150,14 @@ class Cardt2Build(Transformer[Token, Any]):
     def triggered_untargeted(self, *parts: Any) -> Any:
         return _untargeted(self.triggered(*parts))  # type: ignore[attr-defined]
 
+    def untargeted_note(self) -> Any:
+        from .compiler import Compiled
+
+        return Compiled(reminder="untargeted")
+
+    def s_lose_text_passive(self, target: Any) -> dict[str, Any]:
+        return {"do": "lose_text", "target": target, "until": "turn_end", "wording": "passive"}
+
     def st_keyword(self, target: Any, kw: Token) -> dict[str, Any]:
         from .compiler import SIMPLE_KW, Unsupported
 
@@ -164,6 +172,11 @@ class Cardt2Build(Transformer[Token, Any]):
             raise Unsupported("the same special effect twice")
         return {"do": "grant_either", "target": target, "keywords": [SIMPLE_KW[str(a)], SIMPLE_KW[str(b)]],
                 "until": "turn_end"}
+
+
+def untargeted_ok(ability: dict[str, Any]) -> bool:
+    """Can 「注：対象は取らない」 be said of this ability: no chosen target, a step on 全ての cards?"""
+    return not ability.get("targets") and "'count': 'all'" in repr(ability.get("effect"))
 
 
 def _untargeted(c: Any) -> Any:
@@ -215,6 +228,8 @@ def print_step(s: dict[str, Any], target: Any, step: Any = None) -> str | None:
     """A step of this family in words (`target` prints a target reference), else None."""
     from .printer import _JA_KW
 
+    if s["do"] == "lose_text" and s.get("until") == "turn_end" and s.get("wording") == "passive":
+        return f"{target(s['target'])}が持つ全てのテキストは、このターン、無効になる"
     if s["do"] == "lose_text" and s.get("until") == "turn_end":
         return f"{target(s['target'])}が持つ全てのテキストをターン終了時まで無効にする"
     if s["do"] == "sequence" and len(s["steps"]) == 2 and s["steps"][0].get("owner_side"):

@@ -52,6 +52,8 @@ def print_text(c: Compiled) -> str:
         return _CW_REMINDER
     if c.reminder == "pierce":  # family K (cardk.py)
         return cardk.PIERCE_REMINDER
+    if c.reminder == "untargeted":  # said of the text before it (textc/cardt2.py, importer)
+        return "（注：対象は取らない）"
     if c.is_keywords:
         return "　".join(_keyword(k) for k in c.keywords)
     if c.ability.get("protected") == "angle":  # 〈 〉, written ＜ ＞ in card lists (print_cardb.py)
