@@ -53,6 +53,7 @@ def _ab(text: str) -> dict[str, Any]:
     "（防御ステップ）：自軍ユニット1枚を、敵軍ユニットのいる戦闘エリアに移す。",
     "（常時）〔1〕：このターン中に場に出た全ての敵軍キャラが持つ全てのテキストは、このターン、無効になる。",
     "（注：対象は取らない）",
+    "『恒常』：自軍セットカードがいる場合、このカードは、合計国力-1してプレイできる。",
 ])
 def test_family_t2_constructs_print_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -438,3 +439,14 @@ def test_p56_a_note_on_its_own_line_is_said_of_the_text_before_it() -> None:
     assert good.status == "full" and good.card is not None
     assert good.card["abilities"][0]["untargeted"] is True
     assert lonely.status != "full"  # a chosen target: the note cannot be said of it
+
+
+def test_p55_p66_a_cost_change_said_after_its_condition_applies_while_an_own_set_card_is_there() -> None:
+    from engine.games.nexa.costs import card_cost
+
+    text = "『恒常』：自軍セットカードがいる場合、このカードは、合計国力-2ロールコスト-1してプレイできる。"
+    cheap = unit("C", total=4, roll=2, abilities=[_ab(text)])
+    for setting, cost in (([{"card": "P"}], (2, {"blue": 1})), ([], (4, {"blue": 2}))):
+        sc = board([cheap, unit("H"), card("P", "character", stats=[1, 1, 1])],
+                   {"hand": [{"card": "C", "id": "c"}], "deploy": [{"card": "H", "set": setting}]}, {})
+        assert card_cost(sc.state, sc.iid("c"), 0) == cost, setting

@@ -158,6 +158,19 @@ class Cardt2Build(Transformer[Token, Any]):
     def s_lose_text_passive(self, target: Any) -> dict[str, Any]:
         return {"do": "lose_text", "target": target, "until": "turn_end", "wording": "passive"}
 
+    def st_cost_cond_first(self, cond: dict[str, Any], target: Any, change: dict[str, Any]) -> dict[str, Any]:
+        """「（condition）場合、このカードは、合計国力-2してプレイできる。」 (print_cardo words it after the card)."""
+        from .compiler import Unsupported
+
+        if target != "self":
+            raise Unsupported("a cost change of other cards with a condition first")
+        return {**self._cost(target, change), "condition": cond, "wording": "cond_first"}  # type: ignore[attr-defined]
+
+    def c_set_card_present(self, side: Token) -> dict[str, Any]:
+        from .compiler import SIDE
+
+        return {"exists": {"side": SIDE[str(side)], "set_card": True}}
+
     def st_keyword(self, target: Any, kw: Token) -> dict[str, Any]:
         from .compiler import SIMPLE_KW, Unsupported
 
@@ -215,7 +228,10 @@ def print_trigger(a: dict[str, Any], target: Any) -> str | None:
 
 
 def print_condition(cond: dict[str, Any], condition: Any) -> str | None:
-    """「このカードがGである」, 「（presence）状態でこのカードがGである」, else None."""
+    """「このカードがGである」, 「（presence）状態でこのカードがGである」, 「自軍セットカードがいる」, else None."""
+    sel = cond.get("exists") if set(cond) == {"exists"} else None
+    if isinstance(sel, dict) and set(sel) == {"side", "set_card"} and sel["set_card"] is True:
+        return {"own": "自軍", "enemy": "敵軍"}[sel["side"]] + "セットカードがいる"
     if cond == {"self_in": "gzone"}:
         return "このカードがGである"
     parts = cond.get("all") if set(cond) == {"all"} else None
@@ -269,8 +285,13 @@ def _kind_word(sel: dict[str, Any]) -> str:
     return _JA_TYPE.get(t, "カード") if isinstance(t, str) else "カード"
 
 
-def print_continuous(c: dict[str, Any], target: Any) -> str | None:
-    """「…は「強襲」を得る。」 (a 常駐 special effect without a condition), else None."""
+def print_continuous(c: dict[str, Any], target: Any, condition: Any = None) -> str | None:
+    """「…は「強襲」を得る。」 (a 常駐 special effect without a condition), a cost change with its
+    condition first, else None."""
+    if c["apply"] == "cost" and c.get("wording") == "cond_first" and condition is not None:
+        from .print_cardo import _change
+
+        return f"{condition(c['condition'])}場合、{target(c['target'], {})}は、{_change(c)}してプレイできる。"
     if c["apply"] == "trait" and "condition" not in c:
         return f"{target(c['target'], {})}は「特徴：{c['trait']}」を得る。"
     if c["apply"] != "keyword" or "condition" in c:

@@ -191,11 +191,11 @@ def _first(*tries: Callable[[], str | None]) -> str | None:
 
 
 def _continuous(c: dict[str, Any]) -> str:
-    family = _first(lambda: cardt.print_continuous(c, _target),  # each family's wordings, in this order
+    family = _first(lambda: cardt2.print_continuous(c, _target, _condition),  # each family's wordings, in this order
+                    lambda: cardt.print_continuous(c, _target),
                     lambda: cardk.print_continuous(c, lambda t: _target(t, {})),
                     lambda: print_cardb.continuous(c, _target, _condition),
-                    lambda: print_cardo.continuous(c, _target, _value),
-                    lambda: cardt2.print_continuous(c, _target))
+                    lambda: print_cardo.continuous(c, _target, _value))
     if family is not None:
         return family
     cond = c.get("condition")
@@ -206,12 +206,12 @@ def _continuous(c: dict[str, Any]) -> str:
 
 
 def _condition(cond: dict[str, Any]) -> str:
-    family = _first(lambda: cardt.print_condition(cond),  # each family's conditions, in this order
+    family = _first(lambda: cardt2.print_condition(cond, _condition),  # each family's conditions, in this order
+                    lambda: cardt.print_condition(cond),
                     lambda: cardk.print_condition(cond, lambda sel: _target(sel, {}), _value),
                     lambda: cardv.print_condition(cond),
                     lambda: _cardc_condition(cond, _target),
-                    lambda: carda.print_condition(cond, lambda sel: _target(sel, {})),
-                    lambda: cardt2.print_condition(cond, _condition))
+                    lambda: carda.print_condition(cond, lambda sel: _target(sel, {})))
     if family is not None:
         return family
     if "exclusive_set" in cond:
