@@ -450,3 +450,24 @@ def test_p55_p66_a_cost_change_said_after_its_condition_applies_while_an_own_set
         sc = board([cheap, unit("H"), card("P", "character", stats=[1, 1, 1])],
                    {"hand": [{"card": "C", "id": "c"}], "deploy": [{"card": "H", "set": setting}]}, {})
         assert card_cost(sc.state, sc.iid("c"), 0) == cost, setting
+
+
+def test_p75_a_card_entering_by_refit_is_heard_by_a_text_watching_for_it() -> None:
+    watch = "『起動』：「特徴：改」を持つ自軍ユニットが「改装」の効果で場に出た場合、カード1枚を引く。"
+    old = unit("OLD", (1, 1, 3), keywords=[{"refit": "改"}])
+    for traits, drawn in ((["改"], 1),):
+        new = unit("NEW", (4, 4, 4), total=2, traits=traits)
+        sc = board([old, new, unit("W", abilities=[_ab(watch)])],
+                   {"battle": {"space": [{"card": "OLD", "id": "old"}]}, "deploy": [{"card": "W"}],
+                    "hand": [{"card": "NEW", "id": "new"}], "gzone": ["OLD"] * 3}, {}, point="attack_free2")
+        hand = len(sc.state.place(0, st.HAND))
+        do(sc, "act:$old:103", player=0)
+        resolve_cut(sc)
+        assert sc.state.zone[sc.iid("new")] == st.BATTLE
+        assert len(sc.state.place(0, st.HAND)) == hand - 1 + drawn, traits
+    played = board([unit("NEW", total=1, traits=["改"]), unit("W", abilities=[_ab(watch)])],
+                   {"hand": [{"card": "NEW", "id": "new"}], "deploy": [{"card": "W"}], "gzone": ["W"] * 2}, {})
+    hand = len(played.state.place(0, st.HAND))
+    do(played, "play:$new", player=0)
+    resolve_cut(played)  # entering by its play: not heard
+    assert len(played.state.place(0, st.HAND)) == hand - 1

@@ -78,6 +78,12 @@ class Cardt2Build(Transformer[Token, Any]):
             raise Unsupported("「…」を持つ: not a special effect")
         return {"keyword": kw}
 
+    def on_watched_refit_in(self, *parts: Any) -> dict[str, Any]:
+        """「「特徴：A」を持つ自軍ユニットが「改装」の効果で場に出た場合」: such a card entered by 改装 (P75)."""
+        from .cardc import _selector_of
+
+        return {"on": "card_refit_in", "of": _selector_of(parts)}
+
     def q_same_gsign(self) -> dict[str, Any]:
         return {"same_gsign": True}
 
@@ -220,11 +226,12 @@ def _keywords(kws: tuple[Token, ...]) -> list[str]:
 
 
 def print_trigger(a: dict[str, Any], target: Any) -> str | None:
-    """「…がプレイされて解決された場合、」, else None."""
-    if a.get("on") != "card_resolved":
+    """「…がプレイされて解決された場合、」, 「…が「改装」の効果で場に出た場合、」, else None."""
+    words = {"card_resolved": "がプレイされて解決された場合、", "card_refit_in": "が「改装」の効果で場に出た場合、"}
+    if a.get("on") not in words:
         return None
     who: str = target({**a["of"], "count": "bare"}, {})
-    return f"{who}がプレイされて解決された場合、"
+    return who + words[a["on"]]
 
 
 def print_condition(cond: dict[str, Any], condition: Any) -> str | None:
