@@ -18,6 +18,17 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import state as st
+from .behave_t2 import VERBS as T2_VERBS
+from .behave_t2 import (
+    alone,
+    as_g_text,
+    check_static_keywords,
+    command_filler,
+    expect_step,
+    host_colour,
+    moves_itself,
+    picks_static,
+)
 from .kwopts import KEYWORD_OPTIONS
 from .scenario import Scenario
 from .stats import char_mods, keywords, stats
@@ -29,14 +40,14 @@ POINT = {"any": "damage", "battle": "attack", "attack": "attack", "defence": "de
 MOVES = {"bounce": (st.HAND,), "to_hangar": (st.HANGAR,), "remove": (st.REMOVED,), "make_g": (st.GZONE,),
          "discard": (st.JUNK,), "destroy": (st.JUNK,)}
 ENTERING = ("enters_field", "played")
-WATCHED = ("card_enters", "card_played")  # another card entering: a filler matching `of` is played
+WATCHED = ("card_enters", "card_played", "card_resolved")  # another card entering: a filler matching `of` is played
 CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modify", "bounce", "to_hangar", "remove",
                            "make_g", "discard", "move", "home_damage", "discard_hand", "add_coin", "grant_keyword",
                            "search", "optional", "pay", "recover", "negate_destruction", "squad_power",
                            "status", "take_coins", "player_coin", "pay_roll", "distribute_coins", "negate_play",
                            "arrange", "take_top", "withdraw", "pierce", "boost", "chip", "chip_squad", "together",
                            "designate", "reveal_top", "move_rest", "move_revealed", "to_squad", "modify_pm",
-                           "squad_power_pm", "add_coin_pm", "pay_x", "pay_by", "may_by", "reduce_damage"))
+                           "squad_power_pm", "add_coin_pm", "pay_x", "pay_by", "may_by", "reduce_damage")) | T2_VERBS
 
 
 @dataclass
@@ -84,6 +95,7 @@ def _filler(colour: str, n: int, traits: list[str], series: str) -> dict[str, An
 def _traits(x: Any) -> list[str]:
     if isinstance(x, dict):
         return [str(v) for k, v in x.items() if k in ("trait", "printed_trait")] + [
+            str(n) for k, v in x.items() if k in ("traits_any", "printed_traits_any") for n in v] + [
             t for v in x.values() for t in _traits(v)]
     if isinstance(x, list):
         return [t for v in x for t in _traits(v)]
@@ -115,13 +127,16 @@ def _pick_ability(card: dict[str, Any]) -> tuple[int, str]:
         if kind == "triggered" and card["type"] != "command" and (
                 a.get("on") in ENTERING or set(a.get("also_on", ())) & set(ENTERING)):
             return i, ""  # also 「…場に出たまたは…場合」: playing the card is one of its events (textc/cardt.py)
-        if kind == "triggered" and a.get("on") in WATCHED and (a["of"].get("type") or "unit") in ("unit", "character"):
+        if kind == "triggered" and a.get("on") in WATCHED and ((a["of"].get("type") or "unit") in ("unit", "character") or (
+                a["on"] == "card_resolved" and a["of"].get("type") == "command")):  # a command resolving (behave_t2.py)
             return i, ""
         if kind == "triggered" and a.get("on") == "enters_as_g" and card.get("gsign"):
             return i, ""  # a 〈 〉 text: the card is played as a G from the hand
         if kind == "triggered" and a.get("on") == "gain_replaced" and "gain" in card.get("keywords", []) \
                 and card["type"] == "unit" and card.get("gsign"):
             return i, ""  # its ゲイン is played; the text's effect is taken instead of the bonus
+        if picks_static(a):  # special effects a 常駐 text gives (behave_t2.py)
+            return i, ""
         if kind in ("static", "constant") and all(c.get("apply") == "modify" and c.get("target") == "self"
                                                   and "condition" not in c for c in a["continuous"]):
             return i, ""
@@ -219,15 +234,27 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
                      "colours": ["blue"], "cost": {"total": 1, "roll": {}},
                      "abilities": [{"kind": "play", "text": {"ja": "（常時）：カード1枚を引く。", "en": "draw"},
                                     "timing": {"when": "any"}, "effect": [{"do": "draw", "side": "own", "count": 1}]}]})
+    if (hc := host_colour(a)) is not None:  # the host a set card's text asks for (behave_t2.py)
+        for d in own["deploy"]:
+            d["card"] = d["card"].replace(f"BH-{fill[0]['colours'][0]}-", f"BH-{hc}-")
     ctype = card["type"]
     watched = a.get("on") in WATCHED
     if watched:  # the card waits on the field; a filler that matches `of` is played from the hand
         of = a["of"]
-        colour = of.get("gsign_colour", "blue")
+        colour = of.get("gsign_colour", of.get("roll_colour", "blue"))  # roll_colour: 「緑のロールコストを持つ」
         own["hand"].insert(0, {"card": f"BH-{colour}-{2 if of.get('type') == 'character' else 1}", "id": "enterer"})
+        if of.get("type") == "command":  # 「自軍コマンドがプレイされて解決された場合」: a command is played
+            fill.append(command_filler(colour))
+            own["hand"][0]["card"] = fill[-1]["number"]
         entering = False
-    if entering or ctype == "command":
+    if as_g_text(a):  # 「このカードがGである場合」: the card is one of the own Gs (behave_t2.py)
+        own["gzone"] = [me, *own["gzone"]]
+    elif entering or ctype == "command":
         own["hand"] = [me, *own["hand"]]
+    elif moves_itself(a) and ctype in ("unit", "ace"):  # it goes into a battle area: it waits in the deploy area
+        own["deploy"].append(me)
+    elif moves_itself(a) and (ctype == "character" or card.get("set_on") == "unit"):
+        own["deploy"][2]["set"] = [me]  # set on a rerolled unit of the deploy area
     elif ctype in ("unit", "ace"):
         space.insert(0, me)
     elif ctype == "character" or card.get("set_on") == "unit":
@@ -414,7 +441,7 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
         if do in ("modify_pm", "squad_power_pm", "add_coin_pm"):  # ± played as + (the first option): the plain verb
             do = do[:-3]
             step = {**step, "do": do}
-        if do in ("optional", "may_by"):  # may_by: the other player said yes (the first answer, family V)
+        if do in ("optional", "may_by", "sequence"):  # may_by: the other player said yes (the first answer, family V)
             out += _expect(step["steps"], b, a, sc, every)
         elif do == "if":  # the steps apply only when the state held (textc/cardt.py)
             inner = _expect(step["then"], b, a, sc, every)
@@ -507,6 +534,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             dropped = [x for x in every if x.get("side") == side  # discarded from that hand by the same text
                        and (x["do"] == "discard_hand" or (x["do"] == "search" and x.get("zone") == "hand"))]
             net = num(step["count"]) - sum(num(x["count"]) for x in dropped)
+            net -= sum(1 for i in range(n) if b.zone[i] == st.HAND and a.zone[i] == st.HANGAR  # moved by the text
+                       and sc.state.owner[i] == who)  # (「自軍手札にある…を自軍ハンガーに移す。その場合、カード2枚を引く」)
             if a.counts[(who, st.HAND)] - b.counts[(who, st.HAND)] != net:
                 out.append(f"draw {step['count']}: hand went {b.counts[(who, st.HAND)]}→{a.counts[(who, st.HAND)]}")
         elif do == "home_damage":
@@ -582,6 +611,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             seat = 0 if step["side"] == "own" else 1
             if a.pcoins[seat].get(step["coin"], 0) - b.pcoins[seat].get(step["coin"], 0) != step["count"]:
                 out.append(f"player coin {step['coin']}: not kept")
+        elif (t2 := expect_step(step, b, a, sc)) is not None:  # family T, second round (behave_t2.py)
+            out += t2
         elif do == "grant_keyword":
             if not any(step["keyword"] in kws and step["keyword"] not in b.kws.get(i, frozenset())
                        for i, kws in a.kws.items()):
@@ -668,6 +699,7 @@ def check_card(card: dict[str, Any]) -> Verdict:
     if card.get("type") == "graphic" and not card.get("abilities"):
         return _check_graphic(card)
     index, why = _pick_ability(card)
+    card, index = alone(card, index)  # a conditional trigger is played without the card's other triggers
     if index < 0 and card.get("keywords"):
         return _check_keywords(card)
     if index < 0:
@@ -702,6 +734,9 @@ def check_card(card: dict[str, Any]) -> Verdict:
     if ab["kind"] in ("static", "constant") and all(_override_checked(c) for c in ab["continuous"]):
         diff = [d for c in ab["continuous"] for d in _check_override(sc, me, c)]
         return Verdict(number, "failed" if diff else "behaved", "; ".join(diff), index)
+    if picks_static(ab):
+        status, detail = check_static_keywords(sc, me, ab)
+        return Verdict(number, status, detail, index)
     if ab["kind"] in ("static", "constant"):
         printed = card["stats"]
         from .targets import value

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from .cards import Ability
+from .cardt2steps import play_resolved
 from .conditions import holds
 from .effects import make_g, precheck, queue_trigger, run, start_effect
 from .overrides import redirect, send
@@ -41,6 +42,7 @@ def resolve_top(s: State) -> None:
         emit(s, "enter", f"{name(s, src)}がGとして場に出た", f"{s.defs[src].name_en} entered as a G", (src,), e.seat)
         if s.defs[src].angle:
             queue_trigger(s, "enters_as_g", src)  # 〈このカードがGとして場に出た場合〉 (issue 14)
+        play_resolved(s, src)  # 「…がプレイされて解決された場合」 (cardt2steps.py)
         return
     if e.kind == "text":
         ab = ability_by_index(s, src, e.ability)
@@ -87,6 +89,7 @@ def _resolve_card(s: State, e: CutEntry) -> None:
             queue_trigger(s, "character_set", host)
         queue_trigger(s, "enters_field", src)
         queue_trigger(s, "played", src)
+        play_resolved(s, src)
         enforce_field_limits(s, src)
         return
     rolled = d.type == "unit" and not (d.has_keyword("battle_ready") or d.has_keyword("ps_armor"))
@@ -101,6 +104,7 @@ def _resolve_card(s: State, e: CutEntry) -> None:
     if s.zone[src] == DEPLOY:
         queue_trigger(s, "enters_field", src)
         queue_trigger(s, "played", src)
+        play_resolved(s, src)
 
 
 def _bind(s: State, e: CutEntry, ab: Ability) -> dict[str, tuple[int, ...]] | None:
@@ -157,6 +161,7 @@ def after_effect(s: State, e: CutEntry, origin: str) -> None:
         from .effects import queue_trigger
 
         queue_trigger(s, "resolved", e.source)  # 「このカードの解決直後に」: only when it resolved (issue 14)
+        play_resolved(s, e.source)
 
 
 def fail(s: State, e: CutEntry, origin: str) -> None:

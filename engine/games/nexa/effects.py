@@ -152,6 +152,8 @@ def resolve_target(s: State, ctx: Resolving, spec: Any, prompt: tuple[str, str] 
     lo, hi, every = count_spec(spec)
     # 「このカードを廃棄する。その場合、このセットグループの…」: the selector reads the group the effect began in
     # (bound "_group_of", targets._group_host; R-65)
+    if every and _untargeted(s, ctx):  # 「注：対象は取らない」: 対象にならない does not keep a card out
+        return candidates(s, spec, seat_of(ctx), source_of(ctx), ctx.bound, ctx.entry.x, by_effect=False)
     cands = candidates(s, spec, seat_of(ctx), source_of(ctx), ctx.bound, ctx.entry.x)
     if every:
         return cands
@@ -159,6 +161,15 @@ def resolve_target(s: State, ctx: Resolving, spec: Any, prompt: tuple[str, str] 
         lo = hi = ctx.entry.x
     private = spec.get("zone") in ("hand", "home", "discard")
     return choose(s, ctx, seat_of(ctx), cands, lo, hi, "pick", prompt, private=private)
+
+
+def _untargeted(s: State, ctx: Resolving) -> bool:
+    """Does the resolving text say 「注：対象は取らない」 (Ability.untargeted)?"""
+    e = ctx.entry
+    if e.source < 0:
+        return False
+    ab = s.defs[e.source].play_ability if e.kind == "card" else _entry_ability(s, e)
+    return bool(getattr(ab, "untargeted", False))
 
 
 def _still_there(s: State, iid: int) -> bool:
@@ -208,7 +219,8 @@ def destroy(s: State, iid: int, by_rule: bool = False, seat: int | None = None, 
 LEAVING_EVENTS = ("to_junkyard", "leaves_field", "destroyed", "resolved", "refit_out", "destroyed_out")  # heard off the field too
 _WATCHERS = {"enters_field": ("own_unit_enters", "enemy_unit_enters"),
              "destroyed": ("own_unit_destroyed", "enemy_unit_destroyed")}
-_WATCHED_OF = {"enters_field": "card_enters", "played": "card_played", "gains": "card_gains"}  # texts naming the card with `of`
+_WATCHED_OF = {"enters_field": "card_enters", "played": "card_played", "gains": "card_gains",
+               "refit_in": "card_refit_in"}  # texts naming the card with `of`
 
 
 def queue_trigger(s: State, event: str, iid: int, seat: int | None = None) -> None:
@@ -1274,6 +1286,7 @@ def lendable_texts(s: State, source: int, target: int) -> list[tuple[tuple[str, 
 
 from . import arrange as _arrange  # noqa: E402,F401 - registers its verbs (issue 14)
 from . import boost as _boost  # noqa: E402,F401 - family K
+from . import cardt2steps as _cardt2steps  # noqa: E402,F401 - family T, second round
 from . import chips as _chips  # noqa: E402,F401 - family K
 from . import coinsteps as _coinsteps  # noqa: E402,F401
 from . import gtexts as _gtexts  # noqa: E402,F401

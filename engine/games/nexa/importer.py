@@ -119,6 +119,15 @@ def _compile_texts(card: dict[str, Any], texts: list[str]) -> Imported:
         if not ok or compiled is None:
             blockers.append(blocker)
             continue
+        if compiled.reminder == "untargeted":  # 「（注：対象は取らない）」: of the text before it (textc/cardt2.py)
+            from .textc.cardt2 import untargeted_ok
+
+            if not (abilities and untargeted_ok(abilities[-1])):
+                blockers.append("注：対象は取らない without a 全ての text before it")
+                continue
+            abilities[-1]["untargeted"] = True
+            exact += 1
+            continue
         exact += 1
         if compiled.reminder:
             reminders.append(compiled.reminder)
@@ -152,8 +161,8 @@ def _add(card: dict[str, Any], c: Compiled, text: str, keywords: list[Any],
         keywords.extend(c.keywords)
         return
     ability = dict(c.ability)
-    if card["type"] == "command" and ability["kind"] == "activated":
-        ability["kind"] = "play"
+    if card["type"] == "command" and ability["kind"] == "activated" and ability.get("protected") != "angle":
+        ability["kind"] = "play"  # (a 〈 〉 text is the card's text as a G, P76: it stays activated)
     abilities.append({**ability, "text": {"ja": text, "en": text}})
 
 

@@ -108,6 +108,8 @@ class Ability(Strict):
     wording: Literal["topic", "inner_state"] | None = None
     # uses per turn (issue 14 family O, limits.py): {count: N, per_player: bool, verb: use|resolve|trigger}
     limit: dict[str, Any] | None = None
+    # 「注：対象は取らない」 (issue 14 family T): its 全ての steps take no targets, so 対象にならない does not stop them
+    untargeted: bool = False
 
     @model_validator(mode="after")
     def _check(self) -> Ability:
@@ -348,6 +350,11 @@ def check_selector(sel: Any, path: str) -> None:
             _fail(sub, "needs a name or a list of names")
         elif kind == "keyword" and value not in KEYWORDS:
             _fail(sub, f"unknown keyword {value!r}")
+        elif kind == "strs" and not (isinstance(value, list) and value and all(isinstance(x, str) for x in value)):
+            _fail(sub, "needs a list of words")
+        elif kind == "keyword_or_trait" and not (isinstance(value, dict) and set(value) == {"keyword", "trait"}
+                                                 and value["keyword"] in KEYWORDS and isinstance(value["trait"], str)):
+            _fail(sub, "needs {keyword, trait}")
         elif kind == "terrain" and value not in TERRAINS:
             _fail(sub, f"unknown terrain {value!r}")
         elif kind == "value":

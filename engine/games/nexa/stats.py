@@ -48,6 +48,27 @@ def _text_lost(s: State, iid: int) -> bool:
     return iid in lost
 
 
+def mods_lost(s: State, iid: int) -> bool:
+    """Has the card lost all its 戦闘修正 this turn (verb lose_mods, cardt2steps.py; P57, ruling R-111)?"""
+    if not s.grants:
+        return False
+    c = cached(s)
+    lost: frozenset[int] | None = c.get("mods_lost")
+    if lost is None:
+        stamp = s.stamp
+        lost = c["mods_lost"] = frozenset(
+            g[0] for g in s.grants if g[2] == "lose_mods" and g[1] == stamp[g[0]])
+    return iid in lost
+
+
+def gained_trait(s: State, iid: int, trait: str) -> bool:
+    """Does a 常駐 text in force give the card this trait (「…は「特徴：A」を得る」; not 本来の記述, P65)?"""
+    if "trait" not in applied_kinds(s):
+        return False
+    te = continuous_table(s).get(iid)
+    return te is not None and trait in te.traits
+
+
 def static_sources(s: State) -> list[tuple[int, dict[str, Any]]]:
     """Continuous applications in force: (source card, application), in the order they began (P68)."""
     version, cached = s.static_cache
@@ -201,7 +222,7 @@ def applied_kinds(s: State) -> frozenset[str]:
 
 
 class _Entry:
-    __slots__ = ("mod", "kw", "lose", "status", "terrain")
+    __slots__ = ("mod", "kw", "lose", "status", "terrain", "traits")
 
     def __init__(self) -> None:
         self.mod = [0, 0, 0]
@@ -209,6 +230,7 @@ class _Entry:
         self.lose: set[str] = set()
         self.status: set[str] = set()
         self.terrain: set[str] = set()
+        self.traits: set[str] = set()  # traits a 常駐 text gives (「…は「特徴：A」を得る」, issue 14 family T)
 
 
 _EMPTY = _Entry()
@@ -270,12 +292,16 @@ def _add(table: dict[int, _Entry], iid: int, kind: str, app: dict[str, Any]) -> 
         e.status.add(app["status"])
     elif kind == "terrain":
         e.terrain.update(app["add"])
+    elif kind == "trait":
+        e.traits.add(app["trait"])
 
 
 def char_mods(s: State, iid: int) -> tuple[int, int, int]:
     """A set character's 戦闘修正 including effects on it."""
     d = s.defs[iid]
     m, sh, df = d.stats or (0, 0, 0)
+    if s.zone[iid] in FIELD_ZONES and mods_lost(s, iid):  # its printed 戦闘修正 is one too (P52; R-111)
+        return 0, 0, 0
     st = s.stamp[iid]
     for mod in s.mods:
         if mod[0] == iid and mod[1] == st:
@@ -304,7 +330,7 @@ def _stats(s: State, iid: int, use_base: bool = False) -> tuple[int, int, int]:
     m, sh, df = base
     if use_base:
         return m, sh, df
-    if s.zone[iid] not in FIELD_ZONES:
+    if s.zone[iid] not in FIELD_ZONES or mods_lost(s, iid):  # 「このターン全ての戦闘修正を失う」 (R-111)
         return m, sh, df
     st = s.stamp[iid]
     if is_unit(s, iid):
@@ -532,8 +558,10 @@ def unaided_activated(s: State, iid: int) -> tuple[Ability, ...]:
         as_g: tuple[Ability, ...] = ()
         if d.type == "graphic":
             as_g = d.activated + (guard_ability(d.guard_level) if d.guard_level else ())
-        elif d.keyword_options:
-            as_g = tuple(as_g_keywords(d))  # 〈 〉 special effects (kwopts.py)
+        else:  # its 〈 〉 texts (P76), as `_abilities` reads them, and its 〈 〉 special effects (kwopts.py)
+            as_g = tuple(a for a in d.activated if a.protected == "angle") if d.angle else ()
+            if d.keyword_options:
+                as_g += tuple(as_g_keywords(d))
         printed = dict(d.keywords)
         lent = tuple(a for k in sorted(printed) if k in TEXT_KEYWORDS
                      for a in keyword_abilities(k, printed[k], d.keyword_cost(k), d.keyword_opts(k)))

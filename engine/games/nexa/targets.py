@@ -30,6 +30,7 @@ from .stats import (
     ctype,
     exclusive_set,
     field_cards,
+    gained_trait,
     has_character,
     has_keyword,
     host_of,
@@ -129,7 +130,8 @@ class Selector:
                  "max_melee", "max_total_cost", "min_total_cost", "context_free", "pool_zones", "skips_gs",
                  "squad", "gsign_colour", "same_series", "has_set_card", "has_gain_level", "not_types", "group",
                  "outside_group", "engaged_with", "same_place", "exclusive_set", "set_card", "has_coin", "same_squad",
-                 "entered_turn")
+                 "entered_turn", "roll_colour", "keyword_or_trait", "same_gsign", "not_gsign_colour", "traits_any",
+                 "printed_traits_any")
 
     def __init__(self, sel: dict[str, Any]) -> None:
         self.zones = _zones(sel)
@@ -152,6 +154,8 @@ class Selector:
         self.has_coin = sel.get("has_coin")  # 「コインが上にある」 (P67): a coin's name, or "any"
         self.same_squad = bool(sel.get("same_squad"))  # 「このカードの部隊にいる」 (P70)
         self.entered_turn = bool(sel.get("entered_this_turn"))  # 「このターン中に場に出た」
+        self.roll_colour: Any = sel.get("roll_colour", _ABSENT)  # 「緑のロールコストを持つ」 (cardt2steps.py)
+        self.keyword_or_trait: Any = sel.get("keyword_or_trait", _ABSENT)  # 「「A」または「特徴：A」を持つ」
         self.zone_named = "zone" in sel
         # a G in the G zone is only a G (P21): it fits only "card", "g" (or a chip), or a named zone
         if self.types is None:
@@ -166,6 +170,10 @@ class Selector:
         self.colour: Any = get("colour", _ABSENT)
         self.gsign_colour: Any = get("gsign_colour", _ABSENT)
         self.same_series = bool(get("same_series"))
+        self.not_gsign_colour: Any = get("not_gsign_colour", _ABSENT)  # 「紫以外のGサインを持つ」
+        self.traits_any: Any = get("traits_any", _ABSENT)  # 「「特徴：A」「特徴：B」を持つ」: either, or both (P65)
+        self.printed_traits_any: Any = get("printed_traits_any", _ABSENT)  # 本来の記述に…
+        self.same_gsign = bool(get("same_gsign"))  # 「このカードと同じGサインを持つ」: colour and 属性 (P22, R-114)
         self.trait: Any = get("trait", _ABSENT)
         self.printed_trait: Any = get("printed_trait", _ABSENT)
         self.name: Any = get("name", _ABSENT)
@@ -190,7 +198,7 @@ class Selector:
         self.context_free = not (self.self_only or self.host or self.group or self.outside_group or self.exclude_self
                                  or self.same_area or self.engaged_with is not _ABSENT or self.same_place or self.same_squad
                                  or self.entered_turn
-                                 or self.same_series
+                                 or self.same_series or self.same_gsign
                                  or self.stat_checks or self.max_total_cost is not _ABSENT
                                  or self.min_total_cost is not _ABSENT)
 
@@ -277,9 +285,23 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
         return False
     if cs.same_series and (d.gsign_series is None or d.gsign_series != s.defs[source].gsign_series):
         return False
+    if cs.traits_any is not _ABSENT and not any(
+            x in d.traits or (on_field and gained_trait(s, iid, x)) for x in cs.traits_any):
+        return False
+    if cs.printed_traits_any is not _ABSENT and not any(x in d.traits for x in cs.printed_traits_any):
+        return False
+    if cs.not_gsign_colour is not _ABSENT and (d.gsign_colour is None or d.gsign_colour == cs.not_gsign_colour):
+        return False
+    if cs.same_gsign and (d.gsign_series is None or d.gsign_colour is None or (d.gsign_colour, d.gsign_series) != (
+            s.defs[source].gsign_colour, s.defs[source].gsign_series)):
+        return False
+    if cs.roll_colour is not _ABSENT and (s.is_g[iid] or not any(  # a G has no roll cost (P21; R-110)
+            c == cs.roll_colour and n > 0 for c, n in d.roll_cost)):
+        return False
     if cs.printed_trait is not _ABSENT and cs.printed_trait not in d.traits:
         return False
-    if cs.trait is not _ABSENT and cs.trait not in d.traits and not _any_trait(cs.trait, d.traits):
+    if cs.trait is not _ABSENT and cs.trait not in d.traits and not _any_trait(cs.trait, d.traits) and not (
+            on_field and gained_trait(s, iid, cs.trait)):  # a trait a 常駐 text gives (issue 14 family T)
         return False
     if cs.name is not _ABSENT and (cs.name not in d.names if isinstance(cs.name, str)
                                    else not any(n in d.names for n in cs.name)):  # 「「A」または「B」」
@@ -325,6 +347,9 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
     if cs.set_card is not _ABSENT and (s.zone[iid] == SET) != cs.set_card:
         return False
     if cs.keyword is not _ABSENT and not use_base and not has_keyword(s, iid, cs.keyword):
+        return False
+    if cs.keyword_or_trait is not _ABSENT and cs.keyword_or_trait["trait"] not in d.traits and (
+            use_base or not has_keyword(s, iid, cs.keyword_or_trait["keyword"])):
         return False
     if cs.stat_checks:
         st = stats(s, iid, use_base=use_base)

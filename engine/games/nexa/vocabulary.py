@@ -87,6 +87,13 @@ SELECTOR_KEYS: dict[str, str] = {
     "type": "type_or_list",
     "colour": "colour",
     "gsign_colour": "colour",  # the colour of its G sign (「青のGサインを持つ」)
+    "keyword_or_trait": "keyword_or_trait",  # 「「PS装甲」または「特徴：PS装甲」を持つ」: {keyword, trait}, either
+    "joined": "strs",  # wording only: the keys a text said together (「4以下の合計国力と「特徴：A」を持つ」); matching ignores it
+    "traits_any": "strs",  # 「「特徴：A」「特徴：B」を持つ」: one of the traits, or more (P65)
+    "printed_traits_any": "strs",  # 「本来の記述に「特徴：A」「特徴：B」を持つ」: printed on the card
+    "not_gsign_colour": "colour",  # 「紫以外のGサインを持つ」: a G sign of another colour
+    "same_gsign": "bool",  # 「このカードと同じGサインを持つ」: the same colour and 属性 as this card's G sign (P22, R-114)
+    "roll_colour": "colour",  # 「緑のロールコストを持つ」: its roll cost asks that colour (not a G's, P21; R-110)
     "same_series": "bool",  # its G sign has the same 属性 as this card's (「このカードと同じ属性のGサインを持つ」)
     "trait": "str",
     "printed_trait": "str",  # 「本来の記述に「特徴：A」を持つ」: a trait printed on the card (as `trait` reads)
@@ -199,9 +206,11 @@ TRIGGERS: tuple[str, ...] = (
     "deals_unit_damage",  # this card's squad dealt battle damage to an enemy squad (「敵軍部隊に…」)
     "gains",  # this card got its ゲイン bonus (「「ゲイン」の効果で戦闘修正を得た」, P75)
     "card_gains",  # a card matching `of` got its ゲイン bonus
+    "card_refit_in",  # a card matching `of` entered the field by 改装 (「…が「改装」の効果で場に出た場合」, P75)
+    "card_resolved",  # the play of a card matching `of` resolved (「…がプレイされて解決された場合」, cardt2steps.py)
 )
 # Triggers about another card, named by the ability's `of` selector (「…を持つ自軍ユニットが場に出た場合」).
-WATCHED_TRIGGERS: tuple[str, ...] = ("card_enters", "card_played", "card_gains")
+WATCHED_TRIGGERS: tuple[str, ...] = ("card_enters", "card_played", "card_gains", "card_resolved", "card_refit_in")
 
 # Durations of effects (P43, P59, Ver.1.2).
 DURATIONS: tuple[str, ...] = ("turn_end", "this_turn", "squad", "permanent", "next_turn_end",
@@ -249,7 +258,7 @@ VERBS: dict[str, dict[str, str]] = {
     "grant_keyword": {"target": "target", "keyword": "keyword", "?until": "duration"},
     "boost": {"target": "target", "keyword": "keyword", "stats": "stat_values", "?until": "duration"},  # boost.py
     "lose_keyword": {"target": "target", "keyword": "keyword", "?until": "duration"},
-    "lose_text": {"target": "target", "?until": "duration"},
+    "lose_text": {"target": "target", "?until": "duration", "?wording": "str"},  # wording passive: 「…は、このターン、無効になる」
     "terrain": {"target": "target", "add": "terrains", "?until": "duration"},
     "put_into_play": {"target": "target", "?rolled": "bool"},
     "negate": {"target": "cut_target"},  # an unresolved effect in the cut
@@ -270,6 +279,12 @@ VERBS: dict[str, dict[str, str]] = {
     "withdraw": {"target": "target"},  # a battle-area unit back to its deploy area
     "hand_to_home": {"side": "side", "count": "value"},
     "choose_one": {"options": "branches"},
+    "side_picks": {"side": "side", "filter": "selector", "count": "value", "then": "str"},  # 「敵軍は…自分の…を選んで破壊する」
+    "to_unit_area": {"target": "target", "?rolled": "bool", "?with": "str", "?position": "str", "?wording": "str"},  # 「…を、ユニットのいる戦闘エリアの任意の順番に…移す」
+    "lose_mods": {"target": "target", "?until": "duration"},  # 「…は、このターン全ての戦闘修正を失う」
+    "grant_either": {"target": "target", "keywords": "keywords", "?until": "duration", "?wording": "str"},
+    "sequence": {"steps": "steps"},  # 「…に移し、…」: the steps in order (cardt2steps.py)
+    "grant_keywords": {"target": "target", "keywords": "keywords", "?until": "duration"},  # each of them (cardt2steps.py)  # one of them, picked (cardt2steps.py)
     "optional": {"steps": "steps"},
     "together": {"steps": "steps"},
     "move_rest": {"to": "dest"},  # 「その後、残りを…」: the cards the last look saw and did not take (junkyard, home_bottom)
@@ -340,11 +355,12 @@ STATUSES: tuple[str, ...] = (
 CONTINUOUS: dict[str, dict[str, str]] = {
     "modify": {"target": "target", "stats": "stat_values"},  # values: 「+X … Xの値は…」 (P65)
     "keyword": {"target": "target", "keyword": "keyword"},
+    "trait": {"target": "target", "trait": "str"},  # 「…は「特徴：A」を得る。」 (stats.gained_trait)
     "lose_keyword": {"target": "target", "keyword": "keyword"},
     "status": {"target": "target", "status": "status"},
     "terrain": {"target": "target", "add": "terrains"},
     "cost": {"target": "target", "?total": "value", "?roll": "value", "?roll_to": "int", "?total_to": "int",
-             "?onto_exclusive": "bool", "?note": "str"},  # onto_exclusive: only when set where it makes a 専用機のセット (family K); total/roll: a value (「合計国力-X…」); note: floor (「注：…マイナスの値にはならない」)
+             "?onto_exclusive": "bool", "?note": "str", "?wording": "str"},  # onto_exclusive: only when set where it makes a 専用機のセット (family K); total/roll: a value (「合計国力-X…」); note: floor (「注：…マイナスの値にはならない」)
     # cost change for cards in hand/hangar; roll_to/total_to: the cost becomes that value (P55 step 2)
     "hand_limit": {"side": "side", "amount": "int"},
     "max_characters": {"target": "target", "amount": "int"},  # exceptional set rule (P66)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from . import carda, cardk, cards, cardt, cardv, print_cardb, print_cardo
+from . import carda, cardk, cards, cardt, cardt2, cardv, print_cardb, print_cardo
 from .cardc import NOT_G
 from .cardc import QUALIFIERS as _CARDC_QUALIFIERS
 from .cardc import print_condition as _cardc_condition
@@ -52,6 +52,8 @@ def print_text(c: Compiled) -> str:
         return _CW_REMINDER
     if c.reminder == "pierce":  # family K (cardk.py)
         return cardk.PIERCE_REMINDER
+    if c.reminder == "untargeted":  # said of the text before it (textc/cardt2.py, importer)
+        return "（注：対象は取らない）"
     if c.is_keywords:
         return "　".join(_keyword(k) for k in c.keywords)
     if c.ability.get("protected") == "angle":  # 〈 〉, written ＜ ＞ in card lists (print_cardb.py)
@@ -81,6 +83,8 @@ def _keyword(kw: Any) -> str:
 
 
 def _ability(a: dict[str, Any]) -> str:
+    if a.get("untargeted"):  # 「注：対象は取らない」 (textc/cardt2.py)
+        return _ability({k: v for k, v in a.items() if k != "untargeted"}) + "注：対象は取らない"
     if a.get("limit"):  # uses per turn (print_cardo.py)
         return _ability({k: v for k, v in a.items() if k != "limit"}) + print_cardo.limit(a["limit"])
     kind = a["kind"]
@@ -109,7 +113,8 @@ def _ability(a: dict[str, Any]) -> str:
             return f"『起動』：{trig}{body}"
         if (family_t := cardt.print_trigger(a, _condition)) is not None:  # textc/cardt.py
             return f"『起動』：{family_t}{body}"
-        trig = _cardc_trigger(a, _target) or (f"{_JA_WHEN[a['when']]}開始時に" if on == "step_start" else _TRIGGER[on])
+        trig = _cardc_trigger(a, _target) or cardt2.print_trigger(a, _target) or (
+            f"{_JA_WHEN[a['when']]}開始時に" if on == "step_start" else _TRIGGER[on])
         state = f"{_condition(a['condition'])}状態で、" if a.get("condition") else ""  # grammar_cardc.lark
         return f"『起動』：{state}{trig}{body}"
     cond = f"{_condition(a['condition'])}場合、" if a.get("condition") else ""
@@ -186,7 +191,8 @@ def _first(*tries: Callable[[], str | None]) -> str | None:
 
 
 def _continuous(c: dict[str, Any]) -> str:
-    family = _first(lambda: cardt.print_continuous(c, _target),  # each family's wordings, in this order
+    family = _first(lambda: cardt2.print_continuous(c, _target, _condition),  # each family's wordings, in this order
+                    lambda: cardt.print_continuous(c, _target),
                     lambda: cardk.print_continuous(c, lambda t: _target(t, {})),
                     lambda: print_cardb.continuous(c, _target, _condition),
                     lambda: print_cardo.continuous(c, _target, _value))
@@ -200,7 +206,8 @@ def _continuous(c: dict[str, Any]) -> str:
 
 
 def _condition(cond: dict[str, Any]) -> str:
-    family = _first(lambda: cardt.print_condition(cond),  # each family's conditions, in this order
+    family = _first(lambda: cardt2.print_condition(cond, _condition),  # each family's conditions, in this order
+                    lambda: cardt.print_condition(cond),
                     lambda: cardk.print_condition(cond, lambda sel: _target(sel, {}), _value),
                     lambda: cardv.print_condition(cond),
                     lambda: _cardc_condition(cond, _target),
@@ -235,7 +242,8 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         lambda: cardv.print_step(s, targets, _target),
         lambda: print_cardb.step(s, targets, _target),
         lambda: print_cardo.step(s, targets, _target),
-        lambda: carda.print_step(s, lambda ref: _target(ref, targets)))
+        lambda: carda.print_step(s, lambda ref: _target(ref, targets)),
+        lambda: cardt2.print_step(s, lambda ref: _target(ref, targets), lambda x: _step(x, targets)))
     if family is not None:
         return family
     if do == "search" and s["zone"] == "hand":
@@ -301,8 +309,13 @@ def _target(ref: Any, targets: dict[str, Any]) -> str:
         return mine
     out = ""
     zone = sel.get("zone")
+    joined = set(sel.get("joined", ()))  # 「AとBを持つ」: said once, where `joined` stands (textc/cardt2.py)
     for key in sel:
-        if key == "count" and sel["count"] == "all":
+        if key in joined:
+            continue
+        if key == "joined":
+            out += cardt2.joined_words(sel)
+        elif key == "count" and sel["count"] == "all":
             out += "全ての"
         elif key == "zone":
             if isinstance(zone, list) and zone == ["hand", "hangar"]:
@@ -353,3 +366,4 @@ _QUALIFIER: dict[str, Any] = {
 _QUALIFIER.update(_CARDC_QUALIFIERS)  # family C's qualifiers (textc/cardc.py)
 _QUALIFIER.update(cardt.QUALIFIERS)  # family T's qualifiers (textc/cardt.py)
 _QUALIFIER.update(cardv.QUALIFIERS)  # family V's (textc/cardv.py)
+_QUALIFIER.update(cardt2.QUALIFIERS)  # family T's second round (textc/cardt2.py)
