@@ -32,7 +32,8 @@ def squad_power(s: State, qi: int) -> int:
         if u < 0 or s.rolled[u] or s.destroyed[u]:
             continue
         m, sh, _ = stats(s, u)
-        total += m if pos == 0 else sh
+        # 「射撃力の代わりに格闘力を用いて部隊戦闘力の計算を行う」 (issue 14 family O2): melee behind the front too
+        total += m if pos == 0 or has_status(s, u, "melee_power") else sh
     return max(total + s.squad_mods[qi], 0)
 
 

@@ -139,6 +139,9 @@ def _pick_ability(card: dict[str, Any]) -> tuple[int, str]:
             return i, ""  # a rule override of this card (overrides.py): its effect on the board is read
         why = why or (f"trigger {a.get('on')}" if kind == "triggered" else f"{kind} text with a condition or "
                       "another target")
+    for i, a in enumerate(card.get("abilities", [])):  # family O2: the deck rule, when nothing else is played
+        if a["kind"] == "constant" and all(c.get("apply") == "deck_copies" for c in a["continuous"]):
+            return i, ""
     return -1, why or "no text"
 
 
@@ -679,6 +682,9 @@ def check_card(card: dict[str, Any]) -> Verdict:
     if ab["kind"] in ("static", "constant") and all(c.get("onto_exclusive") for c in ab["continuous"]):
         diff = [d for c in ab["continuous"] for d in _check_exclusive_cost(card, c)]
         return Verdict(number, "failed" if diff else "behaved", "; ".join(diff), index)
+    if ab["kind"] == "constant" and all(c.get("apply") == "deck_copies" for c in ab["continuous"]):
+        diff = _check_deck_copies(card)  # family O2 (deckrules.py)
+        return Verdict(number, "failed" if diff else "behaved", "; ".join(diff), index)
     if ab["kind"] in ("static", "constant") and all(c.get("apply") in SET_RULES for c in ab["continuous"]):
         diff = [d for c in ab["continuous"] for d in _check_set_rule(card, c)]
         return Verdict(number, "failed" if diff else "behaved", "; ".join(diff), index)
@@ -755,6 +761,20 @@ def _self_if(step: dict[str, Any]) -> bool:
 
 
 SET_RULES = ("max_characters", "set_also", "set_only")
+
+
+def _check_deck_copies(card: dict[str, Any]) -> list[str]:
+    """「このカードは、デッキに4枚以上入れられる」: a deck of 50 of it is legal, and of it without the text not (P5)."""
+    from .cards import to_def
+    from .deckrules import deck_problems
+    from .schema import Card as CardModel
+
+    keep = {k: v for k, v in card.items() if k != "abilities"}
+    free, plain = to_def(CardModel(**card)), to_def(CardModel(**keep))
+    out = [f"50 copies: {p}" for p in deck_problems([free] * 50)]
+    if not deck_problems([plain] * 50):
+        out.append("without the text 50 copies are legal too")
+    return out
 
 
 def _check_exclusive_as(card: dict[str, Any], c: dict[str, Any]) -> list[str]:
@@ -861,6 +881,8 @@ def _override_checked(c: dict[str, Any]) -> bool:
     """Rule overrides of the card itself, without a condition, that _check_override reads."""
     if c.get("apply") == "hold_keyword" and "condition" not in c:
         return True  # family O: a special effect held at a turn start (rulechanges.py)
+    if c.get("apply") == "status" and c.get("status") == "melee_power" and "condition" not in c:
+        return True  # family O2: the cards it names have the status squad_power reads (battle.py)
     if c.get("target") != "self" or "condition" in c:
         return False
     if c.get("apply") in ("cost", "max_characters", "reduce_damage"):
@@ -877,6 +899,13 @@ def _check_override(sc: Scenario, me: int, c: dict[str, Any]) -> list[str]:
     s = sc.state
     if c["apply"] in ("cost", "max_characters", "hold_keyword", "reduce_damage"):
         return _check_rule_change(sc, me, c)
+    if c["apply"] == "status" and c["target"] != "self":  # family O2: every card the text names has it
+        from .targets import candidates
+
+        named = candidates(s, c["target"], s.ctrl[me], me, by_effect=False)
+        if not named:
+            return [f"status {c['status']}: no card it names on the board"]
+        return [f"status {c['status']}: not had by {i}" for i in named if not has_status(s, i, c["status"])]
     if c["apply"] == "status":
         return [] if has_status(s, me, c["status"]) else [f"status {c['status']}: not had"]
     if c["apply"] == "pay_as_g":

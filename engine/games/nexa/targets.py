@@ -129,7 +129,8 @@ class Selector:
                  "max_melee", "max_total_cost", "min_total_cost", "context_free", "pool_zones", "skips_gs",
                  "squad", "gsign_colour", "same_series", "has_set_card", "has_gain_level", "not_types", "group",
                  "outside_group", "engaged_with", "same_place", "exclusive_set", "set_card", "has_coin", "same_squad",
-                 "entered_turn")
+                 "entered_turn",
+                 "max_roll_cost", "untargeted")  # issue 14 family O2
 
     def __init__(self, sel: dict[str, Any]) -> None:
         self.zones = _zones(sel)
@@ -186,13 +187,15 @@ class Selector:
         self.max_melee: Any = get("max_melee", _ABSENT)
         self.max_total_cost: Any = get("max_total_cost", _ABSENT)
         self.min_total_cost: Any = get("min_total_cost", _ABSENT)
+        self.max_roll_cost: Any = get("max_roll_cost", _ABSENT)  # 「2以下のロールコストを持つ」 (P9, family O2)
+        self.untargeted = bool(get("untargeted"))  # 「（注：対象は取らない）」: not a target (P56, R-100)
         # the same cards whatever "this card", the bound targets and X are: no key reads them
         self.context_free = not (self.self_only or self.host or self.group or self.outside_group or self.exclude_self
                                  or self.same_area or self.engaged_with is not _ABSENT or self.same_place or self.same_squad
                                  or self.entered_turn
                                  or self.same_series
                                  or self.stat_checks or self.max_total_cost is not _ABSENT
-                                 or self.min_total_cost is not _ABSENT)
+                                 or self.min_total_cost is not _ABSENT or self.max_roll_cost is not _ABSENT)
 
 
 _COMPILED: dict[int, tuple[dict[str, Any], dict[str, Any], Selector]] = {}
@@ -338,7 +341,10 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
         return False
     if cs.min_total_cost is not _ABSENT and d.total_cost < value(s, cs.min_total_cost, source, seat, bound, x):
         return False
-    return not (by_effect and on_field and not use_base and not cs.squad and side_of(s, iid) != seat
+    if cs.max_roll_cost is not _ABSENT and d.roll_total > value(s, cs.max_roll_cost, source, seat, bound, x):
+        return False
+    return not (by_effect and on_field and not use_base and not cs.squad and not cs.untargeted
+                and side_of(s, iid) != seat
                 and untargetable(s, iid, source))  # 対象にならない, by kind of enemy effect (overrides.py)
 
 

@@ -123,6 +123,8 @@ SELECTOR_KEYS: dict[str, str] = {
     "engaged_with": "selector_or_target",  # 「…と交戦中の」: engaged with a card of a selector, or target tN (P32, P70)
     "entered_this_turn": "bool",  # 「このターン中に場に出た」: it entered the field this turn
     "same_place": "bool",  # 「このカードと同じエリアにいる」: its battle area, or its deploy area (ownstates.py)
+    "max_roll_cost": "value",  # 「X以下のロールコストを持つ」 (P9; issue 14 family O2)
+    "untargeted": "bool",  # 「（注：対象は取らない）」: chosen, not targeted (P56, ruling R-100)
     "squad": "bool",  # names the squad of the chosen unit (貫通 P73): the units' 対象にならない does not protect it  # the card bound to another target name (e.g. its squad)
 }
 
@@ -334,6 +336,7 @@ STATUSES: tuple[str, ...] = (
     "immune_but_battle",  # 戦闘ダメージ以外では破壊されずダメージを受けない
     "cannot_attack",  # 攻撃に出撃できない (battle.py; issue 14 family O)
     "no_texts",  # テキストをプレイできない (play.py; issue 14 family O)
+    "melee_power",  # 射撃力の代わりに格闘力を用いて部隊戦闘力の計算を行う (battle.py; issue 14 family O2)
 )
 
 # Continuous (常駐) applications.
@@ -341,7 +344,7 @@ CONTINUOUS: dict[str, dict[str, str]] = {
     "modify": {"target": "target", "stats": "stat_values"},  # values: 「+X … Xの値は…」 (P65)
     "keyword": {"target": "target", "keyword": "keyword"},
     "lose_keyword": {"target": "target", "keyword": "keyword"},
-    "status": {"target": "target", "status": "status"},
+    "status": {"target": "target", "status": "status", "?wording": "int"},
     "terrain": {"target": "target", "add": "terrains"},
     "cost": {"target": "target", "?total": "value", "?roll": "value", "?roll_to": "int", "?total_to": "int",
              "?onto_exclusive": "bool", "?note": "str"},  # onto_exclusive: only when set where it makes a 専用機のセット (family K); total/roll: a value (「合計国力-X…」); note: floor (「注：…マイナスの値にはならない」)
@@ -362,6 +365,7 @@ CONTINUOUS: dict[str, dict[str, str]] = {
     "roll_either": {"target": "target", "either": "payments"},
     "reduce_damage": {"target": "target", "amount": "int"},
     "reroll_lock": {"target": "target"},
+    "deck_copies": {"target": "target", "min": "int"},  # 「このカードは、デッキに4枚以上入れられる」 (deckrules.py, family O2)
     # 「このカードは、合計国力-3してプレイできる。その場合、カット終了時にこのカードを廃棄する」 (rulechanges.py)
     "cost_option": {"target": "target", "total": "int", "discard_at": "str"},  # このセットグループは、このカードの効果以外ではリロールできない (rulechanges.py)  # 「…が受ける全ての通常ダメージは、2減殺される」 (reductions.py)
 }

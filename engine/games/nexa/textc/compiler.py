@@ -22,6 +22,7 @@ from .cardb import CardbBuild
 from .cardc import CardcRules
 from .cardk import CardkBuild
 from .cardo import CardoBuild
+from .cardo2 import Cardo2Build
 from .cards import CardsBuild, needs_split, split_pair
 from .cardt import CardtBuild
 from .cardv import CardvBuild, put_x, uses_x, x_paid_step
@@ -122,7 +123,7 @@ class _Targets:
 
 @v_args(inline=True)
 class _Build(CardaBuild, CardbBuild, CardcRules, CardkBuild, CardoBuild, CardsBuild, CardtBuild,  # each family's mixin
-             CardvBuild):  # is a Transformer too
+             CardvBuild, Cardo2Build):  # is a Transformer too
     x_of_card = False  # an X without value, cost or cap is the card's own X (a command of total cost X)
     # ---- keyword lines
     def keyword_line(self, *kws: Any) -> Compiled:
@@ -519,7 +520,8 @@ def _has_x(step: dict[str, Any]) -> bool:
     if "steps" in step:
         return any(_has_x(x) for x in step["steps"])
     t = step.get("target")
-    if isinstance(t, dict) and "X" in (t.get("max_total_cost"), t.get("max_defence")):  # X以下の… (family C)
+    if isinstance(t, dict) and "X" in (t.get("max_total_cost"), t.get("max_defence"),
+                                       t.get("max_roll_cost")):  # X以下の… (family C; ロールコスト: family O2)
         return True
     stats = step.get("stats", ())
     return step.get("amount") == "X" or "X" in stats or "-X" in stats or step.get("count") == "X"
@@ -532,7 +534,8 @@ def _set_x(step: dict[str, Any], v: Any) -> dict[str, Any]:
     out = dict(step)
     t = out.get("target")
     if isinstance(t, dict):  # X以下の合計国力を持つ… (family C): the selector reads the value
-        out["target"] = {k: (v if x == "X" and k in ("max_total_cost", "max_defence") else x) for k, x in t.items()}
+        out["target"] = {k: (v if x == "X" and k in ("max_total_cost", "max_defence", "max_roll_cost") else x)
+                         for k, x in t.items()}
         if "min_total_cost" in t:  # X以上, X+1以上の合計国力を持つ (textc/cardv.py)
             out["target"]["min_total_cost"] = put_x(t["min_total_cost"], v)
     play = out.get("play")

@@ -82,6 +82,7 @@ def normalise(text: str) -> str:
         s = s.replace(long, short)
     s = _CHIP_TERRAIN.sub(r"\1", s)
     s = s.replace("が成立するユニットにセットする場合", "が成立する自軍ユニットにセットする場合")  # one meaning (P66)
+    s = s.replace("をプレイする場合コストして", "をプレイする場合コストとして")  # a dropped と (family O2)
     s = s.replace("「専用機のセット」", "専用機のセット")  # a rules term (P76), bracketed or not (family K)
     s = s.replace("起動:このカードが場に出た時", "起動:このカードが場に出た場合")  # 時 / 場合: one trigger (P68)
     if s in _PIERCE_NOTES:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from . import carda, cardk, cards, cardt, cardv, print_cardb, print_cardo
+from . import carda, cardk, cards, cardt, cardv, print_cardb, print_cardo, print_cardo2
 from .cardc import NOT_G
 from .cardc import QUALIFIERS as _CARDC_QUALIFIERS
 from .cardc import print_condition as _cardc_condition
@@ -52,6 +52,8 @@ def print_text(c: Compiled) -> str:
         return _CW_REMINDER
     if c.reminder == "pierce":  # family K (cardk.py)
         return cardk.PIERCE_REMINDER
+    if c.reminder == "no_target":  # family O2 (print_cardo2.py)
+        return print_cardo2.NO_TARGET_NOTE
     if c.is_keywords:
         return "　".join(_keyword(k) for k in c.keywords)
     if c.ability.get("protected") == "angle":  # 〈 〉, written ＜ ＞ in card lists (print_cardb.py)
@@ -81,6 +83,8 @@ def _keyword(kw: Any) -> str:
 
 
 def _ability(a: dict[str, Any]) -> str:
+    if (o2 := print_cardo2.ability(a, _ability, _target)) is not None:  # family O2 (print_cardo2.py)
+        return o2
     if a.get("limit"):  # uses per turn (print_cardo.py)
         return _ability({k: v for k, v in a.items() if k != "limit"}) + print_cardo.limit(a["limit"])
     kind = a["kind"]
@@ -92,6 +96,7 @@ def _ability(a: dict[str, Any]) -> str:
     xval = _x_value(a["effect"])
     xval = cardv.selector_x(a) if xval is None else xval  # X+1以上の… (textc/cardv.py)
     xval = _cardc_x(a) if xval is None else xval
+    xval = print_cardo2.selector_x(a) if xval is None else xval  # X以下のロールコストを持つ (family O2)
     body = "".join((then if i and not s.get("after") else "") + _step(s, targets) + "。" for i, s in enumerate(a["effect"]))
     if xval is not None and xval != "X":  # "X": chosen on play (a cost's X, textc/cardv.py)
         body += f"Xの値は{_value(xval, targets)}とする。"
@@ -189,7 +194,8 @@ def _continuous(c: dict[str, Any]) -> str:
     family = _first(lambda: cardt.print_continuous(c, _target),  # each family's wordings, in this order
                     lambda: cardk.print_continuous(c, lambda t: _target(t, {})),
                     lambda: print_cardb.continuous(c, _target, _condition),
-                    lambda: print_cardo.continuous(c, _target, _value))
+                    lambda: print_cardo.continuous(c, _target, _value),
+                    lambda: print_cardo2.continuous(c, _target))
     if family is not None:
         return family
     cond = c.get("condition")
@@ -235,6 +241,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         lambda: cardv.print_step(s, targets, _target),
         lambda: print_cardb.step(s, targets, _target),
         lambda: print_cardo.step(s, targets, _target),
+        lambda: print_cardo2.step(s, targets, _target),
         lambda: carda.print_step(s, lambda ref: _target(ref, targets)))
     if family is not None:
         return family
@@ -353,3 +360,4 @@ _QUALIFIER: dict[str, Any] = {
 _QUALIFIER.update(_CARDC_QUALIFIERS)  # family C's qualifiers (textc/cardc.py)
 _QUALIFIER.update(cardt.QUALIFIERS)  # family T's qualifiers (textc/cardt.py)
 _QUALIFIER.update(cardv.QUALIFIERS)  # family V's (textc/cardv.py)
+_QUALIFIER.update(print_cardo2.QUALIFIERS)  # family O2's (textc/print_cardo2.py)

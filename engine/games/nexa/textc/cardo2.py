@@ -1,0 +1,108 @@
+"""Transformer rules of grammar_cardo2.lark (issue 14 family O, second round): texts that change a rule.
+
+Mixed into compiler._Build like textc/cardo.py; textc/print_cardo2.py prints the data back. The engine
+reads each construct where its rule applies (targets.py, battle.py, deckrules.py).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer, v_args
+
+# 部隊戦闘力 with 格闘力 instead of 射撃力: the wordings (0 is the printer's default)
+MELEE_POWER = ("射撃力の代わりに格闘力を用いて部隊戦闘力の計算を行う",
+               "部隊戦闘力の計算において射撃力の代わりに格闘力を用いて計算を行う")
+MELEE_POWER_USE = "射撃力の代わりに格闘力を使用して部隊戦闘力の計算を行う"
+
+
+def _all_selector(steps: list[dict[str, Any]]) -> bool:
+    """Does a step act on 「全ての…」 (cards the rules name without targeting them)?"""
+    for st in steps:
+        if isinstance(st.get("target"), dict) and st["target"].get("count") == "all":
+            return True
+        if "steps" in st and _all_selector(st["steps"]):
+            return True
+    return False
+
+
+def _untargeted(st: dict[str, Any]) -> dict[str, Any]:
+    """「全ての…」 of a step marked as the note says (the printer prints the note from the mark)."""
+    out = dict(st)
+    if isinstance(st.get("target"), dict) and st["target"].get("count") == "all":
+        out["target"] = {**st["target"], "untargeted": True}
+    if "steps" in st:
+        out["steps"] = [_untargeted(x) for x in st["steps"]]
+    return out
+
+
+def untargeted(a: dict[str, Any]) -> bool:
+    """Does the ability say 「（注：対象は取らない）」 (a selector of it marked untargeted)?"""
+    return "'untargeted': True" in repr(a.get("targets", {})) + repr(a.get("effect", []))
+
+
+def note_fits(abilities: list[dict[str, Any]]) -> bool:
+    """May a card carry 「（注：対象は取らない）」 on a line of its own? Only with a text that acts on
+    「全ての…」 and chooses no target (the note restates P56 for it)."""
+    return any(not a.get("targets") and _all_selector(a.get("effect", [])) for a in abilities)
+
+
+@v_args(inline=True)
+class Cardo2Build(Transformer[Token, Any]):
+    """Family O (second round) rules; the names match the aliases in grammar_cardo2.lark."""
+
+    # ---- 「（注：対象は取らない）」 (P56; ruling R-100)
+    def timed_untargeted(self, *parts: Any) -> Any:
+        from .compiler import Compiled, Unsupported
+
+        built = self.timed(*parts[:-1])  # type: ignore[attr-defined]
+        ab = dict(built.ability)
+        targets = ab.get("targets", {})
+        if not targets and not _all_selector(ab["effect"]):
+            raise Unsupported("注:対象は取らない on a text that names no card")
+        if targets:  # chosen when it resolves, and not as a target: 対象にならない does not stop it
+            ab["targets"] = {k: {**v, "choose": "resolution", "untargeted": True} for k, v in targets.items()}
+        ab["effect"] = [_untargeted(st) for st in ab["effect"]]
+        return Compiled(ability=ab)
+
+    def no_target_reminder(self, _note: Token) -> Any:
+        from .compiler import Compiled
+
+        return Compiled(reminder="no_target")
+
+    # ---- X以下のロールコストを持つ (P9 ロールコスト)
+    def q_max_roll_x(self) -> dict[str, Any]:
+        return {"max_roll_cost": "X"}
+
+    def q_max_roll(self, n: Token) -> dict[str, Any]:
+        return {"max_roll_cost": int(str(n))}
+
+    # ---- デッキに4枚以上入れられる (P5)
+    def st_deck_copies(self, target: Any, n: Token) -> dict[str, Any]:
+        from .compiler import Unsupported
+
+        if target != "self" or int(str(n)) != 4:
+            raise Unsupported("a deck limit other than このカードは4枚以上")
+        return {"apply": "deck_copies", "target": "self", "min": 4}
+
+    # ---- 射撃力の代わりに格闘力を用いて部隊戦闘力の計算を行う (P35)
+    def st_melee_power(self, target: Any, wording: Token) -> dict[str, Any]:
+        from .compiler import Unsupported
+
+        if target != "self" and target.get("count") != "all" and target != {"group": True, "count": "all"}:
+            raise Unsupported("melee for squad power of cards chosen")
+        out: dict[str, Any] = {"apply": "status", "target": target, "status": "melee_power"}
+        if MELEE_POWER.index(str(wording)):
+            out["wording"] = MELEE_POWER.index(str(wording))
+        return out
+
+    def static_keyword_melee_power(self, target: Any, kw: Token, wording: Token) -> Any:
+        """「…は、「強襲」を得ると共に、射撃力の代わりに…」: two applications of one text."""
+        from .compiler import SIMPLE_KW, Compiled
+
+        power = self.st_melee_power(target, wording)
+        keyword = {"apply": "keyword", "target": target, "keyword": SIMPLE_KW[str(kw)[1:].split("」")[0]]}
+        return Compiled(ability={"kind": "static", "continuous": [keyword, power]})
+
+    def s_melee_power(self, target: Any, _wording: Token) -> dict[str, Any]:
+        return {"do": "status", "target": target, "status": "melee_power", "until": "turn_end"}

@@ -1,0 +1,69 @@
+"""Canonical wordings of grammar_cardo2.lark's constructs (called from printer.py by its hooks)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .cardo2 import MELEE_POWER, MELEE_POWER_USE, untargeted
+from .compiler import SIMPLE_KW
+
+_JA_KW = {v: k for k, v in SIMPLE_KW.items()}
+NO_TARGET_NOTE = "（注：対象は取らない）"
+
+Target = Callable[[Any, dict[str, Any]], str]
+
+
+def _strip(v: Any) -> Any:
+    """The data without the note's marks (the printer prints the note once, after the steps)."""
+    if isinstance(v, dict):
+        return {k: _strip(x) for k, x in v.items() if k != "untargeted"}
+    if isinstance(v, list):
+        return [_strip(x) for x in v]
+    return v
+
+
+def ability(a: dict[str, Any], whole: Callable[[dict[str, Any]], str], target: Target) -> str | None:
+    """A whole ability of the family in words, or None."""
+    if a["kind"] not in ("static", "constant") and untargeted(a):
+        return whole(_strip(a)) + NO_TARGET_NOTE
+    cs = a.get("continuous", [])
+    if a["kind"] == "static" and len(cs) == 2 and cs[0]["apply"] == "keyword" and cs[1].get("status") == "melee_power" \
+            and cs[0]["target"] == cs[1]["target"]:  # 「…は、「強襲」を得ると共に、射撃力の代わりに…」
+        return (f"『常駐』：{target(cs[0]['target'], {})}は、「{_JA_KW[cs[0]['keyword']]}」を得ると共に、"
+                f"{MELEE_POWER[cs[1].get('wording', 0)]}。")
+    return None
+
+
+def continuous(c: dict[str, Any], target: Target) -> str | None:
+    """One continuous application of the family in words, or None."""
+    if c["apply"] == "status" and c["status"] == "melee_power" and "condition" not in c:
+        return f"{target(c['target'], {})}は、{MELEE_POWER[c.get('wording', 0)]}。"
+    if c["apply"] == "deck_copies":
+        return f"{target(c['target'], {})}は、デッキに{c['min']}枚以上入れられる。"
+    return None
+
+
+def step(s: dict[str, Any], targets: dict[str, Any], target: Target) -> str | None:
+    """One step of the family in words (without 。), or None."""
+    if s["do"] == "status" and s["status"] == "melee_power" and s.get("until") == "turn_end":
+        return f"このターン、{target(s['target'], targets)}は、{MELEE_POWER_USE}"
+    return None
+
+
+def _x_or(v: Any, word: str) -> str:
+    return f"{v}{word}" if isinstance(v, int) else f"X{word}"
+
+
+QUALIFIERS: dict[str, Any] = {
+    "max_roll_cost": lambda v: _x_or(v, "以下のロールコストを持つ"),
+}
+
+
+def selector_x(a: dict[str, Any]) -> Any:
+    """The value X stands for in 「X以下のロールコストを持つ」 (Xの値は…とする), or None."""
+    sels = list(a.get("targets", {}).values()) + [st.get("target") for st in a.get("effect", [])]
+    for sel in sels:
+        if isinstance(sel, dict) and isinstance(sel.get("max_roll_cost"), dict):
+            return sel["max_roll_cost"]
+    return None

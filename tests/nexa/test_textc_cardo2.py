@@ -1,0 +1,153 @@
+"""Issue 14, family O (second round) of the card-text compiler: more texts that change a rule, compiled,
+printed back and played.
+
+Every text here is original, written in the controlled style of card lists (never official text).
+The rules they pin: P5 (deck construction), P9 (ロールコスト), P35 (部隊戦闘力), P56 (対象); docs/rulings.md
+R-100 and after the decisions.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.games.nexa.battle import squad_power
+from engine.games.nexa.cards import to_def
+from engine.games.nexa.deckrules import deck_problems
+from engine.games.nexa.importer import import_records
+from engine.games.nexa.schema import Card as CardModel
+from engine.games.nexa.textc import compile_text, round_trip
+
+from .helpers import board, card, do, resolve_cut, tokens, unit
+
+
+@pytest.mark.parametrize("text", [
+    "（自軍攻撃ステップ）：全てのユニットを破壊する。（注：対象は取らない）",
+    "（戦闘フェイズ）〔1〕：敵軍ユニット1枚は、このターンテキストをプレイできない。（注：対象は取らない）",
+    "（注：対象は取らない）",
+    "（戦闘フェイズ）〔1〕：戦闘エリアにいる2以下のロールコストを持つ敵軍ユニット1枚をロールする。",
+    "（戦闘フェイズ）〔2〕：戦闘エリアにいるX以下のロールコストを持つ敵軍ユニット1枚をロールする。Xの値は、自軍Gの枚数とする。",
+    "（防御ステップ）〔R+X〕：X以下のロールコストを持つ敵軍ユニット1枚を持ち主の手札に移す。",
+    "『恒常』：このカードは、デッキに4枚以上入れられる。",
+    "『常駐』：「特徴：突撃隊」を持つ全ての自軍ユニットは、射撃力の代わりに格闘力を用いて部隊戦闘力の計算を行う。",
+    "『常駐』：このセットグループのユニットは、部隊戦闘力の計算において、射撃力の代わりに格闘力を用いて計算を行う。",
+    "『常駐』：「特徴：突撃隊」を持つ全ての自軍ユニットは、「速攻」を得ると共に、射撃力の代わりに格闘力を用いて部隊戦闘力の計算を行う。",
+    "（戦闘フェイズ）〔1〕：このターン、このカードは、射撃力の代わりに格闘力を使用して部隊戦闘力の計算を行う。",
+    "『恒常』：このカードをプレイする場合、コストして、緑のGサインを持つ自軍G1枚または赤のGサインを持つ自軍G1枚をロールする。",
+])
+def test_family_o2_prints_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+@pytest.mark.parametrize(("text", "item"), [
+    ("（常時）：カード1枚を引く。（注：対象は取らない）", "注:対象は取らない on a text that names no card"),
+    ("『恒常』：このカードは、デッキに5枚以上入れられる。", "a deck limit other than"),
+    ("（戦闘フェイズ）〔1〕：自軍ユニット1枚は、射撃力の代わりに格闘力を用いて部隊戦闘力の計算を行う。", ""),
+])
+def test_family_o2_refuses_what_the_engine_does_not_play(text: str, item: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert not exact and blocker.startswith(item)
+
+
+def _texted(number: str, text: str, type_: str = "unit", **extra: Any) -> dict[str, Any]:
+    ability = {**compile_text(text).ability, "text": {"ja": text, "en": "x"}}
+    if type_ == "unit":
+        return unit(number, abilities=[ability], **extra)
+    if type_ == "command":
+        ability["kind"] = "play"
+    return card(number, type_, abilities=[ability], **extra)
+
+
+def _play_through(sc: Any, token: str) -> None:
+    do(sc, token, player=0)
+    while any(t in tokens(sc) for t in ("pay:auto", "confirm")):
+        do(sc, "pay:auto" if "pay:auto" in tokens(sc) else "confirm", player=0)
+
+
+def test_p56_a_card_not_targeted_is_chosen_even_when_it_cannot_be_a_target() -> None:
+    """「（注：対象は取らない）」 (P56, ruling R-100): the enemy unit that cannot be the target of enemy effects is
+    still chosen, on resolution; without the note the text has no legal target and is not offered."""
+    from engine.games.nexa.play import priority_tokens
+
+    hide = {"kind": "static", "text": {"ja": "h", "en": "h"},
+            "continuous": [{"apply": "status", "target": "self", "status": "untargetable"}]}
+    drawer = unit("HIDDEN", abilities=[hide, {**compile_text("（常時）：カード1枚を引く。").ability,
+                                              "text": {"ja": "d", "en": "d"}}])
+    noted = _texted("NOTED", "（常時）：敵軍ユニット1枚は、このターンテキストをプレイできない。（注：対象は取らない）", "command")
+    plain = _texted("PLAIN", "（常時）：敵軍ユニット1枚は、このターンテキストをプレイできない。", "command")
+    sc = board([drawer, noted, plain], {"gzone": ["HIDDEN"] * 2, "hand": [{"card": "NOTED", "id": "n"},
+                                                                         {"card": "PLAIN", "id": "p"}]},
+               {"deploy": [{"card": "HIDDEN", "id": "h"}]}, point="attack", g_played=True)
+    assert f"play:{sc.iid('p')}" not in tokens(sc)  # no target: not offered (P56)
+    act = f"act:{sc.iid('h')}:1"
+    assert act in priority_tokens(sc.state, 1)
+    _play_through(sc, "play:$n")
+    for _ in range(20):
+        pick = f"t:{sc.iid('h')}"
+        if pick in tokens(sc):
+            do(sc, pick, player=0)
+        else:
+            break
+    resolve_cut(sc)
+    assert act not in priority_tokens(sc.state, 1)
+
+
+def test_p56_a_note_alone_restates_a_text_of_every_card() -> None:
+    """The note on its own line goes with a text of 「全ての…」 (it chooses no target); after a text that
+    chooses one it says something the card does not do, and the card is not FULL."""
+    def rec(number: str, text: str) -> dict[str, str]:
+        return {"id": number, "imgID": number, "title": number, "categoryStr": "COMMAND", "totalCostLengthStr": "3",
+                "textstr": text + "<br />（注：対象は取らない）", "colorCost": "黒1", "gsignProperty": "0079",
+                "bp1": "", "bp2": "", "bp3": "", "area": "", "characteristic": "", "rarity": "C", "color": "黒"}
+    items = import_records({"data": [rec("N-1", "（自軍攻撃ステップ）：全てのオペを破壊する。"),
+                                     rec("N-2", "（自軍攻撃ステップ）：敵軍オペ1枚を破壊する。")]})
+    assert [i.status for i in items] == ["full", "partial"]
+    assert items[1].blockers == ["reminder of no_target without it"]
+
+
+def test_p9_a_roll_cost_cap_offers_only_the_cheaper_units() -> None:
+    """「2以下のロールコストを持つ敵軍ユニット」: the unit's roll cost (P9), not its total cost."""
+    text = "（常時）：2以下のロールコストを持つ敵軍ユニット1枚をロールする。"
+    cheap, dear = unit("CHEAP", total=5, roll=2), unit("DEAR", total=2, roll=3)
+    sc = board([cheap, dear, _texted("ROLLER", text, "command")],
+               {"gzone": ["CHEAP"] * 2, "hand": [{"card": "ROLLER", "id": "r"}]},
+               {"deploy": [{"card": "CHEAP", "id": "c"}, {"card": "DEAR", "id": "d"}]}, point="attack", g_played=True)
+    _play_through(sc, "play:$r")  # one legal target: chosen without asking
+    resolve_cut(sc)
+    assert sc.state.rolled[sc.iid("c")] and not sc.state.rolled[sc.iid("d")]
+
+
+def test_p35_a_unit_behind_the_front_adds_its_melee_to_the_squad_power() -> None:
+    """「射撃力の代わりに格闘力を用いて部隊戦闘力の計算を行う」: P35 adds the front unit's 格闘力 and the others'
+    射撃力; a unit with the text adds its 格闘力 instead, wherever it stands."""
+    text = "『常駐』：このカードは、射撃力の代わりに格闘力を用いて部隊戦闘力の計算を行う。"
+    front, brawler = unit("FRONT", (3, 1, 3)), _texted("BRAWL", text, stats=(4, 1, 3))
+    sc = board([front, brawler], {"battle": {"space": [{"card": "FRONT"}, {"card": "BRAWL"}]}}, {},
+               point="damage_free1")
+    assert squad_power(sc.state, 0) == 3 + 4
+    sc = board([front, unit("PLAIN", (4, 1, 3))], {"battle": {"space": [{"card": "FRONT"}, {"card": "PLAIN"}]}}, {},
+               point="damage_free1")
+    assert squad_power(sc.state, 0) == 3 + 1
+
+
+def test_p35_melee_for_the_squad_power_until_the_end_of_the_turn() -> None:
+    """「このターン、このカードは、射撃力の代わりに格闘力を使用して…」: a step; the turn over, 射撃力 again."""
+    text = "（戦闘フェイズ）：このターン、このカードは、射撃力の代わりに格闘力を使用して部隊戦闘力の計算を行う。"
+    front, brawler = unit("FRONT", (3, 1, 3)), _texted("BRAWL", text, stats=(5, 2, 3))
+    sc = board([front, brawler], {"battle": {"space": [{"card": "FRONT"}, {"card": "BRAWL", "id": "b"}]}}, {},
+               point="attack", g_played=True)
+    assert squad_power(sc.state, 0) == 3 + 2
+    _play_through(sc, "act:$b:0")
+    resolve_cut(sc)
+    assert squad_power(sc.state, 0) == 3 + 5
+
+
+def test_p5_a_card_that_may_be_put_in_a_deck_more_than_three_times() -> None:
+    """P5: at most 3 cards of a name; 「このカードは、デッキに4枚以上入れられる」 lifts the limit for its name."""
+    free = CardModel(**_texted("FREE", "『恒常』：このカードは、デッキに4枚以上入れられる。"))
+    plain = CardModel(**unit("PLAIN"))
+    assert deck_problems([to_def(free)] * 47 + [to_def(plain)] * 3) == []
+    assert deck_problems([to_def(free)] * 46 + [to_def(plain)] * 4) == [
+        "4 cards named PLAIN; at most 3 of a name (P5, ユニーク P76)"]
