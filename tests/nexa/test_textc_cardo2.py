@@ -35,6 +35,15 @@ from .helpers import board, card, do, resolve_cut, tokens, unit
     "『常駐』：「特徴：突撃隊」を持つ全ての自軍ユニットは、「速攻」を得ると共に、射撃力の代わりに格闘力を用いて部隊戦闘力の計算を行う。",
     "（戦闘フェイズ）〔1〕：このターン、このカードは、射撃力の代わりに格闘力を使用して部隊戦闘力の計算を行う。",
     "『恒常』：このカードをプレイする場合、コストして、緑のGサインを持つ自軍G1枚または赤のGサインを持つ自軍G1枚をロールする。",
+    "（常時）：自軍ユニット1枚は、ターン終了時まで+1/+1/+1を得る。本来の名称が「試験の星」であるカードが、自軍G、または"
+    "自軍ジャンクヤードにある場合、対象は、ターン終了時まで（さらに）「高機動」を得る。",
+    "（戦闘フェイズ）〔1〕：敵軍ユニット1枚は、ターン終了時まで-2/-2/-2を得る。このカードが戦闘エリアにいる場合、対象は、"
+    "ターン終了時まで（さらに）-1/-1/-1を得る。",
+    "（常時）：自軍ユニット1枚は、ターン終了時まで+1/+0/+1を得る。このカードの「専用機のセット」が成立している場合、対象は、"
+    "ターン終了時まで（さらに）敵軍効果の対象にならない。",
+    "（防御ステップ）：ユニット1枚は、ターン終了時まで±1/±1/±1を得る。（±のルール＞プラス、マイナスは効果の使用者が選択する）",
+    "（±のルール＞プラス、マイナスは効果の使用者が選択する）",
+    "『起動』：このカードがプレイされて「専用機のセット」が成立するユニットにセットされた場合、カード1枚を引く。",
 ])
 def test_family_o2_prints_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -44,6 +53,8 @@ def test_family_o2_prints_back_the_same_text(text: str) -> None:
 @pytest.mark.parametrize(("text", "item"), [
     ("（常時）：カード1枚を引く。（注：対象は取らない）", "注:対象は取らない on a text that names no card"),
     ("『恒常』：このカードは、デッキに5枚以上入れられる。", "a deck limit other than"),
+    ("（常時）：自軍ユニット1枚は、ターン終了時まで+1/+1/+1を得る。（±のルール＞プラス、マイナスは効果の使用者が選択する）",
+     "±のルール on a text without ±"),
     ("（戦闘フェイズ）〔1〕：自軍ユニット1枚は、射撃力の代わりに格闘力を用いて部隊戦闘力の計算を行う。", ""),
 ])
 def test_family_o2_refuses_what_the_engine_does_not_play(text: str, item: str) -> None:
@@ -151,3 +162,68 @@ def test_p5_a_card_that_may_be_put_in_a_deck_more_than_three_times() -> None:
     assert deck_problems([to_def(free)] * 47 + [to_def(plain)] * 3) == []
     assert deck_problems([to_def(free)] * 46 + [to_def(plain)] * 4) == [
         "4 cards named PLAIN; at most 3 of a name (P5, ユニーク P76)"]
+
+
+def test_p57_one_more_change_of_the_target_only_while_a_card_of_that_name_is_a_g_or_in_the_junkyard() -> None:
+    """「本来の名称が「A」であるカードが自軍G、または自軍ジャンクヤードにある場合、対象は、…さらに…」: the condition is
+    read when the step resolves (P57); a card of that printed name among the own Gs (or junkyard) makes it hold,
+    one in the hand does not."""
+    from engine.games.nexa.stats import keywords, stats
+
+    text = ("（常時）：自軍ユニット1枚は、ターン終了時まで+1/+1/+1を得る。本来の名称が「試験の星」であるカードが、自軍G、"
+            "または自軍ジャンクヤードにある場合、対象は、ターン終了時まで（さらに）「高機動」を得る。")
+    star = unit("STAR", name={"ja": "試験の星", "en": "Test star"})
+    for where, has in (("gzone", True), ("junkyard", True), ("hand", False)):
+        own: dict[str, Any] = {"gzone": ["U"] * 2, "hand": [{"card": "BOOST", "id": "b"}],
+                               "deploy": [{"card": "U", "id": "u"}]}
+        own[where] = own.get(where, []) + ["STAR"]
+        sc = board([unit("U"), star, _texted("BOOST", text, "command")], own, {}, point="attack", g_played=True)
+        _play_through(sc, "play:$b")
+        resolve_cut(sc)
+        assert tuple(stats(sc.state, sc.iid("u"))) == (3, 3, 3)
+        assert ("high_mobility" in keywords(sc.state, sc.iid("u"))) is has, where
+
+
+def test_p76_one_more_plus_or_minus_only_with_the_exclusive_set() -> None:
+    """「このカードの「専用機のセット」が成立している場合、対象は、…（さらに）±1/±1/±1を得る」 (P76, R-71): with its
+    専用 pilot set the target gets both changes, each sign picked by the player; without it only the first."""
+    from engine.games.nexa.stats import stats
+
+    text = ("（常時）：敵軍ユニット1枚は、ターン終了時まで±2/±2/±2を得る。このカードの「専用機のセット」が成立している場合、"
+            "対象は、ターン終了時まで（さらに）±1/±1/±1を得る。（±のルール＞プラス、マイナスは効果の使用者が選択する）")
+    for pilot, want in (("TARO", (1, 1, 1)), ("OTHER", (2, 2, 2))):
+        cards = [unit("ME", abilities=[{**compile_text(text).ability, "text": {"ja": text, "en": "x"}}],
+                      traits=["専用[試験太郎]"]),
+                 unit("E", (4, 4, 4)), card("TARO", "character", stats=[0, 0, 0], name={"ja": "試験太郎", "en": "T"}),
+                 card("OTHER", "character", stats=[0, 0, 0], name={"ja": "別人", "en": "O"})]
+        sc = board(cards, {"deploy": [{"card": "ME", "id": "me", "set": [{"card": pilot}]}], "gzone": ["E"] * 2},
+                   {"deploy": [{"card": "E", "id": "e"}]}, point="attack", g_played=True)
+        _play_through(sc, "act:$me:0")
+        for _ in range(10):
+            toks = tokens(sc)
+            if "opt:1" in toks:
+                do(sc, "opt:1", player=0)  # minus, each time it is asked
+            elif not any(t == "pass" for t in toks):
+                break
+            else:
+                resolve_cut(sc)
+        assert tuple(stats(sc.state, sc.iid("e"))) == want, pilot
+
+
+def test_p76_a_pilot_played_onto_the_unit_it_makes_its_exclusive_set_with_draws() -> None:
+    """「このカードがプレイされて「専用機のセット」が成立するユニットにセットされた場合」: heard once set, when the set
+    it joined is its 専用機のセット (P76); set on another unit it is not heard."""
+    text = "『起動』：このカードがプレイされて「専用機のセット」が成立するユニットにセットされた場合、カード2枚を引く。"
+    pilot = card("PILOT", "character", stats=[0, 0, 0], name={"ja": "試験太郎", "en": "T"},
+                 abilities=[{**compile_text(text).ability, "text": {"ja": text, "en": "x"}}])
+    for host, drawn in (("MINE", 2), ("PLAIN", 0)):
+        sc = board([unit("MINE", traits=["専用[試験太郎]"]), unit("PLAIN"), pilot],
+                   {"deploy": [{"card": host, "id": "h"}], "gzone": ["PLAIN"] * 2, "hand": [{"card": "PILOT", "id": "p"}]},
+                   {}, point="deploy", g_played=True)
+        hand = len(sc.state.place(0, 2))
+        do(sc, "play:$p", player=0)
+        while any(t.startswith(("host:", "pay:auto", "confirm")) for t in tokens(sc)):
+            t = next(t for t in tokens(sc) if t.startswith(("host:", "pay:auto", "confirm")))
+            do(sc, t, player=0)
+        resolve_cut(sc)
+        assert len(sc.state.place(0, 2)) == hand - 1 + drawn, host

@@ -36,6 +36,25 @@ def _untargeted(st: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def _has_pm(steps: list[dict[str, Any]]) -> bool:
+    return any(st["do"] == "modify_pm" or _has_pm(st.get("steps", []) + st.get("then", [])) for st in steps)
+
+
+def _pm_noted(st: dict[str, Any]) -> dict[str, Any]:
+    """The steps of ± marked with the rule's note (the printer prints it once, after the steps)."""
+    if st["do"] == "modify_pm":
+        return {**st, "note": "pm_rule"}
+    out = dict(st)
+    for key in ("steps", "then"):
+        if key in st:
+            out[key] = [_pm_noted(x) for x in st[key]]
+    return out
+
+
+def pm_noted(a: dict[str, Any]) -> bool:
+    return "'note': 'pm_rule'" in repr(a.get("effect", []))
+
+
 def untargeted(a: dict[str, Any]) -> bool:
     """Does the ability say 「（注：対象は取らない）」 (a selector of it marked untargeted)?"""
     return "'untargeted': True" in repr(a.get("targets", {})) + repr(a.get("effect", []))
@@ -45,6 +64,11 @@ def note_fits(abilities: list[dict[str, Any]]) -> bool:
     """May a card carry 「（注：対象は取らない）」 on a line of its own? Only with a text that acts on
     「全ての…」 and chooses no target (the note restates P56 for it)."""
     return any(not a.get("targets") and _all_selector(a.get("effect", [])) for a in abilities)
+
+
+def pm_fits(abilities: list[dict[str, Any]]) -> bool:
+    """May a card carry 「±のルール＞…」 on a line of its own? Only with a text of ± (R-71 restated)."""
+    return any(_has_pm(a.get("effect", [])) for a in abilities)
 
 
 @v_args(inline=True)
@@ -103,6 +127,49 @@ class Cardo2Build(Transformer[Token, Any]):
         power = self.st_melee_power(target, wording)
         keyword = {"apply": "keyword", "target": target, "keyword": SIMPLE_KW[str(kw)[1:].split("」")[0]]}
         return Compiled(ability={"kind": "static", "continuous": [keyword, power]})
+
+    # ---- 「…場合、対象は、ターン終了時までさらに…」 (verb if, wording further)
+    def s_if_further(self, cond: dict[str, Any], of: Token, then: dict[str, Any]) -> dict[str, Any]:
+        n = str(of)[len("場合対象"):].split("は")[0]
+        target = {"_ref": int(n) if n else 1}  # 「対象」, 「対象2」: a target an earlier step chose
+        return {"do": "if", "condition": cond, "then": [{**then, "target": target}], "wording": "further"}
+
+    def fu_modify(self, stats: list[Any]) -> dict[str, Any]:
+        from .compiler import Unsupported
+
+        if not all(isinstance(v, int) for v in stats):
+            raise Unsupported("arithmetic on values")
+        return {"do": "modify", "stats": stats, "until": "turn_end"}
+
+    def fu_modify_pm(self, pm: Token) -> dict[str, Any]:
+        return {"do": "modify_pm", "stats": [int(v) for v in str(pm).replace("±", "").split("/")], "until": "turn_end"}
+
+    def fu_keyword(self, kw: Token) -> dict[str, Any]:
+        from .compiler import SIMPLE_KW
+
+        return {"do": "grant_keyword", "keyword": SIMPLE_KW[str(kw)]}
+
+    def fu_protect(self, status: str) -> dict[str, Any]:
+        return {"do": "status", "status": status, "until": "turn_end"}
+
+    def c_original_name(self, name: Token) -> dict[str, Any]:
+        return {"exists": {"name": str(name), "zone": ["gzone", "junkyard"], "side": "own"}}
+
+    # ---- 「±のルール＞…」 (ruling R-71 restated)
+    def timed_pm_note(self, *parts: Any) -> Any:
+        from .compiler import Compiled, Unsupported
+
+        built = self.timed(*parts[:-1])  # type: ignore[attr-defined]
+        ab = dict(built.ability)
+        if not _has_pm(ab["effect"]):
+            raise Unsupported("±のルール on a text without ±")
+        ab["effect"] = [_pm_noted(st) for st in ab["effect"]]
+        return Compiled(ability=ab)
+
+    def pm_reminder(self, _note: Token) -> Any:
+        from .compiler import Compiled
+
+        return Compiled(reminder="pm_rule")
 
     def s_melee_power(self, target: Any, _wording: Token) -> dict[str, Any]:
         return {"do": "status", "target": target, "status": "melee_power", "until": "turn_end"}

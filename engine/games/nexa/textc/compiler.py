@@ -609,6 +609,8 @@ def _bind(steps: list[dict[str, Any]], x_paid: bool | None = None) -> dict[str, 
 def _bind_step(s: dict[str, Any], names: _Targets) -> dict[str, Any]:
     if needs_split(s):  # 「AとBを…」, two picks of a look (textc/cards.py)
         s = split_pair(s)
+    if s["do"] == "if" and s.get("wording") == "further":  # 「…場合、対象は、…さらに…」 (textc/cardo2.py)
+        return {**s, "then": [_bind_step(x, names) for x in s["then"]]}
     if s["do"] in ("optional", "at_turn_end", "together"):
         return {"do": s["do"], "steps": [_bind_step(x, names) for x in s["steps"]]}
     if "steps" in s:  # a verb with steps of its own (「…を指定し、…」, textc/cards.py): its target first

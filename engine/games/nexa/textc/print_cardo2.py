@@ -5,11 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .cardo2 import MELEE_POWER, MELEE_POWER_USE, untargeted
+from .cardo2 import MELEE_POWER, MELEE_POWER_USE, pm_noted, untargeted
 from .compiler import SIMPLE_KW
 
 _JA_KW = {v: k for k, v in SIMPLE_KW.items()}
 NO_TARGET_NOTE = "（注：対象は取らない）"
+PM_NOTE = "±のルール＞プラスマイナスは効果の使用者が選択する"
 
 Target = Callable[[Any, dict[str, Any]], str]
 
@@ -17,7 +18,7 @@ Target = Callable[[Any, dict[str, Any]], str]
 def _strip(v: Any) -> Any:
     """The data without the note's marks (the printer prints the note once, after the steps)."""
     if isinstance(v, dict):
-        return {k: _strip(x) for k, x in v.items() if k != "untargeted"}
+        return {k: _strip(x) for k, x in v.items() if k != "untargeted" and (k, x) != ("note", "pm_rule")}
     if isinstance(v, list):
         return [_strip(x) for x in v]
     return v
@@ -27,6 +28,8 @@ def ability(a: dict[str, Any], whole: Callable[[dict[str, Any]], str], target: T
     """A whole ability of the family in words, or None."""
     if a["kind"] not in ("static", "constant") and untargeted(a):
         return whole(_strip(a)) + NO_TARGET_NOTE
+    if a["kind"] not in ("static", "constant") and pm_noted(a):
+        return whole(_strip(a)) + PM_NOTE
     cs = a.get("continuous", [])
     if a["kind"] == "static" and len(cs) == 2 and cs[0]["apply"] == "keyword" and cs[1].get("status") == "melee_power" \
             and cs[0]["target"] == cs[1]["target"]:  # 「…は、「強襲」を得ると共に、射撃力の代わりに…」
@@ -46,8 +49,33 @@ def continuous(c: dict[str, Any], target: Target) -> str | None:
 
 def step(s: dict[str, Any], targets: dict[str, Any], target: Target) -> str | None:
     """One step of the family in words (without 。), or None."""
+    if s["do"] == "if" and s.get("wording") == "further":  # 「…場合、対象は、ターン終了時までさらに…」
+        from .printer import _condition
+
+        return f"{_condition(s['condition'])}場合、{target(s['then'][0]['target'], targets)}は、ターン終了時までさらに" + \
+            _further(s["then"][0])
     if s["do"] == "status" and s["status"] == "melee_power" and s.get("until") == "turn_end":
         return f"このターン、{target(s['target'], targets)}は、{MELEE_POWER_USE}"
+    return None
+
+
+def _further(st: dict[str, Any]) -> str:
+    from .cardb import PROTECTION_JA
+
+    if st["do"] == "modify":
+        return "/".join(f"{n:+d}" for n in st["stats"]) + "を得る"
+    if st["do"] == "modify_pm":
+        return "/".join(f"±{n}" for n in st["stats"]) + "を得る"
+    if st["do"] == "grant_keyword":
+        return f"「{_JA_KW[st['keyword']]}」を得る"
+    return PROTECTION_JA[st["status"]]
+
+
+def condition(cond: dict[str, Any]) -> str | None:
+    """A condition of the family in words, or None."""
+    ex = cond.get("exists")
+    if isinstance(ex, dict) and set(ex) == {"name", "zone", "side"} and ex["zone"] == ["gzone", "junkyard"]:
+        return f"本来の名称が「{ex['name']}」であるカードが自軍Gまたは自軍ジャンクヤードにある"
     return None
 
 

@@ -54,6 +54,8 @@ def print_text(c: Compiled) -> str:
         return cardk.PIERCE_REMINDER
     if c.reminder == "no_target":  # family O2 (print_cardo2.py)
         return print_cardo2.NO_TARGET_NOTE
+    if c.reminder == "pm_rule":  # family O2 (print_cardo2.py)
+        return print_cardo2.PM_NOTE
     if c.is_keywords:
         return "　".join(_keyword(k) for k in c.keywords)
     if c.ability.get("protected") == "angle":  # 〈 〉, written ＜ ＞ in card lists (print_cardb.py)
@@ -206,7 +208,8 @@ def _continuous(c: dict[str, Any]) -> str:
 
 
 def _condition(cond: dict[str, Any]) -> str:
-    family = _first(lambda: cardt.print_condition(cond),  # each family's conditions, in this order
+    family = _first(lambda: print_cardo2.condition(cond),  # each family's conditions, in this order
+                    lambda: cardt.print_condition(cond),
                     lambda: cardk.print_condition(cond, lambda sel: _target(sel, {}), _value),
                     lambda: cardv.print_condition(cond),
                     lambda: _cardc_condition(cond, _target),
