@@ -44,6 +44,10 @@ from .helpers import board, card, do, resolve_cut, tokens, unit
     "（防御ステップ）：ユニット1枚は、ターン終了時まで±1/±1/±1を得る。（±のルール＞プラス、マイナスは効果の使用者が選択する）",
     "（±のルール＞プラス、マイナスは効果の使用者が選択する）",
     "『起動』：このカードがプレイされて「専用機のセット」が成立するユニットにセットされた場合、カード1枚を引く。",
+    "『起動』：このカードが場に出た場合、自軍ユニット1枚は、ターン終了時まで+2/+0/+0を得ると共に、リロールできる。",
+    "（防御ステップ）〔1〕：このカードは、ターン終了時まで「速攻」を得ると共に、リロールできる。",
+    "（戦闘フェイズ）〔1〕：自軍ユニット1枚が受ける全てのダメージは、このターン、対象の代わりに、このカードに与えられる。",
+    "（常時）〔2〕：自軍ユニット1枚に与えられる全てのダメージは、このターン、対象の代わりに、このセットグループのユニットに与えられる。",
 ])
 def test_family_o2_prints_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -227,3 +231,63 @@ def test_p76_a_pilot_played_onto_the_unit_it_makes_its_exclusive_set_with_draws(
             do(sc, t, player=0)
         resolve_cut(sc)
         assert len(sc.state.place(0, 2)) == hand - 1 + drawn, host
+
+
+def test_p77_a_change_and_a_reroll_of_the_same_card() -> None:
+    """「自軍ユニット1枚は、ターン終了時まで+2/+0/+0を得ると共に、リロールできる」: one target for both parts; the
+    reroll is the player's choice (P77 できる)."""
+    from engine.games.nexa.stats import stats
+
+    text = "（常時）：自軍ユニット1枚は、ターン終了時まで+2/+0/+0を得ると共に、リロールできる。"
+    ab = compile_text(text).ability
+    assert list(ab["targets"]) == ["t1"]
+    for answer, rolled in (("yes", False), ("no", True)):
+        sc = board([unit("U"), unit("V"), _texted("PUMP", text, "command")],
+                   {"gzone": ["V"] * 2, "hand": [{"card": "PUMP", "id": "p"}],
+                    "deploy": [{"card": "U", "id": "u", "rolled": True}]}, {}, point="attack", g_played=True)
+        _play_through(sc, "play:$p")
+        for _ in range(20):
+            toks = tokens(sc)
+            if answer in toks:
+                do(sc, answer, player=0)
+            elif "pass" in toks and sc.state.cut:
+                do(sc, "pass")
+            else:
+                break
+        assert not sc.state.cut
+        assert tuple(stats(sc.state, sc.iid("u"))) == (4, 2, 2)
+        assert sc.state.rolled[sc.iid("u")] is rolled, answer
+
+
+def test_p77_r102_damage_to_the_target_is_dealt_to_this_card_instead() -> None:
+    """「自軍ユニット1枚が受ける全てのダメージは、このターン、対象の代わりに、このカードに与えられる」 (置き換え P77,
+    ruling R-102): the enemy's damage meant for the target is dealt to this card, battle damage as well."""
+    from engine.games.nexa import state as st
+    from engine.games.nexa.effects import deal_damage
+
+    text = "（戦闘フェイズ）：自軍ユニット1枚が受ける全てのダメージは、このターン、対象の代わりに、このカードに与えられる。"
+    guard = _texted("GUARD", text, stats=(1, 1, 5))
+    sc = board([unit("U", (1, 1, 2)), guard], {"gzone": ["U"] * 2, "deploy": [{"card": "GUARD", "id": "g"}],
+                                              "battle": {"space": [{"card": "U", "id": "u"}]}}, {},
+               point="attack", g_played=True)
+    _play_through(sc, "act:$g:0")
+    if f"t:{sc.iid('u')}" in tokens(sc):
+        do(sc, f"t:{sc.iid('u')}", player=0)
+    resolve_cut(sc)
+    deal_damage(sc.state, sc.iid("u"), 3, 1)
+    assert sc.state.damage[sc.iid("u")] == 0 and sc.state.damage[sc.iid("g")] == 3
+    sc = board([unit("U", (1, 1, 2)), unit("E", (4, 1, 9)), guard],
+               {"gzone": ["U"] * 2, "deploy": [{"card": "GUARD", "id": "g"}],
+                "battle": {"space": [{"card": "U", "id": "u"}]}},
+               {"battle": {"space": [{"card": "E", "id": "e"}]}}, point="attack", g_played=True)
+    _play_through(sc, "act:$g:0")
+    if f"t:{sc.iid('u')}" in tokens(sc):
+        do(sc, f"t:{sc.iid('u')}", player=0)
+    resolve_cut(sc)
+    from engine.games.nexa.battle import battle_damage
+
+    battle_damage(sc.state)
+    # P38: the squad's 4 is assigned as though U took it (its defence 2; nothing behind it to carry to): U's
+    # share, 2, is dealt to GUARD instead (R-102)
+    assert sc.state.damage[sc.iid("u")] == 0 and sc.state.damage[sc.iid("g")] == 2
+    assert sc.state.zone[sc.iid("u")] == st.BATTLE

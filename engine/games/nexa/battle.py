@@ -186,6 +186,7 @@ def assign_to_squad(s: State, qi: int, amount: int, apply_now: bool) -> tuple[li
 
 def battle_damage(s: State) -> None:
     """The damage step's rule effect: speed 1 (速攻 squads), then speed 2 (P35-P38, P74)."""
+    from .damageto import damage_taker
     from .effects import queue_trigger
     from .ownstates import asks_dealt
     from .rules import check_destruction
@@ -229,7 +230,8 @@ def battle_damage(s: State) -> None:
                 for u in _with_set_cards(s, live_units(s.squads[qi])):
                     queue_trigger(s, "deals_home_damage", u)
         s.version += 1
-        for u, n in plan:
+        for u0, n in plan:
+            u = damage_taker(s, u0) if s.grants else u0  # 「…対象の代わりに…に与えられる」 (damageto.py)
             s.damage[u] += n
             emit(s, "damage", f"{name(s, u)}に{n}戦闘ダメージ", f"{n} battle damage to {name(s, u, 'en')}", (u,))
         for seat_, n in homes:

@@ -36,7 +36,8 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "status", "take_coins", "player_coin", "pay_roll", "distribute_coins", "negate_play",
                            "arrange", "take_top", "withdraw", "pierce", "boost", "chip", "chip_squad", "together",
                            "designate", "reveal_top", "move_rest", "move_revealed", "to_squad", "modify_pm",
-                           "squad_power_pm", "add_coin_pm", "pay_x", "pay_by", "may_by", "reduce_damage"))
+                           "squad_power_pm", "add_coin_pm", "pay_x", "pay_by", "may_by", "reduce_damage",
+                           "take_damage"))
 
 
 @dataclass
@@ -447,6 +448,19 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             me = sc.iid("me")
             if a.zone[me] == st.BATTLE and not [i for i in range(n) if b.zone[i] == st.HAND and a.zone[i] == st.BATTLE]:
                 out.append("to_squad: no unit of the hand entered the squad")
+        elif do == "take_damage":  # family O2: the target's damage now goes to this card (or its unit)
+            from .damageto import damage_taker
+            from .stats import host_of
+
+            me = sc.iid("me")
+            who = me if step["to"] == "self" else host_of(sc.state, me)
+            marked = [e.cards[0] for e in a.events if e.kind == "grant" and e.text["en"].endswith("status damage_to")]
+            if not marked:
+                out.append("take_damage: no card's damage was redirected")
+            out += [f"take_damage: damage to {i} goes to {damage_taker(sc.state, i)}, not {who}" for i in marked
+                    if damage_taker(sc.state, i) != who]
+        elif do == "together" and step.get("wording") == "and":  # 「…を得ると共に、リロールできる」: one card, each part
+            out += _expect(step["steps"], b, a, sc, every)
         elif do == "together":  # 「AとBを…」: each part as printed, and as many cards changed as it names
             out += _expect(step["steps"], b, a, sc, every)
             changed = [i for i in range(n) if (a.zone[i], a.destroyed[i], a.damage[i], a.stats.get(i)) != (

@@ -166,6 +166,10 @@ def _still_there(s: State, iid: int) -> bool:
 
 
 def deal_damage(s: State, iid: int, n: int, seat: int, source: int = -1) -> None:
+    if s.grants:  # 「…が受ける全てのダメージは、このターン、対象の代わりに…に与えられる」 (damageto.py)
+        from .damageto import damage_taker
+
+        iid = damage_taker(s, iid)
     if n <= 0 or not is_unit(s, iid) or s.zone[host_of(s, iid)] not in (DEPLOY, BATTLE):
         return
     if safe_from(s, iid, "damage", seat, source):
@@ -1276,6 +1280,7 @@ from . import arrange as _arrange  # noqa: E402,F401 - registers its verbs (issu
 from . import boost as _boost  # noqa: E402,F401 - family K
 from . import chips as _chips  # noqa: E402,F401 - family K
 from . import coinsteps as _coinsteps  # noqa: E402,F401
+from . import damageto as _damageto  # noqa: E402,F401 - family O2
 from . import gtexts as _gtexts  # noqa: E402,F401
 from . import named_steps as _named_steps  # noqa: E402,F401
 from . import playneg as _playneg  # noqa: E402,F401

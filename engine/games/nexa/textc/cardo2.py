@@ -171,5 +171,33 @@ class Cardo2Build(Transformer[Token, Any]):
 
         return Compiled(reminder="pm_rule")
 
+    # ---- 「…を得ると共に、リロールできる」 (together, wording and)
+    def _and_reroll(self, target: Any, first: dict[str, Any]) -> dict[str, Any]:
+        reroll = {"do": "optional", "steps": [{"do": "reroll", "target": target}]}
+        return {"do": "together", "steps": [{**first, "target": target}, reroll], "wording": "and"}
+
+    def s_modify_and_reroll(self, target: Any, stats: list[Any]) -> dict[str, Any]:
+        return self._and_reroll(target, {"do": "modify", "stats": stats, "until": "turn_end"})
+
+    def s_grant_and_reroll(self, target: Any, kw: Token) -> dict[str, Any]:
+        from .compiler import SIMPLE_KW
+
+        return self._and_reroll(target, {"do": "grant_keyword", "keyword": SIMPLE_KW[str(kw)], "until": "turn_end"})
+
+    # ---- damage dealt to this card instead (damageto.py)
+    def s_take_damage(self, target: Any, of: Token, to: Any) -> dict[str, Any]:
+        from .compiler import Unsupported
+
+        if to == "self":
+            where = "self"
+        elif to == {"group": True, "type": "unit", "count": "all"}:
+            where = "group"
+        else:
+            raise Unsupported("damage dealt instead to a card other than this card or its unit")
+        if target == "self" or target.get("count") == "all":
+            raise Unsupported("damage dealt instead: of cards not chosen")
+        out = {"do": "take_damage", "target": target, "to": where, "until": "turn_end"}
+        return {**out, "wording": 1} if str(of) == "に与えられる全てのダメージ" else out
+
     def s_melee_power(self, target: Any, _wording: Token) -> dict[str, Any]:
         return {"do": "status", "target": target, "status": "melee_power", "until": "turn_end"}

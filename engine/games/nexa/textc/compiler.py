@@ -611,6 +611,10 @@ def _bind_step(s: dict[str, Any], names: _Targets) -> dict[str, Any]:
         s = split_pair(s)
     if s["do"] == "if" and s.get("wording") == "further":  # 「…場合、対象は、…さらに…」 (textc/cardo2.py)
         return {**s, "then": [_bind_step(x, names) for x in s["then"]]}
+    if s["do"] == "together" and s.get("wording") == "and":  # 「…を得ると共に、リロールできる」: one target
+        t = names.ref(s["steps"][0]["target"])
+        return {**s, "steps": [{**s["steps"][0], "target": t},
+                               {**s["steps"][1], "steps": [{**s["steps"][1]["steps"][0], "target": t}]}]}
     if s["do"] in ("optional", "at_turn_end", "together"):
         return {"do": s["do"], "steps": [_bind_step(x, names) for x in s["steps"]]}
     if "steps" in s:  # a verb with steps of its own (「…を指定し、…」, textc/cards.py): its target first

@@ -54,6 +54,15 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Target) -> str | No
 
         return f"{_condition(s['condition'])}場合、{target(s['then'][0]['target'], targets)}は、ターン終了時までさらに" + \
             _further(s["then"][0])
+    if s["do"] == "together" and s.get("wording") == "and":  # 「…を得ると共に、リロールできる」
+        first = s["steps"][0]
+        what = (f"「{_JA_KW[first['keyword']]}」" if first["do"] == "grant_keyword"
+                else "/".join(f"{n:+d}" if isinstance(n, int) else "+X" for n in first["stats"]))
+        return f"{target(first['target'], targets)}は、ターン終了時まで{what}を得ると共に、リロールできる"
+    if s["do"] == "take_damage":  # 置き換え of damage (damageto.py)
+        of = "に与えられる全てのダメージ" if s.get("wording") else "が受ける全てのダメージ"
+        to = "このカード" if s["to"] == "self" else "このセットグループのユニット"
+        return f"{target(s['target'], targets)}{of}は、このターン、対象の代わりに{to}に与えられる"
     if s["do"] == "status" and s["status"] == "melee_power" and s.get("until") == "turn_end":
         return f"このターン、{target(s['target'], targets)}は、{MELEE_POWER_USE}"
     return None

@@ -236,6 +236,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
     if s.get("after"):  # 「その後、」
         return "その後、" + _step({k: v for k, v in s.items() if k != "after"}, targets)
     family = _first(  # each family's wordings (textc/card*.py, print_card*.py), in this order
+        lambda: print_cardo2.step(s, targets, _target),  # family O2 first: only its own wordings (wording keys)
         lambda: cardt.print_step(s, lambda x: _step(x, targets)),
         lambda: cardk.print_step(s, targets, lambda ref: _target(ref, targets), _condition,
                                  lambda x: _step(x, targets)),
@@ -244,7 +245,6 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         lambda: cardv.print_step(s, targets, _target),
         lambda: print_cardb.step(s, targets, _target),
         lambda: print_cardo.step(s, targets, _target),
-        lambda: print_cardo2.step(s, targets, _target),
         lambda: carda.print_step(s, lambda ref: _target(ref, targets)))
     if family is not None:
         return family
