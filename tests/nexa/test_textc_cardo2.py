@@ -48,6 +48,8 @@ from .helpers import board, card, do, resolve_cut, tokens, unit
     "（防御ステップ）〔1〕：このカードは、ターン終了時まで「速攻」を得ると共に、リロールできる。",
     "（戦闘フェイズ）〔1〕：自軍ユニット1枚が受ける全てのダメージは、このターン、対象の代わりに、このカードに与えられる。",
     "（常時）〔2〕：自軍ユニット1枚に与えられる全てのダメージは、このターン、対象の代わりに、このセットグループのユニットに与えられる。",
+    "（戦闘フェイズ）：本来の種類がキャラである自軍カード1～2枚をリロールする。",
+    "（敵軍戦闘フェイズ）〔1〕：本来の種類がユニットである敵軍G1枚を自軍Gにする。",
 ])
 def test_family_o2_prints_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -291,3 +293,21 @@ def test_p77_r102_damage_to_the_target_is_dealt_to_this_card_instead() -> None:
     # share, 2, is dealt to GUARD instead (R-102)
     assert sc.state.damage[sc.iid("u")] == 0 and sc.state.damage[sc.iid("g")] == 2
     assert sc.state.zone[sc.iid("u")] == st.BATTLE
+
+
+def test_p53_a_printed_type_names_the_g_it_became_and_an_enemy_g_made_own() -> None:
+    """「本来の種類がユニットである敵軍G1枚を自軍Gにする」 (P53 本来の: the printed type; P21 a G is only a G): the
+    enemy's G printed as a unit is taken, one printed as a command is not offered, and the G taken is the
+    player's G from then on (自軍G)."""
+    from engine.games.nexa import state as st
+
+    text = "（常時）：本来の種類がユニットである敵軍G1枚を自軍Gにする。"
+    order = _texted("ORDER", "（常時）：カード1枚を引く。", "command")
+    sc = board([unit("U"), order, _texted("TAKE", text, "command")],
+               {"gzone": ["U"] * 2, "hand": [{"card": "TAKE", "id": "t"}]},
+               {"gzone": [{"card": "U", "id": "eu"}, {"card": "ORDER", "id": "eo"}]}, point="attack", g_played=True)
+    _play_through(sc, "play:$t")  # one G fits: taken without asking
+    resolve_cut(sc)
+    s = sc.state
+    assert s.zone[sc.iid("eu")] == st.GZONE and s.zseat[sc.iid("eu")] == 0 and s.ctrl[sc.iid("eu")] == 0
+    assert s.zseat[sc.iid("eo")] == 1

@@ -284,6 +284,7 @@ class _Snap:
     squad_mods: list[int] = field(default_factory=list)  # each squad's power change (P35)
     pcoins: list[dict[str, int]] = field(default_factory=list)  # coins kept by each player (P67)
     events: list[Any] = field(default_factory=list)  # what the engine reported while the text resolved
+    zseat: list[int] = field(default_factory=list)  # whose place each card is in (a G taken over: family O2)
 
 
 def _values(sc: Scenario, steps: list[dict[str, Any]]) -> dict[str, int]:
@@ -333,7 +334,8 @@ def _snap(sc: Scenario, steps: list[dict[str, Any]] | None = None, targets: dict
                  {(seat, p): len(s.place(seat, p)) for seat in (0, 1)
                   for p in (st.HAND, st.HOME, st.HANGAR, st.JUNK, st.GZONE, st.DISCARD)},
                  _values(sc, steps or []),
-                 _offered(sc, targets or {}, steps or []), list(s.squad_mods), [dict(p) for p in s.pcoins])
+                 _offered(sc, targets or {}, steps or []), list(s.squad_mods), [dict(p) for p in s.pcoins],
+                 zseat=list(s.zseat))
 
 
 def _drive(sc: Scenario, first: str, steps: list[dict[str, Any]], targets: dict[str, Any], limit: int = 200,
@@ -503,7 +505,9 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             if amount > 0 and not dealt and not gone:
                 out.append(f"pierce {amount}: no unit took it")
         elif do in MOVES and do != "destroy":
-            if not moved(MOVES[do]):
+            taken = do == "make_g" and [i for i in range(n) if b.zone[i] == a.zone[i] == st.GZONE
+                                        and b.zseat[i] != a.zseat[i] and a.zseat[i] == 0]  # an enemy G made own
+            if not moved(MOVES[do]) and not taken:
                 out.append(f"{do}: no card moved")
         elif do == "destroy":
             if not [i for i in range(n) if (a.destroyed[i] and not b.destroyed[i]) or

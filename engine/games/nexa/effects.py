@@ -1066,6 +1066,9 @@ def make_g(s: State, iid: int, seat: int) -> None:
 @verb("make_g")
 def _make_g(s: State, ctx: Resolving, st: Step) -> None:
     for iid in resolve_target(s, ctx, st["target"]):
+        if s.zone[iid] == GZONE:  # 「敵軍G1枚を自軍Gにする」: a G already, it becomes the player's (family O2)
+            make_g(s, iid, seat_of(ctx))
+            continue
         make_g(s, iid, s.ctrl[iid] if s.ctrl[iid] >= 0 else seat_of(ctx))
 
 

@@ -130,7 +130,7 @@ class Selector:
                  "squad", "gsign_colour", "same_series", "has_set_card", "has_gain_level", "not_types", "group",
                  "outside_group", "engaged_with", "same_place", "exclusive_set", "set_card", "has_coin", "same_squad",
                  "entered_turn",
-                 "max_roll_cost", "untargeted")  # issue 14 family O2
+                 "max_roll_cost", "untargeted", "printed_type")  # issue 14 family O2
 
     def __init__(self, sel: dict[str, Any]) -> None:
         self.zones = _zones(sel)
@@ -189,6 +189,7 @@ class Selector:
         self.min_total_cost: Any = get("min_total_cost", _ABSENT)
         self.max_roll_cost: Any = get("max_roll_cost", _ABSENT)  # 「2以下のロールコストを持つ」 (P9, family O2)
         self.untargeted = bool(get("untargeted"))  # 「（注：対象は取らない）」: not a target (P56, R-100)
+        self.printed_type: Any = get("printed_type", _ABSENT)  # 「本来の種類がキャラである」 (P53, family O2)
         # the same cards whatever "this card", the bound targets and X are: no key reads them
         self.context_free = not (self.self_only or self.host or self.group or self.outside_group or self.exclude_self
                                  or self.same_area or self.engaged_with is not _ABSENT or self.same_place or self.same_squad
@@ -342,6 +343,8 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
     if cs.min_total_cost is not _ABSENT and d.total_cost < value(s, cs.min_total_cost, source, seat, bound, x):
         return False
     if cs.max_roll_cost is not _ABSENT and d.roll_total > value(s, cs.max_roll_cost, source, seat, bound, x):
+        return False
+    if cs.printed_type is not _ABSENT and d.type != cs.printed_type:
         return False
     return not (by_effect and on_field and not use_base and not cs.squad and not cs.untargeted
                 and side_of(s, iid) != seat

@@ -125,6 +125,7 @@ SELECTOR_KEYS: dict[str, str] = {
     "same_place": "bool",  # 「このカードと同じエリアにいる」: its battle area, or its deploy area (ownstates.py)
     "max_roll_cost": "value",  # 「X以下のロールコストを持つ」 (P9; issue 14 family O2)
     "untargeted": "bool",  # 「（注：対象は取らない）」: chosen, not targeted (P56, ruling R-100)
+    "printed_type": "str",  # 「本来の種類がキャラである」: its printed card type, whatever it is now (P53, family O2)
     "squad": "bool",  # names the squad of the chosen unit (貫通 P73): the units' 対象にならない does not protect it  # the card bound to another target name (e.g. its squad)
 }
 

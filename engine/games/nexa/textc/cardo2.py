@@ -101,6 +101,15 @@ class Cardo2Build(Transformer[Token, Any]):
     def q_max_roll(self, n: Token) -> dict[str, Any]:
         return {"max_roll_cost": int(str(n))}
 
+    # ---- 本来の種類が…である (P53 本来の)
+    def q_printed_type(self, kind: Token) -> dict[str, Any]:
+        from .compiler import TYPE, Unsupported
+
+        t = TYPE[str(kind)]
+        if t in ("card", "g"):
+            raise Unsupported("本来の種類 of no card type")
+        return {"printed_type": t}
+
     # ---- デッキに4枚以上入れられる (P5)
     def st_deck_copies(self, target: Any, n: Token) -> dict[str, Any]:
         from .compiler import Unsupported

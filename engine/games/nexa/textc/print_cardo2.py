@@ -9,6 +9,8 @@ from .cardo2 import MELEE_POWER, MELEE_POWER_USE, pm_noted, untargeted
 from .compiler import SIMPLE_KW
 
 _JA_KW = {v: k for k, v in SIMPLE_KW.items()}
+_JA_TYPE = {"unit": "ユニット", "character": "キャラ", "operation": "オペ", "command": "コマンド", "graphic": "グラフィック",
+            "ace": "ACE"}
 NO_TARGET_NOTE = "（注：対象は取らない）"
 PM_NOTE = "±のルール＞プラスマイナスは効果の使用者が選択する"
 
@@ -94,6 +96,7 @@ def _x_or(v: Any, word: str) -> str:
 
 QUALIFIERS: dict[str, Any] = {
     "max_roll_cost": lambda v: _x_or(v, "以下のロールコストを持つ"),
+    "printed_type": lambda v: f"本来の種類が{_JA_TYPE[v]}である",
 }
 
 
