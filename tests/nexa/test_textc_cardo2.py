@@ -50,6 +50,8 @@ from .helpers import board, card, do, resolve_cut, tokens, unit
     "（常時）〔2〕：自軍ユニット1枚に与えられる全てのダメージは、このターン、対象の代わりに、このセットグループのユニットに与えられる。",
     "（戦闘フェイズ）：本来の種類がキャラである自軍カード1～2枚をリロールする。",
     "（敵軍戦闘フェイズ）〔1〕：本来の種類がユニットである敵軍G1枚を自軍Gにする。",
+    "『常駐』：このカード、または「特徴：試作」を持つ全ての自軍ユニットは、「改装」の効果で廃棄される場合、廃棄される代わりに"
+    "持ち主のGになる。",
 ])
 def test_family_o2_prints_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -311,3 +313,25 @@ def test_p53_a_printed_type_names_the_g_it_became_and_an_enemy_g_made_own() -> N
     s = sc.state
     assert s.zone[sc.iid("eu")] == st.GZONE and s.zseat[sc.iid("eu")] == 0 and s.ctrl[sc.iid("eu")] == 0
     assert s.zseat[sc.iid("eo")] == 1
+
+
+def test_p75_p77_a_unit_of_the_trait_refitted_out_becomes_a_g_and_one_without_it_is_discarded() -> None:
+    """「このカード、または「特徴：試作」を持つ全ての自軍ユニットは、「改装」の効果で廃棄される場合、…持ち主のGになる」
+    (置き換え P77 of 改装's discard, P75): while the text is on the field, a unit with the trait refitted out goes to
+    its owner's G zone; one without the trait goes to the junkyard as P75 says."""
+    from engine.games.nexa import state as st
+
+    text = ("『常駐』：このカード、または「特徴：試作」を持つ全ての自軍ユニットは、「改装」の効果で廃棄される場合、"
+            "廃棄される代わりに持ち主のGになる。")
+    for traits, where in ((["試作"], st.GZONE), ([], st.JUNK)):
+        keeper = _texted("KEEPER", text)
+        old = unit("OLD", (1, 1, 3), keywords=[{"refit": "改"}], traits=traits)
+        new = unit("NEW", (4, 4, 4), total=2, traits=["改"])
+        sc = board([old, new, keeper], {"battle": {"space": [{"card": "OLD", "id": "old"}]},
+                                        "deploy": [{"card": "KEEPER"}],
+                                        "hand": [{"card": "NEW", "id": "new"}], "gzone": ["OLD"] * 3}, {},
+                   point="attack_free2")
+        do(sc, "act:$old:103", player=0)
+        resolve_cut(sc)
+        assert sc.state.zone[sc.iid("new")] == st.BATTLE
+        assert sc.state.zone[sc.iid("old")] == where, traits

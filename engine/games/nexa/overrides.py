@@ -158,6 +158,8 @@ def redirect(s: State, iid: int, event: str) -> tuple[str, bool] | None:
             continue
         if sel.get("side") == "own" and s.owner[iid] != src_seat:
             continue
+        if "trait" in sel and sel["trait"] not in s.defs[iid].traits:  # 「「特徴：A」を持つ全ての自軍ユニット」 (family O2)
+            continue
         if holds(s, c.get("condition"), source, src_seat):
             return str(c["to"]), bool(c.get("rolled", False))
     return None

@@ -110,6 +110,17 @@ class Cardo2Build(Transformer[Token, Any]):
             raise Unsupported("本来の種類 of no card type")
         return {"printed_type": t}
 
+    # ---- 「このカード、または…全ての自軍ユニットは、…代わりに…」 (overrides.redirect)
+    def st_redirect_self_and(self, *parts: Any) -> Any:
+        from .compiler import Unsupported, _selector
+
+        *sel_parts, event, to = parts
+        sel = _selector(tuple(sel_parts), {})
+        if set(sel) - {"trait", "side", "type", "count"} or sel.get("side") != "own" or "trait" not in sel:
+            raise Unsupported("replacement effect")
+        return [{"apply": "redirect", "target": "self", "event": event, **to},
+                {"apply": "redirect", "target": sel, "event": event, **to}]
+
     # ---- デッキに4枚以上入れられる (P5)
     def st_deck_copies(self, target: Any, n: Token) -> dict[str, Any]:
         from .compiler import Unsupported

@@ -272,8 +272,9 @@ class _Build(CardaBuild, CardbBuild, CardcRules, CardkBuild, CardoBuild, CardsBu
     def precondition(self, cond: dict[str, Any]) -> dict[str, Any]:
         return {"condition": cond}
 
-    def static(self, cont: dict[str, Any]) -> Compiled:
-        return Compiled(ability={"kind": "static", "continuous": [cont]})
+    def static(self, cont: dict[str, Any] | list[dict[str, Any]]) -> Compiled:
+        # a list: one text of several applications (textc/cardo2.py)
+        return Compiled(ability={"kind": "static", "continuous": cont if isinstance(cont, list) else [cont]})
 
     def constant(self, cont: dict[str, Any]) -> Compiled:
         return Compiled(ability={"kind": "constant", "continuous": [cont]})

@@ -33,6 +33,14 @@ def ability(a: dict[str, Any], whole: Callable[[dict[str, Any]], str], target: T
     if a["kind"] not in ("static", "constant") and pm_noted(a):
         return whole(_strip(a)) + PM_NOTE
     cs = a.get("continuous", [])
+    if a["kind"] == "static" and len(cs) == 2 and all(c["apply"] == "redirect" for c in cs) \
+            and cs[0]["target"] == "self" and cs[1]["target"] != "self":  # 「このカード、または…全ての自軍ユニットは」
+        from .print_cardb import continuous as cardb_continuous
+
+        one = cardb_continuous(cs[0], target, lambda c: "")
+        if one is None or not one.startswith("このカードは、"):
+            return None
+        return f"『常駐』：このカード、または{target({**cs[1]['target'], 'count': 'all'}, {})}は、" + one[len("このカードは、"):]
     if a["kind"] == "static" and len(cs) == 2 and cs[0]["apply"] == "keyword" and cs[1].get("status") == "melee_power" \
             and cs[0]["target"] == cs[1]["target"]:  # 「…は、「強襲」を得ると共に、射撃力の代わりに…」
         return (f"『常駐』：{target(cs[0]['target'], {})}は、「{_JA_KW[cs[0]['keyword']]}」を得ると共に、"
