@@ -52,6 +52,7 @@ from .helpers import board, card, do, resolve_cut, tokens, unit
     "（敵軍戦闘フェイズ）〔1〕：本来の種類がユニットである敵軍G1枚を自軍Gにする。",
     "『常駐』：このカード、または「特徴：試作」を持つ全ての自軍ユニットは、「改装」の効果で廃棄される場合、廃棄される代わりに"
     "持ち主のGになる。",
+    "『起動』：このカードの「専用機のセット」が成立した場合、全ての敵軍ユニットに1ダメージを与える。",
 ])
 def test_family_o2_prints_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -335,3 +336,23 @@ def test_p75_p77_a_unit_of_the_trait_refitted_out_becomes_a_g_and_one_without_it
         resolve_cut(sc)
         assert sc.state.zone[sc.iid("new")] == st.BATTLE
         assert sc.state.zone[sc.iid("old")] == where, traits
+
+
+def test_p76_a_trigger_heard_when_the_exclusive_set_is_made() -> None:
+    """「このカードの「専用機のセット」が成立した場合」 (P76, P68): heard when a character set on this unit makes its
+    専用機のセット; a character of another name makes none, and nothing is heard."""
+    text = "『起動』：このカードの「専用機のセット」が成立した場合、全ての敵軍ユニットに1ダメージを与える。"
+    for pilot, hurt in (("TARO", 1), ("OTHER", 0)):
+        cards = [unit("ME", abilities=[{**compile_text(text).ability, "text": {"ja": text, "en": "x"}}],
+                      traits=["専用[試験太郎]"]), unit("E", (1, 1, 5)),
+                 card("TARO", "character", stats=[0, 0, 0], name={"ja": "試験太郎", "en": "T"}),
+                 card("OTHER", "character", stats=[0, 0, 0], name={"ja": "別人", "en": "O"})]
+        sc = board(cards, {"deploy": [{"card": "ME", "id": "me"}], "gzone": ["E"] * 2,
+                           "hand": [{"card": pilot, "id": "p"}]},
+                   {"deploy": [{"card": "E", "id": "e"}]}, point="deploy", g_played=True)
+        do(sc, "play:$p", player=0)
+        while any(t.startswith(("host:", "pay:auto", "confirm")) for t in tokens(sc)):
+            do(sc, next(t for t in tokens(sc) if t.startswith(("host:", "pay:auto", "confirm"))), player=0)
+        resolve_cut(sc)
+        resolve_cut(sc)
+        assert sc.state.damage[sc.iid("e")] == hurt, pilot

@@ -118,6 +118,8 @@ def _pick_ability(card: dict[str, Any]) -> tuple[int, str]:
             return i, ""  # also 「…場に出たまたは…場合」: playing the card is one of its events (textc/cardt.py)
         if kind == "triggered" and a.get("on") in WATCHED and (a["of"].get("type") or "unit") in ("unit", "character"):
             return i, ""
+        if kind == "triggered" and a.get("on") == "exclusive_made" and card["type"] == "character":
+            return i, ""  # family O2: played onto a unit it makes its 専用機のセット with (P76)
         if kind == "triggered" and a.get("on") == "enters_as_g" and card.get("gsign"):
             return i, ""  # a 〈 〉 text: the card is played as a G from the hand
         if kind == "triggered" and a.get("on") == "gain_replaced" and "gain" in card.get("keywords", []) \
@@ -197,6 +199,9 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
             own["discard"] = ["BH-graphic", *own["discard"]]
     else:
         data_cards = []
+    if a.get("on") == "exclusive_made":  # family O2: the first unit it may be set on is its 専用 unit (P76)
+        data_cards.append({**fill[1], "number": "BH-excl", "traits": [f"専用[{card['name']['ja']}]"]})
+        own["deploy"].insert(0, {"card": "BH-excl"})
     named = a.get("targets", {})
     rerolled = [named.get(t) if isinstance(t, str) else t
                 for t in (x.get("target") for x in _flat(a.get("effect", [])) if x["do"] == "reroll")]

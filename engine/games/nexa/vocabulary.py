@@ -179,6 +179,7 @@ TRIGGERS: tuple[str, ...] = (
     "damaged",  # this card received damage
     "destroys_unit",  # a unit was destroyed by battle damage from this card's squad
     "character_set",  # a character was set on this card
+    "exclusive_made",  # this card's set group made its 専用機のセット (P76; family O2)
     "turn_start",
     "own_turn_start",
     "enemy_turn_start",

@@ -121,6 +121,10 @@ class Cardo2Build(Transformer[Token, Any]):
         return [{"apply": "redirect", "target": "self", "event": event, **to},
                 {"apply": "redirect", "target": sel, "event": event, **to}]
 
+    # ---- 「このカードの「専用機のセット」が成立した場合」 (places.set_onto queues it)
+    def on_exclusive_made(self) -> dict[str, Any]:
+        return {"on": "exclusive_made"}
+
     # ---- デッキに4枚以上入れられる (P5)
     def st_deck_copies(self, target: Any, n: Token) -> dict[str, Any]:
         from .compiler import Unsupported
