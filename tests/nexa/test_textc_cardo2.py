@@ -53,6 +53,10 @@ from .helpers import board, card, do, resolve_cut, tokens, unit
     "『常駐』：このカード、または「特徴：試作」を持つ全ての自軍ユニットは、「改装」の効果で廃棄される場合、廃棄される代わりに"
     "持ち主のGになる。",
     "『起動』：このカードの「専用機のセット」が成立した場合、全ての敵軍ユニットに1ダメージを与える。",
+    "（ダメージ判定ステップ）〔R〕：敵軍ユニット1枚に2ダメージを与える。自軍ユニットの「専用機のセット」が成立している場合、"
+    "この効果のコストは0に変更される。",
+    "（戦闘フェイズ）〔1〕：敵軍ユニット1枚をロールする。このカードの「専用機のセット」が成立している場合、この効果のコストは0に"
+    "変更される。",
 ])
 def test_family_o2_prints_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -356,3 +360,27 @@ def test_p76_a_trigger_heard_when_the_exclusive_set_is_made() -> None:
         resolve_cut(sc)
         resolve_cut(sc)
         assert sc.state.damage[sc.iid("e")] == hurt, pilot
+
+
+def test_p44_p76_a_text_played_for_nothing_while_an_exclusive_set_is_made() -> None:
+    """「…。このカードの「専用機のセット」が成立している場合、この効果のコストは0に変更される。」: with its 専用 pilot
+    set the text is played without rolling the unit (P44 cost), so a rolled unit may still play it; without it the
+    〔R〕 is paid and a rolled unit cannot."""
+    from engine.games.nexa.play import priority_tokens
+
+    text = ("（戦闘フェイズ）〔R〕：敵軍ユニット1枚に1ダメージを与える。このカードの「専用機のセット」が成立している場合、"
+            "この効果のコストは0に変更される。")
+    for pilot, rolled, offered in (("TARO", True, True), ("OTHER", True, False), ("OTHER", False, True)):
+        cards = [unit("ME", abilities=[{**compile_text(text).ability, "text": {"ja": text, "en": "x"}}],
+                      traits=["専用[試験太郎]"]), unit("E", (1, 1, 5)),
+                 card("TARO", "character", stats=[0, 0, 0], name={"ja": "試験太郎", "en": "T"}),
+                 card("OTHER", "character", stats=[0, 0, 0], name={"ja": "別人", "en": "O"})]
+        sc = board(cards, {"deploy": [{"card": "ME", "id": "me", "rolled": rolled, "set": [{"card": pilot}]}],
+                           "gzone": ["E"] * 2}, {"deploy": [{"card": "E", "id": "e"}]}, point="attack", g_played=True)
+        act = f"act:{sc.iid('me')}:0"
+        assert (act in priority_tokens(sc.state, 0)) is offered, (pilot, rolled)
+        if offered:
+            _play_through(sc, act)
+            resolve_cut(sc)
+            assert sc.state.damage[sc.iid("e")] == 1
+            assert sc.state.rolled[sc.iid("me")] is (rolled or pilot == "OTHER")

@@ -125,6 +125,17 @@ class Cardo2Build(Transformer[Token, Any]):
     def on_exclusive_made(self) -> dict[str, Any]:
         return {"on": "exclusive_made"}
 
+    # ---- 「…場合、この効果のコストは0に変更される」 (rulechanges.free_cost)
+    def timed_free_if(self, *parts: Any) -> Any:
+        from .compiler import Compiled
+
+        built = self.timed(*parts[:-1])  # type: ignore[attr-defined]
+        ab = dict(built.ability)
+        own = str(parts[-1]).startswith("自軍ユニット")
+        cond = {"exists": {"side": "own", "type": "unit", "exclusive_set": True}} if own else \
+            {"exists": {"self": True, "exclusive_set": True}}
+        return Compiled(ability={**ab, "cost": {**ab.get("cost", {}), "free_if": cond}})
+
     # ---- デッキに4枚以上入れられる (P5)
     def st_deck_copies(self, target: Any, n: Token) -> dict[str, Any]:
         from .compiler import Unsupported

@@ -32,6 +32,11 @@ def ability(a: dict[str, Any], whole: Callable[[dict[str, Any]], str], target: T
         return whole(_strip(a)) + NO_TARGET_NOTE
     if a["kind"] not in ("static", "constant") and pm_noted(a):
         return whole(_strip(a)) + PM_NOTE
+    if "free_if" in a.get("cost", {}):  # 「…場合、この効果のコストは0に変更される」
+        cond = a["cost"]["free_if"]["exists"]
+        who = "このカード" if cond.get("self") else "自軍ユニット"
+        rest = {k: v for k, v in a["cost"].items() if k != "free_if"}
+        return whole({**a, "cost": rest}) + f"{who}の「専用機のセット」が成立している場合、この効果のコストは0に変更される。"
     cs = a.get("continuous", [])
     if a["kind"] == "static" and len(cs) == 2 and all(c["apply"] == "redirect" for c in cs) \
             and cs[0]["target"] == "self" and cs[1]["target"] != "self":  # 「このカード、または…全ての自軍ユニットは」
