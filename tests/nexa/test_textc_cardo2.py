@@ -57,6 +57,8 @@ from .helpers import board, card, do, resolve_cut, tokens, unit
     "この効果のコストは0に変更される。",
     "（戦闘フェイズ）〔1〕：敵軍ユニット1枚をロールする。このカードの「専用機のセット」が成立している場合、この効果のコストは0に"
     "変更される。",
+    "（自軍配備フェイズ）：カード1枚を引く。本来の名称が「試験の星」であるカードが、自軍G、または自軍ジャンクヤードにある場合、"
+    "このカードは、合計国力-1してプレイできる。",
 ])
 def test_family_o2_prints_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -384,3 +386,25 @@ def test_p44_p76_a_text_played_for_nothing_while_an_exclusive_set_is_made() -> N
             resolve_cut(sc)
             assert sc.state.damage[sc.iid("e")] == 1
             assert sc.state.rolled[sc.iid("me")] is (rolled or pilot == "OTHER")
+
+
+def test_p55_a_command_cheaper_while_a_card_of_that_name_is_a_g() -> None:
+    """「…。本来の名称が「試験の星」であるカードが、自軍G、または自軍ジャンクヤードにある場合、このカードは、合計国力-2して
+    プレイできる。」 (P55 step 2): with such a card among the own Gs the command's total cost is 1 less (3 → 1, one G
+    short of 3 is enough); with it in the hand, the printed 3."""
+    from engine.games.nexa.costs import card_cost
+
+    text = ("（常時）：カード1枚を引く。本来の名称が「試験の星」であるカードが、自軍G、または自軍ジャンクヤードにある場合、"
+            "このカードは、合計国力-2してプレイできる。")
+    star = unit("STAR", name={"ja": "試験の星", "en": "Test star"})
+    for where, total in (("gzone", 1), ("junkyard", 1), ("hand", 3)):
+        own: dict[str, Any] = {"gzone": ["U"], "hand": [{"card": "CHEAP", "id": "c"}]}
+        own[where] = own.get(where, []) + ["STAR"]
+        sc = board([unit("U"), star, _texted("CHEAP", text, "command", total=3, roll=1)], own, {}, point="attack",
+                   g_played=True)
+        assert card_cost(sc.state, sc.iid("c"), 0)[0] == total, where
+    items = import_records({"data": [{"id": "1", "imgID": "N-3", "title": "N-3", "categoryStr": "UNIT",
+                                      "totalCostLengthStr": "3", "textstr": text, "colorCost": "青1",
+                                      "gsignProperty": "0079", "bp1": "1", "bp2": "1", "bp3": "1", "area": "宇",
+                                      "characteristic": "", "rarity": "C", "color": "青"}]})
+    assert items[0].status != "full"  # a unit's text cannot lower its own play: only a command's is read

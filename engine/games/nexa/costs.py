@@ -88,6 +88,9 @@ def _card_cost(s: State, iid: int, seat: int, x: int, onto: int = -1) -> tuple[i
         dec_t += max(-t, 0)
         inc_r += max(r, 0)
         dec_r += max(-r, 0)
+    pa = d.play_ability  # 「…場合、このカードは、合計国力-2してプレイできる」 in a command's text (family O2)
+    if pa is not None and "cheaper_if" in pa.cost and holds(s, pa.cost["cheaper_if"], iid, seat):
+        dec_t += int(pa.cost["cheaper_by"])
     total = max(total + inc_t - dec_t, 0)
     if roll and (inc_r or dec_r):
         main = max(roll, key=lambda k: (roll[k], k))

@@ -120,6 +120,9 @@ def _compile_texts(card: dict[str, Any], texts: list[str]) -> Imported:
         if not ok or compiled is None:
             blockers.append(blocker)
             continue
+        if card["type"] != "command" and "cheaper_if" in compiled.ability.get("cost", {}):
+            blockers.append("a cheaper play written in a text of a card that is not a command")  # textc/cardo2.py
+            continue
         exact += 1
         if compiled.reminder:
             reminders.append(compiled.reminder)

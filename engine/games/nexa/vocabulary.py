@@ -384,6 +384,8 @@ COSTS: dict[str, str] = {
     "remove_junkyard": "int",  # remove N cards of your junkyard
     "roll_other": "selector",  # roll another own card matching
     "home_to_discard": "int",
-    "free_if": "condition",  # 「…場合、この効果のコストは0に変更される」: no cost while it holds (family O2)
+    "free_if": "condition",
+    "cheaper_if": "condition",  # a command's play total cost lowered by cheaper_by while it holds (family O2)
+    "cheaper_by": "int",  # 「…場合、この効果のコストは0に変更される」: no cost while it holds (family O2)
     "pay_x": "x_payment",  # 〔X〕 / 〔黒X〕: X more of "any" or a colour, X chosen on play (textc/cardv.py)
 }

@@ -136,6 +136,19 @@ class Cardo2Build(Transformer[Token, Any]):
             {"exists": {"self": True, "exclusive_set": True}}
         return Compiled(ability={**ab, "cost": {**ab.get("cost", {}), "free_if": cond}})
 
+    # ---- a command's play made cheaper by a card of a name among the own Gs or in the junkyard (costs.py)
+    def timed_cheaper_if(self, *parts: Any) -> Any:
+        import re
+
+        from .compiler import Compiled
+
+        built = self.timed(*parts[:-1])  # type: ignore[attr-defined]
+        ab = dict(built.ability)
+        m = re.match(r"本来の名称が「([^「」]+)」.*合計国力-(\d+)", str(parts[-1]))
+        assert m is not None
+        cond = self.c_original_name(m.group(1))
+        return Compiled(ability={**ab, "cost": {**ab.get("cost", {}), "cheaper_if": cond, "cheaper_by": int(m.group(2))}})
+
     # ---- デッキに4枚以上入れられる (P5)
     def st_deck_copies(self, target: Any, n: Token) -> dict[str, Any]:
         from .compiler import Unsupported

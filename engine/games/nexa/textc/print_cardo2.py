@@ -32,6 +32,10 @@ def ability(a: dict[str, Any], whole: Callable[[dict[str, Any]], str], target: T
         return whole(_strip(a)) + NO_TARGET_NOTE
     if a["kind"] not in ("static", "constant") and pm_noted(a):
         return whole(_strip(a)) + PM_NOTE
+    if "cheaper_if" in a.get("cost", {}):  # 「…場合、このカードは、合計国力-2してプレイできる。」
+        c = a["cost"]
+        rest = {k: v for k, v in c.items() if k not in ("cheaper_if", "cheaper_by")}
+        return whole({**a, "cost": rest}) + f"{condition(c['cheaper_if'])}場合、このカードは、合計国力-{c['cheaper_by']}してプレイできる。"
     if "free_if" in a.get("cost", {}):  # 「…場合、この効果のコストは0に変更される」
         cond = a["cost"]["free_if"]["exists"]
         who = "このカード" if cond.get("self") else "自軍ユニット"
