@@ -146,7 +146,7 @@ class Cardo2Build(Transformer[Token, Any]):
         ab = dict(built.ability)
         m = re.match(r"本来の名称が「([^「」]+)」.*合計国力-(\d+)", str(parts[-1]))
         assert m is not None
-        cond = self.c_original_name(m.group(1))
+        cond = {"exists": {"name": m.group(1), "zone": ["gzone", "junkyard"], "side": "own"}}
         return Compiled(ability={**ab, "cost": {**ab.get("cost", {}), "cheaper_if": cond, "cheaper_by": int(m.group(2))}})
 
     # ---- デッキに4枚以上入れられる (P5)
