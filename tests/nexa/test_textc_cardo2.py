@@ -59,6 +59,7 @@ from .helpers import board, card, do, resolve_cut, tokens, unit
     "変更される。",
     "（自軍配備フェイズ）：カード1枚を引く。本来の名称が「試験の星」であるカードが、自軍G、または自軍ジャンクヤードにある場合、"
     "このカードは、合計国力-1してプレイできる。",
+    "『恒常』：このカードは、自軍手札からプレイされて解決された場合、ジャンクヤードに移る代わりに持ち主のハンガーに移る。",
 ])
 def test_family_o2_prints_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -408,3 +409,21 @@ def test_p55_a_command_cheaper_while_a_card_of_that_name_is_a_g() -> None:
                                       "gsignProperty": "0079", "bp1": "1", "bp2": "1", "bp3": "1", "area": "宇",
                                       "characteristic": "", "rarity": "C", "color": "青"}]})
     assert items[0].status != "full"  # a unit's text cannot lower its own play: only a command's is read
+
+
+def test_p77_a_command_played_from_the_hand_goes_to_the_hangar_once_resolved() -> None:
+    """「このカードは、自軍手札からプレイされて解決された場合、ジャンクヤードに移る代わりに持ち主のハンガーに移る」
+    (置き換え P77 of P30's move to the junkyard): played from the hand it goes to the hangar; played from the
+    hangar it goes to the junkyard as P30 says."""
+    from engine.games.nexa import state as st
+
+    text = "『恒常』：このカードは、自軍手札からプレイされて解決された場合、ジャンクヤードに移る代わりに持ち主のハンガーに移る。"
+    draw = compile_text("（常時）：カード1枚を引く。").ability
+    back = card("BACK", "command", abilities=[{**draw, "kind": "play", "text": {"ja": "d", "en": "d"}},
+                                              {**compile_text(text).ability, "text": {"ja": text, "en": "x"}}])
+    for where, went in (("hand", st.HANGAR), ("hangar", st.JUNK)):
+        sc = board([unit("U"), back], {"gzone": ["U"] * 2, where: [{"card": "BACK", "id": "b"}]}, {},
+                   point="attack", g_played=True)
+        _play_through(sc, "play:$b")
+        resolve_cut(sc)
+        assert sc.state.zone[sc.iid("b")] == went, where

@@ -21,6 +21,7 @@ from .effects import lendable_texts, new_entry, parts_possible, queue_global, qu
 from .limits import reached as limit_reached
 from .limits import record as limit_record
 from .named_steps import keeps_later_targets, linked_targets_possible
+from .overrides import mark_played_from
 from .p78cost import colour_options, is_p78, needs_colour, payable, removable
 from .p78cost import requirement as p78_requirement
 from .places import detach, emit, name, set_rolled
@@ -772,8 +773,11 @@ def commit(s: State, b: Build) -> None:
     entry = new_entry(s, "g" if b.kind == "g" else ("text" if b.kind == "text" else "card"), seat, b.source,
                       b.ability, b.x, _targets_for_entry(s, b), b.mode, b.onto)
     if b.kind in ("card", "g"):
+        from_hand = s.zone[b.source] == HAND
         detach(s, b.source)
         s.set_zone(b.source, CUT)
+        if b.kind == "card":
+            mark_played_from(s, b.source, from_hand)  # 「自軍手札からプレイされて…」 (overrides.py, family O2)
         s.zseat[b.source] = seat
         s.version += 1
         if b.kind == "g":

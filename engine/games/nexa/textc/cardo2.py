@@ -149,6 +149,10 @@ class Cardo2Build(Transformer[Token, Any]):
         cond = {"exists": {"name": m.group(1), "zone": ["gzone", "junkyard"], "side": "own"}}
         return Compiled(ability={**ab, "cost": {**ab.get("cost", {}), "cheaper_if": cond, "cheaper_by": int(m.group(2))}})
 
+    # ---- 「自軍手札からプレイされて解決された場合、ジャンクヤードに移る代わりに…」 (overrides.redirect)
+    def ev_resolved_from_hand(self) -> str:
+        return "resolved_from_hand"
+
     # ---- デッキに4枚以上入れられる (P5)
     def st_deck_copies(self, target: Any, n: Token) -> dict[str, Any]:
         from .compiler import Unsupported
