@@ -60,6 +60,8 @@ from .helpers import board, card, do, resolve_cut, tokens, unit
     "（自軍配備フェイズ）：カード1枚を引く。本来の名称が「試験の星」であるカードが、自軍G、または自軍ジャンクヤードにある場合、"
     "このカードは、合計国力-1してプレイできる。",
     "『恒常』：このカードは、自軍手札からプレイされて解決された場合、ジャンクヤードに移る代わりに持ち主のハンガーに移る。",
+    "『恒常』：このカードは、「ゲイン」の効果において、ロールコストを3として扱う。",
+    "『恒常』：このカードは、「ゲイン」の効果において、ロールコストを2、Gサインを任意の属性として扱う。",
 ])
 def test_family_o2_prints_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -427,3 +429,22 @@ def test_p77_a_command_played_from_the_hand_goes_to_the_hangar_once_resolved() -
         _play_through(sc, "play:$b")
         resolve_cut(sc)
         assert sc.state.zone[sc.iid("b")] == went, where
+
+
+def test_p75_a_card_shown_by_gain_gives_the_value_its_text_says() -> None:
+    """「このカードは、「ゲイン」の効果において、ロールコストを3として扱う」 (P75 ゲイン reads the shown card's roll cost):
+    shown, it gives +3/+3/+3 though its roll cost is 1; 「…2、Gサインを任意の属性として扱う」 gives +2/+2/+2 with a G sign
+    of another 属性, where a card without the text gives nothing."""
+    from engine.games.nexa.stats import stats
+
+    three = _texted("THREE", "『恒常』：このカードは、「ゲイン」の効果において、ロールコストを3として扱う。", roll=1)
+    anyone = _texted("ANY", "『恒常』：このカードは、「ゲイン」の効果において、ロールコストを2、Gサインを任意の属性として扱う。",
+                     roll=1, gsign={"colour": "blue", "series": "SEED"})
+    other = unit("OTHER", roll=3, gsign={"colour": "blue", "series": "SEED"})
+    for top, want in (("THREE", (4, 4, 6)), ("ANY", (3, 3, 5)), ("OTHER", (1, 1, 3))):
+        cards = [unit("GA", (1, 1, 3), keywords=["gain"]), three, anyone, other]
+        sc = board(cards, {"battle": {"space": [{"card": "GA", "id": "ga"}]}, "gzone": ["GA"] * 2,
+                           "home": [top, "GA", "GA"]}, {}, point="damage_free1")
+        do(sc, "act:$ga:102", player=0)
+        resolve_cut(sc)
+        assert stats(sc.state, sc.iid("ga")) == want, top

@@ -1201,8 +1201,11 @@ def _gain(s: State, ctx: Resolving, st: Step) -> list[Step] | None:
     emit(s, "reveal", f"ゲイン: {name(s, top)}を公開", f"Gain: revealed {name(s, top, 'en')}", (top,))
     d = s.defs[top]
     mine = s.defs[src]
-    if d.gsign_series and d.gsign_series == mine.gsign_series:
+    gain_as = next((c for a in d.abilities if a.kind == "constant" for c in a.continuous
+                    if c.get("apply") == "gain_as"), None)  # 「「ゲイン」の効果において、ロールコストを3として扱う」
+    if (d.gsign_series and d.gsign_series == mine.gsign_series) or (gain_as is not None and gain_as.get("any_series")):
         x = d.gain_level if d.type == "graphic" and d.gain_level is not None else d.roll_total
+        x = int(gain_as["roll"]) if gain_as is not None else x
         if x > 0 and _replacesteps.gain_instead(s, src):  # 「その戦闘修正の代わりに…」 (replacesteps.py)
             return [{"do": "_gain_or", "x": x}]
         if x > 0:

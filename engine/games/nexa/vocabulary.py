@@ -369,7 +369,9 @@ CONTINUOUS: dict[str, dict[str, str]] = {
     "roll_either": {"target": "target", "either": "payments"},
     "reduce_damage": {"target": "target", "amount": "int"},
     "reroll_lock": {"target": "target"},
-    "deck_copies": {"target": "target", "min": "int"},  # 「このカードは、デッキに4枚以上入れられる」 (deckrules.py, family O2)
+    "deck_copies": {"target": "target", "min": "int"},
+    # 「「ゲイン」の効果において、ロールコストを3として扱う」 (、Gサインを任意の属性として: any_series) (effects._gain, family O2)
+    "gain_as": {"target": "target", "roll": "int", "?any_series": "bool"},  # 「このカードは、デッキに4枚以上入れられる」 (deckrules.py, family O2)
     # 「このカードは、合計国力-3してプレイできる。その場合、カット終了時にこのカードを廃棄する」 (rulechanges.py)
     "cost_option": {"target": "target", "total": "int", "discard_at": "str"},  # このセットグループは、このカードの効果以外ではリロールできない (rulechanges.py)  # 「…が受ける全ての通常ダメージは、2減殺される」 (reductions.py)
 }

@@ -153,6 +153,15 @@ class Cardo2Build(Transformer[Token, Any]):
     def ev_resolved_from_hand(self) -> str:
         return "resolved_from_hand"
 
+    # ---- 「「ゲイン」の効果において、ロールコストを3として扱う」 (effects._gain)
+    def st_gain_as(self, target: Any, n: Token, how: Token) -> dict[str, Any]:
+        from .compiler import Unsupported
+
+        if target != "self":
+            raise Unsupported("treat as (rule override)")
+        out: dict[str, Any] = {"apply": "gain_as", "target": "self", "roll": int(str(n))}
+        return {**out, "any_series": True} if str(how) != "として扱う" else out
+
     # ---- デッキに4枚以上入れられる (P5)
     def st_deck_copies(self, target: Any, n: Token) -> dict[str, Any]:
         from .compiler import Unsupported

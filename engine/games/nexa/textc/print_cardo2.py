@@ -61,6 +61,9 @@ def continuous(c: dict[str, Any], target: Target) -> str | None:
     """One continuous application of the family in words, or None."""
     if c["apply"] == "status" and c["status"] == "melee_power" and "condition" not in c:
         return f"{target(c['target'], {})}は、{MELEE_POWER[c.get('wording', 0)]}。"
+    if c["apply"] == "gain_as":
+        how = "、Gサインを任意の属性として扱う" if c.get("any_series") else "として扱う"
+        return f"このカードは、「ゲイン」の効果において、ロールコストを{c['roll']}{how}。"
     if c["apply"] == "deck_copies":
         return f"{target(c['target'], {})}は、デッキに{c['min']}枚以上入れられる。"
     return None
