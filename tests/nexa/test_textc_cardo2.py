@@ -26,6 +26,7 @@ from .helpers import board, card, do, resolve_cut, tokens, unit
     "（自軍攻撃ステップ）：全てのユニットを破壊する。（注：対象は取らない）",
     "（戦闘フェイズ）〔1〕：敵軍ユニット1枚は、このターンテキストをプレイできない。（注：対象は取らない）",
     "（注：対象は取らない）",
+    "『起動』：このカードが場に出た場合、このカード以外の全てのユニットを持ち主の手札に移す。（注：対象は取らない）",
     "（戦闘フェイズ）〔1〕：戦闘エリアにいる2以下のロールコストを持つ敵軍ユニット1枚をロールする。",
     "（戦闘フェイズ）〔2〕：戦闘エリアにいるX以下のロールコストを持つ敵軍ユニット1枚をロールする。Xの値は、自軍Gの枚数とする。",
     "（防御ステップ）〔R+X〕：X以下のロールコストを持つ敵軍ユニット1枚を持ち主の手札に移す。",
@@ -61,6 +62,7 @@ from .helpers import board, card, do, resolve_cut, tokens, unit
     "このカードは、合計国力-1してプレイできる。",
     "『恒常』：このカードは、自軍手札からプレイされて解決された場合、ジャンクヤードに移る代わりに持ち主のハンガーに移る。",
     "『恒常』：このカードは、「ゲイン」の効果において、ロールコストを3として扱う。",
+    "『恒常』：このカードは、自軍手札、または自軍ハンガーにある場合、「改装」の効果において、合計国力3として扱う。",
     "『恒常』：このカードは、「ゲイン」の効果において、ロールコストを2、Gサインを任意の属性として扱う。",
 ])
 def test_family_o2_prints_back_the_same_text(text: str) -> None:
@@ -448,3 +450,24 @@ def test_p75_a_card_shown_by_gain_gives_the_value_its_text_says() -> None:
         do(sc, "act:$ga:102", player=0)
         resolve_cut(sc)
         assert stats(sc.state, sc.iid("ga")) == want, top
+
+
+def test_p75_refit_reads_the_total_cost_the_new_unit_says() -> None:
+    """「このカードは、自軍手札、または自軍ハンガーにある場合、「改装」の効果において、合計国力3として扱う」: 改装 (P75) takes
+    a unit of X以下の合計国力 (X: the own Gs, 3 here); a unit of total cost 5 with the text is taken, one without it
+    is not."""
+    from engine.games.nexa import state as st
+
+    text = "『恒常』：このカードは、自軍手札、または自軍ハンガーにある場合、「改装」の効果において、合計国力3として扱う。"
+    for number, taken in (("BIG", True), ("PLAIN", False)):
+        cards = [unit("OLD", (1, 1, 3), keywords=[{"refit": "改"}]),
+                 _texted("BIG", text, stats=(5, 5, 5), total=5, traits=["改"]),
+                 unit("PLAIN", (5, 5, 5), total=5, traits=["改"])]
+        sc = board(cards, {"battle": {"space": [{"card": "OLD", "id": "old"}]}, "hand": [{"card": number, "id": "new"}],
+                           "gzone": ["OLD"] * 3}, {}, point="attack_free2")
+        act = f"act:{sc.iid('old')}:103"
+        assert (act in tokens(sc)) is taken, number
+        if taken:
+            do(sc, act, player=0)
+            resolve_cut(sc)
+            assert sc.state.zone[sc.iid("new")] == st.BATTLE

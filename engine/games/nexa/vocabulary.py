@@ -125,7 +125,8 @@ SELECTOR_KEYS: dict[str, str] = {
     "same_place": "bool",  # 「このカードと同じエリアにいる」: its battle area, or its deploy area (ownstates.py)
     "max_roll_cost": "value",  # 「X以下のロールコストを持つ」 (P9; issue 14 family O2)
     "untargeted": "bool",  # 「（注：対象は取らない）」: chosen, not targeted (P56, ruling R-100)
-    "printed_type": "str",  # 「本来の種類がキャラである」: its printed card type, whatever it is now (P53, family O2)
+    "printed_type": "str",
+    "refit": "bool",  # the cards 改装 may bring in (its built-in text): their total cost as 改装 reads it (family O2)  # 「本来の種類がキャラである」: its printed card type, whatever it is now (P53, family O2)
     "squad": "bool",  # names the squad of the chosen unit (貫通 P73): the units' 対象にならない does not protect it  # the card bound to another target name (e.g. its squad)
 }
 
@@ -371,7 +372,8 @@ CONTINUOUS: dict[str, dict[str, str]] = {
     "reroll_lock": {"target": "target"},
     "deck_copies": {"target": "target", "min": "int"},
     # 「「ゲイン」の効果において、ロールコストを3として扱う」 (、Gサインを任意の属性として: any_series) (effects._gain, family O2)
-    "gain_as": {"target": "target", "roll": "int", "?any_series": "bool"},  # 「このカードは、デッキに4枚以上入れられる」 (deckrules.py, family O2)
+    "gain_as": {"target": "target", "roll": "int", "?any_series": "bool"},
+    "refit_total": {"target": "target", "total": "int"},  # 「…「改装」の効果において、合計国力3として扱う」 (targets.py)  # 「このカードは、デッキに4枚以上入れられる」 (deckrules.py, family O2)
     # 「このカードは、合計国力-3してプレイできる。その場合、カット終了時にこのカードを廃棄する」 (rulechanges.py)
     "cost_option": {"target": "target", "total": "int", "discard_at": "str"},  # このセットグループは、このカードの効果以外ではリロールできない (rulechanges.py)  # 「…が受ける全ての通常ダメージは、2減殺される」 (reductions.py)
 }

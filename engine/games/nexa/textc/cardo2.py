@@ -77,9 +77,14 @@ class Cardo2Build(Transformer[Token, Any]):
 
     # ---- 「（注：対象は取らない）」 (P56; ruling R-100)
     def timed_untargeted(self, *parts: Any) -> Any:
+        return self._untargeted(self.timed(*parts[:-1]))  # type: ignore[attr-defined]
+
+    def triggered_untargeted(self, trig: dict[str, Any], steps: list[Any], _note: Token) -> Any:
+        return self._untargeted(self.triggered(trig, steps))  # type: ignore[attr-defined]
+
+    def _untargeted(self, built: Any) -> Any:
         from .compiler import Compiled, Unsupported
 
-        built = self.timed(*parts[:-1])  # type: ignore[attr-defined]
         ab = dict(built.ability)
         targets = ab.get("targets", {})
         if not targets and not _all_selector(ab["effect"]):
@@ -161,6 +166,14 @@ class Cardo2Build(Transformer[Token, Any]):
             raise Unsupported("treat as (rule override)")
         out: dict[str, Any] = {"apply": "gain_as", "target": "self", "roll": int(str(n))}
         return {**out, "any_series": True} if str(how) != "として扱う" else out
+
+    # ---- 「…「改装」の効果において、合計国力3として扱う」 (targets.py: the refit selector)
+    def st_refit_total(self, target: Any, n: Token) -> dict[str, Any]:
+        from .compiler import Unsupported
+
+        if target != "self":
+            raise Unsupported("treat as (rule override)")
+        return {"apply": "refit_total", "target": "self", "total": int(str(n))}
 
     # ---- デッキに4枚以上入れられる (P5)
     def st_deck_copies(self, target: Any, n: Token) -> dict[str, Any]:

@@ -64,6 +64,8 @@ def continuous(c: dict[str, Any], target: Target) -> str | None:
     if c["apply"] == "gain_as":
         how = "、Gサインを任意の属性として扱う" if c.get("any_series") else "として扱う"
         return f"このカードは、「ゲイン」の効果において、ロールコストを{c['roll']}{how}。"
+    if c["apply"] == "refit_total":
+        return f"このカードは、自軍手札、または自軍ハンガーにある場合、「改装」の効果において、合計国力{c['total']}として扱う。"
     if c["apply"] == "deck_copies":
         return f"{target(c['target'], {})}は、デッキに{c['min']}枚以上入れられる。"
     return None
