@@ -63,6 +63,11 @@ from .helpers import board, card, do, resolve_cut, tokens, unit
     "『恒常』：このカードは、自軍手札からプレイされて解決された場合、ジャンクヤードに移る代わりに持ち主のハンガーに移る。",
     "『恒常』：このカードは、「ゲイン」の効果において、ロールコストを3として扱う。",
     "『恒常』：このカードは、自軍手札、または自軍ハンガーにある場合、「改装」の効果において、合計国力3として扱う。",
+    "（ダメージ判定ステップ）〔1〕：このカードの部隊が受ける全ての戦闘ダメージは、このターン、対象の代わりに自軍本国に与えられる。",
+    "（自軍ダメージ判定ステップ）〔1〕：このカードの部隊が与える戦闘ダメージは、このターン、敵軍部隊の代わりに自軍本国と敵軍本国に"
+    "与えられる。",
+    "（ダメージ判定ステップ）〔2〕：このカードの部隊が与える戦闘ダメージは、このターン、敵軍本国の代わりに敵軍ユニット1枚に"
+    "与えられる。",
     "『恒常』：このカードは、「ゲイン」の効果において、ロールコストを2、Gサインを任意の属性として扱う。",
 ])
 def test_family_o2_prints_back_the_same_text(text: str) -> None:
@@ -471,3 +476,43 @@ def test_p75_refit_reads_the_total_cost_the_new_unit_says() -> None:
             do(sc, act, player=0)
             resolve_cut(sc)
             assert sc.state.zone[sc.iid("new")] == st.BATTLE
+
+
+def _battle_after(text: str, own: dict[str, Any], enemy: dict[str, Any], cards: list[dict[str, Any]]) -> Any:
+    from engine.games.nexa.battle import battle_damage
+
+    sc = board([*cards, _texted("ME", text, stats=(2, 2, 4))], own, enemy, point="damage", g_played=True)
+    _play_through(sc, "act:$me:0")
+    for _ in range(5):
+        picks = [t for t in tokens(sc) if t.startswith("t:")]
+        if not picks:
+            break
+        do(sc, picks[0], player=0)
+    resolve_cut(sc)
+    battle_damage(sc.state)
+    return sc
+
+
+def test_p35_p77_r103_battle_damage_dealt_elsewhere() -> None:
+    """置き換え (P77) of battle damage (P35-P38, ruling R-103): the squad's damage taken goes to the own home; dealt by an
+    engaged squad it goes to both homes instead of the enemy squad; dealt by an unengaged attacking squad it goes to
+    the enemy unit chosen instead of the enemy home."""
+    from engine.games.nexa import state as st
+
+    e = unit("E", (3, 1, 9))
+    taken = _battle_after("（ダメージ判定ステップ）〔1〕：このカードの部隊が受ける全ての戦闘ダメージは、このターン、対象の代わりに"
+                          "自軍本国に与えられる。", {"gzone": ["E"] * 2, "battle": {"space": [{"card": "ME", "id": "me"}]}},
+                          {"battle": {"space": [{"card": "E", "id": "e"}]}}, [e])
+    s = taken.state
+    assert s.damage[taken.iid("me")] == 0 and len(s.place(0, st.HOME)) == 10 - 3
+    assert s.damage[taken.iid("e")] == 2  # its own damage is dealt as P35 says
+    both = _battle_after("（自軍ダメージ判定ステップ）〔1〕：このカードの部隊が与える戦闘ダメージは、このターン、敵軍部隊の代わりに"
+                         "自軍本国と敵軍本国に与えられる。", {"gzone": ["E"] * 2, "battle": {"space": [{"card": "ME", "id": "me"}]}},
+                         {"battle": {"space": [{"card": "E", "id": "e"}]}}, [e])
+    s = both.state
+    assert s.damage[both.iid("e")] == 0 and len(s.place(1, st.HOME)) == 10 - 2 and len(s.place(0, st.HOME)) == 10 - 2
+    aimed = _battle_after("（ダメージ判定ステップ）〔2〕：このカードの部隊が与える戦闘ダメージは、このターン、敵軍本国の代わりに"
+                          "敵軍ユニット1枚に与えられる。", {"gzone": ["E"] * 2, "battle": {"space": [{"card": "ME", "id": "me"}]}},
+                          {"deploy": [{"card": "E", "id": "e"}]}, [e])
+    s = aimed.state
+    assert s.damage[aimed.iid("e")] == 2 and len(s.place(1, st.HOME)) == 10

@@ -37,7 +37,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "arrange", "take_top", "withdraw", "pierce", "boost", "chip", "chip_squad", "together",
                            "designate", "reveal_top", "move_rest", "move_revealed", "to_squad", "modify_pm",
                            "squad_power_pm", "add_coin_pm", "pay_x", "pay_by", "may_by", "reduce_damage",
-                           "take_damage"))
+                           "take_damage", "battle_damage_to"))
 
 
 @dataclass
@@ -455,6 +455,14 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             me = sc.iid("me")
             if a.zone[me] == st.BATTLE and not [i for i in range(n) if b.zone[i] == st.HAND and a.zone[i] == st.BATTLE]:
                 out.append("to_squad: no unit of the hand entered the squad")
+        elif do == "battle_damage_to":  # family O2: this card's squad's battle damage is marked to go elsewhere
+            from .damageto import SQUAD_GRANT
+
+            me = sc.iid("me")
+            got = [str(g[3]) for g in sc.state.grants if g[0] == me and g[2] == SQUAD_GRANT]
+            want = step["to"]
+            if not any(x == want or (want == "unit" and x.startswith("unit:")) for x in got):
+                out.append(f"battle_damage_to {want}: not marked ({got})")
         elif do == "take_damage":  # family O2: the target's damage now goes to this card (or its unit)
             from .damageto import damage_taker
             from .stats import host_of

@@ -46,3 +46,44 @@ def _take_damage(s: State, ctx: Resolving, st: Step) -> None:
         emit(s, "grant", f"{name(s, iid)}のダメージは{name(s, who)}へ", f"{name(s, iid, 'en')}: status damage_to",
              (iid,))
     s.version += 1
+
+
+# ---- battle damage of a squad dealt elsewhere (battle.battle_damage asks squad_redirect)
+SQUAD_GRANT = "squad_damage"
+
+
+@verb("battle_damage_to")
+def _battle_damage_to(s: State, ctx: Resolving, st: Step) -> None:
+    """「このカードの部隊が受ける全ての戦闘ダメージは…自軍本国に」 (to own_home), 「…与える戦闘ダメージは…自軍本国と敵軍
+    本国に」 (both_homes), 「…敵軍本国の代わりに敵軍ユニット1枚に」 (unit: the target): marks this card; its squad's
+    battle damage goes there this turn."""
+    me = source_of(ctx)
+    if s.zone[me] not in FIELD_ZONES:
+        return
+    to = str(st["to"])
+    if to == "unit":
+        units = resolve_target(s, ctx, st["target"])
+        if not units:
+            return
+        to = f"unit:{units[0]}:{s.stamp[units[0]]}"
+    s.grants.append((me, s.stamp[me], SQUAD_GRANT, to, st["until"]))
+    s.version += 1
+    emit(s, "grant", f"{name(s, me)}の部隊の戦闘ダメージ: {to}", f"{name(s, me, 'en')}: status squad_damage {to}", (me,))
+
+
+def squad_redirect(s: State, qi: int, kind: str) -> str | None:
+    """Where the battle damage squad `qi` deals (kind dealt: both_homes or unit:N) or takes (kind taken:
+    own_home) goes instead, from a mark on one of its cards (or a card set on them), else None."""
+    from .places import set_cards
+
+    marks = {g[0]: str(g[3]) for g in s.grants if g[2] == SQUAD_GRANT and g[1] == s.stamp[g[0]]}
+    if not marks:
+        return None
+    for u in s.squads[qi]:
+        if u < 0:
+            continue
+        for c in (u, *set_cards(s, u)):
+            to = marks.get(c)
+            if to is not None and (to == "own_home") == (kind == "taken"):
+                return to
+    return None

@@ -278,7 +278,9 @@ VERBS: dict[str, dict[str, str]] = {
     "optional": {"steps": "steps"},
     "together": {"steps": "steps", "?wording": "str"},
     # 「…が受ける全てのダメージは、このターン、対象の代わりにこのカードに与えられる」 (damageto.py; to: self | group)
-    "take_damage": {"target": "target", "to": "str", "until": "duration", "?wording": "int"},  # wording: and (「…を得ると共に、リロールできる」, family O2)
+    "take_damage": {"target": "target", "to": "str", "until": "duration", "?wording": "int"},
+    # battle damage of this card's squad dealt elsewhere this turn: to own_home (taken), both_homes, or the target unit
+    "battle_damage_to": {"target": "target", "to": "str", "until": "duration"},  # wording: and (「…を得ると共に、リロールできる」, family O2)
     "move_rest": {"to": "dest"},  # 「その後、残りを…」: the cards the last look saw and did not take (junkyard, home_bottom)
     # 「…を選んで、このカードの部隊の任意の順番に(先頭に)…出す」: into this card's squad (P70), position any/front
     "to_squad": {"target": "target", "position": "str", "?rolled": "bool"},

@@ -175,6 +175,20 @@ class Cardo2Build(Transformer[Token, Any]):
             raise Unsupported("treat as (rule override)")
         return {"apply": "refit_total", "target": "self", "total": int(str(n))}
 
+    # ---- battle damage dealt elsewhere (damageto.py)
+    def s_squad_takes_home(self) -> dict[str, Any]:
+        return {"do": "battle_damage_to", "target": "self", "to": "own_home", "until": "turn_end"}
+
+    def s_squad_deals_homes(self) -> dict[str, Any]:
+        return {"do": "battle_damage_to", "target": "self", "to": "both_homes", "until": "turn_end"}
+
+    def s_squad_deals_unit(self, target: Any) -> dict[str, Any]:
+        from .compiler import Unsupported
+
+        if target == "self" or target.get("count") != 1 or target.get("side") != "enemy" or target.get("type") != "unit":
+            raise Unsupported("replacement effect")
+        return {"do": "battle_damage_to", "target": target, "to": "unit", "until": "turn_end"}
+
     # ---- デッキに4枚以上入れられる (P5)
     def st_deck_copies(self, target: Any, n: Token) -> dict[str, Any]:
         from .compiler import Unsupported

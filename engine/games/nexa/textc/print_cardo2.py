@@ -83,6 +83,12 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Target) -> str | No
         what = (f"「{_JA_KW[first['keyword']]}」" if first["do"] == "grant_keyword"
                 else "/".join(f"{n:+d}" if isinstance(n, int) else "+X" for n in first["stats"]))
         return f"{target(first['target'], targets)}は、ターン終了時まで{what}を得ると共に、リロールできる"
+    if s["do"] == "battle_damage_to":  # 置き換え of battle damage (damageto.py)
+        if s["to"] == "own_home":
+            return "このカードの部隊が受ける全ての戦闘ダメージは、このターン、対象の代わりに自軍本国に与えられる"
+        if s["to"] == "both_homes":
+            return "このカードの部隊が与える戦闘ダメージは、このターン、敵軍部隊の代わりに自軍本国と敵軍本国に与えられる"
+        return f"このカードの部隊が与える戦闘ダメージは、このターン、敵軍本国の代わりに{target(s['target'], targets)}に与えられる"
     if s["do"] == "take_damage":  # 置き換え of damage (damageto.py)
         of = "に与えられる全てのダメージ" if s.get("wording") else "が受ける全てのダメージ"
         to = "このカード" if s["to"] == "self" else "このセットグループのユニット"
