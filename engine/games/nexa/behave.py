@@ -459,10 +459,10 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             from .damageto import SQUAD_GRANT
 
             me = sc.iid("me")
-            got = [str(g[3]) for g in sc.state.grants if g[0] == me and g[2] == SQUAD_GRANT]
+            marks = [str(g[3]) for g in sc.state.grants if g[0] == me and g[2] == SQUAD_GRANT]
             want = step["to"]
-            if not any(x == want or (want == "unit" and x.startswith("unit:")) for x in got):
-                out.append(f"battle_damage_to {want}: not marked ({got})")
+            if not any(x == want or (want == "unit" and x.startswith("unit:")) for x in marks):
+                out.append(f"battle_damage_to {want}: not marked ({marks})")
         elif do == "take_damage":  # family O2: the target's damage now goes to this card (or its unit)
             from .damageto import damage_taker
             from .stats import host_of
