@@ -64,6 +64,7 @@ from .helpers import board, card, do, resolve_cut, tokens, unit
     "『恒常』：このカードは、「ゲイン」の効果において、ロールコストを3として扱う。",
     "『恒常』：このカードは、自軍手札、または自軍ハンガーにある場合、「改装」の効果において、合計国力3として扱う。",
     "（ダメージ判定ステップ）〔1〕：このカードの部隊が受ける全ての戦闘ダメージは、このターン、対象の代わりに自軍本国に与えられる。",
+    "（常時）：自軍G1～2枚は、このターン、ロールコストの支払いにおいて、2枚分のGとして扱う事ができる。",
     "（自軍ダメージ判定ステップ）〔1〕：このカードの部隊が与える戦闘ダメージは、このターン、敵軍部隊の代わりに自軍本国と敵軍本国に"
     "与えられる。",
     "（ダメージ判定ステップ）〔2〕：このカードの部隊が与える戦闘ダメージは、このターン、敵軍本国の代わりに敵軍ユニット1枚に"
@@ -516,3 +517,31 @@ def test_p35_p77_r103_battle_damage_dealt_elsewhere() -> None:
                           {"deploy": [{"card": "E", "id": "e"}]}, [e])
     s = aimed.state
     assert s.damage[aimed.iid("e")] == 2 and len(s.place(1, st.HOME)) == 10
+
+
+def test_p23_a_g_that_pays_a_roll_cost_as_two() -> None:
+    """「自軍G1枚は、このターン、ロールコストの支払いにおいて、2枚分のGとして扱う事ができる」 (P23 roll cost): rolled,
+    the G pays two of its colour, or one when one is asked; the power (国力, P22) is still one G's."""
+    from engine.games.nexa.costs import auto_payment, can_pay, is_paid
+
+    text = "（常時）：自軍G1枚は、このターン、ロールコストの支払いにおいて、2枚分のGとして扱う事ができる。"
+    sc = board([unit("G"), _texted("TWICE", text, "command", roll=0)],
+               {"gzone": [{"card": "G", "id": "g1"}, {"card": "G", "id": "g2"}], "hand": [{"card": "TWICE", "id": "t"}]},
+               {}, point="attack", g_played=True)
+    s = sc.state
+    assert not can_pay(s, 0, 1, {"blue": 3})
+    _play_through(sc, "play:$t")
+    for _ in range(5):
+        picks = [t for t in tokens(sc) if t.startswith("t:")]
+        if not picks:
+            break
+        do(sc, picks[0], player=0)
+    resolve_cut(sc)
+    doubled = next(g for g in (sc.iid("g1"), sc.iid("g2")) if not s.rolled[g] and
+                   any(x[0] == g and x[3] == "double_g" for x in s.grants))
+    other = sc.iid("g2") if doubled == sc.iid("g1") else sc.iid("g1")
+    assert can_pay(s, 0, 1, {"blue": 2}) and can_pay(s, 0, 1, {"blue": 3})
+    assert not can_pay(s, 0, 1, {"blue": 4}) and not can_pay(s, 0, 3, {"blue": 1})  # power: still two Gs
+    assert is_paid(s, {"blue": 2}, [doubled]) and is_paid(s, {"blue": 1}, [doubled])
+    assert not is_paid(s, {"blue": 2}, [other])
+    assert sorted(auto_payment(s, 0, {"blue": 3}) or []) == sorted([doubled, other])

@@ -119,6 +119,31 @@ def _counts(s: State, gs: list[int]) -> dict[str, int]:
     return out
 
 
+DOUBLE = "double_g"  # 「…は、このターン、ロールコストの支払いにおいて、2枚分のGとして扱う事ができる」 (family O2)
+
+
+def _doubles(s: State, gs: list[int]) -> dict[str, int]:
+    """How many of `gs`, by colour, may each pay as two Gs of their colour (a status DOUBLE): a second,
+    optional unit of payment each (P23's count of Gs rolled; the power they make, P22, is unchanged)."""
+    if not any(g[2] == "status" and g[3] == DOUBLE for g in s.grants):
+        return {}
+    from .stats import has_status
+
+    out: dict[str, int] = {}
+    for g in gs:
+        if has_status(s, g, DOUBLE):
+            c = g_colour(s, g)
+            out[c] = out.get(c, 0) + 1
+    return out
+
+
+def _with_doubles(s: State, gs: list[int]) -> dict[str, int]:
+    out = _counts(s, gs)
+    for c, n in _doubles(s, gs).items():
+        out[c] = out.get(c, 0) + n
+    return out
+
+
 def valid_final(counts: dict[str, int], req: Req) -> bool:
     """Do exactly these Gs (by colour) pay `req` with nothing over? (P23 purple, P24 dual)"""
     left = 0
@@ -213,13 +238,13 @@ def _can_pay(s: State, seat: int, total: int, req: Req, exclude: int) -> bool:
         return False
     if not req:
         return True
-    return extendable({}, _counts(s, gs), req)
+    return extendable({}, _with_doubles(s, gs), req)
 
 
 def next_picks(s: State, seat: int, req: Req, chosen: list[int], exclude: int = -1) -> list[int]:
     """Gs that can be rolled next while a complete payment stays possible."""
     gs = [g for g in payers(s, seat, exclude) if g not in chosen]
-    avail = _counts(s, gs + chosen)
+    avail = _with_doubles(s, gs + chosen)
     cc = _counts(s, chosen)
     out: list[int] = []
     seen: dict[str, bool] = {}
@@ -235,7 +260,15 @@ def next_picks(s: State, seat: int, req: Req, chosen: list[int], exclude: int = 
 
 
 def is_paid(s: State, req: Req, chosen: list[int]) -> bool:
-    return valid_final(_counts(s, chosen), req)
+    counts = _counts(s, chosen)
+    doubles = _doubles(s, chosen)
+    if not doubles:
+        return valid_final(counts, req)
+    # each G that may pay as two pays one or two, as the payment needs (the player's choice)
+    options: list[dict[str, int]] = [counts]
+    for c, n in doubles.items():
+        options = [{**o, c: o.get(c, 0) + k} for o in options for k in range(n + 1)]
+    return any(valid_final(o, req) for o in options)
 
 
 def auto_payment(s: State, seat: int, req: Req, exclude: int = -1) -> list[int] | None:

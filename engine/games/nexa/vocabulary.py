@@ -344,6 +344,7 @@ STATUSES: tuple[str, ...] = (
     "cannot_attack",  # 攻撃に出撃できない (battle.py; issue 14 family O)
     "no_texts",  # テキストをプレイできない (play.py; issue 14 family O)
     "melee_power",  # 射撃力の代わりに格闘力を用いて部隊戦闘力の計算を行う (battle.py; issue 14 family O2)
+    "double_g",  # ロールコストの支払いにおいて2枚分のGとして扱う事ができる (costs.py; issue 14 family O2)
 )
 
 # Continuous (常駐) applications.

@@ -189,6 +189,14 @@ class Cardo2Build(Transformer[Token, Any]):
             raise Unsupported("replacement effect")
         return {"do": "battle_damage_to", "target": target, "to": "unit", "until": "turn_end"}
 
+    # ---- 「…は、このターン、ロールコストの支払いにおいて、2枚分のGとして扱う事ができる」 (costs.py)
+    def s_double_g(self, target: Any) -> dict[str, Any]:
+        from .compiler import Unsupported
+
+        if target == "self" or target.get("type") != "g" or target.get("side") != "own":
+            raise Unsupported("treat as (rule override)")
+        return {"do": "status", "target": target, "status": "double_g", "until": "turn_end"}
+
     # ---- デッキに4枚以上入れられる (P5)
     def st_deck_copies(self, target: Any, n: Token) -> dict[str, Any]:
         from .compiler import Unsupported

@@ -93,6 +93,8 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Target) -> str | No
         of = "に与えられる全てのダメージ" if s.get("wording") else "が受ける全てのダメージ"
         to = "このカード" if s["to"] == "self" else "このセットグループのユニット"
         return f"{target(s['target'], targets)}{of}は、このターン、対象の代わりに{to}に与えられる"
+    if s["do"] == "status" and s["status"] == "double_g" and s.get("until") == "turn_end":
+        return f"{target(s['target'], targets)}は、このターン、ロールコストの支払いにおいて、2枚分のGとして扱う事ができる"
     if s["do"] == "status" and s["status"] == "melee_power" and s.get("until") == "turn_end":
         return f"このターン、{target(s['target'], targets)}は、{MELEE_POWER_USE}"
     return None
