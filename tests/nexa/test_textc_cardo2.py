@@ -65,6 +65,8 @@ from .helpers import board, card, do, resolve_cut, tokens, unit
     "『恒常』：このカードは、自軍手札、または自軍ハンガーにある場合、「改装」の効果において、合計国力3として扱う。",
     "（ダメージ判定ステップ）〔1〕：このカードの部隊が受ける全ての戦闘ダメージは、このターン、対象の代わりに自軍本国に与えられる。",
     "（常時）：自軍G1～2枚は、このターン、ロールコストの支払いにおいて、2枚分のGとして扱う事ができる。",
+    "（ダメージ判定ステップ）〔1〕：このカードが、キャラがセットされている状態で、攻撃に出撃している、または交戦中の場合、"
+    "敵軍ユニット1枚をロールする。",
     "（自軍ダメージ判定ステップ）〔1〕：このカードの部隊が与える戦闘ダメージは、このターン、敵軍部隊の代わりに自軍本国と敵軍本国に"
     "与えられる。",
     "（ダメージ判定ステップ）〔2〕：このカードの部隊が与える戦闘ダメージは、このターン、敵軍本国の代わりに敵軍ユニット1枚に"
@@ -545,3 +547,16 @@ def test_p23_a_g_that_pays_a_roll_cost_as_two() -> None:
     assert is_paid(s, {"blue": 2}, [doubled]) and is_paid(s, {"blue": 1}, [doubled])
     assert not is_paid(s, {"blue": 2}, [other])
     assert sorted(auto_payment(s, 0, {"blue": 3}) or []) == sorted([doubled, other])
+
+
+def test_p57_a_text_played_only_while_a_character_is_set_and_the_card_is_engaged() -> None:
+    """「このカードが、キャラがセットされている状態で、交戦中の場合、…」 (P57: both must hold to play it)."""
+    from engine.games.nexa.play import priority_tokens
+
+    text = "（戦闘フェイズ）：このカードが、キャラがセットされている状態で、交戦中の場合、カード1枚を引く。"
+    for pilot, engaged, offered in ((True, True, True), (False, True, False), (True, False, False)):
+        cards = [_texted("ME", text), unit("E"), card("P", "character", stats=[0, 0, 0])]
+        me = {"card": "ME", "id": "me", "set": [{"card": "P"}] if pilot else []}
+        enemy = {"battle": {"space": [{"card": "E"}]}} if engaged else {"deploy": [{"card": "E"}]}
+        sc = board(cards, {"battle": {"space": [me]}, "gzone": ["E"] * 2}, enemy, point="attack", g_played=True)
+        assert (f"act:{sc.iid('me')}:0" in priority_tokens(sc.state, 0)) is offered, (pilot, engaged)

@@ -197,6 +197,11 @@ class Cardo2Build(Transformer[Token, Any]):
             raise Unsupported("treat as (rule override)")
         return {"do": "status", "target": target, "status": "double_g", "until": "turn_end"}
 
+    # ---- 「このカードが、キャラがセットされている状態で、（state）場合」 (P57)
+    def c_character_and_states(self, *states: dict[str, Any]) -> dict[str, Any]:
+        rest = states[0] if len(states) == 1 else {"any": list(states)}
+        return {"all": [{"exists": {"self": True, "has_character": True}}, rest]}
+
     # ---- デッキに4枚以上入れられる (P5)
     def st_deck_copies(self, target: Any, n: Token) -> dict[str, Any]:
         from .compiler import Unsupported

@@ -114,6 +114,13 @@ def _further(st: dict[str, Any]) -> str:
 
 def condition(cond: dict[str, Any]) -> str | None:
     """A condition of the family in words, or None."""
+    both = cond.get("all")
+    if isinstance(both, list) and len(both) == 2 and both[0] == {"exists": {"self": True, "has_character": True}}:
+        from .printer import _condition
+
+        states = _condition(both[1])
+        if states.startswith("このカードが"):
+            return "このカードが、キャラがセットされている状態で、" + states[len("このカードが"):]
     ex = cond.get("exists")
     if isinstance(ex, dict) and set(ex) == {"name", "zone", "side"} and ex["zone"] == ["gzone", "junkyard"]:
         return f"本来の名称が「{ex['name']}」であるカードが自軍Gまたは自軍ジャンクヤードにある"
