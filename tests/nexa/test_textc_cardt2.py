@@ -437,7 +437,9 @@ def test_p56_a_note_on_its_own_line_is_said_of_the_text_before_it() -> None:
         record("（常時）：全ての敵軍ユニットは、このターン全ての戦闘修正を失う。<br />（注：対象は取らない）"),
         record("（常時）：敵軍ユニット1枚は、このターン全ての戦闘修正を失う。<br />（注：対象は取らない）")]})
     assert good.status == "full" and good.card is not None
-    assert good.card["abilities"][0]["untargeted"] is True
+    from engine.games.nexa.textc.cardo2 import untargeted
+
+    assert untargeted(good.card["abilities"][0])  # its 全ての selector no longer a target
     assert lonely.status != "full"  # a chosen target: the note cannot be said of it
 
 

@@ -32,7 +32,8 @@ def squad_power(s: State, qi: int) -> int:
         if u < 0 or s.rolled[u] or s.destroyed[u]:
             continue
         m, sh, _ = stats(s, u)
-        total += m if pos == 0 else sh
+        # 「射撃力の代わりに格闘力を用いて部隊戦闘力の計算を行う」 (issue 14 family O2): melee behind the front too
+        total += m if pos == 0 or has_status(s, u, "melee_power") else sh
     return max(total + s.squad_mods[qi], 0)
 
 
@@ -185,6 +186,7 @@ def assign_to_squad(s: State, qi: int, amount: int, apply_now: bool) -> tuple[li
 
 def battle_damage(s: State) -> None:
     """The damage step's rule effect: speed 1 (速攻 squads), then speed 2 (P35-P38, P74)."""
+    from .damageto import damage_taker, squad_redirect
     from .effects import queue_trigger
     from .ownstates import asks_dealt
     from .rules import check_destruction
@@ -216,6 +218,17 @@ def battle_damage(s: State) -> None:
                     queue_trigger(s, "deals_battle_damage", u)
                     if s.engaged[area]:
                         queue_trigger(s, "deals_unit_damage", u)
+            dealt = squad_redirect(s, qi, "dealt") if s.grants else None  # 置き換え (damageto.py, family O2)
+            if s.engaged[area] and (dealt == "both_homes" or (s.grants and squad_redirect(s, enemy_q, "taken"))):
+                homes.append((1 - seat, power))  # the receiving squad's home (自軍本国 of the text that took it)
+                if dealt == "both_homes":
+                    homes.append((seat, power))
+                continue
+            if not s.engaged[area] and seat == attacker and dealt is not None and dealt.startswith("unit:"):
+                u, stamp = (int(x) for x in dealt.split(":")[1:])
+                if s.stamp[u] == stamp and s.zone[u] in (BATTLE, DEPLOY) and is_unit(s, u):
+                    plan.append((u, power))
+                    continue
             if s.engaged[area]:
                 assigned, left = assign_to_squad(s, enemy_q, power, apply_now=False)
                 plan.extend(assigned)
@@ -228,7 +241,8 @@ def battle_damage(s: State) -> None:
                 for u in _with_set_cards(s, live_units(s.squads[qi])):
                     queue_trigger(s, "deals_home_damage", u)
         s.version += 1
-        for u, n in plan:
+        for u0, n in plan:
+            u = damage_taker(s, u0) if s.grants else u0  # 「…対象の代わりに…に与えられる」 (damageto.py)
             s.damage[u] += n
             emit(s, "damage", f"{name(s, u)}に{n}戦闘ダメージ", f"{n} battle damage to {name(s, u, 'en')}", (u,))
         for seat_, n in homes:

@@ -47,7 +47,8 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "status", "take_coins", "player_coin", "pay_roll", "distribute_coins", "negate_play",
                            "arrange", "take_top", "withdraw", "pierce", "boost", "chip", "chip_squad", "together",
                            "designate", "reveal_top", "move_rest", "move_revealed", "to_squad", "modify_pm",
-                           "squad_power_pm", "add_coin_pm", "pay_x", "pay_by", "may_by", "reduce_damage")) | T2_VERBS
+                           "squad_power_pm", "add_coin_pm", "pay_x", "pay_by", "may_by", "reduce_damage",
+                           "take_damage", "battle_damage_to")) | T2_VERBS
 
 
 @dataclass
@@ -130,6 +131,8 @@ def _pick_ability(card: dict[str, Any]) -> tuple[int, str]:
         if kind == "triggered" and a.get("on") in WATCHED and ((a["of"].get("type") or "unit") in ("unit", "character") or (
                 a["on"] == "card_resolved" and a["of"].get("type") == "command")):  # a command resolving (behave_t2.py)
             return i, ""
+        if kind == "triggered" and a.get("on") == "exclusive_made" and card["type"] == "character":
+            return i, ""  # family O2: played onto a unit it makes its 専用機のセット with (P76)
         if kind == "triggered" and a.get("on") == "enters_as_g" and card.get("gsign"):
             return i, ""  # a 〈 〉 text: the card is played as a G from the hand
         if kind == "triggered" and a.get("on") == "gain_replaced" and "gain" in card.get("keywords", []) \
@@ -154,6 +157,9 @@ def _pick_ability(card: dict[str, Any]) -> tuple[int, str]:
             return i, ""  # a rule override of this card (overrides.py): its effect on the board is read
         why = why or (f"trigger {a.get('on')}" if kind == "triggered" else f"{kind} text with a condition or "
                       "another target")
+    for i, a in enumerate(card.get("abilities", [])):  # family O2: the deck rule, when nothing else is played
+        if a["kind"] == "constant" and all(c.get("apply") == "deck_copies" for c in a["continuous"]):
+            return i, ""
     return -1, why or "no text"
 
 
@@ -208,6 +214,9 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
             own["discard"] = ["BH-graphic", *own["discard"]]
     else:
         data_cards = []
+    if a.get("on") == "exclusive_made":  # family O2: the first unit it may be set on is its 専用 unit (P76)
+        data_cards.append({**fill[1], "number": "BH-excl", "traits": [f"専用[{card['name']['ja']}]"]})
+        own["deploy"].insert(0, {"card": "BH-excl"})
     named = a.get("targets", {})
     rerolled = [named.get(t) if isinstance(t, str) else t
                 for t in (x.get("target") for x in _flat(a.get("effect", [])) if x["do"] == "reroll")]
@@ -307,6 +316,7 @@ class _Snap:
     squad_mods: list[int] = field(default_factory=list)  # each squad's power change (P35)
     pcoins: list[dict[str, int]] = field(default_factory=list)  # coins kept by each player (P67)
     events: list[Any] = field(default_factory=list)  # what the engine reported while the text resolved
+    zseat: list[int] = field(default_factory=list)  # whose place each card is in (a G taken over: family O2)
 
 
 def _values(sc: Scenario, steps: list[dict[str, Any]]) -> dict[str, int]:
@@ -356,7 +366,8 @@ def _snap(sc: Scenario, steps: list[dict[str, Any]] | None = None, targets: dict
                  {(seat, p): len(s.place(seat, p)) for seat in (0, 1)
                   for p in (st.HAND, st.HOME, st.HANGAR, st.JUNK, st.GZONE, st.DISCARD)},
                  _values(sc, steps or []),
-                 _offered(sc, targets or {}, steps or []), list(s.squad_mods), [dict(p) for p in s.pcoins])
+                 _offered(sc, targets or {}, steps or []), list(s.squad_mods), [dict(p) for p in s.pcoins],
+                 zseat=list(s.zseat))
 
 
 def _drive(sc: Scenario, first: str, steps: list[dict[str, Any]], targets: dict[str, Any], limit: int = 200,
@@ -471,6 +482,27 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             me = sc.iid("me")
             if a.zone[me] == st.BATTLE and not [i for i in range(n) if b.zone[i] == st.HAND and a.zone[i] == st.BATTLE]:
                 out.append("to_squad: no unit of the hand entered the squad")
+        elif do == "battle_damage_to":  # family O2: this card's squad's battle damage is marked to go elsewhere
+            from .damageto import SQUAD_GRANT
+
+            me = sc.iid("me")
+            marks = [str(g[3]) for g in sc.state.grants if g[0] == me and g[2] == SQUAD_GRANT]
+            want = step["to"]
+            if not any(x == want or (want == "unit" and x.startswith("unit:")) for x in marks):
+                out.append(f"battle_damage_to {want}: not marked ({marks})")
+        elif do == "take_damage":  # family O2: the target's damage now goes to this card (or its unit)
+            from .damageto import damage_taker
+            from .stats import host_of
+
+            me = sc.iid("me")
+            who = me if step["to"] == "self" else host_of(sc.state, me)
+            marked = [e.cards[0] for e in a.events if e.kind == "grant" and e.text["en"].endswith("status damage_to")]
+            if not marked:
+                out.append("take_damage: no card's damage was redirected")
+            out += [f"take_damage: damage to {i} goes to {damage_taker(sc.state, i)}, not {who}" for i in marked
+                    if damage_taker(sc.state, i) != who]
+        elif do == "together" and step.get("wording") == "and":  # 「…を得ると共に、リロールできる」: one card, each part
+            out += _expect(step["steps"], b, a, sc, every)
         elif do == "together":  # 「AとBを…」: each part as printed, and as many cards changed as it names
             out += _expect(step["steps"], b, a, sc, every)
             changed = [i for i in range(n) if (a.zone[i], a.destroyed[i], a.damage[i], a.stats.get(i)) != (
@@ -513,7 +545,9 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             if amount > 0 and not dealt and not gone:
                 out.append(f"pierce {amount}: no unit took it")
         elif do in MOVES and do != "destroy":
-            if not moved(MOVES[do]):
+            taken = do == "make_g" and [i for i in range(n) if b.zone[i] == a.zone[i] == st.GZONE
+                                        and b.zseat[i] != a.zseat[i] and a.zseat[i] == 0]  # an enemy G made own
+            if not moved(MOVES[do]) and not taken:
                 out.append(f"{do}: no card moved")
         elif do == "destroy":
             if not [i for i in range(n) if (a.destroyed[i] and not b.destroyed[i]) or
@@ -711,13 +745,16 @@ def check_card(card: dict[str, Any]) -> Verdict:
     if ab["kind"] in ("static", "constant") and all(c.get("onto_exclusive") for c in ab["continuous"]):
         diff = [d for c in ab["continuous"] for d in _check_exclusive_cost(card, c)]
         return Verdict(number, "failed" if diff else "behaved", "; ".join(diff), index)
+    if ab["kind"] == "constant" and all(c.get("apply") == "deck_copies" for c in ab["continuous"]):
+        diff = _check_deck_copies(card)  # family O2 (deckrules.py)
+        return Verdict(number, "failed" if diff else "behaved", "; ".join(diff), index)
     if ab["kind"] in ("static", "constant") and all(c.get("apply") in SET_RULES for c in ab["continuous"]):
         diff = [d for c in ab["continuous"] for d in _check_set_rule(card, c)]
         return Verdict(number, "failed" if diff else "behaved", "; ".join(diff), index)
     verbs = {s["do"] for s in _flat(ab.get("effect", []))}
     if _own_state_if(ab.get("effect", [])):  # 「このカードは、交戦中の場合、…」: its steps are compared
         verbs = (verbs - {"if"}) | {x["do"] for x in ab["effect"][0]["then"]}
-    elif all(_self_if(x) for x in _flat(ab.get("effect", [])) if x["do"] == "if"):
+    elif all(_self_if(x) or x.get("wording") == "further" for x in _flat(ab.get("effect", [])) if x["do"] == "if"):
         verbs.discard("if")  # 「このカードは、…場合、ターン終了時まで…を得る」: compared (_expect)
     if verbs - CHECKED_VERBS:
         return Verdict(number, "unchecked", f"verb {sorted(verbs - CHECKED_VERBS)[0]} not compared", index)
@@ -790,6 +827,20 @@ def _self_if(step: dict[str, Any]) -> bool:
 
 
 SET_RULES = ("max_characters", "set_also", "set_only")
+
+
+def _check_deck_copies(card: dict[str, Any]) -> list[str]:
+    """「このカードは、デッキに4枚以上入れられる」: a deck of 50 of it is legal, and of it without the text not (P5)."""
+    from .cards import to_def
+    from .deckrules import deck_problems
+    from .schema import Card as CardModel
+
+    keep = {k: v for k, v in card.items() if k != "abilities"}
+    free, plain = to_def(CardModel(**card)), to_def(CardModel(**keep))
+    out = [f"50 copies: {p}" for p in deck_problems([free] * 50)]
+    if not deck_problems([plain] * 50):
+        out.append("without the text 50 copies are legal too")
+    return out
 
 
 def _check_exclusive_as(card: dict[str, Any], c: dict[str, Any]) -> list[str]:
@@ -896,6 +947,8 @@ def _override_checked(c: dict[str, Any]) -> bool:
     """Rule overrides of the card itself, without a condition, that _check_override reads."""
     if c.get("apply") == "hold_keyword" and "condition" not in c:
         return True  # family O: a special effect held at a turn start (rulechanges.py)
+    if c.get("apply") == "status" and c.get("status") == "melee_power" and "condition" not in c:
+        return True  # family O2: the cards it names have the status squad_power reads (battle.py)
     if c.get("target") != "self" or "condition" in c:
         return False
     if c.get("apply") in ("cost", "max_characters", "reduce_damage"):
@@ -912,6 +965,13 @@ def _check_override(sc: Scenario, me: int, c: dict[str, Any]) -> list[str]:
     s = sc.state
     if c["apply"] in ("cost", "max_characters", "hold_keyword", "reduce_damage"):
         return _check_rule_change(sc, me, c)
+    if c["apply"] == "status" and c["target"] != "self":  # family O2: every card the text names has it
+        from .targets import candidates
+
+        named = candidates(s, c["target"], s.ctrl[me], me, by_effect=False)
+        if not named:
+            return [f"status {c['status']}: no card it names on the board"]
+        return [f"status {c['status']}: not had by {i}" for i in named if not has_status(s, i, c["status"])]
     if c["apply"] == "status":
         return [] if has_status(s, me, c["status"]) else [f"status {c['status']}: not had"]
     if c["apply"] == "pay_as_g":

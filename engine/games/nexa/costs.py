@@ -88,6 +88,9 @@ def _card_cost(s: State, iid: int, seat: int, x: int, onto: int = -1) -> tuple[i
         dec_t += max(-t, 0)
         inc_r += max(r, 0)
         dec_r += max(-r, 0)
+    pa = d.play_ability  # 「…場合、このカードは、合計国力-2してプレイできる」 in a command's text (family O2)
+    if pa is not None and "cheaper_if" in pa.cost and holds(s, pa.cost["cheaper_if"], iid, seat):
+        dec_t += int(pa.cost["cheaper_by"])
     total = max(total + inc_t - dec_t, 0)
     if roll and (inc_r or dec_r):
         main = max(roll, key=lambda k: (roll[k], k))
@@ -113,6 +116,31 @@ def _counts(s: State, gs: list[int]) -> dict[str, int]:
     for g in gs:
         c = g_colour(s, g)
         out[c] = out.get(c, 0) + 1
+    return out
+
+
+DOUBLE = "double_g"  # 「…は、このターン、ロールコストの支払いにおいて、2枚分のGとして扱う事ができる」 (family O2)
+
+
+def _doubles(s: State, gs: list[int]) -> dict[str, int]:
+    """How many of `gs`, by colour, may each pay as two Gs of their colour (a status DOUBLE): a second,
+    optional unit of payment each (P23's count of Gs rolled; the power they make, P22, is unchanged)."""
+    if not any(g[2] == "status" and g[3] == DOUBLE for g in s.grants):
+        return {}
+    from .stats import has_status
+
+    out: dict[str, int] = {}
+    for g in gs:
+        if has_status(s, g, DOUBLE):
+            c = g_colour(s, g)
+            out[c] = out.get(c, 0) + 1
+    return out
+
+
+def _with_doubles(s: State, gs: list[int]) -> dict[str, int]:
+    out = _counts(s, gs)
+    for c, n in _doubles(s, gs).items():
+        out[c] = out.get(c, 0) + n
     return out
 
 
@@ -210,13 +238,13 @@ def _can_pay(s: State, seat: int, total: int, req: Req, exclude: int) -> bool:
         return False
     if not req:
         return True
-    return extendable({}, _counts(s, gs), req)
+    return extendable({}, _with_doubles(s, gs), req)
 
 
 def next_picks(s: State, seat: int, req: Req, chosen: list[int], exclude: int = -1) -> list[int]:
     """Gs that can be rolled next while a complete payment stays possible."""
     gs = [g for g in payers(s, seat, exclude) if g not in chosen]
-    avail = _counts(s, gs + chosen)
+    avail = _with_doubles(s, gs + chosen)
     cc = _counts(s, chosen)
     out: list[int] = []
     seen: dict[str, bool] = {}
@@ -232,7 +260,15 @@ def next_picks(s: State, seat: int, req: Req, chosen: list[int], exclude: int = 
 
 
 def is_paid(s: State, req: Req, chosen: list[int]) -> bool:
-    return valid_final(_counts(s, chosen), req)
+    counts = _counts(s, chosen)
+    doubles = _doubles(s, chosen)
+    if not doubles:
+        return valid_final(counts, req)
+    # each G that may pay as two pays one or two, as the payment needs (the player's choice)
+    options: list[dict[str, int]] = [counts]
+    for c, n in doubles.items():
+        options = [{**o, c: o.get(c, 0) + k} for o in options for k in range(n + 1)]
+    return any(valid_final(o, req) for o in options)
 
 
 def auto_payment(s: State, seat: int, req: Req, exclude: int = -1) -> list[int] | None:

@@ -11,6 +11,11 @@ MAX_COPIES = 3
 _LINE = re.compile(r"^\s*(\d+)\s*[x×]?\s+(.+?)\s*$")
 
 
+def _any_copies(c: CardDef) -> bool:
+    """「このカードは、デッキに4枚以上入れられる」 (issue 14 family O2): no limit of 3 of its name (P5)."""
+    return any(x.get("apply") == "deck_copies" for a in c.abilities if a.kind == "constant" for x in a.continuous)
+
+
 def deck_problems(cards: list[CardDef]) -> list[str]:
     """Problems of a whole deck, as sentences; empty when the deck is legal."""
     problems: list[str] = []
@@ -18,7 +23,7 @@ def deck_problems(cards: list[CardDef]) -> list[str]:
         problems.append(f"the deck has {len(cards)} cards; it must have exactly {DECK_SIZE} (P5)")
     by_name: dict[str, int] = {}
     for c in cards:
-        limited = c.type != "graphic" or c.has_keyword("unique")
+        limited = (c.type != "graphic" or c.has_keyword("unique")) and not _any_copies(c)
         if limited:
             by_name[c.name_ja] = by_name.get(c.name_ja, 0) + 1
     for n, count in sorted(by_name.items()):

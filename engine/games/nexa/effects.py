@@ -177,6 +177,10 @@ def _still_there(s: State, iid: int) -> bool:
 
 
 def deal_damage(s: State, iid: int, n: int, seat: int, source: int = -1) -> None:
+    if s.grants:  # 「…が受ける全てのダメージは、このターン、対象の代わりに…に与えられる」 (damageto.py)
+        from .damageto import damage_taker
+
+        iid = damage_taker(s, iid)
     if n <= 0 or not is_unit(s, iid) or s.zone[host_of(s, iid)] not in (DEPLOY, BATTLE):
         return
     if safe_from(s, iid, "damage", seat, source):
@@ -1074,6 +1078,9 @@ def make_g(s: State, iid: int, seat: int) -> None:
 @verb("make_g")
 def _make_g(s: State, ctx: Resolving, st: Step) -> None:
     for iid in resolve_target(s, ctx, st["target"]):
+        if s.zone[iid] == GZONE:  # 「敵軍G1枚を自軍Gにする」: a G already, it becomes the player's (family O2)
+            make_g(s, iid, seat_of(ctx))
+            continue
         make_g(s, iid, s.ctrl[iid] if s.ctrl[iid] >= 0 else seat_of(ctx))
 
 
@@ -1206,8 +1213,11 @@ def _gain(s: State, ctx: Resolving, st: Step) -> list[Step] | None:
     emit(s, "reveal", f"ゲイン: {name(s, top)}を公開", f"Gain: revealed {name(s, top, 'en')}", (top,))
     d = s.defs[top]
     mine = s.defs[src]
-    if d.gsign_series and d.gsign_series == mine.gsign_series:
+    gain_as = next((c for a in d.abilities if a.kind == "constant" for c in a.continuous
+                    if c.get("apply") == "gain_as"), None)  # 「「ゲイン」の効果において、ロールコストを3として扱う」
+    if (d.gsign_series and d.gsign_series == mine.gsign_series) or (gain_as is not None and gain_as.get("any_series")):
         x = d.gain_level if d.type == "graphic" and d.gain_level is not None else d.roll_total
+        x = int(gain_as["roll"]) if gain_as is not None else x
         if x > 0 and _replacesteps.gain_instead(s, src):  # 「その戦闘修正の代わりに…」 (replacesteps.py)
             return [{"do": "_gain_or", "x": x}]
         if x > 0:
@@ -1289,6 +1299,7 @@ from . import boost as _boost  # noqa: E402,F401 - family K
 from . import cardt2steps as _cardt2steps  # noqa: E402,F401 - family T, second round
 from . import chips as _chips  # noqa: E402,F401 - family K
 from . import coinsteps as _coinsteps  # noqa: E402,F401
+from . import damageto as _damageto  # noqa: E402,F401 - family O2
 from . import gtexts as _gtexts  # noqa: E402,F401
 from . import named_steps as _named_steps  # noqa: E402,F401
 from . import playneg as _playneg  # noqa: E402,F401

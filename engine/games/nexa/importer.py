@@ -20,6 +20,7 @@ from pydantic import ValidationError
 from .graphic_levels import graphic_levels
 from .schema import Card
 from .textc import Compiled, compile_text, normalise, round_trip, split_texts
+from .textc.cardo2 import note_fits, pm_fits, untargeted_step
 
 _TYPE = {"UNIT": "unit", "CHARACTER": "character", "COMMAND": "command", "GRAPHIC": "graphic",
          "OPERATION": "operation", "OPERATION(UNIT)": "operation", "ACE": "ace"}
@@ -119,14 +120,11 @@ def _compile_texts(card: dict[str, Any], texts: list[str]) -> Imported:
         if not ok or compiled is None:
             blockers.append(blocker)
             continue
-        if compiled.reminder == "untargeted":  # 「（注：対象は取らない）」: of the text before it (textc/cardt2.py)
-            from .textc.cardt2 import untargeted_ok
-
-            if not (abilities and untargeted_ok(abilities[-1])):
-                blockers.append("注：対象は取らない without a 全ての text before it")
-                continue
-            abilities[-1]["untargeted"] = True
-            exact += 1
+        if compiled.reminder == "no_target" and abilities and note_fits(abilities[-1:]):
+            # 「（注：対象は取らない）」 on a line of its own: said of the text before it
+            abilities[-1]["effect"] = [untargeted_step(st) for st in abilities[-1]["effect"]]
+        if card["type"] != "command" and "cheaper_if" in compiled.ability.get("cost", {}):
+            blockers.append("a cheaper play written in a text of a card that is not a command")  # textc/cardo2.py
             continue
         exact += 1
         if compiled.reminder:
@@ -134,6 +132,8 @@ def _compile_texts(card: dict[str, Any], texts: list[str]) -> Imported:
         _add(card, compiled, text, keywords, abilities)
     names = {k if isinstance(k, str) else next(iter(k)) for k in keywords}
     names |= {"pierce"} if "'do': 'pierce'" in repr(abilities) else set()  # 注：貫通ダメージは… (textc/cardk.py)
+    names |= {"no_target"} if note_fits(abilities) else set()  # 注：対象は取らない (textc/cardo2.py)
+    names |= {"pm_rule"} if pm_fits(abilities) else set()  # ±のルール＞… (textc/cardo2.py)
     for r in reminders:  # a rules reminder restates a special effect the card must have
         if r not in names:
             exact -= 1

@@ -62,7 +62,7 @@ def keyword_abilities(keyword: str, arg: Any, cost: tuple[tuple[str, int], ...] 
     if keyword == "refit":
         return (_a(i, keyword, f"改装[{arg}]", f"Refit [{arg}]", "battle",
                    targets=(("t1", {"side": "own", "zone": ["hand", "hangar"], "type": "unit", "trait": arg,
-                                    "max_total_cost": {"g_count": "own"}, "count": 1}),),
+                                    "max_total_cost": {"g_count": "own"}, "count": 1, "refit": True}),),
                    effect=({"do": "_refit", "with": "t1"},), all_or_nothing=True),)
     if keyword == "share":
         return (_a(i, keyword, f"共有[{arg}]", f"Share [{arg}]", "any",

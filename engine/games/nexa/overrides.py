@@ -146,7 +146,10 @@ def redirect(s: State, iid: int, event: str) -> tuple[str, bool] | None:
     seat = s.ctrl[iid] if s.ctrl[iid] >= 0 else s.owner[iid]
     for a in s.defs[iid].abilities:
         for c in a.continuous if a.kind in ("static", "constant") else ():
-            if c.get("apply") == "redirect" and c.get("target") == "self" and c["event"] == event \
+            ev = c.get("event")
+            if ev == "resolved_from_hand" and event == "resolved":  # played from the hand only (family O2)
+                ev = event if played_from_hand(s, iid) else ""
+            if c.get("apply") == "redirect" and c.get("target") == "self" and ev == event \
                     and holds(s, c.get("condition"), iid, seat):
                 return str(c["to"]), bool(c.get("rolled", False))
     for source, c in static_sources(s):
@@ -158,9 +161,24 @@ def redirect(s: State, iid: int, event: str) -> tuple[str, bool] | None:
             continue
         if sel.get("side") == "own" and s.owner[iid] != src_seat:
             continue
+        if "trait" in sel and sel["trait"] not in s.defs[iid].traits:  # 「「特徴：A」を持つ全ての自軍ユニット」 (family O2)
+            continue
         if holds(s, c.get("condition"), source, src_seat):
             return str(c["to"]), bool(c.get("rolled", False))
     return None
+
+
+def played_from_hand(s: State, iid: int) -> bool:
+    """Was `iid`, now in the cut, played from its player's hand (mark_played_from, at the play)?"""
+    return any(g[0] == iid and g[1] == s.stamp[iid] and g[2] == "played_from" for g in s.grants)
+
+
+def mark_played_from(s: State, iid: int, from_hand: bool) -> None:
+    """At the play of `iid` (play.py): mark it played from the hand when a text of it asks (「自軍手札から
+    プレイされて…」, family O2); cards without such a text leave the state as it was."""
+    if from_hand and any(c.get("event") == "resolved_from_hand" for a in s.defs[iid].abilities
+                         if a.kind == "constant" for c in a.continuous):
+        s.grants.append((iid, s.stamp[iid], "played_from", "hand", "turn_end"))
 
 
 def send(s: State, iid: int, where: tuple[str, bool]) -> None:

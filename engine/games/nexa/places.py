@@ -153,6 +153,19 @@ def _cleanup_children(s: State, children: list[int], dest: int, seat: int | None
 
 def set_onto(s: State, card: int, host: int) -> None:
     """Set a character or operation under a card (P66); it takes the host's roll state."""
+    from .stats import exclusive_set
+
+    made = host >= 0 and s.defs[card].type == "character" and bool(s.defs[host].exclusive) \
+        and not exclusive_set(s, host)
+    _set_onto(s, card, host)
+    if made and exclusive_set(s, host):  # 「このカードの「専用機のセット」が成立した場合」 (P76, family O2)
+        from .effects import queue_trigger
+
+        for c in [host, *set_cards(s, host)]:
+            queue_trigger(s, "exclusive_made", c)
+
+
+def _set_onto(s: State, card: int, host: int) -> None:
     s.version += 1
     if s.zone[card] in FIELD_ZONES:
         detach(s, card)

@@ -21,10 +21,11 @@ from .effects import lendable_texts, new_entry, parts_possible, queue_global, qu
 from .limits import reached as limit_reached
 from .limits import record as limit_record
 from .named_steps import keeps_later_targets, linked_targets_possible
+from .overrides import mark_played_from
 from .p78cost import colour_options, is_p78, needs_colour, payable, removable
 from .p78cost import requirement as p78_requirement
 from .places import detach, emit, name, set_rolled
-from .rulechanges import cost_option, mark_cheap_play, roll_alternatives, with_alternative
+from .rulechanges import cost_option, free_cost, mark_cheap_play, roll_alternatives, with_alternative
 from .setrules import characters_on, extra_hosts, host_allowed, max_characters
 from .state import (
     CUT,
@@ -385,6 +386,8 @@ def _guard_playable(s: State, seat: int, iid: int, ab: Ability) -> bool:
 def _text_playable_now(s: State, seat: int, iid: int, ab: Ability) -> bool:
     if ab.keyword == "guard" and s.rolled[iid]:
         return False  # the guard system rolls the G itself (P29)
+    if "free_if" in ab.cost:  # 「…この効果のコストは0に変更される」 (rulechanges.free_cost)
+        ab = free_cost(s, ab, iid, seat)
     cost = ab.cost
     if cost.get("roll_self") and s.rolled[host_of(s, iid)]:
         return False
@@ -509,7 +512,8 @@ def _own_texts(s: State, seat: int) -> list[tuple[int, Ability]]:
 
 def build_ability(s: State, b: Build) -> Ability | None:
     if b.kind == "text":
-        return ability_by_index(s, b.source, b.ability)
+        ab = ability_by_index(s, b.source, b.ability)
+        return free_cost(s, ab, b.source, b.seat) if ab is not None and ab.cost else ab  # rulechanges.py
     if b.kind == "card":
         return s.defs[b.source].play_ability
     return None
@@ -769,8 +773,11 @@ def commit(s: State, b: Build) -> None:
     entry = new_entry(s, "g" if b.kind == "g" else ("text" if b.kind == "text" else "card"), seat, b.source,
                       b.ability, b.x, _targets_for_entry(s, b), b.mode, b.onto)
     if b.kind in ("card", "g"):
+        from_hand = s.zone[b.source] == HAND
         detach(s, b.source)
         s.set_zone(b.source, CUT)
+        if b.kind == "card":
+            mark_played_from(s, b.source, from_hand)  # 「自軍手札からプレイされて…」 (overrides.py, family O2)
         s.zseat[b.source] = seat
         s.version += 1
         if b.kind == "g":

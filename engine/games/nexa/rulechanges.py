@@ -54,6 +54,19 @@ def with_alternative(req: dict[str, int], alternatives: list[dict[str, int]], in
     return out
 
 
+def free_cost(s: State, ab: Any, iid: int, seat: int) -> Any:
+    """「…場合、この効果のコストは0に変更される」 (family O2): the text `ab` with no cost while its condition
+    holds, else with its printed cost (the condition itself is no cost)."""
+    cond = ab.cost.get("free_if")
+    if cond is None:
+        return ab
+    from dataclasses import replace
+
+    from .conditions import holds
+
+    return replace(ab, cost={} if holds(s, cond, iid, seat) else {k: v for k, v in ab.cost.items() if k != "free_if"})
+
+
 def refuses_character(s: State, host: int) -> bool:
     """「このカードは、キャラをセットできない」: may no character be set on `host` (P66; setrules.py)?"""
     from .setrules import max_characters

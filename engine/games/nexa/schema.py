@@ -582,6 +582,8 @@ def check_cost(key: str, value: Any, path: str) -> None:
             _check_payment(p, f"{path}[{i}]")
     elif kind == "selector":
         check_selector(value, path)
+    elif kind == "condition":  # free_if (family O2)
+        check_condition(value, path)
     elif kind == "x_payment" and value != "any" and value not in COLOURS:
         _fail(path, "X is paid in 'any' or a colour")
 

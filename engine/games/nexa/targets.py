@@ -131,7 +131,8 @@ class Selector:
                  "squad", "gsign_colour", "same_series", "has_set_card", "has_gain_level", "not_types", "group",
                  "outside_group", "engaged_with", "same_place", "exclusive_set", "set_card", "has_coin", "same_squad",
                  "entered_turn", "roll_colour", "keyword_or_trait", "same_gsign", "not_gsign_colour", "traits_any",
-                 "printed_traits_any")
+                 "printed_traits_any",
+                 "max_roll_cost", "untargeted", "printed_type", "refit")  # issue 14 family O2
 
     def __init__(self, sel: dict[str, Any]) -> None:
         self.zones = _zones(sel)
@@ -194,13 +195,17 @@ class Selector:
         self.max_melee: Any = get("max_melee", _ABSENT)
         self.max_total_cost: Any = get("max_total_cost", _ABSENT)
         self.min_total_cost: Any = get("min_total_cost", _ABSENT)
+        self.max_roll_cost: Any = get("max_roll_cost", _ABSENT)  # 「2以下のロールコストを持つ」 (P9, family O2)
+        self.untargeted = bool(get("untargeted"))  # 「（注：対象は取らない）」: not a target (P56, R-100)
+        self.printed_type: Any = get("printed_type", _ABSENT)  # 「本来の種類がキャラである」 (P53, family O2)
+        self.refit = bool(get("refit"))  # 改装's own selector: a total cost as 改装 reads it (family O2)
         # the same cards whatever "this card", the bound targets and X are: no key reads them
         self.context_free = not (self.self_only or self.host or self.group or self.outside_group or self.exclude_self
                                  or self.same_area or self.engaged_with is not _ABSENT or self.same_place or self.same_squad
                                  or self.entered_turn
                                  or self.same_series or self.same_gsign
                                  or self.stat_checks or self.max_total_cost is not _ABSENT
-                                 or self.min_total_cost is not _ABSENT)
+                                 or self.min_total_cost is not _ABSENT or self.max_roll_cost is not _ABSENT)
 
 
 _COMPILED: dict[int, tuple[dict[str, Any], dict[str, Any], Selector]] = {}
@@ -359,12 +364,29 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
             return False
         if cs.max_melee is not _ABSENT and st[0] > value(s, cs.max_melee, source, seat, bound, x):
             return False
-    if cs.max_total_cost is not _ABSENT and d.total_cost > value(s, cs.max_total_cost, source, seat, bound, x):
+    if cs.max_total_cost is not _ABSENT and (_refit_total(d) if cs.refit else d.total_cost) > value(
+            s, cs.max_total_cost, source, seat, bound, x):
         return False
     if cs.min_total_cost is not _ABSENT and d.total_cost < value(s, cs.min_total_cost, source, seat, bound, x):
         return False
-    return not (by_effect and on_field and not use_base and not cs.squad and side_of(s, iid) != seat
+    if cs.max_roll_cost is not _ABSENT and d.roll_total > value(s, cs.max_roll_cost, source, seat, bound, x):
+        return False
+    if cs.printed_type is not _ABSENT and d.type != cs.printed_type:
+        return False
+    return not (by_effect and on_field and not use_base and not cs.squad and not cs.untargeted
+                and side_of(s, iid) != seat
                 and untargetable(s, iid, source))  # 対象にならない, by kind of enemy effect (overrides.py)
+
+
+def _refit_total(d: Any) -> int:
+    """「このカードは、自軍手札、または自軍ハンガーにある場合、「改装」の効果において、合計国力3として扱う」: the total
+    cost 改装 reads of a card in the hand or hangar (the only places it takes cards from)."""
+    for a in d.abilities:
+        if a.kind == "constant":
+            for c in a.continuous:
+                if c.get("apply") == "refit_total":
+                    return int(c["total"])
+    return int(d.total_cost)
 
 
 def _group_host(s: State, source: int, bound: dict[str, tuple[int, ...]] | None) -> int:

@@ -130,6 +130,10 @@ SELECTOR_KEYS: dict[str, str] = {
     "engaged_with": "selector_or_target",  # 「…と交戦中の」: engaged with a card of a selector, or target tN (P32, P70)
     "entered_this_turn": "bool",  # 「このターン中に場に出た」: it entered the field this turn
     "same_place": "bool",  # 「このカードと同じエリアにいる」: its battle area, or its deploy area (ownstates.py)
+    "max_roll_cost": "value",  # 「X以下のロールコストを持つ」 (P9; issue 14 family O2)
+    "untargeted": "bool",  # 「（注：対象は取らない）」: chosen, not targeted (P56, ruling R-100)
+    "printed_type": "str",
+    "refit": "bool",  # the cards 改装 may bring in (its built-in text): their total cost as 改装 reads it (family O2)  # 「本来の種類がキャラである」: its printed card type, whatever it is now (P53, family O2)
     "squad": "bool",  # names the squad of the chosen unit (貫通 P73): the units' 対象にならない does not protect it  # the card bound to another target name (e.g. its squad)
 }
 
@@ -183,6 +187,7 @@ TRIGGERS: tuple[str, ...] = (
     "damaged",  # this card received damage
     "destroys_unit",  # a unit was destroyed by battle damage from this card's squad
     "character_set",  # a character was set on this card
+    "exclusive_made",  # this card's set group made its 専用機のセット (P76; family O2)
     "turn_start",
     "own_turn_start",
     "enemy_turn_start",
@@ -286,7 +291,11 @@ VERBS: dict[str, dict[str, str]] = {
     "sequence": {"steps": "steps"},  # 「…に移し、…」: the steps in order (cardt2steps.py)
     "grant_keywords": {"target": "target", "keywords": "keywords", "?until": "duration"},  # each of them (cardt2steps.py)  # one of them, picked (cardt2steps.py)
     "optional": {"steps": "steps"},
-    "together": {"steps": "steps"},
+    "together": {"steps": "steps", "?wording": "str"},
+    # 「…が受ける全てのダメージは、このターン、対象の代わりにこのカードに与えられる」 (damageto.py; to: self | group)
+    "take_damage": {"target": "target", "to": "str", "until": "duration", "?wording": "int"},
+    # battle damage of this card's squad dealt elsewhere this turn: to own_home (taken), both_homes, or the target unit
+    "battle_damage_to": {"target": "target", "to": "str", "until": "duration"},  # wording: and (「…を得ると共に、リロールできる」, family O2)
     "move_rest": {"to": "dest"},  # 「その後、残りを…」: the cards the last look saw and did not take (junkyard, home_bottom)
     # 「…を選んで、このカードの部隊の任意の順番に(先頭に)…出す」: into this card's squad (P70), position any/front
     "to_squad": {"target": "target", "position": "str", "?rolled": "bool"},
@@ -296,7 +305,7 @@ VERBS: dict[str, dict[str, str]] = {
     "move_revealed": {"to": "str"},  # 「そのカードを…」: the card reveal_top showed; hangar, hand or top_or_bottom
     # 「…を指定する」: a target declared for later steps (対象1), nothing done to it; `steps` follow (「指定し、…」)
     "designate": {"target": "target", "?steps": "steps"},  # 「AとBを…」: the same step done to each target in turn (named_steps.py)
-    "if": {"condition": "condition", "then": "steps", "?else": "steps"},
+    "if": {"condition": "condition", "then": "steps", "?else": "steps", "?wording": "str"},  # wording: further (family O2)
     "repeat": {"times": "value", "steps": "steps"},
     "at_turn_end": {"steps": "steps"},  # a waiting effect (待機中の効果, P57)
     "wait": {"at": "wait_at", "steps": "steps"},  # a waiting effect at a later timing (P57, P59)
@@ -310,7 +319,7 @@ VERBS: dict[str, dict[str, str]] = {
     # the top `count` of own home/discard pile go `to` (hand, hangar, gzone with ?rolled, junkyard), unchosen
     "take_top": {"side": "side", "zone": "zone_or_piles", "count": "value", "to": "dest", "?rolled": "bool"},
     # ± chosen by the player on resolution (signsteps.py, family V): 「±2/±2/±2を得る」, 「+2または-2する」
-    "modify_pm": {"target": "target", "stats": "stats", "?until": "duration"},
+    "modify_pm": {"target": "target", "stats": "stats", "?until": "duration", "?note": "str"},  # note: pm_rule (family O2)
     "squad_power_pm": {"target": "target", "amount": "value"},
     "add_coin_pm": {"target": "target", "stats": "stats", "count": "value"},
     "pay_x": {"colour": "str", "?max": "value"},  # 「Xを支払う」 while resolving: X chosen and paid (xpay.py)
@@ -349,6 +358,8 @@ STATUSES: tuple[str, ...] = (
     "immune_but_battle",  # 戦闘ダメージ以外では破壊されずダメージを受けない
     "cannot_attack",  # 攻撃に出撃できない (battle.py; issue 14 family O)
     "no_texts",  # テキストをプレイできない (play.py; issue 14 family O)
+    "melee_power",  # 射撃力の代わりに格闘力を用いて部隊戦闘力の計算を行う (battle.py; issue 14 family O2)
+    "double_g",  # ロールコストの支払いにおいて2枚分のGとして扱う事ができる (costs.py; issue 14 family O2)
 )
 
 # Continuous (常駐) applications.
@@ -357,7 +368,7 @@ CONTINUOUS: dict[str, dict[str, str]] = {
     "keyword": {"target": "target", "keyword": "keyword"},
     "trait": {"target": "target", "trait": "str"},  # 「…は「特徴：A」を得る。」 (stats.gained_trait)
     "lose_keyword": {"target": "target", "keyword": "keyword"},
-    "status": {"target": "target", "status": "status"},
+    "status": {"target": "target", "status": "status", "?wording": "int"},
     "terrain": {"target": "target", "add": "terrains"},
     "cost": {"target": "target", "?total": "value", "?roll": "value", "?roll_to": "int", "?total_to": "int",
              "?onto_exclusive": "bool", "?note": "str", "?wording": "str"},  # onto_exclusive: only when set where it makes a 専用機のセット (family K); total/roll: a value (「合計国力-X…」); note: floor (「注：…マイナスの値にはならない」)
@@ -378,6 +389,10 @@ CONTINUOUS: dict[str, dict[str, str]] = {
     "roll_either": {"target": "target", "either": "payments"},
     "reduce_damage": {"target": "target", "amount": "int"},
     "reroll_lock": {"target": "target"},
+    "deck_copies": {"target": "target", "min": "int"},
+    # 「「ゲイン」の効果において、ロールコストを3として扱う」 (、Gサインを任意の属性として: any_series) (effects._gain, family O2)
+    "gain_as": {"target": "target", "roll": "int", "?any_series": "bool"},
+    "refit_total": {"target": "target", "total": "int"},  # 「…「改装」の効果において、合計国力3として扱う」 (targets.py)  # 「このカードは、デッキに4枚以上入れられる」 (deckrules.py, family O2)
     # 「このカードは、合計国力-3してプレイできる。その場合、カット終了時にこのカードを廃棄する」 (rulechanges.py)
     "cost_option": {"target": "target", "total": "int", "discard_at": "str"},  # このセットグループは、このカードの効果以外ではリロールできない (rulechanges.py)  # 「…が受ける全ての通常ダメージは、2減殺される」 (reductions.py)
 }
@@ -392,5 +407,8 @@ COSTS: dict[str, str] = {
     "remove_junkyard": "int",  # remove N cards of your junkyard
     "roll_other": "selector",  # roll another own card matching
     "home_to_discard": "int",
+    "free_if": "condition",
+    "cheaper_if": "condition",  # a command's play total cost lowered by cheaper_by while it holds (family O2)
+    "cheaper_by": "int",  # 「…場合、この効果のコストは0に変更される」: no cost while it holds (family O2)
     "pay_x": "x_payment",  # 〔X〕 / 〔黒X〕: X more of "any" or a colour, X chosen on play (textc/cardv.py)
 }

@@ -149,18 +149,6 @@ class Cardt2Build(Transformer[Token, Any]):
             raise Unsupported("three steps joined by 「し」")
         return {"do": "sequence", "steps": [{"do": "move", "target": target, "to": "hangar", "owner_side": True}, step]}
 
-    # ---- 「注：対象は取らない」 after a text whose steps act on 全ての cards
-    def timed_untargeted(self, *parts: Any) -> Any:
-        return _untargeted(self.timed(*parts))  # type: ignore[attr-defined]  # compiler._Build's
-
-    def triggered_untargeted(self, *parts: Any) -> Any:
-        return _untargeted(self.triggered(*parts))  # type: ignore[attr-defined]
-
-    def untargeted_note(self) -> Any:
-        from .compiler import Compiled
-
-        return Compiled(reminder="untargeted")
-
     def s_lose_text_passive(self, target: Any) -> dict[str, Any]:
         return {"do": "lose_text", "target": target, "until": "turn_end", "wording": "passive"}
 
@@ -191,20 +179,6 @@ class Cardt2Build(Transformer[Token, Any]):
             raise Unsupported("the same special effect twice")
         return {"do": "grant_either", "target": target, "keywords": [SIMPLE_KW[str(a)], SIMPLE_KW[str(b)]],
                 "until": "turn_end"}
-
-
-def untargeted_ok(ability: dict[str, Any]) -> bool:
-    """Can 「注：対象は取らない」 be said of this ability: no chosen target, a step on 全ての cards?"""
-    return not ability.get("targets") and "'count': 'all'" in repr(ability.get("effect"))
-
-
-def _untargeted(c: Any) -> Any:
-    """The compiled text with `untargeted`; only a text with no chosen target (its steps act on 全ての cards)."""
-    from .compiler import Compiled, Unsupported
-
-    if c.ability.get("targets") or "'count': 'all'" not in repr(c.ability.get("effect")):
-        raise Unsupported("注：対象は取らない without a 全ての step")
-    return Compiled(ability={**c.ability, "untargeted": True})
 
 
 def _distinct(names: tuple[Token, ...]) -> list[str]:

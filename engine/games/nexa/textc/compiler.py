@@ -22,6 +22,7 @@ from .cardb import CardbBuild
 from .cardc import CardcRules
 from .cardk import CardkBuild
 from .cardo import CardoBuild
+from .cardo2 import Cardo2Build
 from .cards import CardsBuild, needs_split, split_pair
 from .cardt import CardtBuild
 from .cardt2 import Cardt2Build
@@ -123,7 +124,7 @@ class _Targets:
 
 @v_args(inline=True)
 class _Build(CardaBuild, CardbBuild, CardcRules, CardkBuild, CardoBuild, CardsBuild, CardtBuild,  # each family's mixin
-             Cardt2Build, CardvBuild):  # is a Transformer too
+             Cardt2Build, CardvBuild, Cardo2Build):  # is a Transformer too
     x_of_card = False  # an X without value, cost or cap is the card's own X (a command of total cost X)
     # ---- keyword lines
     def keyword_line(self, *kws: Any) -> Compiled:
@@ -272,8 +273,9 @@ class _Build(CardaBuild, CardbBuild, CardcRules, CardkBuild, CardoBuild, CardsBu
     def precondition(self, cond: dict[str, Any]) -> dict[str, Any]:
         return {"condition": cond}
 
-    def static(self, cont: dict[str, Any]) -> Compiled:
-        return Compiled(ability={"kind": "static", "continuous": [cont]})
+    def static(self, cont: dict[str, Any] | list[dict[str, Any]]) -> Compiled:
+        # a list: one text of several applications (textc/cardo2.py)
+        return Compiled(ability={"kind": "static", "continuous": cont if isinstance(cont, list) else [cont]})
 
     def constant(self, cont: dict[str, Any]) -> Compiled:
         return Compiled(ability={"kind": "constant", "continuous": [cont]})
@@ -520,7 +522,8 @@ def _has_x(step: dict[str, Any]) -> bool:
     if "steps" in step:
         return any(_has_x(x) for x in step["steps"])
     t = step.get("target")
-    if isinstance(t, dict) and "X" in (t.get("max_total_cost"), t.get("max_defence")):  # X以下の… (family C)
+    if isinstance(t, dict) and "X" in (t.get("max_total_cost"), t.get("max_defence"),
+                                       t.get("max_roll_cost")):  # X以下の… (family C; ロールコスト: family O2)
         return True
     stats = step.get("stats", ())
     return step.get("amount") == "X" or "X" in stats or "-X" in stats or step.get("count") == "X"
@@ -533,7 +536,8 @@ def _set_x(step: dict[str, Any], v: Any) -> dict[str, Any]:
     out = dict(step)
     t = out.get("target")
     if isinstance(t, dict):  # X以下の合計国力を持つ… (family C): the selector reads the value
-        out["target"] = {k: (v if x == "X" and k in ("max_total_cost", "max_defence") else x) for k, x in t.items()}
+        out["target"] = {k: (v if x == "X" and k in ("max_total_cost", "max_defence", "max_roll_cost") else x)
+                         for k, x in t.items()}
         if "min_total_cost" in t:  # X以上, X+1以上の合計国力を持つ (textc/cardv.py)
             out["target"]["min_total_cost"] = put_x(t["min_total_cost"], v)
     play = out.get("play")
@@ -607,6 +611,12 @@ def _bind(steps: list[dict[str, Any]], x_paid: bool | None = None) -> dict[str, 
 def _bind_step(s: dict[str, Any], names: _Targets) -> dict[str, Any]:
     if needs_split(s):  # 「AとBを…」, two picks of a look (textc/cards.py)
         s = split_pair(s)
+    if s["do"] == "if" and s.get("wording") == "further":  # 「…場合、対象は、…さらに…」 (textc/cardo2.py)
+        return {**s, "then": [_bind_step(x, names) for x in s["then"]]}
+    if s["do"] == "together" and s.get("wording") == "and":  # 「…を得ると共に、リロールできる」: one target
+        t = names.ref(s["steps"][0]["target"])
+        return {**s, "steps": [{**s["steps"][0], "target": t},
+                               {**s["steps"][1], "steps": [{**s["steps"][1]["steps"][0], "target": t}]}]}
     if s["do"] in ("optional", "at_turn_end", "together"):
         return {"do": s["do"], "steps": [_bind_step(x, names) for x in s["steps"]]}
     if "steps" in s:  # a verb with steps of its own (「…を指定し、…」, textc/cards.py): its target first

@@ -82,7 +82,10 @@ def normalise(text: str) -> str:
         s = s.replace(long, short)
     s = _CHIP_TERRAIN.sub(r"\1", s)
     s = s.replace("が成立するユニットにセットする場合", "が成立する自軍ユニットにセットする場合")  # one meaning (P66)
+    s = s.replace("をプレイする場合コストして", "をプレイする場合コストとして")  # a dropped と (family O2)
     s = s.replace("「専用機のセット」", "専用機のセット")  # a rules term (P76), bracketed or not (family K)
+    # 「…専用機のセットが成立する（自軍）ユニットにセットされた場合」: once set, the set is made (成立している, P76; family O2)
+    s = re.sub(r"専用機のセットが成立する(自軍)?ユニットにセットされた場合", "専用機のセットが成立している自軍ユニットにセットされた場合", s)
     s = s.replace("起動:このカードが場に出た時", "起動:このカードが場に出た場合")  # 時 / 場合: one trigger (P68)
     if s in _PIERCE_NOTES:
         s = "注:貫通ダメージは部隊へのダメージと同様に処理する"

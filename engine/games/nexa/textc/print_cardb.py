@@ -48,7 +48,8 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Target) -> str | No
     return None
 
 
-REDIRECT_EVENT = {"refit": "「改装」の効果で廃棄される場合、廃棄される", "destroyed": "破壊されて廃棄される場合、廃棄される"}
+REDIRECT_EVENT = {"refit": "「改装」の効果で廃棄される場合、廃棄される", "destroyed": "破壊されて廃棄される場合、廃棄される",
+                  "resolved_from_hand": "自軍手札からプレイされて解決された場合、ジャンクヤードに移る"}  # family O2
 REDIRECT_TO = {("hangar", False): "持ち主のハンガーに移る", ("hand", False): "持ち主の手札に移る",
                ("gzone", False): "持ち主のGになる", ("gzone", True): "ロール状態で持ち主のGになる"}
 

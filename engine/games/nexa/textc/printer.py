@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from . import carda, cardk, cards, cardt, cardt2, cardv, print_cardb, print_cardo
+from . import carda, cardk, cards, cardt, cardt2, cardv, print_cardb, print_cardo, print_cardo2
 from .cardc import NOT_G
 from .cardc import QUALIFIERS as _CARDC_QUALIFIERS
 from .cardc import print_condition as _cardc_condition
@@ -43,7 +43,7 @@ _TRIGGER = {"enters_field": "このカードが場に出た場合、", "played":
             "leaves_field": "このカードが場から離れた場合、",
             "attack_sortie": "このカードが攻撃に出撃した場合、", "defence_sortie": "このカードが防御に出撃した場合、", "own_turn_end": "自軍ターン終了時に",
             "enemy_turn_start": "敵軍ターン開始時に", "enters_as_g": "このカードがGとして場に出た場合、",
-            "coins_reached": ""}
+            "coins_reached": "", "exclusive_made": "このカードの「専用機のセット」が成立した場合、"}  # family O2
 
 
 def print_text(c: Compiled) -> str:
@@ -54,6 +54,10 @@ def print_text(c: Compiled) -> str:
         return cardk.PIERCE_REMINDER
     if c.reminder == "untargeted":  # said of the text before it (textc/cardt2.py, importer)
         return "（注：対象は取らない）"
+    if c.reminder == "no_target":  # family O2 (print_cardo2.py)
+        return print_cardo2.NO_TARGET_NOTE
+    if c.reminder == "pm_rule":  # family O2 (print_cardo2.py)
+        return print_cardo2.PM_NOTE
     if c.is_keywords:
         return "　".join(_keyword(k) for k in c.keywords)
     if c.ability.get("protected") == "angle":  # 〈 〉, written ＜ ＞ in card lists (print_cardb.py)
@@ -85,6 +89,8 @@ def _keyword(kw: Any) -> str:
 def _ability(a: dict[str, Any]) -> str:
     if a.get("untargeted"):  # 「注：対象は取らない」 (textc/cardt2.py)
         return _ability({k: v for k, v in a.items() if k != "untargeted"}) + "注：対象は取らない"
+    if (o2 := print_cardo2.ability(a, _ability, _target)) is not None:  # family O2 (print_cardo2.py)
+        return o2
     if a.get("limit"):  # uses per turn (print_cardo.py)
         return _ability({k: v for k, v in a.items() if k != "limit"}) + print_cardo.limit(a["limit"])
     kind = a["kind"]
@@ -96,6 +102,7 @@ def _ability(a: dict[str, Any]) -> str:
     xval = _x_value(a["effect"])
     xval = cardv.selector_x(a) if xval is None else xval  # X+1以上の… (textc/cardv.py)
     xval = _cardc_x(a) if xval is None else xval
+    xval = print_cardo2.selector_x(a) if xval is None else xval  # X以下のロールコストを持つ (family O2)
     body = "".join((then if i and not s.get("after") else "") + _step(s, targets) + "。" for i, s in enumerate(a["effect"]))
     if xval is not None and xval != "X":  # "X": chosen on play (a cost's X, textc/cardv.py)
         body += f"Xの値は{_value(xval, targets)}とする。"
@@ -195,7 +202,8 @@ def _continuous(c: dict[str, Any]) -> str:
                     lambda: cardt.print_continuous(c, _target),
                     lambda: cardk.print_continuous(c, lambda t: _target(t, {})),
                     lambda: print_cardb.continuous(c, _target, _condition),
-                    lambda: print_cardo.continuous(c, _target, _value))
+                    lambda: print_cardo.continuous(c, _target, _value),
+                    lambda: print_cardo2.continuous(c, _target))
     if family is not None:
         return family
     cond = c.get("condition")
@@ -207,6 +215,7 @@ def _continuous(c: dict[str, Any]) -> str:
 
 def _condition(cond: dict[str, Any]) -> str:
     family = _first(lambda: cardt2.print_condition(cond, _condition),  # each family's conditions, in this order
+                        lambda: print_cardo2.condition(cond),
                     lambda: cardt.print_condition(cond),
                     lambda: cardk.print_condition(cond, lambda sel: _target(sel, {}), _value),
                     lambda: cardv.print_condition(cond),
@@ -234,6 +243,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
     if s.get("after"):  # 「その後、」
         return "その後、" + _step({k: v for k, v in s.items() if k != "after"}, targets)
     family = _first(  # each family's wordings (textc/card*.py, print_card*.py), in this order
+        lambda: print_cardo2.step(s, targets, _target),  # family O2 first: only its own wordings (wording keys)
         lambda: cardt.print_step(s, lambda x: _step(x, targets)),
         lambda: cardk.print_step(s, targets, lambda ref: _target(ref, targets), _condition,
                                  lambda x: _step(x, targets)),
@@ -367,3 +377,4 @@ _QUALIFIER.update(_CARDC_QUALIFIERS)  # family C's qualifiers (textc/cardc.py)
 _QUALIFIER.update(cardt.QUALIFIERS)  # family T's qualifiers (textc/cardt.py)
 _QUALIFIER.update(cardv.QUALIFIERS)  # family V's (textc/cardv.py)
 _QUALIFIER.update(cardt2.QUALIFIERS)  # family T's second round (textc/cardt2.py)
+_QUALIFIER.update(print_cardo2.QUALIFIERS)  # family O2's (textc/print_cardo2.py)
