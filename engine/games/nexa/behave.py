@@ -494,7 +494,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
                 out.append("destroy: no card destroyed")
         elif do == "move":
             dest = {"hand": st.HAND, "hangar": st.HANGAR, "junkyard": st.JUNK, "removed": st.REMOVED,
-                    "home_top": st.HOME, "home_bottom": st.HOME, "discard": st.DISCARD}.get(step["to"])
+                    "home_top": st.HOME, "home_bottom": st.HOME, "discard": st.DISCARD,
+                    "gzone": st.GZONE}.get(step["to"])
             if dest is not None and not moved((dest,)):
                 out.append(f"move to {step['to']}: no card went there")
         elif do in ("roll", "reroll"):

@@ -23,6 +23,7 @@ from .cardc import CardcRules
 from .cardk import CardkBuild
 from .cardo import CardoBuild
 from .cards import CardsBuild, needs_split, split_pair
+from .cards2 import Cards2Build
 from .cardt import CardtBuild
 from .cardv import CardvBuild, put_x, uses_x, x_paid_step
 from .normalise import normalise
@@ -122,7 +123,7 @@ class _Targets:
 
 @v_args(inline=True)
 class _Build(CardaBuild, CardbBuild, CardcRules, CardkBuild, CardoBuild, CardsBuild, CardtBuild,  # each family's mixin
-             CardvBuild):  # is a Transformer too
+             CardvBuild, Cards2Build):  # is a Transformer too
     x_of_card = False  # an X without value, cost or cap is the card's own X (a command of total cost X)
     # ---- keyword lines
     def keyword_line(self, *kws: Any) -> Compiled:

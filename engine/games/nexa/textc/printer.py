@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from . import carda, cardk, cards, cardt, cardv, print_cardb, print_cardo
+from . import carda, cardk, cards, cards2, cardt, cardv, print_cardb, print_cardo
 from .cardc import NOT_G
 from .cardc import QUALIFIERS as _CARDC_QUALIFIERS
 from .cardc import print_condition as _cardc_condition
@@ -231,6 +231,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         lambda: cardk.print_step(s, targets, lambda ref: _target(ref, targets), _condition,
                                  lambda x: _step(x, targets)),
         lambda: cards.print_step(s, targets, _target, _step),
+        lambda: cards2.print_step(s, targets, _target, _step),
         lambda: _cardc_step(s, targets, _target),
         lambda: cardv.print_step(s, targets, _target),
         lambda: print_cardb.step(s, targets, _target),
