@@ -86,3 +86,74 @@ def test_p53_an_enemy_unit_becomes_a_g_of_its_owner() -> None:
 @pytest.mark.parametrize("text", MOVE_TEXTS[:3])
 def test_behaviour_check_compares_moves_to_the_owners_places(text: str) -> None:
     _behaves(text)
+
+
+RETARGET_TEXTS = [
+    "（防御ステップ）〔1〕：このカードと交戦中の敵軍ユニット1枚をロールする。この効果の対象部分は、このカードの「専用機のセット」が"
+    "成立している場合、敵軍ユニット1枚に変更される。",
+    "（戦闘フェイズ）：交戦中の敵軍ユニット1枚に2ダメージを与える。この効果の対象部分は、自軍ジャンクヤードに「特徴：ボール系」を"
+    "持つユニットがいる場合、戦闘エリアにいる敵軍ユニット1枚に変更される。",
+    "（ダメージ判定ステップ）〔黒X〕：このカードと交戦中の敵軍ユニットX枚は、ターン終了時まで-X/-X/-Xを得る。この効果の対象部分は、"
+    "このカードと同じ属性のGサインを持つ自軍キャラがいる場合、戦闘エリアにいる敵軍ユニットX枚に変更される。",
+]
+
+
+@pytest.mark.parametrize("text", RETARGET_TEXTS)
+def test_a_target_part_changed_under_a_condition_prints_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_a_target_part_changed_to_another_number_of_cards_is_not_read() -> None:
+    """「…1枚を…。この効果の対象部分は…2枚に変更される」 changes how many cards: not this construct."""
+    compiled, exact, blocker = round_trip(
+        "（常時）：交戦中の敵軍ユニット1枚をロールする。この効果の対象部分は、自軍Gが5枚以上ある場合、敵軍ユニット2枚に変更される。")
+    assert not exact and "対象部分" in blocker
+
+
+_RETARGET = ("（常時）：交戦中の敵軍ユニット1枚をロールする。この効果の対象部分は、自軍ジャンクヤードに「特徴：ボール系」を持つユニット"
+             "がいる場合、敵軍ユニット1枚に変更される。")
+
+
+def _retarget_board(with_ball: bool) -> Scenario:
+    """This card in the own space area, fighting nobody; an enemy unit in the enemy deploy area; a unit of
+    ボール系 in the own junkyard when `with_ball`."""
+    me = unit("SCOUT", (1, 1, 3), abilities=[_ability(_RETARGET)])
+    return board([me, unit("FOE"), unit("BALL", traits=["ボール系"])],
+                 {"battle": {"space": [{"card": "SCOUT", "id": "s"}]}, "gzone": ["SCOUT"] * 2,
+                  "junkyard": [{"card": "BALL", "id": "ball"}] if with_ball else []},
+                 {"deploy": [{"card": "FOE", "id": "foe"}]}, point="attack", g_played=True)
+
+
+def test_p56_r90_without_the_condition_the_printed_target_part_stands() -> None:
+    """No ボール系 unit in the junkyard: the target is 「交戦中の敵軍ユニット」, and no enemy unit is engaged,
+    so the text cannot be declared (P56)."""
+    sc = _retarget_board(with_ball=False)
+    assert sc.token("act:$s:0") not in tokens(sc)
+
+
+def test_p56_r90_while_the_condition_holds_the_changed_target_part_is_declared() -> None:
+    """A ボール系 unit in the own junkyard: the target part is 「敵軍ユニット1枚」, so the unit in the enemy
+    deploy area is declared and rolled."""
+    sc = _retarget_board(with_ball=True)
+    _play(sc, "t:$foe")
+    assert sc.state.rolled[sc.iid("foe")]
+
+
+def test_p57_r90_a_target_is_checked_again_by_the_part_in_force_on_resolution() -> None:
+    """Declared while the condition held; the ボール系 unit leaves the junkyard before resolution: the target
+    no longer fits the part in force (「交戦中の」), is lost, and the text does nothing (P57)."""
+    from engine.games.nexa.places import move
+
+    sc = _retarget_board(with_ball=True)
+    do(sc, "act:$s:0", player=0)
+    if sc.token("t:$foe") in tokens(sc):
+        do(sc, "t:$foe", player=0)
+    move(sc.state, sc.iid("ball"), st.REMOVED)
+    resolve_cut(sc)
+    assert not sc.state.rolled[sc.iid("foe")]
+
+
+@pytest.mark.parametrize("text", RETARGET_TEXTS[1:2])
+def test_behaviour_check_plays_a_changed_target_part(text: str) -> None:
+    _behaves(text)

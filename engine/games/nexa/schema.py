@@ -362,6 +362,11 @@ def check_selector(sel: Any, path: str) -> None:
             _fail(sub, "choose is 'play' or 'resolution'")
         elif kind == "selector":
             check_selector(value, sub)
+        elif kind == "instead":  # 「この効果の対象部分は…場合…に変更される」 (ruling R-90)
+            if not (isinstance(value, dict) and set(value) == {"if", "sel"}):
+                _fail(sub, "instead is {if: condition, sel: selector}")
+            check_condition(value["if"], f"{sub}.if")
+            check_selector(value["sel"], f"{sub}.sel")
 
 
 def _zones_ok(value: Any) -> bool:

@@ -129,7 +129,7 @@ class Selector:
                  "max_melee", "max_total_cost", "min_total_cost", "context_free", "pool_zones", "skips_gs",
                  "squad", "gsign_colour", "same_series", "has_set_card", "has_gain_level", "not_types", "group",
                  "outside_group", "engaged_with", "same_place", "exclusive_set", "set_card", "has_coin", "same_squad",
-                 "entered_turn")
+                 "entered_turn", "instead")
 
     def __init__(self, sel: dict[str, Any]) -> None:
         self.zones = _zones(sel)
@@ -153,6 +153,10 @@ class Selector:
         self.same_squad = bool(sel.get("same_squad"))  # 「このカードの部隊にいる」 (P70)
         self.entered_turn = bool(sel.get("entered_this_turn"))  # 「このターン中に場に出た」
         self.zone_named = "zone" in sel
+        inst = sel.get("instead")  # 「この効果の対象部分は…場合…に変更される」 (textc/cards2.py): (condition, base, other)
+        self.instead: Any = None if inst is None else (
+            inst["if"], Selector({k: v for k, v in sel.items() if k != "instead"}),
+            Selector({**inst["sel"], "count": sel.get("count", 1)}))
         # a G in the G zone is only a G (P21): it fits only "card", "g" (or a chip), or a named zone
         if self.types is None:
             self.skips_gs = not self.zone_named
@@ -189,7 +193,7 @@ class Selector:
         # the same cards whatever "this card", the bound targets and X are: no key reads them
         self.context_free = not (self.self_only or self.host or self.group or self.outside_group or self.exclude_self
                                  or self.same_area or self.engaged_with is not _ABSENT or self.same_place or self.same_squad
-                                 or self.entered_turn
+                                 or self.entered_turn or self.instead is not None
                                  or self.same_series
                                  or self.stat_checks or self.max_total_cost is not _ABSENT
                                  or self.min_total_cost is not _ABSENT)
@@ -219,7 +223,19 @@ def matches(s: State, sel: Any, iid: int, seat: int, source: int, use_base: bool
     """Does card `iid` fit the selector, seen from `seat` with `source` as "this card"?"""
     if sel == "self":
         return iid == source
-    return _fits(s, compiled(sel), iid, seat, source, use_base, bound, x, by_effect)
+    cs = compiled(sel)
+    if cs.instead is not None:
+        cs = _in_force(s, cs, seat, source)
+    return _fits(s, cs, iid, seat, source, use_base, bound, x, by_effect)
+
+
+def _in_force(s: State, cs: Selector, seat: int, source: int) -> Selector:
+    """A target part changed under a condition (「この効果の対象部分は…場合…に変更される」): the other
+    selector while the condition holds, read whenever the target is declared or checked (ruling R-90)."""
+    from .conditions import holds
+
+    cond, base, other = cs.instead
+    return other if holds(s, cond, source, seat) else base
 
 
 def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bool,
@@ -372,6 +388,8 @@ def candidates(s: State, sel: Any, seat: int, source: int, bound: dict[str, tupl
     if sel == "self":
         return [source] if s.zone[source] in FIELD_ZONES else []
     cs = compiled(sel)
+    if cs.instead is not None:
+        cs = _in_force(s, cs, seat, source)
     if cs.context_free and not table_building():
         # many texts ask the same question (the guard system of every G): keep the answer for
         # the state version; keyed by the Selector object itself, which the key keeps alive

@@ -26,10 +26,29 @@ class Cards2Build(Transformer[Token, Any]):
     def s2_owner_g(self, t: Any) -> dict[str, Any]:
         return {"do": "move", "target": t, "to": "gzone", "owner_side": True}
 
+    def s2_retarget(self, step: dict[str, Any], cond: dict[str, Any], other: Any) -> dict[str, Any]:
+        """「この効果の対象部分は…場合…に変更される」: the step's chosen target gets the other selector
+        (`instead`), read while the condition holds (ruling R-90); the number of cards is the same."""
+        t = step.get("target")
+        if not (isinstance(t, dict) and isinstance(other, dict) and "_ref" not in t and "_ref" not in other
+                and t.get("count") not in (None, "all") and other.get("count") == t["count"]
+                and "instead" not in t):
+            raise _unsupported("対象部分 changed to another number of cards, or of a step without a chosen target")
+        alt = {k: v for k, v in other.items() if k != "count"}
+        return {**step, "target": {**t, "instead": {"if": cond, "sel": alt}}}
+
 
 def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any, step: Any) -> str | None:
     """This family's steps in canonical words (without 。), or None for another family's."""
     do = s["do"]
+    ref = s.get("target")
+    sel = targets.get(ref) if isinstance(ref, str) and ref != "self" else ref
+    if isinstance(sel, dict) and "instead" in sel and not s.get("_instead_said"):
+        from .printer import _condition
+
+        other = {**sel["instead"]["sel"], "count": sel["count"]}
+        head = step({**s, "_instead_said": True}, targets)
+        return f"{head}。この効果の対象部分は、{_condition(sel['instead']['if'])}場合、{target(other, {})}に変更される"
     if do == "move" and s["to"] == "discard":
         return f"{target(s['target'], targets)}を持ち主の捨て山の上に移す"
     if do == "move" and s["to"] == "gzone" and s.get("owner_side"):
