@@ -157,3 +157,68 @@ def test_p57_r90_a_target_is_checked_again_by_the_part_in_force_on_resolution() 
 @pytest.mark.parametrize("text", RETARGET_TEXTS[1:2])
 def test_behaviour_check_plays_a_changed_target_part(text: str) -> None:
     _behaves(text)
+
+
+DESTROYED_TEXTS = [
+    "（戦闘フェイズ）〔1〕：戦闘エリアにいる敵軍ユニット1枚に3ダメージを与える。この効果で対象が破壊された場合、カード1枚を引く。",
+    "（ダメージ判定ステップ）：交戦中の敵軍ユニット1枚に2ダメージを与える。この効果で対象が破壊されなかった場合、ターン終了時に、"
+    "カード1枚を引く。",
+]
+
+
+@pytest.mark.parametrize("text", DESTROYED_TEXTS)
+def test_a_step_on_whether_the_target_was_destroyed_prints_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_this_effects_target_names_one_chosen_target() -> None:
+    """「対象」 is the first step's one chosen target: after a step on every card it names nothing."""
+    compiled, exact, blocker = round_trip(
+        "（常時）：全ての敵軍ユニットに1ダメージを与える。この効果で対象が破壊された場合、カード1枚を引く。")
+    assert not exact and "この効果で対象が破壊" in blocker
+
+
+@pytest.mark.parametrize(("defence", "drawn"), [(3, 1), (4, 0)])
+def test_p39_a_card_is_drawn_only_when_the_damage_destroyed_the_target(defence: int, drawn: int) -> None:
+    """3 damage destroys a unit of defence 3 (P39: damage at least its defence), not one of defence 4:
+    「この効果で対象が破壊された場合、カード1枚を引く」 draws only in the first case."""
+    text = DESTROYED_TEXTS[0].replace("〔1〕", "")
+    me = unit("SCOUT", (1, 1, 3), abilities=[_ability(text)])
+    sc = board([me, unit("FOE", (1, 1, defence))], {"battle": {"space": [{"card": "SCOUT", "id": "s"}]},
+                                                   "gzone": ["SCOUT"] * 2},
+               {"battle": {"space": [{"card": "FOE", "id": "foe"}]}}, point="attack", g_played=True)
+    hand = len(sc.state.place(0, st.HAND))
+    _play(sc, "t:$foe")
+    assert len(sc.state.place(0, st.HAND)) - hand == drawn
+
+
+def test_p39_a_target_destroyed_before_the_effect_was_not_destroyed_by_it() -> None:
+    """「この効果で」: a unit already destroyed (awaiting its 廃棄) that the step targets is not destroyed by
+    this effect, so 「破壊されなかった場合」 applies."""
+    text = "（常時）：敵軍ユニット1枚に1ダメージを与える。この効果で対象が破壊されなかった場合、カード1枚を引く。"
+    me = unit("SCOUT", (1, 1, 3), abilities=[_ability(text)])
+    sc = board([me, unit("FOE", (1, 1, 1))], {"battle": {"space": [{"card": "SCOUT", "id": "s"}]},
+                                              "gzone": ["SCOUT"] * 2},
+               {"battle": {"space": [{"card": "FOE", "id": "foe"}]}}, point="attack", g_played=True)
+    hand = len(sc.state.place(0, st.HAND))
+    _play(sc, "t:$foe")
+    assert len(sc.state.place(0, st.HAND)) == hand  # 1 damage destroyed the unit of defence 1: no card
+    sc2 = board([me, unit("FOE", (1, 1, 1))], {"battle": {"space": [{"card": "SCOUT", "id": "s"}]},
+                                               "gzone": ["SCOUT"] * 2},
+                {"battle": {"space": [{"card": "FOE", "id": "foe"}]}}, point="attack", g_played=True)
+    sc2.state.destroyed[sc2.iid("foe")] = True
+    hand = len(sc2.state.place(0, st.HAND))
+    _play(sc2, "t:$foe")
+    assert len(sc2.state.place(0, st.HAND)) == hand + 1
+
+
+@pytest.mark.parametrize("text", [DESTROYED_TEXTS[0],
+                                  "（常時）：敵軍ユニット1枚に1ダメージを与える。この効果で対象が破壊されなかった場合、カード1枚を引く。"])
+def test_behaviour_check_compares_a_step_on_whether_the_target_was_destroyed(text: str) -> None:
+    _behaves(text)
+
+
+def test_behaviour_check_compares_a_saved_card_made_a_g_after() -> None:
+    """「このカードの破壊を無効にする。その場合、このカードを持ち主のGにする。」: saved (P39), then a G (P53)."""
+    _behaves(MOVE_TEXTS[3])

@@ -36,7 +36,8 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "status", "take_coins", "player_coin", "pay_roll", "distribute_coins", "negate_play",
                            "arrange", "take_top", "withdraw", "pierce", "boost", "chip", "chip_squad", "together",
                            "designate", "reveal_top", "move_rest", "move_revealed", "to_squad", "modify_pm",
-                           "squad_power_pm", "add_coin_pm", "pay_x", "pay_by", "may_by", "reduce_damage"))
+                           "squad_power_pm", "add_coin_pm", "pay_x", "pay_by", "may_by", "reduce_damage",
+                           "watch_destroyed", "if_destroyed"))
 
 
 @dataclass
@@ -422,6 +423,13 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
                 out += inner
             elif not inner:
                 out.append("if: applied though its condition did not hold")
+        elif do == "watch_destroyed":  # the first step, then the others if its target was (not) destroyed (S2)
+            first, check = step["steps"]
+            out += _expect([first], b, a, sc, every)
+            hit = [i for i in range(n) if (a.destroyed[i] and not b.destroyed[i]) or
+                   (b.zone[i] in st.FIELD_ZONES and a.zone[i] == st.JUNK)]
+            if bool(hit) == bool(check["destroyed"]):
+                out += _expect(check["steps"], b, a, sc, every)
         elif do == "designate":  # nothing happens to the target itself; the steps that follow are compared
             out += _expect(step.get("steps", []), b, a, sc, every)
         elif do == "reveal_top":  # the card shown: the steps for a card that fits, else the others
@@ -611,7 +619,9 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             if amount and not [q for q, m in enumerate(a.squad_mods) if m - b.squad_mods[q] == amount]:
                 out.append(f"squad power {amount:+d}: no squad changed so")
         elif do == "negate_destruction":
-            if not [i for i in range(n) if b.destroyed[i] and not a.destroyed[i] and a.zone[i] == b.zone[i]]:
+            moved_on = any(x is not step and x["do"] == "move" and x.get("target") == step["target"] for x in every)
+            if not [i for i in range(n) if b.destroyed[i] and not a.destroyed[i] and (
+                    a.zone[i] == b.zone[i] or (moved_on and a.zone[i] != st.JUNK))]:  # saved, then moved on (S2)
                 out.append("negate_destruction: no card saved")
         elif do == "take_top":  # the top cards of the pile went where the text says
             zone = step["zone"]

@@ -283,6 +283,10 @@ VERBS: dict[str, dict[str, str]] = {
     # 「…を指定する」: a target declared for later steps (対象1), nothing done to it; `steps` follow (「指定し、…」)
     "designate": {"target": "target", "?steps": "steps"},  # 「AとBを…」: the same step done to each target in turn (named_steps.py)
     "if": {"condition": "condition", "then": "steps", "?else": "steps"},
+    # 「（step）。この効果で対象が破壊された(されなかった)場合、（steps）」 (named_steps2.py, family S2): steps is
+    # [the step, {do: if_destroyed, destroyed, steps}]
+    "watch_destroyed": {"steps": "steps"},
+    "if_destroyed": {"destroyed": "bool", "steps": "steps"},
     "repeat": {"times": "value", "steps": "steps"},
     "at_turn_end": {"steps": "steps"},  # a waiting effect (待機中の効果, P57)
     "wait": {"at": "wait_at", "steps": "steps"},  # a waiting effect at a later timing (P57, P59)

@@ -37,6 +37,14 @@ class Cards2Build(Transformer[Token, Any]):
         alt = {k: v for k, v in other.items() if k != "count"}
         return {**step, "target": {**t, "instead": {"if": cond, "sel": alt}}}
 
+    def s2_if_destroyed(self, first: dict[str, Any], q: Token, then: dict[str, Any]) -> dict[str, Any]:
+        """「この効果で対象が破壊された場合」: 対象 is the first step's one chosen target."""
+        t = first.get("target")
+        if not (isinstance(t, dict) and "_ref" not in t and "_pair" not in t and t.get("count") not in (None, "all")):
+            raise _unsupported("この効果で対象が破壊: a step without one chosen target")
+        return {"do": "watch_destroyed",
+                "steps": [first, {"do": "if_destroyed", "destroyed": str(q) == "破壊された", "steps": [then]}]}
+
 
 def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any, step: Any) -> str | None:
     """This family's steps in canonical words (without 。), or None for another family's."""
@@ -49,6 +57,11 @@ def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any, step: An
         other = {**sel["instead"]["sel"], "count": sel["count"]}
         head = step({**s, "_instead_said": True}, targets)
         return f"{head}。この効果の対象部分は、{_condition(sel['instead']['if'])}場合、{target(other, {})}に変更される"
+    if do == "watch_destroyed":
+        first, check = s["steps"]
+        q = "破壊された" if check["destroyed"] else "破壊されなかった"
+        return (f"{step(first, targets)}。この効果で対象が{q}場合、"
+                + "".join(str(step(x, targets)) for x in check["steps"]))
     if do == "move" and s["to"] == "discard":
         return f"{target(s['target'], targets)}を持ち主の捨て山の上に移す"
     if do == "move" and s["to"] == "gzone" and s.get("owner_side"):
