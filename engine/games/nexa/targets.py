@@ -235,7 +235,8 @@ def _in_force(s: State, cs: Selector, seat: int, source: int) -> Selector:
     from .conditions import holds
 
     cond, base, other = cs.instead
-    return other if holds(s, cond, source, seat) else base
+    chosen: Selector = other if holds(s, cond, source, seat) else base
+    return chosen
 
 
 def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bool,
