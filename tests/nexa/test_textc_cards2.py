@@ -222,3 +222,57 @@ def test_behaviour_check_compares_a_step_on_whether_the_target_was_destroyed(tex
 def test_behaviour_check_compares_a_saved_card_made_a_g_after() -> None:
     """「このカードの破壊を無効にする。その場合、このカードを持ち主のGにする。」: saved (P39), then a G (P53)."""
     _behaves(MOVE_TEXTS[3])
+
+
+FRESH_TEXTS = [
+    "（戦闘フェイズ）〔1〕毎：自軍ユニット1枚は、ターン終了時まで+1/+1/+0を得る。この効果は、1ターンに同じユニットを対象にできない。",
+    "（防御ステップ）〔0〕毎：自軍本国に1ダメージを与える。その場合、戦闘エリアにいる敵軍ユニット1枚に2ダメージを与える。"
+    "この効果は、1ターンに同じユニットを対象にできない。",
+]
+
+
+@pytest.mark.parametrize("text", FRESH_TEXTS)
+def test_no_unit_targeted_twice_a_turn_prints_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["limit"] == {"count": 1, "verb": "target"}
+
+
+def _fresh_board() -> Scenario:
+    me = unit("SCOUT", (1, 1, 3), abilities=[_ability(FRESH_TEXTS[0])])
+    return board([me, unit("GM"), unit("BALL")],
+                 {"battle": {"space": [{"card": "SCOUT", "id": "s"}, {"card": "GM", "id": "gm"},
+                                       {"card": "BALL", "id": "ball"}]}, "gzone": ["SCOUT"] * 4},
+                 {}, point="attack", g_played=True)
+
+
+def test_p56_r91_a_unit_targeted_this_turn_is_not_offered_again() -> None:
+    """「この効果は、1ターンに同じユニットを対象にできない」: after the text targeted the GM, a second use (毎)
+    offers the other units only; the GM got +1/+1/+0 once."""
+    sc = _fresh_board()
+    gm = sc.iid("gm")
+    do(sc, "act:$s:0", "t:$gm", player=0)
+    resolve_cut(sc)
+    do(sc, "act:$s:0", player=0)
+    offered = {t for t in tokens(sc) if t.startswith("t:")}
+    assert f"t:{gm}" not in offered and f"t:{sc.iid('ball')}" in offered
+
+
+def test_p57_r91_a_unit_that_left_the_field_and_came_back_is_another_unit() -> None:
+    """The GM targeted this turn goes to the hand and is played again: a card that left the field is a new
+    card (P57), so the text may target it again."""
+    from engine.games.nexa.places import move
+
+    sc = _fresh_board()
+    gm = sc.iid("gm")
+    do(sc, "act:$s:0", "t:$gm", player=0)
+    resolve_cut(sc)
+    move(sc.state, gm, st.HAND)
+    move(sc.state, gm, st.DEPLOY, 0)
+    do(sc, "act:$s:0", player=0)
+    assert f"t:{gm}" in {t for t in tokens(sc) if t.startswith("t:")}
+
+
+@pytest.mark.parametrize("text", FRESH_TEXTS[:1])
+def test_behaviour_check_plays_a_text_that_targets_each_unit_once(text: str) -> None:
+    _behaves(text)

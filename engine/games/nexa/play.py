@@ -19,6 +19,7 @@ from .costs import (
 )
 from .effects import lendable_texts, new_entry, parts_possible, queue_global, queue_trigger
 from .limits import reached as limit_reached
+from .limits import fresh_targets, record_targets
 from .limits import record as limit_record
 from .named_steps import keeps_later_targets, linked_targets_possible
 from .p78cost import colour_options, is_p78, needs_colour, payable, removable
@@ -243,7 +244,7 @@ def _effect_possible(s: State, seat: int, source: int, ab: Ability, x: int | Non
     for sel, lo, every, x_count, later in _target_plan(ab):
         if x_count:
             lo = xv
-        cands = candidates(s, sel, seat, source, None, xv)
+        cands = fresh_targets(s, seat, source, ab, candidates(s, sel, seat, source, None, xv))
         if ab.keyword == "cross_weapon":
             cands = _useful(s, ab, source, cands)
         if later:
@@ -622,6 +623,8 @@ def _stage_options(s: State, b: Build) -> list[str]:
         chosen = b.targets.get(tname, [])
         found = candidates(s, sel, b.seat, b.source, {k: tuple(v) for k, v in b.targets.items()}, b.x)
         cands = [c for c in (_useful(s, ab, b.source, found) if ab is not None else found) if c not in chosen]
+        if ab is not None:  # 「1ターンに同じユニットを対象にできない」 (limits.py)
+            cands = fresh_targets(s, b.seat, b.source, ab, cands)
         if ab is not None:  # 「対象1と交戦中の…」: a first target that leaves the second one none is not offered
             cands = [c for c in cands if keeps_later_targets(s, ab.targets, b.seat, b.source, b.x, {
                 k: tuple(v) for k, v in b.targets.items()}, tname, c)]
@@ -763,6 +766,7 @@ def commit(s: State, b: Build) -> None:
         key = used_key(seat, b.source, ab)
         (s.used_cut if ab.repeatable else s.used).add(key)
         limit_record(s, seat, b.source, ab)
+        record_targets(s, seat, b.source, ab, b.targets)
     option = cost_option(s, b.source) if b.kind == "card" else None
     if option is not None and b.pay_colour == 1:
         mark_cheap_play(s, b.source, option)  # discarded when its cut (turn) ends (rulechanges.py)

@@ -106,7 +106,8 @@ class Ability(Strict):
     # wording only (the effect is the same): "topic": this card named once, as the topic (「このカードは、場に
     # 出た場合、ロールする」); "inner_state": the state said after the card (「このカードが…がいる状態で場に出た場合」)
     wording: Literal["topic", "inner_state"] | None = None
-    # uses per turn (issue 14 family O, limits.py): {count: N, per_player: bool, verb: use|resolve|trigger}
+    # uses per turn (issue 14 family O, limits.py): {count: N, per_player: bool, verb: use|resolve|trigger};
+    # verb target (family S2): 「1ターンに同じユニットを対象にできない」, no card targeted twice a turn
     limit: dict[str, Any] | None = None
 
     @model_validator(mode="after")
@@ -118,8 +119,8 @@ class Ability(Strict):
             check_selector(self.of, f"{path}.of")
         if self.limit is not None and not (set(self.limit) <= {"count", "per_player", "verb"}
                                            and isinstance(self.limit.get("count"), int) and self.limit["count"] > 0
-                                           and self.limit.get("verb") in ("use", "resolve", "trigger")):
-            raise ValueError(f"{path}: limit is {{count: N, per_player?, verb: use|resolve|trigger}}")
+                                           and self.limit.get("verb") in ("use", "resolve", "trigger", "target")):
+            raise ValueError(f"{path}: limit is {{count: N, per_player?, verb: use|resolve|trigger|target}}")
         if self.kind in ("activated", "play") and self.timing is None and self.kind == "activated":
             raise ValueError(f"{path}: an activated text needs a timing")
         if self.kind == "triggered":

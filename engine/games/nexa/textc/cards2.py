@@ -45,6 +45,16 @@ class Cards2Build(Transformer[Token, Any]):
         return {"do": "watch_destroyed",
                 "steps": [first, {"do": "if_destroyed", "destroyed": str(q) == "破壊された", "steps": [then]}]}
 
+    def s2_timed_fresh(self, *parts: Any) -> Any:
+        """A played text that may not target the same unit twice a turn (limit verb target, R-91)."""
+        from .compiler import Compiled
+
+        built = self.timed(*parts)  # type: ignore[attr-defined]
+        named = built.ability.get("targets", {})
+        if not named or any(sel.get("type") != "unit" for sel in named.values()):
+            raise _unsupported("同じユニットを対象にできない: a text without a chosen unit target")
+        return Compiled(ability={**built.ability, "limit": {"count": 1, "verb": "target"}})
+
 
 def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any, step: Any) -> str | None:
     """This family's steps in canonical words (without 。), or None for another family's."""
