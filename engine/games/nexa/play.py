@@ -18,8 +18,8 @@ from .costs import (
     text_requirement,
 )
 from .effects import lendable_texts, new_entry, parts_possible, queue_global, queue_trigger
-from .limits import reached as limit_reached
 from .limits import fresh_targets, record_targets
+from .limits import reached as limit_reached
 from .limits import record as limit_record
 from .named_steps import keeps_later_targets, linked_targets_possible
 from .p78cost import colour_options, is_p78, needs_colour, payable, removable
