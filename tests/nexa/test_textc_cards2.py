@@ -276,3 +276,101 @@ def test_p57_r91_a_unit_that_left_the_field_and_came_back_is_another_unit() -> N
 @pytest.mark.parametrize("text", FRESH_TEXTS[:1])
 def test_behaviour_check_plays_a_text_that_targets_each_unit_once(text: str) -> None:
     _behaves(text)
+
+
+SET_TEXTS = [
+    "『起動』：このカードが場に出た場合、自軍手札にある「特徴：試験隊」を持つキャラ1枚をこのカードにセットする事ができる。",
+    "（自軍配備フェイズ）〔1〕：自軍キャラ1枚を別の自軍ユニットにセットする。",
+    "（戦闘フェイズ）：このカードを別の自軍ユニットにセットする。",
+    "（自軍ターン）：自軍本国の上のカード1～4枚を見て、その中にある「特徴：試験隊」を持つキャラ1枚をこのカードにセットする事ができる。",
+]
+
+
+@pytest.mark.parametrize("text", SET_TEXTS)
+def test_characters_set_by_an_effect_print_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def _set_board(text: str, own: list[dict[str, Any]], hand: list[str], home: list[str] | None = None,
+               mine_set: list[str] | None = None) -> Scenario:
+    from .helpers import card
+
+    me = unit("SCOUT", (1, 1, 3), abilities=[_ability(text)])
+    return board([me, unit("GM"), card("PILOT", "character", traits=["試験隊"], stats=[1, 1, 1]),
+                  card("ACE2", "character", stats=[1, 1, 1])],
+                 {"battle": {"space": [{"card": "SCOUT", "id": "s", "rolled": True, "set": mine_set or []}, *own]},
+                  "hand": hand, "gzone": ["SCOUT"] * 3, **({"home": home} if home else {})},
+                 {}, point="attack", g_played=True)
+
+
+def _yes(sc: Scenario) -> None:
+    for _ in range(10):
+        toks = tokens(sc)
+        if sc.state.cut and "pass" in toks:
+            resolve_cut(sc)
+        elif "yes" in toks:
+            do(sc, "yes", player=0)
+        else:
+            return
+
+
+def test_p66_r92_a_character_of_the_hand_is_set_on_this_card() -> None:
+    """「自軍手札にあるキャラ1枚をこのカードにセットする事ができる」: the character leaves the hand and is set on
+    this unit, taking its roll state (P66)."""
+    sc = _set_board("（常時）：自軍手札にあるキャラ1枚をこのカードにセットする事ができる。", [], ["PILOT"])
+    pilot = next(c for c in sc.state.place(0, st.HAND) if sc.state.defs[c].number == "PILOT")
+    do(sc, "act:$s:0", player=0)
+    if f"t:{pilot}" in tokens(sc):
+        do(sc, f"t:{pilot}", player=0)
+    _yes(sc)
+    assert sc.state.zone[pilot] == st.SET and sc.state.set_to[pilot] == sc.iid("s")
+    assert sc.state.rolled[pilot]
+
+
+def test_p66_r92_a_unit_with_a_character_takes_no_second_one() -> None:
+    """One character a unit (P66): this card has one already, so the character chosen stays in the hand."""
+    sc = _set_board("（常時）：自軍手札にあるキャラ1枚をこのカードにセットする事ができる。", [], ["PILOT"], mine_set=["ACE2"])
+    pilot = next(c for c in sc.state.place(0, st.HAND) if sc.state.defs[c].number == "PILOT")
+    do(sc, "act:$s:0", player=0)
+    if f"t:{pilot}" in tokens(sc):
+        do(sc, f"t:{pilot}", player=0)
+    _yes(sc)
+    assert sc.state.zone[pilot] == st.HAND
+
+
+def test_p66_r92_a_set_character_moves_to_another_own_unit() -> None:
+    """「自軍キャラ1枚を別の自軍ユニットにセットする」: the character on the GM moves to the only other own unit
+    that can take one, this card (a move from one set group to another)."""
+    sc = _set_board("（常時）：自軍キャラ1枚を別の自軍ユニットにセットする。",
+                    [{"card": "GM", "id": "gm", "set": [{"card": "PILOT", "id": "p"}]}], [])
+    _play(sc, "t:$p")
+    assert sc.state.zone[sc.iid("p")] == st.SET and sc.state.set_to[sc.iid("p")] == sc.iid("s")
+
+
+def test_p61_a_character_looked_at_is_set_on_this_card() -> None:
+    """The top cards of the home are looked at; the 試験隊 character among them is set on this card."""
+    sc = _set_board(SET_TEXTS[3], [], [], home=["GM"] * 5 + ["PILOT"])
+    home = sc.state.place(0, st.HOME)
+    pilot = next(c for c in home if sc.state.defs[c].number == "PILOT")
+    home.remove(pilot)
+    home.append(pilot)  # the top card
+    do(sc, "act:$s:0", player=0)
+    for _ in range(10):
+        toks = tokens(sc)
+        if sc.state.cut and "pass" in toks:
+            resolve_cut(sc)
+        elif "yes" in toks:
+            do(sc, "yes", player=0)
+        elif any(t.endswith(str(pilot)) for t in toks):
+            do(sc, next(t for t in toks if t.endswith(str(pilot))), player=0)
+        elif toks and toks[0].startswith("opt"):
+            do(sc, toks[-1], player=0)
+        else:
+            break
+    assert sc.state.zone[pilot] == st.SET and sc.state.set_to[pilot] == sc.iid("s")
+
+
+@pytest.mark.parametrize("text", [SET_TEXTS[1], "（常時）：自軍手札にあるキャラ1枚をこのカードにセットする事ができる。"])
+def test_behaviour_check_compares_a_character_set_by_an_effect(text: str) -> None:
+    _behaves(text)

@@ -37,7 +37,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "arrange", "take_top", "withdraw", "pierce", "boost", "chip", "chip_squad", "together",
                            "designate", "reveal_top", "move_rest", "move_revealed", "to_squad", "modify_pm",
                            "squad_power_pm", "add_coin_pm", "pay_x", "pay_by", "may_by", "reduce_damage",
-                           "watch_destroyed", "if_destroyed"))
+                           "watch_destroyed", "if_destroyed", "set_on"))
 
 
 @dataclass
@@ -423,6 +423,9 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
                 out += inner
             elif not inner:
                 out.append("if: applied though its condition did not hold")
+        elif do == "set_on" or (do == "search" and step.get("to") == "set_self"):  # a character set (P66, S2)
+            if not any(e.kind == "set" for e in a.events):
+                out.append(f"{do}: no character set")
         elif do == "watch_destroyed":  # the first step, then the others if its target was (not) destroyed (S2)
             first, check = step["steps"]
             out += _expect([first], b, a, sc, every)

@@ -659,6 +659,13 @@ def _search(s: State, ctx: Resolving, st: Step) -> None:
         for c, slot in zip(picked, squad_slots(s, ctx, len(picked), st.get("position", "any")), strict=True):
             put_in_squad(s, ctx, c, slot, bool(st.get("rolled")))
         picked = []
+    if dest == "set_self":  # 「…をこのカードにセットできる」 (named_steps2.py, family S2)
+        from .named_steps2 import can_take, set_by_effect
+
+        for c in picked:
+            if can_take(s, c, source_of(ctx)):
+                set_by_effect(s, c, source_of(ctx))
+        picked = []
     for c in picked:
         mine = dest in ("hangar", "deploy") and not st.get("owner_side")  # 「持ち主の…」: the owner's place
         move_to(s, c, dest, seat_of(ctx) if mine else s.owner[c])

@@ -3,12 +3,15 @@
 「（step）。この効果で対象が破壊された場合、（steps）」: `watch_destroyed` notes the cards its first step
 targets that are not destroyed yet, runs that step, and `if_destroyed` then runs its steps when one of
 them was destroyed by it (or, with `destroyed: false`, when none was).
+「…をこのカードにセットする」, 「…を別の自軍ユニットにセットする」: `set_on` (P66), a character set by an effect.
 """
 
 from __future__ import annotations
 
-from .effects import Step, resolve_target, verb
-from .state import JUNK, Resolving, State
+from .effects import Step, choose, queue_trigger, resolve_target, seat_of, source_of, verb
+from .places import emit, name, set_onto
+from .state import BATTLE, DEPLOY, FIELD_ZONES, JUNK, SET, Resolving, State
+from .stats import field_cards, host_of
 
 
 @verb("watch_destroyed")
@@ -25,3 +28,48 @@ def _if_destroyed(s: State, ctx: Resolving, st: Step) -> list[Step]:
     """A watched card destroyed since (destroyed flag, or already in the junkyard): P39's 破壊."""
     hit = any(s.destroyed[c] or s.zone[c] == JUNK for c in ctx.bound.get("_watched", ()))
     return list(st["steps"]) if hit == bool(st["destroyed"]) else []
+
+
+def can_take(s: State, card: int, host: int) -> bool:
+    """May an effect set character `card` on unit `host` (P66: one character a unit, its own texts' limits)?"""
+    from .setrules import characters_on, host_allowed, max_characters
+    from .stats import is_unit
+
+    return (card != host and s.defs[card].type == "character" and s.zone[host] in (DEPLOY, BATTLE)
+            and is_unit(s, host) and not s.destroyed[host] and host not in s.chip_specs
+            and characters_on(s, host) < max_characters(s, host) and host_allowed(s, card, host))
+
+
+def set_by_effect(s: State, card: int, host: int) -> None:
+    """A character set on a unit by an effect (P66): not played; from outside the field it enters it
+    (場に出た), and a second own character of its name is discarded at once (P77)."""
+    from .rules import enforce_field_limits
+
+    was_field = s.zone[card] in FIELD_ZONES
+    set_onto(s, card, host)
+    if not was_field:
+        s.entered[card] = s.turn
+    emit(s, "set", f"{name(s, card)}を{name(s, host)}にセット", f"set {name(s, card, 'en')} on {name(s, host, 'en')}",
+         (card, host))
+    queue_trigger(s, "character_set", host)
+    if not was_field:
+        queue_trigger(s, "enters_field", card)
+    enforce_field_limits(s, card)
+
+
+@verb("set_on")
+def _set_on(s: State, ctx: Resolving, st: Step) -> None:
+    """「…をこのカードにセットする」 (onto self), 「…を別の自軍ユニットにセットする」 (onto other: another own unit
+    the player chooses on resolution). A character that cannot be set there stays where it is (ruling R-92)."""
+    seat = seat_of(ctx)
+    src = source_of(ctx)
+    for c in resolve_target(s, ctx, st["target"]):
+        if st["onto"] == "self":
+            if can_take(s, c, src):
+                set_by_effect(s, c, src)
+            continue
+        now = host_of(s, c) if s.zone[c] == SET else -1
+        hosts = [u for u in field_cards(s) if u != now and s.ctrl[u] == seat and can_take(s, c, u)]
+        picked = choose(s, ctx, seat, hosts, 1, 1, "pick", ("セット先を選ぶ", "Choose the unit to set it on"))
+        if picked:
+            set_by_effect(s, c, picked[0])

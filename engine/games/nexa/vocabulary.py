@@ -287,6 +287,8 @@ VERBS: dict[str, dict[str, str]] = {
     # [the step, {do: if_destroyed, destroyed, steps}]
     "watch_destroyed": {"steps": "steps"},
     "if_destroyed": {"destroyed": "bool", "steps": "steps"},
+    # 「…をこのカードにセットする」 (onto self), 「…を別の自軍ユニットにセットする」 (onto other): P66 (named_steps2.py)
+    "set_on": {"target": "target", "onto": "str"},
     "repeat": {"times": "value", "steps": "steps"},
     "at_turn_end": {"steps": "steps"},  # a waiting effect (待機中の効果, P57)
     "wait": {"at": "wait_at", "steps": "steps"},  # a waiting effect at a later timing (P57, P59)
@@ -317,6 +319,7 @@ BATTLE_AREAS: tuple[str, ...] = ("space", "earth", "other")
 DESTINATIONS: tuple[str, ...] = (
     "hand", "hangar", "home_top", "home_bottom", "discard", "junkyard", "removed", "deploy", "gzone",
     "squad",  # a search's cards into this card's squad (`position`: any or front; named_steps.py)
+    "set_self",  # a search's character set on this card (P66; named_steps2.py, family S2)
 )
 
 # Statuses a card can be given for a duration.

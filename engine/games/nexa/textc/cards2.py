@@ -55,6 +55,19 @@ class Cards2Build(Transformer[Token, Any]):
             raise _unsupported("同じユニットを対象にできない: a text without a chosen unit target")
         return Compiled(ability={**built.ability, "limit": {"count": 1, "verb": "target"}})
 
+    def s2_set_self(self, t: Any) -> dict[str, Any]:
+        if t == "self":
+            raise _unsupported("このカードをこのカードにセット")
+        return {"do": "set_on", "target": t, "onto": "self"}
+
+    def s2_set_other(self, t: Any) -> dict[str, Any]:
+        return {"do": "set_on", "target": t, "onto": "other"}
+
+    def s2_look_set_may(self, where: dict[str, Any], pick: dict[str, Any]) -> dict[str, Any]:
+        if "_picks" in pick or pick.get("filter", {}).get("type") != "character":
+            raise _unsupported("a look setting other than one pick of characters on this card")
+        return {"do": "optional", "steps": [{"do": "search", "side": "own", **where, **pick, "to": "set_self"}]}
+
 
 def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any, step: Any) -> str | None:
     """This family's steps in canonical words (without 。), or None for another family's."""
@@ -72,6 +85,16 @@ def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any, step: An
         q = "破壊された" if check["destroyed"] else "破壊されなかった"
         return (f"{step(first, targets)}。この効果で対象が{q}場合、"
                 + "".join(str(step(x, targets)) for x in check["steps"]))
+    if do == "set_on":
+        onto = "このカード" if s["onto"] == "self" else "別の自軍ユニット"
+        return f"{target(s['target'], targets)}を{onto}にセットする"
+    if do == "optional" and len(s["steps"]) == 1 and s["steps"][0]["do"] == "search" \
+            and s["steps"][0].get("to") == "set_self":
+        from . import carda
+
+        inner = {**s["steps"][0], "to": "junkyard"}
+        out = carda._look(inner, lambda ref: target(ref, targets), may=False)
+        return out.replace("を廃棄する", "をこのカードにセットする", 1) + "事ができる"
     if do == "move" and s["to"] == "discard":
         return f"{target(s['target'], targets)}を持ち主の捨て山の上に移す"
     if do == "move" and s["to"] == "gzone" and s.get("owner_side"):
