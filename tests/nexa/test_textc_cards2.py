@@ -15,6 +15,7 @@ from engine.games.nexa.scenario import Scenario
 from engine.games.nexa.textc import compile_text, round_trip
 
 from .helpers import board, do, resolve_cut, tokens, unit
+from .helpers import card as card_
 
 
 def _ability(text: str) -> dict[str, Any]:
@@ -373,4 +374,102 @@ def test_p61_a_character_looked_at_is_set_on_this_card() -> None:
 
 @pytest.mark.parametrize("text", [SET_TEXTS[1], "（常時）：自軍手札にあるキャラ1枚をこのカードにセットする事ができる。"])
 def test_behaviour_check_compares_a_character_set_by_an_effect(text: str) -> None:
+    _behaves(text)
+
+
+_UNENGAGED = "（常時）：このカードが非交戦中の場合、カード1枚を引く。"
+
+
+def test_not_engaged_prints_back_the_same_text() -> None:
+    compiled, exact, blocker = round_trip("（自軍ダメージ判定ステップ）〔黒2〕：このカードが非交戦中の場合、敵軍手札を全て見て、その中にある"
+                                          "ユニット1枚を選んで廃棄する事ができる。")
+    assert compiled is not None and exact, blocker
+
+
+@pytest.mark.parametrize(("where", "offered"), [("battle_alone", True), ("battle_engaged", False), ("deploy", False)])
+def test_p53_not_engaged_is_a_card_in_a_battle_area_that_is_not_engaged(where: str, offered: bool) -> None:
+    """「非交戦中の」 (P53: 戦闘エリアにいる、交戦中ではないカード): alone in a battle area it holds; engaged, or in the
+    deploy area (in no battle area), it does not, and the text is not offered."""
+    me = unit("SCOUT", (1, 1, 3), abilities=[_ability(_UNENGAGED)])
+    mine = {"deploy": [{"card": "SCOUT", "id": "s"}]} if where == "deploy" else {
+        "battle": {"space": [{"card": "SCOUT", "id": "s"}]}}
+    foe = {"battle": {"space": [{"card": "FOE", "id": "foe"}]}} if where == "battle_engaged" else {}
+    sc = board([me, unit("FOE")], mine, foe, point="attack", g_played=True)
+    if where == "battle_engaged":
+        from engine.games.nexa.battle import update_squads
+
+        update_squads(sc.state)  # the check of P70 (the board may start unchecked)
+        assert sc.state.engaged[0]
+    assert (sc.token("act:$s:0") in tokens(sc)) is offered
+
+
+REST_TEXTS = [
+    "（自軍配備フェイズ）：自軍捨て山の上のカード1～3枚を見て、その中にあるカード1枚を自軍手札に移し、残りを任意の順番で自軍本国の上に移す。",
+    "（常時）〔1〕：自軍本国の上のカードX枚を見て、その中にあるユニット1枚を自軍ハンガーに移す。Xの値は、自軍Gの枚数とする。",
+]
+
+
+@pytest.mark.parametrize("text", REST_TEXTS)
+def test_looks_with_the_rest_on_top_or_x_cards_print_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_x_cards_looked_at_need_the_value_of_x() -> None:
+    compiled, exact, blocker = round_trip("（常時）：自軍本国の上のカードX枚を見て、その中にあるユニット1枚を自軍ハンガーに移す。")
+    assert not exact and blocker == "X without its value"
+
+
+def _answer_all(sc: Scenario, pick: Any) -> None:
+    """Resolve the text, answering each question of the effect with `pick(tokens)`."""
+    for _ in range(20):
+        toks = tokens(sc)
+        if sc.state.cut and "pass" in toks:
+            resolve_cut(sc)
+        elif sc.state.resolving is not None and toks:
+            do(sc, pick(toks), player=0)
+        else:
+            return
+
+
+def test_p61_the_cards_not_taken_go_on_top_of_the_home_in_the_chosen_order() -> None:
+    """Three cards of the discard pile are looked at (1～3: the player looks at 3, R-29); one goes to the hand,
+    the other two on top of the home (in the order the player says), none left in the discard pile."""
+    me = unit("SCOUT", (1, 1, 3), abilities=[_ability(REST_TEXTS[0].replace("自軍配備フェイズ", "常時"))])
+    sc = board([me, unit("A1"), unit("B1"), unit("C1")],
+               {"battle": {"space": [{"card": "SCOUT", "id": "s"}]}, "discard": ["A1", "B1", "C1"],
+                "gzone": ["SCOUT"] * 2}, {}, point="attack", g_played=True)
+    pile = list(sc.state.place(0, st.DISCARD))
+    top_before = list(sc.state.place(0, st.HOME))
+    do(sc, "act:$s:0", player=0)
+    _answer_all(sc, lambda toks: toks[0])
+    assert not sc.state.place(0, st.DISCARD)
+    taken = [c for c in pile if sc.state.zone[c] == st.HAND]
+    home = sc.state.place(0, st.HOME)
+    assert len(taken) == 1 and home[:len(top_before)] == top_before
+    rest = home[len(top_before):]
+    assert sorted(rest) == sorted(c for c in pile if c not in taken) and len(rest) == 2
+
+
+@pytest.mark.parametrize(("gs", "offered"), [(3, False), (4, True)])
+def test_p61_x_cards_are_looked_at_where_x_is_the_number_of_gs(gs: int, offered: bool) -> None:
+    """「上のカードX枚を見て」, X the number of own Gs: the unit 4th from the top is seen only with 4 Gs."""
+    me = unit("SCOUT", (1, 1, 3), abilities=[_ability(REST_TEXTS[1])])
+    sc = board([me, unit("GM"), card_("FILLER", "character", stats=[1, 1, 1])],
+               {"battle": {"space": [{"card": "SCOUT", "id": "s"}]}, "home": ["FILLER"] * 3 + ["GM"] + ["FILLER"] * 3,
+                "gzone": ["SCOUT"] * gs}, {}, point="attack", g_played=True)
+    gm = next(c for c in sc.state.place(0, st.HOME) if sc.state.defs[c].number == "GM")
+    assert sc.state.place(0, st.HOME).index(gm) == 3  # 4th from the top (the top is the list's end)
+    do(sc, "act:$s:0", player=0)
+    seen: list[list[str]] = []
+
+    def pick(toks: list[str]) -> str:
+        seen.append(toks)
+        return f"pick:{gm}" if f"pick:{gm}" in toks else toks[-1]
+    _answer_all(sc, pick)
+    assert (sc.state.zone[gm] == st.HANGAR) is offered
+
+
+@pytest.mark.parametrize("text", REST_TEXTS)
+def test_behaviour_check_compares_looks_with_the_rest_on_top_or_x_cards(text: str) -> None:
     _behaves(text)

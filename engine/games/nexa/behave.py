@@ -37,7 +37,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "arrange", "take_top", "withdraw", "pierce", "boost", "chip", "chip_squad", "together",
                            "designate", "reveal_top", "move_rest", "move_revealed", "to_squad", "modify_pm",
                            "squad_power_pm", "add_coin_pm", "pay_x", "pay_by", "may_by", "reduce_damage",
-                           "watch_destroyed", "if_destroyed", "set_on"))
+                           "watch_destroyed", "if_destroyed", "set_on", "look_and_rest", "rest_on_top"))
 
 
 @dataclass
@@ -426,6 +426,12 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
         elif do == "set_on" or (do == "search" and step.get("to") == "set_self"):  # a character set (P66, S2)
             if not any(e.kind == "set" for e in a.events):
                 out.append(f"{do}: no character set")
+        elif do == "look_and_rest":  # the look, then the rest on top of the home (S2): from a discard pile they move
+            out += _expect(step["steps"][:1], b, a, sc, every)
+            look = step["steps"][0]
+            seen = [i for i in range(n) if b.zone[i] == st.DISCARD and a.zone[i] != st.DISCARD]
+            if look["zone"] == "discard" and len(seen) > 1 and not [i for i in seen if a.zone[i] == st.HOME]:
+                out.append("rest_on_top: no card left by the look went on top of the home")
         elif do == "watch_destroyed":  # the first step, then the others if its target was (not) destroyed (S2)
             first, check = step["steps"]
             out += _expect([first], b, a, sc, every)

@@ -9,8 +9,8 @@ them was destroyed by it (or, with `destroyed: false`, when none was).
 from __future__ import annotations
 
 from .effects import Step, choose, queue_trigger, resolve_target, seat_of, source_of, verb
-from .places import emit, name, set_onto
-from .state import BATTLE, DEPLOY, FIELD_ZONES, JUNK, SET, Resolving, State
+from .places import emit, move, name, set_onto
+from .state import BATTLE, DEPLOY, DISCARD, FIELD_ZONES, HOME, JUNK, SET, Resolving, State
 from .stats import field_cards, host_of
 
 
@@ -73,3 +73,24 @@ def _set_on(s: State, ctx: Resolving, st: Step) -> None:
         picked = choose(s, ctx, seat, hosts, 1, 1, "pick", ("セット先を選ぶ", "Choose the unit to set it on"))
         if picked:
             set_by_effect(s, c, picked[0])
+
+
+@verb("look_and_rest")
+def _look_and_rest(s: State, ctx: Resolving, st: Step) -> list[Step]:
+    return list(st["steps"])
+
+
+@verb("rest_on_top")
+def _rest_on_top(s: State, ctx: Resolving, st: Step) -> None:
+    """「残りを任意の順番で自軍本国の上に移す」: the cards the look saw and did not take, still where they were,
+    go on top of the home in the order the player chooses (P61: hidden from the other player)."""
+    rest = [c for c in ctx.bound.get("_rest", ()) if s.zone[c] in (HOME, DISCARD)][::-1]  # top first
+    if not rest:
+        return
+    seat = seat_of(ctx)
+    first = choose(s, ctx, seat, rest, len(rest) - 1, len(rest) - 1, "pick",
+                   ("上から順に選ぶ", "Choose from the top down"), private=True)
+    order = first + [c for c in rest if c not in first]
+    for c in order[::-1]:
+        move(s, c, HOME, s.owner[c], top=True)
+    emit(s, "arrange", f"カード{len(order)}枚を本国の上に置いた", f"put {len(order)} cards on top of the home", (), seat)

@@ -68,6 +68,35 @@ class Cards2Build(Transformer[Token, Any]):
             raise _unsupported("a look setting other than one pick of characters on this card")
         return {"do": "optional", "steps": [{"do": "search", "side": "own", **where, **pick, "to": "set_self"}]}
 
+    def cs2_not_engaged(self) -> dict[str, Any]:
+        """「非交戦中の」: in a battle area that is not engaged (P53's glossary; P70)."""
+        return {"self_in": "battle", "self_engaged": False}
+
+    def s2_look_rest_top(self, where: dict[str, Any], pick: dict[str, Any], place: Token) -> dict[str, Any]:
+        if "_picks" in pick or isinstance(where.get("zone"), list):
+            raise _unsupported("the rest on top after two picks, or from either pile")
+        look = {"do": "search", "side": "own", **where, **pick,
+                "to": {"自軍ハンガー": "hangar", "自軍手札": "hand"}[str(place)]}
+        return {"do": "look_and_rest", "steps": [look, {"do": "rest_on_top"}]}
+
+    def ln2_x(self) -> str:
+        return "X"
+
+
+def top_x(steps: list[dict[str, Any]]) -> Any:
+    """The value X stands for in 「上のカードX枚を見て」 (a look's `top` that is a value), if any."""
+    for st in steps:
+        top = st.get("top")
+        if st.get("do") == "search" and isinstance(top, dict) and "upto" not in top:
+            return top
+        inner = top_x(list(st.get("steps", ())))
+        if inner is not None:
+            return inner
+    return None
+
+
+_X_SLOT = 987654  # a number no text names: printed, then replaced by X
+
 
 def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any, step: Any) -> str | None:
     """This family's steps in canonical words (without 。), or None for another family's."""
@@ -85,6 +114,15 @@ def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any, step: An
         q = "破壊された" if check["destroyed"] else "破壊されなかった"
         return (f"{step(first, targets)}。この効果で対象が{q}場合、"
                 + "".join(str(step(x, targets)) for x in check["steps"]))
+    if do == "search" and "top" in s and not isinstance(s["top"], int | dict) or (
+            isinstance(s.get("top"), dict) and "upto" not in s["top"]):  # 「上のカードX枚を見て」: X or its value
+        text = str(step({**s, "top": _X_SLOT}, targets))
+        return text.replace(f"上のカード{_X_SLOT}枚を見て", "上のカードX枚を見て", 1)
+    if do == "look_and_rest":
+        text = str(step(s["steps"][0], targets))
+        if not text.endswith("に移す"):
+            raise ValueError("look_and_rest: a look that does not move its card")  # pragma: no cover
+        return text[:-1] + "し、残りを任意の順番で自軍本国の上に移す"
     if do == "set_on":
         onto = "このカード" if s["onto"] == "self" else "別の自軍ユニット"
         return f"{target(s['target'], targets)}を{onto}にセットする"

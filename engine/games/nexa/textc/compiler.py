@@ -523,7 +523,8 @@ def _has_x(step: dict[str, Any]) -> bool:
     if isinstance(t, dict) and "X" in (t.get("max_total_cost"), t.get("max_defence")):  # X以下の… (family C)
         return True
     stats = step.get("stats", ())
-    return step.get("amount") == "X" or "X" in stats or "-X" in stats or step.get("count") == "X"
+    return (step.get("amount") == "X" or "X" in stats or "-X" in stats or step.get("count") == "X"
+            or step.get("top") == "X")  # 「上のカードX枚を見て」 (family S2)
 
 
 def _set_x(step: dict[str, Any], v: Any) -> dict[str, Any]:
@@ -545,6 +546,8 @@ def _set_x(step: dict[str, Any], v: Any) -> dict[str, Any]:
         out["amount"] = {"neg": v}
     if out.get("count") == "X" and out["do"] in ("draw", "recover", "add_coin", "discard_hand"):  # 「カードX枚を引く」
         out["count"] = v
+    if out.get("top") == "X":  # 「上のカードX枚を見て」 (family S2)
+        out["top"] = v
     if "stats" in out and ("X" in out["stats"] or "-X" in out["stats"]):
         if out["do"] != "modify":
             raise Unsupported("coins +X (arithmetic on values)")

@@ -92,6 +92,7 @@ def _ability(a: dict[str, Any]) -> str:
     xval = _x_value(a["effect"])
     xval = cardv.selector_x(a) if xval is None else xval  # X+1以上の… (textc/cardv.py)
     xval = _cardc_x(a) if xval is None else xval
+    xval = cards2.top_x(a["effect"]) if xval is None else xval  # 「上のカードX枚を見て」 (textc/cards2.py)
     body = "".join((then if i and not s.get("after") else "") + _step(s, targets) + "。" for i, s in enumerate(a["effect"]))
     if xval is not None and xval != "X":  # "X": chosen on play (a cost's X, textc/cardv.py)
         body += f"Xの値は{_value(xval, targets)}とする。"
