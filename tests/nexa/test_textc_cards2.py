@@ -105,11 +105,38 @@ def test_a_target_part_changed_under_a_condition_prints_back_the_same_text(text:
     assert compiled is not None and exact, blocker
 
 
-def test_a_target_part_changed_to_another_number_of_cards_is_not_read() -> None:
-    """「…1枚を…。この効果の対象部分は…2枚に変更される」 changes how many cards: not this construct."""
-    compiled, exact, blocker = round_trip(
-        "（常時）：交戦中の敵軍ユニット1枚をロールする。この効果の対象部分は、自軍Gが5枚以上ある場合、敵軍ユニット2枚に変更される。")
+@pytest.mark.parametrize("text", [
+    "（常時）：交戦中の敵軍ユニット1枚をロールする。この効果の対象部分は、自軍Gが5枚以上ある場合、敵軍ユニットX枚に変更される。",
+    "（常時）：交戦中の敵軍ユニット1枚をロールする。この効果の対象部分は、自軍Gが5枚以上ある場合、敵軍ユニット2枚に変更できる。",
+])
+def test_a_target_part_changed_to_x_or_may_be_changed_to_other_cards_is_not_read(text: str) -> None:
+    """To X cards, or 「変更できる」 to other cards than the printed ones (only to more of the same): not read."""
+    compiled, exact, blocker = round_trip(text)
     assert not exact and "対象部分" in blocker
+
+
+_MAY_MORE = ("（常時）：敵軍ユニット1枚をロールする。この効果の対象部分は、自軍ジャンクヤードに「特徴：ボール系」を持つユニットがいる"
+             "場合、敵軍ユニット2枚に変更できる。")
+
+
+@pytest.mark.parametrize(("with_ball", "most"), [(False, 1), (True, 2)])
+def test_p56_r90_a_target_part_that_may_be_changed_to_more_cards(with_ball: bool, most: int) -> None:
+    """「…敵軍ユニット2枚に変更できる」: while the condition holds the player may declare one or two enemy units
+    (P56), else one; both declared are rolled."""
+    me = unit("SCOUT", (1, 1, 3), abilities=[_ability(_MAY_MORE)])
+    sc = board([me, unit("FOE"), unit("BALL", traits=["ボール系"])],
+               {"battle": {"space": [{"card": "SCOUT", "id": "s"}]}, "gzone": ["SCOUT"] * 2,
+                "junkyard": [{"card": "BALL", "id": "ball"}] if with_ball else []},
+               {"deploy": [{"card": "FOE", "id": "f1"}, {"card": "FOE", "id": "f2"}]}, point="attack", g_played=True)
+    do(sc, "act:$s:0", "t:$f1", player=0)
+    offered = tokens(sc)
+    assert (sc.token("t:$f2") in offered) is (most == 2)
+    if most == 2:
+        assert "t:done" in offered  # one is enough: the player may keep the printed number
+        do(sc, "t:$f2", player=0)
+    resolve_cut(sc)
+    rolled = [sc.state.rolled[sc.iid(k)] for k in ("f1", "f2")]
+    assert rolled == [True, most == 2]
 
 
 _RETARGET = ("（常時）：交戦中の敵軍ユニット1枚をロールする。この効果の対象部分は、自軍ジャンクヤードに「特徴：ボール系」を持つユニット"
@@ -473,3 +500,26 @@ def test_p61_x_cards_are_looked_at_where_x_is_the_number_of_gs(gs: int, offered:
 @pytest.mark.parametrize("text", REST_TEXTS)
 def test_behaviour_check_compares_looks_with_the_rest_on_top_or_x_cards(text: str) -> None:
     _behaves(text)
+
+
+def test_p56_r90_a_triggered_text_declares_the_changed_number_of_targets() -> None:
+    """The same 「…2枚に変更できる」 in a 『起動』 text: its targets are chosen as it triggers, two of them."""
+    text = _MAY_MORE.replace("（常時）：", "『起動』：このカードが場に出た場合、")
+    me = unit("SCOUT", (1, 1, 3), abilities=[_ability(text)], roll=0)
+    sc = board([me, unit("FOE"), unit("BALL", traits=["ボール系"])],
+               {"hand": [{"card": "SCOUT", "id": "s"}], "gzone": ["BALL"] * 2,
+                "junkyard": [{"card": "BALL", "id": "ball"}]},
+               {"deploy": [{"card": "FOE", "id": "f1"}, {"card": "FOE", "id": "f2"}]}, point="deploy")
+    do(sc, "play:$s", player=0)
+    picked = 0
+    for _ in range(20):
+        toks = tokens(sc)
+        picks = [t for t in toks if t.startswith("pick:") and t != "pick:done"]
+        if picks:
+            do(sc, picks[0], player=0)
+            picked += 1
+        elif "pass" in toks and (sc.state.cut or sc.state.cut_resolving):
+            do(sc, "pass")
+        else:
+            break
+    assert picked == 2 and sc.state.rolled[sc.iid("f1")] and sc.state.rolled[sc.iid("f2")]

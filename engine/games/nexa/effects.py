@@ -42,7 +42,7 @@ from .stats import (
     triggered_abilities,
 )
 from .stats import children as children_of
-from .targets import candidates, count_spec, matches, side_of, value
+from .targets import candidates, count_in_force, matches, side_of, value
 
 
 class NeedChoice(Exception):
@@ -149,7 +149,7 @@ def resolve_target(s: State, ctx: Resolving, spec: Any, prompt: tuple[str, str] 
         return [src] if s.zone[src] in FIELD_ZONES else []
     if isinstance(spec, str):
         return [i for i in ctx.bound.get(spec, ()) if _still_there(s, i)]
-    lo, hi, every = count_spec(spec)
+    lo, hi, every = count_in_force(s, spec, seat_of(ctx), source_of(ctx))  # 「…に変更できる」
     # 「このカードを廃棄する。その場合、このセットグループの…」: the selector reads the group the effect began in
     # (bound "_group_of", targets._group_host; R-65)
     cands = candidates(s, spec, seat_of(ctx), source_of(ctx), ctx.bound, ctx.entry.x)

@@ -65,7 +65,7 @@ from .stats import (
     texts_aided,
     unaided_activated,
 )
-from .targets import candidates, chosen_on_resolution, count_spec, side_of
+from .targets import candidates, chosen_on_resolution, count_in_force, count_spec, side_of
 
 MAX_X = 20
 
@@ -244,6 +244,8 @@ def _effect_possible(s: State, seat: int, source: int, ab: Ability, x: int | Non
     for sel, lo, every, x_count, later in _target_plan(ab):
         if x_count:
             lo = xv
+        elif isinstance(sel, dict) and "instead" in sel:  # 「…N枚に変更される」: the number in force
+            lo = count_in_force(s, sel, seat, source)[0]
         cands = fresh_targets(s, seat, source, ab, candidates(s, sel, seat, source, None, xv))
         if ab.keyword == "cross_weapon":
             cands = _useful(s, ab, source, cands)
@@ -617,7 +619,7 @@ def _stage_options(s: State, b: Build) -> list[str]:
     if st.startswith("target:"):
         tname = st[7:]
         sel = _target_sel(s, b, tname)
-        lo, hi, every = count_spec(sel)
+        lo, hi, every = count_in_force(s, sel, b.seat, b.source)  # 「…に変更できる」
         if isinstance(sel, dict) and sel.get("count") == "X":
             lo = hi = b.x
         chosen = b.targets.get(tname, [])
@@ -685,7 +687,7 @@ def apply_build(s: State, b: Build, token: str) -> None:
         else:
             b.targets.setdefault(tname, []).append(int(arg))
             sel = _target_sel(s, b, tname)
-            _lo, hi, _ = count_spec(sel)
+            _lo, hi, _ = count_in_force(s, sel, b.seat, b.source)
             if isinstance(sel, dict) and sel.get("count") == "X":
                 hi = b.x
             if len(b.targets[tname]) >= hi:

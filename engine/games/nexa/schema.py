@@ -364,10 +364,12 @@ def check_selector(sel: Any, path: str) -> None:
         elif kind == "selector":
             check_selector(value, sub)
         elif kind == "instead":  # 「この効果の対象部分は…場合…に変更される」 (ruling R-90)
-            if not (isinstance(value, dict) and set(value) == {"if", "sel"}):
-                _fail(sub, "instead is {if: condition, sel: selector}")
+            if not (isinstance(value, dict) and {"if", "sel"} <= set(value) <= {"if", "sel", "count", "may"}):
+                _fail(sub, "instead is {if: condition, sel: selector, count?, may?}")
             check_condition(value["if"], f"{sub}.if")
             check_selector(value["sel"], f"{sub}.sel")
+            if "count" in value:
+                check_selector({"count": value["count"]}, f"{sub}.count")
 
 
 def _zones_ok(value: Any) -> bool:

@@ -457,6 +457,22 @@ def count_spec(sel: Any) -> tuple[int, int, bool]:
     return int(c), int(c), False
 
 
+def count_in_force(s: State, sel: Any, seat: int, source: int) -> tuple[int, int, bool]:
+    """count_spec, with a target part changed to another number of cards while its condition holds
+    (「…に変更される／変更できる」, `instead` with `count`; ruling R-90)."""
+    inst = sel.get("instead") if isinstance(sel, dict) else None
+    if inst is None or "count" not in inst:
+        return count_spec(sel)
+    from .conditions import holds
+
+    if not holds(s, inst["if"], source, seat):
+        return count_spec(sel)
+    if inst.get("may"):  # 「…N枚に変更できる」: the printed number or the changed one, as the player says
+        lo, _hi, every = count_spec(sel)
+        return lo, count_spec({"count": inst["count"]})[1], every
+    return count_spec({"count": inst["count"]})
+
+
 def _any_trait(trait: Any, traits: tuple[str, ...]) -> bool:
     """「クロスウェポン［A／B］」: a trait written A/B is met by either (as 専用[A/B], P76; ruling R-70)."""
     return isinstance(trait, str) and "/" in trait and any(t in traits for t in trait.split("/"))

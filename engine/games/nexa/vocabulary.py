@@ -122,7 +122,9 @@ SELECTOR_KEYS: dict[str, str] = {
     "outside_group": "bool",  # not in this card's set group (「このセットグループ以外の」)
     "engaged_with": "selector_or_target",  # 「…と交戦中の」: engaged with a card of a selector, or target tN (P32, P70)
     "entered_this_turn": "bool",  # 「このターン中に場に出た」: it entered the field this turn
-    "instead": "instead",  # {if: condition, sel: selector}: the target part while the condition holds (R-90)
+    # {if: condition, sel: selector, count?, may?}: the target part while the condition holds (R-90); with count,
+    # that many cards (「…2枚に変更できる」: may, the player choosing 1 or 2)
+    "instead": "instead",
     "same_place": "bool",  # 「このカードと同じエリアにいる」: its battle area, or its deploy area (ownstates.py)
     "squad": "bool",  # names the squad of the chosen unit (貫通 P73): the units' 対象にならない does not protect it  # the card bound to another target name (e.g. its squad)
 }

@@ -26,16 +26,29 @@ class Cards2Build(Transformer[Token, Any]):
     def s2_owner_g(self, t: Any) -> dict[str, Any]:
         return {"do": "move", "target": t, "to": "gzone", "owner_side": True}
 
-    def s2_retarget(self, step: dict[str, Any], cond: dict[str, Any], other: Any) -> dict[str, Any]:
+    def s2_retarget(self, step: dict[str, Any], cond: dict[str, Any], other: Any, how: Token) -> dict[str, Any]:
         """「この効果の対象部分は…場合…に変更される」: the step's chosen target gets the other selector
-        (`instead`), read while the condition holds (ruling R-90); the number of cards is the same."""
+        (`instead`), read while the condition holds (ruling R-90). 「…に変更できる」 changes only the number of
+        the same cards, which the player then chooses (`may`)."""
         t = step.get("target")
         if not (isinstance(t, dict) and isinstance(other, dict) and "_ref" not in t and "_ref" not in other
-                and t.get("count") not in (None, "all") and other.get("count") == t["count"]
+                and t.get("count") not in (None, "all") and other.get("count") not in (None, "all")
                 and "instead" not in t):
-            raise _unsupported("対象部分 changed to another number of cards, or of a step without a chosen target")
+            raise _unsupported("対象部分 of a step without a chosen target")
         alt = {k: v for k, v in other.items() if k != "count"}
-        return {**step, "target": {**t, "instead": {"if": cond, "sel": alt}}}
+        inst: dict[str, Any] = {"if": cond, "sel": alt}
+        may = str(how) == "に変更できる"
+        same_count = other["count"] == t["count"]
+        if may and (same_count or alt != {k: v for k, v in t.items() if k != "count"}
+                    or not (isinstance(t["count"], int) and isinstance(other["count"], int) and other["count"] > t["count"])):
+            raise _unsupported("対象部分 that may be changed: only to more of the same cards")
+        if not same_count:
+            if "X" in (t["count"], other["count"]):
+                raise _unsupported("対象部分 changed to or from X cards")
+            inst["count"] = other["count"]
+        if may:
+            inst["may"] = True
+        return {**step, "target": {**t, "instead": inst}}
 
     def s2_if_destroyed(self, first: dict[str, Any], q: Token, then: dict[str, Any]) -> dict[str, Any]:
         """「この効果で対象が破壊された場合」: 対象 is the first step's one chosen target."""
@@ -106,9 +119,11 @@ def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any, step: An
     if isinstance(sel, dict) and "instead" in sel and not s.get("_instead_said"):
         from .printer import _condition
 
-        other = {**sel["instead"]["sel"], "count": sel["count"]}
+        inst = sel["instead"]
+        other = {**inst["sel"], "count": inst.get("count", sel["count"])}
         head = step({**s, "_instead_said": True}, targets)
-        return f"{head}。この効果の対象部分は、{_condition(sel['instead']['if'])}場合、{target(other, {})}に変更される"
+        how = "に変更できる" if inst.get("may") else "に変更される"
+        return f"{head}。この効果の対象部分は、{_condition(inst['if'])}場合、{target(other, {})}{how}"
     if do == "watch_destroyed":
         first, check = s["steps"]
         q = "破壊された" if check["destroyed"] else "破壊されなかった"
