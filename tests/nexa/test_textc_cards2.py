@@ -523,3 +523,47 @@ def test_p56_r90_a_triggered_text_declares_the_changed_number_of_targets() -> No
         else:
             break
     assert picked == 2 and sc.state.rolled[sc.iid("f1")] and sc.state.rolled[sc.iid("f2")]
+
+
+JUNK_TEXTS = [
+    "『起動』：このカードが場に出た場合、ジャンクヤードにあるカード1枚を持ち主の捨て山の下に移す。",
+    "（戦闘フェイズ）〔2〕：ジャンクヤードにあるカード1枚をゲームから取り除く。この効果でユニットを取り除いた場合、カード1枚を引く。",
+]
+
+
+@pytest.mark.parametrize("text", JUNK_TEXTS)
+def test_either_junkyard_and_what_was_removed_print_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def _junk_board(text: str) -> Scenario:
+    me = unit("SCOUT", (1, 1, 3), abilities=[_ability(text)])
+    return board([me, unit("FOE"), card_("TALK", "character", stats=[1, 1, 1]), unit("D1")],
+                 {"battle": {"space": [{"card": "SCOUT", "id": "s"}]}, "gzone": ["SCOUT"] * 2},
+                 {"junkyard": [{"card": "FOE", "id": "foe"}, {"card": "TALK", "id": "talk"}], "discard": ["D1", "D1"]},
+                 point="attack", g_played=True)
+
+
+def test_p61_a_card_of_the_enemy_junkyard_goes_under_its_owners_discard_pile() -> None:
+    """「ジャンクヤードにあるカード1枚」 names either player's junkyard; 「持ち主の捨て山の下」: the bottom of the
+    enemy's discard pile, which owns it."""
+    sc = _junk_board(JUNK_TEXTS[0].replace("『起動』：このカードが場に出た場合、", "（常時）："))
+    _play(sc, "t:$foe")
+    pile = sc.state.place(1, st.DISCARD)
+    assert sc.state.zone[sc.iid("foe")] == st.DISCARD and pile[0] == sc.iid("foe") and len(pile) == 3
+
+
+@pytest.mark.parametrize(("removed", "drawn"), [("foe", 1), ("talk", 0)])
+def test_p61_a_card_is_drawn_only_when_the_card_removed_is_a_unit(removed: str, drawn: int) -> None:
+    """「この効果でユニットを取り除いた場合」: removing the enemy's unit draws a card, its character does not."""
+    sc = _junk_board(JUNK_TEXTS[1])
+    hand = len(sc.state.place(0, st.HAND))
+    _play(sc, f"t:${removed}")
+    assert sc.state.zone[sc.iid(removed)] == st.REMOVED
+    assert len(sc.state.place(0, st.HAND)) - hand == drawn
+
+
+@pytest.mark.parametrize("text", JUNK_TEXTS[1:])
+def test_behaviour_check_compares_what_was_removed(text: str) -> None:
+    _behaves(text)

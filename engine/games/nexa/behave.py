@@ -437,6 +437,12 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             out += _expect([first], b, a, sc, every)
             hit = [i for i in range(n) if (a.destroyed[i] and not b.destroyed[i]) or
                    (b.zone[i] in st.FIELD_ZONES and a.zone[i] == st.JUNK)]
+            if check.get("moved"):  # 「…を取り除いた場合」: a card removed from the game
+                hit = [i for i in range(n) if a.zone[i] == st.REMOVED and b.zone[i] != st.REMOVED]
+            if "of" in check:  # of a selector: its card type is what is compared here
+                want = check["of"].get("type")
+                hit = [i for i in hit if want is None or sc.state.defs[i].type == want or (
+                    want == "g" and a.zone[i] in (st.GZONE, st.JUNK) and b.zone[i] == st.GZONE)]
             if bool(hit) == bool(check["destroyed"]):
                 out += _expect(check["steps"], b, a, sc, every)
         elif do == "designate":  # nothing happens to the target itself; the steps that follow are compared
@@ -512,7 +518,7 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
         elif do == "move":
             dest = {"hand": st.HAND, "hangar": st.HANGAR, "junkyard": st.JUNK, "removed": st.REMOVED,
                     "home_top": st.HOME, "home_bottom": st.HOME, "discard": st.DISCARD,
-                    "gzone": st.GZONE}.get(step["to"])
+                    "gzone": st.GZONE, "discard_bottom": st.DISCARD}.get(step["to"])
             if dest is not None and not moved((dest,)):
                 out.append(f"move to {step['to']}: no card went there")
         elif do in ("roll", "reroll"):

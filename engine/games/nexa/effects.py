@@ -451,7 +451,8 @@ def _discard_hand(s: State, ctx: Resolving, st: Step) -> None:
 
 
 _DEST = {"hand": HAND, "hangar": HANGAR, "home_top": HOME, "home_bottom": HOME, "discard": DISCARD,
-         "junkyard": JUNK, "removed": REMOVED, "deploy": DEPLOY, "gzone": GZONE}
+         "junkyard": JUNK, "removed": REMOVED, "deploy": DEPLOY, "gzone": GZONE,
+         "discard_bottom": DISCARD}  # 「持ち主の捨て山の下に移す」 (family S2)
 
 
 def move_to(s: State, iid: int, dest: str, seat: int) -> None:
@@ -465,7 +466,7 @@ def move_to(s: State, iid: int, dest: str, seat: int) -> None:
     if z == GZONE:
         make_g(s, iid, seat)
         return
-    move(s, iid, z, seat, top=dest != "home_bottom")
+    move(s, iid, z, seat, top=dest not in ("home_bottom", "discard_bottom"))
     emit(s, "move", f"{name(s, iid)} → {dest}", f"{name(s, iid, 'en')} → {dest}", (iid,))
 
 

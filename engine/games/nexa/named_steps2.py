@@ -8,9 +8,11 @@ them was destroyed by it (or, with `destroyed: false`, when none was).
 
 from __future__ import annotations
 
+from typing import Any
+
 from .effects import Step, choose, queue_trigger, resolve_target, seat_of, source_of, verb
 from .places import emit, move, name, set_onto
-from .state import BATTLE, DEPLOY, DISCARD, FIELD_ZONES, HOME, JUNK, SET, Resolving, State
+from .state import BATTLE, DEPLOY, DISCARD, FIELD_ZONES, HOME, JUNK, REMOVED, SET, Resolving, State
 from .stats import field_cards, host_of
 
 
@@ -20,14 +22,29 @@ def _watch_destroyed(s: State, ctx: Resolving, st: Step) -> list[Step]:
     ref = first.get("target")
     cards = resolve_target(s, ctx, ref) if isinstance(ref, str) else []
     ctx.bound["_watched"] = tuple(c for c in cards if not s.destroyed[c] and s.zone[c] != JUNK)
+    ctx.bound["_watched_out"] = tuple(c for c in cards if s.zone[c] != REMOVED)
     return list(st["steps"])
 
 
 @verb("if_destroyed")
 def _if_destroyed(s: State, ctx: Resolving, st: Step) -> list[Step]:
-    """A watched card destroyed since (destroyed flag, or already in the junkyard): P39's 破壊."""
-    hit = any(s.destroyed[c] or s.zone[c] == JUNK for c in ctx.bound.get("_watched", ()))
+    """A watched card destroyed since (destroyed flag, or already in the junkyard): P39's 破壊; with
+    `moved`, removed from the game since; with `of`, only a card of that selector counts."""
+    if st.get("moved"):
+        hit = any(s.zone[c] == REMOVED and _is(s, ctx, st["of"], c) for c in ctx.bound.get("_watched_out", ()))
+    else:
+        hit = any((s.destroyed[c] or s.zone[c] == JUNK) and ("of" not in st or _is(s, ctx, st["of"], c))
+                  for c in ctx.bound.get("_watched", ()))
     return list(st["steps"]) if hit == bool(st["destroyed"]) else []
+
+
+def _is(s: State, ctx: Resolving, of: dict[str, Any], card: int) -> bool:
+    """Is `card`, wherever it now is, a card of the selector `of` (its zone and side left open)?"""
+    from .targets import ZONE_CODES, matches
+
+    zone = next((name_ for name_, code in ZONE_CODES.items() if s.zone[card] == code), None)
+    flt = {"side": "any", **of} if s.zone[card] in FIELD_ZONES or zone is None else {"side": "any", **of, "zone": zone}
+    return matches(s, flt, card, seat_of(ctx), source_of(ctx), by_effect=False)
 
 
 def can_take(s: State, card: int, host: int) -> bool:

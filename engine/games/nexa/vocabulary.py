@@ -288,7 +288,7 @@ VERBS: dict[str, dict[str, str]] = {
     # 「（step）。この効果で対象が破壊された(されなかった)場合、（steps）」 (named_steps2.py, family S2): steps is
     # [the step, {do: if_destroyed, destroyed, steps}]
     "watch_destroyed": {"steps": "steps"},
-    "if_destroyed": {"destroyed": "bool", "steps": "steps"},
+    "if_destroyed": {"destroyed": "bool", "steps": "steps", "?of": "selector", "?moved": "bool"},
     # 「…をこのカードにセットする」 (onto self), 「…を別の自軍ユニットにセットする」 (onto other): P66 (named_steps2.py)
     "set_on": {"target": "target", "onto": "str"},
     # 「…を見て、その中にある…を…に移し、残りを任意の順番で自軍本国の上に移す」: [the look, {do: rest_on_top}]
@@ -325,6 +325,7 @@ DESTINATIONS: tuple[str, ...] = (
     "hand", "hangar", "home_top", "home_bottom", "discard", "junkyard", "removed", "deploy", "gzone",
     "squad",  # a search's cards into this card's squad (`position`: any or front; named_steps.py)
     "set_self",  # a search's character set on this card (P66; named_steps2.py, family S2)
+    "discard_bottom",  # the bottom of the owner's discard pile (「持ち主の捨て山の下に移す」, family S2)
 )
 
 # Statuses a card can be given for a duration.

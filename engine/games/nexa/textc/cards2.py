@@ -96,6 +96,28 @@ class Cards2Build(Transformer[Token, Any]):
         return "X"
 
 
+    def q2_any_junkyard(self) -> dict[str, Any]:
+        return {"zone": "junkyard", "side": "any"}
+
+    def s2_to_discard_bottom(self, t: Any) -> dict[str, Any]:
+        return {"do": "move", "target": t, "to": "discard_bottom"}
+
+    def s2_if_did(self, first: dict[str, Any], *parts: Any) -> dict[str, Any]:
+        """「この効果で（selector）を取り除いた／破壊した場合」: a card of the selector among the first step's
+        targets was removed (destroyed) by it."""
+        from .compiler import _selector
+
+        *quals, did, then = parts
+        t = first.get("target")
+        verb = {"取り除いた": "remove", "破壊した": "destroy"}[str(did)]
+        if first.get("do") != verb or not (isinstance(t, dict) and "_ref" not in t and "_pair" not in t
+                                            and t.get("count") not in (None, "all")):
+            raise _unsupported("この効果で…した場合: not said of the step before's chosen target")
+        of = _selector(tuple(quals), {})
+        return {"do": "watch_destroyed", "steps": [first, {"do": "if_destroyed", "destroyed": True, "of": of,
+                                                           "moved": verb == "remove", "steps": [then]}]}
+
+
 def top_x(steps: list[dict[str, Any]]) -> Any:
     """The value X stands for in 「上のカードX枚を見て」 (a look's `top` that is a value), if any."""
     for st in steps:
@@ -124,6 +146,11 @@ def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any, step: An
         head = step({**s, "_instead_said": True}, targets)
         how = "に変更できる" if inst.get("may") else "に変更される"
         return f"{head}。この効果の対象部分は、{_condition(inst['if'])}場合、{target(other, {})}{how}"
+    if do == "watch_destroyed" and "of" in s["steps"][1]:
+        first, check = s["steps"]
+        what = target({**check["of"], "count": "bare"}, {})
+        did = "取り除いた" if check.get("moved") else "破壊した"
+        return f"{step(first, targets)}。この効果で{what}を{did}場合、" + "".join(str(step(x, targets)) for x in check["steps"])
     if do == "watch_destroyed":
         first, check = s["steps"]
         q = "破壊された" if check["destroyed"] else "破壊されなかった"
@@ -148,6 +175,8 @@ def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any, step: An
         inner = {**s["steps"][0], "to": "junkyard"}
         out = carda._look(inner, lambda ref: target(ref, targets), may=False)
         return out.replace("を廃棄する", "をこのカードにセットする", 1) + "事ができる"
+    if do == "move" and s["to"] == "discard_bottom":
+        return f"{target(s['target'], targets)}を持ち主の捨て山の下に移す"
     if do == "move" and s["to"] == "discard":
         return f"{target(s['target'], targets)}を持ち主の捨て山の上に移す"
     if do == "move" and s["to"] == "gzone" and s.get("owner_side"):

@@ -309,8 +309,8 @@ def _target(ref: Any, targets: dict[str, Any]) -> str:
         elif key == "zone":
             if isinstance(zone, list) and zone == ["hand", "hangar"]:
                 out += "自軍手札または自軍ハンガーにある"
-            elif isinstance(zone, str) and zone in _JA_PLACE:
-                out += _JA_SIDE[sel["side"]] + _JA_PLACE[zone]
+            elif isinstance(zone, str) and zone in _JA_PLACE:  # either player's: 「ジャンクヤードにある」 (cards2.py)
+                out += _JA_SIDE.get(sel.get("side", "any"), "") + _JA_PLACE[zone]
             elif zone == "battle" and not sel.get("same_area") and not sel.get("engaged"):
                 out += "戦闘エリアにいる"
             elif zone == "deploy":
