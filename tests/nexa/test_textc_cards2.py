@@ -567,3 +567,54 @@ def test_p61_a_card_is_drawn_only_when_the_card_removed_is_a_unit(removed: str, 
 @pytest.mark.parametrize("text", JUNK_TEXTS[1:])
 def test_behaviour_check_compares_what_was_removed(text: str) -> None:
     _behaves(text)
+
+
+OR_NAME_TEXTS = [
+    "『起動』：このカードが場に出た場合、自軍本国のカードを全て見て、その中にある「特徴：試験機」を持つユニット1枚または「ケン」1枚を"
+    "自軍ハンガーに移す事ができる。その後、自軍本国をシャッフルする。",
+    "（自軍ターン）〔1〕：自軍本国のカードを全て見て、その中にある「ケン」と専用機のセットが成立するユニット1枚または「ケン」1枚を"
+    "自軍手札に移す事ができる。その後、自軍本国をシャッフルする。",
+]
+
+
+@pytest.mark.parametrize("text", OR_NAME_TEXTS)
+def test_a_selector_or_a_name_prints_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_one_count_after_the_name_reads_as_one_card_of_either() -> None:
+    """「…ユニットまたは「ケン」1枚」 says what 「…ユニット1枚または「ケン」1枚」 says (normalise.py)."""
+    a = compile_text(OR_NAME_TEXTS[1]).ability
+    b = compile_text(OR_NAME_TEXTS[1].replace("ユニット1枚または", "ユニットまたは")).ability
+    assert a == b and a["effect"][0]["steps"][0]["filter"]["any_of"][1] == {"name": "ケン"}
+
+
+def test_p76_p61_only_the_unit_for_the_pilot_or_the_pilot_is_offered() -> None:
+    """「「ケン」と専用機のセットが成立するユニット1枚または「ケン」1枚」: the unit whose 専用 names ケン and the
+    character ケン are offered from the home; another unit (専用 for someone else) and another character are not."""
+    from .helpers import card
+
+    text = OR_NAME_TEXTS[1].replace("（自軍ターン）〔1〕", "（常時）")
+    me = unit("SCOUT", (1, 1, 3), abilities=[_ability(text)])
+    cards = [me, unit("KEN_MS", traits=["専用[ケン]"]), unit("OTHER_MS", traits=["専用[ジョー]"]),
+             {**card("KEN", "character", stats=[1, 1, 1]), "name": {"ja": "ケン", "en": "Ken"}},
+             card("JOE", "character", stats=[1, 1, 1])]
+    sc = board(cards, {"battle": {"space": [{"card": "SCOUT", "id": "s"}]}, "gzone": ["SCOUT"] * 2,
+                       "home": ["KEN_MS", "OTHER_MS", "KEN", "JOE", "JOE"]}, {}, point="attack", g_played=True)
+    home = list(sc.state.place(0, st.HOME))
+    want = {c for c in home if sc.state.defs[c].number in ("KEN_MS", "KEN")}
+    do(sc, "act:$s:0", player=0)
+    offered: set[int] = set()
+    for _ in range(10):
+        toks = tokens(sc)
+        if sc.state.cut and "pass" in toks:
+            resolve_cut(sc)
+        elif "yes" in toks:
+            do(sc, "yes", player=0)
+        elif any(t.startswith("pick:") for t in toks):
+            offered = {int(t[5:]) for t in toks if t.startswith("pick:") and t != "pick:done"}
+            do(sc, "pick:done" if "pick:done" in toks else toks[0], player=0)
+        else:
+            break
+    assert offered == want

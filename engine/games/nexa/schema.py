@@ -363,6 +363,11 @@ def check_selector(sel: Any, path: str) -> None:
             _fail(sub, "choose is 'play' or 'resolution'")
         elif kind == "selector":
             check_selector(value, sub)
+        elif kind == "selectors":  # any_of (family S2)
+            if not (isinstance(value, list) and len(value) >= 2):
+                _fail(sub, "needs a list of at least two selectors")
+            for k, one in enumerate(value):
+                check_selector(one, f"{sub}[{k}]")
         elif kind == "instead":  # 「この効果の対象部分は…場合…に変更される」 (ruling R-90)
             if not (isinstance(value, dict) and {"if", "sel"} <= set(value) <= {"if", "sel", "count", "may"}):
                 _fail(sub, "instead is {if: condition, sel: selector, count?, may?}")

@@ -129,7 +129,7 @@ class Selector:
                  "max_melee", "max_total_cost", "min_total_cost", "context_free", "pool_zones", "skips_gs",
                  "squad", "gsign_colour", "same_series", "has_set_card", "has_gain_level", "not_types", "group",
                  "outside_group", "engaged_with", "same_place", "exclusive_set", "set_card", "has_coin", "same_squad",
-                 "entered_turn", "instead")
+                 "entered_turn", "instead", "any_of", "exclusive_for")
 
     def __init__(self, sel: dict[str, Any]) -> None:
         self.zones = _zones(sel)
@@ -153,6 +153,10 @@ class Selector:
         self.same_squad = bool(sel.get("same_squad"))  # 「このカードの部隊にいる」 (P70)
         self.entered_turn = bool(sel.get("entered_this_turn"))  # 「このターン中に場に出た」
         self.zone_named = "zone" in sel
+        # 「…ユニット1枚または「A」1枚」 (family S2): a card that fits one of these, in the places this selector names
+        place = {k: sel[k] for k in ("zone", "side") if k in sel}
+        self.any_of: Any = tuple(Selector({**sub, **place}) for sub in sel["any_of"]) if "any_of" in sel else ()
+        self.exclusive_for: Any = sel.get("exclusive_for", _ABSENT)  # 「「A」と専用機のセットが成立する」 (P76)
         inst = sel.get("instead")  # 「この効果の対象部分は…場合…に変更される」 (textc/cards2.py): (condition, base, other)
         self.instead: Any = None if inst is None else (
             inst["if"], Selector({k: v for k, v in sel.items() if k != "instead"}),
@@ -193,7 +197,7 @@ class Selector:
         # the same cards whatever "this card", the bound targets and X are: no key reads them
         self.context_free = not (self.self_only or self.host or self.group or self.outside_group or self.exclude_self
                                  or self.same_area or self.engaged_with is not _ABSENT or self.same_place or self.same_squad
-                                 or self.entered_turn or self.instead is not None
+                                 or self.entered_turn or self.instead is not None or bool(self.any_of)
                                  or self.same_series
                                  or self.stat_checks or self.max_total_cost is not _ABSENT
                                  or self.min_total_cost is not _ABSENT)
@@ -241,6 +245,8 @@ def _in_force(s: State, cs: Selector, seat: int, source: int) -> Selector:
 
 def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bool,
           bound: dict[str, tuple[int, ...]] | None, x: int, by_effect: bool) -> bool:
+    if cs.any_of:
+        return any(_fits(s, sub, iid, seat, source, use_base, bound, x, by_effect) for sub in cs.any_of)
     z = s.zone[iid]
     on_field = z in FIELD_ZONES
     zones = cs.zones
@@ -338,6 +344,8 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
     if cs.has_gain_level is not _ABSENT and (d.gain_level is not None) != cs.has_gain_level:
         return False
     if cs.exclusive_set is not _ABSENT and exclusive_set(s, host_of(s, iid)) != cs.exclusive_set:
+        return False
+    if cs.exclusive_for is not _ABSENT and cs.exclusive_for not in d.exclusive:
         return False
     if cs.set_card is not _ABSENT and (s.zone[iid] == SET) != cs.set_card:
         return False

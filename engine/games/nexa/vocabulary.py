@@ -125,6 +125,8 @@ SELECTOR_KEYS: dict[str, str] = {
     # {if: condition, sel: selector, count?, may?}: the target part while the condition holds (R-90); with count,
     # that many cards (「…2枚に変更できる」: may, the player choosing 1 or 2)
     "instead": "instead",
+    "any_of": "selectors",  # 「…ユニット1枚または「A」1枚」: a card that fits one of these selectors (family S2)
+    "exclusive_for": "str",  # 「「A」と専用機のセットが成立する」: a unit whose 専用 names A (P76, family S2)
     "same_place": "bool",  # 「このカードと同じエリアにいる」: its battle area, or its deploy area (ownstates.py)
     "squad": "bool",  # names the squad of the chosen unit (貫通 P73): the units' 対象にならない does not protect it  # the card bound to another target name (e.g. its squad)
 }

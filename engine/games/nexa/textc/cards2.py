@@ -10,6 +10,10 @@ from typing import Any
 from lark import Token, Transformer, v_args
 
 
+# this family's qualifiers in words (printer._QUALIFIER)
+QUALIFIERS: dict[str, Any] = {"exclusive_for": lambda v: f"「{v}」と専用機のセットが成立する"}
+
+
 def _unsupported(item: str) -> Exception:
     from .compiler import Unsupported
 
@@ -117,6 +121,23 @@ class Cards2Build(Transformer[Token, Any]):
         return {"do": "watch_destroyed", "steps": [first, {"do": "if_destroyed", "destroyed": True, "of": of,
                                                            "moved": verb == "remove", "steps": [then]}]}
 
+    def q2_exclusive_for(self, name: Token) -> dict[str, Any]:
+        return {"exclusive_for": str(name)}
+
+    def pick2_or_name(self, *parts: Any) -> dict[str, Any]:
+        *quals, kind, n1, name, n2 = parts
+        if n1 != n2:
+            raise _unsupported("a selector or a name, with different counts")
+        return self._or_name(quals, kind, name, n2)
+
+    def _or_name(self, quals: list[Any], kind: Any, name: Token, n: Any) -> dict[str, Any]:
+        from .compiler import _selector
+
+        first = _selector(tuple(quals), {})
+        if kind != "card":  # kinds (carda): a type, or a list of types (「ユニットまたはキャラ」)
+            first["type"] = kind
+        return {"filter": {"any_of": [first, {"name": str(name)}]}, "count": n}
+
 
 def top_x(steps: list[dict[str, Any]]) -> Any:
     """The value X stands for in 「上のカードX枚を見て」 (a look's `top` that is a value), if any."""
@@ -130,6 +151,7 @@ def top_x(steps: list[dict[str, Any]]) -> Any:
     return None
 
 
+_NAME_SLOT = "\x01"
 _X_SLOT = 987654  # a number no text names: printed, then replaced by X
 
 
@@ -160,6 +182,18 @@ def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any, step: An
             isinstance(s.get("top"), dict) and "upto" not in s["top"]):  # 「上のカードX枚を見て」: X or its value
         text = str(step({**s, "top": _X_SLOT}, targets))
         return text.replace(f"上のカード{_X_SLOT}枚を見て", "上のカードX枚を見て", 1)
+    inner = s["steps"][0] if do == "optional" and len(s["steps"]) == 1 else s
+    if inner["do"] == "search" and "any_of" in inner.get("filter", {}):  # 「…1枚または「A」1枚」
+        from . import carda
+
+        first, named = inner["filter"]["any_of"]
+        n = inner["count"]
+        words = target({**first, "count": n}, {}) + f"または「{named['name']}」{n}枚"
+        out = carda._look({**inner, "filter": {"name": _NAME_SLOT}}, lambda ref: target(ref, targets),
+                          may=do == "optional" and "top" not in inner)
+        if do == "optional" and "top" in inner:
+            out += "事ができる"
+        return out.replace(f"「{_NAME_SLOT}」{n}枚", words, 1)
     if do == "look_and_rest":
         text = str(step(s["steps"][0], targets))
         if not text.endswith("に移す"):
