@@ -154,7 +154,7 @@ class Selector:
         self.entered_turn = bool(sel.get("entered_this_turn"))  # 「このターン中に場に出た」
         self.zone_named = "zone" in sel
         # 「…ユニット1枚または「A」1枚」 (family S2): a card that fits one of these, in the places this selector names
-        place = {k: sel[k] for k in ("zone", "side") if k in sel}
+        place: dict[str, Any] = {k: sel[k] for k in ("zone", "side") if k in sel}
         self.any_of: Any = tuple(Selector({**sub, **place}) for sub in sel["any_of"]) if "any_of" in sel else ()
         self.exclusive_for: Any = sel.get("exclusive_for", _ABSENT)  # 「「A」と専用機のセットが成立する」 (P76)
         inst = sel.get("instead")  # 「この効果の対象部分は…場合…に変更される」 (textc/cards2.py): (condition, base, other)

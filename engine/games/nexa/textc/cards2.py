@@ -9,7 +9,6 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
-
 # this family's qualifiers in words (printer._QUALIFIER)
 QUALIFIERS: dict[str, Any] = {"exclusive_for": lambda v: f"「{v}」と専用機のセットが成立する"}
 
