@@ -618,3 +618,36 @@ def test_p76_p61_only_the_unit_for_the_pilot_or_the_pilot_is_offered() -> None:
         else:
             break
     assert offered == want
+
+
+TUTOR = ("（自軍ターン）〔R〕：自軍本国のカードを全て見て、その中にあるキャラ1枚を抜き出す事ができる。その後、自軍本国をシャッフルし、"
+         "抜き出したカードを自軍本国の上に移す。この効果でカードを抜き出さなかった場合、このカードを廃棄する。")
+
+
+def test_a_card_taken_out_and_put_on_top_prints_back_the_same_text() -> None:
+    compiled, exact, blocker = round_trip(TUTOR)
+    assert compiled is not None and exact, blocker
+
+
+@pytest.mark.parametrize("take", [True, False])
+def test_p61_a_card_taken_out_goes_on_top_of_the_shuffled_home_or_this_card_is_discarded(take: bool) -> None:
+    """The character taken out (抜き出す) is on top of the home after the shuffle; declining to take one
+    discards this card (「この効果でカードを抜き出さなかった場合」)."""
+    text = TUTOR.replace("〔R〕", "")
+    me = unit("SCOUT", (1, 1, 3), abilities=[_ability(text)])
+    sc = board([me, unit("GM"), card_("ORDER", "character", stats=[1, 1, 1])],
+               {"battle": {"space": [{"card": "SCOUT", "id": "s"}]}, "gzone": ["SCOUT"] * 2,
+                "home": ["GM"] * 8 + ["ORDER"] + ["GM"] * 3}, {}, point="attack", g_played=True)
+    order = next(c for c in sc.state.place(0, st.HOME) if sc.state.defs[c].number == "ORDER")
+    do(sc, "act:$s:0", player=0)
+    _answer_all(sc, lambda toks: ("yes" if take else "no") if "yes" in toks else (
+        f"pick:{order}" if f"pick:{order}" in toks else toks[0]))
+    home = sc.state.place(0, st.HOME)
+    if take:
+        assert home[-1] == order and sc.state.zone[sc.iid("s")] == st.BATTLE
+    else:
+        assert sc.state.zone[sc.iid("s")] == st.JUNK and order in home
+
+
+def test_behaviour_check_compares_a_card_taken_out_and_put_on_top() -> None:
+    _behaves(TUTOR.replace("キャラ1枚", "グラフィック1枚"))

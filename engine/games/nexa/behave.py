@@ -37,7 +37,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "arrange", "take_top", "withdraw", "pierce", "boost", "chip", "chip_squad", "together",
                            "designate", "reveal_top", "move_rest", "move_revealed", "to_squad", "modify_pm",
                            "squad_power_pm", "add_coin_pm", "pay_x", "pay_by", "may_by", "reduce_damage",
-                           "watch_destroyed", "if_destroyed", "set_on", "look_and_rest", "rest_on_top"))
+                           "watch_destroyed", "if_destroyed", "set_on", "look_and_rest", "rest_on_top", "if_taken"))
 
 
 @dataclass
@@ -426,6 +426,19 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
         elif do == "set_on" or (do == "search" and step.get("to") == "set_self"):  # a character set (P66, S2)
             if not any(e.kind == "set" for e in a.events):
                 out.append(f"{do}: no character set")
+        elif do == "search" and step.get("to") == "home_top":  # 抜き出す (S2): a card that fits is now on top
+            from .targets import matches
+
+            home = sc.state.place(0, st.HOME)
+            fit = [i for i in range(n) if b.zone[i] == st.HOME and matches(
+                sc.state, {**step["filter"], "zone": "home", "side": "any"}, i, 0, sc.iid("me"), by_effect=False)]
+            if fit and not (home and home[-1] in fit):
+                out.append("search: the card taken out is not on top of the home")
+        elif do == "if_taken":  # the steps apply when no card was taken (every may is answered yes here)
+            took = any(x["do"] == "search" and x.get("to") == "home_top" for x in every) and any(
+                e.kind == "search" for e in a.events)
+            if took == bool(step["taken"]):
+                out += _expect(step["steps"], b, a, sc, every)
         elif do == "look_and_rest":  # the look, then the rest on top of the home (S2): from a discard pile they move
             out += _expect(step["steps"][:1], b, a, sc, every)
             look = step["steps"][0]

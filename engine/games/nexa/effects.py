@@ -660,6 +660,18 @@ def _search(s: State, ctx: Resolving, st: Step) -> None:
         for c, slot in zip(picked, squad_slots(s, ctx, len(picked), st.get("position", "any")), strict=True):
             put_in_squad(s, ctx, c, slot, bool(st.get("rolled")))
         picked = []
+    ctx.bound["_taken"] = tuple(picked)  # 「この効果でカードを抜き出さなかった場合」 (named_steps2.py)
+    if dest == "home_top" and zone == HOME and top is None:  # 「…を抜き出す…シャッフルし…本国の上に移す」 (S2)
+        from .places import detach, put
+
+        for c in picked:
+            detach(s, c)  # taken out (抜き出す) while the home is shuffled
+        shuffle_home(s, who)
+        for c in picked:
+            put(s, c, HOME, who, top=True)
+            emit(s, "search", f"{name(s, c)}を本国の上に", f"put {name(s, c, 'en')} on top of the home", (c,),
+                 seat_of(ctx), private_to=seat_of(ctx), public=("カード1枚を本国の上に置いた", "put a card on top of the home"))
+        return
     if dest == "set_self":  # 「…をこのカードにセットできる」 (named_steps2.py, family S2)
         from .named_steps2 import can_take, set_by_effect
 

@@ -111,3 +111,10 @@ def _rest_on_top(s: State, ctx: Resolving, st: Step) -> None:
     for c in order[::-1]:
         move(s, c, HOME, s.owner[c], top=True)
     emit(s, "arrange", f"カード{len(order)}枚を本国の上に置いた", f"put {len(order)} cards on top of the home", (), seat)
+
+
+@verb("if_taken")
+def _if_taken(s: State, ctx: Resolving, st: Step) -> list[Step]:
+    """「この効果でカードを抜き出さなかった場合」: the steps when the look took no card (or was declined)."""
+    taken = bool(ctx.bound.get("_taken"))
+    return list(st["steps"]) if taken == bool(st["taken"]) else []

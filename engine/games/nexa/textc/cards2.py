@@ -137,6 +137,14 @@ class Cards2Build(Transformer[Token, Any]):
             first["type"] = kind
         return {"filter": {"any_of": [first, {"name": str(name)}]}, "count": n}
 
+    def s2_tutor_top(self, zone: str, pick: dict[str, Any]) -> dict[str, Any]:
+        if zone != "home" or "_picks" in pick:
+            raise _unsupported("抜き出す from another pile than the home, or two picks")
+        return {"do": "optional", "steps": [{"do": "search", "side": "own", "zone": "home", **pick, "to": "home_top"}]}
+
+    def s2_if_none_taken(self, step: dict[str, Any]) -> dict[str, Any]:
+        return {"do": "if_taken", "taken": False, "steps": [step]}
+
 
 def top_x(steps: list[dict[str, Any]]) -> Any:
     """The value X stands for in 「上のカードX枚を見て」 (a look's `top` that is a value), if any."""
@@ -182,6 +190,15 @@ def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any, step: An
         text = str(step({**s, "top": _X_SLOT}, targets))
         return text.replace(f"上のカード{_X_SLOT}枚を見て", "上のカードX枚を見て", 1)
     inner = s["steps"][0] if do == "optional" and len(s["steps"]) == 1 else s
+    if do == "optional" and inner["do"] == "search" and inner.get("to") == "home_top":
+        from . import carda
+
+        look = carda._look({**inner, "to": "junkyard"}, lambda ref: target(ref, targets), may=False)
+        head = look[:look.index("その中にある")]
+        words = look[look.index("その中にある"):look.rindex("を廃棄する")]
+        return f"{head}{words}を抜き出す事ができる。その後、自軍本国をシャッフルし、抜き出したカードを自軍本国の上に移す"
+    if do == "if_taken":
+        return "この効果でカードを抜き出さなかった場合、" + "".join(str(step(x, targets)) for x in s["steps"])
     if inner["do"] == "search" and "any_of" in inner.get("filter", {}):  # 「…1枚または「A」1枚」
         from . import carda
 
