@@ -435,9 +435,9 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             if fit and not (home and home[-1] in fit):
                 out.append("search: the card taken out is not on top of the home")
         elif do == "if_taken":  # the steps apply when no card was taken (every may is answered yes here)
-            took = any(x["do"] == "search" and x.get("to") == "home_top" for x in every) and any(
+            taken = any(x["do"] == "search" and x.get("to") == "home_top" for x in every) and any(
                 e.kind == "search" for e in a.events)
-            if took == bool(step["taken"]):
+            if taken == bool(step["taken"]):
                 out += _expect(step["steps"], b, a, sc, every)
         elif do == "look_and_rest":  # the look, then the rest on top of the home (S2): from a discard pile they move
             out += _expect(step["steps"][:1], b, a, sc, every)
