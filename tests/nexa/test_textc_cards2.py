@@ -651,3 +651,28 @@ def test_p61_a_card_taken_out_goes_on_top_of_the_shuffled_home_or_this_card_is_d
 
 def test_behaviour_check_compares_a_card_taken_out_and_put_on_top() -> None:
     _behaves(TUTOR.replace("キャラ1枚", "グラフィック1枚"))
+
+
+HANGAR_OR_SET = ("（常時）：自軍本国のカードを全て見て、その中にある「特徴：試験隊」を持つキャラ1枚を自軍ハンガーに移す、またはこのカードに"
+                 "セットする事ができる。その後、自軍本国をシャッフルする。")
+
+
+def test_a_character_to_the_hangar_or_this_card_prints_back_the_same_text() -> None:
+    compiled, exact, blocker = round_trip(HANGAR_OR_SET)
+    assert compiled is not None and exact, blocker
+
+
+@pytest.mark.parametrize(("answer", "where"), [("opt:0", st.HANGAR), ("opt:1", st.SET)])
+def test_p66_the_character_found_goes_to_the_hangar_or_onto_this_card_as_the_player_says(answer: str, where: int) -> None:
+    sc = _set_board(HANGAR_OR_SET, [], [], home=["GM"] * 5 + ["PILOT"])
+    pilot = next(c for c in sc.state.place(0, st.HOME) if sc.state.defs[c].number == "PILOT")
+    do(sc, "act:$s:0", player=0)
+    _answer_all(sc, lambda toks: "yes" if "yes" in toks else (
+        f"pick:{pilot}" if f"pick:{pilot}" in toks else (answer if answer in toks else toks[0])))
+    assert sc.state.zone[pilot] == where
+    if where == st.SET:
+        assert sc.state.set_to[pilot] == sc.iid("s")
+
+
+def test_behaviour_check_compares_a_character_to_the_hangar_or_this_card() -> None:
+    _behaves(HANGAR_OR_SET)

@@ -670,7 +670,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
                 out.append(f"arrange: home {b.counts[(0, st.HOME)]}→{a.counts[(0, st.HOME)]}")
         elif do == "search":
             dest = {"hand": st.HAND, "hangar": st.HANGAR, "junkyard": st.JUNK, "deploy": st.DEPLOY,
-                    "gzone": st.GZONE, "squad": st.BATTLE}[step.get("to", "hand")]
+                    "gzone": st.GZONE, "squad": st.BATTLE,
+                    "hangar_or_set": st.HANGAR}[step.get("to", "hand")]  # (S2: the first answer, the hangar)
             zone = step["zone"]
             piles = (st.HOME, st.DISCARD) if isinstance(zone, list) else (
                 {"home": st.HOME, "discard": st.DISCARD, "hand": st.HAND}.get(zone, st.HOME),)

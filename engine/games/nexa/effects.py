@@ -672,6 +672,20 @@ def _search(s: State, ctx: Resolving, st: Step) -> None:
             emit(s, "search", f"{name(s, c)}を本国の上に", f"put {name(s, c, 'en')} on top of the home", (c,),
                  seat_of(ctx), private_to=seat_of(ctx), public=("カード1枚を本国の上に置いた", "put a card on top of the home"))
         return
+    if dest == "hangar_or_set":  # 「…を自軍ハンガーに移す、またはこのカードにセットできる」 (family S2)
+        from .named_steps2 import can_take, set_by_effect
+
+        for c in picked:  # one card (the pick is one): the question comes before anything moves
+            onto = can_take(s, c, source_of(ctx)) and ask_option(
+                s, ctx, seat_of(ctx), 2, [{"ja": "自軍ハンガーに移す", "en": "To the hangar"},
+                                         {"ja": "このカードにセット", "en": "Set on this card"}],
+                ("どこに移すか", "Where it goes")) == 1
+            emit(s, "reveal", f"{name(s, c)}を公開", f"revealed {name(s, c, 'en')}", (c,))
+            if onto:
+                set_by_effect(s, c, source_of(ctx))
+            else:
+                move_to(s, c, "hangar", seat_of(ctx))
+        picked = []
     if dest == "set_self":  # 「…をこのカードにセットできる」 (named_steps2.py, family S2)
         from .named_steps2 import can_take, set_by_effect
 

@@ -329,6 +329,7 @@ DESTINATIONS: tuple[str, ...] = (
     "squad",  # a search's cards into this card's squad (`position`: any or front; named_steps.py)
     "set_self",  # a search's character set on this card (P66; named_steps2.py, family S2)
     "discard_bottom",  # the bottom of the owner's discard pile (「持ち主の捨て山の下に移す」, family S2)
+    "hangar_or_set",  # a search's character to the hangar or set on this card, as the player says (family S2)
 )
 
 # Statuses a card can be given for a duration.

@@ -145,6 +145,12 @@ class Cards2Build(Transformer[Token, Any]):
     def s2_if_none_taken(self, step: dict[str, Any]) -> dict[str, Any]:
         return {"do": "if_taken", "taken": False, "steps": [step]}
 
+    def s2_look_hangar_or_set(self, zone: str, pick: dict[str, Any], shuffled: str) -> dict[str, Any]:
+        if shuffled != zone or "_picks" in pick or pick.get("filter", {}).get("type") != "character":
+            raise _unsupported("hangar or this card: another pile shuffled, or not one pick of characters")
+        return {"do": "optional", "steps": [{"do": "search", "side": "own", "zone": zone, **pick,
+                                             "to": "hangar_or_set"}]}
+
 
 def top_x(steps: list[dict[str, Any]]) -> Any:
     """The value X stands for in 「上のカードX枚を見て」 (a look's `top` that is a value), if any."""
@@ -197,6 +203,11 @@ def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any, step: An
         head = look[:look.index("その中にある")]
         words = look[look.index("その中にある"):look.rindex("を廃棄する")]
         return f"{head}{words}を抜き出す事ができる。その後、自軍本国をシャッフルし、抜き出したカードを自軍本国の上に移す"
+    if do == "optional" and inner["do"] == "search" and inner.get("to") == "hangar_or_set":
+        from . import carda
+
+        look = carda._look({**inner, "to": "hangar"}, lambda ref: target(ref, targets), may=True)
+        return look.replace("を自軍ハンガーに移す事ができる", "を自軍ハンガーに移す、またはこのカードにセットする事ができる", 1)
     if do == "if_taken":
         return "この効果でカードを抜き出さなかった場合、" + "".join(str(step(x, targets)) for x in s["steps"])
     if inner["do"] == "search" and "any_of" in inner.get("filter", {}):  # 「…1枚または「A」1枚」
