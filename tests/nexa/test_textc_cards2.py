@@ -676,3 +676,32 @@ def test_p66_the_character_found_goes_to_the_hangar_or_onto_this_card_as_the_pla
 
 def test_behaviour_check_compares_a_character_to_the_hangar_or_this_card() -> None:
     _behaves(HANGAR_OR_SET)
+
+
+ENEMY_DISCARD_TEXTS = [
+    "（自軍帰還ステップ）〔1〕：このカードが戦闘エリアにいる場合、敵軍捨て山の上のカード1～4枚をゲームから取り除く。",
+    "『起動』：このカードの部隊が戦闘ダメージを与えた場合、敵軍捨て山の上のカード2枚を廃棄する事ができる。その場合、自軍本国を1回復する。",
+]
+
+
+@pytest.mark.parametrize("text", ENEMY_DISCARD_TEXTS)
+def test_the_enemy_discard_piles_top_cards_print_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_p61_the_top_cards_of_the_enemy_discard_pile_are_removed() -> None:
+    """「敵軍捨て山の上のカード2枚をゲームから取り除く」: the enemy's two top cards, not the one under them nor the
+    player's own pile."""
+    me = unit("SCOUT", (1, 1, 3), abilities=[_ability("（常時）：敵軍捨て山の上のカード2枚をゲームから取り除く。")])
+    sc = board([me, unit("D1")], {"battle": {"space": [{"card": "SCOUT", "id": "s"}]}, "gzone": ["SCOUT"] * 2,
+                                  "discard": ["D1", "D1"]},
+               {"discard": ["D1", "D1", "D1"]}, point="attack", g_played=True)
+    theirs = list(sc.state.place(1, st.DISCARD))
+    _play(sc)
+    assert [sc.state.zone[c] for c in theirs] == [st.DISCARD, st.REMOVED, st.REMOVED]
+    assert len(sc.state.place(0, st.DISCARD)) == 2
+
+
+def test_behaviour_check_compares_the_enemy_discard_piles_top_cards() -> None:
+    _behaves("（常時）：敵軍捨て山の上のカード2枚をゲームから取り除く。")

@@ -175,6 +175,7 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
                                       {"card": u1, "rolled": True}, {"card": u1}],
                            "battle": {"space": space}}
     enemy: dict[str, Any] = {"gzone": [u0] * 4, "hand": [u0, u1, u0], "junkyard": [u1, *colours], "home": [u1] * 15,
+                             "discard": [u1, u0, u1],  # for the texts that take its top cards (family S2)
                              "deploy": [{"card": u0}, {"card": u1, "set": [{"card": fill[2]["number"]}]},
                                         {"card": u1, "rolled": True}],
                              "battle": {"space": [{"card": u0, "id": "foe"}, {"card": u1, "damage": 1},

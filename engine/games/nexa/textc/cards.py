@@ -258,6 +258,8 @@ def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any, step: An
         return _hand(s, target).replace("を選んで廃棄する", f"を自軍配備エリアに{state}状態で出す")
     if _mine_look(s):
         return _look(s, lambda ref: target(ref, targets), may=False)
+    if do == "take_top" and (s["side"] == "enemy" and s["zone"] == "discard"):
+        return None  # the enemy's discard pile: family S2 (cards2.py)
     if do == "take_top" and (s["side"] == "enemy" or isinstance(s["zone"], list) or s["to"] in ("junkyard", "removed")):
         return _take_top(s)
     return None

@@ -151,6 +151,12 @@ class Cards2Build(Transformer[Token, Any]):
         return {"do": "optional", "steps": [{"do": "search", "side": "own", "zone": zone, **pick,
                                              "to": "hangar_or_set"}]}
 
+    def s2_enemy_discard_top(self, n: Any, to: dict[str, Any]) -> dict[str, Any]:
+        return {"do": "take_top", "side": "enemy", "zone": "discard", "count": n, **to}
+
+    def s2_enemy_discard_top_may(self, n: Any) -> dict[str, Any]:
+        return {"do": "optional", "steps": [self.s2_enemy_discard_top(n, {"to": "junkyard"})]}
+
 
 def top_x(steps: list[dict[str, Any]]) -> Any:
     """The value X stands for in 「上のカードX枚を見て」 (a look's `top` that is a value), if any."""
@@ -162,6 +168,12 @@ def top_x(steps: list[dict[str, Any]]) -> Any:
         if inner is not None:
             return inner
     return None
+
+
+def _enemy_discard_top(s: dict[str, Any]) -> str:
+    n = s["count"]
+    words = f"1~{n['upto']}" if isinstance(n, dict) else str(n)
+    return f"敵軍捨て山の上のカード{words}枚を" + {"junkyard": "廃棄する", "removed": "ゲームから取り除く"}[s["to"]]
 
 
 _NAME_SLOT = "\x01"
@@ -208,6 +220,11 @@ def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any, step: An
 
         look = carda._look({**inner, "to": "hangar"}, lambda ref: target(ref, targets), may=True)
         return look.replace("を自軍ハンガーに移す事ができる", "を自軍ハンガーに移す、またはこのカードにセットする事ができる", 1)
+    if do == "take_top" and s["side"] == "enemy" and s["zone"] == "discard":
+        return _enemy_discard_top(s)
+    if do == "optional" and inner["do"] == "take_top" and inner["side"] == "enemy" and inner["zone"] == "discard" \
+            and inner["to"] == "junkyard":
+        return _enemy_discard_top(inner)[:-len("廃棄する")] + "廃棄する事ができる"
     if do == "if_taken":
         return "この効果でカードを抜き出さなかった場合、" + "".join(str(step(x, targets)) for x in s["steps"])
     if inner["do"] == "search" and "any_of" in inner.get("filter", {}):  # 「…1枚または「A」1枚」
