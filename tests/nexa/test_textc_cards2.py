@@ -705,3 +705,30 @@ def test_p61_the_top_cards_of_the_enemy_discard_pile_are_removed() -> None:
 
 def test_behaviour_check_compares_the_enemy_discard_piles_top_cards() -> None:
     _behaves("（常時）：敵軍捨て山の上のカード2枚をゲームから取り除く。")
+
+
+_RESTAT = ("（常時）：敵軍ユニット1枚は、ターン終了時まで+0/+0/-2を得る。この効果の戦闘修正部分は、自軍ジャンクヤードに「特徴：ボール系」を"
+           "持つユニットがいる場合、+0/+0/-3に変更される。")
+
+
+def test_a_modifier_changed_under_a_condition_prints_back_the_same_text() -> None:
+    compiled, exact, blocker = round_trip(_RESTAT)
+    assert compiled is not None and exact, blocker
+
+
+@pytest.mark.parametrize(("with_ball", "defence"), [(False, 3), (True, 2)])
+def test_p52_the_modifier_in_force_is_the_changed_one_while_the_condition_holds(with_ball: bool, defence: int) -> None:
+    """「この効果の戦闘修正部分は、…場合、+0/+0/-3に変更される」: -3 with a ボール系 unit in the junkyard, else -2."""
+    from engine.games.nexa.stats import stats
+
+    me = unit("SCOUT", (1, 1, 3), abilities=[_ability(_RESTAT)])
+    sc = board([me, unit("FOE", (1, 1, 5)), unit("BALL", traits=["ボール系"])],
+               {"battle": {"space": [{"card": "SCOUT", "id": "s"}]}, "gzone": ["SCOUT"] * 2,
+                "junkyard": [{"card": "BALL", "id": "ball"}] if with_ball else []},
+               {"deploy": [{"card": "FOE", "id": "foe"}]}, point="attack", g_played=True)
+    _play(sc, "t:$foe")
+    assert stats(sc.state, sc.iid("foe"))[2] == defence
+
+
+def test_behaviour_check_compares_a_modifier_changed_under_a_condition() -> None:
+    _behaves(_RESTAT)

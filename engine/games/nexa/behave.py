@@ -561,7 +561,13 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             if lost != min(num(step["count"]), b.counts[(seat, st.HAND)]):
                 out.append(f"discard {step['count']}: hand lost {lost}")
         elif do == "modify":
-            want = [w if isinstance(w, int) else b.values[repr(w)] for w in step["stats"]]
+            raw = step["stats"]
+            if "instead" in step:  # the other modifier while its condition holds (family S2)
+                from .conditions import holds
+
+                if holds(sc.state, step["instead"]["if"], sc.iid("me"), 0):
+                    raw = step["instead"]["stats"]
+            want = [w if isinstance(w, int) else b.values[repr(w)] for w in raw]
             ok = False
             for i, was in b.stats.items():
                 now = a.stats.get(i)

@@ -527,7 +527,14 @@ def _stats_of(s: State, ctx: Resolving, raw: list[Any]) -> tuple[int, int, int]:
 
 @verb("modify")
 def _modify(s: State, ctx: Resolving, st: Step) -> None:
-    a, b, c = _stats_of(s, ctx, st["stats"])
+    raw = st["stats"]
+    inst = st.get("instead")  # 「この効果の戦闘修正部分は、…場合、…に変更される」 (family S2): read as it resolves
+    if inst is not None:
+        from .conditions import holds
+
+        if holds(s, inst["if"], source_of(ctx), seat_of(ctx)):
+            raw = inst["stats"]
+    a, b, c = _stats_of(s, ctx, raw)
     until = st.get("until", "turn_end")
     spec = st["target"]
     if until == "this_turn" and isinstance(spec, dict) and spec.get("count") == "all":

@@ -458,6 +458,12 @@ def _check_arg(kind: str, value: Any, path: str, names: set[str]) -> None:
             _fail(path, "stats are [melee, shooting, defence]")
         for i, x in enumerate(value):
             check_value(x, f"{path}[{i}]")
+    elif kind == "instead_stats":  # modify's {if: condition, stats} (family S2)
+        if not (isinstance(value, dict) and set(value) == {"if", "stats"}
+                and isinstance(value["stats"], list) and len(value["stats"]) == 3
+                and all(isinstance(x, int) for x in value["stats"])):
+            _fail(path, "instead is {if: condition, stats: [melee, shooting, defence]}")
+        check_condition(value["if"], f"{path}.if")
     elif kind == "duration":
         if value not in DURATIONS:
             _fail(path, f"unknown duration {value!r}")

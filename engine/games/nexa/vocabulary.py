@@ -225,7 +225,8 @@ VERBS: dict[str, dict[str, str]] = {
     "to_hangar": {"target": "target", "?side": "side"},
     "roll": {"target": "target"},
     "reroll": {"target": "target"},
-    "modify": {"target": "target", "stats": "stat_values", "?until": "duration"},
+    # instead {if, stats}: 「この効果の戦闘修正部分は、…場合、…に変更される」, read as it resolves (family S2)
+    "modify": {"target": "target", "stats": "stat_values", "?until": "duration", "?instead": "instead_stats"},
     "squad_power": {"target": "target", "amount": "value"},  # until the squad dissolves
     "draw": {"side": "side", "count": "value"},
     "look": {"side": "side", "count": "value"},  # look at the top of a home

@@ -157,6 +157,12 @@ class Cards2Build(Transformer[Token, Any]):
     def s2_enemy_discard_top_may(self, n: Any) -> dict[str, Any]:
         return {"do": "optional", "steps": [self.s2_enemy_discard_top(n, {"to": "junkyard"})]}
 
+    def s2_restat(self, step: dict[str, Any], cond: dict[str, Any], stats: list[Any]) -> dict[str, Any]:
+        if step.get("do") != "modify" or "instead" in step or any(not isinstance(v, int) for v in
+                                                                     [*step["stats"], *stats]):
+            raise _unsupported("戦闘修正部分 of a step without a fixed modifier")
+        return {**step, "instead": {"if": cond, "stats": stats}}
+
 
 def top_x(steps: list[dict[str, Any]]) -> Any:
     """The value X stands for in 「上のカードX枚を見て」 (a look's `top` that is a value), if any."""
@@ -238,6 +244,12 @@ def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any, step: An
         if do == "optional" and "top" in inner:
             out += "事ができる"
         return out.replace(f"「{_NAME_SLOT}」{n}枚", words, 1)
+    if do == "modify" and "instead" in s:  # 「この効果の戦闘修正部分は、…場合、…に変更される」
+        from .printer import _condition, _stats
+
+        head = str(step({k: v for k, v in s.items() if k != "instead"}, targets))
+        inst = s["instead"]
+        return f"{head}。この効果の戦闘修正部分は、{_condition(inst['if'])}場合、{_stats(inst['stats'])}に変更される"
     if do == "look_and_rest":
         text = str(step(s["steps"][0], targets))
         if not text.endswith("に移す"):
