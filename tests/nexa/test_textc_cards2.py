@@ -732,3 +732,25 @@ def test_p52_the_modifier_in_force_is_the_changed_one_while_the_condition_holds(
 
 def test_behaviour_check_compares_a_modifier_changed_under_a_condition() -> None:
     _behaves(_RESTAT)
+
+
+_ANY = "（常時）：自軍本国の上のカード3枚を見て、その中にある任意の枚数のユニットを自軍ハンガーに移す事ができる。"
+
+
+def test_any_number_of_cards_prints_back_the_same_text() -> None:
+    compiled, exact, blocker = round_trip(_ANY)
+    assert compiled is not None and exact, blocker
+
+
+def test_p61_any_number_of_the_units_looked_at_may_be_taken() -> None:
+    """「その中にある任意の枚数のユニット」: both units among the three cards looked at may be taken, not the card
+    below them."""
+    me = unit("SCOUT", (1, 1, 3), abilities=[_ability(_ANY)])
+    sc = board([me, unit("GM"), card_("FILLER", "character", stats=[1, 1, 1])],
+               {"battle": {"space": [{"card": "SCOUT", "id": "s"}]}, "gzone": ["SCOUT"] * 2,
+                "home": ["GM", "FILLER", "GM", "FILLER", "GM"]}, {}, point="attack", g_played=True)
+    home = list(sc.state.place(0, st.HOME))
+    do(sc, "act:$s:0", player=0)
+    _answer_all(sc, lambda toks: "yes" if "yes" in toks else next(
+        (t for t in toks if t.startswith("pick:") and t != "pick:done"), toks[0]))
+    assert [sc.state.zone[c] for c in home] == [st.HOME, st.HOME, st.HANGAR, st.HOME, st.HANGAR]

@@ -13,6 +13,10 @@ from lark import Token, Transformer, v_args
 QUALIFIERS: dict[str, Any] = {"exclusive_for": lambda v: f"「{v}」と専用機のセットが成立する"}
 
 
+# 「任意の枚数の」: any number of the cards looked at (none at all included)
+ANY_NUMBER = {"upto": 99}
+
+
 def _unsupported(item: str) -> Exception:
     from .compiler import Unsupported
 
@@ -163,6 +167,15 @@ class Cards2Build(Transformer[Token, Any]):
             raise _unsupported("戦闘修正部分 of a step without a fixed modifier")
         return {**step, "instead": {"if": cond, "stats": stats}}
 
+    def pick2_any(self, *parts: Any) -> dict[str, Any]:
+        from .compiler import _selector
+
+        *quals, kind = parts
+        flt = _selector(tuple(quals), {})
+        if kind != "card":
+            flt["type"] = kind
+        return {"filter": flt, "count": dict(ANY_NUMBER)}
+
 
 def top_x(steps: list[dict[str, Any]]) -> Any:
     """The value X stands for in 「上のカードX枚を見て」 (a look's `top` that is a value), if any."""
@@ -250,6 +263,11 @@ def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any, step: An
         head = str(step({k: v for k, v in s.items() if k != "instead"}, targets))
         inst = s["instead"]
         return f"{head}。この効果の戦闘修正部分は、{_condition(inst['if'])}場合、{_stats(inst['stats'])}に変更される"
+    if inner["do"] == "search" and inner.get("count") == ANY_NUMBER:  # 「任意の枚数の…」
+        text = str(step({**s, "steps": [{**inner, "count": 1}]} if do == "optional" else {**s, "count": 1}, targets))
+        what = target({**inner["filter"], "count": 1}, {})
+        kind = target({"type": inner["filter"].get("type", "card"), "count": "bare"}, {})
+        return text.replace(what, what[:-len(kind + "1枚")] + "任意の枚数の" + kind, 1)
     if do == "look_and_rest":
         text = str(step(s["steps"][0], targets))
         if not text.endswith("に移す"):
