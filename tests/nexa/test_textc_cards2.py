@@ -754,3 +754,49 @@ def test_p61_any_number_of_the_units_looked_at_may_be_taken() -> None:
     _answer_all(sc, lambda toks: "yes" if "yes" in toks else next(
         (t for t in toks if t.startswith("pick:") and t != "pick:done"), toks[0]))
     assert [sc.state.zone[c] for c in home] == [st.HOME, st.HOME, st.HANGAR, st.HOME, st.HANGAR]
+
+
+EITHER_DISCARD = [
+    "（戦闘フェイズ）〔1〕：捨て山1つの上のカード1～3枚を見て、その中にあるユニット以外のカード1枚を自軍ハンガーに移す事ができる。",
+    "（敵軍防御ステップ）：捨て山1つの上のカード1～2枚を見て、その中にある任意の枚数のユニットを自軍配備エリアにリロール状態で出す"
+    "事ができる。ターン終了時に、この効果で出した全てのユニットを廃棄する。",
+]
+
+
+@pytest.mark.parametrize("text", EITHER_DISCARD)
+def test_either_discard_pile_and_the_units_put_out_print_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_a_card_chosen_from_a_look_reads_as_the_card_taken() -> None:
+    """「…1枚を選んで自軍ハンガーに移す」 after 「…を見て、その中にある」 says 「…1枚を自軍ハンガーに移す」 (normalise.py)."""
+    a = compile_text(EITHER_DISCARD[0]).ability
+    b = compile_text(EITHER_DISCARD[0].replace("1枚を自軍ハンガー", "1枚を選んで自軍ハンガー")).ability
+    assert a == b
+
+
+def test_p61_p63_units_of_the_enemy_discard_pile_are_put_out_and_discarded_at_the_turn_end() -> None:
+    """「捨て山1つ」: the player picks the enemy's discard pile; its two top units enter the player's deploy
+    area under their control (P63); at the turn end the units put out by this effect are discarded, to their
+    owner's junkyard, and no other unit is."""
+    text = EITHER_DISCARD[1].replace("（敵軍防御ステップ）", "（常時）")
+    me = unit("SCOUT", (1, 1, 3), abilities=[_ability(text)])
+    sc = board([me, unit("D1")], {"battle": {"space": [{"card": "SCOUT", "id": "s"}]}, "gzone": ["SCOUT"] * 2,
+                                  "deploy": [{"card": "D1", "id": "mine"}]},
+               {"discard": ["D1", "D1", "D1"]}, point="attack", g_played=True)
+    theirs = list(sc.state.place(1, st.DISCARD))
+    do(sc, "act:$s:0", player=0)
+    _answer_all(sc, lambda toks: "yes" if "yes" in toks else ("opt:1" if "opt:1" in toks else next(
+        (t for t in toks if t.startswith("pick:") and t != "pick:done"), toks[0])))
+    out = theirs[-2:]
+    assert all(sc.state.zone[c] == st.DEPLOY and sc.state.ctrl[c] == 0 for c in out)
+    assert sc.state.zone[theirs[0]] == st.DISCARD
+    from engine.games.nexa.cut import start_waiting
+
+    waiting = [p for k, p in sc.state.order_queue if k == "waiting"]
+    assert len(waiting) == 1
+    sc.state.order_queue.clear()
+    start_waiting(sc.state, waiting[0])  # the turn end (P59): the waiting effect runs
+    assert all(sc.state.zone[c] == st.JUNK and c in sc.state.place(1, st.JUNK) for c in out)
+    assert sc.state.zone[sc.iid("mine")] == st.DEPLOY

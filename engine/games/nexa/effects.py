@@ -634,6 +634,12 @@ def _reveal(s: State, ctx: Resolving, st: Step) -> None:
 @verb("search")
 def _search(s: State, ctx: Resolving, st: Step) -> None:
     who = side_seat(ctx, st["side"])
+    if st["side"] == "any":  # 「捨て山1つの上のカード」 (family S2): whose discard pile, the player says
+        from .take_top import ask_nth
+
+        who = (seat_of(ctx), 1 - seat_of(ctx))[ask_nth(ctx, seat_of(ctx), 0, [
+            {"ja": "自軍捨て山", "en": "Own discard pile"}, {"ja": "敵軍捨て山", "en": "Enemy discard pile"}],
+            ("どちらの捨て山か", "Whose discard pile"))]
     from .take_top import pile_zone
 
     named = pile_zone(s, ctx, st["zone"])  # 「自軍本国または自軍捨て山の上の…」: the pile the player picks

@@ -129,7 +129,7 @@ class Selector:
                  "max_melee", "max_total_cost", "min_total_cost", "context_free", "pool_zones", "skips_gs",
                  "squad", "gsign_colour", "same_series", "has_set_card", "has_gain_level", "not_types", "group",
                  "outside_group", "engaged_with", "same_place", "exclusive_set", "set_card", "has_coin", "same_squad",
-                 "entered_turn", "instead", "any_of", "exclusive_for")
+                 "entered_turn", "instead", "any_of", "exclusive_for", "taken")
 
     def __init__(self, sel: dict[str, Any]) -> None:
         self.zones = _zones(sel)
@@ -157,6 +157,7 @@ class Selector:
         place: dict[str, Any] = {k: sel[k] for k in ("zone", "side") if k in sel}
         self.any_of: Any = tuple(Selector({**sub, **place}) for sub in sel["any_of"]) if "any_of" in sel else ()
         self.exclusive_for: Any = sel.get("exclusive_for", _ABSENT)  # 「「A」と専用機のセットが成立する」 (P76)
+        self.taken = bool(sel.get("taken"))  # 「この効果で出した」: a card this effect's look took (bound _taken)
         inst = sel.get("instead")  # 「この効果の対象部分は…場合…に変更される」 (textc/cards2.py): (condition, base, other)
         self.instead: Any = None if inst is None else (
             inst["if"], Selector({k: v for k, v in sel.items() if k != "instead"}),
@@ -197,7 +198,7 @@ class Selector:
         # the same cards whatever "this card", the bound targets and X are: no key reads them
         self.context_free = not (self.self_only or self.host or self.group or self.outside_group or self.exclude_self
                                  or self.same_area or self.engaged_with is not _ABSENT or self.same_place or self.same_squad
-                                 or self.entered_turn or self.instead is not None or bool(self.any_of)
+                                 or self.entered_turn or self.instead is not None or bool(self.any_of) or self.taken
                                  or self.same_series
                                  or self.stat_checks or self.max_total_cost is not _ABSENT
                                  or self.min_total_cost is not _ABSENT)
@@ -346,6 +347,8 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
     if cs.exclusive_set is not _ABSENT and exclusive_set(s, host_of(s, iid)) != cs.exclusive_set:
         return False
     if cs.exclusive_for is not _ABSENT and cs.exclusive_for not in d.exclusive:
+        return False
+    if cs.taken and iid not in (bound or {}).get("_taken", ()):
         return False
     if cs.set_card is not _ABSENT and (s.zone[iid] == SET) != cs.set_card:
         return False

@@ -127,6 +127,7 @@ SELECTOR_KEYS: dict[str, str] = {
     "instead": "instead",
     "any_of": "selectors",  # 「…ユニット1枚または「A」1枚」: a card that fits one of these selectors (family S2)
     "exclusive_for": "str",  # 「「A」と専用機のセットが成立する」: a unit whose 専用 names A (P76, family S2)
+    "taken": "bool",  # 「この効果で出した」: a card the look of this effect took (family S2)
     "same_place": "bool",  # 「このカードと同じエリアにいる」: its battle area, or its deploy area (ownstates.py)
     "squad": "bool",  # names the squad of the chosen unit (貫通 P73): the units' 対象にならない does not protect it  # the card bound to another target name (e.g. its squad)
 }

@@ -10,7 +10,8 @@ from typing import Any
 from lark import Token, Transformer, v_args
 
 # this family's qualifiers in words (printer._QUALIFIER)
-QUALIFIERS: dict[str, Any] = {"exclusive_for": lambda v: f"「{v}」と専用機のセットが成立する"}
+QUALIFIERS: dict[str, Any] = {"exclusive_for": lambda v: f"「{v}」と専用機のセットが成立する",
+                              "taken": lambda v: "この効果で出した"}
 
 
 # 「任意の枚数の」: any number of the cards looked at (none at all included)
@@ -176,6 +177,14 @@ class Cards2Build(Transformer[Token, Any]):
             flt["type"] = kind
         return {"filter": flt, "count": dict(ANY_NUMBER)}
 
+    def lt2_either_discard(self, n: Any) -> dict[str, Any]:
+        return {"zone": "discard", "side": "any", "top": n}  # whose pile, the player says (effects._search)
+
+    def t2_taken(self, kind: Token) -> dict[str, Any]:
+        from .compiler import TYPE
+
+        return {"taken": True, "type": TYPE[str(kind)], "count": "all"}
+
 
 def top_x(steps: list[dict[str, Any]]) -> Any:
     """The value X stands for in 「上のカードX枚を見て」 (a look's `top` that is a value), if any."""
@@ -263,6 +272,10 @@ def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any, step: An
         head = str(step({k: v for k, v in s.items() if k != "instead"}, targets))
         inst = s["instead"]
         return f"{head}。この効果の戦闘修正部分は、{_condition(inst['if'])}場合、{_stats(inst['stats'])}に変更される"
+    if inner["do"] == "search" and inner.get("side") == "any" and inner.get("zone") == "discard" and "top" in inner:
+        mine_ = {**inner, "side": "own"}
+        text = str(step({**s, "steps": [mine_]} if do == "optional" else mine_, targets))
+        return text.replace("自軍捨て山の上のカード", "捨て山1つの上のカード", 1)  # 「捨て山1つ」: whose pile, the player says
     if inner["do"] == "search" and inner.get("count") == ANY_NUMBER:  # 「任意の枚数の…」
         text = str(step({**s, "steps": [{**inner, "count": 1}]} if do == "optional" else {**s, "count": 1}, targets))
         what = target({**inner["filter"], "count": 1}, {})
