@@ -800,3 +800,47 @@ def test_p61_p63_units_of_the_enemy_discard_pile_are_put_out_and_discarded_at_th
     start_waiting(sc.state, waiting[0])  # the turn end (P59): the waiting effect runs
     assert all(sc.state.zone[c] == st.JUNK and c in sc.state.place(1, st.JUNK) for c in out)
     assert sc.state.zone[sc.iid("mine")] == st.DEPLOY
+
+
+TERRAIN_TEXTS = [
+    "（攻撃ステップ）〔1〕：配備エリアにいる敵軍ユニット1枚を対象が地形適性を持つ戦闘エリアにリロール状態で移す。",
+    "（自軍攻撃ステップ）：自軍ユニット1枚を対象が地形適性を持つ戦闘エリアの任意の順番にリロール状態で移す。",
+]
+
+
+@pytest.mark.parametrize("text", TERRAIN_TEXTS)
+def test_a_unit_moved_to_an_area_of_its_terrain_prints_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_p70_an_enemy_unit_moves_to_the_area_of_its_terrain_rerolled() -> None:
+    """The enemy unit has the terrain 「地球」 only: it goes to the earth area, rerolled, into its own side's squad
+    there (P70, R-28)."""
+    text = TERRAIN_TEXTS[0].replace("（攻撃ステップ）〔1〕", "（常時）")
+    me = unit("SCOUT", (1, 1, 3), abilities=[_ability(text)])
+    sc = board([me, unit("FOE", terrain=("earth",))], {"battle": {"space": [{"card": "SCOUT", "id": "s"}]},
+                                                        "gzone": ["SCOUT"] * 2},
+               {"deploy": [{"card": "FOE", "id": "foe", "rolled": True}]}, point="attack", g_played=True)
+    _play(sc, "t:$foe")
+    foe = sc.iid("foe")
+    assert sc.state.zone[foe] == st.BATTLE and not sc.state.rolled[foe] and sc.state.squads[1 * 2 + 1] == [foe]
+
+
+def test_p70_the_player_says_where_in_the_squad_the_unit_goes() -> None:
+    """「…戦闘エリアの任意の順番に」: the unit (space only) joins this card's squad in front of it when the player says
+    so (the first place)."""
+    text = TERRAIN_TEXTS[1].replace("（自軍攻撃ステップ）", "（常時）")
+    me = unit("SCOUT", (1, 1, 3), abilities=[_ability(text)])
+    sc = board([me, unit("GM", terrain=("space",))], {"battle": {"space": [{"card": "SCOUT", "id": "s"}]},
+                                                       "deploy": [{"card": "GM", "id": "gm"}], "gzone": ["SCOUT"] * 2},
+               {}, point="attack", g_played=True)
+    do(sc, "act:$s:0", player=0)
+    if sc.token("t:$gm") in tokens(sc):
+        do(sc, "t:$gm", player=0)
+    _answer_all(sc, lambda toks: "opt:0" if "opt:0" in toks else toks[0])
+    assert sc.state.squads[0] == [sc.iid("gm"), sc.iid("s")]
+
+
+def test_behaviour_check_compares_a_unit_moved_to_an_area_of_its_terrain() -> None:
+    _behaves(TERRAIN_TEXTS[0])

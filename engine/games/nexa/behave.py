@@ -37,7 +37,8 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "arrange", "take_top", "withdraw", "pierce", "boost", "chip", "chip_squad", "together",
                            "designate", "reveal_top", "move_rest", "move_revealed", "to_squad", "modify_pm",
                            "squad_power_pm", "add_coin_pm", "pay_x", "pay_by", "may_by", "reduce_damage",
-                           "watch_destroyed", "if_destroyed", "set_on", "look_and_rest", "rest_on_top", "if_taken"))
+                           "watch_destroyed", "if_destroyed", "set_on", "look_and_rest", "rest_on_top", "if_taken",
+                           "to_terrain_area"))
 
 
 @dataclass
@@ -440,6 +441,10 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
                 e.kind == "search" for e in a.events)
             if taken == bool(step["taken"]):
                 out += _expect(step["steps"], b, a, sc, every)
+        elif do == "to_terrain_area":  # a unit went into a battle area (S2)
+            went = [i for i in range(n) if a.zone[i] == st.BATTLE and b.zone[i] != st.BATTLE]
+            if not went or any(a.rolled[i] != bool(step.get("rolled")) for i in went):
+                out.append("to_terrain_area: no unit went into a battle area as printed")
         elif do == "look_and_rest":  # the look, then the rest on top of the home (S2): from a discard pile they move
             out += _expect(step["steps"][:1], b, a, sc, every)
             look = step["steps"][0]

@@ -118,3 +118,41 @@ def _if_taken(s: State, ctx: Resolving, st: Step) -> list[Step]:
     """「この効果でカードを抜き出さなかった場合」: the steps when the look took no card (or was declined)."""
     taken = bool(ctx.bound.get("_taken"))
     return list(st["steps"]) if taken == bool(st["taken"]) else []
+
+
+@verb("to_terrain_area")
+def _to_terrain_area(s: State, ctx: Resolving, st: Step) -> None:
+    """「…を対象が地形適性を持つ戦闘エリア(の任意の順番)にリロール状態で移す」: the unit moves into a battle area it
+    has the terrain for (P70; the player says which when both), at the back of its controller's squad there (R-28)
+    or where the player says (`position: any`), rerolled or rolled as the text says."""
+    from .battle import live_units
+    from .places import set_rolled
+    from .stats import is_unit, squad_index, terrain
+    from .take_top import ask_nth
+
+    for iid in resolve_target(s, ctx, st["target"]):
+        h = host_of(s, iid)
+        seat = s.ctrl[h]
+        if seat < 0 or not is_unit(s, h) or s.zone[h] not in (DEPLOY, BATTLE) or s.destroyed[h]:
+            continue
+        now = squad_index(s, h) // 2 if s.zone[h] == BATTLE else -1
+        areas = [a for a, t in enumerate(("space", "earth")) if t in terrain(s, h) and a != now]
+        if not areas:
+            continue
+        area = areas[0] if len(areas) == 1 else areas[ask_nth(ctx, seat_of(ctx), 0, [
+            {"ja": "宇宙エリア", "en": "Space area"}, {"ja": "地球エリア", "en": "Earth area"}], ("どの戦闘エリアか", "Which area"))]
+        qi = area * 2 + seat
+        squad = [u for u in live_units(s.squads[qi]) if s.zone[u] == BATTLE]
+        slot = len(squad)
+        if st.get("position") == "any" and squad:
+            slot = ask_nth(ctx, seat_of(ctx), 1 if len(areas) > 1 else 0,
+                           [{"ja": f"{i + 1}番目", "en": f"#{i + 1}"} for i in range(len(squad) + 1)],
+                           ("部隊のどこに移すか", "Where in the squad"))
+        move(s, h, BATTLE, seat, controller=seat)
+        squad.insert(slot, h)
+        s.squads[qi] = squad
+        s.engaged[area] = bool(live_units(s.squads[area * 2])) and bool(live_units(s.squads[area * 2 + 1]))
+        set_rolled(s, h, bool(st.get("rolled")))
+        s.version += 1
+        emit(s, "move", f"{name(s, h)}は{('宇宙', '地球')[area]}エリアへ移動",
+             f"{name(s, h, 'en')} moves to the {('space', 'earth')[area]} area", (h,))

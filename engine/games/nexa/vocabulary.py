@@ -298,7 +298,9 @@ VERBS: dict[str, dict[str, str]] = {
     # 「…を見て、その中にある…を…に移し、残りを任意の順番で自軍本国の上に移す」: [the look, {do: rest_on_top}]
     "look_and_rest": {"steps": "steps"},
     "rest_on_top": {},
-    "if_taken": {"taken": "bool", "steps": "steps"},  # 「この効果でカードを抜き出さなかった場合」 (named_steps2.py)
+    "if_taken": {"taken": "bool", "steps": "steps"},
+    # 「…を対象が地形適性を持つ戦闘エリア(の任意の順番)にリロール状態で移す」 (named_steps2.py, family S2)
+    "to_terrain_area": {"target": "target", "rolled": "bool", "?position": "str"},  # 「この効果でカードを抜き出さなかった場合」 (named_steps2.py)
     "repeat": {"times": "value", "steps": "steps"},
     "at_turn_end": {"steps": "steps"},  # a waiting effect (待機中の効果, P57)
     "wait": {"at": "wait_at", "steps": "steps"},  # a waiting effect at a later timing (P57, P59)

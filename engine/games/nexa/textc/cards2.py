@@ -185,6 +185,15 @@ class Cards2Build(Transformer[Token, Any]):
 
         return {"taken": True, "type": TYPE[str(kind)], "count": "all"}
 
+    def s2_to_terrain_area(self, t: Any, *parts: Token) -> dict[str, Any]:
+        *at, state = parts
+        if not (isinstance(t, dict) and t.get("type") == "unit" and isinstance(t.get("count"), int)):
+            raise _unsupported("対象が地形適性を持つ戦闘エリア: not said of chosen units")
+        out: dict[str, Any] = {"do": "to_terrain_area", "target": t, "rolled": str(state) == "ロール状態"}
+        if at:
+            out["position"] = "any"
+        return out
+
 
 def top_x(steps: list[dict[str, Any]]) -> Any:
     """The value X stands for in 「上のカードX枚を見て」 (a look's `top` that is a value), if any."""
@@ -281,6 +290,10 @@ def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any, step: An
         what = target({**inner["filter"], "count": 1}, {})
         kind = target({"type": inner["filter"].get("type", "card"), "count": "bare"}, {})
         return text.replace(what, what[:-len(kind + "1枚")] + "任意の枚数の" + kind, 1)
+    if do == "to_terrain_area":
+        at = "の任意の順番" if s.get("position") == "any" else ""
+        state = "ロール" if s.get("rolled") else "リロール"
+        return f"{target(s['target'], targets)}を対象が地形適性を持つ戦闘エリア{at}に{state}状態で移す"
     if do == "look_and_rest":
         text = str(step(s["steps"][0], targets))
         if not text.endswith("に移す"):

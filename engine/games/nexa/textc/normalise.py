@@ -96,6 +96,7 @@ def normalise(text: str) -> str:
         s = s[:-1] + "。>"  # a 〈 〉 text's last 。 is often left out before the bracket
     s = _NAMES_OR.sub(r"「\1」\3枚または「\2」\3枚", s)
     s = _SHOWN_IS.sub(r"表にしたカードが\1の場合", s)
+    s = s.replace("地形適性を持つ戦闘エリア1つの任意の順番に", "地形適性を持つ戦闘エリアの任意の順番に")  # one area (S2)
     s = _LOOK_CHOSEN.sub(r"\1を\2", s)
     s = _KIND_OR_NAME.sub(r"\1\3枚または「\2」\3枚", s)
     s = _IN_JUNK.sub(r"\1ジャンクヤードにある\2", s)
