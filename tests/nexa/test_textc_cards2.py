@@ -844,3 +844,42 @@ def test_p70_the_player_says_where_in_the_squad_the_unit_goes() -> None:
 
 def test_behaviour_check_compares_a_unit_moved_to_an_area_of_its_terrain() -> None:
     _behaves(TERRAIN_TEXTS[0])
+
+
+_EITHER = ("（戦闘フェイズ）〔1〕：自軍ユニット1枚は、ターン終了時まで+0/+0/+2を得る、または対象が受ける全ての通常ダメージは、"
+           "このターン2減殺される。")
+
+
+def test_one_of_two_steps_on_one_target_prints_back_the_same_text() -> None:
+    compiled, exact, blocker = round_trip(_EITHER)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["effect"][0]["do"] == "choose_one"
+
+
+@pytest.mark.parametrize("mode", [0, 1])
+def test_p56_the_player_chooses_one_step_and_its_target_on_play(mode: int) -> None:
+    """「A、またはB」: the player chooses A (+0/+0/+2) or B (2 less normal damage) with the target on play; only
+    the chosen one applies to the GM."""
+    from engine.games.nexa.reductions import normal_damage_cut
+    from engine.games.nexa.stats import stats
+
+    me = unit("SCOUT", (1, 1, 3), abilities=[_ability(_EITHER.replace("（戦闘フェイズ）〔1〕", "（常時）"))])
+    sc = board([me, unit("GM", (2, 2, 2))], {"battle": {"space": [{"card": "SCOUT", "id": "s"}, {"card": "GM", "id": "gm"}]},
+                                             "gzone": ["SCOUT"] * 2}, {}, point="attack", g_played=True)
+    do(sc, "act:$s:0", player=0)
+    for _ in range(4):
+        toks = tokens(sc)
+        if f"mode:{mode}" in toks:
+            do(sc, f"mode:{mode}", player=0)
+        elif sc.token("t:$gm") in toks:
+            do(sc, "t:$gm", player=0)
+        else:
+            break
+    resolve_cut(sc)
+    gm = sc.iid("gm")
+    assert (stats(sc.state, gm)[2] == 4) is (mode == 0)
+    assert normal_damage_cut(sc.state, gm) == (2 if mode == 1 else 0)
+
+
+def test_behaviour_check_compares_one_of_two_steps() -> None:
+    _behaves(_EITHER)

@@ -38,7 +38,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "designate", "reveal_top", "move_rest", "move_revealed", "to_squad", "modify_pm",
                            "squad_power_pm", "add_coin_pm", "pay_x", "pay_by", "may_by", "reduce_damage",
                            "watch_destroyed", "if_destroyed", "set_on", "look_and_rest", "rest_on_top", "if_taken",
-                           "to_terrain_area"))
+                           "to_terrain_area", "choose_one"))
 
 
 @dataclass
@@ -441,6 +441,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
                 e.kind == "search" for e in a.events)
             if taken == bool(step["taken"]):
                 out += _expect(step["steps"], b, a, sc, every)
+        elif do == "choose_one":  # the first option is the first legal answer (mode 0)
+            out += _expect(step["options"][0]["steps"], b, a, sc, every)
         elif do == "to_terrain_area":  # a unit went into a battle area (S2)
             went = [i for i in range(n) if a.zone[i] == st.BATTLE and b.zone[i] != st.BATTLE]
             if not went or any(a.rolled[i] != bool(step.get("rolled")) for i in went):

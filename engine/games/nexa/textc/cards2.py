@@ -194,6 +194,16 @@ class Cards2Build(Transformer[Token, Any]):
             out["position"] = "any"
         return out
 
+    def s2_either(self, first: dict[str, Any], second: dict[str, Any]) -> dict[str, Any]:
+        """「A、またはB」: one of two steps, the second said of the first one's target (対象)."""
+        t1, t2 = first.get("target"), second.get("target")
+        if not (isinstance(t1, dict) and "_ref" not in t1 and t1.get("count") not in (None, "all")
+                and t2 == {"_ref": 1} and "steps" not in first and "steps" not in second):
+            raise _unsupported("または between steps not on one chosen target")
+        return {"do": "choose_one", "options": [
+            {"label": {"ja": "前の効果", "en": "The first"}, "steps": [first]},
+            {"label": {"ja": "後の効果", "en": "The second"}, "steps": [second]}]}
+
 
 def top_x(steps: list[dict[str, Any]]) -> Any:
     """The value X stands for in 「上のカードX枚を見て」 (a look's `top` that is a value), if any."""
@@ -294,6 +304,9 @@ def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any, step: An
         at = "の任意の順番" if s.get("position") == "any" else ""
         state = "ロール" if s.get("rolled") else "リロール"
         return f"{target(s['target'], targets)}を対象が地形適性を持つ戦闘エリア{at}に{state}状態で移す"
+    if do == "choose_one" and len(s["options"]) == 2 and s["options"][0]["label"]["en"] == "The first":
+        a, b = (o["steps"][0] for o in s["options"])
+        return f"{step(a, targets)}、または{step(b, targets)}"
     if do == "look_and_rest":
         text = str(step(s["steps"][0], targets))
         if not text.endswith("に移す"):

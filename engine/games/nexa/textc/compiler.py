@@ -612,6 +612,8 @@ def _bind_step(s: dict[str, Any], names: _Targets) -> dict[str, Any]:
         s = split_pair(s)
     if s["do"] in ("optional", "at_turn_end", "together"):
         return {"do": s["do"], "steps": [_bind_step(x, names) for x in s["steps"]]}
+    if s["do"] == "choose_one":  # 「A、またはB」 (textc/cards2.py): each option's targets
+        return {**s, "options": [{**o, "steps": [_bind_step(x, names) for x in o["steps"]]} for o in s["options"]]}
     if "steps" in s:  # a verb with steps of its own (「…を指定し、…」, textc/cards.py): its target first
         head = {k: (names.ref(v) if k == "target" else v) for k, v in s.items() if k not in ("steps", "else")}
         out = {**head, "steps": [_bind_step(x, names) for x in s["steps"]]}
