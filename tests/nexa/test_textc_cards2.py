@@ -883,3 +883,26 @@ def test_p56_the_player_chooses_one_step_and_its_target_on_play(mode: int) -> No
 
 def test_behaviour_check_compares_one_of_two_steps() -> None:
     _behaves(_EITHER)
+
+
+_TO_SQUAD = ("（戦闘フェイズ）：自軍手札または自軍ハンガーにある「特徴：試験機」を持つユニット1枚をこのカードの部隊の先頭にリロール状態で"
+             "出す。")
+
+
+def test_a_unit_of_the_hand_or_hangar_put_in_this_cards_squad_prints_back_the_same_text() -> None:
+    compiled, exact, blocker = round_trip(_TO_SQUAD)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["targets"]["t1"]["zone"] == ["hand", "hangar"]  # declared on play
+
+
+def test_p70_a_unit_of_the_hangar_declared_on_play_enters_the_front_of_this_cards_squad() -> None:
+    me = unit("SCOUT", (1, 1, 3), abilities=[_ability(_TO_SQUAD.replace("（戦闘フェイズ）", "（常時）"))])
+    sc = board([me, unit("TEST", traits=["試験機"])],
+               {"battle": {"space": [{"card": "SCOUT", "id": "s"}]}, "hangar": [{"card": "TEST", "id": "t"}],
+                "gzone": ["SCOUT"] * 2}, {}, point="attack", g_played=True)
+    _play(sc, "t:$t")
+    assert sc.state.squads[0] == [sc.iid("t"), sc.iid("s")] and not sc.state.rolled[sc.iid("t")]
+
+
+def test_behaviour_check_compares_a_unit_of_the_hand_put_in_this_cards_squad() -> None:
+    _behaves(_TO_SQUAD.replace("「特徴：試験機」を持つ", ""))

@@ -204,6 +204,14 @@ class Cards2Build(Transformer[Token, Any]):
             {"label": {"ja": "前の効果", "en": "The first"}, "steps": [first]},
             {"label": {"ja": "後の効果", "en": "The second"}, "steps": [second]}]}
 
+    def s2_to_squad(self, t: Any, at: Token, state: Token) -> dict[str, Any]:
+        zone = t.get("zone") if isinstance(t, dict) else None
+        if not (isinstance(t, dict) and zone in ("hand", ["hand", "hangar"]) and t.get("type") == "unit"
+                and t.get("side", "own") == "own" and isinstance(t.get("count"), int)):
+            raise _unsupported("…をこのカードの部隊に出す: not units of the own hand or hangar")
+        return {"do": "to_squad", "target": t, "position": {"任意の順番": "any", "先頭": "front"}[str(at)],
+                "rolled": str(state) == "ロール状態"}
+
 
 def top_x(steps: list[dict[str, Any]]) -> Any:
     """The value X stands for in 「上のカードX枚を見て」 (a look's `top` that is a value), if any."""
