@@ -48,7 +48,9 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "arrange", "take_top", "withdraw", "pierce", "boost", "chip", "chip_squad", "together",
                            "designate", "reveal_top", "move_rest", "move_revealed", "to_squad", "modify_pm",
                            "squad_power_pm", "add_coin_pm", "pay_x", "pay_by", "may_by", "reduce_damage",
-                           "take_damage", "battle_damage_to")) | T2_VERBS
+                           "take_damage", "battle_damage_to",
+                           "watch_destroyed", "if_destroyed", "set_on", "look_and_rest", "rest_on_top", "if_taken",
+                           "to_terrain_area", "choose_one")) | T2_VERBS
 
 
 @dataclass
@@ -195,6 +197,7 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
                                       {"card": u1, "rolled": True}, {"card": u1}],
                            "battle": {"space": space}}
     enemy: dict[str, Any] = {"gzone": [u0] * 4, "hand": [u0, u1, u0], "junkyard": [u1, *colours], "home": [u1] * 15,
+                             "discard": [u1, u0, u1],  # for the texts that take its top cards (family S2)
                              "deploy": [{"card": u0}, {"card": u1, "set": [{"card": fill[2]["number"]}]},
                                         {"card": u1, "rolled": True}],
                              "battle": {"space": [{"card": u0, "id": "foe"}, {"card": u1, "damage": 1},
@@ -460,6 +463,47 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
                 out += inner
             elif not inner:
                 out.append("if: applied though its condition did not hold")
+        elif do == "set_on" or (do == "search" and step.get("to") == "set_self"):  # a character set (P66, S2)
+            if not any(e.kind == "set" for e in a.events):
+                out.append(f"{do}: no character set")
+        elif do == "search" and step.get("to") == "home_top":  # 抜き出す (S2): a card that fits is now on top
+            from .targets import matches
+
+            home = sc.state.place(0, st.HOME)
+            fit = [i for i in range(n) if b.zone[i] == st.HOME and matches(
+                sc.state, {**step["filter"], "zone": "home", "side": "any"}, i, 0, sc.iid("me"), by_effect=False)]
+            if fit and not (home and home[-1] in fit):
+                out.append("search: the card taken out is not on top of the home")
+        elif do == "if_taken":  # the steps apply when no card was taken (every may is answered yes here)
+            taken = any(x["do"] == "search" and x.get("to") == "home_top" for x in every) and any(
+                e.kind == "search" for e in a.events)
+            if taken == bool(step["taken"]):
+                out += _expect(step["steps"], b, a, sc, every)
+        elif do == "choose_one":  # the first option is the first legal answer (mode 0)
+            out += _expect(step["options"][0]["steps"], b, a, sc, every)
+        elif do == "to_terrain_area":  # a unit went into a battle area (S2)
+            went = [i for i in range(n) if a.zone[i] == st.BATTLE and b.zone[i] != st.BATTLE]
+            if not went or any(a.rolled[i] != bool(step.get("rolled")) for i in went):
+                out.append("to_terrain_area: no unit went into a battle area as printed")
+        elif do == "look_and_rest":  # the look, then the rest on top of the home (S2): from a discard pile they move
+            out += _expect(step["steps"][:1], b, a, sc, every)
+            look = step["steps"][0]
+            seen = [i for i in range(n) if b.zone[i] == st.DISCARD and a.zone[i] != st.DISCARD]
+            if look["zone"] == "discard" and len(seen) > 1 and not [i for i in seen if a.zone[i] == st.HOME]:
+                out.append("rest_on_top: no card left by the look went on top of the home")
+        elif do == "watch_destroyed":  # the first step, then the others if its target was (not) destroyed (S2)
+            first, check = step["steps"]
+            out += _expect([first], b, a, sc, every)
+            hit = [i for i in range(n) if (a.destroyed[i] and not b.destroyed[i]) or
+                   (b.zone[i] in st.FIELD_ZONES and a.zone[i] == st.JUNK)]
+            if check.get("moved"):  # 「…を取り除いた場合」: a card removed from the game
+                hit = [i for i in range(n) if a.zone[i] == st.REMOVED and b.zone[i] != st.REMOVED]
+            if "of" in check:  # of a selector: its card type is what is compared here
+                want = check["of"].get("type")
+                hit = [i for i in hit if want is None or sc.state.defs[i].type == want or (
+                    want == "g" and a.zone[i] in (st.GZONE, st.JUNK) and b.zone[i] == st.GZONE)]
+            if bool(hit) == bool(check["destroyed"]):
+                out += _expect(check["steps"], b, a, sc, every)
         elif do == "designate":  # nothing happens to the target itself; the steps that follow are compared
             out += _expect(step.get("steps", []), b, a, sc, every)
         elif do == "reveal_top":  # the card shown: the steps for a card that fits, else the others
@@ -545,9 +589,9 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             if amount > 0 and not dealt and not gone:
                 out.append(f"pierce {amount}: no unit took it")
         elif do in MOVES and do != "destroy":
-            taken = do == "make_g" and [i for i in range(n) if b.zone[i] == a.zone[i] == st.GZONE
-                                        and b.zseat[i] != a.zseat[i] and a.zseat[i] == 0]  # an enemy G made own
-            if not moved(MOVES[do]) and not taken:
+            made_own = do == "make_g" and [i for i in range(n) if b.zone[i] == a.zone[i] == st.GZONE
+                                           and b.zseat[i] != a.zseat[i] and a.zseat[i] == 0]  # an enemy G made own
+            if not moved(MOVES[do]) and not made_own:
                 out.append(f"{do}: no card moved")
         elif do == "destroy":
             if not [i for i in range(n) if (a.destroyed[i] and not b.destroyed[i]) or
@@ -555,7 +599,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
                 out.append("destroy: no card destroyed")
         elif do == "move":
             dest = {"hand": st.HAND, "hangar": st.HANGAR, "junkyard": st.JUNK, "removed": st.REMOVED,
-                    "home_top": st.HOME, "home_bottom": st.HOME, "discard": st.DISCARD}.get(step["to"])
+                    "home_top": st.HOME, "home_bottom": st.HOME, "discard": st.DISCARD,
+                    "gzone": st.GZONE, "discard_bottom": st.DISCARD}.get(step["to"])
             if dest is not None and not moved((dest,)):
                 out.append(f"move to {step['to']}: no card went there")
         elif do in ("roll", "reroll"):
@@ -586,7 +631,13 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             if lost != min(num(step["count"]), b.counts[(seat, st.HAND)]):
                 out.append(f"discard {step['count']}: hand lost {lost}")
         elif do == "modify":
-            want = [w if isinstance(w, int) else b.values[repr(w)] for w in step["stats"]]
+            raw = step["stats"]
+            if "instead" in step:  # the other modifier while its condition holds (family S2)
+                from .conditions import holds
+
+                if holds(sc.state, step["instead"]["if"], sc.iid("me"), 0):
+                    raw = step["instead"]["stats"]
+            want = [w if isinstance(w, int) else b.values[repr(w)] for w in raw]
             ok = False
             for i, was in b.stats.items():
                 now = a.stats.get(i)
@@ -675,7 +726,9 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             if amount and not [q for q, m in enumerate(a.squad_mods) if m - b.squad_mods[q] == amount]:
                 out.append(f"squad power {amount:+d}: no squad changed so")
         elif do == "negate_destruction":
-            if not [i for i in range(n) if b.destroyed[i] and not a.destroyed[i] and a.zone[i] == b.zone[i]]:
+            moved_on = any(x is not step and x["do"] == "move" and x.get("target") == step["target"] for x in every)
+            if not [i for i in range(n) if b.destroyed[i] and not a.destroyed[i] and (
+                    a.zone[i] == b.zone[i] or (moved_on and a.zone[i] != st.JUNK))]:  # saved, then moved on (S2)
                 out.append("negate_destruction: no card saved")
         elif do == "take_top":  # the top cards of the pile went where the text says
             zone = step["zone"]
@@ -696,7 +749,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
                 out.append(f"arrange: home {b.counts[(0, st.HOME)]}→{a.counts[(0, st.HOME)]}")
         elif do == "search":
             dest = {"hand": st.HAND, "hangar": st.HANGAR, "junkyard": st.JUNK, "deploy": st.DEPLOY,
-                    "gzone": st.GZONE, "squad": st.BATTLE}[step.get("to", "hand")]
+                    "gzone": st.GZONE, "squad": st.BATTLE,
+                    "hangar_or_set": st.HANGAR}[step.get("to", "hand")]  # (S2: the first answer, the hangar)
             zone = step["zone"]
             piles = (st.HOME, st.DISCARD) if isinstance(zone, list) else (
                 {"home": st.HOME, "discard": st.DISCARD, "hand": st.HAND}.get(zone, st.HOME),)

@@ -42,7 +42,7 @@ from .stats import (
     triggered_abilities,
 )
 from .stats import children as children_of
-from .targets import candidates, count_spec, matches, side_of, value
+from .targets import candidates, count_in_force, matches, side_of, value
 
 
 class NeedChoice(Exception):
@@ -149,7 +149,7 @@ def resolve_target(s: State, ctx: Resolving, spec: Any, prompt: tuple[str, str] 
         return [src] if s.zone[src] in FIELD_ZONES else []
     if isinstance(spec, str):
         return [i for i in ctx.bound.get(spec, ()) if _still_there(s, i)]
-    lo, hi, every = count_spec(spec)
+    lo, hi, every = count_in_force(s, spec, seat_of(ctx), source_of(ctx))  # 「…に変更できる」
     # 「このカードを廃棄する。その場合、このセットグループの…」: the selector reads the group the effect began in
     # (bound "_group_of", targets._group_host; R-65)
     if every and _untargeted(s, ctx):  # 「注：対象は取らない」: 対象にならない does not keep a card out
@@ -467,7 +467,8 @@ def _discard_hand(s: State, ctx: Resolving, st: Step) -> None:
 
 
 _DEST = {"hand": HAND, "hangar": HANGAR, "home_top": HOME, "home_bottom": HOME, "discard": DISCARD,
-         "junkyard": JUNK, "removed": REMOVED, "deploy": DEPLOY, "gzone": GZONE}
+         "junkyard": JUNK, "removed": REMOVED, "deploy": DEPLOY, "gzone": GZONE,
+         "discard_bottom": DISCARD}  # 「持ち主の捨て山の下に移す」 (family S2)
 
 
 def move_to(s: State, iid: int, dest: str, seat: int) -> None:
@@ -481,7 +482,7 @@ def move_to(s: State, iid: int, dest: str, seat: int) -> None:
     if z == GZONE:
         make_g(s, iid, seat)
         return
-    move(s, iid, z, seat, top=dest != "home_bottom")
+    move(s, iid, z, seat, top=dest not in ("home_bottom", "discard_bottom"))
     emit(s, "move", f"{name(s, iid)} → {dest}", f"{name(s, iid, 'en')} → {dest}", (iid,))
 
 
@@ -542,7 +543,14 @@ def _stats_of(s: State, ctx: Resolving, raw: list[Any]) -> tuple[int, int, int]:
 
 @verb("modify")
 def _modify(s: State, ctx: Resolving, st: Step) -> None:
-    a, b, c = _stats_of(s, ctx, st["stats"])
+    raw = st["stats"]
+    inst = st.get("instead")  # 「この効果の戦闘修正部分は、…場合、…に変更される」 (family S2): read as it resolves
+    if inst is not None:
+        from .conditions import holds
+
+        if holds(s, inst["if"], source_of(ctx), seat_of(ctx)):
+            raw = inst["stats"]
+    a, b, c = _stats_of(s, ctx, raw)
     until = st.get("until", "turn_end")
     spec = st["target"]
     if until == "this_turn" and isinstance(spec, dict) and spec.get("count") == "all":
@@ -642,6 +650,12 @@ def _reveal(s: State, ctx: Resolving, st: Step) -> None:
 @verb("search")
 def _search(s: State, ctx: Resolving, st: Step) -> None:
     who = side_seat(ctx, st["side"])
+    if st["side"] == "any":  # 「捨て山1つの上のカード」 (family S2): whose discard pile, the player says
+        from .take_top import ask_nth
+
+        who = (seat_of(ctx), 1 - seat_of(ctx))[ask_nth(ctx, seat_of(ctx), 0, [
+            {"ja": "自軍捨て山", "en": "Own discard pile"}, {"ja": "敵軍捨て山", "en": "Enemy discard pile"}],
+            ("どちらの捨て山か", "Whose discard pile"))]
     from .take_top import pile_zone
 
     named = pile_zone(s, ctx, st["zone"])  # 「自軍本国または自軍捨て山の上の…」: the pile the player picks
@@ -654,7 +668,7 @@ def _search(s: State, ctx: Resolving, st: Step) -> None:
 
     top = st.get("top")
     if top is not None:  # 「上のカードN枚を見て、その中にある…」: only the top N are looked at
-        n = int(top["upto"]) if isinstance(top, dict) else val(s, ctx, top)
+        n = int(top["upto"]) if isinstance(top, dict) and "upto" in top else val(s, ctx, top)
         pile = pile[-n:] if n > 0 else []
     fits = [c for c in reversed(pile) if matches(s, flt, c, seat_of(ctx), source_of(ctx), by_effect=False)]
     raw = st.get("count", 1)
@@ -674,6 +688,39 @@ def _search(s: State, ctx: Resolving, st: Step) -> None:
 
         for c, slot in zip(picked, squad_slots(s, ctx, len(picked), st.get("position", "any")), strict=True):
             put_in_squad(s, ctx, c, slot, bool(st.get("rolled")))
+        picked = []
+    ctx.bound["_taken"] = tuple(picked)  # 「この効果でカードを抜き出さなかった場合」 (named_steps2.py)
+    if dest == "home_top" and zone == HOME and top is None:  # 「…を抜き出す…シャッフルし…本国の上に移す」 (S2)
+        from .places import detach, put
+
+        for c in picked:
+            detach(s, c)  # taken out (抜き出す) while the home is shuffled
+        shuffle_home(s, who)
+        for c in picked:
+            put(s, c, HOME, who, top=True)
+            emit(s, "search", f"{name(s, c)}を本国の上に", f"put {name(s, c, 'en')} on top of the home", (c,),
+                 seat_of(ctx), private_to=seat_of(ctx), public=("カード1枚を本国の上に置いた", "put a card on top of the home"))
+        return
+    if dest == "hangar_or_set":  # 「…を自軍ハンガーに移す、またはこのカードにセットできる」 (family S2)
+        from .named_steps2 import can_take, set_by_effect
+
+        for c in picked:  # one card (the pick is one): the question comes before anything moves
+            onto = can_take(s, c, source_of(ctx)) and ask_option(
+                s, ctx, seat_of(ctx), 2, [{"ja": "自軍ハンガーに移す", "en": "To the hangar"},
+                                         {"ja": "このカードにセット", "en": "Set on this card"}],
+                ("どこに移すか", "Where it goes")) == 1
+            emit(s, "reveal", f"{name(s, c)}を公開", f"revealed {name(s, c, 'en')}", (c,))
+            if onto:
+                set_by_effect(s, c, source_of(ctx))
+            else:
+                move_to(s, c, "hangar", seat_of(ctx))
+        picked = []
+    if dest == "set_self":  # 「…をこのカードにセットできる」 (named_steps2.py, family S2)
+        from .named_steps2 import can_take, set_by_effect
+
+        for c in picked:
+            if can_take(s, c, source_of(ctx)):
+                set_by_effect(s, c, source_of(ctx))
         picked = []
     for c in picked:
         mine = dest in ("hangar", "deploy") and not st.get("owner_side")  # 「持ち主の…」: the owner's place
@@ -1302,6 +1349,7 @@ from . import coinsteps as _coinsteps  # noqa: E402,F401
 from . import damageto as _damageto  # noqa: E402,F401 - family O2
 from . import gtexts as _gtexts  # noqa: E402,F401
 from . import named_steps as _named_steps  # noqa: E402,F401
+from . import named_steps2 as _named_steps2  # noqa: E402,F401 - family S, second round
 from . import playneg as _playneg  # noqa: E402,F401
 from . import reductions as _reductions  # noqa: E402,F401
 from . import replacesteps as _replacesteps  # noqa: E402,F401

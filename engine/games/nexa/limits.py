@@ -8,10 +8,20 @@ by this card. Uses are kept in State.used, which the turn clears (P44), as entri
 
 from __future__ import annotations
 
+from typing import Any
+
 from .cards import Ability
 from .state import State
 
 BASE = 10000
+# 「この効果は、1ターンに同じユニットを対象にできない。」 (family S2, limit verb "target"): each card the text
+# targeted this turn, kept in State.used as (seat, card, TARGETED + 100 * (1000 * target + its stamp) + ability
+# index): a card that left the field and came back is another unit (P57 stamps)
+TARGETED = 10 ** 7
+
+
+def _targeted(s: State, iid: int, ab: Ability, card: int) -> int:
+    return TARGETED + 100 * (1000 * card + s.stamp[card] % 1000) + ab.index
 
 
 def _uses(s: State, seat: int, iid: int, ab: Ability) -> list[tuple[int, int, int]]:
@@ -24,12 +34,32 @@ def _uses(s: State, seat: int, iid: int, ab: Ability) -> list[tuple[int, int, in
 
 def reached(s: State, seat: int, iid: int, ab: Ability) -> bool:
     """Has `seat` used this text as often this turn as its limit allows?"""
+    if ab.limit is not None and ab.limit.get("verb") == "target":
+        return False  # a limit on the cards targeted, not on the uses (fresh_targets)
     return ab.limit is not None and len(_uses(s, seat, iid, ab)) >= int(ab.limit["count"])
 
 
 def record(s: State, seat: int, iid: int, ab: Ability) -> None:
     """One more use of a limited text by `seat` (nothing for a text without a limit)."""
-    if ab.limit is None:
+    if ab.limit is None or ab.limit.get("verb") == "target":
         return
     k = len([u for u in s.used if u[0] == seat and u[1] == iid and u[2] >= BASE and (u[2] - BASE) % 100 == ab.index])
     s.used.add((seat, iid, BASE + 100 * k + ab.index))
+
+
+def fresh_targets(s: State, seat: int, iid: int, ab: Ability, cards: list[int]) -> list[int]:
+    """The cards this text may target: with 「1ターンに同じユニットを対象にできない」, not one it targeted
+    earlier this turn (ruling R-91); every card otherwise."""
+    if ab.limit is None or ab.limit.get("verb") != "target":
+        return cards
+    return [c for c in cards if (seat, iid, _targeted(s, iid, ab, c)) not in s.used]
+
+
+def record_targets(s: State, seat: int, iid: int, ab: Ability, chosen: dict[str, Any]) -> None:
+    """The cards declared as this text's targets on play (P56), for fresh_targets."""
+    if ab.limit is None or ab.limit.get("verb") != "target":
+        return
+    for tname, cards in chosen.items():
+        if not tname.startswith("_"):
+            for c in cards:
+                s.used.add((seat, iid, _targeted(s, iid, ab, c)))

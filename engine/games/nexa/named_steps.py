@@ -149,7 +149,7 @@ def _declined_look(s: State, ctx: Resolving) -> tuple[int, ...]:
         return ()  # no look, or a pile the player did not pick
     look = looks[-1]
     top = look["top"]
-    n = int(top["upto"]) if isinstance(top, dict) else val(s, ctx, top)
+    n = int(top["upto"]) if isinstance(top, dict) and "upto" in top else val(s, ctx, top)
     pile = s.place(seat_of(ctx), HOME if look["zone"] == "home" else DISCARD)
     return tuple(pile[-n:]) if n > 0 else ()
 

@@ -18,6 +18,7 @@ from .costs import (
     text_requirement,
 )
 from .effects import lendable_texts, new_entry, parts_possible, queue_global, queue_trigger
+from .limits import fresh_targets, record_targets
 from .limits import reached as limit_reached
 from .limits import record as limit_record
 from .named_steps import keeps_later_targets, linked_targets_possible
@@ -65,7 +66,7 @@ from .stats import (
     texts_aided,
     unaided_activated,
 )
-from .targets import candidates, chosen_on_resolution, count_spec, side_of
+from .targets import candidates, chosen_on_resolution, count_in_force, count_spec, side_of
 
 MAX_X = 20
 
@@ -244,7 +245,9 @@ def _effect_possible(s: State, seat: int, source: int, ab: Ability, x: int | Non
     for sel, lo, every, x_count, later in _target_plan(ab):
         if x_count:
             lo = xv
-        cands = candidates(s, sel, seat, source, None, xv)
+        elif isinstance(sel, dict) and "instead" in sel:  # 「…N枚に変更される」: the number in force
+            lo = count_in_force(s, sel, seat, source)[0]
+        cands = fresh_targets(s, seat, source, ab, candidates(s, sel, seat, source, None, xv))
         if ab.keyword == "cross_weapon":
             cands = _useful(s, ab, source, cands)
         if later:
@@ -620,12 +623,14 @@ def _stage_options(s: State, b: Build) -> list[str]:
     if st.startswith("target:"):
         tname = st[7:]
         sel = _target_sel(s, b, tname)
-        lo, hi, every = count_spec(sel)
+        lo, hi, every = count_in_force(s, sel, b.seat, b.source)  # 「…に変更できる」
         if isinstance(sel, dict) and sel.get("count") == "X":
             lo = hi = b.x
         chosen = b.targets.get(tname, [])
         found = candidates(s, sel, b.seat, b.source, {k: tuple(v) for k, v in b.targets.items()}, b.x)
         cands = [c for c in (_useful(s, ab, b.source, found) if ab is not None else found) if c not in chosen]
+        if ab is not None:  # 「1ターンに同じユニットを対象にできない」 (limits.py)
+            cands = fresh_targets(s, b.seat, b.source, ab, cands)
         if ab is not None:  # 「対象1と交戦中の…」: a first target that leaves the second one none is not offered
             cands = [c for c in cands if keeps_later_targets(s, ab.targets, b.seat, b.source, b.x, {
                 k: tuple(v) for k, v in b.targets.items()}, tname, c)]
@@ -686,7 +691,7 @@ def apply_build(s: State, b: Build, token: str) -> None:
         else:
             b.targets.setdefault(tname, []).append(int(arg))
             sel = _target_sel(s, b, tname)
-            _lo, hi, _ = count_spec(sel)
+            _lo, hi, _ = count_in_force(s, sel, b.seat, b.source)
             if isinstance(sel, dict) and sel.get("count") == "X":
                 hi = b.x
             if len(b.targets[tname]) >= hi:
@@ -767,6 +772,7 @@ def commit(s: State, b: Build) -> None:
         key = used_key(seat, b.source, ab)
         (s.used_cut if ab.repeatable else s.used).add(key)
         limit_record(s, seat, b.source, ab)
+        record_targets(s, seat, b.source, ab, b.targets)
     option = cost_option(s, b.source) if b.kind == "card" else None
     if option is not None and b.pay_colour == 1:
         mark_cheap_play(s, b.source, option)  # discarded when its cut (turn) ends (rulechanges.py)

@@ -106,7 +106,8 @@ class Ability(Strict):
     # wording only (the effect is the same): "topic": this card named once, as the topic (「このカードは、場に
     # 出た場合、ロールする」); "inner_state": the state said after the card (「このカードが…がいる状態で場に出た場合」)
     wording: Literal["topic", "inner_state"] | None = None
-    # uses per turn (issue 14 family O, limits.py): {count: N, per_player: bool, verb: use|resolve|trigger}
+    # uses per turn (issue 14 family O, limits.py): {count: N, per_player: bool, verb: use|resolve|trigger};
+    # verb target (family S2): 「1ターンに同じユニットを対象にできない」, no card targeted twice a turn
     limit: dict[str, Any] | None = None
     # 「注：対象は取らない」 (issue 14 family T): its 全ての steps take no targets, so 対象にならない does not stop them
     untargeted: bool = False
@@ -120,8 +121,8 @@ class Ability(Strict):
             check_selector(self.of, f"{path}.of")
         if self.limit is not None and not (set(self.limit) <= {"count", "per_player", "verb"}
                                            and isinstance(self.limit.get("count"), int) and self.limit["count"] > 0
-                                           and self.limit.get("verb") in ("use", "resolve", "trigger")):
-            raise ValueError(f"{path}: limit is {{count: N, per_player?, verb: use|resolve|trigger}}")
+                                           and self.limit.get("verb") in ("use", "resolve", "trigger", "target")):
+            raise ValueError(f"{path}: limit is {{count: N, per_player?, verb: use|resolve|trigger|target}}")
         if self.kind in ("activated", "play") and self.timing is None and self.kind == "activated":
             raise ValueError(f"{path}: an activated text needs a timing")
         if self.kind == "triggered":
@@ -369,6 +370,18 @@ def check_selector(sel: Any, path: str) -> None:
             _fail(sub, "choose is 'play' or 'resolution'")
         elif kind == "selector":
             check_selector(value, sub)
+        elif kind == "selectors":  # any_of (family S2)
+            if not (isinstance(value, list) and len(value) >= 2):
+                _fail(sub, "needs a list of at least two selectors")
+            for k, one in enumerate(value):
+                check_selector(one, f"{sub}[{k}]")
+        elif kind == "instead":  # 「この効果の対象部分は…場合…に変更される」 (ruling R-90)
+            if not (isinstance(value, dict) and {"if", "sel"} <= set(value) <= {"if", "sel", "count", "may"}):
+                _fail(sub, "instead is {if: condition, sel: selector, count?, may?}")
+            check_condition(value["if"], f"{sub}.if")
+            check_selector(value["sel"], f"{sub}.sel")
+            if "count" in value:
+                check_selector({"count": value["count"]}, f"{sub}.count")
 
 
 def _zones_ok(value: Any) -> bool:
@@ -452,6 +465,12 @@ def _check_arg(kind: str, value: Any, path: str, names: set[str]) -> None:
             _fail(path, "stats are [melee, shooting, defence]")
         for i, x in enumerate(value):
             check_value(x, f"{path}[{i}]")
+    elif kind == "instead_stats":  # modify's {if: condition, stats} (family S2)
+        if not (isinstance(value, dict) and set(value) == {"if", "stats"}
+                and isinstance(value["stats"], list) and len(value["stats"]) == 3
+                and all(isinstance(x, int) for x in value["stats"])):
+            _fail(path, "instead is {if: condition, stats: [melee, shooting, defence]}")
+        check_condition(value["if"], f"{path}.if")
     elif kind == "duration":
         if value not in DURATIONS:
             _fail(path, f"unknown duration {value!r}")

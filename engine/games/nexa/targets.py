@@ -132,7 +132,8 @@ class Selector:
                  "outside_group", "engaged_with", "same_place", "exclusive_set", "set_card", "has_coin", "same_squad",
                  "entered_turn", "roll_colour", "keyword_or_trait", "same_gsign", "not_gsign_colour", "traits_any",
                  "printed_traits_any",
-                 "max_roll_cost", "untargeted", "printed_type", "refit")  # issue 14 family O2
+                 "max_roll_cost", "untargeted", "printed_type", "refit",
+                 "instead", "any_of", "exclusive_for", "taken")  # family S2  # issue 14 family O2
 
     def __init__(self, sel: dict[str, Any]) -> None:
         self.zones = _zones(sel)
@@ -158,6 +159,15 @@ class Selector:
         self.roll_colour: Any = sel.get("roll_colour", _ABSENT)  # 「緑のロールコストを持つ」 (cardt2steps.py)
         self.keyword_or_trait: Any = sel.get("keyword_or_trait", _ABSENT)  # 「「A」または「特徴：A」を持つ」
         self.zone_named = "zone" in sel
+        # 「…ユニット1枚または「A」1枚」 (family S2): a card that fits one of these, in the places this selector names
+        place: dict[str, Any] = {k: sel[k] for k in ("zone", "side") if k in sel}
+        self.any_of: Any = tuple(Selector({**sub, **place}) for sub in sel["any_of"]) if "any_of" in sel else ()
+        self.exclusive_for: Any = sel.get("exclusive_for", _ABSENT)  # 「「A」と専用機のセットが成立する」 (P76)
+        self.taken = bool(sel.get("taken"))  # 「この効果で出した」: a card this effect's look took (bound _taken)
+        inst = sel.get("instead")  # 「この効果の対象部分は…場合…に変更される」 (textc/cards2.py): (condition, base, other)
+        self.instead: Any = None if inst is None else (
+            inst["if"], Selector({k: v for k, v in sel.items() if k != "instead"}),
+            Selector({**inst["sel"], "count": sel.get("count", 1)}))
         # a G in the G zone is only a G (P21): it fits only "card", "g" (or a chip), or a named zone
         if self.types is None:
             self.skips_gs = not self.zone_named
@@ -202,7 +212,7 @@ class Selector:
         # the same cards whatever "this card", the bound targets and X are: no key reads them
         self.context_free = not (self.self_only or self.host or self.group or self.outside_group or self.exclude_self
                                  or self.same_area or self.engaged_with is not _ABSENT or self.same_place or self.same_squad
-                                 or self.entered_turn
+                                 or self.entered_turn or self.instead is not None or bool(self.any_of) or self.taken
                                  or self.same_series or self.same_gsign
                                  or self.stat_checks or self.max_total_cost is not _ABSENT
                                  or self.min_total_cost is not _ABSENT or self.max_roll_cost is not _ABSENT)
@@ -232,11 +242,26 @@ def matches(s: State, sel: Any, iid: int, seat: int, source: int, use_base: bool
     """Does card `iid` fit the selector, seen from `seat` with `source` as "this card"?"""
     if sel == "self":
         return iid == source
-    return _fits(s, compiled(sel), iid, seat, source, use_base, bound, x, by_effect)
+    cs = compiled(sel)
+    if cs.instead is not None:
+        cs = _in_force(s, cs, seat, source)
+    return _fits(s, cs, iid, seat, source, use_base, bound, x, by_effect)
+
+
+def _in_force(s: State, cs: Selector, seat: int, source: int) -> Selector:
+    """A target part changed under a condition (「この効果の対象部分は…場合…に変更される」): the other
+    selector while the condition holds, read whenever the target is declared or checked (ruling R-90)."""
+    from .conditions import holds
+
+    cond, base, other = cs.instead
+    chosen: Selector = other if holds(s, cond, source, seat) else base
+    return chosen
 
 
 def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bool,
           bound: dict[str, tuple[int, ...]] | None, x: int, by_effect: bool) -> bool:
+    if cs.any_of:
+        return any(_fits(s, sub, iid, seat, source, use_base, bound, x, by_effect) for sub in cs.any_of)
     z = s.zone[iid]
     on_field = z in FIELD_ZONES
     zones = cs.zones
@@ -349,6 +374,10 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
         return False
     if cs.exclusive_set is not _ABSENT and exclusive_set(s, host_of(s, iid)) != cs.exclusive_set:
         return False
+    if cs.exclusive_for is not _ABSENT and cs.exclusive_for not in d.exclusive:
+        return False
+    if cs.taken and iid not in (bound or {}).get("_taken", ()):
+        return False
     if cs.set_card is not _ABSENT and (s.zone[iid] == SET) != cs.set_card:
         return False
     if cs.keyword is not _ABSENT and not use_base and not has_keyword(s, iid, cs.keyword):
@@ -419,6 +448,8 @@ def candidates(s: State, sel: Any, seat: int, source: int, bound: dict[str, tupl
     if sel == "self":
         return [source] if s.zone[source] in FIELD_ZONES else []
     cs = compiled(sel)
+    if cs.instead is not None:
+        cs = _in_force(s, cs, seat, source)
     if cs.context_free and not table_building():
         # many texts ask the same question (the guard system of every G): keep the answer for
         # the state version; keyed by the Selector object itself, which the key keeps alive
@@ -483,6 +514,22 @@ def count_spec(sel: Any) -> tuple[int, int, bool]:
     if c == "X":
         return 1, 1, False
     return int(c), int(c), False
+
+
+def count_in_force(s: State, sel: Any, seat: int, source: int) -> tuple[int, int, bool]:
+    """count_spec, with a target part changed to another number of cards while its condition holds
+    (「…に変更される／変更できる」, `instead` with `count`; ruling R-90)."""
+    inst = sel.get("instead") if isinstance(sel, dict) else None
+    if inst is None or "count" not in inst:
+        return count_spec(sel)
+    from .conditions import holds
+
+    if not holds(s, inst["if"], source, seat):
+        return count_spec(sel)
+    if inst.get("may"):  # 「…N枚に変更できる」: the printed number or the changed one, as the player says
+        lo, _hi, every = count_spec(sel)
+        return lo, count_spec({"count": inst["count"]})[1], every
+    return count_spec({"count": inst["count"]})
 
 
 def _any_trait(trait: Any, traits: tuple[str, ...]) -> bool:

@@ -129,6 +129,12 @@ SELECTOR_KEYS: dict[str, str] = {
     "outside_group": "bool",  # not in this card's set group (「このセットグループ以外の」)
     "engaged_with": "selector_or_target",  # 「…と交戦中の」: engaged with a card of a selector, or target tN (P32, P70)
     "entered_this_turn": "bool",  # 「このターン中に場に出た」: it entered the field this turn
+    # {if: condition, sel: selector, count?, may?}: the target part while the condition holds (R-90); with count,
+    # that many cards (「…2枚に変更できる」: may, the player choosing 1 or 2)
+    "instead": "instead",
+    "any_of": "selectors",  # 「…ユニット1枚または「A」1枚」: a card that fits one of these selectors (family S2)
+    "exclusive_for": "str",  # 「「A」と専用機のセットが成立する」: a unit whose 専用 names A (P76, family S2)
+    "taken": "bool",  # 「この効果で出した」: a card the look of this effect took (family S2)
     "same_place": "bool",  # 「このカードと同じエリアにいる」: its battle area, or its deploy area (ownstates.py)
     "max_roll_cost": "value",  # 「X以下のロールコストを持つ」 (P9; issue 14 family O2)
     "untargeted": "bool",  # 「（注：対象は取らない）」: chosen, not targeted (P56, ruling R-100)
@@ -234,7 +240,8 @@ VERBS: dict[str, dict[str, str]] = {
     "to_hangar": {"target": "target", "?side": "side"},
     "roll": {"target": "target"},
     "reroll": {"target": "target"},
-    "modify": {"target": "target", "stats": "stat_values", "?until": "duration"},
+    # instead {if, stats}: 「この効果の戦闘修正部分は、…場合、…に変更される」, read as it resolves (family S2)
+    "modify": {"target": "target", "stats": "stat_values", "?until": "duration", "?instead": "instead_stats"},
     "squad_power": {"target": "target", "amount": "value"},  # until the squad dissolves
     "draw": {"side": "side", "count": "value"},
     "look": {"side": "side", "count": "value"},  # look at the top of a home
@@ -306,6 +313,18 @@ VERBS: dict[str, dict[str, str]] = {
     # 「…を指定する」: a target declared for later steps (対象1), nothing done to it; `steps` follow (「指定し、…」)
     "designate": {"target": "target", "?steps": "steps"},  # 「AとBを…」: the same step done to each target in turn (named_steps.py)
     "if": {"condition": "condition", "then": "steps", "?else": "steps", "?wording": "str"},  # wording: further (family O2)
+    # 「（step）。この効果で対象が破壊された(されなかった)場合、（steps）」 (named_steps2.py, family S2): steps is
+    # [the step, {do: if_destroyed, destroyed, steps}]
+    "watch_destroyed": {"steps": "steps"},
+    "if_destroyed": {"destroyed": "bool", "steps": "steps", "?of": "selector", "?moved": "bool"},
+    # 「…をこのカードにセットする」 (onto self), 「…を別の自軍ユニットにセットする」 (onto other): P66 (named_steps2.py)
+    "set_on": {"target": "target", "onto": "str"},
+    # 「…を見て、その中にある…を…に移し、残りを任意の順番で自軍本国の上に移す」: [the look, {do: rest_on_top}]
+    "look_and_rest": {"steps": "steps"},
+    "rest_on_top": {},
+    "if_taken": {"taken": "bool", "steps": "steps"},
+    # 「…を対象が地形適性を持つ戦闘エリア(の任意の順番)にリロール状態で移す」 (named_steps2.py, family S2)
+    "to_terrain_area": {"target": "target", "rolled": "bool", "?position": "str"},  # 「この効果でカードを抜き出さなかった場合」 (named_steps2.py)
     "repeat": {"times": "value", "steps": "steps"},
     "at_turn_end": {"steps": "steps"},  # a waiting effect (待機中の効果, P57)
     "wait": {"at": "wait_at", "steps": "steps"},  # a waiting effect at a later timing (P57, P59)
@@ -336,6 +355,9 @@ BATTLE_AREAS: tuple[str, ...] = ("space", "earth", "other")
 DESTINATIONS: tuple[str, ...] = (
     "hand", "hangar", "home_top", "home_bottom", "discard", "junkyard", "removed", "deploy", "gzone",
     "squad",  # a search's cards into this card's squad (`position`: any or front; named_steps.py)
+    "set_self",  # a search's character set on this card (P66; named_steps2.py, family S2)
+    "discard_bottom",  # the bottom of the owner's discard pile (「持ち主の捨て山の下に移す」, family S2)
+    "hangar_or_set",  # a search's character to the hangar or set on this card, as the player says (family S2)
 )
 
 # Statuses a card can be given for a duration.

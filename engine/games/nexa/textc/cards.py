@@ -233,8 +233,11 @@ def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any, step: An
         return "そのカード" + _REVEALED_TO[s["to"]]
     if do == "move_rest":
         return "残りを" + ("廃棄する" if s["to"] == "junkyard" else "持ち主の本国の下に移す")
-    if do == "to_squad":
-        return f"{target(s['target'], targets)}を選んで{_squad_words(s)}"
+    if do == "to_squad":  # 「…を選んで」: a target chosen on resolution; declared on play without it (family S2)
+        ref = s["target"]
+        sel = targets.get(ref) if isinstance(ref, str) and ref != "self" else ref
+        chosen = "を選んで" if isinstance(sel, dict) and sel.get("choose") == "resolution" else "を"
+        return f"{target(ref, targets)}{chosen}{_squad_words(s)}"
     if do == "together" and all(x["do"] == "search" for x in s["steps"]):  # a look with two picks
         picks = "と".join(_pick_words(x, lambda r: target(r, targets)) for x in s["steps"])
         first = {**s["steps"][0], "filter": {"name": _NAME_SLOT}}
@@ -258,6 +261,8 @@ def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any, step: An
         return _hand(s, target).replace("を選んで廃棄する", f"を自軍配備エリアに{state}状態で出す")
     if _mine_look(s):
         return _look(s, lambda ref: target(ref, targets), may=False)
+    if do == "take_top" and (s["side"] == "enemy" and s["zone"] == "discard"):
+        return None  # the enemy's discard pile: family S2 (cards2.py)
     if do == "take_top" and (s["side"] == "enemy" or isinstance(s["zone"], list) or s["to"] in ("junkyard", "removed")):
         return _take_top(s)
     return None

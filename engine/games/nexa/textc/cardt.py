@@ -27,7 +27,8 @@ _ENTRY_BY = {"プレイ": "played", "「改装」の効果": "refit_in"}
 STATE_JA: tuple[tuple[dict[str, Any], str], ...] = (
     ({"self_attacking": True}, "攻撃に出撃している"), ({"self_defending": True}, "防御に出撃している"),
     ({"self_engaged": True}, "交戦中の"), ({"exists": {"self": True, "destroyed": True}}, "破壊されている"),
-    ({"self_in": "battle"}, "戦闘エリアにいる"))
+    ({"self_in": "battle"}, "戦闘エリアにいる"),
+    ({"self_in": "battle", "self_engaged": False}, "非交戦中の"))  # family S2 (grammar_cards2.lark; P53 非交戦中の)
 
 
 def _unsupported(item: str) -> Exception:

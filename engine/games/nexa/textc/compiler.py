@@ -24,6 +24,7 @@ from .cardk import CardkBuild
 from .cardo import CardoBuild
 from .cardo2 import Cardo2Build
 from .cards import CardsBuild, needs_split, split_pair
+from .cards2 import Cards2Build
 from .cardt import CardtBuild
 from .cardt2 import Cardt2Build
 from .cardv import CardvBuild, put_x, uses_x, x_paid_step
@@ -124,7 +125,7 @@ class _Targets:
 
 @v_args(inline=True)
 class _Build(CardaBuild, CardbBuild, CardcRules, CardkBuild, CardoBuild, CardsBuild, CardtBuild,  # each family's mixin
-             Cardt2Build, CardvBuild, Cardo2Build):  # is a Transformer too
+             Cardt2Build, CardvBuild, Cardo2Build, Cards2Build):  # is a Transformer too
     x_of_card = False  # an X without value, cost or cap is the card's own X (a command of total cost X)
     # ---- keyword lines
     def keyword_line(self, *kws: Any) -> Compiled:
@@ -526,7 +527,8 @@ def _has_x(step: dict[str, Any]) -> bool:
                                        t.get("max_roll_cost")):  # X以下の… (family C; ロールコスト: family O2)
         return True
     stats = step.get("stats", ())
-    return step.get("amount") == "X" or "X" in stats or "-X" in stats or step.get("count") == "X"
+    return (step.get("amount") == "X" or "X" in stats or "-X" in stats or step.get("count") == "X"
+            or step.get("top") == "X")  # 「上のカードX枚を見て」 (family S2)
 
 
 def _set_x(step: dict[str, Any], v: Any) -> dict[str, Any]:
@@ -549,6 +551,8 @@ def _set_x(step: dict[str, Any], v: Any) -> dict[str, Any]:
         out["amount"] = {"neg": v}
     if out.get("count") == "X" and out["do"] in ("draw", "recover", "add_coin", "discard_hand"):  # 「カードX枚を引く」
         out["count"] = v
+    if out.get("top") == "X":  # 「上のカードX枚を見て」 (family S2)
+        out["top"] = v
     if "stats" in out and ("X" in out["stats"] or "-X" in out["stats"]):
         if out["do"] != "modify":
             raise Unsupported("coins +X (arithmetic on values)")
@@ -619,6 +623,8 @@ def _bind_step(s: dict[str, Any], names: _Targets) -> dict[str, Any]:
                                {**s["steps"][1], "steps": [{**s["steps"][1]["steps"][0], "target": t}]}]}
     if s["do"] in ("optional", "at_turn_end", "together"):
         return {"do": s["do"], "steps": [_bind_step(x, names) for x in s["steps"]]}
+    if s["do"] == "choose_one":  # 「A、またはB」 (textc/cards2.py): each option's targets
+        return {**s, "options": [{**o, "steps": [_bind_step(x, names) for x in o["steps"]]} for o in s["options"]]}
     if "steps" in s:  # a verb with steps of its own (「…を指定し、…」, textc/cards.py): its target first
         head = {k: (names.ref(v) if k == "target" else v) for k, v in s.items() if k not in ("steps", "else")}
         out = {**head, "steps": [_bind_step(x, names) for x in s["steps"]]}

@@ -65,6 +65,12 @@ _NAMES_OR = re.compile(r"「([^「」]+)」または「([^「」]+)」(\d+)枚")
 _EXTRACT = re.compile(r"(\d+枚)を抜き出し(表にしてから|自軍)")
 # 「表にしたカードがユニットである場合」 says what 「…ユニットの場合」 says: folded to the latter.
 _SHOWN_IS = re.compile(r"表にしたカードが([^。]{1,8}?)である場合")
+# 「…枚を見て、その中にある…1枚を選んで自軍ハンガーに移す」 says 「…1枚を自軍ハンガーに移す」: a look picks anyway (S2)
+_LOOK_CHOSEN = re.compile(r"(枚(?:まで)?を見てその中にある[^。]*?\d+枚)を選んで(自軍ハンガーに移す|自軍手札に移す)")
+# 「自軍ジャンクヤードに「特徴：A」を持つユニットがいる場合」 says 「自軍ジャンクヤードにある…がいる場合」 (family S2)
+# 「…ユニットまたは「A」1枚」 says 「…ユニット1枚または「A」1枚」: one card either way (family S2)
+_KIND_OR_NAME = re.compile(r"(ユニット|キャラ|カード)または「([^「」]+)」(\d+)枚")
+_IN_JUNK = re.compile(r"(自軍|敵軍)ジャンクヤードに(?!ある)([^。]{1,30}?がいる(?:場合|状態で))")
 
 
 def normalise(text: str) -> str:
@@ -93,6 +99,10 @@ def normalise(text: str) -> str:
         s = s[:-1] + "。>"  # a 〈 〉 text's last 。 is often left out before the bracket
     s = _NAMES_OR.sub(r"「\1」\3枚または「\2」\3枚", s)
     s = _SHOWN_IS.sub(r"表にしたカードが\1の場合", s)
+    s = s.replace("地形適性を持つ戦闘エリア1つの任意の順番に", "地形適性を持つ戦闘エリアの任意の順番に")  # one area (S2)
+    s = _LOOK_CHOSEN.sub(r"\1を\2", s)
+    s = _KIND_OR_NAME.sub(r"\1\3枚または「\2」\3枚", s)
+    s = _IN_JUNK.sub(r"\1ジャンクヤードにある\2", s)
     s = _EXTRACT.sub(r"\1を\2", s)
     s = _X_CAP.sub(r"Xの上限は\1とする。", s)
     s = s.replace("個を上に乗せる。", "個を乗せる。")  # 「コイン1個を上に乗せる」: the same coins (P67)

@@ -73,6 +73,8 @@ def limit(lim: dict[str, Any]) -> str:
     """「この記述の効果は、プレイヤー毎に1ターンに1回まで使用できる。」 after a text's steps."""
     from .cardo import LIMIT_VERB
 
+    if lim["verb"] == "target":  # family S2 (textc/cards2.py): no card targeted twice a turn
+        return "この効果は、1ターンに同じユニットを対象にできない。"
     who = "この記述の効果は、プレイヤー毎に" if lim.get("per_player") else "この効果は、"
     verb = {v: k for k, v in LIMIT_VERB.items()}[lim["verb"]]
     return f"{who}1ターンに{lim['count']}回{verb}。"

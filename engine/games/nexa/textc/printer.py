@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from . import carda, cardk, cards, cardt, cardt2, cardv, print_cardb, print_cardo, print_cardo2
+from . import carda, cardk, cards, cards2, cardt, cardt2, cardv, print_cardb, print_cardo, print_cardo2
 from .cardc import NOT_G
 from .cardc import QUALIFIERS as _CARDC_QUALIFIERS
 from .cardc import print_condition as _cardc_condition
@@ -103,6 +103,7 @@ def _ability(a: dict[str, Any]) -> str:
     xval = cardv.selector_x(a) if xval is None else xval  # X+1以上の… (textc/cardv.py)
     xval = _cardc_x(a) if xval is None else xval
     xval = print_cardo2.selector_x(a) if xval is None else xval  # X以下のロールコストを持つ (family O2)
+    xval = cards2.top_x(a["effect"]) if xval is None else xval  # 「上のカードX枚を見て」 (textc/cards2.py)
     body = "".join((then if i and not s.get("after") else "") + _step(s, targets) + "。" for i, s in enumerate(a["effect"]))
     if xval is not None and xval != "X":  # "X": chosen on play (a cost's X, textc/cardv.py)
         body += f"Xの値は{_value(xval, targets)}とする。"
@@ -248,6 +249,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         lambda: cardk.print_step(s, targets, lambda ref: _target(ref, targets), _condition,
                                  lambda x: _step(x, targets)),
         lambda: cards.print_step(s, targets, _target, _step),
+        lambda: cards2.print_step(s, targets, _target, _step),
         lambda: _cardc_step(s, targets, _target),
         lambda: cardv.print_step(s, targets, _target),
         lambda: print_cardb.step(s, targets, _target),
@@ -330,8 +332,8 @@ def _target(ref: Any, targets: dict[str, Any]) -> str:
         elif key == "zone":
             if isinstance(zone, list) and zone == ["hand", "hangar"]:
                 out += "自軍手札または自軍ハンガーにある"
-            elif isinstance(zone, str) and zone in _JA_PLACE:
-                out += _JA_SIDE[sel["side"]] + _JA_PLACE[zone]
+            elif isinstance(zone, str) and zone in _JA_PLACE:  # either player's: 「ジャンクヤードにある」 (cards2.py)
+                out += _JA_SIDE.get(sel.get("side", "any"), "") + _JA_PLACE[zone]
             elif zone == "battle" and not sel.get("same_area") and not sel.get("engaged"):
                 out += "戦闘エリアにいる"
             elif zone == "deploy":
@@ -378,3 +380,4 @@ _QUALIFIER.update(cardt.QUALIFIERS)  # family T's qualifiers (textc/cardt.py)
 _QUALIFIER.update(cardv.QUALIFIERS)  # family V's (textc/cardv.py)
 _QUALIFIER.update(cardt2.QUALIFIERS)  # family T's second round (textc/cardt2.py)
 _QUALIFIER.update(print_cardo2.QUALIFIERS)  # family O2's (textc/print_cardo2.py)
+_QUALIFIER.update(cards2.QUALIFIERS)  # family S2's (textc/cards2.py)
