@@ -250,7 +250,9 @@ def queue_global(s: State, event: str, seat: int) -> None:
             continue
         who = side_of(s, iid)
         if on == event or (on == own and who == seat) or (on == enemy and who != seat) or (
-                step is not None and on == "step_start" and a.on_when == step):
+                step is not None and on == "step_start" and a.on_when == step) or (
+                step is not None and on in ("own_step_start", "enemy_step_start") and a.on_when == step
+                and (who == seat) == (on == "own_step_start")):  # one side's step (family V)
             _add_trigger(s, iid, a.index, a.every)
 
 

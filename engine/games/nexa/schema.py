@@ -105,7 +105,8 @@ class Ability(Strict):
     also_on: list[str] = Field(default_factory=list)  # other events it is heard at (「…または…場合」)
     # wording only (the effect is the same): "topic": this card named once, as the topic (「このカードは、場に
     # 出た場合、ロールする」); "inner_state": the state said after the card (「このカードが…がいる状態で場に出た場合」)
-    wording: Literal["topic", "inner_state"] | None = None
+    # "cond_after": the condition said after the trigger (「（trigger）、（condition）場合、…」, textc/cardv2.py)
+    wording: Literal["topic", "inner_state", "cond_after"] | None = None
     # uses per turn (issue 14 family O, limits.py): {count: N, per_player: bool, verb: use|resolve|trigger}
     limit: dict[str, Any] | None = None
 
@@ -125,7 +126,7 @@ class Ability(Strict):
         if self.kind == "triggered":
             if self.on not in TRIGGERS:
                 raise ValueError(f"{path}: unknown trigger {self.on!r}")
-            if self.on == "step_start" and self.when not in TIMING_WHEN:
+            if self.on in ("step_start", "own_step_start", "enemy_step_start") and self.when not in TIMING_WHEN:
                 raise ValueError(f"{path}: step_start needs a known 'when'")
             for ev in self.also_on:
                 if ev not in TRIGGERS or ev in WATCHED_TRIGGERS or ev == "step_start":

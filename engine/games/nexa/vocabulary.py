@@ -182,6 +182,8 @@ TRIGGERS: tuple[str, ...] = (
     "turn_end",
     "own_turn_end",
     "step_start",  # with "when": the step
+    "own_step_start",  # with "when": the step, in the own turn (「自軍ダメージ判定ステップ開始時に」, family V)
+    "enemy_step_start",  # with "when": the step, in the enemy's turn
     "own_unit_enters",  # another own unit enters the field
     "enemy_unit_enters",
     "own_unit_destroyed",
@@ -222,7 +224,7 @@ VERBS: dict[str, dict[str, str]] = {
     "reroll": {"target": "target"},
     "modify": {"target": "target", "stats": "stat_values", "?until": "duration"},
     "squad_power": {"target": "target", "amount": "value"},  # until the squad dissolves
-    "draw": {"side": "side", "count": "value"},
+    "draw": {"side": "side", "count": "value", "?said": "bool"},  # said: 「自軍はカードN枚を引く」 (wording only)
     "look": {"side": "side", "count": "value"},  # look at the top of a home
     "reveal": {"side": "side", "count": "value"},  # reveal the top of a home
     "search": {"side": "side", "zone": "zone_or_piles", "filter": "selector", "?count": "value", "?to": "dest",

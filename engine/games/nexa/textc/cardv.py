@@ -96,10 +96,9 @@ class CardvBuild(Transformer[Token, Any]):
         return {"do": "pay_by", "side": SIDE[str(side)], "pay": cost["pay"]}
 
     def s_side_draw(self, side: Token, n: Token) -> dict[str, Any]:
-        from .compiler import Unsupported
 
-        if str(side) != "敵軍":
-            raise Unsupported("自軍はカードN枚を引く")
+        if str(side) != "敵軍":  # 「自軍はカード1枚を引く」: the own draw, its side said (wording only)
+            return {"do": "draw", "side": "own", "count": int(str(n)), "said": True}
         return {"do": "draw", "side": "enemy", "count": int(str(n))}
 
     def s_discard_own_x(self, side: Token) -> dict[str, Any]:
@@ -222,8 +221,8 @@ def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any) -> str |
         pay = s["pay"] if s["do"] == "pay_by" else s["steps"][0]["pay"]
         items = [str(n) if c == "any" else f"{_JA_COLOUR[c]}{n}" for c, n in pay.items()]
         return "敵軍は" + "+".join(items) + ("を支払う" if s["do"] == "pay_by" else "を支払う事ができる")
-    if s["do"] == "draw" and s["side"] == "enemy":
-        return f"敵軍はカード{s['count']}枚を引く"
+    if s["do"] == "draw" and (s["side"] == "enemy" or s.get("said")):
+        return f"{'敵軍' if s['side'] == 'enemy' else '自軍'}はカード{s['count']}枚を引く"
     if s["do"] == "pay_x":
         return ("" if s["colour"] == "any" else _JA_COLOUR[s["colour"]]) + "Xを支払う"
     if s["do"] == "add_coin_pm":

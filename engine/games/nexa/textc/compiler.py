@@ -25,6 +25,7 @@ from .cardo import CardoBuild
 from .cards import CardsBuild, needs_split, split_pair
 from .cardt import CardtBuild
 from .cardv import CardvBuild, put_x, uses_x, x_paid_step
+from .cardv2 import Cardv2Build, step_start_trigger
 from .normalise import normalise
 
 COLOUR = {"青": "blue", "緑": "green", "黒": "black", "赤": "red", "茶": "brown", "白": "white", "紫": "purple"}
@@ -122,7 +123,7 @@ class _Targets:
 
 @v_args(inline=True)
 class _Build(CardaBuild, CardbBuild, CardcRules, CardkBuild, CardoBuild, CardsBuild, CardtBuild,  # each family's mixin
-             CardvBuild):  # is a Transformer too
+             CardvBuild, Cardv2Build):  # is a Transformer too
     x_of_card = False  # an X without value, cost or cap is the card's own X (a command of total cost X)
     # ---- keyword lines
     def keyword_line(self, *kws: Any) -> Compiled:
@@ -224,11 +225,11 @@ class _Build(CardaBuild, CardbBuild, CardcRules, CardkBuild, CardoBuild, CardsBu
         return {"on": "enemy_turn_start"}
 
     def on_step_start(self, *toks: Token) -> dict[str, Any]:
-        if len(toks) == 2:
-            raise Unsupported("trigger: a step start of one side")
         when = WHEN[str(toks[-1])]
         if when == "any":
             raise Unsupported("trigger: 常時開始時")
+        if len(toks) == 2:  # 「自軍ダメージ判定ステップ開始時に」: that side's turn (textc/cardv2.py)
+            return step_start_trigger(SIDE[str(toks[0])], when)
         return {"on": "step_start", "when": when}
 
     def c_exclusive(self) -> dict[str, Any]:

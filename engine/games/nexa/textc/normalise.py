@@ -66,6 +66,9 @@ _EXTRACT = re.compile(r"(\d+枚)を抜き出し(表にしてから|自軍)")
 # 「表にしたカードがユニットである場合」 says what 「…ユニットの場合」 says: folded to the latter.
 _SHOWN_IS = re.compile(r"表にしたカードが([^。]{1,8}?)である場合")
 
+# 「（trigger）、戦闘エリアに自軍ユニットがいる場合」 says 「自軍ユニットが戦闘エリアにいる場合」 (family V, second round)
+_IN_BATTLE_FIRST = re.compile(r"(?:(?<=開始時に)|(?<=場合)|(?<=:))戦闘エリアに((?:自軍|敵軍)?(?:ユニット|キャラ))がいる場合")
+
 
 def normalise(text: str) -> str:
     """Fold a card text to the form the grammar parses and the round trip compares."""
@@ -96,6 +99,7 @@ def normalise(text: str) -> str:
     s = s.replace("と同じとする。", "とする。")  # 「Xの値は、…+1と同じとする。」: the same value
     s = _TARGET_STAT.sub(r"\1の値とする。", s)  # 「対象の合計国力とする」 says 「対象の合計国力の値とする」  # 「Xの値は2を上限とする。」 says 「Xの上限は2とする。」
     s = _STATS_DASH.sub(lambda m: m.group(0).replace("ー", "-"), s)  # 「ー1/ー1/ー1」: a long-vowel minus
+    s = _IN_BATTLE_FIRST.sub(r"\1が戦闘エリアにいる場合", s)
     if "対象2" not in s:  # 「対象1」 where no 対象2 is named says 「対象」: the first target (family V)
         s = _FIRST_TARGET.sub("対象", s)
     return _UP_TO.sub(r"1~\1枚を見て", s)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from . import carda, cardk, cards, cardt, cardv, print_cardb, print_cardo
+from . import carda, cardk, cards, cardt, cardv, cardv2, print_cardb, print_cardo
 from .cardc import NOT_G
 from .cardc import QUALIFIERS as _CARDC_QUALIFIERS
 from .cardc import print_condition as _cardc_condition
@@ -109,7 +109,11 @@ def _ability(a: dict[str, Any]) -> str:
             return f"『起動』：{trig}{body}"
         if (family_t := cardt.print_trigger(a, _condition)) is not None:  # textc/cardt.py
             return f"『起動』：{family_t}{body}"
-        trig = _cardc_trigger(a, _target) or (f"{_JA_WHEN[a['when']]}開始時に" if on == "step_start" else _TRIGGER[on])
+        if a.get("wording") == "cond_after":  # 「（trigger）、（condition）場合、…」 (textc/cardv2.py)
+            bare = _ability({k: v for k, v in a.items() if k not in ("wording", "condition")})
+            return bare.removesuffix(body) + f"{_condition(a['condition'])}場合、{body}"
+        trig = _cardc_trigger(a, _target) or (f"{_JA_WHEN[a['when']]}開始時に" if on == "step_start"
+                                              else cardv2.print_trigger(a) or _TRIGGER[on])
         state = f"{_condition(a['condition'])}状態で、" if a.get("condition") else ""  # grammar_cardc.lark
         return f"『起動』：{state}{trig}{body}"
     cond = f"{_condition(a['condition'])}場合、" if a.get("condition") else ""
@@ -227,6 +231,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
     if s.get("after"):  # 「その後、」
         return "その後、" + _step({k: v for k, v in s.items() if k != "after"}, targets)
     family = _first(  # each family's wordings (textc/card*.py, print_card*.py), in this order
+        lambda: cardv2.print_step(s),
         lambda: cardt.print_step(s, lambda x: _step(x, targets)),
         lambda: cardk.print_step(s, targets, lambda ref: _target(ref, targets), _condition,
                                  lambda x: _step(x, targets)),

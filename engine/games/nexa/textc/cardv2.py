@@ -1,0 +1,63 @@
+"""Family V of the card-text compiler, second round (issue 14): values, coins and players.
+
+Grammar in grammar_cardv2.lark; `Cardv2Build` is a mixin of the compiler's transformer, and the
+`print_*` functions are the printer's wordings of the same constructs (one-line hooks in printer.py),
+so compiling and printing stay each other's inverse in one file.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer, v_args
+
+_JA_SIDE = {"own": "自軍", "enemy": "敵軍"}
+
+
+def _unsupported(item: str) -> Exception:
+    from .compiler import Unsupported
+
+    return Unsupported(item)
+
+
+@v_args(inline=True)
+class Cardv2Build(Transformer[Token, Any]):
+    """Transformer methods (lark calls them by the rule aliases of grammar_cardv2.lark)."""
+
+    def s_all_draw(self, n: Token) -> dict[str, Any]:
+        """「全ての軍はカードN枚を引く」: the controller draws, then the other player (R-80)."""
+        count = int(str(n))
+        return {"do": "together", "steps": [{"do": "draw", "side": "own", "count": count},
+                                            {"do": "draw", "side": "enemy", "count": count}]}
+
+    def triggered_if(self, trig: dict[str, Any], cond: dict[str, Any], steps: list[Any]) -> Any:
+        from .compiler import Compiled, _bind
+
+        if "condition" in trig or "wording" in trig:
+            raise _unsupported("trigger: two conditions")
+        return Compiled(ability={"kind": "triggered", **trig, "condition": cond, "wording": "cond_after",
+                                 **_bind(steps)})
+
+
+def step_start_trigger(side: str, when: str) -> dict[str, Any]:
+    """「自軍ダメージ判定ステップ開始時に」: the start of that step in that side's turn (P38-P41)."""
+    return {"on": f"{side}_step_start", "when": when}
+
+
+def print_trigger(a: dict[str, Any]) -> str | None:
+    """This family's triggers in words (with 、), or None."""
+    if a["on"] in ("own_step_start", "enemy_step_start"):
+        from .printer import _JA_WHEN
+
+        return f"{_JA_SIDE[a['on'].split('_')[0]]}{_JA_WHEN[a['when']]}開始時に"
+    return None
+
+
+def print_step(s: dict[str, Any]) -> str | None:
+    """This family's steps in words (without 。), or None."""
+    if s["do"] == "together" and len(s["steps"]) == 2 and all(x["do"] == "draw" for x in s["steps"]):
+        own, enemy = s["steps"]
+        if own["side"] == "own" and enemy["side"] == "enemy" and own["count"] == enemy["count"] \
+                and isinstance(own["count"], int) and set(own) == set(enemy) == {"do", "side", "count"}:
+            return f"全ての軍はカード{own['count']}枚を引く"
+    return None

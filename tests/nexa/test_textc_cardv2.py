@@ -1,0 +1,85 @@
+"""Issue 14, family V of the card-text compiler, second round: values, coins and players.
+
+Every text here is original, written in the controlled style of card lists (never official text).
+Each wording compiles, prints back the same (docs/effect-language.md, family V) and plays.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.games.nexa import state as st
+from engine.games.nexa.behave import check_card
+from engine.games.nexa.textc import compile_text, normalise, print_text, round_trip
+
+from .helpers import board, do, pass_until, resolve_cut, unit
+
+
+def _card(text: str, number: str = "SRC", type_: str = "unit", **extra: Any) -> dict[str, Any]:
+    """An original card carrying one compiled text (a command's text is its play)."""
+    ab = {**compile_text(text).ability, "text": {"ja": text, "en": text}}
+    if type_ == "command":
+        return {"number": number, "name": {"ja": number, "en": number}, "type": "command", "colours": ["blue"],
+                "cost": {"total": 1, "roll": {"blue": 1}}, "gsign": {"colour": "blue", "series": "0079"},
+                "abilities": [{**ab, "kind": "play"}]}
+    return unit(number, (2, 2, 3), abilities=[ab], **extra)
+
+
+@pytest.mark.parametrize("text", [
+    "『起動』：このカードが場に出た場合、全ての軍は、カード2枚を引く。",
+    "（配備フェイズ）〔1〕：全ての軍はカード1枚を引く。",
+    "『起動』：自軍攻撃ステップ開始時に、全ての軍はカード1枚を引く。",
+    "『起動』：敵軍帰還ステップ開始時に、このカードをリロールする。",
+    "『起動』：自軍ダメージ判定ステップ開始時に、戦闘エリアに自軍ユニットがいる場合、自軍ユニット1枚の上に+1/+1/+1コイン1個を乗せる。",
+    "『起動』：このカードが場に出た場合、自軍ユニットが戦闘エリアにいる場合、敵軍ユニット1枚に1ダメージを与える。",
+    "（常時）〔白1〕：敵軍は自分の手札1枚を選んで廃棄する。その場合、自軍はカード1枚を引く。",
+])
+def test_family_v2_constructs_print_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert normalise(print_text(compiled)) == normalise(text)
+
+
+def test_r80_every_player_draws_the_controller_first() -> None:
+    """「全ての軍はカード2枚を引く」: each player draws two (the effect's controller first, R-80)."""
+    text = "（配備フェイズ）：全ての軍はカード2枚を引く。"
+    src = _card(text, type_="command")
+    assert src["abilities"][0]["effect"] == [{"do": "together", "steps": [  # the controller's draw first
+        {"do": "draw", "side": "own", "count": 2}, {"do": "draw", "side": "enemy", "count": 2}]}]
+    sc = board([src, unit("U")], {"hand": [{"card": "SRC", "id": "me"}], "gzone": ["U"]}, {"hand": ["U"]},
+               point="deploy", g_played=True)
+    do(sc, "play:$me", player=0)
+    resolve_cut(sc)
+    assert len(sc.state.place(0, st.HAND)) == 2 and len(sc.state.place(1, st.HAND)) == 3
+    assert len(sc.state.place(0, st.HOME)) == 8 and len(sc.state.place(1, st.HOME)) == 8
+    assert check_card(src).status == "behaved"
+
+
+def test_own_draw_said_with_its_side_is_the_controllers_draw() -> None:
+    """「自軍はカード1枚を引く」 is the controller's draw; only its wording says the side."""
+    ab = compile_text("（常時）：自軍はカード1枚を引く。").ability
+    assert ab["effect"] == [{"do": "draw", "side": "own", "count": 1, "said": True}]
+    assert check_card(_card("（常時）：自軍はカード1枚を引く。", type_="command")).status == "behaved"
+
+
+@pytest.mark.parametrize("owner,in_battle,coins", [(0, True, 1), (1, True, 0), (0, False, 0)])
+def test_p68_a_step_start_of_one_side_with_a_condition_after_the_trigger(owner: int, in_battle: bool,
+                                                                        coins: int) -> None:
+    """「自軍ダメージ判定ステップ開始時に、戦闘エリアに自軍ユニットがいる場合、…」 (P68, P40): heard at the damage
+    step start of its controller's turn only, and only while an own unit is in a battle area."""
+    text = ("『起動』：自軍ダメージ判定ステップ開始時に、戦闘エリアに自軍ユニットがいる場合、"
+            "このカードの上に+1/+1/+1コイン1個を乗せる。")
+    ab = compile_text(text).ability
+    assert ab["on"] == "own_step_start" and ab["when"] == "damage" and ab["wording"] == "cond_after"
+    src = _card(text)
+    mine: dict[str, Any] = {"deploy": [{"card": "SRC", "id": "me"}]}
+    if in_battle:
+        mine["battle"] = {"space": [{"card": "U"}]}
+    other: dict[str, Any] = {"battle": {"earth": [{"card": "U"}]}}
+    a, b = (mine, other) if owner == 0 else (other, mine)
+    sc = board([src, unit("U")], a, b, point="defence_free2", attacker=0)
+    pass_until(sc, st.DAMAGE_FREE1)
+    resolve_cut(sc)
+    assert sum(dict(sc.state.coins.get(sc.iid("me"), {})).values()) == coins
