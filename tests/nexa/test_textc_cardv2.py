@@ -83,3 +83,29 @@ def test_p68_a_step_start_of_one_side_with_a_condition_after_the_trigger(owner: 
     pass_until(sc, st.DAMAGE_FREE1)
     resolve_cut(sc)
     assert sum(dict(sc.state.coins.get(sc.iid("me"), {})).values()) == coins
+
+
+def test_p52_r81_a_minus_combat_modifier_from_an_effect_a_coin_or_a_set_character() -> None:
+    """「マイナスの戦闘修正を得ている（受けている）敵軍ユニット1枚」 (P52, R-81): a value below 0 in one of its
+    modifiers (an effect's +1/+0/-1, a -1/-1/-1 coin, a set character's -1/+1/+0) makes it one; a plus coin,
+    no modifier, or a minus modifier on a unit of the own side does not."""
+    from engine.games.nexa.targets import candidates
+
+    text = "『起動』：このカードが場に出た場合、マイナスの戦闘修正を受けている敵軍ユニット1枚を破壊する。"
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    sel = compiled.ability["targets"]["t1"]
+    assert sel == {"minus_mod": True, "side": "enemy", "type": "unit", "count": 1}
+    pilot = {"number": "P", "name": {"ja": "P", "en": "P"}, "type": "character", "colours": ["blue"],
+             "cost": {"total": 1, "roll": {"blue": 1}}, "gsign": {"colour": "blue", "series": "0079"},
+             "stats": [-1, 1, 0]}
+    sc = board([_card(text), unit("U", (3, 3, 4)), pilot],
+               {"deploy": [{"card": "U", "id": "own", "coins": {"-1/-1/-1": 1}}]},
+               {"deploy": [{"card": "U", "id": "by_effect", "effects": [{"modify": [1, 0, -1]}]},
+                           {"card": "U", "id": "by_coin", "coins": {"-1/-1/-1": 1}},
+                           {"card": "U", "id": "by_pilot", "set": [{"card": "P"}]},
+                           {"card": "U", "id": "plus", "coins": {"+1/+1/+1": 1}},
+                           {"card": "U", "id": "bare"}]})
+    got = set(candidates(sc.state, sel, 0, sc.iid("own")))
+    assert got == {sc.iid("by_effect"), sc.iid("by_coin"), sc.iid("by_pilot")}
+    assert check_card(_card(text)).status == "behaved"

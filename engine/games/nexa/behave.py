@@ -199,6 +199,8 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
     if any(isinstance(sel, dict) and sel.get("type") == "g" for sel in rerolled):
         enemy["gzone"] = [*enemy["gzone"], {"card": u1, "rolled": True}]  # a G the text can reroll (family V)
     held = sorted({str(x["has_coin"]) for x in [*named.values(), *rerolled] if isinstance(x, dict) and "has_coin" in x})
+    if not held and any(isinstance(x, dict) and x.get("minus_mod") for x in named.values()):
+        held = ["-1/+0/+0"]  # 「マイナスの戦闘修正を得ている…」: a minus coin on the units of both sides
     coined = bool(takes)
     if held and not takes:  # 「コインが上にある…」: such coins on the units of both sides (family V)
         space[0]["coins"] = {("coin" if k == "any" else k): 1 for k in held}

@@ -122,6 +122,7 @@ SELECTOR_KEYS: dict[str, str] = {
     "outside_group": "bool",  # not in this card's set group (「このセットグループ以外の」)
     "engaged_with": "selector_or_target",  # 「…と交戦中の」: engaged with a card of a selector, or target tN (P32, P70)
     "entered_this_turn": "bool",  # 「このターン中に場に出た」: it entered the field this turn
+    "minus_mod": "bool",  # 「マイナスの戦闘修正を得ている」: a combat modifier below 0 on it (minusmods.py, R-81)
     "same_place": "bool",  # 「このカードと同じエリアにいる」: its battle area, or its deploy area (ownstates.py)
     "squad": "bool",  # names the squad of the chosen unit (貫通 P73): the units' 対象にならない does not protect it  # the card bound to another target name (e.g. its squad)
 }

@@ -30,6 +30,9 @@ class Cardv2Build(Transformer[Token, Any]):
         return {"do": "together", "steps": [{"do": "draw", "side": "own", "count": count},
                                             {"do": "draw", "side": "enemy", "count": count}]}
 
+    def q_minus_mod(self) -> dict[str, Any]:
+        return {"minus_mod": True}
+
     def triggered_if(self, trig: dict[str, Any], cond: dict[str, Any], steps: list[Any]) -> Any:
         from .compiler import Compiled, _bind
 
@@ -37,6 +40,9 @@ class Cardv2Build(Transformer[Token, Any]):
             raise _unsupported("trigger: two conditions")
         return Compiled(ability={"kind": "triggered", **trig, "condition": cond, "wording": "cond_after",
                                  **_bind(steps)})
+
+
+QUALIFIERS: dict[str, Any] = {"minus_mod": lambda v: "マイナスの戦闘修正を得ている"}
 
 
 def step_start_trigger(side: str, when: str) -> dict[str, Any]:

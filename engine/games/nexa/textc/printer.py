@@ -358,3 +358,4 @@ _QUALIFIER: dict[str, Any] = {
 _QUALIFIER.update(_CARDC_QUALIFIERS)  # family C's qualifiers (textc/cardc.py)
 _QUALIFIER.update(cardt.QUALIFIERS)  # family T's qualifiers (textc/cardt.py)
 _QUALIFIER.update(cardv.QUALIFIERS)  # family V's (textc/cardv.py)
+_QUALIFIER.update(cardv2.QUALIFIERS)  # family V's second round (textc/cardv2.py)
