@@ -109,3 +109,34 @@ def test_p52_r81_a_minus_combat_modifier_from_an_effect_a_coin_or_a_set_characte
     got = set(candidates(sc.state, sel, 0, sc.iid("own")))
     assert got == {sc.iid("by_effect"), sc.iid("by_coin"), sc.iid("by_pilot")}
     assert check_card(_card(text)).status == "behaved"
+
+
+def test_p35_a_units_power_not_added_to_its_squads_power_this_turn() -> None:
+    """「このカードと交戦中の敵軍ユニット1枚の戦闘力は、このターン、部隊戦闘力に加えられない」 (P35): the unit adds *
+    (nothing) to its squad's power, whether front (its melee) or behind (its shooting), until the turn ends."""
+    from engine.games.nexa.battle import squad_power
+    from engine.games.nexa.stats import squad_index
+
+    text = "（防御ステップ）〔1〕：このカードと交戦中の敵軍ユニット1枚の戦闘力は、このターン部隊戦闘力に加える事ができない。"
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    src = _card(text)
+    sc = board([src, unit("F", (3, 1, 4)), unit("B", (1, 2, 3))],
+               {"battle": {"space": [{"card": "SRC", "id": "me"}]}, "gzone": ["F"]},
+               {"battle": {"space": [{"card": "F", "id": "front"}, {"card": "B", "id": "back"}]}},
+               point="defence_free1", g_played=True)
+    q = squad_index(sc.state, sc.iid("front"))
+    assert squad_power(sc.state, q) == 3 + 2
+    do(sc, "act:$me:0", player=0)
+    do(sc, f"t:{sc.iid('back')}", player=0)
+    for _ in range(5):
+        if "pay:auto" not in [*map(str, sc.game.legal_tokens(sc.state))]:
+            break
+        do(sc, "pay:auto", player=0)
+    resolve_cut(sc)
+    assert squad_power(sc.state, q) == 3  # the back unit's shooting 2 is not added
+    sc.state.grants.append((sc.iid("front"), sc.state.stamp[sc.iid("front")], "status", "no_squad_power",
+                            "this_turn"))
+    sc.state.version += 1
+    assert squad_power(sc.state, q) == 0
+    assert check_card(src).status == "behaved"

@@ -29,8 +29,8 @@ def squad_power(s: State, qi: int) -> int:
     q = s.squads[qi]
     total = 0
     for pos, u in enumerate(q):
-        if u < 0 or s.rolled[u] or s.destroyed[u]:
-            continue
+        if u < 0 or s.rolled[u] or s.destroyed[u] or has_status(s, u, "no_squad_power"):
+            continue  # (「…の戦闘力は部隊戦闘力に加えられない」: * as well, family V)
         m, sh, _ = stats(s, u)
         total += m if pos == 0 else sh
     return max(total + s.squad_mods[qi], 0)

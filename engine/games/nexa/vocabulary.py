@@ -337,6 +337,7 @@ STATUSES: tuple[str, ...] = (
     "immune_but_battle",  # 戦闘ダメージ以外では破壊されずダメージを受けない
     "cannot_attack",  # 攻撃に出撃できない (battle.py; issue 14 family O)
     "no_texts",  # テキストをプレイできない (play.py; issue 14 family O)
+    "no_squad_power",  # 「…の戦闘力はこのターン部隊戦闘力に加えられない」: adds * to its squad's power (battle.py, P35)
 )
 
 # Continuous (常駐) applications.

@@ -30,6 +30,9 @@ class Cardv2Build(Transformer[Token, Any]):
         return {"do": "together", "steps": [{"do": "draw", "side": "own", "count": count},
                                             {"do": "draw", "side": "enemy", "count": count}]}
 
+    def s_no_squad_power(self, t: Any) -> dict[str, Any]:
+        return {"do": "status", "target": t, "status": "no_squad_power", "until": "this_turn"}
+
     def q_minus_mod(self) -> dict[str, Any]:
         return {"minus_mod": True}
 
@@ -59,8 +62,10 @@ def print_trigger(a: dict[str, Any]) -> str | None:
     return None
 
 
-def print_step(s: dict[str, Any]) -> str | None:
+def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any) -> str | None:
     """This family's steps in words (without 。), or None."""
+    if s["do"] == "status" and s["status"] == "no_squad_power" and s.get("until") == "this_turn":
+        return f"{target(s['target'], targets)}の戦闘力は、このターン、部隊戦闘力に加えられない"
     if s["do"] == "together" and len(s["steps"]) == 2 and all(x["do"] == "draw" for x in s["steps"]):
         own, enemy = s["steps"]
         if own["side"] == "own" and enemy["side"] == "enemy" and own["count"] == enemy["count"] \
