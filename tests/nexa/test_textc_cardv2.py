@@ -14,7 +14,7 @@ from engine.games.nexa import state as st
 from engine.games.nexa.behave import check_card
 from engine.games.nexa.textc import compile_text, normalise, print_text, round_trip
 
-from .helpers import board, do, pass_until, resolve_cut, unit
+from .helpers import board, do, pass_until, resolve_cut, tokens, unit
 
 
 def _card(text: str, number: str = "SRC", type_: str = "unit", **extra: Any) -> dict[str, Any]:
@@ -139,4 +139,32 @@ def test_p35_a_units_power_not_added_to_its_squads_power_this_turn() -> None:
                             "this_turn"))
     sc.state.version += 1
     assert squad_power(sc.state, q) == 0
+    assert check_card(src).status == "behaved"
+
+
+@pytest.mark.parametrize("answer,want", [("opt:0", (5, 2, 4)), ("opt:1", (2, 2, 7))])
+def test_p52_r82_the_controller_picks_one_of_two_changes_on_resolution(answer: str, want: tuple[int, ...]) -> None:
+    """「自軍ユニット1枚は、ターン終了時まで+3/+0/+0または+0/+0/+3を得る」 (P52, R-82): the target is chosen on play,
+    the change on resolution, by the effect's controller; only the picked one applies."""
+    from engine.games.nexa.stats import stats
+
+    text = "（常時）：自軍ユニット1枚は、ターン終了時まで+3/+0/+0または+0/+0/+3を得る。"
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    src = _card(text, type_="command")
+    sc = board([src, unit("U", (2, 2, 4))], {"hand": [{"card": "SRC", "id": "me"}], "gzone": ["U"],
+                                             "deploy": [{"card": "U", "id": "u"}]}, {}, point="deploy", g_played=True)
+    do(sc, "play:$me", player=0)
+    for _ in range(10):
+        toks = [str(t) for t in sc.game.legal_tokens(sc.state)]
+        d = sc.game.decision(sc.state, labels=False)
+        if "opt:0" in toks:
+            break
+        sc.game.apply(sc.state, d.player if d else 0, "pay:auto" if "pay:auto" in toks else
+                      f"t:{sc.iid('u')}" if f"t:{sc.iid('u')}" in toks else "pass")
+    d = sc.game.decision(sc.state, labels=False)
+    assert d is not None and d.player == 0 and sorted(t for t in tokens(sc) if t.startswith("opt:")) == ["opt:0", "opt:1"]
+    do(sc, answer, player=0)
+    resolve_cut(sc)
+    assert stats(sc.state, sc.iid("u")) == want
     assert check_card(src).status == "behaved"

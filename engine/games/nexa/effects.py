@@ -1277,6 +1277,7 @@ def lendable_texts(s: State, source: int, target: int) -> list[tuple[tuple[str, 
 from . import arrange as _arrange  # noqa: E402,F401 - registers its verbs (issue 14)
 from . import boost as _boost  # noqa: E402,F401 - family K
 from . import chips as _chips  # noqa: E402,F401 - family K
+from . import choicesteps as _choicesteps  # noqa: E402,F401 - one of two changes (family V, R-82)
 from . import coinsteps as _coinsteps  # noqa: E402,F401
 from . import gtexts as _gtexts  # noqa: E402,F401
 from . import named_steps as _named_steps  # noqa: E402,F401

@@ -299,6 +299,8 @@ VERBS: dict[str, dict[str, str]] = {
     "take_top": {"side": "side", "zone": "zone_or_piles", "count": "value", "to": "dest", "?rolled": "bool"},
     # ± chosen by the player on resolution (signsteps.py, family V): 「±2/±2/±2を得る」, 「+2または-2する」
     "modify_pm": {"target": "target", "stats": "stats", "?until": "duration"},
+    # 「…+3/+0/+0または+0/+0/+3を得る」: the controller picks one of the two on resolution (choicesteps.py, R-82)
+    "modify_or": {"target": "target", "stats": "stats", "or_stats": "stats", "?until": "duration"},
     "squad_power_pm": {"target": "target", "amount": "value"},
     "add_coin_pm": {"target": "target", "stats": "stats", "count": "value"},
     "pay_x": {"colour": "str", "?max": "value"},  # 「Xを支払う」 while resolving: X chosen and paid (xpay.py)

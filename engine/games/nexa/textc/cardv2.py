@@ -33,6 +33,11 @@ class Cardv2Build(Transformer[Token, Any]):
     def s_no_squad_power(self, t: Any) -> dict[str, Any]:
         return {"do": "status", "target": t, "status": "no_squad_power", "until": "this_turn"}
 
+    def s_modify_or(self, t: Any, stats: list[Any], other: list[Any]) -> dict[str, Any]:
+        if not all(isinstance(v, int) for v in [*stats, *other]):
+            raise _unsupported("arithmetic on values")
+        return {"do": "modify_or", "target": t, "stats": stats, "or_stats": other, "until": "turn_end"}
+
     def q_minus_mod(self) -> dict[str, Any]:
         return {"minus_mod": True}
 
@@ -66,6 +71,9 @@ def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any) -> str |
     """This family's steps in words (without 。), or None."""
     if s["do"] == "status" and s["status"] == "no_squad_power" and s.get("until") == "this_turn":
         return f"{target(s['target'], targets)}の戦闘力は、このターン、部隊戦闘力に加えられない"
+    if s["do"] == "modify_or" and s.get("until") == "turn_end":
+        one, other = ("/".join(f"{v:+d}" for v in x) for x in (s["stats"], s["or_stats"]))
+        return f"{target(s['target'], targets)}は、ターン終了時まで{one}または{other}を得る"
     if s["do"] == "together" and len(s["steps"]) == 2 and all(x["do"] == "draw" for x in s["steps"]):
         own, enemy = s["steps"]
         if own["side"] == "own" and enemy["side"] == "enemy" and own["count"] == enemy["count"] \
