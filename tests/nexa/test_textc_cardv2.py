@@ -168,3 +168,33 @@ def test_p52_r82_the_controller_picks_one_of_two_changes_on_resolution(answer: s
     resolve_cut(sc)
     assert stats(sc.state, sc.iid("u")) == want
     assert check_card(src).status == "behaved"
+
+
+@pytest.mark.parametrize("words,want", [
+    ("自軍国力の値", 2),  # two rerolled own Gs make 2 (P22); the rolled one makes none
+    ("自軍ユニットの上にある+1/+1/+1コインの個数", 3),  # 2 + 1 on own units; the enemy's and other kinds not
+    ("敵軍ユニットの上にある-1/-1/-1コインの個数", 1),
+    ("自軍セットカードの枚数", 1),  # the character set on an own unit (P66)
+    ("自軍手札と自軍ハンガーにあるカードの枚数", 3),  # two hand cards and one hangar card (P62)
+])
+def test_p65_values_of_power_coins_set_cards_and_hand_and_hangar(words: str, want: int) -> None:
+    """「Xの値は、（value）とする。」 (P65): each value read on the board as the rules define it."""
+    from engine.games.nexa.stats import stats
+
+    text = f"（戦闘フェイズ）：このカードは、ターン終了時まで+0/+0/+Xを得る。Xの値は、{words}とする。"
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    src = _card(text, type_="command")
+    pilot = {"number": "P", "name": {"ja": "P", "en": "P"}, "type": "character", "colours": ["blue"],
+             "cost": {"total": 1, "roll": {"blue": 1}}, "gsign": {"colour": "blue", "series": "0079"},
+             "stats": [0, 0, 0]}
+    mine = unit("M", (1, 1, 1), abilities=[{**compiled.ability, "kind": "activated", "text": {"ja": text, "en": text}}])
+    sc = board([src, mine, unit("U", (3, 3, 4)), pilot],
+               {"battle": {"space": [{"card": "M", "id": "me"}]},
+                "deploy": [{"card": "U", "coins": {"+1/+1/+1": 2, "-1/-1/-1": 1}},
+                           {"card": "U", "coins": {"+1/+1/+1": 1}, "set": [{"card": "P"}]}],
+                "gzone": ["U", "U", {"card": "U", "rolled": True}], "hand": ["U", "U"], "hangar": ["U"]},
+               {"deploy": [{"card": "U", "coins": {"+1/+1/+1": 4, "-1/-1/-1": 1}}]}, point="attack", g_played=True)
+    do(sc, "act:$me:0", player=0)
+    resolve_cut(sc)
+    assert stats(sc.state, sc.iid("me")) == (1, 1, 1 + want)

@@ -306,6 +306,13 @@ def check_value(v: Any, path: str) -> None:
             if not isinstance(arg, int):
                 _fail(path, "x_times needs a number")
             return
+        from .values2 import KEYS, check
+
+        if key in KEYS:  # 「自軍国力の値」, 「…の上にある…コインの個数」 (values2.py, family V)
+            why = check(key, arg)
+            if why is not None:
+                _fail(path, why)
+            return
         if key == "upto":  # a search takes "up to N" (P61: it may find nothing)
             if not (isinstance(arg, int) and not isinstance(arg, bool) and arg > 0):
                 _fail(path, "upto needs a positive number")

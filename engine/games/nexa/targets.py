@@ -94,6 +94,11 @@ def value(s: State, v: Any, source: int, seat: int, bound: dict[str, tuple[int, 
             return coin_count(s, source)
         if key == "self_stat":  # 「このカードの格闘力の値」
             return stats(s, source)[("melee", "shooting", "defence").index(arg)]
+        from .values2 import evaluate  # 「自軍国力の値」, 「…の上にある…コインの個数」 (family V)
+
+        more = evaluate(s, key, arg, source, seat)
+        if more is not None:
+            return more
     return 0
 
 

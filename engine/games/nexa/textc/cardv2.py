@@ -38,6 +38,27 @@ class Cardv2Build(Transformer[Token, Any]):
             raise _unsupported("arithmetic on values")
         return {"do": "modify_or", "target": t, "stats": stats, "or_stats": other, "until": "turn_end"}
 
+    def v_power(self, side: Token) -> dict[str, Any]:
+        from .compiler import SIDE
+
+        return {"power": SIDE[str(side)]}
+
+    def v_coins_of(self, *parts: Any) -> dict[str, Any]:
+        from .cardc import _selector_of
+
+        *rest, stats = parts
+        if not all(isinstance(v, int) for v in stats):
+            raise _unsupported("arithmetic on values")
+        return {"coins_of": {"on": _selector_of(tuple(rest)), "coin": "/".join(f"{v:+d}" for v in stats)}}
+
+    def v_set_count(self, side: Token | None = None) -> dict[str, Any]:
+        from .compiler import SIDE
+
+        return {"count": {**({"side": SIDE[str(side)]} if side is not None else {}), "set_card": True}}
+
+    def v_hand_and_hangar(self) -> dict[str, Any]:
+        return {"count": {"side": "own", "zone": ["hand", "hangar"]}}
+
     def q_minus_mod(self) -> dict[str, Any]:
         return {"minus_mod": True}
 
@@ -64,6 +85,22 @@ def print_trigger(a: dict[str, Any]) -> str | None:
         from .printer import _JA_WHEN
 
         return f"{_JA_SIDE[a['on'].split('_')[0]]}{_JA_WHEN[a['when']]}開始時に"
+    return None
+
+
+def print_value(v: Any) -> str | None:
+    """This family's values in words, or None."""
+    key, arg = next(iter(v.items()))
+    if key == "power":
+        return f"{_JA_SIDE[arg]}国力の値"
+    if key == "coins_of":
+        from .printer import _target
+
+        return f"{_target({**arg['on'], 'count': 'bare'}, {})}の上にある{arg['coin']}コインの個数"
+    if key == "count" and arg == {"side": "own", "zone": ["hand", "hangar"]}:
+        return "自軍手札と自軍ハンガーにあるカードの枚数"
+    if key == "count" and set(arg) <= {"side", "set_card"} and arg.get("set_card") is True:
+        return _JA_SIDE.get(arg.get("side", ""), "") + "セットカードの枚数"
     return None
 
 

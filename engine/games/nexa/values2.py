@@ -1,0 +1,44 @@
+"""Values of the effect language added by family V's second round (issue 14, P65 変数):
+
+- `{"power": side}`: 「自軍国力の値」, the power that side's Gs make now (one per rerolled G, P22);
+- `{"coins_of": {"on": selector, "coin": name}}`: 「自軍ユニットの上にある+1/+1/+1コインの個数」, the coins of
+  that kind on every card of the selector (P67).
+targets.value and schema.check_value ask here for the keys they do not know.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .state import State
+
+KEYS = ("power", "coins_of")
+
+
+def evaluate(s: State, key: str, arg: Any, source: int, seat: int) -> int | None:
+    """The value of one of this module's keys, or None for another key."""
+    if key == "power":
+        from .costs import total_power
+
+        return total_power(s, seat if arg == "own" else 1 - seat)
+    if key == "coins_of":
+        from .targets import candidates
+
+        return sum(n for c in candidates(s, arg["on"], seat, source, by_effect=False)
+                   for name, n in s.coins.get(c, ()) if name == arg["coin"])
+    return None
+
+
+def check(key: str, arg: Any) -> str | None:
+    """What is wrong with a value of this module's keys, or None when it is well formed."""
+    if key == "power":
+        return None if arg in ("own", "enemy") else "power needs a side, own or enemy"
+    if key == "coins_of":
+        if not (isinstance(arg, dict) and set(arg) == {"on", "coin"} and isinstance(arg["coin"], str)
+                and isinstance(arg["on"], dict)):
+            return "coins_of is {on: selector, coin: name}"
+        from .schema import check_selector
+
+        check_selector(arg["on"], "coins_of.on")
+        return None
+    return "unknown value"
