@@ -198,3 +198,37 @@ def test_p65_values_of_power_coins_set_cards_and_hand_and_hangar(words: str, wan
     do(sc, "act:$me:0", player=0)
     resolve_cut(sc)
     assert stats(sc.state, sc.iid("me")) == (1, 1, 1 + want)
+
+
+def test_p75_a_card_of_at_least_a_total_cost_entering_by_play_or_refit_is_heard_every_time() -> None:
+    """「5以上の合計国力とこのカードと同じ属性のGサインを持つ自軍カードがプレイまたは「改装」の効果で場に出る毎に」
+    (P68, P75): 「…と…を持つ」 is both qualities; a fitting card played, or brought in by 改装, is heard each time;
+    a card of total cost 4 is not."""
+    text = ("『起動』：5以上の合計国力とこのカードと同じ属性のGサインを持つ自軍カードがプレイまたは「改装」の効果で"
+            "場に出る毎に、敵軍本国に1ダメージを与える。")
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["of"] == {"min_total_cost": 5, "same_series": True, "side": "own"}
+    watcher = _card(text, "W")
+    big = unit("BIG", (4, 4, 4), total=5, roll=0, traits=["改"])
+    small = unit("SMALL", (1, 1, 1), total=4, roll=0)
+    old = unit("OLD", (1, 1, 3), keywords=[{"refit": "改"}], total=1, roll=0)
+    sc = board([watcher, big, small, old],
+               {"deploy": [{"card": "W", "id": "w"}], "hand": [{"card": "SMALL", "id": "small"},
+                                                            {"card": "BIG", "id": "big"}],
+                "gzone": ["OLD"] * 6},
+               {"home": ["OLD"] * 10}, point="deploy", g_played=True)
+    do(sc, "play:$small", player=0)
+    resolve_cut(sc)
+    assert len(sc.state.place(1, st.HOME)) == 10  # total cost 4: not heard
+    do(sc, "play:$big", player=0)
+    resolve_cut(sc)
+    assert len(sc.state.place(1, st.HOME)) == 9
+    sc2 = board([watcher, big, old], {"deploy": [{"card": "W", "id": "w"}],
+                                      "battle": {"space": [{"card": "OLD", "id": "old"}]},
+                                      "hand": [{"card": "BIG", "id": "big"}], "gzone": ["OLD"] * 6},
+                {"home": ["OLD"] * 10}, point="attack_free2")
+    do(sc2, "act:$old:103", player=0)
+    resolve_cut(sc2)
+    assert sc2.state.zone[sc2.iid("big")] == st.BATTLE  # brought in by 改装 (P75)
+    assert len(sc2.state.place(1, st.HOME)) == 9

@@ -29,7 +29,7 @@ POINT = {"any": "damage", "battle": "attack", "attack": "attack", "defence": "de
 MOVES = {"bounce": (st.HAND,), "to_hangar": (st.HANGAR,), "remove": (st.REMOVED,), "make_g": (st.GZONE,),
          "discard": (st.JUNK,), "destroy": (st.JUNK,)}
 ENTERING = ("enters_field", "played")
-WATCHED = ("card_enters", "card_played")  # another card entering: a filler matching `of` is played
+WATCHED = ("card_enters", "card_played", "card_played_or_refit")  # another card entering: a filler matching `of` is played
 CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modify", "bounce", "to_hangar", "remove",
                            "make_g", "discard", "move", "home_damage", "discard_hand", "add_coin", "grant_keyword",
                            "search", "optional", "pay", "recover", "negate_destruction", "squad_power",

@@ -237,6 +237,10 @@ def queue_trigger(s: State, event: str, iid: int, seat: int | None = None) -> No
         for other, a in field_triggered_abilities(s):
             if a.on == watched and a.of is not None and matches(s, a.of, iid, side_of(s, other), other):
                 _add_trigger(s, other, a.index, a.every)
+    if event in ("played", "refit_in") and iid >= 0:  # 「…がプレイまたは「改装」の効果で場に出る毎に」 (family V)
+        for other, a in field_triggered_abilities(s):
+            if a.on == "card_played_or_refit" and a.of is not None and matches(s, a.of, iid, side_of(s, other), other):
+                _add_trigger(s, other, a.index, a.every)
 
 
 def queue_global(s: State, event: str, seat: int) -> None:

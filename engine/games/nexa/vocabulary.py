@@ -202,9 +202,10 @@ TRIGGERS: tuple[str, ...] = (
     "deals_unit_damage",  # this card's squad dealt battle damage to an enemy squad (「敵軍部隊に…」)
     "gains",  # this card got its ゲイン bonus (「「ゲイン」の効果で戦闘修正を得た」, P75)
     "card_gains",  # a card matching `of` got its ゲイン bonus
+    "card_played_or_refit",  # a card matching `of` entered the field by play or by 改装 (family V, P75)
 )
 # Triggers about another card, named by the ability's `of` selector (「…を持つ自軍ユニットが場に出た場合」).
-WATCHED_TRIGGERS: tuple[str, ...] = ("card_enters", "card_played", "card_gains")
+WATCHED_TRIGGERS: tuple[str, ...] = ("card_enters", "card_played", "card_gains", "card_played_or_refit")
 
 # Durations of effects (P43, P59, Ver.1.2).
 DURATIONS: tuple[str, ...] = ("turn_end", "this_turn", "squad", "permanent", "next_turn_end",

@@ -59,6 +59,13 @@ class Cardv2Build(Transformer[Token, Any]):
     def v_hand_and_hangar(self) -> dict[str, Any]:
         return {"count": {"side": "own", "zone": ["hand", "hangar"]}}
 
+    def on_played_or_refit(self, *parts: Any) -> dict[str, Any]:
+        from .cardc import _selector_of
+
+        *quals, watch = parts
+        every = str(watch).endswith("毎に")
+        return {"on": "card_played_or_refit", "of": _selector_of(tuple(quals)), **({"every": True} if every else {})}
+
     def q_minus_mod(self) -> dict[str, Any]:
         return {"minus_mod": True}
 
@@ -81,6 +88,11 @@ def step_start_trigger(side: str, when: str) -> dict[str, Any]:
 
 def print_trigger(a: dict[str, Any]) -> str | None:
     """This family's triggers in words (with 、), or None."""
+    if a["on"] == "card_played_or_refit":
+        from .printer import _target
+
+        when = "場に出る毎に" if a.get("every") else "場に出た場合"
+        return f"{_target({**a['of'], 'count': 'bare'}, {})}がプレイまたは「改装」の効果で{when}、"
     if a["on"] in ("own_step_start", "enemy_step_start"):
         from .printer import _JA_WHEN
 

@@ -69,6 +69,10 @@ _SHOWN_IS = re.compile(r"表にしたカードが([^。]{1,8}?)である場合")
 # 「（trigger）、戦闘エリアに自軍ユニットがいる場合」 says 「自軍ユニットが戦闘エリアにいる場合」 (family V, second round)
 _IN_BATTLE_FIRST = re.compile(r"(?:(?<=開始時に)|(?<=場合)|(?<=:))戦闘エリアに((?:自軍|敵軍)?(?:ユニット|キャラ))がいる場合")
 
+# 「4以下の合計国力と「特徴：A」を持つユニット」: two qualities the card has (…と…を持つ), read as
+# 「4以下の合計国力を持つ「特徴：A」を持つユニット」 (family V, second round)
+_COST_AND = re.compile(r"((?:\d+|X(?:[+-]\d+)?)(?:以上|以下)の合計国力)と(?=[^。を]*を持つ)")
+
 
 def normalise(text: str) -> str:
     """Fold a card text to the form the grammar parses and the round trip compares."""
@@ -102,6 +106,7 @@ def normalise(text: str) -> str:
     s = _IN_BATTLE_FIRST.sub(r"\1が戦闘エリアにいる場合", s)
     s = s.replace("マイナスの戦闘修正を受けている", "マイナスの戦闘修正を得ている")  # one state (P52, R-81)
     s = s.replace("部隊戦闘力に加える事ができない", "部隊戦闘力に加えられない")  # the same (P35, family V)
+    s = _COST_AND.sub(r"\1を持つ", s)
     if "対象2" not in s:  # 「対象1」 where no 対象2 is named says 「対象」: the first target (family V)
         s = _FIRST_TARGET.sub("対象", s)
     return _UP_TO.sub(r"1~\1枚を見て", s)
