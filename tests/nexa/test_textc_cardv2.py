@@ -232,3 +232,22 @@ def test_p75_a_card_of_at_least_a_total_cost_entering_by_play_or_refit_is_heard_
     resolve_cut(sc2)
     assert sc2.state.zone[sc2.iid("big")] == st.BATTLE  # brought in by 改装 (P75)
     assert len(sc2.state.place(1, st.HOME)) == 9
+
+
+def test_p25_a_unit_of_at_most_a_total_cost_and_a_colour_put_into_play_from_the_hand() -> None:
+    """「自軍手札にある4以下の合計国力と赤のGサインを持つユニット1枚を、自軍配備エリアにリロール状態で出す」:
+    both qualities are read; the unit comes in rerolled, and the behaviour check compares it."""
+    text = "（常時）：自軍手札にある4以下の合計国力と赤のGサインを持つユニット1枚を、自軍配備エリアにリロール状態で出す。"
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    sel = compiled.ability["targets"]["t1"]
+    assert sel == {"side": "own", "zone": "hand", "max_total_cost": 4, "gsign_colour": "red", "type": "unit", "count": 1}
+    src = _card(text, type_="command")
+    sc = board([src, unit("R4", colour="red", total=4), unit("R5", colour="red", total=5), unit("B", total=1)],
+               {"hand": [{"card": "SRC", "id": "me"}, {"card": "R5", "id": "r5"}, {"card": "B", "id": "b"},
+                         {"card": "R4", "id": "r4"}], "gzone": ["B"]}, {}, point="deploy", g_played=True)
+    do(sc, "play:$me", player=0)
+    resolve_cut(sc)
+    assert sc.state.zone[sc.iid("r4")] == st.DEPLOY and not sc.state.rolled[sc.iid("r4")]
+    assert sc.state.zone[sc.iid("r5")] == st.HAND and sc.state.zone[sc.iid("b")] == st.HAND
+    assert check_card(src).status == "behaved"

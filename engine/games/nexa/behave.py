@@ -35,7 +35,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "search", "optional", "pay", "recover", "negate_destruction", "squad_power",
                            "status", "take_coins", "player_coin", "pay_roll", "distribute_coins", "negate_play",
                            "arrange", "take_top", "withdraw", "pierce", "boost", "chip", "chip_squad", "together",
-                           "designate", "reveal_top", "move_rest", "move_revealed", "to_squad", "modify_pm", "modify_or",
+                           "designate", "reveal_top", "move_rest", "move_revealed", "to_squad", "modify_pm", "modify_or", "put_into_play",
                            "squad_power_pm", "add_coin_pm", "pay_x", "pay_by", "may_by", "reduce_damage"))
 
 
@@ -226,7 +226,13 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
     if watched:  # the card waits on the field; a filler that matches `of` is played from the hand
         of = a["of"]
         colour = of.get("gsign_colour", "blue")
-        own["hand"].insert(0, {"card": f"BH-{colour}-{2 if of.get('type') == 'character' else 1}", "id": "enterer"})
+        number = f"BH-{colour}-{2 if of.get('type') == 'character' else 1}"
+        need = of.get("min_total_cost")
+        if isinstance(need, int) and need > 1:  # 「5以上の合計国力を持つ…」: an enterer that costs that much (family V)
+            base = next(f for f in fill if f["number"] == number)
+            fill.append({**base, "number": "BH-enterer", "cost": {**base["cost"], "total": need}})
+            number = "BH-enterer"
+        own["hand"].insert(0, {"card": number, "id": "enterer"})
         entering = False
     if entering or ctype == "command":
         own["hand"] = [me, *own["hand"]]
@@ -502,6 +508,13 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
                     "home_top": st.HOME, "home_bottom": st.HOME, "discard": st.DISCARD}.get(step["to"])
             if dest is not None and not moved((dest,)):
                 out.append(f"move to {step['to']}: no card went there")
+        elif do == "put_into_play":  # 「…を自軍配備エリアにリロール状態で出す」: a card came in, as said (family V)
+            came = [i for i in range(n) if a.zone[i] == st.DEPLOY and b.zone[i] not in st.FIELD_ZONES
+                    and i not in (sc.labels.get("me", -1), sc.labels.get("enterer", -1))]  # not the card played
+            if not came:
+                out.append("put_into_play: no card came into the deploy area")
+            elif all(a.rolled[i] != bool(step.get("rolled")) for i in came):
+                out.append("put_into_play: a card came in the other roll state")
         elif do in ("roll", "reroll"):
             rolled = do == "roll"
             if not [i for i in range(n) if a.rolled[i] == rolled and b.rolled[i] != rolled]:
