@@ -251,3 +251,27 @@ def test_p25_a_unit_of_at_most_a_total_cost_and_a_colour_put_into_play_from_the_
     assert sc.state.zone[sc.iid("r4")] == st.DEPLOY and not sc.state.rolled[sc.iid("r4")]
     assert sc.state.zone[sc.iid("r5")] == st.HAND and sc.state.zone[sc.iid("b")] == st.HAND
     assert check_card(src).status == "behaved"
+
+
+@pytest.mark.parametrize("answer,want", [("opt:0", (4, 2, 3)), ("opt:1", (2, 4, 3)), ("opt:2", (2, 2, 5))])
+def test_p52_r82_one_value_of_three_picked_on_resolution(answer: str, want: tuple[int, ...]) -> None:
+    """「このカードは、交戦中の場合、ターン終了時まで戦闘力1つに+2を得る」 (P52, R-82): the controller picks 格闘力,
+    射撃力 or 防御力 when it resolves; only that one gets +2."""
+    from engine.games.nexa.stats import stats
+
+    text = "（戦闘フェイズ）〔1〕：このカードは、交戦中の場合、ターン終了時まで、戦闘力1つに+2を得る。"
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    src = _card(text)
+    sc = board([src, unit("E", (1, 1, 9))], {"battle": {"space": [{"card": "SRC", "id": "me"}]}, "gzone": ["E"]},
+               {"battle": {"space": [{"card": "E"}]}}, point="attack_free2", g_played=True)
+    do(sc, "act:$me:0", player=0)
+    for _ in range(10):
+        if "opt:0" in tokens(sc):
+            break
+        do(sc, "pay:auto" if "pay:auto" in tokens(sc) else "pass", player=sc.decider())
+    assert sorted(t for t in tokens(sc) if t.startswith("opt:")) == ["opt:0", "opt:1", "opt:2"]
+    do(sc, answer, player=0)
+    resolve_cut(sc)
+    assert stats(sc.state, sc.iid("me")) == want
+    assert check_card(src).status == "behaved"

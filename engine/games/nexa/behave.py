@@ -35,7 +35,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "search", "optional", "pay", "recover", "negate_destruction", "squad_power",
                            "status", "take_coins", "player_coin", "pay_roll", "distribute_coins", "negate_play",
                            "arrange", "take_top", "withdraw", "pierce", "boost", "chip", "chip_squad", "together",
-                           "designate", "reveal_top", "move_rest", "move_revealed", "to_squad", "modify_pm", "modify_or", "put_into_play",
+                           "designate", "reveal_top", "move_rest", "move_revealed", "to_squad", "modify_pm", "modify_or", "modify_one", "put_into_play",
                            "squad_power_pm", "add_coin_pm", "pay_x", "pay_by", "may_by", "reduce_damage"))
 
 
@@ -425,6 +425,9 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
         if do == "modify_or":  # one of two changes, played as the first option (choicesteps.py)
             do = "modify"
             step = {k: v for k, v in step.items() if k != "or_stats"} | {"do": do}
+        if do == "modify_one":  # one value of three, played as the first (its 格闘力, choicesteps.py)
+            do = "modify"
+            step = {k: v for k, v in step.items() if k != "amount"} | {"do": do, "stats": [step["amount"], 0, 0]}
         if do in ("optional", "may_by"):  # may_by: the other player said yes (the first answer, family V)
             out += _expect(step["steps"], b, a, sc, every)
         elif do == "if":  # the steps apply only when the state held (textc/cardt.py)

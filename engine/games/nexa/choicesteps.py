@@ -7,7 +7,7 @@ R-82, as R-71 has the sign of a ± picked); the step then does what `modify` doe
 
 from __future__ import annotations
 
-from .effects import VERB_FUNCS, Step, ask_option, seat_of, verb
+from .effects import VERB_FUNCS, Step, ask_option, seat_of, val, verb
 from .state import Resolving, State
 
 
@@ -21,4 +21,17 @@ def _modify_or(s: State, ctx: Resolving, st: Step) -> None:
     options = [list(st["stats"]), list(st["or_stats"])]
     k = ask_option(s, ctx, seat_of(ctx), 2, [_words(o) for o in options], ("得る戦闘修正を選ぶ", "Choose the modifier"))
     VERB_FUNCS["modify"](s, ctx, {"do": "modify", "target": st["target"], "stats": options[min(k, 1)],
+                                  **({"until": st["until"]} if "until" in st else {})})
+
+
+_STATS = [{"ja": "格闘力", "en": "Melee"}, {"ja": "射撃力", "en": "Shooting"}, {"ja": "防御力", "en": "Defence"}]
+
+
+@verb("modify_one")
+def _modify_one(s: State, ctx: Resolving, st: Step) -> None:
+    """「…は、ターン終了時まで戦闘力1つに+2を得る」: one of its three 戦闘力, picked on resolution (R-82)."""
+    k = min(ask_option(s, ctx, seat_of(ctx), 3, _STATS, ("戦闘力を1つ選ぶ", "Choose one value")), 2)
+    n = val(s, ctx, st["amount"])
+    stats = [n if i == k else 0 for i in range(3)]
+    VERB_FUNCS["modify"](s, ctx, {"do": "modify", "target": st["target"], "stats": stats,
                                   **({"until": st["until"]} if "until" in st else {})})

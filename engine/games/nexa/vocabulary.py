@@ -302,6 +302,8 @@ VERBS: dict[str, dict[str, str]] = {
     "modify_pm": {"target": "target", "stats": "stats", "?until": "duration"},
     # 「…+3/+0/+0または+0/+0/+3を得る」: the controller picks one of the two on resolution (choicesteps.py, R-82)
     "modify_or": {"target": "target", "stats": "stats", "or_stats": "stats", "?until": "duration"},
+    # 「…は、ターン終了時まで戦闘力1つに+2を得る」: one of the three values, picked on resolution (choicesteps.py)
+    "modify_one": {"target": "target", "amount": "value", "?until": "duration"},
     "squad_power_pm": {"target": "target", "amount": "value"},
     "add_coin_pm": {"target": "target", "stats": "stats", "count": "value"},
     "pay_x": {"colour": "str", "?max": "value"},  # 「Xを支払う」 while resolving: X chosen and paid (xpay.py)

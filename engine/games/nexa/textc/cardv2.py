@@ -66,6 +66,14 @@ class Cardv2Build(Transformer[Token, Any]):
         every = str(watch).endswith("毎に")
         return {"on": "card_played_or_refit", "of": _selector_of(tuple(quals)), **({"every": True} if every else {})}
 
+    def s_modify_one(self, t: Any, n: Token) -> dict[str, Any]:
+        if str(n)[1:] == "X":
+            raise _unsupported("arithmetic on values")
+        return {"do": "modify_one", "target": t, "amount": int(str(n)), "until": "turn_end"}
+
+    def tp_modify_one(self, n: Token) -> list[dict[str, Any]]:
+        return [self.s_modify_one("self", n)]
+
     def q_minus_mod(self) -> dict[str, Any]:
         return {"minus_mod": True}
 
@@ -123,6 +131,17 @@ def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any) -> str |
     if s["do"] == "modify_or" and s.get("until") == "turn_end":
         one, other = ("/".join(f"{v:+d}" for v in x) for x in (s["stats"], s["or_stats"]))
         return f"{target(s['target'], targets)}は、ターン終了時まで{one}または{other}を得る"
+    if s["do"] == "modify_one" and s.get("until") == "turn_end" and isinstance(s["amount"], int):
+        return f"{target(s['target'], targets)}は、ターン終了時まで戦闘力1つに{s['amount']:+d}を得る"
+    then = s.get("then", [])
+    if s["do"] == "if" and "else" not in s and len(then) == 1 and then[0]["do"] == "modify_one" \
+            and then[0]["target"] == "self":  # 「このカードは、交戦中の場合、ターン終了時まで戦闘力1つに+2を得る」
+        from .cardt import _state_words
+
+        state = _state_words(s["condition"])
+        said = print_step(then[0], targets, target)
+        if state is not None and said is not None:
+            return f"このカードは、{state}場合、" + said.removeprefix("このカードは、")
     if s["do"] == "together" and len(s["steps"]) == 2 and all(x["do"] == "draw" for x in s["steps"]):
         own, enemy = s["steps"]
         if own["side"] == "own" and enemy["side"] == "enemy" and own["count"] == enemy["count"] \
