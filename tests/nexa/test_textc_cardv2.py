@@ -275,3 +275,35 @@ def test_p52_r82_one_value_of_three_picked_on_resolution(answer: str, want: tupl
     resolve_cut(sc)
     assert stats(sc.state, sc.iid("me")) == want
     assert check_card(src).status == "behaved"
+
+
+@pytest.mark.parametrize("answers,want,coins", [(("opt:0", "opt:2"), (0, 2, 3), 3), (("opt:1", "opt:1"), (3, 0, 3), 2)])
+def test_p65_r83_a_designated_value_lowered_by_x_chosen_up_to_it(answers: tuple[str, str], want: tuple[int, ...],
+                                                                 coins: int) -> None:
+    """「このカードの格闘力または射撃力を、ターン終了時まで-Xする。その場合、敵軍ユニット1枚の上に+0/+0/-1コインX個を
+    乗せる。Xの上限は、指定した戦闘力の値とする。」 (P65, R-83): on resolution the controller designates 格闘力 or
+    射撃力, then X from 1 to that value; the card loses X there and X coins follow."""
+    from engine.games.nexa.stats import stats
+
+    text = ("（防御ステップ）〔1〕：このカードの格闘力または射撃力を、ターン終了時まで-Xする。その場合、"
+            "敵軍ユニット1枚の上に+0/+0/-1コインX個を乗せる。Xの上限は、指定した戦闘力の値とする。")
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    src = unit("SRC", (3, 2, 3), abilities=[{**compiled.ability, "text": {"ja": text, "en": text}}])
+    sc = board([src, unit("E", (1, 1, 9))], {"battle": {"space": [{"card": "SRC", "id": "me"}]}, "gzone": ["E"]},
+               {"battle": {"space": [{"card": "E", "id": "e"}]}}, point="defence_free1", g_played=True)
+    do(sc, "act:$me:0", player=0)
+    for _ in range(10):
+        if "opt:0" in tokens(sc):
+            break
+        do(sc, "pay:auto" if "pay:auto" in tokens(sc) else "pass", player=sc.decider())
+    assert sorted(t for t in tokens(sc) if t.startswith("opt:")) == ["opt:0", "opt:1"]  # 格闘力 or 射撃力
+    do(sc, answers[0], player=0)
+    cap = 3 if answers[0] == "opt:0" else 2
+    assert sorted(t for t in tokens(sc) if t.startswith("opt:")) == [f"opt:{i}" for i in range(cap)]  # X = 1..value
+    do(sc, answers[1], player=0)
+    resolve_cut(sc)
+    assert stats(sc.state, sc.iid("me")) == want
+    assert dict(sc.state.coins.get(sc.iid("e"), {})) == {"+0/+0/-1": coins}
+    assert check_card(src).status == "behaved"
+    assert round_trip(text.replace("Xの上限は、指定した戦闘力の値とする。", ""))[1] is False  # the cap is part of it

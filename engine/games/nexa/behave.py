@@ -35,7 +35,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "search", "optional", "pay", "recover", "negate_destruction", "squad_power",
                            "status", "take_coins", "player_coin", "pay_roll", "distribute_coins", "negate_play",
                            "arrange", "take_top", "withdraw", "pierce", "boost", "chip", "chip_squad", "together",
-                           "designate", "reveal_top", "move_rest", "move_revealed", "to_squad", "modify_pm", "modify_or", "modify_one", "put_into_play",
+                           "designate", "reveal_top", "move_rest", "move_revealed", "to_squad", "modify_pm", "modify_or", "modify_one", "lower_stat_x", "put_into_play",
                            "squad_power_pm", "add_coin_pm", "pay_x", "pay_by", "may_by", "reduce_damage"))
 
 
@@ -417,6 +417,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
     paid_x = sum(1 for i in range(n) if a.zone[i] == st.GZONE and a.rolled[i] and not b.rolled[i])
     if any(x["do"] == "pay_x" for x in every):  # 「Xを支払う」: X is what was paid while resolving (family V)
         b.values[repr("X")] = paid_x
+    if any(x["do"] == "lower_stat_x" for x in every):  # X designated while resolving: the first option, 1 (R-83)
+        b.values[repr("X")] = 1
     for step in steps:
         do = step["do"]
         if do in ("modify_pm", "squad_power_pm", "add_coin_pm"):  # ± played as + (the first option): the plain verb
@@ -425,6 +427,10 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
         if do == "modify_or":  # one of two changes, played as the first option (choicesteps.py)
             do = "modify"
             step = {k: v for k, v in step.items() if k != "or_stats"} | {"do": do}
+        if do == "lower_stat_x":  # the first value named, lowered by X = 1 (choicesteps.py, R-83)
+            do = "modify"
+            first = ("melee", "shooting", "defence").index(step["stats"][0])
+            step = {"do": do, "target": step["target"], "stats": [-1 if j == first else 0 for j in range(3)]}
         if do == "modify_one":  # one value of three, played as the first (its 格闘力, choicesteps.py)
             do = "modify"
             step = {k: v for k, v in step.items() if k != "amount"} | {"do": do, "stats": [step["amount"], 0, 0]}

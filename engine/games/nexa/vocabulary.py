@@ -304,6 +304,8 @@ VERBS: dict[str, dict[str, str]] = {
     "modify_or": {"target": "target", "stats": "stats", "or_stats": "stats", "?until": "duration"},
     # 「…は、ターン終了時まで戦闘力1つに+2を得る」: one of the three values, picked on resolution (choicesteps.py)
     "modify_one": {"target": "target", "amount": "value", "?until": "duration"},
+    # 「…の格闘力または射撃力を…-Xする。Xの上限は指定した戦闘力の値とする」: one designated, X chosen up to it
+    "lower_stat_x": {"target": "target", "stats": "strs", "?until": "duration"},
     "squad_power_pm": {"target": "target", "amount": "value"},
     "add_coin_pm": {"target": "target", "stats": "stats", "count": "value"},
     "pay_x": {"colour": "str", "?max": "value"},  # 「Xを支払う」 while resolving: X chosen and paid (xpay.py)

@@ -130,7 +130,7 @@ def uses_x(step: dict[str, Any]) -> bool:
 def x_paid_step(steps: list[dict[str, Any]]) -> dict[str, Any] | None:
     """The 「Xを支払う」 step of an effect (first, or first inside 「…事ができる」), whose X the rest reads."""
     for st in steps[:1]:
-        if st.get("do") == "pay_x":
+        if st.get("do") in ("pay_x", "lower_stat_x"):  # lower_stat_x: X designated while resolving (cardv2.py)
             return st
         if st.get("do") == "optional":
             return x_paid_step(st["steps"])
@@ -200,6 +200,8 @@ def print_cost_x(cost: dict[str, Any]) -> list[str]:
 def print_x_cap(a: dict[str, Any]) -> str:
     """「Xの上限はNとする。」 after the steps of a text whose X is chosen on play (or paid) with a cap."""
     paid = x_paid_step(a.get("effect", []))
+    if paid is not None and paid["do"] == "lower_stat_x":  # up to the value it designates (cardv2.py, R-83)
+        return "Xの上限は指定した戦闘力の値とする。"
     cap = a.get("x_max") if paid is None else paid.get("max")
     return f"Xの上限は{cap}とする。" if cap is not None else ""
 

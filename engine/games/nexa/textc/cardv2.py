@@ -74,6 +74,12 @@ class Cardv2Build(Transformer[Token, Any]):
     def tp_modify_one(self, n: Token) -> list[dict[str, Any]]:
         return [self.s_modify_one("self", n)]
 
+    def s_lower_stat_x(self, t: Any, pair: Token) -> dict[str, Any]:
+        return {"do": "lower_stat_x", "target": t, "stats": ["melee", "shooting"], "until": "turn_end"}
+
+    def x_cap_designated(self) -> dict[str, Any]:
+        return {"_x_max": None}  # X is chosen by the lower_stat_x step, up to the value it designates
+
     def q_minus_mod(self) -> dict[str, Any]:
         return {"minus_mod": True}
 
@@ -131,6 +137,8 @@ def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any) -> str |
     if s["do"] == "modify_or" and s.get("until") == "turn_end":
         one, other = ("/".join(f"{v:+d}" for v in x) for x in (s["stats"], s["or_stats"]))
         return f"{target(s['target'], targets)}は、ターン終了時まで{one}または{other}を得る"
+    if s["do"] == "lower_stat_x" and s["stats"] == ["melee", "shooting"] and s.get("until") == "turn_end":
+        return f"{target(s['target'], targets)}の格闘力または射撃力を、ターン終了時まで-Xする"
     if s["do"] == "modify_one" and s.get("until") == "turn_end" and isinstance(s["amount"], int):
         return f"{target(s['target'], targets)}は、ターン終了時まで戦闘力1つに{s['amount']:+d}を得る"
     then = s.get("then", [])
