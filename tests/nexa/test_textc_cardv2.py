@@ -307,3 +307,19 @@ def test_p65_r83_a_designated_value_lowered_by_x_chosen_up_to_it(answers: tuple[
     assert dict(sc.state.coins.get(sc.iid("e"), {})) == {"+0/+0/-1": coins}
     assert check_card(src).status == "behaved"
     assert round_trip(text.replace("Xの上限は、指定した戦闘力の値とする。", ""))[1] is False  # the cap is part of it
+
+
+def test_r80_every_home_recovers_and_the_enemy_home_recovers() -> None:
+    """「全ての本国を2回復する」: both players' homes take back 2 from their discard piles (R-80); 「敵軍本国を1回復
+    する」: only the enemy's."""
+    every = _card("（戦闘フェイズ）：全ての本国を2回復する。", "ALL", type_="command")
+    enemy = _card("（戦闘フェイズ）：敵軍本国を1回復する。", "ENE", type_="command")
+    for src, mine, theirs in ((every, 2, 2), (enemy, 0, 1)):
+        assert round_trip(src["abilities"][0]["text"]["ja"])[1]
+        sc = board([src, unit("U")], {"hand": [{"card": src["number"], "id": "me"}], "gzone": ["U"],
+                                      "discard": ["U"] * 3, "home": ["U"] * 5},
+                   {"discard": ["U"] * 3, "home": ["U"] * 5}, point="attack", g_played=True)
+        do(sc, "play:$me", player=0)
+        resolve_cut(sc)
+        assert len(sc.state.place(0, st.HOME)) == 5 + mine and len(sc.state.place(1, st.HOME)) == 5 + theirs
+        assert check_card(src).status == "behaved"

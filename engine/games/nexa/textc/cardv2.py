@@ -83,6 +83,15 @@ class Cardv2Build(Transformer[Token, Any]):
     def q_minus_mod(self) -> dict[str, Any]:
         return {"minus_mod": True}
 
+    def s_all_recover(self, n: Token) -> dict[str, Any]:
+        """「全ての本国を4回復する」: every player's home recovers, the controller's first (R-80)."""
+        count = int(str(n))
+        return {"do": "together", "steps": [{"do": "recover", "side": "own", "count": count},
+                                            {"do": "recover", "side": "enemy", "count": count}]}
+
+    def s_enemy_recover(self, n: Token) -> dict[str, Any]:
+        return {"do": "recover", "side": "enemy", "count": int(str(n))}
+
     def triggered_if(self, trig: dict[str, Any], cond: dict[str, Any], steps: list[Any]) -> Any:
         from .compiler import Compiled, _bind
 
@@ -150,9 +159,14 @@ def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any) -> str |
         said = print_step(then[0], targets, target)
         if state is not None and said is not None:
             return f"このカードは、{state}場合、" + said.removeprefix("このカードは、")
-    if s["do"] == "together" and len(s["steps"]) == 2 and all(x["do"] == "draw" for x in s["steps"]):
+    if s["do"] == "recover" and s["side"] == "enemy" and isinstance(s["count"], int):
+        return f"敵軍本国を{s['count']}回復する"
+    if s["do"] == "together" and len(s["steps"]) == 2 and s["steps"][0]["do"] in ("draw", "recover") \
+            and all(x["do"] == s["steps"][0]["do"] for x in s["steps"]):
         own, enemy = s["steps"]
         if own["side"] == "own" and enemy["side"] == "enemy" and own["count"] == enemy["count"] \
                 and isinstance(own["count"], int) and set(own) == set(enemy) == {"do", "side", "count"}:
+            if own["do"] == "recover":
+                return f"全ての本国を{own['count']}回復する"
             return f"全ての軍はカード{own['count']}枚を引く"
     return None
