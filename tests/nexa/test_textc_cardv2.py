@@ -323,3 +323,34 @@ def test_r80_every_home_recovers_and_the_enemy_home_recovers() -> None:
         resolve_cut(sc)
         assert len(sc.state.place(0, st.HOME)) == 5 + mine and len(sc.state.place(1, st.HOME)) == 5 + theirs
         assert check_card(src).status == "behaved"
+
+
+def test_p65_r84_x_targets_without_a_value_x_chosen_on_play_up_to_the_cards_there() -> None:
+    """「戦闘エリアにいる自軍ユニットX枚を破壊する。その場合、敵軍本国にXダメージを与える。」 with no value, cost or cap
+    for X (P65, R-84): the player chooses X on play, 1 up to the cards that can be targeted (P55, P56), then
+    X targets; the home takes X. A triggered text has no play to choose X in: it stays blocked."""
+    text = "（戦闘フェイズ）：戦闘エリアにいる自軍ユニットX枚を破壊する。その場合、敵軍本国にXダメージを与える。"
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert round_trip("『起動』：このカードが場に出た場合、自軍ユニットX枚を破壊する。")[2] == "X without its value"
+    src = _card(text, type_="command")
+    sc = board([src, unit("U")], {"hand": [{"card": "SRC", "id": "me"}], "gzone": ["U"],
+                                  "battle": {"space": [{"card": "U", "id": "a"}, {"card": "U", "id": "b"}]},
+                                  "deploy": [{"card": "U", "id": "c"}]},
+               {"home": ["U"] * 10}, point="attack_free2", g_played=True)
+    do(sc, "play:$me", player=0)
+    assert sorted(t for t in tokens(sc) if t.startswith("x:")) == ["x:1", "x:2"]  # two own units in battle
+    do(sc, "x:2", player=0)
+    for _ in range(10):
+        toks = tokens(sc)
+        pick = next((t for t in toks if t in (f"t:{sc.iid('a')}", f"t:{sc.iid('b')}")), None)
+        if pick is None:
+            break
+        do(sc, pick, player=0)
+    while "pay:auto" in tokens(sc):
+        do(sc, "pay:auto", player=0)
+    resolve_cut(sc)
+    assert sc.state.destroyed[sc.iid("a")] and sc.state.destroyed[sc.iid("b")]  # both targets (X = 2)
+    assert not sc.state.destroyed[sc.iid("c")]
+    assert len(sc.state.place(1, st.HOME)) == 8
+    assert check_card(src).status == "behaved"

@@ -104,6 +104,12 @@ class Cardv2Build(Transformer[Token, Any]):
 QUALIFIERS: dict[str, Any] = {"minus_mod": lambda v: "マイナスの戦闘修正を得ている"}
 
 
+def x_counted_targets(steps: list[dict[str, Any]]) -> bool:
+    """「自軍ユニットX枚を…」 in a played text whose X has no value, cost or cap: X is chosen on play, as many
+    cards as are then targeted (P65, P56; R-84). Only a step's own target counts (not one inside 「…できる」)."""
+    return any(isinstance(st.get("target"), dict) and st["target"].get("count") == "X" for st in steps)
+
+
 def step_start_trigger(side: str, when: str) -> dict[str, Any]:
     """「自軍ダメージ判定ステップ開始時に」: the start of that step in that side's turn (P38-P41)."""
     return {"on": f"{side}_step_start", "when": when}

@@ -25,7 +25,7 @@ from .cardo import CardoBuild
 from .cards import CardsBuild, needs_split, split_pair
 from .cardt import CardtBuild
 from .cardv import CardvBuild, put_x, uses_x, x_paid_step
-from .cardv2 import Cardv2Build, step_start_trigger
+from .cardv2 import Cardv2Build, step_start_trigger, x_counted_targets
 from .normalise import normalise
 
 COLOUR = {"青": "blue", "緑": "green", "黒": "black", "赤": "red", "茶": "brown", "白": "white", "紫": "purple"}
@@ -586,7 +586,7 @@ def _bind(steps: list[dict[str, Any]], x_paid: bool | None = None) -> dict[str, 
             x_max, x_paid = False, True
         # chosen on play (P65) in a played text: a cost's X (〔X〕), or X with its cap (Xの上限は…),
         # or the X of the card's own total cost (a command's, compile_text(x_of_card=True))
-        if x_paid is None or (not x_paid and x_max is None):
+        if x_paid is None or (not x_paid and x_max is None and not x_counted_targets(steps)):
             raise Unsupported("X without its value")
     names = _Targets()
     flag = bool(steps) and steps[-1] == {"_all_or_nothing": True}
