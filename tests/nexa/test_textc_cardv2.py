@@ -354,3 +354,19 @@ def test_p65_r84_x_targets_without_a_value_x_chosen_on_play_up_to_the_cards_ther
     assert not sc.state.destroyed[sc.iid("c")]
     assert len(sc.state.place(1, st.HOME)) == 8
     assert check_card(src).status == "behaved"
+
+
+@pytest.mark.parametrize("coins,playable", [({}, False), ({"試験": 2}, True), ({"試験": 1}, False)])
+def test_p55_p67_r85_a_total_cost_lowered_by_the_coins_the_player_manages(coins: dict[str, int],
+                                                                           playable: bool) -> None:
+    """「このカードは、自軍手札または自軍ハンガーにある場合、合計国力-Xを得る。Xの値は、自軍コインの個数とする。」
+    (P55, P67, R-85): a total cost of 4 with two coins kept by the player is 2, so two Gs play it; coins put on
+    cards are not the player's."""
+    text = "『恒常』：このカードは、自軍手札または自軍ハンガーにある場合、合計国力-Xを得る。Xの値は、自軍コインの個数とする。"
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    dear = unit("DEAR", (3, 3, 3), total=4, roll=1, abilities=[{**compiled.ability, "text": {"ja": text, "en": text}}])
+    sc = board([dear, unit("U")], {"hand": [{"card": "DEAR", "id": "dear"}], "gzone": ["U", "U"], "coins": coins,
+                                   "deploy": [{"card": "U", "coins": {"+1/+1/+1": 3}}]}, {}, point="deploy",
+               g_played=True)
+    assert (f"play:{sc.iid('dear')}" in tokens(sc)) is playable

@@ -106,7 +106,8 @@ class Ability(Strict):
     # wording only (the effect is the same): "topic": this card named once, as the topic (「このカードは、場に
     # 出た場合、ロールする」); "inner_state": the state said after the card (「このカードが…がいる状態で場に出た場合」)
     # "cond_after": the condition said after the trigger (「（trigger）、（condition）場合、…」, textc/cardv2.py)
-    wording: Literal["topic", "inner_state", "cond_after"] | None = None
+    # "held": a 恒常 cost said as what the card has in the hand or hangar (「…にある場合、合計国力-Xを得る」, cardv2.py)
+    wording: Literal["topic", "inner_state", "cond_after", "held"] | None = None
     # uses per turn (issue 14 family O, limits.py): {count: N, per_player: bool, verb: use|resolve|trigger}
     limit: dict[str, Any] | None = None
 

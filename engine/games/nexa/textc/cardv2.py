@@ -80,6 +80,26 @@ class Cardv2Build(Transformer[Token, Any]):
     def x_cap_designated(self) -> dict[str, Any]:
         return {"_x_max": None}  # X is chosen by the lower_stat_x step, up to the value it designates
 
+    def constant_held_cost(self, n: Token, xdef: dict[str, Any] | None = None) -> Any:
+        from .compiler import Compiled
+
+        t = str(n)
+        if t[1:] == "X":
+            if xdef is None or "_x" not in xdef or t[0] != "-":
+                raise _unsupported("X without its value")
+            total: Any = {"neg": xdef["_x"]}
+        elif xdef is not None:
+            raise _unsupported("X defined but not used")
+        else:
+            total = int(t)
+        cont = {"apply": "cost", "target": "self", "total": total}
+        return Compiled(ability={"kind": "constant", "continuous": [cont], "wording": "held"})
+
+    def v_player_coins(self, side: Token) -> dict[str, Any]:
+        from .compiler import SIDE
+
+        return {"player_coins": SIDE[str(side)]}
+
     def q_minus_mod(self) -> dict[str, Any]:
         return {"minus_mod": True}
 
@@ -115,6 +135,16 @@ def step_start_trigger(side: str, when: str) -> dict[str, Any]:
     return {"on": f"{side}_step_start", "when": when}
 
 
+def print_held(a: dict[str, Any], value: Any) -> str | None:
+    """「『恒常』：このカードは、自軍手札または自軍ハンガーにある場合、合計国力-Xを得る。…」 (`wording: held`), or None."""
+    if a.get("wording") != "held" or len(a["continuous"]) != 1:
+        return None
+    total = a["continuous"][0]["total"]
+    said = f"{total:+d}" if isinstance(total, int) else "-X"
+    xdef = "" if isinstance(total, int) else f"Xの値は、{value(total['neg'])}とする。"
+    return f"『恒常』：このカードは、自軍手札または自軍ハンガーにある場合、合計国力{said}を得る。{xdef}"
+
+
 def print_trigger(a: dict[str, Any]) -> str | None:
     """This family's triggers in words (with 、), or None."""
     if a["on"] == "card_played_or_refit":
@@ -134,6 +164,8 @@ def print_value(v: Any) -> str | None:
     key, arg = next(iter(v.items()))
     if key == "power":
         return f"{_JA_SIDE[arg]}国力の値"
+    if key == "player_coins":
+        return f"{_JA_SIDE[arg]}コインの個数"
     if key == "coins_of":
         from .printer import _target
 

@@ -84,6 +84,8 @@ def _ability(a: dict[str, Any]) -> str:
     if a.get("limit"):  # uses per turn (print_cardo.py)
         return _ability({k: v for k, v in a.items() if k != "limit"}) + print_cardo.limit(a["limit"])
     kind = a["kind"]
+    if (held := cardv2.print_held(a, _value)) is not None:  # family V, second round (textc/cardv2.py)
+        return held
     if kind in ("static", "constant"):
         head = "『常駐』：" if kind == "static" else "『恒常』："
         return head + "".join(_continuous(c) for c in a["continuous"]) + carda.x_definition(a["continuous"], _value)
