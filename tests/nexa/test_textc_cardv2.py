@@ -373,3 +373,20 @@ def test_p55_p67_r85_a_total_cost_lowered_by_the_coins_the_player_manages(coins:
                                    "deploy": [{"card": "U", "coins": {"+1/+1/+1": 3}}]}, {}, point="deploy",
                g_played=True)
     assert (f"play:{sc.iid('dear')}" in tokens(sc)) is playable
+
+
+def test_p32_p68_an_enemy_unit_sortied_is_heard_once() -> None:
+    """「敵軍ユニットが出撃した場合、…」 (P32, P68): the attacking player's units sortie; the defending player's card
+    hears it once however many sortied, and its own side's sortie is not heard."""
+    text = "『起動』：敵軍ユニットが出撃した場合、このカードの上に+1/+1/+1コイン1個を乗せる。"
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["on"] == "enemy_unit_sorties"
+    src = _card(text)
+    sc = board([src, unit("A", (3, 1, 3))],
+               {"deploy": [{"card": "A", "id": "a"}, {"card": "A", "id": "b"}, {"card": "SRC", "id": "mine"}]},
+               {"deploy": [{"card": "SRC", "id": "theirs"}]}, point="attack_rule")
+    do(sc, "sortie:s:$a", "sortie:s:$b", "sortie:done", player=0)
+    resolve_cut(sc)
+    assert sum(dict(sc.state.coins.get(sc.iid("theirs"), {})).values()) == 1
+    assert not sc.state.coins.get(sc.iid("mine"))

@@ -207,7 +207,8 @@ def destroy(s: State, iid: int, by_rule: bool = False, seat: int | None = None, 
 
 LEAVING_EVENTS = ("to_junkyard", "leaves_field", "destroyed", "resolved", "refit_out", "destroyed_out")  # heard off the field too
 _WATCHERS = {"enters_field": ("own_unit_enters", "enemy_unit_enters"),
-             "destroyed": ("own_unit_destroyed", "enemy_unit_destroyed")}
+             "destroyed": ("own_unit_destroyed", "enemy_unit_destroyed"),
+             "sortie": ("own_unit_sorties", "enemy_unit_sorties")}  # 「敵軍ユニットが出撃した場合」 (family V)
 _WATCHED_OF = {"enters_field": "card_enters", "played": "card_played", "gains": "card_gains"}  # texts naming the card with `of`
 
 

@@ -189,6 +189,8 @@ TRIGGERS: tuple[str, ...] = (
     "enemy_unit_enters",
     "own_unit_destroyed",
     "enemy_unit_destroyed",
+    "own_unit_sorties",  # another own unit sortied (「自軍ユニットが出撃した場合」, family V)
+    "enemy_unit_sorties",  # an enemy unit sortied (「敵軍ユニットが出撃した場合」)
     "enemy_plays_command",
     "own_draws",
     "card_enters",  # a card matching the ability's `of` selector enters the field (this card too)

@@ -100,6 +100,14 @@ class Cardv2Build(Transformer[Token, Any]):
 
         return {"player_coins": SIDE[str(side)]}
 
+    def on_unit_sorties(self, side: Token, kind: Token, when: Token) -> dict[str, Any]:
+        from .compiler import SIDE
+
+        if str(kind) != "ユニット":
+            raise _unsupported("trigger: a card other than a unit sortied")
+        every = str(when).endswith("毎に")
+        return {"on": f"{SIDE[str(side)]}_unit_sorties", **({"every": True} if every else {})}
+
     def q_minus_mod(self) -> dict[str, Any]:
         return {"minus_mod": True}
 
@@ -152,6 +160,9 @@ def print_trigger(a: dict[str, Any]) -> str | None:
 
         when = "場に出る毎に" if a.get("every") else "場に出た場合"
         return f"{_target({**a['of'], 'count': 'bare'}, {})}がプレイまたは「改装」の効果で{when}、"
+    if a["on"] in ("own_unit_sorties", "enemy_unit_sorties"):
+        side = _JA_SIDE[a["on"].split("_")[0]]
+        return f"{side}ユニットが" + ("出撃する毎に、" if a.get("every") else "出撃した場合、")
     if a["on"] in ("own_step_start", "enemy_step_start"):
         from .printer import _JA_WHEN
 
