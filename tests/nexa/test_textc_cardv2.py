@@ -390,3 +390,18 @@ def test_p32_p68_an_enemy_unit_sortied_is_heard_once() -> None:
     resolve_cut(sc)
     assert sum(dict(sc.state.coins.get(sc.iid("theirs"), {})).values()) == 1
     assert not sc.state.coins.get(sc.iid("mine"))
+
+
+def test_a_rerolled_card_qualifier_counts_only_cards_not_rolled() -> None:
+    """「リロール状態の自軍Gの枚数+1」: the rerolled own Gs only (selector rolled: false), plus one."""
+    from engine.games.nexa.targets import value
+
+    text = "（戦闘フェイズ）：自軍ユニット1枚は、ターン終了時まで+X/+0/+0を得る。Xの値は、リロール状態の自軍Gの枚数+1とする。"
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    v = compiled.ability["effect"][0]["stats"][0]
+    assert v == {"sum": [{"count": {"rolled": False, "side": "own", "type": "g"}}, 1]}
+    sc = board([_card(text), unit("U")], {"deploy": [{"card": "SRC", "id": "me"}],
+                                          "gzone": ["U", "U", {"card": "U", "rolled": True}]},
+               {"gzone": ["U", "U"]})
+    assert value(sc.state, v, sc.iid("me"), 0) == 2 + 1

@@ -108,6 +108,9 @@ class Cardv2Build(Transformer[Token, Any]):
         every = str(when).endswith("毎に")
         return {"on": f"{SIDE[str(side)]}_unit_sorties", **({"every": True} if every else {})}
 
+    def q_rerolled(self) -> dict[str, Any]:
+        return {"rolled": False}
+
     def q_minus_mod(self) -> dict[str, Any]:
         return {"minus_mod": True}
 
@@ -129,7 +132,8 @@ class Cardv2Build(Transformer[Token, Any]):
                                  **_bind(steps)})
 
 
-QUALIFIERS: dict[str, Any] = {"minus_mod": lambda v: "マイナスの戦闘修正を得ている"}
+QUALIFIERS: dict[str, Any] = {"minus_mod": lambda v: "マイナスの戦闘修正を得ている",
+                              "rolled": lambda v: "ロール状態の" if v else "リロール状態の"}
 
 
 def x_counted_targets(steps: list[dict[str, Any]]) -> bool:
