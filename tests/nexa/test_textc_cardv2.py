@@ -405,3 +405,26 @@ def test_a_rerolled_card_qualifier_counts_only_cards_not_rolled() -> None:
                                           "gzone": ["U", "U", {"card": "U", "rolled": True}]},
                {"gzone": ["U", "U"]})
     assert value(sc.state, v, sc.iid("me"), 0) == 2 + 1
+
+
+def test_p72_the_damage_a_target_has_taken_is_the_value() -> None:
+    """「自軍ユニット1枚を指定する。その場合、…敵軍ユニット1枚にXダメージを与える。Xの値は、対象が受けているダメージの値
+    とする。」: X is the damage on the designated unit as the step resolves (P72)."""
+    text = ("（戦闘フェイズ）：自軍ユニット1枚を指定する。その場合、敵軍ユニット1枚にXダメージを与える。"
+            "Xの値は、対象が受けているダメージの値とする。")
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    src = _card(text, type_="command")
+    sc = board([src, unit("U", (2, 2, 5))], {"hand": [{"card": "SRC", "id": "me"}], "gzone": ["U"],
+                                             "deploy": [{"card": "U", "id": "hurt", "damage": 2}]},
+               {"deploy": [{"card": "U", "id": "foe"}]}, point="attack", g_played=True)
+    do(sc, "play:$me", player=0)
+    for _ in range(10):
+        toks = tokens(sc)
+        pick = next((t for t in toks if t in (f"t:{sc.iid('hurt')}", f"t:{sc.iid('foe')}")), None)
+        if pick is None:
+            break
+        do(sc, pick, player=0)
+    resolve_cut(sc)
+    assert sc.state.damage[sc.iid("foe")] == 2
+    assert check_card(src).status == "behaved"

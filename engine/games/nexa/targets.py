@@ -96,7 +96,7 @@ def value(s: State, v: Any, source: int, seat: int, bound: dict[str, tuple[int, 
             return stats(s, source)[("melee", "shooting", "defence").index(arg)]
         from .values2 import evaluate  # 「自軍国力の値」, 「…の上にある…コインの個数」 (family V)
 
-        more = evaluate(s, key, arg, source, seat)
+        more = evaluate(s, key, arg, source, seat, bound)
         if more is not None:
             return more
     return 0

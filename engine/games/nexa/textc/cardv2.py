@@ -111,6 +111,12 @@ class Cardv2Build(Transformer[Token, Any]):
     def q_rerolled(self) -> dict[str, Any]:
         return {"rolled": False}
 
+    def v_target_damage(self, n: Token | None = None) -> dict[str, Any]:
+        return {"damage_on": "t1" if n is None else f"t{n}"}
+
+    def v_self_damage(self) -> dict[str, Any]:
+        return {"damage_on": "self"}
+
     def q_minus_mod(self) -> dict[str, Any]:
         return {"minus_mod": True}
 
@@ -174,9 +180,14 @@ def print_trigger(a: dict[str, Any]) -> str | None:
     return None
 
 
-def print_value(v: Any) -> str | None:
+def print_value(v: Any, targets: dict[str, Any] | None = None) -> str | None:
     """This family's values in words, or None."""
     key, arg = next(iter(v.items()))
+    if key == "damage_on":
+        if arg == "self":
+            return "このカードが受けているダメージの値"
+        n = "" if targets is None or len(targets) <= 1 else arg[1:]
+        return f"対象{n}が受けているダメージの値"
     if key == "power":
         return f"{_JA_SIDE[arg]}国力の値"
     if key == "player_coins":

@@ -146,7 +146,7 @@ def _value(v: Any, targets: dict[str, Any] | None = None) -> str:
     mine = carda.print_value(v, _value)
     if mine is not None:
         return mine
-    if isinstance(v, dict) and (second := cardv2.print_value(v)) is not None:  # family V, second round
+    if isinstance(v, dict) and (second := cardv2.print_value(v, targets)) is not None:  # family V, second round
         return second
     ours = cardv.print_value(v, targets)  # family V (textc/cardv.py)
     if ours is not None:
