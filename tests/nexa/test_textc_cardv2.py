@@ -428,3 +428,30 @@ def test_p72_the_damage_a_target_has_taken_is_the_value() -> None:
     resolve_cut(sc)
     assert sc.state.damage[sc.iid("foe")] == 2
     assert check_card(src).status == "behaved"
+
+
+def test_p65_x_plus_x_damage_is_twice_the_x_paid() -> None:
+    """「〔X〕：戦闘エリアにいる敵軍ユニット1枚にX+Xダメージを与える。Xの上限は3とする。注：X=3の時6ダメージになる」
+    (P65): X paid with the cost, the damage twice X; the note is said again from the steps (a wrong one is not)."""
+    text = "（防御ステップ）〔X〕：戦闘エリアにいる敵軍ユニット1枚にX+Xダメージを与える。Xの上限は3とする。注：X=3の時6ダメージになる"
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert not round_trip(text.replace("6ダメージ", "5ダメージ"))[1]
+    assert round_trip("（ダメージ判定ステップ）：敵軍ユニット1枚にX+Xダメージを与える。")[2] == "X without its value"
+    src = _card(text)
+    sc = board([src, unit("E", (1, 1, 9))], {"battle": {"space": [{"card": "SRC", "id": "me"}]}, "gzone": ["E"] * 3},
+               {"battle": {"space": [{"card": "E", "id": "e"}]}}, point="defence_free1", g_played=True)
+    do(sc, "act:$me:0", player=0)
+    assert sorted(t for t in tokens(sc) if t.startswith("x:")) == ["x:1", "x:2", "x:3"]
+    do(sc, "x:2", player=0)
+    for _ in range(10):
+        toks = tokens(sc)
+        if f"t:{sc.iid('e')}" in toks:
+            do(sc, f"t:{sc.iid('e')}", player=0)
+        elif "pay:auto" in toks:
+            do(sc, "pay:auto", player=0)
+        else:
+            break
+    resolve_cut(sc)
+    assert sc.state.damage[sc.iid("e")] == 4
+    assert check_card(src).status == "behaved"

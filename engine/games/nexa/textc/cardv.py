@@ -122,6 +122,8 @@ def uses_x(step: dict[str, Any]) -> bool:
     if "steps" in step:
         return any(uses_x(x) for x in step["steps"])
     t = step.get("target")
+    if isinstance(step.get("amount"), dict) and "x_times" in step["amount"]:  # 「X+Xダメージ」 (cardv2.py)
+        return True
     if isinstance(step.get("play"), dict) and step["play"].get("max_total_cost") == "X":  # a play to negate
         return True
     return isinstance(t, dict) and (t.get("count") == "X" or _has_x(t.get("min_total_cost")))

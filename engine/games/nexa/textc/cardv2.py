@@ -117,6 +117,14 @@ class Cardv2Build(Transformer[Token, Any]):
     def v_self_damage(self) -> dict[str, Any]:
         return {"damage_on": "self"}
 
+    def s_damage_2x(self, t: Any) -> dict[str, Any]:
+        return {"do": "damage", "target": t, "amount": {"x_times": 2}}
+
+    def x_cap_noted(self, cap: Token, x: Token, dealt: Token) -> dict[str, Any]:
+        """「Xの上限は3とする。注：X=3の時6ダメージになる」: the cap, and a note the printer says again from the
+        steps (so a note that does not match them does not print back)."""
+        return {"_x_max": int(str(cap))}
+
     def q_minus_mod(self) -> dict[str, Any]:
         return {"minus_mod": True}
 
@@ -203,6 +211,13 @@ def print_value(v: Any, targets: dict[str, Any] | None = None) -> str | None:
     return None
 
 
+def print_note(a: dict[str, Any]) -> str:
+    """「注：X=3の時6ダメージになる」 after the cap of a text whose damage is X+X (x_times), else ""."""
+    cap = a.get("x_max")
+    twice = [st for st in a.get("effect", []) if st.get("do") == "damage" and st.get("amount") == {"x_times": 2}]
+    return f"注：X={cap}の時{2 * cap}ダメージになる" if twice and isinstance(cap, int) else ""
+
+
 def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any) -> str | None:
     """This family's steps in words (without 。), or None."""
     if s["do"] == "status" and s["status"] == "no_squad_power" and s.get("until") == "this_turn":
@@ -210,6 +225,8 @@ def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any) -> str |
     if s["do"] == "modify_or" and s.get("until") == "turn_end":
         one, other = ("/".join(f"{v:+d}" for v in x) for x in (s["stats"], s["or_stats"]))
         return f"{target(s['target'], targets)}は、ターン終了時まで{one}または{other}を得る"
+    if s["do"] == "damage" and s.get("amount") == {"x_times": 2}:
+        return f"{target(s['target'], targets)}にX+Xダメージを与える"
     if s["do"] == "lower_stat_x" and s["stats"] == ["melee", "shooting"] and s.get("until") == "turn_end":
         return f"{target(s['target'], targets)}の格闘力または射撃力を、ターン終了時まで-Xする"
     if s["do"] == "modify_one" and s.get("until") == "turn_end" and isinstance(s["amount"], int):

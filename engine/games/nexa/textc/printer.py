@@ -98,6 +98,7 @@ def _ability(a: dict[str, Any]) -> str:
     if xval is not None and xval != "X":  # "X": chosen on play (a cost's X, textc/cardv.py)
         body += f"Xの値は{_value(xval, targets)}とする。"
     body += cardv.print_x_cap(a)  # 「Xの上限はNとする」: X chosen on play (textc/cardv.py)
+    body += cardv2.print_note(a)  # 「注：X=3の時6ダメージになる」 (textc/cardv2.py)
     if kind == "triggered" and a["on"] == "resolved":
         return f"『恒常』：このカードの解決直後に、{body}"
     if kind == "triggered" and a["on"] == "gain_replaced":  # print_cardb.py
@@ -132,7 +133,7 @@ def _x_value(steps: list[dict[str, Any]]) -> Any:
                 return inner
         for v in [st.get("amount"), st.get("count"), *st.get("stats", ())] if st.get("do") in (
                 "damage", "modify", "draw", "recover", "home_damage", "pierce", "add_coin", "discard_hand") else ():
-            if isinstance(v, dict):
+            if isinstance(v, dict) and "x_times" not in v:  # (「X+X」 is X itself twice: textc/cardv2.py)
                 return v.get("neg", v)  # 「-X」 is minus the value X stands for
     return None
 
