@@ -366,7 +366,8 @@ def test_p65_qualities_joined_by_to_are_each_asked() -> None:
 
     text = "（常時）：3以下の合計国力と赤のGサインと「特徴：甲」を持つ自軍ユニット1枚をロールする。"
     sel = compile_text(text).ability["targets"]["t1"]
-    assert sel["joined"] == ["max_total_cost", "gsign_colour", "trait"]
+    # every quality is asked (family V2's normal form reads 「3以下の合計国力と…」 as a quality of its own)
+    assert (sel["max_total_cost"], sel["gsign_colour"], sel["trait"]) == (3, "red", "甲")
     sc = board([unit("A", colour="red", total=3, traits=["甲"]), unit("B", colour="red", total=4, traits=["甲"]),
                 unit("C", colour="blue", total=2, traits=["甲"]), unit("D", colour="red", total=2, traits=["乙"])],
                {"deploy": [{"card": x, "id": x.lower()} for x in "ABCD"]}, {})

@@ -29,8 +29,8 @@ def squad_power(s: State, qi: int) -> int:
     q = s.squads[qi]
     total = 0
     for pos, u in enumerate(q):
-        if u < 0 or s.rolled[u] or s.destroyed[u]:
-            continue
+        if u < 0 or s.rolled[u] or s.destroyed[u] or has_status(s, u, "no_squad_power"):
+            continue  # (「…の戦闘力は部隊戦闘力に加えられない」: * as well, family V)
         m, sh, _ = stats(s, u)
         # 「射撃力の代わりに格闘力を用いて部隊戦闘力の計算を行う」 (issue 14 family O2): melee behind the front too
         total += m if pos == 0 or has_status(s, u, "melee_power") else sh

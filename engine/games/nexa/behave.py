@@ -40,13 +40,14 @@ POINT = {"any": "damage", "battle": "attack", "attack": "attack", "defence": "de
 MOVES = {"bounce": (st.HAND,), "to_hangar": (st.HANGAR,), "remove": (st.REMOVED,), "make_g": (st.GZONE,),
          "discard": (st.JUNK,), "destroy": (st.JUNK,)}
 ENTERING = ("enters_field", "played")
-WATCHED = ("card_enters", "card_played", "card_resolved")  # another card entering: a filler matching `of` is played
+WATCHED = ("card_enters", "card_played", "card_resolved", "card_played_or_refit")  # another card entering: a filler matching `of` is played
 CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modify", "bounce", "to_hangar", "remove",
                            "make_g", "discard", "move", "home_damage", "discard_hand", "add_coin", "grant_keyword",
                            "search", "optional", "pay", "recover", "negate_destruction", "squad_power",
                            "status", "take_coins", "player_coin", "pay_roll", "distribute_coins", "negate_play",
                            "arrange", "take_top", "withdraw", "pierce", "boost", "chip", "chip_squad", "together",
-                           "designate", "reveal_top", "move_rest", "move_revealed", "to_squad", "modify_pm",
+                           "designate", "reveal_top", "move_rest", "move_revealed", "to_squad", "modify_pm", "modify_or", "modify_one",
+                           "lower_stat_x", "put_into_play",
                            "squad_power_pm", "add_coin_pm", "pay_x", "pay_by", "may_by", "reduce_damage",
                            "take_damage", "battle_damage_to",
                            "watch_destroyed", "if_destroyed", "set_on", "look_and_rest", "rest_on_top", "if_taken",
@@ -226,6 +227,8 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
     if any(isinstance(sel, dict) and sel.get("type") == "g" for sel in rerolled):
         enemy["gzone"] = [*enemy["gzone"], {"card": u1, "rolled": True}]  # a G the text can reroll (family V)
     held = sorted({str(x["has_coin"]) for x in [*named.values(), *rerolled] if isinstance(x, dict) and "has_coin" in x})
+    if not held and any(isinstance(x, dict) and x.get("minus_mod") for x in named.values()):
+        held = ["-1/+0/+0"]  # 「マイナスの戦闘修正を得ている…」: a minus coin on the units of both sides (R-81)
     coined = bool(takes)
     if held and not takes:  # 「コインが上にある…」: such coins on the units of both sides (family V)
         space[0]["coins"] = {("coin" if k == "any" else k): 1 for k in held}
@@ -254,7 +257,13 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
     if watched:  # the card waits on the field; a filler that matches `of` is played from the hand
         of = a["of"]
         colour = of.get("gsign_colour", of.get("roll_colour", "blue"))  # roll_colour: 「緑のロールコストを持つ」
-        own["hand"].insert(0, {"card": f"BH-{colour}-{2 if of.get('type') == 'character' else 1}", "id": "enterer"})
+        number = f"BH-{colour}-{2 if of.get('type') == 'character' else 1}"
+        need = of.get("min_total_cost")
+        if isinstance(need, int) and need > 1:  # 「5以上の合計国力を持つ…」: an enterer that costs that much (family V)
+            base = next(f for f in fill if f["number"] == number)
+            fill.append({**base, "number": "BH-enterer", "cost": {**base["cost"], "total": need}})
+            number = "BH-enterer"
+        own["hand"].insert(0, {"card": number, "id": "enterer"})
         if of.get("type") == "command":  # 「自軍コマンドがプレイされて解決された場合」: a command is played
             fill.append(command_filler(colour))
             own["hand"][0]["card"] = fill[-1]["number"]
@@ -450,11 +459,23 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
     paid_x = sum(1 for i in range(n) if a.zone[i] == st.GZONE and a.rolled[i] and not b.rolled[i])
     if any(x["do"] == "pay_x" for x in every):  # 「Xを支払う」: X is what was paid while resolving (family V)
         b.values[repr("X")] = paid_x
+    if any(x["do"] == "lower_stat_x" for x in every):  # X designated while resolving: the first option, 1 (R-83)
+        b.values[repr("X")] = 1
     for step in steps:
         do = step["do"]
         if do in ("modify_pm", "squad_power_pm", "add_coin_pm"):  # ± played as + (the first option): the plain verb
             do = do[:-3]
             step = {**step, "do": do}
+        if do == "modify_or":  # one of two changes, played as the first option (choicesteps.py)
+            do = "modify"
+            step = {k: v for k, v in step.items() if k != "or_stats"} | {"do": do}
+        if do == "lower_stat_x":  # the first value named, lowered by X = 1 (choicesteps.py, R-83)
+            do = "modify"
+            first = ("melee", "shooting", "defence").index(step["stats"][0])
+            step = {"do": do, "target": step["target"], "stats": [-1 if j == first else 0 for j in range(3)]}
+        if do == "modify_one":  # one value of three, played as the first (its 格闘力, choicesteps.py)
+            do = "modify"
+            step = {k: v for k, v in step.items() if k != "amount"} | {"do": do, "stats": [step["amount"], 0, 0]}
         if do in ("optional", "may_by", "sequence"):  # may_by: the other player said yes (the first answer, family V)
             out += _expect(step["steps"], b, a, sc, every)
         elif do == "if":  # the steps apply only when the state held (textc/cardt.py)
@@ -603,6 +624,13 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
                     "gzone": st.GZONE, "discard_bottom": st.DISCARD}.get(step["to"])
             if dest is not None and not moved((dest,)):
                 out.append(f"move to {step['to']}: no card went there")
+        elif do == "put_into_play":  # 「…を自軍配備エリアにリロール状態で出す」: a card came in, as said (family V)
+            came = [i for i in range(n) if a.zone[i] == st.DEPLOY and b.zone[i] not in st.FIELD_ZONES
+                    and i not in (sc.labels.get("me", -1), sc.labels.get("enterer", -1))]  # not the card played
+            if not came:
+                out.append("put_into_play: no card came into the deploy area")
+            elif all(a.rolled[i] != bool(step.get("rolled")) for i in came):
+                out.append("put_into_play: a card came in the other roll state")
         elif do in ("roll", "reroll"):
             rolled = do == "roll"
             if not [i for i in range(n) if a.rolled[i] == rolled and b.rolled[i] != rolled]:

@@ -222,7 +222,8 @@ def destroy(s: State, iid: int, by_rule: bool = False, seat: int | None = None, 
 
 LEAVING_EVENTS = ("to_junkyard", "leaves_field", "destroyed", "resolved", "refit_out", "destroyed_out")  # heard off the field too
 _WATCHERS = {"enters_field": ("own_unit_enters", "enemy_unit_enters"),
-             "destroyed": ("own_unit_destroyed", "enemy_unit_destroyed")}
+             "destroyed": ("own_unit_destroyed", "enemy_unit_destroyed"),
+             "sortie": ("own_unit_sorties", "enemy_unit_sorties")}  # 「敵軍ユニットが出撃した場合」 (family V)
 _WATCHED_OF = {"enters_field": "card_enters", "played": "card_played", "gains": "card_gains",
                "refit_in": "card_refit_in"}  # texts naming the card with `of`
 
@@ -253,6 +254,10 @@ def queue_trigger(s: State, event: str, iid: int, seat: int | None = None) -> No
         for other, a in field_triggered_abilities(s):
             if a.on == watched and a.of is not None and matches(s, a.of, iid, side_of(s, other), other):
                 _add_trigger(s, other, a.index, a.every)
+    if event in ("played", "refit_in") and iid >= 0:  # 「…がプレイまたは「改装」の効果で場に出る毎に」 (family V)
+        for other, a in field_triggered_abilities(s):
+            if a.on == "card_played_or_refit" and a.of is not None and matches(s, a.of, iid, side_of(s, other), other):
+                _add_trigger(s, other, a.index, a.every)
 
 
 def queue_global(s: State, event: str, seat: int) -> None:
@@ -266,7 +271,9 @@ def queue_global(s: State, event: str, seat: int) -> None:
             continue
         who = side_of(s, iid)
         if on == event or (on == own and who == seat) or (on == enemy and who != seat) or (
-                step is not None and on == "step_start" and a.on_when == step):
+                step is not None and on == "step_start" and a.on_when == step) or (
+                step is not None and on in ("own_step_start", "enemy_step_start") and a.on_when == step
+                and (who == seat) == (on == "own_step_start")):  # one side's step (family V)
             _add_trigger(s, iid, a.index, a.every)
 
 
@@ -1345,6 +1352,7 @@ from . import arrange as _arrange  # noqa: E402,F401 - registers its verbs (issu
 from . import boost as _boost  # noqa: E402,F401 - family K
 from . import cardt2steps as _cardt2steps  # noqa: E402,F401 - family T, second round
 from . import chips as _chips  # noqa: E402,F401 - family K
+from . import choicesteps as _choicesteps  # noqa: E402,F401 - one of two changes (family V, R-82)
 from . import coinsteps as _coinsteps  # noqa: E402,F401
 from . import damageto as _damageto  # noqa: E402,F401 - family O2
 from . import gtexts as _gtexts  # noqa: E402,F401

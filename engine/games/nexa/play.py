@@ -239,7 +239,8 @@ def _effect_possible(s: State, seat: int, source: int, ab: Ability, x: int | Non
     """
     if ab.condition and not holds(s, ab.condition, source, seat):
         return False
-    if x is None and (ab.x_max is not None or "pay_x" in ab.cost or (ab.kind == "play" and s.defs[source].x_cost)):
+    if x is None and (ab.x_max is not None or "pay_x" in ab.cost or (ab.kind == "play" and s.defs[source].x_cost)
+                      or _x_targets(ab)):
         return any(_effect_possible(s, seat, source, ab, v) for v in _x_values(s, seat, source, ab))
     xv = x or 0
     for sel, lo, every, x_count, later in _target_plan(ab):
@@ -265,6 +266,12 @@ def _effect_possible(s: State, seat: int, source: int, ab: Ability, x: int | Non
 
 
 _PLANS: dict[int, tuple[Ability, tuple[tuple[Any, int, bool, bool, bool], ...]]] = {}
+
+
+def _x_targets(ab: Ability) -> bool:
+    """「自軍ユニットX枚を…」 with no value, cost or cap for X: X is chosen on play, as many as can be targeted
+    (P65 the player's choice, at least 1; P55, P56: the X targets must be there; R-84)."""
+    return ab.kind in ("activated", "play") and any(x_count for _sel, _lo, _every, x_count, _later in _target_plan(ab))
 
 
 def _target_plan(ab: Ability) -> tuple[tuple[Any, int, bool, bool, bool], ...]:
@@ -526,7 +533,8 @@ def start_build(s: State, seat: int, kind: str, source: int, ability: int = -1) 
     b = Build(seat, kind, source, ability)
     ab = build_ability(s, b)
     d = s.defs[source]
-    b.x_needed = (kind == "card" and d.x_cost) or (ab is not None and (ab.x_max is not None or "pay_x" in ab.cost))
+    b.x_needed = (kind == "card" and d.x_cost) or (ab is not None and (ab.x_max is not None or "pay_x" in ab.cost
+                                                                       or _x_targets(ab)))
     if ab is not None:
         b.target_names = tuple(n for n, sel in ab.targets if not chosen_on_resolution(sel))
         if ab.effect and ab.effect[0].get("do") == "choose_one" and len(ab.effect) == 1:

@@ -105,7 +105,9 @@ class Ability(Strict):
     also_on: list[str] = Field(default_factory=list)  # other events it is heard at (「…または…場合」)
     # wording only (the effect is the same): "topic": this card named once, as the topic (「このカードは、場に
     # 出た場合、ロールする」); "inner_state": the state said after the card (「このカードが…がいる状態で場に出た場合」)
-    wording: Literal["topic", "inner_state"] | None = None
+    # "cond_after": the condition said after the trigger (「（trigger）、（condition）場合、…」, textc/cardv2.py)
+    # "held": a 恒常 cost said as what the card has in the hand or hangar (「…にある場合、合計国力-Xを得る」, cardv2.py)
+    wording: Literal["topic", "inner_state", "cond_after", "held"] | None = None
     # uses per turn (issue 14 family O, limits.py): {count: N, per_player: bool, verb: use|resolve|trigger};
     # verb target (family S2): 「1ターンに同じユニットを対象にできない」, no card targeted twice a turn
     limit: dict[str, Any] | None = None
@@ -128,7 +130,7 @@ class Ability(Strict):
         if self.kind == "triggered":
             if self.on not in TRIGGERS:
                 raise ValueError(f"{path}: unknown trigger {self.on!r}")
-            if self.on == "step_start" and self.when not in TIMING_WHEN:
+            if self.on in ("step_start", "own_step_start", "enemy_step_start") and self.when not in TIMING_WHEN:
                 raise ValueError(f"{path}: step_start needs a known 'when'")
             for ev in self.also_on:
                 if ev not in TRIGGERS or ev in WATCHED_TRIGGERS or ev == "step_start":
@@ -307,6 +309,13 @@ def check_value(v: Any, path: str) -> None:
         if key == "x_times":
             if not isinstance(arg, int):
                 _fail(path, "x_times needs a number")
+            return
+        from .values2 import KEYS, check
+
+        if key in KEYS:  # 「自軍国力の値」, 「…の上にある…コインの個数」 (values2.py, family V)
+            why = check(key, arg)
+            if why is not None:
+                _fail(path, why)
             return
         if key == "upto":  # a search takes "up to N" (P61: it may find nothing)
             if not (isinstance(arg, int) and not isinstance(arg, bool) and arg > 0):

@@ -6,6 +6,7 @@ import copy
 from collections.abc import Sequence
 from typing import Any
 
+from .minusmods import minus_modified
 from .overrides import untargetable
 from .ownstates import same_place
 from .state import (
@@ -94,6 +95,11 @@ def value(s: State, v: Any, source: int, seat: int, bound: dict[str, tuple[int, 
             return coin_count(s, source)
         if key == "self_stat":  # 「このカードの格闘力の値」
             return stats(s, source)[("melee", "shooting", "defence").index(arg)]
+        from .values2 import evaluate  # 「自軍国力の値」, 「…の上にある…コインの個数」 (family V)
+
+        more = evaluate(s, key, arg, source, seat, bound)
+        if more is not None:
+            return more
     return 0
 
 
@@ -133,7 +139,8 @@ class Selector:
                  "entered_turn", "roll_colour", "keyword_or_trait", "same_gsign", "not_gsign_colour", "traits_any",
                  "printed_traits_any",
                  "max_roll_cost", "untargeted", "printed_type", "refit",
-                 "instead", "any_of", "exclusive_for", "taken")  # family S2  # issue 14 family O2
+                 "instead", "any_of", "exclusive_for", "taken",
+                 "minus_mod")  # family V2  # family S2  # issue 14 family O2
 
     def __init__(self, sel: dict[str, Any]) -> None:
         self.zones = _zones(sel)
@@ -158,6 +165,7 @@ class Selector:
         self.entered_turn = bool(sel.get("entered_this_turn"))  # 「このターン中に場に出た」
         self.roll_colour: Any = sel.get("roll_colour", _ABSENT)  # 「緑のロールコストを持つ」 (cardt2steps.py)
         self.keyword_or_trait: Any = sel.get("keyword_or_trait", _ABSENT)  # 「「A」または「特徴：A」を持つ」
+        self.minus_mod = bool(sel.get("minus_mod"))  # 「マイナスの戦闘修正を得ている」 (minusmods.py)
         self.zone_named = "zone" in sel
         # 「…ユニット1枚または「A」1枚」 (family S2): a card that fits one of these, in the places this selector names
         place: dict[str, Any] = {k: sel[k] for k in ("zone", "side") if k in sel}
@@ -354,6 +362,8 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
     if cs.same_place and not same_place(s, iid, source):
         return False
     if cs.entered_turn and s.entered[iid] != s.turn:
+        return False
+    if cs.minus_mod and not minus_modified(s, iid):
         return False
     if cs.same_area:
         a = area_of(s, iid)

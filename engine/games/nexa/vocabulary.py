@@ -135,6 +135,7 @@ SELECTOR_KEYS: dict[str, str] = {
     "any_of": "selectors",  # 「…ユニット1枚または「A」1枚」: a card that fits one of these selectors (family S2)
     "exclusive_for": "str",  # 「「A」と専用機のセットが成立する」: a unit whose 専用 names A (P76, family S2)
     "taken": "bool",  # 「この効果で出した」: a card the look of this effect took (family S2)
+    "minus_mod": "bool",  # 「マイナスの戦闘修正を得ている」: a combat modifier below 0 on it (minusmods.py, R-81)
     "same_place": "bool",  # 「このカードと同じエリアにいる」: its battle area, or its deploy area (ownstates.py)
     "max_roll_cost": "value",  # 「X以下のロールコストを持つ」 (P9; issue 14 family O2)
     "untargeted": "bool",  # 「（注：対象は取らない）」: chosen, not targeted (P56, ruling R-100)
@@ -200,10 +201,14 @@ TRIGGERS: tuple[str, ...] = (
     "turn_end",
     "own_turn_end",
     "step_start",  # with "when": the step
+    "own_step_start",  # with "when": the step, in the own turn (「自軍ダメージ判定ステップ開始時に」, family V)
+    "enemy_step_start",  # with "when": the step, in the enemy's turn
     "own_unit_enters",  # another own unit enters the field
     "enemy_unit_enters",
     "own_unit_destroyed",
     "enemy_unit_destroyed",
+    "own_unit_sorties",  # another own unit sortied (「自軍ユニットが出撃した場合」, family V)
+    "enemy_unit_sorties",  # an enemy unit sortied (「敵軍ユニットが出撃した場合」)
     "enemy_plays_command",
     "own_draws",
     "card_enters",  # a card matching the ability's `of` selector enters the field (this card too)
@@ -218,10 +223,12 @@ TRIGGERS: tuple[str, ...] = (
     "gains",  # this card got its ゲイン bonus (「「ゲイン」の効果で戦闘修正を得た」, P75)
     "card_gains",  # a card matching `of` got its ゲイン bonus
     "card_refit_in",  # a card matching `of` entered the field by 改装 (「…が「改装」の効果で場に出た場合」, P75)
+    "card_played_or_refit",  # a card matching `of` entered the field by play or by 改装 (family V, P75)
     "card_resolved",  # the play of a card matching `of` resolved (「…がプレイされて解決された場合」, cardt2steps.py)
 )
 # Triggers about another card, named by the ability's `of` selector (「…を持つ自軍ユニットが場に出た場合」).
-WATCHED_TRIGGERS: tuple[str, ...] = ("card_enters", "card_played", "card_gains", "card_resolved", "card_refit_in")
+WATCHED_TRIGGERS: tuple[str, ...] = ("card_enters", "card_played", "card_gains", "card_resolved", "card_refit_in",
+                                         "card_played_or_refit")
 
 # Durations of effects (P43, P59, Ver.1.2).
 DURATIONS: tuple[str, ...] = ("turn_end", "this_turn", "squad", "permanent", "next_turn_end",
@@ -243,7 +250,7 @@ VERBS: dict[str, dict[str, str]] = {
     # instead {if, stats}: 「この効果の戦闘修正部分は、…場合、…に変更される」, read as it resolves (family S2)
     "modify": {"target": "target", "stats": "stat_values", "?until": "duration", "?instead": "instead_stats"},
     "squad_power": {"target": "target", "amount": "value"},  # until the squad dissolves
-    "draw": {"side": "side", "count": "value"},
+    "draw": {"side": "side", "count": "value", "?said": "bool"},  # said: 「自軍はカードN枚を引く」 (wording only)
     "look": {"side": "side", "count": "value"},  # look at the top of a home
     "reveal": {"side": "side", "count": "value"},  # reveal the top of a home
     "search": {"side": "side", "zone": "zone_or_piles", "filter": "selector", "?count": "value", "?to": "dest",
@@ -339,6 +346,12 @@ VERBS: dict[str, dict[str, str]] = {
     "take_top": {"side": "side", "zone": "zone_or_piles", "count": "value", "to": "dest", "?rolled": "bool"},
     # ± chosen by the player on resolution (signsteps.py, family V): 「±2/±2/±2を得る」, 「+2または-2する」
     "modify_pm": {"target": "target", "stats": "stats", "?until": "duration", "?note": "str"},  # note: pm_rule (family O2)
+    # 「…+3/+0/+0または+0/+0/+3を得る」: the controller picks one of the two on resolution (choicesteps.py, R-82)
+    "modify_or": {"target": "target", "stats": "stats", "or_stats": "stats", "?until": "duration"},
+    # 「…は、ターン終了時まで戦闘力1つに+2を得る」: one of the three values, picked on resolution (choicesteps.py)
+    "modify_one": {"target": "target", "amount": "value", "?until": "duration"},
+    # 「…の格闘力または射撃力を…-Xする。Xの上限は指定した戦闘力の値とする」: one designated, X chosen up to it
+    "lower_stat_x": {"target": "target", "stats": "strs", "?until": "duration"},
     "squad_power_pm": {"target": "target", "amount": "value"},
     "add_coin_pm": {"target": "target", "stats": "stats", "count": "value"},
     "pay_x": {"colour": "str", "?max": "value"},  # 「Xを支払う」 while resolving: X chosen and paid (xpay.py)
@@ -382,6 +395,7 @@ STATUSES: tuple[str, ...] = (
     "no_texts",  # テキストをプレイできない (play.py; issue 14 family O)
     "melee_power",  # 射撃力の代わりに格闘力を用いて部隊戦闘力の計算を行う (battle.py; issue 14 family O2)
     "double_g",  # ロールコストの支払いにおいて2枚分のGとして扱う事ができる (costs.py; issue 14 family O2)
+    "no_squad_power",  # 「…の戦闘力はこのターン部隊戦闘力に加えられない」: adds * to its squad's power (battle.py, P35)
 )
 
 # Continuous (常駐) applications.

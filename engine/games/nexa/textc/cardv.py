@@ -96,10 +96,9 @@ class CardvBuild(Transformer[Token, Any]):
         return {"do": "pay_by", "side": SIDE[str(side)], "pay": cost["pay"]}
 
     def s_side_draw(self, side: Token, n: Token) -> dict[str, Any]:
-        from .compiler import Unsupported
 
-        if str(side) != "敵軍":
-            raise Unsupported("自軍はカードN枚を引く")
+        if str(side) != "敵軍":  # 「自軍はカード1枚を引く」: the own draw, its side said (wording only)
+            return {"do": "draw", "side": "own", "count": int(str(n)), "said": True}
         return {"do": "draw", "side": "enemy", "count": int(str(n))}
 
     def s_discard_own_x(self, side: Token) -> dict[str, Any]:
@@ -123,6 +122,8 @@ def uses_x(step: dict[str, Any]) -> bool:
     if "steps" in step:
         return any(uses_x(x) for x in step["steps"])
     t = step.get("target")
+    if isinstance(step.get("amount"), dict) and "x_times" in step["amount"]:  # 「X+Xダメージ」 (cardv2.py)
+        return True
     if isinstance(step.get("play"), dict) and step["play"].get("max_total_cost") == "X":  # a play to negate
         return True
     return isinstance(t, dict) and (t.get("count") == "X" or _has_x(t.get("min_total_cost")))
@@ -131,7 +132,7 @@ def uses_x(step: dict[str, Any]) -> bool:
 def x_paid_step(steps: list[dict[str, Any]]) -> dict[str, Any] | None:
     """The 「Xを支払う」 step of an effect (first, or first inside 「…事ができる」), whose X the rest reads."""
     for st in steps[:1]:
-        if st.get("do") == "pay_x":
+        if st.get("do") in ("pay_x", "lower_stat_x"):  # lower_stat_x: X designated while resolving (cardv2.py)
             return st
         if st.get("do") == "optional":
             return x_paid_step(st["steps"])
@@ -201,6 +202,8 @@ def print_cost_x(cost: dict[str, Any]) -> list[str]:
 def print_x_cap(a: dict[str, Any]) -> str:
     """「Xの上限はNとする。」 after the steps of a text whose X is chosen on play (or paid) with a cap."""
     paid = x_paid_step(a.get("effect", []))
+    if paid is not None and paid["do"] == "lower_stat_x":  # up to the value it designates (cardv2.py, R-83)
+        return "Xの上限は指定した戦闘力の値とする。"
     cap = a.get("x_max") if paid is None else paid.get("max")
     return f"Xの上限は{cap}とする。" if cap is not None else ""
 
@@ -222,8 +225,8 @@ def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any) -> str |
         pay = s["pay"] if s["do"] == "pay_by" else s["steps"][0]["pay"]
         items = [str(n) if c == "any" else f"{_JA_COLOUR[c]}{n}" for c, n in pay.items()]
         return "敵軍は" + "+".join(items) + ("を支払う" if s["do"] == "pay_by" else "を支払う事ができる")
-    if s["do"] == "draw" and s["side"] == "enemy":
-        return f"敵軍はカード{s['count']}枚を引く"
+    if s["do"] == "draw" and (s["side"] == "enemy" or s.get("said")):
+        return f"{'敵軍' if s['side'] == 'enemy' else '自軍'}はカード{s['count']}枚を引く"
     if s["do"] == "pay_x":
         return ("" if s["colour"] == "any" else _JA_COLOUR[s["colour"]]) + "Xを支払う"
     if s["do"] == "add_coin_pm":

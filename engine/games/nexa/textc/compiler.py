@@ -28,6 +28,7 @@ from .cards2 import Cards2Build
 from .cardt import CardtBuild
 from .cardt2 import Cardt2Build
 from .cardv import CardvBuild, put_x, uses_x, x_paid_step
+from .cardv2 import Cardv2Build, step_start_trigger, x_counted_targets
 from .normalise import normalise
 
 COLOUR = {"青": "blue", "緑": "green", "黒": "black", "赤": "red", "茶": "brown", "白": "white", "紫": "purple"}
@@ -125,7 +126,7 @@ class _Targets:
 
 @v_args(inline=True)
 class _Build(CardaBuild, CardbBuild, CardcRules, CardkBuild, CardoBuild, CardsBuild, CardtBuild,  # each family's mixin
-             Cardt2Build, CardvBuild, Cardo2Build, Cards2Build):  # is a Transformer too
+             Cardt2Build, CardvBuild, Cardo2Build, Cards2Build, Cardv2Build):  # is a Transformer too
     x_of_card = False  # an X without value, cost or cap is the card's own X (a command of total cost X)
     # ---- keyword lines
     def keyword_line(self, *kws: Any) -> Compiled:
@@ -227,11 +228,11 @@ class _Build(CardaBuild, CardbBuild, CardcRules, CardkBuild, CardoBuild, CardsBu
         return {"on": "enemy_turn_start"}
 
     def on_step_start(self, *toks: Token) -> dict[str, Any]:
-        if len(toks) == 2:
-            raise Unsupported("trigger: a step start of one side")
         when = WHEN[str(toks[-1])]
         if when == "any":
             raise Unsupported("trigger: 常時開始時")
+        if len(toks) == 2:  # 「自軍ダメージ判定ステップ開始時に」: that side's turn (textc/cardv2.py)
+            return step_start_trigger(SIDE[str(toks[0])], when)
         return {"on": "step_start", "when": when}
 
     def c_exclusive(self) -> dict[str, Any]:
@@ -594,7 +595,7 @@ def _bind(steps: list[dict[str, Any]], x_paid: bool | None = None) -> dict[str, 
             x_max, x_paid = False, True
         # chosen on play (P65) in a played text: a cost's X (〔X〕), or X with its cap (Xの上限は…),
         # or the X of the card's own total cost (a command's, compile_text(x_of_card=True))
-        if x_paid is None or (not x_paid and x_max is None):
+        if x_paid is None or (not x_paid and x_max is None and not x_counted_targets(steps)):
             raise Unsupported("X without its value")
     names = _Targets()
     flag = bool(steps) and steps[-1] == {"_all_or_nothing": True}

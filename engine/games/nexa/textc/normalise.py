@@ -72,6 +72,16 @@ _LOOK_CHOSEN = re.compile(r"(枚(?:まで)?を見てその中にある[^。]*?\d
 _KIND_OR_NAME = re.compile(r"(ユニット|キャラ|カード)または「([^「」]+)」(\d+)枚")
 _IN_JUNK = re.compile(r"(自軍|敵軍)ジャンクヤードに(?!ある)([^。]{1,30}?がいる(?:場合|状態で))")
 
+# 「（trigger）、戦闘エリアに自軍ユニットがいる場合」 says 「自軍ユニットが戦闘エリアにいる場合」 (family V, second round)
+_IN_BATTLE_FIRST = re.compile(r"(?:(?<=開始時に)|(?<=場合)|(?<=:))戦闘エリアに((?:自軍|敵軍)?(?:ユニット|キャラ))がいる場合")
+
+# 「4以下の合計国力と「特徴：A」を持つユニット」: two qualities the card has (…と…を持つ), read as
+# 「4以下の合計国力を持つ「特徴：A」を持つユニット」 (family V, second round)
+_COST_AND = re.compile(r"((?:\d+|X(?:[+-]\d+)?)(?:以上|以下)の合計国力)と(?=[^。を]*を持つ)")
+
+# 「敵軍ユニット1枚に-1/-1/-1コイン1個を乗せる」 says 「…1枚の上に…」 (coins go on a card, P67; family V)
+_COIN_ON = re.compile(r"(\d+枚)に([+-]\d+/[+-]\d+/[+-]\d+コイン)")
+
 
 def normalise(text: str) -> str:
     """Fold a card text to the form the grammar parses and the round trip compares."""
@@ -109,6 +119,14 @@ def normalise(text: str) -> str:
     s = s.replace("と同じとする。", "とする。")  # 「Xの値は、…+1と同じとする。」: the same value
     s = _TARGET_STAT.sub(r"\1の値とする。", s)  # 「対象の合計国力とする」 says 「対象の合計国力の値とする」  # 「Xの値は2を上限とする。」 says 「Xの上限は2とする。」
     s = _STATS_DASH.sub(lambda m: m.group(0).replace("ー", "-"), s)  # 「ー1/ー1/ー1」: a long-vowel minus
+    s = _IN_BATTLE_FIRST.sub(r"\1が戦闘エリアにいる場合", s)
+    s = s.replace("マイナスの戦闘修正を受けている", "マイナスの戦闘修正を得ている")  # one state (P52, R-81)
+    s = s.replace("部隊戦闘力に加える事ができない", "部隊戦闘力に加えられない")  # the same (P35, family V)
+    s = _COST_AND.sub(r"\1を持つ", s)
+    s = _COIN_ON.sub(r"\1の上に\2", s)
+    s = s.replace("コインが乗ってない", "コインが乗っていない")  # a spoken form of the same words (family V)
+    s = s.replace("このカードの部隊の自軍ユニット", "このカードの部隊にいる自軍ユニット")  # its squad's units (P70)
+    s = s.replace("「特徴;", "「特徴:").replace("がプレイさて場に", "がプレイされて場に")  # misprints in card lists
     if "対象2" not in s:  # 「対象1」 where no 対象2 is named says 「対象」: the first target (family V)
         s = _FIRST_TARGET.sub("対象", s)
     return _UP_TO.sub(r"1~\1枚を見て", s)

@@ -9,7 +9,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from . import carda, cardk, cards, cards2, cardt, cardt2, cardv, print_cardb, print_cardo, print_cardo2
+from . import (
+    carda,
+    cardk,
+    cards,
+    cards2,
+    cardt,
+    cardt2,
+    cardv,
+    cardv2,
+    print_cardb,
+    print_cardo,
+    print_cardo2,
+)
 from .cardc import NOT_G
 from .cardc import QUALIFIERS as _CARDC_QUALIFIERS
 from .cardc import print_condition as _cardc_condition
@@ -94,6 +106,8 @@ def _ability(a: dict[str, Any]) -> str:
     if a.get("limit"):  # uses per turn (print_cardo.py)
         return _ability({k: v for k, v in a.items() if k != "limit"}) + print_cardo.limit(a["limit"])
     kind = a["kind"]
+    if (held := cardv2.print_held(a, _value)) is not None:  # family V, second round (textc/cardv2.py)
+        return held
     if kind in ("static", "constant"):
         head = "『常駐』：" if kind == "static" else "『恒常』："
         return head + "".join(_continuous(c) for c in a["continuous"]) + carda.x_definition(a["continuous"], _value)
@@ -108,6 +122,7 @@ def _ability(a: dict[str, Any]) -> str:
     if xval is not None and xval != "X":  # "X": chosen on play (a cost's X, textc/cardv.py)
         body += f"Xの値は{_value(xval, targets)}とする。"
     body += cardv.print_x_cap(a)  # 「Xの上限はNとする」: X chosen on play (textc/cardv.py)
+    body += cardv2.print_note(a)  # 「注：X=3の時6ダメージになる」 (textc/cardv2.py)
     if kind == "triggered" and a["on"] == "resolved":
         return f"『恒常』：このカードの解決直後に、{body}"
     if kind == "triggered" and a["on"] == "gain_replaced":  # print_cardb.py
@@ -121,8 +136,11 @@ def _ability(a: dict[str, Any]) -> str:
             return f"『起動』：{trig}{body}"
         if (family_t := cardt.print_trigger(a, _condition)) is not None:  # textc/cardt.py
             return f"『起動』：{family_t}{body}"
+        if a.get("wording") == "cond_after":  # 「（trigger）、（condition）場合、…」 (textc/cardv2.py)
+            bare = _ability({k: v for k, v in a.items() if k not in ("wording", "condition")})
+            return bare.removesuffix(body) + f"{_condition(a['condition'])}場合、{body}"
         trig = _cardc_trigger(a, _target) or cardt2.print_trigger(a, _target) or (
-            f"{_JA_WHEN[a['when']]}開始時に" if on == "step_start" else _TRIGGER[on])
+            f"{_JA_WHEN[a['when']]}開始時に" if on == "step_start" else cardv2.print_trigger(a) or _TRIGGER[on])
         state = f"{_condition(a['condition'])}状態で、" if a.get("condition") else ""  # grammar_cardc.lark
         return f"『起動』：{state}{trig}{body}"
     cond = f"{_condition(a['condition'])}場合、" if a.get("condition") else ""
@@ -139,7 +157,7 @@ def _x_value(steps: list[dict[str, Any]]) -> Any:
                 return inner
         for v in [st.get("amount"), st.get("count"), *st.get("stats", ())] if st.get("do") in (
                 "damage", "modify", "draw", "recover", "home_damage", "pierce", "add_coin", "discard_hand") else ():
-            if isinstance(v, dict):
+            if isinstance(v, dict) and "x_times" not in v:  # (「X+X」 is X itself twice: textc/cardv2.py)
                 return v.get("neg", v)  # 「-X」 is minus the value X stands for
     return None
 
@@ -153,6 +171,8 @@ def _value(v: Any, targets: dict[str, Any] | None = None) -> str:
     mine = carda.print_value(v, _value)
     if mine is not None:
         return mine
+    if isinstance(v, dict) and (second := cardv2.print_value(v, targets)) is not None:  # family V, second round
+        return second
     ours = cardv.print_value(v, targets)  # family V (textc/cardv.py)
     if ours is not None:
         return ours
@@ -245,6 +265,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         return "その後、" + _step({k: v for k, v in s.items() if k != "after"}, targets)
     family = _first(  # each family's wordings (textc/card*.py, print_card*.py), in this order
         lambda: print_cardo2.step(s, targets, _target),  # family O2 first: only its own wordings (wording keys)
+        lambda: cardv2.print_step(s, targets, _target),
         lambda: cardt.print_step(s, lambda x: _step(x, targets)),
         lambda: cardk.print_step(s, targets, lambda ref: _target(ref, targets), _condition,
                                  lambda x: _step(x, targets)),
@@ -381,3 +402,4 @@ _QUALIFIER.update(cardv.QUALIFIERS)  # family V's (textc/cardv.py)
 _QUALIFIER.update(cardt2.QUALIFIERS)  # family T's second round (textc/cardt2.py)
 _QUALIFIER.update(print_cardo2.QUALIFIERS)  # family O2's (textc/print_cardo2.py)
 _QUALIFIER.update(cards2.QUALIFIERS)  # family S2's (textc/cards2.py)
+_QUALIFIER.update(cardv2.QUALIFIERS)  # family V's second round (textc/cardv2.py)
