@@ -156,3 +156,31 @@ def test_no_neo_zeon_stack_heads_for_side_3_without_haman() -> None:
         m, p = _until(seed, stack_without_leaders)
         side3 = "to:" + m.state.bases["side3"]["h"].lower()
         assert side3 not in candidates(m.state, p, list(p.tokens)), (seed, p.tokens)
+
+
+def test_a_second_stack_is_not_sent_to_a_base_another_stack_already_governs() -> None:
+    """Rules 17.2 and 17.6: a base is governed once a turn, by a die at or under the governance of
+    the units there, so a stack bringing four or more already wins the roll two times in three; a
+    second stack there adds little. Hard sends the moving stack to a base of its own: the crowded
+    base's hex is not among its candidate destinations (before, it was among the four)."""
+    from collections import Counter
+
+    from engine.games.zeta import ai
+
+    def crowded(s: Any, f: int) -> set[str]:
+        _bases, gov, _pp = ai._static()
+        ctx = Ctx(s)
+        moving = set(ai.with_cargo(ctx, ai.movers(ctx)))
+        here: Counter[str] = Counter()
+        for k, u in s.units.items():
+            if u["f"] == f and u["h"] and k not in moving:
+                here[u["h"]] += gov[u["t"]]
+        return {h for h, _w in ai._targets(s, f) if here[h] >= ai.SURE_GOV}
+
+    def offered(s: Any, p: Pending) -> bool:
+        return p.kind == "dest" and len(p.tokens) > 5 and any(f"to:{h.lower()}" in p.tokens for h in crowded(s, p.seat))
+
+    for seed in (8, 9, 16, 17):
+        m, p = _until(seed, offered)
+        busy = {f"to:{h.lower()}" for h in crowded(m.state, p.seat)}
+        assert not busy & set(ai.candidates(m.state, p, list(p.tokens))), (seed, busy)

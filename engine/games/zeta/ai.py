@@ -264,6 +264,23 @@ def _targets(s: State, f: int) -> list[tuple[str, float]]:
     return out
 
 
+SURE_GOV = 4  # governance that wins a governance roll two times in three (17.6: a die at or under it)
+
+
+def _spread(s: State, f: int, targets: list[tuple[str, float]]) -> list[tuple[str, float]]:
+    """One stack to a base: a target where `f`'s other units (not the ones being ordered) already
+    bring SURE_GOV governance counts a fifth, since a base is governed once a turn (17.2) and a second
+    stack there adds little; the moving stack goes to a base of its own instead."""
+    bases, gov, _pp = _static()
+    ctx = Ctx(s)
+    moving = set(with_cargo(ctx, movers(ctx))) if s.sel and not s.sel.startswith("ch:") else set()
+    present: Counter[str] = Counter()
+    for k, u in s.units.items():
+        if u["f"] == f and u["h"] and k not in moving:
+            present[str(u["h"])] += gov[u["t"]]
+    return [(h, w * (0.2 if present[h] >= SURE_GOV else 1.0)) for h, w in targets]
+
+
 def _dest_score(h: str, targets: list[tuple[str, float]]) -> float:
     d = _dist_from(h)
     return max((w / (1 + d.get(t, 20)) for t, w in targets), default=0.0)
@@ -372,7 +389,7 @@ def candidates(s: State, pending: Pending, tokens: list[str]) -> list[str]:
     if kind == "dest":
         dests = [t for t in tokens if t.startswith("to:")]
         if len(dests) > 4:
-            targets = _targets(s, f)
+            targets = _spread(s, f, _targets(s, f))
             dests = sorted(dests, key=lambda t: (-_dest_score(t[3:].upper(), targets), t))[:4]
         return dests or tokens
     if kind == "order":
