@@ -107,3 +107,80 @@ def test_hard_searches_harder_in_the_last_turns() -> None:
             m.apply(p.seat, rnd.choice(p.tokens))
     assert m.is_over() and m.state.turn == 10
     assert most[False] <= early_iters < most[True] <= late_iters, most
+
+
+def _play_neo_zeon_hard(seed: int, until_turn: int) -> Match:
+    """Hard plays Neo Zeon against two random seats until `until_turn` begins."""
+    game = get_game("zeta")
+    rnd = random.Random(seed)
+    names, decks = random_setup("zeta", rnd)
+    m = Match.start("zeta", names, decks, seed, random_options("zeta", True, 3))
+    for n in range(6000):
+        if m.is_over() or m.state.turn >= until_turn:
+            break
+        pend = game.pending(m.state)
+        p = pend[rnd.randrange(len(pend))]
+        if p.seat == NZ and len(p.tokens) > 1:
+            m.apply(NZ, decide_for(game, m.state, NZ, "hard", BUDGET, seed=n).token)
+        else:
+            m.apply(p.seat, rnd.choice(p.tokens))
+    return m
+
+
+def test_neo_zeon_takes_haman_to_side_3_first() -> None:
+    """Rule 32.1.3: Side 3 becomes a level 3 Neo Zeon base (4 VP, the Zeon Republic's units join,
+    32.1.4) the moment Haman or Mineva enters its hex, and until then nobody can govern it (32.1.2).
+    Hard sends Haman's carrier there at once: Side 3 is Neo Zeon's by the start of turn 3. (Before
+    this plan, Haman governed Side 5 and wandered west; Side 3 stayed with the Republic all game.)"""
+    for seed in (2002, 2007):
+        m = _play_neo_zeon_hard(seed, until_turn=3)
+        s = m.state
+        assert s.flags["side3"] == "nz" and s.bases["side3"]["o"] == NZ and s.bases["side3"]["lv"] == 3, seed
+
+
+def test_no_neo_zeon_stack_heads_for_side_3_without_haman() -> None:
+    """Rule 32.1.3: without Haman or Mineva, a Neo Zeon stack on Side 3's hex governs nothing there;
+    hard never offers it as a destination worth going to (the four candidate destinations). Before,
+    these stacks were all offered Side 3's hex first and circled it for turns."""
+    from engine.games.zeta.ai import candidates
+
+    for seed in (4, 8, 13):
+        def stack_without_leaders(s: Any, p: Pending) -> bool:
+            if p.kind != "dest" or p.seat != NZ or s.flags.get("side3") != "republic":
+                return False
+            side3 = "to:" + s.bases["side3"]["h"].lower()
+            here = s.units[s.sel]["h"] if s.sel in s.units else s.sel
+            leaders = {s.chars[c]["h"] for c in ("haman", "mineva") if s.chars[c]["loc"] == "map"}
+            return side3 in p.tokens and here not in leaders
+
+        m, p = _until(seed, stack_without_leaders)
+        side3 = "to:" + m.state.bases["side3"]["h"].lower()
+        assert side3 not in candidates(m.state, p, list(p.tokens)), (seed, p.tokens)
+
+
+def test_a_second_stack_is_not_sent_to_a_base_another_stack_already_governs() -> None:
+    """Rules 17.2 and 17.6: a base is governed once a turn, by a die at or under the governance of
+    the units there, so a stack bringing four or more already wins the roll two times in three; a
+    second stack there adds little. Hard sends the moving stack to a base of its own: the crowded
+    base's hex is not among its candidate destinations (before, it was among the four)."""
+    from collections import Counter
+
+    from engine.games.zeta import ai
+
+    def crowded(s: Any, f: int) -> set[str]:
+        _bases, gov, _pp = ai._static()
+        ctx = Ctx(s)
+        moving = set(ai.with_cargo(ctx, ai.movers(ctx)))
+        here: Counter[str] = Counter()
+        for k, u in s.units.items():
+            if u["f"] == f and u["h"] and k not in moving:
+                here[u["h"]] += gov[u["t"]]
+        return {h for h, _w in ai._targets(s, f) if here[h] >= ai.SURE_GOV}
+
+    def offered(s: Any, p: Pending) -> bool:
+        return p.kind == "dest" and len(p.tokens) > 5 and any(f"to:{h.lower()}" in p.tokens for h in crowded(s, p.seat))
+
+    for seed in (8, 9, 16, 17):
+        m, p = _until(seed, offered)
+        busy = {f"to:{h.lower()}" for h in crowded(m.state, p.seat)}
+        assert not busy & set(ai.candidates(m.state, p, list(p.tokens))), (seed, busy)

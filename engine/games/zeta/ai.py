@@ -21,7 +21,7 @@ from ...core.base import Pending
 from ...core.rng import Rng
 from .board import board
 from .data import FACTIONS, data
-from .flow import COMBOS, NZ, TITANS, bomb_tokens, deploy_sites, eligible, governable
+from .flow import COMBOS, NZ, TITANS, bomb_tokens, deploy_sites, eligible, governable, movers, with_cargo
 from .rules import Ctx
 from .state import State, copy_state
 
@@ -253,9 +253,7 @@ def _targets(s: State, f: int) -> list[tuple[str, float]]:
             continue
         o, lv = b["o"], b["lv"]
         if k == "side3" and s.flags.get("side3") == "republic":
-            if f == NZ and any(s.chars[c]["loc"] == "map" for c in ("haman", "mineva")):
-                out.append((b["h"], 4.0))  # 32.1.3: Haman or Mineva make it a level 3 base
-            continue
+            continue  # nobody governs it (32.1.2-32.1.3): only Haman's or Mineva's stack goes there (_side3_plan)
         if o == f:
             if lv < 3:
                 out.append((b["h"], float(vals[lv + 1] - vals[lv])))
@@ -264,6 +262,23 @@ def _targets(s: State, f: int) -> list[tuple[str, float]]:
         else:
             out.append((b["h"], (1.0 if mil else 2.0) * (vals[lv] - vals[lv - 1])))
     return out
+
+
+SURE_GOV = 4  # governance that wins a governance roll two times in three (17.6: a die at or under it)
+
+
+def _spread(s: State, f: int, targets: list[tuple[str, float]]) -> list[tuple[str, float]]:
+    """One stack to a base: a target where `f`'s other units (not the ones being ordered) already
+    bring SURE_GOV governance counts a fifth, since a base is governed once a turn (17.2) and a second
+    stack there adds little; the moving stack goes to a base of its own instead."""
+    bases, gov, _pp = _static()
+    ctx = Ctx(s)
+    moving = set(with_cargo(ctx, movers(ctx))) if s.sel and not s.sel.startswith("ch:") else set()
+    present: Counter[str] = Counter()
+    for k, u in s.units.items():
+        if u["f"] == f and u["h"] and k not in moving:
+            present[str(u["h"])] += gov[u["t"]]
+    return [(h, w * (0.2 if present[h] >= SURE_GOV else 1.0)) for h, w in targets]
 
 
 def _dest_score(h: str, targets: list[tuple[str, float]]) -> float:
@@ -281,6 +296,60 @@ def _busy(s: State, f: int, h: str) -> bool:
     return bool(governable(ctx, h, f))
 
 
+LEADERS = ("haman", "mineva")
+
+
+def _side3_open(s: State, f: int) -> bool:
+    """Whether Neo Zeon (`f`) still has Side 3 to take: the Zeon Republic holds it (32.1.1) until
+    Haman or Mineva enters its hex, which makes it a level 3 Neo Zeon base at once (32.1.3)."""
+    return f == NZ and s.flags.get("side3") == "republic" and not s.bases["side3"]["gone"]
+
+
+def _leader_hexes(s: State, f: int) -> set[str]:
+    """Hexes where Haman or Mineva ride one of `f`'s units (only a moving unit takes them along)."""
+    out = set()
+    for c in LEADERS:
+        ch = s.chars.get(c)
+        if ch and ch["loc"] == "map" and ch["f"] == f and ch["on"] in s.units:
+            out.add(str(s.units[ch["on"]]["h"]))
+    return out
+
+
+def _side3_plan(s: State, pending: Pending, tokens: list[str]) -> list[str] | None:
+    """Neo Zeon's first plan (32.1.3): Haman (or Mineva) goes straight to Side 3, which becomes a
+    level 3 Neo Zeon base worth 4 VP with the Zeon Republic's three units, and out of reach of the
+    others until then (32.1.2). Her carrier goes alone when it can (`one:`), so the rest of her stack
+    keeps its own orders. None when the plan has nothing to say about this decision."""
+    f, kind = pending.seat, pending.kind
+    if not _side3_open(s, f):
+        return None
+    if kind == "order":
+        mine = [t for t in tokens if t.startswith("s:") and t[2:].upper() in _leader_hexes(s, f)]
+        if s.card_type == 0:
+            return mine[:1] or None
+        rest = [t for t in tokens if t not in mine]
+        return rest if mine and rest else None  # not down to Earth (32.2) while Side 3 waits
+    if kind not in ("act", "dest") or s.card_type != 0 or not s.sel or s.sel.startswith("ch:"):
+        return None
+    ctx = Ctx(s)
+    ids = set(with_cargo(ctx, movers(ctx)))
+    riders = {s.chars[c]["on"] for c in LEADERS if s.chars[c]["loc"] == "map" and s.chars[c]["on"]}
+    if not ids & riders:
+        return None
+    if kind == "act":
+        alone = [t for t in tokens if t.startswith("one:") and t[4:] in riders]
+        if alone:
+            return alone[:1]
+        if "mv" in tokens:
+            return ["mv"]
+        return [t for t in tokens if t.startswith("gv:")] or [t for t in tokens if t != "back"] or None
+    dests = [t for t in tokens if t.startswith("to:")]
+    if not dests:
+        return None
+    d = _dist_from(s.bases["side3"]["h"])
+    return [min(dests, key=lambda t: (d.get(t[3:].upper(), 99), t))]
+
+
 def candidates(s: State, pending: Pending, tokens: list[str]) -> list[str]:
     """Rules of thumb that settle whole kinds of decision, so search spends its iterations where the
     choice is hard (a single candidate costs no search at all):
@@ -296,6 +365,9 @@ def candidates(s: State, pending: Pending, tokens: list[str]) -> list[str]:
       only with enemies on the base (36.4).
     """
     f, kind = pending.seat, pending.kind
+    plan = _side3_plan(s, pending, tokens)
+    if plan:
+        return plan
     if kind == "cards":
         use = _useful_cards(s, f)
         best = max(COMBOS, key=lambda c: sum(use[LETTERS.index(ch)] for ch in c))
@@ -317,7 +389,7 @@ def candidates(s: State, pending: Pending, tokens: list[str]) -> list[str]:
     if kind == "dest":
         dests = [t for t in tokens if t.startswith("to:")]
         if len(dests) > 4:
-            targets = _targets(s, f)
+            targets = _spread(s, f, _targets(s, f))
             dests = sorted(dests, key=lambda t: (-_dest_score(t[3:].upper(), targets), t))[:4]
         return dests or tokens
     if kind == "order":
