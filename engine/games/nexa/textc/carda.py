@@ -272,8 +272,8 @@ def _look(s: dict[str, Any], target: Any, may: bool) -> str:
     to = s["to"]
     if to == "deploy":
         take = f"自軍配備エリアに{'ロール' if s.get('rolled') else 'リロール'}状態で出す"
-    elif to == "junkyard":
-        take = "廃棄する"
+    elif to == "junkyard":  # 「…を自軍ジャンクヤードに移す」 (`wording: move`, textc/cards3.py)
+        take = "自軍ジャンクヤードに移す" if s.get("wording") == "move" else "廃棄する"
     else:
         take = ("表にしてから" if s.get("reveal") else "") + {"hangar": "自軍ハンガー", "hand": "自軍手札"}[to] + "に移す"
     out = f"{head}その中にある{what}{_n(s['count'])}枚を{take}"

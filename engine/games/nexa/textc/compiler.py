@@ -25,6 +25,7 @@ from .cardo import CardoBuild
 from .cardo2 import Cardo2Build
 from .cards import CardsBuild, needs_split, split_pair
 from .cards2 import Cards2Build
+from .cards3 import Cards3Build
 from .cardt import CardtBuild
 from .cardt2 import Cardt2Build
 from .cardv import CardvBuild, put_x, uses_x, x_paid_step
@@ -126,7 +127,7 @@ class _Targets:
 
 @v_args(inline=True)
 class _Build(CardaBuild, CardbBuild, CardcRules, CardkBuild, CardoBuild, CardsBuild, CardtBuild,  # each family's mixin
-             Cardt2Build, CardvBuild, Cardo2Build, Cards2Build, Cardv2Build):  # is a Transformer too
+             Cardt2Build, CardvBuild, Cardo2Build, Cards2Build, Cardv2Build, Cards3Build):  # is a Transformer too
     x_of_card = False  # an X without value, cost or cap is the card's own X (a command of total cost X)
     # ---- keyword lines
     def keyword_line(self, *kws: Any) -> Compiled:
