@@ -31,14 +31,14 @@ from .effects import (
     _grant,
     ask_option,
     choose,
-    resolve_target,
+    movable_units,
     seat_of,
     side_seat,
     source_of,
     verb,
 )
 from .places import emit, move, name
-from .state import BATTLE, DEPLOY, FIELD_ZONES, Resolving, State
+from .state import BATTLE, FIELD_ZONES, Resolving, State
 from .targets import ZONE_CODES, candidates, matches, side_of
 from .vocabulary import KEYWORD_EN, KEYWORD_JA
 
@@ -86,16 +86,11 @@ def _side_picks(s: State, ctx: Resolving, st: Step) -> None:
 @verb("to_unit_area")
 def _to_unit_area(s: State, ctx: Resolving, st: Step) -> None:
     from .battle import live_units
-    from .stats import area_of, field_cards, host_of, is_unit, squad_index
+    from .stats import area_of, field_cards, is_unit
     from .take_top import ask_nth
 
     asked = 0
-    for iid in resolve_target(s, ctx, st["target"]):
-        h = host_of(s, iid)
-        seat = s.ctrl[h]
-        if seat < 0 or not is_unit(s, h) or s.zone[h] not in (DEPLOY, BATTLE) or s.destroyed[h]:
-            continue
-        now = squad_index(s, h) // 2 if s.zone[h] == BATTLE else -1
+    for h, seat, now in movable_units(s, ctx, st["target"]):
         enemy_only = st.get("with") == "enemy"  # 「敵軍ユニットのいる戦闘エリア」
         areas = [a for a in (0, 1) if a != now and any(
             s.zone[u] == BATTLE and u != h and is_unit(s, u) and area_of(s, u) == a

@@ -594,6 +594,19 @@ def _set_squad_power(s: State, ctx: Resolving, st: Step) -> None:
             emit(s, "squad_power", f"部隊戦闘力は{n}になった", f"squad power becomes {n}", (iid,))
 
 
+def movable_units(s: State, ctx: Resolving, target: Any) -> list[tuple[int, int, int]]:
+    """The units a step moves into a battle area: (unit, its controller, the area it is in now or -1),
+    for each named card's unit that is on the field, alive and controlled (P70)."""
+    out = []
+    for iid in resolve_target(s, ctx, target):
+        h = host_of(s, iid)
+        seat = s.ctrl[h]
+        if seat < 0 or not is_unit(s, h) or s.zone[h] not in (DEPLOY, BATTLE) or s.destroyed[h]:
+            continue
+        out.append((h, seat, squad_index(s, h) // 2 if s.zone[h] == BATTLE else -1))
+    return out
+
+
 @verb("to_battle")
 def _to_battle(s: State, ctx: Resolving, st: Step) -> None:
     """A unit moved into a battle area by an effect joins the back of its controller's squad
@@ -601,12 +614,7 @@ def _to_battle(s: State, ctx: Resolving, st: Step) -> None:
     engagement checked at once (P70's exception)."""
     from .battle import live_units
 
-    for iid in resolve_target(s, ctx, st["target"]):
-        h = host_of(s, iid)
-        seat = s.ctrl[h]
-        if seat < 0 or not is_unit(s, h) or s.zone[h] not in (DEPLOY, BATTLE) or s.destroyed[h]:
-            continue
-        now = squad_index(s, h) // 2 if s.zone[h] == BATTLE else -1
+    for h, seat, now in movable_units(s, ctx, st["target"]):
         want = st["area"]
         area = (1 - now if now >= 0 else -1) if want == "other" else ("space", "earth").index(want)
         if area < 0 or area == now:

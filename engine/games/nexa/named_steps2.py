@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .effects import Step, choose, queue_trigger, resolve_target, seat_of, source_of, verb
+from .effects import Step, choose, movable_units, queue_trigger, resolve_target, seat_of, source_of, verb
 from .places import emit, move, name, set_onto
 from .state import BATTLE, DEPLOY, DISCARD, FIELD_ZONES, HOME, JUNK, REMOVED, SET, Resolving, State
 from .stats import field_cards, host_of
@@ -127,15 +127,10 @@ def _to_terrain_area(s: State, ctx: Resolving, st: Step) -> None:
     or where the player says (`position: any`), rerolled or rolled as the text says."""
     from .battle import live_units
     from .places import set_rolled
-    from .stats import is_unit, squad_index, terrain
+    from .stats import terrain
     from .take_top import ask_nth
 
-    for iid in resolve_target(s, ctx, st["target"]):
-        h = host_of(s, iid)
-        seat = s.ctrl[h]
-        if seat < 0 or not is_unit(s, h) or s.zone[h] not in (DEPLOY, BATTLE) or s.destroyed[h]:
-            continue
-        now = squad_index(s, h) // 2 if s.zone[h] == BATTLE else -1
+    for h, seat, now in movable_units(s, ctx, st["target"]):
         areas = [a for a, t in enumerate(("space", "earth")) if t in terrain(s, h) and a != now]
         if not areas:
             continue
