@@ -21,6 +21,7 @@ import logging
 import multiprocessing
 import os
 import signal
+import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import Executor, ThreadPoolExecutor
@@ -38,10 +39,20 @@ _pool: Executor | None = None
 _threads: ThreadPoolExecutor | None = None
 
 
+def _exit_with(parent: Any) -> None:
+    parent.join()  # returns when the bot's process is gone, however it ended
+    os._exit(0)
+
+
 def _lower_priority() -> None:
     """Worker initializer: renders yield the CPU to the event loop of the bot, and a Ctrl-C in the
-    terminal stops the bot (which then stops its workers), not a worker in the middle of a board."""
+    terminal stops the bot (which then stops its workers), not a worker in the middle of a board.
+    A worker also ends when the bot's process dies without stopping it (a SIGKILL, the OOM killer):
+    it would otherwise wait on its job queue forever, and keep the fork server alive with it."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    parent = multiprocessing.parent_process()
+    if parent is not None:
+        threading.Thread(target=_exit_with, args=(parent,), name="sortie-render-orphan", daemon=True).start()
     if hasattr(os, "nice"):  # a sandbox that refuses it: the worker still draws, at the bot's priority
         with contextlib.suppress(OSError):
             os.nice(RENDER_NICE)
