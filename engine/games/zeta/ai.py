@@ -360,7 +360,9 @@ def candidates(s: State, pending: Pending, tokens: list[str]) -> list[str]:
     - an order (11): not the end of the phase while a stack could govern or stands on no base of
       its own;
     - an order's action (17): govern when possible;
-    - a destination: the four nearest what there is to take, by worth;
+    - a destination: the four nearest what there is to take, by worth, a base that other own units
+      already govern surely counting a fifth (one stack to a base, `_spread`);
+    - Neo Zeon: Haman or Mineva to Side 3 first (`_side3_plan`, 32.1.3);
     - Axis attacks only from a level 3 Axis (30.4.5 may cost it three levels), the base demolition
       only with enemies on the base (36.4).
     """
