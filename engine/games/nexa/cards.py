@@ -48,7 +48,6 @@ class Ability:
     of: dict[str, Any] | None = None  # card_enters / card_played: the selector the entering card matches
     also_on: tuple[str, ...] = ()  # other events of this card it is heard at (「…または…場合」)
     limit: dict[str, Any] | None = None  # 「この記述の効果は、プレイヤー毎に1ターンに1回…」 (limits.py)
-    untargeted: bool = False  # 「注：対象は取らない」: its 全ての steps take no targets (effects.resolve_target)
     # derived in __post_init__: does its condition, or a continuous one, ask about the phase
     # (P57)? Then what it allows changes with the point of the turn, not only with the board.
     reads_phase: bool = field(init=False, repr=False, compare=False)
@@ -170,7 +169,6 @@ def _ability(i: int, a: AbilityModel) -> Ability:
         of=a.of,
         also_on=tuple(a.also_on),
         limit=a.limit,
-        untargeted=a.untargeted,
     )
 
 

@@ -152,8 +152,6 @@ def resolve_target(s: State, ctx: Resolving, spec: Any, prompt: tuple[str, str] 
     lo, hi, every = count_in_force(s, spec, seat_of(ctx), source_of(ctx))  # 「…に変更できる」 (R-90)
     # 「このカードを廃棄する。その場合、このセットグループの…」: the selector reads the group the effect began in
     # (bound "_group_of", targets._group_host; R-65)
-    if every and _untargeted(s, ctx):  # 「注：対象は取らない」: 対象にならない does not keep a card out
-        return candidates(s, spec, seat_of(ctx), source_of(ctx), ctx.bound, ctx.entry.x, by_effect=False)
     cands = candidates(s, spec, seat_of(ctx), source_of(ctx), ctx.bound, ctx.entry.x)
     if every:
         return cands
@@ -161,15 +159,6 @@ def resolve_target(s: State, ctx: Resolving, spec: Any, prompt: tuple[str, str] 
         lo = hi = ctx.entry.x
     private = spec.get("zone") in ("hand", "home", "discard")
     return choose(s, ctx, seat_of(ctx), cands, lo, hi, "pick", prompt, private=private)
-
-
-def _untargeted(s: State, ctx: Resolving) -> bool:
-    """Does the resolving text say 「注：対象は取らない」 (Ability.untargeted)?"""
-    e = ctx.entry
-    if e.source < 0:
-        return False
-    ab = s.defs[e.source].play_ability if e.kind == "card" else _entry_ability(s, e)
-    return bool(getattr(ab, "untargeted", False))
 
 
 def _still_there(s: State, iid: int) -> bool:

@@ -111,8 +111,6 @@ class Ability(Strict):
     # uses per turn (issue 14 family O, limits.py): {count: N, per_player: bool, verb: use|resolve|trigger};
     # verb target (family S2): 「1ターンに同じユニットを対象にできない」, no card targeted twice a turn
     limit: dict[str, Any] | None = None
-    # 「注：対象は取らない」 (issue 14 family T): its 全ての steps take no targets, so 対象にならない does not stop them
-    untargeted: bool = False
 
     @model_validator(mode="after")
     def _check(self) -> Ability:

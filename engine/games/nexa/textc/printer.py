@@ -64,8 +64,6 @@ def print_text(c: Compiled) -> str:
         return _CW_REMINDER
     if c.reminder == "pierce":  # family K (cardk.py)
         return cardk.PIERCE_REMINDER
-    if c.reminder == "untargeted":  # said of the text before it (textc/cardt2.py, importer)
-        return "（注：対象は取らない）"
     if c.reminder == "no_target":  # family O2 (print_cardo2.py)
         return print_cardo2.NO_TARGET_NOTE
     if c.reminder == "pm_rule":  # family O2 (print_cardo2.py)
@@ -99,8 +97,6 @@ def _keyword(kw: Any) -> str:
 
 
 def _ability(a: dict[str, Any]) -> str:
-    if a.get("untargeted"):  # 「注：対象は取らない」 (textc/cardt2.py)
-        return _ability({k: v for k, v in a.items() if k != "untargeted"}) + "注：対象は取らない"
     if (o2 := print_cardo2.ability(a, _ability, _target)) is not None:  # family O2 (print_cardo2.py)
         return o2
     if a.get("limit"):  # uses per turn (print_cardo.py)
