@@ -35,30 +35,26 @@ def host_of(s: State, iid: int) -> int:
     return iid
 
 
-def _text_lost(s: State, iid: int) -> bool:
-    """Has the card lost its texts (an effect on this instance of it, P72)?"""
+def _under_grant(s: State, iid: int, kind: str) -> bool:
+    """Is this instance of the card under a grant of `kind` now (worked out once per state version)?"""
     if not s.grants:
         return False
     c = cached(s)
-    lost: frozenset[int] | None = c.get("text_lost")
-    if lost is None:
+    under: frozenset[int] | None = c.get(kind)
+    if under is None:
         stamp = s.stamp
-        lost = c["text_lost"] = frozenset(
-            g[0] for g in s.grants if g[2] == "lose_text" and g[1] == stamp[g[0]])
-    return iid in lost
+        under = c[kind] = frozenset(g[0] for g in s.grants if g[2] == kind and g[1] == stamp[g[0]])
+    return iid in under
+
+
+def _text_lost(s: State, iid: int) -> bool:
+    """Has the card lost its texts (an effect on this instance of it, P72)?"""
+    return _under_grant(s, iid, "lose_text")
 
 
 def mods_lost(s: State, iid: int) -> bool:
     """Has the card lost all its 戦闘修正 this turn (verb lose_mods, cardt2steps.py; P57, ruling R-111)?"""
-    if not s.grants:
-        return False
-    c = cached(s)
-    lost: frozenset[int] | None = c.get("mods_lost")
-    if lost is None:
-        stamp = s.stamp
-        lost = c["mods_lost"] = frozenset(
-            g[0] for g in s.grants if g[2] == "lose_mods" and g[1] == stamp[g[0]])
-    return iid in lost
+    return _under_grant(s, iid, "lose_mods")
 
 
 def gained_trait(s: State, iid: int, trait: str) -> bool:
