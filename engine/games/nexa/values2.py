@@ -4,7 +4,10 @@
 - `{"coins_of": {"on": selector, "coin": name}}`: 「自軍ユニットの上にある+1/+1/+1コインの個数」, the coins of
   that kind on every card of the selector (P67);
 - `{"player_coins": side}`: 「自軍コインの個数」, the coins that player manages (P67, R-85);
-- `{"damage_on": "t1" | "self"}`: 「対象が受けているダメージの値」, the damage on that card now (P72).
+- `{"damage_on": "t1" | "self"}`: 「対象が受けているダメージの値」, the damage on that card now (P72);
+- `{"targets_total": [tN, "roll_cost" | "roll_and_gain" | "roll_gain"]}` (family V3): 「対象の本来のロールコストの合計値」,
+  「…ロールコストとゲインレベルの合計値」, 「…ロールコスト、ゲインレベルの値」: the printed roll costs of every card
+  that target is, a graphic's gain level (P29) added with the two others (R-120).
 targets.value and schema.check_value ask here for the keys they do not know.
 """
 
@@ -14,7 +17,7 @@ from typing import Any
 
 from .state import BATTLE, DEPLOY, State
 
-KEYS = ("power", "coins_of", "player_coins", "damage_on")
+KEYS = ("power", "coins_of", "player_coins", "damage_on", "targets_total")
 
 
 def evaluate(s: State, key: str, arg: Any, source: int, seat: int,
@@ -23,6 +26,9 @@ def evaluate(s: State, key: str, arg: Any, source: int, seat: int,
     if key == "damage_on":  # 「対象が受けているダメージの値」: the damage on that card now (P72)
         cards = (source,) if arg == "self" else (bound or {}).get(arg, ())
         return s.damage[cards[0]] if cards else 0
+    if key == "targets_total":  # the printed values, wherever the cards went since (R-120)
+        cards = (bound or {}).get(arg[0], ())
+        return sum(printed_roll(s, c, arg[1] != "roll_cost") for c in cards)
     if key == "power":
         from .costs import total_power
 
@@ -37,6 +43,13 @@ def evaluate(s: State, key: str, arg: Any, source: int, seat: int,
     return None
 
 
+def printed_roll(s: State, iid: int, gain: bool) -> int:
+    """A card's printed roll cost, and with `gain` a graphic's gain level (P29; a graphic has no roll cost)."""
+    d = s.defs[iid]
+    level = d.gain_level if gain and d.type == "graphic" and d.gain_level is not None else 0
+    return d.roll_total + level
+
+
 def player_coins(s: State, seat: int) -> int:
     """The coins a player manages (P67, R-85): the coins kept by the player, and the chips (coins standing
     for cards) on that player's side of the field; not the coins put on cards (marks on those cards)."""
@@ -49,6 +62,10 @@ def check(key: str, arg: Any) -> str | None:
     """What is wrong with a value of this module's keys, or None when it is well formed."""
     if key == "damage_on":
         return None if arg == "self" or (isinstance(arg, str) and arg[:1] == "t") else "damage_on is self or tN"
+    if key == "targets_total":
+        ok = isinstance(arg, list) and len(arg) == 2 and isinstance(arg[0], str) and arg[0][:1] == "t" \
+            and arg[1] in ("roll_cost", "roll_and_gain", "roll_gain")
+        return None if ok else "targets_total is [tN, roll_cost|roll_and_gain|roll_gain]"
     if key in ("power", "player_coins"):
         return None if arg in ("own", "enemy") else f"{key} needs a side, own or enemy"
     if key == "coins_of":

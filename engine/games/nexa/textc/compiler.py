@@ -30,6 +30,7 @@ from .cardt import CardtBuild
 from .cardt2 import Cardt2Build
 from .cardv import CardvBuild, put_x, uses_x, x_paid_step
 from .cardv2 import Cardv2Build, step_start_trigger, x_counted_targets
+from .cardv3 import Cardv3Build
 from .normalise import normalise
 
 COLOUR = {"青": "blue", "緑": "green", "黒": "black", "赤": "red", "茶": "brown", "白": "white", "紫": "purple"}
@@ -127,7 +128,8 @@ class _Targets:
 
 @v_args(inline=True)
 class _Build(CardaBuild, CardbBuild, CardcRules, CardkBuild, CardoBuild, CardsBuild, CardtBuild,  # each family's mixin
-             Cardt2Build, CardvBuild, Cardo2Build, Cards2Build, Cardv2Build, Cards3Build):  # is a Transformer too
+             Cardt2Build, CardvBuild, Cardo2Build, Cards2Build, Cardv2Build, Cards3Build,  # is a Transformer too
+             Cardv3Build):
     x_of_card = False  # an X without value, cost or cap is the card's own X (a command of total cost X)
     # ---- keyword lines
     def keyword_line(self, *kws: Any) -> Compiled:
@@ -602,7 +604,7 @@ def _bind(steps: list[dict[str, Any]], x_paid: bool | None = None) -> dict[str, 
     flag = bool(steps) and steps[-1] == {"_all_or_nothing": True}
     bound = [_bind_step(s, names) for s in (steps[:-1] if flag else steps)]
     out: dict[str, Any] = {"effect": bound}
-    for ref in re.findall(r"'target_stat': \['(t\d+)'", repr(bound)):
+    for ref in re.findall(r"'(?:target_stat|targets_total)': \['(t\d+)'", repr(bound)):
         if ref not in names.declared:  # (対象 or 対象N as the ability's targets say: the round trip checks)
             raise Unsupported("対象 that no step chose")
     if names.declared:

@@ -18,6 +18,7 @@ from . import (
     cardt2,
     cardv,
     cardv2,
+    cardv3,
     print_cardb,
     print_cardo,
     print_cardo2,
@@ -169,6 +170,8 @@ def _value(v: Any, targets: dict[str, Any] | None = None) -> str:
         return mine
     if isinstance(v, dict) and (second := cardv2.print_value(v, targets)) is not None:  # family V, second round
         return second
+    if isinstance(v, dict) and (third := cardv3.print_value(v, targets)) is not None:  # family V3
+        return third
     ours = cardv.print_value(v, targets)  # family V (textc/cardv.py)
     if ours is not None:
         return ours
