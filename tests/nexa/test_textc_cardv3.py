@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from engine.games.nexa import state as st
 from engine.games.nexa.behave import check_card
 from engine.games.nexa.targets import value
 from engine.games.nexa.textc import compile_text, normalise, print_text, round_trip
@@ -52,6 +53,14 @@ def _pick(sc: Any, *ids: str, limit: int = 12) -> None:
     "Xの値は、対象の本来のロールコストとゲインレベルの合計値-1とする。",
     "（戦闘フェイズ）：自軍G1～2枚をリロールする。その場合、敵軍ユニット1枚にXダメージを与える。Xの値は対象1の、本来のロールコストの合計値とする。",
     "（戦闘フェイズ）〔1〕：自軍G1枚を廃棄する。その場合、敵軍部隊1つにX貫通ダメージを与える。Xの値は、対象1の本来のロールコスト、ゲインレベルの値+1とする。",
+    "（自軍戦闘フェイズ）〔X〕：X+1以下の合計国力を持つ、キャラがセットされてない敵軍ユニット1枚を破壊する。",
+    "（戦闘フェイズ）〔赤X〕：自軍本国をX+2回復する。",
+    "（ダメージ判定ステップ）〔赤1+X〕：交戦中の敵軍部隊1つに2+X貫通ダメージを与える。",
+    "（ダメージ判定ステップ）〔X〕：交戦中の敵軍ユニット1枚にXダメージを与える。その場合、敵軍本国にX-1ダメージを与える。",
+    "（防御ステップ）〔1〕：自軍ユニットX枚をリロールする。その場合、敵軍ユニット1枚にX+1ダメージを与える。",
+    "（自軍戦闘フェイズ）〔X〕：X+2以下の防御力を持つ全てのユニットを破壊する。",
+    "（常時）〔X〕：カードX-1枚を引く。",
+    "（常時）：X+1以上の合計国力を持つ敵軍ユニット1枚を破壊する。Xの値は、敵軍Gの枚数とする。",  # family V's, kept
 ])
 def test_family_v3_constructs_print_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -79,4 +88,56 @@ def test_p29_p65_r120_the_printed_roll_costs_and_gain_levels_of_the_targets_adde
     _pick(sc, "g1", "g2", "e")
     resolve_cut(sc)
     assert sc.state.damage[sc.iid("e")] == want  # the Gs were discarded first: their printed values still count
+    assert check_card(src).status == "behaved"
+
+
+def _play_x(sc: Any, token: str, x: int, *ids: str) -> None:
+    do(sc, token, player=0)
+    assert f"x:{x}" in tokens(sc)
+    do(sc, f"x:{x}", player=0)
+    _pick(sc, *ids)
+    resolve_cut(sc)
+
+
+def test_p65_x_plus_a_number_is_the_x_paid_and_the_number() -> None:
+    """「〔X〕：…X+1以下の合計国力を持つ…」, 「自軍本国をX+2回復する」, 「…にX+1ダメージを与える」 (P65): the X chosen and
+    paid on play, plus the number; a card of total cost X+2 is no target, one of X+1 is."""
+    text = "（戦闘フェイズ）〔X〕：X+1以下の合計国力を持つ敵軍ユニット1枚を破壊する。"
+    src = _card(text, type_="command")
+    assert compile_text(text).ability["targets"]["t1"]["max_total_cost"] == {"sum": ["X", 1]}
+    sc = board([src, unit("U"), unit("E3", total=3), unit("E4", total=4)],
+               {"hand": [{"card": "SRC", "id": "me"}], "gzone": ["U"] * 3},
+               {"deploy": [{"card": "E3", "id": "e3"}, {"card": "E4", "id": "e4"}]}, point="attack", g_played=True)
+    do(sc, "play:$me", player=0)
+    xs = [t for t in tokens(sc) if t.startswith("x:")]
+    assert "x:1" not in xs and "x:2" in xs  # with X = 1 no card fits (3 > 1+1): X = 1 cannot be chosen (P55)
+    do(sc, "x:2", player=0)
+    _pick(sc, "e3")
+    resolve_cut(sc)
+    assert sc.state.zone[sc.iid("e3")] == st.JUNK and sc.state.zone[sc.iid("e4")] == st.DEPLOY  # 3 <= 2+1 < 4
+    assert check_card(src).status == "behaved"
+
+    text = "（戦闘フェイズ）〔X〕：自軍本国をX+2回復する。"
+    src = _card(text, type_="command")
+    sc = board([src, unit("U")], {"hand": [{"card": "SRC", "id": "me"}], "gzone": ["U"] * 3, "discard": ["U"] * 5},
+               {}, point="attack", g_played=True)
+    home = len(sc.state.place(0, st.HOME))
+    _play_x(sc, "play:$me", 1)
+    assert len(sc.state.place(0, st.HOME)) == home + 3
+    assert check_card(src).status == "behaved"
+
+
+def test_p65_a_number_plus_x_and_x_minus_a_number_in_a_text_of_a_unit() -> None:
+    """「〔X〕：交戦中の敵軍ユニット1枚にXダメージを与える。その場合、敵軍本国にX-1ダメージを与える。」 (P65): X = 3 deals
+    3 to the unit and 2 to the enemy home."""
+    text = "（戦闘フェイズ）〔X〕：敵軍ユニット1枚にXダメージを与える。その場合、敵軍本国にX-1ダメージを与える。"
+    ab = compile_text(text).ability
+    assert ab["effect"][1] == {"do": "home_damage", "side": "enemy", "amount": {"sum": ["X", -1]}}
+    src = _card(text)
+    sc = board([src, unit("E", (1, 1, 9))], {"battle": {"space": [{"card": "SRC", "id": "me"}]}, "gzone": ["E"] * 3},
+               {"battle": {"space": [{"card": "E", "id": "e"}]}}, point="attack_free2", g_played=True)
+    home = len(sc.state.place(1, st.HOME))
+    _play_x(sc, "act:$me:0", 3, "e")
+    assert sc.state.damage[sc.iid("e")] == 3
+    assert home - len(sc.state.place(1, st.HOME)) == 2
     assert check_card(src).status == "behaved"

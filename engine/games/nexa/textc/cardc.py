@@ -193,6 +193,10 @@ def _signed(v: Any) -> str:
 
 
 def _x_or(v: Any, word: str) -> str:
+    from .cardv3 import x_arith, x_words
+
+    if x_arith(v):  # 「X+1以下の…」 (textc/cardv3.py)
+        return f"{x_words(v)}{word}"
     return f"X{word}" if not isinstance(v, int) else f"{v}{word}"
 
 
@@ -209,9 +213,11 @@ QUALIFIERS: dict[str, Any] = {
 
 def selector_x(a: dict[str, Any]) -> Any:
     """The value X stands for when it sits in a target's qualifier (X以下の合計国力を持つ)."""
+    from .cardv3 import x_arith
+
     for sel in a.get("targets", {}).values():
         for key in ("max_total_cost", "max_defence"):
-            if isinstance(sel.get(key), dict):
+            if isinstance(sel.get(key), dict) and not x_arith(sel[key]):  # X+1以下: X itself (cardv3.py)
                 return sel[key]
     for st in a.get("effect", []):
         if st.get("do") == "squad_power" and isinstance(st.get("amount"), dict):
@@ -219,6 +225,6 @@ def selector_x(a: dict[str, Any]) -> Any:
         t = st.get("target")
         if isinstance(t, dict):
             for key in ("max_total_cost", "max_defence"):
-                if isinstance(t.get(key), dict):
+                if isinstance(t.get(key), dict) and not x_arith(t[key]):
                     return t[key]
     return None

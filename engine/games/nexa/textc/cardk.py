@@ -330,7 +330,9 @@ def print_step(s: dict[str, Any], targets: dict[str, Any], target_of: Any, condi
         who = f"このカードと交戦中の{side}部隊"
     else:  # a chosen squad, as grammar_cardc.lark's squad reads it: 「交戦中の敵軍部隊1つ」
         who = f"{'交戦中の' if sel.get('engaged') else ''}{side}部隊{sel['count']}つ"
-    n = s["amount"] if isinstance(s["amount"], int) else "X"
+    from .cardv3 import x_arith, x_words
+
+    n = s["amount"] if isinstance(s["amount"], int) else x_words(s["amount"]) if x_arith(s["amount"]) else "X"
     return f"{who}に{n}貫通ダメージを与える"
 
 

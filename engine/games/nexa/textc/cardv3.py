@@ -33,6 +33,59 @@ class Cardv3Build(Transformer[Token, Any]):
         name = f"t{toks[0]}" if len(toks) == 2 else "t1"  # 対象: the one target, 対象N: the Nth (checked in _bind)
         return {"targets_total": [name, _TOTAL[str(toks[-1])]]}
 
+    # ---- X with a number added (P65)
+    def cardv3_s_damage_xn(self, t: Any, n: Token) -> dict[str, Any]:
+        return {"do": "damage", "target": t, "amount": x_plus(n)}
+
+    def cardv3_s_pierce_xn(self, squad: Any, n: Token) -> dict[str, Any]:
+        return {"do": "pierce", "target": squad, "amount": x_plus(n)}
+
+    def cardv3_s_recover_xn(self, n: Token) -> dict[str, Any]:
+        return {"do": "recover", "side": "own", "count": x_plus(n)}
+
+    def cardv3_s_draw_xn(self, n: Token) -> dict[str, Any]:
+        return {"do": "draw", "side": "own", "count": x_plus(n)}
+
+    def cardv3_s_home_damage_xn(self, side: Token, n: Token) -> dict[str, Any]:
+        from .compiler import SIDE
+
+        return {"do": "home_damage", "side": SIDE[str(side)], "amount": x_plus(n)}
+
+    def cardv3_q_max_cost_xn(self, n: Token) -> dict[str, Any]:
+        return {"max_total_cost": x_plus(n)}
+
+    def cardv3_q_min_cost_xn(self, n: Token) -> dict[str, Any]:
+        """「X+1以上の合計国力を持つ」 (family V's min_total_cost, read here since 「X+1」 is one word of this grammar)."""
+        v = x_plus(n)
+        if v["sum"][0] != "X":
+            raise _unsupported("arithmetic on values")
+        return {"min_total_cost": v}
+
+    def cardv3_q_max_defence_xn(self, n: Token) -> dict[str, Any]:
+        return {"max_defence": x_plus(n)}
+
+
+def x_plus(tok: Token) -> dict[str, Any]:
+    """「X+2」 → {"sum": ["X", 2]}, 「X-1」 → {"sum": ["X", -1]}, 「3+X」 → {"sum": [3, "X"]}."""
+    t = str(tok)
+    if t.endswith("+X"):
+        return {"sum": [int(t[:-2]), "X"]}
+    return {"sum": ["X", int(t[1:])]}
+
+
+def x_arith(v: Any) -> bool:
+    """Is the value X with a number added (「X+2」, 「3+X」)?"""
+    if not (isinstance(v, dict) and set(v) == {"sum"} and len(v["sum"]) == 2):
+        return False
+    a, b = v["sum"]
+    return (a == "X" and isinstance(b, int)) or (b == "X" and isinstance(a, int))
+
+
+def x_words(v: Any) -> str:
+    """「X+2」, 「X-1」, 「3+X」 (x_arith values)."""
+    a, b = v["sum"]
+    return f"X{b:+d}" if a == "X" else f"{a}+X"
+
 
 def print_value(v: Any, targets: dict[str, Any] | None = None) -> str | None:
     """This family's values in words, or None."""

@@ -30,7 +30,7 @@ from .cardt import CardtBuild
 from .cardt2 import Cardt2Build
 from .cardv import CardvBuild, put_x, uses_x, x_paid_step
 from .cardv2 import Cardv2Build, step_start_trigger, x_counted_targets
-from .cardv3 import Cardv3Build
+from .cardv3 import Cardv3Build, x_arith
 from .normalise import normalise
 
 COLOUR = {"青": "blue", "緑": "green", "黒": "black", "赤": "red", "茶": "brown", "白": "white", "紫": "purple"}
@@ -530,8 +530,11 @@ def _has_x(step: dict[str, Any]) -> bool:
     if isinstance(t, dict) and "X" in (t.get("max_total_cost"), t.get("max_defence"),
                                        t.get("max_roll_cost")):  # X以下の… (family C; ロールコスト: family O2)
         return True
+    if isinstance(t, dict) and (x_arith(t.get("max_total_cost")) or x_arith(t.get("max_defence"))):
+        return True  # X+1以下の… (textc/cardv3.py)
     stats = step.get("stats", ())
-    return (step.get("amount") == "X" or "X" in stats or "-X" in stats or step.get("count") == "X"
+    return (step.get("amount") == "X" or x_arith(step.get("amount")) or x_arith(step.get("count"))  # X+2 (cardv3)
+            or "X" in stats or "-X" in stats or step.get("count") == "X"
             or step.get("top") == "X")  # 「上のカードX枚を見て」 (family S2)
 
 
@@ -549,6 +552,13 @@ def _set_x(step: dict[str, Any], v: Any) -> dict[str, Any]:
     play = out.get("play")
     if isinstance(play, dict) and play.get("max_total_cost") == "X":  # 「X以下の…のプレイを無効にし」
         out["play"] = {**play, "max_total_cost": v}
+    for key in ("amount", "count"):  # 「X+2」 (textc/cardv3.py): X is a cost's X or chosen on play
+        if x_arith(out.get(key)) and v != "X":
+            raise Unsupported("X+N with a value of X (arithmetic on values)")
+        if x_arith(out.get(key)):
+            out[key] = put_x(out[key], v)
+    if isinstance(out.get("target"), dict) and any(x_arith(out["target"].get(k)) for k in ("max_total_cost", "max_defence")):
+        out["target"] = {k: put_x(x, v) if x_arith(x) else x for k, x in out["target"].items()}
     if out.get("amount") == "X":
         out["amount"] = v
     elif out.get("amount") == {"neg": "X"}:  # 「…を部隊解散まで-Xする」

@@ -125,6 +125,7 @@ def normalise(text: str) -> str:
     s = _COST_AND.sub(r"\1を持つ", s)
     s = _COIN_ON.sub(r"\1の上に\2", s)
     s = s.replace("コインが乗ってない", "コインが乗っていない")  # a spoken form of the same words (family V)
+    s = s.replace("キャラがセットされてない", "キャラがセットされていない")  # the same, said short (family V3)
     s = s.replace("このカードの部隊の自軍ユニット", "このカードの部隊にいる自軍ユニット")  # its squad's units (P70)
     s = s.replace("「特徴;", "「特徴:").replace("がプレイさて場に", "がプレイされて場に")  # misprints in card lists
     if "対象2" not in s:  # 「対象1」 where no 対象2 is named says 「対象」: the first target (family V)

@@ -154,13 +154,15 @@ def _x_value(steps: list[dict[str, Any]]) -> Any:
                 return inner
         for v in [st.get("amount"), st.get("count"), *st.get("stats", ())] if st.get("do") in (
                 "damage", "modify", "draw", "recover", "home_damage", "pierce", "add_coin", "discard_hand") else ():
-            if isinstance(v, dict) and "x_times" not in v:  # (「X+X」 is X itself twice: textc/cardv2.py)
+            if isinstance(v, dict) and "x_times" not in v and not cardv3.x_arith(v):  # X+2: cardv3.py  # (「X+X」 is X itself twice: textc/cardv2.py)
                 return v.get("neg", v)  # 「-X」 is minus the value X stands for
     return None
 
 
 def _n_or_x(v: Any) -> str:
-    """A count or amount: a number, or X (its value is printed after, Xの値は…)."""
+    """A count or amount: a number, or X (its value is printed after, Xの値は…), or X+N (textc/cardv3.py)."""
+    if cardv3.x_arith(v):
+        return cardv3.x_words(v)
     return str(v) if isinstance(v, int) else "X"
 
 
@@ -290,8 +292,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         return f"{_target(s['target'], targets)}は、ターン終了時まで地形適性{terr}を得る"
     t = _target(s["target"], targets) if "target" in s else ""
     if do == "damage":
-        amount = s["amount"] if isinstance(s["amount"], int) else "X"
-        return f"{t}に{amount}ダメージを与える"
+        return f"{t}に{_n_or_x(s['amount'])}ダメージを与える"
     simple = {"destroy": "を破壊する", "roll": "をロールする", "reroll": "をリロールする",
               "bounce": "を持ち主の手札に移す", "remove": "をゲームから取り除く", "to_hangar": "を自軍ハンガーに移す",
               "make_g": "を自軍Gにする", "discard": "を廃棄する"}
