@@ -141,3 +141,54 @@ def test_p65_a_number_plus_x_and_x_minus_a_number_in_a_text_of_a_unit() -> None:
     assert sc.state.damage[sc.iid("e")] == 3
     assert home - len(sc.state.place(1, st.HOME)) == 2
     assert check_card(src).status == "behaved"
+
+
+def test_p75_r121_a_special_effects_value_is_raised_until_the_turn_ends() -> None:
+    """「「サイコミュ」を持つ全ての自軍ユニットは、ターン終了時まで「サイコミュ」+2を得る」 (P75, R-121): サイコミュ(2) is
+    サイコミュ(4) until the turn ends, and its text deals 4; a unit without サイコミュ gains nothing."""
+    from engine.games.nexa.stats import abilities, keywords
+
+    text = "（戦闘フェイズ）：「サイコミュ」を持つ全ての自軍ユニットは、ターン終了時まで「サイコミュ」+2を得る。"
+    ab = compile_text(text).ability
+    assert ab["effect"][0]["do"] == "keyword_plus" and ab["effect"][0]["amount"] == 2
+    src = _card(text, type_="command")
+    psy = unit("PSY", keywords=[{"psycommu": 2}])
+    sc = board([src, psy, unit("U")], {"hand": [{"card": "SRC", "id": "me"}], "gzone": ["U"],
+                                       "deploy": [{"card": "PSY", "id": "p"}, {"card": "U", "id": "u"}]},
+               {}, point="attack", g_played=True)
+    do(sc, "play:$me", player=0)
+    _pick(sc)
+    resolve_cut(sc)
+    s = sc.state
+    assert keywords(s, sc.iid("p"))["psycommu"] == 4
+    assert "psycommu" not in keywords(s, sc.iid("u"))  # nothing to raise (R-121)
+    text_of = next(a for a in abilities(s, sc.iid("p")) if a.keyword == "psycommu")
+    assert text_of.effect[0]["amount"] == 4  # サイコミュ(4): its damage
+    assert check_card(src).status == "behaved"
+    s.grants[:] = [g for g in s.grants if g[4] != "turn_end"]  # as the turn's end takes them (P57)
+    s.version += 1
+    assert keywords(s, sc.iid("p"))["psycommu"] == 2
+
+
+def test_p65_r121_an_area_weapon_raised_by_x_and_the_card_may_reroll() -> None:
+    """「このカードは、ターン終了時まで「範囲兵器」+Xを得ると共に、リロールできる。Xの値は、対象の本来のロールコストの
+    合計値とする。」: 範囲兵器(1) with two discarded Gs of roll cost 1 and 2 is 範囲兵器(4); the card is rerolled."""
+    from engine.games.nexa.stats import keywords
+
+    text = ("（戦闘フェイズ）〔0〕：自軍G1～2枚を廃棄する。その場合、このカードは、ターン終了時まで「範囲兵器」+Xを得ると共に、"
+            "リロールできる。Xの値は、対象の本来のロールコストの合計値とする。")
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    src = _card(text, keywords=[{"area_weapon": 1}])
+    sc = board([src, unit("U2", roll=2), unit("U")],
+               {"battle": {"space": [{"card": "SRC", "id": "me", "rolled": True}]},
+                "gzone": [{"card": "U2", "id": "g1"}, {"card": "U", "id": "g2"}]},
+               {}, point="attack_free2", g_played=True)
+    do(sc, "act:$me:0", player=0)
+    _pick(sc, "g1", "g2")
+    resolve_cut(sc)
+    do(sc, "yes", player=0)  # 「リロールできる」: asked as the step resolves
+    resolve_cut(sc)
+    assert keywords(sc.state, sc.iid("me"))["area_weapon"] == 4
+    assert not sc.state.rolled[sc.iid("me")]
+    assert check_card(src).status == "behaved"

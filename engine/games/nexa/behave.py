@@ -30,6 +30,8 @@ from .behave_t2 import (
     picks_static,
 )
 from .kwopts import KEYWORD_OPTIONS
+from .kwplus import UNSEEN
+from .kwplus import expect as expect_kwplus
 from .scenario import Scenario
 from .stats import char_mods, keywords, stats
 from .vocabulary import TEXT_KEYWORDS
@@ -47,7 +49,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "status", "take_coins", "player_coin", "pay_roll", "distribute_coins", "negate_play",
                            "arrange", "take_top", "withdraw", "pierce", "boost", "chip", "chip_squad", "together",
                            "designate", "reveal_top", "move_rest", "move_revealed", "to_squad", "modify_pm", "modify_or", "modify_one",
-                           "lower_stat_x", "put_into_play",
+                           "lower_stat_x", "put_into_play", "keyword_plus",
                            "squad_power_pm", "add_coin_pm", "pay_x", "pay_by", "may_by", "reduce_damage",
                            "take_damage", "battle_damage_to",
                            "watch_destroyed", "if_destroyed", "set_on", "look_and_rest", "rest_on_top", "if_taken",
@@ -726,6 +728,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
                 out.append(f"player coin {step['coin']}: not kept")
         elif (t2 := expect_step(step, b, a, sc)) is not None:  # family T, second round (behave_t2.py)
             out += t2
+        elif (v3 := expect_kwplus(step, b, a, sc, num)) is not None:  # 「「サイコミュ」+2を得る」 (kwplus.py)
+            out += v3
         elif do == "grant_keyword":
             if not any(step["keyword"] in kws and step["keyword"] not in b.kws.get(i, frozenset())
                        for i, kws in a.kws.items()):
@@ -892,6 +896,9 @@ def check_card(card: dict[str, Any]) -> Verdict:
     after = _snap(sc)
     after.events = log
     diff = _expect(list(ab.get("effect", [])), before, after, sc)
+    unseen = [d for d in diff if d.startswith(UNSEEN)]  # nothing on the board could show the step (kwplus.py)
+    if unseen and len(unseen) == len(diff):
+        return Verdict(number, "unchecked", unseen[0].removeprefix(UNSEEN), index)
     return Verdict(number, "failed" if diff else "behaved", "; ".join(diff), index)
 
 

@@ -1353,6 +1353,7 @@ from . import choicesteps as _choicesteps  # noqa: E402,F401 - one of two change
 from . import coinsteps as _coinsteps  # noqa: E402,F401
 from . import damageto as _damageto  # noqa: E402,F401 - family O2
 from . import gtexts as _gtexts  # noqa: E402,F401
+from . import kwplus as _kwplus  # noqa: E402,F401 - 「「サイコミュ」+2を得る」 (family V3)
 from . import named_steps as _named_steps  # noqa: E402,F401
 from . import named_steps2 as _named_steps2  # noqa: E402,F401 - family S, second round
 from . import playneg as _playneg  # noqa: E402,F401

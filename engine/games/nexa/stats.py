@@ -8,6 +8,7 @@ from typing import Any
 
 from .cards import Ability, CardDef
 from .keywords import GUARD_INDEX, TEXT_KEYWORDS, guard_ability, keyword_abilities
+from .kwvalues import raised
 from .state import BATTLE, FIELD_ZONES, GZONE, SET, State
 
 LENT_KEYWORDS = ("high_mobility", "first_strike", "assault")  # P75: set cards lend these
@@ -441,6 +442,10 @@ def _keywords(s: State, iid: int) -> dict[str, Any]:
         lose |= te.lose
     for k in lose:
         kws.pop(k, None)
+    if s.grants:  # 「「サイコミュ」+2を得る」: the value raised (kwvalues.py, family V3)
+        from .kwvalues import raise_values
+
+        raise_values(s, iid, kws)
     return kws
 
 
@@ -528,7 +533,7 @@ def _abilities(s: State, iid: int, kind: str | None) -> list[Ability]:
     if kind != "triggered" and _may_lend_texts(s, iid, d):
         printed_kw = dict(d.keywords)
         for k, arg in sorted(keywords(s, iid).items()):
-            own = k in printed_kw and printed_kw[k] == arg  # a printed cost goes with the printed keyword
+            own = k in printed_kw and (printed_kw[k] == arg or raised(s, iid, k))  # a printed cost goes with the printed keyword
             out.extend(keyword_abilities(k, arg, d.keyword_cost(k) if own else None, d.keyword_opts(k) if own else ()))
     if s.grants:
         _add_copied_texts(s, iid, kind, out)

@@ -64,6 +64,27 @@ class Cardv3Build(Transformer[Token, Any]):
     def cardv3_q_max_defence_xn(self, n: Token) -> dict[str, Any]:
         return {"max_defence": x_plus(n)}
 
+    # ---- 「「サイコミュ」+2を得る」 (kwplus.py)
+    def cardv3_s_kw_plus(self, t: Any, kw: Token, n: Token) -> dict[str, Any]:
+        return {"do": "keyword_plus", "target": t, "keyword": _KWV[str(kw)], "amount": _signed(n), "until": "turn_end"}
+
+    def cardv3_s_kw_plus_and_reroll(self, t: Any, kw: Token, n: Token) -> dict[str, Any]:
+        reroll = {"do": "optional", "steps": [{"do": "reroll", "target": t}]}
+        return {"do": "together", "steps": [self.cardv3_s_kw_plus(t, kw, n), reroll], "wording": "and"}
+
+
+_KWV = {"サイコミュ": "psycommu", "範囲兵器": "area_weapon"}
+_KWV_JA = {v: k for k, v in _KWV.items()}
+
+
+def _signed(n: Token) -> Any:
+    t = str(n)
+    if t == "+X":
+        return "X"
+    if t[1:] == "X" or t.startswith("-"):
+        raise _unsupported("a special effect's value lowered")
+    return int(t)
+
 
 def x_plus(tok: Token) -> dict[str, Any]:
     """「X+2」 → {"sum": ["X", 2]}, 「X-1」 → {"sum": ["X", -1]}, 「3+X」 → {"sum": [3, "X"]}."""
@@ -93,4 +114,16 @@ def print_value(v: Any, targets: dict[str, Any] | None = None) -> str | None:
     if key == "targets_total":
         n = "" if targets is None or len(targets) <= 1 else arg[0][1:]
         return f"対象{n}{_TOTAL_JA[arg[1]]}"
+    return None
+
+
+def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any) -> str | None:
+    """This family's steps in words (without 。), or None."""
+    if s["do"] == "keyword_plus" and s.get("until") == "turn_end":
+        n = f"{s['amount']:+d}" if isinstance(s["amount"], int) else "+X"
+        return f"{target(s['target'], targets)}は、ターン終了時まで「{_KWV_JA[s['keyword']]}」{n}を得る"
+    first = s["steps"][0] if s["do"] == "together" and s.get("wording") == "and" else {}
+    if first.get("do") == "keyword_plus":  # 「…を得ると共に、リロールできる」 (family O2's wording)
+        said = print_step(first, targets, target)
+        return None if said is None else said + "と共に、リロールできる"
     return None

@@ -78,7 +78,7 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Target) -> str | No
 
         return f"{_condition(s['condition'])}場合、{target(s['then'][0]['target'], targets)}は、ターン終了時までさらに" + \
             _further(s["then"][0])
-    if s["do"] == "together" and s.get("wording") == "and":  # 「…を得ると共に、リロールできる」
+    if s["do"] == "together" and s.get("wording") == "and" and s["steps"][0]["do"] in ("grant_keyword", "modify"):
         first = s["steps"][0]
         what = (f"「{_JA_KW[first['keyword']]}」" if first["do"] == "grant_keyword"
                 else "/".join(f"{n:+d}" if isinstance(n, int) else "+X" for n in first["stats"]))

@@ -153,7 +153,8 @@ def _x_value(steps: list[dict[str, Any]]) -> Any:
             if inner is not None:
                 return inner
         for v in [st.get("amount"), st.get("count"), *st.get("stats", ())] if st.get("do") in (
-                "damage", "modify", "draw", "recover", "home_damage", "pierce", "add_coin", "discard_hand") else ():
+                "damage", "modify", "draw", "recover", "home_damage", "pierce", "add_coin", "discard_hand",
+                "keyword_plus") else ():
             if isinstance(v, dict) and "x_times" not in v and not cardv3.x_arith(v):  # X+2: cardv3.py  # (「X+X」 is X itself twice: textc/cardv2.py)
                 return v.get("neg", v)  # 「-X」 is minus the value X stands for
     return None
@@ -267,6 +268,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
     family = _first(  # each family's wordings (textc/card*.py, print_card*.py), in this order
         lambda: print_cardo2.step(s, targets, _target),  # family O2 first: only its own wordings (wording keys)
         lambda: cardv2.print_step(s, targets, _target),
+        lambda: cardv3.print_step(s, targets, _target),
         lambda: cardt.print_step(s, lambda x: _step(x, targets)),
         lambda: cardk.print_step(s, targets, lambda ref: _target(ref, targets), _condition,
                                  lambda x: _step(x, targets)),

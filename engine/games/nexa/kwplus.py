@@ -1,0 +1,47 @@
+"""The verb `keyword_plus` (issue 14 family V3): 「…は、ターン終了時まで「サイコミュ」+2を得る」, 「「範囲兵器」+Xを得る」.
+
+A special effect with a value (サイコミュ(3), 範囲兵器(4): P75) gets the number added to its value until the
+turn ends, on a card that has that special effect; a card without it gains nothing (ruling R-121). The
+amount is read when the step resolves (X included) and kept as a grant (iid, stamp, "keyword_plus",
+(keyword, n), until); stats.keywords adds the grants of a card to its values (kwvalues.py).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .effects import Step, resolve_target, val, verb
+from .kwvalues import raised
+from .places import emit, name
+from .state import Resolving, State
+
+UNSEEN = "unseen: "  # a step nothing on the generated board can show (behave.check_card: unchecked)
+
+
+@verb("keyword_plus")
+def _keyword_plus(s: State, ctx: Resolving, st: Step) -> None:
+    n = val(s, ctx, st["amount"])
+    until = st.get("until", "turn_end")
+    for iid in resolve_target(s, ctx, st["target"]):
+        s.grants.append((iid, s.stamp[iid], "keyword_plus", (st["keyword"], n), until))
+        emit(s, "grant", f"{name(s, iid)}: {st['keyword']} {n:+d}", f"{name(s, iid, 'en')}: {st['keyword']} {n:+d}",
+             (iid,))
+    s.version += 1
+
+
+def expect(step: dict[str, Any], b: Any, a: Any, sc: Any, num: Any) -> list[str] | None:
+    """The behaviour check of `keyword_plus` (behave.py): a card that has the special effect has its value
+    raised by the amount; None for another verb."""
+    if step["do"] != "keyword_plus":
+        return None
+    from .stats import keywords
+
+    s = sc.state
+    k, want = step["keyword"], num(step["amount"])
+    having = [i for i, kws in a.kws.items() if k in kws]
+    if not having:  # no card has it to raise (R-121): nothing shows, the text is unchecked
+        return [f"{UNSEEN}no card with the special effect to raise"]
+    if any(raised(s, i, k) and keywords(s, i).get(k) == dict(s.defs[i].keywords).get(k, 0) + want
+           for i in having if isinstance(dict(s.defs[i].keywords).get(k), int)):
+        return []
+    return [f"keyword_plus {k} {want:+d}: no card's value was raised"]
