@@ -192,3 +192,37 @@ def test_p65_r121_an_area_weapon_raised_by_x_and_the_card_may_reroll() -> None:
     assert keywords(sc.state, sc.iid("me"))["area_weapon"] == 4
     assert not sc.state.rolled[sc.iid("me")]
     assert check_card(src).status == "behaved"
+
+
+@pytest.mark.parametrize("pilot_traits,want", [(["NT"], 4), (["軍人"], 2), (None, 2)])
+def test_p66_r121_a_static_text_raises_the_value_while_a_character_of_a_trait_is_set(pilot_traits: list[str] | None,
+                                                                                      want: int) -> None:
+    """「『常駐』：このカードは、「特徴：NT」を持つキャラがセットされている場合、「サイコミュ」+2を得る。」 (P66 set group,
+    R-121): サイコミュ(2) is サイコミュ(4) only while a character of that trait is set on this card."""
+    from engine.games.nexa.stats import keywords
+
+    text = "『常駐』：このカードは、「特徴：NT」を持つキャラがセットされている場合、「サイコミュ」+2を得る。"
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    src = _card(text, keywords=[{"psycommu": 2}])
+    pilot = {"number": "P", "name": {"ja": "P", "en": "P"}, "type": "character", "colours": ["blue"],
+             "cost": {"total": 1, "roll": {"blue": 1}}, "gsign": {"colour": "blue", "series": "0079"},
+             "stats": [1, 1, 1], "traits": pilot_traits or []}
+    me: dict[str, Any] = {"card": "SRC", "id": "me"}
+    if pilot_traits is not None:
+        me["set"] = [{"card": "P"}]
+    sc = board([src, pilot, unit("U")], {"deploy": [me], "gzone": ["U"]}, {}, point="attack", g_played=True)
+    assert keywords(sc.state, sc.iid("me"))["psycommu"] == want
+
+
+def test_p65_r121_a_static_text_raises_the_value_by_x_as_it_stands() -> None:
+    """「『常駐』：このカードは、「範囲兵器」+Xを得る。Xの値は、自軍手札の枚数とする。」 (P65): X is read as it stands."""
+    from engine.games.nexa.stats import keywords
+
+    text = "『常駐』：このカードは、「範囲兵器」+Xを得る。Xの値は、自軍手札の枚数とする。"
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    src = _card(text, keywords=[{"area_weapon": 1}])
+    sc = board([src, unit("U")], {"deploy": [{"card": "SRC", "id": "me"}], "gzone": ["U"], "hand": ["U", "U", "U"]},
+               {}, point="attack", g_played=True)
+    assert keywords(sc.state, sc.iid("me"))["area_weapon"] == 4

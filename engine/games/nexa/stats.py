@@ -219,7 +219,7 @@ def applied_kinds(s: State) -> frozenset[str]:
 
 
 class _Entry:
-    __slots__ = ("mod", "kw", "lose", "status", "terrain", "traits")
+    __slots__ = ("mod", "kw", "lose", "status", "terrain", "traits", "plus")
 
     def __init__(self) -> None:
         self.mod = [0, 0, 0]
@@ -228,6 +228,7 @@ class _Entry:
         self.status: set[str] = set()
         self.terrain: set[str] = set()
         self.traits: set[str] = set()  # traits a 常駐 text gives (「…は「特徴：A」を得る」, issue 14 family T)
+        self.plus: list[tuple[str, int]] = []  # 「…は「サイコミュ」+2を得る」 (kwvalues.py, family V3)
 
 
 _EMPTY = _Entry()
@@ -261,6 +262,8 @@ def continuous_table(s: State) -> dict[int, _Entry]:
             if app["apply"] == "modify" and not all(isinstance(v, int) for v in app["stats"]):
                 # 「+X」 with Xの値は… (P65): the value as it stands now
                 app = {**app, "stats": [value(s, v, source, seat) for v in app["stats"]]}
+            if app["apply"] == "keyword_plus":  # 「「サイコミュ」+X」: the value as it stands now (P65)
+                app = {**app, "amount": value(s, app["amount"], source, seat)}
             for iid in cards:
                 _add(table, iid, app["apply"], app)
         for f in s.floating:
@@ -291,6 +294,8 @@ def _add(table: dict[int, _Entry], iid: int, kind: str, app: dict[str, Any]) -> 
         e.terrain.update(app["add"])
     elif kind == "trait":
         e.traits.add(app["trait"])
+    elif kind == "keyword_plus":
+        e.plus.append((app["keyword"], app["amount"]))
 
 
 def char_mods(s: State, iid: int) -> tuple[int, int, int]:
@@ -442,10 +447,11 @@ def _keywords(s: State, iid: int) -> dict[str, Any]:
         lose |= te.lose
     for k in lose:
         kws.pop(k, None)
-    if s.grants:  # 「「サイコミュ」+2を得る」: the value raised (kwvalues.py, family V3)
+    te_plus = continuous_table(s).get(iid) if "keyword_plus" in kinds else None
+    if s.grants or te_plus is not None:  # 「「サイコミュ」+2を得る」: the value raised (kwvalues.py, family V3)
         from .kwvalues import raise_values
 
-        raise_values(s, iid, kws)
+        raise_values(s, iid, kws, te_plus.plus if te_plus is not None else [])
     return kws
 
 

@@ -404,6 +404,8 @@ STATUSES: tuple[str, ...] = (
 CONTINUOUS: dict[str, dict[str, str]] = {
     "modify": {"target": "target", "stats": "stat_values"},  # values: 「+X … Xの値は…」 (P65)
     "keyword": {"target": "target", "keyword": "keyword"},
+    # 「…は「サイコミュ」+2を得る」: the value of the special effect the cards have, raised (kwvalues.py, R-121)
+    "keyword_plus": {"target": "target", "keyword": "keyword", "amount": "value", "?wording": "str"},
     "trait": {"target": "target", "trait": "str"},  # 「…は「特徴：A」を得る。」 (stats.gained_trait)
     "lose_keyword": {"target": "target", "keyword": "keyword"},
     "status": {"target": "target", "status": "status", "?wording": "int"},

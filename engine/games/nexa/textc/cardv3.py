@@ -72,6 +72,26 @@ class Cardv3Build(Transformer[Token, Any]):
         reroll = {"do": "optional", "steps": [{"do": "reroll", "target": t}]}
         return {"do": "together", "steps": [self.cardv3_s_kw_plus(t, kw, n), reroll], "wording": "and"}
 
+    def cardv3_st_kw_plus(self, t: Any, kw: Token, n: Token, xdef: dict[str, Any] | None = None) -> dict[str, Any]:
+        amount = _signed(n)
+        if (amount == "X") != (xdef is not None and "_x" in xdef):
+            raise _unsupported("X without its value")
+        return {"apply": "keyword_plus", "target": t, "keyword": _KWV[str(kw).strip("「」")],
+                "amount": xdef["_x"] if xdef is not None else amount}
+
+    def cardv3_st_kw_plus_if(self, cond: dict[str, Any], t: Any, kw: Token, n: Token) -> dict[str, Any]:
+        return {**self.cardv3_st_kw_plus(t, kw, n), "condition": cond}
+
+    def cardv3_st_kw_plus_set(self, t: Any, *parts: Any) -> dict[str, Any]:
+        """「このカードは、「特徴：NT」を持つキャラがセットされている場合、…」: such a character in its set group (P66)."""
+        from .cardc import _selector_of
+
+        *quals, kw, n = parts
+        if t != "self":
+            raise _unsupported("a character set on another card")
+        sel = {**_selector_of(tuple(quals)), "type": "character", "group": True}
+        return {**self.cardv3_st_kw_plus(t, kw, n), "condition": {"exists": sel}, "wording": "set"}
+
 
 _KWV = {"サイコミュ": "psycommu", "範囲兵器": "area_weapon"}
 _KWV_JA = {v: k for k, v in _KWV.items()}
@@ -127,3 +147,22 @@ def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any) -> str |
         said = print_step(first, targets, target)
         return None if said is None else said + "と共に、リロールできる"
     return None
+
+
+def print_continuous(c: dict[str, Any], target: Any, condition: Any, value: Any) -> str | None:
+    """This family's 常駐 texts in words (with 。 and the X they define), or None."""
+    if c["apply"] != "keyword_plus":
+        return None
+    amount = c["amount"]
+    said = f"「{_KWV_JA[c['keyword']]}」" + (f"{amount:+d}" if isinstance(amount, int) else "+X") + "を得る。"
+    xdef = "" if isinstance(amount, int) else f"Xの値は、{value(amount)}とする。"
+    who = target(c["target"], {})
+    cond = c.get("condition")
+    if c.get("wording") == "set" and cond is not None:
+        from .printer import _target
+
+        quals = _target({**{k: v for k, v in cond["exists"].items() if k not in ("group", "type")},
+                         "type": "character", "count": "bare"}, {})
+        return f"{who}は、{quals}がセットされている場合、{said}"
+    pre = f"{condition(cond)}場合、" if cond else ""
+    return f"{pre}{who}は、{said}{xdef}"

@@ -221,7 +221,8 @@ def _first(*tries: Callable[[], str | None]) -> str | None:
 
 
 def _continuous(c: dict[str, Any]) -> str:
-    family = _first(lambda: cardt2.print_continuous(c, _target, _condition),  # each family's wordings, in this order
+    family = _first(lambda: cardv3.print_continuous(c, _target, _condition, _value),  # each family's wordings, in order
+                    lambda: cardt2.print_continuous(c, _target, _condition),
                     lambda: cardt.print_continuous(c, _target),
                     lambda: cardk.print_continuous(c, lambda t: _target(t, {})),
                     lambda: print_cardb.continuous(c, _target, _condition),
