@@ -226,3 +226,28 @@ def test_p65_r121_a_static_text_raises_the_value_by_x_as_it_stands() -> None:
     sc = board([src, unit("U")], {"deploy": [{"card": "SRC", "id": "me"}], "gzone": ["U"], "hand": ["U", "U", "U"]},
                {}, point="attack", g_played=True)
     assert keywords(sc.state, sc.iid("me"))["area_weapon"] == 4
+
+
+@pytest.mark.parametrize("enemy_total,protected", [(2, True), (3, True), (4, False)])
+def test_p56_r122_no_target_of_enemy_cards_of_x_or_less_total_cost(enemy_total: int, protected: bool) -> None:
+    """「自軍ユニット1枚は、ターン終了時まで、X以下の合計国力を持つ敵軍カードの効果の対象にならない。Xの値は、自軍手札の
+    枚数とする。」 (P56, R-122): X read on resolution (3 cards in the hand then); an enemy card of total cost 3 or less
+    cannot target the unit, one of 4 can; the controller's own cards still can."""
+    from engine.games.nexa.targets import candidates
+
+    text = ("（戦闘フェイズ）：自軍ユニット1枚は、ターン終了時まで、X以下の合計国力を持つ敵軍カードの効果の対象にならない。"
+            "Xの値は、自軍手札の枚数とする。")
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    src = _card(text, type_="command")
+    sc = board([src, unit("U"), unit("EN", total=enemy_total)],
+               {"hand": [{"card": "SRC", "id": "me"}, "U", "U", "U"], "gzone": ["U"], "deploy": [{"card": "U", "id": "u"}]},
+               {"deploy": [{"card": "EN", "id": "en"}]}, point="attack", g_played=True)
+    do(sc, "play:$me", player=0)
+    _pick(sc, "u")
+    resolve_cut(sc)
+    s = sc.state
+    sel = {"side": "enemy", "type": "unit", "count": 1}
+    assert (sc.iid("u") not in candidates(s, sel, 1, sc.iid("en"))) == protected
+    assert sc.iid("u") in candidates(s, {"side": "own", "type": "unit", "count": 1}, 0, sc.iid("u"))
+    assert check_card(src).status == "behaved"

@@ -32,6 +32,7 @@ from .behave_t2 import (
 from .kwopts import KEYWORD_OPTIONS
 from .kwplus import UNSEEN
 from .kwplus import expect as expect_kwplus
+from .protectupto import expect as expect_upto
 from .scenario import Scenario
 from .stats import char_mods, keywords, stats
 from .vocabulary import TEXT_KEYWORDS
@@ -49,7 +50,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "status", "take_coins", "player_coin", "pay_roll", "distribute_coins", "negate_play",
                            "arrange", "take_top", "withdraw", "pierce", "boost", "chip", "chip_squad", "together",
                            "designate", "reveal_top", "move_rest", "move_revealed", "to_squad", "modify_pm", "modify_or", "modify_one",
-                           "lower_stat_x", "put_into_play", "keyword_plus",
+                           "lower_stat_x", "put_into_play", "keyword_plus", "protect_upto",
                            "squad_power_pm", "add_coin_pm", "pay_x", "pay_by", "may_by", "reduce_damage",
                            "take_damage", "battle_damage_to",
                            "watch_destroyed", "if_destroyed", "set_on", "look_and_rest", "rest_on_top", "if_taken",
@@ -728,8 +729,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
                 out.append(f"player coin {step['coin']}: not kept")
         elif (t2 := expect_step(step, b, a, sc)) is not None:  # family T, second round (behave_t2.py)
             out += t2
-        elif (v3 := expect_kwplus(step, b, a, sc, num)) is not None:  # 「「サイコミュ」+2を得る」 (kwplus.py)
-            out += v3
+        elif do in ("keyword_plus", "protect_upto"):  # family V3 (kwplus.py, protectupto.py)
+            out += (expect_kwplus if do == "keyword_plus" else expect_upto)(step, b, a, sc, num) or []
         elif do == "grant_keyword":
             if not any(step["keyword"] in kws and step["keyword"] not in b.kws.get(i, frozenset())
                        for i, kws in a.kws.items()):

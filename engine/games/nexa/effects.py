@@ -1357,6 +1357,7 @@ from . import kwplus as _kwplus  # noqa: E402,F401 - 「「サイコミュ」+2�
 from . import named_steps as _named_steps  # noqa: E402,F401
 from . import named_steps2 as _named_steps2  # noqa: E402,F401 - family S, second round
 from . import playneg as _playneg  # noqa: E402,F401
+from . import protectupto as _protectupto  # noqa: E402,F401 - 「X以下の合計国力を持つ敵軍カードの…」 (V3)
 from . import reductions as _reductions  # noqa: E402,F401
 from . import replacesteps as _replacesteps  # noqa: E402,F401
 from . import signsteps as _signsteps  # noqa: E402,F401 - ± chosen by the player (issue 14, family V)

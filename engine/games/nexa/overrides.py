@@ -31,6 +31,11 @@ def untargetable(s: State, iid: int, source: int) -> bool:
     for g in s.grants:
         if g[0] == iid and g[1] == st and g[2] == "status" and g[3] in UNTARGETABLE_BY and _stops(s, g[3], source):
             return True
+        if g[0] == iid and g[1] == st and g[2] == "untargetable_upto":  # X以下の合計国力を持つ… (protectupto.py)
+            from .protectupto import stops
+
+            if stops(s, iid, source):
+                return True
     if "status" not in applied_kinds(s):
         return False
     te = continuous_table(s).get(iid)

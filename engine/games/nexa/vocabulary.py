@@ -278,6 +278,7 @@ VERBS: dict[str, dict[str, str]] = {
     "grant_keyword": {"target": "target", "keyword": "keyword", "?until": "duration"},
     "boost": {"target": "target", "keyword": "keyword", "stats": "stat_values", "?until": "duration"},  # boost.py
     "keyword_plus": {"target": "target", "keyword": "keyword", "amount": "value", "?until": "duration"},  # kwplus.py
+    "protect_upto": {"target": "target", "amount": "value", "?until": "duration"},  # protectupto.py
     "lose_keyword": {"target": "target", "keyword": "keyword", "?until": "duration"},
     "lose_text": {"target": "target", "?until": "duration", "?wording": "str"},  # wording passive: 「…は、このターン、無効になる」
     "terrain": {"target": "target", "add": "terrains", "?until": "duration"},

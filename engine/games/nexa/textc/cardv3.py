@@ -72,6 +72,15 @@ class Cardv3Build(Transformer[Token, Any]):
         reroll = {"do": "optional", "steps": [{"do": "reroll", "target": t}]}
         return {"do": "together", "steps": [self.cardv3_s_kw_plus(t, kw, n), reroll], "wording": "and"}
 
+    # ---- 「X以下の合計国力を持つ敵軍カードの効果の対象にならない」 (protectupto.py)
+    def cardv3_s_protect_upto(self, t: Any, prot: Token) -> dict[str, Any]:
+        n = str(prot).split("以下")[0]
+        return {"do": "protect_upto", "target": t, "amount": "X" if n == "X" else int(n), "until": "turn_end"}
+
+    def cardv3_s_protect_upto_and_reroll(self, t: Any, prot: Token) -> dict[str, Any]:
+        reroll = {"do": "optional", "steps": [{"do": "reroll", "target": t}]}
+        return {"do": "together", "steps": [self.cardv3_s_protect_upto(t, prot), reroll], "wording": "and"}
+
     def cardv3_st_kw_plus(self, t: Any, kw: Token, n: Token, xdef: dict[str, Any] | None = None) -> dict[str, Any]:
         amount = _signed(n)
         if (amount == "X") != (xdef is not None and "_x" in xdef):
@@ -142,8 +151,11 @@ def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any) -> str |
     if s["do"] == "keyword_plus" and s.get("until") == "turn_end":
         n = f"{s['amount']:+d}" if isinstance(s["amount"], int) else "+X"
         return f"{target(s['target'], targets)}は、ターン終了時まで「{_KWV_JA[s['keyword']]}」{n}を得る"
+    if s["do"] == "protect_upto" and s.get("until") == "turn_end":
+        bound = str(s["amount"]) if isinstance(s["amount"], int) else "X"
+        return f"{target(s['target'], targets)}は、ターン終了時まで{bound}以下の合計国力を持つ敵軍カードの効果の対象にならない"
     first = s["steps"][0] if s["do"] == "together" and s.get("wording") == "and" else {}
-    if first.get("do") == "keyword_plus":  # 「…を得ると共に、リロールできる」 (family O2's wording)
+    if first.get("do") in ("keyword_plus", "protect_upto"):  # 「…を得ると共に、リロールできる」 (family O2's wording)
         said = print_step(first, targets, target)
         return None if said is None else said + "と共に、リロールできる"
     return None

@@ -154,7 +154,7 @@ def _x_value(steps: list[dict[str, Any]]) -> Any:
                 return inner
         for v in [st.get("amount"), st.get("count"), *st.get("stats", ())] if st.get("do") in (
                 "damage", "modify", "draw", "recover", "home_damage", "pierce", "add_coin", "discard_hand",
-                "keyword_plus") else ():
+                "keyword_plus", "protect_upto") else ():
             if isinstance(v, dict) and "x_times" not in v and not cardv3.x_arith(v):  # X+2: cardv3.py  # (「X+X」 is X itself twice: textc/cardv2.py)
                 return v.get("neg", v)  # 「-X」 is minus the value X stands for
     return None
