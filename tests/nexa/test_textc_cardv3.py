@@ -251,3 +251,56 @@ def test_p56_r122_no_target_of_enemy_cards_of_x_or_less_total_cost(enemy_total: 
     assert (sc.iid("u") not in candidates(s, sel, 1, sc.iid("en"))) == protected
     assert sc.iid("u") in candidates(s, {"side": "own", "type": "unit", "count": 1}, 0, sc.iid("u"))
     assert check_card(src).status == "behaved"
+
+
+def test_p68_r123_this_card_rerolled_by_an_effect_or_in_the_reroll_phase() -> None:
+    """「『起動』：このカードがリロールした場合、このカードの上に+1/+1/+1コイン1個を乗せる。」 (P68, R-123): heard when an
+    effect rerolls it and when the reroll phase of its controller's turn does (P16); not when it stays rolled."""
+    from engine.games.nexa.coins import coin_count
+    from engine.games.nexa.state import REROLL_FREE
+
+    from .helpers import pass_until
+
+    text = "『起動』：このカードがリロールした場合、このカードの上に+1/+1/+1コイン1個を乗せる。"
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    src = _card(text)
+    rr = _card("（戦闘フェイズ）：自軍ユニット1枚をリロールする。", number="RR", type_="command")
+    sc = board([src, rr, unit("U")], {"hand": [{"card": "RR", "id": "rr"}], "gzone": ["U"],
+                                      "deploy": [{"card": "SRC", "id": "me", "rolled": True}]},
+               {}, point="attack", g_played=True)
+    do(sc, "play:$rr", player=0)
+    _pick(sc, "me")
+    resolve_cut(sc)
+    resolve_cut(sc)
+    assert not sc.state.rolled[sc.iid("me")] and coin_count(sc.state, sc.iid("me")) == 1
+
+    sc = board([src, unit("U")], {"gzone": ["U"], "deploy": [{"card": "SRC", "id": "me", "rolled": True}]},
+               {"deploy": ["U"]}, point="return", attacker=1, autopass=(True, True), g_played=True)
+    pass_until(sc, REROLL_FREE)
+    resolve_cut(sc)
+    assert sc.state.attacker == 0 and not sc.state.rolled[sc.iid("me")]
+    assert coin_count(sc.state, sc.iid("me")) == 1
+
+
+@pytest.mark.parametrize("junk,heard", [(3, 1), (0, 0)])
+def test_p68_r123_the_own_home_recovering_is_heard_once_per_recovery(junk: int, heard: int) -> None:
+    """「『起動』：自軍本国が回復する毎に、自軍ユニット1枚の上に+1/+1/+1コイン1個を乗せる。その後、対象をリロールできる。」
+    (P68, R-123): one recovery of 3 cards is heard once; a recovery that brings nothing back is not heard."""
+    from engine.games.nexa.coins import coin_count
+
+    text = "『起動』：自軍本国が回復する毎に、自軍ユニット1枚の上に+1/+1/+1コイン1個を乗せる。その後、対象をリロールできる。"
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["effect"][1]["after"] is True  # 「その後、…できる」 keeps its その後
+    src = _card(text)
+    rec = _card("（戦闘フェイズ）：自軍本国を3回復する。", number="RC", type_="command")
+    sc = board([src, rec, unit("U")], {"hand": [{"card": "RC", "id": "rc"}], "gzone": ["U"],
+                                       "deploy": [{"card": "SRC", "id": "me"}], "discard": ["U"] * junk},
+               {}, point="attack", g_played=True)
+    do(sc, "play:$rc", player=0)
+    _pick(sc)
+    resolve_cut(sc)
+    _pick(sc, "me")
+    resolve_cut(sc)
+    assert coin_count(sc.state, sc.iid("me")) == heard

@@ -13,6 +13,7 @@ from .cards import CardDef
 from .coins import add_coins, coin_count, coin_name, remove_coins
 from .overrides import play_unnegatable, redirect, safe_from, send
 from .places import draw, emit, home_damage, move, name, set_onto, set_rolled, shuffle_home
+from .rerolltrig import recovered, reroll
 from .rulechanges import refuses_character, reroll_locked
 from .state import (
     BATTLE,
@@ -527,7 +528,7 @@ def _reroll(s: State, ctx: Resolving, st: Step) -> None:
     for iid in resolve_target(s, ctx, st["target"]):
         if reroll_locked(s, iid, source_of(ctx)):
             continue  # 「…このカードの効果以外ではリロールできない」 (rulechanges.py)
-        set_rolled(s, iid, False)
+        reroll(s, iid)  # set_rolled, and 「このカードがリロールした場合」 heard (rerolltrig.py, family V3)
         emit(s, "reroll", f"{name(s, iid)}をリロール", f"rerolled {name(s, iid, 'en')}", (iid,))
 
 
@@ -1042,6 +1043,7 @@ def _recover(s: State, ctx: Resolving, st: Step) -> None:
         put(s, c, HOME, who, top=False)
         moved += 1
     emit(s, "recover", f"{s.players[who]}の本国 +{moved}", f"{s.players[who]}'s home +{moved}", seat=who)
+    recovered(s, who, moved)  # 「自軍本国が回復する毎に」 (rerolltrig.py, family V3)
 
 
 @verb("home_damage")

@@ -7,8 +7,9 @@ from .battle import battle_damage, return_units, sortie_options, update_squads
 from .cut import after_effect, ps_armor_returns, resolve_top, start_trigger, start_waiting
 from .effects import new_entry, queue_global, run, wake_waiting
 from .overrides import end_of, redirect, send, step_ends
-from .places import draw, emit, move, name, set_rolled
+from .places import draw, emit, move, name
 from .play import only_pass
+from .rerolltrig import reroll
 from .rulechanges import discard_cheap_plays, reroll_locked
 from .rules import check_destruction, check_victory, remove_battle_leftovers, terrain_check
 from .state import (
@@ -195,7 +196,7 @@ def _rule_point(s: State) -> None:
             for iid in range(len(s.defs)):
                 if s.zone[iid] in FIELD_ZONES and s.ctrl[iid] == a and s.rolled[iid] and s.zone[iid] != SET \
                         and not reroll_locked(s, iid, -1):  # …このカードの効果以外ではリロールできない (rulechanges.py)
-                    set_rolled(s, iid, False)
+                    reroll(s, iid)  # 「このカードがリロールした場合」 heard (rerolltrig.py, family V3)
     elif p == DRAW_RULE:
         if not _skipped(s, "draw") and not (s.turn == 1 and a == s.first):
             draw(s, a, 1)

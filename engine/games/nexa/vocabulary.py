@@ -225,6 +225,9 @@ TRIGGERS: tuple[str, ...] = (
     "card_refit_in",  # a card matching `of` entered the field by 改装 (「…が「改装」の効果で場に出た場合」, P75)
     "card_played_or_refit",  # a card matching `of` entered the field by play or by 改装 (family V, P75)
     "card_resolved",  # the play of a card matching `of` resolved (「…がプレイされて解決された場合」, cardt2steps.py)
+    "rerolled",  # this card was rerolled (「このカードがリロールした場合」, rerolltrig.py, family V3)
+    "own_home_recovers",  # a recovery brought cards back to the own home (「自軍本国が回復する毎に」, R-123)
+    "enemy_home_recovers",
 )
 # Triggers about another card, named by the ability's `of` selector (「…を持つ自軍ユニットが場に出た場合」).
 WATCHED_TRIGGERS: tuple[str, ...] = ("card_enters", "card_played", "card_gains", "card_resolved", "card_refit_in",

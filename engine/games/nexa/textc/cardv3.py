@@ -81,6 +81,15 @@ class Cardv3Build(Transformer[Token, Any]):
         reroll = {"do": "optional", "steps": [{"do": "reroll", "target": t}]}
         return {"do": "together", "steps": [self.cardv3_s_protect_upto(t, prot), reroll], "wording": "and"}
 
+    # ---- triggers (rerolltrig.py)
+    def cardv3_on_rerolled(self) -> dict[str, Any]:
+        return {"on": "rerolled"}
+
+    def cardv3_on_home_recovers(self, words: Token) -> dict[str, Any]:
+        every = str(words).endswith("毎に")
+        side = "own" if str(words).startswith("自軍") else "enemy"
+        return {"on": f"{side}_home_recovers", **({"every": True} if every else {})}
+
     def cardv3_st_kw_plus(self, t: Any, kw: Token, n: Token, xdef: dict[str, Any] | None = None) -> dict[str, Any]:
         amount = _signed(n)
         if (amount == "X") != (xdef is not None and "_x" in xdef):
@@ -178,3 +187,13 @@ def print_continuous(c: dict[str, Any], target: Any, condition: Any, value: Any)
         return f"{who}は、{quals}がセットされている場合、{said}"
     pre = f"{condition(cond)}場合、" if cond else ""
     return f"{pre}{who}は、{said}{xdef}"
+
+
+def print_trigger(a: dict[str, Any]) -> str | None:
+    """This family's triggers in words (with 、), or None."""
+    if a["on"] == "rerolled":
+        return "このカードがリロールした場合、"
+    if a["on"] in ("own_home_recovers", "enemy_home_recovers"):
+        side = "自軍" if a["on"].startswith("own") else "敵軍"
+        return f"{side}本国が" + ("回復する毎に、" if a.get("every") else "回復した場合、")
+    return None
