@@ -304,3 +304,25 @@ def test_p68_r123_the_own_home_recovering_is_heard_once_per_recovery(junk: int, 
     _pick(sc, "me")
     resolve_cut(sc)
     assert coin_count(sc.state, sc.iid("me")) == heard
+
+
+@pytest.mark.parametrize("own_traits", [["T3"], []])
+def test_p65_r124_a_count_that_takes_this_card_too(own_traits: list[str]) -> None:
+    """「Xの値は、「特徴：T3」を持つ自軍ユニットの枚数+1とする。（注：このカードも枚数に含める）」 (P65, R-124): this card
+    counts once whether or not it has the trait: with one other T3 unit, X = 2 + 1 = 3."""
+    text = ("『起動』：このカードが場に出た場合、敵軍ユニット1枚は、ターン終了時まで-X/-X/-Xを得る。"
+            "Xの値は、「特徴：T3」を持つ自軍ユニットの枚数+1とする。（注：このカードも枚数に含める）")
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert not round_trip(text.replace("（注：このカードも枚数に含める）", "") + "（注：このカードは数えない）")[1]
+    src = _card(text, traits=own_traits)
+    sc = board([src, unit("T", traits=["T3"]), unit("E", (5, 5, 5))],
+               {"hand": [{"card": "SRC", "id": "me"}], "gzone": ["T"] * 2, "deploy": ["T"]},
+               {"deploy": [{"card": "E", "id": "e"}]}, point="deploy", g_played=True)
+    do(sc, "play:$me", player=0)
+    resolve_cut(sc)
+    _pick(sc, "e")
+    resolve_cut(sc)
+    from engine.games.nexa.stats import stats
+
+    assert stats(sc.state, sc.iid("e")) == (2, 2, 2)

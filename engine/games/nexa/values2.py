@@ -7,7 +7,9 @@
 - `{"damage_on": "t1" | "self"}`: 「対象が受けているダメージの値」, the damage on that card now (P72);
 - `{"targets_total": [tN, "roll_cost" | "roll_and_gain" | "roll_gain"]}` (family V3): 「対象の本来のロールコストの合計値」,
   「…ロールコストとゲインレベルの合計値」, 「…ロールコスト、ゲインレベルの値」: the printed roll costs of every card
-  that target is, a graphic's gain level (P29) added with the two others (R-120).
+  that target is, a graphic's gain level (P29) added with the two others (R-120);
+- `{"count_with_self": selector}` (family V3): 「…の枚数（注：このカードも枚数に含める）」, the cards of the selector
+  and this card (R-124).
 targets.value and schema.check_value ask here for the keys they do not know.
 """
 
@@ -17,7 +19,7 @@ from typing import Any
 
 from .state import BATTLE, DEPLOY, State
 
-KEYS = ("power", "coins_of", "player_coins", "damage_on", "targets_total")
+KEYS = ("power", "coins_of", "player_coins", "damage_on", "targets_total", "count_with_self")
 
 
 def evaluate(s: State, key: str, arg: Any, source: int, seat: int,
@@ -26,6 +28,10 @@ def evaluate(s: State, key: str, arg: Any, source: int, seat: int,
     if key == "damage_on":  # 「対象が受けているダメージの値」: the damage on that card now (P72)
         cards = (source,) if arg == "self" else (bound or {}).get(arg, ())
         return s.damage[cards[0]] if cards else 0
+    if key == "count_with_self":  # 「…の枚数（注：このカードも枚数に含める）」 (R-124)
+        from .targets import candidates
+
+        return len(set(candidates(s, arg, seat, source)) | {source})
     if key == "targets_total":  # the printed values, wherever the cards went since (R-120)
         cards = (bound or {}).get(arg[0], ())
         return sum(printed_roll(s, c, arg[1] != "roll_cost") for c in cards)
@@ -62,6 +68,11 @@ def check(key: str, arg: Any) -> str | None:
     """What is wrong with a value of this module's keys, or None when it is well formed."""
     if key == "damage_on":
         return None if arg == "self" or (isinstance(arg, str) and arg[:1] == "t") else "damage_on is self or tN"
+    if key == "count_with_self":
+        from .schema import check_selector
+
+        check_selector(arg, "count_with_self")
+        return None
     if key == "targets_total":
         ok = isinstance(arg, list) and len(arg) == 2 and isinstance(arg[0], str) and arg[0][:1] == "t" \
             and arg[1] in ("roll_cost", "roll_and_gain", "roll_gain")

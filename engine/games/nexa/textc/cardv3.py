@@ -33,6 +33,20 @@ class Cardv3Build(Transformer[Token, Any]):
         name = f"t{toks[0]}" if len(toks) == 2 else "t1"  # 対象: the one target, 対象N: the Nth (checked in _bind)
         return {"targets_total": [name, _TOTAL[str(toks[-1])]]}
 
+    def cardv3_x_self_counted(self, v: Any) -> dict[str, Any]:
+        """The note makes the count of the value take this card too (R-124)."""
+        def with_self(x: Any) -> Any:
+            if isinstance(x, dict) and set(x) == {"count"}:
+                return {"count_with_self": x["count"]}
+            if isinstance(x, dict) and set(x) == {"sum"}:
+                return {"sum": [with_self(p) for p in x["sum"]]}
+            return x
+
+        out = with_self(v)
+        if "count_with_self" not in repr(out):
+            raise _unsupported("注：このカードも枚数に含める without a count")
+        return {"_x": out}
+
     # ---- X with a number added (P65)
     def cardv3_s_damage_xn(self, t: Any, n: Token) -> dict[str, Any]:
         return {"do": "damage", "target": t, "amount": x_plus(n)}
@@ -152,7 +166,16 @@ def print_value(v: Any, targets: dict[str, Any] | None = None) -> str | None:
     if key == "targets_total":
         n = "" if targets is None or len(targets) <= 1 else arg[0][1:]
         return f"対象{n}{_TOTAL_JA[arg[1]]}"
+    if key == "count_with_self":
+        from .printer import _target
+
+        return _target({**arg, "count": "bare"}, {}) + "の枚数"
     return None
+
+
+def print_note(a: dict[str, Any]) -> str:
+    """「（注：このカードも枚数に含める）」 after the X of a text whose value counts this card too (R-124), else ""."""
+    return "（注：このカードも枚数に含める）" if "'count_with_self'" in repr(a.get("effect", [])) else ""
 
 
 def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any) -> str | None:
