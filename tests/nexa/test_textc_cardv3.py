@@ -326,3 +326,24 @@ def test_p65_r124_a_count_that_takes_this_card_too(own_traits: list[str]) -> Non
     from engine.games.nexa.stats import stats
 
     assert stats(sc.state, sc.iid("e")) == (2, 2, 2)
+
+
+def test_p65_x_has_a_least_value_the_text_sets() -> None:
+    """「〔X〕：…にXダメージを与える。その場合、敵軍本国にX-1ダメージを与える。Xの下限は2とする。」 (P65: X is at least 1
+    unless the text says more): X = 1 is not offered, X = 2 deals 2 and 1."""
+    text = ("（戦闘フェイズ）〔X〕：敵軍ユニット1枚にXダメージを与える。その場合、敵軍本国にX-1ダメージを与える。"
+            "Xの下限は2とする。")
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["x_min"] == 2
+    src = _card(text)
+    sc = board([src, unit("E", (1, 1, 9))], {"battle": {"space": [{"card": "SRC", "id": "me"}]}, "gzone": ["E"] * 3},
+               {"battle": {"space": [{"card": "E", "id": "e"}]}}, point="attack_free2", g_played=True)
+    home = len(sc.state.place(1, st.HOME))
+    do(sc, "act:$me:0", player=0)
+    assert sorted(t for t in tokens(sc) if t.startswith("x:")) == ["x:2", "x:3"]
+    do(sc, "x:2", player=0)
+    _pick(sc, "e")
+    resolve_cut(sc)
+    assert sc.state.damage[sc.iid("e")] == 2 and home - len(sc.state.place(1, st.HOME)) == 1
+    assert check_card(src).status == "behaved"

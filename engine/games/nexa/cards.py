@@ -44,6 +44,7 @@ class Ability:
     continuous: tuple[dict[str, Any], ...] = ()
     protected: str | None = None
     x_max: int | None = None
+    x_min: int | None = None  # 「Xの下限はNとする」 (family V3): X chosen on play is at least this (else 1)
     keyword: str | None = None  # set when the ability comes from a special effect
     of: dict[str, Any] | None = None  # card_enters / card_played: the selector the entering card matches
     also_on: tuple[str, ...] = ()  # other events of this card it is heard at (「…または…場合」)
@@ -166,6 +167,7 @@ def _ability(i: int, a: AbilityModel) -> Ability:
         continuous=tuple(a.continuous),
         protected=a.protected,
         x_max=a.x_max,
+        x_min=a.x_min,
         of=a.of,
         also_on=tuple(a.also_on),
         limit=a.limit,

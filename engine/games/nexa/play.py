@@ -239,7 +239,7 @@ def _effect_possible(s: State, seat: int, source: int, ab: Ability, x: int | Non
     """
     if ab.condition and not holds(s, ab.condition, source, seat):
         return False
-    if x is None and (ab.x_max is not None or "pay_x" in ab.cost or (ab.kind == "play" and s.defs[source].x_cost)
+    if x is None and (ab.x_max is not None or ab.x_min is not None or "pay_x" in ab.cost or (ab.kind == "play" and s.defs[source].x_cost)
                       or _x_targets(ab)):
         return any(_effect_possible(s, seat, source, ab, v) for v in _x_values(s, seat, source, ab))
     xv = x or 0
@@ -304,7 +304,7 @@ def _x_values(s: State, seat: int, source: int, ab: Ability) -> list[int]:
     """The values of X the player could choose now (P65: at least 1; a card's X must be payable)."""
     hi = ab.x_max if ab.x_max is not None else MAX_X
     out = []
-    for x in range(1, min(hi, 24) + 1):
+    for x in range(ab.x_min or 1, min(hi, 24) + 1):  # 「Xの下限はNとする」 (family V3)
         if ab.kind == "play":
             total, req = card_cost(s, source, seat, x)
             if not can_pay(s, seat, total, req):
@@ -615,7 +615,7 @@ def _stage_options(s: State, b: Build) -> list[str]:
     if st == "x":
         hi = ab.x_max if ab is not None and ab.x_max is not None else MAX_X
         out = []
-        for x in range(1, hi + 1):
+        for x in range(ab.x_min or 1 if ab is not None else 1, hi + 1):  # 「Xの下限はNとする」 (family V3)
             if b.kind == "card":
                 total, req = card_cost(s, b.source, b.seat, x)
                 if not can_pay(s, b.seat, total, req):

@@ -33,6 +33,9 @@ class Cardv3Build(Transformer[Token, Any]):
         name = f"t{toks[0]}" if len(toks) == 2 else "t1"  # 対象: the one target, 対象N: the Nth (checked in _bind)
         return {"targets_total": [name, _TOTAL[str(toks[-1])]]}
 
+    def cardv3_x_min(self, n: Token) -> dict[str, Any]:
+        return {"_x_min": int(str(n))}
+
     def cardv3_x_self_counted(self, v: Any) -> dict[str, Any]:
         """The note makes the count of the value take this card too (R-124)."""
         def with_self(x: Any) -> Any:
@@ -220,3 +223,8 @@ def print_trigger(a: dict[str, Any]) -> str | None:
         side = "自軍" if a["on"].startswith("own") else "敵軍"
         return f"{side}本国が" + ("回復する毎に、" if a.get("every") else "回復した場合、")
     return None
+
+
+def print_x_min(a: dict[str, Any]) -> str:
+    """「Xの下限はNとする。」 of an ability whose X chosen on play has a least value, else ""."""
+    return f"Xの下限は{a['x_min']}とする。" if isinstance(a.get("x_min"), int) else ""

@@ -307,6 +307,8 @@ class _Build(CardaBuild, CardbBuild, CardcRules, CardkBuild, CardoBuild, CardsBu
         chosen: list[dict[str, Any]] = []  # X chosen on play: a cost's X (textc/cardv.py), checked by _bind
         if out and "_x_max" in out[-1]:
             chosen = [{"_x_chosen": out.pop()["_x_max"]}]
+        elif out and "_x_min" in out[-1]:  # 「Xの下限は2とする」 (textc/cardv3.py): X chosen on play, at least that
+            chosen = [{"_x_chosen": None, "_x_min": out.pop()["_x_min"]}]
         elif out and "_x" in out[-1]:  # Xの値は…とする: X in the steps is that value (P65)
             xval = out.pop()["_x"]
             out = [_set_x(st, xval) for st in out]
@@ -596,10 +598,14 @@ def _bind(steps: list[dict[str, Any]], x_paid: bool | None = None) -> dict[str, 
     """Chosen targets become declared target names (P56); `全ての` and `self` stay inline.
     X without its value (Xの値は…) is chosen on play when the cost pays it (〔X〕) or a cap bounds it."""
     x_max: Any = False
+    x_min = None
     if steps and "_x_chosen" in steps[-1]:
         x_max = steps[-1]["_x_chosen"]
+        x_min = steps[-1].get("_x_min")  # 「Xの下限は2とする」 (textc/cardv3.py)
         steps = steps[:-1]
         paid = x_paid_step(steps)  # 「Xを支払う事ができる」: the X paid while resolving
+        if paid is not None and x_min is not None:
+            raise Unsupported("a least X paid while resolving")
         if paid is not None and any(uses_x(st) for st in steps):  # targets are chosen before it is paid
             raise Unsupported("X targets of an X paid while resolving")
         if paid is not None:
@@ -623,6 +629,8 @@ def _bind(steps: list[dict[str, Any]], x_paid: bool | None = None) -> dict[str, 
         out["all_or_nothing"] = True
     if x_max:
         out["x_max"] = x_max
+    if x_min:
+        out["x_min"] = x_min
     return out
 
 

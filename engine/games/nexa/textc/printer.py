@@ -119,6 +119,7 @@ def _ability(a: dict[str, Any]) -> str:
     if xval is not None and xval != "X":  # "X": chosen on play (a cost's X, textc/cardv.py)
         body += f"Xの値は{_value(xval, targets)}とする。"
     body += cardv.print_x_cap(a)  # 「Xの上限はNとする」: X chosen on play (textc/cardv.py)
+    body += cardv3.print_x_min(a)  # 「Xの下限はNとする」 (textc/cardv3.py)
     body += cardv2.print_note(a)  # 「注：X=3の時6ダメージになる」 (textc/cardv2.py)
     body += cardv3.print_note(a)  # 「（注：このカードも枚数に含める）」 (textc/cardv3.py)
     if kind == "triggered" and a["on"] == "resolved":
