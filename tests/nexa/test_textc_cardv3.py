@@ -347,3 +347,18 @@ def test_p65_x_has_a_least_value_the_text_sets() -> None:
     resolve_cut(sc)
     assert sc.state.damage[sc.iid("e")] == 2 and home - len(sc.state.place(1, st.HOME)) == 1
     assert check_card(src).status == "behaved"
+
+
+@pytest.mark.parametrize("others,want", [(0, (4, 2, 5)), (1, (2, 2, 3))])
+def test_p57_a_static_change_while_no_card_of_a_kind_is_there(others: int, want: tuple[int, int, int]) -> None:
+    """「『常駐』：このカードは、このカード以外の自軍ユニットがいない場合、+2/±0/+2を得る。」 (P57): in force only while
+    no other own unit is on the field."""
+    from engine.games.nexa.stats import stats
+
+    text = "『常駐』：このカードは、このカード以外の自軍ユニットがいない場合、+2/±0/+2を得る。"
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    src = _card(text)
+    sc = board([src, unit("U")], {"deploy": [{"card": "SRC", "id": "me"}] + ["U"] * others, "gzone": ["U"]},
+               {"deploy": ["U"]}, point="attack", g_played=True)
+    assert stats(sc.state, sc.iid("me")) == want

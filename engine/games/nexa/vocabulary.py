@@ -406,7 +406,7 @@ STATUSES: tuple[str, ...] = (
 
 # Continuous (常駐) applications.
 CONTINUOUS: dict[str, dict[str, str]] = {
-    "modify": {"target": "target", "stats": "stat_values"},  # values: 「+X … Xの値は…」 (P65)
+    "modify": {"target": "target", "stats": "stat_values", "?wording": "str"},  # values: 「+X … Xの値は…」 (P65); wording inside: 「このカードは、…がいない場合、…」 (family V3)
     "keyword": {"target": "target", "keyword": "keyword"},
     # 「…は「サイコミュ」+2を得る」: the value of the special effect the cards have, raised (kwvalues.py, R-121)
     "keyword_plus": {"target": "target", "keyword": "keyword", "amount": "value", "?wording": "str"},

@@ -33,6 +33,15 @@ class Cardv3Build(Transformer[Token, Any]):
         name = f"t{toks[0]}" if len(toks) == 2 else "t1"  # 対象: the one target, 対象N: the Nth (checked in _bind)
         return {"targets_total": [name, _TOTAL[str(toks[-1])]]}
 
+    def cardv3_st_modify_absent(self, t: Any, *parts: Any) -> dict[str, Any]:
+        from .compiler import _selector
+
+        *sel_parts, stats = parts
+        if not all(isinstance(v, int) for v in stats):
+            raise _unsupported("continuous +X (arithmetic on values)")
+        cond = {"not": {"exists": _selector(tuple(sel_parts), {})}}
+        return {"apply": "modify", "target": t, "stats": stats, "condition": cond, "wording": "inside"}
+
     def cardv3_x_min(self, n: Token) -> dict[str, Any]:
         return {"_x_min": int(str(n))}
 
@@ -198,6 +207,10 @@ def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any) -> str |
 
 def print_continuous(c: dict[str, Any], target: Any, condition: Any, value: Any) -> str | None:
     """This family's 常駐 texts in words (with 。 and the X they define), or None."""
+    if c["apply"] == "modify" and c.get("wording") == "inside" and c.get("condition"):  # 「このカードは、…がいない場合、…」
+        from .printer import _stats
+
+        return f"{target(c['target'], {})}は、{condition(c['condition'])}場合、{_stats(c['stats'])}を得る。"
     if c["apply"] != "keyword_plus":
         return None
     amount = c["amount"]
