@@ -362,3 +362,33 @@ def test_p57_a_static_change_while_no_card_of_a_kind_is_there(others: int, want:
     sc = board([src, unit("U")], {"deploy": [{"card": "SRC", "id": "me"}] + ["U"] * others, "gzone": ["U"]},
                {"deploy": ["U"]}, point="attack", g_played=True)
     assert stats(sc.state, sc.iid("me")) == want
+
+
+@pytest.mark.parametrize("answer", ["opt:0", "opt:1"])
+def test_p56_r125_a_special_effect_or_a_change_picked_once_for_every_card(answer: str) -> None:
+    """「全ての自軍ユニットは、ターン終了時まで「強襲」または+1/+1/+1を得る。（注：ユニット個別で違う効果は得られない）」
+    (R-125): the controller picks on resolution, once: every unit gains 強襲, or every unit gains +1/+1/+1."""
+    from engine.games.nexa.stats import keywords, stats
+
+    text = ("（戦闘フェイズ）：全ての自軍ユニットは、ターン終了時まで「強襲」または+1/+1/+1を得る。"
+            "（注：ユニット個別で違う効果は得られない）")
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert not round_trip("（戦闘フェイズ）：自軍ユニット1枚は、ターン終了時まで+1/+1/+1を得る。（注：ユニット個別で違う効果は得られない）")[1]
+    src = _card(text, type_="command")
+    sc = board([src, unit("U")], {"hand": [{"card": "SRC", "id": "me"}], "gzone": ["U"],
+                                  "deploy": [{"card": "U", "id": "a"}, {"card": "U", "id": "b"}]},
+               {}, point="attack", g_played=True)
+    do(sc, "play:$me", player=0)
+    _pick(sc)
+    resolve_cut(sc)
+    assert answer in tokens(sc)
+    do(sc, answer, player=0)
+    resolve_cut(sc)
+    s = sc.state
+    for u in ("a", "b"):
+        if answer == "opt:0":
+            assert "assault" in keywords(s, sc.iid(u)) and stats(s, sc.iid(u)) == (2, 2, 2)
+        else:
+            assert "assault" not in keywords(s, sc.iid(u)) and stats(s, sc.iid(u)) == (3, 3, 3)
+    assert check_card(src).status == "behaved"

@@ -50,7 +50,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "status", "take_coins", "player_coin", "pay_roll", "distribute_coins", "negate_play",
                            "arrange", "take_top", "withdraw", "pierce", "boost", "chip", "chip_squad", "together",
                            "designate", "reveal_top", "move_rest", "move_revealed", "to_squad", "modify_pm", "modify_or", "modify_one",
-                           "lower_stat_x", "put_into_play", "keyword_plus", "protect_upto",
+                           "lower_stat_x", "put_into_play", "keyword_plus", "protect_upto", "grant_or_modify",
                            "squad_power_pm", "add_coin_pm", "pay_x", "pay_by", "may_by", "reduce_damage",
                            "take_damage", "battle_damage_to",
                            "watch_destroyed", "if_destroyed", "set_on", "look_and_rest", "rest_on_top", "if_taken",
@@ -469,6 +469,9 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
         if do in ("modify_pm", "squad_power_pm", "add_coin_pm"):  # ± played as + (the first option): the plain verb
             do = do[:-3]
             step = {**step, "do": do}
+        if do == "grant_or_modify":  # the special effect or the change, played as the first option (kwplus.py)
+            do = "grant_keyword"
+            step = {"do": do, "target": step["target"], "keyword": step["keyword"]}
         if do == "modify_or":  # one of two changes, played as the first option (choicesteps.py)
             do = "modify"
             step = {k: v for k, v in step.items() if k != "or_stats"} | {"do": do}

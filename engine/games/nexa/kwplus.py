@@ -18,6 +18,24 @@ from .state import Resolving, State
 UNSEEN = "unseen: "  # a step nothing on the generated board can show (behave.check_card: unchecked)
 
 
+@verb("grant_or_modify")
+def _grant_or_modify(s: State, ctx: Resolving, st: Step) -> None:
+    """「…は、ターン終了時まで「速攻」または+2/+2/+2を得る」: the controller picks one on resolution, once for every
+    card of the step (R-125); then grant_keyword or modify does it."""
+    from .effects import VERB_FUNCS, ask_option, seat_of
+    from .vocabulary import KEYWORD_EN, KEYWORD_JA
+
+    words = "/".join(f"{v:+d}" for v in st["stats"])
+    labels = [{"ja": KEYWORD_JA[st["keyword"]], "en": KEYWORD_EN[st["keyword"]]}, {"ja": words, "en": words}]
+    k = ask_option(s, ctx, seat_of(ctx), 2, labels, ("得る効果を選ぶ", "Choose what to gain"))
+    until = st.get("until", "turn_end")
+    if k == 0:
+        VERB_FUNCS["grant_keyword"](s, ctx, {"do": "grant_keyword", "target": st["target"], "keyword": st["keyword"],
+                                             "until": until})
+    else:
+        VERB_FUNCS["modify"](s, ctx, {"do": "modify", "target": st["target"], "stats": st["stats"], "until": until})
+
+
 @verb("keyword_plus")
 def _keyword_plus(s: State, ctx: Resolving, st: Step) -> None:
     n = val(s, ctx, st["amount"])

@@ -282,6 +282,8 @@ VERBS: dict[str, dict[str, str]] = {
     "boost": {"target": "target", "keyword": "keyword", "stats": "stat_values", "?until": "duration"},  # boost.py
     "keyword_plus": {"target": "target", "keyword": "keyword", "amount": "value", "?until": "duration"},  # kwplus.py
     "protect_upto": {"target": "target", "amount": "value", "?until": "duration"},  # protectupto.py
+    "grant_or_modify": {"target": "target", "keyword": "keyword", "stats": "stats", "?until": "duration",
+                        "?note": "str"},  # kwplus.py: 「「速攻」または+2/+2/+2を得る」
     "lose_keyword": {"target": "target", "keyword": "keyword", "?until": "duration"},
     "lose_text": {"target": "target", "?until": "duration", "?wording": "str"},  # wording passive: 「…は、このターン、無効になる」
     "terrain": {"target": "target", "add": "terrains", "?until": "duration"},

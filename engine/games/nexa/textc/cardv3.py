@@ -42,6 +42,27 @@ class Cardv3Build(Transformer[Token, Any]):
         cond = {"not": {"exists": _selector(tuple(sel_parts), {})}}
         return {"apply": "modify", "target": t, "stats": stats, "condition": cond, "wording": "inside"}
 
+    def cardv3_s_grant_or_modify(self, t: Any, kw: Token, stats: list[Any]) -> dict[str, Any]:
+        from .compiler import SIMPLE_KW
+
+        if not all(isinstance(v, int) for v in stats):
+            raise _unsupported("arithmetic on values")
+        return {"do": "grant_or_modify", "target": t, "keyword": SIMPLE_KW[str(kw)], "stats": stats,
+                "until": "turn_end"}
+
+    def cardv3_timed_all_note(self, *parts: Any) -> Any:
+        """「…を得る。（注：ユニット個別で違う効果は得られない）」: said of a pick made once for every card (R-125)."""
+        from .compiler import Compiled
+
+        built = self.timed(*parts[:-1])  # type: ignore[attr-defined]
+        ab = dict(built.ability)
+        picks = [st for st in ab["effect"] if st.get("do") == "grant_or_modify"
+                 and isinstance(st["target"], dict) and st["target"].get("count") == "all"]
+        if len(picks) != 1:
+            raise _unsupported("注：ユニット個別で違う効果は得られない without one pick for every card")
+        ab["effect"] = [{**st, "note": "one_for_all"} if st is picks[0] else st for st in ab["effect"]]
+        return Compiled(ability=ab)
+
     def cardv3_x_min(self, n: Token) -> dict[str, Any]:
         return {"_x_min": int(str(n))}
 
@@ -186,8 +207,11 @@ def print_value(v: Any, targets: dict[str, Any] | None = None) -> str | None:
 
 
 def print_note(a: dict[str, Any]) -> str:
-    """「（注：このカードも枚数に含める）」 after the X of a text whose value counts this card too (R-124), else ""."""
-    return "（注：このカードも枚数に含める）" if "'count_with_self'" in repr(a.get("effect", [])) else ""
+    """「（注：このカードも枚数に含める）」 after the X of a text whose value counts this card too (R-124), 「（注：ユニット
+    個別で違う効果は得られない）」 after a pick made once for every card (R-125), else ""."""
+    said = repr(a.get("effect", []))
+    return ("（注：このカードも枚数に含める）" if "'count_with_self'" in said else "") + (
+        "（注：ユニット個別で違う効果は得られない）" if "'one_for_all'" in said else "")
 
 
 def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any) -> str | None:
@@ -195,6 +219,10 @@ def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any) -> str |
     if s["do"] == "keyword_plus" and s.get("until") == "turn_end":
         n = f"{s['amount']:+d}" if isinstance(s["amount"], int) else "+X"
         return f"{target(s['target'], targets)}は、ターン終了時まで「{_KWV_JA[s['keyword']]}」{n}を得る"
+    if s["do"] == "grant_or_modify" and s.get("until") == "turn_end":
+        from .printer import _JA_KW, _stats
+
+        return f"{target(s['target'], targets)}は、ターン終了時まで「{_JA_KW[s['keyword']]}」または{_stats(s['stats'])}を得る"
     if s["do"] == "protect_upto" and s.get("until") == "turn_end":
         bound = str(s["amount"]) if isinstance(s["amount"], int) else "X"
         return f"{target(s['target'], targets)}は、ターン終了時まで{bound}以下の合計国力を持つ敵軍カードの効果の対象にならない"
