@@ -392,3 +392,39 @@ def test_p56_r125_a_special_effect_or_a_change_picked_once_for_every_card(answer
         else:
             assert "assault" not in keywords(s, sc.iid(u)) and stats(s, sc.iid(u)) == (3, 3, 3)
     assert check_card(src).status == "behaved"
+
+
+@pytest.mark.parametrize("pilot,want", [(["NT"], (1, 1, 2)), (["軍人"], (2, 2, 3)), (None, (2, 2, 3))])
+def test_p32_a_static_change_while_engaged_with_an_enemy_character_of_a_trait(pilot: list[str] | None,
+                                                                             want: tuple[int, int, int]) -> None:
+    """「『常駐』：このカードは、「特徴：NT」を持つ敵軍キャラと交戦中の場合、-1/-1/-1を得る。」 (P32, P66): in force while
+    an enemy unit with such a character set is engaged with this card in its battle area."""
+    from engine.games.nexa.stats import stats
+
+    text = "『常駐』：このカードは、「特徴：NT」を持つ敵軍キャラと交戦中の場合、-1/-1/-1を得る。"
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    src = _card(text)
+    char = {"number": "P", "name": {"ja": "P", "en": "P"}, "type": "character", "colours": ["blue"],
+            "cost": {"total": 1, "roll": {"blue": 1}}, "gsign": {"colour": "blue", "series": "0079"},
+            "stats": [0, 0, 0], "traits": pilot or []}
+    foe: dict[str, Any] = {"card": "E", "id": "e"}
+    if pilot is not None:
+        foe["set"] = [{"card": "P"}]
+    sc = board([src, char, unit("E", (1, 1, 9))], {"battle": {"space": [{"card": "SRC", "id": "me"}]}, "gzone": ["E"]},
+               {"battle": {"space": [foe]}}, point="attack_free2", g_played=True)
+    assert stats(sc.state, sc.iid("me")) == want
+
+
+def test_p41_a_static_text_raises_the_hand_limit() -> None:
+    """「『常駐』：自軍の手札の上限枚数に+1する。」 (P41: the hand limit at the end of the turn): 7 while on the field, for its
+    controller only."""
+    from engine.games.nexa.turn import hand_limit
+
+    text = "『常駐』：自軍の手札の上限枚数に+1する。"
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    src = _card(text)
+    sc = board([src, unit("U")], {"deploy": [{"card": "SRC", "id": "me"}], "gzone": ["U"]}, {}, point="attack",
+               g_played=True)
+    assert (hand_limit(sc.state, 0), hand_limit(sc.state, 1)) == (7, 6)

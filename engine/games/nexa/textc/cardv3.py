@@ -63,6 +63,28 @@ class Cardv3Build(Transformer[Token, Any]):
         ab["effect"] = [{**st, "note": "one_for_all"} if st is picks[0] else st for st in ab["effect"]]
         return Compiled(ability=ab)
 
+    def cardv3_st_hand_limit(self, side: Token, n: Token) -> dict[str, Any]:
+        from .compiler import SIDE
+
+        if str(n)[1:] == "X":
+            raise _unsupported("arithmetic on values")
+        return {"apply": "hand_limit", "side": SIDE[str(side)], "amount": int(str(n))}
+
+    def cardv3_st_modify_engaged_with(self, t: Any, *parts: Any) -> dict[str, Any]:
+        from .compiler import _selector
+
+        *sel_parts, stats = parts
+        if t != "self" or not all(isinstance(v, int) for v in stats):
+            raise _unsupported("a static change while engaged, of another card or of a value")
+        cond = {"exists": {"self": True, "engaged_with": _selector(tuple(sel_parts), {})}}
+        return {"apply": "modify", "target": t, "stats": stats, "condition": cond, "wording": "engaged"}
+
+    def cardv3_st_modify_engaged(self, t: Any, stats: list[Any]) -> dict[str, Any]:
+        if t != "self" or not all(isinstance(v, int) for v in stats):
+            raise _unsupported("a static change while engaged, of another card or of a value")
+        return {"apply": "modify", "target": t, "stats": stats, "condition": {"self_engaged": True},
+                "wording": "engaged"}
+
     def cardv3_x_min(self, n: Token) -> dict[str, Any]:
         return {"_x_min": int(str(n))}
 
@@ -158,6 +180,7 @@ class Cardv3Build(Transformer[Token, Any]):
         return {**self.cardv3_st_kw_plus(t, kw, n), "condition": {"exists": sel}, "wording": "set"}
 
 
+_JA_SIDE_V3 = {"own": "自軍", "enemy": "敵軍"}
 _KWV = {"サイコミュ": "psycommu", "範囲兵器": "area_weapon"}
 _KWV_JA = {v: k for k, v in _KWV.items()}
 
@@ -239,6 +262,14 @@ def print_continuous(c: dict[str, Any], target: Any, condition: Any, value: Any)
         from .printer import _stats
 
         return f"{target(c['target'], {})}は、{condition(c['condition'])}場合、{_stats(c['stats'])}を得る。"
+    if c["apply"] == "modify" and c.get("wording") == "engaged" and c.get("condition"):  # 「このカードは、…と交戦中の場合、」
+        from .printer import _stats, _target
+
+        cond = c["condition"]
+        with_ = "" if "self_engaged" in cond else _target({**cond["exists"]["engaged_with"], "count": "bare"}, {}) + "と"
+        return f"{target(c['target'], {})}は、{with_}交戦中の場合、{_stats(c['stats'])}を得る。"
+    if c["apply"] == "hand_limit":
+        return f"{_JA_SIDE_V3[c['side']]}の手札の上限枚数に{c['amount']:+d}する。"
     if c["apply"] != "keyword_plus":
         return None
     amount = c["amount"]
