@@ -428,3 +428,26 @@ def test_p41_a_static_text_raises_the_hand_limit() -> None:
     sc = board([src, unit("U")], {"deploy": [{"card": "SRC", "id": "me"}], "gzone": ["U"]}, {}, point="attack",
                g_played=True)
     assert (hand_limit(sc.state, 0), hand_limit(sc.state, 1)) == (7, 6)
+
+
+def test_p55_a_static_text_lowers_the_roll_cost_of_cards_in_the_hand() -> None:
+    """「『常駐』：自軍手札にある「特徴：隊」を持つ全てのキャラは、ロールコスト－１してプレイできる。」 (P55): a character of
+    the trait in the own hand pays one G less of its roll cost (its total cost unchanged); another does not."""
+    from engine.games.nexa.costs import card_cost
+
+    text = "『常駐』：自軍手札にある「特徴：隊」を持つ全てのキャラは、ロールコスト－１してプレイできる。"
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert round_trip("『恒常』：このカードは、合計国力ーXしてプレイできる。Xの値は、敵軍ユニットの枚数とする。")[1]  # ー: a minus
+    src = _card(text)
+
+    def char(number: str, traits: list[str]) -> dict[str, Any]:
+        return {"number": number, "name": {"ja": number, "en": number}, "type": "character", "colours": ["blue"],
+                "cost": {"total": 3, "roll": {"blue": 2}}, "gsign": {"colour": "blue", "series": "0079"},
+                "stats": [1, 1, 1], "traits": traits}
+
+    sc = board([src, char("IN", ["隊"]), char("OUT", []), unit("U")],
+               {"deploy": [{"card": "SRC", "id": "me"}], "gzone": ["U"],
+                "hand": [{"card": "IN", "id": "in"}, {"card": "OUT", "id": "out"}]}, {}, point="deploy", g_played=True)
+    assert card_cost(sc.state, sc.iid("in"), 0, 0) == (3, {"blue": 1})
+    assert card_cost(sc.state, sc.iid("out"), 0, 0) == (3, {"blue": 2})

@@ -85,6 +85,11 @@ class Cardv3Build(Transformer[Token, Any]):
         return {"apply": "modify", "target": t, "stats": stats, "condition": {"self_engaged": True},
                 "wording": "engaged"}
 
+    def cardv3_play_cost_roll(self, n: Token) -> dict[str, Any]:
+        if str(n)[1:] == "X":
+            raise _unsupported("X without its value")
+        return {"roll": int(str(n))}
+
     def cardv3_x_min(self, n: Token) -> dict[str, Any]:
         return {"_x_min": int(str(n))}
 
@@ -268,6 +273,8 @@ def print_continuous(c: dict[str, Any], target: Any, condition: Any, value: Any)
         cond = c["condition"]
         with_ = "" if "self_engaged" in cond else _target({**cond["exists"]["engaged_with"], "count": "bare"}, {}) + "と"
         return f"{target(c['target'], {})}は、{with_}交戦中の場合、{_stats(c['stats'])}を得る。"
+    if c["apply"] == "cost" and set(c) <= {"apply", "target", "roll"} and isinstance(c.get("roll"), int):
+        return f"{target(c['target'], {})}は、ロールコスト{c['roll']:+d}してプレイできる。"  # (no total: family O's wording)
     if c["apply"] == "hand_limit":
         return f"{_JA_SIDE_V3[c['side']]}の手札の上限枚数に{c['amount']:+d}する。"
     if c["apply"] != "keyword_plus":
