@@ -451,3 +451,25 @@ def test_p55_a_static_text_lowers_the_roll_cost_of_cards_in_the_hand() -> None:
                 "hand": [{"card": "IN", "id": "in"}, {"card": "OUT", "id": "out"}]}, {}, point="deploy", g_played=True)
     assert card_cost(sc.state, sc.iid("in"), 0, 0) == (3, {"blue": 1})
     assert card_cost(sc.state, sc.iid("out"), 0, 0) == (3, {"blue": 2})
+
+
+def test_p74_special_effects_and_a_change_in_one_gain_then_a_reroll() -> None:
+    """「このカードは、ターン終了時まで「強襲」「高機動」+2/+2/+2を得ると共に、リロールできる。」 (P74): both special
+    effects and the change, then the card may be rerolled."""
+    from engine.games.nexa.stats import keywords, stats
+
+    text = "（攻撃ステップ）〔1〕：このカードは、ターン終了時まで「強襲」「高機動」+2/+2/+2を得ると共に、リロールできる。"
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    src = _card(text)
+    sc = board([src, unit("U")], {"battle": {"space": [{"card": "SRC", "id": "me", "rolled": True}]}, "gzone": ["U"]},
+               {}, point="attack_free2", g_played=True)
+    do(sc, "act:$me:0", player=0)
+    _pick(sc)
+    resolve_cut(sc)
+    do(sc, "yes", player=0)
+    resolve_cut(sc)
+    me = sc.iid("me")
+    assert {"assault", "high_mobility"} <= set(keywords(sc.state, me)) and stats(sc.state, me) == (4, 4, 5)
+    assert not sc.state.rolled[me]
+    assert check_card(src).status == "behaved"

@@ -50,7 +50,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "status", "take_coins", "player_coin", "pay_roll", "distribute_coins", "negate_play",
                            "arrange", "take_top", "withdraw", "pierce", "boost", "chip", "chip_squad", "together",
                            "designate", "reveal_top", "move_rest", "move_revealed", "to_squad", "modify_pm", "modify_or", "modify_one",
-                           "lower_stat_x", "put_into_play", "keyword_plus", "protect_upto", "grant_or_modify",
+                           "lower_stat_x", "put_into_play", "keyword_plus", "protect_upto", "grant_or_modify", "boost_many",
                            "squad_power_pm", "add_coin_pm", "pay_x", "pay_by", "may_by", "reduce_damage",
                            "take_damage", "battle_damage_to",
                            "watch_destroyed", "if_destroyed", "set_on", "look_and_rest", "rest_on_top", "if_taken",
@@ -469,6 +469,10 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
         if do in ("modify_pm", "squad_power_pm", "add_coin_pm"):  # ± played as + (the first option): the plain verb
             do = do[:-3]
             step = {**step, "do": do}
+        if do == "boost_many":  # special effects and a change in one step (kwplus.py): each shows
+            out += _expect([{"do": "grant_keywords", "target": step["target"], "keywords": step["keywords"]},
+                            {"do": "modify", "target": step["target"], "stats": step["stats"]}], b, a, sc, every)
+            continue
         if do == "grant_or_modify":  # the special effect or the change, played as the first option (kwplus.py)
             do = "grant_keyword"
             step = {"do": do, "target": step["target"], "keyword": step["keyword"]}

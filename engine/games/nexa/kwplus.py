@@ -36,6 +36,18 @@ def _grant_or_modify(s: State, ctx: Resolving, st: Step) -> None:
         VERB_FUNCS["modify"](s, ctx, {"do": "modify", "target": st["target"], "stats": st["stats"], "until": until})
 
 
+@verb("boost_many")
+def _boost_many(s: State, ctx: Resolving, st: Step) -> None:
+    """「…は、ターン終了時まで「強襲」「高機動」+2/+2/+2を得る」: each special effect and the change, to the same cards
+    for the same time (one 得る, as boost.py's)."""
+    from .effects import VERB_FUNCS
+
+    until = st.get("until", "turn_end")
+    for k in st["keywords"]:
+        VERB_FUNCS["grant_keyword"](s, ctx, {"do": "grant_keyword", "target": st["target"], "keyword": k, "until": until})
+    VERB_FUNCS["modify"](s, ctx, {"do": "modify", "target": st["target"], "stats": st["stats"], "until": until})
+
+
 @verb("keyword_plus")
 def _keyword_plus(s: State, ctx: Resolving, st: Step) -> None:
     n = val(s, ctx, st["amount"])

@@ -90,6 +90,18 @@ class Cardv3Build(Transformer[Token, Any]):
             raise _unsupported("X without its value")
         return {"roll": int(str(n))}
 
+    def cardv3_s_boost_and_reroll(self, t: Any, *parts: Any) -> dict[str, Any]:
+        from .compiler import SIMPLE_KW
+
+        *kws, stats = parts
+        if not all(isinstance(v, int) for v in stats):
+            raise _unsupported("arithmetic on values")
+        names = [SIMPLE_KW[str(k)] for k in kws]
+        first = ({"do": "boost", "target": t, "keyword": names[0], "stats": stats, "until": "turn_end"} if len(names) == 1
+                 else {"do": "boost_many", "target": t, "keywords": names, "stats": stats, "until": "turn_end"})
+        reroll = {"do": "optional", "steps": [{"do": "reroll", "target": t}]}
+        return {"do": "together", "steps": [first, reroll], "wording": "and"}
+
     def cardv3_x_min(self, n: Token) -> dict[str, Any]:
         return {"_x_min": int(str(n))}
 
@@ -255,6 +267,11 @@ def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any) -> str |
         bound = str(s["amount"]) if isinstance(s["amount"], int) else "X"
         return f"{target(s['target'], targets)}は、ターン終了時まで{bound}以下の合計国力を持つ敵軍カードの効果の対象にならない"
     first = s["steps"][0] if s["do"] == "together" and s.get("wording") == "and" else {}
+    if first.get("do") in ("boost", "boost_many") and first.get("until") == "turn_end":
+        from .printer import _JA_KW, _stats
+
+        kws = "".join(f"「{_JA_KW[k]}」" for k in first.get("keywords", [first.get("keyword")]))
+        return f"{target(first['target'], targets)}は、ターン終了時まで{kws}{_stats(first['stats'])}を得ると共に、リロールできる"
     if first.get("do") in ("keyword_plus", "protect_upto"):  # 「…を得ると共に、リロールできる」 (family O2's wording)
         said = print_step(first, targets, target)
         return None if said is None else said + "と共に、リロールできる"
