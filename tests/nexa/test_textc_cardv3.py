@@ -473,3 +473,24 @@ def test_p74_special_effects_and_a_change_in_one_gain_then_a_reroll() -> None:
     assert {"assault", "high_mobility"} <= set(keywords(sc.state, me)) and stats(sc.state, me) == (4, 4, 5)
     assert not sc.state.rolled[me]
     assert check_card(src).status == "behaved"
+
+
+@pytest.mark.parametrize("paid,hit", [("（戦闘フェイズ）〔1〕：カード1枚を引く。", 1), ("（戦闘フェイズ）：カード1枚を引く。", 0)])
+def test_p22_r126_a_roll_cost_paid_by_the_player_is_heard(paid: str, hit: int) -> None:
+    """「『起動』：自軍がロールコストを支払った場合、全ての敵軍ユニットに1ダメージを与える。」 (P22-P23, R-126): a text
+    whose cost 〔1〕 rolls a G of its player is heard; a text of no cost is not (a card's roll cost paid on play is
+    heard too: the same payment)."""
+    text = "『起動』：自軍がロールコストを支払った場合、全ての敵軍ユニットに1ダメージを与える。"
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    src = _card(text)
+    other = _card(paid, number="OT")  # a unit's text: its cost 〔1〕 is a roll cost paid (P23), no cost is none
+    sc = board([src, other, unit("E", (1, 1, 9))],
+               {"deploy": [{"card": "SRC", "id": "me"}, {"card": "OT", "id": "ot"}], "gzone": ["E", "E"]},
+               {"deploy": [{"card": "E", "id": "e"}]}, point="attack_free2", g_played=True)
+    do(sc, "act:$ot:0", player=0)
+    _pick(sc)
+    for _ in range(4):
+        resolve_cut(sc)
+        _pick(sc)
+    assert sc.state.damage[sc.iid("e")] == hit

@@ -752,6 +752,7 @@ def commit(s: State, b: Build) -> None:
     if b.paid:
         emit(s, "pay", f"{s.players[seat]}: Gを{len(b.paid)}枚ロール", f"{s.players[seat]} rolled {len(b.paid)} G",
              tuple(b.paid), seat)
+        queue_global(s, "pays_roll", seat)  # 「自軍がロールコストを支払った場合」 (family V3, R-126)
     removed = b.targets.get("_p78", []) if b.kind == "card" else []
     for c in removed:  # P78 step 2: own hand cards and/or Gs removed from the game
         move(s, c, REMOVED)

@@ -228,6 +228,8 @@ TRIGGERS: tuple[str, ...] = (
     "rerolled",  # this card was rerolled (「このカードがリロールした場合」, rerolltrig.py, family V3)
     "own_home_recovers",  # a recovery brought cards back to the own home (「自軍本国が回復する毎に」, R-123)
     "enemy_home_recovers",
+    "own_pays_roll",  # that player rolled Gs to pay a roll cost (「自軍がロールコストを支払った場合」, R-126)
+    "enemy_pays_roll",
 )
 # Triggers about another card, named by the ability's `of` selector (「…を持つ自軍ユニットが場に出た場合」).
 WATCHED_TRIGGERS: tuple[str, ...] = ("card_enters", "card_played", "card_gains", "card_resolved", "card_refit_in",

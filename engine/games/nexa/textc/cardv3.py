@@ -176,6 +176,9 @@ class Cardv3Build(Transformer[Token, Any]):
         side = "own" if str(words).startswith("自軍") else "enemy"
         return {"on": f"{side}_home_recovers", **({"every": True} if every else {})}
 
+    def cardv3_on_pays_roll(self, words: Token) -> dict[str, Any]:
+        return {"on": ("own" if str(words).startswith("自軍") else "enemy") + "_pays_roll"}
+
     def cardv3_st_kw_plus(self, t: Any, kw: Token, n: Token, xdef: dict[str, Any] | None = None) -> dict[str, Any]:
         amount = _signed(n)
         if (amount == "X") != (xdef is not None and "_x" in xdef):
@@ -313,6 +316,8 @@ def print_continuous(c: dict[str, Any], target: Any, condition: Any, value: Any)
 
 def print_trigger(a: dict[str, Any]) -> str | None:
     """This family's triggers in words (with 、), or None."""
+    if a["on"] in ("own_pays_roll", "enemy_pays_roll"):
+        return ("自軍" if a["on"].startswith("own") else "敵軍") + "がロールコストを支払った場合、"
     if a["on"] == "rerolled":
         return "このカードがリロールした場合、"
     if a["on"] in ("own_home_recovers", "enemy_home_recovers"):
