@@ -494,3 +494,19 @@ def test_p22_r126_a_roll_cost_paid_by_the_player_is_heard(paid: str, hit: int) -
         resolve_cut(sc)
         _pick(sc)
     assert sc.state.damage[sc.iid("e")] == hit
+
+
+@pytest.mark.parametrize("others,want", [(1, (2, 2, 3)), (3, (4, 4, 5)), (4, (6, 6, 7))])
+def test_p65_a_static_change_once_for_every_n_cards(others: int, want: tuple[int, int, int]) -> None:
+    """「『常駐』：このカードは、このカード以外の自軍ユニット2枚につき+2/+2/+2を得る。」 (P65): +2/+2/+2 for each two other
+    own units (3 others: once, 4 others: twice)."""
+    from engine.games.nexa.stats import stats
+
+    text = "『常駐』：このカードは、このカード以外の自軍ユニット2枚につき+2/+2/+2を得る。"
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    src = _card(text)
+    sc = board([src, unit("U")], {"deploy": [{"card": "SRC", "id": "me"}] + ["U"] * others, "gzone": ["U"]},
+               {"deploy": ["U", "U"]}, point="attack", g_played=True)
+    assert stats(sc.state, sc.iid("me")) == want
+    assert check_card(src).status == "behaved"

@@ -8,6 +8,7 @@
 - `{"targets_total": [tN, "roll_cost" | "roll_and_gain" | "roll_gain"]}` (family V3): 「対象の本来のロールコストの合計値」,
   「…ロールコストとゲインレベルの合計値」, 「…ロールコスト、ゲインレベルの値」: the printed roll costs of every card
   that target is, a graphic's gain level (P29) added with the two others (R-120);
+- `{"per_count": {"of": selector, "each": N, "gives": M}}` (family V3): 「…N枚につき+M」, M once for every N cards;
 - `{"count_with_self": selector}` (family V3): 「…の枚数（注：このカードも枚数に含める）」, the cards of the selector
   and this card (R-124).
 targets.value and schema.check_value ask here for the keys they do not know.
@@ -19,7 +20,7 @@ from typing import Any
 
 from .state import BATTLE, DEPLOY, State
 
-KEYS = ("power", "coins_of", "player_coins", "damage_on", "targets_total", "count_with_self")
+KEYS = ("power", "coins_of", "player_coins", "damage_on", "targets_total", "count_with_self", "per_count")
 
 
 def evaluate(s: State, key: str, arg: Any, source: int, seat: int,
@@ -28,6 +29,10 @@ def evaluate(s: State, key: str, arg: Any, source: int, seat: int,
     if key == "damage_on":  # 「対象が受けているダメージの値」: the damage on that card now (P72)
         cards = (source,) if arg == "self" else (bound or {}).get(arg, ())
         return s.damage[cards[0]] if cards else 0
+    if key == "per_count":  # 「…2枚につき+2/+2/+2」: the number once for every `each` cards (family V3)
+        from .targets import candidates
+
+        return len(candidates(s, arg["of"], seat, source, by_effect=False)) // int(arg["each"]) * int(arg["gives"])
     if key == "count_with_self":  # 「…の枚数（注：このカードも枚数に含める）」 (R-124)
         from .targets import candidates
 
@@ -68,6 +73,14 @@ def check(key: str, arg: Any) -> str | None:
     """What is wrong with a value of this module's keys, or None when it is well formed."""
     if key == "damage_on":
         return None if arg == "self" or (isinstance(arg, str) and arg[:1] == "t") else "damage_on is self or tN"
+    if key == "per_count":
+        from .schema import check_selector
+
+        if not (isinstance(arg, dict) and set(arg) == {"of", "each", "gives"} and isinstance(arg["each"], int)
+                and arg["each"] > 0 and isinstance(arg["gives"], int)):
+            return "per_count is {of: selector, each: N > 0, gives: N}"
+        check_selector(arg["of"], "per_count.of")
+        return None
     if key == "count_with_self":
         from .schema import check_selector
 

@@ -289,6 +289,8 @@ def _n(v: Any) -> str:
 def x_definition(continuous: list[dict[str, Any]], value: Any) -> str:
     """「Xの値は…とする。」 after a continuous text whose stats are a value, else nothing."""
     for c in continuous:
+        if c.get("wording") == "per":  # 「…2枚につき+2/+2/+2」: no X (textc/cardv3.py)
+            continue
         for v in c.get("stats", ()):
             if isinstance(v, dict):
                 return f"Xの値は{value(v.get('neg', v))}とする。"

@@ -102,6 +102,16 @@ class Cardv3Build(Transformer[Token, Any]):
         reroll = {"do": "optional", "steps": [{"do": "reroll", "target": t}]}
         return {"do": "together", "steps": [first, reroll], "wording": "and"}
 
+    def cardv3_st_modify_per(self, t: Any, *parts: Any) -> dict[str, Any]:
+        from .compiler import _selector
+
+        *sel_parts, each, stats = parts
+        if not all(isinstance(v, int) for v in stats) or int(str(each)) < 1:
+            raise _unsupported("arithmetic on values")
+        sel = _selector(tuple(sel_parts), {})
+        per = [{"per_count": {"of": sel, "each": int(str(each)), "gives": v}} if v else 0 for v in stats]
+        return {"apply": "modify", "target": t, "stats": per, "wording": "per"}
+
     def cardv3_x_min(self, n: Token) -> dict[str, Any]:
         return {"_x_min": int(str(n))}
 
@@ -295,6 +305,15 @@ def print_continuous(c: dict[str, Any], target: Any, condition: Any, value: Any)
         return f"{target(c['target'], {})}は、{with_}交戦中の場合、{_stats(c['stats'])}を得る。"
     if c["apply"] == "cost" and set(c) <= {"apply", "target", "roll"} and isinstance(c.get("roll"), int):
         return f"{target(c['target'], {})}は、ロールコスト{c['roll']:+d}してプレイできる。"  # (no total: family O's wording)
+    if c["apply"] == "modify" and c.get("wording") == "per":  # 「…2枚につき+2/+2/+2を得る」
+        from .printer import _stats, _target
+
+        pers = [v["per_count"] for v in c["stats"] if isinstance(v, dict)]
+        if not pers or any(p["of"] != pers[0]["of"] or p["each"] != pers[0]["each"] for p in pers):
+            return None
+        said = [v["per_count"]["gives"] if isinstance(v, dict) else v for v in c["stats"]]
+        who = _target({**pers[0]["of"], "count": "bare"}, {})
+        return f"{target(c['target'], {})}は、{who}{pers[0]['each']}枚につき{_stats(said)}を得る。"
     if c["apply"] == "hand_limit":
         return f"{_JA_SIDE_V3[c['side']]}の手札の上限枚数に{c['amount']:+d}する。"
     if c["apply"] != "keyword_plus":
