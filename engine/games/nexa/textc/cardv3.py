@@ -311,9 +311,9 @@ def print_continuous(c: dict[str, Any], target: Any, condition: Any, value: Any)
         pers = [v["per_count"] for v in c["stats"] if isinstance(v, dict)]
         if not pers or any(p["of"] != pers[0]["of"] or p["each"] != pers[0]["each"] for p in pers):
             return None
-        said = [v["per_count"]["gives"] if isinstance(v, dict) else v for v in c["stats"]]
+        values = [v["per_count"]["gives"] if isinstance(v, dict) else v for v in c["stats"]]
         who = _target({**pers[0]["of"], "count": "bare"}, {})
-        return f"{target(c['target'], {})}は、{who}{pers[0]['each']}枚につき{_stats(said)}を得る。"
+        return f"{target(c['target'], {})}は、{who}{pers[0]['each']}枚につき{_stats(values)}を得る。"
     if c["apply"] == "hand_limit":
         return f"{_JA_SIDE_V3[c['side']]}の手札の上限枚数に{c['amount']:+d}する。"
     if c["apply"] != "keyword_plus":
