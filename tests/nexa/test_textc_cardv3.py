@@ -61,6 +61,7 @@ def _pick(sc: Any, *ids: str, limit: int = 12) -> None:
     "（自軍戦闘フェイズ）〔X〕：X+2以下の防御力を持つ全てのユニットを破壊する。",
     "（常時）〔X〕：カードX-1枚を引く。",
     "（常時）：X+1以上の合計国力を持つ敵軍ユニット1枚を破壊する。Xの値は、敵軍Gの枚数とする。",  # family V's, kept
+    "『常駐』：このカードは+X/+X/+X得る。Xの値は、自軍ユニットの枚数とする。",  # 「を」 left out: the same text
 ])
 def test_family_v3_constructs_print_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)

@@ -55,6 +55,7 @@ _UP_TO = re.compile(r"(\d+)枚までを見て")
 _FIRST_TARGET = re.compile(r"対象1(?!\d)")
 _X_CAP = re.compile(r"Xの値は(\d+)を上限とする。")
 _TARGET_STAT = re.compile(r"(対象\d*の(?:合計国力|ロールコスト|格闘力|射撃力|防御力))とする。")
+_STATS_GAIN = re.compile(r"([+\-][\dX]+/[+\-][\dX]+/[+\-][\dX]+)得る")
 _COST_DASH = re.compile(r"(国力|コスト)ー(?=[\dX])")
 _STATS_DASH = re.compile(r"[+\-ー][\dX]+/[+\-ー][\dX]+/[+\-ー][\dX]+")
 
@@ -128,6 +129,7 @@ def normalise(text: str) -> str:
     s = s.replace("コインが乗ってない", "コインが乗っていない")  # a spoken form of the same words (family V)
     s = s.replace("キャラがセットされてない", "キャラがセットされていない")  # the same, said short (family V3)
     s = _COST_DASH.sub(r"\1-", s)  # 「合計国力ーX」, 「ロールコストー1」: a long-vowel minus (family V3)
+    s = _STATS_GAIN.sub(r"\1を得る", s)  # 「+X/+X/+X得る」: the を a card list left out (family V3)
     s = s.replace("このカードの部隊の自軍ユニット", "このカードの部隊にいる自軍ユニット")  # its squad's units (P70)
     s = s.replace("「特徴;", "「特徴:").replace("がプレイさて場に", "がプレイされて場に")  # misprints in card lists
     if "対象2" not in s:  # 「対象1」 where no 対象2 is named says 「対象」: the first target (family V)
