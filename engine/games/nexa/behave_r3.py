@@ -1,0 +1,58 @@
+"""Behaviour checks of issue 14 family R3 (behave.py asks these): what the board must show after a text
+of these constructs resolved (textc/cardr3.py, cardr3steps.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import state as st
+
+VERBS = frozenset(("cardr3_place", "cardr3_random"))
+
+
+def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | None:
+    """What differs from the printed step (an empty list when it shows), or None for another verb."""
+    s = sc.state
+    n = len(b.zone)
+    do = step["do"]
+    if do == "cardr3_place":
+        to = step["to"]
+        if to == "gzone":  # a card of the hand is now a G, in the roll state said (P53)
+            made = [i for i in range(n) if b.zone[i] != st.GZONE and a.zone[i] == st.GZONE]
+            if not made:
+                return ["made a G: no card became one"]
+            if all(a.rolled[i] != bool(step.get("rolled")) for i in made):
+                return ["made a G: in the other roll state"]
+            return []
+        went = [i for i in range(n) if b.zone[i] != st.HOME and a.zone[i] == st.HOME]
+        if not went:
+            return [f"to the home ({to}): no card went there"]
+        top = to in ("home_top", "home_either")  # 上か下: the first option, the top
+        for i in went:
+            pile = s.place(s.owner[i], st.HOME)
+            if i in pile and (pile[-1] if top else pile[0]) != i and len(went) == 1:
+                return [f"to the home ({to}): card {i} is not at the {'top' if top else 'bottom'}"]
+        return []
+    if do == "cardr3_random":  # that side's hand lost the cards, its G zone gained them rerolled
+        seat = 0 if step["side"] == "own" else 1
+        made = [i for i in range(n) if b.zone[i] == st.HAND and a.zone[i] == st.GZONE and s.owner[i] == seat]
+        want = min(int(step["count"]), b.counts[(seat, st.HAND)])
+        if len(made) != want or any(a.rolled[i] for i in made):
+            return [f"random {step['count']} of the hand made G: {len(made)} did"]
+        return []
+    return None
+
+
+def hand_out(every: list[dict[str, Any]], b: Any, a: Any, sc: Any, who: int) -> int:
+    """Cards this family's steps of the same text took out of that player's hand (a draw's count nets them)."""
+    if not any(x["do"] in VERBS or (x["do"] == "move" and str(x.get("to")).startswith("home")) for x in every):
+        return 0
+    s = sc.state
+    return sum(1 for i in range(len(b.zone)) if b.zone[i] == st.HAND and a.zone[i] in (st.HOME, st.GZONE)
+               and s.owner[i] == who)
+
+
+def wants_enemy_hangar(a: dict[str, Any]) -> bool:
+    """A text that takes a card of the enemy's hangar (「敵軍ハンガーにあるカード1枚を選んで廃棄する」): the board gives one."""
+    return any(isinstance(sel, dict) and sel.get("side") == "enemy" and sel.get("zone") == "hangar"
+               for sel in a.get("targets", {}).values())

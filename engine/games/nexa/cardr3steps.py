@@ -1,0 +1,75 @@
+"""Verbs of issue 14's family R3 (textc/cardr3.py): cards a step names by where they are, and where they go.
+
+`cardr3_place` puts each card of its target on its owner's home (top, bottom, or either: the player says
+which, P62) or makes it the player's G (P53) in the roll state the text says; `cardr3_random` makes N cards
+of a side's hand, picked at random, that side's G.
+"""
+
+from __future__ import annotations
+
+from .effects import Step, ask_option, make_g, resolve_target, seat_of, side_seat, verb
+from .places import emit, move, name, set_rolled
+from .state import HAND, HOME, Resolving, State
+
+_TOP_OR_BOTTOM = [{"ja": "上", "en": "top"}, {"ja": "下", "en": "bottom"}]
+
+
+def _to_g(s: State, iid: int, seat: int, rolled: bool) -> None:
+    make_g(s, iid, seat)
+    set_rolled(s, iid, rolled)
+    emit(s, "move", f"{name(s, iid)}はGになった", f"{name(s, iid, 'en')} became a G", (iid,))
+
+
+@verb("cardr3_place")
+def _place(s: State, ctx: Resolving, st: Step) -> None:
+    seat = seat_of(ctx)
+    for iid in resolve_target(s, ctx, st["target"]):
+        to = st["to"]
+        if to == "gzone":
+            _to_g(s, iid, seat, bool(st.get("rolled")))
+            continue
+        top = to == "home_top"
+        if to == "home_either":  # 「持ち主の本国の上か下に移す」: the player says which
+            top = ask_option(s, ctx, seat, 2, _TOP_OR_BOTTOM, ("本国の上か下か", "Top or bottom of the home")) == 0
+        move(s, iid, HOME, s.owner[iid], top=top)
+        emit(s, "move", f"{name(s, iid)}は本国の{'上' if top else '下'}へ",
+             f"{name(s, iid, 'en')} → {'top' if top else 'bottom'} of the home", (iid,))
+
+
+@verb("cardr3_random")
+def _random(s: State, ctx: Resolving, st: Step) -> None:
+    who = side_seat(ctx, st["side"])
+    hand = list(s.place(who, HAND))
+    for _ in range(min(int(st["count"]), len(hand))):
+        card = hand.pop(s.rng.below(len(hand)))
+        _to_g(s, card, who, False)
+
+
+def _names(x: object) -> set[str]:
+    """Every string inside a step (the target names it uses among them)."""
+    if isinstance(x, str):
+        return {x}
+    if isinstance(x, dict):
+        return set().union(*(_names(v) for v in x.values())) if x else set()
+    if isinstance(x, (list, tuple)):
+        return set().union(*(_names(v) for v in x)) if x else set()
+    return set()
+
+
+def with_late_binds(binds: list[Step], steps: tuple[Step, ...]) -> tuple[Step, ...]:
+    """The steps of an effect with its hidden targets' choices (`_bind`, P56: on resolution) put in place:
+    a target first used after 「その後」 is chosen when that step comes (「カード2枚を引く。その後、自軍手札1枚を
+    選んで…」 picks among the cards drawn; ruling R-131); the others are chosen as the effect starts."""
+    early: list[Step] = []
+    late: dict[int, list[Step]] = {}
+    for b in binds:
+        first = next((i for i, x in enumerate(steps) if b["name"] in _names(x)), -1)
+        if first > 0 and any(x.get("after") for x in steps[1:first + 1]):
+            late.setdefault(first, []).append(b)
+        else:
+            early.append(b)
+    out: list[Step] = list(early)
+    for i, x in enumerate(steps):
+        out += late.get(i, [])
+        out.append(x)
+    return tuple(out)

@@ -1,0 +1,80 @@
+"""Family R3 of issue 14 (grammar_cardr3.lark): cards named by where they are (「自軍手札1枚」), chosen on
+resolution (「…を選んで…」), and the places they go (a home's top or bottom, the G zone in a roll state)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer, v_args
+
+_SIDE = {"自軍": "own", "敵軍": "enemy"}
+
+
+def _unsupported(item: str) -> Exception:
+    from .compiler import Unsupported
+
+    return Unsupported(item)
+
+
+def _rolled(state: Token) -> bool:
+    return str(state) == "ロール状態"
+
+
+@v_args(inline=True)
+class Cardr3Build(Transformer[Token, Any]):
+    """Compiler mixin for grammar_cardr3.lark (a lark Transformer through `_Build`)."""
+
+    def cardr3_hand_n(self, side: Token, n: Token) -> dict[str, Any]:
+        """「自軍手札1枚」: cards of the own hand, any type (an enemy's hand is never chosen this way)."""
+        if str(side) != "自軍":
+            raise _unsupported("choosing from the enemy's hand")
+        return {"side": "own", "zone": "hand", "count": int(str(n))}
+
+    def cardr3_chosen(self, t: Any, do: dict[str, Any]) -> dict[str, Any]:
+        """「…を選んで…」: the step's cards are picked when it resolves (P56, `choose: resolution`)."""
+        if not isinstance(t, dict) or t.get("count") == "all" or "_ref" in t:
+            raise _unsupported("選んで of this card, all cards or a target named before")
+        zone = t.get("zone")
+        zones: list[Any] = zone if isinstance(zone, list) else [zone]
+        if do["do"] == "move" and do["to"] == "junkyard" and not set(zones) <= {"hand", "hangar", "junkyard"}:
+            raise _unsupported("選んで廃棄 of a card not in a hand, hangar or junkyard")
+        return {**do, "target": {**t, "choose": "resolution"}}
+
+    def cardr3_to_g(self, t: Any, state: Token) -> dict[str, Any]:
+        """「…をロール状態で自軍Gにする」: made the player's G (P53) in the roll state said."""
+        if not isinstance(t, dict) or t.get("zone") != "hand":
+            raise _unsupported("a card made a G in a roll state, not from a hand")
+        return {"do": "cardr3_place", "target": t, "to": "gzone", "rolled": _rolled(state)}
+
+    def cardr3_d_owner_home(self, end: Token) -> dict[str, Any]:
+        return {"do": "move", "to": "home_top" if str(end) == "上" else "home_bottom"}
+
+    def cardr3_d_owner_either(self) -> dict[str, Any]:
+        return {"do": "cardr3_place", "to": "home_either"}
+
+    def cardr3_d_own_home(self, end: Token) -> dict[str, Any]:
+        return {"do": "cardr3_place", "to": "home_top" if str(end) == "上" else "home_bottom", "wording": "own"}
+
+    def cardr3_d_g(self, state: Token) -> dict[str, Any]:
+        return {"do": "cardr3_place", "to": "gzone", "rolled": _rolled(state)}
+
+    def cardr3_d_deploy(self, state: Token) -> dict[str, Any]:
+        return {"do": "put_into_play", "rolled": _rolled(state)}
+
+    def cardr3_d_roll(self) -> dict[str, Any]:
+        return {"do": "roll"}
+
+    def cardr3_d_reroll(self) -> dict[str, Any]:
+        return {"do": "reroll"}
+
+    def cardr3_d_destroy(self) -> dict[str, Any]:
+        return {"do": "destroy"}
+
+    def cardr3_d_discard(self) -> dict[str, Any]:
+        return {"do": "move", "to": "junkyard"}
+
+    def cardr3_random_g(self, side: Token, n: Token, to: Token) -> dict[str, Any]:
+        """「敵軍手札1枚を無作為に敵軍Gにする」: N cards of that hand picked at random, made that side's G."""
+        if str(side) != str(to):
+            raise _unsupported("a hand's cards made the other side's G")
+        return {"do": "cardr3_random", "side": _SIDE[str(side)], "count": int(str(n)), "to": "gzone"}

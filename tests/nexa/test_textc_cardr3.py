@@ -1,0 +1,188 @@
+"""Issue 14, family R3: step results and looking. Each construct is compiled, printed back to the same text
+and played in the engine. Every text here is original, written in the controlled style of card lists (never
+official text).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from engine.games.nexa import state as st
+from engine.games.nexa.scenario import Scenario
+from engine.games.nexa.textc import compile_text, round_trip
+
+from .helpers import board, card, do, tokens, unit
+
+_TOP_OR_BOTTOM = "（常時）：カード2枚を引く。その後、自軍手札1枚を選んで、持ち主の本国の上か下に移す。"
+_OWN_BOTTOM = "（配備フェイズ）〔1〕：カード1枚を引く。その後、自軍手札1枚を選んで自軍本国の下に移す。"
+_HAND_TO_G = "（自軍ターン）〔1〕：自軍手札1枚を、ロール状態で自軍Gにする。その場合、敵軍ユニット1枚に2ダメージを与える。"
+_CHOSEN_G = "（配備フェイズ）〔R〕：自軍G1枚を自軍ハンガーに移す。その場合、自軍手札1枚を選んで、リロール状態で自軍Gにできる。"
+_ENEMY_HANGAR = "（戦闘フェイズ）：敵軍ハンガーにあるカード1枚を選んで廃棄する。"
+_HANGAR_THEN = ("（戦闘フェイズ）：自軍手札、または自軍ハンガーにある、「特徴：試作機」を持つカード1枚を選んで廃棄する。"
+                "その場合、戦闘エリアにいる敵軍ユニット1枚を破壊する。")
+_RANDOM_G = "（敵軍ドローフェイズ）〔黒1〕：敵軍手札1枚を無作為に敵軍Gにする。"
+_CHOSEN_ROLL = "（防御ステップ）：敵軍ユニット2枚を選んでロールする。"
+
+TEXTS = [_TOP_OR_BOTTOM, _OWN_BOTTOM, _HAND_TO_G, _CHOSEN_G, _ENEMY_HANGAR, _HANGAR_THEN, _RANDOM_G, _CHOSEN_ROLL,
+         "『起動』：このカードが場に出た場合、カード1枚を引く。その後、自軍手札1枚を持ち主の本国の上に移す。",
+         "（自軍ターン）：自軍ジャンクヤードにある、3以下の合計国力を持つユニット1枚を選んで、自軍配備エリアにロール状態で出す。",
+         "『起動』：このカードが場に出た場合、G以外の敵軍カード1枚を選んで破壊する。",
+         "『起動』：このカードがプレイされて場に出た場合、自軍手札1枚を選んで廃棄できる。その場合、カード2枚を引く。"]
+
+
+@pytest.mark.parametrize("text", TEXTS)
+def test_family_r3_constructs_print_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_p56_cards_said_with_senande_are_chosen_on_resolution_and_hand_cards_without_on_play() -> None:
+    """Rulebook p.56 and the 「選んで」 note: a 「…を選んで…」 text picks its cards as it resolves; a
+    target in the own hand without 選んで is declared on play."""
+    chosen = compile_text(_OWN_BOTTOM).ability
+    assert chosen["targets"]["t1"] == {"side": "own", "zone": "hand", "count": 1, "choose": "resolution"}
+    declared = compile_text(_HAND_TO_G).ability
+    assert "choose" not in declared["targets"]["t1"]
+    assert declared["effect"][0] == {"do": "cardr3_place", "target": "t1", "to": "gzone", "rolled": True}
+
+
+def test_enemy_hands_are_not_chosen_by_this_wording() -> None:
+    compiled, exact, blocker = round_trip("（常時）：敵軍手札1枚を選んで、持ち主の本国の下に移す。")
+    assert compiled is None and blocker == "choosing from the enemy's hand"
+
+
+def _ability(text: str) -> dict[str, Any]:
+    return {**compile_text(text).ability, "text": {"ja": text, "en": text}}
+
+
+def _command(number: str, text: str) -> dict[str, Any]:
+    """An original command whose text is its play (P30)."""
+    return card(number, "command", abilities=[{**_ability(text), "kind": "play"}])
+
+
+def _answer(sc: Scenario, pick: Callable[[list[str]], str | None], limit: int = 40) -> None:
+    """Answer every question: `pick` first, else pass (priority) or the first option."""
+    for _ in range(limit):
+        d = sc.game.decision(sc.state, labels=False)
+        if d is None:
+            return
+        toks = tokens(sc)
+        if d.kind == "priority":
+            if not (sc.state.cut or sc.state.cut_resolving):
+                return
+            do(sc, "pass", player=d.player)
+            continue
+        mine = pick(toks)
+        do(sc, mine if mine is not None else toks[0], player=d.player)
+
+
+def test_p62_a_card_chosen_from_the_hand_goes_to_the_top_or_the_bottom_of_its_owners_home() -> None:
+    """Rulebook p.62 (moving cards): 「持ち主の本国の上か下に移す」 — the player picks the card after
+    drawing (選んで), then says top or bottom; here the bottom."""
+    cmd = _command("ORDER", _TOP_OR_BOTTOM)
+    sc = board([unit("GM"), cmd, unit("ZAKU")],
+               {"hand": [{"card": "ORDER", "id": "o"}, {"card": "ZAKU", "id": "z"}], "gzone": ["GM"] * 3,
+                "home": ["GM"] * 6}, {}, point="deploy")
+    zaku = sc.iid("z")
+    do(sc, "play:$o", player=0)
+    _answer(sc, lambda toks: f"pick:{zaku}" if f"pick:{zaku}" in toks else ("opt:1" if "opt:1" in toks else None))
+    home = sc.state.place(0, st.HOME)
+    assert sc.state.zone[zaku] == st.HOME and home[0] == zaku  # the bottom of the home
+    assert len(sc.state.place(0, st.HAND)) == 2  # two drawn, one put back
+
+
+def test_p53_a_hand_card_becomes_a_g_in_the_roll_state_the_text_says() -> None:
+    """Rulebook p.53 (Gにする): the hand card declared on play becomes the player's G, rolled as printed;
+    その場合 (p.77): then the damage is dealt."""
+    me = unit("SCOUT", (1, 1, 3), abilities=[_ability(_HAND_TO_G)])
+    sc = board([me, unit("GM"), unit("FOE", (1, 1, 2))],
+               {"battle": {"space": [{"card": "SCOUT", "id": "s"}]}, "gzone": ["GM"] * 3,
+                "hand": [{"card": "GM", "id": "g"}]},
+               {"deploy": [{"card": "FOE", "id": "f"}]}, point="deploy")
+    gm, foe = sc.iid("g"), sc.iid("f")
+    do(sc, "act:$s:0", player=0)
+    _answer(sc, lambda toks: next((t for t in toks if t.endswith(f":{gm}") or t.endswith(f":{foe}")), None))
+    assert sc.state.zone[gm] == st.GZONE and sc.state.is_g[gm] and sc.state.rolled[gm]
+    assert sc.state.zone[foe] == st.JUNK or sc.state.destroyed[foe]
+
+
+def test_a_card_of_the_enemys_hangar_is_chosen_on_resolution_and_discarded() -> None:
+    """「選んで廃棄する」 of a card in the enemy's hangar (p.62: the hangar is open; 選んで: on resolution)."""
+    cmd = _command("ORDER", _ENEMY_HANGAR)
+    sc = board([unit("GM"), cmd],
+               {"hand": [{"card": "ORDER", "id": "o"}], "gzone": ["GM"] * 3,
+                "battle": {"space": [{"card": "GM"}]}},
+               {"hangar": [{"card": "GM", "id": "h"}], "battle": {"space": [{"card": "GM"}]}}, point="attack")
+    held = sc.iid("h")
+    do(sc, "play:$o", player=0)
+    _answer(sc, lambda toks: f"pick:{held}" if f"pick:{held}" in toks else None)
+    assert sc.state.zone[held] == st.JUNK
+
+
+def test_r130_sonobaai_after_a_senande_step_is_checked_once_the_card_is_chosen() -> None:
+    """Ruling R-130 (p.77 その場合, p.56 選んで): the card to discard is chosen on resolution, so the check
+    that every part can apply is made once it is chosen; the enemy unit is then destroyed."""
+    cmd = _command("ORDER", _HANGAR_THEN)
+    proto = unit("PROTO", traits=["試作機"])
+    sc = board([unit("GM"), cmd, proto, unit("FOE")],
+               {"hand": [{"card": "ORDER", "id": "o"}], "gzone": ["GM"] * 3,
+                "hangar": [{"card": "PROTO", "id": "p"}], "battle": {"space": [{"card": "GM"}]}},
+               {"battle": {"space": [{"card": "FOE", "id": "f"}]}}, point="attack")
+    proto_id, foe = sc.iid("p"), sc.iid("f")
+    do(sc, "play:$o", player=0)
+    _answer(sc, lambda toks: next((t for t in toks if t.endswith(f":{proto_id}") or t.endswith(f":{foe}")), None))
+    assert sc.state.zone[proto_id] == st.JUNK
+    assert sc.state.zone[foe] == st.JUNK
+
+
+def test_p62_a_random_card_of_the_enemys_hand_becomes_their_g() -> None:
+    """無作為に (p.62): one card of the enemy's hand, picked at random, becomes the enemy's G (rerolled)."""
+    text = "（自軍ターン）〔1〕：敵軍手札1枚を無作為に敵軍Gにする。"
+    assert round_trip(text)[1]
+    me = unit("SCOUT", (1, 1, 3), abilities=[_ability(text)])
+    sc = board([me, unit("GM")],
+               {"battle": {"space": [{"card": "SCOUT", "id": "s"}]}, "gzone": ["GM"] * 3},
+               {"hand": ["GM", "GM", "GM"], "gzone": ["GM"] * 2}, point="deploy")
+    hand = list(sc.state.place(1, st.HAND))
+    gs = len(sc.state.place(1, st.GZONE))
+    do(sc, "act:$s:0", player=0)
+    _answer(sc, lambda toks: None)
+    assert len(sc.state.place(1, st.HAND)) == len(hand) - 1
+    made = [c for c in sc.state.place(1, st.GZONE) if c in hand]
+    assert len(made) == 1 and len(sc.state.place(1, st.GZONE)) == gs + 1 and not sc.state.rolled[made[0]]
+
+
+def test_r131_a_card_chosen_after_sonogo_is_picked_among_the_cards_drawn_before() -> None:
+    """Ruling R-131 (p.56 選んで, p.77 その後): 「カード2枚を引く。その後、自軍手札1枚を選んで…」 picks the hand
+    card when that step comes, so the cards just drawn are among those offered; a drawn card goes back."""
+    cmd = _command("ORDER", _OWN_BOTTOM.replace("（配備フェイズ）〔1〕", "（常時）"))
+    sc = board([unit("GM"), cmd, unit("ZAKU")],
+               {"hand": [{"card": "ORDER", "id": "o"}, {"card": "ZAKU", "id": "z"}], "gzone": ["GM"] * 3,
+                "home": ["GM"] * 6}, {}, point="deploy")
+    top = sc.state.place(0, st.HOME)[-1]  # the card the draw takes
+    offered: list[str] = []
+
+    def pick(toks: list[str]) -> str | None:
+        offered.extend(toks)
+        return f"pick:{top}" if f"pick:{top}" in toks else None
+
+    do(sc, "play:$o", player=0)
+    _answer(sc, pick)
+    assert f"pick:{top}" in offered
+    assert sc.state.place(0, st.HOME)[0] == top  # the drawn card, at the bottom of the home
+
+
+@pytest.mark.parametrize("text", [_TOP_OR_BOTTOM, _OWN_BOTTOM, _HAND_TO_G, _CHOSEN_G, _ENEMY_HANGAR, _RANDOM_G])
+def test_behaviour_check_compares_family_r3_steps(text: str) -> None:
+    from engine.games.nexa.behave import check_card
+    from engine.games.nexa.importer import import_records
+
+    ctype = "command" if text.startswith("（常時）") or text == _ENEMY_HANGAR else "unit"
+    base = card("R3-001", "command") if ctype == "command" else unit("R3-001")
+    item = import_records({"cards": [{**base, "text": {"ja": text, "en": ""}}]})[0]
+    assert item.card is not None, item.blockers
+    verdict = check_card(item.card)
+    assert verdict.status == "behaved", verdict.detail
