@@ -186,3 +186,45 @@ def test_behaviour_check_compares_family_r3_steps(text: str) -> None:
     assert item.card is not None, item.blockers
     verdict = check_card(item.card)
     assert verdict.status == "behaved", verdict.detail
+
+
+FOLDED = [
+    ("『起動』：このカードが廃棄された場合、カード1枚を引く。", "to_junkyard"),  # R-62: 廃棄された / 廃棄される
+    ("『起動』：このカードが場にセットされた場合、自軍本国を2回復する。", "enters_field"),  # a character set enters (P66)
+    ("『起動』：このカードがプレイされて場にセットされた場合、カード1枚を引く。", "played"),
+]
+
+
+@pytest.mark.parametrize(("text", "event"), FOLDED)
+def test_synonymous_trigger_wordings_compile_to_the_same_event_and_print_back(text: str, event: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["on"] == event
+
+
+def test_either_trait_said_with_mataha_is_one_of_the_traits() -> None:
+    """「「特徴：A」または「特徴：B」を持つ」 says what 「「特徴：A」「特徴：B」を持つ」 says (either, P65)."""
+    text = "（自軍攻撃ステップ）：「特徴：試作機」または「特徴：量産機」を持つ自軍ユニット1枚をリロールする。"
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["targets"]["t1"]["traits_any"] == ["試作機", "量産機"]
+
+
+_NO_PILOT = "（自軍ターン）〔1〕：このカードにキャラがセットされていない場合、カード1枚を引く。"
+
+
+@pytest.mark.parametrize("with_pilot", [False, True])
+def test_p66_a_text_of_a_unit_without_a_character_set_on_it(with_pilot: bool) -> None:
+    """「このカードにキャラがセットされていない場合」 (P66): the text works only while no character is set on it."""
+    assert round_trip(_NO_PILOT)[1]
+    me = unit("SCOUT", (1, 1, 3), abilities=[_ability(_NO_PILOT)])
+    pilot = card("PILOT", "character", stats=[1, 1, 1])
+    here: dict[str, Any] = {"card": "SCOUT", "id": "s"}
+    if with_pilot:
+        here["set"] = [{"card": "PILOT"}]
+    sc = board([me, unit("GM"), pilot], {"deploy": [here], "gzone": ["GM"] * 3}, {}, point="deploy")
+    hand = len(sc.state.place(0, st.HAND))
+    if f"act:{sc.iid('s')}:0" in tokens(sc):
+        do(sc, "act:$s:0", player=0)
+        _answer(sc, lambda toks: None)
+    assert len(sc.state.place(0, st.HAND)) == hand + (0 if with_pilot else 1)

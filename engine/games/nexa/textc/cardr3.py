@@ -78,3 +78,7 @@ class Cardr3Build(Transformer[Token, Any]):
         if str(side) != str(to):
             raise _unsupported("a hand's cards made the other side's G")
         return {"do": "cardr3_random", "side": _SIDE[str(side)], "count": int(str(n)), "to": "gzone"}
+
+    def cardr3_c_no_character(self) -> dict[str, Any]:
+        """「このカードにキャラがセットされていない」: this card has no character set on it (P66)."""
+        return {"exists": {"self": True, "has_character": False}}

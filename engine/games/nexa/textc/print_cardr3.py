@@ -59,3 +59,10 @@ def step(s: dict[str, Any], targets: Any, target: Callable[[Any, Any], str],
 
 
 _CHOSEN_VERBS = frozenset(("move", "put_into_play", "roll", "reroll", "destroy"))
+
+
+def print_condition(cond: dict[str, Any]) -> str | None:
+    """This family's conditions in words, or None for another printer."""
+    if cond == {"exists": {"self": True, "has_character": False}}:
+        return "このカードにキャラがセットされていない"
+    return None

@@ -232,7 +232,8 @@ def _continuous(c: dict[str, Any]) -> str:
 
 
 def _condition(cond: dict[str, Any]) -> str:
-    family = _first(lambda: cardt2.print_condition(cond, _condition),  # each family's conditions, in this order
+    family = _first(lambda: print_cardr3.print_condition(cond),  # family R3 (print_cardr3.py)
+                    lambda: cardt2.print_condition(cond, _condition),  # each family's conditions, in this order
                         lambda: print_cardo2.condition(cond),
                     lambda: cardt.print_condition(cond),
                     lambda: cardk.print_condition(cond, lambda sel: _target(sel, {}), _value),
