@@ -228,3 +228,41 @@ def test_p66_a_text_of_a_unit_without_a_character_set_on_it(with_pilot: bool) ->
         do(sc, "act:$s:0", player=0)
         _answer(sc, lambda toks: None)
     assert len(sc.state.place(0, st.HAND)) == hand + (0 if with_pilot else 1)
+
+
+_LOOK_SET = ("『起動』：このカードが場にセットされた場合、自軍本国のカードを全て見て、その中にある「特徴：試作機」を持つユニット1枚を、"
+             "自軍配備エリアにリロール状態で出し、このカードをセットできる。その後、自軍本国をシャッフルする。")
+_HAND_SET = "（自軍配備フェイズ）〔1〕：自軍手札にある「特徴：試作機」を持つユニット1枚を選んで、自軍配備エリアにロール状態で出し、このカードをセットする。"
+
+
+@pytest.mark.parametrize("text", [_LOOK_SET, _HAND_SET])
+def test_put_in_then_this_card_set_on_it_prints_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_p66_a_unit_chosen_in_the_hand_comes_in_and_this_character_is_set_on_it() -> None:
+    """P66 (set cards): 「…を選んで、自軍配備エリアにロール状態で出し、このカードをセットする」 — the unit comes in
+    rolled, then this character leaves its old unit and is set on the new one."""
+    pilot = card("PILOT", "character", stats=[1, 1, 1], abilities=[_ability(_HAND_SET)])
+    proto = unit("PROTO", traits=["試作機"])
+    sc = board([unit("GM"), pilot, proto],
+               {"deploy": [{"card": "GM", "id": "old", "set": [{"card": "PILOT", "id": "p"}]}], "gzone": ["GM"] * 3,
+                "hand": [{"card": "PROTO", "id": "new"}]}, {}, point="deploy")
+    me, new = sc.iid("p"), sc.iid("new")
+    do(sc, "act:$p:0", player=0)
+    _answer(sc, lambda toks: f"pick:{new}" if f"pick:{new}" in toks else None)
+    assert sc.state.zone[new] == st.DEPLOY and sc.state.rolled[new]
+    assert sc.state.zone[me] == st.SET and sc.state.set_to[me] == new
+
+
+@pytest.mark.parametrize("text", [_LOOK_SET, _HAND_SET])
+def test_behaviour_check_compares_put_in_then_set(text: str) -> None:
+    from engine.games.nexa.behave import check_card
+    from engine.games.nexa.importer import import_records
+
+    base = card("R3-002", "character", stats=[1, 1, 1], traits=["試作機"])
+    item = import_records({"cards": [{**base, "text": {"ja": "ステイ\n" + text, "en": ""}}]})[0]
+    assert item.card is not None, item.blockers
+    verdict = check_card(item.card)
+    assert verdict.status == "behaved", verdict.detail

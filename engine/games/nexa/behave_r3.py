@@ -7,7 +7,7 @@ from typing import Any
 
 from . import state as st
 
-VERBS = frozenset(("cardr3_place", "cardr3_random"))
+VERBS = frozenset(("cardr3_place", "cardr3_random", "cardr3_and_set"))
 
 
 def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | None:
@@ -32,6 +32,14 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | No
             pile = s.place(s.owner[i], st.HOME)
             if i in pile and (pile[-1] if top else pile[0]) != i and len(went) == 1:
                 return [f"to the home ({to}): card {i} is not at the {'top' if top else 'bottom'}"]
+        return []
+    if do == "cardr3_and_set":  # a unit came into the deploy area as said, and this card is set on it (P66)
+        me = sc.iid("me")
+        host = s.set_to[me] if s.zone[me] == st.SET else -1
+        if host < 0 or b.zone[host] == st.DEPLOY or a.zone[host] != st.DEPLOY:
+            return ["and set: this card is not set on a unit that came in"]
+        if a.rolled[host] != bool(step["steps"][0].get("rolled")):
+            return ["and set: the unit came in the other roll state"]
         return []
     if do == "cardr3_random":  # that side's hand lost the cards, its G zone gained them rerolled
         seat = 0 if step["side"] == "own" else 1

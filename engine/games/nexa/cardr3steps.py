@@ -7,9 +7,9 @@ of a side's hand, picked at random, that side's G.
 
 from __future__ import annotations
 
-from .effects import Step, ask_option, make_g, resolve_target, seat_of, side_seat, verb
+from .effects import Step, ask_option, make_g, resolve_target, seat_of, side_seat, source_of, verb
 from .places import emit, move, name, set_rolled
-from .state import HAND, HOME, Resolving, State
+from .state import DEPLOY, HAND, HOME, Resolving, State
 
 _TOP_OR_BOTTOM = [{"ja": "上", "en": "top"}, {"ja": "下", "en": "bottom"}]
 
@@ -73,3 +73,24 @@ def with_late_binds(binds: list[Step], steps: tuple[Step, ...]) -> tuple[Step, .
         out += late.get(i, [])
         out.append(x)
     return tuple(out)
+
+
+@verb("cardr3_and_set")
+def _and_set(s: State, ctx: Resolving, st: Step) -> list[Step]:
+    """「…を自軍配備エリアに…で出し、このカードをセットする」: the inner step brings a unit in, then this card (a
+    character) is set on the unit that came in (P66); a unit that cannot take it leaves it where it is (R-92)."""
+    before = {i for i in range(len(s.zone)) if s.zone[i] == DEPLOY}
+    ctx.bound["_cardr3_before"] = tuple(before)
+    return [*st["steps"], {"do": "_cardr3_set_self"}]
+
+
+@verb("_cardr3_set_self")
+def _set_self(s: State, ctx: Resolving, st: Step) -> None:
+    from .named_steps2 import can_take, set_by_effect
+
+    before = set(ctx.bound.pop("_cardr3_before", ()))
+    came = [i for i in range(len(s.zone)) if s.zone[i] == DEPLOY and i not in before and s.ctrl[i] == seat_of(ctx)]
+    src = source_of(ctx)
+    for host in came[:1]:
+        if can_take(s, src, host):
+            set_by_effect(s, src, host)

@@ -38,6 +38,9 @@ class Cardr3Build(Transformer[Token, Any]):
         zones: list[Any] = zone if isinstance(zone, list) else [zone]
         if do["do"] == "move" and do["to"] == "junkyard" and not set(zones) <= {"hand", "hangar", "junkyard"}:
             raise _unsupported("選んで廃棄 of a card not in a hand, hangar or junkyard")
+        if do["do"] == "cardr3_deploy_set":  # 「…を選んで、自軍配備エリアに…で出し、このカードをセットする」
+            put = {"do": "put_into_play", "target": {**t, "choose": "resolution"}, "rolled": do["rolled"]}
+            return _and_set(put, Token("CARDR3_SET", "できる" if do["may"] else "する"))
         return {**do, "target": {**t, "choose": "resolution"}}
 
     def cardr3_to_g(self, t: Any, state: Token) -> dict[str, Any]:
@@ -82,3 +85,21 @@ class Cardr3Build(Transformer[Token, Any]):
     def cardr3_c_no_character(self) -> dict[str, Any]:
         """「このカードにキャラがセットされていない」: this card has no character set on it (P66)."""
         return {"exists": {"self": True, "has_character": False}}
+
+    def cardr3_look_all_set(self, zone: str, pick: dict[str, Any], state: Token, how: Token,
+                            shuffled: str) -> dict[str, Any]:
+        """「自軍本国のカードを全て見て、その中にある…1枚を、自軍配備エリアに…で出し、このカードをセットできる。その後、
+        自軍本国をシャッフルする」: the look (P61) puts the unit in, then this card is set on it (P66)."""
+        if shuffled != zone:
+            raise _unsupported("shuffling another pile than the one looked through")
+        look = {"do": "search", "side": "own", "zone": zone, **pick, "to": "deploy", "rolled": _rolled(state)}
+        return _and_set(look, how)
+
+    def cardr3_d_deploy_set(self, state: Token, how: Token) -> dict[str, Any]:
+        return {"do": "cardr3_deploy_set", "rolled": _rolled(state), "may": str(how).endswith("できる")}
+
+
+def _and_set(step: dict[str, Any], how: Token) -> dict[str, Any]:
+    """A step bringing a unit in, then this card set on that unit: `cardr3_and_set` (cardr3steps.py)."""
+    out = {"do": "cardr3_and_set", "steps": [step]}
+    return {"do": "optional", "steps": [out]} if str(how).endswith("できる") else out

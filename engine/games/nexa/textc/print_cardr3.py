@@ -21,6 +21,10 @@ def step(s: dict[str, Any], targets: Any, target: Callable[[Any, Any], str],
                step: Callable[[dict[str, Any], Any], str]) -> str | None:
     """This family's steps in canonical words (without 。), or None for another printer."""
     do = s["do"]
+    if do == "optional" and len(s["steps"]) == 1 and s["steps"][0]["do"] == "cardr3_and_set":
+        return _and_set(s["steps"][0], targets, step, may=True)
+    if do == "cardr3_and_set":
+        return _and_set(s, targets, step, may=False)
     if do == "cardr3_random":
         side = _JA_SIDE[s["side"]]
         return f"{side}手札{s['count']}枚を無作為に{side}Gにする"
@@ -66,3 +70,14 @@ def print_condition(cond: dict[str, Any]) -> str | None:
     if cond == {"exists": {"self": True, "has_character": False}}:
         return "このカードにキャラがセットされていない"
     return None
+
+
+def _and_set(s: dict[str, Any], targets: Any, step: Callable[[dict[str, Any], Any], str], may: bool) -> str:
+    """「…で出し、このカードをセットできる（する）」: the inner step's wording, its 「で出す」 carrying on."""
+    inner = step(s["steps"][0], targets)
+    tail = "で出し、このカードをセット" + ("できる" if may else "する")
+    if "で出す。その後、" in inner:  # a whole pile looked at, then shuffled
+        return inner.replace("で出す。その後、", tail + "。その後、", 1)
+    if not inner.endswith("で出す"):
+        raise ValueError("no wording for this step and set")  # pragma: no cover - compiler and printer agree
+    return inner.removesuffix("で出す") + tail
