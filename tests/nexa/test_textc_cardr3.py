@@ -266,3 +266,32 @@ def test_behaviour_check_compares_put_in_then_set(text: str) -> None:
     assert item.card is not None, item.blockers
     verdict = check_card(item.card)
     assert verdict.status == "behaved", verdict.detail
+
+
+_DAMAGE_KILLS = "（戦闘フェイズ）：敵軍ユニット1枚に3ダメージを与える。この効果でユニットを破壊した場合、カード1枚を引く。"
+
+
+@pytest.mark.parametrize(("defence", "drawn"), [(2, 1), (5, 0)])
+def test_r132_a_unit_destroyed_by_the_damage_of_the_step_before_is_destroyed_by_this_effect(
+        defence: int, drawn: int) -> None:
+    """Ruling R-132 (P39: damage reaching the defence destroys the unit): 「…に3ダメージを与える。この効果でユニットを
+    破壊した場合、…」 — the unit its damage destroyed counts; one that survives does not."""
+    assert round_trip(_DAMAGE_KILLS)[1]
+    cmd = _command("ORDER", _DAMAGE_KILLS)
+    sc = board([unit("GM"), cmd, unit("FOE", (1, 1, defence))],
+               {"hand": [{"card": "ORDER", "id": "o"}], "gzone": ["GM"] * 3, "battle": {"space": [{"card": "GM"}]}},
+               {"battle": {"space": [{"card": "FOE", "id": "f"}]}}, point="attack")
+    foe = sc.iid("f")
+    hand = len(sc.state.place(0, st.HAND))
+    do(sc, "play:$o", player=0)
+    _answer(sc, lambda toks: next((t for t in toks if t.endswith(f":{foe}")), None))
+    assert (sc.state.zone[foe] == st.JUNK) == (defence <= 3)
+    assert len(sc.state.place(0, st.HAND)) == hand - 1 + drawn
+
+
+def test_a_set_on_trigger_with_the_battle_area_qualifier() -> None:
+    """「このカードが戦闘エリアにいる自軍ユニットにセットされた場合」 (P66): heard when set on such a host."""
+    text = "『起動』：このカードが戦闘エリアにいる自軍ユニットにセットされた場合、カード1枚を引く。"
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["condition"] == {"exists": {"host": True, "zone": "battle", "side": "own", "type": "unit"}}

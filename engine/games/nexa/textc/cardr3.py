@@ -98,8 +98,15 @@ class Cardr3Build(Transformer[Token, Any]):
     def cardr3_d_deploy_set(self, state: Token, how: Token) -> dict[str, Any]:
         return {"do": "cardr3_deploy_set", "rolled": _rolled(state), "may": str(how).endswith("できる")}
 
+    def cardr3_on_set_on_battle(self, *parts: Any) -> dict[str, Any]:
+        """「このカードが戦闘エリアにいる自軍ユニットにセットされた場合」: set on such a host (P66), as cardt's on_set_on."""
+        from .compiler import _selector
+
+        return {"on": "enters_field", "condition": {"exists": {"host": True, "zone": "battle", **_selector(parts, {})}}}
+
 
 def _and_set(step: dict[str, Any], how: Token) -> dict[str, Any]:
     """A step bringing a unit in, then this card set on that unit: `cardr3_and_set` (cardr3steps.py)."""
     out = {"do": "cardr3_and_set", "steps": [step]}
     return {"do": "optional", "steps": [out]} if str(how).endswith("できる") else out
+
