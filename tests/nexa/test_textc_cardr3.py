@@ -295,3 +295,54 @@ def test_a_set_on_trigger_with_the_battle_area_qualifier() -> None:
     compiled, exact, blocker = round_trip(text)
     assert compiled is not None and exact, blocker
     assert compiled.ability["condition"] == {"exists": {"host": True, "zone": "battle", "side": "own", "type": "unit"}}
+
+
+SIDE_TEXTS = ["『起動』：このカードが出撃した場合、敵軍は、自分のG1枚をリロールできる。",
+              "『起動』：このカードが交戦中となった場合、敵軍は、自分のカード1～2枚をリロールできる。",
+              "（自軍ターン）〔1〕：敵軍は、戦闘エリアにいる自分のカード1枚を廃棄する。",
+              "『起動』：このカードが場に出た場合、ターン終了時に、青のGサインを持つ自軍G1枚を選んでリロールできる。",
+              "『起動』：このカードが場に出た場合、敵軍手札1枚を無作為に廃棄できる。"]
+
+
+@pytest.mark.parametrize("text", SIDE_TEXTS)
+def test_side_does_and_may_steps_print_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+@pytest.mark.parametrize("declines", [False, True])
+def test_r133_the_enemy_picks_its_own_g_to_reroll_and_may_pick_none(declines: bool) -> None:
+    """Ruling R-133 (P56, P63): 「敵軍は、自分のG1枚をリロールできる」 — the enemy's player decides and picks, on
+    resolution, among their own rolled Gs (no targets); picking none declines."""
+    text = "（自軍ターン）〔1〕：敵軍は、自分のG1枚をリロールできる。"
+    me = unit("SCOUT", (1, 1, 3), abilities=[_ability(text)])
+    sc = board([me, unit("GM")], {"battle": {"space": [{"card": "SCOUT", "id": "s"}]}, "gzone": ["GM"] * 3},
+               {"gzone": [{"card": "GM", "rolled": True, "id": "g"}, {"card": "GM", "rolled": True}]}, point="deploy")
+    g = sc.iid("g")
+    do(sc, "act:$s:0", player=0)
+    asked: list[int] = []
+    for _ in range(30):
+        d = sc.game.decision(sc.state, labels=False)
+        if d is None:
+            break
+        toks = tokens(sc)
+        if d.kind == "priority":
+            if not (sc.state.cut or sc.state.cut_resolving):
+                break
+            do(sc, "pass", player=d.player)
+            continue
+        asked.append(d.player)
+        pick = "pick:done" if declines and "pick:done" in toks else f"pick:{g}" if f"pick:{g}" in toks else toks[0]
+        do(sc, pick, player=d.player)
+    assert asked and set(asked) == {1}  # the enemy's player answers
+    assert sc.state.rolled[g] == declines
+
+
+def test_a_random_discard_the_player_may_decline() -> None:
+    text = "（自軍ターン）〔1〕：敵軍手札1枚を無作為に廃棄できる。"
+    me = unit("SCOUT", (1, 1, 3), abilities=[_ability(text)])
+    sc = board([me, unit("GM")], {"battle": {"space": [{"card": "SCOUT", "id": "s"}]}, "gzone": ["GM"] * 3},
+               {"hand": ["GM", "GM"]}, point="deploy")
+    do(sc, "act:$s:0", player=0)
+    _answer(sc, lambda toks: "no" if "no" in toks else None)
+    assert len(sc.state.place(1, st.HAND)) == 2

@@ -7,7 +7,7 @@ from typing import Any
 
 from . import state as st
 
-VERBS = frozenset(("cardr3_place", "cardr3_random", "cardr3_and_set"))
+VERBS = frozenset(("cardr3_place", "cardr3_random", "cardr3_and_set", "cardr3_side_does"))
 
 
 def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | None:
@@ -40,6 +40,20 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | No
             return ["and set: this card is not set on a unit that came in"]
         if a.rolled[host] != bool(step["steps"][0].get("rolled")):
             return ["and set: the unit came in the other roll state"]
+        return []
+    if do == "cardr3_side_does":  # that side's own cards: as many as it may pick changed as the step says
+        from .targets import count_spec
+
+        seat = 0 if step["side"] == "own" else 1
+        mine = [i for i in range(n) if s.owner[i] == seat and b.zone[i] in st.FIELD_ZONES]
+        then = step["then"]
+        if then in ("roll", "reroll"):
+            hit = [i for i in mine if a.rolled[i] == (then == "roll") and b.rolled[i] != (then == "roll")]
+        else:
+            hit = [i for i in mine if a.zone[i] == st.JUNK or (a.destroyed[i] and not b.destroyed[i])]
+        lo, hi, _ = count_spec(step["filter"])
+        if not (0 if step.get("may") else 1) <= len(hit) <= hi:
+            return [f"{step['side']} {then}s {lo}~{hi} of its own: {len(hit)} did"]
         return []
     if do == "cardr3_random":  # that side's hand lost the cards, its G zone gained them rerolled
         seat = 0 if step["side"] == "own" else 1

@@ -94,3 +94,22 @@ def _set_self(s: State, ctx: Resolving, st: Step) -> None:
     for host in came[:1]:
         if can_take(s, src, host):
             set_by_effect(s, src, host)
+
+
+@verb("cardr3_side_does")
+def _side_does(s: State, ctx: Resolving, st: Step) -> None:
+    """「敵軍は、自分のG1枚をリロールできる」: that side's player picks that many of their own cards that fit (none,
+    with 「できる」), when the step resolves; they are no targets (P56). The step then acts on them (R-133)."""
+    from .effects import VERB_FUNCS, choose
+    from .targets import candidates, count_spec
+
+    who = side_seat(ctx, st["side"])
+    cands = candidates(s, {**st["filter"], "count": "all"}, seat_of(ctx), source_of(ctx), ctx.bound, by_effect=False)
+    lo, hi, _every = count_spec(st["filter"])
+    if st["then"] in ("roll", "reroll"):  # a card already in that state cannot be picked for it
+        cands = [c for c in cands if bool(s.rolled[c]) != (st["then"] == "roll")]
+    hi = min(hi, len(cands))
+    lo = 0 if st.get("may") else min(lo, hi)
+    picked = choose(s, ctx, who, cands, lo, hi, "pick", ("自分のカードを選ぶ", "Choose your own cards"))
+    ctx.bound["_cardr3_picked"] = tuple(picked)
+    VERB_FUNCS[st["then"]](s, ctx, {"do": st["then"], "target": "_cardr3_picked"})

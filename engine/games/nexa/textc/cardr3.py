@@ -104,6 +104,30 @@ class Cardr3Build(Transformer[Token, Any]):
 
         return {"on": "enters_field", "condition": {"exists": {"host": True, "zone": "battle", **_selector(parts, {})}}}
 
+    def cardr3_side_does(self, side: Token, *parts: Any) -> dict[str, Any]:
+        """「敵軍は、自分のG1枚をリロールできる」: that side's player picks their own cards and the step acts on
+        them (`cardr3_side_does`, cardr3steps.py; ruling R-133)."""
+        from .compiler import SIDE, _selector
+
+        ints = [p for p in parts if isinstance(p, Token) and p.type == "INT"]
+        quals = [p for p in parts if not (isinstance(p, Token) and p.type in ("INT", "CARDR3_SIDE_DO"))]
+        did = str(parts[-1])
+        sel = {**_selector(tuple(quals), {}), "side": SIDE[str(side)]}
+        lo, hi = int(str(ints[0])), int(str(ints[-1]))
+        count: Any = hi if len(ints) == 1 else {"from": lo, "upto": hi}
+        verb = {"ロール": "roll", "リロール": "reroll", "廃棄": "discard", "破壊": "destroy"}[did.removesuffix("する")
+                                                                                         .removesuffix("できる")]
+        return {"do": "cardr3_side_does", "side": SIDE[str(side)], "filter": {**sel, "count": count}, "then": verb,
+                "may": did.endswith("できる")}
+
+    def cardr3_at_turn_end_may(self, step: dict[str, Any]) -> dict[str, Any]:
+        return {"do": "at_turn_end", "steps": [{"do": "optional", "steps": [step]}]}
+
+    def cardr3_discard_random_may(self, side: Token, n: Token) -> dict[str, Any]:
+        from .compiler import SIDE
+
+        step = {"do": "discard_hand", "side": SIDE[str(side)], "count": int(str(n)), "random": True}
+        return {"do": "optional", "steps": [step]}
 
 def _and_set(step: dict[str, Any], how: Token) -> dict[str, Any]:
     """A step bringing a unit in, then this card set on that unit: `cardr3_and_set` (cardr3steps.py)."""

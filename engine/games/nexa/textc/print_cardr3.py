@@ -25,6 +25,16 @@ def step(s: dict[str, Any], targets: Any, target: Callable[[Any, Any], str],
         return _and_set(s["steps"][0], targets, step, may=True)
     if do == "cardr3_and_set":
         return _and_set(s, targets, step, may=False)
+    if do == "cardr3_side_does":
+        from .compiler import TYPE
+
+        kind = {v: k for k, v in TYPE.items()}.get(s["filter"].get("type", "card"), "カード")
+        quals = target({k: v for k, v in s["filter"].items() if k != "side"} | {"count": "bare"}, {})
+        c = s["filter"]["count"]
+        n = f"{c['from']}~{c['upto']}" if isinstance(c, dict) else str(c)
+        verb = {"roll": "ロール", "reroll": "リロール", "discard": "廃棄", "destroy": "破壊"}[s["then"]]
+        return (f"{_JA_SIDE[s['side']]}は、{quals.removesuffix(kind)}自分の{kind}{n}枚を{verb}"
+                + ("できる" if s.get("may") else "する"))
     if do == "cardr3_random":
         side = _JA_SIDE[s["side"]]
         return f"{side}手札{s['count']}枚を無作為に{side}Gにする"
