@@ -346,3 +346,35 @@ def test_a_random_discard_the_player_may_decline() -> None:
     do(sc, "act:$s:0", player=0)
     _answer(sc, lambda toks: "no" if "no" in toks else None)
     assert len(sc.state.place(1, st.HAND)) == 2
+
+
+def test_a_card_put_in_without_a_roll_state_comes_in_rerolled() -> None:
+    """Rulebook 「場に出る」 (特に指定がない限り…自軍配備エリアにリロール状態で出ます): 「…を自軍配備エリアに出す」 and
+    「…を配備エリアに…出す」 say the full wording; they compile to the rerolled entry and print back the same."""
+    text = ("『起動』：このカードが破壊された場合、自軍本国のカードを全て見て、その中にある「特徴：試作機」を持つユニット1枚を、"
+            "自軍配備エリアに出す事ができる。その後、自軍本国をシャッフルする。")
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    look = compiled.ability["effect"][0]["steps"][0]
+    assert (look["to"], look["rolled"]) == ("deploy", False)
+    other = "（常時）：自軍本国の上のカード1～3枚を見て、その中にあるユニット1枚を配備エリアにロール状態で出す事ができる。"
+    assert round_trip(other)[1]
+
+
+_SET_UNIT = "（戦闘フェイズ）〔1〕：自軍手札にあるキャラ1枚を選んで、自軍ユニット1枚にセットする。その場合、カード1枚を引く。"
+
+
+def test_p66_a_character_chosen_in_the_hand_is_set_on_an_own_unit_the_player_picks() -> None:
+    """P66: the character chosen on resolution is set on the own unit the player picks; その場合: then a draw."""
+    assert round_trip(_SET_UNIT)[1]
+    me = unit("SCOUT", (1, 1, 3), abilities=[_ability(_SET_UNIT)])
+    pilot = card("PILOT", "character", stats=[1, 1, 1])
+    sc = board([me, unit("GM"), pilot],
+               {"battle": {"space": [{"card": "SCOUT", "id": "s"}]}, "deploy": [{"card": "GM", "id": "u"}],
+                "gzone": ["GM"] * 3, "hand": [{"card": "PILOT", "id": "p"}]}, {}, point="attack")
+    p, u = sc.iid("p"), sc.iid("u")
+    hand = len(sc.state.place(0, st.HAND))
+    do(sc, "act:$s:0", player=0)
+    _answer(sc, lambda toks: next((t for t in toks if t in (f"pick:{p}", f"pick:{u}")), None))
+    assert sc.state.zone[p] == st.SET and sc.state.set_to[p] == u
+    assert len(sc.state.place(0, st.HAND)) == hand  # the character left, a card was drawn

@@ -67,10 +67,11 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | No
 
 def hand_out(every: list[dict[str, Any]], b: Any, a: Any, sc: Any, who: int) -> int:
     """Cards this family's steps of the same text took out of that player's hand (a draw's count nets them)."""
-    if not any(x["do"] in VERBS or (x["do"] == "move" and str(x.get("to")).startswith("home")) for x in every):
+    if not any(x["do"] in VERBS or (x["do"] == "move" and str(x.get("to")).startswith("home"))
+               or (x["do"] == "set_on" and x.get("onto") == "own_unit") for x in every):
         return 0
     s = sc.state
-    return sum(1 for i in range(len(b.zone)) if b.zone[i] == st.HAND and a.zone[i] in (st.HOME, st.GZONE)
+    return sum(1 for i in range(len(b.zone)) if b.zone[i] == st.HAND and a.zone[i] in (st.HOME, st.GZONE, st.SET)
                and s.owner[i] == who)
 
 

@@ -53,6 +53,10 @@ _SYNONYMS += (("の効果で廃棄された場合", "の効果で廃棄される
               # a character (an operation) enters the field by being set (P66, 「場に出る」): one event (family R3)
               ("起動:このカードが場にセットされた場合", "起動:このカードが場に出た場合"),
               ("起動:このカードがプレイされて場にセットされた場合", "起動:このカードがプレイされて場に出た場合"))
+# 「…1枚を配備エリアに出す」: a card comes into play in its player's deploy area, rerolled unless the text says otherwise
+# (rulebook 「場に出る」: 特に指定がない限り…自軍配備エリアにリロール状態で出ます): folded to the full wording (family R3)
+_DEPLOY_PLAIN = re.compile(r"(\d+枚を)(?:自軍)?配備エリアに(?=出す|ロール状態で|リロール状態で)")
+_DEPLOY_STATE = re.compile(r"自軍配備エリアに出す")
 # 「「特徴：A」または「特徴：B」を持つ」 says 「「特徴：A」「特徴：B」を持つ」: either trait, or both (family R3)
 _TRAITS_OR = re.compile(r"「特徴:([^「」]+)」または「特徴:([^「」]+)」を持つ")
 
@@ -129,6 +133,8 @@ def normalise(text: str) -> str:
     s = s.replace("マイナスの戦闘修正を受けている", "マイナスの戦闘修正を得ている")  # one state (P52, R-81)
     s = s.replace("部隊戦闘力に加える事ができない", "部隊戦闘力に加えられない")  # the same (P35, family V)
     s = _COST_AND.sub(r"\1を持つ", s)
+    s = _DEPLOY_PLAIN.sub(r"\1自軍配備エリアに", s)
+    s = _DEPLOY_STATE.sub("自軍配備エリアにリロール状態で出す", s)
     s = _TRAITS_OR.sub(r"「特徴:\1」「特徴:\2」を持つ", s)
     s = _COIN_ON.sub(r"\1の上に\2", s)
     s = s.replace("コインが乗ってない", "コインが乗っていない")  # a spoken form of the same words (family V)

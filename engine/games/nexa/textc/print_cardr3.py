@@ -43,7 +43,7 @@ def step(s: dict[str, Any], targets: Any, target: Callable[[Any, Any], str],
     chosen = isinstance(sel, dict) and sel.get("choose") == "resolution" and do != "to_squad"
     if isinstance(ref, str) and ref in getattr(targets, "seen", set()):
         chosen = False  # 「対象」: a target named before is not chosen again
-    if not chosen and do != "cardr3_place":
+    if not chosen and do != "cardr3_place" and not (do == "set_on" and s.get("onto") == "own_unit"):
         return None
     assert isinstance(sel, dict)
     plain = {k: v for k, v in sel.items() if k != "choose"}
@@ -59,6 +59,8 @@ def step(s: dict[str, Any], targets: Any, target: Callable[[Any, Any], str],
             owner = "自軍" if s.get("wording") == "own" else "持ち主の"
             what = f"{owner}本国の{_HOME[to]}に移す"
         out = words + pick + what
+    elif do == "set_on" and s["onto"] == "own_unit":
+        out = words + pick + "自軍ユニット1枚にセットする"
     elif do in _CHOSEN_VERBS:
         out = step({**s, "target": plain}, targets)
         if not out.startswith(words + "を選んで"):  # (the core wording of 「…を選んで廃棄する」 says it already)
