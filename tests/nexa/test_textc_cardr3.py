@@ -378,3 +378,31 @@ def test_p66_a_character_chosen_in_the_hand_is_set_on_an_own_unit_the_player_pic
     _answer(sc, lambda toks: next((t for t in toks if t in (f"pick:{p}", f"pick:{u}")), None))
     assert sc.state.zone[p] == st.SET and sc.state.set_to[p] == u
     assert len(sc.state.place(0, st.HAND)) == hand  # the character left, a card was drawn
+
+
+_LOOK_MAY = "（自軍ターン）〔1〕：自軍本国の上のカード1枚を見て、そのカードを廃棄できる。"
+
+
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_p61_the_top_card_looked_at_may_be_discarded(answer: str) -> None:
+    """P61 (looking at a home's top, privately) and P62 (廃棄): 「…を見て、そのカードを廃棄できる」 — the card seen
+    goes to the junkyard if the player says so, else it stays on top."""
+    assert round_trip(_LOOK_MAY)[1]
+    me = unit("SCOUT", (1, 1, 3), abilities=[_ability(_LOOK_MAY)])
+    sc = board([me, unit("GM")], {"battle": {"space": [{"card": "SCOUT", "id": "s"}]}, "gzone": ["GM"] * 3,
+                                  "home": ["GM"] * 5}, {}, point="deploy")
+    top = sc.state.place(0, st.HOME)[-1]
+    do(sc, "act:$s:0", player=0)
+    _answer(sc, lambda toks: answer if answer in toks else None)
+    assert (sc.state.zone[top] == st.JUNK) == (answer == "yes")
+    assert (sc.state.place(0, st.HOME)[-1] == top) == (answer == "no")
+
+
+def test_behaviour_check_compares_the_look_then_discard() -> None:
+    from engine.games.nexa.behave import check_card
+    from engine.games.nexa.importer import import_records
+
+    item = import_records({"cards": [{**unit("R3-003"), "text": {"ja": _LOOK_MAY, "en": ""}}]})[0]
+    assert item.card is not None, item.blockers
+    verdict = check_card(item.card)
+    assert verdict.status == "behaved", verdict.detail

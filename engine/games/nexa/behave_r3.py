@@ -7,7 +7,7 @@ from typing import Any
 
 from . import state as st
 
-VERBS = frozenset(("cardr3_place", "cardr3_random", "cardr3_and_set", "cardr3_side_does"))
+VERBS = frozenset(("cardr3_place", "cardr3_random", "cardr3_and_set", "cardr3_side_does", "cardr3_look_may"))
 
 
 def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | None:
@@ -55,6 +55,9 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | No
         if not (0 if step.get("may") else 1) <= len(hit) <= hi:
             return [f"{step['side']} {then}s {lo}~{hi} of its own: {len(hit)} did"]
         return []
+    if do == "cardr3_look_may":  # the card looked at (the top of the own home) went where said ("yes" answered)
+        went = [i for i in range(n) if b.zone[i] == st.HOME and a.zone[i] == st.JUNK and s.owner[i] == 0]
+        return [] if len(went) == 1 else [f"look, then that card: {len(went)} went to the junkyard"]
     if do == "cardr3_random":  # that side's hand lost the cards, its G zone gained them rerolled
         seat = 0 if step["side"] == "own" else 1
         made = [i for i in range(n) if b.zone[i] == st.HAND and a.zone[i] == st.GZONE and s.owner[i] == seat]

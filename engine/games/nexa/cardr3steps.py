@@ -113,3 +113,20 @@ def _side_does(s: State, ctx: Resolving, st: Step) -> None:
     picked = choose(s, ctx, who, cands, lo, hi, "pick", ("自分のカードを選ぶ", "Choose your own cards"))
     ctx.bound["_cardr3_picked"] = tuple(picked)
     VERB_FUNCS[st["then"]](s, ctx, {"do": st["then"], "target": "_cardr3_picked"})
+
+
+@verb("cardr3_look_may")
+def _look_may(s: State, ctx: Resolving, st: Step) -> list[Step]:
+    """「自軍本国の上のカード1枚を見て、そのカードを廃棄できる」: look (P61, private), then the may for that card."""
+    return [{"do": "look", "side": st["side"], "count": st["count"]}, {"do": "_cardr3_looked_to", "to": st["to"]}]
+
+
+@verb("_cardr3_looked_to")
+def _looked_to(s: State, ctx: Resolving, st: Step) -> None:
+    from .effects import ask_yes_no, move_to
+
+    seat = seat_of(ctx)
+    seen = [c for c in s.looked.get(seat, []) if s.zone[c] == HOME]
+    if not seen or not ask_yes_no(s, ctx, seat, ("そのカードを移すか", "Move that card?")):
+        return
+    move_to(s, seen[0], st["to"], s.owner[seen[0]])

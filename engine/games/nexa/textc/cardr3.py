@@ -134,6 +134,10 @@ class Cardr3Build(Transformer[Token, Any]):
 
         step = {"do": "discard_hand", "side": SIDE[str(side)], "count": int(str(n)), "random": True}
         return {"do": "optional", "steps": [step]}
+    def cardr3_look_discard_may(self, pile: str, n: Token) -> dict[str, Any]:
+        if int(str(n)) != 1 or pile != "home":
+            raise _unsupported("looking at more than one card, then そのカード")
+        return {"do": "cardr3_look_may", "side": "own", "count": 1, "to": "junkyard"}
 
 def _and_set(step: dict[str, Any], how: Token) -> dict[str, Any]:
     """A step bringing a unit in, then this card set on that unit: `cardr3_and_set` (cardr3steps.py)."""

@@ -35,6 +35,8 @@ def step(s: dict[str, Any], targets: Any, target: Callable[[Any, Any], str],
         verb = {"roll": "ロール", "reroll": "リロール", "discard": "廃棄", "destroy": "破壊"}[s["then"]]
         return (f"{_JA_SIDE[s['side']]}は、{quals.removesuffix(kind)}自分の{kind}{n}枚を{verb}"
                 + ("できる" if s.get("may") else "する"))
+    if do == "cardr3_look_may":
+        return f"自軍本国の上のカード{s['count']}枚を見て、そのカードを廃棄できる"
     if do == "cardr3_random":
         side = _JA_SIDE[s["side"]]
         return f"{side}手札{s['count']}枚を無作為に{side}Gにする"
