@@ -406,3 +406,13 @@ def test_behaviour_check_compares_the_look_then_discard() -> None:
     assert item.card is not None, item.blockers
     verdict = check_card(item.card)
     assert verdict.status == "behaved", verdict.detail
+
+
+def test_p53_the_top_card_made_a_g_without_a_roll_state_is_rerolled() -> None:
+    """P53 (Gにする) with the rulebook's 「場に出る」 default: 「自軍本国の上のカード1枚を自軍Gにする」 says the
+    rerolled wording; it compiles to the top card made a rerolled G and prints back the same."""
+    text = "（常時）：自軍G1枚を廃棄する。その場合、自軍本国の上のカード1枚を自軍Gにする。"
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    step = compiled.ability["effect"][1]
+    assert (step["do"], step["to"], step["rolled"]) == ("take_top", "gzone", False)

@@ -57,6 +57,8 @@ _SYNONYMS += (("の効果で廃棄された場合", "の効果で廃棄される
 # (rulebook 「場に出る」: 特に指定がない限り…自軍配備エリアにリロール状態で出ます): folded to the full wording (family R3)
 _DEPLOY_PLAIN = re.compile(r"(\d+枚を)(?:自軍)?配備エリアに(?=出す|ロール状態で|リロール状態で)")
 _DEPLOY_STATE = re.compile(r"自軍配備エリアに出す")
+# 「…の上のカード1枚を自軍Gにする」: the same rule (a card put into the G zone is rerolled unless said; P53 Gにする)
+_G_PLAIN = re.compile(r"(上のカード\d+枚を)自軍Gにする")
 # 「「特徴：A」または「特徴：B」を持つ」 says 「「特徴：A」「特徴：B」を持つ」: either trait, or both (family R3)
 _TRAITS_OR = re.compile(r"「特徴:([^「」]+)」または「特徴:([^「」]+)」を持つ")
 
@@ -135,6 +137,7 @@ def normalise(text: str) -> str:
     s = _COST_AND.sub(r"\1を持つ", s)
     s = _DEPLOY_PLAIN.sub(r"\1自軍配備エリアに", s)
     s = _DEPLOY_STATE.sub("自軍配備エリアにリロール状態で出す", s)
+    s = _G_PLAIN.sub(r"\1リロール状態で自軍Gにする", s)
     s = _TRAITS_OR.sub(r"「特徴:\1」「特徴:\2」を持つ", s)
     s = _COIN_ON.sub(r"\1の上に\2", s)
     s = s.replace("コインが乗ってない", "コインが乗っていない")  # a spoken form of the same words (family V)
