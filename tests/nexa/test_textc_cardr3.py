@@ -416,3 +416,40 @@ def test_p53_the_top_card_made_a_g_without_a_roll_state_is_rerolled() -> None:
     assert compiled is not None and exact, blocker
     step = compiled.ability["effect"][1]
     assert (step["do"], step["to"], step["rolled"]) == ("take_top", "gzone", False)
+
+
+_ALL_BOUNCE = "（自軍帰還ステップ）：全ての軍は、自分のG1枚を持ち主の手札に移す。"
+_ALL_DESTROY = "（攻撃ステップ）：全ての軍は、自分のユニット1枚を選んで破壊する。"
+
+
+@pytest.mark.parametrize("text", [_ALL_BOUNCE, _ALL_DESTROY])
+def test_every_player_does_it_prints_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_r80_r133_every_player_picks_one_of_their_own_gs_the_controller_first() -> None:
+    """R-80 (全ての軍: the effect's controller first, then the other) and R-133 (each picks their own cards):
+    「全ての軍は、自分のG1枚を持ち主の手札に移す」 — each player returns one of their own Gs to the hand."""
+    text = "（自軍ターン）〔1〕：全ての軍は、自分のG1枚を持ち主の手札に移す。"
+    me = unit("SCOUT", (1, 1, 3), abilities=[_ability(text)])
+    sc = board([me, unit("GM")], {"battle": {"space": [{"card": "SCOUT", "id": "s"}]}, "gzone": ["GM"] * 4},
+               {"gzone": ["GM"] * 3}, point="deploy")
+    gs = [len(sc.state.place(p, st.GZONE)) for p in (0, 1)]
+    hands = [len(sc.state.place(p, st.HAND)) for p in (0, 1)]
+    do(sc, "act:$s:0", player=0)
+    order: list[int] = []
+    for _ in range(30):
+        d = sc.game.decision(sc.state, labels=False)
+        if d is None:
+            break
+        if d.kind == "priority":
+            if not (sc.state.cut or sc.state.cut_resolving):
+                break
+            do(sc, "pass", player=d.player)
+            continue
+        order.append(d.player)
+        do(sc, tokens(sc)[0], player=d.player)
+    assert order[-2:] == [0, 1]  # the controller picks first
+    assert [len(sc.state.place(p, st.GZONE)) for p in (0, 1)] == [gs[0] - 1, gs[1] - 1]
+    assert [len(sc.state.place(p, st.HAND)) for p in (0, 1)] == [hands[0] + 1, hands[1] + 1]

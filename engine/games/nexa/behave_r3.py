@@ -44,17 +44,21 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | No
     if do == "cardr3_side_does":  # that side's own cards: as many as it may pick changed as the step says
         from .targets import count_spec
 
-        seat = 0 if step["side"] == "own" else 1
-        mine = [i for i in range(n) if s.owner[i] == seat and b.zone[i] in st.FIELD_ZONES]
-        then = step["then"]
-        if then in ("roll", "reroll"):
-            hit = [i for i in mine if a.rolled[i] == (then == "roll") and b.rolled[i] != (then == "roll")]
-        else:
-            hit = [i for i in mine if a.zone[i] == st.JUNK or (a.destroyed[i] and not b.destroyed[i])]
         lo, hi, _ = count_spec(step["filter"])
-        if not (0 if step.get("may") else 1) <= len(hit) <= hi:
-            return [f"{step['side']} {then}s {lo}~{hi} of its own: {len(hit)} did"]
-        return []
+        then = step["then"]
+        out: list[str] = []
+        for seat in ((0, 1) if step["side"] == "any" else (0 if step["side"] == "own" else 1,)):
+            mine = [i for i in range(n) if s.owner[i] == seat and b.zone[i] in st.FIELD_ZONES]
+            if then in ("roll", "reroll"):
+                hit = [i for i in mine if a.rolled[i] == (then == "roll") and b.rolled[i] != (then == "roll")]
+            elif then == "bounce":
+                hit = [i for i in mine if a.zone[i] == st.HAND and b.zone[i] != st.SET]
+            else:  # a set card going with its unit is not one more picked (P66)
+                hit = [i for i in mine if b.zone[i] != st.SET
+                       and (a.zone[i] == st.JUNK or (a.destroyed[i] and not b.destroyed[i]))]
+            if not (0 if step.get("may") else 1) <= len(hit) <= hi:
+                out.append(f"seat {seat} {then}s {lo}~{hi} of its own: {len(hit)} did")
+        return out
     if do == "cardr3_look_may":  # the card looked at (the top of the own home) went where said ("yes" answered)
         went = [i for i in range(n) if b.zone[i] == st.HOME and a.zone[i] == st.JUNK and s.owner[i] == 0]
         return [] if len(went) == 1 else [f"look, then that card: {len(went)} went to the junkyard"]

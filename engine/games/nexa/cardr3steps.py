@@ -97,12 +97,14 @@ def _set_self(s: State, ctx: Resolving, st: Step) -> None:
 
 
 @verb("cardr3_side_does")
-def _side_does(s: State, ctx: Resolving, st: Step) -> None:
+def _side_does(s: State, ctx: Resolving, st: Step) -> list[Step] | None:
     """「敵軍は、自分のG1枚をリロールできる」: that side's player picks that many of their own cards that fit (none,
     with 「できる」), when the step resolves; they are no targets (P56). The step then acts on them (R-133)."""
     from .effects import VERB_FUNCS, choose
     from .targets import candidates, count_spec
 
+    if st["side"] == "any":  # 「全ての軍は」: each player in turn, the effect's controller first (R-80)
+        return [{**st, "side": side, "filter": {**st["filter"], "side": side}} for side in ("own", "enemy")]
     who = side_seat(ctx, st["side"])
     cands = candidates(s, {**st["filter"], "count": "all"}, seat_of(ctx), source_of(ctx), ctx.bound, by_effect=False)
     lo, hi, _every = count_spec(st["filter"])
@@ -113,6 +115,7 @@ def _side_does(s: State, ctx: Resolving, st: Step) -> None:
     picked = choose(s, ctx, who, cands, lo, hi, "pick", ("自分のカードを選ぶ", "Choose your own cards"))
     ctx.bound["_cardr3_picked"] = tuple(picked)
     VERB_FUNCS[st["then"]](s, ctx, {"do": st["then"], "target": "_cardr3_picked"})
+    return None
 
 
 @verb("cardr3_look_may")

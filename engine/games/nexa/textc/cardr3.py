@@ -121,8 +121,8 @@ class Cardr3Build(Transformer[Token, Any]):
         sel = {**_selector(tuple(quals), {}), "side": SIDE[str(side)]}
         lo, hi = int(str(ints[0])), int(str(ints[-1]))
         count: Any = hi if len(ints) == 1 else {"from": lo, "upto": hi}
-        verb = {"ロール": "roll", "リロール": "reroll", "廃棄": "discard", "破壊": "destroy"}[did.removesuffix("する")
-                                                                                         .removesuffix("できる")]
+        verb = {"ロール": "roll", "リロール": "reroll", "廃棄": "discard", "破壊": "destroy", "持ち主の手札に移す": "bounce"}[
+            did.removesuffix("する").removesuffix("できる")]
         return {"do": "cardr3_side_does", "side": SIDE[str(side)], "filter": {**sel, "count": count}, "then": verb,
                 "may": did.endswith("できる")}
 
@@ -138,6 +138,15 @@ class Cardr3Build(Transformer[Token, Any]):
         if int(str(n)) != 1 or pile != "home":
             raise _unsupported("looking at more than one card, then そのカード")
         return {"do": "cardr3_look_may", "side": "own", "count": 1, "to": "junkyard"}
+    def cardr3_all_do(self, *parts: Any) -> dict[str, Any]:
+        """「全ての軍は、自分の…1枚を…」: each player does it to their own cards, the controller first (R-80, R-133)."""
+        return {**self.cardr3_side_does(Token("SIDE", "自軍"), *parts), "side": "any"}
+
+    def cardr3_all_chosen(self, *parts: Any) -> dict[str, Any]:
+        *rest, did = parts
+        said = {"破壊する": "破壊する", "廃棄する": "廃棄する", "持ち主の手札に移す": "持ち主の手札に移す"}[str(did)]
+        out = self.cardr3_all_do(*rest, Token("CARDR3_SIDE_DO", said))
+        return {**out, "wording": "chosen"}
 
 def _and_set(step: dict[str, Any], how: Token) -> dict[str, Any]:
     """A step bringing a unit in, then this card set on that unit: `cardr3_and_set` (cardr3steps.py)."""

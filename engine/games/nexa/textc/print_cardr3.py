@@ -32,9 +32,12 @@ def step(s: dict[str, Any], targets: Any, target: Callable[[Any, Any], str],
         quals = target({k: v for k, v in s["filter"].items() if k != "side"} | {"count": "bare"}, {})
         c = s["filter"]["count"]
         n = f"{c['from']}~{c['upto']}" if isinstance(c, dict) else str(c)
-        verb = {"roll": "ロール", "reroll": "リロール", "discard": "廃棄", "destroy": "破壊"}[s["then"]]
-        return (f"{_JA_SIDE[s['side']]}は、{quals.removesuffix(kind)}自分の{kind}{n}枚を{verb}"
-                + ("できる" if s.get("may") else "する"))
+        verb = {"roll": "ロール", "reroll": "リロール", "discard": "廃棄", "destroy": "破壊", "bounce": "持ち主の手札に移"}[
+            s["then"]]
+        who = "全ての軍" if s["side"] == "any" else _JA_SIDE[s["side"]]
+        pick = "選んで" if s.get("wording") == "chosen" else ""
+        return (f"{who}は、{quals.removesuffix(kind)}自分の{kind}{n}枚を{pick}{verb}"
+                + ("できる" if s.get("may") else "す" if s["then"] == "bounce" else "する"))
     if do == "cardr3_look_may":
         return f"自軍本国の上のカード{s['count']}枚を見て、そのカードを廃棄できる"
     if do == "cardr3_random":
