@@ -453,3 +453,14 @@ def test_r80_r133_every_player_picks_one_of_their_own_gs_the_controller_first() 
     assert order[-2:] == [0, 1]  # the controller picks first
     assert [len(sc.state.place(p, st.GZONE)) for p in (0, 1)] == [gs[0] - 1, gs[1] - 1]
     assert [len(sc.state.place(p, st.HAND)) for p in (0, 1)] == [hands[0] + 1, hands[1] + 1]
+
+
+def test_a_sides_act_at_the_turns_end_said_in_either_word_order() -> None:
+    """「敵軍は、ターン終了時に、自分の手札1枚を選んで廃棄する」 says 「ターン終了時に、敵軍は、自分の手札…」: the
+    same step waiting for the turn's end (word order only)."""
+    text = "『起動』：このカードが場に出た場合、敵軍は、ターン終了時に、自分の手札1枚を選んで廃棄する。"
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    step = compiled.ability["effect"][0]
+    assert step["do"] == "at_turn_end" and step["steps"][0]["do"] == "discard_hand"
+    assert step["steps"][0]["side"] == "enemy"

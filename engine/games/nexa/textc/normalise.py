@@ -59,6 +59,8 @@ _DEPLOY_PLAIN = re.compile(r"(\d+枚を)(?:自軍)?配備エリアに(?=出す|�
 _DEPLOY_STATE = re.compile(r"自軍配備エリアに出す")
 # 「…の上のカード1枚を自軍Gにする」: the same rule (a card put into the G zone is rerolled unless said; P53 Gにする)
 _G_PLAIN = re.compile(r"(上のカード\d+枚を)自軍Gにする")
+# 「敵軍は、ターン終了時に、自分の手札1枚を…」 says 「ターン終了時に、敵軍は、自分の手札1枚を…」: word order only
+_SIDE_AT_END = re.compile(r"(自軍|敵軍)はターン終了時に自分の")
 # 「「特徴：A」または「特徴：B」を持つ」 says 「「特徴：A」「特徴：B」を持つ」: either trait, or both (family R3)
 _TRAITS_OR = re.compile(r"「特徴:([^「」]+)」または「特徴:([^「」]+)」を持つ")
 
@@ -138,6 +140,7 @@ def normalise(text: str) -> str:
     s = _DEPLOY_PLAIN.sub(r"\1自軍配備エリアに", s)
     s = _DEPLOY_STATE.sub("自軍配備エリアにリロール状態で出す", s)
     s = _G_PLAIN.sub(r"\1リロール状態で自軍Gにする", s)
+    s = _SIDE_AT_END.sub(r"ターン終了時に\1は自分の", s)
     s = _TRAITS_OR.sub(r"「特徴:\1」「特徴:\2」を持つ", s)
     s = _COIN_ON.sub(r"\1の上に\2", s)
     s = s.replace("コインが乗ってない", "コインが乗っていない")  # a spoken form of the same words (family V)
