@@ -464,3 +464,39 @@ def test_a_sides_act_at_the_turns_end_said_in_either_word_order() -> None:
     step = compiled.ability["effect"][0]
     assert step["do"] == "at_turn_end" and step["steps"][0]["do"] == "discard_hand"
     assert step["steps"][0]["side"] == "enemy"
+
+
+_JUNK_SET = ("（自軍攻撃ステップ）〔2〕：自軍手札1枚を選んで廃棄する。その場合、自軍ジャンクヤードにある、「特徴：試作機」を持つ"
+             "ユニット1枚を自軍配備エリアにリロール状態で出し、このカードをセットする。")
+_ENEMY_HANGAR_MOVE = "（自軍ターン）〔1〕：3以下の合計国力を持つ敵軍ユニット1枚を敵軍ハンガーに移す。"
+
+
+@pytest.mark.parametrize("text", [_JUNK_SET, _ENEMY_HANGAR_MOVE])
+def test_declared_target_put_in_then_set_and_to_the_enemy_hangar_print_back(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_p66_a_junkyard_unit_declared_on_play_comes_in_and_this_character_is_set_on_it() -> None:
+    """P66 with その場合 (P77): the hand card is discarded, then the junkyard unit (declared on play) comes in
+    rerolled and this character is set on it."""
+    pilot = card("PILOT", "character", stats=[1, 1, 1], keywords=["stay"], abilities=[_ability(_JUNK_SET)])
+    sc = board([unit("GM"), pilot, unit("PROTO", traits=["試作機"])],
+               {"deploy": [{"card": "PILOT", "id": "p"}], "gzone": ["GM"] * 3, "hand": [{"card": "GM", "id": "h"}],
+                "junkyard": [{"card": "PROTO", "id": "j"}]}, {}, point="attack")
+    me, junk, held = sc.iid("p"), sc.iid("j"), sc.iid("h")
+    do(sc, "act:$p:0", player=0)
+    _answer(sc, lambda toks: next((t for t in toks if t.endswith(f":{junk}") or t.endswith(f":{held}")), None))
+    assert sc.state.zone[held] == st.JUNK
+    assert sc.state.zone[junk] == st.DEPLOY and not sc.state.rolled[junk]
+    assert sc.state.zone[me] == st.SET and sc.state.set_to[me] == junk
+
+
+def test_p62_an_enemy_unit_goes_to_the_enemys_hangar() -> None:
+    me = unit("SCOUT", (1, 1, 3), abilities=[_ability(_ENEMY_HANGAR_MOVE)])
+    sc = board([me, unit("GM")], {"battle": {"space": [{"card": "SCOUT", "id": "s"}]}, "gzone": ["GM"] * 3},
+               {"deploy": [{"card": "GM", "id": "f"}]}, point="deploy")
+    foe = sc.iid("f")
+    do(sc, "act:$s:0", player=0)
+    _answer(sc, lambda toks: next((t for t in toks if t.endswith(f":{foe}")), None))
+    assert sc.state.zone[foe] == st.HANGAR and foe in sc.state.place(1, st.HANGAR)

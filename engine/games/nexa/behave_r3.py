@@ -24,6 +24,9 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | No
             if all(a.rolled[i] != bool(step.get("rolled")) for i in made):
                 return ["made a G: in the other roll state"]
             return []
+        if to == "enemy_hangar":
+            moved = [i for i in range(n) if b.zone[i] != st.HANGAR and a.zone[i] == st.HANGAR and s.owner[i] == 1]
+            return [] if moved else ["to the enemy's hangar: no card went there"]
         went = [i for i in range(n) if b.zone[i] != st.HOME and a.zone[i] == st.HOME]
         if not went:
             return [f"to the home ({to}): no card went there"]

@@ -7,7 +7,7 @@ of a side's hand, picked at random, that side's G.
 
 from __future__ import annotations
 
-from .effects import Step, ask_option, make_g, resolve_target, seat_of, side_seat, source_of, verb
+from .effects import Step, ask_option, make_g, move_to, resolve_target, seat_of, side_seat, source_of, verb
 from .places import emit, move, name, set_rolled
 from .state import DEPLOY, HAND, HOME, Resolving, State
 
@@ -27,6 +27,9 @@ def _place(s: State, ctx: Resolving, st: Step) -> None:
         to = st["to"]
         if to == "gzone":
             _to_g(s, iid, seat, bool(st.get("rolled")))
+            continue
+        if to == "enemy_hangar":  # 「…を敵軍ハンガーに移す」: its owner's hangar (the enemy's card)
+            move_to(s, iid, "hangar", s.owner[iid])
             continue
         top = to == "home_top"
         if to == "home_either":  # 「持ち主の本国の上か下に移す」: the player says which
@@ -126,7 +129,7 @@ def _look_may(s: State, ctx: Resolving, st: Step) -> list[Step]:
 
 @verb("_cardr3_looked_to")
 def _looked_to(s: State, ctx: Resolving, st: Step) -> None:
-    from .effects import ask_yes_no, move_to
+    from .effects import ask_yes_no
 
     seat = seat_of(ctx)
     seen = [c for c in s.looked.get(seat, []) if s.zone[c] == HOME]

@@ -147,6 +147,16 @@ class Cardr3Build(Transformer[Token, Any]):
         said = {"破壊する": "破壊する", "廃棄する": "廃棄する", "持ち主の手札に移す": "持ち主の手札に移す"}[str(did)]
         out = self.cardr3_all_do(*rest, Token("CARDR3_SIDE_DO", said))
         return {**out, "wording": "chosen"}
+    def cardr3_target_deploy_set(self, t: Any, state: Token, how: Token) -> dict[str, Any]:
+        if not isinstance(t, dict) or t.get("count") == "all":
+            raise _unsupported("putting in this card or all cards, then setting this card")
+        return _and_set({"do": "put_into_play", "target": t, "rolled": _rolled(state)}, how)
+
+    def cardr3_to_enemy_hangar(self, t: Any) -> dict[str, Any]:
+        """「敵軍ユニット1枚を敵軍ハンガーに移す」: an enemy card to its owner's hangar (P62)."""
+        if not isinstance(t, dict) or t.get("side") != "enemy":
+            raise _unsupported("a card not the enemy's to the enemy's hangar")
+        return {"do": "cardr3_place", "target": t, "to": "enemy_hangar"}
 
 def _and_set(step: dict[str, Any], how: Token) -> dict[str, Any]:
     """A step bringing a unit in, then this card set on that unit: `cardr3_and_set` (cardr3steps.py)."""

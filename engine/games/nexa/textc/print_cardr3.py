@@ -58,6 +58,8 @@ def step(s: dict[str, Any], targets: Any, target: Callable[[Any, Any], str],
         to = s["to"]
         if to == "gzone":
             what = f"{'ロール' if s.get('rolled') else 'リロール'}状態で自軍Gにする"
+        elif to == "enemy_hangar":
+            what = "敵軍ハンガーに移す"
         elif to == "home_either":
             what = "持ち主の本国の上か下に移す"
         else:
