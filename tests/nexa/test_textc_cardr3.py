@@ -500,3 +500,32 @@ def test_p62_an_enemy_unit_goes_to_the_enemys_hangar() -> None:
     do(sc, "act:$s:0", player=0)
     _answer(sc, lambda toks: next((t for t in toks if t.endswith(f":{foe}")), None))
     assert sc.state.zone[foe] == st.HANGAR and foe in sc.state.place(1, st.HANGAR)
+
+
+_SWAP = "（自軍ターン）〔0〕：自軍手札1枚を選んで、自軍本国の上のカード1枚と入れ換える。"
+
+
+def test_p62_a_chosen_hand_card_and_the_homes_top_card_change_places() -> None:
+    """「自軍手札1枚を選んで、自軍本国の上のカード1枚と入れ替える（入れ換える）」: the top card of the home comes to
+    the hand, the chosen hand card goes on top of the home."""
+    assert round_trip(_SWAP)[1]
+    me = unit("SCOUT", (1, 1, 3), abilities=[_ability(_SWAP)])
+    sc = board([me, unit("GM"), unit("ZAKU")],
+               {"battle": {"space": [{"card": "SCOUT", "id": "s"}]}, "gzone": ["GM"] * 3,
+                "hand": [{"card": "ZAKU", "id": "z"}, "GM"], "home": ["GM"] * 5}, {}, point="deploy")
+    zaku = sc.iid("z")
+    top = sc.state.place(0, st.HOME)[-1]
+    do(sc, "act:$s:0", player=0)
+    _answer(sc, lambda toks: f"pick:{zaku}" if f"pick:{zaku}" in toks else None)
+    assert sc.state.place(0, st.HOME)[-1] == zaku and sc.state.zone[top] == st.HAND
+    assert len(sc.state.place(0, st.HAND)) == 2
+
+
+def test_behaviour_check_compares_the_swap() -> None:
+    from engine.games.nexa.behave import check_card
+    from engine.games.nexa.importer import import_records
+
+    item = import_records({"cards": [{**unit("R3-004"), "text": {"ja": _SWAP, "en": ""}}]})[0]
+    assert item.card is not None, item.blockers
+    verdict = check_card(item.card)
+    assert verdict.status == "behaved", verdict.detail

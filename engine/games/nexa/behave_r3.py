@@ -7,7 +7,7 @@ from typing import Any
 
 from . import state as st
 
-VERBS = frozenset(("cardr3_place", "cardr3_random", "cardr3_and_set", "cardr3_side_does", "cardr3_look_may"))
+VERBS = frozenset(("cardr3_place", "cardr3_random", "cardr3_and_set", "cardr3_side_does", "cardr3_look_may", "cardr3_swap_top"))
 
 
 def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | None:
@@ -62,6 +62,13 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | No
             if not (0 if step.get("may") else 1) <= len(hit) <= hi:
                 out.append(f"seat {seat} {then}s {lo}~{hi} of its own: {len(hit)} did")
         return out
+    if do == "cardr3_swap_top":  # as many hand cards went on top of the home as home cards came to the hand
+        up = [i for i in range(n) if b.zone[i] == st.HAND and a.zone[i] == st.HOME and s.owner[i] == 0]
+        down = [i for i in range(n) if b.zone[i] == st.HOME and a.zone[i] == st.HAND and s.owner[i] == 0]
+        pile = s.place(0, st.HOME)
+        if len(up) != int(step["count"]) or len(down) != len(up) or set(pile[-len(up):]) != set(up):
+            return [f"swap {step['count']}: {len(up)} up, {len(down)} down"]
+        return []
     if do == "cardr3_look_may":  # the card looked at (the top of the own home) went where said ("yes" answered)
         went = [i for i in range(n) if b.zone[i] == st.HOME and a.zone[i] == st.JUNK and s.owner[i] == 0]
         return [] if len(went) == 1 else [f"look, then that card: {len(went)} went to the junkyard"]

@@ -136,3 +136,21 @@ def _looked_to(s: State, ctx: Resolving, st: Step) -> None:
     if not seen or not ask_yes_no(s, ctx, seat, ("そのカードを移すか", "Move that card?")):
         return
     move_to(s, seen[0], st["to"], s.owner[seen[0]])
+
+
+@verb("cardr3_swap_top")
+def _swap_top(s: State, ctx: Resolving, st: Step) -> None:
+    """「自軍手札1枚を選んで、自軍本国の上のカード1枚と入れ替える」: the home's top cards go to the hand and the
+    chosen hand cards take their place on top (P62; unseen by the other player)."""
+    seat = seat_of(ctx)
+    chosen = [c for c in resolve_target(s, ctx, st["target"]) if s.zone[c] == HAND]
+    home = s.place(seat, HOME)
+    tops = list(home[-len(chosen):]) if chosen else []
+    if len(tops) < len(chosen):
+        return
+    for c in tops:
+        move(s, c, HAND, seat)
+    for c in chosen:
+        move(s, c, HOME, seat, top=True)
+    emit(s, "move", f"手札{len(chosen)}枚と本国の上のカードを入れ替えた", f"swapped {len(chosen)} hand card(s) with the top of the home",
+         (), seat, private_to=seat)

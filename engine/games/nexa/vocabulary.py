@@ -310,6 +310,7 @@ VERBS: dict[str, dict[str, str]] = {
     "cardr3_random": {"side": "side", "count": "value", "to": "str"},
     "cardr3_side_does": {"side": "side", "filter": "selector", "then": "str", "may": "bool", "?wording": "str"},  # its count in filter
     "cardr3_look_may": {"side": "side", "count": "value", "to": "dest"},  # 「…を見て、そのカードを廃棄できる」
+    "cardr3_swap_top": {"target": "target", "count": "value"},  # 「…を選んで、自軍本国の上のカードN枚と入れ替える」
     "cardr3_and_set": {"steps": "steps"},  # 「…で出し、このカードをセットする」: the steps, then this card set on the unit they brought in
     "grant_keywords": {"target": "target", "keywords": "keywords", "?until": "duration"},  # each of them (cardt2steps.py)  # one of them, picked (cardt2steps.py)
     "optional": {"steps": "steps"},

@@ -41,6 +41,8 @@ class Cardr3Build(Transformer[Token, Any]):
         if do["do"] == "cardr3_deploy_set":  # 「…を選んで、自軍配備エリアに…で出し、このカードをセットする」
             put = {"do": "put_into_play", "target": {**t, "choose": "resolution"}, "rolled": do["rolled"]}
             return _and_set(put, Token("CARDR3_SET", "できる" if do["may"] else "する"))
+        if do["do"] == "cardr3_swap_top" and (t.get("zone") != "hand" or t.get("count") != do["count"]):
+            raise _unsupported("入れ替える: not as many cards of the own hand")
         if do["do"] == "set_on" and t.get("type") != "character":
             raise _unsupported("setting a card that is not a character")
         return {**do, "target": {**t, "choose": "resolution"}}
@@ -78,6 +80,11 @@ class Cardr3Build(Transformer[Token, Any]):
     def cardr3_d_set_unit(self) -> dict[str, Any]:
         """「…キャラ1枚を選んで、自軍ユニット1枚にセットする」: set on an own unit the player picks (P66, R-92)."""
         return {"do": "set_on", "onto": "own_unit"}
+
+    def cardr3_d_swap_top(self, n: Token) -> dict[str, Any]:
+        """「自軍手札1枚を選んで、自軍本国の上のカード1枚と入れ替える」: the chosen hand cards and the home's top cards
+        change places (`cardr3_swap_top`, cardr3steps.py)."""
+        return {"do": "cardr3_swap_top", "count": int(str(n))}
 
     def cardr3_d_discard(self) -> dict[str, Any]:
         return {"do": "move", "to": "junkyard"}

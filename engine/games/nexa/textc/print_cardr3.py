@@ -66,6 +66,8 @@ def step(s: dict[str, Any], targets: Any, target: Callable[[Any, Any], str],
             owner = "自軍" if s.get("wording") == "own" else "持ち主の"
             what = f"{owner}本国の{_HOME[to]}に移す"
         out = words + pick + what
+    elif do == "cardr3_swap_top":
+        out = words + pick + f"自軍本国の上のカード{s['count']}枚と入れ替える"
     elif do == "set_on" and s["onto"] == "own_unit":
         out = words + pick + "自軍ユニット1枚にセットする"
     elif do in _CHOSEN_VERBS:
