@@ -18,6 +18,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import state as st
+from .behave_r3 import VERBS as R3_VERBS
+from .behave_r3 import expect_step as r3_expect_step
+from .behave_r3 import hand_out as r3_hand_out
+from .behave_r3 import wants_enemy_hangar
 from .behave_t2 import VERBS as T2_VERBS
 from .behave_t2 import (
     alone,
@@ -54,7 +58,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "squad_power_pm", "add_coin_pm", "pay_x", "pay_by", "may_by", "reduce_damage",
                            "take_damage", "battle_damage_to",
                            "watch_destroyed", "if_destroyed", "set_on", "look_and_rest", "rest_on_top", "if_taken",
-                           "to_terrain_area", "choose_one")) | T2_VERBS
+                           "to_terrain_area", "choose_one")) | T2_VERBS | R3_VERBS
 
 
 @dataclass
@@ -206,6 +210,8 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
                                         {"card": u1, "rolled": True}],
                              "battle": {"space": [{"card": u0, "id": "foe"}, {"card": u1, "damage": 1},
                                                   {"card": u1, "set": [{"card": fill[2]["number"]}]}]}}
+    if wants_enemy_hangar(a):  # a card of the enemy's hangar to take (behave_r3.py)
+        enemy["hangar"] = [u1]
     # a graphic looked for (「その中にあるグラフィック1枚を…自軍Gにする」): one in the home and the discard pile
     wants_graphic = any(x["do"] == "search" and x.get("filter", {}).get("type") == "graphic"
                         for x in _flat(a.get("effect", [])))
@@ -653,6 +659,7 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             net = num(step["count"]) - sum(num(x["count"]) for x in dropped)
             net -= sum(1 for i in range(n) if b.zone[i] == st.HAND and a.zone[i] == st.HANGAR  # moved by the text
                        and sc.state.owner[i] == who)  # (「自軍手札にある…を自軍ハンガーに移す。その場合、カード2枚を引く」)
+            net -= r3_hand_out(every, b, a, sc, who)  # 「…その後、自軍手札1枚を選んで…本国の下に移す」 (behave_r3.py)
             if a.counts[(who, st.HAND)] - b.counts[(who, st.HAND)] != net:
                 out.append(f"draw {step['count']}: hand went {b.counts[(who, st.HAND)]}→{a.counts[(who, st.HAND)]}")
         elif do == "home_damage":
@@ -738,6 +745,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             out += t2
         elif do in ("keyword_plus", "protect_upto"):  # family V3 (kwplus.py, protectupto.py)
             out += (expect_kwplus if do == "keyword_plus" else expect_upto)(step, b, a, sc, num) or []
+        elif (r3 := r3_expect_step(step, b, a, sc)) is not None:  # family R3 (behave_r3.py)
+            out += r3
         elif do == "grant_keyword":
             if not any(step["keyword"] in kws and step["keyword"] not in b.kws.get(i, frozenset())
                        for i, kws in a.kws.items()):

@@ -140,8 +140,12 @@ def begin(s: State, e: CutEntry, ab: Ability, origin: str) -> None:
     for tname, sel in ab.targets:
         if tname not in bound and chosen_on_resolution(sel):
             hidden_steps.append({"do": "_bind", "name": tname, "sel": sel})
-    ctx = start_effect(s, e, tuple(hidden_steps) + steps, bound, origin)
-    if ab.all_or_nothing and not precheck(s, ctx, steps):
+    if hidden_steps and ab.all_or_nothing:  # その場合 with 選んで targets: checked once they are chosen (P77, R-130)
+        steps = ({"do": "_all_or_nothing", "steps": steps}, *steps)
+    from .cardr3steps import with_late_binds  # 「…その後、…を選んで…」: chosen when that step comes
+
+    ctx = start_effect(s, e, with_late_binds(hidden_steps, steps), bound, origin)
+    if ab.all_or_nothing and not hidden_steps and not precheck(s, ctx, steps):
         s.resolving = None
         fail(s, e, origin)
         return
@@ -187,10 +191,15 @@ def start_trigger(s: State) -> None:
     if ab.condition and not holds(s, ab.condition, iid, seat):
         return
     e = new_entry(s, "trigger", seat, iid, index)
-    steps = tuple({"do": "_bind", "name": n, "sel": sel} for n, sel in ab.targets)
+    from .cardr3steps import with_late_binds  # 「…その後、…を選んで…」: chosen when that step comes
+
+    binds = [{"do": "_bind", "name": n, "sel": sel} for n, sel in ab.targets]
+    late = [b for b in binds if isinstance(b["sel"], dict) and b["sel"].get("choose") == "resolution"]
+    steps = tuple(b for b in binds if b not in late)
     if ab.all_or_nothing:  # その場合 in a triggered text (P77): checked once its targets are chosen
-        steps += ({"do": "_all_or_nothing", "steps": ab.effect},)
-    steps += ab.effect
+        steps += with_late_binds(late, ({"do": "_all_or_nothing", "steps": ab.effect}, *ab.effect))
+    else:
+        steps += with_late_binds(late, tuple(ab.effect))
     emit(s, "trigger", f"{name(s, iid)}の起動効果", f"{name(s, iid, 'en')} triggers", (iid,), seat)
     start_effect(s, e, steps, {}, "trigger")
     run(s)

@@ -314,6 +314,14 @@ VERBS: dict[str, dict[str, str]] = {
     "lose_mods": {"target": "target", "?until": "duration"},  # 「…は、このターン全ての戦闘修正を失う」
     "grant_either": {"target": "target", "keywords": "keywords", "?until": "duration", "?wording": "str"},
     "sequence": {"steps": "steps"},  # 「…に移し、…」: the steps in order (cardt2steps.py)
+    # family R3 (cardr3steps.py): a card put on its owner's home (top, bottom or either, the player saying
+    # which) or made the player's G in a roll state; 「敵軍手札1枚を無作為に敵軍Gにする」 (cardr3_random)
+    "cardr3_place": {"target": "target", "to": "str", "?rolled": "bool", "?wording": "str"},
+    "cardr3_random": {"side": "side", "count": "value", "to": "str"},
+    "cardr3_side_does": {"side": "side", "filter": "selector", "then": "str", "may": "bool", "?wording": "str"},  # its count in filter
+    "cardr3_look_may": {"side": "side", "count": "value", "to": "dest"},  # 「…を見て、そのカードを廃棄できる」
+    "cardr3_swap_top": {"target": "target", "count": "value"},  # 「…を選んで、自軍本国の上のカードN枚と入れ替える」
+    "cardr3_and_set": {"steps": "steps"},  # 「…で出し、このカードをセットする」: the steps, then this card set on the unit they brought in
     "grant_keywords": {"target": "target", "keywords": "keywords", "?until": "duration"},  # each of them (cardt2steps.py)  # one of them, picked (cardt2steps.py)
     "optional": {"steps": "steps"},
     "together": {"steps": "steps", "?wording": "str"},

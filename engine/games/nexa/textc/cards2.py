@@ -118,7 +118,8 @@ class Cards2Build(Transformer[Token, Any]):
         *quals, did, then = parts
         t = first.get("target")
         verb = {"取り除いた": "remove", "破壊した": "destroy"}[str(did)]
-        if first.get("do") != verb or not (isinstance(t, dict) and "_ref" not in t and "_pair" not in t
+        damage_kills = verb == "destroy" and first.get("do") == "damage"  # destroyed by its damage (P39, R-132; family R3)
+        if (first.get("do") != verb and not damage_kills) or not (isinstance(t, dict) and "_ref" not in t and "_pair" not in t
                                             and t.get("count") not in (None, "all")):
             raise _unsupported("この効果で…した場合: not said of the step before's chosen target")
         of = _selector(tuple(quals), {})

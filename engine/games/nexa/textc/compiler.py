@@ -23,6 +23,7 @@ from .cardc import CardcRules
 from .cardk import CardkBuild
 from .cardo import CardoBuild
 from .cardo2 import Cardo2Build
+from .cardr3 import Cardr3Build
 from .cards import CardsBuild, needs_split, split_pair
 from .cards2 import Cards2Build
 from .cards3 import Cards3Build
@@ -128,8 +129,8 @@ class _Targets:
 
 @v_args(inline=True)
 class _Build(CardaBuild, CardbBuild, CardcRules, CardkBuild, CardoBuild, CardsBuild, CardtBuild,  # each family's mixin
-             Cardt2Build, CardvBuild, Cardo2Build, Cards2Build, Cardv2Build, Cards3Build,  # is a Transformer too
-             Cardv3Build):
+             Cardt2Build, CardvBuild, Cardo2Build, Cards2Build, Cardv2Build, Cards3Build,
+             Cardv3Build, Cardr3Build):  # is a Transformer too
     x_of_card = False  # an X without value, cost or cap is the card's own X (a command of total cost X)
     # ---- keyword lines
     def keyword_line(self, *kws: Any) -> Compiled:
@@ -369,7 +370,7 @@ class _Build(CardaBuild, CardbBuild, CardcRules, CardkBuild, CardoBuild, CardsBu
 
     def s_discard_chosen(self, t: Any) -> dict[str, Any]:
         if not (isinstance(t, dict) and t.get("zone") == "hand" and t.get("side") == "own"):
-            raise Unsupported("選んで廃棄 of a card not in the own hand")
+            return self.cardr3_chosen(t, {"do": "move", "to": "junkyard"})  # a hangar's or junkyard's (textc/cardr3.py)
         return {"do": "move", "target": t, "to": "junkyard"}
 
     def s_to_hangar(self, t: Any) -> dict[str, Any]:

@@ -48,7 +48,22 @@ _SYNONYMS: tuple[tuple[str, str], ...] = (("がある場合", "がいる場合")
 # Family T (textc/cardt.py): a trigger's 「…される場合」 and 「…された場合」 are heard at the same moment
 # (ruling R-62), so the tense of these events is one word; the printer gives 廃棄される and 離れた.
 _SYNONYMS += (("の効果で廃棄された場合", "の効果で廃棄される場合"), ("破壊されて廃棄された場合", "破壊されて廃棄される場合"),
-              ("場から離れる場合", "場から離れた場合"))
+              ("場から離れる場合", "場から離れた場合"),
+              ("起動:このカードが廃棄された場合", "起動:このカードが廃棄される場合"),  # the same, R-62 (family R3)
+              ("枚と入れ換える", "枚と入れ替える"),  # one verb, two spellings (family R3)
+              # a character (an operation) enters the field by being set (P66, 「場に出る」): one event (family R3)
+              ("起動:このカードが場にセットされた場合", "起動:このカードが場に出た場合"),
+              ("起動:このカードがプレイされて場にセットされた場合", "起動:このカードがプレイされて場に出た場合"))
+# 「…1枚を配備エリアに出す」: a card comes into play in its player's deploy area, rerolled unless the text says otherwise
+# (rulebook 「場に出る」: 特に指定がない限り…自軍配備エリアにリロール状態で出ます): folded to the full wording (family R3)
+_DEPLOY_PLAIN = re.compile(r"(\d+枚を)(?:自軍)?配備エリアに(?=出す|ロール状態で|リロール状態で)")
+_DEPLOY_STATE = re.compile(r"自軍配備エリアに出す")
+# 「…の上のカード1枚を自軍Gにする」: the same rule (a card put into the G zone is rerolled unless said; P53 Gにする)
+_G_PLAIN = re.compile(r"(上のカード\d+枚を)自軍Gにする")
+# 「敵軍は、ターン終了時に、自分の手札1枚を…」 says 「ターン終了時に、敵軍は、自分の手札1枚を…」: word order only
+_SIDE_AT_END = re.compile(r"(自軍|敵軍)はターン終了時に自分の")
+# 「「特徴：A」または「特徴：B」を持つ」 says 「「特徴：A」「特徴：B」を持つ」: either trait, or both (family R3)
+_TRAITS_OR = re.compile(r"「特徴:([^「」]+)」または「特徴:([^「」]+)」を持つ")
 
 # 「上のカードN枚までを見て」 says the same as 「上のカード1~N枚を見て」: folded to the latter.
 _UP_TO = re.compile(r"(\d+)枚までを見て")
@@ -125,6 +140,11 @@ def normalise(text: str) -> str:
     s = s.replace("マイナスの戦闘修正を受けている", "マイナスの戦闘修正を得ている")  # one state (P52, R-81)
     s = s.replace("部隊戦闘力に加える事ができない", "部隊戦闘力に加えられない")  # the same (P35, family V)
     s = _COST_AND.sub(r"\1を持つ", s)
+    s = _DEPLOY_PLAIN.sub(r"\1自軍配備エリアに", s)
+    s = _DEPLOY_STATE.sub("自軍配備エリアにリロール状態で出す", s)
+    s = _G_PLAIN.sub(r"\1リロール状態で自軍Gにする", s)
+    s = _SIDE_AT_END.sub(r"ターン終了時に\1は自分の", s)
+    s = _TRAITS_OR.sub(r"「特徴:\1」「特徴:\2」を持つ", s)
     s = _COIN_ON.sub(r"\1の上に\2", s)
     s = s.replace("コインが乗ってない", "コインが乗っていない")  # a spoken form of the same words (family V)
     s = s.replace("キャラがセットされてない", "キャラがセットされていない")  # the same, said short (family V3)

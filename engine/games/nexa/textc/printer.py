@@ -22,6 +22,7 @@ from . import (
     print_cardb,
     print_cardo,
     print_cardo2,
+    print_cardr3,
 )
 from .cardc import NOT_G
 from .cardc import QUALIFIERS as _CARDC_QUALIFIERS
@@ -240,7 +241,8 @@ def _continuous(c: dict[str, Any]) -> str:
 
 
 def _condition(cond: dict[str, Any]) -> str:
-    family = _first(lambda: cardt2.print_condition(cond, _condition),  # each family's conditions, in this order
+    family = _first(lambda: print_cardr3.print_condition(cond),  # family R3 (print_cardr3.py)
+                    lambda: cardt2.print_condition(cond, _condition),  # each family's conditions, in this order
                         lambda: print_cardo2.condition(cond),
                     lambda: cardt.print_condition(cond),
                     lambda: cardk.print_condition(cond, lambda sel: _target(sel, {}), _value),
@@ -269,6 +271,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
     if s.get("after"):  # 「その後、」
         return "その後、" + _step({k: v for k, v in s.items() if k != "after"}, targets)
     family = _first(  # each family's wordings (textc/card*.py, print_card*.py), in this order
+        lambda: print_cardr3.step(s, targets, _target, _step),  # family R3: 選んで, before the verb's own wording
         lambda: print_cardo2.step(s, targets, _target),  # family O2 first: only its own wordings (wording keys)
         lambda: cardv2.print_step(s, targets, _target),
         lambda: cardv3.print_step(s, targets, _target),
@@ -340,6 +343,8 @@ def _target(ref: Any, targets: dict[str, Any]) -> str:
     if isinstance(ref, str) and isinstance(targets, carda.Mentions) and targets.again(ref):
         return "対象" if len(targets) == 1 else f"対象{ref[1:]}"  # a target named before
     sel = targets[ref] if isinstance(ref, str) else ref
+    if (hand := print_cardr3.print_target(sel)) is not None:  # 「自軍手札1枚」 (print_cardr3.py)
+        return hand
     if (whole := cardk.print_target(sel)) is not None:  # 「このセットグループ」 (cardk.py)
         return whole
     mine = carda.print_target(sel)
