@@ -1033,6 +1033,8 @@ def _override_checked(c: dict[str, Any]) -> bool:
         return True  # family O2: the cards it names have the status squad_power reads (battle.py)
     if c.get("target") != "self" or "condition" in c:
         return False
+    if c.get("apply") == "g_as_colour":
+        return True  # family O3: its roll cost paid by Gs of the other colour (cardo3rules.py)
     if c.get("apply") in ("cost", "max_characters", "reduce_damage"):
         return True  # family O: its play cost (costs.py), no character set on it (rulechanges.py)
     return c.get("apply") in ("status", "pay_as_g") or (c.get("apply") == "redirect" and c.get("event") == "destroyed")
@@ -1047,6 +1049,10 @@ def _check_override(sc: Scenario, me: int, c: dict[str, Any]) -> list[str]:
     s = sc.state
     if c["apply"] in ("cost", "max_characters", "hold_keyword", "reduce_damage"):
         return _check_rule_change(sc, me, c)
+    if c["apply"] == "g_as_colour":
+        from .cardo3rules import check_g_as_colour
+
+        return check_g_as_colour(s, me, c)
     if c["apply"] == "status" and c["target"] != "self":  # family O2: every card the text names has it
         from .targets import candidates
 
@@ -1094,7 +1100,7 @@ def _check_rule_change(sc: Scenario, me: int, c: dict[str, Any]) -> list[str]:
     out = [] if total == want_total else [f"total cost {total}, printed {d.total_cost} changed to {want_total}"]
     if "roll" in c:
         want_roll = max(d.roll_total + value(s, c["roll"], me, s.ctrl[me]), 0) if d.roll_cost else 0
-        if sum(roll.values()) != want_roll:
+        if sum(v for k, v in roll.items() if ":" not in k) != want_roll:
             out.append(f"roll cost {sum(roll.values())}, want {want_roll}")
     return out
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
+from .cardo3rules import is_mark, marks, valid_with_as
 from .conditions import holds
 from .overrides import stand_ins
 from .state import GZONE, State
@@ -99,7 +100,8 @@ def _card_cost(s: State, iid: int, seat: int, x: int, onto: int = -1) -> tuple[i
         total = min(total, total_to)
     if roll_to is not None:
         roll = _roll_at_most(roll, roll_to)
-    return total, {k: v for k, v in roll.items() if v > 0}
+    roll = {k: v for k, v in roll.items() if v > 0}
+    return total, ({**roll, **marks(d)} if roll else roll)  # family O3: Gs paying as another colour (cardo3rules.py)
 
 
 def _roll_at_most(roll: Req, n: int) -> Req:
@@ -146,6 +148,8 @@ def _with_doubles(s: State, gs: list[int]) -> dict[str, int]:
 
 def valid_final(counts: dict[str, int], req: Req) -> bool:
     """Do exactly these Gs (by colour) pay `req` with nothing over? (P23 purple, P24 dual)"""
+    if any(is_mark(c) for c in req):  # family O3: some Gs may pay as another colour (cardo3rules.py)
+        return valid_with_as(counts, req, valid_final)
     left = 0
     for c, n in req.items():
         if c in ("any", "purple"):
@@ -169,7 +173,7 @@ def valid_final(counts: dict[str, int], req: Req) -> bool:
 
 
 def _size_bound(req: Req) -> int:
-    return sum(n for c, n in req.items() if c != "purple") + 2 * req.get("purple", 0)
+    return sum(n for c, n in req.items() if c != "purple" and not is_mark(c)) + 2 * req.get("purple", 0)
 
 
 def extendable(chosen: dict[str, int], avail: dict[str, int], req: Req) -> bool:

@@ -416,6 +416,8 @@ CONTINUOUS: dict[str, dict[str, str]] = {
     "redirect": {"target": "target", "event": "str", "to": "str", "?rolled": "bool"},
     # 「…は、ロールコストの支払いにおいて、青のGサインを持つ自軍Gとして扱う事ができる」 (overrides.stand_ins)
     "pay_as_g": {"target": "target", "colour": "colour"},
+    # 「黒のGサインを持つ全ての自軍Gは、このカードのロールコストの支払いにおいて、青の…Gとしても扱える」 (family O3, costs.py)
+    "g_as_colour": {"target": "target", "from": "colour", "colour": "colour"},
     "unnegatable": {"target": "target", "?by": "selector"},  # このカードのプレイは…では無効にならない (overrides.py)
     "set_also": {"target": "target", "zone": "str"},  # 「…戦闘エリアにいる自軍ユニットにもセットできる」 (setrules.py)
     "exclusive_as": {"target": "target", "names": "strs"},  # 「…の成立において「A」としても扱う」 (stats.exclusive_names)

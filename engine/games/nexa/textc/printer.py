@@ -21,6 +21,7 @@ from . import (
     print_cardb,
     print_cardo,
     print_cardo2,
+    print_cardo3,
 )
 from .cardc import NOT_G
 from .cardc import QUALIFIERS as _CARDC_QUALIFIERS
@@ -220,7 +221,8 @@ def _continuous(c: dict[str, Any]) -> str:
                     lambda: cardk.print_continuous(c, lambda t: _target(t, {})),
                     lambda: print_cardb.continuous(c, _target, _condition),
                     lambda: print_cardo.continuous(c, _target, _value),
-                    lambda: print_cardo2.continuous(c, _target))
+                    lambda: print_cardo2.continuous(c, _target),
+                    lambda: print_cardo3.continuous(c))  # family O3
     if family is not None:
         return family
     cond = c.get("condition")

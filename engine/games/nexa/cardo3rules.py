@@ -1,0 +1,74 @@
+"""Family O3 of issue 14: rule overrides the payment of a card reads (costs.py).
+
+「黒のGサインを持つ全ての自軍Gは、このカードのロールコストの支払いにおいて、青のGサインを持つGとしても扱える。」 (恒常, P68:
+in force wherever the card is): paying this card's roll cost (P23), each own G of the first colour pays as a G of
+its own colour or of the second, the player's choice (ruling R-140). card_cost marks the card's requirement with
+one key per such text (``as:black>blue``), so every question about the payment (can_pay, next_picks, is_paid)
+asks about the card being paid for; the mark is no colour and costs nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from itertools import product
+from typing import Any
+
+AS = "as:"
+
+
+def marks(d: Any) -> dict[str, int]:
+    """The marks of `d`'s own 恒常 texts g_as_colour, for its roll cost requirement."""
+    out: dict[str, int] = {}
+    for a in d.abilities:
+        if a.kind != "constant":
+            continue
+        for c in a.continuous:
+            if c.get("apply") == "g_as_colour" and c.get("target") == "self":
+                out[f"{AS}{c['from']}>{c['colour']}"] = 1
+    return out
+
+
+def is_mark(key: str) -> bool:
+    return key.startswith(AS)
+
+
+def colours(req: dict[str, int]) -> dict[str, int]:
+    """The requirement without its marks (what is shown and counted)."""
+    return {k: v for k, v in req.items() if not is_mark(k)}
+
+
+def valid_with_as(counts: dict[str, int], req: dict[str, int],
+                  valid: Callable[[dict[str, int], dict[str, int]], bool]) -> bool:
+    """Do the Gs `counts` (by colour) pay `req`, each G of a marked colour counted as its own colour or as the
+    other one (the player picks for each G; any split will do)?"""
+    plain = colours(req)
+    pairs = [tuple(k[len(AS):].split(">", 1)) for k in req if is_mark(k)]
+    ranges = [range(counts.get(a, 0) + 1) for a, _b in pairs]
+    for split in product(*ranges):
+        cur = dict(counts)
+        ok = True
+        for (a, b), k in zip(pairs, split, strict=True):
+            if cur.get(a, 0) < k:
+                ok = False
+                break
+            cur[a] = cur.get(a, 0) - k
+            cur[b] = cur.get(b, 0) + k
+        if ok and valid(cur, plain):
+            return True
+    return False
+
+
+def check_g_as_colour(s: Any, me: int, c: dict[str, Any]) -> list[str]:
+    """The behaviour check (behave.py): Gs of the text's first colour alone pay `me`'s roll cost, which they
+    could not without the text when it asks for the second colour."""
+    from .costs import card_cost, valid_final
+
+    _total, req = card_cost(s, me, s.ctrl[me])
+    plain = colours(req)
+    if not plain:
+        return []  # no roll cost: nothing to pay (the text changes nothing)
+    n = sum(plain.values()) + plain.get("purple", 0)
+    out = [] if valid_final({c["from"]: n}, req) else [f"{n} {c['from']} Gs do not pay {plain}"]
+    if c["colour"] in plain and valid_final({c["from"]: n}, plain):
+        out.append(f"{n} {c['from']} Gs pay {plain} without the text")
+    return out

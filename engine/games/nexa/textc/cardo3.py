@@ -1,0 +1,25 @@
+"""Family O3 of issue 14: rule overrides and durations (grammar_cardo3.lark)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer, v_args
+
+
+@v_args(inline=True)
+class Cardo3Build(Transformer[Token, Any]):
+    """Compiler mixin for grammar_cardo3.lark (a lark Transformer through `_Build`)."""
+
+    def cardo3_g_as_colour(self, gs: Any, _words: Token, colour: Token) -> dict[str, Any]:
+        """「Aのgサインを持つ全ての自軍Gは、このカードのロールコストの支払いにおいて、BのGサインを持つGとしても扱える」:
+        every own G of colour A pays this card's roll cost as a G of A or of B (ruling R-140)."""
+        from .compiler import COLOUR, Unsupported
+
+        if not (isinstance(gs, dict) and set(gs) == {"gsign_colour", "count", "side", "type"} and gs["count"] == "all"
+                and gs["side"] == "own" and gs["type"] == "g"):
+            raise Unsupported("treat as (rule override)")
+        to = COLOUR[str(colour)]
+        if gs["gsign_colour"] == to:
+            raise Unsupported("treat as (rule override)")
+        return {"apply": "g_as_colour", "target": "self", "from": gs["gsign_colour"], "colour": to}
