@@ -83,3 +83,47 @@ def test_p23_r140_each_g_pays_as_one_colour_or_the_other_and_the_total_cost_is_u
     sc = board([black, big], {"gzone": [{"card": "BLACK", "id": "g1"}, {"card": "BLACK", "id": "g2"}],
                               "hand": [{"card": "BIG", "id": "me"}]}, {}, point="deploy", g_played=True)
     assert f"play:{sc.iid('me')}" not in tokens(sc)  # total 3, two Gs: no power made by the text
+
+
+REFIT_SELF = "『常駐』：このカードは、このカードの「改装」の効果において、自軍Gとしても扱う事ができる。（注：自軍Gの枚数として数える事ができる）"
+REFIT_SERIES = "『常駐』：このカードは、このカードと同じ属性のGサインを持つ自軍ユニットの「改装」の効果において、自軍Gとして扱う。"
+
+
+@pytest.mark.parametrize("text", [REFIT_SELF, REFIT_SERIES,
+                                  "『常駐』：このカードは、このカードの「改装」の効果において自軍Gとしても扱う事ができる。"])
+def test_family_o3_prints_back_refit_as_g(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def _refit_board(old: dict[str, Any], others: list[dict[str, Any]], deploy: list[dict[str, Any]]) -> Any:
+    new = unit("NEW", (5, 5, 5), total=4, traits=["改"])
+    return board([old, new, *others], {"battle": {"space": [{"card": "OLD", "id": "old"}]}, "deploy": deploy,
+                                       "hand": [{"card": "NEW", "id": "new"}], "gzone": ["NEW"] * 3}, {},
+                 point="attack_free2")
+
+
+def test_p75_r141_this_card_counts_as_one_more_g_for_its_own_refit() -> None:
+    """改装 (P75) takes a unit of X以下の合計国力, X the own Gs (3): with the text the refitting card counts as a fourth
+    G and a unit of total cost 4 is taken; without it, it is not (ruling R-141)."""
+    for texts, taken in (([REFIT_SELF], True), ([], False)):
+        old = unit("OLD", (1, 1, 3), keywords=[{"refit": "改"}], abilities=[_static(t) for t in texts])
+        sc = _refit_board(old, [], [])
+        act = f"act:{sc.iid('old')}:103"
+        assert (act in tokens(sc)) is taken
+        if taken:
+            do(sc, act, player=0)
+            resolve_cut(sc)
+            assert sc.state.zone[sc.iid("new")] == st.BATTLE
+
+
+def test_p75_r141_a_card_of_the_same_attribute_counts_for_another_units_refit_rolled_or_not() -> None:
+    """「このカードと同じ属性のGサインを持つ自軍ユニットの「改装」の効果において、自軍Gとして扱う」: a card of the text on the
+    field, rolled or not, is one more G for the 改装 of an own unit of its 属性, not for one of another 属性; the text
+    of the refitting card only (REFIT_SELF) does not count for another unit."""
+    for series, text, rolled, taken in (("0079", REFIT_SERIES, True, True), ("SEED", REFIT_SERIES, False, False),
+                                        ("0079", REFIT_SELF, False, False)):
+        old = unit("OLD", (1, 1, 3), keywords=[{"refit": "改"}])
+        helper = unit("HELP", gsign={"colour": "blue", "series": series}, abilities=[_static(text)])
+        sc = _refit_board(old, [helper], [{"card": "HELP", "id": "help", "rolled": rolled}])
+        assert (f"act:{sc.iid('old')}:103" in tokens(sc)) is taken, (series, text)

@@ -1035,6 +1035,8 @@ def _override_checked(c: dict[str, Any]) -> bool:
         return False
     if c.get("apply") == "g_as_colour":
         return True  # family O3: its roll cost paid by Gs of the other colour (cardo3rules.py)
+    if c.get("apply") == "refit_as_g":
+        return True  # family O3: counted as a G by 改装 (cardo3rules.refit_gs)
     if c.get("apply") in ("cost", "max_characters", "reduce_damage"):
         return True  # family O: its play cost (costs.py), no character set on it (rulechanges.py)
     return c.get("apply") in ("status", "pay_as_g") or (c.get("apply") == "redirect" and c.get("event") == "destroyed")
@@ -1053,6 +1055,10 @@ def _check_override(sc: Scenario, me: int, c: dict[str, Any]) -> list[str]:
         from .cardo3rules import check_g_as_colour
 
         return check_g_as_colour(s, me, c)
+    if c["apply"] == "refit_as_g":
+        from .cardo3rules import check_refit_as_g
+
+        return check_refit_as_g(s, me, c)
     if c["apply"] == "status" and c["target"] != "self":  # family O2: every card the text names has it
         from .targets import candidates
 

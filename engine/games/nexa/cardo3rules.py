@@ -72,3 +72,43 @@ def check_g_as_colour(s: Any, me: int, c: dict[str, Any]) -> list[str]:
     if c["colour"] in plain and valid_final({c["from"]: n}, plain):
         out.append(f"{n} {c['from']} Gs pay {plain} without the text")
     return out
+
+
+def refit_gs(s: Any, refitter: int, seat: int) -> int:
+    """「このカードは、（…自軍ユニットの）「改装」の効果において自軍Gとしても扱う事ができる」 (常駐, on the field): how many
+    more own Gs the 改装 of `refitter` counts for its X (P75; ruling R-141): one per such card of `seat`, rolled or not,
+    whose text names this 改装 (its own, or that of an own unit of its 属性)."""
+    from .stats import applied_kinds, static_sources
+    from .targets import matches
+
+    if "refit_as_g" not in applied_kinds(s):
+        return 0
+    n = 0
+    for source, c in static_sources(s):
+        if c["apply"] != "refit_as_g" or s.ctrl[source] != seat or s.is_g[source]:
+            continue
+        of = c["of"]
+        if (of == "self" and source == refitter) or (of != "self" and matches(s, of, refitter, seat, source,
+                                                                                by_effect=False)):
+            n += 1
+    return n
+
+
+def check_refit_as_g(s: Any, me: int, c: dict[str, Any]) -> list[str]:
+    """The behaviour check (behave.py): the 改装 the text names (this card's, or that of each own unit of its 属性 on
+    the board, this card's own when it is one) counts one more own G; another own unit's 改装 does not."""
+    from .state import FIELD_ZONES
+    from .targets import matches
+
+    seat = s.ctrl[me]
+    units = [i for i in range(len(s.defs)) if s.zone[i] in FIELD_ZONES and s.ctrl[i] == seat and not s.is_g[i]
+             and s.defs[i].type == "unit"]
+    out: list[str] = []
+    for u in units:
+        named = u == me if c["of"] == "self" else matches(s, c["of"], u, seat, me, by_effect=False)
+        got = refit_gs(s, u, seat)
+        if got != (1 if named else 0):
+            out.append(f"改装 of {u} counts {got} more Gs, not {1 if named else 0}")
+    if c["of"] == "self" and me not in units:
+        out.append("this card is not a unit on the field")
+    return out

@@ -6,6 +6,7 @@ import copy
 from collections.abc import Sequence
 from typing import Any
 
+from .cardo3rules import refit_gs
 from .minusmods import minus_modified
 from .overrides import untargetable
 from .ownstates import same_place
@@ -404,8 +405,8 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
         if cs.max_melee is not _ABSENT and st[0] > value(s, cs.max_melee, source, seat, bound, x):
             return False
     if cs.max_total_cost is not _ABSENT and (_refit_total(d) if cs.refit else d.total_cost) > value(
-            s, cs.max_total_cost, source, seat, bound, x):
-        return False
+            s, cs.max_total_cost, source, seat, bound, x) + (refit_gs(s, source, seat) if cs.refit else 0):
+        return False  # refit_gs: cards 改装 counts as Gs (family O3, cardo3rules.py)
     if cs.min_total_cost is not _ABSENT and d.total_cost < value(s, cs.min_total_cost, source, seat, bound, x):
         return False
     if cs.max_roll_cost is not _ABSENT and d.roll_total > value(s, cs.max_roll_cost, source, seat, bound, x):

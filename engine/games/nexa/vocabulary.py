@@ -418,6 +418,8 @@ CONTINUOUS: dict[str, dict[str, str]] = {
     "pay_as_g": {"target": "target", "colour": "colour"},
     # 「黒のGサインを持つ全ての自軍Gは、このカードのロールコストの支払いにおいて、青の…Gとしても扱える」 (family O3, costs.py)
     "g_as_colour": {"target": "target", "from": "colour", "colour": "colour"},
+    # 「このカードは、このカードの「改装」の効果において自軍Gとしても扱う事ができる」 (family O3, cardo3rules.refit_gs)
+    "refit_as_g": {"target": "target", "of": "target", "?wording": "str", "?note": "str"},
     "unnegatable": {"target": "target", "?by": "selector"},  # このカードのプレイは…では無効にならない (overrides.py)
     "set_also": {"target": "target", "zone": "str"},  # 「…戦闘エリアにいる自軍ユニットにもセットできる」 (setrules.py)
     "exclusive_as": {"target": "target", "names": "strs"},  # 「…の成立において「A」としても扱う」 (stats.exclusive_names)

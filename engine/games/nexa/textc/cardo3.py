@@ -23,3 +23,19 @@ class Cardo3Build(Transformer[Token, Any]):
         if gs["gsign_colour"] == to:
             raise Unsupported("treat as (rule override)")
         return {"apply": "g_as_colour", "target": "self", "from": gs["gsign_colour"], "colour": to}
+
+    def cardo3_refit_as_g(self, target: Any, of: Token, how: Token, note: Token | None = None) -> dict[str, Any]:
+        """「このカードは、（このカードと同じ属性のGサインを持つ自軍ユニットの）「改装」の効果において自軍Gとしても扱う事が
+        できる」: counted as one more own G by that 改装 (ruling R-141)."""
+        from .compiler import Unsupported
+
+        if target != "self":
+            raise Unsupported("treat as (rule override)")
+        out: dict[str, Any] = {"apply": "refit_as_g", "target": "self",
+                               "of": "self" if "このカードの「改装」" in str(of)
+                               else {"same_series": True, "side": "own", "type": "unit"}}
+        if str(how) == "として扱う":
+            out["wording"] = "plain"
+        if note is not None:
+            out["note"] = "count"
+        return out

@@ -14,4 +14,9 @@ def continuous(c: dict[str, Any]) -> str | None:
     if c["apply"] == "g_as_colour":
         return (f"{_JA_COLOUR[c['from']]}のGサインを持つ全ての自軍Gは、このカードのロールコストの支払いにおいて、"
                 f"{_JA_COLOUR[c['colour']]}のGサインを持つGとしても扱える。")
+    if c["apply"] == "refit_as_g":
+        of = "このカードの" if c["of"] == "self" else "このカードと同じ属性のGサインを持つ自軍ユニットの"
+        how = "として扱う" if c.get("wording") == "plain" else "としても扱う事ができる"
+        note = "（注：自軍Gの枚数として数える事ができる）" if c.get("note") == "count" else ""
+        return f"このカードは、{of}「改装」の効果において、自軍G{how}。{note}"
     return None
