@@ -127,3 +127,81 @@ def test_p75_r141_a_card_of_the_same_attribute_counts_for_another_units_refit_ro
         helper = unit("HELP", gsign={"colour": "blue", "series": series}, abilities=[_static(text)])
         sc = _refit_board(old, [helper], [{"card": "HELP", "id": "help", "rolled": rolled}])
         assert (f"act:{sc.iid('old')}:103" in tokens(sc)) is taken, (series, text)
+
+
+EITHER = ("（常時）〔1〕：自軍本国を1回復する。その場合、このカードの破壊を無効にする、または、このカードは、カット終了時まで、"
+          "敵軍効果の対象にならない。")
+
+
+@pytest.mark.parametrize("text", [
+    EITHER,
+    "（常時）〔1〕毎：自軍ユニット1枚を指定し、自軍ユニットの上にある+1/+1/+1コイン1個を取り除く。その場合、対象の破壊を無効にする、"
+    "または、対象は、カット終了時まで敵軍効果の対象にならない。",
+    "（常時）〔1〕毎：自軍ユニット1枚を指定し、自軍ユニットの上にある+1/+1/+1コイン1個を取り除く。その場合、対象の破壊を無効にする。",
+])
+def test_family_o3_prints_back_then_either(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_family_o3_then_either_needs_one_card_for_both_steps() -> None:
+    text = "（常時）〔1〕：自軍本国を1回復する。その場合、このカードの破壊を無効にする、または、敵軍ユニット1枚は、カット終了時まで、敵軍効果の対象にならない。"
+    compiled, exact, _blocker = round_trip(text)
+    assert compiled is None or not exact
+
+
+def _either_board() -> Any:
+    from .helpers import card
+
+    me = unit("ME", abilities=[_static(EITHER)])
+    kill = "（常時）：敵軍ユニット1枚を破壊する。"
+    cmd = card("CMD", "command", abilities=[{**compile_text(kill).ability, "kind": "play", "text": {"ja": kill, "en": "x"}}])
+    return board([me, cmd], {"battle": {"space": [{"card": "ME", "id": "me"}]}, "gzone": ["ME"] * 2},
+                 {"hand": [{"card": "CMD", "id": "cmd"}], "gzone": ["ME"] * 2}, point="attack_free2", g_played=True)
+
+
+def _answer_through(sc: Any, opt: str) -> list[str]:
+    """Play the cut out, answering `opt` to the choice; the decision kinds asked of player 0 in order."""
+    s = sc.state
+    asked = []
+    for _ in range(24):
+        d = sc.game.decision(s, labels=False)
+        if d is None or (d.kind == "priority" and not s.cut and not s.cut_resolving):
+            break
+        t = tokens(sc)
+        asked.append(d.kind)
+        do(sc, opt if opt in t else "pay:auto" if "pay:auto" in t else "pass" if "pass" in t else t[0], player=d.player)
+    return asked
+
+
+@pytest.mark.parametrize("opt, survives", [("opt:0", False), ("opt:1", True)])
+def test_p56_p57_r142_the_player_picks_one_step_as_the_text_resolves(opt: str, survives: bool) -> None:
+    """「その場合、このカードの破壊を無効にする、または、このカードは、カット終了時まで、敵軍効果の対象にならない」 played in answer to
+    an enemy command that destroys this card (its target, P56): the choice is asked as the text resolves (ruling R-142).
+    Protected (opt:1), the card is no longer a legal target when the command resolves (P57) and stays; saving it from
+    a destruction not yet made (opt:0) does nothing, and the command destroys it."""
+    sc = _either_board()
+    s = sc.state
+    do(sc, "pass", player=0)
+    do(sc, "play:$cmd", player=1)
+    for _ in range(10):
+        d = sc.game.decision(s, labels=False)
+        if d.player == 0 and d.kind == "priority":
+            break
+        do(sc, "pay:auto" if "pay:auto" in tokens(sc) else tokens(sc)[0], player=d.player)
+    do(sc, "act:$me:0", player=0)
+    assert "option" in _answer_through(sc, opt)
+    assert (s.zone[sc.iid("me")] == st.BATTLE) is survives
+
+
+def test_p39_r142_the_first_step_saves_this_card_when_it_was_destroyed() -> None:
+    """The same text played while this card is destroyed (its 廃棄 waiting, P39): picking the first step saves it."""
+    sc = _either_board()
+    s = sc.state
+    me = sc.iid("me")
+    s.destroyed[me] = True
+    s.destroyed_queue.append(me)
+    s.version += 1
+    do(sc, "act:$me:0", player=0)
+    _answer_through(sc, "opt:0")
+    assert s.zone[me] == st.BATTLE and not s.destroyed[me]

@@ -1130,6 +1130,8 @@ def _flat(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
         out.append(s)
         if "steps" in s:
             out += _flat(s["steps"])
+        for o in s.get("options", ()):  # choose_one's steps (family O3: 「その場合、A、またはB」)
+            out += _flat(o["steps"])
     return out
 
 

@@ -39,3 +39,17 @@ class Cardo3Build(Transformer[Token, Any]):
         if note is not None:
             out["note"] = "count"
         return out
+
+    def cardo3_then_either(self, first: dict[str, Any], second: dict[str, Any]) -> dict[str, Any]:
+        """「その場合、A、またはB。」: one of two steps, picked as it resolves, both about one card (ruling R-142)."""
+        from .compiler import Unsupported
+
+        t1, t2 = first.get("target"), second.get("target")
+        same = t1 == t2 == "self" or (isinstance(t1, dict) and isinstance(t2, dict) and "_ref" in t1
+                                      and t1.get("_ref") == t2.get("_ref"))
+        if not (same
+                and "steps" not in first and "steps" not in second):
+            raise Unsupported("replacement effect")
+        return {"do": "choose_one", "_then": True, "options": [
+            {"label": {"ja": "前の効果", "en": "The first"}, "steps": [first]},
+            {"label": {"ja": "後の効果", "en": "The second"}, "steps": [second]}]}
