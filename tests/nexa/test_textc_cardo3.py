@@ -205,3 +205,65 @@ def test_p39_r142_the_first_step_saves_this_card_when_it_was_destroyed() -> None
     do(sc, "act:$me:0", player=0)
     _answer_through(sc, "opt:0")
     assert s.zone[me] == st.BATTLE and not s.destroyed[me]
+
+
+TURN_END_REROLL = "『起動』：このカードがプレイされて場に出た場合、ターン終了時に、自軍G1枚をリロールできる。"
+TURN_END_G = "『起動』：青のGサインを持つ自軍Gが2枚以上ある状態で、このカードが場に出た場合、ターン終了時に、このカードを持ち主のGにできる。"
+UP_TO = "『起動』：このカードが攻撃に出撃した場合、自軍G2枚までをリロールできる。"
+
+
+@pytest.mark.parametrize("text", [TURN_END_REROLL, TURN_END_G, UP_TO,
+                                  "『起動』：このカードが場に出た場合、自軍ユニット2枚までをロールできる。"])
+def test_family_o3_prints_back_turn_end_and_up_to(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def _to_next_turn(sc: Any, answer: str) -> list[int]:
+    """Pass (answering `answer` to a yes/no) until the next turn; the points where a yes/no was asked."""
+    s = sc.state
+    asked = []
+    turn = s.turn
+    for _ in range(200):
+        d = sc.game.decision(s, labels=False)
+        if d is None or s.turn > turn:
+            break
+        t = tokens(sc)
+        if d.kind == "yesno":
+            asked.append(s.point)
+        do(sc, answer if answer in t else "pay:auto" if "pay:auto" in t else "pass" if "pass" in t else t[0],
+           player=d.player)
+    return asked
+
+
+@pytest.mark.parametrize("answer, rerolled", [("yes", True), ("no", False)])
+def test_p57_the_turn_end_step_is_asked_at_the_end_of_the_turn(answer: str, rerolled: bool) -> None:
+    """「ターン終了時に、自軍G1枚をリロールできる」: the G is the target named when the trigger is played (P56); at the
+    end of the turn (待機中の効果, P57) the player is asked, and the G rolled to pay for the card is rerolled or not."""
+    me = unit("ME", abilities=[_static(TURN_END_REROLL)])
+    sc = board([me], {"hand": [{"card": "ME", "id": "me"}], "gzone": [{"card": "ME", "id": "g"}]}, {},
+               point="deploy", turn=3)
+    do(sc, "play:$me", player=0)
+    asked = _to_next_turn(sc, answer)
+    assert asked and all(p in (st.END_TRIGGERS, st.END_HAND) for p in asked)
+    assert sc.state.rolled[sc.iid("g")] is not rerolled
+
+
+@pytest.mark.parametrize("blue_gs, answer, made", [(2, "yes", True), (2, "no", False), (1, "yes", False)])
+def test_p21_r143_the_card_becomes_its_owners_g_at_the_end_of_the_turn(blue_gs: int, answer: str, made: bool) -> None:
+    """「青のGサインを持つ自軍Gが2枚以上ある状態で、このカードが場に出た場合、ターン終了時に、このカードを持ち主のGにできる」:
+    with the Gs there as it enters (the play's own G is rolled, still a G), the card may become a G at the turn end."""
+    me = unit("ME", total=1, roll=0, abilities=[_static(TURN_END_G)])
+    sc = board([me], {"hand": [{"card": "ME", "id": "me"}], "gzone": ["ME"] * blue_gs}, {}, point="deploy", turn=3)
+    do(sc, "play:$me", player=0)
+    _to_next_turn(sc, answer)
+    assert (sc.state.zone[sc.iid("me")] == st.GZONE) is made
+    if made:
+        assert sc.state.ctrl[sc.iid("me")] == sc.state.owner[sc.iid("me")] == 0
+
+
+def test_p56_r143_up_to_n_cards_reads_one_to_n() -> None:
+    """「自軍G2枚までをリロールできる」 reads 「自軍G1～2枚をリロールできる」 (ruling R-143): declined, or one or two targets."""
+    compiled = compile_text(UP_TO)
+    assert compiled.ability["targets"]["t1"]["count"] == {"from": 1, "upto": 2}
+    assert compiled.ability["effect"][0]["do"] == "optional"

@@ -1132,7 +1132,7 @@ def _make_g(s: State, ctx: Resolving, st: Step) -> None:
         if s.zone[iid] == GZONE:  # 「敵軍G1枚を自軍Gにする」: a G already, it becomes the player's (family O2)
             make_g(s, iid, seat_of(ctx))
             continue
-        make_g(s, iid, s.ctrl[iid] if s.ctrl[iid] >= 0 else seat_of(ctx))
+        make_g(s, iid, s.owner[iid] if st.get("owner") else s.ctrl[iid] if s.ctrl[iid] >= 0 else seat_of(ctx))
 
 
 @verb("skip")

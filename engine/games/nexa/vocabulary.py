@@ -292,7 +292,7 @@ VERBS: dict[str, dict[str, str]] = {
     "gain_control": {"target": "target", "?until": "duration"},
     "lose_control": {"target": "target", "?until": "duration"},  # nobody controls it (P63)
     "shuffle": {"side": "side"},
-    "make_g": {"target": "target"},
+    "make_g": {"target": "target", "?owner": "bool"},  # owner: 「持ち主のGにする」, the owner's G (family O3)
     "skip": {"side": "side", "phase": "when"},
     "status": {"target": "target", "status": "status", "?until": "duration"},
     "reduce_damage": {"target": "target", "amount": "value", "until": "duration"},  # 通常ダメージ減殺 (reductions.py)

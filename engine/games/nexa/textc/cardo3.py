@@ -53,3 +53,11 @@ class Cardo3Build(Transformer[Token, Any]):
         return {"do": "choose_one", "_then": True, "options": [
             {"label": {"ja": "前の効果", "en": "The first"}, "steps": [first]},
             {"label": {"ja": "後の効果", "en": "The second"}, "steps": [second]}]}
+
+    def cardo3_at_turn_end_may(self, step: dict[str, Any]) -> dict[str, Any]:
+        """「ターン終了時に、…できる」: the step, optional, done at the end of the turn."""
+        return {"do": "at_turn_end", "steps": [{"do": "optional", "steps": [step]}]}
+
+    def cardo3_make_owner_g(self, t: Any) -> dict[str, Any]:
+        """「…を持ち主のGにできる」: a G of the card's owner (whoever controls it)."""
+        return {"do": "make_g", "target": t, "owner": True}

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from .compiler import COLOUR
 
 _JA_COLOUR = {v: k for k, v in COLOUR.items()}
+Target = Callable[[Any, dict[str, Any]], str]
 
 
 def continuous(c: dict[str, Any]) -> str | None:
@@ -19,4 +21,11 @@ def continuous(c: dict[str, Any]) -> str | None:
         how = "として扱う" if c.get("wording") == "plain" else "としても扱う事ができる"
         note = "（注：自軍Gの枚数として数える事ができる）" if c.get("note") == "count" else ""
         return f"このカードは、{of}「改装」の効果において、自軍G{how}。{note}"
+    return None
+
+
+def step(s: dict[str, Any], targets: dict[str, Any], target: Target) -> str | None:
+    """One step of the family in words (without 。), or None."""
+    if s["do"] == "make_g" and s.get("owner"):
+        return f"{target(s['target'], targets)}を持ち主のGにする"
     return None
