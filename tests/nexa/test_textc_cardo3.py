@@ -267,3 +267,75 @@ def test_p56_r143_up_to_n_cards_reads_one_to_n() -> None:
     compiled = compile_text(UP_TO)
     assert compiled.ability["targets"]["t1"]["count"] == {"from": 1, "upto": 2}
     assert compiled.ability["effect"][0]["do"] == "optional"
+
+
+STAY = "『常駐』：このカードは、帰還ステップの規定の効果ではロールしない。"
+HEAL = "『起動』：このカードが、自軍帰還ステップの規定の効果で自軍配備エリアに移動した場合、自軍本国を3回復する。"
+WATCH = "『起動』：1以下の防御力を持つ自軍ユニットが、帰還ステップの規定の効果で自軍配備エリアに移動した場合、カード1枚を引く。"
+STAY_ALL = ("『常駐』：「特徴：試験隊」を持つ自軍カードが2枚以上ある場合、全ての自軍ユニットは、+1/+1/+1を得ると共に、"
+            "帰還ステップの規定の効果ではロールしない。")
+
+
+@pytest.mark.parametrize("text", [STAY, HEAL, WATCH, STAY_ALL, STAY_ALL.replace("帰還ステップの規定", "帰還ステップ規定"),
+                                  HEAL.replace("自軍帰還", "帰還")])
+def test_family_o3_prints_back_the_return_step(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def _through_return(attacker: int, rolled_stay: bool = False) -> Any:
+    cards = [unit("PLAIN"), unit("STAY", abilities=[_static(STAY)]), unit("HEAL", abilities=[_static(HEAL)]),
+             unit("WEAK", (1, 1, 1)), unit("WATCH", abilities=[_static(WATCH)])]
+    sc = board(cards, {"battle": {"space": [{"card": "STAY", "id": "s", "rolled": rolled_stay}, {"card": "PLAIN", "id": "p"},
+                                            {"card": "HEAL", "id": "h"}, {"card": "WEAK", "id": "w"}]},
+                       "deploy": [{"card": "WATCH", "id": "wa"}], "discard": ["PLAIN"] * 5}, {}, point="return",
+               attacker=attacker)
+    s = sc.state
+    sc.before = (len(s.place(0, st.HOME)), len(s.place(0, st.HAND)))
+    for _ in range(60):
+        d = sc.game.decision(s, labels=False)
+        if d is None or not st.RETURN_FREE1 <= s.point <= st.RETURN_FREE2 or (
+                s.point == st.RETURN_FREE2 and not s.cut and d.kind == "priority"):
+            break
+        do(sc, "pass" if "pass" in tokens(sc) else tokens(sc)[0], player=d.player)
+    return sc
+
+
+@pytest.mark.parametrize("attacker", [0, 1])
+def test_p40_r144_the_return_steps_rule_and_the_texts_that_hear_it(attacker: int) -> None:
+    """P40: the squads dissolve and their units go to the deploy area rolled. 「帰還ステップの規定の効果ではロールしない」: that
+    unit keeps its state; 「このカードが、自軍帰還ステップの…移動した場合」 is heard in its own turn's return step only (3 cards
+    back from the discard pile to the home); 「1以下の防御力を持つ自軍ユニットが…移動した場合」 hears each such unit (one card
+    drawn, for WEAK)."""
+    sc = _through_return(attacker)
+    s = sc.state
+    assert all(s.zone[sc.iid(k)] == st.DEPLOY for k in "sphw")
+    assert not s.rolled[sc.iid("s")] and s.rolled[sc.iid("p")] and s.rolled[sc.iid("h")]
+    home, hand = sc.before
+    assert len(s.place(0, st.HAND)) == hand + 1
+    assert len(s.place(0, st.HOME)) == home - 1 + (3 if attacker == 0 else 0)
+
+
+def test_p40_r144_a_unit_that_does_not_roll_keeps_a_rolled_state() -> None:
+    """「…ではロールしない」 keeps the state the unit had: rolled by an effect in the battle, it stays rolled (ruling R-144)."""
+    sc = _through_return(0, rolled_stay=True)
+    assert sc.state.zone[sc.iid("s")] == st.DEPLOY and sc.state.rolled[sc.iid("s")]
+
+
+def test_p40_r144_the_text_for_every_unit_applies_while_its_condition_holds() -> None:
+    from engine.games.nexa.stats import has_status, stats
+
+    ab = _static(STAY_ALL)
+    for n, holds in ((2, True), (1, False)):
+        cards = [unit("T", traits=["試験隊"]), card_with(ab)]
+        sc = board(cards, {"deploy": [{"card": "T", "id": f"t{i}"} for i in range(n)] + [{"card": "OP", "id": "op"}]},
+                   {})
+        t = sc.iid("t0")
+        assert has_status(sc.state, t, "stays_rerolled") is holds
+        assert tuple(stats(sc.state, t)) == ((3, 3, 3) if holds else (2, 2, 2))
+
+
+def card_with(ab: dict[str, Any]) -> dict[str, Any]:
+    from .helpers import card
+
+    return card("OP", "operation", abilities=[ab])

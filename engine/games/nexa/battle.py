@@ -282,9 +282,11 @@ def return_units(s: State) -> None:
             move(s, host_of(s, u), DEPLOY, seat, controller=seat)
             from .places import set_rolled
 
-            set_rolled(s, u, not stay and True)
-            if stay:
-                set_rolled(s, u, False)
+            if not stay:  # 「帰還ステップの規定の効果ではロールしない」: it keeps its state (ruling R-144)
+                set_rolled(s, u, True)
+            from .cardo3rules import returned
+
+            returned(s, u, seat)  # 「…帰還ステップの規定の効果で自軍配備エリアに移動した場合」 (family O3)
         s.squads[qi] = []
         s.squad_mods[qi] = 0
         s.squad_set[qi] = None

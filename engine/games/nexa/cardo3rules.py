@@ -112,3 +112,13 @@ def check_refit_as_g(s: Any, me: int, c: dict[str, Any]) -> list[str]:
     if c["of"] == "self" and me not in units:
         out.append("this card is not a unit on the field")
     return out
+
+
+def returned(s: Any, unit: int, seat: int) -> None:
+    """A unit moved to its deploy area by the return step's rule (P40): heard by 「このカードが（自軍）帰還ステップの規定の
+    効果で自軍配備エリアに移動した場合」 and by texts watching such a unit (`card_returned`)."""
+    from .effects import queue_trigger
+
+    queue_trigger(s, "returned", unit)
+    if s.attacker == seat:  # 「自軍帰還ステップ」: the return step of its controller's turn
+        queue_trigger(s, "own_returned", unit)

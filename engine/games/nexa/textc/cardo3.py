@@ -61,3 +61,38 @@ class Cardo3Build(Transformer[Token, Any]):
     def cardo3_make_owner_g(self, t: Any) -> dict[str, Any]:
         """「…を持ち主のGにできる」: a G of the card's owner (whoever controls it)."""
         return {"do": "make_g", "target": t, "owner": True}
+
+    # ---- the return step's rule (P40)
+    def cardo3_on_returned(self, tok: Token) -> dict[str, Any]:
+        """「このカードが、（自軍）帰還ステップの規定の効果で自軍配備エリアに移動した場合」 (P40)."""
+        return {"on": "own_returned" if str(tok).startswith("自軍") else "returned"}
+
+    def cardo3_on_watched_returned(self, *parts: Any) -> dict[str, Any]:
+        """「…自軍ユニットが、帰還ステップの規定の効果で自軍配備エリアに移動した場合」: such a unit returned (P40)."""
+        from .cardc import _selector_of
+        from .compiler import Unsupported
+
+        *sel, tok = parts
+        if str(tok).startswith("自軍"):
+            raise Unsupported("phrase: 自軍帰還ステップ of a watched card")
+        return {"on": "card_returned", "of": _selector_of(tuple(sel))}
+
+    def cardo3_no_return_roll(self, target: Any, _tok: Token) -> dict[str, Any]:
+        """「このカードは、帰還ステップの規定の効果ではロールしない」: it keeps its state as it returns (ruling R-144)."""
+        from .compiler import Unsupported
+
+        if target != "self" and (not isinstance(target, dict) or target.get("count") != "all"):
+            raise Unsupported("treat as (rule override)")
+        return {"apply": "status", "target": target, "status": "stays_rerolled"}
+
+    def cardo3_modify_and_no_return_roll(self, cond: dict[str, Any], target: Any, stats: list[Any],
+                                         tok: Token) -> list[dict[str, Any]]:
+        """「（condition）場合、全ての自軍ユニットは、+1/+1/+1を得ると共に、帰還ステップ規定の効果ではロールしない」."""
+        from .compiler import Unsupported, _fixed
+
+        _fixed(stats)
+        if target == "self" or not isinstance(target, dict) or target.get("count") != "all":
+            raise Unsupported("treat as (rule override)")
+        wording = {"wording": 1} if "帰還ステップ規定" in str(tok) else {}
+        return [{"apply": "modify", "target": target, "stats": stats, "condition": cond},
+                {"apply": "status", "target": target, "status": "stays_rerolled", "condition": cond, **wording}]

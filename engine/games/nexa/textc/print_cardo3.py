@@ -9,13 +9,18 @@ from .compiler import COLOUR
 
 _JA_COLOUR = {v: k for k, v in COLOUR.items()}
 Target = Callable[[Any, dict[str, Any]], str]
+# this card's events: the return step's rule (P40)
+EVENT_JA: dict[str, str] = {"returned": "帰還ステップの規定の効果で自軍配備エリアに移動した",
+            "own_returned": "自軍帰還ステップの規定の効果で自軍配備エリアに移動した"}
 
 
-def continuous(c: dict[str, Any]) -> str | None:
+def continuous(c: dict[str, Any], target: Target) -> str | None:
     """One continuous application of the family in words, or None."""
     if c["apply"] == "g_as_colour":
         return (f"{_JA_COLOUR[c['from']]}のGサインを持つ全ての自軍Gは、このカードのロールコストの支払いにおいて、"
                 f"{_JA_COLOUR[c['colour']]}のGサインを持つGとしても扱える。")
+    if c["apply"] == "status" and c["status"] == "stays_rerolled" and "condition" not in c:
+        return f"{target(c['target'], {})}は、帰還ステップの規定の効果ではロールしない。"
     if c["apply"] == "refit_as_g":
         of = "このカードの" if c["of"] == "self" else "このカードと同じ属性のGサインを持つ自軍ユニットの"
         how = "として扱う" if c.get("wording") == "plain" else "としても扱う事ができる"
@@ -29,3 +34,26 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Target) -> str | No
     if s["do"] == "make_g" and s.get("owner"):
         return f"{target(s['target'], targets)}を持ち主のGにする"
     return None
+
+
+def ability(a: dict[str, Any], target: Target, condition: Callable[[Any], str]) -> str | None:
+    """A whole ability of the family in words, or None."""
+    cs = a.get("continuous", [])
+    if a["kind"] == "static" and len(cs) == 2 and cs[0]["apply"] == "modify" and cs[1].get("status") == "stays_rerolled" \
+            and cs[0].get("condition") == cs[1].get("condition") is not None and cs[0]["target"] == cs[1]["target"]:
+        from .printer import _stats
+
+        step = "帰還ステップ規定" if cs[1].get("wording") == 1 else "帰還ステップの規定"
+        return (f"『常駐』：{condition(cs[0]['condition'])}場合、{target(cs[0]['target'], {})}は、{_stats(cs[0]['stats'])}を得る"
+                f"と共に、{step}の効果ではロールしない。")
+    return None
+
+
+def trigger(a: dict[str, Any], target: Target) -> str | None:
+    """「このカードが、（自軍）帰還ステップの…移動した場合、」, 「…自軍ユニットが、帰還ステップの規定の効果で自軍配備エリアに移動した
+    場合、」, else None."""
+    if a.get("on") in EVENT_JA:
+        return f"このカードが、{EVENT_JA[a['on']]}場合、"
+    if a.get("on") != "card_returned":
+        return None
+    return f"{target({**a['of'], 'count': 'bare'}, {})}が、帰還ステップの規定の効果で自軍配備エリアに移動した場合、"

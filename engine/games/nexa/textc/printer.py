@@ -98,6 +98,8 @@ def _keyword(kw: Any) -> str:
 
 
 def _ability(a: dict[str, Any]) -> str:
+    if (o3 := print_cardo3.ability(a, _target, _condition)) is not None:  # family O3 (print_cardo3.py)
+        return o3
     if (o2 := print_cardo2.ability(a, _ability, _target)) is not None:  # family O2 (print_cardo2.py)
         return o2
     if a.get("limit"):  # uses per turn (print_cardo.py)
@@ -136,7 +138,7 @@ def _ability(a: dict[str, Any]) -> str:
         if a.get("wording") == "cond_after":  # 「（trigger）、（condition）場合、…」 (textc/cardv2.py)
             bare = _ability({k: v for k, v in a.items() if k not in ("wording", "condition")})
             return bare.removesuffix(body) + f"{_condition(a['condition'])}場合、{body}"
-        trig = _cardc_trigger(a, _target) or cardt2.print_trigger(a, _target) or (
+        trig = _cardc_trigger(a, _target) or cardt2.print_trigger(a, _target) or print_cardo3.trigger(a, _target) or (
             f"{_JA_WHEN[a['when']]}開始時に" if on == "step_start" else cardv2.print_trigger(a) or _TRIGGER[on])
         state = f"{_condition(a['condition'])}状態で、" if a.get("condition") else ""  # grammar_cardc.lark
         return f"『起動』：{state}{trig}{body}"
@@ -222,7 +224,7 @@ def _continuous(c: dict[str, Any]) -> str:
                     lambda: print_cardb.continuous(c, _target, _condition),
                     lambda: print_cardo.continuous(c, _target, _value),
                     lambda: print_cardo2.continuous(c, _target),
-                    lambda: print_cardo3.continuous(c))  # family O3
+                    lambda: print_cardo3.continuous(c, _target))  # family O3
     if family is not None:
         return family
     cond = c.get("condition")
