@@ -339,3 +339,69 @@ def card_with(ab: dict[str, Any]) -> dict[str, Any]:
     from .helpers import card
 
     return card("OP", "operation", abilities=[ab])
+
+
+STEP_END = "（防御ステップ）〔R〕：カード1枚を引く。ステップ終了時に、このカードをリロールする。"
+DAMAGE_END = "（防御ステップ）〔1〕：カード1枚を引く。その場合、ダメージ判定ステップ終了時に、このカードを破壊する。"
+HOST = "（常時）〔1〕：このカードを廃棄する。その場合、このカードがセットされているユニットは、ターン終了時まで+2/+2/+2を得る。"
+
+
+@pytest.mark.parametrize("text", [STEP_END, DAMAGE_END, HOST,
+                                  "（防御ステップ）〔0〕：このカードがセットされているユニットは、ステップ終了時まで、敵軍効果の対象にならない。"
+                                  "ステップ終了時に、このカードを破壊する。"])
+def test_family_o3_prints_back_step_ends_and_the_host(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def _pass_watching(sc: Any, me: int, until: int) -> list[tuple[str | None, bool, int]]:
+    """Pass until the point `until`; (step, rolled, zone) of `me` at each decision."""
+    s = sc.state
+    seen = []
+    for _ in range(80):
+        d = sc.game.decision(s, labels=False)
+        if d is None or s.point >= until:
+            break
+        seen.append((st.POINT_STEP.get(s.point), s.rolled[me], s.zone[me]))
+        do(sc, "pass" if "pass" in tokens(sc) else tokens(sc)[0], player=d.player)
+    return seen
+
+
+def test_p57_r145_a_step_done_when_this_step_ends() -> None:
+    """「ステップ終了時に、このカードをリロールする」 in the defence step: a waiting effect (P57); the card, rolled for the cost,
+    stays rolled through the defence step and is rerolled as it ends (ruling R-145)."""
+    me_def = unit("ME", abilities=[_static(STEP_END)])
+    sc = board([me_def], {"battle": {"space": [{"card": "ME", "id": "me"}]}, "gzone": ["ME"] * 2}, {}, point="defence")
+    me = sc.iid("me")
+    do(sc, "act:$me:0", player=0)
+    seen = _pass_watching(sc, me, st.DAMAGE_FREE1)
+    assert seen and all(rolled for step, rolled, _zone in seen if step == "defence")
+    assert sc.state.point >= st.DAMAGE_FREE1 and not sc.state.rolled[me]
+
+
+def test_p57_r145_a_step_done_when_the_named_step_ends() -> None:
+    """「その場合、ダメージ判定ステップ終了時に、このカードを破壊する」 played in the defence step: the card stays through the
+    damage step and is destroyed (then discarded) as that step ends, not as the defence step ends."""
+    me_def = unit("ME", abilities=[_static(DAMAGE_END)])
+    sc = board([me_def], {"battle": {"space": [{"card": "ME", "id": "me"}]}, "gzone": ["ME"] * 2}, {}, point="defence")
+    me = sc.iid("me")
+    do(sc, "act:$me:0", player=0)
+    seen = _pass_watching(sc, me, st.RETURN_FREE1)
+    assert all(zone == st.BATTLE for step, _rolled, zone in seen if step in ("defence", "damage"))
+    assert sc.state.zone[me] == st.JUNK
+
+
+def test_p66_r145_the_unit_this_card_was_set_on_after_it_left() -> None:
+    """「このカードを廃棄する。その場合、このカードがセットされているユニットは…」: the unit it was set on as the effect began
+    (as R-65 reads 「このセットグループ」), though the card has left it."""
+    from engine.games.nexa.stats import stats
+
+    from .helpers import card
+
+    pilot = card("PILOT", "character", stats=[0, 0, 0], abilities=[_static(HOST)])
+    sc = board([unit("MS"), pilot], {"deploy": [{"card": "MS", "id": "ms", "set": [{"card": "PILOT", "id": "p"}]}],
+                                     "gzone": ["MS"] * 2}, {}, point="attack_free2")
+    do(sc, f"act:{sc.iid('p')}:0", player=0)
+    resolve_cut(sc)
+    assert sc.state.zone[sc.iid("p")] == st.JUNK
+    assert tuple(stats(sc.state, sc.iid("ms"))) == (4, 4, 4)

@@ -1225,7 +1225,9 @@ def _at_turn_end(s: State, ctx: Resolving, st: Step) -> None:
     s.order_queue.append(("waiting", (ctx.entry, tuple(st["steps"]), tuple(ctx.bound.items()))))
 
 
-WAIT_KINDS = {"next_turn_start": "wait:turn", "next_reroll": "wait:reroll"}
+WAIT_KINDS = {"next_turn_start": "wait:turn", "next_reroll": "wait:reroll", "step_end": "wait:step",
+              "step_end:attack": "wait:step:attack", "step_end:defence": "wait:step:defence",
+              "step_end:damage": "wait:step:damage", "step_end:return": "wait:step:return"}  # steps: family O3
 
 
 @verb("wait")

@@ -286,8 +286,9 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
         return False
     if cs.self_only and iid != source:
         return False
-    if cs.host and (s.zone[source] != SET or iid != host_of(s, source)):
-        return False
+    if cs.host and iid != (host_of(s, source) if s.zone[source] == SET else _group_host(s, source, bound)
+                           if bound and "_group_of" in bound else -1):
+        return False  # its host; once this card left, the one it was set on as its effect began (R-65, family O3)
     if cs.exclude_self and iid == source:
         return False
     if cs.group and host_of(s, iid) != _group_host(s, source, bound):

@@ -96,3 +96,18 @@ class Cardo3Build(Transformer[Token, Any]):
         wording = {"wording": 1} if "帰還ステップ規定" in str(tok) else {}
         return [{"apply": "modify", "target": target, "stats": stats, "condition": cond},
                 {"apply": "status", "target": target, "status": "stays_rerolled", "condition": cond, **wording}]
+
+    # ---- waiting effects at a step's end (P57)
+    def cardo3_at_step_end(self, step: dict[str, Any]) -> dict[str, Any]:
+        return {"do": "wait", "at": "step_end", "steps": [step]}
+
+    def cardo3_at_named_step_end(self, when: Token, step: dict[str, Any]) -> dict[str, Any]:
+        from .compiler import WHEN, Unsupported
+
+        at = f"step_end:{WHEN[str(when)]}"
+        if at not in ("step_end:attack", "step_end:defence", "step_end:damage", "step_end:return"):
+            raise Unsupported("duration: until end of this step")
+        return {"do": "wait", "at": at, "steps": [step]}
+
+    def cardo3_t_host(self) -> dict[str, Any]:
+        return {"host": True, "type": "unit", "count": "all"}

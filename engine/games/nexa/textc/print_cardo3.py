@@ -29,8 +29,16 @@ def continuous(c: dict[str, Any], target: Target) -> str | None:
     return None
 
 
-def step(s: dict[str, Any], targets: dict[str, Any], target: Target) -> str | None:
+_JA_STEP = {"attack": "攻撃ステップ", "defence": "防御ステップ", "damage": "ダメージ判定ステップ", "return": "帰還ステップ"}
+
+
+def step(s: dict[str, Any], targets: dict[str, Any], target: Target,
+         whole: Callable[[dict[str, Any]], str] | None = None) -> str | None:
     """One step of the family in words (without 。), or None."""
+    if s["do"] == "wait" and str(s["at"]).startswith("step_end") and whole is not None:
+        at = str(s["at"])
+        when = "ステップ" if at == "step_end" else _JA_STEP[at.split(":")[1]]
+        return f"{when}終了時に、" + "".join(whole(x) for x in s["steps"])
     if s["do"] == "make_g" and s.get("owner"):
         return f"{target(s['target'], targets)}を持ち主のGにする"
     return None
@@ -57,3 +65,10 @@ def trigger(a: dict[str, Any], target: Target) -> str | None:
     if a.get("on") != "card_returned":
         return None
     return f"{target({**a['of'], 'count': 'bare'}, {})}が、帰還ステップの規定の効果で自軍配備エリアに移動した場合、"
+
+
+def print_target(sel: Any) -> str | None:
+    """This family's selectors in words, or None."""
+    if isinstance(sel, dict) and sel.get("host") is True and sel.get("count") == "all" and set(sel) == {"host", "type", "count"}:
+        return "このカードがセットされているユニット"
+    return None

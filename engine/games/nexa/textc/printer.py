@@ -264,7 +264,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
     if s.get("after"):  # 「その後、」
         return "その後、" + _step({k: v for k, v in s.items() if k != "after"}, targets)
     family = _first(  # each family's wordings (textc/card*.py, print_card*.py), in this order
-        lambda: print_cardo3.step(s, targets, _target),  # family O3: only its own keys (owner, …)
+        lambda: print_cardo3.step(s, targets, _target, lambda x: _step(x, targets)),  # family O3: only its own keys
         lambda: print_cardo2.step(s, targets, _target),  # family O2 first: only its own wordings (wording keys)
         lambda: cardv2.print_step(s, targets, _target),
         lambda: cardt.print_step(s, lambda x: _step(x, targets)),
@@ -338,6 +338,8 @@ def _target(ref: Any, targets: dict[str, Any]) -> str:
     sel = targets[ref] if isinstance(ref, str) else ref
     if (whole := cardk.print_target(sel)) is not None:  # 「このセットグループ」 (cardk.py)
         return whole
+    if (host := print_cardo3.print_target(sel)) is not None:  # 「このカードがセットされているユニット」 (family O3)
+        return host
     mine = carda.print_target(sel)
     if mine is not None:
         return mine
