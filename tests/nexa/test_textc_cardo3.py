@@ -405,3 +405,27 @@ def test_p66_r145_the_unit_this_card_was_set_on_after_it_left() -> None:
     resolve_cut(sc)
     assert sc.state.zone[sc.iid("p")] == st.JUNK
     assert tuple(stats(sc.state, sc.iid("ms"))) == (4, 4, 4)
+
+
+ONCE = "『起動』：このカードが場に出た場合、カード1枚を引く。この記述の効果は、プレイヤーごとに1ターンに1度しか適用できない。"
+
+
+def test_family_o3_prints_back_an_apply_limit() -> None:
+    compiled, exact, blocker = round_trip(ONCE)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["limit"] == {"count": 1, "verb": "apply", "per_player": True}
+    assert not round_trip("（常時）〔1〕：カード1枚を引く。この記述の効果は、プレイヤーごとに1ターンに1度しか適用できない。")[1]
+
+
+def test_p68_r146_a_text_applied_once_a_turn_by_each_player_over_every_copy() -> None:
+    """「この記述の効果は、プレイヤーごとに1ターンに1度しか適用できない」: two copies enter in one turn; the first one's effect
+    applies (one card drawn), the second one's does not (ruling R-146)."""
+    once = unit("ONCE", total=1, roll=0, abilities=[_static(ONCE)])
+    sc = board([once], {"hand": [{"card": "ONCE", "id": "a"}, {"card": "ONCE", "id": "b"}], "gzone": ["ONCE"] * 2}, {},
+               point="deploy", turn=3)
+    s = sc.state
+    hand = len(s.place(0, st.HAND))
+    for iid in ("a", "b"):
+        _play(sc, iid)
+        assert s.zone[sc.iid(iid)] == st.DEPLOY
+    assert len(s.place(0, st.HAND)) == hand - 2 + 1

@@ -186,6 +186,12 @@ def start_trigger(s: State) -> None:
         return
     if ab.condition and not holds(s, ab.condition, iid, seat):
         return
+    if ab.limit is not None and ab.limit.get("verb") == "apply":  # 「…1ターンに1度しか適用できない」 (family O3)
+        from .limits import reached, record
+
+        if reached(s, seat, iid, ab):
+            return
+        record(s, seat, iid, ab)
     e = new_entry(s, "trigger", seat, iid, index)
     steps = tuple({"do": "_bind", "name": n, "sel": sel} for n, sel in ab.targets)
     if ab.all_or_nothing:  # その場合 in a triggered text (P77): checked once its targets are chosen

@@ -282,7 +282,8 @@ def _add_trigger(s: State, iid: int, index: int, every: bool, owner_seat: int | 
         seat_ = who if who >= 0 else s.owner[iid]
         if reached(s, seat_, iid, ab):
             return
-        record(s, seat_, iid, ab)
+        if ab.limit.get("verb") != "apply":  # 「…1度しか適用できない」: counted as it applies (cut.start_trigger)
+            record(s, seat_, iid, ab)
     s.triggers.append((iid, index, who if who >= 0 else s.owner[iid], s.stamp[iid]))
 
 

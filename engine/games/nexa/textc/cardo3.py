@@ -111,3 +111,10 @@ class Cardo3Build(Transformer[Token, Any]):
 
     def cardo3_t_host(self) -> dict[str, Any]:
         return {"host": True, "type": "unit", "count": "all"}
+
+    def cardo3_apply_limit(self, who: Token, n: Token, _verb: Token) -> dict[str, Any]:
+        """「…1ターンに1度しか適用できない」: a limit counted as the effect applies (ruling R-146)."""
+        limit: dict[str, Any] = {"count": int(str(n)), "verb": "apply"}
+        if str(who) != "この効果は":
+            limit["per_player"] = True
+        return {"_limit": limit}
