@@ -429,3 +429,60 @@ def test_p68_r146_a_text_applied_once_a_turn_by_each_player_over_every_copy() ->
         _play(sc, iid)
         assert s.zone[sc.iid(iid)] == st.DEPLOY
     assert len(s.place(0, st.HAND)) == hand - 2 + 1
+
+
+DOUBLE_CARD = ("（常時）〔0〕：緑、または紫のGサインを持つ自軍G1枚は、フェイズ中、カードのプレイのロールコストの支払いにおいて、"
+               "2枚分のGとして扱う事ができる。（注：〔緑2〕、または〔紫2〕を支払える）")
+DOUBLE_TEXT = ("（戦闘フェイズ）〔0〕：このカードと同じGサインを持つ自軍G1枚は、ステップ中、テキストのプレイのロールコストの支払いに"
+               "おいて、2枚分のGとして扱う事ができる。（注：〔緑2〕を支払える）")
+
+
+@pytest.mark.parametrize("text", [DOUBLE_CARD, DOUBLE_TEXT, DOUBLE_CARD.split("（注")[0],
+                                  DOUBLE_TEXT.replace("ステップ中", "このターン")])
+def test_family_o3_prints_back_a_g_that_pays_as_two(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def _double_board(text: str, point: str) -> Any:
+    from .helpers import card
+
+    draw = "（常時）：カード1枚を引く。"
+    big = card("BIG", "command", colour="green", total=1, roll=2,
+               abilities=[{**compile_text(draw).ability, "kind": "play", "text": {"ja": draw, "en": "x"}}])
+    cards = [unit("ME", colour="green", abilities=[_static(text)]),
+             unit("TX", abilities=[_static("（常時）〔緑2〕：カード1枚を引く。")]), big, unit("GG", colour="green")]
+    return board(cards, {"deploy": [{"card": "ME", "id": "me"}, {"card": "TX", "id": "tx"}],
+                         "gzone": [{"card": "GG", "id": "g"}], "hand": [{"card": "BIG", "id": "big"}]}, {},
+                 point=point, turn=3, g_played=True)
+
+
+def test_p23_r147_a_g_pays_as_two_for_card_plays_in_this_phase_only() -> None:
+    """「…G1枚は、フェイズ中、カードのプレイのロールコストの支払いにおいて、2枚分のGとして扱う事ができる」: with it one green G
+    pays the 〔緑2〕 of a command's play, not the 〔緑2〕 of a text; once the phase has ended it pays as one again."""
+    sc = _double_board(DOUBLE_CARD, "deploy")
+    s = sc.state
+    big, tx = f"play:{sc.iid('big')}", f"act:{sc.iid('tx')}:0"
+    assert big not in tokens(sc)
+    do(sc, "act:$me:0", player=0)
+    resolve_cut(sc)
+    assert big in tokens(sc) and tx not in tokens(sc)
+    from .helpers import pass_until
+
+    pass_until(sc, st.ATTACK_FREE1)
+    assert s.point == st.ATTACK_FREE1 and not s.rolled[sc.iid("g")]
+    assert big not in tokens(sc)
+
+
+def test_p23_r147_a_g_pays_as_two_for_text_plays_in_this_step_only() -> None:
+    """The same for 「ステップ中、テキストのプレイの…」: the text's 〔緑2〕 is paid by the one G, the command's is not."""
+    sc = _double_board(DOUBLE_TEXT, "attack_free2")
+    big, tx = f"play:{sc.iid('big')}", f"act:{sc.iid('tx')}:0"
+    assert tx not in tokens(sc)
+    do(sc, "act:$me:0", player=0)
+    resolve_cut(sc)
+    assert tx in tokens(sc) and big not in tokens(sc)
+    do(sc, tx, player=0)
+    while sc.game.decision(sc.state, labels=False).player == 0 and "pass" not in tokens(sc):
+        do(sc, "pay:auto" if "pay:auto" in tokens(sc) else tokens(sc)[0], player=0)
+    assert sc.state.rolled[sc.iid("g")] and len(sc.state.cut) == 1

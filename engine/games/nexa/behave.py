@@ -51,7 +51,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "squad_power_pm", "add_coin_pm", "pay_x", "pay_by", "may_by", "reduce_damage",
                            "take_damage", "battle_damage_to",
                            "watch_destroyed", "if_destroyed", "set_on", "look_and_rest", "rest_on_top", "if_taken",
-                           "to_terrain_area", "choose_one")) | T2_VERBS
+                           "to_terrain_area", "choose_one", "double_g")) | T2_VERBS
 
 
 @dataclass
@@ -687,6 +687,11 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
         elif do == "status":  # a protection may end with the cut: the engine's report of it counts
             if not any(e.kind == "grant" and e.text["en"].endswith(f"status {step['status']}") for e in a.events):
                 out.append(f"status {step['status']}: nobody got it")
+        elif do == "double_g":  # family O3: an own G got the status for those plays (costs.py)
+            want = "double_g_card" if step["for"] == "card" else "double_g_text"
+            granted = [e for e in a.events if e.kind == "grant" and e.text["en"].endswith(f"status {want}")]
+            if not granted or any(a.zone[i] != st.GZONE for e in granted for i in e.cards):
+                out.append(f"double_g: no own G got {want}")
         elif do == "reduce_damage":  # family O: a card got the 減殺 (reductions.py)
             if not any(e.kind == "grant" and e.text["en"].endswith("status reduce_damage") for e in a.events):
                 out.append("reduce_damage: nobody got it")

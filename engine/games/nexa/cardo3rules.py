@@ -122,3 +122,40 @@ def returned(s: Any, unit: int, seat: int) -> None:
     queue_trigger(s, "returned", unit)
     if s.attacker == seat:  # 「自軍帰還ステップ」: the return step of its controller's turn
         queue_trigger(s, "own_returned", unit)
+
+
+# 「…G1枚は、フェイズ中、カードのプレイのロールコストの支払いにおいて、2枚分のGとして扱う事ができる」 (family O3, ruling R-147):
+# such a G pays as two only for the play of a card (DOUBLE_CARD) or of a text (DOUBLE_TEXT). A card's requirement
+# is marked (play_mark, costs.card_cost) and so is a payment made while an effect resolves (effect_mark), both
+# only while such a G is on the board; any other requirement is a text's (its cost, its X).
+DOUBLE_CARD = "double_g_card"
+DOUBLE_TEXT = "double_g_text"
+FOR_CARD = "for:card"
+FOR_EFFECT = "for:effect"
+
+
+def _doubled(s: Any) -> set[str]:
+    return {g[3] for g in s.grants if g[2] == "status" and g[3] in ("double_g", DOUBLE_CARD, DOUBLE_TEXT)}
+
+
+def doubling(s: Any, req: dict[str, int] | None) -> tuple[str, ...]:
+    """The statuses that let a G pay as two for the payment `req`."""
+    have = _doubled(s) if s.grants else set()
+    if not have:
+        return ()
+    out = ["double_g"] if "double_g" in have else []
+    if DOUBLE_CARD in have and req is not None and FOR_CARD in req:
+        out.append(DOUBLE_CARD)
+    if DOUBLE_TEXT in have and req is not None and FOR_CARD not in req and FOR_EFFECT not in req:
+        out.append(DOUBLE_TEXT)
+    return tuple(out)
+
+
+def play_mark(s: Any) -> dict[str, int]:
+    """The mark of a card's play (costs.card_cost), while a G may pay as two for the plays of cards or of texts."""
+    return {FOR_CARD: 0} if s.grants and _doubled(s) & {DOUBLE_CARD, DOUBLE_TEXT} else {}
+
+
+def effect_mark(s: Any) -> dict[str, int]:
+    """The mark of a payment while an effect resolves (effects.pay_now), while a G may pay as two for texts."""
+    return {FOR_EFFECT: 0} if s.grants and DOUBLE_TEXT in _doubled(s) else {}

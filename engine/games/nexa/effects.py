@@ -1191,9 +1191,10 @@ def _pay(s: State, ctx: Resolving, st: Step) -> None:
 
 def pay_now(s: State, seat: int, pay: dict[str, int]) -> None:
     """`seat` rolls rerolled Gs for `pay`, chosen as pay:auto chooses (R-32); StepFailed if it cannot."""
+    from .cardo3rules import effect_mark
     from .costs import auto_payment, text_requirement
 
-    chosen = auto_payment(s, seat, text_requirement({"pay": pay}, -1))
+    chosen = auto_payment(s, seat, {**text_requirement({"pay": pay}, -1), **effect_mark(s)})  # mark: family O3
     if chosen is None:
         raise StepFailed
     for g in chosen:
@@ -1350,6 +1351,7 @@ def lendable_texts(s: State, source: int, target: int) -> list[tuple[tuple[str, 
 
 from . import arrange as _arrange  # noqa: E402,F401 - registers its verbs (issue 14)
 from . import boost as _boost  # noqa: E402,F401 - family K
+from . import cardo3steps as _cardo3steps  # noqa: E402,F401 - family O3
 from . import cardt2steps as _cardt2steps  # noqa: E402,F401 - family T, second round
 from . import chips as _chips  # noqa: E402,F401 - family K
 from . import choicesteps as _choicesteps  # noqa: E402,F401 - one of two changes (family V, R-82)

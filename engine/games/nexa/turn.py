@@ -173,6 +173,8 @@ def _step_point(s: State) -> None:
     """
     if point_dependent(s):
         s.version += 1
+    if POINT_PHASE.get(s.point) != POINT_PHASE.get(s.point + 1):
+        end_of(s, "phase_end")  # フェイズ中 (family O3)
     if step_ends(s, s.point):
         end_of(s, "step_end")  # ステップ終了時まで (overrides.py)
         if s.order_queue:  # 「ステップ終了時に」, 「ダメージ判定ステップ終了時に」 (family O3): waiting effects start now

@@ -234,7 +234,8 @@ WATCHED_TRIGGERS: tuple[str, ...] = ("card_enters", "card_played", "card_gains",
 
 # Durations of effects (P43, P59, Ver.1.2).
 DURATIONS: tuple[str, ...] = ("turn_end", "this_turn", "squad", "permanent", "next_turn_end",
-                               "cut_end", "step_end")  # カット/ステップ終了時まで (overrides.py)
+                               "cut_end", "step_end",  # カット/ステップ終了時まで (overrides.py)
+                               "phase_end")  # フェイズ中 (turn.py, family O3)
 
 # Verbs: name -> {argument: kind}. "?" marks an optional argument.
 VERBS: dict[str, dict[str, str]] = {
@@ -297,6 +298,9 @@ VERBS: dict[str, dict[str, str]] = {
     "make_g": {"target": "target", "?owner": "bool"},  # owner: 「持ち主のGにする」, the owner's G (family O3)
     "skip": {"side": "side", "phase": "when"},
     "status": {"target": "target", "status": "status", "?until": "duration"},
+    # 「…G1枚は、フェイズ中、カード（テキスト）のプレイのロールコストの支払いにおいて、2枚分のGとして扱う事ができる」 (family O3):
+    # status double_g_card / double_g_text (costs.py); note: the colours of 「（注：〔緑2〕…を支払える）」
+    "double_g": {"target": "target", "for": "str", "until": "duration", "?note": "strs"},
     "reduce_damage": {"target": "target", "amount": "value", "until": "duration"},  # 通常ダメージ減殺 (reductions.py)
     "withdraw": {"target": "target"},  # a battle-area unit back to its deploy area
     "hand_to_home": {"side": "side", "count": "value"},
@@ -400,6 +404,8 @@ STATUSES: tuple[str, ...] = (
     "no_texts",  # テキストをプレイできない (play.py; issue 14 family O)
     "melee_power",  # 射撃力の代わりに格闘力を用いて部隊戦闘力の計算を行う (battle.py; issue 14 family O2)
     "double_g",  # ロールコストの支払いにおいて2枚分のGとして扱う事ができる (costs.py; issue 14 family O2)
+    "double_g_card",  # …カードのプレイのロールコストの支払いにおいて2枚分の… (costs.py; issue 14 family O3)
+    "double_g_text",  # …テキストのプレイのロールコストの支払いにおいて2枚分の… (costs.py; issue 14 family O3)
     "no_squad_power",  # 「…の戦闘力はこのターン部隊戦闘力に加えられない」: adds * to its squad's power (battle.py, P35)
 )
 

@@ -118,3 +118,47 @@ class Cardo3Build(Transformer[Token, Any]):
         if str(who) != "この効果は":
             limit["per_player"] = True
         return {"_limit": limit}
+
+    # ---- a G that pays as two for the plays of cards or of texts (R-147)
+    def cardo3_q_colours(self, a: Token, b: Token) -> dict[str, Any]:
+        from .compiler import COLOUR
+
+        return {"gsign_colours": [COLOUR[str(a)], COLOUR[str(b)]]}
+
+    def cardo3_double_g(self, target: Any, tok: Token) -> dict[str, Any]:
+        """「…G1枚は、フェイズ中、カードのプレイのロールコストの支払いにおいて、2枚分のGとして扱う事ができる」."""
+        from .compiler import Unsupported
+
+        words = str(tok)
+        if not (isinstance(target, dict) and target.get("type") == "g" and target.get("side") == "own"
+                and isinstance(target.get("count"), int)):
+            raise Unsupported("treat as (rule override)")
+        if "gsign_colours" in target:  # 「緑、または紫のGサインを持つ自軍G1枚」: one G of either colour
+            rest = {k: v for k, v in target.items() if k not in ("gsign_colours", "count")}
+            target = {**rest, "any_of": [{"type": "g", "gsign_colour": c} for c in target["gsign_colours"]],
+                      "count": target["count"]}
+        until = {"フェイズ中": "phase_end", "ステップ中": "step_end", "このターン": "turn_end"}[_span(words)]
+        return {"do": "double_g", "target": target, "for": "card" if "カードのプレイ" in words else "text", "until": until}
+
+    def cardo3_timed_pay_note(self, *parts: Any) -> Any:
+        """「…。（注：〔緑2〕、または〔紫2〕を支払える）」 after a text of double_g: the colours it names are kept."""
+        import re
+
+        from .compiler import COLOUR, Compiled, Unsupported
+
+        built = self.timed(*parts[:-1])  # type: ignore[attr-defined]
+        ab = dict(built.ability)
+        steps = [st for st in ab["effect"] if st.get("do") == "double_g"]
+        if len(steps) != 1:
+            raise Unsupported("treat as (rule override)")
+        note = [COLOUR[c] for c in re.findall(r"(青|緑|黒|赤|茶|白|紫)2", str(parts[-1]))]
+        ab["effect"] = [{**st, "note": note} if st.get("do") == "double_g" else st for st in ab["effect"]]
+        return Compiled(ability=ab)
+
+
+def _span(words: str) -> str:
+    """The duration word at the start of 「は…中…」 (フェイズ中, ステップ中, このターン)."""
+    for w in ("フェイズ中", "ステップ中", "このターン"):
+        if words.startswith("は" + w):
+            return w
+    raise ValueError(words)  # pragma: no cover - the terminal allows these only

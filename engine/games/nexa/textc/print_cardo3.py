@@ -39,13 +39,32 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Target,
         at = str(s["at"])
         when = "ステップ" if at == "step_end" else _JA_STEP[at.split(":")[1]]
         return f"{when}終了時に、" + "".join(whole(x) for x in s["steps"])
+    if s["do"] == "double_g":
+        ref = s["target"]
+        sel = targets.get(ref) if isinstance(ref, str) else ref
+        if isinstance(sel, dict) and "any_of" in sel:  # 「緑、または紫のGサインを持つ自軍G1枚」
+            if hasattr(targets, "again"):
+                targets.again(ref)
+            colours = "、または".join(_JA_COLOUR[o["gsign_colour"]] for o in sel["any_of"])
+            who = colours + "のGサインを持つ" + target({k: v for k, v in sel.items() if k != "any_of"}, {})
+        else:
+            who = target(ref, targets)
+        span = {"phase_end": "フェイズ中", "step_end": "ステップ中", "turn_end": "このターン"}[s["until"]]
+        play = "カード" if s["for"] == "card" else "テキスト"
+        return f"{who}は、{span}、{play}のプレイのロールコストの支払いにおいて、2枚分のGとして扱う事ができる"
     if s["do"] == "make_g" and s.get("owner"):
         return f"{target(s['target'], targets)}を持ち主のGにする"
     return None
 
 
-def ability(a: dict[str, Any], target: Target, condition: Callable[[Any], str]) -> str | None:
+def ability(a: dict[str, Any], target: Target, condition: Callable[[Any], str],
+            whole: Callable[[dict[str, Any]], str]) -> str | None:
     """A whole ability of the family in words, or None."""
+    noted = [st for st in a.get("effect", []) if st.get("do") == "double_g" and "note" in st]
+    if a["kind"] == "activated" and noted:  # 「（注：〔緑2〕、または〔紫2〕を支払える）」 after the steps
+        bare = {**a, "effect": [{k: v for k, v in st.items() if k != "note"} for st in a["effect"]]}
+        pays = "、または".join(f"〔{_JA_COLOUR[c]}2〕" for c in noted[0]["note"])
+        return whole(bare) + f"（注：{pays}を支払える）"
     cs = a.get("continuous", [])
     if a["kind"] == "static" and len(cs) == 2 and cs[0]["apply"] == "modify" and cs[1].get("status") == "stays_rerolled" \
             and cs[0].get("condition") == cs[1].get("condition") is not None and cs[0]["target"] == cs[1]["target"]:
