@@ -486,3 +486,28 @@ def test_p23_r147_a_g_pays_as_two_for_text_plays_in_this_step_only() -> None:
     while sc.game.decision(sc.state, labels=False).player == 0 and "pass" not in tokens(sc):
         do(sc, "pay:auto" if "pay:auto" in tokens(sc) else tokens(sc)[0], player=0)
     assert sc.state.rolled[sc.iid("g")] and len(sc.state.cut) == 1
+
+
+G_AS_THREE = "『恒常』：このカードと同じ属性のGサインを持つ、全ての自軍Gは、このカードのロールコストの支払いにおいて、3枚分のGとしても扱える。"
+
+
+def test_family_o3_prints_back_g_as_many() -> None:
+    compiled, exact, blocker = round_trip(G_AS_THREE)
+    assert compiled is not None and exact, blocker
+    assert not round_trip(G_AS_THREE.replace("このカードと同じ属性のGサインを持つ、", "白のGサインを持つ"))[1]
+
+
+@pytest.mark.parametrize("series, texted, playable", [("0079", True, True), ("SEED", True, False), ("0079", False, False)])
+def test_p23_r148_a_g_of_this_cards_attribute_pays_as_three(series: str, texted: bool, playable: bool) -> None:
+    """〔白3〕 with one white G and two red ones (three Gs: the power of the total cost 3, P22): with the text the white
+    G of this card's 属性 pays all three (ruling R-148); of another 属性, or without the text, it pays one."""
+    big = unit("BIG", colour="white", total=3, roll=3, abilities=[_static(G_AS_THREE)] if texted else [])
+    white = unit("W", colour="white", gsign={"colour": "white", "series": series})
+    red = unit("R", colour="red")
+    sc = board([red, big, white], {"gzone": [{"card": "W", "id": "w"}, "R", "R"], "hand": [{"card": "BIG", "id": "me"}]},
+               {}, point="deploy", g_played=True)
+    assert (f"play:{sc.iid('me')}" in tokens(sc)) is playable
+    if playable:
+        _play(sc, "me")
+        rolled = [g for g in sc.state.place(0, st.GZONE) if sc.state.rolled[g]]
+        assert rolled == [sc.iid("w")] and sc.state.zone[sc.iid("me")] == st.DEPLOY

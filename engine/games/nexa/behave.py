@@ -1042,6 +1042,8 @@ def _override_checked(c: dict[str, Any]) -> bool:
         return True  # family O3: its roll cost paid by Gs of the other colour (cardo3rules.py)
     if c.get("apply") == "refit_as_g":
         return True  # family O3: counted as a G by 改装 (cardo3rules.refit_gs)
+    if c.get("apply") == "g_as_many":
+        return True  # family O3: Gs of its 属性 pay as up to N for its roll cost (costs._doubles)
     if c.get("apply") in ("cost", "max_characters", "reduce_damage"):
         return True  # family O: its play cost (costs.py), no character set on it (rulechanges.py)
     return c.get("apply") in ("status", "pay_as_g") or (c.get("apply") == "redirect" and c.get("event") == "destroyed")
@@ -1064,6 +1066,10 @@ def _check_override(sc: Scenario, me: int, c: dict[str, Any]) -> list[str]:
         from .cardo3rules import check_refit_as_g
 
         return check_refit_as_g(s, me, c)
+    if c["apply"] == "g_as_many":
+        from .cardo3rules import check_g_as_many
+
+        return check_g_as_many(s, me, c)
     if c["apply"] == "status" and c["target"] != "self":  # family O2: every card the text names has it
         from .targets import candidates
 

@@ -14,6 +14,7 @@ from itertools import product
 from typing import Any
 
 AS = "as:"
+MANY = "x"  # 「xN:series」: each G of that 属性 pays as up to N (g_as_many, ruling R-148)
 
 
 def marks(d: Any) -> dict[str, int]:
@@ -25,6 +26,8 @@ def marks(d: Any) -> dict[str, int]:
         for c in a.continuous:
             if c.get("apply") == "g_as_colour" and c.get("target") == "self":
                 out[f"{AS}{c['from']}>{c['colour']}"] = 1
+            if c.get("apply") == "g_as_many" and c.get("target") == "self" and d.gsign_series:
+                out[f"{MANY}{c['count']}:{d.gsign_series}"] = 0  # no colour: it costs nothing
     return out
 
 
@@ -32,9 +35,22 @@ def is_mark(key: str) -> bool:
     return key.startswith(AS)
 
 
+def many(req: dict[str, int] | None) -> dict[str, int]:
+    """The marks g_as_many of a requirement: series -> the extra units each of its Gs may pay."""
+    if not req:
+        return {}
+    out: dict[str, int] = {}
+    for k in req:
+        if k.startswith(MANY) and ":" in k:
+            n, series = k[len(MANY):].split(":", 1)
+            if n.isdigit():
+                out[series] = max(out.get(series, 0), int(n) - 1)
+    return out
+
+
 def colours(req: dict[str, int]) -> dict[str, int]:
     """The requirement without its marks (what is shown and counted)."""
-    return {k: v for k, v in req.items() if not is_mark(k)}
+    return {k: v for k, v in req.items() if ":" not in k}
 
 
 def valid_with_as(counts: dict[str, int], req: dict[str, int],
@@ -159,3 +175,30 @@ def play_mark(s: Any) -> dict[str, int]:
 def effect_mark(s: Any) -> dict[str, int]:
     """The mark of a payment while an effect resolves (effects.pay_now), while a G may pay as two for texts."""
     return {FOR_EFFECT: 0} if s.grants and DOUBLE_TEXT in _doubled(s) else {}
+
+
+def check_g_as_many(s: Any, me: int, c: dict[str, Any]) -> list[str]:
+    """The behaviour check (behave.py): `me`'s roll cost carries the mark, and one G of its colour and 属性 pays up to
+    N of it (the Gs of another 属性 still pay one each)."""
+    from .costs import _doubles, card_cost, valid_final
+    from .state import GZONE
+
+    _total, req = card_cost(s, me, s.ctrl[me])
+    plain = colours(req)
+    series = s.defs[me].gsign_series
+    if not plain:
+        return []
+    if f"{MANY}{c['count']}:{series}" not in req:
+        return [f"roll cost {req} lacks the mark of {c['count']} Gs"]
+    out: list[str] = []
+    gs = [g for g in s.place(s.ctrl[me], GZONE) if s.ctrl[g] == s.ctrl[me]]
+    for g in gs:
+        want = c["count"] - 1 if s.defs[g].gsign_series == series else 0
+        got = sum(_doubles(s, [g], req).values())
+        if got != want:
+            out.append(f"G {g} pays {got + 1}, not {want + 1}")
+    colour = next(iter(plain))
+    need = sum(plain.values())
+    if len(plain) == 1 and colour != "purple" and need <= c["count"] and not valid_final({colour: need}, plain):
+        out.append(f"{need} of {colour} do not pay {plain}")  # pragma: no cover - valid_final's own rule
+    return out

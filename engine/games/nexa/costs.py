@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from .cardo3rules import doubling, is_mark, marks, play_mark, valid_with_as
+from .cardo3rules import doubling, is_mark, many, marks, play_mark, valid_with_as
 from .conditions import holds
 from .overrides import stand_ins
 from .state import GZONE, State
@@ -130,13 +130,18 @@ def _doubles(s: State, gs: list[int], req: Req | None = None) -> dict[str, int]:
     optional unit of payment each (P23's count of Gs rolled; the power they make, P22, is unchanged).
     Family O3: DOUBLE_CARD for the play of a card, DOUBLE_TEXT for the play of a text (cardo3rules.py)."""
     kinds = doubling(s, req)
-    if not kinds:
+    more = many(req)  # family O3: each G of a 属性 pays as up to N for this card (g_as_many)
+    if not kinds and not more:
         return {}
     from .stats import has_status
 
     out: dict[str, int] = {}
     for g in gs:
-        if any(has_status(s, g, k) for k in kinds):
+        extra = more.get(s.defs[g].gsign_series or "", 0) if more and s.zone[g] == GZONE else 0
+        if extra:
+            c = g_colour(s, g)
+            out[c] = out.get(c, 0) + extra
+        if kinds and any(has_status(s, g, k) for k in kinds):
             c = g_colour(s, g)
             out[c] = out.get(c, 0) + 1
     return out

@@ -428,6 +428,8 @@ CONTINUOUS: dict[str, dict[str, str]] = {
     "pay_as_g": {"target": "target", "colour": "colour"},
     # 「黒のGサインを持つ全ての自軍Gは、このカードのロールコストの支払いにおいて、青の…Gとしても扱える」 (family O3, costs.py)
     "g_as_colour": {"target": "target", "from": "colour", "colour": "colour"},
+    # 「このカードと同じ属性のGサインを持つ全ての自軍Gは、このカードのロールコストの支払いにおいて、3枚分のGとしても扱える」 (O3)
+    "g_as_many": {"target": "target", "count": "int", "?same_series": "bool"},
     # 「このカードは、このカードの「改装」の効果において自軍Gとしても扱う事ができる」 (family O3, cardo3rules.refit_gs)
     "refit_as_g": {"target": "target", "of": "target", "?wording": "str", "?note": "str"},
     "unnegatable": {"target": "target", "?by": "selector"},  # このカードのプレイは…では無効にならない (overrides.py)

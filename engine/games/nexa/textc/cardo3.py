@@ -155,6 +155,16 @@ class Cardo3Build(Transformer[Token, Any]):
         ab["effect"] = [{**st, "note": note} if st.get("do") == "double_g" else st for st in ab["effect"]]
         return Compiled(ability=ab)
 
+    def cardo3_g_as_many(self, gs: Any, _words: Token, n: Token) -> dict[str, Any]:
+        """「このカードと同じ属性のGサインを持つ全ての自軍Gは、このカードのロールコストの支払いにおいて、3枚分のGとしても
+        扱える」: each such G pays as up to N Gs of its colour for this card's roll cost (ruling R-148)."""
+        from .compiler import Unsupported
+
+        if not (isinstance(gs, dict) and gs == {"same_series": True, "count": "all", "side": "own", "type": "g"}
+                and int(str(n)) >= 2):
+            raise Unsupported("treat as (rule override)")
+        return {"apply": "g_as_many", "target": "self", "same_series": True, "count": int(str(n))}
+
 
 def _span(words: str) -> str:
     """The duration word at the start of 「は…中…」 (フェイズ中, ステップ中, このターン)."""

@@ -21,6 +21,9 @@ def continuous(c: dict[str, Any], target: Target) -> str | None:
                 f"{_JA_COLOUR[c['colour']]}のGサインを持つGとしても扱える。")
     if c["apply"] == "status" and c["status"] == "stays_rerolled" and "condition" not in c:
         return f"{target(c['target'], {})}は、帰還ステップの規定の効果ではロールしない。"
+    if c["apply"] == "g_as_many":
+        return (f"このカードと同じ属性のGサインを持つ、全ての自軍Gは、このカードのロールコストの支払いにおいて、{c['count']}枚分の"
+                "Gとしても扱える。")
     if c["apply"] == "refit_as_g":
         of = "このカードの" if c["of"] == "self" else "このカードと同じ属性のGサインを持つ自軍ユニットの"
         how = "として扱う" if c.get("wording") == "plain" else "としても扱う事ができる"
