@@ -511,3 +511,38 @@ def test_p23_r148_a_g_of_this_cards_attribute_pays_as_three(series: str, texted:
         _play(sc, "me")
         rolled = [g for g in sc.state.place(0, st.GZONE) if sc.state.rolled[g]]
         assert rolled == [sc.iid("w")] and sc.state.zone[sc.iid("me")] == st.DEPLOY
+
+
+G_TO_UNIT = "（自軍配備フェイズ）〔1〕：本来の記述に「特徴：試作」を持つ自軍G1枚を、ユニットとして、自軍配備エリアにロール状態で出す。"
+
+
+@pytest.mark.parametrize("text", [G_TO_UNIT,
+                                  "＜（戦闘フェイズ）〔1〕：このカードがGである場合、このカードを、ユニットとして、自軍配備エリアにリロール状態で出す＞",
+                                  G_TO_UNIT.replace("。", "。その場合、自軍本国の上のカード1枚をロール状態で自軍Gにする。")])
+def test_family_o3_prints_back_a_g_put_out_as_a_unit(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_p21_r149_a_g_enters_the_field_as_a_unit() -> None:
+    """A G (P21: only its G sign counts) put out as a unit leaves the G zone, enters the deploy area rolled as the text
+    says with its texts (its 「場に出た場合」 is heard: one card drawn), a new card (P57); a G without the printed trait
+    is no target (ruling R-149)."""
+    proto = unit("PROTO", traits=["試作"], abilities=[_static("『起動』：このカードが場に出た場合、カード1枚を引く。")])
+    me = unit("ME", abilities=[_static(G_TO_UNIT)])
+    sc = board([me, proto], {"deploy": [{"card": "ME", "id": "me"}],
+                             "gzone": [{"card": "PROTO", "id": "p"}, {"card": "ME", "id": "g1"}, {"card": "ME", "id": "g2"}]},
+               {}, point="deploy", turn=3, g_played=True)
+    s = sc.state
+    p = sc.iid("p")
+    stamp, hand = s.stamp[p], len(s.place(0, st.HAND))
+    do(sc, "act:$me:0", player=0)
+    for _ in range(12):
+        d = sc.game.decision(s, labels=False)
+        if d is None or (d.kind == "priority" and not s.cut and not s.cut_resolving and not s.triggers):
+            break
+        t = tokens(sc)
+        pick = [x for x in t if x.endswith(f":{p}")]
+        do(sc, pick[0] if pick else "pay:auto" if "pay:auto" in t else "pass" if "pass" in t else t[0], player=d.player)
+    assert s.zone[p] == st.DEPLOY and s.rolled[p] and not s.is_g[p] and s.stamp[p] != stamp
+    assert len(s.place(0, st.HAND)) == hand + 1 and len(s.place(0, st.GZONE)) == 2

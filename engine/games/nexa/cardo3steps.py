@@ -12,3 +12,26 @@ def _double_g(s: State, ctx: Resolving, st: Step) -> None:
     """「…G1枚は、フェイズ中（ステップ中）、カード（テキスト）のプレイのロールコストの支払いにおいて、2枚分のGとして扱う事が
     できる」: the G may pay as two for those plays only, for that long (costs._doubles; ruling R-147)."""
     _grant(s, ctx, st, "status", DOUBLE_CARD if st["for"] == "card" else DOUBLE_TEXT)
+
+
+@verb("g_as_unit")
+def _g_as_unit(s: State, ctx: Resolving, st: Step) -> None:
+    """「…G1枚を、ユニットとして、自軍配備エリアにロール状態で出す」: each target still a G of the player's, of a card that
+    is a unit as printed, leaves the G zone and enters the field as a unit: a new card (P57) with its texts, heard
+    entering (場に出た), in the roll state said (ruling R-149)."""
+    from .effects import queue_trigger, resolve_target, seat_of
+    from .places import emit, move, name
+    from .state import DEPLOY, GZONE
+
+    seat = seat_of(ctx)
+    for iid in resolve_target(s, ctx, st["target"]):
+        if s.zone[iid] != GZONE or not s.is_g[iid] or s.ctrl[iid] != seat or s.defs[iid].type != "unit":
+            continue
+        move(s, iid, DEPLOY, seat, rolled=bool(st["rolled"]), controller=seat)
+        s.is_g[iid] = False
+        s.stamp[iid] += 1  # another card to effects from now on (P57)
+        s.entered[iid] = s.turn
+        s.damage[iid] = 0
+        s.version += 1
+        emit(s, "enter", f"{name(s, iid)}がユニットとして場に出た", f"{name(s, iid, 'en')} entered as a unit", (iid,), seat)
+        queue_trigger(s, "enters_field", iid)

@@ -301,6 +301,8 @@ VERBS: dict[str, dict[str, str]] = {
     # 「…G1枚は、フェイズ中、カード（テキスト）のプレイのロールコストの支払いにおいて、2枚分のGとして扱う事ができる」 (family O3):
     # status double_g_card / double_g_text (costs.py); note: the colours of 「（注：〔緑2〕…を支払える）」
     "double_g": {"target": "target", "for": "str", "until": "duration", "?note": "strs"},
+    # 「…G1枚を、ユニットとして、自軍配備エリアにロール状態で出す」 (family O3, cardo3steps.py)
+    "g_as_unit": {"target": "target", "rolled": "bool"},
     "reduce_damage": {"target": "target", "amount": "value", "until": "duration"},  # 通常ダメージ減殺 (reductions.py)
     "withdraw": {"target": "target"},  # a battle-area unit back to its deploy area
     "hand_to_home": {"side": "side", "count": "value"},

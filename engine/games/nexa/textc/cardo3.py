@@ -165,6 +165,15 @@ class Cardo3Build(Transformer[Token, Any]):
             raise Unsupported("treat as (rule override)")
         return {"apply": "g_as_many", "target": "self", "same_series": True, "count": int(str(n))}
 
+    def cardo3_g_as_unit(self, target: Any, state: Token) -> dict[str, Any]:
+        """「…G1枚を、ユニットとして、自軍配備エリアに（リ）ロール状態で出す」: a G put onto the field as a unit (R-149)."""
+        from .compiler import Unsupported
+
+        if target != "self" and not (isinstance(target, dict) and target.get("type") == "g"
+                                     and target.get("side") == "own" and isinstance(target.get("count"), int)):
+            raise Unsupported("phrase: ユニットとして自軍配…")
+        return {"do": "g_as_unit", "target": target, "rolled": str(state) == "ロール状態"}
+
 
 def _span(words: str) -> str:
     """The duration word at the start of 「は…中…」 (フェイズ中, ステップ中, このターン)."""
