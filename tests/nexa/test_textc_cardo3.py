@@ -546,3 +546,37 @@ def test_p21_r149_a_g_enters_the_field_as_a_unit() -> None:
         do(sc, pick[0] if pick else "pay:auto" if "pay:auto" in t else "pass" if "pass" in t else t[0], player=d.player)
     assert s.zone[p] == st.DEPLOY and s.rolled[p] and not s.is_g[p] and s.stamp[p] != stamp
     assert len(s.place(0, st.HAND)) == hand + 1 and len(s.place(0, st.GZONE)) == 2
+
+
+NO_DEFENCE = "『常駐』：このセットグループは、防御に出撃できない。"
+SHIPS_ONLY = "『恒常』：このカードは、「特徴：艦艇」を持つユニットにのみセットできる。"
+
+
+@pytest.mark.parametrize("text", [NO_DEFENCE, SHIPS_ONLY])
+def test_family_o3_prints_back_sortie_and_set_rules(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+@pytest.mark.parametrize("attacker, can", [(0, True), (1, False)])
+def test_p34_a_set_group_that_cannot_sortie_to_defend(attacker: int, can: bool) -> None:
+    """「このセットグループは、防御に出撃できない」 (P34): its unit still sorties to attack in its own turn, never to defend."""
+    from engine.games.nexa.battle import _can_sortie
+
+    sc = board([unit("ME", abilities=[_static(NO_DEFENCE)]), unit("X")], {"deploy": [{"card": "ME", "id": "me"}]}, {},
+               attacker=attacker)
+    assert _can_sortie(sc.state, sc.iid("me"), 0, 0) is can
+
+
+def test_p66_a_character_set_only_on_units_with_a_trait() -> None:
+    """「このカードは、「特徴：艦艇」を持つユニットにのみセットできる」 (P66): offered the ship, not the other unit."""
+    from engine.games.nexa.play import hosts_for
+
+    from .helpers import card
+
+    pilot = card("PILOT", "character", stats=[0, 0, 0], abilities=[_static(SHIPS_ONLY)])
+    sc = board([unit("SHIP", traits=["艦艇"]), unit("MS"), pilot],
+               {"deploy": [{"card": "SHIP", "id": "ship"}, {"card": "MS", "id": "ms"}],
+                "hand": [{"card": "PILOT", "id": "p"}], "gzone": ["MS"] * 2}, {}, point="deploy", g_played=True)
+    hosts = hosts_for(sc.state, 0, sc.iid("p"))
+    assert sc.iid("ship") in hosts and sc.iid("ms") not in hosts

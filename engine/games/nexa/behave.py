@@ -991,10 +991,13 @@ def _check_set_rule(card: dict[str, Any], c: dict[str, Any]) -> list[str]:
     chara, plain = _filler("blue", 2, [], series), _filler("blue", 1, [], series)
     name = card["name"]["ja"]
     exclusive = {**plain, "number": "BH-excl", "traits": [f"専用[{name}]"]}
+    host_sel = c.get("host") if c["apply"] == "set_only" else None  # 「「特徴：A」を持つユニットにのみ…」 (family O3)
+    traited = {**plain, "number": "BH-host", "traits": [str((host_sel or {}).get("trait", "BH"))]}
 
     def offered(own: dict[str, Any], setting: str, host: str) -> bool:
         own = {"gzone": [plain["number"]] * 4, "home": [plain["number"]] * 10, **own}
-        data = {"name": f"behave {card['number']}", "cards": [card, chara, plain, exclusive], "autopass": [False, True],
+        data = {"name": f"behave {card['number']}", "cards": [card, chara, plain, exclusive, traited],
+                "autopass": [False, True],
                 "setup": {"turn": 3, "attacker": 0, "point": "deploy", "seed": 1,
                           "players": [own, {"home": [plain["number"]] * 10, "gzone": [plain["number"]] * 4}]}}
         sc = Scenario(data)
@@ -1011,6 +1014,9 @@ def _check_set_rule(card: dict[str, Any], c: dict[str, Any]) -> list[str]:
         got = offered({**me, "battle": {"space": [{"card": plain["number"], "id": "u"}]}}, "me", "u")
         return [] if got else ["set also in a battle area: its unit not offered"]
     wrong = offered({**me, "deploy": [{"card": plain["number"], "id": "u"}]}, "me", "u")
+    if host_sel is not None:
+        right = offered({**me, "deploy": [{"card": "BH-host", "id": "u"}]}, "me", "u")
+        return [] if right and not wrong else [f"set only on {host_sel}: offered {right} there, {wrong} elsewhere"]
     right = offered({**me, "deploy": [{"card": "BH-excl", "id": "u"}]}, "me", "u")
     return [] if right and not wrong else [f"set only on its 専用 unit: offered {right} there, {wrong} elsewhere"]
 

@@ -403,6 +403,7 @@ STATUSES: tuple[str, ...] = (
     "immune_but_own",  # 自軍効果以外では破壊されずダメージを受けない (battle damage included)
     "immune_but_battle",  # 戦闘ダメージ以外では破壊されずダメージを受けない
     "cannot_attack",  # 攻撃に出撃できない (battle.py; issue 14 family O)
+    "cannot_defend",  # 防御に出撃できない (battle.py; issue 14 family O3)
     "no_texts",  # テキストをプレイできない (play.py; issue 14 family O)
     "melee_power",  # 射撃力の代わりに格闘力を用いて部隊戦闘力の計算を行う (battle.py; issue 14 family O2)
     "double_g",  # ロールコストの支払いにおいて2枚分のGとして扱う事ができる (costs.py; issue 14 family O2)
@@ -437,7 +438,7 @@ CONTINUOUS: dict[str, dict[str, str]] = {
     "unnegatable": {"target": "target", "?by": "selector"},  # このカードのプレイは…では無効にならない (overrides.py)
     "set_also": {"target": "target", "zone": "str"},  # 「…戦闘エリアにいる自軍ユニットにもセットできる」 (setrules.py)
     "exclusive_as": {"target": "target", "names": "strs"},  # 「…の成立において「A」としても扱う」 (stats.exclusive_names)
-    "set_only": {"target": "target", "?exclusive": "bool"},  # 「…が成立する自軍ユニットにしかセットできない」 (setrules.py)
+    "set_only": {"target": "target", "?exclusive": "bool", "?host": "selector"},  # host: 「…にのみセットできる」 (O3)  # 「…が成立する自軍ユニットにしかセットできない」 (setrules.py)
     # 「自軍「PS装甲」の効果は、敵軍ターン開始時に起動しない」: that turn start, the keyword's trigger is held (rulechanges.py)
     "hold_keyword": {"side": "side", "keyword": "keyword", "turn_start": "side"},
     # 「このカードをプレイする場合、コストとして、緑のGサインを持つ自軍G3枚または黒の…3枚をロールする」 (rulechanges.py)

@@ -174,6 +174,24 @@ class Cardo3Build(Transformer[Token, Any]):
             raise Unsupported("phrase: ユニットとして自軍配…")
         return {"do": "g_as_unit", "target": target, "rolled": str(state) == "ロール状態"}
 
+    def cardo3_no_defence(self, target: Any, _tok: Token) -> dict[str, Any]:
+        """「このセットグループは、防御に出撃できない」: its unit cannot sortie to defend (P34)."""
+        from .compiler import Unsupported
+
+        if target != "self" and not (isinstance(target, dict) and target.get("count") == "all"):
+            raise Unsupported("a sortie forbidden to some cards chosen")
+        return {"apply": "status", "target": target, "status": "cannot_defend"}
+
+    def cardo3_set_only(self, target: Any, *parts: Any) -> dict[str, Any]:
+        """「このカードは、「特徴：A」を持つユニットにのみセットできる」: the units it may be set on (P66)."""
+        from .cardc import _selector_of
+        from .compiler import TYPE, Unsupported
+
+        *quals, kind, _tok = parts
+        if target != "self" or TYPE[str(kind)] != "unit":
+            raise Unsupported("phrase: にのみセットできる。…")
+        return {"apply": "set_only", "target": "self", "host": {**_selector_of(tuple(quals)), "type": "unit"}}
+
 
 def _span(words: str) -> str:
     """The duration word at the start of 「は…中…」 (フェイズ中, ステップ中, このターン)."""

@@ -19,6 +19,8 @@ def continuous(c: dict[str, Any], target: Target) -> str | None:
     if c["apply"] == "g_as_colour":
         return (f"{_JA_COLOUR[c['from']]}のGサインを持つ全ての自軍Gは、このカードのロールコストの支払いにおいて、"
                 f"{_JA_COLOUR[c['colour']]}のGサインを持つGとしても扱える。")
+    if c["apply"] == "status" and c["status"] == "cannot_defend" and "condition" not in c:
+        return f"{target(c['target'], {})}は、防御に出撃できない。"
     if c["apply"] == "status" and c["status"] == "stays_rerolled" and "condition" not in c:
         return f"{target(c['target'], {})}は、帰還ステップの規定の効果ではロールしない。"
     if c["apply"] == "g_as_many":
@@ -66,6 +68,10 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Target,
 def ability(a: dict[str, Any], target: Target, condition: Callable[[Any], str],
             whole: Callable[[dict[str, Any]], str]) -> str | None:
     """A whole ability of the family in words, or None."""
+    cs0 = a.get("continuous", [])
+    if a["kind"] == "constant" and len(cs0) == 1 and cs0[0]["apply"] == "set_only" and "host" in cs0[0]:
+        host = target({**cs0[0]["host"], "count": "bare"}, {})  # 「…にのみセットできる」 (setrules.host_allowed)
+        return f"『恒常』：このカードは、{host}にのみセットできる。"
     noted = [st for st in a.get("effect", []) if st.get("do") == "double_g" and "note" in st]
     if a["kind"] == "activated" and noted:  # 「（注：〔緑2〕、または〔紫2〕を支払える）」 after the steps
         bare = {**a, "effect": [{k: v for k, v in st.items() if k != "note"} for st in a["effect"]]}
