@@ -580,3 +580,32 @@ def test_p66_a_character_set_only_on_units_with_a_trait() -> None:
                 "hand": [{"card": "PILOT", "id": "p"}], "gzone": ["MS"] * 2}, {}, point="deploy", g_played=True)
     hosts = hosts_for(sc.state, 0, sc.iid("p"))
     assert sc.iid("ship") in hosts and sc.iid("ms") not in hosts
+
+
+GROUPS = "『起動』：このカードが場に出た場合、「特徴：撃墜王」を持つ全ての自軍ユニットのセットグループは、ターン終了時まで敵軍効果の対象にならない。"
+
+
+@pytest.mark.parametrize("text", [GROUPS, "（常時）〔R〕：このカードと同じ属性のGサインを持つ、全ての自軍キャラのセットグループは、カット終了時まで、"
+                                          "敵軍効果では、破壊されずダメージを受けない。"])
+def test_family_o3_prints_back_set_groups_of_every_card(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_p66_every_card_of_the_set_groups_of_the_cards_named() -> None:
+    """「「特徴：撃墜王」を持つ全ての自軍ユニットのセットグループは…」 (P66 セットグループ: a unit and the cards set on it): the
+    unit with the trait and the character set on it are protected; another unit and its character are not."""
+    from engine.games.nexa.stats import has_status
+
+    from .helpers import card
+
+    ace = unit("ACE", traits=["撃墜王"])
+    chara = card("PILOT", "character", stats=[0, 0, 0])
+    me = unit("ME", total=1, roll=0, abilities=[_static(GROUPS)])
+    sc = board([ace, unit("MS"), chara, me],
+               {"deploy": [{"card": "ACE", "id": "a", "set": [{"card": "PILOT", "id": "pa"}]},
+                           {"card": "MS", "id": "m", "set": [{"card": "PILOT", "id": "pm"}]}],
+                "hand": [{"card": "ME", "id": "me"}], "gzone": ["MS"] * 2}, {}, point="deploy", g_played=True)
+    _play(sc, "me")
+    got = {k: has_status(sc.state, sc.iid(k), "untargetable") for k in ("a", "pa", "m", "pm")}
+    assert got == {"a": True, "pa": True, "m": False, "pm": False}

@@ -141,7 +141,7 @@ class Selector:
                  "printed_traits_any",
                  "max_roll_cost", "untargeted", "printed_type", "refit",
                  "instead", "any_of", "exclusive_for", "taken",
-                 "minus_mod")  # family V2  # family S2  # issue 14 family O2
+                 "minus_mod", "group_of")  # family V2  # family S2  # issue 14 family O2  # group_of: family O3
 
     def __init__(self, sel: dict[str, Any]) -> None:
         self.zones = _zones(sel)
@@ -158,6 +158,8 @@ class Selector:
         nt = sel.get("not_type")  # 「…以外の」 (issue 14)
         self.not_types = () if nt is None else tuple(nt if isinstance(nt, list) else [nt])
         self.group = bool(sel.get("group"))  # this card's set group (P66)
+        # 「…全ての自軍ユニットのセットグループ」: a card of the set group of a card that fits (P66; family O3)
+        self.group_of: Any = Selector(sel["group_of"]) if "group_of" in sel else None
         self.outside_group = bool(sel.get("outside_group"))
         self.engaged_with: Any = sel.get("engaged_with", _ABSENT)  # 「…と交戦中の」 (issue 14, family S)
         self.same_place = bool(sel.get("same_place"))  # 「このカードと同じエリアにいる」 (ownstates.py)
@@ -222,6 +224,7 @@ class Selector:
         self.context_free = not (self.self_only or self.host or self.group or self.outside_group or self.exclude_self
                                  or self.same_area or self.engaged_with is not _ABSENT or self.same_place or self.same_squad
                                  or self.entered_turn or self.instead is not None or bool(self.any_of) or self.taken
+                                 or self.group_of is not None
                                  or self.same_series or self.same_gsign
                                  or self.stat_checks or self.max_total_cost is not _ABSENT
                                  or self.min_total_cost is not _ABSENT or self.max_roll_cost is not _ABSENT)
@@ -271,6 +274,10 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
           bound: dict[str, tuple[int, ...]] | None, x: int, by_effect: bool) -> bool:
     if cs.any_of:
         return any(_fits(s, sub, iid, seat, source, use_base, bound, x, by_effect) for sub in cs.any_of)
+    if cs.group_of is not None:  # the set group of a card that fits (family O3)
+        h = host_of(s, iid)
+        return s.zone[iid] in FIELD_ZONES and any(
+            _fits(s, cs.group_of, m, seat, source, use_base, bound, x, False) for m in (h, *children(s, h)))
     z = s.zone[iid]
     on_field = z in FIELD_ZONES
     zones = cs.zones

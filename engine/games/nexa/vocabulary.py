@@ -133,6 +133,7 @@ SELECTOR_KEYS: dict[str, str] = {
     # that many cards (「…2枚に変更できる」: may, the player choosing 1 or 2)
     "instead": "instead",
     "any_of": "selectors",  # 「…ユニット1枚または「A」1枚」: a card that fits one of these selectors (family S2)
+    "group_of": "selector",  # 「「特徴：A」を持つ全ての自軍ユニットのセットグループ」: cards of those set groups (family O3)
     "exclusive_for": "str",  # 「「A」と専用機のセットが成立する」: a unit whose 専用 names A (P76, family S2)
     "taken": "bool",  # 「この効果で出した」: a card the look of this effect took (family S2)
     "minus_mod": "bool",  # 「マイナスの戦闘修正を得ている」: a combat modifier below 0 on it (minusmods.py, R-81)

@@ -192,6 +192,14 @@ class Cardo3Build(Transformer[Token, Any]):
             raise Unsupported("phrase: にのみセットできる。…")
         return {"apply": "set_only", "target": "self", "host": {**_selector_of(tuple(quals)), "type": "unit"}}
 
+    def cardo3_t_group_of(self, inner: Any, _tok: Token) -> dict[str, Any]:
+        """「…全ての自軍ユニットのセットグループ」: the cards of those set groups (P66)."""
+        from .compiler import Unsupported
+
+        if not (isinstance(inner, dict) and inner.get("count") == "all" and "group_of" not in inner):
+            raise Unsupported("phrase: のセットグループ…")
+        return {"group_of": {k: v for k, v in inner.items() if k != "count"}, "count": "all"}
+
 
 def _span(words: str) -> str:
     """The duration word at the start of 「は…中…」 (フェイズ中, ステップ中, このターン)."""

@@ -100,6 +100,10 @@ def trigger(a: dict[str, Any], target: Target) -> str | None:
 
 def print_target(sel: Any) -> str | None:
     """This family's selectors in words, or None."""
+    if isinstance(sel, dict) and "group_of" in sel and sel.get("count") == "all" and set(sel) == {"group_of", "count"}:
+        from .printer import _target
+
+        return _target({**sel["group_of"], "count": "all"}, {}) + "のセットグループ"
     if isinstance(sel, dict) and sel.get("host") is True and sel.get("count") == "all" and set(sel) == {"host", "type", "count"}:
         return "このカードがセットされているユニット"
     return None
