@@ -609,3 +609,35 @@ def test_p66_every_card_of_the_set_groups_of_the_cards_named() -> None:
     _play(sc, "me")
     got = {k: has_status(sc.state, sc.iid(k), "untargetable") for k in ("a", "pa", "m", "pm")}
     assert got == {"a": True, "pa": True, "m": False, "pm": False}
+
+
+G_TO_CHAR = "＜（戦闘フェイズ）〔1〕：このカードがGである場合、このカードを、キャラとして、「特徴：試作」を持つ自軍ユニットにセットする＞"
+
+
+def test_family_o3_prints_back_a_g_set_as_a_character() -> None:
+    compiled, exact, blocker = round_trip(G_TO_CHAR)
+    assert compiled is not None and exact, blocker
+
+
+def test_p66_r149_a_g_is_set_on_an_own_unit_as_a_character() -> None:
+    """〈このカードを、キャラとして、「特徴：試作」を持つ自軍ユニットにセットする〉, played while the card is a G (P21): it leaves
+    the G zone and is set on the unit with the trait (not on the other one), a new card heard entering the field."""
+    from .helpers import card
+
+    pilot = card("PILOT", "character", stats=[1, 1, 1],
+                 abilities=[_static(G_TO_CHAR), _static("『起動』：このカードが場に出た場合、カード1枚を引く。")])
+    sc = board([unit("PROTO", traits=["試作"]), unit("MS"), pilot],
+               {"deploy": [{"card": "PROTO", "id": "proto"}, {"card": "MS", "id": "ms"}],
+                "gzone": [{"card": "PILOT", "id": "p"}, "MS", "MS"]}, {}, point="attack_free2", g_played=True)
+    s = sc.state
+    p = sc.iid("p")
+    hand = len(s.place(0, st.HAND))
+    do(sc, f"act:{p}:0", player=0)
+    for _ in range(12):
+        d = sc.game.decision(s, labels=False)
+        if d is None or (d.kind == "priority" and not s.cut and not s.cut_resolving and not s.triggers):
+            break
+        t = tokens(sc)
+        do(sc, "pay:auto" if "pay:auto" in t else "pass" if "pass" in t else t[0], player=d.player)
+    assert s.zone[p] == st.SET and not s.is_g[p] and s.set_to[p] == sc.iid("proto")
+    assert len(s.place(0, st.HAND)) == hand + 1

@@ -51,7 +51,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "squad_power_pm", "add_coin_pm", "pay_x", "pay_by", "may_by", "reduce_damage",
                            "take_damage", "battle_damage_to",
                            "watch_destroyed", "if_destroyed", "set_on", "look_and_rest", "rest_on_top", "if_taken",
-                           "to_terrain_area", "choose_one", "double_g", "g_as_unit")) | T2_VERBS
+                           "to_terrain_area", "choose_one", "double_g", "g_as_unit", "g_as_character")) | T2_VERBS
 
 
 @dataclass
@@ -687,6 +687,9 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
         elif do == "status":  # a protection may end with the cut: the engine's report of it counts
             if not any(e.kind == "grant" and e.text["en"].endswith(f"status {step['status']}") for e in a.events):
                 out.append(f"status {step['status']}: nobody got it")
+        elif do == "g_as_character":  # family O3: the G was set on an own unit as a character
+            if not [i for i in range(n) if b.zone[i] == st.GZONE and a.zone[i] == st.SET]:
+                out.append("g_as_character: no G was set on a unit")
         elif do == "g_as_unit":  # family O3: a G went to the deploy area as a unit, in the state printed
             went = [i for i in range(n) if b.zone[i] == st.GZONE and a.zone[i] == st.DEPLOY]
             if not went or any(a.rolled[i] != bool(step["rolled"]) for i in went):

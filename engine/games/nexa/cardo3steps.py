@@ -35,3 +35,31 @@ def _g_as_unit(s: State, ctx: Resolving, st: Step) -> None:
         s.version += 1
         emit(s, "enter", f"{name(s, iid)}がユニットとして場に出た", f"{name(s, iid, 'en')} entered as a unit", (iid,), seat)
         queue_trigger(s, "enters_field", iid)
+
+
+@verb("g_as_character")
+def _g_as_character(s: State, ctx: Resolving, st: Step) -> None:
+    """「このカードを、キャラとして、（…）自軍ユニットにセットする」: a G of the player's whose card is a character as printed
+    is set, as that character, on an own unit fitting `onto` that can take it, picked on resolution (P66, R-92); a new
+    card (P57) heard entering the field, as R-149 reads a G put out as a unit. No such unit: it stays a G."""
+    from .effects import choose, queue_trigger, resolve_target, seat_of, source_of
+    from .named_steps2 import can_take, set_by_effect
+    from .state import GZONE
+    from .stats import field_cards
+    from .targets import matches
+
+    seat = seat_of(ctx)
+    src = source_of(ctx)
+    for c in resolve_target(s, ctx, st["target"]):
+        if s.zone[c] != GZONE or not s.is_g[c] or s.ctrl[c] != seat or s.defs[c].type != "character":
+            continue
+        hosts = [u for u in field_cards(s) if s.ctrl[u] == seat and matches(s, st["onto"], u, seat, src, by_effect=False)
+                 and can_take(s, c, u)]
+        picked = choose(s, ctx, seat, hosts, 1, 1, "pick", ("セット先を選ぶ", "Choose the unit to set it on"))
+        if not picked:
+            continue
+        s.is_g[c] = False
+        s.stamp[c] += 1  # another card to effects from now on (P57)
+        set_by_effect(s, c, picked[0])
+        s.entered[c] = s.turn
+        queue_trigger(s, "enters_field", c)

@@ -304,6 +304,7 @@ VERBS: dict[str, dict[str, str]] = {
     "double_g": {"target": "target", "for": "str", "until": "duration", "?note": "strs"},
     # 「…G1枚を、ユニットとして、自軍配備エリアにロール状態で出す」 (family O3, cardo3steps.py)
     "g_as_unit": {"target": "target", "rolled": "bool"},
+    "g_as_character": {"target": "target", "onto": "selector"},  # 「このカードを、キャラとして、自軍ユニットにセットする」 (O3)
     "reduce_damage": {"target": "target", "amount": "value", "until": "duration"},  # 通常ダメージ減殺 (reductions.py)
     "withdraw": {"target": "target"},  # a battle-area unit back to its deploy area
     "hand_to_home": {"side": "side", "count": "value"},

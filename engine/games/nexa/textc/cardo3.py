@@ -200,6 +200,16 @@ class Cardo3Build(Transformer[Token, Any]):
             raise Unsupported("phrase: のセットグループ…")
         return {"group_of": {k: v for k, v in inner.items() if k != "count"}, "count": "all"}
 
+    def cardo3_g_as_character(self, target: Any, _tok: Token, *parts: Any) -> dict[str, Any]:
+        """「このカードを、キャラとして、（…）自軍ユニットにセットする」: a G set on an own unit as a character."""
+        from .cardc import _selector_of
+        from .compiler import Unsupported
+
+        onto = _selector_of(tuple(parts))
+        if target != "self" or onto.get("side") != "own" or onto.get("type") != "unit":
+            raise Unsupported("phrase: キャラとして自軍ユニ…")
+        return {"do": "g_as_character", "target": "self", "onto": onto}
+
 
 def _span(words: str) -> str:
     """The duration word at the start of 「は…中…」 (フェイズ中, ステップ中, このターン)."""

@@ -57,6 +57,9 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Target,
         span = {"phase_end": "フェイズ中", "step_end": "ステップ中", "turn_end": "このターン"}[s["until"]]
         play = "カード" if s["for"] == "card" else "テキスト"
         return f"{who}は、{span}、{play}のプレイのロールコストの支払いにおいて、2枚分のGとして扱う事ができる"
+    if s["do"] == "g_as_character":
+        onto = target({**s["onto"], "count": "bare"}, {})
+        return f"{target(s['target'], targets)}を、キャラとして、{onto}にセットする"
     if s["do"] == "g_as_unit":
         state = "ロール状態" if s["rolled"] else "リロール状態"
         return f"{target(s['target'], targets)}を、ユニットとして、自軍配備エリアに{state}で出す"
