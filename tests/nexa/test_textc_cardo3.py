@@ -641,3 +641,11 @@ def test_p66_r149_a_g_is_set_on_an_own_unit_as_a_character() -> None:
         do(sc, "pay:auto" if "pay:auto" in t else "pass" if "pass" in t else t[0], player=d.player)
     assert s.zone[p] == st.SET and not s.is_g[p] and s.set_to[p] == sc.iid("proto")
     assert len(s.place(0, st.HAND)) == hand + 1
+
+
+def test_family_o3_reads_a_long_vowel_minus_in_a_cost() -> None:
+    """「合計国力ー1」 (a long-vowel mark for the minus, as card lists print it) reads 「合計国力-1」."""
+    text = "『恒常』：このカードは、ゲインレベルを持つ自軍Gがいる場合、合計国力ー1してプレイできる。"
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["continuous"][0]["total"] == -1

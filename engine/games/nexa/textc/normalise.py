@@ -54,6 +54,7 @@ _SYNONYMS += (("の効果で廃棄された場合", "の効果で廃棄される
 _UP_TO = re.compile(r"(\d+)枚までを見て")
 # 「自軍G3枚までをリロールできる」 says 「自軍G1~3枚をリロールできる」 (family O3, ruling R-143): folded to the latter.
 _UP_TO_MAY = re.compile(r"(\d+)枚までを(リロール|ロール)できる")
+_COST_DASH = re.compile(r"(合計国力|ロールコスト)ー(\d+|X)")
 _FIRST_TARGET = re.compile(r"対象1(?!\d)")
 _X_CAP = re.compile(r"Xの値は(\d+)を上限とする。")
 _TARGET_STAT = re.compile(r"(対象\d*の(?:合計国力|ロールコスト|格闘力|射撃力|防御力))とする。")
@@ -132,6 +133,7 @@ def normalise(text: str) -> str:
     if "対象2" not in s:  # 「対象1」 where no 対象2 is named says 「対象」: the first target (family V)
         s = _FIRST_TARGET.sub("対象", s)
     s = _UP_TO_MAY.sub(r"1~\1枚を\2できる", s)
+    s = _COST_DASH.sub(r"\1-\2", s)  # 「合計国力ー1」: a long-vowel minus (family O3)
     return _UP_TO.sub(r"1~\1枚を見て", s)
 
 
