@@ -649,3 +649,20 @@ def test_family_o3_reads_a_long_vowel_minus_in_a_cost() -> None:
     compiled, exact, blocker = round_trip(text)
     assert compiled is not None and exact, blocker
     assert compiled.ability["continuous"][0]["total"] == -1
+
+
+CHEAP_IN_DAMAGE = "『恒常』：このカードは、ダメージ判定ステップ中、合計国力-3してプレイできる。その場合、カット終了時に、このカードを廃棄する。"
+
+
+def test_family_o3_prints_back_a_cheaper_play_in_one_step() -> None:
+    compiled, exact, blocker = round_trip(CHEAP_IN_DAMAGE)
+    assert compiled is not None and exact, blocker
+
+
+@pytest.mark.parametrize("point, offered", [("damage", True), ("attack_free2", False)])
+def test_p55_a_cheaper_play_offered_in_the_step_named_only(point: str, offered: bool) -> None:
+    """「ダメージ判定ステップ中、合計国力-3してプレイできる」 (P55): with one G a クイック unit of total cost 4 is played for 1 in
+    the damage step, not in the attack step."""
+    me = unit("ME", total=4, roll=1, keywords=["quick"], abilities=[_static(CHEAP_IN_DAMAGE)])
+    sc = board([me], {"hand": [{"card": "ME", "id": "me"}], "gzone": ["ME"]}, {}, point=point, g_played=True)
+    assert (f"play:{sc.iid('me')}" in tokens(sc)) is offered

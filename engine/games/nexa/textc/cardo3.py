@@ -210,6 +210,16 @@ class Cardo3Build(Transformer[Token, Any]):
             raise Unsupported("phrase: キャラとして自軍ユニ…")
         return {"do": "g_as_character", "target": "self", "onto": onto}
 
+    def cardo3_cost_option_during(self, target: Any, when: Token, _tok: Token, change: dict[str, Any],
+                                  end: Token) -> dict[str, Any]:
+        """「このカードは、ダメージ判定ステップ中、合計国力-3してプレイできる。その場合、…廃棄する」: only then (P55)."""
+        from .compiler import WHEN, Unsupported
+
+        built = self.st_cost_option(target, change, end)  # type: ignore[attr-defined]
+        if WHEN[str(when)] == "any":
+            raise Unsupported("phrase: 常時中")
+        return {**built, "condition": {"phase": WHEN[str(when)]}}
+
 
 def _span(words: str) -> str:
     """The duration word at the start of 「は…中…」 (フェイズ中, ステップ中, このターン)."""

@@ -72,6 +72,14 @@ def ability(a: dict[str, Any], target: Target, condition: Callable[[Any], str],
             whole: Callable[[dict[str, Any]], str]) -> str | None:
     """A whole ability of the family in words, or None."""
     cs0 = a.get("continuous", [])
+    if a["kind"] == "constant" and len(cs0) == 1 and cs0[0]["apply"] == "cost_option" and "phase" in cs0[0].get(
+            "condition", {}):  # 「このカードは、ダメージ判定ステップ中、合計国力-3してプレイできる。…」
+        from .compiler import WHEN
+
+        c = cs0[0]
+        when = {v: k for k, v in WHEN.items()}[c["condition"]["phase"]]
+        end = "カット終了時" if c["discard_at"] == "cut_end" else "ターン終了時"
+        return f"『恒常』：このカードは、{when}中、合計国力{c['total']:+d}してプレイできる。その場合、{end}に、このカードを廃棄する。"
     if a["kind"] == "constant" and len(cs0) == 1 and cs0[0]["apply"] == "set_only" and "host" in cs0[0]:
         host = target({**cs0[0]["host"], "count": "bare"}, {})  # 「…にのみセットできる」 (setrules.host_allowed)
         return f"『恒常』：このカードは、{host}にのみセットできる。"
