@@ -87,7 +87,8 @@ def can_sortie(s: State, iid: int, seat: int, area: int) -> bool:
 def _can_sortie(s: State, iid: int, seat: int, area: int) -> bool:
     return (s.zone[iid] == DEPLOY and s.ctrl[iid] == seat and is_unit(s, iid) and not s.rolled[iid]
             and not s.destroyed[iid] and AREAS[area] in terrain(s, iid) and not has_status(s, iid, "cannot_sortie")
-            and not (seat == s.attacker and has_status(s, iid, "cannot_attack")))  # 攻撃に出撃できない
+            and not (seat == s.attacker and has_status(s, iid, "cannot_attack"))  # 攻撃に出撃できない
+            and not (seat != s.attacker and has_status(s, iid, "cannot_defend")))  # 防御に出撃できない (family O3)
 
 
 def sortie_options(s: State, seat: int) -> list[tuple[int, int]]:
@@ -282,9 +283,11 @@ def return_units(s: State) -> None:
             move(s, host_of(s, u), DEPLOY, seat, controller=seat)
             from .places import set_rolled
 
-            set_rolled(s, u, not stay and True)
-            if stay:
-                set_rolled(s, u, False)
+            if not stay:  # 「帰還ステップの規定の効果ではロールしない」: it keeps its state (ruling R-144)
+                set_rolled(s, u, True)
+            from .cardo3rules import returned
+
+            returned(s, u, seat)  # 「…帰還ステップの規定の効果で自軍配備エリアに移動した場合」 (family O3)
         s.squads[qi] = []
         s.squad_mods[qi] = 0
         s.squad_set[qi] = None

@@ -58,7 +58,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "squad_power_pm", "add_coin_pm", "pay_x", "pay_by", "may_by", "reduce_damage",
                            "take_damage", "battle_damage_to",
                            "watch_destroyed", "if_destroyed", "set_on", "look_and_rest", "rest_on_top", "if_taken",
-                           "to_terrain_area", "choose_one")) | T2_VERBS | R3_VERBS
+                           "to_terrain_area", "choose_one", "double_g", "g_as_unit", "g_as_character")) | T2_VERBS | R3_VERBS
 
 
 @dataclass
@@ -704,6 +704,18 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
         elif do == "status":  # a protection may end with the cut: the engine's report of it counts
             if not any(e.kind == "grant" and e.text["en"].endswith(f"status {step['status']}") for e in a.events):
                 out.append(f"status {step['status']}: nobody got it")
+        elif do == "g_as_character":  # family O3: the G was set on an own unit as a character
+            if not [i for i in range(n) if b.zone[i] == st.GZONE and a.zone[i] == st.SET]:
+                out.append("g_as_character: no G was set on a unit")
+        elif do == "g_as_unit":  # family O3: a G went to the deploy area as a unit, in the state printed
+            went = [i for i in range(n) if b.zone[i] == st.GZONE and a.zone[i] == st.DEPLOY]
+            if not went or any(a.rolled[i] != bool(step["rolled"]) for i in went):
+                out.append("g_as_unit: no G entered the deploy area as a unit as printed")
+        elif do == "double_g":  # family O3: an own G got the status for those plays (costs.py)
+            want = "double_g_card" if step["for"] == "card" else "double_g_text"
+            granted = [e for e in a.events if e.kind == "grant" and e.text["en"].endswith(f"status {want}")]
+            if not granted or any(a.zone[i] != st.GZONE for e in granted for i in e.cards):
+                out.append(f"double_g: no own G got {want}")
         elif do == "reduce_damage":  # family O: a card got the 減殺 (reductions.py)
             if not any(e.kind == "grant" and e.text["en"].endswith("status reduce_damage") for e in a.events):
                 out.append("reduce_damage: nobody got it")
@@ -1006,10 +1018,13 @@ def _check_set_rule(card: dict[str, Any], c: dict[str, Any]) -> list[str]:
     chara, plain = _filler("blue", 2, [], series), _filler("blue", 1, [], series)
     name = card["name"]["ja"]
     exclusive = {**plain, "number": "BH-excl", "traits": [f"専用[{name}]"]}
+    host_sel = c.get("host") if c["apply"] == "set_only" else None  # 「「特徴：A」を持つユニットにのみ…」 (family O3)
+    traited = {**plain, "number": "BH-host", "traits": [str((host_sel or {}).get("trait", "BH"))]}
 
     def offered(own: dict[str, Any], setting: str, host: str) -> bool:
         own = {"gzone": [plain["number"]] * 4, "home": [plain["number"]] * 10, **own}
-        data = {"name": f"behave {card['number']}", "cards": [card, chara, plain, exclusive], "autopass": [False, True],
+        data = {"name": f"behave {card['number']}", "cards": [card, chara, plain, exclusive, traited],
+                "autopass": [False, True],
                 "setup": {"turn": 3, "attacker": 0, "point": "deploy", "seed": 1,
                           "players": [own, {"home": [plain["number"]] * 10, "gzone": [plain["number"]] * 4}]}}
         sc = Scenario(data)
@@ -1026,6 +1041,9 @@ def _check_set_rule(card: dict[str, Any], c: dict[str, Any]) -> list[str]:
         got = offered({**me, "battle": {"space": [{"card": plain["number"], "id": "u"}]}}, "me", "u")
         return [] if got else ["set also in a battle area: its unit not offered"]
     wrong = offered({**me, "deploy": [{"card": plain["number"], "id": "u"}]}, "me", "u")
+    if host_sel is not None:
+        right = offered({**me, "deploy": [{"card": "BH-host", "id": "u"}]}, "me", "u")
+        return [] if right and not wrong else [f"set only on {host_sel}: offered {right} there, {wrong} elsewhere"]
     right = offered({**me, "deploy": [{"card": "BH-excl", "id": "u"}]}, "me", "u")
     return [] if right and not wrong else [f"set only on its 専用 unit: offered {right} there, {wrong} elsewhere"]
 
@@ -1057,6 +1075,12 @@ def _override_checked(c: dict[str, Any]) -> bool:
         return True  # family O2: the cards it names have the status squad_power reads (battle.py)
     if c.get("target") != "self" or "condition" in c:
         return False
+    if c.get("apply") == "g_as_colour":
+        return True  # family O3: its roll cost paid by Gs of the other colour (cardo3rules.py)
+    if c.get("apply") == "refit_as_g":
+        return True  # family O3: counted as a G by 改装 (cardo3rules.refit_gs)
+    if c.get("apply") == "g_as_many":
+        return True  # family O3: Gs of its 属性 pay as up to N for its roll cost (costs._doubles)
     if c.get("apply") in ("cost", "max_characters", "reduce_damage"):
         return True  # family O: its play cost (costs.py), no character set on it (rulechanges.py)
     return c.get("apply") in ("status", "pay_as_g") or (c.get("apply") == "redirect" and c.get("event") == "destroyed")
@@ -1071,6 +1095,18 @@ def _check_override(sc: Scenario, me: int, c: dict[str, Any]) -> list[str]:
     s = sc.state
     if c["apply"] in ("cost", "max_characters", "hold_keyword", "reduce_damage"):
         return _check_rule_change(sc, me, c)
+    if c["apply"] == "g_as_colour":
+        from .cardo3rules import check_g_as_colour
+
+        return check_g_as_colour(s, me, c)
+    if c["apply"] == "refit_as_g":
+        from .cardo3rules import check_refit_as_g
+
+        return check_refit_as_g(s, me, c)
+    if c["apply"] == "g_as_many":
+        from .cardo3rules import check_g_as_many
+
+        return check_g_as_many(s, me, c)
     if c["apply"] == "status" and c["target"] != "self":  # family O2: every card the text names has it
         from .targets import candidates
 
@@ -1118,7 +1154,7 @@ def _check_rule_change(sc: Scenario, me: int, c: dict[str, Any]) -> list[str]:
     out = [] if total == want_total else [f"total cost {total}, printed {d.total_cost} changed to {want_total}"]
     if "roll" in c:
         want_roll = max(d.roll_total + value(s, c["roll"], me, s.ctrl[me]), 0) if d.roll_cost else 0
-        if sum(roll.values()) != want_roll:
+        if sum(v for k, v in roll.items() if ":" not in k) != want_roll:
             out.append(f"roll cost {sum(roll.values())}, want {want_roll}")
     return out
 
@@ -1142,6 +1178,8 @@ def _flat(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
         out.append(s)
         if "steps" in s:
             out += _flat(s["steps"])
+        for o in s.get("options", ()):  # choose_one's steps (family O3: 「その場合、A、またはB」)
+            out += _flat(o["steps"])
     return out
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
+from .cardo3rules import doubling, is_mark, many, marks, play_mark, valid_with_as
 from .conditions import holds
 from .overrides import stand_ins
 from .state import GZONE, State
@@ -99,7 +100,9 @@ def _card_cost(s: State, iid: int, seat: int, x: int, onto: int = -1) -> tuple[i
         total = min(total, total_to)
     if roll_to is not None:
         roll = _roll_at_most(roll, roll_to)
-    return total, {k: v for k, v in roll.items() if v > 0}
+    roll = {k: v for k, v in roll.items() if v > 0}
+    # family O3 (cardo3rules.py): Gs paying as another colour, and the mark of a card's play for Gs that pay as two then
+    return total, ({**roll, **marks(d), **play_mark(s)} if roll else roll)
 
 
 def _roll_at_most(roll: Req, n: int) -> Req:
@@ -122,30 +125,39 @@ def _counts(s: State, gs: list[int]) -> dict[str, int]:
 DOUBLE = "double_g"  # 「…は、このターン、ロールコストの支払いにおいて、2枚分のGとして扱う事ができる」 (family O2)
 
 
-def _doubles(s: State, gs: list[int]) -> dict[str, int]:
+def _doubles(s: State, gs: list[int], req: Req | None = None) -> dict[str, int]:
     """How many of `gs`, by colour, may each pay as two Gs of their colour (a status DOUBLE): a second,
-    optional unit of payment each (P23's count of Gs rolled; the power they make, P22, is unchanged)."""
-    if not any(g[2] == "status" and g[3] == DOUBLE for g in s.grants):
+    optional unit of payment each (P23's count of Gs rolled; the power they make, P22, is unchanged).
+    Family O3: DOUBLE_CARD for the play of a card, DOUBLE_TEXT for the play of a text (cardo3rules.py)."""
+    kinds = doubling(s, req)
+    more = many(req)  # family O3: each G of a 属性 pays as up to N for this card (g_as_many)
+    if not kinds and not more:
         return {}
     from .stats import has_status
 
     out: dict[str, int] = {}
     for g in gs:
-        if has_status(s, g, DOUBLE):
+        extra = more.get(s.defs[g].gsign_series or "", 0) if more and s.zone[g] == GZONE else 0
+        if extra:
+            c = g_colour(s, g)
+            out[c] = out.get(c, 0) + extra
+        if kinds and any(has_status(s, g, k) for k in kinds):
             c = g_colour(s, g)
             out[c] = out.get(c, 0) + 1
     return out
 
 
-def _with_doubles(s: State, gs: list[int]) -> dict[str, int]:
+def _with_doubles(s: State, gs: list[int], req: Req | None = None) -> dict[str, int]:
     out = _counts(s, gs)
-    for c, n in _doubles(s, gs).items():
+    for c, n in _doubles(s, gs, req).items():
         out[c] = out.get(c, 0) + n
     return out
 
 
 def valid_final(counts: dict[str, int], req: Req) -> bool:
     """Do exactly these Gs (by colour) pay `req` with nothing over? (P23 purple, P24 dual)"""
+    if any(is_mark(c) for c in req):  # family O3: some Gs may pay as another colour (cardo3rules.py)
+        return valid_with_as(counts, req, valid_final)
     left = 0
     for c, n in req.items():
         if c in ("any", "purple"):
@@ -169,7 +181,7 @@ def valid_final(counts: dict[str, int], req: Req) -> bool:
 
 
 def _size_bound(req: Req) -> int:
-    return sum(n for c, n in req.items() if c != "purple") + 2 * req.get("purple", 0)
+    return sum(n for c, n in req.items() if c != "purple" and not is_mark(c)) + 2 * req.get("purple", 0)
 
 
 def extendable(chosen: dict[str, int], avail: dict[str, int], req: Req) -> bool:
@@ -238,13 +250,13 @@ def _can_pay(s: State, seat: int, total: int, req: Req, exclude: int) -> bool:
         return False
     if not req:
         return True
-    return extendable({}, _with_doubles(s, gs), req)
+    return extendable({}, _with_doubles(s, gs, req), req)
 
 
 def next_picks(s: State, seat: int, req: Req, chosen: list[int], exclude: int = -1) -> list[int]:
     """Gs that can be rolled next while a complete payment stays possible."""
     gs = [g for g in payers(s, seat, exclude) if g not in chosen]
-    avail = _with_doubles(s, gs + chosen)
+    avail = _with_doubles(s, gs + chosen, req)
     cc = _counts(s, chosen)
     out: list[int] = []
     seen: dict[str, bool] = {}
@@ -261,7 +273,7 @@ def next_picks(s: State, seat: int, req: Req, chosen: list[int], exclude: int = 
 
 def is_paid(s: State, req: Req, chosen: list[int]) -> bool:
     counts = _counts(s, chosen)
-    doubles = _doubles(s, chosen)
+    doubles = _doubles(s, chosen, req)
     if not doubles:
         return valid_final(counts, req)
     # each G that may pay as two pays one or two, as the payment needs (the player's choice)

@@ -190,6 +190,12 @@ def start_trigger(s: State) -> None:
         return
     if ab.condition and not holds(s, ab.condition, iid, seat):
         return
+    if ab.limit is not None and ab.limit.get("verb") == "apply":  # 「…1ターンに1度しか適用できない」 (family O3)
+        from .limits import reached, record
+
+        if reached(s, seat, iid, ab):
+            return
+        record(s, seat, iid, ab)
     e = new_entry(s, "trigger", seat, iid, index)
     from .cardr3steps import with_late_binds  # 「…その後、…を選んで…」: chosen when that step comes
 

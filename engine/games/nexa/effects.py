@@ -215,7 +215,7 @@ _WATCHERS = {"enters_field": ("own_unit_enters", "enemy_unit_enters"),
              "destroyed": ("own_unit_destroyed", "enemy_unit_destroyed"),
              "sortie": ("own_unit_sorties", "enemy_unit_sorties")}  # 「敵軍ユニットが出撃した場合」 (family V)
 _WATCHED_OF = {"enters_field": "card_enters", "played": "card_played", "gains": "card_gains",
-               "refit_in": "card_refit_in"}  # texts naming the card with `of`
+               "refit_in": "card_refit_in", "returned": "card_returned"}  # texts naming the card with `of`
 
 
 def queue_trigger(s: State, event: str, iid: int, seat: int | None = None) -> None:
@@ -283,7 +283,8 @@ def _add_trigger(s: State, iid: int, index: int, every: bool, owner_seat: int | 
         seat_ = who if who >= 0 else s.owner[iid]
         if reached(s, seat_, iid, ab):
             return
-        record(s, seat_, iid, ab)
+        if ab.limit.get("verb") != "apply":  # 「…1度しか適用できない」: counted as it applies (cut.start_trigger)
+            record(s, seat_, iid, ab)
     s.triggers.append((iid, index, who if who >= 0 else s.owner[iid], s.stamp[iid]))
 
 
@@ -1134,7 +1135,7 @@ def _make_g(s: State, ctx: Resolving, st: Step) -> None:
         if s.zone[iid] == GZONE:  # 「敵軍G1枚を自軍Gにする」: a G already, it becomes the player's (family O2)
             make_g(s, iid, seat_of(ctx))
             continue
-        make_g(s, iid, s.ctrl[iid] if s.ctrl[iid] >= 0 else seat_of(ctx))
+        make_g(s, iid, s.owner[iid] if st.get("owner") else s.ctrl[iid] if s.ctrl[iid] >= 0 else seat_of(ctx))
 
 
 @verb("skip")
@@ -1192,9 +1193,10 @@ def _pay(s: State, ctx: Resolving, st: Step) -> None:
 
 def pay_now(s: State, seat: int, pay: dict[str, int]) -> None:
     """`seat` rolls rerolled Gs for `pay`, chosen as pay:auto chooses (R-32); StepFailed if it cannot."""
+    from .cardo3rules import effect_mark
     from .costs import auto_payment, text_requirement
 
-    chosen = auto_payment(s, seat, text_requirement({"pay": pay}, -1))
+    chosen = auto_payment(s, seat, {**text_requirement({"pay": pay}, -1), **effect_mark(s)})  # mark: family O3
     if chosen is None:
         raise StepFailed
     for g in chosen:
@@ -1227,7 +1229,9 @@ def _at_turn_end(s: State, ctx: Resolving, st: Step) -> None:
     s.order_queue.append(("waiting", (ctx.entry, tuple(st["steps"]), tuple(ctx.bound.items()))))
 
 
-WAIT_KINDS = {"next_turn_start": "wait:turn", "next_reroll": "wait:reroll"}
+WAIT_KINDS = {"next_turn_start": "wait:turn", "next_reroll": "wait:reroll", "step_end": "wait:step",
+              "step_end:attack": "wait:step:attack", "step_end:defence": "wait:step:defence",
+              "step_end:damage": "wait:step:damage", "step_end:return": "wait:step:return"}  # steps: family O3
 
 
 @verb("wait")
@@ -1349,6 +1353,7 @@ def lendable_texts(s: State, source: int, target: int) -> list[tuple[tuple[str, 
 
 from . import arrange as _arrange  # noqa: E402,F401 - registers its verbs (issue 14)
 from . import boost as _boost  # noqa: E402,F401 - family K
+from . import cardo3steps as _cardo3steps  # noqa: E402,F401 - family O3
 from . import cardr3steps as _cardr3steps  # noqa: E402,F401 - family R3
 from . import cardt2steps as _cardt2steps  # noqa: E402,F401 - family T, second round
 from . import chips as _chips  # noqa: E402,F401 - family K

@@ -91,6 +91,11 @@ def cost_option(s: State, iid: int) -> dict[str, Any] | None:
         if a.kind == "constant":
             for c in a.continuous:
                 if c["apply"] == "cost_option" and c["target"] == "self":
+                    if c.get("condition"):  # 「ダメージ判定ステップ中、…」: only then (family O3)
+                        from .conditions import holds
+
+                        if not holds(s, c["condition"], iid, s.ctrl[iid] if s.ctrl[iid] >= 0 else s.owner[iid]):
+                            continue
                     return c
     return None
 

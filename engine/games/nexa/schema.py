@@ -109,7 +109,7 @@ class Ability(Strict):
     # "cond_after": the condition said after the trigger (「（trigger）、（condition）場合、…」, textc/cardv2.py)
     # "held": a 恒常 cost said as what the card has in the hand or hangar (「…にある場合、合計国力-Xを得る」, cardv2.py)
     wording: Literal["topic", "inner_state", "cond_after", "held"] | None = None
-    # uses per turn (issue 14 family O, limits.py): {count: N, per_player: bool, verb: use|resolve|trigger};
+    # uses per turn (issue 14 family O, limits.py): {count: N, per_player: bool, verb: use|resolve|trigger|apply};
     # verb target (family S2): 「1ターンに同じユニットを対象にできない」, no card targeted twice a turn
     limit: dict[str, Any] | None = None
 
@@ -122,8 +122,8 @@ class Ability(Strict):
             check_selector(self.of, f"{path}.of")
         if self.limit is not None and not (set(self.limit) <= {"count", "per_player", "verb"}
                                            and isinstance(self.limit.get("count"), int) and self.limit["count"] > 0
-                                           and self.limit.get("verb") in ("use", "resolve", "trigger", "target")):
-            raise ValueError(f"{path}: limit is {{count: N, per_player?, verb: use|resolve|trigger|target}}")
+                                           and self.limit.get("verb") in ("use", "resolve", "trigger", "target", "apply")):
+            raise ValueError(f"{path}: limit is {{count: N, per_player?, verb: use|resolve|trigger|target|apply}}")
         if self.kind in ("activated", "play") and self.timing is None and self.kind == "activated":
             raise ValueError(f"{path}: an activated text needs a timing")
         if self.kind == "triggered":

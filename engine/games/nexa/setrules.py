@@ -69,4 +69,10 @@ def host_allowed(s: State, card: int, host: int) -> bool:
     for c in _texts(s, card, "set_only"):
         if c.get("exclusive") and not exclusive_with(s, host, card):
             return False
+        if "host" in c:  # 「「特徴：艦艇」を持つユニットにのみセットできる」 (family O3)
+            from .targets import matches
+
+            seat = s.ctrl[card] if s.ctrl[card] >= 0 else s.owner[card]
+            if not matches(s, c["host"], host, seat, card, by_effect=False):
+                return False
     return True

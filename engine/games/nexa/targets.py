@@ -6,6 +6,7 @@ import copy
 from collections.abc import Sequence
 from typing import Any
 
+from .cardo3rules import refit_gs
 from .minusmods import minus_modified
 from .overrides import untargetable
 from .ownstates import same_place
@@ -140,7 +141,7 @@ class Selector:
                  "printed_traits_any",
                  "max_roll_cost", "untargeted", "printed_type", "refit",
                  "instead", "any_of", "exclusive_for", "taken",
-                 "minus_mod")  # family V2  # family S2  # issue 14 family O2
+                 "minus_mod", "group_of")  # family V2  # family S2  # issue 14 family O2  # group_of: family O3
 
     def __init__(self, sel: dict[str, Any]) -> None:
         self.zones = _zones(sel)
@@ -157,6 +158,8 @@ class Selector:
         nt = sel.get("not_type")  # 「…以外の」 (issue 14)
         self.not_types = () if nt is None else tuple(nt if isinstance(nt, list) else [nt])
         self.group = bool(sel.get("group"))  # this card's set group (P66)
+        # 「…全ての自軍ユニットのセットグループ」: a card of the set group of a card that fits (P66; family O3)
+        self.group_of: Any = Selector(sel["group_of"]) if "group_of" in sel else None
         self.outside_group = bool(sel.get("outside_group"))
         self.engaged_with: Any = sel.get("engaged_with", _ABSENT)  # 「…と交戦中の」 (issue 14, family S)
         self.same_place = bool(sel.get("same_place"))  # 「このカードと同じエリアにいる」 (ownstates.py)
@@ -221,6 +224,7 @@ class Selector:
         self.context_free = not (self.self_only or self.host or self.group or self.outside_group or self.exclude_self
                                  or self.same_area or self.engaged_with is not _ABSENT or self.same_place or self.same_squad
                                  or self.entered_turn or self.instead is not None or bool(self.any_of) or self.taken
+                                 or self.group_of is not None
                                  or self.same_series or self.same_gsign
                                  or self.stat_checks or self.max_total_cost is not _ABSENT
                                  or self.min_total_cost is not _ABSENT or self.max_roll_cost is not _ABSENT)
@@ -270,6 +274,10 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
           bound: dict[str, tuple[int, ...]] | None, x: int, by_effect: bool) -> bool:
     if cs.any_of:
         return any(_fits(s, sub, iid, seat, source, use_base, bound, x, by_effect) for sub in cs.any_of)
+    if cs.group_of is not None:  # the set group of a card that fits (family O3)
+        h = host_of(s, iid)
+        return s.zone[iid] in FIELD_ZONES and any(
+            _fits(s, cs.group_of, m, seat, source, use_base, bound, x, False) for m in (h, *children(s, h)))
     z = s.zone[iid]
     on_field = z in FIELD_ZONES
     zones = cs.zones
@@ -285,8 +293,9 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
         return False
     if cs.self_only and iid != source:
         return False
-    if cs.host and (s.zone[source] != SET or iid != host_of(s, source)):
-        return False
+    if cs.host and iid != (host_of(s, source) if s.zone[source] == SET else _group_host(s, source, bound)
+                           if bound and "_group_of" in bound else -1):
+        return False  # its host; once this card left, the one it was set on as its effect began (R-65, family O3)
     if cs.exclude_self and iid == source:
         return False
     if cs.group and host_of(s, iid) != _group_host(s, source, bound):
@@ -404,8 +413,8 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
         if cs.max_melee is not _ABSENT and st[0] > value(s, cs.max_melee, source, seat, bound, x):
             return False
     if cs.max_total_cost is not _ABSENT and (_refit_total(d) if cs.refit else d.total_cost) > value(
-            s, cs.max_total_cost, source, seat, bound, x):
-        return False
+            s, cs.max_total_cost, source, seat, bound, x) + (refit_gs(s, source, seat) if cs.refit else 0):
+        return False  # refit_gs: cards 改装 counts as Gs (family O3, cardo3rules.py)
     if cs.min_total_cost is not _ABSENT and d.total_cost < value(s, cs.min_total_cost, source, seat, bound, x):
         return False
     if cs.max_roll_cost is not _ABSENT and d.roll_total > value(s, cs.max_roll_cost, source, seat, bound, x):

@@ -27,7 +27,7 @@ def _cost(s: State, iid: int) -> tuple[str, str]:
     x = "+X" if d.x_cost else ""
     seat = s.ctrl[iid] if s.ctrl[iid] >= 0 else s.owner[iid]
     total, req = card_cost(s, iid, seat)
-    order = [c for c, _ in d.roll_cost] + sorted(c for c in req if c not in dict(d.roll_cost))
+    order = [c for c, _ in d.roll_cost] + sorted(c for c in req if c not in dict(d.roll_cost) and ":" not in c)
     now = [(c, req[c]) for c in order if req.get(c)]
     nj, ne = _cost_text(total, now, x)
     if total == d.total_cost and now == [(c, n) for c, n in d.roll_cost if n]:

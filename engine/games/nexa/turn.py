@@ -174,8 +174,13 @@ def _step_point(s: State) -> None:
     """
     if point_dependent(s):
         s.version += 1
+    if POINT_PHASE.get(s.point) != POINT_PHASE.get(s.point + 1):
+        end_of(s, "phase_end")  # フェイズ中 (family O3)
     if step_ends(s, s.point):
         end_of(s, "step_end")  # ステップ終了時まで (overrides.py)
+        if s.order_queue:  # 「ステップ終了時に」, 「ダメージ判定ステップ終了時に」 (family O3): waiting effects start now
+            wake_waiting(s, "wait:step")
+            wake_waiting(s, f"wait:step:{POINT_STEP.get(s.point)}")
     s.point += 1
 
 
@@ -293,7 +298,7 @@ def _end_turn(s: State) -> None:
     s.g_played = False
     s.ace_played = [False, False]
     s.skips = {k for k in s.skips if k[0] != s.attacker}
-    s.order_queue = [w for w in s.order_queue if w[0] != "waiting"]
+    s.order_queue = [w for w in s.order_queue if w[0] != "waiting" and not w[0].startswith("wait:step")]
     s.version += 1
     s.attacker = 1 - s.attacker
     s.turn += 1

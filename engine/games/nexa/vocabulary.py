@@ -133,6 +133,7 @@ SELECTOR_KEYS: dict[str, str] = {
     # that many cards (「…2枚に変更できる」: may, the player choosing 1 or 2)
     "instead": "instead",
     "any_of": "selectors",  # 「…ユニット1枚または「A」1枚」: a card that fits one of these selectors (family S2)
+    "group_of": "selector",  # 「「特徴：A」を持つ全ての自軍ユニットのセットグループ」: cards of those set groups (family O3)
     "exclusive_for": "str",  # 「「A」と専用機のセットが成立する」: a unit whose 専用 names A (P76, family S2)
     "taken": "bool",  # 「この効果で出した」: a card the look of this effect took (family S2)
     "minus_mod": "bool",  # 「マイナスの戦闘修正を得ている」: a combat modifier below 0 on it (minusmods.py, R-81)
@@ -230,14 +231,17 @@ TRIGGERS: tuple[str, ...] = (
     "enemy_home_recovers",
     "own_pays_roll",  # that player rolled Gs to pay a roll cost (「自軍がロールコストを支払った場合」, R-126)
     "enemy_pays_roll",
+    # 「…が（自軍）帰還ステップの規定の効果で自軍配備エリアに移動した場合」 (P40; battle.return_units, family O3)
+    "returned", "own_returned", "card_returned",
 )
 # Triggers about another card, named by the ability's `of` selector (「…を持つ自軍ユニットが場に出た場合」).
 WATCHED_TRIGGERS: tuple[str, ...] = ("card_enters", "card_played", "card_gains", "card_resolved", "card_refit_in",
-                                         "card_played_or_refit")
+                                         "card_played_or_refit", "card_returned")
 
 # Durations of effects (P43, P59, Ver.1.2).
 DURATIONS: tuple[str, ...] = ("turn_end", "this_turn", "squad", "permanent", "next_turn_end",
-                               "cut_end", "step_end")  # カット/ステップ終了時まで (overrides.py)
+                               "cut_end", "step_end",  # カット/ステップ終了時まで (overrides.py)
+                               "phase_end")  # フェイズ中 (turn.py, family O3)
 
 # Verbs: name -> {argument: kind}. "?" marks an optional argument.
 VERBS: dict[str, dict[str, str]] = {
@@ -302,9 +306,15 @@ VERBS: dict[str, dict[str, str]] = {
     "gain_control": {"target": "target", "?until": "duration"},
     "lose_control": {"target": "target", "?until": "duration"},  # nobody controls it (P63)
     "shuffle": {"side": "side"},
-    "make_g": {"target": "target"},
+    "make_g": {"target": "target", "?owner": "bool"},  # owner: 「持ち主のGにする」, the owner's G (family O3)
     "skip": {"side": "side", "phase": "when"},
     "status": {"target": "target", "status": "status", "?until": "duration"},
+    # 「…G1枚は、フェイズ中、カード（テキスト）のプレイのロールコストの支払いにおいて、2枚分のGとして扱う事ができる」 (family O3):
+    # status double_g_card / double_g_text (costs.py); note: the colours of 「（注：〔緑2〕…を支払える）」
+    "double_g": {"target": "target", "for": "str", "until": "duration", "?note": "strs"},
+    # 「…G1枚を、ユニットとして、自軍配備エリアにロール状態で出す」 (family O3, cardo3steps.py)
+    "g_as_unit": {"target": "target", "rolled": "bool"},
+    "g_as_character": {"target": "target", "onto": "selector"},  # 「このカードを、キャラとして、自軍ユニットにセットする」 (O3)
     "reduce_damage": {"target": "target", "amount": "value", "until": "duration"},  # 通常ダメージ減殺 (reductions.py)
     "withdraw": {"target": "target"},  # a battle-area unit back to its deploy area
     "hand_to_home": {"side": "side", "count": "value"},
@@ -379,7 +389,9 @@ VERBS: dict[str, dict[str, str]] = {
 }
 
 # When a waiting effect (`wait`) starts.
-WAIT_TIMINGS: tuple[str, ...] = ("turn_end", "battle_end", "next_turn_start", "next_reroll")
+WAIT_TIMINGS: tuple[str, ...] = ("turn_end", "battle_end", "next_turn_start", "next_reroll",
+                                 # 「ステップ終了時に」 (this step's end), 「ダメージ判定ステップ終了時に」 (family O3, turn.py)
+                                 "step_end", "step_end:attack", "step_end:defence", "step_end:damage", "step_end:return")
 # Where `to_battle` moves a unit: a named area, or the other area for a unit already in one.
 BATTLE_AREAS: tuple[str, ...] = ("space", "earth", "other")
 
@@ -411,9 +423,12 @@ STATUSES: tuple[str, ...] = (
     "immune_but_own",  # 自軍効果以外では破壊されずダメージを受けない (battle damage included)
     "immune_but_battle",  # 戦闘ダメージ以外では破壊されずダメージを受けない
     "cannot_attack",  # 攻撃に出撃できない (battle.py; issue 14 family O)
+    "cannot_defend",  # 防御に出撃できない (battle.py; issue 14 family O3)
     "no_texts",  # テキストをプレイできない (play.py; issue 14 family O)
     "melee_power",  # 射撃力の代わりに格闘力を用いて部隊戦闘力の計算を行う (battle.py; issue 14 family O2)
     "double_g",  # ロールコストの支払いにおいて2枚分のGとして扱う事ができる (costs.py; issue 14 family O2)
+    "double_g_card",  # …カードのプレイのロールコストの支払いにおいて2枚分の… (costs.py; issue 14 family O3)
+    "double_g_text",  # …テキストのプレイのロールコストの支払いにおいて2枚分の… (costs.py; issue 14 family O3)
     "no_squad_power",  # 「…の戦闘力はこのターン部隊戦闘力に加えられない」: adds * to its squad's power (battle.py, P35)
 )
 
@@ -436,10 +451,16 @@ CONTINUOUS: dict[str, dict[str, str]] = {
     "redirect": {"target": "target", "event": "str", "to": "str", "?rolled": "bool"},
     # 「…は、ロールコストの支払いにおいて、青のGサインを持つ自軍Gとして扱う事ができる」 (overrides.stand_ins)
     "pay_as_g": {"target": "target", "colour": "colour"},
+    # 「黒のGサインを持つ全ての自軍Gは、このカードのロールコストの支払いにおいて、青の…Gとしても扱える」 (family O3, costs.py)
+    "g_as_colour": {"target": "target", "from": "colour", "colour": "colour"},
+    # 「このカードと同じ属性のGサインを持つ全ての自軍Gは、このカードのロールコストの支払いにおいて、3枚分のGとしても扱える」 (O3)
+    "g_as_many": {"target": "target", "count": "int", "?same_series": "bool"},
+    # 「このカードは、このカードの「改装」の効果において自軍Gとしても扱う事ができる」 (family O3, cardo3rules.refit_gs)
+    "refit_as_g": {"target": "target", "of": "target", "?wording": "str", "?note": "str"},
     "unnegatable": {"target": "target", "?by": "selector"},  # このカードのプレイは…では無効にならない (overrides.py)
     "set_also": {"target": "target", "zone": "str"},  # 「…戦闘エリアにいる自軍ユニットにもセットできる」 (setrules.py)
     "exclusive_as": {"target": "target", "names": "strs"},  # 「…の成立において「A」としても扱う」 (stats.exclusive_names)
-    "set_only": {"target": "target", "?exclusive": "bool"},  # 「…が成立する自軍ユニットにしかセットできない」 (setrules.py)
+    "set_only": {"target": "target", "?exclusive": "bool", "?host": "selector"},  # host: 「…にのみセットできる」 (O3)  # 「…が成立する自軍ユニットにしかセットできない」 (setrules.py)
     # 「自軍「PS装甲」の効果は、敵軍ターン開始時に起動しない」: that turn start, the keyword's trigger is held (rulechanges.py)
     "hold_keyword": {"side": "side", "keyword": "keyword", "turn_start": "side"},
     # 「このカードをプレイする場合、コストとして、緑のGサインを持つ自軍G3枚または黒の…3枚をロールする」 (rulechanges.py)

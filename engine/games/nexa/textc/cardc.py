@@ -153,6 +153,8 @@ def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any) -> str |
         return f"{_squad(s['target'], targets)}の部隊戦闘力を部隊解散まで{_signed(s['amount'])}する"
     if s["do"] == "negate_destruction":
         ref = s["target"]
+        if isinstance(ref, str) and ref in getattr(targets, "seen", ()):  # 「対象の破壊を無効にする」 (family O3)
+            return target(ref, targets) + "の破壊を無効にする"  # type: ignore[no-any-return]
         sel = targets.get(ref, ref) if isinstance(ref, str) and ref != "self" else ref
         said: str = target(_unsaid(sel) if isinstance(sel, dict) else sel, targets)
         return said + "の破壊を無効にする"

@@ -96,7 +96,7 @@ class CardoBuild(Transformer[Token, Any]):
     def triggered_limited(self, trig: dict[str, Any], steps: list[Any], limit: dict[str, Any]) -> Any:
         from .compiler import Compiled, Unsupported
 
-        if limit["_limit"]["verb"] != "trigger":
+        if limit["_limit"]["verb"] not in ("trigger", "apply"):  # apply: 「…度しか適用できない」 (family O3)
             raise Unsupported("a use limit of a 起動 text: not 起動しない")
         built = self.triggered(trig, steps)  # type: ignore[attr-defined]
         return Compiled(ability={**built.ability, "limit": limit["_limit"]})
@@ -105,7 +105,7 @@ class CardoBuild(Transformer[Token, Any]):
         from .compiler import Compiled, Unsupported
 
         *rest, limit = parts
-        if limit["_limit"]["verb"] == "trigger":
+        if limit["_limit"]["verb"] in ("trigger", "apply"):
             raise Unsupported("a use limit 起動しない of a text that is played")
         built = self.timed(*rest)  # type: ignore[attr-defined]
         return Compiled(ability={**built.ability, "limit": limit["_limit"]})

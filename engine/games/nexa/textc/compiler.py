@@ -23,6 +23,7 @@ from .cardc import CardcRules
 from .cardk import CardkBuild
 from .cardo import CardoBuild
 from .cardo2 import Cardo2Build
+from .cardo3 import Cardo3Build
 from .cardr3 import Cardr3Build
 from .cards import CardsBuild, needs_split, split_pair
 from .cards2 import Cards2Build
@@ -130,7 +131,7 @@ class _Targets:
 @v_args(inline=True)
 class _Build(CardaBuild, CardbBuild, CardcRules, CardkBuild, CardoBuild, CardsBuild, CardtBuild,  # each family's mixin
              Cardt2Build, CardvBuild, Cardo2Build, Cards2Build, Cardv2Build, Cards3Build,
-             Cardv3Build, Cardr3Build):  # is a Transformer too
+             Cardv3Build, Cardr3Build, Cardo3Build):  # is a Transformer too
     x_of_card = False  # an X without value, cost or cap is the card's own X (a command of total cost X)
     # ---- keyword lines
     def keyword_line(self, *kws: Any) -> Compiled:

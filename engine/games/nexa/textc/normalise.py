@@ -67,6 +67,8 @@ _TRAITS_OR = re.compile(r"「特徴:([^「」]+)」または「特徴:([^「」]
 
 # 「上のカードN枚までを見て」 says the same as 「上のカード1~N枚を見て」 (R-29): folded to the latter.
 _UP_TO = re.compile(r"(\d+)枚までを見て")
+# 「自軍G3枚までをリロールできる」 says 「自軍G1~3枚をリロールできる」 (family O3, ruling R-143): folded to the latter.
+_UP_TO_MAY = re.compile(r"(\d+)枚までを(リロール|ロール)できる")
 _FIRST_TARGET = re.compile(r"対象1(?!\d)")
 _X_CAP = re.compile(r"Xの値は(\d+)を上限とする。")
 _TARGET_STAT = re.compile(r"(対象\d*の(?:合計国力|ロールコスト|格闘力|射撃力|防御力))とする。")
@@ -154,6 +156,7 @@ def normalise(text: str) -> str:
     s = s.replace("「特徴;", "「特徴:").replace("がプレイさて場に", "がプレイされて場に")  # misprints in card lists
     if "対象2" not in s:  # 「対象1」 where no 対象2 is named says 「対象」: the first target (family V)
         s = _FIRST_TARGET.sub("対象", s)
+    s = _UP_TO_MAY.sub(r"1~\1枚を\2できる", s)
     return _UP_TO.sub(r"1~\1枚を見て", s)
 
 

@@ -76,5 +76,7 @@ def limit(lim: dict[str, Any]) -> str:
     if lim["verb"] == "target":  # family S2 (textc/cards2.py): no card targeted twice a turn
         return "この効果は、1ターンに同じユニットを対象にできない。"
     who = "この記述の効果は、プレイヤー毎に" if lim.get("per_player") else "この効果は、"
+    if lim["verb"] == "apply":  # family O3 (grammar_cardo3.lark)
+        return f"{who}1ターンに{lim['count']}度しか適用できない。"
     verb = {v: k for k, v in LIMIT_VERB.items()}[lim["verb"]]
     return f"{who}1ターンに{lim['count']}回{verb}。"

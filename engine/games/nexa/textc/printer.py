@@ -22,6 +22,7 @@ from . import (
     print_cardb,
     print_cardo,
     print_cardo2,
+    print_cardo3,
     print_cardr3,
 )
 from .cardc import NOT_G
@@ -99,6 +100,8 @@ def _keyword(kw: Any) -> str:
 
 
 def _ability(a: dict[str, Any]) -> str:
+    if (o3 := print_cardo3.ability(a, _target, _condition, _ability)) is not None:  # family O3 (print_cardo3.py)
+        return o3
     if (o2 := print_cardo2.ability(a, _ability, _target)) is not None:  # family O2 (print_cardo2.py)
         return o2
     if a.get("limit"):  # uses per turn (print_cardo.py)
@@ -139,8 +142,9 @@ def _ability(a: dict[str, Any]) -> str:
         if a.get("wording") == "cond_after":  # 「（trigger）、（condition）場合、…」 (textc/cardv2.py)
             bare = _ability({k: v for k, v in a.items() if k not in ("wording", "condition")})
             return bare.removesuffix(body) + f"{_condition(a['condition'])}場合、{body}"
-        trig = _cardc_trigger(a, _target) or cardt2.print_trigger(a, _target) or (
-            f"{_JA_WHEN[a['when']]}開始時に" if on == "step_start" else cardv2.print_trigger(a) or cardv3.print_trigger(a) or _TRIGGER[on])
+        trig = _cardc_trigger(a, _target) or cardt2.print_trigger(a, _target) or print_cardo3.trigger(a, _target) or (
+            f"{_JA_WHEN[a['when']]}開始時に" if on == "step_start" else cardv2.print_trigger(a) or cardv3.print_trigger(a)
+            or _TRIGGER[on])
         state = f"{_condition(a['condition'])}状態で、" if a.get("condition") else ""  # grammar_cardc.lark
         return f"『起動』：{state}{trig}{body}"
     cond = f"{_condition(a['condition'])}場合、" if a.get("condition") else ""
@@ -230,7 +234,8 @@ def _continuous(c: dict[str, Any]) -> str:
                     lambda: cardk.print_continuous(c, lambda t: _target(t, {})),
                     lambda: print_cardb.continuous(c, _target, _condition),
                     lambda: print_cardo.continuous(c, _target, _value),
-                    lambda: print_cardo2.continuous(c, _target))
+                    lambda: print_cardo2.continuous(c, _target),
+                    lambda: print_cardo3.continuous(c, _target))  # family O3
     if family is not None:
         return family
     cond = c.get("condition")
@@ -272,6 +277,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         return "その後、" + _step({k: v for k, v in s.items() if k != "after"}, targets)
     family = _first(  # each family's wordings (textc/card*.py, print_card*.py), in this order
         lambda: print_cardr3.step(s, targets, _target, _step),  # family R3: 選んで, before the verb's own wording
+        lambda: print_cardo3.step(s, targets, _target, lambda x: _step(x, targets)),  # family O3: only its own keys
         lambda: print_cardo2.step(s, targets, _target),  # family O2 first: only its own wordings (wording keys)
         lambda: cardv2.print_step(s, targets, _target),
         lambda: cardv3.print_step(s, targets, _target),
@@ -347,6 +353,8 @@ def _target(ref: Any, targets: dict[str, Any]) -> str:
         return hand
     if (whole := cardk.print_target(sel)) is not None:  # 「このセットグループ」 (cardk.py)
         return whole
+    if (host := print_cardo3.print_target(sel)) is not None:  # 「このカードがセットされているユニット」 (family O3)
+        return host
     mine = carda.print_target(sel)
     if mine is not None:
         return mine
