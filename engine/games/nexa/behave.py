@@ -18,6 +18,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import state as st
+from .behave_c3 import expect_step as c3_expect_step
+from .behave_c3 import wants_character
 from .behave_t2 import VERBS as T2_VERBS
 from .behave_t2 import (
     alone,
@@ -283,6 +285,8 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
         space[0]["rolled"] = rerolls_self
     else:
         own["deploy"].append(me)
+    if wants_character(a) and ctype in ("unit", "ace"):  # 「…キャラがセットされている場合、…」 (behave_c3.py)
+        me["set"] = [{"card": fill[2]["number"]}]
     timing = a.get("timing") or {"when": "damage" if gains else "deploy", "side": "own"}
     point = "deploy" if entering or a["kind"] in ("static", "constant", "keywords") else POINT[timing["when"]]
     attacker = 1 if timing.get("side") == "enemy" else 0
@@ -724,6 +728,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             seat = 0 if step["side"] == "own" else 1
             if a.pcoins[seat].get(step["coin"], 0) - b.pcoins[seat].get(step["coin"], 0) != step["count"]:
                 out.append(f"player coin {step['coin']}: not kept")
+        elif (c3 := c3_expect_step(step, b, a, sc)) is not None:  # family C3 (behave_c3.py)
+            out += c3
         elif (t2 := expect_step(step, b, a, sc)) is not None:  # family T, second round (behave_t2.py)
             out += t2
         elif do == "grant_keyword":
@@ -905,7 +911,7 @@ def _self_if(step: dict[str, Any]) -> bool:
     """「このカードは、…場合、ターン終了時まで…を得る」: one change of this card under a condition (family K)."""
     then = step.get("then", [])
     return ("else" not in step and len(then) == 1 and then[0].get("target") == "self"
-            and then[0]["do"] in ("modify", "grant_keyword"))
+            and then[0]["do"] in ("modify", "grant_keyword", "grant_either"))  # grant_either: family C3
 
 
 SET_RULES = ("max_characters", "set_also", "set_only")

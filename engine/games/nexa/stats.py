@@ -328,14 +328,17 @@ def _stats(s: State, iid: int, use_base: bool = False) -> tuple[int, int, int]:
         return m, sh, df
     if s.zone[iid] not in FIELD_ZONES or mods_lost(s, iid):  # 「このターン全ての戦闘修正を失う」
         return m, sh, df
+    keep_char = _under_grant(s, iid, "lose_mods_but_char")  # 「キャラの戦闘修正以外の全ての…を失う」
     st = s.stamp[iid]
-    if is_unit(s, iid):
+    if is_unit(s, iid) and not _under_grant(s, iid, "lose_char_mods"):  # 「キャラの戦闘修正を失う」
         for c in children(s, iid):
             if s.defs[c].type == "character":
                 cm = char_mods(s, c)
                 m += cm[0]
                 sh += cm[1]
                 df += cm[2]
+    if keep_char:
+        return max(m, 0), max(sh, 0), max(df, 0)
     coins = s.coins.get(iid)
     if coins:
         from .coins import coin_stats

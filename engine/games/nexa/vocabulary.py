@@ -94,6 +94,7 @@ SELECTOR_KEYS: dict[str, str] = {
     "not_gsign_colour": "colour",  # 「紫以外のGサインを持つ」: a G sign of another colour
     "same_gsign": "bool",  # 「このカードと同じGサインを持つ」: the same colour and 属性 as this card's G sign (P22, R-114)
     "roll_colour": "colour",  # 「緑のロールコストを持つ」: its roll cost asks that colour (not a G's, P21; R-110)
+    "printed_roll_colour": "colour",  # 「本来の記述に、緑のロールコストを持つ」: printed on it, a G's too (family C3, R-151)
     "same_series": "bool",  # its G sign has the same 属性 as this card's (「このカードと同じ属性のGサインを持つ」)
     "trait": "str",
     "printed_trait": "str",  # 「本来の記述に「特徴：A」を持つ」: a trait printed on the card (as `trait` reads)
@@ -301,7 +302,7 @@ VERBS: dict[str, dict[str, str]] = {
     "choose_one": {"options": "branches"},
     "side_picks": {"side": "side", "filter": "selector", "count": "value", "then": "str"},  # 「敵軍は…自分の…を選んで破壊する」
     "to_unit_area": {"target": "target", "?rolled": "bool", "?with": "str", "?position": "str", "?wording": "str"},  # 「…を、ユニットのいる戦闘エリアの任意の順番に…移す」
-    "lose_mods": {"target": "target", "?until": "duration"},  # 「…は、このターン全ての戦闘修正を失う」
+    "lose_mods": {"target": "target", "?until": "duration", "?keep": "str", "?only": "str"},  # keep/only: family C3  # 「…は、このターン全ての戦闘修正を失う」
     "grant_either": {"target": "target", "keywords": "keywords", "?until": "duration", "?wording": "str"},
     "sequence": {"steps": "steps"},  # 「…に移し、…」: the steps in order (cardt2steps.py)
     "grant_keywords": {"target": "target", "keywords": "keywords", "?until": "duration"},  # each of them (cardt2steps.py)  # one of them, picked (cardt2steps.py)

@@ -19,6 +19,7 @@ from . import (
     cardv,
     cardv2,
     print_cardb,
+    print_cardc3,
     print_cardo,
     print_cardo2,
 )
@@ -261,6 +262,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         return "その後、" + _step({k: v for k, v in s.items() if k != "after"}, targets)
     family = _first(  # each family's wordings (textc/card*.py, print_card*.py), in this order
         lambda: print_cardo2.step(s, targets, _target),  # family O2 first: only its own wordings (wording keys)
+        lambda: print_cardc3.step(s, targets, _target, _step),  # family C3: only its own keys (keep/only, has_character)
         lambda: cardv2.print_step(s, targets, _target),
         lambda: cardt.print_step(s, lambda x: _step(x, targets)),
         lambda: cardk.print_step(s, targets, lambda ref: _target(ref, targets), _condition,
@@ -331,6 +333,8 @@ def _target(ref: Any, targets: dict[str, Any]) -> str:
     if isinstance(ref, str) and isinstance(targets, carda.Mentions) and targets.again(ref):
         return "対象" if len(targets) == 1 else f"対象{ref[1:]}"  # a target named before
     sel = targets[ref] if isinstance(ref, str) else ref
+    if (c3 := print_cardc3.target(sel, _target)) is not None:  # 「敵軍ACE、または…敵軍ユニット1枚」 (family C3)
+        return c3
     if (whole := cardk.print_target(sel)) is not None:  # 「このセットグループ」 (cardk.py)
         return whole
     mine = carda.print_target(sel)
@@ -399,3 +403,4 @@ _QUALIFIER.update(cardt2.QUALIFIERS)  # family T's second round (textc/cardt2.py
 _QUALIFIER.update(print_cardo2.QUALIFIERS)  # family O2's (textc/print_cardo2.py)
 _QUALIFIER.update(cards2.QUALIFIERS)  # family S2's (textc/cards2.py)
 _QUALIFIER.update(cardv2.QUALIFIERS)  # family V's second round (textc/cardv2.py)
+_QUALIFIER.update(print_cardc3.QUALIFIERS)  # family C3's (textc/print_cardc3.py)

@@ -1,0 +1,45 @@
+"""Behaviour checks of issue 14 family C3 (set groups and characters; behave.py asks these): what the
+board must show after a text of these constructs resolved."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from . import state as st
+
+
+def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | None:
+    """What differs from the printed step (an empty list when it shows), or None for another construct."""
+    if step["do"] != "lose_mods" or not ("keep" in step or "only" in step):
+        return None
+    from .stats import _under_grant, char_mods, children, stats
+
+    s = sc.state
+    kind = "lose_mods_but_char" if step.get("keep") == "character" else "lose_char_mods"
+    lost = [i for i in range(len(s.zone)) if s.zone[i] in (st.DEPLOY, st.BATTLE) and _under_grant(s, i, kind)]
+    if not lost and any(b.zone[i] in (st.DEPLOY, st.BATTLE) and a.zone[i] == st.JUNK for i in range(len(s.zone))):
+        return []  # the damage of an earlier step destroyed it first
+    if not lost:
+        return [f"lose 戦闘修正 ({kind}): no card lost them"]
+    for i in lost:
+        chars = [c for c in children(s, i) if s.defs[c].type == "character"]
+        cm = [sum(char_mods(s, c)[k] for c in chars) for k in range(3)]
+        if kind == "lose_mods_but_char":  # its printed values and its characters' 戦闘修正 (R-150)
+            want = tuple(max(v + cm[k], 0) for k, v in enumerate(s.defs[i].stats or (0, 0, 0)))
+        else:  # every other 戦闘修正 stays: the same card without the loss, less its characters' (R-150)
+            other = copy.deepcopy(s)
+            other.grants = [g for g in other.grants if g[2] != kind]
+            other.version += 1
+            full = stats(other, i)
+            want = tuple(max(full[k] - cm[k], 0) for k in range(3)) if all(v >= 0 for v in cm) else stats(s, i)
+        if stats(s, i) != want:
+            return [f"lose 戦闘修正 ({kind}): card {i} has {stats(s, i)}, not {want}"]
+    return []
+
+
+def wants_character(a: dict[str, Any]) -> bool:
+    """「このカードは、キャラがセットされている場合、…」: the board sets a character on the card, so the step shows."""
+    from .textc.cardc3 import HAS_CHARACTER
+
+    return any(x.get("do") == "if" and x.get("condition") == HAS_CHARACTER for x in a.get("effect", []))

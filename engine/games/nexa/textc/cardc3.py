@@ -1,0 +1,62 @@
+"""Family C3 of the card-text compiler (issue 14): set groups and characters.
+
+Grammar in grammar_cardc3.lark; `Cardc3Build` is a mixin of the compiler's transformer (compiler._Build),
+and print_cardc3.py prints the same constructs back.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer, v_args
+
+# 「このカードにキャラがセットされている」: the condition on this card (grammar.lark's c_has_character)
+HAS_CHARACTER: dict[str, Any] = {"exists": {"self": True, "has_character": True}}
+
+
+@v_args(inline=True)
+class Cardc3Build(Transformer[Token, Any]):
+    """Transformer methods (lark calls them by the rule aliases of grammar_cardc3.lark)."""
+
+    def cardc3_self_char_if(self, then: list[dict[str, Any]]) -> dict[str, Any]:
+        """「このカードは、キャラがセットされている場合、…」: the steps apply only while a character is set on it."""
+        out: dict[str, Any] = self.s_self_if(HAS_CHARACTER, then)  # type: ignore[attr-defined]
+        return out
+
+    def cardc3_topic_pred(self, then: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        return then
+
+    def cardc3_tp_grant_either(self, a: Token, b: Token) -> list[dict[str, Any]]:
+        step: dict[str, Any] = self.s_grant_either("self", a, b)  # type: ignore[attr-defined]
+        return [step]
+
+    def cardc3_t_either(self, *parts: Any) -> dict[str, Any]:
+        """「敵軍ACE、またはキャラがセットされていない敵軍ユニット1枚」: a card that fits either selector (any_of)."""
+        from .compiler import SIDE, TYPE, Unsupported, _selector
+
+        side1, type1, *quals, side2, type2, count = parts
+        if str(side1) != str(side2):
+            raise Unsupported("either of two selectors of different sides")
+        second = _selector(tuple(quals), {})
+        if str(type1) == "カード" or str(type2) == "カード":
+            raise Unsupported("either of two selectors: a card of any type")
+        return {"side": SIDE[str(side1)], "any_of": [{"type": TYPE[str(type1)]}, {**second, "type": TYPE[str(type2)]}],
+                "count": int(str(count))}
+
+    def cardc3_set_card_present(self, side: Token) -> dict[str, Any]:
+        from .compiler import SIDE
+
+        return {"exists": {"side": SIDE[str(side)], "set_card": True}}
+
+    def cardc3_lose_mods_but_char(self, target: Any) -> dict[str, Any]:
+        """「…は、このターン、キャラの戦闘修正以外の全ての戦闘修正を失う」: its set characters' still count (R-150)."""
+        return {"do": "lose_mods", "target": target, "until": "turn_end", "keep": "character"}
+
+    def cardc3_lose_char_mods(self, target: Any) -> dict[str, Any]:
+        """「…は、このターン、キャラの戦闘修正を失う」: only its set characters' are lost (R-150)."""
+        return {"do": "lose_mods", "target": target, "until": "turn_end", "only": "character"}
+
+    def cardc3_q_printed_roll_colour(self, colour: Token) -> dict[str, Any]:
+        from .compiler import COLOUR
+
+        return {"printed_roll_colour": COLOUR[str(colour)]}

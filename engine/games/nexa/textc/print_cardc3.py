@@ -1,0 +1,50 @@
+"""Canonical wordings of grammar_cardc3.lark's constructs (family C3: set groups and characters),
+called from printer.py by its hooks; each function returns None for another family's construct."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .cardc3 import HAS_CHARACTER
+
+
+def _ja_colour(c: str) -> str:
+    from .printer import _JA_COLOUR
+
+    return _JA_COLOUR[c]
+
+
+QUALIFIERS: dict[str, Any] = {
+    "printed_roll_colour": lambda v: f"本来の記述に、{_ja_colour(v)}のロールコストを持つ",
+}
+
+
+def step(s: dict[str, Any], targets: dict[str, Any], target: Any, step: Any) -> str | None:
+    """A step of this family in words, else None."""
+    do = s["do"]
+    if do == "lose_mods" and s.get("until") == "turn_end" and ("keep" in s or "only" in s):
+        what = "キャラの戦闘修正以外の、全ての戦闘修正" if s.get("keep") == "character" else "キャラの戦闘修正"
+        return f"{target(s['target'], targets)}は、このターン、{what}を失う"
+    if do == "if" and s.get("condition") == HAS_CHARACTER and "else" not in s and len(s["then"]) == 1:
+        inner = s["then"][0]
+        if inner.get("target") != "self" or inner["do"] not in ("grant_either", "modify", "grant_keyword"):
+            return None
+        if inner["do"] == "grant_either" and inner.get("wording"):
+            return None
+        said: str = step(inner, targets)
+        return "このカードは、キャラがセットされている場合、" + said.removeprefix("このカードは、")
+    return None
+
+
+def target(sel: dict[str, Any], target: Any) -> str | None:
+    """「敵軍ACE、またはキャラがセットされていない敵軍ユニット1枚」 (any_of of typed selectors), else None."""
+    if sel.get("set_card") is True and sel.get("count") == "bare" and set(sel) == {"side", "set_card", "count"}:
+        return {"own": "自軍", "enemy": "敵軍"}[sel["side"]] + "セットカード"  # 「自軍セットカードがいる」 (presence)
+    subs = sel.get("any_of")
+    if not isinstance(subs, list) or len(subs) != 2 or set(sel) != {"side", "any_of", "count"}:
+        return None
+    if not all(isinstance(x.get("type"), str) for x in subs) or set(subs[0]) != {"type"}:
+        return None
+    first = target({"side": sel["side"], "type": subs[0]["type"], "count": "bare"}, {})
+    second = target({**subs[1], "side": sel["side"], "count": sel["count"]}, {})
+    return f"{first}、または{second}"
