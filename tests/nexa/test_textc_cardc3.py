@@ -40,6 +40,10 @@ def _settle(sc: Any, limit: int = 30) -> None:
     "（戦闘フェイズ）〔2〕：交戦中の敵軍ユニット1枚は、このターン、キャラの戦闘修正以外の、全ての戦闘修正を失う。",
     "（防御ステップ）：敵軍ユニット1枚は、このターン、キャラの戦闘修正を失う。",
     "（戦闘フェイズ）〔1〕：本来の記述に、緑のロールコストを持つ自軍G1枚をロールする。その場合、カード1枚を引く。",
+    "（自軍ターン）〔1〕：自軍本国の上のカード1枚を、記述を持たないセットカードとして、自軍ユニット1枚に裏向きでセットする。",
+    "『起動』：このカードが場に出た場合、自軍捨て山の上のカード1～3枚を、記述を持たないセットカードとして、このカードに裏向きでセットできる。",
+    "『起動』：このカードが防御に出撃した場合、自軍ジャンクヤードにある、赤のGサインを持つカード1枚を、記述を持たないセットカードとして、このカードに表向きでセットできる。",
+    "（常時）〔2〕：このカードを記述を持たないセットカードとして、「特徴：試作機」を持つ自軍ユニット1枚に表向きでセットする。",
 ])
 def test_family_c3_constructs_print_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -135,3 +139,66 @@ def test_p21_p52_r151_the_printed_roll_cost_of_a_g_is_its_original_description()
     _settle(sc)
     assert sc.state.rolled[sc.iid("gr")] and not sc.state.rolled[sc.iid("bl")]
     assert len(sc.state.place(0, st.HAND)) == hand + 1
+
+
+_BLANK = "（常時）〔1〕：自軍本国の上のカード1枚を、記述を持たないセットカードとして、ACE以外の自軍ユニット1枚に裏向きでセットする。"
+
+
+def test_p66_r152_a_set_card_without_a_description_is_no_character_and_adds_nothing() -> None:
+    """P66 (セット): the top card of the home goes under the unit as a set card of its group; without a
+    description it has no type, texts or 戦闘修正 (R-152): the unit has no character and keeps its values."""
+    from engine.games.nexa.blankset import blank_face
+    from engine.games.nexa.stats import ctype, has_character
+
+    pilot = card("P", "character", stats=[3, 3, 3], keywords=["first_strike"])
+    sc = board([unit("M", abilities=[_ab(_BLANK)]), unit("H", (1, 1, 1)), pilot, unit("G")],
+               {"deploy": [{"card": "M", "id": "m"}, {"card": "H", "id": "h"}], "gzone": ["G", "G"],
+                "home": [{"card": "P", "id": "p"}, "G", "G", "G"]}, {})
+    h = sc.iid("h")
+    do(sc, "act:$m:0", player=0)
+    if f"t:{h}" in tokens(sc):
+        do(sc, f"t:{h}", player=0)
+    _settle(sc)
+    p = sc.iid("p")
+    assert sc.state.zone[p] == st.SET and blank_face(sc.state, p) == "down"
+    host = sc.state.set_to[p]
+    assert ctype(sc.state, p) == "set" and not has_character(sc.state, host)
+    assert stats(sc.state, host) == ((1, 1, 1) if host == h else (2, 2, 2))
+    assert "first_strike" not in keywords(sc.state, host)
+
+
+def test_p66_r152_a_blank_set_card_counts_as_a_set_card_and_is_its_printed_card_once_discarded() -> None:
+    from engine.games.nexa.stats import ctype
+
+    count = "（常時）：自軍ユニット1枚は、ターン終了時まで+X/+0/+0を得る。Xの値は、自軍セットカードの枚数とする。"
+    drop = "（常時）：自軍セットカード1枚を廃棄する。"
+    pilot = card("P", "character", stats=[3, 3, 3])
+    sc = board([unit("M", abilities=[_ab(_BLANK), _ab(count), _ab(drop)]), pilot, unit("G")],
+               {"deploy": [{"card": "M", "id": "m"}], "gzone": ["G", "G"], "home": [{"card": "P", "id": "p"}, "G", "G", "G"]},
+               {})
+    m, p = sc.iid("m"), sc.iid("p")
+    do(sc, "act:$m:0", player=0)
+    _settle(sc)
+    assert sc.state.zone[p] == st.SET and sc.state.set_to[p] == m
+    do(sc, "act:$m:1", player=0)
+    _settle(sc)
+    assert stats(sc.state, m) == (3, 2, 2)  # one set card: +1
+    do(sc, "act:$m:2", player=0)
+    _settle(sc)
+    assert sc.state.zone[p] == st.JUNK and ctype(sc.state, p) == "character"
+
+
+def test_p66_r152_this_card_set_face_up_without_a_description_and_its_target_gets_coins() -> None:
+    from engine.games.nexa.blankset import blank_face
+    from engine.games.nexa.stats import is_unit
+
+    text = ("（常時）〔1〕：このカードを記述を持たないセットカードとして、緑のGサインを持つ自軍ユニット1枚に"
+            "表向きでセットする。その場合、対象の上に+1/+1/+1コイン1個を乗せる。")
+    sc = board([unit("M", (4, 4, 4), abilities=[_ab(text)]), unit("H", (1, 1, 1), colour="green"), unit("G")],
+               {"deploy": [{"card": "M", "id": "m"}, {"card": "H", "id": "h"}], "gzone": ["G", "G"]}, {})
+    m, h = sc.iid("m"), sc.iid("h")
+    do(sc, "act:$m:0", player=0)
+    _settle(sc)
+    assert sc.state.zone[m] == st.SET and sc.state.set_to[m] == h and blank_face(sc.state, m) == "up"
+    assert not is_unit(sc.state, m)
+    assert stats(sc.state, h) == (2, 2, 2)  # the coin only: the set card adds nothing

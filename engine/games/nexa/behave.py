@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import state as st
+from .behave_c3 import VERBS as C3_VERBS
 from .behave_c3 import expect_step as c3_expect_step
 from .behave_c3 import wants_character
 from .behave_t2 import VERBS as T2_VERBS
@@ -53,7 +54,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "squad_power_pm", "add_coin_pm", "pay_x", "pay_by", "may_by", "reduce_damage",
                            "take_damage", "battle_damage_to",
                            "watch_destroyed", "if_destroyed", "set_on", "look_and_rest", "rest_on_top", "if_taken",
-                           "to_terrain_area", "choose_one")) | T2_VERBS
+                           "to_terrain_area", "choose_one")) | T2_VERBS | C3_VERBS
 
 
 @dataclass

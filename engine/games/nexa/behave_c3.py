@@ -8,9 +8,25 @@ from typing import Any
 
 from . import state as st
 
+VERBS = frozenset(("set_blank",))
+
 
 def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | None:
     """What differs from the printed step (an empty list when it shows), or None for another construct."""
+    if step["do"] == "set_blank":  # cards became set cards without a description, from where the text says
+        from .blankset import blank_face
+        from .stats import ctype
+
+        s = sc.state
+        whence = {"home": (st.HOME,), "discard": (st.DISCARD,), "target": (st.JUNK,),
+                  "self": (st.DEPLOY, st.BATTLE)}[step["what"]]
+        went = [i for i in range(len(s.zone)) if b.zone[i] in whence and a.zone[i] == st.SET]
+        if not went:
+            return [f"set_blank: no card of {step['what']} was set"]
+        for i in went:
+            if blank_face(s, i) != step["face"] or ctype(s, i) != "set":
+                return [f"set_blank: card {i} is set {blank_face(s, i)}, as a {ctype(s, i)}"]
+        return []
     if step["do"] != "lose_mods" or not ("keep" in step or "only" in step):
         return None
     from .stats import _under_grant, char_mods, children, stats

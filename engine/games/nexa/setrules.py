@@ -38,9 +38,9 @@ def _texts(s: State, iid: int, apply: str) -> list[dict[str, Any]]:
 
 def characters_on(s: State, host: int) -> int:
     """Characters set on `host`; an ACE counts as one already (P28: it has its character built in)."""
-    from .stats import children
+    from .stats import children, ctype
 
-    return (s.defs[host].type == "ace") + sum(s.defs[c].type == "character" for c in children(s, host))
+    return (s.defs[host].type == "ace") + sum(ctype(s, c) == "character" for c in children(s, host))  # R-152
 
 
 def max_characters(s: State, host: int) -> int:

@@ -346,6 +346,9 @@ VERBS: dict[str, dict[str, str]] = {
     "arrange": {"side": "side", "zone": "zone", "count": "value", "to": "arrange_to"},
     # the top `count` of own home/discard pile go `to` (hand, hangar, gzone with ?rolled, junkyard), unchosen
     "take_top": {"side": "side", "zone": "zone_or_piles", "count": "value", "to": "dest", "?rolled": "bool"},
+    # 「…を、記述を持たないセットカードとして、…に裏向きでセットする」 (family C3, blankset.py; R-152): what is set
+    # (self, the target, or the top cards of the own home / discard pile) onto self or the target, face down or up
+    "set_blank": {"what": "str", "?count": "value", "onto": "str", "?target": "target", "face": "str"},
     # ± chosen by the player on resolution (signsteps.py, family V): 「±2/±2/±2を得る」, 「+2または-2する」
     "modify_pm": {"target": "target", "stats": "stats", "?until": "duration", "?note": "str"},  # note: pm_rule (family O2)
     # 「…+3/+0/+0または+0/+0/+3を得る」: the controller picks one of the two on resolution (choicesteps.py, R-82)

@@ -60,3 +60,37 @@ class Cardc3Build(Transformer[Token, Any]):
         from .compiler import COLOUR
 
         return {"printed_roll_colour": COLOUR[str(colour)]}
+
+    # ---- 「…を、記述を持たないセットカードとして、…に裏向きでセットする」 (verb set_blank, R-152)
+    def cardc3_bw_target(self, t: Any) -> dict[str, Any]:
+        return {"what": "self"} if t == "self" else {"what": "target", "_sel": t}
+
+    def cardc3_bw_pile(self, zone: str, n: Any) -> dict[str, Any]:
+        from .compiler import Unsupported
+
+        if zone not in ("home", "discard"):
+            raise Unsupported("a set card without a description from either pile")
+        return {"what": zone, "count": n}
+
+    def cardc3_set_blank(self, what: dict[str, Any], onto: Any, face: Token) -> dict[str, Any]:
+        from .compiler import Unsupported
+
+        step: dict[str, Any] = {"do": "set_blank", "what": what["what"]}
+        if "count" in what:
+            step["count"] = what["count"]
+        if onto == "self":
+            step["onto"] = "self"
+            if what["what"] == "target":
+                step["target"] = what["_sel"]
+        else:
+            if what["what"] in ("target",) or not isinstance(onto, dict) or "_ref" in onto:
+                raise Unsupported("a set card without a description: two chosen cards")
+            step["onto"] = "target"
+            step["target"] = onto
+        if what["what"] == "self" and onto == "self":
+            raise Unsupported("a card set on itself")
+        step["face"] = "down" if str(face) == "裏向き" else "up"
+        return step
+
+    def cardc3_set_blank_may(self, what: dict[str, Any], onto: Any, face: Token) -> dict[str, Any]:
+        return self.cardc3_set_blank(what, onto, face)  # (the grammar's `may` makes it optional)

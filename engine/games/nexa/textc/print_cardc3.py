@@ -22,6 +22,8 @@ QUALIFIERS: dict[str, Any] = {
 def step(s: dict[str, Any], targets: dict[str, Any], target: Any, step: Any) -> str | None:
     """A step of this family in words, else None."""
     do = s["do"]
+    if do == "set_blank":
+        return blank_step(s, targets, target)
     if do == "lose_mods" and s.get("until") == "turn_end" and ("keep" in s or "only" in s):
         what = "キャラの戦闘修正以外の、全ての戦闘修正" if s.get("keep") == "character" else "キャラの戦闘修正"
         return f"{target(s['target'], targets)}は、このターン、{what}を失う"
@@ -48,3 +50,21 @@ def target(sel: dict[str, Any], target: Any) -> str | None:
     first = target({"side": sel["side"], "type": subs[0]["type"], "count": "bare"}, {})
     second = target({**subs[1], "side": sel["side"], "count": sel["count"]}, {})
     return f"{first}、または{second}"
+
+
+def blank_step(s: dict[str, Any], targets: dict[str, Any], target: Any) -> str | None:
+    """「…を、記述を持たないセットカードとして、…に裏向きでセットする」 (verb set_blank), else None."""
+    if s["do"] != "set_blank":
+        return None
+    what = s["what"]
+    if what == "self":
+        said = "このカード"
+    elif what == "target":
+        said = target(s["target"], targets)
+    else:
+        n = s["count"]
+        num = f"1~{n['upto']}" if isinstance(n, dict) else str(n)
+        said = f"自軍{'本国' if what == 'home' else '捨て山'}の上のカード{num}枚"
+    onto = "このカード" if s["onto"] == "self" else target(s["target"], targets)
+    face = "裏向き" if s["face"] == "down" else "表向き"
+    return f"{said}を、記述を持たないセットカードとして、{onto}に{face}でセットする"
