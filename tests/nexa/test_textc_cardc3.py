@@ -40,6 +40,8 @@ def _settle(sc: Any, limit: int = 30) -> None:
     "（戦闘フェイズ）〔2〕：交戦中の敵軍ユニット1枚は、このターン、キャラの戦闘修正以外の、全ての戦闘修正を失う。",
     "（防御ステップ）：敵軍ユニット1枚は、このターン、キャラの戦闘修正を失う。",
     "（戦闘フェイズ）〔1〕：本来の記述に、緑のロールコストを持つ自軍G1枚をロールする。その場合、カード1枚を引く。",
+    "『起動』：このカードが破壊された、または自軍キャラの「専用機のセット」が成立した場合、自軍本国を1回復する。",
+    "『起動』：自軍キャラの「専用機のセット」が成立した場合、敵軍ユニット1枚をロールする。",
     "（自軍ターン）〔1〕：自軍本国の上のカード1枚を、記述を持たないセットカードとして、自軍ユニット1枚に裏向きでセットする。",
     "『起動』：このカードが場に出た場合、自軍捨て山の上のカード1～3枚を、記述を持たないセットカードとして、このカードに裏向きでセットできる。",
     "『起動』：このカードが防御に出撃した場合、自軍ジャンクヤードにある、赤のGサインを持つカード1枚を、記述を持たないセットカードとして、このカードに表向きでセットできる。",
@@ -202,3 +204,22 @@ def test_p66_r152_this_card_set_face_up_without_a_description_and_its_target_get
     assert sc.state.zone[m] == st.SET and sc.state.set_to[m] == h and blank_face(sc.state, m) == "up"
     assert not is_unit(sc.state, m)
     assert stats(sc.state, h) == (2, 2, 2)  # the coin only: the set card adds nothing
+
+
+def test_p76_an_own_characters_exclusive_set_is_heard_by_every_own_card() -> None:
+    """P76: a character set on the unit its 専用 names makes 専用機のセット; 「自軍キャラの…が成立した場合」 hears
+    it on an own card other than that unit; an ordinary set makes nothing."""
+    text = "『起動』：このカードが場に出た、または自軍キャラの「専用機のセット」が成立した場合、カード1枚を引く。"
+    for trait, drawn in (("専用[P]", 1), ("専用[Q]", 0)):
+        sc = board([card("W", "operation", abilities=[_ab(text)]), unit("H", traits=[trait]),
+                    card("P", "character", stats=[1, 1, 1]), unit("G")],
+                   {"hand": [{"card": "P", "id": "p"}], "gzone": ["G", "G"],
+                    "deploy": [{"card": "H", "id": "h"}, {"card": "W", "id": "w"}]},
+                   {}, point="deploy", g_played=True)
+        hand = len(sc.state.place(0, st.HAND))
+        do(sc, "play:$p", player=0)
+        if sc.game.decision(sc.state, labels=False).kind != "priority":
+            do(sc, "onto:$h", player=0)
+        _settle(sc)
+        assert sc.state.zone[sc.iid("p")] == st.SET
+        assert len(sc.state.place(0, st.HAND)) == hand - 1 + drawn, trait

@@ -163,6 +163,9 @@ def set_onto(s: State, card: int, host: int) -> None:
 
         for c in [host, *set_cards(s, host)]:
             queue_trigger(s, "exclusive_made", c)
+        for c in list(s.field):  # 「自軍キャラの「専用機のセット」が成立した場合」: every own card hears it (family C3)
+            if s.ctrl[c] == s.ctrl[card]:
+                queue_trigger(s, "own_exclusive_made", c)
 
 
 def _set_onto(s: State, card: int, host: int) -> None:

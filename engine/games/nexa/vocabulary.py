@@ -196,6 +196,7 @@ TRIGGERS: tuple[str, ...] = (
     "destroys_unit",  # a unit was destroyed by battle damage from this card's squad
     "character_set",  # a character was set on this card
     "exclusive_made",  # this card's set group made its 専用機のセット (P76; family O2)
+    "own_exclusive_made",  # an own character made its unit's 専用機のセット (P76; family C3, places.set_onto)
     "turn_start",
     "own_turn_start",
     "enemy_turn_start",

@@ -94,3 +94,11 @@ class Cardc3Build(Transformer[Token, Any]):
 
     def cardc3_set_blank_may(self, what: dict[str, Any], onto: Any, face: Token) -> dict[str, Any]:
         return self.cardc3_set_blank(what, onto, face)  # (the grammar's `may` makes it optional)
+
+    # ---- 「自軍キャラの「専用機のセット」が成立した場合」 (P76; event own_exclusive_made)
+    def cardc3_on_self_or_own_exclusive(self, event: list[str]) -> dict[str, Any]:
+        out: dict[str, Any] = self.on_self_events(event, ["own_exclusive_made"])  # type: ignore[attr-defined]
+        return out
+
+    def cardc3_on_own_exclusive(self) -> dict[str, Any]:
+        return {"on": "own_exclusive_made"}

@@ -14,6 +14,9 @@ def _ja_colour(c: str) -> str:
     return _JA_COLOUR[c]
 
 
+# events of triggers said after 「このカードが…、または」 (textc/cardt.py's EVENT_JA takes them, printer.py)
+EVENTS: dict[str, str] = {"own_exclusive_made": "自軍キャラの「専用機のセット」が成立した"}
+
 QUALIFIERS: dict[str, Any] = {
     "printed_roll_colour": lambda v: f"本来の記述に、{_ja_colour(v)}のロールコストを持つ",
 }

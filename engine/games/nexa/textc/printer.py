@@ -56,7 +56,8 @@ _TRIGGER = {"enters_field": "このカードが場に出た場合、", "played":
             "leaves_field": "このカードが場から離れた場合、",
             "attack_sortie": "このカードが攻撃に出撃した場合、", "defence_sortie": "このカードが防御に出撃した場合、", "own_turn_end": "自軍ターン終了時に",
             "enemy_turn_start": "敵軍ターン開始時に", "enters_as_g": "このカードがGとして場に出た場合、",
-            "coins_reached": "", "exclusive_made": "このカードの「専用機のセット」が成立した場合、"}  # family O2
+            "coins_reached": "", "exclusive_made": "このカードの「専用機のセット」が成立した場合、",  # family O2
+            "own_exclusive_made": "自軍キャラの「専用機のセット」が成立した場合、"}  # family C3
 
 
 def print_text(c: Compiled) -> str:
@@ -404,3 +405,4 @@ _QUALIFIER.update(print_cardo2.QUALIFIERS)  # family O2's (textc/print_cardo2.py
 _QUALIFIER.update(cards2.QUALIFIERS)  # family S2's (textc/cards2.py)
 _QUALIFIER.update(cardv2.QUALIFIERS)  # family V's second round (textc/cardv2.py)
 _QUALIFIER.update(print_cardc3.QUALIFIERS)  # family C3's (textc/print_cardc3.py)
+cardt.EVENT_JA.update(print_cardc3.EVENTS)  # family C3's trigger events (textc/print_cardc3.py)
