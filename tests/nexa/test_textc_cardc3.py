@@ -40,6 +40,7 @@ def _settle(sc: Any, limit: int = 30) -> None:
     "（戦闘フェイズ）〔2〕：交戦中の敵軍ユニット1枚は、このターン、キャラの戦闘修正以外の、全ての戦闘修正を失う。",
     "（防御ステップ）：敵軍ユニット1枚は、このターン、キャラの戦闘修正を失う。",
     "（戦闘フェイズ）〔1〕：本来の記述に、緑のロールコストを持つ自軍G1枚をロールする。その場合、カード1枚を引く。",
+    "『恒常』：このカードは、同名の自軍キャラがいても場に出せる。",
     "『起動』：このカードが破壊された、または自軍キャラの「専用機のセット」が成立した場合、自軍本国を1回復する。",
     "『起動』：自軍キャラの「専用機のセット」が成立した場合、敵軍ユニット1枚をロールする。",
     "（自軍ターン）〔1〕：自軍本国の上のカード1枚を、記述を持たないセットカードとして、自軍ユニット1枚に裏向きでセットする。",
@@ -223,3 +224,24 @@ def test_p76_an_own_characters_exclusive_set_is_heard_by_every_own_card() -> Non
         _settle(sc)
         assert sc.state.zone[sc.iid("p")] == st.SET
         assert len(sc.state.place(0, st.HAND)) == hand - 1 + drawn, trait
+
+
+def test_p26_p77_r153_a_character_whose_text_allows_it_enters_beside_an_own_one_of_its_name() -> None:
+    """P26: an own character of the name on the field keeps another from being played; P77 discards one that
+    arrives. The text lifts both for this card only: a copy without it is still refused (R-153)."""
+    text = "『恒常』：このカードは、同名の自軍キャラがいても場に出せる。"
+    free = card("P2", "character", stats=[1, 1, 1], abilities=[_ab(text)], name={"ja": "P", "en": "P"})
+    plain = card("P", "character", stats=[1, 1, 1])
+    for number, allowed in (("P2", True), ("P", False)):
+        sc = board([free, plain, unit("H"), unit("G")],
+                   {"hand": [{"card": number, "id": "x"}], "gzone": ["G", "G"],
+                    "deploy": [{"card": "H", "set": [{"card": "P"}]}, {"card": "H", "id": "h"}]},
+                   {}, point="deploy", g_played=True)
+        x = sc.iid("x")
+        assert (f"play:{x}" in tokens(sc)) is allowed, number
+        if allowed:
+            do(sc, "play:$x", player=0)
+            if sc.game.decision(sc.state, labels=False).kind != "priority":
+                do(sc, "onto:$h", player=0)
+            _settle(sc)
+            assert sc.state.zone[x] == st.SET and sc.state.set_to[x] == sc.iid("h")

@@ -59,3 +59,29 @@ def wants_character(a: dict[str, Any]) -> bool:
     from .textc.cardc3 import HAS_CHARACTER
 
     return any(x.get("do") == "if" and x.get("condition") == HAS_CHARACTER for x in a.get("effect", []))
+
+
+def check_constant(card: dict[str, Any], ab: dict[str, Any]) -> list[str] | None:
+    """A 恒常 text of this family read on a board (the differences), or None for another text."""
+    if ab["kind"] != "constant" or not all(c.get("apply") == "same_name_ok" for c in ab["continuous"]):
+        return None
+    from .scenario import Scenario
+
+    colour = (card.get("colours") or ["blue"])[0]
+    plain = {k: v for k, v in card.items() if k != "abilities"} | {"number": "BH-plain"}
+    host = {"number": "BH-host", "name": {"ja": "試験機", "en": "Test unit"}, "type": "unit", "colours": [colour],
+            "cost": {"total": 0, "roll": {}}, "gsign": {"colour": colour, "series": "0079"}, "stats": [1, 1, 1],
+            "terrain": ["space", "earth"]}
+    out: list[str] = []
+    for first, second in ((plain["number"], card["number"]), (card["number"], plain["number"])):
+        own = {"hand": [{"card": second, "id": "x"}], "gzone": ["BH-host"] * 8, "home": ["BH-host"] * 10,
+               "deploy": [{"card": "BH-host", "set": [{"card": first}]}, {"card": "BH-host", "id": "h"}]}
+        sc = Scenario({"name": "behave same name", "cards": [card, plain, host], "autopass": [False, True],
+                       "setup": {"turn": 3, "attacker": 0, "point": "deploy", "players": [own, {"home": ["BH-host"] * 10}],
+                                 "g_played": True, "seed": 1}})
+        x = sc.iid("x")
+        legal = f"play:{x}" in sc.game.legal_tokens(sc.state)
+        if legal != (second == card["number"]):
+            out.append(f"same name: the {'card' if second == card['number'] else 'copy without the text'} "
+                       f"{'cannot' if not legal else 'can'} be played beside the other")
+    return out

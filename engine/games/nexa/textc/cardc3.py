@@ -102,3 +102,11 @@ class Cardc3Build(Transformer[Token, Any]):
 
     def cardc3_on_own_exclusive(self) -> dict[str, Any]:
         return {"on": "own_exclusive_made"}
+
+    def cardc3_same_name_ok(self, target: Any) -> dict[str, Any]:
+        """「このカードは、同名の自軍キャラがいても場に出せる。」 (continuous same_name_ok; engine samename.py)."""
+        from .compiler import Unsupported
+
+        if target != "self":
+            raise Unsupported("same name allowed for other cards")
+        return {"apply": "same_name_ok", "target": "self"}

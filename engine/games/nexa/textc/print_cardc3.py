@@ -71,3 +71,10 @@ def blank_step(s: dict[str, Any], targets: dict[str, Any], target: Any) -> str |
     onto = "このカード" if s["onto"] == "self" else target(s["target"], targets)
     face = "裏向き" if s["face"] == "down" else "表向き"
     return f"{said}を、記述を持たないセットカードとして、{onto}に{face}でセットする"
+
+
+def continuous(c: dict[str, Any], target: Any) -> str | None:
+    """A continuous application of this family in words, else None."""
+    if c["apply"] == "same_name_ok":
+        return f"{target(c['target'], {})}は、同名の自軍キャラがいても場に出せる。"
+    return None

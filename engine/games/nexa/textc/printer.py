@@ -222,7 +222,8 @@ def _continuous(c: dict[str, Any]) -> str:
                     lambda: cardk.print_continuous(c, lambda t: _target(t, {})),
                     lambda: print_cardb.continuous(c, _target, _condition),
                     lambda: print_cardo.continuous(c, _target, _value),
-                    lambda: print_cardo2.continuous(c, _target))
+                    lambda: print_cardo2.continuous(c, _target),
+                    lambda: print_cardc3.continuous(c, _target))
     if family is not None:
         return family
     cond = c.get("condition")
