@@ -41,6 +41,10 @@ def _settle(sc: Any, limit: int = 30) -> None:
     "（防御ステップ）：敵軍ユニット1枚は、このターン、キャラの戦闘修正を失う。",
     "（戦闘フェイズ）〔1〕：本来の記述に、緑のロールコストを持つ自軍G1枚をロールする。その場合、カード1枚を引く。",
     "『恒常』：このカードは、同名の自軍キャラがいても場に出せる。",
+    "『起動』：自軍Gが3枚以上ある状態で、このカードが場に出た場合、カード1枚を引く。この記述の効果は、プレイヤー毎に1ターンに1回しか起動しない。",
+    "（帰還ステップ）〔1〕：敵軍ユニット1枚に1ダメージを与える。この記述の効果は、1ターン中に同じユニットを対象にできない。",
+    "（常時）：本来の記述「特徴：試作機」を持つ自軍G1枚をロールする。その場合、自軍本国を1回復する。",
+    "『起動』：このカードに、「特徴：試作機」を持つキャラがセットされた場合、カード1枚を引く。",
     "『起動』：このカードが破壊された、または自軍キャラの「専用機のセット」が成立した場合、自軍本国を1回復する。",
     "『起動』：自軍キャラの「専用機のセット」が成立した場合、敵軍ユニット1枚をロールする。",
     "（自軍ターン）〔1〕：自軍本国の上のカード1枚を、記述を持たないセットカードとして、自軍ユニット1枚に裏向きでセットする。",
@@ -245,3 +249,27 @@ def test_p26_p77_r153_a_character_whose_text_allows_it_enters_beside_an_own_one_
                 do(sc, "onto:$h", player=0)
             _settle(sc)
             assert sc.state.zone[x] == st.SET and sc.state.set_to[x] == sc.iid("h")
+
+
+def test_p66_a_trigger_hears_only_a_character_that_fits_set_on_this_card() -> None:
+    """P66: a character set on the unit; the trigger names what it must have (「特徴：A」を持つキャラ)."""
+    text = "『起動』：このカードに、「特徴：試作機」を持つキャラがセットされた場合、カード1枚を引く。"
+    for traits, drawn in ((["試作機"], 1), (["量産機"], 0)):
+        sc = board([unit("H", abilities=[_ab(text)]), card("P", "character", stats=[1, 1, 1], traits=traits),
+                    unit("G")],
+                   {"hand": [{"card": "P", "id": "p"}], "gzone": ["G", "G"], "deploy": [{"card": "H", "id": "h"}]},
+                   {}, point="deploy", g_played=True)
+        hand = len(sc.state.place(0, st.HAND))
+        do(sc, "play:$p", player=0)
+        if sc.game.decision(sc.state, labels=False).kind != "priority":
+            do(sc, "onto:$h", player=0)
+        _settle(sc)
+        assert sc.state.zone[sc.iid("p")] == st.SET
+        assert len(sc.state.place(0, st.HAND)) == hand - 1 + drawn, traits
+
+
+def test_a_condition_first_trigger_with_a_use_limit_is_heard_once_a_turn() -> None:
+    text = "『起動』：自軍Gが2枚以上ある状態で、自軍ターン開始時、カード1枚を引く。この記述の効果は、プレイヤー毎に1ターンに1回しか起動しない。"
+    ab = compile_text(text).ability
+    assert ab["limit"] == {"count": 1, "verb": "trigger", "per_player": True}
+    assert ab["condition"] == {"g_at_least": 2}

@@ -110,3 +110,22 @@ class Cardc3Build(Transformer[Token, Any]):
         if target != "self":
             raise Unsupported("same name allowed for other cards")
         return {"apply": "same_name_ok", "target": "self"}
+
+    def cardc3_triggered_when_limited(self, cond: dict[str, Any], trig: dict[str, Any], steps: list[Any],
+                                      limit: dict[str, Any]) -> Any:
+        """「（condition）状態で、（trigger）場合、…。この記述の効果は、…1回しか起動しない。」 (limits.py)."""
+        from .compiler import Compiled, Unsupported
+
+        if limit["_limit"]["verb"] != "trigger":
+            raise Unsupported("a use limit of a 起動 text: not 起動しない")
+        built = self.triggered_when(cond, trig, steps)  # type: ignore[attr-defined]
+        return Compiled(ability={**built.ability, "limit": limit["_limit"]})
+
+    def cardc3_on_character_set_with(self, *quals: Any) -> dict[str, Any]:
+        """「このカードに、「特徴：A」を持つキャラがセットされた場合」: heard when a character is set on it and a
+        character of its set group fits (one character a unit, P66: the one just set); print_cardc3.trigger reads
+        the condition's shape back."""
+        from .compiler import _selector
+
+        sel = _selector(quals, {})
+        return {"on": "character_set", "condition": {"exists": {**sel, "group": True, "type": "character"}}}

@@ -78,3 +78,15 @@ def continuous(c: dict[str, Any], target: Any) -> str | None:
     if c["apply"] == "same_name_ok":
         return f"{target(c['target'], {})}は、同名の自軍キャラがいても場に出せる。"
     return None
+
+
+def trigger(a: dict[str, Any], target: Any) -> str | None:
+    """A trigger of this family in words (「…場合、」), else None."""
+    cond = a.get("condition") or {}
+    held = cond.get("exists") if set(cond) == {"exists"} else None
+    if a.get("on") == "character_set" and isinstance(held, dict) and held.get("group") is True \
+            and held.get("type") == "character" and not a.get("also_on"):
+        sel = {k: v for k, v in held.items() if k not in ("group", "type")}
+        said = target({**sel, "type": "character", "count": "bare"}, {})
+        return f"このカードに、{said}がセットされた場合、"
+    return None
