@@ -41,6 +41,8 @@ def _settle(sc: Any, limit: int = 30) -> None:
     "（防御ステップ）：敵軍ユニット1枚は、このターン、キャラの戦闘修正を失う。",
     "（戦闘フェイズ）〔1〕：本来の記述に、緑のロールコストを持つ自軍G1枚をロールする。その場合、カード1枚を引く。",
     "『恒常』：このカードは、同名の自軍キャラがいても場に出せる。",
+    "『恒常』：このカードは、「特徴：艦艇」を持つ自軍ユニットにセットする場合、合計国力-1、ロールコスト-1してプレイできる。",
+    "『恒常』：このカードは、青のGサインを持つ自軍ユニットにセットする場合、ロールコスト-2してプレイできる。",
     "『起動』：自軍Gが3枚以上ある状態で、このカードが場に出た場合、カード1枚を引く。この記述の効果は、プレイヤー毎に1ターンに1回しか起動しない。",
     "（帰還ステップ）〔1〕：敵軍ユニット1枚に1ダメージを与える。この記述の効果は、1ターン中に同じユニットを対象にできない。",
     "（常時）：本来の記述「特徴：試作機」を持つ自軍G1枚をロールする。その場合、自軍本国を1回復する。",
@@ -273,3 +275,15 @@ def test_a_condition_first_trigger_with_a_use_limit_is_heard_once_a_turn() -> No
     ab = compile_text(text).ability
     assert ab["limit"] == {"count": 1, "verb": "trigger", "per_player": True}
     assert ab["condition"] == {"g_at_least": 2}
+
+
+def test_p55_p66_a_cost_changed_when_set_onto_a_unit_that_fits() -> None:
+    """P55: a cost change applies to the play it names; set onto a unit that fits (P66) the character costs less,
+    onto another its printed cost."""
+    text = "『恒常』：このカードは、「特徴：艦艇」を持つ自軍ユニットにセットする場合、合計国力-1、ロールコスト-1してプレイできる。"
+    pilot = card("C", "character", total=3, roll=2, stats=[1, 1, 1], abilities=[_ab(text)])
+    sc = board([pilot, unit("S", traits=["艦艇"]), unit("U")],
+               {"hand": [{"card": "C", "id": "c"}], "deploy": [{"card": "S", "id": "s"}, {"card": "U", "id": "u"}]}, {})
+    c = sc.iid("c")
+    assert card_cost(sc.state, c, 0, 0, sc.iid("s")) == (2, {"blue": 1})
+    assert card_cost(sc.state, c, 0, 0, sc.iid("u")) == (3, {"blue": 2})

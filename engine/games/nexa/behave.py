@@ -166,7 +166,8 @@ def _pick_ability(card: dict[str, Any]) -> tuple[int, str]:
     for i, a in enumerate(card.get("abilities", [])):  # family O2: the deck rule, when nothing else is played
         if a["kind"] == "constant" and all(c.get("apply") == "deck_copies" for c in a["continuous"]):
             return i, ""
-        if a["kind"] == "constant" and all(c.get("apply") == "same_name_ok" for c in a["continuous"]):
+        if a["kind"] == "constant" and all(c.get("apply") == "same_name_ok" or isinstance(c.get("onto"), dict)
+                                           for c in a["continuous"]):
             return i, ""  # family C3: played beside an own character of its name (behave_c3.check_constant)
     return -1, why or "no text"
 

@@ -63,6 +63,9 @@ def wants_character(a: dict[str, Any]) -> bool:
 
 def check_constant(card: dict[str, Any], ab: dict[str, Any]) -> list[str] | None:
     """A 恒常 text of this family read on a board (the differences), or None for another text."""
+    if ab["kind"] == "constant" and all(c.get("apply") == "cost" and isinstance(c.get("onto"), dict)
+                                        for c in ab["continuous"]):
+        return [d for c in ab["continuous"] for d in _check_cost_onto(card, c)]
     if ab["kind"] != "constant" or not all(c.get("apply") == "same_name_ok" for c in ab["continuous"]):
         return None
     from .scenario import Scenario
@@ -84,4 +87,37 @@ def check_constant(card: dict[str, Any], ab: dict[str, Any]) -> list[str] | None
         if legal != (second == card["number"]):
             out.append(f"same name: the {'card' if second == card['number'] else 'copy without the text'} "
                        f"{'cannot' if not legal else 'can'} be played beside the other")
+    return out
+
+
+def _check_cost_onto(card: dict[str, Any], c: dict[str, Any]) -> list[str]:
+    """「…を持つ自軍ユニットにセットする場合、…してプレイできる」: the rules ask the changed cost for a unit that
+    fits, the printed one for another (P55; costs.py)."""
+    from .costs import card_cost
+    from .scenario import Scenario
+
+    colour = (card.get("colours") or ["blue"])[0]
+    onto = c["onto"]
+    base = {"number": "BH-plain", "name": {"ja": "試験機", "en": "Test unit"}, "type": "unit", "colours": [colour],
+            "cost": {"total": 1, "roll": {}}, "gsign": {"colour": colour, "series": "0079"}, "stats": [1, 1, 1],
+            "terrain": ["space", "earth"], "traits": []}
+    fits = {**base, "number": "BH-fits", "traits": [onto["trait"]] if "trait" in onto else list(onto.get("traits_any", []))}
+    if "gsign_colour" in onto:
+        fits["gsign"] = {"colour": onto["gsign_colour"], "series": "0079"}
+    own = {"gzone": ["BH-plain"] * 4, "home": ["BH-plain"] * 10, "hand": [{"card": card["number"], "id": "me"}],
+           "deploy": [{"card": "BH-fits", "id": "fit"}, {"card": "BH-plain", "id": "pl"}]}
+    sc = Scenario({"name": f"behave {card['number']}", "cards": [card, base, fits], "autopass": [False, True],
+                   "setup": {"turn": 3, "attacker": 0, "point": "deploy", "seed": 1,
+                             "players": [own, {"home": ["BH-plain"] * 10, "gzone": ["BH-plain"] * 4}]}})
+    s, me = sc.state, sc.iid("me")
+    printed_total, printed_roll = card["cost"]["total"], sum(card["cost"]["roll"].values())
+    want_total = max(printed_total + c.get("total", 0), 0)
+    want_roll = max(printed_roll + c.get("roll", 0), 0)
+    out: list[str] = []
+    total, req = card_cost(s, me, 0, 0, sc.iid("fit"))
+    if (total, sum(req.values())) != (want_total, want_roll):
+        out.append(f"onto a unit that fits: cost {total}/{sum(req.values())}, printed change to {want_total}/{want_roll}")
+    total, req = card_cost(s, me, 0, 0, sc.iid("pl"))
+    if (total, sum(req.values())) != (printed_total, printed_roll):
+        out.append(f"onto another unit: cost {total}/{sum(req.values())}, not the printed {printed_total}/{printed_roll}")
     return out

@@ -141,7 +141,7 @@ def hosts_for(s: State, seat: int, iid: int) -> list[int]:
 def _cost_hosts(s: State, seat: int, iid: int) -> list[int]:
     """The units a card's cost may depend on (「…が成立する自軍ユニットにセットする場合…プレイできる」), or []
     when no cost of the game reads the unit chosen (the usual case: one cost for every unit)."""
-    if not needs_host(s, iid) or not any(c.get("onto_exclusive") for _src, c in
+    if not needs_host(s, iid) or not any(c.get("onto_exclusive") or c.get("onto") for _src, c in
                                          [*constant_sources(s), *static_sources(s)] if c["apply"] == "cost"):
         return []
     return hosts_for(s, seat, iid)

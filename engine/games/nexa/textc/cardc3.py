@@ -129,3 +129,29 @@ class Cardc3Build(Transformer[Token, Any]):
 
         sel = _selector(quals, {})
         return {"on": "character_set", "condition": {"exists": {**sel, "group": True, "type": "character"}}}
+
+    def cardc3_cost_onto(self, target: Any, *parts: Any) -> dict[str, Any]:
+        """「このカードは、（selector）にセットする場合、…してプレイできる。」: the cost when set onto such a unit."""
+        from .compiler import Unsupported, _selector
+
+        *sel_parts, change = parts
+        if target != "self":
+            raise Unsupported("a cost when set onto a unit, of other cards")
+        onto = _selector(tuple(sel_parts), {})
+        if onto.get("type") not in ("unit", "ace"):
+            raise Unsupported("a cost when set onto a card that is not a unit")
+        return {"apply": "cost", "target": "self", **change, "onto": onto}
+
+    def cardc3_cost_change(self, *parts: Token) -> dict[str, Any]:
+        """「合計国力-1、ロールコスト-1して」, 「ロールコスト-2して」: the changes (P55), each said once."""
+        from .compiler import Unsupported
+
+        out: dict[str, Any] = {}
+        for stat, n in zip(parts[::2], parts[1::2], strict=True):
+            key = {"合計国力": "total", "ロールコスト": "roll"}.get(str(stat))
+            if key is None or "X" in str(n) or key in out:
+                raise Unsupported("a cost change of another value")
+            out[key] = int(str(n))
+        if list(out) not in (["total"], ["roll"], ["total", "roll"]):
+            raise Unsupported("a cost change of another value")
+        return out

@@ -75,6 +75,12 @@ def blank_step(s: dict[str, Any], targets: dict[str, Any], target: Any) -> str |
 
 def continuous(c: dict[str, Any], target: Any) -> str | None:
     """A continuous application of this family in words, else None."""
+    if c["apply"] == "cost" and isinstance(c.get("onto"), dict):  # 「…にセットする場合、…してプレイできる」
+        to = "total_to" in c or "roll_to" in c
+        change = "".join(f"{ja}{c[k] if to else format(c[k], '+d')}" for k, ja in (
+            ("total_to" if to else "total", "合計国力"), ("roll_to" if to else "roll", "ロールコスト")) if k in c)
+        onto = target({**c["onto"], "count": "bare"}, {})
+        return f"{target(c['target'], {})}は、{onto}にセットする場合、{change}{'として' if to else 'して'}プレイできる。"
     if c["apply"] == "same_name_ok":
         return f"{target(c['target'], {})}は、同名の自軍キャラがいても場に出せる。"
     return None

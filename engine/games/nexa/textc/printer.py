@@ -219,13 +219,13 @@ def _first(*tries: Callable[[], str | None]) -> str | None:
 
 
 def _continuous(c: dict[str, Any]) -> str:
-    family = _first(lambda: cardt2.print_continuous(c, _target, _condition),  # each family's wordings, in this order
+    family = _first(lambda: print_cardc3.continuous(c, _target),  # family C3: only its own keys (onto, same_name_ok)
+                    lambda: cardt2.print_continuous(c, _target, _condition),  # each family's wordings, in this order
                     lambda: cardt.print_continuous(c, _target),
                     lambda: cardk.print_continuous(c, lambda t: _target(t, {})),
                     lambda: print_cardb.continuous(c, _target, _condition),
                     lambda: print_cardo.continuous(c, _target, _value),
-                    lambda: print_cardo2.continuous(c, _target),
-                    lambda: print_cardc3.continuous(c, _target))
+                    lambda: print_cardo2.continuous(c, _target))
     if family is not None:
         return family
     cond = c.get("condition")
