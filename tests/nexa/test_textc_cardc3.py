@@ -287,3 +287,28 @@ def test_p55_p66_a_cost_changed_when_set_onto_a_unit_that_fits() -> None:
     c = sc.iid("c")
     assert card_cost(sc.state, c, 0, 0, sc.iid("s")) == (2, {"blue": 1})
     assert card_cost(sc.state, c, 0, 0, sc.iid("u")) == (3, {"blue": 2})
+
+
+def test_p66_the_note_on_set_characters_goes_with_a_text_choosing_set_cards() -> None:
+    """P66: a character set on a unit is a set card; the note restates it under a text choosing set cards, and
+    under any other text it says something the card does not do (not FULL)."""
+    from engine.games.nexa.importer import import_records
+
+    def rec(number: str, text: str) -> dict[str, str]:
+        return {"id": number, "imgID": number, "title": number, "categoryStr": "COMMAND", "totalCostLengthStr": "2",
+                "textstr": text + "<br />（注：場にセットされているキャラも対象にできる）", "colorCost": "黒1",
+                "gsignProperty": "0079", "bp1": "", "bp2": "", "bp3": "", "area": "", "characteristic": "",
+                "rarity": "C", "color": "黒"}
+    items = import_records({"data": [rec("N-1", "（常時）：敵軍セットカード1枚を破壊する。"),
+                                     rec("N-2", "（常時）：敵軍オペ1枚を破壊する。")]})
+    assert [i.status for i in items] == ["full", "partial"]
+
+
+def test_p66_a_set_character_is_a_set_card_to_destroy() -> None:
+    text = "（常時）：敵軍セットカード1枚を破壊する。"
+    sc = board([unit("M", abilities=[_ab(text)]), unit("E"), card("P", "character", stats=[1, 1, 1])],
+               {"deploy": [{"card": "M", "id": "m"}]},
+               {"deploy": [{"card": "E", "id": "e", "set": [{"card": "P", "id": "p"}]}]})
+    do(sc, "act:$m:0", player=0)
+    _settle(sc)
+    assert sc.state.zone[sc.iid("p")] == st.JUNK and sc.state.zone[sc.iid("e")] == st.DEPLOY

@@ -155,3 +155,9 @@ class Cardc3Build(Transformer[Token, Any]):
         if list(out) not in (["total"], ["roll"], ["total", "roll"]):
             raise Unsupported("a cost change of another value")
         return out
+
+    def cardc3_set_char_note(self) -> Any:
+        """「（注：場にセットされているキャラも対象にできる）」: the rule restated, no text of its own."""
+        from .compiler import Compiled
+
+        return Compiled(reminder="set_char_note")

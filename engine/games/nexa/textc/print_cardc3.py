@@ -14,6 +14,8 @@ def _ja_colour(c: str) -> str:
     return _JA_COLOUR[c]
 
 
+SET_CHAR_NOTE = "（注：場にセットされているキャラも対象にできる）"  # a reminder (P66), textc/cardc3.py
+
 # events of triggers said after 「このカードが…、または」 (textc/cardt.py's EVENT_JA takes them, printer.py)
 EVENTS: dict[str, str] = {"own_exclusive_made": "自軍キャラの「専用機のセット」が成立した"}
 
