@@ -41,6 +41,7 @@ def _settle(sc: Any, limit: int = 30) -> None:
     "（防御ステップ）：敵軍ユニット1枚は、このターン、キャラの戦闘修正を失う。",
     "（戦闘フェイズ）〔1〕：本来の記述に、緑のロールコストを持つ自軍G1枚をロールする。その場合、カード1枚を引く。",
     "『恒常』：このカードは、同名の自軍キャラがいても場に出せる。",
+    "『常駐』：このカードは、「特徴：ニュータイプ」を持たないキャラをセットできない。",
     "『恒常』：このカードは、「特徴：艦艇」を持つ自軍ユニットにセットする場合、合計国力-1、ロールコスト-1してプレイできる。",
     "『恒常』：このカードは、青のGサインを持つ自軍ユニットにセットする場合、ロールコスト-2してプレイできる。",
     "『起動』：自軍Gが3枚以上ある状態で、このカードが場に出た場合、カード1枚を引く。この記述の効果は、プレイヤー毎に1ターンに1回しか起動しない。",
@@ -312,3 +313,17 @@ def test_p66_a_set_character_is_a_set_card_to_destroy() -> None:
     do(sc, "act:$m:0", player=0)
     _settle(sc)
     assert sc.state.zone[sc.iid("p")] == st.JUNK and sc.state.zone[sc.iid("e")] == st.DEPLOY
+
+
+def test_p66_a_unit_takes_only_a_character_with_the_trait_its_text_asks() -> None:
+    """P66: a character is set on an own unit; the unit's text refuses those without the trait."""
+    from engine.games.nexa.play import hosts_for
+
+    text = "『常駐』：このカードは、「特徴：ニュータイプ」を持たないキャラをセットできない。"
+    sc = board([unit("H", abilities=[_ab(text)]), card("NT", "character", traits=["ニュータイプ"]),
+                card("OT", "character", traits=["軍人"]), unit("U")],
+               {"deploy": [{"card": "H", "id": "h"}, {"card": "U", "id": "u"}],
+                "hand": [{"card": "NT", "id": "nt"}, {"card": "OT", "id": "ot"}]}, {})
+    h, u = sc.iid("h"), sc.iid("u")
+    assert h in hosts_for(sc.state, 0, sc.iid("nt")) and u in hosts_for(sc.state, 0, sc.iid("nt"))
+    assert h not in hosts_for(sc.state, 0, sc.iid("ot")) and u in hosts_for(sc.state, 0, sc.iid("ot"))

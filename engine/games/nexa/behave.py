@@ -19,7 +19,7 @@ from typing import Any
 
 from . import state as st
 from .behave_c3 import VERBS as C3_VERBS
-from .behave_c3 import check_constant, wants_character
+from .behave_c3 import check_constant, check_set_only, wants_character
 from .behave_c3 import expect_step as c3_expect_step
 from .behave_t2 import VERBS as T2_VERBS
 from .behave_t2 import (
@@ -166,8 +166,9 @@ def _pick_ability(card: dict[str, Any]) -> tuple[int, str]:
     for i, a in enumerate(card.get("abilities", [])):  # family O2: the deck rule, when nothing else is played
         if a["kind"] == "constant" and all(c.get("apply") == "deck_copies" for c in a["continuous"]):
             return i, ""
-        if a["kind"] == "constant" and all(c.get("apply") == "same_name_ok" or isinstance(c.get("onto"), dict)
-                                           for c in a["continuous"]):
+        if a["kind"] in ("static", "constant") and all(
+                c.get("apply") in ("same_name_ok", "set_characters_only") or isinstance(c.get("onto"), dict)
+                for c in a["continuous"]):
             return i, ""  # family C3: played beside an own character of its name (behave_c3.check_constant)
     return -1, why or "no text"
 
@@ -837,7 +838,10 @@ def check_card(card: dict[str, Any]) -> Verdict:
     if ab["kind"] in ("static", "constant") and all(c.get("onto_exclusive") for c in ab["continuous"]):
         diff = [d for c in ab["continuous"] for d in _check_exclusive_cost(card, c)]
         return Verdict(number, "failed" if diff else "behaved", "; ".join(diff), index)
-    if (c3 := check_constant(card, ab)) is not None:  # family C3 (behave_c3.py)
+    c3 = check_constant(card, ab)
+    if c3 is None:
+        c3 = check_set_only(card, ab)
+    if c3 is not None:  # family C3 (behave_c3.py)
         return Verdict(number, "failed" if c3 else "behaved", "; ".join(c3), index)
     if ab["kind"] == "constant" and all(c.get("apply") == "deck_copies" for c in ab["continuous"]):
         diff = _check_deck_copies(card)  # family O2 (deckrules.py)

@@ -121,3 +121,33 @@ def _check_cost_onto(card: dict[str, Any], c: dict[str, Any]) -> list[str]:
     if (total, sum(req.values())) != (printed_total, printed_roll):
         out.append(f"onto another unit: cost {total}/{sum(req.values())}, not the printed {printed_total}/{printed_roll}")
     return out
+
+
+def check_set_only(card: dict[str, Any], ab: dict[str, Any]) -> list[str] | None:
+    """「このカードは、「特徴：A」を持たないキャラをセットできない」: a character with the trait is offered this unit,
+    one without is not (setrules.host_allowed), else None for another text."""
+    if ab["kind"] not in ("static", "constant") or not all(
+            c.get("apply") == "set_characters_only" for c in ab["continuous"]):
+        return None
+    from .play import hosts_for
+    from .scenario import Scenario
+
+    trait = ab["continuous"][0]["filter"]["trait"]
+    colour = (card.get("colours") or ["blue"])[0]
+
+    def pilot(number: str, traits: list[str]) -> dict[str, Any]:
+        return {"number": number, "name": {"ja": number, "en": number}, "type": "character", "colours": [colour],
+                "cost": {"total": 0, "roll": {}}, "gsign": {"colour": colour, "series": "0079"}, "stats": [0, 0, 0],
+                "traits": traits}
+    own = {"gzone": [card["number"]] * 4, "home": [card["number"]] * 10, "deploy": [{"card": card["number"], "id": "me"}],
+           "hand": [{"card": "BH-fits", "id": "fits"}, {"card": "BH-other", "id": "other"}]}
+    sc = Scenario({"name": f"behave {card['number']}", "cards": [card, pilot("BH-fits", [trait]), pilot("BH-other", [])],
+                   "autopass": [False, True], "setup": {"turn": 3, "attacker": 0, "point": "deploy", "seed": 1,
+                                                        "players": [own, {"home": [card["number"]] * 10}]}})
+    me = sc.iid("me")
+    out: list[str] = []
+    if me not in hosts_for(sc.state, 0, sc.iid("fits")):
+        out.append("a character with the trait is not offered the unit")
+    if me in hosts_for(sc.state, 0, sc.iid("other")):
+        out.append("a character without the trait is offered the unit")
+    return out

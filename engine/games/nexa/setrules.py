@@ -69,4 +69,8 @@ def host_allowed(s: State, card: int, host: int) -> bool:
     for c in _texts(s, card, "set_only"):
         if c.get("exclusive") and not exclusive_with(s, host, card):
             return False
+    if s.defs[card].type == "character":  # 「「特徴：A」を持たないキャラをセットできない」 on the unit (family C3)
+        for c in _texts(s, host, "set_characters_only"):
+            if c["filter"]["trait"] not in s.defs[card].traits:  # its printed traits: it is not on the field yet
+                return False
     return True

@@ -161,3 +161,11 @@ class Cardc3Build(Transformer[Token, Any]):
         from .compiler import Compiled
 
         return Compiled(reminder="set_char_note")
+
+    def cardc3_set_characters_only(self, target: Any, trait: Token) -> dict[str, Any]:
+        """「このカードは、「特徴：A」を持たないキャラをセットできない。」 (setrules.host_allowed)."""
+        from .compiler import Unsupported
+
+        if target != "self":
+            raise Unsupported("characters refused by other cards")
+        return {"apply": "set_characters_only", "target": "self", "filter": {"trait": str(trait)}}

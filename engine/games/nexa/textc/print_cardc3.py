@@ -83,6 +83,8 @@ def continuous(c: dict[str, Any], target: Any) -> str | None:
             ("total_to" if to else "total", "合計国力"), ("roll_to" if to else "roll", "ロールコスト")) if k in c)
         onto = target({**c["onto"], "count": "bare"}, {})
         return f"{target(c['target'], {})}は、{onto}にセットする場合、{change}{'として' if to else 'して'}プレイできる。"
+    if c["apply"] == "set_characters_only" and set(c["filter"]) == {"trait"}:
+        return f"{target(c['target'], {})}は、「特徴：{c['filter']['trait']}」を持たないキャラをセットできない。"
     if c["apply"] == "same_name_ok":
         return f"{target(c['target'], {})}は、同名の自軍キャラがいても場に出せる。"
     return None
