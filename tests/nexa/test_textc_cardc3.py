@@ -320,8 +320,8 @@ def test_p66_a_unit_takes_only_a_character_with_the_trait_its_text_asks() -> Non
     from engine.games.nexa.play import hosts_for
 
     text = "『常駐』：このカードは、「特徴：ニュータイプ」を持たないキャラをセットできない。"
-    sc = board([unit("H", abilities=[_ab(text)]), card("NT", "character", traits=["ニュータイプ"]),
-                card("OT", "character", traits=["軍人"]), unit("U")],
+    sc = board([unit("H", abilities=[_ab(text)]), card("NT", "character", stats=[1, 1, 1], traits=["ニュータイプ"]),
+                card("OT", "character", stats=[1, 1, 1], traits=["軍人"]), unit("U")],
                {"deploy": [{"card": "H", "id": "h"}, {"card": "U", "id": "u"}],
                 "hand": [{"card": "NT", "id": "nt"}, {"card": "OT", "id": "ot"}]}, {})
     h, u = sc.iid("h"), sc.iid("u")
