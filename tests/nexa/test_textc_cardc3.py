@@ -41,6 +41,7 @@ def _settle(sc: Any, limit: int = 30) -> None:
     "（防御ステップ）：敵軍ユニット1枚は、このターン、キャラの戦闘修正を失う。",
     "（戦闘フェイズ）〔1〕：本来の記述に、緑のロールコストを持つ自軍G1枚をロールする。その場合、カード1枚を引く。",
     "『恒常』：このカードは、同名の自軍キャラがいても場に出せる。",
+    "（常時）〔2〕：緑のGサインを持つ、全ての自軍ユニットと全ての自軍キャラは、ターン終了時まで+1/+0/+1を得る。",
     "『常駐』：このカードは、「特徴：ニュータイプ」を持たないキャラをセットできない。",
     "『恒常』：このカードは、「特徴：艦艇」を持つ自軍ユニットにセットする場合、合計国力-1、ロールコスト-1してプレイできる。",
     "『恒常』：このカードは、青のGサインを持つ自軍ユニットにセットする場合、ロールコスト-2してプレイできる。",
@@ -327,3 +328,17 @@ def test_p66_a_unit_takes_only_a_character_with_the_trait_its_text_asks() -> Non
     h, u = sc.iid("h"), sc.iid("u")
     assert h in hosts_for(sc.state, 0, sc.iid("nt")) and u in hosts_for(sc.state, 0, sc.iid("nt"))
     assert h not in hosts_for(sc.state, 0, sc.iid("ot")) and u in hosts_for(sc.state, 0, sc.iid("ot"))
+
+
+def test_p52_every_own_unit_and_every_own_character_gain_so_a_unit_with_a_character_gains_twice() -> None:
+    """P52: a character's 戦闘修正 adds to its unit; the character gains too, so its unit shows both."""
+    text = "（常時）：このカード以外の、全ての自軍ユニットと全ての自軍キャラは、ターン終了時まで+1/+1/+1を得る。"
+    sc = board([unit("M", abilities=[_ab(text)]), unit("A", (1, 1, 1)), unit("B", (1, 1, 1)),
+                card("P", "character", stats=[1, 0, 0])],
+               {"deploy": [{"card": "M", "id": "m"}, {"card": "A", "id": "a", "set": [{"card": "P"}]},
+                           {"card": "B", "id": "b"}]}, {"deploy": [{"card": "B", "id": "e"}]})
+    do(sc, "act:$m:0", player=0)
+    _settle(sc)
+    assert stats(sc.state, sc.iid("a")) == (4, 3, 3)
+    assert stats(sc.state, sc.iid("b")) == (2, 2, 2)
+    assert stats(sc.state, sc.iid("m")) == (2, 2, 2) and stats(sc.state, sc.iid("e")) == (1, 1, 1)

@@ -169,3 +169,15 @@ class Cardc3Build(Transformer[Token, Any]):
         if target != "self":
             raise Unsupported("characters refused by other cards")
         return {"apply": "set_characters_only", "target": "self", "filter": {"trait": str(trait)}}
+
+    def cardc3_t_all_both(self, *parts: Any) -> dict[str, Any]:
+        """「…、全ての自軍ユニットと全ての自軍キャラ」: every card of both types (the qualifiers said once, for both)."""
+        from .compiler import SIDE, TYPE, Unsupported, _selector
+
+        quals = [p for p in parts if not isinstance(p, Token)]
+        toks = [p for p in parts if isinstance(p, Token) and p.type in ("SIDE", "TYPE")]
+        side1, type1, side2, type2 = (str(x) for x in toks)
+        if side1 != side2 or type1 == type2 or "カード" in (type1, type2):
+            raise Unsupported("every card of two types: other sides or types")
+        sel = _selector(tuple(quals), {})
+        return {**sel, "count": "all", "side": SIDE[side1], "type": [TYPE[type1], TYPE[type2]], "each_said": True}

@@ -47,6 +47,12 @@ def target(sel: dict[str, Any], target: Any) -> str | None:
     """「敵軍ACE、またはキャラがセットされていない敵軍ユニット1枚」 (any_of of typed selectors), else None."""
     if sel.get("set_card") is True and sel.get("count") == "bare" and set(sel) == {"side", "set_card", "count"}:
         return {"own": "自軍", "enemy": "敵軍"}[sel["side"]] + "セットカード"  # 「自軍セットカードがいる」 (presence)
+    kinds = sel.get("type")
+    if sel.get("each_said") and isinstance(kinds, list) and len(kinds) == 2 and sel.get("count") == "all":
+        from .printer import _JA_SIDE, _JA_TYPE
+
+        first = target({k: (kinds[0] if k == "type" else v) for k, v in sel.items() if k != "each_said"}, {})
+        return f"{first}と全ての{_JA_SIDE[sel['side']]}{_JA_TYPE[kinds[1]]}"  # 「…全ての自軍ユニットと全ての自軍キャラ」
     subs = sel.get("any_of")
     if not isinstance(subs, list) or len(subs) != 2 or set(sel) != {"side", "any_of", "count"}:
         return None
