@@ -41,6 +41,7 @@ def _settle(sc: Any, limit: int = 30) -> None:
     "（防御ステップ）：敵軍ユニット1枚は、このターン、キャラの戦闘修正を失う。",
     "（戦闘フェイズ）〔1〕：本来の記述に、緑のロールコストを持つ自軍G1枚をロールする。その場合、カード1枚を引く。",
     "『恒常』：このカードは、同名の自軍キャラがいても場に出せる。",
+    "（自軍戦闘フェイズ）〔1毎〕：敵軍ユニット1枚に1ダメージを与える。この効果は、1ターン中に、このセットグループのカードの枚数と同じ回数まで使用できる。",
     "（常時）〔2〕：緑のGサインを持つ、全ての自軍ユニットと全ての自軍キャラは、ターン終了時まで+1/+0/+1を得る。",
     "『常駐』：このカードは、「特徴：ニュータイプ」を持たないキャラをセットできない。",
     "『恒常』：このカードは、「特徴：艦艇」を持つ自軍ユニットにセットする場合、合計国力-1、ロールコスト-1してプレイできる。",
@@ -342,3 +343,18 @@ def test_p52_every_own_unit_and_every_own_character_gain_so_a_unit_with_a_charac
     assert stats(sc.state, sc.iid("a")) == (4, 3, 3)
     assert stats(sc.state, sc.iid("b")) == (2, 2, 2)
     assert stats(sc.state, sc.iid("m")) == (2, 2, 2) and stats(sc.state, sc.iid("e")) == (1, 1, 1)
+
+
+def test_p66_a_use_limit_of_as_many_uses_as_the_set_group_has_cards() -> None:
+    """P66: the set group is the unit and the cards set on it; the limit is read each time the text is used."""
+    text = "（常時）〔0毎〕：自軍本国を1回復する。この効果は、1ターン中に、このセットグループのカードの枚数と同じ回数まで使用できる。"
+    for setting, uses in (([{"card": "P"}], 2), ([], 1)):
+        sc = board([unit("M", abilities=[_ab(text)]), card("P", "character", stats=[1, 1, 1])],
+                   {"deploy": [{"card": "M", "id": "m", "set": setting}], "junkyard": ["M"] * 5}, {})
+        m = sc.iid("m")
+        done = 0
+        while f"act:{m}:0" in tokens(sc) and done < 5:
+            do(sc, f"act:{m}:0", player=0)
+            _settle(sc)
+            done += 1
+        assert done == uses, setting

@@ -181,3 +181,21 @@ class Cardc3Build(Transformer[Token, Any]):
             raise Unsupported("every card of two types: other sides or types")
         sel = _selector(tuple(quals), {})
         return {**sel, "count": "all", "side": SIDE[side1], "type": [TYPE[type1], TYPE[type2]], "each_said": True}
+
+    def cardc3_use_limit(self, who: Token, v: Any, verb: Token) -> dict[str, Any]:
+        from .cardo import LIMIT_VERB
+
+        limit: dict[str, Any] = {"count": v, "verb": LIMIT_VERB[str(verb)]}
+        if str(who) != "この効果は":
+            limit["per_player"] = True
+        return {"_limit": limit}
+
+    def cardc3_timed_limited_value(self, *parts: Any) -> Any:
+        """「…。この効果は、1ターンに、（value）と同じ回数まで使用できる。」 (limits.py reads the value on use)."""
+        from .compiler import Compiled, Unsupported
+
+        *rest, limit = parts
+        if limit["_limit"]["verb"] not in ("use", "resolve"):
+            raise Unsupported("a use limit of a played text: 起動しない")
+        built = self.timed(*rest)  # type: ignore[attr-defined]
+        return Compiled(ability={**built.ability, "limit": limit["_limit"]})

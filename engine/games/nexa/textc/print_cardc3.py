@@ -106,3 +106,14 @@ def trigger(a: dict[str, Any], target: Any) -> str | None:
         said = target({**sel, "type": "character", "count": "bare"}, {})
         return f"このカードに、{said}がセットされた場合、"
     return None
+
+
+def limit(lim: dict[str, Any], value: Any) -> str | None:
+    """「この効果は、1ターンに、（value）と同じ回数まで使用できる。」 (a count that is a value), else None."""
+    if not isinstance(lim.get("count"), dict):
+        return None
+    from .cardo import LIMIT_VERB
+
+    who = "この記述の効果は、プレイヤー毎に" if lim.get("per_player") else "この効果は、"
+    verb = {v: k for k, v in LIMIT_VERB.items()}[lim["verb"]]
+    return f"{who}1ターンに、{value(lim['count'])}と同じ回数{verb}。"
