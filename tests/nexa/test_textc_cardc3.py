@@ -41,6 +41,7 @@ def _settle(sc: Any, limit: int = 30) -> None:
     "（防御ステップ）：敵軍ユニット1枚は、このターン、キャラの戦闘修正を失う。",
     "（戦闘フェイズ）〔1〕：本来の記述に、緑のロールコストを持つ自軍G1枚をロールする。その場合、カード1枚を引く。",
     "『恒常』：このカードは、同名の自軍キャラがいても場に出せる。",
+    "『起動』：「特徴：試作機」を持つ自軍ユニットにキャラがセットされた場合、カード1枚を引く。",
     "（自軍戦闘フェイズ）〔1毎〕：敵軍ユニット1枚に1ダメージを与える。この効果は、1ターン中に、このセットグループのカードの枚数と同じ回数まで使用できる。",
     "（常時）〔2〕：緑のGサインを持つ、全ての自軍ユニットと全ての自軍キャラは、ターン終了時まで+1/+0/+1を得る。",
     "『常駐』：このカードは、「特徴：ニュータイプ」を持たないキャラをセットできない。",
@@ -358,3 +359,20 @@ def test_p66_a_use_limit_of_as_many_uses_as_the_set_group_has_cards() -> None:
             _settle(sc)
             done += 1
         assert done == uses, setting
+
+
+def test_p66_a_character_set_on_a_unit_that_fits_is_heard_by_another_card() -> None:
+    text = "『起動』：「特徴：試作機」を持つ自軍ユニットにキャラがセットされた場合、カード1枚を引く。"
+    for traits, drawn in ((["試作機"], 1), ([], 0)):
+        sc = board([unit("W", abilities=[_ab(text)]), unit("H", traits=traits), card("P", "character", stats=[1, 1, 1]),
+                    unit("G")],
+                   {"hand": [{"card": "P", "id": "p"}], "gzone": ["G", "G"],
+                    "deploy": [{"card": "H", "id": "h"}, {"card": "W", "id": "w"}]},
+                   {}, point="deploy", g_played=True)
+        hand = len(sc.state.place(0, st.HAND))
+        do(sc, "play:$p", player=0)
+        if sc.game.decision(sc.state, labels=False).kind != "priority":
+            do(sc, "onto:$h", player=0)
+        _settle(sc)
+        assert sc.state.zone[sc.iid("p")] == st.SET and sc.state.set_to[sc.iid("p")] == sc.iid("h")
+        assert len(sc.state.place(0, st.HAND)) == hand - 1 + drawn, traits

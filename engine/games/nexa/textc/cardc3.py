@@ -199,3 +199,9 @@ class Cardc3Build(Transformer[Token, Any]):
             raise Unsupported("a use limit of a played text: 起動しない")
         built = self.timed(*rest)  # type: ignore[attr-defined]
         return Compiled(ability={**built.ability, "limit": limit["_limit"]})
+
+    def cardc3_on_watched_character_set(self, *parts: Any) -> dict[str, Any]:
+        """「（selector）にキャラがセットされた場合」: heard when a character is set on a card that fits (P66)."""
+        from .compiler import _selector
+
+        return {"on": "card_character_set", "of": _selector(parts, {})}

@@ -98,6 +98,9 @@ def continuous(c: dict[str, Any], target: Any) -> str | None:
 
 def trigger(a: dict[str, Any], target: Any) -> str | None:
     """A trigger of this family in words (「…場合、」), else None."""
+    if a.get("on") == "card_character_set" and not a.get("condition"):
+        who: str = target({**a["of"], "count": "bare"}, {})
+        return who + "にキャラがセットされた場合、"
     cond = a.get("condition") or {}
     held = cond.get("exists") if set(cond) == {"exists"} else None
     if a.get("on") == "character_set" and isinstance(held, dict) and held.get("group") is True \
