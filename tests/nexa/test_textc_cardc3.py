@@ -41,6 +41,7 @@ def _settle(sc: Any, limit: int = 30) -> None:
     "（防御ステップ）：敵軍ユニット1枚は、このターン、キャラの戦闘修正を失う。",
     "（戦闘フェイズ）〔1〕：本来の記述に、緑のロールコストを持つ自軍G1枚をロールする。その場合、カード1枚を引く。",
     "『恒常』：このカードは、同名の自軍キャラがいても場に出せる。",
+    "（戦闘フェイズ）〔1〕：このカード以外の自軍キャラの、セットグループ1つは、ターン終了時まで、敵軍効果の対象にならない。",
     "『起動』：「特徴：試作機」を持つ自軍ユニットにキャラがセットされた場合、カード1枚を引く。",
     "（自軍戦闘フェイズ）〔1毎〕：敵軍ユニット1枚に1ダメージを与える。この効果は、1ターン中に、このセットグループのカードの枚数と同じ回数まで使用できる。",
     "（常時）〔2〕：緑のGサインを持つ、全ての自軍ユニットと全ての自軍キャラは、ターン終了時まで+1/+0/+1を得る。",
@@ -376,3 +377,25 @@ def test_p66_a_character_set_on_a_unit_that_fits_is_heard_by_another_card() -> N
         _settle(sc)
         assert sc.state.zone[sc.iid("p")] == st.SET and sc.state.set_to[sc.iid("p")] == sc.iid("h")
         assert len(sc.state.place(0, st.HAND)) == hand - 1 + drawn, traits
+
+
+def test_p66_r154_a_protection_of_a_set_group_covers_the_unit_and_its_set_cards() -> None:
+    """P66: a set group is the unit and the cards set on it; the chosen character's whole group is protected
+    (R-154), a unit of another group is not."""
+    from engine.games.nexa.stats import has_status
+
+    text = "（常時）：このカード以外の自軍キャラの、セットグループ1つは、ターン終了時まで、敵軍効果の対象にならない。"
+    sc = board([unit("M", abilities=[_ab(text)]), unit("H"), card("P", "character", stats=[1, 1, 1]), unit("U")],
+               {"deploy": [{"card": "M", "id": "m"}, {"card": "H", "id": "h", "set": [{"card": "P", "id": "p"}]},
+                           {"card": "U", "id": "u"}]}, {})
+    do(sc, "act:$m:0", player=0)
+    _settle(sc)
+    assert has_status(sc.state, sc.iid("h"), "untargetable") and has_status(sc.state, sc.iid("p"), "untargetable")
+    assert not has_status(sc.state, sc.iid("u"), "untargetable")
+
+
+def test_a_set_group_destroyed_is_not_a_construct_the_importer_takes() -> None:
+    from engine.games.nexa.setgroups import misused
+
+    ab = compile_text("（常時）：敵軍ユニットのセットグループ1つを破壊する。").ability
+    assert misused(ab)

@@ -853,7 +853,12 @@ def _grant(s: State, ctx: Resolving, st: Step, kind: str, v: Any) -> None:
     if until == "this_turn" and isinstance(spec, dict) and spec.get("count") == "all":
         s.floating.append((spec, seat_of(ctx), source_of(ctx), kind, v, "turn_end"))
     else:
-        for iid in resolve_target(s, ctx, spec):
+        found = resolve_target(s, ctx, spec)
+        if isinstance(spec, str) and found:  # 「…のセットグループ1つ」: the whole group (setgroups.py, family C3)
+            from .setgroups import whole_groups
+
+            found = whole_groups(s, ctx, spec, found)
+        for iid in found:
             s.grants.append((iid, s.stamp[iid], kind, v, until))
             emit(s, "grant", f"{name(s, iid)}: {kind} {v}", f"{name(s, iid, 'en')}: {kind} {v}", (iid,))
     s.version += 1

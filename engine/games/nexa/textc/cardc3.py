@@ -205,3 +205,10 @@ class Cardc3Build(Transformer[Token, Any]):
         from .compiler import _selector
 
         return {"on": "card_character_set", "of": _selector(parts, {})}
+
+    def cardc3_t_whole_group(self, *parts: Any) -> dict[str, Any]:
+        """「自軍ユニットのセットグループ1つ」: a card chosen; a protection acts on its whole set group (P66)."""
+        from .compiler import _selector
+
+        *sel, n = parts
+        return {**_selector(tuple(sel), {}), "count": int(str(n)), "whole_group": True}

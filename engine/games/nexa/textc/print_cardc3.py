@@ -47,6 +47,9 @@ def target(sel: dict[str, Any], target: Any) -> str | None:
     """「敵軍ACE、またはキャラがセットされていない敵軍ユニット1枚」 (any_of of typed selectors), else None."""
     if sel.get("set_card") is True and sel.get("count") == "bare" and set(sel) == {"side", "set_card", "count"}:
         return {"own": "自軍", "enemy": "敵軍"}[sel["side"]] + "セットカード"  # 「自軍セットカードがいる」 (presence)
+    if sel.get("whole_group") and isinstance(sel.get("count"), int):  # 「自軍ユニットのセットグループ1つ」
+        said: str = target({k: v for k, v in sel.items() if k != "whole_group"} | {"count": "bare"}, {})
+        return f"{said}の、セットグループ{sel['count']}つ"
     kinds = sel.get("type")
     if sel.get("each_said") and isinstance(kinds, list) and len(kinds) == 2 and sel.get("count") == "all":
         from .printer import _JA_SIDE, _JA_TYPE

@@ -1,0 +1,49 @@
+"""「自軍ユニットのセットグループ1つは、ターン終了時まで敵軍効果の対象にならない」 (issue 14 family C3): a text that
+names a set group (P66) chooses one card and acts on its whole group, the unit and every card set on it, as they
+are when the step resolves (selector key `whole_group` on the declared target; effects._grant)."""
+
+from __future__ import annotations
+
+from .state import Resolving, State
+
+
+def whole_groups(s: State, ctx: Resolving, spec: str, found: list[int]) -> list[int]:
+    """The chosen cards, or their whole set groups when the declared target names set groups."""
+    from .places import set_cards
+    from .stats import ability_by_index, host_of
+
+    ab = ability_by_index(s, ctx.entry.source, ctx.entry.ability)
+    sel = dict(ab.targets).get(spec) if ab is not None else None
+    if not isinstance(sel, dict) or not sel.get("whole_group"):
+        return found
+    out: list[int] = []
+    for iid in found:
+        host = host_of(s, iid)
+        for c in (host, *set_cards(s, host)):
+            if c not in out:
+                out.append(c)
+    return out
+
+
+GROUP_VERBS = frozenset(("status", "grant_keyword", "lose_keyword", "lose_text", "terrain"))  # through effects._grant
+
+
+def misused(ability: dict[str, object]) -> bool:
+    """Does a step other than a grant act on a target naming set groups (which only grants read whole)?"""
+    targets = ability.get("targets")
+    if not isinstance(targets, dict):
+        return False
+    named = {k for k, v in targets.items() if isinstance(v, dict) and v.get("whole_group")}
+    if not named:
+        return False
+
+    def walk(steps: object) -> bool:
+        for st in steps if isinstance(steps, list) else []:
+            if not isinstance(st, dict):
+                continue
+            if st.get("target") in named and st.get("do") not in GROUP_VERBS:
+                return True
+            if any(walk(st.get(k)) for k in ("steps", "then", "else")):
+                return True
+        return False
+    return walk(ability.get("effect"))
