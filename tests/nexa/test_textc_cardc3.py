@@ -41,6 +41,7 @@ def _settle(sc: Any, limit: int = 30) -> None:
     "（防御ステップ）：敵軍ユニット1枚は、このターン、キャラの戦闘修正を失う。",
     "（戦闘フェイズ）〔1〕：本来の記述に、緑のロールコストを持つ自軍G1枚をロールする。その場合、カード1枚を引く。",
     "『恒常』：このカードは、同名の自軍キャラがいても場に出せる。",
+    "（戦闘フェイズ）〔1〕：自軍ユニット1枚は、ターン終了時まで、このセットグループのキャラ1枚の本来の戦闘修正と、同じ値の戦闘修正を得る。",
     "（戦闘フェイズ）〔1〕：このカード以外の自軍キャラの、セットグループ1つは、ターン終了時まで、敵軍効果の対象にならない。",
     "『起動』：「特徴：試作機」を持つ自軍ユニットにキャラがセットされた場合、カード1枚を引く。",
     "（自軍戦闘フェイズ）〔1毎〕：敵軍ユニット1枚に1ダメージを与える。この効果は、1ターン中に、このセットグループのカードの枚数と同じ回数まで使用できる。",
@@ -399,3 +400,19 @@ def test_a_set_group_destroyed_is_not_a_construct_the_importer_takes() -> None:
 
     ab = compile_text("（常時）：敵軍ユニットのセットグループ1つを破壊する。").ability
     assert misused(ab)
+
+
+def test_p52_r155_a_unit_gains_the_printed_modifiers_of_this_set_groups_character() -> None:
+    """P52 (本来の): the character's printed 戦闘修正, not what effects added to it, are given (R-155)."""
+    text = ("（常時）：このカード以外の自軍ユニット1枚は、ターン終了時まで、このセットグループのキャラ1枚の"
+            "本来の戦闘修正と、同じ値の戦闘修正を得る。")
+    sc = board([unit("M", abilities=[_ab(text)]), unit("A", (1, 1, 1)), card("P", "character", stats=[2, 0, 1])],
+               {"deploy": [{"card": "M", "id": "m", "set": [{"card": "P", "id": "p"}]}, {"card": "A", "id": "a"}]}, {})
+    from engine.games.nexa.stats import char_mods
+
+    sc.state.mods.append((sc.iid("p"), sc.state.stamp[sc.iid("p")], 2, 2, 2, "turn_end"))  # an effect on it
+    sc.state.version += 1
+    assert char_mods(sc.state, sc.iid("p")) == (4, 2, 3)
+    do(sc, "act:$m:0", player=0)
+    _settle(sc)
+    assert stats(sc.state, sc.iid("a")) == (3, 1, 2)

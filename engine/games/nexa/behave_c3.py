@@ -8,11 +8,29 @@ from typing import Any
 
 from . import state as st
 
-VERBS = frozenset(("set_blank",))
+VERBS = frozenset(("set_blank", "modify_like"))
 
 
 def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | None:
     """What differs from the printed step (an empty list when it shows), or None for another construct."""
+    if step["do"] == "modify_like":  # a card gained the printed values of a card of this set group (R-155)
+        from .places import set_cards
+        from .stats import host_of
+
+        s = sc.state
+        me = sc.labels.get("me", -1)
+        group = [host_of(s, me), *set_cards(s, host_of(s, me))] if me >= 0 else []
+        wants = [list(s.defs[c].stats or (0, 0, 0)) for c in group if s.defs[c].type == step["like"].get("type")]
+        if not wants:
+            return []  # nothing to read: nothing given
+        for i, was in b.stats.items():
+            now = a.stats.get(i)
+            if now is not None and any(list(now) == [max(0, x + w) for x, w in zip(was, want, strict=True)]
+                                       and list(now) != list(was) for want in wants):
+                return []
+        if all(w == [0, 0, 0] for w in wants):
+            return []
+        return [f"modify_like: no card gained {wants[0]}"]
     if step["do"] == "set_blank":  # cards became set cards without a description, from where the text says
         from .blankset import blank_face
         from .stats import ctype
@@ -58,7 +76,8 @@ def wants_character(a: dict[str, Any]) -> bool:
     """「このカードは、キャラがセットされている場合、…」: the board sets a character on the card, so the step shows."""
     from .textc.cardc3 import HAS_CHARACTER
 
-    return any(x.get("do") == "if" and x.get("condition") == HAS_CHARACTER for x in a.get("effect", []))
+    return any((x.get("do") == "if" and x.get("condition") == HAS_CHARACTER) or (
+        x.get("do") == "modify_like" and x["like"].get("type") == "character") for x in a.get("effect", []))
 
 
 def check_constant(card: dict[str, Any], ab: dict[str, Any]) -> list[str] | None:

@@ -1365,6 +1365,7 @@ from . import named_steps2 as _named_steps2  # noqa: E402,F401 - family S, secon
 from . import playneg as _playneg  # noqa: E402,F401
 from . import reductions as _reductions  # noqa: E402,F401
 from . import replacesteps as _replacesteps  # noqa: E402,F401
+from . import setgroups as _setgroups  # noqa: E402,F401 - family C3 (set groups)
 from . import signsteps as _signsteps  # noqa: E402,F401 - ± chosen by the player (issue 14, family V)
 from . import take_top as _take_top  # noqa: E402,F401
 from . import xpay as _xpay  # noqa: E402,F401 - 「Xを支払う」 while resolving (issue 14, family V)

@@ -4,7 +4,9 @@ are when the step resolves (selector key `whole_group` on the declared target; e
 
 from __future__ import annotations
 
+from .effects import VERB_FUNCS, Step, choose, seat_of, source_of, verb
 from .state import Resolving, State
+from .targets import candidates
 
 
 def whole_groups(s: State, ctx: Resolving, spec: str, found: list[int]) -> list[int]:
@@ -47,3 +49,18 @@ def misused(ability: dict[str, object]) -> bool:
                 return True
         return False
     return walk(ability.get("effect"))
+
+
+@verb("modify_like")
+def _modify_like(s: State, ctx: Resolving, st: Step) -> None:
+    """「…は、ターン終了時まで、このセットグループのキャラ1枚の本来の戦闘修正と、同じ値の戦闘修正を得る」: the card
+    read is chosen as the step resolves among those that fit (R-155); its printed values (P52 本来の) are given."""
+    seat, src = seat_of(ctx), source_of(ctx)
+    cands = candidates(s, {**st["like"], "count": "all"}, seat, src, ctx.bound)
+    picked = choose(s, ctx, seat, cands, 1, 1, "pick", ("値を参照するカードを選ぶ", "Choose the card to copy")) \
+        if len(cands) > 1 else cands
+    if not picked:
+        return
+    a, b, c = s.defs[picked[0]].stats or (0, 0, 0)
+    VERB_FUNCS["modify"](s, ctx, {"do": "modify", "target": st["target"], "stats": [a, b, c],
+                                  "until": st.get("until", "turn_end")})

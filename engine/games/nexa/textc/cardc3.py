@@ -212,3 +212,19 @@ class Cardc3Build(Transformer[Token, Any]):
 
         *sel, n = parts
         return {**_selector(tuple(sel), {}), "count": int(str(n)), "whole_group": True}
+
+    def cardc3_like_group(self, kind: Token, n: Token) -> dict[str, Any]:
+        from .compiler import TYPE, Unsupported
+
+        if int(str(n)) != 1:
+            raise Unsupported("the printed modifiers of several cards")
+        return {"group": True, "type": TYPE[str(kind)], "count": 1}
+
+    def cardc3_modify_like(self, target: Any, like: dict[str, Any]) -> dict[str, Any]:
+        """「…は、ターン終了時まで、（card）の本来の戦闘修正と、同じ値の戦闘修正を得る」: the card's printed values (P52).
+        The card whose values are read is chosen when the step resolves (ruling R-155; setgroups.py)."""
+        from .compiler import Unsupported
+
+        if target == "self" or not isinstance(target, dict) or "_ref" in target:
+            raise Unsupported("the printed modifiers of a card given to this card")
+        return {"do": "modify_like", "target": target, "like": like, "until": "turn_end"}

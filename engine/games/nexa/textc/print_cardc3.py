@@ -27,6 +27,11 @@ QUALIFIERS: dict[str, Any] = {
 def step(s: dict[str, Any], targets: dict[str, Any], target: Any, step: Any) -> str | None:
     """A step of this family in words, else None."""
     do = s["do"]
+    if do == "modify_like" and s.get("until") == "turn_end" and s["like"].get("group"):
+        from .printer import _JA_TYPE
+
+        like = f"このセットグループの{_JA_TYPE[s['like']['type']]}{s['like']['count']}枚"
+        return f"{target(s['target'], targets)}は、ターン終了時まで、{like}の本来の戦闘修正と、同じ値の戦闘修正を得る"
     if do == "set_blank":
         return blank_step(s, targets, target)
     if do == "lose_mods" and s.get("until") == "turn_end" and ("keep" in s or "only" in s):
