@@ -42,6 +42,7 @@ def _settle(sc: Any, limit: int = 30) -> None:
     "（戦闘フェイズ）〔1〕：本来の記述に、緑のロールコストを持つ自軍G1枚をロールする。その場合、カード1枚を引く。",
     "『恒常』：このカードは、同名の自軍キャラがいても場に出せる。",
     "（戦闘フェイズ）〔1〕：自軍ユニット1枚は、ターン終了時まで、このセットグループのキャラ1枚の本来の戦闘修正と、同じ値の戦闘修正を得る。",
+    "『常駐』：自軍ターン中、このセットグループは、敵軍ユニットの効果の対象にならない。",
     "（戦闘フェイズ）〔1〕：このカード以外の自軍キャラの、セットグループ1つは、ターン終了時まで、敵軍効果の対象にならない。",
     "『起動』：「特徴：試作機」を持つ自軍ユニットにキャラがセットされた場合、カード1枚を引く。",
     "（自軍戦闘フェイズ）〔1毎〕：敵軍ユニット1枚に1ダメージを与える。この効果は、1ターン中に、このセットグループのカードの枚数と同じ回数まで使用できる。",
@@ -416,3 +417,35 @@ def test_p52_r155_a_unit_gains_the_printed_modifiers_of_this_set_groups_characte
     do(sc, "act:$m:0", player=0)
     _settle(sc)
     assert stats(sc.state, sc.iid("a")) == (3, 1, 2)
+
+
+def test_p57_a_protection_of_this_set_group_only_in_the_named_sides_turns() -> None:
+    from engine.games.nexa.stats import has_status
+
+    text = "『常駐』：敵軍ターン中、このセットグループは、敵軍コマンドの対象にならない。"
+    for attacker, held in ((1, True), (0, False)):
+        sc = board([card("P", "character", stats=[1, 1, 1], abilities=[_ab(text)]), unit("H")],
+                   {"deploy": [{"card": "H", "id": "h", "set": [{"card": "P", "id": "p"}]}]}, {}, attacker=attacker)
+        assert has_status(sc.state, sc.iid("h"), "untargetable_commands") is held, attacker
+        assert has_status(sc.state, sc.iid("p"), "untargetable_commands") is held, attacker
+
+
+def test_r152_a_face_down_set_card_is_named_by_no_face_and_the_note_goes_with_set_card_texts() -> None:
+    from engine.games.nexa.importer import import_records
+    from engine.games.nexa.places import name
+
+    sc = board([unit("M", abilities=[_ab(_BLANK)]), card("P", "character", stats=[3, 3, 3]), unit("G")],
+               {"deploy": [{"card": "M", "id": "m"}], "gzone": ["G", "G"],
+                "home": [{"card": "P", "id": "p"}, "G", "G", "G"]}, {})
+    do(sc, "act:$m:0", player=0)
+    _settle(sc)
+    assert name(sc.state, sc.iid("p")) == "裏向きのセットカード"
+
+    def rec(number: str, text: str) -> dict[str, str]:
+        return {"id": number, "imgID": number, "title": number, "categoryStr": "COMMAND", "totalCostLengthStr": "2",
+                "textstr": text + "<br />（注：裏向きのセットカードは、表を見ずに選択する）", "colorCost": "青1",
+                "gsignProperty": "0079", "bp1": "", "bp2": "", "bp3": "", "area": "", "characteristic": "",
+                "rarity": "C", "color": "青"}
+    items = import_records({"data": [rec("N-1", "（常時）：自軍セットカード1枚を持ち主の手札に移す。"),
+                                     rec("N-2", "（常時）：自軍ユニット1枚を持ち主の手札に移す。")]})
+    assert [i.status for i in items] == ["full", "partial"]

@@ -138,7 +138,7 @@ def _compile_texts(card: dict[str, Any], texts: list[str]) -> Imported:
     names |= {"pierce"} if "'do': 'pierce'" in repr(abilities) else set()  # 注：貫通ダメージは… (textc/cardk.py)
     names |= {"no_target"} if note_fits(abilities) else set()  # 注：対象は取らない (textc/cardo2.py)
     names |= {"pm_rule"} if pm_fits(abilities) else set()  # ±のルール＞… (textc/cardo2.py)
-    names |= {"set_char_note"} if "'set_card': True" in repr(abilities) else set()  # 注：場にセット… (family C3)
+    names |= {"set_char_note", "face_down_note"} if "'set_card': True" in repr(abilities) else set()  # family C3 notes
     for r in reminders:  # a rules reminder restates a special effect the card must have
         if r not in names:
             exact -= 1

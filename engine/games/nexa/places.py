@@ -37,6 +37,11 @@ def name(s: State, iid: int, lang: str = "ja") -> str:
     d = s.defs[iid]
     if s.is_g[iid] and s.zone[iid] == GZONE:
         return f"G({d.name_ja if lang == 'ja' else d.name_en})"
+    if s.grants and s.zone[iid] == SET:  # a set card without a description, face down: no face to name
+        from .blankset import blank_face
+
+        if blank_face(s, iid) == "down":
+            return "裏向きのセットカード" if lang == "ja" else "face-down set card"
     return d.name_ja if lang == "ja" else d.name_en
 
 

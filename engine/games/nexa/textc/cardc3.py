@@ -228,3 +228,15 @@ class Cardc3Build(Transformer[Token, Any]):
         if target == "self" or not isinstance(target, dict) or "_ref" in target:
             raise Unsupported("the printed modifiers of a card given to this card")
         return {"do": "modify_like", "target": target, "like": like, "until": "turn_end"}
+
+    def cardc3_protect_turn(self, side: Token, target: Any, status: str) -> dict[str, Any]:
+        """「敵軍ターン中、このセットグループは、敵軍コマンドの対象にならない。」: while it is that side's turn."""
+        from .compiler import SIDE
+
+        return {"apply": "status", "target": target, "status": status, "condition": {"turn": SIDE[str(side)]}}
+
+    def cardc3_face_down_note(self) -> Any:
+        """「（注：裏向きのセットカードは、表を見ずに選択する）」: the rule restated, no text of its own."""
+        from .compiler import Compiled
+
+        return Compiled(reminder="face_down_note")

@@ -15,6 +15,7 @@ def _ja_colour(c: str) -> str:
 
 
 SET_CHAR_NOTE = "（注：場にセットされているキャラも対象にできる）"  # a reminder (P66), textc/cardc3.py
+FACE_DOWN_NOTE = "（注：裏向きのセットカードは、表を見ずに選択する）"  # a reminder (blankset.py), textc/cardc3.py
 
 # events of triggers said after 「このカードが…、または」 (textc/cardt.py's EVENT_JA takes them, printer.py)
 EVENTS: dict[str, str] = {"own_exclusive_made": "自軍キャラの「専用機のセット」が成立した"}
@@ -99,6 +100,13 @@ def continuous(c: dict[str, Any], target: Any) -> str | None:
         return f"{target(c['target'], {})}は、{onto}にセットする場合、{change}{'として' if to else 'して'}プレイできる。"
     if c["apply"] == "set_characters_only" and set(c["filter"]) == {"trait"}:
         return f"{target(c['target'], {})}は、「特徴：{c['filter']['trait']}」を持たないキャラをセットできない。"
+    cond = c.get("condition")
+    if c["apply"] == "status" and isinstance(cond, dict) and set(cond) == {"turn"}:  # 「敵軍ターン中、…」
+        from .cardb import PROTECTION_JA
+        from .printer import _JA_SIDE
+
+        if c["status"] in PROTECTION_JA:
+            return f"{_JA_SIDE[cond['turn']]}ターン中、{target(c['target'], {})}は、{PROTECTION_JA[c['status']]}。"
     if c["apply"] == "same_name_ok":
         return f"{target(c['target'], {})}は、同名の自軍キャラがいても場に出せる。"
     return None

@@ -72,6 +72,8 @@ def print_text(c: Compiled) -> str:
         return print_cardo2.PM_NOTE
     if c.reminder == "set_char_note":  # family C3 (print_cardc3.py)
         return print_cardc3.SET_CHAR_NOTE
+    if c.reminder == "face_down_note":  # family C3 (print_cardc3.py)
+        return print_cardc3.FACE_DOWN_NOTE
     if c.is_keywords:
         return "　".join(_keyword(k) for k in c.keywords)
     if c.ability.get("protected") == "angle":  # 〈 〉, written ＜ ＞ in card lists (print_cardb.py)
