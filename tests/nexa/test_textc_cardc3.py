@@ -42,6 +42,7 @@ def _settle(sc: Any, limit: int = 30) -> None:
     "（戦闘フェイズ）〔1〕：本来の記述に、緑のロールコストを持つ自軍G1枚をロールする。その場合、カード1枚を引く。",
     "『恒常』：このカードは、同名の自軍キャラがいても場に出せる。",
     "（戦闘フェイズ）〔1〕：自軍ユニット1枚は、ターン終了時まで、このセットグループのキャラ1枚の本来の戦闘修正と、同じ値の戦闘修正を得る。",
+    "『起動』：このカードは、自軍キャラと同じ部隊で出撃した場合、ターン終了時まで、+1/±0/±0を得る。",
     "『常駐』：自軍ターン中、このセットグループは、敵軍ユニットの効果の対象にならない。",
     "（戦闘フェイズ）〔1〕：このカード以外の自軍キャラの、セットグループ1つは、ターン終了時まで、敵軍効果の対象にならない。",
     "『起動』：「特徴：試作機」を持つ自軍ユニットにキャラがセットされた場合、カード1枚を引く。",
@@ -449,3 +450,16 @@ def test_r152_a_face_down_set_card_is_named_by_no_face_and_the_note_goes_with_se
     items = import_records({"data": [rec("N-1", "（常時）：自軍セットカード1枚を持ち主の手札に移す。"),
                                      rec("N-2", "（常時）：自軍ユニット1枚を持ち主の手札に移す。")]})
     assert [i.status for i in items] == ["full", "partial"]
+
+
+def test_p70_a_unit_that_sorties_in_a_squad_with_an_own_character_gains() -> None:
+    """P70: the squad that sorties; an own character set on one of its units is in it (P66)."""
+    text = "『起動』：このカードは、自軍キャラと同じ部隊で出撃した場合、ターン終了時まで、+0/+1/+0を得る。"
+    for setting, gained in (([{"card": "P"}], 1), ([], 0)):
+        sc = board([unit("M", (1, 1, 1), abilities=[_ab(text)]), unit("A", (1, 1, 1)),
+                    card("P", "character", stats=[0, 0, 0])],
+                   {"deploy": [{"card": "M", "id": "m"}, {"card": "A", "id": "a", "set": setting}]}, {},
+                   point="attack_rule")
+        do(sc, "sortie:s:$m", "sortie:s:$a", "sortie:done", player=0)
+        _settle(sc)
+        assert stats(sc.state, sc.iid("m")) == (1, 1 + gained, 1), setting

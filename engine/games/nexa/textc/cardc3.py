@@ -240,3 +240,13 @@ class Cardc3Build(Transformer[Token, Any]):
         from .compiler import Compiled
 
         return Compiled(reminder="face_down_note")
+
+    def cardc3_sortie_with_character(self, then: list[dict[str, Any]]) -> Any:
+        """「このカードは、自軍キャラと同じ部隊で出撃した場合、…」: heard on its sortie when an own character is in its
+        squad then (P70; selector same_squad)."""
+        from .compiler import Compiled, Unsupported
+
+        if len(then) != 1 or then[0].get("target") != "self" or then[0]["do"] != "modify":
+            raise Unsupported("a sortie with a character: another step")
+        cond = {"exists": {"side": "own", "type": "character", "same_squad": True}}
+        return Compiled(ability={"kind": "triggered", "on": "sortie", "condition": cond, "effect": then})

@@ -136,3 +136,16 @@ def limit(lim: dict[str, Any], value: Any) -> str | None:
     who = "この記述の効果は、プレイヤー毎に" if lim.get("per_player") else "この効果は、"
     verb = {v: k for k, v in LIMIT_VERB.items()}[lim["verb"]]
     return f"{who}1ターンに、{value(lim['count'])}と同じ回数{verb}。"
+
+
+SORTIE_WITH_CHARACTER = {"exists": {"side": "own", "type": "character", "same_squad": True}}
+
+
+def ability(a: dict[str, Any], step: Any) -> str | None:
+    """A whole ability of this family in words (its own shape), else None."""
+    eff = a.get("effect", [])
+    if a.get("kind") == "triggered" and a.get("on") == "sortie" and a.get("condition") == SORTIE_WITH_CHARACTER \
+            and len(eff) == 1 and eff[0].get("target") == "self" and eff[0]["do"] == "modify" and not a.get("also_on"):
+        said: str = step(eff[0], {})
+        return f"『起動』：このカードは、自軍キャラと同じ部隊で出撃した場合、{said.removeprefix('このカードは、')}。"
+    return None
