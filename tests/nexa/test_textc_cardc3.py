@@ -42,6 +42,7 @@ def _settle(sc: Any, limit: int = 30) -> None:
     "（戦闘フェイズ）〔1〕：本来の記述に、緑のロールコストを持つ自軍G1枚をロールする。その場合、カード1枚を引く。",
     "『恒常』：このカードは、同名の自軍キャラがいても場に出せる。",
     "（戦闘フェイズ）〔1〕：自軍ユニット1枚は、ターン終了時まで、このセットグループのキャラ1枚の本来の戦闘修正と、同じ値の戦闘修正を得る。",
+    "（常時）〔2〕：自軍セットカード1枚を廃棄する。その場合、カード1枚を引く。（注：裏向きのセットカードは、表を見ずに選択する）",
     "『起動』：このカードは、自軍キャラと同じ部隊で出撃した場合、ターン終了時まで、+1/±0/±0を得る。",
     "『常駐』：自軍ターン中、このセットグループは、敵軍ユニットの効果の対象にならない。",
     "（戦闘フェイズ）〔1〕：このカード以外の自軍キャラの、セットグループ1つは、ターン終了時まで、敵軍効果の対象にならない。",
@@ -463,3 +464,10 @@ def test_p70_a_unit_that_sorties_in_a_squad_with_an_own_character_gains() -> Non
         do(sc, "sortie:s:$m", "sortie:s:$a", "sortie:done", player=0)
         _settle(sc)
         assert stats(sc.state, sc.iid("m")) == (1, 1 + gained, 1), setting
+
+
+def test_r152_the_note_after_a_text_marks_its_set_cards_chosen_unseen_and_needs_one() -> None:
+    ab = compile_text("（常時）：自軍セットカード1枚を廃棄する。（注：裏向きのセットカードは、表を見ずに選択する）").ability
+    assert ab["targets"]["t1"]["face_unseen"] is True
+    compiled, exact, _ = round_trip("（常時）：自軍ユニット1枚を破壊する。（注：裏向きのセットカードは、表を見ずに選択する）")
+    assert compiled is None and not exact

@@ -89,6 +89,7 @@ SELECTOR_KEYS: dict[str, str] = {
     "gsign_colour": "colour",  # the colour of its G sign (「青のGサインを持つ」)
     "keyword_or_trait": "keyword_or_trait",  # 「「PS装甲」または「特徴：PS装甲」を持つ」: {keyword, trait}, either
     "whole_group": "bool",  # 「…のセットグループ1つ」: the chosen card's whole set group is acted on (family C3, setgroups.py)
+    "face_unseen": "bool",  # 「（注：裏向きのセットカードは、表を見ずに選択する）」: chosen unseen (family C3; names hidden)
     "each_said": "bool",  # wording only: 「全ての自軍ユニットと全ての自軍キャラ」, a type list said with 「と全ての」 (family C3)
     "joined": "strs",  # wording only: the keys a text said together (「4以下の合計国力と「特徴：A」を持つ」); matching ignores it
     "traits_any": "strs",  # 「「特徴：A」「特徴：B」を持つ」: one of the traits, or more (P65)

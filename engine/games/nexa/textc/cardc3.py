@@ -250,3 +250,16 @@ class Cardc3Build(Transformer[Token, Any]):
             raise Unsupported("a sortie with a character: another step")
         cond = {"exists": {"side": "own", "type": "character", "same_squad": True}}
         return Compiled(ability={"kind": "triggered", "on": "sortie", "condition": cond, "effect": then})
+
+    def cardc3_timed_face_note(self, *parts: Any) -> Any:
+        """「…。（注：裏向きのセットカードは、表を見ずに選択する）」 after a text choosing set cards (R-152)."""
+        from .compiler import Compiled, Unsupported
+
+        built = self.timed(*parts[:-1])  # type: ignore[attr-defined]
+        targets = {k: v for k, v in built.ability.get("targets", {}).items()}
+        picked = [k for k, v in targets.items() if isinstance(v, dict) and v.get("set_card") is True]
+        if not picked:
+            raise Unsupported("the note on face-down set cards after a text choosing none")
+        for k in picked:
+            targets[k] = {**targets[k], "face_unseen": True}
+        return Compiled(ability={**built.ability, "targets": targets})

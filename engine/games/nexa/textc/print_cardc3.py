@@ -143,9 +143,17 @@ SORTIE_WITH_CHARACTER = {"exists": {"side": "own", "type": "character", "same_sq
 
 def ability(a: dict[str, Any], step: Any) -> str | None:
     """A whole ability of this family in words (its own shape), else None."""
+    unseen = {k for k, v in a.get("targets", {}).items() if isinstance(v, dict) and v.get("face_unseen")}
+    if unseen:  # 「…。（注：裏向きのセットカードは、表を見ずに選択する）」 after the text
+        from .printer import _ability
+
+        plain = {k: ({x: y for x, y in v.items() if x != "face_unseen"} if k in unseen else v)
+                 for k, v in a["targets"].items()}
+        said: str = _ability({**a, "targets": plain})
+        return said + FACE_DOWN_NOTE
     eff = a.get("effect", [])
     if a.get("kind") == "triggered" and a.get("on") == "sortie" and a.get("condition") == SORTIE_WITH_CHARACTER \
             and len(eff) == 1 and eff[0].get("target") == "self" and eff[0]["do"] == "modify" and not a.get("also_on"):
-        said: str = step(eff[0], {})
-        return f"『起動』：このカードは、自軍キャラと同じ部隊で出撃した場合、{said.removeprefix('このカードは、')}。"
+        first: str = step(eff[0], {})
+        return f"『起動』：このカードは、自軍キャラと同じ部隊で出撃した場合、{first.removeprefix('このカードは、')}。"
     return None
