@@ -42,6 +42,7 @@ def _settle(sc: Any, limit: int = 30) -> None:
     "（戦闘フェイズ）〔1〕：本来の記述に、緑のロールコストを持つ自軍G1枚をロールする。その場合、カード1枚を引く。",
     "『恒常』：このカードは、同名の自軍キャラがいても場に出せる。",
     "（戦闘フェイズ）〔1〕：自軍ユニット1枚は、ターン終了時まで、このセットグループのキャラ1枚の本来の戦闘修正と、同じ値の戦闘修正を得る。",
+    "『恒常』：このカードは、「特徴：可変機」を持つユニットにのみセットできる。",
     "（常時）〔2〕：自軍セットカード1枚を廃棄する。その場合、カード1枚を引く。（注：裏向きのセットカードは、表を見ずに選択する）",
     "『起動』：このカードは、自軍キャラと同じ部隊で出撃した場合、ターン終了時まで、+1/±0/±0を得る。",
     "『常駐』：自軍ターン中、このセットグループは、敵軍ユニットの効果の対象にならない。",
@@ -471,3 +472,13 @@ def test_r152_the_note_after_a_text_marks_its_set_cards_chosen_unseen_and_needs_
     assert ab["targets"]["t1"]["face_unseen"] is True
     compiled, exact, _ = round_trip("（常時）：自軍ユニット1枚を破壊する。（注：裏向きのセットカードは、表を見ずに選択する）")
     assert compiled is None and not exact
+
+
+def test_p26_p66_a_character_set_only_on_a_unit_that_fits() -> None:
+    from engine.games.nexa.play import hosts_for
+
+    text = "『恒常』：このカードは、「特徴：可変機」を持つユニットにのみセットできる。"
+    sc = board([card("C", "character", stats=[1, 1, 1], abilities=[_ab(text)]), unit("V", traits=["可変機"]), unit("U")],
+               {"hand": [{"card": "C", "id": "c"}], "deploy": [{"card": "V", "id": "v"}, {"card": "U", "id": "u"}]}, {})
+    hosts = hosts_for(sc.state, 0, sc.iid("c"))
+    assert sc.iid("v") in hosts and sc.iid("u") not in hosts

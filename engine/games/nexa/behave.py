@@ -167,7 +167,7 @@ def _pick_ability(card: dict[str, Any]) -> tuple[int, str]:
         if a["kind"] == "constant" and all(c.get("apply") == "deck_copies" for c in a["continuous"]):
             return i, ""
         if a["kind"] in ("static", "constant") and all(
-                c.get("apply") in ("same_name_ok", "set_characters_only") or isinstance(c.get("onto"), dict)
+                c.get("apply") in ("same_name_ok", "set_characters_only", "set_only_onto") or isinstance(c.get("onto"), dict)
                 for c in a["continuous"]):
             return i, ""  # family C3: played beside an own character of its name (behave_c3.check_constant)
     return -1, why or "no text"

@@ -145,6 +145,8 @@ def _check_cost_onto(card: dict[str, Any], c: dict[str, Any]) -> list[str]:
 def check_set_only(card: dict[str, Any], ab: dict[str, Any]) -> list[str] | None:
     """「このカードは、「特徴：A」を持たないキャラをセットできない」: a character with the trait is offered this unit,
     one without is not (setrules.host_allowed), else None for another text."""
+    if ab["kind"] in ("static", "constant") and all(c.get("apply") == "set_only_onto" for c in ab["continuous"]):
+        return _check_set_only_onto(card, ab["continuous"][0])
     if ab["kind"] not in ("static", "constant") or not all(
             c.get("apply") == "set_characters_only" for c in ab["continuous"]):
         return None
@@ -170,3 +172,26 @@ def check_set_only(card: dict[str, Any], ab: dict[str, Any]) -> list[str] | None
     if me in hosts_for(sc.state, 0, sc.iid("other")):
         out.append("a character without the trait is offered the unit")
     return out
+
+
+def _check_set_only_onto(card: dict[str, Any], c: dict[str, Any]) -> list[str]:
+    """「このカードは、「特徴：A」を持つユニットにのみセットできる」: a unit that fits is offered, another is not."""
+    from .play import hosts_for
+    from .scenario import Scenario
+
+    onto = c["onto"]
+    colour = (card.get("colours") or ["blue"])[0]
+    base = {"number": "BH-plain", "name": {"ja": "試験機", "en": "Test unit"}, "type": "unit", "colours": [colour],
+            "cost": {"total": 1, "roll": {}}, "gsign": {"colour": colour, "series": "0079"}, "stats": [1, 1, 1],
+            "terrain": ["space", "earth"], "traits": []}
+    if set(onto) - {"type", "trait"}:
+        return []  # only a trait is set up here
+    fits = {**base, "number": "BH-fits", "traits": [onto["trait"]] if "trait" in onto else []}
+    own = {"gzone": ["BH-plain"] * 4, "home": ["BH-plain"] * 10, "hand": [{"card": card["number"], "id": "me"}],
+           "deploy": [{"card": "BH-fits", "id": "fit"}, {"card": "BH-plain", "id": "pl"}]}
+    sc = Scenario({"name": f"behave {card['number']}", "cards": [card, base, fits], "autopass": [False, True],
+                   "setup": {"turn": 3, "attacker": 0, "point": "deploy", "seed": 1,
+                             "players": [own, {"home": ["BH-plain"] * 10}]}})
+    hosts = hosts_for(sc.state, 0, sc.iid("me"))
+    out = [] if sc.iid("fit") in hosts else ["a unit that fits is not offered"]
+    return out + (["a unit that does not fit is offered"] if sc.iid("pl") in hosts else [])

@@ -69,6 +69,11 @@ def host_allowed(s: State, card: int, host: int) -> bool:
     for c in _texts(s, card, "set_only"):
         if c.get("exclusive") and not exclusive_with(s, host, card):
             return False
+    for c in _texts(s, card, "set_only_onto"):  # 「…を持つユニットにのみセットできる」 (family C3)
+        from .targets import matches
+
+        if not matches(s, {**c["onto"], "count": "all"}, host, s.ctrl[host], card, use_base=True):
+            return False
     if s.defs[card].type == "character":  # 「「特徴：A」を持たないキャラをセットできない」 on the unit (family C3)
         for c in _texts(s, host, "set_characters_only"):
             if c["filter"]["trait"] not in s.defs[card].traits:  # its printed traits: it is not on the field yet

@@ -440,7 +440,8 @@ CONTINUOUS: dict[str, dict[str, str]] = {
     "reroll_lock": {"target": "target"},
     "deck_copies": {"target": "target", "min": "int"},
     "same_name_ok": {"target": "target"},
-    "set_characters_only": {"target": "target", "filter": "selector"},  # 「…を持たないキャラをセットできない」 (family C3)  # 「同名の自軍キャラがいても場に出せる」 (family C3, samename.py; R-153)
+    "set_characters_only": {"target": "target", "filter": "selector"},
+    "set_only_onto": {"target": "target", "onto": "selector"},  # 「…を持つユニットにのみセットできる」 (family C3)  # 「…を持たないキャラをセットできない」 (family C3)  # 「同名の自軍キャラがいても場に出せる」 (family C3, samename.py; R-153)
     # 「「ゲイン」の効果において、ロールコストを3として扱う」 (、Gサインを任意の属性として: any_series) (effects._gain, family O2)
     "gain_as": {"target": "target", "roll": "int", "?any_series": "bool"},
     "refit_total": {"target": "target", "total": "int"},  # 「…「改装」の効果において、合計国力3として扱う」 (targets.py)  # 「このカードは、デッキに4枚以上入れられる」 (deckrules.py, family O2)

@@ -263,3 +263,12 @@ class Cardc3Build(Transformer[Token, Any]):
         for k in picked:
             targets[k] = {**targets[k], "face_unseen": True}
         return Compiled(ability={**built.ability, "targets": targets})
+
+    def cardc3_set_only_onto(self, target: Any, *parts: Any) -> dict[str, Any]:
+        """「このカードは、「特徴：A」を持つユニットにのみセットできる。」 (own units: where a card is set, P26)."""
+        from .compiler import Unsupported, _selector
+
+        onto = _selector(parts, {})
+        if target != "self" or onto.get("type") != "unit" or len(onto) < 2:
+            raise Unsupported("set only on other cards")
+        return {"apply": "set_only_onto", "target": "self", "onto": onto}

@@ -107,6 +107,8 @@ def continuous(c: dict[str, Any], target: Any) -> str | None:
 
         if c["status"] in PROTECTION_JA:
             return f"{_JA_SIDE[cond['turn']]}ターン中、{target(c['target'], {})}は、{PROTECTION_JA[c['status']]}。"
+    if c["apply"] == "set_only_onto":
+        return f"{target(c['target'], {})}は、{target({**c['onto'], 'count': 'bare'}, {})}にのみセットできる。"
     if c["apply"] == "same_name_ok":
         return f"{target(c['target'], {})}は、同名の自軍キャラがいても場に出せる。"
     return None
