@@ -42,6 +42,7 @@ def _settle(sc: Any, limit: int = 30) -> None:
     "（戦闘フェイズ）〔1〕：本来の記述に、緑のロールコストを持つ自軍G1枚をロールする。その場合、カード1枚を引く。",
     "『恒常』：このカードは、同名の自軍キャラがいても場に出せる。",
     "（戦闘フェイズ）〔1〕：自軍ユニット1枚は、ターン終了時まで、このセットグループのキャラ1枚の本来の戦闘修正と、同じ値の戦闘修正を得る。",
+    "（戦闘フェイズ）〔2〕：このセットグループのユニットは、次のターン開始時まで、「PS装甲」の効果では移動しない。",
     "『恒常』：このカードは、「特徴：可変機」を持つユニットにのみセットできる。",
     "（常時）〔2〕：自軍セットカード1枚を廃棄する。その場合、カード1枚を引く。（注：裏向きのセットカードは、表を見ずに選択する）",
     "『起動』：このカードは、自軍キャラと同じ部隊で出撃した場合、ターン終了時まで、+1/±0/±0を得る。",
@@ -482,3 +483,24 @@ def test_p26_p66_a_character_set_only_on_a_unit_that_fits() -> None:
                {"hand": [{"card": "C", "id": "c"}], "deploy": [{"card": "V", "id": "v"}, {"card": "U", "id": "u"}]}, {})
     hosts = hosts_for(sc.state, 0, sc.iid("c"))
     assert sc.iid("v") in hosts and sc.iid("u") not in hosts
+
+
+def test_p76_a_ps_armour_return_held_until_the_next_turns_start() -> None:
+    """PS装甲 (P76): a unit that went to a battle area returns to the hand at the next turn's start; the text
+    holds that return once, then the hold ends."""
+    from .helpers import pass_until
+
+    text = "（常時）：このセットグループのユニットは、次のターン開始時まで、「PS装甲」の効果では移動しない。"
+    for used, stays in ((True, True), (False, False)):
+        sc = board([unit("H", keywords=["ps_armor"]), card("P", "character", stats=[0, 0, 0], abilities=[_ab(text)])],
+                   {"deploy": [{"card": "H", "id": "h", "set": [{"card": "P", "id": "p"}]}]}, {"home": ["H"] * 10},
+                   point="attack_rule")
+        do(sc, "sortie:s:$h", "sortie:done", player=0)
+        _settle(sc)
+        if used:
+            do(sc, "act:$p:0", player=0)
+            _settle(sc)
+        pass_until(sc, st.DRAW_FREE)
+        assert sc.state.turn == 4
+        assert (sc.state.zone[sc.iid("h")] != st.HAND) is stays, used
+        assert not any(g[2] == "ps_held" for g in sc.state.grants)

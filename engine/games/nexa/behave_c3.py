@@ -8,11 +8,15 @@ from typing import Any
 
 from . import state as st
 
-VERBS = frozenset(("set_blank", "modify_like"))
+VERBS = frozenset(("set_blank", "modify_like", "hold_ps"))
 
 
 def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | None:
     """What differs from the printed step (an empty list when it shows), or None for another construct."""
+    if step["do"] == "hold_ps":  # the target's PS装甲 return is held until the next turn's start
+        s = sc.state
+        held = [g for g in s.grants if g[2] == "ps_held" and g[1] == s.stamp[g[0]]]
+        return [] if held else ["hold PS装甲: no card held"]
     if step["do"] == "modify_like":  # a card gained the printed values of a card of this set group (R-155)
         from .places import set_cards
         from .stats import host_of

@@ -4,7 +4,7 @@ are when the step resolves (selector key `whole_group` on the declared target; e
 
 from __future__ import annotations
 
-from .effects import VERB_FUNCS, Step, choose, seat_of, source_of, verb
+from .effects import VERB_FUNCS, Step, choose, resolve_target, seat_of, source_of, verb
 from .state import Resolving, State
 from .targets import candidates
 
@@ -64,3 +64,15 @@ def _modify_like(s: State, ctx: Resolving, st: Step) -> None:
     a, b, c = s.defs[picked[0]].stats or (0, 0, 0)
     VERB_FUNCS["modify"](s, ctx, {"do": "modify", "target": st["target"], "stats": [a, b, c],
                                   "until": st.get("until", "turn_end")})
+
+
+@verb("hold_ps")
+def _hold_ps(s: State, ctx: Resolving, st: Step) -> None:
+    """「…は、次のターン開始時まで、「PS装甲」の効果では移動しない」: the card's PS装甲 return at the next turn's start
+    does not move it (P76); the hold ends at that start (cut.ps_armor_returns drops it)."""
+    from .places import emit, name
+
+    for iid in resolve_target(s, ctx, st["target"]):
+        s.grants.append((iid, s.stamp[iid], "ps_held", True, "permanent"))
+        emit(s, "grant", f"{name(s, iid)}: PS装甲で移動しない", f"{name(s, iid, 'en')}: PS armour return held", (iid,))
+    s.version += 1

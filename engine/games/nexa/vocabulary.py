@@ -354,6 +354,7 @@ VERBS: dict[str, dict[str, str]] = {
     # 「…は、ターン終了時まで、このセットグループのキャラ1枚の本来の戦闘修正と、同じ値の戦闘修正を得る」 (family C3,
     # setgroups.py; R-155): `like` chosen on resolution, its printed values given to the target
     "modify_like": {"target": "target", "like": "selector", "?until": "duration"},
+    "hold_ps": {"target": "target"},  # 「…は、次のターン開始時まで、「PS装甲」の効果では移動しない」 (family C3, setgroups.py)
     # 「…を、記述を持たないセットカードとして、…に裏向きでセットする」 (family C3, blankset.py; R-152): what is set
     # (self, the target, or the top cards of the own home / discard pile) onto self or the target, face down or up
     "set_blank": {"what": "str", "?count": "value", "onto": "str", "?target": "target", "face": "str"},

@@ -272,3 +272,7 @@ class Cardc3Build(Transformer[Token, Any]):
         if target != "self" or onto.get("type") != "unit" or len(onto) < 2:
             raise Unsupported("set only on other cards")
         return {"apply": "set_only_onto", "target": "self", "onto": onto}
+
+    def cardc3_hold_ps(self, target: Any) -> dict[str, Any]:
+        """「…は、次のターン開始時まで、「PS装甲」の効果では移動しない」 (verb hold_ps)."""
+        return {"do": "hold_ps", "target": target}

@@ -35,6 +35,8 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Any, step: Any) -> 
         return f"{target(s['target'], targets)}は、ターン終了時まで、{like}の本来の戦闘修正と、同じ値の戦闘修正を得る"
     if do == "set_blank":
         return blank_step(s, targets, target)
+    if do == "hold_ps":
+        return f"{target(s['target'], targets)}は、次のターン開始時まで、「PS装甲」の効果では移動しない"
     if do == "lose_mods" and s.get("until") == "turn_end" and ("keep" in s or "only" in s):
         what = "キャラの戦闘修正以外の、全ての戦闘修正" if s.get("keep") == "character" else "キャラの戦闘修正"
         return f"{target(s['target'], targets)}は、このターン、{what}を失う"
