@@ -42,6 +42,7 @@ def _settle(sc: Any, limit: int = 30) -> None:
     "（戦闘フェイズ）〔1〕：本来の記述に、緑のロールコストを持つ自軍G1枚をロールする。その場合、カード1枚を引く。",
     "『恒常』：このカードは、同名の自軍キャラがいても場に出せる。",
     "（戦闘フェイズ）〔1〕：自軍ユニット1枚は、ターン終了時まで、このセットグループのキャラ1枚の本来の戦闘修正と、同じ値の戦闘修正を得る。",
+    "『起動』：このカードは、キャラがセットされている状態で交戦中となった場合、ターン終了時まで、+1/+1/+1を得る。",
     "（戦闘フェイズ）〔2〕：このセットグループのユニットは、次のターン開始時まで、「PS装甲」の効果では移動しない。",
     "『恒常』：このカードは、「特徴：可変機」を持つユニットにのみセットできる。",
     "（常時）〔2〕：自軍セットカード1枚を廃棄する。その場合、カード1枚を引く。（注：裏向きのセットカードは、表を見ずに選択する）",
@@ -504,3 +505,15 @@ def test_p76_a_ps_armour_return_held_until_the_next_turns_start() -> None:
         assert sc.state.turn == 4
         assert (sc.state.zone[sc.iid("h")] != st.HAND) is stays, used
         assert not any(g[2] == "ps_held" for g in sc.state.grants)
+
+
+def test_p68_a_topic_trigger_heard_only_while_a_character_is_set() -> None:
+    from engine.games.nexa.conditions import holds
+
+    ab = compile_text("『起動』：このカードは、キャラがセットされている状態で交戦中となった場合、ターン終了時まで、+1/+1/+1を得る。"
+                      ).ability
+    assert ab["on"] == "becomes_engaged" and ab["wording"] == "topic"
+    for setting, heard in (([{"card": "P"}], True), ([], False)):
+        sc = board([unit("M"), card("P", "character", stats=[1, 1, 1])],
+                   {"deploy": [{"card": "M", "id": "m", "set": setting}]}, {})
+        assert holds(sc.state, ab["condition"], sc.iid("m"), 0) is heard

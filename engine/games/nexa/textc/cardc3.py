@@ -276,3 +276,12 @@ class Cardc3Build(Transformer[Token, Any]):
     def cardc3_hold_ps(self, target: Any) -> dict[str, Any]:
         """「…は、次のターン開始時まで、「PS装甲」の効果では移動しない」 (verb hold_ps)."""
         return {"do": "hold_ps", "target": target}
+
+    def cardc3_topic_with_character(self, when: dict[str, Any], steps: list[dict[str, Any]]) -> Any:
+        """「このカードは、キャラがセットされている状態で（event）場合、…」: heard while a character is set on it."""
+        from .compiler import Compiled, Unsupported
+
+        if "condition" in when:
+            raise Unsupported("a topic trigger with two conditions")
+        built = self.triggered_topic(when, steps)  # type: ignore[attr-defined]
+        return Compiled(ability={**built.ability, "condition": HAS_CHARACTER})

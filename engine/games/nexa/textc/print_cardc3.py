@@ -155,6 +155,13 @@ def ability(a: dict[str, Any], step: Any) -> str | None:
                  for k, v in a["targets"].items()}
         said: str = _ability({**a, "targets": plain})
         return said + FACE_DOWN_NOTE
+    if a.get("kind") == "triggered" and a.get("wording") == "topic" and a.get("condition") == HAS_CHARACTER:
+        from .printer import _ability
+
+        bare: str = _ability({k: v for k, v in a.items() if k != "condition"})
+        head = "『起動』：このカードは、"
+        if bare.startswith(head):  # 「このカードは、キャラがセットされている状態で（event）場合、…」
+            return head + "キャラがセットされている状態で" + bare.removeprefix(head)
     eff = a.get("effect", [])
     if a.get("kind") == "triggered" and a.get("on") == "sortie" and a.get("condition") == SORTIE_WITH_CHARACTER \
             and len(eff) == 1 and eff[0].get("target") == "self" and eff[0]["do"] == "modify" and not a.get("also_on"):
