@@ -42,6 +42,7 @@ def _settle(sc: Any, limit: int = 30) -> None:
     "（戦闘フェイズ）〔1〕：本来の記述に、緑のロールコストを持つ自軍G1枚をロールする。その場合、カード1枚を引く。",
     "『恒常』：このカードは、同名の自軍キャラがいても場に出せる。",
     "（戦闘フェイズ）〔1〕：自軍ユニット1枚は、ターン終了時まで、このセットグループのキャラ1枚の本来の戦闘修正と、同じ値の戦闘修正を得る。",
+    "『起動』：このカードが場に出た場合、自軍セットグループ1つは、次の自軍ターン開始時まで、敵軍コマンドの対象にならない。",
     "『起動』：このカードは、キャラがセットされている状態で交戦中となった場合、ターン終了時まで、+1/+1/+1を得る。",
     "（戦闘フェイズ）〔2〕：このセットグループのユニットは、次のターン開始時まで、「PS装甲」の効果では移動しない。",
     "『恒常』：このカードは、「特徴：可変機」を持つユニットにのみセットできる。",
@@ -517,3 +518,33 @@ def test_p68_a_topic_trigger_heard_only_while_a_character_is_set() -> None:
         sc = board([unit("M"), card("P", "character", stats=[1, 1, 1])],
                    {"deploy": [{"card": "M", "id": "m", "set": setting}]}, {})
         assert holds(sc.state, ab["condition"], sc.iid("m"), 0) is heard
+
+
+def test_p66_a_set_group_protected_until_the_start_of_the_next_own_turn() -> None:
+    """The protection lasts through the own turn's end and the enemy's turn, and ends when the own turn starts."""
+    from engine.games.nexa.stats import has_status
+
+    text = "（常時）：自軍セットグループ1つは、次の自軍ターン開始時まで、敵軍効果の対象にならない。"
+    sc = board([unit("M", abilities=[_ab(text)]), unit("H"), card("P", "character", stats=[1, 1, 1])],
+               {"deploy": [{"card": "M", "id": "m"}, {"card": "H", "id": "h", "set": [{"card": "P", "id": "p"}]}]},
+               {"home": ["H"] * 10}, point="deploy")
+    h, p = sc.iid("h"), sc.iid("p")
+    do(sc, "act:$m:0", player=0)
+    d = sc.game.decision(sc.state, labels=False)
+    if d is not None and d.kind != "priority":
+        do(sc, f"t:{h}", player=0)
+    _settle(sc)
+    assert has_status(sc.state, h, "untargetable") and has_status(sc.state, p, "untargetable")
+    def until_turn(turn: int) -> None:
+        for _ in range(300):
+            d = sc.game.decision(sc.state, labels=False)
+            if d is None or sc.state.turn == turn:
+                return
+            toks = d.tokens()
+            pick = next((x for x in ("pass", "sortie:done", "t:done", "pick:done", "keep") if x in toks), toks[0])
+            sc.game.apply(sc.state, d.player, pick)
+
+    until_turn(4)
+    assert sc.state.turn == 4 and has_status(sc.state, h, "untargetable") and has_status(sc.state, p, "untargetable")
+    until_turn(5)
+    assert sc.state.turn == 5 and not has_status(sc.state, h, "untargetable")

@@ -849,6 +849,8 @@ def _status(s: State, ctx: Resolving, st: Step) -> None:
 
 def _grant(s: State, ctx: Resolving, st: Step, kind: str, v: Any) -> None:
     until = st.get("until", "turn_end")
+    if until == "next_own_turn_start":  # 「次の自軍ターン開始時まで」: whose turn it waits for (turn._end_turn)
+        until = f"own_turn_start:{seat_of(ctx)}"
     spec = st["target"]
     if until == "this_turn" and isinstance(spec, dict) and spec.get("count") == "all":
         s.floating.append((spec, seat_of(ctx), source_of(ctx), kind, v, "turn_end"))

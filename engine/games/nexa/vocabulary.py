@@ -238,7 +238,8 @@ WATCHED_TRIGGERS: tuple[str, ...] = ("card_enters", "card_played", "card_gains",
 
 # Durations of effects (P43, P59, Ver.1.2).
 DURATIONS: tuple[str, ...] = ("turn_end", "this_turn", "squad", "permanent", "next_turn_end",
-                               "cut_end", "step_end")  # カット/ステップ終了時まで (overrides.py)
+                               "cut_end", "step_end",  # カット/ステップ終了時まで (overrides.py)
+                               "next_own_turn_start")  # 次の自軍ターン開始時まで (family C3; effects._grant, turn._end_turn)
 
 # Verbs: name -> {argument: kind}. "?" marks an optional argument.
 VERBS: dict[str, dict[str, str]] = {

@@ -285,3 +285,13 @@ class Cardc3Build(Transformer[Token, Any]):
             raise Unsupported("a topic trigger with two conditions")
         built = self.triggered_topic(when, steps)  # type: ignore[attr-defined]
         return Compiled(ability={**built.ability, "condition": HAS_CHARACTER})
+
+    def cardc3_protect_own_turn_start(self, target: Any, status: str) -> dict[str, Any]:
+        """「…は、次の自軍ターン開始時まで、敵軍効果の対象にならない」 (effects._grant, turn._end_turn)."""
+        return {"do": "status", "target": target, "status": status, "until": "next_own_turn_start"}
+
+    def cardc3_t_set_group(self, side: Token, n: Token) -> dict[str, Any]:
+        """「自軍セットグループ1つ」: one card of the side chosen (not a G), its whole set group acted on (P66)."""
+        from .compiler import SIDE
+
+        return {"side": SIDE[str(side)], "count": int(str(n)), "whole_group": True}

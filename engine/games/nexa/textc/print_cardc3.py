@@ -35,6 +35,11 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Any, step: Any) -> 
         return f"{target(s['target'], targets)}は、ターン終了時まで、{like}の本来の戦闘修正と、同じ値の戦闘修正を得る"
     if do == "set_blank":
         return blank_step(s, targets, target)
+    if do == "status" and s.get("until") == "next_own_turn_start":
+        from .cardb import PROTECTION_JA
+
+        if s["status"] in PROTECTION_JA:
+            return f"{target(s['target'], targets)}は、次の自軍ターン開始時まで、{PROTECTION_JA[s['status']]}"
     if do == "hold_ps":
         return f"{target(s['target'], targets)}は、次のターン開始時まで、「PS装甲」の効果では移動しない"
     if do == "lose_mods" and s.get("until") == "turn_end" and ("keep" in s or "only" in s):
@@ -55,6 +60,8 @@ def target(sel: dict[str, Any], target: Any) -> str | None:
     """「敵軍ACE、またはキャラがセットされていない敵軍ユニット1枚」 (any_of of typed selectors), else None."""
     if sel.get("set_card") is True and sel.get("count") == "bare" and set(sel) == {"side", "set_card", "count"}:
         return {"own": "自軍", "enemy": "敵軍"}[sel["side"]] + "セットカード"  # 「自軍セットカードがいる」 (presence)
+    if sel.get("whole_group") and isinstance(sel.get("count"), int) and set(sel) == {"side", "count", "whole_group"}:
+        return {"own": "自軍", "enemy": "敵軍"}[sel["side"]] + f"セットグループ{sel['count']}つ"
     if sel.get("whole_group") and isinstance(sel.get("count"), int):  # 「自軍ユニットのセットグループ1つ」
         said: str = target({k: v for k, v in sel.items() if k != "whole_group"} | {"count": "bare"}, {})
         return f"{said}の、セットグループ{sel['count']}つ"
