@@ -42,6 +42,7 @@ def _settle(sc: Any, limit: int = 30) -> None:
     "（戦闘フェイズ）〔1〕：本来の記述に、緑のロールコストを持つ自軍G1枚をロールする。その場合、カード1枚を引く。",
     "『恒常』：このカードは、同名の自軍キャラがいても場に出せる。",
     "（戦闘フェイズ）〔1〕：自軍ユニット1枚は、ターン終了時まで、このセットグループのキャラ1枚の本来の戦闘修正と、同じ値の戦闘修正を得る。",
+    "『起動』：自軍ユニット、または自軍キャラが破壊された場合、自軍本国を1回復する。",
     "『起動』：このカードが場に出た場合、自軍セットグループ1つは、次の自軍ターン開始時まで、敵軍コマンドの対象にならない。",
     "『起動』：このカードは、キャラがセットされている状態で交戦中となった場合、ターン終了時まで、+1/+1/+1を得る。",
     "（戦闘フェイズ）〔2〕：このセットグループのユニットは、次のターン開始時まで、「PS装甲」の効果では移動しない。",
@@ -548,3 +549,19 @@ def test_p66_a_set_group_protected_until_the_start_of_the_next_own_turn() -> Non
     assert sc.state.turn == 4 and has_status(sc.state, h, "untargetable") and has_status(sc.state, p, "untargetable")
     until_turn(5)
     assert sc.state.turn == 5 and not has_status(sc.state, h, "untargetable")
+
+
+def test_p66_an_enemy_character_destroyed_alone_is_heard_an_own_one_is_not() -> None:
+    """P66: a set character may be destroyed alone; 「敵軍ユニット、または敵軍キャラが破壊された場合」 hears it."""
+    watch = "『起動』：敵軍ユニット、または敵軍キャラが破壊された場合、カード1枚を引く。"
+    kill = "（常時）：キャラ1枚を破壊する。"
+    for side, drawn in ((1, 1), (0, 0)):
+        chars = {"deploy": [{"card": "E", "id": "e", "set": [{"card": "P", "id": "p"}]}]}
+        own = {"deploy": [{"card": "W", "id": "w"}], **({} if side else {"battle": {"space": [chars["deploy"][0]]}})}
+        sc = board([unit("W", abilities=[_ab(watch), _ab(kill)]), unit("E"), card("P", "character", stats=[1, 1, 1])],
+                   own, chars if side else {})
+        hand = len(sc.state.place(0, st.HAND))
+        do(sc, "act:$w:1", player=0)
+        _settle(sc)
+        assert sc.state.zone[sc.iid("p")] == st.JUNK and sc.state.zone[sc.iid("e")] != st.JUNK
+        assert len(sc.state.place(0, st.HAND)) == hand + drawn, side

@@ -215,7 +215,8 @@ _WATCHERS = {"enters_field": ("own_unit_enters", "enemy_unit_enters"),
              "sortie": ("own_unit_sorties", "enemy_unit_sorties")}  # 「敵軍ユニットが出撃した場合」 (family V)
 _WATCHED_OF = {"enters_field": "card_enters", "played": "card_played", "gains": "card_gains",
                "refit_in": "card_refit_in",
-               "character_set": "card_character_set"}  # texts naming the card with `of` (character_set: family C3)
+               "character_set": "card_character_set",
+               "destroyed": "card_destroyed"}  # texts naming the card with `of` (character_set, destroyed: family C3)
 
 
 def queue_trigger(s: State, event: str, iid: int, seat: int | None = None) -> None:

@@ -231,10 +231,11 @@ TRIGGERS: tuple[str, ...] = (
     "card_played_or_refit",  # a card matching `of` entered the field by play or by 改装 (family V, P75)
     "card_resolved",  # the play of a card matching `of` resolved (「…がプレイされて解決された場合」, cardt2steps.py)
     "card_character_set",  # a character was set on a card matching `of` (「…ユニットにキャラがセットされた場合」, family C3)
+    "card_destroyed",  # a card matching `of` was destroyed (「敵軍ユニット、または敵軍キャラが破壊された場合」, family C3)
 )
 # Triggers about another card, named by the ability's `of` selector (「…を持つ自軍ユニットが場に出た場合」).
 WATCHED_TRIGGERS: tuple[str, ...] = ("card_enters", "card_played", "card_gains", "card_resolved", "card_refit_in",
-                                         "card_played_or_refit", "card_character_set")
+                                         "card_played_or_refit", "card_character_set", "card_destroyed")
 
 # Durations of effects (P43, P59, Ver.1.2).
 DURATIONS: tuple[str, ...] = ("turn_end", "this_turn", "squad", "permanent", "next_turn_end",

@@ -295,3 +295,11 @@ class Cardc3Build(Transformer[Token, Any]):
         from .compiler import SIDE
 
         return {"side": SIDE[str(side)], "count": int(str(n)), "whole_group": True}
+
+    def cardc3_on_either_destroyed(self, side1: Token, type1: Token, side2: Token, type2: Token) -> dict[str, Any]:
+        """「敵軍ユニット、または敵軍キャラが破壊された場合」: heard for each such card destroyed (P39, P66)."""
+        from .compiler import SIDE, TYPE, Unsupported
+
+        if str(side1) != str(side2) or str(type1) == str(type2) or "カード" in (str(type1), str(type2)):
+            raise Unsupported("a destroyed card of two kinds: other sides")
+        return {"on": "card_destroyed", "of": {"side": SIDE[str(side1)], "type": [TYPE[str(type1)], TYPE[str(type2)]]}}

@@ -125,6 +125,12 @@ def continuous(c: dict[str, Any], target: Any) -> str | None:
 
 def trigger(a: dict[str, Any], target: Any) -> str | None:
     """A trigger of this family in words (「…場合、」), else None."""
+    of = a.get("of") or {}
+    if a.get("on") == "card_destroyed" and isinstance(of.get("type"), list) and set(of) == {"side", "type"}:
+        from .printer import _JA_SIDE, _JA_TYPE
+
+        side = _JA_SIDE[of["side"]]
+        return "、または".join(f"{side}{_JA_TYPE[t]}" for t in of["type"]) + "が破壊された場合、"
     if a.get("on") == "card_character_set" and not a.get("condition"):
         who: str = target({**a["of"], "count": "bare"}, {})
         return who + "にキャラがセットされた場合、"
