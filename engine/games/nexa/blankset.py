@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from .effects import NeedChoice, Step, StepFailed, resolve_target, seat_of, source_of, val, verb
 from .places import emit, move, name, set_cards, set_onto
-from .state import DISCARD, HOME, JUNK, Resolving, State
+from .state import BATTLE, DEPLOY, DISCARD, HOME, JUNK, Resolving, State
 from .stats import host_of
 
 
@@ -41,8 +41,8 @@ def _set_blank(s: State, ctx: Resolving, st: Step) -> None:
     if not hosts:
         raise StepFailed()
     host = host_of(s, hosts[0])
-    if host in s.chip_specs:
-        raise StepFailed()  # P67: nothing is set on a chip
+    if host in s.chip_specs or s.zone[host] not in (DEPLOY, BATTLE) or s.is_g[host]:
+        raise StepFailed()  # P67: nothing is set on a chip; P66: only on a unit of the field
     what = st["what"]
     if what == "self":
         cards = [src]
