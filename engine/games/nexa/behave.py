@@ -18,6 +18,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import state as st
+from .behave_c3 import VERBS as C3_VERBS
+from .behave_c3 import check_constant, check_set_only, wants_character
+from .behave_c3 import expect_step as c3_expect_step
 from .behave_r3 import VERBS as R3_VERBS
 from .behave_r3 import expect_step as r3_expect_step
 from .behave_r3 import hand_out as r3_hand_out
@@ -58,7 +61,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "squad_power_pm", "add_coin_pm", "pay_x", "pay_by", "may_by", "reduce_damage",
                            "take_damage", "battle_damage_to",
                            "watch_destroyed", "if_destroyed", "set_on", "look_and_rest", "rest_on_top", "if_taken",
-                           "to_terrain_area", "choose_one", "double_g", "g_as_unit", "g_as_character")) | T2_VERBS | R3_VERBS
+                           "to_terrain_area", "choose_one", "double_g", "g_as_unit", "g_as_character")) | T2_VERBS | R3_VERBS | C3_VERBS
 
 
 @dataclass
@@ -170,6 +173,10 @@ def _pick_ability(card: dict[str, Any]) -> tuple[int, str]:
     for i, a in enumerate(card.get("abilities", [])):  # family O2: the deck rule, when nothing else is played
         if a["kind"] == "constant" and all(c.get("apply") == "deck_copies" for c in a["continuous"]):
             return i, ""
+        if a["kind"] in ("static", "constant") and all(
+                c.get("apply") in ("same_name_ok", "set_characters_only", "set_only_onto") or isinstance(c.get("onto"), dict)
+                for c in a["continuous"]):
+            return i, ""  # family C3: played beside an own character of its name (behave_c3.check_constant)
     return -1, why or "no text"
 
 
@@ -292,6 +299,8 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
         space[0]["rolled"] = rerolls_self
     else:
         own["deploy"].append(me)
+    if wants_character(a) and ctype in ("unit", "ace"):  # 「…キャラがセットされている場合、…」 (behave_c3.py)
+        me["set"] = [{"card": fill[2]["number"]}]
     timing = a.get("timing") or {"when": "damage" if gains else "deploy", "side": "own"}
     point = "deploy" if entering or a["kind"] in ("static", "constant", "keywords") else POINT[timing["when"]]
     attacker = 1 if timing.get("side") == "enemy" else 0
@@ -753,6 +762,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             seat = 0 if step["side"] == "own" else 1
             if a.pcoins[seat].get(step["coin"], 0) - b.pcoins[seat].get(step["coin"], 0) != step["count"]:
                 out.append(f"player coin {step['coin']}: not kept")
+        elif (c3 := c3_expect_step(step, b, a, sc)) is not None:  # family C3 (behave_c3.py)
+            out += c3
         elif (t2 := expect_step(step, b, a, sc)) is not None:  # family T, second round (behave_t2.py)
             out += t2
         elif do in ("keyword_plus", "protect_upto"):  # family V3 (kwplus.py, protectupto.py)
@@ -860,6 +871,11 @@ def check_card(card: dict[str, Any]) -> Verdict:
     if ab["kind"] in ("static", "constant") and all(c.get("onto_exclusive") for c in ab["continuous"]):
         diff = [d for c in ab["continuous"] for d in _check_exclusive_cost(card, c)]
         return Verdict(number, "failed" if diff else "behaved", "; ".join(diff), index)
+    c3 = check_constant(card, ab)
+    if c3 is None:
+        c3 = check_set_only(card, ab)
+    if c3 is not None:  # family C3 (behave_c3.py)
+        return Verdict(number, "failed" if c3 else "behaved", "; ".join(c3), index)
     if ab["kind"] == "constant" and all(c.get("apply") == "deck_copies" for c in ab["continuous"]):
         diff = _check_deck_copies(card)  # family O2 (deckrules.py)
         return Verdict(number, "failed" if diff else "behaved", "; ".join(diff), index)
@@ -941,7 +957,7 @@ def _self_if(step: dict[str, Any]) -> bool:
     """「このカードは、…場合、ターン終了時まで…を得る」: one change of this card under a condition (family K)."""
     then = step.get("then", [])
     return ("else" not in step and len(then) == 1 and then[0].get("target") == "self"
-            and then[0]["do"] in ("modify", "grant_keyword"))
+            and then[0]["do"] in ("modify", "grant_keyword", "grant_either"))  # grant_either: family C3
 
 
 SET_RULES = ("max_characters", "set_also", "set_only")

@@ -70,7 +70,10 @@ def _grant_either(s: State, ctx: Resolving, st: Step) -> None:
 
 @verb("lose_mods")
 def _lose_mods(s: State, ctx: Resolving, st: Step) -> None:
-    _grant(s, ctx, st, "lose_mods", True)
+    # 「キャラの戦闘修正以外の全ての…」 / 「キャラの戦闘修正を失う」 (family C3, ruling R-150; stats._stats)
+    kind = "lose_mods_but_char" if st.get("keep") == "character" else (
+        "lose_char_mods" if st.get("only") == "character" else "lose_mods")
+    _grant(s, ctx, st, kind, True)
 
 
 @verb("side_picks")

@@ -80,6 +80,8 @@ def _card_cost(s: State, iid: int, seat: int, x: int, onto: int = -1) -> tuple[i
             continue
         if c.get("onto_exclusive") and not (onto >= 0 and exclusive_with(s, onto, iid)):
             continue  # only when set where it makes its 専用機のセット (P76; setrules.py's family K)
+        if c.get("onto") and not (onto >= 0 and matches(s, c["onto"], onto, src_seat, source)):
+            continue  # only when set onto a unit that fits (「…にセットする場合」, family C3)
         if "roll_to" in c:  # "its roll cost becomes N": a decrease of step 2 (P55), taken last
             roll_to = int(c["roll_to"]) if roll_to is None else min(roll_to, int(c["roll_to"]))
         if "total_to" in c:

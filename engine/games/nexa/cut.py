@@ -234,10 +234,13 @@ def ps_armor_returns(s: State) -> None:
         if g[2] == "ps_return":
             iid = g[0]
             if not g[3] and s.stamp[iid] == g[1] and s.zone[iid] in FIELD_ZONES and has_keyword(s, iid, "ps_armor") \
-                    and not keyword_held(s, iid, "ps_armor", s.attacker):  # held by a text (rulechanges.py)
+                    and not keyword_held(s, iid, "ps_armor", s.attacker) \
+                    and not any(h[2] == "ps_held" and h[0] == iid and h[1] == s.stamp[iid] for h in s.grants):
+                # (held by a text: rulechanges.py; 「…「PS装甲」の効果では移動しない」: setgroups.py, family C3)
                 emit(s, "move", f"{name(s, iid)}はPS装甲で手札へ", f"{s.defs[iid].name_en} returns to hand (PS armor)",
                      (iid,))
                 move(s, iid, HAND)
             continue
-        keep.append(g)
+        if g[2] != "ps_held":  # 「次のターン開始時まで」: the hold ends now (family C3)
+            keep.append(g)
     s.grants = keep

@@ -215,7 +215,9 @@ _WATCHERS = {"enters_field": ("own_unit_enters", "enemy_unit_enters"),
              "destroyed": ("own_unit_destroyed", "enemy_unit_destroyed"),
              "sortie": ("own_unit_sorties", "enemy_unit_sorties")}  # 「敵軍ユニットが出撃した場合」 (family V)
 _WATCHED_OF = {"enters_field": "card_enters", "played": "card_played", "gains": "card_gains",
-               "refit_in": "card_refit_in", "returned": "card_returned"}  # texts naming the card with `of`
+               "refit_in": "card_refit_in", "returned": "card_returned",
+               "character_set": "card_character_set",
+               "destroyed": "card_destroyed"}  # texts naming the card with `of` (character_set, destroyed: family C3)
 
 
 def queue_trigger(s: State, event: str, iid: int, seat: int | None = None) -> None:
@@ -850,11 +852,18 @@ def _status(s: State, ctx: Resolving, st: Step) -> None:
 
 def _grant(s: State, ctx: Resolving, st: Step, kind: str, v: Any) -> None:
     until = st.get("until", "turn_end")
+    if until == "next_own_turn_start":  # 「次の自軍ターン開始時まで」: whose turn it waits for (turn._end_turn)
+        until = f"own_turn_start:{seat_of(ctx)}"
     spec = st["target"]
     if until == "this_turn" and isinstance(spec, dict) and spec.get("count") == "all":
         s.floating.append((spec, seat_of(ctx), source_of(ctx), kind, v, "turn_end"))
     else:
-        for iid in resolve_target(s, ctx, spec):
+        found = resolve_target(s, ctx, spec)
+        if isinstance(spec, str) and found:  # 「…のセットグループ1つ」: the whole group (setgroups.py, family C3)
+            from .setgroups import whole_groups
+
+            found = whole_groups(s, ctx, spec, found)
+        for iid in found:
             s.grants.append((iid, s.stamp[iid], kind, v, until))
             emit(s, "grant", f"{name(s, iid)}: {kind} {v}", f"{name(s, iid, 'en')}: {kind} {v}", (iid,))
     s.version += 1
@@ -1352,6 +1361,7 @@ def lendable_texts(s: State, source: int, target: int) -> list[tuple[tuple[str, 
 
 
 from . import arrange as _arrange  # noqa: E402,F401 - registers its verbs (issue 14)
+from . import blankset as _blankset  # noqa: E402,F401 - family C3 (set cards without a description)
 from . import boost as _boost  # noqa: E402,F401 - family K
 from . import cardo3steps as _cardo3steps  # noqa: E402,F401 - family O3
 from . import cardr3steps as _cardr3steps  # noqa: E402,F401 - family R3
@@ -1368,6 +1378,7 @@ from . import playneg as _playneg  # noqa: E402,F401
 from . import protectupto as _protectupto  # noqa: E402,F401 - 「X以下の合計国力を持つ敵軍カードの…」 (V3)
 from . import reductions as _reductions  # noqa: E402,F401
 from . import replacesteps as _replacesteps  # noqa: E402,F401
+from . import setgroups as _setgroups  # noqa: E402,F401 - family C3 (set groups)
 from . import signsteps as _signsteps  # noqa: E402,F401 - ± chosen by the player (issue 14, family V)
 from . import take_top as _take_top  # noqa: E402,F401
 from . import xpay as _xpay  # noqa: E402,F401 - 「Xを支払う」 while resolving (issue 14, family V)

@@ -19,6 +19,7 @@ from pydantic import ValidationError
 
 from .graphic_levels import graphic_levels
 from .schema import Card
+from .setgroups import misused as group_misused
 from .textc import Compiled, compile_text, normalise, round_trip, split_texts
 from .textc.cardo2 import note_fits, pm_fits, untargeted_step
 
@@ -123,6 +124,9 @@ def _compile_texts(card: dict[str, Any], texts: list[str]) -> Imported:
         if compiled.reminder == "no_target" and abilities and note_fits(abilities[-1:]):
             # 「（注：対象は取らない）」 on a line of its own: said of the text before it
             abilities[-1]["effect"] = [untargeted_step(st) for st in abilities[-1]["effect"]]
+        if compiled.ability and group_misused(compiled.ability):  # family C3 (setgroups.py)
+            blockers.append("a set group acted on by a step other than a grant")
+            continue
         if card["type"] != "command" and "cheaper_if" in compiled.ability.get("cost", {}):
             blockers.append("a cheaper play written in a text of a card that is not a command")  # textc/cardo2.py
             continue
@@ -134,6 +138,7 @@ def _compile_texts(card: dict[str, Any], texts: list[str]) -> Imported:
     names |= {"pierce"} if "'do': 'pierce'" in repr(abilities) else set()  # 注：貫通ダメージは… (textc/cardk.py)
     names |= {"no_target"} if note_fits(abilities) else set()  # 注：対象は取らない (textc/cardo2.py)
     names |= {"pm_rule"} if pm_fits(abilities) else set()  # ±のルール＞… (textc/cardo2.py)
+    names |= {"set_char_note", "face_down_note"} if "'set_card': True" in repr(abilities) else set()  # family C3 notes
     for r in reminders:  # a rules reminder restates a special effect the card must have
         if r not in names:
             exact -= 1

@@ -36,7 +36,14 @@ def reached(s: State, seat: int, iid: int, ab: Ability) -> bool:
     """Has `seat` used this text as often this turn as its limit allows?"""
     if ab.limit is not None and ab.limit.get("verb") == "target":
         return False  # a limit on the cards targeted, not on the uses (fresh_targets)
-    return ab.limit is not None and len(_uses(s, seat, iid, ab)) >= int(ab.limit["count"])
+    if ab.limit is None:
+        return False
+    count = ab.limit["count"]
+    if isinstance(count, dict):  # 「…の枚数と同じ回数まで」: the value when the text is used (family C3)
+        from .targets import value
+
+        count = value(s, count, iid, seat)
+    return len(_uses(s, seat, iid, ab)) >= int(count)
 
 
 def record(s: State, seat: int, iid: int, ab: Ability) -> None:

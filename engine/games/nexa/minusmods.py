@@ -15,7 +15,7 @@ from .state import State
 def minus_modified(s: State, iid: int) -> bool:
     """Does `iid` have a combat modifier with a value below 0 (R-81)?"""
     from .coins import coin_stats
-    from .stats import applied_kinds, char_mods, children, continuous_table
+    from .stats import applied_kinds, char_mods, children, continuous_table, ctype
 
     st = s.stamp[iid]
     if any(m[0] == iid and m[1] == st and min(m[2:5]) < 0 for m in s.mods):
@@ -24,7 +24,7 @@ def minus_modified(s: State, iid: int) -> bool:
         cs = coin_stats(s, name)
         if n > 0 and cs is not None and min(cs) < 0:
             return True
-    if any(s.defs[c].type == "character" and min(char_mods(s, c)) < 0 for c in children(s, iid)):
+    if any(ctype(s, c) == "character" and min(char_mods(s, c)) < 0 for c in children(s, iid)):  # (R-152)
         return True
     te = continuous_table(s).get(iid) if "modify" in applied_kinds(s) else None
     return te is not None and min(te.mod) < 0

@@ -37,6 +37,11 @@ def name(s: State, iid: int, lang: str = "ja") -> str:
     d = s.defs[iid]
     if s.is_g[iid] and s.zone[iid] == GZONE:
         return f"G({d.name_ja if lang == 'ja' else d.name_en})"
+    if s.grants and s.zone[iid] == SET:  # a set card without a description, face down: no face to name
+        from .blankset import blank_face
+
+        if blank_face(s, iid) == "down":
+            return "裏向きのセットカード" if lang == "ja" else "face-down set card"
     return d.name_ja if lang == "ja" else d.name_en
 
 
@@ -163,6 +168,9 @@ def set_onto(s: State, card: int, host: int) -> None:
 
         for c in [host, *set_cards(s, host)]:
             queue_trigger(s, "exclusive_made", c)
+        for c in list(s.field):  # 「自軍キャラの「専用機のセット」が成立した場合」: every own card hears it (family C3)
+            if s.ctrl[c] == s.ctrl[card]:
+                queue_trigger(s, "own_exclusive_made", c)
 
 
 def _set_onto(s: State, card: int, host: int) -> None:

@@ -27,6 +27,7 @@ from .p78cost import colour_options, is_p78, needs_colour, payable, removable
 from .p78cost import requirement as p78_requirement
 from .places import detach, emit, name, set_rolled
 from .rulechanges import cost_option, free_cost, mark_cheap_play, roll_alternatives, with_alternative
+from .samename import same_name_ok
 from .setrules import characters_on, extra_hosts, host_allowed, max_characters
 from .state import (
     CUT,
@@ -140,7 +141,7 @@ def hosts_for(s: State, seat: int, iid: int) -> list[int]:
 def _cost_hosts(s: State, seat: int, iid: int) -> list[int]:
     """The units a card's cost may depend on (「…が成立する自軍ユニットにセットする場合…プレイできる」), or []
     when no cost of the game reads the unit chosen (the usual case: one cost for every unit)."""
-    if not needs_host(s, iid) or not any(c.get("onto_exclusive") for _src, c in
+    if not needs_host(s, iid) or not any(c.get("onto_exclusive") or c.get("onto") for _src, c in
                                          [*constant_sources(s), *static_sources(s)] if c["apply"] == "cost"):
         return []
     return hosts_for(s, seat, iid)
@@ -208,8 +209,8 @@ def _card_playable_now(s: State, seat: int, iid: int) -> bool:
     t = d.type
     if d.star and _same_name_on_field(s, seat, iid, None, star=True):
         return False
-    if t == "character" and _same_name_on_field(s, seat, iid, "character", star=False):
-        return False
+    if t == "character" and not same_name_ok(d) and _same_name_on_field(s, seat, iid, "character", star=False):
+        return False  # (unless its text allows it: samename.py, family C3)
     if needs_host(s, iid) and not hosts_for(s, seat, iid) and not _has_keyword_def(s, iid, "stay"):
         return False
     if is_p78(s, iid):

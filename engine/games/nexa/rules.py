@@ -6,6 +6,7 @@ from __future__ import annotations
 from .coins import coin_stats
 from .effects import destroy, queue_trigger
 from .places import emit, move, name
+from .samename import same_name_ok
 from .state import BATTLE, DEPLOY, HOME, JUNK, State
 from .stats import cached, field_cards, game_cards, has_status, is_unit, stats
 
@@ -93,7 +94,8 @@ def enforce_field_limits(s: State, iid: int) -> None:
             od = s.defs[other]
             if d.star and od.star and set(od.names) & set(d.names):
                 break
-            if d.type == "character" and od.type == "character" and set(od.names) & set(d.names):
+            if d.type == "character" and od.type == "character" and set(od.names) & set(d.names) \
+                    and not same_name_ok(d):  # 「同名の自軍キャラがいても場に出せる」 (samename.py, family C3)
                 break
         else:
             return

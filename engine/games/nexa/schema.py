@@ -121,7 +121,8 @@ class Ability(Strict):
         if self.of is not None:
             check_selector(self.of, f"{path}.of")
         if self.limit is not None and not (set(self.limit) <= {"count", "per_player", "verb"}
-                                           and isinstance(self.limit.get("count"), int) and self.limit["count"] > 0
+                                           and ((isinstance(self.limit.get("count"), int) and self.limit["count"] > 0)
+                                                or isinstance(self.limit.get("count"), dict))  # a value (family C3)
                                            and self.limit.get("verb") in ("use", "resolve", "trigger", "target", "apply")):
             raise ValueError(f"{path}: limit is {{count: N, per_player?, verb: use|resolve|trigger|target|apply}}")
         if self.kind in ("activated", "play") and self.timing is None and self.kind == "activated":

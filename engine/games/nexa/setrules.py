@@ -38,9 +38,9 @@ def _texts(s: State, iid: int, apply: str) -> list[dict[str, Any]]:
 
 def characters_on(s: State, host: int) -> int:
     """Characters set on `host`; an ACE counts as one already (P28: it has its character built in)."""
-    from .stats import children
+    from .stats import children, ctype
 
-    return (s.defs[host].type == "ace") + sum(s.defs[c].type == "character" for c in children(s, host))
+    return (s.defs[host].type == "ace") + sum(ctype(s, c) == "character" for c in children(s, host))  # R-152
 
 
 def max_characters(s: State, host: int) -> int:
@@ -74,5 +74,14 @@ def host_allowed(s: State, card: int, host: int) -> bool:
 
             seat = s.ctrl[card] if s.ctrl[card] >= 0 else s.owner[card]
             if not matches(s, c["host"], host, seat, card, by_effect=False):
+                return False
+    for c in _texts(s, card, "set_only_onto"):  # 「…を持つユニットにのみセットできる」 (family C3)
+        from .targets import matches
+
+        if not matches(s, {**c["onto"], "count": "all"}, host, s.ctrl[host], card, use_base=True):
+            return False
+    if s.defs[card].type == "character":  # 「「特徴：A」を持たないキャラをセットできない」 on the unit (family C3)
+        for c in _texts(s, host, "set_characters_only"):
+            if c["filter"]["trait"] not in s.defs[card].traits:  # its printed traits: it is not on the field yet
                 return False
     return True

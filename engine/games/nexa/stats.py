@@ -19,6 +19,8 @@ def ctype(s: State, iid: int) -> str:
     """The card type now: a card played as G is only a G (P21)."""
     if s.is_g[iid] and s.zone[iid] == GZONE:
         return "g"
+    if s.grants and s.zone[iid] == SET and _under_grant(s, iid, "blank"):
+        return "set"  # a set card without a description has no card type (family C3, blankset.py; R-152)
     return s.defs[iid].type
 
 
@@ -26,7 +28,7 @@ def is_unit(s: State, iid: int) -> bool:
     """Units and ACE (P28: ACE is also a unit with a character set)."""
     if s.is_g[iid] and s.zone[iid] == GZONE:
         return False
-    t = s.defs[iid].type
+    t = ctype(s, iid)
     return t == "unit" or t == "ace"
 
 
@@ -49,8 +51,9 @@ def _under_grant(s: State, iid: int, kind: str) -> bool:
 
 
 def _text_lost(s: State, iid: int) -> bool:
-    """Has the card lost its texts (an effect on this instance of it, P72)?"""
-    return _under_grant(s, iid, "lose_text")
+    """Has the card lost its texts (an effect on this instance of it, P72)? A set card without a description
+    has none (family C3, blankset.py; R-152)."""
+    return _under_grant(s, iid, "lose_text") or _under_grant(s, iid, "blank")
 
 
 def mods_lost(s: State, iid: int) -> bool:
@@ -334,14 +337,17 @@ def _stats(s: State, iid: int, use_base: bool = False) -> tuple[int, int, int]:
         return m, sh, df
     if s.zone[iid] not in FIELD_ZONES or mods_lost(s, iid):  # 「このターン全ての戦闘修正を失う」 (R-111)
         return m, sh, df
+    keep_char = _under_grant(s, iid, "lose_mods_but_char")  # 「キャラの戦闘修正以外の全ての…を失う」 (R-150)
     st = s.stamp[iid]
-    if is_unit(s, iid):
+    if is_unit(s, iid) and not _under_grant(s, iid, "lose_char_mods"):  # 「キャラの戦闘修正を失う」 (R-150)
         for c in children(s, iid):
-            if s.defs[c].type == "character":
+            if ctype(s, c) == "character":  # not a set card without a description (R-152)
                 cm = char_mods(s, c)
                 m += cm[0]
                 sh += cm[1]
                 df += cm[2]
+    if keep_char:
+        return max(m, 0), max(sh, 0), max(df, 0)
     coins = s.coins.get(iid)
     if coins:
         from .coins import coin_stats
@@ -665,7 +671,7 @@ def exclusive_set(s: State, iid: int) -> bool:
         return False
     for c in children(s, iid):
         cd = s.defs[c]
-        if cd.type == "character" and any(n in d.exclusive for n in exclusive_names(cd)):
+        if ctype(s, c) == "character" and any(n in d.exclusive for n in exclusive_names(cd)):
             return True
     return False
 
@@ -686,7 +692,7 @@ def exclusive_with(s: State, unit: int, character: int) -> bool:
 def has_character(s: State, iid: int) -> bool:
     if s.defs[iid].type == "ace":
         return True
-    return any(s.defs[c].type == "character" for c in children(s, iid))
+    return any(ctype(s, c) == "character" for c in children(s, iid))  # (a blank set card is none: R-152)
 
 
 def area_of(s: State, iid: int) -> int:

@@ -141,7 +141,7 @@ class Selector:
                  "printed_traits_any",
                  "max_roll_cost", "untargeted", "printed_type", "refit",
                  "instead", "any_of", "exclusive_for", "taken",
-                 "minus_mod", "group_of")  # family V2  # family S2  # issue 14 family O2  # group_of: family O3
+                 "minus_mod", "group_of", "printed_roll_colour")  # family V2  # family S2  # issue 14 family O2  # group_of: family O3
 
     def __init__(self, sel: dict[str, Any]) -> None:
         self.zones = _zones(sel)
@@ -167,6 +167,7 @@ class Selector:
         self.same_squad = bool(sel.get("same_squad"))  # 「このカードの部隊にいる」 (P70)
         self.entered_turn = bool(sel.get("entered_this_turn"))  # 「このターン中に場に出た」
         self.roll_colour: Any = sel.get("roll_colour", _ABSENT)  # 「緑のロールコストを持つ」 (cardt2steps.py)
+        self.printed_roll_colour: Any = sel.get("printed_roll_colour", _ABSENT)  # 本来の記述に (family C3, R-151)
         self.keyword_or_trait: Any = sel.get("keyword_or_trait", _ABSENT)  # 「「A」または「特徴：A」を持つ」
         self.minus_mod = bool(sel.get("minus_mod"))  # 「マイナスの戦闘修正を得ている」 (minusmods.py)
         self.zone_named = "zone" in sel
@@ -344,6 +345,9 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
         return False
     if cs.roll_colour is not _ABSENT and (s.is_g[iid] or not any(  # a G has no roll cost (P21; R-110)
             c == cs.roll_colour and n > 0 for c, n in d.roll_cost)):
+        return False
+    if cs.printed_roll_colour is not _ABSENT and not any(  # printed on the card, a G's too
+            c == cs.printed_roll_colour and n > 0 for c, n in d.roll_cost):
         return False
     if cs.printed_trait is not _ABSENT and cs.printed_trait not in d.traits:
         return False

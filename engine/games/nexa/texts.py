@@ -242,6 +242,9 @@ def where(s: State, seat: int, token: str) -> dict[str, str]:
             en.append(f"{s.damage[iid]} damage")
         kids = set_cards(s, iid)
         if kids:
-            ja.append("セット: " + "、".join(name(s, k) for k in kids))
-            en.append("with " + ", ".join(name(s, k, "en") for k in kids))
+            from .blankset import blank_face
+
+            down = {k for k in kids if s.grants and blank_face(s, k) == "down"}  # face down: unseen (family C3)
+            ja.append("セット: " + "、".join("裏向きのカード" if k in down else name(s, k) for k in kids))
+            en.append("with " + ", ".join("a face-down card" if k in down else name(s, k, "en") for k in kids))
     return {"ja": "、".join(ja), "en": ", ".join(en)}

@@ -283,7 +283,8 @@ def _end_turn(s: State) -> None:
     """P41 step 4: until-end-of-turn effects end; the other player's turn begins."""
     discard_cheap_plays(s, "turn_end")  # played cheaper: discarded at the end of the turn (rulechanges.py)
     s.mods = [m for m in s.mods if m[5] == "permanent"]
-    s.grants = [g for g in s.grants if g[4] in ("permanent",)]
+    s.grants = [g for g in s.grants if g[4] in ("permanent",) or (  # 「次の自軍ターン開始時まで」 (family C3):
+        g[4].startswith("own_turn_start:") and int(g[4][15:]) != 1 - s.attacker)]  # kept unless that turn starts
     s.floating = []
     for iid, stamp, seat in s.ctl_revert:
         if s.stamp[iid] == stamp and s.zone[iid] in FIELD_ZONES and s.ctrl[iid] != seat:

@@ -22,6 +22,7 @@ from .state import (
     POINT_PHASE,
     POINT_STEP,
     REMOVED,
+    SET,
     SETUP,
     State,
 )
@@ -29,6 +30,11 @@ from .stats import keywords, stats, terrain
 
 
 def card_view(s: State, iid: int, with_set: bool = True) -> dict[str, Any]:
+    if s.grants and s.zone[iid] == SET:
+        from .blankset import blank_face, hidden_view
+
+        if blank_face(s, iid) == "down":  # a set card without a description, face down (family C3, R-152)
+            return hidden_view(s, iid)
     d = s.defs[iid]
     is_g = s.is_g[iid] and s.zone[iid] == GZONE
     out: dict[str, Any] = {

@@ -88,12 +88,16 @@ SELECTOR_KEYS: dict[str, str] = {
     "colour": "colour",
     "gsign_colour": "colour",  # the colour of its G sign (「青のGサインを持つ」)
     "keyword_or_trait": "keyword_or_trait",  # 「「PS装甲」または「特徴：PS装甲」を持つ」: {keyword, trait}, either
+    "whole_group": "bool",  # 「…のセットグループ1つ」: the chosen card's whole set group is acted on (family C3, setgroups.py)
+    "face_unseen": "bool",  # 「（注：裏向きのセットカードは、表を見ずに選択する）」: chosen unseen (family C3; names hidden)
+    "each_said": "bool",  # wording only: 「全ての自軍ユニットと全ての自軍キャラ」, a type list said with 「と全ての」 (family C3)
     "joined": "strs",  # wording only: the keys a text said together (「4以下の合計国力と「特徴：A」を持つ」); matching ignores it
     "traits_any": "strs",  # 「「特徴：A」「特徴：B」を持つ」: one of the traits, or more (P65)
     "printed_traits_any": "strs",  # 「本来の記述に「特徴：A」「特徴：B」を持つ」: printed on the card
     "not_gsign_colour": "colour",  # 「紫以外のGサインを持つ」: a G sign of another colour
     "same_gsign": "bool",  # 「このカードと同じGサインを持つ」: the same colour and 属性 as this card's G sign (P22, R-114)
     "roll_colour": "colour",  # 「緑のロールコストを持つ」: its roll cost asks that colour (not a G's, P21; R-110)
+    "printed_roll_colour": "colour",  # 「本来の記述に、緑のロールコストを持つ」: printed on it, a G's too (family C3, R-151)
     "same_series": "bool",  # its G sign has the same 属性 as this card's (「このカードと同じ属性のGサインを持つ」)
     "trait": "str",
     "printed_trait": "str",  # 「本来の記述に「特徴：A」を持つ」: a trait printed on the card (as `trait` reads)
@@ -196,6 +200,7 @@ TRIGGERS: tuple[str, ...] = (
     "destroys_unit",  # a unit was destroyed by battle damage from this card's squad
     "character_set",  # a character was set on this card
     "exclusive_made",  # this card's set group made its 専用機のセット (P76; family O2)
+    "own_exclusive_made",  # an own character made its unit's 専用機のセット (P76; family C3, places.set_onto)
     "turn_start",
     "own_turn_start",
     "enemy_turn_start",
@@ -233,15 +238,18 @@ TRIGGERS: tuple[str, ...] = (
     "enemy_pays_roll",
     # 「…が（自軍）帰還ステップの規定の効果で自軍配備エリアに移動した場合」 (P40; battle.return_units, family O3)
     "returned", "own_returned", "card_returned",
+    "card_character_set",  # a character was set on a card matching `of` (「…ユニットにキャラがセットされた場合」, family C3)
+    "card_destroyed",  # a card matching `of` was destroyed (「敵軍ユニット、または敵軍キャラが破壊された場合」, family C3)
 )
 # Triggers about another card, named by the ability's `of` selector (「…を持つ自軍ユニットが場に出た場合」).
 WATCHED_TRIGGERS: tuple[str, ...] = ("card_enters", "card_played", "card_gains", "card_resolved", "card_refit_in",
-                                         "card_played_or_refit", "card_returned")
+                                         "card_played_or_refit", "card_returned", "card_character_set", "card_destroyed")
 
 # Durations of effects (P43, P59, Ver.1.2).
 DURATIONS: tuple[str, ...] = ("turn_end", "this_turn", "squad", "permanent", "next_turn_end",
                                "cut_end", "step_end",  # カット/ステップ終了時まで (overrides.py)
-                               "phase_end")  # フェイズ中 (turn.py, family O3)
+                               "phase_end",  # フェイズ中 (turn.py, family O3)
+                               "next_own_turn_start")  # 次の自軍ターン開始時まで (family C3; effects._grant, turn._end_turn)
 
 # Verbs: name -> {argument: kind}. "?" marks an optional argument.
 VERBS: dict[str, dict[str, str]] = {
@@ -321,7 +329,7 @@ VERBS: dict[str, dict[str, str]] = {
     "choose_one": {"options": "branches"},
     "side_picks": {"side": "side", "filter": "selector", "count": "value", "then": "str"},  # 「敵軍は…自分の…を選んで破壊する」
     "to_unit_area": {"target": "target", "?rolled": "bool", "?with": "str", "?position": "str", "?wording": "str"},  # 「…を、ユニットのいる戦闘エリアの任意の順番に…移す」
-    "lose_mods": {"target": "target", "?until": "duration"},  # 「…は、このターン全ての戦闘修正を失う」
+    "lose_mods": {"target": "target", "?until": "duration", "?keep": "str", "?only": "str"},  # keep/only: family C3  # 「…は、このターン全ての戦闘修正を失う」
     "grant_either": {"target": "target", "keywords": "keywords", "?until": "duration", "?wording": "str"},
     "sequence": {"steps": "steps"},  # 「…に移し、…」: the steps in order (cardt2steps.py)
     # family R3 (cardr3steps.py): a card put on its owner's home (top, bottom or either, the player saying
@@ -373,6 +381,13 @@ VERBS: dict[str, dict[str, str]] = {
     "arrange": {"side": "side", "zone": "zone", "count": "value", "to": "arrange_to"},
     # the top `count` of own home/discard pile go `to` (hand, hangar, gzone with ?rolled, junkyard), unchosen
     "take_top": {"side": "side", "zone": "zone_or_piles", "count": "value", "to": "dest", "?rolled": "bool"},
+    # 「…は、ターン終了時まで、このセットグループのキャラ1枚の本来の戦闘修正と、同じ値の戦闘修正を得る」 (family C3,
+    # setgroups.py; R-155): `like` chosen on resolution, its printed values given to the target
+    "modify_like": {"target": "target", "like": "selector", "?until": "duration"},
+    "hold_ps": {"target": "target"},  # 「…は、次のターン開始時まで、「PS装甲」の効果では移動しない」 (family C3, setgroups.py)
+    # 「…を、記述を持たないセットカードとして、…に裏向きでセットする」 (family C3, blankset.py; R-152): what is set
+    # (self, the target, or the top cards of the own home / discard pile) onto self or the target, face down or up
+    "set_blank": {"what": "str", "?count": "value", "onto": "str", "?target": "target", "face": "str"},
     # ± chosen by the player on resolution (signsteps.py, family V): 「±2/±2/±2を得る」, 「+2または-2する」
     "modify_pm": {"target": "target", "stats": "stats", "?until": "duration", "?note": "str"},  # note: pm_rule (family O2)
     # 「…+3/+0/+0または+0/+0/+3を得る」: the controller picks one of the two on resolution (choicesteps.py, R-82)
@@ -443,7 +458,7 @@ CONTINUOUS: dict[str, dict[str, str]] = {
     "status": {"target": "target", "status": "status", "?wording": "int"},
     "terrain": {"target": "target", "add": "terrains"},
     "cost": {"target": "target", "?total": "value", "?roll": "value", "?roll_to": "int", "?total_to": "int",
-             "?onto_exclusive": "bool", "?note": "str", "?wording": "str"},  # onto_exclusive: only when set where it makes a 専用機のセット (family K); total/roll: a value (「合計国力-X…」); note: floor (「注：…マイナスの値にはならない」)
+             "?onto_exclusive": "bool", "?note": "str", "?wording": "str", "?onto": "selector"},  # onto: family C3  # onto_exclusive: only when set where it makes a 専用機のセット (family K); total/roll: a value (「合計国力-X…」); note: floor (「注：…マイナスの値にはならない」)
     # cost change for cards in hand/hangar; roll_to/total_to: the cost becomes that value (P55 step 2)
     "hand_limit": {"side": "side", "amount": "int"},
     "max_characters": {"target": "target", "amount": "int"},  # exceptional set rule (P66)
@@ -468,6 +483,9 @@ CONTINUOUS: dict[str, dict[str, str]] = {
     "reduce_damage": {"target": "target", "amount": "int"},
     "reroll_lock": {"target": "target"},
     "deck_copies": {"target": "target", "min": "int"},
+    "same_name_ok": {"target": "target"},
+    "set_characters_only": {"target": "target", "filter": "selector"},
+    "set_only_onto": {"target": "target", "onto": "selector"},  # 「…を持つユニットにのみセットできる」 (family C3)  # 「…を持たないキャラをセットできない」 (family C3)  # 「同名の自軍キャラがいても場に出せる」 (family C3, samename.py; R-153)
     # 「「ゲイン」の効果において、ロールコストを3として扱う」 (、Gサインを任意の属性として: any_series) (effects._gain, family O2)
     "gain_as": {"target": "target", "roll": "int", "?any_series": "bool"},
     "refit_total": {"target": "target", "total": "int"},  # 「…「改装」の効果において、合計国力3として扱う」 (targets.py)  # 「このカードは、デッキに4枚以上入れられる」 (deckrules.py, family O2)

@@ -138,6 +138,11 @@ def normalise(text: str) -> str:
     s = s.replace("と同じとする。", "とする。")  # 「Xの値は、…+1と同じとする。」: the same value
     s = _TARGET_STAT.sub(r"\1の値とする。", s)  # 「対象の合計国力とする」 says 「対象の合計国力の値とする」  # 「Xの値は2を上限とする。」 says 「Xの上限は2とする。」
     s = _STATS_DASH.sub(lambda m: m.group(0).replace("ー", "-"), s)  # 「ー1/ー1/ー1」: a long-vowel minus
+    s = re.sub(r"(合計国力|ロールコスト)ー(\d)", r"\1-\2", s)  # 「合計国力ー3」: a long-vowel minus (family C3)
+    # family C3: 「この記述の効果は、1ターン中に同じユニットを対象にできない」 says 「この効果は、…」 (this text's effect,
+    # R-91), and 「本来の記述「特徴：A」を持つ」 drops the に of 「本来の記述に「特徴：A」を持つ」 (a misprint)
+    s = s.replace("この記述の効果は1ターンに同じユニットを対象にできない", "この効果は1ターンに同じユニットを対象にできない")
+    s = s.replace("本来の記述「特徴:", "本来の記述に「特徴:")
     s = _IN_BATTLE_FIRST.sub(r"\1が戦闘エリアにいる場合", s)
     s = s.replace("マイナスの戦闘修正を受けている", "マイナスの戦闘修正を得ている")  # one state (P52, R-81)
     s = s.replace("部隊戦闘力に加える事ができない", "部隊戦闘力に加えられない")  # the same (P35, family V)

@@ -20,6 +20,7 @@ from . import (
     cardv2,
     cardv3,
     print_cardb,
+    print_cardc3,
     print_cardo,
     print_cardo2,
     print_cardo3,
@@ -58,7 +59,8 @@ _TRIGGER = {"enters_field": "このカードが場に出た場合、", "played":
             "leaves_field": "このカードが場から離れた場合、",
             "attack_sortie": "このカードが攻撃に出撃した場合、", "defence_sortie": "このカードが防御に出撃した場合、", "own_turn_end": "自軍ターン終了時に",
             "enemy_turn_start": "敵軍ターン開始時に", "enters_as_g": "このカードがGとして場に出た場合、",
-            "coins_reached": "", "exclusive_made": "このカードの「専用機のセット」が成立した場合、"}  # family O2
+            "coins_reached": "", "exclusive_made": "このカードの「専用機のセット」が成立した場合、",  # family O2
+            "own_exclusive_made": "自軍キャラの「専用機のセット」が成立した場合、"}  # family C3
 
 
 def print_text(c: Compiled) -> str:
@@ -71,6 +73,10 @@ def print_text(c: Compiled) -> str:
         return print_cardo2.NO_TARGET_NOTE
     if c.reminder == "pm_rule":  # family O2 (print_cardo2.py)
         return print_cardo2.PM_NOTE
+    if c.reminder == "set_char_note":  # family C3 (print_cardc3.py)
+        return print_cardc3.SET_CHAR_NOTE
+    if c.reminder == "face_down_note":  # family C3 (print_cardc3.py)
+        return print_cardc3.FACE_DOWN_NOTE
     if c.is_keywords:
         return "　".join(_keyword(k) for k in c.keywords)
     if c.ability.get("protected") == "angle":  # 〈 〉, written ＜ ＞ in card lists (print_cardb.py)
@@ -102,10 +108,13 @@ def _keyword(kw: Any) -> str:
 def _ability(a: dict[str, Any]) -> str:
     if (o3 := print_cardo3.ability(a, _target, _condition, _ability)) is not None:  # family O3 (print_cardo3.py)
         return o3
+    if (c3 := print_cardc3.ability(a, _step)) is not None:  # family C3 (print_cardc3.py)
+        return c3
     if (o2 := print_cardo2.ability(a, _ability, _target)) is not None:  # family O2 (print_cardo2.py)
         return o2
     if a.get("limit"):  # uses per turn (print_cardo.py)
-        return _ability({k: v for k, v in a.items() if k != "limit"}) + print_cardo.limit(a["limit"])
+        said = print_cardc3.limit(a["limit"], _value) or print_cardo.limit(a["limit"])  # family C3: a value
+        return _ability({k: v for k, v in a.items() if k != "limit"}) + said
     kind = a["kind"]
     if (held := cardv2.print_held(a, _value)) is not None:  # family V, second round (textc/cardv2.py)
         return held
@@ -137,6 +146,8 @@ def _ability(a: dict[str, Any]) -> str:
         if on == "coins_reached":  # print_cardb.py: the trigger carries its number in its condition
             trig = f"このカードの上のコインが{a['condition']['self_coins_at_least']}個以上になった場合、"
             return f"『起動』：{trig}{body}"
+        if (c3 := print_cardc3.trigger(a, _target)) is not None:  # family C3 (textc/print_cardc3.py)
+            return f"『起動』：{c3}{body}"
         if (family_t := cardt.print_trigger(a, _condition)) is not None:  # textc/cardt.py
             return f"『起動』：{family_t}{body}"
         if a.get("wording") == "cond_after":  # 「（trigger）、（condition）場合、…」 (textc/cardv2.py)
@@ -228,7 +239,8 @@ def _first(*tries: Callable[[], str | None]) -> str | None:
 
 
 def _continuous(c: dict[str, Any]) -> str:
-    family = _first(lambda: cardv3.print_continuous(c, _target, _condition, _value),  # each family's wordings, in order
+    family = _first(lambda: print_cardc3.continuous(c, _target),  # family C3: only its own keys (onto, same_name_ok)
+                    lambda: cardv3.print_continuous(c, _target, _condition, _value),  # each family's wordings, in order
                     lambda: cardt2.print_continuous(c, _target, _condition),
                     lambda: cardt.print_continuous(c, _target),
                     lambda: cardk.print_continuous(c, lambda t: _target(t, {})),
@@ -279,6 +291,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         lambda: print_cardr3.step(s, targets, _target, _step),  # family R3: 選んで, before the verb's own wording
         lambda: print_cardo3.step(s, targets, _target, lambda x: _step(x, targets)),  # family O3: only its own keys
         lambda: print_cardo2.step(s, targets, _target),  # family O2 first: only its own wordings (wording keys)
+        lambda: print_cardc3.step(s, targets, _target, _step),  # family C3: only its own keys (keep/only, has_character)
         lambda: cardv2.print_step(s, targets, _target),
         lambda: cardv3.print_step(s, targets, _target),
         lambda: cardt.print_step(s, lambda x: _step(x, targets)),
@@ -351,6 +364,8 @@ def _target(ref: Any, targets: dict[str, Any]) -> str:
     sel = targets[ref] if isinstance(ref, str) else ref
     if (hand := print_cardr3.print_target(sel)) is not None:  # 「自軍手札1枚」 (print_cardr3.py)
         return hand
+    if (c3 := print_cardc3.target(sel, _target)) is not None:  # 「敵軍ACE、または…敵軍ユニット1枚」 (family C3)
+        return c3
     if (whole := cardk.print_target(sel)) is not None:  # 「このセットグループ」 (cardk.py)
         return whole
     if (host := print_cardo3.print_target(sel)) is not None:  # 「このカードがセットされているユニット」 (family O3)
@@ -421,3 +436,5 @@ _QUALIFIER.update(cardt2.QUALIFIERS)  # family T's second round (textc/cardt2.py
 _QUALIFIER.update(print_cardo2.QUALIFIERS)  # family O2's (textc/print_cardo2.py)
 _QUALIFIER.update(cards2.QUALIFIERS)  # family S2's (textc/cards2.py)
 _QUALIFIER.update(cardv2.QUALIFIERS)  # family V's second round (textc/cardv2.py)
+_QUALIFIER.update(print_cardc3.QUALIFIERS)  # family C3's (textc/print_cardc3.py)
+cardt.EVENT_JA.update(print_cardc3.EVENTS)  # family C3's trigger events (textc/print_cardc3.py)
