@@ -186,6 +186,7 @@ def assign_to_squad(s: State, qi: int, amount: int, apply_now: bool) -> tuple[li
 
 def battle_damage(s: State) -> None:
     """The damage step's rule effect: speed 1 (速攻 squads), then speed 2 (P35-P38, P74)."""
+    from .battlestates import home_shielded
     from .damageto import damage_taker, squad_redirect
     from .effects import queue_trigger
     from .ownstates import asks_dealt
@@ -246,6 +247,10 @@ def battle_damage(s: State) -> None:
             s.damage[u] += n
             emit(s, "damage", f"{name(s, u)}に{n}戦闘ダメージ", f"{n} battle damage to {name(s, u, 'en')}", (u,))
         for seat_, n in homes:
+            if s.grants and home_shielded(s, seat_):  # 「自軍本国は、このターン、戦闘ダメージを受けない」 (R-161)
+                emit(s, "prevented", f"{s.players[seat_]}の本国は戦闘ダメージを受けない",
+                     f"{s.players[seat_]}'s home takes no battle damage", seat=seat_)
+                continue
             home_damage(s, seat_, n)
         before = set(s.destroyed_queue)
         check_destruction(s)

@@ -1346,6 +1346,7 @@ def lendable_texts(s: State, source: int, target: int) -> list[tuple[tuple[str, 
 
 
 from . import arrange as _arrange  # noqa: E402,F401 - registers its verbs (issue 14)
+from . import battlesteps as _battlesteps  # noqa: E402,F401 - family B3
 from . import boost as _boost  # noqa: E402,F401 - family K
 from . import cardt2steps as _cardt2steps  # noqa: E402,F401 - family T, second round
 from . import chips as _chips  # noqa: E402,F401 - family K

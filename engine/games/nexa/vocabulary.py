@@ -141,6 +141,9 @@ SELECTOR_KEYS: dict[str, str] = {
     "untargeted": "bool",  # 「（注：対象は取らない）」: chosen, not targeted (P56, ruling R-100)
     "printed_type": "str",
     "refit": "bool",  # the cards 改装 may bring in (its built-in text): their total cost as 改装 reads it (family O2)  # 「本来の種類がキャラである」: its printed card type, whatever it is now (P53, family O2)
+    "squad_units": "int",  # 「ユニットがN枚のみの部隊にいる」: its squad has exactly N units (P35; battlestates.py)
+    "squad_min_units": "int",  # 「ユニットがN枚以上の部隊にいる」: at least N
+    "unengaged": "str",  # any: 「交戦中ではない」 (R-160); battle: 「非交戦中の」, in a battle area (P53)
     "squad": "bool",  # names the squad of the chosen unit (貫通 P73): the units' 対象にならない does not protect it  # the card bound to another target name (e.g. its squad)
 }
 
@@ -173,6 +176,7 @@ CONDITIONS: dict[str, str] = {
     "self_defending": "bool",  # … on the defending side (防御に出撃している)
     "self_squad_units": "int",  # its squad has exactly N units (ユニットがN枚のみの部隊にいる, P35)
     "self_dealt": "str",  # its squad dealt battle damage this turn: any | home | unit (…戦闘ダメージを与えている)
+    "squad_engaged": "side",  # a squad of that side is engaged (「自軍部隊が交戦中の」, P70; battlestates.py)
 }
 
 # Events that triggered (起動) abilities listen to.
@@ -356,6 +360,8 @@ VERBS: dict[str, dict[str, str]] = {
     "squad_power_pm": {"target": "target", "amount": "value"},
     "add_coin_pm": {"target": "target", "stats": "stats", "count": "value"},
     "pay_x": {"colour": "str", "?max": "value"},  # 「Xを支払う」 while resolving: X chosen and paid (xpay.py)
+    "home_shield": {"side": "side", "until": "duration", "?wording": "str"},  # 「…本国は、このターン、戦闘ダメージを受けない」 (R-161)
+    "homes_damage": {"amount": "value"},  # 「全ての本国にNダメージを与える」 (battlesteps.py)
     "pay_by": {"side": "side", "pay": "payment"},  # 「敵軍は1を支払う」: that side's player pays (xpay.py)
     "may_by": {"side": "side", "steps": "steps"},  # 「敵軍は…事ができる」: that side's player chooses (xpay.py)
 }

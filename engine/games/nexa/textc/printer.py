@@ -19,6 +19,7 @@ from . import (
     cardv,
     cardv2,
     print_cardb,
+    print_cardb3,
     print_cardo,
     print_cardo2,
 )
@@ -215,7 +216,8 @@ def _first(*tries: Callable[[], str | None]) -> str | None:
 
 
 def _continuous(c: dict[str, Any]) -> str:
-    family = _first(lambda: cardt2.print_continuous(c, _target, _condition),  # each family's wordings, in this order
+    family = _first(lambda: print_cardb3.continuous(c, _target),  # family B3 (print_cardb3.py): its wording key only
+                    lambda: cardt2.print_continuous(c, _target, _condition),  # each family's wordings, in this order
                     lambda: cardt.print_continuous(c, _target),
                     lambda: cardk.print_continuous(c, lambda t: _target(t, {})),
                     lambda: print_cardb.continuous(c, _target, _condition),
@@ -231,7 +233,8 @@ def _continuous(c: dict[str, Any]) -> str:
 
 
 def _condition(cond: dict[str, Any]) -> str:
-    family = _first(lambda: cardt2.print_condition(cond, _condition),  # each family's conditions, in this order
+    family = _first(lambda: print_cardb3.condition(cond),  # family B3 (print_cardb3.py)
+                    lambda: cardt2.print_condition(cond, _condition),  # each family's conditions, in this order
                         lambda: print_cardo2.condition(cond),
                     lambda: cardt.print_condition(cond),
                     lambda: cardk.print_condition(cond, lambda sel: _target(sel, {}), _value),
@@ -261,6 +264,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         return "その後、" + _step({k: v for k, v in s.items() if k != "after"}, targets)
     family = _first(  # each family's wordings (textc/card*.py, print_card*.py), in this order
         lambda: print_cardo2.step(s, targets, _target),  # family O2 first: only its own wordings (wording keys)
+        lambda: print_cardb3.step(s, targets, _target, lambda x: cardt.topic_words(x, lambda y: _step(y, targets))),
         lambda: cardv2.print_step(s, targets, _target),
         lambda: cardt.print_step(s, lambda x: _step(x, targets)),
         lambda: cardk.print_step(s, targets, lambda ref: _target(ref, targets), _condition,
@@ -399,3 +403,4 @@ _QUALIFIER.update(cardt2.QUALIFIERS)  # family T's second round (textc/cardt2.py
 _QUALIFIER.update(print_cardo2.QUALIFIERS)  # family O2's (textc/print_cardo2.py)
 _QUALIFIER.update(cards2.QUALIFIERS)  # family S2's (textc/cards2.py)
 _QUALIFIER.update(cardv2.QUALIFIERS)  # family V's second round (textc/cardv2.py)
+_QUALIFIER.update(print_cardb3.QUALIFIERS)  # family B3's (textc/print_cardb3.py)

@@ -1,0 +1,61 @@
+"""Battle, sorties and damage (issue 14, family B3): the size of a card's squad, engagement and a home
+shielded from battle damage. The card-text compiler's textc/cardb3.py names them; the rules they read
+are P35 (部隊, 本国へのダメージ), P53's glossary (非交戦中の) and P70 (交戦中のチェック).
+
+Selector keys: `squad_units` (「ユニットがN枚のみの部隊にいる」), `squad_min_units` (「…N枚以上の部隊にいる」),
+`unengaged` (any: 「交戦中ではない」, ruling R-160; battle: 「非交戦中の」). Condition: `squad_engaged` (a side:
+「自軍部隊が交戦中の」). Verbs: `home_shield` (「自軍本国は、このターン、戦闘ダメージを受けない」, ruling R-161)
+and `homes_damage` (「全ての本国にNダメージを与える」), in battlesteps.py.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .state import BATTLE, State
+from .stats import area_of, host_of
+
+SELECTOR_KEYS = ("squad_units", "squad_min_units", "unengaged")
+SHIELD = "home_shield"  # a grant (source, stamp, SHIELD, seat, until): that seat's home takes no battle damage
+
+
+def selector_part(sel: dict[str, Any]) -> tuple[Any, Any, Any] | None:
+    """The family's keys of a selector, read once (targets.Selector), or None when it names none."""
+    if not any(k in sel for k in SELECTOR_KEYS):
+        return None
+    return sel.get("squad_units"), sel.get("squad_min_units"), sel.get("unengaged")
+
+
+def _squad_size(s: State, iid: int) -> int:
+    """Units in the squad of `iid`'s set group (P35, P66): 0 when it is in no battle area."""
+    h = host_of(s, iid)
+    if s.zone[h] != BATTLE:
+        return 0
+    q = next((q for q in s.squads if h in q), None)
+    return 0 if q is None else sum(1 for u in q if u >= 0)  # as ownstates.self_state counts it
+
+
+def fits(s: State, part: tuple[Any, Any, Any], iid: int) -> bool:
+    exactly, at_least, unengaged = part
+    if exactly is not None or at_least is not None:
+        n = _squad_size(s, iid)
+        if n == 0 or (exactly is not None and n != exactly) or (at_least is not None and n < at_least):
+            return False
+    if unengaged is not None:
+        a = area_of(s, iid)
+        if a >= 0 and s.engaged[a]:
+            return False
+        if unengaged == "battle" and (a < 0 or s.zone[host_of(s, iid)] != BATTLE):
+            return False  # 「非交戦中の」: in a battle area (P53's glossary)
+    return True
+
+
+def squad_engaged(s: State, side: str, source: int, seat: int) -> bool:
+    """「自軍部隊が交戦中の」: a squad of that side is in an engaged battle area (P70)."""
+    who = seat if side == "own" else 1 - seat
+    return any(s.engaged[a] and any(u >= 0 for u in s.squads[a * 2 + who]) for a in range(len(s.engaged)))
+
+
+def home_shielded(s: State, seat: int) -> bool:
+    """Does an effect keep battle damage off this seat's home now? (battle.battle_damage asks)"""
+    return any(g[2] == SHIELD and g[3] == seat for g in s.grants)

@@ -1,0 +1,67 @@
+"""Family B3 of the card-text compiler (issue 14): battle, sorties and damage.
+
+Grammar in grammar_cardb3.lark; `Cardb3Build` is a mixin of the compiler's transformer (compiler._Build).
+The printer's wordings of the same constructs are in print_cardb3.py; the engine reads them in
+engine/games/nexa/battlestates.py (squad sizes, engagement, a home shielded from battle damage).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from lark import Token, Transformer, v_args
+
+SIDE = {"自軍": "own", "敵軍": "enemy"}
+WORDING_TOPIC = 1  # a continuous status worded 「…は、（state）場合、（protection）。」 (print_cardb3.py)
+
+
+def _number(words: Token) -> int:
+    return int(re.sub(r"\D", "", str(words)))
+
+
+@v_args(inline=True)
+class Cardb3Build(Transformer[Token, Any]):
+    """Transformer methods (lark calls them by the rule aliases of grammar_cardb3.lark)."""
+
+    # ---- qualifiers of a selector
+    def cardb3_q_squad_size(self, words: Token) -> dict[str, Any]:
+        """「ユニットがN枚以上の部隊にいる」 / 「ユニットがN枚のみの部隊にいる」 (P35)."""
+        key = "squad_min_units" if "枚以上" in str(words) else "squad_units"
+        return {key: _number(words)}
+
+    def cardb3_q_not_engaged(self) -> dict[str, Any]:
+        return {"unengaged": "any"}  # 「交戦中ではない」: in a deploy area too (ruling R-160)
+
+    def cardb3_q_unengaged(self) -> dict[str, Any]:
+        return {"unengaged": "battle"}  # 「非交戦中の」: in a battle area (P53's glossary)
+
+    # ---- conditions
+    def cardb3_c_squad_engaged(self, side: Token) -> dict[str, Any]:
+        return {"squad_engaged": SIDE[str(side)]}
+
+    def cardb3_s_self_if_squad_engaged(self, side: Token, then: list[dict[str, Any]]) -> dict[str, Any]:
+        out: dict[str, Any] = self.s_self_if(self.cardb3_c_squad_engaged(side), then)  # type: ignore[attr-defined]
+        return out  # the topic form of textc/cardt.py
+
+    def cardb3_ts_squad_of(self, words: Token) -> dict[str, Any]:
+        return {"self_squad_units": _number(words)}
+
+    def cardb3_ts_not_engaged(self) -> dict[str, Any]:
+        return {"self_engaged": False}
+
+    def cardb3_st_protect_in_state(self, target: Any, cond: dict[str, Any], status: str) -> dict[str, Any]:
+        return {"apply": "status", "target": target, "status": status, "condition": cond, "wording": WORDING_TOPIC}
+
+    # ---- steps
+    def cardb3_s_protect_this_turn(self, target: Any, status: str) -> dict[str, Any]:
+        return {"do": "status", "target": target, "status": status, "until": "this_turn"}
+
+    def cardb3_s_home_shield(self, side: Token) -> dict[str, Any]:
+        return {"do": "home_shield", "side": SIDE[str(side)], "until": "this_turn"}
+
+    def cardb3_s_home_shield_pre(self, side: Token) -> dict[str, Any]:
+        return {**self.cardb3_s_home_shield(side), "wording": "pre"}
+
+    def cardb3_s_homes_damage(self, n: Token) -> dict[str, Any]:
+        return {"do": "homes_damage", "amount": int(str(n))}

@@ -1,0 +1,64 @@
+"""Canonical wordings of grammar_cardb3.lark's constructs (family B3: battle, sorties and damage),
+called from printer.py's small hooks; textc/cardb3.py builds the same constructs."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .cardb import PROTECTION_JA
+from .cardb3 import WORDING_TOPIC
+
+_JA_SIDE = {"own": "自軍", "enemy": "敵軍"}
+_SQUAD_SIZE = {"squad_units": "枚のみの部隊にいる", "squad_min_units": "枚以上の部隊にいる"}
+
+QUALIFIERS: dict[str, Any] = {
+    "squad_units": lambda v: f"ユニットが{v}枚のみの部隊にいる",
+    "squad_min_units": lambda v: f"ユニットが{v}枚以上の部隊にいる",
+    "unengaged": lambda v: "交戦中ではない" if v == "any" else "非交戦中の",
+}
+
+
+def condition(cond: dict[str, Any]) -> str | None:
+    """「自軍部隊が交戦中の」, or None for another family's condition."""
+    if set(cond) == {"squad_engaged"}:
+        return f"{_JA_SIDE[cond['squad_engaged']]}部隊が交戦中の"
+    return None
+
+
+def _topic_state(cond: dict[str, Any]) -> str | None:
+    if set(cond) == {"self_squad_units"}:
+        return f"ユニットが{cond['self_squad_units']}枚のみの部隊にいる"
+    if cond == {"self_engaged": False}:
+        return "交戦中ではない"
+    return None
+
+
+def continuous(c: dict[str, Any], target: Callable[..., str]) -> str | None:
+    """「このカードは、ユニットが1枚のみの部隊にいる場合、敵軍効果の対象にならない。」, or None."""
+    if c["apply"] != "status" or c.get("wording") != WORDING_TOPIC or c["status"] not in PROTECTION_JA:
+        return None
+    state = _topic_state(c.get("condition") or {})
+    if state is None:
+        return None
+    return f"{target(c['target'], {})}は、{state}場合、{PROTECTION_JA[c['status']]}。"
+
+
+def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[..., str],
+         topic: Callable[[list[dict[str, Any]]], str | None]) -> str | None:
+    """This family's steps in words, or None."""
+    do = s["do"]
+    if do == "status" and s.get("until") == "this_turn" and s["status"] in PROTECTION_JA:
+        return f"このターン、{target(s['target'], targets)}は、{PROTECTION_JA[s['status']]}"
+    if do == "home_shield":
+        side = _JA_SIDE[s["side"]]
+        if s.get("wording") == "pre":
+            return f"このターン、{side}本国は戦闘ダメージを受けない"
+        return f"{side}本国は、このターン、戦闘ダメージを受けない"
+    if do == "homes_damage":
+        return f"全ての本国に{s['amount']}ダメージを与える"
+    if do == "if" and "else" not in s and set(s["condition"]) == {"squad_engaged"}:
+        said = topic(s["then"])  # 「このカードは、自軍部隊が交戦中の場合、…」 (the topic form of textc/cardt.py)
+        words = condition(s["condition"])
+        return None if said is None else f"このカードは、{words}場合、{said}"
+    return None

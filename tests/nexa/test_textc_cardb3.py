@@ -1,0 +1,146 @@
+"""Issue 14, family B3 of the card-text compiler: battle, sorties and damage.
+
+Every text here is original, written in the controlled style of card lists (never official text).
+Squad sizes (P35), engagement (交戦中ではない / 非交戦中の, P53's glossary, P70), 「自軍部隊が交戦中の」, a
+protection while the card is in a state, a home shielded from battle damage and damage to both homes
+compile, print back and play (docs/effect-language.md).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.games.nexa import state as st
+from engine.games.nexa.stats import has_status, stats
+from engine.games.nexa.targets import candidates
+from engine.games.nexa.textc import compile_text, normalise, print_text, round_trip
+
+from .helpers import board, card, do, pass_until, resolve_cut, tokens, unit
+
+
+def _unit(text: str, number: str = "W", stats: tuple[int, int, int] = (2, 2, 2), **extra: Any) -> dict[str, Any]:
+    ab = {**compile_text(text).ability, "text": {"ja": text, "en": text}}
+    return unit(number, stats, abilities=[ab], **extra)
+
+
+def _command(number: str, text: str) -> dict[str, Any]:
+    ab = compile_text(text).ability
+    return card(number, "command", abilities=[{**ab, "kind": "play", "text": {"ja": text, "en": "x"}}])
+
+
+@pytest.mark.parametrize("text", [
+    "（戦闘フェイズ）〔1〕：ユニットが2枚以上の部隊にいる、全ての自軍ユニットは、ターン終了時まで「強襲」を得る。",
+    "（戦闘フェイズ）〔R〕：ユニットが3枚以上の部隊にいる、全ての敵軍ユニットは、ターン終了時まで-1/-1/±0を得る。",
+    "（防御ステップ）：ユニットが1枚のみの部隊にいる敵軍ユニット1枚に3ダメージを与える。",
+    "（戦闘フェイズ）：このターン、ユニットが1枚のみの部隊にいる自軍ユニット1枚は、敵軍効果の対象にならない。",
+    "（帰還ステップ）：交戦中ではない全ての敵軍ユニットをロールする。",
+    "（自軍ダメージ判定ステップ）〔2〕：非交戦中の敵軍ユニット1枚を持ち主の手札に移す。",
+    "（ダメージ判定ステップ）〔1〕：自軍部隊が交戦中の場合、カード1枚を引く。",
+    "（戦闘フェイズ）〔1〕：敵軍部隊が交戦中の場合、このカードをリロールする。",
+    "（戦闘フェイズ）〔0〕：このカードは、自軍部隊が交戦中の場合、ターン終了時まで+1/±0/+1を得る。",
+    "『常駐』：このカードは、ユニットが1枚のみの部隊にいる場合、敵軍コマンドの対象にならない。",
+    "『常駐』：このセットグループは、交戦中ではない場合、敵軍効果の対象にならない。",
+    "（戦闘フェイズ）：自軍本国は、このターン、戦闘ダメージを受けない。",
+    "『起動』：このカードが防御に出撃した場合、このターン、自軍本国は戦闘ダメージを受けない。",
+    "『起動』：このカードが場に出た場合、全ての本国に3ダメージを与える。",
+])
+def test_family_b3_constructs_print_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert normalise(print_text(compiled)) == normalise(text)
+
+
+def test_p35_the_size_of_a_squad_picks_its_units() -> None:
+    """「ユニットが2枚以上の部隊にいる」 and 「ユニットが1枚のみの部隊にいる」: the units of the card's squad (P35)."""
+    text = "（戦闘フェイズ）〔1〕：ユニットが2枚以上の部隊にいる、全ての自軍ユニットは、ターン終了時まで「強襲」を得る。"
+    sel = compile_text(text).ability["effect"][0]["target"]
+    assert sel == {"squad_min_units": 2, "count": "all", "side": "own", "type": "unit"}
+    alone = compile_text("（防御ステップ）：ユニットが1枚のみの部隊にいる自軍ユニット1枚に3ダメージを与える。")
+    one = alone.ability["targets"]["t1"]
+    assert one["squad_units"] == 1
+    mine = {"battle": {"space": [{"card": "U", "id": "a"}, {"card": "U", "id": "b"}],
+                       "earth": [{"card": "U", "id": "solo"}]}, "deploy": [{"card": "U", "id": "home"}]}
+    sc = board([unit("U")], mine, {}, point="damage_free1")
+    assert candidates(sc.state, sel, 0, sc.iid("home")) == sorted([sc.iid("a"), sc.iid("b")])
+    assert candidates(sc.state, one, 0, sc.iid("home")) == [sc.iid("solo")]
+
+
+def test_p53_r160_not_engaged_is_every_card_that_is_not_and_unengaged_is_in_a_battle_area() -> None:
+    """Ruling R-160: 「交戦中ではない」 names a card in a deploy area too; 「非交戦中の」 only a card in a battle
+    area that is not engaged (P53's glossary); a card in an engaged area is neither."""
+    any_sel = compile_text("（帰還ステップ）：交戦中ではない全ての敵軍ユニットをロールする。").ability["effect"][0]["target"]
+    bat = compile_text("（自軍ダメージ判定ステップ）〔2〕：非交戦中の敵軍ユニット1枚を持ち主の手札に移す。").ability
+    battle_sel = bat["targets"]["t1"]
+    foe = {"battle": {"space": [{"card": "U", "id": "fighting"}], "earth": [{"card": "U", "id": "alone"}]},
+           "deploy": [{"card": "U", "id": "resting"}]}
+    sc = board([unit("U")], {"battle": {"space": [{"card": "U", "id": "mine"}]}}, foe, point="damage_free1")
+    assert sc.state.engaged[0] and not sc.state.engaged[1]
+    me = sc.iid("mine")
+    assert candidates(sc.state, any_sel, 0, me) == sorted([sc.iid("alone"), sc.iid("resting")])
+    assert candidates(sc.state, battle_sel, 0, me) == [sc.iid("alone")]
+
+
+def test_p70_an_own_squad_engaged_is_the_condition_of_the_text() -> None:
+    """「自軍部隊が交戦中の場合」: the text can be played only while a squad of its side faces an enemy squad."""
+    text = "（ダメージ判定ステップ）〔1〕：自軍部隊が交戦中の場合、カード1枚を引く。"
+    assert compile_text(text).ability["condition"] == {"squad_engaged": "own"}
+    for foe, offered in (([{"card": "U"}], True), ([], False)):
+        sc = board([_unit(text), unit("U")], {"deploy": [{"card": "W", "id": "w"}], "gzone": ["U", "U"],
+                                              "battle": {"earth": [{"card": "U"}]}},
+                   {"battle": {"earth": foe}}, point="damage_free1")
+        assert (f"act:{sc.iid('w')}:0" in tokens(sc)) == offered, foe
+
+
+def test_p57_this_card_gains_the_change_only_while_its_side_has_an_engaged_squad() -> None:
+    text = "（戦闘フェイズ）〔0〕：このカードは、自軍部隊が交戦中の場合、ターン終了時まで+1/±0/+1を得る。"
+    for foe, want in (([{"card": "U"}], (3, 2, 3)), ([], (2, 2, 2))):
+        sc = board([_unit(text), unit("U")], {"deploy": [{"card": "W", "id": "w"}],
+                                              "battle": {"space": [{"card": "U"}]}},
+                   {"battle": {"space": foe}}, point="damage_free1")
+        do(sc, "act:$w:0", player=0)
+        resolve_cut(sc)
+        assert stats(sc.state, sc.iid("w")) == want, foe
+
+
+def test_p57_a_protection_holds_while_the_card_is_alone_in_its_squad() -> None:
+    """「このカードは、ユニットが1枚のみの部隊にいる場合、敵軍効果の対象にならない」: alone in a squad it is
+    protected; with a second unit in its squad, or in a deploy area, it is not."""
+    text = "『常駐』：このカードは、ユニットが1枚のみの部隊にいる場合、敵軍効果の対象にならない。"
+    cont = compile_text(text).ability["continuous"][0]
+    assert cont["condition"] == {"self_squad_units": 1}
+    for squad, protected in (([{"card": "W", "id": "w"}], True),
+                             ([{"card": "W", "id": "w"}, {"card": "U"}], False)):
+        sc = board([_unit(text), unit("U")], {"battle": {"space": squad}}, {}, point="damage_free1")
+        assert has_status(sc.state, sc.iid("w"), "untargetable") == protected
+    sc = board([_unit(text), unit("U")], {"deploy": [{"card": "W", "id": "w"}]}, {}, point="damage_free1")
+    assert not has_status(sc.state, sc.iid("w"), "untargetable")
+
+
+def test_p35_r161_a_shielded_home_takes_no_battle_damage_this_turn() -> None:
+    """Ruling R-161: 「自軍本国は、このターン、戦闘ダメージを受けない」 keeps every battle damage of this turn off
+    that home (an unengaged attacker's, P35)."""
+    text = "（戦闘フェイズ）：自軍本国は、このターン、戦闘ダメージを受けない。"
+    assert compile_text(text).ability["effect"] == [{"do": "home_shield", "side": "own", "until": "this_turn"}]
+    for played, lost in ((True, 0), (False, 4)):
+        sc = board([_command("C", text), unit("E", (4, 1, 4))],
+                   {"hand": [{"card": "C", "id": "c"}], "gzone": ["E", "E"]},
+                   {"battle": {"space": [{"card": "E"}]}}, point="damage_free1", attacker=1)
+        home = len(sc.state.place(0, st.HOME))
+        if played:
+            do(sc, "pass", player=1)  # the turn player (the attacker) passes first
+            do(sc, "play:$c", player=0)
+            resolve_cut(sc)
+        pass_until(sc, st.RETURN_FREE1)
+        assert len(sc.state.place(0, st.HOME)) == home - lost, played
+
+def test_p35_damage_to_every_home() -> None:
+    text = "『起動』：このカードが場に出た場合、全ての本国に3ダメージを与える。"
+    assert compile_text(text).ability["effect"] == [{"do": "homes_damage", "amount": 3}]
+    sc = board([_unit(text)], {"hand": [{"card": "W", "id": "w"}], "gzone": ["W", "W"]}, {},
+               point="deploy", g_played=True)
+    homes = [len(sc.state.place(p, st.HOME)) for p in (0, 1)]
+    do(sc, "play:$w", player=0)
+    resolve_cut(sc)
+    assert [len(sc.state.place(p, st.HOME)) for p in (0, 1)] == [homes[0] - 3, homes[1] - 3]
