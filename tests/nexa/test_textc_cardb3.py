@@ -144,3 +144,15 @@ def test_p35_damage_to_every_home() -> None:
     do(sc, "play:$w", player=0)
     resolve_cut(sc)
     assert [len(sc.state.place(p, st.HOME)) for p in (0, 1)] == [homes[0] - 3, homes[1] - 3]
+
+
+@pytest.mark.parametrize("made", [
+    lambda: _command("C", "（戦闘フェイズ）：自軍本国は、このターン、戦闘ダメージを受けない。"),
+    lambda: _unit("（戦闘フェイズ）〔1〕：ユニットが3枚以上の部隊にいる、全ての自軍ユニットは、ターン終了時まで+1/+1/±0を得る。"),
+    lambda: _unit("（自軍ダメージ判定ステップ）〔1〕：非交戦中の自軍ユニット1枚を持ち主の手札に移す。"),
+])
+def test_the_behaviour_check_plays_and_compares_the_family_b3_texts(made: Any) -> None:
+    from engine.games.nexa.behave import check_card
+
+    verdict = check_card(made())
+    assert verdict.status == "behaved", verdict.detail

@@ -18,6 +18,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import state as st
+from .behave_b3 import VERBS as B3_VERBS
+from .behave_b3 import board as b3_board
+from .behave_b3 import expect_step as b3_expect_step
 from .behave_t2 import VERBS as T2_VERBS
 from .behave_t2 import (
     alone,
@@ -51,7 +54,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "squad_power_pm", "add_coin_pm", "pay_x", "pay_by", "may_by", "reduce_damage",
                            "take_damage", "battle_damage_to",
                            "watch_destroyed", "if_destroyed", "set_on", "look_and_rest", "rest_on_top", "if_taken",
-                           "to_terrain_area", "choose_one")) | T2_VERBS
+                           "to_terrain_area", "choose_one")) | T2_VERBS | B3_VERBS
 
 
 @dataclass
@@ -252,6 +255,7 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
     if (hc := host_colour(a)) is not None:  # the host a set card's text asks for (behave_t2.py)
         for d in own["deploy"]:
             d["card"] = d["card"].replace(f"BH-{fill[0]['colours'][0]}-", f"BH-{hc}-")
+    b3_board(a, named, space, own, u1)  # squads of the size the text names, a unit in an unengaged area (family B3)
     ctype = card["type"]
     watched = a.get("on") in WATCHED
     if watched:  # the card waits on the field; a filler that matches `of` is played from the hand
@@ -724,6 +728,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             seat = 0 if step["side"] == "own" else 1
             if a.pcoins[seat].get(step["coin"], 0) - b.pcoins[seat].get(step["coin"], 0) != step["count"]:
                 out.append(f"player coin {step['coin']}: not kept")
+        elif (b3 := b3_expect_step(step, b, a, sc, every)) is not None:  # family B3 (behave_b3.py)
+            out += b3
         elif (t2 := expect_step(step, b, a, sc)) is not None:  # family T, second round (behave_t2.py)
             out += t2
         elif do == "grant_keyword":

@@ -1,0 +1,44 @@
+"""Behaviour checks of issue 14 family B3 (behave.py asks these): what the board must show after a text of
+these constructs resolved (battlesteps.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import state as st
+
+VERBS = frozenset(("home_shield", "homes_damage"))
+
+
+def board(a: dict[str, Any], named: dict[str, Any], space: list[dict[str, Any]], own: dict[str, Any], filler: str) -> None:
+    """The own side's battle areas for a text that names squad sizes or unengaged cards: the own squad in
+    space grows to the size asked (「ユニットが3枚以上の部隊にいる…」), and an own unit waits alone on earth
+    (「非交戦中の自軍ユニット」, 「交戦中ではない…」)."""
+    sels = [x for x in named.values() if isinstance(x, dict)]
+    sels += [x["target"] for x in a.get("effect", []) if isinstance(x, dict) and isinstance(x.get("target"), dict)]
+    sels = [x for x in sels if x.get("side", "any") in ("own", "any")]
+    size = max([int(x["squad_min_units"]) for x in sels if "squad_min_units" in x], default=0)
+    while len(space) < size:
+        space.append({"card": filler})
+    if any("unengaged" in x for x in sels):
+        own["battle"]["earth"] = [{"card": filler}]
+
+
+def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any, every: list[dict[str, Any]]) -> list[str] | None:
+    """What differs from the printed step (an empty list when it shows), or None for another verb."""
+    do = step["do"]
+    if do == "home_shield":  # the home of that side is marked: battle.battle_damage deals it nothing this turn
+        from .battlestates import home_shielded
+
+        seat = 0 if step["side"] == "own" else 1
+        return [] if home_shielded(sc.state, seat) else [f"home_shield {step['side']}: the home is not shielded"]
+    if do == "homes_damage":  # every home lost that many cards (the own one less what the text drew)
+        out: list[str] = []
+        for seat in (0, 1):
+            drawn = sum(int(x["count"]) for x in every if x["do"] == "draw" and isinstance(x.get("count"), int)) \
+                if seat == 0 else 0
+            lost = b.counts[(seat, st.HOME)] - a.counts[(seat, st.HOME)] - drawn
+            if lost != min(int(step["amount"]), b.counts[(seat, st.HOME)]):
+                out.append(f"homes damage {step['amount']}: home {seat} lost {lost}")
+        return out
+    return None
