@@ -45,6 +45,10 @@ def _command(number: str, text: str) -> dict[str, Any]:
     "（戦闘フェイズ）：自軍本国は、このターン、戦闘ダメージを受けない。",
     "『起動』：このカードが防御に出撃した場合、このターン、自軍本国は戦闘ダメージを受けない。",
     "『起動』：このカードが場に出た場合、全ての本国に3ダメージを与える。",
+    "『常駐』：このカードの部隊の部隊戦闘力を+2する。",
+    "『常駐』：全ての部隊の部隊戦闘力を-1する。",
+    "『常駐』：全ての自軍部隊の部隊戦闘力を+1する。",
+    "『常駐』：このカードと交戦中の敵軍部隊の部隊戦闘力を-2する。",
 ])
 def test_family_b3_constructs_print_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -150,9 +154,39 @@ def test_p35_damage_to_every_home() -> None:
     lambda: _command("C", "（戦闘フェイズ）：自軍本国は、このターン、戦闘ダメージを受けない。"),
     lambda: _unit("（戦闘フェイズ）〔1〕：ユニットが3枚以上の部隊にいる、全ての自軍ユニットは、ターン終了時まで+1/+1/±0を得る。"),
     lambda: _unit("（自軍ダメージ判定ステップ）〔1〕：非交戦中の自軍ユニット1枚を持ち主の手札に移す。"),
+    lambda: _unit("『常駐』：全ての敵軍部隊の部隊戦闘力を-1する。"),
 ])
 def test_the_behaviour_check_plays_and_compares_the_family_b3_texts(made: Any) -> None:
     from engine.games.nexa.behave import check_card
 
     verdict = check_card(made())
     assert verdict.status == "behaved", verdict.detail
+
+
+def test_p35_a_static_text_changes_the_power_of_the_squads_it_names() -> None:
+    """「このカードの部隊の部隊戦闘力を+2する」: an unengaged attacking squad deals its power +2 to the home (P35)."""
+    from engine.games.nexa.battle import squad_power
+
+    text = "『常駐』：このカードの部隊の部隊戦闘力を+2する。"
+    assert compile_text(text).ability["continuous"] == [{"apply": "squad_power", "target": "self", "amount": 2}]
+    sc = board([_unit(text, stats=(3, 1, 3)), unit("U")], {"battle": {"space": [{"card": "W", "id": "w"},
+                                                                                  {"card": "U"}]}},
+               {}, point="damage_free1")
+    assert squad_power(sc.state, 0) == 3 + 2 + 2  # front 格闘力 3, the second unit's 射撃力 2, the text's +2
+    home = len(sc.state.place(1, st.HOME))
+    pass_until(sc, st.RETURN_FREE1)
+    assert len(sc.state.place(1, st.HOME)) == home - 7
+
+
+def test_p70_the_squad_facing_this_card_loses_power_only_while_engaged() -> None:
+    from engine.games.nexa.battle import squad_power
+
+    text = "『常駐』：このカードと交戦中の敵軍部隊の部隊戦闘力を-2する。"
+    mine = {"battle": {"space": [{"card": "W", "id": "w"}]}}
+    sc = board([_unit(text), unit("E", (3, 3, 3))], mine,
+               {"battle": {"space": [{"card": "E"}], "earth": [{"card": "E"}]}}, point="damage_free1")
+    assert squad_power(sc.state, 1) == 1 and squad_power(sc.state, 3) == 3  # space faces it; earth does not
+    every = "『常駐』：全ての部隊の部隊戦闘力を-5する。"
+    sc = board([_unit(every), unit("E", (3, 3, 3))], {"battle": {"space": [{"card": "W", "id": "w"}]}},
+               {"battle": {"earth": [{"card": "E"}]}}, point="damage_free1")
+    assert squad_power(sc.state, 0) == 0 and squad_power(sc.state, 3) == 0  # never below 0 (P35)

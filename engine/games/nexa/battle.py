@@ -23,9 +23,11 @@ def squad_power(s: State, qi: int) -> int:
 
     An effect that makes the power N (絶対値) replaces the sum; changes made after it still add.
     """
+    from .battlestates import static_squad_power  # 「このカードの部隊の部隊戦闘力を+3する」 (family B3)
+
     fixed = s.squad_set[qi]
     if fixed is not None:
-        return max(fixed + s.squad_mods[qi], 0)
+        return max(fixed + s.squad_mods[qi] + static_squad_power(s, qi), 0)
     q = s.squads[qi]
     total = 0
     for pos, u in enumerate(q):
@@ -34,7 +36,7 @@ def squad_power(s: State, qi: int) -> int:
         m, sh, _ = stats(s, u)
         # 「射撃力の代わりに格闘力を用いて部隊戦闘力の計算を行う」 (issue 14 family O2): melee behind the front too
         total += m if pos == 0 or has_status(s, u, "melee_power") else sh
-    return max(total + s.squad_mods[qi], 0)
+    return max(total + s.squad_mods[qi] + static_squad_power(s, qi), 0)
 
 
 def squad_has_all(s: State, qi: int, keyword: str) -> bool:

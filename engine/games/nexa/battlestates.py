@@ -59,3 +59,29 @@ def squad_engaged(s: State, side: str, source: int, seat: int) -> bool:
 def home_shielded(s: State, seat: int) -> bool:
     """Does an effect keep battle damage off this seat's home now? (battle.battle_damage asks)"""
     return any(g[2] == SHIELD and g[3] == seat for g in s.grants)
+
+
+def static_squad_power(s: State, qi: int) -> int:
+    """The 部隊戦闘力 change of squad `qi` by 常駐 texts in force (「このカードの部隊の部隊戦闘力を+3する」, P35)."""
+    from .conditions import holds
+    from .stats import squad_index, static_sources
+
+    total = 0
+    for source, app in static_sources(s):
+        if app["apply"] != "squad_power":
+            continue
+        seat = s.ctrl[source] if s.ctrl[source] >= 0 else s.owner[source]
+        if app.get("condition") and not holds(s, app["condition"], source, seat):
+            continue
+        t = app["target"]
+        if t == "self":
+            named = squad_index(s, source) == qi
+        else:
+            side = t.get("side", "any")
+            named = side == "any" or (qi % 2 == seat) == (side == "own")
+            if named and t.get("engaged"):  # 「このカードと交戦中の敵軍部隊」: the squad facing this card's (P70)
+                a = area_of(s, source)
+                named = a >= 0 and s.engaged[a] and qi // 2 == a and s.zone[host_of(s, source)] == BATTLE
+        if named:
+            total += int(app["amount"])
+    return total

@@ -20,7 +20,9 @@ from typing import Any
 from . import state as st
 from .behave_b3 import VERBS as B3_VERBS
 from .behave_b3 import board as b3_board
+from .behave_b3 import check_static as b3_check_static
 from .behave_b3 import expect_step as b3_expect_step
+from .behave_b3 import picks_static as b3_picks_static
 from .behave_t2 import VERBS as T2_VERBS
 from .behave_t2 import (
     alone,
@@ -145,6 +147,8 @@ def _pick_ability(card: dict[str, Any]) -> tuple[int, str]:
                 and card["type"] == "unit" and card.get("gsign"):
             return i, ""  # its ゲイン is played; the text's effect is taken instead of the bonus
         if picks_static(a):  # special effects a 常駐 text gives (behave_t2.py)
+            return i, ""
+        if b3_picks_static(a):  # 部隊戦闘力 a 常駐 text changes (behave_b3.py)
             return i, ""
         if kind in ("static", "constant") and all(c.get("apply") == "modify" and c.get("target") == "self"
                                                   and "condition" not in c for c in a["continuous"]):
@@ -861,6 +865,9 @@ def check_card(card: dict[str, Any]) -> Verdict:
         return Verdict(number, "failed" if diff else "behaved", "; ".join(diff), index)
     if picks_static(ab):
         status, detail = check_static_keywords(sc, me, ab)
+        return Verdict(number, status, detail, index)
+    if b3_picks_static(ab):
+        status, detail = b3_check_static(sc, me, ab)
         return Verdict(number, status, detail, index)
     if ab["kind"] in ("static", "constant"):
         printed = card["stats"]

@@ -42,3 +42,46 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any, every: list[dict[
                 out.append(f"homes damage {step['amount']}: home {seat} lost {lost}")
         return out
     return None
+
+
+def picks_static(a: dict[str, Any]) -> bool:
+    """A 常駐 text changing 部隊戦闘力 (「このカードの部隊の部隊戦闘力を+3する」): read on the board's squads."""
+    return a["kind"] == "static" and all(c.get("apply") == "squad_power" and "condition" not in c
+                                         for c in a["continuous"])
+
+
+def check_static(sc: Any, me: int, ab: dict[str, Any]) -> tuple[str, str]:
+    """(status, detail): each squad's power is the rule's sum (P35) changed by the amounts of the squads named."""
+    from .battle import squad_power
+    from .stats import area_of, squad_index, stats
+
+    s = sc.state
+    mine = squad_index(s, me)
+    named_any = False
+    for qi, q in enumerate(s.squads):
+        units = [u for u in q if u >= 0]
+        if not units:
+            continue
+        base = 0
+        for pos, u in enumerate(q):
+            if u < 0 or s.rolled[u] or s.destroyed[u]:
+                continue
+            m, sh, _ = stats(s, u)
+            base += m if pos == 0 else sh
+        change = 0
+        for c in ab["continuous"]:
+            t = c["target"]
+            if t == "self":
+                hit = qi == mine
+            else:
+                side = t.get("side", "any")
+                hit = side == "any" or (qi % 2 == 0) == (side == "own")
+                if t.get("engaged"):
+                    hit = hit and qi // 2 == area_of(s, me) and s.engaged[qi // 2]
+            if hit:
+                named_any = True
+                change += int(c["amount"])
+        want = max(base + s.squad_mods[qi] + change, 0)
+        if squad_power(s, qi) != want:
+            return "failed", f"squad {qi}: power {squad_power(s, qi)}, the text makes {want}"
+    return ("behaved", "") if named_any else ("unchecked", "no squad the 常駐 text names on the generated board")

@@ -418,6 +418,7 @@ CONTINUOUS: dict[str, dict[str, str]] = {
     # cost change for cards in hand/hangar; roll_to/total_to: the cost becomes that value (P55 step 2)
     "hand_limit": {"side": "side", "amount": "int"},
     "max_characters": {"target": "target", "amount": "int"},  # exceptional set rule (P66)
+    "squad_power": {"target": "target", "amount": "int"},  # 部隊戦闘力 +N of the squads named (P35; battlestates.py)
     # 置き換え of a move (overrides.redirect): event refit | destroyed | resolved, to hangar | hand | gzone
     "redirect": {"target": "target", "event": "str", "to": "str", "?rolled": "bool"},
     # 「…は、ロールコストの支払いにおいて、青のGサインを持つ自軍Gとして扱う事ができる」 (overrides.stand_ins)

@@ -65,3 +65,28 @@ class Cardb3Build(Transformer[Token, Any]):
 
     def cardb3_s_homes_damage(self, n: Token) -> dict[str, Any]:
         return {"do": "homes_damage", "amount": int(str(n))}
+
+    # ---- 部隊戦闘力 changed by a 常駐 text (battlestates.static_squad_power)
+    def cardb3_st_squad_power(self, squads: Any, amount: Token) -> dict[str, Any]:
+        n = str(amount)
+        if "X" in n:
+            from .compiler import Unsupported
+
+            raise Unsupported("arithmetic on values")
+        return {"apply": "squad_power", "target": squads, "amount": int(n)}
+
+    def cardb3_sq_self(self) -> Any:
+        return "self"
+
+    def cardb3_sq_all(self, _all: Token, side: Token | None = None) -> dict[str, Any]:
+        return {"squad": True, "count": "all", **({"side": SIDE[str(side)]} if side is not None else {})}
+
+    def cardb3_sq_quals(self, *parts: Any) -> dict[str, Any]:
+        quals: dict[str, Any] = {}
+        for p in parts[:-1]:
+            quals.update(p)
+        if quals != {"engaged": True, "same_area": True}:  # 「このカードと交戦中の」 only
+            from .compiler import Unsupported
+
+            raise Unsupported("squad: a qualifier other than このカードと交戦中の")
+        return {**quals, "side": SIDE[str(parts[-1])], "squad": True, "count": "all"}

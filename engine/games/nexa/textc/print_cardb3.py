@@ -34,8 +34,18 @@ def _topic_state(cond: dict[str, Any]) -> str | None:
     return None
 
 
+def _squads(t: Any) -> str:
+    if t == "self":
+        return "このカードの部隊"
+    side = _JA_SIDE.get(t.get("side", "any"), "")
+    return ("このカードと交戦中の" if t.get("engaged") else "全ての") + side + "部隊"
+
+
 def continuous(c: dict[str, Any], target: Callable[..., str]) -> str | None:
     """「このカードは、ユニットが1枚のみの部隊にいる場合、敵軍効果の対象にならない。」, or None."""
+    if c["apply"] == "squad_power":  # 「このカードの部隊の部隊戦闘力を+3する。」
+        n = c["amount"]
+        return f"{_squads(c['target'])}の部隊戦闘力を{'+' if n >= 0 else ''}{n}する。"
     if c["apply"] != "status" or c.get("wording") != WORDING_TOPIC or c["status"] not in PROTECTION_JA:
         return None
     state = _topic_state(c.get("condition") or {})
