@@ -49,6 +49,11 @@ def _command(number: str, text: str) -> dict[str, Any]:
     "『常駐』：全ての部隊の部隊戦闘力を-1する。",
     "『常駐』：全ての自軍部隊の部隊戦闘力を+1する。",
     "『常駐』：このカードと交戦中の敵軍部隊の部隊戦闘力を-2する。",
+    "（自軍攻撃ステップ）〔1〕：ロール状態の敵軍ユニット1枚を、このカードがいる戦闘エリアの任意の順番に移す。",
+    "（防御ステップ）〔2〕：配備エリアにいる敵軍ユニット1枚を、このカードがいる戦闘エリアにリロール状態で移す。",
+    "（防御ステップ）〔1〕：このカードが戦闘エリアにいる場合、このカードを、別の戦闘エリアに移す。",
+    "（戦闘フェイズ）〔R〕：このカードを別の戦闘エリアの任意の順番に移す。",
+    "（防御ステップ）〔1〕：配備エリアにいる自軍ユニット1枚を、自軍部隊の任意の順番に移す。",
 ])
 def test_family_b3_constructs_print_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -155,6 +160,7 @@ def test_p35_damage_to_every_home() -> None:
     lambda: _unit("（戦闘フェイズ）〔1〕：ユニットが3枚以上の部隊にいる、全ての自軍ユニットは、ターン終了時まで+1/+1/±0を得る。"),
     lambda: _unit("（自軍ダメージ判定ステップ）〔1〕：非交戦中の自軍ユニット1枚を持ち主の手札に移す。"),
     lambda: _unit("『常駐』：全ての敵軍部隊の部隊戦闘力を-1する。"),
+    lambda: _unit("（防御ステップ）〔1〕：このカードが戦闘エリアにいる場合、このカードを、別の戦闘エリアに移す。"),
 ])
 def test_the_behaviour_check_plays_and_compares_the_family_b3_texts(made: Any) -> None:
     from engine.games.nexa.behave import check_card
@@ -190,3 +196,49 @@ def test_p70_the_squad_facing_this_card_loses_power_only_while_engaged() -> None
     sc = board([_unit(every), unit("E", (3, 3, 3))], {"battle": {"space": [{"card": "W", "id": "w"}]}},
                {"battle": {"earth": [{"card": "E"}]}}, point="damage_free1")
     assert squad_power(sc.state, 0) == 0 and squad_power(sc.state, 3) == 0  # never below 0 (P35)
+
+
+def _answer(sc: Any, want: str) -> None:
+    """Pass until the question offering `want` is asked, then answer it."""
+    for _ in range(12):
+        d = sc.game.decision(sc.state, labels=False)
+        assert d is not None
+        if want in d.tokens():
+            sc.game.apply(sc.state, d.player, want)
+            return
+        sc.game.apply(sc.state, d.player, "pass")
+    raise AssertionError(f"{want} never asked")
+
+
+def test_p70_r162_a_unit_moved_into_this_cards_area_joins_its_sides_squad_there() -> None:
+    """Ruling R-162: 「…を、このカードがいる戦闘エリアに移す」: the enemy unit joins the back of the enemy squad in
+    this card's area (forming it there: the area becomes engaged at once, P70); with this card outside the battle
+    areas nothing moves."""
+    text = "（防御ステップ）〔2〕：配備エリアにいる敵軍ユニット1枚を、このカードがいる戦闘エリアにリロール状態で移す。"
+    sc = board([_unit(text), unit("E")], {"battle": {"earth": [{"card": "W", "id": "w"}]}, "gzone": ["E", "E"]},
+               {"deploy": [{"card": "E", "id": "e", "rolled": True}]}, point="defence", attacker=0)
+    e = sc.iid("e")
+    assert not sc.state.engaged[1]
+    _answer(sc, f"act:{sc.iid('w')}:0")  # the one enemy unit in a deploy area: the target (no question)
+    resolve_cut(sc)
+    assert sc.state.squads[1 * 2 + 1] == [e] and sc.state.engaged[1] and not sc.state.rolled[e]
+    home = board([_unit(text), unit("E")], {"deploy": [{"card": "W", "id": "w"}], "gzone": ["E", "E"]},
+                 {"deploy": [{"card": "E", "id": "e"}]}, point="defence", attacker=0)
+    _answer(home, f"act:{home.iid('w')}:0")
+    resolve_cut(home)
+    assert home.state.zone[home.iid("e")] == st.DEPLOY
+
+
+def test_p70_r162_this_card_leaves_its_squad_for_the_other_area_at_the_place_the_player_says() -> None:
+    text = "（戦闘フェイズ）〔R〕：このカードを別の戦闘エリアの任意の順番に移す。"
+    sc = board([_unit(text), unit("U"), unit("E")],
+               {"battle": {"space": [{"card": "W", "id": "w"}], "earth": [{"card": "U", "id": "u1"},
+                                                                         {"card": "U", "id": "u2"}]}},
+               {"battle": {"space": [{"card": "E"}]}}, point="damage_free1", attacker=0)
+    w = sc.iid("w")
+    assert sc.state.engaged[0]
+    _answer(sc, f"act:{w}:0")
+    _answer(sc, "opt:0")  # the front of the squad there
+    resolve_cut(sc)
+    assert sc.state.squads[2] == [w, sc.iid("u1"), sc.iid("u2")] and sc.state.squads[0] == []
+    assert not sc.state.engaged[0]  # its old area has the enemy squad alone now

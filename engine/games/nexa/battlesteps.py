@@ -26,3 +26,54 @@ def _homes_damage(s: State, ctx: Resolving, st: Step) -> None:
     first = s.attacker if s.attacker in (0, 1) else seat_of(ctx)
     for seat in (first, 1 - first):
         home_damage(s, seat, n)
+
+
+@verb("to_area")
+def _to_area(s: State, ctx: Resolving, st: Step) -> None:
+    """Into a battle area (ruling R-162): this card's area (`self`), the other area (`other`, a unit in a battle
+    area), or an area where its side has a squad (`own_squad`, the player picks when both fit). The unit joins
+    its side's squad there at the place the player says, or at the back (`position: back`); a side's first unit
+    there forms the squad and the area's engagement is checked at once (P70 部隊への編入)."""
+    from .battle import live_units
+    from .effects import movable_units
+    from .places import move, name
+    from .state import BATTLE
+    from .stats import area_of, host_of
+    from .take_top import ask_nth
+
+    me = host_of(s, source_of(ctx))
+    asked = 0
+    for h, seat, now in movable_units(s, ctx, st["target"]):
+        if st["area"] == "self":
+            areas = [area_of(s, me)] if s.zone[me] == BATTLE and area_of(s, me) >= 0 else []
+        elif st["area"] == "other":
+            areas = [1 - now] if now >= 0 else []
+        else:  # 「自軍部隊の…」: an area where a squad of its side is
+            areas = [a for a in (0, 1) if live_units(s.squads[a * 2 + seat])]
+        areas = [a for a in areas if a != now]
+        if not areas:
+            continue
+        names = [{"ja": "宇宙エリア", "en": "space area"}, {"ja": "地球エリア", "en": "earth area"}]
+        area = areas[0]
+        if len(areas) > 1:
+            area = areas[ask_nth(ctx, seat_of(ctx), asked, [names[a] for a in areas], ("どの戦闘エリアか", "Which area"))]
+            asked += 1
+        qi = area * 2 + seat
+        squad = [u for u in live_units(s.squads[qi]) if s.zone[u] == BATTLE and u != h]
+        slot = len(squad)
+        if squad and st.get("position") != "back":
+            slot = ask_nth(ctx, seat_of(ctx), asked, [{"ja": f"{i + 1}番目", "en": f"#{i + 1}"}
+                                                      for i in range(len(squad) + 1)], ("部隊のどこか", "Where in the squad"))
+            asked += 1
+        if now >= 0:  # it leaves the squad it was in
+            for q in s.squads:
+                if h in q:
+                    q.remove(h)
+        move(s, h, BATTLE, seat, rolled=st.get("rolled"), controller=seat)
+        squad.insert(min(slot, len(squad)), h)
+        s.squads[qi] = squad
+        for a in {area, now} - {-1}:  # a squad formed or left: engagement checked at once (P70)
+            s.engaged[a] = bool(live_units(s.squads[a * 2])) and bool(live_units(s.squads[a * 2 + 1]))
+        s.version += 1
+        emit(s, "move", f"{name(s, h)}は{('宇宙', '地球')[area]}エリアの部隊へ",
+             f"{name(s, h, 'en')} joins the squad in the {('space', 'earth')[area]} area", (h,))

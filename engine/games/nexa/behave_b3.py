@@ -7,7 +7,7 @@ from typing import Any
 
 from . import state as st
 
-VERBS = frozenset(("home_shield", "homes_damage"))
+VERBS = frozenset(("home_shield", "homes_damage", "to_area"))
 
 
 def board(a: dict[str, Any], named: dict[str, Any], space: list[dict[str, Any]], own: dict[str, Any], filler: str) -> None:
@@ -32,6 +32,24 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any, every: list[dict[
 
         seat = 0 if step["side"] == "own" else 1
         return [] if home_shielded(sc.state, seat) else [f"home_shield {step['side']}: the home is not shielded"]
+    if do == "to_area":  # a unit joined its side's squad in the area the text names (battlesteps.to_area)
+        from .stats import area_of, host_of, squad_index
+
+        s = sc.state
+        went = [e.cards[0] for e in a.events if e.kind == "move" and "joins the squad" in e.text["en"]]
+        if not went:
+            return ["to_area: no unit went into a battle area"]
+        for i in went:
+            if s.zone[i] != st.BATTLE or squad_index(s, i) < 0 or squad_index(s, i) % 2 != s.ctrl[i]:
+                return [f"to_area: card {i} is not in its side's squad"]
+            me = host_of(s, sc.iid("me"))
+            if step["area"] == "self" and area_of(s, i) != area_of(s, me):
+                return [f"to_area: card {i} is not in this card's area"]
+            if "rolled" in step and s.rolled[i] != step["rolled"]:
+                return [f"to_area: card {i} is not {'rolled' if step['rolled'] else 'rerolled'}"]
+            if step.get("position") == "back" and s.squads[squad_index(s, i)][-1:] != [i]:
+                return [f"to_area: card {i} is not at the back of its squad"]
+        return []
     if do == "homes_damage":  # every home lost that many cards (the own one less what the text drew)
         out: list[str] = []
         for seat in (0, 1):

@@ -361,7 +361,9 @@ VERBS: dict[str, dict[str, str]] = {
     "add_coin_pm": {"target": "target", "stats": "stats", "count": "value"},
     "pay_x": {"colour": "str", "?max": "value"},  # 「Xを支払う」 while resolving: X chosen and paid (xpay.py)
     "home_shield": {"side": "side", "until": "duration", "?wording": "str"},  # 「…本国は、このターン、戦闘ダメージを受けない」
-    "homes_damage": {"amount": "value"},  # 「全ての本国にNダメージを与える」 (battlesteps.py)
+    "homes_damage": {"amount": "value"},
+    # 「…を、このカードがいる戦闘エリア／別の戦闘エリア／自軍部隊の任意の順番に（リロール状態で）移す」 (R-162; battlesteps.py)
+    "to_area": {"target": "target", "area": "str", "?position": "str", "?rolled": "bool"},  # 「全ての本国にNダメージを与える」 (battlesteps.py)
     "pay_by": {"side": "side", "pay": "payment"},  # 「敵軍は1を支払う」: that side's player pays (xpay.py)
     "may_by": {"side": "side", "steps": "steps"},  # 「敵軍は…事ができる」: that side's player chooses (xpay.py)
 }

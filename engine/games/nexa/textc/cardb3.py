@@ -13,6 +13,7 @@ from typing import Any
 from lark import Token, Transformer, v_args
 
 SIDE = {"自軍": "own", "敵軍": "enemy"}
+AREA = {"このカードがいる戦闘エリア": "self", "別の戦闘エリア": "other", "自軍部隊": "own_squad"}
 WORDING_TOPIC = 1  # a continuous status worded 「…は、（state）場合、（protection）。」 (print_cardb3.py)
 
 
@@ -90,3 +91,11 @@ class Cardb3Build(Transformer[Token, Any]):
 
             raise Unsupported("squad: a qualifier other than このカードと交戦中の")
         return {**quals, "side": SIDE[str(parts[-1])], "squad": True, "count": "all"}
+
+    # ---- into a battle area (battlesteps.to_area, P70)
+    def cardb3_s_to_area(self, target: Any, area: Token, state: Token | None = None) -> dict[str, Any]:
+        rolled = {} if state is None else {"rolled": str(state) == "ロール状態"}
+        return {"do": "to_area", "target": target, "area": AREA[str(area)], **rolled}
+
+    def cardb3_s_to_area_back(self, target: Any, area: Token, state: Token | None = None) -> dict[str, Any]:
+        return {**self.cardb3_s_to_area(target, area, state), "position": "back"}

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .cardb import PROTECTION_JA
-from .cardb3 import WORDING_TOPIC
+from .cardb3 import AREA, WORDING_TOPIC
 
 _JA_SIDE = {"own": "自軍", "enemy": "敵軍"}
 _SQUAD_SIZE = {"squad_units": "枚のみの部隊にいる", "squad_min_units": "枚以上の部隊にいる"}
@@ -65,6 +65,11 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[..., str],
         if s.get("wording") == "pre":
             return f"このターン、{side}本国は戦闘ダメージを受けない"
         return f"{side}本国は、このターン、戦闘ダメージを受けない"
+    if do == "to_area":
+        where = {v: k for k, v in AREA.items()}[s["area"]]
+        order = "に" if s.get("position") == "back" else "の任意の順番に"
+        state = "" if "rolled" not in s else ("ロール状態で" if s["rolled"] else "リロール状態で")
+        return f"{target(s['target'], targets)}を、{where}{order}{state}移す"
     if do == "homes_damage":
         return f"全ての本国に{s['amount']}ダメージを与える"
     if do == "if" and "else" not in s and set(s["condition"]) == {"squad_engaged"}:
