@@ -54,6 +54,10 @@ def _command(number: str, text: str) -> dict[str, Any]:
     "（防御ステップ）〔1〕：このカードが戦闘エリアにいる場合、このカードを、別の戦闘エリアに移す。",
     "（戦闘フェイズ）〔R〕：このカードを別の戦闘エリアの任意の順番に移す。",
     "（防御ステップ）〔1〕：配備エリアにいる自軍ユニット1枚を、自軍部隊の任意の順番に移す。",
+    "『常駐』：「特徴：装輪」を持つ全ての自軍ユニットは、通常ダメージを受けない。",
+    "『常駐』：このセットグループのユニットは、「専用機のセット」が成立している場合、通常ダメージを受けない。",
+    "（自軍戦闘フェイズ）〔1〕：このカードは、ターン終了時まで戦闘ダメージを受けない。",
+    "（戦闘フェイズ）〔R〕：このセットグループは、ターン終了時まで戦闘ダメージを受けない。",
 ])
 def test_family_b3_constructs_print_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -242,3 +246,35 @@ def test_p70_r162_this_card_leaves_its_squad_for_the_other_area_at_the_place_the
     resolve_cut(sc)
     assert sc.state.squads[2] == [w, sc.iid("u1"), sc.iid("u2")] and sc.state.squads[0] == []
     assert not sc.state.engaged[0]  # its old area has the enemy squad alone now
+
+
+def test_r163_normal_damage_is_every_damage_but_the_damage_steps_battle_damage() -> None:
+    """「…は、通常ダメージを受けない」: no damage from effects of either side (the rulebook's 戦闘ダメージと通常ダメージ);
+    the battle damage of the damage step's rule effect is still dealt."""
+    text = "『常駐』：「特徴：装輪」を持つ全ての自軍ユニットは、通常ダメージを受けない。"
+    shot = "（常時）：ユニット1枚に1ダメージを与える。"
+    sc = board([_unit(text, traits=["装輪"]), _unit(shot, "G"), unit("E", (3, 3, 5))],
+               {"battle": {"space": [{"card": "W", "id": "w"}]}, "deploy": [{"card": "G", "id": "gun"}]},
+               {"battle": {"space": [{"card": "E"}]}}, point="damage_free1")
+    w = sc.iid("w")
+    _answer(sc, f"act:{sc.iid('gun')}:0")
+    _answer(sc, f"t:{w}")
+    resolve_cut(sc)
+    assert sc.state.damage[w] == 0  # its own side's effect: 通常ダメージ too
+    pass_until(sc, st.DAMAGE_FREE2)
+    assert sc.state.damage[w] == 2 and sc.state.destroyed[w]  # the enemy squad's battle damage is dealt (P36)
+
+
+def test_p36_r163_battle_damage_assigned_to_a_unit_that_takes_none_is_not_passed_on() -> None:
+    """Ruling R-163: 「このカードは、ターン終了時まで戦闘ダメージを受けない」: the unit still takes its share of its
+    squad's battle damage (up to its defence, P36), which is not dealt; the units behind get only the rest."""
+    text = "（戦闘フェイズ）〔1〕：このカードは、ターン終了時まで戦闘ダメージを受けない。"
+    sc = board([_unit(text, stats=(1, 1, 2)), unit("U", (1, 1, 2)), unit("E", (5, 5, 5))],
+               {"battle": {"space": [{"card": "W", "id": "w"}, {"card": "U", "id": "u"}]}, "gzone": ["U"]},
+               {"battle": {"space": [{"card": "E"}]}}, point="damage_free1")
+    w, u = sc.iid("w"), sc.iid("u")
+    _answer(sc, f"act:{w}:0")
+    resolve_cut(sc)
+    pass_until(sc, st.DAMAGE_FREE2)
+    assert sc.state.damage[w] == 0 and not sc.state.destroyed[w]
+    assert sc.state.damage[u] == 2 and sc.state.destroyed[u]  # 5: 2 held off by the front unit, 2 to the second

@@ -400,6 +400,8 @@ STATUSES: tuple[str, ...] = (
     "command_immune",  # 敵軍コマンド（の効果）では破壊されずダメージを受けない
     "immune_but_own",  # 自軍効果以外では破壊されずダメージを受けない (battle damage included)
     "immune_but_battle",  # 戦闘ダメージ以外では破壊されずダメージを受けない
+    "no_normal_damage",  # 通常ダメージを受けない: damage other than battle damage (family B3)
+    "no_battle_damage_taken",  # 戦闘ダメージを受けない: battle damage assigned to it is not dealt
     "cannot_attack",  # 攻撃に出撃できない (battle.py; issue 14 family O)
     "no_texts",  # テキストをプレイできない (play.py; issue 14 family O)
     "melee_power",  # 射撃力の代わりに格闘力を用いて部隊戦闘力の計算を行う (battle.py; issue 14 family O2)

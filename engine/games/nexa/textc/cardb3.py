@@ -51,6 +51,15 @@ class Cardb3Build(Transformer[Token, Any]):
     def cardb3_ts_not_engaged(self) -> dict[str, Any]:
         return {"self_engaged": False}
 
+    def cardb3_ts_exclusive(self) -> dict[str, Any]:
+        return {"exclusive_set": True}  # its set group's 専用機のセット (P76; conditions.py)
+
+    def cardb3_p_no_normal_damage(self) -> str:
+        return "no_normal_damage"
+
+    def cardb3_p_no_battle_damage(self) -> str:
+        return "no_battle_damage_taken"
+
     def cardb3_st_protect_in_state(self, target: Any, cond: dict[str, Any], status: str) -> dict[str, Any]:
         return {"apply": "status", "target": target, "status": status, "condition": cond, "wording": WORDING_TOPIC}
 

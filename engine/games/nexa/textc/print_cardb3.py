@@ -31,6 +31,8 @@ def _topic_state(cond: dict[str, Any]) -> str | None:
         return f"ユニットが{cond['self_squad_units']}枚のみの部隊にいる"
     if cond == {"self_engaged": False}:
         return "交戦中ではない"
+    if cond == {"exclusive_set": True}:
+        return "「専用機のセット」が成立している"
     return None
 
 
