@@ -191,7 +191,6 @@ def battle_damage(s: State) -> None:
     from .battlestates import home_shielded
     from .damageto import damage_taker, squad_redirect
     from .effects import queue_trigger
-    from .overrides import safe_from
     from .ownstates import asks_dealt
     from .rules import check_destruction
 
@@ -247,7 +246,7 @@ def battle_damage(s: State) -> None:
         s.version += 1
         for u0, n in plan:
             u = damage_taker(s, u0) if s.grants else u0  # 「…対象の代わりに…に与えられる」 (damageto.py)
-            if safe_from(s, u, "damage", -1):  # 「戦闘ダメージを受けない」: assigned, not dealt
+            if has_status(s, u, "no_battle_damage_taken"):  # 「戦闘ダメージを受けない」: assigned, not dealt
                 continue
             s.damage[u] += n
             emit(s, "damage", f"{name(s, u)}に{n}戦闘ダメージ", f"{n} battle damage to {name(s, u, 'en')}", (u,))
