@@ -58,6 +58,11 @@ def _command(number: str, text: str) -> dict[str, Any]:
     "『常駐』：このセットグループのユニットは、「専用機のセット」が成立している場合、通常ダメージを受けない。",
     "（自軍戦闘フェイズ）〔1〕：このカードは、ターン終了時まで戦闘ダメージを受けない。",
     "（戦闘フェイズ）〔R〕：このセットグループは、ターン終了時まで戦闘ダメージを受けない。",
+    "（戦闘フェイズ）〔1〕：敵軍ユニット1枚の戦闘力を、ターン終了時まで、2/2/2に固定する。",
+    "『起動』：このカードが場に出た場合、ユニット1枚の戦闘力を、ターン終了時まで、0/0/3、または6/0/6に固定する。"
+    "（注：固定した場合、その他の効果でも変動しない）",
+    "（防御ステップ）〔2〕：このカードを、ユニットがいる戦闘エリアの任意の順番にリロール状態で移す。",
+    "（防御ステップ）：自軍ユニット1枚を、ユニットがいる戦闘エリアに移す。",
 ])
 def test_family_b3_constructs_print_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -165,6 +170,7 @@ def test_p35_damage_to_every_home() -> None:
     lambda: _unit("（自軍ダメージ判定ステップ）〔1〕：非交戦中の自軍ユニット1枚を持ち主の手札に移す。"),
     lambda: _unit("『常駐』：全ての敵軍部隊の部隊戦闘力を-1する。"),
     lambda: _unit("（防御ステップ）〔1〕：このカードが戦闘エリアにいる場合、このカードを、別の戦闘エリアに移す。"),
+    lambda: _unit("（戦闘フェイズ）〔1〕：敵軍ユニット1枚の戦闘力を、ターン終了時まで、0/0/3、または6/0/6に固定する。"),
 ])
 def test_the_behaviour_check_plays_and_compares_the_family_b3_texts(made: Any) -> None:
     from engine.games.nexa.behave import check_card
@@ -278,3 +284,38 @@ def test_p36_r163_battle_damage_assigned_to_a_unit_that_takes_none_is_not_passed
     pass_until(sc, st.DAMAGE_FREE2)
     assert sc.state.damage[w] == 0 and not sc.state.destroyed[w]
     assert sc.state.damage[u] == 2 and sc.state.destroyed[u]  # 5: 2 held off by the front unit, 2 to the second
+
+
+def test_r164_fixed_battle_values_hold_whatever_else_changes_them_until_the_turn_ends() -> None:
+    """Ruling R-164: 「…の戦闘力を、ターン終了時まで、2/2/2に固定する」: the unit's 戦闘力 are those values; a change
+    made before (a coin) or after (+3/+3/+3) does not move them; the next turn its own values are back."""
+    text = "（戦闘フェイズ）〔1〕：敵軍ユニット1枚の戦闘力を、ターン終了時まで、2/2/2に固定する。"
+    pump = "（常時）：敵軍ユニット1枚は、ターン終了時まで+3/+3/+3を得る。"
+    sc = board([_unit(text), _unit(pump, "P"), unit("E", (5, 4, 6))],
+               {"battle": {"space": [{"card": "W", "id": "w"}]}, "deploy": [{"card": "P", "id": "p"}],
+                "gzone": ["E", "E"]},
+               {"battle": {"space": [{"card": "E", "id": "e", "coins": {"+1/+1/+1": 1}}]}}, point="damage_free1")
+    e = sc.iid("e")
+    assert stats(sc.state, e) == (6, 5, 7)
+    _answer(sc, f"act:{sc.iid('w')}:0")
+    resolve_cut(sc)
+    assert stats(sc.state, e) == (2, 2, 2)
+    _answer(sc, f"act:{sc.iid('p')}:0")
+    resolve_cut(sc)
+    assert stats(sc.state, e) == (2, 2, 2)
+    sc.state.grants = [g for g in sc.state.grants if g[4] == "permanent"]  # what the turn end keeps (turn.py)
+    sc.state.mods = []
+    sc.state.version += 1
+    assert stats(sc.state, e) == (6, 5, 7)
+
+
+def test_r164_the_controller_picks_one_of_the_two_fixed_values() -> None:
+    text = "（戦闘フェイズ）〔1〕：敵軍ユニット1枚の戦闘力を、ターン終了時まで、0/0/3、または6/0/6に固定する。"
+    ab = compile_text(text).ability
+    assert ab["effect"][0]["or_stats"] == [6, 0, 6]
+    sc = board([_unit(text), unit("E", (5, 4, 6))], {"battle": {"space": [{"card": "W", "id": "w"}]}, "gzone": ["E"]},
+               {"battle": {"space": [{"card": "E", "id": "e"}]}}, point="damage_free1")
+    _answer(sc, f"act:{sc.iid('w')}:0")
+    _answer(sc, "opt:1")
+    resolve_cut(sc)
+    assert stats(sc.state, sc.iid("e")) == (6, 0, 6)

@@ -85,3 +85,16 @@ def static_squad_power(s: State, qi: int) -> int:
         if named:
             total += int(app["amount"])
     return total
+
+
+FIXED = "fixed_stats"  # a grant (unit, stamp, FIXED, (melee, shooting, defence), until): its 戦闘力 fixed (R-164)
+
+
+def fixed_stats(s: State, iid: int) -> tuple[int, int, int] | None:
+    """The 戦闘力 a 「…に固定する」 effect fixed on this card until the turn ends (the latest), or None."""
+    st = s.stamp[iid]
+    got = None
+    for g in s.grants:
+        if g[0] == iid and g[1] == st and g[2] == FIXED:
+            got = g[3]
+    return None if got is None else (int(got[0]), int(got[1]), int(got[2]))

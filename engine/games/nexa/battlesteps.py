@@ -77,3 +77,24 @@ def _to_area(s: State, ctx: Resolving, st: Step) -> None:
         s.version += 1
         emit(s, "move", f"{name(s, h)}は{('宇宙', '地球')[area]}エリアの部隊へ",
              f"{name(s, h, 'en')} joins the squad in the {('space', 'earth')[area]} area", (h,))
+
+
+@verb("fix_stats")
+def _fix_stats(s: State, ctx: Resolving, st: Step) -> None:
+    """「…の戦闘力を、ターン終了時まで、3/1/3に固定する」 (R-164): the values, or (「、または…」) the one of two the
+    controller picks when the step resolves, until the turn ends whatever else changes them."""
+    from .battlestates import FIXED
+    from .effects import ask_option, resolve_target
+    from .places import name
+
+    options = [list(st["stats"])] + ([list(st["or_stats"])] if "or_stats" in st else [])
+    k = 0
+    if len(options) > 1:
+        labels = [{"ja": "/".join(map(str, o)), "en": "/".join(map(str, o))} for o in options]
+        k = min(ask_option(s, ctx, seat_of(ctx), len(options), labels, ("固定する戦闘力を選ぶ", "Choose the values")), 1)
+    fixed = tuple(options[k])
+    for iid in resolve_target(s, ctx, st["target"]):
+        s.grants.append((iid, s.stamp[iid], FIXED, fixed, st["until"]))
+        emit(s, "modify", f"{name(s, iid)}の戦闘力は{'/'.join(map(str, fixed))}に固定",
+             f"{name(s, iid, 'en')}: battle values fixed at {'/'.join(map(str, fixed))}", (iid,))
+    s.version += 1

@@ -7,7 +7,7 @@ from typing import Any
 
 from . import state as st
 
-VERBS = frozenset(("home_shield", "homes_damage", "to_area"))
+VERBS = frozenset(("home_shield", "homes_damage", "to_area", "fix_stats"))
 
 
 def board(a: dict[str, Any], named: dict[str, Any], space: list[dict[str, Any]], own: dict[str, Any], filler: str) -> None:
@@ -50,6 +50,15 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any, every: list[dict[
             if step.get("position") == "back" and s.squads[squad_index(s, i)][-1:] != [i]:
                 return [f"to_area: card {i} is not at the back of its squad"]
         return []
+    if do == "fix_stats":  # the target's 戦闘力 are the values fixed (one of the two offered)
+        from .stats import stats
+
+        fixed = [e.cards[0] for e in a.events if e.kind == "modify" and "battle values fixed" in e.text["en"]]
+        if not fixed:
+            return ["fix_stats: no card's values were fixed"]
+        options = [tuple(step["stats"])] + ([tuple(step["or_stats"])] if "or_stats" in step else [])
+        return [f"fix_stats: card {i} has {stats(sc.state, i)}, not one of {options}" for i in fixed
+                if stats(sc.state, i) not in options]
     if do == "homes_damage":  # every home lost that many cards (the own one less what the text drew)
         out: list[str] = []
         for seat in (0, 1):

@@ -108,3 +108,28 @@ class Cardb3Build(Transformer[Token, Any]):
 
     def cardb3_s_to_area_back(self, target: Any, area: Token, state: Token | None = None) -> dict[str, Any]:
         return {**self.cardb3_s_to_area(target, area, state), "position": "back"}
+
+    # ---- 戦闘力 fixed until the turn ends (battlesteps.fix_stats, R-164)
+    def cardb3_s_fix_stats(self, target: Any, first: Token, other: Token | None = None) -> dict[str, Any]:
+        def three(t: Token) -> list[int]:
+            return [int(x) for x in str(t).split("/")]
+
+        out: dict[str, Any] = {"do": "fix_stats", "target": target, "stats": three(first), "until": "turn_end"}
+        if other is not None:
+            out["or_stats"] = three(other)
+        return out
+
+    def cardb3_sentence_fix_noted(self, step: dict[str, Any], _note: Token) -> dict[str, Any]:
+        if step.get("do") != "fix_stats":
+            from .compiler import Unsupported
+
+            raise Unsupported("note: 固定 after another step")
+        return {**step, "note": True}
+
+    # ---- 「ユニットがいる戦闘エリア」: to_unit_area (cardt2steps.py, R-113), said with が
+    def cardb3_s_to_unit_area_ga(self, target: Any, state: Token | None = None) -> dict[str, Any]:
+        rolled = {} if state is None else {"rolled": str(state) == "ロール状態"}
+        return {"do": "to_unit_area", "target": target, **rolled, "wording": "ga_any"}
+
+    def cardb3_s_to_unit_area_ga_back(self, target: Any, state: Token | None = None) -> dict[str, Any]:
+        return {**self.cardb3_s_to_unit_area_ga(target, state), "position": "back"}

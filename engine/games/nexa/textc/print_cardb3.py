@@ -72,6 +72,15 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[..., str],
         order = "に" if s.get("position") == "back" else "の任意の順番に"
         state = "" if "rolled" not in s else ("ロール状態で" if s["rolled"] else "リロール状態で")
         return f"{target(s['target'], targets)}を、{where}{order}{state}移す"
+    if do == "fix_stats":
+        said = "/".join(str(v) for v in s["stats"])
+        if "or_stats" in s:
+            said += "、または" + "/".join(str(v) for v in s["or_stats"])
+        return f"{target(s['target'], targets)}の戦闘力を、ターン終了時まで、{said}に固定する"
+    if do == "to_unit_area" and s.get("wording") == "ga_any":
+        order = "に" if s.get("position") == "back" else "の任意の順番に"
+        rolled = "" if "rolled" not in s else ("ロール状態で" if s["rolled"] else "リロール状態で")
+        return f"{target(s['target'], targets)}を、ユニットがいる戦闘エリア{order}{rolled}移す"
     if do == "homes_damage":
         return f"全ての本国に{s['amount']}ダメージを与える"
     if do == "if" and "else" not in s and set(s["condition"]) == {"squad_engaged"}:
@@ -79,3 +88,9 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[..., str],
         words = condition(s["condition"])
         return None if said is None else f"このカードは、{words}場合、{said}"
     return None
+
+
+def note(steps: list[dict[str, Any]]) -> str:
+    """「（注：固定した場合、その他の効果でも変動しない）」 after the text (the compiler reads it after its last step)."""
+    return "（注：固定した場合、その他の効果でも変動しない）" if steps and steps[-1].get("note") is True \
+        and steps[-1].get("do") == "fix_stats" else ""

@@ -120,6 +120,7 @@ def _ability(a: dict[str, Any]) -> str:
         body += f"Xの値は{_value(xval, targets)}とする。"
     body += cardv.print_x_cap(a)  # 「Xの上限はNとする」: X chosen on play (textc/cardv.py)
     body += cardv2.print_note(a)  # 「注：X=3の時6ダメージになる」 (textc/cardv2.py)
+    body += print_cardb3.note(a["effect"])  # 「注：固定した場合…」 (textc/print_cardb3.py)
     if kind == "triggered" and a["on"] == "resolved":
         return f"『恒常』：このカードの解決直後に、{body}"
     if kind == "triggered" and a["on"] == "gain_replaced":  # print_cardb.py
