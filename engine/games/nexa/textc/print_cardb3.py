@@ -73,10 +73,10 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[..., str],
         state = "" if "rolled" not in s else ("ロール状態で" if s["rolled"] else "リロール状態で")
         return f"{target(s['target'], targets)}を、{where}{order}{state}移す"
     if do == "fix_stats":
-        said = "/".join(str(v) for v in s["stats"])
+        values = "/".join(str(v) for v in s["stats"])
         if "or_stats" in s:
-            said += "、または" + "/".join(str(v) for v in s["or_stats"])
-        return f"{target(s['target'], targets)}の戦闘力を、ターン終了時まで、{said}に固定する"
+            values += "、または" + "/".join(str(v) for v in s["or_stats"])
+        return f"{target(s['target'], targets)}の戦闘力を、ターン終了時まで、{values}に固定する"
     if do == "to_unit_area" and s.get("wording") == "ga_any":
         order = "に" if s.get("position") == "back" else "の任意の順番に"
         rolled = "" if "rolled" not in s else ("ロール状態で" if s["rolled"] else "リロール状態で")
