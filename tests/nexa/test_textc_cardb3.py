@@ -63,6 +63,8 @@ def _command(number: str, text: str) -> dict[str, Any]:
     "（注：固定した場合、その他の効果でも変動しない）",
     "（防御ステップ）〔2〕：このカードを、ユニットがいる戦闘エリアの任意の順番にリロール状態で移す。",
     "（防御ステップ）：自軍ユニット1枚を、ユニットがいる戦闘エリアに移す。",
+    "（ダメージ判定ステップ）〔1〕：このカードと交戦中の、戦闘ダメージを受けている敵軍ユニット1枚をロールする。",
+    "（戦闘フェイズ）〔2〕：通常ダメージを受けている敵軍ユニット1枚に、1ダメージを与える。",
 ])
 def test_family_b3_constructs_print_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -171,6 +173,7 @@ def test_p35_damage_to_every_home() -> None:
     lambda: _unit("『常駐』：全ての敵軍部隊の部隊戦闘力を-1する。"),
     lambda: _unit("（防御ステップ）〔1〕：このカードが戦闘エリアにいる場合、このカードを、別の戦闘エリアに移す。"),
     lambda: _unit("（戦闘フェイズ）〔1〕：敵軍ユニット1枚の戦闘力を、ターン終了時まで、0/0/3、または6/0/6に固定する。"),
+    lambda: _unit("（戦闘フェイズ）〔2〕：通常ダメージを受けている敵軍ユニット1枚に、1ダメージを与える。"),
 ])
 def test_the_behaviour_check_plays_and_compares_the_family_b3_texts(made: Any) -> None:
     from engine.games.nexa.behave import check_card
@@ -319,3 +322,25 @@ def test_r164_the_controller_picks_one_of_the_two_fixed_values() -> None:
     _answer(sc, "opt:1")
     resolve_cut(sc)
     assert stats(sc.state, sc.iid("e")) == (6, 0, 6)
+
+
+def test_r165_a_unit_has_received_battle_damage_or_normal_damage() -> None:
+    """Ruling R-165: 「戦闘ダメージを受けている」 is a unit with damage on it, some of it battle damage of the damage
+    step's rule effect; 「通常ダメージを受けている」 the same with damage from an effect."""
+    from engine.games.nexa.effects import deal_damage
+
+    text = "（ダメージ判定ステップ）〔1〕：このカードと交戦中の、戦闘ダメージを受けている敵軍ユニット1枚をロールする。"
+    battle_sel = compile_text(text).ability["targets"]["t1"]
+    assert battle_sel["damaged_by"] == "battle"
+    normal_sel = {**compile_text("（戦闘フェイズ）〔2〕：通常ダメージを受けている敵軍ユニット1枚に、1ダメージを与える。")
+                  .ability["targets"]["t1"]}
+    sc = board([_unit(text, stats=(4, 1, 9)), unit("E", (1, 1, 9))],
+               {"battle": {"space": [{"card": "W", "id": "w"}]}},
+               {"battle": {"space": [{"card": "E", "id": "hit"}], "earth": [{"card": "E", "id": "shot"}]}},
+               point="damage_free1")
+    w, hit, shot = sc.iid("w"), sc.iid("hit"), sc.iid("shot")
+    deal_damage(sc.state, shot, 1, 0, w)  # an effect's damage: 通常ダメージ
+    pass_until(sc, st.DAMAGE_FREE2)
+    assert sc.state.damage[hit] == 4 and sc.state.damage[shot] == 1
+    assert candidates(sc.state, battle_sel, 0, w) == [hit]
+    assert candidates(sc.state, normal_sel, 0, w) == [shot]

@@ -188,7 +188,7 @@ def assign_to_squad(s: State, qi: int, amount: int, apply_now: bool) -> tuple[li
 
 def battle_damage(s: State) -> None:
     """The damage step's rule effect: speed 1 (速攻 squads), then speed 2 (P35-P38, P74)."""
-    from .battlestates import home_shielded
+    from .battlestates import home_shielded, record_damage
     from .damageto import damage_taker, squad_redirect
     from .effects import queue_trigger
     from .ownstates import asks_dealt
@@ -249,6 +249,7 @@ def battle_damage(s: State) -> None:
             if has_status(s, u, "no_battle_damage_taken"):  # 「戦闘ダメージを受けない」 (R-163): assigned, not dealt
                 continue
             s.damage[u] += n
+            record_damage(s, u, "battle")  # 「戦闘ダメージを受けている」 (battlestates.py, R-165)
             emit(s, "damage", f"{name(s, u)}に{n}戦闘ダメージ", f"{n} battle damage to {name(s, u, 'en')}", (u,))
         for seat_, n in homes:
             if s.grants and home_shielded(s, seat_):  # 「自軍本国は、このターン、戦闘ダメージを受けない」 (R-161)

@@ -15,15 +15,15 @@ from typing import Any
 from .state import BATTLE, State
 from .stats import area_of, host_of
 
-SELECTOR_KEYS = ("squad_units", "squad_min_units", "unengaged")
+SELECTOR_KEYS = ("squad_units", "squad_min_units", "unengaged", "damaged_by")
 SHIELD = "home_shield"  # a grant (source, stamp, SHIELD, seat, until): that seat's home takes no battle damage
 
 
-def selector_part(sel: dict[str, Any]) -> tuple[Any, Any, Any] | None:
+def selector_part(sel: dict[str, Any]) -> tuple[Any, Any, Any, Any] | None:
     """The family's keys of a selector, read once (targets.Selector), or None when it names none."""
     if not any(k in sel for k in SELECTOR_KEYS):
         return None
-    return sel.get("squad_units"), sel.get("squad_min_units"), sel.get("unengaged")
+    return sel.get("squad_units"), sel.get("squad_min_units"), sel.get("unengaged"), sel.get("damaged_by")
 
 
 def _squad_size(s: State, iid: int) -> int:
@@ -35,8 +35,10 @@ def _squad_size(s: State, iid: int) -> int:
     return 0 if q is None else sum(1 for u in q if u >= 0)  # as ownstates.self_state counts it
 
 
-def fits(s: State, part: tuple[Any, Any, Any], iid: int) -> bool:
-    exactly, at_least, unengaged = part
+def fits(s: State, part: tuple[Any, Any, Any, Any], iid: int) -> bool:
+    exactly, at_least, unengaged, kind = part
+    if kind is not None and not damaged_by(s, iid, kind):
+        return False
     if exactly is not None or at_least is not None:
         n = _squad_size(s, iid)
         if n == 0 or (exactly is not None and n != exactly) or (at_least is not None and n < at_least):
@@ -98,3 +100,36 @@ def fixed_stats(s: State, iid: int) -> tuple[int, int, int] | None:
         if g[0] == iid and g[1] == st and g[2] == FIXED:
             got = g[3]
     return None if got is None else (int(got[0]), int(got[1]), int(got[2]))
+
+
+DAMAGED = "damaged_by"  # a grant (unit, stamp, DAMAGED, battle | normal, turn_end): damage of that kind on it (R-165)
+_ASKS: dict[int, tuple[Any, bool]] = {}
+
+
+def asks_damage_kind(s: State) -> bool:
+    """Does a card of this game ask 「戦闘ダメージ（通常ダメージ）を受けている」? Only then is the kind recorded, so
+    games without such a card keep the state they always had (as ownstates.asks_dealt)."""
+    hit = _ASKS.get(id(s.defs))
+    if hit is not None and hit[0] is s.defs:
+        return bool(hit[1])
+    asks = any("'damaged_by'" in repr(a) for d in {id(d): d for d in s.defs}.values() for a in d.abilities)
+    if len(_ASKS) > 64:
+        _ASKS.clear()
+    _ASKS[id(s.defs)] = (s.defs, asks)
+    return asks
+
+
+def record_damage(s: State, iid: int, kind: str) -> None:
+    """Damage of `kind` was dealt to `iid` (battle.battle_damage, effects.deal_damage)."""
+    if not asks_damage_kind(s):
+        return
+    st = s.stamp[iid]
+    if not any(g[0] == iid and g[1] == st and g[2] == DAMAGED and g[3] == kind for g in s.grants):
+        s.grants.append((iid, st, DAMAGED, kind, "turn_end"))
+
+
+def damaged_by(s: State, iid: int, kind: str) -> bool:
+    """「戦闘ダメージを受けている」 / 「通常ダメージを受けている」: damage is on it and some of it was of that kind."""
+    st = s.stamp[iid]
+    return s.damage[iid] > 0 and any(g[0] == iid and g[1] == st and g[2] == DAMAGED and g[3] == kind
+                                     for g in s.grants)

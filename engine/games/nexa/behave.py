@@ -23,6 +23,7 @@ from .behave_b3 import board as b3_board
 from .behave_b3 import check_static as b3_check_static
 from .behave_b3 import expect_step as b3_expect_step
 from .behave_b3 import picks_static as b3_picks_static
+from .behave_b3 import seed as b3_seed
 from .behave_t2 import VERBS as T2_VERBS
 from .behave_t2 import (
     alone,
@@ -860,6 +861,7 @@ def check_card(card: dict[str, Any]) -> Verdict:
         _destroy_to_save(sc, me, list(ab.get("effect", [])))
     if "negate_play" in verbs:
         _seed_play(sc)
+    b3_seed(sc, ab)  # the kind of the damage on the board (behave_b3.py)
     if ab["kind"] in ("static", "constant") and all(_override_checked(c) for c in ab["continuous"]):
         diff = [d for c in ab["continuous"] for d in _check_override(sc, me, c)]
         return Verdict(number, "failed" if diff else "behaved", "; ".join(diff), index)

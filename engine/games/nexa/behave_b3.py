@@ -24,6 +24,20 @@ def board(a: dict[str, Any], named: dict[str, Any], space: list[dict[str, Any]],
         own["battle"]["earth"] = [{"card": filler}]
 
 
+def seed(sc: Any, ab: dict[str, Any]) -> None:
+    """A text naming 「戦闘ダメージ（通常ダメージ）を受けている」 cards: the damage the board starts with is of that kind."""
+    from .battlestates import DAMAGED
+
+    kinds = sorted({k for k in ("battle", "normal") if f"'damaged_by': '{k}'" in repr(ab)})
+    s = sc.state
+    for kind in kinds:
+        for i in range(len(s.zone)):
+            if s.damage[i] > 0:
+                s.grants.append((i, s.stamp[i], DAMAGED, kind, "turn_end"))
+    if kinds:
+        s.version += 1
+
+
 def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any, every: list[dict[str, Any]]) -> list[str] | None:
     """What differs from the printed step (an empty list when it shows), or None for another verb."""
     do = step["do"]

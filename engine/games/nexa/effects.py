@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from .battlestates import record_damage
 from .cards import CardDef
 from .coins import add_coins, coin_count, coin_name, remove_coins
 from .overrides import play_unnegatable, redirect, safe_from, send
@@ -182,6 +183,7 @@ def deal_damage(s: State, iid: int, n: int, seat: int, source: int = -1) -> None
             return
     s.damage[iid] += n
     s.version += 1
+    record_damage(s, iid, "normal")  # 「通常ダメージを受けている」 (battlestates.py, family B3)
     emit(s, "damage", f"{name(s, iid)}に{n}ダメージ", f"{n} damage to {name(s, iid, 'en')}", (iid,))
     queue_trigger(s, "damaged", iid)
 

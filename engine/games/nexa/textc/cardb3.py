@@ -37,6 +37,10 @@ class Cardb3Build(Transformer[Token, Any]):
     def cardb3_q_unengaged(self) -> dict[str, Any]:
         return {"unengaged": "battle"}  # 「非交戦中の」: in a battle area (P53's glossary)
 
+    def cardb3_q_damaged_by(self, kind: Token) -> dict[str, Any]:
+        """「戦闘ダメージを受けている」 / 「通常ダメージを受けている」 (R-165)."""
+        return {"damaged_by": {"戦闘": "battle", "通常": "normal"}[str(kind)]}
+
     # ---- conditions
     def cardb3_c_squad_engaged(self, side: Token) -> dict[str, Any]:
         return {"squad_engaged": SIDE[str(side)]}

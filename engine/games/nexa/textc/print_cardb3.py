@@ -16,6 +16,7 @@ QUALIFIERS: dict[str, Any] = {
     "squad_units": lambda v: f"ユニットが{v}枚のみの部隊にいる",
     "squad_min_units": lambda v: f"ユニットが{v}枚以上の部隊にいる",
     "unengaged": lambda v: "交戦中ではない" if v == "any" else "非交戦中の",
+    "damaged_by": lambda v: {"battle": "戦闘", "normal": "通常"}[v] + "ダメージを受けている",
 }
 
 
