@@ -65,6 +65,10 @@ def _command(number: str, text: str) -> dict[str, Any]:
     "（防御ステップ）：自軍ユニット1枚を、ユニットがいる戦闘エリアに移す。",
     "（ダメージ判定ステップ）〔1〕：このカードと交戦中の、戦闘ダメージを受けている敵軍ユニット1枚をロールする。",
     "（戦闘フェイズ）〔2〕：通常ダメージを受けている敵軍ユニット1枚に、1ダメージを与える。",
+    "『起動』：「特徴：試作機」を持つ自軍ユニットが交戦中となった場合、カード1枚を引く。",
+    "『起動』：「供給」を持つ自軍カードが防御に出撃した場合、自軍G1枚をリロールできる。",
+    "『起動』：敵軍ユニットが攻撃に出撃した場合、自軍本国を1回復する。",
+    "『起動』：このカード以外の自軍キャラの部隊が戦闘ダメージを与えた場合、カード1枚を引く。",
 ])
 def test_family_b3_constructs_print_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -344,3 +348,40 @@ def test_r165_a_unit_has_received_battle_damage_or_normal_damage() -> None:
     assert sc.state.damage[hit] == 4 and sc.state.damage[shot] == 1
     assert candidates(sc.state, battle_sel, 0, w) == [hit]
     assert candidates(sc.state, normal_sel, 0, w) == [shot]
+
+
+def test_p68_p70_a_text_hears_another_units_engagement_and_defence_sortie() -> None:
+    """「「特徴：試作機」を持つ自軍ユニットが交戦中となった場合」 and 「「供給」を持つ自軍カードが防御に出撃した場合」: heard
+    when a card that fits does it (P68), not for another card."""
+    text = "『起動』：「特徴：試作機」を持つ自軍ユニットが交戦中となった場合、カード1枚を引く。"
+    assert compile_text(text).ability["of"] == {"trait": "試作機", "side": "own", "type": "unit"}
+    for traits, drawn in ((["試作機"], 1), ([], 0)):
+        sc = board([_unit(text, "WATCH"), unit("P", traits=traits), unit("E")],
+                   {"deploy": [{"card": "WATCH"}], "battle": {"space": [{"card": "P"}]}},
+                   {"deploy": [{"card": "E", "id": "e"}]}, point="defence_rule")
+        hand = len(sc.state.place(0, st.HAND))
+        do(sc, "sortie:s:$e", "sortie:done", player=1)
+        pass_until(sc, st.DAMAGE_FREE1)
+        assert len(sc.state.place(0, st.HAND)) == hand + drawn, traits
+    sortie = "『起動』：「供給」を持つ自軍カードが防御に出撃した場合、カード1枚を引く。"
+    for kws, drawn in ((["supply"], 1), ([], 0)):
+        sc = board([_unit(sortie, "WATCH"), unit("D", keywords=kws), unit("E")],
+                   {"deploy": [{"card": "WATCH"}, {"card": "D", "id": "d"}]},
+                   {"battle": {"space": [{"card": "E"}]}}, point="defence_rule", attacker=1)
+        hand = len(sc.state.place(0, st.HAND))
+        do(sc, "sortie:s:$d", "sortie:done", player=0)
+        pass_until(sc, st.DAMAGE_FREE1)
+        assert len(sc.state.place(0, st.HAND)) == hand + drawn, kws
+
+
+def test_p71_a_text_hears_the_battle_damage_of_another_cards_squad() -> None:
+    """「このカード以外の自軍キャラの部隊が戦闘ダメージを与えた場合」: a character's squad is its unit's (P66, P71)."""
+    text = "『起動』：このカード以外の自軍キャラの部隊が戦闘ダメージを与えた場合、カード1枚を引く。"
+    pilot = card("PL", "character", stats=[1, 1, 1])
+    for set_on, drawn in (([{"card": "PL"}], 1), ([], 0)):
+        sc = board([_unit(text, "WATCH"), unit("U"), pilot], {"deploy": [{"card": "WATCH"}],
+                                                             "battle": {"space": [{"card": "U", "set": set_on}]}},
+                   {}, point="damage_free1")
+        hand = len(sc.state.place(0, st.HAND))
+        pass_until(sc, st.RETURN_FREE1)
+        assert len(sc.state.place(0, st.HAND)) == hand + drawn, set_on

@@ -216,7 +216,9 @@ _WATCHERS = {"enters_field": ("own_unit_enters", "enemy_unit_enters"),
              "destroyed": ("own_unit_destroyed", "enemy_unit_destroyed"),
              "sortie": ("own_unit_sorties", "enemy_unit_sorties")}  # 「敵軍ユニットが出撃した場合」 (family V)
 _WATCHED_OF = {"enters_field": "card_enters", "played": "card_played", "gains": "card_gains",
-               "refit_in": "card_refit_in"}  # texts naming the card with `of`
+               "refit_in": "card_refit_in",  # texts naming the card with `of`
+               "becomes_engaged": "card_becomes_engaged", "defence_sortie": "card_defence_sortie",  # family B3
+               "attack_sortie": "card_attack_sortie", "deals_battle_damage": "card_squad_dealt"}
 
 
 def queue_trigger(s: State, event: str, iid: int, seat: int | None = None) -> None:

@@ -230,10 +230,13 @@ TRIGGERS: tuple[str, ...] = (
     "card_refit_in",  # a card matching `of` entered the field by 改装 (「…が「改装」の効果で場に出た場合」, P75)
     "card_played_or_refit",  # a card matching `of` entered the field by play or by 改装 (family V, P75)
     "card_resolved",  # the play of a card matching `of` resolved (「…がプレイされて解決された場合」, cardt2steps.py)
+    # family B3: a card matching `of` became engaged, sortied to defend / attack, its squad dealt battle damage
+    "card_becomes_engaged", "card_defence_sortie", "card_attack_sortie", "card_squad_dealt",
 )
 # Triggers about another card, named by the ability's `of` selector (「…を持つ自軍ユニットが場に出た場合」).
 WATCHED_TRIGGERS: tuple[str, ...] = ("card_enters", "card_played", "card_gains", "card_resolved", "card_refit_in",
-                                         "card_played_or_refit")
+                                         "card_played_or_refit", "card_becomes_engaged", "card_defence_sortie",
+                                         "card_attack_sortie", "card_squad_dealt")
 
 # Durations of effects (P43, P59, Ver.1.2).
 DURATIONS: tuple[str, ...] = ("turn_end", "this_turn", "squad", "permanent", "next_turn_end",

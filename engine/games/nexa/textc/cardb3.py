@@ -14,7 +14,10 @@ from lark import Token, Transformer, v_args
 
 SIDE = {"自軍": "own", "敵軍": "enemy"}
 AREA = {"このカードがいる戦闘エリア": "self", "別の戦闘エリア": "other", "自軍部隊": "own_squad"}
-WORDING_TOPIC = 1  # a continuous status worded 「…は、（state）場合、（protection）。」 (print_cardb3.py)
+WORDING_TOPIC = 1
+# another card's event (a trigger with `of`) and its wording after the selector
+WATCH = {"card_becomes_engaged": "が交戦中となった場合", "card_defence_sortie": "が防御に出撃した場合",
+         "card_attack_sortie": "が攻撃に出撃した場合", "card_squad_dealt": "の部隊が戦闘ダメージを与えた場合"}  # a continuous status worded 「…は、（state）場合、（protection）。」 (print_cardb3.py)
 
 
 def _number(words: Token) -> int:
@@ -137,3 +140,11 @@ class Cardb3Build(Transformer[Token, Any]):
 
     def cardb3_s_to_unit_area_ga_back(self, target: Any, state: Token | None = None) -> dict[str, Any]:
         return {**self.cardb3_s_to_unit_area_ga(target, state), "position": "back"}
+
+    # ---- another card's event (P68)
+    def cardb3_on_watched(self, *parts: Any) -> dict[str, Any]:
+        from .cardc import _selector_of
+
+        *quals, watch = parts
+        on = {v: k for k, v in WATCH.items()}[str(watch)]
+        return {"on": on, "of": _selector_of(tuple(quals))}

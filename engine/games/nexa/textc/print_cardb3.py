@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .cardb import PROTECTION_JA
-from .cardb3 import AREA, WORDING_TOPIC
+from .cardb3 import AREA, WATCH, WORDING_TOPIC
 
 _JA_SIDE = {"own": "自軍", "enemy": "敵軍"}
 _SQUAD_SIZE = {"squad_units": "枚のみの部隊にいる", "squad_min_units": "枚以上の部隊にいる"}
@@ -95,3 +95,10 @@ def note(steps: list[dict[str, Any]]) -> str:
     """「（注：固定した場合、その他の効果でも変動しない）」 after the text (the compiler reads it after its last step)."""
     return "（注：固定した場合、その他の効果でも変動しない）" if steps and steps[-1].get("note") is True \
         and steps[-1].get("do") == "fix_stats" else ""
+
+
+def trigger(a: dict[str, Any], target: Callable[..., str]) -> str | None:
+    """「「特徴：A」を持つ自軍ユニットが交戦中となった場合、」 (another card's event), or None."""
+    if a.get("on") not in WATCH:
+        return None
+    return target({**a["of"], "count": "bare"}, {}) + WATCH[a["on"]] + "、"

@@ -137,7 +137,7 @@ def _ability(a: dict[str, Any]) -> str:
         if a.get("wording") == "cond_after":  # 「（trigger）、（condition）場合、…」 (textc/cardv2.py)
             bare = _ability({k: v for k, v in a.items() if k not in ("wording", "condition")})
             return bare.removesuffix(body) + f"{_condition(a['condition'])}場合、{body}"
-        trig = _cardc_trigger(a, _target) or cardt2.print_trigger(a, _target) or (
+        trig = print_cardb3.trigger(a, _target) or _cardc_trigger(a, _target) or cardt2.print_trigger(a, _target) or (
             f"{_JA_WHEN[a['when']]}開始時に" if on == "step_start" else cardv2.print_trigger(a) or _TRIGGER[on])
         state = f"{_condition(a['condition'])}状態で、" if a.get("condition") else ""  # grammar_cardc.lark
         return f"『起動』：{state}{trig}{body}"
