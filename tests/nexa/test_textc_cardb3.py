@@ -69,6 +69,8 @@ def _command(number: str, text: str) -> dict[str, Any]:
     "『起動』：「供給」を持つ自軍カードが防御に出撃した場合、自軍G1枚をリロールできる。",
     "『起動』：敵軍ユニットが攻撃に出撃した場合、自軍本国を1回復する。",
     "『起動』：このカード以外の自軍キャラの部隊が戦闘ダメージを与えた場合、カード1枚を引く。",
+    "（戦闘フェイズ）〔2〕：全ての敵軍部隊は、このターン、戦闘ダメージを与えられない。",
+    "『起動』：このカードの部隊が、敵軍ターン中に戦闘ダメージを与えた場合、自軍本国を2回復する。",
 ])
 def test_family_b3_constructs_print_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -385,3 +387,30 @@ def test_p71_a_text_hears_the_battle_damage_of_another_cards_squad() -> None:
         hand = len(sc.state.place(0, st.HAND))
         pass_until(sc, st.RETURN_FREE1)
         assert len(sc.state.place(0, st.HAND)) == hand + drawn, set_on
+
+
+def test_p71_r166_the_enemy_squads_deal_no_battle_damage_this_turn() -> None:
+    """Ruling R-166: 「全ての敵軍部隊は、このターン、戦闘ダメージを与えられない」: the enemy squads in the battle areas as
+    the text resolves deal no battle damage this turn (their units carry it); the own squads still do."""
+    text = "（戦闘フェイズ）：全ての敵軍部隊は、このターン、戦闘ダメージを与えられない。"
+    sc = board([_command("C", text), unit("U", (2, 2, 9)), unit("E", (3, 3, 9))],
+               {"hand": [{"card": "C", "id": "c"}], "gzone": ["U", "U"], "battle": {"space": [{"card": "U", "id": "u"}]}},
+               {"battle": {"space": [{"card": "E", "id": "e"}]}}, point="damage_free1", attacker=1)
+    do(sc, "pass", player=1)
+    do(sc, "play:$c", player=0)
+    resolve_cut(sc)
+    pass_until(sc, st.DAMAGE_FREE2)
+    assert sc.state.damage[sc.iid("u")] == 0 and sc.state.damage[sc.iid("e")] == 2
+
+
+def test_p57_p71_a_squads_battle_damage_heard_only_in_the_turn_the_text_names() -> None:
+    text = "『起動』：このカードの部隊が、自軍ターン中に戦闘ダメージを与えた場合、自軍本国を2回復する。"
+    ab = compile_text(text).ability
+    assert (ab["on"], ab["condition"]) == ("deals_battle_damage", {"turn": "own"})
+    for attacker, recovered in ((0, 2), (1, 0)):
+        sc = board([_unit(text, stats=(2, 2, 9)), unit("E", (1, 1, 9))], {"battle": {"space": [{"card": "W"}]},
+                                                                          "discard": ["E", "E", "E"]},
+                   {"battle": {"space": [{"card": "E"}]}}, point="damage_free1", attacker=attacker)
+        home = len(sc.state.place(0, st.HOME))
+        pass_until(sc, st.RETURN_FREE1)
+        assert len(sc.state.place(0, st.HOME)) == home + recovered, attacker

@@ -98,3 +98,26 @@ def _fix_stats(s: State, ctx: Resolving, st: Step) -> None:
         emit(s, "modify", f"{name(s, iid)}の戦闘力は{'/'.join(map(str, fixed))}に固定",
              f"{name(s, iid, 'en')}: battle values fixed at {'/'.join(map(str, fixed))}", (iid,))
     s.version += 1
+
+
+@verb("squad_status")
+def _squad_status(s: State, ctx: Resolving, st: Step) -> None:
+    """「全ての敵軍部隊は、このターン、戦闘ダメージを与えられない」 (R-166): every unit of each squad named (those in the
+    battle areas as the step resolves, with their set cards) gets the status until it ends."""
+    from .battle import live_units
+    from .places import name
+    from .stats import squad_index
+
+    seat = seat_of(ctx)
+    t = st["target"]
+    side = t.get("side", "any")
+    mine = squad_index(s, source_of(ctx))
+    for qi, q in enumerate(s.squads):
+        if side != "any" and (qi % 2 == seat) != (side == "own"):
+            continue
+        if t.get("engaged") and not (mine >= 0 and qi // 2 == mine // 2 and s.engaged[qi // 2]):
+            continue
+        for u in live_units(q):
+            s.grants.append((u, s.stamp[u], "status", st["status"], st["until"]))
+            emit(s, "grant", f"{name(s, u)}: {st['status']}", f"{name(s, u, 'en')}: status {st['status']}", (u,))
+    s.version += 1

@@ -7,7 +7,7 @@ from typing import Any
 
 from . import state as st
 
-VERBS = frozenset(("home_shield", "homes_damage", "to_area", "fix_stats"))
+VERBS = frozenset(("home_shield", "homes_damage", "to_area", "fix_stats", "squad_status"))
 
 
 def board(a: dict[str, Any], named: dict[str, Any], space: list[dict[str, Any]], own: dict[str, Any], filler: str) -> None:
@@ -73,6 +73,16 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any, every: list[dict[
         options = [tuple(step["stats"])] + ([tuple(step["or_stats"])] if "or_stats" in step else [])
         return [f"fix_stats: card {i} has {stats(sc.state, i)}, not one of {options}" for i in fixed
                 if stats(sc.state, i) not in options]
+    if do == "squad_status":  # every unit of the squads named has the status
+        from .stats import has_status
+
+        s = sc.state
+        side = step["target"].get("side", "any")
+        units = [u for qi, q in enumerate(s.squads) if side == "any" or (qi % 2 == 0) == (side == "own")
+                 for u in q if u >= 0]
+        if not units:
+            return ["squad_status: no squad the text names on the board"]
+        return [f"squad_status: card {u} lacks {step['status']}" for u in units if not has_status(s, u, step["status"])]
     if do == "homes_damage":  # every home lost that many cards (the own one less what the text drew)
         out: list[str] = []
         for seat in (0, 1):

@@ -366,6 +366,8 @@ VERBS: dict[str, dict[str, str]] = {
     "pay_x": {"colour": "str", "?max": "value"},  # 「Xを支払う」 while resolving: X chosen and paid (xpay.py)
     "home_shield": {"side": "side", "until": "duration", "?wording": "str"},  # 「…本国は、このターン、戦闘ダメージを受けない」
     "homes_damage": {"amount": "value"},
+    # 「全ての敵軍部隊は、このターン、戦闘ダメージを与えられない」: a status to the units of the squads named
+    "squad_status": {"target": "target", "status": "status", "until": "duration"},
     # 「…の戦闘力を、ターン終了時まで、3/1/3（、または9/0/9）に固定する」: the values, or one of two picked
     "fix_stats": {"target": "target", "stats": "stats", "?or_stats": "stats", "until": "duration", "?note": "bool"},
     # 「…を、このカードがいる戦闘エリア／別の戦闘エリア／自軍部隊の任意の順番に（リロール状態で）移す」 (R-162; battlesteps.py)

@@ -148,3 +148,13 @@ class Cardb3Build(Transformer[Token, Any]):
         *quals, watch = parts
         on = {v: k for k, v in WATCH.items()}[str(watch)]
         return {"on": on, "of": _selector_of(tuple(quals))}
+
+    def cardb3_on_squad_dealt_during(self, side: Token) -> dict[str, Any]:
+        return {"on": "deals_battle_damage", "condition": {"turn": SIDE[str(side)]}, "wording": "during"}
+
+    def cardb3_s_squads_no_damage(self, squads: Any) -> dict[str, Any]:
+        if squads == "self":
+            from .compiler import Unsupported
+
+            raise Unsupported("このカードの部隊は…戦闘ダメージを与えられない")
+        return {"do": "squad_status", "target": squads, "status": "no_battle_damage", "until": "this_turn"}

@@ -82,6 +82,8 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[..., str],
         order = "に" if s.get("position") == "back" else "の任意の順番に"
         rolled = "" if "rolled" not in s else ("ロール状態で" if s["rolled"] else "リロール状態で")
         return f"{target(s['target'], targets)}を、ユニットがいる戦闘エリア{order}{rolled}移す"
+    if do == "squad_status" and s["status"] == "no_battle_damage":
+        return f"{_squads(s['target'])}は、このターン、戦闘ダメージを与えられない"
     if do == "homes_damage":
         return f"全ての本国に{s['amount']}ダメージを与える"
     if do == "if" and "else" not in s and set(s["condition"]) == {"squad_engaged"}:
@@ -102,3 +104,10 @@ def trigger(a: dict[str, Any], target: Callable[..., str]) -> str | None:
     if a.get("on") not in WATCH:
         return None
     return target({**a["of"], "count": "bare"}, {}) + WATCH[a["on"]] + "、"
+
+
+def whole_trigger(a: dict[str, Any]) -> str | None:
+    """「このカードの部隊が、自軍ターン中に戦闘ダメージを与えた場合、」 (its condition said inside), or None."""
+    if a.get("wording") != "during" or a.get("on") != "deals_battle_damage":
+        return None
+    return f"このカードの部隊が、{_JA_SIDE[a['condition']['turn']]}ターン中に戦闘ダメージを与えた場合、"
