@@ -71,6 +71,11 @@ def _command(number: str, text: str) -> dict[str, Any]:
     "『起動』：このカード以外の自軍キャラの部隊が戦闘ダメージを与えた場合、カード1枚を引く。",
     "（戦闘フェイズ）〔2〕：全ての敵軍部隊は、このターン、戦闘ダメージを与えられない。",
     "『起動』：このカードの部隊が、敵軍ターン中に戦闘ダメージを与えた場合、自軍本国を2回復する。",
+    "『常駐』：このカードが部隊の先頭にいる場合、このカードの部隊にいる全ての自軍ユニットは、「強襲」を得る。",
+    "『常駐』：このカードが部隊の2番目の順番にいる場合、このカードの部隊にいる全ての自軍ユニットは、「速攻」を得る。",
+    "（戦闘フェイズ）〔1〕：このカードが部隊の1番後ろの順番にいる場合、カード1枚を引く。",
+    "（戦闘フェイズ）〔1〕：自軍ユニット1枚は、ターン終了時まで、戦闘力1つに+1を得る。（注：戦闘力1つ＝格闘力、射撃力、防御力のいずれか1つ）",
+    "（注：戦闘力1つ＝格闘力、射撃力、防御力のいずれか1つ）",
 ])
 def test_family_b3_constructs_print_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -414,3 +419,20 @@ def test_p57_p71_a_squads_battle_damage_heard_only_in_the_turn_the_text_names() 
         home = len(sc.state.place(0, st.HOME))
         pass_until(sc, st.RETURN_FREE1)
         assert len(sc.state.place(0, st.HOME)) == home + recovered, attacker
+
+
+def test_p35_a_place_in_the_squad_is_a_condition_of_a_static_text() -> None:
+    """「このカードが部隊の先頭（2番目の順番、1番後ろの順番）にいる場合、このカードの部隊にいる全ての自軍ユニットは、
+    「強襲」を得る。」: while this card stands at that place of its squad (P35 部隊の先頭)."""
+    from engine.games.nexa.stats import keywords
+
+    for place, word in ((1, "部隊の先頭"), (2, "部隊の2番目の順番"), (-1, "部隊の1番後ろの順番")):
+        text = f"『常駐』：このカードが{word}にいる場合、このカードの部隊にいる全ての自軍ユニットは、「強襲」を得る。"
+        cont = compile_text(text).ability["continuous"][0]
+        assert cont["condition"] == {"self_position": place}
+        for at in range(3):
+            squad = [{"card": "U", "id": f"u{i}"} for i in range(2)]
+            squad.insert(at, {"card": "W", "id": "w"})
+            sc = board([_unit(text), unit("U")], {"battle": {"space": squad}}, {}, point="damage_free1")
+            want = at == (place - 1 if place > 0 else 3 + place)
+            assert ("assault" in keywords(sc.state, sc.iid("u0"))) == want, (word, at)

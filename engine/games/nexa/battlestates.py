@@ -133,3 +133,16 @@ def damaged_by(s: State, iid: int, kind: str) -> bool:
     st = s.stamp[iid]
     return s.damage[iid] > 0 and any(g[0] == iid and g[1] == st and g[2] == DAMAGED and g[3] == kind
                                      for g in s.grants)
+
+
+def self_position(s: State, source: int, n: int) -> bool:
+    """「このカードが部隊の先頭（N番目の順番、N番後ろの順番）にいる」: its set group's place in its squad (P35, P70)."""
+    h = host_of(s, source)
+    if s.zone[h] != BATTLE:
+        return False
+    q = next((q for q in s.squads if h in q), None)
+    if q is None:
+        return False
+    units = [u for u in q if u >= 0]
+    i = units.index(h)
+    return i == n - 1 if n > 0 else i == len(units) + n

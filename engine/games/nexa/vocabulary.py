@@ -177,6 +177,7 @@ CONDITIONS: dict[str, str] = {
     "self_defending": "bool",  # … on the defending side (防御に出撃している)
     "self_squad_units": "int",  # its squad has exactly N units (ユニットがN枚のみの部隊にいる, P35)
     "self_dealt": "str",  # its squad dealt battle damage this turn: any | home | unit (…戦闘ダメージを与えている)
+    "self_position": "int",  # its place in its squad: 1 front, 2 second…, -1 the back (「部隊の先頭にいる」, battlestates.py)
     "squad_engaged": "side",  # a squad of that side is engaged (「自軍部隊が交戦中の」, P70; battlestates.py)
 }
 
@@ -358,7 +359,7 @@ VERBS: dict[str, dict[str, str]] = {
     # 「…+3/+0/+0または+0/+0/+3を得る」: the controller picks one of the two on resolution (choicesteps.py, R-82)
     "modify_or": {"target": "target", "stats": "stats", "or_stats": "stats", "?until": "duration"},
     # 「…は、ターン終了時まで戦闘力1つに+2を得る」: one of the three values, picked on resolution (choicesteps.py)
-    "modify_one": {"target": "target", "amount": "value", "?until": "duration"},
+    "modify_one": {"target": "target", "amount": "value", "?until": "duration", "?note": "bool"},  # note: 注：戦闘力1つ＝… (B3)
     # 「…の格闘力または射撃力を…-Xする。Xの上限は指定した戦闘力の値とする」: one designated, X chosen up to it
     "lower_stat_x": {"target": "target", "stats": "strs", "?until": "duration"},
     "squad_power_pm": {"target": "target", "amount": "value"},

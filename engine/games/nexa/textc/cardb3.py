@@ -158,3 +158,32 @@ class Cardb3Build(Transformer[Token, Any]):
 
             raise Unsupported("このカードの部隊は…戦闘ダメージを与えられない")
         return {"do": "squad_status", "target": squads, "status": "no_battle_damage", "until": "this_turn"}
+
+    # ---- its place in its squad (battlestates.self_position)
+    def cardb3_c_position(self, place: Token) -> dict[str, Any]:
+        w = str(place)
+        if w == "先頭":
+            return {"self_position": 1}
+        n = int(re.sub(r"\D", "", w))
+        return {"self_position": -n if "後ろ" in w else n}
+
+    def cardb3_st_keyword_if(self, cond: dict[str, Any], target: Any, kw: Token) -> dict[str, Any]:
+        from .compiler import SIMPLE_KW
+
+        if set(cond) != {"self_position"} or str(kw) not in SIMPLE_KW:
+            from .compiler import Unsupported
+
+            raise Unsupported("a 常駐 special effect under another condition")
+        return {"apply": "keyword", "target": target, "keyword": SIMPLE_KW[str(kw)], "condition": cond}
+
+    def cardb3_sentence_one_noted(self, step: dict[str, Any], _note: Token) -> dict[str, Any]:
+        if step.get("do") != "modify_one":
+            from .compiler import Unsupported
+
+            raise Unsupported("note: 戦闘力1つ after another step")
+        return {**step, "note": True}
+
+    def cardb3_one_reminder(self, _note: Token) -> Any:
+        from .compiler import Compiled
+
+        return Compiled(reminder="stat_one")

@@ -21,9 +21,13 @@ QUALIFIERS: dict[str, Any] = {
 
 
 def condition(cond: dict[str, Any]) -> str | None:
-    """「自軍部隊が交戦中の」, or None for another family's condition."""
+    """「自軍部隊が交戦中の」, 「このカードが部隊の先頭にいる」, or None for another family's condition."""
     if set(cond) == {"squad_engaged"}:
         return f"{_JA_SIDE[cond['squad_engaged']]}部隊が交戦中の"
+    if set(cond) == {"self_position"}:
+        n = cond["self_position"]
+        place = "先頭" if n == 1 else f"{n}番目の順番" if n > 0 else f"{-n}番後ろの順番"
+        return f"このカードが部隊の{place}にいる"
     return None
 
 
@@ -46,6 +50,10 @@ def _squads(t: Any) -> str:
 
 def continuous(c: dict[str, Any], target: Callable[..., str]) -> str | None:
     """「このカードは、ユニットが1枚のみの部隊にいる場合、敵軍効果の対象にならない。」, or None."""
+    if c["apply"] == "keyword" and set(c.get("condition") or {}) == {"self_position"}:
+        from .printer import _JA_KW
+
+        return f"{condition(c['condition'])}場合、{target(c['target'], {})}は、「{_JA_KW[c['keyword']]}」を得る。"
     if c["apply"] == "squad_power":  # 「このカードの部隊の部隊戦闘力を+3する。」
         n = c["amount"]
         return f"{_squads(c['target'])}の部隊戦闘力を{'+' if n >= 0 else ''}{n}する。"
@@ -95,8 +103,14 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[..., str],
 
 def note(steps: list[dict[str, Any]]) -> str:
     """「（注：固定した場合、その他の効果でも変動しない）」 after the text (the compiler reads it after its last step)."""
-    return "（注：固定した場合、その他の効果でも変動しない）" if steps and steps[-1].get("note") is True \
-        and steps[-1].get("do") == "fix_stats" else ""
+    if not steps or steps[-1].get("note") is not True:
+        return ""
+    if steps[-1].get("do") == "modify_one":  # 「…戦闘力1つに+2を得る。（注：戦闘力1つ＝…）」
+        return ONE_NOTE
+    return "（注：固定した場合、その他の効果でも変動しない）" if steps[-1].get("do") == "fix_stats" else ""
+
+
+ONE_NOTE = "（注：戦闘力１つ＝格闘力、射撃力、防御力のいずれか１つ）"
 
 
 def trigger(a: dict[str, Any], target: Callable[..., str]) -> str | None:

@@ -63,6 +63,8 @@ def print_text(c: Compiled) -> str:
     """Canonical Japanese for one compiled text."""
     if c.reminder == "cross_weapon":
         return _CW_REMINDER
+    if c.reminder == "stat_one":  # family B3 (print_cardb3.py)
+        return print_cardb3.ONE_NOTE
     if c.reminder == "pierce":  # family K (cardk.py)
         return cardk.PIERCE_REMINDER
     if c.reminder == "no_target":  # family O2 (print_cardo2.py)
