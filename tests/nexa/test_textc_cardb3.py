@@ -76,6 +76,9 @@ def _command(number: str, text: str) -> dict[str, Any]:
     "（戦闘フェイズ）〔1〕：このカードが部隊の1番後ろの順番にいる場合、カード1枚を引く。",
     "（戦闘フェイズ）〔1〕：自軍ユニット1枚は、ターン終了時まで、戦闘力1つに+1を得る。（注：戦闘力1つ＝格闘力、射撃力、防御力のいずれか1つ）",
     "（注：戦闘力1つ＝格闘力、射撃力、防御力のいずれか1つ）",
+    "『起動』：このカードが、攻撃に出撃している、または自軍配備エリアにいる状態で、破壊された場合、全ての敵軍ユニットを"
+    "ロールする。",
+    "『起動』：このカードが、防御に出撃している、または交戦中の状態で、破壊された場合、カード1枚を引く。",
 ])
 def test_family_b3_constructs_print_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -436,3 +439,21 @@ def test_p35_a_place_in_the_squad_is_a_condition_of_a_static_text() -> None:
             sc = board([_unit(text), unit("U")], {"battle": {"space": squad}}, {}, point="damage_free1")
             want = at == (place - 1 if place > 0 else 3 + place)
             assert ("assault" in keywords(sc.state, sc.iid("u0"))) == want, (word, at)
+
+
+def test_p57_p68_a_destroyed_card_hears_it_only_in_the_states_its_text_names() -> None:
+    """「このカードが、攻撃に出撃している、または自軍配備エリアにいる状態で、破壊された場合」: destroyed attacking or in
+    its deploy area, it is heard; destroyed while defending, it is not."""
+    from engine.games.nexa.effects import destroy
+
+    text = "『起動』：このカードが、攻撃に出撃している、または自軍配備エリアにいる状態で、破壊された場合、カード1枚を引く。"
+    ab = compile_text(text).ability
+    assert ab["condition"] == {"any": [{"self_attacking": True}, {"self_in": "deploy"}]} and ab["on"] == "destroyed"
+    for where, attacker, drawn in (("battle", 0, 1), ("deploy", 0, 1), ("battle", 1, 0)):
+        mine = {"battle": {"space": [{"card": "W", "id": "w"}]}} if where == "battle" else {"deploy": [{"card": "W", "id": "w"}]}
+        sc = board([_unit(text), unit("E")], mine, {"battle": {"earth": [{"card": "E"}]}}, point="damage_free1",
+                   attacker=attacker)
+        hand = len(sc.state.place(0, st.HAND))
+        destroy(sc.state, sc.iid("w"), seat=1)
+        pass_until(sc, st.DAMAGE_FREE2)
+        assert len(sc.state.place(0, st.HAND)) == hand + drawn, (where, attacker)

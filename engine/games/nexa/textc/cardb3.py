@@ -187,3 +187,18 @@ class Cardb3Build(Transformer[Token, Any]):
         from .compiler import Compiled
 
         return Compiled(reminder="stat_one")
+
+    # ---- 「このカードが、（state）、または（state）状態で、（event）場合」
+    def cardb3_state(self, state: dict[str, Any]) -> dict[str, Any]:
+        return state
+
+    def cardb3_cs_deploy(self) -> dict[str, Any]:
+        return {"self_in": "deploy"}
+
+    def cardb3_on_event_in_states(self, *parts: Any) -> dict[str, Any]:
+        *states, event = parts
+        if len(event) != 1:
+            from .compiler import Unsupported
+
+            raise Unsupported("trigger: two events after states")
+        return {"on": event[0], "condition": {"any": list(states)}, "wording": "states"}

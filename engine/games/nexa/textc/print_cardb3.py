@@ -122,6 +122,11 @@ def trigger(a: dict[str, Any], target: Callable[..., str]) -> str | None:
 
 def whole_trigger(a: dict[str, Any]) -> str | None:
     """「このカードの部隊が、自軍ターン中に戦闘ダメージを与えた場合、」 (its condition said inside), or None."""
+    if a.get("wording") == "states":  # 「このカードが、攻撃に出撃している、または自軍配備エリアにいる状態で、破壊された場合、」
+        from .cardt import EVENT_JA, _state_words
+
+        words = ["自軍配備エリアにいる" if c == {"self_in": "deploy"} else _state_words(c) for c in a["condition"]["any"]]
+        return "このカードが、" + "、または".join(w or "" for w in words) + f"状態で、{EVENT_JA[a['on']]}場合、"
     if a.get("wording") != "during" or a.get("on") != "deals_battle_damage":
         return None
     return f"このカードの部隊が、{_JA_SIDE[a['condition']['turn']]}ターン中に戦闘ダメージを与えた場合、"
