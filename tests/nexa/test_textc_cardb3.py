@@ -79,6 +79,9 @@ def _command(number: str, text: str) -> dict[str, Any]:
     "『起動』：このカードが、攻撃に出撃している、または自軍配備エリアにいる状態で、破壊された場合、全ての敵軍ユニットを"
     "ロールする。",
     "『起動』：このカードが、防御に出撃している、または交戦中の状態で、破壊された場合、カード1枚を引く。",
+    "『起動』：このカードが、戦闘ダメージで破壊されて廃棄された場合、自軍本国を1回復する。",
+    "（常時）〔1〕：通常ダメージで破壊されている自軍ユニット1枚の破壊を無効にする。",
+    "（戦闘フェイズ）：戦闘ダメージ以外で破壊されている自軍ユニット1枚の破壊を無効にする。",
 ])
 def test_family_b3_constructs_print_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -457,3 +460,28 @@ def test_p57_p68_a_destroyed_card_hears_it_only_in_the_states_its_text_names() -
         destroy(sc.state, sc.iid("w"), seat=1)
         pass_until(sc, st.DAMAGE_FREE2)
         assert len(sc.state.place(0, st.HAND)) == hand + drawn, (where, attacker)
+
+
+def test_r167_destroyed_by_battle_damage_or_by_normal_damage() -> None:
+    """Ruling R-167: 「このカードが、戦闘ダメージで破壊されて廃棄された場合」 is heard when the damage step's battle damage
+    destroyed it, not when an effect's damage did; 「通常ダメージで破壊されている」 names the other."""
+    from engine.games.nexa.effects import deal_damage
+    from engine.games.nexa.rules import check_destruction
+
+    text = "『起動』：このカードが、戦闘ダメージで破壊されて廃棄された場合、カード1枚を引く。"
+    ab = compile_text(text).ability
+    assert (ab["on"], ab["condition"]) == ("destroyed_out", {"self_destroyed_by": "battle"})
+    normal = compile_text("（常時）〔1〕：通常ダメージで破壊されている自軍ユニット1枚の破壊を無効にする。")
+    normal_sel = normal.ability["targets"]["t1"]
+    for by_battle in (True, False):
+        sc = board([_unit(text, stats=(1, 1, 2)), unit("E", (3, 3, 9))], {"battle": {"space": [{"card": "W", "id": "w"}]}},
+                   {"battle": {"space": [{"card": "E"}]}}, point="damage_free1")
+        w = sc.iid("w")
+        hand = len(sc.state.place(0, st.HAND))
+        if not by_battle:
+            deal_damage(sc.state, w, 2, 1, sc.iid("w"))
+            check_destruction(sc.state)
+            assert candidates(sc.state, normal_sel, 0, w) == [w]
+        pass_until(sc, st.RETURN_FREE1)
+        assert sc.state.zone[w] == st.JUNK
+        assert len(sc.state.place(0, st.HAND)) == hand + (1 if by_battle else 0), by_battle

@@ -188,7 +188,7 @@ def assign_to_squad(s: State, qi: int, amount: int, apply_now: bool) -> tuple[li
 
 def battle_damage(s: State) -> None:
     """The damage step's rule effect: speed 1 (速攻 squads), then speed 2 (P35-P38, P74)."""
-    from .battlestates import home_shielded, record_damage
+    from .battlestates import home_shielded, record_damage, record_destroyed
     from .damageto import damage_taker, squad_redirect
     from .effects import queue_trigger
     from .ownstates import asks_dealt
@@ -261,6 +261,8 @@ def battle_damage(s: State) -> None:
         check_destruction(s)
         for u in s.destroyed_queue:
             if u not in before:
+                if s.damage[u] > 0:  # destroyed by the battle damage just dealt (R-167)
+                    record_destroyed(s, u, "battle")
                 for qi in range(4):
                     if u in s.squads[qi]:
                         for other in _with_set_cards(s, live_units(s.squads[(qi // 2) * 2 + (1 - qi % 2)])):

@@ -15,15 +15,15 @@ from typing import Any
 from .state import BATTLE, State
 from .stats import area_of, host_of
 
-SELECTOR_KEYS = ("squad_units", "squad_min_units", "unengaged", "damaged_by")
+SELECTOR_KEYS = ("squad_units", "squad_min_units", "unengaged", "damaged_by", "destroyed_by")
 SHIELD = "home_shield"  # a grant (source, stamp, SHIELD, seat, until): that seat's home takes no battle damage
 
 
-def selector_part(sel: dict[str, Any]) -> tuple[Any, Any, Any, Any] | None:
+def selector_part(sel: dict[str, Any]) -> tuple[Any, ...] | None:
     """The family's keys of a selector, read once (targets.Selector), or None when it names none."""
     if not any(k in sel for k in SELECTOR_KEYS):
         return None
-    return sel.get("squad_units"), sel.get("squad_min_units"), sel.get("unengaged"), sel.get("damaged_by")
+    return tuple(sel.get(k) for k in SELECTOR_KEYS)
 
 
 def _squad_size(s: State, iid: int) -> int:
@@ -35,9 +35,11 @@ def _squad_size(s: State, iid: int) -> int:
     return 0 if q is None else sum(1 for u in q if u >= 0)  # as ownstates.self_state counts it
 
 
-def fits(s: State, part: tuple[Any, Any, Any, Any], iid: int) -> bool:
-    exactly, at_least, unengaged, kind = part
+def fits(s: State, part: tuple[Any, ...], iid: int) -> bool:
+    exactly, at_least, unengaged, kind, destroyed = part
     if kind is not None and not damaged_by(s, iid, kind):
+        return False
+    if destroyed is not None and not destroyed_by(s, iid, destroyed):
         return False
     if exactly is not None or at_least is not None:
         n = _squad_size(s, iid)
@@ -112,7 +114,8 @@ def asks_damage_kind(s: State) -> bool:
     hit = _ASKS.get(id(s.defs))
     if hit is not None and hit[0] is s.defs:
         return bool(hit[1])
-    asks = any("'damaged_by'" in repr(a) for d in {id(d): d for d in s.defs}.values() for a in d.abilities)
+    asks = any("'damaged_by'" in repr(a) or "destroyed_by'" in repr(a)
+               for d in {id(d): d for d in s.defs}.values() for a in d.abilities)
     if len(_ASKS) > 64:
         _ASKS.clear()
     _ASKS[id(s.defs)] = (s.defs, asks)
@@ -146,3 +149,27 @@ def self_position(s: State, source: int, n: int) -> bool:
     units = [u for u in q if u >= 0]
     i = units.index(h)
     return i == n - 1 if n > 0 else i == len(units) + n
+
+
+DESTROYED = "destroyed_by"  # a grant (unit, stamp, DESTROYED, battle | normal, turn_end): destroyed by that damage
+
+
+def record_destroyed(s: State, iid: int, kind: str) -> None:
+    """`iid` was destroyed by damage of `kind` reaching its defence (rules.check_destruction, battle.battle_damage)."""
+    if not asks_damage_kind(s):
+        return
+    s.grants = [g for g in s.grants if not (g[0] == iid and g[2] == DESTROYED)]
+    s.grants.append((iid, s.stamp[iid], DESTROYED, kind, "turn_end"))
+
+
+def destroyed_by(s: State, iid: int, kind: str) -> bool:
+    """「戦闘ダメージ（通常ダメージ）で破壊されている」, 「戦闘ダメージ以外で破壊されている」 (not_battle): destroyed,
+    and by that kind of damage (R-167)."""
+    return bool(s.destroyed[iid]) and was_destroyed_by(s, iid, kind)
+
+
+def was_destroyed_by(s: State, iid: int, kind: str) -> bool:
+    """This card's last destruction this turn was by that kind of damage (its 廃棄 done or not: 「…破壊されて廃棄
+    された場合」, the card in the junkyard has a new stamp)."""
+    got = next((g[3] for g in s.grants if g[0] == iid and g[2] == DESTROYED), None)
+    return got != "battle" if kind == "not_battle" else got == kind

@@ -34,7 +34,12 @@ def seed(sc: Any, ab: dict[str, Any]) -> None:
         for i in range(len(s.zone)):
             if s.damage[i] > 0:
                 s.grants.append((i, s.stamp[i], DAMAGED, kind, "turn_end"))
-    if kinds:
+    destroyed = sorted({k for k in ("battle", "normal") if f"'destroyed_by': '{k}'" in repr(ab)})
+    for kind in destroyed:  # 「通常ダメージで破壊されている」: the destroyed units on the board were, by that kind
+        for i in range(len(s.zone)):
+            if s.destroyed[i]:
+                s.grants.append((i, s.stamp[i], "destroyed_by", kind, "turn_end"))
+    if kinds or destroyed:
         s.version += 1
 
 

@@ -143,6 +143,7 @@ SELECTOR_KEYS: dict[str, str] = {
     "refit": "bool",  # the cards 改装 may bring in (its built-in text): their total cost as 改装 reads it (family O2)  # 「本来の種類がキャラである」: its printed card type, whatever it is now (P53, family O2)
     "squad_units": "int",  # 「ユニットがN枚のみの部隊にいる」: its squad has exactly N units (P35; battlestates.py)
     "squad_min_units": "int",  # 「ユニットがN枚以上の部隊にいる」: at least N
+    "destroyed_by": "str",  # battle | normal | not_battle: 「…ダメージで破壊されている」 (R-167; battlestates.py)
     "damaged_by": "str",  # battle | normal: 「戦闘ダメージ（通常ダメージ）を受けている」 (R-165; battlestates.py)
     "unengaged": "str",  # any: 「交戦中ではない」 (R-160); battle: 「非交戦中の」, in a battle area (P53)
     "squad": "bool",  # names the squad of the chosen unit (貫通 P73): the units' 対象にならない does not protect it  # the card bound to another target name (e.g. its squad)
@@ -177,6 +178,7 @@ CONDITIONS: dict[str, str] = {
     "self_defending": "bool",  # … on the defending side (防御に出撃している)
     "self_squad_units": "int",  # its squad has exactly N units (ユニットがN枚のみの部隊にいる, P35)
     "self_dealt": "str",  # its squad dealt battle damage this turn: any | home | unit (…戦闘ダメージを与えている)
+    "self_destroyed_by": "str",  # this card was destroyed by that damage (「戦闘ダメージで破壊されて…」, R-167)
     "self_position": "int",  # its place in its squad: 1 front, 2 second…, -1 the back (「部隊の先頭にいる」, battlestates.py)
     "squad_engaged": "side",  # a squad of that side is engaged (「自軍部隊が交戦中の」, P70; battlestates.py)
 }

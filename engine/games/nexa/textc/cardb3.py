@@ -202,3 +202,13 @@ class Cardb3Build(Transformer[Token, Any]):
 
             raise Unsupported("trigger: two events after states")
         return {"on": event[0], "condition": {"any": list(states)}, "wording": "states"}
+
+    # ---- destroyed by a kind of damage
+    def cardb3_q_destroyed_by(self, words: Token) -> dict[str, Any]:
+        w = str(words)
+        kind = "not_battle" if "以外" in w else "battle" if w.startswith("戦闘") else "normal"
+        return {"destroyed_by": kind}
+
+    def cardb3_on_destroyed_out_by(self, kind: Token) -> dict[str, Any]:
+        return {"on": "destroyed_out", "condition": {"self_destroyed_by": {"戦闘": "battle", "通常": "normal"}[str(kind)]},
+                "wording": "during"}

@@ -17,6 +17,8 @@ QUALIFIERS: dict[str, Any] = {
     "squad_min_units": lambda v: f"ユニットが{v}枚以上の部隊にいる",
     "unengaged": lambda v: "交戦中ではない" if v == "any" else "非交戦中の",
     "damaged_by": lambda v: {"battle": "戦闘", "normal": "通常"}[v] + "ダメージを受けている",
+    "destroyed_by": lambda v: {"battle": "戦闘ダメージで", "normal": "通常ダメージで", "not_battle": "戦闘ダメージ以外で"}[v]
+    + "破壊されている",
 }
 
 
@@ -127,6 +129,9 @@ def whole_trigger(a: dict[str, Any]) -> str | None:
 
         words = ["自軍配備エリアにいる" if c == {"self_in": "deploy"} else _state_words(c) for c in a["condition"]["any"]]
         return "このカードが、" + "、または".join(w or "" for w in words) + f"状態で、{EVENT_JA[a['on']]}場合、"
+    if a.get("wording") == "during" and a.get("on") == "destroyed_out":  # 「このカードが、戦闘ダメージで破壊されて…」
+        kind = {"battle": "戦闘", "normal": "通常"}[a["condition"]["self_destroyed_by"]]
+        return f"このカードが、{kind}ダメージで破壊されて廃棄された場合、"
     if a.get("wording") != "during" or a.get("on") != "deals_battle_damage":
         return None
     return f"このカードの部隊が、{_JA_SIDE[a['condition']['turn']]}ターン中に戦闘ダメージを与えた場合、"
