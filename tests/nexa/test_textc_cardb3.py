@@ -82,6 +82,8 @@ def _command(number: str, text: str) -> dict[str, Any]:
     "『起動』：このカードが、戦闘ダメージで破壊されて廃棄された場合、自軍本国を1回復する。",
     "（常時）〔1〕：通常ダメージで破壊されている自軍ユニット1枚の破壊を無効にする。",
     "（戦闘フェイズ）：戦闘ダメージ以外で破壊されている自軍ユニット1枚の破壊を無効にする。",
+    "（戦闘フェイズ）〔1〕：自軍ユニットが交戦中の場合、敵軍は〔1〕を支払う。",
+    "（防御ステップ）〔2〕：「特徴：試作機」を持つ自軍ユニットが交戦中の場合、カード1枚を引く。",
 ])
 def test_family_b3_constructs_print_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -119,10 +121,13 @@ def test_p53_r160_not_engaged_is_every_card_that_is_not_and_unengaged_is_in_a_ba
     assert candidates(sc.state, battle_sel, 0, me) == [sc.iid("alone")]
 
 
-def test_p70_an_own_squad_engaged_is_the_condition_of_the_text() -> None:
-    """「自軍部隊が交戦中の場合」: the text can be played only while a squad of its side faces an enemy squad."""
-    text = "（ダメージ判定ステップ）〔1〕：自軍部隊が交戦中の場合、カード1枚を引く。"
-    assert compile_text(text).ability["condition"] == {"squad_engaged": "own"}
+@pytest.mark.parametrize("text", ["（ダメージ判定ステップ）〔1〕：自軍部隊が交戦中の場合、カード1枚を引く。",
+                                  "（ダメージ判定ステップ）〔1〕：自軍ユニットが交戦中の場合、カード1枚を引く。"])
+def test_p70_an_own_squad_engaged_is_the_condition_of_the_text(text: str) -> None:
+    """「自軍部隊が交戦中の場合」 (「自軍ユニットが交戦中の場合」): the text can be played only while a squad of its side
+    faces an enemy squad."""
+    assert compile_text(text).ability["condition"] in ({"squad_engaged": "own"},
+                                                       {"exists": {"side": "own", "type": "unit", "engaged": True}})
     for foe, offered in (([{"card": "U"}], True), ([], False)):
         sc = board([_unit(text), unit("U")], {"deploy": [{"card": "W", "id": "w"}], "gzone": ["U", "U"],
                                               "battle": {"earth": [{"card": "U"}]}},

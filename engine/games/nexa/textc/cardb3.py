@@ -212,3 +212,13 @@ class Cardb3Build(Transformer[Token, Any]):
     def cardb3_on_destroyed_out_by(self, kind: Token) -> dict[str, Any]:
         return {"on": "destroyed_out", "condition": {"self_destroyed_by": {"戦闘": "battle", "通常": "normal"}[str(kind)]},
                 "wording": "during"}
+
+    def cardb3_c_engaged_present(self, *parts: Any) -> dict[str, Any]:
+        from .cardc import _selector_of
+
+        sel = _selector_of(parts)
+        if "engaged" in sel:
+            from .compiler import Unsupported
+
+            raise Unsupported("selector: repeated qualifier")
+        return {"exists": {**sel, "engaged": True}}  # 交戦中 said last (print_cardb3.condition)

@@ -26,6 +26,11 @@ def condition(cond: dict[str, Any]) -> str | None:
     """「自軍部隊が交戦中の」, 「このカードが部隊の先頭にいる」, or None for another family's condition."""
     if set(cond) == {"squad_engaged"}:
         return f"{_JA_SIDE[cond['squad_engaged']]}部隊が交戦中の"
+    sel = cond.get("exists") if set(cond) == {"exists"} else None
+    if isinstance(sel, dict) and list(sel)[-1:] == ["engaged"] and sel["engaged"] is True and len(sel) > 1:
+        from .printer import _target  # 「自軍ユニットが交戦中の」
+
+        return _target({k: v for k, v in sel.items() if k != "engaged"} | {"count": "bare"}, {}) + "が交戦中の"
     if set(cond) == {"self_position"}:
         n = cond["self_position"]
         place = "先頭" if n == 1 else f"{n}番目の順番" if n > 0 else f"{-n}番後ろの順番"
