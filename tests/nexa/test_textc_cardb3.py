@@ -84,6 +84,9 @@ def _command(number: str, text: str) -> dict[str, Any]:
     "（戦闘フェイズ）：戦闘ダメージ以外で破壊されている自軍ユニット1枚の破壊を無効にする。",
     "（戦闘フェイズ）〔1〕：自軍ユニットが交戦中の場合、敵軍は〔1〕を支払う。",
     "（防御ステップ）〔2〕：「特徴：試作機」を持つ自軍ユニットが交戦中の場合、カード1枚を引く。",
+    "（戦闘フェイズ）〔2〕：このターン、このカードの部隊が与える戦闘ダメージは、「速度１」と「速度２」の両方で与えられる。",
+    "（戦闘フェイズ）〔1〕：自軍G1枚をロールする。その場合、このターン、このカードの部隊が与える戦闘ダメージは、"
+    "「速度１」と「速度２」の両方で与えられる。（注：「速度２」とは通常の部隊の戦闘ダメージを指す）",
 ])
 def test_family_b3_constructs_print_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -490,3 +493,25 @@ def test_r167_destroyed_by_battle_damage_or_by_normal_damage() -> None:
         pass_until(sc, st.RETURN_FREE1)
         assert sc.state.zone[w] == st.JUNK
         assert len(sc.state.place(0, st.HAND)) == hand + (1 if by_battle else 0), by_battle
+
+
+def test_p74_r168_a_squad_deals_its_battle_damage_at_both_speeds() -> None:
+    """Ruling R-168: 「このターン、このカードの部隊が与える戦闘ダメージは、「速度1」と「速度2」の両方で与えられる」: the
+    squad deals its whole power at speed 1 (as 速攻's) and again at speed 2 (P74)."""
+    text = "（戦闘フェイズ）〔1〕：このターン、このカードの部隊が与える戦闘ダメージは、「速度１」と「速度２」の両方で与えられる。"
+    for played, lost in ((True, 6), (False, 3)):
+        sc = board([_unit(text, stats=(3, 1, 9)), unit("E", (1, 1, 9))],
+                   {"battle": {"space": [{"card": "W", "id": "w"}]}, "gzone": ["E"]}, {}, point="damage_free1")
+        home = len(sc.state.place(1, st.HOME))
+        if played:
+            _answer(sc, f"act:{sc.iid('w')}:0")
+            resolve_cut(sc)
+        pass_until(sc, st.RETURN_FREE1)
+        assert len(sc.state.place(1, st.HOME)) == home - lost, played
+    sc = board([_unit(text, stats=(3, 1, 9)), unit("E", (1, 1, 3))],
+               {"battle": {"space": [{"card": "W", "id": "w"}]}, "gzone": ["E"]},
+               {"battle": {"space": [{"card": "E", "id": "e"}]}}, point="damage_free1")
+    _answer(sc, f"act:{sc.iid('w')}:0")
+    resolve_cut(sc)
+    pass_until(sc, st.DAMAGE_FREE2)
+    assert sc.state.destroyed[sc.iid("e")] and sc.state.damage[sc.iid("w")] == 0  # destroyed at speed 1: no reply

@@ -188,7 +188,7 @@ def assign_to_squad(s: State, qi: int, amount: int, apply_now: bool) -> tuple[li
 
 def battle_damage(s: State) -> None:
     """The damage step's rule effect: speed 1 (速攻 squads), then speed 2 (P35-P38, P74)."""
-    from .battlestates import home_shielded, record_damage, record_destroyed
+    from .battlestates import both_speed_squads, home_shielded, record_damage, record_destroyed
     from .damageto import damage_taker, squad_redirect
     from .effects import queue_trigger
     from .ownstates import asks_dealt
@@ -198,9 +198,10 @@ def battle_damage(s: State) -> None:
     defender = 1 - attacker
     track = asks_dealt(s)
     acting_first = [qi for qi in range(4) if s.squads[qi] and squad_has_all(s, qi, "first_strike")]
+    both = both_speed_squads(s) if s.grants else set()  # 「「速度1」と「速度2」の両方で与えられる」 (R-168)
     for speed in (1, 2):
         acting = [qi for qi in range(4) if live_units(s.squads[qi])
-                  and ((qi in acting_first) == (speed == 1))]
+                  and ((qi in acting_first) == (speed == 1) or qi in both)]
         if not acting:
             continue
         powers = {qi: squad_power(s, qi) for qi in acting}

@@ -173,3 +173,12 @@ def was_destroyed_by(s: State, iid: int, kind: str) -> bool:
     された場合」, the card in the junkyard has a new stamp)."""
     got = next((g[3] for g in s.grants if g[0] == iid and g[2] == DESTROYED), None)
     return got != "battle" if kind == "not_battle" else got == kind
+
+
+BOTH = "both_speeds"  # a grant (unit, stamp, BOTH, True, until): its squad deals battle damage at both speeds (R-168)
+
+
+def both_speed_squads(s: State) -> set[int]:
+    """The squads that deal their battle damage at speed 1 and at speed 2 this turn (battle.battle_damage)."""
+    marked = {g[0] for g in s.grants if g[2] == BOTH and g[1] == s.stamp[g[0]]}
+    return {qi for qi, q in enumerate(s.squads) if any(u in marked for u in q if u >= 0)} if marked else set()

@@ -121,3 +121,18 @@ def _squad_status(s: State, ctx: Resolving, st: Step) -> None:
             s.grants.append((u, s.stamp[u], "status", st["status"], st["until"]))
             emit(s, "grant", f"{name(s, u)}: {st['status']}", f"{name(s, u, 'en')}: status {st['status']}", (u,))
     s.version += 1
+
+
+@verb("both_speeds")
+def _both_speeds(s: State, ctx: Resolving, st: Step) -> None:
+    """「このターン、このカードの部隊が与える戦闘ダメージは、「速度1」と「速度2」の両方で与えられる」 (R-168): the unit of
+    this card's set group carries it; the squad it is in at the damage step deals its damage at both speeds."""
+    from .battlestates import BOTH
+    from .places import name
+    from .stats import host_of
+
+    h = host_of(s, source_of(ctx))
+    s.grants.append((h, s.stamp[h], BOTH, True, st["until"]))
+    emit(s, "grant", f"{name(s, h)}の部隊は速度1と速度2の両方で戦闘ダメージを与える",
+         f"{name(s, h, 'en')}: status both_speeds", (h,))
+    s.version += 1

@@ -420,6 +420,9 @@ def _drive(sc: Scenario, first: str, steps: list[dict[str, Any]], targets: dict[
             return s.zone[iid] == st.BATTLE
         if "reroll" in uses:
             return bool(s.rolled[iid])
+        if "roll" in uses and s.zone[iid] == st.GZONE and not s.rolled[iid]:
+            # an own G to roll: the last rerolled one, which the cost's automatic payment takes last (family B3)
+            return iid == [c for c in s.place(0, st.GZONE) if not s.rolled[c]][-1]
         if "roll" in uses:
             return not s.rolled[iid]
         if "take_coins" in uses:  # a card with coins on it, so that taking one off shows

@@ -7,7 +7,7 @@ from typing import Any
 
 from . import state as st
 
-VERBS = frozenset(("home_shield", "homes_damage", "to_area", "fix_stats", "squad_status"))
+VERBS = frozenset(("home_shield", "homes_damage", "to_area", "fix_stats", "squad_status", "both_speeds"))
 
 
 def board(a: dict[str, Any], named: dict[str, Any], space: list[dict[str, Any]], own: dict[str, Any], filler: str) -> None:
@@ -88,6 +88,14 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any, every: list[dict[
         if not units:
             return ["squad_status: no squad the text names on the board"]
         return [f"squad_status: card {u} lacks {step['status']}" for u in units if not has_status(s, u, step["status"])]
+    if do == "both_speeds":  # this card's squad is one that deals its damage at both speeds
+        from .battlestates import both_speed_squads
+        from .stats import squad_index
+
+        qi = squad_index(sc.state, sc.iid("me"))
+        if qi < 0:
+            return ["both_speeds: this card is in no squad"]
+        return [] if qi in both_speed_squads(sc.state) else ["both_speeds: its squad is not marked"]
     if do == "homes_damage":  # every home lost that many cards (the own one less what the text drew)
         out: list[str] = []
         for seat in (0, 1):

@@ -369,6 +369,8 @@ VERBS: dict[str, dict[str, str]] = {
     "pay_x": {"colour": "str", "?max": "value"},  # 「Xを支払う」 while resolving: X chosen and paid (xpay.py)
     "home_shield": {"side": "side", "until": "duration", "?wording": "str"},  # 「…本国は、このターン、戦闘ダメージを受けない」
     "homes_damage": {"amount": "value"},
+    # 「このターン、このカードの部隊が与える戦闘ダメージは、「速度1」と「速度2」の両方で与えられる」
+    "both_speeds": {"until": "duration", "?note": "bool"},
     # 「全ての敵軍部隊は、このターン、戦闘ダメージを与えられない」: a status to the units of the squads named
     "squad_status": {"target": "target", "status": "status", "until": "duration"},
     # 「…の戦闘力を、ターン終了時まで、3/1/3（、または9/0/9）に固定する」: the values, or one of two picked

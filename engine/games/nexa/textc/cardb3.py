@@ -222,3 +222,17 @@ class Cardb3Build(Transformer[Token, Any]):
 
             raise Unsupported("selector: repeated qualifier")
         return {"exists": {**sel, "engaged": True}}  # 交戦中 said last (print_cardb3.condition)
+
+    # ---- both speeds (battle.battle_damage, R-168)
+    def cardb3_s_both_speeds(self) -> dict[str, Any]:
+        return {"do": "both_speeds", "until": "this_turn"}
+
+    def cardb3_sentence_speed_noted(self, step: dict[str, Any], _note: Token) -> dict[str, Any]:
+        if step.get("do") != "both_speeds":
+            from .compiler import Unsupported
+
+            raise Unsupported("note: 速度2 after another step")
+        return {**step, "note": True}
+
+    def cardb3_then_speed_noted(self, step: dict[str, Any], note: Token) -> dict[str, Any]:
+        return {**self.cardb3_sentence_speed_noted(step, note), "_then": True}

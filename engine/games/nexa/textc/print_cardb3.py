@@ -99,6 +99,8 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[..., str],
         return f"{target(s['target'], targets)}を、ユニットがいる戦闘エリア{order}{rolled}移す"
     if do == "squad_status" and s["status"] == "no_battle_damage":
         return f"{_squads(s['target'])}は、このターン、戦闘ダメージを与えられない"
+    if do == "both_speeds":
+        return "このターン、このカードの部隊が与える戦闘ダメージは、「速度１」と「速度２」の両方で与えられる"
     if do == "homes_damage":
         return f"全ての本国に{s['amount']}ダメージを与える"
     if do == "if" and "else" not in s and set(s["condition"]) == {"squad_engaged"}:
@@ -114,6 +116,8 @@ def note(steps: list[dict[str, Any]]) -> str:
         return ""
     if steps[-1].get("do") == "modify_one":  # 「…戦闘力1つに+2を得る。（注：戦闘力1つ＝…）」
         return ONE_NOTE
+    if steps[-1].get("do") == "both_speeds":
+        return "（注：「速度２」とは通常の部隊の戦闘ダメージを指す）"
     return "（注：固定した場合、その他の効果でも変動しない）" if steps[-1].get("do") == "fix_stats" else ""
 
 
