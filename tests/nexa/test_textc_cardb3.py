@@ -87,6 +87,7 @@ def _command(number: str, text: str) -> dict[str, Any]:
     "（戦闘フェイズ）〔2〕：このターン、このカードの部隊が与える戦闘ダメージは、「速度１」と「速度２」の両方で与えられる。",
     "（戦闘フェイズ）〔1〕：自軍G1枚をロールする。その場合、このターン、このカードの部隊が与える戦闘ダメージは、"
     "「速度１」と「速度２」の両方で与えられる。（注：「速度２」とは通常の部隊の戦闘ダメージを指す）",
+    "『起動』：敵軍ユニットが攻撃に出撃した場合、〔1〕を支払う事ができる。その場合、このカードを戦闘エリアに、リロール状態で移す。",
 ])
 def test_family_b3_constructs_print_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -515,3 +516,18 @@ def test_p74_r168_a_squad_deals_its_battle_damage_at_both_speeds() -> None:
     resolve_cut(sc)
     pass_until(sc, st.DAMAGE_FREE2)
     assert sc.state.destroyed[sc.iid("e")] and sc.state.damage[sc.iid("w")] == 0  # destroyed at speed 1: no reply
+
+
+def test_p70_r169_a_unit_moved_to_a_battle_area_goes_to_the_one_the_player_picks() -> None:
+    """Ruling R-169: 「このカードを戦闘エリアに、リロール状態で移す」 names no area: the player picks either battle area
+    (other than the one it is in) and it joins its side's squad there, forming it and checking engagement (P70)."""
+    text = "（防御ステップ）〔1〕：このカードを、戦闘エリアにリロール状態で移す。"
+    assert compile_text(text).ability["effect"] == [{"do": "to_area", "target": "self", "area": "any", "rolled": False,
+                                                     "position": "back"}]
+    sc = board([_unit(text), unit("E")], {"deploy": [{"card": "W", "id": "w", "rolled": True}], "gzone": ["E"]},
+               {"battle": {"earth": [{"card": "E"}]}}, point="defence", attacker=1)
+    w = sc.iid("w")
+    _answer(sc, f"act:{w}:0")
+    _answer(sc, "opt:1")  # the earth area
+    resolve_cut(sc)
+    assert sc.state.squads[1 * 2 + 0] == [w] and sc.state.engaged[1] and not sc.state.rolled[w]

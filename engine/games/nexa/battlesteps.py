@@ -30,8 +30,8 @@ def _homes_damage(s: State, ctx: Resolving, st: Step) -> None:
 
 @verb("to_area")
 def _to_area(s: State, ctx: Resolving, st: Step) -> None:
-    """Into a battle area (ruling R-162): this card's area (`self`), the other area (`other`, a unit in a battle
-    area), or an area where its side has a squad (`own_squad`, the player picks when both fit). The unit joins
+    """Into a battle area (rulings R-162, R-169): this card's area (`self`), the other area (`other`, a unit in a battle
+    area), an area where its side has a squad (`own_squad`), or either (`any`); the player picks when both fit. The unit joins
     its side's squad there at the place the player says, or at the back (`position: back`); a side's first unit
     there forms the squad and the area's engagement is checked at once (P70 部隊への編入)."""
     from .battle import live_units
@@ -48,6 +48,8 @@ def _to_area(s: State, ctx: Resolving, st: Step) -> None:
             areas = [area_of(s, me)] if s.zone[me] == BATTLE and area_of(s, me) >= 0 else []
         elif st["area"] == "other":
             areas = [1 - now] if now >= 0 else []
+        elif st["area"] == "any":  # 「…を戦闘エリアに移す」: a battle area the player picks (R-169)
+            areas = [0, 1]
         else:  # 「自軍部隊の…」: an area where a squad of its side is
             areas = [a for a in (0, 1) if live_units(s.squads[a * 2 + seat])]
         areas = [a for a in areas if a != now]

@@ -13,7 +13,7 @@ from typing import Any
 from lark import Token, Transformer, v_args
 
 SIDE = {"自軍": "own", "敵軍": "enemy"}
-AREA = {"このカードがいる戦闘エリア": "self", "別の戦闘エリア": "other", "自軍部隊": "own_squad"}
+AREA = {"このカードがいる戦闘エリア": "self", "別の戦闘エリア": "other", "自軍部隊": "own_squad", "戦闘エリア": "any"}
 WORDING_TOPIC = 1
 # another card's event (a trigger with `of`) and its wording after the selector
 WATCH = {"card_becomes_engaged": "が交戦中となった場合", "card_defence_sortie": "が防御に出撃した場合",
