@@ -88,6 +88,7 @@ def _command(number: str, text: str) -> dict[str, Any]:
     "（戦闘フェイズ）〔1〕：自軍G1枚をロールする。その場合、このターン、このカードの部隊が与える戦闘ダメージは、"
     "「速度１」と「速度２」の両方で与えられる。（注：「速度２」とは通常の部隊の戦闘ダメージを指す）",
     "『起動』：敵軍ユニットが攻撃に出撃した場合、〔1〕を支払う事ができる。その場合、このカードを戦闘エリアに、リロール状態で移す。",
+    "『起動』：このカードが、「特徴：試作機」を持つ自軍ユニットと同じ部隊で出撃した場合、ターン終了時にカード1枚を引く。",
 ])
 def test_family_b3_constructs_print_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -531,3 +532,17 @@ def test_p70_r169_a_unit_moved_to_a_battle_area_goes_to_the_one_the_player_picks
     _answer(sc, "opt:1")  # the earth area
     resolve_cut(sc)
     assert sc.state.squads[1 * 2 + 0] == [w] and sc.state.engaged[1] and not sc.state.rolled[w]
+
+
+def test_p32_p68_a_sortie_in_the_same_squad_as_a_unit_that_fits() -> None:
+    """「このカードが、「特徴：試作機」を持つ自軍ユニットと同じ部隊で出撃した場合」: heard when it sorties in one squad
+    with another own unit that fits (P32), not when that unit goes to the other area."""
+    text = "『起動』：このカードが、「特徴：試作機」を持つ自軍ユニットと同じ部隊で出撃した場合、自軍本国を1回復する。"
+    for area, recovered in (("s", 1), ("e", 0)):
+        sc = board([_unit(text), unit("P", traits=["試作機"])],
+                   {"deploy": [{"card": "W", "id": "w"}, {"card": "P", "id": "p"}], "discard": ["P", "P"]},
+                   {}, point="attack_rule")
+        home = len(sc.state.place(0, st.HOME))
+        do(sc, "sortie:s:$w", f"sortie:{area}:$p", "sortie:done", player=0)
+        pass_until(sc, st.ATTACK_FREE2)
+        assert len(sc.state.place(0, st.HOME)) == home + recovered, area

@@ -236,3 +236,14 @@ class Cardb3Build(Transformer[Token, Any]):
 
     def cardb3_then_speed_noted(self, step: dict[str, Any], note: Token) -> dict[str, Any]:
         return {**self.cardb3_sentence_speed_noted(step, note), "_then": True}
+
+    def cardb3_on_sortie_with(self, *parts: Any) -> dict[str, Any]:
+        from .cardc import _selector_of
+
+        sel = _selector_of(parts)
+        if "same_squad" in sel or "exclude_self" in sel:
+            from .compiler import Unsupported
+
+            raise Unsupported("selector: repeated qualifier")
+        return {"on": "sortie", "condition": {"exists": {**sel, "same_squad": True, "exclude_self": True}},
+                "wording": "with_squad"}

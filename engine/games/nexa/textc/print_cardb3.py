@@ -138,6 +138,11 @@ def whole_trigger(a: dict[str, Any]) -> str | None:
 
         words = ["自軍配備エリアにいる" if c == {"self_in": "deploy"} else _state_words(c) for c in a["condition"]["any"]]
         return "このカードが、" + "、または".join(w or "" for w in words) + f"状態で、{EVENT_JA[a['on']]}場合、"
+    if a.get("wording") == "with_squad":  # 「このカードが、「特徴：A」を持つ自軍ユニットと同じ部隊で出撃した場合、」
+        from .printer import _target
+
+        sel = {k: v for k, v in a["condition"]["exists"].items() if k not in ("same_squad", "exclude_self")}
+        return f"このカードが、{_target({**sel, 'count': 'bare'}, {})}と同じ部隊で出撃した場合、"
     if a.get("wording") == "during" and a.get("on") == "destroyed_out":  # 「このカードが、戦闘ダメージで破壊されて…」
         kind = {"battle": "戦闘", "normal": "通常"}[a["condition"]["self_destroyed_by"]]
         return f"このカードが、{kind}ダメージで破壊されて廃棄された場合、"
