@@ -89,6 +89,7 @@ def _command(number: str, text: str) -> dict[str, Any]:
     "「速度１」と「速度２」の両方で与えられる。（注：「速度２」とは通常の部隊の戦闘ダメージを指す）",
     "『起動』：敵軍ユニットが攻撃に出撃した場合、〔1〕を支払う事ができる。その場合、このカードを戦闘エリアに、リロール状態で移す。",
     "『起動』：このカードが、「特徴：試作機」を持つ自軍ユニットと同じ部隊で出撃した場合、ターン終了時にカード1枚を引く。",
+    "『起動』：このカードは、防御ステップ中に、プレイされて場に出た場合、ユニットのいる戦闘エリアの任意の順番に移る。",
 ])
 def test_family_b3_constructs_print_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -546,3 +547,18 @@ def test_p32_p68_a_sortie_in_the_same_squad_as_a_unit_that_fits() -> None:
         do(sc, "sortie:s:$w", f"sortie:{area}:$p", "sortie:done", player=0)
         pass_until(sc, st.ATTACK_FREE2)
         assert len(sc.state.place(0, st.HOME)) == home + recovered, area
+
+
+def test_p70_r113_a_card_played_in_the_defence_step_moves_itself_where_units_are() -> None:
+    """「このカードは、防御ステップ中に、プレイされて場に出た場合、ユニットのいる戦闘エリアの任意の順番に移る。」: the topic
+    form of 「このカードを、ユニットのいる戦闘エリアの任意の順番に移す」 (R-113)."""
+    text = "『起動』：このカードは、防御ステップ中に、プレイされて場に出た場合、ユニットのいる戦闘エリアの任意の順番に移る。"
+    ab = compile_text(text).ability
+    assert ab["effect"] == [{"do": "to_unit_area", "target": "self"}] and ab["condition"] == {"phase": "defence"}
+    sc = board([_unit(text, keywords=["quick"]), unit("E")], {"hand": [{"card": "W", "id": "w"}], "gzone": ["E", "E"]},
+               {"battle": {"earth": [{"card": "E"}]}}, point="defence", attacker=1)
+    w = sc.iid("w")
+    _answer(sc, f"play:{w}")
+    resolve_cut(sc)
+    pass_until(sc, st.DEFENCE_FREE2)
+    assert sc.state.zone[w] == st.BATTLE and sc.state.squads[1 * 2 + 0] == [w]

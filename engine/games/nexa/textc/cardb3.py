@@ -247,3 +247,9 @@ class Cardb3Build(Transformer[Token, Any]):
             raise Unsupported("selector: repeated qualifier")
         return {"on": "sortie", "condition": {"exists": {**sel, "same_squad": True, "exclude_self": True}},
                 "wording": "with_squad"}
+
+    def cardb3_topic_to_unit_area(self, when: dict[str, Any]) -> Any:
+        from .compiler import Compiled
+
+        return Compiled(ability={"kind": "triggered", **when, "effect": [{"do": "to_unit_area", "target": "self"}],
+                                 "wording": "topic"})

@@ -149,3 +149,14 @@ def whole_trigger(a: dict[str, Any]) -> str | None:
     if a.get("wording") != "during" or a.get("on") != "deals_battle_damage":
         return None
     return f"このカードの部隊が、{_JA_SIDE[a['condition']['turn']]}ターン中に戦闘ダメージを与えた場合、"
+
+
+def topic(a: dict[str, Any]) -> str | None:
+    """「『起動』：このカードは、（event）場合、ユニットのいる戦闘エリアの任意の順番に移る。」, or None."""
+    if a.get("wording") != "topic" or a.get("effect") != [{"do": "to_unit_area", "target": "self"}]:
+        return None
+    from .cardt import print_trigger
+    from .printer import _TRIGGER
+
+    trig = print_trigger({k: v for k, v in a.items() if k != "wording"}, lambda c: "") or _TRIGGER[a["on"]]
+    return f"『起動』：このカードは、{trig.removeprefix('このカードが')}ユニットのいる戦闘エリアの任意の順番に移る。"

@@ -127,6 +127,8 @@ def _ability(a: dict[str, Any]) -> str:
         return f"『恒常』：このカードの解決直後に、{body}"
     if kind == "triggered" and a["on"] == "gain_replaced":  # print_cardb.py
         return print_cardb.gain_replaced(a)
+    if (b3_topic := print_cardb3.topic(a)) is not None:  # family B3: 「…場合、ユニットのいる戦闘エリア…に移る」
+        return b3_topic
     if kind == "triggered" and a.get("wording") == "topic":  # 「このカードは、…場合、ロールする」 (textc/cardt.py)
         return cardt.print_topic(a, lambda x: _step(x, targets), _value)
     if kind == "triggered":
