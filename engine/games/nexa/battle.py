@@ -23,9 +23,11 @@ def squad_power(s: State, qi: int) -> int:
 
     An effect that makes the power N (絶対値) replaces the sum; changes made after it still add.
     """
+    from .battlestates import static_squad_power  # 「このカードの部隊の部隊戦闘力を+3する」 (family B3)
+
     fixed = s.squad_set[qi]
     if fixed is not None:
-        return max(fixed + s.squad_mods[qi], 0)
+        return max(fixed + s.squad_mods[qi] + static_squad_power(s, qi), 0)
     q = s.squads[qi]
     total = 0
     for pos, u in enumerate(q):
@@ -34,7 +36,7 @@ def squad_power(s: State, qi: int) -> int:
         m, sh, _ = stats(s, u)
         # 「射撃力の代わりに格闘力を用いて部隊戦闘力の計算を行う」 (issue 14 family O2): melee behind the front too
         total += m if pos == 0 or has_status(s, u, "melee_power") else sh
-    return max(total + s.squad_mods[qi], 0)
+    return max(total + s.squad_mods[qi] + static_squad_power(s, qi), 0)
 
 
 def squad_has_all(s: State, qi: int, keyword: str) -> bool:
@@ -187,6 +189,7 @@ def assign_to_squad(s: State, qi: int, amount: int, apply_now: bool) -> tuple[li
 
 def battle_damage(s: State) -> None:
     """The damage step's rule effect: speed 1 (速攻 squads), then speed 2 (P35-P38, P74)."""
+    from .battlestates import both_speed_squads, home_shielded, record_damage, record_destroyed
     from .damageto import damage_taker, squad_redirect
     from .effects import queue_trigger
     from .ownstates import asks_dealt
@@ -196,9 +199,10 @@ def battle_damage(s: State) -> None:
     defender = 1 - attacker
     track = asks_dealt(s)
     acting_first = [qi for qi in range(4) if s.squads[qi] and squad_has_all(s, qi, "first_strike")]
+    both = both_speed_squads(s) if s.grants else set()  # 「「速度1」と「速度2」の両方で与えられる」 (R-168)
     for speed in (1, 2):
         acting = [qi for qi in range(4) if live_units(s.squads[qi])
-                  and ((qi in acting_first) == (speed == 1))]
+                  and ((qi in acting_first) == (speed == 1) or qi in both)]
         if not acting:
             continue
         powers = {qi: squad_power(s, qi) for qi in acting}
@@ -244,14 +248,23 @@ def battle_damage(s: State) -> None:
         s.version += 1
         for u0, n in plan:
             u = damage_taker(s, u0) if s.grants else u0  # 「…対象の代わりに…に与えられる」 (damageto.py)
+            if has_status(s, u, "no_battle_damage_taken"):  # 「戦闘ダメージを受けない」 (R-163): assigned, not dealt
+                continue
             s.damage[u] += n
+            record_damage(s, u, "battle")  # 「戦闘ダメージを受けている」 (battlestates.py, R-165)
             emit(s, "damage", f"{name(s, u)}に{n}戦闘ダメージ", f"{n} battle damage to {name(s, u, 'en')}", (u,))
         for seat_, n in homes:
+            if s.grants and home_shielded(s, seat_):  # 「自軍本国は、このターン、戦闘ダメージを受けない」 (R-161)
+                emit(s, "prevented", f"{s.players[seat_]}の本国は戦闘ダメージを受けない",
+                     f"{s.players[seat_]}'s home takes no battle damage", seat=seat_)
+                continue
             home_damage(s, seat_, n)
         before = set(s.destroyed_queue)
         check_destruction(s)
         for u in s.destroyed_queue:
             if u not in before:
+                if s.damage[u] > 0:  # destroyed by the battle damage just dealt (R-167)
+                    record_destroyed(s, u, "battle")
                 for qi in range(4):
                     if u in s.squads[qi]:
                         for other in _with_set_cards(s, live_units(s.squads[(qi // 2) * 2 + (1 - qi % 2)])):

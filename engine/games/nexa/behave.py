@@ -18,6 +18,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import state as st
+from .behave_b3 import VERBS as B3_VERBS
+from .behave_b3 import board as b3_board
+from .behave_b3 import check_static as b3_check_static
+from .behave_b3 import expect_step as b3_expect_step
+from .behave_b3 import picks_static as b3_picks_static
+from .behave_b3 import seed as b3_seed
 from .behave_c3 import VERBS as C3_VERBS
 from .behave_c3 import check_constant, check_set_only, wants_character
 from .behave_c3 import expect_step as c3_expect_step
@@ -61,7 +67,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "squad_power_pm", "add_coin_pm", "pay_x", "pay_by", "may_by", "reduce_damage",
                            "take_damage", "battle_damage_to",
                            "watch_destroyed", "if_destroyed", "set_on", "look_and_rest", "rest_on_top", "if_taken",
-                           "to_terrain_area", "choose_one", "double_g", "g_as_unit", "g_as_character")) | T2_VERBS | R3_VERBS | C3_VERBS
+                           "to_terrain_area", "choose_one", "double_g", "g_as_unit", "g_as_character")) | T2_VERBS | R3_VERBS | C3_VERBS | B3_VERBS
 
 
 @dataclass
@@ -152,6 +158,8 @@ def _pick_ability(card: dict[str, Any]) -> tuple[int, str]:
                 and card["type"] == "unit" and card.get("gsign"):
             return i, ""  # its ゲイン is played; the text's effect is taken instead of the bonus
         if picks_static(a):  # special effects a 常駐 text gives (behave_t2.py)
+            return i, ""
+        if b3_picks_static(a):  # 部隊戦闘力 a 常駐 text changes (behave_b3.py)
             return i, ""
         if kind in ("static", "constant") and all(c.get("apply") == "modify" and c.get("target") == "self"
                                                   and "condition" not in c for c in a["continuous"]):
@@ -268,6 +276,7 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
     if (hc := host_colour(a)) is not None:  # the host a set card's text asks for (behave_t2.py)
         for d in own["deploy"]:
             d["card"] = d["card"].replace(f"BH-{fill[0]['colours'][0]}-", f"BH-{hc}-")
+    b3_board(a, named, space, own, u1)  # squads of the size the text names, a unit in an unengaged area (family B3)
     ctype = card["type"]
     watched = a.get("on") in WATCHED
     if watched:  # the card waits on the field; a filler that matches `of` is played from the hand
@@ -429,6 +438,9 @@ def _drive(sc: Scenario, first: str, steps: list[dict[str, Any]], targets: dict[
             return s.zone[iid] == st.BATTLE
         if "reroll" in uses:
             return bool(s.rolled[iid])
+        if "roll" in uses and s.zone[iid] == st.GZONE and not s.rolled[iid]:
+            # an own G to roll: the last rerolled one, which the cost's automatic payment takes last (family B3)
+            return iid == [c for c in s.place(0, st.GZONE) if not s.rolled[c]][-1]
         if "roll" in uses:
             return not s.rolled[iid]
         if "take_coins" in uses:  # a card with coins on it, so that taking one off shows
@@ -764,6 +776,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
                 out.append(f"player coin {step['coin']}: not kept")
         elif (c3 := c3_expect_step(step, b, a, sc)) is not None:  # family C3 (behave_c3.py)
             out += c3
+        elif (b3 := b3_expect_step(step, b, a, sc, every)) is not None:  # family B3 (behave_b3.py)
+            out += b3
         elif (t2 := expect_step(step, b, a, sc)) is not None:  # family T, second round (behave_t2.py)
             out += t2
         elif do in ("keyword_plus", "protect_upto"):  # family V3 (kwplus.py, protectupto.py)
@@ -899,11 +913,15 @@ def check_card(card: dict[str, Any]) -> Verdict:
         _destroy_to_save(sc, me, list(ab.get("effect", [])))
     if "negate_play" in verbs:
         _seed_play(sc)
+    b3_seed(sc, ab)  # the kind of the damage on the board (behave_b3.py)
     if ab["kind"] in ("static", "constant") and all(_override_checked(c) for c in ab["continuous"]):
         diff = [d for c in ab["continuous"] for d in _check_override(sc, me, c)]
         return Verdict(number, "failed" if diff else "behaved", "; ".join(diff), index)
     if picks_static(ab):
         status, detail = check_static_keywords(sc, me, ab)
+        return Verdict(number, status, detail, index)
+    if b3_picks_static(ab):
+        status, detail = b3_check_static(sc, me, ab)
         return Verdict(number, status, detail, index)
     if ab["kind"] in ("static", "constant"):
         printed = card["stats"]

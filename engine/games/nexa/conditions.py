@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .battlestates import self_position, squad_engaged, was_destroyed_by
 from .ownstates import SELF_STATES, self_state
 from .state import FIELD_ZONES, GZONE, HAND, HOME, JUNK, POINT_PHASE, POINT_STEP, SET, State
 from .stats import area_of, exclusive_set, host_of
@@ -73,6 +74,12 @@ def _one(s: State, key: str, arg: Any, cond: dict[str, Any], source: int, seat: 
         return bool(sum(n for _, n in s.coins.get(source, ())) >= arg)
     if key in SELF_STATES:  # 攻撃に出撃している / 防御に出撃している (ownstates.py)
         return self_state(s, key, arg, source)
+    if key == "squad_engaged":  # 「自軍部隊が交戦中の」 (battlestates.py, family B3)
+        return squad_engaged(s, arg, source, seat)
+    if key == "self_destroyed_by":  # 「このカードが戦闘ダメージで破壊されて…」 (battlestates.py, family B3)
+        return was_destroyed_by(s, source, str(arg))
+    if key == "self_position":  # 「このカードが部隊の先頭にいる」 (battlestates.py, family B3)
+        return self_position(s, source, int(arg))
     if key == "entered_this_turn":
         return bool(s.zone[source] in FIELD_ZONES and s.entered[source] == s.turn)
     if key == "equal":  # 「自軍Gの枚数と敵軍Gの枚数が同じ」: two values (P65) alike (family K)

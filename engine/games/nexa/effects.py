@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from .battlestates import record_damage
 from .cards import CardDef
 from .coins import add_coins, coin_count, coin_name, remove_coins
 from .overrides import play_unnegatable, redirect, safe_from, send
@@ -183,6 +184,7 @@ def deal_damage(s: State, iid: int, n: int, seat: int, source: int = -1) -> None
             return
     s.damage[iid] += n
     s.version += 1
+    record_damage(s, iid, "normal")  # 「通常ダメージを受けている」 (battlestates.py, family B3)
     emit(s, "damage", f"{name(s, iid)}に{n}ダメージ", f"{n} damage to {name(s, iid, 'en')}", (iid,))
     queue_trigger(s, "damaged", iid)
 
@@ -216,8 +218,10 @@ _WATCHERS = {"enters_field": ("own_unit_enters", "enemy_unit_enters"),
              "sortie": ("own_unit_sorties", "enemy_unit_sorties")}  # 「敵軍ユニットが出撃した場合」 (family V)
 _WATCHED_OF = {"enters_field": "card_enters", "played": "card_played", "gains": "card_gains",
                "refit_in": "card_refit_in", "returned": "card_returned",
-               "character_set": "card_character_set",
-               "destroyed": "card_destroyed"}  # texts naming the card with `of` (character_set, destroyed: family C3)
+               "character_set": "card_character_set",  # texts naming the card with `of` (character_set: family C3)
+               "destroyed": "card_destroyed",  # family C3
+               "becomes_engaged": "card_becomes_engaged", "defence_sortie": "card_defence_sortie",  # family B3
+               "attack_sortie": "card_attack_sortie", "deals_battle_damage": "card_squad_dealt"}
 
 
 def queue_trigger(s: State, event: str, iid: int, seat: int | None = None) -> None:
@@ -1361,6 +1365,7 @@ def lendable_texts(s: State, source: int, target: int) -> list[tuple[tuple[str, 
 
 
 from . import arrange as _arrange  # noqa: E402,F401 - registers its verbs (issue 14)
+from . import battlesteps as _battlesteps  # noqa: E402,F401 - family B3
 from . import blankset as _blankset  # noqa: E402,F401 - family C3 (set cards without a description)
 from . import boost as _boost  # noqa: E402,F401 - family K
 from . import cardo3steps as _cardo3steps  # noqa: E402,F401 - family O3

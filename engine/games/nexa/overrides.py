@@ -58,6 +58,8 @@ PROTECTIONS: dict[str, tuple[frozenset[str], str]] = {
     "command_immune": (frozenset(("destroy", "damage")), "enemy_command"),
     "immune_but_own": (frozenset(("destroy", "damage")), "not_own"),
     "immune_but_battle": (frozenset(("destroy", "damage")), "effects"),
+    "no_normal_damage": (frozenset(("damage",)), "effects"),  # 通常ダメージを受けない (family B3)
+    "no_battle_damage_taken": (frozenset(("damage",)), "battle"),  # 戦闘ダメージを受けない (family B3, R-163)
 }
 
 
@@ -84,7 +86,7 @@ def safe_from(s: State, iid: int, what: str, seat: int, source: int = -1) -> boo
             continue
         if (whose == "enemy" and enemy) or (whose == "not_own" and (battle or enemy)) or \
                 (whose == "effects" and not battle) or (whose == "enemy_unit" and enemy and kind in ("unit", "ace")) \
-                or (whose == "enemy_command" and enemy and kind == "command"):
+                or (whose == "enemy_command" and enemy and kind == "command") or (whose == "battle" and battle):
             return True
     return False
 

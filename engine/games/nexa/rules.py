@@ -13,6 +13,8 @@ from .stats import cached, field_cards, game_cards, has_status, is_unit, stats
 
 def check_destruction(s: State) -> None:
     """Units whose damage reaches their defence, or whose defence is 0, are destroyed (P39)."""
+    from .battlestates import record_destroyed
+
     c = cached(s)
     if c.get("destruction_checked"):
         return
@@ -35,6 +37,7 @@ def check_destruction(s: State) -> None:
             destroy(s, iid, by_rule=True)  # P72: defence 0 cannot be prevented
         elif s.damage[iid] >= d and not has_status(s, iid, "indestructible"):
             destroy(s, iid, by_rule=True)
+            record_destroyed(s, iid, "normal")  # by damage: battle.battle_damage says battle (battlestates.py)
     cached(s)["destruction_checked"] = True
 
 

@@ -108,7 +108,10 @@ class Ability(Strict):
     # 出た場合、ロールする」); "inner_state": the state said after the card (「このカードが…がいる状態で場に出た場合」)
     # "cond_after": the condition said after the trigger (「（trigger）、（condition）場合、…」, textc/cardv2.py)
     # "held": a 恒常 cost said as what the card has in the hand or hangar (「…にある場合、合計国力-Xを得る」, cardv2.py)
-    wording: Literal["topic", "inner_state", "cond_after", "held"] | None = None
+    # "during": the turn condition said inside the trigger (「このカードの部隊が、自軍ターン中に…」, textc/cardb3.py);
+    # "states": states said after the card (「このカードが、攻撃に出撃している、または…状態で、破壊された場合」);
+    # "with_squad": 「このカードが、（selector）と同じ部隊で出撃した場合」 (family B3)
+    wording: Literal["topic", "inner_state", "cond_after", "held", "during", "states", "with_squad"] | None = None
     # uses per turn (issue 14 family O, limits.py): {count: N, per_player: bool, verb: use|resolve|trigger|apply};
     # verb target (family S2): 「1ターンに同じユニットを対象にできない」, no card targeted twice a turn
     limit: dict[str, Any] | None = None

@@ -338,6 +338,12 @@ def _stats(s: State, iid: int, use_base: bool = False) -> tuple[int, int, int]:
     if s.zone[iid] not in FIELD_ZONES or mods_lost(s, iid):  # 「このターン全ての戦闘修正を失う」
         return m, sh, df
     keep_char = _under_grant(s, iid, "lose_mods_but_char")  # 「キャラの戦闘修正以外の全ての…を失う」
+    if s.grants:  # 「…の戦闘力を、ターン終了時まで、3/1/3に固定する」 (battlestates.py, R-164)
+        from .battlestates import fixed_stats
+
+        fixed = fixed_stats(s, iid)
+        if fixed is not None:
+            return fixed
     st = s.stamp[iid]
     if is_unit(s, iid) and not _under_grant(s, iid, "lose_char_mods"):  # 「キャラの戦闘修正を失う」
         for c in children(s, iid):

@@ -6,6 +6,8 @@ import copy
 from collections.abc import Sequence
 from typing import Any
 
+from .battlestates import fits as b3_fits
+from .battlestates import selector_part as b3_part
 from .cardo3rules import refit_gs
 from .minusmods import minus_modified
 from .overrides import untargetable
@@ -141,7 +143,8 @@ class Selector:
                  "printed_traits_any",
                  "max_roll_cost", "untargeted", "printed_type", "refit",
                  "instead", "any_of", "exclusive_for", "taken",
-                 "minus_mod", "group_of", "printed_roll_colour")  # family V2  # family S2  # issue 14 family O2  # group_of: family O3
+                 "minus_mod", "printed_roll_colour", "group_of",  # family V2, S2, O2 (C3: printed_roll_colour; O3: group_of)
+                 "b3")  # family B3 (battlestates.py): squad size, not engaged
 
     def __init__(self, sel: dict[str, Any]) -> None:
         self.zones = _zones(sel)
@@ -170,6 +173,7 @@ class Selector:
         self.printed_roll_colour: Any = sel.get("printed_roll_colour", _ABSENT)  # 本来の記述に (family C3, R-151)
         self.keyword_or_trait: Any = sel.get("keyword_or_trait", _ABSENT)  # 「「A」または「特徴：A」を持つ」
         self.minus_mod = bool(sel.get("minus_mod"))  # 「マイナスの戦闘修正を得ている」 (minusmods.py)
+        self.b3 = b3_part(sel)  # 「ユニットがN枚以上の部隊にいる」, 「交戦中ではない」 (battlestates.py)
         self.zone_named = "zone" in sel
         # 「…ユニット1枚または「A」1枚」 (family S2): a card that fits one of these, in the places this selector names
         place: dict[str, Any] = {k: sel[k] for k in ("zone", "side") if k in sel}
@@ -377,6 +381,8 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
     if cs.entered_turn and s.entered[iid] != s.turn:
         return False
     if cs.minus_mod and not minus_modified(s, iid):
+        return False
+    if cs.b3 is not None and not b3_fits(s, cs.b3, iid):
         return False
     if cs.same_area:
         a = area_of(s, iid)

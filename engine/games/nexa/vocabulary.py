@@ -146,6 +146,11 @@ SELECTOR_KEYS: dict[str, str] = {
     "untargeted": "bool",  # 「（注：対象は取らない）」: chosen, not targeted (P56, ruling R-100)
     "printed_type": "str",
     "refit": "bool",  # the cards 改装 may bring in (its built-in text): their total cost as 改装 reads it (family O2)  # 「本来の種類がキャラである」: its printed card type, whatever it is now (P53, family O2)
+    "squad_units": "int",  # 「ユニットがN枚のみの部隊にいる」: its squad has exactly N units (P35; battlestates.py)
+    "squad_min_units": "int",  # 「ユニットがN枚以上の部隊にいる」: at least N
+    "destroyed_by": "str",  # battle | normal | not_battle: 「…ダメージで破壊されている」 (R-167; battlestates.py)
+    "damaged_by": "str",  # battle | normal: 「戦闘ダメージ（通常ダメージ）を受けている」 (R-165; battlestates.py)
+    "unengaged": "str",  # any: 「交戦中ではない」 (R-160); battle: 「非交戦中の」, in a battle area (P53)
     "squad": "bool",  # names the squad of the chosen unit (貫通 P73): the units' 対象にならない does not protect it  # the card bound to another target name (e.g. its squad)
 }
 
@@ -178,6 +183,9 @@ CONDITIONS: dict[str, str] = {
     "self_defending": "bool",  # … on the defending side (防御に出撃している)
     "self_squad_units": "int",  # its squad has exactly N units (ユニットがN枚のみの部隊にいる, P35)
     "self_dealt": "str",  # its squad dealt battle damage this turn: any | home | unit (…戦闘ダメージを与えている)
+    "self_destroyed_by": "str",  # this card was destroyed by that damage (「戦闘ダメージで破壊されて…」, R-167)
+    "self_position": "int",  # its place in its squad: 1 front, 2 second…, -1 the back (「部隊の先頭にいる」, battlestates.py)
+    "squad_engaged": "side",  # a squad of that side is engaged (「自軍部隊が交戦中の」, P70; battlestates.py)
 }
 
 # Events that triggered (起動) abilities listen to.
@@ -240,10 +248,14 @@ TRIGGERS: tuple[str, ...] = (
     "returned", "own_returned", "card_returned",
     "card_character_set",  # a character was set on a card matching `of` (「…ユニットにキャラがセットされた場合」, family C3)
     "card_destroyed",  # a card matching `of` was destroyed (「敵軍ユニット、または敵軍キャラが破壊された場合」, family C3)
+    # family B3: a card matching `of` became engaged, sortied to defend / attack, its squad dealt battle damage
+    "card_becomes_engaged", "card_defence_sortie", "card_attack_sortie", "card_squad_dealt",
 )
 # Triggers about another card, named by the ability's `of` selector (「…を持つ自軍ユニットが場に出た場合」).
 WATCHED_TRIGGERS: tuple[str, ...] = ("card_enters", "card_played", "card_gains", "card_resolved", "card_refit_in",
-                                         "card_played_or_refit", "card_returned", "card_character_set", "card_destroyed")
+                                         "card_played_or_refit", "card_returned", "card_character_set",
+                                         "card_destroyed", "card_becomes_engaged", "card_defence_sortie",
+                                         "card_attack_sortie", "card_squad_dealt")
 
 # Durations of effects (P43, P59, Ver.1.2).
 DURATIONS: tuple[str, ...] = ("turn_end", "this_turn", "squad", "permanent", "next_turn_end",
@@ -393,12 +405,22 @@ VERBS: dict[str, dict[str, str]] = {
     # 「…+3/+0/+0または+0/+0/+3を得る」: the controller picks one of the two on resolution (choicesteps.py, R-82)
     "modify_or": {"target": "target", "stats": "stats", "or_stats": "stats", "?until": "duration"},
     # 「…は、ターン終了時まで戦闘力1つに+2を得る」: one of the three values, picked on resolution (choicesteps.py)
-    "modify_one": {"target": "target", "amount": "value", "?until": "duration"},
+    "modify_one": {"target": "target", "amount": "value", "?until": "duration", "?note": "bool"},  # note: 注：戦闘力1つ＝… (B3)
     # 「…の格闘力または射撃力を…-Xする。Xの上限は指定した戦闘力の値とする」: one designated, X chosen up to it (R-83)
     "lower_stat_x": {"target": "target", "stats": "strs", "?until": "duration"},
     "squad_power_pm": {"target": "target", "amount": "value"},
     "add_coin_pm": {"target": "target", "stats": "stats", "count": "value"},
     "pay_x": {"colour": "str", "?max": "value"},  # 「Xを支払う」 while resolving: X chosen and paid (xpay.py)
+    "home_shield": {"side": "side", "until": "duration", "?wording": "str"},  # 「…本国は、このターン、戦闘ダメージを受けない」 (R-161)
+    "homes_damage": {"amount": "value"},
+    # 「このターン、このカードの部隊が与える戦闘ダメージは、「速度1」と「速度2」の両方で与えられる」 (R-168)
+    "both_speeds": {"until": "duration", "?note": "bool"},
+    # 「全ての敵軍部隊は、このターン、戦闘ダメージを与えられない」: a status to the units of the squads named (R-166)
+    "squad_status": {"target": "target", "status": "status", "until": "duration"},
+    # 「…の戦闘力を、ターン終了時まで、3/1/3（、または9/0/9）に固定する」: the values, or one of two picked (R-164)
+    "fix_stats": {"target": "target", "stats": "stats", "?or_stats": "stats", "until": "duration", "?note": "bool"},
+    # 「…を、このカードがいる戦闘エリア／別の戦闘エリア／自軍部隊の任意の順番に（リロール状態で）移す」 (R-162; battlesteps.py)
+    "to_area": {"target": "target", "area": "str", "?position": "str", "?rolled": "bool"},  # 「全ての本国にNダメージを与える」 (battlesteps.py)
     "pay_by": {"side": "side", "pay": "payment"},  # 「敵軍は1を支払う」: that side's player pays (xpay.py)
     "may_by": {"side": "side", "steps": "steps"},  # 「敵軍は…事ができる」: that side's player chooses (xpay.py)
 }
@@ -437,6 +459,8 @@ STATUSES: tuple[str, ...] = (
     "command_immune",  # 敵軍コマンド（の効果）では破壊されずダメージを受けない
     "immune_but_own",  # 自軍効果以外では破壊されずダメージを受けない (battle damage included)
     "immune_but_battle",  # 戦闘ダメージ以外では破壊されずダメージを受けない
+    "no_normal_damage",  # 通常ダメージを受けない: damage other than battle damage (family B3)
+    "no_battle_damage_taken",  # 戦闘ダメージを受けない: battle damage assigned to it is not dealt (R-163)
     "cannot_attack",  # 攻撃に出撃できない (battle.py; issue 14 family O)
     "cannot_defend",  # 防御に出撃できない (battle.py; issue 14 family O3)
     "no_texts",  # テキストをプレイできない (play.py; issue 14 family O)
@@ -462,6 +486,7 @@ CONTINUOUS: dict[str, dict[str, str]] = {
     # cost change for cards in hand/hangar; roll_to/total_to: the cost becomes that value (P55 step 2)
     "hand_limit": {"side": "side", "amount": "int"},
     "max_characters": {"target": "target", "amount": "int"},  # exceptional set rule (P66)
+    "squad_power": {"target": "target", "amount": "int"},  # 部隊戦闘力 +N of the squads named (P35; battlestates.py)
     # 置き換え of a move (overrides.redirect): event refit | destroyed | resolved, to hangar | hand | gzone
     "redirect": {"target": "target", "event": "str", "to": "str", "?rolled": "bool"},
     # 「…は、ロールコストの支払いにおいて、青のGサインを持つ自軍Gとして扱う事ができる」 (overrides.stand_ins)

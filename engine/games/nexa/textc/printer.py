@@ -20,6 +20,7 @@ from . import (
     cardv2,
     cardv3,
     print_cardb,
+    print_cardb3,
     print_cardc3,
     print_cardo,
     print_cardo2,
@@ -67,6 +68,8 @@ def print_text(c: Compiled) -> str:
     """Canonical Japanese for one compiled text."""
     if c.reminder == "cross_weapon":
         return _CW_REMINDER
+    if c.reminder == "stat_one":  # family B3 (print_cardb3.py)
+        return print_cardb3.ONE_NOTE
     if c.reminder == "pierce":  # family K (cardk.py)
         return cardk.PIERCE_REMINDER
     if c.reminder == "no_target":  # family O2 (print_cardo2.py)
@@ -135,10 +138,13 @@ def _ability(a: dict[str, Any]) -> str:
     body += cardv3.print_x_min(a)  # 「Xの下限はNとする」 (textc/cardv3.py)
     body += cardv2.print_note(a)  # 「注：X=3の時6ダメージになる」 (textc/cardv2.py)
     body += cardv3.print_note(a)  # 「（注：このカードも枚数に含める）」 (textc/cardv3.py)
+    body += print_cardb3.note(a["effect"])  # 「注：固定した場合…」 (textc/print_cardb3.py)
     if kind == "triggered" and a["on"] == "resolved":
         return f"『恒常』：このカードの解決直後に、{body}"
     if kind == "triggered" and a["on"] == "gain_replaced":  # print_cardb.py
         return print_cardb.gain_replaced(a)
+    if (b3_topic := print_cardb3.topic(a)) is not None:  # family B3: 「…場合、ユニットのいる戦闘エリア…に移る」
+        return b3_topic
     if kind == "triggered" and a.get("wording") == "topic":  # 「このカードは、…場合、ロールする」 (textc/cardt.py)
         return cardt.print_topic(a, lambda x: _step(x, targets), _value)
     if kind == "triggered":
@@ -148,12 +154,15 @@ def _ability(a: dict[str, Any]) -> str:
             return f"『起動』：{trig}{body}"
         if (c3 := print_cardc3.trigger(a, _target)) is not None:  # family C3 (textc/print_cardc3.py)
             return f"『起動』：{c3}{body}"
+        if (b3 := print_cardb3.whole_trigger(a)) is not None:  # family B3 (print_cardb3.py)
+            return f"『起動』：{b3}{body}"
         if (family_t := cardt.print_trigger(a, _condition)) is not None:  # textc/cardt.py
             return f"『起動』：{family_t}{body}"
         if a.get("wording") == "cond_after":  # 「（trigger）、（condition）場合、…」 (textc/cardv2.py)
             bare = _ability({k: v for k, v in a.items() if k not in ("wording", "condition")})
             return bare.removesuffix(body) + f"{_condition(a['condition'])}場合、{body}"
-        trig = _cardc_trigger(a, _target) or cardt2.print_trigger(a, _target) or print_cardo3.trigger(a, _target) or (
+        trig = print_cardb3.trigger(a, _target) or _cardc_trigger(a, _target) or cardt2.print_trigger(a, _target) or (
+            print_cardo3.trigger(a, _target)) or (
             f"{_JA_WHEN[a['when']]}開始時に" if on == "step_start" else cardv2.print_trigger(a) or cardv3.print_trigger(a)
             or _TRIGGER[on])
         state = f"{_condition(a['condition'])}状態で、" if a.get("condition") else ""  # grammar_cardc.lark
@@ -240,6 +249,7 @@ def _first(*tries: Callable[[], str | None]) -> str | None:
 
 def _continuous(c: dict[str, Any]) -> str:
     family = _first(lambda: print_cardc3.continuous(c, _target),  # family C3: only its own keys (onto, same_name_ok)
+                    lambda: print_cardb3.continuous(c, _target),  # family B3 (print_cardb3.py): its wording key only
                     lambda: cardv3.print_continuous(c, _target, _condition, _value),  # each family's wordings, in order
                     lambda: cardt2.print_continuous(c, _target, _condition),
                     lambda: cardt.print_continuous(c, _target),
@@ -259,6 +269,7 @@ def _continuous(c: dict[str, Any]) -> str:
 
 def _condition(cond: dict[str, Any]) -> str:
     family = _first(lambda: print_cardr3.print_condition(cond),  # family R3 (print_cardr3.py)
+                    lambda: print_cardb3.condition(cond),  # family B3 (print_cardb3.py)
                     lambda: cardt2.print_condition(cond, _condition),  # each family's conditions, in this order
                         lambda: print_cardo2.condition(cond),
                     lambda: cardt.print_condition(cond),
@@ -292,6 +303,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         lambda: print_cardo3.step(s, targets, _target, lambda x: _step(x, targets)),  # family O3: only its own keys
         lambda: print_cardo2.step(s, targets, _target),  # family O2 first: only its own wordings (wording keys)
         lambda: print_cardc3.step(s, targets, _target, _step),  # family C3: only its own keys (keep/only, has_character)
+        lambda: print_cardb3.step(s, targets, _target, lambda x: cardt.topic_words(x, lambda y: _step(y, targets))),
         lambda: cardv2.print_step(s, targets, _target),
         lambda: cardv3.print_step(s, targets, _target),
         lambda: cardt.print_step(s, lambda x: _step(x, targets)),
@@ -438,3 +450,4 @@ _QUALIFIER.update(cards2.QUALIFIERS)  # family S2's (textc/cards2.py)
 _QUALIFIER.update(cardv2.QUALIFIERS)  # family V's second round (textc/cardv2.py)
 _QUALIFIER.update(print_cardc3.QUALIFIERS)  # family C3's (textc/print_cardc3.py)
 cardt.EVENT_JA.update(print_cardc3.EVENTS)  # family C3's trigger events (textc/print_cardc3.py)
+_QUALIFIER.update(print_cardb3.QUALIFIERS)  # family B3's (textc/print_cardb3.py)
