@@ -1165,7 +1165,7 @@ def _hand_to_home(s: State, ctx: Resolving, st: Step) -> None:
 @verb("choose_one")
 def _choose_one(s: State, ctx: Resolving, st: Step) -> list[Step]:
     opts = st["options"]
-    k = ctx.entry.mode if ctx.entry.mode >= 0 else ask_option(
+    k = ctx.entry.mode if ctx.entry.mode >= 0 else ctx.bound["_mode"][0] if "_mode" in ctx.bound else ask_option(
         s, ctx, seat_of(ctx), len(opts), [o["label"] for o in opts], ("モードを選ぶ", "Choose a mode"))
     return list(opts[min(k, len(opts) - 1)]["steps"])
 
@@ -1353,6 +1353,7 @@ from . import choicesteps as _choicesteps  # noqa: E402,F401 - one of two change
 from . import coinsteps as _coinsteps  # noqa: E402,F401
 from . import damageto as _damageto  # noqa: E402,F401 - family O2
 from . import gtexts as _gtexts  # noqa: E402,F401
+from . import modesz3 as _modesz3  # noqa: E402,F401 - 「敵軍本国、または…」 (family Z3, R-170)
 from . import named_steps as _named_steps  # noqa: E402,F401
 from . import named_steps2 as _named_steps2  # noqa: E402,F401 - family S, second round
 from . import playneg as _playneg  # noqa: E402,F401

@@ -298,7 +298,7 @@ VERBS: dict[str, dict[str, str]] = {
     "reduce_damage": {"target": "target", "amount": "value", "until": "duration"},  # 通常ダメージ減殺 (reductions.py)
     "withdraw": {"target": "target"},  # a battle-area unit back to its deploy area
     "hand_to_home": {"side": "side", "count": "value"},
-    "choose_one": {"options": "branches"},
+    "choose_one": {"options": "branches", "?wording": "str"},  # wording home_or: 「本国、または…」 (R-170, textc/cardz3.py)
     "side_picks": {"side": "side", "filter": "selector", "count": "value", "then": "str"},  # 「敵軍は…自分の…を選んで破壊する」
     "to_unit_area": {"target": "target", "?rolled": "bool", "?with": "str", "?position": "str", "?wording": "str"},  # 「…を、ユニットのいる戦闘エリアの任意の順番に…移す」
     "lose_mods": {"target": "target", "?until": "duration"},  # 「…は、このターン全ての戦闘修正を失う」

@@ -1,0 +1,19 @@
+"""Canonical wordings of grammar_cardz3.lark's constructs (called from printer.py by one hook)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .cardz3 import HOME_OR
+
+_JA_SIDE = {"own": "自軍", "enemy": "敵軍"}
+
+
+def step(s: dict[str, Any], targets: dict[str, Any], print_step: Callable[[dict[str, Any], dict[str, Any]], str]
+         ) -> str | None:
+    """One step of the family in words, or None."""
+    if s["do"] == "choose_one" and s.get("wording") == HOME_OR:
+        home, other = (o["steps"][0] for o in s["options"])
+        return f"{_JA_SIDE[home['side']]}本国、または{print_step(other, targets)}"
+    return None

@@ -1,0 +1,185 @@
+"""Issue 14, family Z3: zones, moving and leaving play. Each construct is compiled, printed back to the
+same text and played in the engine. Every text here is original, written in the controlled style of card
+lists (never official text).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.games.nexa import state as st
+from engine.games.nexa.scenario import Scenario
+from engine.games.nexa.textc import compile_text, round_trip
+
+from .helpers import board, do, resolve_cut, tokens, unit
+
+
+def _ability(text: str) -> dict[str, Any]:
+    return {**compile_text(text).ability, "text": {"ja": text, "en": text}}
+
+
+def _board(text: str, enemy: list[str], own: list[str] | None = None, point: str = "attack") -> Scenario:
+    """This card (s) in the own space area with the own units `own` beside it; enemy units `enemy` in theirs."""
+    me = unit("SCOUT", (1, 1, 3), abilities=[_ability(text)])
+    names = sorted(set(enemy) | set(own or []))
+    return board([me, *(unit(n) for n in names)],
+                 {"battle": {"space": [{"card": "SCOUT", "id": "s"}, *({"card": n, "id": n.lower()} for n in own or [])]},
+                  "gzone": ["SCOUT"] * 4},
+                 {"battle": {"space": [{"card": n, "id": n.lower()} for n in enemy]}}, point=point, g_played=True)
+
+
+def _answer_all(sc: Scenario, pick: Any) -> None:
+    """Resolve the text, answering each question of the effect with `pick(tokens)`."""
+    for _ in range(20):
+        toks = tokens(sc)
+        if sc.state.cut and "pass" in toks:
+            resolve_cut(sc)
+        elif sc.state.resolving is not None and toks:
+            do(sc, pick(toks), player=0)
+        else:
+            return
+
+
+def _behaves(text: str) -> None:
+    from engine.games.nexa.behave import check_card
+    from engine.games.nexa.importer import import_records
+
+    item = import_records({"cards": [{**unit("S-001"), "text": {"ja": text, "en": ""}}]})[0]
+    assert item.card is not None, item.blockers
+    verdict = check_card(item.card)
+    assert verdict.status == "behaved", verdict.detail
+
+
+# ---- 「敵軍本国、または敵軍ユニット1枚にNダメージを与える」 (R-170) ------------------------------------------
+
+HOME_OR_TEXTS = [
+    "（常時）〔1〕：敵軍本国、または敵軍ユニット1枚に2ダメージを与える。",
+    "『起動』：このカードが場に出た場合、敵軍本国、または戦闘エリアにいる敵軍ユニット1枚に1ダメージを与える。",
+    "（自軍ダメージ判定ステップ）〔赤2〕：敵軍本国、または、このカードと交戦中の全ての敵軍ユニットに3ダメージを与える。",
+    "（戦闘フェイズ）：敵軍本国、または敵軍ユニット1枚に1ダメージを与える。その場合、ターン終了時に、カード1枚を引く。",
+]
+
+
+@pytest.mark.parametrize("text", HOME_OR_TEXTS)
+def test_the_home_or_a_unit_prints_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    choice = next(s for s in compiled.ability["effect"] if s["do"] == "choose_one")
+    assert choice["wording"] == "home_or"
+    assert choice["options"][0]["steps"][0]["do"] == "home_damage"
+
+
+_HOME_OR = "（常時）：敵軍本国、または敵軍ユニット1枚に2ダメージを与える。"
+
+
+def _declare(sc: Scenario, *picks: str) -> list[list[str]]:
+    """Play this card's text with `picks` where asked; the tokens seen at each step of the declaration."""
+    seen = []
+    do(sc, "act:$s:0", player=0)
+    for pick in picks:
+        seen.append(tokens(sc))
+        if sc.token(pick) in tokens(sc):
+            do(sc, pick, player=0)
+    seen.append(tokens(sc))
+    resolve_cut(sc)
+    return seen
+
+
+def test_p56_r170_the_home_chosen_on_play_declares_no_unit() -> None:
+    """Mode 0 (the home): no unit is declared; two cards of the enemy home go to its junkyard (P38)."""
+    sc = _board(_HOME_OR, ["FOE"])
+    home = len(sc.state.place(1, st.HOME))
+    seen = _declare(sc, "mode:0")
+    assert seen[0][:2] == ["mode:0", "mode:1"]
+    assert not any(t.startswith("t:") for t in seen[1])  # no target asked in the home's mode
+    assert len(sc.state.place(1, st.HOME)) == home - 2
+    assert sc.state.damage[sc.iid("foe")] == 0
+
+
+def test_p56_r170_a_unit_chosen_on_play_takes_the_damage_and_the_home_none() -> None:
+    sc = _board(_HOME_OR.replace("2ダメージ", "1ダメージ"), ["FOE"])
+    home = len(sc.state.place(1, st.HOME))
+    _declare(sc, "mode:1", "t:$foe")
+    assert sc.state.damage[sc.iid("foe")] == 1
+    assert len(sc.state.place(1, st.HOME)) == home
+
+
+def test_p55_r170_without_an_enemy_unit_only_the_home_is_offered() -> None:
+    """P55: a mode whose target is not there is not declared; the text is still played for the home."""
+    sc = _board(_HOME_OR, [])
+    home = len(sc.state.place(1, st.HOME))
+    seen = _declare(sc, "mode:0")
+    assert not any(t.startswith("mode:") for t in seen[0])  # the one mode left is not asked (a forced answer)
+    assert len(sc.state.place(1, st.HOME)) == home - 2
+
+
+def test_p57_r170_a_lost_unit_fails_the_effect_and_the_home_takes_nothing() -> None:
+    """P57: the unit declared leaves before resolution; the effect fails, the home is not dealt instead."""
+    from engine.games.nexa.places import move
+
+    sc = _board(_HOME_OR, ["FOE"])
+    home = len(sc.state.place(1, st.HOME))
+    do(sc, "act:$s:0", "mode:1", player=0)
+    if sc.token("t:$foe") in tokens(sc):
+        do(sc, "t:$foe", player=0)
+    assert sc.state.cut and dict(sc.state.cut[-1].targets)["t1"][0][0] == sc.iid("foe")
+    move(sc.state, sc.iid("foe"), st.HAND)
+    resolve_cut(sc)
+    assert len(sc.state.place(1, st.HOME)) == home
+
+
+def _entering(text: str, enemy: list[str]) -> Scenario:
+    played = unit("X", (1, 1, 1), abilities=[_ability(text)])
+    return board([played, *(unit(n) for n in enemy)],
+                 {"hand": [{"card": "X", "id": "x"}], "gzone": ["X"] * 3}, {"deploy": [{"card": n, "id": n.lower()}
+                                                                                     for n in enemy]},
+                 point="deploy", g_played=True)
+
+
+_ENTERS = "『起動』：このカードが場に出た場合、敵軍本国、または敵軍ユニット1枚に1ダメージを与える。"
+
+
+@pytest.mark.parametrize("option", [0, 1])
+def test_p68_r170_a_triggered_text_picks_the_home_or_a_unit_before_its_target(option: int) -> None:
+    """A triggered text asks its option first, then the chosen option's target only (P68)."""
+    sc = _entering(_ENTERS, ["FOE"])
+    home = len(sc.state.place(1, st.HOME))
+    do(sc, "play:$x", player=0)
+    asked = []
+
+    def pick(toks: list[str]) -> str:
+        asked.append(toks)
+        return f"opt:{option}" if f"opt:{option}" in toks else (sc.token("t:$foe") if sc.token("t:$foe") in toks
+                                                                   else toks[0])
+    _answer_all(sc, pick)
+    assert asked and "opt:0" in asked[0] and "opt:1" in asked[0]
+    assert len(sc.state.place(1, st.HOME)) == home - (1 if option == 0 else 0)
+    assert sc.state.damage[sc.iid("foe")] == (1 if option == 1 else 0)
+
+
+def test_p68_r170_a_triggered_text_with_no_enemy_unit_deals_the_home_unasked() -> None:
+    sc = _entering(_ENTERS, [])
+    home = len(sc.state.place(1, st.HOME))
+    do(sc, "play:$x", player=0)
+    asked: list[list[str]] = []
+    _answer_all(sc, lambda toks: asked.append(toks) or toks[0])
+    assert not any("opt:1" in toks for toks in asked)  # the cards' option, with no unit there, is not offered
+    assert len(sc.state.place(1, st.HOME)) == home - 1
+
+
+def test_r170_every_engaged_unit_in_the_cards_mode_and_none_in_the_homes() -> None:
+    """「…、または、このカードと交戦中の全ての敵軍ユニットに…」: without an engaged unit the home is still played."""
+    text = "（常時）：敵軍本国、または、このカードと交戦中の全ての敵軍ユニットに3ダメージを与える。"
+    for mode, enemy in ((0, []), (1, ["FOE", "FOE2"])):
+        sc = _board(text, enemy)
+        home = len(sc.state.place(1, st.HOME))
+        _declare(sc, f"mode:{mode}")
+        assert len(sc.state.place(1, st.HOME)) == home - (3 if mode == 0 else 0)
+        assert all(sc.state.damage[sc.iid(n.lower())] == 3 and sc.state.destroyed[sc.iid(n.lower())] for n in enemy)
+
+
+def test_behaviour_check_compares_the_home_or_a_unit() -> None:
+    _behaves(HOME_OR_TEXTS[0])
+    _behaves(HOME_OR_TEXTS[1])
