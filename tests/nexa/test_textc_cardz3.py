@@ -183,3 +183,67 @@ def test_r170_every_engaged_unit_in_the_cards_mode_and_none_in_the_homes() -> No
 def test_behaviour_check_compares_the_home_or_a_unit() -> None:
     _behaves(HOME_OR_TEXTS[0])
     _behaves(HOME_OR_TEXTS[1])
+
+
+# ---- 「…ユニット1枚を、自軍配備エリアに（リロール状態で）移す」 (R-171) -------------------------------------
+
+TO_DEPLOY_TEXTS = [
+    "（戦闘フェイズ）〔R〕：戦闘エリアにいる「特徴：試験機」を持つ自軍ユニット1枚を、自軍配備エリアにリロール状態で移す。",
+    "（自軍配備フェイズ）：3以下の合計国力を持つ敵軍ユニット1枚を、自軍配備エリアに移す。",
+    "『起動』：このカードがプレイされて場に出た場合、敵軍ユニット1枚を、自軍配備エリアにロール状態で移す。ターン終了時に、対象を持ち主の配備エリアに移す。",
+    "（敵軍戦闘フェイズ）〔2〕：このカードを廃棄する。その場合、戦闘エリアにいる自軍ユニット1枚を、自軍配備エリアに移す。",
+]
+
+
+@pytest.mark.parametrize("text", TO_DEPLOY_TEXTS)
+def test_a_unit_moved_to_the_own_deploy_area_prints_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert any(s["do"] == "to_own_deploy" for s in compiled.ability["effect"])
+
+
+def test_a_card_not_on_the_field_is_not_moved_to_the_deploy_area_by_this_wording() -> None:
+    compiled, exact, blocker = round_trip("（常時）：自軍ハンガーにあるユニット1枚を、自軍配備エリアに移す。")
+    assert compiled is None and "自軍配備エリアに移す" in blocker
+
+
+def test_r171_an_own_unit_leaves_its_squad_for_the_deploy_area_rerolled() -> None:
+    """An own unit in a battle area goes to the own deploy area (out of its squad), rerolled as printed."""
+    sc = _board("（常時）：戦闘エリアにいる自軍ユニット1枚を、自軍配備エリアにリロール状態で移す。", ["FOE"], own=["GM"])
+    gm = sc.iid("gm")
+    sc.state.rolled[gm] = True
+    do(sc, "act:$s:0", player=0)
+    if sc.token("t:$gm") in tokens(sc):
+        do(sc, "t:$gm", player=0)
+    resolve_cut(sc)
+    assert sc.state.zone[gm] == st.DEPLOY and gm in sc.state.place(0, st.DEPLOY)
+    assert not sc.state.rolled[gm]
+    assert all(gm not in squad for squad in sc.state.squads)
+
+
+def test_p63_r171_an_enemy_unit_moved_to_the_own_deploy_area_changes_controller() -> None:
+    """P63: the player who manages a deploy area controls its cards; the enemy unit becomes an own unit, and
+    「持ち主の配備エリアに移す」 at the end of the turn gives it back."""
+    text = "（常時）：敵軍ユニット1枚を、自軍配備エリアに移す。ターン終了時に、対象を持ち主の配備エリアに移す。"
+    sc = _board(text, ["FOE"])
+    foe = sc.iid("foe")
+    do(sc, "act:$s:0", player=0)
+    if sc.token("t:$foe") in tokens(sc):
+        do(sc, "t:$foe", player=0)
+    resolve_cut(sc)
+    s = sc.state
+    assert s.zone[foe] == st.DEPLOY and foe in s.place(0, st.DEPLOY) and s.ctrl[foe] == 0
+    turn = s.turn
+    for _ in range(200):  # to the next turn: pass, sortie nobody, keep the defaults
+        d = sc.game.decision(s, labels=False)
+        if d is None or s.turn > turn:
+            break
+        toks = d.tokens()
+        sc.game.apply(s, d.player, next((t for t in toks if t == "pass" or t.endswith(":done")), toks[0]))
+    assert s.turn == turn + 1
+    assert s.zone[foe] == st.DEPLOY and foe in s.place(1, st.DEPLOY) and s.ctrl[foe] == 1
+
+
+def test_behaviour_check_compares_a_unit_moved_to_the_own_deploy_area() -> None:
+    _behaves(TO_DEPLOY_TEXTS[0])
+    _behaves(TO_DEPLOY_TEXTS[1])

@@ -51,7 +51,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "squad_power_pm", "add_coin_pm", "pay_x", "pay_by", "may_by", "reduce_damage",
                            "take_damage", "battle_damage_to",
                            "watch_destroyed", "if_destroyed", "set_on", "look_and_rest", "rest_on_top", "if_taken",
-                           "to_terrain_area", "choose_one")) | T2_VERBS
+                           "to_terrain_area", "choose_one", "to_own_deploy")) | T2_VERBS
 
 
 @dataclass
@@ -409,6 +409,8 @@ def _drive(sc: Scenario, first: str, steps: list[dict[str, Any]], targets: dict[
             return bool(s.coins.get(iid))
         if "withdraw" in uses:  # a unit in a battle area, so that going back shows
             return s.zone[iid] == st.BATTLE
+        if "to_own_deploy" in uses:  # an own unit in a battle area or an enemy unit, so that the move shows (Z3)
+            return s.zone[iid] == st.BATTLE or s.ctrl[iid] == 1
         if "reroll" in uses:
             return bool(s.rolled[iid])
         if "roll" in uses:
@@ -766,6 +768,11 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             went = [i for i in range(n) if b.zone[i] in piles and a.zone[i] == dest]
             if not went or (dest == st.GZONE and any(a.rolled[i] != bool(step.get("rolled")) for i in went)):
                 out.append(f"take_top: {len(went)} cards went to {step['to']}")
+        elif do == "to_own_deploy":  # a unit went to the player's deploy area, in the roll state said (Z3)
+            went = [i for i in range(n) if a.zone[i] == st.DEPLOY and a.zseat[i] == 0
+                    and (b.zone[i] != st.DEPLOY or b.zseat[i] != 0)]
+            if not went or ("rolled" in step and any(a.rolled[i] != step["rolled"] for i in went)):
+                out.append("to_own_deploy: no unit went to the own deploy area as printed")
         elif do == "withdraw":
             if not [i for i in range(n) if b.zone[i] == st.BATTLE and a.zone[i] == st.DEPLOY]:
                 out.append("withdraw: no card left a battle area for a deploy area")

@@ -1144,6 +1144,8 @@ def _skip(s: State, ctx: Resolving, st: Step) -> None:
 def _withdraw(s: State, ctx: Resolving, st: Step) -> None:
     for iid in resolve_target(s, ctx, st["target"]):
         h = host_of(s, iid)
+        if _zonesz3.back_to_owner(s, h):  # a card another player took: to its owner (family Z3, R-171)
+            continue
         if s.zone[h] == BATTLE:
             move(s, h, DEPLOY, s.ctrl[h], controller=s.ctrl[h])
 
@@ -1362,3 +1364,4 @@ from . import replacesteps as _replacesteps  # noqa: E402,F401
 from . import signsteps as _signsteps  # noqa: E402,F401 - ± chosen by the player (issue 14, family V)
 from . import take_top as _take_top  # noqa: E402,F401
 from . import xpay as _xpay  # noqa: E402,F401 - 「Xを支払う」 while resolving (issue 14, family V)
+from . import zonesz3 as _zonesz3  # noqa: E402,F401 - moves on the field (family Z3, R-171)

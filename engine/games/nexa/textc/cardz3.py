@@ -30,3 +30,12 @@ class Cardz3Build(Transformer[Token, Any]):
              "steps": [{"do": "home_damage", "side": _SIDE[str(side)], "amount": amount}]},
             {"label": {"ja": "カード", "en": "The cards"},
              "steps": [{"do": "damage", "target": t, "amount": amount}]}]}
+
+    def cardz3_to_own_deploy(self, t: Any, state: Token | None = None) -> dict[str, Any]:
+        """「…を自軍配備エリアに（リロール状態で）移す」: a card on the field to the player's deploy area (R-171)."""
+        if isinstance(t, dict) and (t.get("zone", "battle") not in ("battle", "deploy") or t.get("type") != "unit"):
+            raise _unsupported("自軍配備エリアに移す: a card that is not a unit on the field")
+        out: dict[str, Any] = {"do": "to_own_deploy", "target": t}
+        if state is not None:
+            out["rolled"] = str(state) == "ロール状態"
+        return out

@@ -262,7 +262,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         return "その後、" + _step({k: v for k, v in s.items() if k != "after"}, targets)
     family = _first(  # each family's wordings (textc/card*.py, print_card*.py), in this order
         lambda: print_cardo2.step(s, targets, _target),  # family O2 first: only its own wordings (wording keys)
-        lambda: print_cardz3.step(s, targets, _step),  # family Z3: its own wordings (wording keys)
+        lambda: print_cardz3.step(s, targets, _step, _target),  # family Z3: its own wordings (wording keys)
         lambda: cardv2.print_step(s, targets, _target),
         lambda: cardt.print_step(s, lambda x: _step(x, targets)),
         lambda: cardk.print_step(s, targets, lambda ref: _target(ref, targets), _condition,

@@ -1,0 +1,39 @@
+"""Family Z3 (issue 14): cards moved between places on the field (R-171).
+
+「…ユニット1枚を、自軍配備エリアに（リロール状態で）移す」: the unit (with its set group, P66) goes to the
+player's deploy area. An own unit in a battle area leaves its squad; an enemy unit changes controller, as P63
+has the player who manages a deploy area control the cards in it. 「リロール状態で」 / 「ロール状態で」 sets the roll
+state, else the card keeps it. 「持ち主の配備エリアに移す」 (`withdraw`) gives a card another player controls back.
+"""
+
+from __future__ import annotations
+
+from .effects import Step, change_control, resolve_target, seat_of, verb
+from .places import emit, move, name, set_rolled
+from .state import BATTLE, DEPLOY, Resolving, State
+from .stats import host_of
+
+
+@verb("to_own_deploy")
+def _to_own_deploy(s: State, ctx: Resolving, st: Step) -> None:
+    me = seat_of(ctx)
+    for iid in resolve_target(s, ctx, st["target"]):
+        h = host_of(s, iid)
+        if s.zone[h] not in (BATTLE, DEPLOY) or s.ctrl[h] < 0:
+            continue  # only a unit on the field that a player controls moves (P63)
+        if s.ctrl[h] != me:
+            change_control(s, h, me)  # into this player's deploy area, its set group with it
+        elif s.zone[h] == BATTLE:
+            move(s, h, DEPLOY, me, controller=me)
+            emit(s, "move", f"{name(s, h)}は配備エリアへ", f"{name(s, h, 'en')} goes to the deploy area", (h,), me)
+        if "rolled" in st and s.zone[h] == DEPLOY:
+            set_rolled(s, h, bool(st["rolled"]))
+
+
+def back_to_owner(s: State, h: int) -> bool:
+    """「持ち主の配備エリアに移す」 of a card another player controls: back to its owner (P63); True if it was."""
+    owner = s.owner[h]
+    if s.ctrl[h] < 0 or s.ctrl[h] == owner or s.zone[h] not in (BATTLE, DEPLOY):
+        return False
+    change_control(s, h, owner)
+    return True
