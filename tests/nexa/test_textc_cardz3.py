@@ -247,3 +247,55 @@ def test_p63_r171_an_enemy_unit_moved_to_the_own_deploy_area_changes_controller(
 def test_behaviour_check_compares_a_unit_moved_to_the_own_deploy_area() -> None:
     _behaves(TO_DEPLOY_TEXTS[0])
     _behaves(TO_DEPLOY_TEXTS[1])
+
+
+# ---- 「（注：戻す場所は個別で選択できない）」 (R-172) ---------------------------------------------------------
+
+_PUT_BACK = "（常時）：自軍本国の上のカード3枚を見て、任意の順番で元の本国の上か下に戻す。（注：戻す場所は個別で選択できない）"
+
+
+@pytest.mark.parametrize("text", [
+    _PUT_BACK,
+    "『起動』：自軍ターン開始時に、自軍本国の上のカード2枚を見て、任意の順番で元の本国の上か下に戻す事ができる。（注：戻す場所は個別で選択できない）",
+    "（注：戻す場所は個別で選択できない）",
+])
+def test_the_put_back_note_prints_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_the_note_on_a_text_that_puts_back_nothing_is_not_read() -> None:
+    compiled, _exact, blocker = round_trip("（常時）：カード1枚を引く。（注：戻す場所は個別で選択できない）")
+    assert compiled is None and "戻す場所" in blocker
+
+
+def test_the_note_on_a_line_of_its_own_needs_a_text_that_puts_cards_back() -> None:
+    """「（注：戻す場所は個別に選択できない）」 (個別に reads 個別で) under the text it restates, and only there."""
+    from engine.games.nexa.importer import import_records
+
+    look = "（常時）：自軍本国の上のカード2枚を見て、任意の順番で元の本国の上か下に戻す。"
+    note = "（注：戻す場所は個別に選択できない）"
+    ok, bad = import_records({"cards": [{**unit("S-001"), "text": {"ja": f"{look}\n{note}", "en": ""}},
+                                        {**unit("S-002"), "text": {"ja": f"（常時）：カード1枚を引く。\n{note}", "en": ""}}]})
+    assert ok.status == "full", ok.blockers
+    assert bad.status != "full" and "reminder of arrange_together without it" in bad.blockers
+
+
+def test_p61_r172_the_cards_looked_at_go_back_all_on_top_or_all_to_the_bottom() -> None:
+    """One choice for all the cards (the note): the player answers top or bottom once, then the order."""
+    me = unit("SCOUT", (1, 1, 3), abilities=[_ability(_PUT_BACK)])
+    sc = board([me, unit("A"), unit("B"), unit("C"), unit("D")],
+               {"battle": {"space": [{"card": "SCOUT", "id": "s"}]}, "gzone": ["SCOUT"] * 2,
+                "home": [{"card": "A", "id": "a"}, {"card": "B", "id": "b"}, {"card": "C", "id": "c"}] + ["D"] * 5},  # top first
+               {}, point="attack", g_played=True)
+    looked = {sc.iid("a"), sc.iid("b"), sc.iid("c")}
+    do(sc, "act:$s:0", player=0)
+    asked: list[list[str]] = []
+
+    def pick(toks: list[str]) -> str:
+        asked.append(toks)
+        return "opt:1" if "opt:1" in toks else toks[0]
+    _answer_all(sc, pick)
+    home = sc.state.place(0, st.HOME)
+    assert set(home[:3]) == looked and not looked & set(home[3:])  # all three at the bottom
+    assert sum("opt:1" in toks for toks in asked) == 1  # top or bottom asked once, not per card

@@ -21,6 +21,7 @@ from .graphic_levels import graphic_levels
 from .schema import Card
 from .textc import Compiled, compile_text, normalise, round_trip, split_texts
 from .textc.cardo2 import note_fits, pm_fits, untargeted_step
+from .textc.cardz3 import has_arrange_either
 
 _TYPE = {"UNIT": "unit", "CHARACTER": "character", "COMMAND": "command", "GRAPHIC": "graphic",
          "OPERATION": "operation", "OPERATION(UNIT)": "operation", "ACE": "ace"}
@@ -134,6 +135,7 @@ def _compile_texts(card: dict[str, Any], texts: list[str]) -> Imported:
     names |= {"pierce"} if "'do': 'pierce'" in repr(abilities) else set()  # 注：貫通ダメージは… (textc/cardk.py)
     names |= {"no_target"} if note_fits(abilities) else set()  # 注：対象は取らない (textc/cardo2.py)
     names |= {"pm_rule"} if pm_fits(abilities) else set()  # ±のルール＞… (textc/cardo2.py)
+    names |= {"arrange_together"} if has_arrange_either(abilities) else set()  # 注：戻す場所は… (textc/cardz3.py)
     for r in reminders:  # a rules reminder restates a special effect the card must have
         if r not in names:
             exact -= 1

@@ -343,7 +343,7 @@ VERBS: dict[str, dict[str, str]] = {
     "pay_roll": {},
     # look at the top `count` of own home/discard pile, put them back on top of the home (or, with
     # to: top_or_bottom, all on top or all at the bottom) in the order the player chooses
-    "arrange": {"side": "side", "zone": "zone", "count": "value", "to": "arrange_to"},
+    "arrange": {"side": "side", "zone": "zone", "count": "value", "to": "arrange_to", "?wording": "str"},  # together: the note (Z3)
     # the top `count` of own home/discard pile go `to` (hand, hangar, gzone with ?rolled, junkyard), unchosen
     "take_top": {"side": "side", "zone": "zone_or_piles", "count": "value", "to": "dest", "?rolled": "bool"},
     # ± chosen by the player on resolution (signsteps.py, family V): 「±2/±2/±2を得る」, 「+2または-2する」

@@ -39,3 +39,46 @@ class Cardz3Build(Transformer[Token, Any]):
         if state is not None:
             out["rolled"] = str(state) == "ロール状態"
         return out
+
+    # ---- 「（注：戻す場所は個別で選択できない）」
+    def cardz3_timed_noted(self, *parts: Any) -> Any:
+        return _noted(self.timed(*parts[:-1]))  # type: ignore[attr-defined]
+
+    def cardz3_triggered_noted(self, trig: dict[str, Any], steps: list[Any], _note: Token) -> Any:
+        return _noted(self.triggered(trig, steps))  # type: ignore[attr-defined]
+
+    def cardz3_arrange_reminder(self, _note: Token) -> Any:
+        from .compiler import Compiled
+
+        return Compiled(reminder=ARRANGE_TOGETHER)
+
+
+ARRANGE_TOGETHER = "arrange_together"  # the reminder's name, and the arrange step's wording ("together")
+
+
+def _mark(steps: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], bool]:
+    out, hit = [], False
+    for st in steps:
+        if st.get("do") == "arrange" and st.get("to") == "top_or_bottom":
+            st, hit = {**st, "wording": "together"}, True
+        elif "steps" in st:
+            inner, found = _mark(list(st["steps"]))
+            st, hit = ({**st, "steps": inner}, True) if found else (st, hit)
+        out.append(st)
+    return out, hit
+
+
+def _noted(built: Any) -> Any:
+    """A text followed by the note: its 「元の本国の上か下に戻す」 step carries it (wording together)."""
+    from .compiler import Compiled
+
+    ab = dict(built.ability)
+    ab["effect"], hit = _mark(list(ab["effect"]))
+    if not hit:
+        raise _unsupported("注:戻す場所は個別で選択できない on a text that puts back no cards")
+    return Compiled(ability=ab)
+
+
+def has_arrange_either(abilities: list[dict[str, Any]]) -> bool:
+    """Does a card's text put cards back on top or at the bottom of the home (what the note restates)?"""
+    return "'to': 'top_or_bottom'" in repr(abilities)

@@ -50,6 +50,9 @@ _SYNONYMS: tuple[tuple[str, str], ...] = (("がある場合", "がいる場合")
 _SYNONYMS += (("の効果で廃棄された場合", "の効果で廃棄される場合"), ("破壊されて廃棄された場合", "破壊されて廃棄される場合"),
               ("場から離れる場合", "場から離れた場合"))
 
+# Family Z3 (textc/cardz3.py): the note under a text putting cards back, in its two wordings.
+_SYNONYMS += (("注:戻す場所は個別に選択できない", "注:戻す場所は個別で選択できない"),)
+
 # 「上のカードN枚までを見て」 says the same as 「上のカード1~N枚を見て」: folded to the latter.
 _UP_TO = re.compile(r"(\d+)枚までを見て")
 _FIRST_TARGET = re.compile(r"対象1(?!\d)")

@@ -8,6 +8,12 @@ from typing import Any
 from .cardz3 import HOME_OR
 
 _JA_SIDE = {"own": "自軍", "enemy": "敵軍"}
+ARRANGE_NOTE = "（注：戻す場所は個別で選択できない）"
+
+
+def note(a: dict[str, Any]) -> str:
+    """The note after a text whose cards go back on top or to the bottom together (wording together), else ""."""
+    return ARRANGE_NOTE if "'wording': 'together'" in repr(a.get("effect", [])) else ""
 
 
 def step(s: dict[str, Any], targets: dict[str, Any], print_step: Callable[[dict[str, Any], dict[str, Any]], str],

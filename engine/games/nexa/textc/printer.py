@@ -69,6 +69,8 @@ def print_text(c: Compiled) -> str:
         return print_cardo2.NO_TARGET_NOTE
     if c.reminder == "pm_rule":  # family O2 (print_cardo2.py)
         return print_cardo2.PM_NOTE
+    if c.reminder == "arrange_together":  # family Z3 (print_cardz3.py)
+        return print_cardz3.ARRANGE_NOTE
     if c.is_keywords:
         return "　".join(_keyword(k) for k in c.keywords)
     if c.ability.get("protected") == "angle":  # 〈 〉, written ＜ ＞ in card lists (print_cardb.py)
@@ -120,6 +122,7 @@ def _ability(a: dict[str, Any]) -> str:
         body += f"Xの値は{_value(xval, targets)}とする。"
     body += cardv.print_x_cap(a)  # 「Xの上限はNとする」: X chosen on play (textc/cardv.py)
     body += cardv2.print_note(a)  # 「注：X=3の時6ダメージになる」 (textc/cardv2.py)
+    body += print_cardz3.note(a)  # 「（注：戻す場所は個別で選択できない）」 (family Z3)
     if kind == "triggered" and a["on"] == "resolved":
         return f"『恒常』：このカードの解決直後に、{body}"
     if kind == "triggered" and a["on"] == "gain_replaced":  # print_cardb.py
