@@ -299,3 +299,60 @@ def test_p61_r172_the_cards_looked_at_go_back_all_on_top_or_all_to_the_bottom() 
     home = sc.state.place(0, st.HOME)
     assert set(home[:3]) == looked and not looked & set(home[3:])  # all three at the bottom
     assert sum("opt:1" in toks for toks in asked) == 1  # top or bottom asked once, not per card
+
+
+# ---- 「…を敵軍ハンガーに移す」, 「敵軍ハンガーにある…を廃棄する」 (R-173) -------------------------------------
+
+HANGAR_TEXTS = [
+    "『起動』：このカードが場に出た場合、3以上の合計国力を持つ敵軍ユニット1枚を敵軍ハンガーに移す。",
+    "（戦闘フェイズ）〔1〕：戦闘エリアにいる敵軍ユニット1枚を敵軍ハンガーに移す。",
+    "『起動』：このカードが場に出た場合、敵軍ハンガーにあるキャラ1枚を廃棄できる。",
+    "（自軍ターン）：敵軍ハンガーにあるカード1～2枚を廃棄する。",
+]
+
+
+@pytest.mark.parametrize("text", HANGAR_TEXTS)
+def test_the_enemy_hangar_wordings_print_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_p62_r173_an_enemy_unit_goes_to_the_enemy_hangar_with_its_set_group() -> None:
+    """P62: a card moved to a hangar goes to the hangar named; its set cards go with it."""
+    from engine.games.nexa.textc import compile_text as ct
+
+    text = "（常時）：敵軍ユニット1枚を敵軍ハンガーに移す。"
+    me = unit("SCOUT", (1, 1, 3), abilities=[_ability(text)])
+    pilot = {"number": "PILOT", "name": {"ja": "PILOT", "en": "PILOT"}, "type": "character", "colours": ["blue"],
+             "cost": {"total": 1, "roll": {"blue": 1}}, "gsign": {"colour": "blue", "series": "0079"},
+             "stats": [1, 1, 1]}
+    assert ct(text).ability["effect"][0]["side"] == "enemy"
+    sc = board([me, unit("FOE"), pilot], {"battle": {"space": [{"card": "SCOUT", "id": "s"}]}, "gzone": ["SCOUT"] * 2},
+               {"battle": {"space": [{"card": "FOE", "id": "foe", "set": [{"card": "PILOT", "id": "pilot"}]}]}},
+               point="attack", g_played=True)
+    do(sc, "act:$s:0", player=0)
+    if sc.token("t:$foe") in tokens(sc):
+        do(sc, "t:$foe", player=0)
+    resolve_cut(sc)
+    s = sc.state
+    assert sc.iid("foe") in s.place(1, st.HANGAR) and sc.iid("pilot") in s.place(1, st.HANGAR)
+
+
+def test_p62_r173_a_card_of_the_enemy_hangar_is_declared_on_play_and_goes_to_the_junkyard() -> None:
+    """The hangar is face up (P62): its card is a target declared on play, discarded to its owner's junkyard."""
+    text = "（常時）：敵軍ハンガーにあるユニット1枚を廃棄する。"
+    me = unit("SCOUT", (1, 1, 3), abilities=[_ability(text)])
+    sc = board([me, unit("FOE"), unit("OTHER")], {"battle": {"space": [{"card": "SCOUT", "id": "s"}]},
+                                                  "gzone": ["SCOUT"] * 2},
+               {"hangar": [{"card": "FOE", "id": "foe"}, {"card": "OTHER", "id": "other"}]}, point="attack", g_played=True)
+    do(sc, "act:$s:0", player=0)
+    assert sc.token("t:$foe") in tokens(sc) and sc.token("t:$other") in tokens(sc)  # declared on play, either
+    do(sc, "t:$foe", player=0)
+    resolve_cut(sc)
+    s = sc.state
+    assert s.zone[sc.iid("foe")] == st.JUNK and sc.iid("foe") in s.place(1, st.JUNK)
+    assert s.zone[sc.iid("other")] == st.HANGAR
+
+
+def test_behaviour_check_compares_a_card_discarded_from_the_enemy_hangar() -> None:
+    _behaves(HANGAR_TEXTS[3])

@@ -241,7 +241,7 @@ VERBS: dict[str, dict[str, str]] = {
     "destroy": {"target": "target"},
     "discard": {"target": "target"},  # 廃棄 a field card straight to the junkyard
     "discard_hand": {"side": "side", "count": "value", "?random": "bool", "?chooser": "side"},
-    "move": {"target": "target", "to": "dest", "?owner_side": "bool"},
+    "move": {"target": "target", "to": "dest", "?owner_side": "bool", "?wording": "str"},  # wording discard: 「…を廃棄する」 (Z3)
     "remove": {"target": "target"},  # ゲームから取り除く
     "bounce": {"target": "target"},  # to the owner's hand
     "to_hangar": {"target": "target", "?side": "side"},

@@ -40,6 +40,12 @@ class Cardz3Build(Transformer[Token, Any]):
             out["rolled"] = str(state) == "ロール状態"
         return out
 
+    def cardz3_to_enemy_hangar(self, t: Any) -> dict[str, Any]:
+        """「…を敵軍ハンガーに移す」: a card on the field into the enemy's hangar (P62)."""
+        if isinstance(t, dict) and t.get("zone", "battle") not in ("battle", "deploy"):
+            raise _unsupported("敵軍ハンガーに移す: a card not on the field")
+        return {"do": "to_hangar", "target": t, "side": "enemy"}
+
     # ---- 「（注：戻す場所は個別で選択できない）」
     def cardz3_timed_noted(self, *parts: Any) -> Any:
         return _noted(self.timed(*parts[:-1]))  # type: ignore[attr-defined]

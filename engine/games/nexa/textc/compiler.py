@@ -396,6 +396,8 @@ class _Build(CardaBuild, CardbBuild, CardcRules, CardkBuild, CardoBuild, CardsBu
         return {"do": "make_g", "target": t}
 
     def s_discard(self, t: Any) -> dict[str, Any]:
+        if isinstance(t, dict) and t.get("zone") == "hangar":  # a card of a hangar, declared on play (family Z3)
+            return {"do": "move", "target": t, "to": "junkyard", "wording": "discard"}
         if isinstance(t, dict) and t.get("zone") in ("hand", "hangar", "junkyard"):
             raise Unsupported("discard from a hand or hangar")
         return {"do": "discard", "target": t}

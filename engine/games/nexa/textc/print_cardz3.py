@@ -19,6 +19,10 @@ def note(a: dict[str, Any]) -> str:
 def step(s: dict[str, Any], targets: dict[str, Any], print_step: Callable[[dict[str, Any], dict[str, Any]], str],
          target: Callable[[Any, dict[str, Any]], str]) -> str | None:
     """One step of the family in words, or None."""
+    if s["do"] == "move" and s.get("wording") == "discard":  # 「敵軍ハンガーにある…を廃棄する」
+        return f"{target(s['target'], targets)}を廃棄する"
+    if s["do"] == "to_hangar" and s.get("side") == "enemy":
+        return f"{target(s['target'], targets)}を敵軍ハンガーに移す"
     if s["do"] == "to_own_deploy":
         state = "" if "rolled" not in s else ("ロール" if s["rolled"] else "リロール") + "状態で"
         return f"{target(s['target'], targets)}を自軍配備エリアに{state}移す"
