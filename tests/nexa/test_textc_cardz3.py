@@ -356,3 +356,40 @@ def test_p62_r173_a_card_of_the_enemy_hangar_is_declared_on_play_and_goes_to_the
 
 def test_behaviour_check_compares_a_card_discarded_from_the_enemy_hangar() -> None:
     _behaves(HANGAR_TEXTS[3])
+
+
+# ---- 「全ての軍は、自分の本国、または自分の捨て山の上のカードN枚を廃棄する」 (R-174) ------------------------------
+
+_EACH_PILE = "（常時）：全ての軍は、自分の本国、または自分の捨て山の上のカード2枚を廃棄する。"
+
+
+def test_each_players_pile_prints_back_the_same_text() -> None:
+    compiled, exact, blocker = round_trip(_EACH_PILE.replace("（常時）：", "『起動』：このカードが攻撃に出撃した場合、"))
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["effect"] == [{"do": "each_pile_top", "count": 2}]
+
+
+def test_p61_r174_each_player_picks_their_own_pile_the_controller_first() -> None:
+    me = unit("SCOUT", (1, 1, 3), abilities=[_ability(_EACH_PILE)])
+    sc = board([me], {"battle": {"space": [{"card": "SCOUT", "id": "s"}]}, "gzone": ["SCOUT"] * 2,
+                      "discard": ["SCOUT"] * 3}, {"discard": ["SCOUT"] * 3}, point="attack", g_played=True)
+    s = sc.state
+    before = {(p, z): len(s.place(p, z)) for p in (0, 1) for z in (st.HOME, st.DISCARD, st.JUNK)}
+    do(sc, "act:$s:0", player=0)
+    resolve_cut(sc)
+    askers = []
+    for pick in ("opt:0", "opt:1"):  # the controller keeps to the home, the enemy to the discard pile
+        d = sc.game.decision(s, labels=False)
+        assert d is not None and d.kind == "option"
+        askers.append(d.player)
+        sc.game.apply(s, d.player, sc.token(pick))
+    resolve_cut(sc)
+    assert askers == [0, 1]
+    after = {k: len(s.place(*k)) for k in before}
+    assert after[(0, st.HOME)] == before[(0, st.HOME)] - 2 and after[(0, st.DISCARD)] == before[(0, st.DISCARD)]
+    assert after[(1, st.DISCARD)] == before[(1, st.DISCARD)] - 2 and after[(1, st.HOME)] == before[(1, st.HOME)]
+    assert after[(0, st.JUNK)] == before[(0, st.JUNK)] + 2 and after[(1, st.JUNK)] == before[(1, st.JUNK)] + 2
+
+
+def test_behaviour_check_compares_each_players_pile() -> None:
+    _behaves(_EACH_PILE)

@@ -51,7 +51,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "squad_power_pm", "add_coin_pm", "pay_x", "pay_by", "may_by", "reduce_damage",
                            "take_damage", "battle_damage_to",
                            "watch_destroyed", "if_destroyed", "set_on", "look_and_rest", "rest_on_top", "if_taken",
-                           "to_terrain_area", "choose_one", "to_own_deploy")) | T2_VERBS
+                           "to_terrain_area", "choose_one", "to_own_deploy", "each_pile_top")) | T2_VERBS
 
 
 @dataclass
@@ -770,6 +770,14 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             went = [i for i in range(n) if b.zone[i] in piles and a.zone[i] == dest]
             if not went or (dest == st.GZONE and any(a.rolled[i] != bool(step.get("rolled")) for i in went)):
                 out.append(f"take_top: {len(went)} cards went to {step['to']}")
+        elif do == "each_pile_top":  # each player's top cards of one of their piles went to their junkyard (Z3)
+            for seat in (0, 1):
+                home_lost: int = b.counts[(seat, st.HOME)] - a.counts[(seat, st.HOME)]
+                pile_lost: int = b.counts[(seat, st.DISCARD)] - a.counts[(seat, st.DISCARD)]
+                taken = home_lost + pile_lost  # the generated piles hold more cards than any such text names
+                if (home_lost and pile_lost) or taken != step["count"] or \
+                        a.counts[(seat, st.JUNK)] - b.counts[(seat, st.JUNK)] < taken:
+                    out.append(f"each_pile_top: player {seat} lost {home_lost}, {pile_lost} from home and discard pile")
         elif do == "to_own_deploy":  # a unit went to the player's deploy area, in the roll state said (Z3)
             went = [i for i in range(n) if a.zone[i] == st.DEPLOY and a.zseat[i] == 0
                     and (b.zone[i] != st.DEPLOY or b.zseat[i] != 0)]

@@ -8,7 +8,7 @@ state, else the card keeps it. 「持ち主の配備エリアに移す」 (`with
 
 from __future__ import annotations
 
-from .effects import Step, change_control, resolve_target, seat_of, verb
+from .effects import Step, change_control, resolve_target, seat_of, val, verb
 from .places import emit, move, name, set_rolled
 from .state import BATTLE, DEPLOY, Resolving, State
 from .stats import host_of
@@ -37,3 +37,31 @@ def back_to_owner(s: State, h: int) -> bool:
         return False
     change_control(s, h, owner)
     return True
+
+
+_PILES = [{"ja": "自分の本国", "en": "own home"}, {"ja": "自分の捨て山", "en": "own discard pile"}]
+
+
+@verb("each_pile_top")
+def _each_pile_top(s: State, ctx: Resolving, st: Step) -> None:
+    """「全ての軍は、自分の本国、または自分の捨て山の上のカードN枚を廃棄する」: each player picks one of their own two
+    piles (the effect's controller first, R-174), then its top N cards go to that player's junkyard (P61)."""
+    from .places import move as move_card
+    from .state import DISCARD, HOME, JUNK
+    from .take_top import ask_nth
+
+    me = seat_of(ctx)
+    n = val(s, ctx, st["count"])
+    piles = []
+    for k, seat in enumerate((me, 1 - me)):
+        piles.append((seat, HOME if ask_nth(ctx, seat, k, _PILES, ("どちらの上のカードを廃棄するか", "Which pile")) == 0
+                      else DISCARD))
+    for seat, zone in piles:
+        pile = s.place(seat, zone)
+        top = pile[-n:][::-1] if n > 0 else []
+        for c in top:
+            move_card(s, c, JUNK)
+        if top:
+            emit(s, "discard", f"{s.players[seat]}: {'本国' if zone == HOME else '捨て山'}の上のカード{len(top)}枚を廃棄",
+                 f"{s.players[seat]} discarded the top {len(top)} of their {'home' if zone == HOME else 'discard pile'}",
+                 tuple(top), seat)

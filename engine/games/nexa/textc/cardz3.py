@@ -46,6 +46,10 @@ class Cardz3Build(Transformer[Token, Any]):
             raise _unsupported("敵軍ハンガーに移す: a card not on the field")
         return {"do": "to_hangar", "target": t, "side": "enemy"}
 
+    def cardz3_each_pile_top(self, n: Token) -> dict[str, Any]:
+        """「全ての軍は、自分の本国、または自分の捨て山の上のカードN枚を廃棄する」: each player's pick (R-174)."""
+        return {"do": "each_pile_top", "count": int(str(n))}
+
     # ---- 「（注：戻す場所は個別で選択できない）」
     def cardz3_timed_noted(self, *parts: Any) -> Any:
         return _noted(self.timed(*parts[:-1]))  # type: ignore[attr-defined]

@@ -23,6 +23,8 @@ def step(s: dict[str, Any], targets: dict[str, Any], print_step: Callable[[dict[
         return f"{target(s['target'], targets)}を廃棄する"
     if s["do"] == "to_hangar" and s.get("side") == "enemy":
         return f"{target(s['target'], targets)}を敵軍ハンガーに移す"
+    if s["do"] == "each_pile_top":
+        return f"全ての軍は、自分の本国、または自分の捨て山の上のカード{s['count']}枚を廃棄する"
     if s["do"] == "to_own_deploy":
         state = "" if "rolled" not in s else ("ロール" if s["rolled"] else "リロール") + "状態で"
         return f"{target(s['target'], targets)}を自軍配備エリアに{state}移す"
