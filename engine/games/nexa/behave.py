@@ -774,9 +774,9 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             for seat in (0, 1):
                 home_lost: int = b.counts[(seat, st.HOME)] - a.counts[(seat, st.HOME)]
                 pile_lost: int = b.counts[(seat, st.DISCARD)] - a.counts[(seat, st.DISCARD)]
-                taken = home_lost + pile_lost  # the generated piles hold more cards than any such text names
-                if (home_lost and pile_lost) or taken != step["count"] or \
-                        a.counts[(seat, st.JUNK)] - b.counts[(seat, st.JUNK)] < taken:
+                n_taken = home_lost + pile_lost  # the generated piles hold more cards than any such text names
+                if (home_lost and pile_lost) or n_taken != step["count"] or \
+                        a.counts[(seat, st.JUNK)] - b.counts[(seat, st.JUNK)] < n_taken:
                     out.append(f"each_pile_top: player {seat} lost {home_lost}, {pile_lost} from home and discard pile")
         elif do == "to_own_deploy":  # a unit went to the player's deploy area, in the roll state said (Z3)
             went = [i for i in range(n) if a.zone[i] == st.DEPLOY and a.zseat[i] == 0
