@@ -393,3 +393,42 @@ def test_p61_r174_each_player_picks_their_own_pile_the_controller_first() -> Non
 
 def test_behaviour_check_compares_each_players_pile() -> None:
     _behaves(_EACH_PILE)
+
+
+# ---- 「…捨て山の全てのカードを、…本国の上(下)に移す」, 「全ての本国をシャッフルする」 -----------------------------
+
+PILE_TEXTS = [
+    "『起動』：このカードが場に出た場合、自軍捨て山の全てのカードを、自軍本国の上に移す。その後、自軍本国をシャッフルする。",
+    "（自軍配備フェイズ）：全ての捨て山の、全てのカードを持ち主の本国の下に移す。その後、全ての本国をシャッフルする。",
+    "（常時）〔2〕：自軍捨て山の全てのカードを、自軍本国の下に移す。",
+]
+
+
+@pytest.mark.parametrize("text", PILE_TEXTS)
+def test_whole_discard_piles_to_the_homes_print_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+@pytest.mark.parametrize(("text", "enemy_too"), [
+    ("（常時）：自軍捨て山の全てのカードを、自軍本国の下に移す。", False),
+    ("（常時）：全ての捨て山の、全てのカードを持ち主の本国の下に移す。その後、全ての本国をシャッフルする。", True),
+])
+def test_p61_every_card_of_the_discard_piles_named_goes_to_its_owners_home(text: str, enemy_too: bool) -> None:
+    me = unit("SCOUT", (1, 1, 3), abilities=[_ability(text)])
+    sc = board([me, unit("OLD")], {"battle": {"space": [{"card": "SCOUT", "id": "s"}]}, "gzone": ["SCOUT"] * 2,
+                                   "discard": ["OLD"] * 3}, {"discard": ["OLD"] * 2}, point="attack", g_played=True)
+    s = sc.state
+    mine, theirs = list(s.place(0, st.DISCARD)), list(s.place(1, st.DISCARD))
+    homes = len(s.place(0, st.HOME)), len(s.place(1, st.HOME))
+    do(sc, "act:$s:0", player=0)
+    resolve_cut(sc)
+    assert not s.place(0, st.DISCARD) and all(s.zone[c] == st.HOME for c in mine)
+    assert set(s.place(0, st.HOME)[:3]) == set(mine) or enemy_too  # at the bottom (unshuffled)
+    assert len(s.place(0, st.HOME)) == homes[0] + 3
+    assert (len(s.place(1, st.DISCARD)), len(s.place(1, st.HOME))) == ((0, homes[1] + 2) if enemy_too else (2, homes[1]))
+    assert all(c in s.place(1, st.HOME) for c in theirs) is enemy_too
+
+
+def test_behaviour_check_compares_a_discard_pile_put_into_the_home() -> None:
+    _behaves(PILE_TEXTS[2])

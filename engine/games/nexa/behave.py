@@ -51,7 +51,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "squad_power_pm", "add_coin_pm", "pay_x", "pay_by", "may_by", "reduce_damage",
                            "take_damage", "battle_damage_to",
                            "watch_destroyed", "if_destroyed", "set_on", "look_and_rest", "rest_on_top", "if_taken",
-                           "to_terrain_area", "choose_one", "to_own_deploy", "each_pile_top")) | T2_VERBS
+                           "to_terrain_area", "choose_one", "to_own_deploy", "each_pile_top", "pile_to_home")) | T2_VERBS
 
 
 @dataclass
@@ -778,6 +778,11 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
                 if (home_lost and pile_lost) or n_taken != step["count"] or \
                         a.counts[(seat, st.JUNK)] - b.counts[(seat, st.JUNK)] < n_taken:
                     out.append(f"each_pile_top: player {seat} lost {home_lost}, {pile_lost} from home and discard pile")
+        elif do == "pile_to_home":  # the discard piles said are empty, their cards in the homes (Z3)
+            for seat in ((0,) if step["side"] == "own" else (0, 1)):
+                had = b.counts[(seat, st.DISCARD)]
+                if a.counts[(seat, st.DISCARD)] != 0 or a.counts[(seat, st.HOME)] - b.counts[(seat, st.HOME)] < had:
+                    out.append(f"pile_to_home: player {seat}'s discard pile did not go to the home")
         elif do == "to_own_deploy":  # a unit went to the player's deploy area, in the roll state said (Z3)
             went = [i for i in range(n) if a.zone[i] == st.DEPLOY and a.zseat[i] == 0
                     and (b.zone[i] != st.DEPLOY or b.zseat[i] != 0)]

@@ -65,3 +65,33 @@ def _each_pile_top(s: State, ctx: Resolving, st: Step) -> None:
             emit(s, "discard", f"{s.players[seat]}: {'本国' if zone == HOME else '捨て山'}の上のカード{len(top)}枚を廃棄",
                  f"{s.players[seat]} discarded the top {len(top)} of their {'home' if zone == HOME else 'discard pile'}",
                  tuple(top), seat)
+
+
+@verb("pile_to_home")
+def _pile_to_home(s: State, ctx: Resolving, st: Step) -> None:
+    """「自軍捨て山の全てのカードを、自軍本国の上に移す」, 「全ての捨て山の、全てのカードを持ち主の本国の下に移す」: every
+    card of the discard pile (each player's with side any) goes to its owner's home, on top or at the bottom, the pile's
+    order kept (P61: a home is face down; the texts shuffle it next)."""
+    from .places import move as move_card
+    from .state import DISCARD, HOME
+
+    me = seat_of(ctx)
+    top = st["to"] == "top"
+    for seat in ((me,) if st["side"] == "own" else (me, 1 - me)):
+        cards = list(s.place(seat, DISCARD))  # bottom first
+        for c in (cards if top else cards[::-1]):
+            move_card(s, c, HOME, top=top)
+        if cards:
+            emit(s, "move", f"{s.players[seat]}: 捨て山のカード{len(cards)}枚を本国の{'上' if top else '下'}へ",
+                 f"{s.players[seat]}: {len(cards)} cards of the discard pile to the {'top' if top else 'bottom'} of the home",
+                 tuple(cards), seat)
+
+
+@verb("shuffle_homes")
+def _shuffle_homes(s: State, ctx: Resolving, st: Step) -> None:
+    """「全ての本国をシャッフルする」: each player's home, the effect's controller's first (as R-80)."""
+    from .places import shuffle_home
+
+    me = seat_of(ctx)
+    for seat in (me, 1 - me):
+        shuffle_home(s, seat)

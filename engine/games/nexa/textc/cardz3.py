@@ -50,6 +50,16 @@ class Cardz3Build(Transformer[Token, Any]):
         """「全ての軍は、自分の本国、または自分の捨て山の上のカードN枚を廃棄する」: each player's pick (R-174)."""
         return {"do": "each_pile_top", "count": int(str(n))}
 
+    def cardz3_discard_to_home(self, end: Token) -> dict[str, Any]:
+        return {"do": "pile_to_home", "side": "own", "to": "top" if str(end) == "上" else "bottom"}
+
+    def cardz3_all_discards_to_homes(self, end: Token) -> dict[str, Any]:
+        return {"do": "pile_to_home", "side": "any", "to": "top" if str(end) == "上" else "bottom"}
+
+    def cardz3_shuffle_all(self) -> dict[str, Any]:
+        """「全ての本国をシャッフルする」: each player's home, the controller's first."""
+        return {"do": "shuffle_homes"}
+
     # ---- 「（注：戻す場所は個別で選択できない）」
     def cardz3_timed_noted(self, *parts: Any) -> Any:
         return _noted(self.timed(*parts[:-1]))  # type: ignore[attr-defined]

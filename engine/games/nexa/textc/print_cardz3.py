@@ -23,6 +23,12 @@ def step(s: dict[str, Any], targets: dict[str, Any], print_step: Callable[[dict[
         return f"{target(s['target'], targets)}を廃棄する"
     if s["do"] == "to_hangar" and s.get("side") == "enemy":
         return f"{target(s['target'], targets)}を敵軍ハンガーに移す"
+    if s["do"] == "pile_to_home" and s["side"] == "own":
+        return f"自軍捨て山の全てのカードを、自軍本国の{'上' if s['to'] == 'top' else '下'}に移す"
+    if s["do"] == "pile_to_home":
+        return f"全ての捨て山の、全てのカードを持ち主の本国の{'上' if s['to'] == 'top' else '下'}に移す"
+    if s["do"] == "shuffle_homes":
+        return "全ての本国をシャッフルする"
     if s["do"] == "each_pile_top":
         return f"全ての軍は、自分の本国、または自分の捨て山の上のカード{s['count']}枚を廃棄する"
     if s["do"] == "to_own_deploy":
