@@ -432,3 +432,51 @@ def test_p61_every_card_of_the_discard_piles_named_goes_to_its_owners_home(text:
 
 def test_behaviour_check_compares_a_discard_pile_put_into_the_home() -> None:
     _behaves(PILE_TEXTS[2])
+
+
+# ---- 「…1枚は、リロールする。または、ターン終了時まで+1/+1/+1を得る」 (R-175) ---------------------------------
+
+_REROLL_OR = "（戦闘フェイズ）〔1〕：「特徴：試験機」を持つ自軍ユニット1枚は、リロールする。または、ターン終了時まで+1/+1/+1を得る。"
+
+
+@pytest.mark.parametrize("text", [
+    _REROLL_OR,
+    "（戦闘フェイズ）：自軍手札1枚を選んで廃棄する。その場合、自軍ユニット1枚は、リロールする。または、ターン終了時まで+2/+0/+0を得る。",
+])
+def test_reroll_or_a_modifier_prints_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_an_earlier_target_keeps_the_second_step_off_this_wording() -> None:
+    """The choice names one target: after a text that declared another, the data would name the wrong one."""
+    compiled, exact, _blocker = round_trip(
+        "（常時）：敵軍ユニット1枚をロールする。その場合、自軍ユニット1枚は、リロールする。または、ターン終了時まで+1/+1/+1を得る。")
+    assert not exact
+
+
+@pytest.mark.parametrize("mode", [0, 1])
+def test_p56_r175_the_player_chooses_reroll_or_the_modifier_on_play(mode: int) -> None:
+    from engine.games.nexa.stats import stats
+
+    me = unit("SCOUT", (1, 1, 3), abilities=[_ability("（常時）：自軍ユニット1枚は、リロールする。または、ターン終了時まで+1/+1/+1を得る。")])
+    sc = board([me, unit("GM", (2, 2, 2))], {"battle": {"space": [{"card": "SCOUT", "id": "s"}]},
+                                             "deploy": [{"card": "GM", "id": "gm", "rolled": True}],
+                                             "gzone": ["SCOUT"] * 2}, {}, point="attack", g_played=True)
+    do(sc, "act:$s:0", player=0)
+    for _ in range(4):
+        toks = tokens(sc)
+        if f"mode:{mode}" in toks:
+            do(sc, f"mode:{mode}", player=0)
+        elif sc.token("t:$gm") in toks:
+            do(sc, "t:$gm", player=0)
+        else:
+            break
+    resolve_cut(sc)
+    gm = sc.iid("gm")
+    assert sc.state.rolled[gm] is (mode == 1)
+    assert stats(sc.state, gm) == ((2, 2, 2) if mode == 0 else (3, 3, 3))
+
+
+def test_behaviour_check_compares_reroll_or_a_modifier() -> None:
+    _behaves(_REROLL_OR)

@@ -60,6 +60,16 @@ class Cardz3Build(Transformer[Token, Any]):
         """「全ての本国をシャッフルする」: each player's home, the controller's first."""
         return {"do": "shuffle_homes"}
 
+    def cardz3_reroll_or_modify(self, t: Any, stats: list[Any]) -> dict[str, Any]:
+        """「…1枚は、リロールする。または、ターン終了時まで+1/+1/+1を得る」: either step on one target (R-175). The
+        second names the text's first target (対象1): a text with an earlier target does not print back the same."""
+        if not (isinstance(t, dict) and "_ref" not in t and isinstance(t.get("count"), int)):
+            raise _unsupported("リロールする。または: not one chosen target")
+        return {"do": "choose_one", "wording": "reroll_or", "options": [
+            {"label": {"ja": "リロール", "en": "Reroll"}, "steps": [{"do": "reroll", "target": t}]},
+            {"label": {"ja": "戦闘修正", "en": "The modifier"},
+             "steps": [{"do": "modify", "target": {"_ref": 1}, "stats": stats, "until": "turn_end"}]}]}
+
     # ---- 「（注：戻す場所は個別で選択できない）」
     def cardz3_timed_noted(self, *parts: Any) -> Any:
         return _noted(self.timed(*parts[:-1]))  # type: ignore[attr-defined]

@@ -31,6 +31,11 @@ def step(s: dict[str, Any], targets: dict[str, Any], print_step: Callable[[dict[
         return "全ての本国をシャッフルする"
     if s["do"] == "each_pile_top":
         return f"全ての軍は、自分の本国、または自分の捨て山の上のカード{s['count']}枚を廃棄する"
+    if s["do"] == "choose_one" and s.get("wording") == "reroll_or":
+        first, second = (o["steps"][0] for o in s["options"])
+        stats = "/".join(f"{n:+d}" for n in second["stats"])
+        other = "" if first["target"] == second["target"] else f"{target(second['target'], targets)}は、"  # not one target:
+        return f"{target(first['target'], targets)}は、リロールする。または、{other}ターン終了時まで{stats}を得る"  # not exact
     if s["do"] == "to_own_deploy":
         state = "" if "rolled" not in s else ("ロール" if s["rolled"] else "リロール") + "状態で"
         return f"{target(s['target'], targets)}を自軍配備エリアに{state}移す"
