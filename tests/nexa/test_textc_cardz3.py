@@ -480,3 +480,43 @@ def test_p56_r175_the_player_chooses_reroll_or_the_modifier_on_play(mode: int) -
 
 def test_behaviour_check_compares_reroll_or_a_modifier() -> None:
     _behaves(_REROLL_OR)
+
+
+# ---- 「『恒常』：（condition）場合、このカードの解決直後に、…」 -------------------------------------------------
+
+_AFTER_IF = "『恒常』：ゲインレベルを持つ自軍Gがある場合、このカードの解決直後に、自軍本国に1ダメージを与える事ができる。その場合、カード1枚を引く。"
+
+
+def test_after_resolving_with_a_condition_prints_back_the_same_text() -> None:
+    compiled, exact, blocker = round_trip(_AFTER_IF)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["on"] == "resolved" and "condition" in compiled.ability
+
+
+@pytest.mark.parametrize("graphic", [True, False])
+def test_p68_the_text_after_resolving_is_heard_only_while_its_condition_holds(graphic: bool) -> None:
+    from engine.games.nexa.textc import compile_text as ct
+
+    from .helpers import card as card_
+
+    play = {**ct("（常時）：自軍本国を1回復する。").ability, "kind": "play", "text": {"ja": "-", "en": "-"}}
+    after = {**ct(_AFTER_IF).ability, "text": {"ja": _AFTER_IF, "en": "-"}}
+    cmd = card_("CMD", "command", abilities=[play, after])
+    gr = {"number": "GR", "name": {"ja": "GR", "en": "GR"}, "type": "graphic", "colours": ["blue"],
+          "gsign": {"colour": "blue", "series": "0079"}, "guard_level": 1, "gain_level": 1}
+    gs = ["U"] * 2 + (["GR"] if graphic else ["U"])
+    sc = board([unit("U"), cmd, gr], {"hand": [{"card": "CMD", "id": "c"}], "gzone": gs}, {}, g_played=True)
+    s = sc.state
+    hand, home = len(s.place(0, st.HAND)), len(s.place(0, st.HOME))
+    do(sc, "play:$c", player=0)
+    if "pay:auto" in tokens(sc):
+        do(sc, "pay:auto", player=0)
+    resolve_cut(sc)
+    asked: list[list[str]] = []
+    _answer_all(sc, lambda toks: asked.append(toks) or ("yes" if "yes" in toks else toks[0]))
+    resolve_cut(sc)
+    assert s.zone[sc.iid("c")] == st.JUNK  # the command resolved (nothing to recover: the junkyard was empty)
+    assert bool(asked) is graphic  # the may is offered only while the condition holds
+    # with the graphic: 1 damage to the own home (a card to the junkyard), then a card drawn
+    assert len(s.place(0, st.HOME)) == home - (2 if graphic else 0)
+    assert len(s.place(0, st.HAND)) == hand - 1 + (1 if graphic else 0)

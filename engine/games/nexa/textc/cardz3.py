@@ -70,6 +70,13 @@ class Cardz3Build(Transformer[Token, Any]):
             {"label": {"ja": "戦闘修正", "en": "The modifier"},
              "steps": [{"do": "modify", "target": {"_ref": 1}, "stats": stats, "until": "turn_end"}]}]}
 
+    def cardz3_after_resolving_if(self, cond: dict[str, Any], steps: list[Any]) -> Any:
+        """「（condition）場合、このカードの解決直後に、…」: after_resolving with the text's condition."""
+        from .compiler import Compiled
+
+        built = self.after_resolving(steps)  # type: ignore[attr-defined]
+        return Compiled(ability={**built.ability, "condition": cond})
+
     # ---- 「（注：戻す場所は個別で選択できない）」
     def cardz3_timed_noted(self, *parts: Any) -> Any:
         return _noted(self.timed(*parts[:-1]))  # type: ignore[attr-defined]

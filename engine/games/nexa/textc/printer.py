@@ -123,8 +123,9 @@ def _ability(a: dict[str, Any]) -> str:
     body += cardv.print_x_cap(a)  # 「Xの上限はNとする」: X chosen on play (textc/cardv.py)
     body += cardv2.print_note(a)  # 「注：X=3の時6ダメージになる」 (textc/cardv2.py)
     body += print_cardz3.note(a)  # 「（注：戻す場所は個別で選択できない）」 (family Z3)
-    if kind == "triggered" and a["on"] == "resolved":
-        return f"『恒常』：このカードの解決直後に、{body}"
+    if kind == "triggered" and a["on"] == "resolved":  # (with a condition: family Z3)
+        cond = f"{_condition(a['condition'])}場合、" if a.get("condition") else ""
+        return f"『恒常』：{cond}このカードの解決直後に、{body}"
     if kind == "triggered" and a["on"] == "gain_replaced":  # print_cardb.py
         return print_cardb.gain_replaced(a)
     if kind == "triggered" and a.get("wording") == "topic":  # 「このカードは、…場合、ロールする」 (textc/cardt.py)
