@@ -520,3 +520,51 @@ def test_p68_the_text_after_resolving_is_heard_only_while_its_condition_holds(gr
     # with the graphic: 1 damage to the own home (a card to the junkyard), then a card drawn
     assert len(s.place(0, st.HOME)) == home - (2 if graphic else 0)
     assert len(s.place(0, st.HAND)) == hand - 1 + (1 if graphic else 0)
+
+
+# ---- 「…を、自軍本国の上に移す」, 「全ての本国の上のカードN枚を廃棄する」 ----------------------------------------
+
+TOPS_TEXTS = [
+    "『起動』：このカードが場に出た場合、自軍ジャンクヤードにあるユニット1枚を、自軍本国の上に移す。",
+    "『起動』：このカードが場に出た場合、全ての本国の上のカード2枚を廃棄する。",
+    "（常時）：全ての軍は、自分の捨て山の上のカード3枚までを可能な限り廃棄する。",
+]
+
+
+@pytest.mark.parametrize("text", TOPS_TEXTS)
+def test_own_home_and_every_pile_wordings_print_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_an_enemy_card_is_not_moved_to_the_own_home_by_this_wording() -> None:
+    compiled, _exact, blocker = round_trip("（常時）：敵軍ジャンクヤードにあるカード1枚を、自軍本国の上に移す。")
+    assert compiled is None and "自軍本国に移す" in blocker
+
+
+def test_p61_a_card_of_the_own_junkyard_goes_on_top_of_the_own_home() -> None:
+    me = unit("SCOUT", (1, 1, 3), abilities=[_ability("（常時）：自軍ジャンクヤードにあるカード1枚を、自軍本国の上に移す。")])
+    sc = board([me, unit("OLD")], {"battle": {"space": [{"card": "SCOUT", "id": "s"}]}, "gzone": ["SCOUT"] * 2,
+                                   "junkyard": [{"card": "OLD", "id": "old"}]}, {}, point="attack", g_played=True)
+    do(sc, "act:$s:0", player=0)
+    if sc.token("t:$old") in tokens(sc):
+        do(sc, "t:$old", player=0)
+    resolve_cut(sc)
+    assert sc.state.place(0, st.HOME)[-1] == sc.iid("old")
+
+
+def test_p61_every_players_discard_pile_loses_up_to_three_cards() -> None:
+    """「3枚までを可能な限り」: three where there are three, all where there are fewer; the controller's pile first."""
+    me = unit("SCOUT", (1, 1, 3), abilities=[_ability(TOPS_TEXTS[2])])
+    sc = board([me], {"battle": {"space": [{"card": "SCOUT", "id": "s"}]}, "gzone": ["SCOUT"] * 2,
+                      "discard": ["SCOUT"] * 5}, {"discard": ["SCOUT"] * 2}, point="attack", g_played=True)
+    s = sc.state
+    junk = len(s.place(0, st.JUNK)), len(s.place(1, st.JUNK))
+    do(sc, "act:$s:0", player=0)
+    resolve_cut(sc)
+    assert (len(s.place(0, st.DISCARD)), len(s.place(1, st.DISCARD))) == (2, 0)
+    assert (len(s.place(0, st.JUNK)), len(s.place(1, st.JUNK))) == (junk[0] + 3, junk[1] + 2)
+
+
+def test_behaviour_check_compares_every_homes_top_cards() -> None:
+    _behaves(TOPS_TEXTS[1])

@@ -51,7 +51,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "squad_power_pm", "add_coin_pm", "pay_x", "pay_by", "may_by", "reduce_damage",
                            "take_damage", "battle_damage_to",
                            "watch_destroyed", "if_destroyed", "set_on", "look_and_rest", "rest_on_top", "if_taken",
-                           "to_terrain_area", "choose_one", "to_own_deploy", "each_pile_top", "pile_to_home")) | T2_VERBS
+                           "to_terrain_area", "choose_one", "to_own_deploy", "each_pile_top", "pile_to_home", "tops_to_junk")) | T2_VERBS
 
 
 @dataclass
@@ -778,6 +778,13 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
                 if (home_lost and pile_lost) or n_taken != step["count"] or \
                         a.counts[(seat, st.JUNK)] - b.counts[(seat, st.JUNK)] < n_taken:
                     out.append(f"each_pile_top: player {seat} lost {home_lost}, {pile_lost} from home and discard pile")
+        elif do == "tops_to_junk":  # each player's pile lost its top cards to that player's junkyard (Z3)
+            zone_ = st.HOME if step["zone"] == "home" else st.DISCARD
+            for seat in (0, 1):
+                lost_ = b.counts[(seat, zone_)] - a.counts[(seat, zone_)]
+                if lost_ != min(step["count"], b.counts[(seat, zone_)]) or \
+                        a.counts[(seat, st.JUNK)] - b.counts[(seat, st.JUNK)] < lost_:
+                    out.append(f"tops_to_junk: player {seat} lost {lost_} cards from the pile")
         elif do == "pile_to_home":  # the discard piles said are empty, their cards in the homes (Z3)
             for seat in ((0,) if step["side"] == "own" else (0, 1)):
                 had = b.counts[(seat, st.DISCARD)]

@@ -298,6 +298,7 @@ VERBS: dict[str, dict[str, str]] = {
     "reduce_damage": {"target": "target", "amount": "value", "until": "duration"},  # 通常ダメージ減殺 (reductions.py)
     "withdraw": {"target": "target"},  # a battle-area unit back to its deploy area
     "each_pile_top": {"count": "value"},  # 「全ての軍は、自分の本国、または自分の捨て山の上のカードN枚を廃棄する」
+    "tops_to_junk": {"zone": "zone", "count": "value", "?wording": "str"},  # 「全ての本国の上のカードN枚を廃棄する」 (Z3)
     "shuffle_homes": {},  # 「全ての本国をシャッフルする」: each player's home, the controller's first (zonesz3.py)
     "pile_to_home": {"side": "side", "to": "str"},  # 「…捨て山の全てのカードを…本国の上(下)に移す」 (zonesz3.py)
     "to_own_deploy": {"target": "target", "?rolled": "bool"},  # 「…を自軍配備エリアに（リロール状態で）移す」 (zonesz3.py, R-171)

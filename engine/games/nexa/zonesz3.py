@@ -95,3 +95,22 @@ def _shuffle_homes(s: State, ctx: Resolving, st: Step) -> None:
     me = seat_of(ctx)
     for seat in (me, 1 - me):
         shuffle_home(s, seat)
+
+
+@verb("tops_to_junk")
+def _tops_to_junk(s: State, ctx: Resolving, st: Step) -> None:
+    """「全ての本国の上のカード1枚を廃棄する」: each player's pile, the controller's first, top N to the junkyard (P61)."""
+    from .places import move as move_card
+    from .state import DISCARD, HOME, JUNK
+
+    me = seat_of(ctx)
+    n = val(s, ctx, st["count"])
+    zone = HOME if st["zone"] == "home" else DISCARD
+    for seat in (me, 1 - me):
+        pile = s.place(seat, zone)
+        top = pile[-n:][::-1] if n > 0 else []
+        for c in top:
+            move_card(s, c, JUNK)
+        if top:
+            emit(s, "discard", f"{s.players[seat]}: 上のカード{len(top)}枚を廃棄", f"{s.players[seat]} discarded the top "
+                 f"{len(top)}", tuple(top), seat)

@@ -77,6 +77,18 @@ class Cardz3Build(Transformer[Token, Any]):
         built = self.after_resolving(steps)  # type: ignore[attr-defined]
         return Compiled(ability={**built.ability, "condition": cond})
 
+    def cardz3_to_own_home(self, t: Any, end: Token) -> dict[str, Any]:
+        """「自軍ジャンクヤードにある…を、自軍本国の上に移す」: an own card off the field to its owner's (own) home."""
+        if not (isinstance(t, dict) and t.get("side") == "own" and t.get("zone") in ("junkyard", "hand")):
+            raise _unsupported("自軍本国に移す: a card not of the own junkyard or hand")
+        return {"do": "move", "target": t, "to": "home_top" if str(end) == "上" else "home_bottom", "wording": "own_home"}
+
+    def cardz3_all_homes_top(self, n: Token) -> dict[str, Any]:
+        return {"do": "tops_to_junk", "zone": "home", "count": int(str(n))}
+
+    def cardz3_all_discards_top(self, n: Token) -> dict[str, Any]:
+        return {"do": "tops_to_junk", "zone": "discard", "count": int(str(n)), "wording": "each_upto"}
+
     # ---- 「（注：戻す場所は個別で選択できない）」
     def cardz3_timed_noted(self, *parts: Any) -> Any:
         return _noted(self.timed(*parts[:-1]))  # type: ignore[attr-defined]

@@ -21,6 +21,12 @@ def step(s: dict[str, Any], targets: dict[str, Any], print_step: Callable[[dict[
     """One step of the family in words, or None."""
     if s["do"] == "move" and s.get("wording") == "discard":  # 「敵軍ハンガーにある…を廃棄する」
         return f"{target(s['target'], targets)}を廃棄する"
+    if s["do"] == "move" and s.get("wording") == "own_home":
+        return f"{target(s['target'], targets)}を、自軍本国の{'上' if s['to'] == 'home_top' else '下'}に移す"
+    if s["do"] == "tops_to_junk" and s.get("wording") == "each_upto":
+        return f"全ての軍は、自分の捨て山の上のカード{s['count']}枚までを可能な限り廃棄する"
+    if s["do"] == "tops_to_junk":
+        return f"全ての{'本国' if s['zone'] == 'home' else '捨て山'}の上のカード{s['count']}枚を廃棄する"
     if s["do"] == "to_hangar" and s.get("side") == "enemy":
         return f"{target(s['target'], targets)}を敵軍ハンガーに移す"
     if s["do"] == "pile_to_home" and s["side"] == "own":
