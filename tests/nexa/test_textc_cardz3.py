@@ -568,3 +568,31 @@ def test_p61_every_players_discard_pile_loses_up_to_three_cards() -> None:
 
 def test_behaviour_check_compares_every_homes_top_cards() -> None:
     _behaves(TOPS_TEXTS[1])
+
+
+# ---- 「敵軍は、自分のG1枚を選んでロールする」 (R-112's side_picks, then roll) --------------------------------------
+
+_SIDE_ROLL = "（常時）〔1〕：敵軍は、自分のG1枚を選んでロールする。"
+
+
+def test_a_side_picking_its_own_card_to_roll_prints_back_the_same_text() -> None:
+    compiled, exact, blocker = round_trip(_SIDE_ROLL)
+    assert compiled is not None and exact, blocker
+
+
+def test_p56_r112_the_enemy_picks_which_of_its_gs_is_rolled() -> None:
+    me = unit("SCOUT", (1, 1, 3), abilities=[_ability(_SIDE_ROLL.replace("〔1〕", ""))])
+    sc = board([me], {"battle": {"space": [{"card": "SCOUT", "id": "s"}]}, "gzone": ["SCOUT"] * 2},
+               {"gzone": [{"card": "SCOUT", "id": "g1"}, {"card": "SCOUT", "id": "g2"}]}, point="attack", g_played=True)
+    s = sc.state
+    do(sc, "act:$s:0", player=0)
+    resolve_cut(sc)
+    d = sc.game.decision(s, labels=False)
+    assert d is not None and d.player == 1  # the enemy picks, not the text's player
+    sc.game.apply(s, 1, sc.token("pick:$g2") if sc.token("pick:$g2") in d.tokens() else d.tokens()[-1])
+    resolve_cut(sc)
+    assert [s.rolled[sc.iid("g1")], s.rolled[sc.iid("g2")]].count(True) == 1
+
+
+def test_behaviour_check_compares_a_side_rolling_its_own_card() -> None:
+    _behaves(_SIDE_ROLL)

@@ -89,6 +89,14 @@ class Cardz3Build(Transformer[Token, Any]):
     def cardz3_all_discards_top(self, n: Token) -> dict[str, Any]:
         return {"do": "tops_to_junk", "zone": "discard", "count": int(str(n)), "wording": "each_upto"}
 
+    def cardz3_side_picks_roll(self, side: Token, *parts: Any) -> dict[str, Any]:
+        """「敵軍は、自分のG1枚を選んでロールする」: that side picks its own cards, which are rolled (side_picks, R-112)."""
+        from .compiler import SIDE, _selector
+
+        *quals, kind, n = parts
+        sel = {**_selector((*quals, kind), {}), "side": SIDE[str(side)]}
+        return {"do": "side_picks", "side": SIDE[str(side)], "filter": sel, "count": int(str(n)), "then": "roll"}
+
     # ---- 「（注：戻す場所は個別で選択できない）」
     def cardz3_timed_noted(self, *parts: Any) -> Any:
         return _noted(self.timed(*parts[:-1]))  # type: ignore[attr-defined]

@@ -42,6 +42,9 @@ def step(s: dict[str, Any], targets: dict[str, Any], print_step: Callable[[dict[
         stats = "/".join(f"{n:+d}" for n in second["stats"])
         other = "" if first["target"] == second["target"] else f"{target(second['target'], targets)}は、"  # not one target:
         return f"{target(first['target'], targets)}は、リロールする。または、{other}ターン終了時まで{stats}を得る"  # not exact
+    if s["do"] == "side_picks" and s["then"] == "roll":  # (family T2's other verbs: textc/cardt2.py)
+        said = print_step({**s, "then": "destroy"}, targets)
+        return said.removesuffix("破壊する") + "ロールする"
     if s["do"] == "to_own_deploy":
         state = "" if "rolled" not in s else ("ロール" if s["rolled"] else "リロール") + "状態で"
         return f"{target(s['target'], targets)}を自軍配備エリアに{state}移す"
