@@ -596,3 +596,27 @@ def test_p56_r112_the_enemy_picks_which_of_its_gs_is_rolled() -> None:
 
 def test_behaviour_check_compares_a_side_rolling_its_own_card() -> None:
     _behaves(_SIDE_ROLL)
+
+
+# ---- 「このカードが場から廃棄される場合」 ---------------------------------------------------------------------
+
+_FROM_FIELD = "『起動』：このカードが場から廃棄される場合、カード1枚を引く。"
+
+
+@pytest.mark.parametrize("text", [_FROM_FIELD, _FROM_FIELD.replace("される", "された")])
+def test_discarded_from_the_field_prints_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["on"] == "to_junkyard"
+
+
+def test_p39_a_card_discarded_from_the_field_hears_its_text() -> None:
+    me = unit("SCOUT", (1, 1, 3), abilities=[_ability("（常時）：このカードを廃棄する。"), _ability(_FROM_FIELD)])
+    sc = board([me], {"battle": {"space": [{"card": "SCOUT", "id": "s"}]}, "gzone": ["SCOUT"] * 2}, {},
+               point="attack", g_played=True)
+    s = sc.state
+    hand = len(s.place(0, st.HAND))
+    do(sc, "act:$s:0", player=0)
+    resolve_cut(sc)
+    _answer_all(sc, lambda toks: toks[0])
+    assert s.zone[sc.iid("s")] == st.JUNK and len(s.place(0, st.HAND)) == hand + 1
