@@ -620,3 +620,43 @@ def test_p39_a_card_discarded_from_the_field_hears_its_text() -> None:
     resolve_cut(sc)
     _answer_all(sc, lambda toks: toks[0])
     assert s.zone[sc.iid("s")] == st.JUNK and len(s.place(0, st.HAND)) == hand + 1
+
+
+# ---- 「…自軍G1枚を自軍ハンガー（自軍手札）に移し、自軍本国の上のカード1枚を自軍Gにする」 -----------------------------
+
+SWAP_TEXTS = [
+    "（自軍配備フェイズ）〔1〕：自軍G1枚を自軍ハンガーに移し、自軍本国の上のカード1～2枚を、ロール状態で自軍Gにする。",
+    "『起動』：このカードが場に出た場合、本来の記述に「特徴：試験機」を持つ自軍G1枚を自軍手札に移し、自軍本国の上のカード1枚を自軍Gにする。",
+    "（常時）：自軍本国の上のカード1枚を自軍Gにする。",
+]
+
+
+@pytest.mark.parametrize("text", SWAP_TEXTS)
+def test_a_g_swapped_for_the_top_of_the_home_prints_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_an_enemy_card_is_not_moved_to_the_own_hand_by_this_wording() -> None:
+    compiled, _exact, blocker = round_trip("（常時）：敵軍G1枚を自軍手札に移し、自軍本国の上のカード1枚を自軍Gにする。")
+    assert compiled is None and "自軍手札に移し" in blocker
+
+
+def test_p53_a_g_goes_to_the_hand_then_the_top_of_the_home_becomes_a_rerolled_g() -> None:
+    me = unit("SCOUT", (1, 1, 3), abilities=[_ability("（常時）：自軍G1枚を自軍手札に移し、自軍本国の上のカード1枚を自軍Gにする。")])
+    sc = board([me, unit("NEXT")], {"battle": {"space": [{"card": "SCOUT", "id": "s"}]},
+                                    "gzone": [{"card": "SCOUT", "id": "g", "rolled": True}],
+                                    "home": [{"card": "NEXT", "id": "next"}] + ["SCOUT"] * 5},
+               {}, point="attack", g_played=True)
+    s = sc.state
+    do(sc, "act:$s:0", player=0)
+    if sc.token("t:$g") in tokens(sc):
+        do(sc, "t:$g", player=0)
+    resolve_cut(sc)
+    assert s.zone[sc.iid("g")] == st.HAND
+    nxt = sc.iid("next")
+    assert s.zone[nxt] == st.GZONE and not s.rolled[nxt]  # rerolled: no roll state said (P53, make_g)
+
+
+def test_behaviour_check_compares_a_g_swapped_for_the_top_of_the_home() -> None:
+    _behaves(SWAP_TEXTS[0])

@@ -308,7 +308,7 @@ VERBS: dict[str, dict[str, str]] = {
     "to_unit_area": {"target": "target", "?rolled": "bool", "?with": "str", "?position": "str", "?wording": "str"},  # 「…を、ユニットのいる戦闘エリアの任意の順番に…移す」
     "lose_mods": {"target": "target", "?until": "duration"},  # 「…は、このターン全ての戦闘修正を失う」
     "grant_either": {"target": "target", "keywords": "keywords", "?until": "duration", "?wording": "str"},
-    "sequence": {"steps": "steps"},  # 「…に移し、…」: the steps in order (cardt2steps.py)
+    "sequence": {"steps": "steps", "?wording": "str"},  # wording own: 「自軍ハンガー（手札）に移し」 (Z3)  # 「…に移し、…」: the steps in order (cardt2steps.py)
     "grant_keywords": {"target": "target", "keywords": "keywords", "?until": "duration"},  # each of them (cardt2steps.py)  # one of them, picked (cardt2steps.py)
     "optional": {"steps": "steps"},
     "together": {"steps": "steps", "?wording": "str"},
@@ -349,7 +349,8 @@ VERBS: dict[str, dict[str, str]] = {
     # to: top_or_bottom, all on top or all at the bottom) in the order the player chooses
     "arrange": {"side": "side", "zone": "zone", "count": "value", "to": "arrange_to", "?wording": "str"},  # together: the note (Z3)
     # the top `count` of own home/discard pile go `to` (hand, hangar, gzone with ?rolled, junkyard), unchosen
-    "take_top": {"side": "side", "zone": "zone_or_piles", "count": "value", "to": "dest", "?rolled": "bool"},
+    "take_top": {"side": "side", "zone": "zone_or_piles", "count": "value", "to": "dest", "?rolled": "bool",
+                 "?wording": "str"},  # wording plain: 「…を自軍Gにする」, no roll state said (rerolled, Z3)
     # ± chosen by the player on resolution (signsteps.py, family V): 「±2/±2/±2を得る」, 「+2または-2する」
     "modify_pm": {"target": "target", "stats": "stats", "?until": "duration", "?note": "str"},  # note: pm_rule (family O2)
     # 「…+3/+0/+0または+0/+0/+3を得る」: the controller picks one of the two on resolution (choicesteps.py, R-82)

@@ -97,6 +97,19 @@ class Cardz3Build(Transformer[Token, Any]):
         sel = {**_selector((*quals, kind), {}), "side": SIDE[str(side)]}
         return {"do": "side_picks", "side": SIDE[str(side)], "filter": sel, "count": int(str(n)), "then": "roll"}
 
+    def cardz3_hangar_then(self, t: Any, step: dict[str, Any]) -> dict[str, Any]:
+        """「…を自軍ハンガーに移し、…」: both steps in order (sequence, wording own)."""
+        return _sequence({"do": "to_hangar", "target": t}, step)
+
+    def cardz3_hand_then(self, t: Any, step: dict[str, Any]) -> dict[str, Any]:
+        """「自軍G1枚を自軍手札に移し、…」: an own card to the own hand (its owner's, P62), then the step."""
+        if not (t == "self" or (isinstance(t, dict) and t.get("side") == "own")):
+            raise _unsupported("自軍手札に移し: a card that is not the player's")
+        return _sequence({"do": "move", "target": t, "to": "hand"}, step)
+
+    def cardz3_tt_g_plain(self) -> dict[str, Any]:
+        return {"to": "gzone", "rolled": False, "wording": "plain"}
+
     # ---- 「（注：戻す場所は個別で選択できない）」
     def cardz3_timed_noted(self, *parts: Any) -> Any:
         return _noted(self.timed(*parts[:-1]))  # type: ignore[attr-defined]
@@ -108,6 +121,12 @@ class Cardz3Build(Transformer[Token, Any]):
         from .compiler import Compiled
 
         return Compiled(reminder=ARRANGE_TOGETHER)
+
+
+def _sequence(first: dict[str, Any], step: dict[str, Any]) -> dict[str, Any]:
+    if step.get("do") == "sequence" or "_then" in step:
+        raise _unsupported("three steps joined by 「し」")
+    return {"do": "sequence", "wording": "own", "steps": [first, step]}
 
 
 ARRANGE_TOGETHER = "arrange_together"  # the reminder's name, and the arrange step's wording ("together")

@@ -45,6 +45,12 @@ def step(s: dict[str, Any], targets: dict[str, Any], print_step: Callable[[dict[
     if s["do"] == "side_picks" and s["then"] == "roll":  # (family T2's other verbs: textc/cardt2.py)
         said = print_step({**s, "then": "destroy"}, targets)
         return said.removesuffix("破壊する") + "ロールする"
+    if s["do"] == "sequence" and s.get("wording") == "own":
+        first, then = s["steps"]
+        where = "自軍ハンガー" if first["do"] == "to_hangar" else "自軍手札"
+        return f"{target(first['target'], targets)}を{where}に移し、{print_step(then, targets)}"
+    if s["do"] == "take_top" and s.get("wording") == "plain":
+        return print_step({k: v for k, v in s.items() if k != "wording"}, targets).replace("リロール状態で自軍Gにする", "自軍Gにする")
     if s["do"] == "to_own_deploy":
         state = "" if "rolled" not in s else ("ロール" if s["rolled"] else "リロール") + "状態で"
         return f"{target(s['target'], targets)}を自軍配備エリアに{state}移す"
