@@ -738,6 +738,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             seat = 0 if step["side"] == "own" else 1
             back = a.counts[(seat, st.HOME)] - b.counts[(seat, st.HOME)] + sum(
                 num(x["count"]) for x in every if x["do"] == "draw" and seat == 0)
+            back -= sum(1 for i in range(n) if b.zone[i] not in (st.HOME, st.DISCARD) and a.zone[i] == st.HOME
+                        and a.zseat[i] == seat)  # put in the home by another step (「…を持ち主の本国の下に移す」, Z3)
             if back != min(num(step["count"]), b.counts[(seat, st.DISCARD)]):
                 out.append(f"recover {step['count']}: home got {back} back")
         elif do == "pay_by":  # the other side's Gs rolled for it

@@ -54,7 +54,9 @@ _SYNONYMS += (("の効果で廃棄された場合", "の効果で廃棄される
 _SYNONYMS += (("注:戻す場所は個別に選択できない", "注:戻す場所は個別で選択できない"),
               # the engine hears 「このカードが廃棄される」 (to_junkyard) only for a card leaving the field: 「場から」 says it
               ("このカードが場から廃棄される場合", "このカードが廃棄される場合"),
-              ("このカードが場から廃棄された場合", "このカードが廃棄される場合"))
+              ("このカードが場から廃棄された場合", "このカードが廃棄される場合"),
+              # one card of 「ジャンクヤード1つ」 is one card of either junkyard (「ジャンクヤードにあるカード1枚」, family S2)
+              ("ジャンクヤード1つにあるカード1枚", "ジャンクヤードにあるカード1枚"))
 
 # 「上のカードN枚までを見て」 says the same as 「上のカード1~N枚を見て」 (R-29): folded to the latter.
 _UP_TO = re.compile(r"(\d+)枚までを見て")
