@@ -67,7 +67,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "squad_power_pm", "add_coin_pm", "pay_x", "pay_by", "may_by", "reduce_damage",
                            "take_damage", "battle_damage_to",
                            "watch_destroyed", "if_destroyed", "set_on", "look_and_rest", "rest_on_top", "if_taken",
-                           "to_terrain_area", "choose_one", "double_g", "g_as_unit", "g_as_character")) | T2_VERBS | R3_VERBS | C3_VERBS | B3_VERBS
+                           "to_terrain_area", "choose_one", "double_g", "g_as_unit", "g_as_character", "to_own_deploy", "each_pile_top", "pile_to_home", "tops_to_junk")) | T2_VERBS | R3_VERBS | C3_VERBS | B3_VERBS
 
 
 @dataclass
@@ -246,6 +246,8 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
         data_cards.append({**fill[1], "number": "BH-excl", "traits": [f"専用[{card['name']['ja']}]"]})
         own["deploy"].insert(0, {"card": "BH-excl"})
     named = a.get("targets", {})
+    if any(isinstance(t, dict) and t.get("zone") == "hangar" and t.get("side") == "enemy" for t in named.values()):
+        enemy["hangar"] = [u0, u1, *colours]  # cards the text can take from the enemy's hangar (family Z3)
     rerolled = [named.get(t) if isinstance(t, str) else t
                 for t in (x.get("target") for x in _flat(a.get("effect", [])) if x["do"] == "reroll")]
     if any(isinstance(sel, dict) and sel.get("type") == "g" for sel in rerolled):
@@ -436,6 +438,8 @@ def _drive(sc: Scenario, first: str, steps: list[dict[str, Any]], targets: dict[
             return bool(s.coins.get(iid))
         if "withdraw" in uses:  # a unit in a battle area, so that going back shows
             return s.zone[iid] == st.BATTLE
+        if "to_own_deploy" in uses:  # an own unit in a battle area or an enemy unit, so that the move shows (Z3)
+            return s.zone[iid] == st.BATTLE or s.ctrl[iid] == 1
         if "reroll" in uses:
             return bool(s.rolled[iid])
         if "roll" in uses and s.zone[iid] == st.GZONE and not s.rolled[iid]:
@@ -792,6 +796,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             seat = 0 if step["side"] == "own" else 1
             back = a.counts[(seat, st.HOME)] - b.counts[(seat, st.HOME)] + sum(
                 num(x["count"]) for x in every if x["do"] == "draw" and seat == 0)
+            back -= sum(1 for i in range(n) if b.zone[i] not in (st.HOME, st.DISCARD) and a.zone[i] == st.HOME
+                        and a.zseat[i] == seat)  # put in the home by another step (「…を持ち主の本国の下に移す」, Z3)
             if back != min(num(step["count"]), b.counts[(seat, st.DISCARD)]):
                 out.append(f"recover {step['count']}: home got {back} back")
         elif do == "pay_by":  # the other side's Gs rolled for it
@@ -824,6 +830,31 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             went = [i for i in range(n) if b.zone[i] in piles and a.zone[i] == dest]
             if not went or (dest == st.GZONE and any(a.rolled[i] != bool(step.get("rolled")) for i in went)):
                 out.append(f"take_top: {len(went)} cards went to {step['to']}")
+        elif do == "each_pile_top":  # each player's top cards of one of their piles went to their junkyard (Z3)
+            for seat in (0, 1):
+                home_lost: int = b.counts[(seat, st.HOME)] - a.counts[(seat, st.HOME)]
+                pile_lost: int = b.counts[(seat, st.DISCARD)] - a.counts[(seat, st.DISCARD)]
+                n_taken = home_lost + pile_lost  # the generated piles hold more cards than any such text names
+                if (home_lost and pile_lost) or n_taken != step["count"] or \
+                        a.counts[(seat, st.JUNK)] - b.counts[(seat, st.JUNK)] < n_taken:
+                    out.append(f"each_pile_top: player {seat} lost {home_lost}, {pile_lost} from home and discard pile")
+        elif do == "tops_to_junk":  # each player's pile lost its top cards to that player's junkyard (Z3)
+            zone_ = st.HOME if step["zone"] == "home" else st.DISCARD
+            for seat in (0, 1):
+                lost_ = b.counts[(seat, zone_)] - a.counts[(seat, zone_)]
+                if lost_ != min(step["count"], b.counts[(seat, zone_)]) or \
+                        a.counts[(seat, st.JUNK)] - b.counts[(seat, st.JUNK)] < lost_:
+                    out.append(f"tops_to_junk: player {seat} lost {lost_} cards from the pile")
+        elif do == "pile_to_home":  # the discard piles said are empty, their cards in the homes (Z3)
+            for seat in ((0,) if step["side"] == "own" else (0, 1)):
+                had = b.counts[(seat, st.DISCARD)]
+                if a.counts[(seat, st.DISCARD)] != 0 or a.counts[(seat, st.HOME)] - b.counts[(seat, st.HOME)] < had:
+                    out.append(f"pile_to_home: player {seat}'s discard pile did not go to the home")
+        elif do == "to_own_deploy":  # a unit went to the player's deploy area, in the roll state said (Z3)
+            went = [i for i in range(n) if a.zone[i] == st.DEPLOY and a.zseat[i] == 0
+                    and (b.zone[i] != st.DEPLOY or b.zseat[i] != 0)]
+            if not went or ("rolled" in step and any(a.rolled[i] != step["rolled"] for i in went)):
+                out.append("to_own_deploy: no unit went to the own deploy area as printed")
         elif do == "withdraw":
             if not [i for i in range(n) if b.zone[i] == st.BATTLE and a.zone[i] == st.DEPLOY]:
                 out.append("withdraw: no card left a battle area for a deploy area")

@@ -49,6 +49,13 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | No
         seat = 0 if step["side"] == "own" else 1
         field = (st.DEPLOY, st.BATTLE, st.SET)
         mine = [i for i in range(len(s.zone)) if b.zone[i] in field and s.owner[i] == seat]
+        if step["then"] == "roll":  # family Z3: that side's own cards (Gs too) rolled
+            fresh = [i for i in range(len(s.zone)) if b.zone[i] in (*field, st.GZONE) and s.owner[i] == seat
+                     and not b.rolled[i]]
+            rolled = [i for i in fresh if a.rolled[i]]
+            if len(rolled) < min(step["count"], 1 if fresh else 0):
+                return [f"{step['side']} picks {step['count']} to roll: {len(rolled)} did"]
+            return []
         if step["then"] == "destroy":
             hit = [i for i in mine if (a.destroyed[i] and not b.destroyed[i]) or a.zone[i] == st.JUNK]
         else:

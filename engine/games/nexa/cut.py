@@ -9,6 +9,7 @@ from .cards import Ability
 from .cardt2steps import play_resolved
 from .conditions import holds
 from .effects import make_g, precheck, queue_trigger, run, start_effect
+from .modesz3 import in_mode, trigger_steps
 from .overrides import redirect, send
 from .places import emit, move, name, set_onto
 from .setrules import characters_on, extra_host_zones, host_allowed, max_characters
@@ -112,6 +113,8 @@ def _bind(s: State, e: CutEntry, ab: Ability) -> dict[str, tuple[int, ...]] | No
     chosen = dict(e.targets)
     bound: dict[str, tuple[int, ...]] = {}
     for tname, sel in ab.targets:
+        if not in_mode(ab, e.mode, tname):
+            continue  # another mode's target (「敵軍本国、または…」, R-170)
         lo, _hi, every = count_spec(sel)
         if every:
             found = candidates(s, sel, e.seat, e.source, bound, e.x)
@@ -138,7 +141,7 @@ def begin(s: State, e: CutEntry, ab: Ability, origin: str) -> None:
     steps = ab.effect
     hidden_steps: list[dict[str, Any]] = []
     for tname, sel in ab.targets:
-        if tname not in bound and chosen_on_resolution(sel):
+        if tname not in bound and chosen_on_resolution(sel) and in_mode(ab, e.mode, tname):
             hidden_steps.append({"do": "_bind", "name": tname, "sel": sel})
     if hidden_steps and ab.all_or_nothing:  # その場合 with 選んで targets: checked once they are chosen (P77, R-130)
         steps = ({"do": "_all_or_nothing", "steps": steps}, *steps)
@@ -199,9 +202,14 @@ def start_trigger(s: State) -> None:
     e = new_entry(s, "trigger", seat, iid, index)
     from .cardr3steps import with_late_binds  # 「…その後、…を選んで…」: chosen when that step comes
 
-    binds = [{"do": "_bind", "name": n, "sel": sel} for n, sel in ab.targets]
-    late = [b for b in binds if isinstance(b["sel"], dict) and b["sel"].get("choose") == "resolution"]
-    steps = tuple(b for b in binds if b not in late)
+    modal = trigger_steps(ab)  # a triggered text's choice of option, then its targets (family Z3)
+    late: list[dict[str, Any]] = []
+    if modal is not None:
+        steps = modal
+    else:
+        binds = [{"do": "_bind", "name": n, "sel": sel} for n, sel in ab.targets]
+        late = [b for b in binds if isinstance(b["sel"], dict) and b["sel"].get("choose") == "resolution"]
+        steps = tuple(b for b in binds if b not in late)
     if ab.all_or_nothing:  # その場合 in a triggered text (P77): checked once its targets are chosen
         steps += with_late_binds(late, ({"do": "_all_or_nothing", "steps": ab.effect}, *ab.effect))
     else:

@@ -1160,6 +1160,8 @@ def _skip(s: State, ctx: Resolving, st: Step) -> None:
 def _withdraw(s: State, ctx: Resolving, st: Step) -> None:
     for iid in resolve_target(s, ctx, st["target"]):
         h = host_of(s, iid)
+        if _zonesz3.back_to_owner(s, h):  # a card another player took: to its owner (family Z3, R-171)
+            continue
         if s.zone[h] == BATTLE:
             move(s, h, DEPLOY, s.ctrl[h], controller=s.ctrl[h])
 
@@ -1181,7 +1183,7 @@ def _hand_to_home(s: State, ctx: Resolving, st: Step) -> None:
 @verb("choose_one")
 def _choose_one(s: State, ctx: Resolving, st: Step) -> list[Step]:
     opts = st["options"]
-    k = ctx.entry.mode if ctx.entry.mode >= 0 else ask_option(
+    k = ctx.entry.mode if ctx.entry.mode >= 0 else ctx.bound["_mode"][0] if "_mode" in ctx.bound else ask_option(
         s, ctx, seat_of(ctx), len(opts), [o["label"] for o in opts], ("モードを選ぶ", "Choose a mode"))
     return list(opts[min(k, len(opts) - 1)]["steps"])
 
@@ -1377,6 +1379,7 @@ from . import coinsteps as _coinsteps  # noqa: E402,F401
 from . import damageto as _damageto  # noqa: E402,F401 - family O2
 from . import gtexts as _gtexts  # noqa: E402,F401
 from . import kwplus as _kwplus  # noqa: E402,F401 - 「「サイコミュ」+2を得る」 (family V3)
+from . import modesz3 as _modesz3  # noqa: E402,F401 - 「敵軍本国、または…」 (family Z3, R-170)
 from . import named_steps as _named_steps  # noqa: E402,F401
 from . import named_steps2 as _named_steps2  # noqa: E402,F401 - family S, second round
 from . import playneg as _playneg  # noqa: E402,F401
@@ -1387,3 +1390,4 @@ from . import setgroups as _setgroups  # noqa: E402,F401 - family C3 (set groups
 from . import signsteps as _signsteps  # noqa: E402,F401 - ± chosen by the player (issue 14, family V)
 from . import take_top as _take_top  # noqa: E402,F401
 from . import xpay as _xpay  # noqa: E402,F401 - 「Xを支払う」 while resolving (issue 14, family V)
+from . import zonesz3 as _zonesz3  # noqa: E402,F401 - moves on the field (family Z3, R-171)

@@ -22,6 +22,7 @@ from .schema import Card
 from .setgroups import misused as group_misused
 from .textc import Compiled, compile_text, normalise, round_trip, split_texts
 from .textc.cardo2 import note_fits, pm_fits, untargeted_step
+from .textc.cardz3 import has_arrange_either
 
 _TYPE = {"UNIT": "unit", "CHARACTER": "character", "COMMAND": "command", "GRAPHIC": "graphic",
          "OPERATION": "operation", "OPERATION(UNIT)": "operation", "ACE": "ace"}
@@ -140,6 +141,7 @@ def _compile_texts(card: dict[str, Any], texts: list[str]) -> Imported:
     names |= {"pm_rule"} if pm_fits(abilities) else set()  # ±のルール＞… (textc/cardo2.py)
     names |= {"set_char_note", "face_down_note"} if "'set_card': True" in repr(abilities) else set()  # family C3 notes
     names |= {"stat_one"} if "'do': 'modify_one'" in repr(abilities) else set()  # 注：戦闘力1つ＝… (textc/cardb3.py)
+    names |= {"arrange_together"} if has_arrange_either(abilities) else set()  # 注：戻す場所は… (textc/cardz3.py)
     for r in reminders:  # a rules reminder restates a special effect the card must have
         if r not in names:
             exact -= 1

@@ -21,6 +21,7 @@ from .effects import lendable_texts, new_entry, parts_possible, queue_global, qu
 from .limits import fresh_targets, record_targets
 from .limits import reached as limit_reached
 from .limits import record as limit_record
+from .modesz3 import in_mode, mode_count
 from .named_steps import keeps_later_targets, linked_targets_possible
 from .overrides import mark_played_from
 from .p78cost import colour_options, is_p78, needs_colour, payable, removable
@@ -231,7 +232,7 @@ def _card_playable_now(s: State, seat: int, iid: int) -> bool:
     return True
 
 
-def _effect_possible(s: State, seat: int, source: int, ab: Ability, x: int | None = None) -> bool:
+def _effect_possible(s: State, seat: int, source: int, ab: Ability, x: int | None = None, mode: int = -1) -> bool:
     """P55, P56, P77: a play is not declared when it is known, from what the player can see, that
     its targets, condition or an all-or-nothing (その場合) part cannot be met.
 
@@ -242,9 +243,13 @@ def _effect_possible(s: State, seat: int, source: int, ab: Ability, x: int | Non
         return False
     if x is None and (ab.x_max is not None or ab.x_min is not None or "pay_x" in ab.cost or (ab.kind == "play" and s.defs[source].x_cost)
                       or _x_targets(ab)):
-        return any(_effect_possible(s, seat, source, ab, v) for v in _x_values(s, seat, source, ab))
+        return any(_effect_possible(s, seat, source, ab, v, mode) for v in _x_values(s, seat, source, ab))
+    if mode < 0 and mode_count(ab):  # 「敵軍本国、または…」: some mode's targets must be there (R-170)
+        return any(_effect_possible(s, seat, source, ab, x, k) for k in range(mode_count(ab)))
     xv = x or 0
-    for sel, lo, every, x_count, later in _target_plan(ab):
+    for (tname, _sel), (sel, lo, every, x_count, later) in zip(ab.targets, _target_plan(ab), strict=True):
+        if not in_mode(ab, mode, tname):
+            continue
         if x_count:
             lo = xv
         elif isinstance(sel, dict) and "instead" in sel:  # 「…N枚に変更される」 (R-90): the number in force
@@ -257,7 +262,7 @@ def _effect_possible(s: State, seat: int, source: int, ab: Ability, x: int | Non
                 return False
         elif len(cands) < max(lo, 1):  # P56: at least one target, and as many as it names
             return False
-    if not linked_targets_possible(s, ab.targets, seat, source, xv):  # 「対象1と交戦中の…」 (named_steps.py)
+    if not linked_targets_possible(s, tuple(t for t in ab.targets if in_mode(ab, mode, t[0])), seat, source, xv):  # 「対象1と交戦中の…」 (named_steps.py)
         return False
     if ab.all_or_nothing:
         spent = (1 if s.zone[source] == HAND else 0) + int(ab.cost.get("discard_hand", 0))
@@ -540,6 +545,7 @@ def start_build(s: State, seat: int, kind: str, source: int, ability: int = -1) 
         b.target_names = tuple(n for n, sel in ab.targets if not chosen_on_resolution(sel))
         if ab.effect and ab.effect[0].get("do") == "choose_one" and len(ab.effect) == 1:
             b.modes = len(ab.effect[0]["options"])
+        b.modes = b.modes or mode_count(ab)  # 「敵軍本国、または…」: the kind of target, declared as a mode (R-170)
     return b
 
 
@@ -568,7 +574,7 @@ def stage(s: State, b: Build) -> str:
     if b.modes and b.mode < 0:
         return "mode"
     for n in b.target_names:
-        if n not in b.done_targets:
+        if n not in b.done_targets and in_mode(ab, b.mode, n):  # only the chosen mode's targets (R-170)
             return "target:" + n
     if b.kind == "card" and needs_host(s, b.source) and b.onto == -1:
         return "onto"
@@ -627,8 +633,9 @@ def _stage_options(s: State, b: Build) -> list[str]:
                 continue  # P55: no X for which the targets cannot be chosen
             out.append(f"x:{x}")
         return out
-    if st == "mode":
-        return [f"mode:{i}" for i in range(b.modes)]
+    if st == "mode":  # a mode whose own targets are not there is not offered (R-170)
+        return [f"mode:{i}" for i in range(b.modes) if ab is None or not mode_count(ab)
+                or _effect_possible(s, b.seat, b.source, ab, b.x or None, i)]
     if st.startswith("target:"):
         tname = st[7:]
         sel = _target_sel(s, b, tname)

@@ -270,7 +270,7 @@ VERBS: dict[str, dict[str, str]] = {
     "destroy": {"target": "target"},
     "discard": {"target": "target"},  # 廃棄 a field card straight to the junkyard
     "discard_hand": {"side": "side", "count": "value", "?random": "bool", "?chooser": "side"},
-    "move": {"target": "target", "to": "dest", "?owner_side": "bool"},
+    "move": {"target": "target", "to": "dest", "?owner_side": "bool", "?wording": "str"},  # wording discard: 「…を廃棄する」 (Z3)
     "remove": {"target": "target"},  # ゲームから取り除く
     "bounce": {"target": "target"},  # to the owner's hand
     "to_hangar": {"target": "target", "?side": "side"},
@@ -337,13 +337,18 @@ VERBS: dict[str, dict[str, str]] = {
     "g_as_character": {"target": "target", "onto": "selector"},  # 「このカードを、キャラとして、自軍ユニットにセットする」 (O3)
     "reduce_damage": {"target": "target", "amount": "value", "until": "duration"},  # 通常ダメージ減殺 (reductions.py)
     "withdraw": {"target": "target"},  # a battle-area unit back to its deploy area
+    "each_pile_top": {"count": "value"},  # 「全ての軍は、自分の本国、または自分の捨て山の上のカードN枚を廃棄する」
+    "tops_to_junk": {"zone": "zone", "count": "value", "?wording": "str"},  # 「全ての本国の上のカードN枚を廃棄する」 (Z3)
+    "shuffle_homes": {},  # 「全ての本国をシャッフルする」: each player's home, the controller's first (zonesz3.py)
+    "pile_to_home": {"side": "side", "to": "str"},  # 「…捨て山の全てのカードを…本国の上(下)に移す」 (zonesz3.py)
+    "to_own_deploy": {"target": "target", "?rolled": "bool"},  # 「…を自軍配備エリアに（リロール状態で）移す」 (zonesz3.py, R-171)
     "hand_to_home": {"side": "side", "count": "value"},
-    "choose_one": {"options": "branches"},
+    "choose_one": {"options": "branches", "?wording": "str"},  # wording home_or: 「本国、または…」 (R-170, textc/cardz3.py)
     "side_picks": {"side": "side", "filter": "selector", "count": "value", "then": "str"},  # 「敵軍は…自分の…を選んで破壊する」
     "to_unit_area": {"target": "target", "?rolled": "bool", "?with": "str", "?position": "str", "?wording": "str"},  # 「…を、ユニットのいる戦闘エリアの任意の順番に…移す」
     "lose_mods": {"target": "target", "?until": "duration", "?keep": "str", "?only": "str"},  # keep/only: family C3  # 「…は、このターン全ての戦闘修正を失う」
     "grant_either": {"target": "target", "keywords": "keywords", "?until": "duration", "?wording": "str"},
-    "sequence": {"steps": "steps"},  # 「…に移し、…」: the steps in order (cardt2steps.py)
+    "sequence": {"steps": "steps", "?wording": "str"},  # wording own: 「自軍ハンガー（手札）に移し」 (Z3)  # 「…に移し、…」: the steps in order (cardt2steps.py)
     # family R3 (cardr3steps.py): a card put on its owner's home (top, bottom or either, the player saying
     # which) or made the player's G in a roll state; 「敵軍手札1枚を無作為に敵軍Gにする」 (cardr3_random)
     "cardr3_place": {"target": "target", "to": "str", "?rolled": "bool", "?wording": "str"},
@@ -390,9 +395,10 @@ VERBS: dict[str, dict[str, str]] = {
     "pay_roll": {},
     # look at the top `count` of own home/discard pile, put them back on top of the home (or, with
     # to: top_or_bottom, all on top or all at the bottom) in the order the player chooses
-    "arrange": {"side": "side", "zone": "zone", "count": "value", "to": "arrange_to"},
+    "arrange": {"side": "side", "zone": "zone", "count": "value", "to": "arrange_to", "?wording": "str"},  # together: the note (Z3)
     # the top `count` of own home/discard pile go `to` (hand, hangar, gzone with ?rolled, junkyard), unchosen
-    "take_top": {"side": "side", "zone": "zone_or_piles", "count": "value", "to": "dest", "?rolled": "bool"},
+    "take_top": {"side": "side", "zone": "zone_or_piles", "count": "value", "to": "dest", "?rolled": "bool",
+                 "?wording": "str"},  # wording plain: 「…を自軍Gにする」, no roll state said (rerolled, Z3)
     # 「…は、ターン終了時まで、このセットグループのキャラ1枚の本来の戦闘修正と、同じ値の戦闘修正を得る」 (family C3,
     # setgroups.py; R-155): `like` chosen on resolution, its printed values given to the target
     "modify_like": {"target": "target", "like": "selector", "?until": "duration"},

@@ -35,6 +35,7 @@ from .cardt2 import Cardt2Build
 from .cardv import CardvBuild, put_x, uses_x, x_paid_step
 from .cardv2 import Cardv2Build, step_start_trigger, x_counted_targets
 from .cardv3 import Cardv3Build, x_arith
+from .cardz3 import Cardz3Build
 from .normalise import normalise
 
 COLOUR = {"青": "blue", "緑": "green", "黒": "black", "赤": "red", "茶": "brown", "白": "white", "紫": "purple"}
@@ -133,7 +134,8 @@ class _Targets:
 @v_args(inline=True)
 class _Build(CardaBuild, CardbBuild, CardcRules, CardkBuild, CardoBuild, CardsBuild, CardtBuild,  # each family's mixin
              Cardt2Build, CardvBuild, Cardo2Build, Cards2Build, Cardv2Build, Cards3Build,
-             Cardv3Build, Cardr3Build, Cardo3Build, Cardc3Build, Cardb3Build):  # is a Transformer too
+             Cardv3Build, Cardr3Build, Cardo3Build, Cardc3Build, Cardb3Build,
+             Cardz3Build):  # is a Transformer too
     x_of_card = False  # an X without value, cost or cap is the card's own X (a command of total cost X)
     # ---- keyword lines
     def keyword_line(self, *kws: Any) -> Compiled:
@@ -403,6 +405,8 @@ class _Build(CardaBuild, CardbBuild, CardcRules, CardkBuild, CardoBuild, CardsBu
         return {"do": "make_g", "target": t}
 
     def s_discard(self, t: Any) -> dict[str, Any]:
+        if isinstance(t, dict) and t.get("zone") == "hangar":  # a card of a hangar, declared on play (family Z3)
+            return {"do": "move", "target": t, "to": "junkyard", "wording": "discard"}
         if isinstance(t, dict) and t.get("zone") in ("hand", "hangar", "junkyard"):
             raise Unsupported("discard from a hand or hangar")
         return {"do": "discard", "target": t}

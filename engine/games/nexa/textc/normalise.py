@@ -65,6 +65,14 @@ _SIDE_AT_END = re.compile(r"(自軍|敵軍)はターン終了時に自分の")
 # 「「特徴：A」または「特徴：B」を持つ」 says 「「特徴：A」「特徴：B」を持つ」: either trait, or both (family R3)
 _TRAITS_OR = re.compile(r"「特徴:([^「」]+)」または「特徴:([^「」]+)」を持つ")
 
+# Family Z3 (textc/cardz3.py): the note under a text putting cards back, in its two wordings.
+_SYNONYMS += (("注:戻す場所は個別に選択できない", "注:戻す場所は個別で選択できない"),
+              # the engine hears 「このカードが廃棄される」 (to_junkyard) only for a card leaving the field: 「場から」 says it
+              ("このカードが場から廃棄される場合", "このカードが廃棄される場合"),
+              ("このカードが場から廃棄された場合", "このカードが廃棄される場合"),
+              # one card of 「ジャンクヤード1つ」 is one card of either junkyard (「ジャンクヤードにあるカード1枚」, family S2)
+              ("ジャンクヤード1つにあるカード1枚", "ジャンクヤードにあるカード1枚"))
+
 # 「上のカードN枚までを見て」 says the same as 「上のカード1~N枚を見て」: folded to the latter.
 _UP_TO = re.compile(r"(\d+)枚までを見て")
 # 「自軍G3枚までをリロールできる」 says 「自軍G1~3枚をリロールできる」 (family O3, ruling R-143): folded to the latter.

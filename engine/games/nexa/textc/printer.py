@@ -26,6 +26,7 @@ from . import (
     print_cardo2,
     print_cardo3,
     print_cardr3,
+    print_cardz3,
 )
 from .cardc import NOT_G
 from .cardc import QUALIFIERS as _CARDC_QUALIFIERS
@@ -80,6 +81,8 @@ def print_text(c: Compiled) -> str:
         return print_cardc3.SET_CHAR_NOTE
     if c.reminder == "face_down_note":  # family C3 (print_cardc3.py)
         return print_cardc3.FACE_DOWN_NOTE
+    if c.reminder == "arrange_together":  # family Z3 (print_cardz3.py)
+        return print_cardz3.ARRANGE_NOTE
     if c.is_keywords:
         return "　".join(_keyword(k) for k in c.keywords)
     if c.ability.get("protected") == "angle":  # 〈 〉, written ＜ ＞ in card lists (print_cardb.py)
@@ -139,8 +142,10 @@ def _ability(a: dict[str, Any]) -> str:
     body += cardv2.print_note(a)  # 「注：X=3の時6ダメージになる」 (textc/cardv2.py)
     body += cardv3.print_note(a)  # 「（注：このカードも枚数に含める）」 (textc/cardv3.py)
     body += print_cardb3.note(a["effect"])  # 「注：固定した場合…」 (textc/print_cardb3.py)
-    if kind == "triggered" and a["on"] == "resolved":
-        return f"『恒常』：このカードの解決直後に、{body}"
+    body += print_cardz3.note(a)  # 「（注：戻す場所は個別で選択できない）」 (family Z3)
+    if kind == "triggered" and a["on"] == "resolved":  # (with a condition: family Z3)
+        cond = f"{_condition(a['condition'])}場合、" if a.get("condition") else ""
+        return f"『恒常』：{cond}このカードの解決直後に、{body}"
     if kind == "triggered" and a["on"] == "gain_replaced":  # print_cardb.py
         return print_cardb.gain_replaced(a)
     if (b3_topic := print_cardb3.topic(a)) is not None:  # family B3: 「…場合、ユニットのいる戦闘エリア…に移る」
@@ -304,6 +309,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         lambda: print_cardo2.step(s, targets, _target),  # family O2 first: only its own wordings (wording keys)
         lambda: print_cardc3.step(s, targets, _target, _step),  # family C3: only its own keys (keep/only, has_character)
         lambda: print_cardb3.step(s, targets, _target, lambda x: cardt.topic_words(x, lambda y: _step(y, targets))),
+        lambda: print_cardz3.step(s, targets, _step, _target),  # family Z3: its own wordings (wording keys)
         lambda: cardv2.print_step(s, targets, _target),
         lambda: cardv3.print_step(s, targets, _target),
         lambda: cardt.print_step(s, lambda x: _step(x, targets)),
