@@ -92,6 +92,9 @@ SELECTOR_KEYS: dict[str, str] = {
     "traits_any": "strs",  # 「「特徴：A」「特徴：B」を持つ」: one of the traits, or more (P65)
     "printed_traits_any": "strs",  # 「本来の記述に「特徴：A」「特徴：B」を持つ」: printed on the card
     "not_gsign_colour": "colour",  # 「紫以外のGサインを持つ」: a G sign of another colour
+    "gsign_colours": "colours",  # 「青または黒のGサインを持つ」: a G sign of one of these colours (family K3)
+    "has_terrain": "terrain",  # 「地形適性「宇宙」を持つ」: the card's terrain now includes it (family K3)
+    "lacks_terrain": "terrain",  # 「地形適性「宇宙」を持たない」 (family K3)
     "same_gsign": "bool",  # 「このカードと同じGサインを持つ」: the same colour and 属性 as this card's G sign (P22, R-114)
     "roll_colour": "colour",  # 「緑のロールコストを持つ」: its roll cost asks that colour (not a G's, P21; R-110)
     "same_series": "bool",  # its G sign has the same 属性 as this card's (「このカードと同じ属性のGサインを持つ」)

@@ -21,6 +21,7 @@ from .carda import CardaBuild
 from .cardb import CardbBuild
 from .cardc import CardcRules
 from .cardk import CardkBuild
+from .cardk3 import Cardk3Build
 from .cardo import CardoBuild
 from .cardo2 import Cardo2Build
 from .cards import CardsBuild, needs_split, split_pair
@@ -127,7 +128,8 @@ class _Targets:
 
 @v_args(inline=True)
 class _Build(CardaBuild, CardbBuild, CardcRules, CardkBuild, CardoBuild, CardsBuild, CardtBuild,  # each family's mixin
-             Cardt2Build, CardvBuild, Cardo2Build, Cards2Build, Cardv2Build, Cards3Build):  # is a Transformer too
+             Cardt2Build, CardvBuild, Cardo2Build, Cards2Build, Cardv2Build, Cards3Build,
+             Cardk3Build):  # is a Transformer too
     x_of_card = False  # an X without value, cost or cap is the card's own X (a command of total cost X)
     # ---- keyword lines
     def keyword_line(self, *kws: Any) -> Compiled:

@@ -12,6 +12,7 @@ from typing import Any
 from . import (
     carda,
     cardk,
+    cardk3,
     cards,
     cards2,
     cardt,
@@ -399,3 +400,4 @@ _QUALIFIER.update(cardt2.QUALIFIERS)  # family T's second round (textc/cardt2.py
 _QUALIFIER.update(print_cardo2.QUALIFIERS)  # family O2's (textc/print_cardo2.py)
 _QUALIFIER.update(cards2.QUALIFIERS)  # family S2's (textc/cards2.py)
 _QUALIFIER.update(cardv2.QUALIFIERS)  # family V's second round (textc/cardv2.py)
+_QUALIFIER.update(cardk3.QUALIFIERS)  # family K3's (textc/cardk3.py)
