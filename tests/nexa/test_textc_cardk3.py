@@ -9,10 +9,17 @@ from typing import Any
 
 import pytest
 
+from engine.games.nexa.stats import abilities, has_keyword, stats
 from engine.games.nexa.targets import candidates
-from engine.games.nexa.textc import compile_text, round_trip
+from engine.games.nexa.textc import compile_text, normalise, round_trip
 
-from .helpers import board, unit
+from .helpers import board, do, resolve_cut, unit
+
+
+_MODIFY_LOSE = "（戦闘フェイズ）〔１〕：このカードは、ターン終了時まで＋３／±０／－１を得ると共に、「高機動」を失う。"
+_LOSE_TWO = "『常駐』：このカードと交戦中の全ての敵軍ユニットは、「高機動」、「強襲」を失う。"
+_LOSE_IF = ("『常駐』：赤のGサインを持つ自軍Gが３枚以上ある場合、戦闘エリアにいる全ての敵軍ユニットは、"
+            "－１／±０／±０を得ると共に、「速攻」を失う。")
 
 
 def _ab(text: str) -> dict[str, Any]:
@@ -30,6 +37,11 @@ def _sel(text: str, name: str = "t1") -> dict[str, Any]:
     "（防御ステップ）〔１〕：このカードと交戦中の、地形適性「地球」を持つ全ての敵軍ユニットは、ターン終了時まで－２／±０／±０を得る。",
     "（戦闘フェイズ）〔２〕：地形適性「地球」を持たない自軍ユニット１枚は、ターン終了時まで＋２／±０／±０を得る。",
     "（戦闘フェイズ）〔１〕：このカードと交戦中の、先頭の敵軍ユニット１枚に２ダメージを与える。",
+    _MODIFY_LOSE,
+    _LOSE_TWO,
+    _LOSE_IF,
+    "（防御ステップ）〔２〕：敵軍ユニット１枚が持つ全てのテキストは、ターン終了時まで無効となる。",
+    "【（防御ステップ）〔１〕：このカードが戦闘エリアにいる場合、敵軍ユニット１枚が持つ全てのテキストは、ターン終了時まで無効となる】",
 ])
 def test_family_k3_selectors_print_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -70,3 +82,78 @@ def test_p70_the_front_unit_of_the_engaged_squad_is_the_only_one_that_fits() -> 
 def test_a_colour_said_twice_is_not_a_choice_of_two() -> None:
     with pytest.raises(Exception, match="Gサイン"):
         compile_text("『起動』：このカードが場に出た場合、青、または青のGサインを持つ、自軍G１枚をリロールする。")
+
+
+def test_p57_a_unit_that_loses_a_special_effect_also_gets_the_change_until_the_turn_ends() -> None:
+    step = compile_text(_MODIFY_LOSE).ability["effect"][0]
+    assert (step["do"], step["stats"], step["keywords"]) == ("modify_lose", [3, 0, -1], ["high_mobility"])
+    sc = board([unit("M", (2, 2, 4), keywords=["high_mobility"], abilities=[_ab(_MODIFY_LOSE)])],
+               {"deploy": [{"card": "M", "id": "m"}], "gzone": ["M"]}, {}, point="attack")
+    m = sc.iid("m")
+    assert has_keyword(sc.state, m, "high_mobility")
+    do(sc, "act:$m:0", player=0)
+    resolve_cut(sc)
+    assert stats(sc.state, m) == (5, 2, 3)
+    assert not has_keyword(sc.state, m, "high_mobility")
+
+
+def test_p57_a_static_loss_wins_over_a_gain_applied_later_and_spares_cards_it_does_not_name() -> None:
+    """P57 相反する効果の優位性: 「得る」 and 「失う」 of the same thing: the loss applies, whichever came later."""
+    sc = board([unit("M", abilities=[_ab(_LOSE_TWO)]), unit("E", keywords=["high_mobility", "assault", "first_strike"])],
+               {"battle": {"space": [{"card": "M", "id": "m"}]}},
+               {"battle": {"space": [{"card": "E", "id": "near"}]}, "deploy": [{"card": "E", "id": "far"}]},
+               point="damage_free1")
+    near, far = sc.iid("near"), sc.iid("far")
+    assert sc.state.engaged[0]
+    assert not has_keyword(sc.state, near, "high_mobility") and not has_keyword(sc.state, near, "assault")
+    assert has_keyword(sc.state, near, "first_strike")  # not named: kept
+    assert has_keyword(sc.state, far, "high_mobility") and has_keyword(sc.state, far, "assault")  # not engaged
+    sc.state.grants.append((near, sc.state.stamp[near], "keyword", "assault", "turn_end"))  # a gain after it
+    sc.state.version += 1
+    assert not has_keyword(sc.state, near, "assault")
+
+
+def test_p57_a_static_loss_with_a_condition_applies_only_while_it_holds() -> None:
+    cont = compile_text(_LOSE_IF).ability["continuous"]
+    assert [c["apply"] for c in cont] == ["modify", "lose_keyword"]
+    own_gs = {"gzone": ["R", "R"]}
+    sc = board([unit("M", abilities=[_ab(_LOSE_IF)]), unit("R", colour="red"), unit("E", keywords=["first_strike"])],
+               {"deploy": [{"card": "M", "id": "m"}], **own_gs},
+               {"battle": {"space": [{"card": "E", "id": "e"}]}}, point="deploy")
+    e = sc.iid("e")
+    assert has_keyword(sc.state, e, "first_strike") and stats(sc.state, e) == (2, 2, 2)  # two red Gs: no
+    sc2 = board([unit("M", abilities=[_ab(_LOSE_IF)]), unit("R", colour="red"), unit("E", keywords=["first_strike"])],
+                {"deploy": [{"card": "M", "id": "m"}], "gzone": ["R", "R", "R"]},
+                {"battle": {"space": [{"card": "E", "id": "e"}]}}, point="deploy")
+    e2 = sc2.iid("e")
+    assert not has_keyword(sc2.state, e2, "first_strike") and stats(sc2.state, e2) == (1, 2, 2)
+
+
+def test_p72_texts_negated_until_the_turn_ends_said_with_naru() -> None:
+    text = "（防御ステップ）〔２〕：敵軍ユニット１枚が持つ全てのテキストは、ターン終了時まで無効となる。"
+    step = compile_text(text).ability["effect"][0]
+    assert (step["do"], step["until"]) == ("lose_text", "turn_end")
+    foe = unit("E", keywords=["high_mobility"], abilities=[_ab("（戦闘フェイズ）〔R〕：カード1枚を引く。")])
+    sc = board([unit("M", abilities=[_ab(text)]), foe], {"deploy": [{"card": "M", "id": "m"}], "gzone": ["M", "M"]},
+               {"deploy": [{"card": "E", "id": "e"}]}, point="defence")
+    e = sc.iid("e")
+    do(sc, "act:$m:0", player=0)
+    resolve_cut(sc)
+    assert not has_keyword(sc.state, e, "high_mobility")
+    assert not [a for a in abilities(sc.state, e) if a.kind == "activated"]
+
+
+def test_a_bracketed_text_without_its_last_full_stop_reads_as_with_it() -> None:
+    assert normalise("【（防御ステップ）〔１〕：カード１枚を引く】") == normalise("【（防御ステップ）〔１〕：カード１枚を引く。】")
+    assert normalise("【ステイ】") == "ステイ"  # a special effect in brackets has no 。
+
+
+@pytest.mark.parametrize("text", ["高機動\n" + _MODIFY_LOSE, _LOSE_TWO])
+def test_behaviour_check_compares_special_effects_lost(text: str) -> None:
+    from engine.games.nexa.behave import check_card
+    from engine.games.nexa.importer import import_records
+
+    item = import_records({"cards": [{**unit("K3-001", (2, 2, 4)), "text": {"ja": text, "en": ""}}]})[0]
+    assert item.card is not None, item.blockers
+    verdict = check_card(item.card)
+    assert verdict.status == "behaved", verdict.detail

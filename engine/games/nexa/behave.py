@@ -18,6 +18,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import state as st
+from .behave_k3 import VERBS as K3_VERBS
+from .behave_k3 import check_lose_static, last_rerolled_g, picks_lose_static
+from .behave_k3 import expect_step as k3_expect_step
 from .behave_t2 import VERBS as T2_VERBS
 from .behave_t2 import (
     alone,
@@ -51,7 +54,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "squad_power_pm", "add_coin_pm", "pay_x", "pay_by", "may_by", "reduce_damage",
                            "take_damage", "battle_damage_to",
                            "watch_destroyed", "if_destroyed", "set_on", "look_and_rest", "rest_on_top", "if_taken",
-                           "to_terrain_area", "choose_one")) | T2_VERBS
+                           "to_terrain_area", "choose_one")) | T2_VERBS | K3_VERBS
 
 
 @dataclass
@@ -142,6 +145,8 @@ def _pick_ability(card: dict[str, Any]) -> tuple[int, str]:
                 and card["type"] == "unit" and card.get("gsign"):
             return i, ""  # its ゲイン is played; the text's effect is taken instead of the bonus
         if picks_static(a):  # special effects a 常駐 text gives (behave_t2.py)
+            return i, ""
+        if picks_lose_static(a):  # special effects a 常駐 text takes away (behave_k3.py)
             return i, ""
         if kind in ("static", "constant") and all(c.get("apply") == "modify" and c.get("target") == "self"
                                                   and "condition" not in c for c in a["continuous"]):
@@ -411,6 +416,8 @@ def _drive(sc: Scenario, first: str, steps: list[dict[str, Any]], targets: dict[
             return s.zone[iid] == st.BATTLE
         if "reroll" in uses:
             return bool(s.rolled[iid])
+        if "roll" in uses and s.zone[iid] == st.GZONE:  # a G to roll: the last one, not one the cost's payment takes
+            return iid == last_rerolled_g(s, iid)  # (pay:auto rolls the first Gs; family K3, behave_k3.py)
         if "roll" in uses:
             return not s.rolled[iid]
         if "take_coins" in uses:  # a card with coins on it, so that taking one off shows
@@ -726,6 +733,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
                 out.append(f"player coin {step['coin']}: not kept")
         elif (t2 := expect_step(step, b, a, sc)) is not None:  # family T, second round (behave_t2.py)
             out += t2
+        elif (k3 := k3_expect_step(step, b, a, sc, every)) is not None:  # family K3 (behave_k3.py)
+            out += k3
         elif do == "grant_keyword":
             if not any(step["keyword"] in kws and step["keyword"] not in b.kws.get(i, frozenset())
                        for i, kws in a.kws.items()):
@@ -855,6 +864,9 @@ def check_card(card: dict[str, Any]) -> Verdict:
         return Verdict(number, "failed" if diff else "behaved", "; ".join(diff), index)
     if picks_static(ab):
         status, detail = check_static_keywords(sc, me, ab)
+        return Verdict(number, status, detail, index)
+    if picks_lose_static(ab):
+        status, detail = check_lose_static(sc, me, ab)
         return Verdict(number, status, detail, index)
     if ab["kind"] in ("static", "constant"):
         printed = card["stats"]

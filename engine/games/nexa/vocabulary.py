@@ -282,6 +282,8 @@ VERBS: dict[str, dict[str, str]] = {
     "boost": {"target": "target", "keyword": "keyword", "stats": "stat_values", "?until": "duration"},  # boost.py
     "lose_keyword": {"target": "target", "keyword": "keyword", "?until": "duration"},
     "lose_text": {"target": "target", "?until": "duration", "?wording": "str"},  # wording passive: 「…は、このターン、無効になる」
+    # 「…は、ターン終了時まで+2/+0/-1を得ると共に、「高機動」を失う」 (cardk3steps.py, family K3)
+    "modify_lose": {"target": "target", "stats": "stat_values", "keywords": "keywords", "?until": "duration"},
     "terrain": {"target": "target", "add": "terrains", "?until": "duration"},
     "put_into_play": {"target": "target", "?rolled": "bool"},
     "negate": {"target": "cut_target"},  # an unresolved effect in the cut
@@ -407,7 +409,7 @@ CONTINUOUS: dict[str, dict[str, str]] = {
     "modify": {"target": "target", "stats": "stat_values"},  # values: 「+X … Xの値は…」 (P65)
     "keyword": {"target": "target", "keyword": "keyword"},
     "trait": {"target": "target", "trait": "str"},  # 「…は「特徴：A」を得る。」 (stats.gained_trait)
-    "lose_keyword": {"target": "target", "keyword": "keyword"},
+    "lose_keyword": {"target": "target", "keyword": "keyword", "?wording": "str"},  # wording with: 「…を得ると共に、「A」を失う」 (family K3)
     "status": {"target": "target", "status": "status", "?wording": "int"},
     "terrain": {"target": "target", "add": "terrains"},
     "cost": {"target": "target", "?total": "value", "?roll": "value", "?roll_to": "int", "?total_to": "int",

@@ -39,6 +39,77 @@ class Cardk3Build(Transformer[Token, Any]):
         return {"front": True}
 
 
+    # ---- special effects lost (P57: a loss beats a gain whenever each applied)
+    def cardk3_lost(self, *names: Token) -> list[str]:
+        from .compiler import SIMPLE_KW, Unsupported
+
+        kws = [SIMPLE_KW.get(str(n)) for n in names]
+        if None in kws or len(set(kws)) != len(kws):
+            raise Unsupported("「…」を失う: not a special effect")
+        return [k for k in kws if k is not None]
+
+    def cardk3_s_modify_lose(self, target: Any, stats: list[Any], lost: list[str]) -> dict[str, Any]:
+        from .compiler import _fixed
+
+        _fixed(stats)
+        return {"do": "modify_lose", "target": target, "stats": stats, "keywords": lost, "until": "turn_end"}
+
+    def _static_lose(self, target: Any, lost: list[str], cond: Any = None) -> list[dict[str, Any]]:
+        out = [{"apply": "lose_keyword", "target": target, "keyword": k, "wording": "with"} for k in lost]
+        return [{**c, "condition": cond} for c in out] if cond is not None else out
+
+    def cardk3_st_modify_lose(self, target: Any, stats: list[Any], lost: list[str]) -> list[dict[str, Any]]:
+        from .compiler import _fixed
+
+        _fixed(stats)
+        return [{"apply": "modify", "target": target, "stats": stats}, *self._static_lose(target, lost)]
+
+    def cardk3_st_modify_lose_if(self, cond: dict[str, Any], target: Any, stats: list[Any],
+                                 lost: list[str]) -> list[dict[str, Any]]:
+        from .compiler import _fixed
+
+        _fixed(stats)
+        return [{"apply": "modify", "target": target, "stats": stats, "condition": cond},
+                *self._static_lose(target, lost, cond)]
+
+    def cardk3_st_lose(self, target: Any, lost: list[str]) -> list[dict[str, Any]]:
+        return self._static_lose(target, lost)
+
+    def cardk3_s_lose_text(self, target: Any) -> dict[str, Any]:
+        return {"do": "lose_text", "target": target, "until": "turn_end", "wording": "passive_end"}
+
+
+def _kw_words(kws: list[str]) -> str:
+    from .printer import _JA_KW
+
+    return "".join(f"「{_JA_KW[k]}」" for k in kws)
+
+
+def print_static(a: dict[str, Any], target: Any, condition: Any, stats: Any) -> str | None:
+    """「…は、+1/+1/+1を得ると共に、「高機動」を失う。」, 「…は、「速攻」「強襲」を失う。」 (a 常駐 text), else None."""
+    cs = a.get("continuous", [])
+    if a.get("kind") != "static" or not any(c.get("apply") == "lose_keyword" and c.get("wording") == "with" for c in cs):
+        return None
+    head = cs[0] if cs[0]["apply"] == "modify" else None
+    lost = cs[1:] if head is not None else cs
+    if not lost or any(c["apply"] != "lose_keyword" or c.get("wording") != "with" or c["target"] != cs[0]["target"]
+                       or c.get("condition") != cs[0].get("condition") for c in lost):
+        return None
+    cond = cs[0].get("condition")
+    pre = f"{condition(cond)}場合、" if cond else ""
+    gain = f"{stats(head['stats'])}を得ると共に、" if head is not None else ""
+    return f"『常駐』：{pre}{target(cs[0]['target'], {})}は、{gain}{_kw_words([c['keyword'] for c in lost])}を失う。"
+
+
+def print_step(s: dict[str, Any], target: Any, stats: Any) -> str | None:
+    """A step of this family in words (without 。), or None."""
+    if s["do"] == "modify_lose" and s.get("until") == "turn_end":
+        return f"{target(s['target'])}は、ターン終了時まで{stats(s['stats'])}を得ると共に、{_kw_words(s['keywords'])}を失う"
+    if s["do"] == "lose_text" and s.get("until") == "turn_end" and s.get("wording") == "passive_end":
+        return f"{target(s['target'])}が持つ全てのテキストは、ターン終了時まで無効となる"
+    return None
+
+
 QUALIFIERS: dict[str, Any] = {
     "gsign_colours": lambda v: "または".join(_JA_COLOUR[c] for c in v) + "のGサインを持つ",
     "has_terrain": lambda v: f"地形適性{_JA_TERRAIN[v]}を持つ",

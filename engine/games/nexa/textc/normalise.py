@@ -91,6 +91,8 @@ def normalise(text: str) -> str:
     s = _KW_VALUE.sub(r"\1\2;", s)
     s = _KW_TRAIT.sub(r"\1「\2」", s)
     s = _KW_COLON.sub("〕:", s)
+    if s.startswith("【") and s.endswith("】") and ":" in s and not s.endswith("。】"):
+        s = s[:-1] + "。】"  # a 【 】 text's last 。 is often left out before the bracket, as a 〈 〉 text's (family K3)
     s = _DROP.sub("", s)
     s = _NAME_OPEN.sub("「", s)
     s = _NAME_CLOSE.sub("」", s)
