@@ -13,13 +13,19 @@ from engine.games.nexa.stats import abilities, has_keyword, stats
 from engine.games.nexa.targets import candidates
 from engine.games.nexa.textc import compile_text, normalise, round_trip
 
-from .helpers import board, do, resolve_cut, unit
+from .helpers import board, card, do, resolve_cut, unit
 
 
 _MODIFY_LOSE = "（戦闘フェイズ）〔１〕：このカードは、ターン終了時まで＋３／±０／－１を得ると共に、「高機動」を失う。"
 _LOSE_TWO = "『常駐』：このカードと交戦中の全ての敵軍ユニットは、「高機動」、「強襲」を失う。"
 _LOSE_IF = ("『常駐』：赤のGサインを持つ自軍Gが３枚以上ある場合、戦闘エリアにいる全ての敵軍ユニットは、"
             "－１／±０／±０を得ると共に、「速攻」を失う。")
+
+
+_LOSE_SPECIALS = "（戦闘フェイズ）〔赤１〕：敵軍ユニット１枚が持つ全ての特殊効果を、ターン終了時まで無効にする。"
+_TURN_END_DISCARD = "『起動』：このカードが場に出た場合、敵軍は、ターン終了時に、自分の手札１枚を選んで廃棄する。"
+_ENGAGED_DESTROYED = "（戦闘フェイズ）〔１〕：このカードと交戦中の敵軍ユニットが破壊されている場合、カード１枚を引く。"
+_SET_ON = "（戦闘フェイズ）〔０〕：このカードが「特徴：試作機」を持つ自軍ユニットにセットされている場合、カード１枚を引く。"
 
 
 def _ab(text: str) -> dict[str, Any]:
@@ -42,6 +48,12 @@ def _sel(text: str, name: str = "t1") -> dict[str, Any]:
     _LOSE_IF,
     "（防御ステップ）〔２〕：敵軍ユニット１枚が持つ全てのテキストは、ターン終了時まで無効となる。",
     "【（防御ステップ）〔１〕：このカードが戦闘エリアにいる場合、敵軍ユニット１枚が持つ全てのテキストは、ターン終了時まで無効となる】",
+    _LOSE_SPECIALS,
+    "（攻撃ステップ）：全ての敵軍ユニットが持つ、全ての特殊効果を、ターン終了時まで無効にする。",
+    _TURN_END_DISCARD,
+    _ENGAGED_DESTROYED,
+    _SET_ON,
+    "『起動』：自軍ターン開始時に、このカードが「高機動」を持つ自軍ユニットにセットされている場合、自軍本国を２回復する。",
 ])
 def test_family_k3_selectors_print_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -148,7 +160,7 @@ def test_a_bracketed_text_without_its_last_full_stop_reads_as_with_it() -> None:
     assert normalise("【ステイ】") == "ステイ"  # a special effect in brackets has no 。
 
 
-@pytest.mark.parametrize("text", ["高機動\n" + _MODIFY_LOSE, _LOSE_TWO])
+@pytest.mark.parametrize("text", ["高機動\n" + _MODIFY_LOSE, _LOSE_TWO, _LOSE_SPECIALS])
 def test_behaviour_check_compares_special_effects_lost(text: str) -> None:
     from engine.games.nexa.behave import check_card
     from engine.games.nexa.importer import import_records
@@ -157,3 +169,52 @@ def test_behaviour_check_compares_special_effects_lost(text: str) -> None:
     assert item.card is not None, item.blockers
     verdict = check_card(item.card)
     assert verdict.status == "behaved", verdict.detail
+
+
+def test_p72_every_special_effect_is_negated_until_the_turn_ends_even_one_gained_later() -> None:
+    sc = board([unit("M", abilities=[_ab(_LOSE_SPECIALS)], colour="red"), unit("E", keywords=["high_mobility", "quick"])],
+               {"deploy": [{"card": "M", "id": "m"}], "gzone": ["M"]}, {"deploy": [{"card": "E", "id": "e"}]},
+               point="attack")
+    e = sc.iid("e")
+    assert has_keyword(sc.state, e, "high_mobility") and has_keyword(sc.state, e, "quick")
+    do(sc, "act:$m:0", player=0)
+    resolve_cut(sc)
+    assert not has_keyword(sc.state, e, "high_mobility") and not has_keyword(sc.state, e, "quick")
+    sc.state.grants.append((e, sc.state.stamp[e], "keyword", "assault", "turn_end"))  # gained afterwards (P57)
+    sc.state.version += 1
+    assert not has_keyword(sc.state, e, "assault")
+
+
+def test_a_discard_said_side_first_waits_for_the_turn_end() -> None:
+    step = compile_text(_TURN_END_DISCARD).ability["effect"][0]
+    assert step["do"] == "at_turn_end" and step["steps"][0]["do"] == "discard_hand"
+    assert (step["steps"][0]["side"], step["steps"][0]["count"]) == ("enemy", 1)
+
+
+def test_p39_a_condition_on_an_engaged_enemy_unit_being_destroyed() -> None:
+    from engine.games.nexa.conditions import holds
+
+    cond = compile_text(_ENGAGED_DESTROYED).ability["condition"]
+    sc = board([unit("M"), unit("E")], {"battle": {"space": [{"card": "M", "id": "m"}]}},
+               {"battle": {"space": [{"card": "E", "id": "e"}]}, "deploy": [{"card": "E", "id": "far"}]},
+               point="damage_free1")
+    m = sc.iid("m")
+    assert not holds(sc.state, cond, m, 0)
+    sc.state.destroyed[sc.iid("far")] = True  # not engaged with this card: no
+    sc.state.version += 1
+    assert not holds(sc.state, cond, m, 0)
+    sc.state.destroyed[sc.iid("e")] = True
+    sc.state.version += 1
+    assert holds(sc.state, cond, m, 0)
+
+
+def test_p66_a_text_usable_while_set_on_a_unit_of_a_trait() -> None:
+    from engine.games.nexa.conditions import holds
+
+    cond = compile_text(_SET_ON).ability["condition"]
+    pilot = card("P", "character", stats=[1, 1, 1], abilities=[_ab(_SET_ON)])
+    sc = board([unit("H", traits=["試作機"]), unit("O"), pilot],
+               {"deploy": [{"card": "H", "id": "h", "set": [{"card": "P", "id": "p"}]},
+                           {"card": "O", "id": "o", "set": [{"card": "P", "id": "q"}]}]}, {})
+    assert holds(sc.state, cond, sc.iid("p"), 0)
+    assert not holds(sc.state, cond, sc.iid("q"), 0)

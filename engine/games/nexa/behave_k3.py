@@ -7,7 +7,7 @@ from typing import Any
 
 from . import state as st
 
-VERBS = frozenset(("modify_lose",))
+VERBS = frozenset(("modify_lose", "lose_specials"))
 
 
 def last_rerolled_g(s: Any, iid: int) -> int:
@@ -32,6 +32,18 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any, every: list[dict[
         if not changed:
             return out + ["lose special effects: the card changed is not one that had them"]
         return out + ([f"lose special effects: card {kept[0]} kept one"] if kept else [])
+    if step["do"] == "lose_specials":  # the cards it reached have no special effect left (their printed ones gone)
+        from .stats import keywords
+        from .vocabulary import KEYWORDS
+
+        s = sc.state
+        lost = [i for i in range(len(s.zone)) if s.zone[i] in (st.DEPLOY, st.BATTLE) and all(
+            any(g[0] == i and g[1] == s.stamp[i] and g[2] == "lose_keyword" and g[3] == k for g in s.grants)
+            for k in KEYWORDS)]
+        if not lost:
+            return ["lose all special effects: no card lost them"]
+        kept = [i for i in lost if keywords(s, i)]
+        return [f"lose all special effects: card {kept[0]} kept {sorted(keywords(s, kept[0]))}"] if kept else []
     return None
 
 

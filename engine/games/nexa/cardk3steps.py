@@ -3,12 +3,16 @@
 - verb `modify_lose`: 「…は、ターン終了時まで+2/+0/-1を得ると共に、「高機動」を失う」: the card gets the change and
   loses the special effects until the turn ends (the engine's `modify`, then `lose_keyword` for each, on the same
   card). A loss beats a gain whenever each applied (P57 相反する効果の優位性; stats.keywords drops a lost one last).
+- verb `lose_specials`: 「…が持つ全ての特殊効果をターン終了時まで無効にする」: every special effect of the card is
+  lost until the turn ends, those it gains meanwhile too (P72 無効; P57: a loss beats a gain), by a `lose_keyword`
+  grant of each special effect there is. Its other texts stay.
 """
 
 from __future__ import annotations
 
 from .effects import VERB_FUNCS, Step, _grant, verb
 from .state import Resolving, State
+from .vocabulary import KEYWORDS
 
 
 @verb("modify_lose")
@@ -17,3 +21,9 @@ def _modify_lose(s: State, ctx: Resolving, st: Step) -> None:
     VERB_FUNCS["modify"](s, ctx, {"do": "modify", "target": st["target"], "stats": st["stats"], "until": until})
     for k in st["keywords"]:
         _grant(s, ctx, {"target": st["target"], "until": until}, "lose_keyword", k)
+
+
+@verb("lose_specials")
+def _lose_specials(s: State, ctx: Resolving, st: Step) -> None:
+    for k in KEYWORDS:
+        _grant(s, ctx, {"target": st["target"], "until": st.get("until", "turn_end")}, "lose_keyword", k)

@@ -243,7 +243,7 @@ VERBS: dict[str, dict[str, str]] = {
     "pierce": {"target": "target", "amount": "value"},  # 貫通ダメージ to the target's squad
     "destroy": {"target": "target"},
     "discard": {"target": "target"},  # 廃棄 a field card straight to the junkyard
-    "discard_hand": {"side": "side", "count": "value", "?random": "bool", "?chooser": "side"},
+    "discard_hand": {"side": "side", "count": "value", "?random": "bool", "?chooser": "side", "?wording": "str"},
     "move": {"target": "target", "to": "dest", "?owner_side": "bool"},
     "remove": {"target": "target"},  # ゲームから取り除く
     "bounce": {"target": "target"},  # to the owner's hand
@@ -283,6 +283,7 @@ VERBS: dict[str, dict[str, str]] = {
     "lose_keyword": {"target": "target", "keyword": "keyword", "?until": "duration"},
     "lose_text": {"target": "target", "?until": "duration", "?wording": "str"},  # wording passive: 「…は、このターン、無効になる」
     # 「…は、ターン終了時まで+2/+0/-1を得ると共に、「高機動」を失う」 (cardk3steps.py, family K3)
+    "lose_specials": {"target": "target", "?until": "duration"},  # 「…が持つ全ての特殊効果を…無効にする」 (cardk3steps.py)
     "modify_lose": {"target": "target", "stats": "stat_values", "keywords": "keywords", "?until": "duration"},
     "terrain": {"target": "target", "add": "terrains", "?until": "duration"},
     "put_into_play": {"target": "target", "?rolled": "bool"},

@@ -75,8 +75,48 @@ class Cardk3Build(Transformer[Token, Any]):
     def cardk3_st_lose(self, target: Any, lost: list[str]) -> list[dict[str, Any]]:
         return self._static_lose(target, lost)
 
+    def cardk3_s_lose_specials(self, target: Any) -> dict[str, Any]:
+        return {"do": "lose_specials", "target": target, "until": "turn_end"}
+
+    def cardk3_s_side_turn_end_discard(self, side: Token, n: Token) -> dict[str, Any]:
+        from .compiler import SIDE
+
+        return {"do": "at_turn_end", "steps": [{"do": "discard_hand", "side": SIDE[str(side)], "count": int(str(n)),
+                                                "wording": "side_first"}]}
+
+    def cardk3_c_destroyed(self, *parts: Any) -> dict[str, Any]:
+        from .compiler import _selector
+
+        return {"exists": {**_selector(parts, {}), "destroyed": True}}
+
+    def cardk3_c_set_on(self, *parts: Any) -> dict[str, Any]:
+        from .compiler import _selector
+
+        return {"exists": {**_selector(parts, {}), "host": True}}
+
     def cardk3_s_lose_text(self, target: Any) -> dict[str, Any]:
         return {"do": "lose_text", "target": target, "until": "turn_end", "wording": "passive_end"}
+
+
+def _destroyed_or_host(cond: dict[str, Any]) -> tuple[str, dict[str, Any]] | None:
+    """("destroyed" | "host", the selector without it) for this family's conditions (the key said last), else None."""
+    sel = cond.get("exists") if set(cond) == {"exists"} else None
+    if not isinstance(sel, dict) or len(sel) < 2 or "self" in sel:
+        return None
+    last = list(sel)[-1]
+    if last in ("destroyed", "host") and sel[last] is True:
+        return last, {k: v for k, v in sel.items() if k != last}
+    return None
+
+
+def print_condition(cond: dict[str, Any], target: Any) -> str | None:
+    """「…が破壊されている」, 「このカードが…にセットされている」, else None."""
+    got = _destroyed_or_host(cond)
+    if got is None:
+        return None
+    kind, sel = got
+    said: str = target({**sel, "count": "bare"}, {})
+    return f"{said}が破壊されている" if kind == "destroyed" else f"このカードが{said}にセットされている"
 
 
 def _kw_words(kws: list[str]) -> str:
@@ -105,6 +145,13 @@ def print_step(s: dict[str, Any], target: Any, stats: Any) -> str | None:
     """A step of this family in words (without 。), or None."""
     if s["do"] == "modify_lose" and s.get("until") == "turn_end":
         return f"{target(s['target'])}は、ターン終了時まで{stats(s['stats'])}を得ると共に、{_kw_words(s['keywords'])}を失う"
+    if s["do"] == "lose_specials" and s.get("until") == "turn_end":
+        return f"{target(s['target'])}が持つ全ての特殊効果をターン終了時まで無効にする"
+    inner = s.get("steps", [{}])
+    if s["do"] == "at_turn_end" and len(inner) == 1 and inner[0].get("do") == "discard_hand" \
+            and inner[0].get("wording") == "side_first":
+        side = {"own": "自軍", "enemy": "敵軍"}[inner[0]["side"]]
+        return f"{side}は、ターン終了時に、自分の手札{inner[0]['count']}枚を選んで廃棄する"
     if s["do"] == "lose_text" and s.get("until") == "turn_end" and s.get("wording") == "passive_end":
         return f"{target(s['target'])}が持つ全てのテキストは、ターン終了時まで無効となる"
     return None

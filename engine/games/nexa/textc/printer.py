@@ -234,7 +234,8 @@ def _continuous(c: dict[str, Any]) -> str:
 
 
 def _condition(cond: dict[str, Any]) -> str:
-    family = _first(lambda: cardt2.print_condition(cond, _condition),  # each family's conditions, in this order
+    family = _first(lambda: cardk3.print_condition(cond, _target),  # family K3 (textc/cardk3.py): its own key order
+                    lambda: cardt2.print_condition(cond, _condition),  # each family's conditions, in this order
                         lambda: print_cardo2.condition(cond),
                     lambda: cardt.print_condition(cond),
                     lambda: cardk.print_condition(cond, lambda sel: _target(sel, {}), _value),
