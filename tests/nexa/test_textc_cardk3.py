@@ -218,3 +218,44 @@ def test_p66_a_text_usable_while_set_on_a_unit_of_a_trait() -> None:
                            {"card": "O", "id": "o", "set": [{"card": "P", "id": "q"}]}]}, {})
     assert holds(sc.state, cond, sc.iid("p"), 0)
     assert not holds(sc.state, cond, sc.iid("q"), 0)
+
+
+_WATCH_DESTROYED = "『起動』：自軍ユニットが破壊された場合、カード１枚を引く。"
+
+
+@pytest.mark.parametrize("text", [
+    _WATCH_DESTROYED,
+    "『起動』：敵軍ユニットが破壊された場合、敵軍本国に１ダメージを与える。",
+    "（防御ステップ）〔１〕：このカードは、宇宙エリアにいる場合、ターン終了時まで＋１／±０／＋１を得る。",
+    "（防御ステップ）〔１〕：このカードが地球エリアにいる場合、カード１枚を引く。",
+])
+def test_family_k3_triggers_and_states_print_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_p68_a_text_hears_another_own_unit_destroyed_and_not_an_enemy_one() -> None:
+    from engine.games.nexa import state as st
+
+    kill = "（常時）〔０〕：ユニット１枚を破壊する。"
+    sc = board([unit("W", abilities=[_ab(_WATCH_DESTROYED)]), unit("K", abilities=[_ab(kill)]), unit("O")],
+               {"deploy": [{"card": "W", "id": "w"}, {"card": "K", "id": "k"}, {"card": "K", "id": "k2"},
+                           {"card": "O", "id": "o"}]},
+               {"deploy": [{"card": "O", "id": "e"}]})
+    hand = len(sc.state.place(0, st.HAND))
+    do(sc, "act:$k:0", "t:$e", player=0)
+    resolve_cut(sc)
+    assert sc.state.zone[sc.iid("e")] == st.JUNK and len(sc.state.place(0, st.HAND)) == hand  # an enemy unit: no
+    do(sc, "act:$k2:0", "t:$o", player=0)
+    resolve_cut(sc)
+    assert sc.state.zone[sc.iid("o")] == st.JUNK
+    assert len(sc.state.place(0, st.HAND)) == hand + 1
+
+
+def test_a_state_of_this_card_in_a_battle_area_holds_only_there() -> None:
+    from engine.games.nexa.conditions import holds
+
+    cond = compile_text("（防御ステップ）〔１〕：このカードが地球エリアにいる場合、カード１枚を引く。").ability["condition"]
+    sc = board([unit("M")], {"battle": {"earth": [{"card": "M", "id": "a"}], "space": [{"card": "M", "id": "b"}]},
+                              "deploy": [{"card": "M", "id": "c"}]}, {}, point="attack")
+    assert [holds(sc.state, cond, sc.iid(x), 0) for x in "abc"] == [True, False, False]

@@ -89,10 +89,25 @@ class Cardk3Build(Transformer[Token, Any]):
 
         return {"exists": {**_selector(parts, {}), "destroyed": True}}
 
-    def cardk3_c_set_on(self, *parts: Any) -> dict[str, Any]:
+    def cardk3_c_set_on_trait(self, name: Token, *parts: Any) -> dict[str, Any]:
         from .compiler import _selector
 
-        return {"exists": {**_selector(parts, {}), "host": True}}
+        return {"exists": {**_selector(({"trait": str(name)}, *parts), {}), "host": True}}
+
+    def cardk3_c_set_on_held(self, name: Token, *parts: Any) -> dict[str, Any]:
+        from .cardc import KEYWORD_HELD
+        from .compiler import Unsupported, _selector
+
+        kw = KEYWORD_HELD.get(str(name))
+        if kw is None:
+            raise Unsupported("「…」を持つ: not a special effect")
+        return {"exists": {**_selector(({"keyword": kw}, *parts), {}), "host": True}}
+
+    def cardk3_on_unit_destroyed(self, side: Token) -> dict[str, Any]:
+        return {"on": {"自軍": "own_unit_destroyed", "敵軍": "enemy_unit_destroyed"}[str(side)]}
+
+    def cardk3_cs_in_area(self, area: Token) -> dict[str, Any]:
+        return {"exists": {"self": True, "area": {"地球": "earth", "宇宙": "space"}[str(area)]}}
 
     def cardk3_s_lose_text(self, target: Any) -> dict[str, Any]:
         return {"do": "lose_text", "target": target, "until": "turn_end", "wording": "passive_end"}
@@ -154,6 +169,17 @@ def print_step(s: dict[str, Any], target: Any, stats: Any) -> str | None:
         return f"{side}は、ターン終了時に、自分の手札{inner[0]['count']}枚を選んで廃棄する"
     if s["do"] == "lose_text" and s.get("until") == "turn_end" and s.get("wording") == "passive_end":
         return f"{target(s['target'])}が持つ全てのテキストは、ターン終了時まで無効となる"
+    return None
+
+
+TRIGGERS = {"own_unit_destroyed": "自軍ユニットが破壊された場合、", "enemy_unit_destroyed": "敵軍ユニットが破壊された場合、"}
+
+
+def state_words(cond: dict[str, Any]) -> str | None:
+    """「地球エリアにいる」: a state of this card in a battle area, else None."""
+    sel = cond.get("exists") if set(cond) == {"exists"} else None
+    if isinstance(sel, dict) and set(sel) == {"self", "area"} and sel["self"] is True:
+        return {"earth": "地球", "space": "宇宙"}[sel["area"]] + "エリアにいる"
     return None
 
 

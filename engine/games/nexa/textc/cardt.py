@@ -312,6 +312,10 @@ def print_step(s: dict[str, Any], step: Any) -> str | None:
 def _state_words(cond: dict[str, Any]) -> str | None:
     if set(cond) == {"self_squad_units"}:
         return f"ユニットが{cond['self_squad_units']}枚のみの部隊にいる"
+    from .cardk3 import state_words  # 「地球エリアにいる」 (family K3)
+
+    if (area := state_words(cond)) is not None:
+        return area
     return next((w for c, w in STATE_JA if c == cond), None)
 
 

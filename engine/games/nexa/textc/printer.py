@@ -57,6 +57,7 @@ _TRIGGER = {"enters_field": "このカードが場に出た場合、", "played":
             "attack_sortie": "このカードが攻撃に出撃した場合、", "defence_sortie": "このカードが防御に出撃した場合、", "own_turn_end": "自軍ターン終了時に",
             "enemy_turn_start": "敵軍ターン開始時に", "enters_as_g": "このカードがGとして場に出た場合、",
             "coins_reached": "", "exclusive_made": "このカードの「専用機のセット」が成立した場合、"}  # family O2
+_TRIGGER.update(cardk3.TRIGGERS)  # family K3 (textc/cardk3.py)
 
 
 def print_text(c: Compiled) -> str:
