@@ -259,3 +259,40 @@ def test_a_state_of_this_card_in_a_battle_area_holds_only_there() -> None:
     sc = board([unit("M")], {"battle": {"earth": [{"card": "M", "id": "a"}], "space": [{"card": "M", "id": "b"}]},
                               "deploy": [{"card": "M", "id": "c"}]}, {}, point="attack")
     assert [holds(sc.state, cond, sc.iid(x), 0) for x in "abc"] == [True, False, False]
+
+
+_CHEAPER_N = "『恒常』：このカードは、敵軍ユニットが３枚以上ある場合、合計国力-２してプレイできる。"
+
+
+@pytest.mark.parametrize("text", [
+    _CHEAPER_N,
+    "（戦闘フェイズ）：戦闘エリアにいるユニット１枚は、ターン終了時まで±２／±２／±２を得る。（±のルール＞プラス、マイナスは効果の使用者が選択する）",
+])
+def test_family_k3_cost_and_plus_minus_print_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+@pytest.mark.parametrize("misprint, meant", [
+    ("（戦闘フェイズ）：自軍ユニット１枚は、ターン終了時まで±２／±２／±２得る。",
+     "（戦闘フェイズ）：自軍ユニット１枚は、ターン終了時まで±２／±２／±２を得る。"),
+    ("『恒常』：このカードは、合計国力ー２してプレイできる。", "『恒常』：このカードは、合計国力-２してプレイできる。"),
+])
+def test_misprints_of_a_left_out_wo_and_a_long_vowel_minus_read_as_meant(misprint: str, meant: str) -> None:
+    assert normalise(misprint) == normalise(meant)
+
+
+def test_p55_p57_the_lowered_cost_needs_as_many_cards_as_its_condition_counts() -> None:
+    """P55 step 2 and P57: 「敵軍ユニットが3枚以上ある場合、合計国力-2」 lowers the cost only with three enemy units."""
+    from .helpers import tokens
+
+    cheap = unit("CHEAP", total=3, abilities=[_ab(_CHEAPER_N)])
+    other = unit("OTHER")
+    own = {"gzone": ["OTHER"], "hand": [{"card": "CHEAP", "id": "p"}]}
+
+    def playable(enemies: int) -> bool:
+        sc = board([other, cheap], dict(own), {"deploy": ["OTHER"] * enemies}, g_played=True)
+        return f"play:{sc.iid('p')}" in tokens(sc)
+
+    assert playable(3)
+    assert not playable(2)

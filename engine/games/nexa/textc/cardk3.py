@@ -109,6 +109,12 @@ class Cardk3Build(Transformer[Token, Any]):
     def cardk3_cs_in_area(self, area: Token) -> dict[str, Any]:
         return {"exists": {"self": True, "area": {"地球": "earth", "宇宙": "space"}[str(area)]}}
 
+    def cardk3_st_play_cost_when_n(self, target: Any, *rest: Any) -> dict[str, Any]:
+        from .compiler import _selector
+
+        *parts, n, change = rest
+        return self.st_play_cost_when(target, {"exists": _selector(tuple(parts), {}), "min": int(str(n))}, change)  # type: ignore[attr-defined, no-any-return]
+
     def cardk3_s_lose_text(self, target: Any) -> dict[str, Any]:
         return {"do": "lose_text", "target": target, "until": "turn_end", "wording": "passive_end"}
 
