@@ -266,6 +266,7 @@ _CHEAPER_N = "『恒常』：このカードは、敵軍ユニットが３枚以
 
 @pytest.mark.parametrize("text", [
     _CHEAPER_N,
+    "（敵軍戦闘フェイズ）〔白２毎〕：自軍ユニット１枚は、ターン終了時まで「強襲」、または「高機動」１つを得る。",
     "（戦闘フェイズ）：戦闘エリアにいるユニット１枚は、ターン終了時まで±２／±２／±２を得る。（±のルール＞プラス、マイナスは効果の使用者が選択する）",
 ])
 def test_family_k3_cost_and_plus_minus_print_back_the_same_text(text: str) -> None:
@@ -296,3 +297,57 @@ def test_p55_p57_the_lowered_cost_needs_as_many_cards_as_its_condition_counts() 
 
     assert playable(3)
     assert not playable(2)
+
+
+_GRANT_TRAIT = "（配備フェイズ）〔１〕：自軍ユニット１枚は、ターン終了時まで「特徴：試験隊」を得る。"
+_PLAYED_NOTE = "（注：このカードがプレイされて場に出た時にも起動する）"
+_GAIN_NOTE = "（注：「ゲイン」の効果で、このカードが表になった時に適用される）"
+
+
+@pytest.mark.parametrize("text", [_GRANT_TRAIT, _PLAYED_NOTE, _GAIN_NOTE])
+def test_family_k3_trait_and_notes_print_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_p65_a_trait_gained_until_the_turn_ends_is_found_by_selectors_but_not_as_printed() -> None:
+    from engine.games.nexa import state as st
+
+    sc = board([unit("M", abilities=[_ab(_GRANT_TRAIT)]), unit("O")],
+               {"deploy": [{"card": "M", "id": "m"}, {"card": "O", "id": "o"}], "gzone": ["M"]}, {})
+    o = sc.iid("o")
+    assert candidates(sc.state, {"trait": "試験隊", "count": "all"}, 0, o, by_effect=False) == []
+    do(sc, "act:$m:0", "t:$o", player=0)
+    resolve_cut(sc)
+    assert candidates(sc.state, {"trait": "試験隊", "count": "all"}, 0, o, by_effect=False) == [o]
+    assert candidates(sc.state, {"printed_trait": "試験隊", "count": "all"}, 0, o, by_effect=False) == []
+    sc.state.grants = [g for g in sc.state.grants if g[4] == "permanent"]  # the turn ends (turn.py)
+    sc.state.version += 1
+    assert candidates(sc.state, {"trait": "試験隊", "count": "all"}, 0, o, by_effect=False) == []
+    assert sc.state.zone[o] == st.DEPLOY
+
+
+@pytest.mark.parametrize("lines, fits", [
+    (["『起動』：「特徴：試験隊」を持つ自軍ユニットがプレイされて場に出た場合、カード１枚を引く。", _PLAYED_NOTE], True),
+    (["『起動』：「特徴：別隊」を持つ自軍ユニットがプレイされて場に出た場合、カード１枚を引く。", _PLAYED_NOTE], False),
+    (["〔１〕：ゲイン", "『恒常』：このカードは、「ゲイン」の効果において、ロールコストを３として扱う。", _GAIN_NOTE], True),
+    (["〔１〕：ゲイン", _GAIN_NOTE], False),
+])
+def test_p68_p75_a_note_is_exact_only_on_a_card_whose_text_it_restates(lines: list[str], fits: bool) -> None:
+    from engine.games.nexa.importer import import_records
+
+    item = import_records({"cards": [{**unit("K3-002", traits=["試験隊"]), "text": {"ja": "\n".join(lines), "en": ""}}]})[0]
+    assert (item.status == "full") == fits, item.blockers
+
+
+def test_p68_a_card_that_fits_its_own_selector_hears_its_own_play() -> None:
+    from engine.games.nexa import state as st
+
+    text = "『起動』：「特徴：試験隊」を持つ自軍ユニットがプレイされて場に出た場合、カード１枚を引く。"
+    sc = board([unit("M", traits=["試験隊"], abilities=[_ab(text)])],
+               {"hand": [{"card": "M", "id": "m"}], "gzone": ["M"]}, {}, g_played=True)
+    hand = len(sc.state.place(0, st.HAND))
+    do(sc, "play:$m", player=0)
+    resolve_cut(sc)
+    assert sc.state.zone[sc.iid("m")] == st.DEPLOY
+    assert len(sc.state.place(0, st.HAND)) == hand - 1 + 1  # the card left the hand, one card drawn

@@ -7,7 +7,7 @@ from typing import Any
 
 from . import state as st
 
-VERBS = frozenset(("modify_lose", "lose_specials"))
+VERBS = frozenset(("modify_lose", "lose_specials", "grant_trait"))
 
 
 def last_rerolled_g(s: Any, iid: int) -> int:
@@ -32,6 +32,19 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any, every: list[dict[
         if not changed:
             return out + ["lose special effects: the card changed is not one that had them"]
         return out + ([f"lose special effects: card {kept[0]} kept one"] if kept else [])
+    if step["do"] == "grant_trait":  # a card gained the trait; a selector asking for it finds that card
+        from .stats import gained_trait
+        from .targets import candidates
+
+        s = sc.state
+        got = [i for i in range(len(s.zone)) if s.zone[i] in (st.DEPLOY, st.BATTLE, st.SET) and any(
+            g[0] == i and g[2] == "trait" and g[3] == step["trait"] for g in s.grants)]
+        if not got:
+            return [f"grant trait {step['trait']}: no card gained it"]
+        found = candidates(s, {"trait": step["trait"], "count": "all"}, 0, sc.iid("me"), by_effect=False)
+        missing = [i for i in got if not gained_trait(s, i, step["trait"]) or (
+            s.zone[i] != st.SET and i not in found)]
+        return [f"grant trait {step['trait']}: card {missing[0]} is not found by it"] if missing else []
     if step["do"] == "lose_specials":  # the cards it reached have no special effect left (their printed ones gone)
         from .stats import keywords
         from .vocabulary import KEYWORDS

@@ -6,6 +6,8 @@
 - verb `lose_specials`: 「…が持つ全ての特殊効果をターン終了時まで無効にする」: every special effect of the card is
   lost until the turn ends, those it gains meanwhile too (P72 無効; P57: a loss beats a gain), by a `lose_keyword`
   grant of each special effect there is. Its other texts stay.
+- verb `grant_trait`: 「…は、ターン終了時まで「特徴：A」を得る」: the card has the trait until the turn ends; selectors
+  asking for the trait find it (stats.gained_trait), 「本来の記述に」 does not (P65).
 """
 
 from __future__ import annotations
@@ -27,3 +29,8 @@ def _modify_lose(s: State, ctx: Resolving, st: Step) -> None:
 def _lose_specials(s: State, ctx: Resolving, st: Step) -> None:
     for k in KEYWORDS:
         _grant(s, ctx, {"target": st["target"], "until": st.get("until", "turn_end")}, "lose_keyword", k)
+
+
+@verb("grant_trait")
+def _grant_trait(s: State, ctx: Resolving, st: Step) -> None:
+    _grant(s, ctx, {"target": st["target"], "until": st.get("until", "turn_end")}, "trait", st["trait"])

@@ -115,6 +115,22 @@ class Cardk3Build(Transformer[Token, Any]):
         *parts, n, change = rest
         return self.st_play_cost_when(target, {"exists": _selector(tuple(parts), {}), "min": int(str(n))}, change)  # type: ignore[attr-defined, no-any-return]
 
+    def cardk3_s_grant_either_one(self, target: Any, a: Token, b: Token) -> dict[str, Any]:
+        return {**self.s_grant_either(target, a, b), "wording": "or_one"}  # type: ignore[attr-defined]
+
+    def cardk3_played_note(self) -> Any:
+        from .compiler import Compiled
+
+        return Compiled(reminder="played_note")
+
+    def cardk3_gain_note(self) -> Any:
+        from .compiler import Compiled
+
+        return Compiled(reminder="gain_note")
+
+    def cardk3_s_grant_trait(self, target: Any, name: Token) -> dict[str, Any]:
+        return {"do": "grant_trait", "target": target, "trait": str(name), "until": "turn_end"}
+
     def cardk3_s_lose_text(self, target: Any) -> dict[str, Any]:
         return {"do": "lose_text", "target": target, "until": "turn_end", "wording": "passive_end"}
 
@@ -166,6 +182,10 @@ def print_step(s: dict[str, Any], target: Any, stats: Any) -> str | None:
     """A step of this family in words (without 。), or None."""
     if s["do"] == "modify_lose" and s.get("until") == "turn_end":
         return f"{target(s['target'])}は、ターン終了時まで{stats(s['stats'])}を得ると共に、{_kw_words(s['keywords'])}を失う"
+    if s["do"] == "grant_either" and s.get("until") == "turn_end" and s.get("wording") == "or_one":
+        return f"{target(s['target'])}は、ターン終了時まで{'または'.join(_kw_words([k]) for k in s['keywords'])}1つを得る"
+    if s["do"] == "grant_trait" and s.get("until") == "turn_end":
+        return f"{target(s['target'])}は、ターン終了時まで「特徴：{s['trait']}」を得る"
     if s["do"] == "lose_specials" and s.get("until") == "turn_end":
         return f"{target(s['target'])}が持つ全ての特殊効果をターン終了時まで無効にする"
     inner = s.get("steps", [{}])
@@ -176,6 +196,24 @@ def print_step(s: dict[str, Any], target: Any, stats: Any) -> str | None:
     if s["do"] == "lose_text" and s.get("until") == "turn_end" and s.get("wording") == "passive_end":
         return f"{target(s['target'])}が持つ全てのテキストは、ターン終了時まで無効となる"
     return None
+
+
+NOTES = {"played_note": "（注：このカードがプレイされて場に出た時にも起動する）",
+         "gain_note": "（注：「ゲイン」の効果で、このカードが表になった時に適用される）"}
+
+
+def notes_fit(card: dict[str, Any], abilities: list[dict[str, Any]]) -> set[str]:
+    """The notes of this family a card may carry: what they restate is one of its texts (importer.py)."""
+    out: set[str] = set()
+    traits = set(card.get("traits", ()))
+    for a in abilities:
+        of = a.get("of")
+        if a.get("kind") == "triggered" and a.get("on") == "card_played" and isinstance(of, dict) \
+                and of.get("trait") in traits and of.get("side") in (None, "own"):
+            out.add("played_note")  # the card fits its own selector: its own play is heard too (P68)
+        if any(c.get("apply") == "gain_as" for c in a.get("continuous", ())):
+            out.add("gain_note")
+    return out
 
 
 TRIGGERS = {"own_unit_destroyed": "自軍ユニットが破壊された場合、", "enemy_unit_destroyed": "敵軍ユニットが破壊された場合、"}

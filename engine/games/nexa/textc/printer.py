@@ -70,6 +70,8 @@ def print_text(c: Compiled) -> str:
         return print_cardo2.NO_TARGET_NOTE
     if c.reminder == "pm_rule":  # family O2 (print_cardo2.py)
         return print_cardo2.PM_NOTE
+    if c.reminder in cardk3.NOTES:  # family K3 (textc/cardk3.py)
+        return cardk3.NOTES[c.reminder]
     if c.is_keywords:
         return "　".join(_keyword(k) for k in c.keywords)
     if c.ability.get("protected") == "angle":  # 〈 〉, written ＜ ＞ in card lists (print_cardb.py)
