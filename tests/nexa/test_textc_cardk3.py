@@ -351,3 +351,40 @@ def test_p68_a_card_that_fits_its_own_selector_hears_its_own_play() -> None:
     resolve_cut(sc)
     assert sc.state.zone[sc.iid("m")] == st.DEPLOY
     assert len(sc.state.place(0, st.HAND)) == hand - 1 + 1  # the card left the hand, one card drawn
+
+
+_BOTH = "『起動』：このカードが場に出た場合、このカードと、敵軍ユニット１枚に１ダメージを与える。"
+_TARGET_NOTE = "（注：対象がいる場合のみ適用される）"
+
+
+def _played_damage(lines: list[str], enemies: int) -> tuple[int, int]:
+    """Play a unit with the texts; (damage on it, damage on the enemy units) once its trigger resolved."""
+    from engine.games.nexa.importer import import_records
+
+    item = import_records({"cards": [{**unit("K3-003", (2, 2, 5)), "text": {"ja": "\n".join(lines), "en": ""}}]})[0]
+    assert item.card is not None, item.blockers
+    sc = board([item.card, unit("E", (1, 1, 5))], {"hand": [{"card": "K3-003", "id": "m"}], "gzone": ["E"]},
+               {"deploy": [{"card": "E", "id": f"e{i}"} for i in range(enemies)]}, g_played=True)
+    do(sc, "play:$m", player=0)
+    for _ in range(10):
+        resolve_cut(sc)
+        d = sc.game.decision(sc.state, labels=False)
+        if d is None or d.kind == "priority":
+            break
+        do(sc, sc.game.legal_tokens(sc.state)[0], player=d.player)
+    return sc.state.damage[sc.iid("m")], sum(sc.state.damage[sc.iid(f"e{i}")] for i in range(enemies))
+
+
+def test_p56_r180_a_text_noted_to_need_its_target_does_nothing_without_it() -> None:
+    assert round_trip(_TARGET_NOTE)[1]
+    assert _played_damage([_BOTH, _TARGET_NOTE], 1) == (1, 1)  # with its target: both parts
+    assert _played_damage([_BOTH, _TARGET_NOTE], 0) == (0, 0)  # without: nothing (R-180)
+    assert _played_damage([_BOTH], 0) == (1, 0)  # no note: the part that can apply does
+
+
+def test_r180_the_note_is_exact_only_after_a_triggered_text_with_a_target() -> None:
+    from engine.games.nexa.importer import import_records
+
+    lines = ["『起動』：このカードが場に出た場合、カード１枚を引く。", _TARGET_NOTE]
+    item = import_records({"cards": [{**unit("K3-004"), "text": {"ja": "\n".join(lines), "en": ""}}]})[0]
+    assert item.status != "full"

@@ -369,6 +369,8 @@ def parts_possible(s: State, seat: int, source: int, steps: tuple[Step, ...],
     host = host_of(s, source)
     for st in steps:
         v = st["do"]
+        if v == "together" and not parts_possible(s, seat, source, tuple(st["steps"]), bound, x, hand_spent):
+            return False  # 「このカードと、敵軍ユニット1枚に…」: each part (family K3, ruling R-180)
         if v == "roll" and st.get("target") == "self" and s.rolled[host]:
             return False
         if v == "reroll" and st.get("target") == "self" and not s.rolled[host]:

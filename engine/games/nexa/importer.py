@@ -20,7 +20,7 @@ from pydantic import ValidationError
 from .graphic_levels import graphic_levels
 from .schema import Card
 from .textc import Compiled, compile_text, normalise, round_trip, split_texts
-from .textc.cardk3 import notes_fit
+from .textc.cardk3 import notes_fit, target_note_fits
 from .textc.cardo2 import note_fits, pm_fits, untargeted_step
 
 _TYPE = {"UNIT": "unit", "CHARACTER": "character", "COMMAND": "command", "GRAPHIC": "graphic",
@@ -124,6 +124,9 @@ def _compile_texts(card: dict[str, Any], texts: list[str]) -> Imported:
         if compiled.reminder == "no_target" and abilities and note_fits(abilities[-1:]):
             # 「（注：対象は取らない）」 on a line of its own: said of the text before it
             abilities[-1]["effect"] = [untargeted_step(st) for st in abilities[-1]["effect"]]
+        if compiled.reminder == "target_note" and abilities and target_note_fits(abilities[-1]):
+            # 「（注：対象がいる場合のみ適用される）」: the text before it applies only with its target
+            abilities[-1].update(all_or_nothing=True, _target_note=True)
         if card["type"] != "command" and "cheaper_if" in compiled.ability.get("cost", {}):
             blockers.append("a cheaper play written in a text of a card that is not a command")  # textc/cardo2.py
             continue
@@ -136,6 +139,8 @@ def _compile_texts(card: dict[str, Any], texts: list[str]) -> Imported:
     names |= {"no_target"} if note_fits(abilities) else set()  # 注：対象は取らない (textc/cardo2.py)
     names |= {"pm_rule"} if pm_fits(abilities) else set()  # ±のルール＞… (textc/cardo2.py)
     names |= notes_fit(card, abilities)  # 「（注：このカードがプレイされて場に出た時にも起動する）」… (textc/cardk3.py)
+    for a in abilities:
+        a.pop("_target_note", None)  # (the mark notes_fit reads)
     for r in reminders:  # a rules reminder restates a special effect the card must have
         if r not in names:
             exact -= 1

@@ -128,6 +128,11 @@ class Cardk3Build(Transformer[Token, Any]):
 
         return Compiled(reminder="gain_note")
 
+    def cardk3_target_note(self) -> Any:
+        from .compiler import Compiled
+
+        return Compiled(reminder="target_note")
+
     def cardk3_s_grant_trait(self, target: Any, name: Token) -> dict[str, Any]:
         return {"do": "grant_trait", "target": target, "trait": str(name), "until": "turn_end"}
 
@@ -199,7 +204,14 @@ def print_step(s: dict[str, Any], target: Any, stats: Any) -> str | None:
 
 
 NOTES = {"played_note": "（注：このカードがプレイされて場に出た時にも起動する）",
-         "gain_note": "（注：「ゲイン」の効果で、このカードが表になった時に適用される）"}
+         "gain_note": "（注：「ゲイン」の効果で、このカードが表になった時に適用される）",
+         "target_note": "（注：対象がいる場合のみ適用される）"}
+
+
+def target_note_fits(ability: dict[str, Any]) -> bool:
+    """May 「（注：対象がいる場合のみ適用される）」 follow this text? A triggered text that chooses a target and does more
+    than that: without the target nothing of it applies (P56; ruling R-180: all or nothing, effects.parts_possible)."""
+    return ability.get("kind") == "triggered" and bool(ability.get("targets"))
 
 
 def notes_fit(card: dict[str, Any], abilities: list[dict[str, Any]]) -> set[str]:
@@ -213,6 +225,8 @@ def notes_fit(card: dict[str, Any], abilities: list[dict[str, Any]]) -> set[str]
             out.add("played_note")  # the card fits its own selector: its own play is heard too (P68)
         if any(c.get("apply") == "gain_as" for c in a.get("continuous", ())):
             out.add("gain_note")
+        if a.get("all_or_nothing") and target_note_fits(a) and a.get("_target_note"):
+            out.add("target_note")
     return out
 
 
