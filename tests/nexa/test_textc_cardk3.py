@@ -388,3 +388,22 @@ def test_r180_the_note_is_exact_only_after_a_triggered_text_with_a_target() -> N
     lines = ["『起動』：このカードが場に出た場合、カード１枚を引く。", _TARGET_NOTE]
     item = import_records({"cards": [{**unit("K3-004"), "text": {"ja": "\n".join(lines), "en": ""}}]})[0]
     assert item.status != "full"
+
+
+_DRAW_TOP = "（戦闘フェイズ）〔１〕：自軍捨て山の上のカード１枚を引く。"
+
+
+def test_p61_drawing_from_the_discard_pile_takes_its_top_card_into_the_hand() -> None:
+    from engine.games.nexa import state as st
+
+    assert round_trip(_DRAW_TOP)[1]
+    step = compile_text(_DRAW_TOP).ability["effect"][0]
+    assert (step["do"], step["zone"], step["to"]) == ("take_top", "discard", "hand")
+    sc = board([unit("M", abilities=[_ab(_DRAW_TOP)]), unit("A"), unit("B")],
+               {"deploy": [{"card": "M", "id": "m"}], "gzone": ["M"], "discard": ["A", "B"]}, {}, point="attack")
+    top = sc.state.place(0, st.DISCARD)[-1]
+    home = len(sc.state.place(0, st.HOME))
+    do(sc, "act:$m:0", player=0)
+    resolve_cut(sc)
+    assert sc.state.zone[top] == st.HAND and len(sc.state.place(0, st.DISCARD)) == 1
+    assert len(sc.state.place(0, st.HOME)) == home  # not a draw from the home

@@ -660,7 +660,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             lost = b.counts[(seat, st.HOME)] - a.counts[(seat, st.HOME)] - drawn
             if lost != num(step["amount"]):
                 out.append(f"home damage {step['amount']}: home lost {lost}")
-        elif do == "discard_hand" and not (step["side"] == "own" and any(x["do"] == "draw" for x in every)):
+        elif do == "discard_hand" and not (step["side"] == "own" and any(
+                x["do"] == "draw" or (x["do"] == "take_top" and x.get("to") == "hand") for x in every)):
             seat = 0 if step["side"] == "own" else 1
             lost = b.counts[(seat, st.HAND)] - a.counts[(seat, st.HAND)]
             if lost != min(num(step["count"]), b.counts[(seat, st.HAND)]):

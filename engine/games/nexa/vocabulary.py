@@ -351,7 +351,8 @@ VERBS: dict[str, dict[str, str]] = {
     # to: top_or_bottom, all on top or all at the bottom) in the order the player chooses
     "arrange": {"side": "side", "zone": "zone", "count": "value", "to": "arrange_to"},
     # the top `count` of own home/discard pile go `to` (hand, hangar, gzone with ?rolled, junkyard), unchosen
-    "take_top": {"side": "side", "zone": "zone_or_piles", "count": "value", "to": "dest", "?rolled": "bool"},
+    "take_top": {"side": "side", "zone": "zone_or_piles", "count": "value", "to": "dest", "?rolled": "bool",
+                 "?wording": "str"},  # wording draw: 「自軍捨て山の上のカード1枚を引く」 (family K3)
     # ± chosen by the player on resolution (signsteps.py, family V): 「±2/±2/±2を得る」, 「+2または-2する」
     "modify_pm": {"target": "target", "stats": "stats", "?until": "duration", "?note": "str"},  # note: pm_rule (family O2)
     # 「…+3/+0/+0または+0/+0/+3を得る」: the controller picks one of the two on resolution (choicesteps.py, R-82)

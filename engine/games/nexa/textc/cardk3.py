@@ -133,6 +133,13 @@ class Cardk3Build(Transformer[Token, Any]):
 
         return Compiled(reminder="target_note")
 
+    def cardk3_s_draw_top(self, zone: str, n: Any) -> dict[str, Any]:
+        from .compiler import Unsupported
+
+        if zone != "discard":
+            raise Unsupported("「自軍本国の上のカードN枚を引く」 (a draw, said otherwise)")
+        return {"do": "take_top", "side": "own", "zone": zone, "count": n, "to": "hand", "wording": "draw"}
+
     def cardk3_s_grant_trait(self, target: Any, name: Token) -> dict[str, Any]:
         return {"do": "grant_trait", "target": target, "trait": str(name), "until": "turn_end"}
 
@@ -189,6 +196,8 @@ def print_step(s: dict[str, Any], target: Any, stats: Any) -> str | None:
         return f"{target(s['target'])}は、ターン終了時まで{stats(s['stats'])}を得ると共に、{_kw_words(s['keywords'])}を失う"
     if s["do"] == "grant_either" and s.get("until") == "turn_end" and s.get("wording") == "or_one":
         return f"{target(s['target'])}は、ターン終了時まで{'または'.join(_kw_words([k]) for k in s['keywords'])}1つを得る"
+    if s["do"] == "take_top" and s.get("wording") == "draw" and s["zone"] == "discard" and isinstance(s["count"], int):
+        return f"自軍捨て山の上のカード{s['count']}枚を引く"
     if s["do"] == "grant_trait" and s.get("until") == "turn_end":
         return f"{target(s['target'])}は、ターン終了時まで「特徴：{s['trait']}」を得る"
     if s["do"] == "lose_specials" and s.get("until") == "turn_end":
