@@ -407,3 +407,10 @@ def test_p61_drawing_from_the_discard_pile_takes_its_top_card_into_the_hand() ->
     resolve_cut(sc)
     assert sc.state.zone[top] == st.HAND and len(sc.state.place(0, st.DISCARD)) == 1
     assert len(sc.state.place(0, st.HOME)) == home  # not a draw from the home
+
+
+def test_p29_p65_a_gain_level_said_with_to_is_asked_with_the_rest() -> None:
+    text = "『起動』：このカードと同じ属性のGサインと、ゲインレベルを持つ自軍Gが場に出た場合、カード１枚を引く。"
+    assert round_trip(text)[1]
+    of = compile_text(text).ability["of"]
+    assert of["has_gain_level"] is True and of["same_series"] is True and of["joined"] == ["same_series", "has_gain_level"]

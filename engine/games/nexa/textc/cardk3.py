@@ -140,6 +140,9 @@ class Cardk3Build(Transformer[Token, Any]):
             raise Unsupported("「自軍本国の上のカードN枚を引く」 (a draw, said otherwise)")
         return {"do": "take_top", "side": "own", "zone": zone, "count": n, "to": "hand", "wording": "draw"}
 
+    def cardk3_h_gain_level(self) -> dict[str, Any]:
+        return {"has_gain_level": True}
+
     def cardk3_s_grant_trait(self, target: Any, name: Token) -> dict[str, Any]:
         return {"do": "grant_trait", "target": target, "trait": str(name), "until": "turn_end"}
 
