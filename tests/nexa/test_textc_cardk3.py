@@ -414,3 +414,21 @@ def test_p29_p65_a_gain_level_said_with_to_is_asked_with_the_rest() -> None:
     assert round_trip(text)[1]
     of = compile_text(text).ability["of"]
     assert of["has_gain_level"] is True and of["same_series"] is True and of["joined"] == ["same_series", "has_gain_level"]
+
+
+@pytest.mark.parametrize("text", [
+    "『常駐』：自軍ジャンクヤードにある「特徴：試作機」を持つユニットがある場合、このカードは＋１／±０／±０を得る。",
+    "『常駐』：このカードは、「特徴：試作機」を持つ自軍ユニットがいる場合、＋１／±０／±０を得る。",
+])
+def test_p57_a_presence_said_before_or_after_this_card_prints_back_as_said(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_p57_a_presence_in_the_junkyard_raises_this_cards_values_while_it_holds() -> None:
+    text = "『常駐』：自軍ジャンクヤードにある「特徴：試作機」を持つユニットがある場合、このカードは＋１／±０／±０を得る。"
+    proto = unit("P", traits=["試作機"])
+    sc = board([unit("M", abilities=[_ab(text)]), proto], {"deploy": [{"card": "M", "id": "m"}], "junkyard": ["P"]}, {})
+    assert stats(sc.state, sc.iid("m")) == (3, 2, 2)
+    sc2 = board([unit("M", abilities=[_ab(text)]), proto], {"deploy": [{"card": "M", "id": "m"}], "hangar": ["P"]}, {})
+    assert stats(sc2.state, sc2.iid("m")) == (2, 2, 2)

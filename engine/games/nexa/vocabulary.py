@@ -409,7 +409,7 @@ STATUSES: tuple[str, ...] = (
 
 # Continuous (常駐) applications.
 CONTINUOUS: dict[str, dict[str, str]] = {
-    "modify": {"target": "target", "stats": "stat_values"},  # values: 「+X … Xの値は…」 (P65)
+    "modify": {"target": "target", "stats": "stat_values", "?wording": "str"},  # values: 「+X … Xの値は…」 (P65); wording cond_first (family K3)
     "keyword": {"target": "target", "keyword": "keyword"},
     "trait": {"target": "target", "trait": "str"},  # 「…は「特徴：A」を得る。」 (stats.gained_trait)
     "lose_keyword": {"target": "target", "keyword": "keyword", "?wording": "str"},  # wording with: 「…を得ると共に、「A」を失う」 (family K3)

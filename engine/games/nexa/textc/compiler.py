@@ -299,7 +299,10 @@ class _Build(CardaBuild, CardbBuild, CardcRules, CardkBuild, CardoBuild, CardsBu
 
     def st_modify_if(self, cond: dict[str, Any], target: Any, stats: list[int]) -> dict[str, Any]:
         _fixed(stats)
-        return {"apply": "modify", "target": target, "stats": stats, "condition": cond}
+        out = {"apply": "modify", "target": target, "stats": stats, "condition": cond}
+        if target == "self" and "exists" in cond and "min" not in cond:  # said first (the printer's default is inside)
+            out["wording"] = "cond_first"  # family K3
+        return out
 
     # ---- steps: (verb data with selectors still inline) bound to target names by _bind
     def sentences(self, *steps: dict[str, Any]) -> list[dict[str, Any]]:

@@ -230,7 +230,8 @@ def _continuous(c: dict[str, Any]) -> str:
     if family is not None:
         return family
     cond = c.get("condition")
-    if cond and "exists" in cond and "min" not in cond and c["target"] == "self":  # worded inside: このカードは、…がいる場合、
+    if cond and "exists" in cond and "min" not in cond and c["target"] == "self" \
+            and c.get("wording") != "cond_first":  # worded inside: このカードは、…がいる場合、
         return f"{_target(c['target'], {})}は、{_condition(cond)}場合、{_stats(c['stats'])}を得る。"
     pre = f"{_condition(cond)}場合、" if cond else ""
     return f"{pre}{_target(c['target'], {})}は{_stats(c['stats'])}を得る。"
