@@ -432,3 +432,24 @@ def test_p57_a_presence_in_the_junkyard_raises_this_cards_values_while_it_holds(
     assert stats(sc.state, sc.iid("m")) == (3, 2, 2)
     sc2 = board([unit("M", abilities=[_ab(text)]), proto], {"deploy": [{"card": "M", "id": "m"}], "hangar": ["P"]}, {})
     assert stats(sc2.state, sc2.iid("m")) == (2, 2, 2)
+
+
+def test_p61_looking_at_the_enemy_hand_shows_its_cards_to_that_player_only() -> None:
+    text = "（常時）〔１〕：敵軍手札を全て見る。"
+    assert round_trip(text)[1]
+    from engine.games.nexa import state as st
+
+    sc = board([unit("M", abilities=[_ab(text)]), unit("A"), unit("B")],
+               {"deploy": [{"card": "M", "id": "m"}], "gzone": ["M"]}, {"hand": ["A", "B", "A"]})
+    hand = set(sc.state.place(1, st.HAND))
+    do(sc, "act:$m:0", player=0)
+    resolve_cut(sc)
+    looks = [e for e in sc.state.events if e.kind == "look"]
+    assert looks and set(looks[-1].cards) == hand
+    assert looks[-1].private_to == 0  # shown to the effect's player only
+    assert set(sc.state.place(1, st.HAND)) == hand  # the cards stay in the hand
+
+
+def test_looking_at_the_own_hand_is_not_read() -> None:
+    compiled, exact, blocker = round_trip("（常時）：自軍手札を全て見る。")
+    assert compiled is None and "own hand" in blocker

@@ -7,7 +7,7 @@ from typing import Any
 
 from . import state as st
 
-VERBS = frozenset(("modify_lose", "lose_specials", "grant_trait"))
+VERBS = frozenset(("modify_lose", "lose_specials", "grant_trait", "look_hand"))
 
 
 def last_rerolled_g(s: Any, iid: int) -> int:
@@ -32,6 +32,13 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any, every: list[dict[
         if not changed:
             return out + ["lose special effects: the card changed is not one that had them"]
         return out + ([f"lose special effects: card {kept[0]} kept one"] if kept else [])
+    if step["do"] == "look_hand":  # the player was shown every card of that hand, and only them
+        seat = 0 if step["side"] == "own" else 1
+        hand = {i for i in range(len(b.zone)) if b.zone[i] == st.HAND and sc.state.owner[i] == seat}
+        seen = [set(e.cards) for e in a.events if e.kind == "look"]
+        if hand not in seen:
+            return [f"look at the {step['side']} hand: shown {seen[0] if seen else 'nothing'}"]
+        return []
     if step["do"] == "grant_trait":  # a card gained the trait; a selector asking for it finds that card
         from .stats import gained_trait
         from .targets import candidates

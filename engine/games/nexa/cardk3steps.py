@@ -8,12 +8,15 @@
   grant of each special effect there is. Its other texts stay.
 - verb `grant_trait`: 「…は、ターン終了時まで「特徴：A」を得る」: the card has the trait until the turn ends; selectors
   asking for the trait find it (stats.gained_trait), 「本来の記述に」 does not (P65).
+- verb `look_hand`: 「敵軍手札を全て見る」: the effect's player sees every card of that hand (a face-down place, P61);
+  the cards stay where they are, and only that player is shown them.
 """
 
 from __future__ import annotations
 
-from .effects import VERB_FUNCS, Step, _grant, verb
-from .state import Resolving, State
+from .effects import VERB_FUNCS, Step, _grant, seat_of, side_seat, verb
+from .places import emit, name
+from .state import HAND, Resolving, State
 from .vocabulary import KEYWORDS
 
 
@@ -34,3 +37,12 @@ def _lose_specials(s: State, ctx: Resolving, st: Step) -> None:
 @verb("grant_trait")
 def _grant_trait(s: State, ctx: Resolving, st: Step) -> None:
     _grant(s, ctx, {"target": st["target"], "until": st.get("until", "turn_end")}, "trait", st["trait"])
+
+
+@verb("look_hand")
+def _look_hand(s: State, ctx: Resolving, st: Step) -> None:
+    hand = list(s.place(side_seat(ctx, st["side"]), HAND))
+    s.looked[seat_of(ctx)] = hand
+    emit(s, "look", "手札を全て見た: " + "、".join(name(s, c) for c in hand),
+         "looked at the hand: " + ", ".join(name(s, c, "en") for c in hand), tuple(hand), seat_of(ctx),
+         private_to=seat_of(ctx), public=("手札を全て見た", "looked at a whole hand"))

@@ -283,6 +283,7 @@ VERBS: dict[str, dict[str, str]] = {
     "lose_keyword": {"target": "target", "keyword": "keyword", "?until": "duration"},
     "lose_text": {"target": "target", "?until": "duration", "?wording": "str"},  # wording passive: 「…は、このターン、無効になる」
     # 「…は、ターン終了時まで+2/+0/-1を得ると共に、「高機動」を失う」 (cardk3steps.py, family K3)
+    "look_hand": {"side": "side"},  # 「敵軍手札を全て見る」 (cardk3steps.py, family K3)
     "grant_trait": {"target": "target", "trait": "str", "?until": "duration"},  # 「…は、ターン終了時まで「特徴：A」を得る」 (family K3)
     "lose_specials": {"target": "target", "?until": "duration"},  # 「…が持つ全ての特殊効果を…無効にする」 (cardk3steps.py)
     "modify_lose": {"target": "target", "stats": "stat_values", "keywords": "keywords", "?until": "duration"},

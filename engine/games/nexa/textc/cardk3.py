@@ -143,6 +143,13 @@ class Cardk3Build(Transformer[Token, Any]):
     def cardk3_h_gain_level(self) -> dict[str, Any]:
         return {"has_gain_level": True}
 
+    def cardk3_s_look_hand(self, side: Token) -> dict[str, Any]:
+        from .compiler import SIDE, Unsupported
+
+        if str(side) != "敵軍":
+            raise Unsupported("looking at the own hand")
+        return {"do": "look_hand", "side": SIDE[str(side)]}
+
     def cardk3_s_grant_trait(self, target: Any, name: Token) -> dict[str, Any]:
         return {"do": "grant_trait", "target": target, "trait": str(name), "until": "turn_end"}
 
@@ -201,6 +208,8 @@ def print_step(s: dict[str, Any], target: Any, stats: Any) -> str | None:
         return f"{target(s['target'])}は、ターン終了時まで{'または'.join(_kw_words([k]) for k in s['keywords'])}1つを得る"
     if s["do"] == "take_top" and s.get("wording") == "draw" and s["zone"] == "discard" and isinstance(s["count"], int):
         return f"自軍捨て山の上のカード{s['count']}枚を引く"
+    if s["do"] == "look_hand":
+        return {"own": "自軍", "enemy": "敵軍"}[s["side"]] + "手札を全て見る"
     if s["do"] == "grant_trait" and s.get("until") == "turn_end":
         return f"{target(s['target'])}は、ターン終了時まで「特徴：{s['trait']}」を得る"
     if s["do"] == "lose_specials" and s.get("until") == "turn_end":
