@@ -453,3 +453,20 @@ def test_p61_looking_at_the_enemy_hand_shows_its_cards_to_that_player_only() -> 
 def test_looking_at_the_own_hand_is_not_read() -> None:
     compiled, exact, blocker = round_trip("（常時）：自軍手札を全て見る。")
     assert compiled is None and "own hand" in blocker
+
+
+def test_p57_either_presence_lets_the_text_be_used() -> None:
+    from engine.games.nexa.conditions import holds
+
+    text = "（常時）〔１〕：このカード以外のキャラ、または「高機動」を持つ自軍ユニットがいる場合、カード１枚を引く。"
+    assert round_trip(text)[1]
+    cond = compile_text(text).ability["condition"]
+    pilot = card("P", "character", stats=[1, 1, 1])
+    fast = unit("F", keywords=["high_mobility"])
+    sc = board([unit("M"), fast, pilot], {"deploy": [{"card": "M", "id": "m"}]}, {})
+    assert not holds(sc.state, cond, sc.iid("m"), 0)
+    sc = board([unit("M"), fast, pilot], {"deploy": [{"card": "M", "id": "m"}, {"card": "F", "id": "f"}]}, {})
+    assert holds(sc.state, cond, sc.iid("m"), 0)
+    sc = board([unit("M"), fast, pilot], {"deploy": [{"card": "M", "id": "m"}]},
+               {"deploy": [{"card": "M", "id": "e", "set": [{"card": "P", "id": "p"}]}]})
+    assert holds(sc.state, cond, sc.iid("m"), 0)  # a character of either side

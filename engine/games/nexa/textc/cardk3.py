@@ -150,6 +150,13 @@ class Cardk3Build(Transformer[Token, Any]):
             raise Unsupported("looking at the own hand")
         return {"do": "look_hand", "side": SIDE[str(side)]}
 
+    def cardk3_c_present_either(self, *parts: Any) -> dict[str, Any]:
+        from .compiler import _selector
+
+        cut = next(i for i, p in enumerate(parts) if isinstance(p, Token) and p.type == "TYPE")
+        first, second = _selector(parts[:cut + 1], {}), _selector(parts[cut + 1:], {})
+        return {"any": [{"exists": first}, {"exists": second}]}
+
     def cardk3_s_grant_trait(self, target: Any, name: Token) -> dict[str, Any]:
         return {"do": "grant_trait", "target": target, "trait": str(name), "until": "turn_end"}
 
@@ -169,7 +176,12 @@ def _destroyed_or_host(cond: dict[str, Any]) -> tuple[str, dict[str, Any]] | Non
 
 
 def print_condition(cond: dict[str, Any], target: Any) -> str | None:
-    """「…が破壊されている」, 「このカードが…にセットされている」, else None."""
+    """「…が破壊されている」, 「このカードが…にセットされている」, 「AまたはBがいる」, else None."""
+    either = cond.get("any") if set(cond) == {"any"} else None
+    if isinstance(either, list) and len(either) == 2 and all(
+            isinstance(c, dict) and set(c) == {"exists"} and "self" not in c["exists"] for c in either):
+        a, b = (target({**c["exists"], "count": "bare"}, {}) for c in either)
+        return f"{a}、または{b}がいる"
     got = _destroyed_or_host(cond)
     if got is None:
         return None
