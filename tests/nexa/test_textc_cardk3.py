@@ -470,3 +470,18 @@ def test_p57_either_presence_lets_the_text_be_used() -> None:
     sc = board([unit("M"), fast, pilot], {"deploy": [{"card": "M", "id": "m"}]},
                {"deploy": [{"card": "M", "id": "e", "set": [{"card": "P", "id": "p"}]}]})
     assert holds(sc.state, cond, sc.iid("m"), 0)  # a character of either side
+
+
+def test_p57_a_count_said_with_nomi_holds_for_exactly_that_many() -> None:
+    from engine.games.nexa.conditions import holds
+
+    text = "（戦闘フェイズ）〔１〕：戦闘エリアにいる自軍ユニットが１枚のみの場合、自軍ユニット１枚は、ターン終了時まで＋１／＋１／＋１を得る。"
+    assert round_trip(text)[1]
+    cond = compile_text(text).ability["condition"]
+
+    def with_units(n: int) -> bool:
+        sc = board([unit("M")], {"battle": {"space": [{"card": "M", "id": f"u{i}"} for i in range(n)]},
+                                 "deploy": [{"card": "M", "id": "m"}]}, {}, point="attack")
+        return holds(sc.state, cond, sc.iid("m"), 0)
+
+    assert [with_units(n) for n in (0, 1, 2)] == [False, True, False]

@@ -157,6 +157,14 @@ class Cardk3Build(Transformer[Token, Any]):
         first, second = _selector(parts[:cut + 1], {}), _selector(parts[cut + 1:], {})
         return {"any": [{"exists": first}, {"exists": second}]}
 
+    def cardk3_c_exactly(self, *parts: Any) -> dict[str, Any]:
+        from .compiler import _selector
+
+        *sel_parts, n = parts
+        sel = _selector(tuple(sel_parts), {})
+        k = int(str(n))
+        return {"all": [{"exists": sel, "min": k}, {"not": {"exists": sel, "min": k + 1}}]}
+
     def cardk3_s_grant_trait(self, target: Any, name: Token) -> dict[str, Any]:
         return {"do": "grant_trait", "target": target, "trait": str(name), "until": "turn_end"}
 
@@ -182,6 +190,10 @@ def print_condition(cond: dict[str, Any], target: Any) -> str | None:
             isinstance(c, dict) and set(c) == {"exists"} and "self" not in c["exists"] for c in either):
         a, b = (target({**c["exists"], "count": "bare"}, {}) for c in either)
         return f"{a}、または{b}がいる"
+    both = cond.get("all") if set(cond) == {"all"} else None
+    if isinstance(both, list) and len(both) == 2 and set(both[0]) == {"exists", "min"} and both[1] == {
+            "not": {"exists": both[0]["exists"], "min": both[0]["min"] + 1}}:
+        return f"{target({**both[0]['exists'], 'count': 'bare'}, {})}が{both[0]['min']}枚のみの"
     got = _destroyed_or_host(cond)
     if got is None:
         return None
