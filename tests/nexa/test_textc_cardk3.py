@@ -485,3 +485,21 @@ def test_p57_a_count_said_with_nomi_holds_for_exactly_that_many() -> None:
         return holds(sc.state, cond, sc.iid("m"), 0)
 
     assert [with_units(n) for n in (0, 1, 2)] == [False, True, False]
+
+
+_GAIN_TWO = "『常駐』：このカードの部隊にいる「特徴：試作機」を持つ全ての自軍ユニットは、「速攻」「強襲」を得る。"
+_GAIN_BOTH = "『常駐』：全ての自軍ユニットは、＋１／＋１／＋１「高機動」を得る。"
+
+
+@pytest.mark.parametrize("text", [_GAIN_TWO, _GAIN_BOTH])
+def test_family_k3_static_gains_said_at_once_print_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_p57_a_static_text_gives_values_and_a_special_effect_to_each_card_it_names() -> None:
+    sc = board([unit("M", abilities=[_ab(_GAIN_BOTH)]), unit("O")],
+               {"deploy": [{"card": "M", "id": "m"}, {"card": "O", "id": "o"}]}, {"deploy": [{"card": "O", "id": "e"}]})
+    for own in ("m", "o"):
+        assert stats(sc.state, sc.iid(own)) == (3, 3, 3) and has_keyword(sc.state, sc.iid(own), "high_mobility")
+    assert stats(sc.state, sc.iid("e")) == (2, 2, 2) and not has_keyword(sc.state, sc.iid("e"), "high_mobility")

@@ -411,7 +411,7 @@ STATUSES: tuple[str, ...] = (
 # Continuous (常駐) applications.
 CONTINUOUS: dict[str, dict[str, str]] = {
     "modify": {"target": "target", "stats": "stat_values", "?wording": "str"},  # values: 「+X … Xの値は…」 (P65); wording cond_first (family K3)
-    "keyword": {"target": "target", "keyword": "keyword"},
+    "keyword": {"target": "target", "keyword": "keyword", "?wording": "str"},  # wording with: said with others (family K3)
     "trait": {"target": "target", "trait": "str"},  # 「…は「特徴：A」を得る。」 (stats.gained_trait)
     "lose_keyword": {"target": "target", "keyword": "keyword", "?wording": "str"},  # wording with: 「…を得ると共に、「A」を失う」 (family K3)
     "status": {"target": "target", "status": "status", "?wording": "int"},

@@ -165,6 +165,16 @@ class Cardk3Build(Transformer[Token, Any]):
         k = int(str(n))
         return {"all": [{"exists": sel, "min": k}, {"not": {"exists": sel, "min": k + 1}}]}
 
+    def cardk3_st_keywords(self, target: Any, kws: list[str]) -> list[dict[str, Any]]:
+        return [{"apply": "keyword", "target": target, "keyword": k, "wording": "with"} for k in kws]
+
+    def cardk3_st_modify_keyword(self, target: Any, stats: list[Any], name: Token) -> list[dict[str, Any]]:
+        from .compiler import _fixed
+
+        _fixed(stats)
+        return [{"apply": "modify", "target": target, "stats": stats},
+                *self.cardk3_st_keywords(target, self.cardk3_lost(name))]
+
     def cardk3_s_grant_trait(self, target: Any, name: Token) -> dict[str, Any]:
         return {"do": "grant_trait", "target": target, "trait": str(name), "until": "turn_end"}
 
@@ -211,6 +221,12 @@ def _kw_words(kws: list[str]) -> str:
 def print_static(a: dict[str, Any], target: Any, condition: Any, stats: Any) -> str | None:
     """「…は、+1/+1/+1を得ると共に、「高機動」を失う。」, 「…は、「速攻」「強襲」を失う。」 (a 常駐 text), else None."""
     cs = a.get("continuous", [])
+    gained = [c for c in cs if c.get("apply") == "keyword" and c.get("wording") == "with"]
+    if a.get("kind") == "static" and gained and all(c.get("target") == cs[0]["target"] and "condition" not in c for c in cs):
+        head = cs[0] if cs[0]["apply"] == "modify" and cs[1:] == gained else None
+        if head is not None or cs == gained:
+            said = stats(head["stats"]) if head is not None else ""
+            return f"『常駐』：{target(cs[0]['target'], {})}は、{said}{_kw_words([c['keyword'] for c in gained])}を得る。"
     if a.get("kind") != "static" or not any(c.get("apply") == "lose_keyword" and c.get("wording") == "with" for c in cs):
         return None
     head = cs[0] if cs[0]["apply"] == "modify" else None
