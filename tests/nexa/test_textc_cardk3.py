@@ -503,3 +503,14 @@ def test_p57_a_static_text_gives_values_and_a_special_effect_to_each_card_it_nam
     for own in ("m", "o"):
         assert stats(sc.state, sc.iid(own)) == (3, 3, 3) and has_keyword(sc.state, sc.iid(own), "high_mobility")
     assert stats(sc.state, sc.iid("e")) == (2, 2, 2) and not has_keyword(sc.state, sc.iid("e"), "high_mobility")
+
+
+def test_p57_a_special_effect_given_while_a_condition_said_first_holds() -> None:
+    text = "『常駐』：赤のGサインを持つ自軍Gが３枚以上ある場合、このカードは「強襲」を得る。"
+    assert round_trip(text)[1]
+    me = unit("M", abilities=[_ab(text)])
+    red = unit("R", colour="red")
+    two = board([me, red], {"deploy": [{"card": "M", "id": "m"}], "gzone": ["R", "R"]}, {})
+    three = board([me, red], {"deploy": [{"card": "M", "id": "m"}], "gzone": ["R", "R", "R"]}, {})
+    assert not has_keyword(two.state, two.iid("m"), "assault")
+    assert has_keyword(three.state, three.iid("m"), "assault")

@@ -175,6 +175,11 @@ class Cardk3Build(Transformer[Token, Any]):
         return [{"apply": "modify", "target": target, "stats": stats},
                 *self.cardk3_st_keywords(target, self.cardk3_lost(name))]
 
+    def cardk3_st_keyword_if(self, cond: dict[str, Any], target: Any, name: Token) -> dict[str, Any]:
+        """「常駐：（condition）場合、このカードは「強襲」を得る。」: a special effect while the condition holds (P57)."""
+        return {"apply": "keyword", "target": target, "keyword": self.cardk3_lost(name)[0], "condition": cond,
+                "wording": "cond_first"}
+
     def cardk3_s_grant_trait(self, target: Any, name: Token) -> dict[str, Any]:
         return {"do": "grant_trait", "target": target, "trait": str(name), "until": "turn_end"}
 
@@ -221,6 +226,10 @@ def _kw_words(kws: list[str]) -> str:
 def print_static(a: dict[str, Any], target: Any, condition: Any, stats: Any) -> str | None:
     """「…は、+1/+1/+1を得ると共に、「高機動」を失う。」, 「…は、「速攻」「強襲」を失う。」 (a 常駐 text), else None."""
     cs = a.get("continuous", [])
+    if a.get("kind") == "static" and len(cs) == 1 and cs[0].get("apply") == "keyword" \
+            and cs[0].get("wording") == "cond_first" and "condition" in cs[0]:
+        return (f"『常駐』：{condition(cs[0]['condition'])}場合、{target(cs[0]['target'], {})}は、"
+                f"{_kw_words([cs[0]['keyword']])}を得る。")
     gained = [c for c in cs if c.get("apply") == "keyword" and c.get("wording") == "with"]
     if a.get("kind") == "static" and gained and all(c.get("target") == cs[0]["target"] and "condition" not in c for c in cs):
         head = cs[0] if cs[0]["apply"] == "modify" and cs[1:] == gained else None
