@@ -514,3 +514,14 @@ def test_p57_a_special_effect_given_while_a_condition_said_first_holds() -> None
     three = board([me, red], {"deploy": [{"card": "M", "id": "m"}], "gzone": ["R", "R", "R"]}, {})
     assert not has_keyword(two.state, two.iid("m"), "assault")
     assert has_keyword(three.state, three.iid("m"), "assault")
+
+
+def test_p27_a_unit_with_one_terrain_only_fits_and_a_pilot_set_on_it_gives_it_high_mobility() -> None:
+    text = "『常駐』：このカードは、地形適性を片方しか持たないユニットにセットされている場合、「高機動」を得る。"
+    assert round_trip(text)[1]
+    pilot = card("P", "character", stats=[1, 1, 1], abilities=[_ab(text)])
+    sc = board([unit("S", terrain=("space",)), unit("B"), pilot],
+               {"deploy": [{"card": "S", "id": "s", "set": [{"card": "P", "id": "p"}]},
+                           {"card": "B", "id": "b", "set": [{"card": "P", "id": "q"}]}]}, {})
+    assert has_keyword(sc.state, sc.iid("s"), "high_mobility")
+    assert not has_keyword(sc.state, sc.iid("b"), "high_mobility")  # both terrains

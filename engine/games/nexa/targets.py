@@ -140,7 +140,7 @@ class Selector:
                  "printed_traits_any",
                  "max_roll_cost", "untargeted", "printed_type", "refit",
                  "instead", "any_of", "exclusive_for", "taken",
-                 "minus_mod", "gsign_colours", "has_terrain", "lacks_terrain")  # family V2  # family S2  # issue 14 family O2
+                 "minus_mod", "gsign_colours", "has_terrain", "lacks_terrain", "one_terrain")  # family V2  # family S2  # issue 14 family O2
 
     def __init__(self, sel: dict[str, Any]) -> None:
         self.zones = _zones(sel)
@@ -191,6 +191,7 @@ class Selector:
         self.gsign_colours: Any = get("gsign_colours", _ABSENT)  # 「青または黒のGサインを持つ」 (family K3)
         self.has_terrain: Any = get("has_terrain", _ABSENT)  # 「地形適性「宇宙」を持つ」 (family K3)
         self.lacks_terrain: Any = get("lacks_terrain", _ABSENT)
+        self.one_terrain = bool(get("one_terrain"))  # 「地形適性を片方しか持たない」 (family K3)
         self.same_series = bool(get("same_series"))
         self.not_gsign_colour: Any = get("not_gsign_colour", _ABSENT)  # 「紫以外のGサインを持つ」
         self.traits_any: Any = get("traits_any", _ABSENT)  # 「「特徴：A」「特徴：B」を持つ」: either, or both (P65)
@@ -326,7 +327,8 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
         return False
     if cs.gsign_colours is not _ABSENT and d.gsign_colour not in cs.gsign_colours:
         return False
-    if (cs.has_terrain is not _ABSENT or cs.lacks_terrain is not _ABSENT) and not _terrain_fits(s, cs, iid):
+    if (cs.has_terrain is not _ABSENT or cs.lacks_terrain is not _ABSENT or cs.one_terrain) \
+            and not _terrain_fits(s, cs, iid):
         return False
     if cs.same_series and (d.gsign_series is None or d.gsign_series != s.defs[source].gsign_series):
         return False
@@ -429,6 +431,8 @@ def _terrain_fits(s: State, cs: Selector, iid: int) -> bool:
     from .stats import terrain
 
     have = terrain(s, iid)
+    if cs.one_terrain and len(have & {"space", "earth"}) != 1:
+        return False
     return (cs.has_terrain is _ABSENT or cs.has_terrain in have) and (
         cs.lacks_terrain is _ABSENT or cs.lacks_terrain not in have)
 

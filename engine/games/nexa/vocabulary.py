@@ -95,6 +95,7 @@ SELECTOR_KEYS: dict[str, str] = {
     "gsign_colours": "colours",  # 「青または黒のGサインを持つ」: a G sign of one of these colours (family K3)
     "has_terrain": "terrain",  # 「地形適性「宇宙」を持つ」: the card's terrain now includes it (family K3)
     "lacks_terrain": "terrain",  # 「地形適性「宇宙」を持たない」 (family K3)
+    "one_terrain": "bool",  # 「地形適性を片方しか持たない」: one of 宇宙 and 地球 now, not both (family K3)
     "same_gsign": "bool",  # 「このカードと同じGサインを持つ」: the same colour and 属性 as this card's G sign (P22, R-114)
     "roll_colour": "colour",  # 「緑のロールコストを持つ」: its roll cost asks that colour (not a G's, P21; R-110)
     "same_series": "bool",  # its G sign has the same 属性 as this card's (「このカードと同じ属性のGサインを持つ」)

@@ -35,6 +35,9 @@ class Cardk3Build(Transformer[Token, Any]):
     def cardk3_q_no_terrain(self, t: Token) -> dict[str, Any]:
         return {"lacks_terrain": _TERRAIN[str(t)]}
 
+    def cardk3_q_one_terrain(self) -> dict[str, Any]:
+        return {"one_terrain": True}
+
     def cardk3_q_front(self) -> dict[str, Any]:
         return {"front": True}
 
@@ -316,4 +319,5 @@ QUALIFIERS: dict[str, Any] = {
     "has_terrain": lambda v: f"地形適性{_JA_TERRAIN[v]}を持つ",
     "lacks_terrain": lambda v: f"地形適性{_JA_TERRAIN[v]}を持たない",
     "front": lambda v: "先頭の" if v else "",
+    "one_terrain": lambda v: "地形適性を片方しか持たない" if v else "",
 }
