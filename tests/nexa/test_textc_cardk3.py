@@ -525,3 +525,18 @@ def test_p27_a_unit_with_one_terrain_only_fits_and_a_pilot_set_on_it_gives_it_hi
                            {"card": "B", "id": "b", "set": [{"card": "P", "id": "q"}]}]}, {})
     assert has_keyword(sc.state, sc.iid("s"), "high_mobility")
     assert not has_keyword(sc.state, sc.iid("b"), "high_mobility")  # both terrains
+
+
+def test_p68_the_topic_form_on_another_cards_entering_changes_this_card() -> None:
+    from engine.games.nexa import state as st
+
+    text = "『起動』：このカードは、「特徴：試験隊」を持つ自軍ユニットが場に出た場合、ターン終了時まで＋２／＋２／＋２を得る。"
+    assert round_trip(text)[1]
+    assert compile_text(text).ability["on"] == "card_enters"
+    sc = board([unit("M", abilities=[_ab(text)]), unit("T", traits=["試験隊"])],
+               {"deploy": [{"card": "M", "id": "m"}], "hand": [{"card": "T", "id": "t"}], "gzone": ["M"]}, {},
+               g_played=True)
+    do(sc, "play:$t", player=0)
+    resolve_cut(sc)
+    assert sc.state.zone[sc.iid("t")] == st.DEPLOY
+    assert stats(sc.state, sc.iid("m")) == (4, 4, 4)

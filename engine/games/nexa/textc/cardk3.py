@@ -183,6 +183,10 @@ class Cardk3Build(Transformer[Token, Any]):
         return {"apply": "keyword", "target": target, "keyword": self.cardk3_lost(name)[0], "condition": cond,
                 "wording": "cond_first"}
 
+    def cardk3_triggered_topic_watched(self, *parts: Any) -> Any:
+        *sel, steps = parts
+        return self.triggered_topic(self.on_watched(*sel), steps)  # type: ignore[attr-defined]
+
     def cardk3_s_grant_trait(self, target: Any, name: Token) -> dict[str, Any]:
         return {"do": "grant_trait", "target": target, "trait": str(name), "until": "turn_end"}
 
