@@ -27,6 +27,9 @@ from .behave_b3 import seed as b3_seed
 from .behave_c3 import VERBS as C3_VERBS
 from .behave_c3 import check_constant, check_set_only, wants_character
 from .behave_c3 import expect_step as c3_expect_step
+from .behave_k3 import VERBS as K3_VERBS
+from .behave_k3 import check_lose_static, last_rerolled_g, picks_lose_static
+from .behave_k3 import expect_step as k3_expect_step
 from .behave_r3 import VERBS as R3_VERBS
 from .behave_r3 import expect_step as r3_expect_step
 from .behave_r3 import hand_out as r3_hand_out
@@ -67,7 +70,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "squad_power_pm", "add_coin_pm", "pay_x", "pay_by", "may_by", "reduce_damage",
                            "take_damage", "battle_damage_to",
                            "watch_destroyed", "if_destroyed", "set_on", "look_and_rest", "rest_on_top", "if_taken",
-                           "to_terrain_area", "choose_one", "double_g", "g_as_unit", "g_as_character", "to_own_deploy", "each_pile_top", "pile_to_home", "tops_to_junk")) | T2_VERBS | R3_VERBS | C3_VERBS | B3_VERBS
+                           "to_terrain_area", "choose_one", "double_g", "g_as_unit", "g_as_character", "to_own_deploy", "each_pile_top", "pile_to_home", "tops_to_junk")) | T2_VERBS | R3_VERBS | C3_VERBS | B3_VERBS | K3_VERBS
 
 
 @dataclass
@@ -160,6 +163,8 @@ def _pick_ability(card: dict[str, Any]) -> tuple[int, str]:
         if picks_static(a):  # special effects a 常駐 text gives (behave_t2.py)
             return i, ""
         if b3_picks_static(a):  # 部隊戦闘力 a 常駐 text changes (behave_b3.py)
+            return i, ""
+        if picks_lose_static(a):  # special effects a 常駐 text takes away (behave_k3.py)
             return i, ""
         if kind in ("static", "constant") and all(c.get("apply") == "modify" and c.get("target") == "self"
                                                   and "condition" not in c for c in a["continuous"]):
@@ -445,6 +450,8 @@ def _drive(sc: Scenario, first: str, steps: list[dict[str, Any]], targets: dict[
         if "roll" in uses and s.zone[iid] == st.GZONE and not s.rolled[iid]:
             # an own G to roll: the last rerolled one, which the cost's automatic payment takes last (family B3)
             return iid == [c for c in s.place(0, st.GZONE) if not s.rolled[c]][-1]
+        if "roll" in uses and s.zone[iid] == st.GZONE:  # a G to roll: the last one, not one the cost's payment takes
+            return iid == last_rerolled_g(s, iid)  # (pay:auto rolls the first Gs; family K3, behave_k3.py)
         if "roll" in uses:
             return not s.rolled[iid]
         if "take_coins" in uses:  # a card with coins on it, so that taking one off shows
@@ -695,7 +702,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             lost = b.counts[(seat, st.HOME)] - a.counts[(seat, st.HOME)] - drawn
             if lost != num(step["amount"]):
                 out.append(f"home damage {step['amount']}: home lost {lost}")
-        elif do == "discard_hand" and not (step["side"] == "own" and any(x["do"] == "draw" for x in every)):
+        elif do == "discard_hand" and not (step["side"] == "own" and any(
+                x["do"] == "draw" or (x["do"] == "take_top" and x.get("to") == "hand") for x in every)):
             seat = 0 if step["side"] == "own" else 1
             lost = b.counts[(seat, st.HAND)] - a.counts[(seat, st.HAND)]
             if lost != min(num(step["count"]), b.counts[(seat, st.HAND)]):
@@ -788,6 +796,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             out += (expect_kwplus if do == "keyword_plus" else expect_upto)(step, b, a, sc, num) or []
         elif (r3 := r3_expect_step(step, b, a, sc)) is not None:  # family R3 (behave_r3.py)
             out += r3
+        elif (k3 := k3_expect_step(step, b, a, sc, every)) is not None:  # family K3 (behave_k3.py)
+            out += k3
         elif do == "grant_keyword":
             if not any(step["keyword"] in kws and step["keyword"] not in b.kws.get(i, frozenset())
                        for i, kws in a.kws.items()):
@@ -953,6 +963,9 @@ def check_card(card: dict[str, Any]) -> Verdict:
         return Verdict(number, status, detail, index)
     if b3_picks_static(ab):
         status, detail = b3_check_static(sc, me, ab)
+        return Verdict(number, status, detail, index)
+    if picks_lose_static(ab):
+        status, detail = check_lose_static(sc, me, ab)
         return Verdict(number, status, detail, index)
     if ab["kind"] in ("static", "constant"):
         printed = card["stats"]

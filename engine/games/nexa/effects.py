@@ -377,6 +377,8 @@ def parts_possible(s: State, seat: int, source: int, steps: tuple[Step, ...],
     host = host_of(s, source)
     for st in steps:
         v = st["do"]
+        if v == "together" and not parts_possible(s, seat, source, tuple(st["steps"]), bound, x, hand_spent):
+            return False  # 「このカードと、敵軍ユニット1枚に…」: each part (family K3, ruling R-180)
         if v == "roll" and st.get("target") == "self" and s.rolled[host]:
             return False
         if v == "reroll" and st.get("target") == "self" and not s.rolled[host]:
@@ -1370,6 +1372,7 @@ from . import arrange as _arrange  # noqa: E402,F401 - registers its verbs (issu
 from . import battlesteps as _battlesteps  # noqa: E402,F401 - family B3
 from . import blankset as _blankset  # noqa: E402,F401 - family C3 (set cards without a description)
 from . import boost as _boost  # noqa: E402,F401 - family K
+from . import cardk3steps as _cardk3steps  # noqa: E402,F401 - family K3
 from . import cardo3steps as _cardo3steps  # noqa: E402,F401 - family O3
 from . import cardr3steps as _cardr3steps  # noqa: E402,F401 - family R3
 from . import cardt2steps as _cardt2steps  # noqa: E402,F401 - family T, second round

@@ -21,6 +21,7 @@ from .graphic_levels import graphic_levels
 from .schema import Card
 from .setgroups import misused as group_misused
 from .textc import Compiled, compile_text, normalise, round_trip, split_texts
+from .textc.cardk3 import notes_fit, target_note_fits
 from .textc.cardo2 import note_fits, pm_fits, untargeted_step
 from .textc.cardz3 import has_arrange_either
 
@@ -128,6 +129,9 @@ def _compile_texts(card: dict[str, Any], texts: list[str]) -> Imported:
         if compiled.ability and group_misused(compiled.ability):  # family C3 (setgroups.py)
             blockers.append("a set group acted on by a step other than a grant")
             continue
+        if compiled.reminder == "target_note" and abilities and target_note_fits(abilities[-1]):
+            # 「（注：対象がいる場合のみ適用される）」: the text before it applies only with its target
+            abilities[-1].update(all_or_nothing=True, _target_note=True)
         if card["type"] != "command" and "cheaper_if" in compiled.ability.get("cost", {}):
             blockers.append("a cheaper play written in a text of a card that is not a command")  # textc/cardo2.py
             continue
@@ -142,6 +146,9 @@ def _compile_texts(card: dict[str, Any], texts: list[str]) -> Imported:
     names |= {"set_char_note", "face_down_note"} if "'set_card': True" in repr(abilities) else set()  # family C3 notes
     names |= {"stat_one"} if "'do': 'modify_one'" in repr(abilities) else set()  # 注：戦闘力1つ＝… (textc/cardb3.py)
     names |= {"arrange_together"} if has_arrange_either(abilities) else set()  # 注：戻す場所は… (textc/cardz3.py)
+    names |= notes_fit(card, abilities)  # 「（注：このカードがプレイされて場に出た時にも起動する）」… (textc/cardk3.py)
+    for a in abilities:
+        a.pop("_target_note", None)  # (the mark notes_fit reads)
     for r in reminders:  # a rules reminder restates a special effect the card must have
         if r not in names:
             exact -= 1

@@ -348,6 +348,8 @@ def check_selector(sel: Any, path: str) -> None:
                     _fail(sub, f"unknown card type {t!r}")
         elif kind == "colour" and value not in COLOURS:
             _fail(sub, f"unknown colour {value!r}")
+        elif kind == "colours" and not (isinstance(value, list) and len(value) >= 2 and all(c in COLOURS for c in value)):
+            _fail(sub, "needs a list of two or more colours")  # gsign_colours (family K3)
         elif kind == "bool" and not isinstance(value, bool):
             _fail(sub, "needs true or false")
         elif kind == "str" and not isinstance(value, str):

@@ -62,7 +62,10 @@ def mods_lost(s: State, iid: int) -> bool:
 
 
 def gained_trait(s: State, iid: int, trait: str) -> bool:
-    """Does a 常駐 text in force give the card this trait (「…は「特徴：A」を得る」; not 本来の記述, P65)?"""
+    """Does a 常駐 text in force give the card this trait (「…は「特徴：A」を得る」; not 本来の記述, P65)?
+    Or an effect until the turn ends (verb grant_trait, family K3)."""
+    if s.grants and any(g[0] == iid and g[2] == "trait" and g[3] == trait and g[1] == s.stamp[iid] for g in s.grants):
+        return True
     if "trait" not in applied_kinds(s):
         return False
     te = continuous_table(s).get(iid)

@@ -144,6 +144,7 @@ class Selector:
                  "max_roll_cost", "untargeted", "printed_type", "refit",
                  "instead", "any_of", "exclusive_for", "taken",
                  "minus_mod", "printed_roll_colour", "group_of",  # family V2, S2, O2 (C3: printed_roll_colour; O3: group_of)
+                 "gsign_colours", "has_terrain", "lacks_terrain", "one_terrain",  # family K3
                  "b3")  # family B3 (battlestates.py): squad size, not engaged
 
     def __init__(self, sel: dict[str, Any]) -> None:
@@ -196,6 +197,10 @@ class Selector:
         get = sel.get
         self.colour: Any = get("colour", _ABSENT)
         self.gsign_colour: Any = get("gsign_colour", _ABSENT)
+        self.gsign_colours: Any = get("gsign_colours", _ABSENT)  # 「青または黒のGサインを持つ」 (family K3)
+        self.has_terrain: Any = get("has_terrain", _ABSENT)  # 「地形適性「宇宙」を持つ」 (family K3)
+        self.lacks_terrain: Any = get("lacks_terrain", _ABSENT)
+        self.one_terrain = bool(get("one_terrain"))  # 「地形適性を片方しか持たない」 (family K3)
         self.same_series = bool(get("same_series"))
         self.not_gsign_colour: Any = get("not_gsign_colour", _ABSENT)  # 「紫以外のGサインを持つ」
         self.traits_any: Any = get("traits_any", _ABSENT)  # 「「特徴：A」「特徴：B」を持つ」: either, or both (P65)
@@ -335,6 +340,11 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
         return False
     if cs.gsign_colour is not _ABSENT and d.gsign_colour != cs.gsign_colour:
         return False
+    if cs.gsign_colours is not _ABSENT and d.gsign_colour not in cs.gsign_colours:
+        return False
+    if (cs.has_terrain is not _ABSENT or cs.lacks_terrain is not _ABSENT or cs.one_terrain) \
+            and not _terrain_fits(s, cs, iid):
+        return False
     if cs.same_series and (d.gsign_series is None or d.gsign_series != s.defs[source].gsign_series):
         return False
     if cs.traits_any is not _ABSENT and not any(
@@ -434,6 +444,17 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
     return not (by_effect and on_field and not use_base and not cs.squad and not cs.untargeted
                 and side_of(s, iid) != seat
                 and untargetable(s, iid, source))  # 対象にならない, by kind of enemy effect (overrides.py)
+
+
+def _terrain_fits(s: State, cs: Selector, iid: int) -> bool:
+    """「地形適性「宇宙」を持つ」 / 「…を持たない」: the terrain the card has now, given ones included (P27; family K3)."""
+    from .stats import terrain
+
+    have = terrain(s, iid)
+    if cs.one_terrain and len(have & {"space", "earth"}) != 1:
+        return False
+    return (cs.has_terrain is _ABSENT or cs.has_terrain in have) and (
+        cs.lacks_terrain is _ABSENT or cs.lacks_terrain not in have)
 
 
 def _refit_total(d: Any) -> int:

@@ -95,6 +95,10 @@ SELECTOR_KEYS: dict[str, str] = {
     "traits_any": "strs",  # 「「特徴：A」「特徴：B」を持つ」: one of the traits, or more (P65)
     "printed_traits_any": "strs",  # 「本来の記述に「特徴：A」「特徴：B」を持つ」: printed on the card
     "not_gsign_colour": "colour",  # 「紫以外のGサインを持つ」: a G sign of another colour
+    "gsign_colours": "colours",  # 「青または黒のGサインを持つ」: a G sign of one of these colours (family K3)
+    "has_terrain": "terrain",  # 「地形適性「宇宙」を持つ」: the card's terrain now includes it (family K3)
+    "lacks_terrain": "terrain",  # 「地形適性「宇宙」を持たない」 (family K3)
+    "one_terrain": "bool",  # 「地形適性を片方しか持たない」: one of 宇宙 and 地球 now, not both (family K3)
     "same_gsign": "bool",  # 「このカードと同じGサインを持つ」: the same colour and 属性 as this card's G sign (P22, R-114)
     "roll_colour": "colour",  # 「緑のロールコストを持つ」: its roll cost asks that colour (not a G's, P21; R-110)
     "printed_roll_colour": "colour",  # 「本来の記述に、緑のロールコストを持つ」: printed on it, a G's too (family C3, R-151)
@@ -269,7 +273,7 @@ VERBS: dict[str, dict[str, str]] = {
     "pierce": {"target": "target", "amount": "value"},  # 貫通ダメージ to the target's squad
     "destroy": {"target": "target"},
     "discard": {"target": "target"},  # 廃棄 a field card straight to the junkyard
-    "discard_hand": {"side": "side", "count": "value", "?random": "bool", "?chooser": "side"},
+    "discard_hand": {"side": "side", "count": "value", "?random": "bool", "?chooser": "side", "?wording": "str"},
     "move": {"target": "target", "to": "dest", "?owner_side": "bool", "?wording": "str"},  # wording discard: 「…を廃棄する」 (Z3)
     "remove": {"target": "target"},  # ゲームから取り除く
     "bounce": {"target": "target"},  # to the owner's hand
@@ -313,6 +317,11 @@ VERBS: dict[str, dict[str, str]] = {
                         "?note": "str"},  # kwplus.py: 「「速攻」または+2/+2/+2を得る」
     "lose_keyword": {"target": "target", "keyword": "keyword", "?until": "duration"},
     "lose_text": {"target": "target", "?until": "duration", "?wording": "str"},  # wording passive: 「…は、このターン、無効になる」
+    # 「…は、ターン終了時まで+2/+0/-1を得ると共に、「高機動」を失う」 (cardk3steps.py, family K3)
+    "look_hand": {"side": "side"},  # 「敵軍手札を全て見る」 (cardk3steps.py, family K3)
+    "grant_trait": {"target": "target", "trait": "str", "?until": "duration"},  # 「…は、ターン終了時まで「特徴：A」を得る」 (family K3)
+    "lose_specials": {"target": "target", "?until": "duration"},  # 「…が持つ全ての特殊効果を…無効にする」 (cardk3steps.py)
+    "modify_lose": {"target": "target", "stats": "stat_values", "keywords": "keywords", "?until": "duration"},
     "terrain": {"target": "target", "add": "terrains", "?until": "duration"},
     "put_into_play": {"target": "target", "?rolled": "bool"},
     "negate": {"target": "cut_target"},  # an unresolved effect in the cut
@@ -398,7 +407,7 @@ VERBS: dict[str, dict[str, str]] = {
     "arrange": {"side": "side", "zone": "zone", "count": "value", "to": "arrange_to", "?wording": "str"},  # together: the note (Z3)
     # the top `count` of own home/discard pile go `to` (hand, hangar, gzone with ?rolled, junkyard), unchosen
     "take_top": {"side": "side", "zone": "zone_or_piles", "count": "value", "to": "dest", "?rolled": "bool",
-                 "?wording": "str"},  # wording plain: 「…を自軍Gにする」, no roll state said (rerolled, Z3)
+                 "?wording": "str"},  # wording plain: 「…を自軍Gにする」, no roll state said (rerolled, Z3); draw: 「…を引く」 (K3)
     # 「…は、ターン終了時まで、このセットグループのキャラ1枚の本来の戦闘修正と、同じ値の戦闘修正を得る」 (family C3,
     # setgroups.py; R-155): `like` chosen on resolution, its printed values given to the target
     "modify_like": {"target": "target", "like": "selector", "?until": "duration"},
@@ -479,12 +488,13 @@ STATUSES: tuple[str, ...] = (
 
 # Continuous (常駐) applications.
 CONTINUOUS: dict[str, dict[str, str]] = {
-    "modify": {"target": "target", "stats": "stat_values", "?wording": "str"},  # values: 「+X … Xの値は…」 (P65); wording inside: 「このカードは、…がいない場合、…」 (family V3)
-    "keyword": {"target": "target", "keyword": "keyword"},
+    # wording inside: 「このカードは、…がいない場合、…」 (family V3); cond_first (family K3)
+    "modify": {"target": "target", "stats": "stat_values", "?wording": "str"},  # values: 「+X … Xの値は…」 (P65)
+    "keyword": {"target": "target", "keyword": "keyword", "?wording": "str"},  # wording with: said with others (family K3)
     # 「…は「サイコミュ」+2を得る」: the value of the special effect the cards have, raised (kwvalues.py, R-121)
     "keyword_plus": {"target": "target", "keyword": "keyword", "amount": "value", "?wording": "str"},
     "trait": {"target": "target", "trait": "str"},  # 「…は「特徴：A」を得る。」 (stats.gained_trait)
-    "lose_keyword": {"target": "target", "keyword": "keyword"},
+    "lose_keyword": {"target": "target", "keyword": "keyword", "?wording": "str"},  # wording with: 「…を得ると共に、「A」を失う」 (family K3)
     "status": {"target": "target", "status": "status", "?wording": "int"},
     "terrain": {"target": "target", "add": "terrains"},
     "cost": {"target": "target", "?total": "value", "?roll": "value", "?roll_to": "int", "?total_to": "int",

@@ -287,6 +287,11 @@ def topic_words(steps: list[dict[str, Any]], step: Any) -> str | None:
 def print_topic(a: dict[str, Any], step: Any, value: Any) -> str:
     """「『起動』：このカードは、場に出た場合、ロールする。」 (an ability with `topic`)."""
     trig = print_trigger({k: v for k, v in a.items() if k != "wording"}, lambda c: "")
+    if trig is None and a["on"] in ("card_enters", "card_played"):  # another card's event (family K3)
+        from .cardc import print_trigger as watched
+        from .printer import _target
+
+        trig = watched(a, _target)
     if trig is None:  # a single event of the core grammar: its words after 「このカードが」
         from .printer import _TRIGGER
 
@@ -312,6 +317,10 @@ def print_step(s: dict[str, Any], step: Any) -> str | None:
 def _state_words(cond: dict[str, Any]) -> str | None:
     if set(cond) == {"self_squad_units"}:
         return f"ユニットが{cond['self_squad_units']}枚のみの部隊にいる"
+    from .cardk3 import state_words  # 「地球エリアにいる」 (family K3)
+
+    if (area := state_words(cond)) is not None:
+        return area
     return next((w for c, w in STATE_JA if c == cond), None)
 
 

@@ -307,6 +307,8 @@ def joined_words(sel: dict[str, Any]) -> str:
             words.append("".join(f"「特徴：{x}」" for x in v))
         elif key == "keyword":
             words.append(f"「{_JA_KW[v]}」")
+        elif key == "has_gain_level":  # family K3 (grammar_cardt_k3.lark)
+            words.append("ゲインレベル")
         else:
             raise ValueError(f"no wording for {key!r} said with と")  # pragma: no cover - compiler and printer agree
     return "と".join(words) + "を持つ"

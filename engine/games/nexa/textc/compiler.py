@@ -23,6 +23,7 @@ from .cardb3 import Cardb3Build
 from .cardc import CardcRules
 from .cardc3 import Cardc3Build
 from .cardk import CardkBuild
+from .cardk3 import Cardk3Build
 from .cardo import CardoBuild
 from .cardo2 import Cardo2Build
 from .cardo3 import Cardo3Build
@@ -135,7 +136,7 @@ class _Targets:
 class _Build(CardaBuild, CardbBuild, CardcRules, CardkBuild, CardoBuild, CardsBuild, CardtBuild,  # each family's mixin
              Cardt2Build, CardvBuild, Cardo2Build, Cards2Build, Cardv2Build, Cards3Build,
              Cardv3Build, Cardr3Build, Cardo3Build, Cardc3Build, Cardb3Build,
-             Cardz3Build):  # is a Transformer too
+             Cardz3Build, Cardk3Build):  # is a Transformer too
     x_of_card = False  # an X without value, cost or cap is the card's own X (a command of total cost X)
     # ---- keyword lines
     def keyword_line(self, *kws: Any) -> Compiled:
@@ -305,7 +306,10 @@ class _Build(CardaBuild, CardbBuild, CardcRules, CardkBuild, CardoBuild, CardsBu
 
     def st_modify_if(self, cond: dict[str, Any], target: Any, stats: list[int]) -> dict[str, Any]:
         _fixed(stats)
-        return {"apply": "modify", "target": target, "stats": stats, "condition": cond}
+        out = {"apply": "modify", "target": target, "stats": stats, "condition": cond}
+        if target == "self" and "exists" in cond and "min" not in cond:  # said first (the printer's default is inside)
+            out["wording"] = "cond_first"  # family K3
+        return out
 
     # ---- steps: (verb data with selectors still inline) bound to target names by _bind
     def sentences(self, *steps: dict[str, Any]) -> list[dict[str, Any]]:

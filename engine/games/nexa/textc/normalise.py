@@ -110,6 +110,9 @@ _COST_AND = re.compile(r"((?:\d+|X(?:[+-]\d+)?)(?:以上|以下)の合計国力)
 _COIN_ON = re.compile(r"(\d+枚)に([+-]\d+/[+-]\d+/[+-]\d+コイン)")
 
 
+_K3_GET = re.compile(r"(\d/[+\-±]?\d+)得る")
+
+
 def normalise(text: str) -> str:
     """Fold a card text to the form the grammar parses and the round trip compares."""
     s = "".join(_CIRCLED.get(ch, ch) for ch in text)
@@ -118,7 +121,11 @@ def normalise(text: str) -> str:
     s = _KW_VALUE.sub(r"\1\2;", s)
     s = _KW_TRAIT.sub(r"\1「\2」", s)
     s = _KW_COLON.sub("〕:", s)
+    if s.startswith("【") and s.endswith("】") and ":" in s and not s.endswith("。】"):
+        s = s[:-1] + "。】"  # a 【 】 text's last 。 is often left out before the bracket, as a 〈 〉 text's (family K3)
     s = _DROP.sub("", s)
+    s = _K3_GET.sub(r"\1を得る", s)  # 「±4/±4/±4得る」: the を left out (family K3)
+    s = s.replace("合計国力ー", "合計国力-").replace("ロールコストー", "ロールコスト-")  # a long vowel mark for the minus (family K3)
     s = _NAME_OPEN.sub("「", s)
     s = _NAME_CLOSE.sub("」", s)
     for long, short in _SYNONYMS:

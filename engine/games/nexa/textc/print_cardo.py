@@ -27,6 +27,8 @@ def continuous(c: dict[str, Any], target: Target, value: Callable[[Any], str]) -
         who = target(c["target"], {})
         cond = c.get("condition")
         pre = f"{target({**cond['exists'], 'count': 'bare'}, {})}がいる場合、" if cond else ""
+        if cond and "min" in cond:  # 「…が3枚以上ある場合、」 (family K3, textc/cardk3.py)
+            pre = f"{target({**cond['exists'], 'count': 'bare'}, {})}が{cond['min']}枚以上ある場合、"
         text = f"{who}は、{pre}{_change(c)}してプレイできる。"
         if isinstance(c["total"], dict):
             text += f"Xの値は{value(c['total']['neg'])}とする。"

@@ -12,6 +12,7 @@ from typing import Any
 from . import (
     carda,
     cardk,
+    cardk3,
     cards,
     cards2,
     cardt,
@@ -63,6 +64,7 @@ _TRIGGER = {"enters_field": "このカードが場に出た場合、", "played":
             "enemy_turn_start": "敵軍ターン開始時に", "enters_as_g": "このカードがGとして場に出た場合、",
             "coins_reached": "", "exclusive_made": "このカードの「専用機のセット」が成立した場合、",  # family O2
             "own_exclusive_made": "自軍キャラの「専用機のセット」が成立した場合、"}  # family C3
+_TRIGGER.update(cardk3.TRIGGERS)  # family K3 (textc/cardk3.py)
 
 
 def print_text(c: Compiled) -> str:
@@ -83,6 +85,8 @@ def print_text(c: Compiled) -> str:
         return print_cardc3.FACE_DOWN_NOTE
     if c.reminder == "arrange_together":  # family Z3 (print_cardz3.py)
         return print_cardz3.ARRANGE_NOTE
+    if c.reminder in cardk3.NOTES:  # family K3 (textc/cardk3.py)
+        return cardk3.NOTES[c.reminder]
     if c.is_keywords:
         return "　".join(_keyword(k) for k in c.keywords)
     if c.ability.get("protected") == "angle":  # 〈 〉, written ＜ ＞ in card lists (print_cardb.py)
@@ -124,6 +128,8 @@ def _ability(a: dict[str, Any]) -> str:
     kind = a["kind"]
     if (held := cardv2.print_held(a, _value)) is not None:  # family V, second round (textc/cardv2.py)
         return held
+    if (k3 := cardk3.print_static(a, _target, _condition, _stats)) is not None:  # family K3 (textc/cardk3.py)
+        return k3
     if kind in ("static", "constant"):
         head = "『常駐』：" if kind == "static" else "『恒常』："
         return head + "".join(_continuous(c) for c in a["continuous"]) + carda.x_definition(a["continuous"], _value)
@@ -266,14 +272,16 @@ def _continuous(c: dict[str, Any]) -> str:
     if family is not None:
         return family
     cond = c.get("condition")
-    if cond and "exists" in cond and "min" not in cond and c["target"] == "self":  # worded inside: このカードは、…がいる場合、
+    if cond and "exists" in cond and "min" not in cond and c["target"] == "self" \
+            and c.get("wording") != "cond_first":  # worded inside: このカードは、…がいる場合、
         return f"{_target(c['target'], {})}は、{_condition(cond)}場合、{_stats(c['stats'])}を得る。"
     pre = f"{_condition(cond)}場合、" if cond else ""
     return f"{pre}{_target(c['target'], {})}は{_stats(c['stats'])}を得る。"
 
 
 def _condition(cond: dict[str, Any]) -> str:
-    family = _first(lambda: print_cardr3.print_condition(cond),  # family R3 (print_cardr3.py)
+    family = _first(lambda: cardk3.print_condition(cond, _target),  # family K3 (textc/cardk3.py): its own key order
+                    lambda: print_cardr3.print_condition(cond),  # family R3 (print_cardr3.py)
                     lambda: print_cardb3.condition(cond),  # family B3 (print_cardb3.py)
                     lambda: cardt2.print_condition(cond, _condition),  # each family's conditions, in this order
                         lambda: print_cardo2.condition(cond),
@@ -306,6 +314,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
     family = _first(  # each family's wordings (textc/card*.py, print_card*.py), in this order
         lambda: print_cardr3.step(s, targets, _target, _step),  # family R3: 選んで, before the verb's own wording
         lambda: print_cardo3.step(s, targets, _target, lambda x: _step(x, targets)),  # family O3: only its own keys
+        lambda: cardk3.print_step(s, lambda ref: _target(ref, targets), _stats),  # family K3: its own verbs and wordings
         lambda: print_cardo2.step(s, targets, _target),  # family O2 first: only its own wordings (wording keys)
         lambda: print_cardc3.step(s, targets, _target, _step),  # family C3: only its own keys (keep/only, has_character)
         lambda: print_cardb3.step(s, targets, _target, lambda x: cardt.topic_words(x, lambda y: _step(y, targets))),
@@ -457,3 +466,4 @@ _QUALIFIER.update(cardv2.QUALIFIERS)  # family V's second round (textc/cardv2.py
 _QUALIFIER.update(print_cardc3.QUALIFIERS)  # family C3's (textc/print_cardc3.py)
 cardt.EVENT_JA.update(print_cardc3.EVENTS)  # family C3's trigger events (textc/print_cardc3.py)
 _QUALIFIER.update(print_cardb3.QUALIFIERS)  # family B3's (textc/print_cardb3.py)
+_QUALIFIER.update(cardk3.QUALIFIERS)  # family K3's (textc/cardk3.py)
