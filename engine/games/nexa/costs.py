@@ -12,7 +12,7 @@ from typing import Any
 from .conditions import holds
 from .overrides import stand_ins
 from .state import GZONE, State
-from .stats import cached, constant_sources, exclusive_with, static_sources
+from .stats import applied_kinds, cached, constant_sources, exclusive_with, static_sources
 from .targets import matches, value
 
 Req = dict[str, int]
@@ -33,6 +33,8 @@ def payers(s: State, seat: int, exclude: int = -1) -> list[int]:
     """What may be rolled for a roll cost: the rerolled Gs, and cards a text lets pay as a G
     (overrides.stand_ins); only the Gs make power (国力) for a total cost (P22)."""
     gs = rerolled_gs(s, seat, exclude)
+    if "pay_as_g" not in applied_kinds(s):  # stand_ins' own first question, asked here where it is cheap
+        return gs
     more = stand_ins(s, seat)
     return gs + [c for c in more if c != exclude] if more else gs
 

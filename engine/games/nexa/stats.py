@@ -99,7 +99,7 @@ class _GameCards:
     """What the rules ask of a game's card list as a whole, worked out once per list."""
 
     __slots__ = ("defs", "count", "static", "constant", "reads_phase", "lowers_defence", "may_act",
-                 "low_defence", "play_timing", "gives_texts")
+                 "low_defence", "play_timing", "gives_texts", "asks_dealt")
 
     def __init__(self, defs: list[CardDef]) -> None:
         self.defs = defs  # kept alive, so the id it is filed under is never reused meanwhile
@@ -117,6 +117,9 @@ class _GameCards:
         # can a 常駐 text give or take special effects (and so texts, stats.texts_aided)?
         self.gives_texts = any(c.get("apply") in _TEXT_KINDS for i in self.static for a in defs[i].abilities
                                if a.kind == "static" for c in a.continuous)
+        # does a card ask 「…戦闘ダメージを与えている」 (ownstates.asks_dealt: only then is it recorded)?
+        self.asks_dealt = any("self_dealt" in repr(a.condition) for d in {id(d): d for d in defs}.values()
+                              for a in d.abilities if a.condition)
         # can a continuous effect read the phase (P57)?
         self.reads_phase = any(a.reads_phase for a in continuous)
         # can a set character or a continuous effect lower a defence (P65, P76)?
