@@ -12,7 +12,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, NamedTuple, TypeVar
 
 from . import lifecycle
 from .lifecycle import AUTOPASS_OFF as AUTOPASS_OFF
@@ -28,9 +28,11 @@ META_TOKENS = frozenset({CONCEDE, TIMEOUT, AUTOPASS_ON, AUTOPASS_OFF})
 """Tokens any seated player may send at any time; they are the core's, not a game's."""
 
 
-@dataclass(frozen=True, slots=True)
-class Pending:
-    """One seat's pending choice before labels are attached (the fast path used by search)."""
+class Pending(NamedTuple):
+    """One seat's pending choice before labels are attached (the fast path used by search).
+
+    A named tuple: made twice a decision, where a frozen dataclass's __init__ was a cost of its own.
+    """
 
     seat: int
     kind: str
