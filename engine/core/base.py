@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any, Generic, NamedTuple, TypeVar
 
 from . import lifecycle
@@ -101,6 +101,11 @@ class GameBase(ABC, Generic[S]):
     @abstractmethod
     def action(self, state: S, seat: int, kind: str, token: str, labels: bool) -> Action:
         """The typed action for a legal token: its kind, role and (when `labels`) ja/en label."""
+
+    def bare_actions(self, state: S, seat: int, kind: str, tokens: tuple[str, ...]) -> tuple[Action, ...]:
+        """The actions of a decision without labels (search and self-play, at every decision); a
+        game whose bare action is a function of the token alone may keep them per token tuple."""
+        return tuple([self.action(state, seat, kind, t, False) for t in tokens])
 
     @abstractmethod
     def view(self, state: S, seat: int | None) -> dict[str, Any]:

@@ -28,9 +28,12 @@ TOKEN_RE = re.compile(r"^[a-z0-9_]+(:[a-z0-9_.\-]+){0,4}$")
 def decisions(game: GameBase[Any], state: Any, labels: bool) -> tuple[Decision, ...]:
     out = []
     for p in game.pending(state):
-        acts: tuple[Action, ...] = tuple([game.action(state, p.seat, p.kind, t, labels) for t in p.tokens])
+        acts: tuple[Action, ...]
         if labels:
+            acts = tuple([game.action(state, p.seat, p.kind, t, True) for t in p.tokens])
             acts = game._told_apart(state, p.seat, acts)
+        else:
+            acts = game.bare_actions(state, p.seat, p.kind, p.tokens)
         out.append(Decision(p.seat, p.kind, acts, game.prompt(state, p.seat, p.kind) if labels else {}))
     return tuple(out)
 

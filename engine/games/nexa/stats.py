@@ -155,11 +155,15 @@ def game_cards(s: State) -> _GameCards:
     """The game's card list read as a whole. Cards never gain static or constant texts, so the
     instances that have them are known from the list. Keyed by the identity of the list, which
     the entry keeps alive, so a recycled id can never hit a stale entry."""
+    kept: _GameCards | None = s.gcards
+    if kept is not None and kept.defs is s.defs and kept.count == len(s.defs):
+        return kept
     hit = _GAME_CARDS.get(id(s.defs))
     if hit is None or hit.defs is not s.defs or hit.count != len(s.defs):
         if len(_GAME_CARDS) > 256:
             _GAME_CARDS.clear()
         hit = _GAME_CARDS[id(s.defs)] = _GameCards(s.defs)
+    s.gcards = hit
     return hit
 
 
