@@ -25,6 +25,9 @@ TOKEN_RE = re.compile(r"^[a-z0-9_]+(:[a-z0-9_.\-]+){0,4}$")
 """Lower-case ASCII words separated by colons: what a custom_id may carry after its prefix."""
 
 
+_WELL_FORMED: set[str] = set()
+
+
 def decisions(game: GameBase[Any], state: Any, labels: bool) -> tuple[Decision, ...]:
     out = []
     for p in game.pending(state):
@@ -41,8 +44,14 @@ def decisions(game: GameBase[Any], state: Any, labels: bool) -> tuple[Decision, 
 def apply(game: GameBase[Any], state: Any, player: object, token: object) -> list[Event]:
     # player and token are checked here, not by their types: anything a caller passes is refused
     # with the core's errors (a compiled build would raise TypeError at a typed parameter)
-    if not isinstance(token, str) or len(token) > MAX_TOKEN or not TOKEN_RE.match(token):
+    if not isinstance(token, str) or len(token) > MAX_TOKEN:
         raise MalformedToken(str(token))
+    if token not in _WELL_FORMED:  # the pattern is read once per token, not at every decision
+        if not TOKEN_RE.match(token):
+            raise MalformedToken(token)
+        if len(_WELL_FORMED) > 8192:
+            _WELL_FORMED.clear()
+        _WELL_FORMED.add(token)
     if not isinstance(player, int) or not 0 <= player < game.seats(state):
         raise IllegalAction("not_a_player", f"seat {player!r} is not in this match")
     if game.outcome(state) is not None:

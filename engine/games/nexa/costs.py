@@ -12,7 +12,7 @@ from typing import Any
 from .conditions import holds
 from .overrides import stand_ins
 from .state import GZONE, State
-from .stats import applied_kinds, cached, constant_sources, exclusive_with, static_sources
+from .stats import applied_kinds, cached, cost_sources, exclusive_with
 from .targets import matches, value
 
 Req = dict[str, int]
@@ -66,9 +66,7 @@ def _card_cost(s: State, iid: int, seat: int, x: int, onto: int = -1) -> tuple[i
     inc_t = inc_r = dec_t = dec_r = 0
     roll_to: int | None = None
     total_to: int | None = None
-    for source, c in [*constant_sources(s), *static_sources(s)]:
-        if c["apply"] != "cost":
-            continue
+    for source, c in cost_sources(s):
         src_seat = s.ctrl[source] if s.ctrl[source] >= 0 else s.owner[source]
         # which card it changes is cheap to see; the condition (P57) is read only for those
         target = c.get("target", "self")

@@ -99,7 +99,7 @@ class _GameCards:
     """What the rules ask of a game's card list as a whole, worked out once per list."""
 
     __slots__ = ("defs", "count", "static", "constant", "reads_phase", "lowers_defence", "may_act",
-                 "low_defence", "play_timing", "gives_texts", "asks_dealt")
+                 "low_defence", "play_timing", "gives_texts", "asks_dealt", "constant_apps")
 
     def __init__(self, defs: list[CardDef]) -> None:
         self.defs = defs  # kept alive, so the id it is filed under is never reused meanwhile
@@ -112,6 +112,8 @@ class _GameCards:
         # a card whose printed defence is 0 or less: the destruction check must look at it (P39)
         self.low_defence = any(d.type in ("unit", "ace") and (d.stats or (0, 0, 0))[2] <= 0 for d in defs)
         self.constant = [i for i, d in enumerate(defs) if any(a.kind == "constant" for a in d.abilities)]
+        self.constant_apps = [(i, c) for i in self.constant for a in defs[i].abilities if a.kind == "constant"
+                              for c in a.continuous]
         continuous = [a for i in self.static + self.constant for a in defs[i].abilities
                       if a.kind in ("static", "constant")]
         # can a 常駐 text give or take special effects (and so texts, stats.texts_aided)?
@@ -183,15 +185,20 @@ def point_dependent(s: State) -> bool:
 
 
 def constant_sources(s: State) -> list[tuple[int, dict[str, Any]]]:
-    """恒常 applications: in force wherever the card is (P68)."""
-    out: list[tuple[int, dict[str, Any]]] = []
-    for iid in _static_iids(s, "constant"):
-        d = s.defs[iid]
-        for a in d.abilities:
-            if a.kind == "constant":
-                for c in a.continuous:
-                    out.append((iid, c))
-    return out
+    """恒常 applications: in force wherever the card is (P68), so a function of the card list, read
+    once (game_cards). The list is shared: read it, never change it."""
+    return game_cards(s).constant_apps
+
+
+def cost_sources(s: State) -> list[tuple[int, dict[str, Any]]]:
+    """The applications in force that change costs (恒常 first, then 常駐 in the order they began):
+    every card's cost asks for them at every state version, and most boards have none."""
+    c = cached(s)
+    hit: list[tuple[int, dict[str, Any]]] | None = c.get("cost_sources")
+    if hit is None:
+        hit = c["cost_sources"] = [(src, a) for src, a in constant_sources(s) if a["apply"] == "cost"] + [
+            (src, a) for src, a in static_sources(s) if a["apply"] == "cost"]
+    return hit
 
 
 _BUILDING: list[bool] = [False]
