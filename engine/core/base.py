@@ -102,6 +102,10 @@ class GameBase(ABC, Generic[S]):
     def action(self, state: S, seat: int, kind: str, token: str, labels: bool) -> Action:
         """The typed action for a legal token: its kind, role and (when `labels`) ja/en label."""
 
+    keeps_bare_actions = False
+    """True when `bare_actions` hands out one kept tuple per token tuple (the core then keeps the
+    decision made of it too)."""
+
     def bare_actions(self, state: S, seat: int, kind: str, tokens: tuple[str, ...]) -> tuple[Action, ...]:
         """The actions of a decision without labels (search and self-play, at every decision); a
         game whose bare action is a function of the token alone may keep them per token tuple."""

@@ -26,6 +26,7 @@ TOKEN_RE = re.compile(r"^[a-z0-9_]+(:[a-z0-9_.\-]+){0,4}$")
 
 
 _WELL_FORMED: set[str] = set()
+_BARE_DECISIONS: dict[tuple[int, str, int], Decision] = {}
 
 
 def decisions(game: GameBase[Any], state: Any, labels: bool) -> tuple[Decision, ...]:
@@ -35,9 +36,21 @@ def decisions(game: GameBase[Any], state: Any, labels: bool) -> tuple[Decision, 
         if labels:
             acts = tuple([game.action(state, p.seat, p.kind, t, True) for t in p.tokens])
             acts = game._told_apart(state, p.seat, acts)
-        else:
-            acts = game.bare_actions(state, p.seat, p.kind, p.tokens)
-        out.append(Decision(p.seat, p.kind, acts, game.prompt(state, p.seat, p.kind) if labels else {}))
+            out.append(Decision(p.seat, p.kind, acts, game.prompt(state, p.seat, p.kind)))
+            continue
+        acts = game.bare_actions(state, p.seat, p.kind, p.tokens)
+        if not game.keeps_bare_actions:
+            out.append(Decision(p.seat, p.kind, acts, {}))
+            continue
+        # a decision without labels is a function of these three; a game that keeps its bare
+        # actions per token tuple hands out the same tuple, so the decision is made once too
+        key = (p.seat, p.kind, id(acts))
+        d = _BARE_DECISIONS.get(key)
+        if d is None or d.actions is not acts:
+            if len(_BARE_DECISIONS) > 4096:
+                _BARE_DECISIONS.clear()
+            d = _BARE_DECISIONS[key] = Decision(p.seat, p.kind, acts, {})
+        out.append(d)
     return tuple(out)
 
 

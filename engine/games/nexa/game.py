@@ -169,6 +169,8 @@ class NexaGame(GameBase[State]):
             subject = {"ja": d.name_ja, "en": d.name_en}
         return Action(token, head, label(s, token) if labels else {}, role_of(token), subject)
 
+    keeps_bare_actions = True
+
     def bare_actions(self, s: State, seat: int, kind: str, tokens: tuple[str, ...]) -> tuple[Action, ...]:
         """A bare action is the token's alone (`_bare_action`), so a decision's are kept per token
         tuple: a priority decision hands out the same kept tuple for its state version."""

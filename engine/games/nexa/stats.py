@@ -587,6 +587,9 @@ def unaided(s: State) -> bool:
 
 
 
+_NO_CARDS: frozenset[int] = frozenset()
+
+
 def texts_aided(s: State) -> frozenset[int]:
     """Cards whose activated texts may differ from `unaided_activated`: those with coins, with
     grants (texts or special effects given, taken or copied), or given or losing a special effect
@@ -594,12 +597,15 @@ def texts_aided(s: State) -> frozenset[int]:
     guard system as a graphic G), so `unaided_activated` answers for it whatever the others have."""
     # applied_kinds reads every 常駐 text in force: asked only when one of the game's could give
     # or take special effects, or a "this turn" effect does
+    c = cached(s)
+    hit: frozenset[int] | None = c.get("aided")
+    if hit is not None:
+        return hit
     by_effects = ((game_cards(s).gives_texts or any(f[3] in _TEXT_KINDS for f in s.floating))
                   and bool(_TEXT_KINDS & applied_kinds(s)))
     if not s.grants and not s.coins and not by_effects:
-        return frozenset()
-    c = cached(s)
-    hit: frozenset[int] | None = c.get("aided")
+        hit = c["aided"] = _NO_CARDS
+        return hit
     if hit is None:
         out = set(s.coins)
         out.update(g[0] for g in s.grants)
