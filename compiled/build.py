@@ -26,7 +26,8 @@ ROOT = Path(__file__).resolve().parent.parent
 # not engine/core/protocol.py: mypyc (mypy 2.4) fails on it (an internal error on a starred expression).
 MODULES = tuple(f"engine/games/nexa/{m}.py" for m in (
     "state", "stats", "play", "turn", "costs", "targets", "effects", "conditions", "cut", "battle",
-    "rules", "places", "keywords", "coins", "game", "cards", "p78cost")) + (
+    "rules", "places", "keywords", "coins", "game", "cards", "p78cost", "overrides", "rulechanges", "ownstates",
+    "setrules", "named_steps", "cardt2steps", "limits")) + (
     "engine/core/rng.py", "engine/core/match.py", "engine/core/registry.py", "engine/core/lifecycle.py",
     "engine/selfplay.py")
 

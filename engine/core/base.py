@@ -11,8 +11,8 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
-from typing import Any, Generic, TypeVar
+from dataclasses import replace
+from typing import Any, Generic, NamedTuple, TypeVar
 
 from . import lifecycle
 from .lifecycle import AUTOPASS_OFF as AUTOPASS_OFF
@@ -28,9 +28,11 @@ META_TOKENS = frozenset({CONCEDE, TIMEOUT, AUTOPASS_ON, AUTOPASS_OFF})
 """Tokens any seated player may send at any time; they are the core's, not a game's."""
 
 
-@dataclass(frozen=True, slots=True)
-class Pending:
-    """One seat's pending choice before labels are attached (the fast path used by search)."""
+class Pending(NamedTuple):
+    """One seat's pending choice before labels are attached (the fast path used by search).
+
+    A named tuple: made twice a decision, where a frozen dataclass's __init__ was a cost of its own.
+    """
 
     seat: int
     kind: str
@@ -99,6 +101,15 @@ class GameBase(ABC, Generic[S]):
     @abstractmethod
     def action(self, state: S, seat: int, kind: str, token: str, labels: bool) -> Action:
         """The typed action for a legal token: its kind, role and (when `labels`) ja/en label."""
+
+    keeps_bare_actions = False
+    """True when `bare_actions` hands out one kept tuple per token tuple (the core then keeps the
+    decision made of it too)."""
+
+    def bare_actions(self, state: S, seat: int, kind: str, tokens: tuple[str, ...]) -> tuple[Action, ...]:
+        """The actions of a decision without labels (search and self-play, at every decision); a
+        game whose bare action is a function of the token alone may keep them per token tuple."""
+        return tuple([self.action(state, seat, kind, t, False) for t in tokens])
 
     @abstractmethod
     def view(self, state: S, seat: int | None) -> dict[str, Any]:

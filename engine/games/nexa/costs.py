@@ -13,7 +13,7 @@ from .cardo3rules import doubling, is_mark, many, marks, play_mark, valid_with_a
 from .conditions import holds
 from .overrides import stand_ins
 from .state import GZONE, State
-from .stats import cached, constant_sources, exclusive_with, static_sources
+from .stats import applied_kinds, cached, cost_sources, exclusive_with
 from .targets import matches, value
 
 Req = dict[str, int]
@@ -34,6 +34,8 @@ def payers(s: State, seat: int, exclude: int = -1) -> list[int]:
     """What may be rolled for a roll cost: the rerolled Gs, and cards a text lets pay as a G
     (overrides.stand_ins); only the Gs make power (国力) for a total cost (P22)."""
     gs = rerolled_gs(s, seat, exclude)
+    if "pay_as_g" not in applied_kinds(s):  # stand_ins' own first question, asked here where it is cheap
+        return gs
     more = stand_ins(s, seat)
     return gs + [c for c in more if c != exclude] if more else gs
 
@@ -65,9 +67,7 @@ def _card_cost(s: State, iid: int, seat: int, x: int, onto: int = -1) -> tuple[i
     inc_t = inc_r = dec_t = dec_r = 0
     roll_to: int | None = None
     total_to: int | None = None
-    for source, c in [*constant_sources(s), *static_sources(s)]:
-        if c["apply"] != "cost":
-            continue
+    for source, c in cost_sources(s):
         src_seat = s.ctrl[source] if s.ctrl[source] >= 0 else s.owner[source]
         # which card it changes is cheap to see; the condition (P57) is read only for those
         target = c.get("target", "self")

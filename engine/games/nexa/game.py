@@ -169,6 +169,18 @@ class NexaGame(GameBase[State]):
             subject = {"ja": d.name_ja, "en": d.name_en}
         return Action(token, head, label(s, token) if labels else {}, role_of(token), subject)
 
+    keeps_bare_actions = True
+
+    def bare_actions(self, s: State, seat: int, kind: str, tokens: tuple[str, ...]) -> tuple[Action, ...]:
+        """A bare action is the token's alone (`_bare_action`), so a decision's are kept per token
+        tuple: a priority decision hands out the same kept tuple for its state version."""
+        hit = _BARE_TUPLES.get(tokens)
+        if hit is None:
+            if len(_BARE_TUPLES) > 4096:
+                _BARE_TUPLES.clear()
+            hit = _BARE_TUPLES[tokens] = tuple([_bare_action(t) for t in tokens])
+        return hit
+
     def tell_apart(self, s: State, seat: int, token: str) -> dict[str, str]:
         return where(s, seat, token)
 
@@ -467,6 +479,9 @@ class NexaGame(GameBase[State]):
 
 
 _BARE: dict[str, Action] = {}
+
+
+_BARE_TUPLES: dict[tuple[str, ...], tuple[Action, ...]] = {}
 
 
 def _bare_action(token: str) -> Action:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from .state import POINT_STEP, State
+from .stats import applied_kinds, cached, continuous_table, host_of, static_sources
 
 # Statuses that protect a card from the enemy's effects (P56, P72): the kind of enemy effect they
 # protect from, so one check serves them all.
@@ -25,7 +26,6 @@ def untargetable(s: State, iid: int, source: int) -> bool:
 
     On the path of every target question: one pass over the grants, as has_status makes.
     """
-    from .stats import applied_kinds, continuous_table
 
     st = s.stamp[iid]
     for g in s.grants:
@@ -66,7 +66,6 @@ PROTECTIONS: dict[str, tuple[frozenset[str], str]] = {
 def safe_from(s: State, iid: int, what: str, seat: int, source: int = -1) -> bool:
     """Is `iid` protected from being destroyed (what=destroy) or damaged (what=damage) by the effect
     of `seat`'s card `source` (seat -1: battle damage, a rule)? 「敵軍効果では破壊されずダメージを受けない」…"""
-    from .stats import applied_kinds, continuous_table
     from .targets import side_of
 
     st = s.stamp[iid]
@@ -148,7 +147,6 @@ def redirect(s: State, iid: int, event: str) -> tuple[str, bool] | None:
     cards (「プレイされて解決された自軍コマンドは…」) from the continuous texts in force.
     """
     from .conditions import holds
-    from .stats import static_sources
 
     seat = s.ctrl[iid] if s.ctrl[iid] >= 0 else s.owner[iid]
     for a in s.defs[iid].abilities:
@@ -211,12 +209,11 @@ def stand_ins(s: State, seat: int) -> dict[int, str]:
     （注：国力は発生しない）」: `seat`'s rerolled field cards that may be rolled to pay a roll cost
     as a G of that colour (costs.py), card -> colour. They make no power (国力) for a total cost.
     """
-    from .conditions import holds
-    from .stats import applied_kinds, cached, host_of, static_sources
-    from .targets import candidates
-
     if "pay_as_g" not in applied_kinds(s):
         return {}
+    from .conditions import holds
+    from .targets import candidates
+
     c = cached(s)
     key = ("stand_ins", seat)
     hit: dict[int, str] | None = c.get(key)

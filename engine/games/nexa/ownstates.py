@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from .state import BATTLE, State
-from .stats import area_of, host_of
+from .stats import area_of, game_cards, host_of
 
 SELF_STATES = ("self_attacking", "self_defending", "self_dealt", "self_squad_units")
 
@@ -31,14 +31,9 @@ def self_state(s: State, key: str, arg: Any, source: int) -> bool:
 
 def asks_dealt(s: State) -> bool:
     """Does a card of this game ask 「…戦闘ダメージを与えている」? Only then is it recorded (State.dealt),
-    so games without such a card keep the state, and the state hash, they always had."""
-    seen: set[int] = set()
-    for d in s.defs:
-        if id(d) not in seen:
-            seen.add(id(d))
-            if any("self_dealt" in repr(a.condition) for a in d.abilities if a.condition):
-                return True
-    return False
+    so games without such a card keep the state, and the state hash, they always had. Read once
+    per card list (stats.game_cards), not at every damage step."""
+    return game_cards(s).asks_dealt
 
 
 def same_place(s: State, iid: int, source: int) -> bool:

@@ -58,13 +58,12 @@ from .stats import (
     ability_by_index,
     activated_abilities,
     cached,
-    constant_sources,
+    cost_sources,
     field_cards,
     game_cards,
     has_status,
     host_of,
     is_unit,
-    static_sources,
     texts_aided,
     unaided_activated,
 )
@@ -142,8 +141,7 @@ def hosts_for(s: State, seat: int, iid: int) -> list[int]:
 def _cost_hosts(s: State, seat: int, iid: int) -> list[int]:
     """The units a card's cost may depend on (「…が成立する自軍ユニットにセットする場合…プレイできる」), or []
     when no cost of the game reads the unit chosen (the usual case: one cost for every unit)."""
-    if not needs_host(s, iid) or not any(c.get("onto_exclusive") or c.get("onto") for _src, c in
-                                         [*constant_sources(s), *static_sources(s)] if c["apply"] == "cost"):
+    if not needs_host(s, iid) or not any(c.get("onto_exclusive") or c.get("onto") for _src, c in cost_sources(s)):
         return []
     return hosts_for(s, seat, iid)
 

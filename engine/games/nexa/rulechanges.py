@@ -11,13 +11,13 @@ from __future__ import annotations
 from typing import Any
 
 from .state import State
+from .stats import applied_kinds, host_of, static_sources
 
 
 def keyword_held(s: State, iid: int, keyword: str, turn_seat: int) -> bool:
     """Is `keyword`'s trigger of `iid` held at the start of `turn_seat`'s turn? 「自軍「PS装甲」の効果は、
     敵軍ターン開始時に起動しない」: the unit's controller has such a text in force and the turn is
     the other player's. A held trigger is not put off to a later turn (ruling R-O2)."""
-    from .stats import applied_kinds, static_sources
 
     if "hold_keyword" not in applied_kinds(s):
         return False
@@ -75,7 +75,6 @@ def refuses_character(s: State, host: int) -> bool:
 def reroll_locked(s: State, iid: int, by_source: int) -> bool:
     """「このセットグループは、このカードの効果以外ではリロールできない」: may `iid` not be rerolled by the
     effect of `by_source` (-1: a rule, the reroll phase's)? Only the text's own card rerolls its group."""
-    from .stats import applied_kinds, host_of, static_sources
 
     if "reroll_lock" not in applied_kinds(s):
         return False
@@ -108,13 +107,13 @@ def mark_cheap_play(s: State, iid: int, option: dict[str, Any]) -> None:
 def discard_cheap_plays(s: State, when: str) -> None:
     """At the end of a cut (cut_end) or a turn (turn_end): discard the cards played cheaper until then
     that are still on the field (a card that left it meanwhile is not followed, P72)."""
+    due = [g for g in s.grants if g[2] == "discard_at" and g[3] == when]
+    if not due:
+        return
     from .effects import queue_trigger
     from .places import emit, move, name
     from .state import FIELD_ZONES, JUNK
 
-    due = [g for g in s.grants if g[2] == "discard_at" and g[3] == when]
-    if not due:
-        return
     s.grants = [g for g in s.grants if not (g[2] == "discard_at" and g[3] == when)]
     s.version += 1
     for g in due:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from .state import BATTLE, DEPLOY, State
+from .stats import children, constant_sources, ctype, exclusive_with, static_sources
 
 _ZONE = {"battle": BATTLE, "deploy": DEPLOY}
 
@@ -17,7 +18,6 @@ _ZONE = {"battle": BATTLE, "deploy": DEPLOY}
 def _texts(s: State, iid: int, apply: str) -> list[dict[str, Any]]:
     """The continuous applications of one kind that speak of `iid` (their conditions hold)."""
     from .conditions import holds
-    from .stats import constant_sources, static_sources
     from .targets import matches
 
     out: list[dict[str, Any]] = []
@@ -38,7 +38,7 @@ def _texts(s: State, iid: int, apply: str) -> list[dict[str, Any]]:
 
 def characters_on(s: State, host: int) -> int:
     """Characters set on `host`; an ACE counts as one already (P28: it has its character built in)."""
-    from .stats import children, ctype
+
 
     return (s.defs[host].type == "ace") + sum(ctype(s, c) == "character" for c in children(s, host))  # R-152
 
@@ -64,7 +64,6 @@ def extra_hosts(s: State, seat: int, card: int) -> list[int]:
 
 def host_allowed(s: State, card: int, host: int) -> bool:
     """「…にしかセットできない」: may `card` be set on `host` at all?"""
-    from .stats import exclusive_with
 
     for c in _texts(s, card, "set_only"):
         if c.get("exclusive") and not exclusive_with(s, host, card):

@@ -134,6 +134,7 @@ class State:
         "destroyed_queue", "triggers", "winner", "end_reason", "autopass", "mulligan_done", "sortie_draft",
         "events", "page", "next_uid", "skips", "chip_specs", "revealed", "looked", "order_queue", "log_len",
         "x_value", "pending_end", "options", "version", "static_cache", "cache", "cache_version", "field",
+        "gcards",
     )
 
     def __init__(self) -> None:
@@ -203,6 +204,7 @@ class State:
         self.cache: dict[Any, Any] = {}  # derived values for `cache_version`; see stats.cached
         self.cache_version = -1
         self.field: tuple[int, ...] = ()  # cards whose zone is in FIELD_ZONES, in instance order
+        self.gcards: Any = None  # stats.game_cards' answer for `defs`, kept at hand (it is asked 16 times a decision)
 
     # -- zones --------------------------------------------------------------------------------------
     def set_zone(self, iid: int, zone: int) -> None:
@@ -303,4 +305,5 @@ class State:
         s.cache = {}
         s.cache_version = -1
         s.field = self.field
+        s.gcards = self.gcards
         return s

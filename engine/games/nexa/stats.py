@@ -106,7 +106,7 @@ class _GameCards:
     """What the rules ask of a game's card list as a whole, worked out once per list."""
 
     __slots__ = ("defs", "count", "static", "constant", "reads_phase", "lowers_defence", "may_act",
-                 "low_defence", "play_timing", "gives_texts")
+                 "low_defence", "play_timing", "gives_texts", "asks_dealt", "constant_apps")
 
     def __init__(self, defs: list[CardDef]) -> None:
         self.defs = defs  # kept alive, so the id it is filed under is never reused meanwhile
@@ -119,11 +119,16 @@ class _GameCards:
         # a card whose printed defence is 0 or less: the destruction check must look at it (P39)
         self.low_defence = any(d.type in ("unit", "ace") and (d.stats or (0, 0, 0))[2] <= 0 for d in defs)
         self.constant = [i for i, d in enumerate(defs) if any(a.kind == "constant" for a in d.abilities)]
+        self.constant_apps = [(i, c) for i in self.constant for a in defs[i].abilities if a.kind == "constant"
+                              for c in a.continuous]
         continuous = [a for i in self.static + self.constant for a in defs[i].abilities
                       if a.kind in ("static", "constant")]
         # can a 常駐 text give or take special effects (and so texts, stats.texts_aided)?
         self.gives_texts = any(c.get("apply") in _TEXT_KINDS for i in self.static for a in defs[i].abilities
                                if a.kind == "static" for c in a.continuous)
+        # does a card ask 「…戦闘ダメージを与えている」 (ownstates.asks_dealt: only then is it recorded)?
+        self.asks_dealt = any("self_dealt" in repr(a.condition) for d in {id(d): d for d in defs}.values()
+                              for a in d.abilities if a.condition)
         # can a continuous effect read the phase (P57)?
         self.reads_phase = any(a.reads_phase for a in continuous)
         # can a set character or a continuous effect lower a defence (P65, P76)?
@@ -159,11 +164,15 @@ def game_cards(s: State) -> _GameCards:
     """The game's card list read as a whole. Cards never gain static or constant texts, so the
     instances that have them are known from the list. Keyed by the identity of the list, which
     the entry keeps alive, so a recycled id can never hit a stale entry."""
+    kept: _GameCards | None = s.gcards
+    if kept is not None and kept.defs is s.defs and kept.count == len(s.defs):
+        return kept
     hit = _GAME_CARDS.get(id(s.defs))
     if hit is None or hit.defs is not s.defs or hit.count != len(s.defs):
         if len(_GAME_CARDS) > 256:
             _GAME_CARDS.clear()
         hit = _GAME_CARDS[id(s.defs)] = _GameCards(s.defs)
+    s.gcards = hit
     return hit
 
 
@@ -183,15 +192,20 @@ def point_dependent(s: State) -> bool:
 
 
 def constant_sources(s: State) -> list[tuple[int, dict[str, Any]]]:
-    """恒常 applications: in force wherever the card is (P68)."""
-    out: list[tuple[int, dict[str, Any]]] = []
-    for iid in _static_iids(s, "constant"):
-        d = s.defs[iid]
-        for a in d.abilities:
-            if a.kind == "constant":
-                for c in a.continuous:
-                    out.append((iid, c))
-    return out
+    """恒常 applications: in force wherever the card is (P68), so a function of the card list, read
+    once (game_cards). The list is shared: read it, never change it."""
+    return game_cards(s).constant_apps
+
+
+def cost_sources(s: State) -> list[tuple[int, dict[str, Any]]]:
+    """The applications in force that change costs (恒常 first, then 常駐 in the order they began):
+    every card's cost asks for them at every state version, and most boards have none."""
+    c = cached(s)
+    hit: list[tuple[int, dict[str, Any]]] | None = c.get("cost_sources")
+    if hit is None:
+        hit = c["cost_sources"] = [(src, a) for src, a in constant_sources(s) if a["apply"] == "cost"] + [
+            (src, a) for src, a in static_sources(s) if a["apply"] == "cost"]
+    return hit
 
 
 _BUILDING: list[bool] = [False]
@@ -599,6 +613,9 @@ def unaided(s: State) -> bool:
 
 
 
+_NO_CARDS: frozenset[int] = frozenset()
+
+
 def texts_aided(s: State) -> frozenset[int]:
     """Cards whose activated texts may differ from `unaided_activated`: those with coins, with
     grants (texts or special effects given, taken or copied), or given or losing a special effect
@@ -606,12 +623,15 @@ def texts_aided(s: State) -> frozenset[int]:
     guard system as a graphic G), so `unaided_activated` answers for it whatever the others have."""
     # applied_kinds reads every 常駐 text in force: asked only when one of the game's could give
     # or take special effects, or a "this turn" effect does
+    c = cached(s)
+    hit: frozenset[int] | None = c.get("aided")
+    if hit is not None:
+        return hit
     by_effects = ((game_cards(s).gives_texts or any(f[3] in _TEXT_KINDS for f in s.floating))
                   and bool(_TEXT_KINDS & applied_kinds(s)))
     if not s.grants and not s.coins and not by_effects:
-        return frozenset()
-    c = cached(s)
-    hit: frozenset[int] | None = c.get("aided")
+        hit = c["aided"] = _NO_CARDS
+        return hit
     if hit is None:
         out = set(s.coins)
         out.update(g[0] for g in s.grants)
