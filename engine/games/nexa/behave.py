@@ -284,6 +284,9 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
         for d in own["deploy"]:
             d["card"] = d["card"].replace(f"BH-{fill[0]['colours'][0]}-", f"BH-{hc}-")
     b3_board(a, named, space, own, u1)  # squads of the size the text names, a unit in an unengaged area (family B3)
+    if any(x["do"] == "to_area" and x.get("area") == "self" for x in _flat(a.get("effect", []))) \
+            and enemy["battle"].get("space") and not enemy["battle"].get("earth"):
+        enemy["battle"]["earth"] = enemy["battle"].pop("space")  # 「…このカードがいる戦闘エリアに移す」: from the other area
     ctype = card["type"]
     watched = a.get("on") in WATCHED
     if watched:  # the card waits on the field; a filler that matches `of` is played from the hand
@@ -951,7 +954,7 @@ def check_card(card: dict[str, Any]) -> Verdict:
         return Verdict(number, "failed", f"board: {type(e).__name__}: {e}", index)
     me = sc.iid(label)
     if "negate_destruction" in verbs:
-        _destroy_to_save(sc, me, list(ab.get("effect", [])))
+        _destroy_to_save(sc, me, list(ab.get("effect", [])), ab.get("targets", {}))
     if "negate_play" in verbs:
         _seed_play(sc)
     b3_seed(sc, ab)  # the kind of the damage on the board (behave_b3.py)
@@ -1126,16 +1129,21 @@ def _check_set_rule(card: dict[str, Any], c: dict[str, Any]) -> list[str]:
     return [] if right and not wrong else [f"set only on its 専用 unit: offered {right} there, {wrong} elsewhere"]
 
 
-def _destroy_to_save(sc: Scenario, me: int, steps: list[dict[str, Any]]) -> None:
+def _destroy_to_save(sc: Scenario, me: int, steps: list[dict[str, Any]], targets: dict[str, Any]) -> None:
     """A text that saves a destroyed card (破壊を無効にする) needs one, its 廃棄 effect waiting (P39):
     this card when the text saves itself, else an own unit that is neither this card nor its host
-    (so that the text's other parts, such as destroying this card, still can apply)."""
+    (so that the text's other parts, such as destroying this card, still can apply). A text saving
+    itself by discarding another destroyed own unit (「破壊されている自軍ユニット1枚を廃棄する。その場合、このカードの
+    破壊を無効にする」) gets one of those too, so it has a unit to discard besides itself."""
     from .stats import host_of
 
     s = sc.state
     saves_self = any(x["do"] == "negate_destruction" and x.get("target") == "self" for x in _flat(steps))
     if saves_self:
         chosen = [me] if s.zone[me] in (st.BATTLE, st.DEPLOY) else []
+        if any(isinstance(sel, dict) and sel.get("destroyed") and sel.get("side") == "own" for sel in targets.values()):
+            chosen += [i for i in s.place(0, st.DEPLOY) + s.place(0, st.BATTLE)
+                       if i not in (me, host_of(s, me)) and s.defs[i].type == "unit"][:1]
     else:
         chosen = [i for i in s.place(0, st.DEPLOY) + s.place(0, st.BATTLE)
                   if i not in (me, host_of(s, me)) and s.defs[i].type == "unit"][:1]
