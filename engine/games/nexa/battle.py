@@ -2,6 +2,13 @@
 
 from __future__ import annotations
 
+from .battlestates import (  # family B3
+    both_speed_squads,
+    home_shielded,
+    record_damage,
+    record_destroyed,
+    static_squad_power,
+)
 from .places import emit, home_damage, move, name
 from .state import AREAS, BATTLE, DEPLOY, State
 from .stats import cached, has_keyword, has_status, is_unit, keywords, stats, terrain
@@ -23,8 +30,6 @@ def squad_power(s: State, qi: int) -> int:
 
     An effect that makes the power N (絶対値) replaces the sum; changes made after it still add.
     """
-    from .battlestates import static_squad_power  # 「このカードの部隊の部隊戦闘力を+3する」 (family B3)
-
     fixed = s.squad_set[qi]
     if fixed is not None:
         return max(fixed + s.squad_mods[qi] + static_squad_power(s, qi), 0)
@@ -189,7 +194,6 @@ def assign_to_squad(s: State, qi: int, amount: int, apply_now: bool) -> tuple[li
 
 def battle_damage(s: State) -> None:
     """The damage step's rule effect: speed 1 (速攻 squads), then speed 2 (P35-P38, P74)."""
-    from .battlestates import both_speed_squads, home_shielded, record_damage, record_destroyed
     from .damageto import damage_taker, squad_redirect
     from .effects import queue_trigger
     from .ownstates import asks_dealt

@@ -3,6 +3,7 @@ cannot stay on the field (P77), and victory (P17)."""
 
 from __future__ import annotations
 
+from .battlestates import record_destroyed  # family B3
 from .coins import coin_stats
 from .effects import destroy, queue_trigger
 from .places import emit, move, name
@@ -13,8 +14,6 @@ from .stats import cached, field_cards, game_cards, has_status, is_unit, stats
 
 def check_destruction(s: State) -> None:
     """Units whose damage reaches their defence, or whose defence is 0, are destroyed (P39)."""
-    from .battlestates import record_destroyed
-
     c = cached(s)
     if c.get("destruction_checked"):
         return
