@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from .state import BATTLE, State
-from .stats import area_of, host_of
+from .stats import area_of, host_of, mentions
 
 SELECTOR_KEYS = ("squad_units", "squad_min_units", "unengaged", "damaged_by", "destroyed_by")
 SHIELD = "home_shield"  # a grant (source, stamp, SHIELD, seat, until): that seat's home takes no battle damage
@@ -114,8 +114,7 @@ def asks_damage_kind(s: State) -> bool:
     hit = _ASKS.get(id(s.defs))
     if hit is not None and hit[0] is s.defs:
         return bool(hit[1])
-    asks = any("'damaged_by'" in repr(a) or "destroyed_by'" in repr(a)
-               for d in {id(d): d for d in s.defs}.values() for a in d.abilities)
+    asks = any(mentions(d, "'damaged_by'") or mentions(d, "destroyed_by'") for d in {id(d): d for d in s.defs}.values())
     if len(_ASKS) > 64:
         _ASKS.clear()
     _ASKS[id(s.defs)] = (s.defs, asks)

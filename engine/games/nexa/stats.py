@@ -102,6 +102,24 @@ def static_sources(s: State) -> list[tuple[int, dict[str, Any]]]:
     return out
 
 
+_MENTIONS: dict[tuple[int, str], tuple[CardDef, bool]] = {}
+
+
+def mentions(d: CardDef, word: str, conditions: bool = False) -> bool:
+    """Does a text of the card (or only its condition) name `word` (a key of its effect language)?
+    Read once per card definition, which games share: a game asks it of its card list at its start,
+    and the texts' printed form is long to make."""
+    key = (id(d), word + ("?" if conditions else ""))
+    hit = _MENTIONS.get(key)
+    if hit is None or hit[0] is not d:  # the entry keeps `d` alive: its id is never reused meanwhile
+        if len(_MENTIONS) > 8192:
+            _MENTIONS.clear()
+        said = any(word in repr(a.condition) for a in d.abilities if a.condition) if conditions else any(
+            word in repr(a) for a in d.abilities)
+        hit = _MENTIONS[key] = (d, said)
+    return hit[1]
+
+
 class _GameCards:
     """What the rules ask of a game's card list as a whole, worked out once per list."""
 
@@ -127,8 +145,7 @@ class _GameCards:
         self.gives_texts = any(c.get("apply") in _TEXT_KINDS for i in self.static for a in defs[i].abilities
                                if a.kind == "static" for c in a.continuous)
         # does a card ask 「…戦闘ダメージを与えている」 (ownstates.asks_dealt: only then is it recorded)?
-        self.asks_dealt = any("self_dealt" in repr(a.condition) for d in {id(d): d for d in defs}.values()
-                              for a in d.abilities if a.condition)
+        self.asks_dealt = any(mentions(d, "self_dealt", conditions=True) for d in {id(d): d for d in defs}.values())
         # can a continuous effect read the phase (P57)?
         self.reads_phase = any(a.reads_phase for a in continuous)
         # can a set character or a continuous effect lower a defence (P65, P76)?
