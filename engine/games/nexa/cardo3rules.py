@@ -13,12 +13,27 @@ from collections.abc import Callable
 from itertools import product
 from typing import Any
 
+from .stats import cached
+
 AS = "as:"
 MANY = "x"  # 「xN:series」: each G of that 属性 pays as up to N (g_as_many, ruling R-148)
 
 
+_MARKS: dict[int, tuple[Any, dict[str, int]]] = {}
+
+
 def marks(d: Any) -> dict[str, int]:
-    """The marks of `d`'s own 恒常 texts g_as_colour, for its roll cost requirement."""
+    """The marks of `d`'s own 恒常 texts g_as_colour, for its roll cost requirement; read once per card
+    definition (every card's cost asks at every state version). The dict is shared: never change it."""
+    hit = _MARKS.get(id(d))
+    if hit is None or hit[0] is not d:  # the entry keeps `d` alive: its id is never reused meanwhile
+        if len(_MARKS) > 8192:
+            _MARKS.clear()
+        hit = _MARKS[id(d)] = (d, _marks(d))
+    return hit[1]
+
+
+def _marks(d: Any) -> dict[str, int]:
     out: dict[str, int] = {}
     for a in d.abilities:
         if a.kind != "constant":
@@ -150,8 +165,14 @@ FOR_CARD = "for:card"
 FOR_EFFECT = "for:effect"
 
 
-def _doubled(s: Any) -> set[str]:
-    return {g[3] for g in s.grants if g[2] == "status" and g[3] in ("double_g", DOUBLE_CARD, DOUBLE_TEXT)}
+def _doubled(s: Any) -> frozenset[str]:
+    """The pay-as-two statuses on the board, kept for the state version (every payment check asks)."""
+    c = cached(s)
+    hit: frozenset[str] | None = c.get("doubled")
+    if hit is None:
+        hit = c["doubled"] = frozenset(g[3] for g in s.grants
+                                       if g[2] == "status" and g[3] in ("double_g", DOUBLE_CARD, DOUBLE_TEXT))
+    return hit
 
 
 def doubling(s: Any, req: dict[str, int] | None) -> tuple[str, ...]:

@@ -242,11 +242,14 @@ def _effect_possible(s: State, seat: int, source: int, ab: Ability, x: int | Non
     if x is None and (ab.x_max is not None or ab.x_min is not None or "pay_x" in ab.cost or (ab.kind == "play" and s.defs[source].x_cost)
                       or _x_targets(ab)):
         return any(_effect_possible(s, seat, source, ab, v, mode) for v in _x_values(s, seat, source, ab))
-    if mode < 0 and mode_count(ab):  # 「敵軍本国、または…」: some mode's targets must be there
-        return any(_effect_possible(s, seat, source, ab, x, k) for k in range(mode_count(ab)))
+    modes = mode_count(ab)
+    if mode < 0 and modes:  # 「敵軍本国、または…」: some mode's targets must be there
+        return any(_effect_possible(s, seat, source, ab, x, k) for k in range(modes))
     xv = x or 0
-    for (tname, _sel), (sel, lo, every, x_count, later) in zip(ab.targets, _target_plan(ab), strict=True):
-        if not in_mode(ab, mode, tname):
+    plan = _target_plan(ab)
+    for i in range(len(plan)):
+        sel, lo, every, x_count, later = plan[i]
+        if modes and not in_mode(ab, mode, ab.targets[i][0]):  # only the chosen mode's targets
             continue
         if x_count:
             lo = xv
@@ -260,7 +263,8 @@ def _effect_possible(s: State, seat: int, source: int, ab: Ability, x: int | Non
                 return False
         elif len(cands) < max(lo, 1):  # P56: at least one target, and as many as it names
             return False
-    if not linked_targets_possible(s, tuple(t for t in ab.targets if in_mode(ab, mode, t[0])), seat, source, xv):  # 「対象1と交戦中の…」 (named_steps.py)
+    mine = ab.targets if not modes else tuple(t for t in ab.targets if in_mode(ab, mode, t[0]))
+    if not linked_targets_possible(s, mine, seat, source, xv):  # 「対象1と交戦中の…」 (named_steps.py)
         return False
     if ab.all_or_nothing:
         spent = (1 if s.zone[source] == HAND else 0) + int(ab.cost.get("discard_hand", 0))
