@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from .cardo3rules import doubling, is_mark, many, marks, play_mark, valid_with_as
+from .cardo3rules import MANY, doubling, is_mark, many, marks, play_mark, valid_with_as
 from .conditions import holds
 from .overrides import stand_ins
 from .state import GZONE, State
@@ -127,10 +127,15 @@ def _counts(s: State, gs: list[int]) -> dict[str, int]:
 DOUBLE = "double_g"  # 「…は、このターン、ロールコストの支払いにおいて、2枚分のGとして扱う事ができる」 (family O2)
 
 
+_NO_DOUBLES: dict[str, int] = {}
+
+
 def _doubles(s: State, gs: list[int], req: Req | None = None) -> dict[str, int]:
     """How many of `gs`, by colour, may each pay as two Gs of their colour (a status DOUBLE): a second,
     optional unit of payment each (P23's count of Gs rolled; the power they make, P22, is unchanged).
     Family O3: DOUBLE_CARD for the play of a card, DOUBLE_TEXT for the play of a text (cardo3rules.py)."""
+    if not s.grants and (not req or not any(k.startswith(MANY) for k in req)):
+        return _NO_DOUBLES  # no status lets a G pay as two, and no mark of this payment says so (the usual case)
     kinds = doubling(s, req)
     more = many(req)  # family O3: each G of a 属性 pays as up to N for this card (g_as_many)
     if not kinds and not more:
