@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import cast
-
 from ...core.protocol import Event
 from .state import (
     BATTLE,
@@ -35,8 +33,8 @@ _TUPLE_NEW = tuple.__new__
 def emit(s: State, kind: str, ja: str, en: str, cards: tuple[int, ...] = (), seat: int | None = None,
          private_to: int | None = None, public: tuple[str, str] | None = None) -> None:
     # the named tuple made without its generated __new__ (a Python-level lambda): events are made at every move
-    s.events.append(cast(Event, _TUPLE_NEW(Event, (kind, {"ja": ja, "en": en}, cards, seat, private_to,
-                                                    {"ja": public[0], "en": public[1]} if public else None))))
+    s.events.append(_TUPLE_NEW(Event, (kind, {"ja": ja, "en": en}, cards, seat, private_to,
+                                       {"ja": public[0], "en": public[1]} if public else None)))
 
 
 def name(s: State, iid: int, lang: str = "ja") -> str:
