@@ -233,6 +233,16 @@ def table_building() -> bool:
     return _BUILDING[0]
 
 
+def grant_kinds(s: State) -> frozenset[str]:
+    """The kinds of the grants in force (a grant is (card, stamp, kind, value, until)), kept for the state
+    version: a card's values ask whether a kind is there before reading the grants one by one."""
+    c = cached(s)
+    hit: frozenset[str] | None = c.get("grant_kinds")
+    if hit is None:
+        hit = c["grant_kinds"] = frozenset(g[2] for g in s.grants)
+    return hit
+
+
 def cached(s: State) -> dict[Any, Any]:
     """Derived values valid for the current state version; every mutation bumps the version."""
     if s.cache_version != s.version:
@@ -372,7 +382,7 @@ def _stats(s: State, iid: int, use_base: bool = False) -> tuple[int, int, int]:
     if s.zone[iid] not in FIELD_ZONES or mods_lost(s, iid):  # 「このターン全ての戦闘修正を失う」 (R-111)
         return m, sh, df
     keep_char = _under_grant(s, iid, "lose_mods_but_char")  # 「キャラの戦闘修正以外の全ての…を失う」 (R-150)
-    if s.grants:  # 「…の戦闘力を、ターン終了時まで、3/1/3に固定する」 (battlestates.py, R-164)
+    if s.grants and "fixed_stats" in grant_kinds(s):  # 「…の戦闘力を、ターン終了時まで、3/1/3に固定する」 (battlestates.py, R-164)
         from .battlestates import fixed_stats
 
         fixed = fixed_stats(s, iid)
@@ -494,7 +504,7 @@ def _keywords(s: State, iid: int) -> dict[str, Any]:
     for k in lose:
         kws.pop(k, None)
     te_plus = continuous_table(s).get(iid) if "keyword_plus" in kinds else None
-    if s.grants or te_plus is not None:  # 「「サイコミュ」+2を得る」: the value raised (kwvalues.py, family V3)
+    if te_plus is not None or (s.grants and "keyword_plus" in grant_kinds(s)):  # 「「サイコミュ」+2を得る」 (kwvalues.py, V3)
         from .kwvalues import raise_values
 
         raise_values(s, iid, kws, te_plus.plus if te_plus is not None else [])
