@@ -67,26 +67,21 @@ _TRIGGER = {"enters_field": "このカードが場に出た場合、", "played":
 _TRIGGER.update(cardk3.TRIGGERS)  # family K3 (textc/cardk3.py)
 
 
+# Notes and rules reminders a card prints on a line of their own, by the reminder the compiler read
+_NOTES = {"stat_one": print_cardb3.ONE_NOTE,  # family B3 (print_cardb3.py)
+          "pierce": cardk.PIERCE_REMINDER,  # family K (cardk.py)
+          "no_target": print_cardo2.NO_TARGET_NOTE, "pm_rule": print_cardo2.PM_NOTE,  # family O2 (print_cardo2.py)
+          "set_char_note": print_cardc3.SET_CHAR_NOTE, "face_down_note": print_cardc3.FACE_DOWN_NOTE,  # family C3
+          "arrange_together": print_cardz3.ARRANGE_NOTE}  # family Z3 (print_cardz3.py)
+
+
 def print_text(c: Compiled) -> str:
     """Canonical Japanese for one compiled text."""
     if c.reminder == "cross_weapon":
         return _CW_REMINDER
-    if c.reminder == "stat_one":  # family B3 (print_cardb3.py)
-        return print_cardb3.ONE_NOTE
-    if c.reminder == "pierce":  # family K (cardk.py)
-        return cardk.PIERCE_REMINDER
-    if c.reminder == "no_target":  # family O2 (print_cardo2.py)
-        return print_cardo2.NO_TARGET_NOTE
-    if c.reminder == "pm_rule":  # family O2 (print_cardo2.py)
-        return print_cardo2.PM_NOTE
-    if c.reminder == "set_char_note":  # family C3 (print_cardc3.py)
-        return print_cardc3.SET_CHAR_NOTE
-    if c.reminder == "face_down_note":  # family C3 (print_cardc3.py)
-        return print_cardc3.FACE_DOWN_NOTE
-    if c.reminder == "arrange_together":  # family Z3 (print_cardz3.py)
-        return print_cardz3.ARRANGE_NOTE
-    if c.reminder in cardk3.NOTES:  # family K3 (textc/cardk3.py)
-        return cardk3.NOTES[c.reminder]
+    note = _NOTES.get(c.reminder) or cardk3.NOTES.get(c.reminder)  # a note on a line of its own (K3: textc/cardk3.py)
+    if note is not None:
+        return note
     if c.is_keywords:
         return "　".join(_keyword(k) for k in c.keywords)
     if c.ability.get("protected") == "angle":  # 〈 〉, written ＜ ＞ in card lists (print_cardb.py)
