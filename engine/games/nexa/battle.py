@@ -25,6 +25,11 @@ def live_units(q: list[int]) -> list[int]:
     return [u for u in q if u >= 0]
 
 
+def both_sides_in(s: State, area: int) -> bool:
+    """Are squads of both sides in the area (交戦中, P70)? Read when an effect forms or empties a squad."""
+    return bool(live_units(s.squads[area * 2])) and bool(live_units(s.squads[area * 2 + 1]))
+
+
 def squad_power(s: State, qi: int) -> int:
     """Front unit's melee + every other unit's shooting; rolled or destroyed count as * (P35, P72).
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from .state import BATTLE, State
-from .stats import area_of, host_of, mentions
+from .stats import area_of, game_cards, host_of
 
 SELECTOR_KEYS = ("squad_units", "squad_min_units", "unengaged", "damaged_by", "destroyed_by")
 SHIELD = "home_shield"  # a grant (source, stamp, SHIELD, seat, until): that seat's home takes no battle damage
@@ -105,20 +105,12 @@ def fixed_stats(s: State, iid: int) -> tuple[int, int, int] | None:
 
 
 DAMAGED = "damaged_by"  # a grant (unit, stamp, DAMAGED, battle | normal, turn_end): damage of that kind on it (R-165)
-_ASKS: dict[int, tuple[Any, bool]] = {}
 
 
 def asks_damage_kind(s: State) -> bool:
     """Does a card of this game ask 「戦闘ダメージ（通常ダメージ）を受けている」? Only then is the kind recorded, so
     games without such a card keep the state they always had (as ownstates.asks_dealt)."""
-    hit = _ASKS.get(id(s.defs))
-    if hit is not None and hit[0] is s.defs:
-        return bool(hit[1])
-    asks = any(mentions(d, "'damaged_by'") or mentions(d, "destroyed_by'") for d in {id(d): d for d in s.defs}.values())
-    if len(_ASKS) > 64:
-        _ASKS.clear()
-    _ASKS[id(s.defs)] = (s.defs, asks)
-    return asks
+    return game_cards(s).asks_damage_kind
 
 
 def record_damage(s: State, iid: int, kind: str) -> None:

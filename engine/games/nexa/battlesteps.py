@@ -34,7 +34,7 @@ def _to_area(s: State, ctx: Resolving, st: Step) -> None:
     area), an area where its side has a squad (`own_squad`), or either (`any`); the player picks when both fit. The unit joins
     its side's squad there at the place the player says, or at the back (`position: back`); a side's first unit
     there forms the squad and the area's engagement is checked at once (P70 部隊への編入)."""
-    from .battle import live_units
+    from .battle import both_sides_in, live_units
     from .effects import movable_units
     from .places import move, name
     from .state import BATTLE
@@ -75,7 +75,7 @@ def _to_area(s: State, ctx: Resolving, st: Step) -> None:
         squad.insert(min(slot, len(squad)), h)
         s.squads[qi] = squad
         for a in {area, now} - {-1}:  # a squad formed or left: engagement checked at once (P70)
-            s.engaged[a] = bool(live_units(s.squads[a * 2])) and bool(live_units(s.squads[a * 2 + 1]))
+            s.engaged[a] = both_sides_in(s, a)
         s.version += 1
         emit(s, "move", f"{name(s, h)}は{('宇宙', '地球')[area]}エリアの部隊へ",
              f"{name(s, h, 'en')} joins the squad in the {('space', 'earth')[area]} area", (h,))

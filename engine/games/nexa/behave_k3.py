@@ -75,12 +75,12 @@ def picks_lose_static(a: dict[str, Any]) -> bool:
 
 def check_lose_static(sc: Any, me: int, ab: dict[str, Any]) -> tuple[str, str]:
     """(status, detail): no card the text names has the special effect; a card it does not name keeps its own."""
-    from .stats import host_of, keywords
-    from .targets import candidates
+    from .behave_t2 import named_by
+    from .stats import keywords
 
     s = sc.state
     for c in ab["continuous"]:
-        named = [host_of(s, me)] if c["target"] == "self" else candidates(s, c["target"], 0, me, by_effect=False)
+        named = named_by(sc, me, c)
         if not named:
             return "unchecked", "no card the 常駐 text names on the generated board"
         if not any(c["keyword"] in dict(s.defs[i].keywords) for i in named):

@@ -94,14 +94,23 @@ def picks_static(a: dict[str, Any]) -> bool:
         c.get("apply") in ("keyword", "trait") and "condition" not in c for c in a["continuous"])
 
 
+def named_by(sc: Any, me: int, c: dict[str, Any]) -> list[int]:
+    """The cards a 常駐 application names on the generated board: this card's host for `self`, else its targets."""
+    from .stats import host_of
+    from .targets import candidates
+
+    s = sc.state
+    return [host_of(s, me)] if c["target"] == "self" else candidates(s, c["target"], 0, me, by_effect=False)
+
+
 def check_static_keywords(sc: Any, me: int, ab: dict[str, Any]) -> tuple[str, str]:
     """(status, detail): every card the text names has the special effect, others of the side do not gain it."""
-    from .stats import gained_trait, host_of, keywords
+    from .stats import gained_trait, keywords
     from .targets import candidates
 
     s = sc.state
     for c in ab["continuous"]:
-        named = [host_of(s, me)] if c["target"] == "self" else candidates(s, c["target"], 0, me, by_effect=False)
+        named = named_by(sc, me, c)
         if not named:
             return "unchecked", "no card the 常駐 text names on the generated board"
         if c["apply"] == "trait":  # the cards it names have the trait; a selector asking for it finds them

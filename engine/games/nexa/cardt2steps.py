@@ -88,7 +88,7 @@ def _side_picks(s: State, ctx: Resolving, st: Step) -> None:
 
 @verb("to_unit_area")
 def _to_unit_area(s: State, ctx: Resolving, st: Step) -> None:
-    from .battle import live_units
+    from .battle import both_sides_in, live_units
     from .stats import area_of, field_cards, is_unit
     from .take_top import ask_nth
 
@@ -117,7 +117,7 @@ def _to_unit_area(s: State, ctx: Resolving, st: Step) -> None:
         squad.insert(min(slot, len(squad)), h)
         s.squads[qi] = squad
         if len(squad) == 1:  # a squad formed where its side had none: engagement checked at once (P70)
-            s.engaged[area] = bool(live_units(s.squads[area * 2])) and bool(live_units(s.squads[area * 2 + 1]))
+            s.engaged[area] = both_sides_in(s, area)
         s.version += 1
         emit(s, "move", f"{name(s, h)}は{('宇宙', '地球')[area]}エリアの部隊へ",
              f"{name(s, h, 'en')} joins the squad in the {('space', 'earth')[area]} area", (h,))

@@ -611,7 +611,7 @@ def _to_battle(s: State, ctx: Resolving, st: Step) -> None:
     """A unit moved into a battle area by an effect joins the back of its controller's squad
     there (P70 部隊への編入); entering an area where its side had no squad, the squad is formed and
     engagement checked at once (P70's exception)."""
-    from .battle import live_units
+    from .battle import both_sides_in, live_units
 
     for h, seat, now in movable_units(s, ctx, st["target"]):
         want = st["area"]
@@ -623,8 +623,7 @@ def _to_battle(s: State, ctx: Resolving, st: Step) -> None:
         move(s, h, BATTLE, seat, controller=seat)
         if alone:
             s.squads[qi] = [h]
-            engaged = bool(live_units(s.squads[area * 2])) and bool(live_units(s.squads[area * 2 + 1]))
-            s.engaged[area] = engaged
+            s.engaged[area] = both_sides_in(s, area)
         else:
             s.squads[qi].append(h)
         s.version += 1

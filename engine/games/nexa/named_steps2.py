@@ -125,7 +125,7 @@ def _to_terrain_area(s: State, ctx: Resolving, st: Step) -> None:
     """「…を対象が地形適性を持つ戦闘エリア(の任意の順番)にリロール状態で移す」: the unit moves into a battle area it
     has the terrain for (P70; the player says which when both), at the back of its controller's squad there (R-28)
     or where the player says (`position: any`), rerolled or rolled as the text says."""
-    from .battle import live_units
+    from .battle import both_sides_in, live_units
     from .places import set_rolled
     from .stats import terrain
     from .take_top import ask_nth
@@ -146,7 +146,7 @@ def _to_terrain_area(s: State, ctx: Resolving, st: Step) -> None:
         move(s, h, BATTLE, seat, controller=seat)
         squad.insert(slot, h)
         s.squads[qi] = squad
-        s.engaged[area] = bool(live_units(s.squads[area * 2])) and bool(live_units(s.squads[area * 2 + 1]))
+        s.engaged[area] = both_sides_in(s, area)
         set_rolled(s, h, bool(st.get("rolled")))
         s.version += 1
         emit(s, "move", f"{name(s, h)}は{('宇宙', '地球')[area]}エリアへ移動",

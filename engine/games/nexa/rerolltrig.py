@@ -8,23 +8,8 @@ recovery that brought a card back.
 
 from __future__ import annotations
 
-from typing import Any
-
 from .state import SET, State
-
-_HEARD: dict[int, tuple[list[Any], int, bool]] = {}
-
-
-def _heard(s: State) -> bool:
-    """Does a card of this game's list have a text triggered when it is rerolled? Read once per list."""
-    hit = _HEARD.get(id(s.defs))
-    if hit is not None and hit[0] is s.defs and hit[1] == len(s.defs):  # a card added since is read too
-        return hit[2]
-    heard = any(a.on == "rerolled" for d in {id(d): d for d in s.defs}.values() for a in d.abilities)
-    if len(_HEARD) > 64:
-        _HEARD.clear()
-    _HEARD[id(s.defs)] = (s.defs, len(s.defs), heard)
-    return heard
+from .stats import game_cards
 
 
 def reroll(s: State, iid: int) -> None:
@@ -32,7 +17,7 @@ def reroll(s: State, iid: int) -> None:
     from .effects import queue_trigger
     from .places import set_cards, set_rolled
 
-    if not _heard(s):  # no card of the game hears 「このカードがリロールした場合」: the reroll alone
+    if not game_cards(s).hears_rerolled:  # no card of the game hears 「このカードがリロールした場合」: the reroll alone
         set_rolled(s, iid, False)
         return
     host = iid

@@ -124,7 +124,8 @@ class _GameCards:
     """What the rules ask of a game's card list as a whole, worked out once per list."""
 
     __slots__ = ("defs", "count", "static", "constant", "reads_phase", "lowers_defence", "may_act",
-                 "low_defence", "play_timing", "gives_texts", "asks_dealt", "constant_apps")
+                 "low_defence", "play_timing", "gives_texts", "asks_dealt", "constant_apps",
+                 "asks_damage_kind", "hears_rerolled")
 
     def __init__(self, defs: list[CardDef]) -> None:
         self.defs = defs  # kept alive, so the id it is filed under is never reused meanwhile
@@ -145,7 +146,12 @@ class _GameCards:
         self.gives_texts = any(c.get("apply") in _TEXT_KINDS for i in self.static for a in defs[i].abilities
                                if a.kind == "static" for c in a.continuous)
         # does a card ask 「…戦闘ダメージを与えている」 (ownstates.asks_dealt: only then is it recorded)?
-        self.asks_dealt = any(mentions(d, "self_dealt", conditions=True) for d in {id(d): d for d in defs}.values())
+        distinct = {id(d): d for d in defs}.values()
+        self.asks_dealt = any(mentions(d, "self_dealt", conditions=True) for d in distinct)
+        # does a card ask 「戦闘ダメージ（通常ダメージ）を受けている」 or how a unit was destroyed (battlestates.py)?
+        self.asks_damage_kind = any(mentions(d, "'damaged_by'") or mentions(d, "destroyed_by'") for d in distinct)
+        # does a card hear 「このカードがリロールした場合」 (rerolltrig.py)?
+        self.hears_rerolled = any(a.on == "rerolled" for d in distinct for a in d.abilities)
         # can a continuous effect read the phase (P57)?
         self.reads_phase = any(a.reads_phase for a in continuous)
         # can a set character or a continuous effect lower a defence (P65, P76)?
