@@ -397,8 +397,22 @@ def _guard_playable(s: State, seat: int, iid: int, ab: Ability) -> bool:
     c = cached(s)
     hit: bool | None = c.get(key)
     if hit is None:
-        hit = c[key] = _text_playable_now(s, seat, iid, ab)
+        if ab.cost.keys() <= _GUARD_COST_KEYS:
+            # its targets and その場合 part read the board, not the G: one answer for every colour
+            hit = can_pay(s, seat, 0, text_requirement(ab.cost, -1, 0), iid if ab.cost.get("_exclude_self") else -1)
+            if hit:
+                fx_key = ("guard_fx", seat, ab.index)
+                fx: bool | None = c.get(fx_key)
+                if fx is None:
+                    fx = c[fx_key] = _effect_possible(s, seat, iid, ab)
+                hit = fx
+            c[key] = hit
+        else:
+            hit = c[key] = _text_playable_now(s, seat, iid, ab)
     return hit
+
+
+_GUARD_COST_KEYS = frozenset(("pay", "_exclude_self"))  # the guard system's own cost (keywords.guard_ability)
 
 
 def _text_playable_now(s: State, seat: int, iid: int, ab: Ability) -> bool:

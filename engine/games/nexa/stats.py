@@ -125,7 +125,7 @@ class _GameCards:
 
     __slots__ = ("defs", "count", "static", "constant", "reads_phase", "lowers_defence", "may_act",
                  "low_defence", "play_timing", "gives_texts", "asks_dealt", "constant_apps",
-                 "asks_damage_kind", "hears_rerolled")
+                 "asks_damage_kind", "hears_rerolled", "text_givers")
 
     def __init__(self, defs: list[CardDef]) -> None:
         self.defs = defs  # kept alive, so the id it is filed under is never reused meanwhile
@@ -143,8 +143,10 @@ class _GameCards:
         continuous = [a for i in self.static + self.constant for a in defs[i].abilities
                       if a.kind in ("static", "constant")]
         # can a 常駐 text give or take special effects (and so texts, stats.texts_aided)?
-        self.gives_texts = any(c.get("apply") in _TEXT_KINDS for i in self.static for a in defs[i].abilities
-                               if a.kind == "static" for c in a.continuous)
+        # the instances among them (texts_aided: only one on the field can give one now)
+        self.text_givers = [i for i in self.static if any(c.get("apply") in _TEXT_KINDS for a in defs[i].abilities
+                                                          if a.kind == "static" for c in a.continuous)]
+        self.gives_texts = bool(self.text_givers)
         # does a card ask 「…戦闘ダメージを与えている」 (ownstates.asks_dealt: only then is it recorded)?
         distinct = {id(d): d for d in defs}.values()
         self.asks_dealt = any(mentions(d, "self_dealt", conditions=True) for d in distinct)
@@ -660,8 +662,7 @@ def texts_aided(s: State) -> frozenset[int]:
     hit: frozenset[int] | None = c.get("aided")
     if hit is not None:
         return hit
-    by_effects = ((game_cards(s).gives_texts or any(f[3] in _TEXT_KINDS for f in s.floating))
-                  and bool(_TEXT_KINDS & applied_kinds(s)))
+    by_effects = _may_give_texts(s) and bool(_TEXT_KINDS & applied_kinds(s))
     if not s.grants and not s.coins and not by_effects:
         hit = c["aided"] = _NO_CARDS
         return hit
@@ -676,6 +677,21 @@ def texts_aided(s: State) -> frozenset[int]:
     return hit
 
 
+def _may_give_texts(s: State) -> bool:
+    """Could a continuous effect give or take special effects now? Only from a card that can, on
+    the field, a copied 常駐 text, or a "this turn" effect: most versions need not work out every
+    application in force (applied_kinds) to know that none does."""
+    floating = s.floating
+    if floating and any(f[3] in _TEXT_KINDS for f in floating):
+        return True
+    givers = game_cards(s).text_givers
+    if not givers:
+        return False
+    zone = s.zone
+    return (any(zone[i] in FIELD_ZONES for i in givers)
+            or any(g[2] == "copy_text" for g in s.grants))
+
+
 def _add_copied_texts(s: State, iid: int, kind: str | None, out: list[Ability]) -> None:
     """Texts the card copied (コピー, クロスウェポン), numbered from 300 in the order they came."""
     st = s.stamp[iid]
@@ -687,8 +703,23 @@ def _add_copied_texts(s: State, iid: int, kind: str | None, out: list[Ability]) 
             if src is not None and 0 <= index < len(src.abilities):
                 a = src.abilities[index]
                 if kind is None or a.kind == kind:
-                    out.append(replace(a, index=300 + n))
+                    out.append(_renumbered(a, 300 + n))
                 n += 1
+
+
+_RENUMBERED: dict[tuple[int, int], tuple[Ability, Ability]] = {}
+
+
+def _renumbered(a: Ability, index: int) -> Ability:
+    """The copied text under its new number: abilities are frozen, so one copy per text and number
+    serves every version (texts are worked out anew at each one)."""
+    key = (id(a), index)
+    hit = _RENUMBERED.get(key)
+    if hit is None or hit[0] is not a:  # the entry keeps `a` alive: its id is never reused meanwhile
+        if len(_RENUMBERED) > 4096:
+            _RENUMBERED.clear()
+        hit = _RENUMBERED[key] = (a, replace(a, index=index))
+    return hit[1]
 
 
 def _may_lend_texts(s: State, iid: int, d: CardDef) -> bool:
