@@ -252,12 +252,24 @@ def is_rerolled_g(s: State, seat: int, g: int) -> bool:
 
 
 def _can_pay(s: State, seat: int, total: int, req: Req, exclude: int) -> bool:
-    gs = payers(s, seat, exclude)
-    if total > len(rerolled_gs(s, seat)):
-        return False
+    c = cached(s)
+    if total:
+        power = c.get(("power", seat))
+        if power is None:
+            power = c[("power", seat)] = len(rerolled_gs(s, seat))
+        if total > power:
+            return False
     if not req:
         return True
-    return extendable({}, _with_doubles(s, gs, req), req)
+    if not s.grants and not any(k.startswith(MANY) for k in req):
+        # no G pays as two (_doubles): what is there to pay with is the same for every cost of
+        # the state version, so its colour counts are read once
+        key = ("avail", seat, exclude)
+        avail: tuple[tuple[str, int], ...] | None = c.get(key)
+        if avail is None:
+            avail = c[key] = tuple(sorted(_counts(s, payers(s, seat, exclude)).items()))
+        return _extendable((), avail, tuple(sorted(req.items())))
+    return extendable({}, _with_doubles(s, payers(s, seat, exclude), req), req)
 
 
 def next_picks(s: State, seat: int, req: Req, chosen: list[int], exclude: int = -1) -> list[int]:

@@ -31,11 +31,13 @@ from .rulechanges import cost_option, free_cost, mark_cheap_play, roll_alternati
 from .samename import same_name_ok
 from .setrules import characters_on, extra_hosts, host_allowed, max_characters
 from .state import (
+    BATTLE,
     CUT,
     DEPLOY,
     DEPLOY_FREE,
     FIELD_ZONES,
     FREE_POINTS,
+    GZONE,
     HAND,
     HANGAR,
     HOME,
@@ -66,6 +68,7 @@ from .stats import (
     is_unit,
     texts_aided,
     unaided_activated,
+    unaided_texts,
 )
 from .targets import candidates, chosen_on_resolution, count_in_force, count_spec, side_of
 
@@ -404,12 +407,24 @@ def _guard_playable(s: State, seat: int, iid: int, ab: Ability) -> bool:
                 fx_key = ("guard_fx", seat, ab.index)
                 fx: bool | None = c.get(fx_key)
                 if fx is None:
-                    fx = c[fx_key] = _effect_possible(s, seat, iid, ab)
+                    fx = c[fx_key] = _side_in_battle(s, seat, ab) and _effect_possible(s, seat, iid, ab)
                 hit = fx
             c[key] = hit
         else:
             hit = c[key] = _text_playable_now(s, seat, iid, ab)
     return hit
+
+
+def _side_in_battle(s: State, seat: int, ab: Ability) -> bool:
+    """Is there a card of the side the guard system's target is on in a battle area? Its target is
+    a unit there (P29), and most damage steps have none on one side: a walk of the field tells."""
+    sel = ab.targets[0][1] if len(ab.targets) == 1 else None
+    if not isinstance(sel, dict) or sel.get("zone") != "battle" or sel.get("side") not in ("own", "enemy"):
+        return True  # not the usual guard text: the full check decides
+    side = seat if sel["side"] == "own" else 1 - seat
+    zone = s.zone
+    ctrl = s.ctrl
+    return any(zone[i] == BATTLE and ctrl[i] == side for i in s.field)
 
 
 _GUARD_COST_KEYS = frozenset(("pay", "_exclude_self"))  # the guard system's own cost (keywords.guard_ability)
@@ -519,23 +534,40 @@ def _priority_tokens(s: State, seat: int) -> list[str]:
 
 
 def _own_texts(s: State, seat: int) -> list[tuple[int, Ability]]:
-    """Activated texts of `seat`'s cards on the field, in card order, for the state version."""
+    """Activated texts of `seat`'s cards on the field, in card order, for the state version.
+    Both players are asked at every free timing, so one walk of the field answers for both."""
     c = cached(s)
     key = ("own_texts", seat)
     hit: list[tuple[int, Ability]] | None = c.get(key)
     if hit is None:
         ctrl = s.ctrl  # side_of a card on the field
-        may_act = game_cards(s).may_act
         aided = texts_aided(s)
         if not aided:
             # nothing lends or takes a text: cards that cannot act by themselves have none, and
             # the others' texts follow from the card
-            hit = [(iid, ab) for iid in field_cards(s) if may_act[iid] and ctrl[iid] == seat
-                   for ab in unaided_activated(s, iid)]
-        else:
-            # only the cards something lends to or takes from need their texts worked out
-            hit = [(iid, ab) for iid in field_cards(s) if ctrl[iid] == seat and (may_act[iid] or iid in aided)
-                   for ab in (activated_abilities(s, iid) if iid in aided else unaided_activated(s, iid))]
+            acts = unaided_texts(s)
+            is_g = s.is_g
+            zone = s.zone
+            mine: tuple[list[tuple[int, Ability]], list[tuple[int, Ability]]] = ([], [])
+            for iid in field_cards(s):
+                pair = acts[iid]
+                if pair is None:
+                    continue
+                side = ctrl[iid]
+                if side < 0:
+                    continue
+                texts = pair[0] if is_g[iid] and zone[iid] == GZONE else pair[1]
+                if texts:
+                    out = mine[side]
+                    for ab in texts:
+                        out.append((iid, ab))
+            c[("own_texts", 0)] = mine[0]
+            c[("own_texts", 1)] = mine[1]
+            return mine[seat]
+        may_act = game_cards(s).may_act
+        # only the cards something lends to or takes from need their texts worked out
+        hit = [(iid, ab) for iid in field_cards(s) if ctrl[iid] == seat and (may_act[iid] or iid in aided)
+               for ab in (activated_abilities(s, iid) if iid in aided else unaided_activated(s, iid))]
         c[key] = hit
     return hit
 

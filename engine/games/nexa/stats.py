@@ -125,7 +125,7 @@ class _GameCards:
 
     __slots__ = ("defs", "count", "static", "constant", "reads_phase", "lowers_defence", "may_act",
                  "low_defence", "play_timing", "gives_texts", "asks_dealt", "constant_apps",
-                 "asks_damage_kind", "hears_rerolled", "text_givers")
+                 "asks_damage_kind", "hears_rerolled", "text_givers", "acts")
 
     def __init__(self, defs: list[CardDef]) -> None:
         self.defs = defs  # kept alive, so the id it is filed under is never reused meanwhile
@@ -135,6 +135,7 @@ class _GameCards:
         # printed special effect stands for? Others only through coins, grants or 常駐 effects.
         self.may_act = [bool(d.activated or d.guard_level or d.keyword_names & TEXT_KEYWORDS) for d in defs]
         self.play_timing = [play_timing(d) for d in defs]
+        self.acts: list[tuple[tuple[Ability, ...], tuple[Ability, ...]] | None] | None = None  # unaided_texts
         # a card whose printed defence is 0 or less: the destruction check must look at it (P39)
         self.low_defence = any(d.type in ("unit", "ace") and (d.stats or (0, 0, 0))[2] <= 0 for d in defs)
         self.constant = [i for i, d in enumerate(defs) if any(a.kind == "constant" for a in d.abilities)]
@@ -623,7 +624,12 @@ def unaided_activated(s: State, iid: int) -> tuple[Ability, ...]:
     """`activated_abilities` of a card on the field while nothing gives or takes texts or special
     effects (no grants, no coins, no continuous effect of those kinds: see `unaided`). They then
     follow from the card alone and whether it is a G, so they are kept per card definition."""
-    d = s.defs[iid]
+    pair = unaided_pair(s.defs[iid])
+    return pair[0] if s.is_g[iid] and s.zone[iid] == GZONE else pair[1]
+
+
+def unaided_pair(d: CardDef) -> tuple[tuple[Ability, ...], tuple[Ability, ...]]:
+    """`unaided_activated` of the card as a G in the G zone, and elsewhere on the field."""
     hit = _UNAIDED.get(id(d))
     if hit is None or hit[0] is not d:  # the entry keeps `d` alive: its id is never reused meanwhile
         as_g: tuple[Ability, ...] = ()
@@ -639,7 +645,18 @@ def unaided_activated(s: State, iid: int) -> tuple[Ability, ...]:
         if len(_UNAIDED) > 4096:
             _UNAIDED.clear()
         hit = _UNAIDED[id(d)] = (d, as_g, d.activated + lent)
-    return hit[1] if s.is_g[iid] and s.zone[iid] == GZONE else hit[2]
+    return hit[1], hit[2]
+
+
+def unaided_texts(s: State) -> list[tuple[tuple[Ability, ...], tuple[Ability, ...]] | None]:
+    """`unaided_pair` per instance of the game's card list (None for a card that cannot act by
+    itself, `_GameCards.may_act`): the priority checks read it for every card on the field at
+    every state version."""
+    cards = game_cards(s)
+    acts = cards.acts
+    if acts is None:
+        acts = cards.acts = [unaided_pair(d) if ok else None for d, ok in zip(cards.defs, cards.may_act, strict=True)]
+    return acts
 
 
 def unaided(s: State) -> bool:
