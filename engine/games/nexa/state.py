@@ -6,34 +6,66 @@ Everything mutable is a list, dict or set of immutable values, so `copy()` is a 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from ...core.rng import Rng
 from .cards import CardDef
 
 # Places (P61). The field is DEPLOY (+ GZONE) and the battle areas (BATTLE).
-HOME, DISCARD, HAND, HANGAR, JUNK, REMOVED, DEPLOY, GZONE = range(8)
-BATTLE = 8  # in a squad of a battle area
-SET = 9  # set under another card (character / set operation)
-CUT = 10  # played, waiting in the cut (P61: "a place of its own")
-GONE = 11  # a chip or coin that left the field
-NPLACES = 8
+# Final: the compiled build (compiled/build.py) reads them as constants, not from module dicts.
+HOME: Final = 0
+DISCARD: Final = 1
+HAND: Final = 2
+HANGAR: Final = 3
+JUNK: Final = 4
+REMOVED: Final = 5
+DEPLOY: Final = 6
+GZONE: Final = 7
+BATTLE: Final = 8  # in a squad of a battle area
+SET: Final = 9  # set under another card (character / set operation)
+CUT: Final = 10  # played, waiting in the cut (P61: "a place of its own")
+GONE: Final = 11  # a chip or coin that left the field
+NPLACES: Final = 8
 PLACE_NAMES = ("home", "discard", "hand", "hangar", "junkyard", "removed", "deploy", "gzone", "battle", "set",
                "cut", "gone")
-FIELD_ZONES = frozenset((DEPLOY, GZONE, BATTLE, SET))
-HIDDEN_ZONES = frozenset((HOME, DISCARD, HAND))
+FIELD_ZONES: Final = frozenset((DEPLOY, GZONE, BATTLE, SET))
+HIDDEN_ZONES: Final = frozenset((HOME, DISCARD, HAND))
 
-SPACE, EARTH = 0, 1
+SPACE: Final = 0
+EARTH: Final = 1
 AREAS = ("space", "earth")
 
 # Points of the turn (P16-P19, P41, the timing chart P60). Free timings are marked F.
-(REROLL_RULE, REROLL_FREE, DRAW_RULE, DRAW_FREE, DEPLOY_START, DEPLOY_FREE, ATTACK_START, ATTACK_FREE1,
- ATTACK_RULE, ATTACK_FREE2, DEFENCE_START, DEFENCE_FREE1, DEFENCE_RULE, DEFENCE_FREE2, DAMAGE_START,
- DAMAGE_FREE1, DAMAGE_RULE, DAMAGE_FREE2, RETURN_START, RETURN_FREE1, RETURN_RULE, RETURN_FREE2, END_RESET,
- END_TRIGGERS, END_HAND, END_CLEANUP, SETUP) = range(27)
-FREE_POINTS = frozenset((REROLL_FREE, DRAW_FREE, DEPLOY_FREE, ATTACK_FREE1, ATTACK_FREE2, DEFENCE_FREE1,
+REROLL_RULE: Final = 0
+REROLL_FREE: Final = 1
+DRAW_RULE: Final = 2
+DRAW_FREE: Final = 3
+DEPLOY_START: Final = 4
+DEPLOY_FREE: Final = 5
+ATTACK_START: Final = 6
+ATTACK_FREE1: Final = 7
+ATTACK_RULE: Final = 8
+ATTACK_FREE2: Final = 9
+DEFENCE_START: Final = 10
+DEFENCE_FREE1: Final = 11
+DEFENCE_RULE: Final = 12
+DEFENCE_FREE2: Final = 13
+DAMAGE_START: Final = 14
+DAMAGE_FREE1: Final = 15
+DAMAGE_RULE: Final = 16
+DAMAGE_FREE2: Final = 17
+RETURN_START: Final = 18
+RETURN_FREE1: Final = 19
+RETURN_RULE: Final = 20
+RETURN_FREE2: Final = 21
+END_RESET: Final = 22
+END_TRIGGERS: Final = 23
+END_HAND: Final = 24
+END_CLEANUP: Final = 25
+SETUP: Final = 26
+FREE_POINTS: Final = frozenset((REROLL_FREE, DRAW_FREE, DEPLOY_FREE, ATTACK_FREE1, ATTACK_FREE2, DEFENCE_FREE1,
                          DEFENCE_FREE2, DAMAGE_FREE1, DAMAGE_FREE2, RETURN_FREE1, RETURN_FREE2))
-POINT_PHASE = {
+POINT_PHASE: Final = {
     REROLL_RULE: "reroll", REROLL_FREE: "reroll", DRAW_RULE: "draw", DRAW_FREE: "draw",
     DEPLOY_START: "deploy", DEPLOY_FREE: "deploy",
     ATTACK_START: "battle", ATTACK_FREE1: "battle", ATTACK_RULE: "battle", ATTACK_FREE2: "battle",
@@ -42,7 +74,7 @@ POINT_PHASE = {
     RETURN_START: "battle", RETURN_FREE1: "battle", RETURN_RULE: "battle", RETURN_FREE2: "battle",
     END_RESET: "end", END_TRIGGERS: "end", END_HAND: "end", END_CLEANUP: "end", SETUP: "setup",
 }
-POINT_STEP = {
+POINT_STEP: Final = {
     ATTACK_START: "attack", ATTACK_FREE1: "attack", ATTACK_RULE: "attack", ATTACK_FREE2: "attack",
     DEFENCE_START: "defence", DEFENCE_FREE1: "defence", DEFENCE_RULE: "defence", DEFENCE_FREE2: "defence",
     DAMAGE_START: "damage", DAMAGE_FREE1: "damage", DAMAGE_RULE: "damage", DAMAGE_FREE2: "damage",
@@ -50,7 +82,7 @@ POINT_STEP = {
 }
 # What the timing rules (P44, P59) read of a point: free timing or not, phase, step, own deploy
 # window. Points alike in all of these (the two free timings of a battle step) allow the same plays.
-TIMING = tuple((p in FREE_POINTS, POINT_PHASE.get(p), POINT_STEP.get(p), p == DEPLOY_FREE)
+TIMING: Final = tuple((p in FREE_POINTS, POINT_PHASE.get(p), POINT_STEP.get(p), p == DEPLOY_FREE)
                for p in range(SETUP + 1))
 
 HAND_LIMIT = 6

@@ -4,7 +4,7 @@ continuous effect (P42, P57 相反する効果, P65, P67 coins, P75 set cards le
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import Any, Final
 
 from .cards import Ability, CardDef
 from .keywords import GUARD_INDEX, TEXT_KEYWORDS, guard_ability, keyword_abilities
@@ -166,7 +166,13 @@ class _GameCards:
 
 # When a card may be played from the hand or hangar (P20, P28, P44, P59: play._card_timing_ok),
 # which only its type, クイック and the timing icon of a command decide
-PLAY_NEVER, PLAY_DEPLOY, PLAY_DEPLOY_QUICK, PLAY_ACE, PLAY_ACE_QUICK, PLAY_COMMAND, PLAY_ANY = range(7)
+PLAY_NEVER: Final = 0
+PLAY_DEPLOY: Final = 1
+PLAY_DEPLOY_QUICK: Final = 2
+PLAY_ACE: Final = 3
+PLAY_ACE_QUICK: Final = 4
+PLAY_COMMAND: Final = 5
+PLAY_ANY: Final = 6
 
 
 def play_timing(d: CardDef) -> int:
