@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from .battlestates import (  # family B3
     both_speed_squads,
     home_shielded,
@@ -13,8 +15,8 @@ from .places import emit, home_damage, move, name
 from .state import AREAS, BATTLE, DEPLOY, State
 from .stats import cached, has_keyword, has_status, is_unit, keywords, stats, terrain
 
-AREA_JA = ("宇宙エリア", "地球エリア")
-AREA_EN = ("space area", "earth area")
+AREA_JA: Final = ("宇宙エリア", "地球エリア")
+AREA_EN: Final = ("space area", "earth area")
 
 
 def squad_of(s: State, area: int, seat: int) -> list[int]:

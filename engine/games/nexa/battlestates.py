@@ -10,13 +10,13 @@ and `homes_damage` (「全ての本国にNダメージを与える」), in battl
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from .state import BATTLE, State
 from .stats import area_of, game_cards, host_of
 
-SELECTOR_KEYS = ("squad_units", "squad_min_units", "unengaged", "damaged_by", "destroyed_by")
-SHIELD = "home_shield"  # a grant (source, stamp, SHIELD, seat, until): that seat's home takes no battle damage
+SELECTOR_KEYS: Final = ("squad_units", "squad_min_units", "unengaged", "damaged_by", "destroyed_by")
+SHIELD: Final = "home_shield"  # a grant (source, stamp, SHIELD, seat, until): that seat's home takes no battle damage
 
 
 def selector_part(sel: dict[str, Any]) -> tuple[Any, ...] | None:
@@ -91,7 +91,7 @@ def static_squad_power(s: State, qi: int) -> int:
     return total
 
 
-FIXED = "fixed_stats"  # a grant (unit, stamp, FIXED, (melee, shooting, defence), until): its 戦闘力 fixed
+FIXED: Final = "fixed_stats"  # a grant (unit, stamp, FIXED, (melee, shooting, defence), until): its 戦闘力 fixed
 
 
 def fixed_stats(s: State, iid: int) -> tuple[int, int, int] | None:
@@ -104,7 +104,7 @@ def fixed_stats(s: State, iid: int) -> tuple[int, int, int] | None:
     return None if got is None else (int(got[0]), int(got[1]), int(got[2]))
 
 
-DAMAGED = "damaged_by"  # a grant (unit, stamp, DAMAGED, battle | normal, turn_end): damage of that kind on it
+DAMAGED: Final = "damaged_by"  # a grant (unit, stamp, DAMAGED, battle | normal, turn_end): damage of that kind on it
 
 
 def asks_damage_kind(s: State) -> bool:
@@ -142,7 +142,7 @@ def self_position(s: State, source: int, n: int) -> bool:
     return i == n - 1 if n > 0 else i == len(units) + n
 
 
-DESTROYED = "destroyed_by"  # a grant (unit, stamp, DESTROYED, battle | normal, turn_end): destroyed by that damage
+DESTROYED: Final = "destroyed_by"  # a grant (unit, stamp, DESTROYED, battle | normal, turn_end): destroyed by that damage
 
 
 def record_destroyed(s: State, iid: int, kind: str) -> None:
@@ -166,7 +166,7 @@ def was_destroyed_by(s: State, iid: int, kind: str) -> bool:
     return got != "battle" if kind == "not_battle" else got == kind
 
 
-BOTH = "both_speeds"  # a grant (unit, stamp, BOTH, True, until): its squad deals battle damage at both speeds
+BOTH: Final = "both_speeds"  # a grant (unit, stamp, BOTH, True, until): its squad deals battle damage at both speeds
 
 
 def both_speed_squads(s: State) -> set[int]:

@@ -11,15 +11,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import product
-from typing import Any
+from typing import Any, Final
 
 from .stats import cached
 
-AS = "as:"
-MANY = "x"  # 「xN:series」: each G of that 属性 pays as up to N (g_as_many, ruling R-148)
+AS: Final = "as:"
+MANY: Final = "x"  # 「xN:series」: each G of that 属性 pays as up to N (g_as_many, ruling R-148)
 
 
-_MARKS: dict[int, tuple[Any, dict[str, int]]] = {}
+_MARKS: Final[dict[int, tuple[Any, dict[str, int]]]] = {}
 
 
 def marks(d: Any) -> dict[str, int]:
@@ -159,10 +159,10 @@ def returned(s: Any, unit: int, seat: int) -> None:
 # such a G pays as two only for the play of a card (DOUBLE_CARD) or of a text (DOUBLE_TEXT). A card's requirement
 # is marked (play_mark, costs.card_cost) and so is a payment made while an effect resolves (effect_mark), both
 # only while such a G is on the board; any other requirement is a text's (its cost, its X).
-DOUBLE_CARD = "double_g_card"
-DOUBLE_TEXT = "double_g_text"
-FOR_CARD = "for:card"
-FOR_EFFECT = "for:effect"
+DOUBLE_CARD: Final = "double_g_card"
+DOUBLE_TEXT: Final = "double_g_text"
+FOR_CARD: Final = "for:card"
+FOR_EFFECT: Final = "for:effect"
 
 
 def _doubled(s: Any) -> frozenset[str]:

@@ -7,11 +7,13 @@ of a side's hand, picked at random, that side's G.
 
 from __future__ import annotations
 
+from typing import Final
+
 from .effects import Step, ask_option, make_g, move_to, resolve_target, seat_of, side_seat, source_of, verb
 from .places import emit, move, name, set_rolled
 from .state import DEPLOY, HAND, HOME, Resolving, State
 
-_TOP_OR_BOTTOM = [{"ja": "上", "en": "top"}, {"ja": "下", "en": "bottom"}]
+_TOP_OR_BOTTOM: Final = [{"ja": "上", "en": "top"}, {"ja": "下", "en": "bottom"}]
 
 
 def _to_g(s: State, iid: int, seat: int, rolled: bool) -> None:

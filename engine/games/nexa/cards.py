@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 import yaml
 from pydantic import ValidationError
@@ -18,8 +18,8 @@ from .schema import Ability as AbilityModel
 from .schema import Card as CardModel
 from .schema import CardFile, keyword_cost, parse_keyword
 
-_ALIAS = re.compile(r"^別名[\[「](.+)[\]」]$")
-_EXCLUSIVE = re.compile(r"^専用\[(.+)\]$")
+_ALIAS: Final = re.compile(r"^別名[\[「](.+)[\]」]$")
+_EXCLUSIVE: Final = re.compile(r"^専用\[(.+)\]$")
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,7 +22,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from .effects import (
     VERB_FUNCS,
@@ -42,7 +42,7 @@ from .state import BATTLE, FIELD_ZONES, Resolving, State
 from .targets import ZONE_CODES, candidates, matches, side_of
 from .vocabulary import KEYWORD_EN, KEYWORD_JA
 
-_ZONE_NAME = {code: name for name, code in ZONE_CODES.items()}
+_ZONE_NAME: Final = {code: name for name, code in ZONE_CODES.items()}
 
 
 def play_resolved(s: State, iid: int) -> None:

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from typing import Final
 
 from .state import State
 
-_STATS = re.compile(r"^([+-]\d+)/([+-]\d+)/([+-]\d+)$")
-_KEYWORD = re.compile(r"^\[(\w+)\]$")
+_STATS: Final = re.compile(r"^([+-]\d+)/([+-]\d+)/([+-]\d+)$")
+_KEYWORD: Final = re.compile(r"^\[(\w+)\]$")
 
 
 def coin_name(stats: list[int] | None, keyword: str | None, name: str | None) -> str:

@@ -7,7 +7,7 @@ or by twice as many Gs of other colours, one way for the whole value (P23, rulin
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any
+from typing import Any, Final
 
 from .cardo3rules import MANY, doubling, is_mark, many, marks, play_mark, valid_with_as
 from .conditions import holds
@@ -124,10 +124,10 @@ def _counts(s: State, gs: list[int]) -> dict[str, int]:
     return out
 
 
-DOUBLE = "double_g"  # 「…は、このターン、ロールコストの支払いにおいて、2枚分のGとして扱う事ができる」 (family O2)
+DOUBLE: Final = "double_g"  # 「…は、このターン、ロールコストの支払いにおいて、2枚分のGとして扱う事ができる」 (family O2)
 
 
-_NO_DOUBLES: dict[str, int] = {}
+_NO_DOUBLES: Final[dict[str, int]] = {}
 
 
 def _doubles(s: State, gs: list[int], req: Req | None = None) -> dict[str, int]:

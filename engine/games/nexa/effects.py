@@ -7,7 +7,7 @@ An effect runs step by step from frames kept in the state, so it can stop to ask
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from .battlestates import record_damage
 from .cards import CardDef
@@ -61,7 +61,7 @@ class StepFailed(Exception):
 
 Step = dict[str, Any]
 Verb = Callable[[State, Resolving, Step], "list[Step] | None"]
-VERB_FUNCS: dict[str, Verb] = {}
+VERB_FUNCS: Final[dict[str, Verb]] = {}
 
 
 def verb(name_: str) -> Callable[[Verb], Verb]:
@@ -212,11 +212,11 @@ def destroy(s: State, iid: int, by_rule: bool = False, seat: int | None = None, 
     return True
 
 
-LEAVING_EVENTS = ("to_junkyard", "leaves_field", "destroyed", "resolved", "refit_out", "destroyed_out")  # heard off the field too
-_WATCHERS = {"enters_field": ("own_unit_enters", "enemy_unit_enters"),
+LEAVING_EVENTS: Final = ("to_junkyard", "leaves_field", "destroyed", "resolved", "refit_out", "destroyed_out")  # heard off the field too
+_WATCHERS: Final = {"enters_field": ("own_unit_enters", "enemy_unit_enters"),
              "destroyed": ("own_unit_destroyed", "enemy_unit_destroyed"),
              "sortie": ("own_unit_sorties", "enemy_unit_sorties")}  # 「敵軍ユニットが出撃した場合」 (family V)
-_WATCHED_OF = {"enters_field": "card_enters", "played": "card_played", "gains": "card_gains",
+_WATCHED_OF: Final = {"enters_field": "card_enters", "played": "card_played", "gains": "card_gains",
                "refit_in": "card_refit_in", "returned": "card_returned",
                "character_set": "card_character_set",  # texts naming the card with `of` (character_set: family C3)
                "destroyed": "card_destroyed",  # family C3
@@ -472,7 +472,7 @@ def _discard_hand(s: State, ctx: Resolving, st: Step) -> None:
         emit(s, "discard", f"手札の{name(s, c)}を廃棄", f"{name(s, c, 'en')} discarded from hand", (c,), who)
 
 
-_DEST = {"hand": HAND, "hangar": HANGAR, "home_top": HOME, "home_bottom": HOME, "discard": DISCARD,
+_DEST: Final = {"hand": HAND, "hangar": HANGAR, "home_top": HOME, "home_bottom": HOME, "discard": DISCARD,
          "junkyard": JUNK, "removed": REMOVED, "deploy": DEPLOY, "gzone": GZONE,
          "discard_bottom": DISCARD}  # 「持ち主の捨て山の下に移す」 (family S2)
 
@@ -1245,7 +1245,7 @@ def _at_turn_end(s: State, ctx: Resolving, st: Step) -> None:
     s.order_queue.append(("waiting", (ctx.entry, tuple(st["steps"]), tuple(ctx.bound.items()))))
 
 
-WAIT_KINDS = {"next_turn_start": "wait:turn", "next_reroll": "wait:reroll", "step_end": "wait:step",
+WAIT_KINDS: Final = {"next_turn_start": "wait:turn", "next_reroll": "wait:reroll", "step_end": "wait:step",
               "step_end:attack": "wait:step:attack", "step_end:defence": "wait:step:defence",
               "step_end:damage": "wait:step:damage", "step_end:return": "wait:step:return"}  # steps: family O3
 

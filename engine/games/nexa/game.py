@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Final
 
 from ...core.base import GameBase, Pending
 from ...core.errors import CardDataError, EngineError, MalformedToken
@@ -28,8 +28,8 @@ from .view import build_view
 from .viewtypes import SHAPES as VIEW_SHAPES
 from .viewtypes import NexaView
 
-TOKEN_RE = re.compile(r"^[a-z_]+(:[a-z0-9_]+){0,2}$")
-_WELL_FORMED: set[str] = set()
+TOKEN_RE: Final = re.compile(r"^[a-z_]+(:[a-z0-9_]+){0,2}$")
+_WELL_FORMED: Final[set[str]] = set()
 
 
 class NexaGame(GameBase[State]):
@@ -478,10 +478,10 @@ class NexaGame(GameBase[State]):
                 for k, d in sorted(self.pool.decks.items())}
 
 
-_BARE: dict[str, Action] = {}
+_BARE: Final[dict[str, Action]] = {}
 
 
-_BARE_TUPLES: dict[tuple[str, ...], tuple[Action, ...]] = {}
+_BARE_TUPLES: Final[dict[tuple[str, ...], tuple[Action, ...]]] = {}
 
 
 def _bare_action(token: str) -> Action:

@@ -9,16 +9,16 @@ from __future__ import annotations
 
 from dataclasses import replace
 from functools import lru_cache
-from typing import Any
+from typing import Any, Final
 
 from .cards import Ability
 from .kwopts import apply_options
 
-KEYWORD_INDEX_BASE = 100
-GUARD_INDEX = 200  # guard: +X to an own engaged squad
-GUARD_INDEX_2 = 201  # guard: -X to an unengaged enemy squad
-_ORDER = ("psycommu", "area_weapon", "gain", "refit", "share", "supply", "cross_weapon")
-TEXT_KEYWORDS = frozenset(_ORDER)  # the special effects that stand for a playable text
+KEYWORD_INDEX_BASE: Final = 100
+GUARD_INDEX: Final = 200  # guard: +X to an own engaged squad
+GUARD_INDEX_2: Final = 201  # guard: -X to an unengaged enemy squad
+_ORDER: Final = ("psycommu", "area_weapon", "gain", "refit", "share", "supply", "cross_weapon")
+TEXT_KEYWORDS: Final = frozenset(_ORDER)  # the special effects that stand for a playable text
 
 
 def _a(index: int, keyword: str, ja: str, en: str, when: str, side: str = "any",

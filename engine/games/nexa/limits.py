@@ -8,16 +8,16 @@ by this card. Uses are kept in State.used, which the turn clears (P44), as entri
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from .cards import Ability
 from .state import State
 
-BASE = 10000
+BASE: Final = 10000
 # 「この効果は、1ターンに同じユニットを対象にできない。」 (family S2, limit verb "target"): each card the text
 # targeted this turn, kept in State.used as (seat, card, TARGETED + 100 * (1000 * target + its stamp) + ability
 # index): a card that left the field and came back is another unit (P57 stamps)
-TARGETED = 10 ** 7
+TARGETED: Final = 10 ** 7
 
 
 def _targeted(s: State, iid: int, ab: Ability, card: int) -> int:

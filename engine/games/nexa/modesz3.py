@@ -9,12 +9,12 @@ applies, before its targets (P68). The other steps' targets are every option's.
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Final
 
 from .cards import Ability
 
-HOME_OR = "home_or"
-_CACHE: dict[int, tuple[Ability, tuple[frozenset[str], ...] | None]] = {}
+HOME_OR: Final = "home_or"
+_CACHE: Final[dict[int, tuple[Ability, tuple[frozenset[str], ...] | None]]] = {}
 
 
 def _names(data: Any, known: set[str]) -> set[str]:

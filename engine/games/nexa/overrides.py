@@ -10,14 +10,14 @@ overrides that last "until the end of this cut/step" end (turn.py).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from .state import POINT_STEP, State
 from .stats import applied_kinds, cached, continuous_table, host_of, static_sources
 
 # Statuses that protect a card from the enemy's effects (P56, P72): the kind of enemy effect they
 # protect from, so one check serves them all.
-UNTARGETABLE_BY = {"untargetable": None, "untargetable_units": ("unit", "ace"),
+UNTARGETABLE_BY: Final = {"untargetable": None, "untargetable_units": ("unit", "ace"),
                    "untargetable_commands": ("command",)}
 
 
@@ -50,7 +50,7 @@ def _stops(s: State, status: str, source: int) -> bool:
 # Protections from destruction and damage: status -> (what it stops: destroy/damage, whose):
 # "enemy" effects of the enemy, "enemy_unit"/"enemy_command" only those of enemy units/commands,
 # "not_own" anything but own effects (battle damage included), "effects" any effect, not battle damage.
-PROTECTIONS: dict[str, tuple[frozenset[str], str]] = {
+PROTECTIONS: Final[dict[str, tuple[frozenset[str], str]]] = {
     "effect_immune": (frozenset(("destroy", "damage")), "enemy"),
     "effect_indestructible": (frozenset(("destroy",)), "enemy"),
     "no_effect_damage": (frozenset(("damage",)), "enemy"),

@@ -4,12 +4,12 @@ read are P32-P33 (出撃), P70 (交戦中のチェック, 「～と交戦中」)
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from .state import BATTLE, State
 from .stats import area_of, game_cards, host_of
 
-SELF_STATES = ("self_attacking", "self_defending", "self_dealt", "self_squad_units")
+SELF_STATES: Final = ("self_attacking", "self_defending", "self_dealt", "self_squad_units")
 
 
 def self_state(s: State, key: str, arg: Any, source: int) -> bool:

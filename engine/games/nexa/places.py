@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from ...core.protocol import Event
 from .state import (
     BATTLE,
@@ -21,13 +23,13 @@ from .state import (
 )
 from .stats import children as children_of
 
-PLACE_JA = {HOME: "本国", DISCARD: "捨て山", HAND: "手札", HANGAR: "ハンガー", JUNK: "ジャンクヤード",
+PLACE_JA: Final = {HOME: "本国", DISCARD: "捨て山", HAND: "手札", HANGAR: "ハンガー", JUNK: "ジャンクヤード",
             REMOVED: "取り除かれたカード", DEPLOY: "配備エリア", GZONE: "Gゾーン", BATTLE: "戦闘エリア"}
-PLACE_EN = {HOME: "home", DISCARD: "discard pile", HAND: "hand", HANGAR: "hangar", JUNK: "junkyard",
+PLACE_EN: Final = {HOME: "home", DISCARD: "discard pile", HAND: "hand", HANGAR: "hangar", JUNK: "junkyard",
             REMOVED: "removed cards", DEPLOY: "deploy area", GZONE: "G zone", BATTLE: "battle area"}
 
 
-_TUPLE_NEW = tuple.__new__
+_TUPLE_NEW: Final = tuple.__new__
 
 
 def emit(s: State, kind: str, ja: str, en: str, cards: tuple[int, ...] = (), seat: int | None = None,

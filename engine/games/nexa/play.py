@@ -3,7 +3,7 @@ how a play is declared step by step (X, targets, set destination, costs) before 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from .cards import Ability
 from .conditions import holds
@@ -72,7 +72,7 @@ from .stats import (
 )
 from .targets import candidates, chosen_on_resolution, count_in_force, count_spec, side_of
 
-MAX_X = 20
+MAX_X: Final = 20
 
 
 def timing_ok(s: State, seat: int, when: str, side: str) -> bool:
@@ -276,7 +276,7 @@ def _effect_possible(s: State, seat: int, source: int, ab: Ability, x: int | Non
     return True
 
 
-_PLANS: dict[int, tuple[Ability, tuple[tuple[Any, int, bool, bool, bool], ...]]] = {}
+_PLANS: Final[dict[int, tuple[Ability, tuple[tuple[Any, int, bool, bool, bool], ...]]]] = {}
 
 
 def _x_targets(ab: Ability) -> bool:
@@ -427,7 +427,7 @@ def _side_in_battle(s: State, seat: int, ab: Ability) -> bool:
     return any(zone[i] == BATTLE and ctrl[i] == side for i in s.field)
 
 
-_GUARD_COST_KEYS = frozenset(("pay", "_exclude_self"))  # the guard system's own cost (keywords.guard_ability)
+_GUARD_COST_KEYS: Final = frozenset(("pay", "_exclude_self"))  # the guard system's own cost (keywords.guard_ability)
 
 
 def _text_playable_now(s: State, seat: int, iid: int, ab: Ability) -> bool:
@@ -479,7 +479,7 @@ def only_pass(s: State, seat: int) -> bool:
     return _priority_kept(s, seat) == _ONLY_PASS
 
 
-_ONLY_PASS = ("pass",)
+_ONLY_PASS: Final = ("pass",)
 
 
 def _priority_kept(s: State, seat: int) -> tuple[str, ...]:

@@ -9,13 +9,13 @@ about; a card without a total cost (a graphic, P29) is never a card of N or less
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from .effects import Step, resolve_target, val, verb
 from .places import emit, name
 from .state import Resolving, State
 
-KIND = "untargetable_upto"
+KIND: Final = "untargetable_upto"
 
 
 @verb("protect_upto")

@@ -4,6 +4,8 @@ are when the step resolves (selector key `whole_group` on the declared target; e
 
 from __future__ import annotations
 
+from typing import Final
+
 from .effects import VERB_FUNCS, Step, choose, resolve_target, seat_of, source_of, verb
 from .state import Resolving, State
 from .targets import candidates
@@ -27,7 +29,7 @@ def whole_groups(s: State, ctx: Resolving, spec: str, found: list[int]) -> list[
     return out
 
 
-GROUP_VERBS = frozenset(("status", "grant_keyword", "lose_keyword", "lose_text", "terrain"))  # through effects._grant
+GROUP_VERBS: Final = frozenset(("status", "grant_keyword", "lose_keyword", "lose_text", "terrain"))  # through effects._grant
 
 
 def misused(ability: dict[str, object]) -> bool:

@@ -7,12 +7,12 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from .state import BATTLE, DEPLOY, State
 from .stats import children, constant_sources, ctype, exclusive_with, static_sources
 
-_ZONE = {"battle": BATTLE, "deploy": DEPLOY}
+_ZONE: Final = {"battle": BATTLE, "deploy": DEPLOY}
 
 
 def _texts(s: State, iid: int, apply: str) -> list[dict[str, Any]]:

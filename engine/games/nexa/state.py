@@ -26,14 +26,14 @@ SET: Final = 9  # set under another card (character / set operation)
 CUT: Final = 10  # played, waiting in the cut (P61: "a place of its own")
 GONE: Final = 11  # a chip or coin that left the field
 NPLACES: Final = 8
-PLACE_NAMES = ("home", "discard", "hand", "hangar", "junkyard", "removed", "deploy", "gzone", "battle", "set",
+PLACE_NAMES: Final = ("home", "discard", "hand", "hangar", "junkyard", "removed", "deploy", "gzone", "battle", "set",
                "cut", "gone")
 FIELD_ZONES: Final = frozenset((DEPLOY, GZONE, BATTLE, SET))
 HIDDEN_ZONES: Final = frozenset((HOME, DISCARD, HAND))
 
 SPACE: Final = 0
 EARTH: Final = 1
-AREAS = ("space", "earth")
+AREAS: Final = ("space", "earth")
 
 # Points of the turn (P16-P19, P41, the timing chart P60). Free timings are marked F.
 REROLL_RULE: Final = 0
@@ -85,8 +85,8 @@ POINT_STEP: Final = {
 TIMING: Final = tuple((p in FREE_POINTS, POINT_PHASE.get(p), POINT_STEP.get(p), p == DEPLOY_FREE)
                for p in range(SETUP + 1))
 
-HAND_LIMIT = 6
-OPENING_HAND = 6
+HAND_LIMIT: Final = 6
+OPENING_HAND: Final = 6
 
 
 @dataclass(frozen=True, slots=True)

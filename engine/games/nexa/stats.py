@@ -11,8 +11,8 @@ from .keywords import GUARD_INDEX, TEXT_KEYWORDS, guard_ability, keyword_abiliti
 from .kwvalues import raised
 from .state import BATTLE, FIELD_ZONES, GZONE, SET, State
 
-LENT_KEYWORDS = ("high_mobility", "first_strike", "assault")  # P75: set cards lend these
-_TEXT_KINDS = frozenset(("keyword", "lose_keyword"))  # continuous applications that give or take them
+LENT_KEYWORDS: Final = ("high_mobility", "first_strike", "assault")  # P75: set cards lend these
+_TEXT_KINDS: Final = frozenset(("keyword", "lose_keyword"))  # continuous applications that give or take them
 
 
 def ctype(s: State, iid: int) -> str:
@@ -102,7 +102,7 @@ def static_sources(s: State) -> list[tuple[int, dict[str, Any]]]:
     return out
 
 
-_MENTIONS: dict[tuple[int, str], tuple[CardDef, bool]] = {}
+_MENTIONS: Final[dict[tuple[int, str], tuple[CardDef, bool]]] = {}
 
 
 def mentions(d: CardDef, word: str, conditions: bool = False) -> bool:
@@ -189,7 +189,7 @@ def play_timing(d: CardDef) -> int:
     return PLAY_ANY
 
 
-_GAME_CARDS: dict[int, _GameCards] = {}
+_GAME_CARDS: Final[dict[int, _GameCards]] = {}
 
 
 def game_cards(s: State) -> _GameCards:
@@ -240,7 +240,7 @@ def cost_sources(s: State) -> list[tuple[int, dict[str, Any]]]:
     return hit
 
 
-_BUILDING: list[bool] = [False]
+_BUILDING: Final[list[bool]] = [False]
 
 
 def table_building() -> bool:
@@ -293,7 +293,7 @@ class _Entry:
         self.plus: list[tuple[str, int]] = []  # 「…は「サイコミュ」+2を得る」 (kwvalues.py, family V3)
 
 
-_EMPTY = _Entry()
+_EMPTY: Final = _Entry()
 
 
 def continuous_table(s: State) -> dict[int, _Entry]:
@@ -445,7 +445,7 @@ def field_cards(s: State) -> tuple[int, ...]:
     return s.field
 
 
-_NO_KIDS: list[int] = []
+_NO_KIDS: Final[list[int]] = []
 
 
 def children(s: State, host: int) -> list[int]:
@@ -623,7 +623,7 @@ def as_g_keywords(d: CardDef) -> list[Ability]:
             for a in keyword_abilities(k, arg, d.keyword_cost(k), d.keyword_opts(k))]
 
 
-_UNAIDED: dict[int, tuple[CardDef, tuple[Ability, ...], tuple[Ability, ...]]] = {}
+_UNAIDED: Final[dict[int, tuple[CardDef, tuple[Ability, ...], tuple[Ability, ...]]]] = {}
 
 
 def unaided_activated(s: State, iid: int) -> tuple[Ability, ...]:
@@ -671,7 +671,7 @@ def unaided(s: State) -> bool:
 
 
 
-_NO_CARDS: frozenset[int] = frozenset()
+_NO_CARDS: Final[frozenset[int]] = frozenset()
 
 
 def texts_aided(s: State) -> frozenset[int]:
@@ -730,7 +730,7 @@ def _add_copied_texts(s: State, iid: int, kind: str | None, out: list[Ability]) 
                 n += 1
 
 
-_RENUMBERED: dict[tuple[int, int], tuple[Ability, Ability]] = {}
+_RENUMBERED: Final[dict[tuple[int, int], tuple[Ability, Ability]]] = {}
 
 
 def _renumbered(a: Ability, index: int) -> Ability:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Final
 
 from .battlestates import fits as b3_fits
 from .battlestates import selector_part as b3_part
@@ -44,7 +44,7 @@ from .stats import (
     table_building,
 )
 
-ZONE_CODES = {"hand": HAND, "hangar": HANGAR, "junkyard": JUNK, "home": HOME, "discard": DISCARD,
+ZONE_CODES: Final = {"hand": HAND, "hangar": HANGAR, "junkyard": JUNK, "home": HOME, "discard": DISCARD,
               "removed": REMOVED, "gzone": GZONE, "cut": CUT}
 
 
@@ -122,7 +122,7 @@ def _zones(sel: dict[str, Any]) -> list[int] | None:
     return out
 
 
-_ABSENT = object()  # a key the selector does not name
+_ABSENT: Final = object()  # a key the selector does not name
 
 
 class Selector:
@@ -240,7 +240,7 @@ class Selector:
                                  or self.min_total_cost is not _ABSENT or self.max_roll_cost is not _ABSENT)
 
 
-_COMPILED: dict[int, tuple[dict[str, Any], dict[str, Any], Selector]] = {}
+_COMPILED: Final[dict[int, tuple[dict[str, Any], dict[str, Any], Selector]]] = {}
 
 
 def compiled(sel: dict[str, Any]) -> Selector:

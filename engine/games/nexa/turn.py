@@ -3,6 +3,8 @@ effect by itself and stops only where a player must decide."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from .battle import battle_damage, return_units, sortie_options, update_squads
 from .cut import after_effect, ps_armor_returns, resolve_top, start_trigger, start_waiting
 from .effects import new_entry, queue_global, run, wake_waiting
@@ -40,7 +42,7 @@ from .state import (
 )
 from .stats import point_dependent
 
-MAX_AUTO_STEPS = 100_000
+MAX_AUTO_STEPS: Final = 100_000
 
 
 def advance(s: State) -> None:
