@@ -146,3 +146,22 @@ def test_a_continuous_effect_on_the_phase_is_read_again_at_every_point() -> None
     assert s.point == st.ATTACK_FREE1
     assert stats(s, b) == (3, 1, 1)
     check_caches(s)
+
+
+def test_a_plain_roll_cost_is_payable_exactly_when_the_search_finds_a_payment() -> None:
+    """costs.plain_payable (no search) answers as costs.extendable (the search over payments, P22-P24)
+    for every plain requirement: Gs of the colours named, the rest 〔any〕, purple Gs among those there."""
+    from itertools import product
+
+    from engine.games.nexa.costs import extendable, plain_payable
+
+    colours = ("white", "blue", "purple")
+    seen = {True: 0, False: 0}
+    for have in product(range(3), repeat=len(colours)):
+        counts = {c: n for c, n in zip(colours, have, strict=True) if n}
+        for want in product(range(3), repeat=3):
+            req = {k: n for k, n in zip(("white", "blue", "any"), want, strict=True) if n}
+            answer = plain_payable(counts, sum(counts.values()), req)
+            assert answer == extendable({}, counts, req), (counts, req)
+            seen[answer] += 1
+    assert seen[True] and seen[False]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, Final
 
-from .cardo3rules import MANY, doubling, is_mark, many, marks, play_mark, valid_with_as
+from .cardo3rules import AS, MANY, doubling, is_mark, many, marks, play_mark, valid_with_as
 from .conditions import holds
 from .overrides import stand_ins
 from .state import GZONE, State
@@ -238,12 +238,51 @@ def can_pay(s: State, seat: int, total: int, req: Req, exclude: int = -1) -> boo
     """
     if exclude >= 0 and not is_rerolled_g(s, seat, exclude):
         exclude = -1  # excluding it changes nothing
+    if not s.grants and "purple" not in req and _plain(req):
+        return _can_pay_plain(s, seat, total, req, exclude)
     c = cached(s)
     key = ("pay", seat, total, g_colour(s, exclude) if exclude >= 0 else None, *req.items())
     hit: bool | None = c.get(key)
     if hit is None:
         hit = c[key] = _can_pay(s, seat, total, req, exclude)
     return hit
+
+
+def _plain(req: Req) -> bool:
+    """No mark of family O3 (paying as another colour, or as several Gs)."""
+    return all(not (k.startswith(AS) or k.startswith(MANY)) for k in req)
+
+
+def _can_pay_plain(s: State, seat: int, total: int, req: Req, exclude: int) -> bool:
+    """`_can_pay` when no G pays as two or as another colour and nothing purple is asked (P22-P24):
+    then a payment exists exactly when there are enough Gs of each colour named and enough Gs in
+    all (`valid_final`: the rest pays 〔any〕 whatever their colour), so no search is needed."""
+    c = cached(s)
+    if total:
+        power: int | None = c.get(("power", seat))
+        if power is None:
+            power = c[("power", seat)] = len(rerolled_gs(s, seat))
+        if total > power:
+            return False
+    if not req:
+        return True
+    key = ("avail", seat, exclude)
+    hit: tuple[dict[str, int], int] | None = c.get(key)
+    if hit is None:
+        counts = _counts(s, payers(s, seat, exclude))
+        hit = c[key] = (counts, sum(counts.values()))
+    return plain_payable(hit[0], hit[1], req)
+
+
+def plain_payable(counts: dict[str, int], have: int, req: Req) -> bool:
+    """`extendable({}, counts, req)` for a plain requirement (`_plain`, nothing purple): `have` is
+    the sum of `counts`. tests/test_engine_speed_invariants.py checks the two agree."""
+    need = 0
+    for k, n in req.items():
+        need += n
+        if k != "any" and counts.get(k, 0) < n:
+            return False
+    return have >= need
 
 
 def is_rerolled_g(s: State, seat: int, g: int) -> bool:
@@ -264,7 +303,7 @@ def _can_pay(s: State, seat: int, total: int, req: Req, exclude: int) -> bool:
     if not s.grants and not any(k.startswith(MANY) for k in req):
         # no G pays as two (_doubles): what is there to pay with is the same for every cost of
         # the state version, so its colour counts are read once
-        key = ("avail", seat, exclude)
+        key = ("avail_t", seat, exclude)
         avail: tuple[tuple[str, int], ...] | None = c.get(key)
         if avail is None:
             avail = c[key] = tuple(sorted(_counts(s, payers(s, seat, exclude)).items()))
