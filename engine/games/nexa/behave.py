@@ -30,6 +30,7 @@ from .behave_c3 import expect_step as c3_expect_step
 from .behave_k3 import VERBS as K3_VERBS
 from .behave_k3 import check_lose_static, last_rerolled_g, picks_lose_static
 from .behave_k3 import expect_step as k3_expect_step
+from .behave_k5 import coins_lower_defence
 from .behave_r3 import VERBS as R3_VERBS
 from .behave_r3 import expect_step as r3_expect_step
 from .behave_r3 import hand_out as r3_hand_out
@@ -1146,7 +1147,10 @@ def _destroy_to_save(sc: Scenario, me: int, steps: list[dict[str, Any]], targets
                        if i not in (me, host_of(s, me)) and s.defs[i].type == "unit"][:1]
     else:
         chosen = [i for i in s.place(0, st.DEPLOY) + s.place(0, st.BATTLE)
-                  if i not in (me, host_of(s, me)) and s.defs[i].type == "unit"][:1]
+                  if i not in (me, host_of(s, me)) and s.defs[i].type == "unit"]
+        if coins_lower_defence(steps):  # saved, then -1 coins: a sturdy one, not destroyed again at 0 (family K5)
+            chosen.sort(key=lambda i: -(s.defs[i].stats or (0, 0, 0))[2])
+        chosen = chosen[:1]
     for iid in chosen:
         s.destroyed[iid] = True
         s.destroyed_queue.append(iid)

@@ -23,6 +23,7 @@ from . import (
     print_cardb,
     print_cardb3,
     print_cardc3,
+    print_cardk5,
     print_cardo,
     print_cardo2,
     print_cardo3,
@@ -135,6 +136,7 @@ def _ability(a: dict[str, Any]) -> str:
     xval = _cardc_x(a) if xval is None else xval
     xval = print_cardo2.selector_x(a) if xval is None else xval  # X以下のロールコストを持つ (family O2)
     xval = cards2.top_x(a["effect"]) if xval is None else xval  # 「上のカードX枚を見て」 (textc/cards2.py)
+    xval = print_cardk5.search_x(a["effect"]) if xval is None else xval  # 「その中にある、X以下の…」 (family K5)
     body = "".join((then if i and not s.get("after") else "") + _step(s, targets) + "。" for i, s in enumerate(a["effect"]))
     if xval is not None and xval != "X":  # "X": chosen on play (a cost's X, textc/cardv.py)
         body += f"Xの値は{_value(xval, targets)}とする。"
@@ -254,7 +256,8 @@ def _first(*tries: Callable[[], str | None]) -> str | None:
 
 
 def _continuous(c: dict[str, Any]) -> str:
-    family = _first(lambda: print_cardc3.continuous(c, _target),  # family C3: only its own keys (onto, same_name_ok)
+    family = _first(lambda: print_cardk5.continuous(c, _target, _condition),  # family K5 (print_cardk5.py)
+                    lambda: print_cardc3.continuous(c, _target),  # family C3: only its own keys (onto, same_name_ok)
                     lambda: print_cardb3.continuous(c, _target),  # family B3 (print_cardb3.py): its wording key only
                     lambda: cardv3.print_continuous(c, _target, _condition, _value),  # each family's wordings, in order
                     lambda: cardt2.print_continuous(c, _target, _condition),

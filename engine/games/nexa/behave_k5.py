@@ -1,0 +1,12 @@
+"""The behaviour check's part for family K5 of issue 14 (engine/games/nexa/behave.py calls these)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def coins_lower_defence(steps: list[dict[str, Any]]) -> bool:
+    """Does a step put coins lowering defence (「対象の上に-1/-1/-1コイン2個を乗せる」) on what the text saves?"""
+    saved = [x.get("target") for x in steps if x.get("do") == "negate_destruction" and isinstance(x.get("target"), str)]
+    return any(x.get("do") == "add_coin" and x.get("target") in saved and isinstance(x.get("stats"), list)
+               and isinstance(x["stats"][2], int) and x["stats"][2] < 0 for x in steps)

@@ -1,0 +1,27 @@
+"""Family K5 of the card-text compiler (issue 14): texts, selectors and the long tail, part 2.
+
+Grammar in grammar_cardk5.lark. `Cardk5Build` is a mixin of the compiler's transformer (compiler._Build);
+the printer's wordings of the same constructs are in print_cardk5.py.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer, v_args
+
+# `wording` of a continuous protection (apply status): its condition said before the card it protects
+# (「…が5枚以上ある場合、このカードは、敵軍効果の対象にならない。」), not inside (the printer's default).
+WORDING_COND_FIRST = 2
+
+
+@v_args(inline=True)
+class Cardk5Build(Transformer[Token, Any]):
+    """Transformer methods (lark calls them by the rule aliases of grammar_cardk5.lark)."""
+
+    def st_protect_if(self, cond: dict[str, Any], target: Any, status: str) -> dict[str, Any]:
+        """Family B's 「（condition）場合、…は、（protection）。」, its condition kept where the text said it."""
+        out: dict[str, Any] = {"apply": "status", "target": target, "status": status, "condition": cond}
+        if "exists" in cond:  # a presence: the printer's default says it inside (st_protect_when)
+            out["wording"] = WORDING_COND_FIRST
+        return out

@@ -1,0 +1,26 @@
+"""Canonical wordings of family K5's constructs (grammar_cardk5.lark; called from printer.py by one hook each)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .cardb import PROTECTION_JA
+from .cardk5 import WORDING_COND_FIRST
+
+
+def continuous(c: dict[str, Any], target: Callable[..., str], condition: Callable[[Any], str]) -> str | None:
+    """One continuous application of the family in words, or None."""
+    if c["apply"] == "status" and c.get("wording") == WORDING_COND_FIRST and c["status"] in PROTECTION_JA:
+        return f"{condition(c['condition'])}場合、{target(c['target'], {})}は、{PROTECTION_JA[c['status']]}。"
+    return None
+
+
+def search_x(steps: list[dict[str, Any]]) -> Any:
+    """The value X stands for in a search's filter (「その中にある、X以下の合計国力を持つ…」), else None."""
+    for st in steps:
+        if "steps" in st and (inner := search_x(st["steps"])) is not None:
+            return inner
+        if st.get("do") == "search" and isinstance(v := st["filter"].get("max_total_cost"), dict):
+            return v
+    return None

@@ -1,0 +1,107 @@
+"""Issue 14, family K5: texts, selectors and the long tail, part 2. Each construct is compiled, printed back
+to the same text and played in the engine. Every text here is original, written in the controlled style of
+card lists (never official text).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.games.nexa import state as st
+from engine.games.nexa.behave import check_card
+from engine.games.nexa.targets import candidates
+from engine.games.nexa.textc import compile_text, round_trip
+
+from .helpers import board, do, resolve_cut, unit
+
+
+def _ab(text: str) -> dict[str, Any]:
+    return {**compile_text(text).ability, "text": {"ja": text, "en": text}}
+
+
+def _card(text: str, number: str = "SRC", type_: str = "unit", **extra: Any) -> dict[str, Any]:
+    """An original card carrying one compiled text (a command's text is its play)."""
+    if type_ == "command":
+        return {"number": number, "name": {"ja": number, "en": number}, "type": "command", "colours": ["blue"],
+                "cost": {"total": 1, "roll": {"blue": 1}}, "gsign": {"colour": "blue", "series": "0079"},
+                "abilities": [{**_ab(text), "kind": "play"}]}
+    return unit(number, (2, 2, 3), abilities=[_ab(text)], **extra)
+
+
+_GUARD_IF = "『常駐』：青のGサインを持つ自軍Gが３枚以上ある場合、このカードは、敵軍効果の対象にならない。"
+_SAVE_COINS = "（常時）〔１〕：「特徴：試作機」を持つ自軍ユニット１枚の破壊を無効にする。その場合、対象の上に－１／±０／－１コイン１個を乗せる。"
+_SQUAD = "（ダメージ判定ステップ）〔赤１〕：このカードと交戦中の敵軍部隊の部隊戦闘力を、部隊解散まで－２する。"
+_SEARCH_X = ("（常時）〔０〕：自軍本国のカードを全て見て、その中にある、X以下の合計国力を持つユニット１枚を、"
+             "自軍配備エリアにリロール状態で出す事ができる。その後、自軍本国をシャッフルする。Xの値は、自軍Gの枚数とする。")
+
+
+@pytest.mark.parametrize("text", [
+    _GUARD_IF,
+    "『常駐』：このカードの「専用機のセット」が成立している場合、このセットグループは、敵軍効果の対象にならない。",
+    "『常駐』：赤のGサインを持つ自軍Gが４枚以上ある場合、全ての自軍ユニットは、敵軍効果では破壊されずダメージを受けない。",
+    _SAVE_COINS,
+    _SQUAD,
+    _SEARCH_X,
+])
+def test_family_k5_wordings_print_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_p56_a_protection_under_a_count_said_first_holds_only_at_that_count() -> None:
+    """「…が3枚以上ある場合、このカードは、敵軍効果の対象にならない」: the count is kept and read (P56, P57)."""
+    c = _ab(_GUARD_IF)["continuous"][0]
+    assert c["condition"] == {"exists": {"gsign_colour": "blue", "side": "own", "type": "g"}, "min": 3}
+    shooter = unit("GUN", (1, 1, 5), colour="red")
+    for gs, safe in ((2, False), (3, True)):
+        sc = board([unit("WALL", abilities=[_ab(_GUARD_IF)]), shooter],
+                   {"battle": {"space": [{"card": "WALL", "id": "wall"}]}, "gzone": ["WALL"] * gs},
+                   {"battle": {"space": [{"card": "GUN", "id": "gun"}]}}, point="attack", g_played=True)
+        sel = {"type": "unit", "count": 1}
+        assert (sc.iid("wall") not in candidates(sc.state, sel, 1, sc.iid("gun"))) == safe
+        assert sc.iid("wall") in candidates(sc.state, sel, 0, sc.iid("wall"))  # its own side's effects still may
+
+
+def test_p39_p67_the_saved_unit_gets_the_coins_the_text_names_afterwards() -> None:
+    """「…の破壊を無効にする。その場合、対象の上に…コインを乗せる」: 対象 is the saved card (P39, P67)."""
+    ab = _ab(_SAVE_COINS)
+    assert ab["effect"] == [{"do": "negate_destruction", "target": "t1"},
+                            {"do": "add_coin", "target": "t1", "stats": [-1, 0, -1], "count": 1}]
+    src = _card(_SAVE_COINS)
+    sc = board([src, unit("P", (3, 3, 4), traits=["試作機"])],
+               {"battle": {"space": [{"card": "SRC", "id": "src"}, {"card": "P", "id": "p"}]}, "gzone": ["SRC"]},
+               {}, point="damage", g_played=True)
+    s, p = sc.state, sc.iid("p")
+    s.destroyed[p] = True
+    s.destroyed_queue.append(p)
+    s.version += 1
+    do(sc, "act:$src:0", player=0)
+    resolve_cut(sc)
+    assert not s.destroyed[p] and s.zone[p] == st.BATTLE
+    assert s.coins.get(p), "the saved unit carries the coin"
+    assert check_card(src).status == "behaved"
+
+
+def test_p35_the_squad_engaged_with_this_card_loses_power_until_it_dissolves() -> None:
+    ab = _ab(_SQUAD)
+    assert ab["effect"][0]["do"] == "squad_power" and ab["effect"][0]["amount"] == -2
+    assert check_card(_card(_SQUAD)).status == "behaved"
+
+
+def test_p61_p65_a_search_reads_x_as_its_definition_says() -> None:
+    """「その中にある、X以下の合計国力を持つ…。Xの値は、自軍Gの枚数とする」: with 2 G only a card of total 2 or
+    less is offered (P61 a search, P65 X)."""
+    ab = _ab(_SEARCH_X)
+    flt = ab["effect"][0]["steps"][0]["filter"]
+    assert flt["max_total_cost"] == {"count": {"side": "own", "type": "g"}}
+    sc = board([unit("ME", abilities=[ab]), unit("CHEAP", total=2), unit("DEAR", total=3)],
+               {"battle": {"space": [{"card": "ME", "id": "me"}]}, "gzone": ["ME", "ME"],
+                "home": [{"card": "CHEAP", "id": "c"}, {"card": "DEAR", "id": "d"}]}, {}, point="attack", g_played=True)
+    do(sc, "act:$me:0", player=0)
+    resolve_cut(sc)
+    sc.game.apply(sc.state, 0, "yes")
+    d = sc.game.decision(sc.state, labels=False)
+    assert d is not None and d.kind == "search"
+    assert d.tokens() == [f"pick:{sc.iid('c')}", "pick:done"]
