@@ -36,6 +36,8 @@ _SQUAD = "（ダメージ判定ステップ）〔赤１〕：このカードと�
 _SEARCH_X = ("（常時）〔０〕：自軍本国のカードを全て見て、その中にある、X以下の合計国力を持つユニット１枚を、"
              "自軍配備エリアにリロール状態で出す事ができる。その後、自軍本国をシャッフルする。Xの値は、自軍Gの枚数とする。")
 
+_SAVE_GROUP = "（ダメージ判定ステップ）〔青１〕：このセットグループの破壊を無効にする。"
+
 
 @pytest.mark.parametrize("text", [
     _GUARD_IF,
@@ -44,6 +46,8 @@ _SEARCH_X = ("（常時）〔０〕：自軍本国のカードを全て見て、
     _SAVE_COINS,
     _SQUAD,
     _SEARCH_X,
+    _SAVE_GROUP,
+    "（常時）〔０〕：このセットグループ以外の自軍カード１枚を廃棄する。その場合、このセットグループの破壊を無効にする。",
 ])
 def test_family_k5_wordings_print_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -105,3 +109,24 @@ def test_p61_p65_a_search_reads_x_as_its_definition_says() -> None:
     d = sc.game.decision(sc.state, labels=False)
     assert d is not None and d.kind == "search"
     assert d.tokens() == [f"pick:{sc.iid('c')}", "pick:done"]
+
+
+def test_p39_p66_a_character_saves_its_whole_set_group() -> None:
+    """「このセットグループの破壊を無効にする」 on a character: the unit it is set on and the character itself were
+    destroyed together (P66), both are saved (P39)."""
+    ab = _ab(_SAVE_GROUP)
+    assert ab["effect"] == [{"do": "negate_destruction", "target": {"group": True, "count": "all"}}]
+    ch = {"number": "CH", "name": {"ja": "CH", "en": "CH"}, "type": "character", "colours": ["blue"],
+          "cost": {"total": 1, "roll": {"blue": 1}}, "gsign": {"colour": "blue", "series": "0079"},
+          "stats": [1, 1, 1], "abilities": [ab]}
+    sc = board([unit("U", (3, 3, 3)), ch], {"battle": {"space": [{"card": "U", "id": "u", "set": [{"card": "CH", "id": "ch"}]}]},
+                                            "gzone": ["U"]}, {}, point="damage", g_played=True)
+    s, u, c = sc.state, sc.iid("u"), sc.iid("ch")
+    s.destroyed[u] = s.destroyed[c] = True
+    s.destroyed_queue.append(u)
+    s.version += 1
+    do(sc, "act:$ch:0", player=0)
+    resolve_cut(sc)
+    assert not s.destroyed[u] and not s.destroyed[c]
+    assert s.zone[u] == st.BATTLE and s.zone[c] == st.SET
+    assert check_card(ch).status == "behaved"

@@ -30,7 +30,7 @@ from .behave_c3 import expect_step as c3_expect_step
 from .behave_k3 import VERBS as K3_VERBS
 from .behave_k3 import check_lose_static, last_rerolled_g, picks_lose_static
 from .behave_k3 import expect_step as k3_expect_step
-from .behave_k5 import coins_lower_defence
+from .behave_k5 import coins_lower_defence, group_saved
 from .behave_r3 import VERBS as R3_VERBS
 from .behave_r3 import expect_step as r3_expect_step
 from .behave_r3 import hand_out as r3_hand_out
@@ -1151,9 +1151,13 @@ def _destroy_to_save(sc: Scenario, me: int, steps: list[dict[str, Any]], targets
         if coins_lower_defence(steps):  # saved, then -1 coins: a sturdy one, not destroyed again at 0 (family K5)
             chosen.sort(key=lambda i: -(s.defs[i].stats or (0, 0, 0))[2])
         chosen = chosen[:1]
+    if group_saved(steps):  # 「このセットグループの破壊を無効にする」: its unit destroyed, the set cards with it (P66)
+        host = host_of(s, me)
+        chosen = [host] + [c for c in range(len(s.defs)) if s.zone[c] == st.SET and host_of(s, c) == host]
     for iid in chosen:
         s.destroyed[iid] = True
-        s.destroyed_queue.append(iid)
+        if s.zone[iid] != st.SET:
+            s.destroyed_queue.append(iid)
     s.version += 1
 
 

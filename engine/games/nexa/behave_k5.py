@@ -10,3 +10,9 @@ def coins_lower_defence(steps: list[dict[str, Any]]) -> bool:
     saved = [x.get("target") for x in steps if x.get("do") == "negate_destruction" and isinstance(x.get("target"), str)]
     return any(x.get("do") == "add_coin" and x.get("target") in saved and isinstance(x.get("stats"), list)
                and isinstance(x["stats"][2], int) and x["stats"][2] < 0 for x in steps)
+
+
+def group_saved(steps: list[dict[str, Any]]) -> bool:
+    """Does the text save its own set group (「このセットグループの破壊を無効にする」)?"""
+    return any(x.get("do") == "negate_destruction" and isinstance(t := x.get("target"), dict) and t.get("group")
+               and set(t) == {"group", "count"} for x in steps)

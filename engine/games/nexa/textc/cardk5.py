@@ -25,3 +25,6 @@ class Cardk5Build(Transformer[Token, Any]):
         if "exists" in cond:  # a presence: the printer's default says it inside (st_protect_when)
             out["wording"] = WORDING_COND_FIRST
         return out
+
+    def cardk5_s_save_group(self) -> dict[str, Any]:
+        return {"do": "negate_destruction", "target": {"group": True, "count": "all"}}
