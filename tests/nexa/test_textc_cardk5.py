@@ -130,3 +130,42 @@ def test_p39_p66_a_character_saves_its_whole_set_group() -> None:
     assert not s.destroyed[u] and not s.destroyed[c]
     assert s.zone[u] == st.BATTLE and s.zone[c] == st.SET
     assert check_card(ch).status == "behaved"
+
+
+_SELF_OR_NAMED = "『起動』：このカード、または自軍「試作弐号」が場に出た場合、カード１枚を引く。"
+
+
+@pytest.mark.parametrize("text", [
+    _SELF_OR_NAMED,
+    "『起動』：このカード、または自軍「試作弐号」がプレイされて場に出た場合、敵軍ユニット１枚をロールする。",
+])
+def test_family_k5_self_or_named_triggers_print_back(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def _drawn_after_playing(played: str, me_in_hand: bool) -> int:
+    me = unit("ME", abilities=[_ab(_SELF_OR_NAMED)])
+    other = unit("OTHER", name={"ja": "試作弐号", "en": "Prototype 2"})
+    plain = unit("PLAIN")
+    own: dict[str, Any] = {"hand": [{"card": "ME", "id": "me"}, {"card": "OTHER", "id": "other"},
+                                    {"card": "PLAIN", "id": "plain"}], "gzone": ["PLAIN"] * 3}
+    if not me_in_hand:
+        own["hand"] = own["hand"][1:]
+        own["deploy"] = [{"card": "ME", "id": "me"}]
+    sc = board([me, other, plain], own, {}, point="deploy", g_played=True)
+    hand = len(sc.state.place(0, st.HAND))
+    do(sc, "play:$" + played, player=0)
+    for _ in range(6):
+        resolve_cut(sc)
+    return len(sc.state.place(0, st.HAND)) - (hand - 1)
+
+
+def test_p68_a_trigger_hears_this_card_or_an_own_card_of_the_name_it_says() -> None:
+    """「このカード、または自軍「A」が場に出た場合」: this card entering, or an own card named A entering, each is
+    heard (P68); another card is not."""
+    ab = _ab(_SELF_OR_NAMED)
+    assert (ab["on"], ab["of"], ab["also_on"]) == ("card_enters", {"side": "own", "name": "試作弐号"}, ["enters_field"])
+    assert _drawn_after_playing("me", True) == 1
+    assert _drawn_after_playing("other", False) == 1
+    assert _drawn_after_playing("plain", False) == 0

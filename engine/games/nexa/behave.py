@@ -30,7 +30,7 @@ from .behave_c3 import expect_step as c3_expect_step
 from .behave_k3 import VERBS as K3_VERBS
 from .behave_k3 import check_lose_static, last_rerolled_g, picks_lose_static
 from .behave_k3 import expect_step as k3_expect_step
-from .behave_k5 import coins_lower_defence, group_saved
+from .behave_k5 import coins_lower_defence, group_saved, named_enterer
 from .behave_r3 import VERBS as R3_VERBS
 from .behave_r3 import expect_step as r3_expect_step
 from .behave_r3 import hand_out as r3_hand_out
@@ -299,6 +299,10 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
             base = next(f for f in fill if f["number"] == number)
             fill.append({**base, "number": "BH-enterer", "cost": {**base["cost"], "total": need}})
             number = "BH-enterer"
+        if isinstance(of.get("name"), str):  # 「…、または自軍「A」が場に出た場合」: an enterer of that name (family K5)
+            base = next(f for f in fill if f["number"] == number)
+            fill.append(named_enterer(base, of["name"]))
+            number = fill[-1]["number"]
         own["hand"].insert(0, {"card": number, "id": "enterer"})
         if of.get("type") == "command":  # 「自軍コマンドがプレイされて解決された場合」: a command is played
             fill.append(command_filler(colour))

@@ -16,3 +16,8 @@ def group_saved(steps: list[dict[str, Any]]) -> bool:
     """Does the text save its own set group (「このセットグループの破壊を無効にする」)?"""
     return any(x.get("do") == "negate_destruction" and isinstance(t := x.get("target"), dict) and t.get("group")
                and set(t) == {"group", "count"} for x in steps)
+
+
+def named_enterer(base: dict[str, Any], name: str) -> dict[str, Any]:
+    """A filler of the name a trigger watches for (「このカード、または自軍「A」が場に出た場合」)."""
+    return {**base, "number": "BH-named-enterer", "name": {"ja": name, "en": name}}

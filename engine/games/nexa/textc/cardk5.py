@@ -28,3 +28,13 @@ class Cardk5Build(Transformer[Token, Any]):
 
     def cardk5_s_save_group(self) -> dict[str, Any]:
         return {"do": "negate_destruction", "target": {"group": True, "count": "all"}}
+
+    def cardk5_on_self_or_named(self, side: Token, name: Token, watch: Token) -> dict[str, Any]:
+        from .compiler import SIDE, Unsupported
+
+        w = str(watch)
+        if w.endswith("毎に"):
+            raise Unsupported("このカード、または…が場に出る毎に")
+        played = "プレイされて" in w
+        return {"on": "card_played" if played else "card_enters", "of": {"side": SIDE[str(side)], "name": str(name)},
+                "also_on": ["played" if played else "enters_field"]}

@@ -24,3 +24,16 @@ def search_x(steps: list[dict[str, Any]]) -> Any:
         if st.get("do") == "search" and isinstance(v := st["filter"].get("max_total_cost"), dict):
             return v
     return None
+
+
+def trigger(a: dict[str, Any]) -> str | None:
+    """「このカード、または自軍「A」が場に出た場合、」 (cardk5_on_self_or_named), else None."""
+    of = a.get("of")
+    if a.get("on") not in ("card_enters", "card_played") or not isinstance(of, dict) or set(of) != {"side", "name"}:
+        return None
+    own = "played" if a["on"] == "card_played" else "enters_field"
+    if a.get("also_on") != [own] or a.get("condition") or a.get("every"):
+        return None
+    side = {"own": "自軍", "enemy": "敵軍"}[of["side"]]
+    played = "プレイされて" if a["on"] == "card_played" else ""
+    return f"このカード、または{side}「{of['name']}」が{played}場に出た場合、"
