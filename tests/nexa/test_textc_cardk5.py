@@ -169,3 +169,28 @@ def test_p68_a_trigger_hears_this_card_or_an_own_card_of_the_name_it_says() -> N
     assert _drawn_after_playing("me", True) == 1
     assert _drawn_after_playing("other", False) == 1
     assert _drawn_after_playing("plain", False) == 0
+
+
+_DRAW_TO = "（戦闘フェイズ）：自軍手札が４枚になるまで、カードを引く。"
+
+
+@pytest.mark.parametrize("text", [
+    _DRAW_TO,
+    "（自軍ターン）：自軍手札が５枚になるまで、カードを引く。ターン終了時に、自軍本国に３ダメージを与える。",
+])
+def test_family_k5_draw_to_prints_back(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+@pytest.mark.parametrize(("held", "after"), [(1, 4), (3, 4), (6, 6)])
+def test_p61_drawing_until_the_hand_holds_n_draws_the_difference_or_nothing(held: int, after: int) -> None:
+    """「自軍手札が4枚になるまで、カードを引く」: the hand as the text resolves (the command gone to the cut) is filled
+    up to 4; a hand of 4 or more draws nothing (P61 ドロー)."""
+    src = _card(_DRAW_TO, type_="command")
+    filler = unit("F")
+    sc = board([src, filler], {"hand": [{"card": "SRC", "id": "src"}] + [{"card": "F"}] * held, "gzone": ["F"]},
+               {}, point="attack", g_played=True)
+    do(sc, "play:$src", player=0)
+    resolve_cut(sc)
+    assert len(sc.state.place(0, st.HAND)) == after

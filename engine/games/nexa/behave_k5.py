@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import state as st
+
 
 def coins_lower_defence(steps: list[dict[str, Any]]) -> bool:
     """Does a step put coins lowering defence (「対象の上に-1/-1/-1コイン2個を乗せる」) on what the text saves?"""
@@ -21,3 +23,19 @@ def group_saved(steps: list[dict[str, Any]]) -> bool:
 def named_enterer(base: dict[str, Any], name: str) -> dict[str, Any]:
     """A filler of the name a trigger watches for (「このカード、または自軍「A」が場に出た場合」)."""
     return {**base, "number": "BH-named-enterer", "name": {"ja": name, "en": name}}
+
+
+VERBS = frozenset(("draw_to",))
+
+
+def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any, every: list[dict[str, Any]]) -> list[str] | None:
+    """What differs from the printed step (an empty list when it shows), or None for another verb."""
+    if step["do"] == "draw_to":  # drawn up to N: the hand holds N after a draw, or held N or more already
+        seat = 0 if step["side"] == "own" else 1
+        drawn = sum(1 for i in range(len(b.zone)) if b.zone[i] == st.HOME and a.zone[i] == st.HAND
+                    and sc.state.owner[i] == seat)
+        hand = a.counts[(seat, st.HAND)]
+        if (drawn and hand != step["count"]) or (not drawn and hand < step["count"]):
+            return [f"draw up to {step['count']}: {drawn} drawn, hand {hand}"]
+        return []
+    return None

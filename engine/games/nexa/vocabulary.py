@@ -284,6 +284,7 @@ VERBS: dict[str, dict[str, str]] = {
     "modify": {"target": "target", "stats": "stat_values", "?until": "duration", "?instead": "instead_stats"},
     "squad_power": {"target": "target", "amount": "value"},  # until the squad dissolves
     "draw": {"side": "side", "count": "value", "?said": "bool"},  # said: 「自軍はカードN枚を引く」 (wording only)
+    "draw_to": {"side": "side", "count": "value"},  # 「自軍手札がN枚になるまで、カードを引く」 (cardk5steps.py)
     "look": {"side": "side", "count": "value"},  # look at the top of a home
     "reveal": {"side": "side", "count": "value"},  # reveal the top of a home
     "search": {"side": "side", "zone": "zone_or_piles", "filter": "selector", "?count": "value", "?to": "dest",

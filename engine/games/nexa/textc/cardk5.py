@@ -38,3 +38,8 @@ class Cardk5Build(Transformer[Token, Any]):
         played = "プレイされて" in w
         return {"on": "card_played" if played else "card_enters", "of": {"side": SIDE[str(side)], "name": str(name)},
                 "also_on": ["played" if played else "enters_field"]}
+
+    def cardk5_s_draw_to(self, side: Token, n: Token) -> dict[str, Any]:
+        from .compiler import SIDE
+
+        return {"do": "draw_to", "side": SIDE[str(side)], "count": int(str(n))}

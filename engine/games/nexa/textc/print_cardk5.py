@@ -8,6 +8,8 @@ from typing import Any
 from .cardb import PROTECTION_JA
 from .cardk5 import WORDING_COND_FIRST
 
+_JA_SIDE = {"own": "自軍", "enemy": "敵軍"}
+
 
 def continuous(c: dict[str, Any], target: Callable[..., str], condition: Callable[[Any], str]) -> str | None:
     """One continuous application of the family in words, or None."""
@@ -37,3 +39,10 @@ def trigger(a: dict[str, Any]) -> str | None:
     side = {"own": "自軍", "enemy": "敵軍"}[of["side"]]
     played = "プレイされて" if a["on"] == "card_played" else ""
     return f"このカード、または{side}「{of['name']}」が{played}場に出た場合、"
+
+
+def step(s: dict[str, Any]) -> str | None:
+    """One step of the family in words, or None."""
+    if s["do"] == "draw_to":
+        return f"{_JA_SIDE[s['side']]}手札が{s['count']}枚になるまで、カードを引く"
+    return None
