@@ -194,3 +194,56 @@ def test_p61_drawing_until_the_hand_holds_n_draws_the_difference_or_nothing(held
     do(sc, "play:$src", player=0)
     resolve_cut(sc)
     assert len(sc.state.place(0, st.HAND)) == after
+
+
+_GUARD_SET = "『常駐』：このカードは、キャラがセットされている場合、敵軍効果の対象にならない。"
+_BOOST_GUARD = "（戦闘フェイズ）〔１〕：自軍ユニット１枚は、ターン終了時まで＋２／±０／＋１を得ると共に敵軍効果の対象にならない。"
+
+
+@pytest.mark.parametrize("text", [
+    _GUARD_SET,
+    _BOOST_GUARD,
+    "（防御ステップ）：交戦中の自軍ユニット１枚は、ターン終了時まで、＋３／＋３／＋３を得ると共に敵軍効果の対象にならない。"
+    "ターン終了時に、対象を破壊する。",
+])
+def test_family_k5_protections_print_back(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def _char(number: str) -> dict[str, Any]:
+    return {"number": number, "name": {"ja": number, "en": number}, "type": "character", "colours": ["blue"],
+            "cost": {"total": 1, "roll": {"blue": 1}}, "gsign": {"colour": "blue", "series": "0079"}, "stats": [1, 1, 1]}
+
+
+def test_p56_p66_protected_only_while_a_character_is_set_on_it() -> None:
+    """「このカードは、キャラがセットされている場合、敵軍効果の対象にならない」 (P56; P66 a set character)."""
+    shooter = unit("GUN", (1, 1, 5), colour="red")
+    sel = {"type": "unit", "count": 1}
+    for with_char in (False, True):
+        wall: dict[str, Any] = {"card": "WALL", "id": "wall"}
+        if with_char:
+            wall["set"] = [{"card": "CH", "id": "ch"}]
+        sc = board([unit("WALL", abilities=[_ab(_GUARD_SET)]), shooter, _char("CH")],
+                   {"battle": {"space": [wall]}}, {"battle": {"space": [{"card": "GUN", "id": "gun"}]}},
+                   point="attack", g_played=True)
+        assert (sc.iid("wall") not in candidates(sc.state, sel, 1, sc.iid("gun"))) == with_char
+
+
+def test_p56_p57_the_change_and_the_protection_land_on_the_same_unit_until_the_turn_ends() -> None:
+    from engine.games.nexa.stats import stats
+
+    ab = _ab(_BOOST_GUARD)
+    assert ab["effect"] == [{"do": "modify_status", "target": "t1", "stats": [2, 0, 1], "status": "untargetable",
+                             "until": "turn_end"}]
+    me = _card(_BOOST_GUARD)
+    sc = board([me, unit("GUN", (1, 1, 5), colour="red")],
+               {"battle": {"space": [{"card": "SRC", "id": "src"}]}, "gzone": ["SRC"]},
+               {"battle": {"space": [{"card": "GUN", "id": "gun"}]}}, point="attack", g_played=True)
+    src = sc.iid("src")
+    assert src in candidates(sc.state, {"type": "unit", "count": 1}, 1, sc.iid("gun"))
+    do(sc, "act:$src:0", player=0)
+    resolve_cut(sc)
+    assert stats(sc.state, src) == (4, 2, 4)
+    assert src not in candidates(sc.state, {"type": "unit", "count": 1}, 1, sc.iid("gun"))
+    assert check_card(me).status == "behaved"

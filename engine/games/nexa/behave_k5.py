@@ -25,7 +25,7 @@ def named_enterer(base: dict[str, Any], name: str) -> dict[str, Any]:
     return {**base, "number": "BH-named-enterer", "name": {"ja": name, "en": name}}
 
 
-VERBS = frozenset(("draw_to",))
+VERBS = frozenset(("draw_to", "modify_status"))
 
 
 def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any, every: list[dict[str, Any]]) -> list[str] | None:
@@ -38,4 +38,11 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any, every: list[dict[
         if (drawn and hand != step["count"]) or (not drawn and hand < step["count"]):
             return [f"draw up to {step['count']}: {drawn} drawn, hand {hand}"]
         return []
+    if step["do"] == "modify_status":  # the change as `modify` shows it, and the status as `status` does
+        from .behave import _expect
+
+        until = step.get("until", "turn_end")
+        return _expect([{"do": "modify", "target": step["target"], "stats": step["stats"], "until": until},
+                        {"do": "status", "target": step["target"], "status": step["status"], "until": until}],
+                       b, a, sc, every)
     return None

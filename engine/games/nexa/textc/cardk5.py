@@ -13,6 +13,8 @@ from lark import Token, Transformer, v_args
 # `wording` of a continuous protection (apply status): its condition said before the card it protects
 # (「…が5枚以上ある場合、このカードは、敵軍効果の対象にならない。」), not inside (the printer's default).
 WORDING_COND_FIRST = 2
+# 「このカードは、キャラがセットされている場合、…」: the condition of family B3's topic form (P66)
+HAS_CHARACTER: dict[str, Any] = {"exists": {"self": True, "has_character": True}}
 
 
 @v_args(inline=True)
@@ -43,3 +45,12 @@ class Cardk5Build(Transformer[Token, Any]):
         from .compiler import SIDE
 
         return {"do": "draw_to", "side": SIDE[str(side)], "count": int(str(n))}
+
+    def cardk5_ts_has_character(self) -> dict[str, Any]:
+        return dict(HAS_CHARACTER)
+
+    def cardk5_s_modify_protect(self, target: Any, stats: list[Any], status: str) -> dict[str, Any]:
+        from .compiler import _fixed
+
+        _fixed(stats)
+        return {"do": "modify_status", "target": target, "stats": stats, "status": status, "until": "turn_end"}

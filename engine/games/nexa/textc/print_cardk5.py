@@ -6,7 +6,8 @@ from collections.abc import Callable
 from typing import Any
 
 from .cardb import PROTECTION_JA
-from .cardk5 import WORDING_COND_FIRST
+from .cardb3 import WORDING_TOPIC
+from .cardk5 import HAS_CHARACTER, WORDING_COND_FIRST
 
 _JA_SIDE = {"own": "自軍", "enemy": "敵軍"}
 
@@ -15,6 +16,9 @@ def continuous(c: dict[str, Any], target: Callable[..., str], condition: Callabl
     """One continuous application of the family in words, or None."""
     if c["apply"] == "status" and c.get("wording") == WORDING_COND_FIRST and c["status"] in PROTECTION_JA:
         return f"{condition(c['condition'])}場合、{target(c['target'], {})}は、{PROTECTION_JA[c['status']]}。"
+    if c["apply"] == "status" and c.get("wording") == WORDING_TOPIC and c.get("condition") == HAS_CHARACTER \
+            and c["status"] in PROTECTION_JA:
+        return f"{target(c['target'], {})}は、キャラがセットされている場合、{PROTECTION_JA[c['status']]}。"
     return None
 
 
@@ -41,8 +45,12 @@ def trigger(a: dict[str, Any]) -> str | None:
     return f"このカード、または{side}「{of['name']}」が{played}場に出た場合、"
 
 
-def step(s: dict[str, Any]) -> str | None:
+def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[[Any, dict[str, Any]], str],
+         stats: Callable[[list[Any]], str]) -> str | None:
     """One step of the family in words, or None."""
+    if s["do"] == "modify_status" and s["until"] == "turn_end":
+        return (f"{target(s['target'], targets)}は、ターン終了時まで{stats(s['stats'])}を得ると共に"
+                f"{PROTECTION_JA[s['status']]}")
     if s["do"] == "draw_to":
         return f"{_JA_SIDE[s['side']]}手札が{s['count']}枚になるまで、カードを引く"
     return None
