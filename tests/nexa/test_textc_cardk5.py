@@ -247,3 +247,32 @@ def test_p56_p57_the_change_and_the_protection_land_on_the_same_unit_until_the_t
     assert stats(sc.state, src) == (4, 2, 4)
     assert src not in candidates(sc.state, {"type": "unit", "count": 1}, 1, sc.iid("gun"))
     assert check_card(me).status == "behaved"
+
+
+_NEXT_DRAW = "（自軍帰還ステップ）〔１〕：このカードが戦闘エリアにいる場合、次のドローフェイズ開始時に、敵軍は〔１〕を支払う。"
+
+
+def test_family_k5_next_draw_phase_prints_back() -> None:
+    compiled, exact, blocker = round_trip(_NEXT_DRAW)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["effect"] == [{"do": "wait", "at": "next_draw",
+                                           "steps": [{"do": "pay_by", "side": "enemy", "pay": {"any": 1}}]}]
+
+
+@pytest.mark.parametrize("played", [True, False])
+def test_p59_r260_a_waiting_effect_starts_at_the_next_draw_phase_after_the_turn_end(played: bool) -> None:
+    """「次のドローフェイズ開始時に、敵軍は〔1〕を支払う」 made in the return step: it survives the turn end (P59
+    「次のドローフェイズ～」) and the enemy rolls a G in the next turn's draw phase, after its reroll phase (R-260)."""
+    from .helpers import pass_until
+
+    sc = board([unit("ME", abilities=[_ab(_NEXT_DRAW)]), unit("E")],
+               {"battle": {"space": [{"card": "ME", "id": "me"}]}, "gzone": ["ME"]},
+               {"gzone": [{"card": "E", "id": "e1"}, {"card": "E", "id": "e2"}]}, point="return", g_played=True)
+    s = sc.state
+    if played:
+        do(sc, "act:$me:0", player=0)
+        resolve_cut(sc)
+    turn = s.turn
+    pass_until(sc, st.DRAW_FREE)
+    assert s.turn == turn + 1 and s.point == st.DRAW_FREE
+    assert sum(s.rolled[sc.iid(g)] for g in ("e1", "e2")) == (1 if played else 0)

@@ -1247,7 +1247,9 @@ def _at_turn_end(s: State, ctx: Resolving, st: Step) -> None:
 
 WAIT_KINDS = {"next_turn_start": "wait:turn", "next_reroll": "wait:reroll", "step_end": "wait:step",
               "step_end:attack": "wait:step:attack", "step_end:defence": "wait:step:defence",
-              "step_end:damage": "wait:step:damage", "step_end:return": "wait:step:return"}  # steps: family O3
+              "step_end:damage": "wait:step:damage", "step_end:return": "wait:step:return",  # steps: family O3
+              "next_draw": "wait:draw",  # 「次のドローフェイズ開始時に」 (family K5)
+              }
 
 
 @verb("wait")

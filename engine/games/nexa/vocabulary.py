@@ -446,7 +446,9 @@ VERBS: dict[str, dict[str, str]] = {
 # When a waiting effect (`wait`) starts.
 WAIT_TIMINGS: tuple[str, ...] = ("turn_end", "battle_end", "next_turn_start", "next_reroll",
                                  # 「ステップ終了時に」 (this step's end), 「ダメージ判定ステップ終了時に」 (family O3, turn.py)
-                                 "step_end", "step_end:attack", "step_end:defence", "step_end:damage", "step_end:return")
+                                 "step_end", "step_end:attack", "step_end:defence", "step_end:damage", "step_end:return",
+                                 "next_draw",  # 「次のドローフェイズ開始時に」 (family K5, turn.py)
+                                 )
 # Where `to_battle` moves a unit: a named area, or the other area for a unit already in one.
 BATTLE_AREAS: tuple[str, ...] = ("space", "earth", "other")
 

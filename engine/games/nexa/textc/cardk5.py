@@ -54,3 +54,6 @@ class Cardk5Build(Transformer[Token, Any]):
 
         _fixed(stats)
         return {"do": "modify_status", "target": target, "stats": stats, "status": status, "until": "turn_end"}
+
+    def cardk5_at_next_draw(self, step: dict[str, Any]) -> dict[str, Any]:
+        return {"do": "wait", "at": "next_draw", "steps": [step]}

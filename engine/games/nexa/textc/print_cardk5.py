@@ -46,8 +46,10 @@ def trigger(a: dict[str, Any]) -> str | None:
 
 
 def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[[Any, dict[str, Any]], str],
-         stats: Callable[[list[Any]], str]) -> str | None:
+         stats: Callable[[list[Any]], str], whole: Callable[[dict[str, Any]], str]) -> str | None:
     """One step of the family in words, or None."""
+    if s["do"] == "wait" and s["at"] == "next_draw":
+        return "次のドローフェイズ開始時に、" + "".join(whole(x) for x in s["steps"])
     if s["do"] == "modify_status" and s["until"] == "turn_end":
         return (f"{target(s['target'], targets)}は、ターン終了時まで{stats(s['stats'])}を得ると共に"
                 f"{PROTECTION_JA[s['status']]}")
