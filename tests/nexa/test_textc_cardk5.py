@@ -276,3 +276,43 @@ def test_p59_r260_a_waiting_effect_starts_at_the_next_draw_phase_after_the_turn_
     pass_until(sc, st.DRAW_FREE)
     assert s.turn == turn + 1 and s.point == st.DRAW_FREE
     assert sum(s.rolled[sc.iid(g)] for g in ("e1", "e2")) == (1 if played else 0)
+
+
+_HANGAR_CHEAP = "『常駐』：このカードが戦闘エリアにいる場合、自軍ハンガーにある全てのコマンドは、ロールコスト－１してプレイできる。"
+_BOTH = "（戦闘フェイズ）〔１〕：青のGサインを持つ自軍Gと、赤のGサインを持つ自軍Gがある場合、カード１枚を引く。"
+
+
+@pytest.mark.parametrize("text", [_HANGAR_CHEAP, _BOTH])
+def test_family_k5_conditions_print_back(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+@pytest.mark.parametrize(("where", "roll"), [("battle", 1), ("deploy", 2)])
+def test_p55_p57_other_cards_cheaper_only_while_the_condition_of_the_text_holds(where: str, roll: int) -> None:
+    """「このカードが戦闘エリアにいる場合、自軍ハンガーにある全てのコマンドは、ロールコスト-1してプレイできる」: the
+    condition is the text's card's (P57), the change the commands' roll cost (P55)."""
+    from engine.games.nexa.costs import card_cost
+
+    cmd = {"number": "CMD", "name": {"ja": "CMD", "en": "CMD"}, "type": "command", "colours": ["blue"],
+           "cost": {"total": 2, "roll": {"blue": 2}}, "gsign": {"colour": "blue", "series": "0079"},
+           "abilities": [{**_ab("（常時）：カード１枚を引く。"), "kind": "play"}]}
+    me: dict[str, Any] = {"card": "ME", "id": "me"}
+    own: dict[str, Any] = {"hangar": [{"card": "CMD", "id": "cmd"}], "hand": [{"card": "CMD", "id": "held"}]}
+    if where == "battle":
+        own["battle"] = {"space": [me]}
+    else:
+        own["deploy"] = [me]
+    sc = board([unit("ME", abilities=[_ab(_HANGAR_CHEAP)]), cmd], own, {}, point="attack", g_played=True)
+    assert card_cost(sc.state, sc.iid("cmd"), 0)[1] == {"blue": roll}
+    assert card_cost(sc.state, sc.iid("held"), 0)[1] == {"blue": 2}  # not in the hangar: not changed
+
+
+@pytest.mark.parametrize(("colours", "usable"), [(("blue", "red"), True), (("blue", "blue"), False)])
+def test_p57_both_presences_must_hold(colours: tuple[str, str], usable: bool) -> None:
+    """「青のGサインを持つ自軍Gと、赤のGサインを持つ自軍Gがある場合」: a G of each colour (P57)."""
+    gs = [unit(f"G{i}", colour=c) for i, c in enumerate(colours)]
+    sc = board([unit("ME", abilities=[_ab(_BOTH)]), *gs],
+               {"battle": {"space": [{"card": "ME", "id": "me"}]}, "gzone": ["G0", "G1", "G1"]}, {},
+               point="attack", g_played=True)
+    assert ("act:" + str(sc.iid("me")) + ":0" in sc.game.legal_tokens(sc.state)) == usable

@@ -57,3 +57,15 @@ class Cardk5Build(Transformer[Token, Any]):
 
     def cardk5_at_next_draw(self, step: dict[str, Any]) -> dict[str, Any]:
         return {"do": "wait", "at": "next_draw", "steps": [step]}
+
+    def st_cost_cond_first(self, cond: dict[str, Any], target: Any, change: dict[str, Any]) -> dict[str, Any]:
+        """Family T2's 「（condition）場合、…は、ロールコスト-1してプレイできる。」, for other cards too: 「このカードが戦闘
+        エリアにいる場合、自軍ハンガーにある全てのコマンドは、…」 (costs.py reads the condition of the text's card, P57)."""
+        return {**self._cost(target, change), "condition": cond, "wording": "cond_first"}  # type: ignore[attr-defined]
+
+    def cardk5_c_present_both(self, *parts: Any) -> dict[str, Any]:
+        from .compiler import _selector
+
+        cut = next(i for i, p in enumerate(parts) if isinstance(p, Token) and p.type == "TYPE")
+        first, second = _selector(parts[:cut + 1], {}), _selector(parts[cut + 1:], {})
+        return {"all": [{"exists": first}, {"exists": second}]}

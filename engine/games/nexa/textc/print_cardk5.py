@@ -16,6 +16,9 @@ def continuous(c: dict[str, Any], target: Callable[..., str], condition: Callabl
     """One continuous application of the family in words, or None."""
     if c["apply"] == "status" and c.get("wording") == WORDING_COND_FIRST and c["status"] in PROTECTION_JA:
         return f"{condition(c['condition'])}場合、{target(c['target'], {})}は、{PROTECTION_JA[c['status']]}。"
+    if c["apply"] == "cost" and c.get("wording") == "cond_first" and "total" not in c \
+            and set(c) == {"apply", "target", "roll", "condition", "wording"} and isinstance(c["roll"], int):
+        return f"{condition(c['condition'])}場合、{target(c['target'], {})}は、ロールコスト{c['roll']:+d}してプレイできる。"
     if c["apply"] == "status" and c.get("wording") == WORDING_TOPIC and c.get("condition") == HAS_CHARACTER \
             and c["status"] in PROTECTION_JA:
         return f"{target(c['target'], {})}は、キャラがセットされている場合、{PROTECTION_JA[c['status']]}。"
@@ -55,4 +58,14 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[[Any, dict
                 f"{PROTECTION_JA[s['status']]}")
     if s["do"] == "draw_to":
         return f"{_JA_SIDE[s['side']]}手札が{s['count']}枚になるまで、カードを引く"
+    return None
+
+
+def condition(cond: dict[str, Any], target: Callable[..., str]) -> str | None:
+    """「AとBがいる」 (cardk5_c_present_both), else None."""
+    both = cond.get("all") if set(cond) == {"all"} else None
+    if isinstance(both, list) and len(both) == 2 and all(
+            isinstance(c, dict) and set(c) == {"exists"} and "self" not in c["exists"] for c in both):
+        a, b = (target({**c["exists"], "count": "bare"}, {}) for c in both)
+        return f"{a}と、{b}がいる"
     return None

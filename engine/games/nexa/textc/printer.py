@@ -289,7 +289,8 @@ def _condition(cond: dict[str, Any]) -> str:
                     lambda: cardk.print_condition(cond, lambda sel: _target(sel, {}), _value),
                     lambda: cardv.print_condition(cond),
                     lambda: _cardc_condition(cond, _target),
-                    lambda: carda.print_condition(cond, lambda sel: _target(sel, {})))
+                    lambda: carda.print_condition(cond, lambda sel: _target(sel, {})),
+                    lambda: print_cardk5.condition(cond, _target))  # family K5 (print_cardk5.py)
     if family is not None:
         return family
     if "exclusive_set" in cond:
