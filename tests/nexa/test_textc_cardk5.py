@@ -316,3 +316,34 @@ def test_p57_both_presences_must_hold(colours: tuple[str, str], usable: bool) ->
                {"battle": {"space": [{"card": "ME", "id": "me"}]}, "gzone": ["G0", "G1", "G1"]}, {},
                point="attack", g_played=True)
     assert ("act:" + str(sc.iid("me")) + ":0" in sc.game.legal_tokens(sc.state)) == usable
+
+
+_ENEMY_END = "『起動』：敵軍ターン終了時に、全ての自軍Gがロール状態の場合、自軍本国に１ダメージを与える。"
+
+
+def test_family_k5_enemy_turn_end_prints_back() -> None:
+    compiled, exact, blocker = round_trip(_ENEMY_END)
+    assert compiled is not None and exact, blocker
+
+
+@pytest.mark.parametrize(("rolled", "attacker", "lost"), [((True, True), 1, 1), ((True, False), 1, 0),
+                                                          ((True, True), 0, 0)])
+def test_p57_p59_at_the_end_of_an_enemy_turn_if_every_own_g_is_rolled(rolled: tuple[bool, bool], attacker: int,
+                                                                      lost: int) -> None:
+    """「敵軍ターン終了時に、全ての自軍Gがロール状態の場合、…」: heard at the end of the enemy's turn only (P59), and
+    applied only when no own G is rerolled (P57)."""
+    gs = [{"card": "G", "id": f"g{i}", "rolled": r} for i, r in enumerate(rolled)]
+    sc = board([unit("ME", abilities=[_ab(_ENEMY_END)]), unit("G")],
+               {"deploy": [{"card": "ME", "id": "me"}], "gzone": gs}, {}, point="return", attacker=attacker,
+               g_played=True)
+    s = sc.state
+    home = len(s.place(0, st.HOME))
+    turn = s.turn
+    for _ in range(40):
+        d = sc.game.decision(s, labels=False)
+        if d is None or s.turn != turn or d.kind != "priority":
+            break
+        sc.game.apply(s, d.player, "pass")
+    assert s.turn == turn + 1
+    drawn = 1 if s.attacker == 0 and s.point > st.DRAW_RULE else 0
+    assert home - len(s.place(0, st.HOME)) - drawn == lost

@@ -218,6 +218,7 @@ TRIGGERS: tuple[str, ...] = (
     "enemy_turn_start",
     "turn_end",
     "own_turn_end",
+    "enemy_turn_end",  # 「敵軍ターン終了時に」 (family K5; effects.queue_global's enemy_ events)
     "step_start",  # with "when": the step
     "own_step_start",  # with "when": the step, in the own turn (「自軍ダメージ判定ステップ開始時に」, family V)
     "enemy_step_start",  # with "when": the step, in the enemy's turn

@@ -69,3 +69,12 @@ class Cardk5Build(Transformer[Token, Any]):
         cut = next(i for i, p in enumerate(parts) if isinstance(p, Token) and p.type == "TYPE")
         first, second = _selector(parts[:cut + 1], {}), _selector(parts[cut + 1:], {})
         return {"all": [{"exists": first}, {"exists": second}]}
+
+    def cardk5_on_enemy_turn_end(self) -> dict[str, Any]:
+        return {"on": "enemy_turn_end"}
+
+    def cardk5_c_all_rolled(self, side: Token, kind: Token) -> dict[str, Any]:
+        from .compiler import SIDE, TYPE
+
+        sel = {"side": SIDE[str(side)], "type": TYPE[str(kind)]}
+        return {"equal": [{"count": sel}, {"count": {**sel, "rolled": True}}]}

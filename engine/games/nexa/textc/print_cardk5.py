@@ -10,6 +10,8 @@ from .cardb3 import WORDING_TOPIC
 from .cardk5 import HAS_CHARACTER, WORDING_COND_FIRST
 
 _JA_SIDE = {"own": "自軍", "enemy": "敵軍"}
+_JA_TYPE = {"unit": "ユニット", "character": "キャラ", "g": "G", "command": "コマンド", "operation": "オペレーション"}
+TRIGGERS = {"enemy_turn_end": "敵軍ターン終了時に、"}  # printer._TRIGGER's words of family K5's triggers
 
 
 def continuous(c: dict[str, Any], target: Callable[..., str], condition: Callable[[Any], str]) -> str | None:
@@ -62,7 +64,13 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[[Any, dict
 
 
 def condition(cond: dict[str, Any], target: Callable[..., str]) -> str | None:
-    """「AとBがいる」 (cardk5_c_present_both), else None."""
+    """「AとBがいる」 (cardk5_c_present_both), 「全ての自軍Gがロール状態の」 (cardk5_c_all_rolled), else None."""
+    eq = cond.get("equal") if set(cond) == {"equal"} else None
+    if isinstance(eq, list) and len(eq) == 2 and all(isinstance(v, dict) and set(v) == {"count"} for v in eq):
+        a, b = eq[0]["count"], eq[1]["count"]
+        if isinstance(a, dict) and set(a) == {"side", "type"} and b == {**a, "rolled": True} \
+                and a["side"] in _JA_SIDE and a["type"] in _JA_TYPE:
+            return f"全ての{_JA_SIDE[a['side']]}{_JA_TYPE[a['type']]}がロール状態の"
     both = cond.get("all") if set(cond) == {"all"} else None
     if isinstance(both, list) and len(both) == 2 and all(
             isinstance(c, dict) and set(c) == {"exists"} and "self" not in c["exists"] for c in both):

@@ -280,7 +280,8 @@ def _continuous(c: dict[str, Any]) -> str:
 
 
 def _condition(cond: dict[str, Any]) -> str:
-    family = _first(lambda: cardk3.print_condition(cond, _target),  # family K3 (textc/cardk3.py): its own key order
+    family = _first(lambda: print_cardk5.condition(cond, _target),  # family K5 (print_cardk5.py): only its own shapes
+                    lambda: cardk3.print_condition(cond, _target),  # family K3 (textc/cardk3.py): its own key order
                     lambda: print_cardr3.print_condition(cond),  # family R3 (print_cardr3.py)
                     lambda: print_cardb3.condition(cond),  # family B3 (print_cardb3.py)
                     lambda: cardt2.print_condition(cond, _condition),  # each family's conditions, in this order
@@ -289,8 +290,7 @@ def _condition(cond: dict[str, Any]) -> str:
                     lambda: cardk.print_condition(cond, lambda sel: _target(sel, {}), _value),
                     lambda: cardv.print_condition(cond),
                     lambda: _cardc_condition(cond, _target),
-                    lambda: carda.print_condition(cond, lambda sel: _target(sel, {})),
-                    lambda: print_cardk5.condition(cond, _target))  # family K5 (print_cardk5.py)
+                    lambda: carda.print_condition(cond, lambda sel: _target(sel, {})))
     if family is not None:
         return family
     if "exclusive_set" in cond:
@@ -469,3 +469,4 @@ _QUALIFIER.update(print_cardc3.QUALIFIERS)  # family C3's (textc/print_cardc3.py
 cardt.EVENT_JA.update(print_cardc3.EVENTS)  # family C3's trigger events (textc/print_cardc3.py)
 _QUALIFIER.update(print_cardb3.QUALIFIERS)  # family B3's (textc/print_cardb3.py)
 _QUALIFIER.update(cardk3.QUALIFIERS)  # family K3's (textc/cardk3.py)
+_TRIGGER.update(print_cardk5.TRIGGERS)  # family K5's (textc/print_cardk5.py)
