@@ -347,3 +347,37 @@ def test_p57_p59_at_the_end_of_an_enemy_turn_if_every_own_g_is_rolled(rolled: tu
     assert s.turn == turn + 1
     drawn = 1 if s.attacker == 0 and s.point > st.DRAW_RULE else 0
     assert home - len(s.place(0, st.HOME)) - drawn == lost
+
+
+_EITHER = "（戦闘フェイズ）〔緑２/黒２〕：カード１枚を引く。"
+
+
+@pytest.mark.parametrize("text", [_EITHER, "（常時）〔茶１／白１〕：このカードは、ターン終了時まで＋１／＋１／＋１を得る。"])
+def test_family_k5_either_cost_prints_back(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_p44_a_cost_of_one_colour_or_the_other_rolls_the_colour_the_player_names() -> None:
+    """〔緑2/黒2〕: the player names one alternative and rolls two Gs of it (P44); with one G of each colour the text
+    cannot be used (P55: no play that cannot be paid)."""
+    assert _ab(_EITHER)["cost"] == {"pay_either": [{"green": 2}, {"black": 2}]}
+    cards = [unit("ME", abilities=[_ab(_EITHER)]), unit("G", colour="green"), unit("B", colour="black")]
+    gs = [{"card": "G", "id": "g1"}, {"card": "G", "id": "g2"}, {"card": "B", "id": "b1"}, {"card": "B", "id": "b2"}]
+    sc = board(cards, {"battle": {"space": [{"card": "ME", "id": "me"}]}, "gzone": gs}, {}, point="attack",
+               g_played=True)
+    hand = len(sc.state.place(0, st.HAND))
+    do(sc, "act:$me:0", player=0)
+    toks = sc.game.legal_tokens(sc.state)
+    assert [t for t in toks if t.startswith("alt:")] == ["alt:0", "alt:1"]
+    do(sc, "alt:1", player=0)  # black
+    while any(t in sc.game.legal_tokens(sc.state) for t in ("pay:auto", "confirm")):
+        do(sc, "pay:auto" if "pay:auto" in sc.game.legal_tokens(sc.state) else "confirm", player=0)
+    resolve_cut(sc)
+    s = sc.state
+    assert [s.rolled[sc.iid(g)] for g in ("g1", "g2", "b1", "b2")] == [False, False, True, True]
+    assert len(s.place(0, st.HAND)) == hand + 1
+    one_each = [{"card": "G", "id": "g1"}, {"card": "B", "id": "b1"}]
+    sc = board(cards, {"battle": {"space": [{"card": "ME", "id": "me"}]}, "gzone": one_each}, {}, point="attack",
+               g_played=True)
+    assert f"act:{sc.iid('me')}:0" not in sc.game.legal_tokens(sc.state)

@@ -78,3 +78,11 @@ class Cardk5Build(Transformer[Token, Any]):
 
         sel = {"side": SIDE[str(side)], "type": TYPE[str(kind)]}
         return {"equal": [{"count": sel}, {"count": {**sel, "rolled": True}}]}
+
+    def cardk5_cost_either(self, a: dict[str, Any], b: dict[str, Any]) -> dict[str, Any]:
+        from .compiler import COLOUR, Unsupported
+
+        colours = set(COLOUR.values())
+        if not all(len(x) == 1 and set(x) <= colours for x in (a, b)) or a == b:
+            raise Unsupported("a cost A/B other than two colours")
+        return {"pay_either": [a, b]}

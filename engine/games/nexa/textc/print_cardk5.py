@@ -77,3 +77,11 @@ def condition(cond: dict[str, Any], target: Callable[..., str]) -> str | None:
         a, b = (target({**c["exists"], "count": "bare"}, {}) for c in both)
         return f"{a}と、{b}がいる"
     return None
+
+
+_JA_COLOUR = {"blue": "青", "green": "緑", "black": "黒", "red": "赤", "brown": "茶", "white": "白", "purple": "紫"}
+
+
+def cost_either(cost: dict[str, Any]) -> str:
+    """〔黒2/赤2〕: a cost paid one way or the other."""
+    return "〔" + "/".join(f"{_JA_COLOUR[c]}{n}" for alt in cost["pay_either"] for c, n in alt.items()) + "〕"

@@ -237,6 +237,8 @@ def _timing(t: dict[str, str]) -> str:
 
 
 def _cost(cost: dict[str, Any]) -> str:
+    if "pay_either" in cost:  # 〔黒2/赤2〕 (family K5, print_cardk5.py)
+        return print_cardk5.cost_either(cost)
     items = ["R"] if cost.get("roll_self") else []
     for colour, n in cost.get("pay", {}).items():
         items.append(str(n) if colour == "any" else f"{_JA_COLOUR[colour]}{n}")
