@@ -381,3 +381,48 @@ def test_p44_a_cost_of_one_colour_or_the_other_rolls_the_colour_the_player_names
     sc = board(cards, {"battle": {"space": [{"card": "ME", "id": "me"}]}, "gzone": one_each}, {}, point="attack",
                g_played=True)
     assert f"act:{sc.iid('me')}:0" not in sc.game.legal_tokens(sc.state)
+
+
+_HAND_FULL = "『起動』：自軍ターン終了時に、自軍手札が４枚以上ある場合、敵軍本国に２ダメージを与える。"
+_DEPLOY_GUARD = "『常駐』：このセットグループは、配備エリアにいる場合、敵軍コマンドの対象にならない。"
+
+
+@pytest.mark.parametrize("text", [
+    _HAND_FULL,
+    _DEPLOY_GUARD,
+    "『常駐』：このカードは、戦闘エリアにいる場合、敵軍効果の対象にならない。",
+    "（戦闘フェイズ）：自軍手札が２枚以下の場合、カード１枚を引く。",
+])
+def test_family_k5_hand_and_area_states_print_back(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+@pytest.mark.parametrize(("held", "dealt"), [(4, 2), (3, 0)])
+def test_p57_a_turn_end_text_reads_the_own_hand_size(held: int, dealt: int) -> None:
+    """「自軍ターン終了時に、自軍手札が4枚以上ある場合、敵軍本国に2ダメージを与える」 (P57, P59)."""
+    sc = board([unit("ME", abilities=[_ab(_HAND_FULL)]), unit("F")],
+               {"deploy": [{"card": "ME", "id": "me"}], "hand": [{"card": "F"}] * held}, {}, point="return",
+               g_played=True)
+    s = sc.state
+    home = len(s.place(1, st.HOME))
+    turn = s.turn
+    for _ in range(40):
+        d = sc.game.decision(s, labels=False)
+        if d is None or s.turn != turn or d.kind != "priority":
+            break
+        sc.game.apply(s, d.player, "pass")
+    assert s.turn == turn + 1
+    drawn = 1 if s.point > st.DRAW_RULE else 0  # the enemy's draw of its own turn
+    assert home - len(s.place(1, st.HOME)) - drawn == dealt
+
+
+@pytest.mark.parametrize(("where", "safe"), [("deploy", True), ("battle", False)])
+def test_p56_p66_a_set_group_protected_from_enemy_commands_while_in_the_deploy_area(where: str, safe: bool) -> None:
+    ch = {**_char("CH"), "abilities": [_ab(_DEPLOY_GUARD)]}
+    u: dict[str, Any] = {"card": "U", "id": "u", "set": [{"card": "CH", "id": "ch"}]}
+    own: dict[str, Any] = {"deploy": [u]} if where == "deploy" else {"battle": {"space": [u]}}
+    cmd = {**_card("（常時）：ユニット１枚に１ダメージを与える。", "CMD", type_="command"), "colours": ["red"]}
+    sc = board([unit("U"), ch, cmd], own, {"hand": [{"card": "CMD", "id": "cmd"}]}, point="attack", g_played=True)
+    sel = {"type": "unit", "count": 1}
+    assert (sc.iid("u") not in candidates(sc.state, sel, 1, sc.iid("cmd"))) == safe

@@ -86,3 +86,23 @@ class Cardk5Build(Transformer[Token, Any]):
         if not all(len(x) == 1 and set(x) <= colours for x in (a, b)) or a == b:
             raise Unsupported("a cost A/B other than two colours")
         return {"pay_either": [a, b]}
+
+    def cardk5_c_hand_at_least(self, side: Token, n: Token) -> dict[str, Any]:
+        return {"hand_at_least": _own_only(side, n)}
+
+    def cardk5_c_hand_at_most(self, side: Token, n: Token) -> dict[str, Any]:
+        return {"hand_at_most": _own_only(side, n)}
+
+    def cardk5_ts_in_deploy(self) -> dict[str, Any]:
+        return {"self_in": "deploy"}
+
+    def cardk5_ts_in_battle(self) -> dict[str, Any]:
+        return {"self_in": "battle"}
+
+
+def _own_only(side: Token, n: Token) -> int:
+    from .compiler import Unsupported
+
+    if str(side) != "自軍":
+        raise Unsupported("the enemy hand's size")
+    return int(str(n))

@@ -12,6 +12,9 @@ from .cardk5 import HAS_CHARACTER, WORDING_COND_FIRST
 _JA_SIDE = {"own": "自軍", "enemy": "敵軍"}
 _JA_TYPE = {"unit": "ユニット", "character": "キャラ", "g": "G", "command": "コマンド", "operation": "オペレーション"}
 TRIGGERS = {"enemy_turn_end": "敵軍ターン終了時に、"}  # printer._TRIGGER's words of family K5's triggers
+# the states of family B3's topic form of a protection this family adds (grammar_cardk5.lark), by repr of the condition
+_TOPIC_STATES = {repr(HAS_CHARACTER): "キャラがセットされている", repr({"self_in": "deploy"}): "配備エリアにいる",
+                 repr({"self_in": "battle"}): "戦闘エリアにいる"}  # printer._TRIGGER's words of family K5's triggers
 
 
 def continuous(c: dict[str, Any], target: Callable[..., str], condition: Callable[[Any], str]) -> str | None:
@@ -21,9 +24,9 @@ def continuous(c: dict[str, Any], target: Callable[..., str], condition: Callabl
     if c["apply"] == "cost" and c.get("wording") == "cond_first" and "total" not in c \
             and set(c) == {"apply", "target", "roll", "condition", "wording"} and isinstance(c["roll"], int):
         return f"{condition(c['condition'])}場合、{target(c['target'], {})}は、ロールコスト{c['roll']:+d}してプレイできる。"
-    if c["apply"] == "status" and c.get("wording") == WORDING_TOPIC and c.get("condition") == HAS_CHARACTER \
-            and c["status"] in PROTECTION_JA:
-        return f"{target(c['target'], {})}は、キャラがセットされている場合、{PROTECTION_JA[c['status']]}。"
+    if c["apply"] == "status" and c.get("wording") == WORDING_TOPIC and c["status"] in PROTECTION_JA \
+            and (state := _TOPIC_STATES.get(repr(c.get("condition")))) is not None:
+        return f"{target(c['target'], {})}は、{state}場合、{PROTECTION_JA[c['status']]}。"
     return None
 
 
@@ -64,7 +67,12 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[[Any, dict
 
 
 def condition(cond: dict[str, Any], target: Callable[..., str]) -> str | None:
-    """「AとBがいる」 (cardk5_c_present_both), 「全ての自軍Gがロール状態の」 (cardk5_c_all_rolled), else None."""
+    """「AとBがいる」 (cardk5_c_present_both), 「全ての自軍Gがロール状態の」 (cardk5_c_all_rolled), 「自軍手札が5枚
+    以上ある」, else None."""
+    if set(cond) == {"hand_at_least"}:
+        return f"自軍手札が{cond['hand_at_least']}枚以上ある"
+    if set(cond) == {"hand_at_most"}:
+        return f"自軍手札が{cond['hand_at_most']}枚以下の"
     eq = cond.get("equal") if set(cond) == {"equal"} else None
     if isinstance(eq, list) and len(eq) == 2 and all(isinstance(v, dict) and set(v) == {"count"} for v in eq):
         a, b = eq[0]["count"], eq[1]["count"]
