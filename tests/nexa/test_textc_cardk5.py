@@ -426,3 +426,30 @@ def test_p56_p66_a_set_group_protected_from_enemy_commands_while_in_the_deploy_a
     sc = board([unit("U"), ch, cmd], own, {"hand": [{"card": "CMD", "id": "cmd"}]}, point="attack", g_played=True)
     sel = {"type": "unit", "count": 1}
     assert (sc.iid("u") not in candidates(sc.state, sel, 1, sc.iid("cmd"))) == safe
+
+
+_OTHER_CHAR_GONE = "『起動』：このカード以外のキャラが破壊された場合、カード１枚を引く。"
+
+
+def test_family_k5_watched_destruction_prints_back() -> None:
+    for text in (_OTHER_CHAR_GONE, "『起動』：「特徴：試作機」を持つ自軍ユニットが破壊された場合、ターン終了時に、このカードを敵軍ハンガーに移す。"):
+        compiled, exact, blocker = round_trip(text)
+        assert compiled is not None and exact, blocker
+
+
+@pytest.mark.parametrize(("victim", "drawn"), [("ch", 1), ("host", 1), ("plain", 0)])
+def test_p66_p68_another_character_destroyed_is_heard_alone_or_with_its_unit(victim: str, drawn: int) -> None:
+    """「このカード以外のキャラが破壊された場合」: a character destroyed, by itself or with the unit it is set on
+    (P66), is heard (P68); a unit without one is not."""
+    kill = "（常時）〔０〕：キャラ１枚を破壊する。" if victim == "ch" else "（常時）〔０〕：ユニット１枚を破壊する。"
+    sc = board([unit("ME", abilities=[_ab(_OTHER_CHAR_GONE)]), unit("K", abilities=[_ab(kill)]), unit("U"), _char("CH")],
+               {"deploy": [{"card": "ME", "id": "me"}, {"card": "U", "id": "host", "set": [{"card": "CH", "id": "ch"}]},
+                           {"card": "U", "id": "plain"}, {"card": "K", "id": "k"}]}, {})
+    s = sc.state
+    hand = len(s.place(0, st.HAND))
+    do(sc, "act:$k:0", player=0)
+    if f"t:{sc.iid(victim)}" in sc.game.legal_tokens(s):  # (the only character is chosen without asking)
+        do(sc, f"t:${victim}", player=0)
+    resolve_cut(sc)
+    assert s.zone[sc.iid(victim)] == st.JUNK
+    assert len(s.place(0, st.HAND)) - hand == drawn

@@ -99,6 +99,10 @@ class Cardk5Build(Transformer[Token, Any]):
     def cardk5_ts_in_battle(self) -> dict[str, Any]:
         return {"self_in": "battle"}
 
+    def cardk5_on_watched_destroyed(self, *parts: Any) -> dict[str, Any]:
+        from .compiler import _selector
+
+        return {"on": "card_destroyed", "of": _selector(parts, {})}
 
 def _own_only(side: Token, n: Token) -> int:
     from .compiler import Unsupported
@@ -106,3 +110,4 @@ def _own_only(side: Token, n: Token) -> int:
     if str(side) != "自軍":
         raise Unsupported("the enemy hand's size")
     return int(str(n))
+

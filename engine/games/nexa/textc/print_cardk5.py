@@ -40,9 +40,13 @@ def search_x(steps: list[dict[str, Any]]) -> Any:
     return None
 
 
-def trigger(a: dict[str, Any]) -> str | None:
-    """「このカード、または自軍「A」が場に出た場合、」 (cardk5_on_self_or_named), else None."""
+def trigger(a: dict[str, Any], target: Callable[..., str] | None = None) -> str | None:
+    """「このカード、または自軍「A」が場に出た場合、」 (cardk5_on_self_or_named), 「このカード以外のキャラが破壊された
+    場合、」 (cardk5_on_watched_destroyed), else None."""
     of = a.get("of")
+    if a.get("on") == "card_destroyed" and isinstance(of, dict) and isinstance(of.get("type"), str) \
+            and target is not None and not a.get("condition"):
+        return f"{target({**of, 'count': 'bare'}, {})}が破壊された場合、"
     if a.get("on") not in ("card_enters", "card_played") or not isinstance(of, dict) or set(of) != {"side", "name"}:
         return None
     own = "played" if a["on"] == "card_played" else "enters_field"
