@@ -453,3 +453,24 @@ def test_p66_p68_another_character_destroyed_is_heard_alone_or_with_its_unit(vic
     resolve_cut(sc)
     assert s.zone[sc.iid(victim)] == st.JUNK
     assert len(s.place(0, st.HAND)) - hand == drawn
+
+
+_DISCARD_UPTO = "（戦闘フェイズ）〔１〕：敵軍は、自分の手札を２枚まで、可能な限り選んで廃棄する。"
+
+
+@pytest.mark.parametrize(("held", "left"), [(3, 1), (1, 0), (0, 0)])
+def test_p61_the_enemy_discards_up_to_n_as_many_as_it_can(held: int, left: int) -> None:
+    """「敵軍は、自分の手札を2枚まで、可能な限り選んで廃棄する」: two when it has them, else all (P61, P63)."""
+    compiled, exact, blocker = round_trip(_DISCARD_UPTO)
+    assert compiled is not None and exact, blocker
+    sc = board([unit("ME", abilities=[_ab(_DISCARD_UPTO)]), unit("F")],
+               {"battle": {"space": [{"card": "ME", "id": "me"}]}, "gzone": ["F"]},
+               {"hand": [{"card": "F"}] * held}, point="attack", g_played=True)
+    do(sc, "act:$me:0", player=0)
+    for _ in range(6):
+        resolve_cut(sc)
+        d = sc.game.decision(sc.state, labels=False)
+        if d is not None and d.kind == "pick":
+            toks = [t for t in d.tokens() if t.startswith("pick:") and t != "pick:done"]
+            sc.game.apply(sc.state, d.player, toks[0] if toks else "pick:done")
+    assert len(sc.state.place(1, st.HAND)) == left

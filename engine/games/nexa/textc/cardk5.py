@@ -103,6 +103,9 @@ class Cardk5Build(Transformer[Token, Any]):
         from .compiler import _selector
 
         return {"on": "card_destroyed", "of": _selector(parts, {})}
+    def cardk5_s_discard_upto(self, side: Token, n: Token) -> dict[str, Any]:
+        return _discard_upto(side, n)
+
 
 def _own_only(side: Token, n: Token) -> int:
     from .compiler import Unsupported
@@ -111,3 +114,9 @@ def _own_only(side: Token, n: Token) -> int:
         raise Unsupported("the enemy hand's size")
     return int(str(n))
 
+
+
+def _discard_upto(side: Token, n: Token) -> dict[str, Any]:
+    from .compiler import SIDE
+
+    return {"do": "discard_hand", "side": SIDE[str(side)], "count": int(str(n)), "wording": "upto"}

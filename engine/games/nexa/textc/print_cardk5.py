@@ -65,6 +65,8 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[[Any, dict
     if s["do"] == "modify_status" and s["until"] == "turn_end":
         return (f"{target(s['target'], targets)}は、ターン終了時まで{stats(s['stats'])}を得ると共に"
                 f"{PROTECTION_JA[s['status']]}")
+    if s["do"] == "discard_hand" and s.get("wording") == "upto" and set(s) == {"do", "side", "count", "wording"}:
+        return f"{_JA_SIDE[s['side']]}は、自分の手札を{s['count']}枚まで、可能な限り選んで廃棄する"
     if s["do"] == "draw_to":
         return f"{_JA_SIDE[s['side']]}手札が{s['count']}枚になるまで、カードを引く"
     return None
