@@ -474,3 +474,33 @@ def test_p61_the_enemy_discards_up_to_n_as_many_as_it_can(held: int, left: int) 
             toks = [t for t in d.tokens() if t.startswith("pick:") and t != "pick:done"]
             sc.game.apply(sc.state, d.player, toks[0] if toks else "pick:done")
     assert len(sc.state.place(1, st.HAND)) == left
+
+
+_REROLL_TO = "『起動』：このカードが場に出た場合、リロール状態の自軍Gが３枚になるように、任意の枚数の自軍Gをリロールできる。"
+
+
+def test_family_k5_reroll_to_prints_back() -> None:
+    compiled, exact, blocker = round_trip(_REROLL_TO)
+    assert compiled is not None and exact, blocker
+
+
+@pytest.mark.parametrize(("rolled", "after"), [(4, 3), (1, 3), (0, 4)])
+def test_p22_r261_own_gs_rerolled_until_n_are_rerolled(rolled: int, after: int) -> None:
+    """「リロール状態の自軍Gが3枚になるように、任意の枚数の自軍Gをリロールできる」 with 5 Gs, `rolled` of them rolled,
+    the unit played paying 1: the player picks rolled Gs until 3 are rerolled; with 3 or more rerolled nothing
+    happens (R-261)."""
+    sc = board([unit("ME", abilities=[_ab(_REROLL_TO)]), unit("G")],
+               {"hand": [{"card": "ME", "id": "me"}],
+                "gzone": [{"card": "G", "id": f"g{i}", "rolled": i < rolled} for i in range(5)]}, {}, g_played=True)
+    s = sc.state
+    do(sc, "play:$me", player=0)
+    for _ in range(20):
+        d = sc.game.decision(s, labels=False)
+        if d is None or d.kind == "priority" and not (s.cut or s.cut_resolving or s.triggers):
+            break
+        toks = d.tokens()
+        pick = next((t for t in toks if t in ("pay:auto", "yes", "confirm")), None) or next(
+            (t for t in toks if t.startswith("pick:") and t != "pick:done"), None) or toks[0]
+        sc.game.apply(s, d.player, pick)
+    rerolled = sum(1 for i in range(5) if not s.rolled[sc.iid(f"g{i}")])
+    assert rerolled == after

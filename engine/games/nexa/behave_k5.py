@@ -25,7 +25,7 @@ def named_enterer(base: dict[str, Any], name: str) -> dict[str, Any]:
     return {**base, "number": "BH-named-enterer", "name": {"ja": name, "en": name}}
 
 
-VERBS = frozenset(("draw_to", "modify_status"))
+VERBS = frozenset(("draw_to", "modify_status", "reroll_to"))
 
 
 def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any, every: list[dict[str, Any]]) -> list[str] | None:
@@ -38,6 +38,13 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any, every: list[dict[
         if (drawn and hand != step["count"]) or (not drawn and hand < step["count"]):
             return [f"draw up to {step['count']}: {drawn} drawn, hand {hand}"]
         return []
+    if step["do"] == "reroll_to":  # the own rerolled Gs brought up to N (as far as rolled ones allow), or left at N+
+        seat = 0 if step["side"] == "own" else 1
+        gs = [i for i in range(len(a.zone)) if a.zone[i] == st.GZONE and sc.state.owner[i] == seat]
+        before = sum(1 for i in gs if not b.rolled[i])
+        after = sum(1 for i in gs if not a.rolled[i])
+        want = before if before >= step["count"] else min(step["count"], len(gs))
+        return [] if after == want else [f"reroll up to {step['count']}: {before} rerolled Gs became {after}"]
     if step["do"] == "modify_status":  # the change as `modify` shows it, and the status as `status` does
         from .behave import _expect
 

@@ -4,13 +4,18 @@
   (nothing when it already holds N or more; fewer when the home runs out, P61 ドロー).
 - verb `modify_status`: 「…は、ターン終了時まで+4/+4/+4を得ると共に敵軍効果の対象にならない」: the engine's `modify`
   and `status` on the same card, for the same duration (P56, P57).
+- verb `reroll_to`: 「リロール状態の自軍GがN枚になるように、任意の枚数の自軍Gをリロールできる」: that side's player
+  picks which rolled Gs to reroll, as many as bring the rerolled Gs to N (all the rolled ones when fewer; none at N or
+  more; ruling R-261). The text's 「できる」 is the `optional` around it.
 """
 
 from __future__ import annotations
 
-from .effects import VERB_FUNCS, Step, side_seat, val, verb
-from .places import draw
-from .state import HAND, Resolving, State
+from .effects import VERB_FUNCS, Step, choose, side_seat, source_of, val, verb
+from .places import draw, emit, name
+from .rerolltrig import reroll
+from .rulechanges import reroll_locked
+from .state import GZONE, HAND, Resolving, State
 
 
 @verb("draw_to")
@@ -26,3 +31,16 @@ def _modify_status(s: State, ctx: Resolving, st: Step) -> None:
     until = st.get("until", "turn_end")
     VERB_FUNCS["modify"](s, ctx, {"do": "modify", "target": st["target"], "stats": st["stats"], "until": until})
     VERB_FUNCS["status"](s, ctx, {"do": "status", "target": st["target"], "status": st["status"], "until": until})
+
+
+@verb("reroll_to")
+def _reroll_to(s: State, ctx: Resolving, st: Step) -> None:
+    who = side_seat(ctx, st["side"])
+    gs = s.place(who, GZONE)
+    rolled = [g for g in gs if s.rolled[g] and not reroll_locked(s, g, source_of(ctx))]
+    k = min(val(s, ctx, st["count"]) - sum(1 for g in gs if not s.rolled[g]), len(rolled))
+    if k <= 0:
+        return
+    for g in choose(s, ctx, who, rolled, k, k, "pick", ("リロールするGを選ぶ", "Choose Gs to reroll")):
+        reroll(s, g)
+        emit(s, "reroll", f"{name(s, g)}をリロール", f"rerolled {name(s, g, 'en')}", (g,))

@@ -106,6 +106,14 @@ class Cardk5Build(Transformer[Token, Any]):
     def cardk5_s_discard_upto(self, side: Token, n: Token) -> dict[str, Any]:
         return _discard_upto(side, n)
 
+    def cardk5_s_reroll_to(self, *parts: Any) -> dict[str, Any]:
+        from .compiler import SIDE, Unsupported
+
+        *quals, side, kind, n, side2, kind2 = parts
+        if quals != [{"rolled": False}] or str(side) != "自軍" or str(side2) != "自軍" or str(kind) != "G" \
+                or str(kind2) != "G":
+            raise Unsupported("rerolling cards up to N other than own Gs")
+        return {"do": "optional", "steps": [{"do": "reroll_to", "side": SIDE[str(side)], "count": int(str(n))}]}
 
 def _own_only(side: Token, n: Token) -> int:
     from .compiler import Unsupported

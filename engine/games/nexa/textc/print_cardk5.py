@@ -67,6 +67,9 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[[Any, dict
                 f"{PROTECTION_JA[s['status']]}")
     if s["do"] == "discard_hand" and s.get("wording") == "upto" and set(s) == {"do", "side", "count", "wording"}:
         return f"{_JA_SIDE[s['side']]}は、自分の手札を{s['count']}枚まで、可能な限り選んで廃棄する"
+    if s["do"] == "optional" and len(s["steps"]) == 1 and s["steps"][0]["do"] == "reroll_to":
+        side, n = _JA_SIDE[s["steps"][0]["side"]], s["steps"][0]["count"]
+        return f"リロール状態の{side}Gが{n}枚になるように、任意の枚数の{side}Gをリロールできる"
     if s["do"] == "draw_to":
         return f"{_JA_SIDE[s['side']]}手札が{s['count']}枚になるまで、カードを引く"
     return None
