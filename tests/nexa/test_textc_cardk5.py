@@ -504,3 +504,31 @@ def test_p22_r261_own_gs_rerolled_until_n_are_rerolled(rolled: int, after: int) 
         sc.game.apply(s, d.player, pick)
     rerolled = sum(1 for i in range(5) if not s.rolled[sc.iid(f"g{i}")])
     assert rerolled == after
+
+
+_DOWN_TO = "（攻撃ステップ）：全ての軍は、自分のユニットが１枚になるように、自分のユニットを、可能な限り選んで廃棄する。"
+
+
+def test_p63_r262_every_player_discards_own_units_down_to_one_the_controller_first() -> None:
+    """「全ての軍は、自分のユニットが1枚になるように、…選んで廃棄する」: the player of the effect picks first, then the
+    other player; each keeps one unit of their choice (R-262)."""
+    compiled, exact, blocker = round_trip(_DOWN_TO)
+    assert compiled is not None and exact, blocker
+    src = _card(_DOWN_TO, type_="command")
+    sc = board([src, unit("U")], {"hand": [{"card": "SRC", "id": "src"}], "gzone": ["U"],
+                                  "deploy": [{"card": "U", "id": f"a{i}"} for i in range(3)]},
+               {"deploy": [{"card": "U", "id": f"b{i}"} for i in range(2)]}, point="attack", g_played=True)
+    s = sc.state
+    do(sc, "play:$src", player=0)
+    asked = []
+    for _ in range(20):
+        resolve_cut(sc)
+        d = sc.game.decision(s, labels=False)
+        if d is None or d.kind != "pick":
+            break
+        asked.append(d.player)
+        keep = {0: sc.iid("a0"), 1: sc.iid("b1")}[d.player]
+        sc.game.apply(s, d.player, next(t for t in d.tokens() if t != f"pick:{keep}" and t != "pick:done"))
+    assert asked == [0, 0, 1]
+    assert [s.zone[sc.iid(x)] for x in ("a0", "a1", "a2", "b0", "b1")] == [st.DEPLOY, st.JUNK, st.JUNK, st.JUNK,
+                                                                          st.DEPLOY]

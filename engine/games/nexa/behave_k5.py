@@ -25,7 +25,7 @@ def named_enterer(base: dict[str, Any], name: str) -> dict[str, Any]:
     return {**base, "number": "BH-named-enterer", "name": {"ja": name, "en": name}}
 
 
-VERBS = frozenset(("draw_to", "modify_status", "reroll_to"))
+VERBS = frozenset(("draw_to", "modify_status", "reroll_to", "units_down_to"))
 
 
 def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any, every: list[dict[str, Any]]) -> list[str] | None:
@@ -45,6 +45,15 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any, every: list[dict[
         after = sum(1 for i in gs if not a.rolled[i])
         want = before if before >= step["count"] else min(step["count"], len(gs))
         return [] if after == want else [f"reroll up to {step['count']}: {before} rerolled Gs became {after}"]
+    if step["do"] == "units_down_to":  # each side keeps N units on the field (fewer kept what they had)
+        out = []
+        for seat in (0, 1):
+            def held(snap: Any, seat: int = seat) -> int:
+                return sum(1 for i in range(len(snap.zone)) if snap.zone[i] in (st.DEPLOY, st.BATTLE)
+                           and sc.state.owner[i] == seat and sc.state.defs[i].type == "unit")
+            if held(a) != min(held(b), step["count"]):
+                out.append(f"units down to {step['count']}: side {seat} went {held(b)}→{held(a)}")
+        return out
     if step["do"] == "modify_status":  # the change as `modify` shows it, and the status as `status` does
         from .behave import _expect
 

@@ -114,6 +114,9 @@ class Cardk5Build(Transformer[Token, Any]):
                 or str(kind2) != "G":
             raise Unsupported("rerolling cards up to N other than own Gs")
         return {"do": "optional", "steps": [{"do": "reroll_to", "side": SIDE[str(side)], "count": int(str(n))}]}
+    def cardk5_s_units_down_to(self, n: Token) -> dict[str, Any]:
+        return {"do": "units_down_to", "count": int(str(n))}
+
 
 def _own_only(side: Token, n: Token) -> int:
     from .compiler import Unsupported

@@ -70,6 +70,8 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[[Any, dict
     if s["do"] == "optional" and len(s["steps"]) == 1 and s["steps"][0]["do"] == "reroll_to":
         side, n = _JA_SIDE[s["steps"][0]["side"]], s["steps"][0]["count"]
         return f"リロール状態の{side}Gが{n}枚になるように、任意の枚数の{side}Gをリロールできる"
+    if s["do"] == "units_down_to":
+        return f"全ての軍は、自分のユニットが{s['count']}枚になるように、自分のユニットを、可能な限り選んで廃棄する"
     if s["do"] == "draw_to":
         return f"{_JA_SIDE[s['side']]}手札が{s['count']}枚になるまで、カードを引く"
     return None
