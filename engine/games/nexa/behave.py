@@ -30,6 +30,9 @@ from .behave_c3 import expect_step as c3_expect_step
 from .behave_k3 import VERBS as K3_VERBS
 from .behave_k3 import check_lose_static, last_rerolled_g, picks_lose_static
 from .behave_k3 import expect_step as k3_expect_step
+from .behave_k5 import VERBS as K5_VERBS
+from .behave_k5 import coins_lower_defence, group_saved, named_enterer
+from .behave_k5 import expect_step as k5_expect_step
 from .behave_r3 import VERBS as R3_VERBS
 from .behave_r3 import expect_step as r3_expect_step
 from .behave_r3 import hand_out as r3_hand_out
@@ -70,7 +73,8 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "squad_power_pm", "add_coin_pm", "pay_x", "pay_by", "may_by", "reduce_damage",
                            "take_damage", "battle_damage_to",
                            "watch_destroyed", "if_destroyed", "set_on", "look_and_rest", "rest_on_top", "if_taken",
-                           "to_terrain_area", "choose_one", "double_g", "g_as_unit", "g_as_character", "to_own_deploy", "each_pile_top", "pile_to_home", "tops_to_junk")) | T2_VERBS | R3_VERBS | C3_VERBS | B3_VERBS | K3_VERBS
+                           "to_terrain_area", "choose_one", "double_g", "g_as_unit", "g_as_character", "to_own_deploy", "each_pile_top", "pile_to_home", "tops_to_junk")) | T2_VERBS | R3_VERBS | C3_VERBS | B3_VERBS | K3_VERBS \
+    | K5_VERBS
 
 
 @dataclass
@@ -298,6 +302,10 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
             base = next(f for f in fill if f["number"] == number)
             fill.append({**base, "number": "BH-enterer", "cost": {**base["cost"], "total": need}})
             number = "BH-enterer"
+        if isinstance(of.get("name"), str):  # 「…、または自軍「A」が場に出た場合」: an enterer of that name (family K5)
+            base = next(f for f in fill if f["number"] == number)
+            fill.append(named_enterer(base, of["name"]))
+            number = fill[-1]["number"]
         own["hand"].insert(0, {"card": number, "id": "enterer"})
         if of.get("type") == "command":  # 「自軍コマンドがプレイされて解決された場合」: a command is played
             fill.append(command_filler(colour))
@@ -801,6 +809,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             out += r3
         elif (k3 := k3_expect_step(step, b, a, sc, every)) is not None:  # family K3 (behave_k3.py)
             out += k3
+        elif (k5 := k5_expect_step(step, b, a, sc, every)) is not None:  # family K5 (behave_k5.py)
+            out += k5
         elif do == "grant_keyword":
             if not any(step["keyword"] in kws and step["keyword"] not in b.kws.get(i, frozenset())
                        for i, kws in a.kws.items()):
@@ -1146,10 +1156,17 @@ def _destroy_to_save(sc: Scenario, me: int, steps: list[dict[str, Any]], targets
                        if i not in (me, host_of(s, me)) and s.defs[i].type == "unit"][:1]
     else:
         chosen = [i for i in s.place(0, st.DEPLOY) + s.place(0, st.BATTLE)
-                  if i not in (me, host_of(s, me)) and s.defs[i].type == "unit"][:1]
+                  if i not in (me, host_of(s, me)) and s.defs[i].type == "unit"]
+        if coins_lower_defence(steps):  # saved, then -1 coins: a sturdy one, not destroyed again at 0 (family K5)
+            chosen.sort(key=lambda i: -(s.defs[i].stats or (0, 0, 0))[2])
+        chosen = chosen[:1]
+    if group_saved(steps):  # 「このセットグループの破壊を無効にする」: its unit destroyed, the set cards with it (P66)
+        host = host_of(s, me)
+        chosen = [host] + [c for c in range(len(s.defs)) if s.zone[c] == st.SET and host_of(s, c) == host]
     for iid in chosen:
         s.destroyed[iid] = True
-        s.destroyed_queue.append(iid)
+        if s.zone[iid] != st.SET:
+            s.destroyed_queue.append(iid)
     s.version += 1
 
 

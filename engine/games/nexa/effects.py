@@ -1247,7 +1247,9 @@ def _at_turn_end(s: State, ctx: Resolving, st: Step) -> None:
 
 WAIT_KINDS: Final = {"next_turn_start": "wait:turn", "next_reroll": "wait:reroll", "step_end": "wait:step",
               "step_end:attack": "wait:step:attack", "step_end:defence": "wait:step:defence",
-              "step_end:damage": "wait:step:damage", "step_end:return": "wait:step:return"}  # steps: family O3
+              "step_end:damage": "wait:step:damage", "step_end:return": "wait:step:return",  # steps: family O3
+              "next_draw": "wait:draw",  # 「次のドローフェイズ開始時に」 (family K5)
+              }
 
 
 @verb("wait")
@@ -1372,6 +1374,7 @@ from . import battlesteps as _battlesteps  # noqa: E402,F401 - family B3
 from . import blankset as _blankset  # noqa: E402,F401 - family C3 (set cards without a description)
 from . import boost as _boost  # noqa: E402,F401 - family K
 from . import cardk3steps as _cardk3steps  # noqa: E402,F401 - family K3
+from . import cardk5steps as _cardk5steps  # noqa: E402,F401 - family K5
 from . import cardo3steps as _cardo3steps  # noqa: E402,F401 - family O3
 from . import cardr3steps as _cardr3steps  # noqa: E402,F401 - family R3
 from . import cardt2steps as _cardt2steps  # noqa: E402,F401 - family T, second round

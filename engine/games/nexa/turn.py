@@ -205,6 +205,8 @@ def _rule_point(s: State) -> None:
                         and not reroll_locked(s, iid, -1):  # …このカードの効果以外ではリロールできない (rulechanges.py)
                     reroll(s, iid)  # 「このカードがリロールした場合」 heard (rerolltrig.py, family V3)
     elif p == DRAW_RULE:
+        if not _skipped(s, "draw"):
+            wake_waiting(s, "wait:draw")  # "at the start of the next draw phase" (P59, R-24; family K5)
         if not _skipped(s, "draw") and not (s.turn == 1 and a == s.first):
             draw(s, a, 1)
             queue_global(s, "draws", a)

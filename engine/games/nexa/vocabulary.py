@@ -218,6 +218,7 @@ TRIGGERS: tuple[str, ...] = (
     "enemy_turn_start",
     "turn_end",
     "own_turn_end",
+    "enemy_turn_end",  # 「敵軍ターン終了時に」 (family K5; effects.queue_global's enemy_ events)
     "step_start",  # with "when": the step
     "own_step_start",  # with "when": the step, in the own turn (「自軍ダメージ判定ステップ開始時に」, family V)
     "enemy_step_start",  # with "when": the step, in the enemy's turn
@@ -284,6 +285,11 @@ VERBS: dict[str, dict[str, str]] = {
     "modify": {"target": "target", "stats": "stat_values", "?until": "duration", "?instead": "instead_stats"},
     "squad_power": {"target": "target", "amount": "value"},  # until the squad dissolves
     "draw": {"side": "side", "count": "value", "?said": "bool"},  # said: 「自軍はカードN枚を引く」 (wording only)
+    "draw_to": {"side": "side", "count": "value"},  # 「自軍手札がN枚になるまで、カードを引く」 (cardk5steps.py)
+    "reroll_to": {"side": "side", "count": "value"},  # 「リロール状態の自軍GがN枚になるように、…リロール」 (cardk5steps.py)
+    "units_down_to": {"count": "value"},  # 「全ての軍は、自分のユニットがN枚になるように、…廃棄する」 (cardk5steps.py)
+    # 「…は、ターン終了時まで+4/+4/+4を得ると共に敵軍効果の対象にならない」 (cardk5steps.py)
+    "modify_status": {"target": "target", "stats": "stat_values", "status": "status", "?until": "duration"},
     "look": {"side": "side", "count": "value"},  # look at the top of a home
     "reveal": {"side": "side", "count": "value"},  # reveal the top of a home
     "search": {"side": "side", "zone": "zone_or_piles", "filter": "selector", "?count": "value", "?to": "dest",
@@ -443,7 +449,9 @@ VERBS: dict[str, dict[str, str]] = {
 # When a waiting effect (`wait`) starts.
 WAIT_TIMINGS: tuple[str, ...] = ("turn_end", "battle_end", "next_turn_start", "next_reroll",
                                  # 「ステップ終了時に」 (this step's end), 「ダメージ判定ステップ終了時に」 (family O3, turn.py)
-                                 "step_end", "step_end:attack", "step_end:defence", "step_end:damage", "step_end:return")
+                                 "step_end", "step_end:attack", "step_end:defence", "step_end:damage", "step_end:return",
+                                 "next_draw",  # 「次のドローフェイズ開始時に」 (family K5, turn.py)
+                                 )
 # Where `to_battle` moves a unit: a named area, or the other area for a unit already in one.
 BATTLE_AREAS: tuple[str, ...] = ("space", "earth", "other")
 

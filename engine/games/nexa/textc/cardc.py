@@ -157,6 +157,8 @@ def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any) -> str |
             return target(ref, targets) + "の破壊を無効にする"  # type: ignore[no-any-return]
         sel = targets.get(ref, ref) if isinstance(ref, str) and ref != "self" else ref
         said: str = target(_unsaid(sel) if isinstance(sel, dict) else sel, targets)
+        if isinstance(ref, str) and isinstance(seen := getattr(targets, "seen", None), set):
+            seen.add(ref)  # named now: a later step says 「対象」 (family K5)
         return said + "の破壊を無効にする"
     return None
 
@@ -187,6 +189,8 @@ def _squad(ref: Any, targets: dict[str, Any]) -> str:
         return "このカードの部隊"
     sel = targets[ref] if isinstance(ref, str) else ref
     side = {"own": "自軍", "enemy": "敵軍"}.get(sel.get("side", "any"), "")
+    if sel.get("squad") and sel["count"] == "all":  # 「このカードと交戦中の敵軍部隊」 (cardk.sq_engaged; family K5)
+        return "このカードと交戦中の敵軍部隊"
     return f"{'交戦中の' if sel.get('engaged') else ''}{side}部隊{sel['count']}つ"
 
 

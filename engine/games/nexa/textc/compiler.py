@@ -24,6 +24,7 @@ from .cardc import CardcRules
 from .cardc3 import Cardc3Build
 from .cardk import CardkBuild
 from .cardk3 import Cardk3Build
+from .cardk5 import Cardk5Build
 from .cardo import CardoBuild
 from .cardo2 import Cardo2Build
 from .cardo3 import Cardo3Build
@@ -133,7 +134,8 @@ class _Targets:
 
 
 @v_args(inline=True)
-class _Build(CardaBuild, CardbBuild, CardcRules, CardkBuild, CardoBuild, CardsBuild, CardtBuild,  # each family's mixin
+class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win (textc/cardk5.py)
+             CardaBuild, CardbBuild, CardcRules, CardkBuild, CardoBuild, CardsBuild, CardtBuild,  # each family's mixin
              Cardt2Build, CardvBuild, Cardo2Build, Cards2Build, Cardv2Build, Cards3Build,
              Cardv3Build, Cardr3Build, Cardo3Build, Cardc3Build, Cardb3Build,
              Cardz3Build, Cardk3Build):  # is a Transformer too
@@ -563,6 +565,9 @@ def _set_x(step: dict[str, Any], v: Any) -> dict[str, Any]:
                          for k, x in t.items()}
         if "min_total_cost" in t:  # X以上, X+1以上の合計国力を持つ (textc/cardv.py)
             out["target"]["min_total_cost"] = put_x(t["min_total_cost"], v)
+    flt = out.get("filter")
+    if out.get("do") == "search" and isinstance(flt, dict) and flt.get("max_total_cost") == "X":
+        out["filter"] = {**flt, "max_total_cost": v}  # 「その中にある、X以下の合計国力を持つ…」 (family K5)
     play = out.get("play")
     if isinstance(play, dict) and play.get("max_total_cost") == "X":  # 「X以下の…のプレイを無効にし」
         out["play"] = {**play, "max_total_cost": v}

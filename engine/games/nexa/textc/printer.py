@@ -23,6 +23,7 @@ from . import (
     print_cardb,
     print_cardb3,
     print_cardc3,
+    print_cardk5,
     print_cardo,
     print_cardo2,
     print_cardo3,
@@ -135,6 +136,7 @@ def _ability(a: dict[str, Any]) -> str:
     xval = _cardc_x(a) if xval is None else xval
     xval = print_cardo2.selector_x(a) if xval is None else xval  # X以下のロールコストを持つ (family O2)
     xval = cards2.top_x(a["effect"]) if xval is None else xval  # 「上のカードX枚を見て」 (textc/cards2.py)
+    xval = print_cardk5.search_x(a["effect"]) if xval is None else xval  # 「その中にある、X以下の…」 (family K5)
     body = "".join((then if i and not s.get("after") else "") + _step(s, targets) + "。" for i, s in enumerate(a["effect"]))
     if xval is not None and xval != "X":  # "X": chosen on play (a cost's X, textc/cardv.py)
         body += f"Xの値は{_value(xval, targets)}とする。"
@@ -158,6 +160,8 @@ def _ability(a: dict[str, Any]) -> str:
         if on == "coins_reached":  # print_cardb.py: the trigger carries its number in its condition
             trig = f"このカードの上のコインが{a['condition']['self_coins_at_least']}個以上になった場合、"
             return f"『起動』：{trig}{body}"
+        if (k5 := print_cardk5.trigger(a, _target)) is not None:  # family K5 (textc/print_cardk5.py)
+            return f"『起動』：{k5}{body}"
         if (c3 := print_cardc3.trigger(a, _target)) is not None:  # family C3 (textc/print_cardc3.py)
             return f"『起動』：{c3}{body}"
         if (b3 := print_cardb3.whole_trigger(a)) is not None:  # family B3 (print_cardb3.py)
@@ -233,6 +237,8 @@ def _timing(t: dict[str, str]) -> str:
 
 
 def _cost(cost: dict[str, Any]) -> str:
+    if "pay_either" in cost:  # 〔黒2/赤2〕 (family K5, print_cardk5.py)
+        return print_cardk5.cost_either(cost)
     items = ["R"] if cost.get("roll_self") else []
     for colour, n in cost.get("pay", {}).items():
         items.append(str(n) if colour == "any" else f"{_JA_COLOUR[colour]}{n}")
@@ -254,7 +260,8 @@ def _first(*tries: Callable[[], str | None]) -> str | None:
 
 
 def _continuous(c: dict[str, Any]) -> str:
-    family = _first(lambda: print_cardc3.continuous(c, _target),  # family C3: only its own keys (onto, same_name_ok)
+    family = _first(lambda: print_cardk5.continuous(c, _target, _condition),  # family K5 (print_cardk5.py)
+                    lambda: print_cardc3.continuous(c, _target),  # family C3: only its own keys (onto, same_name_ok)
                     lambda: print_cardb3.continuous(c, _target),  # family B3 (print_cardb3.py): its wording key only
                     lambda: cardv3.print_continuous(c, _target, _condition, _value),  # each family's wordings, in order
                     lambda: cardt2.print_continuous(c, _target, _condition),
@@ -275,7 +282,8 @@ def _continuous(c: dict[str, Any]) -> str:
 
 
 def _condition(cond: dict[str, Any]) -> str:
-    family = _first(lambda: cardk3.print_condition(cond, _target),  # family K3 (textc/cardk3.py): its own key order
+    family = _first(lambda: print_cardk5.condition(cond, _target),  # family K5 (print_cardk5.py): only its own shapes
+                    lambda: cardk3.print_condition(cond, _target),  # family K3 (textc/cardk3.py): its own key order
                     lambda: print_cardr3.print_condition(cond),  # family R3 (print_cardr3.py)
                     lambda: print_cardb3.condition(cond),  # family B3 (print_cardb3.py)
                     lambda: cardt2.print_condition(cond, _condition),  # each family's conditions, in this order
@@ -308,6 +316,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         return "その後、" + _step({k: v for k, v in s.items() if k != "after"}, targets)
     family = _first(  # each family's wordings (textc/card*.py, print_card*.py), in this order
         lambda: print_cardr3.step(s, targets, _target, _step),  # family R3: 選んで, before the verb's own wording
+        lambda: print_cardk5.step(s, targets, _target, _stats, lambda x: _step(x, targets)),  # family K5: its own verbs (print_cardk5.py)
         lambda: print_cardo3.step(s, targets, _target, lambda x: _step(x, targets)),  # family O3: only its own keys
         lambda: cardk3.print_step(s, lambda ref: _target(ref, targets), _stats),  # family K3: its own verbs and wordings
         lambda: print_cardo2.step(s, targets, _target),  # family O2 first: only its own wordings (wording keys)
@@ -462,3 +471,4 @@ _QUALIFIER.update(print_cardc3.QUALIFIERS)  # family C3's (textc/print_cardc3.py
 cardt.EVENT_JA.update(print_cardc3.EVENTS)  # family C3's trigger events (textc/print_cardc3.py)
 _QUALIFIER.update(print_cardb3.QUALIFIERS)  # family B3's (textc/print_cardb3.py)
 _QUALIFIER.update(cardk3.QUALIFIERS)  # family K3's (textc/cardk3.py)
+_TRIGGER.update(print_cardk5.TRIGGERS)  # family K5's (textc/print_cardk5.py)
