@@ -1,0 +1,100 @@
+"""Issue 14, family O4 of the card-text compiler: rule overrides, durations and set cards, compiled, printed
+back and played.
+
+Every text here is original, written in the controlled style of card lists (never official text).
+The rules they pin: P57 (conditions read on resolution), P59 (the cut), P53 (G); docs/rulings.md R-220 and after
+the decisions.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.games.nexa import state as st
+from engine.games.nexa.stats import has_status
+from engine.games.nexa.textc import compile_text, round_trip
+
+from .helpers import board, card, do, resolve_cut, tokens, unit
+
+
+@pytest.mark.parametrize("text", [
+    "（戦闘フェイズ）：自軍カード１枚は、カット終了時まで、ダメージ以外の敵軍効果では破壊されない。本来の名称が「静かな誓い」である"
+    "カードが、自軍G、または自軍ジャンクヤードにある場合、対象は、（さらに）カット終了時まで、通常ダメージを受けない。",
+    "（常時）：自軍ユニット１枚は、カット終了時まで、敵軍効果の対象にならない。本来の名称が「夜明けの鐘」であるカードが、自軍G、"
+    "または自軍ジャンクヤードにある場合、対象は、（さらに）カット終了時まで、敵軍効果ではダメージを受けない。",
+    "『起動』：このカードが場に出た場合、自軍本国の上のカード１枚を、自軍Gにできる。",
+    "『起動』：自軍ターン開始時に、自軍本国の上のカード２枚を自軍Gにできる。",
+])
+def test_family_o4_prints_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def _texted(number: str, text: str, type_: str = "unit", **extra: Any) -> dict[str, Any]:
+    ability = {**compile_text(text).ability, "text": {"ja": text, "en": "x"}}
+    if type_ == "unit":
+        return unit(number, abilities=[ability], **extra)
+    if type_ == "command":
+        ability["kind"] = "play"
+    return card(number, type_, abilities=[ability], **extra)
+
+
+def _pay(sc: Any, player: int) -> None:
+    while any(t in tokens(sc) for t in ("pay:auto", "confirm")):
+        do(sc, "pay:auto" if "pay:auto" in tokens(sc) else "confirm", player=player)
+
+
+SHIELD = ("（常時）：自軍ユニット１枚は、カット終了時まで、ダメージ以外の敵軍効果では破壊されない。本来の名称が「静かな誓い」"
+          "であるカードが、自軍G、または自軍ジャンクヤードにある場合、対象は、（さらに）カット終了時まで、通常ダメージを受けない。")
+
+
+@pytest.mark.parametrize("named", [True, False])
+def test_p59_p57_the_further_protection_lasts_to_the_end_of_the_cut_and_needs_the_named_card(named: bool) -> None:
+    """P59 (a cut resolves last played first) and P57 (the condition read on resolution): played in answer to an enemy
+    command of damage, the shield resolves first; with a card of the printed name among the own Gs the target takes no
+    damage from the command resolved after it (in the same cut); without it, the 3 damage destroys it. At the end of
+    the cut the protection is gone."""
+    vow = unit("VOW", name={"ja": "静かな誓い", "en": "Quiet vow"})
+    burn = _texted("BURN", "（常時）：敵軍ユニット１枚に３ダメージを与える。", "command", colour="red")
+    shield = _texted("SHIELD", SHIELD, "command")
+    own_g = ["VOW", "U", "U"] if named else ["U", "U", "U"]
+    sc = board([unit("U"), vow, burn, shield, unit("R", colour="red")],
+               {"gzone": own_g, "hand": [{"card": "SHIELD", "id": "s"}], "deploy": [{"card": "U", "id": "u"}]},
+               {"gzone": ["R"] * 3, "hand": [{"card": "BURN", "id": "b"}]}, point="attack", g_played=True)
+    do(sc, "pass", player=0)
+    do(sc, "play:$b", player=1)
+    _pay(sc, 1)
+    do(sc, "play:$s", player=0)
+    _pay(sc, 0)
+    resolve_cut(sc)
+    u = sc.iid("u")
+    assert (sc.state.zone[u] == st.DEPLOY) is named
+    if named:
+        assert not has_status(sc.state, u, "no_normal_damage")  # the cut has ended
+
+
+@pytest.mark.parametrize("take", [True, False])
+def test_p53_the_top_card_of_the_home_may_become_a_g(take: bool) -> None:
+    """「自軍本国の上のカード1枚を、自軍Gにできる」: on resolution the player says yes (the top card of the home becomes
+    a rerolled G, P53) or no (the home is unchanged)."""
+    me = _texted("ME", "（常時）〔１〕：自軍本国の上のカード１枚を、自軍Gにできる。")
+    sc = board([unit("U"), me], {"gzone": ["U"], "deploy": [{"card": "ME", "id": "me"}]}, {}, point="attack",
+               g_played=True)
+    top = sc.state.place(0, st.HOME)[-1]
+    gs = len(sc.state.place(0, st.GZONE))
+    do(sc, "act:$me:0", player=0)
+    _pay(sc, 0)
+    for _ in range(10):
+        d = sc.game.decision(sc.state, labels=False)
+        if d is not None and d.kind != "priority":
+            do(sc, d.tokens()[0 if take else 1], player=d.player)
+        elif sc.state.cut:
+            do(sc, "pass", player=d.player)
+        else:
+            break
+    assert (sc.state.zone[top] == st.GZONE) is take
+    assert len(sc.state.place(0, st.GZONE)) == gs + take
+    if take:
+        assert not sc.state.rolled[top]
