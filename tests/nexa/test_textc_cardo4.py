@@ -26,6 +26,9 @@ from .helpers import board, card, do, resolve_cut, tokens, unit
     "または自軍ジャンクヤードにある場合、対象は、（さらに）カット終了時まで、敵軍効果ではダメージを受けない。",
     "『起動』：このカードが場に出た場合、自軍本国の上のカード１枚を、自軍Gにできる。",
     "『起動』：自軍ターン開始時に、自軍本国の上のカード２枚を自軍Gにできる。",
+    "『起動』：このセットグループのキャラは、破壊されて廃棄される場合、廃棄される代わりに持ち主の手札に移る。",
+    "『常駐』：このセットグループのユニットは、破壊されて廃棄される場合、廃棄される代わりに持ち主のハンガーに移る。",
+    "『常駐』：このカードと交戦中の全ての敵軍キャラは、破壊されて廃棄される場合、廃棄される代わりに持ち主の手札に移る。",
 ])
 def test_family_o4_prints_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -98,3 +101,48 @@ def test_p53_the_top_card_of_the_home_may_become_a_g(take: bool) -> None:
     assert len(sc.state.place(0, st.GZONE)) == gs + take
     if take:
         assert not sc.state.rolled[top]
+
+
+RESCUE = "『起動』：このセットグループのキャラは、破壊されて廃棄される場合、廃棄される代わりに持ち主の手札に移る。"
+
+
+@pytest.mark.parametrize("text", [RESCUE, None])
+def test_p66_p77_r220_the_set_character_of_a_destroyed_unit_goes_to_the_hand_instead(text: str | None) -> None:
+    """P66 (set cards are destroyed with their host), P77 (置き換え), ruling R-220: the unit's text sends its destroyed
+    character to its owner's hand instead of the junkyard; the unit itself still goes to the junkyard. Without the text
+    both go to the junkyard."""
+    host = _texted("HOST", text) if text else unit("HOST")
+    kill = _texted("KILL", "（常時）：敵軍ユニット１枚を破壊する。", "command", colour="red")
+    pilot = card("PILOT", "character", stats=[1, 1, 1])
+    sc = board([unit("U"), host, kill, pilot, unit("R", colour="red")],
+               {"gzone": ["U"] * 2, "deploy": [{"card": "HOST", "id": "h", "set": [{"card": "PILOT", "id": "p"}]}]},
+               {"gzone": ["R"] * 3, "hand": [{"card": "KILL", "id": "k"}]}, point="attack", g_played=True)
+    do(sc, "pass", player=0)
+    do(sc, "play:$k", player=1)
+    _pay(sc, 1)
+    resolve_cut(sc)
+    resolve_cut(sc)
+    assert sc.state.zone[sc.iid("h")] == st.JUNK
+    assert sc.state.zone[sc.iid("p")] == (st.HAND if text else st.JUNK)
+
+
+def test_p77_r220_engaged_enemy_characters_go_to_the_hand_instead_and_others_do_not() -> None:
+    """「このカードと交戦中の全ての敵軍キャラは、破壊されて廃棄される場合、廃棄される代わりに持ち主の手札に移る」: the enemy
+    character set on a unit in the same battle area as this card's unit goes back to its owner's hand when its unit is
+    destroyed; one whose unit is in the other battle area goes to the junkyard (P77)."""
+    keeper = _texted("KEEP", "『常駐』：このカードと交戦中の全ての敵軍キャラは、破壊されて廃棄される場合、廃棄される代わりに"
+                     "持ち主の手札に移る。", "character", stats=[0, 0, 0])
+    kill = _texted("KILL", "（常時）：敵軍ユニット１枚を破壊する。", "command")
+    pilot = card("PILOT", "character", colour="red", stats=[1, 1, 1])
+    for where, back in (("space", True), ("earth", False)):
+        enemy = {"gzone": ["R"] * 2, "battle": {where: [{"card": "E", "id": "e", "set": [{"card": "PILOT", "id": "p"}]}]}}
+        sc = board([unit("U"), keeper, kill, pilot, unit("E", colour="red"), unit("R", colour="red")],
+                   {"gzone": ["U"] * 3, "hand": [{"card": "KILL", "id": "k"}],
+                    "battle": {"space": [{"card": "U", "id": "u", "set": [{"card": "KEEP", "id": "kp"}]}]}},
+                   enemy, point="damage", g_played=True)
+        do(sc, "play:$k", player=0)
+        _pay(sc, 0)
+        resolve_cut(sc)
+        resolve_cut(sc)
+        assert sc.state.zone[sc.iid("e")] == st.JUNK, where
+        assert sc.state.zone[sc.iid("p")] == (st.HAND if back else st.JUNK), where

@@ -504,7 +504,9 @@ CONTINUOUS: dict[str, dict[str, str]] = {
     "max_characters": {"target": "target", "amount": "int"},  # exceptional set rule (P66)
     "squad_power": {"target": "target", "amount": "int"},  # 部隊戦闘力 +N of the squads named (P35; battlestates.py)
     # 置き換え of a move (overrides.redirect): event refit | destroyed | resolved, to hangar | hand | gzone
-    "redirect": {"target": "target", "event": "str", "to": "str", "?rolled": "bool"},
+    "redirect": {"target": "target", "event": "str", "to": "str", "?rolled": "bool",
+                 "?header": "str",  # family O4: "trigger", printed as a 『起動』 text (textc/cardo4.py)
+                 },
     # 「…は、ロールコストの支払いにおいて、青のGサインを持つ自軍Gとして扱う事ができる」 (overrides.stand_ins)
     "pay_as_g": {"target": "target", "colour": "colour"},
     # 「黒のGサインを持つ全ての自軍Gは、このカードのロールコストの支払いにおいて、青の…Gとしても扱える」 (family O3, costs.py)

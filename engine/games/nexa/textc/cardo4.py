@@ -23,3 +23,11 @@ class Cardo4Build(Transformer[Token, Any]):
         """「自軍本国の上のカードN枚を、自軍Gにできる」: may put them as Gs (rerolled, P53), or not."""
         return {"do": "take_top", "side": "own", "zone": zone, "count": n, "to": "gzone", "rolled": False,
                 "wording": "plain"}
+
+    def cardo4_trigger_redirect(self, target: Any, event: str, to: dict[str, Any]) -> Any:
+        """「『起動』：<cards>は、破壊されて廃棄される場合、廃棄される代わりに…」: family B's redirect (st_redirect), in
+        force while the card is on the field; `header` keeps its 起動 for the printer."""
+        from .compiler import Compiled
+
+        app = self.st_redirect(target, event, to)  # type: ignore[attr-defined]
+        return Compiled(ability={"kind": "static", "continuous": [{**app, "header": "trigger"}]})

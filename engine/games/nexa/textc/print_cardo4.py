@@ -18,3 +18,21 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Target) -> str | No
         return f"{_condition(s['condition'])}場合、{target(then['target'], targets)}は、さらにカット終了時まで、" + \
             PROTECTION_JA[then["status"]]
     return None
+
+
+def ability(a: dict[str, Any], continuous: Callable[[dict[str, Any]], str]) -> str | None:
+    """A whole ability of the family in words, or None: a replacement printed as 『起動』 (cardo4_trigger_redirect)."""
+    if a["kind"] == "static" and len(a["continuous"]) == 1 and a["continuous"][0].get("header") == "trigger":
+        return "『起動』：" + continuous({k: v for k, v in a["continuous"][0].items() if k != "header"})
+    return None
+
+
+def continuous(c: dict[str, Any], target: Target) -> str | None:
+    """One continuous application of the family in words, or None."""
+    if c["apply"] == "redirect" and isinstance(c["target"], dict) and c["target"].get("count") == "all" \
+            and c["event"] == "destroyed":  # 「このセットグループのキャラは、破壊されて廃棄される場合、…」
+        from .print_cardb import REDIRECT_EVENT, REDIRECT_TO
+
+        return (f"{target(c['target'], {})}は、{REDIRECT_EVENT[c['event']]}代わりに"
+                f"{REDIRECT_TO[(c['to'], bool(c.get('rolled')))]}。")
+    return None

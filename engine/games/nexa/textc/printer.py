@@ -112,6 +112,8 @@ def _keyword(kw: Any) -> str:
 
 
 def _ability(a: dict[str, Any]) -> str:
+    if (o4 := print_cardo4.ability(a, _continuous)) is not None:  # family O4 (print_cardo4.py)
+        return o4
     if (o3 := print_cardo3.ability(a, _target, _condition, _ability)) is not None:  # family O3 (print_cardo3.py)
         return o3
     if (c3 := print_cardc3.ability(a, _step)) is not None:  # family C3 (print_cardc3.py)
@@ -255,7 +257,8 @@ def _first(*tries: Callable[[], str | None]) -> str | None:
 
 
 def _continuous(c: dict[str, Any]) -> str:
-    family = _first(lambda: print_cardc3.continuous(c, _target),  # family C3: only its own keys (onto, same_name_ok)
+    family = _first(lambda: print_cardo4.continuous(c, _target),  # family O4: redirects of other cards
+                    lambda: print_cardc3.continuous(c, _target),  # family C3: only its own keys (onto, same_name_ok)
                     lambda: print_cardb3.continuous(c, _target),  # family B3 (print_cardb3.py): its wording key only
                     lambda: cardv3.print_continuous(c, _target, _condition, _value),  # each family's wordings, in order
                     lambda: cardt2.print_continuous(c, _target, _condition),

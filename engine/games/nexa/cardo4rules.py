@@ -1,0 +1,27 @@
+"""Family O4 of issue 14: the engine's side of its rule overrides (textc/cardo4.py compiles them).
+
+置き換え of a move for the set cards of a destroyed card (「このセットグループのキャラは、破壊されて廃棄される場合、
+廃棄される代わりに持ち主の手札に移る」, 「このカードと交戦中の全ての敵軍キャラは、…」): a set card is destroyed with its
+host (P66) and would go with it to the junkyard (P62); a text replacing that move for the set card sends it where the
+text says first, the host going on alone (ruling R-220).
+"""
+
+from __future__ import annotations
+
+from .overrides import redirect, send
+from .state import FIELD_ZONES, State
+from .stats import children
+
+# the selector keys overrides.redirect reads itself; any other key is read by targets.matches (family O4)
+SIMPLE_REDIRECT_KEYS = frozenset(("side", "type", "trait", "count"))
+
+
+def set_cards_instead(s: State, host: int) -> None:
+    """Before the destroyed `host` leaves for the junkyard (or where its own replacement says): each destroyed set card of
+    it that a replacement (its own or another card's text) sends elsewhere goes there first (ruling R-220)."""
+    kids = children(s, host)
+    if not kids:
+        return
+    for kid in kids:
+        if s.zone[kid] in FIELD_ZONES and s.destroyed[kid] and (instead := redirect(s, kid, "destroyed")) is not None:
+            send(s, kid, instead)
