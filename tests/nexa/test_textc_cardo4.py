@@ -18,6 +18,9 @@ from engine.games.nexa.textc import compile_text, round_trip
 
 from .helpers import board, card, do, resolve_cut, tokens, unit
 
+PROMISE = ("（戦闘フェイズ）：敵軍セットカード１枚を持ち主の手札に移す。本来の名称が「古い約束」であるカードが、自軍G、または"
+           "自軍ジャンクヤードにある場合、持ち主の手札に移す代わりに、持ち主の捨て山の下に移す。（注：場にセットされているキャラも対象にできる）")
+
 
 @pytest.mark.parametrize("text", [
     "（戦闘フェイズ）：自軍カード１枚は、カット終了時まで、ダメージ以外の敵軍効果では破壊されない。本来の名称が「静かな誓い」である"
@@ -29,10 +32,31 @@ from .helpers import board, card, do, resolve_cut, tokens, unit
     "『起動』：このセットグループのキャラは、破壊されて廃棄される場合、廃棄される代わりに持ち主の手札に移る。",
     "『常駐』：このセットグループのユニットは、破壊されて廃棄される場合、廃棄される代わりに持ち主のハンガーに移る。",
     "『常駐』：このカードと交戦中の全ての敵軍キャラは、破壊されて廃棄される場合、廃棄される代わりに持ち主の手札に移る。",
+    "『常駐』：このカードの部隊にいる全ての自軍ユニットは、「〔１〕：ゲイン」を得る。",
+    "『常駐』：「特徴：試作隊」を持つ全ての自軍ユニットは、「〔１〕：ゲイン」を得る。",
+    "（防御ステップ）：自軍ユニット１枚と、対象１と交戦中の敵軍ユニット１枚を持ち主の手札に移す。本来の名称が「星の声」であるカードが、"
+    "自軍G、または自軍ジャンクヤードにある場合、対象２を持ち主の手札に移す代わりに廃棄する。",
+    "（戦闘フェイズ）：敵軍ユニット１枚を持ち主の手札に移す。本来の名称が「古い約束」であるカードが、自軍G、または自軍ジャンクヤードに"
+    "ある場合、持ち主の手札に移す代わりに、持ち主の捨て山の下に移す。",
+    PROMISE,
 ])
 def test_family_o4_prints_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
     assert compiled is not None and exact, blocker
+
+
+@pytest.mark.parametrize("text", [
+    # ゲイン at a cost other than its built-in ① is a different text (not the special effect the engine plays)
+    "『常駐』：全ての自軍ユニットは、「〔２〕：ゲイン」を得る。",
+    # the replaced move is a bounce of a target the step chose: not a destruction, not a target of an earlier text
+    "（戦闘フェイズ）：敵軍ユニット１枚を破壊する。本来の名称が「古い約束」であるカードが、自軍G、または自軍ジャンクヤードにある場合、"
+    "持ち主の手札に移す代わりに、持ち主の捨て山の下に移す。",
+    "（戦闘フェイズ）：全ての敵軍ユニットを持ち主の手札に移す。本来の名称が「古い約束」であるカードが、自軍G、または自軍ジャンクヤードに"
+    "ある場合、持ち主の手札に移す代わりに廃棄する。",
+])
+def test_family_o4_leaves_what_it_cannot_play_blocked(text: str) -> None:
+    compiled, exact, _blocker = round_trip(text)
+    assert compiled is None or not exact
 
 
 def _texted(number: str, text: str, type_: str = "unit", **extra: Any) -> dict[str, Any]:
@@ -146,3 +170,73 @@ def test_p77_r220_engaged_enemy_characters_go_to_the_hand_instead_and_others_do_
         resolve_cut(sc)
         assert sc.state.zone[sc.iid("e")] == st.JUNK, where
         assert sc.state.zone[sc.iid("p")] == (st.HAND if back else st.JUNK), where
+
+
+@pytest.mark.parametrize("lent", [True, False])
+def test_p75_a_unit_lent_gain_at_its_built_in_cost_plays_it(lent: bool) -> None:
+    """P75 (ゲイン, cost ①): 「…は、「〔１〕：ゲイン」を得る」 gives the special effect itself; the unit plays it in the damage
+    step, revealing the top card of its home and getting its roll cost as a modifier (0079 series, roll cost 2)."""
+    from engine.games.nexa.stats import stats
+
+    lender = _texted("LEND", "『常駐』：全ての自軍ユニットは、「〔１〕：ゲイン」を得る。", "operation")
+    cards = [unit("GA", (1, 1, 3)), unit("TOP", total=3, roll=2), lender]
+    own: dict[str, Any] = {"battle": {"space": [{"card": "GA", "id": "ga"}]}, "gzone": ["GA"] * 2,
+                           "home": ["TOP", "GA", "GA"]}
+    if lent:
+        own["deploy"] = [{"card": "LEND", "id": "l"}]
+    sc = board(cards, own, {}, point="damage_free1")
+    assert (f"act:{sc.iid('ga')}:102" in tokens(sc)) is lent
+    if lent:
+        do(sc, "act:$ga:102", player=0)
+        resolve_cut(sc)
+        assert stats(sc.state, sc.iid("ga")) == (3, 3, 5)
+
+
+VOICE = ("（防御ステップ）：自軍ユニット１枚と、対象１と交戦中の敵軍ユニット１枚を持ち主の手札に移す。本来の名称が「星の声」であるカードが、"
+         "自軍G、または自軍ジャンクヤードにある場合、対象２を持ち主の手札に移す代わりに廃棄する。")
+
+
+@pytest.mark.parametrize("where", ["gzone", "junkyard", "hand"])
+def test_p57_p77_the_second_target_goes_to_the_junkyard_instead_of_the_hand_only_with_the_named_card(where: str) -> None:
+    """P77 (置き換え) read as the step resolves (P57): with a card of the printed name among the own Gs or in the own
+    junkyard, the enemy unit (対象2) is discarded in place of going to its owner's hand; the own unit (対象1) still goes
+    to the hand. A card of the name in the hand does not count: both go to the hand."""
+    star = unit("STAR", name={"ja": "星の声", "en": "Star voice"})
+    voice = _texted("VOICE", VOICE, "command")
+    own: dict[str, Any] = {"gzone": ["U"] * 2, "hand": [{"card": "VOICE", "id": "v"}],
+                           "battle": {"space": [{"card": "U", "id": "u"}]}}
+    own[where] = own.get(where, []) + ["STAR"]
+    sc = board([unit("U"), star, voice, unit("E", colour="red")], own,
+               {"gzone": ["E"] * 2, "battle": {"space": [{"card": "E", "id": "e"}]}}, point="defence", g_played=True)
+    do(sc, "play:$v", player=0)
+    _pay(sc, 0)
+    resolve_cut(sc)
+    assert sc.state.zone[sc.iid("u")] == st.HAND
+    assert sc.state.zone[sc.iid("e")] == (st.HAND if where == "hand" else st.JUNK)
+
+
+@pytest.mark.parametrize("named", [True, False])
+def test_p66_p77_a_set_character_goes_to_the_bottom_of_the_discard_pile_instead_of_the_hand(named: bool) -> None:
+    """「敵軍セットカード1枚を…」 with the note (P66: a set character is a set card, so a target): with a card of the
+    printed name in the own junkyard the character goes to the bottom of its owner's discard pile (捨て山) in place of
+    the hand (P77); without it, to the hand. Its unit stays on the field."""
+    old = unit("OLD", name={"ja": "古い約束", "en": "Old promise"})
+    promise = _texted("PROMISE", PROMISE, "command")
+    own: dict[str, Any] = {"gzone": ["U"] * 2, "hand": [{"card": "PROMISE", "id": "pr"}]}
+    if named:
+        own["junkyard"] = ["OLD"]
+    enemy = {"gzone": ["E"], "deploy": [{"card": "E", "id": "e", "set": [{"card": "PILOT", "id": "p"}]}],
+             "discard": ["E", "E"]}
+    sc = board([unit("U"), old, promise, unit("E", colour="red"), card("PILOT", "character", colour="red",
+                                                                       stats=[1, 1, 1])],
+               own, enemy, point="attack", g_played=True)
+    do(sc, "play:$pr", player=0)
+    _pay(sc, 0)
+    resolve_cut(sc)
+    p = sc.iid("p")
+    assert sc.state.zone[sc.iid("e")] == st.DEPLOY
+    if named:
+        pile = sc.state.place(1, st.DISCARD)
+        assert sc.state.zone[p] == st.DISCARD and pile[0] == p and len(pile) == 3  # the bottom (index 0; top is last)
+    else:
+        assert sc.state.zone[p] == st.HAND

@@ -8,8 +8,10 @@ text says first, the host going on alone (ruling R-220).
 
 from __future__ import annotations
 
+from .conditions import holds
+from .effects import Step, seat_of, source_of, verb
 from .overrides import redirect, send
-from .state import FIELD_ZONES, State
+from .state import FIELD_ZONES, Resolving, State
 from .stats import children
 
 # the selector keys overrides.redirect reads itself; any other key is read by targets.matches (family O4)
@@ -25,3 +27,14 @@ def set_cards_instead(s: State, host: int) -> None:
     for kid in kids:
         if s.zone[kid] in FIELD_ZONES and s.destroyed[kid] and (instead := redirect(s, kid, "destroyed")) is not None:
             send(s, kid, instead)
+
+
+@verb("instead_if")
+def _instead_if(s: State, ctx: Resolving, st: Step) -> list[Step]:
+    """「…を持ち主の手札に移す。…場合、対象2を持ち主の手札に移す代わりに廃棄する」: the target's move (`of`, a bounce) or,
+    while the condition holds as the step resolves (P57), the move to `to` in its place (置き換え, P77)."""
+    if holds(s, st["condition"], source_of(ctx), seat_of(ctx)):
+        if st["to"] == "junkyard":
+            return [{"do": "discard", "target": st["target"]}]
+        return [{"do": "move", "target": st["target"], "to": st["to"]}]
+    return [{"do": st["of"], "target": st["target"]}]

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from lark import Token, Transformer, v_args
+
+from .cards import needs_split, split_pair
 
 
 @v_args(inline=True)
@@ -31,3 +34,45 @@ class Cardo4Build(Transformer[Token, Any]):
 
         app = self.st_redirect(target, event, to)  # type: ignore[attr-defined]
         return Compiled(ability={"kind": "static", "continuous": [{**app, "header": "trigger"}]})
+
+    def cardo4_st_gain_costed(self, target: Any, _kw: Token) -> dict[str, Any]:
+        """「…は、「〔１〕：ゲイン」を得る」: ゲイン at its built-in cost ① (keywords.KEYWORD_COST), said with it."""
+        return {"apply": "keyword", "target": target, "keyword": "gain", "wording": "costed"}
+
+    # ---- 「…場合、対象2を持ち主の手札に移す代わりに廃棄する」 (instead_if, cardo4rules.py)
+    def cardo4_to_junkyard(self) -> str:
+        return "junkyard"
+
+    def cardo4_to_discard_bottom(self) -> str:
+        return "discard_bottom"
+
+    def cardo4_timed_instead(self, *parts: Any) -> Any:
+        """The text's steps, with the bounce of the target named (対象N, or the only one) replaced by instead_if: that
+        target goes to `to` instead of the hand when a card of the printed name is an own G or in the own junkyard."""
+        from .compiler import Unsupported
+
+        note = parts[-1] if isinstance(parts[-1], Token) and parts[-1].type == "CARDO4_SET_NOTE" else None
+        *head, steps, said, to = parts[:-1] if note is not None else parts
+        m = re.fullmatch(r"本来の名称が「([^「」]+)」であるカードが自軍Gまたは自軍ジャンクヤードにある場合(?:対象(\d*)を)?"
+                         r"持ち主の手札に移す代わりに", str(said))
+        assert m is not None
+        name, ref = m.group(1), m.group(2)
+        n = 0 if ref is None else int(ref or 1)  # 0: no 対象 said (the step's only target)
+        if len(steps) != 1:
+            raise Unsupported("replacement effect")
+        first = split_pair(steps[0]) if needs_split(steps[0]) else steps[0]  # 「AとBを…」: each (textc/cards.py)
+        bounces = first["steps"] if first.get("do") == "together" else [first]
+        if not all(b.get("do") == "bounce" and isinstance(b.get("target"), dict) and "_ref" not in b["target"]
+                   and b["target"].get("count") == 1 for b in bounces) or not 0 <= n <= len(bounces) \
+                or (n == 0 and len(bounces) != 1):
+            raise Unsupported("replacement effect")
+        i = max(n, 1) - 1
+        swapped = {"do": "instead_if", "target": bounces[i]["target"], "of": "bounce", "to": to, "ref": n,
+                   "condition": {"exists": {"name": name, "zone": ["gzone", "junkyard"], "side": "own"}}}
+        if note is not None:  # 「（注：場にセットされているキャラも対象にできる）」 (P66 restated: set cards are cards)
+            if not bounces[i]["target"].get("set_card"):
+                raise Unsupported("replacement effect")
+            swapped["note"] = "set_char"
+        new = [*bounces[:i], swapped, *bounces[i + 1:]]
+        step = {**first, "steps": new} if first.get("do") == "together" else swapped
+        return self.timed(*head, [step])  # type: ignore[attr-defined]

@@ -20,15 +20,32 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Target) -> str | No
     return None
 
 
-def ability(a: dict[str, Any], continuous: Callable[[dict[str, Any]], str]) -> str | None:
-    """A whole ability of the family in words, or None: a replacement printed as 『起動』 (cardo4_trigger_redirect)."""
+def ability(a: dict[str, Any], continuous: Callable[[dict[str, Any]], str],
+            whole: Callable[[dict[str, Any]], str]) -> str | None:
+    """A whole ability of the family in words, or None: a replacement printed as 『起動』 (cardo4_trigger_redirect); a
+    step's move replaced under a condition (instead_if), said after the text as its own sentence."""
     if a["kind"] == "static" and len(a["continuous"]) == 1 and a["continuous"][0].get("header") == "trigger":
         return "『起動』：" + continuous({k: v for k, v in a["continuous"][0].items() if k != "header"})
+    if a["kind"] in ("activated", "play") and len(a.get("effect", ())) == 1:
+        first = a["effect"][0]
+        inner = first.get("steps", ()) if first["do"] == "together" else (first,)
+        hit = next((x for x in inner if x.get("do") == "instead_if"), None)
+        if hit is None:
+            return None
+        plain = [{"do": hit["of"], "target": hit["target"]} if x is hit else x for x in inner]
+        back = {**first, "steps": plain} if first["do"] == "together" else plain[0]
+        name = hit["condition"]["exists"]["name"]
+        which = "" if not hit["ref"] else f"対象{hit['ref'] if hit['ref'] > 1 else ''}を"
+        to = "廃棄する" if hit["to"] == "junkyard" else "持ち主の捨て山の下に移す"
+        return (whole({**a, "effect": [back]}) + f"本来の名称が「{name}」であるカードが、自軍G、または自軍ジャンクヤードにある"
+                f"場合、{which}持ち主の手札に移す代わりに{to}。") + ("（注：場にセットされているキャラも対象にできる）" if hit.get("note") else "")
     return None
 
 
 def continuous(c: dict[str, Any], target: Target) -> str | None:
     """One continuous application of the family in words, or None."""
+    if c["apply"] == "keyword" and c.get("wording") == "costed" and c["keyword"] == "gain" and "condition" not in c:
+        return f"{target(c['target'], {})}は、「〔1〕：ゲイン」を得る。"
     if c["apply"] == "redirect" and isinstance(c["target"], dict) and c["target"].get("count") == "all" \
             and c["event"] == "destroyed":  # 「このセットグループのキャラは、破壊されて廃棄される場合、…」
         from .print_cardb import REDIRECT_EVENT, REDIRECT_TO

@@ -112,7 +112,7 @@ def _keyword(kw: Any) -> str:
 
 
 def _ability(a: dict[str, Any]) -> str:
-    if (o4 := print_cardo4.ability(a, _continuous)) is not None:  # family O4 (print_cardo4.py)
+    if (o4 := print_cardo4.ability(a, _continuous, _ability)) is not None:  # family O4 (print_cardo4.py)
         return o4
     if (o3 := print_cardo3.ability(a, _target, _condition, _ability)) is not None:  # family O3 (print_cardo3.py)
         return o3
