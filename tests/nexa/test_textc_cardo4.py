@@ -39,6 +39,9 @@ PROMISE = ("（戦闘フェイズ）：敵軍セットカード１枚を持ち�
     "（戦闘フェイズ）：敵軍ユニット１枚を持ち主の手札に移す。本来の名称が「古い約束」であるカードが、自軍G、または自軍ジャンクヤードに"
     "ある場合、持ち主の手札に移す代わりに、持ち主の捨て山の下に移す。",
     PROMISE,
+    "『常駐』：このカードは、敵軍ユニットがいない場合、攻撃に出撃できない。",
+    "『起動』：このセットグループの、「特徴：試作隊」を持つ自軍ユニットが攻撃に出撃した場合、カード１枚を引く。",
+    "『常駐』：このカードは、「特徴：試作隊」を持つ自軍ユニットがいない場合、出撃できない。",
 ])
 def test_family_o4_prints_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -240,3 +243,36 @@ def test_p66_p77_a_set_character_goes_to_the_bottom_of_the_discard_pile_instead_
         assert sc.state.zone[p] == st.DISCARD and pile[0] == p and len(pile) == 3  # the bottom (index 0; top is last)
     else:
         assert sc.state.zone[p] == st.HAND
+
+
+@pytest.mark.parametrize("enemy_unit", [True, False])
+def test_p32_a_unit_attacks_only_while_an_enemy_unit_is_on_the_field(enemy_unit: bool) -> None:
+    """P32 (the attack step's sortie) with 「このカードは、敵軍ユニットがいない場合、攻撃に出撃できない」: with an enemy unit on the
+    field the card may sortie; with none it is not offered, while a unit without the text still is."""
+    shy = _texted("SHY", "『常駐』：このカードは、敵軍ユニットがいない場合、攻撃に出撃できない。")
+    enemy: dict[str, Any] = {"deploy": [{"card": "E", "id": "e"}]} if enemy_unit else {}
+    sc = board([unit("U"), shy, unit("E", colour="red")],
+               {"deploy": [{"card": "SHY", "id": "s"}, {"card": "U", "id": "u"}]}, enemy, point="attack_rule")
+    toks = tokens(sc)
+    assert any(t.startswith("sortie:") and t.endswith(f":{sc.iid('u')}") for t in toks)
+    assert any(t.startswith("sortie:") and t.endswith(f":{sc.iid('s')}") for t in toks) is enemy_unit
+
+
+@pytest.mark.parametrize("which", ["mine", "other"])
+def test_p68_a_character_hears_its_own_units_attack_only(which: str) -> None:
+    """P68 (起動 texts heard at their event) with 「このセットグループの、「特徴：A」を持つ自軍ユニットが攻撃に出撃した場合」: the
+    character draws when the unit it is set on (with the trait) sorties to attack; another unit of the trait sortieing
+    alone is not of its set group and draws nothing."""
+    pilot = _texted("PILOT", "『起動』：このセットグループの、「特徴：試作隊」を持つ自軍ユニットが攻撃に出撃した場合、カード１枚を引く。",
+                    "character", stats=[0, 0, 0])
+    sc = board([unit("U", traits=["試作隊"]), pilot],
+               {"deploy": [{"card": "U", "id": "mine", "set": [{"card": "PILOT", "id": "p"}]}, {"card": "U", "id": "other"}]},
+               {}, point="attack_rule")
+    hand = len(sc.state.place(0, st.HAND))
+    do(sc, f"sortie:s:${which}", "sortie:done", player=0)
+    for _ in range(20):
+        d = sc.game.decision(sc.state, labels=False)
+        if d is None or d.kind == "priority" and not sc.state.cut and not sc.state.cut_resolving:
+            break
+        do(sc, "pass" if "pass" in d.tokens() else d.tokens()[0], player=d.player)
+    assert len(sc.state.place(0, st.HAND)) == hand + (which == "mine")

@@ -76,3 +76,17 @@ class Cardo4Build(Transformer[Token, Any]):
         new = [*bounces[:i], swapped, *bounces[i + 1:]]
         step = {**first, "steps": new} if first.get("do") == "together" else swapped
         return self.timed(*head, [step])  # type: ignore[attr-defined]
+
+    def cardo4_no_sortie_absent(self, target: Any, *parts: Any) -> dict[str, Any]:
+        """「このカードは、敵軍ユニットがいない場合、攻撃に出撃できない」: family O's st_no_sortie with the absent
+        condition (family V3's wording inside)."""
+        from .compiler import _selector
+
+        *sel_parts, ban = parts
+        out: dict[str, Any] = self.st_no_sortie(target, ban)  # type: ignore[attr-defined]
+        return {**out, "condition": {"not": {"exists": _selector(tuple(sel_parts), {})}}}
+
+    def cardo4_on_group_watched(self, *parts: Any) -> dict[str, Any]:
+        """「このセットグループの…が攻撃に出撃した場合」: family B3's cardb3_on_watched, `of` in this set group."""
+        out: dict[str, Any] = self.cardb3_on_watched(*parts)  # type: ignore[attr-defined]
+        return {**out, "of": {"group": True, **out["of"]}}

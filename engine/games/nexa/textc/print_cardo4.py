@@ -44,6 +44,13 @@ def ability(a: dict[str, Any], continuous: Callable[[dict[str, Any]], str],
 
 def continuous(c: dict[str, Any], target: Target) -> str | None:
     """One continuous application of the family in words, or None."""
+    if c["apply"] == "status" and c["status"] in ("cannot_sortie", "cannot_attack") \
+            and set(c.get("condition") or {}) == {"not"}:  # 「…は、敵軍ユニットがいない場合、攻撃に出撃できない」
+        from .cardo import SORTIE_BAN
+
+        ban = {v: k for k, v in SORTIE_BAN.items()}[c["status"]]
+        absent = target({**c["condition"]["not"]["exists"], "count": "bare"}, {})
+        return f"{target(c['target'], {})}は、{absent}がいない場合、{ban}。"
     if c["apply"] == "keyword" and c.get("wording") == "costed" and c["keyword"] == "gain" and "condition" not in c:
         return f"{target(c['target'], {})}は、「〔1〕：ゲイン」を得る。"
     if c["apply"] == "redirect" and isinstance(c["target"], dict) and c["target"].get("count") == "all" \
@@ -53,3 +60,15 @@ def continuous(c: dict[str, Any], target: Target) -> str | None:
         return (f"{target(c['target'], {})}は、{REDIRECT_EVENT[c['event']]}代わりに"
                 f"{REDIRECT_TO[(c['to'], bool(c.get('rolled')))]}。")
     return None
+
+
+def trigger(a: dict[str, Any], target: Target) -> str | None:
+    """「このセットグループの、「特徴：A」を持つ自軍ユニットが攻撃に出撃した場合、」 (cardo4_on_group_watched), or None."""
+    from .cardb3 import WATCH
+
+    of = a.get("of")
+    if a.get("on") not in WATCH or not isinstance(of, dict) or not of.get("group") or "condition" in a \
+            or set(of) <= {"group", "type", "count"}:
+        return None
+    rest = {k: v for k, v in of.items() if k != "group"}
+    return "このセットグループの、" + target({**rest, "count": "bare"}, {}) + WATCH[a["on"]] + "、"

@@ -163,6 +163,8 @@ def _ability(a: dict[str, Any]) -> str:
             return f"『起動』：{trig}{body}"
         if (c3 := print_cardc3.trigger(a, _target)) is not None:  # family C3 (textc/print_cardc3.py)
             return f"『起動』：{c3}{body}"
+        if (o4 := print_cardo4.trigger(a, _target)) is not None:  # family O4 (print_cardo4.py)
+            return f"『起動』：{o4}{body}"
         if (b3 := print_cardb3.whole_trigger(a)) is not None:  # family B3 (print_cardb3.py)
             return f"『起動』：{b3}{body}"
         if (family_t := cardt.print_trigger(a, _condition)) is not None:  # textc/cardt.py
