@@ -18,6 +18,7 @@ from engine.games.nexa.textc import compile_text, round_trip
 
 from .helpers import board, card, do, resolve_cut, tokens, unit
 
+ROLLED_G = "＜『起動』：このカードは、Gとして場に出る場合、ロール状態で出す事ができる。その場合、敵軍ユニット１枚に３ダメージを与える。＞"
 PROMISE = ("（戦闘フェイズ）：敵軍セットカード１枚を持ち主の手札に移す。本来の名称が「古い約束」であるカードが、自軍G、または"
            "自軍ジャンクヤードにある場合、持ち主の手札に移す代わりに、持ち主の捨て山の下に移す。（注：場にセットされているキャラも対象にできる）")
 
@@ -41,6 +42,8 @@ PROMISE = ("（戦闘フェイズ）：敵軍セットカード１枚を持ち�
     PROMISE,
     "『常駐』：このカードは、敵軍ユニットがいない場合、攻撃に出撃できない。",
     "『起動』：このセットグループの、「特徴：試作隊」を持つ自軍ユニットが攻撃に出撃した場合、カード１枚を引く。",
+    ROLLED_G,
+    "＜『起動』：このカードは、Gとして場に出る場合、ロール状態で出す事ができる。その場合、カード１枚を引く。＞",
     "『常駐』：このカードは、「特徴：試作隊」を持つ自軍ユニットがいない場合、出撃できない。",
 ])
 def test_family_o4_prints_back_the_same_text(text: str) -> None:
@@ -276,3 +279,32 @@ def test_p68_a_character_hears_its_own_units_attack_only(which: str) -> None:
             break
         do(sc, "pass" if "pass" in d.tokens() else d.tokens()[0], player=d.player)
     assert len(sc.state.place(0, st.HAND)) == hand + (which == "mine")
+
+
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_p21_p68_r222_a_g_may_enter_rolled_and_then_deals_the_damage(answer: str) -> None:
+    """〈 〉 (the card's text as a G) with P21 (a card played as a G) and P68 (a 起動 text applies at once): as the G enters
+    its player is asked at once, before anyone has priority with the G rerolled; yes: the G is rolled and the enemy
+    unit takes 3 damage (その場合, P77); no: the G stays rerolled and nothing else happens (ruling R-222)."""
+    ab = compile_text(ROLLED_G).ability
+    play = {**compile_text("（防御ステップ）：敵軍ユニット１枚を破壊する。").ability, "kind": "play", "text": {"ja": "p", "en": "x"}}
+    seed = card("SEED", "command", abilities=[{**ab, "text": {"ja": ROLLED_G, "en": "x"}}, play])
+    foe = unit("FOE", (1, 1, 5), colour="red")
+    sc = board([unit("U"), seed, foe], {"hand": [{"card": "SEED", "id": "seed"}]},
+               {"battle": {"space": [{"card": "FOE", "id": "foe"}]}}, point="deploy")
+    me = sc.iid("seed")
+    do(sc, f"g:{me}", player=0)
+    asked = False
+    for _ in range(10):
+        d = sc.game.decision(sc.state, labels=False)
+        if d is None or d.kind == "priority" and not (sc.state.cut or sc.state.cut_resolving):
+            break
+        if sc.state.zone[me] == st.GZONE and not asked:
+            assert d.kind == "yesno"  # the first decision once the G is there: no priority in between
+            asked = True
+        toks = tokens(sc)
+        pick = answer if answer in toks else next((t for t in toks if t == f"t:{sc.iid('foe')}"), toks[0])
+        do(sc, pick, player=d.player)
+    assert asked and sc.state.zone[me] == st.GZONE
+    assert sc.state.rolled[me] is (answer == "yes")
+    assert sc.state.damage[sc.iid("foe")] == (3 if answer == "yes" else 0)

@@ -90,3 +90,12 @@ class Cardo4Build(Transformer[Token, Any]):
         """「このセットグループの…が攻撃に出撃した場合」: family B3's cardb3_on_watched, `of` in this set group."""
         out: dict[str, Any] = self.cardb3_on_watched(*parts)  # type: ignore[attr-defined]
         return {**out, "of": {"group": True, **out["of"]}}
+
+    def cardo4_enters_as_g_rolled(self, _said: Token, *thens: dict[str, Any]) -> Any:
+        """〈このカードは、Gとして場に出る場合、ロール状態で出す事ができる。その場合、…〉: at enters_as_g, the player may
+        roll the G just made (optional roll of this card), and only then (その場合, all or nothing) the steps after."""
+        from .compiler import Compiled
+
+        roll = {"do": "optional", "steps": [{"do": "roll", "target": "self"}]}  # print_cardo4.ENTER_ROLLED
+        built = self.triggered({"on": "enters_as_g"}, self.sentences(roll, *thens))  # type: ignore[attr-defined]
+        return Compiled(ability={**built.ability, "wording": "topic"})  # 「このカードは、…場合、」: the card as the topic

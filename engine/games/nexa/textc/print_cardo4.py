@@ -6,6 +6,8 @@ from collections.abc import Callable
 from typing import Any
 
 Target = Callable[[Any, dict[str, Any]], str]
+# 〈このカードは、Gとして場に出る場合、ロール状態で出す事ができる。その場合、…〉's first step (textc/cardo4.py)
+ENTER_ROLLED = {"do": "optional", "steps": [{"do": "roll", "target": "self"}]}
 
 
 def step(s: dict[str, Any], targets: dict[str, Any], target: Target) -> str | None:
@@ -26,6 +28,13 @@ def ability(a: dict[str, Any], continuous: Callable[[dict[str, Any]], str],
     step's move replaced under a condition (instead_if), said after the text as its own sentence."""
     if a["kind"] == "static" and len(a["continuous"]) == 1 and a["continuous"][0].get("header") == "trigger":
         return "『起動』：" + continuous({k: v for k, v in a["continuous"][0].items() if k != "header"})
+    if a["kind"] == "triggered" and a.get("on") == "enters_as_g" and a.get("effect") and a.get("wording") == "topic" \
+            and a["effect"][0] == ENTER_ROLLED and a.get("all_or_nothing"):
+        rest = whole({k: v for k, v in a.items() if k != "wording"} | {"effect": a["effect"][1:], "all_or_nothing": False})
+        head = "『起動』：このカードがGとして場に出た場合、"
+        if len(a["effect"]) < 2 or not rest.startswith(head):
+            return None
+        return "『起動』：このカードは、Gとして場に出る場合、ロール状態で出す事ができる。その場合、" + rest[len(head):]
     if a["kind"] in ("activated", "play") and len(a.get("effect", ())) == 1:
         first = a["effect"][0]
         inner = first.get("steps", ()) if first["do"] == "together" else (first,)
