@@ -19,6 +19,8 @@ from engine.games.nexa.textc import compile_text, round_trip
 from .helpers import board, card, do, resolve_cut, tokens, unit
 
 ROLLED_G = "＜『起動』：このカードは、Gとして場に出る場合、ロール状態で出す事ができる。その場合、敵軍ユニット１枚に３ダメージを与える。＞"
+BLANK_DRAW = ("（自軍配備フェイズ）〔１〕：カード１枚を引く。その場合、自軍手札、または自軍ハンガーにあるカード１枚を選んで、記述を"
+              "持たないセットカードとして、このカードに裏向きでセットする。")
 PROMISE = ("（戦闘フェイズ）：敵軍セットカード１枚を持ち主の手札に移す。本来の名称が「古い約束」であるカードが、自軍G、または"
            "自軍ジャンクヤードにある場合、持ち主の手札に移す代わりに、持ち主の捨て山の下に移す。（注：場にセットされているキャラも対象にできる）")
 
@@ -43,6 +45,9 @@ PROMISE = ("（戦闘フェイズ）：敵軍セットカード１枚を持ち�
     "『常駐』：このカードは、敵軍ユニットがいない場合、攻撃に出撃できない。",
     "『起動』：このセットグループの、「特徴：試作隊」を持つ自軍ユニットが攻撃に出撃した場合、カード１枚を引く。",
     ROLLED_G,
+    BLANK_DRAW,
+    "『起動』：このカードが場に出た場合、カード１枚を引く事ができる。その場合、自軍手札１枚を選んで、記述を持たないセットカードとして、"
+    "ACE以外の自軍ユニット１枚に裏向きでセットする。",
     "＜『起動』：このカードは、Gとして場に出る場合、ロール状態で出す事ができる。その場合、カード１枚を引く。＞",
     "『常駐』：このカードは、「特徴：試作隊」を持つ自軍ユニットがいない場合、出撃できない。",
 ])
@@ -308,3 +313,31 @@ def test_p21_p68_r222_a_g_may_enter_rolled_and_then_deals_the_damage(answer: str
     assert asked and sc.state.zone[me] == st.GZONE
     assert sc.state.rolled[me] is (answer == "yes")
     assert sc.state.damage[sc.iid("foe")] == (3 if answer == "yes" else 0)
+
+
+def test_p56_r152_the_card_set_without_a_description_is_picked_after_the_draw() -> None:
+    """P56 (選んで: picked as the step resolves) with family C3's blank set card (P66, ruling R-152): the card drawn first is
+    among those offered (hand and hangar); the one picked is set face down on this card, the others stay."""
+    me = _texted("ME", BLANK_DRAW)
+    sc = board([unit("U"), me, unit("TOP"), unit("KEEP"), unit("SHED")],
+               {"gzone": ["U"] * 2, "deploy": [{"card": "ME", "id": "me"}], "hand": [{"card": "KEEP", "id": "k"}],
+                "hangar": [{"card": "SHED", "id": "h"}], "home": [{"card": "TOP", "id": "top"}] + ["U"] * 5},
+               {}, point="deploy", g_played=True)
+    top = sc.iid("top")
+    assert sc.state.place(0, st.HOME)[-1] == top
+    do(sc, "act:$me:0", player=0)
+    _pay(sc, 0)
+    offered: list[str] = []
+    for _ in range(10):
+        d = sc.game.decision(sc.state, labels=False)
+        if d is None or d.kind == "priority" and not (sc.state.cut or sc.state.cut_resolving):
+            break
+        if d.kind != "priority":
+            offered = d.tokens()
+            pick = next(t for t in offered if t.endswith(f":{top}"))
+            do(sc, pick, player=d.player)
+        else:
+            do(sc, "pass", player=d.player)
+    assert sorted(int(t.split(":")[-1]) for t in offered) == sorted([top, sc.iid("k"), sc.iid("h")])
+    assert sc.state.zone[top] == st.SET and sc.state.zone[sc.iid("k")] == st.HAND
+    assert sc.state.zone[sc.iid("h")] == st.HANGAR

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import state as st
 from .conditions import holds
 
 VERBS = frozenset(("instead_if",))
@@ -25,3 +26,13 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any, every: list[dict[
     else:
         sub = {"do": step["of"], "target": step["target"]}
     return _expect([sub], b, a, sc, every)
+
+
+def hand_out(every: list[dict[str, Any]], b: Any, a: Any, sc: Any, who: int) -> int:
+    """Cards of `who`'s hand (or just drawn) that a step of the text set as blank set cards (set_blank what hand /
+    hand_hangar, cardo4rules.hand_picks): they left the hand the draw filled."""
+    if not any(x["do"] == "set_blank" and x.get("what") in ("hand", "hand_hangar") for x in every):
+        return 0
+    s = sc.state
+    return sum(1 for i in range(len(s.zone)) if b.zone[i] in (st.HAND, st.HOME) and a.zone[i] == st.SET
+               and s.owner[i] == who)

@@ -9,9 +9,9 @@ text says first, the host going on alone (ruling R-220).
 from __future__ import annotations
 
 from .conditions import holds
-from .effects import Step, seat_of, source_of, verb
+from .effects import Step, choose, seat_of, source_of, verb
 from .overrides import redirect, send
-from .state import FIELD_ZONES, Resolving, State
+from .state import FIELD_ZONES, HAND, HANGAR, Resolving, State
 from .stats import children
 
 # the selector keys overrides.redirect reads itself; any other key is read by targets.matches (family O4)
@@ -38,3 +38,15 @@ def _instead_if(s: State, ctx: Resolving, st: Step) -> list[Step]:
             return [{"do": "discard", "target": st["target"]}]
         return [{"do": "move", "target": st["target"], "to": st["to"]}]
     return [{"do": st["of"], "target": st["target"]}]
+
+
+# set_blank's cards picked from the own hand, or hand and hangar, as the step resolves (blankset.py)
+HAND_PICKS = {"hand": (HAND,), "hand_hangar": (HAND, HANGAR)}
+
+
+def hand_picks(s: State, ctx: Resolving, seat: int, what: str, n: int, host: int) -> list[int]:
+    """「自軍手札1枚を選んで」, 「自軍手札、または自軍ハンガーにあるカード1枚を選んで」: the player picks `n` of those cards
+    now (P56 選んで: after the steps before, so a card just drawn is among them); the hand is private."""
+    pool = [c for z in HAND_PICKS[what] for c in s.place(seat, z) if c != host]
+    return choose(s, ctx, seat, pool, min(n, len(pool)), min(n, len(pool)), "pick",
+                  ("セットするカードを選ぶ", "Choose the card to set"), private=True)

@@ -99,3 +99,16 @@ class Cardo4Build(Transformer[Token, Any]):
         roll = {"do": "optional", "steps": [{"do": "roll", "target": "self"}]}  # print_cardo4.ENTER_ROLLED
         built = self.triggered({"on": "enters_as_g"}, self.sentences(roll, *thens))  # type: ignore[attr-defined]
         return Compiled(ability={**built.ability, "wording": "topic"})  # 「このカードは、…場合、」: the card as the topic
+
+    def cardo4_bw_chosen(self, t: Any) -> dict[str, Any]:
+        """「自軍手札1枚を選んで、記述を持たないセットカードとして…」: the card picked from the own hand (or hand and hangar)
+        as the step resolves (family C3's set_blank, what hand / hand_hangar)."""
+        from .compiler import Unsupported
+
+        zone = t.get("zone") if isinstance(t, dict) else None
+        key = "+".join(zone) if isinstance(zone, list) else str(zone)
+        what = {"hand": "hand", "hand+hangar": "hand_hangar"}.get(key)
+        if what is None or not isinstance(t.get("count"), int) or t.get("side") != "own" \
+                or set(t) - {"side", "zone", "count", "type"} or t.get("type", "card") != "card":
+            raise Unsupported("a set card without a description chosen from another place")
+        return {"what": what, "count": t["count"]}
