@@ -21,6 +21,8 @@ from .helpers import board, card, do, resolve_cut, tokens, unit
 ROLLED_G = "＜『起動』：このカードは、Gとして場に出る場合、ロール状態で出す事ができる。その場合、敵軍ユニット１枚に３ダメージを与える。＞"
 BLANK_DRAW = ("（自軍配備フェイズ）〔１〕：カード１枚を引く。その場合、自軍手札、または自軍ハンガーにあるカード１枚を選んで、記述を"
               "持たないセットカードとして、このカードに裏向きでセットする。")
+ONCE = "（自軍配備フェイズ）〔１〕：カード１枚を引く。この記述の効果は、プレイヤー毎に１ターンに１回しか使用できない。"
+TYRE = "（常時）：自軍ユニット１枚は、ターン終了時まで、「特徴：試作隊」を得ると共に、リロールできる。"
 PROMISE = ("（戦闘フェイズ）：敵軍セットカード１枚を持ち主の手札に移す。本来の名称が「古い約束」であるカードが、自軍G、または"
            "自軍ジャンクヤードにある場合、持ち主の手札に移す代わりに、持ち主の捨て山の下に移す。（注：場にセットされているキャラも対象にできる）")
 
@@ -46,6 +48,8 @@ PROMISE = ("（戦闘フェイズ）：敵軍セットカード１枚を持ち�
     "『起動』：このセットグループの、「特徴：試作隊」を持つ自軍ユニットが攻撃に出撃した場合、カード１枚を引く。",
     ROLLED_G,
     BLANK_DRAW,
+    ONCE,
+    TYRE,
     "『起動』：このカードが場に出た場合、カード１枚を引く事ができる。その場合、自軍手札１枚を選んで、記述を持たないセットカードとして、"
     "ACE以外の自軍ユニット１枚に裏向きでセットする。",
     "＜『起動』：このカードは、Gとして場に出る場合、ロール状態で出す事ができる。その場合、カード１枚を引く。＞",
@@ -341,3 +345,40 @@ def test_p56_r152_the_card_set_without_a_description_is_picked_after_the_draw() 
     assert sorted(int(t.split(":")[-1]) for t in offered) == sorted([top, sc.iid("k"), sc.iid("h")])
     assert sc.state.zone[top] == st.SET and sc.state.zone[sc.iid("k")] == st.HAND
     assert sc.state.zone[sc.iid("h")] == st.HANGAR
+
+
+def test_once_a_turn_per_player_said_with_shika() -> None:
+    """「この記述の効果は、プレイヤー毎に1ターンに1回しか使用できない」 is family O's limit (…1回まで使用できる, limits.py): once
+    one copy's text is used, the other copy's is not offered that turn."""
+    once = _texted("ONCE", ONCE)
+    sc = board([unit("U"), once], {"gzone": ["U"] * 3, "deploy": [{"card": "ONCE", "id": "a"}, {"card": "ONCE", "id": "b"}]},
+               {}, point="deploy", g_played=True)
+    a, b = sc.iid("a"), sc.iid("b")
+    assert f"act:{a}:0" in tokens(sc) and f"act:{b}:0" in tokens(sc)
+    do(sc, f"act:{a}:0", player=0)
+    _pay(sc, 0)
+    resolve_cut(sc)
+    assert f"act:{b}:0" not in tokens(sc) and f"act:{a}:0" not in tokens(sc)
+
+
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_a_trait_until_the_turns_end_and_the_same_unit_may_be_rerolled(answer: str) -> None:
+    """「…は、ターン終了時まで、「特徴：A」を得ると共に、リロールできる」: the target gets the trait either way; the player may
+    then reroll the same unit (yes), or leave it rolled (no)."""
+    from engine.games.nexa.stats import gained_trait
+
+    tyre = _texted("TYRE", TYRE, "command")
+    sc = board([unit("U"), tyre], {"gzone": ["U"] * 2, "hand": [{"card": "TYRE", "id": "t"}],
+                                   "deploy": [{"card": "U", "id": "u", "rolled": True}]}, {}, point="deploy",
+               g_played=True)
+    u = sc.iid("u")
+    assert sc.state.rolled[u]
+    do(sc, "play:$t", player=0)
+    _pay(sc, 0)
+    for _ in range(10):
+        d = sc.game.decision(sc.state, labels=False)
+        if d is None or d.kind == "priority" and not (sc.state.cut or sc.state.cut_resolving):
+            break
+        do(sc, answer if answer in d.tokens() else ("pass" if "pass" in d.tokens() else d.tokens()[0]), player=d.player)
+    assert gained_trait(sc.state, u, "試作隊")
+    assert sc.state.rolled[u] is (answer == "no")

@@ -112,3 +112,7 @@ class Cardo4Build(Transformer[Token, Any]):
                 or set(t) - {"side", "zone", "count", "type"} or t.get("type", "card") != "card":
             raise Unsupported("a set card without a description chosen from another place")
         return {"what": what, "count": t["count"]}
+
+    def cardo4_trait_and_reroll(self, target: Any, name: Token) -> dict[str, Any]:
+        """「…は、ターン終了時まで、「特徴：A」を得ると共に、リロールできる」: the trait, then the same card may be rerolled."""
+        return self._and_reroll(target, {"do": "grant_trait", "trait": str(name), "until": "turn_end"})  # type: ignore[attr-defined]

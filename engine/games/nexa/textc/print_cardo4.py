@@ -19,6 +19,9 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Target) -> str | No
         then = s["then"][0]
         return f"{_condition(s['condition'])}場合、{target(then['target'], targets)}は、さらにカット終了時まで、" + \
             PROTECTION_JA[then["status"]]
+    if s["do"] == "together" and s.get("wording") == "and" and s["steps"][0]["do"] == "grant_trait":
+        first = s["steps"][0]  # 「…は、ターン終了時まで、「特徴：A」を得ると共に、リロールできる」
+        return f"{target(first['target'], targets)}は、ターン終了時まで、「特徴：{first['trait']}」を得ると共に、リロールできる"
     if s["do"] == "set_blank" and s["what"] in ("hand", "hand_hangar"):  # 「自軍手札1枚を選んで、記述を持たない…」
         said = f"自軍手札{s['count']}枚" if s["what"] == "hand" else f"自軍手札、または自軍ハンガーにあるカード{s['count']}枚"
         onto = "このカード" if s["onto"] == "self" else target(s["target"], targets)
