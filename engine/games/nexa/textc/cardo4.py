@@ -115,4 +115,6 @@ class Cardo4Build(Transformer[Token, Any]):
 
     def cardo4_trait_and_reroll(self, target: Any, name: Token) -> dict[str, Any]:
         """「…は、ターン終了時まで、「特徴：A」を得ると共に、リロールできる」: the trait, then the same card may be rerolled."""
-        return self._and_reroll(target, {"do": "grant_trait", "trait": str(name), "until": "turn_end"})  # type: ignore[attr-defined]
+        out: dict[str, Any] = self._and_reroll(  # type: ignore[attr-defined]
+            target, {"do": "grant_trait", "trait": str(name), "until": "turn_end"})
+        return out
