@@ -23,6 +23,8 @@ BLANK_DRAW = ("（自軍配備フェイズ）〔１〕：カード１枚を引�
               "持たないセットカードとして、このカードに裏向きでセットする。")
 ONCE = "（自軍配備フェイズ）〔１〕：カード１枚を引く。この記述の効果は、プレイヤー毎に１ターンに１回しか使用できない。"
 TYRE = "（常時）：自軍ユニット１枚は、ターン終了時まで、「特徴：試作隊」を得ると共に、リロールできる。"
+PAIR = ("（自軍戦闘フェイズ）〔２〕：このカードが、「特徴：男性」を持つキャラと「特徴：女性」を持つキャラがセットされている状態で、"
+        "戦闘エリアにいる場合、敵軍ユニット１枚を破壊する。")
 PROMISE = ("（戦闘フェイズ）：敵軍セットカード１枚を持ち主の手札に移す。本来の名称が「古い約束」であるカードが、自軍G、または"
            "自軍ジャンクヤードにある場合、持ち主の手札に移す代わりに、持ち主の捨て山の下に移す。（注：場にセットされているキャラも対象にできる）")
 
@@ -50,6 +52,7 @@ PROMISE = ("（戦闘フェイズ）：敵軍セットカード１枚を持ち�
     BLANK_DRAW,
     ONCE,
     TYRE,
+    PAIR,
     "『起動』：このカードが場に出た場合、カード１枚を引く事ができる。その場合、自軍手札１枚を選んで、記述を持たないセットカードとして、"
     "ACE以外の自軍ユニット１枚に裏向きでセットする。",
     "＜『起動』：このカードは、Gとして場に出る場合、ロール状態で出す事ができる。その場合、カード１枚を引く。＞",
@@ -382,3 +385,18 @@ def test_a_trait_until_the_turns_end_and_the_same_unit_may_be_rerolled(answer: s
         do(sc, answer if answer in d.tokens() else ("pass" if "pass" in d.tokens() else d.tokens()[0]), player=d.player)
     assert gained_trait(sc.state, u, "試作隊")
     assert sc.state.rolled[u] is (answer == "no")
+
+
+@pytest.mark.parametrize("pilots", [("HE", "SHE"), ("HE", "HE2"), ("BOTH",)])
+def test_p57_r223_a_character_of_each_trait_is_set_on_this_card(pilots: tuple[str, ...]) -> None:
+    """P57 (a text's condition) with ruling R-223: the text is offered while a character with the first trait and one
+    with the second are set on this card in a battle area; two of the first trait are not enough; one character with
+    both traits has each."""
+    duo = _texted("DUO", PAIR, colour="blue")
+    chars = [card("HE", "character", stats=[0, 0, 0], traits=["男性"]), card("HE2", "character", stats=[0, 0, 0], traits=["男性"]),
+             card("SHE", "character", stats=[0, 0, 0], traits=["女性"]),
+             card("BOTH", "character", stats=[0, 0, 0], traits=["男性", "女性"])]
+    sc = board([unit("U"), duo, unit("E", colour="red"), *chars],
+               {"gzone": ["U"] * 3, "battle": {"space": [{"card": "DUO", "id": "d", "set": [{"card": p} for p in pilots]}]}},
+               {"battle": {"space": [{"card": "E", "id": "e"}]}}, point="attack", g_played=True)
+    assert (f"act:{sc.iid('d')}:0" in tokens(sc)) is (pilots != ("HE", "HE2"))

@@ -118,3 +118,14 @@ class Cardo4Build(Transformer[Token, Any]):
         out: dict[str, Any] = self._and_reroll(  # type: ignore[attr-defined]
             target, {"do": "grant_trait", "trait": str(name), "until": "turn_end"})
         return out
+
+    def cardo4_char_with(self, name: Token) -> str:
+        return str(name)
+
+    def cardo4_c_two_characters(self, a: str, b: str, state: dict[str, Any]) -> dict[str, Any]:
+        """「このカードが、「特徴：A」を持つキャラと「特徴：B」を持つキャラがセットされている状態で、<state>」 (R-223)."""
+        from .compiler import Unsupported
+
+        if a == b:
+            raise Unsupported("the same trait twice")
+        return {"all": [{"has_character_trait": a}, {"has_character_trait": b}, state]}

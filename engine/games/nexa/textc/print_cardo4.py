@@ -89,3 +89,15 @@ def trigger(a: dict[str, Any], target: Target) -> str | None:
         return None
     rest = {k: v for k, v in of.items() if k != "group"}
     return "このセットグループの、" + target({**rest, "count": "bare"}, {}) + WATCH[a["on"]] + "、"
+
+
+def condition(cond: dict[str, Any], words: Callable[[dict[str, Any]], str]) -> str | None:
+    """「このカードが、「特徴：A」を持つキャラと「特徴：B」を持つキャラがセットされている状態で、…」, or None."""
+    both = cond.get("all")
+    if not (isinstance(both, list) and len(both) == 3 and all(set(x) == {"has_character_trait"} for x in both[:2])):
+        return None
+    state = words(both[2])
+    if not state.startswith("このカードが"):
+        return None
+    return (f"このカードが、「特徴：{both[0]['has_character_trait']}」を持つキャラと「特徴：{both[1]['has_character_trait']}」"
+            f"を持つキャラがセットされている状態で、{state[len('このカードが'):]}")
