@@ -25,6 +25,7 @@ ONCE = "（自軍配備フェイズ）〔１〕：カード１枚を引く。こ
 TYRE = "（常時）：自軍ユニット１枚は、ターン終了時まで、「特徴：試作隊」を得ると共に、リロールできる。"
 PAIR = ("（自軍戦闘フェイズ）〔２〕：このカードが、「特徴：男性」を持つキャラと「特徴：女性」を持つキャラがセットされている状態で、"
         "戦闘エリアにいる場合、敵軍ユニット１枚を破壊する。")
+REFIT_HEARD = "『起動』：このセットグループのユニットが、「改装」の効果で廃棄された場合、このカードは、ターン終了時まで、＋１／＋１／＋１を得る。"
 PROMISE = ("（戦闘フェイズ）：敵軍セットカード１枚を持ち主の手札に移す。本来の名称が「古い約束」であるカードが、自軍G、または"
            "自軍ジャンクヤードにある場合、持ち主の手札に移す代わりに、持ち主の捨て山の下に移す。（注：場にセットされているキャラも対象にできる）")
 
@@ -53,6 +54,7 @@ PROMISE = ("（戦闘フェイズ）：敵軍セットカード１枚を持ち�
     ONCE,
     TYRE,
     PAIR,
+    REFIT_HEARD,
     "『起動』：このカードが場に出た場合、カード１枚を引く事ができる。その場合、自軍手札１枚を選んで、記述を持たないセットカードとして、"
     "ACE以外の自軍ユニット１枚に裏向きでセットする。",
     "＜『起動』：このカードは、Gとして場に出る場合、ロール状態で出す事ができる。その場合、カード１枚を引く。＞",
@@ -400,3 +402,26 @@ def test_p57_r223_a_character_of_each_trait_is_set_on_this_card(pilots: tuple[st
                {"gzone": ["U"] * 3, "battle": {"space": [{"card": "DUO", "id": "d", "set": [{"card": p} for p in pilots]}]}},
                {"battle": {"space": [{"card": "E", "id": "e"}]}}, point="attack", g_played=True)
     assert (f"act:{sc.iid('d')}:0" in tokens(sc)) is (pilots != ("HE", "HE2"))
+
+
+@pytest.mark.parametrize("heard", [True, False])
+def test_p75_a_character_hears_its_unit_discarded_by_refit(heard: bool) -> None:
+    """P75 (改装: the new unit takes the old one's place, set cards included, and the old one is discarded) with
+    「このセットグループのユニットが、「改装」の効果で廃棄された場合、このカードは、…+1/+1/+1を得る」: the character, now on
+    the new unit, gets the change; a character without the text does not."""
+    from engine.games.nexa.stats import stats
+
+    pilot = (_texted("PILOT", REFIT_HEARD, "character", stats=[1, 1, 1]) if heard
+             else card("PILOT", "character", stats=[1, 1, 1]))
+    cards = [unit("OLD", (1, 1, 3), keywords=[{"refit": "改"}]), unit("NEW", (4, 4, 4), total=2, traits=["改"]), pilot]
+    sc = board(cards, {"battle": {"space": [{"card": "OLD", "id": "old", "set": [{"card": "PILOT", "id": "p"}]}]},
+                       "hand": [{"card": "NEW", "id": "new"}], "gzone": ["OLD"] * 3},
+               {}, point="attack_free2")
+    before = stats(sc.state, sc.iid("p"))
+    do(sc, "act:$old:103", player=0)
+    resolve_cut(sc)
+    resolve_cut(sc)
+    s = sc.state
+    assert s.zone[sc.iid("old")] == st.JUNK and s.zone[sc.iid("p")] == st.SET and s.set_to[sc.iid("p")] == sc.iid("new")
+    after = stats(s, sc.iid("p"))
+    assert after == (tuple(v + 1 for v in before) if heard else before)

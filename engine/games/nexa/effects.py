@@ -1320,6 +1320,8 @@ def _refit(s: State, ctx: Resolving, st: Step) -> None:
         move(s, src, JUNK)
         queue_trigger(s, "to_junkyard", src)  # 改装 discards the old card from the field (P75)
         queue_trigger(s, "refit_out", src)  # 「「改装」の効果で廃棄される場合」 (ownstates.py)
+        for c in children_of(s, new):  # its set cards, now on the new unit (family O4)
+            queue_trigger(s, "group_refit_out", c)  # 「このセットグループのユニットが「改装」の効果で廃棄された場合」
     queue_trigger(s, "enters_field", new)
     queue_trigger(s, "refit_in", new)
 

@@ -234,6 +234,7 @@ TRIGGERS: tuple[str, ...] = (
     # family T of issue 14 (ownstates.py): events of this card
     "refit_in",  # this card entered the field by 改装 (「「改装」の効果で場に出た」, P75)
     "refit_out",  # this card was discarded by 改装 (「「改装」の効果で廃棄される」)
+    "group_refit_out",  # the unit of this card's set group was discarded by 改装 (family O4, effects._refit)
     "becomes_engaged",  # this card's area became engaged (「交戦中となった」, P70 交戦中のチェック)
     "destroyed_out",  # this card, destroyed, went to the junkyard (「破壊されて廃棄される」)
     "deals_battle_damage",  # this card's squad dealt battle damage (「部隊が戦闘ダメージを与えた」, P71)

@@ -129,3 +129,6 @@ class Cardo4Build(Transformer[Token, Any]):
         if a == b:
             raise Unsupported("the same trait twice")
         return {"all": [{"has_character_trait": a}, {"has_character_trait": b}, state]}
+
+    def cardo4_on_group_refit_out(self) -> dict[str, Any]:
+        return {"on": "group_refit_out"}

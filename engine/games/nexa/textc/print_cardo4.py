@@ -83,6 +83,8 @@ def trigger(a: dict[str, Any], target: Target) -> str | None:
     """「このセットグループの、「特徴：A」を持つ自軍ユニットが攻撃に出撃した場合、」 (cardo4_on_group_watched), or None."""
     from .cardb3 import WATCH
 
+    if a.get("on") == "group_refit_out" and "condition" not in a:
+        return "このセットグループのユニットが、「改装」の効果で廃棄された場合、"
     of = a.get("of")
     if a.get("on") not in WATCH or not isinstance(of, dict) or not of.get("group") or "condition" in a \
             or set(of) <= {"group", "type", "count"}:
