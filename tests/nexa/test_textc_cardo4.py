@@ -26,6 +26,7 @@ TYRE = "（常時）：自軍ユニット１枚は、ターン終了時まで、
 PAIR = ("（自軍戦闘フェイズ）〔２〕：このカードが、「特徴：男性」を持つキャラと「特徴：女性」を持つキャラがセットされている状態で、"
         "戦闘エリアにいる場合、敵軍ユニット１枚を破壊する。")
 REFIT_HEARD = "『起動』：このセットグループのユニットが、「改装」の効果で廃棄された場合、このカードは、ターン終了時まで、＋１／＋１／＋１を得る。"
+REFIT_WATCH = "『起動』：「特徴：試作隊」を持つ自軍ユニットが、「改装」の効果で廃棄された場合、カード１枚を引く。"
 PROMISE = ("（戦闘フェイズ）：敵軍セットカード１枚を持ち主の手札に移す。本来の名称が「古い約束」であるカードが、自軍G、または"
            "自軍ジャンクヤードにある場合、持ち主の手札に移す代わりに、持ち主の捨て山の下に移す。（注：場にセットされているキャラも対象にできる）")
 
@@ -55,6 +56,7 @@ PROMISE = ("（戦闘フェイズ）：敵軍セットカード１枚を持ち�
     TYRE,
     PAIR,
     REFIT_HEARD,
+    REFIT_WATCH,
     "『起動』：このカードが場に出た場合、カード１枚を引く事ができる。その場合、自軍手札１枚を選んで、記述を持たないセットカードとして、"
     "ACE以外の自軍ユニット１枚に裏向きでセットする。",
     "＜『起動』：このカードは、Gとして場に出る場合、ロール状態で出す事ができる。その場合、カード１枚を引く。＞",
@@ -425,3 +427,21 @@ def test_p75_a_character_hears_its_unit_discarded_by_refit(heard: bool) -> None:
     assert s.zone[sc.iid("old")] == st.JUNK and s.zone[sc.iid("p")] == st.SET and s.set_to[sc.iid("p")] == sc.iid("new")
     after = stats(s, sc.iid("p"))
     assert after == (tuple(v + 1 for v in before) if heard else before)
+
+
+@pytest.mark.parametrize("trait", ["試作隊", "別隊"])
+def test_p75_p68_another_card_hears_an_own_unit_discarded_by_refit(trait: str) -> None:
+    """P75 (改装 discards the old unit) heard by another card's 起動 text (P68) whose selector names the discarded unit
+    (「「特徴：A」を持つ自軍ユニットが、「改装」の効果で廃棄された場合」): it draws when the old unit has the trait, and not
+    otherwise."""
+    watcher = _texted("WATCH", REFIT_WATCH, "operation")
+    cards = [unit("OLD", (1, 1, 3), keywords=[{"refit": "改"}], traits=[trait]), unit("NEW", (4, 4, 4), total=2, traits=["改"]),
+             watcher]
+    sc = board(cards, {"battle": {"space": [{"card": "OLD", "id": "old"}]}, "deploy": [{"card": "WATCH", "id": "w"}],
+                       "hand": [{"card": "NEW", "id": "new"}], "gzone": ["OLD"] * 3}, {}, point="attack_free2")
+    hand = len(sc.state.place(0, st.HAND))
+    do(sc, "act:$old:103", player=0)
+    resolve_cut(sc)
+    resolve_cut(sc)
+    assert sc.state.zone[sc.iid("old")] == st.JUNK
+    assert len(sc.state.place(0, st.HAND)) == hand - 1 + (trait == "試作隊")  # NEW left the hand

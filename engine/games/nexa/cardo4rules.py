@@ -9,10 +9,11 @@ text says first, the host going on alone (ruling R-220).
 from __future__ import annotations
 
 from .conditions import holds
-from .effects import Step, choose, seat_of, source_of, verb
+from .effects import Step, _add_trigger, choose, seat_of, source_of, verb
 from .overrides import redirect, send
 from .state import FIELD_ZONES, HAND, HANGAR, Resolving, State
-from .stats import children
+from .stats import children, field_triggered_abilities
+from .targets import matches, side_of
 
 # the selector keys overrides.redirect reads itself; any other key is read by targets.matches (family O4)
 SIMPLE_REDIRECT_KEYS = frozenset(("side", "type", "trait", "count"))
@@ -50,3 +51,11 @@ def hand_picks(s: State, ctx: Resolving, seat: int, what: str, n: int, host: int
     pool = [c for z in HAND_PICKS[what] for c in s.place(seat, z) if c != host]
     return choose(s, ctx, seat, pool, min(n, len(pool)), min(n, len(pool)), "pick",
                   ("セットするカードを選ぶ", "Choose the card to set"), private=True)
+
+
+def refit_out_watchers(s: State, old: int) -> None:
+    """「自軍ユニットが「改装」の効果で廃棄された場合」 (trigger card_refit_out with `of`): the texts on the field whose `of`
+    fits the unit 改装 discards (P75), read just before it leaves the field (a selector reads the field)."""
+    for other, a in field_triggered_abilities(s):
+        if a.on == "card_refit_out" and a.of is not None and matches(s, a.of, old, side_of(s, other), other):
+            _add_trigger(s, other, a.index, a.every)

@@ -1317,6 +1317,9 @@ def _refit(s: State, ctx: Resolving, st: Step) -> None:
     if instead is not None:
         send(s, src, instead)
     else:
+        from .cardo4rules import refit_out_watchers  # (it imports this module)
+
+        refit_out_watchers(s, src)  # 「自軍ユニットが「改装」の効果で廃棄された場合」, read while it is there (family O4)
         move(s, src, JUNK)
         queue_trigger(s, "to_junkyard", src)  # 改装 discards the old card from the field (P75)
         queue_trigger(s, "refit_out", src)  # 「「改装」の効果で廃棄される場合」 (ownstates.py)

@@ -235,6 +235,7 @@ TRIGGERS: tuple[str, ...] = (
     "refit_in",  # this card entered the field by 改装 (「「改装」の効果で場に出た」, P75)
     "refit_out",  # this card was discarded by 改装 (「「改装」の効果で廃棄される」)
     "group_refit_out",  # the unit of this card's set group was discarded by 改装 (family O4, effects._refit)
+    "card_refit_out",  # a card matching `of` was discarded by 改装 (「自軍ユニットが「改装」の効果で廃棄された場合」, family O4)
     "becomes_engaged",  # this card's area became engaged (「交戦中となった」, P70 交戦中のチェック)
     "destroyed_out",  # this card, destroyed, went to the junkyard (「破壊されて廃棄される」)
     "deals_battle_damage",  # this card's squad dealt battle damage (「部隊が戦闘ダメージを与えた」, P71)
@@ -260,7 +261,9 @@ TRIGGERS: tuple[str, ...] = (
 WATCHED_TRIGGERS: tuple[str, ...] = ("card_enters", "card_played", "card_gains", "card_resolved", "card_refit_in",
                                          "card_played_or_refit", "card_returned", "card_character_set",
                                          "card_destroyed", "card_becomes_engaged", "card_defence_sortie",
-                                         "card_attack_sortie", "card_squad_dealt")
+                                         "card_attack_sortie", "card_squad_dealt",
+                                         "card_refit_out",  # family O4 (cardo4rules.refit_out_watchers)
+                                         )
 
 # Durations of effects (P43, P59, Ver.1.2).
 DURATIONS: tuple[str, ...] = ("turn_end", "this_turn", "squad", "permanent", "next_turn_end",

@@ -132,3 +132,8 @@ class Cardo4Build(Transformer[Token, Any]):
 
     def cardo4_on_group_refit_out(self) -> dict[str, Any]:
         return {"on": "group_refit_out"}
+
+    def cardo4_on_watched_refit_out(self, *parts: Any) -> dict[str, Any]:
+        from .cardc import _selector_of
+
+        return {"on": "card_refit_out", "of": _selector_of(parts)}

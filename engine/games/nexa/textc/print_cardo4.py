@@ -85,6 +85,8 @@ def trigger(a: dict[str, Any], target: Target) -> str | None:
 
     if a.get("on") == "group_refit_out" and "condition" not in a:
         return "このセットグループのユニットが、「改装」の効果で廃棄された場合、"
+    if a.get("on") == "card_refit_out" and "condition" not in a:
+        return target({**a["of"], "count": "bare"}, {}) + "が、「改装」の効果で廃棄された場合、"
     of = a.get("of")
     if a.get("on") not in WATCH or not isinstance(of, dict) or not of.get("group") or "condition" in a \
             or set(of) <= {"group", "type", "count"}:
