@@ -57,6 +57,7 @@ PROMISE = ("（戦闘フェイズ）：敵軍セットカード１枚を持ち�
     PAIR,
     REFIT_HEARD,
     REFIT_WATCH,
+    "『恒常』：このカードは、プレイできない。",
     "『起動』：このカードが場に出た場合、カード１枚を引く事ができる。その場合、自軍手札１枚を選んで、記述を持たないセットカードとして、"
     "ACE以外の自軍ユニット１枚に裏向きでセットする。",
     "＜『起動』：このカードは、Gとして場に出る場合、ロール状態で出す事ができる。その場合、カード１枚を引く。＞",
@@ -70,6 +71,8 @@ def test_family_o4_prints_back_the_same_text(text: str) -> None:
 @pytest.mark.parametrize("text", [
     # ゲイン at a cost other than its built-in ① is a different text (not the special effect the engine plays)
     "『常駐』：全ての自軍ユニットは、「〔２〕：ゲイン」を得る。",
+    # on the field no card is played: 常駐 would say nothing the engine can apply
+    "『常駐』：このカードは、プレイできない。",
     # the replaced move is a bounce of a target the step chose: not a destruction, not a target of an earlier text
     "（戦闘フェイズ）：敵軍ユニット１枚を破壊する。本来の名称が「古い約束」であるカードが、自軍G、または自軍ジャンクヤードにある場合、"
     "持ち主の手札に移す代わりに、持ち主の捨て山の下に移す。",
@@ -445,3 +448,24 @@ def test_p75_p68_another_card_hears_an_own_unit_discarded_by_refit(trait: str) -
     resolve_cut(sc)
     assert sc.state.zone[sc.iid("old")] == st.JUNK
     assert len(sc.state.place(0, st.HAND)) == hand - 1 + (trait == "試作隊")  # NEW left the hand
+
+
+def test_p21_p55_r224_a_card_that_cannot_be_played_is_neither_played_nor_played_as_a_g() -> None:
+    """「『恒常』：このカードは、プレイできない。」 (P68: a 恒常 text is in force in the hand), ruling R-224: the card is not
+    offered as a play nor as a G (P21: a G is played too), while a card without the text is; it still enters the field
+    by 改装 (P75), which is not its play."""
+    text = "『恒常』：このカードは、プレイできない。"
+    never = unit("NEVER", abilities=[{**compile_text(text).ability, "text": {"ja": text, "en": "x"}}], traits=["改"],
+                 total=1)
+    sc = board([unit("U"), never, unit("OLD", (1, 1, 3), keywords=[{"refit": "改"}])],
+               {"gzone": ["U"] * 3, "hand": [{"card": "NEVER", "id": "n"}, {"card": "U", "id": "u"}]}, {}, point="deploy")
+    toks = tokens(sc)
+    n, u = sc.iid("n"), sc.iid("u")
+    assert f"play:{u}" in toks and f"g:{u}" in toks
+    assert f"play:{n}" not in toks and f"g:{n}" not in toks
+    sc = board([unit("U"), never, unit("OLD", (1, 1, 3), keywords=[{"refit": "改"}])],
+               {"battle": {"space": [{"card": "OLD", "id": "old"}]}, "hand": [{"card": "NEVER", "id": "n"}],
+                "gzone": ["U"] * 3}, {}, point="attack_free2")
+    do(sc, "act:$old:103", player=0)
+    resolve_cut(sc)
+    assert sc.state.zone[sc.iid("n")] == st.BATTLE

@@ -1317,7 +1317,7 @@ def _refit(s: State, ctx: Resolving, st: Step) -> None:
     if instead is not None:
         send(s, src, instead)
     else:
-        from .cardo4rules import refit_out_watchers  # (it imports this module)
+        from .cardo4steps import refit_out_watchers  # (it imports this module)
 
         refit_out_watchers(s, src)  # 「自軍ユニットが「改装」の効果で廃棄された場合」, read while it is there (family O4)
         move(s, src, JUNK)
@@ -1378,6 +1378,7 @@ from . import blankset as _blankset  # noqa: E402,F401 - family C3 (set cards wi
 from . import boost as _boost  # noqa: E402,F401 - family K
 from . import cardk3steps as _cardk3steps  # noqa: E402,F401 - family K3
 from . import cardo3steps as _cardo3steps  # noqa: E402,F401 - family O3
+from . import cardo4steps as _cardo4steps  # noqa: E402,F401 - family O4
 from . import cardr3steps as _cardr3steps  # noqa: E402,F401 - family R3
 from . import cardt2steps as _cardt2steps  # noqa: E402,F401 - family T, second round
 from . import chips as _chips  # noqa: E402,F401 - family K

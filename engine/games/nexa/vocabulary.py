@@ -534,6 +534,8 @@ CONTINUOUS: dict[str, dict[str, str]] = {
     "reduce_damage": {"target": "target", "amount": "int"},
     "reroll_lock": {"target": "target"},
     "deck_copies": {"target": "target", "min": "int"},
+    # 「このカードは、プレイできない。」: never played, as a card or as a G (cardo4rules.unplayable, ruling R-224)
+    "unplayable": {"target": "target"},
     "same_name_ok": {"target": "target"},
     "set_characters_only": {"target": "target", "filter": "selector"},
     "set_only_onto": {"target": "target", "onto": "selector"},  # 「…を持つユニットにのみセットできる」 (family C3)  # 「…を持たないキャラをセットできない」 (family C3)  # 「同名の自軍キャラがいても場に出せる」 (family C3, samename.py; R-153)

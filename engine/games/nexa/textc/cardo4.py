@@ -137,3 +137,9 @@ class Cardo4Build(Transformer[Token, Any]):
         from .cardc import _selector_of
 
         return {"on": "card_refit_out", "of": _selector_of(parts)}
+
+    def cardo4_unplayable(self, _said: Token) -> Any:
+        """「『恒常』：このカードは、プレイできない。」 (a 恒常 text: in force in the hand and hangar, P68)."""
+        from .compiler import Compiled
+
+        return Compiled(ability={"kind": "constant", "continuous": [{"apply": "unplayable", "target": "self"}]})

@@ -61,6 +61,8 @@ def ability(a: dict[str, Any], continuous: Callable[[dict[str, Any]], str],
 
 def continuous(c: dict[str, Any], target: Target) -> str | None:
     """One continuous application of the family in words, or None."""
+    if c["apply"] == "unplayable" and c["target"] == "self":
+        return "このカードは、プレイできない。"
     if c["apply"] == "status" and c["status"] in ("cannot_sortie", "cannot_attack") \
             and set(c.get("condition") or {}) == {"not"}:  # 「…は、敵軍ユニットがいない場合、攻撃に出撃できない」
         from .cardo import SORTIE_BAN
