@@ -27,6 +27,8 @@ PAIR = ("（自軍戦闘フェイズ）〔２〕：このカードが、「特�
         "戦闘エリアにいる場合、敵軍ユニット１枚を破壊する。")
 REFIT_HEARD = "『起動』：このセットグループのユニットが、「改装」の効果で廃棄された場合、このカードは、ターン終了時まで、＋１／＋１／＋１を得る。"
 REFIT_WATCH = "『起動』：「特徴：試作隊」を持つ自軍ユニットが、「改装」の効果で廃棄された場合、カード１枚を引く。"
+GROUP_GUARD = ("（戦闘フェイズ）〔１〕：このセットグループの、このカードと同じ属性のGサインを持つ自軍ユニット１枚は、カット終了時まで、"
+               "敵軍コマンドの対象にならない。")
 PROMISE = ("（戦闘フェイズ）：敵軍セットカード１枚を持ち主の手札に移す。本来の名称が「古い約束」であるカードが、自軍G、または"
            "自軍ジャンクヤードにある場合、持ち主の手札に移す代わりに、持ち主の捨て山の下に移す。（注：場にセットされているキャラも対象にできる）")
 
@@ -57,6 +59,7 @@ PROMISE = ("（戦闘フェイズ）：敵軍セットカード１枚を持ち�
     PAIR,
     REFIT_HEARD,
     REFIT_WATCH,
+    GROUP_GUARD,
     "『恒常』：このカードは、プレイできない。",
     "『起動』：このカードが場に出た場合、カード１枚を引く事ができる。その場合、自軍手札１枚を選んで、記述を持たないセットカードとして、"
     "ACE以外の自軍ユニット１枚に裏向きでセットする。",
@@ -469,3 +472,26 @@ def test_p21_p55_r224_a_card_that_cannot_be_played_is_neither_played_nor_played_
     do(sc, "act:$old:103", player=0)
     resolve_cut(sc)
     assert sc.state.zone[sc.iid("n")] == st.BATTLE
+
+
+@pytest.mark.parametrize("aimed", ["host", "other"])
+def test_p66_p56_only_a_unit_of_this_set_group_is_protected(aimed: str) -> None:
+    """P66 (a set group), P56 (targets) and P59 (the cut): an enemy command aims to destroy an own unit; in answer the
+    character protects 「このセットグループの、…自軍ユニット1枚」 from enemy commands until the cut ends. Only the unit it is
+    set on can be its target: that unit survives (the command's target is lost, P57); the other unit is destroyed."""
+    guard = _texted("GUARD", GROUP_GUARD, "character", stats=[0, 0, 0])
+    kill = _texted("KILL", "（常時）：敵軍ユニット１枚を破壊する。", "command", colour="red")
+    sc = board([unit("U"), guard, kill, unit("R", colour="red")], {"gzone": ["U"] * 2, "battle": {"space": [
+        {"card": "U", "id": "host", "set": [{"card": "GUARD", "id": "g"}]}, {"card": "U", "id": "other"}]}},
+        {"gzone": ["R"] * 3, "hand": [{"card": "KILL", "id": "k"}]}, point="attack", g_played=True)
+    do(sc, "pass", player=0)
+    do(sc, "play:$k", player=1)
+    do(sc, f"t:{sc.iid(aimed)}", player=1)
+    _pay(sc, 1)
+    do(sc, "act:$g:0", player=0)
+    assert not any(t.startswith("t:") for t in tokens(sc))  # its one possible target, chosen without asking
+    _pay(sc, 0)
+    resolve_cut(sc)
+    resolve_cut(sc)
+    assert sc.state.zone[sc.iid("host")] == st.BATTLE
+    assert sc.state.zone[sc.iid("other")] == (st.JUNK if aimed == "other" else st.BATTLE)

@@ -143,3 +143,10 @@ class Cardo4Build(Transformer[Token, Any]):
         from .compiler import Compiled
 
         return Compiled(ability={"kind": "constant", "continuous": [{"apply": "unplayable", "target": "self"}]})
+
+    def cardo4_t_group_chosen(self, *parts: Any) -> dict[str, Any]:
+        """「このセットグループの、…自軍ユニット1枚」: N cards of this card's set group that fit (chosen as targets)."""
+        from .compiler import _selector
+
+        *rest, n = parts
+        return {"group": True, **_selector(tuple(rest), {"count": int(str(n))})}

@@ -107,3 +107,10 @@ def condition(cond: dict[str, Any], words: Callable[[dict[str, Any]], str]) -> s
         return None
     return (f"このカードが、「特徴：{both[0]['has_character_trait']}」を持つキャラと「特徴：{both[1]['has_character_trait']}」"
             f"を持つキャラがセットされている状態で、{state[len('このカードが'):]}")
+
+
+def target(sel: Any, words: Target) -> str | None:
+    """「このセットグループの、…自軍ユニット1枚」 (cardo4_t_group_chosen), or None."""
+    if not isinstance(sel, dict) or not sel.get("group") or not isinstance(sel.get("count"), int):
+        return None
+    return "このセットグループの、" + words({k: v for k, v in sel.items() if k != "group"}, {})

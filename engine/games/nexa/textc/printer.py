@@ -400,6 +400,8 @@ def _target(ref: Any, targets: dict[str, Any]) -> str:
         return whole
     if (host := print_cardo3.print_target(sel)) is not None:  # 「このカードがセットされているユニット」 (family O3)
         return host
+    if (o4 := print_cardo4.target(sel, _target)) is not None:  # 「このセットグループの、…1枚」 (family O4)
+        return o4
     mine = carda.print_target(sel)
     if mine is not None:
         return mine
