@@ -60,6 +60,7 @@ PROMISE = ("（戦闘フェイズ）：敵軍セットカード１枚を持ち�
     REFIT_HEARD,
     REFIT_WATCH,
     GROUP_GUARD,
+    "『常駐』：全てのGは、リロールできない。",
     "『恒常』：このカードは、プレイできない。",
     "『起動』：このカードが場に出た場合、カード１枚を引く事ができる。その場合、自軍手札１枚を選んで、記述を持たないセットカードとして、"
     "ACE以外の自軍ユニット１枚に裏向きでセットする。",
@@ -495,3 +496,24 @@ def test_p66_p56_only_a_unit_of_this_set_group_is_protected(aimed: str) -> None:
     resolve_cut(sc)
     assert sc.state.zone[sc.iid("host")] == st.BATTLE
     assert sc.state.zone[sc.iid("other")] == (st.JUNK if aimed == "other" else st.BATTLE)
+
+
+@pytest.mark.parametrize("locked", [True, False])
+def test_reroll_phase_leaves_every_g_rolled_while_the_text_is_in_force(locked: bool) -> None:
+    """「『常駐』：全てのGは、リロールできない。」: at the next turn's reroll phase (its rule rerolls the turn player's cards)
+    the rolled Gs stay rolled, the enemy's included, while a rolled unit is rerolled; without the text the Gs are
+    rerolled too."""
+    from .helpers import pass_until
+
+    text = "『常駐』：全てのGは、リロールできない。"
+    lock = card("LOCK", "operation", abilities=[{**compile_text(text).ability, "text": {"ja": text, "en": "x"}}])
+    own: dict[str, Any] = {"gzone": [{"card": "U", "id": "g0", "rolled": True}]}
+    if locked:
+        own["deploy"] = [{"card": "LOCK", "id": "l"}]
+    sc = board([unit("U"), lock], own, {"gzone": [{"card": "U", "id": "g1", "rolled": True}],
+                                        "deploy": [{"card": "U", "id": "u1", "rolled": True}]},
+               point="return_free2", turn=3, attacker=0)
+    pass_until(sc, st.DRAW_RULE)
+    assert sc.state.turn == 4 and sc.state.attacker == 1
+    assert not sc.state.rolled[sc.iid("u1")]
+    assert sc.state.rolled[sc.iid("g1")] is locked

@@ -13,7 +13,7 @@ from typing import Any
 
 from .overrides import redirect, send
 from .state import FIELD_ZONES, HAND, HANGAR, State
-from .stats import children
+from .stats import children, static_sources
 
 # the selector keys overrides.redirect reads itself; any other key is read by targets.matches (family O4)
 SIMPLE_REDIRECT_KEYS = frozenset(("side", "type", "trait", "count"))
@@ -47,3 +47,12 @@ def unplayable(d: Any) -> bool:
         hit = _UNPLAYABLE[id(d)] = (d, any(c.get("apply") == "unplayable" for a in d.abilities if a.kind == "constant"
                                            for c in a.continuous))
     return bool(hit[1])
+
+
+def no_reroll(s: State, iid: int) -> bool:
+    """「『常駐』：全てのGは、リロールできない。」 (apply no_reroll, a selector): is `iid` one of the cards a text in force
+    keeps from being rerolled, by the reroll phase's rule and by every effect (rulechanges.reroll_locked asks)?"""
+    from .targets import matches  # (targets imports overrides, which this module imports)
+
+    return any(c["apply"] == "no_reroll" and matches(s, c["target"], iid, s.ctrl[source], source, by_effect=False)
+               for source, c in static_sources(s))

@@ -536,6 +536,8 @@ CONTINUOUS: dict[str, dict[str, str]] = {
     "deck_copies": {"target": "target", "min": "int"},
     # 「このカードは、プレイできない。」: never played, as a card or as a G (cardo4rules.unplayable, ruling R-224)
     "unplayable": {"target": "target"},
+    # 「全てのGは、リロールできない。」: rerolled by no rule and no effect (rulechanges.reroll_locked, family O4)
+    "no_reroll": {"target": "target"},
     "same_name_ok": {"target": "target"},
     "set_characters_only": {"target": "target", "filter": "selector"},
     "set_only_onto": {"target": "target", "onto": "selector"},  # 「…を持つユニットにのみセットできる」 (family C3)  # 「…を持たないキャラをセットできない」 (family C3)  # 「同名の自軍キャラがいても場に出せる」 (family C3, samename.py; R-153)

@@ -150,3 +150,11 @@ class Cardo4Build(Transformer[Token, Any]):
 
         *rest, n = parts
         return {"group": True, **_selector(tuple(rest), {"count": int(str(n))})}
+
+    def cardo4_st_no_reroll(self, target: Any) -> dict[str, Any]:
+        """「全てのGは、リロールできない」: every card of the selector (全ての only) stays rolled."""
+        from .compiler import Unsupported
+
+        if not isinstance(target, dict) or target.get("count") != "all":
+            raise Unsupported("a reroll ban on this card or on cards chosen")
+        return {"apply": "no_reroll", "target": target}

@@ -61,6 +61,8 @@ def ability(a: dict[str, Any], continuous: Callable[[dict[str, Any]], str],
 
 def continuous(c: dict[str, Any], target: Target) -> str | None:
     """One continuous application of the family in words, or None."""
+    if c["apply"] == "no_reroll" and "condition" not in c:
+        return f"{target(c['target'], {})}は、リロールできない。"
     if c["apply"] == "unplayable" and c["target"] == "self":
         return "このカードは、プレイできない。"
     if c["apply"] == "status" and c["status"] in ("cannot_sortie", "cannot_attack") \
