@@ -33,6 +33,9 @@ from .behave_k3 import expect_step as k3_expect_step
 from .behave_k5 import VERBS as K5_VERBS
 from .behave_k5 import coins_lower_defence, group_saved, named_enterer
 from .behave_k5 import expect_step as k5_expect_step
+from .behave_o4 import VERBS as O4_VERBS
+from .behave_o4 import expect_step as o4_expect_step
+from .behave_o4 import hand_out as o4_hand_out
 from .behave_r3 import VERBS as R3_VERBS
 from .behave_r3 import expect_step as r3_expect_step
 from .behave_r3 import hand_out as r3_hand_out
@@ -73,8 +76,9 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "squad_power_pm", "add_coin_pm", "pay_x", "pay_by", "may_by", "reduce_damage",
                            "take_damage", "battle_damage_to",
                            "watch_destroyed", "if_destroyed", "set_on", "look_and_rest", "rest_on_top", "if_taken",
-                           "to_terrain_area", "choose_one", "double_g", "g_as_unit", "g_as_character", "to_own_deploy", "each_pile_top", "pile_to_home", "tops_to_junk")) | T2_VERBS | R3_VERBS | C3_VERBS | B3_VERBS | K3_VERBS \
+                           "to_terrain_area", "choose_one", "double_g", "g_as_unit", "g_as_character", "to_own_deploy", "each_pile_top", "pile_to_home", "tops_to_junk")) | T2_VERBS | R3_VERBS | C3_VERBS | B3_VERBS | K3_VERBS \ \
     | K5_VERBS
+    | O4_VERBS
 
 
 @dataclass
@@ -703,6 +707,7 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             net -= sum(1 for i in range(n) if b.zone[i] == st.HAND and a.zone[i] == st.HANGAR  # moved by the text
                        and sc.state.owner[i] == who)  # (「自軍手札にある…を自軍ハンガーに移す。その場合、カード2枚を引く」)
             net -= r3_hand_out(every, b, a, sc, who)  # 「…その後、自軍手札1枚を選んで…本国の下に移す」 (behave_r3.py)
+            net -= o4_hand_out(every, b, a, sc, who)  # 「…その場合、自軍手札1枚を選んで、記述を持たない…」 (behave_o4.py)
             if a.counts[(who, st.HAND)] - b.counts[(who, st.HAND)] != net:
                 out.append(f"draw {step['count']}: hand went {b.counts[(who, st.HAND)]}→{a.counts[(who, st.HAND)]}")
         elif do == "home_damage":
@@ -811,6 +816,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             out += k3
         elif (k5 := k5_expect_step(step, b, a, sc, every)) is not None:  # family K5 (behave_k5.py)
             out += k5
+        elif (o4 := o4_expect_step(step, b, a, sc, every)) is not None:  # family O4 (behave_o4.py)
+            out += o4
         elif do == "grant_keyword":
             if not any(step["keyword"] in kws and step["keyword"] not in b.kws.get(i, frozenset())
                        for i, kws in a.kws.items()):

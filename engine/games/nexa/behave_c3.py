@@ -41,7 +41,10 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | No
 
         s = sc.state
         whence = {"home": (st.HOME,), "discard": (st.DISCARD,), "target": (st.JUNK,),
-                  "self": (st.DEPLOY, st.BATTLE)}[step["what"]]
+                  "self": (st.DEPLOY, st.BATTLE),
+                  "hand": (st.HAND, st.HOME),  # family O4: picked from the hand (a card drawn just before included)
+                  "hand_hangar": (st.HAND, st.HANGAR, st.HOME),
+                  }[step["what"]]
         went = [i for i in range(len(s.zone)) if b.zone[i] in whence and a.zone[i] == st.SET]
         if not went:
             return [f"set_blank: no card of {step['what']} was set"]

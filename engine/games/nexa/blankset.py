@@ -11,6 +11,7 @@ The state is a grant of kind `blank` (value: "down" or "up") on the card's insta
 
 from __future__ import annotations
 
+from .cardo4rules import HAND_PICKS
 from .effects import NeedChoice, Step, StepFailed, resolve_target, seat_of, source_of, val, verb
 from .places import emit, move, name, set_cards, set_onto
 from .state import BATTLE, DEPLOY, DISCARD, HOME, JUNK, Resolving, State
@@ -48,6 +49,10 @@ def _set_blank(s: State, ctx: Resolving, st: Step) -> None:
         cards = [src]
     elif what == "target":
         cards = list(resolve_target(s, ctx, st["target"]))
+    elif what in HAND_PICKS:  # 「自軍手札1枚を選んで、…」: picked as the step resolves (family O4, cardo4rules.py)
+        from .cardo4steps import hand_picks  # (loaded with effects, after this module)
+
+        cards = hand_picks(s, ctx, seat, what, val(s, ctx, st["count"]), host)
     else:
         pile = s.place(seat, HOME if what == "home" else DISCARD)
         n = _how_many(s, ctx, st["count"], len(pile))

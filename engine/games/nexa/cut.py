@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .cardo4rules import set_cards_instead
 from .cards import Ability
 from .cardt2steps import play_resolved
 from .conditions import holds
@@ -29,6 +30,7 @@ def resolve_top(s: State) -> None:
         return
     if e.kind == "discard":
         if s.destroyed[src] and s.stamp[src] == e.stamp and s.zone[src] in FIELD_ZONES:
+            set_cards_instead(s, src)  # its set cards' own 置き換え first (cardo4rules.py)
             instead = redirect(s, src, "destroyed")  # 「破壊されて廃棄される代わりに…」 (overrides.py)
             if instead is not None:
                 send(s, src, instead)

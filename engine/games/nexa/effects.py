@@ -1319,9 +1319,14 @@ def _refit(s: State, ctx: Resolving, st: Step) -> None:
     if instead is not None:
         send(s, src, instead)
     else:
+        from .cardo4steps import refit_out_watchers  # (it imports this module)
+
+        refit_out_watchers(s, src)  # 「自軍ユニットが「改装」の効果で廃棄された場合」, read while it is there (family O4)
         move(s, src, JUNK)
         queue_trigger(s, "to_junkyard", src)  # 改装 discards the old card from the field (P75)
         queue_trigger(s, "refit_out", src)  # 「「改装」の効果で廃棄される場合」 (ownstates.py)
+        for c in children_of(s, new):  # its set cards, now on the new unit (family O4)
+            queue_trigger(s, "group_refit_out", c)  # 「このセットグループのユニットが「改装」の効果で廃棄された場合」
     queue_trigger(s, "enters_field", new)
     queue_trigger(s, "refit_in", new)
 
@@ -1376,6 +1381,7 @@ from . import boost as _boost  # noqa: E402,F401 - family K
 from . import cardk3steps as _cardk3steps  # noqa: E402,F401 - family K3
 from . import cardk5steps as _cardk5steps  # noqa: E402,F401 - family K5
 from . import cardo3steps as _cardo3steps  # noqa: E402,F401 - family O3
+from . import cardo4steps as _cardo4steps  # noqa: E402,F401 - family O4
 from . import cardr3steps as _cardr3steps  # noqa: E402,F401 - family R3
 from . import cardt2steps as _cardt2steps  # noqa: E402,F401 - family T, second round
 from . import chips as _chips  # noqa: E402,F401 - family K

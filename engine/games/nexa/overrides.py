@@ -146,7 +146,9 @@ def redirect(s: State, iid: int, event: str) -> tuple[str, bool] | None:
     A card's own texts ("このカードは…") are read from the card (it is leaving); texts about other
     cards (「プレイされて解決された自軍コマンドは…」) from the continuous texts in force.
     """
+    from .cardo4rules import SIMPLE_REDIRECT_KEYS
     from .conditions import holds
+    from .targets import matches
 
     seat = s.ctrl[iid] if s.ctrl[iid] >= 0 else s.owner[iid]
     for a in s.defs[iid].abilities:
@@ -168,6 +170,8 @@ def redirect(s: State, iid: int, event: str) -> tuple[str, bool] | None:
             continue
         if "trait" in sel and sel["trait"] not in s.defs[iid].traits:  # 「「特徴：A」を持つ全ての自軍ユニット」 (family O2)
             continue
+        if not SIMPLE_REDIRECT_KEYS.issuperset(sel) and not matches(s, sel, iid, src_seat, source):
+            continue  # 「このセットグループのキャラ」, 「このカードと交戦中の全ての敵軍キャラ」 (family O4)
         if holds(s, c.get("condition"), source, src_seat):
             return str(c["to"]), bool(c.get("rolled", False))
     return None

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from .cardo4rules import unplayable
 from .cards import Ability
 from .conditions import holds
 from .costs import (
@@ -101,7 +102,8 @@ def _has_keyword_def(s: State, iid: int, k: str) -> bool:
 def g_play_ok(s: State, seat: int, iid: int) -> bool:
     """P21: one G per own deploy phase, from hand or hangar, any card with a G sign."""
     return (not s.g_played and _own_deploy_window(s, seat) and s.defs[iid].gsign_colour is not None
-            and s.zone[iid] in (HAND, HANGAR) and s.zseat[iid] == seat)
+            and s.zone[iid] in (HAND, HANGAR) and s.zseat[iid] == seat
+            and not unplayable(s.defs[iid]))  # 「このカードは、プレイできない」 (family O4, R-224)
 
 
 def _same_name_on_field(s: State, seat: int, iid: int, want_type: str | None, star: bool) -> bool:
@@ -209,6 +211,8 @@ def _cheaper_payable(s: State, seat: int, iid: int, total: int, req: dict[str, i
 def _card_playable_now(s: State, seat: int, iid: int) -> bool:
     d = s.defs[iid]
     t = d.type
+    if unplayable(d):  # 「このカードは、プレイできない」 (family O4, R-224)
+        return False
     if d.star and _same_name_on_field(s, seat, iid, None, star=True):
         return False
     if t == "character" and not same_name_ok(d) and _same_name_on_field(s, seat, iid, "character", star=False):

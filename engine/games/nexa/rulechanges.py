@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .cardo4rules import no_reroll
 from .state import State
 from .stats import applied_kinds, host_of, static_sources
 
@@ -76,7 +77,10 @@ def reroll_locked(s: State, iid: int, by_source: int) -> bool:
     """「このセットグループは、このカードの効果以外ではリロールできない」: may `iid` not be rerolled by the
     effect of `by_source` (-1: a rule, the reroll phase's)? Only the text's own card rerolls its group."""
 
-    if "reroll_lock" not in applied_kinds(s):
+    kinds = applied_kinds(s)
+    if "no_reroll" in kinds and no_reroll(s, iid):  # 「全てのGは、リロールできない」: by nothing (family O4)
+        return True
+    if "reroll_lock" not in kinds:
         return False
     host = host_of(s, iid)
     return any(c["apply"] == "reroll_lock" and source != by_source and host_of(s, source) == host

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Final
 
 from .battle import battle_damage, return_units, sortie_options, update_squads
+from .cardo4rules import set_cards_instead
 from .cut import after_effect, ps_armor_returns, resolve_top, start_trigger, start_waiting
 from .effects import new_entry, queue_global, run, wake_waiting
 from .overrides import end_of, redirect, send, step_ends
@@ -142,6 +143,8 @@ def push_discards(s: State, order: list[int]) -> None:
 def _discard_at_once(s: State) -> None:
     """Outside free timings nothing can cut in (P50): destroyed cards go straight to the junkyard."""
     for iid in list(s.destroyed_queue):
+        if s.zone[iid] in FIELD_ZONES and s.destroyed[iid]:
+            set_cards_instead(s, iid)  # its set cards' own 置き換え first (cardo4rules.py)
         if s.zone[iid] in FIELD_ZONES and s.destroyed[iid] and (instead := redirect(s, iid, "destroyed")):
             send(s, iid, instead)  # 「破壊されて廃棄される代わりに…」 (overrides.py)
         elif s.zone[iid] in FIELD_ZONES and s.destroyed[iid]:

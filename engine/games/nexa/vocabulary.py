@@ -235,6 +235,8 @@ TRIGGERS: tuple[str, ...] = (
     # family T of issue 14 (ownstates.py): events of this card
     "refit_in",  # this card entered the field by 改装 (「「改装」の効果で場に出た」, P75)
     "refit_out",  # this card was discarded by 改装 (「「改装」の効果で廃棄される」)
+    "group_refit_out",  # the unit of this card's set group was discarded by 改装 (family O4, effects._refit)
+    "card_refit_out",  # a card matching `of` was discarded by 改装 (「自軍ユニットが「改装」の効果で廃棄された場合」, family O4)
     "becomes_engaged",  # this card's area became engaged (「交戦中となった」, P70 交戦中のチェック)
     "destroyed_out",  # this card, destroyed, went to the junkyard (「破壊されて廃棄される」)
     "deals_battle_damage",  # this card's squad dealt battle damage (「部隊が戦闘ダメージを与えた」, P71)
@@ -260,7 +262,9 @@ TRIGGERS: tuple[str, ...] = (
 WATCHED_TRIGGERS: tuple[str, ...] = ("card_enters", "card_played", "card_gains", "card_resolved", "card_refit_in",
                                          "card_played_or_refit", "card_returned", "card_character_set",
                                          "card_destroyed", "card_becomes_engaged", "card_defence_sortie",
-                                         "card_attack_sortie", "card_squad_dealt")
+                                         "card_attack_sortie", "card_squad_dealt",
+                                         "card_refit_out",  # family O4 (cardo4rules.refit_out_watchers)
+                                         )
 
 # Durations of effects (P43, P59, Ver.1.2).
 DURATIONS: tuple[str, ...] = ("turn_end", "this_turn", "squad", "permanent", "next_turn_end",
@@ -389,6 +393,10 @@ VERBS: dict[str, dict[str, str]] = {
     # 「…を指定する」: a target declared for later steps (対象1), nothing done to it; `steps` follow (「指定し、…」)
     "designate": {"target": "target", "?steps": "steps"},  # 「AとBを…」: the same step done to each target in turn (named_steps.py)
     "if": {"condition": "condition", "then": "steps", "?else": "steps", "?wording": "str"},  # wording: further (family O2)
+    # 「…場合、対象2を持ち主の手札に移す代わりに廃棄する」: `of` or, while the condition holds, the move to `to`
+    # (junkyard | discard_bottom); ref: the 対象 number said, 0 none (cardo4rules.py, family O4)
+    "instead_if": {"target": "target", "condition": "condition", "of": "str", "to": "str", "ref": "value",
+                   "?note": "str"},  # note set_char: 「（注：場にセットされているキャラも対象にできる）」
     # 「（step）。この効果で対象が破壊された(されなかった)場合、（steps）」 (named_steps2.py, family S2): steps is
     # [the step, {do: if_destroyed, destroyed, steps}]
     "watch_destroyed": {"steps": "steps"},
@@ -512,7 +520,9 @@ CONTINUOUS: dict[str, dict[str, str]] = {
     "max_characters": {"target": "target", "amount": "int"},  # exceptional set rule (P66)
     "squad_power": {"target": "target", "amount": "int"},  # 部隊戦闘力 +N of the squads named (P35; battlestates.py)
     # 置き換え of a move (overrides.redirect): event refit | destroyed | resolved, to hangar | hand | gzone
-    "redirect": {"target": "target", "event": "str", "to": "str", "?rolled": "bool"},
+    "redirect": {"target": "target", "event": "str", "to": "str", "?rolled": "bool",
+                 "?header": "str",  # family O4: "trigger", printed as a 『起動』 text (textc/cardo4.py)
+                 },
     # 「…は、ロールコストの支払いにおいて、青のGサインを持つ自軍Gとして扱う事ができる」 (overrides.stand_ins)
     "pay_as_g": {"target": "target", "colour": "colour"},
     # 「黒のGサインを持つ全ての自軍Gは、このカードのロールコストの支払いにおいて、青の…Gとしても扱える」 (family O3, costs.py)
@@ -532,6 +542,10 @@ CONTINUOUS: dict[str, dict[str, str]] = {
     "reduce_damage": {"target": "target", "amount": "int"},
     "reroll_lock": {"target": "target"},
     "deck_copies": {"target": "target", "min": "int"},
+    # 「このカードは、プレイできない。」: never played, as a card or as a G (cardo4rules.unplayable, ruling R-224)
+    "unplayable": {"target": "target"},
+    # 「全てのGは、リロールできない。」: rerolled by no rule and no effect (rulechanges.reroll_locked, family O4)
+    "no_reroll": {"target": "target"},
     "same_name_ok": {"target": "target"},
     "set_characters_only": {"target": "target", "filter": "selector"},
     "set_only_onto": {"target": "target", "onto": "selector"},  # 「…を持つユニットにのみセットできる」 (family C3)  # 「…を持たないキャラをセットできない」 (family C3)  # 「同名の自軍キャラがいても場に出せる」 (family C3, samename.py; R-153)

@@ -212,6 +212,8 @@ class CardbBuild(Transformer[Token, Any]):
         from .compiler import Unsupported
 
         if target != "self":
+            if isinstance(target, dict) and target.get("count") == "all" and event == "destroyed":  # family O4
+                return {"apply": "redirect", "target": target, "event": event, **to}
             raise Unsupported("replacement effect")
         return {"apply": "redirect", "target": "self", "event": event, **to}
 

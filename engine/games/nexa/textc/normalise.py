@@ -45,6 +45,9 @@ _SYNONYMS: tuple[tuple[str, str], ...] = (("がある場合", "がいる場合")
              ("回のみ使用できる。", "回まで使用できる。"), ("回のみ解決できる。", "回まで解決できる。"),
              ("度しか起動しない。", "回しか起動しない。"))
 
+# Family O4: 「この記述の効果は、プレイヤー毎に1ターンに1回しか使用できない。」 is the limit 「…1回まで使用できる。」 (limits.py)
+_SYNONYMS += (("回しか使用できない。", "回まで使用できる。"),)
+
 # Family T (textc/cardt.py): a trigger's 「…される場合」 and 「…された場合」 are heard at the same moment
 # (ruling R-62), so the tense of these events is one word; the printer gives 廃棄される and 離れた.
 _SYNONYMS += (("の効果で廃棄された場合", "の効果で廃棄される場合"), ("破壊されて廃棄された場合", "破壊されて廃棄される場合"),

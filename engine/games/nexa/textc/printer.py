@@ -27,6 +27,7 @@ from . import (
     print_cardo,
     print_cardo2,
     print_cardo3,
+    print_cardo4,
     print_cardr3,
     print_cardz3,
 )
@@ -112,6 +113,8 @@ def _keyword(kw: Any) -> str:
 
 
 def _ability(a: dict[str, Any]) -> str:
+    if (o4 := print_cardo4.ability(a, _continuous, _ability)) is not None:  # family O4 (print_cardo4.py)
+        return o4
     if (o3 := print_cardo3.ability(a, _target, _condition, _ability)) is not None:  # family O3 (print_cardo3.py)
         return o3
     if (c3 := print_cardc3.ability(a, _step)) is not None:  # family C3 (print_cardc3.py)
@@ -164,6 +167,8 @@ def _ability(a: dict[str, Any]) -> str:
             return f"『起動』：{k5}{body}"
         if (c3 := print_cardc3.trigger(a, _target)) is not None:  # family C3 (textc/print_cardc3.py)
             return f"『起動』：{c3}{body}"
+        if (o4 := print_cardo4.trigger(a, _target)) is not None:  # family O4 (print_cardo4.py)
+            return f"『起動』：{o4}{body}"
         if (b3 := print_cardb3.whole_trigger(a)) is not None:  # family B3 (print_cardb3.py)
             return f"『起動』：{b3}{body}"
         if (family_t := cardt.print_trigger(a, _condition)) is not None:  # textc/cardt.py
@@ -261,6 +266,7 @@ def _first(*tries: Callable[[], str | None]) -> str | None:
 
 def _continuous(c: dict[str, Any]) -> str:
     family = _first(lambda: print_cardk5.continuous(c, _target, _condition),  # family K5 (print_cardk5.py)
+                    lambda: print_cardo4.continuous(c, _target),  # family O4: redirects of other cards
                     lambda: print_cardc3.continuous(c, _target),  # family C3: only its own keys (onto, same_name_ok)
                     lambda: print_cardb3.continuous(c, _target),  # family B3 (print_cardb3.py): its wording key only
                     lambda: cardv3.print_continuous(c, _target, _condition, _value),  # each family's wordings, in order
@@ -283,6 +289,7 @@ def _continuous(c: dict[str, Any]) -> str:
 
 def _condition(cond: dict[str, Any]) -> str:
     family = _first(lambda: print_cardk5.condition(cond, _target),  # family K5 (print_cardk5.py): only its own shapes
+                    lambda: print_cardo4.condition(cond, _condition),  # family O4 (print_cardo4.py)
                     lambda: cardk3.print_condition(cond, _target),  # family K3 (textc/cardk3.py): its own key order
                     lambda: print_cardr3.print_condition(cond),  # family R3 (print_cardr3.py)
                     lambda: print_cardb3.condition(cond),  # family B3 (print_cardb3.py)
@@ -315,6 +322,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
     if s.get("after"):  # 「その後、」
         return "その後、" + _step({k: v for k, v in s.items() if k != "after"}, targets)
     family = _first(  # each family's wordings (textc/card*.py, print_card*.py), in this order
+        lambda: print_cardo4.step(s, targets, _target),  # family O4: only its own wording keys
         lambda: print_cardr3.step(s, targets, _target, _step),  # family R3: 選んで, before the verb's own wording
         lambda: print_cardk5.step(s, targets, _target, _stats, lambda x: _step(x, targets)),  # family K5: its own verbs (print_cardk5.py)
         lambda: print_cardo3.step(s, targets, _target, lambda x: _step(x, targets)),  # family O3: only its own keys
@@ -401,6 +409,8 @@ def _target(ref: Any, targets: dict[str, Any]) -> str:
         return whole
     if (host := print_cardo3.print_target(sel)) is not None:  # 「このカードがセットされているユニット」 (family O3)
         return host
+    if (o4 := print_cardo4.target(sel, _target)) is not None:  # 「このセットグループの、…1枚」 (family O4)
+        return o4
     mine = carda.print_target(sel)
     if mine is not None:
         return mine
