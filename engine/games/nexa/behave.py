@@ -30,6 +30,7 @@ from .behave_c3 import expect_step as c3_expect_step
 from .behave_k3 import VERBS as K3_VERBS
 from .behave_k3 import check_lose_static, last_rerolled_g, picks_lose_static
 from .behave_k3 import expect_step as k3_expect_step
+from .behave_k4 import k4_board
 from .behave_r3 import VERBS as R3_VERBS
 from .behave_r3 import expect_step as r3_expect_step
 from .behave_r3 import hand_out as r3_hand_out
@@ -257,6 +258,7 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
                 for t in (x.get("target") for x in _flat(a.get("effect", [])) if x["do"] == "reroll")]
     if any(isinstance(sel, dict) and sel.get("type") == "g" for sel in rerolled):
         enemy["gzone"] = [*enemy["gzone"], {"card": u1, "rolled": True}]  # a G the text can reroll (family V)
+    k4_board(rerolled, own)  # a rolled own unit of the colour a reroll names (behave_k4.py, family K4)
     held = sorted({str(x["has_coin"]) for x in [*named.values(), *rerolled] if isinstance(x, dict) and "has_coin" in x})
     if not held and any(isinstance(x, dict) and x.get("minus_mod") for x in named.values()):
         held = ["-1/+0/+0"]  # 「マイナスの戦闘修正を得ている…」: a minus coin on the units of both sides

@@ -396,7 +396,8 @@ VERBS: dict[str, dict[str, str]] = {
     # 「…を対象が地形適性を持つ戦闘エリア(の任意の順番)にリロール状態で移す」 (named_steps2.py, family S2)
     "to_terrain_area": {"target": "target", "rolled": "bool", "?position": "str"},  # 「この効果でカードを抜き出さなかった場合」 (named_steps2.py)
     "repeat": {"times": "value", "steps": "steps"},
-    "at_turn_end": {"steps": "steps"},  # a waiting effect (待機中の効果, P57)
+    "at_turn_end": {"steps": "steps",
+                    "?wording": "str"},  # a waiting effect (待機中の効果, P57); wording topic: 「…は、ターン終了時に…」 (family K4)
     "wait": {"at": "wait_at", "steps": "steps"},  # a waiting effect at a later timing (P57, P59)
     "to_battle": {"target": "target", "area": "area"},  # into a battle area by an effect (P70)
     "set_squad_power": {"target": "target", "amount": "value"},  # the squad's power becomes N

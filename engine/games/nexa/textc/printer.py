@@ -13,6 +13,7 @@ from . import (
     carda,
     cardk,
     cardk3,
+    cardk4,
     cards,
     cards2,
     cardt,
@@ -65,6 +66,7 @@ _TRIGGER = {"enters_field": "このカードが場に出た場合、", "played":
             "coins_reached": "", "exclusive_made": "このカードの「専用機のセット」が成立した場合、",  # family O2
             "own_exclusive_made": "自軍キャラの「専用機のセット」が成立した場合、"}  # family C3
 _TRIGGER.update(cardk3.TRIGGERS)  # family K3 (textc/cardk3.py)
+_TRIGGER.update(cardk4.TRIGGERS)  # family K4 (textc/cardk4.py)
 
 
 # Notes and rules reminders a card prints on a line of their own, by the reminder the compiler read
@@ -275,7 +277,8 @@ def _continuous(c: dict[str, Any]) -> str:
 
 
 def _condition(cond: dict[str, Any]) -> str:
-    family = _first(lambda: cardk3.print_condition(cond, _target),  # family K3 (textc/cardk3.py): its own key order
+    family = _first(lambda: cardk4.print_condition(cond, _target, _condition),  # family K4 (textc/cardk4.py)
+                    lambda: cardk3.print_condition(cond, _target),  # family K3 (textc/cardk3.py): its own key order
                     lambda: print_cardr3.print_condition(cond),  # family R3 (print_cardr3.py)
                     lambda: print_cardb3.condition(cond),  # family B3 (print_cardb3.py)
                     lambda: cardt2.print_condition(cond, _condition),  # each family's conditions, in this order
@@ -307,6 +310,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
     if s.get("after"):  # 「その後、」
         return "その後、" + _step({k: v for k, v in s.items() if k != "after"}, targets)
     family = _first(  # each family's wordings (textc/card*.py, print_card*.py), in this order
+        lambda: cardk4.print_step(s, lambda ref: _target(ref, targets)),  # family K4: its own wordings (textc/cardk4.py)
         lambda: print_cardr3.step(s, targets, _target, _step),  # family R3: 選んで, before the verb's own wording
         lambda: print_cardo3.step(s, targets, _target, lambda x: _step(x, targets)),  # family O3: only its own keys
         lambda: cardk3.print_step(s, lambda ref: _target(ref, targets), _stats),  # family K3: its own verbs and wordings

@@ -1,0 +1,82 @@
+"""Family K4 of the card-text compiler (issue 14): selectors, durations and the long tail of single wordings, part 1.
+
+Grammar in grammar_cardk4.lark. `Cardk4Build` is a mixin of the compiler's transformer (compiler._Build); the
+`print_*` functions and `TRIGGERS` are the printer's wordings of the same constructs, so compiling and printing stay
+each other's inverse in one file.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer, v_args
+
+from .cardb import PROTECTION_JA
+
+TRIGGERS = {"turn_end": "ターン終了時に"}  # 「『起動』：ターン終了時に、…」 (P31)
+_DEALT = {"any": "", "home": "敵軍本国に", "unit": "敵軍部隊に"}
+_DEALT_KEY = {"": "any", "敵軍本国に": "home", "敵軍部隊に": "unit"}
+
+
+@v_args(inline=True)
+class Cardk4Build(Transformer[Token, Any]):
+    """Transformer methods (lark calls them by the rule aliases of grammar_cardk4.lark)."""
+
+    def cardk4_on_turn_end(self) -> dict[str, Any]:
+        return {"on": "turn_end"}
+
+    def cardk4_s_protect_phase(self, t: Any, status: str) -> dict[str, Any]:
+        return {"do": "status", "target": t, "status": status, "until": "phase_end"}
+
+    def cardk4_c_set_with(self, *quals: Any) -> dict[str, Any]:
+        """A character in this card's set group that fits (P66: set on this card)."""
+        from .compiler import _selector
+
+        sel = _selector(quals, {})
+        if "side" in sel or "type" in sel:
+            from .compiler import Unsupported
+
+            raise Unsupported("a set character of a side")
+        return {"exists": {**sel, "type": "character", "group": True}}
+
+    def cardk4_c_and_dealt(self, cond: dict[str, Any], to: Token | None = None) -> dict[str, Any]:
+        return {"condition": {"all": [cond, {"self_dealt": _DEALT_KEY["" if to is None else str(to)]}]}}
+
+    def cardk4_s_topic_turn_end_reroll(self, t: Any) -> dict[str, Any]:
+        return {"do": "at_turn_end", "steps": [{"do": "reroll", "target": t}], "wording": "topic"}
+
+    def cardk4_s_topic_turn_end_reroll_may(self, t: Any) -> dict[str, Any]:
+        return {"do": "at_turn_end", "steps": [{"do": "optional", "steps": [{"do": "reroll", "target": t}]}],
+                "wording": "topic"}
+
+
+def _is_set_with(cond: Any) -> bool:
+    sel = cond.get("exists") if isinstance(cond, dict) and set(cond) == {"exists"} else None
+    return isinstance(sel, dict) and sel.get("group") is True and sel.get("type") == "character" \
+        and "side" not in sel and "self" not in sel
+
+
+def print_condition(cond: dict[str, Any], target: Any, condition: Any) -> str | None:
+    """「このカードに、…キャラがセットされている」, 「…状態で、このカードの部隊が…戦闘ダメージを与えている」, else None."""
+    if _is_set_with(cond):
+        sel = {k: v for k, v in cond["exists"].items() if k not in ("group", "type")}
+        quals = target({**sel, "type": "character", "count": "bare"}, {})
+        return f"このカードに、{quals}がセットされている"
+    both = cond.get("all") if set(cond) == {"all"} else None
+    if isinstance(both, list) and len(both) == 2 and isinstance(both[1], dict) and set(both[1]) == {"self_dealt"}:
+        return f"{condition(both[0])}状態で、このカードの部隊が{_DEALT[both[1]['self_dealt']]}戦闘ダメージを与えている"
+    return None
+
+
+def print_step(s: dict[str, Any], target: Any) -> str | None:
+    """A step of this family in words (`target` prints a target reference), else None."""
+    if s["do"] == "status" and s.get("until") == "phase_end" and s["status"] in PROTECTION_JA:
+        return f"{target(s['target'])}は、フェイズ終了時まで{PROTECTION_JA[s['status']]}"
+    if s["do"] == "at_turn_end" and s.get("wording") == "topic" and len(s["steps"]) == 1:
+        inner = s["steps"][0]
+        may = inner["do"] == "optional"
+        if may:
+            inner = inner["steps"][0] if len(inner["steps"]) == 1 else {}
+        if inner.get("do") == "reroll":
+            return f"{target(inner['target'])}は、ターン終了時にリロール" + ("できる" if may else "する")
+    return None

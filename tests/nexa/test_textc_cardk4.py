@@ -1,0 +1,178 @@
+"""Issue 14, family K4: selectors, durations and the long tail of single wordings, part 1. Each construct is
+compiled, printed back to the same text and played in the engine. Every text here is original, written in the
+controlled style of card lists (never official text).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.games.nexa import state as st
+from engine.games.nexa.conditions import holds
+from engine.games.nexa.overrides import safe_from
+from engine.games.nexa.textc import compile_text, round_trip
+
+from .helpers import board, card, do, pass_until, resolve_cut, tokens, unit
+
+_TURN_END_BOUNCE = "『起動』：ターン終了時に、このカードを持ち主の手札に移す。"
+_TURN_END_DISCARD = "『起動』：ターン終了時に、このカードを廃棄する。"
+_PHASE_GUARD = "（常時）〔０〕：自軍ユニット１枚は、フェイズ終了時まで、敵軍ユニットの効果では、破壊されずダメージを受けない。"
+_PHASE_ALL = "（常時）〔２〕：配備エリアにいる全ての自軍ユニットは、フェイズ終了時まで、敵軍効果の対象にならない。"
+_SET_WITH = ("『起動』：このカードに、「特徴：試験隊」を持つキャラがセットされている状態で、このカードの部隊が"
+             "敵軍本国に戦闘ダメージを与えた場合、カード１枚を引く。")
+_SET_SAME = ("『起動』：このカードに、このカードと同じ属性のGサインを持つキャラがセットされている状態で、"
+             "このカードの部隊が戦闘ダメージを与えた場合、敵軍ユニット１枚を持ち主の手札に移す事ができる。")
+_AND_DEALT = ("（ダメージ判定ステップ）〔１〕：「特徴：試験隊」を持つ、このカード以外の自軍キャラがいる状態で、"
+              "このカードの部隊が戦闘ダメージを与えている場合、カード１枚を引く。")
+_TOPIC_REROLL = "（戦闘フェイズ）〔１〕：自軍ユニット１枚は、ターン終了時にリロールする。"
+_TOPIC_REROLL_MAY = "『起動』：このカードが場に出た場合、自軍G１枚は、ターン終了時に、リロールできる。"
+
+
+def _ab(text: str) -> dict[str, Any]:
+    return {**compile_text(text).ability, "text": {"ja": text, "en": text}}
+
+
+@pytest.mark.parametrize("text", [
+    _TURN_END_BOUNCE,
+    _TURN_END_DISCARD,
+    "『起動』：ターン終了時に、このカードをリロールする。",
+    _PHASE_GUARD,
+    _PHASE_ALL,
+    "（常時）〔１〕：自軍キャラ１枚は、フェイズ終了時まで、敵軍効果では破壊されずダメージを受けない。",
+    _SET_WITH,
+    _SET_SAME,
+    _AND_DEALT,
+    _TOPIC_REROLL,
+    _TOPIC_REROLL_MAY,
+])
+def test_family_k4_wordings_print_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def _to_turn_end(sc: Any, answer: str = "yes") -> None:
+    """Play on (no sortie, passing, paying automatically, answering `answer`) until the turn number changes."""
+    s = sc.state
+    turn = s.turn
+    for _ in range(300):
+        d = sc.game.decision(s, labels=False)
+        if d is None or s.turn > turn:
+            return
+        t = tokens(sc)
+        pick = next((x for x in (answer, "sortie:done", "pay:auto", "pass") if x in t), t[0])
+        do(sc, pick, player=d.player)
+
+
+@pytest.mark.parametrize("attacker", [0, 1])
+def test_p41_r250_a_text_heard_at_the_end_of_every_turn_moves_its_card_then(attacker: int) -> None:
+    """「『起動』：ターン終了時に、このカードを持ち主の手札に移す。」: heard at the end of either player's turn (P41
+    ターン終了時の処理 2), not before it."""
+    sc = board([unit("BK", abilities=[_ab(_TURN_END_BOUNCE)]), unit("O")],
+               {"deploy": [{"card": "BK", "id": "bk"}, {"card": "O", "id": "o"}]}, {"deploy": [{"card": "O", "id": "e"}]},
+               point="deploy", attacker=attacker)
+    bk = sc.iid("bk")
+    pass_until(sc, st.RETURN_FREE2)
+    assert sc.state.zone[bk] == st.DEPLOY
+    _to_turn_end(sc)
+    assert sc.state.zone[bk] == st.HAND
+    assert sc.state.zone[sc.iid("o")] == st.DEPLOY
+
+
+def test_p41_a_character_that_discards_itself_at_the_turn_end() -> None:
+    pilot = card("P", "character", stats=[1, 1, 1], abilities=[_ab(_TURN_END_DISCARD)])
+    sc = board([unit("H"), pilot], {"deploy": [{"card": "H", "id": "h", "set": [{"card": "P", "id": "p"}]}]}, {},
+               point="return_free2")
+    _to_turn_end(sc)
+    assert sc.state.zone[sc.iid("p")] == st.JUNK and sc.state.zone[sc.iid("h")] == st.DEPLOY
+
+
+def test_p59_a_protection_until_the_phase_end_lasts_the_phase_and_no_longer() -> None:
+    """「…は、フェイズ終了時まで、敵軍ユニットの効果では、破壊されずダメージを受けない」: given in the deploy phase, the unit is
+    safe from enemy units' effects (not from commands) in that phase; once the battle phase starts it is not."""
+    sc = board([unit("GD", abilities=[_ab(_PHASE_GUARD)]), unit("O")],
+               {"deploy": [{"card": "GD", "id": "gd"}, {"card": "O", "id": "o"}]},
+               {"deploy": [{"card": "O", "id": "e"}], "hand": []}, point="deploy")
+    o, e = sc.iid("o"), sc.iid("e")
+    enemy_unit = e
+    assert not safe_from(sc.state, o, "damage", 1, enemy_unit)
+    do(sc, "act:$gd:0", "t:$o", player=0)
+    resolve_cut(sc)
+    assert safe_from(sc.state, o, "damage", 1, enemy_unit) and safe_from(sc.state, o, "destroy", 1, enemy_unit)
+    assert not safe_from(sc.state, sc.iid("gd"), "damage", 1, enemy_unit)  # only the target
+    assert not safe_from(sc.state, o, "damage", -1)  # battle damage is not an effect
+    pass_until(sc, st.ATTACK_FREE1)
+    assert sc.state.point == st.ATTACK_FREE1
+    assert not safe_from(sc.state, o, "damage", 1, enemy_unit)
+
+
+def test_p66_a_condition_on_the_character_set_on_this_card() -> None:
+    """「このカードに、「特徴：A」を持つキャラがセットされている」: a character of that trait set on this card; a character
+    without it, or one set on another unit, does not make it hold."""
+    cond = compile_text(_SET_WITH).ability["condition"]
+    me = unit("ME", abilities=[_ab(_SET_WITH)])
+    good = card("PG", "character", stats=[1, 1, 1], traits=["試験隊"])
+    other = card("PO", "character", stats=[1, 1, 1], traits=["民間人"])
+    sc = board([me, unit("H"), good, other],
+               {"deploy": [{"card": "ME", "id": "a", "set": [{"card": "PG", "id": "g"}]},
+                           {"card": "ME", "id": "b", "set": [{"card": "PO", "id": "x"}]},
+                           {"card": "ME", "id": "c"},
+                           {"card": "H", "id": "h", "set": [{"card": "PG", "id": "g2"}]}]}, {})
+    assert holds(sc.state, cond, sc.iid("a"), 0)
+    assert not holds(sc.state, cond, sc.iid("b"), 0)
+    assert not holds(sc.state, cond, sc.iid("c"), 0)
+
+
+def test_p22_p66_the_set_character_of_the_same_series_as_this_card() -> None:
+    cond = compile_text(_SET_SAME).ability["condition"]
+    me = unit("ME", colour="blue", abilities=[_ab(_SET_SAME)])
+    same = card("PS", "character", colour="red", stats=[1, 1, 1])  # helpers: series 0079, like ME
+    far = card("PF", "character", colour="blue", stats=[1, 1, 1], gsign={"colour": "blue", "series": "SEED"})
+    sc = board([me, same, far], {"deploy": [{"card": "ME", "id": "a", "set": [{"card": "PS", "id": "s"}]},
+                                            {"card": "ME", "id": "b", "set": [{"card": "PF", "id": "f"}]}]}, {})
+    assert holds(sc.state, cond, sc.iid("a"), 0)
+    assert not holds(sc.state, cond, sc.iid("b"), 0)
+
+
+def test_p71_a_presence_and_battle_damage_dealt_both_must_hold() -> None:
+    """「「特徴：A」を持つ、このカード以外の自軍キャラがいる状態で、このカードの部隊が戦闘ダメージを与えている場合」: the text
+    can be played only when such a character is on the field and this card's squad has dealt battle damage."""
+    cond = compile_text(_AND_DEALT).ability["condition"]
+    assert cond["all"][1] == {"self_dealt": "any"}
+    pilot = card("PT", "character", stats=[1, 1, 1], traits=["試験隊"])
+    sc = board([unit("ME", abilities=[_ab(_AND_DEALT)]), pilot],
+               {"battle": {"space": [{"card": "ME", "id": "me"}]}, "deploy": [{"card": "ME", "id": "m2"}]}, {},
+               point="damage_free2")
+    me = sc.iid("me")
+    s = sc.state
+    s.dealt.add((me, s.stamp[me], 1))  # its squad dealt battle damage to the enemy home (P71)
+    s.version += 1
+    assert not holds(s, cond, me, 0)  # no such character yet
+    sc2 = board([unit("ME", abilities=[_ab(_AND_DEALT)]), unit("H"), pilot],
+                {"battle": {"space": [{"card": "ME", "id": "me"}]},
+                 "deploy": [{"card": "H", "id": "h", "set": [{"card": "PT", "id": "pt"}]}]}, {}, point="damage_free2")
+    me2 = sc2.iid("me")
+    assert not holds(sc2.state, cond, me2, 0)  # no damage dealt yet
+    sc2.state.dealt.add((me2, sc2.state.stamp[me2], 1))
+    sc2.state.version += 1
+    assert holds(sc2.state, cond, me2, 0)
+
+
+def test_p56_r251_a_reroll_at_the_turn_end_of_the_target_chosen_on_play() -> None:
+    """「自軍ユニット1枚は、ターン終了時にリロールする」: the unit is the target named on play (P56); it is rerolled at the
+    end of the turn (待機中の効果, P57), not when the text resolves."""
+    sc = board([unit("RR", abilities=[_ab(_TOPIC_REROLL)]), unit("O")],
+               {"battle": {"space": [{"card": "RR", "id": "rr"}]}, "deploy": [{"card": "O", "id": "o", "rolled": True},
+                                                                             {"card": "O", "id": "o2", "rolled": True}],
+                "gzone": ["O"]},
+               {}, point="attack_free2")
+    o, o2 = sc.iid("o"), sc.iid("o2")
+    do(sc, "act:$rr:0", player=0)
+    while "t:" + str(o) not in " ".join(tokens(sc)) and sc.game.decision(sc.state, labels=False).player == 0:
+        do(sc, "pay:auto" if "pay:auto" in tokens(sc) else tokens(sc)[0], player=0)
+    do(sc, f"t:{o}", player=0)
+    resolve_cut(sc)
+    assert sc.state.rolled[o]  # not yet
+    _to_turn_end(sc)
+    assert not sc.state.rolled[o] and sc.state.rolled[o2]  # only the target
