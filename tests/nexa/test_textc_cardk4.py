@@ -176,3 +176,64 @@ def test_p56_r251_a_reroll_at_the_turn_end_of_the_target_chosen_on_play() -> Non
     assert sc.state.rolled[o]  # not yet
     _to_turn_end(sc)
     assert not sc.state.rolled[o] and sc.state.rolled[o2]  # only the target
+
+
+_SELF_IF_PRESENT = ("（戦闘フェイズ）〔１〕：このカードは、「特徴：試験隊」を持つ自軍キャラがいる場合、ターン終了時まで"
+                    "＋２／±０／＋１を得ると共に、リロールできる。")
+_EITHER_IN_BATTLE = "（戦闘フェイズ）〔０〕：このカード、または敵軍ユニットが戦闘エリアにいる場合、カード１枚を引く。"
+
+
+@pytest.mark.parametrize("text", [
+    _SELF_IF_PRESENT,
+    "（常時）〔１〕：このカードは、「特徴：試験隊」を持つ自軍キャラがいる場合、ターン終了時まで敵軍コマンドでは、破壊されずダメージを受けない。",
+    "（戦闘フェイズ）〔２〕：このカードは、敵軍ユニットがいる場合、ターン終了時まで＋１／＋１／±０を得る。",
+    "（攻撃ステップ）〔１〕：このカードは、交戦中の場合、ターン終了時まで＋１／±０／±０を得ると共に、リロールできる。",
+    _EITHER_IN_BATTLE,
+    "（戦闘フェイズ）〔赤１〕：このカード、または「特徴：試験隊」を持つ自軍ユニットが戦闘エリアにいる場合、全ての敵軍ユニットに１ダメージを与える。",
+])
+def test_family_k4_topic_and_either_print_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+@pytest.mark.parametrize("with_character", [True, False])
+def test_p57_this_card_gains_and_rerolls_only_while_the_character_is_there(with_character: bool) -> None:
+    """「このカードは、「特徴：A」を持つ自軍キャラがいる場合、ターン終了時まで+2/±0/+1を得ると共に、リロールできる」: the text
+    is played either way; on resolution the card changes and rerolls only when such a character is on the field (P57)."""
+    from engine.games.nexa.stats import stats
+
+    pilot = card("PT", "character", stats=[1, 1, 1], traits=["試験隊" if with_character else "民間人"])
+    sc = board([unit("ME", stats=(3, 2, 4), abilities=[_ab(_SELF_IF_PRESENT)]), unit("H"), pilot],
+               {"battle": {"space": [{"card": "ME", "id": "me", "rolled": True}]},
+                "deploy": [{"card": "H", "id": "h", "set": [{"card": "PT", "id": "pt"}]}], "gzone": ["H", "H"]},
+               {}, point="attack_free2")
+    me = sc.iid("me")
+    do(sc, "act:$me:0", player=0)
+    for _ in range(10):
+        d = sc.game.decision(sc.state, labels=False)
+        if d is None or d.kind == "priority":
+            break
+        t = tokens(sc)
+        do(sc, next((x for x in ("pay:auto", "yes") if x in t), t[0]), player=d.player)
+    resolve_cut(sc)
+    for _ in range(5):
+        d = sc.game.decision(sc.state, labels=False)
+        if d is None or d.kind == "priority":
+            break
+        do(sc, "yes" if "yes" in tokens(sc) else tokens(sc)[0], player=d.player)
+    assert tuple(stats(sc.state, me)) == ((5, 2, 5) if with_character else (3, 2, 4))
+    assert sc.state.rolled[me] is not with_character
+
+
+def test_p57_either_this_card_or_an_enemy_unit_in_a_battle_area() -> None:
+    cond = compile_text(_EITHER_IN_BATTLE).ability["condition"]
+    sc = board([unit("ME", abilities=[_ab(_EITHER_IN_BATTLE)]), unit("O")],
+               {"battle": {"space": [{"card": "ME", "id": "in"}]}, "deploy": [{"card": "ME", "id": "out"}]},
+               {"deploy": [{"card": "O", "id": "e"}]}, point="attack_free2")
+    assert holds(sc.state, cond, sc.iid("in"), 0)
+    assert not holds(sc.state, cond, sc.iid("out"), 0)  # neither this card nor an enemy unit is in a battle area
+    sc2 = board([unit("ME", abilities=[_ab(_EITHER_IN_BATTLE)]), unit("O")],
+                {"deploy": [{"card": "ME", "id": "out"}]},
+                {"battle": {"earth": [{"card": "O", "id": "e"}]}}, point="attack_free2")
+    assert holds(sc2.state, cond, sc2.iid("out"), 0)
+    assert not holds(sc2.state, cond, sc2.iid("out"), 1)  # for the other player it is an own unit

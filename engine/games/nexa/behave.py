@@ -30,7 +30,7 @@ from .behave_c3 import expect_step as c3_expect_step
 from .behave_k3 import VERBS as K3_VERBS
 from .behave_k3 import check_lose_static, last_rerolled_g, picks_lose_static
 from .behave_k3 import expect_step as k3_expect_step
-from .behave_k4 import k4_board
+from .behave_k4 import k4_board, k4_rerolls_self
 from .behave_r3 import VERBS as R3_VERBS
 from .behave_r3 import expect_step as r3_expect_step
 from .behave_r3 import hand_out as r3_hand_out
@@ -208,7 +208,8 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
     colours = [f["number"] for f in fill if f["number"].endswith(("-1", "-2"))]
     gains = a.get("on") == "gain_replaced"  # played through the card's ゲイン in a battle area
     entering = a["kind"] == "triggered" and not gains
-    rerolls_self = any(x["do"] == "reroll" and x.get("target") == "self" for x in _flat(a.get("effect", [])))
+    rerolls_self = any(x["do"] == "reroll" and x.get("target") == "self" for x in _flat(a.get("effect", []))) \
+        or k4_rerolls_self(a)  # under 「このカードは、…場合、」 (behave_k4.py)
     me: dict[str, Any] = {"card": card["number"], "id": "me", "rolled": rerolls_self}
     space: list[dict[str, Any]] = [{"card": u1, "id": "host"}]
     takes = [x for x in _flat(a.get("effect", [])) if x["do"] == "take_coins"]
@@ -1024,7 +1025,9 @@ def _self_if(step: dict[str, Any]) -> bool:
     """「このカードは、…場合、ターン終了時まで…を得る」: one change of this card under a condition (family K)."""
     then = step.get("then", [])
     return ("else" not in step and len(then) == 1 and then[0].get("target") == "self"
-            and then[0]["do"] in ("modify", "grant_keyword", "grant_either"))  # grant_either: family C3
+            and then[0]["do"] in ("modify", "grant_keyword", "grant_either")) or (  # grant_either: family C3
+        "else" not in step and len(then) == 1 and then[0]["do"] == "together" and then[0].get("wording") == "and"
+        and then[0]["steps"][0].get("target") == "self")  # 「…を得ると共に、リロールできる」 (family K4)
 
 
 SET_RULES = ("max_characters", "set_also", "set_only")

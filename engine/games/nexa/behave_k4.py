@@ -13,3 +13,15 @@ def k4_board(rerolled: list[Any], own: dict[str, Any]) -> None:
                 and isinstance(sel.get("gsign_colour"), str):
             own["deploy"].append({"card": f"BH-{sel['gsign_colour']}-1", "rolled": True})
             return
+
+
+def k4_rerolls_self(a: dict[str, Any]) -> bool:
+    """「このカードは、…場合、ターン終了時まで…を得ると共に、リロールできる」: this card rerolled under an `if` (it starts
+    rolled on the board, so that the reroll shows)."""
+    for st in a.get("effect", []):
+        for x in st.get("then", []) if st["do"] == "if" else []:
+            inner = x.get("steps", []) if x["do"] == "together" else []
+            for y in inner:
+                if y["do"] == "optional" and any(z["do"] == "reroll" and z.get("target") == "self" for z in y["steps"]):
+                    return True
+    return False

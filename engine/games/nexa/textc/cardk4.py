@@ -49,6 +49,25 @@ class Cardk4Build(Transformer[Token, Any]):
         return {"do": "at_turn_end", "steps": [{"do": "optional", "steps": [{"do": "reroll", "target": t}]}],
                 "wording": "topic"}
 
+    def cardk4_s_self_if_present(self, *parts: Any) -> dict[str, Any]:
+        """「このカードは、…がいる場合、ターン終了時まで…」: the steps apply only while the presence holds (P57)."""
+        from .compiler import _selector
+
+        *quals, then = parts
+        return self.s_self_if({"exists": _selector(tuple(quals), {})}, then)  # type: ignore[attr-defined, no-any-return]
+
+    def cardk4_tp_modify_reroll(self, stats: list[Any]) -> list[dict[str, Any]]:
+        """「（このカードは、…場合、）ターン終了時まで+1/+1/+1を得ると共に、リロールできる」: family T's together of one card."""
+        from .compiler import _fixed
+
+        _fixed(stats)
+        return [{"do": "together", "wording": "and", "steps": [
+            {"do": "modify", "target": "self", "stats": stats, "until": "turn_end"},
+            {"do": "optional", "steps": [{"do": "reroll", "target": "self"}]}]}]
+
+    def cardk4_c_self_or_in_battle(self, *parts: Any) -> dict[str, Any]:
+        return {"any": [{"self_in": "battle"}, self.c_present_in_battle(*parts)]}  # type: ignore[attr-defined]
+
 
 def _is_set_with(cond: Any) -> bool:
     sel = cond.get("exists") if isinstance(cond, dict) and set(cond) == {"exists"} else None
@@ -62,14 +81,40 @@ def print_condition(cond: dict[str, Any], target: Any, condition: Any) -> str | 
         sel = {k: v for k, v in cond["exists"].items() if k not in ("group", "type")}
         quals = target({**sel, "type": "character", "count": "bare"}, {})
         return f"このカードに、{quals}がセットされている"
+    either = cond.get("any") if set(cond) == {"any"} else None
+    if isinstance(either, list) and len(either) == 2 and either[0] == {"self_in": "battle"} \
+            and set(either[1]) == {"exists"} and either[1]["exists"].get("zone") == "battle":
+        sel = {k: v for k, v in either[1]["exists"].items() if k != "zone"}
+        return f"このカード、または{target({**sel, 'count': 'bare'}, {})}が戦闘エリアにいる"
     both = cond.get("all") if set(cond) == {"all"} else None
     if isinstance(both, list) and len(both) == 2 and isinstance(both[1], dict) and set(both[1]) == {"self_dealt"}:
         return f"{condition(both[0])}状態で、このカードの部隊が{_DEALT[both[1]['self_dealt']]}戦闘ダメージを与えている"
     return None
 
 
-def print_step(s: dict[str, Any], target: Any) -> str | None:
-    """A step of this family in words (`target` prints a target reference), else None."""
+def _self_if(s: dict[str, Any], target: Any, step: Any) -> str | None:
+    """「このカードは、（presence｜state）場合、…」: an `if` of this card's steps, the card named once as the topic."""
+    from .cardt import _state_words, topic_words
+
+    cond = s["condition"]
+    presence = set(cond) == {"exists"} and "self" not in cond["exists"]
+    if not presence and not (len(s["then"]) == 1 and s["then"][0]["do"] == "together"):
+        return None  # a state with family T's own steps: family T's wording (cardt.print_step)
+    words = f"{target({**cond['exists'], 'count': 'bare'})}がいる" if presence else _state_words(cond)
+    if words is None or not all(x.get("target") == "self" or (x["do"] == "together" and x.get("wording") == "and")
+                                for x in s["then"]):
+        return None
+    said = topic_words(s["then"], step)
+    if said is None and len(s["then"]) == 1 and s["then"][0]["do"] == "together":
+        first = s["then"][0]["steps"][0]
+        said = step(s["then"][0]).removeprefix("このカードは、") if first.get("target") == "self" else None
+    return None if said is None else f"このカードは、{words}場合、{said}"
+
+
+def print_step(s: dict[str, Any], target: Any, step: Any) -> str | None:
+    """A step of this family in words (`target` prints a target reference, `step` another step), else None."""
+    if s["do"] == "if" and "else" not in s:
+        return _self_if(s, target, step)
     if s["do"] == "status" and s.get("until") == "phase_end" and s["status"] in PROTECTION_JA:
         return f"{target(s['target'])}は、フェイズ終了時まで{PROTECTION_JA[s['status']]}"
     if s["do"] == "at_turn_end" and s.get("wording") == "topic" and len(s["steps"]) == 1:
