@@ -237,3 +237,65 @@ def test_p57_either_this_card_or_an_enemy_unit_in_a_battle_area() -> None:
                 {"battle": {"earth": [{"card": "O", "id": "e"}]}}, point="attack_free2")
     assert holds(sc2.state, cond, sc2.iid("out"), 0)
     assert not holds(sc2.state, cond, sc2.iid("out"), 1)  # for the other player it is an own unit
+
+
+_LOCK_COMMANDS = "（常時）〔０〕：敵軍は、このターン、コマンドをプレイできない。"
+_LOCK_TEXTS = "（常時）：全ての軍は、このターン、テキストをプレイできない。"
+
+
+@pytest.mark.parametrize("text", [
+    _LOCK_COMMANDS,
+    _LOCK_TEXTS,
+    "（リロールフェイズ）〔１〕：このカードを廃棄する。その場合、敵軍はこのターン、コマンドをプレイできない。",
+    "（戦闘フェイズ）：敵軍は、このターン、テキストをプレイできない。",
+    "（防御ステップ）〔２〕：全ての軍は、このターン、コマンドをプレイできない。",
+])
+def test_family_k4_play_locks_print_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def _lock_board(lock: str) -> Any:
+    cmd = card("CM", "command", total=1, roll=0,
+               abilities=[{**_ab("（常時）：カード１枚を引く。"), "kind": "play"}])
+    return board([unit("ME", abilities=[_ab(lock)]), cmd, unit("TX", abilities=[_ab("（常時）〔０〕：カード１枚を引く。")])],
+                 {"deploy": [{"card": "ME", "id": "me"}, {"card": "TX", "id": "tx0"}], "gzone": ["TX"]},
+                 {"hand": [{"card": "CM", "id": "cm"}], "deploy": [{"card": "TX", "id": "tx1"}], "gzone": ["TX", "TX"]},
+                 point="attack_free1")
+
+
+def _enemy_tokens(sc: Any) -> list[str]:
+    """Pass with player 0 until player 1 has priority; player 1's tokens then."""
+    for _ in range(5):
+        d = sc.game.decision(sc.state, labels=False)
+        if d.player == 1:
+            return tokens(sc)
+        do(sc, "pass", player=0)
+    raise AssertionError("player 1 never had priority")
+
+
+def test_p43_r252_the_enemy_cannot_play_commands_this_turn_and_can_again_next_turn() -> None:
+    sc = _lock_board(_LOCK_COMMANDS)
+    cm = f"play:{sc.iid('cm')}"
+    do(sc, "act:$me:0", player=0)
+    resolve_cut(sc)
+    t = _enemy_tokens(sc)
+    assert cm not in t and f"act:{sc.iid('tx1')}:0" in t  # its texts are still played
+    assert (0, "lock:command") not in sc.state.skips  # the player of the text is not locked
+    _to_turn_end(sc)
+    for _ in range(40):  # into the next turn's free timings: the command is offered again
+        d = sc.game.decision(sc.state, labels=False)
+        if d.player == 1 and cm in tokens(sc):
+            break
+        t = tokens(sc)
+        do(sc, next((x for x in ("sortie:done", "pay:auto", "pass") if x in t), t[0]), player=d.player)
+    assert cm in tokens(sc)
+
+
+def test_p43_r252_no_player_plays_a_text_this_turn_but_commands_are_played() -> None:
+    sc = _lock_board(_LOCK_TEXTS.replace("（常時）：", "（常時）〔０〕："))
+    do(sc, "act:$me:0", player=0)
+    resolve_cut(sc)
+    assert not [x for x in tokens(sc) if x.startswith("act:")]  # player 0: no text
+    t = _enemy_tokens(sc)
+    assert not [x for x in t if x.startswith("act:")] and f"play:{sc.iid('cm')}" in t

@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from .playlocks import LOCKS
+
+VERBS = frozenset(("lock_plays",))
+
 
 def k4_board(rerolled: list[Any], own: dict[str, Any]) -> None:
     """A reroll of own units of one G sign colour (「白のGサインを持つ、全ての自軍ユニットは、…リロールできる」): a rolled own
@@ -25,3 +29,12 @@ def k4_rerolls_self(a: dict[str, Any]) -> bool:
                 if y["do"] == "optional" and any(z["do"] == "reroll" and z.get("target") == "self" for z in y["steps"]):
                     return True
     return False
+
+
+def expect_step(step: dict[str, Any], sc: Any) -> list[str] | None:
+    """What differs from the printed step (an empty list when it shows), or None for another verb."""
+    if step["do"] == "lock_plays":  # the player(s) said, and only they, cannot play commands (texts) this turn
+        want = {"own": {0}, "enemy": {1}, "any": {0, 1}}[step["side"]]
+        have = {seat for seat in (0, 1) if (seat, LOCKS[step["what"]]) in sc.state.skips}
+        return [] if have == want else [f"lock_plays {step['what']}: players {sorted(have)}, not {sorted(want)}"]
+    return None

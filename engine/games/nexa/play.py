@@ -27,6 +27,7 @@ from .overrides import mark_played_from
 from .p78cost import colour_options, is_p78, needs_colour, payable, removable
 from .p78cost import requirement as p78_requirement
 from .places import detach, emit, name, set_rolled
+from .playlocks import LOCK_COMMAND, LOCK_TEXT
 from .rulechanges import cost_option, free_cost, mark_cheap_play, roll_alternatives, with_alternative
 from .samename import same_name_ok
 from .setrules import characters_on, extra_hosts, host_allowed, max_characters
@@ -224,6 +225,8 @@ def _card_playable_now(s: State, seat: int, iid: int) -> bool:
                 can_pay(s, seat, *card_cost(s, iid, seat, x, h)) for h in _cost_hosts(s, seat, iid)):
             return False
     if t == "command":
+        if s.skips and (seat, LOCK_COMMAND) in s.skips:  # 「…は、このターン、コマンドをプレイできない」 (cardk4steps.py)
+            return False
         ab = d.play_ability
         assert ab is not None
         return _effect_possible(s, seat, iid, ab)
@@ -364,6 +367,8 @@ def _own_text_ok(s: State, seat: int, iid: int, ab: Ability) -> bool:
         return False
     if has_status(s, iid, "no_texts"):  # 「…は、このターンテキストをプレイできない」 (issue 14 family O)
         return False
+    if s.skips and (seat, LOCK_TEXT) in s.skips:  # 「…は、このターン、テキストをプレイできない」 (cardk4steps.py)
+        return False
     return _text_playable(s, seat, iid, ab)
 
 
@@ -487,6 +492,9 @@ def _priority_tokens(s: State, seat: int) -> list[str]:
                 out.append(f"play:{iid}")
     # `_own_text_ok`, with the timing of each (when, side) read once: many texts share one
     timely: dict[tuple[str, str], bool] = {}
+    if s.skips and (seat, LOCK_TEXT) in s.skips:  # 「…は、このターン、テキストをプレイできない」 (cardk4steps.py)
+        out.append("pass")
+        return out
     for iid, ab in _own_texts(s, seat):
         ws = (ab.when, ab.side)
         ok = timely.get(ws)

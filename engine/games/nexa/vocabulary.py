@@ -337,6 +337,7 @@ VERBS: dict[str, dict[str, str]] = {
     "shuffle": {"side": "side"},
     "make_g": {"target": "target", "?owner": "bool"},  # owner: 「持ち主のGにする」, the owner's G (family O3)
     "skip": {"side": "side", "phase": "when"},
+    "lock_plays": {"side": "side", "what": "str"},  # 「敵軍は、このターン、コマンド（テキスト）をプレイできない」 (cardk4steps.py)
     "status": {"target": "target", "status": "status", "?until": "duration"},
     # 「…G1枚は、フェイズ中、カード（テキスト）のプレイのロールコストの支払いにおいて、2枚分のGとして扱う事ができる」 (family O3):
     # status double_g_card / double_g_text (costs.py); note: the colours of 「（注：〔緑2〕…を支払える）」

@@ -16,6 +16,8 @@ from .cardb import PROTECTION_JA
 TRIGGERS = {"turn_end": "ターン終了時に"}  # 「『起動』：ターン終了時に、…」 (P31)
 _DEALT = {"any": "", "home": "敵軍本国に", "unit": "敵軍部隊に"}
 _DEALT_KEY = {"": "any", "敵軍本国に": "home", "敵軍部隊に": "unit"}
+_LOCKED = {"コマンド": "command", "テキスト": "text"}
+_JA_LOCKED = {v: k for k, v in _LOCKED.items()}
 
 
 @v_args(inline=True)
@@ -68,6 +70,14 @@ class Cardk4Build(Transformer[Token, Any]):
     def cardk4_c_self_or_in_battle(self, *parts: Any) -> dict[str, Any]:
         return {"any": [{"self_in": "battle"}, self.c_present_in_battle(*parts)]}  # type: ignore[attr-defined]
 
+    def cardk4_s_lock(self, side: Token, what: Token) -> dict[str, Any]:
+        from .compiler import SIDE
+
+        return {"do": "lock_plays", "side": SIDE[str(side)], "what": _LOCKED[str(what)]}
+
+    def cardk4_s_lock_all(self, what: Token) -> dict[str, Any]:
+        return {"do": "lock_plays", "side": "any", "what": _LOCKED[str(what)]}
+
 
 def _is_set_with(cond: Any) -> bool:
     sel = cond.get("exists") if isinstance(cond, dict) and set(cond) == {"exists"} else None
@@ -115,6 +125,9 @@ def print_step(s: dict[str, Any], target: Any, step: Any) -> str | None:
     """A step of this family in words (`target` prints a target reference, `step` another step), else None."""
     if s["do"] == "if" and "else" not in s:
         return _self_if(s, target, step)
+    if s["do"] == "lock_plays":
+        who = {"own": "自軍は", "enemy": "敵軍は", "any": "全ての軍は"}[s["side"]]
+        return f"{who}、このターン、{_JA_LOCKED[s['what']]}をプレイできない"
     if s["do"] == "status" and s.get("until") == "phase_end" and s["status"] in PROTECTION_JA:
         return f"{target(s['target'])}は、フェイズ終了時まで{PROTECTION_JA[s['status']]}"
     if s["do"] == "at_turn_end" and s.get("wording") == "topic" and len(s["steps"]) == 1:
