@@ -299,3 +299,75 @@ def test_p43_r252_no_player_plays_a_text_this_turn_but_commands_are_played() -> 
     assert not [x for x in tokens(sc) if x.startswith("act:")]  # player 0: no text
     t = _enemy_tokens(sc)
     assert not [x for x in t if x.startswith("act:")] and f"play:{sc.iid('cm')}" in t
+
+
+_WITHDRAW = "（戦闘フェイズ）：部隊の先頭にいるユニット１枚を、持ち主の配備エリアにリロール状態で移す。"
+_NO_TEXTS_FIRST = ("（戦闘フェイズ）〔１〕：このターン、キャラがセットされていない敵軍ユニット１枚は、"
+                   "テキストをプレイできない。")
+_SQUAD_MIN = "（戦闘フェイズ）〔２〕：このカードがユニット３枚以上の部隊にいる場合、敵軍ユニット１枚をロールする。"
+
+
+@pytest.mark.parametrize("text", [
+    _WITHDRAW,
+    "（戦闘フェイズ）：先頭のユニット１枚を、持ち主の配備エリアにリロール状態で移す。",
+    _NO_TEXTS_FIRST,
+    _SQUAD_MIN,
+    "（戦闘フェイズ）〔１〕：このカードが、ユニットが１枚のみの部隊にいる場合、カード１枚を引く。",
+    "『起動』：自軍コマンドが解決された場合、敵軍ユニット１枚は、ターン終了時まで－１／－１／－１を得る。",
+    "『起動』：青のGサインを持つ、自軍コマンドがプレイされて解決された場合、カード１枚を引く。",
+])
+def test_family_k4_long_tail_prints_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_p70_r171_the_front_unit_goes_to_its_owners_deploy_area_rerolled_with_its_group() -> None:
+    """「部隊の先頭にいるユニット1枚を、持ち主の配備エリアにリロール状態で移す」: only a squad's front unit is a target; it leaves
+    the battle area for its deploy area, it and its set character rerolled (P66, P70)."""
+    cmd = card("WD", "command", total=1, roll=0, abilities=[{**_ab(_WITHDRAW), "kind": "play"}])
+    pilot = card("PT", "character", stats=[1, 1, 1])
+    sc = board([unit("O"), cmd, pilot], {"hand": [{"card": "WD", "id": "wd"}], "gzone": ["O"]},
+               {"battle": {"space": [{"card": "O", "id": "f", "rolled": True, "set": [{"card": "PT", "id": "p", "rolled": True}]},
+                                     {"card": "O", "id": "b", "rolled": True}]}},
+               point="attack_free2")
+    f, b = sc.iid("f"), sc.iid("b")
+    do(sc, "play:$wd", player=0)  # one target only: chosen without a question
+    from engine.games.nexa.targets import candidates
+
+    sel = compile_text(_WITHDRAW).ability["targets"]["t1"]
+    assert candidates(sc.state, sel, 0, sc.iid("wd")) == [f]  # the second unit of the squad is no target
+    for _ in range(10):
+        d = sc.game.decision(sc.state, labels=False)
+        if d.player != 0 or d.kind == "priority":
+            break
+        t = tokens(sc)
+        do(sc, f"t:{f}" if f"t:{f}" in t else "pay:auto" if "pay:auto" in t else t[0], player=0)
+    resolve_cut(sc)
+    s = sc.state
+    assert s.zone[f] == st.DEPLOY and s.ctrl[f] == 1 and not s.rolled[f] and not s.rolled[sc.iid("p")]
+    assert s.zone[b] == st.BATTLE and s.rolled[b]
+
+
+def test_p43_a_unit_chosen_on_play_plays_no_text_this_turn() -> None:
+    sc = board([unit("ME", abilities=[_ab(_NO_TEXTS_FIRST)]), unit("TX", abilities=[_ab("（常時）〔０〕：カード１枚を引く。")])],
+               {"battle": {"space": [{"card": "ME", "id": "me"}]}, "gzone": ["TX"]},
+               {"deploy": [{"card": "TX", "id": "a"}, {"card": "TX", "id": "b"}]}, point="attack_free2")
+    a, b = sc.iid("a"), sc.iid("b")
+    do(sc, "act:$me:0", player=0)
+    t = tokens(sc)
+    while f"t:{a}" not in t:
+        do(sc, "pay:auto" if "pay:auto" in t else t[0], player=0)
+        t = tokens(sc)
+    do(sc, f"t:{a}", player=0)
+    resolve_cut(sc)
+    t = _enemy_tokens(sc)
+    assert f"act:{a}:0" not in t and f"act:{b}:0" in t
+
+
+@pytest.mark.parametrize("units, fits", [(3, True), (2, False)])
+def test_p35_a_squad_of_three_units_or_more(units: int, fits: bool) -> None:
+    cond = compile_text(_SQUAD_MIN).ability["condition"]
+    squad = [{"card": "ME", "id": "me"}] + [{"card": "O", "id": f"o{k}"} for k in range(units - 1)]
+    sc = board([unit("ME", abilities=[_ab(_SQUAD_MIN)]), unit("O")], {"battle": {"space": squad}}, {},
+               point="attack_free2")
+    assert holds(sc.state, cond, sc.iid("me"), 0) is fits

@@ -807,7 +807,7 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             out += r3
         elif (k3 := k3_expect_step(step, b, a, sc, every)) is not None:  # family K3 (behave_k3.py)
             out += k3
-        elif (k4 := k4_expect_step(step, sc)) is not None:  # family K4 (behave_k4.py)
+        elif (k4 := k4_expect_step(step, b, a, sc)) is not None:  # family K4 (behave_k4.py)
             out += k4
         elif do == "grant_keyword":
             if not any(step["keyword"] in kws and step["keyword"] not in b.kws.get(i, frozenset())

@@ -186,6 +186,7 @@ CONDITIONS: dict[str, str] = {
     "self_attacking": "bool",  # this card is in a battle area on the attacking side (攻撃に出撃している)
     "self_defending": "bool",  # … on the defending side (防御に出撃している)
     "self_squad_units": "int",  # its squad has exactly N units (ユニットがN枚のみの部隊にいる, P35)
+    "self_squad_min": "int",  # its squad has N units or more (ユニットN枚以上の部隊にいる, P35; ownstates.py, family K4)
     "self_dealt": "str",  # its squad dealt battle damage this turn: any | home | unit (…戦闘ダメージを与えている)
     "self_destroyed_by": "str",  # this card was destroyed by that damage (「戦闘ダメージで破壊されて…」, R-167)
     "self_position": "int",  # its place in its squad: 1 front, 2 second…, -1 the back (「部隊の先頭にいる」, battlestates.py)
@@ -338,6 +339,7 @@ VERBS: dict[str, dict[str, str]] = {
     "make_g": {"target": "target", "?owner": "bool"},  # owner: 「持ち主のGにする」, the owner's G (family O3)
     "skip": {"side": "side", "phase": "when"},
     "lock_plays": {"side": "side", "what": "str"},  # 「敵軍は、このターン、コマンド（テキスト）をプレイできない」 (cardk4steps.py)
+    "withdraw_rerolled": {"target": "target"},  # 「…を、持ち主の配備エリアにリロール状態で移す」 (cardk4steps.py)
     "status": {"target": "target", "status": "status", "?until": "duration"},
     # 「…G1枚は、フェイズ中、カード（テキスト）のプレイのロールコストの支払いにおいて、2枚分のGとして扱う事ができる」 (family O3):
     # status double_g_card / double_g_text (costs.py); note: the colours of 「（注：〔緑2〕…を支払える）」

@@ -78,6 +78,19 @@ class Cardk4Build(Transformer[Token, Any]):
     def cardk4_s_lock_all(self, what: Token) -> dict[str, Any]:
         return {"do": "lock_plays", "side": "any", "what": _LOCKED[str(what)]}
 
+    def cardk4_s_withdraw_rerolled(self, t: Any) -> dict[str, Any]:
+        if isinstance(t, dict) and (t.get("type") != "unit" or t.get("zone", "battle") != "battle"):
+            from .compiler import Unsupported
+
+            raise Unsupported("持ち主の配備エリアに移す: not a unit of a battle area")
+        return {"do": "withdraw_rerolled", "target": t}
+
+    def cardk4_s_no_texts_first(self, t: Any) -> dict[str, Any]:
+        return {"do": "status", "target": t, "status": "no_texts", "until": "this_turn"}
+
+    def cardk4_c_squad_min(self, words: Token) -> dict[str, Any]:
+        return {"self_squad_min": int(str(words)[4:].split("枚")[0])}
+
 
 def _is_set_with(cond: Any) -> bool:
     sel = cond.get("exists") if isinstance(cond, dict) and set(cond) == {"exists"} else None
@@ -87,6 +100,8 @@ def _is_set_with(cond: Any) -> bool:
 
 def print_condition(cond: dict[str, Any], target: Any, condition: Any) -> str | None:
     """「このカードに、…キャラがセットされている」, 「…状態で、このカードの部隊が…戦闘ダメージを与えている」, else None."""
+    if set(cond) == {"self_squad_min"}:
+        return f"このカードがユニット{cond['self_squad_min']}枚以上の部隊にいる"
     if _is_set_with(cond):
         sel = {k: v for k, v in cond["exists"].items() if k not in ("group", "type")}
         quals = target({**sel, "type": "character", "count": "bare"}, {})
@@ -125,6 +140,10 @@ def print_step(s: dict[str, Any], target: Any, step: Any) -> str | None:
     """A step of this family in words (`target` prints a target reference, `step` another step), else None."""
     if s["do"] == "if" and "else" not in s:
         return _self_if(s, target, step)
+    if s["do"] == "withdraw_rerolled":
+        return f"{target(s['target'])}を、持ち主の配備エリアにリロール状態で移す"
+    if s["do"] == "status" and s["status"] == "no_texts" and s.get("until") == "this_turn":
+        return f"このターン、{target(s['target'])}は、テキストをプレイできない"
     if s["do"] == "lock_plays":
         who = {"own": "自軍は", "enemy": "敵軍は", "any": "全ての軍は"}[s["side"]]
         return f"{who}、このターン、{_JA_LOCKED[s['what']]}をプレイできない"

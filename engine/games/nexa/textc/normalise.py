@@ -174,6 +174,8 @@ def normalise(text: str) -> str:
     s = _STATS_GAIN.sub(r"\1を得る", s)  # 「+X/+X/+X得る」: the を a card list left out (family V3)
     s = s.replace("このカードの部隊の自軍ユニット", "このカードの部隊にいる自軍ユニット")  # its squad's units (P70)
     s = s.replace("「特徴;", "「特徴:").replace("がプレイさて場に", "がプレイされて場に")  # misprints in card lists
+    s = s.replace("部隊の先頭にいるユニット", "先頭のユニット")  # the front unit of its squad (P70; family K4)
+    s = s.replace("コマンドが解決された場合", "コマンドがプレイされて解決された場合")  # only a played command resolves (K4)
     if "対象2" not in s:  # 「対象1」 where no 対象2 is named says 「対象」: the first target (family V)
         s = _FIRST_TARGET.sub("対象", s)
     s = _UP_TO_MAY.sub(r"1~\1枚を\2できる", s)
