@@ -371,3 +371,91 @@ def test_p35_a_squad_of_three_units_or_more(units: int, fits: bool) -> None:
     sc = board([unit("ME", abilities=[_ab(_SQUAD_MIN)]), unit("O")], {"battle": {"space": squad}}, {},
                point="attack_free2")
     assert holds(sc.state, cond, sc.iid("me"), 0) is fits
+
+
+_ONE_AREA = "（戦闘フェイズ）：戦闘エリア１つにいる全ての敵軍ユニットは、ターン終了時まで－１／－１／－１を得る。"
+
+
+@pytest.mark.parametrize("text", [
+    _ONE_AREA,
+    "（ダメージ判定ステップ）〔２〕：交戦中の戦闘エリア１つにいる、全てのユニットに２ダメージを与える。",
+    "（戦闘フェイズ）：戦闘エリア１つにいる、２以下の合計国力を持つ全てのユニットを、持ち主の手札に移す。",
+    "（戦闘フェイズ）〔１〕：自軍ユニット１枚を廃棄する。その場合、戦闘エリア１つにいる全ての敵軍ユニットは、ターン終了時まで－２／－２／－２を得る。",
+])
+def test_family_k4_one_area_prints_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def _area_board(enemy: dict[str, Any]) -> Any:
+    cmd = card("AR", "command", total=1, roll=0, abilities=[{**_ab(_ONE_AREA), "kind": "play"}])
+    return board([unit("O", stats=(3, 3, 3)), cmd], {"hand": [{"card": "AR", "id": "ar"}], "gzone": ["O"]}, enemy,
+                 point="attack_free2")
+
+
+def test_p56_r253_the_area_is_declared_on_play_and_only_its_cards_change() -> None:
+    """「戦闘エリア1つにいる全ての敵軍ユニットは、…」: the player declares one battle area on play (the text's target, P56),
+    offered as the areas; every enemy unit there changes, the units of the other area and the deploy area do not."""
+    from engine.games.nexa.stats import stats
+
+    sc = _area_board({"battle": {"space": [{"card": "O", "id": "s1"}, {"card": "O", "id": "s2"}],
+                                 "earth": [{"card": "O", "id": "e1"}]}, "deploy": [{"card": "O", "id": "d"}]})
+    do(sc, "play:$ar", player=0)
+    while "mode:0" not in tokens(sc):
+        t = tokens(sc)
+        do(sc, "pay:auto" if "pay:auto" in t else t[0], player=0)
+    assert [x for x in tokens(sc) if x.startswith("mode:")] == ["mode:0", "mode:1"]
+    from engine.games.nexa.texts import label
+
+    assert label(sc.state, "mode:1")["ja"] == "地球エリア"
+    do(sc, "mode:1", player=0)
+    for _ in range(5):
+        d = sc.game.decision(sc.state, labels=False)
+        if d.player != 0 or d.kind == "priority":
+            break
+        t = tokens(sc)
+        do(sc, "pay:auto" if "pay:auto" in t else t[0], player=0)
+    resolve_cut(sc)
+    got = {k: tuple(stats(sc.state, sc.iid(k))) for k in ("s1", "s2", "e1", "d")}
+    assert got == {"s1": (3, 3, 3), "s2": (3, 3, 3), "e1": (2, 2, 2), "d": (3, 3, 3)}
+
+
+def test_p56_r253_only_an_area_with_a_card_that_fits_is_offered() -> None:
+    sc = _area_board({"battle": {"space": [{"card": "O", "id": "s1"}]}})
+    do(sc, "play:$ar", player=0)
+    for _ in range(5):  # the one area there is declared without a question
+        d = sc.game.decision(sc.state, labels=False)
+        if d.player != 0 or d.kind == "priority":
+            break
+        t = tokens(sc)
+        assert not [x for x in t if x.startswith("mode:")]
+        do(sc, "pay:auto" if "pay:auto" in t else t[0], player=0)
+    assert sc.state.cut and sc.state.cut[-1].mode == 0  # the space area
+
+
+def test_p56_r253_no_battle_area_with_an_enemy_unit_no_play() -> None:
+    sc = _area_board({"deploy": [{"card": "O", "id": "d"}]})
+    assert f"play:{sc.iid('ar')}" not in tokens(sc)
+
+
+def test_p68_r253_a_triggered_text_picks_the_area_as_it_applies() -> None:
+    text = "『起動』：このカードが場に出た場合、戦闘エリア１つにいる全ての敵軍ユニットに１ダメージを与える。"
+    assert round_trip(text)[1]
+    sc = board([unit("ME", abilities=[_ab(text)]), unit("O", stats=(3, 3, 3))],
+               {"hand": [{"card": "ME", "id": "me"}], "gzone": ["O"]},
+               {"battle": {"space": [{"card": "O", "id": "s"}], "earth": [{"card": "O", "id": "e"}]}}, point="deploy")
+    do(sc, "play:$me", player=0)
+    asked = False
+    for _ in range(20):
+        d = sc.game.decision(sc.state, labels=False)
+        if d is None:
+            break
+        t = tokens(sc)
+        if "opt:1" in t:
+            asked = True
+            do(sc, "opt:1", player=d.player)
+            break
+        do(sc, next((x for x in ("pay:auto", "yes", "pass") if x in t), t[0]), player=d.player)
+    assert asked
+    resolve_cut(sc)
+    assert sc.state.damage[sc.iid("e")] == 1 and sc.state.damage[sc.iid("s")] == 0

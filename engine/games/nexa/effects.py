@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from .areamodes import AREA_KEY, in_area, trigger_area
 from .battlestates import record_damage
 from .cards import CardDef
 from .coins import add_coins, coin_count, coin_name, remove_coins
@@ -151,6 +152,10 @@ def resolve_target(s: State, ctx: Resolving, spec: Any, prompt: tuple[str, str] 
         return [src] if s.zone[src] in FIELD_ZONES else []
     if isinstance(spec, str):
         return [i for i in ctx.bound.get(spec, ()) if _still_there(s, i)]
+    if AREA_KEY in spec:  # 「戦闘エリア1つにいる…」: the area the play declared (areamodes.py, family K4)
+        mode = ctx.entry.mode if ctx.entry.mode >= 0 else trigger_area(s, ctx, spec, seat_of(ctx), source_of(ctx),
+                                                                       ask_option)
+        spec = in_area(spec, mode)
     lo, hi, every = count_in_force(s, spec, seat_of(ctx), source_of(ctx))  # 「…に変更できる」
     # 「このカードを廃棄する。その場合、このセットグループの…」: the selector reads the group the effect began in
     # (bound "_group_of", targets._group_host; R-65)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .areamodes import area_modes, area_ok, area_selectors, some_area_ok
 from .cards import Ability
 from .conditions import holds
 from .costs import (
@@ -241,6 +242,8 @@ def _effect_possible(s: State, seat: int, source: int, ab: Ability, x: int | Non
     allow them (P55 decides X before targets); `x` checks one value.
     """
     if ab.condition and not holds(s, ab.condition, source, seat):
+        return False
+    if mode < 0 and area_selectors(ab) and not some_area_ok(s, seat, source, ab):  # no area to declare (K4)
         return False
     if x is None and (ab.x_max is not None or ab.x_min is not None or "pay_x" in ab.cost or (ab.kind == "play" and s.defs[source].x_cost)
                       or _x_targets(ab)):
@@ -556,6 +559,7 @@ def start_build(s: State, seat: int, kind: str, source: int, ability: int = -1) 
         if ab.effect and ab.effect[0].get("do") == "choose_one" and len(ab.effect) == 1:
             b.modes = len(ab.effect[0]["options"])
         b.modes = b.modes or mode_count(ab)  # 「敵軍本国、または…」: the kind of target, declared as a mode (R-170)
+        b.modes = b.modes or area_modes(ab)  # 「戦闘エリア1つにいる全ての…」: the area declared (areamodes.py)
     return b
 
 
@@ -644,8 +648,9 @@ def _stage_options(s: State, b: Build) -> list[str]:
             out.append(f"x:{x}")
         return out
     if st == "mode":  # a mode whose own targets are not there is not offered (R-170)
-        return [f"mode:{i}" for i in range(b.modes) if ab is None or not mode_count(ab)
-                or _effect_possible(s, b.seat, b.source, ab, b.x or None, i)]
+        return [f"mode:{i}" for i in range(b.modes) if (ab is None or not mode_count(ab)
+                or _effect_possible(s, b.seat, b.source, ab, b.x or None, i))
+                and (ab is None or not area_modes(ab) or area_ok(s, b.seat, b.source, ab, i))]  # an area (K4)
     if st.startswith("target:"):
         tname = st[7:]
         sel = _target_sel(s, b, tname)

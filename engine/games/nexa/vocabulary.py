@@ -116,6 +116,7 @@ SELECTOR_KEYS: dict[str, str] = {
     "has_gain_level": "bool",  # ゲインレベルを持つ: the card has a gain level (every graphic, P29)
     "keyword": "keyword",
     "area": "terrain",
+    "one_area": "bool",  # in the battle area the play declared (「戦闘エリア1つにいる」, areamodes.py, family K4)
     "same_area": "bool",  # in the same battle area as this card
     "max_defence": "value",
     "min_defence": "value",

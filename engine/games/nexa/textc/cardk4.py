@@ -13,7 +13,8 @@ from lark import Token, Transformer, v_args
 
 from .cardb import PROTECTION_JA
 
-TRIGGERS = {"turn_end": "ターン終了時に"}  # 「『起動』：ターン終了時に、…」 (P31)
+TRIGGERS = {"turn_end": "ターン終了時に"}  # 「『起動』：ターン終了時に、…」 (P41)
+QUALIFIERS: dict[str, Any] = {"one_area": lambda v: "戦闘エリア1つにいる"}  # the area declared on play (areamodes.py)
 _DEALT = {"any": "", "home": "敵軍本国に", "unit": "敵軍部隊に"}
 _DEALT_KEY = {"": "any", "敵軍本国に": "home", "敵軍部隊に": "unit"}
 _LOCKED = {"コマンド": "command", "テキスト": "text"}
@@ -23,6 +24,9 @@ _JA_LOCKED = {v: k for k, v in _LOCKED.items()}
 @v_args(inline=True)
 class Cardk4Build(Transformer[Token, Any]):
     """Transformer methods (lark calls them by the rule aliases of grammar_cardk4.lark)."""
+
+    def cardk4_q_one_area(self) -> dict[str, Any]:
+        return {"one_area": True}
 
     def cardk4_on_turn_end(self) -> dict[str, Any]:
         return {"on": "turn_end"}

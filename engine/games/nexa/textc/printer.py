@@ -466,3 +466,4 @@ _QUALIFIER.update(print_cardc3.QUALIFIERS)  # family C3's (textc/print_cardc3.py
 cardt.EVENT_JA.update(print_cardc3.EVENTS)  # family C3's trigger events (textc/print_cardc3.py)
 _QUALIFIER.update(print_cardb3.QUALIFIERS)  # family B3's (textc/print_cardb3.py)
 _QUALIFIER.update(cardk3.QUALIFIERS)  # family K3's (textc/cardk3.py)
+_QUALIFIER.update(cardk4.QUALIFIERS)  # family K4's (textc/cardk4.py)
