@@ -459,3 +459,23 @@ def test_p68_r253_a_triggered_text_picks_the_area_as_it_applies() -> None:
     assert asked
     resolve_cut(sc)
     assert sc.state.damage[sc.iid("e")] == 1 and sc.state.damage[sc.iid("s")] == 0
+
+
+_COPIES_NOTE = "（注：２枚目以降のカードの同一の効果は起動しない）"
+_ONCE_PER_PLAYER = ("『起動』：ゲインレベルを持つ自軍Gが場に出た場合、カード１枚を引く。"
+                    "この記述の効果は、プレイヤー毎に１ターンに１度しか起動しない。")
+
+
+@pytest.mark.parametrize("lines, fits", [
+    ([_ONCE_PER_PLAYER, _COPIES_NOTE], True),
+    (["『起動』：ゲインレベルを持つ自軍Gが場に出た場合、カード１枚を引く。", _COPIES_NOTE], False),
+    (["（戦闘フェイズ）〔１〕：カード１枚を引く。この記述の効果は、プレイヤー毎に１ターンに１回まで使用できる。", _COPIES_NOTE], False),
+])
+def test_p69_the_copies_note_is_exact_only_after_a_trigger_limited_per_player(lines: list[str], fits: bool) -> None:
+    """The note restates what a limit 「プレイヤー毎に」 does (limits.py: counted over every copy of the card): it counts only
+    on a card with such a triggered text."""
+    from engine.games.nexa.importer import import_records
+
+    assert round_trip(_COPIES_NOTE)[1]
+    item = import_records({"cards": [{**unit("K4-001"), "text": {"ja": "\n".join(lines), "en": ""}}]})[0]
+    assert (item.status == "full") == fits, item.blockers

@@ -14,6 +14,7 @@ from lark import Token, Transformer, v_args
 from .cardb import PROTECTION_JA
 
 TRIGGERS = {"turn_end": "ターン終了時に"}  # 「『起動』：ターン終了時に、…」 (P41)
+NOTES = {"copies_note": "（注：２枚目以降のカードの同一の効果は起動しない）"}  # a note on a line of its own
 QUALIFIERS: dict[str, Any] = {"one_area": lambda v: "戦闘エリア1つにいる"}  # the area declared on play (areamodes.py)
 _DEALT = {"any": "", "home": "敵軍本国に", "unit": "敵軍部隊に"}
 _DEALT_KEY = {"": "any", "敵軍本国に": "home", "敵軍部隊に": "unit"}
@@ -24,6 +25,11 @@ _JA_LOCKED = {v: k for k, v in _LOCKED.items()}
 @v_args(inline=True)
 class Cardk4Build(Transformer[Token, Any]):
     """Transformer methods (lark calls them by the rule aliases of grammar_cardk4.lark)."""
+
+    def cardk4_copies_note(self) -> Any:
+        from .compiler import Compiled
+
+        return Compiled(reminder="copies_note")
 
     def cardk4_q_one_area(self) -> dict[str, Any]:
         return {"one_area": True}
@@ -94,6 +100,13 @@ class Cardk4Build(Transformer[Token, Any]):
 
     def cardk4_c_squad_min(self, words: Token) -> dict[str, Any]:
         return {"self_squad_min": int(str(words)[4:].split("枚")[0])}
+
+
+def notes_fit(abilities: list[dict[str, Any]]) -> set[str]:
+    """The notes of this family a card may carry: what they restate is one of its texts (importer.py)."""
+    limited = any(a.get("kind") == "triggered" and (a.get("limit") or {}).get("per_player")
+                  and (a.get("limit") or {}).get("verb") == "trigger" for a in abilities)
+    return {"copies_note"} if limited else set()
 
 
 def _is_set_with(cond: Any) -> bool:

@@ -82,6 +82,7 @@ def print_text(c: Compiled) -> str:
     if c.reminder == "cross_weapon":
         return _CW_REMINDER
     note = _NOTES.get(c.reminder) or cardk3.NOTES.get(c.reminder)  # a note on a line of its own (K3: textc/cardk3.py)
+    note = note or cardk4.NOTES.get(c.reminder)  # (K4: textc/cardk4.py)
     if note is not None:
         return note
     if c.is_keywords:
