@@ -479,3 +479,32 @@ def test_p69_the_copies_note_is_exact_only_after_a_trigger_limited_per_player(li
     assert round_trip(_COPIES_NOTE)[1]
     item = import_records({"cards": [{**unit("K4-001"), "text": {"ja": "\n".join(lines), "en": ""}}]})[0]
     assert (item.status == "full") == fits, item.blockers
+
+
+_G_SET_NOTE = "（注：Gになるカードにセットされていたカードは廃棄される）"
+_SELF_TO_G = "（戦闘フェイズ）〔０〕：このカードを持ち主のGにする。"
+
+
+@pytest.mark.parametrize("lines, fits", [
+    ([_SELF_TO_G, _G_SET_NOTE], True),
+    (["（戦闘フェイズ）〔０〕：このカードを廃棄する。", _G_SET_NOTE], False),
+])
+def test_p53_the_g_set_note_is_exact_only_on_a_card_that_makes_a_g(lines: list[str], fits: bool) -> None:
+    from engine.games.nexa.importer import import_records
+
+    assert round_trip(_G_SET_NOTE)[1]
+    item = import_records({"cards": [{**unit("K4-002"), "text": {"ja": "\n".join(lines), "en": ""}}]})[0]
+    assert (item.status == "full") == fits, item.blockers
+
+
+def test_p53_r254_a_unit_made_a_g_discards_the_cards_set_on_it() -> None:
+    """「このカードを持ち主のGにする」 on a unit with a character: the unit goes to the G zone as a G, the character to its
+    owner's junkyard (a G has no set group, R-254)."""
+    pilot = card("PT", "character", stats=[1, 1, 1])
+    sc = board([unit("ME", abilities=[_ab(_SELF_TO_G)]), pilot],
+               {"deploy": [{"card": "ME", "id": "me", "set": [{"card": "PT", "id": "p"}]}]}, {}, point="attack_free2")
+    do(sc, "act:$me:0", player=0)
+    resolve_cut(sc)
+    s = sc.state
+    assert s.zone[sc.iid("me")] == st.GZONE and s.zone[sc.iid("p")] == st.JUNK
+    assert s.set_to[sc.iid("p")] == -1

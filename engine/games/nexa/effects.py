@@ -1142,7 +1142,11 @@ def _shuffle(s: State, ctx: Resolving, st: Step) -> None:
 
 
 def make_g(s: State, iid: int, seat: int) -> None:
-    """Gにする (P53): upside down into the G zone; only a G from now on."""
+    """Gにする (P53): upside down into the G zone; only a G from now on. The cards set on it are discarded (a G has
+    no set group; R-254)."""
+    if s.zone[iid] in (DEPLOY, BATTLE):
+        for c in list(children_of(s, iid)):  # (family K4)
+            move(s, c, JUNK, s.owner[c])
     move(s, iid, GZONE, seat, rolled=False, controller=seat)
     s.is_g[iid] = True
     s.version += 1

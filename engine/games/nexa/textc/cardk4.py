@@ -14,7 +14,8 @@ from lark import Token, Transformer, v_args
 from .cardb import PROTECTION_JA
 
 TRIGGERS = {"turn_end": "ターン終了時に"}  # 「『起動』：ターン終了時に、…」 (P41)
-NOTES = {"copies_note": "（注：２枚目以降のカードの同一の効果は起動しない）"}  # a note on a line of its own
+NOTES = {"copies_note": "（注：２枚目以降のカードの同一の効果は起動しない）",  # notes on a line of their own
+         "g_set_note": "（注：Gになるカードにセットされていたカードは廃棄される）"}
 QUALIFIERS: dict[str, Any] = {"one_area": lambda v: "戦闘エリア1つにいる"}  # the area declared on play (areamodes.py)
 _DEALT = {"any": "", "home": "敵軍本国に", "unit": "敵軍部隊に"}
 _DEALT_KEY = {"": "any", "敵軍本国に": "home", "敵軍部隊に": "unit"}
@@ -30,6 +31,11 @@ class Cardk4Build(Transformer[Token, Any]):
         from .compiler import Compiled
 
         return Compiled(reminder="copies_note")
+
+    def cardk4_g_set_note(self) -> Any:
+        from .compiler import Compiled
+
+        return Compiled(reminder="g_set_note")
 
     def cardk4_q_one_area(self) -> dict[str, Any]:
         return {"one_area": True}
@@ -106,7 +112,11 @@ def notes_fit(abilities: list[dict[str, Any]]) -> set[str]:
     """The notes of this family a card may carry: what they restate is one of its texts (importer.py)."""
     limited = any(a.get("kind") == "triggered" and (a.get("limit") or {}).get("per_player")
                   and (a.get("limit") or {}).get("verb") == "trigger" for a in abilities)
-    return {"copies_note"} if limited else set()
+    out = {"copies_note"} if limited else set()
+    said = repr(abilities)
+    if "'do': 'make_g'" in said or "'to': 'gzone'" in said:  # a card made a G: its set cards are discarded (R-254)
+        out.add("g_set_note")
+    return out
 
 
 def _is_set_with(cond: Any) -> bool:
