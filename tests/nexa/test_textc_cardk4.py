@@ -508,3 +508,34 @@ def test_p53_r254_a_unit_made_a_g_discards_the_cards_set_on_it() -> None:
     s = sc.state
     assert s.zone[sc.iid("me")] == st.GZONE and s.zone[sc.iid("p")] == st.JUNK
     assert s.set_to[sc.iid("p")] == -1
+
+
+_OWN_CW = "『起動』：自軍「クロスウェポン」の効果が適用された場合、カード１枚を引く。"
+_SELF_CW = "『起動』：このカードの「クロスウェポン」の効果が適用された場合、自軍本国に１ダメージを与える。"
+
+
+def test_p75_texts_heard_when_a_cross_weapon_lends_its_text() -> None:
+    """「自軍「クロスウェポン」の効果が適用された場合」 hears any own クロスウェポン that lent a text; 「このカードの…」 only its
+    own (P75, P68)."""
+    cards = [unit("CW", keywords=[{"cross_weapon": "試験隊"}, {"area_weapon": 3}], abilities=[_ab(_SELF_CW)]),
+             unit("FED", traits=["試験隊"]), unit("LS", abilities=[_ab(_OWN_CW)])]
+    sc = board(cards, {"deploy": [{"card": "CW", "id": "cw"}, {"card": "FED", "id": "fed"}, {"card": "LS", "id": "ls"}],
+                       "gzone": ["CW"] * 3}, {"deploy": [{"card": "LS", "id": "els"}]}, point="attack_free1")
+    s = sc.state
+    hands, home = (len(s.place(0, st.HAND)), len(s.place(1, st.HAND))), len(s.place(0, st.HOME))
+    do(sc, "act:$cw:106", player=0)
+    for _ in range(30):  # the cut, then the two triggers (ordered, played, resolved)
+        resolve_cut(sc)
+        d = sc.game.decision(s, labels=False)
+        if d is None or (d.kind == "priority" and not s.cut and not s.triggers):
+            break
+        t = tokens(sc)
+        do(sc, t[0] if d.kind != "priority" else "pass", player=d.player)
+    assert (len(s.place(0, st.HAND)), len(s.place(1, st.HAND))) == (hands[0] + 1, hands[1])  # the enemy's does not
+    assert len(s.place(0, st.HOME)) == home - 1 - 1  # one card drawn, one damage to the own home
+
+
+@pytest.mark.parametrize("text", [_OWN_CW, _SELF_CW])
+def test_family_k4_cross_weapon_triggers_print_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker

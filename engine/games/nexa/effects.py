@@ -1350,6 +1350,8 @@ def _cross_weapon(s: State, ctx: Resolving, st: Step) -> None:
     s.grants.append((t, s.stamp[t], kind, v, "turn_end"))
     s.version += 1
     emit(s, "grant", f"{name(s, t)}はテキストを得た", f"{name(s, t, 'en')} gained a text", (t,))
+    queue_trigger(s, "self_cross_weapon", source_of(ctx))  # 「…「クロスウェポン」の効果が適用された場合」 (K4)
+    queue_global(s, "cross_weapon", seat_of(ctx))
 
 
 def lendable_texts(s: State, source: int, target: int) -> list[tuple[tuple[str, Any], dict[str, str]]]:

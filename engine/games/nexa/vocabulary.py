@@ -256,6 +256,9 @@ TRIGGERS: tuple[str, ...] = (
     "card_destroyed",  # a card matching `of` was destroyed (「敵軍ユニット、または敵軍キャラが破壊された場合」, family C3)
     # family B3: a card matching `of` became engaged, sortied to defend / attack, its squad dealt battle damage
     "card_becomes_engaged", "card_defence_sortie", "card_attack_sortie", "card_squad_dealt",
+    # family K4: a クロスウェポン of the player (of this card) lent its text (effects._cross_weapon, P75)
+    "own_cross_weapon",
+    "self_cross_weapon",
 )
 # Triggers about another card, named by the ability's `of` selector (「…を持つ自軍ユニットが場に出た場合」).
 WATCHED_TRIGGERS: tuple[str, ...] = ("card_enters", "card_played", "card_gains", "card_resolved", "card_refit_in",

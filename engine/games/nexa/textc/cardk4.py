@@ -13,7 +13,9 @@ from lark import Token, Transformer, v_args
 
 from .cardb import PROTECTION_JA
 
-TRIGGERS = {"turn_end": "ターン終了時に"}  # 「『起動』：ターン終了時に、…」 (P41)
+TRIGGERS = {"turn_end": "ターン終了時に",  # 「『起動』：ターン終了時に、…」 (P41)
+            "own_cross_weapon": "自軍「クロスウェポン」の効果が適用された場合、",  # (P75)
+            "self_cross_weapon": "このカードの「クロスウェポン」の効果が適用された場合、"}
 NOTES = {"copies_note": "（注：２枚目以降のカードの同一の効果は起動しない）",  # notes on a line of their own
          "g_set_note": "（注：Gになるカードにセットされていたカードは廃棄される）"}
 QUALIFIERS: dict[str, Any] = {"one_area": lambda v: "戦闘エリア1つにいる"}  # the area declared on play (areamodes.py)
@@ -39,6 +41,12 @@ class Cardk4Build(Transformer[Token, Any]):
 
     def cardk4_q_one_area(self) -> dict[str, Any]:
         return {"one_area": True}
+
+    def cardk4_on_own_cross_weapon(self) -> dict[str, Any]:
+        return {"on": "own_cross_weapon"}
+
+    def cardk4_on_self_cross_weapon(self) -> dict[str, Any]:
+        return {"on": "self_cross_weapon"}
 
     def cardk4_on_turn_end(self) -> dict[str, Any]:
         return {"on": "turn_end"}
