@@ -12,7 +12,7 @@ import pytest
 from engine.games.nexa import state as st
 from engine.games.nexa.conditions import holds
 from engine.games.nexa.overrides import safe_from
-from engine.games.nexa.textc import compile_text, round_trip
+from engine.games.nexa.textc import compile_text, normalise, round_trip
 
 from .helpers import board, card, do, pass_until, resolve_cut, tokens, unit
 
@@ -539,3 +539,20 @@ def test_p75_texts_heard_when_a_cross_weapon_lends_its_text() -> None:
 def test_family_k4_cross_weapon_triggers_print_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
     assert compiled is not None and exact, blocker
+
+
+def test_a_side_s_turn_said_before_the_squad_reads_as_said_after_it() -> None:
+    """「自軍ターン中に、このカードの部隊が戦闘ダメージを与えた場合」 is family B3's 「このカードの部隊が、自軍ターン中に…」: heard
+    only in that side's turns (P57, P71)."""
+    first = "『起動』：自軍ターン中に、このカードの部隊が戦闘ダメージを与えた場合、カード１枚を引く。"
+    after = "『起動』：このカードの部隊が、自軍ターン中に戦闘ダメージを与えた場合、カード１枚を引く。"
+    assert normalise(first) == normalise(after)
+    assert compile_text(first).ability["condition"] == {"turn": "own"}
+    assert round_trip(first)[1]
+
+
+def test_a_line_break_written_full_width_splits_the_texts() -> None:
+    from engine.games.nexa.textc.normalise import split_texts
+
+    assert split_texts("戦闘配備＜br ／＞『起動』：このカードが場に出た場合、カード１枚を引く。") == [
+        "戦闘配備", "『起動』：このカードが場に出た場合、カード１枚を引く。"]
