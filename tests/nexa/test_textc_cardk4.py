@@ -556,3 +556,18 @@ def test_a_line_break_written_full_width_splits_the_texts() -> None:
 
     assert split_texts("戦闘配備＜br ／＞『起動』：このカードが場に出た場合、カード１枚を引く。") == [
         "戦闘配備", "『起動』：このカードが場に出た場合、カード１枚を引く。"]
+
+
+def test_p43_r252_unit_texts_locked_while_a_characters_text_is_played() -> None:
+    lock = "（戦闘フェイズ）〔０〕：全ての軍は、このターン、ユニットのテキストをプレイできない。"
+    assert round_trip(lock)[1]
+    draw = "（常時）〔０〕：カード１枚を引く。"
+    pilot = card("PT", "character", stats=[1, 1, 1], abilities=[_ab(draw)])
+    sc = board([unit("ME", abilities=[_ab(lock)]), unit("TX", abilities=[_ab(draw)]), pilot],
+               {"deploy": [{"card": "ME", "id": "me"}, {"card": "TX", "id": "tx", "set": [{"card": "PT", "id": "pt"}]}]},
+               {}, point="attack_free1")
+    assert f"act:{sc.iid('tx')}:0" in tokens(sc)
+    do(sc, "act:$me:0", player=0)
+    resolve_cut(sc)
+    t = tokens(sc)
+    assert f"act:{sc.iid('tx')}:0" not in t and f"act:{sc.iid('pt')}:0" in t

@@ -24,7 +24,8 @@ def _lock_plays(s: State, ctx: Resolving, st: Step) -> None:
     seats = (me, 1 - me) if st["side"] == "any" else (me,) if st["side"] == "own" else (1 - me,)
     for seat in seats:
         s.skips.add((seat, LOCKS[st["what"]]))
-    what = {"text": ("テキスト", "texts"), "command": ("コマンド", "commands")}[st["what"]]
+    what = {"text": ("テキスト", "texts"), "command": ("コマンド", "commands"),
+            "unit_text": ("ユニットのテキスト", "unit texts")}[st["what"]]
     emit(s, "grant", f"このターン{what[0]}をプレイできない", f"no {what[1]} played this turn", ())
     s.version += 1
 

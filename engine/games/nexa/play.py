@@ -28,7 +28,7 @@ from .overrides import mark_played_from
 from .p78cost import colour_options, is_p78, needs_colour, payable, removable
 from .p78cost import requirement as p78_requirement
 from .places import detach, emit, name, set_rolled
-from .playlocks import LOCK_COMMAND, LOCK_TEXT
+from .playlocks import LOCK_COMMAND, LOCK_TEXT, LOCK_UNIT_TEXT
 from .rulechanges import cost_option, free_cost, mark_cheap_play, roll_alternatives, with_alternative
 from .samename import same_name_ok
 from .setrules import characters_on, extra_hosts, host_allowed, max_characters
@@ -370,8 +370,8 @@ def _own_text_ok(s: State, seat: int, iid: int, ab: Ability) -> bool:
         return False
     if has_status(s, iid, "no_texts"):  # 「…は、このターンテキストをプレイできない」 (issue 14 family O)
         return False
-    if s.skips and (seat, LOCK_TEXT) in s.skips:  # 「…は、このターン、テキストをプレイできない」 (cardk4steps.py)
-        return False
+    if s.skips and ((seat, LOCK_TEXT) in s.skips or ((seat, LOCK_UNIT_TEXT) in s.skips and is_unit(s, iid))):
+        return False  # 「…は、このターン、（ユニットの）テキストをプレイできない」 (cardk4steps.py)
     return _text_playable(s, seat, iid, ab)
 
 
@@ -498,6 +498,7 @@ def _priority_tokens(s: State, seat: int) -> list[str]:
     if s.skips and (seat, LOCK_TEXT) in s.skips:  # 「…は、このターン、テキストをプレイできない」 (cardk4steps.py)
         out.append("pass")
         return out
+    unit_locked = bool(s.skips) and (seat, LOCK_UNIT_TEXT) in s.skips  # 「ユニットのテキストを…」 (cardk4steps.py)
     for iid, ab in _own_texts(s, seat):
         ws = (ab.when, ab.side)
         ok = timely.get(ws)
@@ -508,6 +509,8 @@ def _priority_tokens(s: State, seat: int) -> list[str]:
         if ab.limit is not None and limit_reached(s, seat, iid, ab):  # uses per turn (limits.py)
             continue
         if has_status(s, iid, "no_texts"):  # テキストをプレイできない (issue 14 family O)
+            continue
+        if unit_locked and is_unit(s, iid):
             continue
         if _text_playable(s, seat, iid, ab):
             out.append(f"act:{iid}:{ab.index}")

@@ -7,4 +7,5 @@ from __future__ import annotations
 
 LOCK_TEXT = "lock:text"
 LOCK_COMMAND = "lock:command"
-LOCKS = {"text": LOCK_TEXT, "command": LOCK_COMMAND}
+LOCK_UNIT_TEXT = "lock:unit_text"  # 「ユニットのテキストをプレイできない」: the texts of units only
+LOCKS = {"text": LOCK_TEXT, "command": LOCK_COMMAND, "unit_text": LOCK_UNIT_TEXT}
