@@ -571,3 +571,16 @@ def test_p43_r252_unit_texts_locked_while_a_characters_text_is_played() -> None:
     resolve_cut(sc)
     t = tokens(sc)
     assert f"act:{sc.iid('tx')}:0" not in t and f"act:{sc.iid('pt')}:0" in t
+
+
+@pytest.mark.parametrize("attacker, safe", [(0, True), (1, False)])
+def test_p57_a_protection_in_the_own_turns_said_after_the_cards(attacker: int, safe: bool) -> None:
+    """「『常駐』：このセットグループのユニットは、自軍ターン中、敵軍コマンドの対象にならない。」: in its player's turns only."""
+    from engine.games.nexa.overrides import untargetable
+
+    text = "『常駐』：このセットグループのユニットは、自軍ターン中、敵軍コマンドの対象にならない。"
+    assert round_trip(text)[1]
+    cmd = card("EC", "command", total=1, roll=0, abilities=[{**_ab("（常時）：カード１枚を引く。"), "kind": "play"}])
+    sc = board([unit("ME", abilities=[_ab(text)]), cmd], {"deploy": [{"card": "ME", "id": "me"}]},
+               {"hand": [{"card": "EC", "id": "ec"}]}, point="attack_free1", attacker=attacker)
+    assert untargetable(sc.state, sc.iid("me"), sc.iid("ec")) is safe

@@ -21,6 +21,7 @@ NOTES = {"copies_note": "（注：２枚目以降のカードの同一の効果�
 QUALIFIERS: dict[str, Any] = {"one_area": lambda v: "戦闘エリア1つにいる"}  # the area declared on play (areamodes.py)
 _DEALT = {"any": "", "home": "敵軍本国に", "unit": "敵軍部隊に"}
 _DEALT_KEY = {"": "any", "敵軍本国に": "home", "敵軍部隊に": "unit"}
+WORDING_TURN_AFTER = 2  # a 常駐 protection with 「自軍ターン中、」 said after the cards (cardb3.WORDING_TOPIC is 1)
 _LOCKED = {"コマンド": "command", "テキスト": "text", "ユニットのテキスト": "unit_text"}
 _JA_LOCKED = {v: k for k, v in _LOCKED.items()}
 
@@ -47,6 +48,12 @@ class Cardk4Build(Transformer[Token, Any]):
 
     def cardk4_on_self_cross_weapon(self) -> dict[str, Any]:
         return {"on": "self_cross_weapon"}
+
+    def cardk4_st_protect_turn(self, t: Any, side: Token, status: str) -> dict[str, Any]:
+        from .compiler import SIDE
+
+        return {"apply": "status", "target": t, "status": status, "condition": {"turn": SIDE[str(side)]},
+                "wording": WORDING_TURN_AFTER}
 
     def cardk4_on_turn_end(self) -> dict[str, Any]:
         return {"on": "turn_end"}
@@ -192,3 +199,13 @@ def print_step(s: dict[str, Any], target: Any, step: Any) -> str | None:
         if inner.get("do") == "reroll":
             return f"{target(inner['target'])}は、ターン終了時にリロール" + ("できる" if may else "する")
     return None
+
+
+def print_static(a: dict[str, Any], target: Any) -> str | None:
+    """「『常駐』：…は、自軍ターン中、敵軍コマンドの対象にならない。」, else None."""
+    cs = a.get("continuous", [])
+    if a.get("kind") != "static" or len(cs) != 1 or cs[0].get("wording") != WORDING_TURN_AFTER:
+        return None
+    c = cs[0]
+    side = {"own": "自軍", "enemy": "敵軍"}[c["condition"]["turn"]]
+    return f"『常駐』：{target(c['target'], {})}は、{side}ターン中、{PROTECTION_JA[c['status']]}。"

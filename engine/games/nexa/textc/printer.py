@@ -126,6 +126,8 @@ def _ability(a: dict[str, Any]) -> str:
     kind = a["kind"]
     if (held := cardv2.print_held(a, _value)) is not None:  # family V, second round (textc/cardv2.py)
         return held
+    if (k4 := cardk4.print_static(a, _target)) is not None:  # family K4 (textc/cardk4.py)
+        return k4
     if (k3 := cardk3.print_static(a, _target, _condition, _stats)) is not None:  # family K3 (textc/cardk3.py)
         return k3
     if kind in ("static", "constant"):
