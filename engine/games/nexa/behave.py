@@ -36,6 +36,9 @@ from .behave_k5 import expect_step as k5_expect_step
 from .behave_o4 import VERBS as O4_VERBS
 from .behave_o4 import expect_step as o4_expect_step
 from .behave_o4 import hand_out as o4_hand_out
+from .behave_k4 import VERBS as K4_VERBS
+from .behave_k4 import expect_step as k4_expect_step
+from .behave_k4 import k4_board, k4_rerolls_self
 from .behave_r3 import VERBS as R3_VERBS
 from .behave_r3 import expect_step as r3_expect_step
 from .behave_r3 import hand_out as r3_hand_out
@@ -76,9 +79,10 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "squad_power_pm", "add_coin_pm", "pay_x", "pay_by", "may_by", "reduce_damage",
                            "take_damage", "battle_damage_to",
                            "watch_destroyed", "if_destroyed", "set_on", "look_and_rest", "rest_on_top", "if_taken",
-                           "to_terrain_area", "choose_one", "double_g", "g_as_unit", "g_as_character", "to_own_deploy", "each_pile_top", "pile_to_home", "tops_to_junk")) | T2_VERBS | R3_VERBS | C3_VERBS | B3_VERBS | K3_VERBS \ \
+                           "to_terrain_area", "choose_one", "double_g", "g_as_unit", "g_as_character", "to_own_deploy", "each_pile_top", "pile_to_home", "tops_to_junk")) | T2_VERBS | R3_VERBS | C3_VERBS | B3_VERBS | K3_VERBS \ \ \
     | K5_VERBS
     | O4_VERBS
+    | K4_VERBS
 
 
 @dataclass
@@ -215,7 +219,8 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
     colours = [f["number"] for f in fill if f["number"].endswith(("-1", "-2"))]
     gains = a.get("on") == "gain_replaced"  # played through the card's ゲイン in a battle area
     entering = a["kind"] == "triggered" and not gains
-    rerolls_self = any(x["do"] == "reroll" and x.get("target") == "self" for x in _flat(a.get("effect", [])))
+    rerolls_self = any(x["do"] == "reroll" and x.get("target") == "self" for x in _flat(a.get("effect", []))) \
+        or k4_rerolls_self(a)  # under 「このカードは、…場合、」 (behave_k4.py)
     me: dict[str, Any] = {"card": card["number"], "id": "me", "rolled": rerolls_self}
     space: list[dict[str, Any]] = [{"card": u1, "id": "host"}]
     takes = [x for x in _flat(a.get("effect", [])) if x["do"] == "take_coins"]
@@ -265,6 +270,7 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
                 for t in (x.get("target") for x in _flat(a.get("effect", [])) if x["do"] == "reroll")]
     if any(isinstance(sel, dict) and sel.get("type") == "g" for sel in rerolled):
         enemy["gzone"] = [*enemy["gzone"], {"card": u1, "rolled": True}]  # a G the text can reroll (family V)
+    k4_board(rerolled, own)  # a rolled own unit of the colour a reroll names (behave_k4.py, family K4)
     held = sorted({str(x["has_coin"]) for x in [*named.values(), *rerolled] if isinstance(x, dict) and "has_coin" in x})
     if not held and any(isinstance(x, dict) and x.get("minus_mod") for x in named.values()):
         held = ["-1/+0/+0"]  # 「マイナスの戦闘修正を得ている…」: a minus coin on the units of both sides (R-81)
@@ -818,6 +824,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             out += k5
         elif (o4 := o4_expect_step(step, b, a, sc, every)) is not None:  # family O4 (behave_o4.py)
             out += o4
+        elif (k4 := k4_expect_step(step, b, a, sc)) is not None:  # family K4 (behave_k4.py)
+            out += k4
         elif do == "grant_keyword":
             if not any(step["keyword"] in kws and step["keyword"] not in b.kws.get(i, frozenset())
                        for i, kws in a.kws.items()):
@@ -1039,7 +1047,9 @@ def _self_if(step: dict[str, Any]) -> bool:
     """「このカードは、…場合、ターン終了時まで…を得る」: one change of this card under a condition (family K)."""
     then = step.get("then", [])
     return ("else" not in step and len(then) == 1 and then[0].get("target") == "self"
-            and then[0]["do"] in ("modify", "grant_keyword", "grant_either"))  # grant_either: family C3
+            and then[0]["do"] in ("modify", "grant_keyword", "grant_either")) or (  # grant_either: family C3
+        "else" not in step and len(then) == 1 and then[0]["do"] == "together" and then[0].get("wording") == "and"
+        and then[0]["steps"][0].get("target") == "self")  # 「…を得ると共に、リロールできる」 (family K4)
 
 
 SET_RULES = ("max_characters", "set_also", "set_only")

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Final
 
+from .areamodes import AREA_KEY, in_area, trigger_area
 from .battlestates import record_damage
 from .cards import CardDef
 from .coins import add_coins, coin_count, coin_name, remove_coins
@@ -151,6 +152,10 @@ def resolve_target(s: State, ctx: Resolving, spec: Any, prompt: tuple[str, str] 
         return [src] if s.zone[src] in FIELD_ZONES else []
     if isinstance(spec, str):
         return [i for i in ctx.bound.get(spec, ()) if _still_there(s, i)]
+    if AREA_KEY in spec:  # 「戦闘エリア1つにいる…」: the area the play declared (areamodes.py, family K4)
+        mode = ctx.entry.mode if ctx.entry.mode >= 0 else trigger_area(s, ctx, spec, seat_of(ctx), source_of(ctx),
+                                                                       ask_option)
+        spec = in_area(spec, mode)
     lo, hi, every = count_in_force(s, spec, seat_of(ctx), source_of(ctx))  # 「…に変更できる」 (R-90)
     # 「このカードを廃棄する。その場合、このセットグループの…」: the selector reads the group the effect began in
     # (bound "_group_of", targets._group_host; R-65)
@@ -1137,7 +1142,11 @@ def _shuffle(s: State, ctx: Resolving, st: Step) -> None:
 
 
 def make_g(s: State, iid: int, seat: int) -> None:
-    """Gにする (P53): upside down into the G zone; only a G from now on."""
+    """Gにする (P53): upside down into the G zone; only a G from now on. The cards set on it are discarded (a G has
+    no set group; R-254)."""
+    if s.zone[iid] in (DEPLOY, BATTLE):
+        for c in list(children_of(s, iid)):  # (family K4)
+            move(s, c, JUNK, s.owner[c])
     move(s, iid, GZONE, seat, rolled=False, controller=seat)
     s.is_g[iid] = True
     s.version += 1
@@ -1348,6 +1357,8 @@ def _cross_weapon(s: State, ctx: Resolving, st: Step) -> None:
     s.grants.append((t, s.stamp[t], kind, v, "turn_end"))
     s.version += 1
     emit(s, "grant", f"{name(s, t)}はテキストを得た", f"{name(s, t, 'en')} gained a text", (t,))
+    queue_trigger(s, "self_cross_weapon", source_of(ctx))  # 「…「クロスウェポン」の効果が適用された場合」 (K4)
+    queue_global(s, "cross_weapon", seat_of(ctx))
 
 
 def lendable_texts(s: State, source: int, target: int) -> list[tuple[tuple[str, Any], dict[str, str]]]:
@@ -1380,6 +1391,7 @@ from . import blankset as _blankset  # noqa: E402,F401 - family C3 (set cards wi
 from . import boost as _boost  # noqa: E402,F401 - family K
 from . import cardk3steps as _cardk3steps  # noqa: E402,F401 - family K3
 from . import cardk5steps as _cardk5steps  # noqa: E402,F401 - family K5
+from . import cardk4steps as _cardk4steps  # noqa: E402,F401 - family K4
 from . import cardo3steps as _cardo3steps  # noqa: E402,F401 - family O3
 from . import cardo4steps as _cardo4steps  # noqa: E402,F401 - family O4
 from . import cardr3steps as _cardr3steps  # noqa: E402,F401 - family R3

@@ -22,6 +22,7 @@ from .schema import Card
 from .setgroups import misused as group_misused
 from .textc import Compiled, compile_text, normalise, round_trip, split_texts
 from .textc.cardk3 import notes_fit, target_note_fits
+from .textc.cardk4 import notes_fit as k4_notes_fit
 from .textc.cardo2 import note_fits, pm_fits, untargeted_step
 from .textc.cardz3 import has_arrange_either
 
@@ -147,6 +148,7 @@ def _compile_texts(card: dict[str, Any], texts: list[str]) -> Imported:
     names |= {"stat_one"} if "'do': 'modify_one'" in repr(abilities) else set()  # 注：戦闘力1つ＝… (textc/cardb3.py)
     names |= {"arrange_together"} if has_arrange_either(abilities) else set()  # 注：戻す場所は… (textc/cardz3.py)
     names |= notes_fit(card, abilities)  # 「（注：このカードがプレイされて場に出た時にも起動する）」… (textc/cardk3.py)
+    names |= k4_notes_fit(abilities)  # 「（注：２枚目以降のカードの同一の効果は起動しない）」 (textc/cardk4.py)
     for a in abilities:
         a.pop("_target_note", None)  # (the mark notes_fit reads)
     for r in reminders:  # a rules reminder restates a special effect the card must have

@@ -9,7 +9,8 @@ from typing import Any, Final
 from .state import BATTLE, State
 from .stats import area_of, game_cards, host_of
 
-SELF_STATES: Final = ("self_attacking", "self_defending", "self_dealt", "self_squad_units")
+SELF_STATES: Final = ("self_attacking", "self_defending", "self_dealt", "self_squad_units",
+                      "self_squad_min")  # family K4
 
 
 def self_state(s: State, key: str, arg: Any, source: int) -> bool:
@@ -22,6 +23,10 @@ def self_state(s: State, key: str, arg: Any, source: int) -> bool:
         h = host_of(s, source)
         q = next((q for q in s.squads if h in q), None)
         return q is not None and s.zone[h] == BATTLE and sum(1 for u in q if u >= 0) == arg
+    if key == "self_squad_min":  # 「ユニットN枚以上の部隊にいる」 (family K4)
+        h = host_of(s, source)
+        q = next((q for q in s.squads if h in q), None)
+        return q is not None and s.zone[h] == BATTLE and sum(1 for u in q if u >= 0) >= arg
     h = host_of(s, source)
     if s.zone[h] != BATTLE or area_of(s, h) < 0:
         return not arg

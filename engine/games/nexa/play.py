@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any, Final
 
 from .cardo4rules import unplayable
+from .areamodes import area_modes, area_ok, area_selectors, some_area_ok
 from .cards import Ability
 from .conditions import holds
 from .costs import (
@@ -28,6 +29,7 @@ from .overrides import mark_played_from
 from .p78cost import colour_options, is_p78, needs_colour, payable, removable
 from .p78cost import requirement as p78_requirement
 from .places import detach, emit, name, set_rolled
+from .playlocks import LOCK_COMMAND, LOCK_TEXT, LOCK_UNIT_TEXT
 from .rulechanges import cost_option, free_cost, mark_cheap_play, roll_alternatives, with_alternative
 from .samename import same_name_ok
 from .setrules import characters_on, extra_hosts, host_allowed, max_characters
@@ -231,6 +233,8 @@ def _card_playable_now(s: State, seat: int, iid: int) -> bool:
                 can_pay(s, seat, *card_cost(s, iid, seat, x, h)) for h in _cost_hosts(s, seat, iid)):
             return False
     if t == "command":
+        if s.skips and (seat, LOCK_COMMAND) in s.skips:  # 「…は、このターン、コマンドをプレイできない」 (cardk4steps.py)
+            return False
         ab = d.play_ability
         assert ab is not None
         return _effect_possible(s, seat, iid, ab)
@@ -245,6 +249,8 @@ def _effect_possible(s: State, seat: int, source: int, ab: Ability, x: int | Non
     allow them (P55 decides X before targets); `x` checks one value.
     """
     if ab.condition and not holds(s, ab.condition, source, seat):
+        return False
+    if mode < 0 and area_selectors(ab) and not some_area_ok(s, seat, source, ab):  # no area to declare (K4)
         return False
     if x is None and (ab.x_max is not None or ab.x_min is not None or "pay_x" in ab.cost or (ab.kind == "play" and s.defs[source].x_cost)
                       or _x_targets(ab)):
@@ -371,6 +377,8 @@ def _own_text_ok(s: State, seat: int, iid: int, ab: Ability) -> bool:
         return False
     if has_status(s, iid, "no_texts"):  # 「…は、このターンテキストをプレイできない」 (issue 14 family O)
         return False
+    if s.skips and ((seat, LOCK_TEXT) in s.skips or ((seat, LOCK_UNIT_TEXT) in s.skips and is_unit(s, iid))):
+        return False  # 「…は、このターン、（ユニットの）テキストをプレイできない」 (cardk4steps.py)
     return _text_playable(s, seat, iid, ab)
 
 
@@ -520,6 +528,10 @@ def _priority_tokens(s: State, seat: int) -> list[str]:
                 out.append(f"play:{iid}")
     # `_own_text_ok`, with the timing of each (when, side) read once: many texts share one
     timely: dict[tuple[str, str], bool] = {}
+    if s.skips and (seat, LOCK_TEXT) in s.skips:  # 「…は、このターン、テキストをプレイできない」 (cardk4steps.py)
+        out.append("pass")
+        return out
+    unit_locked = bool(s.skips) and (seat, LOCK_UNIT_TEXT) in s.skips  # 「ユニットのテキストを…」 (cardk4steps.py)
     for iid, ab in _own_texts(s, seat):
         ws = (ab.when, ab.side)
         ok = timely.get(ws)
@@ -530,6 +542,8 @@ def _priority_tokens(s: State, seat: int) -> list[str]:
         if ab.limit is not None and limit_reached(s, seat, iid, ab):  # uses per turn (limits.py)
             continue
         if has_status(s, iid, "no_texts"):  # テキストをプレイできない (issue 14 family O)
+            continue
+        if unit_locked and is_unit(s, iid):
             continue
         if _text_playable(s, seat, iid, ab):
             out.append(f"act:{iid}:{ab.index}")
@@ -598,6 +612,7 @@ def start_build(s: State, seat: int, kind: str, source: int, ability: int = -1) 
         if ab.effect and ab.effect[0].get("do") == "choose_one" and len(ab.effect) == 1:
             b.modes = len(ab.effect[0]["options"])
         b.modes = b.modes or mode_count(ab)  # 「敵軍本国、または…」: the kind of target, declared as a mode (R-170)
+        b.modes = b.modes or area_modes(ab)  # 「戦闘エリア1つにいる全ての…」: the area declared (areamodes.py)
     return b
 
 
@@ -686,8 +701,9 @@ def _stage_options(s: State, b: Build) -> list[str]:
             out.append(f"x:{x}")
         return out
     if st == "mode":  # a mode whose own targets are not there is not offered (R-170)
-        return [f"mode:{i}" for i in range(b.modes) if ab is None or not mode_count(ab)
-                or _effect_possible(s, b.seat, b.source, ab, b.x or None, i)]
+        return [f"mode:{i}" for i in range(b.modes) if (ab is None or not mode_count(ab)
+                or _effect_possible(s, b.seat, b.source, ab, b.x or None, i))
+                and (ab is None or not area_modes(ab) or area_ok(s, b.seat, b.source, ab, i))]  # an area (K4)
     if st.startswith("target:"):
         tname = st[7:]
         sel = _target_sel(s, b, tname)

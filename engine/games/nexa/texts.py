@@ -111,6 +111,9 @@ def _label(s: State, kind: str, rest: str, token: str) -> dict[str, str]:
     if kind == "alt" and s.build is not None and s.build.kind == "card":  # P78: the colour named
         colour = s.defs[s.build.source].p78_colours[int(rest)]
         return {"ja": f"{COLOUR_JA.get(colour, colour)}で支払う", "en": f"Pay in {colour}"}
+    if kind == "mode" and s.build is not None and _declares_area(s):  # 「戦闘エリア1つにいる…」 (areamodes.py)
+        area = AREAS[int(rest)]
+        return {"ja": AREA_JA[area], "en": AREA_EN[area]}
     if kind in ("mode", "opt", "alt"):
         return {"ja": f"選択肢 {int(rest) + 1}", "en": f"Option {int(rest) + 1}"}
     if kind == "sortie":
@@ -127,6 +130,15 @@ def _label(s: State, kind: str, rest: str, token: str) -> dict[str, str]:
     if kind == "page":
         return {"ja": f"ページ {int(rest) + 1}", "en": f"Page {int(rest) + 1}"}
     return {"ja": token, "en": token}
+
+
+def _declares_area(s: State) -> bool:
+    """Is the play being declared one whose mode is a battle area (family K4, areamodes.py)?"""
+    from .areamodes import area_modes
+    from .play import build_ability
+
+    ab = build_ability(s, s.build) if s.build is not None else None
+    return ab is not None and area_modes(ab) > 0
 
 
 def _p78_step(s: State) -> bool:

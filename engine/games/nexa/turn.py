@@ -305,7 +305,7 @@ def _end_turn(s: State) -> None:
     s.dealt.clear()
     s.g_played = False
     s.ace_played = [False, False]
-    s.skips = {k for k in s.skips if k[0] != s.attacker}
+    s.skips = {k for k in s.skips if k[0] != s.attacker and not k[1].startswith("lock:")}  # locks: this turn (K4)
     s.order_queue = [w for w in s.order_queue if w[0] != "waiting" and not w[0].startswith("wait:step")]
     s.version += 1
     s.attacker = 1 - s.attacker

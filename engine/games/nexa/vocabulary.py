@@ -116,6 +116,7 @@ SELECTOR_KEYS: dict[str, str] = {
     "has_gain_level": "bool",  # ゲインレベルを持つ: the card has a gain level (every graphic, P29)
     "keyword": "keyword",
     "area": "terrain",
+    "one_area": "bool",  # in the battle area the play declared (「戦闘エリア1つにいる」, areamodes.py, family K4)
     "same_area": "bool",  # in the same battle area as this card
     "max_defence": "value",
     "min_defence": "value",
@@ -186,6 +187,7 @@ CONDITIONS: dict[str, str] = {
     "self_attacking": "bool",  # this card is in a battle area on the attacking side (攻撃に出撃している)
     "self_defending": "bool",  # … on the defending side (防御に出撃している)
     "self_squad_units": "int",  # its squad has exactly N units (ユニットがN枚のみの部隊にいる, P35)
+    "self_squad_min": "int",  # its squad has N units or more (ユニットN枚以上の部隊にいる, P35; ownstates.py, family K4)
     "self_dealt": "str",  # its squad dealt battle damage this turn: any | home | unit (…戦闘ダメージを与えている)
     "self_destroyed_by": "str",  # this card was destroyed by that damage (「戦闘ダメージで破壊されて…」, R-167)
     "self_position": "int",  # its place in its squad: 1 front, 2 second…, -1 the back (「部隊の先頭にいる」, battlestates.py)
@@ -257,6 +259,9 @@ TRIGGERS: tuple[str, ...] = (
     "card_destroyed",  # a card matching `of` was destroyed (「敵軍ユニット、または敵軍キャラが破壊された場合」, family C3)
     # family B3: a card matching `of` became engaged, sortied to defend / attack, its squad dealt battle damage
     "card_becomes_engaged", "card_defence_sortie", "card_attack_sortie", "card_squad_dealt",
+    # family K4: a クロスウェポン of the player (of this card) lent its text (effects._cross_weapon, P75)
+    "own_cross_weapon",
+    "self_cross_weapon",
 )
 # Triggers about another card, named by the ability's `of` selector (「…を持つ自軍ユニットが場に出た場合」).
 WATCHED_TRIGGERS: tuple[str, ...] = ("card_enters", "card_played", "card_gains", "card_resolved", "card_refit_in",
@@ -347,6 +352,8 @@ VERBS: dict[str, dict[str, str]] = {
     "shuffle": {"side": "side"},
     "make_g": {"target": "target", "?owner": "bool"},  # owner: 「持ち主のGにする」, the owner's G (family O3)
     "skip": {"side": "side", "phase": "when"},
+    "lock_plays": {"side": "side", "what": "str"},  # 「敵軍は、このターン、コマンド（テキスト）をプレイできない」 (cardk4steps.py)
+    "withdraw_rerolled": {"target": "target"},  # 「…を、持ち主の配備エリアにリロール状態で移す」 (cardk4steps.py)
     "status": {"target": "target", "status": "status", "?until": "duration"},
     # 「…G1枚は、フェイズ中、カード（テキスト）のプレイのロールコストの支払いにおいて、2枚分のGとして扱う事ができる」 (family O3):
     # status double_g_card / double_g_text (costs.py); note: the colours of 「（注：〔緑2〕…を支払える）」
@@ -410,7 +417,8 @@ VERBS: dict[str, dict[str, str]] = {
     # 「…を対象が地形適性を持つ戦闘エリア(の任意の順番)にリロール状態で移す」 (named_steps2.py, family S2)
     "to_terrain_area": {"target": "target", "rolled": "bool", "?position": "str"},  # 「この効果でカードを抜き出さなかった場合」 (named_steps2.py)
     "repeat": {"times": "value", "steps": "steps"},
-    "at_turn_end": {"steps": "steps"},  # a waiting effect (待機中の効果, P57)
+    "at_turn_end": {"steps": "steps",
+                    "?wording": "str"},  # a waiting effect (待機中の効果, P57); wording topic: 「…は、ターン終了時に…」 (family K4)
     "wait": {"at": "wait_at", "steps": "steps"},  # a waiting effect at a later timing (P57, P59)
     "to_battle": {"target": "target", "area": "area"},  # into a battle area by an effect (P70)
     "set_squad_power": {"target": "target", "amount": "value"},  # the squad's power becomes N

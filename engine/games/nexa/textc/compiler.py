@@ -25,6 +25,7 @@ from .cardc3 import Cardc3Build
 from .cardk import CardkBuild
 from .cardk3 import Cardk3Build
 from .cardk5 import Cardk5Build
+from .cardk4 import Cardk4Build
 from .cardo import CardoBuild
 from .cardo2 import Cardo2Build
 from .cardo3 import Cardo3Build
@@ -140,7 +141,8 @@ class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win 
              Cardt2Build, CardvBuild, Cardo2Build, Cards2Build, Cardv2Build, Cards3Build,
              Cardv3Build, Cardr3Build, Cardo3Build, Cardc3Build, Cardb3Build,
              Cardz3Build, Cardk3Build,
-             Cardo4Build):  # is a Transformer too
+             Cardo4Build,
+             Cardk4Build):  # is a Transformer too
     x_of_card = False  # an X without value, cost or cap is the card's own X (a command of total cost X)
     # ---- keyword lines
     def keyword_line(self, *kws: Any) -> Compiled:
@@ -663,7 +665,8 @@ def _bind_step(s: dict[str, Any], names: _Targets) -> dict[str, Any]:
         return {**s, "steps": [{**s["steps"][0], "target": t},
                                {**s["steps"][1], "steps": [{**s["steps"][1]["steps"][0], "target": t}]}]}
     if s["do"] in ("optional", "at_turn_end", "together"):  # (「その後、…できる」 keeps its その後: family V3)
-        return {"do": s["do"], **({"after": True} if s.get("after") else {}), "steps": [_bind_step(x, names) for x in s["steps"]]}
+        return {"do": s["do"], **({"after": True} if s.get("after") else {}), "steps": [_bind_step(x, names) for x in s["steps"]],
+                **({"wording": s["wording"]} if s["do"] == "at_turn_end" and "wording" in s else {})}  # family K4: topic
     if s["do"] == "choose_one":  # 「A、またはB」 (textc/cards2.py): each option's targets
         return {**s, "options": [{**o, "steps": [_bind_step(x, names) for x in o["steps"]]} for o in s["options"]]}
     if "steps" in s:  # a verb with steps of its own (「…を指定し、…」, textc/cards.py): its target first

@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
+# 「自軍ターン中に、このカードの部隊が戦闘ダメージを与えた場合」 says 「このカードの部隊が、自軍ターン中に…」 (family K4)
+_SIDE_TURN_DEALT = re.compile(r"^起動:(自軍|敵軍)ターン中にこのカードの部隊が戦闘ダメージを与えた場合")
 _CIRCLED = {chr(0x2460 + i): str(i + 1) for i in range(20)}
 _DROP = re.compile(r"[\s、『』（）()〔〕【】]")
 _NAME_OPEN = re.compile(r"[［\[「]")
@@ -177,6 +179,9 @@ def normalise(text: str) -> str:
     s = _STATS_GAIN.sub(r"\1を得る", s)  # 「+X/+X/+X得る」: the を a card list left out (family V3)
     s = s.replace("このカードの部隊の自軍ユニット", "このカードの部隊にいる自軍ユニット")  # its squad's units (P70)
     s = s.replace("「特徴;", "「特徴:").replace("がプレイさて場に", "がプレイされて場に")  # misprints in card lists
+    s = s.replace("部隊の先頭にいるユニット", "先頭のユニット")  # the front unit of its squad (P70; family K4)
+    s = s.replace("コマンドが解決された場合", "コマンドがプレイされて解決された場合")  # only a played command resolves (K4)
+    s = _SIDE_TURN_DEALT.sub(r"起動:このカードの部隊が\1ターン中に戦闘ダメージを与えた場合", s)  # word order (K4)
     if "対象2" not in s:  # 「対象1」 where no 対象2 is named says 「対象」: the first target (family V)
         s = _FIRST_TARGET.sub("対象", s)
     s = _UP_TO_MAY.sub(r"1~\1枚を\2できる", s)
@@ -184,6 +189,7 @@ def normalise(text: str) -> str:
 
 
 def split_texts(textstr: str) -> list[str]:
-    """A card's text field split into its texts (one ability or keyword line each)."""
-    parts = re.split(r"<br\s*/?>|\n", textstr or "")
+    """A card's text field split into its texts (one ability or keyword line each); 「＜br ／＞」, a line break written
+    full width in some records, is one too (family K4)."""
+    parts = re.split(r"<br\s*/?>|＜br\s*[／/]?＞|\n", textstr or "")
     return [p.strip() for p in parts if p.strip()]

@@ -13,6 +13,7 @@ from . import (
     carda,
     cardk,
     cardk3,
+    cardk4,
     cards,
     cards2,
     cardt,
@@ -67,6 +68,7 @@ _TRIGGER = {"enters_field": "このカードが場に出た場合、", "played":
             "coins_reached": "", "exclusive_made": "このカードの「専用機のセット」が成立した場合、",  # family O2
             "own_exclusive_made": "自軍キャラの「専用機のセット」が成立した場合、"}  # family C3
 _TRIGGER.update(cardk3.TRIGGERS)  # family K3 (textc/cardk3.py)
+_TRIGGER.update(cardk4.TRIGGERS)  # family K4 (textc/cardk4.py)
 
 
 # Notes and rules reminders a card prints on a line of their own, by the reminder the compiler read
@@ -82,6 +84,7 @@ def print_text(c: Compiled) -> str:
     if c.reminder == "cross_weapon":
         return _CW_REMINDER
     note = _NOTES.get(c.reminder) or cardk3.NOTES.get(c.reminder)  # a note on a line of its own (K3: textc/cardk3.py)
+    note = note or cardk4.NOTES.get(c.reminder)  # (K4: textc/cardk4.py)
     if note is not None:
         return note
     if c.is_keywords:
@@ -127,6 +130,8 @@ def _ability(a: dict[str, Any]) -> str:
     kind = a["kind"]
     if (held := cardv2.print_held(a, _value)) is not None:  # family V, second round (textc/cardv2.py)
         return held
+    if (k4 := cardk4.print_static(a, _target)) is not None:  # family K4 (textc/cardk4.py)
+        return k4
     if (k3 := cardk3.print_static(a, _target, _condition, _stats)) is not None:  # family K3 (textc/cardk3.py)
         return k3
     if kind in ("static", "constant"):
@@ -289,6 +294,7 @@ def _continuous(c: dict[str, Any]) -> str:
 
 def _condition(cond: dict[str, Any]) -> str:
     family = _first(lambda: print_cardk5.condition(cond, _target),  # family K5 (print_cardk5.py): only its own shapes
+                    lambda: cardk4.print_condition(cond, _target, _condition),  # family K4 (textc/cardk4.py)
                     lambda: print_cardo4.condition(cond, _condition),  # family O4 (print_cardo4.py)
                     lambda: cardk3.print_condition(cond, _target),  # family K3 (textc/cardk3.py): its own key order
                     lambda: print_cardr3.print_condition(cond),  # family R3 (print_cardr3.py)
@@ -323,6 +329,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         return "その後、" + _step({k: v for k, v in s.items() if k != "after"}, targets)
     family = _first(  # each family's wordings (textc/card*.py, print_card*.py), in this order
         lambda: print_cardo4.step(s, targets, _target),  # family O4: only its own wording keys
+        lambda: cardk4.print_step(s, lambda ref: _target(ref, targets), lambda x: _step(x, targets)),  # family K4: its own wordings (textc/cardk4.py)
         lambda: print_cardr3.step(s, targets, _target, _step),  # family R3: 選んで, before the verb's own wording
         lambda: print_cardk5.step(s, targets, _target, _stats, lambda x: _step(x, targets)),  # family K5: its own verbs (print_cardk5.py)
         lambda: print_cardo3.step(s, targets, _target, lambda x: _step(x, targets)),  # family O3: only its own keys
@@ -482,3 +489,4 @@ cardt.EVENT_JA.update(print_cardc3.EVENTS)  # family C3's trigger events (textc/
 _QUALIFIER.update(print_cardb3.QUALIFIERS)  # family B3's (textc/print_cardb3.py)
 _QUALIFIER.update(cardk3.QUALIFIERS)  # family K3's (textc/cardk3.py)
 _TRIGGER.update(print_cardk5.TRIGGERS)  # family K5's (textc/print_cardk5.py)
+_QUALIFIER.update(cardk4.QUALIFIERS)  # family K4's (textc/cardk4.py)

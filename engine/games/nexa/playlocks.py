@@ -1,0 +1,11 @@
+"""Issue 14 family K4: a player who cannot play commands (texts) this turn (verb lock_plays, cardk4steps.py).
+
+Kept in `State.skips` as (seat, LOCK_COMMAND) / (seat, LOCK_TEXT), cleared at every turn's end (turn._end_turn).
+"""
+
+from __future__ import annotations
+
+LOCK_TEXT = "lock:text"
+LOCK_COMMAND = "lock:command"
+LOCK_UNIT_TEXT = "lock:unit_text"  # 「ユニットのテキストをプレイできない」: the texts of units only
+LOCKS = {"text": LOCK_TEXT, "command": LOCK_COMMAND, "unit_text": LOCK_UNIT_TEXT}
