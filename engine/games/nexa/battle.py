@@ -269,7 +269,7 @@ def battle_damage(s: State) -> None:
                 continue
             home_damage(s, seat_, n)
         before = set(s.destroyed_queue)
-        check_destruction(s)
+        check_destruction(s, "battle")
         for u in s.destroyed_queue:
             if u not in before:
                 if s.damage[u] > 0:  # destroyed by the battle damage just dealt

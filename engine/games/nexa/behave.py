@@ -24,6 +24,7 @@ from .behave_b3 import check_static as b3_check_static
 from .behave_b3 import expect_step as b3_expect_step
 from .behave_b3 import picks_static as b3_picks_static
 from .behave_b3 import seed as b3_seed
+from .behave_b4 import expect_step as b4_expect_step
 from .behave_c3 import VERBS as C3_VERBS
 from .behave_c3 import check_constant, check_set_only, wants_character
 from .behave_c3 import expect_step as c3_expect_step
@@ -789,6 +790,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             seat = 0 if step["side"] == "own" else 1
             if a.pcoins[seat].get(step["coin"], 0) - b.pcoins[seat].get(step["coin"], 0) != step["count"]:
                 out.append(f"player coin {step['coin']}: not kept")
+        elif (b4 := b4_expect_step(step, b, a, sc)) is not None:  # family B4 (behave_b4.py)
+            out += b4
         elif (c3 := c3_expect_step(step, b, a, sc)) is not None:  # family C3 (behave_c3.py)
             out += c3
         elif (b3 := b3_expect_step(step, b, a, sc, every)) is not None:  # family B3 (behave_b3.py)

@@ -155,6 +155,7 @@ SELECTOR_KEYS: dict[str, str] = {
     "destroyed_by": "str",  # battle | normal | not_battle: 「…ダメージで破壊されている」 (R-167; battlestates.py)
     "damaged_by": "str",  # battle | normal: 「戦闘ダメージ（通常ダメージ）を受けている」 (R-165; battlestates.py)
     "unengaged": "str",  # any: 「交戦中ではない」 (R-160); battle: 「非交戦中の」, in a battle area (P53)
+    "sortie_state": "strs",  # attacking | defending | engaged, any of them: 「攻撃に出撃している、または交戦中の」 (family B4)
     "squad": "bool",  # names the squad of the chosen unit (貫通 P73): the units' 対象にならない does not protect it  # the card bound to another target name (e.g. its squad)
 }
 
@@ -353,7 +354,11 @@ VERBS: dict[str, dict[str, str]] = {
     "to_own_deploy": {"target": "target", "?rolled": "bool"},  # 「…を自軍配備エリアに（リロール状態で）移す」 (zonesz3.py, R-171)
     "hand_to_home": {"side": "side", "count": "value"},
     "choose_one": {"options": "branches", "?wording": "str"},  # wording home_or: 「本国、または…」 (R-170, textc/cardz3.py)
-    "side_picks": {"side": "side", "filter": "selector", "count": "value", "then": "str"},  # 「敵軍は…自分の…を選んで破壊する」 (R-112)
+    "side_picks": {"side": "side", "filter": "selector", "count": "value", "then": "str",
+                   "?area": "str",  # then to_area (family B4, R-231): its area, place and roll state
+                   "?position": "str",
+                   "?rolled": "bool",
+                   "?wording": "str"},  # 「敵軍は…自分の…を選んで破壊する」 (R-112)
     "to_unit_area": {"target": "target", "?rolled": "bool", "?with": "str", "?position": "str", "?wording": "str"},  # 「…を、ユニットのいる戦闘エリアの任意の順番に…移す」 (R-113)
     "lose_mods": {"target": "target", "?until": "duration", "?keep": "str", "?only": "str"},  # keep/only: family C3  # 「…は、このターン全ての戦闘修正を失う」 (R-111)
     "grant_either": {"target": "target", "keywords": "keywords", "?until": "duration", "?wording": "str"},

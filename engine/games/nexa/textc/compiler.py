@@ -20,6 +20,7 @@ from lark.exceptions import UnexpectedInput, VisitError
 from .carda import CardaBuild
 from .cardb import CardbBuild
 from .cardb3 import Cardb3Build
+from .cardb4 import Cardb4Build
 from .cardc import CardcRules
 from .cardc3 import Cardc3Build
 from .cardk import CardkBuild
@@ -136,6 +137,7 @@ class _Targets:
 class _Build(CardaBuild, CardbBuild, CardcRules, CardkBuild, CardoBuild, CardsBuild, CardtBuild,  # each family's mixin
              Cardt2Build, CardvBuild, Cardo2Build, Cards2Build, Cardv2Build, Cards3Build,
              Cardv3Build, Cardr3Build, Cardo3Build, Cardc3Build, Cardb3Build,
+             Cardb4Build,
              Cardz3Build, Cardk3Build):  # is a Transformer too
     x_of_card = False  # an X without value, cost or cap is the card's own X (a command of total cost X)
     # ---- keyword lines

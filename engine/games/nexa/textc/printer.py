@@ -22,6 +22,7 @@ from . import (
     cardv3,
     print_cardb,
     print_cardb3,
+    print_cardb4,
     print_cardc3,
     print_cardo,
     print_cardo2,
@@ -158,6 +159,8 @@ def _ability(a: dict[str, Any]) -> str:
         if on == "coins_reached":  # print_cardb.py: the trigger carries its number in its condition
             trig = f"このカードの上のコインが{a['condition']['self_coins_at_least']}個以上になった場合、"
             return f"『起動』：{trig}{body}"
+        if (b4 := print_cardb4.trigger(a, _target)) is not None:  # family B4 (textc/print_cardb4.py)
+            return f"『起動』：{b4}{body}"
         if (c3 := print_cardc3.trigger(a, _target)) is not None:  # family C3 (textc/print_cardc3.py)
             return f"『起動』：{c3}{body}"
         if (b3 := print_cardb3.whole_trigger(a)) is not None:  # family B3 (print_cardb3.py)
@@ -275,7 +278,8 @@ def _continuous(c: dict[str, Any]) -> str:
 
 
 def _condition(cond: dict[str, Any]) -> str:
-    family = _first(lambda: cardk3.print_condition(cond, _target),  # family K3 (textc/cardk3.py): its own key order
+    family = _first(lambda: print_cardb4.condition(cond, _target),  # family B4 (print_cardb4.py): its own key only
+                    lambda: cardk3.print_condition(cond, _target),  # family K3 (textc/cardk3.py): its own key order
                     lambda: print_cardr3.print_condition(cond),  # family R3 (print_cardr3.py)
                     lambda: print_cardb3.condition(cond),  # family B3 (print_cardb3.py)
                     lambda: cardt2.print_condition(cond, _condition),  # each family's conditions, in this order
@@ -307,6 +311,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
     if s.get("after"):  # 「その後、」
         return "その後、" + _step({k: v for k, v in s.items() if k != "after"}, targets)
     family = _first(  # each family's wordings (textc/card*.py, print_card*.py), in this order
+        lambda: print_cardb4.step(s, targets, _target),  # family B4 (print_cardb4.py): side_picks into an area
         lambda: print_cardr3.step(s, targets, _target, _step),  # family R3: 選んで, before the verb's own wording
         lambda: print_cardo3.step(s, targets, _target, lambda x: _step(x, targets)),  # family O3: only its own keys
         lambda: cardk3.print_step(s, lambda ref: _target(ref, targets), _stats),  # family K3: its own verbs and wordings

@@ -1,0 +1,25 @@
+"""Behaviour checks of issue 14 family B4 (behave.py asks these): what the board must show after a text of these
+constructs resolved."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import state as st
+from .behave_b3 import expect_step as b3_expect_step
+
+
+def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | None:
+    """What differs from the printed step (an empty list when it shows), or None for another verb."""
+    if step["do"] == "side_picks" and step.get("then") == "to_area":  # that side's own unit, into this card's area
+        s = sc.state
+        seat = 0 if step["side"] == "own" else 1
+        went = [e.cards[0] for e in a.events if e.kind == "move" and "joins the squad" in e.text["en"]]
+        if not went:
+            return [f"{step['side']} picks a unit into this card's area: none went"]
+        if any(s.ctrl[i] != seat or b.zone[i] not in (st.DEPLOY, st.BATTLE) for i in went):
+            return [f"{step['side']} picks a unit into this card's area: a card of the other side went"]
+        moved: dict[str, Any] = {"do": "to_area", "target": "_side_picked"}
+        moved.update({k: step[k] for k in ("area", "position", "rolled") if k in step})
+        return b3_expect_step(moved, b, a, sc, [])
+    return None

@@ -1,0 +1,79 @@
+"""Family B4 of the card-text compiler (issue 14): battle, sorties and damage, second round.
+
+Grammar in grammar_cardb4.lark; `Cardb4Build` is a mixin of the compiler's transformer (compiler._Build).
+The printer's wordings of the same constructs are in print_cardb4.py; the engine reads them in
+engine/games/nexa/battlestates.py (selector keys destroyed_by, sortie_state) and cardt2steps.py (side_picks).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer, v_args
+
+SIDE = {"自軍": "own", "敵軍": "enemy"}
+KIND = {"戦闘": "battle", "通常": "normal"}
+HERE = {"このカードがいる戦闘エリア": "ga", "このカードのいる戦闘エリア": "no"}
+SORTIE = {"攻撃に出撃している": "attacking", "防御に出撃している": "defending", "交戦中の": "engaged"}
+SQUAD_DEALT = {"": "deals_battle_damage", "敵軍本国に": "deals_home_damage", "敵軍部隊に": "deals_unit_damage"}
+
+
+def _unsupported(item: str) -> Exception:
+    from .compiler import Unsupported
+
+    return Unsupported(item)
+
+
+@v_args(inline=True)
+class Cardb4Build(Transformer[Token, Any]):
+    """Transformer methods (lark calls them by the rule aliases of grammar_cardb4.lark)."""
+
+    # ---- 「敵軍ユニットが、通常ダメージで破壊された場合」 (R-230)
+    def cardb4_on_destroyed_by(self, *parts: Any) -> dict[str, Any]:
+        from .cardc import _selector_of
+
+        *quals, kind = parts
+        sel = _selector_of(tuple(quals))
+        if "destroyed_by" in sel:
+            raise _unsupported("selector: repeated qualifier")
+        return {"on": "card_destroyed", "of": {**sel, "destroyed_by": KIND[str(kind)]}, "wording": "b4_destroyed_by"}
+
+    # ---- 「敵軍は、自分のユニット1枚を選んで、このカードがいる戦闘エリアに移す」 (R-231)
+    def cardb4_s_picks_to_area(self, side: Token, *parts: Any) -> dict[str, Any]:
+        from .compiler import _selector
+
+        if isinstance(parts[-1], Token) and parts[-1].type == "ROLL_STATE":
+            *parts_, state = parts
+            rolled: dict[str, Any] = {"rolled": str(state) == "ロール状態"}
+        else:
+            parts_, rolled = list(parts), {}
+        *quals, kind, n, here = parts_
+        sel = {**_selector((*quals, kind), {}), "side": SIDE[str(side)]}
+        out: dict[str, Any] = {"do": "side_picks", "side": SIDE[str(side)], "filter": sel, "count": int(str(n)),
+                               "then": "to_area", "area": "self", "position": "back", **rolled}
+        if HERE[str(here)] == "no":
+            out["wording"] = "b4_no"
+        return out
+
+    # ---- 「…自軍カードが、攻撃に出撃している、または交戦中の場合」 (P32, P33, P70)
+    def cardb4_c_sortied(self, *parts: Any) -> dict[str, Any]:
+        from .cardc import _selector_of
+
+        *quals, words = parts
+        sel = _selector_of(tuple(quals))
+        w = str(words)
+        states = [SORTIE[w.split("または")[0]]] + (["engaged"] if "または" in w else [])
+        if "sortie_state" in sel or "engaged" in sel:
+            raise _unsupported("selector: repeated qualifier")
+        return {"exists": {**sel, "sortie_state": states}}
+
+    # ---- 「このカードが（event）、または、このカードの部隊が敵軍部隊に戦闘ダメージを与えた場合」 (P68)
+    def cardb4_on_events_or_squad_dealt(self, *parts: Any) -> dict[str, Any]:
+        to = ""
+        if parts and isinstance(parts[-1], Token):
+            to = str(parts[-1])
+            parts = parts[:-1]
+        flat = [e for group in parts for e in group] + [SQUAD_DEALT[to]]
+        if len(set(flat)) != len(flat):
+            raise _unsupported("trigger: the same event twice")
+        return {"on": flat[0], "also_on": flat[1:], "wording": "b4_squad_last"}

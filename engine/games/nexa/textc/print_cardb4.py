@@ -1,0 +1,54 @@
+"""Canonical wordings of grammar_cardb4.lark's constructs (family B4: battle, sorties and damage, second round),
+called from printer.py's small hooks; textc/cardb4.py builds the same constructs."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .cardb4 import SORTIE, SQUAD_DEALT
+
+_JA_SIDE = {"own": "自軍", "enemy": "敵軍"}
+_KIND = {"battle": "戦闘", "normal": "通常"}
+_SORTIE_JA = {v: k for k, v in SORTIE.items()}
+_DEALT_JA = {v: k for k, v in SQUAD_DEALT.items()}
+
+
+def trigger(a: dict[str, Any], target: Callable[..., str]) -> str | None:
+    """This family's triggers (by their wording key), or None."""
+    w = a.get("wording")
+    if w == "b4_destroyed_by":  # 「敵軍ユニットが、通常ダメージで破壊された場合、」
+        sel = {k: v for k, v in a["of"].items() if k != "destroyed_by"}
+        return f"{target({**sel, 'count': 'bare'}, {})}が、{_KIND[a['of']['destroyed_by']]}ダメージで破壊された場合、"
+    if w == "b4_squad_last":  # 「このカードが…場に出た、または、このカードの部隊が敵軍部隊に戦闘ダメージを与えた場合、」
+        from .cardt import _event_words
+
+        said: list[str] = [a["on"], *a.get("also_on", [])]
+        events, last = said[:-1], said[-1]
+        return ("このカードが" + "、または".join(_event_words(events))
+                + f"、または、このカードの部隊が{_DEALT_JA[last]}戦闘ダメージを与えた場合、")
+    return None
+
+
+def condition(cond: dict[str, Any], target: Callable[..., str]) -> str | None:
+    """「「特徴：A」を持つ自軍カードが、攻撃に出撃している、または交戦中の」, or None."""
+    sel = cond.get("exists") if set(cond) == {"exists"} else None
+    if not isinstance(sel, dict) or "sortie_state" not in sel:
+        return None
+    rest = {k: v for k, v in sel.items() if k != "sortie_state"}
+    return f"{target({**rest, 'count': 'bare'}, {})}が、" + "、または".join(_SORTIE_JA[x] for x in sel["sortie_state"])
+
+
+def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[..., str]) -> str | None:
+    """This family's steps in words, or None."""
+    if s["do"] == "side_picks" and s.get("then") == "to_area":  # 「敵軍は、自分のユニット1枚を選んで、…に移す」
+        from .cardt2 import _kind_word
+
+        flt = {k: v for k, v in s["filter"].items() if k != "side"}
+        said = target({**flt, "count": "bare"}, {})
+        kind = _kind_word(flt)
+        here = "このカードのいる戦闘エリア" if s.get("wording") == "b4_no" else "このカードがいる戦闘エリア"
+        state = "" if "rolled" not in s else ("ロール状態で" if s["rolled"] else "リロール状態で")
+        return (f"{_JA_SIDE[s['side']]}は、{said.removesuffix(kind)}自分の{kind}{s['count']}枚を選んで、"
+                f"{here}に{state}移す")
+    return None

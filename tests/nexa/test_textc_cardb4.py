@@ -1,0 +1,149 @@
+"""Issue 14, family B4 of the card-text compiler: battle, sorties and damage, second round.
+
+Every text here is original, written in the controlled style of card lists (never official text).
+A card destroyed by one kind of damage heard by another card (R-230), a side picking its own unit into this card's
+battle area (R-231), a card that fits attacking or engaged as a condition (P32, P33, P70), and this card's event or its
+squad's battle damage heard by one text (P68, P71) compile, print back and play (docs/effect-language.md).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.games.nexa import state as st
+from engine.games.nexa.textc import compile_text, normalise, print_text, round_trip
+
+from .helpers import board, card, do, pass_until, resolve_cut, tokens, unit
+
+
+def _unit(text: str, number: str = "W", stats: tuple[int, int, int] = (2, 2, 2), **extra: Any) -> dict[str, Any]:
+    ab = {**compile_text(text).ability, "text": {"ja": text, "en": text}}
+    return unit(number, stats, abilities=[ab], **extra)
+
+
+def _command(number: str, text: str) -> dict[str, Any]:
+    ab = compile_text(text).ability
+    return card(number, "command", abilities=[{**ab, "kind": "play", "text": {"ja": text, "en": "x"}}])
+
+
+@pytest.mark.parametrize("text", [
+    "『起動』：敵軍ユニットが、通常ダメージで破壊された場合、カード1枚を引く。",
+    "『起動』：「特徴：試作機」を持つ自軍ユニットが、戦闘ダメージで破壊された場合、〔1〕を支払う事ができる。その場合、"
+    "自軍本国を2回復する。",
+    "（戦闘フェイズ）〔1〕：敵軍は、自分のユニット1枚を選んで、このカードがいる戦闘エリアにリロール状態で移す。",
+    "『起動』：このカードが防御に出撃した場合、敵軍は、自分のユニット1枚を選んで、このカードのいる戦闘エリアに移す。",
+    "（ダメージ判定ステップ）〔1〕：「特徴：試作機」を持つ自軍カードが、攻撃に出撃している、または交戦中の場合、"
+    "カード1枚を引く。",
+    "（戦闘フェイズ）〔R〕：敵軍ユニットが、防御に出撃している場合、自軍本国を1回復する。",
+    "『起動』：このカードが「改装」の効果で場に出た、または、このカードの部隊が敵軍部隊に戦闘ダメージを与えた場合、"
+    "敵軍ユニット1枚をロールする。",
+    "『起動』：このカードが場に出た、または、このカードの部隊が敵軍本国に戦闘ダメージを与えた場合、カード1枚を引く。",
+])
+def test_family_b4_constructs_print_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert normalise(print_text(compiled)) == normalise(text)
+
+
+def test_r230_a_unit_destroyed_by_normal_damage_is_heard_and_one_destroyed_by_battle_damage_is_not() -> None:
+    """Ruling R-230 (the rulebook's 戦闘ダメージと通常ダメージ, P39): 「敵軍ユニットが、通常ダメージで破壊された場合」 is
+    heard when an effect's damage destroyed the unit, not when the damage step's battle damage did; 「…戦闘ダメージで
+    破壊された場合」 the other way round."""
+    normal = "『起動』：敵軍ユニットが、通常ダメージで破壊された場合、カード1枚を引く。"
+    battle = "『起動』：敵軍ユニットが、戦闘ダメージで破壊された場合、カード1枚を引く。"
+    ab = compile_text(normal).ability
+    assert (ab["on"], ab["of"]) == ("card_destroyed", {"side": "enemy", "type": "unit", "destroyed_by": "normal"})
+    shot = _command("C", "（常時）：敵軍ユニット1枚に3ダメージを与える。")
+    for text, drawn in ((normal, 1), (battle, 0)):
+        sc = board([_unit(text, "WATCH"), unit("E"), shot], {"deploy": [{"card": "WATCH"}],
+                                                             "hand": [{"card": "C", "id": "c"}], "gzone": ["E", "E"]},
+                   {"deploy": [{"card": "E", "id": "e"}]}, point="damage_free1")
+        hand = len(sc.state.place(0, st.HAND))
+        do(sc, "play:$c", player=0)
+        resolve_cut(sc)
+        assert sc.state.zone[sc.iid("e")] == st.JUNK
+        assert len(sc.state.place(0, st.HAND)) == hand - 1 + drawn, text
+    for text, drawn in ((normal, 0), (battle, 1)):
+        sc = board([_unit(text, "WATCH"), unit("U", (4, 4, 4)), unit("E", (1, 1, 2))],
+                   {"deploy": [{"card": "WATCH"}], "battle": {"space": [{"card": "U"}]}},
+                   {"battle": {"space": [{"card": "E", "id": "e"}]}}, point="damage_free1")
+        hand = len(sc.state.place(0, st.HAND))
+        pass_until(sc, st.RETURN_FREE1)
+        assert sc.state.zone[sc.iid("e")] == st.JUNK
+        assert len(sc.state.place(0, st.HAND)) == hand + drawn, text
+
+
+def test_r231_the_enemy_picks_its_own_unit_and_it_joins_the_back_of_its_squad_in_this_cards_area() -> None:
+    """Ruling R-231 (P56 選んで, P70 部隊への編入): 「敵軍は、自分のユニット1枚を選んで、このカードがいる戦闘エリアに
+    リロール状態で移す」: the enemy picks on resolution among its units that can go there (not one already in that
+    area), and it joins the back of the enemy squad there, rerolled; with this card outside the battle areas nothing
+    moves."""
+    text = "（戦闘フェイズ）〔0〕：敵軍は、自分のユニット1枚を選んで、このカードがいる戦闘エリアにリロール状態で移す。"
+    step = compile_text(text).ability["effect"][0]
+    assert step == {"do": "side_picks", "side": "enemy", "filter": {"side": "enemy", "type": "unit"}, "count": 1,
+                    "then": "to_area", "area": "self", "position": "back", "rolled": False}
+    sc = board([_unit(text), unit("E")], {"battle": {"earth": [{"card": "W", "id": "w"}]}},
+               {"battle": {"earth": [{"card": "E", "id": "there"}]},
+                "deploy": [{"card": "E", "id": "e", "rolled": True}]}, point="damage_free1")
+    e, there = sc.iid("e"), sc.iid("there")
+    do(sc, f"act:{sc.iid('w')}:0", player=0)
+    resolve_cut(sc)
+    assert sc.state.squads[1 * 2 + 1] == [there, e] and not sc.state.rolled[e]
+    home = board([_unit(text), unit("E")], {"deploy": [{"card": "W", "id": "w"}]},
+                 {"deploy": [{"card": "E", "id": "e"}]}, point="damage_free1")
+    do(home, f"act:{home.iid('w')}:0", player=0)
+    resolve_cut(home)
+    assert home.state.zone[home.iid("e")] == st.DEPLOY
+
+
+def test_p32_p33_p70_a_card_that_fits_attacking_or_engaged_is_the_condition_of_the_text() -> None:
+    """「「特徴：試作機」を持つ自軍カードが、攻撃に出撃している、または交戦中の場合」: a card that fits is in a battle area
+    on the attacking side (P32), or in a battle area where both sides' squads are (P70); a defender that is not engaged
+    and a card in a deploy area do not fit."""
+    text = "（戦闘フェイズ）〔0〕：「特徴：試作機」を持つ自軍カードが、攻撃に出撃している、または交戦中の場合、カード1枚を引く。"
+    cond = compile_text(text).ability["condition"]
+    assert cond == {"exists": {"trait": "試作機", "side": "own", "sortie_state": ["attacking", "engaged"]}}
+    cases = (  # (where the own unit that fits is, an enemy unit in its area, the attacker, offered)
+        ("battle", False, 0, True),  # attacking, alone
+        ("battle", True, 1, True),  # defending and engaged
+        ("battle", False, 1, False),  # in a battle area on the defending side, not engaged
+        ("deploy", True, 0, False),
+    )
+    for where, foe, attacker, offered in cases:
+        mine: dict[str, Any] = {"deploy": [{"card": "W", "id": "w"}]}
+        fits = {"card": "P"}
+        if where == "battle":
+            mine["battle"] = {"space": [fits]}
+        else:
+            mine["deploy"].append(fits)
+        sc = board([_unit(text), unit("P", traits=["試作機"]), unit("E")], mine,
+                   {"battle": {"space": [{"card": "E"}] if foe else []}}, point="damage_free1", attacker=attacker)
+        if attacker == 1:
+            do(sc, "pass", player=1)  # the turn player (the attacker) passes first
+        assert (f"act:{sc.iid('w')}:0" in tokens(sc)) == offered, (where, foe, attacker)
+    plain = unit("P")  # the same board, the unit without the trait: the text is not offered
+    sc = board([_unit(text), plain], {"deploy": [{"card": "W", "id": "w"}], "battle": {"space": [{"card": "P"}]}}, {},
+               point="damage_free1")
+    assert f"act:{sc.iid('w')}:0" not in tokens(sc)
+
+
+def test_p68_p71_one_text_hears_this_cards_event_or_its_squads_battle_damage_to_an_enemy_squad() -> None:
+    """「このカードが場に出た、または、このカードの部隊が敵軍部隊に戦闘ダメージを与えた場合」: heard at either event (P68);
+    the squad's battle damage to an enemy squad (P71), not to the enemy home."""
+    text = "『起動』：このカードが場に出た、または、このカードの部隊が敵軍部隊に戦闘ダメージを与えた場合、カード1枚を引く。"
+    ab = compile_text(text).ability
+    assert (ab["on"], ab["also_on"]) == ("enters_field", ["deals_unit_damage"])
+    for foe, drawn in (([{"card": "E"}], 1), ([], 0)):
+        sc = board([_unit(text, stats=(3, 3, 3)), unit("E", (1, 1, 5))], {"battle": {"space": [{"card": "W"}]}},
+                   {"battle": {"space": foe}}, point="damage_free1")
+        hand = len(sc.state.place(0, st.HAND))
+        pass_until(sc, st.RETURN_FREE1)
+        assert len(sc.state.place(0, st.HAND)) == hand + drawn, foe
+    sc = board([_unit(text)], {"hand": [{"card": "W", "id": "w"}], "gzone": ["W", "W"]}, {}, point="deploy",
+               g_played=True)
+    hand = len(sc.state.place(0, st.HAND))
+    do(sc, "play:$w", player=0)
+    resolve_cut(sc)
+    assert len(sc.state.place(0, st.HAND)) == hand - 1 + 1
