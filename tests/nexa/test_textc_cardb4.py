@@ -40,6 +40,8 @@ def _command(number: str, text: str) -> dict[str, Any]:
     "『起動』：このカードが「改装」の効果で場に出た、または、このカードの部隊が敵軍部隊に戦闘ダメージを与えた場合、"
     "敵軍ユニット1枚をロールする。",
     "『起動』：このカードが場に出た、または、このカードの部隊が敵軍本国に戦闘ダメージを与えた場合、カード1枚を引く。",
+    "（防御ステップ）〔1〕：このカードと交戦中の敵軍ユニット1～2枚に、3ダメージを振り分けて与える。",
+    "（戦闘フェイズ）：交戦中の敵軍ユニットX枚に、4ダメージを振り分けて与える。Xの下限は2とする。",
 ])
 def test_family_b4_constructs_print_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -147,3 +149,38 @@ def test_p68_p71_one_text_hears_this_cards_event_or_its_squads_battle_damage_to_
     do(sc, "play:$w", player=0)
     resolve_cut(sc)
     assert len(sc.state.place(0, st.HAND)) == hand - 1 + 1
+
+
+def _answer(sc: Any, want: str) -> None:
+    """Pass until the question offering `want` is asked, then answer it."""
+    for _ in range(12):
+        d = sc.game.decision(sc.state, labels=False)
+        assert d is not None
+        if want in d.tokens():
+            sc.game.apply(sc.state, d.player, want)
+            return
+        sc.game.apply(sc.state, d.player, "pass")
+    raise AssertionError(f"{want} never asked")
+
+
+def test_r232_damage_shared_out_the_controller_says_how_much_each_target_takes() -> None:
+    """Ruling R-232: 「敵軍ユニット1～2枚に、3ダメージを振り分けて与える」: the targets are chosen on play; on resolution
+    the controller says how much the first takes (each at least 1), the last takes the rest; one target takes all."""
+    text = "（戦闘フェイズ）〔0〕：敵軍ユニット1～2枚に、3ダメージを振り分けて与える。"
+    step = compile_text(text).ability["effect"][0]
+    assert (step["do"], step["amount"], step["split"]) == ("damage", 3, True)
+    for share, want in (("opt:0", [1, 2]), ("opt:1", [2, 1])):
+        sc = board([_unit(text), unit("E", (1, 1, 5))], {"deploy": [{"card": "W", "id": "w"}]},
+                   {"deploy": [{"card": "E", "id": "a"}, {"card": "E", "id": "b"}]}, point="damage_free1")
+        a, b = sc.iid("a"), sc.iid("b")
+        do(sc, f"act:{sc.iid('w')}:0", f"t:{a}", f"t:{b}", player=0)
+        _answer(sc, share)
+        d = sc.game.decision(sc.state, labels=False)
+        assert d is None or d.kind == "priority"  # one question only: the last target takes the rest
+        assert [sc.state.damage[a], sc.state.damage[b]] == want, share
+    sc = board([_unit(text), unit("E", (1, 1, 5))], {"deploy": [{"card": "W", "id": "w"}]},
+               {"deploy": [{"card": "E", "id": "a"}, {"card": "E", "id": "b"}]}, point="damage_free1")
+    a = sc.iid("a")
+    do(sc, f"act:{sc.iid('w')}:0", f"t:{a}", "t:done", player=0)
+    resolve_cut(sc)
+    assert sc.state.damage[a] == 3 and sc.state.damage[sc.iid("b")] == 0

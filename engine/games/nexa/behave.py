@@ -24,6 +24,7 @@ from .behave_b3 import check_static as b3_check_static
 from .behave_b3 import expect_step as b3_expect_step
 from .behave_b3 import picks_static as b3_picks_static
 from .behave_b3 import seed as b3_seed
+from .behave_b4 import expect_split as b4_expect_split
 from .behave_b4 import expect_step as b4_expect_step
 from .behave_c3 import VERBS as C3_VERBS
 from .behave_c3 import check_constant, check_set_only, wants_character
@@ -511,6 +512,9 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
         if do in ("modify_pm", "squad_power_pm", "add_coin_pm"):  # ± played as + (the first option): the plain verb
             do = do[:-3]
             step = {**step, "do": do}
+        if do == "damage" and step.get("split"):  # shared out among the targets (behave_b4.py, R-232)
+            out += b4_expect_split(step, num(step["amount"]), b, a, sc)
+            continue
         if do == "boost_many":  # special effects and a change in one step (kwplus.py): each shows
             out += _expect([{"do": "grant_keywords", "target": step["target"], "keywords": step["keywords"]},
                             {"do": "modify", "target": step["target"], "stats": step["stats"]}], b, a, sc, every)

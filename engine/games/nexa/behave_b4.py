@@ -23,3 +23,19 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | No
         moved.update({k: step[k] for k in ("area", "position", "rolled") if k in step})
         return b3_expect_step(moved, b, a, sc, [])
     return None
+
+
+def expect_split(step: dict[str, Any], amount: int, b: Any, a: Any, sc: Any) -> list[str]:
+    """「…ダメージを振り分けて与える」 (R-232): the amount dealt in all, shared out among the targets, each at least 1
+    while the amount allows."""
+    dealt: dict[int, int] = {}
+    for e in a.events:
+        if e.kind == "damage" and e.cards and e.text["en"].split(" ", 1)[0].isdigit():
+            dealt[e.cards[0]] = dealt.get(e.cards[0], 0) + int(e.text["en"].split(" ", 1)[0])
+    if amount <= 0:
+        return []
+    if not dealt:
+        return [f"split damage {amount}: no card took any"]
+    if sum(dealt.values()) != amount:
+        return [f"split damage {amount}: {sum(dealt.values())} dealt in all"]
+    return []

@@ -423,6 +423,9 @@ def _check_all(s: State, ctx: Resolving, st: Step) -> None:
 @verb("damage")
 def _damage(s: State, ctx: Resolving, st: Step) -> None:
     n = val(s, ctx, st["amount"])
+    if "split" in st:  # 「…ダメージを振り分けて与える」 (battleb4.py, family B4)
+        _splitdamage.split_damage(s, ctx, resolve_target(s, ctx, st["target"]), n)
+        return
     for iid in resolve_target(s, ctx, st["target"]):
         deal_damage(s, iid, n, seat_of(ctx), source_of(ctx))
 
@@ -1390,6 +1393,7 @@ from . import reductions as _reductions  # noqa: E402,F401
 from . import replacesteps as _replacesteps  # noqa: E402,F401
 from . import setgroups as _setgroups  # noqa: E402,F401 - family C3 (set groups)
 from . import signsteps as _signsteps  # noqa: E402,F401 - ± chosen by the player (issue 14, family V)
+from . import splitdamage as _splitdamage  # noqa: E402 - family B4 (R-232)
 from . import take_top as _take_top  # noqa: E402,F401
 from . import xpay as _xpay  # noqa: E402,F401 - 「Xを支払う」 while resolving (issue 14, family V)
 from . import zonesz3 as _zonesz3  # noqa: E402,F401 - moves on the field (family Z3, R-171)

@@ -270,7 +270,8 @@ DURATIONS: tuple[str, ...] = ("turn_end", "this_turn", "squad", "permanent", "ne
 
 # Verbs: name -> {argument: kind}. "?" marks an optional argument.
 VERBS: dict[str, dict[str, str]] = {
-    "damage": {"target": "target", "amount": "value"},
+    "damage": {"target": "target", "amount": "value",
+               "?split": "bool"},  # 「…ダメージを振り分けて与える」: shared out among the targets (family B4, R-232)
     "pierce": {"target": "target", "amount": "value"},  # 貫通ダメージ to the target's squad
     "destroy": {"target": "target"},
     "discard": {"target": "target"},  # 廃棄 a field card straight to the junkyard

@@ -77,3 +77,7 @@ class Cardb4Build(Transformer[Token, Any]):
         if len(set(flat)) != len(flat):
             raise _unsupported("trigger: the same event twice")
         return {"on": flat[0], "also_on": flat[1:], "wording": "b4_squad_last"}
+
+    # ---- 「…1～3枚に、3ダメージを振り分けて与える」
+    def cardb4_s_damage_split(self, target: Any, n: Token) -> dict[str, Any]:
+        return {"do": "damage", "target": target, "amount": "X" if str(n) == "X" else int(str(n)), "split": True}

@@ -41,6 +41,10 @@ def condition(cond: dict[str, Any], target: Callable[..., str]) -> str | None:
 
 def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[..., str]) -> str | None:
     """This family's steps in words, or None."""
+    if s["do"] == "damage" and s.get("split"):  # 「…に、3ダメージを振り分けて与える」 (R-232)
+        from .printer import _n_or_x
+
+        return f"{target(s['target'], targets)}に、{_n_or_x(s['amount'])}ダメージを振り分けて与える"
     if s["do"] == "side_picks" and s.get("then") == "to_area":  # 「敵軍は、自分のユニット1枚を選んで、…に移す」
         from .cardt2 import _kind_word
 

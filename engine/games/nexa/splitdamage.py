@@ -1,0 +1,37 @@
+"""「…ダメージを振り分けて与える」 (issue 14, family B4; ruling R-232): an amount of damage shared out among the targets.
+
+The controller of the effect says, on resolution, how much each target takes: each target at least 1 while the amount
+allows (a target chosen for no damage is not chosen; with 「全ての…」 and less damage than targets, some take none),
+the targets asked in order, the last taking the rest. The damage is dealt to all of them together (P39 then destroys).
+"""
+
+from __future__ import annotations
+
+from .effects import deal_damage, seat_of, source_of
+from .state import Resolving, State
+from .take_top import ask_nth
+
+
+def split_damage(s: State, ctx: Resolving, targets: list[int], n: int) -> None:
+    k = len(targets)
+    if k == 0 or n <= 0:
+        return
+    lo = 1 if n >= k else 0
+    rest = n
+    shares: list[int] = []
+    asked = 0
+    for i in range(k - 1):
+        hi = rest - lo * (k - 1 - i)
+        if hi > lo:
+            labels = [{"ja": f"{v}ダメージ", "en": f"{v} damage"} for v in range(lo, hi + 1)]
+            pick = ask_nth(ctx, seat_of(ctx), asked, labels, ("振り分けるダメージ", "Damage to this target"))
+            asked += 1
+            share = lo + min(pick, hi - lo)
+        else:
+            share = max(hi, 0)
+        shares.append(share)
+        rest -= share
+    shares.append(rest)
+    for iid, share in zip(targets, shares, strict=True):
+        if share > 0:
+            deal_damage(s, iid, share, seat_of(ctx), source_of(ctx))
