@@ -42,6 +42,8 @@ def _command(number: str, text: str) -> dict[str, Any]:
     "『起動』：このカードが場に出た、または、このカードの部隊が敵軍本国に戦闘ダメージを与えた場合、カード1枚を引く。",
     "（防御ステップ）〔1〕：このカードと交戦中の敵軍ユニット1～2枚に、3ダメージを振り分けて与える。",
     "（戦闘フェイズ）：交戦中の敵軍ユニットX枚に、4ダメージを振り分けて与える。Xの下限は2とする。",
+    "（防御ステップ）：敵軍ユニット1枚をロールする。または、敵軍本国に2ダメージを与える。",
+    "（戦闘フェイズ）〔1〕：交戦中の自軍ユニット1枚は、ターン終了時まで+2/±0/+2を得る。または、このカードをリロールする。",
 ])
 def test_family_b4_constructs_print_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -184,3 +186,28 @@ def test_r232_damage_shared_out_the_controller_says_how_much_each_target_takes()
     do(sc, f"act:{sc.iid('w')}:0", f"t:{a}", "t:done", player=0)
     resolve_cut(sc)
     assert sc.state.damage[a] == 3 and sc.state.damage[sc.iid("b")] == 0
+
+
+def test_p56_r233_one_of_two_sentences_is_a_mode_declared_on_play_with_only_its_targets() -> None:
+    """Ruling R-233: 「敵軍ユニット1枚に3ダメージを与える。または、自軍ユニット1枚をリロールする。」: the player declares on
+    play which sentence applies (P56: targets are declared on play), then only that sentence's targets; a sentence
+    whose targets are not there is not offered; only the declared sentence applies."""
+    text = "（戦闘フェイズ）：敵軍ユニット1枚に3ダメージを与える。または、自軍ユニット1枚をリロールする。"
+    ab = compile_text(text).ability
+    assert ab["effect"][0]["do"] == "choose_one" and set(ab["targets"]) == {"t1", "t2"}
+    for mode, hurt, rerolled in (("mode:0", 3, False), ("mode:1", 0, True)):
+        sc = board([_command("C", text), unit("E", (1, 1, 5))],
+                   {"hand": [{"card": "C", "id": "c"}], "gzone": ["E", "E"],
+                    "deploy": [{"card": "E", "id": "mine", "rolled": True}]},
+                   {"deploy": [{"card": "E", "id": "foe"}]}, point="damage_free1")
+        do(sc, "play:$c", player=0)
+        assert {"mode:0", "mode:1"} <= set(tokens(sc))
+        do(sc, mode, player=0)  # the one card of the declared sentence's target: no question
+        resolve_cut(sc)
+        assert sc.state.damage[sc.iid("foe")] == hurt and (not sc.state.rolled[sc.iid("mine")]) == rerolled, mode
+    sc = board([_command("C", text), unit("E", (1, 1, 5))],
+               {"hand": [{"card": "C", "id": "c"}], "gzone": ["E", "E"],
+                "deploy": [{"card": "E", "id": "mine", "rolled": True}]}, {}, point="damage_free1")
+    do(sc, "play:$c", player=0)  # no enemy unit: the second sentence is the only mode, declared without a question
+    resolve_cut(sc)
+    assert not sc.state.rolled[sc.iid("mine")]

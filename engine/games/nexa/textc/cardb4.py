@@ -15,6 +15,7 @@ SIDE = {"自軍": "own", "敵軍": "enemy"}
 KIND = {"戦闘": "battle", "通常": "normal"}
 HERE = {"このカードがいる戦闘エリア": "ga", "このカードのいる戦闘エリア": "no"}
 SORTIE = {"攻撃に出撃している": "attacking", "防御に出撃している": "defending", "交戦中の": "engaged"}
+EITHER = "b4_sentences"  # 「A。または、B。」 (a mode of modesz3.py)
 SQUAD_DEALT = {"": "deals_battle_damage", "敵軍本国に": "deals_home_damage", "敵軍部隊に": "deals_unit_damage"}
 
 
@@ -81,3 +82,12 @@ class Cardb4Build(Transformer[Token, Any]):
     # ---- 「…1～3枚に、3ダメージを振り分けて与える」
     def cardb4_s_damage_split(self, target: Any, n: Token) -> dict[str, Any]:
         return {"do": "damage", "target": target, "amount": "X" if str(n) == "X" else int(str(n)), "split": True}
+
+    # ---- 「A。または、B。」: one of two sentences, a mode declared on play
+    def cardb4_either_sentences(self, first: dict[str, Any], second: dict[str, Any]) -> dict[str, Any]:
+        for s in (first, second):
+            if s.get("do") == "choose_one" or "_ref" in str(s.get("target")):
+                raise _unsupported("または between sentences: a choice inside, or 対象 of the other sentence")
+        return {"do": "choose_one", "wording": EITHER, "options": [
+            {"label": {"ja": "前の効果", "en": "The first"}, "steps": [first]},
+            {"label": {"ja": "後の効果", "en": "The second"}, "steps": [second]}]}

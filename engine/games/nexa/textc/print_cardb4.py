@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .cardb4 import SORTIE, SQUAD_DEALT
+from .cardb4 import EITHER, SORTIE, SQUAD_DEALT
 
 _JA_SIDE = {"own": "自軍", "enemy": "敵軍"}
 _KIND = {"battle": "戦闘", "normal": "通常"}
@@ -41,6 +41,11 @@ def condition(cond: dict[str, Any], target: Callable[..., str]) -> str | None:
 
 def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[..., str]) -> str | None:
     """This family's steps in words, or None."""
+    if s["do"] == "choose_one" and s.get("wording") == EITHER:  # 「A。または、B」 (R-233)
+        from .printer import _step
+
+        first, second = (_step(o["steps"][0], targets) for o in s["options"])
+        return f"{first}。または、{second}"
     if s["do"] == "damage" and s.get("split"):  # 「…に、3ダメージを振り分けて与える」 (R-232)
         from .printer import _n_or_x
 
