@@ -43,6 +43,9 @@ def _command(number: str, text: str) -> dict[str, Any]:
     "（防御ステップ）〔1〕：このカードと交戦中の敵軍ユニット1～2枚に、3ダメージを振り分けて与える。",
     "（戦闘フェイズ）：交戦中の敵軍ユニットX枚に、4ダメージを振り分けて与える。Xの下限は2とする。",
     "（防御ステップ）：敵軍ユニット1枚をロールする。または、敵軍本国に2ダメージを与える。",
+    "（敵軍配備フェイズ）〔1〕：このターン、全ての軍は、ユニットを戦闘エリアに移動させる事ができない。",
+    "（自軍配備フェイズ）：カード1枚を引く。その場合、このターン、自軍は、ユニットを攻撃に出撃させる事ができない。",
+    "（戦闘フェイズ）〔R〕：交戦中の敵軍ユニット1枚は、このターン、出撃する事ができない。",
     "（戦闘フェイズ）〔1〕：交戦中の自軍ユニット1枚は、ターン終了時まで+2/±0/+2を得る。または、このカードをリロールする。",
 ])
 def test_family_b4_constructs_print_back_the_same_text(text: str) -> None:
@@ -211,3 +214,52 @@ def test_p56_r233_one_of_two_sentences_is_a_mode_declared_on_play_with_only_its_
     do(sc, "play:$c", player=0)  # no enemy unit: the second sentence is the only mode, declared without a question
     resolve_cut(sc)
     assert not sc.state.rolled[sc.iid("mine")]
+
+
+def test_p32_p34_r234_a_side_may_not_sortie_or_move_units_into_a_battle_area_this_turn() -> None:
+    """Ruling R-234: 「このターン、敵軍は、ユニットを出撃させる事ができない」: that side offers no sortie this turn (P32-P34);
+    「…防御に出撃させる…」 only while it defends; 「このターン、全ての軍は、ユニットを戦闘エリアに移動させる事ができない」: no
+    sortie for either side, and no effect moves a unit into a battle area; the ban holds though its card left the field."""
+    from engine.games.nexa.battle import sortie_options
+
+    def played(text: str, attacker: int = 0) -> Any:
+        mover = "（戦闘フェイズ）〔0〕：配備エリアにいる敵軍ユニット1枚を、このカードがいる戦闘エリアに移す。"
+        sc = board([_command("C", text), _unit(mover), unit("E")],
+                   {"hand": [{"card": "C", "id": "c"}], "gzone": ["E", "E"], "deploy": [{"card": "E"}],
+                    "battle": {"space": [{"card": "W", "id": "w"}]}},
+                   {"deploy": [{"card": "E", "id": "e"}]}, point="damage_free1", attacker=attacker)
+        if attacker == 1:
+            do(sc, "pass", player=1)
+        do(sc, "play:$c", player=0)
+        resolve_cut(sc)
+        assert sc.state.zone[sc.iid("c")] == st.JUNK
+        return sc
+
+    enemy = played("（戦闘フェイズ）：このターン、敵軍は、ユニットを出撃させる事ができない。")
+    assert sortie_options(enemy.state, 1) == [] and sortie_options(enemy.state, 0) != []
+    every = played("（戦闘フェイズ）：このターン、全ての軍は、ユニットを戦闘エリアに移動させる事ができない。")
+    assert sortie_options(every.state, 0) == [] and sortie_options(every.state, 1) == []
+    do(every, f"act:{every.iid('w')}:0", player=0)
+    resolve_cut(every)
+    assert every.state.zone[every.iid("e")] == st.DEPLOY  # the effect moves nothing into the battle area
+    plain = played("（戦闘フェイズ）：このターン、敵軍は、ユニットを出撃させる事ができない。")
+    do(plain, f"act:{plain.iid('w')}:0", player=0)
+    resolve_cut(plain)
+    assert plain.state.zone[plain.iid("e")] == st.BATTLE  # only sorties are banned by 「出撃させる」
+    defend = "（戦闘フェイズ）：このターン、自軍は、ユニットを防御に出撃させる事ができない。"
+    assert sortie_options(played(defend, attacker=1).state, 0) == []
+    assert sortie_options(played(defend, attacker=0).state, 0) != []
+
+
+def test_p34_a_unit_may_not_sortie_this_turn() -> None:
+    """「敵軍ユニット1枚は、このターン、出撃する事ができない」: that unit only (status cannot_sortie until the turn ends)."""
+    from engine.games.nexa.battle import sortie_options
+
+    text = "（戦闘フェイズ）：敵軍ユニット1枚は、このターン、出撃する事ができない。"
+    step = compile_text(text).ability["effect"][0]
+    assert (step["status"], step["until"]) == ("cannot_sortie", "this_turn")
+    sc = board([_command("C", text), unit("E")], {"hand": [{"card": "C", "id": "c"}], "gzone": ["E", "E"]},
+               {"deploy": [{"card": "E", "id": "a"}, {"card": "E", "id": "b"}]}, point="damage_free1")
+    do(sc, "play:$c", f"t:{sc.iid('a')}", player=0)
+    resolve_cut(sc)
+    assert {u for _a, u in sortie_options(sc.state, 1)} == {sc.iid("b")}

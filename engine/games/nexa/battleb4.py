@@ -49,3 +49,23 @@ def picks_into_area(s: State, source: int, cands: list[int]) -> list[int]:
         return []
     here = area_of(s, me)
     return [c for c in cands if not (s.zone[c] == BATTLE and area_of(s, c) == here)]
+
+
+BAN = "sortie_ban"  # a grant (source, stamp, BAN, (seat, ban), until): that seat's units may not go there (R-234)
+
+
+def sortie_banned(s: State, seat: int) -> bool:
+    """May `seat`'s units not sortie now? 「…ユニットを（防御に｜攻撃に）出撃させる事ができない」, 「…戦闘エリアに移動させる
+    事ができない」 (battle._can_sortie asks, only when some grant is there)."""
+    attacking = seat == s.attacker
+    for g in s.grants:
+        if g[2] == BAN and g[3][0] == seat:
+            ban = g[3][1]
+            if ban in ("move", "sortie") or (ban == "defence") != attacking:
+                return True
+    return False
+
+
+def moves_banned(s: State, seat: int) -> bool:
+    """May no effect move `seat`'s units into a battle area now? (「…戦闘エリアに移動させる事ができない」, R-234)"""
+    return any(g[2] == BAN and g[3][0] == seat and g[3][1] == "move" for g in s.grants)

@@ -24,6 +24,7 @@ from .behave_b3 import check_static as b3_check_static
 from .behave_b3 import expect_step as b3_expect_step
 from .behave_b3 import picks_static as b3_picks_static
 from .behave_b3 import seed as b3_seed
+from .behave_b4 import VERBS as B4_VERBS
 from .behave_b4 import expect_split as b4_expect_split
 from .behave_b4 import expect_step as b4_expect_step
 from .behave_c3 import VERBS as C3_VERBS
@@ -72,7 +73,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "squad_power_pm", "add_coin_pm", "pay_x", "pay_by", "may_by", "reduce_damage",
                            "take_damage", "battle_damage_to",
                            "watch_destroyed", "if_destroyed", "set_on", "look_and_rest", "rest_on_top", "if_taken",
-                           "to_terrain_area", "choose_one", "double_g", "g_as_unit", "g_as_character", "to_own_deploy", "each_pile_top", "pile_to_home", "tops_to_junk")) | T2_VERBS | R3_VERBS | C3_VERBS | B3_VERBS | K3_VERBS
+                           "to_terrain_area", "choose_one", "double_g", "g_as_unit", "g_as_character", "to_own_deploy", "each_pile_top", "pile_to_home", "tops_to_junk")) | T2_VERBS | R3_VERBS | C3_VERBS | B3_VERBS | K3_VERBS | B4_VERBS
 
 
 @dataclass

@@ -6,11 +6,22 @@ from __future__ import annotations
 from typing import Any
 
 from . import state as st
+from .battleb4 import BAN, moves_banned
 from .behave_b3 import expect_step as b3_expect_step
+
+VERBS = frozenset(("sortie_ban",))
 
 
 def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | None:
     """What differs from the printed step (an empty list when it shows), or None for another verb."""
+    if step["do"] == "sortie_ban":  # the seats it names may not sortie (nor move units in, for 「移動」) this turn
+        s = sc.state
+        seats = (0, 1) if step["side"] == "all" else (0 if step["side"] == "own" else 1,)
+        for seat in seats:
+            held = any(g[2] == BAN and g[3] == (seat, step["ban"]) for g in s.grants)
+            if not held or (step["ban"] == "move") != moves_banned(s, seat):
+                return [f"sortie_ban {step['side']} {step['ban']}: seat {seat} is not banned as printed"]
+        return []
     if step["do"] == "side_picks" and step.get("then") == "to_area":  # that side's own unit, into this card's area
         s = sc.state
         seat = 0 if step["side"] == "own" else 1

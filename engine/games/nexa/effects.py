@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from .battleb4 import moves_banned
 from .battlestates import record_damage
 from .cards import CardDef
 from .coins import add_coins, coin_count, coin_name, remove_coins
@@ -424,7 +425,7 @@ def _check_all(s: State, ctx: Resolving, st: Step) -> None:
 def _damage(s: State, ctx: Resolving, st: Step) -> None:
     n = val(s, ctx, st["amount"])
     if "split" in st:  # 「…ダメージを振り分けて与える」 (battleb4.py, family B4)
-        _splitdamage.split_damage(s, ctx, resolve_target(s, ctx, st["target"]), n)
+        _battleb4steps.split_damage(s, ctx, resolve_target(s, ctx, st["target"]), n)
         return
     for iid in resolve_target(s, ctx, st["target"]):
         deal_damage(s, iid, n, seat_of(ctx), source_of(ctx))
@@ -604,6 +605,8 @@ def movable_units(s: State, ctx: Resolving, target: Any) -> list[tuple[int, int,
         h = host_of(s, iid)
         seat = s.ctrl[h]
         if seat < 0 or not is_unit(s, h) or s.zone[h] not in (DEPLOY, BATTLE) or s.destroyed[h]:
+            continue
+        if s.grants and moves_banned(s, seat):  # 「…戦闘エリアに移動させる事ができない」 (family B4, R-234)
             continue
         out.append((h, seat, squad_index(s, h) // 2 if s.zone[h] == BATTLE else -1))
     return out
@@ -1371,6 +1374,7 @@ def lendable_texts(s: State, source: int, target: int) -> list[tuple[tuple[str, 
 
 
 from . import arrange as _arrange  # noqa: E402,F401 - registers its verbs (issue 14)
+from . import battleb4steps as _battleb4steps  # noqa: E402 - family B4 (R-232, R-234)
 from . import battlesteps as _battlesteps  # noqa: E402,F401 - family B3
 from . import blankset as _blankset  # noqa: E402,F401 - family C3 (set cards without a description)
 from . import boost as _boost  # noqa: E402,F401 - family K
@@ -1393,7 +1397,6 @@ from . import reductions as _reductions  # noqa: E402,F401
 from . import replacesteps as _replacesteps  # noqa: E402,F401
 from . import setgroups as _setgroups  # noqa: E402,F401 - family C3 (set groups)
 from . import signsteps as _signsteps  # noqa: E402,F401 - ± chosen by the player (issue 14, family V)
-from . import splitdamage as _splitdamage  # noqa: E402 - family B4 (R-232)
 from . import take_top as _take_top  # noqa: E402,F401
 from . import xpay as _xpay  # noqa: E402,F401 - 「Xを支払う」 while resolving (issue 14, family V)
 from . import zonesz3 as _zonesz3  # noqa: E402,F401 - moves on the field (family Z3, R-171)

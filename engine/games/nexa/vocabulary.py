@@ -339,7 +339,9 @@ VERBS: dict[str, dict[str, str]] = {
     "shuffle": {"side": "side"},
     "make_g": {"target": "target", "?owner": "bool"},  # owner: 「持ち主のGにする」, the owner's G (family O3)
     "skip": {"side": "side", "phase": "when"},
-    "status": {"target": "target", "status": "status", "?until": "duration"},
+    "status": {"target": "target", "status": "status", "?until": "duration",
+               "?wording": "str"},  # b4_suru: 「…は、このターン、出撃する事ができない」 (family B4)
+    "sortie_ban": {"side": "str", "ban": "str", "until": "duration"},  # 「このターン、敵軍は、ユニットを出撃させる事ができない」 (B4, R-234)
     # 「…G1枚は、フェイズ中、カード（テキスト）のプレイのロールコストの支払いにおいて、2枚分のGとして扱う事ができる」 (family O3):
     # status double_g_card / double_g_text (costs.py); note: the colours of 「（注：〔緑2〕…を支払える）」
     "double_g": {"target": "target", "for": "str", "until": "duration", "?note": "strs"},

@@ -16,6 +16,8 @@ KIND = {"戦闘": "battle", "通常": "normal"}
 HERE = {"このカードがいる戦闘エリア": "ga", "このカードのいる戦闘エリア": "no"}
 SORTIE = {"攻撃に出撃している": "attacking", "防御に出撃している": "defending", "交戦中の": "engaged"}
 EITHER = "b4_sentences"  # 「A。または、B。」 (a mode of modesz3.py)
+BAN = {"戦闘エリアに移動させる事ができない": "move", "出撃させる事ができない": "sortie",
+       "防御に出撃させる事ができない": "defence", "攻撃に出撃させる事ができない": "attack"}
 SQUAD_DEALT = {"": "deals_battle_damage", "敵軍本国に": "deals_home_damage", "敵軍部隊に": "deals_unit_damage"}
 
 
@@ -91,3 +93,11 @@ class Cardb4Build(Transformer[Token, Any]):
         return {"do": "choose_one", "wording": EITHER, "options": [
             {"label": {"ja": "前の効果", "en": "The first"}, "steps": [first]},
             {"label": {"ja": "後の効果", "en": "The second"}, "steps": [second]}]}
+
+    # ---- 「このターン、全ての軍は、ユニットを戦闘エリアに移動させる事ができない」
+    def cardb4_s_sortie_ban(self, *parts: Token) -> dict[str, Any]:
+        side = "all" if len(parts) == 1 else SIDE[str(parts[0])]
+        return {"do": "sortie_ban", "side": side, "ban": BAN[str(parts[-1])], "until": "this_turn"}
+
+    def cardb4_s_unit_no_sortie(self, target: Any) -> dict[str, Any]:
+        return {"do": "status", "target": target, "status": "cannot_sortie", "until": "this_turn", "wording": "b4_suru"}

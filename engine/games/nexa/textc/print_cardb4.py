@@ -6,11 +6,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .cardb4 import EITHER, SORTIE, SQUAD_DEALT
+from .cardb4 import BAN, EITHER, SORTIE, SQUAD_DEALT
 
 _JA_SIDE = {"own": "自軍", "enemy": "敵軍"}
 _KIND = {"battle": "戦闘", "normal": "通常"}
 _SORTIE_JA = {v: k for k, v in SORTIE.items()}
+_BAN_JA = {v: k for k, v in BAN.items()}
 _DEALT_JA = {v: k for k, v in SQUAD_DEALT.items()}
 
 
@@ -41,6 +42,11 @@ def condition(cond: dict[str, Any], target: Callable[..., str]) -> str | None:
 
 def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[..., str]) -> str | None:
     """This family's steps in words, or None."""
+    if s["do"] == "sortie_ban":  # 「このターン、全ての軍は、ユニットを戦闘エリアに移動させる事ができない」 (R-234)
+        who = "全ての軍" if s["side"] == "all" else _JA_SIDE[s["side"]]
+        return f"このターン、{who}は、ユニットを{_BAN_JA[s['ban']]}"
+    if s["do"] == "status" and s.get("wording") == "b4_suru":  # 「…は、このターン、出撃する事ができない」
+        return f"{target(s['target'], targets)}は、このターン、出撃する事ができない"
     if s["do"] == "choose_one" and s.get("wording") == EITHER:  # 「A。または、B」 (R-233)
         from .printer import _step
 

@@ -7,7 +7,9 @@ the targets asked in order, the last taking the rest. The damage is dealt to all
 
 from __future__ import annotations
 
-from .effects import deal_damage, seat_of, source_of
+from .battleb4 import BAN
+from .effects import Step, deal_damage, seat_of, side_seat, source_of, verb
+from .places import emit
 from .state import Resolving, State
 from .take_top import ask_nth
 
@@ -35,3 +37,16 @@ def split_damage(s: State, ctx: Resolving, targets: list[int], n: int) -> None:
     for iid, share in zip(targets, shares, strict=True):
         if share > 0:
             deal_damage(s, iid, share, seat_of(ctx), source_of(ctx))
+
+
+@verb("sortie_ban")
+def _sortie_ban(s: State, ctx: Resolving, st: Step) -> None:
+    """「このターン、全ての軍は、ユニットを戦闘エリアに移動させる事ができない」 (R-234): the seats it names, until the turn
+    ends, whatever becomes of the card that gave it (as R-161)."""
+    me = source_of(ctx)
+    seats = (0, 1) if st["side"] == "all" else (side_seat(ctx, st["side"]),)
+    for seat in seats:
+        s.grants.append((me, s.stamp[me], BAN, (seat, st["ban"]), st["until"]))
+        emit(s, "grant", f"{s.players[seat]}はユニットを出撃させられない", f"{s.players[seat]} may not sortie units",
+             seat=seat)
+    s.version += 1
