@@ -46,6 +46,7 @@ def _command(number: str, text: str) -> dict[str, Any]:
     "（敵軍配備フェイズ）〔1〕：このターン、全ての軍は、ユニットを戦闘エリアに移動させる事ができない。",
     "（自軍配備フェイズ）：カード1枚を引く。その場合、このターン、自軍は、ユニットを攻撃に出撃させる事ができない。",
     "（戦闘フェイズ）〔R〕：交戦中の敵軍ユニット1枚は、このターン、出撃する事ができない。",
+    "（ダメージ判定ステップ）〔1〕：「サイコミュ」の効果でダメージを受けている、全ての敵軍ユニットに1ダメージを与える。",
     "（戦闘フェイズ）〔1〕：交戦中の自軍ユニット1枚は、ターン終了時まで+2/±0/+2を得る。または、このカードをリロールする。",
 ])
 def test_family_b4_constructs_print_back_the_same_text(text: str) -> None:
@@ -263,3 +264,28 @@ def test_p34_a_unit_may_not_sortie_this_turn() -> None:
     do(sc, "play:$c", f"t:{sc.iid('a')}", player=0)
     resolve_cut(sc)
     assert {u for _a, u in sortie_options(sc.state, 1)} == {sc.iid("b")}
+
+
+def test_p75_a_unit_damaged_by_a_psycommu_text_and_not_one_damaged_otherwise() -> None:
+    """「「サイコミュ」の効果でダメージを受けている敵軍ユニット」: damage is on it and some of it was dealt by a サイコミュ text
+    (P75); a unit damaged by another effect does not fit."""
+    from engine.games.nexa.battleb4 import PSYCOMMU_INDEX
+    from engine.games.nexa.effects import deal_damage
+    from engine.games.nexa.keywords import KEYWORD_INDEX_BASE, _ORDER
+    from engine.games.nexa.targets import candidates
+
+    assert PSYCOMMU_INDEX == KEYWORD_INDEX_BASE + _ORDER.index("psycommu")
+    text = "（防御ステップ）〔0〕：「サイコミュ」の効果でダメージを受けている敵軍ユニット1枚をロールする。"
+    sel = compile_text(text).ability["targets"]["t1"]
+    assert sel["damaged_by"] == "psycommu"
+    cards = [unit("FUN", (1, 1, 3), keywords=[{"psycommu": 2}]),
+             card("NT", "character", stats=[0, 0, 0], traits=["NT"]), unit("E", (1, 1, 5)), _unit(text)]
+    sc = board(cards, {"battle": {"space": [{"card": "FUN", "id": "f", "set": [{"card": "NT"}]}]},
+                       "deploy": [{"card": "W", "id": "w"}], "gzone": ["FUN"] * 2},
+               {"battle": {"space": [{"card": "E", "id": "hit"}, {"card": "E", "id": "shot"}]}}, point="defence_free1")
+    hit, shot = sc.iid("hit"), sc.iid("shot")
+    deal_damage(sc.state, shot, 1, 0, sc.iid("w"))  # another effect's damage
+    do(sc, f"act:$f:{PSYCOMMU_INDEX}", f"t:{hit}", player=0)
+    resolve_cut(sc)
+    assert sc.state.damage[hit] == 2 and sc.state.damage[shot] == 1
+    assert candidates(sc.state, {**sel, "count": "all"}, 0, sc.iid("w")) == [hit]

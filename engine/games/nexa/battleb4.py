@@ -16,6 +16,7 @@ from .state import BATTLE, State
 from .stats import area_of, host_of
 
 SELECTOR_KEYS = ("sortie_state",)
+PSYCOMMU_INDEX = 100  # keywords.KEYWORD_INDEX_BASE + its place: the サイコミュ text's index (tests pin it)
 
 
 def selector_part(sel: dict[str, Any]) -> tuple[str, ...] | None:

@@ -7,10 +7,12 @@ the targets asked in order, the last taking the rest. The damage is dealt to all
 
 from __future__ import annotations
 
-from .battleb4 import BAN
+from .battleb4 import BAN, PSYCOMMU_INDEX
+from .battlestates import asks_damage_kind, record_damage
 from .effects import Step, deal_damage, seat_of, side_seat, source_of, verb
 from .places import emit
 from .state import Resolving, State
+from .stats import ability_by_index
 from .take_top import ask_nth
 
 
@@ -50,3 +52,20 @@ def _sortie_ban(s: State, ctx: Resolving, st: Step) -> None:
         emit(s, "grant", f"{s.players[seat]}はユニットを出撃させられない", f"{s.players[seat]} may not sortie units",
              seat=seat)
     s.version += 1
+
+
+def psycommu_damage(s: State, ctx: Resolving, targets: list[int], n: int) -> bool:
+    """Deal a サイコミュ text's damage and record it as such (P75; selector damaged_by: psycommu), when the resolving
+    text is one and a card of the game asks; False (nothing done) otherwise."""
+    e = ctx.entry
+    if e.ability != PSYCOMMU_INDEX or not asks_damage_kind(s):
+        return False
+    ab = ability_by_index(s, e.source, e.ability)
+    if ab is None or ab.keyword != "psycommu":
+        return False
+    for iid in targets:
+        before = s.damage[iid]
+        deal_damage(s, iid, n, seat_of(ctx), source_of(ctx))
+        if s.damage[iid] > before:
+            record_damage(s, iid, "psycommu")
+    return True

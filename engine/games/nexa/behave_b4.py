@@ -50,3 +50,17 @@ def expect_split(step: dict[str, Any], amount: int, b: Any, a: Any, sc: Any) -> 
     if sum(dealt.values()) != amount:
         return [f"split damage {amount}: {sum(dealt.values())} dealt in all"]
     return []
+
+
+def seed(sc: Any, ab: dict[str, Any]) -> None:
+    """A text naming 「「サイコミュ」の効果でダメージを受けている」 cards: the damage the board starts with is a サイコミュ
+    text's (as behave_b3.seed for the other kinds)."""
+    if "'damaged_by': 'psycommu'" not in repr(ab):
+        return
+    from .battlestates import DAMAGED
+
+    s = sc.state
+    for i in range(len(s.zone)):
+        if s.damage[i] > 0:
+            s.grants.append((i, s.stamp[i], DAMAGED, "psycommu", "turn_end"))
+    s.version += 1

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .battleb4 import moves_banned
+from .battleb4 import PSYCOMMU_INDEX, moves_banned
 from .battlestates import record_damage
 from .cards import CardDef
 from .coins import add_coins, coin_count, coin_name, remove_coins
@@ -427,7 +427,10 @@ def _damage(s: State, ctx: Resolving, st: Step) -> None:
     if "split" in st:  # 「…ダメージを振り分けて与える」 (battleb4.py, family B4)
         _battleb4steps.split_damage(s, ctx, resolve_target(s, ctx, st["target"]), n)
         return
-    for iid in resolve_target(s, ctx, st["target"]):
+    targets = resolve_target(s, ctx, st["target"])
+    if ctx.entry.ability >= PSYCOMMU_INDEX and _battleb4steps.psycommu_damage(s, ctx, targets, n):
+        return  # a サイコミュ text's damage, recorded as such (「「サイコミュ」の効果でダメージを受けている」, family B4)
+    for iid in targets:
         deal_damage(s, iid, n, seat_of(ctx), source_of(ctx))
 
 

@@ -101,3 +101,7 @@ class Cardb4Build(Transformer[Token, Any]):
 
     def cardb4_s_unit_no_sortie(self, target: Any) -> dict[str, Any]:
         return {"do": "status", "target": target, "status": "cannot_sortie", "until": "this_turn", "wording": "b4_suru"}
+
+    # ---- 「「サイコミュ」の効果でダメージを受けている」 (P75)
+    def cardb4_q_psycommu_damaged(self) -> dict[str, Any]:
+        return {"damaged_by": "psycommu"}

@@ -67,3 +67,13 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[..., str])
         return (f"{_JA_SIDE[s['side']]}は、{said.removesuffix(kind)}自分の{kind}{s['count']}枚を選んで、"
                 f"{here}に{state}移す")
     return None
+
+
+def _damaged_by(v: str) -> str:
+    """「「サイコミュ」の効果でダメージを受けている」, or family B3's kinds (print_cardb3.QUALIFIERS)."""
+    from .print_cardb3 import QUALIFIERS as B3
+
+    return "「サイコミュ」の効果でダメージを受けている" if v == "psycommu" else str(B3["damaged_by"](v))
+
+
+QUALIFIERS: dict[str, Any] = {"damaged_by": _damaged_by}

@@ -466,4 +466,5 @@ _QUALIFIER.update(cardv2.QUALIFIERS)  # family V's second round (textc/cardv2.py
 _QUALIFIER.update(print_cardc3.QUALIFIERS)  # family C3's (textc/print_cardc3.py)
 cardt.EVENT_JA.update(print_cardc3.EVENTS)  # family C3's trigger events (textc/print_cardc3.py)
 _QUALIFIER.update(print_cardb3.QUALIFIERS)  # family B3's (textc/print_cardb3.py)
+_QUALIFIER.update(print_cardb4.QUALIFIERS)  # family B4's (textc/print_cardb4.py): damaged_by psycommu too
 _QUALIFIER.update(cardk3.QUALIFIERS)  # family K3's (textc/cardk3.py)
