@@ -47,6 +47,7 @@ def _command(number: str, text: str) -> dict[str, Any]:
     "（自軍配備フェイズ）：カード1枚を引く。その場合、このターン、自軍は、ユニットを攻撃に出撃させる事ができない。",
     "（戦闘フェイズ）〔R〕：交戦中の敵軍ユニット1枚は、このターン、出撃する事ができない。",
     "（ダメージ判定ステップ）〔1〕：「サイコミュ」の効果でダメージを受けている、全ての敵軍ユニットに1ダメージを与える。",
+    "（ダメージ判定ステップ）〔1〕：攻撃に出撃している、または交戦中の自軍ユニットが、「ゲイン」の効果で戦闘修正を得ている場合、カード1枚を引く。",
     "（戦闘フェイズ）〔1〕：交戦中の自軍ユニット1枚は、ターン終了時まで+2/±0/+2を得る。または、このカードをリロールする。",
 ])
 def test_family_b4_constructs_print_back_the_same_text(text: str) -> None:
@@ -289,3 +290,25 @@ def test_p75_a_unit_damaged_by_a_psycommu_text_and_not_one_damaged_otherwise() -
     resolve_cut(sc)
     assert sc.state.damage[hit] == 2 and sc.state.damage[shot] == 1
     assert candidates(sc.state, {**sel, "count": "all"}, 0, sc.iid("w")) == [hit]
+
+
+def test_p75_a_card_with_the_combat_modifier_a_gain_gave_it_is_the_condition_of_the_text() -> None:
+    """「自軍カードが「ゲイン」の効果で戦闘修正を得ている場合」: offered once a ゲイン gave an own card its 戦闘修正 this
+    turn (P75 ゲイン), not before; lost with 「全ての戦闘修正を失う」 (R-111)."""
+    from engine.games.nexa.battleb4 import gain_modified
+
+    text = "（ダメージ判定ステップ）〔0〕：自軍カードが「ゲイン」の効果で戦闘修正を得ている場合、カード1枚を引く。"
+    assert compile_text(text).ability["condition"] == {"exists": {"side": "own", "gain_mod": True}}
+    gainer = unit("G1", (1, 1, 3), keywords=["gain"], total=2)
+    sc = board([gainer, _unit(text)], {"battle": {"space": [{"card": "G1", "id": "g"}]},
+                                       "deploy": [{"card": "W", "id": "w"}], "gzone": ["G1"] * 3,
+                                       "home": ["G1"] * 10}, {}, point="damage_free1")
+    w, g = sc.iid("w"), sc.iid("g")
+    assert f"act:{w}:0" not in tokens(sc)
+    do(sc, "act:$g:102", player=0)  # ゲイン: the home's top card shares the G sign's 属性, its roll cost is the bonus
+    resolve_cut(sc)
+    assert gain_modified(sc.state, g)
+    assert f"act:{w}:0" in tokens(sc)
+    sc.state.grants.append((g, sc.state.stamp[g], "lose_mods", True, "turn_end"))  # 「全ての戦闘修正を失う」
+    sc.state.version += 1
+    assert not gain_modified(sc.state, g)

@@ -13,19 +13,44 @@ from __future__ import annotations
 from typing import Any
 
 from .state import BATTLE, State
-from .stats import area_of, host_of
+from .stats import area_of, game_cards, host_of, mods_lost
 
 SELECTOR_KEYS = ("sortie_state",)
 PSYCOMMU_INDEX = 100  # keywords.KEYWORD_INDEX_BASE + its place: the サイコミュ text's index (tests pin it)
 
 
-def selector_part(sel: dict[str, Any]) -> tuple[str, ...] | None:
-    """The family's key of a selector, read once (targets.Selector), or None when it names none."""
+def selector_part(sel: dict[str, Any]) -> tuple[Any, ...] | None:
+    """The family's keys of a selector, read once (targets.Selector), or None when it names none."""
     got = sel.get("sortie_state")
-    return None if got is None else tuple(got)
+    gain = sel.get("gain_mod") is True
+    if got is None and not gain:
+        return None
+    return (None if got is None else tuple(got), gain)
 
 
-def fits(s: State, states: tuple[str, ...], iid: int) -> bool:
+def fits(s: State, part: tuple[Any, ...], iid: int) -> bool:
+    states, gain = part
+    if gain and not gain_modified(s, iid):
+        return False
+    return states is None or _sortied(s, states, iid)
+
+
+GAIN_MOD = "gain_mod"  # a grant (card, stamp, GAIN_MOD, True, turn_end): a ゲイン gave it 戦闘修正 this turn
+
+
+def record_gain_mod(s: State, iid: int) -> None:
+    """A ゲイン gave `iid` its 戦闘修正 (effects._gain), recorded only when a card of the game asks."""
+    if game_cards(s).asks_gain_mod:
+        s.grants.append((iid, s.stamp[iid], GAIN_MOD, True, "turn_end"))
+
+
+def gain_modified(s: State, iid: int) -> bool:
+    """「「ゲイン」の効果で戦闘修正を得ている」: a ゲイン's 戦闘修正 on it this turn, not lost since (R-111)."""
+    st = s.stamp[iid]
+    return any(g[0] == iid and g[1] == st and g[2] == GAIN_MOD for g in s.grants) and not mods_lost(s, iid)
+
+
+def _sortied(s: State, states: tuple[str, ...], iid: int) -> bool:
     """「攻撃に出撃している、または交戦中の」: the card's set group is in a battle area in one of these states."""
     h = host_of(s, iid)
     if s.zone[h] != BATTLE:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .battleb4 import PSYCOMMU_INDEX, moves_banned
+from .battleb4 import PSYCOMMU_INDEX, moves_banned, record_gain_mod
 from .battlestates import record_damage
 from .cards import CardDef
 from .coins import add_coins, coin_count, coin_name, remove_coins
@@ -1304,6 +1304,7 @@ def _gain(s: State, ctx: Resolving, st: Step) -> list[Step] | None:
             return [{"do": "_gain_or", "x": x}]
         if x > 0:
             s.mods.append((src, s.stamp[src], x, x, x, "turn_end"))
+            record_gain_mod(s, src)  # 「「ゲイン」の効果で戦闘修正を得ている」 (battleb4.py, family B4)
             s.version += 1
             emit(s, "modify", f"{name(s, src)} +{x}/+{x}/+{x}", f"{name(s, src, 'en')} +{x}/+{x}/+{x}", (src,))
             queue_trigger(s, "gains", src)  # 「「ゲイン」の効果で戦闘修正を得た場合」 (textc/cardt.py)

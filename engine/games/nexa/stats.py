@@ -125,7 +125,9 @@ class _GameCards:
 
     __slots__ = ("defs", "count", "static", "constant", "reads_phase", "lowers_defence", "may_act",
                  "low_defence", "play_timing", "gives_texts", "asks_dealt", "constant_apps",
-                 "asks_damage_kind", "hears_rerolled")
+                 "asks_damage_kind", "hears_rerolled",
+                 "asks_gain_mod",  # family B4 (battleb4.py)
+                 )
 
     def __init__(self, defs: list[CardDef]) -> None:
         self.defs = defs  # kept alive, so the id it is filed under is never reused meanwhile
@@ -150,6 +152,8 @@ class _GameCards:
         self.asks_dealt = any(mentions(d, "self_dealt", conditions=True) for d in distinct)
         # does a card ask 「戦闘ダメージ（通常ダメージ）を受けている」 or how a unit was destroyed (battlestates.py)?
         self.asks_damage_kind = any(mentions(d, "'damaged_by'") or mentions(d, "destroyed_by'") for d in distinct)
+        # does a card ask 「「ゲイン」の効果で戦闘修正を得ている」 (battleb4.py: only then is it recorded)?
+        self.asks_gain_mod = any(mentions(d, "'gain_mod'") for d in distinct)
         # does a card hear 「このカードがリロールした場合」 (rerolltrig.py)?
         self.hears_rerolled = any(a.on == "rerolled" for d in distinct for a in d.abilities)
         # can a continuous effect read the phase (P57)?

@@ -105,3 +105,14 @@ class Cardb4Build(Transformer[Token, Any]):
     # ---- 「「サイコミュ」の効果でダメージを受けている」 (P75)
     def cardb4_q_psycommu_damaged(self) -> dict[str, Any]:
         return {"damaged_by": "psycommu"}
+
+    # ---- 「…が「ゲイン」の効果で戦闘修正を得ている」 (P75), 「攻撃に出撃している、または交戦中の」 before the card
+    def cardb4_c_gain_mod(self, *parts: Any) -> dict[str, Any]:
+        from .cardc import _selector_of
+
+        sel = _selector_of(parts)
+        return {"exists": {**sel, "gain_mod": True}}
+
+    def cardb4_q_sortied(self, words: Token) -> dict[str, Any]:
+        w = str(words)
+        return {"sortie_state": [SORTIE[w.split("または")[0]]] + (["engaged"] if "または" in w else [])}

@@ -34,8 +34,11 @@ def trigger(a: dict[str, Any], target: Callable[..., str]) -> str | None:
 def condition(cond: dict[str, Any], target: Callable[..., str]) -> str | None:
     """「「特徴：A」を持つ自軍カードが、攻撃に出撃している、または交戦中の」, or None."""
     sel = cond.get("exists") if set(cond) == {"exists"} else None
-    if not isinstance(sel, dict) or "sortie_state" not in sel:
+    if not isinstance(sel, dict) or ("sortie_state" not in sel and "gain_mod" not in sel):
         return None
+    if sel.get("gain_mod") is True:  # 「攻撃に出撃している、または交戦中の自軍カードが、「ゲイン」の効果で…」
+        rest = {k: v for k, v in sel.items() if k != "gain_mod"}
+        return f"{target({**rest, 'count': 'bare'}, {})}が、「ゲイン」の効果で戦闘修正を得ている"
     rest = {k: v for k, v in sel.items() if k != "sortie_state"}
     return f"{target({**rest, 'count': 'bare'}, {})}が、" + "、または".join(_SORTIE_JA[x] for x in sel["sortie_state"])
 
@@ -76,4 +79,5 @@ def _damaged_by(v: str) -> str:
     return "「サイコミュ」の効果でダメージを受けている" if v == "psycommu" else str(B3["damaged_by"](v))
 
 
-QUALIFIERS: dict[str, Any] = {"damaged_by": _damaged_by}
+QUALIFIERS: dict[str, Any] = {"damaged_by": _damaged_by,
+                              "sortie_state": lambda v: "、または".join(_SORTIE_JA[x] for x in v)}
