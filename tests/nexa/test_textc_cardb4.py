@@ -47,6 +47,7 @@ def _command(number: str, text: str) -> dict[str, Any]:
     "（自軍配備フェイズ）：カード1枚を引く。その場合、このターン、自軍は、ユニットを攻撃に出撃させる事ができない。",
     "（戦闘フェイズ）〔R〕：交戦中の敵軍ユニット1枚は、このターン、出撃する事ができない。",
     "（ダメージ判定ステップ）〔1〕：「サイコミュ」の効果でダメージを受けている、全ての敵軍ユニットに1ダメージを与える。",
+    "（戦闘フェイズ）〔1〕：このカードと同じ部隊にいる、「特徴：試作機」を持つ自軍ユニット1枚を廃棄する。その場合、カード1枚を引く。",
     "（ダメージ判定ステップ）〔1〕：攻撃に出撃している、または交戦中の自軍ユニットが、「ゲイン」の効果で戦闘修正を得ている場合、カード1枚を引く。",
     "（戦闘フェイズ）〔1〕：交戦中の自軍ユニット1枚は、ターン終了時まで+2/±0/+2を得る。または、このカードをリロールする。",
 ])
@@ -312,3 +313,18 @@ def test_p75_a_card_with_the_combat_modifier_a_gain_gave_it_is_the_condition_of_
     sc.state.grants.append((g, sc.state.stamp[g], "lose_mods", True, "turn_end"))  # 「全ての戦闘修正を失う」
     sc.state.version += 1
     assert not gain_modified(sc.state, g)
+
+
+def test_p70_a_card_in_the_same_squad_as_this_card() -> None:
+    """「このカードと同じ部隊にいる「特徴：試作機」を持つ自軍カード」: in this card's squad (P70), not in the other area's
+    squad nor in a deploy area."""
+    from engine.games.nexa.targets import candidates
+
+    text = "（戦闘フェイズ）〔1〕：このカードと同じ部隊にいる、「特徴：試作機」を持つ自軍ユニット1枚を廃棄する。"
+    sel = compile_text(text).ability["targets"]["t1"]
+    assert sel["same_squad_as"] is True
+    sc = board([_unit(text), unit("P", traits=["試作機"])],
+               {"battle": {"space": [{"card": "W", "id": "w"}, {"card": "P", "id": "with"}],
+                           "earth": [{"card": "P", "id": "apart"}]}, "deploy": [{"card": "P", "id": "home"}]}, {},
+               point="damage_free1")
+    assert candidates(sc.state, sel, 0, sc.iid("w")) == [sc.iid("with")]

@@ -171,7 +171,7 @@ class Selector:
         self.engaged_with: Any = sel.get("engaged_with", _ABSENT)  # 「…と交戦中の」 (issue 14, family S)
         self.same_place = bool(sel.get("same_place"))  # 「このカードと同じエリアにいる」 (ownstates.py)
         self.has_coin = sel.get("has_coin")  # 「コインが上にある」 (P67): a coin's name, or "any"
-        self.same_squad = bool(sel.get("same_squad"))  # 「このカードの部隊にいる」 (P70)
+        self.same_squad = bool(sel.get("same_squad") or sel.get("same_squad_as"))  # 「このカードの（と同じ）部隊にいる」 (P70)
         self.entered_turn = bool(sel.get("entered_this_turn"))  # 「このターン中に場に出た」
         self.roll_colour: Any = sel.get("roll_colour", _ABSENT)  # 「緑のロールコストを持つ」 (cardt2steps.py)
         self.printed_roll_colour: Any = sel.get("printed_roll_colour", _ABSENT)  # 本来の記述に (family C3, R-151)

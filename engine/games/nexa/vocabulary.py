@@ -155,6 +155,7 @@ SELECTOR_KEYS: dict[str, str] = {
     "destroyed_by": "str",  # battle | normal | not_battle: 「…ダメージで破壊されている」 (R-167; battlestates.py)
     "damaged_by": "str",  # battle | normal: 「戦闘ダメージ（通常ダメージ）を受けている」 (R-165; battlestates.py)
     "unengaged": "str",  # any: 「交戦中ではない」 (R-160); battle: 「非交戦中の」, in a battle area (P53)
+    "same_squad_as": "bool",  # 「このカードと同じ部隊にいる」: as same_squad, said so (family B4)
     "gain_mod": "bool",  # 「「ゲイン」の効果で戦闘修正を得ている」: a ゲイン's 戦闘修正 on it this turn (family B4)
     "sortie_state": "strs",  # attacking | defending | engaged, any of them: 「攻撃に出撃している、または交戦中の」 (family B4)
     "squad": "bool",  # names the squad of the chosen unit (貫通 P73): the units' 対象にならない does not protect it  # the card bound to another target name (e.g. its squad)

@@ -116,3 +116,7 @@ class Cardb4Build(Transformer[Token, Any]):
     def cardb4_q_sortied(self, words: Token) -> dict[str, Any]:
         w = str(words)
         return {"sortie_state": [SORTIE[w.split("または")[0]]] + (["engaged"] if "または" in w else [])}
+
+    # ---- 「このカードと同じ部隊にいる」 (P70)
+    def cardb4_q_same_squad(self) -> dict[str, Any]:
+        return {"same_squad_as": True}

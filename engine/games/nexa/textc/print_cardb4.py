@@ -80,4 +80,5 @@ def _damaged_by(v: str) -> str:
 
 
 QUALIFIERS: dict[str, Any] = {"damaged_by": _damaged_by,
-                              "sortie_state": lambda v: "、または".join(_SORTIE_JA[x] for x in v)}
+                              "sortie_state": lambda v: "、または".join(_SORTIE_JA[x] for x in v),
+                              "same_squad_as": lambda v: "このカードと同じ部隊にいる"}
