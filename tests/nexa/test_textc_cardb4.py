@@ -48,6 +48,7 @@ def _command(number: str, text: str) -> dict[str, Any]:
     "（戦闘フェイズ）〔R〕：交戦中の敵軍ユニット1枚は、このターン、出撃する事ができない。",
     "（ダメージ判定ステップ）〔1〕：「サイコミュ」の効果でダメージを受けている、全ての敵軍ユニットに1ダメージを与える。",
     "（戦闘フェイズ）〔1〕：このカードと同じ部隊にいる、「特徴：試作機」を持つ自軍ユニット1枚を廃棄する。その場合、カード1枚を引く。",
+    "『起動』：全ての軍は、自分の配備フェイズ開始時に、カード2枚を引く。",
     "（ダメージ判定ステップ）〔1〕：攻撃に出撃している、または交戦中の自軍ユニットが、「ゲイン」の効果で戦闘修正を得ている場合、カード1枚を引く。",
     "（戦闘フェイズ）〔1〕：交戦中の自軍ユニット1枚は、ターン終了時まで+2/±0/+2を得る。または、このカードをリロールする。",
 ])
@@ -328,3 +329,19 @@ def test_p70_a_card_in_the_same_squad_as_this_card() -> None:
                            "earth": [{"card": "P", "id": "apart"}]}, "deploy": [{"card": "P", "id": "home"}]}, {},
                point="damage_free1")
     assert candidates(sc.state, sel, 0, sc.iid("w")) == [sc.iid("with")]
+
+
+def test_r235_each_player_does_it_at_the_start_of_their_own_battle_phase() -> None:
+    """Ruling R-235: 「全ての軍は、自分の戦闘フェイズ開始時に、カード1枚を引く」: heard at the start of either player's battle
+    phase (P57 全ての軍, 自分の), and the player whose phase it is draws, not the text's controller only."""
+    text = "『起動』：全ての軍は、自分の戦闘フェイズ開始時に、カード1枚を引く。"
+    ab = compile_text(text).ability
+    assert (ab["on"], ab["when"]) == ("step_start", "battle")
+    op = card("O", "operation", abilities=[{**ab, "text": {"ja": text, "en": text}}])
+    for turn in (0, 1):
+        sc = board([op, unit("U")], {"deploy": [{"card": "O"}]}, {}, point="deploy", attacker=turn)
+        hands = [len(sc.state.place(p, st.HAND)) for p in (0, 1)]
+        pass_until(sc, st.ATTACK_FREE1)
+        resolve_cut(sc)
+        drawn = [len(sc.state.place(p, st.HAND)) - hands[p] for p in (0, 1)]
+        assert drawn == [1 if p == turn else 0 for p in (0, 1)], turn

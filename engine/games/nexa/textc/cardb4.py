@@ -15,6 +15,7 @@ SIDE = {"自軍": "own", "敵軍": "enemy"}
 KIND = {"戦闘": "battle", "通常": "normal"}
 HERE = {"このカードがいる戦闘エリア": "ga", "このカードのいる戦闘エリア": "no"}
 SORTIE = {"攻撃に出撃している": "attacking", "防御に出撃している": "defending", "交戦中の": "engaged"}
+EACH_OWN = "b4_each_own"  # 「全ての軍は、自分の…開始時に、…」: the turn's player does it
 EITHER = "b4_sentences"  # 「A。または、B。」 (a mode of modesz3.py)
 BAN = {"戦闘エリアに移動させる事ができない": "move", "出撃させる事ができない": "sortie",
        "防御に出撃させる事ができない": "defence", "攻撃に出撃させる事ができない": "attack"}
@@ -120,3 +121,19 @@ class Cardb4Build(Transformer[Token, Any]):
     # ---- 「このカードと同じ部隊にいる」 (P70)
     def cardb4_q_same_squad(self) -> dict[str, Any]:
         return {"same_squad_as": True}
+
+    # ---- 「全ての軍は、自分の戦闘フェイズ開始時に、…」
+    def cardb4_each_own_start(self, when: Token, steps: list[Any]) -> Any:
+        from .compiler import WHEN
+
+        made = self.triggered({"on": "step_start", "when": WHEN[str(when)]}, steps)  # type: ignore[attr-defined]
+        ab = made.ability
+        effect = ab["effect"]
+        if ab.get("targets") or any(set(s) - {"do", "side", "count", "amount"} or s.get("side") != "own"
+                                    for s in effect):
+            raise _unsupported("全ての軍は自分の…開始時に: a step other than the own side's (draw, recover)")
+        flipped = [{**s, "side": "enemy"} for s in effect]
+        ab["effect"] = [{"do": "if", "condition": {"turn": "own"}, "then": effect, "else": flipped,
+                         "wording": EACH_OWN}]
+        ab["wording"] = EACH_OWN
+        return made

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .cardb4 import BAN, EITHER, SORTIE, SQUAD_DEALT
+from .cardb4 import BAN, EACH_OWN, EITHER, SORTIE, SQUAD_DEALT
 
 _JA_SIDE = {"own": "自軍", "enemy": "敵軍"}
 _KIND = {"battle": "戦闘", "normal": "通常"}
@@ -18,6 +18,10 @@ _DEALT_JA = {v: k for k, v in SQUAD_DEALT.items()}
 def trigger(a: dict[str, Any], target: Callable[..., str]) -> str | None:
     """This family's triggers (by their wording key), or None."""
     w = a.get("wording")
+    if w == EACH_OWN:  # 「全ての軍は、自分の戦闘フェイズ開始時に、」 (R-235)
+        from .printer import _JA_WHEN
+
+        return f"全ての軍は、自分の{_JA_WHEN[a['when']]}開始時に、"
     if w == "b4_destroyed_by":  # 「敵軍ユニットが、通常ダメージで破壊された場合、」
         sel = {k: v for k, v in a["of"].items() if k != "destroyed_by"}
         return f"{target({**sel, 'count': 'bare'}, {})}が、{_KIND[a['of']['destroyed_by']]}ダメージで破壊された場合、"
@@ -45,6 +49,10 @@ def condition(cond: dict[str, Any], target: Callable[..., str]) -> str | None:
 
 def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[..., str]) -> str | None:
     """This family's steps in words, or None."""
+    if s["do"] == "if" and s.get("wording") == EACH_OWN:  # the own side's steps, said once (R-235)
+        from .printer import _step
+
+        return "。".join(_step(x, targets) for x in s["then"])
     if s["do"] == "sortie_ban":  # 「このターン、全ての軍は、ユニットを戦闘エリアに移動させる事ができない」 (R-234)
         who = "全ての軍" if s["side"] == "all" else _JA_SIDE[s["side"]]
         return f"このターン、{who}は、ユニットを{_BAN_JA[s['ban']]}"
