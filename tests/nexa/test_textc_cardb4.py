@@ -49,6 +49,7 @@ def _command(number: str, text: str) -> dict[str, Any]:
     "（ダメージ判定ステップ）〔1〕：「サイコミュ」の効果でダメージを受けている、全ての敵軍ユニットに1ダメージを与える。",
     "（戦闘フェイズ）〔1〕：このカードと同じ部隊にいる、「特徴：試作機」を持つ自軍ユニット1枚を廃棄する。その場合、カード1枚を引く。",
     "『起動』：全ての軍は、自分の配備フェイズ開始時に、カード2枚を引く。",
+    "『起動』：このカードが、自軍防御ステップ中にプレイされて場に出た場合、カード1枚を引く。",
     "（ダメージ判定ステップ）〔1〕：攻撃に出撃している、または交戦中の自軍ユニットが、「ゲイン」の効果で戦闘修正を得ている場合、カード1枚を引く。",
     "（戦闘フェイズ）〔1〕：交戦中の自軍ユニット1枚は、ターン終了時まで+2/±0/+2を得る。または、このカードをリロールする。",
 ])
@@ -345,3 +346,20 @@ def test_r235_each_player_does_it_at_the_start_of_their_own_battle_phase() -> No
         resolve_cut(sc)
         drawn = [len(sc.state.place(p, st.HAND)) - hands[p] for p in (0, 1)]
         assert drawn == [1 if p == turn else 0 for p in (0, 1)], turn
+
+
+def test_p57_a_card_entering_in_the_enemy_battle_phase_only() -> None:
+    """「このカードが、敵軍戦闘フェイズ中に場に出た場合」: heard when it enters in the enemy's turn's battle phase (P57), not
+    in the own turn's."""
+    text = "『起動』：このカードが、敵軍戦闘フェイズ中に場に出た場合、カード1枚を引く。"
+    assert compile_text(text).ability["condition"] == {"all": [{"turn": "enemy"}, {"phase": "battle"}]}
+    for attacker, drawn in ((1, 1), (0, 0)):
+        sc = board([_unit(text, keywords=["quick"])], {"hand": [{"card": "W", "id": "w"}], "gzone": ["W", "W"]}, {},
+                   point="damage_free1", attacker=attacker)
+        if attacker == 1:
+            do(sc, "pass", player=1)
+        hand = len(sc.state.place(0, st.HAND))
+        do(sc, "play:$w", player=0)
+        resolve_cut(sc)
+        assert sc.state.zone[sc.iid("w")] == st.DEPLOY
+        assert len(sc.state.place(0, st.HAND)) == hand - 1 + drawn, attacker

@@ -117,6 +117,7 @@ class Ability(Strict):
                      "b4_destroyed_by",
                      "b4_squad_last",
                      "b4_each_own",
+                     "b4_side_during",
                      ] | None = None
     # uses per turn (issue 14 family O, limits.py): {count: N, per_player: bool, verb: use|resolve|trigger|apply};
     # verb target (family S2): 「1ターンに同じユニットを対象にできない」, no card targeted twice a turn

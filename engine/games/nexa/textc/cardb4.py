@@ -137,3 +137,9 @@ class Cardb4Build(Transformer[Token, Any]):
                          "wording": EACH_OWN}]
         ab["wording"] = EACH_OWN
         return made
+
+    # ---- 「このカードが、敵軍戦闘フェイズ中に場に出た場合」 (P57)
+    def cardb4_on_self_event_side_during(self, side: Token, when: Token, event: list[str]) -> dict[str, Any]:
+        out: dict[str, Any] = self.on_self_event_during(when, event)  # type: ignore[attr-defined]
+        out["condition"] = {"all": [{"turn": SIDE[str(side)]}, out["condition"]]}
+        return {**out, "wording": "b4_side_during"}

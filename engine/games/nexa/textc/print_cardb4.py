@@ -18,6 +18,13 @@ _DEALT_JA = {v: k for k, v in SQUAD_DEALT.items()}
 def trigger(a: dict[str, Any], target: Callable[..., str]) -> str | None:
     """This family's triggers (by their wording key), or None."""
     w = a.get("wording")
+    if w == "b4_side_during":  # 「このカードが、敵軍戦闘フェイズ中に場に出た場合、」
+        from .cardt import EVENT_JA
+        from .compiler import WHEN
+
+        turn, phase = a["condition"]["all"]
+        when = {v: k for k, v in WHEN.items()}[phase["phase"]]
+        return f"このカードが、{_JA_SIDE[turn['turn']]}{when}中に{EVENT_JA[a['on']]}場合、"
     if w == EACH_OWN:  # 「全ての軍は、自分の戦闘フェイズ開始時に、」 (R-235)
         from .printer import _JA_WHEN
 
