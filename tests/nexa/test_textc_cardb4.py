@@ -50,6 +50,7 @@ def _command(number: str, text: str) -> dict[str, Any]:
     "（戦闘フェイズ）〔1〕：このカードと同じ部隊にいる、「特徴：試作機」を持つ自軍ユニット1枚を廃棄する。その場合、カード1枚を引く。",
     "『起動』：全ての軍は、自分の配備フェイズ開始時に、カード2枚を引く。",
     "『起動』：このカードが、自軍防御ステップ中にプレイされて場に出た場合、カード1枚を引く。",
+    "（戦闘フェイズ）〔1〕：交戦中の敵軍ユニット1枚の戦闘力1つを、ターン終了時まで0に固定する。",
     "（ダメージ判定ステップ）〔1〕：攻撃に出撃している、または交戦中の自軍ユニットが、「ゲイン」の効果で戦闘修正を得ている場合、カード1枚を引く。",
     "（戦闘フェイズ）〔1〕：交戦中の自軍ユニット1枚は、ターン終了時まで+2/±0/+2を得る。または、このカードをリロールする。",
 ])
@@ -363,3 +364,23 @@ def test_p57_a_card_entering_in_the_enemy_battle_phase_only() -> None:
         resolve_cut(sc)
         assert sc.state.zone[sc.iid("w")] == st.DEPLOY
         assert len(sc.state.place(0, st.HAND)) == hand - 1 + drawn, attacker
+
+
+def test_r236_one_battle_value_picked_once_is_fixed_on_every_target_the_others_change_as_usual() -> None:
+    """Ruling R-236 (R-164's fix): 「全ての敵軍ユニットの戦闘力1つを、ターン終了時まで1に固定する。（注：戦闘力は個別で選択
+    できない）」: on resolution the controller picks one of 格闘力, 射撃力, 防御力, the same for every target; it stays at
+    the value whatever else changes it, and the other two change as usual."""
+    from engine.games.nexa.stats import stats
+
+    text = "（戦闘フェイズ）：全ての敵軍ユニットの戦闘力1つを、ターン終了時まで1に固定する。（注：戦闘力は個別で選択できない）"
+    step = compile_text(text).ability["effect"][0]
+    assert (step["do"], step["value"], step["note"]) == ("fix_one", 1, True)
+    sc = board([_command("C", text), unit("E", (4, 3, 5))], {"hand": [{"card": "C", "id": "c"}], "gzone": ["E", "E"]},
+               {"deploy": [{"card": "E", "id": "a"}, {"card": "E", "id": "b"}]}, point="damage_free1")
+    do(sc, "play:$c", player=0)
+    _answer(sc, "opt:2")  # 防御力, once for both
+    a, b = sc.iid("a"), sc.iid("b")
+    assert stats(sc.state, a) == (4, 3, 1) and stats(sc.state, b) == (4, 3, 1)
+    sc.state.mods.append((a, sc.state.stamp[a], 2, 2, 2, "turn_end"))  # a later +2/+2/+2: the fixed value holds
+    sc.state.version += 1
+    assert stats(sc.state, a) == (6, 5, 1)

@@ -8,9 +8,9 @@ the targets asked in order, the last taking the rest. The damage is dealt to all
 from __future__ import annotations
 
 from .battleb4 import BAN, PSYCOMMU_INDEX
-from .battlestates import asks_damage_kind, record_damage
-from .effects import Step, deal_damage, seat_of, side_seat, source_of, verb
-from .places import emit
+from .battlestates import FIXED, asks_damage_kind, record_damage
+from .effects import Step, ask_option, deal_damage, resolve_target, seat_of, side_seat, source_of, verb
+from .places import emit, name
 from .state import Resolving, State
 from .stats import ability_by_index
 from .take_top import ask_nth
@@ -69,3 +69,18 @@ def psycommu_damage(s: State, ctx: Resolving, targets: list[int], n: int) -> boo
         if s.damage[iid] > before:
             record_damage(s, iid, "psycommu")
     return True
+
+
+@verb("fix_one")
+def _fix_one(s: State, ctx: Resolving, st: Step) -> None:
+    """「…の戦闘力1つを、ターン終了時まで1に固定する」 (R-236): the controller picks one of the three values on resolution,
+    the same for every target; it is fixed until the turn ends, the other two change as usual (R-164)."""
+    labels = [{"ja": "格闘力", "en": "melee"}, {"ja": "射撃力", "en": "shooting"}, {"ja": "防御力", "en": "defence"}]
+    k = min(ask_option(s, ctx, seat_of(ctx), 3, labels, ("固定する戦闘力を選ぶ", "Choose the value")), 2)
+    v = int(st["value"])
+    fixed = tuple(v if j == k else None for j in range(3))
+    for iid in resolve_target(s, ctx, st["target"]):
+        s.grants.append((iid, s.stamp[iid], FIXED, fixed, st["until"]))
+        emit(s, "modify", f"{name(s, iid)}の{labels[k]['ja']}は{v}に固定",
+             f"{name(s, iid, 'en')}: {labels[k]['en']} fixed at {v}", (iid,))
+    s.version += 1

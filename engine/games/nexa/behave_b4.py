@@ -9,7 +9,7 @@ from . import state as st
 from .battleb4 import BAN, moves_banned
 from .behave_b3 import expect_step as b3_expect_step
 
-VERBS = frozenset(("sortie_ban",))
+VERBS = frozenset(("sortie_ban", "fix_one"))
 
 
 def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | None:
@@ -21,6 +21,19 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | No
             held = any(g[2] == BAN and g[3] == (seat, step["ban"]) for g in s.grants)
             if not held or (step["ban"] == "move") != moves_banned(s, seat):
                 return [f"sortie_ban {step['side']} {step['ban']}: seat {seat} is not banned as printed"]
+        return []
+    if step["do"] == "fix_one":  # the value picked (the first option: 格闘力) is the one printed, on every target
+        from .stats import stats
+
+        s = sc.state
+        names = ("melee", "shooting", "defence")
+        fixed = [(e.cards[0], e.text["en"]) for e in a.events if e.kind == "modify" and " fixed at " in e.text["en"]]
+        if not fixed:
+            return ["fix_one: no card had a value fixed"]
+        for i, words in fixed:
+            k = next(j for j, n in enumerate(names) if f": {n} fixed at " in words)
+            if s.zone[i] in st.FIELD_ZONES and stats(s, i)[k] != max(int(step["value"]), 0):
+                return [f"fix_one: card {i} has {stats(s, i)}, not {names[k]} {step['value']}"]
         return []
     if step["do"] == "side_picks" and step.get("then") == "to_area":  # that side's own unit, into this card's area
         s = sc.state

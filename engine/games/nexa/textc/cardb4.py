@@ -143,3 +143,12 @@ class Cardb4Build(Transformer[Token, Any]):
         out: dict[str, Any] = self.on_self_event_during(when, event)  # type: ignore[attr-defined]
         out["condition"] = {"all": [{"turn": SIDE[str(side)]}, out["condition"]]}
         return {**out, "wording": "b4_side_during"}
+
+    # ---- 「…の戦闘力1つを、ターン終了時まで1に固定する」
+    def cardb4_s_fix_one(self, target: Any, n: Token) -> dict[str, Any]:
+        return {"do": "fix_one", "target": target, "value": int(str(n)), "until": "turn_end"}
+
+    def cardb4_sentence_fix_one_noted(self, step: dict[str, Any], _note: Token) -> dict[str, Any]:
+        if step.get("do") != "fix_one":
+            raise _unsupported("note: 戦闘力は個別で選択できない after another step")
+        return {**step, "note": True}

@@ -56,6 +56,8 @@ def condition(cond: dict[str, Any], target: Callable[..., str]) -> str | None:
 
 def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[..., str]) -> str | None:
     """This family's steps in words, or None."""
+    if s["do"] == "fix_one":  # 「…の戦闘力1つを、ターン終了時まで1に固定する」 (R-236); the note after the sentence
+        return f"{target(s['target'], targets)}の戦闘力１つを、ターン終了時まで{s['value']}に固定する"
     if s["do"] == "if" and s.get("wording") == EACH_OWN:  # the own side's steps, said once (R-235)
         from .printer import _step
 
@@ -97,3 +99,10 @@ def _damaged_by(v: str) -> str:
 QUALIFIERS: dict[str, Any] = {"damaged_by": _damaged_by,
                               "sortie_state": lambda v: "、または".join(_SORTIE_JA[x] for x in v),
                               "same_squad_as": lambda v: "このカードと同じ部隊にいる"}
+
+
+def note(steps: list[dict[str, Any]]) -> str:
+    """「（注：戦闘力は個別で選択できない）」 after the text (the compiler reads it after its last step, R-236)."""
+    if steps and steps[-1].get("do") == "fix_one" and steps[-1].get("note") is True:
+        return "（注：戦闘力は個別で選択できない）"
+    return ""

@@ -144,6 +144,7 @@ def _ability(a: dict[str, Any]) -> str:
     body += cardv2.print_note(a)  # 「注：X=3の時6ダメージになる」 (textc/cardv2.py)
     body += cardv3.print_note(a)  # 「（注：このカードも枚数に含める）」 (textc/cardv3.py)
     body += print_cardb3.note(a["effect"])  # 「注：固定した場合…」 (textc/print_cardb3.py)
+    body += print_cardb4.note(a["effect"])  # 「注：戦闘力は個別で選択できない」 (textc/print_cardb4.py)
     body += print_cardz3.note(a)  # 「（注：戻す場所は個別で選択できない）」 (family Z3)
     if kind == "triggered" and a["on"] == "resolved":  # (with a condition: family Z3)
         cond = f"{_condition(a['condition'])}場合、" if a.get("condition") else ""
