@@ -384,3 +384,21 @@ def test_r236_one_battle_value_picked_once_is_fixed_on_every_target_the_others_c
     sc.state.mods.append((a, sc.state.stamp[a], 2, 2, 2, "turn_end"))  # a later +2/+2/+2: the fixed value holds
     sc.state.version += 1
     assert stats(sc.state, a) == (6, 5, 1)
+
+
+def test_p32_p68_a_text_hears_the_sortie_of_a_unit_that_fits() -> None:
+    """「「特徴：艦艇」を持つ自軍ユニットが出撃した場合」: heard when a unit that fits sorties (to defend here, P34, P68),
+    not for another unit; 「自軍ユニットが出撃した場合」 stays family V2's own_unit_sorties."""
+    text = "『起動』：「特徴：艦艇」を持つ自軍ユニットが出撃した場合、カード1枚を引く。"
+    assert compile_text(text).ability == {"kind": "triggered", "on": "card_sortie",
+                                          "of": {"trait": "艦艇", "side": "own", "type": "unit"},
+                                          "effect": [{"do": "draw", "side": "own", "count": 1}]}
+    assert compile_text("『起動』：自軍ユニットが出撃した場合、カード1枚を引く。").ability["on"] == "own_unit_sorties"
+    for traits, drawn in ((["艦艇"], 1), ([], 0)):
+        sc = board([_unit(text, "WATCH"), unit("D", traits=traits), unit("E")],
+                   {"deploy": [{"card": "WATCH"}, {"card": "D", "id": "d"}]},
+                   {"battle": {"space": [{"card": "E"}]}}, point="defence_rule", attacker=1)
+        hand = len(sc.state.place(0, st.HAND))
+        do(sc, "sortie:s:$d", "sortie:done", player=0)
+        pass_until(sc, st.DAMAGE_FREE1)
+        assert len(sc.state.place(0, st.HAND)) == hand + drawn, traits

@@ -222,7 +222,9 @@ _WATCHED_OF = {"enters_field": "card_enters", "played": "card_played", "gains": 
                "character_set": "card_character_set",  # texts naming the card with `of` (character_set: family C3)
                "destroyed": "card_destroyed",  # family C3
                "becomes_engaged": "card_becomes_engaged", "defence_sortie": "card_defence_sortie",  # family B3
-               "attack_sortie": "card_attack_sortie", "deals_battle_damage": "card_squad_dealt"}
+               "attack_sortie": "card_attack_sortie", "deals_battle_damage": "card_squad_dealt",
+               "sortie": "card_sortie",  # family B4
+               }
 
 
 def queue_trigger(s: State, event: str, iid: int, seat: int | None = None) -> None:

@@ -152,3 +152,12 @@ class Cardb4Build(Transformer[Token, Any]):
         if step.get("do") != "fix_one":
             raise _unsupported("note: 戦闘力は個別で選択できない after another step")
         return {**step, "note": True}
+
+    # ---- 「「特徴：艦艇」を持つ自軍ユニットが出撃した場合」 (P68)
+    def cardb4_on_watched_sortie(self, *parts: Any) -> dict[str, Any]:
+        from .cardc import _selector_of
+
+        sel = _selector_of(parts)
+        if set(sel) == {"side", "type"} and sel["type"] == "unit":  # 「自軍ユニットが出撃した場合」: family V2's
+            return {"on": f"{sel['side']}_unit_sorties"}
+        return {"on": "card_sortie", "of": sel}

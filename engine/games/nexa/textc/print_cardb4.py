@@ -18,6 +18,8 @@ _DEALT_JA = {v: k for k, v in SQUAD_DEALT.items()}
 def trigger(a: dict[str, Any], target: Callable[..., str]) -> str | None:
     """This family's triggers (by their wording key), or None."""
     w = a.get("wording")
+    if a.get("on") == "card_sortie":  # 「「特徴：艦艇」を持つ自軍ユニットが出撃した場合、」
+        return f"{target({**a['of'], 'count': 'bare'}, {})}が出撃した場合、"
     if w == "b4_side_during":  # 「このカードが、敵軍戦闘フェイズ中に場に出た場合、」
         from .cardt import EVENT_JA
         from .compiler import WHEN
