@@ -51,6 +51,7 @@ def _command(number: str, text: str) -> dict[str, Any]:
     "『起動』：全ての軍は、自分の配備フェイズ開始時に、カード2枚を引く。",
     "『起動』：このカードが、自軍防御ステップ中にプレイされて場に出た場合、カード1枚を引く。",
     "（戦闘フェイズ）〔1〕：交戦中の敵軍ユニット1枚の戦闘力1つを、ターン終了時まで0に固定する。",
+    "（防御ステップ）〔2〕：交戦中の敵軍ユニット1枚は、このターン、「高機動」「改装」が無効となる。",
     "（ダメージ判定ステップ）〔1〕：攻撃に出撃している、または交戦中の自軍ユニットが、「ゲイン」の効果で戦闘修正を得ている場合、カード1枚を引く。",
     "（戦闘フェイズ）〔1〕：交戦中の自軍ユニット1枚は、ターン終了時まで+2/±0/+2を得る。または、このカードをリロールする。",
 ])
@@ -402,3 +403,20 @@ def test_p32_p68_a_text_hears_the_sortie_of_a_unit_that_fits() -> None:
         do(sc, "sortie:s:$d", "sortie:done", player=0)
         pass_until(sc, st.DAMAGE_FREE1)
         assert len(sc.state.place(0, st.HAND)) == hand + drawn, traits
+
+
+def test_p57_a_unit_loses_the_special_effects_named_this_turn() -> None:
+    """「敵軍ユニット1枚は、このターン、「速攻」「強襲」「改装」が無効となる」: the unit has none of them until the turn ends
+    (P57 相反する効果: the loss beats a gain); another unit keeps its own."""
+    from engine.games.nexa.stats import keywords
+
+    text = "（戦闘フェイズ）：敵軍ユニット1枚は、このターン、「速攻」「強襲」が無効となる。"
+    step = compile_text(text).ability["effect"][0]
+    assert (step["do"], step["keywords"], step["until"]) == ("lose_keywords", ["first_strike", "assault"], "this_turn")
+    fast = unit("F", keywords=["first_strike", "assault", "high_mobility"])
+    sc = board([_command("C", text), fast], {"hand": [{"card": "C", "id": "c"}], "gzone": ["F", "F"]},
+               {"deploy": [{"card": "F", "id": "a"}, {"card": "F", "id": "b"}]}, point="damage_free1")
+    do(sc, "play:$c", f"t:{sc.iid('a')}", player=0)
+    resolve_cut(sc)
+    assert set(keywords(sc.state, sc.iid("a"))) == {"high_mobility"}
+    assert {"first_strike", "assault"} <= set(keywords(sc.state, sc.iid("b")))

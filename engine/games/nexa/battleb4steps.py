@@ -9,7 +9,17 @@ from __future__ import annotations
 
 from .battleb4 import BAN, PSYCOMMU_INDEX
 from .battlestates import FIXED, asks_damage_kind, record_damage
-from .effects import Step, ask_option, deal_damage, resolve_target, seat_of, side_seat, source_of, verb
+from .effects import (
+    Step,
+    _grant,
+    ask_option,
+    deal_damage,
+    resolve_target,
+    seat_of,
+    side_seat,
+    source_of,
+    verb,
+)
 from .places import emit, name
 from .state import Resolving, State
 from .stats import ability_by_index
@@ -84,3 +94,11 @@ def _fix_one(s: State, ctx: Resolving, st: Step) -> None:
         emit(s, "modify", f"{name(s, iid)}の{labels[k]['ja']}は{v}に固定",
              f"{name(s, iid, 'en')}: {labels[k]['en']} fixed at {v}", (iid,))
     s.version += 1
+
+
+@verb("lose_keywords")
+def _lose_keywords(s: State, ctx: Resolving, st: Step) -> None:
+    """「…は、このターン、「速攻」「強襲」「改装」が無効となる」: each special effect lost until the turn ends (P57: a loss
+    beats a gain), as family K3's lose_keyword grant."""
+    for k in st["keywords"]:
+        _grant(s, ctx, {"target": st["target"], "until": st["until"]}, "lose_keyword", k)

@@ -9,7 +9,7 @@ from . import state as st
 from .battleb4 import BAN, moves_banned
 from .behave_b3 import expect_step as b3_expect_step
 
-VERBS = frozenset(("sortie_ban", "fix_one"))
+VERBS = frozenset(("sortie_ban", "fix_one", "lose_keywords"))
 
 
 def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | None:
@@ -21,6 +21,15 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | No
             held = any(g[2] == BAN and g[3] == (seat, step["ban"]) for g in s.grants)
             if not held or (step["ban"] == "move") != moves_banned(s, seat):
                 return [f"sortie_ban {step['side']} {step['ban']}: seat {seat} is not banned as printed"]
+        return []
+    if step["do"] == "lose_keywords":  # one card lost every special effect named, until the turn ends
+        s = sc.state
+        lost: dict[int, set[str]] = {}
+        for g in s.grants:
+            if g[2] == "lose_keyword" and g[1] == s.stamp[g[0]]:
+                lost.setdefault(g[0], set()).add(str(g[3]))
+        if not any(set(step["keywords"]) <= ks for ks in lost.values()):
+            return [f"lose_keywords {step['keywords']}: no card lost them all"]
         return []
     if step["do"] == "fix_one":  # the value picked (the first option: 格闘力) is the one printed, on every target
         from .stats import stats

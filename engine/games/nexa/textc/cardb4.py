@@ -161,3 +161,13 @@ class Cardb4Build(Transformer[Token, Any]):
         if set(sel) == {"side", "type"} and sel["type"] == "unit":  # 「自軍ユニットが出撃した場合」: family V2's
             return {"on": f"{sel['side']}_unit_sorties"}
         return {"on": "card_sortie", "of": sel}
+
+    # ---- 「…は、このターン、「速攻」「強襲」「改装」が無効となる」 (P57)
+    def cardb4_s_lose_keywords(self, target: Any, *kws: Token) -> dict[str, Any]:
+        from .compiler import COST_KW, SIMPLE_KW, TRAIT_KW
+
+        names = {**SIMPLE_KW, **TRAIT_KW, **COST_KW}
+        keys = [names[str(k)] for k in kws]
+        if len(set(keys)) != len(keys):
+            raise _unsupported("the same special effect twice")
+        return {"do": "lose_keywords", "target": target, "keywords": keys, "until": "this_turn"}

@@ -58,6 +58,11 @@ def condition(cond: dict[str, Any], target: Callable[..., str]) -> str | None:
 
 def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[..., str]) -> str | None:
     """This family's steps in words, or None."""
+    if s["do"] == "lose_keywords":  # 「…は、このターン、「速攻」「強襲」が無効となる」
+        from .printer import _JA_KW
+
+        kws = "".join(f"「{_JA_KW[k]}」" for k in s["keywords"])
+        return f"{target(s['target'], targets)}は、このターン、{kws}が無効となる"
     if s["do"] == "fix_one":  # 「…の戦闘力1つを、ターン終了時まで1に固定する」 (R-236); the note after the sentence
         return f"{target(s['target'], targets)}の戦闘力１つを、ターン終了時まで{s['value']}に固定する"
     if s["do"] == "if" and s.get("wording") == EACH_OWN:  # the own side's steps, said once (R-235)
