@@ -52,6 +52,7 @@ def _command(number: str, text: str) -> dict[str, Any]:
     "『起動』：このカードが、自軍防御ステップ中にプレイされて場に出た場合、カード1枚を引く。",
     "（戦闘フェイズ）〔1〕：交戦中の敵軍ユニット1枚の戦闘力1つを、ターン終了時まで0に固定する。",
     "（防御ステップ）〔2〕：交戦中の敵軍ユニット1枚は、このターン、「高機動」「改装」が無効となる。",
+    "『起動』：このカードは、場に出た場合、1ダメージを受ける。",
     "（ダメージ判定ステップ）〔1〕：攻撃に出撃している、または交戦中の自軍ユニットが、「ゲイン」の効果で戦闘修正を得ている場合、カード1枚を引く。",
     "（戦闘フェイズ）〔1〕：交戦中の自軍ユニット1枚は、ターン終了時まで+2/±0/+2を得る。または、このカードをリロールする。",
 ])
@@ -420,3 +421,16 @@ def test_p57_a_unit_loses_the_special_effects_named_this_turn() -> None:
     resolve_cut(sc)
     assert set(keywords(sc.state, sc.iid("a"))) == {"high_mobility"}
     assert {"first_strike", "assault"} <= set(keywords(sc.state, sc.iid("b")))
+
+
+def test_p70_this_card_takes_damage_when_it_becomes_engaged() -> None:
+    """「『起動』：このカードは、交戦中となった場合、2ダメージを受ける。」: heard when its battle area becomes engaged (P70),
+    the damage dealt to this card."""
+    text = "『起動』：このカードは、交戦中となった場合、2ダメージを受ける。"
+    ab = compile_text(text).ability
+    assert (ab["on"], ab["effect"]) == ("becomes_engaged", [{"do": "damage", "target": "self", "amount": 2}])
+    sc = board([_unit(text, stats=(1, 1, 5)), unit("E")], {"battle": {"space": [{"card": "W", "id": "w"}]}},
+               {"deploy": [{"card": "E", "id": "e"}]}, point="defence_rule")
+    do(sc, "sortie:s:$e", "sortie:done", player=1)
+    pass_until(sc, st.DAMAGE_FREE1)
+    assert sc.state.damage[sc.iid("w")] == 2

@@ -171,3 +171,7 @@ class Cardb4Build(Transformer[Token, Any]):
         if len(set(keys)) != len(keys):
             raise _unsupported("the same special effect twice")
         return {"do": "lose_keywords", "target": target, "keywords": keys, "until": "this_turn"}
+
+    # ---- 「このカードは、…場合、2ダメージを受ける」 (the topic form of textc/cardt.py)
+    def cardb4_tp_damage(self, n: Token) -> list[dict[str, Any]]:
+        return [{"do": "damage", "target": "self", "amount": int(str(n))}]
