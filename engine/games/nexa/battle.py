@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from .battleb4 import sortie_banned
 from .battlestates import (  # family B3
     both_speed_squads,
     home_shielded,
@@ -102,7 +103,8 @@ def _can_sortie(s: State, iid: int, seat: int, area: int) -> bool:
     return (s.zone[iid] == DEPLOY and s.ctrl[iid] == seat and is_unit(s, iid) and not s.rolled[iid]
             and not s.destroyed[iid] and AREAS[area] in terrain(s, iid) and not has_status(s, iid, "cannot_sortie")
             and not (seat == s.attacker and has_status(s, iid, "cannot_attack"))  # 攻撃に出撃できない
-            and not (seat != s.attacker and has_status(s, iid, "cannot_defend")))  # 防御に出撃できない (family O3)
+            and not (seat != s.attacker and has_status(s, iid, "cannot_defend"))  # 防御に出撃できない (family O3)
+            and not (s.grants and sortie_banned(s, seat)))  # 「…ユニットを出撃させる事ができない」 (family B4, R-234)
 
 
 def sortie_options(s: State, seat: int) -> list[tuple[int, int]]:
@@ -271,7 +273,7 @@ def battle_damage(s: State) -> None:
                 continue
             home_damage(s, seat_, n)
         before = set(s.destroyed_queue)
-        check_destruction(s)
+        check_destruction(s, "battle")
         for u in s.destroyed_queue:
             if u not in before:
                 if s.damage[u] > 0:  # destroyed by the battle damage just dealt

@@ -94,14 +94,18 @@ def static_squad_power(s: State, qi: int) -> int:
 FIXED: Final = "fixed_stats"  # a grant (unit, stamp, FIXED, (melee, shooting, defence), until): its 戦闘力 fixed (R-164)
 
 
-def fixed_stats(s: State, iid: int) -> tuple[int, int, int] | None:
-    """The 戦闘力 a 「…に固定する」 effect fixed on this card until the turn ends (the latest), or None."""
+def fixed_stats(s: State, iid: int) -> tuple[int | None, int | None, int | None] | None:
+    """The 戦闘力 a 「…に固定する」 effect fixed on this card until the turn ends (the latest), or None; a value not
+    fixed is None (「戦闘力1つを…に固定する」, family B4)."""
     st = s.stamp[iid]
     got = None
     for g in s.grants:
         if g[0] == iid and g[1] == st and g[2] == FIXED:
             got = g[3]
-    return None if got is None else (int(got[0]), int(got[1]), int(got[2]))
+    if got is None:
+        return None
+    return (None if got[0] is None else int(got[0]), None if got[1] is None else int(got[1]),
+            None if got[2] is None else int(got[2]))
 
 
 DAMAGED: Final = "damaged_by"  # a grant (unit, stamp, DAMAGED, battle | normal, turn_end): damage of that kind on it (R-165)

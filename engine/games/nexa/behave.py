@@ -24,6 +24,10 @@ from .behave_b3 import check_static as b3_check_static
 from .behave_b3 import expect_step as b3_expect_step
 from .behave_b3 import picks_static as b3_picks_static
 from .behave_b3 import seed as b3_seed
+from .behave_b4 import VERBS as B4_VERBS
+from .behave_b4 import expect_split as b4_expect_split
+from .behave_b4 import expect_step as b4_expect_step
+from .behave_b4 import seed as b4_seed
 from .behave_c3 import VERBS as C3_VERBS
 from .behave_c3 import check_constant, check_set_only, wants_character
 from .behave_c3 import expect_step as c3_expect_step
@@ -79,7 +83,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "squad_power_pm", "add_coin_pm", "pay_x", "pay_by", "may_by", "reduce_damage",
                            "take_damage", "battle_damage_to",
                            "watch_destroyed", "if_destroyed", "set_on", "look_and_rest", "rest_on_top", "if_taken",
-                           "to_terrain_area", "choose_one", "double_g", "g_as_unit", "g_as_character", "to_own_deploy", "each_pile_top", "pile_to_home", "tops_to_junk")) | T2_VERBS | R3_VERBS | C3_VERBS | B3_VERBS | K3_VERBS \ \ \
+                           "to_terrain_area", "choose_one", "double_g", "g_as_unit", "g_as_character", "to_own_deploy", "each_pile_top", "pile_to_home", "tops_to_junk")) | T2_VERBS | R3_VERBS | C3_VERBS | B3_VERBS | K3_VERBS \ \ \ | B4_VERBS
     | K5_VERBS
     | O4_VERBS
     | K4_VERBS
@@ -528,6 +532,9 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
         if do in ("modify_pm", "squad_power_pm", "add_coin_pm"):  # ± played as + (the first option): the plain verb
             do = do[:-3]
             step = {**step, "do": do}
+        if do == "damage" and step.get("split"):  # shared out among the targets (behave_b4.py, R-232)
+            out += b4_expect_split(step, num(step["amount"]), b, a, sc)
+            continue
         if do == "boost_many":  # special effects and a change in one step (kwplus.py): each shows
             out += _expect([{"do": "grant_keywords", "target": step["target"], "keywords": step["keywords"]},
                             {"do": "modify", "target": step["target"], "stats": step["stats"]}], b, a, sc, every)
@@ -808,6 +815,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             seat = 0 if step["side"] == "own" else 1
             if a.pcoins[seat].get(step["coin"], 0) - b.pcoins[seat].get(step["coin"], 0) != step["count"]:
                 out.append(f"player coin {step['coin']}: not kept")
+        elif (b4 := b4_expect_step(step, b, a, sc)) is not None:  # family B4 (behave_b4.py)
+            out += b4
         elif (c3 := c3_expect_step(step, b, a, sc)) is not None:  # family C3 (behave_c3.py)
             out += c3
         elif (b3 := b3_expect_step(step, b, a, sc, every)) is not None:  # family B3 (behave_b3.py)
@@ -983,6 +992,7 @@ def check_card(card: dict[str, Any]) -> Verdict:
     if "negate_play" in verbs:
         _seed_play(sc)
     b3_seed(sc, ab)  # the kind of the damage on the board (behave_b3.py)
+    b4_seed(sc, ab)  # damage of a サイコミュ text on the board (behave_b4.py)
     if ab["kind"] in ("static", "constant") and all(_override_checked(c) for c in ab["continuous"]):
         diff = [d for c in ab["continuous"] for d in _check_override(sc, me, c)]
         return Verdict(number, "failed" if diff else "behaved", "; ".join(diff), index)

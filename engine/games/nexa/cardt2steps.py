@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from .battleb4 import picks_into_area  # family B4
 from .effects import (
     VERB_FUNCS,
     Step,
@@ -76,14 +77,20 @@ def _lose_mods(s: State, ctx: Resolving, st: Step) -> None:
     _grant(s, ctx, st, kind, True)
 
 
+_TO_AREA_ARGS = ("area", "position", "rolled")
+
+
 @verb("side_picks")
 def _side_picks(s: State, ctx: Resolving, st: Step) -> None:
     who = side_seat(ctx, st["side"])
     cands = candidates(s, {**st["filter"], "count": "all"}, seat_of(ctx), source_of(ctx), ctx.bound, by_effect=False)
+    if "area" in st:  # 「…を選んで、このカードがいる戦闘エリアに移す」 (family B4, R-231)
+        cands = picks_into_area(s, source_of(ctx), cands)
     n = min(int(st["count"]), len(cands))
     picked = choose(s, ctx, who, cands, n, n, "pick", ("自分のカードを選ぶ", "Choose your own cards"))
     ctx.bound["_side_picked"] = tuple(picked)
-    VERB_FUNCS[st["then"]](s, ctx, {"do": st["then"], "target": "_side_picked"})
+    args = {k: st[k] for k in _TO_AREA_ARGS if k in st}  # then to_area: its area, place and roll state
+    VERB_FUNCS[st["then"]](s, ctx, {**args, "do": st["then"], "target": "_side_picked"})
 
 
 @verb("to_unit_area")

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import Any, Final
 
 from .areamodes import AREA_KEY, in_area, trigger_area
+from .battleb4 import PSYCOMMU_INDEX, moves_banned, record_gain_mod
 from .battlestates import record_damage
 from .cards import CardDef
 from .coins import add_coins, coin_count, coin_name, remove_coins
@@ -226,7 +227,9 @@ _WATCHED_OF: Final = {"enters_field": "card_enters", "played": "card_played", "g
                "character_set": "card_character_set",  # texts naming the card with `of` (character_set: family C3)
                "destroyed": "card_destroyed",  # family C3
                "becomes_engaged": "card_becomes_engaged", "defence_sortie": "card_defence_sortie",  # family B3
-               "attack_sortie": "card_attack_sortie", "deals_battle_damage": "card_squad_dealt"}
+               "attack_sortie": "card_attack_sortie", "deals_battle_damage": "card_squad_dealt",
+               "sortie": "card_sortie",  # family B4
+               }
 
 
 def queue_trigger(s: State, event: str, iid: int, seat: int | None = None) -> None:
@@ -428,7 +431,13 @@ def _check_all(s: State, ctx: Resolving, st: Step) -> None:
 @verb("damage")
 def _damage(s: State, ctx: Resolving, st: Step) -> None:
     n = val(s, ctx, st["amount"])
-    for iid in resolve_target(s, ctx, st["target"]):
+    if "split" in st:  # 「…ダメージを振り分けて与える」 (battleb4.py, family B4)
+        _battleb4steps.split_damage(s, ctx, resolve_target(s, ctx, st["target"]), n)
+        return
+    targets = resolve_target(s, ctx, st["target"])
+    if ctx.entry.ability >= PSYCOMMU_INDEX and _battleb4steps.psycommu_damage(s, ctx, targets, n):
+        return  # a サイコミュ text's damage, recorded as such (「「サイコミュ」の効果でダメージを受けている」, family B4)
+    for iid in targets:
         deal_damage(s, iid, n, seat_of(ctx), source_of(ctx))
 
 
@@ -606,6 +615,8 @@ def movable_units(s: State, ctx: Resolving, target: Any) -> list[tuple[int, int,
         h = host_of(s, iid)
         seat = s.ctrl[h]
         if seat < 0 or not is_unit(s, h) or s.zone[h] not in (DEPLOY, BATTLE) or s.destroyed[h]:
+            continue
+        if s.grants and moves_banned(s, seat):  # 「…戦闘エリアに移動させる事ができない」 (family B4, R-234)
             continue
         out.append((h, seat, squad_index(s, h) // 2 if s.zone[h] == BATTLE else -1))
     return out
@@ -1306,6 +1317,7 @@ def _gain(s: State, ctx: Resolving, st: Step) -> list[Step] | None:
             return [{"do": "_gain_or", "x": x}]
         if x > 0:
             s.mods.append((src, s.stamp[src], x, x, x, "turn_end"))
+            record_gain_mod(s, src)  # 「「ゲイン」の効果で戦闘修正を得ている」 (battleb4.py, family B4)
             s.version += 1
             emit(s, "modify", f"{name(s, src)} +{x}/+{x}/+{x}", f"{name(s, src, 'en')} +{x}/+{x}/+{x}", (src,))
             queue_trigger(s, "gains", src)  # 「「ゲイン」の効果で戦闘修正を得た場合」 (textc/cardt.py)
@@ -1386,6 +1398,7 @@ def lendable_texts(s: State, source: int, target: int) -> list[tuple[tuple[str, 
 
 
 from . import arrange as _arrange  # noqa: E402,F401 - registers its verbs (issue 14)
+from . import battleb4steps as _battleb4steps  # noqa: E402 - family B4 (R-232, R-234)
 from . import battlesteps as _battlesteps  # noqa: E402,F401 - family B3
 from . import blankset as _blankset  # noqa: E402,F401 - family C3 (set cards without a description)
 from . import boost as _boost  # noqa: E402,F401 - family K

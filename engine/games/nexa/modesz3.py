@@ -14,6 +14,9 @@ from typing import Any, Final
 from .cards import Ability
 
 HOME_OR: Final = "home_or"
+MODE_WORDINGS: Final = (HOME_OR,
+                        "b4_sentences",  # 「A。または、B。」: one of two sentences (family B4, R-233)
+                        )
 _CACHE: Final[dict[int, tuple[Ability, tuple[frozenset[str], ...] | None]]] = {}
 
 
@@ -27,7 +30,7 @@ def option_targets(ab: Ability) -> tuple[frozenset[str], ...] | None:
     if hit is not None and hit[0] is ab:
         return hit[1]
     out: tuple[frozenset[str], ...] | None = None
-    choice = next((st for st in ab.effect if st.get("do") == "choose_one" and st.get("wording") == HOME_OR), None)
+    choice = next((st for st in ab.effect if st.get("do") == "choose_one" and st.get("wording") in MODE_WORDINGS), None)
     if choice is not None:
         known = {n for n, _sel in ab.targets}
         sels = dict(ab.targets)

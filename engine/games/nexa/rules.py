@@ -12,8 +12,9 @@ from .state import BATTLE, DEPLOY, HOME, JUNK, State
 from .stats import cached, field_cards, game_cards, has_status, is_unit, stats
 
 
-def check_destruction(s: State) -> None:
-    """Units whose damage reaches their defence, or whose defence is 0, are destroyed (P39)."""
+def check_destruction(s: State, kind: str = "normal") -> None:
+    """Units whose damage reaches their defence, or whose defence is 0, are destroyed (P39); `kind`: the damage
+    just dealt (battle from battle.battle_damage), recorded before the destruction is heard (family B4, R-230)."""
     c = cached(s)
     if c.get("destruction_checked"):
         return
@@ -35,8 +36,8 @@ def check_destruction(s: State) -> None:
         if d <= 0:
             destroy(s, iid, by_rule=True)  # P72: defence 0 cannot be prevented
         elif s.damage[iid] >= d and not has_status(s, iid, "indestructible"):
+            record_destroyed(s, iid, kind)  # by damage, known to 「…通常ダメージで破壊された場合」 (R-230)
             destroy(s, iid, by_rule=True)
-            record_destroyed(s, iid, "normal")  # by damage: battle.battle_damage says battle (battlestates.py)
     cached(s)["destruction_checked"] = True
 
 

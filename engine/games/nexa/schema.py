@@ -111,7 +111,14 @@ class Ability(Strict):
     # "during": the turn condition said inside the trigger (「このカードの部隊が、自軍ターン中に…」, textc/cardb3.py);
     # "states": states said after the card (「このカードが、攻撃に出撃している、または…状態で、破壊された場合」);
     # "with_squad": 「このカードが、（selector）と同じ部隊で出撃した場合」 (family B3)
-    wording: Literal["topic", "inner_state", "cond_after", "held", "during", "states", "with_squad"] | None = None
+    # "b4_destroyed_by": 「敵軍ユニットが、通常ダメージで破壊された場合」; "b4_squad_last": 「このカードが…場に出た、
+    # または、このカードの部隊が敵軍部隊に戦闘ダメージを与えた場合」 (family B4, textc/cardb4.py)
+    wording: Literal["topic", "inner_state", "cond_after", "held", "during", "states", "with_squad",
+                     "b4_destroyed_by",
+                     "b4_squad_last",
+                     "b4_each_own",
+                     "b4_side_during",
+                     ] | None = None
     # uses per turn (issue 14 family O, limits.py): {count: N, per_player: bool, verb: use|resolve|trigger|apply};
     # verb target (family S2): 「1ターンに同じユニットを対象にできない」, no card targeted twice a turn
     limit: dict[str, Any] | None = None

@@ -125,7 +125,9 @@ class _GameCards:
 
     __slots__ = ("defs", "count", "static", "constant", "reads_phase", "lowers_defence", "may_act",
                  "low_defence", "play_timing", "gives_texts", "asks_dealt", "constant_apps",
-                 "asks_damage_kind", "hears_rerolled", "text_givers", "acts")
+                 "asks_damage_kind", "hears_rerolled", "text_givers", "acts",
+                 "asks_gain_mod",  # family B4 (battleb4.py)
+                 )
 
     def __init__(self, defs: list[CardDef]) -> None:
         self.defs = defs  # kept alive, so the id it is filed under is never reused meanwhile
@@ -153,6 +155,8 @@ class _GameCards:
         self.asks_dealt = any(mentions(d, "self_dealt", conditions=True) for d in distinct)
         # does a card ask 「戦闘ダメージ（通常ダメージ）を受けている」 or how a unit was destroyed (battlestates.py)?
         self.asks_damage_kind = any(mentions(d, "'damaged_by'") or mentions(d, "destroyed_by'") for d in distinct)
+        # does a card ask 「「ゲイン」の効果で戦闘修正を得ている」 (battleb4.py: only then is it recorded)?
+        self.asks_gain_mod = any(mentions(d, "'gain_mod'") for d in distinct)
         # does a card hear 「このカードがリロールした場合」 (rerolltrig.py)?
         self.hears_rerolled = any(a.on == "rerolled" for d in distinct for a in d.abilities)
         # can a continuous effect read the phase (P57)?
@@ -388,7 +392,7 @@ def stats(s: State, iid: int, use_base: bool = False) -> tuple[int, int, int]:
     return v
 
 
-def _stats(s: State, iid: int, use_base: bool = False) -> tuple[int, int, int]:
+def _stats(s: State, iid: int, use_base: bool = False, unfixed: bool = False) -> tuple[int, int, int]:
     d = s.defs[iid]
     base = d.stats or (0, 0, 0)
     m, sh, df = base
@@ -397,12 +401,16 @@ def _stats(s: State, iid: int, use_base: bool = False) -> tuple[int, int, int]:
     if s.zone[iid] not in FIELD_ZONES or mods_lost(s, iid):  # 「このターン全ての戦闘修正を失う」 (R-111)
         return m, sh, df
     keep_char = _under_grant(s, iid, "lose_mods_but_char")  # 「キャラの戦闘修正以外の全ての…を失う」 (R-150)
-    if s.grants and "fixed_stats" in grant_kinds(s):  # 「…の戦闘力を、ターン終了時まで、3/1/3に固定する」 (battlestates.py, R-164)
+    if not unfixed and s.grants and "fixed_stats" in grant_kinds(s):  # 「…に固定する」 (battlestates.py, R-164)
         from .battlestates import fixed_stats
 
         fixed = fixed_stats(s, iid)
         if fixed is not None:
-            return fixed
+            if None in fixed:  # 「戦闘力1つを…1に固定する」: one value fixed, the others as they are (family B4, R-236)
+                now = _stats(s, iid, unfixed=True)
+                return (now[0] if fixed[0] is None else fixed[0], now[1] if fixed[1] is None else fixed[1],
+                        now[2] if fixed[2] is None else fixed[2])
+            return fixed  # type: ignore[return-value]
     st = s.stamp[iid]
     if is_unit(s, iid) and not _under_grant(s, iid, "lose_char_mods"):  # 「キャラの戦闘修正を失う」 (R-150)
         for c in children(s, iid):

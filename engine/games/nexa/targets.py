@@ -6,6 +6,8 @@ import copy
 from collections.abc import Sequence
 from typing import Any, Final
 
+from .battleb4 import fits as b4_fits
+from .battleb4 import selector_part as b4_part
 from .battlestates import fits as b3_fits
 from .battlestates import selector_part as b3_part
 from .cardo3rules import refit_gs
@@ -145,7 +147,8 @@ class Selector:
                  "instead", "any_of", "exclusive_for", "taken",
                  "minus_mod", "printed_roll_colour", "group_of",  # family V2, S2, O2 (C3: printed_roll_colour; O3: group_of)
                  "gsign_colours", "has_terrain", "lacks_terrain", "one_terrain",  # family K3
-                 "b3")  # family B3 (battlestates.py): squad size, not engaged
+                 "b3",  # family B3 (battlestates.py): squad size, not engaged
+                 "b4")  # family B4 (battleb4.py): attacking or engaged
 
     def __init__(self, sel: dict[str, Any]) -> None:
         self.zones = _zones(sel)
@@ -168,13 +171,14 @@ class Selector:
         self.engaged_with: Any = sel.get("engaged_with", _ABSENT)  # 「…と交戦中の」 (issue 14, family S)
         self.same_place = bool(sel.get("same_place"))  # 「このカードと同じエリアにいる」 (ownstates.py)
         self.has_coin = sel.get("has_coin")  # 「コインが上にある」 (P67): a coin's name, or "any"
-        self.same_squad = bool(sel.get("same_squad"))  # 「このカードの部隊にいる」 (P70)
+        self.same_squad = bool(sel.get("same_squad") or sel.get("same_squad_as"))  # 「このカードの（と同じ）部隊にいる」 (P70)
         self.entered_turn = bool(sel.get("entered_this_turn"))  # 「このターン中に場に出た」
         self.roll_colour: Any = sel.get("roll_colour", _ABSENT)  # 「緑のロールコストを持つ」 (cardt2steps.py)
         self.printed_roll_colour: Any = sel.get("printed_roll_colour", _ABSENT)  # 本来の記述に (family C3, R-151)
         self.keyword_or_trait: Any = sel.get("keyword_or_trait", _ABSENT)  # 「「A」または「特徴：A」を持つ」
         self.minus_mod = bool(sel.get("minus_mod"))  # 「マイナスの戦闘修正を得ている」 (minusmods.py)
         self.b3 = b3_part(sel)  # 「ユニットがN枚以上の部隊にいる」, 「交戦中ではない」 (battlestates.py)
+        self.b4 = b4_part(sel)  # 「攻撃に出撃している、または交戦中の」 (battleb4.py)
         self.zone_named = "zone" in sel
         # 「…ユニット1枚または「A」1枚」 (family S2): a card that fits one of these, in the places this selector names
         place: dict[str, Any] = {k: sel[k] for k in ("zone", "side") if k in sel}
@@ -393,6 +397,8 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
     if cs.minus_mod and not minus_modified(s, iid):
         return False
     if cs.b3 is not None and not b3_fits(s, cs.b3, iid):
+        return False
+    if cs.b4 is not None and not b4_fits(s, cs.b4, iid):
         return False
     if cs.same_area:
         a = area_of(s, iid)

@@ -217,6 +217,8 @@ def _rule_point(s: State) -> None:
         queue_global(s, "step_start:deploy", a)
     elif p in (ATTACK_START, DEFENCE_START, DAMAGE_START, RETURN_START):
         update_squads(s)
+        if p == ATTACK_START:  # the battle phase starts with its attack step: 「戦闘フェイズ開始時に」 (family B4, R-235)
+            queue_global(s, "step_start:battle", a)
         queue_global(s, "step_start:" + (POINT_STEP.get(p) or ""), a)
         if p == DAMAGE_START:
             from .effects import queue_trigger

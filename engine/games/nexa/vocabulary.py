@@ -156,6 +156,9 @@ SELECTOR_KEYS: dict[str, str] = {
     "destroyed_by": "str",  # battle | normal | not_battle: 「…ダメージで破壊されている」 (R-167; battlestates.py)
     "damaged_by": "str",  # battle | normal: 「戦闘ダメージ（通常ダメージ）を受けている」 (R-165; battlestates.py)
     "unengaged": "str",  # any: 「交戦中ではない」 (R-160); battle: 「非交戦中の」, in a battle area (P53)
+    "same_squad_as": "bool",  # 「このカードと同じ部隊にいる」: as same_squad, said so (family B4)
+    "gain_mod": "bool",  # 「「ゲイン」の効果で戦闘修正を得ている」: a ゲイン's 戦闘修正 on it this turn (family B4)
+    "sortie_state": "strs",  # attacking | defending | engaged, any of them: 「攻撃に出撃している、または交戦中の」 (family B4)
     "squad": "bool",  # names the squad of the chosen unit (貫通 P73): the units' 対象にならない does not protect it  # the card bound to another target name (e.g. its squad)
 }
 
@@ -262,6 +265,7 @@ TRIGGERS: tuple[str, ...] = (
     # family K4: a クロスウェポン of the player (of this card) lent its text (effects._cross_weapon, P75)
     "own_cross_weapon",
     "self_cross_weapon",
+    "card_sortie",  # a card matching `of` sortied, to attack or defend (「…を持つ自軍ユニットが出撃した場合」, family B4)
 )
 # Triggers about another card, named by the ability's `of` selector (「…を持つ自軍ユニットが場に出た場合」).
 WATCHED_TRIGGERS: tuple[str, ...] = ("card_enters", "card_played", "card_gains", "card_resolved", "card_refit_in",
@@ -269,6 +273,7 @@ WATCHED_TRIGGERS: tuple[str, ...] = ("card_enters", "card_played", "card_gains",
                                          "card_destroyed", "card_becomes_engaged", "card_defence_sortie",
                                          "card_attack_sortie", "card_squad_dealt",
                                          "card_refit_out",  # family O4 (cardo4rules.refit_out_watchers)
+                                         "card_sortie",  # family B4
                                          )
 
 # Durations of effects (P43, P59, Ver.1.2).
@@ -279,7 +284,8 @@ DURATIONS: tuple[str, ...] = ("turn_end", "this_turn", "squad", "permanent", "ne
 
 # Verbs: name -> {argument: kind}. "?" marks an optional argument.
 VERBS: dict[str, dict[str, str]] = {
-    "damage": {"target": "target", "amount": "value"},
+    "damage": {"target": "target", "amount": "value",
+               "?split": "bool"},  # 「…ダメージを振り分けて与える」: shared out among the targets (family B4, R-232)
     "pierce": {"target": "target", "amount": "value"},  # 貫通ダメージ to the target's squad
     "destroy": {"target": "target"},
     "discard": {"target": "target"},  # 廃棄 a field card straight to the junkyard
@@ -354,7 +360,11 @@ VERBS: dict[str, dict[str, str]] = {
     "skip": {"side": "side", "phase": "when"},
     "lock_plays": {"side": "side", "what": "str"},  # 「敵軍は、このターン、コマンド（テキスト）をプレイできない」 (cardk4steps.py)
     "withdraw_rerolled": {"target": "target"},  # 「…を、持ち主の配備エリアにリロール状態で移す」 (cardk4steps.py)
-    "status": {"target": "target", "status": "status", "?until": "duration"},
+    "status": {"target": "target", "status": "status", "?until": "duration",
+               "?wording": "str"},  # b4_suru: 「…は、このターン、出撃する事ができない」 (family B4)
+    "lose_keywords": {"target": "target", "keywords": "strs", "until": "duration"},  # 「…「速攻」「強襲」が無効となる」 (B4)
+    "fix_one": {"target": "target", "value": "value", "until": "duration", "?note": "bool"},  # 「戦闘力1つを…に固定する」 (B4, R-236)
+    "sortie_ban": {"side": "str", "ban": "str", "until": "duration"},  # 「このターン、敵軍は、ユニットを出撃させる事ができない」 (B4, R-234)
     # 「…G1枚は、フェイズ中、カード（テキスト）のプレイのロールコストの支払いにおいて、2枚分のGとして扱う事ができる」 (family O3):
     # status double_g_card / double_g_text (costs.py); note: the colours of 「（注：〔緑2〕…を支払える）」
     "double_g": {"target": "target", "for": "str", "until": "duration", "?note": "strs"},
@@ -370,7 +380,11 @@ VERBS: dict[str, dict[str, str]] = {
     "to_own_deploy": {"target": "target", "?rolled": "bool"},  # 「…を自軍配備エリアに（リロール状態で）移す」 (zonesz3.py, R-171)
     "hand_to_home": {"side": "side", "count": "value"},
     "choose_one": {"options": "branches", "?wording": "str"},  # wording home_or: 「本国、または…」 (R-170, textc/cardz3.py)
-    "side_picks": {"side": "side", "filter": "selector", "count": "value", "then": "str"},  # 「敵軍は…自分の…を選んで破壊する」 (R-112)
+    "side_picks": {"side": "side", "filter": "selector", "count": "value", "then": "str",
+                   "?area": "str",  # then to_area (family B4, R-231): its area, place and roll state
+                   "?position": "str",
+                   "?rolled": "bool",
+                   "?wording": "str"},  # 「敵軍は…自分の…を選んで破壊する」 (R-112)
     "to_unit_area": {"target": "target", "?rolled": "bool", "?with": "str", "?position": "str", "?wording": "str"},  # 「…を、ユニットのいる戦闘エリアの任意の順番に…移す」 (R-113)
     "lose_mods": {"target": "target", "?until": "duration", "?keep": "str", "?only": "str"},  # keep/only: family C3  # 「…は、このターン全ての戦闘修正を失う」 (R-111)
     "grant_either": {"target": "target", "keywords": "keywords", "?until": "duration", "?wording": "str"},

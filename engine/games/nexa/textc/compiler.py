@@ -20,6 +20,7 @@ from lark.exceptions import UnexpectedInput, VisitError
 from .carda import CardaBuild
 from .cardb import CardbBuild
 from .cardb3 import Cardb3Build
+from .cardb4 import Cardb4Build
 from .cardc import CardcRules
 from .cardc3 import Cardc3Build
 from .cardk import CardkBuild
@@ -140,6 +141,7 @@ class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win 
              CardaBuild, CardbBuild, CardcRules, CardkBuild, CardoBuild, CardsBuild, CardtBuild,  # each family's mixin
              Cardt2Build, CardvBuild, Cardo2Build, Cards2Build, Cardv2Build, Cards3Build,
              Cardv3Build, Cardr3Build, Cardo3Build, Cardc3Build, Cardb3Build,
+             Cardb4Build,
              Cardz3Build, Cardk3Build,
              Cardo4Build,
              Cardk4Build):  # is a Transformer too
