@@ -544,6 +544,8 @@ def _has_x(step: dict[str, Any]) -> bool:
     if isinstance(t, dict) and "X" in (t.get("max_total_cost"), t.get("max_defence"),
                                        t.get("max_roll_cost")):  # X以下の… (family C; ロールコスト: family O2)
         return True
+    if step.get("do") == "search" and step.get("filter", {}).get("max_total_cost") == "X":  # what a look takes (R4)
+        return True
     if isinstance(t, dict) and (x_arith(t.get("max_total_cost")) or x_arith(t.get("max_defence"))):
         return True  # X+1以下の… (textc/cardv3.py)
     stats = step.get("stats", ())
@@ -563,6 +565,8 @@ def _set_x(step: dict[str, Any], v: Any) -> dict[str, Any]:
                          for k, x in t.items()}
         if "min_total_cost" in t:  # X以上, X+1以上の合計国力を持つ (textc/cardv.py)
             out["target"]["min_total_cost"] = put_x(t["min_total_cost"], v)
+    if out.get("do") == "search" and out.get("filter", {}).get("max_total_cost") == "X":  # 「…X以下の…を見て」 (R4)
+        out["filter"] = {**out["filter"], "max_total_cost": v}
     play = out.get("play")
     if isinstance(play, dict) and play.get("max_total_cost") == "X":  # 「X以下の…のプレイを無効にし」
         out["play"] = {**play, "max_total_cost": v}

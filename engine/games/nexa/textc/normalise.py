@@ -58,6 +58,10 @@ _SYNONYMS += (("の効果で廃棄された場合", "の効果で廃棄される
 # (rulebook 「場に出る」: 特に指定がない限り…自軍配備エリアにリロール状態で出ます): folded to the full wording (family R3)
 _DEPLOY_PLAIN = re.compile(r"(\d+枚を)(?:自軍)?配備エリアに(?=出す|ロール状態で|リロール状態で)")
 _DEPLOY_STATE = re.compile(r"自軍配備エリアに出す")
+# 「…出す事ができる。Xの値は…とする。その後、自軍本国をシャッフルする。」: X's value said after the shuffle (family R4)
+_XDEF_SHUFFLE = re.compile(r"(。Xの値は[^。]*とする)(。その後自軍(?:本国|捨て山)をシャッフルする)(?=。)")
+# 「…2枚をロール状態で自軍配備エリアに出す」: the same words in the usual order (family R4)
+_DEPLOY_STATE_FIRST = re.compile(r"(\d+枚を)(ロール|リロール)状態で(?:自軍)?配備エリアに出す")
 # 「…の上のカード1枚を自軍Gにする」: the same rule (a card put into the G zone is rerolled unless said; P53 Gにする)
 _G_PLAIN = re.compile(r"(上のカード\d+枚を)自軍Gにする")
 # 「敵軍は、ターン終了時に、自分の手札1枚を…」 says 「ターン終了時に、敵軍は、自分の手札1枚を…」: word order only
@@ -162,6 +166,9 @@ def normalise(text: str) -> str:
     s = s.replace("マイナスの戦闘修正を受けている", "マイナスの戦闘修正を得ている")  # one state (P52, R-81)
     s = s.replace("部隊戦闘力に加える事ができない", "部隊戦闘力に加えられない")  # the same (P35, family V)
     s = _COST_AND.sub(r"\1を持つ", s)
+    s = _DEPLOY_STATE_FIRST.sub(r"\1自軍配備エリアに\2状態で出す", s)  # 「N枚をロール状態で自軍配備エリアに出す」 (R4)
+    s = s.replace("本国の上のカードを全て見て", "本国のカードを全て見て").replace("のカード全て見て", "のカードを全て見て")  # R4
+    s = _XDEF_SHUFFLE.sub(r"\2\1", s)  # 「Xの値は…とする。その後…シャッフルする。」: the value said last (R4)
     s = _DEPLOY_PLAIN.sub(r"\1自軍配備エリアに", s)
     s = _DEPLOY_STATE.sub("自軍配備エリアにリロール状態で出す", s)
     s = _G_PLAIN.sub(r"\1リロール状態で自軍Gにする", s)
@@ -182,5 +189,6 @@ def normalise(text: str) -> str:
 
 def split_texts(textstr: str) -> list[str]:
     """A card's text field split into its texts (one ability or keyword line each)."""
-    parts = re.split(r"<br\s*/?>|\n", textstr or "")
+    # 「＜br ／＞」: the break written in full-width letters in a few records (family R4)
+    parts = re.split(r"<br\s*/?>|＜br\s*／?＞|\n", textstr or "")
     return [p.strip() for p in parts if p.strip()]

@@ -27,6 +27,7 @@ from . import (
     print_cardo2,
     print_cardo3,
     print_cardr3,
+    print_cardr4,
     print_cardz3,
 )
 from .cardc import NOT_G
@@ -135,6 +136,7 @@ def _ability(a: dict[str, Any]) -> str:
     xval = _cardc_x(a) if xval is None else xval
     xval = print_cardo2.selector_x(a) if xval is None else xval  # X以下のロールコストを持つ (family O2)
     xval = cards2.top_x(a["effect"]) if xval is None else xval  # 「上のカードX枚を見て」 (textc/cards2.py)
+    xval = print_cardr4.look_x(a["effect"]) if xval is None else xval  # 「その中にある、X以下の…」 (family R4)
     body = "".join((then if i and not s.get("after") else "") + _step(s, targets) + "。" for i, s in enumerate(a["effect"]))
     if xval is not None and xval != "X":  # "X": chosen on play (a cost's X, textc/cardv.py)
         body += f"Xの値は{_value(xval, targets)}とする。"
