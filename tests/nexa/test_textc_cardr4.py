@@ -112,3 +112,107 @@ def test_p61_p65_x_in_what_a_whole_home_look_takes_is_the_value_said_after_the_s
     assert f"pick:{bg}" not in offered
     assert sc.state.zone[sm] == st.DEPLOY and not sc.state.rolled[sm]
     assert sc.state.zone[bg] == st.HOME
+
+
+# a hand looked at, and what the look takes (grammar_cardr4.lark, cardr4steps.py)
+_HAND_G = "（自軍ターン）〔1〕：敵軍手札を全て見て、その中にある、Gサインを持つユニット1枚を敵軍Gにする。"
+_HAND_BLANK = ("（戦闘フェイズ）〔1毎〕：敵軍手札を全て見て、その中にあるコマンド1枚を、記述を持たないセットカードとして、"
+               "このカードにセットできる。この効果は、記述を持たない自軍セットカードがある場合、使用できない。")
+_SIDE_BLANK = "（自軍ターン）〔1〕：敵軍は、自分の手札2枚を選んで、記述を持たないセットカードとして、このカードに裏向きでセットする。"
+_LOOK_IF = "（自軍ターン）〔1〕：敵軍手札を全て見る。その中に、コマンドがある場合、カード2枚を引く。"
+
+HAND_TEXTS = [_HAND_G, _HAND_BLANK, _SIDE_BLANK, _LOOK_IF,
+              "『起動』：このカードが場に出た場合、敵軍手札を全て見て、その中にあるカード1枚を敵軍Gにする。",
+              "（防御ステップ）：敵軍手札を全て見る。その中に、ユニット以外のカードがある場合、自軍本国を3回復する。"]
+
+
+@pytest.mark.parametrize("text", HAND_TEXTS)
+def test_family_r4_hand_looks_print_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def _foe_hand_board(text: str, hand: list[Any], extra: list[dict[str, Any]], point: str = "deploy") -> Scenario:
+    me = unit("SCOUT", abilities=[_ability(text)])
+    return board([me, unit("GM"), *extra],
+                 {"battle": {"space": [{"card": "SCOUT", "id": "s"}]}, "gzone": ["GM"] * 3, "home": ["GM"] * 8},
+                 {"hand": hand, "battle": {"space": [{"card": "GM"}]}}, point=point)
+
+
+def test_p61_p53_a_card_of_the_enemys_hand_with_a_g_sign_becomes_the_enemys_g() -> None:
+    """Rulebook p.61 (looking at a hand: only the looking player sees it), p.22 (the G sign) and p.53 (Gにする):
+    only a unit with a G sign is offered; the picked one becomes its owner's G."""
+    signless = unit("BLANKSIGN")
+    signless.pop("gsign")
+    sc = _foe_hand_board(_HAND_G, [{"card": "GM", "id": "g"}, {"card": "BLANKSIGN", "id": "n"}], [signless])
+    gm, bare = sc.iid("g"), sc.iid("n")
+    offered: list[str] = []
+
+    def pick(toks: list[str]) -> str | None:
+        offered.extend(toks)
+        return f"pick:{gm}" if f"pick:{gm}" in toks else None
+
+    do(sc, "act:$s:0", player=0)
+    _answer(sc, pick)
+    assert f"pick:{bare}" not in offered
+    assert sc.state.zone[gm] == st.GZONE and sc.state.is_g[gm] and sc.state.owner[gm] == 1
+    assert gm in sc.state.place(1, st.GZONE) and sc.state.zone[bare] == st.HAND
+
+
+def test_r210_a_card_of_the_enemys_hand_set_without_a_description_is_face_up_and_the_text_then_cannot_be_used() -> None:
+    """Ruling R-210 (P66 set cards, R-152): no face said, the card is set face up; 「この効果は、記述を持たない自軍
+    セットカードがある場合、使用できない」 keeps the text from being played while such a card is set (P57)."""
+    cmd = _command("ORDER", "（常時）：カード1枚を引く。")
+    sc = _foe_hand_board(_HAND_BLANK, [{"card": "ORDER", "id": "o"}, {"card": "GM", "id": "g"}], [cmd], point="attack")
+    order, scout = sc.iid("o"), sc.iid("s")
+    assert f"act:{scout}:0" in tokens(sc)  # usable while no blank set card is there
+    do(sc, "act:$s:0", player=0)
+    _answer(sc, lambda toks: f"pick:{order}" if f"pick:{order}" in toks else ("yes" if "yes" in toks else None))
+    from engine.games.nexa.blankset import blank_face
+
+    assert sc.state.zone[order] == st.SET and sc.state.set_to[order] == scout
+    assert blank_face(sc.state, order) == "up"
+    assert sc.state.zone[sc.iid("g")] == st.HAND  # a unit: not what the text takes
+    assert sc.game.decision(sc.state, labels=False) is not None
+    assert f"act:{scout}:0" not in tokens(sc)  # a blank own set card: the text cannot be used
+
+
+def test_r210_the_enemy_picks_the_cards_of_their_own_hand_set_face_down() -> None:
+    """Ruling R-210: 「敵軍は、自分の手札2枚を選んで…裏向きでセットする」 — the enemy player picks (the question is
+    theirs), and both cards are set face down without a description."""
+    sc = _foe_hand_board(_SIDE_BLANK, [{"card": "GM", "id": "a"}, {"card": "GM", "id": "b"}, {"card": "GM", "id": "c"}],
+                         [])
+    a, b, c = sc.iid("a"), sc.iid("b"), sc.iid("c")
+    do(sc, "act:$s:0", player=0)
+    askers: list[int] = []
+    for _ in range(40):
+        d = sc.game.decision(sc.state, labels=False)
+        if d is None:
+            break
+        toks = tokens(sc)
+        if d.kind == "priority":
+            if not (sc.state.cut or sc.state.cut_resolving):
+                break
+            do(sc, "pass", player=d.player)
+            continue
+        askers.append(d.player)
+        do(sc, next((t for t in toks if t in (f"pick:{b}", f"pick:{c}")), toks[0]), player=d.player)
+    from engine.games.nexa.blankset import blank_face
+
+    assert askers and set(askers) == {1}
+    assert [sc.state.zone[x] for x in (a, b, c)] == [st.HAND, st.SET, st.SET]
+    assert blank_face(sc.state, b) == blank_face(sc.state, c) == "down"
+
+
+@pytest.mark.parametrize("holds", [True, False])
+def test_r211_the_step_after_a_hand_look_is_done_only_if_that_hand_holds_such_a_card(holds: bool) -> None:
+    """Ruling R-211 (P61): 「敵軍手札を全て見る。その中に、コマンドがある場合、カード2枚を引く」 — the player sees the
+    hand, and draws only when a command is in it."""
+    cmd = _command("ORDER", "（常時）：カード1枚を引く。")
+    hand = [{"card": "ORDER" if holds else "GM"}, {"card": "GM"}]
+    sc = _foe_hand_board(_LOOK_IF, hand, [cmd])
+    before = len(sc.state.place(0, st.HAND))
+    do(sc, "act:$s:0", player=0)
+    _answer(sc, lambda toks: None)
+    assert len(sc.state.place(0, st.HAND)) - before == (2 if holds else 0)
+    assert any(e.kind == "look" for e in sc.state.events)

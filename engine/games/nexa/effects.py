@@ -1374,6 +1374,7 @@ from . import boost as _boost  # noqa: E402,F401 - family K
 from . import cardk3steps as _cardk3steps  # noqa: E402,F401 - family K3
 from . import cardo3steps as _cardo3steps  # noqa: E402,F401 - family O3
 from . import cardr3steps as _cardr3steps  # noqa: E402,F401 - family R3
+from . import cardr4steps as _cardr4steps  # noqa: E402,F401 - family R4
 from . import cardt2steps as _cardt2steps  # noqa: E402,F401 - family T, second round
 from . import chips as _chips  # noqa: E402,F401 - family K
 from . import choicesteps as _choicesteps  # noqa: E402,F401 - one of two changes (family V, R-82)

@@ -111,7 +111,10 @@ class Ability(Strict):
     # "during": the turn condition said inside the trigger (「このカードの部隊が、自軍ターン中に…」, textc/cardb3.py);
     # "states": states said after the card (「このカードが、攻撃に出撃している、または…状態で、破壊された場合」);
     # "with_squad": 「このカードが、（selector）と同じ部隊で出撃した場合」 (family B3)
-    wording: Literal["topic", "inner_state", "cond_after", "held", "during", "states", "with_squad"] | None = None
+    # "cardr4_unusable": the condition is said last, as when the text cannot be used (「この効果は、…場合、使用できない」)
+    wording: Literal["topic", "inner_state", "cond_after", "held", "during", "states", "with_squad",
+                     "cardr4_unusable",
+                     ] | None = None
     # uses per turn (issue 14 family O, limits.py): {count: N, per_player: bool, verb: use|resolve|trigger|apply};
     # verb target (family S2): 「1ターンに同じユニットを対象にできない」, no card targeted twice a turn
     limit: dict[str, Any] | None = None

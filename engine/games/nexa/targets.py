@@ -9,6 +9,8 @@ from typing import Any
 from .battlestates import fits as b3_fits
 from .battlestates import selector_part as b3_part
 from .cardo3rules import refit_gs
+from .cardr4sel import fits as r4_fits
+from .cardr4sel import selector_part as r4_part
 from .minusmods import minus_modified
 from .overrides import untargetable
 from .ownstates import same_place
@@ -145,7 +147,9 @@ class Selector:
                  "instead", "any_of", "exclusive_for", "taken",
                  "minus_mod", "printed_roll_colour", "group_of",  # family V2, S2, O2 (C3: printed_roll_colour; O3: group_of)
                  "gsign_colours", "has_terrain", "lacks_terrain", "one_terrain",  # family K3
-                 "b3")  # family B3 (battlestates.py): squad size, not engaged
+                 "b3",  # family B3 (battlestates.py): squad size, not engaged
+                 "r4",  # family R4 (cardr4sel.py): a G sign, a set card without a description
+                 )
 
     def __init__(self, sel: dict[str, Any]) -> None:
         self.zones = _zones(sel)
@@ -175,6 +179,7 @@ class Selector:
         self.keyword_or_trait: Any = sel.get("keyword_or_trait", _ABSENT)  # 「「A」または「特徴：A」を持つ」
         self.minus_mod = bool(sel.get("minus_mod"))  # 「マイナスの戦闘修正を得ている」 (minusmods.py)
         self.b3 = b3_part(sel)  # 「ユニットがN枚以上の部隊にいる」, 「交戦中ではない」 (battlestates.py)
+        self.r4 = r4_part(sel)  # 「Gサインを持つ」, 「記述を持たないセットカード」 (cardr4sel.py)
         self.zone_named = "zone" in sel
         # 「…ユニット1枚または「A」1枚」 (family S2): a card that fits one of these, in the places this selector names
         place: dict[str, Any] = {k: sel[k] for k in ("zone", "side") if k in sel}
@@ -393,6 +398,8 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
     if cs.minus_mod and not minus_modified(s, iid):
         return False
     if cs.b3 is not None and not b3_fits(s, cs.b3, iid):
+        return False
+    if cs.r4 is not None and not r4_fits(s, cs.r4, iid):
         return False
     if cs.same_area:
         a = area_of(s, iid)

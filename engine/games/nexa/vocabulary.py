@@ -155,6 +155,8 @@ SELECTOR_KEYS: dict[str, str] = {
     "destroyed_by": "str",  # battle | normal | not_battle: 「…ダメージで破壊されている」 (R-167; battlestates.py)
     "damaged_by": "str",  # battle | normal: 「戦闘ダメージ（通常ダメージ）を受けている」 (R-165; battlestates.py)
     "unengaged": "str",  # any: 「交戦中ではない」 (R-160); battle: 「非交戦中の」, in a battle area (P53)
+    "cardr4_gsign": "bool",  # 「Gサインを持つ」: a card with a G sign of any colour (P22; family R4, cardr4steps.py)
+    "cardr4_blank": "bool",  # 「記述を持たないセットカード」: set without a description (R-152; family R4)
     "squad": "bool",  # names the squad of the chosen unit (貫通 P73): the units' 対象にならない does not protect it  # the card bound to another target name (e.g. its squad)
 }
 
@@ -318,7 +320,9 @@ VERBS: dict[str, dict[str, str]] = {
     "lose_keyword": {"target": "target", "keyword": "keyword", "?until": "duration"},
     "lose_text": {"target": "target", "?until": "duration", "?wording": "str"},  # wording passive: 「…は、このターン、無効になる」
     # 「…は、ターン終了時まで+2/+0/-1を得ると共に、「高機動」を失う」 (cardk3steps.py, family K3)
-    "look_hand": {"side": "side"},  # 「敵軍手札を全て見る」 (cardk3steps.py, family K3)
+    "look_hand": {"side": "side"},
+    # 「敵軍手札を全て見て、その中にある…を、記述を持たないセットカードとして、このカードにセットできる」 (family R4)
+    "cardr4_hand_blank": {"side": "side", "filter": "selector", "count": "value", "face": "str", "?chooser": "side"},  # 「敵軍手札を全て見る」 (cardk3steps.py, family K3)
     "grant_trait": {"target": "target", "trait": "str", "?until": "duration"},  # 「…は、ターン終了時まで「特徴：A」を得る」 (family K3)
     "lose_specials": {"target": "target", "?until": "duration"},  # 「…が持つ全ての特殊効果を…無効にする」 (cardk3steps.py)
     "modify_lose": {"target": "target", "stats": "stat_values", "keywords": "keywords", "?until": "duration"},

@@ -3,6 +3,7 @@ look takes."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 
@@ -16,3 +17,48 @@ def look_x(steps: list[dict[str, Any]]) -> Any:
         if st.get("do") == "search" and isinstance(st.get("filter", {}).get("max_total_cost"), dict):
             return st["filter"]["max_total_cost"]
     return None
+
+
+_JA_SIDE = {"own": "自軍", "enemy": "敵軍"}
+
+# 「Gサインを持つ」 (a G sign of any colour); 「記述を持たない」 is said only by this family's condition
+QUALIFIERS: dict[str, Any] = {"cardr4_gsign": lambda v: "Gサインを持つ"}
+
+
+def step(s: dict[str, Any], targets: Any, target: Callable[[Any, Any], str],
+         step: Callable[[dict[str, Any], Any], str]) -> str | None:
+    """This family's steps in canonical words (without 。), or None for another printer."""
+    do = s["do"]
+    if do == "search" and s.get("zone") == "hand" and s.get("to") == "gzone":
+        what = target({**s["filter"], "count": s["count"]}, {})
+        return f"敵軍手札を全て見て、その中にある{what}を敵軍Gにする"
+    if do == "cardr4_hand_blank":
+        if "chooser" in s:
+            face = "裏向き" if s["face"] == "down" else "表向き"
+            return (f"{_JA_SIDE[s['chooser']]}は、自分の手札{s['count']}枚を選んで、記述を持たないセットカードとして、"
+                    f"このカードに{face}でセットする")
+        what = target({**s["filter"], "count": s["count"]}, {})
+        return f"敵軍手札を全て見て、その中にある{what}を、記述を持たないセットカードとして、このカードにセットする"
+    if do == "sequence" and s.get("wording") == "cardr4_look_if":
+        look, cond = s["steps"]
+        sel = {k: v for k, v in cond["condition"]["exists"].items() if k not in ("side", "zone")}
+        return (f"{_JA_SIDE[look['side']]}手札を全て見る。その中に、{target({**sel, 'count': 'bare'}, {})}がある場合、"
+                + step(cond["then"][0], targets))
+    return None
+
+
+def condition(cond: dict[str, Any]) -> str | None:
+    """「記述を持たない自軍セットカードがある」, or None for another printer."""
+    ex = cond.get("exists")
+    if isinstance(ex, dict) and ex.get("cardr4_blank") and set(ex) == {"side", "set_card", "cardr4_blank"}:
+        return f"記述を持たない{_JA_SIDE[ex['side']]}セットカードがある"
+    return None
+
+
+def ability(a: dict[str, Any], ability: Callable[[dict[str, Any]], str],
+            condition: Callable[[dict[str, Any]], str]) -> str | None:
+    """「…。この効果は、（condition）場合、使用できない。」: the text printed without its condition, then it."""
+    if a.get("wording") != "cardr4_unusable":
+        return None
+    bare = ability({k: v for k, v in a.items() if k not in ("wording", "condition")})
+    return f"{bare}この効果は、{condition(a['condition']['not'])}場合、使用できない。"

@@ -1,0 +1,27 @@
+"""Family R4 (issue 14): two selector keys, read once per selector (targets.Selector.r4) and checked only for the
+selectors that carry them.
+
+- `cardr4_gsign`: 「Gサインを持つ」, a card with a G sign of any colour (P22);
+- `cardr4_blank`: 「記述を持たないセットカード」, a card set without a description (R-152, blankset.py).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .state import State
+
+
+def selector_part(sel: dict[str, Any]) -> tuple[bool, bool] | None:
+    """(G sign asked, blank set card asked), or None when the selector asks neither (the usual case)."""
+    g, blank = bool(sel.get("cardr4_gsign")), bool(sel.get("cardr4_blank"))
+    return (g, blank) if g or blank else None
+
+
+def fits(s: State, part: tuple[bool, bool], iid: int) -> bool:
+    if part[0] and s.defs[iid].gsign_colour is None:
+        return False
+    if part[1]:  # as blankset.blank_face reads it (that module imports effects, which imports this one's users)
+        stamp = s.stamp[iid]
+        return any(g[0] == iid and g[2] == "blank" and g[1] == stamp for g in s.grants)
+    return True

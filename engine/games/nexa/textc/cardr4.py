@@ -1,0 +1,80 @@
+"""Family R4 of issue 14 (grammar_cardr4.lark): a hand looked at and the cards the look takes (P61), a text that
+cannot be used while a condition holds."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer, v_args
+
+_SIDE = {"自軍": "own", "敵軍": "enemy"}
+
+
+def _unsupported(item: str) -> Exception:
+    from .compiler import Unsupported
+
+    return Unsupported(item)
+
+
+def _look_filter(parts: tuple[Any, ...]) -> tuple[dict[str, Any], Any]:
+    """The qualifiers, type and count of 「その中にある…N枚」 as a search filter and count."""
+    from .compiler import _selector
+
+    *quals, kind, count = parts
+    return _selector((*quals, kind), {}), count
+
+
+@v_args(inline=True)
+class Cardr4Build(Transformer[Token, Any]):
+    """Compiler mixin for grammar_cardr4.lark (a lark Transformer through `_Build`)."""
+
+    def cardr4_hand_to_g(self, *parts: Any) -> dict[str, Any]:
+        """「敵軍手札を全て見て、その中にある…1枚を敵軍Gにする」: the player picks the card; it becomes its owner's G."""
+        flt, count = _look_filter(parts)
+        return {"do": "search", "side": "enemy", "zone": "hand", "filter": flt, "count": count, "to": "gzone"}
+
+    def cardr4_q_has_gsign(self, _: Token) -> dict[str, Any]:
+        return {"cardr4_gsign": True}
+
+    def cardr4_hand_blank_may(self, *parts: Any) -> dict[str, Any]:
+        """「敵軍手札を全て見て、その中にあるカード1枚を、記述を持たないセットカードとして、このカードにセットできる」."""
+        flt, count = _look_filter(parts)
+        if isinstance(count, dict):
+            raise _unsupported("a range of cards set without a description from a hand")
+        return {"do": "cardr4_hand_blank", "side": "enemy", "filter": flt, "count": count, "face": "up"}
+
+    def cardr4_side_blank(self, side: Token, n: Token, face: Token) -> dict[str, Any]:
+        """「敵軍は、自分の手札1枚を選んで、記述を持たないセットカードとして、このカードに裏向きでセットする」: that
+        player picks from their own hand (R-210)."""
+        who = _SIDE[str(side)]
+        return {"do": "cardr4_hand_blank", "side": who, "chooser": who, "filter": {}, "count": int(str(n)),
+                "face": "down" if str(face) == "裏向き" else "up"}
+
+    def cardr4_look_then_if(self, side: Token, *parts: Any) -> dict[str, Any]:
+        """「敵軍手札を全て見る。その中に、ユニット以外のカードがある場合、…」: the look, then the step if that hand holds
+        such a card (the look changes nothing, so the condition is read on the hand as it is)."""
+        from .compiler import _selector
+
+        *quals, kind, step = parts
+        if "_ref" in repr(step) or "'count': 1" in repr(step.get("target", "")):
+            raise _unsupported("a chosen target under その中に…場合")
+        who = _SIDE[str(side)]
+        sel = {**_selector((*quals, kind), {}), "side": who, "zone": "hand"}
+        return {"do": "sequence", "wording": "cardr4_look_if",
+                "steps": [{"do": "look_hand", "side": who},
+                          {"do": "if", "condition": {"exists": sel}, "then": [step]}]}
+
+    def cardr4_timed_unusable(self, *parts: Any) -> Any:
+        """「…。この効果は、（condition）場合、使用できない。」: the text is played only while the condition does not hold."""
+        *rest, unusable = parts
+        out = self.timed(*rest)  # type: ignore[attr-defined]
+        ab = dict(out.ability)
+        if "condition" in ab:
+            raise _unsupported("a text with a condition and a condition it cannot be used under")
+        ab["condition"] = {"not": unusable}
+        ab["wording"] = "cardr4_unusable"
+        return type(out)(ability=ab)
+
+    def cardr4_unusable(self, _: Token, side: Token) -> dict[str, Any]:
+        """「記述を持たない自軍セットカードがある」: an own set card without a description (R-152) is on the field."""
+        return {"exists": {"side": _SIDE[str(side)], "set_card": True, "cardr4_blank": True}}
