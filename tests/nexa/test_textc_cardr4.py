@@ -216,3 +216,59 @@ def test_r211_the_step_after_a_hand_look_is_done_only_if_that_hand_holds_such_a_
     _answer(sc, lambda toks: None)
     assert len(sc.state.place(0, st.HAND)) - before == (2 if holds else 0)
     assert any(e.kind == "look" for e in sc.state.events)
+
+
+# 無効 of a play whose card has either special effect, or several roll costs (playneg.py, cardr4sel.play_fits)
+_NEGATE_KW = "（敵軍ターン）：「高機動」「戦闘配備」を持つ敵軍カード1枚のプレイを無効にし、そのカードを、持ち主の本国の下に移す。"
+_NEGATE_ROLL = "（敵軍ターン）：複数のロールコストを持つ敵軍コマンド1枚のプレイを無効にし、そのカードを廃棄する。"
+
+
+@pytest.mark.parametrize("text", [_NEGATE_KW, _NEGATE_ROLL])
+def test_family_r4_negated_plays_print_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def _enemy_plays(played: dict[str, Any], text: str) -> tuple[Scenario, int, int]:
+    """Player 1 (in their turn) plays `played`; player 0 holds a command with `text`."""
+    sc = board([unit("GM"), _command("STOP", text), played],
+               {"hand": [{"card": "STOP", "id": "stop"}], "gzone": ["GM"] * 3, "home": ["GM"] * 6},
+               {"hand": [{"card": played["number"], "id": "p"}], "gzone": ["GM"] * 4, "home": ["GM"] * 6},
+               point="deploy", attacker=1)
+    foe = sc.iid("p")
+    do(sc, f"play:{foe}", player=1)
+    for _ in range(6):  # the G paid, until player 0 may answer the play
+        d = sc.game.decision(sc.state, labels=False)
+        if d is None or d.kind == "priority":
+            break
+        do(sc, tokens(sc)[0], player=d.player)
+    assert any(e.source == foe for e in sc.state.cut)
+    return sc, foe, sc.iid("stop")
+
+
+@pytest.mark.parametrize("keywords", [["battle_ready"], ["high_mobility"], []])
+def test_p59_a_play_of_a_card_with_either_special_effect_is_negated_and_goes_to_the_bottom(keywords: list[str]) -> None:
+    """Rulebook p.59 (無効) and p.74 (special effects): 「「高機動」「戦闘配備」を持つ敵軍カード」 is a played card with
+    either of them; its play is negated and the card goes to the bottom of its owner's home. A card with neither
+    is no target: the command cannot be played (p.56)."""
+    sc, foe, stop = _enemy_plays(unit("RUSH", keywords=keywords), _NEGATE_KW)
+    do(sc, f"play:{stop}", player=0)
+    _answer(sc, lambda toks: f"pick:{foe}" if f"pick:{foe}" in toks else None)
+    if not keywords:  # not a play the text names: it is not negated, and the unit enters
+        assert sc.state.zone[foe] in (st.DEPLOY, st.BATTLE)
+        return
+    assert sc.state.zone[foe] == st.HOME and sc.state.place(1, st.HOME)[0] == foe
+
+
+@pytest.mark.parametrize("roll", [2, 1])
+def test_p9_p59_several_roll_costs_are_two_or_more(roll: int) -> None:
+    """Rulebook p.9 (ロールコスト: the symbols of the cost) and p.59: 「複数のロールコストを持つ」 is a roll cost of
+    two or more; such a command's play is negated (discarded), one of a single roll cost resolves (and draws)."""
+    played = _command("ORDER2", "（常時）：カード1枚を引く。")
+    played["cost"] = {"total": roll, "roll": {"blue": roll}}
+    sc, foe, stop = _enemy_plays(played, _NEGATE_ROLL)
+    before = len(sc.state.place(1, st.HAND))
+    do(sc, f"play:{stop}", player=0)
+    _answer(sc, lambda toks: f"pick:{foe}" if f"pick:{foe}" in toks else None)
+    assert sc.state.zone[foe] == st.JUNK and not any(e.source == foe for e in sc.state.cut)
+    assert len(sc.state.place(1, st.HAND)) - before == (0 if roll >= 2 else 1)  # a negated command draws nothing

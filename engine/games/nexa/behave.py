@@ -36,6 +36,7 @@ from .behave_r3 import hand_out as r3_hand_out
 from .behave_r3 import wants_enemy_hangar
 from .behave_r4 import VERBS as R4_VERBS
 from .behave_r4 import expect_step as r4_expect_step
+from .behave_r4 import seed_play as r4_seed_play
 from .behave_t2 import VERBS as T2_VERBS
 from .behave_t2 import (
     alone,
@@ -283,6 +284,7 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
                      "colours": ["blue"], "cost": {"total": 1, "roll": {}},
                      "abilities": [{"kind": "play", "text": {"ja": "（常時）：カード1枚を引く。", "en": "draw"},
                                     "timing": {"when": "any"}, "effect": [{"do": "draw", "side": "own", "count": 1}]}]})
+        r4_seed_play(play, fill[-1])  # family R4 (behave_r4.py): a played card with the keys its text asks for
     if (hc := host_colour(a)) is not None:  # the host a set card's text asks for (behave_t2.py)
         for d in own["deploy"]:
             d["card"] = d["card"].replace(f"BH-{fill[0]['colours'][0]}-", f"BH-{hc}-")
@@ -1260,6 +1262,7 @@ def _seed_play(sc: Scenario) -> None:
     s.set_zone(iid, st.CUT)
     s.zseat[iid] = 1
     s.cut.append(new_entry(s, "card", 1, iid))
+    s.priority = 0  # a play declared: the other player may answer it (family R4: an enemy turn's 無効 command)
     s.version += 1
 
 

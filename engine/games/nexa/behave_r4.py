@@ -32,3 +32,20 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | No
         if i not in fit or blank_face(s, i) != step["face"] or ctype(s, i) != "set" or s.set_to[i] != host_of(s, me):
             return [f"hand to blank set cards: card {i} is set {blank_face(s, i)} on {s.set_to[i]}, as a {ctype(s, i)}"]
     return []
+
+
+_ARGS = {"psycommu": {"psycommu": 2}, "area_weapon": {"area_weapon": 2}, "refit": {"refit": "試験系"},
+         "share": {"share": "試験系"}, "cross_weapon": {"cross_weapon": "試験系"}}
+
+
+def seed_play(play: dict[str, Any], cmd: dict[str, Any]) -> None:
+    """The enemy's command put in the cut for a 無効 text (behave.py's BH-cmd) made to fit this family's keys:
+    one of the special effects said (「「共有」「戦闘配備」を持つ」), a roll cost of the number said (複数の)."""
+    kws = play.get("cardr4_kw_any")
+    if kws:
+        plain = [k for k in kws if k not in _ARGS]
+        cmd["keywords"] = [plain[0] if plain else _ARGS[kws[0]]]
+    low = play.get("cardr4_min_roll")
+    if low:
+        colour = next(iter(cmd["colours"]), "blue")
+        cmd["cost"] = {"total": int(low), "roll": {colour: int(low)}}

@@ -25,3 +25,12 @@ def fits(s: State, part: tuple[bool, bool], iid: int) -> bool:
         stamp = s.stamp[iid]
         return any(g[0] == iid and g[2] == "blank" and g[1] == stamp for g in s.grants)
     return True
+
+
+def play_fits(d: Any, sel: dict[str, Any]) -> bool:
+    """A played card (playneg.fits) and this family's keys: its printed special effects (P74) and roll cost (P9)."""
+    kws = sel.get("cardr4_kw_any")
+    if kws is not None and not any(k in d.keyword_names for k in kws):
+        return False
+    low = sel.get("cardr4_min_roll")
+    return low is None or d.roll_total >= int(low)

@@ -3,6 +3,7 @@ cannot be used while a condition holds."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from lark import Token, Transformer, v_args
@@ -35,6 +36,19 @@ class Cardr4Build(Transformer[Token, Any]):
 
     def cardr4_q_has_gsign(self, _: Token) -> dict[str, Any]:
         return {"cardr4_gsign": True}
+
+    def cardr4_q_keywords_any(self, word: Token) -> dict[str, Any]:
+        """「「共有」「戦闘配備」を持つ」: a card with either special effect."""
+        from .cardc import KEYWORD_HELD
+
+        said = re.findall(r"「([^「」]+)」", str(word))
+        names = list(dict.fromkeys(KEYWORD_HELD[k] for k in said))
+        if len(names) != len(said):
+            raise _unsupported("「A」「A」を持つ: one special effect twice")
+        return {"cardr4_kw_any": names}
+
+    def cardr4_q_multi_roll(self) -> dict[str, Any]:
+        return {"cardr4_min_roll": 2}
 
     def cardr4_hand_blank_may(self, *parts: Any) -> dict[str, Any]:
         """「敵軍手札を全て見て、その中にあるカード1枚を、記述を持たないセットカードとして、このカードにセットできる」."""

@@ -22,7 +22,15 @@ def look_x(steps: list[dict[str, Any]]) -> Any:
 _JA_SIDE = {"own": "自軍", "enemy": "敵軍"}
 
 # 「Gサインを持つ」 (a G sign of any colour); 「記述を持たない」 is said only by this family's condition
-QUALIFIERS: dict[str, Any] = {"cardr4_gsign": lambda v: "Gサインを持つ"}
+QUALIFIERS: dict[str, Any] = {"cardr4_gsign": lambda v: "Gサインを持つ",
+                              "cardr4_kw_any": lambda v: "".join(f"「{_kw_ja(k)}」" for k in v) + "を持つ",
+                              "cardr4_min_roll": lambda v: "複数のロールコストを持つ"}
+
+
+def _kw_ja(name: str) -> str:
+    from .cardc import KEYWORD_HELD
+
+    return next(k for k, v in KEYWORD_HELD.items() if v == name)
 
 
 def step(s: dict[str, Any], targets: Any, target: Callable[[Any, Any], str],
