@@ -272,3 +272,54 @@ def test_p9_p59_several_roll_costs_are_two_or_more(roll: int) -> None:
     _answer(sc, lambda toks: f"pick:{foe}" if f"pick:{foe}" in toks else None)
     assert sc.state.zone[foe] == st.JUNK and not any(e.source == foe for e in sc.state.cut)
     assert len(sc.state.place(1, st.HAND)) - before == (0 if roll >= 2 else 1)  # a negated command draws nothing
+
+
+# looks said in other words, and roll costs counted (normalise.py, cardr4sel.py)
+_TOP_G = "（自軍ターン）〔1〕：自軍本国の上のカード1～2枚を見て、その中にある、赤のGサインを持つカード1枚を自軍Gにできる。"
+_HOME_N = "（配備フェイズ）：自軍本国のカード1～4枚を見て、その中にあるユニット1枚を、自軍ハンガーに移す事ができる。"
+_ROLLS_AT_LEAST = ("（自軍ターン）〔1〕：自軍本国のカードを全て見て、その中にある、ロールコストを3つ以上持つユニット1枚を、"
+                   "自軍ハンガーに移す事ができる。その後、自軍本国をシャッフルする。")
+_ROLL_JOINED = ("（戦闘フェイズ）：自軍本国の上のカード1～3枚を見て、その中にある、赤のGサインと、2以上のロールコストを持つ"
+                "カード1枚を、自軍手札に移す事ができる。")
+
+
+@pytest.mark.parametrize("text", [_TOP_G, _HOME_N, _ROLLS_AT_LEAST, _ROLL_JOINED])
+def test_family_r4_looks_and_roll_costs_print_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_p53_p61_a_looked_at_card_made_a_g_without_a_state_said_is_rerolled() -> None:
+    """Rulebook p.53 (a card made a G stands rerolled unless the text says otherwise) and p.61: 「その中にある…1枚を
+    自軍Gにできる」 reads as 「…リロール状態で自軍Gにできる」; 「自軍本国のカード1～4枚を見て」 is its top cards."""
+    assert "1枚をリロール状態で自軍Gにできる" in normalise(_TOP_G)
+    assert "自軍本国の上のカード1~4枚を見て" in normalise(_HOME_N)
+    me = unit("SCOUT", abilities=[_ability(_TOP_G)])
+    sc = board([me, unit("GM"), unit("REDG", colour="red")],
+               {"battle": {"space": [{"card": "SCOUT", "id": "s"}]}, "gzone": ["GM"] * 3,
+                "home": [{"card": "REDG", "id": "r"}, "GM", "GM"]}, {}, point="deploy")
+    red = sc.iid("r")
+    do(sc, "act:$s:0", player=0)
+    _answer(sc, lambda toks: f"pick:{red}" if f"pick:{red}" in toks else ("yes" if "yes" in toks else (
+        "opt:1" if "opt:1" in toks else None)))
+    assert sc.state.zone[red] == st.GZONE and sc.state.is_g[red] and not sc.state.rolled[red]
+
+
+def test_p9_a_roll_cost_of_three_or_more_is_counted_on_the_printed_cost() -> None:
+    """Rulebook p.9 (ロールコスト): 「ロールコストを3つ以上持つ」 is a printed roll cost of three or more; a unit of two
+    is not offered by the look."""
+    me = unit("SCOUT", abilities=[_ability(_ROLLS_AT_LEAST)])
+    sc = board([me, unit("GM"), unit("HEAVY", total=3, roll=3), unit("LIGHT", total=3, roll=2)],
+               {"battle": {"space": [{"card": "SCOUT", "id": "s"}]}, "gzone": ["GM"] * 3,
+                "home": ["GM", {"card": "HEAVY", "id": "h"}, {"card": "LIGHT", "id": "l"}, "GM"]}, {}, point="deploy")
+    heavy, light = sc.iid("h"), sc.iid("l")
+    offered: list[str] = []
+
+    def pick(toks: list[str]) -> str | None:
+        offered.extend(toks)
+        return f"pick:{heavy}" if f"pick:{heavy}" in toks else ("yes" if "yes" in toks else None)
+
+    do(sc, "act:$s:0", player=0)
+    _answer(sc, pick)
+    assert f"pick:{light}" not in offered
+    assert sc.state.zone[heavy] == st.HANGAR and sc.state.zone[light] == st.HOME

@@ -45,7 +45,7 @@ def seed_play(play: dict[str, Any], cmd: dict[str, Any]) -> None:
     if kws:
         plain = [k for k in kws if k not in _ARGS]
         cmd["keywords"] = [plain[0] if plain else _ARGS[kws[0]]]
-    low = play.get("cardr4_min_roll")
+    low = play.get("cardr4_min_roll") or play.get("cardr4_rolls_at_least")
     if low:
         colour = next(iter(cmd["colours"]), "blue")
         cmd["cost"] = {"total": int(low), "roll": {colour: int(low)}}

@@ -2,7 +2,9 @@
 selectors that carry them.
 
 - `cardr4_gsign`: 「Gサインを持つ」, a card with a G sign of any colour (P22);
-- `cardr4_blank`: 「記述を持たないセットカード」, a card set without a description (R-152, blankset.py).
+- `cardr4_blank`: 「記述を持たないセットカード」, a card set without a description (R-152, blankset.py);
+- `cardr4_min_roll` / `cardr4_rolls_at_least` / `cardr4_roll_min`: 「複数のロールコストを持つ」, 「ロールコストを2つ以上
+  持つ」, 「3以上のロールコストを持つ」 (P9).
 """
 
 from __future__ import annotations
@@ -12,14 +14,17 @@ from typing import Any
 from .state import State
 
 
-def selector_part(sel: dict[str, Any]) -> tuple[bool, bool] | None:
-    """(G sign asked, blank set card asked), or None when the selector asks neither (the usual case)."""
+def selector_part(sel: dict[str, Any]) -> tuple[bool, bool, int] | None:
+    """(G sign asked, blank set card asked, least roll cost), or None when the selector asks none (the usual case)."""
     g, blank = bool(sel.get("cardr4_gsign")), bool(sel.get("cardr4_blank"))
-    return (g, blank) if g or blank else None
+    rolls = int(sel.get("cardr4_min_roll") or sel.get("cardr4_rolls_at_least") or sel.get("cardr4_roll_min") or 0)
+    return (g, blank, rolls) if g or blank or rolls else None
 
 
-def fits(s: State, part: tuple[bool, bool], iid: int) -> bool:
+def fits(s: State, part: tuple[bool, bool, int], iid: int) -> bool:
     if part[0] and s.defs[iid].gsign_colour is None:
+        return False
+    if part[2] and s.defs[iid].roll_total < part[2]:  # 「複数のロールコストを持つ」 (P9): the printed roll cost
         return False
     if part[1]:  # as blankset.blank_face reads it (that module imports effects, which imports this one's users)
         stamp = s.stamp[iid]
@@ -32,5 +37,5 @@ def play_fits(d: Any, sel: dict[str, Any]) -> bool:
     kws = sel.get("cardr4_kw_any")
     if kws is not None and not any(k in d.keyword_names for k in kws):
         return False
-    low = sel.get("cardr4_min_roll")
+    low = sel.get("cardr4_min_roll") or sel.get("cardr4_rolls_at_least")
     return low is None or d.roll_total >= int(low)

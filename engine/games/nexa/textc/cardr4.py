@@ -50,6 +50,14 @@ class Cardr4Build(Transformer[Token, Any]):
     def cardr4_q_multi_roll(self) -> dict[str, Any]:
         return {"cardr4_min_roll": 2}
 
+    def cardr4_q_rolls_at_least(self, n: Token) -> dict[str, Any]:
+        """「ロールコストを2つ以上持つ」: a roll cost of N or more (P9), as 複数の says it for 2."""
+        return {"cardr4_rolls_at_least": int(str(n))}
+
+    def cardr4_q_roll_min(self, n: Token) -> dict[str, Any]:
+        """「3以上のロールコストを持つ」: a roll cost of N or more (P9)."""
+        return {"cardr4_roll_min": int(str(n))}
+
     def cardr4_hand_blank_may(self, *parts: Any) -> dict[str, Any]:
         """「敵軍手札を全て見て、その中にあるカード1枚を、記述を持たないセットカードとして、このカードにセットできる」."""
         flt, count = _look_filter(parts)

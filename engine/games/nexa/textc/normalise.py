@@ -59,6 +59,8 @@ _SYNONYMS += (("の効果で廃棄された場合", "の効果で廃棄される
 _DEPLOY_PLAIN = re.compile(r"(\d+枚を)(?:自軍)?配備エリアに(?=出す|ロール状態で|リロール状態で)")
 _DEPLOY_STATE = re.compile(r"自軍配備エリアに出す")
 # 「…出す事ができる。Xの値は…とする。その後、自軍本国をシャッフルする。」: X's value said after the shuffle (family R4)
+_LOOK_G_PLAIN = re.compile(r"(その中にある[^。]*?\d+枚を)自軍G(?=にできる|にする)")
+_HOME_N_LOOK = re.compile(r"本国のカード(\d+(?:~\d+)?枚を見て)")
 _XDEF_SHUFFLE = re.compile(r"(。Xの値は[^。]*とする)(。その後自軍(?:本国|捨て山)をシャッフルする)(?=。)")
 # 「…2枚をロール状態で自軍配備エリアに出す」: the same words in the usual order (family R4)
 _DEPLOY_STATE_FIRST = re.compile(r"(\d+枚を)(ロール|リロール)状態で(?:自軍)?配備エリアに出す")
@@ -168,6 +170,8 @@ def normalise(text: str) -> str:
     s = _COST_AND.sub(r"\1を持つ", s)
     s = _DEPLOY_STATE_FIRST.sub(r"\1自軍配備エリアに\2状態で出す", s)  # 「N枚をロール状態で自軍配備エリアに出す」 (R4)
     s = s.replace("本国の上のカードを全て見て", "本国のカードを全て見て").replace("のカード全て見て", "のカードを全て見て")  # R4
+    s = _LOOK_G_PLAIN.sub(r"\1リロール状態で自軍G", s)  # 「その中にある…1枚を自軍Gにできる」: rerolled, as P53 (R4)
+    s = _HOME_N_LOOK.sub(r"本国の上のカード\1", s)  # 「自軍本国のカード1～7枚を見て」: its top cards (R4)
     s = _XDEF_SHUFFLE.sub(r"\2\1", s)  # 「Xの値は…とする。その後…シャッフルする。」: the value said last (R4)
     s = _DEPLOY_PLAIN.sub(r"\1自軍配備エリアに", s)
     s = _DEPLOY_STATE.sub("自軍配備エリアにリロール状態で出す", s)

@@ -24,7 +24,9 @@ _JA_SIDE = {"own": "自軍", "enemy": "敵軍"}
 # 「Gサインを持つ」 (a G sign of any colour); 「記述を持たない」 is said only by this family's condition
 QUALIFIERS: dict[str, Any] = {"cardr4_gsign": lambda v: "Gサインを持つ",
                               "cardr4_kw_any": lambda v: "".join(f"「{_kw_ja(k)}」" for k in v) + "を持つ",
-                              "cardr4_min_roll": lambda v: "複数のロールコストを持つ"}
+                              "cardr4_min_roll": lambda v: "複数のロールコストを持つ",
+                              "cardr4_rolls_at_least": lambda v: f"ロールコストを{v}つ以上持つ",
+                              "cardr4_roll_min": lambda v: f"{v}以上のロールコストを持つ"}
 
 
 def _kw_ja(name: str) -> str:
