@@ -323,3 +323,30 @@ def test_p9_a_roll_cost_of_three_or_more_is_counted_on_the_printed_cost() -> Non
     _answer(sc, pick)
     assert f"pick:{light}" not in offered
     assert sc.state.zone[heavy] == st.HANGAR and sc.state.zone[light] == st.HOME
+
+
+# the same steps in another order, or with a card list's misprint (normalise.py, family R4)
+_SWAP = "（戦闘フェイズ）〔1〕：自軍本国の上のカード1枚と、自軍手札1枚を選んで入れ替える。"
+_SHUFFLE_MISPRINT = ("『起動』：このカードが場に出た場合、自軍捨て山のカードを全て見て、その中にある「特徴：試作機」を持つユニット1枚を、"
+                     "自軍ハンガーに移す事ができる。その後、対象をシャッフルする。")
+_TWICE = ("（配備フェイズ）：自軍本国のカードを全て見て、その中にあるキャラ1枚を、表にしてから自軍手札に移す事ができる。"
+          "自軍手札に移す事ができる。その後、自軍本国をシャッフルする。")
+_EITHER_KIND = "（自軍ターン）〔1〕：敵軍キャラ1枚、または敵軍オペレーション1枚を破壊する。"
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    (_SWAP, "自軍手札1枚を選んで自軍本国の上のカード1枚と入れ替える"),
+    (_SHUFFLE_MISPRINT, "その後自軍捨て山をシャッフルする"),
+    (_TWICE, "表にしてから自軍手札に移す事ができる。その後"),
+    (_EITHER_KIND, "敵軍キャラまたは敵軍オペ1枚を破壊する")])
+def test_family_r4_other_orders_and_misprints_read_as_the_usual_words(text: str, said: str) -> None:
+    assert said in normalise(text)
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_p56_one_card_of_either_kind_is_one_target_among_both_kinds() -> None:
+    """Rulebook p.56 (targets): 「敵軍キャラ1枚、または敵軍オペレーション1枚を破壊する」 is one target, a character or an
+    operation of the enemy's (one selector of both types)."""
+    sel = compile_text(_EITHER_KIND).ability["targets"]["t1"]
+    assert sel["count"] == 1 and sorted(sel["type"]) == ["character", "operation"] and sel["side"] == "enemy"
