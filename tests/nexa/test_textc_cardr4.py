@@ -350,3 +350,31 @@ def test_p56_one_card_of_either_kind_is_one_target_among_both_kinds() -> None:
     operation of the enemy's (one selector of both types)."""
     sel = compile_text(_EITHER_KIND).ability["targets"]["t1"]
     assert sel["count"] == 1 and sorted(sel["type"]) == ["character", "operation"] and sel["side"] == "enemy"
+
+
+_FRONT_THEN_HAND = ("（自軍戦闘フェイズ）〔1〕：自軍本国の上のカード2枚を見て、その中にあるユニット1枚を、このカードの部隊の先頭に"
+                    "出す事ができる。ターン終了時に、そのユニットを持ち主の手札に移す。")
+
+
+def test_p70_the_unit_a_look_puts_at_the_front_of_this_cards_squad_goes_to_the_hand_at_the_turns_end() -> None:
+    """Rulebook p.70 (部隊への編入: a unit put into a squad at the place said) and 「場に出る」 (rerolled unless said):
+    the unit looked at enters this card's squad at its front; 「ターン終了時に、そのユニットを持ち主の手札に移す」 is
+    that unit (the one this effect put out), moved when the turn ends."""
+    assert "ターン終了時にこの効果で出した全てのユニットを持ち主の手札に移す" in normalise(_FRONT_THEN_HAND)
+    compiled, exact, blocker = round_trip(_FRONT_THEN_HAND)
+    assert compiled is not None and exact, blocker
+    me = unit("SCOUT", abilities=[_ability(_FRONT_THEN_HAND)])
+    sc = board([me, unit("GM"), unit("HELP", (1, 1, 5))],
+               {"battle": {"space": [{"card": "SCOUT", "id": "s"}]}, "gzone": ["GM"] * 3,
+                "home": [{"card": "HELP", "id": "h"}, "GM", "GM"]}, {}, point="attack")
+    helper = sc.iid("h")
+    do(sc, "act:$s:0", player=0)
+    _answer(sc, lambda toks: f"pick:{helper}" if f"pick:{helper}" in toks else ("yes" if "yes" in toks else None))
+    assert sc.state.zone[helper] == st.BATTLE and not sc.state.rolled[helper]
+    assert any(q and q[0] == helper for q in sc.state.squads)  # at the front of the squad
+    for _ in range(200):  # on to the turn's end, the first answer to any other question
+        d = sc.game.decision(sc.state, labels=False)
+        if d is None or sc.state.point >= st.END_HAND or sc.state.point < st.ATTACK_START:
+            break
+        do(sc, "pass" if d.kind == "priority" else tokens(sc)[0], player=d.player)
+    assert sc.state.zone[helper] == st.HAND

@@ -696,13 +696,13 @@ def _search(s: State, ctx: Resolving, st: Step) -> None:
     dest = st.get("to", "hand")
     if top is not None:  # 「その後、残りを…」: the cards looked at and not taken (named_steps.move_rest)
         ctx.bound["_rest"] = tuple(c for c in pile if c not in picked)
+    ctx.bound["_taken"] = tuple(picked)  # 「この効果でカードを抜き出さなかった場合」 (named_steps2.py); 「この効果で出した」
     if dest == "squad":  # 「…このカードの部隊の任意の順番に出す」 (named_steps.py, P70)
         from .named_steps import put_in_squad, squad_slots
 
         for c, slot in zip(picked, squad_slots(s, ctx, len(picked), st.get("position", "any")), strict=True):
             put_in_squad(s, ctx, c, slot, bool(st.get("rolled")))
         picked = []
-    ctx.bound["_taken"] = tuple(picked)  # 「この効果でカードを抜き出さなかった場合」 (named_steps2.py)
     if dest == "home_top" and zone == HOME and top is None:  # 「…を抜き出す…シャッフルし…本国の上に移す」 (S2)
         from .places import detach, put
 
