@@ -378,3 +378,27 @@ def test_p70_the_unit_a_look_puts_at_the_front_of_this_cards_squad_goes_to_the_h
             break
         do(sc, "pass" if d.kind == "priority" else tokens(sc)[0], player=d.player)
     assert sc.state.zone[helper] == st.HAND
+
+
+_RECENT_KW = "『常駐』：このカードと同じ属性のGサインを持つ全ての自軍ユニットは、（そのユニットが）場に出たターンと次のターン中、「強襲」を得る。"
+_RECENT_SAFE = "『常駐』：「特徴：試作機」を持つ全ての自軍ユニットは、（そのユニットが）場に出たターンと次のターン中、戦闘ダメージを受けない。"
+
+
+@pytest.mark.parametrize("text", [_RECENT_KW, _RECENT_SAFE])
+def test_family_r4_recent_units_print_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+@pytest.mark.parametrize(("entered_ago", "has"), [(0, True), (1, True), (2, False)])
+def test_p74_a_unit_has_the_effect_in_the_turn_it_entered_and_the_next_only(entered_ago: int, has: bool) -> None:
+    """Rulebook p.74 (special effects gained) and p.44 (turns): 「（そのユニットが）場に出たターンと次のターン中、
+    「強襲」を得る」 holds for a unit that entered the field this turn or the turn before, not two turns ago."""
+    from engine.games.nexa.stats import has_keyword
+
+    me = unit("LEADER", abilities=[_ability(_RECENT_KW)])
+    sc = board([me, unit("GM")], {"deploy": [{"card": "LEADER"}, {"card": "GM", "id": "g"}], "gzone": ["GM"] * 2}, {})
+    gm = sc.iid("g")
+    sc.state.entered[gm] = sc.state.turn - entered_ago
+    sc.state.version += 1
+    assert has_keyword(sc.state, gm, "assault") is has

@@ -4,7 +4,8 @@ selectors that carry them.
 - `cardr4_gsign`: 「Gサインを持つ」, a card with a G sign of any colour (P22);
 - `cardr4_blank`: 「記述を持たないセットカード」, a card set without a description (R-152, blankset.py);
 - `cardr4_min_roll` / `cardr4_rolls_at_least` / `cardr4_roll_min`: 「複数のロールコストを持つ」, 「ロールコストを2つ以上
-  持つ」, 「3以上のロールコストを持つ」 (P9).
+  持つ」, 「3以上のロールコストを持つ」 (P9);
+- `cardr4_recent`: 「（そのユニットが）場に出たターンと次のターン中」, entered the field this turn or the last one.
 """
 
 from __future__ import annotations
@@ -14,17 +15,20 @@ from typing import Any
 from .state import State
 
 
-def selector_part(sel: dict[str, Any]) -> tuple[bool, bool, int] | None:
-    """(G sign asked, blank set card asked, least roll cost), or None when the selector asks none (the usual case)."""
-    g, blank = bool(sel.get("cardr4_gsign")), bool(sel.get("cardr4_blank"))
+def selector_part(sel: dict[str, Any]) -> tuple[bool, bool, int, bool] | None:
+    """(G sign asked, blank set card asked, least roll cost, entered this turn or the last), or None when the
+    selector asks none (the usual case)."""
+    g, blank, recent = bool(sel.get("cardr4_gsign")), bool(sel.get("cardr4_blank")), bool(sel.get("cardr4_recent"))
     rolls = int(sel.get("cardr4_min_roll") or sel.get("cardr4_rolls_at_least") or sel.get("cardr4_roll_min") or 0)
-    return (g, blank, rolls) if g or blank or rolls else None
+    return (g, blank, rolls, recent) if g or blank or rolls or recent else None
 
 
-def fits(s: State, part: tuple[bool, bool, int], iid: int) -> bool:
+def fits(s: State, part: tuple[bool, bool, int, bool], iid: int) -> bool:
     if part[0] and s.defs[iid].gsign_colour is None:
         return False
     if part[2] and s.defs[iid].roll_total < part[2]:  # 「複数のロールコストを持つ」 (P9): the printed roll cost
+        return False
+    if part[3] and s.entered[iid] < s.turn - 1:  # 「場に出たターンと次のターン中」: that turn or the next
         return False
     if part[1]:  # as blankset.blank_face reads it (that module imports effects, which imports this one's users)
         stamp = s.stamp[iid]

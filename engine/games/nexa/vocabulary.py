@@ -160,6 +160,7 @@ SELECTOR_KEYS: dict[str, str] = {
     "cardr4_min_roll": "int",  # 「複数のロールコストを持つ」: a roll cost of at least this (P9; family R4)
     "cardr4_rolls_at_least": "int",  # 「ロールコストを2つ以上持つ」: the same, said with its number (family R4)
     "cardr4_roll_min": "int",  # 「3以上のロールコストを持つ」: a roll cost of at least this (P9; family R4)
+    "cardr4_recent": "bool",  # 「（そのユニットが）場に出たターンと次のターン中」: entered this turn or the last (R4)
     "cardr4_blank": "bool",  # 「記述を持たないセットカード」: set without a description (R-152; family R4)
     "squad": "bool",  # names the squad of the chosen unit (貫通 P73): the units' 対象にならない does not protect it  # the card bound to another target name (e.g. its squad)
 }

@@ -25,6 +25,13 @@ def _look_filter(parts: tuple[Any, ...]) -> tuple[dict[str, Any], Any]:
     return _selector((*quals, kind), {}), count
 
 
+def _recent(t: Any) -> dict[str, Any]:
+    """Every card of the selector while it is in the turn it entered the field or the next (cardr4sel.py)."""
+    if not isinstance(t, dict) or t.get("count") != "all":
+        raise _unsupported("場に出たターンと次のターン中: not every card of a kind")
+    return {**t, "cardr4_recent": True}
+
+
 @v_args(inline=True)
 class Cardr4Build(Transformer[Token, Any]):
     """Compiler mixin for grammar_cardr4.lark (a lark Transformer through `_Build`)."""
@@ -57,6 +64,16 @@ class Cardr4Build(Transformer[Token, Any]):
     def cardr4_q_roll_min(self, n: Token) -> dict[str, Any]:
         """「3以上のロールコストを持つ」: a roll cost of N or more (P9)."""
         return {"cardr4_roll_min": int(str(n))}
+
+    def cardr4_st_recent_keyword(self, t: Any, _: Token, kw: Token) -> dict[str, Any]:
+        """「全ての自軍ユニットは、（そのユニットが）場に出たターンと次のターン中、「速攻」を得る」 (P74)."""
+        from .compiler import SIMPLE_KW
+
+        return {"apply": "keyword", "target": _recent(t), "keyword": SIMPLE_KW[str(kw)]}
+
+    def cardr4_st_recent_no_battle_damage(self, t: Any, _: Token) -> dict[str, Any]:
+        """「…場に出たターンと次のターン中、戦闘ダメージを受けない」 (P35, R-161)."""
+        return {"apply": "status", "target": _recent(t), "status": "no_battle_damage_taken"}
 
     def cardr4_hand_blank_may(self, *parts: Any) -> dict[str, Any]:
         """「敵軍手札を全て見て、その中にあるカード1枚を、記述を持たないセットカードとして、このカードにセットできる」."""

@@ -72,3 +72,17 @@ def ability(a: dict[str, Any], ability: Callable[[dict[str, Any]], str],
         return None
     bare = ability({k: v for k, v in a.items() if k not in ("wording", "condition")})
     return f"{bare}この効果は、{condition(a['condition']['not'])}場合、使用できない。"
+
+
+def continuous(c: dict[str, Any], target: Callable[[Any, Any], str]) -> str | None:
+    """「…は、（そのユニットが）場に出たターンと次のターン中、「速攻」を得る。」, or None for another printer."""
+    t = c.get("target")
+    if not (isinstance(t, dict) and t.get("cardr4_recent")):
+        return None
+    from .compiler import SIMPLE_KW
+
+    who = target({k: v for k, v in t.items() if k != "cardr4_recent"}, {})
+    if c["apply"] == "keyword":
+        kw = next(k for k, v in SIMPLE_KW.items() if v == c["keyword"])
+        return f"{who}は、（そのユニットが）場に出たターンと次のターン中、「{kw}」を得る。"
+    return f"{who}は、（そのユニットが）場に出たターンと次のターン中、戦闘ダメージを受けない。"
