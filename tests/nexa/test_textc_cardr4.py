@@ -402,3 +402,24 @@ def test_p74_a_unit_has_the_effect_in_the_turn_it_entered_and_the_next_only(ente
     sc.state.entered[gm] = sc.state.turn - entered_ago
     sc.state.version += 1
     assert has_keyword(sc.state, gm, "assault") is has
+
+
+_SHOWN_ALL = ("（自軍ターン）〔1〕：自軍本国の上のカード3枚を表にして、その中にある、赤のGサインを持つ全てのカードを自軍手札に移す"
+              "事ができる。")
+
+
+def test_p61_every_shown_card_that_fits_goes_to_the_hand() -> None:
+    """Rulebook p.61 (表にする: the cards are shown to both players): 「上のカード3枚を表にして、その中にある…全ての
+    カードを自軍手札に移す」 takes every one of the three that fits, and none of the others; the rest stay on top."""
+    compiled, exact, blocker = round_trip(_SHOWN_ALL)
+    assert compiled is not None and exact, blocker
+    me = unit("SCOUT", abilities=[_ability(_SHOWN_ALL)])
+    sc = board([me, unit("GM"), unit("REDA", colour="red"), unit("REDB", colour="red")],
+               {"battle": {"space": [{"card": "SCOUT", "id": "s"}]}, "gzone": ["GM"] * 3,
+                "home": [{"card": "REDA", "id": "a"}, {"card": "GM", "id": "g"}, {"card": "REDB", "id": "b"},
+                         {"card": "REDA", "id": "deep"}]}, {}, point="deploy")
+    a, g, b, deep = (sc.iid(x) for x in ("a", "g", "b", "deep"))
+    do(sc, "act:$s:0", player=0)
+    _answer(sc, lambda toks: "yes" if "yes" in toks else None)
+    assert sc.state.zone[a] == st.HAND and sc.state.zone[b] == st.HAND
+    assert sc.state.zone[g] == st.HOME and sc.state.zone[deep] == st.HOME  # not red / not among the three

@@ -899,6 +899,7 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
                 out.append(f"search: not put out {'rolled' if step.get('rolled') else 'rerolled'}")
             hi = step.get("count", 1)
             hi = hi["upto"] if isinstance(hi, dict) else hi
+            hi = n if step.get("cardr4_all") else hi  # 「…全てのカードを…」 (family R4): every card that fits
             if not 0 <= got <= hi:
                 out.append(f"search: {got} cards taken, at most {hi}")
     return out

@@ -685,12 +685,15 @@ def _search(s: State, ctx: Resolving, st: Step) -> None:
         pile = pile[-n:] if n > 0 else []
     fits = [c for c in reversed(pile) if matches(s, flt, c, seat_of(ctx), source_of(ctx), by_effect=False)]
     raw = st.get("count", 1)
-    if isinstance(raw, dict):
+    every = bool(st.get("cardr4_all"))  # 「表にして、その中にある…全てのカードを…」: every card that fits (family R4)
+    if every:
+        lo = hi = len(fits)
+    elif isinstance(raw, dict):
         lo, hi = 0, int(raw["upto"])
     else:
         lo = 0  # a search may always find nothing (P61: hidden places)
         hi = val(s, ctx, raw)
-    hidden = zone in (HOME, DISCARD)
+    hidden = zone in (HOME, DISCARD) and not every
     picked = choose(s, ctx, seat_of(ctx), fits, lo, hi, "search", ("カードを選ぶ", "Choose cards"),
                     private=hidden)
     dest = st.get("to", "hand")

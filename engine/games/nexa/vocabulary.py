@@ -295,6 +295,7 @@ VERBS: dict[str, dict[str, str]] = {
     "reveal": {"side": "side", "count": "value"},  # reveal the top of a home
     "search": {"side": "side", "zone": "zone_or_piles", "filter": "selector", "?count": "value", "?to": "dest",
                "?reveal": "bool", "?top": "value", "?rolled": "bool", "?position": "str", "?owner_side": "bool",
+               "?cardr4_all": "bool",  # 「…全てのカードを…」: every card that fits (family R4)
                "?wording": "str"},  # wording move: 「…を自軍ジャンクヤードに移す」 (textc/cards3.py)
     "set_card": {"card": "target", "onto": "target"},
     "add_coin": {"target": "target", "?count": "value", "?coin": "str", "?stats": "stats",

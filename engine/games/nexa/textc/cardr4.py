@@ -75,6 +75,16 @@ class Cardr4Build(Transformer[Token, Any]):
         """「…場に出たターンと次のターン中、戦闘ダメージを受けない」 (P35, R-161)."""
         return {"apply": "status", "target": _recent(t), "status": "no_battle_damage_taken"}
 
+    def cardr4_reveal_take_all(self, pile: str, n: Any, *parts: Any) -> dict[str, Any]:
+        """「自軍本国の上のカード1～3枚を表にして、その中にある…全てのカードを自軍手札に移す」: shown, every one that fits."""
+        from .compiler import _selector
+
+        if pile != "home":
+            raise _unsupported("showing the top cards of another pile and taking every one that fits")
+        flt = _selector(tuple(p for p in parts if not (isinstance(p, Token) and p.type == "ALL")), {})
+        return {"do": "search", "side": "own", "zone": "home", "top": n, "filter": flt, "cardr4_all": True,
+                "to": "hand", "reveal": True, "wording": "cardr4_shown"}
+
     def cardr4_hand_blank_may(self, *parts: Any) -> dict[str, Any]:
         """「敵軍手札を全て見て、その中にあるカード1枚を、記述を持たないセットカードとして、このカードにセットできる」."""
         flt, count = _look_filter(parts)

@@ -42,6 +42,14 @@ def step(s: dict[str, Any], targets: Any, target: Callable[[Any, Any], str],
     if do == "search" and s.get("zone") == "hand" and s.get("to") == "gzone":
         what = target({**s["filter"], "count": s["count"]}, {})
         return f"敵軍手札を全て見て、その中にある{what}を敵軍Gにする"
+    if do == "search" and s.get("wording") == "cardr4_shown":
+        from .compiler import TYPE
+
+        kind = {v: k for k, v in TYPE.items()}.get(s["filter"].get("type", "card"), "カード")
+        quals = target({**s["filter"], "count": "bare"}, {}).removesuffix(kind)
+        top = s["top"]
+        n = f"1～{top['upto']}" if isinstance(top, dict) else str(top)
+        return f"自軍本国の上のカード{n}枚を表にして、その中にある{quals}全ての{kind}を自軍手札に移す"
     if do == "cardr4_hand_blank":
         if "chooser" in s:
             face = "裏向き" if s["face"] == "down" else "表向き"
