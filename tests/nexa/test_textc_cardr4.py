@@ -423,3 +423,33 @@ def test_p61_every_shown_card_that_fits_goes_to_the_hand() -> None:
     _answer(sc, lambda toks: "yes" if "yes" in toks else None)
     assert sc.state.zone[a] == st.HAND and sc.state.zone[b] == st.HAND
     assert sc.state.zone[g] == st.HOME and sc.state.zone[deep] == st.HOME  # not red / not among the three
+
+
+_ANY_TO_DISCARD = "（自軍ターン）〔1〕：自軍本国の上のカード1～3枚を見て、その中にある任意の枚数のカードを、任意の順番で自軍捨て山の上に移す。"
+
+
+def test_p61_the_cards_a_look_takes_go_onto_the_discard_pile_in_the_order_picked() -> None:
+    """Rulebook p.61 (looking at the top cards): 「その中にある任意の枚数のカードを、任意の順番で自軍捨て山の上に移す」 —
+    the player takes the cards they pick and they land on the discard pile one after the other (the last picked on
+    top); a card not picked stays on the home."""
+    compiled, exact, blocker = round_trip(_ANY_TO_DISCARD)
+    assert compiled is not None and exact, blocker
+    me = unit("SCOUT", abilities=[_ability(_ANY_TO_DISCARD)])
+    sc = board([me, unit("GM")],
+               {"battle": {"space": [{"card": "SCOUT", "id": "s"}]}, "gzone": ["GM"] * 3,
+                "home": [{"card": "GM", "id": "a"}, {"card": "GM", "id": "b"}, {"card": "GM", "id": "c"}, "GM"]},
+               {}, point="deploy")
+    a, b, c = (sc.iid(x) for x in ("a", "b", "c"))
+    order = [f"pick:{b}", f"pick:{a}"]
+
+    def pick(toks: list[str]) -> str | None:
+        for t in order:
+            if t in toks:
+                return t
+        return "pick:done" if "pick:done" in toks else None
+
+    do(sc, "act:$s:0", player=0)
+    _answer(sc, pick)
+    pile = sc.state.place(0, st.DISCARD)
+    assert pile[-2:] == [b, a]  # b first, then a on top
+    assert sc.state.zone[c] == st.HOME

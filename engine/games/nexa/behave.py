@@ -887,6 +887,7 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
         elif do == "search":
             dest = {"hand": st.HAND, "hangar": st.HANGAR, "junkyard": st.JUNK, "deploy": st.DEPLOY,
                     "gzone": st.GZONE, "squad": st.BATTLE,
+                    "discard": st.DISCARD,  # 「…任意の順番で自軍捨て山の上に移す」 (family R4)
                     "hangar_or_set": st.HANGAR}[step.get("to", "hand")]  # (S2: the first answer, the hangar)
             zone = step["zone"]
             piles = (st.HOME, st.DISCARD) if isinstance(zone, list) else (

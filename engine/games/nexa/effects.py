@@ -745,6 +745,9 @@ def _search(s: State, ctx: Resolving, st: Step) -> None:
             set_rolled(s, c, True)
         if st.get("reveal") or dest in ("hangar", "deploy", "junkyard", "gzone"):
             emit(s, "reveal", f"{name(s, c)}を公開", f"revealed {name(s, c, 'en')}", (c,))
+        elif dest == "discard":  # 「…任意の順番で自軍捨て山の上に移す」 (family R4): face down, seen by its player
+            emit(s, "search", f"{name(s, c)}を捨て山の上に", f"put {name(s, c, 'en')} on the discard pile", (c,),
+                 seat_of(ctx), private_to=seat_of(ctx), public=("カード1枚を捨て山の上に置いた", "put a card on the discard pile"))
         else:
             emit(s, "search", f"{name(s, c)}を手札に", f"took {name(s, c, 'en')}", (c,), seat_of(ctx),
                  private_to=seat_of(ctx), public=("カードを1枚手札に加えた", "put a card into hand"))

@@ -85,6 +85,17 @@ class Cardr4Build(Transformer[Token, Any]):
         return {"do": "search", "side": "own", "zone": "home", "top": n, "filter": flt, "cardr4_all": True,
                 "to": "hand", "reveal": True, "wording": "cardr4_shown"}
 
+    def cardr4_look_to_discard(self, where: dict[str, Any]) -> dict[str, Any]:
+        """「…を見て、その中にある任意の枚数のカードを、任意の順番で自軍捨て山の上に移す」: any of them, in the order picked."""
+        top = where["top"]
+        if where.get("zone") != "home" or where.get("side", "own") != "own":
+            raise _unsupported("looking at another pile, then onto the discard pile")
+        most = top["upto"] if isinstance(top, dict) else top
+        if not isinstance(most, int):
+            raise _unsupported("any number of X cards looked at")
+        return {"do": "search", "side": "own", "zone": "home", "top": top, "filter": {}, "count": {"upto": most},
+                "to": "discard", "wording": "cardr4_any_order"}
+
     def cardr4_hand_blank_may(self, *parts: Any) -> dict[str, Any]:
         """「敵軍手札を全て見て、その中にあるカード1枚を、記述を持たないセットカードとして、このカードにセットできる」."""
         flt, count = _look_filter(parts)

@@ -50,6 +50,10 @@ def step(s: dict[str, Any], targets: Any, target: Callable[[Any, Any], str],
         top = s["top"]
         n = f"1～{top['upto']}" if isinstance(top, dict) else str(top)
         return f"自軍本国の上のカード{n}枚を表にして、その中にある{quals}全ての{kind}を自軍手札に移す"
+    if do == "search" and s.get("wording") == "cardr4_any_order":
+        top = s["top"]
+        n = f"1～{top['upto']}" if isinstance(top, dict) else str(top)
+        return f"自軍本国の上のカード{n}枚を見て、その中にある任意の枚数のカードを、任意の順番で自軍捨て山の上に移す"
     if do == "cardr4_hand_blank":
         if "chooser" in s:
             face = "裏向き" if s["face"] == "down" else "表向き"
