@@ -453,3 +453,23 @@ def test_p61_the_cards_a_look_takes_go_onto_the_discard_pile_in_the_order_picked
     pile = sc.state.place(0, st.DISCARD)
     assert pile[-2:] == [b, a]  # b first, then a on top
     assert sc.state.zone[c] == st.HOME
+
+
+_DRAW_OR_HEAL = "（自軍ターン）〔1〕：カード2枚を引く、または自軍本国を3回復する。"
+
+
+@pytest.mark.parametrize("option", [0, 1])
+def test_p56_one_of_two_steps_that_name_no_card_is_picked_on_resolution(option: int) -> None:
+    """Rulebook p.56 (targets are chosen on play; steps that name no card have none): 「カード2枚を引く、または自軍
+    本国を3回復する」 — the player picks one of the two steps when it resolves, and only that one is done."""
+    compiled, exact, blocker = round_trip(_DRAW_OR_HEAL)
+    assert compiled is not None and exact, blocker
+    me = unit("SCOUT", abilities=[_ability(_DRAW_OR_HEAL)])
+    sc = board([me, unit("GM")], {"battle": {"space": [{"card": "SCOUT", "id": "s"}]}, "gzone": ["GM"] * 3,
+                                  "home": ["GM"] * 8, "discard": ["GM"] * 5}, {}, point="deploy")
+    hand, home = len(sc.state.place(0, st.HAND)), len(sc.state.place(0, st.HOME))
+    do(sc, "act:$s:0", player=0)
+    _answer(sc, lambda toks: next((t for t in toks if t.endswith(str(option))), None))
+    drawn = len(sc.state.place(0, st.HAND)) - hand
+    healed = len(sc.state.place(0, st.HOME)) - (home - drawn)
+    assert (drawn, healed) == ((2, 0) if option == 0 else (0, 3))
