@@ -459,9 +459,10 @@ _DRAW_OR_HEAL = "（自軍ターン）〔1〕：カード2枚を引く、また�
 
 
 @pytest.mark.parametrize("option", [0, 1])
-def test_p56_one_of_two_steps_that_name_no_card_is_picked_on_resolution(option: int) -> None:
+def test_p56_one_of_two_steps_that_name_no_card_is_picked_and_only_it_is_done(option: int) -> None:
     """Rulebook p.56 (targets are chosen on play; steps that name no card have none): 「カード2枚を引く、または自軍
-    本国を3回復する」 — the player picks one of the two steps when it resolves, and only that one is done."""
+    本国を3回復する」 — the player picks one of the two steps (said when the text is played), and only that one is
+    done."""
     compiled, exact, blocker = round_trip(_DRAW_OR_HEAL)
     assert compiled is not None and exact, blocker
     me = unit("SCOUT", abilities=[_ability(_DRAW_OR_HEAL)])
@@ -469,7 +470,29 @@ def test_p56_one_of_two_steps_that_name_no_card_is_picked_on_resolution(option: 
                                   "home": ["GM"] * 8, "discard": ["GM"] * 5}, {}, point="deploy")
     hand, home = len(sc.state.place(0, st.HAND)), len(sc.state.place(0, st.HOME))
     do(sc, "act:$s:0", player=0)
-    _answer(sc, lambda toks: next((t for t in toks if t.endswith(str(option))), None))
+    _answer(sc, lambda toks: f"mode:{option}" if f"mode:{option}" in toks else None)
     drawn = len(sc.state.place(0, st.HAND)) - hand
     healed = len(sc.state.place(0, st.HOME)) - (home - drawn)
     assert (drawn, healed) == ((2, 0) if option == 0 else (0, 3))
+
+
+_LOOK_OR_ARRANGE = ("（常時）：自軍本国の上のカード1～2枚を見て、その中にあるユニット1枚を、持ち主の手札に移す。または、"
+                    "自軍捨て山の上のカード1～2枚を見て、任意の順番で、自軍本国の上に移す。")
+
+
+def test_p61_a_look_or_another_look_is_one_step_picked_on_resolution() -> None:
+    """Rulebook p.61 (looking at top cards): 「…持ち主の手札に移す。または、自軍捨て山の上のカード…を見て…」 reads as
+    one step of two options (「A、またはB」, the option said when the text is played); picking the second puts the
+    discard pile's top cards on the home."""
+    assert "持ち主の手札に移すまたは自軍捨て山の上のカード" in normalise(_LOOK_OR_ARRANGE)
+    compiled, exact, blocker = round_trip(_LOOK_OR_ARRANGE)
+    assert compiled is not None and exact, blocker
+    assert compile_text(_LOOK_OR_ARRANGE).ability["effect"][0]["do"] == "choose_one"
+    me = unit("SCOUT", abilities=[_ability(_LOOK_OR_ARRANGE)])
+    sc = board([me, unit("GM")], {"battle": {"space": [{"card": "SCOUT", "id": "s"}]}, "gzone": ["GM"] * 3,
+                                  "home": ["GM"] * 4, "discard": [{"card": "GM", "id": "d1"}, "GM"]}, {}, point="deploy")
+    d1 = sc.iid("d1")
+    hand = len(sc.state.place(0, st.HAND))
+    do(sc, "act:$s:0", player=0)
+    _answer(sc, lambda toks: "mode:1" if "mode:1" in toks else None)
+    assert sc.state.zone[d1] == st.HOME and len(sc.state.place(0, st.HAND)) == hand
