@@ -496,3 +496,28 @@ def test_p61_a_look_or_another_look_is_one_step_picked_on_resolution() -> None:
     do(sc, "act:$s:0", player=0)
     _answer(sc, lambda toks: "mode:1" if "mode:1" in toks else None)
     assert sc.state.zone[d1] == st.HOME and len(sc.state.place(0, st.HAND)) == hand
+
+
+_JUNK_NAME = "（戦闘フェイズ）〔2毎〕：自軍ジャンクヤードにある、「ザコ」1枚を、自軍配備エリアにリロール状態で出す。"
+
+
+def test_p56_a_card_of_a_name_in_the_own_junkyard_is_declared_and_put_in() -> None:
+    """Rulebook p.56 (targets declared on play) and p.62: 「自軍ジャンクヤードにある「ザコ」1枚」 is a card of that
+    name in the own junkyard; another card there is not offered; the card enters the deploy area rerolled."""
+    compiled, exact, blocker = round_trip(_JUNK_NAME)
+    assert compiled is not None and exact, blocker
+    me = unit("SCOUT", abilities=[_ability(_JUNK_NAME)])
+    sc = board([me, unit("GM"), unit("ザコ")],
+               {"battle": {"space": [{"card": "SCOUT", "id": "s"}]}, "gzone": ["GM"] * 3,
+                "junkyard": [{"card": "ザコ", "id": "z"}, {"card": "GM", "id": "g"}]}, {}, point="attack")
+    zako, gm = sc.iid("z"), sc.iid("g")
+    offered: list[str] = []
+
+    def pick(toks: list[str]) -> str | None:
+        offered.extend(toks)
+        return next((t for t in toks if t.endswith(f":{zako}")), None)
+
+    do(sc, "act:$s:0", player=0)
+    _answer(sc, pick)
+    assert not any(t.endswith(f":{gm}") for t in offered)
+    assert sc.state.zone[zako] == st.DEPLOY and not sc.state.rolled[zako]

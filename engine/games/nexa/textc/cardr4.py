@@ -96,6 +96,11 @@ class Cardr4Build(Transformer[Token, Any]):
         return {"do": "search", "side": "own", "zone": "home", "top": top, "filter": {}, "count": {"upto": most},
                 "to": "discard", "wording": "cardr4_any_order"}
 
+    def cardr4_t_junk_name(self, word: Token, n: Token) -> dict[str, Any]:
+        """「自軍ジャンクヤードにある「バグ」1枚」: cards of that name in the own junkyard."""
+        name = str(word).split("「", 1)[1].rstrip("」")
+        return {"side": "own", "zone": "junkyard", "name": name, "count": int(str(n))}
+
     def cardr4_hand_blank_may(self, *parts: Any) -> dict[str, Any]:
         """「敵軍手札を全て見て、その中にあるカード1枚を、記述を持たないセットカードとして、このカードにセットできる」."""
         flt, count = _look_filter(parts)

@@ -98,3 +98,11 @@ def continuous(c: dict[str, Any], target: Callable[[Any, Any], str]) -> str | No
         kw = next(k for k, v in SIMPLE_KW.items() if v == c["keyword"])
         return f"{who}は、（そのユニットが）場に出たターンと次のターン中、「{kw}」を得る。"
     return f"{who}は、（そのユニットが）場に出たターンと次のターン中、戦闘ダメージを受けない。"
+
+
+def print_target(sel: Any) -> str | None:
+    """「自軍ジャンクヤードにある「バグ」1枚」, or None for another printer."""
+    if isinstance(sel, dict) and sel.get("zone") == "junkyard" and "name" in sel and set(sel) == {
+            "side", "zone", "name", "count"} and sel["side"] == "own" and isinstance(sel["count"], int):
+        return f"自軍ジャンクヤードにある「{sel['name']}」{sel['count']}枚"
+    return None
