@@ -47,6 +47,9 @@ from .behave_r3 import VERBS as R3_VERBS
 from .behave_r3 import expect_step as r3_expect_step
 from .behave_r3 import hand_out as r3_hand_out
 from .behave_r3 import wants_enemy_hangar
+from .behave_r4 import VERBS as R4_VERBS
+from .behave_r4 import expect_step as r4_expect_step
+from .behave_r4 import seed_play as r4_seed_play
 from .behave_t2 import VERBS as T2_VERBS
 from .behave_t2 import (
     alone,
@@ -83,10 +86,11 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "squad_power_pm", "add_coin_pm", "pay_x", "pay_by", "may_by", "reduce_damage",
                            "take_damage", "battle_damage_to",
                            "watch_destroyed", "if_destroyed", "set_on", "look_and_rest", "rest_on_top", "if_taken",
-                           "to_terrain_area", "choose_one", "double_g", "g_as_unit", "g_as_character", "to_own_deploy", "each_pile_top", "pile_to_home", "tops_to_junk")) | T2_VERBS | R3_VERBS | C3_VERBS | B3_VERBS | K3_VERBS \ \ \ | B4_VERBS
+                           "to_terrain_area", "choose_one", "double_g", "g_as_unit", "g_as_character", "to_own_deploy", "each_pile_top", "pile_to_home", "tops_to_junk")) | T2_VERBS | R3_VERBS | C3_VERBS | B3_VERBS | K3_VERBS \ \ \ | B4_VERBS \
     | K5_VERBS
     | O4_VERBS
     | K4_VERBS
+    | R4_VERBS
 
 
 @dataclass
@@ -298,6 +302,7 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
                      "colours": ["blue"], "cost": {"total": 1, "roll": {}},
                      "abilities": [{"kind": "play", "text": {"ja": "（常時）：カード1枚を引く。", "en": "draw"},
                                     "timing": {"when": "any"}, "effect": [{"do": "draw", "side": "own", "count": 1}]}]})
+        r4_seed_play(play, fill[-1])  # family R4 (behave_r4.py): a played card with the keys its text asks for
     if (hc := host_colour(a)) is not None:  # the host a set card's text asks for (behave_t2.py)
         for d in own["deploy"]:
             d["card"] = d["card"].replace(f"BH-{fill[0]['colours'][0]}-", f"BH-{hc}-")
@@ -827,6 +832,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             out += (expect_kwplus if do == "keyword_plus" else expect_upto)(step, b, a, sc, num) or []
         elif (r3 := r3_expect_step(step, b, a, sc)) is not None:  # family R3 (behave_r3.py)
             out += r3
+        elif (r4 := r4_expect_step(step, b, a, sc)) is not None:  # family R4 (behave_r4.py)
+            out += r4
         elif (k3 := k3_expect_step(step, b, a, sc, every)) is not None:  # family K3 (behave_k3.py)
             out += k3
         elif (k5 := k5_expect_step(step, b, a, sc, every)) is not None:  # family K5 (behave_k5.py)
@@ -914,6 +921,7 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
         elif do == "search":
             dest = {"hand": st.HAND, "hangar": st.HANGAR, "junkyard": st.JUNK, "deploy": st.DEPLOY,
                     "gzone": st.GZONE, "squad": st.BATTLE,
+                    "discard": st.DISCARD,  # 「…任意の順番で自軍捨て山の上に移す」 (family R4)
                     "hangar_or_set": st.HANGAR}[step.get("to", "hand")]  # (S2: the first answer, the hangar)
             zone = step["zone"]
             piles = (st.HOME, st.DISCARD) if isinstance(zone, list) else (
@@ -926,6 +934,7 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
                 out.append(f"search: not put out {'rolled' if step.get('rolled') else 'rerolled'}")
             hi = step.get("count", 1)
             hi = hi["upto"] if isinstance(hi, dict) else hi
+            hi = n if step.get("cardr4_all") else hi  # 「…全てのカードを…」 (family R4): every card that fits
             if not 0 <= got <= hi:
                 out.append(f"search: {got} cards taken, at most {hi}")
     return out
@@ -1299,6 +1308,7 @@ def _seed_play(sc: Scenario) -> None:
     s.set_zone(iid, st.CUT)
     s.zseat[iid] = 1
     s.cut.append(new_entry(s, "card", 1, iid))
+    s.priority = 0  # a play declared: the other player may answer it (family R4: an enemy turn's 無効 command)
     s.version += 1
 
 

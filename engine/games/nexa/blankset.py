@@ -60,13 +60,18 @@ def _set_blank(s: State, ctx: Resolving, st: Step) -> None:
     cards = [c for c in cards if c != host]
     if not cards:
         raise StepFailed()
+    set_blank_cards(s, cards, host, st.get("face", "down"))
+
+
+def set_blank_cards(s: State, cards: list[int], host: int, face: str) -> None:
+    """Set `cards` on `host` as set cards without a description, face `face` (also family R4, cardr4steps.py)."""
     for c in cards:
         for kid in set_cards(s, c):  # a set card holds no set cards (P66): its own go to the junkyard
             move(s, kid, JUNK, s.owner[kid])
         set_onto(s, c, host)
-        s.grants.append((c, s.stamp[c], "blank", st.get("face", "down"), "permanent"))
+        s.grants.append((c, s.stamp[c], "blank", face, "permanent"))
         s.version += 1
-        public = st.get("face", "down") == "up"
+        public = face == "up"
         emit(s, "set", f"{name(s, c) if public else 'カード'}を記述を持たないセットカードとして{name(s, host)}にセット",
              f"set {name(s, c, 'en') if public else 'a card'} without a description on {name(s, host, 'en')}",
              (c, host) if public else (host,))

@@ -701,24 +701,27 @@ def _search(s: State, ctx: Resolving, st: Step) -> None:
         pile = pile[-n:] if n > 0 else []
     fits = [c for c in reversed(pile) if matches(s, flt, c, seat_of(ctx), source_of(ctx), by_effect=False)]
     raw = st.get("count", 1)
-    if isinstance(raw, dict):
+    every = bool(st.get("cardr4_all"))  # 「表にして、その中にある…全てのカードを…」: every card that fits (family R4)
+    if every:
+        lo = hi = len(fits)
+    elif isinstance(raw, dict):
         lo, hi = 0, int(raw["upto"])
     else:
         lo = 0  # a search may always find nothing (P61: hidden places)
         hi = val(s, ctx, raw)
-    hidden = zone in (HOME, DISCARD)
+    hidden = zone in (HOME, DISCARD) and not every
     picked = choose(s, ctx, seat_of(ctx), fits, lo, hi, "search", ("カードを選ぶ", "Choose cards"),
                     private=hidden)
     dest = st.get("to", "hand")
     if top is not None:  # 「その後、残りを…」: the cards looked at and not taken (named_steps.move_rest)
         ctx.bound["_rest"] = tuple(c for c in pile if c not in picked)
+    ctx.bound["_taken"] = tuple(picked)  # 「この効果でカードを抜き出さなかった場合」 (named_steps2.py); 「この効果で出した」
     if dest == "squad":  # 「…このカードの部隊の任意の順番に出す」 (named_steps.py, P70)
         from .named_steps import put_in_squad, squad_slots
 
         for c, slot in zip(picked, squad_slots(s, ctx, len(picked), st.get("position", "any")), strict=True):
             put_in_squad(s, ctx, c, slot, bool(st.get("rolled")))
         picked = []
-    ctx.bound["_taken"] = tuple(picked)  # 「この効果でカードを抜き出さなかった場合」 (named_steps2.py)
     if dest == "home_top" and zone == HOME and top is None:  # 「…を抜き出す…シャッフルし…本国の上に移す」 (S2)
         from .places import detach, put
 
@@ -758,6 +761,9 @@ def _search(s: State, ctx: Resolving, st: Step) -> None:
             set_rolled(s, c, True)
         if st.get("reveal") or dest in ("hangar", "deploy", "junkyard", "gzone"):
             emit(s, "reveal", f"{name(s, c)}を公開", f"revealed {name(s, c, 'en')}", (c,))
+        elif dest == "discard":  # 「…任意の順番で自軍捨て山の上に移す」 (family R4): face down, seen by its player
+            emit(s, "search", f"{name(s, c)}を捨て山の上に", f"put {name(s, c, 'en')} on the discard pile", (c,),
+                 seat_of(ctx), private_to=seat_of(ctx), public=("カード1枚を捨て山の上に置いた", "put a card on the discard pile"))
         else:
             emit(s, "search", f"{name(s, c)}を手札に", f"took {name(s, c, 'en')}", (c,), seat_of(ctx),
                  private_to=seat_of(ctx), public=("カードを1枚手札に加えた", "put a card into hand"))
@@ -1408,6 +1414,7 @@ from . import cardk4steps as _cardk4steps  # noqa: E402,F401 - family K4
 from . import cardo3steps as _cardo3steps  # noqa: E402,F401 - family O3
 from . import cardo4steps as _cardo4steps  # noqa: E402,F401 - family O4
 from . import cardr3steps as _cardr3steps  # noqa: E402,F401 - family R3
+from . import cardr4steps as _cardr4steps  # noqa: E402,F401 - family R4
 from . import cardt2steps as _cardt2steps  # noqa: E402,F401 - family T, second round
 from . import chips as _chips  # noqa: E402,F401 - family K
 from . import choicesteps as _choicesteps  # noqa: E402,F401 - one of two changes (family V, R-82)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .cardr4sel import play_fits as r4_play_fits
 from .effects import Step, StepFailed, ask_option, choose, move_to, seat_of, source_of, verb
 from .overrides import play_unnegatable
 from .places import emit, name, set_rolled
@@ -31,6 +32,8 @@ def fits(s: State, sel: dict[str, Any], e: CutEntry, seat: int, ctx: Resolving |
         return False
     nots = sel.get("not_type")
     if nots is not None and kind in (nots if isinstance(nots, list) else [nots]):
+        return False
+    if not r4_play_fits(d, sel):  # 「「共有」「戦闘配備」を持つ」, 「複数のロールコストを持つ」 (family R4)
         return False
     cap = sel.get("max_total_cost")
     if cap is not None and not isinstance(cap, int):  # 「X以下の…」 with 「Xの値は…」 (family V): worked out now

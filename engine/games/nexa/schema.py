@@ -113,11 +113,13 @@ class Ability(Strict):
     # "with_squad": 「このカードが、（selector）と同じ部隊で出撃した場合」 (family B3)
     # "b4_destroyed_by": 「敵軍ユニットが、通常ダメージで破壊された場合」; "b4_squad_last": 「このカードが…場に出た、
     # または、このカードの部隊が敵軍部隊に戦闘ダメージを与えた場合」 (family B4, textc/cardb4.py)
+    # "cardr4_unusable": the condition is said last, as when the text cannot be used (「この効果は、…場合、使用できない」)
     wording: Literal["topic", "inner_state", "cond_after", "held", "during", "states", "with_squad",
                      "b4_destroyed_by",
                      "b4_squad_last",
                      "b4_each_own",
                      "b4_side_during",
+                     "cardr4_unusable",
                      ] | None = None
     # uses per turn (issue 14 family O, limits.py): {count: N, per_player: bool, verb: use|resolve|trigger|apply};
     # verb target (family S2): 「1ターンに同じユニットを対象にできない」, no card targeted twice a turn

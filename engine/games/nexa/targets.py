@@ -11,6 +11,8 @@ from .battleb4 import selector_part as b4_part
 from .battlestates import fits as b3_fits
 from .battlestates import selector_part as b3_part
 from .cardo3rules import refit_gs
+from .cardr4sel import fits as r4_fits
+from .cardr4sel import selector_part as r4_part
 from .minusmods import minus_modified
 from .overrides import untargetable
 from .ownstates import same_place
@@ -148,7 +150,9 @@ class Selector:
                  "minus_mod", "printed_roll_colour", "group_of",  # family V2, S2, O2 (C3: printed_roll_colour; O3: group_of)
                  "gsign_colours", "has_terrain", "lacks_terrain", "one_terrain",  # family K3
                  "b3",  # family B3 (battlestates.py): squad size, not engaged
-                 "b4")  # family B4 (battleb4.py): attacking or engaged
+                 "b4",  # family B4 (battleb4.py): attacking or engaged
+                 "r4",  # family R4 (cardr4sel.py): a G sign, a set card without a description
+                 )
 
     def __init__(self, sel: dict[str, Any]) -> None:
         self.zones = _zones(sel)
@@ -179,6 +183,7 @@ class Selector:
         self.minus_mod = bool(sel.get("minus_mod"))  # 「マイナスの戦闘修正を得ている」 (minusmods.py)
         self.b3 = b3_part(sel)  # 「ユニットがN枚以上の部隊にいる」, 「交戦中ではない」 (battlestates.py)
         self.b4 = b4_part(sel)  # 「攻撃に出撃している、または交戦中の」 (battleb4.py)
+        self.r4 = r4_part(sel)  # 「Gサインを持つ」, 「記述を持たないセットカード」 (cardr4sel.py)
         self.zone_named = "zone" in sel
         # 「…ユニット1枚または「A」1枚」 (family S2): a card that fits one of these, in the places this selector names
         place: dict[str, Any] = {k: sel[k] for k in ("zone", "side") if k in sel}
@@ -399,6 +404,8 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
     if cs.b3 is not None and not b3_fits(s, cs.b3, iid):
         return False
     if cs.b4 is not None and not b4_fits(s, cs.b4, iid):
+        return False
+    if cs.r4 is not None and not r4_fits(s, cs.r4, iid):
         return False
     if cs.same_area:
         a = area_of(s, iid)

@@ -159,6 +159,13 @@ SELECTOR_KEYS: dict[str, str] = {
     "same_squad_as": "bool",  # 「このカードと同じ部隊にいる」: as same_squad, said so (family B4)
     "gain_mod": "bool",  # 「「ゲイン」の効果で戦闘修正を得ている」: a ゲイン's 戦闘修正 on it this turn (family B4)
     "sortie_state": "strs",  # attacking | defending | engaged, any of them: 「攻撃に出撃している、または交戦中の」 (family B4)
+    "cardr4_gsign": "bool",  # 「Gサインを持つ」: a card with a G sign of any colour (P22; family R4, cardr4steps.py)
+    "cardr4_kw_any": "strs",  # 「「共有」「戦闘配備」を持つ」: either special effect, on a played card (family R4)
+    "cardr4_min_roll": "int",  # 「複数のロールコストを持つ」: a roll cost of at least this (P9; family R4)
+    "cardr4_rolls_at_least": "int",  # 「ロールコストを2つ以上持つ」: the same, said with its number (family R4)
+    "cardr4_roll_min": "int",  # 「3以上のロールコストを持つ」: a roll cost of at least this (P9; family R4)
+    "cardr4_recent": "bool",  # 「（そのユニットが）場に出たターンと次のターン中」: entered this turn or the last (R4)
+    "cardr4_blank": "bool",  # 「記述を持たないセットカード」: set without a description (R-152; family R4)
     "squad": "bool",  # names the squad of the chosen unit (貫通 P73): the units' 対象にならない does not protect it  # the card bound to another target name (e.g. its squad)
 }
 
@@ -309,6 +316,7 @@ VERBS: dict[str, dict[str, str]] = {
     "reveal": {"side": "side", "count": "value"},  # reveal the top of a home
     "search": {"side": "side", "zone": "zone_or_piles", "filter": "selector", "?count": "value", "?to": "dest",
                "?reveal": "bool", "?top": "value", "?rolled": "bool", "?position": "str", "?owner_side": "bool",
+               "?cardr4_all": "bool",  # 「…全てのカードを…」: every card that fits (family R4)
                "?wording": "str"},  # wording move: 「…を自軍ジャンクヤードに移す」 (textc/cards3.py)
     "set_card": {"card": "target", "onto": "target"},
     "add_coin": {"target": "target", "?count": "value", "?coin": "str", "?stats": "stats",
@@ -339,7 +347,9 @@ VERBS: dict[str, dict[str, str]] = {
     "lose_keyword": {"target": "target", "keyword": "keyword", "?until": "duration"},
     "lose_text": {"target": "target", "?until": "duration", "?wording": "str"},  # wording passive: 「…は、このターン、無効になる」
     # 「…は、ターン終了時まで+2/+0/-1を得ると共に、「高機動」を失う」 (cardk3steps.py, family K3)
-    "look_hand": {"side": "side"},  # 「敵軍手札を全て見る」 (cardk3steps.py, family K3)
+    "look_hand": {"side": "side"},
+    # 「敵軍手札を全て見て、その中にある…を、記述を持たないセットカードとして、このカードにセットできる」 (family R4)
+    "cardr4_hand_blank": {"side": "side", "filter": "selector", "count": "value", "face": "str", "?chooser": "side"},  # 「敵軍手札を全て見る」 (cardk3steps.py, family K3)
     "grant_trait": {"target": "target", "trait": "str", "?until": "duration"},  # 「…は、ターン終了時まで「特徴：A」を得る」 (family K3)
     "lose_specials": {"target": "target", "?until": "duration"},  # 「…が持つ全ての特殊効果を…無効にする」 (cardk3steps.py)
     "modify_lose": {"target": "target", "stats": "stat_values", "keywords": "keywords", "?until": "duration"},

@@ -151,7 +151,9 @@ class CardbBuild(Transformer[Token, Any]):
         if not isinstance(target, dict) or target.get("count") != 1:
             raise Unsupported("negating a play: not one card's play")
         sel = {k: v for k, v in target.items() if k != "count"}
-        if set(sel) - {"side", "type", "not_type", "max_total_cost"}:
+        if set(sel) - {"side", "type", "not_type", "max_total_cost",
+                       "cardr4_kw_any", "cardr4_min_roll", "cardr4_rolls_at_least",  # family R4 (cardr4sel.play_fits)
+                       }:
             raise Unsupported("negating a play: a qualifier of the played card")
         return {"do": "negate_play", "play": sel, "to": to, "noun": PLAY_NOUN[str(noun)]}
 

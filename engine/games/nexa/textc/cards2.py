@@ -198,7 +198,9 @@ class Cards2Build(Transformer[Token, Any]):
     def s2_either(self, first: dict[str, Any], second: dict[str, Any]) -> dict[str, Any]:
         """「A、またはB」: one of two steps, the second said of the first one's target (対象)."""
         t1, t2 = first.get("target"), second.get("target")
-        if not (isinstance(t1, dict) and "_ref" not in t1 and t1.get("count") not in (None, "all")
+        untargeted = not any(k in x for x in (first, second) for k in ("target", "steps", "play"))
+        if not untargeted and not (  # family R4: 「カード1枚を引く、または自軍本国を5回復する」 names no card
+                isinstance(t1, dict) and "_ref" not in t1 and t1.get("count") not in (None, "all")
                 and t2 == {"_ref": 1} and "steps" not in first and "steps" not in second):
             raise _unsupported("または between steps not on one chosen target")
         return {"do": "choose_one", "options": [

@@ -309,6 +309,8 @@ def joined_words(sel: dict[str, Any]) -> str:
             words.append(f"「{_JA_KW[v]}」")
         elif key == "has_gain_level":  # family K3 (grammar_cardt_k3.lark)
             words.append("ゲインレベル")
+        elif key == "cardr4_roll_min":  # family R4 (grammar_cardr4.lark)
+            words.append(f"{v}以上のロールコスト")
         else:
             raise ValueError(f"no wording for {key!r} said with と")  # pragma: no cover - compiler and printer agree
     return "と".join(words) + "を持つ"

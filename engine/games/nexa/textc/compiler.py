@@ -32,6 +32,7 @@ from .cardo2 import Cardo2Build
 from .cardo3 import Cardo3Build
 from .cardo4 import Cardo4Build
 from .cardr3 import Cardr3Build
+from .cardr4 import Cardr4Build
 from .cards import CardsBuild, needs_split, split_pair
 from .cards2 import Cards2Build
 from .cards3 import Cards3Build
@@ -144,7 +145,8 @@ class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win 
              Cardb4Build,
              Cardz3Build, Cardk3Build,
              Cardo4Build,
-             Cardk4Build):  # is a Transformer too
+             Cardk4Build,
+             Cardr4Build):  # is a Transformer too
     x_of_card = False  # an X without value, cost or cap is the card's own X (a command of total cost X)
     # ---- keyword lines
     def keyword_line(self, *kws: Any) -> Compiled:
@@ -552,6 +554,8 @@ def _has_x(step: dict[str, Any]) -> bool:
     if isinstance(t, dict) and "X" in (t.get("max_total_cost"), t.get("max_defence"),
                                        t.get("max_roll_cost")):  # X以下の… (family C; ロールコスト: family O2)
         return True
+    if step.get("do") == "search" and step.get("filter", {}).get("max_total_cost") == "X":  # what a look takes (R4)
+        return True
     if isinstance(t, dict) and (x_arith(t.get("max_total_cost")) or x_arith(t.get("max_defence"))):
         return True  # X+1以下の… (textc/cardv3.py)
     stats = step.get("stats", ())
@@ -574,6 +578,8 @@ def _set_x(step: dict[str, Any], v: Any) -> dict[str, Any]:
     flt = out.get("filter")
     if out.get("do") == "search" and isinstance(flt, dict) and flt.get("max_total_cost") == "X":
         out["filter"] = {**flt, "max_total_cost": v}  # 「その中にある、X以下の合計国力を持つ…」 (family K5)
+    if out.get("do") == "search" and out.get("filter", {}).get("max_total_cost") == "X":  # 「…X以下の…を見て」 (R4)
+        out["filter"] = {**out["filter"], "max_total_cost": v}
     play = out.get("play")
     if isinstance(play, dict) and play.get("max_total_cost") == "X":  # 「X以下の…のプレイを無効にし」
         out["play"] = {**play, "max_total_cost": v}

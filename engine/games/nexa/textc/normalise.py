@@ -63,6 +63,19 @@ _SYNONYMS += (("の効果で廃棄された場合", "の効果で廃棄される
 # (rulebook 「場に出る」: 特に指定がない限り…自軍配備エリアにリロール状態で出ます): folded to the full wording (family R3)
 _DEPLOY_PLAIN = re.compile(r"(\d+枚を)(?:自軍)?配備エリアに(?=出す|ロール状態で|リロール状態で)")
 _DEPLOY_STATE = re.compile(r"自軍配備エリアに出す")
+# 「…出す事ができる。Xの値は…とする。その後、自軍本国をシャッフルする。」: X's value said after the shuffle (family R4)
+_LOOK_G_PLAIN = re.compile(r"(その中にある[^。]*?\d+枚を)自軍G(?=にできる|にする)")
+_HOME_N_LOOK = re.compile(r"本国のカード(\d+(?:~\d+)?枚を見て)")
+_SWAP_ORDER = re.compile(r"自軍本国の上のカード(\d+)枚と自軍手札(\d+)枚を選んで入れ替える")
+_SHUFFLE_TARGET = re.compile(r"自軍(本国|捨て山)のカードを全て見て([^。]*)。その後対象をシャッフルする")
+_SAID_TWICE = re.compile(r"(自軍手札に移す事ができる。)\1")
+_TWO_KINDS = re.compile(r"(自軍|敵軍)(ユニット|キャラ|オペレーション|オペ|コマンド)(\d+)枚または\1(ユニット|キャラ|オペレーション|オペ|コマンド)\3枚")
+_SQUAD_PLAIN = re.compile(r"(\d+枚をこのカードの部隊の(?:先頭|任意の順番)に)出す")
+_THAT_TAKEN = re.compile(r"(その中にある[^。]*ユニット1枚を[^。]*出す事ができる。ターン終了時に)そのユニットを")
+_LOOK_OR = re.compile(r"(を見てその中にある[^。]*に移す)。または((?:自軍本国|自軍捨て山)の上のカード[^。]*を見て)")
+_XDEF_SHUFFLE = re.compile(r"(。Xの値は[^。]*とする)(。その後自軍(?:本国|捨て山)をシャッフルする)(?=。)")
+# 「…2枚をロール状態で自軍配備エリアに出す」: the same words in the usual order (family R4)
+_DEPLOY_STATE_FIRST = re.compile(r"(\d+枚を)(ロール|リロール)状態で(?:自軍)?配備エリアに出す")
 # 「…の上のカード1枚を自軍Gにする」: the same rule (a card put into the G zone is rerolled unless said; P53 Gにする)
 _G_PLAIN = re.compile(r"(上のカード\d+枚を)自軍Gにする")
 # 「敵軍は、ターン終了時に、自分の手札1枚を…」 says 「ターン終了時に、敵軍は、自分の手札1枚を…」: word order only
@@ -167,6 +180,18 @@ def normalise(text: str) -> str:
     s = s.replace("マイナスの戦闘修正を受けている", "マイナスの戦闘修正を得ている")  # one state (P52, R-81)
     s = s.replace("部隊戦闘力に加える事ができない", "部隊戦闘力に加えられない")  # the same (P35, family V)
     s = _COST_AND.sub(r"\1を持つ", s)
+    s = _DEPLOY_STATE_FIRST.sub(r"\1自軍配備エリアに\2状態で出す", s)  # 「N枚をロール状態で自軍配備エリアに出す」 (R4)
+    s = s.replace("本国の上のカードを全て見て", "本国のカードを全て見て").replace("のカード全て見て", "のカードを全て見て")  # R4
+    s = _LOOK_G_PLAIN.sub(r"\1リロール状態で自軍G", s)  # 「その中にある…1枚を自軍Gにできる」: rerolled, as P53 (R4)
+    s = _HOME_N_LOOK.sub(r"本国の上のカード\1", s)  # 「自軍本国のカード1～7枚を見て」: its top cards (R4)
+    s = _SWAP_ORDER.sub(r"自軍手札\2枚を選んで自軍本国の上のカード\1枚と入れ替える", s)  # the other order (R4)
+    s = _SHUFFLE_TARGET.sub(r"自軍\1のカードを全て見て\2。その後自軍\1をシャッフルする", s)  # 「対象を」: a misprint (R4)
+    s = _SAID_TWICE.sub(r"\1", s)  # 「…自軍手札に移す事ができる。自軍手札に移す事ができる。」: a misprint (R4)
+    s = _TWO_KINDS.sub(r"\1\2または\1\4\3枚", s)  # 「敵軍キャラ1枚または敵軍オペ1枚」: one card of either (R4)
+    s = _SQUAD_PLAIN.sub(r"\1リロール状態で出す", s)  # 「…部隊の先頭に出す」: rerolled, as 「場に出る」 (R4)
+    s = _THAT_TAKEN.sub(r"\1この効果で出した全てのユニットを", s)  # 「そのユニット」: the one unit the look put out (R4)
+    s = _LOOK_OR.sub(r"\1または\2", s)  # 「…に移す。または、…を見て…」: one sentence of two steps (R4)
+    s = _XDEF_SHUFFLE.sub(r"\2\1", s)  # 「Xの値は…とする。その後…シャッフルする。」: the value said last (R4)
     s = _DEPLOY_PLAIN.sub(r"\1自軍配備エリアに", s)
     s = _DEPLOY_STATE.sub("自軍配備エリアにリロール状態で出す", s)
     s = _G_PLAIN.sub(r"\1リロール状態で自軍Gにする", s)
@@ -190,6 +215,6 @@ def normalise(text: str) -> str:
 
 def split_texts(textstr: str) -> list[str]:
     """A card's text field split into its texts (one ability or keyword line each); 「＜br ／＞」, a line break written
-    full width in some records, is one too (family K4)."""
+    full width in some records, is one too (families K4, R4)."""
     parts = re.split(r"<br\s*/?>|＜br\s*[／/]?＞|\n", textstr or "")
     return [p.strip() for p in parts if p.strip()]
