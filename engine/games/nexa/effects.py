@@ -1375,6 +1375,7 @@ from . import cardk3steps as _cardk3steps  # noqa: E402,F401 - family K3
 from . import cardo3steps as _cardo3steps  # noqa: E402,F401 - family O3
 from . import cardr3steps as _cardr3steps  # noqa: E402,F401 - family R3
 from . import cardt2steps as _cardt2steps  # noqa: E402,F401 - family T, second round
+from . import cardv4steps as _cardv4steps  # noqa: E402,F401 - family V4 (damage shared, R-200)
 from . import chips as _chips  # noqa: E402,F401 - family K
 from . import choicesteps as _choicesteps  # noqa: E402,F401 - one of two changes (family V, R-82)
 from . import coinsteps as _coinsteps  # noqa: E402,F401

@@ -145,6 +145,7 @@ class Selector:
                  "instead", "any_of", "exclusive_for", "taken",
                  "minus_mod", "printed_roll_colour", "group_of",  # family V2, S2, O2 (C3: printed_roll_colour; O3: group_of)
                  "gsign_colours", "has_terrain", "lacks_terrain", "one_terrain",  # family K3
+                 "roll_cost",  # family V4
                  "b3")  # family B3 (battlestates.py): squad size, not engaged
 
     def __init__(self, sel: dict[str, Any]) -> None:
@@ -227,6 +228,7 @@ class Selector:
         self.max_total_cost: Any = get("max_total_cost", _ABSENT)
         self.min_total_cost: Any = get("min_total_cost", _ABSENT)
         self.max_roll_cost: Any = get("max_roll_cost", _ABSENT)  # 「2以下のロールコストを持つ」 (P9, family O2)
+        self.roll_cost: Any = get("roll_cost", _ABSENT)  # 「ロールコストXを持つ」 (P9, family V4)
         self.untargeted = bool(get("untargeted"))  # 「（注：対象は取らない）」: not a target (P56, R-100)
         self.printed_type: Any = get("printed_type", _ABSENT)  # 「本来の種類がキャラである」 (P53, family O2)
         self.refit = bool(get("refit"))  # 改装's own selector: a total cost as 改装 reads it (family O2)
@@ -237,7 +239,8 @@ class Selector:
                                  or self.group_of is not None
                                  or self.same_series or self.same_gsign
                                  or self.stat_checks or self.max_total_cost is not _ABSENT
-                                 or self.min_total_cost is not _ABSENT or self.max_roll_cost is not _ABSENT)
+                                 or self.min_total_cost is not _ABSENT or self.max_roll_cost is not _ABSENT
+                                 or self.roll_cost is not _ABSENT)  # family V4
 
 
 _COMPILED: dict[int, tuple[dict[str, Any], dict[str, Any], Selector]] = {}
@@ -439,6 +442,8 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
         return False
     if cs.max_roll_cost is not _ABSENT and d.roll_total > value(s, cs.max_roll_cost, source, seat, bound, x):
         return False
+    if cs.roll_cost is not _ABSENT and d.roll_total != value(s, cs.roll_cost, source, seat, bound, x):
+        return False  # 「ロールコストXを持つ」: every colour's count added, as max_roll_cost reads it (family V4)
     if cs.printed_type is not _ABSENT and d.type != cs.printed_type:
         return False
     return not (by_effect and on_field and not use_base and not cs.squad and not cs.untargeted

@@ -147,6 +147,7 @@ SELECTOR_KEYS: dict[str, str] = {
     "minus_mod": "bool",  # 「マイナスの戦闘修正を得ている」: a combat modifier below 0 on it (minusmods.py, R-81)
     "same_place": "bool",  # 「このカードと同じエリアにいる」: its battle area, or its deploy area (ownstates.py)
     "max_roll_cost": "value",  # 「X以下のロールコストを持つ」 (P9; issue 14 family O2)
+    "roll_cost": "value",  # 「ロールコストXを持つ」: the roll cost is that value (P9; issue 14 family V4)
     "untargeted": "bool",  # 「（注：対象は取らない）」: chosen, not targeted (P56, ruling R-100)
     "printed_type": "str",
     "refit": "bool",  # the cards 改装 may bring in (its built-in text): their total cost as 改装 reads it (family O2)  # 「本来の種類がキャラである」: its printed card type, whatever it is now (P53, family O2)
@@ -298,6 +299,7 @@ VERBS: dict[str, dict[str, str]] = {
     # 「…1~N枚の上に、（種類の）コインM個を振り分けて乗せる」: each chosen card gets one, the player shares
     # the rest among them (coinsteps.py)
     "distribute_coins": {"target": "target", "?coin": "str", "?stats": "stats", "count": "value"},
+    "share_damage": {"target": "target", "amount": "value"},  # 「…にNダメージを振り分けて与える」 (family V4, R-200)
     # 「敵軍コマンド1枚のプレイを無効にし、そのカードを廃棄する」: a play in the cut fails and its card goes
     # to `to` (playneg.py); `play` names the played card (side, type, not_type, max_total_cost)
     "negate_play": {"play": "selector", "to": "dest", "noun": "str"},

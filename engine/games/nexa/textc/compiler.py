@@ -36,6 +36,7 @@ from .cardt2 import Cardt2Build
 from .cardv import CardvBuild, put_x, uses_x, x_paid_step
 from .cardv2 import Cardv2Build, step_start_trigger, x_counted_targets
 from .cardv3 import Cardv3Build, x_arith
+from .cardv4 import Cardv4Build
 from .cardz3 import Cardz3Build
 from .normalise import normalise
 
@@ -136,7 +137,8 @@ class _Targets:
 class _Build(CardaBuild, CardbBuild, CardcRules, CardkBuild, CardoBuild, CardsBuild, CardtBuild,  # each family's mixin
              Cardt2Build, CardvBuild, Cardo2Build, Cards2Build, Cardv2Build, Cards3Build,
              Cardv3Build, Cardr3Build, Cardo3Build, Cardc3Build, Cardb3Build,
-             Cardz3Build, Cardk3Build):  # is a Transformer too
+             Cardz3Build, Cardk3Build,
+             Cardv4Build):  # is a Transformer too
     x_of_card = False  # an X without value, cost or cap is the card's own X (a command of total cost X)
     # ---- keyword lines
     def keyword_line(self, *kws: Any) -> Compiled:
@@ -546,6 +548,8 @@ def _has_x(step: dict[str, Any]) -> bool:
         return True
     if isinstance(t, dict) and (x_arith(t.get("max_total_cost")) or x_arith(t.get("max_defence"))):
         return True  # X+1以下の… (textc/cardv3.py)
+    if isinstance(t, dict) and t.get("roll_cost") == "X":  # 「ロールコストXを持つ」 (textc/cardv4.py)
+        return True
     stats = step.get("stats", ())
     return (step.get("amount") == "X" or x_arith(step.get("amount")) or x_arith(step.get("count"))  # X+2 (cardv3)
             or "X" in stats or "-X" in stats or step.get("count") == "X"
@@ -563,6 +567,8 @@ def _set_x(step: dict[str, Any], v: Any) -> dict[str, Any]:
                          for k, x in t.items()}
         if "min_total_cost" in t:  # X以上, X+1以上の合計国力を持つ (textc/cardv.py)
             out["target"]["min_total_cost"] = put_x(t["min_total_cost"], v)
+        if t.get("roll_cost") == "X":  # 「ロールコストXを持つ」 (textc/cardv4.py)
+            out["target"]["roll_cost"] = v
     play = out.get("play")
     if isinstance(play, dict) and play.get("max_total_cost") == "X":  # 「X以下の…のプレイを無効にし」
         out["play"] = {**play, "max_total_cost": v}

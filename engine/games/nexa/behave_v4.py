@@ -1,0 +1,26 @@
+"""Behaviour checks of issue 14 family V4 (behave.py asks these): what the board must show after a text of
+these constructs resolved."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import state as st
+
+VERBS = frozenset(("share_damage",))
+
+
+def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | None:
+    """What differs from the printed step (an empty list when it shows), or None for another verb."""
+    if step["do"] == "share_damage":  # the damage printed, shared: no more in all, every share on a declared card
+        n = len(b.zone)
+        amount = step["amount"] if isinstance(step["amount"], int) else b.values[repr(step["amount"])]
+        dealt = sum(max(0, a.damage[i] - b.damage[i]) for i in range(n))
+        gone = [i for i in range(n) if (a.destroyed[i] and not b.destroyed[i]) or
+                (b.zone[i] in st.FIELD_ZONES and a.zone[i] == st.JUNK)]
+        if dealt > amount:
+            return [f"share {amount} damage: {dealt} dealt"]
+        if dealt < amount and not gone:
+            return [f"share {amount} damage: only {dealt} dealt"]
+        return []
+    return None

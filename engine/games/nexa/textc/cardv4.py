@@ -1,0 +1,42 @@
+"""Family V4 (issue 14): values and coins (grammar_cardv4.lark; printed back by print_cardv4.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer, v_args
+
+# 「任意の枚数の」 as a target: any number of cards, at least one (P56 declares a text's targets on play)
+ANY_TARGETS: dict[str, int] = {"from": 1, "upto": 99}
+
+
+def _unsupported(item: str) -> Exception:
+    from .compiler import Unsupported
+
+    return Unsupported(item)
+
+
+@v_args(inline=True)
+class Cardv4Build(Transformer[Token, Any]):
+    """Compiler mixin for grammar_cardv4.lark (a lark Transformer through `_Build`)."""
+
+    def cardv4_t_any(self, *parts: Any) -> dict[str, Any]:
+        from .compiler import _selector
+
+        return _selector(parts, {"count": dict(ANY_TARGETS)})
+
+    def cardv4_s_share_damage(self, t: Any, n: Token) -> dict[str, Any]:
+        """「任意の枚数の敵軍ユニットにNダメージを振り分けて与える」: the cards declared on play (1 to N: each takes
+        at least 1) share N damage as the player says on resolution (R-200)."""
+        if str(n) == "X" or not isinstance(t, dict) or t.get("count") != ANY_TARGETS:
+            raise _unsupported("damage shared (振り分けて) among other targets or X")
+        amount = int(str(n))
+        return {"do": "share_damage", "target": {**t, "count": {"from": 1, "upto": amount}}, "amount": amount}
+
+    def cardv4_q_roll_cost(self, n: Token) -> dict[str, Any]:
+        """「ロールコストNを持つ」: the card's roll cost (every colour's count added) is N (P9)."""
+        return {"roll_cost": "X" if str(n) == "X" else int(str(n))}
+
+    def cardv4_q_named_coin_on(self, name: Token) -> dict[str, Any]:
+        """「DG細胞コインが乗っている」: a card with a coin of that name on it (P67; `has_coin`: a named coin is said this way)."""
+        return {"has_coin": str(name)[: -len("コインが乗っている")]}

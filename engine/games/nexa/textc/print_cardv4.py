@@ -1,0 +1,46 @@
+"""Canonical wordings of grammar_cardv4.lark's constructs (called from printer.py by one hook each)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+_JA_SIDE = {"own": "自軍", "enemy": "敵軍"}
+_JA_TYPE = {"unit": "ユニット", "character": "キャラ", "command": "コマンド", "operation": "オペレーション", "g": "G"}
+
+
+def _named_coin(v: Any) -> bool:
+    """A coin with a name (DG細胞コイン), not a coin of combat modifiers nor any coin."""
+    return isinstance(v, str) and v != "any" and v[:1] not in ("+", "-")
+
+
+def _has_coin(v: Any) -> str:
+    if _named_coin(v):
+        return f"{v}コインが乗っている"  # 「DG細胞コインが乗っている」
+    return ("" if v == "any" else v) + "コインが上にある"  # family V's wording (textc/cardv.py)
+
+
+QUALIFIERS: dict[str, Callable[[Any], str]] = {
+    "roll_cost": lambda v: f"ロールコスト{v}を持つ",
+    "has_coin": _has_coin,
+}
+
+
+def any_number(sel: dict[str, Any], target: Callable[[Any, dict[str, Any]], str]) -> str:
+    """「…、任意の枚数の敵軍ユニット」: the qualifiers, then 任意の枚数の before the side and type."""
+    whole = target({**sel, "count": "bare"}, {})
+    tail = _JA_SIDE.get(sel.get("side", "any"), "") + _JA_TYPE.get(sel.get("type", "card"), "カード")
+    if not whole.endswith(tail):
+        return whole
+    return whole[: len(whole) - len(tail)] + "任意の枚数の" + tail
+
+
+def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[[Any, dict[str, Any]], str]) -> str | None:
+    """One step of the family in words, or None."""
+    if s["do"] == "share_damage":
+        ref = s["target"]
+        sel = targets.get(ref) if isinstance(ref, str) else ref
+        if isinstance(sel, dict) and sel.get("count") == {"from": 1, "upto": s["amount"]}:
+            return f"{any_number(sel, target)}に{s['amount']}ダメージを振り分けて与える"
+        return f"{target(ref, targets)}に{s['amount']}ダメージを振り分けて与える"
+    return None

@@ -1,0 +1,137 @@
+"""Issue 14, family V4: values and coins. Each construct is compiled, printed back to the same text and
+played in the engine. Every text here is original, written in the controlled style of card lists (never
+official text).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.games.nexa import state as st
+from engine.games.nexa.scenario import Scenario
+from engine.games.nexa.textc import compile_text, round_trip
+
+from .helpers import board, do, resolve_cut, tokens, unit
+
+
+def _ability(text: str) -> dict[str, Any]:
+    return {**compile_text(text).ability, "text": {"ja": text, "en": text}}
+
+
+def _board(text: str, enemy: list[dict[str, Any]], point: str = "attack") -> Scenario:
+    """This card (s) in the own space area; enemy units (each a card spec with an id) in theirs."""
+    me = unit("SCOUT", (1, 1, 3), abilities=[_ability(text)])
+    cards = [me, *(unit(e["id"].upper(), e.get("stats", (2, 2, 3)), roll=e.get("roll", 1)) for e in enemy)]
+    foes = [{"card": e["id"].upper(), "id": e["id"], **({"coins": e["coins"]} if "coins" in e else {})} for e in enemy]
+    return board(cards, {"battle": {"space": [{"card": "SCOUT", "id": "s"}]}, "gzone": ["SCOUT"] * 5},
+                 {"battle": {"space": foes}}, point=point, g_played=True)
+
+
+def _targets(sc: Scenario) -> list[str]:
+    return [t for t in tokens(sc) if t.startswith("t:")]
+
+
+ROUND_TRIPS = [
+    "（戦闘フェイズ）〔2〕：このカードと交戦中の、任意の枚数の敵軍ユニットに3ダメージを振り分けて与える。",
+    "『起動』：このカードが場に出た場合、戦闘エリアにいる、任意の枚数の敵軍ユニットに5ダメージを振り分けて与える。",
+    "『起動』：このカードがプレイされて場に出た場合、ロールコスト2を持つ敵軍ユニット1枚を持ち主の手札に移す。",
+    "（戦闘フェイズ）：自軍ユニットX枚を廃棄する。その場合、ロールコストXを持つ敵軍ユニット1枚を破壊する。",
+    "（自軍戦闘フェイズ）〔1〕：このカードと交戦中の、起爆コインが乗っている敵軍ユニット1枚を破壊する。",
+]
+
+
+@pytest.mark.parametrize("text", ROUND_TRIPS)
+def test_the_wordings_of_family_v4_print_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_any_number_of_cards_is_declared_one_to_n_for_n_damage() -> None:
+    a = compile_text(ROUND_TRIPS[0]).ability
+    assert a["effect"] == [{"do": "share_damage", "target": "t1", "amount": 3}]
+    assert a["targets"]["t1"]["count"] == {"from": 1, "upto": 3}
+
+
+def test_shared_damage_on_other_targets_is_refused() -> None:
+    compiled, exact, blocker = round_trip("（戦闘フェイズ）：敵軍ユニット1枚に3ダメージを振り分けて与える。")
+    assert compiled is None and "振り分け" in blocker
+
+
+# ---- 「任意の枚数の敵軍ユニットにNダメージを振り分けて与える」 (R-200) --------------------------------------
+
+_SHARE = "（戦闘フェイズ）〔1〕：このカードと交戦中の、任意の枚数の敵軍ユニットに3ダメージを振り分けて与える。"
+
+
+def test_p56_r200_no_more_cards_than_damage_are_declared() -> None:
+    """Four enemy units, 3 damage: a fourth card is not offered once three are declared (each takes at least 1)."""
+    sc = _board(_SHARE, [{"id": f"f{i}"} for i in range(4)])
+    do(sc, "act:$s:0", player=0)
+    offered = []
+    for i in range(3):
+        offered.append(_targets(sc))
+        do(sc, f"t:$f{i}", player=0)
+    assert len(offered[0]) == 4
+    assert not _targets(sc)  # the declaration is full
+
+
+def test_p39_r200_the_player_shares_the_damage_on_resolution() -> None:
+    """Two cards declared: the player picks 2 and 1 (or 1 and 2); the unit with 2 (defence 2) is destroyed (P39)."""
+    sc = _board(_SHARE, [{"id": "a", "stats": (2, 2, 2)}, {"id": "b", "stats": (2, 2, 3)}])
+    do(sc, "act:$s:0", "t:$a", "t:$b", player=0)
+    resolve_cut(sc)
+    assert tokens(sc) == ["opt:0", "opt:1"]  # (2, 1) and (1, 2)
+    assert sc.state.resolving is not None and sc.state.resolving.ask["labels"][0]["en"] == "2 to A, 1 to B"
+    do(sc, "opt:0", player=0)
+    resolve_cut(sc)
+    a, b = sc.iid("a"), sc.iid("b")
+    assert sc.state.zone[a] == st.JUNK and sc.state.zone[b] == st.BATTLE
+    assert sc.state.damage[b] == 1
+
+
+def test_p57_r200_a_lost_card_fails_the_effect() -> None:
+    """One of two declared cards leaves the field: the effect fails (P57: a target lost), the other takes nothing."""
+    from engine.games.nexa.places import move
+
+    sc = _board(_SHARE, [{"id": "a", "stats": (2, 2, 5)}, {"id": "b", "stats": (2, 2, 5)}])
+    do(sc, "act:$s:0", "t:$a", "t:$b", player=0)
+    move(sc.state, sc.iid("a"), st.HAND)
+    resolve_cut(sc)
+    assert sc.state.damage[sc.iid("b")] == 0
+    assert sc.state.resolving is None
+
+
+# ---- 「ロールコストNを持つ」 (P9) ---------------------------------------------------------------------------
+
+def test_p9_only_a_unit_of_that_roll_cost_is_a_target() -> None:
+    text = "（戦闘フェイズ）〔1〕：ロールコスト2を持つ敵軍ユニット1枚をロールする。"
+    sc = _board(text, [{"id": "one", "roll": 1}, {"id": "two", "roll": 2}, {"id": "three", "roll": 3}])
+    do(sc, "act:$s:0", player=0)  # one target fits: it is declared without a question
+    resolve_cut(sc)
+    assert sc.state.rolled[sc.iid("two")]
+    assert not sc.state.rolled[sc.iid("one")] and not sc.state.rolled[sc.iid("three")]
+
+
+def test_p9_p65_roll_cost_x_reads_the_x_chosen_on_play() -> None:
+    """R-84: X is chosen on play (two own units), so only the enemy unit of roll cost 2 may be declared."""
+    from engine.games.nexa.targets import matches
+
+    a = compile_text("（戦闘フェイズ）：自軍ユニットX枚を廃棄する。その場合、ロールコストXを持つ敵軍ユニット1枚を破壊する。").ability
+    sel = a["targets"]["t2"]
+    assert sel["roll_cost"] == "X"
+    sc = _board("（戦闘フェイズ）〔1〕：敵軍ユニット1枚をロールする。", [{"id": "one", "roll": 1}, {"id": "two", "roll": 2}])
+    me = sc.iid("s")
+    assert [matches(sc.state, sel, sc.iid(n), 0, me, x=2) for n in ("one", "two")] == [False, True]
+    assert [matches(sc.state, sel, sc.iid(n), 0, me, x=1) for n in ("one", "two")] == [True, False]
+
+
+# ---- 「DG細胞コインが乗っている」 (P67) ----------------------------------------------------------------------
+
+def test_p67_only_a_unit_with_the_named_coin_is_a_target() -> None:
+    text = "（戦闘フェイズ）〔1〕：このカードと交戦中の、起爆コインが乗っている敵軍ユニット1枚を破壊する。"
+    sc = _board(text, [{"id": "plain"}, {"id": "minus", "coins": {"-1/-1/-1": 1}}, {"id": "armed", "coins": {"起爆": 1}}])
+    do(sc, "act:$s:0", player=0)
+    resolve_cut(sc)
+    assert sc.state.zone[sc.iid("armed")] == st.JUNK
+    assert sc.state.zone[sc.iid("plain")] == sc.state.zone[sc.iid("minus")] == st.BATTLE
