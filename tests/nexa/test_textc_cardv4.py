@@ -135,3 +135,82 @@ def test_p67_only_a_unit_with_the_named_coin_is_a_target() -> None:
     resolve_cut(sc)
     assert sc.state.zone[sc.iid("armed")] == st.JUNK
     assert sc.state.zone[sc.iid("plain")] == sc.state.zone[sc.iid("minus")] == st.BATTLE
+
+
+# ---- 「…ユニットが場に出る毎に、そのユニットの上に…」 (P68) ----------------------------------------------------
+
+_CAUSE = "『起動』：「特徴：試験機」を持つ自軍ユニットが場に出る毎に、そのユニットの上に+1/+1/+1コイン1個を乗せる。"
+_CAUSE_PAID = ("『起動』：「特徴：試験機」を持つ自軍ユニットが場に出る毎に、〔1〕を支払う事ができる。その場合、"
+               "その（場に出た）ユニットの上に+1/+1/+1コイン1個を乗せる。")
+
+
+@pytest.mark.parametrize("text", [_CAUSE, _CAUSE_PAID])
+def test_the_unit_the_trigger_heard_prints_back(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+@pytest.mark.parametrize("text", ["『起動』：このカードが場に出た場合、そのユニットの上に+1/+1/+1コイン1個を乗せる。",
+                                  "（戦闘フェイズ）〔1〕：そのユニットの上に+1/+1/+1コイン1個を乗せる。"])
+def test_that_unit_needs_a_trigger_about_another_unit(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is None and "そのユニット" in blocker
+
+
+def _watching(text: str, traits: list[str]) -> Scenario:
+    watcher = unit("WATCH", (1, 1, 1), abilities=[_ability(text)])
+    return board([watcher, unit("NEW", (2, 2, 2), traits=traits), unit("OTHER", (2, 2, 2), traits=["試験機"])],
+                 {"deploy": [{"card": "WATCH", "id": "w"}, {"card": "OTHER", "id": "o"}],
+                  "hand": [{"card": "NEW", "id": "n"}], "gzone": ["WATCH"] * 4}, {}, point="deploy", g_played=True)
+
+
+def test_p68_the_coin_goes_on_the_unit_that_entered() -> None:
+    sc = _watching(_CAUSE, ["試験機"])
+    do(sc, "play:$n", player=0)
+    _answer(sc)
+    assert dict(sc.state.coins.get(sc.iid("n"), ())) == {"+1/+1/+1": 1}
+    assert not sc.state.coins.get(sc.iid("w")) and not sc.state.coins.get(sc.iid("o"))
+
+
+def test_p68_a_unit_that_does_not_fit_is_not_heard() -> None:
+    sc = _watching(_CAUSE, ["量産機"])
+    do(sc, "play:$n", player=0)
+    _answer(sc)
+    assert not any(sc.state.coins.get(sc.iid(x)) for x in ("n", "w", "o"))
+
+
+def test_p68_paid_the_coin_goes_on_the_unit_that_entered() -> None:
+    sc = _watching(_CAUSE_PAID, ["試験機"])
+    do(sc, "play:$n", player=0)
+    _answer(sc)
+    assert dict(sc.state.coins.get(sc.iid("n"), ())) == {"+1/+1/+1": 1}
+
+
+def test_p68_the_unit_gone_before_the_trigger_applies_gets_nothing() -> None:
+    """The unit heard left the field before the trigger applied: no other unit takes the coin."""
+    from engine.games.nexa.effects import queue_trigger
+    from engine.games.nexa.places import move
+
+    sc = _watching(_CAUSE, ["試験機"])
+    queue_trigger(sc.state, "enters_field", sc.iid("o"))  # OTHER heard entering ...
+    assert sc.state.triggers and sc.state.triggers[-1][4] == sc.iid("o")
+    move(sc.state, sc.iid("o"), st.HAND)  # ... then gone before its trigger applies
+    from engine.games.nexa.cut import start_trigger
+
+    start_trigger(sc.state)
+    assert not any(sc.state.coins.get(sc.iid(x)) for x in ("n", "w", "o"))
+
+
+def _answer(sc: Scenario) -> None:
+    """Pay and accept what the text asks, passing priority until the play and its triggers are done."""
+    for _ in range(30):
+        toks = tokens(sc)
+        if sc.state.resolving is not None and toks:
+            pick = next((t for t in toks if t in ("yes", "pay:auto")), toks[0])
+            do(sc, pick, player=0)
+        elif sc.state.cut and "pass" in toks:
+            resolve_cut(sc)
+        elif sc.state.build is not None and toks:
+            do(sc, next((t for t in toks if t == "pay:auto"), toks[0]), player=0)
+        else:
+            return

@@ -46,6 +46,7 @@ from .behave_t2 import (
     picks_static,
 )
 from .behave_v4 import VERBS as V4_VERBS
+from .behave_v4 import cause_offered as v4_cause_offered
 from .behave_v4 import expect_step as v4_expect_step
 from .kwopts import KEYWORD_OPTIONS
 from .kwplus import UNSEEN
@@ -403,7 +404,8 @@ def _offered(sc: Scenario, targets: dict[str, Any], steps: list[dict[str, Any]])
     out = {name: len(candidates(sc.state, sel, 0, me)) for name, sel in targets.items() if isinstance(sel, dict)}
     for i, x in enumerate(_flat(steps)):  # 全ての…: a step on every match has nothing to show with none
         if isinstance(x.get("target"), dict) and x["target"].get("count") == "all":
-            out[f"all{i}"] = len(candidates(sc.state, x["target"], 0, me))
+            cause = v4_cause_offered(sc, x["target"])  # 「そのユニット」 (behave_v4.py)
+            out[f"all{i}"] = len(candidates(sc.state, x["target"], 0, me)) if cause is None else cause
     return out
 
 

@@ -24,3 +24,12 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | No
             return [f"share {amount} damage: only {dealt} dealt"]
         return []
     return None
+
+
+
+def cause_offered(sc: Any, sel: dict[str, Any]) -> int | None:
+    """「そのユニット」 (selector key cause): the card the generated board plays for the trigger to hear, still on its
+    way (in the cut) when the board is read, so it counts as there; None for another selector."""
+    if "cause" not in sel:
+        return None
+    return 1 if "enterer" in sc.labels else 0

@@ -11,6 +11,7 @@ from typing import Any
 
 from .battlestates import record_damage
 from .cards import CardDef
+from .cardv4rules import names_cause
 from .coins import add_coins, coin_count, coin_name, remove_coins
 from .overrides import play_unnegatable, redirect, safe_from, send
 from .places import draw, emit, home_damage, move, name, set_onto, set_rolled, shuffle_home
@@ -249,11 +250,11 @@ def queue_trigger(s: State, event: str, iid: int, seat: int | None = None) -> No
     if watched is not None and iid >= 0:
         for other, a in field_triggered_abilities(s):
             if a.on == watched and a.of is not None and matches(s, a.of, iid, side_of(s, other), other):
-                _add_trigger(s, other, a.index, a.every)
+                _add_trigger(s, other, a.index, a.every, cause=iid)  # 「そのユニット」: the card heard (V4)
     if event in ("played", "refit_in") and iid >= 0:  # 「…がプレイまたは「改装」の効果で場に出る毎に」 (family V)
         for other, a in field_triggered_abilities(s):
             if a.on == "card_played_or_refit" and a.of is not None and matches(s, a.of, iid, side_of(s, other), other):
-                _add_trigger(s, other, a.index, a.every)
+                _add_trigger(s, other, a.index, a.every, cause=iid)
 
 
 def queue_global(s: State, event: str, seat: int) -> None:
@@ -273,7 +274,8 @@ def queue_global(s: State, event: str, seat: int) -> None:
             _add_trigger(s, iid, a.index, a.every)
 
 
-def _add_trigger(s: State, iid: int, index: int, every: bool, owner_seat: int | None = None) -> None:
+def _add_trigger(s: State, iid: int, index: int, every: bool, owner_seat: int | None = None,
+                 cause: int = -1) -> None:
     key = (iid, index)
     if not every:
         if (s.stamp[iid], iid, index) in {(t[3], t[0], t[1]) for t in s.triggers}:
@@ -291,6 +293,9 @@ def _add_trigger(s: State, iid: int, index: int, every: bool, owner_seat: int | 
             return
         if ab.limit.get("verb") != "apply":  # 「…1度しか適用できない」: counted as it applies (cut.start_trigger)
             record(s, seat_, iid, ab)
+    if cause >= 0 and ab is not None and names_cause(ab):  # 「そのユニットの上に…」: the card heard goes with it (V4)
+        s.triggers.append((iid, index, who if who >= 0 else s.owner[iid], s.stamp[iid], cause))
+        return
     s.triggers.append((iid, index, who if who >= 0 else s.owner[iid], s.stamp[iid]))
 
 

@@ -146,6 +146,7 @@ class Selector:
                  "minus_mod", "printed_roll_colour", "group_of",  # family V2, S2, O2 (C3: printed_roll_colour; O3: group_of)
                  "gsign_colours", "has_terrain", "lacks_terrain", "one_terrain",  # family K3
                  "roll_cost",  # family V4
+                 "cause",  # family V4: 「そのユニット」, the card a trigger heard
                  "b3")  # family B3 (battlestates.py): squad size, not engaged
 
     def __init__(self, sel: dict[str, Any]) -> None:
@@ -229,6 +230,7 @@ class Selector:
         self.min_total_cost: Any = get("min_total_cost", _ABSENT)
         self.max_roll_cost: Any = get("max_roll_cost", _ABSENT)  # 「2以下のロールコストを持つ」 (P9, family O2)
         self.roll_cost: Any = get("roll_cost", _ABSENT)  # 「ロールコストXを持つ」 (P9, family V4)
+        self.cause = bool(get("cause"))  # 「そのユニット」: the card whose entering the trigger heard (family V4)
         self.untargeted = bool(get("untargeted"))  # 「（注：対象は取らない）」: not a target (P56, R-100)
         self.printed_type: Any = get("printed_type", _ABSENT)  # 「本来の種類がキャラである」 (P53, family O2)
         self.refit = bool(get("refit"))  # 改装's own selector: a total cost as 改装 reads it (family O2)
@@ -240,7 +242,7 @@ class Selector:
                                  or self.same_series or self.same_gsign
                                  or self.stat_checks or self.max_total_cost is not _ABSENT
                                  or self.min_total_cost is not _ABSENT or self.max_roll_cost is not _ABSENT
-                                 or self.roll_cost is not _ABSENT)  # family V4
+                                 or self.roll_cost is not _ABSENT or self.cause)  # family V4
 
 
 _COMPILED: dict[int, tuple[dict[str, Any], dict[str, Any], Selector]] = {}
@@ -420,6 +422,8 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
         return False
     if cs.taken and iid not in (bound or {}).get("_taken", ()):
         return False
+    if cs.cause and iid not in (bound or {}).get("_cause", ()):
+        return False  # 「そのユニット」: the card the trigger heard, still that card on the field (family V4)
     if cs.set_card is not _ABSENT and (s.zone[iid] == SET) != cs.set_card:
         return False
     if cs.keyword is not _ABSENT and not use_base and not has_keyword(s, iid, cs.keyword):

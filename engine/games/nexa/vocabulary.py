@@ -144,6 +144,7 @@ SELECTOR_KEYS: dict[str, str] = {
     "group_of": "selector",  # 「「特徴：A」を持つ全ての自軍ユニットのセットグループ」: cards of those set groups (family O3)
     "exclusive_for": "str",  # 「「A」と専用機のセットが成立する」: a unit whose 専用 names A (P76, family S2)
     "taken": "bool",  # 「この効果で出した」: a card the look of this effect took (family S2)
+    "cause": "str",  # 「そのユニット」 / 「その（場に出た）ユニット」: the card a card_enters trigger heard (family V4)
     "minus_mod": "bool",  # 「マイナスの戦闘修正を得ている」: a combat modifier below 0 on it (minusmods.py, R-81)
     "same_place": "bool",  # 「このカードと同じエリアにいる」: its battle area, or its deploy area (ownstates.py)
     "max_roll_cost": "value",  # 「X以下のロールコストを持つ」 (P9; issue 14 family O2)

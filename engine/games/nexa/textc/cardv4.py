@@ -16,6 +16,26 @@ def _unsupported(item: str) -> Exception:
     return Unsupported(item)
 
 
+CAUSE_WORDS = {"that": "そのユニット", "entered": "その（場に出た）ユニット"}
+WATCHING = ("card_enters", "card_played", "card_played_or_refit")  # triggers heard about another card (`of`)
+
+
+def _names_cause(x: Any) -> bool:
+    if isinstance(x, dict):
+        return "cause" in x or any(_names_cause(v) for v in x.values())
+    if isinstance(x, list):
+        return any(_names_cause(v) for v in x)
+    return False
+
+
+def check(ability: dict[str, Any] | None) -> None:
+    """「そのユニット」 names the card a trigger heard: only a text triggered by another card entering has one."""
+    if ability is None or not _names_cause([ability.get("effect"), ability.get("targets")]):
+        return
+    if ability.get("kind") != "triggered" or ability.get("on") not in WATCHING or ability.get("of", {}).get("type") != "unit":
+        raise _unsupported("そのユニット without a unit the trigger heard")
+
+
 @v_args(inline=True)
 class Cardv4Build(Transformer[Token, Any]):
     """Compiler mixin for grammar_cardv4.lark (a lark Transformer through `_Build`)."""
@@ -40,3 +60,10 @@ class Cardv4Build(Transformer[Token, Any]):
     def cardv4_q_named_coin_on(self, name: Token) -> dict[str, Any]:
         """「DG細胞コインが乗っている」: a card with a coin of that name on it (P67; `has_coin`: a named coin is said this way)."""
         return {"has_coin": str(name)[: -len("コインが乗っている")]}
+
+    def cardv4_t_cause(self) -> dict[str, Any]:
+        """「そのユニット」: the unit whose entering the trigger heard, while it stays on the field (P68)."""
+        return {"cause": "that", "count": "all"}
+
+    def cardv4_t_cause_entered(self) -> dict[str, Any]:
+        return {"cause": "entered", "count": "all"}

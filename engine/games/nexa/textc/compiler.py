@@ -37,6 +37,7 @@ from .cardv import CardvBuild, put_x, uses_x, x_paid_step
 from .cardv2 import Cardv2Build, step_start_trigger, x_counted_targets
 from .cardv3 import Cardv3Build, x_arith
 from .cardv4 import Cardv4Build
+from .cardv4 import check as cardv4_check
 from .cardz3 import Cardz3Build
 from .normalise import normalise
 
@@ -708,4 +709,5 @@ def compile_text(text: str, x_of_card: bool = False) -> Compiled:
         raise Unsupported(_blocker(norm, e)) from None
     if not isinstance(result, Compiled):  # pragma: no cover - the start rule always builds one
         raise Unsupported("grammar: no text")
+    cardv4_check(result.ability)  # 「そのユニット」 only in a text triggered by another unit (family V4)
     return result

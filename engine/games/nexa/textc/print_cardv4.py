@@ -26,6 +26,15 @@ QUALIFIERS: dict[str, Callable[[Any], str]] = {
 }
 
 
+def print_target(sel: Any) -> str | None:
+    """「そのユニット」 (selector key cause), or None."""
+    from .cardv4 import CAUSE_WORDS
+
+    if isinstance(sel, dict) and "cause" in sel:
+        return CAUSE_WORDS[sel["cause"]]
+    return None
+
+
 def any_number(sel: dict[str, Any], target: Callable[[Any, dict[str, Any]], str]) -> str:
     """「…、任意の枚数の敵軍ユニット」: the qualifiers, then 任意の枚数の before the side and type."""
     whole = target({**sel, "count": "bare"}, {})

@@ -388,6 +388,8 @@ def _target(ref: Any, targets: dict[str, Any]) -> str:
     sel = targets[ref] if isinstance(ref, str) else ref
     if (hand := print_cardr3.print_target(sel)) is not None:  # 「自軍手札1枚」 (print_cardr3.py)
         return hand
+    if (cause := print_cardv4.print_target(sel)) is not None:  # 「そのユニット」 (family V4)
+        return cause
     if (c3 := print_cardc3.target(sel, _target)) is not None:  # 「敵軍ACE、または…敵軍ユニット1枚」 (family C3)
         return c3
     if (whole := cardk.print_target(sel)) is not None:  # 「このセットグループ」 (cardk.py)
