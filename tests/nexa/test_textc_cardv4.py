@@ -214,3 +214,24 @@ def _answer(sc: Scenario) -> None:
             do(sc, next((t for t in toks if t == "pay:auto"), toks[0]), player=0)
         else:
             return
+
+
+_COIN_THEN = ("『起動』：「特徴：試験機」を持つ自軍ユニットがプレイされて場に出た場合、〔1〕を支払う事ができる。その場合、"
+              "そのユニットの上に+1/+1/+1コイン1個を乗せ、カード1枚を引く。")
+
+
+def test_a_coin_then_a_step_prints_back() -> None:
+    compiled, exact, blocker = round_trip(_COIN_THEN)
+    assert compiled is not None and exact, blocker
+    seq = compiled.ability["effect"][-1]
+    assert seq["do"] == "sequence" and [x["do"] for x in seq["steps"]] == ["add_coin", "draw"]
+
+
+def test_p57_p68_paid_the_coin_goes_on_the_unit_played_then_a_card_is_drawn() -> None:
+    sc = _watching(_COIN_THEN, ["試験機"])
+    hand = len(sc.state.place(0, st.HAND))
+    do(sc, "play:$n", player=0)
+    _answer(sc)
+    assert dict(sc.state.coins.get(sc.iid("n"), ())) == {"+1/+1/+1": 1}
+    assert len(sc.state.place(0, st.HAND)) == hand - 1 + 1  # NEW left the hand, one card drawn
+    assert sum(1 for g in sc.state.place(0, st.GZONE) if sc.state.rolled[g]) >= 2  # NEW's cost and the 〔1〕

@@ -67,3 +67,10 @@ class Cardv4Build(Transformer[Token, Any]):
 
     def cardv4_t_cause_entered(self) -> dict[str, Any]:
         return {"cause": "entered", "count": "all"}
+
+    def cardv4_coin_then(self, t: Any, stats: list[Any], n: Token, step: dict[str, Any]) -> dict[str, Any]:
+        """「…の上に…コインN個を乗せ、（step）」: the coins, then the step (P57: one effect's steps in order)."""
+        if step.get("do") == "sequence" or "_then" in step:
+            raise _unsupported("three steps joined by 「乗せ」")
+        first = self.s_coin(t, stats, n)  # the core wording's own data (compiler.py)
+        return {"do": "sequence", "wording": "coin", "steps": [first, step]}

@@ -44,8 +44,12 @@ def any_number(sel: dict[str, Any], target: Callable[[Any, dict[str, Any]], str]
     return whole[: len(whole) - len(tail)] + "任意の枚数の" + tail
 
 
-def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[[Any, dict[str, Any]], str]) -> str | None:
+def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[[Any, dict[str, Any]], str],
+         print_step: Callable[[dict[str, Any], dict[str, Any]], str]) -> str | None:
     """One step of the family in words, or None."""
+    if s["do"] == "sequence" and s.get("wording") == "coin":  # 「…コイン1個を乗せ、カード1枚を引く」
+        first = print_step(s["steps"][0], targets)
+        return f"{first[:-1]}、{print_step(s['steps'][1], targets)}" if first.endswith("乗せる") else None
     if s["do"] == "share_damage":
         ref = s["target"]
         sel = targets.get(ref) if isinstance(ref, str) else ref

@@ -309,7 +309,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         return "その後、" + _step({k: v for k, v in s.items() if k != "after"}, targets)
     family = _first(  # each family's wordings (textc/card*.py, print_card*.py), in this order
         lambda: print_cardr3.step(s, targets, _target, _step),  # family R3: 選んで, before the verb's own wording
-        lambda: print_cardv4.step(s, targets, _target),  # family V4: its own verbs
+        lambda: print_cardv4.step(s, targets, _target, _step),  # family V4: its own verbs
         lambda: print_cardo3.step(s, targets, _target, lambda x: _step(x, targets)),  # family O3: only its own keys
         lambda: cardk3.print_step(s, lambda ref: _target(ref, targets), _stats),  # family K3: its own verbs and wordings
         lambda: print_cardo2.step(s, targets, _target),  # family O2 first: only its own wordings (wording keys)
