@@ -72,5 +72,5 @@ class Cardv4Build(Transformer[Token, Any]):
         """「…の上に…コインN個を乗せ、（step）」: the coins, then the step (P57: one effect's steps in order)."""
         if step.get("do") == "sequence" or "_then" in step:
             raise _unsupported("three steps joined by 「乗せ」")
-        first = self.s_coin(t, stats, n)  # the core wording's own data (compiler.py)
+        first = {"do": "add_coin", "target": t, "stats": stats, "count": int(str(n))}  # as compiler.s_coin builds it
         return {"do": "sequence", "wording": "coin", "steps": [first, step]}
