@@ -235,3 +235,47 @@ def test_p57_p68_paid_the_coin_goes_on_the_unit_played_then_a_card_is_drawn() ->
     assert dict(sc.state.coins.get(sc.iid("n"), ())) == {"+1/+1/+1": 1}
     assert len(sc.state.place(0, st.HAND)) == hand - 1 + 1  # NEW left the hand, one card drawn
     assert sum(1 for g in sc.state.place(0, st.GZONE) if sc.state.rolled[g]) >= 2  # NEW's cost and the 〔1〕
+
+
+# ---- 「Xの値は、この効果のコストでロールした自軍Gの、本来のロールコストの値とする」 (R-202) ---------------------
+
+_PAID_ONE = ("（戦闘フェイズ）〔1〕：敵軍ユニット1枚は、ターン終了時まで-X/-X/-Xを得る。Xの値は、この効果のコストで"
+             "ロールした自軍Gの、本来のロールコストの値とする。")
+_PAID_SUM = ("（戦闘フェイズ）〔2〕：このカードと交戦中の敵軍ユニット1枚にXダメージを与える。Xの値は、この効果のコストで"
+             "ロールした自軍Gの、本来のロールコスト、またはゲインレベルの合計値とする。")
+
+
+@pytest.mark.parametrize("text", [_PAID_ONE, _PAID_SUM])
+def test_the_gs_rolled_for_the_cost_print_back(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_the_gs_rolled_for_the_cost_need_a_cost_of_gs() -> None:
+    compiled, _exact, blocker = round_trip("（戦闘フェイズ）：敵軍ユニット1枚にXダメージを与える。Xの値は、この効果のコストで"
+                                           "ロールした自軍Gの、本来のロールコストの値とする。")
+    assert compiled is None and "cost" in blocker
+
+
+def _paying(text: str, gs: list[tuple[str, int]], foe_stats: tuple[int, int, int]) -> Scenario:
+    me = unit("SCOUT", (1, 1, 3), abilities=[_ability(text)])
+    g_cards = [unit(n, roll=r) for n, r in gs]
+    return board([me, *g_cards, unit("FOE", foe_stats)],
+                 {"battle": {"space": [{"card": "SCOUT", "id": "s"}]}, "gzone": [n for n, _ in gs]},
+                 {"battle": {"space": [{"card": "FOE", "id": "foe"}]}}, point="attack", g_played=True)
+
+
+def test_p65_r202_x_is_the_printed_roll_cost_of_the_g_rolled() -> None:
+    sc = _paying(_PAID_ONE, [("HEAVY", 3)], (5, 5, 6))
+    do(sc, "act:$s:0", player=0)
+    _answer(sc)
+    from engine.games.nexa.stats import stats
+
+    assert stats(sc.state, sc.iid("foe")) == (2, 2, 3)
+
+
+def test_p65_r202_x_adds_up_every_g_rolled_for_the_cost() -> None:
+    sc = _paying(_PAID_SUM, [("TWO", 2), ("THREE", 3)], (2, 2, 9))
+    do(sc, "act:$s:0", player=0)
+    _answer(sc)
+    assert sc.state.damage[sc.iid("foe")] == 5

@@ -7,24 +7,41 @@ from __future__ import annotations
 
 from typing import Any
 
-_NAMES_CAUSE: dict[int, tuple[Any, bool]] = {}
+_SAID: dict[tuple[int, str], tuple[Any, bool]] = {}
 
 
-def _mentions(x: Any) -> bool:
+def _mentions(x: Any, key: str) -> bool:
     if isinstance(x, dict):
-        return "cause" in x or any(_mentions(v) for v in x.values())
+        return key in x or any(_mentions(v, key) for v in x.values())
     if isinstance(x, (list, tuple)):
-        return any(_mentions(v) for v in x)
+        return any(_mentions(v, key) for v in x)
     return False
+
+
+def _says(ab: Any, key: str) -> bool:
+    hit = _SAID.get((id(ab), key))
+    if hit is not None and hit[0] is ab:
+        return hit[1]
+    said = _mentions(list(ab.effect), key) or _mentions([sel for _n, sel in ab.targets], key)
+    if len(_SAID) >= 4096:
+        _SAID.clear()
+    _SAID[(id(ab), key)] = (ab, said)
+    return said
 
 
 def names_cause(ab: Any) -> bool:
     """Does this ability's effect act on 「そのユニット」 (selector key `cause`)?"""
-    hit = _NAMES_CAUSE.get(id(ab))
-    if hit is not None and hit[0] is ab:
-        return hit[1]
-    said = _mentions(list(ab.effect)) or _mentions([sel for _n, sel in ab.targets])
-    if len(_NAMES_CAUSE) >= 4096:
-        _NAMES_CAUSE.clear()
-    _NAMES_CAUSE[id(ab)] = (ab, said)
-    return said
+    return _says(ab, "cause")
+
+
+def names_paid(ab: Any) -> bool:
+    """Does this ability read the Gs rolled for its cost (value `paid_gs`, 「この効果のコストでロールした自軍G」)?"""
+    return _says(ab, "paid_gs")
+
+
+def paid_entry(s: Any, ab: Any, paid: list[int]) -> tuple[tuple[str, tuple[tuple[int, int], ...]], ...]:
+    """The Gs rolled for the cost, kept with the effect in the cut (bound `_paid` as it resolves), for a text
+    whose value reads them; nothing for any other."""
+    if ab is None or not paid or not names_paid(ab):
+        return ()
+    return (("_paid", tuple((g, s.stamp[g]) for g in paid)),)

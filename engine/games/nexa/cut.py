@@ -129,6 +129,8 @@ def _bind(s: State, e: CutEntry, ab: Ability) -> dict[str, tuple[int, ...]] | No
         if len(ok) < len(picks):
             return None
         bound[tname] = tuple(ok)
+    if "_paid" in chosen:  # the Gs rolled for the cost (family V4, cardv4rules.paid_entry): no target, never lost
+        bound["_paid"] = tuple(c for c, _st in chosen["_paid"])
     return bound
 
 

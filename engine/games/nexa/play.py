@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from .cards import Ability
+from .cardv4rules import paid_entry  # 「この効果のコストでロールした自軍G」 (family V4)
 from .conditions import holds
 from .costs import (
     auto_payment,
@@ -796,7 +797,8 @@ def commit(s: State, b: Build) -> None:
     if option is not None and b.pay_colour == 1:
         mark_cheap_play(s, b.source, option)  # discarded when its cut (turn) ends (rulechanges.py)
     entry = new_entry(s, "g" if b.kind == "g" else ("text" if b.kind == "text" else "card"), seat, b.source,
-                      b.ability, b.x, _targets_for_entry(s, b), b.mode, b.onto)
+                      b.ability, b.x, _targets_for_entry(s, b) + paid_entry(s, ab, b.paid),  # family V4
+                      b.mode, b.onto)
     if b.kind in ("card", "g"):
         from_hand = s.zone[b.source] == HAND
         detach(s, b.source)

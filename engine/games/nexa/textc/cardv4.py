@@ -30,10 +30,34 @@ def _names_cause(x: Any) -> bool:
 
 def check(ability: dict[str, Any] | None) -> None:
     """「そのユニット」 names the card a trigger heard: only a text triggered by another card entering has one."""
-    if ability is None or not _names_cause([ability.get("effect"), ability.get("targets")]):
+    if ability is None:
+        return
+    _check_paid(ability)
+    if not _names_cause([ability.get("effect"), ability.get("targets")]):
         return
     if ability.get("kind") != "triggered" or ability.get("on") not in WATCHING or ability.get("of", {}).get("type") != "unit":
         raise _unsupported("そのユニット without a unit the trigger heard")
+
+
+PAID = {"本来のロールコストの値": "roll_cost", "本来のロールコストまたはゲインレベルの合計値": "roll_gain"}
+PAID_JA = {"roll_cost": "本来のロールコストの値", "roll_gain": "本来のロールコスト、またはゲインレベルの合計値"}
+
+
+def _check_paid(ability: dict[str, Any]) -> None:
+    """「この効果のコストでロールした自軍G」: only a played text whose cost rolls Gs (〔N〕) has them."""
+    if not _says([ability.get("effect"), ability.get("targets")], "paid_gs"):
+        return
+    pay = ability.get("cost", {}).get("pay", {}) if ability.get("kind") == "activated" else {}
+    if not pay or not all(isinstance(n, int) and n > 0 for n in pay.values()):
+        raise _unsupported("Gs rolled for the cost of a text without a roll cost")
+
+
+def _says(x: Any, key: str) -> bool:
+    if isinstance(x, dict):
+        return key in x or any(_says(v, key) for v in x.values())
+    if isinstance(x, list):
+        return any(_says(v, key) for v in x)
+    return False
 
 
 @v_args(inline=True)
@@ -74,3 +98,7 @@ class Cardv4Build(Transformer[Token, Any]):
             raise _unsupported("three steps joined by 「乗せ」")
         first = {"do": "add_coin", "target": t, "stats": stats, "count": int(str(n))}  # as compiler.s_coin builds it
         return {"do": "sequence", "wording": "coin", "steps": [first, step]}
+
+    def cardv4_v_paid(self, what: Token) -> dict[str, Any]:
+        """The printed roll costs (or a graphic's gain level) of the Gs this text's cost rolled (R-202)."""
+        return {"paid_gs": PAID[str(what)]}

@@ -35,6 +35,15 @@ def print_target(sel: Any) -> str | None:
     return None
 
 
+def print_value(v: Any) -> str | None:
+    """「この効果のコストでロールした自軍Gの、本来のロールコストの値」 (value paid_gs), or None."""
+    from .cardv4 import PAID_JA
+
+    if isinstance(v, dict) and set(v) == {"paid_gs"}:
+        return f"この効果のコストでロールした自軍Gの、{PAID_JA[v['paid_gs']]}"
+    return None
+
+
 def any_number(sel: dict[str, Any], target: Callable[[Any, dict[str, Any]], str]) -> str:
     """「…、任意の枚数の敵軍ユニット」: the qualifiers, then 任意の枚数の before the side and type."""
     whole = target({**sel, "count": "bare"}, {})

@@ -209,6 +209,8 @@ def _value(v: Any, targets: dict[str, Any] | None = None) -> str:
         return second
     if isinstance(v, dict) and (third := cardv3.print_value(v, targets)) is not None:  # family V3
         return third
+    if (fourth := print_cardv4.print_value(v)) is not None:  # family V4
+        return fourth
     ours = cardv.print_value(v, targets)  # family V (textc/cardv.py)
     if ours is not None:
         return ours
