@@ -279,3 +279,50 @@ def test_p65_r202_x_adds_up_every_g_rolled_for_the_cost() -> None:
     do(sc, "act:$s:0", player=0)
     _answer(sc)
     assert sc.state.damage[sc.iid("foe")] == 5
+
+
+# ---- 「Xの値は、自軍ジャンクヤードにあるカードの枚数を上限とする」 (R-203) -------------------------------------
+
+_CAPPED = ("（戦闘フェイズ）〔X〕：敵軍ユニット1枚にXダメージを与える。Xの値は、自軍ジャンクヤードにあるカードの枚数を"
+           "上限とする。")
+_CAPPED_CHOSEN = "（常時）：カードX枚を引く。Xの値は、自軍Gの枚数を上限とする。"
+
+
+@pytest.mark.parametrize("text", [_CAPPED, _CAPPED_CHOSEN])
+def test_a_value_capping_x_prints_back(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert isinstance(compiled.ability["x_max"], dict)
+
+
+def test_a_value_cannot_cap_an_x_paid_while_resolving() -> None:
+    compiled, _exact, blocker = round_trip("『起動』：このカードが場に出た場合、〔X〕を支払う事ができる。その場合、カードX枚を"
+                                           "引く。Xの値は、自軍Gの枚数を上限とする。")
+    assert compiled is None and "paid while resolving" in blocker
+
+
+def _capped_board(text: str, junk: int) -> Scenario:
+    me = unit("SCOUT", (1, 1, 3), abilities=[_ability(text)])
+    return board([me, unit("FOE", (2, 2, 9))],
+                 {"battle": {"space": [{"card": "SCOUT", "id": "s"}]}, "gzone": ["SCOUT"] * 6, "junkyard": ["SCOUT"] * junk},
+                 {"battle": {"space": [{"card": "FOE", "id": "foe"}]}}, point="attack", g_played=True)
+
+
+@pytest.mark.parametrize("junk", [1, 3])
+def test_p65_r203_x_is_chosen_up_to_the_value_as_it_stands(junk: int) -> None:
+    sc = _capped_board(_CAPPED, junk)
+    do(sc, "act:$s:0", player=0)
+    xs = sorted(int(t.split(":")[1]) for t in tokens(sc) if t.startswith("x:"))
+    if junk == 1:
+        assert xs == [] and sc.state.cut[-1].x == 1  # the one X there is: not asked
+    else:
+        assert xs == list(range(1, junk + 1))
+        do(sc, f"x:{junk}", player=0)
+    _answer(sc)
+    assert sc.state.damage[sc.iid("foe")] == junk
+
+
+def test_p65_r203_a_value_of_zero_leaves_no_x_to_choose() -> None:
+    """X is never 0 (P65): with an empty junkyard the text cannot be played."""
+    sc = _capped_board(_CAPPED, 0)
+    assert "act:" + str(sc.iid("s")) + ":0" not in tokens(sc)

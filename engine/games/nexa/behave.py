@@ -48,6 +48,7 @@ from .behave_t2 import (
 from .behave_v4 import VERBS as V4_VERBS
 from .behave_v4 import cause_offered as v4_cause_offered
 from .behave_v4 import expect_step as v4_expect_step
+from .behave_v4 import nothing_left as v4_nothing_left
 from .kwopts import KEYWORD_OPTIONS
 from .kwplus import UNSEEN
 from .kwplus import expect as expect_kwplus
@@ -383,7 +384,7 @@ def _values(sc: Scenario, steps: list[dict[str, Any]]) -> dict[str, int]:
         return {}
     e = s.cut[-1]
     bound = {name: tuple(i for i, _ in pairs) for name, pairs in e.targets}
-    out: dict[str, int] = {}
+    out: dict[str, int] = {"_x": e.x}  # the X chosen on play (behave_v4.nothing_left)
     flat = _flat(steps)
     for st_ in flat:
         if st_["do"] == "if":
@@ -597,7 +598,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
                 out += [f"reveal: {x}" for x in _revealed_moves(step["steps"] if fits else step.get("else", []),
                                                                shown[0], b, a)]
         elif do == "move_rest" and step["to"] == "junkyard":  # the cards looked at and left (the board's home has 15)
-            if not [i for i in range(n) if b.zone[i] in (st.HOME, st.DISCARD) and a.zone[i] == st.JUNK]:
+            if not [i for i in range(n) if b.zone[i] in (st.HOME, st.DISCARD) and a.zone[i] == st.JUNK] \
+                    and not v4_nothing_left(every, b):  # X cards looked at, X taken: none left (behave_v4.py)
                 out.append("move_rest: no card left by the look went to the junkyard")
         elif do == "to_squad":  # a unit of the hand entered this card's squad (P70)
             me = sc.iid("me")

@@ -33,3 +33,10 @@ def cause_offered(sc: Any, sel: dict[str, Any]) -> int | None:
     if "cause" not in sel:
         return None
     return 1 if "enterer" in sc.labels else 0
+
+
+def nothing_left(every: list[dict[str, Any]], b: Any) -> bool:
+    """「…の上のカードX枚を見て、その中にある…1枚を…。その後、残りを廃棄する」 with X chosen as many as the look
+    takes (the first legal answer, X = 1): the look leaves no card for the rest."""
+    look = next((x for x in every if x["do"] == "search"), None)
+    return look is not None and look.get("top") == "X" and b.values.get("_x") == look.get("count")

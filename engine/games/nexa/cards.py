@@ -43,7 +43,7 @@ class Ability:
     every: bool = False
     continuous: tuple[dict[str, Any], ...] = ()
     protected: str | None = None
-    x_max: int | None = None
+    x_max: Any = None  # a number, or a value read as X is chosen (「Xの値は、自軍Gの枚数を上限とする」, family V4)
     x_min: int | None = None  # 「Xの下限はNとする」 (family V3): X chosen on play is at least this (else 1)
     keyword: str | None = None  # set when the ability comes from a special effect
     of: dict[str, Any] | None = None  # card_enters / card_played: the selector the entering card matches

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from .targets import value
+
 _SAID: dict[tuple[int, str], tuple[Any, bool]] = {}
 
 
@@ -45,3 +47,13 @@ def paid_entry(s: Any, ab: Any, paid: list[int]) -> tuple[tuple[str, tuple[tuple
     if ab is None or not paid or not names_paid(ab):
         return ()
     return (("_paid", tuple((g, s.stamp[g]) for g in paid)),)
+
+
+def x_cap(s: Any, ab: Any, source: int, seat: int, most: int) -> int:
+    """The largest X the player may choose on play: the ability's cap, a number or a value read now
+    (「Xの値は、自軍Gの枚数を上限とする」, R-203), else `most`."""
+    if ab is None or ab.x_max is None:
+        return most
+    if isinstance(ab.x_max, int):
+        return int(ab.x_max)
+    return min(most, max(0, value(s, ab.x_max, source, seat)))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from .cards import Ability
-from .cardv4rules import paid_entry  # 「この効果のコストでロールした自軍G」 (family V4)
+from .cardv4rules import paid_entry, x_cap  # 「この効果のコストでロールした自軍G」, value caps (family V4)
 from .conditions import holds
 from .costs import (
     auto_payment,
@@ -311,7 +311,7 @@ def _useful(s: State, ab: Ability, source: int, cands: list[int]) -> list[int]:
 
 def _x_values(s: State, seat: int, source: int, ab: Ability) -> list[int]:
     """The values of X the player could choose now (P65: at least 1; a card's X must be payable)."""
-    hi = ab.x_max if ab.x_max is not None else MAX_X
+    hi = x_cap(s, ab, source, seat, MAX_X)  # a number, or a value read now (family V4, R-203)
     out = []
     for x in range(ab.x_min or 1, min(hi, 24) + 1):  # 「Xの下限はNとする」 (family V3)
         if ab.kind == "play":
@@ -623,7 +623,7 @@ def _stage_options(s: State, b: Build) -> list[str]:
     st = stage(s, b)
     ab = build_ability(s, b)
     if st == "x":
-        hi = ab.x_max if ab is not None and ab.x_max is not None else MAX_X
+        hi = x_cap(s, ab, b.source, b.seat, MAX_X)  # a number, or a value read now (family V4, R-203)
         out = []
         for x in range(ab.x_min or 1 if ab is not None else 1, hi + 1):  # 「Xの下限はNとする」 (family V3)
             if b.kind == "card":

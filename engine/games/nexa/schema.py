@@ -100,7 +100,7 @@ class Ability(Strict):
     every: bool = False  # 毎に: every time, not once per turn
     continuous: list[dict[str, Any]] = Field(default_factory=list)
     protected: Literal["bracket", "angle"] | None = None  # 【 】 / 〈 〉
-    x_max: int | None = None  # upper bound for X chosen on play
+    x_max: int | dict[str, Any] | None = None  # upper bound for X chosen on play (a value: family V4, R-203)
     x_min: int | None = None  # lower bound for X chosen on play (「Xの下限はNとする」, family V3; else 1, P65)
     of: dict[str, Any] | None = None  # card_enters / card_played: the card that entered matches this selector
     also_on: list[str] = Field(default_factory=list)  # other events it is heard at (「…または…場合」)

@@ -33,6 +33,8 @@ def check(ability: dict[str, Any] | None) -> None:
     if ability is None:
         return
     _check_paid(ability)
+    if _capped_by_value(ability.get("effect")):
+        raise _unsupported("a value capping an X paid while resolving")
     if not _names_cause([ability.get("effect"), ability.get("targets")]):
         return
     if ability.get("kind") != "triggered" or ability.get("on") not in WATCHING or ability.get("of", {}).get("type") != "unit":
@@ -50,6 +52,15 @@ def _check_paid(ability: dict[str, Any]) -> None:
     pay = ability.get("cost", {}).get("pay", {}) if ability.get("kind") == "activated" else {}
     if not pay or not all(isinstance(n, int) and n > 0 for n in pay.values()):
         raise _unsupported("Gs rolled for the cost of a text without a roll cost")
+
+
+def _capped_by_value(x: Any) -> bool:
+    """An X paid while resolving (xpay.py) whose cap is a value: xpay reads a number only."""
+    if isinstance(x, dict):
+        return isinstance(x.get("max"), dict) or any(_capped_by_value(v) for v in x.values())
+    if isinstance(x, list):
+        return any(_capped_by_value(v) for v in x)
+    return False
 
 
 def _says(x: Any, key: str) -> bool:
@@ -102,3 +113,7 @@ class Cardv4Build(Transformer[Token, Any]):
     def cardv4_v_paid(self, what: Token) -> dict[str, Any]:
         """The printed roll costs (or a graphic's gain level) of the Gs this text's cost rolled (R-202)."""
         return {"paid_gs": PAID[str(what)]}
+
+    def cardv4_x_cap_value(self, v: Any) -> dict[str, Any]:
+        """「Xの値は、（value）を上限とする」: the cap of an X chosen on play, read as it is chosen (R-203)."""
+        return {"_x_max": v}
