@@ -326,3 +326,56 @@ def test_p65_r203_a_value_of_zero_leaves_no_x_to_choose() -> None:
     """X is never 0 (P65): with an empty junkyard the text cannot be played."""
     sc = _capped_board(_CAPPED, 0)
     assert "act:" + str(sc.iid("s")) + ":0" not in tokens(sc)
+
+
+# ---- 「任意の枚数の」 as a target, and as a changed target part (R-204, R-90) -----------------------------------
+
+_SHARE_CHANGED = ("（戦闘フェイズ）〔1〕：このカードと交戦中の、任意の枚数の敵軍ユニットに3ダメージを振り分けて与える。"
+                  "この効果の対象部分は、自軍ジャンクヤードに、「特徴：試験機」を持つユニットがある場合、"
+                  "『任意の枚数の敵軍ユニット』に変更される。")
+_ANY_OUT = "『起動』：このカードが場に出た場合、自軍ジャンクヤードにある任意の枚数のオペを、自軍配備エリアに出す。"
+
+
+@pytest.mark.parametrize("text", [_SHARE_CHANGED, _ANY_OUT])
+def test_any_number_of_cards_prints_back(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_r90_r200_the_changed_part_is_one_to_n_cards_too() -> None:
+    a = compile_text(_SHARE_CHANGED).ability
+    t = a["targets"]["t1"]
+    assert t["count"] == {"from": 1, "upto": 3} and "count" not in t["instead"]
+    assert t["instead"]["sel"] == {"side": "enemy", "type": "unit"}
+
+
+def _ops_board(n: int) -> Scenario:
+    from .helpers import card
+
+    played = unit("X", (1, 1, 1), abilities=[_ability(_ANY_OUT)])
+    ops = [card(f"OP{i}", "operation") for i in range(n)]
+    return board([played, *ops], {"hand": [{"card": "X", "id": "x"}], "gzone": ["X"] * 3,
+                                  "junkyard": [{"card": f"OP{i}", "id": f"op{i}"} for i in range(n)]},
+                 {}, point="deploy", g_played=True)
+
+
+def test_p56_r204_any_number_of_cards_are_chosen_and_at_least_one() -> None:
+    """Three operations in the junkyard: the player picks two, then stops; `done` is not offered before the first."""
+    sc = _ops_board(3)
+    do(sc, "play:$x", player=0)
+    seen: list[list[str]] = []
+    for _ in range(30):
+        toks = tokens(sc)
+        picks = [t for t in toks if t.startswith("pick:") and t != "pick:done"]
+        if picks and sc.state.resolving is not None:  # a triggered text: its cards are picked as it applies
+            seen.append(toks)
+            do(sc, "pick:done" if len(seen) == 3 else picks[0], player=0)
+        elif sc.state.cut and "pass" in toks:
+            resolve_cut(sc)
+        elif toks and sc.state.build is not None:
+            do(sc, "pay:auto" if "pay:auto" in toks else toks[0], player=0)
+        else:
+            break
+    assert "pick:done" not in seen[0] and "pick:done" in seen[1]
+    out = [i for i in range(3) if sc.state.zone[sc.iid(f"op{i}")] == st.DEPLOY]
+    assert len(out) == 2

@@ -32,6 +32,7 @@ def check(ability: dict[str, Any] | None) -> None:
     """「そのユニット」 names the card a trigger heard: only a text triggered by another card entering has one."""
     if ability is None:
         return
+    _share_retarget(ability)
     _check_paid(ability)
     if _capped_by_value(ability.get("effect")):
         raise _unsupported("a value capping an X paid while resolving")
@@ -52,6 +53,20 @@ def _check_paid(ability: dict[str, Any]) -> None:
     pay = ability.get("cost", {}).get("pay", {}) if ability.get("kind") == "activated" else {}
     if not pay or not all(isinstance(n, int) and n > 0 for n in pay.values()):
         raise _unsupported("Gs rolled for the cost of a text without a roll cost")
+
+
+def _share_retarget(ability: dict[str, Any]) -> None:
+    """「…任意の枚数の敵軍ユニットにNダメージを振り分けて与える。この効果の対象部分は、…場合、『任意の枚数の…』に
+    変更される」: the changed part is 1 to N cards too, as the damage shares (R-200, R-90)."""
+    targets = ability.get("targets", {})
+    for name, sel in targets.items():
+        inst = sel.get("instead") if isinstance(sel, dict) else None
+        if not isinstance(inst, dict) or inst.get("count") != ANY_TARGETS:
+            continue
+        share = [st for st in ability.get("effect", []) if st.get("do") == "share_damage" and st.get("target") == name]
+        if not share:
+            raise _unsupported("任意の枚数 as a changed target part of a step that shares no damage")
+        targets[name] = {**sel, "instead": {k: v for k, v in inst.items() if k != "count"}}
 
 
 def _capped_by_value(x: Any) -> bool:

@@ -27,11 +27,15 @@ QUALIFIERS: dict[str, Callable[[Any], str]] = {
 
 
 def print_target(sel: Any) -> str | None:
-    """「そのユニット」 (selector key cause), or None."""
-    from .cardv4 import CAUSE_WORDS
+    """「そのユニット」 (selector key cause), 「…任意の枚数の…」 (count 1 to any), or None."""
+    from .cardv4 import ANY_TARGETS, CAUSE_WORDS
 
     if isinstance(sel, dict) and "cause" in sel:
         return CAUSE_WORDS[sel["cause"]]
+    if isinstance(sel, dict) and sel.get("count") == ANY_TARGETS:  # 「自軍ジャンクヤードにある任意の枚数のオペ」
+        from .printer import _target
+
+        return any_number(sel, _target)
     return None
 
 
@@ -47,10 +51,11 @@ def print_value(v: Any) -> str | None:
 def any_number(sel: dict[str, Any], target: Callable[[Any, dict[str, Any]], str]) -> str:
     """「…、任意の枚数の敵軍ユニット」: the qualifiers, then 任意の枚数の before the side and type."""
     whole = target({**sel, "count": "bare"}, {})
-    tail = _JA_SIDE.get(sel.get("side", "any"), "") + _JA_TYPE.get(sel.get("type", "card"), "カード")
-    if not whole.endswith(tail):
-        return whole
-    return whole[: len(whole) - len(tail)] + "任意の枚数の" + tail
+    kind = target({**({"type": sel["type"]} if "type" in sel else {}), "count": "bare"}, {})
+    for tail in (_JA_SIDE.get(sel.get("side", "any"), "") + kind, kind):
+        if whole.endswith(tail):
+            return whole[: len(whole) - len(tail)] + "任意の枚数の" + tail
+    return whole
 
 
 def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[[Any, dict[str, Any]], str],
@@ -63,6 +68,17 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[[Any, dict
         ref = s["target"]
         sel = targets.get(ref) if isinstance(ref, str) else ref
         if isinstance(sel, dict) and sel.get("count") == {"from": 1, "upto": s["amount"]}:
-            return f"{any_number(sel, target)}に{s['amount']}ダメージを振り分けて与える"
+            head = f"{any_number(sel, target)}に{s['amount']}ダメージを振り分けて与える"
+            if "instead" not in sel:
+                return head
+            from .printer import (
+                _condition,  # 「この効果の対象部分は、…場合、…に変更される」 (as cards2.py says it)
+            )
+
+            inst = sel["instead"]
+            if inst.get("may") or "count" in inst:
+                return None
+            other = any_number({**inst["sel"], "count": sel["count"]}, target)
+            return f"{head}。この効果の対象部分は、{_condition(inst['if'])}場合、『{other}』に変更される"
         return f"{target(ref, targets)}に{s['amount']}ダメージを振り分けて与える"
     return None
