@@ -379,3 +379,24 @@ def test_p56_r204_any_number_of_cards_are_chosen_and_at_least_one() -> None:
     assert "pick:done" not in seen[0] and "pick:done" in seen[1]
     out = [i for i in range(3) if sc.state.zone[sc.iid(f"op{i}")] == st.DEPLOY]
     assert len(out) == 2
+
+
+# ---- two abilities on one line ---------------------------------------------------------------------------------
+
+def test_a_second_ability_begun_on_the_same_line_is_a_text_of_its_own() -> None:
+    from engine.games.nexa.textc import split_texts
+
+    line = ("『起動』：このカードが場に出た場合、カード1枚を引く。（戦闘フェイズ）〔1〕：このカードは、ターン終了時まで"
+            "+1/+1/+1を得る。『常駐』：このカードは「強襲」を得る。")
+    parts = split_texts(line)
+    assert parts == ["『起動』：このカードが場に出た場合、カード1枚を引く。",
+                     "（戦闘フェイズ）〔1〕：このカードは、ターン終了時まで+1/+1/+1を得る。",
+                     "『常駐』：このカードは「強襲」を得る。"]
+    assert all(round_trip(p)[1] for p in parts)
+
+
+def test_a_note_after_a_text_stays_on_its_line() -> None:
+    from engine.games.nexa.textc import split_texts
+
+    line = "（常時）：敵軍ユニット1枚は、ターン終了時まで*/+0/+0を得る。（注：*が加えられた値は、0として扱う）"
+    assert split_texts(line) == [line]
