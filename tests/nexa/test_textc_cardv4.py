@@ -400,3 +400,26 @@ def test_a_note_after_a_text_stays_on_its_line() -> None:
 
     line = "（常時）：敵軍ユニット1枚は、ターン終了時まで*/+0/+0を得る。（注：*が加えられた値は、0として扱う）"
     assert split_texts(line) == [line]
+
+
+# ---- 「任意の枚数の…の上に起爆コインN個を振り分けて乗せる」 (R-204, P67) -------------------------------------------
+
+_SHARE_COINS = "（戦闘フェイズ）〔1〕：任意の枚数の敵軍ユニットの上に信管コイン3個を振り分けて乗せる。"
+
+
+def test_coins_shared_among_any_number_print_back() -> None:
+    compiled, exact, blocker = round_trip(_SHARE_COINS)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["targets"]["t1"]["count"] == {"from": 1, "upto": 3}
+
+
+def test_p67_r204_coins_shared_among_two_cards_declared() -> None:
+    sc = _board(_SHARE_COINS, [{"id": "a"}, {"id": "b"}, {"id": "c"}])
+    do(sc, "act:$s:0", "t:$a", "t:$b", "t:done", player=0)
+    resolve_cut(sc)
+    assert tokens(sc) == ["opt:0", "opt:1"]  # 2+1 or 1+2
+    do(sc, "opt:1", player=0)
+    resolve_cut(sc)
+    assert dict(sc.state.coins.get(sc.iid("a"), ())) == {"信管": 1}
+    assert dict(sc.state.coins.get(sc.iid("b"), ())) == {"信管": 2}
+    assert not sc.state.coins.get(sc.iid("c"))

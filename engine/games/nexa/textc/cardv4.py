@@ -132,3 +132,18 @@ class Cardv4Build(Transformer[Token, Any]):
     def cardv4_x_cap_value(self, v: Any) -> dict[str, Any]:
         """「Xの値は、（value）を上限とする」: the cap of an X chosen on play, read as it is chosen (R-203)."""
         return {"_x_max": v}
+
+    def _share_coins(self, t: Any, kind: dict[str, Any], n: Token) -> dict[str, Any]:
+        if not isinstance(t, dict) or t.get("count") != ANY_TARGETS:
+            raise _unsupported("coins shared (振り分けて) among other targets")
+        count = int(str(n))
+        return {"do": "distribute_coins", "target": {**t, "count": {"from": 1, "upto": count}}, **kind, "count": count}
+
+    def cardv4_share_coins_stats(self, t: Any, stats: list[Any], n: Token) -> dict[str, Any]:
+        """「任意の枚数の…の上に+1/+1/+1コインN個を振り分けて乗せる」: 1 to N cards, each at least one coin."""
+        if not all(isinstance(v, int) for v in stats):
+            raise _unsupported("coins shared with ± or X")
+        return self._share_coins(t, {"stats": stats}, n)
+
+    def cardv4_share_coins_named(self, t: Any, name: Token, n: Token) -> dict[str, Any]:
+        return self._share_coins(t, {"coin": str(name)}, n)

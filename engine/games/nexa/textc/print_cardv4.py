@@ -64,6 +64,13 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[[Any, dict
     if s["do"] == "sequence" and s.get("wording") == "coin":  # 「…コイン1個を乗せ、カード1枚を引く」
         first = print_step(s["steps"][0], targets)
         return f"{first[:-1]}、{print_step(s['steps'][1], targets)}" if first.endswith("乗せる") else None
+    if s["do"] == "distribute_coins":  # 「任意の枚数の…の上に…コインN個を振り分けて乗せる」
+        ref = s["target"]
+        sel = targets.get(ref) if isinstance(ref, str) else ref
+        if not (isinstance(sel, dict) and sel.get("count") == {"from": 1, "upto": s["count"]}):
+            return None
+        kind = "/".join(f"{v:+d}" for v in s["stats"]) if "stats" in s else s.get("coin", "")
+        return f"{any_number(sel, target)}の上に{kind}コイン{s['count']}個を振り分けて乗せる"
     if s["do"] == "share_damage":
         ref = s["target"]
         sel = targets.get(ref) if isinstance(ref, str) else ref
