@@ -423,3 +423,25 @@ def test_p67_r204_coins_shared_among_two_cards_declared() -> None:
     assert dict(sc.state.coins.get(sc.iid("a"), ())) == {"信管": 1}
     assert dict(sc.state.coins.get(sc.iid("b"), ())) == {"信管": 2}
     assert not sc.state.coins.get(sc.iid("c"))
+
+
+# ---- 「この効果は、+1/+1/+1コインが2個以上乗っているユニットを対象にできない」 (P56, P67) ---------------------------
+
+_NOT_COINED = ("（戦闘フェイズ）〔1〕：敵軍ユニット1枚の上に-1/-1/-1コイン1個を乗せる。この効果は、-1/-1/-1コインが2個以上"
+               "乗っているユニットを対象にできない。")
+
+
+def test_a_unit_with_coins_that_cannot_be_targeted_prints_back() -> None:
+    compiled, exact, blocker = round_trip(_NOT_COINED)
+    assert compiled is not None and exact, blocker
+
+
+def test_p56_p67_a_unit_with_two_such_coins_is_not_offered() -> None:
+    sc = _board(_NOT_COINED, [{"id": "two", "coins": {"-1/-1/-1": 2}}, {"id": "one", "coins": {"-1/-1/-1": 1}},
+                              {"id": "other", "coins": {"+1/+1/+1": 3}}])
+    do(sc, "act:$s:0", player=0)
+    offered = set(_targets(sc))
+    assert offered == {f"t:{sc.iid('one')}", f"t:{sc.iid('other')}"}
+    do(sc, "t:$one", player=0)
+    resolve_cut(sc)
+    assert dict(sc.state.coins.get(sc.iid("one"), ())) == {"-1/-1/-1": 2}

@@ -147,6 +147,7 @@ class Selector:
                  "gsign_colours", "has_terrain", "lacks_terrain", "one_terrain",  # family K3
                  "roll_cost",  # family V4
                  "cause",  # family V4: 「そのユニット」, the card a trigger heard
+                 "coins_below", "coin_kind",  # family V4: fewer than N coins of a kind on it
                  "b3")  # family B3 (battlestates.py): squad size, not engaged
 
     def __init__(self, sel: dict[str, Any]) -> None:
@@ -231,6 +232,8 @@ class Selector:
         self.max_roll_cost: Any = get("max_roll_cost", _ABSENT)  # 「2以下のロールコストを持つ」 (P9, family O2)
         self.roll_cost: Any = get("roll_cost", _ABSENT)  # 「ロールコストXを持つ」 (P9, family V4)
         self.cause = bool(get("cause"))  # 「そのユニット」: the card whose entering the trigger heard (family V4)
+        self.coins_below: Any = get("coins_below", _ABSENT)  # 「…コインが2個以上乗っている…を対象にできない」 (V4)
+        self.coin_kind: Any = get("coin_kind")
         self.untargeted = bool(get("untargeted"))  # 「（注：対象は取らない）」: not a target (P56, R-100)
         self.printed_type: Any = get("printed_type", _ABSENT)  # 「本来の種類がキャラである」 (P53, family O2)
         self.refit = bool(get("refit"))  # 改装's own selector: a total cost as 改装 reads it (family O2)
@@ -422,6 +425,8 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
         return False
     if cs.taken and iid not in (bound or {}).get("_taken", ()):
         return False
+    if cs.coins_below is not _ABSENT and sum(n for k, n in s.coins.get(iid, ()) if k == cs.coin_kind) >= cs.coins_below:
+        return False  # 「この効果は、+1/+1/+1コインが2個以上乗っているユニットを対象にできない」 (family V4)
     if cs.cause and iid not in (bound or {}).get("_cause", ()):
         return False  # 「そのユニット」: the card the trigger heard, still that card on the field (family V4)
     if cs.set_card is not _ABSENT and (s.zone[iid] == SET) != cs.set_card:

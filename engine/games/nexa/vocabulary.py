@@ -144,6 +144,8 @@ SELECTOR_KEYS: dict[str, str] = {
     "group_of": "selector",  # 「「特徴：A」を持つ全ての自軍ユニットのセットグループ」: cards of those set groups (family O3)
     "exclusive_for": "str",  # 「「A」と専用機のセットが成立する」: a unit whose 専用 names A (P76, family S2)
     "taken": "bool",  # 「この効果で出した」: a card the look of this effect took (family S2)
+    "coins_below": "int",  # 「この効果は、+1/+1/+1コインが2個以上乗っているユニットを対象にできない」 (family V4)
+    "coin_kind": "str",  # the coins coins_below counts ("+1/+1/+1", a coin's name)
     "cause": "str",  # 「そのユニット」 / 「その（場に出た）ユニット」: the card a card_enters trigger heard (family V4)
     "minus_mod": "bool",  # 「マイナスの戦闘修正を得ている」: a combat modifier below 0 on it (minusmods.py, R-81)
     "same_place": "bool",  # 「このカードと同じエリアにいる」: its battle area, or its deploy area (ownstates.py)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from lark import Token, Transformer, v_args
@@ -147,3 +148,13 @@ class Cardv4Build(Transformer[Token, Any]):
 
     def cardv4_share_coins_named(self, t: Any, name: Token, n: Token) -> dict[str, Any]:
         return self._share_coins(t, {"coin": str(name)}, n)
+
+    def cardv4_not_coined(self, step: dict[str, Any], words: Token) -> dict[str, Any]:
+        """「この効果は、+1/+1/+1コインが2個以上乗っているユニットを対象にできない」: the chosen unit has fewer."""
+        t = step.get("target")
+        m = re.fullmatch(r"この効果は([+\-]\d+)/([+\-]\d+)/([+\-]\d+)コインが(\d+)個以上.*", str(words))
+        if m is None or not (isinstance(t, dict) and t.get("type") == "unit" and t.get("count") not in (None, "all")
+                             and "_ref" not in t):
+            raise _unsupported("この効果は…を対象にできない: a step without a chosen unit")
+        kind = "/".join(f"{int(v):+d}" for v in m.groups()[:3])
+        return {**step, "target": {**t, "coins_below": int(m.group(4)), "coin_kind": kind}}

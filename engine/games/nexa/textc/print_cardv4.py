@@ -61,6 +61,13 @@ def any_number(sel: dict[str, Any], target: Callable[[Any, dict[str, Any]], str]
 def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[[Any, dict[str, Any]], str],
          print_step: Callable[[dict[str, Any], dict[str, Any]], str]) -> str | None:
     """One step of the family in words, or None."""
+    ref = s.get("target")
+    sel = targets.get(ref) if isinstance(ref, str) else ref
+    if isinstance(sel, dict) and "coins_below" in sel:  # 「この効果は、…コインがN個以上乗っているユニットを…」
+        plain = {k: v for k, v in sel.items() if k not in ("coins_below", "coin_kind")}
+        inner = {**targets, ref: plain} if isinstance(ref, str) else targets
+        head = print_step({**s, "target": ref if isinstance(ref, str) else plain}, inner)
+        return f"{head}。この効果は、{sel['coin_kind']}コインが{sel['coins_below']}個以上乗っているユニットを対象にできない"
     if s["do"] == "sequence" and s.get("wording") == "coin":  # 「…コイン1個を乗せ、カード1枚を引く」
         first = print_step(s["steps"][0], targets)
         return f"{first[:-1]}、{print_step(s['steps'][1], targets)}" if first.endswith("乗せる") else None
