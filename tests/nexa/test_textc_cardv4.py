@@ -445,3 +445,29 @@ def test_p56_p67_a_unit_with_two_such_coins_is_not_offered() -> None:
     do(sc, "t:$one", player=0)
     resolve_cut(sc)
     assert dict(sc.state.coins.get(sc.iid("one"), ())) == {"-1/-1/-1": 2}
+
+
+# ---- 「合計国力Xを持つ」 (P9) ---------------------------------------------------------------------------------
+
+def test_p9_total_cost_prints_back_and_x_is_the_cards_own() -> None:
+    text = "（戦闘フェイズ）：合計国力Xを持つ全ての敵軍ユニットをロールする。"
+    compiled, exact, blocker = round_trip(text, x_of_card=True)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["effect"][0]["target"]["total_cost"] == "X"
+    assert round_trip(text)[2] == "X without its value"  # no X of the card: nothing defines it
+
+
+def test_p9_only_units_of_that_total_cost_are_rolled() -> None:
+    from engine.games.nexa.targets import matches
+
+    text = "（戦闘フェイズ）〔1〕：合計国力3を持つ全ての敵軍ユニットをロールする。"
+    me = unit("SCOUT", (1, 1, 3), abilities=[_ability(text)])
+    sc = board([me, unit("LOW", total=2), unit("MID", total=3), unit("MID2", total=3)],
+               {"battle": {"space": [{"card": "SCOUT", "id": "s"}]}, "gzone": ["SCOUT"] * 4},
+               {"battle": {"space": [{"card": n, "id": n.lower()} for n in ("LOW", "MID", "MID2")]}},
+               point="attack", g_played=True)
+    do(sc, "act:$s:0", player=0)
+    resolve_cut(sc)
+    assert [sc.state.rolled[sc.iid(n)] for n in ("low", "mid", "mid2")] == [False, True, True]
+    sel = {"total_cost": "X", "side": "enemy", "type": "unit", "count": "all"}
+    assert [matches(sc.state, sel, sc.iid(n), 0, sc.iid("s"), x=2) for n in ("low", "mid")] == [True, False]

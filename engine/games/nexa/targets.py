@@ -146,6 +146,7 @@ class Selector:
                  "minus_mod", "printed_roll_colour", "group_of",  # family V2, S2, O2 (C3: printed_roll_colour; O3: group_of)
                  "gsign_colours", "has_terrain", "lacks_terrain", "one_terrain",  # family K3
                  "roll_cost",  # family V4
+                 "total_cost",  # family V4
                  "cause",  # family V4: 「そのユニット」, the card a trigger heard
                  "coins_below", "coin_kind",  # family V4: fewer than N coins of a kind on it
                  "b3")  # family B3 (battlestates.py): squad size, not engaged
@@ -231,6 +232,7 @@ class Selector:
         self.min_total_cost: Any = get("min_total_cost", _ABSENT)
         self.max_roll_cost: Any = get("max_roll_cost", _ABSENT)  # 「2以下のロールコストを持つ」 (P9, family O2)
         self.roll_cost: Any = get("roll_cost", _ABSENT)  # 「ロールコストXを持つ」 (P9, family V4)
+        self.total_cost: Any = get("total_cost", _ABSENT)  # 「合計国力Xを持つ」 (P9, family V4)
         self.cause = bool(get("cause"))  # 「そのユニット」: the card whose entering the trigger heard (family V4)
         self.coins_below: Any = get("coins_below", _ABSENT)  # 「…コインが2個以上乗っている…を対象にできない」 (V4)
         self.coin_kind: Any = get("coin_kind")
@@ -245,7 +247,8 @@ class Selector:
                                  or self.same_series or self.same_gsign
                                  or self.stat_checks or self.max_total_cost is not _ABSENT
                                  or self.min_total_cost is not _ABSENT or self.max_roll_cost is not _ABSENT
-                                 or self.roll_cost is not _ABSENT or self.cause)  # family V4
+                                 or self.roll_cost is not _ABSENT or self.cause  # family V4
+                                 or self.total_cost is not _ABSENT)
 
 
 _COMPILED: dict[int, tuple[dict[str, Any], dict[str, Any], Selector]] = {}
@@ -451,6 +454,8 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
         return False
     if cs.max_roll_cost is not _ABSENT and d.roll_total > value(s, cs.max_roll_cost, source, seat, bound, x):
         return False
+    if cs.total_cost is not _ABSENT and d.total_cost != value(s, cs.total_cost, source, seat, bound, x):
+        return False  # 「合計国力Xを持つ」: the printed total cost, as max_total_cost reads it (family V4)
     if cs.roll_cost is not _ABSENT and d.roll_total != value(s, cs.roll_cost, source, seat, bound, x):
         return False  # 「ロールコストXを持つ」: every colour's count added, as max_roll_cost reads it (family V4)
     if cs.printed_type is not _ABSENT and d.type != cs.printed_type:

@@ -108,6 +108,10 @@ class Cardv4Build(Transformer[Token, Any]):
         """「ロールコストNを持つ」: the card's roll cost (every colour's count added) is N (P9)."""
         return {"roll_cost": "X" if str(n) == "X" else int(str(n))}
 
+    def cardv4_q_total_cost(self, n: Token) -> dict[str, Any]:
+        """「合計国力Xを持つ」: the card's total cost is that value (P9)."""
+        return {"total_cost": "X" if str(n) == "X" else int(str(n))}
+
     def cardv4_q_named_coin_on(self, name: Token) -> dict[str, Any]:
         """「DG細胞コインが乗っている」: a card with a coin of that name on it (P67; `has_coin`: a named coin is said this way)."""
         return {"has_coin": str(name)[: -len("コインが乗っている")]}

@@ -551,6 +551,8 @@ def _has_x(step: dict[str, Any]) -> bool:
         return True  # X+1以下の… (textc/cardv3.py)
     if isinstance(t, dict) and t.get("roll_cost") == "X":  # 「ロールコストXを持つ」 (textc/cardv4.py)
         return True
+    if isinstance(t, dict) and t.get("total_cost") == "X":  # 「合計国力Xを持つ」 (textc/cardv4.py)
+        return True
     stats = step.get("stats", ())
     return (step.get("amount") == "X" or x_arith(step.get("amount")) or x_arith(step.get("count"))  # X+2 (cardv3)
             or "X" in stats or "-X" in stats or step.get("count") == "X"
@@ -570,6 +572,8 @@ def _set_x(step: dict[str, Any], v: Any) -> dict[str, Any]:
             out["target"]["min_total_cost"] = put_x(t["min_total_cost"], v)
         if t.get("roll_cost") == "X":  # 「ロールコストXを持つ」 (textc/cardv4.py)
             out["target"]["roll_cost"] = v
+        if t.get("total_cost") == "X":  # 「合計国力Xを持つ」 (textc/cardv4.py)
+            out["target"]["total_cost"] = v
     play = out.get("play")
     if isinstance(play, dict) and play.get("max_total_cost") == "X":  # 「X以下の…のプレイを無効にし」
         out["play"] = {**play, "max_total_cost": v}

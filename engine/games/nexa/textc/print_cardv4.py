@@ -22,6 +22,7 @@ def _has_coin(v: Any) -> str:
 
 QUALIFIERS: dict[str, Callable[[Any], str]] = {
     "roll_cost": lambda v: f"ロールコスト{v}を持つ",
+    "total_cost": lambda v: f"合計国力{v}を持つ",
     "has_coin": _has_coin,
 }
 
