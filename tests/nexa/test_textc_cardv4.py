@@ -471,3 +471,26 @@ def test_p9_only_units_of_that_total_cost_are_rolled() -> None:
     assert [sc.state.rolled[sc.iid(n)] for n in ("low", "mid", "mid2")] == [False, True, True]
     sel = {"total_cost": "X", "side": "enemy", "type": "unit", "count": "all"}
     assert [matches(sc.state, sel, sc.iid(n), 0, sc.iid("s"), x=2) for n in ("low", "mid")] == [True, False]
+
+
+# ---- 「…は、このターン、-2/+0/+0を得る」 (R-205) -------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", ["（戦闘フェイズ）〔1〕：敵軍ユニット1枚は、このターン、-2/+0/+0を得る。",
+                                  "（戦闘フェイズ）〔1〕：全ての敵軍ユニットは、このターン、+0/+0/-1を得る。"])
+def test_a_change_for_this_turn_prints_back(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_p59_r205_every_card_that_fits_this_turn_has_the_change_and_it_ends_with_the_turn() -> None:
+    from engine.games.nexa.stats import stats
+
+    text = "（戦闘フェイズ）〔1〕：全ての敵軍ユニットは、このターン、-2/+0/+0を得る。"
+    sc = _board(text, [{"id": "a", "stats": (3, 3, 3)}])
+    do(sc, "act:$s:0", player=0)
+    resolve_cut(sc)
+    assert stats(sc.state, sc.iid("a")) == (1, 3, 3)
+    from engine.games.nexa.turn import _end_turn  # the turn's end clears what lasts this turn (P59)
+
+    _end_turn(sc.state)
+    assert stats(sc.state, sc.iid("a")) == (3, 3, 3)

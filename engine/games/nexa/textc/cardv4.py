@@ -162,3 +162,9 @@ class Cardv4Build(Transformer[Token, Any]):
             raise _unsupported("この効果は…を対象にできない: a step without a chosen unit")
         kind = "/".join(f"{int(v):+d}" for v in m.groups()[:3])
         return {**step, "target": {**t, "coins_below": int(m.group(4)), "coin_kind": kind}}
+
+    def cardv4_modify_this_turn(self, t: Any, stats: list[Any]) -> dict[str, Any]:
+        """「…は、このターン、-2/+0/+0を得る」: the change until the turn ends (P59; `until: this_turn`)."""
+        if not all(isinstance(v, int) for v in stats):
+            raise _unsupported("このターン with ± or X")
+        return {"do": "modify", "target": t, "stats": stats, "until": "this_turn"}

@@ -72,6 +72,9 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[[Any, dict
     if s["do"] == "sequence" and s.get("wording") == "coin":  # 「…コイン1個を乗せ、カード1枚を引く」
         first = print_step(s["steps"][0], targets)
         return f"{first[:-1]}、{print_step(s['steps'][1], targets)}" if first.endswith("乗せる") else None
+    if s["do"] == "modify" and s.get("until") == "this_turn" and "instead" not in s \
+            and all(isinstance(v, int) for v in s["stats"]):  # 「…は、このターン、-2/+0/+0を得る」
+        return f"{target(s['target'], targets)}は、このターン、" + "/".join(f"{v:+d}" for v in s["stats"]) + "を得る"
     if s["do"] == "distribute_coins":  # 「任意の枚数の…の上に…コインN個を振り分けて乗せる」
         ref = s["target"]
         sel = targets.get(ref) if isinstance(ref, str) else ref
