@@ -494,3 +494,26 @@ def test_p59_r205_every_card_that_fits_this_turn_has_the_change_and_it_ends_with
 
     _end_turn(sc.state)
     assert stats(sc.state, sc.iid("a")) == (3, 3, 3)
+
+
+# ---- a roll cost of X (「ロールコストX」, P55) -------------------------------------------------------------------
+
+def test_p55_a_roll_cost_of_x_rolls_x_gs_and_the_text_reads_that_x() -> None:
+    """A command of total cost 3 and roll cost X: X chosen on play, X Gs of its colour rolled, X recovered."""
+    from .helpers import card
+
+    text = "（戦闘フェイズ）：自軍本国をX回復する。"
+    cmd = card("CMD", "command", total=3, roll=0, text={"ja": text, "en": text},
+               abilities=[{**compile_text(text, x_of_card=True).ability, "kind": "play", "text": {"ja": text, "en": text}}])
+    cmd["cost"] = {"total": 3, "roll": {}, "x": True, "x_roll": "blue"}
+    sc = board([unit("SCOUT"), cmd], {"hand": [{"card": "CMD", "id": "c"}], "gzone": ["SCOUT"] * 5,
+                                      "discard": ["SCOUT"] * 4, "battle": {"space": [{"card": "SCOUT", "id": "s"}]}},
+               {"battle": {"space": [{"card": "SCOUT", "id": "foe"}]}}, point="attack", g_played=True)
+    home = len(sc.state.place(0, st.HOME))
+    do(sc, "play:$c", player=0)
+    # five Gs: X up to 5 (the total 3 is the power they make, P22; the roll cost X is X of them rolled)
+    assert sorted(t for t in tokens(sc) if t.startswith("x:")) == [f"x:{i}" for i in range(1, 6)]
+    do(sc, "x:2", player=0)
+    _answer(sc)
+    assert sum(1 for g in sc.state.place(0, st.GZONE) if sc.state.rolled[g]) == 2
+    assert len(sc.state.place(0, st.HOME)) == home + 2

@@ -820,7 +820,7 @@ def chip_def(spec: dict[str, Any]) -> CardDef:
 
     kws = tuple(parse_keyword(k) for k in spec.get("keywords", []))
     return CardDef(number="CHIP", name_ja=spec["name"]["ja"], name_en=spec["name"]["en"], type="unit",
-                   colours=(), total_cost=0, roll_cost=(), x_cost=False, gsign_colour=None, gsign_series=None,
+                   colours=(), total_cost=0, roll_cost=(), x_cost=False, x_roll=None, gsign_colour=None, gsign_series=None,
                    stats=tuple(spec["stats"]),
                    terrain=frozenset(spec["terrain"]), traits=tuple(spec.get("traits", ())), aliases=(), exclusive=(),
                    keywords=kws,

@@ -240,7 +240,7 @@ def _effect_possible(s: State, seat: int, source: int, ab: Ability, x: int | Non
     """
     if ab.condition and not holds(s, ab.condition, source, seat):
         return False
-    if x is None and (ab.x_max is not None or ab.x_min is not None or "pay_x" in ab.cost or (ab.kind == "play" and s.defs[source].x_cost)
+    if x is None and (ab.x_max is not None or ab.x_min is not None or "pay_x" in ab.cost or (ab.kind == "play" and (s.defs[source].x_cost or s.defs[source].x_roll is not None))
                       or _x_targets(ab)):
         return any(_effect_possible(s, seat, source, ab, v, mode) for v in _x_values(s, seat, source, ab))
     modes = mode_count(ab)
@@ -542,7 +542,7 @@ def start_build(s: State, seat: int, kind: str, source: int, ability: int = -1) 
     b = Build(seat, kind, source, ability)
     ab = build_ability(s, b)
     d = s.defs[source]
-    b.x_needed = (kind == "card" and d.x_cost) or (ab is not None and (ab.x_max is not None or "pay_x" in ab.cost
+    b.x_needed = (kind == "card" and (d.x_cost or d.x_roll is not None)) or (ab is not None and (ab.x_max is not None or "pay_x" in ab.cost
                                                                        or _x_targets(ab)))
     if ab is not None:
         b.target_names = tuple(n for n, sel in ab.targets if not chosen_on_resolution(sel))

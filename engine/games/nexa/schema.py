@@ -48,6 +48,7 @@ class Cost(Strict):
     total: int = Field(0, ge=0)
     roll: dict[str, int] = Field(default_factory=dict)
     x: bool = False  # the total and/or roll cost contains X (P55: chosen on play, never 0)
+    x_roll: str | None = None  # 「ロールコストX」: that colour's roll count is X (family V4; with x false the total is fixed)
 
     @field_validator("roll")
     @classmethod
