@@ -517,3 +517,23 @@ def test_p55_a_roll_cost_of_x_rolls_x_gs_and_the_text_reads_that_x() -> None:
     _answer(sc)
     assert sum(1 for g in sc.state.place(0, st.GZONE) if sc.state.rolled[g]) == 2
     assert len(sc.state.place(0, st.HOME)) == home + 2
+
+
+# ---- 「自軍脱出コインがある場合」 (P67) ---------------------------------------------------------------------------
+
+_KEPT = "（自軍配備フェイズ）〔1〕：自軍退避コインがある場合、カード1枚を引く。"
+
+
+def test_a_kept_coin_as_a_condition_prints_back() -> None:
+    compiled, exact, blocker = round_trip(_KEPT)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["condition"] == {"own_player_coin": "退避"}
+
+
+@pytest.mark.parametrize("coins", [{"退避": 1}, {}, {"弾薬": 2}])
+def test_p67_the_text_is_played_only_while_the_player_keeps_such_a_coin(coins: dict[str, int]) -> None:
+    """P67: coins a player keeps; the text's 「…場合」 is checked on play (a text whose case is not met cannot be played)."""
+    me = unit("SCOUT", (1, 1, 3), abilities=[_ability(_KEPT)])
+    sc = board([me], {"deploy": [{"card": "SCOUT", "id": "s"}], "gzone": ["SCOUT"] * 3, "coins": coins}, {},
+               point="deploy", g_played=True)
+    assert (f"act:{sc.iid('s')}:0" in tokens(sc)) == ("退避" in coins)

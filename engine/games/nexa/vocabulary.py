@@ -187,6 +187,7 @@ CONDITIONS: dict[str, str] = {
     "has_character_trait": "str",  # a character with this trait is set on this card
     "entered_this_turn": "bool",  # this card entered the field this turn
     "self_coins_at_least": "int",  # this card has at least N coins on it (P67)
+    "own_player_coin": "str",  # 「自軍脱出コインがある」: the player keeps a coin of that name (P67, family V4)
     "nt_in_area": "bool",  # an own character with trait NT in this card's area (P75 サイコミュ)
     "self_attacking": "bool",  # this card is in a battle area on the attacking side (攻撃に出撃している)
     "self_defending": "bool",  # … on the defending side (防御に出撃している)

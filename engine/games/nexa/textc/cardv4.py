@@ -168,3 +168,9 @@ class Cardv4Build(Transformer[Token, Any]):
         if not all(isinstance(v, int) for v in stats):
             raise _unsupported("このターン with ± or X")
         return {"do": "modify", "target": t, "stats": stats, "until": "this_turn"}
+
+    def cardv4_c_player_coin(self, side: Token, words: Token) -> dict[str, Any]:
+        """「自軍脱出コインがある」 (normal form 「…がいる」): the player keeps at least one coin of that name (P67)."""
+        if str(side) != "自軍":
+            raise _unsupported("the enemy's kept coins as a condition")
+        return {"own_player_coin": str(words)[: -len("コインがいる")]}

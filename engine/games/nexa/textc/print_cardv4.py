@@ -100,3 +100,10 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[[Any, dict
             return f"{head}。この効果の対象部分は、{_condition(inst['if'])}場合、『{other}』に変更される"
         return f"{target(ref, targets)}に{s['amount']}ダメージを振り分けて与える"
     return None
+
+
+def print_condition(cond: dict[str, Any]) -> str | None:
+    """「自軍脱出コインがある」 (condition own_player_coin), or None."""
+    if set(cond) == {"own_player_coin"}:
+        return f"自軍{cond['own_player_coin']}コインがある"
+    return None

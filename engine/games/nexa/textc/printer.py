@@ -279,6 +279,7 @@ def _continuous(c: dict[str, Any]) -> str:
 
 def _condition(cond: dict[str, Any]) -> str:
     family = _first(lambda: cardk3.print_condition(cond, _target),  # family K3 (textc/cardk3.py): its own key order
+                    lambda: print_cardv4.print_condition(cond),  # family V4 (print_cardv4.py)
                     lambda: print_cardr3.print_condition(cond),  # family R3 (print_cardr3.py)
                     lambda: print_cardb3.condition(cond),  # family B3 (print_cardb3.py)
                     lambda: cardt2.print_condition(cond, _condition),  # each family's conditions, in this order
