@@ -61,6 +61,10 @@ from .behave_t2 import (
     moves_itself,
     picks_static,
 )
+from .behave_v4 import VERBS as V4_VERBS
+from .behave_v4 import cause_offered as v4_cause_offered
+from .behave_v4 import expect_step as v4_expect_step
+from .behave_v4 import nothing_left as v4_nothing_left
 from .kwopts import KEYWORD_OPTIONS
 from .kwplus import UNSEEN
 from .kwplus import expect as expect_kwplus
@@ -86,11 +90,12 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "squad_power_pm", "add_coin_pm", "pay_x", "pay_by", "may_by", "reduce_damage",
                            "take_damage", "battle_damage_to",
                            "watch_destroyed", "if_destroyed", "set_on", "look_and_rest", "rest_on_top", "if_taken",
-                           "to_terrain_area", "choose_one", "double_g", "g_as_unit", "g_as_character", "to_own_deploy", "each_pile_top", "pile_to_home", "tops_to_junk")) | T2_VERBS | R3_VERBS | C3_VERBS | B3_VERBS | K3_VERBS \ \ \ | B4_VERBS \
+                           "to_terrain_area", "choose_one", "double_g", "g_as_unit", "g_as_character", "to_own_deploy", "each_pile_top", "pile_to_home", "tops_to_junk")) | T2_VERBS | R3_VERBS | C3_VERBS | B3_VERBS | K3_VERBS \ \ \ | B4_VERBS \ \
     | K5_VERBS
     | O4_VERBS
     | K4_VERBS
     | R4_VERBS
+    | V4_VERBS  # family V4 (behave_v4.py)
 
 
 @dataclass
@@ -406,7 +411,7 @@ def _values(sc: Scenario, steps: list[dict[str, Any]]) -> dict[str, int]:
         return {}
     e = s.cut[-1]
     bound = {name: tuple(i for i, _ in pairs) for name, pairs in e.targets}
-    out: dict[str, int] = {}
+    out: dict[str, int] = {"_x": e.x}  # the X chosen on play (behave_v4.nothing_left)
     flat = _flat(steps)
     for st_ in flat:
         if st_["do"] == "if":
@@ -427,7 +432,8 @@ def _offered(sc: Scenario, targets: dict[str, Any], steps: list[dict[str, Any]])
     out = {name: len(candidates(sc.state, sel, 0, me)) for name, sel in targets.items() if isinstance(sel, dict)}
     for i, x in enumerate(_flat(steps)):  # 全ての…: a step on every match has nothing to show with none
         if isinstance(x.get("target"), dict) and x["target"].get("count") == "all":
-            out[f"all{i}"] = len(candidates(sc.state, x["target"], 0, me))
+            cause = v4_cause_offered(sc, x["target"])  # 「そのユニット」 (behave_v4.py)
+            out[f"all{i}"] = len(candidates(sc.state, x["target"], 0, me)) if cause is None else cause
     return out
 
 
@@ -622,7 +628,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
                 out += [f"reveal: {x}" for x in _revealed_moves(step["steps"] if fits else step.get("else", []),
                                                                shown[0], b, a)]
         elif do == "move_rest" and step["to"] == "junkyard":  # the cards looked at and left (the board's home has 15)
-            if not [i for i in range(n) if b.zone[i] in (st.HOME, st.DISCARD) and a.zone[i] == st.JUNK]:
+            if not [i for i in range(n) if b.zone[i] in (st.HOME, st.DISCARD) and a.zone[i] == st.JUNK] \
+                    and not v4_nothing_left(every, b):  # X cards looked at, X taken: none left (behave_v4.py)
                 out.append("move_rest: no card left by the look went to the junkyard")
         elif do == "to_squad":  # a unit of the hand entered this card's squad (P70)
             me = sc.iid("me")
@@ -842,6 +849,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             out += o4
         elif (k4 := k4_expect_step(step, b, a, sc)) is not None:  # family K4 (behave_k4.py)
             out += k4
+        elif (v4 := v4_expect_step(step, b, a, sc)) is not None:  # family V4 (behave_v4.py)
+            out += v4
         elif do == "grant_keyword":
             if not any(step["keyword"] in kws and step["keyword"] not in b.kws.get(i, frozenset())
                        for i, kws in a.kws.items()):

@@ -43,7 +43,7 @@ class Ability:
     every: bool = False
     continuous: tuple[dict[str, Any], ...] = ()
     protected: str | None = None
-    x_max: int | None = None
+    x_max: Any = None  # a number, or a value read as X is chosen (「Xの値は、自軍Gの枚数を上限とする」, family V4)
     x_min: int | None = None  # 「Xの下限はNとする」 (family V3): X chosen on play is at least this (else 1)
     keyword: str | None = None  # set when the ability comes from a special effect
     of: dict[str, Any] | None = None  # card_enters / card_played: the selector the entering card matches
@@ -77,6 +77,7 @@ class CardDef:
     total_cost: int
     roll_cost: tuple[tuple[str, int], ...]
     x_cost: bool
+    x_roll: str | None  # 「ロールコストX」: that colour's roll count is the X chosen on play (family V4)
     gsign_colour: str | None
     gsign_series: str | None
     stats: tuple[int, int, int] | None
@@ -197,7 +198,8 @@ def to_def(m: CardModel) -> CardDef:
         colours=tuple(m.colours) if m.colours else ((m.gsign.colour,) if m.gsign else ()),
         total_cost=cost.total if cost else 0,
         roll_cost=tuple(sorted((cost.roll if cost else {}).items())),
-        x_cost=cost.x if cost else False,
+        x_cost=bool(cost.x and cost.x_roll is None) if cost else False,  # the total is X (not only the roll)
+        x_roll=cost.x_roll if cost else None,
         gsign_colour=m.gsign.colour if m.gsign else None,
         gsign_series=m.gsign.series if m.gsign else None,
         stats=m.stats,

@@ -70,6 +70,8 @@ def _one(s: State, key: str, arg: Any, cond: dict[str, Any], source: int, seat: 
                    and arg in s.defs[c].traits for c in range(len(s.defs)))
     if key == "nt_in_area":
         return bool(_nt_in_area(s, source, seat) == arg)
+    if key == "own_player_coin":  # 「自軍脱出コインがある」: a kept coin of that name (P67, family V4)
+        return bool(s.pcoins[seat].get(arg, 0) > 0) if 0 <= seat < len(s.pcoins) else False
     if key == "self_coins_at_least":  # 「このカードの上のコインがN個以上」 (P67)
         return bool(sum(n for _, n in s.coins.get(source, ())) >= arg)
     if key in SELF_STATES:  # 攻撃に出撃している / 防御に出撃している (ownstates.py)

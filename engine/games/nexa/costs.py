@@ -64,6 +64,8 @@ def _card_cost(s: State, iid: int, seat: int, x: int, onto: int = -1) -> tuple[i
     d = s.defs[iid]
     total = d.total_cost + (x if d.x_cost else 0)
     roll: Req = dict(d.roll_cost)
+    if d.x_roll is not None:  # 「ロールコストX」 (family V4): X Gs of that colour
+        roll[d.x_roll] = roll.get(d.x_roll, 0) + x
     inc_t = inc_r = dec_t = dec_r = 0
     roll_to: int | None = None
     total_to: int | None = None

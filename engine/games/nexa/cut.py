@@ -131,6 +131,8 @@ def _bind(s: State, e: CutEntry, ab: Ability) -> dict[str, tuple[int, ...]] | No
         if len(ok) < len(picks):
             return None
         bound[tname] = tuple(ok)
+    if "_paid" in chosen:  # the Gs rolled for the cost (family V4, cardv4rules.paid_entry): no target, never lost
+        bound["_paid"] = tuple(c for c, _st in chosen["_paid"])
     return bound
 
 
@@ -184,7 +186,8 @@ def start_trigger(s: State) -> None:
     """Apply the next triggered (起動) effect at once: it never enters the cut (P68-P69)."""
     from .effects import new_entry
 
-    iid, index, seat, stamp = s.triggers.pop(0)
+    t = s.triggers.pop(0)
+    iid, index, seat, stamp = t[0], t[1], t[2], t[3]
     if s.stamp[iid] != stamp and s.zone[iid] in FIELD_ZONES:
         return
     ab = None
@@ -217,7 +220,7 @@ def start_trigger(s: State) -> None:
     else:
         steps += with_late_binds(late, tuple(ab.effect))
     emit(s, "trigger", f"{name(s, iid)}の起動効果", f"{name(s, iid, 'en')} triggers", (iid,), seat)
-    start_effect(s, e, steps, {}, "trigger")
+    start_effect(s, e, steps, {"_cause": (t[4],)} if len(t) > 4 else {}, "trigger")  # 「そのユニット」 (family V4)
     run(s)
 
 

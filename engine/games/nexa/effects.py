@@ -13,6 +13,7 @@ from .areamodes import AREA_KEY, in_area, trigger_area
 from .battleb4 import PSYCOMMU_INDEX, moves_banned, record_gain_mod
 from .battlestates import record_damage
 from .cards import CardDef
+from .cardv4rules import names_cause
 from .coins import add_coins, coin_count, coin_name, remove_coins
 from .overrides import play_unnegatable, redirect, safe_from, send
 from .places import draw, emit, home_damage, move, name, set_onto, set_rolled, shuffle_home
@@ -257,11 +258,11 @@ def queue_trigger(s: State, event: str, iid: int, seat: int | None = None) -> No
     if watched is not None and iid >= 0:
         for other, a in field_triggered_abilities(s):
             if a.on == watched and a.of is not None and matches(s, a.of, iid, side_of(s, other), other):
-                _add_trigger(s, other, a.index, a.every)
+                _add_trigger(s, other, a.index, a.every, cause=iid)  # 「そのユニット」: the card heard (V4)
     if event in ("played", "refit_in") and iid >= 0:  # 「…がプレイまたは「改装」の効果で場に出る毎に」 (family V)
         for other, a in field_triggered_abilities(s):
             if a.on == "card_played_or_refit" and a.of is not None and matches(s, a.of, iid, side_of(s, other), other):
-                _add_trigger(s, other, a.index, a.every)
+                _add_trigger(s, other, a.index, a.every, cause=iid)
 
 
 def queue_global(s: State, event: str, seat: int) -> None:
@@ -281,7 +282,8 @@ def queue_global(s: State, event: str, seat: int) -> None:
             _add_trigger(s, iid, a.index, a.every)
 
 
-def _add_trigger(s: State, iid: int, index: int, every: bool, owner_seat: int | None = None) -> None:
+def _add_trigger(s: State, iid: int, index: int, every: bool, owner_seat: int | None = None,
+                 cause: int = -1) -> None:
     key = (iid, index)
     if not every:
         if (s.stamp[iid], iid, index) in {(t[3], t[0], t[1]) for t in s.triggers}:
@@ -299,6 +301,9 @@ def _add_trigger(s: State, iid: int, index: int, every: bool, owner_seat: int | 
             return
         if ab.limit.get("verb") != "apply":  # 「…1度しか適用できない」: counted as it applies (cut.start_trigger)
             record(s, seat_, iid, ab)
+    if cause >= 0 and ab is not None and names_cause(ab):  # 「そのユニットの上に…」: the card heard goes with it (V4)
+        s.triggers.append((iid, index, who if who >= 0 else s.owner[iid], s.stamp[iid], cause))
+        return
     s.triggers.append((iid, index, who if who >= 0 else s.owner[iid], s.stamp[iid]))
 
 
@@ -837,7 +842,7 @@ def chip_def(spec: dict[str, Any]) -> CardDef:
 
     kws = tuple(parse_keyword(k) for k in spec.get("keywords", []))
     return CardDef(number="CHIP", name_ja=spec["name"]["ja"], name_en=spec["name"]["en"], type="unit",
-                   colours=(), total_cost=0, roll_cost=(), x_cost=False, gsign_colour=None, gsign_series=None,
+                   colours=(), total_cost=0, roll_cost=(), x_cost=False, x_roll=None, gsign_colour=None, gsign_series=None,
                    stats=tuple(spec["stats"]),
                    terrain=frozenset(spec["terrain"]), traits=tuple(spec.get("traits", ())), aliases=(), exclusive=(),
                    keywords=kws,
@@ -1416,6 +1421,7 @@ from . import cardo4steps as _cardo4steps  # noqa: E402,F401 - family O4
 from . import cardr3steps as _cardr3steps  # noqa: E402,F401 - family R3
 from . import cardr4steps as _cardr4steps  # noqa: E402,F401 - family R4
 from . import cardt2steps as _cardt2steps  # noqa: E402,F401 - family T, second round
+from . import cardv4steps as _cardv4steps  # noqa: E402,F401 - family V4 (damage shared, R-200)
 from . import chips as _chips  # noqa: E402,F401 - family K
 from . import choicesteps as _choicesteps  # noqa: E402,F401 - one of two changes (family V, R-82)
 from . import coinsteps as _coinsteps  # noqa: E402,F401

@@ -75,6 +75,14 @@ def _roll(colour_cost: str, colour: str | None) -> dict[str, int]:
     return out
 
 
+def _roll_x(colour_cost: str, colour: str | None) -> str | None:
+    """The colour whose roll count is X (「X」, 「黒X」; family V4), or None."""
+    m = re.search(r"([青緑黒赤茶白紫]?)X", unicodedata.normalize("NFKC", colour_cost or "").replace(" ", ""))
+    if m is None:
+        return None
+    return _COLOUR.get(m.group(1)) if m.group(1) else colour
+
+
 def scrape_card(rec: dict[str, Any]) -> dict[str, Any]:
     """The card fields of one scrape record, in the schema's terms (texts are compiled apart)."""
     ctype = _TYPE.get(unicodedata.normalize("NFKC", rec.get("categoryStr") or ""))
@@ -96,6 +104,9 @@ def scrape_card(rec: dict[str, Any]) -> dict[str, Any]:
             raise ValueError(f"total cost {rec.get('totalCostLengthStr')!r}")
         card["cost"] = {"total": total, "roll": _roll(rec.get("colorCost") or "", colour),
                         **({"x": True} if raw_total == "X" else {})}
+        x_roll = _roll_x(rec.get("colorCost") or "", colour)  # 「ロールコストX」 (family V4)
+        if x_roll is not None:
+            card["cost"].update(x=True, x_roll=x_roll)
     if ctype in ("unit", "ace", "character"):
         stats = [_int(rec.get(k)) for k in ("bp1", "bp2", "bp3")]
         if any(v is None for v in stats):

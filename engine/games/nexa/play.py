@@ -8,6 +8,7 @@ from typing import Any, Final
 from .cardo4rules import unplayable
 from .areamodes import area_modes, area_ok, area_selectors, some_area_ok
 from .cards import Ability
+from .cardv4rules import paid_entry, x_cap  # 「この効果のコストでロールした自軍G」, value caps (family V4)
 from .conditions import holds
 from .costs import (
     auto_payment,
@@ -252,7 +253,7 @@ def _effect_possible(s: State, seat: int, source: int, ab: Ability, x: int | Non
         return False
     if mode < 0 and area_selectors(ab) and not some_area_ok(s, seat, source, ab):  # no area to declare (K4)
         return False
-    if x is None and (ab.x_max is not None or ab.x_min is not None or "pay_x" in ab.cost or (ab.kind == "play" and s.defs[source].x_cost)
+    if x is None and (ab.x_max is not None or ab.x_min is not None or "pay_x" in ab.cost or (ab.kind == "play" and (s.defs[source].x_cost or s.defs[source].x_roll is not None))
                       or _x_targets(ab)):
         return any(_effect_possible(s, seat, source, ab, v, mode) for v in _x_values(s, seat, source, ab))
     modes = mode_count(ab)
@@ -323,7 +324,7 @@ def _useful(s: State, ab: Ability, source: int, cands: list[int]) -> list[int]:
 
 def _x_values(s: State, seat: int, source: int, ab: Ability) -> list[int]:
     """The values of X the player could choose now (P65: at least 1; a card's X must be payable)."""
-    hi = ab.x_max if ab.x_max is not None else MAX_X
+    hi = x_cap(s, ab, source, seat, MAX_X)  # a number, or a value read now (family V4, R-203)
     out = []
     for x in range(ab.x_min or 1, min(hi, 24) + 1):  # 「Xの下限はNとする」 (family V3)
         if ab.kind == "play":
@@ -605,7 +606,7 @@ def start_build(s: State, seat: int, kind: str, source: int, ability: int = -1) 
     b = Build(seat, kind, source, ability)
     ab = build_ability(s, b)
     d = s.defs[source]
-    b.x_needed = (kind == "card" and d.x_cost) or (ab is not None and (ab.x_max is not None or "pay_x" in ab.cost
+    b.x_needed = (kind == "card" and (d.x_cost or d.x_roll is not None)) or (ab is not None and (ab.x_max is not None or "pay_x" in ab.cost
                                                                        or _x_targets(ab)))
     if ab is not None:
         b.target_names = tuple(n for n, sel in ab.targets if not chosen_on_resolution(sel))
@@ -687,7 +688,7 @@ def _stage_options(s: State, b: Build) -> list[str]:
     st = stage(s, b)
     ab = build_ability(s, b)
     if st == "x":
-        hi = ab.x_max if ab is not None and ab.x_max is not None else MAX_X
+        hi = x_cap(s, ab, b.source, b.seat, MAX_X)  # a number, or a value read now (family V4, R-203)
         out = []
         for x in range(ab.x_min or 1 if ab is not None else 1, hi + 1):  # 「Xの下限はNとする」 (family V3)
             if b.kind == "card":
@@ -862,7 +863,8 @@ def commit(s: State, b: Build) -> None:
     if option is not None and b.pay_colour == 1:
         mark_cheap_play(s, b.source, option)  # discarded when its cut (turn) ends (rulechanges.py)
     entry = new_entry(s, "g" if b.kind == "g" else ("text" if b.kind == "text" else "card"), seat, b.source,
-                      b.ability, b.x, _targets_for_entry(s, b), b.mode, b.onto)
+                      b.ability, b.x, _targets_for_entry(s, b) + paid_entry(s, ab, b.paid),  # family V4
+                      b.mode, b.onto)
     if b.kind in ("card", "g"):
         from_hand = s.zone[b.source] == HAND
         detach(s, b.source)

@@ -48,6 +48,7 @@ class Cost(Strict):
     total: int = Field(0, ge=0)
     roll: dict[str, int] = Field(default_factory=dict)
     x: bool = False  # the total and/or roll cost contains X (P55: chosen on play, never 0)
+    x_roll: str | None = None  # 「ロールコストX」: that colour's roll count is X (family V4; with x false the total is fixed)
 
     @field_validator("roll")
     @classmethod
@@ -100,7 +101,7 @@ class Ability(Strict):
     every: bool = False  # 毎に: every time, not once per turn
     continuous: list[dict[str, Any]] = Field(default_factory=list)
     protected: Literal["bracket", "angle"] | None = None  # 【 】 / 〈 〉
-    x_max: int | None = None  # upper bound for X chosen on play
+    x_max: int | dict[str, Any] | None = None  # upper bound for X chosen on play (a value: family V4, R-203)
     x_min: int | None = None  # lower bound for X chosen on play (「Xの下限はNとする」, family V3; else 1, P65)
     of: dict[str, Any] | None = None  # card_enters / card_played: the card that entered matches this selector
     also_on: list[str] = Field(default_factory=list)  # other events it is heard at (「…または…場合」)

@@ -213,7 +213,7 @@ class State:
         self.fired: set[tuple[int, int]] = set()  # once-per-turn triggers that fired (P69)
         self.dealt: set[tuple[int, int, int]] = set()  # (iid, stamp, to the home?): its squad dealt battle damage this turn
         self.destroyed_queue: list[int] = []  # destroyed cards whose 廃棄 effect is not yet in a cut
-        self.triggers: list[tuple[int, int, int, int]] = []  # pending triggered abilities: iid, ability, seat, stamp
+        self.triggers: list[tuple[int, ...]] = []  # pending triggered abilities: iid, ability, seat, stamp (, cause)
         self.winner: int | None = None  # seat, or -1 for a draw
         self.end_reason: str | None = None
         self.autopass: list[bool] = [False, False]

@@ -149,6 +149,10 @@ class Selector:
                  "instead", "any_of", "exclusive_for", "taken",
                  "minus_mod", "printed_roll_colour", "group_of",  # family V2, S2, O2 (C3: printed_roll_colour; O3: group_of)
                  "gsign_colours", "has_terrain", "lacks_terrain", "one_terrain",  # family K3
+                 "roll_cost",  # family V4
+                 "total_cost",  # family V4
+                 "cause",  # family V4: 「そのユニット」, the card a trigger heard
+                 "coins_below", "coin_kind",  # family V4: fewer than N coins of a kind on it
                  "b3",  # family B3 (battlestates.py): squad size, not engaged
                  "b4",  # family B4 (battleb4.py): attacking or engaged
                  "r4",  # family R4 (cardr4sel.py): a G sign, a set card without a description
@@ -236,6 +240,11 @@ class Selector:
         self.max_total_cost: Any = get("max_total_cost", _ABSENT)
         self.min_total_cost: Any = get("min_total_cost", _ABSENT)
         self.max_roll_cost: Any = get("max_roll_cost", _ABSENT)  # 「2以下のロールコストを持つ」 (P9, family O2)
+        self.roll_cost: Any = get("roll_cost", _ABSENT)  # 「ロールコストXを持つ」 (P9, family V4)
+        self.total_cost: Any = get("total_cost", _ABSENT)  # 「合計国力Xを持つ」 (P9, family V4)
+        self.cause = bool(get("cause"))  # 「そのユニット」: the card whose entering the trigger heard (family V4)
+        self.coins_below: Any = get("coins_below", _ABSENT)  # 「…コインが2個以上乗っている…を対象にできない」 (V4)
+        self.coin_kind: Any = get("coin_kind")
         self.untargeted = bool(get("untargeted"))  # 「（注：対象は取らない）」: not a target (P56, R-100)
         self.printed_type: Any = get("printed_type", _ABSENT)  # 「本来の種類がキャラである」 (P53, family O2)
         self.refit = bool(get("refit"))  # 改装's own selector: a total cost as 改装 reads it (family O2)
@@ -246,7 +255,9 @@ class Selector:
                                  or self.group_of is not None
                                  or self.same_series or self.same_gsign
                                  or self.stat_checks or self.max_total_cost is not _ABSENT
-                                 or self.min_total_cost is not _ABSENT or self.max_roll_cost is not _ABSENT)
+                                 or self.min_total_cost is not _ABSENT or self.max_roll_cost is not _ABSENT
+                                 or self.roll_cost is not _ABSENT or self.cause  # family V4
+                                 or self.total_cost is not _ABSENT)
 
 
 _COMPILED: Final[dict[int, tuple[dict[str, Any], dict[str, Any], Selector]]] = {}
@@ -430,6 +441,10 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
         return False
     if cs.taken and iid not in (bound or {}).get("_taken", ()):
         return False
+    if cs.coins_below is not _ABSENT and sum(n for k, n in s.coins.get(iid, ()) if k == cs.coin_kind) >= cs.coins_below:
+        return False  # 「この効果は、+1/+1/+1コインが2個以上乗っているユニットを対象にできない」 (family V4)
+    if cs.cause and iid not in (bound or {}).get("_cause", ()):
+        return False  # 「そのユニット」: the card the trigger heard, still that card on the field (family V4)
     if cs.set_card is not _ABSENT and (s.zone[iid] == SET) != cs.set_card:
         return False
     if cs.keyword is not _ABSENT and not use_base and not has_keyword(s, iid, cs.keyword):
@@ -452,6 +467,10 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
         return False
     if cs.max_roll_cost is not _ABSENT and d.roll_total > value(s, cs.max_roll_cost, source, seat, bound, x):
         return False
+    if cs.total_cost is not _ABSENT and d.total_cost != value(s, cs.total_cost, source, seat, bound, x):
+        return False  # 「合計国力Xを持つ」: the printed total cost, as max_total_cost reads it (family V4)
+    if cs.roll_cost is not _ABSENT and d.roll_total != value(s, cs.roll_cost, source, seat, bound, x):
+        return False  # 「ロールコストXを持つ」: every colour's count added, as max_roll_cost reads it (family V4)
     if cs.printed_type is not _ABSENT and d.type != cs.printed_type:
         return False
     return not (by_effect and on_field and not use_base and not cs.squad and not cs.untargeted

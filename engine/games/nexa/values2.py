@@ -20,12 +20,15 @@ from typing import Any
 
 from .state import BATTLE, DEPLOY, State
 
-KEYS = ("power", "coins_of", "player_coins", "damage_on", "targets_total", "count_with_self", "per_count")
+KEYS: tuple[str, ...] = ("power", "coins_of", "player_coins", "damage_on", "targets_total", "count_with_self", "per_count")
+KEYS += ("paid_gs",)  # family V4: 「この効果のコストでロールした自軍Gの、本来のロールコストの値」
 
 
 def evaluate(s: State, key: str, arg: Any, source: int, seat: int,
              bound: dict[str, tuple[int, ...]] | None = None) -> int | None:
     """The value of one of this module's keys, or None for another key."""
+    if key == "paid_gs":  # the printed roll costs (a graphic's gain level) of the Gs rolled for the cost (R-202)
+        return sum(printed_roll(s, c, arg == "roll_gain") for c in (bound or {}).get("_paid", ()))
     if key == "damage_on":  # 「対象が受けているダメージの値」: the damage on that card now (P72)
         cards = (source,) if arg == "self" else (bound or {}).get(arg, ())
         return s.damage[cards[0]] if cards else 0
@@ -86,6 +89,8 @@ def check(key: str, arg: Any) -> str | None:
 
         check_selector(arg, "count_with_self")
         return None
+    if key == "paid_gs":
+        return None if arg in ("roll_cost", "roll_gain") else "paid_gs is roll_cost or roll_gain"
     if key == "targets_total":
         ok = isinstance(arg, list) and len(arg) == 2 and isinstance(arg[0], str) and arg[0][:1] == "t" \
             and arg[1] in ("roll_cost", "roll_and_gain", "roll_gain")

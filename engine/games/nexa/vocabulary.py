@@ -145,9 +145,14 @@ SELECTOR_KEYS: dict[str, str] = {
     "group_of": "selector",  # 「「特徴：A」を持つ全ての自軍ユニットのセットグループ」: cards of those set groups (family O3)
     "exclusive_for": "str",  # 「「A」と専用機のセットが成立する」: a unit whose 専用 names A (P76, family S2)
     "taken": "bool",  # 「この効果で出した」: a card the look of this effect took (family S2)
+    "coins_below": "int",  # 「この効果は、+1/+1/+1コインが2個以上乗っているユニットを対象にできない」 (family V4)
+    "coin_kind": "str",  # the coins coins_below counts ("+1/+1/+1", a coin's name)
+    "cause": "str",  # 「そのユニット」 / 「その（場に出た）ユニット」: the card a card_enters trigger heard (family V4)
     "minus_mod": "bool",  # 「マイナスの戦闘修正を得ている」: a combat modifier below 0 on it (minusmods.py, R-81)
     "same_place": "bool",  # 「このカードと同じエリアにいる」: its battle area, or its deploy area (ownstates.py)
     "max_roll_cost": "value",  # 「X以下のロールコストを持つ」 (P9; issue 14 family O2)
+    "roll_cost": "value",  # 「ロールコストXを持つ」: the roll cost is that value (P9; issue 14 family V4)
+    "total_cost": "value",  # 「合計国力Xを持つ」: the total cost is that value (P9; issue 14 family V4)
     "untargeted": "bool",  # 「（注：対象は取らない）」: chosen, not targeted (P56, ruling R-100)
     "printed_type": "str",
     "refit": "bool",  # the cards 改装 may bring in (its built-in text): their total cost as 改装 reads it (family O2)  # 「本来の種類がキャラである」: its printed card type, whatever it is now (P53, family O2)
@@ -193,6 +198,7 @@ CONDITIONS: dict[str, str] = {
     "has_character_trait": "str",  # a character with this trait is set on this card
     "entered_this_turn": "bool",  # this card entered the field this turn
     "self_coins_at_least": "int",  # this card has at least N coins on it (P67)
+    "own_player_coin": "str",  # 「自軍脱出コインがある」: the player keeps a coin of that name (P67, family V4)
     "nt_in_area": "bool",  # an own character with trait NT in this card's area (P75 サイコミュ)
     "self_attacking": "bool",  # this card is in a battle area on the attacking side (攻撃に出撃している)
     "self_defending": "bool",  # … on the defending side (防御に出撃している)
@@ -327,6 +333,7 @@ VERBS: dict[str, dict[str, str]] = {
     # 「…1~N枚の上に、（種類の）コインM個を振り分けて乗せる」: each chosen card gets one, the player shares
     # the rest among them (coinsteps.py)
     "distribute_coins": {"target": "target", "?coin": "str", "?stats": "stats", "count": "value"},
+    "share_damage": {"target": "target", "amount": "value"},  # 「…にNダメージを振り分けて与える」 (family V4, R-200)
     # 「敵軍コマンド1枚のプレイを無効にし、そのカードを廃棄する」: a play in the cut fails and its card goes
     # to `to` (playneg.py); `play` names the played card (side, type, not_type, max_total_cost)
     "negate_play": {"play": "selector", "to": "dest", "noun": "str"},

@@ -205,6 +205,10 @@ def print_x_cap(a: dict[str, Any]) -> str:
     if paid is not None and paid["do"] == "lower_stat_x":  # up to the value it designates (cardv2.py, R-83)
         return "Xの上限は指定した戦闘力の値とする。"
     cap = a.get("x_max") if paid is None else paid.get("max")
+    if isinstance(cap, dict):  # a value (family V4, R-203): 「Xの値は、自軍Gの枚数を上限とする」
+        from .printer import _value
+
+        return f"Xの値は、{_value(cap)}を上限とする。"
     return f"Xの上限は{cap}とする。" if cap is not None else ""
 
 

@@ -41,6 +41,8 @@ from .cardt2 import Cardt2Build
 from .cardv import CardvBuild, put_x, uses_x, x_paid_step
 from .cardv2 import Cardv2Build, step_start_trigger, x_counted_targets
 from .cardv3 import Cardv3Build, x_arith
+from .cardv4 import Cardv4Build
+from .cardv4 import check as cardv4_check
 from .cardz3 import Cardz3Build
 from .normalise import normalise
 
@@ -146,7 +148,8 @@ class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win 
              Cardz3Build, Cardk3Build,
              Cardo4Build,
              Cardk4Build,
-             Cardr4Build):  # is a Transformer too
+             Cardr4Build,
+             Cardv4Build):  # is a Transformer too
     x_of_card = False  # an X without value, cost or cap is the card's own X (a command of total cost X)
     # ---- keyword lines
     def keyword_line(self, *kws: Any) -> Compiled:
@@ -558,6 +561,10 @@ def _has_x(step: dict[str, Any]) -> bool:
         return True
     if isinstance(t, dict) and (x_arith(t.get("max_total_cost")) or x_arith(t.get("max_defence"))):
         return True  # X+1以下の… (textc/cardv3.py)
+    if isinstance(t, dict) and t.get("roll_cost") == "X":  # 「ロールコストXを持つ」 (textc/cardv4.py)
+        return True
+    if isinstance(t, dict) and t.get("total_cost") == "X":  # 「合計国力Xを持つ」 (textc/cardv4.py)
+        return True
     stats = step.get("stats", ())
     return (step.get("amount") == "X" or x_arith(step.get("amount")) or x_arith(step.get("count"))  # X+2 (cardv3)
             or "X" in stats or "-X" in stats or step.get("count") == "X"
@@ -580,6 +587,10 @@ def _set_x(step: dict[str, Any], v: Any) -> dict[str, Any]:
         out["filter"] = {**flt, "max_total_cost": v}  # 「その中にある、X以下の合計国力を持つ…」 (family K5)
     if out.get("do") == "search" and out.get("filter", {}).get("max_total_cost") == "X":  # 「…X以下の…を見て」 (R4)
         out["filter"] = {**out["filter"], "max_total_cost": v}
+        if t.get("roll_cost") == "X":  # 「ロールコストXを持つ」 (textc/cardv4.py)
+            out["target"]["roll_cost"] = v
+        if t.get("total_cost") == "X":  # 「合計国力Xを持つ」 (textc/cardv4.py)
+            out["target"]["total_cost"] = v
     play = out.get("play")
     if isinstance(play, dict) and play.get("max_total_cost") == "X":  # 「X以下の…のプレイを無効にし」
         out["play"] = {**play, "max_total_cost": v}
@@ -720,4 +731,5 @@ def compile_text(text: str, x_of_card: bool = False) -> Compiled:
         raise Unsupported(_blocker(norm, e)) from None
     if not isinstance(result, Compiled):  # pragma: no cover - the start rule always builds one
         raise Unsupported("grammar: no text")
+    cardv4_check(result.ability)  # 「そのユニット」 only in a text triggered by another unit (family V4)
     return result

@@ -217,4 +217,10 @@ def split_texts(textstr: str) -> list[str]:
     """A card's text field split into its texts (one ability or keyword line each); 「＜br ／＞」, a line break written
     full width in some records, is one too (families K4, R4)."""
     parts = re.split(r"<br\s*/?>|＜br\s*[／/]?＞|\n", textstr or "")
+    parts = [q for p in parts for q in _TWO_ON_A_LINE.split(p)]  # two abilities on one line (family V4)
     return [p.strip() for p in parts if p.strip()]
+
+
+# 「…乗せる。（戦闘フェイズ）〔1〕：…」: a second ability begun on the same line, after the first one's 。 (a header
+# 『起動』 / 『常駐』 / 『恒常』, or a timing in brackets followed by its cost and ：; never a note （注：…）)
+_TWO_ON_A_LINE = re.compile(r"(?<=。)(?=『(?:起動|常駐|恒常)』|（[^注（）]{1,12}）(?:〔[^〕]*〕)?：)")

@@ -32,6 +32,7 @@ from . import (
     print_cardo4,
     print_cardr3,
     print_cardr4,
+    print_cardv4,
     print_cardz3,
 )
 from .cardc import NOT_G
@@ -230,6 +231,8 @@ def _value(v: Any, targets: dict[str, Any] | None = None) -> str:
         return second
     if isinstance(v, dict) and (third := cardv3.print_value(v, targets)) is not None:  # family V3
         return third
+    if (fourth := print_cardv4.print_value(v)) is not None:  # family V4
+        return fourth
     ours = cardv.print_value(v, targets)  # family V (textc/cardv.py)
     if ours is not None:
         return ours
@@ -308,6 +311,7 @@ def _condition(cond: dict[str, Any]) -> str:
                     lambda: cardk4.print_condition(cond, _target, _condition),  # family K4 (textc/cardk4.py)
                     lambda: print_cardo4.condition(cond, _condition),  # family O4 (print_cardo4.py)
                     lambda: cardk3.print_condition(cond, _target),  # family K3 (textc/cardk3.py): its own key order
+                    lambda: print_cardv4.print_condition(cond),  # family V4 (print_cardv4.py)
                     lambda: print_cardr3.print_condition(cond),  # family R3 (print_cardr3.py)
                     lambda: print_cardb3.condition(cond),  # family B3 (print_cardb3.py)
                     lambda: cardt2.print_condition(cond, _condition),  # each family's conditions, in this order
@@ -345,6 +349,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         lambda: print_cardr4.step(s, targets, _target, _step),  # family R4: a hand looked at (print_cardr4.py)
         lambda: print_cardr3.step(s, targets, _target, _step),  # family R3: 選んで, before the verb's own wording
         lambda: print_cardk5.step(s, targets, _target, _stats, lambda x: _step(x, targets)),  # family K5: its own verbs (print_cardk5.py)
+        lambda: print_cardv4.step(s, targets, _target, _step),  # family V4: its own verbs
         lambda: print_cardo3.step(s, targets, _target, lambda x: _step(x, targets)),  # family O3: only its own keys
         lambda: cardk3.print_step(s, lambda ref: _target(ref, targets), _stats),  # family K3: its own verbs and wordings
         lambda: print_cardo2.step(s, targets, _target),  # family O2 first: only its own wordings (wording keys)
@@ -425,6 +430,8 @@ def _target(ref: Any, targets: dict[str, Any]) -> str:
         return junk
     if (hand := print_cardr3.print_target(sel)) is not None:  # 「自軍手札1枚」 (print_cardr3.py)
         return hand
+    if (cause := print_cardv4.print_target(sel)) is not None:  # 「そのユニット」 (family V4)
+        return cause
     if (c3 := print_cardc3.target(sel, _target)) is not None:  # 「敵軍ACE、または…敵軍ユニット1枚」 (family C3)
         return c3
     if (whole := cardk.print_target(sel)) is not None:  # 「このセットグループ」 (cardk.py)
@@ -507,3 +514,4 @@ _QUALIFIER.update(cardk3.QUALIFIERS)  # family K3's (textc/cardk3.py)
 _TRIGGER.update(print_cardk5.TRIGGERS)  # family K5's (textc/print_cardk5.py)
 _QUALIFIER.update(cardk4.QUALIFIERS)  # family K4's (textc/cardk4.py)
 _QUALIFIER.update(print_cardr4.QUALIFIERS)  # family R4's (textc/print_cardr4.py)
+_QUALIFIER.update(print_cardv4.QUALIFIERS)  # family V4's (textc/print_cardv4.py)
