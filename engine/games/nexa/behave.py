@@ -34,15 +34,15 @@ from .behave_c3 import expect_step as c3_expect_step
 from .behave_k3 import VERBS as K3_VERBS
 from .behave_k3 import check_lose_static, last_rerolled_g, picks_lose_static
 from .behave_k3 import expect_step as k3_expect_step
+from .behave_k4 import VERBS as K4_VERBS
+from .behave_k4 import expect_step as k4_expect_step
+from .behave_k4 import k4_board, k4_rerolls_self
 from .behave_k5 import VERBS as K5_VERBS
 from .behave_k5 import coins_lower_defence, group_saved, named_enterer
 from .behave_k5 import expect_step as k5_expect_step
 from .behave_o4 import VERBS as O4_VERBS
 from .behave_o4 import expect_step as o4_expect_step
 from .behave_o4 import hand_out as o4_hand_out
-from .behave_k4 import VERBS as K4_VERBS
-from .behave_k4 import expect_step as k4_expect_step
-from .behave_k4 import k4_board, k4_rerolls_self
 from .behave_r3 import VERBS as R3_VERBS
 from .behave_r3 import expect_step as r3_expect_step
 from .behave_r3 import hand_out as r3_hand_out
@@ -90,11 +90,12 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "squad_power_pm", "add_coin_pm", "pay_x", "pay_by", "may_by", "reduce_damage",
                            "take_damage", "battle_damage_to",
                            "watch_destroyed", "if_destroyed", "set_on", "look_and_rest", "rest_on_top", "if_taken",
-                           "to_terrain_area", "choose_one", "double_g", "g_as_unit", "g_as_character", "to_own_deploy", "each_pile_top", "pile_to_home", "tops_to_junk")) | T2_VERBS | R3_VERBS | C3_VERBS | B3_VERBS | K3_VERBS \ \ \ | B4_VERBS \ \
-    | K5_VERBS
-    | O4_VERBS
-    | K4_VERBS
-    | R4_VERBS
+                           "to_terrain_area", "choose_one", "double_g", "g_as_unit", "g_as_character", "to_own_deploy", "each_pile_top", "pile_to_home", "tops_to_junk")) | T2_VERBS | R3_VERBS | C3_VERBS | B3_VERBS | K3_VERBS \
+    | B4_VERBS \
+    | K5_VERBS \
+    | O4_VERBS \
+    | K4_VERBS \
+    | R4_VERBS \
     | V4_VERBS  # family V4 (behave_v4.py)
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from .cardo4rules import unplayable
 from .areamodes import area_modes, area_ok, area_selectors, some_area_ok
+from .cardo4rules import unplayable
 from .cards import Ability
 from .cardv4rules import paid_entry, x_cap  # 「この効果のコストでロールした自軍G」, value caps (family V4)
 from .conditions import holds

@@ -11,6 +11,8 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
+from .cardv4 import ANY_TARGETS
+
 SIDE = {"自軍": "own", "敵軍": "enemy"}
 KIND = {"戦闘": "battle", "通常": "normal"}
 HERE = {"このカードがいる戦闘エリア": "ga", "このカードのいる戦闘エリア": "no"}
@@ -84,6 +86,9 @@ class Cardb4Build(Transformer[Token, Any]):
 
     # ---- 「…1～3枚に、3ダメージを振り分けて与える」
     def cardb4_s_damage_split(self, target: Any, n: Token) -> dict[str, Any]:
+        if isinstance(target, dict) and target.get("count") == ANY_TARGETS:  # 「任意の枚数の…」 (family V4, R-200)
+            shared: dict[str, Any] = self.cardv4_s_share_damage(target, n)  # type: ignore[attr-defined]
+            return shared
         return {"do": "damage", "target": target, "amount": "X" if str(n) == "X" else int(str(n)), "split": True}
 
     # ---- 「A。または、B。」: one of two sentences, a mode declared on play

@@ -21,7 +21,7 @@ NOTES = {"copies_note": "（注：２枚目以降のカードの同一の効果�
 QUALIFIERS: dict[str, Any] = {"one_area": lambda v: "戦闘エリア1つにいる"}  # the area declared on play (areamodes.py)
 _DEALT = {"any": "", "home": "敵軍本国に", "unit": "敵軍部隊に"}
 _DEALT_KEY = {"": "any", "敵軍本国に": "home", "敵軍部隊に": "unit"}
-WORDING_TURN_AFTER = 2  # a 常駐 protection with 「自軍ターン中、」 said after the cards (cardb3.WORDING_TOPIC is 1)
+WORDING_TURN_AFTER = 3  # a 常駐 protection with 「自軍ターン中、」 said after the cards (cardb3.WORDING_TOPIC is 1, cardk5.WORDING_COND_FIRST 2)
 _LOCKED = {"コマンド": "command", "テキスト": "text", "ユニットのテキスト": "unit_text"}
 _JA_LOCKED = {v: k for k, v in _LOCKED.items()}
 

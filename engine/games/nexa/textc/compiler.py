@@ -25,8 +25,8 @@ from .cardc import CardcRules
 from .cardc3 import Cardc3Build
 from .cardk import CardkBuild
 from .cardk3 import Cardk3Build
-from .cardk5 import Cardk5Build
 from .cardk4 import Cardk4Build
+from .cardk5 import Cardk5Build
 from .cardo import CardoBuild
 from .cardo2 import Cardo2Build
 from .cardo3 import Cardo3Build

@@ -45,7 +45,7 @@ def trigger(a: dict[str, Any], target: Callable[..., str] | None = None) -> str 
     場合、」 (cardk5_on_watched_destroyed), else None."""
     of = a.get("of")
     if a.get("on") == "card_destroyed" and isinstance(of, dict) and isinstance(of.get("type"), str) \
-            and target is not None and not a.get("condition"):
+            and target is not None and not a.get("condition") and not a.get("wording"):  # another family's wording
         return f"{target({**of, 'count': 'bare'}, {})}が破壊された場合、"
     if a.get("on") not in ("card_enters", "card_played") or not isinstance(of, dict) or set(of) != {"side", "name"}:
         return None
