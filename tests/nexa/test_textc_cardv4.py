@@ -54,9 +54,12 @@ def test_any_number_of_cards_is_declared_one_to_n_for_n_damage() -> None:
     assert a["targets"]["t1"]["count"] == {"from": 1, "upto": 3}
 
 
-def test_shared_damage_on_other_targets_is_refused() -> None:
+def test_shared_damage_on_a_named_number_of_targets_is_family_b4s_split_not_share_damage() -> None:
+    """Only 「任意の枚数の…」 is `share_damage` (R-200); a number of targets said is family B4's split (R-232)."""
     compiled, exact, blocker = round_trip("（戦闘フェイズ）：敵軍ユニット1枚に3ダメージを振り分けて与える。")
-    assert compiled is None and "振り分け" in blocker
+    assert compiled is not None and exact, blocker
+    step = compiled.ability["effect"][0]
+    assert step["do"] == "damage" and step.get("split") is True
 
 
 # ---- 「任意の枚数の敵軍ユニットにNダメージを振り分けて与える」 (R-200) --------------------------------------
