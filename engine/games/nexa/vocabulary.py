@@ -254,12 +254,14 @@ TRIGGERS: tuple[str, ...] = (
     "card_destroyed",  # a card matching `of` was destroyed (「敵軍ユニット、または敵軍キャラが破壊された場合」, family C3)
     # family B3: a card matching `of` became engaged, sortied to defend / attack, its squad dealt battle damage
     "card_becomes_engaged", "card_defence_sortie", "card_attack_sortie", "card_squad_dealt",
+    "card_leaves",  # a card matching `of`, as it was on the field, left it (family Z4, leavesz4.py; R-240)
 )
 # Triggers about another card, named by the ability's `of` selector (「…を持つ自軍ユニットが場に出た場合」).
 WATCHED_TRIGGERS: tuple[str, ...] = ("card_enters", "card_played", "card_gains", "card_resolved", "card_refit_in",
                                          "card_played_or_refit", "card_returned", "card_character_set",
                                          "card_destroyed", "card_becomes_engaged", "card_defence_sortie",
                                          "card_attack_sortie", "card_squad_dealt")
+WATCHED_TRIGGERS += ("card_leaves",)  # family Z4 (leavesz4.py)
 
 # Durations of effects (P43, P59, Ver.1.2).
 DURATIONS: tuple[str, ...] = ("turn_end", "this_turn", "squad", "permanent", "next_turn_end",

@@ -28,6 +28,7 @@ from . import (
     print_cardo3,
     print_cardr3,
     print_cardz3,
+    print_cardz4,
 )
 from .cardc import NOT_G
 from .cardc import QUALIFIERS as _CARDC_QUALIFIERS
@@ -80,6 +81,7 @@ def print_text(c: Compiled) -> str:
     if c.reminder == "cross_weapon":
         return _CW_REMINDER
     note = _NOTES.get(c.reminder) or cardk3.NOTES.get(c.reminder)  # a note on a line of its own (K3: textc/cardk3.py)
+    note = note or print_cardz4.note(c.reminder)  # family Z4 (print_cardz4.py)
     if note is not None:
         return note
     if c.is_keywords:
@@ -158,6 +160,8 @@ def _ability(a: dict[str, Any]) -> str:
         if on == "coins_reached":  # print_cardb.py: the trigger carries its number in its condition
             trig = f"このカードの上のコインが{a['condition']['self_coins_at_least']}個以上になった場合、"
             return f"『起動』：{trig}{body}"
+        if (z4 := print_cardz4.trigger(a, _target)) is not None:  # family Z4 (print_cardz4.py)
+            return f"『起動』：{z4}{body}"
         if (c3 := print_cardc3.trigger(a, _target)) is not None:  # family C3 (textc/print_cardc3.py)
             return f"『起動』：{c3}{body}"
         if (b3 := print_cardb3.whole_trigger(a)) is not None:  # family B3 (print_cardb3.py)

@@ -1,0 +1,89 @@
+"""Family Z4 (issue 14): zones, leaving the field, and the notes that restate them (grammar_cardz4.lark)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer, v_args
+
+ENTER_NOTE = "cardz4_enter_note"  # 「（注：このカードが場に出た時にも起動する）」
+FULL_PILE_NOTE = "cardz4_full_pile:"  # 「（注：自軍捨て山がN枚以下の場合、自軍捨て山を選択できない）」, N after the colon
+SELF_IN_BATTLE = {"self": True, "zone": "battle"}  # 「このカードが、戦闘エリアにいる状態で場から離れた場合」
+# watched entries a card may fit itself (「…が場に出た場合」, 「…がプレイされて…」, 「…が「改装」の効果で…」)
+_ENTRY_WATCHES = ("card_enters", "card_played", "card_refit_in", "card_played_or_refit")
+
+
+def _unsupported(item: str) -> Exception:
+    from .compiler import Unsupported
+
+    return Unsupported(item)
+
+
+@v_args(inline=True)
+class Cardz4Build(Transformer[Token, Any]):
+    """Compiler mixin for grammar_cardz4.lark (a lark Transformer through `_Build`)."""
+
+    def cardz4_on_card_leaves(self, *parts: Any) -> dict[str, Any]:
+        """「（selector）が場から離れた場合」: a card that fits, as it was on the field, leaving it (R-240)."""
+        from .cardc import _selector_of
+
+        return {"on": "card_leaves", "of": _selector_of(parts)}
+
+    def cardz4_on_self_leaves_battle(self) -> dict[str, Any]:
+        return {"on": "card_leaves", "of": dict(SELF_IN_BATTLE)}
+
+    def cardz4_enter_note(self) -> Any:
+        from .compiler import Compiled
+
+        return Compiled(reminder=ENTER_NOTE)
+
+    def cardz4_full_pile_note(self, n: Token) -> Any:
+        from .compiler import Compiled
+
+        return Compiled(reminder=f"{FULL_PILE_NOTE}{int(str(n))}")
+
+
+def _fits_self(card: dict[str, Any], of: dict[str, Any]) -> bool:
+    """Does the card fit a watched entry's selector (traits, type, own side; nothing else named)?"""
+    if not set(of) <= {"trait", "type", "side"} or of.get("side") not in (None, "own"):
+        return False
+    kind = of.get("type")
+    if kind is not None and kind != card.get("type") and not (isinstance(kind, list) and card.get("type") in kind):
+        return False
+    trait = of.get("trait")
+    return trait is None or trait in card.get("traits", ())
+
+
+def _piles_step(a: dict[str, Any]) -> dict[str, Any] | None:
+    """The text's step 「自軍本国、または自軍捨て山の上のカードN枚を…」 (take_top of either own pile), else None."""
+    steps: list[dict[str, Any]] = a.get("effect", [])
+    for st in steps:
+        if st.get("do") == "take_top" and st.get("zone") == ["home", "discard"] and st.get("side", "own") == "own" \
+                and isinstance(st.get("count"), int) and "wording" not in st:
+            return st
+    return None
+
+
+def attach(reminder: str, abilities: list[dict[str, Any]]) -> None:
+    """A note on a line of its own said of the text before it: 「自軍捨て山を選択できない」 marks its take_top step
+    (wording full_pile) when N is one less than the cards it takes."""
+    if not reminder.startswith(FULL_PILE_NOTE) or not abilities:
+        return
+    a = abilities[-1]
+    st = _piles_step(a)
+    if st is not None and st["count"] == int(reminder.removeprefix(FULL_PILE_NOTE)) + 1:  # (compiled texts are
+        a["effect"] = [{**x, "wording": "full_pile"} if x is st else x for x in a["effect"]]  # cached: copied)
+
+
+def notes_fit(card: dict[str, Any], abilities: list[dict[str, Any]]) -> set[str]:
+    """The notes of this family the card may carry (importer.py): what they restate is one of its texts."""
+    out: set[str] = set()
+    for a in abilities:
+        of = a.get("of")
+        if a.get("kind") == "triggered" and a.get("on") in _ENTRY_WATCHES and isinstance(of, dict) \
+                and _fits_self(card, of):
+            out.add(ENTER_NOTE)  # its own entry is heard too (P68)
+        for st in a.get("effect", ()):
+            if st.get("do") == "take_top" and st.get("wording") == "full_pile":
+                out.add(f"{FULL_PILE_NOTE}{st['count'] - 1}")
+    return out

@@ -1,0 +1,26 @@
+"""Canonical wordings of grammar_cardz4.lark's constructs (called from printer.py by its hooks)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .cardz4 import ENTER_NOTE, FULL_PILE_NOTE, SELF_IN_BATTLE
+
+
+def note(reminder: str) -> str | None:
+    """A note of the family on a line of its own, else None."""
+    if reminder == ENTER_NOTE:
+        return "（注：このカードが場に出た時にも起動する）"
+    if reminder.startswith(FULL_PILE_NOTE):
+        return f"（注：自軍捨て山が{reminder.removeprefix(FULL_PILE_NOTE)}枚以下の場合、自軍捨て山を選択できない）"
+    return None
+
+
+def trigger(a: dict[str, Any], target: Callable[[Any, dict[str, Any]], str]) -> str | None:
+    """The wording of a card_leaves trigger (「…が場から離れた場合、」), else None."""
+    if a.get("on") != "card_leaves":
+        return None
+    if a["of"] == SELF_IN_BATTLE:
+        return "このカードが、戦闘エリアにいる状態で場から離れた場合、"
+    return f"{target({**a['of'], 'count': 'bare'}, {})}が場から離れた場合、"

@@ -1,0 +1,206 @@
+"""Issue 14, family Z4: zones, leaving the field, and the notes that restate them. Each construct is compiled,
+printed back to the same text and played in the engine. Every text here is original, written in the controlled
+style of card lists (never official text).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.games.nexa import state as st
+from engine.games.nexa.scenario import Scenario
+from engine.games.nexa.textc import compile_text, round_trip
+
+from .helpers import board, do, resolve_cut, tokens, unit
+
+
+def _ability(text: str) -> dict[str, Any]:
+    return {**compile_text(text).ability, "text": {"ja": text, "en": text}}
+
+
+def _answer_all(sc: Scenario, pick: Any = lambda toks: toks[0]) -> None:
+    """Resolve what is pending, answering each question with `pick(tokens)`."""
+    for _ in range(30):
+        toks = tokens(sc)
+        d = sc.game.decision(sc.state, labels=False)
+        if d is None:
+            return
+        if sc.state.cut and "pass" in toks:
+            resolve_cut(sc)
+        elif d.kind != "priority" and toks:
+            do(sc, pick(toks), player=d.player)
+        else:
+            return
+
+
+def _imported(lines: list[str], **extra: Any) -> Any:
+    from engine.games.nexa.importer import import_records
+
+    return import_records({"cards": [{**unit("Z4-001", **extra), "text": {"ja": "\n".join(lines), "en": ""}}]})[0]
+
+
+# ---- 「（selector）が場から離れた場合」, 「このカードが、戦闘エリアにいる状態で場から離れた場合」 (R-240) -------------------
+
+LEAVE_TEXTS = [
+    "『起動』：敵軍カードが場から離れた場合、カード1枚を引く事ができる。",
+    "『起動』：「特徴：試験隊」を持つ自軍カードが場から離れた場合、カード1枚を引く。",
+    "『起動』：敵軍ユニットが場から離れた場合、自軍本国を1回復する。",
+    "『起動』：このカードが、戦闘エリアにいる状態で場から離れた場合、カード1枚を引く事ができる。",
+]
+
+
+@pytest.mark.parametrize("text", LEAVE_TEXTS)
+def test_a_card_leaving_the_field_prints_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["on"] == "card_leaves"
+
+
+_BOUNCE_ENEMY = "（常時）：敵軍ユニット1枚を持ち主の手札に移す。"
+_BOUNCE_OWN = "（常時）：自軍ユニット1枚を持ち主の手札に移す。"
+_ENEMY_LEAVES = "『起動』：敵軍カードが場から離れた場合、カード1枚を引く。"
+
+
+def _watch_board(watcher: str, actor: str, own_traits: list[str] | None = None) -> Scenario:
+    """W (the watcher) and A (whose text `actor` moves a unit) in the own deploy area, a unit O of the own side with
+    `own_traits`, a unit E on the enemy side."""
+    cards = [unit("W", abilities=[_ability(watcher)]), unit("A", abilities=[_ability(actor)]),
+             unit("O", traits=own_traits or []), unit("E")]
+    return board(cards, {"deploy": [{"card": "W", "id": "w"}, {"card": "A", "id": "a"}, {"card": "O", "id": "o"}],
+                         "gzone": ["W"] * 3},
+                 {"deploy": [{"card": "E", "id": "e"}]}, point="attack", g_played=True)
+
+
+def _bounce(sc: Scenario, who: str) -> int:
+    """Play A's text on `who`; the own hand's growth beyond the card bounced into it."""
+    s = sc.state
+    hand = len(s.place(0, st.HAND))
+    do(sc, "act:$a:0", player=0)
+    pick = sc.token(f"t:${who}")
+    if pick in tokens(sc):
+        do(sc, pick, player=0)
+    _answer_all(sc)
+    assert s.zone[sc.iid(who)] == st.HAND
+    return len(s.place(0, st.HAND)) - hand - (1 if s.owner[sc.iid(who)] == 0 else 0)
+
+
+def test_p61_p68_r240_an_enemy_card_leaving_the_field_is_heard_and_an_own_one_is_not() -> None:
+    assert _bounce(_watch_board(_ENEMY_LEAVES, _BOUNCE_ENEMY), "e") == 1  # drew one card
+    assert _bounce(_watch_board(_ENEMY_LEAVES, _BOUNCE_OWN), "o") == 0  # an own unit: not an enemy card
+
+
+@pytest.mark.parametrize("traits, drawn", [(["試験隊"], 1), (["別隊"], 0)])
+def test_p68_r240_an_own_card_of_the_trait_leaving_the_field_is_heard(traits: list[str], drawn: int) -> None:
+    watcher = "『起動』：「特徴：試験隊」を持つ自軍カードが場から離れた場合、カード1枚を引く。"
+    assert _bounce(_watch_board(watcher, _BOUNCE_OWN, traits), "o") == drawn
+
+
+_SELF_IN_BATTLE = "『起動』：このカードが、戦闘エリアにいる状態で場から離れた場合、カード1枚を引く。"
+
+
+@pytest.mark.parametrize("where, drawn", [("battle", 1), ("deploy", 0)])
+def test_p68_r240_this_card_leaving_from_a_battle_area_is_heard_and_from_the_deploy_area_not(where: str,
+                                                                                            drawn: int) -> None:
+    me = unit("M", abilities=[_ability("（常時）：このカードを廃棄する。"), _ability(_SELF_IN_BATTLE)])
+    place = {"battle": {"space": [{"card": "M", "id": "m"}]}} if where == "battle" else {"deploy": [{"card": "M", "id": "m"}]}
+    sc = board([me], {**place, "gzone": ["M"] * 2}, {}, point="attack", g_played=True)
+    s = sc.state
+    hand = len(s.place(0, st.HAND))
+    do(sc, "act:$m:0", player=0)
+    _answer_all(sc)
+    assert s.zone[sc.iid("m")] == st.JUNK
+    assert len(s.place(0, st.HAND)) - hand == drawn
+
+
+def test_r240_a_card_leaving_is_matched_as_it_was_on_the_field_not_where_it_went() -> None:
+    """The enemy unit goes to its owner's hand, where no selector of the field would find it: it was an enemy unit."""
+    sc = _watch_board("『起動』：敵軍ユニットが場から離れた場合、カード1枚を引く。", _BOUNCE_ENEMY)
+    assert _bounce(sc, "e") == 1
+    assert sc.state.zone[sc.iid("e")] == st.HAND and sc.state.zseat[sc.iid("e")] == 1  # its owner's hand
+
+
+# ---- 「（注：このカードが場に出た時にも起動する）」 --------------------------------------------------------------
+
+_ENTER_NOTE = "（注：このカードが場に出た時にも起動する）"
+_PLAYED_WATCH = "『起動』：「特徴：試験隊」を持つ自軍ユニットが、プレイされて場に出た場合、カード１枚を引く。"
+
+
+def test_the_entry_note_prints_back_the_same_text() -> None:
+    compiled, exact, blocker = round_trip(_ENTER_NOTE)
+    assert compiled is not None and exact, blocker
+    assert compiled.reminder == "cardz4_enter_note"
+
+
+@pytest.mark.parametrize("lines, traits, fits", [
+    ([_PLAYED_WATCH, _ENTER_NOTE], ["試験隊"], True),
+    (["『起動』：「特徴：試験隊」を持つ自軍ユニットが、「改装」の効果で場に出た場合、カード１枚を引く。", _ENTER_NOTE], ["試験隊"], True),
+    ([_PLAYED_WATCH, _ENTER_NOTE], ["別隊"], False),  # the card does not fit its own selector
+    (["『起動』：敵軍ユニットが場に出た場合、カード１枚を引く。", _ENTER_NOTE], ["試験隊"], False),
+])
+def test_p68_the_entry_note_is_exact_only_on_a_card_that_fits_its_own_selector(lines: list[str], traits: list[str],
+                                                                                fits: bool) -> None:
+    item = _imported(lines, traits=traits)
+    assert (item.status == "full") == fits, item.blockers
+
+
+def test_p68_a_card_noted_to_hear_its_own_entry_draws_when_played() -> None:
+    item = _imported([_PLAYED_WATCH, _ENTER_NOTE], traits=["試験隊"])
+    assert item.card is not None, item.blockers
+    sc = board([item.card], {"hand": [{"card": "Z4-001", "id": "m"}], "gzone": ["Z4-001"]}, {}, g_played=True)
+    hand = len(sc.state.place(0, st.HAND))
+    do(sc, "play:$m", player=0)
+    _answer_all(sc)
+    assert sc.state.zone[sc.iid("m")] == st.DEPLOY
+    assert len(sc.state.place(0, st.HAND)) == hand - 1 + 1  # the card left the hand, one card drawn
+
+
+# ---- 「（注：自軍捨て山がN枚以下の場合、自軍捨て山を選択できない）」 (R-241) -------------------------------------------
+
+_PILES = "（常時）〔1〕：自軍本国、または自軍捨て山の上のカード3枚を、ゲームから取り除く。"
+_PILE_NOTE = "（注：自軍捨て山が2枚以下の場合、自軍捨て山を選択できない）"
+
+
+def test_the_discard_pile_note_prints_back_the_same_text() -> None:
+    compiled, exact, blocker = round_trip(_PILE_NOTE)
+    assert compiled is not None and exact, blocker
+
+
+@pytest.mark.parametrize("lines, fits", [
+    ([_PILES, _PILE_NOTE], True),
+    ([_PILES, "（注：自軍捨て山が1枚以下の場合、自軍捨て山を選択できない）"], False),  # not one less than 3
+    (["（常時）〔1〕：自軍本国の上のカード3枚を、ゲームから取り除く。", _PILE_NOTE], False),  # no pile to choose
+])
+def test_r241_the_discard_pile_note_is_exact_only_after_a_choice_of_piles_it_fits(lines: list[str], fits: bool) -> None:
+    item = _imported(lines)
+    assert (item.status == "full") == fits, item.blockers
+
+
+def _piles_board(discard: int, noted: bool) -> Scenario:
+    item = _imported([_PILES, _PILE_NOTE] if noted else [_PILES])
+    assert item.card is not None, item.blockers
+    return board([item.card], {"deploy": [{"card": "Z4-001", "id": "m"}], "gzone": ["Z4-001"] * 2,
+                               "discard": ["Z4-001"] * discard}, {}, point="attack", g_played=True)
+
+
+def test_r241_a_discard_pile_too_small_is_not_offered_and_the_home_loses_three_cards() -> None:
+    sc = _piles_board(2, True)
+    s = sc.state
+    home = len(s.place(0, st.HOME))
+    do(sc, "act:$m:0", player=0)
+    asked: list[list[str]] = []
+    _answer_all(sc, lambda toks: asked.append(toks) or toks[0])  # type: ignore[func-returns-value]
+    assert not any(t.startswith("opt") for toks in asked for t in toks)  # no choice of pile
+    assert len(s.place(0, st.HOME)) == home - 3 and len(s.place(0, st.DISCARD)) == 2
+    assert len(s.place(0, st.REMOVED)) == 3
+
+
+@pytest.mark.parametrize("discard, noted, offered", [(3, True, True), (2, False, True), (2, True, False)])
+def test_r241_the_discard_pile_is_offered_when_it_holds_enough_cards_or_without_the_note(discard: int, noted: bool,
+                                                                                     offered: bool) -> None:
+    sc = _piles_board(discard, noted)
+    do(sc, "act:$m:0", player=0)
+    asked: list[list[str]] = []
+    _answer_all(sc, lambda toks: asked.append(toks) or toks[-1])  # type: ignore[func-returns-value]
+    assert any("opt:1" in toks for toks in asked) == offered
