@@ -204,3 +204,23 @@ def test_r241_the_discard_pile_is_offered_when_it_holds_enough_cards_or_without_
     asked: list[list[str]] = []
     _answer_all(sc, lambda toks: asked.append(toks) or toks[-1])  # type: ignore[func-returns-value]
     assert any("opt:1" in toks for toks in asked) == offered
+
+
+@pytest.mark.parametrize("text", [LEAVE_TEXTS[0], LEAVE_TEXTS[1], LEAVE_TEXTS[3]])
+def test_behaviour_check_plays_a_card_leaving_the_field(text: str) -> None:
+    from engine.games.nexa.behave import check_card
+
+    item = _imported([text], traits=["試験隊"])
+    assert item.card is not None, item.blockers
+    verdict = check_card(item.card)
+    assert verdict.status == "behaved", verdict.detail
+
+
+def test_behaviour_check_fails_a_text_that_does_not_hear_the_card_leave(monkeypatch: pytest.MonkeyPatch) -> None:
+    from engine.games.nexa import places
+    from engine.games.nexa.behave import check_card
+
+    monkeypatch.setattr(places, "before_leaving", lambda s, iid, dest: None)
+    item = _imported([LEAVE_TEXTS[0]])
+    assert item.card is not None, item.blockers
+    assert check_card(item.card).status == "failed"

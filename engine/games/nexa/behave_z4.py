@@ -1,0 +1,85 @@
+"""Behaviour check of family Z4's texts (issue 14): 「（selector）が場から離れた場合」 (card_leaves, leavesz4.py).
+
+The card waits on the field (this card in a battle area for 「このカードが、戦闘エリアにいる状態で…」); a card that fits
+the text's `of` leaves the field for its owner's junkyard; the text's effect is then compared with what it prints.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import state as st
+
+
+def check_leaves(card: dict[str, Any]) -> tuple[int, str, str] | None:
+    """(index, status, detail) for a card whose only checkable text is a card_leaves trigger, else None."""
+    from .textc.cardz4 import SELF_IN_BATTLE
+
+    index = next((i for i, a in enumerate(card.get("abilities", ())) if a["kind"] == "triggered"
+                  and a.get("on") == "card_leaves"), -1)
+    if index < 0:
+        return None
+    ab = card["abilities"][index]
+    of = ab["of"]
+    itself = of == SELF_IN_BATTLE
+    if itself and card["type"] not in ("unit", "ace"):
+        return None
+    if not itself and (not set(of) <= {"side", "trait", "type"} or of.get("type", "unit") != "unit"):
+        return None  # (other selectors: no filler is made to fit them)
+    return (index, *_play(card, ab, itself))
+
+
+def _play(card: dict[str, Any], ab: dict[str, Any], itself: bool) -> tuple[str, str]:
+    from .behave import _choice, _expect, _flat, _snap
+    from .places import move
+    from .scenario import Scenario
+    from .turn import advance
+
+    verbs = {x["do"] for x in _flat(ab.get("effect", []))}
+    if verbs - {"draw", "optional", "recover", "home_damage", "pay"}:
+        return "unchecked", f"verb {sorted(verbs)[0]} after a card left the field not compared"
+    of = ab["of"]
+    filler = {"number": "BZ-leaver", "name": {"ja": "試験離脱機", "en": "Test leaver"}, "type": "unit",
+              "colours": ["blue"], "cost": {"total": 1, "roll": {"blue": 1}}, "gsign": {"colour": "blue", "series": "0079"},
+              "stats": [1, 1, 1], "terrain": ["space", "earth"], "traits": [of["trait"]] if "trait" in of else []}
+    colours = card.get("colours") or ["blue"]
+    g = {"number": "BZ-g", "name": {"ja": "試験G", "en": "Test G"}, "type": "unit", "colours": colours[:1],
+         "cost": {"total": 1, "roll": {}}, "gsign": {"colour": colours[0], "series": "0079"}, "stats": [1, 1, 1],
+         "terrain": ["space", "earth"]}
+    me = {"card": card["number"], "id": "me"}
+    own: dict[str, Any] = {"home": ["BZ-g"] * 15, "hand": ["BZ-g"] * 2, "junkyard": ["BZ-g"] * 4,
+                           "discard": ["BZ-g"] * 3, "gzone": ["BZ-g"] * 6, "deploy": [], "battle": {}}
+    enemy: dict[str, Any] = {"home": ["BZ-g"] * 15, "gzone": ["BZ-g"] * 4, "junkyard": ["BZ-g"] * 4, "deploy": []}
+    if itself:
+        own["battle"] = {"space": [me]}
+    else:
+        own["deploy"].append(me)
+        side = enemy if of.get("side") == "enemy" else own
+        side["deploy"].append({"card": "BZ-leaver", "id": "leaver"})
+    data = {"name": "behave-z4", "cards": [card, filler, g], "autopass": [False, False],
+            "setup": {"turn": 3, "attacker": 0, "point": "attack", "players": [own, enemy], "g_played": True}}
+    try:
+        sc = Scenario(data)
+    except Exception as e:  # noqa: BLE001 - a board the card cannot stand on is reported, not raised
+        return "failed", f"board: {type(e).__name__}: {e}"
+    s = sc.state
+    leaver = sc.iid("me" if itself else "leaver")
+    before = _snap(sc, list(ab.get("effect", [])), {})
+    log: list[Any] = []
+    move(s, leaver, st.JUNK)
+    heard = any(t[0] == sc.iid("me") for t in s.triggers)
+    advance(s)
+    for _ in range(100):
+        d = sc.game.decision(s, labels=False)
+        if d is None or (d.kind == "priority" and not (s.cut or s.cut_resolving)):
+            break
+        toks = sc.game.legal_tokens(s)
+        log.extend(sc.game.apply(s, d.player, "pass" if d.kind == "priority" else _choice(toks)))
+    if not heard:
+        return "failed", "the text did not hear the card leave the field"
+    after = _snap(sc)
+    after.events = log
+    before.zone[leaver] = s.zone[leaver]  # the card that left is not the text's doing
+    before.counts[(s.owner[leaver], st.JUNK)] += 1
+    diff = _expect(list(ab.get("effect", [])), before, after, sc)
+    return ("failed" if diff else "behaved"), "; ".join(diff)
