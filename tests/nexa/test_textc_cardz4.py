@@ -224,3 +224,78 @@ def test_behaviour_check_fails_a_text_that_does_not_hear_the_card_leave(monkeypa
     item = _imported([LEAVE_TEXTS[0]])
     assert item.card is not None, item.blockers
     assert check_card(item.card).status == "failed"
+
+
+# ---- 「自軍手札、自軍ハンガーにある、…全ての…」 and 「…は、合計国力-1を得る」 -------------------------------------------
+
+HELD_TEXTS = [
+    ("『常駐』：自軍手札、自軍ハンガーにある、「特徴：試験隊」を持つ全てのカードは、合計国力－１してプレイできる。", "cost"),
+    ("『常駐』：自軍手札、自軍ハンガーにある、「特徴：試験隊」を持つ全てのユニットは、「クイック」を得る。", "keyword"),
+    ("『常駐』：自軍手札、自軍ハンガーにある、「特徴：試験隊」を持つ全てのユニットは、合計国力－１を得る。", "cost"),
+    ("『常駐』：自軍手札にある、「特徴：試験隊」を持つ全てのユニットは、合計国力－２を得る。", "cost"),
+]
+
+
+@pytest.mark.parametrize("text, apply", HELD_TEXTS)
+def test_cards_of_the_hand_and_the_hangar_print_back_the_same_text(text: str, apply: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    c = compiled.ability["continuous"][0]
+    assert c["apply"] == apply
+    assert c["target"]["zone"] in (["hand", "hangar"], "hand")
+
+
+def test_a_value_gained_by_cards_on_the_field_is_not_read_as_a_cost() -> None:
+    assert not round_trip("『常駐』：「特徴：試験隊」を持つ全ての自軍ユニットは、合計国力－１を得る。")[1]
+
+
+def _held_board(text: str) -> Scenario:
+    """This card (h) in the own deploy area; units of the trait (t) and not (o) in the hand and the hangar."""
+    t = unit("T", total=3, roll=1, traits=["試験隊"])
+    return board([unit("H", abilities=[_ability(text)]), t, unit("O", total=3, roll=1)],
+                 {"deploy": [{"card": "H", "id": "h"}], "gzone": ["H"] * 3,
+                  "hand": [{"card": "T", "id": "th"}, {"card": "O", "id": "oh"}],
+                  "hangar": [{"card": "T", "id": "tg"}, {"card": "O", "id": "og"}]}, {}, g_played=True)
+
+
+@pytest.mark.parametrize("text", [HELD_TEXTS[0][0], HELD_TEXTS[2][0]])
+def test_p55_p62_a_card_of_the_trait_costs_one_less_in_the_hand_and_in_the_hangar(text: str) -> None:
+    from engine.games.nexa.costs import card_cost
+
+    sc = _held_board(text)
+    for who, total in (("th", 2), ("tg", 2), ("oh", 3), ("og", 3)):
+        assert card_cost(sc.state, sc.iid(who), 0)[0] == total, who
+
+
+@pytest.mark.parametrize("text, quick", [(HELD_TEXTS[1][0], ("th", "tg")), (HELD_TEXTS[0][0], ())])
+def test_p50_p62_a_unit_of_the_trait_in_the_hand_or_hangar_is_played_as_a_quick_card(text: str,
+                                                                                   quick: tuple[str, ...]) -> None:
+    """In the own attack step (a free timing, not the deploy phase) only a クイック unit may be played (P50)."""
+    t = unit("T", total=1, roll=1, traits=["試験隊"])
+    sc = board([unit("H", abilities=[_ability(text)]), t, unit("O", total=1, roll=1)],
+               {"deploy": [{"card": "H", "id": "h"}], "gzone": ["H"] * 3,
+                "hand": [{"card": "T", "id": "th"}, {"card": "O", "id": "oh"}],
+                "hangar": [{"card": "T", "id": "tg"}, {"card": "O", "id": "og"}]}, {}, point="attack", g_played=True)
+    toks = tokens(sc)
+    for who in ("th", "tg", "oh", "og"):
+        assert (f"play:{sc.iid(who)}" in toks) == (who in quick), who
+
+
+@pytest.mark.parametrize("text", [t for t, _ in HELD_TEXTS])
+def test_behaviour_check_reads_the_cards_of_the_hand_and_the_hangar(text: str) -> None:
+    from engine.games.nexa.behave import check_card
+
+    item = _imported([text])
+    assert item.card is not None, item.blockers
+    verdict = check_card(item.card)
+    assert verdict.status == "behaved", verdict.detail
+
+
+def test_behaviour_check_fails_a_quick_not_given_to_the_hangar(monkeypatch: pytest.MonkeyPatch) -> None:
+    from engine.games.nexa import play
+    from engine.games.nexa.behave import check_card
+
+    monkeypatch.setattr(play, "quick_held", lambda s, iid: False)
+    item = _imported([HELD_TEXTS[1][0]])
+    assert item.card is not None, item.blockers
+    assert check_card(item.card).status == "failed"

@@ -45,7 +45,7 @@ from .behave_t2 import (
     moves_itself,
     picks_static,
 )
-from .behave_z4 import check_leaves
+from .behave_z4 import check_held, check_leaves
 from .kwopts import KEYWORD_OPTIONS
 from .kwplus import UNSEEN
 from .kwplus import expect as expect_kwplus
@@ -920,6 +920,9 @@ def check_card(card: dict[str, Any]) -> Verdict:
     index, why = _pick_ability(card)
     if index < 0 and (z4 := check_leaves(card)) is not None:  # 「…が場から離れた場合」 (family Z4, behave_z4.py)
         return Verdict(number, z4[1], z4[2], z4[0])
+    for i, a in enumerate(card.get("abilities", [])):  # a 常駐 text of the hand or hangar (family Z4, behave_z4.py)
+        if (index < 0 or i == index) and (z4h := check_held(card, a)) is not None:
+            return Verdict(number, z4h[0], z4h[1], i)
     card, index = alone(card, index)  # a conditional trigger is played without the card's other triggers
     if index < 0 and card.get("keywords"):
         return _check_keywords(card)

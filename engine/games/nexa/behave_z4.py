@@ -83,3 +83,54 @@ def _play(card: dict[str, Any], ab: dict[str, Any], itself: bool) -> tuple[str, 
     before.counts[(s.owner[leaver], st.JUNK)] += 1
     diff = _expect(list(ab.get("effect", [])), before, after, sc)
     return ("failed" if diff else "behaved"), "; ".join(diff)
+
+
+def check_held(card: dict[str, Any], ab: dict[str, Any]) -> tuple[str, str] | None:
+    """(status, detail) for a 常駐 text whose every application names cards of the hand or hangar only (クイック given,
+    a cost changed: heldz4.py, costs.py), else None. Units that fit and units that do not wait in the own hand and
+    hangar, with no special effect printed, in the own attack step (a free timing outside the deploy phase, P50)."""
+    from .heldz4 import _off_field
+
+    apps = ab.get("continuous", [])
+    if ab["kind"] != "static" or not apps or not all(
+            _off_field(c.get("target")) and "condition" not in c and (
+                (c["apply"] == "keyword" and c.get("keyword") == "quick")
+                or (c["apply"] == "cost" and isinstance(c.get("total"), int) and set(c) <= {
+                    "apply", "target", "total", "note", "wording"})) for c in apps):
+        return None
+    from .costs import card_cost
+    from .scenario import Scenario
+
+    sel = apps[0]["target"]
+    if set(sel) - {"side", "zone", "trait", "type", "count"} or sel.get("side") != "own" or \
+            sel.get("type", "unit") != "unit" or any(c["target"] != sel for c in apps):
+        return "unchecked", "a selector of the hand or hangar the generator does not make cards for"
+    zones = [sel["zone"]] if isinstance(sel["zone"], str) else sel["zone"]
+    base = {"type": "unit", "colours": ["blue"], "cost": {"total": 4, "roll": {"blue": 1}},
+            "gsign": {"colour": "blue", "series": "0079"}, "stats": [1, 1, 1], "terrain": ["space", "earth"]}
+    fit = {**base, "number": "BZ-fit", "name": {"ja": "試験適合機", "en": "Fit"}, "traits": [sel["trait"]] if "trait" in sel else []}
+    other = {**base, "number": "BZ-other", "name": {"ja": "試験他機", "en": "Other"}, "traits": ["試験外"]}
+    own: dict[str, Any] = {"home": ["BZ-other"] * 10, "gzone": ["BZ-other"] * 6, "hand": [], "hangar": [],
+                           "deploy": [{"card": card["number"], "id": "me"}]}
+    for z in ("hand", "hangar"):
+        own[z] = [{"card": "BZ-fit", "id": f"fit-{z}"}, {"card": "BZ-other", "id": f"other-{z}"}]
+    data = {"name": "behave-z4-held", "cards": [card, fit, other], "autopass": [False, False],
+            "setup": {"turn": 3, "attacker": 0, "point": "attack", "players": [own, {"home": ["BZ-other"] * 10}],
+                      "g_played": True}}
+    try:
+        sc = Scenario(data)
+    except Exception as e:  # noqa: BLE001 - a board the card cannot stand on is reported, not raised
+        return "failed", f"board: {type(e).__name__}: {e}"
+    s = sc.state
+    toks = set(sc.game.legal_tokens(s))
+    total = sum(int(c["total"]) for c in apps if c["apply"] == "cost")
+    quick = any(c["apply"] == "keyword" for c in apps)
+    for z in ("hand", "hangar"):
+        for who, fits in ((f"fit-{z}", z in zones), (f"other-{z}", False)):
+            iid = sc.iid(who)
+            want = max(0, 4 + total) if fits else 4
+            if card_cost(s, iid, 0)[0] != want:
+                return "failed", f"{who}: total cost {card_cost(s, iid, 0)[0]}, printed {want}"
+            if (f"play:{iid}" in toks) != (quick and fits):
+                return "failed", f"{who}: played as a クイック card: {f'play:{iid}' in toks}"
+    return "behaved", ""

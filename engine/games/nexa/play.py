@@ -18,6 +18,7 @@ from .costs import (
     text_requirement,
 )
 from .effects import lendable_texts, new_entry, parts_possible, queue_global, queue_trigger
+from .heldz4 import quick_held
 from .limits import fresh_targets, record_targets
 from .limits import reached as limit_reached
 from .limits import record as limit_record
@@ -57,6 +58,7 @@ from .stats import (
     PLAY_NEVER,
     ability_by_index,
     activated_abilities,
+    applied_kinds,
     cached,
     cost_sources,
     field_cards,
@@ -160,7 +162,10 @@ def _card_timing_ok(s: State, seat: int, iid: int) -> bool:
     """The part of `card_play_ok` that changes with the point of the turn: place and timing."""
     if s.zone[iid] not in (HAND, HANGAR) or s.zseat[iid] != seat:
         return False
-    return _timing_of(s, seat, iid, game_cards(s).play_timing[iid])
+    kind = game_cards(s).play_timing[iid]
+    if kind in (PLAY_DEPLOY, PLAY_ACE) and quick_held(s, iid):  # クイック a 常駐 text gives it (family Z4, heldz4.py)
+        kind = PLAY_DEPLOY_QUICK if kind == PLAY_DEPLOY else PLAY_ACE_QUICK
+    return _timing_of(s, seat, iid, kind)
 
 
 def _timing_of(s: State, seat: int, iid: int, kind: int) -> bool:
@@ -469,6 +474,7 @@ def _priority_tokens(s: State, seat: int) -> list[str]:
     kinds = game_cards(s).play_timing
     # `card_play_ok`, with the timing of each kind of card read once: a hand has few kinds
     timely_kind: dict[int, bool] = {}
+    held = "keyword" in applied_kinds(s)  # クイック a 常駐 text may give a card of the hand or hangar (heldz4.py)
     zone = s.zone
     zseat = s.zseat
     for z in (HAND, HANGAR):
@@ -478,7 +484,9 @@ def _priority_tokens(s: State, seat: int) -> list[str]:
             if zone[iid] not in (HAND, HANGAR) or zseat[iid] != seat:
                 continue
             kind = kinds[iid]
-            if kind == PLAY_COMMAND:
+            if held and kind in (PLAY_DEPLOY, PLAY_ACE) and quick_held(s, iid):  # (family Z4, heldz4.py)
+                card_ok = _timing_of(s, seat, iid, PLAY_DEPLOY_QUICK if kind == PLAY_DEPLOY else PLAY_ACE_QUICK)
+            elif kind == PLAY_COMMAND:
                 card_ok = _timing_of(s, seat, iid, kind)
             else:
                 hit = timely_kind.get(kind)

@@ -87,3 +87,17 @@ def notes_fit(card: dict[str, Any], abilities: list[dict[str, Any]]) -> set[str]
             if st.get("do") == "take_top" and st.get("wording") == "full_pile":
                 out.add(f"{FULL_PILE_NOTE}{st['count'] - 1}")
     return out
+
+
+@v_args(inline=True)
+class Cardz4Statics(Transformer[Token, Any]):
+    """The static texts of the family (a second mixin, so each class stays small)."""
+
+    def cardz4_st_cost_gain(self, t: Any, change: dict[str, Any]) -> dict[str, Any]:
+        """「（cards of the hand or hangar）は、合計国力-1を得る」: their play costs less (P55; apply cost, wording gain)."""
+        zone = t.get("zone") if isinstance(t, dict) else None
+        if not (isinstance(zone, (str, list)) and set([zone] if isinstance(zone, str) else zone) <= {"hand", "hangar"}):
+            raise _unsupported("合計国力を得る: cards that are not of the hand or hangar")
+        if set(change) != {"total"} or not isinstance(change["total"], int) or change["total"] >= 0:
+            raise _unsupported("合計国力を得る: not a lower total cost")
+        return {"apply": "cost", "target": t, "total": change["total"], "wording": "gain"}

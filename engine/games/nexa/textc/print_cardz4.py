@@ -24,3 +24,10 @@ def trigger(a: dict[str, Any], target: Callable[[Any, dict[str, Any]], str]) -> 
     if a["of"] == SELF_IN_BATTLE:
         return "このカードが、戦闘エリアにいる状態で場から離れた場合、"
     return f"{target({**a['of'], 'count': 'bare'}, {})}が場から離れた場合、"
+
+
+def continuous(c: dict[str, Any], target: Callable[[Any, dict[str, Any]], str]) -> str | None:
+    """A continuous application of the family in words, or None."""
+    if c["apply"] == "cost" and c.get("wording") == "gain":
+        return f"{target(c['target'], {})}は、合計国力{c['total']:+d}を得る。"
+    return None

@@ -258,7 +258,8 @@ def _first(*tries: Callable[[], str | None]) -> str | None:
 
 
 def _continuous(c: dict[str, Any]) -> str:
-    family = _first(lambda: print_cardc3.continuous(c, _target),  # family C3: only its own keys (onto, same_name_ok)
+    family = _first(lambda: print_cardz4.continuous(c, _target),  # family Z4: its wording key only
+                    lambda: print_cardc3.continuous(c, _target),  # family C3: only its own keys (onto, same_name_ok)
                     lambda: print_cardb3.continuous(c, _target),  # family B3 (print_cardb3.py): its wording key only
                     lambda: cardv3.print_continuous(c, _target, _condition, _value),  # each family's wordings, in order
                     lambda: cardt2.print_continuous(c, _target, _condition),
