@@ -299,3 +299,72 @@ def test_behaviour_check_fails_a_quick_not_given_to_the_hangar(monkeypatch: pyte
     item = _imported([HELD_TEXTS[1][0]])
     assert item.card is not None, item.blockers
     assert check_card(item.card).status == "failed"
+
+
+# ---- 「…は、敵軍効果ではロールしない」 and 「…を得ると共に、（protection）」 (R-243) ---------------------------------------
+
+NO_ROLL_TEXTS = [
+    "『常駐』：このセットグループは、敵軍効果ではロールしない。",
+    "（戦闘フェイズ）〔1〕：このカード以外の自軍ユニット1枚は、ターン終了時まで+2/+2/+2を得ると共に、敵軍効果ではロールしない。",
+    "（常時）〔1〕：自軍ユニット1枚は、ターン終了時まで+1/+1/+1を得ると共に、敵軍効果の対象にならない。",
+    "（常時）：このカードは、ターン終了時まで、敵軍効果ではロールしない。",
+]
+
+
+@pytest.mark.parametrize("text", NO_ROLL_TEXTS)
+def test_no_roll_by_enemy_effects_prints_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_both_parts_name_one_target() -> None:
+    ab = compile_text(NO_ROLL_TEXTS[1]).ability
+    assert list(ab["targets"]) == ["t1"]
+    assert [x["target"] for x in ab["effect"][0]["steps"]] == ["t1", "t1"]
+
+
+_ROLL_ENEMY = "（常時）：敵軍ユニット1枚をロールする。"
+
+
+def _roll_board(mine: list[dict[str, Any]], extra: list[dict[str, Any]] | None = None) -> Scenario:
+    """The own unit u (with `mine`, and set cards `extra`), the enemy's unit r whose text rolls an enemy unit."""
+    cards = [unit("U", abilities=mine), unit("R", abilities=[_ability(_ROLL_ENEMY)]),
+             {**unit("P"), "type": "operation", "stats": None, "terrain": [],
+              "abilities": [_ability(NO_ROLL_TEXTS[0])], "set_on": "unit"}]
+    sc = board([c for c in cards if c], {"deploy": [{"card": "U", "id": "u", "set": extra or []}], "gzone": ["U"] * 3},
+               {"deploy": [{"card": "R", "id": "r"}], "gzone": ["R"] * 3}, point="attack", g_played=True)
+    return sc
+
+
+def _enemy_rolls(sc: Scenario) -> bool:
+    """The enemy plays R's text on u; is u rolled afterwards?"""
+    do(sc, "pass", player=0)
+    do(sc, "act:$r:0", player=1)
+    pick = sc.token("t:$u")
+    if pick in tokens(sc):
+        do(sc, pick, player=1)
+    _answer_all(sc)
+    return bool(sc.state.rolled[sc.iid("u")])
+
+
+def test_p57_r243_a_unit_protected_for_the_turn_is_not_rolled_by_an_enemy_effect() -> None:
+    sc = _roll_board([_ability(NO_ROLL_TEXTS[3])])
+    do(sc, "act:$u:0", player=0)
+    _answer_all(sc)
+    assert _enemy_rolls(sc) is False
+    assert _enemy_rolls(_roll_board([])) is True  # without it the same text rolls it
+
+
+def test_p66_r243_a_set_group_with_the_static_text_is_not_rolled_by_an_enemy_effect() -> None:
+    assert _enemy_rolls(_roll_board([], [{"card": "P", "id": "p"}])) is False
+
+
+def test_r243_the_own_effect_still_rolls_a_protected_unit() -> None:
+    text = "（常時）：自軍ユニット1枚をロールする。"
+    sc = _roll_board([_ability(text)], [{"card": "P", "id": "p"}])
+    do(sc, "act:$u:0", player=0)
+    pick = sc.token("t:$u")
+    if pick in tokens(sc):
+        do(sc, pick, player=0)
+    _answer_all(sc)
+    assert sc.state.rolled[sc.iid("u")]

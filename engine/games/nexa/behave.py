@@ -618,7 +618,10 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
                 out.append("take_damage: no card's damage was redirected")
             out += [f"take_damage: damage to {i} goes to {damage_taker(sc.state, i)}, not {who}" for i in marked
                     if damage_taker(sc.state, i) != who]
-        elif do == "together" and step.get("wording") == "and":  # 「…を得ると共に、リロールできる」: one card, each part
+        elif do == "together" and step.get("wording") in (
+                "and",
+                "cardz4_protect",  # 「…を得ると共に、（protection）」 (family Z4)
+        ):  # 「…を得ると共に、リロールできる」: one card, each part
             out += _expect(step["steps"], b, a, sc, every)
         elif do == "together":  # 「AとBを…」: each part as printed, and as many cards changed as it names
             out += _expect(step["steps"], b, a, sc, every)

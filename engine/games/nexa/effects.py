@@ -526,6 +526,8 @@ def _roll(s: State, ctx: Resolving, st: Step) -> None:
     for iid in resolve_target(s, ctx, st["target"]):
         if ctx.entry.kind != "cost" and has_status(s, iid, "cannot_roll"):
             continue
+        if ctx.entry.kind != "cost" and safe_from(s, iid, "roll", seat_of(ctx), source_of(ctx)):
+            continue  # 「敵軍効果ではロールしない」 (family Z4, R-243)
         if s.rolled[iid] and st.get("target") == "self":
             raise StepFailed()
         set_rolled(s, iid, True)

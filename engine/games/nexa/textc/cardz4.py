@@ -101,3 +101,18 @@ class Cardz4Statics(Transformer[Token, Any]):
         if set(change) != {"total"} or not isinstance(change["total"], int) or change["total"] >= 0:
             raise _unsupported("合計国力を得る: not a lower total cost")
         return {"apply": "cost", "target": t, "total": change["total"], "wording": "gain"}
+
+    def cardz4_p_no_enemy_roll(self) -> str:
+        return "no_enemy_roll"
+
+    def cardz4_s_modify_protect(self, t: Any, stats: list[Any], status: str) -> dict[str, Any]:
+        """「…1枚は、ターン終了時まで+2/+2/+2を得ると共に、敵軍効果ではロールしない」: both on the one target (bound
+        once, compiler._bind_step)."""
+        from .compiler import _fixed
+
+        if not (isinstance(t, dict) and "_ref" not in t and isinstance(t.get("count"), int)) and t != "self":
+            raise _unsupported("を得ると共に（protection）: not one chosen target")
+        _fixed(stats)
+        return {"do": "together", "wording": "cardz4_protect", "steps": [
+            {"do": "modify", "target": t, "stats": stats, "until": "turn_end"},
+            {"do": "status", "target": t, "status": status, "until": "turn_end"}]}

@@ -31,3 +31,16 @@ def continuous(c: dict[str, Any], target: Callable[[Any, dict[str, Any]], str]) 
     if c["apply"] == "cost" and c.get("wording") == "gain":
         return f"{target(c['target'], {})}は、合計国力{c['total']:+d}を得る。"
     return None
+
+
+def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[[Any, dict[str, Any]], str]) -> str | None:
+    """One step of the family in words, or None."""
+    if s["do"] == "together" and s.get("wording") == "cardz4_protect":
+        from .cardb import PROTECTION_JA
+
+        mod, prot = s["steps"]
+        if prot["target"] != mod["target"] or prot.get("until") != "turn_end":
+            return None  # (not one target: no wording of this family)
+        stats = "/".join(f"{n:+d}" if isinstance(n, int) else str(n) for n in mod["stats"])
+        return f"{target(mod['target'], targets)}は、ターン終了時まで{stats}を得ると共に、{PROTECTION_JA[prot['status']]}"
+    return None
