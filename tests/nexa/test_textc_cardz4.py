@@ -368,3 +368,35 @@ def test_r243_the_own_effect_still_rolls_a_protected_unit() -> None:
         do(sc, pick, player=0)
     _answer_all(sc)
     assert sc.state.rolled[sc.iid("u")]
+
+
+# ---- 「このカードは、敵軍リロールフェイズの規定の効果でもリロールする。」 (R-244) ---------------------------------------
+
+_ALSO_REROLL = "『常駐』：このカードは、敵軍リロールフェイズの規定の効果でもリロールする。"
+
+
+def test_the_enemy_reroll_phase_text_prints_back_the_same_text() -> None:
+    compiled, exact, blocker = round_trip(_ALSO_REROLL)
+    assert compiled is not None and exact, blocker
+
+
+@pytest.mark.parametrize("set_on_unit", [False, True])
+def test_p40_p66_r244_the_enemy_reroll_phase_rerolls_this_card_and_its_set_group(set_on_unit: bool) -> None:
+    """Player 0's cards, rolled, at the end of its turn: in player 1's reroll phase only the card with the text (with its
+    set group: the unit it is set on) is rerolled; player 0's other rolled unit stays rolled."""
+    c = {**unit("C"), "type": "character", "stats": [0, 0, 0], "terrain": [], "abilities": [_ability(_ALSO_REROLL)]}
+    me = {"card": "C", "id": "c", "rolled": True}
+    deploy = [{"card": "U", "id": "u", "rolled": True, "set": [me]}] if set_on_unit else [me]
+    sc = board([unit("U"), c], {"home": ["U"] * 10, "deploy": [*deploy, {"card": "U", "id": "other", "rolled": True}]},
+               {"home": ["U"] * 10}, point="attack_rule")
+    for _ in range(80):
+        if sc.state.turn > 3 and sc.state.point > st.REROLL_RULE:
+            break
+        d = sc.game.decision(sc.state, labels=False)
+        sc.game.apply(sc.state, d.player, "pass" if "pass" in d.tokens() else d.tokens()[-1])
+    s = sc.state
+    assert s.turn > 3 and s.attacker == 1
+    assert not s.rolled[sc.iid("c")]
+    if set_on_unit:
+        assert not s.rolled[sc.iid("u")]
+    assert s.rolled[sc.iid("other")]

@@ -487,6 +487,7 @@ STATUSES: tuple[str, ...] = (
     "double_g_text",  # …テキストのプレイのロールコストの支払いにおいて2枚分の… (costs.py; issue 14 family O3)
     "no_squad_power",  # 「…の戦闘力はこのターン部隊戦闘力に加えられない」: adds * to its squad's power (battle.py, P35)
     "no_enemy_roll",  # 敵軍効果ではロールしない (effects roll; family Z4, R-243)
+    "enemy_phase_reroll",  # 敵軍リロールフェイズの規定の効果でもリロールする (turn.py; family Z4, R-244)
 )
 
 # Continuous (常駐) applications.

@@ -116,3 +116,9 @@ class Cardz4Statics(Transformer[Token, Any]):
         return {"do": "together", "wording": "cardz4_protect", "steps": [
             {"do": "modify", "target": t, "stats": stats, "until": "turn_end"},
             {"do": "status", "target": t, "status": status, "until": "turn_end"}]}
+
+    def cardz4_st_enemy_phase_reroll(self) -> dict[str, Any]:
+        return {"apply": "status", "target": "self", "status": ENEMY_PHASE_REROLL}
+
+
+ENEMY_PHASE_REROLL = "enemy_phase_reroll"  # 「このカードは、敵軍リロールフェイズの規定の効果でもリロールする」 (turn.py)

@@ -28,6 +28,9 @@ def trigger(a: dict[str, Any], target: Callable[[Any, dict[str, Any]], str]) -> 
 
 def continuous(c: dict[str, Any], target: Callable[[Any, dict[str, Any]], str]) -> str | None:
     """A continuous application of the family in words, or None."""
+    if c["apply"] == "status" and c["status"] == "enemy_phase_reroll" and c["target"] == "self" and set(c) == {
+            "apply", "target", "status"}:
+        return "このカードは、敵軍リロールフェイズの規定の効果でもリロールする。"
     if c["apply"] == "cost" and c.get("wording") == "gain":
         return f"{target(c['target'], {})}は、合計国力{c['total']:+d}を得る。"
     return None
