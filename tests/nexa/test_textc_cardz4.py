@@ -400,3 +400,16 @@ def test_p40_p66_r244_the_enemy_reroll_phase_rerolls_this_card_and_its_set_group
     if set_on_unit:
         assert not s.rolled[sc.iid("u")]
     assert s.rolled[sc.iid("other")]
+
+
+def test_behaviour_check_plays_through_to_the_enemy_reroll_phase(monkeypatch: pytest.MonkeyPatch) -> None:
+    from engine.games.nexa import turn
+    from engine.games.nexa.behave import check_card
+    from engine.games.nexa.importer import import_records
+
+    c = {**unit("Z4-002"), "type": "character", "stats": [0, 0, 0], "text": {"ja": _ALSO_REROLL, "en": ""}}
+    item = import_records({"cards": [c]})[0]
+    assert item.card is not None, item.blockers
+    assert check_card(item.card).status == "behaved"
+    monkeypatch.setattr(turn, "also_rerolled", lambda s, a: frozenset())
+    assert check_card(item.card).status == "failed"

@@ -45,7 +45,7 @@ from .behave_t2 import (
     moves_itself,
     picks_static,
 )
-from .behave_z4 import check_held, check_leaves
+from .behave_z4 import check_enemy_phase_reroll, check_held, check_leaves
 from .kwopts import KEYWORD_OPTIONS
 from .kwplus import UNSEEN
 from .kwplus import expect as expect_kwplus
@@ -921,8 +921,8 @@ def check_card(card: dict[str, Any]) -> Verdict:
     if card.get("type") == "graphic" and not card.get("abilities"):
         return _check_graphic(card)
     index, why = _pick_ability(card)
-    if index < 0 and (z4 := check_leaves(card)) is not None:  # 「…が場から離れた場合」 (family Z4, behave_z4.py)
-        return Verdict(number, z4[1], z4[2], z4[0])
+    if index < 0 and (z4 := check_leaves(card) or check_enemy_phase_reroll(card)) is not None:  # (family Z4,
+        return Verdict(number, z4[1], z4[2], z4[0])  # behave_z4.py): a card leaving, the enemy's reroll phase
     for i, a in enumerate(card.get("abilities", [])):  # a 常駐 text of the hand or hangar (family Z4, behave_z4.py)
         if (index < 0 or i == index) and (z4h := check_held(card, a)) is not None:
             return Verdict(number, z4h[0], z4h[1], i)

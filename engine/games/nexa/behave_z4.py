@@ -134,3 +134,42 @@ def check_held(card: dict[str, Any], ab: dict[str, Any]) -> tuple[str, str] | No
             if (f"play:{iid}" in toks) != (quick and fits):
                 return "failed", f"{who}: played as a クイック card: {f'play:{iid}' in toks}"
     return "behaved", ""
+
+
+def check_enemy_phase_reroll(card: dict[str, Any]) -> tuple[int, str, str] | None:
+    """(index, status, detail) for a card whose 常駐 text rerolls it in the enemy's reroll phase (rerollz4.py), else None:
+    the card, rolled on the field beside another rolled unit of its player, is played through to the other player's
+    reroll phase; it (and its set group) must be rerolled, the other unit not."""
+    index = next((i for i, a in enumerate(card.get("abilities", ())) if a["kind"] == "static" and any(
+        c.get("apply") == "status" and c.get("status") == "enemy_phase_reroll" for c in a["continuous"])), -1)
+    if index < 0 or card["type"] not in ("unit", "character", "ace"):
+        return None
+    from .scenario import Scenario
+
+    g = {"number": "BZ-g", "name": {"ja": "試験G", "en": "Test G"}, "type": "unit", "colours": ["blue"],
+         "cost": {"total": 1, "roll": {}}, "gsign": {"colour": "blue", "series": "0079"}, "stats": [1, 1, 1],
+         "terrain": ["space", "earth"]}
+    me = {"card": card["number"], "id": "me", "rolled": True}
+    deploy = [{"card": "BZ-g", "id": "host", "rolled": True, "set": [me]}] if card["type"] == "character" else [me]
+    own = {"home": ["BZ-g"] * 10, "deploy": [*deploy, {"card": "BZ-g", "id": "other", "rolled": True}]}
+    data = {"name": "behave-z4-reroll", "cards": [card, g], "autopass": [False, False],
+            "setup": {"turn": 3, "attacker": 0, "point": "attack_rule", "players": [own, {"home": ["BZ-g"] * 10}]}}
+    try:
+        sc = Scenario(data)
+    except Exception as e:  # noqa: BLE001 - a board the card cannot stand on is reported, not raised
+        return index, "failed", f"board: {type(e).__name__}: {e}"
+    s = sc.state
+    for _ in range(120):
+        if s.turn > 3 and s.point > st.REROLL_RULE:
+            break
+        d = sc.game.decision(s, labels=False)
+        if d is None:
+            break
+        sc.game.apply(s, d.player, "pass" if "pass" in d.tokens() else d.tokens()[-1])
+    if not (s.turn > 3 and s.attacker == 1 and s.point > st.REROLL_RULE):
+        return index, "unchecked", "the enemy's reroll phase was not reached"
+    if s.rolled[sc.iid("me")]:
+        return index, "failed", "not rerolled in the enemy's reroll phase"
+    if not s.rolled[sc.iid("other")]:
+        return index, "failed", "another card of its player was rerolled in the enemy's reroll phase"
+    return index, "behaved", ""
