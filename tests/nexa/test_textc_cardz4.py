@@ -413,3 +413,56 @@ def test_behaviour_check_plays_through_to_the_enemy_reroll_phase(monkeypatch: py
     assert check_card(item.card).status == "behaved"
     monkeypatch.setattr(turn, "also_rerolled", lambda s, a: frozenset())
     assert check_card(item.card).status == "failed"
+
+
+# ---- 「（step）。この効果で（selector）が廃棄された場合、（step）。」 (R-245) ----------------------------------------------
+
+DISCARDED_TEXTS = [
+    "（自軍ターン）：敵軍は、自分の手札1枚を、選んで廃棄する。この効果で、ユニットが廃棄された場合、（自軍は）カード1枚を引く。",
+    "『起動』：このカードが場に出た場合、敵軍は、自分の手札1枚を選んで廃棄する。この効果で、ユニット以外のカードが廃棄された場合、"
+    "（自軍は）カード1枚を引く事ができる。",
+    "（常時）〔R〕：自軍捨て山の上のカード2枚を廃棄する。この効果で「特徴：試験隊」を持つユニットが廃棄された場合、自軍本国を2回復できる。",
+]
+
+
+@pytest.mark.parametrize("text", DISCARDED_TEXTS)
+def test_a_step_after_what_was_discarded_prints_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["effect"][0]["do"] == "watch_discarded"
+
+
+def test_a_step_that_discards_nothing_is_not_read_this_way() -> None:
+    assert not round_trip("（常時）：カード1枚を引く。この効果で、ユニットが廃棄された場合、自軍本国を1回復する。")[1]
+
+
+_DISCARD_UNIT = "（常時）：敵軍は、自分の手札1枚を、選んで廃棄する。この効果で、ユニットが廃棄された場合、（自軍は）カード1枚を引く。"
+
+
+@pytest.mark.parametrize("enemy_hand, drawn", [("U", 1), ("ORDER", 0)])
+def test_p61_r245_the_draw_follows_only_a_unit_discarded_from_the_hand(enemy_hand: str, drawn: int) -> None:
+    from .helpers import card
+
+    order = card("ORDER", "command", abilities=[{**_ability("（常時）：カード1枚を引く。"), "kind": "play"}])
+    sc = board([unit("M", abilities=[_ability(_DISCARD_UNIT)]), unit("U"), order],
+               {"deploy": [{"card": "M", "id": "m"}], "gzone": ["M"] * 2},
+               {"hand": [{"card": enemy_hand, "id": "x"}]}, point="attack", g_played=True)
+    s = sc.state
+    hand = len(s.place(0, st.HAND))
+    do(sc, "act:$m:0", player=0)
+    _answer_all(sc)
+    assert s.zone[sc.iid("x")] == st.JUNK
+    assert len(s.place(0, st.HAND)) - hand == drawn
+
+
+@pytest.mark.parametrize("pile, recovered", [(["U", "T"], True), (["U", "U"], False)])
+def test_p61_r245_the_recovery_follows_a_card_of_the_trait_among_the_top_cards_discarded(pile: list[str],
+                                                                                         recovered: bool) -> None:
+    sc = board([unit("M", abilities=[_ability(DISCARDED_TEXTS[2])]), unit("U"), unit("T", traits=["試験隊"])],
+               {"deploy": [{"card": "M", "id": "m"}], "gzone": ["M"] * 2, "discard": [*pile, "U"],
+                "junkyard": ["U"] * 3}, {}, point="attack", g_played=True)
+    s = sc.state
+    home = len(s.place(0, st.HOME))
+    do(sc, "act:$m:0", player=0)
+    _answer_all(sc)
+    assert (len(s.place(0, st.HOME)) > home) == recovered

@@ -45,7 +45,8 @@ from .behave_t2 import (
     moves_itself,
     picks_static,
 )
-from .behave_z4 import check_enemy_phase_reroll, check_held, check_leaves
+from .behave_z4 import VERBS as Z4_VERBS
+from .behave_z4 import check_enemy_phase_reroll, check_held, check_leaves, expect_discarded
 from .kwopts import KEYWORD_OPTIONS
 from .kwplus import UNSEEN
 from .kwplus import expect as expect_kwplus
@@ -72,6 +73,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "take_damage", "battle_damage_to",
                            "watch_destroyed", "if_destroyed", "set_on", "look_and_rest", "rest_on_top", "if_taken",
                            "to_terrain_area", "choose_one", "double_g", "g_as_unit", "g_as_character", "to_own_deploy", "each_pile_top", "pile_to_home", "tops_to_junk")) | T2_VERBS | R3_VERBS | C3_VERBS | B3_VERBS | K3_VERBS
+CHECKED_VERBS |= Z4_VERBS  # family Z4 (behave_z4.py)
 
 
 @dataclass
@@ -564,6 +566,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             seen = [i for i in range(n) if b.zone[i] == st.DISCARD and a.zone[i] != st.DISCARD]
             if look["zone"] == "discard" and len(seen) > 1 and not [i for i in seen if a.zone[i] == st.HOME]:
                 out.append("rest_on_top: no card left by the look went on top of the home")
+        elif do == "watch_discarded":  # 「この効果で…が廃棄された場合」 (family Z4, behave_z4.py)
+            out += expect_discarded(step, b, a, sc, every, _expect)
         elif do == "watch_destroyed":  # the first step, then the others if its target was (not) destroyed (S2)
             first, check = step["steps"]
             out += _expect([first], b, a, sc, every)

@@ -173,3 +173,25 @@ def check_enemy_phase_reroll(card: dict[str, Any]) -> tuple[int, str, str] | Non
     if not s.rolled[sc.iid("other")]:
         return index, "failed", "another card of its player was rerolled in the enemy's reroll phase"
     return index, "behaved", ""
+
+
+VERBS = frozenset(("watch_discarded", "if_discarded"))
+
+
+def expect_discarded(step: dict[str, Any], b: Any, a: Any, sc: Any, every: Any, expect: Any) -> list[str]:
+    """「…を廃棄する。この効果で（selector）が廃棄された場合、…」: the first step as printed; the others as printed when a card
+    that went to a junkyard fits the selector (as it is there), else none of their changes (a draw, a recovery)."""
+    from .targets import matches
+
+    first, check = step["steps"]
+    out: list[str] = list(expect([first], b, a, sc, every))
+    s = sc.state
+    flt = {"side": "any", **check["of"], "zone": "junkyard"}
+    new = [i for i in range(len(b.zone)) if a.zone[i] == st.JUNK and b.zone[i] != st.JUNK]
+    if not new:
+        return [*out, "watch_discarded: no card went to a junkyard"]
+    if any(matches(s, flt, i, 0, sc.iid("me"), by_effect=False) for i in new):
+        out += expect(check["steps"], b, a, sc, every)
+    elif a.counts[(0, st.HAND)] > b.counts[(0, st.HAND)] or a.counts[(0, st.HOME)] > b.counts[(0, st.HOME)]:
+        return [*out, "watch_discarded: the steps applied though no card of the selector was discarded"]
+    return out

@@ -389,6 +389,10 @@ VERBS: dict[str, dict[str, str]] = {
     # [the step, {do: if_destroyed, destroyed, steps}]
     "watch_destroyed": {"steps": "steps"},
     "if_destroyed": {"destroyed": "bool", "steps": "steps", "?of": "selector", "?moved": "bool"},
+    # 「…を廃棄する。この効果で（selector）が廃棄された場合、…」: the steps when a card of `of` went to a junkyard by the
+    # first step (discardz4.py, family Z4; R-245)
+    "watch_discarded": {"steps": "steps"},
+    "if_discarded": {"of": "selector", "steps": "steps"},
     # 「…をこのカードにセットする」 (onto self), 「…を別の自軍ユニットにセットする」 (onto other): P66 (named_steps2.py)
     "set_on": {"target": "target", "onto": "str"},
     # 「…を見て、その中にある…を…に移し、残りを任意の順番で自軍本国の上に移す」: [the look, {do: rest_on_top}]

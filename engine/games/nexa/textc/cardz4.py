@@ -122,3 +122,20 @@ class Cardz4Statics(Transformer[Token, Any]):
 
 
 ENEMY_PHASE_REROLL = "enemy_phase_reroll"  # 「このカードは、敵軍リロールフェイズの規定の効果でもリロールする」 (turn.py)
+
+
+@v_args(inline=True)
+class Cardz4Sentences(Transformer[Token, Any]):
+    """Sentences of the family (a third mixin)."""
+
+    def cardz4_if_discarded(self, first: dict[str, Any], *parts: Any) -> dict[str, Any]:
+        """「（step）。この効果で（selector）が廃棄された場合、（step）。」: the second step when a card of the selector went
+        to a junkyard by the first (R-245)."""
+        from .cardc import _selector_of
+
+        *quals, then = parts
+        discards = first.get("do") == "discard_hand" or (first.get("do") == "take_top" and first.get("to") == "junkyard")
+        if not discards or then.get("do") in ("watch_discarded", "sequence"):
+            raise _unsupported("この効果で…が廃棄された場合: a step before that discards no hand or pile cards")
+        return {"do": "watch_discarded", "steps": [first, {"do": "if_discarded", "of": _selector_of(tuple(quals)),
+                                                           "steps": [then]}]}

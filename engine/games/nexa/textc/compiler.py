@@ -37,7 +37,7 @@ from .cardv import CardvBuild, put_x, uses_x, x_paid_step
 from .cardv2 import Cardv2Build, step_start_trigger, x_counted_targets
 from .cardv3 import Cardv3Build, x_arith
 from .cardz3 import Cardz3Build
-from .cardz4 import Cardz4Build, Cardz4Statics
+from .cardz4 import Cardz4Build, Cardz4Sentences, Cardz4Statics
 from .normalise import normalise
 
 COLOUR = {"青": "blue", "緑": "green", "黒": "black", "赤": "red", "茶": "brown", "白": "white", "紫": "purple"}
@@ -137,7 +137,7 @@ class _Targets:
 class _Build(CardaBuild, CardbBuild, CardcRules, CardkBuild, CardoBuild, CardsBuild, CardtBuild,  # each family's mixin
              Cardt2Build, CardvBuild, Cardo2Build, Cards2Build, Cardv2Build, Cards3Build,
              Cardv3Build, Cardr3Build, Cardo3Build, Cardc3Build, Cardb3Build,
-             Cardz4Build, Cardz4Statics,
+             Cardz4Build, Cardz4Statics, Cardz4Sentences,
              Cardz3Build, Cardk3Build):  # is a Transformer too
     x_of_card = False  # an X without value, cost or cap is the card's own X (a command of total cost X)
     # ---- keyword lines

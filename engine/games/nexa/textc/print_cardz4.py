@@ -36,8 +36,14 @@ def continuous(c: dict[str, Any], target: Callable[[Any, dict[str, Any]], str]) 
     return None
 
 
-def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[[Any, dict[str, Any]], str]) -> str | None:
+def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[[Any, dict[str, Any]], str],
+         print_step: Callable[[dict[str, Any], dict[str, Any]], str]) -> str | None:
     """One step of the family in words, or None."""
+    if s["do"] == "watch_discarded":
+        first, check = s["steps"]
+        what = target({**check["of"], "count": "bare"}, {})
+        return f"{print_step(first, targets)}。この効果で、{what}が廃棄された場合、" + "".join(
+            print_step(x, targets) for x in check["steps"])
     if s["do"] == "together" and s.get("wording") == "cardz4_protect":
         from .cardb import PROTECTION_JA
 

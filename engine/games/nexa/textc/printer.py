@@ -319,7 +319,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         lambda: print_cardc3.step(s, targets, _target, _step),  # family C3: only its own keys (keep/only, has_character)
         lambda: print_cardb3.step(s, targets, _target, lambda x: cardt.topic_words(x, lambda y: _step(y, targets))),
         lambda: print_cardz3.step(s, targets, _step, _target),  # family Z3: its own wordings (wording keys)
-        lambda: print_cardz4.step(s, targets, _target),  # family Z4: its own wordings (wording keys)
+        lambda: print_cardz4.step(s, targets, _target, _step),  # family Z4: its own wordings (wording keys)
         lambda: cardv2.print_step(s, targets, _target),
         lambda: cardv3.print_step(s, targets, _target),
         lambda: cardt.print_step(s, lambda x: _step(x, targets)),
