@@ -466,3 +466,61 @@ def test_p61_r245_the_recovery_follows_a_card_of_the_trait_among_the_top_cards_d
     do(sc, "act:$m:0", player=0)
     _answer_all(sc)
     assert (len(s.place(0, st.HOME)) > home) == recovered
+
+
+# ---- 「『恒常』：このカードが自軍ジャンクヤードにある状態で、（selector）が場に出た場合、…」 (R-246) ---------------------------
+
+JUNK_TEXTS = [
+    "『恒常』：このカードが自軍ジャンクヤードにある状態で、「特徴：試験隊」を持つ自軍ユニットが場に出た場合、〔青1〕を支払う事ができる。"
+    "その場合、このカードを、持ち主の手札に移す。",
+    "『恒常』：このカードが自軍ジャンクヤードにある状態で、「特徴：試験隊」を持つ自軍ユニットが場に出た場合、〔青1〕を支払う事ができる。"
+    "その場合、このカードを自軍配備エリアにロール状態で出す。",
+]
+
+
+@pytest.mark.parametrize("text", JUNK_TEXTS)
+def test_a_text_heard_from_the_junkyard_prints_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["condition"] == {"self_in": "junkyard"}
+
+
+def test_a_text_of_this_cards_own_event_is_not_heard_from_the_junkyard() -> None:
+    assert not round_trip("『恒常』：このカードが自軍ジャンクヤードにある状態で、このカードが場に出た場合、カード1枚を引く。")[1]
+
+
+def _yes(toks: list[str]) -> str:
+    return next((t for t in ("yes", "pay:auto", "confirm") if t in toks), toks[0])
+
+
+@pytest.mark.parametrize("text, where", [(JUNK_TEXTS[0], st.HAND), (JUNK_TEXTS[1], st.DEPLOY)])
+@pytest.mark.parametrize("where_j, traits, heard", [("junkyard", ["試験隊"], True), ("junkyard", ["別隊"], False),
+                                                    ("hand", ["試験隊"], False)])
+def test_p68_r246_a_card_in_the_junkyard_hears_a_unit_of_the_trait_enter(text: str, where: int, where_j: str,
+                                                                         traits: list[str], heard: bool) -> None:
+    sc = board([unit("J", abilities=[_ability(text)]), unit("L", traits=traits)],
+               {where_j: [{"card": "J", "id": "j"}], "hand": [{"card": "L", "id": "l"}]
+                if where_j != "hand" else [{"card": "J", "id": "j"}, {"card": "L", "id": "l"}],
+                "gzone": ["L"] * 4}, {}, g_played=True)
+    s = sc.state
+    before = s.zone[sc.iid("j")]
+    do(sc, "play:$l", player=0)
+    _answer_all(sc, _yes)
+    assert s.zone[sc.iid("l")] == st.DEPLOY
+    assert s.zone[sc.iid("j")] == (where if heard else before)
+    if heard and where == st.DEPLOY:
+        assert s.rolled[sc.iid("j")]
+
+
+@pytest.mark.parametrize("text", JUNK_TEXTS)
+def test_behaviour_check_plays_a_unit_while_the_card_lies_in_the_junkyard(text: str,
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    from engine.games.nexa import effects
+    from engine.games.nexa.behave import check_card
+
+    item = _imported([text])
+    assert item.card is not None, item.blockers
+    verdict = check_card(item.card)
+    assert verdict.status == "behaved", verdict.detail
+    monkeypatch.setattr(effects, "queue_from_junkyards", lambda s, watched, iid: None)
+    assert check_card(item.card).status == "failed"

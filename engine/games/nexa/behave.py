@@ -46,7 +46,7 @@ from .behave_t2 import (
     picks_static,
 )
 from .behave_z4 import VERBS as Z4_VERBS
-from .behave_z4 import check_enemy_phase_reroll, check_held, check_leaves, expect_discarded
+from .behave_z4 import check_enemy_phase_reroll, check_held, check_junk_heard, check_leaves, expect_discarded
 from .kwopts import KEYWORD_OPTIONS
 from .kwplus import UNSEEN
 from .kwplus import expect as expect_kwplus
@@ -686,6 +686,9 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
         elif do == "put_into_play":  # 「…を自軍配備エリアにリロール状態で出す」: a card came in, as said (family V)
             came = [i for i in range(n) if a.zone[i] == st.DEPLOY and b.zone[i] not in st.FIELD_ZONES
                     and i not in (sc.labels.get("me", -1), sc.labels.get("enterer", -1))]  # not the card played
+            me_ = sc.labels.get("me", -1)
+            if step.get("target") == "self" and me_ >= 0 and a.zone[me_] == st.DEPLOY and b.zone[me_] not in st.FIELD_ZONES:
+                came.append(me_)  # 「このカードを…出す」 from the junkyard (family Z4)
             if not came:
                 out.append("put_into_play: no card came into the deploy area")
             elif all(a.rolled[i] != bool(step.get("rolled")) for i in came):
@@ -927,6 +930,8 @@ def check_card(card: dict[str, Any]) -> Verdict:
     index, why = _pick_ability(card)
     if index < 0 and (z4 := check_leaves(card) or check_enemy_phase_reroll(card)) is not None:  # (family Z4,
         return Verdict(number, z4[1], z4[2], z4[0])  # behave_z4.py): a card leaving, the enemy's reroll phase
+    if index >= 0 and (z4j := check_junk_heard(card, index)) is not None:  # heard from the junkyard (family Z4)
+        return Verdict(number, z4j[0], z4j[1], index)
     for i, a in enumerate(card.get("abilities", [])):  # a 常駐 text of the hand or hangar (family Z4, behave_z4.py)
         if (index < 0 or i == index) and (z4h := check_held(card, a)) is not None:
             return Verdict(number, z4h[0], z4h[1], i)

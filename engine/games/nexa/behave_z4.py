@@ -195,3 +195,42 @@ def expect_discarded(step: dict[str, Any], b: Any, a: Any, sc: Any, every: Any, 
     elif a.counts[(0, st.HAND)] > b.counts[(0, st.HAND)] or a.counts[(0, st.HOME)] > b.counts[(0, st.HOME)]:
         return [*out, "watch_discarded: the steps applied though no card of the selector was discarded"]
     return out
+
+
+def check_junk_heard(card: dict[str, Any], index: int) -> tuple[str, str] | None:
+    """(status, detail) for a text heard from the own junkyard (junkz4.py), else None: the card lies in the own
+    junkyard, a unit that fits the text's `of` is played from the hand, and the text's effect is compared."""
+    ab = card["abilities"][index]
+    if ab.get("condition") != {"self_in": "junkyard"} or ab.get("on") not in ("card_enters", "card_played"):
+        return None
+    of = ab["of"]
+    if set(of) - {"side", "trait", "type"} or of.get("side", "own") != "own" or of.get("type", "unit") != "unit":
+        return "unchecked", "a junkyard text watching cards the generator does not make"
+    from .behave import _drive, _expect, _snap
+    from .scenario import Scenario
+
+    colours = ["white", "blue", "green", "red", "black", "brown", "purple"]
+    g = {"number": "BZ-g", "name": {"ja": "試験G", "en": "Test G"}, "type": "unit", "colours": ["blue"],
+         "cost": {"total": 1, "roll": {}}, "gsign": {"colour": "blue", "series": "0079"}, "stats": [1, 1, 1],
+         "terrain": ["space", "earth"]}
+    gs = [{**g, "number": f"BZ-g-{c}", "colours": [c], "gsign": {"colour": c, "series": "0079"}} for c in colours]
+    fit = {**g, "number": "BZ-fit", "name": {"ja": "試験適合機", "en": "Fit"}, "colours": ["blue"],
+           "cost": {"total": 1, "roll": {"blue": 1}}, "traits": [of["trait"]] if "trait" in of else []}
+    own = {"home": ["BZ-g"] * 10, "junkyard": [{"card": card["number"], "id": "me"}],
+           "hand": [{"card": "BZ-fit", "id": "enterer"}], "gzone": [x["number"] for x in gs] * 2}
+    data = {"name": "behave-z4-junk", "cards": [card, g, fit, *gs], "autopass": [False, False],
+            "setup": {"turn": 3, "attacker": 0, "point": "deploy", "players": [own, {"home": ["BZ-g"] * 10}],
+                      "g_played": True}}
+    try:
+        sc = Scenario(data)
+    except Exception as e:  # noqa: BLE001 - a board the card cannot stand on is reported, not raised
+        return "failed", f"board: {type(e).__name__}: {e}"
+    steps = list(ab.get("effect", []))
+    log: list[Any] = []
+    before = _drive(sc, "play:$enterer", steps, ab.get("targets", {}), log=log, heard_needed=True)
+    if before is None:
+        return "failed", "the text in the junkyard did not hear the unit enter"
+    after = _snap(sc)
+    after.events = log
+    diff = _expect(steps, before, after, sc)
+    return ("failed" if diff else "behaved"), "; ".join(diff)

@@ -12,6 +12,7 @@ from typing import Any
 from .battlestates import record_damage
 from .cards import CardDef
 from .coins import add_coins, coin_count, coin_name, remove_coins
+from .junkz4 import heard_in_junkyard, queue_from_junkyards
 from .overrides import play_unnegatable, redirect, safe_from, send
 from .places import draw, emit, home_damage, move, name, set_onto, set_rolled, shuffle_home
 from .rerolltrig import recovered, reroll
@@ -36,6 +37,7 @@ from .state import (
 from .stats import (
     ability_by_index,
     field_triggered_abilities,
+    game_cards,
     has_status,
     host_of,
     is_unit,
@@ -148,6 +150,8 @@ def resolve_target(s: State, ctx: Resolving, spec: Any, prompt: tuple[str, str] 
         src = source_of(ctx)
         if s.zone[src] == CUT and ctx.entry.kind == "card":  # a command resolving: 「このカード」 is itself
             return [src]
+        if s.zone[src] == JUNK and heard_in_junkyard(s, ctx.entry):  # the card a junkyard text speaks of (Z4)
+            return [src]
         return [src] if s.zone[src] in FIELD_ZONES else []
     if isinstance(spec, str):
         return [i for i in ctx.bound.get(spec, ()) if _still_there(s, i)]
@@ -246,6 +250,8 @@ def queue_trigger(s: State, event: str, iid: int, seat: int | None = None) -> No
                 if (a.on == ev[0]) == mine:
                     _add_trigger(s, other, a.index, a.every)
     watched = _WATCHED_OF.get(event)
+    if watched is not None and iid >= 0 and game_cards(s).junk_heard:  # heard from a junkyard (family Z4, junkz4.py)
+        queue_from_junkyards(s, watched, iid)
     if watched is not None and iid >= 0:
         for other, a in field_triggered_abilities(s):
             if a.on == watched and a.of is not None and matches(s, a.of, iid, side_of(s, other), other):

@@ -6,6 +6,8 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
+IN_JUNKYARD = {"self_in": "junkyard"}  # the condition of a text heard from the own junkyard (junkz4.py)
+JUNK_HEARD = ("card_enters", "card_played")  # the events such a text may hear (effects.queue_trigger)
 ENTER_NOTE = "cardz4_enter_note"  # 「（注：このカードが場に出た時にも起動する）」
 FULL_PILE_NOTE = "cardz4_full_pile:"  # 「（注：自軍捨て山がN枚以下の場合、自軍捨て山を選択できない）」, N after the colon
 SELF_IN_BATTLE = {"self": True, "zone": "battle"}  # 「このカードが、戦闘エリアにいる状態で場から離れた場合」
@@ -127,6 +129,15 @@ ENEMY_PHASE_REROLL = "enemy_phase_reroll"  # 「このカードは、敵軍リ�
 @v_args(inline=True)
 class Cardz4Sentences(Transformer[Token, Any]):
     """Sentences of the family (a third mixin)."""
+
+    def cardz4_junk_triggered(self, trig: dict[str, Any], steps: list[Any]) -> Any:
+        """「『恒常』：このカードが自軍ジャンクヤードにある状態で、（selector）が場に出た場合、…」: heard from the junkyard (R-246)."""
+        from .compiler import Compiled
+
+        if trig.get("on") not in JUNK_HEARD or "condition" in trig:
+            raise _unsupported("自軍ジャンクヤードにある状態で: an event other than another card's entering")
+        built = self.triggered(trig, steps)  # type: ignore[attr-defined]
+        return Compiled(ability={**built.ability, "condition": dict(IN_JUNKYARD)})
 
     def cardz4_if_discarded(self, first: dict[str, Any], *parts: Any) -> dict[str, Any]:
         """「（step）。この効果で（selector）が廃棄された場合、（step）。」: the second step when a card of the selector went

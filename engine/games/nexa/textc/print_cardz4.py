@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .cardz4 import ENTER_NOTE, FULL_PILE_NOTE, SELF_IN_BATTLE
+from .cardz4 import ENTER_NOTE, FULL_PILE_NOTE, IN_JUNKYARD, SELF_IN_BATTLE
 
 
 def note(reminder: str) -> str | None:
@@ -52,4 +52,12 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[[Any, dict
             return None  # (not one target: no wording of this family)
         stats = "/".join(f"{n:+d}" if isinstance(n, int) else str(n) for n in mod["stats"])
         return f"{target(mod['target'], targets)}は、ターン終了時まで{stats}を得ると共に、{PROTECTION_JA[prot['status']]}"
+    return None
+
+
+def ability(a: dict[str, Any], print_ability: Callable[[dict[str, Any]], str]) -> str | None:
+    """A whole text of the family in words (「『恒常』：このカードが自軍ジャンクヤードにある状態で、…」), else None."""
+    if a.get("kind") == "triggered" and a.get("condition") == IN_JUNKYARD:
+        said = print_ability({k: v for k, v in a.items() if k != "condition"})
+        return "『恒常』：このカードが自軍ジャンクヤードにある状態で、" + said.removeprefix("『起動』：")
     return None
