@@ -524,3 +524,38 @@ def test_behaviour_check_plays_a_unit_while_the_card_lies_in_the_junkyard(text: 
     assert verdict.status == "behaved", verdict.detail
     monkeypatch.setattr(effects, "queue_from_junkyards", lambda s, watched, iid: None)
     assert check_card(item.card).status == "failed"
+
+
+# ---- 「全ての手札と全てのユニットを持ち主の本国の下に移す」 --------------------------------------------------------------
+
+_ALL_HOME = "（常時）〔1〕：全ての手札と全てのユニットを持ち主の本国の下に移す。"
+
+
+def test_every_hand_and_every_unit_to_the_homes_prints_back_the_same_text() -> None:
+    compiled, exact, blocker = round_trip(_ALL_HOME)
+    assert compiled is not None and exact, blocker
+    assert not round_trip("（常時）〔1〕：全ての手札と敵軍ユニット1枚を持ち主の本国の下に移す。")[1]
+
+
+def test_p61_every_hand_and_every_unit_go_to_the_bottom_of_their_owners_homes() -> None:
+    sc = board([unit("M", abilities=[_ability(_ALL_HOME)]), unit("U"), unit("E")],
+               {"deploy": [{"card": "M", "id": "m"}, {"card": "U", "id": "u"}], "gzone": ["M"] * 2,
+                "hand": [{"card": "U", "id": "h0"}]},
+               {"battle": {"space": [{"card": "E", "id": "e"}]}, "hand": [{"card": "E", "id": "h1"}]},
+               point="attack", g_played=True)
+    s = sc.state
+    do(sc, "act:$m:0", player=0)
+    _answer_all(sc)
+    assert not s.place(0, st.HAND) and not s.place(1, st.HAND)
+    for who, seat in (("m", 0), ("u", 0), ("h0", 0), ("e", 1), ("h1", 1)):
+        assert s.zone[sc.iid(who)] == st.HOME and sc.iid(who) in s.place(seat, st.HOME)[:5], who
+    assert s.zone[sc.iid("e")] == st.HOME and s.place(1, st.HOME)[0] in (sc.iid("e"), sc.iid("h1"))
+
+
+def test_behaviour_check_compares_every_hand_and_every_unit_moved_home() -> None:
+    from engine.games.nexa.behave import check_card
+
+    item = _imported([_ALL_HOME])
+    assert item.card is not None, item.blockers
+    verdict = check_card(item.card)
+    assert verdict.status == "behaved", verdict.detail

@@ -150,3 +150,12 @@ class Cardz4Sentences(Transformer[Token, Any]):
             raise _unsupported("この効果で…が廃棄された場合: a step before that discards no hand or pile cards")
         return {"do": "watch_discarded", "steps": [first, {"do": "if_discarded", "of": _selector_of(tuple(quals)),
                                                            "steps": [then]}]}
+
+    def cardz4_hands_and_to_home(self, t: Any, end: Token) -> dict[str, Any]:
+        """「全ての手札と全てのユニットを持ち主の本国の下に移す」: every hand's cards, then the cards named (all of them)."""
+        if not (isinstance(t, dict) and t.get("count") == "all" and "zone" not in t):
+            raise _unsupported("全ての手札と…: not every card of a kind on the field")
+        to = "home_top" if str(end) == "上" else "home_bottom"
+        return {"do": "sequence", "wording": "cardz4_hands_and", "steps": [
+            {"do": "move", "target": {"zone": "hand", "side": "any", "count": "all"}, "to": to},
+            {"do": "move", "target": t, "to": to}]}

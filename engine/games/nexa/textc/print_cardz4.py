@@ -39,6 +39,10 @@ def continuous(c: dict[str, Any], target: Callable[[Any, dict[str, Any]], str]) 
 def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[[Any, dict[str, Any]], str],
          print_step: Callable[[dict[str, Any], dict[str, Any]], str]) -> str | None:
     """One step of the family in words, or None."""
+    if s["do"] == "sequence" and s.get("wording") == "cardz4_hands_and":
+        units = s["steps"][1]
+        end = "上" if units["to"] == "home_top" else "下"
+        return f"全ての手札と{target(units['target'], targets)}を持ち主の本国の{end}に移す"
     if s["do"] == "watch_discarded":
         first, check = s["steps"]
         what = target({**check["of"], "count": "bare"}, {})
