@@ -559,3 +559,34 @@ def test_behaviour_check_compares_every_hand_and_every_unit_moved_home() -> None
     assert item.card is not None, item.blockers
     verdict = check_card(item.card)
     assert verdict.status == "behaved", verdict.detail
+
+
+# ---- 「自軍手札2枚までを、可能な限り廃棄する」 ------------------------------------------------------------------------
+
+_UPTO = "（常時）：ターン終了時に、自軍手札2枚までを、可能な限り廃棄する。"
+
+
+def test_up_to_two_cards_of_the_hand_prints_back_the_same_text() -> None:
+    compiled, exact, blocker = round_trip(_UPTO)
+    assert compiled is not None and exact, blocker
+    step = compiled.ability["effect"][0]["steps"][0]
+    assert (step["do"], step["count"], step["wording"]) == ("discard_hand", 2, "cardz4_upto")
+
+
+@pytest.mark.parametrize("held, left", [(1, 0), (3, 1)])
+def test_p61_at_the_turn_end_the_hand_loses_two_cards_or_what_it_has(held: int, left: int) -> None:
+    sc = board([unit("M", abilities=[_ability(_UPTO)]), unit("U")],
+               {"deploy": [{"card": "M", "id": "m"}], "gzone": ["M"] * 2, "hand": ["U"] * held},
+               {"home": ["U"] * 10}, point="attack", g_played=True)
+    s = sc.state
+    do(sc, "act:$m:0", player=0)
+    _answer_all(sc)
+    assert len(s.place(0, st.HAND)) == held  # not yet: at the end of the turn
+    for _ in range(120):
+        if s.attacker == 1:
+            break
+        d = sc.game.decision(s, labels=False)
+        toks = d.tokens()
+        sc.game.apply(s, d.player, "pass" if "pass" in toks else next((t for t in toks if t.endswith(":done")), toks[0]))
+    assert s.attacker == 1
+    assert len(s.place(0, st.HAND)) == left

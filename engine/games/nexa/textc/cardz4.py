@@ -159,3 +159,8 @@ class Cardz4Sentences(Transformer[Token, Any]):
         return {"do": "sequence", "wording": "cardz4_hands_and", "steps": [
             {"do": "move", "target": {"zone": "hand", "side": "any", "count": "all"}, "to": to},
             {"do": "move", "target": t, "to": to}]}
+
+    def cardz4_discard_hand_upto(self, side: Token, n: Token) -> dict[str, Any]:
+        """「自軍手札2枚までを、可能な限り廃棄する」: the hand's player chooses (P61: a hand is seen by its player only)."""
+        return {"do": "discard_hand", "side": {"自軍": "own", "敵軍": "enemy"}[str(side)], "count": int(str(n)),
+                "wording": "cardz4_upto"}

@@ -43,6 +43,8 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[[Any, dict
         units = s["steps"][1]
         end = "上" if units["to"] == "home_top" else "下"
         return f"全ての手札と{target(units['target'], targets)}を持ち主の本国の{end}に移す"
+    if s["do"] == "discard_hand" and s.get("wording") == "cardz4_upto":
+        return f"{'自軍' if s['side'] == 'own' else '敵軍'}手札{s['count']}枚までを、可能な限り廃棄する"
     if s["do"] == "watch_discarded":
         first, check = s["steps"]
         what = target({**check["of"], "count": "bare"}, {})
