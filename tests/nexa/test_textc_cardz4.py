@@ -590,3 +590,36 @@ def test_p61_at_the_turn_end_the_hand_loses_two_cards_or_what_it_has(held: int, 
         sc.game.apply(s, d.player, "pass" if "pass" in toks else next((t for t in toks if t.endswith(":done")), toks[0]))
     assert s.attacker == 1
     assert len(s.place(0, st.HAND)) == left
+
+
+# ---- 「…を持ち主の配備エリアにロール状態で移す」 ------------------------------------------------------------------------
+
+_BACK_ROLLED = "（戦闘フェイズ）：戦闘エリアにいる敵軍ユニット1枚を持ち主の配備エリアにロール状態で移す。"
+
+
+@pytest.mark.parametrize("text", [_BACK_ROLLED, _BACK_ROLLED.replace("ロール状態", "リロール状態")])
+def test_back_to_the_owners_deploy_area_in_a_roll_state_prints_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+@pytest.mark.parametrize("rolled", [True, False])
+def test_p66_an_enemy_unit_goes_back_to_its_deploy_area_in_the_state_said(rolled: bool) -> None:
+    text = _BACK_ROLLED if rolled else _BACK_ROLLED.replace("ロール状態", "リロール状態")
+    sc = board([unit("M", abilities=[_ability(text)]), unit("E")],
+               {"deploy": [{"card": "M", "id": "m"}], "gzone": ["M"] * 2},
+               {"battle": {"space": [{"card": "E", "id": "e", "rolled": not rolled}]}}, point="attack", g_played=True)
+    s = sc.state
+    do(sc, "act:$m:0", player=0)
+    _answer_all(sc)
+    assert s.zone[sc.iid("e")] == st.DEPLOY and s.zseat[sc.iid("e")] == 1
+    assert s.rolled[sc.iid("e")] == rolled
+
+
+def test_behaviour_check_compares_the_roll_state_of_a_unit_sent_back() -> None:
+    from engine.games.nexa.behave import check_card
+
+    item = _imported([_BACK_ROLLED])
+    assert item.card is not None, item.blockers
+    verdict = check_card(item.card)
+    assert verdict.status == "behaved", verdict.detail

@@ -46,7 +46,14 @@ from .behave_t2 import (
     picks_static,
 )
 from .behave_z4 import VERBS as Z4_VERBS
-from .behave_z4 import check_enemy_phase_reroll, check_held, check_junk_heard, check_leaves, expect_discarded
+from .behave_z4 import (
+    check_enemy_phase_reroll,
+    check_held,
+    check_junk_heard,
+    check_leaves,
+    expect_discarded,
+    expect_withdraw_state,
+)
 from .kwopts import KEYWORD_OPTIONS
 from .kwplus import UNSEEN
 from .kwplus import expect as expect_kwplus
@@ -566,6 +573,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             seen = [i for i in range(n) if b.zone[i] == st.DISCARD and a.zone[i] != st.DISCARD]
             if look["zone"] == "discard" and len(seen) > 1 and not [i for i in seen if a.zone[i] == st.HOME]:
                 out.append("rest_on_top: no card left by the look went on top of the home")
+        elif do == "withdraw_state":  # 「…を持ち主の配備エリアにロール状態で移す」 (family Z4, behave_z4.py)
+            out += expect_withdraw_state(step, b, a)
         elif do == "watch_discarded":  # 「この効果で…が廃棄された場合」 (family Z4, behave_z4.py)
             out += expect_discarded(step, b, a, sc, every, _expect)
         elif do == "watch_destroyed":  # the first step, then the others if its target was (not) destroyed (S2)

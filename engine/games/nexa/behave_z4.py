@@ -175,7 +175,7 @@ def check_enemy_phase_reroll(card: dict[str, Any]) -> tuple[int, str, str] | Non
     return index, "behaved", ""
 
 
-VERBS = frozenset(("watch_discarded", "if_discarded"))
+VERBS = frozenset(("watch_discarded", "if_discarded", "withdraw_state"))
 
 
 def expect_discarded(step: dict[str, Any], b: Any, a: Any, sc: Any, every: Any, expect: Any) -> list[str]:
@@ -234,3 +234,13 @@ def check_junk_heard(card: dict[str, Any], index: int) -> tuple[str, str] | None
     after.events = log
     diff = _expect(steps, before, after, sc)
     return ("failed" if diff else "behaved"), "; ".join(diff)
+
+
+def expect_withdraw_state(step: dict[str, Any], b: Any, a: Any) -> list[str]:
+    """「…を持ち主の配備エリアにロール状態で移す」: a unit left a battle area for a deploy area, in the roll state said."""
+    moved = [i for i in range(len(b.zone)) if b.zone[i] == st.BATTLE and a.zone[i] == st.DEPLOY]
+    if not moved:
+        return ["withdraw_state: no unit went back to a deploy area"]
+    if not any(a.rolled[i] == bool(step["rolled"]) for i in moved):
+        return ["withdraw_state: the unit went back in the other roll state"]
+    return []

@@ -1391,6 +1391,7 @@ from . import discardz4 as _discardz4  # noqa: E402,F401 - 「この効果で…
 from . import gtexts as _gtexts  # noqa: E402,F401
 from . import kwplus as _kwplus  # noqa: E402,F401 - 「「サイコミュ」+2を得る」 (family V3)
 from . import modesz3 as _modesz3  # noqa: E402,F401 - 「敵軍本国、または…」 (family Z3, R-170)
+from . import movesz4 as _movesz4  # noqa: E402,F401 - 「…を持ち主の配備エリアにロール状態で移す」 (family Z4)
 from . import named_steps as _named_steps  # noqa: E402,F401
 from . import named_steps2 as _named_steps2  # noqa: E402,F401 - family S, second round
 from . import playneg as _playneg  # noqa: E402,F401

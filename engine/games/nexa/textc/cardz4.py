@@ -164,3 +164,9 @@ class Cardz4Sentences(Transformer[Token, Any]):
         """「自軍手札2枚までを、可能な限り廃棄する」: the hand's player chooses (P61: a hand is seen by its player only)."""
         return {"do": "discard_hand", "side": {"自軍": "own", "敵軍": "enemy"}[str(side)], "count": int(str(n)),
                 "wording": "cardz4_upto"}
+
+    def cardz4_withdraw_state(self, t: Any, state: Token) -> dict[str, Any]:
+        """「…を持ち主の配備エリアにロール状態で移す」: withdraw, the card in the roll state said."""
+        if isinstance(t, dict) and t.get("zone", "battle") not in ("battle", "deploy"):
+            raise _unsupported("持ち主の配備エリアに…移す: a card not on the field")
+        return {"do": "withdraw_state", "target": t, "rolled": str(state) == "ロール状態"}
