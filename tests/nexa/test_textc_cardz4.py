@@ -623,3 +623,62 @@ def test_behaviour_check_compares_the_roll_state_of_a_unit_sent_back() -> None:
     assert item.card is not None, item.blockers
     verdict = check_card(item.card)
     assert verdict.status == "behaved", verdict.detail
+
+
+# ---- 「ジャンクヤード1つにあるカード2枚」 (R-247) -------------------------------------------------------------------------
+
+_ONE_JUNK = "（常時）〔1〕：ジャンクヤード1つにあるカード2枚を、ゲームから取り除く。その場合、自軍本国を2回復する。"
+
+
+def test_two_cards_of_one_junkyard_prints_back_the_same_text() -> None:
+    compiled, exact, blocker = round_trip(_ONE_JUNK)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["targets"]["t1"]["one_place"] is True
+    assert round_trip(_ONE_JUNK.replace("回復", "回複"))[1]  # the misprint reads the same
+
+
+def _junk_board(own: int, enemy: int) -> Scenario:
+    return board([unit("M", abilities=[_ability(_ONE_JUNK)]), unit("U"), unit("E")],
+                 {"deploy": [{"card": "M", "id": "m"}], "gzone": ["M"] * 2,
+                  "junkyard": [{"card": "U", "id": f"o{i}"} for i in range(own)]},
+                 {"junkyard": [{"card": "E", "id": f"x{i}"} for i in range(enemy)]}, point="attack", g_played=True)
+
+
+def test_p56_r247_once_a_card_is_chosen_only_cards_of_its_junkyard_are_offered() -> None:
+    sc = _junk_board(2, 2)
+    do(sc, "act:$m:0", player=0)
+    first = tokens(sc)
+    assert sc.token("t:$o0") in first and sc.token("t:$x0") in first
+    do(sc, sc.token("t:$x0"), player=0)
+    then = tokens(sc)
+    assert sc.token("t:$o0") not in then and sc.token("t:$o1") not in then
+    if sc.token("t:$x1") in then:
+        do(sc, sc.token("t:$x1"), player=0)
+    _answer_all(sc)
+    s = sc.state
+    assert s.zone[sc.iid("x0")] == st.REMOVED and s.zone[sc.iid("x1")] == st.REMOVED
+    assert s.zone[sc.iid("o0")] == st.JUNK and s.zone[sc.iid("o1")] == st.JUNK
+
+
+def test_p55_r247_a_junkyard_with_too_few_cards_is_not_offered() -> None:
+    sc = _junk_board(1, 2)
+    do(sc, "act:$m:0", player=0)
+    toks = tokens(sc)
+    assert sc.token("t:$o0") not in toks and sc.token("t:$x0") in toks
+    assert f"act:{sc.iid('m')}:0" not in tokens(_junk_board(1, 1))  # no junkyard holds two: not playable (P55)
+
+
+def test_p56_r247_a_triggered_text_asks_which_junkyard_then_takes_its_cards() -> None:
+    text = "『起動』：このカードが場に出た場合、ジャンクヤード1つにあるカード2枚を、ゲームから取り除く。"
+    assert round_trip(text)[1]
+    sc = board([unit("M", abilities=[_ability(text)]), unit("U"), unit("E")],
+               {"hand": [{"card": "M", "id": "m"}], "gzone": ["M"] * 2,
+                "junkyard": [{"card": "U", "id": f"o{i}"} for i in range(2)]},
+               {"junkyard": [{"card": "E", "id": f"x{i}"} for i in range(3)]}, g_played=True)
+    s = sc.state
+    do(sc, "play:$m", player=0)
+    asked: list[list[str]] = []
+    _answer_all(sc, lambda toks: asked.append(toks) or ("opt:1" if "opt:1" in toks else toks[0]))  # type: ignore[func-returns-value]
+    assert ["opt:0", "opt:1"] in asked  # which junkyard: both hold two
+    assert sum(s.zone[sc.iid(f"x{i}")] == st.REMOVED for i in range(3)) == 2
+    assert all(s.zone[sc.iid(f"o{i}")] == st.JUNK for i in range(2))

@@ -47,6 +47,7 @@ from .stats import (
 )
 from .stats import children as children_of
 from .targets import candidates, count_in_force, matches, side_of, value
+from .targetsz4 import one_place_pool
 
 
 class NeedChoice(Exception):
@@ -161,6 +162,8 @@ def resolve_target(s: State, ctx: Resolving, spec: Any, prompt: tuple[str, str] 
     cands = candidates(s, spec, seat_of(ctx), source_of(ctx), ctx.bound, ctx.entry.x)
     if every:
         return cands
+    if spec.get("one_place"):  # 「ジャンクヤード1つにある…」: the cards of one junkyard (family Z4, targetsz4.py)
+        cands = one_place_pool(s, ctx, cands, lo)
     if spec.get("count") == "X":
         lo = hi = ctx.entry.x
     private = spec.get("zone") in ("hand", "home", "discard")

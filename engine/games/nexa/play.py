@@ -70,6 +70,7 @@ from .stats import (
     unaided_activated,
 )
 from .targets import candidates, chosen_on_resolution, count_in_force, count_spec, side_of
+from .targetsz4 import is_one_place, one_place_offer
 
 MAX_X = 20
 
@@ -263,6 +264,8 @@ def _effect_possible(s: State, seat: int, source: int, ab: Ability, x: int | Non
         cands = fresh_targets(s, seat, source, ab, candidates(s, sel, seat, source, None, xv))
         if ab.keyword == "cross_weapon":
             cands = _useful(s, ab, source, cands)
+        if is_one_place(sel):  # all of one junkyard (family Z4, targetsz4.py)
+            cands = one_place_offer(s, cands, [], lo)
         if later:
             if not cands and not every and not _place_nonempty(s, sel, seat):
                 return False
@@ -655,6 +658,8 @@ def _stage_options(s: State, b: Build) -> list[str]:
         chosen = b.targets.get(tname, [])
         found = candidates(s, sel, b.seat, b.source, {k: tuple(v) for k, v in b.targets.items()}, b.x)
         cands = [c for c in (_useful(s, ab, b.source, found) if ab is not None else found) if c not in chosen]
+        if is_one_place(sel):  # 「ジャンクヤード1つにある…」: all of one junkyard (family Z4, targetsz4.py)
+            cands = one_place_offer(s, cands, chosen, lo)
         if ab is not None:  # 「1ターンに同じユニットを対象にできない」 (limits.py)
             cands = fresh_targets(s, b.seat, b.source, ab, cands)
         if ab is not None:  # 「対象1と交戦中の…」: a first target that leaves the second one none is not offered

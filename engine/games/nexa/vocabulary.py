@@ -117,6 +117,7 @@ SELECTOR_KEYS: dict[str, str] = {
     "keyword": "keyword",
     "area": "terrain",
     "same_area": "bool",  # in the same battle area as this card
+    "one_place": "bool",  # 「ジャンクヤード1つにある…N枚」: every card chosen from one place (family Z4, targetsz4.py)
     "max_defence": "value",
     "min_defence": "value",
     "max_total_cost": "value",

@@ -170,3 +170,6 @@ class Cardz4Sentences(Transformer[Token, Any]):
         if isinstance(t, dict) and t.get("zone", "battle") not in ("battle", "deploy"):
             raise _unsupported("持ち主の配備エリアに…移す: a card not on the field")
         return {"do": "withdraw_state", "target": t, "rolled": str(state) == "ロール状態"}
+
+    def cardz4_q_one_junkyard(self) -> dict[str, Any]:
+        return {"zone": "junkyard", "side": "any", "one_place": True}

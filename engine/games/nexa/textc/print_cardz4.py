@@ -69,3 +69,8 @@ def ability(a: dict[str, Any], print_ability: Callable[[dict[str, Any]], str]) -
         said = print_ability({k: v for k, v in a.items() if k != "condition"})
         return "『恒常』：このカードが自軍ジャンクヤードにある状態で、" + said.removeprefix("『起動』：")
     return None
+
+
+def one_place(said: str) -> str:
+    """「ジャンクヤードにあるカード2枚」 said of one junkyard: 「ジャンクヤード1つにあるカード2枚」."""
+    return said.replace("ジャンクヤードにある", "ジャンクヤード1つにある", 1)

@@ -392,6 +392,8 @@ def _target(ref: Any, targets: dict[str, Any]) -> str:
     if isinstance(ref, str) and isinstance(targets, carda.Mentions) and targets.again(ref):
         return "対象" if len(targets) == 1 else f"対象{ref[1:]}"  # a target named before
     sel = targets[ref] if isinstance(ref, str) else ref
+    if isinstance(sel, dict) and sel.get("one_place"):  # 「ジャンクヤード1つにある…」 (family Z4, print_cardz4.py)
+        return print_cardz4.one_place(_target({k: v for k, v in sel.items() if k != "one_place"}, {}))
     if (hand := print_cardr3.print_target(sel)) is not None:  # 「自軍手札1枚」 (print_cardr3.py)
         return hand
     if (c3 := print_cardc3.target(sel, _target)) is not None:  # 「敵軍ACE、または…敵軍ユニット1枚」 (family C3)
