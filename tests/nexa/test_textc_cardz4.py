@@ -682,3 +682,43 @@ def test_p56_r247_a_triggered_text_asks_which_junkyard_then_takes_its_cards() ->
     assert ["opt:0", "opt:1"] in asked  # which junkyard: both hold two
     assert sum(s.zone[sc.iid(f"x{i}")] == st.REMOVED for i in range(3)) == 2
     assert all(s.zone[sc.iid(f"o{i}")] == st.JUNK for i in range(2))
+
+
+# ---- 「（注：カードをハンガーに移さなかった場合、残りは廃棄しない）」 (R-248) -------------------------------------------------
+
+_LOOK = ("『起動』：このカードが場に出た場合、自軍本国の上のカード1～3枚を見て、その中にある、このカードと同じGサインを持つカード1枚を、"
+         "自軍ハンガーに移す事ができる。その場合、残りを廃棄する。")
+_MOVED_NOTE = "（注：カードをハンガーに移さなかった場合、残りは廃棄しない）"
+
+
+def test_the_note_on_moving_to_the_hangar_prints_back_the_same_text() -> None:
+    compiled, exact, blocker = round_trip(_MOVED_NOTE)
+    assert compiled is not None and exact, blocker
+    assert _imported([_LOOK, _MOVED_NOTE]).status == "full"
+    inline = round_trip(_LOOK + _MOVED_NOTE)  # the note after the text on its line
+    assert inline[0] is not None and inline[1], inline[2]
+    assert "'wording': 'cardz4_moved'" in repr(inline[0].ability["effect"])
+    assert _imported(["『起動』：このカードが場に出た場合、カード1枚を引く。", _MOVED_NOTE]).status != "full"
+
+
+def _look_pick(toks: list[str]) -> str:
+    return next((t for t in ("yes", "opt:2", "x:3") if t in toks), toks[-1] if toks[-1] != "pick:done" else toks[0])
+
+
+@pytest.mark.parametrize("noted", [True, False])
+@pytest.mark.parametrize("matching", [True, False])
+def test_p77_r248_with_no_card_moved_to_the_hangar_the_rest_stays_in_the_home(noted: bool, matching: bool) -> None:
+    item = _imported([_LOOK + _MOVED_NOTE] if noted else [_LOOK])
+    assert item.card is not None, item.blockers
+    sc = board([item.card, unit("O", colour="red")],
+               {"hand": [{"card": "Z4-001", "id": "m"}], "gzone": ["Z4-001"] * 2,
+                "home": ["Z4-001" if matching else "O"] * 10}, {}, g_played=True)
+    s = sc.state
+    do(sc, "play:$m", player=0)
+    _answer_all(sc, _look_pick)
+    moved = len(s.place(0, st.HANGAR))
+    junk = len(s.place(0, st.JUNK))
+    if matching:
+        assert (moved, junk) == (1, 2)  # one card to the hangar, the other two looked at discarded
+    else:
+        assert moved == 0 and junk == (0 if noted else 3)  # the note: nothing moved, nothing discarded

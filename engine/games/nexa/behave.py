@@ -53,6 +53,7 @@ from .behave_z4 import (
     check_leaves,
     expect_discarded,
     expect_withdraw_state,
+    moved_note_kept,
 )
 from .kwopts import KEYWORD_OPTIONS
 from .kwplus import UNSEEN
@@ -605,6 +606,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
                 out += _expect(step["steps"] if fits else step.get("else", []), b, a, sc, every)
                 out += [f"reveal: {x}" for x in _revealed_moves(step["steps"] if fits else step.get("else", []),
                                                                shown[0], b, a)]
+        elif do == "move_rest" and step["to"] == "junkyard" and moved_note_kept(every, b, a):
+            pass  # 「（注：カードをハンガーに移さなかった場合、残りは廃棄しない）」: none moved, none discarded (Z4)
         elif do == "move_rest" and step["to"] == "junkyard":  # the cards looked at and left (the board's home has 15)
             if not [i for i in range(n) if b.zone[i] in (st.HOME, st.DISCARD) and a.zone[i] == st.JUNK]:
                 out.append("move_rest: no card left by the look went to the junkyard")

@@ -244,3 +244,13 @@ def expect_withdraw_state(step: dict[str, Any], b: Any, a: Any) -> list[str]:
     if not any(a.rolled[i] == bool(step["rolled"]) for i in moved):
         return ["withdraw_state: the unit went back in the other roll state"]
     return []
+
+
+def moved_note_kept(every: list[dict[str, Any]], b: Any, a: Any) -> bool:
+    """A look marked by 「（注：カードをハンガーに移さなかった場合、残りは廃棄しない）」 that moved no card to the hangar, and
+    so discarded none (R-248)? Then 「残りを廃棄する」 has nothing to show."""
+    if not any(x.get("do") == "search" and x.get("wording") == "cardz4_moved" for x in every):
+        return False
+    moved = [i for i in range(len(b.zone)) if a.zone[i] == st.HANGAR and b.zone[i] != st.HANGAR]
+    junked = [i for i in range(len(b.zone)) if a.zone[i] == st.JUNK and b.zone[i] in (st.HOME, st.DISCARD)]
+    return not moved and not junked

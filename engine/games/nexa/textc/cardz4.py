@@ -8,7 +8,8 @@ from lark import Token, Transformer, v_args
 
 IN_JUNKYARD = {"self_in": "junkyard"}  # the condition of a text heard from the own junkyard (junkz4.py)
 JUNK_HEARD = ("card_enters", "card_played")  # the events such a text may hear (effects.queue_trigger)
-ENTER_NOTE = "cardz4_enter_note"  # 「（注：このカードが場に出た時にも起動する）」
+ENTER_NOTE = "cardz4_enter_note"
+MOVED_NOTE = "cardz4_moved_note"  # 「（注：カードをハンガーに移さなかった場合、残りは廃棄しない）」  # 「（注：このカードが場に出た時にも起動する）」
 FULL_PILE_NOTE = "cardz4_full_pile:"  # 「（注：自軍捨て山がN枚以下の場合、自軍捨て山を選択できない）」, N after the colon
 SELF_IN_BATTLE = {"self": True, "zone": "battle"}  # 「このカードが、戦闘エリアにいる状態で場から離れた場合」
 # watched entries a card may fit itself (「…が場に出た場合」, 「…がプレイされて…」, 「…が「改装」の効果で…」)
@@ -38,6 +39,21 @@ class Cardz4Build(Transformer[Token, Any]):
         from .compiler import Compiled
 
         return Compiled(reminder=ENTER_NOTE)
+
+    def cardz4_moved_note(self, _note: Token) -> Any:
+        from .compiler import Compiled
+
+        return Compiled(reminder=MOVED_NOTE)
+
+    def cardz4_triggered_moved(self, trig: dict[str, Any], steps: list[Any], _note: Token) -> Any:
+        """The text with the note after it on its line: its search marked (R-248)."""
+        from .compiler import Compiled
+
+        ab = dict(self.triggered(trig, steps).ability)  # type: ignore[attr-defined]
+        _mark_moved(ab)
+        if "'wording': 'cardz4_moved'" not in repr(ab["effect"]):
+            raise _unsupported("注:カードをハンガーに移さなかった場合: a text that moves no looked-at card to the hangar")
+        return Compiled(ability=ab)
 
     def cardz4_full_pile_note(self, n: Token) -> Any:
         from .compiler import Compiled
@@ -69,12 +85,25 @@ def _piles_step(a: dict[str, Any]) -> dict[str, Any] | None:
 def attach(reminder: str, abilities: list[dict[str, Any]]) -> None:
     """A note on a line of its own said of the text before it: 「自軍捨て山を選択できない」 marks its take_top step
     (wording full_pile) when N is one less than the cards it takes."""
+    if reminder == MOVED_NOTE and abilities:
+        _mark_moved(abilities[-1])
     if not reminder.startswith(FULL_PILE_NOTE) or not abilities:
         return
     a = abilities[-1]
     st = _piles_step(a)
     if st is not None and st["count"] == int(reminder.removeprefix(FULL_PILE_NOTE)) + 1:  # (compiled texts are
         a["effect"] = [{**x, "wording": "full_pile"} if x is st else x for x in a["effect"]]  # cached: copied)
+
+
+def _mark_moved(a: dict[str, Any]) -> None:
+    """「…1枚を、自軍ハンガーに移す事ができる。その場合、残りを廃棄する。」: its search stops the text with no card moved."""
+    eff = a.get("effect", [])
+    if not (a.get("all_or_nothing") and len(eff) == 2 and eff[0].get("do") == "optional"
+            and len(eff[0]["steps"]) == 1 and eff[0]["steps"][0].get("do") == "search"
+            and eff[0]["steps"][0].get("to") == "hangar" and "wording" not in eff[0]["steps"][0]
+            and eff[1] == {"do": "move_rest", "to": "junkyard"}):
+        return
+    a["effect"] = [{**eff[0], "steps": [{**eff[0]["steps"][0], "wording": "cardz4_moved"}]}, eff[1]]
 
 
 def notes_fit(card: dict[str, Any], abilities: list[dict[str, Any]]) -> set[str]:
@@ -85,6 +114,8 @@ def notes_fit(card: dict[str, Any], abilities: list[dict[str, Any]]) -> set[str]
         if a.get("kind") == "triggered" and a.get("on") in _ENTRY_WATCHES and isinstance(of, dict) \
                 and _fits_self(card, of):
             out.add(ENTER_NOTE)  # its own entry is heard too (P68)
+        if "'wording': 'cardz4_moved'" in repr(a.get("effect", ())):
+            out.add(MOVED_NOTE)
         for st in a.get("effect", ()):
             if st.get("do") == "take_top" and st.get("wording") == "full_pile":
                 out.add(f"{FULL_PILE_NOTE}{st['count'] - 1}")

@@ -5,11 +5,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .cardz4 import ENTER_NOTE, FULL_PILE_NOTE, IN_JUNKYARD, SELF_IN_BATTLE
+from .cardz4 import ENTER_NOTE, FULL_PILE_NOTE, IN_JUNKYARD, MOVED_NOTE, SELF_IN_BATTLE
 
 
 def note(reminder: str) -> str | None:
     """A note of the family on a line of its own, else None."""
+    if reminder == MOVED_NOTE:
+        return "（注：カードをハンガーに移さなかった場合、残りは廃棄しない）"
     if reminder == ENTER_NOTE:
         return "（注：このカードが場に出た時にも起動する）"
     if reminder.startswith(FULL_PILE_NOTE):
@@ -65,6 +67,11 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[[Any, dict
 
 def ability(a: dict[str, Any], print_ability: Callable[[dict[str, Any]], str]) -> str | None:
     """A whole text of the family in words (「『恒常』：このカードが自軍ジャンクヤードにある状態で、…」), else None."""
+    eff = a.get("effect", [])
+    if a.get("kind") == "triggered" and eff and eff[0].get("do") == "optional" \
+            and eff[0]["steps"][0].get("wording") == "cardz4_moved":  # the note said after the text (R-248)
+        bare = [{**eff[0], "steps": [{k: v for k, v in eff[0]["steps"][0].items() if k != "wording"}]}, *eff[1:]]
+        return print_ability({**a, "effect": bare}) + "（注：カードをハンガーに移さなかった場合、残りは廃棄しない）"
     if a.get("kind") == "triggered" and a.get("condition") == IN_JUNKYARD:
         said = print_ability({k: v for k, v in a.items() if k != "condition"})
         return "『恒常』：このカードが自軍ジャンクヤードにある状態で、" + said.removeprefix("『起動』：")
