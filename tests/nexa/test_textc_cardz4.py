@@ -722,3 +722,34 @@ def test_p77_r248_with_no_card_moved_to_the_hangar_the_rest_stays_in_the_home(no
         assert (moved, junk) == (1, 2)  # one card to the hangar, the other two looked at discarded
     else:
         assert moved == 0 and junk == (0 if noted else 3)  # the note: nothing moved, nothing discarded
+
+
+# ---- 「全ての軍は、自分の本国の上のカード1枚を自分のGにする」 -------------------------------------------------------------
+
+_EACH_G = "（常時）：全ての軍は、自分の本国の上のカード1枚を自分のGにする。"
+
+
+def test_each_players_top_card_made_a_g_prints_back_the_same_text() -> None:
+    compiled, exact, blocker = round_trip(_EACH_G)
+    assert compiled is not None and exact, blocker
+
+
+def test_p53_each_player_makes_the_top_card_of_their_own_home_a_rerolled_g() -> None:
+    sc = board([unit("M", abilities=[_ability(_EACH_G)]), unit("U")],
+               {"deploy": [{"card": "M", "id": "m"}], "gzone": ["M"] * 2}, {"home": ["U"] * 10},
+               point="attack", g_played=True)
+    s = sc.state
+    tops = (s.place(0, st.HOME)[-1], s.place(1, st.HOME)[-1])
+    do(sc, "act:$m:0", player=0)
+    _answer_all(sc)
+    for seat, c in enumerate(tops):
+        assert s.zone[c] == st.GZONE and s.zseat[c] == seat and s.ctrl[c] == seat and not s.rolled[c]
+
+
+def test_behaviour_check_compares_each_players_new_g() -> None:
+    from engine.games.nexa.behave import check_card
+
+    item = _imported([_EACH_G])
+    assert item.card is not None, item.blockers
+    verdict = check_card(item.card)
+    assert verdict.status == "behaved", verdict.detail

@@ -175,7 +175,7 @@ def check_enemy_phase_reroll(card: dict[str, Any]) -> tuple[int, str, str] | Non
     return index, "behaved", ""
 
 
-VERBS = frozenset(("watch_discarded", "if_discarded", "withdraw_state"))
+VERBS = frozenset(("watch_discarded", "if_discarded", "withdraw_state", "each_top_g"))
 
 
 def expect_discarded(step: dict[str, Any], b: Any, a: Any, sc: Any, every: Any, expect: Any) -> list[str]:
@@ -234,6 +234,17 @@ def check_junk_heard(card: dict[str, Any], index: int) -> tuple[str, str] | None
     after.events = log
     diff = _expect(steps, before, after, sc)
     return ("failed" if diff else "behaved"), "; ".join(diff)
+
+
+def expect_each_top_g(step: dict[str, Any], b: Any, a: Any) -> list[str]:
+    """「全ての軍は、自分の本国の上のカードN枚を自分のGにする」: each player's G zone gained N cards from their own home."""
+    out = []
+    for seat in (0, 1):
+        gained = a.counts[(seat, st.GZONE)] - b.counts[(seat, st.GZONE)]
+        lost = b.counts[(seat, st.HOME)] - a.counts[(seat, st.HOME)]
+        if gained != step["count"] or lost != step["count"]:
+            out.append(f"each_top_g: player {seat} made {gained} G(s) from {lost} home card(s), printed {step['count']}")
+    return out
 
 
 def expect_withdraw_state(step: dict[str, Any], b: Any, a: Any) -> list[str]:

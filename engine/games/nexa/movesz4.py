@@ -4,9 +4,9 @@ state said (P66: the group rolls as one)."""
 
 from __future__ import annotations
 
-from .effects import VERB_FUNCS, Step, resolve_target, verb
+from .effects import VERB_FUNCS, Step, make_g, resolve_target, seat_of, val, verb
 from .places import set_rolled
-from .state import DEPLOY, Resolving, State
+from .state import DEPLOY, HOME, Resolving, State
 from .stats import host_of
 
 
@@ -18,3 +18,14 @@ def _withdraw_state(s: State, ctx: Resolving, st: Step) -> None:
     for h in hosts:
         if s.zone[h] == DEPLOY:
             set_rolled(s, h, bool(st["rolled"]))
+
+
+@verb("each_top_g")
+def _each_top_g(s: State, ctx: Resolving, st: Step) -> None:
+    """「全ての軍は、自分の本国の上のカードN枚を自分のGにする」: each player's own, the controller first (P53: rerolled)."""
+    me = seat_of(ctx)
+    for seat in (me, 1 - me):
+        home = s.place(seat, HOME)
+        n = val(s, ctx, st["count"])
+        for c in home[-n:][::-1] if n > 0 else []:
+            make_g(s, c, seat)

@@ -393,7 +393,8 @@ VERBS: dict[str, dict[str, str]] = {
     # 「…を廃棄する。この効果で（selector）が廃棄された場合、…」: the steps when a card of `of` went to a junkyard by the
     # first step (discardz4.py, family Z4; R-245)
     "watch_discarded": {"steps": "steps"},
-    "withdraw_state": {"target": "target", "rolled": "bool"},  # withdraw, then the roll state said (movesz4.py, Z4)
+    "withdraw_state": {"target": "target", "rolled": "bool"},
+    "each_top_g": {"count": "value"},  # 「全ての軍は、自分の本国の上のカードN枚を自分のGにする」 (movesz4.py, Z4)  # withdraw, then the roll state said (movesz4.py, Z4)
     "if_discarded": {"of": "selector", "steps": "steps"},
     # 「…をこのカードにセットする」 (onto self), 「…を別の自軍ユニットにセットする」 (onto other): P66 (named_steps2.py)
     "set_on": {"target": "target", "onto": "str"},

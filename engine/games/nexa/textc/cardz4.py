@@ -204,3 +204,6 @@ class Cardz4Sentences(Transformer[Token, Any]):
 
     def cardz4_q_one_junkyard(self) -> dict[str, Any]:
         return {"zone": "junkyard", "side": "any", "one_place": True}
+
+    def cardz4_each_top_g(self, n: Token) -> dict[str, Any]:
+        return {"do": "each_top_g", "count": int(str(n))}
