@@ -753,3 +753,45 @@ def test_behaviour_check_compares_each_players_new_g() -> None:
     assert item.card is not None, item.blockers
     verdict = check_card(item.card)
     assert verdict.status == "behaved", verdict.detail
+
+
+_EACH_HANGAR = "（常時）：全ての軍は、自分の本国の上のカード1枚を、持ち主のハンガーに移す事ができる。"
+
+
+def test_each_player_may_move_their_top_card_to_the_hangar_prints_back_the_same_text() -> None:
+    compiled, exact, blocker = round_trip(_EACH_HANGAR)
+    assert compiled is not None and exact, blocker
+
+
+@pytest.mark.parametrize("answers, moved", [(("opt:0", "opt:0"), (1, 1)), (("opt:0", "opt:1"), (1, 0)),
+                                            (("opt:1", "opt:0"), (0, 1))])
+def test_p62_p63_each_player_says_whether_their_own_top_card_goes_to_their_hangar(
+        answers: tuple[str, str], moved: tuple[int, int]) -> None:
+    sc = board([unit("M", abilities=[_ability(_EACH_HANGAR)]), unit("U")],
+               {"deploy": [{"card": "M", "id": "m"}], "gzone": ["M"] * 2}, {"home": ["U"] * 10},
+               point="attack", g_played=True)
+    s = sc.state
+    tops = (s.place(0, st.HOME)[-1], s.place(1, st.HOME)[-1])
+    do(sc, "act:$m:0", player=0)
+    who: list[int] = []
+    said = iter(answers)
+
+    def pick(toks: list[str]) -> str:
+        d = sc.game.decision(s, labels=False)
+        assert d is not None
+        who.append(d.player)
+        return next(said)
+
+    _answer_all(sc, pick)
+    assert who == [0, 1]  # the controller first
+    for seat in (0, 1):
+        assert (s.zone[tops[seat]] == st.HANGAR and s.zseat[tops[seat]] == seat) == bool(moved[seat])
+
+
+def test_behaviour_check_compares_each_players_top_card_moved_to_the_hangar() -> None:
+    from engine.games.nexa.behave import check_card
+
+    item = _imported([_EACH_HANGAR])
+    assert item.card is not None, item.blockers
+    verdict = check_card(item.card)
+    assert verdict.status == "behaved", verdict.detail

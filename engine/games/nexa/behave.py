@@ -575,7 +575,7 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             seen = [i for i in range(n) if b.zone[i] == st.DISCARD and a.zone[i] != st.DISCARD]
             if look["zone"] == "discard" and len(seen) > 1 and not [i for i in seen if a.zone[i] == st.HOME]:
                 out.append("rest_on_top: no card left by the look went on top of the home")
-        elif do == "each_top_g":  # 「全ての軍は、自分の本国の上の…を自分のGにする」 (family Z4, behave_z4.py)
+        elif do in ("each_top_g", "each_top_hangar"):  # 「全ての軍は、自分の本国の上の…」 (family Z4, behave_z4.py)
             out += expect_each_top_g(step, b, a)
         elif do == "withdraw_state":  # 「…を持ち主の配備エリアにロール状態で移す」 (family Z4, behave_z4.py)
             out += expect_withdraw_state(step, b, a)

@@ -175,7 +175,7 @@ def check_enemy_phase_reroll(card: dict[str, Any]) -> tuple[int, str, str] | Non
     return index, "behaved", ""
 
 
-VERBS = frozenset(("watch_discarded", "if_discarded", "withdraw_state", "each_top_g"))
+VERBS = frozenset(("watch_discarded", "if_discarded", "withdraw_state", "each_top_g", "each_top_hangar"))
 
 
 def expect_discarded(step: dict[str, Any], b: Any, a: Any, sc: Any, every: Any, expect: Any) -> list[str]:
@@ -237,10 +237,12 @@ def check_junk_heard(card: dict[str, Any], index: int) -> tuple[str, str] | None
 
 
 def expect_each_top_g(step: dict[str, Any], b: Any, a: Any) -> list[str]:
-    """「全ての軍は、自分の本国の上のカードN枚を自分のGにする」: each player's G zone gained N cards from their own home."""
+    """「全ての軍は、自分の本国の上のカードN枚を自分のGにする」: each player's G zone gained N cards from their own home;
+    「…持ち主のハンガーに移す事ができる」 (each_top_hangar, both players saying yes, the first answer): their hangar."""
     out = []
+    place = st.HANGAR if step["do"] == "each_top_hangar" else st.GZONE
     for seat in (0, 1):
-        gained = a.counts[(seat, st.GZONE)] - b.counts[(seat, st.GZONE)]
+        gained = a.counts[(seat, place)] - b.counts[(seat, place)]
         lost = b.counts[(seat, st.HOME)] - a.counts[(seat, st.HOME)]
         if gained != step["count"] or lost != step["count"]:
             out.append(f"each_top_g: player {seat} made {gained} G(s) from {lost} home card(s), printed {step['count']}")

@@ -394,7 +394,8 @@ VERBS: dict[str, dict[str, str]] = {
     # first step (discardz4.py, family Z4; R-245)
     "watch_discarded": {"steps": "steps"},
     "withdraw_state": {"target": "target", "rolled": "bool"},
-    "each_top_g": {"count": "value"},  # 「全ての軍は、自分の本国の上のカードN枚を自分のGにする」 (movesz4.py, Z4)  # withdraw, then the roll state said (movesz4.py, Z4)
+    "each_top_g": {"count": "value"},
+    "each_top_hangar": {"count": "value"},  # 「全ての軍は、…持ち主のハンガーに移す事ができる」 (movesz4.py, Z4)  # 「全ての軍は、自分の本国の上のカードN枚を自分のGにする」 (movesz4.py, Z4)  # withdraw, then the roll state said (movesz4.py, Z4)
     "if_discarded": {"of": "selector", "steps": "steps"},
     # 「…をこのカードにセットする」 (onto self), 「…を別の自軍ユニットにセットする」 (onto other): P66 (named_steps2.py)
     "set_on": {"target": "target", "onto": "str"},

@@ -207,3 +207,6 @@ class Cardz4Sentences(Transformer[Token, Any]):
 
     def cardz4_each_top_g(self, n: Token) -> dict[str, Any]:
         return {"do": "each_top_g", "count": int(str(n))}
+
+    def cardz4_each_top_hangar(self, n: Token) -> dict[str, Any]:
+        return {"do": "each_top_hangar", "count": int(str(n))}

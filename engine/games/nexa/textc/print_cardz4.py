@@ -47,6 +47,8 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[[Any, dict
         return f"全ての手札と{target(units['target'], targets)}を持ち主の本国の{end}に移す"
     if s["do"] == "discard_hand" and s.get("wording") == "cardz4_upto":
         return f"{'自軍' if s['side'] == 'own' else '敵軍'}手札{s['count']}枚までを、可能な限り廃棄する"
+    if s["do"] == "each_top_hangar":
+        return f"全ての軍は、自分の本国の上のカード{s['count']}枚を、持ち主のハンガーに移す事ができる"
     if s["do"] == "each_top_g":
         return f"全ての軍は、自分の本国の上のカード{s['count']}枚を自分のGにする"
     if s["do"] == "withdraw_state":
