@@ -663,12 +663,13 @@ def test_behaviour_check_compares_a_g_swapped_for_the_top_of_the_home() -> None:
 
 
 def test_one_card_of_one_junkyard_reads_one_card_of_either_junkyard() -> None:
-    """「ジャンクヤード1つにあるカード1枚」: one card, so one junkyard; two cards from one junkyard stay unread."""
+    """「ジャンクヤード1つにあるカード1枚」: one card, so one junkyard; two cards from one junkyard are family Z4's
+    selector one_place (R-247, test_textc_cardz4.py)."""
     compiled, exact, blocker = round_trip("（常時）：ジャンクヤード1つにあるカード1枚を、持ち主の本国の下に移す。その場合、自軍本国を3回復できる。")
     assert compiled is not None and exact, blocker
     assert compiled.ability["targets"]["t1"] == {"zone": "junkyard", "side": "any", "count": 1}
     compiled, _exact, _blocker = round_trip("（常時）：ジャンクヤード1つにあるカード2枚を、ゲームから取り除く。")
-    assert compiled is None
+    assert compiled is not None and compiled.ability["targets"]["t1"].get("one_place") is True
 
 
 def test_behaviour_check_counts_a_card_put_into_the_home_apart_from_the_recovery() -> None:

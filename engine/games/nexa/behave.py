@@ -65,6 +65,17 @@ from .behave_v4 import VERBS as V4_VERBS
 from .behave_v4 import cause_offered as v4_cause_offered
 from .behave_v4 import expect_step as v4_expect_step
 from .behave_v4 import nothing_left as v4_nothing_left
+from .behave_z4 import VERBS as Z4_VERBS
+from .behave_z4 import (
+    check_enemy_phase_reroll,
+    check_held,
+    check_junk_heard,
+    check_leaves,
+    expect_discarded,
+    expect_each_top_g,
+    expect_withdraw_state,
+    moved_note_kept,
+)
 from .kwopts import KEYWORD_OPTIONS
 from .kwplus import UNSEEN
 from .kwplus import expect as expect_kwplus
@@ -97,6 +108,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
     | K4_VERBS \
     | R4_VERBS \
     | V4_VERBS  # family V4 (behave_v4.py)
+CHECKED_VERBS |= Z4_VERBS  # family Z4 (behave_z4.py)
 
 
 @dataclass
@@ -600,6 +612,12 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             seen = [i for i in range(n) if b.zone[i] == st.DISCARD and a.zone[i] != st.DISCARD]
             if look["zone"] == "discard" and len(seen) > 1 and not [i for i in seen if a.zone[i] == st.HOME]:
                 out.append("rest_on_top: no card left by the look went on top of the home")
+        elif do in ("each_top_g", "each_top_hangar"):  # 「全ての軍は、自分の本国の上の…」 (family Z4, behave_z4.py)
+            out += expect_each_top_g(step, b, a)
+        elif do == "withdraw_state":  # 「…を持ち主の配備エリアにロール状態で移す」 (family Z4, behave_z4.py)
+            out += expect_withdraw_state(step, b, a)
+        elif do == "watch_discarded":  # 「この効果で…が廃棄された場合」 (family Z4, behave_z4.py)
+            out += expect_discarded(step, b, a, sc, every, _expect)
         elif do == "watch_destroyed":  # the first step, then the others if its target was (not) destroyed (S2)
             first, check = step["steps"]
             out += _expect([first], b, a, sc, every)
@@ -628,6 +646,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
                 out += _expect(step["steps"] if fits else step.get("else", []), b, a, sc, every)
                 out += [f"reveal: {x}" for x in _revealed_moves(step["steps"] if fits else step.get("else", []),
                                                                shown[0], b, a)]
+        elif do == "move_rest" and step["to"] == "junkyard" and moved_note_kept(every, b, a):
+            pass  # 「（注：カードをハンガーに移さなかった場合、残りは廃棄しない）」: none moved, none discarded (Z4)
         elif do == "move_rest" and step["to"] == "junkyard":  # the cards looked at and left (the board's home has 15)
             if not [i for i in range(n) if b.zone[i] in (st.HOME, st.DISCARD) and a.zone[i] == st.JUNK] \
                     and not v4_nothing_left(every, b):  # X cards looked at, X taken: none left (behave_v4.py)
@@ -655,7 +675,10 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
                 out.append("take_damage: no card's damage was redirected")
             out += [f"take_damage: damage to {i} goes to {damage_taker(sc.state, i)}, not {who}" for i in marked
                     if damage_taker(sc.state, i) != who]
-        elif do == "together" and step.get("wording") == "and":  # 「…を得ると共に、リロールできる」: one card, each part
+        elif do == "together" and step.get("wording") in (
+                "and",
+                "cardz4_protect",  # 「…を得ると共に、（protection）」 (family Z4)
+        ):  # 「…を得ると共に、リロールできる」: one card, each part
             out += _expect(step["steps"], b, a, sc, every)
         elif do == "together":  # 「AとBを…」: each part as printed, and as many cards changed as it names
             out += _expect(step["steps"], b, a, sc, every)
@@ -716,6 +739,9 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
         elif do == "put_into_play":  # 「…を自軍配備エリアにリロール状態で出す」: a card came in, as said (family V)
             came = [i for i in range(n) if a.zone[i] == st.DEPLOY and b.zone[i] not in st.FIELD_ZONES
                     and i not in (sc.labels.get("me", -1), sc.labels.get("enterer", -1))]  # not the card played
+            me_ = sc.labels.get("me", -1)
+            if step.get("target") == "self" and me_ >= 0 and a.zone[me_] == st.DEPLOY and b.zone[me_] not in st.FIELD_ZONES:
+                came.append(me_)  # 「このカードを…出す」 from the junkyard (family Z4)
             if not came:
                 out.append("put_into_play: no card came into the deploy area")
             elif all(a.rolled[i] != bool(step.get("rolled")) for i in came):
@@ -970,6 +996,13 @@ def check_card(card: dict[str, Any]) -> Verdict:
     if card.get("type") == "graphic" and not card.get("abilities"):
         return _check_graphic(card)
     index, why = _pick_ability(card)
+    if index < 0 and (z4 := check_leaves(card) or check_enemy_phase_reroll(card)) is not None:  # (family Z4,
+        return Verdict(number, z4[1], z4[2], z4[0])  # behave_z4.py): a card leaving, the enemy's reroll phase
+    if index >= 0 and (z4j := check_junk_heard(card, index)) is not None:  # heard from the junkyard (family Z4)
+        return Verdict(number, z4j[0], z4j[1], index)
+    for i, a in enumerate(card.get("abilities", [])):  # a 常駐 text of the hand or hangar (family Z4, behave_z4.py)
+        if (index < 0 or i == index) and (z4h := check_held(card, a)) is not None:
+            return Verdict(number, z4h[0], z4h[1], i)
     card, index = alone(card, index)  # a conditional trigger is played without the card's other triggers
     if index < 0 and card.get("keywords"):
         return _check_keywords(card)

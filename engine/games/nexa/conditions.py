@@ -41,6 +41,8 @@ def _one(s: State, key: str, arg: Any, cond: dict[str, Any], source: int, seat: 
             return bool(z in names[arg])
         from .state import BATTLE, DEPLOY
 
+        if arg == "junkyard":  # 「このカードが自軍ジャンクヤードにある状態で」 (family Z4, junkz4.py)
+            return bool(s.zone[source] == JUNK)
         return bool({"battle": z == BATTLE, "deploy": z == DEPLOY, "gzone": z == GZONE,
                      "hand": s.zone[source] == HAND}.get(arg, False))
     if key == "self_engaged":

@@ -15,6 +15,7 @@ from .battlestates import record_damage
 from .cards import CardDef
 from .cardv4rules import names_cause
 from .coins import add_coins, coin_count, coin_name, remove_coins
+from .junkz4 import heard_in_junkyard, queue_from_junkyards
 from .overrides import play_unnegatable, redirect, safe_from, send
 from .places import draw, emit, home_damage, move, name, set_onto, set_rolled, shuffle_home
 from .rerolltrig import recovered, reroll
@@ -39,6 +40,7 @@ from .state import (
 from .stats import (
     ability_by_index,
     field_triggered_abilities,
+    game_cards,
     has_status,
     host_of,
     is_unit,
@@ -48,6 +50,7 @@ from .stats import (
 )
 from .stats import children as children_of
 from .targets import candidates, count_in_force, matches, side_of, value
+from .targetsz4 import one_place_pool
 
 
 class NeedChoice(Exception):
@@ -151,6 +154,8 @@ def resolve_target(s: State, ctx: Resolving, spec: Any, prompt: tuple[str, str] 
         src = source_of(ctx)
         if s.zone[src] == CUT and ctx.entry.kind == "card":  # a command resolving: 「このカード」 is itself
             return [src]
+        if s.zone[src] == JUNK and heard_in_junkyard(s, ctx.entry):  # the card a junkyard text speaks of (Z4)
+            return [src]
         return [src] if s.zone[src] in FIELD_ZONES else []
     if isinstance(spec, str):
         return [i for i in ctx.bound.get(spec, ()) if _still_there(s, i)]
@@ -164,6 +169,8 @@ def resolve_target(s: State, ctx: Resolving, spec: Any, prompt: tuple[str, str] 
     cands = candidates(s, spec, seat_of(ctx), source_of(ctx), ctx.bound, ctx.entry.x)
     if every:
         return cands
+    if spec.get("one_place"):  # 「ジャンクヤード1つにある…」: the cards of one junkyard (family Z4, targetsz4.py)
+        cands = one_place_pool(s, ctx, cands, lo)
     if spec.get("count") == "X":
         lo = hi = ctx.entry.x
     private = spec.get("zone") in ("hand", "home", "discard")
@@ -255,6 +262,8 @@ def queue_trigger(s: State, event: str, iid: int, seat: int | None = None) -> No
                 if (a.on == ev[0]) == mine:
                     _add_trigger(s, other, a.index, a.every)
     watched = _WATCHED_OF.get(event)
+    if watched is not None and iid >= 0 and game_cards(s).junk_heard:  # heard from a junkyard (family Z4, junkz4.py)
+        queue_from_junkyards(s, watched, iid)
     if watched is not None and iid >= 0:
         for other, a in field_triggered_abilities(s):
             if a.on == watched and a.of is not None and matches(s, a.of, iid, side_of(s, other), other):
@@ -545,6 +554,8 @@ def _roll(s: State, ctx: Resolving, st: Step) -> None:
     for iid in resolve_target(s, ctx, st["target"]):
         if ctx.entry.kind != "cost" and has_status(s, iid, "cannot_roll"):
             continue
+        if ctx.entry.kind != "cost" and safe_from(s, iid, "roll", seat_of(ctx), source_of(ctx)):
+            continue  # 「敵軍効果ではロールしない」 (family Z4, R-243)
         if s.rolled[iid] and st.get("target") == "self":
             raise StepFailed()
         set_rolled(s, iid, True)
@@ -1426,11 +1437,14 @@ from . import chips as _chips  # noqa: E402,F401 - family K
 from . import choicesteps as _choicesteps  # noqa: E402,F401 - one of two changes (family V, R-82)
 from . import coinsteps as _coinsteps  # noqa: E402,F401
 from . import damageto as _damageto  # noqa: E402,F401 - family O2
+from . import discardz4 as _discardz4  # noqa: E402,F401 - 「この効果で…が廃棄された場合」 (family Z4, R-245)
 from . import gtexts as _gtexts  # noqa: E402,F401
 from . import kwplus as _kwplus  # noqa: E402,F401 - 「「サイコミュ」+2を得る」 (family V3)
 from . import modesz3 as _modesz3  # noqa: E402,F401 - 「敵軍本国、または…」 (family Z3, R-170)
+from . import movesz4 as _movesz4  # noqa: E402,F401 - 「…を持ち主の配備エリアにロール状態で移す」 (family Z4)
 from . import named_steps as _named_steps  # noqa: E402,F401
 from . import named_steps2 as _named_steps2  # noqa: E402,F401 - family S, second round
+from . import notesz4 as _notesz4  # noqa: E402,F401 - 「（注：カードをハンガーに移さなかった場合、…）」 (family Z4, R-248)
 from . import playneg as _playneg  # noqa: E402,F401
 from . import protectupto as _protectupto  # noqa: E402,F401 - 「X以下の合計国力を持つ敵軍カードの…」 (V3)
 from . import reductions as _reductions  # noqa: E402,F401

@@ -25,6 +25,8 @@ from .textc.cardk3 import notes_fit, target_note_fits
 from .textc.cardk4 import notes_fit as k4_notes_fit
 from .textc.cardo2 import note_fits, pm_fits, untargeted_step
 from .textc.cardz3 import has_arrange_either
+from .textc.cardz4 import attach as cardz4_attach
+from .textc.cardz4 import notes_fit as cardz4_notes_fit
 
 _TYPE = {"UNIT": "unit", "CHARACTER": "character", "COMMAND": "command", "GRAPHIC": "graphic",
          "OPERATION": "operation", "OPERATION(UNIT)": "operation", "ACE": "ace"}
@@ -150,6 +152,7 @@ def _compile_texts(card: dict[str, Any], texts: list[str]) -> Imported:
         exact += 1
         if compiled.reminder:
             reminders.append(compiled.reminder)
+            cardz4_attach(compiled.reminder, abilities)  # 「（注：自軍捨て山が…選択できない）」 (textc/cardz4.py)
         _add(card, compiled, text, keywords, abilities)
     names = {k if isinstance(k, str) else next(iter(k)) for k in keywords}
     names |= {"pierce"} if "'do': 'pierce'" in repr(abilities) else set()  # 注：貫通ダメージは… (textc/cardk.py)
@@ -160,6 +163,7 @@ def _compile_texts(card: dict[str, Any], texts: list[str]) -> Imported:
     names |= {"arrange_together"} if has_arrange_either(abilities) else set()  # 注：戻す場所は… (textc/cardz3.py)
     names |= notes_fit(card, abilities)  # 「（注：このカードがプレイされて場に出た時にも起動する）」… (textc/cardk3.py)
     names |= k4_notes_fit(abilities)  # 「（注：２枚目以降のカードの同一の効果は起動しない）」 (textc/cardk4.py)
+    names |= cardz4_notes_fit(card, abilities)  # 「（注：このカードが場に出た時にも起動する）」… (textc/cardz4.py)
     for a in abilities:
         a.pop("_target_note", None)  # (the mark notes_fit reads)
     for r in reminders:  # a rules reminder restates a special effect the card must have

@@ -60,6 +60,7 @@ PROTECTIONS: Final[dict[str, tuple[frozenset[str], str]]] = {
     "immune_but_battle": (frozenset(("destroy", "damage")), "effects"),
     "no_normal_damage": (frozenset(("damage",)), "effects"),  # 通常ダメージを受けない (family B3)
     "no_battle_damage_taken": (frozenset(("damage",)), "battle"),  # 戦闘ダメージを受けない (family B3, R-163)
+    "no_enemy_roll": (frozenset(("roll",)), "enemy"),  # 敵軍効果ではロールしない (family Z4, R-243)
 }
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Final
 
 from ...core.protocol import Event
+from .leavesz4 import before_leaving, queue_leavers
 from .state import (
     BATTLE,
     CUT,
@@ -109,6 +110,7 @@ def put(s: State, iid: int, zone: int, seat: int, top: bool = True) -> None:
 def move(s: State, iid: int, dest: int, seat: int | None = None, top: bool = True, rolled: bool | None = None,
          controller: int | None = None) -> None:
     """Move a card with its set group (P62, P66): outside the field and hangar, always to the owner's place."""
+    leaving = before_leaving(s, iid, dest)  # 「…が場から離れた場合」: matched before it leaves (family Z4, leavesz4.py)
     s.version += 1
     was_field = s.zone[iid] in FIELD_ZONES
     was_battle = s.zone[iid] == BATTLE
@@ -123,6 +125,8 @@ def move(s: State, iid: int, dest: int, seat: int | None = None, top: bool = Tru
 
             s.set_zone(iid, dest)  # so that the trigger sees the card gone from the field
             queue_trigger(s, "leaves_field", iid)
+            if leaving is not None:
+                queue_leavers(s, leaving)
         if is_chip:  # P67: chips and coins leaving the field are removed at once
             s.set_zone(iid, GONE)
             s.zseat[iid] = s.owner[iid]

@@ -21,6 +21,7 @@ from .costs import (
     text_requirement,
 )
 from .effects import lendable_texts, new_entry, parts_possible, queue_global, queue_trigger
+from .heldz4 import quick_held
 from .limits import fresh_targets, record_targets
 from .limits import reached as limit_reached
 from .limits import record as limit_record
@@ -63,6 +64,7 @@ from .stats import (
     PLAY_NEVER,
     ability_by_index,
     activated_abilities,
+    applied_kinds,
     cached,
     cost_sources,
     field_cards,
@@ -75,6 +77,7 @@ from .stats import (
     unaided_texts,
 )
 from .targets import candidates, chosen_on_resolution, count_in_force, count_spec, side_of
+from .targetsz4 import is_one_place, one_place_offer
 
 MAX_X: Final = 20
 
@@ -168,7 +171,10 @@ def _card_timing_ok(s: State, seat: int, iid: int) -> bool:
     """The part of `card_play_ok` that changes with the point of the turn: place and timing."""
     if s.zone[iid] not in (HAND, HANGAR) or s.zseat[iid] != seat:
         return False
-    return _timing_of(s, seat, iid, game_cards(s).play_timing[iid])
+    kind = game_cards(s).play_timing[iid]
+    if kind in (PLAY_DEPLOY, PLAY_ACE) and quick_held(s, iid):  # クイック a 常駐 text gives it (family Z4, heldz4.py)
+        kind = PLAY_DEPLOY_QUICK if kind == PLAY_DEPLOY else PLAY_ACE_QUICK
+    return _timing_of(s, seat, iid, kind)
 
 
 def _timing_of(s: State, seat: int, iid: int, kind: int) -> bool:
@@ -272,6 +278,8 @@ def _effect_possible(s: State, seat: int, source: int, ab: Ability, x: int | Non
         cands = fresh_targets(s, seat, source, ab, candidates(s, sel, seat, source, None, xv))
         if ab.keyword == "cross_weapon":
             cands = _useful(s, ab, source, cands)
+        if is_one_place(sel):  # all of one junkyard (family Z4, targetsz4.py)
+            cands = one_place_offer(s, cands, [], lo)
         if later:
             if not cands and not every and not _place_nonempty(s, sel, seat):
                 return False
@@ -511,6 +519,7 @@ def _priority_tokens(s: State, seat: int) -> list[str]:
     kinds = game_cards(s).play_timing
     # `card_play_ok`, with the timing of each kind of card read once: a hand has few kinds
     timely_kind: dict[int, bool] = {}
+    held = "keyword" in applied_kinds(s)  # クイック a 常駐 text may give a card of the hand or hangar (heldz4.py)
     zone = s.zone
     zseat = s.zseat
     for z in (HAND, HANGAR):
@@ -520,7 +529,9 @@ def _priority_tokens(s: State, seat: int) -> list[str]:
             if zone[iid] not in (HAND, HANGAR) or zseat[iid] != seat:
                 continue
             kind = kinds[iid]
-            if kind == PLAY_COMMAND:
+            if held and kind in (PLAY_DEPLOY, PLAY_ACE) and quick_held(s, iid):  # (family Z4, heldz4.py)
+                card_ok = _timing_of(s, seat, iid, PLAY_DEPLOY_QUICK if kind == PLAY_DEPLOY else PLAY_ACE_QUICK)
+            elif kind == PLAY_COMMAND:
                 card_ok = _timing_of(s, seat, iid, kind)
             else:
                 hit = timely_kind.get(kind)
@@ -714,6 +725,8 @@ def _stage_options(s: State, b: Build) -> list[str]:
         chosen = b.targets.get(tname, [])
         found = candidates(s, sel, b.seat, b.source, {k: tuple(v) for k, v in b.targets.items()}, b.x)
         cands = [c for c in (_useful(s, ab, b.source, found) if ab is not None else found) if c not in chosen]
+        if is_one_place(sel):  # 「ジャンクヤード1つにある…」: all of one junkyard (family Z4, targetsz4.py)
+            cands = one_place_offer(s, cands, chosen, lo)
         if ab is not None:  # 「1ターンに同じユニットを対象にできない」 (limits.py)
             cands = fresh_targets(s, b.seat, b.source, ab, cands)
         if ab is not None:  # 「対象1と交戦中の…」: a first target that leaves the second one none is not offered

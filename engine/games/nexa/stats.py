@@ -105,6 +105,11 @@ def static_sources(s: State) -> list[tuple[int, dict[str, Any]]]:
 _MENTIONS: Final[dict[tuple[int, str], tuple[CardDef, bool]]] = {}
 
 
+def junk_heard(a: Ability) -> bool:
+    """A triggered text heard while its card lies in the own junkyard (family Z4, junkz4.py)?"""
+    return a.condition is not None and a.condition.get("self_in") == "junkyard" and a.of is not None
+
+
 def mentions(d: CardDef, word: str, conditions: bool = False) -> bool:
     """Does a text of the card (or only its condition) name `word` (a key of its effect language)?
     Read once per card definition, which games share: a game asks it of its card list at its start,
@@ -127,6 +132,7 @@ class _GameCards:
                  "low_defence", "play_timing", "gives_texts", "asks_dealt", "constant_apps",
                  "asks_damage_kind", "hears_rerolled", "text_givers", "acts",
                  "asks_gain_mod",  # family B4 (battleb4.py)
+                 "junk_heard",  # family Z4 (junkz4.py)
                  )
 
     def __init__(self, defs: list[CardDef]) -> None:
@@ -159,6 +165,8 @@ class _GameCards:
         self.asks_gain_mod = any(mentions(d, "'gain_mod'") for d in distinct)
         # does a card hear 「このカードがリロールした場合」 (rerolltrig.py)?
         self.hears_rerolled = any(a.on == "rerolled" for d in distinct for a in d.abilities)
+        # the cards with a text heard from the own junkyard (「このカードが自軍ジャンクヤードにある状態で…」, junkz4.py)
+        self.junk_heard = tuple(i for i, d in enumerate(defs) if any(junk_heard(a) for a in d.triggered))
         # can a continuous effect read the phase (P57)?
         self.reads_phase = any(a.reads_phase for a in continuous)
         # can a set character or a continuous effect lower a defence (P65, P76)?

@@ -21,10 +21,15 @@ def ask_nth(ctx: Resolving, seat: int, nth: int, labels: list[dict[str, str]], p
                       "labels": labels, "prompt": list(prompt)})
 
 
-def pile_zone(s: State, ctx: Resolving, zone: str | list[str]) -> str:
-    """The pile a step looks at: named, or (「自軍本国または自軍捨て山の上の…」) the one the player picks."""
+def pile_zone(s: State, ctx: Resolving, zone: str | list[str], full: int = 0) -> str:
+    """The pile a step looks at: named, or (「自軍本国または自軍捨て山の上の…」) the one the player picks; with `full`
+    (「（注：自軍捨て山がN枚以下の場合、自軍捨て山を選択できない）」, family Z4, R-241) a discard pile of fewer cards is no option."""
     if isinstance(zone, str):
         return zone
+    if full and len(s.place(seat_of(ctx), DISCARD)) < full:
+        zone = [z for z in zone if z != "discard"]
+        if len(zone) == 1:
+            return zone[0]
     return zone[ask_nth(ctx, seat_of(ctx), 0, [PILE_LABELS[z] for z in zone], ("どちらの上のカードか", "Which pile"))]
 
 
@@ -32,7 +37,8 @@ def pile_zone(s: State, ctx: Resolving, zone: str | list[str]) -> str:
 def _take_top(s: State, ctx: Resolving, st: Step) -> None:
     seat = seat_of(ctx)
     keeper = side_seat(ctx, st.get("side", "own"))  # 「敵軍本国の上のカード…を廃棄する」: the enemy's pile
-    pile = s.place(keeper, HOME if pile_zone(s, ctx, st["zone"]) == "home" else DISCARD)
+    full = val(s, ctx, st["count"]) if st.get("wording") == "full_pile" else 0  # (family Z4)
+    pile = s.place(keeper, HOME if pile_zone(s, ctx, st["zone"], full) == "home" else DISCARD)
     raw = st["count"]
     if isinstance(raw, dict):  # 「1～N枚」: how many is the player's choice
         hi = min(int(raw["upto"]), len(pile))

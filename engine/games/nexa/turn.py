@@ -13,6 +13,7 @@ from .overrides import end_of, redirect, send, step_ends
 from .places import draw, emit, move, name
 from .play import only_pass
 from .rerolltrig import reroll
+from .rerollz4 import also_rerolled
 from .rulechanges import discard_cheap_plays, reroll_locked
 from .rules import check_destruction, check_victory, remove_battle_leftovers, terrain_check
 from .state import (
@@ -203,8 +204,10 @@ def _rule_point(s: State) -> None:
         ps_armor_returns(s)
         if not _skipped(s, "reroll"):
             wake_waiting(s, "wait:reroll")  # "at the start of the next reroll phase"
+            also = also_rerolled(s, a)  # 「…敵軍リロールフェイズの規定の効果でもリロールする」 (family Z4, rerollz4.py)
             for iid in range(len(s.defs)):
-                if s.zone[iid] in FIELD_ZONES and s.ctrl[iid] == a and s.rolled[iid] and s.zone[iid] != SET \
+                if s.zone[iid] in FIELD_ZONES and (s.ctrl[iid] == a or iid in also) and s.rolled[iid] \
+                        and s.zone[iid] != SET \
                         and not reroll_locked(s, iid, -1):  # …このカードの効果以外ではリロールできない (rulechanges.py)
                     reroll(s, iid)  # 「このカードがリロールした場合」 heard (rerolltrig.py, family V3)
     elif p == DRAW_RULE:

@@ -118,6 +118,7 @@ SELECTOR_KEYS: dict[str, str] = {
     "area": "terrain",
     "one_area": "bool",  # in the battle area the play declared (「戦闘エリア1つにいる」, areamodes.py, family K4)
     "same_area": "bool",  # in the same battle area as this card
+    "one_place": "bool",  # 「ジャンクヤード1つにある…N枚」: every card chosen from one place (family Z4, targetsz4.py)
     "max_defence": "value",
     "min_defence": "value",
     "max_total_cost": "value",
@@ -279,6 +280,7 @@ TRIGGERS: tuple[str, ...] = (
     "own_cross_weapon",
     "self_cross_weapon",
     "card_sortie",  # a card matching `of` sortied, to attack or defend (「…を持つ自軍ユニットが出撃した場合」, family B4)
+    "card_leaves",  # a card matching `of`, as it was on the field, left it (family Z4, leavesz4.py; R-240)
 )
 # Triggers about another card, named by the ability's `of` selector (「…を持つ自軍ユニットが場に出た場合」).
 WATCHED_TRIGGERS: tuple[str, ...] = ("card_enters", "card_played", "card_gains", "card_resolved", "card_refit_in",
@@ -288,6 +290,7 @@ WATCHED_TRIGGERS: tuple[str, ...] = ("card_enters", "card_played", "card_gains",
                                          "card_refit_out",  # family O4 (cardo4rules.refit_out_watchers)
                                          "card_sortie",  # family B4
                                          )
+WATCHED_TRIGGERS += ("card_leaves",)  # family Z4 (leavesz4.py)
 
 # Durations of effects (P43, P59, Ver.1.2).
 DURATIONS: tuple[str, ...] = ("turn_end", "this_turn", "squad", "permanent", "next_turn_end",
@@ -439,6 +442,13 @@ VERBS: dict[str, dict[str, str]] = {
     # [the step, {do: if_destroyed, destroyed, steps}]
     "watch_destroyed": {"steps": "steps"},
     "if_destroyed": {"destroyed": "bool", "steps": "steps", "?of": "selector", "?moved": "bool"},
+    # 「…を廃棄する。この効果で（selector）が廃棄された場合、…」: the steps when a card of `of` went to a junkyard by the
+    # first step (discardz4.py, family Z4; R-245)
+    "watch_discarded": {"steps": "steps"},
+    "withdraw_state": {"target": "target", "rolled": "bool"},
+    "each_top_g": {"count": "value"},
+    "each_top_hangar": {"count": "value"},  # 「全ての軍は、…持ち主のハンガーに移す事ができる」 (movesz4.py, Z4)  # 「全ての軍は、自分の本国の上のカードN枚を自分のGにする」 (movesz4.py, Z4)  # withdraw, then the roll state said (movesz4.py, Z4)
+    "if_discarded": {"of": "selector", "steps": "steps"},
     # 「…をこのカードにセットする」 (onto self), 「…を別の自軍ユニットにセットする」 (onto other): P66 (named_steps2.py)
     "set_on": {"target": "target", "onto": "str"},
     # 「…を見て、その中にある…を…に移し、残りを任意の順番で自軍本国の上に移す」: [the look, {do: rest_on_top}]
@@ -539,6 +549,8 @@ STATUSES: tuple[str, ...] = (
     "double_g_card",  # …カードのプレイのロールコストの支払いにおいて2枚分の… (costs.py; issue 14 family O3)
     "double_g_text",  # …テキストのプレイのロールコストの支払いにおいて2枚分の… (costs.py; issue 14 family O3)
     "no_squad_power",  # 「…の戦闘力はこのターン部隊戦闘力に加えられない」: adds * to its squad's power (battle.py, P35)
+    "no_enemy_roll",  # 敵軍効果ではロールしない (effects roll; family Z4, R-243)
+    "enemy_phase_reroll",  # 敵軍リロールフェイズの規定の効果でもリロールする (turn.py; family Z4, R-244)
 )
 
 # Continuous (常駐) applications.

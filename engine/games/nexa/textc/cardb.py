@@ -21,7 +21,9 @@ PROTECTION_JA = {"untargetable": "敵軍効果の対象にならない", "untarg
                  "immune_but_own": "自軍効果以外では破壊されずダメージを受けない",
                  "immune_but_battle": "戦闘ダメージ以外では破壊されずダメージを受けない",
                  "no_normal_damage": "通常ダメージを受けない",  # family B3 (grammar_cardb3.lark)
-                 "no_battle_damage_taken": "戦闘ダメージを受けない"}
+                 "no_battle_damage_taken": "戦闘ダメージを受けない",
+                 "no_enemy_roll": "敵軍効果ではロールしない",  # family Z4 (grammar_cardz4.lark; R-243)
+                 }
 PLAY_NOUN = {"そのカード": "card", "そのユニット": "unit", "そのコマンド": "command", "そのキャラ": "character"}
 NEGATED_TO_JA = {"junkyard": "を廃棄する", "hand": "を持ち主の手札に移す", "hangar": "を持ち主のハンガーに移す",
                  "home_top": "を持ち主の本国の上に移す", "home_bottom": "を持ち主の本国の下に移す",

@@ -44,6 +44,7 @@ from .cardv3 import Cardv3Build, x_arith
 from .cardv4 import Cardv4Build
 from .cardv4 import check as cardv4_check
 from .cardz3 import Cardz3Build
+from .cardz4 import Cardz4Build, Cardz4Sentences, Cardz4Statics
 from .normalise import normalise
 
 COLOUR = {"青": "blue", "緑": "green", "黒": "black", "赤": "red", "茶": "brown", "白": "white", "紫": "purple"}
@@ -145,6 +146,7 @@ class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win 
              Cardt2Build, CardvBuild, Cardo2Build, Cards2Build, Cardv2Build, Cards3Build,
              Cardv3Build, Cardr3Build, Cardo3Build, Cardc3Build, Cardb3Build,
              Cardb4Build,
+             Cardz4Build, Cardz4Statics, Cardz4Sentences,
              Cardz3Build, Cardk3Build,
              Cardo4Build,
              Cardk4Build,
@@ -683,6 +685,9 @@ def _bind_step(s: dict[str, Any], names: _Targets) -> dict[str, Any]:
         t = names.ref(s["steps"][0]["target"])
         return {**s, "steps": [{**s["steps"][0], "target": t},
                                {**s["steps"][1], "steps": [{**s["steps"][1]["steps"][0], "target": t}]}]}
+    if s["do"] == "together" and s.get("wording") == "cardz4_protect":  # 「…を得ると共に、（protection）」: one target (Z4)
+        t = names.ref(s["steps"][0]["target"])
+        return {**s, "steps": [{**x, "target": t} for x in s["steps"]]}
     if s["do"] in ("optional", "at_turn_end", "together"):  # (「その後、…できる」 keeps its その後: family V3)
         return {"do": s["do"], **({"after": True} if s.get("after") else {}), "steps": [_bind_step(x, names) for x in s["steps"]],
                 **({"wording": s["wording"]} if s["do"] == "at_turn_end" and "wording" in s else {})}  # family K4: topic

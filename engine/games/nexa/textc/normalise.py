@@ -91,6 +91,11 @@ _SYNONYMS += (("注:戻す場所は個別に選択できない", "注:戻す場�
               # one card of 「ジャンクヤード1つ」 is one card of either junkyard (「ジャンクヤードにあるカード1枚」, family S2)
               ("ジャンクヤード1つにあるカード1枚", "ジャンクヤードにあるカード1枚"))
 
+# Family Z4 (textc/cardz4.py): 「自軍手札、自軍ハンガーにある…全ての…」 lists the two places whose cards the text names,
+# the cards of either: folded to 「自軍手札、または自軍ハンガーにある」 (the same selector, zone hand and hangar).
+_SYNONYMS += (("自軍手札自軍ハンガーにある", "自軍手札または自軍ハンガーにある"),
+              ("回複する", "回復する"))  # a misprint of 回復 (recovery, P61)
+
 # 「上のカードN枚までを見て」 says the same as 「上のカード1~N枚を見て」 (R-29): folded to the latter.
 _UP_TO = re.compile(r"(\d+)枚までを見て")
 # 「自軍G3枚までをリロールできる」 says 「自軍G1~3枚をリロールできる」 (family O3, ruling R-143): folded to the latter.

@@ -34,6 +34,7 @@ from . import (
     print_cardr4,
     print_cardv4,
     print_cardz3,
+    print_cardz4,
 )
 from .cardc import NOT_G
 from .cardc import QUALIFIERS as _CARDC_QUALIFIERS
@@ -88,6 +89,7 @@ def print_text(c: Compiled) -> str:
         return _CW_REMINDER
     note = _NOTES.get(c.reminder) or cardk3.NOTES.get(c.reminder)  # a note on a line of its own (K3: textc/cardk3.py)
     note = note or cardk4.NOTES.get(c.reminder)  # (K4: textc/cardk4.py)
+    note = note or print_cardz4.note(c.reminder)  # family Z4 (print_cardz4.py)
     if note is not None:
         return note
     if c.is_keywords:
@@ -123,6 +125,8 @@ def _ability(a: dict[str, Any]) -> str:
         return o4
     if (r4 := print_cardr4.ability(a, _ability, _condition)) is not None:  # family R4 (print_cardr4.py)
         return r4
+    if (z4 := print_cardz4.ability(a, _ability)) is not None:  # family Z4 (print_cardz4.py)
+        return z4
     if (o3 := print_cardo3.ability(a, _target, _condition, _ability)) is not None:  # family O3 (print_cardo3.py)
         return o3
     if (c3 := print_cardc3.ability(a, _step)) is not None:  # family C3 (print_cardc3.py)
@@ -179,6 +183,8 @@ def _ability(a: dict[str, Any]) -> str:
             return f"『起動』：{k5}{body}"
         if (b4 := print_cardb4.trigger(a, _target)) is not None:  # family B4 (textc/print_cardb4.py)
             return f"『起動』：{b4}{body}"
+        if (z4 := print_cardz4.trigger(a, _target)) is not None:  # family Z4 (print_cardz4.py)
+            return f"『起動』：{z4}{body}"
         if (c3 := print_cardc3.trigger(a, _target)) is not None:  # family C3 (textc/print_cardc3.py)
             return f"『起動』：{c3}{body}"
         if (o4 := print_cardo4.trigger(a, _target)) is not None:  # family O4 (print_cardo4.py)
@@ -282,6 +288,7 @@ def _first(*tries: Callable[[], str | None]) -> str | None:
 
 def _continuous(c: dict[str, Any]) -> str:
     family = _first(lambda: print_cardk5.continuous(c, _target, _condition),  # family K5 (print_cardk5.py)
+                    lambda: print_cardz4.continuous(c, _target),  # family Z4: its wording key only
                     lambda: print_cardr4.continuous(c, _target),  # family R4: 場に出たターンと次のターン中
                     lambda: print_cardo4.continuous(c, _target),  # family O4: redirects of other cards
                     lambda: print_cardc3.continuous(c, _target),  # family C3: only its own keys (onto, same_name_ok)
@@ -356,6 +363,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         lambda: print_cardc3.step(s, targets, _target, _step),  # family C3: only its own keys (keep/only, has_character)
         lambda: print_cardb3.step(s, targets, _target, lambda x: cardt.topic_words(x, lambda y: _step(y, targets))),
         lambda: print_cardz3.step(s, targets, _step, _target),  # family Z3: its own wordings (wording keys)
+        lambda: print_cardz4.step(s, targets, _target, _step),  # family Z4: its own wordings (wording keys)
         lambda: cardv2.print_step(s, targets, _target),
         lambda: cardv3.print_step(s, targets, _target),
         lambda: cardt.print_step(s, lambda x: _step(x, targets)),
@@ -428,6 +436,8 @@ def _target(ref: Any, targets: dict[str, Any]) -> str:
     sel = targets[ref] if isinstance(ref, str) else ref
     if (junk := print_cardr4.print_target(sel)) is not None:  # 「自軍ジャンクヤードにある「A」1枚」 (print_cardr4.py)
         return junk
+    if isinstance(sel, dict) and sel.get("one_place"):  # 「ジャンクヤード1つにある…」 (family Z4, print_cardz4.py)
+        return print_cardz4.one_place(_target({k: v for k, v in sel.items() if k != "one_place"}, {}))
     if (hand := print_cardr3.print_target(sel)) is not None:  # 「自軍手札1枚」 (print_cardr3.py)
         return hand
     if (cause := print_cardv4.print_target(sel)) is not None:  # 「そのユニット」 (family V4)
