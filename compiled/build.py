@@ -29,7 +29,8 @@ MODULES = tuple(f"engine/games/nexa/{m}.py" for m in (
     "rules", "places", "keywords", "coins", "game", "cards", "p78cost", "overrides", "rulechanges", "ownstates",
     "setrules", "named_steps", "cardt2steps", "limits", "battlestates", "kwvalues", "cardo3rules", "rerolltrig",
     "modesz3", "setgroups", "samename", "blankset", "protectupto", "cardr3steps",
-    "areamodes", "playlocks", "battleb4", "cardr4sel", "cardo4rules", "cardv4rules")) + (
+    "areamodes", "playlocks", "battleb4", "cardr4sel", "cardo4rules", "cardv4rules", "leavesz4", "junkz4", "heldz4",
+    "rerollz4", "targetsz4")) + (
     "engine/core/rng.py", "engine/core/match.py", "engine/core/registry.py", "engine/core/lifecycle.py",
     "engine/selfplay.py")
 

@@ -9,15 +9,15 @@ identity): cards without such a selector pay one dict lookup.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from .cards import Ability
 from .state import AREAS, State
 from .targets import candidates
 
-AREA_KEY = "one_area"
-AREA_JA = {"space": "宇宙エリア", "earth": "地球エリア"}
-_CACHE: dict[int, tuple[Ability, tuple[dict[str, Any], ...]]] = {}
+AREA_KEY: Final = "one_area"
+AREA_JA: Final = {"space": "宇宙エリア", "earth": "地球エリア"}
+_CACHE: Final[dict[int, tuple[Ability, tuple[dict[str, Any], ...]]]] = {}
 
 
 def _selectors(steps: Any, out: list[dict[str, Any]]) -> None:

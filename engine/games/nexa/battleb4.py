@@ -10,13 +10,13 @@ Verb side_picks (cardt2steps.py) with `then: to_area`: the side's picked unit go
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from .state import BATTLE, State
 from .stats import area_of, game_cards, host_of, mods_lost
 
-SELECTOR_KEYS = ("sortie_state",)
-PSYCOMMU_INDEX = 100  # keywords.KEYWORD_INDEX_BASE + its place: the サイコミュ text's index (tests pin it)
+SELECTOR_KEYS: Final = ("sortie_state",)
+PSYCOMMU_INDEX: Final = 100  # keywords.KEYWORD_INDEX_BASE + its place: the サイコミュ text's index (tests pin it)
 
 
 def selector_part(sel: dict[str, Any]) -> tuple[Any, ...] | None:
@@ -35,7 +35,7 @@ def fits(s: State, part: tuple[Any, ...], iid: int) -> bool:
     return states is None or _sortied(s, states, iid)
 
 
-GAIN_MOD = "gain_mod"  # a grant (card, stamp, GAIN_MOD, True, turn_end): a ゲイン gave it 戦闘修正 this turn
+GAIN_MOD: Final = "gain_mod"  # a grant (card, stamp, GAIN_MOD, True, turn_end): a ゲイン gave it 戦闘修正 this turn
 
 
 def record_gain_mod(s: State, iid: int) -> None:
@@ -77,7 +77,7 @@ def picks_into_area(s: State, source: int, cands: list[int]) -> list[int]:
     return [c for c in cands if not (s.zone[c] == BATTLE and area_of(s, c) == here)]
 
 
-BAN = "sortie_ban"  # a grant (source, stamp, BAN, (seat, ban), until): that seat's units may not go there
+BAN: Final = "sortie_ban"  # a grant (source, stamp, BAN, (seat, ban), until): that seat's units may not go there
 
 
 def sortie_banned(s: State, seat: int) -> bool:

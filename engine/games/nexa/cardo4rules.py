@@ -9,14 +9,14 @@ cardo4steps.py, which imports effects; this module does not, so play.py, cut.py 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from .overrides import redirect, send
 from .state import FIELD_ZONES, HAND, HANGAR, State
 from .stats import children, static_sources
 
 # the selector keys overrides.redirect reads itself; any other key is read by targets.matches (family O4)
-SIMPLE_REDIRECT_KEYS = frozenset(("side", "type", "trait", "count"))
+SIMPLE_REDIRECT_KEYS: Final = frozenset(("side", "type", "trait", "count"))
 
 
 def set_cards_instead(s: State, host: int) -> None:
@@ -31,10 +31,10 @@ def set_cards_instead(s: State, host: int) -> None:
 
 
 # set_blank's cards picked from the own hand, or hand and hangar, as the step resolves (blankset.py, cardo4steps.py)
-HAND_PICKS = {"hand": (HAND,), "hand_hangar": (HAND, HANGAR)}
+HAND_PICKS: Final = {"hand": (HAND,), "hand_hangar": (HAND, HANGAR)}
 
 
-_UNPLAYABLE: dict[int, tuple[Any, bool]] = {}
+_UNPLAYABLE: Final[dict[int, tuple[Any, bool]]] = {}
 
 
 def unplayable(d: Any) -> bool:

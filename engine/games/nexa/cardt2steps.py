@@ -77,7 +77,7 @@ def _lose_mods(s: State, ctx: Resolving, st: Step) -> None:
     _grant(s, ctx, st, kind, True)
 
 
-_TO_AREA_ARGS = ("area", "position", "rolled")
+_TO_AREA_ARGS: Final[tuple[str, ...]] = ("area", "position", "rolled")
 
 
 @verb("side_picks")

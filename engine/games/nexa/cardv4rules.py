@@ -5,11 +5,11 @@ Read once per ability and kept (keyed by the ability object), so hearing a trigg
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from .targets import value
 
-_SAID: dict[tuple[int, str], tuple[Any, bool]] = {}
+_SAID: Final[dict[tuple[int, str], tuple[Any, bool]]] = {}
 
 
 def _mentions(x: Any, key: str) -> bool:

@@ -7,14 +7,14 @@ a text on the field gives it off the field. Boards without such a text pay one c
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from .conditions import holds
 from .state import FIELD_ZONES, State
 from .stats import applied_kinds, cached, static_sources
 from .targets import matches
 
-_OFF_FIELD = frozenset(("hand", "hangar"))
+_OFF_FIELD: Final = frozenset(("hand", "hangar"))
 
 
 def _off_field(target: Any) -> bool:

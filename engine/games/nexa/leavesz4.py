@@ -8,12 +8,14 @@ it; `queue_leavers` queues them once the move is done (after the card's own ã€Œã
 
 from __future__ import annotations
 
+from typing import Final
+
 from .cards import Ability
 from .state import FIELD_ZONES, State
 from .stats import cached, field_triggered_abilities
 from .targets import matches, side_of
 
-_NONE: tuple[tuple[int, Ability], ...] = ()
+_NONE: Final[tuple[tuple[int, Ability], ...]] = ()
 
 
 def _watchers(s: State) -> tuple[tuple[int, Ability], ...]:

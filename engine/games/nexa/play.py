@@ -172,7 +172,7 @@ def _card_timing_ok(s: State, seat: int, iid: int) -> bool:
     if s.zone[iid] not in (HAND, HANGAR) or s.zseat[iid] != seat:
         return False
     kind = game_cards(s).play_timing[iid]
-    if kind in (PLAY_DEPLOY, PLAY_ACE) and quick_held(s, iid):  # クイック a 常駐 text gives it (family Z4, heldz4.py)
+    if kind in (PLAY_DEPLOY, PLAY_ACE) and game_cards(s).quick_off_field and quick_held(s, iid):  # クイック a 常駐 text gives it (family Z4, heldz4.py)
         kind = PLAY_DEPLOY_QUICK if kind == PLAY_DEPLOY else PLAY_ACE_QUICK
     return _timing_of(s, seat, iid, kind)
 
@@ -519,7 +519,8 @@ def _priority_tokens(s: State, seat: int) -> list[str]:
     kinds = game_cards(s).play_timing
     # `card_play_ok`, with the timing of each kind of card read once: a hand has few kinds
     timely_kind: dict[int, bool] = {}
-    held = "keyword" in applied_kinds(s)  # クイック a 常駐 text may give a card of the hand or hangar (heldz4.py)
+    # クイック a 常駐 text may give a card of the hand or hangar (heldz4.py)
+    held = game_cards(s).quick_off_field and "keyword" in applied_kinds(s)
     zone = s.zone
     zseat = s.zseat
     for z in (HAND, HANGAR):

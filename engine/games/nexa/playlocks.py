@@ -5,7 +5,9 @@ Kept in `State.skips` as (seat, LOCK_COMMAND) / (seat, LOCK_TEXT), cleared at ev
 
 from __future__ import annotations
 
-LOCK_TEXT = "lock:text"
-LOCK_COMMAND = "lock:command"
-LOCK_UNIT_TEXT = "lock:unit_text"  # 「ユニットのテキストをプレイできない」: the texts of units only
-LOCKS = {"text": LOCK_TEXT, "command": LOCK_COMMAND, "unit_text": LOCK_UNIT_TEXT}
+from typing import Final
+
+LOCK_TEXT: Final = "lock:text"
+LOCK_COMMAND: Final = "lock:command"
+LOCK_UNIT_TEXT: Final = "lock:unit_text"  # 「ユニットのテキストをプレイできない」: the texts of units only
+LOCKS: Final = {"text": LOCK_TEXT, "command": LOCK_COMMAND, "unit_text": LOCK_UNIT_TEXT}

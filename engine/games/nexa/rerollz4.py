@@ -4,10 +4,12 @@ boards without the status pay one cached lookup (stats.applied_kinds)."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from .state import SET, State
 from .stats import applied_kinds, continuous_table
 
-_NONE: frozenset[int] = frozenset()
+_NONE: Final[frozenset[int]] = frozenset()
 
 
 def also_rerolled(s: State, active: int) -> frozenset[int]:

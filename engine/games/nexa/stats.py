@@ -133,6 +133,7 @@ class _GameCards:
                  "asks_damage_kind", "hears_rerolled", "text_givers", "acts",
                  "asks_gain_mod",  # family B4 (battleb4.py)
                  "junk_heard",  # family Z4 (junkz4.py)
+                 "quick_off_field",  # family Z4 (heldz4.py)
                  )
 
     def __init__(self, defs: list[CardDef]) -> None:
@@ -156,6 +157,12 @@ class _GameCards:
         self.text_givers = [i for i in self.static if any(c.get("apply") in _TEXT_KINDS for a in defs[i].abilities
                                                           if a.kind == "static" for c in a.continuous)]
         self.gives_texts = bool(self.text_givers)
+        # can a 常駐 text give クイック to cards of a hand or hangar (heldz4.quick_held, family Z4)? Every
+        # priority check asks, and most card lists have no such text
+        self.quick_off_field = any(c.get("apply") == "keyword" and c.get("keyword") == "quick"
+                                   and isinstance(c.get("target"), dict) and c["target"].get("zone") is not None
+                                   for i in self.static for a in defs[i].abilities if a.kind == "static"
+                                   for c in a.continuous)
         # does a card ask 「…戦闘ダメージを与えている」 (ownstates.asks_dealt: only then is it recorded)?
         distinct = {id(d): d for d in defs}.values()
         self.asks_dealt = any(mentions(d, "self_dealt", conditions=True) for d in distinct)

@@ -584,15 +584,14 @@ def _set_x(step: dict[str, Any], v: Any) -> dict[str, Any]:
                          for k, x in t.items()}
         if "min_total_cost" in t:  # X以上, X+1以上の合計国力を持つ (textc/cardv.py)
             out["target"]["min_total_cost"] = put_x(t["min_total_cost"], v)
-    flt = out.get("filter")
-    if out.get("do") == "search" and isinstance(flt, dict) and flt.get("max_total_cost") == "X":
-        out["filter"] = {**flt, "max_total_cost": v}  # 「その中にある、X以下の合計国力を持つ…」 (family K5)
-    if out.get("do") == "search" and out.get("filter", {}).get("max_total_cost") == "X":  # 「…X以下の…を見て」 (R4)
-        out["filter"] = {**out["filter"], "max_total_cost": v}
         if t.get("roll_cost") == "X":  # 「ロールコストXを持つ」 (textc/cardv4.py)
             out["target"]["roll_cost"] = v
         if t.get("total_cost") == "X":  # 「合計国力Xを持つ」 (textc/cardv4.py)
             out["target"]["total_cost"] = v
+    flt = out.get("filter")
+    if out.get("do") == "search" and isinstance(flt, dict) and flt.get("max_total_cost") == "X":
+        # 「その中にある、X以下の合計国力を持つ…」, 「…X以下の…を見て」 (families K5, R4)
+        out["filter"] = {**flt, "max_total_cost": v}
     play = out.get("play")
     if isinstance(play, dict) and play.get("max_total_cost") == "X":  # 「X以下の…のプレイを無効にし」
         out["play"] = {**play, "max_total_cost": v}
