@@ -350,7 +350,7 @@ def _x_payable(s: State, seat: int, source: int, ab: Ability, x: int) -> bool:
     cost = ab.cost
     alts = range(len(cost["pay_either"])) if "pay_either" in cost else [-1]
     exclude = source if cost.get("_exclude_self") else -1
-    return any(can_pay(s, seat, 0, text_requirement(cost, a, x), exclude) for a in alts)
+    return any(can_pay(s, seat, 0, _kept_requirement(cost, a, x), exclude) for a in alts)
 
 
 def _place_nonempty(s: State, sel: dict[str, Any], seat: int) -> bool:
@@ -360,6 +360,22 @@ def _place_nonempty(s: State, sel: dict[str, Any], seat: int) -> bool:
     side = sel.get("side", "any")
     seats = [seat] if side == "own" else [1 - seat] if side == "enemy" else [0, 1]
     return any(s.place(w, z) for w in seats)
+
+
+_REQUIREMENTS: Final[dict[tuple[int, int, int], tuple[dict[str, Any], dict[str, int]]]] = {}
+
+
+def _kept_requirement(cost: dict[str, Any], alt: int, x: int) -> dict[str, int]:
+    """`text_requirement`, kept per text's cost (a cost never changes): the priority checks ask it
+    of every text at every state version. The answer is shared, so only `can_pay` (which never
+    changes it) reads it."""
+    key = (id(cost), alt, x)
+    hit = _REQUIREMENTS.get(key)
+    if hit is None or hit[0] is not cost:  # the entry keeps `cost` alive: its id is never reused meanwhile
+        if len(_REQUIREMENTS) > 4096:
+            _REQUIREMENTS.clear()
+        hit = _REQUIREMENTS[key] = (cost, text_requirement(cost, alt, x))
+    return hit[1]
 
 
 def used_key(seat: int, iid: int, ab: Ability) -> tuple[int, int, int]:
@@ -423,7 +439,7 @@ def _guard_playable(s: State, seat: int, iid: int, ab: Ability) -> bool:
     if hit is None:
         if ab.cost.keys() <= _GUARD_COST_KEYS:
             # its targets and その場合 part read the board, not the G: one answer for every colour
-            hit = can_pay(s, seat, 0, text_requirement(ab.cost, -1, 0), iid if ab.cost.get("_exclude_self") else -1)
+            hit = can_pay(s, seat, 0, _kept_requirement(ab.cost, -1, 0), iid if ab.cost.get("_exclude_self") else -1)
             if hit:
                 fx_key = ("guard_fx", seat, ab.index)
                 fx: bool | None = c.get(fx_key)
@@ -475,7 +491,7 @@ def _text_playable_now(s: State, seat: int, iid: int, ab: Ability) -> bool:
     if "pay" in cost or "pay_either" in cost or "pay_x" in cost:
         alts = range(len(cost["pay_either"])) if "pay_either" in cost else [-1]
         x = 1 if "pay_x" in cost else 0  # 〔X〕: X is at least 1 (P65)
-        if not any(can_pay(s, seat, 0, text_requirement(cost, a, x), exclude) for a in alts):
+        if not any(can_pay(s, seat, 0, _kept_requirement(cost, a, x), exclude) for a in alts):
             return False
     return _effect_possible(s, seat, iid, ab)
 
@@ -589,9 +605,7 @@ def _own_texts(s: State, seat: int) -> list[tuple[int, Ability]]:
                     continue
                 texts = pair[0] if is_g[iid] and zone[iid] == GZONE else pair[1]
                 if texts:
-                    out = mine[side]
-                    for ab in texts:
-                        out.append((iid, ab))
+                    mine[side].extend(texts)
             c[("own_texts", 0)] = mine[0]
             c[("own_texts", 1)] = mine[1]
             return mine[seat]

@@ -144,7 +144,7 @@ class _GameCards:
         # printed special effect stands for? Others only through coins, grants or 常駐 effects.
         self.may_act = [bool(d.activated or d.guard_level or d.keyword_names & TEXT_KEYWORDS) for d in defs]
         self.play_timing = [play_timing(d) for d in defs]
-        self.acts: list[tuple[tuple[Ability, ...], tuple[Ability, ...]] | None] | None = None  # unaided_texts
+        self.acts: list[tuple[_Pairs, _Pairs] | None] | None = None  # unaided_texts
         # a card whose printed defence is 0 or less: the destruction check must look at it (P39)
         self.low_defence = any(d.type in ("unit", "ace") and (d.stats or (0, 0, 0))[2] <= 0 for d in defs)
         self.constant = [i for i, d in enumerate(defs) if any(a.kind == "constant" for a in d.abilities)]
@@ -677,15 +677,23 @@ def unaided_pair(d: CardDef) -> tuple[tuple[Ability, ...], tuple[Ability, ...]]:
     return hit[1], hit[2]
 
 
-def unaided_texts(s: State) -> list[tuple[tuple[Ability, ...], tuple[Ability, ...]] | None]:
-    """`unaided_pair` per instance of the game's card list (None for a card that cannot act by
-    itself, `_GameCards.may_act`): the priority checks read it for every card on the field at
-    every state version."""
+def unaided_texts(s: State) -> list[tuple[_Pairs, _Pairs] | None]:
+    """`unaided_pair` per instance of the game's card list, as (card, text) pairs (None for a card that
+    cannot act by itself, `_GameCards.may_act`): the priority checks read it for every card on the
+    field at every state version. The pairs are shared: never change them."""
     cards = game_cards(s)
     acts = cards.acts
     if acts is None:
-        acts = cards.acts = [unaided_pair(d) if ok else None for d, ok in zip(cards.defs, cards.may_act, strict=True)]
+        acts = cards.acts = [_pairs(i, unaided_pair(d)) if ok else None
+                             for i, (d, ok) in enumerate(zip(cards.defs, cards.may_act, strict=True))]
     return acts
+
+
+_Pairs = tuple[tuple[int, Ability], ...]
+
+
+def _pairs(iid: int, pair: tuple[tuple[Ability, ...], tuple[Ability, ...]]) -> tuple[_Pairs, _Pairs]:
+    return tuple((iid, a) for a in pair[0]), tuple((iid, a) for a in pair[1])
 
 
 def unaided(s: State) -> bool:
