@@ -119,9 +119,24 @@ def mentions(d: CardDef, word: str, conditions: bool = False) -> bool:
     if hit is None or hit[0] is not d:  # the entry keeps `d` alive: its id is never reused meanwhile
         if len(_MENTIONS) > 8192:
             _MENTIONS.clear()
-        said = any(word in repr(a.condition) for a in d.abilities if a.condition) if conditions else any(
-            word in repr(a) for a in d.abilities)
-        hit = _MENTIONS[key] = (d, said)
+        printed = _printed(d)
+        hit = _MENTIONS[key] = (d, word in printed[1 if conditions else 0])
+    return hit[1]
+
+
+_PRINTED: Final[dict[int, tuple[CardDef, tuple[str, str]]]] = {}
+
+
+def _printed(d: CardDef) -> tuple[str, str]:
+    """The printed form of every text of the card, and of every text's condition: one each per card
+    definition, however many words `mentions` looks for in them."""
+    hit = _PRINTED.get(id(d))
+    if hit is None or hit[0] is not d:
+        if len(_PRINTED) > 4096:
+            _PRINTED.clear()
+        texts = "\n".join(repr(a) for a in d.abilities)
+        conditions = "\n".join(repr(a.condition) for a in d.abilities if a.condition)
+        hit = _PRINTED[id(d)] = (d, (texts, conditions))
     return hit[1]
 
 
