@@ -8,19 +8,19 @@ the targets asked in order, the last taking the rest. The damage is dealt to all
 from __future__ import annotations
 
 from .battleb4 import BAN, PSYCOMMU_INDEX
-from .battlestates import FIXED, asks_damage_kind, record_damage
+from .battlestates import asks_damage_kind, record_damage
+from .battlesteps import grant_fixed
 from .effects import (
     Step,
     _grant,
     ask_option,
     deal_damage,
-    resolve_target,
     seat_of,
     side_seat,
     source_of,
     verb,
 )
-from .places import emit, name
+from .places import emit
 from .state import Resolving, State
 from .stats import ability_by_index
 from .take_top import ask_nth
@@ -89,11 +89,7 @@ def _fix_one(s: State, ctx: Resolving, st: Step) -> None:
     k = min(ask_option(s, ctx, seat_of(ctx), 3, labels, ("固定する戦闘力を選ぶ", "Choose the value")), 2)
     v = int(st["value"])
     fixed = tuple(v if j == k else None for j in range(3))
-    for iid in resolve_target(s, ctx, st["target"]):
-        s.grants.append((iid, s.stamp[iid], FIXED, fixed, st["until"]))
-        emit(s, "modify", f"{name(s, iid)}の{labels[k]['ja']}は{v}に固定",
-             f"{name(s, iid, 'en')}: {labels[k]['en']} fixed at {v}", (iid,))
-    s.version += 1
+    grant_fixed(s, ctx, st, fixed, (f"{labels[k]['ja']}は{v}に固定", f"{labels[k]['en']} fixed at {v}"))
 
 
 @verb("lose_keywords")

@@ -85,9 +85,7 @@ def _to_area(s: State, ctx: Resolving, st: Step) -> None:
 def _fix_stats(s: State, ctx: Resolving, st: Step) -> None:
     """「…の戦闘力を、ターン終了時まで、3/1/3に固定する」 (R-164): the values, or (「、または…」) the one of two the
     controller picks when the step resolves, until the turn ends whatever else changes them."""
-    from .battlestates import FIXED
-    from .effects import ask_option, resolve_target
-    from .places import name
+    from .effects import ask_option
 
     options = [list(st["stats"])] + ([list(st["or_stats"])] if "or_stats" in st else [])
     k = 0
@@ -95,10 +93,19 @@ def _fix_stats(s: State, ctx: Resolving, st: Step) -> None:
         labels = [{"ja": "/".join(map(str, o)), "en": "/".join(map(str, o))} for o in options]
         k = min(ask_option(s, ctx, seat_of(ctx), len(options), labels, ("固定する戦闘力を選ぶ", "Choose the values")), 1)
     fixed = tuple(options[k])
+    said = "/".join(map(str, fixed))
+    grant_fixed(s, ctx, st, fixed, (f"戦闘力は{said}に固定", f"battle values fixed at {said}"))
+
+
+def grant_fixed(s: State, ctx: Resolving, st: Step, fixed: tuple[int | None, ...], said: tuple[str, str]) -> None:
+    """Each target's battle values fixed (None: a value left as it is) for the step's duration, and told."""
+    from .battlestates import FIXED
+    from .effects import resolve_target
+    from .places import name
+
     for iid in resolve_target(s, ctx, st["target"]):
         s.grants.append((iid, s.stamp[iid], FIXED, fixed, st["until"]))
-        emit(s, "modify", f"{name(s, iid)}の戦闘力は{'/'.join(map(str, fixed))}に固定",
-             f"{name(s, iid, 'en')}: battle values fixed at {'/'.join(map(str, fixed))}", (iid,))
+        emit(s, "modify", f"{name(s, iid)}の{said[0]}", f"{name(s, iid, 'en')}: {said[1]}", (iid,))
     s.version += 1
 
 

@@ -260,20 +260,34 @@ def _can_pay_plain(s: State, seat: int, total: int, req: Req, exclude: int) -> b
     then a payment exists exactly when there are enough Gs of each colour named and enough Gs in
     all (`valid_final`: the rest pays 〔any〕 whatever their colour), so no search is needed."""
     c = cached(s)
-    if total:
-        power: int | None = c.get(("power", seat))
-        if power is None:
-            power = c[("power", seat)] = len(rerolled_gs(s, seat))
-        if total > power:
-            return False
+    if _short_of_power(s, c, seat, total):
+        return False
     if not req:
         return True
+    counts, have = _avail(s, c, seat, exclude)
+    return plain_payable(counts, have, req)
+
+
+def _short_of_power(s: State, c: dict[Any, Any], seat: int, total: int) -> bool:
+    """Does the total cost ask more power than the rerolled Gs make (P22)? Their count is read once
+    per state version."""
+    if not total:
+        return False
+    power: int | None = c.get(("power", seat))
+    if power is None:
+        power = c[("power", seat)] = len(rerolled_gs(s, seat))
+    return total > power
+
+
+def _avail(s: State, c: dict[Any, Any], seat: int, exclude: int) -> tuple[dict[str, int], int]:
+    """What may pay a roll cost, by colour, and how many in all, when no G pays as two (_doubles): the same
+    for every cost of the state version."""
     key = ("avail", seat, exclude)
     hit: tuple[dict[str, int], int] | None = c.get(key)
     if hit is None:
         counts = _counts(s, payers(s, seat, exclude))
         hit = c[key] = (counts, sum(counts.values()))
-    return plain_payable(hit[0], hit[1], req)
+    return hit
 
 
 def plain_payable(counts: dict[str, int], have: int, req: Req) -> bool:
@@ -294,22 +308,12 @@ def is_rerolled_g(s: State, seat: int, g: int) -> bool:
 
 def _can_pay(s: State, seat: int, total: int, req: Req, exclude: int) -> bool:
     c = cached(s)
-    if total:
-        power = c.get(("power", seat))
-        if power is None:
-            power = c[("power", seat)] = len(rerolled_gs(s, seat))
-        if total > power:
-            return False
+    if _short_of_power(s, c, seat, total):
+        return False
     if not req:
         return True
-    if not s.grants and not any(k.startswith(MANY) for k in req):
-        # no G pays as two (_doubles): what is there to pay with is the same for every cost of
-        # the state version, so its colour counts are read once
-        key = ("avail_t", seat, exclude)
-        avail: tuple[tuple[str, int], ...] | None = c.get(key)
-        if avail is None:
-            avail = c[key] = tuple(sorted(_counts(s, payers(s, seat, exclude)).items()))
-        return _extendable((), avail, tuple(sorted(req.items())))
+    if not s.grants and not any(k.startswith(MANY) for k in req):  # no G pays as two (_doubles)
+        return extendable({}, _avail(s, c, seat, exclude)[0], req)
     return extendable({}, _with_doubles(s, payers(s, seat, exclude), req), req)
 
 
