@@ -7,8 +7,6 @@ R-82, as R-71 has the sign of a ± picked); the step then does what `modify` doe
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from .effects import VERB_FUNCS, Step, ask_option, seat_of, val, verb
 from .state import Resolving, State
 
@@ -61,7 +59,7 @@ def _lower_stat_x(s: State, ctx: Resolving, st: Step) -> None:
     asked = 0 if len(names) == 1 else 1
     x = 1 + min(_ask_nth(ctx, seat, asked, cap, [{"ja": f"X={v}", "en": f"X={v}"} for v in range(1, cap + 1)],
                          ("Xを選ぶ", "Choose X")), cap - 1)
-    ctx.entry = replace(ctx.entry, x=x)  # the later steps' X (val reads ctx.entry.x)
+    ctx.entry = ctx.entry._replace(x=x)  # the later steps' X (val reads ctx.entry.x)
     VERB_FUNCS["modify"](s, ctx, {"do": "modify", "target": st["target"],
                                   "stats": [-x if j == i else 0 for j in range(3)],
                                   **({"until": st["until"]} if "until" in st else {})})

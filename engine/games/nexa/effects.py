@@ -17,7 +17,7 @@ from .cardv4rules import names_cause
 from .coins import add_coins, coin_count, coin_name, remove_coins
 from .junkz4 import heard_in_junkyard, queue_from_junkyards
 from .overrides import play_unnegatable, redirect, safe_from, send
-from .places import draw, emit, home_damage, move, name, set_onto, set_rolled, shuffle_home
+from .places import _TUPLE_NEW, draw, emit, home_damage, move, name, set_onto, set_rolled, shuffle_home
 from .rerolltrig import recovered, reroll
 from .rulechanges import refuses_character, reroll_locked
 from .state import (
@@ -321,8 +321,8 @@ def new_entry(s: State, kind: str, seat: int, source: int, ability: int = -1, x:
               onto: int = -1) -> CutEntry:
     uid = s.next_uid
     s.next_uid += 1
-    return CutEntry(uid, kind, seat, source, ability, targets, x, mode, onto,
-                    s.stamp[source] if source >= 0 else 0)
+    return _TUPLE_NEW(CutEntry, (uid, kind, seat, source, ability, targets, x, mode, onto,
+                                 s.stamp[source] if source >= 0 else 0, False))
 
 
 # ---- running an effect ----------------------------------------------------------------------------
@@ -957,9 +957,7 @@ def _negate(s: State, ctx: Resolving, st: Step) -> None:
 
 
 def _negated(e: CutEntry) -> CutEntry:
-    from dataclasses import replace
-
-    return replace(e, negated=True)
+    return e._replace(negated=True)
 
 
 def _entry_ability(s: State, e: CutEntry) -> Any:
@@ -1050,10 +1048,8 @@ def replace_card(s: State, old: int, new: int) -> None:
     s.grants.extend([(new, nst, *g[2:]) for g in s.grants if g[0] == old and g[1] == ost])
     for i, e in enumerate(s.cut):
         if e.targets:
-            from dataclasses import replace as dc_replace
-
             tg = tuple((k, tuple((new, nst) if c == old else (c, st_) for c, st_ in v)) for k, v in e.targets)
-            s.cut[i] = dc_replace(e, targets=tg)
+            s.cut[i] = e._replace(targets=tg)
     if old in s.destroyed_queue:
         s.destroyed_queue[s.destroyed_queue.index(old)] = new
     # the old card leaves: put it back into the deploy area list so that move() can take it out

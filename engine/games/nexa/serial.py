@@ -23,14 +23,14 @@ def _entry_back(d: list[Any]) -> CutEntry:
 
 
 def _jsonable(x: Any) -> Any:
+    if isinstance(x, CutEntry):  # a named tuple: before the plain tuples
+        return {"__e": _entry(x)}
     if isinstance(x, tuple):
         return {"__t": [_jsonable(i) for i in x]}
     if isinstance(x, list):
         return [_jsonable(i) for i in x]
     if isinstance(x, dict):
         return {"__d": [[_jsonable(k), _jsonable(v)] for k, v in x.items()]}
-    if isinstance(x, CutEntry):
-        return {"__e": _entry(x)}
     return x
 
 

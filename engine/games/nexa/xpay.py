@@ -7,8 +7,6 @@ P65), rolls the Gs for it as 「Nを支払う」 does (R-32), and the later step
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from .costs import auto_payment
 from .effects import (
     Step,
@@ -42,7 +40,7 @@ def _pay_x(s: State, ctx: Resolving, st: Step) -> None:
     chosen = auto_payment(s, seat, {colour: x}) or []
     for g in chosen:
         set_rolled(s, g, True)
-    ctx.entry = replace(ctx.entry, x=x)  # the later steps' X (val reads ctx.entry.x)
+    ctx.entry = ctx.entry._replace(x=x)  # the later steps' X (val reads ctx.entry.x)
     emit(s, "pay", f"{s.players[seat]}: X={x}、Gを{len(chosen)}枚ロールして支払った",
          f"{s.players[seat]} paid X={x}, rolling {len(chosen)} G", tuple(chosen))
 
