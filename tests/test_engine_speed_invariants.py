@@ -15,7 +15,14 @@ from engine.api import Match, get_game
 from engine.games.nexa import state as st
 from engine.games.nexa.game import NexaGame
 from engine.games.nexa.keywords import _ORDER, TEXT_KEYWORDS, guard_ability, keyword_abilities
-from engine.games.nexa.play import _own_texts, _text_playable, _text_playable_now, only_pass, priority_tokens
+from engine.games.nexa.play import (
+    _own_texts,
+    _text_playable,
+    _text_playable_now,
+    only_pass,
+    priority_tokens,
+    text_play_ok,
+)
 from engine.games.nexa.rules import defence_never_lowered
 from engine.games.nexa.scenario import Scenario
 from engine.games.nexa.state import State
@@ -60,6 +67,9 @@ def check_caches(s: State) -> None:
         for iid, a in _own_texts(f, seat):
             # the kept answer (one per colour of G for the guard system) is each text's own answer
             assert _text_playable(s, seat, iid, a) == _text_playable_now(f, seat, iid, a)
+        # the priority check's texts (its timing read once per point) are those text_play_ok allows
+        assert [t for t in priority_tokens(s, seat) if t.startswith("act:")] == [
+            f"act:{iid}:{a.index}" for iid, a in _own_texts(f, seat) if text_play_ok(f, seat, iid, a)]
     if defence_never_lowered(f) and not game_cards(f).low_defence and not any(f.damage):
         # rules.check_destruction skips the field then: no unit may be at defence 0 (P39)
         assert all(stats(f, i)[2] > 0 for i in field_cards(f) if f.zone[i] in (st.DEPLOY, st.BATTLE) and is_unit(f, i))

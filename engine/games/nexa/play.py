@@ -555,18 +555,25 @@ def _priority_tokens(s: State, seat: int) -> list[str]:
                 card_ok = timely_kind[kind] = _timing_of(s, seat, iid, kind) if hit is None else hit
             if card_ok and _card_playable(s, seat, iid):
                 out.append(f"play:{iid}")
-    # `_own_text_ok`, with the timing of each (when, side) read once: many texts share one
-    timely: dict[tuple[str, str], bool] = {}
-    if s.skips and (seat, LOCK_TEXT) in s.skips:  # 「…は、このターン、テキストをプレイできない」 (cardk4steps.py)
+    # `_own_text_ok`: no text is played outside a free timing (timing_ok), nor while a lock holds
+    point = s.point
+    if point not in FREE_POINTS or (s.skips and (seat, LOCK_TEXT) in s.skips):  # LOCK_TEXT: cardk4steps.py
         out.append("pass")
         return out
     unit_locked = bool(s.skips) and (seat, LOCK_UNIT_TEXT) in s.skips  # 「ユニットのテキストを…」 (cardk4steps.py)
+    # timing_ok with the point read once: a phase's name is never a step's, and a free timing's
+    # phase is one of the four a text can name (P44, P59)
+    phase = POINT_PHASE[point]
+    step = POINT_STEP.get(point)
+    mine = s.attacker == seat
     for iid, ab in _own_texts(s, seat):
-        ws = (ab.when, ab.side)
-        ok = timely.get(ws)
-        if ok is None:
-            ok = timely[ws] = timing_ok(s, seat, ab.when, ab.side)
-        if not ok or used_key(seat, iid, ab) in (s.used_cut if ab.repeatable else s.used):
+        side = ab.side
+        if (side == "own" and not mine) or (side == "enemy" and mine):
+            continue
+        when = ab.when
+        if when != "any" and when != phase and when != step:
+            continue
+        if used_key(seat, iid, ab) in (s.used_cut if ab.repeatable else s.used):
             continue
         if ab.limit is not None and limit_reached(s, seat, iid, ab):  # uses per turn (limits.py)
             continue
