@@ -32,7 +32,6 @@ def check_leaves(card: dict[str, Any]) -> tuple[int, str, str] | None:
 def _play(card: dict[str, Any], ab: dict[str, Any], itself: bool) -> tuple[str, str]:
     from .behave import _choice, _expect, _flat, _snap
     from .places import move
-    from .scenario import Scenario
     from .turn import advance
 
     verbs = {x["do"] for x in _flat(ab.get("effect", []))}
@@ -58,10 +57,9 @@ def _play(card: dict[str, Any], ab: dict[str, Any], itself: bool) -> tuple[str, 
         side["deploy"].append({"card": "BZ-leaver", "id": "leaver"})
     data = {"name": "behave-z4", "cards": [card, filler, g], "autopass": [False, False],
             "setup": {"turn": 3, "attacker": 0, "point": "attack", "players": [own, enemy], "g_played": True}}
-    try:
-        sc = Scenario(data)
-    except Exception as e:  # noqa: BLE001 - a board the card cannot stand on is reported, not raised
-        return "failed", f"board: {type(e).__name__}: {e}"
+    sc, why = _scenario(data)
+    if sc is None:
+        return "failed", why
     s = sc.state
     leaver = sc.iid("me" if itself else "leaver")
     before = _snap(sc, list(ab.get("effect", [])), {})
@@ -89,17 +87,16 @@ def check_held(card: dict[str, Any], ab: dict[str, Any]) -> tuple[str, str] | No
     """(status, detail) for a 常駐 text whose every application names cards of the hand or hangar only (クイック given,
     a cost changed: heldz4.py, costs.py), else None. Units that fit and units that do not wait in the own hand and
     hangar, with no special effect printed, in the own attack step (a free timing outside the deploy phase, P50)."""
-    from .heldz4 import _off_field
+    from .stats import names_off_field
 
     apps = ab.get("continuous", [])
     if ab["kind"] != "static" or not apps or not all(
-            _off_field(c.get("target")) and "condition" not in c and (
+            names_off_field(c.get("target")) and "condition" not in c and (
                 (c["apply"] == "keyword" and c.get("keyword") == "quick")
                 or (c["apply"] == "cost" and isinstance(c.get("total"), int) and set(c) <= {
                     "apply", "target", "total", "note", "wording"})) for c in apps):
         return None
     from .costs import card_cost
-    from .scenario import Scenario
 
     sel = apps[0]["target"]
     if set(sel) - {"side", "zone", "trait", "type", "count"} or sel.get("side") != "own" or \
@@ -117,10 +114,9 @@ def check_held(card: dict[str, Any], ab: dict[str, Any]) -> tuple[str, str] | No
     data = {"name": "behave-z4-held", "cards": [card, fit, other], "autopass": [False, False],
             "setup": {"turn": 3, "attacker": 0, "point": "attack", "players": [own, {"home": ["BZ-other"] * 10}],
                       "g_played": True}}
-    try:
-        sc = Scenario(data)
-    except Exception as e:  # noqa: BLE001 - a board the card cannot stand on is reported, not raised
-        return "failed", f"board: {type(e).__name__}: {e}"
+    sc, why = _scenario(data)
+    if sc is None:
+        return "failed", why
     s = sc.state
     toks = set(sc.game.legal_tokens(s))
     total = sum(int(c["total"]) for c in apps if c["apply"] == "cost")
@@ -144,7 +140,6 @@ def check_enemy_phase_reroll(card: dict[str, Any]) -> tuple[int, str, str] | Non
         c.get("apply") == "status" and c.get("status") == "enemy_phase_reroll" for c in a["continuous"])), -1)
     if index < 0 or card["type"] not in ("unit", "character", "ace"):
         return None
-    from .scenario import Scenario
 
     g = {"number": "BZ-g", "name": {"ja": "試験G", "en": "Test G"}, "type": "unit", "colours": ["blue"],
          "cost": {"total": 1, "roll": {}}, "gsign": {"colour": "blue", "series": "0079"}, "stats": [1, 1, 1],
@@ -154,10 +149,9 @@ def check_enemy_phase_reroll(card: dict[str, Any]) -> tuple[int, str, str] | Non
     own = {"home": ["BZ-g"] * 10, "deploy": [*deploy, {"card": "BZ-g", "id": "other", "rolled": True}]}
     data = {"name": "behave-z4-reroll", "cards": [card, g], "autopass": [False, False],
             "setup": {"turn": 3, "attacker": 0, "point": "attack_rule", "players": [own, {"home": ["BZ-g"] * 10}]}}
-    try:
-        sc = Scenario(data)
-    except Exception as e:  # noqa: BLE001 - a board the card cannot stand on is reported, not raised
-        return index, "failed", f"board: {type(e).__name__}: {e}"
+    sc, why = _scenario(data)
+    if sc is None:
+        return index, "failed", why
     s = sc.state
     for _ in range(120):
         if s.turn > 3 and s.point > st.REROLL_RULE:
@@ -207,7 +201,6 @@ def check_junk_heard(card: dict[str, Any], index: int) -> tuple[str, str] | None
     if set(of) - {"side", "trait", "type"} or of.get("side", "own") != "own" or of.get("type", "unit") != "unit":
         return "unchecked", "a junkyard text watching cards the generator does not make"
     from .behave import _drive, _expect, _snap
-    from .scenario import Scenario
 
     colours = ["white", "blue", "green", "red", "black", "brown", "purple"]
     g = {"number": "BZ-g", "name": {"ja": "試験G", "en": "Test G"}, "type": "unit", "colours": ["blue"],
@@ -221,10 +214,9 @@ def check_junk_heard(card: dict[str, Any], index: int) -> tuple[str, str] | None
     data = {"name": "behave-z4-junk", "cards": [card, g, fit, *gs], "autopass": [False, False],
             "setup": {"turn": 3, "attacker": 0, "point": "deploy", "players": [own, {"home": ["BZ-g"] * 10}],
                       "g_played": True}}
-    try:
-        sc = Scenario(data)
-    except Exception as e:  # noqa: BLE001 - a board the card cannot stand on is reported, not raised
-        return "failed", f"board: {type(e).__name__}: {e}"
+    sc, why = _scenario(data)
+    if sc is None:
+        return "failed", why
     steps = list(ab.get("effect", []))
     log: list[Any] = []
     before = _drive(sc, "play:$enterer", steps, ab.get("targets", {}), log=log, heard_needed=True)
@@ -267,3 +259,13 @@ def moved_note_kept(every: list[dict[str, Any]], b: Any, a: Any) -> bool:
     moved = [i for i in range(len(b.zone)) if a.zone[i] == st.HANGAR and b.zone[i] != st.HANGAR]
     junked = [i for i in range(len(b.zone)) if a.zone[i] == st.JUNK and b.zone[i] in (st.HOME, st.DISCARD)]
     return not moved and not junked
+
+
+def _scenario(data: dict[str, Any]) -> tuple[Any, str]:
+    """The board, or None and why a board the card cannot stand on is reported (not raised)."""
+    from .scenario import Scenario
+
+    try:
+        return Scenario(data), ""
+    except Exception as e:  # noqa: BLE001 - reported as the card's failure
+        return None, f"board: {type(e).__name__}: {e}"

@@ -17,7 +17,7 @@ from .cardv4rules import names_cause
 from .coins import add_coins, coin_count, coin_name, remove_coins
 from .junkz4 import heard_in_junkyard, queue_from_junkyards
 from .overrides import play_unnegatable, redirect, safe_from, send
-from .places import _TUPLE_NEW, draw, emit, home_damage, move, name, set_onto, set_rolled, shuffle_home
+from .places import TUPLE_NEW, draw, emit, home_damage, move, name, set_onto, set_rolled, shuffle_home
 from .rerolltrig import recovered, reroll
 from .rulechanges import refuses_character, reroll_locked
 from .state import (
@@ -321,7 +321,7 @@ def new_entry(s: State, kind: str, seat: int, source: int, ability: int = -1, x:
               onto: int = -1) -> CutEntry:
     uid = s.next_uid
     s.next_uid += 1
-    return _TUPLE_NEW(CutEntry, (uid, kind, seat, source, ability, targets, x, mode, onto,
+    return TUPLE_NEW(CutEntry, (uid, kind, seat, source, ability, targets, x, mode, onto,
                                  s.stamp[source] if source >= 0 else 0, False))
 
 

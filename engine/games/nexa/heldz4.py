@@ -2,33 +2,25 @@
 text giving クイック to cards of the hand or hangar, read when such a card's play timing is asked (P50, P62).
 
 The engine's play timing of a card comes from its printed クイック (stats.play_timing); `quick_held` adds the クイック
-a text on the field gives it off the field. Boards without such a text pay one cached lookup (stats.applied_kinds).
+a text on the field gives it off the field. Card lists without such a text pay one flag
+(stats._GameCards.quick_off_field).
 """
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import Any
 
 from .conditions import holds
 from .state import FIELD_ZONES, State
-from .stats import applied_kinds, cached, static_sources
+from .stats import applied_kinds, cached, gives_quick_off_field, static_sources
 from .targets import matches
-
-_OFF_FIELD: Final = frozenset(("hand", "hangar"))
-
-
-def _off_field(target: Any) -> bool:
-    zone = target.get("zone") if isinstance(target, dict) else None
-    zones = [zone] if isinstance(zone, str) else zone
-    return isinstance(zones, list) and bool(zones) and set(zones) <= _OFF_FIELD
 
 
 def _givers(s: State) -> tuple[tuple[int, dict[str, Any]], ...]:
     c = cached(s)
     hit: tuple[tuple[int, dict[str, Any]], ...] | None = c.get("z4_quick_held")
     if hit is None:
-        hit = c["z4_quick_held"] = tuple((src, app) for src, app in static_sources(s) if app["apply"] == "keyword"
-                                         and app.get("keyword") == "quick" and _off_field(app.get("target")))
+        hit = c["z4_quick_held"] = tuple((src, app) for src, app in static_sources(s) if gives_quick_off_field(app))
     return hit
 
 

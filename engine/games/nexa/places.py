@@ -30,13 +30,13 @@ PLACE_EN: Final = {HOME: "home", DISCARD: "discard pile", HAND: "hand", HANGAR: 
             REMOVED: "removed cards", DEPLOY: "deploy area", GZONE: "G zone", BATTLE: "battle area"}
 
 
-_TUPLE_NEW: Final = tuple.__new__
+TUPLE_NEW: Final = tuple.__new__
 
 
 def emit(s: State, kind: str, ja: str, en: str, cards: tuple[int, ...] = (), seat: int | None = None,
          private_to: int | None = None, public: tuple[str, str] | None = None) -> None:
     # the named tuple made without its generated __new__ (a Python-level lambda): events are made at every move
-    s.events.append(_TUPLE_NEW(Event, (kind, {"ja": ja, "en": en}, cards, seat, private_to,
+    s.events.append(TUPLE_NEW(Event, (kind, {"ja": ja, "en": en}, cards, seat, private_to,
                                        {"ja": public[0], "en": public[1]} if public else None)))
 
 

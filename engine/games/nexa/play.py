@@ -84,17 +84,17 @@ MAX_X: Final = 20
 
 def timing_ok(s: State, seat: int, when: str, side: str) -> bool:
     """Timing icons (P44, P59): the turn side and the phase/step of the current free timing."""
-    if s.point not in FREE_POINTS:
+    point = s.point
+    return point in FREE_POINTS and timing_fits(POINT_PHASE[point], POINT_STEP.get(point), s.attacker == seat,
+                                                 when, side)
+
+
+def timing_fits(phase: str, step: str | None, mine: bool, when: str, side: str) -> bool:
+    """`timing_ok` at a free timing of that phase and step, in `mine` (the player's own turn) or not. A
+    phase's name is never a step's, so `when` fits if it names either (or is "any")."""
+    if (side == "own" and not mine) or (side == "enemy" and mine):
         return False
-    if side == "own" and s.attacker != seat:
-        return False
-    if side == "enemy" and s.attacker == seat:
-        return False
-    if when == "any":
-        return True
-    if when in ("reroll", "draw", "deploy", "battle"):
-        return POINT_PHASE[s.point] == when
-    return POINT_STEP.get(s.point) == when
+    return when in ("any", phase, step)
 
 
 def _own_deploy_window(s: State, seat: int) -> bool:
@@ -561,17 +561,12 @@ def _priority_tokens(s: State, seat: int) -> list[str]:
         out.append("pass")
         return out
     unit_locked = bool(s.skips) and (seat, LOCK_UNIT_TEXT) in s.skips  # 「ユニットのテキストを…」 (cardk4steps.py)
-    # timing_ok with the point read once: a phase's name is never a step's, and a free timing's
-    # phase is one of the four a text can name (P44, P59)
+    # timing_ok with the point read once for every text
     phase = POINT_PHASE[point]
     step = POINT_STEP.get(point)
     mine = s.attacker == seat
     for iid, ab in _own_texts(s, seat):
-        side = ab.side
-        if (side == "own" and not mine) or (side == "enemy" and mine):
-            continue
-        when = ab.when
-        if when != "any" and when != phase and when != step:
+        if not timing_fits(phase, step, mine, ab.when, ab.side):
             continue
         if used_key(seat, iid, ab) in (s.used_cut if ab.repeatable else s.used):
             continue

@@ -140,11 +140,26 @@ def _printed(d: CardDef) -> tuple[str, str]:
     return hit[1]
 
 
+_OFF_FIELD: Final = frozenset(("hand", "hangar"))
+
+
+def names_off_field(target: Any) -> bool:
+    """Does the selector name cards of a hand or hangar only (family Z4)?"""
+    zone = target.get("zone") if isinstance(target, dict) else None
+    zones = [zone] if isinstance(zone, str) else zone
+    return isinstance(zones, list) and bool(zones) and set(zones) <= _OFF_FIELD
+
+
+def gives_quick_off_field(app: dict[str, Any]) -> bool:
+    """Does this continuous application give クイック to cards of a hand or hangar (heldz4.py)?"""
+    return app.get("apply") == "keyword" and app.get("keyword") == "quick" and names_off_field(app.get("target"))
+
+
 class _GameCards:
     """What the rules ask of a game's card list as a whole, worked out once per list."""
 
     __slots__ = ("defs", "count", "static", "constant", "reads_phase", "lowers_defence", "may_act",
-                 "low_defence", "play_timing", "gives_texts", "asks_dealt", "constant_apps",
+                 "low_defence", "play_timing", "asks_dealt", "constant_apps",
                  "asks_damage_kind", "hears_rerolled", "text_givers", "acts",
                  "asks_gain_mod",  # family B4 (battleb4.py)
                  "junk_heard",  # family Z4 (junkz4.py)
@@ -167,17 +182,14 @@ class _GameCards:
                               for c in a.continuous]
         continuous = [a for i in self.static + self.constant for a in defs[i].abilities
                       if a.kind in ("static", "constant")]
-        # can a 常駐 text give or take special effects (and so texts, stats.texts_aided)?
-        # the instances among them (texts_aided: only one on the field can give one now)
+        # the instances whose 常駐 texts can give or take special effects, and so texts (texts_aided:
+        # only one on the field can give one now)
         self.text_givers = [i for i in self.static if any(c.get("apply") in _TEXT_KINDS for a in defs[i].abilities
                                                           if a.kind == "static" for c in a.continuous)]
-        self.gives_texts = bool(self.text_givers)
         # can a 常駐 text give クイック to cards of a hand or hangar (heldz4.quick_held, family Z4)? Every
         # priority check asks, and most card lists have no such text
-        self.quick_off_field = any(c.get("apply") == "keyword" and c.get("keyword") == "quick"
-                                   and isinstance(c.get("target"), dict) and c["target"].get("zone") is not None
-                                   for i in self.static for a in defs[i].abilities if a.kind == "static"
-                                   for c in a.continuous)
+        self.quick_off_field = any(gives_quick_off_field(c) for i in self.static for a in defs[i].abilities
+                                   if a.kind == "static" for c in a.continuous)
         # does a card ask 「…戦闘ダメージを与えている」 (ownstates.asks_dealt: only then is it recorded)?
         distinct = {id(d): d for d in defs}.values()
         self.asks_dealt = any(mentions(d, "self_dealt", conditions=True) for d in distinct)
