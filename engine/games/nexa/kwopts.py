@@ -14,7 +14,10 @@ from typing import Any
 from .vocabulary import SIDES, TEXT_KEYWORDS, TIMING_WHEN
 
 # the keys a keyword entry may carry beside its name (cost: schema.keyword_cost)
-KEYWORD_OPTIONS = frozenset(("cost", "timing", "repeatable", "as_g"))
+KEYWORD_OPTIONS = frozenset((
+    "cost", "timing", "repeatable", "as_g",
+    "roll_self",  # family V5: 〔R〕 or 〔R+1〕, this card rolled as (part of) the cost
+))
 
 Options = tuple[tuple[str, Any], ...]
 
@@ -33,6 +36,10 @@ def keyword_options(kw: dict[str, Any], name: str) -> Options:
             if kw[flag] is not True:
                 raise ValueError(f"keyword {name!r}: {flag} is true or absent")
             out.append((flag, True))
+    if "roll_self" in kw:  # 〔R〕：クロスウェポン［A］ (family V5): this card is rolled to pay (P44)
+        if kw["roll_self"] is not True:
+            raise ValueError(f"keyword {name!r}: roll_self is true or absent")
+        out.append(("roll_self", True))
     if out and name not in TEXT_KEYWORDS:
         raise ValueError(f"keyword {name!r} has no text to time, repeat or keep as a G")
     return tuple(out)
@@ -50,4 +57,6 @@ def apply_options(abilities: tuple[Any, ...], opts: Options) -> tuple[Any, ...]:
         changes["repeatable"] = True
     if o.get("as_g"):
         changes["protected"] = "angle"  # 〈 〉: works as a G (P76), like a 〈 〉 ability (stats.py)
+    if o.get("roll_self"):  # 〔R〕 (family V5): the text's cost also rolls this card
+        return tuple(replace(a, **changes, cost={**a.cost, "roll_self": True}) for a in abilities)
     return tuple(replace(a, **changes) for a in abilities)

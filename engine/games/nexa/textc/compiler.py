@@ -43,6 +43,8 @@ from .cardv2 import Cardv2Build, step_start_trigger, x_counted_targets
 from .cardv3 import Cardv3Build, x_arith
 from .cardv4 import Cardv4Build
 from .cardv4 import check as cardv4_check
+from .cardv5 import Cardv5Build
+from .cardv5 import keyword_rolled as cardv5_keyword_rolled
 from .cardz3 import Cardz3Build
 from .cardz4 import Cardz4Build, Cardz4Sentences, Cardz4Statics
 from .normalise import normalise
@@ -151,7 +153,8 @@ class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win 
              Cardo4Build,
              Cardk4Build,
              Cardr4Build,
-             Cardv4Build):  # is a Transformer too
+             Cardv4Build,
+             Cardv5Build):  # is a Transformer too
     x_of_card = False  # an X without value, cost or cap is the card's own X (a command of total cost X)
     # ---- keyword lines
     def keyword_line(self, *kws: Any) -> Compiled:
@@ -165,6 +168,8 @@ class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win 
 
     def _keyword(self, cost: dict[str, Any], name: str, arg: Any) -> Any:
         """A playable special effect with its printed cost: ① is built in (keywords.py)."""
+        if "roll_self" in cost and set(cost) <= {"pay", "roll_self"}:  # 〔R〕：クロスウェポン［A］ (family V5, textc/cardv5.py)
+            return cardv5_keyword_rolled(cost, name, arg)
         if "roll_self" in cost or not set(cost) <= {"pay"}:
             raise Unsupported(f"keyword cost 〔R〕 ({name})")
         pay = cost.get("pay", {})

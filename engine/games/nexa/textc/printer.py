@@ -33,6 +33,7 @@ from . import (
     print_cardr3,
     print_cardr4,
     print_cardv4,
+    print_cardv5,
     print_cardz3,
     print_cardz4,
 )
@@ -104,6 +105,8 @@ _CW_REMINDER = ("（クロスウェポンのルール＞（戦闘フェイズ）
 
 
 def _keyword(kw: Any) -> str:
+    if (v5 := print_cardv5.keyword(kw, _cost, _JA_KW)) is not None:  # 〔R〕：クロスウェポン［A］ (family V5)
+        return v5
     if (mine := cardk.print_keyword(kw, _cost, _timing)) is not None:  # family K (cardk.py)
         return mine
     if isinstance(kw, str) and kw not in COST_KW.values():
