@@ -490,6 +490,8 @@ def _text_playable_now(s: State, seat: int, iid: int, ab: Ability) -> bool:
     exclude = iid if cost.get("_exclude_self") else -1
     if "pay" in cost or "pay_either" in cost or "pay_x" in cost:
         alts = range(len(cost["pay_either"])) if "pay_either" in cost else [-1]
+        if "roll_either" in cost and s.rolled[host_of(s, iid)]:  # 〔1/R〕: R only while this card is rerolled (V5)
+            alts = [a for a in alts if a != cost["roll_either"]]
         x = 1 if "pay_x" in cost else 0  # 〔X〕: X is at least 1 (P65)
         if not any(can_pay(s, seat, 0, _kept_requirement(cost, a, x), exclude) for a in alts):
             return False
@@ -774,7 +776,8 @@ def _stage_options(s: State, b: Build) -> list[str]:
     if st == "alt":
         assert ab is not None
         return [f"alt:{i}" for i in range(len(ab.cost["pay_either"]))
-                if can_pay(s, b.seat, 0, text_requirement(ab.cost, i))]
+                if can_pay(s, b.seat, 0, text_requirement(ab.cost, i))
+                and not (i == ab.cost.get("roll_either") and s.rolled[host_of(s, b.source)])]  # 〔1/R〕 (V5)
     if st == "costcard":
         chosen = b.targets.get("_cost", [])
         return [f"cost:{c}" for c in s.place(b.seat, HAND) if c not in chosen and c != b.source]
@@ -868,7 +871,7 @@ def commit(s: State, b: Build) -> None:
              f"{s.players[seat]} removed {len(removed)} hand card(s)/G(s) from the game (P78)", tuple(removed), seat)
     if ab is not None and b.kind == "text":
         cost = ab.cost
-        if cost.get("roll_self"):
+        if cost.get("roll_self") or ("roll_either" in cost and b.pay_colour == cost["roll_either"]):  # 〔1/R〕 (V5)
             set_rolled(s, b.source, True)
         for c in b.targets.get("_cost", []):
             move(s, c, JUNK)

@@ -623,6 +623,8 @@ def check_cost(key: str, value: Any, path: str) -> None:
             _fail(path, "needs two or more payments")
         for i, p in enumerate(value):
             _check_payment(p, f"{path}[{i}]")
+    elif kind == "index" and not (isinstance(value, int) and not isinstance(value, bool) and value >= 0):
+        _fail(path, "needs the index of an alternative")  # roll_either (family V5)
     elif kind == "selector":
         check_selector(value, path)
     elif kind == "condition":  # free_if (family O2)

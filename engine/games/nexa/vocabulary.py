@@ -612,6 +612,7 @@ COSTS: dict[str, str] = {
     "roll_self": "bool",  # R: roll this card
     "pay": "payment",  # {"any": 1} = ①, {"red": 1}, {"red": 1, "blue": 1} = A+B
     "pay_either": "payments",  # A/B
+    "roll_either": "index",  # 〔1/R〕: the pay_either alternative paid by rolling this card instead (family V5)
     "discard_hand": "int",  # 手札を廃棄
     "discard_self": "bool",
     "remove_junkyard": "int",  # remove N cards of your junkyard

@@ -84,7 +84,9 @@ class Cardk5Build(Transformer[Token, Any]):
 
         colours = set(COLOUR.values())
         if not all(len(x) == 1 and set(x) <= colours for x in (a, b)) or a == b:
-            raise Unsupported("a cost A/B other than two colours")
+            from .cardv5 import cost_either_rolled  # 〔1/R〕, 〔紫1/R〕 (family V5)
+
+            return cost_either_rolled(a, b)
         return {"pay_either": [a, b]}
 
     def cardk5_c_hand_at_least(self, side: Token, n: Token) -> dict[str, Any]:

@@ -27,3 +27,13 @@ def keyword_rolled(cost: dict[str, Any], name: str, arg: Any) -> dict[str, Any]:
 @v_args(inline=True)
 class Cardv5Build(Transformer[Token, Any]):
     """Compiler mixin for grammar_cardv5.lark (a lark Transformer through `_Build`)."""
+
+
+def cost_either_rolled(a: dict[str, Any], b: dict[str, Any]) -> dict[str, Any]:
+    """〔1/R〕, 〔紫1/R〕: a cost paid by the Gs of A, or by rolling this card (cost roll_either, P44)."""
+    from .compiler import COLOUR
+
+    payable = set(COLOUR.values()) | {"any"}
+    if b == {"roll_self": True} and len(a) == 1 and set(a) <= payable and a != b:
+        return {"pay_either": [a, {"any": 0}], "roll_either": 1}
+    raise _unsupported("a cost A/B other than two colours")

@@ -14,3 +14,14 @@ def keyword(kw: Any, cost_of: Callable[[dict[str, Any]], str], kw_ja: dict[str, 
     pay = kw["cost"]
     head = cost_of({"roll_self": True, **({"pay": {"any": pay} if isinstance(pay, int) else pay} if pay else {})})
     return f"{head}：{kw_ja[name]}［{arg}］"
+
+
+def cost_either(cost: dict[str, Any], ja_colour: dict[str, str]) -> str:
+    """〔1/R〕, 〔紫1/R〕: the alternative roll_either is R."""
+    alts = []
+    for i, alt in enumerate(cost["pay_either"]):
+        if i == cost["roll_either"]:
+            alts.append("R")
+        else:
+            alts.extend(str(n) if c == "any" else f"{ja_colour[c]}{n}" for c, n in alt.items())
+    return "〔" + "/".join(alts) + "〕"

@@ -267,6 +267,8 @@ def _timing(t: dict[str, str]) -> str:
 
 
 def _cost(cost: dict[str, Any]) -> str:
+    if "roll_either" in cost:  # 〔1/R〕 (family V5, print_cardv5.py)
+        return print_cardv5.cost_either(cost, _JA_COLOUR)
     if "pay_either" in cost:  # 〔黒2/赤2〕 (family K5, print_cardk5.py)
         return print_cardk5.cost_either(cost)
     items = ["R"] if cost.get("roll_self") else []
