@@ -80,7 +80,7 @@ class Cardk5Build(Transformer[Token, Any]):
         return {"equal": [{"count": sel}, {"count": {**sel, "rolled": True}}]}
 
     def cardk5_cost_either(self, a: dict[str, Any], b: dict[str, Any]) -> dict[str, Any]:
-        from .compiler import COLOUR, Unsupported
+        from .compiler import COLOUR
 
         colours = set(COLOUR.values())
         if not all(len(x) == 1 and set(x) <= colours for x in (a, b)) or a == b:
