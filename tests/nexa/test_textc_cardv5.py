@@ -13,7 +13,7 @@ from engine.games.nexa.state import GZONE
 from engine.games.nexa.stats import keywords, stats
 from engine.games.nexa.textc import compile_text, round_trip
 
-from .helpers import board, do, resolve_cut, tokens, unit
+from .helpers import board, card, do, resolve_cut, tokens, unit
 
 
 def _ability(text: str) -> dict[str, Any]:
@@ -121,3 +121,102 @@ def test_p44_the_player_chooses_gs_or_r_when_both_can_pay() -> None:
 def test_p44_a_rolled_card_without_a_rerolled_g_cannot_play_it() -> None:
     sc = _either_board(me_rolled=True, gs_rolled=True)
     assert f"act:{sc.iid('me')}:0" not in tokens(sc)
+
+
+# ---- values (P65 変数): read when the step applies ---------------------------------------------------------
+
+VALUES = [
+    "（戦闘フェイズ）〔1〕：戦闘エリアにいる敵軍ユニット1枚にXダメージを与える。Xの値は、解決時の自軍手札の枚数とする。",
+    "（戦闘フェイズ）〔1〕：自軍ユニット1枚は、ターン終了時まで+X/+X/+Xを得る。Xの値は、「特徴：試験隊」を持つ自分のユニットの枚数+1とする。",
+    "（戦闘フェイズ）〔1〕：戦闘エリアにいる敵軍ユニット1枚は、ターン終了時まで-X/-X/-Xを得る。Xの値は、5から自軍手札の枚数を引いた値とする。",
+    "（戦闘フェイズ）〔1〕：戦闘エリアにいる敵軍ユニット1枚にXダメージを与える。Xの値は、自軍Gと、自軍ユニットの枚数の合計とする。",
+    "（戦闘フェイズ）〔1〕：戦闘エリアにいる敵軍ユニット1枚にXダメージを与える。Xの値は、自軍ハンガーにある全てのコマンドの合計国力の合計値とする。",
+    "（戦闘フェイズ）：「範囲兵器」を持つ自軍ユニット1枚を指定する。その場合、戦闘エリアにいる敵軍ユニット1枚にXダメージを与える。"
+    "Xの値は、対象1が持つ「範囲兵器」1つの値とする。",
+    "（戦闘フェイズ）〔1〕：戦闘エリアにいる敵軍ユニット1枚にXダメージを与える。Xの値は、このカードが持つ「サイコミュ（X）」1つの値とする。",
+    "（戦闘フェイズ）〔1〕：戦闘エリアにいる敵軍ユニット1枚にXダメージを与える。Xの値は、このカードの「サイコミュ（X）」1つの値とする。",
+    "（戦闘フェイズ）：自軍ジャンクヤードにあるカード1枚をゲームから取り除く。その場合、戦闘エリアにいる敵軍ユニット1枚にXダメージを与える。"
+    "Xの値は、対象1のロールコストの合計値とする。",
+]
+
+
+@pytest.mark.parametrize("text", VALUES)
+def test_the_values_of_family_v5_print_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def _value_board(text: str, hand: int = 0, hangar: list[int] = (), junk_roll: int = 0, mine: list[str] = (),
+                 theirs: list[str] = (), kw: list[Any] = ()) -> Any:
+    """ME (with `kw`, the text) in the own space area, FOE (2/2/9) engaged there; cards of the own hand,
+    hangar (commands of those total costs), junkyard (a unit of that roll cost), extra own and enemy units
+    (each with the trait 試験隊 or not: "T", "-")."""
+    me = unit("ME", (1, 1, 5), abilities=[_ability(text)], keywords=list(kw))
+    draw = {"kind": "play", "text": {"ja": "カード1枚を引く。", "en": "Draw 1."}, "timing": {"when": "any"},
+            "effect": [{"do": "draw", "side": "own", "count": 1}]}
+    cmds = [card(f"C{n}", "command", total=n, abilities=[draw]) for n in hangar]
+    cards = [me, unit("FOE", (2, 2, 9)), unit("TEAM", traits=["試験隊"]), unit("PLAIN"), unit("JUNK", roll=junk_roll or 1),
+             *cmds]
+    extra = [{"card": "TEAM" if t == "T" else "PLAIN"} for t in mine]
+    own = {"battle": {"space": [{"card": "ME", "id": "me"}]}, "deploy": extra, "gzone": ["PLAIN"] * 4,
+           "hand": ["PLAIN"] * hand, "hangar": [f"C{n}" for n in hangar], "junkyard": [{"card": "JUNK", "id": "junk"}]}
+    enemy = {"battle": {"space": [{"card": "FOE", "id": "foe"}]},
+             "deploy": [{"card": "TEAM" if t == "T" else "PLAIN"} for t in theirs]}
+    return board(cards, own, enemy, point="attack_free1")
+
+
+def _play(sc: Any, *picks: str) -> None:
+    do(sc, "act:$me:0", player=0)
+    for p in picks:  # a target that is the only one left is taken without a question
+        if sc.decider() == 0 and f"t:{sc.iid(p[3:])}" in tokens(sc):
+            do(sc, p, player=0)
+    resolve_cut(sc)
+
+
+def test_p65_the_hand_size_is_read_on_resolution() -> None:
+    sc = _value_board(VALUES[0], hand=3)
+    _play(sc, "t:$foe")
+    assert sc.state.damage[sc.iid("foe")] == 3
+
+
+def test_p63_p65_own_units_of_the_trait_are_counted_not_the_enemys() -> None:
+    sc = _value_board(VALUES[1], mine=["T", "-"], theirs=["T", "T"])
+    _play(sc, "t:$me")
+    assert stats(sc.state, sc.iid("me")) == (3, 3, 7)  # one own 試験隊 unit, +1
+
+
+def test_p65_n_less_the_hand_size() -> None:
+    sc = _value_board(VALUES[2], hand=2)
+    _play(sc, "t:$foe")
+    assert stats(sc.state, sc.iid("foe")) == (0, 0, 6)  # 5 - 2 = 3
+
+
+def test_p65_two_counts_added() -> None:
+    sc = _value_board(VALUES[3], mine=["-", "-"])
+    _play(sc, "t:$foe")
+    assert sc.state.damage[sc.iid("foe")] == 4 + 3  # 4 Gs (one rolled to pay still counts) and 3 units
+
+
+def test_p65_the_total_costs_of_every_command_in_the_hangar_added() -> None:
+    sc = _value_board(VALUES[4], hangar=[2, 3])
+    _play(sc, "t:$foe")
+    assert sc.state.damage[sc.iid("foe")] == 5
+
+
+def test_p75_the_value_of_the_designated_units_area_weapon() -> None:
+    sc = _value_board(VALUES[5], kw=[{"area_weapon": 4}])
+    _play(sc, "t:$me", "t:$foe")
+    assert sc.state.damage[sc.iid("foe")] == 4
+
+
+@pytest.mark.parametrize("text", VALUES[6:8])
+def test_p75_the_value_of_this_cards_psycommu(text: str) -> None:
+    sc = _value_board(text, kw=[{"psycommu": 3}])
+    _play(sc, "t:$foe")
+    assert sc.state.damage[sc.iid("foe")] == 3
+
+
+def test_p9_the_roll_cost_of_the_card_removed() -> None:
+    sc = _value_board(VALUES[8], junk_roll=3)
+    _play(sc, "t:$junk", "t:$foe")
+    assert sc.state.damage[sc.iid("foe")] == 3

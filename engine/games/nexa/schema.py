@@ -323,6 +323,14 @@ def check_value(v: Any, path: str) -> None:
             if not isinstance(arg, int):
                 _fail(path, "x_times needs a number")
             return
+        from .valuesv5 import KEYS as V5_KEYS
+        from .valuesv5 import check as v5_check
+
+        if key in V5_KEYS:  # 「4から…を引いた値」, 「…の合計値」 (valuesv5.py, family V5)
+            why = v5_check(key, arg, check_value, check_selector, path)
+            if why is not None:
+                _fail(path, why)
+            return
         from .values2 import KEYS, check
 
         if key in KEYS:  # 「自軍国力の値」, 「…の上にある…コインの個数」 (values2.py, family V)

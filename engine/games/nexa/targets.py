@@ -47,6 +47,8 @@ from .stats import (
     stats,
     table_building,
 )
+from .valuesv5 import KEYS as V5_KEYS
+from .valuesv5 import evaluate as v5_evaluate
 
 ZONE_CODES: Final = {"hand": HAND, "hangar": HANGAR, "junkyard": JUNK, "home": HOME, "discard": DISCARD,
               "removed": REMOVED, "gzone": GZONE, "cut": CUT}
@@ -102,6 +104,8 @@ def value(s: State, v: Any, source: int, seat: int, bound: dict[str, tuple[int, 
             return coin_count(s, source)
         if key == "self_stat":  # 「このカードの格闘力の値」
             return stats(s, source)[("melee", "shooting", "defence").index(arg)]
+        if key in V5_KEYS:  # 「4から敵軍手札の枚数を引いた値」, 「…の合計値」 (family V5, valuesv5.py)
+            return v5_evaluate(s, key, arg, source, seat, bound, x, value, candidates)
         from .values2 import evaluate  # 「自軍国力の値」, 「…の上にある…コインの個数」 (family V)
 
         more = evaluate(s, key, arg, source, seat, bound)

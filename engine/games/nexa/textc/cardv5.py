@@ -28,6 +28,65 @@ def keyword_rolled(cost: dict[str, Any], name: str, arg: Any) -> dict[str, Any]:
 class Cardv5Build(Transformer[Token, Any]):
     """Compiler mixin for grammar_cardv5.lark (a lark Transformer through `_Build`)."""
 
+    # ---- values (P65)
+    def cardv5_v_hand_resolved(self, side: Token) -> dict[str, Any]:
+        """「解決時の自軍手札の枚数」: the hand's size when the step applies (every value is read then)."""
+        from .compiler import SIDE
+
+        return {"worded": ["resolved", {"hand_count": SIDE[str(side)]}]}
+
+    def cardv5_v_count_mine(self, *parts: Any) -> dict[str, Any]:
+        """「…を持つ自分のユニットの枚数」: 自分の is the text's player (自軍, P63)."""
+        from .compiler import _selector
+
+        sel = _selector(parts, {"side": "own", "count": "all"})
+        del sel["count"]
+        return {"worded": ["mine", {"count": sel}]}
+
+    def cardv5_v_diff(self, n: Token, v: Any) -> dict[str, Any]:
+        """「4から敵軍手札の枚数を引いた値」: N less the value."""
+        return {"diff": [int(str(n)), v]}
+
+    def cardv5_v_count_sum(self, *parts: Any) -> dict[str, Any]:
+        """「ゲインレベルを持つ自軍Gと、自軍ユニットの枚数の合計」: the two counts added."""
+        from .compiler import _selector
+
+        toks = [i for i, p in enumerate(parts) if isinstance(p, Token) and p.type == "SIDE"]
+        if len(toks) != 2:
+            raise _unsupported("a sum of counts")
+        first, second = parts[: toks[0] + 2], parts[toks[0] + 2:]
+        sels = []
+        for group in (first, second):
+            sel = _selector(group, {"count": "all"})
+            del sel["count"]
+            sels.append(sel)
+        return {"count_sum": sels}
+
+    def cardv5_v_target_roll_total(self, n: Token | None = None) -> dict[str, Any]:
+        """「対象のロールコストの合計値」: that card's roll cost, every colour's count added (P9)."""
+        return {"worded": ["total", {"target_stat": [_ref(n), "roll_cost"]}]}
+
+    def cardv5_v_total_of(self, *parts: Any) -> dict[str, Any]:
+        """「自軍ハンガーにある全てのコマンドの合計国力の合計値」: the values of every card that fits, added."""
+        from .compiler import STAT_NAME, _selector
+
+        *quals, stat = parts
+        sel = _selector(tuple(quals), {"count": "all"})
+        del sel["count"]
+        return {"total_of": [sel, STAT_NAME[str(stat)]]}
+
+    def cardv5_v_target_kw(self, *parts: Any) -> dict[str, Any]:
+        """「対象が持つ「範囲兵器」1つの値」: the value of that special effect of the target (P75)."""
+        n = parts[0] if len(parts) == 2 else None
+        return {"kw_value": [_ref(n), KW_VALUE[str(parts[-1])]]}
+
+    def cardv5_v_self_kw(self, kw: Token) -> dict[str, Any]:
+        """「このカードが持つ「サイコミュ（X）」1つの値」: this card's value of it (P75)."""
+        return {"kw_value": ["self", KW_VALUE[str(kw)]]}
+
+    def cardv5_v_self_kw_of(self, kw: Token) -> dict[str, Any]:
+        return {"worded": ["of", {"kw_value": ["self", KW_VALUE[str(kw)]]}]}
+
 
 def cost_either_rolled(a: dict[str, Any], b: dict[str, Any]) -> dict[str, Any]:
     """〔1/R〕, 〔紫1/R〕: a cost paid by the Gs of A, or by rolling this card (cost roll_either, P44)."""
@@ -37,3 +96,31 @@ def cost_either_rolled(a: dict[str, Any], b: dict[str, Any]) -> dict[str, Any]:
     if b == {"roll_self": True} and len(a) == 1 and set(a) <= payable and a != b:
         return {"pay_either": [a, {"any": 0}], "roll_either": 1}
     raise _unsupported("a cost A/B other than two colours")
+
+
+KW_VALUE = {"範囲兵器": "area_weapon", "範囲兵器X": "area_weapon", "サイコミュX": "psycommu"}
+KW_VALUE_JA = {"area_weapon": "範囲兵器", "psycommu": "サイコミュ（X）"}
+
+
+def _ref(n: Token | None) -> str:
+    return "t1" if n is None else f"t{n}"
+
+
+def _refs(x: Any) -> list[str]:
+    """Target names a family V5 value reads (kw_value of a target)."""
+    if isinstance(x, dict):
+        kv = x.get("kw_value")
+        own = [kv[0]] if isinstance(kv, list) and kv[0] != "self" else []
+        return own + [r for v in x.values() for r in _refs(v)]
+    if isinstance(x, list):
+        return [r for v in x for r in _refs(v)]
+    return []
+
+
+def check(ability: dict[str, Any] | None) -> None:
+    """「対象が持つ「範囲兵器」1つの値」 names a target an earlier step chose."""
+    if not ability:
+        return
+    for ref in _refs(ability.get("effect")):
+        if ref not in ability.get("targets", {}):
+            raise _unsupported("対象 that no step chose")

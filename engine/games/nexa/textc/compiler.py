@@ -44,6 +44,7 @@ from .cardv3 import Cardv3Build, x_arith
 from .cardv4 import Cardv4Build
 from .cardv4 import check as cardv4_check
 from .cardv5 import Cardv5Build
+from .cardv5 import check as cardv5_check
 from .cardv5 import keyword_rolled as cardv5_keyword_rolled
 from .cardz3 import Cardz3Build
 from .cardz4 import Cardz4Build, Cardz4Sentences, Cardz4Statics
@@ -741,4 +742,5 @@ def compile_text(text: str, x_of_card: bool = False) -> Compiled:
     if not isinstance(result, Compiled):  # pragma: no cover - the start rule always builds one
         raise Unsupported("grammar: no text")
     cardv4_check(result.ability)  # 「そのユニット」 only in a text triggered by another unit (family V4)
+    cardv5_check(result.ability)  # 「対象が持つ「範囲兵器」1つの値」: a target chosen (family V5)
     return result

@@ -25,3 +25,51 @@ def cost_either(cost: dict[str, Any], ja_colour: dict[str, str]) -> str:
         else:
             alts.extend(str(n) if c == "any" else f"{ja_colour[c]}{n}" for c, n in alt.items())
     return "〔" + "/".join(alts) + "〕"
+
+
+_WORDED = {"resolved": "解決時の", "of": ""}
+_JA_STAT = {"total_cost": "合計国力", "roll_cost": "ロールコスト", "melee": "格闘力", "shooting": "射撃力", "defence": "防御力"}
+
+
+def print_value(v: Any, targets: dict[str, Any] | None, value_of: Callable[[Any, Any], str],
+                target_of: Callable[[Any], str]) -> str | None:
+    """The values of family V5 (worded, diff, count_sum, total_of, kw_value), or None.
+    `value_of(v, targets)` prints another value, `target_of(sel)` a selector."""
+    from .cardv5 import KW_VALUE_JA
+
+    if not isinstance(v, dict) or len(v) != 1:
+        return None
+    key, arg = next(iter(v.items()))
+    n = "" if targets is None or len(targets) <= 1 else None
+    if key == "worded":
+        how, inner = arg
+        if how == "resolved":
+            return "解決時の" + value_of(inner, targets)
+        if how == "mine":  # 「…を持つ自分のユニットの枚数」
+            sel = inner["count"]
+            whole = target_of({**sel, "count": "bare"})
+            side = target_of({k: w for k, w in sel.items() if k in ("side", "type")} | {"count": "bare"})
+            kind = target_of({k: w for k, w in sel.items() if k == "type"} | {"count": "bare"})
+            if not whole.endswith(side):
+                return None
+            return whole[: len(whole) - len(side)] + "自分の" + kind + "の枚数"
+        if how == "total":  # 「対象のロールコストの合計値」
+            ref = inner["target_stat"][0]
+            return f"対象{'' if n == '' else ref[1:]}のロールコストの合計値"
+        if how == "of":  # 「このカードの「サイコミュ（X）」1つの値」
+            return f"このカードの「{KW_VALUE_JA[inner['kw_value'][1]]}」1つの値"
+        return None
+    if key == "diff":
+        return f"{arg[0]}から{value_of(arg[1], targets)}を引いた値"
+    if key == "count_sum":
+        a, b = (target_of({**sel, "count": "bare"}) for sel in arg)
+        return f"{a}と、{b}の枚数の合計"
+    if key == "total_of":
+        sel, stat = arg
+        return f"{target_of({**sel, 'count': 'all'})}の{_JA_STAT[stat]}の合計値"
+    if key == "kw_value":
+        ref, kw = arg
+        if ref == "self":
+            return f"このカードが持つ「{KW_VALUE_JA[kw]}」1つの値"
+        return f"対象{'' if n == '' else ref[1:]}が持つ「{KW_VALUE_JA[kw]}」1つの値"
+    return None

@@ -242,6 +242,8 @@ def _value(v: Any, targets: dict[str, Any] | None = None) -> str:
         return third
     if (fourth := print_cardv4.print_value(v)) is not None:  # family V4
         return fourth
+    if (fifth := print_cardv5.print_value(v, targets, _value, lambda sel: _target(sel, {}))) is not None:  # family V5
+        return fifth
     ours = cardv.print_value(v, targets)  # family V (textc/cardv.py)
     if ours is not None:
         return ours
