@@ -220,3 +220,24 @@ def test_p9_the_roll_cost_of_the_card_removed() -> None:
     sc = _value_board(VALUES[8], junk_roll=3)
     _play(sc, "t:$junk", "t:$foe")
     assert sc.state.damage[sc.iid("foe")] == 3
+
+
+# ---- 「（注：固定した場合、その他の効果でも変動しない）」 on a line of its own (R-164 restated) ------------------------
+
+_FIX = "（防御ステップ）〔青2〕：交戦中の敵軍ユニット1枚の戦闘力を、ターン終了時まで、4/1/2に固定する。"
+_FIX_NOTE = "（注：固定した場合、その他の効果でも変動しない）"
+
+
+def _imported(lines: list[str]) -> Any:
+    from engine.games.nexa.importer import import_records
+
+    return import_records({"cards": [{**unit("V5-001"), "text": {"ja": "\n".join(lines), "en": ""}}]})[0]
+
+
+def test_the_fix_note_on_its_own_line_prints_back_and_needs_a_fixing_text() -> None:
+    compiled, exact, blocker = round_trip(_FIX_NOTE)
+    assert compiled is not None and exact, blocker
+    item = _imported([_FIX, _FIX_NOTE])
+    assert item.status == "full", item.blockers
+    assert [a["effect"][0]["do"] for a in item.card["abilities"]] == ["fix_stats"]  # the note adds no text
+    assert _imported(["（戦闘フェイズ）〔1〕：自軍ユニット1枚は、ターン終了時まで+1/+1/+1を得る。", _FIX_NOTE]).status != "full"

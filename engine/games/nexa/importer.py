@@ -26,6 +26,7 @@ from .textc.cardk4 import notes_fit as k4_notes_fit
 from .textc.cardo2 import note_fits, pm_fits, untargeted_step
 from .textc.cardz3 import has_arrange_either
 from .textc.cardz4 import attach as cardz4_attach
+from .textc.cardv5 import notes_fit as cardv5_notes_fit
 from .textc.cardz4 import notes_fit as cardz4_notes_fit
 
 _TYPE = {"UNIT": "unit", "CHARACTER": "character", "COMMAND": "command", "GRAPHIC": "graphic",
@@ -164,6 +165,7 @@ def _compile_texts(card: dict[str, Any], texts: list[str]) -> Imported:
     names |= notes_fit(card, abilities)  # 「（注：このカードがプレイされて場に出た時にも起動する）」… (textc/cardk3.py)
     names |= k4_notes_fit(abilities)  # 「（注：２枚目以降のカードの同一の効果は起動しない）」 (textc/cardk4.py)
     names |= cardz4_notes_fit(card, abilities)  # 「（注：このカードが場に出た時にも起動する）」… (textc/cardz4.py)
+    names |= cardv5_notes_fit(abilities)  # 「（注：固定した場合、…）」 on a line of its own (textc/cardv5.py)
     for a in abilities:
         a.pop("_target_note", None)  # (the mark notes_fit reads)
     for r in reminders:  # a rules reminder restates a special effect the card must have

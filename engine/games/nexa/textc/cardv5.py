@@ -24,9 +24,23 @@ def keyword_rolled(cost: dict[str, Any], name: str, arg: Any) -> dict[str, Any]:
     return {name: arg, "cost": pay.get("any", 0) if set(pay) <= {"any"} else pay, "roll_self": True}
 
 
+FIX_NOTE = "cardv5_fix_note"  # 「（注：固定した場合、その他の効果でも変動しない）」 on a line of its own
+
+
+def notes_fit(abilities: list[dict[str, Any]]) -> set[str]:
+    """The notes of the family a card may print on a line of their own: the fix note after a text that fixes
+    battle values (verb fix_stats, R-164)."""
+    return {FIX_NOTE} if "'do': 'fix_stats'" in repr(abilities) else set()
+
+
 @v_args(inline=True)
 class Cardv5Build(Transformer[Token, Any]):
     """Compiler mixin for grammar_cardv5.lark (a lark Transformer through `_Build`)."""
+
+    def cardv5_fix_note(self, _note: Token) -> Any:
+        from .compiler import Compiled
+
+        return Compiled(reminder=FIX_NOTE)
 
     # ---- values (P65)
     def cardv5_v_hand_resolved(self, side: Token) -> dict[str, Any]:

@@ -73,3 +73,10 @@ def print_value(v: Any, targets: dict[str, Any] | None, value_of: Callable[[Any,
             return f"このカードが持つ「{KW_VALUE_JA[kw]}」1つの値"
         return f"対象{'' if n == '' else ref[1:]}が持つ「{KW_VALUE_JA[kw]}」1つの値"
     return None
+
+
+def note(reminder: str) -> str | None:
+    """A note of the family on a line of its own, else None."""
+    from .cardv5 import FIX_NOTE
+
+    return "（注：固定した場合、その他の効果でも変動しない）" if reminder == FIX_NOTE else None

@@ -91,6 +91,7 @@ def print_text(c: Compiled) -> str:
     note = _NOTES.get(c.reminder) or cardk3.NOTES.get(c.reminder)  # a note on a line of its own (K3: textc/cardk3.py)
     note = note or cardk4.NOTES.get(c.reminder)  # (K4: textc/cardk4.py)
     note = note or print_cardz4.note(c.reminder)  # family Z4 (print_cardz4.py)
+    note = note or print_cardv5.note(c.reminder)  # family V5 (print_cardv5.py)
     if note is not None:
         return note
     if c.is_keywords:
