@@ -24,9 +24,9 @@ from .textc import Compiled, compile_text, normalise, round_trip, split_texts
 from .textc.cardk3 import notes_fit, target_note_fits
 from .textc.cardk4 import notes_fit as k4_notes_fit
 from .textc.cardo2 import note_fits, pm_fits, untargeted_step
+from .textc.cardv5 import notes_fit as cardv5_notes_fit
 from .textc.cardz3 import has_arrange_either
 from .textc.cardz4 import attach as cardz4_attach
-from .textc.cardv5 import notes_fit as cardv5_notes_fit
 from .textc.cardz4 import notes_fit as cardz4_notes_fit
 
 _TYPE = {"UNIT": "unit", "CHARACTER": "character", "COMMAND": "command", "GRAPHIC": "graphic",
