@@ -241,3 +241,61 @@ def test_the_fix_note_on_its_own_line_prints_back_and_needs_a_fixing_text() -> N
     assert item.status == "full", item.blockers
     assert [a["effect"][0]["do"] for a in item.card["abilities"]] == ["fix_stats"]  # the note adds no text
     assert _imported(["（戦闘フェイズ）〔1〕：自軍ユニット1枚は、ターン終了時まで+1/+1/+1を得る。", _FIX_NOTE]).status != "full"
+
+
+# ---- 「全ての自軍ユニットは、このターン、X以下の合計国力を持つ敵軍カードの効果の対象にならない」 (R-122, R-280) -------
+
+_PROTECT = "（常時）〔X〕：全ての自軍ユニットは、このターン、X以下の合計国力を持つ敵軍カードの効果の対象にならない。"
+
+
+def test_the_protection_for_the_turn_prints_back() -> None:
+    compiled, exact, blocker = round_trip(_PROTECT)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["effect"][0]["until"] == "this_turn"
+
+
+def test_p56_r280_every_own_unit_this_turn_a_late_one_too_and_only_from_cheap_enemy_cards() -> None:
+    from engine.games.nexa import state as st
+    from engine.games.nexa.overrides import untargetable
+    from engine.games.nexa.places import move
+
+    me = unit("ME", abilities=[_ability(_PROTECT)])
+    cards = [me, unit("ALLY"), unit("LATE"), unit("CHEAP", total=2), unit("DEAR", total=3)]
+    sc = board(cards, {"deploy": [{"card": "ME", "id": "me"}, {"card": "ALLY", "id": "ally"}],
+                       "hand": [{"card": "LATE", "id": "late"}], "gzone": ["ME"] * 3},
+               {"deploy": [{"card": "CHEAP", "id": "cheap"}, {"card": "DEAR", "id": "dear"}]}, point="attack_free1")
+    do(sc, "act:$me:0", player=0)
+    do(sc, "x:2", player=0)
+    resolve_cut(sc)
+    s = sc.state
+    move(s, sc.iid("late"), st.DEPLOY, 0)  # a unit that enters after the text resolved (R-280: fits while the turn lasts)
+    s.version += 1
+    for ref in ("me", "ally", "late"):
+        assert untargetable(s, sc.iid(ref), sc.iid("cheap"))
+        assert not untargetable(s, sc.iid(ref), sc.iid("dear"))  # total cost 3 > X
+    assert not untargetable(s, sc.iid("cheap"), sc.iid("dear"))  # an enemy unit is not covered
+
+
+# ---- 「自軍弾薬コイン1個を取り除く。その場合、…」: coins the player keeps (P67, P77, R-281) ---------------------------
+
+_AMMO = ("（戦闘フェイズ）〔1毎〕：このカードが戦闘エリアにいる場合、自軍弾薬コイン1個を取り除く。その場合、敵軍ユニット1枚に"
+         "3ダメージを与える。この効果は、1ターン中に2回まで使用できる。")
+
+
+def test_taking_player_coins_prints_back() -> None:
+    compiled, exact, blocker = round_trip(_AMMO)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["effect"][0] == {"do": "take_player_coins", "side": "own", "coin": "弾薬", "count": 1}
+
+
+@pytest.mark.parametrize("kept", [0, 1, 3])
+def test_p77_r281_a_coin_taken_then_the_damage_and_none_kept_no_damage(kept: int) -> None:
+    me = unit("ME", abilities=[_ability(_AMMO)])
+    sc = board([me, unit("FOE", (2, 2, 9))],
+               {"battle": {"space": [{"card": "ME", "id": "me"}]}, "gzone": ["ME"] * 3,
+                **({"coins": {"弾薬": kept}} if kept else {})},
+               {"battle": {"space": [{"card": "FOE", "id": "foe"}]}}, point="attack_free1")
+    _play(sc, "t:$foe")
+    s = sc.state
+    assert s.pcoins[0].get("弾薬", 0) == max(kept - 1, 0)
+    assert s.damage[sc.iid("foe")] == (3 if kept else 0)

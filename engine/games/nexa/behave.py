@@ -65,6 +65,9 @@ from .behave_v4 import VERBS as V4_VERBS
 from .behave_v4 import cause_offered as v4_cause_offered
 from .behave_v4 import expect_step as v4_expect_step
 from .behave_v4 import nothing_left as v4_nothing_left
+from .behave_v5 import VERBS as V5_VERBS
+from .behave_v5 import board as v5_board
+from .behave_v5 import expect_step as v5_expect_step
 from .behave_z4 import VERBS as Z4_VERBS
 from .behave_z4 import (
     check_enemy_phase_reroll,
@@ -109,6 +112,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
     | R4_VERBS \
     | V4_VERBS  # family V4 (behave_v4.py)
 CHECKED_VERBS |= Z4_VERBS  # family Z4 (behave_z4.py)
+CHECKED_VERBS |= V5_VERBS  # family V5 (behave_v5.py)
 
 
 @dataclass
@@ -269,6 +273,7 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
                                         {"card": u1, "rolled": True}],
                              "battle": {"space": [{"card": u0, "id": "foe"}, {"card": u1, "damage": 1},
                                                   {"card": u1, "set": [{"card": fill[2]["number"]}]}]}}
+    v5_board(a, own)  # player coins a text takes (behave_v5.py, family V5)
     if wants_enemy_hangar(a):  # a card of the enemy's hangar to take (behave_r3.py)
         enemy["hangar"] = [u1]
     # a graphic looked for (「その中にあるグラフィック1枚を…自軍Gにする」): one in the home and the discard pile
@@ -876,6 +881,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             out += o4
         elif (k4 := k4_expect_step(step, b, a, sc)) is not None:  # family K4 (behave_k4.py)
             out += k4
+        elif (v5 := v5_expect_step(step, b, a, sc)) is not None:  # family V5 (behave_v5.py)
+            out += v5
         elif (v4 := v4_expect_step(step, b, a, sc)) is not None:  # family V4 (behave_v4.py)
             out += v4
         elif do == "grant_keyword":

@@ -36,6 +36,11 @@ def untargetable(s: State, iid: int, source: int) -> bool:
 
             if stops(s, iid, source):
                 return True
+    if s.floating and any(f[3] == "untargetable_upto" for f in s.floating):  # 「全ての…は、このターン、…」 (V5, R-280)
+        from .protectupto import floating_stops
+
+        if floating_stops(s, iid, source):
+            return True
     if "status" not in applied_kinds(s):
         return False
     te = continuous_table(s).get(iid)

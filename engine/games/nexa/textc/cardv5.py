@@ -42,6 +42,19 @@ class Cardv5Build(Transformer[Token, Any]):
 
         return Compiled(reminder=FIX_NOTE)
 
+    # ---- steps
+    def cardv5_s_protect_upto_this_turn(self, t: Any, prot: Token) -> dict[str, Any]:
+        """「…は、このターン、X以下の合計国力を持つ敵軍カードの効果の対象にならない」 (R-122, R-280)."""
+        n = str(prot).split("以下")[0]
+        return {"do": "protect_upto", "target": t, "amount": "X" if n == "X" else int(n), "until": "this_turn"}
+
+    def cardv5_s_take_player_coins(self, side: Token, name: Token, n: Token) -> dict[str, Any]:
+        """「自軍弾薬コイン1個を取り除く」: coins the player keeps (P67, R-281)."""
+        from .compiler import SIDE
+
+        return {"do": "take_player_coins", "side": SIDE[str(side)], "coin": str(name)[: -len("コイン")],
+                "count": int(str(n))}
+
     # ---- values (P65)
     def cardv5_v_hand_resolved(self, side: Token) -> dict[str, Any]:
         """「解決時の自軍手札の枚数」: the hand's size when the step applies (every value is read then)."""

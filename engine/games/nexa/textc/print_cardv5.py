@@ -80,3 +80,14 @@ def note(reminder: str) -> str | None:
     from .cardv5 import FIX_NOTE
 
     return "（注：固定した場合、その他の効果でも変動しない）" if reminder == FIX_NOTE else None
+
+
+def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[[Any, dict[str, Any]], str]) -> str | None:
+    """A step of the family in words, or None."""
+    if s["do"] == "protect_upto" and s.get("until") == "this_turn":
+        bound = str(s["amount"]) if isinstance(s["amount"], int) else "X"
+        return f"{target(s['target'], targets)}は、このターン、{bound}以下の合計国力を持つ敵軍カードの効果の対象にならない"
+    if s["do"] == "take_player_coins":
+        side = {"own": "自軍", "enemy": "敵軍"}[s["side"]]
+        return f"{side}{s['coin']}コイン{s['count']}個を取り除く"
+    return None

@@ -1,0 +1,34 @@
+"""Behaviour checks of issue 14 family V5 (behave.py asks these): the board a text needs, and what the board must
+show after a text of these constructs resolved."""
+
+from __future__ import annotations
+
+from typing import Any
+
+VERBS = frozenset(("take_player_coins",))
+
+
+def _flat(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = []
+    for x in steps:
+        out.append(x)
+        out.extend(_flat(x.get("steps", [])))
+    return out
+
+
+def board(ability: dict[str, Any], own: dict[str, Any]) -> None:
+    """Coins the text takes from its player (「自軍弾薬コイン1個を取り除く」): kept by the own player, as many."""
+    takes = [x for x in _flat(ability.get("effect", [])) if x["do"] == "take_player_coins" and x["side"] == "own"]
+    if takes:
+        own["coins"] = {x["coin"]: int(x["count"]) if isinstance(x["count"], int) else 1 for x in takes}
+
+
+def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | None:
+    """What differs from the printed step (an empty list when it shows), or None for another verb."""
+    if step["do"] == "take_player_coins":
+        seat = 0 if step["side"] == "own" else 1
+        before, after = b.pcoins[seat].get(step["coin"], 0), a.pcoins[seat].get(step["coin"], 0)
+        if before - after != step["count"]:
+            return [f"take player coins {step['coin']}: {before} -> {after}"]
+        return []
+    return None

@@ -1,0 +1,28 @@
+"""Verbs of issue 14 family V5 (values, coins and costs; textc/cardv5.py compiles them).
+
+- `take_player_coins` {side, coin, count}: 「自軍弾薬コイン1個を取り除く」: that many coins of that name are taken from the
+  coins the player keeps (P67, R-85); with fewer kept none are taken and the step fails, so 「その場合、…」 after it does
+  not apply (P77; ruling R-281).
+"""
+
+from __future__ import annotations
+
+from .effects import Step, StepFailed, side_seat, val, verb
+from .places import emit
+from .state import Resolving, State
+
+
+@verb("take_player_coins")
+def _take_player_coins(s: State, ctx: Resolving, st: Step) -> None:
+    who = side_seat(ctx, st["side"])
+    n = val(s, ctx, st["count"])
+    kept = s.pcoins[who].get(st["coin"], 0)
+    if kept < n:
+        raise StepFailed()
+    if kept == n:
+        del s.pcoins[who][st["coin"]]
+    else:
+        s.pcoins[who][st["coin"]] = kept - n
+    s.version += 1
+    emit(s, "coin", f"{s.players[who]}: {st['coin']}コイン{n}個を取り除く",
+         f"{s.players[who]} removed {n} {st['coin']} coin(s)", (), who)
