@@ -299,3 +299,34 @@ def test_p77_r281_a_coin_taken_then_the_damage_and_none_kept_no_damage(kept: int
     s = sc.state
     assert s.pcoins[0].get("弾薬", 0) == max(kept - 1, 0)
     assert s.damage[sc.iid("foe")] == (3 if kept else 0)
+
+
+# ---- 「…は、ターン終了時まで＊/±0/±0を得る」: ＊ makes a value 0 whatever else changes it (P71, R-282) ------------------
+
+STARS = [
+    "（戦闘フェイズ）〔1〕：交戦中の敵軍ユニット1枚は、ターン終了時まで＊/±0/±0を得る。",
+    "（防御ステップ）〔1〕：交戦中の敵軍ユニット1枚は、ターン終了時まで±0/＊/±0を得る。（注：＊が加えられた数値は、０として扱う）",
+    "『起動』：このカードが交戦中となった場合、敵軍ユニット1枚は、ターン終了時まで＊/＊/±0を得る。（注：＊が加えられた値は、０として扱う）",
+]
+
+
+@pytest.mark.parametrize("text", STARS)
+def test_star_values_print_back(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_a_star_of_the_defence_does_not_compile() -> None:
+    compiled, exact, _ = round_trip("（戦闘フェイズ）〔1〕：交戦中の敵軍ユニット1枚は、ターン終了時まで±0/±0/＊を得る。")
+    assert compiled is None or not exact
+
+
+def test_p71_r282_a_starred_value_is_0_whatever_is_added_the_others_change() -> None:
+    sc = _value_board(STARS[0])
+    _play(sc, "t:$foe")
+    s = sc.state
+    foe = sc.iid("foe")
+    assert stats(s, foe) == (0, 2, 9)
+    s.mods.append((foe, s.stamp[foe], 3, 1, 1, "turn_end"))  # a later +3/+1/+1 (P71: ＊ stays 0)
+    s.version += 1
+    assert stats(s, foe) == (0, 3, 10)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-VERBS = frozenset(("take_player_coins",))
+VERBS = frozenset(("take_player_coins", "star_stats"))
 
 
 def _flat(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -31,4 +31,13 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | No
         if before - after != step["count"]:
             return [f"take player coins {step['coin']}: {before} -> {after}"]
         return []
+    if step["do"] == "star_stats":  # each card the step reached shows 0 at every ＊
+        from .stats import stats
+
+        hit = [e.cards[0] for e in a.events if e.kind == "modify" and "battle values " in e.text["en"]
+               and "＊" in e.text["en"]]
+        if not hit:
+            return ["star_stats: no card got ＊"]
+        return [f"star_stats: card {i} has {stats(sc.state, i)}" for i in hit
+                if any(x and v != 0 for x, v in zip(step["stars"], stats(sc.state, i), strict=True))]
     return None

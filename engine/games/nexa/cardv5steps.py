@@ -7,6 +7,7 @@
 
 from __future__ import annotations
 
+from .battlesteps import grant_fixed
 from .effects import Step, StepFailed, side_seat, val, verb
 from .places import emit
 from .state import Resolving, State
@@ -26,3 +27,12 @@ def _take_player_coins(s: State, ctx: Resolving, st: Step) -> None:
     s.version += 1
     emit(s, "coin", f"{s.players[who]}: {st['coin']}コイン{n}個を取り除く",
          f"{s.players[who]} removed {n} {st['coin']} coin(s)", (), who)
+
+
+@verb("star_stats")
+def _star_stats(s: State, ctx: Resolving, st: Step) -> None:
+    """「…は、ターン終了時まで＊/±0/±0を得る」: ＊ added to a value makes it 0 whatever else changes it (P71 ＊の値の計算),
+    the other values as they are (R-282): family B3's fixed values (battlesteps.grant_fixed) with the others left."""
+    fixed = tuple(0 if x else None for x in st["stars"])
+    said = "/".join("＊" if x else "±0" for x in st["stars"])
+    grant_fixed(s, ctx, st, fixed, (f"戦闘力は{said}", f"battle values {said}"))

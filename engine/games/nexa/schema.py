@@ -482,6 +482,9 @@ def _check_arg(kind: str, value: Any, path: str, names: set[str]) -> None:
     elif kind == "bool":
         if not isinstance(value, bool):
             _fail(path, "needs true or false")
+    elif kind == "bools":  # star_stats (family V5): one flag a battle value
+        if not (isinstance(value, list) and len(value) == 3 and all(isinstance(x, bool) for x in value) and any(value)):
+            _fail(path, "needs three flags [melee, shooting, defence], one true at least")
     elif kind == "stats":
         if not (isinstance(value, list) and len(value) == 3 and all(isinstance(x, int) or x == "X" for x in value)):
             _fail(path, "stats are [melee, shooting, defence]")

@@ -55,6 +55,27 @@ class Cardv5Build(Transformer[Token, Any]):
         return {"do": "take_player_coins", "side": SIDE[str(side)], "coin": str(name)[: -len("コイン")],
                 "count": int(str(n))}
 
+    def cardv5_s_star(self, t: Any, stars: Token) -> dict[str, Any]:
+        """「…は、ターン終了時まで＊/±0/±0を得る」: the starred values are 0 until the turn ends (P71, R-282)."""
+        return {"do": "star_stats", "target": t, "stars": [x == "*" for x in str(stars).split("/")], "until": "turn_end"}
+
+    def _star_noted(self, built: Any, note: Token) -> Any:
+        from .compiler import Compiled
+
+        ab = dict(built.ability)
+        steps = [st for st in ab.get("effect", []) if st.get("do") == "star_stats"]
+        if len(steps) != 1:
+            raise _unsupported("注:＊… on a text without ＊")
+        word = "数値" if "数値" in str(note) else "値"
+        ab["effect"] = [{**st, "note": word} if st.get("do") == "star_stats" else st for st in ab["effect"]]
+        return Compiled(ability=ab)
+
+    def cardv5_timed_star_noted(self, *parts: Any) -> Any:
+        return self._star_noted(self.timed(*parts[:-1]), parts[-1])  # type: ignore[attr-defined]
+
+    def cardv5_triggered_star_noted(self, trig: dict[str, Any], steps: list[Any], note: Token) -> Any:
+        return self._star_noted(self.triggered(trig, steps), note)  # type: ignore[attr-defined]
+
     # ---- values (P65)
     def cardv5_v_hand_resolved(self, side: Token) -> dict[str, Any]:
         """「解決時の自軍手札の枚数」: the hand's size when the step applies (every value is read then)."""

@@ -87,7 +87,25 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[[Any, dict
     if s["do"] == "protect_upto" and s.get("until") == "this_turn":
         bound = str(s["amount"]) if isinstance(s["amount"], int) else "X"
         return f"{target(s['target'], targets)}は、このターン、{bound}以下の合計国力を持つ敵軍カードの効果の対象にならない"
+    if s["do"] == "star_stats" and s.get("until") == "turn_end":
+        ref = s["target"]
+        sel = targets.get(ref) if isinstance(ref, str) else ref
+        if isinstance(sel, dict) and "instead" in sel and not s.get("_instead_said"):
+            return None  # 「この効果の対象部分は…」: family S2 says it, then this step (cards2.print_step)
+        said = "/".join("＊" if x else "±0" for x in s["stars"])
+        return f"{target(s['target'], targets)}は、ターン終了時まで{said}を得る"
     if s["do"] == "take_player_coins":
         side = {"own": "自軍", "enemy": "敵軍"}[s["side"]]
         return f"{side}{s['coin']}コイン{s['count']}個を取り除く"
     return None
+
+
+def ability(a: dict[str, Any], ability_of: Callable[[dict[str, Any]], str]) -> str | None:
+    """A text with 「（注：＊が加えられた数値は、０として扱う）」 at its end (a star_stats step with `note`), or None."""
+    steps = a.get("effect", [])
+    noted = [st for st in steps if st.get("do") == "star_stats" and "note" in st]
+    if not noted:
+        return None
+    word = noted[0]["note"]
+    plain = {**a, "effect": [{k: v for k, v in st.items() if k != "note"} for st in steps]}
+    return ability_of(plain) + f"（注：＊が加えられた{word}は、０として扱う）"
