@@ -330,3 +330,49 @@ def test_p71_r282_a_starred_value_is_0_whatever_is_added_the_others_change() -> 
     s.mods.append((foe, s.stamp[foe], 3, 1, 1, "turn_end"))  # a later +3/+1/+1 (P71: ＊ stays 0)
     s.version += 1
     assert stats(s, foe) == (0, 3, 10)
+
+
+# ---- 「敵軍手札が3枚以下の場合」, 「プレイ時の敵軍国力の値」, 「…ユニットとキャラの枚数」 ---------------------------------
+
+MORE = [
+    "（戦闘フェイズ）〔1〕：敵軍手札が2枚以下の場合、戦闘エリアにいる敵軍ユニット1枚に2ダメージを与える。",
+    "『恒常』：このカードは、合計国力-Xしてプレイできる。Xの値は、（プレイ時の）敵軍国力の値とする。",
+    "『常駐』：このカードは+X/±0/±0を得る。Xの値は、自軍ジャンクヤードにある、ユニットとキャラの枚数とする。",
+]
+
+
+@pytest.mark.parametrize("text", MORE)
+def test_more_wordings_print_back(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+@pytest.mark.parametrize(("hand", "played"), [(2, True), (3, False)])
+def test_p57_the_enemy_hand_size_as_a_condition(hand: int, played: bool) -> None:
+    me = unit("ME", abilities=[_ability(MORE[0])])
+    sc = board([me, unit("FOE", (2, 2, 9))], {"battle": {"space": [{"card": "ME", "id": "me"}]}, "gzone": ["ME"] * 3},
+               {"battle": {"space": [{"card": "FOE", "id": "foe"}]}, "hand": ["FOE"] * hand}, point="attack_free1")
+    assert (f"act:{sc.iid('me')}:0" in tokens(sc)) is played
+
+
+def test_p65_a_count_of_units_and_characters() -> None:
+    from engine.games.nexa.targets import value
+
+    me = unit("ME", abilities=[_ability(MORE[2])])
+    chara = card("CH", "character", stats=[1, 1, 1])
+    op = card("OP", "operation")
+    sc = board([me, chara, op], {"deploy": [{"card": "ME", "id": "me"}], "junkyard": ["ME", "CH", "CH", "OP"]}, {})
+    s = sc.state
+    v = compile_text(MORE[2]).ability["continuous"][0]["stats"][0]
+    assert value(s, v, sc.iid("me"), 0) == 3  # one unit, two characters, not the operation
+    assert stats(s, sc.iid("me")) == (5, 2, 2)
+
+
+@pytest.mark.parametrize("enemy_power", [1, 3])
+def test_p55_the_total_cost_less_the_enemys_power_as_the_card_is_played(enemy_power: int) -> None:
+    from engine.games.nexa.costs import card_cost
+
+    me = unit("ME", total=5, abilities=[_ability(MORE[1])])
+    sc = board([me], {"hand": [{"card": "ME", "id": "me"}]},
+               {"gzone": ["ME"] * enemy_power + [{"card": "ME", "rolled": True}] * 2})
+    assert card_cost(sc.state, sc.iid("me"), 0)[0] == 5 - enemy_power  # rolled Gs make no power (P22)

@@ -67,6 +67,7 @@ from .behave_v4 import expect_step as v4_expect_step
 from .behave_v4 import nothing_left as v4_nothing_left
 from .behave_v5 import VERBS as V5_VERBS
 from .behave_v5 import board as v5_board
+from .behave_v5 import check_character_static as v5_character_static
 from .behave_v5 import expect_step as v5_expect_step
 from .behave_z4 import VERBS as Z4_VERBS
 from .behave_z4 import (
@@ -1064,6 +1065,8 @@ def check_card(card: dict[str, Any]) -> Verdict:
     if picks_lose_static(ab):
         status, detail = check_lose_static(sc, me, ab)
         return Verdict(number, status, detail, index)
+    if (v5 := v5_character_static(card, ab, sc, me)) is not None:  # a set character's own change (behave_v5.py)
+        return Verdict(number, v5[0], v5[1], index)
     if ab["kind"] in ("static", "constant"):
         printed = card["stats"]
         from .targets import value

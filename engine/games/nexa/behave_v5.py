@@ -41,3 +41,26 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | No
         return [f"star_stats: card {i} has {stats(sc.state, i)}" for i in hit
                 if any(x and v != 0 for x, v in zip(step["stars"], stats(sc.state, i), strict=True))]
     return None
+
+
+def check_character_static(card: dict[str, Any], ab: dict[str, Any], sc: Any, me: int) -> tuple[str, str] | None:
+    """「『常駐』：このカードは+X/±0/±0を得る」 of a character set on a unit: the engine applies it where the set group's
+    battle values are read, the unit it is set on (P66), so the unit shows the character's 戦闘修正 and the change.
+    None for another text."""
+    if card.get("type") != "character" or ab["kind"] != "static" or \
+            not all(c.get("apply") == "modify" and c.get("target") == "self" and "condition" not in c
+                    for c in ab["continuous"]):
+        return None
+    from .stats import host_of, stats
+    from .targets import value
+
+    s = sc.state
+    host = host_of(s, me)
+    if host == me:
+        return None
+    delta = [sum(value(s, c["stats"][k], me, 0) for c in ab["continuous"]) for k in range(3)]
+    printed = card["stats"]
+    base = s.defs[host].stats or (0, 0, 0)
+    want = tuple(max(0, base[k] + printed[k] + delta[k]) for k in range(3))
+    now = stats(s, host)
+    return ("behaved", "") if now == want else ("failed", f"host stats {list(now)}, want {list(want)}")

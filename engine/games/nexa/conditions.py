@@ -62,6 +62,8 @@ def _one(s: State, key: str, arg: Any, cond: dict[str, Any], source: int, seat: 
         return bool(len(s.place(seat, HAND)) >= arg)
     if key == "hand_at_most":
         return bool(len(s.place(seat, HAND)) <= arg)
+    if key == "enemy_hand_at_most":  # 「敵軍手札が3枚以下の」 (family V5)
+        return bool(len(s.place(1 - seat, HAND)) <= arg)
     if key == "g_at_least":
         return bool(len(s.place(seat, GZONE)) >= arg)
     if key == "junkyard_at_least":

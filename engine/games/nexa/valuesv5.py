@@ -20,7 +20,7 @@ from .state import State
 from .stats import keywords, stats
 
 KEYS: Final = frozenset(("worded", "diff", "count_sum", "total_of", "kw_value"))
-WORDINGS: Final = frozenset(("resolved", "mine", "total", "of"))
+WORDINGS: Final = frozenset(("resolved", "mine", "total", "of", "at_play", "types"))
 _STATS: Final = ("melee", "shooting", "defence")
 
 
@@ -59,7 +59,7 @@ def check(key: str, arg: Any, check_value: Callable[[Any, str], None],
     """What is wrong with a value of KEYS, or None."""
     if key == "worded":
         if not (isinstance(arg, list) and len(arg) == 2 and arg[0] in WORDINGS):
-            return "worded is [resolved|mine|total|of, value]"
+            return "worded is [resolved|mine|total|of|at_play|types, value]"
         check_value(arg[1], f"{path}.worded")
         return None
     if key == "diff":

@@ -194,6 +194,7 @@ CONDITIONS: dict[str, str] = {
     "enemy_home_at_most": "int",
     "hand_at_least": "int",
     "hand_at_most": "int",
+    "enemy_hand_at_most": "int",  # 「敵軍手札が3枚以下の」 (family V5)
     "g_at_least": "int",
     "junkyard_at_least": "int",
     "has_character_trait": "str",  # a character with this trait is set on this card

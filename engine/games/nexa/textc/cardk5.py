@@ -93,6 +93,8 @@ class Cardk5Build(Transformer[Token, Any]):
         return {"hand_at_least": _own_only(side, n)}
 
     def cardk5_c_hand_at_most(self, side: Token, n: Token) -> dict[str, Any]:
+        if str(side) == "敵軍":  # 「敵軍手札が3枚以下の」 (family V5)
+            return {"enemy_hand_at_most": int(str(n))}
         return {"hand_at_most": _own_only(side, n)}
 
     def cardk5_ts_in_deploy(self) -> dict[str, Any]:

@@ -91,6 +91,23 @@ class Cardv5Build(Transformer[Token, Any]):
         del sel["count"]
         return {"worded": ["mine", {"count": sel}]}
 
+    def cardv5_v_power_at_play(self, side: Token) -> dict[str, Any]:
+        """「プレイ時の敵軍国力の値」: that side's power as the card is played (P22, P55)."""
+        from .compiler import SIDE
+
+        return {"worded": ["at_play", {"power": SIDE[str(side)]}]}
+
+    def cardv5_v_count_types(self, *parts: Any) -> dict[str, Any]:
+        """「…を持つ、ユニットとキャラの枚数」: the cards that fit, of either type."""
+        from .compiler import TYPE, _selector
+
+        *rest, a, b = parts
+        sel = _selector(tuple(rest), {"count": "all"})
+        del sel["count"]
+        if "カード" in (str(a), str(b)) or a == b:
+            raise _unsupported("a count of two types")
+        return {"worded": ["types", {"count": {**sel, "type": [TYPE[str(a)], TYPE[str(b)]]}}]}
+
     def cardv5_v_diff(self, n: Token, v: Any) -> dict[str, Any]:
         """「4から敵軍手札の枚数を引いた値」: N less the value."""
         return {"diff": [int(str(n)), v]}

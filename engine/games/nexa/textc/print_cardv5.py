@@ -45,6 +45,18 @@ def print_value(v: Any, targets: dict[str, Any] | None, value_of: Callable[[Any,
         how, inner = arg
         if how == "resolved":
             return "解決時の" + value_of(inner, targets)
+        if how == "types":  # 「…を持つ、ユニットとキャラの枚数」
+            from .compiler import TYPE
+
+            ja = {v: k for k, v in TYPE.items()}
+            sel = inner["count"]
+            first, second = (ja[t] for t in sel["type"])
+            whole = target_of({**sel, "type": sel["type"][0], "count": "bare"})
+            if not whole.endswith(first):
+                return None
+            return f"{whole}と{second}の枚数"
+        if how == "at_play":
+            return "プレイ時の" + value_of(inner, targets)
         if how == "mine":  # 「…を持つ自分のユニットの枚数」
             sel = inner["count"]
             whole = target_of({**sel, "count": "bare"})
@@ -109,3 +121,10 @@ def ability(a: dict[str, Any], ability_of: Callable[[dict[str, Any]], str]) -> s
     word = noted[0]["note"]
     plain = {**a, "effect": [{k: v for k, v in st.items() if k != "note"} for st in steps]}
     return ability_of(plain) + f"（注：＊が加えられた{word}は、０として扱う）"
+
+
+def condition(cond: dict[str, Any]) -> str | None:
+    """「敵軍手札が3枚以下の」 (condition enemy_hand_at_most), or None."""
+    if set(cond) == {"enemy_hand_at_most"}:
+        return f"敵軍手札が{cond['enemy_hand_at_most']}枚以下の"
+    return None

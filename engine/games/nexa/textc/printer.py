@@ -329,6 +329,7 @@ def _condition(cond: dict[str, Any]) -> str:
                     lambda: print_cardo4.condition(cond, _condition),  # family O4 (print_cardo4.py)
                     lambda: cardk3.print_condition(cond, _target),  # family K3 (textc/cardk3.py): its own key order
                     lambda: print_cardv4.print_condition(cond),  # family V4 (print_cardv4.py)
+                    lambda: print_cardv5.condition(cond),  # family V5 (print_cardv5.py)
                     lambda: print_cardr3.print_condition(cond),  # family R3 (print_cardr3.py)
                     lambda: print_cardb3.condition(cond),  # family B3 (print_cardb3.py)
                     lambda: cardt2.print_condition(cond, _condition),  # each family's conditions, in this order
