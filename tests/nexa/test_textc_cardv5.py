@@ -376,3 +376,43 @@ def test_p55_the_total_cost_less_the_enemys_power_as_the_card_is_played(enemy_po
     sc = board([me], {"hand": [{"card": "ME", "id": "me"}]},
                {"gzone": ["ME"] * enemy_power + [{"card": "ME", "rolled": True}] * 2})
     assert card_cost(sc.state, sc.iid("me"), 0)[0] == 5 - enemy_power  # rolled Gs make no power (P22)
+
+
+# ---- 「自軍手札にある…全てのキャラは、このターン、合計国力-2してプレイできる」: a cost change for the turn (P55, R-283) ----
+
+COSTS = [
+    "（配備フェイズ）〔R〕：自軍手札にある、「特徴：試験隊」を持つ全てのキャラは、このターン、合計国力-2してプレイできる。",
+    "（自軍配備フェイズ）〔1〕：自軍手札にある、緑のロールコストを持つ全てのユニットは、このターン、合計国力-2を得る。",
+    "（常時）〔R〕：このターン、自軍手札、または自軍ハンガーにある、「特徴：試験隊」を持つ全てのユニットは、合計国力-1を得る。",
+]
+
+
+@pytest.mark.parametrize("text", COSTS)
+def test_cost_changes_for_the_turn_print_back(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_p55_r283_every_card_that_fits_this_turn_costs_less_a_late_one_too_until_the_turn_ends() -> None:
+    from engine.games.nexa import state as st
+    from engine.games.nexa.costs import card_cost
+    from engine.games.nexa.places import move
+
+    me = unit("ME", abilities=[_ability(COSTS[0])])
+    pilot = card("PILOT", "character", total=3, traits=["試験隊"], stats=[1, 1, 1])
+    other = card("OTHER", "character", total=3, stats=[1, 1, 1])
+    sc = board([me, pilot, other], {"deploy": [{"card": "ME", "id": "me"}],
+                                    "hand": [{"card": "PILOT", "id": "p1"}, {"card": "OTHER", "id": "o"}],
+                                    "home": [{"card": "PILOT", "id": "p2"}] + ["ME"] * 9, "gzone": ["ME"] * 2},
+               {}, point="deploy", g_played=True)
+    do(sc, "act:$me:0", player=0)
+    resolve_cut(sc)
+    s = sc.state
+    move(s, sc.iid("p2"), st.HAND, 0)  # drawn after the text resolved (R-283: fits while the turn lasts)
+    s.version += 1
+    assert card_cost(s, sc.iid("p1"), 0)[0] == 1
+    assert card_cost(s, sc.iid("p2"), 0)[0] == 1
+    assert card_cost(s, sc.iid("o"), 0)[0] == 3
+    s.floating = []  # the turn ends (turn.py clears the floating effects)
+    s.version += 1
+    assert card_cost(s, sc.iid("p1"), 0)[0] == 3

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-VERBS = frozenset(("take_player_coins", "star_stats"))
+VERBS = frozenset(("take_player_coins", "star_stats", "cost_this_turn"))
 
 
 def _flat(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -31,6 +31,21 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | No
         if before - after != step["count"]:
             return [f"take player coins {step['coin']}: {before} -> {after}"]
         return []
+    if step["do"] == "cost_this_turn":  # every own card of the hand or hangar that fits costs that much less
+        from . import state as st
+        from .costs import card_cost
+        from .targets import matches
+
+        s = sc.state
+        if not any(f[3] == "cost" and f[4].get("total") == step["total"] for f in s.floating):
+            return ["cost_this_turn: no cost change for the turn"]
+        out = []
+        for i in range(len(s.zone)):
+            if s.zone[i] in (st.HAND, st.HANGAR) and s.owner[i] == 0 and matches(s, step["target"], i, 0, -1, use_base=True):
+                want = max(s.defs[i].total_cost + step["total"], 0)
+                if card_cost(s, i, 0)[0] != want:
+                    out.append(f"cost_this_turn: card {i} costs {card_cost(s, i, 0)[0]}, not {want}")
+        return out
     if step["do"] == "star_stats":  # each card the step reached shows 0 at every ＊
         from .stats import stats
 

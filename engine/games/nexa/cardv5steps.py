@@ -8,7 +8,7 @@
 from __future__ import annotations
 
 from .battlesteps import grant_fixed
-from .effects import Step, StepFailed, side_seat, val, verb
+from .effects import Step, StepFailed, seat_of, side_seat, source_of, val, verb
 from .places import emit
 from .state import Resolving, State
 
@@ -36,3 +36,13 @@ def _star_stats(s: State, ctx: Resolving, st: Step) -> None:
     fixed = tuple(0 if x else None for x in st["stars"])
     said = "/".join("＊" if x else "±0" for x in st["stars"])
     grant_fixed(s, ctx, st, fixed, (f"戦闘力は{said}", f"battle values {said}"))
+
+
+@verb("cost_this_turn")
+def _cost_this_turn(s: State, ctx: Resolving, st: Step) -> None:
+    """「…全てのキャラは、このターン、合計国力-2してプレイできる」: family O's cost change (apply cost, P55) of every card
+    that fits while the turn lasts (R-283): a floating application that stats.cost_sources reads."""
+    app = {"apply": "cost", "target": st["target"], "total": st["total"], **({"roll": st["roll"]} if "roll" in st else {})}
+    s.floating.append((st["target"], seat_of(ctx), source_of(ctx), "cost", app, "turn_end"))
+    s.version += 1
+    emit(s, "grant", f"このターン、合計国力{st['total']:+d}", f"this turn: total cost {st['total']:+d}", (), seat_of(ctx))

@@ -282,7 +282,8 @@ def cost_sources(s: State) -> list[tuple[int, dict[str, Any]]]:
     hit: list[tuple[int, dict[str, Any]]] | None = c.get("cost_sources")
     if hit is None:
         hit = c["cost_sources"] = [(src, a) for src, a in constant_sources(s) if a["apply"] == "cost"] + [
-            (src, a) for src, a in static_sources(s) if a["apply"] == "cost"]
+            (src, a) for src, a in static_sources(s) if a["apply"] == "cost"] + [
+            (f[2], f[4]) for f in s.floating if f[3] == "cost"]  # for the turn (cardv5steps.cost_this_turn, R-283)
     return hit
 
 

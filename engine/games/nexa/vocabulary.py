@@ -345,6 +345,7 @@ VERBS: dict[str, dict[str, str]] = {
     "player_coin": {"side": "side", "?count": "value", "?coin": "str"},
     "take_player_coins": {"side": "side", "count": "value", "coin": "str"},  # 「自軍弾薬コイン1個を取り除く」 (V5, R-281)
     "star_stats": {"target": "target", "stars": "bools", "until": "duration", "?note": "str"},  # 「＊/±0/±0を得る」 (V5, R-282)
+    "cost_this_turn": {"target": "target", "total": "value", "?roll": "value", "wording": "str"},  # (V5, R-283)
     "chip": {"side": "side", "name": "names", "stats": "stats", "terrain": "terrains", "?count": "value",
              "?rolled": "bool", "?keywords": "keywords", "?traits": "strs"},
     # chips put into this card's squad at a place the player picks (chips.py, issue 14 family K)

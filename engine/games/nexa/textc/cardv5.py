@@ -76,6 +76,25 @@ class Cardv5Build(Transformer[Token, Any]):
     def cardv5_triggered_star_noted(self, trig: dict[str, Any], steps: list[Any], note: Token) -> Any:
         return self._star_noted(self.triggered(trig, steps), note)  # type: ignore[attr-defined]
 
+    def _cost_turn(self, t: Any, change: dict[str, Any], wording: str) -> dict[str, Any]:
+        """A cost change of every card that fits, for the turn (P55, R-283)."""
+        zone = t.get("zone") if isinstance(t, dict) else None
+        zones = set([zone] if isinstance(zone, str) else zone or [])
+        if not (isinstance(t, dict) and t.get("count") == "all" and zones and zones <= {"hand", "hangar"}):
+            raise _unsupported("a cost change for the turn of cards not all of the hand or hangar")
+        if not all(isinstance(v, int) and v < 0 for v in change.values()):
+            raise _unsupported("a cost change for the turn other than less")
+        return {"do": "cost_this_turn", "target": t, **change, "wording": wording}
+
+    def cardv5_s_cost_play(self, t: Any, change: dict[str, Any]) -> dict[str, Any]:
+        return self._cost_turn(t, change, "play")
+
+    def cardv5_s_cost_gain(self, t: Any, change: dict[str, Any]) -> dict[str, Any]:
+        return self._cost_turn(t, change, "gain")
+
+    def cardv5_s_cost_gain_first(self, t: Any, change: dict[str, Any]) -> dict[str, Any]:
+        return self._cost_turn(t, change, "gain_first")
+
     # ---- values (P65)
     def cardv5_v_hand_resolved(self, side: Token) -> dict[str, Any]:
         """「解決時の自軍手札の枚数」: the hand's size when the step applies (every value is read then)."""

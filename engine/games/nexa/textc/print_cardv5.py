@@ -106,6 +106,14 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[[Any, dict
             return None  # 「この効果の対象部分は…」: family S2 says it, then this step (cards2.print_step)
         said = "/".join("＊" if x else "±0" for x in s["stars"])
         return f"{target(s['target'], targets)}は、ターン終了時まで{said}を得る"
+    if s["do"] == "cost_this_turn":
+        said = f"合計国力{s['total']:+d}" + (f"、ロールコスト{s['roll']:+d}" if "roll" in s else "")
+        who = target(s["target"], targets)
+        if s["wording"] == "play":
+            return f"{who}は、このターン、{said}してプレイできる"
+        if s["wording"] == "gain":
+            return f"{who}は、このターン、{said}を得る"
+        return f"このターン、{who}は、{said}を得る"
     if s["do"] == "take_player_coins":
         side = {"own": "自軍", "enemy": "敵軍"}[s["side"]]
         return f"{side}{s['coin']}コイン{s['count']}個を取り除く"
