@@ -416,3 +416,38 @@ def test_p55_r283_every_card_that_fits_this_turn_costs_less_a_late_one_too_until
     s.floating = []  # the turn ends (turn.py clears the floating effects)
     s.version += 1
     assert card_cost(s, sc.iid("p1"), 0)[0] == 3
+
+
+# ---- 「…の部隊戦闘力を、部隊解散まで12に固定する。（注：固定した場合、その他の効果でも変動しない）」 (P35, R-284) --------
+
+FIXES = [
+    "（戦闘フェイズ）〔3〕：このカードの部隊の部隊戦闘力を、部隊解散まで10に固定する。（注：固定した場合、その他の効果でも変動しない）",
+    "（戦闘フェイズ）〔1〕：自軍ジャンクヤードにあるユニット2枚を持ち主の本国の下に移す。その場合、交戦中の敵軍部隊1つの部隊戦闘力を、部隊解散まで0に固定する。"
+    "（注：固定した場合、その他の効果でも変動しない）",
+    "（防御ステップ）〔R〕：自軍部隊1つの部隊戦闘力を、部隊解散までXに固定する。Xの値は、対象の部隊戦闘力の値とする。",
+]
+
+
+@pytest.mark.parametrize("text", FIXES)
+def test_fixed_squad_powers_print_back(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_p35_r284_a_fixed_squad_power_ignores_later_changes_until_the_squad_dissolves() -> None:
+    from engine.games.nexa.battle import squad_power
+    from engine.games.nexa.serial import state_to_json
+    from engine.games.nexa.stats import squad_index
+
+    sc = _value_board(FIXES[0])
+    s = sc.state
+    q = squad_index(s, sc.iid("me"))
+    assert squad_power(s, q) == 1
+    assert "squad_fixed" not in state_to_json(s)  # (written only once a power is fixed)
+    _play(sc)
+    assert squad_power(s, q) == 10
+    s.squad_mods[q] += 3  # a later 「部隊戦闘力を+3する」
+    s.mods.append((sc.iid("me"), s.stamp[sc.iid("me")], 5, 5, 5, "turn_end"))  # and a later +5/+5/+5
+    s.version += 1
+    assert squad_power(s, q) == 10
+    assert state_to_json(s)["squad_fixed"][q] is True

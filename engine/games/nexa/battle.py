@@ -40,6 +40,8 @@ def squad_power(s: State, qi: int) -> int:
     """
     fixed = s.squad_set[qi]
     if fixed is not None:
+        if s.squad_fixed[qi]:  # 「…に固定する。（注：固定した場合、その他の効果でも変動しない）」 (family V5, R-284)
+            return max(fixed, 0)
         return max(fixed + s.squad_mods[qi] + static_squad_power(s, qi), 0)
     q = s.squads[qi]
     total = 0
@@ -317,6 +319,7 @@ def return_units(s: State) -> None:
         s.squads[qi] = []
         s.squad_mods[qi] = 0
         s.squad_set[qi] = None
+        s.squad_fixed[qi] = False
     s.engaged = [False, False]
     if changed:
         s.version += 1  # squads and engagement feed continuous effects (same area, engaged)

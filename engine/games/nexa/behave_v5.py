@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-VERBS = frozenset(("take_player_coins", "star_stats", "cost_this_turn"))
+VERBS = frozenset(("take_player_coins", "star_stats", "cost_this_turn", "fix_squad_power"))
 
 
 def _flat(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -45,6 +45,20 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | No
                 want = max(s.defs[i].total_cost + step["total"], 0)
                 if card_cost(s, i, 0)[0] != want:
                     out.append(f"cost_this_turn: card {i} costs {card_cost(s, i, 0)[0]}, not {want}")
+        return out
+    if step["do"] == "fix_squad_power":  # the squad's power is the value, whatever else is added
+        from .battle import squad_power
+        from .stats import squad_index
+
+        hit = [e for e in a.events if e.kind == "squad_power" and "squad power fixed at " in e.text["en"]]
+        if not hit:
+            return ["fix_squad_power: no squad's power was fixed"]
+        out = []
+        for e in hit:
+            want = int(e.text["en"].rsplit(" ", 1)[1])
+            q = squad_index(sc.state, e.cards[0])
+            if q >= 0 and squad_power(sc.state, q) != max(want, 0):
+                out.append(f"fix_squad_power: squad {q} has {squad_power(sc.state, q)}, not {want}")
         return out
     if step["do"] == "star_stats":  # each card the step reached shows 0 at every ＊
         from .stats import stats

@@ -46,3 +46,21 @@ def _cost_this_turn(s: State, ctx: Resolving, st: Step) -> None:
     s.floating.append((st["target"], seat_of(ctx), source_of(ctx), "cost", app, "turn_end"))
     s.version += 1
     emit(s, "grant", f"このターン、合計国力{st['total']:+d}", f"this turn: total cost {st['total']:+d}", (), seat_of(ctx))
+
+
+@verb("fix_squad_power")
+def _fix_squad_power(s: State, ctx: Resolving, st: Step) -> None:
+    """「…の部隊戦闘力を、部隊解散まで12に固定する」: the squad's power is N until it dissolves, whatever else would change
+    it (R-284): family C's power made N (squad_set), marked fixed (battle.squad_power reads nothing else then)."""
+    from .effects import resolve_target
+    from .stats import squad_index
+
+    n = val(s, ctx, st["amount"])
+    for iid in resolve_target(s, ctx, st["target"])[:1]:
+        q = squad_index(s, iid)
+        if q >= 0:
+            s.squad_set[q] = n
+            s.squad_mods[q] = 0
+            s.squad_fixed[q] = True
+            s.version += 1
+            emit(s, "squad_power", f"部隊戦闘力は{n}に固定", f"squad power fixed at {n}", (iid,))

@@ -86,6 +86,8 @@ def state_to_json(s: State) -> dict[str, Any]:
         "order_queue": [_jsonable(list(o)) for o in s.order_queue], "log_len": s.log_len,
         "options": s.options,
     })
+    if any(s.squad_fixed):  # 「部隊戦闘力を…に固定する」 (family V5): written only when set, so older states hash alike
+        out["squad_fixed"] = s.squad_fixed
     return out
 
 
@@ -116,6 +118,7 @@ def state_from_json(data: dict[str, Any], pool: Pool) -> State:
     s.floating = [tuple(_back(f)) for f in data["floating"]]
     s.squad_mods = list(data["squad_mods"])
     s.squad_set = list(data.get("squad_set") or [None, None, None, None])
+    s.squad_fixed = list(data.get("squad_fixed") or [False, False, False, False])  # (family V5)
     s.ctl_revert = [tuple(c) for c in data["ctl_revert"]]
     s.rng = Rng(int(data["rng"]))
     s.players = list(data["players"])

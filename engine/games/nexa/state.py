@@ -161,6 +161,7 @@ class State:
         "defs", "owner", "zone", "zseat", "ctrl", "rolled", "damage", "destroyed", "set_to", "is_g", "stamp",
         "entered", "places", "squads", "engaged", "coins", "pcoins", "mods", "grants", "floating", "squad_mods",
         "squad_set",
+        "squad_fixed",  # family V5: 「部隊戦闘力を…に固定する」
         "ctl_revert", "rng", "players", "turn", "attacker", "first", "point", "priority", "passes", "cut",
         "cut_resolving", "resolving", "build", "ask", "g_played", "ace_played", "used", "used_cut", "fired", "dealt",
         "destroyed_queue", "triggers", "winner", "end_reason", "autopass", "mulligan_done", "sortie_draft",
@@ -192,6 +193,7 @@ class State:
         self.floating: list[tuple[Any, int, int, str, Any, str]] = []  # selector, seat, source, kind, value, until
         self.squad_mods: list[int] = [0, 0, 0, 0]
         self.squad_set: list[int | None] = [None, None, None, None]  # "its power becomes N", then squad_mods
+        self.squad_fixed: list[bool] = [False, False, False, False]  # squad_set is fixed: nothing else changes it (V5)
         self.ctl_revert: list[tuple[int, int, int]] = []  # iid, stamp, original controller
         self.rng = Rng(0)
         self.players: list[str] = []
@@ -293,6 +295,7 @@ class State:
         s.floating = self.floating[:]
         s.squad_mods = self.squad_mods[:]
         s.squad_set = self.squad_set[:]
+        s.squad_fixed = self.squad_fixed[:]
         s.ctl_revert = self.ctl_revert[:]
         s.rng = self.rng.copy()
         s.players = self.players

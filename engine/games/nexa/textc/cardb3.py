@@ -127,7 +127,7 @@ class Cardb3Build(Transformer[Token, Any]):
         return out
 
     def cardb3_sentence_fix_noted(self, step: dict[str, Any], _note: Token) -> dict[str, Any]:
-        if step.get("do") != "fix_stats":
+        if step.get("do") not in ("fix_stats", "fix_squad_power"):  # (fix_squad_power: family V5)
             from .compiler import Unsupported
 
             raise Unsupported("note: 固定 after another step")

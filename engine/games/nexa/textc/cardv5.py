@@ -95,6 +95,16 @@ class Cardv5Build(Transformer[Token, Any]):
     def cardv5_s_cost_gain_first(self, t: Any, change: dict[str, Any]) -> dict[str, Any]:
         return self._cost_turn(t, change, "gain_first")
 
+    def cardv5_s_fix_squad(self, t: Any, n: Token) -> dict[str, Any]:
+        """「…の部隊戦闘力を、部隊解散まで12に固定する」 (R-284)."""
+        return {"do": "fix_squad_power", "target": t, "amount": int(str(n))}
+
+    def cardv5_then_fix_noted(self, step: dict[str, Any], note: Token) -> dict[str, Any]:
+        return {**self.cardb3_sentence_fix_noted(step, note), "_then": True}  # type: ignore[attr-defined]
+
+    def cardv5_s_fix_squad_x(self, t: Any) -> dict[str, Any]:
+        return {"do": "fix_squad_power", "target": t, "amount": "X"}
+
     # ---- values (P65)
     def cardv5_v_hand_resolved(self, side: Token) -> dict[str, Any]:
         """「解決時の自軍手札の枚数」: the hand's size when the step applies (every value is read then)."""
@@ -126,6 +136,10 @@ class Cardv5Build(Transformer[Token, Any]):
         if "カード" in (str(a), str(b)) or a == b:
             raise _unsupported("a count of two types")
         return {"worded": ["types", {"count": {**sel, "type": [TYPE[str(a)], TYPE[str(b)]]}}]}
+
+    def cardv5_v_squad_power(self, n: Token | None = None) -> dict[str, Any]:
+        """「対象の部隊戦闘力の値」: the power of the squad that target is in (P35)."""
+        return {"squad_power_of": _ref(n)}
 
     def cardv5_v_diff(self, n: Token, v: Any) -> dict[str, Any]:
         """「4から敵軍手札の枚数を引いた値」: N less the value."""
@@ -195,6 +209,7 @@ def _refs(x: Any) -> list[str]:
     if isinstance(x, dict):
         kv = x.get("kw_value")
         own = [kv[0]] if isinstance(kv, list) and kv[0] != "self" else []
+        own += [x["squad_power_of"]] if isinstance(x.get("squad_power_of"), str) else []
         return own + [r for v in x.values() for r in _refs(v)]
     if isinstance(x, list):
         return [r for v in x for r in _refs(v)]

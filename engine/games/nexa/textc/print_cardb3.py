@@ -118,7 +118,8 @@ def note(steps: list[dict[str, Any]]) -> str:
         return ONE_NOTE
     if steps[-1].get("do") == "both_speeds":
         return "（注：「速度２」とは通常の部隊の戦闘ダメージを指す）"
-    return "（注：固定した場合、その他の効果でも変動しない）" if steps[-1].get("do") == "fix_stats" else ""
+    fixes = ("fix_stats", "fix_squad_power")  # (fix_squad_power: family V5)
+    return "（注：固定した場合、その他の効果でも変動しない）" if steps[-1].get("do") in fixes else ""
 
 
 ONE_NOTE = "（注：戦闘力１つ＝格闘力、射撃力、防御力のいずれか１つ）"

@@ -71,6 +71,8 @@ def print_value(v: Any, targets: dict[str, Any] | None, value_of: Callable[[Any,
         if how == "of":  # 「このカードの「サイコミュ（X）」1つの値」
             return f"このカードの「{KW_VALUE_JA[inner['kw_value'][1]]}」1つの値"
         return None
+    if key == "squad_power_of":
+        return f"対象{'' if n == '' else arg[1:]}の部隊戦闘力の値"
     if key == "diff":
         return f"{arg[0]}から{value_of(arg[1], targets)}を引いた値"
     if key == "count_sum":
@@ -114,6 +116,11 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[[Any, dict
         if s["wording"] == "gain":
             return f"{who}は、このターン、{said}を得る"
         return f"このターン、{who}は、{said}を得る"
+    if s["do"] == "fix_squad_power":
+        from .cardc import _squad
+
+        amount = s["amount"] if isinstance(s["amount"], int) else "X"
+        return f"{_squad(s['target'], targets)}の部隊戦闘力を、部隊解散まで{amount}に固定する"
     if s["do"] == "take_player_coins":
         side = {"own": "自軍", "enemy": "敵軍"}[s["side"]]
         return f"{side}{s['coin']}コイン{s['count']}個を取り除く"
@@ -135,4 +142,12 @@ def condition(cond: dict[str, Any]) -> str | None:
     """「敵軍手札が3枚以下の」 (condition enemy_hand_at_most), or None."""
     if set(cond) == {"enemy_hand_at_most"}:
         return f"敵軍手札が{cond['enemy_hand_at_most']}枚以下の"
+    return None
+
+
+def x_value(steps: list[dict[str, Any]]) -> Any:
+    """The value X stands for in a step of the family (fix_squad_power), or None."""
+    for st in steps:
+        if st.get("do") == "fix_squad_power" and isinstance(st.get("amount"), dict):
+            return st["amount"]
     return None
