@@ -451,3 +451,27 @@ def test_p35_r284_a_fixed_squad_power_ignores_later_changes_until_the_squad_diss
     s.version += 1
     assert squad_power(s, q) == 10
     assert state_to_json(s)["squad_fixed"][q] is True
+
+
+# ---- 「…セットする場合、セット先のロールコストの値だけ、合計国力をマイナスしてプレイできる」 (P55, P76) ------------------
+
+_ONTO = ("『恒常』：このカードは、「専用機のセット」が成立する自軍ユニットにセットする場合、セット先のロールコストの値だけ、"
+         "合計国力をマイナスしてプレイできる。")
+
+
+def test_less_the_roll_cost_of_the_unit_set_on_prints_back() -> None:
+    compiled, exact, blocker = round_trip(_ONTO)
+    assert compiled is not None and exact, blocker
+
+
+def test_p55_p76_the_total_cost_less_the_roll_cost_of_its_exclusive_unit_only() -> None:
+    from engine.games.nexa.costs import card_cost
+
+    pilot = card("PILOT", "character", total=5, stats=[1, 1, 1], abilities=[_ability(_ONTO)])
+    own_unit = unit("EX", roll=3, traits=["専用[PILOT]"])
+    other = unit("PLAIN", roll=2)
+    sc = board([pilot, own_unit, other], {"hand": [{"card": "PILOT", "id": "me"}],
+                                          "deploy": [{"card": "EX", "id": "ex"}, {"card": "PLAIN", "id": "pl"}]}, {})
+    s, me = sc.state, sc.iid("me")
+    assert card_cost(s, me, 0, 0, sc.iid("ex"))[0] == 2  # 5 - 3
+    assert card_cost(s, me, 0, 0, sc.iid("pl"))[0] == 5  # no exclusive set there: as printed

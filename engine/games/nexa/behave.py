@@ -1176,6 +1176,8 @@ def _check_exclusive_cost(card: dict[str, Any], c: dict[str, Any]) -> list[str]:
     s, me = sc.state, sc.iid("me")
     printed_total, printed_roll = card["cost"]["total"], sum(card["cost"]["roll"].values())
     want_total = c["total_to"] if "total_to" in c else max(printed_total + c.get("total", 0), 0)
+    if c.get("wording") == "less_onto_roll":  # 「セット先のロールコストの値だけ…マイナスして」 (family V5)
+        want_total = max(printed_total - s.defs[sc.iid("ex")].roll_total, 0)
     want_roll = c["roll_to"] if "roll_to" in c else max(printed_roll + c.get("roll", 0), 0)
     want_roll = min(want_roll, printed_roll)
     out: list[str] = []

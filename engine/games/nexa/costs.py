@@ -84,6 +84,9 @@ def _card_cost(s: State, iid: int, seat: int, x: int, onto: int = -1) -> tuple[i
             continue  # only when set where it makes its 専用機のセット (P76; setrules.py's family K)
         if c.get("onto") and not (onto >= 0 and matches(s, c["onto"], onto, src_seat, source)):
             continue  # only when set onto a unit that fits (「…にセットする場合」, family C3)
+        if c.get("wording") == "less_onto_roll":  # 「セット先のロールコストの値だけ…マイナスして」 (family V5)
+            dec_t += s.defs[onto].roll_total if onto >= 0 else 0
+            continue
         if "roll_to" in c:  # "its roll cost becomes N": a decrease of step 2 (P55), taken last
             roll_to = int(c["roll_to"]) if roll_to is None else min(roll_to, int(c["roll_to"]))
         if "total_to" in c:

@@ -42,6 +42,10 @@ class Cardv5Build(Transformer[Token, Any]):
 
         return Compiled(reminder=FIX_NOTE)
 
+    def cardv5_st_less_onto_roll(self, t: Any) -> dict[str, Any]:
+        """「…セットする場合、セット先のロールコストの値だけ、合計国力をマイナスしてプレイできる」 (P55, P76)."""
+        return {"apply": "cost", "target": t, "onto_exclusive": True, "wording": "less_onto_roll"}
+
     # ---- steps
     def cardv5_s_protect_upto_this_turn(self, t: Any, prot: Token) -> dict[str, Any]:
         """「…は、このターン、X以下の合計国力を持つ敵軍カードの効果の対象にならない」 (R-122, R-280)."""

@@ -151,3 +151,11 @@ def x_value(steps: list[dict[str, Any]]) -> Any:
         if st.get("do") == "fix_squad_power" and isinstance(st.get("amount"), dict):
             return st["amount"]
     return None
+
+
+def continuous(c: dict[str, Any], target_of: Callable[[Any], str]) -> str | None:
+    """A continuous application of the family in words (with 。), or None."""
+    if c.get("apply") == "cost" and c.get("wording") == "less_onto_roll":
+        return (f"{target_of(c['target'])}は、「専用機のセット」が成立する自軍ユニットにセットする場合、"
+                "セット先のロールコストの値だけ、合計国力をマイナスしてプレイできる。")
+    return None
