@@ -147,7 +147,7 @@ def test_the_values_of_family_v5_print_back_the_same_text(text: str) -> None:
 
 
 def _value_board(text: str, hand: int = 0, hangar: list[int] = (), junk_roll: int = 0, mine: list[str] = (),
-                 theirs: list[str] = (), kw: list[Any] = ()) -> Any:
+                 theirs: list[str] = (), kw: list[Any] = (), foe_total: int = 1) -> Any:
     """ME (with `kw`, the text) in the own space area, FOE (2/2/9) engaged there; cards of the own hand,
     hangar (commands of those total costs), junkyard (a unit of that roll cost), extra own and enemy units
     (each with the trait 試験隊 or not: "T", "-")."""
@@ -155,7 +155,7 @@ def _value_board(text: str, hand: int = 0, hangar: list[int] = (), junk_roll: in
     draw = {"kind": "play", "text": {"ja": "カード1枚を引く。", "en": "Draw 1."}, "timing": {"when": "any"},
             "effect": [{"do": "draw", "side": "own", "count": 1}]}
     cmds = [card(f"C{n}", "command", total=n, abilities=[draw]) for n in hangar]
-    cards = [me, unit("FOE", (2, 2, 9)), unit("TEAM", traits=["試験隊"]), unit("PLAIN"), unit("JUNK", roll=junk_roll or 1),
+    cards = [me, unit("FOE", (2, 2, 9), total=foe_total), unit("TEAM", traits=["試験隊"]), unit("PLAIN"), unit("JUNK", roll=junk_roll or 1),
              *cmds]
     extra = [{"card": "TEAM" if t == "T" else "PLAIN"} for t in mine]
     own = {"battle": {"space": [{"card": "ME", "id": "me"}]}, "deploy": extra, "gzone": ["PLAIN"] * 4,
@@ -475,3 +475,33 @@ def test_p55_p76_the_total_cost_less_the_roll_cost_of_its_exclusive_unit_only() 
     s, me = sc.state, sc.iid("me")
     assert card_cost(s, me, 0, 0, sc.iid("ex"))[0] == 2  # 5 - 3
     assert card_cost(s, me, 0, 0, sc.iid("pl"))[0] == 5  # no exclusive set there: as printed
+
+
+# ---- 「…チップ｛UNIT、…、X／X／X｝1個を敵軍配備エリアに出す。Xの値は、チップの合計国力を1とした、対象の合計国力の値とする」
+# (P67, R-285) ------------------------------------------------------------------------------------------------------
+
+_CHIP = ("（戦闘フェイズ）〔1〕：戦闘エリアにいる敵軍ユニット1枚を破壊する。その場合、残骸チップ｛UNIT、地形適性「宇宙」「地球」、"
+         "X／X／X｝1個を敵軍配備エリアに出す。Xの値は、チップの合計国力を1とした、対象の合計国力の値とする。")
+
+
+def test_a_chip_of_x_values_for_the_enemy_prints_back() -> None:
+    compiled, exact, blocker = round_trip(_CHIP)
+    assert compiled is not None and exact, blocker
+    chip = compiled.ability["effect"][1]
+    assert chip["side"] == "enemy" and chip["name"]["ja"] == "残党チップ".replace("残党", "残骸")
+    assert compiled.ability.get("all_or_nothing") is True  # 「その場合」 is read as such, not as part of the name
+
+
+@pytest.mark.parametrize(("chip", "want"), [(False, 3), (True, 1)])
+def test_p67_r285_the_enemy_gets_a_chip_of_the_destroyed_cards_total_cost(chip: bool, want: int) -> None:
+    from engine.games.nexa import state as st
+
+    sc = _value_board(_CHIP, foe_total=3)
+    s = sc.state
+    foe = sc.iid("foe")
+    if chip:  # the destroyed card is a chip: its total cost is read as 1
+        s.chip_specs[foe] = {"name": {"ja": "試験チップ", "en": "chip"}, "stats": [2, 2, 9], "terrain": ["space"]}
+    _play(sc, "t:$foe")
+    made = [i for i in s.place(1, st.DEPLOY) if i in s.chip_specs and i != foe]
+    assert len(made) == 1 and s.ctrl[made[0]] == 1
+    assert stats(s, made[0]) == (want, want, want)

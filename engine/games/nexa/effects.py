@@ -837,7 +837,7 @@ def _chip(s: State, ctx: Resolving, st: Step) -> None:
 
     who = side_seat(ctx, st["side"])
     for _ in range(val(s, ctx, st.get("count", 1))):
-        spec = {"name": st["name"], "stats": list(st["stats"]), "terrain": list(st["terrain"]),
+        spec = {"name": st["name"], "stats": [val(s, ctx, v) for v in st["stats"]], "terrain": list(st["terrain"]),
                 "keywords": list(st.get("keywords", [])), **({"traits": list(st["traits"])} if st.get("traits") else {})}
         d = chip_def(spec)
         assert isinstance(d, _CD)

@@ -19,7 +19,7 @@ from typing import Any, Final
 from .state import State
 from .stats import keywords, stats
 
-KEYS: Final = frozenset(("worded", "diff", "count_sum", "total_of", "kw_value", "squad_power_of"))
+KEYS: Final = frozenset(("worded", "diff", "count_sum", "total_of", "kw_value", "squad_power_of", "chip_one_total"))
 WORDINGS: Final = frozenset(("resolved", "mine", "total", "of", "at_play", "types"))
 _STATS: Final = ("melee", "shooting", "defence")
 
@@ -36,6 +36,11 @@ def evaluate(s: State, key: str, arg: Any, source: int, seat: int, bound: dict[s
     if key == "total_of":
         sel, stat = arg
         return sum(_stat(s, c, stat) for c in candidates(s, sel, seat, source, by_effect=False))
+    if key == "chip_one_total":  # 「チップの合計国力を1とした、対象の合計国力の値」
+        cards = (bound or {}).get(arg, ())
+        if not cards:
+            return 0
+        return 1 if cards[0] in s.chip_specs else s.defs[cards[0]].total_cost
     if key == "squad_power_of":  # 「対象の部隊戦闘力の値」 (P35)
         from .battle import squad_power
         from .stats import squad_index
@@ -89,6 +94,8 @@ def check(key: str, arg: Any, check_value: Callable[[Any, str], None],
         ok = isinstance(arg, list) and len(arg) == 2 and (arg[0] == "self" or str(arg[0])[:1] == "t") \
             and arg[1] in ("area_weapon", "psycommu")
         return None if ok else "kw_value is [self|tN, area_weapon|psycommu]"
+    if key == "chip_one_total":
+        return None if isinstance(arg, str) and arg[:1] == "t" else "chip_one_total is tN"
     if key == "squad_power_of":
         return None if isinstance(arg, str) and arg[:1] == "t" else "squad_power_of is tN"
     return "unknown value"

@@ -347,7 +347,7 @@ VERBS: dict[str, dict[str, str]] = {
     "star_stats": {"target": "target", "stars": "bools", "until": "duration", "?note": "str"},  # 「＊/±0/±0を得る」 (V5, R-282)
     "cost_this_turn": {"target": "target", "total": "value", "?roll": "value", "wording": "str"},  # (V5, R-283)
     "fix_squad_power": {"target": "target", "amount": "value", "?note": "bool"},  # 「…に固定する」 (V5, R-284)
-    "chip": {"side": "side", "name": "names", "stats": "stats", "terrain": "terrains", "?count": "value",
+    "chip": {"side": "side", "name": "names", "stats": "stat_values", "terrain": "terrains", "?count": "value",
              "?rolled": "bool", "?keywords": "keywords", "?traits": "strs"},
     # chips put into this card's squad at a place the player picks (chips.py, issue 14 family K)
     "chip_squad": {"side": "side", "name": "names", "stats": "stats", "terrain": "terrains", "?count": "value",

@@ -46,6 +46,16 @@ class Cardv5Build(Transformer[Token, Any]):
         """「…セットする場合、セット先のロールコストの値だけ、合計国力をマイナスしてプレイできる」 (P55, P76)."""
         return {"apply": "cost", "target": t, "onto_exclusive": True, "wording": "less_onto_roll"}
 
+    # ---- chips (P67)
+    def cardv5_chip_spec_x(self, name: Token, *items: Any) -> dict[str, Any]:
+        """A chip spec of family K with battle values X (its value: Xの値は…)."""
+        out = self.chip_spec(name, *items, Token("INT", "0"), Token("INT", "0"), Token("INT", "0"))  # type: ignore[attr-defined]
+        return {**out, "stats": ["X", "X", "X"]}
+
+    def cardv5_s_chip_enemy(self, spec: dict[str, Any], n: Token) -> dict[str, Any]:
+        """「…チップ｛…｝1個を敵軍配備エリアに出す」: the chip enters the enemy's deploy area, the enemy's (R-285)."""
+        return {"do": "chip", "side": "enemy", **spec, "count": int(str(n))}
+
     # ---- steps
     def cardv5_s_protect_upto_this_turn(self, t: Any, prot: Token) -> dict[str, Any]:
         """「…は、このターン、X以下の合計国力を持つ敵軍カードの効果の対象にならない」 (R-122, R-280)."""
@@ -145,6 +155,10 @@ class Cardv5Build(Transformer[Token, Any]):
         """「対象の部隊戦闘力の値」: the power of the squad that target is in (P35)."""
         return {"squad_power_of": _ref(n)}
 
+    def cardv5_v_chip_one_total(self, n: Token | None = None) -> dict[str, Any]:
+        """「チップの合計国力を1とした、対象の合計国力の値」: the target's total cost, 1 for a chip (R-285)."""
+        return {"chip_one_total": _ref(n)}
+
     def cardv5_v_diff(self, n: Token, v: Any) -> dict[str, Any]:
         """「4から敵軍手札の枚数を引いた値」: N less the value."""
         return {"diff": [int(str(n)), v]}
@@ -214,6 +228,7 @@ def _refs(x: Any) -> list[str]:
         kv = x.get("kw_value")
         own = [kv[0]] if isinstance(kv, list) and kv[0] != "self" else []
         own += [x["squad_power_of"]] if isinstance(x.get("squad_power_of"), str) else []
+        own += [x["chip_one_total"]] if isinstance(x.get("chip_one_total"), str) else []
         return own + [r for v in x.values() for r in _refs(v)]
     if isinstance(x, list):
         return [r for v in x for r in _refs(v)]

@@ -616,7 +616,9 @@ def _set_x(step: dict[str, Any], v: Any) -> dict[str, Any]:
         out["count"] = v
     if out.get("top") == "X":  # 「上のカードX枚を見て」 (family S2)
         out["top"] = v
-    if "stats" in out and ("X" in out["stats"] or "-X" in out["stats"]):
+    if out.get("do") == "chip" and out.get("stats") == ["X", "X", "X"] and v != "X":  # X/X/X of a chip (V5, R-285)
+        out["stats"] = [v, v, v]
+    elif "stats" in out and ("X" in out["stats"] or "-X" in out["stats"]):
         if out["do"] != "modify":
             raise Unsupported("coins +X (arithmetic on values)")
         out["stats"] = [v if x == "X" else {"neg": v} if x == "-X" else x for x in out["stats"]]

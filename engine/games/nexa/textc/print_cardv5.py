@@ -71,6 +71,8 @@ def print_value(v: Any, targets: dict[str, Any] | None, value_of: Callable[[Any,
         if how == "of":  # 「このカードの「サイコミュ（X）」1つの値」
             return f"このカードの「{KW_VALUE_JA[inner['kw_value'][1]]}」1つの値"
         return None
+    if key == "chip_one_total":
+        return f"チップの合計国力を1とした、対象{'' if n == '' else arg[1:]}の合計国力の値"
     if key == "squad_power_of":
         return f"対象{'' if n == '' else arg[1:]}の部隊戦闘力の値"
     if key == "diff":
@@ -116,6 +118,14 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[[Any, dict
         if s["wording"] == "gain":
             return f"{who}は、このターン、{said}を得る"
         return f"このターン、{who}は、{said}を得る"
+    if s["do"] == "chip" and (s.get("side") == "enemy" or any(isinstance(v, dict) for v in s["stats"])):
+        from .cardk import print_step as k_step
+
+        shown = {**s, "side": "own", "stats": ["X" if isinstance(v, dict) else v for v in s["stats"]]}
+        said = k_step(shown, targets, lambda ref: target(ref, targets))
+        if said is None or s.get("side") != "enemy":
+            return said
+        return said.removesuffix("を出す") + "を敵軍配備エリアに出す" if s["do"] == "chip" else None
     if s["do"] == "fix_squad_power":
         from .cardc import _squad
 
@@ -150,6 +160,8 @@ def x_value(steps: list[dict[str, Any]]) -> Any:
     for st in steps:
         if st.get("do") == "fix_squad_power" and isinstance(st.get("amount"), dict):
             return st["amount"]
+        if st.get("do") == "chip" and isinstance(st.get("stats", [0])[0], dict):  # X/X/X of a chip
+            return st["stats"][0]
     return None
 
 
