@@ -122,10 +122,10 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[[Any, dict
         from .cardk import print_step as k_step
 
         shown = {**s, "side": "own", "stats": ["X" if isinstance(v, dict) else v for v in s["stats"]]}
-        said = k_step(shown, targets, lambda ref: target(ref, targets))
-        if said is None or s.get("side") != "enemy":
-            return said
-        return said.removesuffix("を出す") + "を敵軍配備エリアに出す" if s["do"] == "chip" else None
+        chip: str | None = k_step(shown, targets, lambda ref: target(ref, targets))
+        if chip is None or s.get("side") != "enemy":
+            return chip
+        return chip.removesuffix("を出す") + "を敵軍配備エリアに出す" if s["do"] == "chip" else None
     if s["do"] == "fix_squad_power":
         from .cardc import _squad
 
