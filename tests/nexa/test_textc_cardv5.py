@@ -505,3 +505,31 @@ def test_p67_r285_the_enemy_gets_a_chip_of_the_destroyed_cards_total_cost(chip: 
     made = [i for i in s.place(1, st.DEPLOY) if i in s.chip_specs and i != foe]
     assert len(made) == 1 and s.ctrl[made[0]] == 1
     assert stats(s, made[0]) == (want, want, want)
+
+
+# ---- 「ユニットチップ｛…｝X+1個をロール状態で出す」: rolled chips, X+N of them (P67) ------------------------------------
+
+ROLLED_CHIPS = [
+    "『起動』：このカードがプレイされて場に出た場合、〔X〕を支払う事ができる。その場合、試験チップ｛UNIT、地形適性「宇宙」、"
+    "1／1／1｝X+1個をロール状態で出す。Xの上限は2とする。",
+    "（戦闘フェイズ）〔X〕：試験チップ｛UNIT、地形適性「宇宙」「地球」、1／1／1｝X+1個をロール状態で出す。",
+]
+
+
+@pytest.mark.parametrize("text", ROLLED_CHIPS)
+def test_rolled_chips_print_back(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_p67_x_plus_one_chips_enter_rolled() -> None:
+    from engine.games.nexa import state as st
+
+    me = unit("ME", abilities=[_ability(ROLLED_CHIPS[1])])
+    sc = board([me], {"deploy": [{"card": "ME", "id": "me"}], "gzone": ["ME"] * 3}, {}, point="attack_free1")
+    do(sc, "act:$me:0", player=0)
+    do(sc, "x:2", player=0)
+    resolve_cut(sc)
+    s = sc.state
+    made = [i for i in s.place(0, st.DEPLOY) if i in s.chip_specs]
+    assert len(made) == 3 and all(s.rolled[i] for i in made)

@@ -548,6 +548,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
     n = len(b.zone)
 
     def num(v: Any) -> int:  # a number, or a value (X) as it stood before the effect resolved
+        if isinstance(v, dict) and repr(v) not in b.values and repr("X") in b.values and "sum" in v:
+            return sum(b.values[repr("X")] if p == "X" else int(p) for p in v["sum"])  # X+1 of an X paid (family V5)
         return v if isinstance(v, int) else b.values[repr(v)]
 
     def moved(dests: tuple[int, ...]) -> list[int]:

@@ -56,6 +56,15 @@ class Cardv5Build(Transformer[Token, Any]):
         """「…チップ｛…｝1個を敵軍配備エリアに出す」: the chip enters the enemy's deploy area, the enemy's (R-285)."""
         return {"do": "chip", "side": "enemy", **spec, "count": int(str(n))}
 
+    def cardv5_s_chip_rolled_xn(self, spec: dict[str, Any], n: Token) -> dict[str, Any]:
+        """「…チップ｛…｝X+1個をロール状態で出す」 (P67; X+N: textc/cardv3.py)."""
+        from .cardv3 import x_plus
+
+        return {"do": "chip", "side": "own", **spec, "count": x_plus(n), "rolled": True}
+
+    def cardv5_s_chip_rolled(self, spec: dict[str, Any], n: Token) -> dict[str, Any]:
+        return {"do": "chip", "side": "own", **spec, "count": int(str(n)), "rolled": True}
+
     # ---- steps
     def cardv5_s_protect_upto_this_turn(self, t: Any, prot: Token) -> dict[str, Any]:
         """「…は、このターン、X以下の合計国力を持つ敵軍カードの効果の対象にならない」 (R-122, R-280)."""

@@ -118,14 +118,19 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[[Any, dict
         if s["wording"] == "gain":
             return f"{who}は、このターン、{said}を得る"
         return f"このターン、{who}は、{said}を得る"
-    if s["do"] == "chip" and (s.get("side") == "enemy" or any(isinstance(v, dict) for v in s["stats"])):
+    if s["do"] == "chip" and (s.get("side") == "enemy" or any(isinstance(v, dict) for v in s["stats"])
+                              or s.get("rolled")):
         from .cardk import print_step as k_step
+        from .cardv3 import x_arith, x_words
 
-        shown = {**s, "side": "own", "stats": ["X" if isinstance(v, dict) else v for v in s["stats"]]}
+        shown = {**s, "side": "own", "stats": ["X" if isinstance(v, dict) else v for v in s["stats"]], "count": 1}
         chip: str | None = k_step(shown, targets, lambda ref: target(ref, targets))
-        if chip is None or s.get("side") != "enemy":
-            return chip
-        return chip.removesuffix("を出す") + "を敵軍配備エリアに出す" if s["do"] == "chip" else None
+        n = s.get("count", 1)
+        said = x_words(n) if x_arith(n) else str(n) if isinstance(n, int) else None
+        if chip is None or said is None or not chip.endswith("1個を出す"):
+            return None
+        where = "敵軍配備エリアに" if s.get("side") == "enemy" else ""
+        return chip.removesuffix("1個を出す") + f"{said}個を{where}{'ロール状態で' if s.get('rolled') else ''}出す"
     if s["do"] == "fix_squad_power":
         from .cardc import _squad
 
