@@ -126,11 +126,11 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[[Any, dict
         shown = {**s, "side": "own", "stats": ["X" if isinstance(v, dict) else v for v in s["stats"]], "count": 1}
         chip: str | None = k_step(shown, targets, lambda ref: target(ref, targets))
         n = s.get("count", 1)
-        said = x_words(n) if x_arith(n) else str(n) if isinstance(n, int) else None
-        if chip is None or said is None or not chip.endswith("1個を出す"):
+        count: str | None = x_words(n) if x_arith(n) else str(n) if isinstance(n, int) else None
+        if chip is None or count is None or not chip.endswith("1個を出す"):
             return None
         where = "敵軍配備エリアに" if s.get("side") == "enemy" else ""
-        return chip.removesuffix("1個を出す") + f"{said}個を{where}{'ロール状態で' if s.get('rolled') else ''}出す"
+        return chip.removesuffix("1個を出す") + f"{count}個を{where}{'ロール状態で' if s.get('rolled') else ''}出す"
     if s["do"] == "fix_squad_power":
         from .cardc import _squad
 
