@@ -533,3 +533,28 @@ def test_p67_x_plus_one_chips_enter_rolled() -> None:
     s = sc.state
     made = [i for i in s.place(0, st.DEPLOY) if i in s.chip_specs]
     assert len(made) == 3 and all(s.rolled[i] for i in made)
+
+
+# ---- 「敵軍は、自分のユニット1枚にXダメージを与える」: the enemy picks its own unit (R-133) ---------------------------------
+
+_SIDE_DAMAGE = ("（戦闘フェイズ）〔1〕：敵軍は、自分のユニット1枚にXダメージを与える。Xの値は、「特徴：試験隊」を持つ自軍カードの"
+                "枚数とする。")
+
+
+def test_the_enemy_damaging_its_own_unit_prints_back() -> None:
+    compiled, exact, blocker = round_trip(_SIDE_DAMAGE)
+    assert compiled is not None and exact, blocker
+
+
+def test_r133_the_enemy_picks_its_own_unit_and_it_takes_x_damage() -> None:
+    sc = _value_board(_SIDE_DAMAGE, mine=["T", "T", "-"])  # the enemy's one unit: FOE (2/2/9)
+    do(sc, "act:$me:0", player=0)
+    resolve_cut(sc)
+    s = sc.state
+    for _ in range(5):  # the enemy picks (the first card offered) when asked
+        d = sc.game.decision(s, labels=False)
+        if d is None or d.player != 1 or d.kind == "priority":
+            break
+        sc.game.apply(s, 1, d.tokens()[0])
+    resolve_cut(sc)
+    assert s.damage[sc.iid("foe")] == 2  # two own 試験隊 cards

@@ -56,6 +56,9 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | No
                 hit = [i for i in mine if a.rolled[i] == (then == "roll") and b.rolled[i] != (then == "roll")]
             elif then == "bounce":
                 hit = [i for i in mine if a.zone[i] == st.HAND and b.zone[i] != st.SET]
+            elif then == "damage":  # 「…1枚にXダメージを与える」 (family V5): damage on it, or destroyed by it
+                hit = [i for i in mine if b.zone[i] != st.SET and (a.damage[i] > b.damage[i] or a.zone[i] == st.JUNK
+                                                                   or (a.destroyed[i] and not b.destroyed[i]))]
             else:  # a set card going with its unit is not one more picked (P66)
                 hit = [i for i in mine if b.zone[i] != st.SET
                        and (a.zone[i] == st.JUNK or (a.destroyed[i] and not b.destroyed[i]))]

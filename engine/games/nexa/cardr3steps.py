@@ -119,7 +119,8 @@ def _side_does(s: State, ctx: Resolving, st: Step) -> list[Step] | None:
     lo = 0 if st.get("may") else min(lo, hi)
     picked = choose(s, ctx, who, cands, lo, hi, "pick", ("自分のカードを選ぶ", "Choose your own cards"))
     ctx.bound["_cardr3_picked"] = tuple(picked)
-    VERB_FUNCS[st["then"]](s, ctx, {"do": st["then"], "target": "_cardr3_picked"})
+    amount = {"amount": st["amount"]} if "amount" in st else {}  # 「…1枚にXダメージを与える」 (family V5)
+    VERB_FUNCS[st["then"]](s, ctx, {"do": st["then"], "target": "_cardr3_picked", **amount})
     return None
 
 

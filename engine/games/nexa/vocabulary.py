@@ -418,7 +418,8 @@ VERBS: dict[str, dict[str, str]] = {
     # which) or made the player's G in a roll state; 「敵軍手札1枚を無作為に敵軍Gにする」 (cardr3_random)
     "cardr3_place": {"target": "target", "to": "str", "?rolled": "bool", "?wording": "str"},
     "cardr3_random": {"side": "side", "count": "value", "to": "str"},
-    "cardr3_side_does": {"side": "side", "filter": "selector", "then": "str", "may": "bool", "?wording": "str"},  # its count in filter
+    "cardr3_side_does": {"side": "side", "filter": "selector", "then": "str", "may": "bool", "?wording": "str",
+                         "?amount": "value"},  # amount: then damage (family V5)  # its count in filter
     "cardr3_look_may": {"side": "side", "count": "value", "to": "dest"},  # 「…を見て、そのカードを廃棄できる」
     "cardr3_swap_top": {"target": "target", "count": "value"},  # 「…を選んで、自軍本国の上のカードN枚と入れ替える」
     "cardr3_and_set": {"steps": "steps"},  # 「…で出し、このカードをセットする」: the steps, then this card set on the unit they brought in

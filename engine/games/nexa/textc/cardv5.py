@@ -65,6 +65,16 @@ class Cardv5Build(Transformer[Token, Any]):
     def cardv5_s_chip_rolled(self, spec: dict[str, Any], n: Token) -> dict[str, Any]:
         return {"do": "chip", "side": "own", **spec, "count": int(str(n)), "rolled": True}
 
+    def cardv5_side_damages(self, side: Token, *parts: Any) -> dict[str, Any]:
+        """「敵軍は、自分のユニット1枚にXダメージを与える」: family R3's side_does, then damage (R-133)."""
+        from .compiler import SIDE, _selector
+
+        *rest, n, amount = parts
+        sel = {**_selector(tuple(rest), {}), "side": SIDE[str(side)]}
+        a = str(amount)
+        return {"do": "cardr3_side_does", "side": SIDE[str(side)], "filter": {**sel, "count": int(str(n))},
+                "then": "damage", "may": False, "amount": "X" if a == "X" else int(a)}
+
     # ---- steps
     def cardv5_s_protect_upto_this_turn(self, t: Any, prot: Token) -> dict[str, Any]:
         """「…は、このターン、X以下の合計国力を持つ敵軍カードの効果の対象にならない」 (R-122, R-280)."""

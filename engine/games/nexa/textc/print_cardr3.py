@@ -25,7 +25,7 @@ def step(s: dict[str, Any], targets: Any, target: Callable[[Any, Any], str],
         return _and_set(s["steps"][0], targets, step, may=True)
     if do == "cardr3_and_set":
         return _and_set(s, targets, step, may=False)
-    if do == "cardr3_side_does":
+    if do == "cardr3_side_does" and s.get("then") != "damage":  # (then damage: family V5, print_cardv5.py)
         from .compiler import TYPE
 
         kind = {v: k for k, v in TYPE.items()}.get(s["filter"].get("type", "card"), "カード")

@@ -131,6 +131,16 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[[Any, dict
             return None
         where = "敵軍配備エリアに" if s.get("side") == "enemy" else ""
         return chip.removesuffix("1個を出す") + f"{count}個を{where}{'ロール状態で' if s.get('rolled') else ''}出す"
+    if s["do"] == "cardr3_side_does" and s.get("then") == "damage":  # 「敵軍は、自分のユニット1枚にXダメージを与える」
+        sel = s["filter"]
+        whole = target({**sel, "count": "bare"}, {})
+        side = target({k: v for k, v in sel.items() if k in ("side", "type")} | {"count": "bare"}, {})
+        kind = target({k: v for k, v in sel.items() if k == "type"} | {"count": "bare"}, {})
+        if not whole.endswith(side):
+            return None
+        amount = s["amount"] if isinstance(s["amount"], int) else "X"
+        who = {"own": "自軍", "enemy": "敵軍"}[s["side"]]
+        return f"{who}は、{whole[: len(whole) - len(side)]}自分の{kind}{sel['count']}枚に{amount}ダメージを与える"
     if s["do"] == "fix_squad_power":
         from .cardc import _squad
 
@@ -163,7 +173,7 @@ def condition(cond: dict[str, Any]) -> str | None:
 def x_value(steps: list[dict[str, Any]]) -> Any:
     """The value X stands for in a step of the family (fix_squad_power), or None."""
     for st in steps:
-        if st.get("do") == "fix_squad_power" and isinstance(st.get("amount"), dict):
+        if st.get("do") in ("fix_squad_power", "cardr3_side_does") and isinstance(st.get("amount"), dict):
             return st["amount"]
         if st.get("do") == "chip" and isinstance(st.get("stats", [0])[0], dict):  # X/X/X of a chip (R-285)
             return st["stats"][0]
