@@ -558,3 +558,28 @@ def test_r133_the_enemy_picks_its_own_unit_and_it_takes_x_damage() -> None:
         sc.game.apply(s, 1, d.tokens()[0])
     resolve_cut(sc)
     assert s.damage[sc.iid("foe")] == 2  # two own 試験隊 cards
+
+
+# ---- 「敵軍本国の上のカード1～X枚を廃棄する。Xの値は、…とする。」: 1 to the value, the player's choice (P61) ---------------
+
+_MILL_X = "（戦闘フェイズ）〔1〕：敵軍本国の上のカード1～X枚を廃棄する。Xの値は、自軍手札の枚数とする。"
+
+
+def test_one_to_x_top_cards_print_back() -> None:
+    compiled, exact, blocker = round_trip(_MILL_X)
+    assert compiled is not None and exact, blocker
+
+
+def test_p61_the_player_discards_one_to_the_value_of_the_enemys_top_cards() -> None:
+    from engine.games.nexa import state as st
+
+    sc = _value_board(_MILL_X, hand=3)
+    s = sc.state
+    before = len(s.place(1, st.HOME))
+    do(sc, "act:$me:0", player=0)
+    resolve_cut(sc)
+    offered = [t for t in tokens(sc) if t.startswith("opt:")]
+    assert len(offered) == 3  # 1, 2 or 3 cards: the hand holds 3
+    do(sc, offered[-1], player=0)
+    resolve_cut(sc)
+    assert before - len(s.place(1, st.HOME)) == 3

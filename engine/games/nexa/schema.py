@@ -338,6 +338,9 @@ def check_value(v: Any, path: str) -> None:
             if why is not None:
                 _fail(path, why)
             return
+        if key == "upto" and isinstance(arg, dict):  # 「上のカード1～X枚」, X a value (family V5)
+            check_value(arg, f"{path}.upto")
+            return
         if key == "upto":  # a search takes "up to N" (P61: it may find nothing)
             if not (isinstance(arg, int) and not isinstance(arg, bool) and arg > 0):
                 _fail(path, "upto needs a positive number")

@@ -41,7 +41,7 @@ def _take_top(s: State, ctx: Resolving, st: Step) -> None:
     pile = s.place(keeper, HOME if pile_zone(s, ctx, st["zone"], full) == "home" else DISCARD)
     raw = st["count"]
     if isinstance(raw, dict):  # 「1～N枚」: how many is the player's choice
-        hi = min(int(raw["upto"]), len(pile))
+        hi = min(val(s, ctx, raw["upto"]), len(pile))  # (a value: 「1～X枚」, family V5)
         asked = 1 if isinstance(st["zone"], list) else 0  # after 「どちらの」, if the pile was asked first
         n = 1 + ask_nth(ctx, seat, asked, [{"ja": f"{k}枚", "en": str(k)} for k in range(1, hi + 1)],
                         ("枚数を選ぶ", "How many cards")) if hi > 1 else hi

@@ -217,7 +217,8 @@ def needs_split(s: dict[str, Any]) -> bool:
 
 
 def _n(v: Any) -> str:
-    return f"1~{v['upto']}" if isinstance(v, dict) else str(v)
+    return (f"1~{v['upto'] if isinstance(v['upto'], int) else 'X'}"  # 1～X (family V5)
+            if isinstance(v, dict) else str(v))
 
 
 def print_step(s: dict[str, Any], targets: dict[str, Any], target: Any, step: Any) -> str | None:

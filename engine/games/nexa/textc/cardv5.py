@@ -75,6 +75,12 @@ class Cardv5Build(Transformer[Token, Any]):
         return {"do": "cardr3_side_does", "side": SIDE[str(side)], "filter": {**sel, "count": int(str(n))},
                 "then": "damage", "may": False, "amount": "X" if a == "X" else int(a)}
 
+    def cardv5_look_n_x(self, lo: Token) -> dict[str, Any]:
+        """「1～X枚」: 1 to X, X its value (Xの値は…)."""
+        if int(str(lo)) != 1:
+            raise _unsupported("N~X other than 1~X")
+        return {"upto": "X"}
+
     # ---- steps
     def cardv5_s_protect_upto_this_turn(self, t: Any, prot: Token) -> dict[str, Any]:
         """「…は、このターン、X以下の合計国力を持つ敵軍カードの効果の対象にならない」 (R-122, R-280)."""

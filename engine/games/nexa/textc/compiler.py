@@ -616,6 +616,8 @@ def _set_x(step: dict[str, Any], v: Any) -> dict[str, Any]:
         out["count"] = v
     if out.get("top") == "X":  # 「上のカードX枚を見て」 (family S2)
         out["top"] = v
+    if isinstance(out.get("count"), dict) and out["count"].get("upto") == "X" and out.get("do") == "take_top":
+        out["count"] = {**out["count"], "upto": v}  # 「上のカード1～X枚を廃棄する」 (family V5)
     if out.get("do") == "chip" and out.get("stats") == ["X", "X", "X"] and v != "X":  # X/X/X of a chip (V5, R-285)
         out["stats"] = [v, v, v]
     elif "stats" in out and ("X" in out["stats"] or "-X" in out["stats"]):
