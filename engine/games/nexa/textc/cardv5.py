@@ -16,10 +16,8 @@ def _unsupported(item: str) -> Exception:
 def keyword_rolled(cost: dict[str, Any], name: str, arg: Any) -> dict[str, Any]:
     """〔R〕：クロスウェポン［A］, 〔R+1〕：共有［A］: the special effect's text is paid by rolling this card (and the
     rest of the payment); keyword option roll_self (kwopts.py, P44, P75)."""
-    from .compiler import TRAIT_KW
-
     pay = cost.get("pay", {})
-    if name not in set(TRAIT_KW.values()):
+    if name not in ("cross_weapon", "share"):  # (〔R〕：改装: the card replaced as it pays, not read)
         raise _unsupported(f"keyword cost 〔R〕 ({name})")
     return {name: arg, "cost": pay.get("any", 0) if set(pay) <= {"any"} else pay, "roll_self": True}
 
