@@ -401,6 +401,8 @@ def parts_possible(s: State, seat: int, source: int, steps: tuple[Step, ...],
         v = st["do"]
         if v == "together" and not parts_possible(s, seat, source, tuple(st["steps"]), bound, x, hand_spent):
             return False  # 「このカードと、敵軍ユニット1枚に…」: each part (family K3, ruling R-180)
+        if v == "cardr5_watch" and not parts_possible(s, seat, source, tuple(st["steps"][:-1]), bound, x, hand_spent):
+            return False  # 「X。その場合、Y。この効果で…場合、Z」: the steps it watches (family R5, cardr5steps.py)
         if v == "roll" and st.get("target") == "self" and s.rolled[host]:
             return False
         if v == "reroll" and st.get("target") == "self" and not s.rolled[host]:
@@ -1427,6 +1429,7 @@ from . import cardo3steps as _cardo3steps  # noqa: E402,F401 - family O3
 from . import cardo4steps as _cardo4steps  # noqa: E402,F401 - family O4
 from . import cardr3steps as _cardr3steps  # noqa: E402,F401 - family R3
 from . import cardr4steps as _cardr4steps  # noqa: E402,F401 - family R4
+from . import cardr5steps as _cardr5steps  # noqa: E402,F401 - family R5 (named step results, R-290)
 from . import cardt2steps as _cardt2steps  # noqa: E402,F401 - family T, second round
 from . import cardv4steps as _cardv4steps  # noqa: E402,F401 - family V4 (damage shared, R-200)
 from . import chips as _chips  # noqa: E402,F401 - family K

@@ -449,6 +449,8 @@ VERBS: dict[str, dict[str, str]] = {
     "each_top_g": {"count": "value"},
     "each_top_hangar": {"count": "value"},  # 「全ての軍は、…持ち主のハンガーに移す事ができる」 (movesz4.py, Z4)  # 「全ての軍は、自分の本国の上のカードN枚を自分のGにする」 (movesz4.py, Z4)  # withdraw, then the roll state said (movesz4.py, Z4)
     "if_discarded": {"of": "selector", "steps": "steps"},
+    # 「X。その場合、Y。この効果で…を廃棄した（破壊した）場合、Z。」: [X, Y, the check] (cardr5steps.py, family R5; R-290)
+    "cardr5_watch": {"kind": "str", "steps": "steps", "?then": "bool", "?wording": "str"},
     # 「…をこのカードにセットする」 (onto self), 「…を別の自軍ユニットにセットする」 (onto other): P66 (named_steps2.py)
     "set_on": {"target": "target", "onto": "str"},
     # 「…を見て、その中にある…を…に移し、残りを任意の順番で自軍本国の上に移す」: [the look, {do: rest_on_top}]

@@ -33,6 +33,7 @@ from .cardo3 import Cardo3Build
 from .cardo4 import Cardo4Build
 from .cardr3 import Cardr3Build
 from .cardr4 import Cardr4Build
+from .cardr5 import Cardr5Build, fold_checks
 from .cards import CardsBuild, needs_split, split_pair
 from .cards2 import Cards2Build
 from .cards3 import Cards3Build
@@ -151,6 +152,7 @@ class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win 
              Cardo4Build,
              Cardk4Build,
              Cardr4Build,
+             Cardr5Build,
              Cardv4Build):  # is a Transformer too
     x_of_card = False  # an X without value, cost or cap is the card's own X (a command of total cost X)
     # ---- keyword lines
@@ -341,6 +343,8 @@ class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win 
             chosen = [{"_x_chosen": None}]
         if chosen:  # X is the number chosen on play: 「-X」 is minus it
             out = [_set_x(st, "X") for st in out]
+        if any("_cardr5_check" in s for s in out):  # 「この効果で…を廃棄した場合」 read with the steps before (family R5)
+            return fold_checks(out) + chosen
         run = next((i for i, s in enumerate(out[1:], 1) if not s.get("_then")), len(out))
         if run > 1 and all(s.get("after") for s in out[run:]):  # その場合 (P77), then その後 steps (textc/cards.py)
             return [{k: v for k, v in s.items() if k != "_then"} for s in out] + [{"_all_or_nothing": True}] + chosen

@@ -1,0 +1,62 @@
+"""Behaviour checks of issue 14's family R5 (named step results, cardr5steps.py; R-290)."""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from . import state as st
+
+VERBS: Final = frozenset(("cardr5_watch",))
+
+
+def _fired(step: dict[str, Any], b: Any, a: Any, sc: Any) -> bool | None:
+    """Did the steps before the check discard (destroy) a card of its selector? None: nothing went to a junkyard."""
+    from .targets import matches
+
+    check = step["steps"][-1]
+    n = len(b.zone)
+    me = sc.iid("me")  # (a command goes to its junkyard once resolved: not by the steps)
+    if step["kind"] == "discarded":
+        new = [i for i in range(n) if a.zone[i] == st.JUNK and b.zone[i] != st.JUNK and i != me]
+    else:
+        new = [i for i in range(n) if b.zone[i] in st.FIELD_ZONES and (a.zone[i] == st.JUNK or a.destroyed[i])]
+    if not new:
+        return None
+    flt = {"side": "any", **check["of"], "zone": "junkyard"}
+    return any(matches(sc.state, flt, i, 0, me, by_effect=False) for i in new if sc.state.zone[i] == st.JUNK)
+
+
+def expect_watch(step: dict[str, Any], b: Any, a: Any, sc: Any, expect: Any) -> list[str]:
+    """「X。その場合、Y。この効果で…を廃棄した（破壊した）場合、Z。」: X and Y as printed, and Z as printed when a card of the
+    selector went to a junkyard by them, else none of Z's changes (each is compared with the steps that ran)."""
+    *prefix, check = step["steps"]
+    fired = _fired(step, b, a, sc)
+    if fired is None:
+        return [f"cardr5_watch: no card was {step['kind']}"]
+    ran = _merged([*prefix, *check["steps"]] if fired else list(prefix))
+    out: list[str] = list(expect(ran, b, a, sc, ran))
+    if not fired:  # Z's hand changes did not happen: each hand as the steps that ran left it
+        for seat, side in ((0, "own"), (1, "enemy")):
+            extra = [x for x in check["steps"] if x["do"] in ("discard_hand", "draw") and x.get("side", "own") == side]
+            lost = [x for x in prefix if x["do"] == "discard_hand" and x["side"] == side]
+            drawn = [x for x in prefix if x["do"] == "draw" and x.get("side", "own") == side]
+            if extra and not drawn and b.counts[(seat, st.HAND)] - a.counts[(seat, st.HAND)] > sum(
+                    x["count"] for x in lost if isinstance(x["count"], int)):
+                out.append("cardr5_watch: the check's steps applied though no card of its selector went")
+    return out
+
+
+def _merged(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Draws of one side said twice compared as one draw of their sum (the hand is compared once)."""
+    out: list[dict[str, Any]] = []
+    first: dict[str, int] = {}
+    for x in steps:
+        side = x.get("side", "own")
+        if x["do"] == "draw" and isinstance(x["count"], int) and side in first:
+            k = first[side]
+            out[k] = {**out[k], "count": out[k]["count"] + x["count"]}
+            continue
+        if x["do"] == "draw" and isinstance(x["count"], int):
+            first[side] = len(out)
+        out.append(x)
+    return out

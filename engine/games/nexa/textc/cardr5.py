@@ -1,0 +1,100 @@
+"""Compiler mixin of issue 14's family R5 (grammar_cardr5.lark): named step results and looking at cards."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer, v_args
+
+
+def _unsupported(item: str) -> Exception:
+    from .compiler import Unsupported
+
+    return Unsupported(item)
+
+
+_X_KEYS = ("_x", "_x_max", "_x_min", "_x_chosen")
+
+
+def fold_checks(out: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Steps with a check sentence of this family (「この効果で…を廃棄した場合、…」) last: every step before it runs inside
+    one `cardr5_watch` (which notes what those steps discard or destroy), the check last. Steps said with その場合 keep
+    their all-or-nothing reading (P77): the ability's flag, and the watch prints them with その場合 (`then`)."""
+    k = next(i for i, s in enumerate(out) if "_cardr5_check" in s)
+    if k == 0 or k != len(out) - 1:
+        raise _unsupported("この効果で…場合: first, or before more sentences")
+    prefix, check = out[:k], dict(out[k])
+    kind = check.pop("_cardr5_check")
+    then = any(s.get("_then") for s in prefix[1:])
+    if then and not all(s.get("_then") for s in prefix[1:]):
+        raise _unsupported("この効果で…場合 after その場合 and other sentences")
+    if then and prefix[0].get("after"):
+        raise _unsupported("この効果で…場合 after その後 and その場合")
+    if kind == "destroyed" and check["of"].get("type") == "g":
+        raise _unsupported("この効果で…Gを破壊した場合")
+    if kind == "destroyed" and _destroying(prefix) is None:
+        raise _unsupported("この効果で…を破壊した場合: no step before destroys a chosen target")
+    if kind == "discarded" and not any(_discards(s) for s in prefix):
+        raise _unsupported("この効果で…を廃棄した場合: no step before discards")
+    watch: dict[str, Any] = {"do": "cardr5_watch", "kind": kind,
+                             "steps": [{k2: v for k2, v in s.items() if k2 != "_then"} for s in prefix] + [check]}
+    if "wording" in check:  # (how the check was said: the watch keeps it, its check is the engine's)
+        watch["wording"] = check.pop("wording")
+        watch["steps"][-1] = check
+    if then:
+        watch["then"] = True
+        return [watch, {"_all_or_nothing": True}]
+    return [watch]
+
+
+def _discards(s: dict[str, Any]) -> bool:
+    if s.get("do") == "optional":
+        return any(_discards(x) for x in s["steps"])
+    return s.get("do") == "discard_hand" or (s.get("do") == "take_top" and s.get("to") == "junkyard")
+
+
+def _destroying(prefix: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """The step before that destroys chosen targets (a 「…できる」 unwrapped), if any."""
+    for s in prefix:
+        if s.get("do") == "optional" and len(s["steps"]) == 1:
+            s = s["steps"][0]
+        t = s.get("target")
+        if s.get("do") == "destroy" and isinstance(t, dict) and "_ref" not in t and "_pair" not in t \
+                and t.get("count") not in (None, "all"):
+            return s
+    return None
+
+
+@v_args(inline=True)
+class Cardr5Build(Transformer[Token, Any]):
+    """Compiler mixin for grammar_cardr5.lark (a lark Transformer through `_Build`)."""
+
+    def cardr5_if_did(self, *parts: Any) -> dict[str, Any]:
+        from .compiler import _selector
+
+        *quals, did, then = parts
+        of = _selector(tuple(quals), {})
+        if str(did) == "廃棄した":
+            return {"do": "if_discarded", "of": of, "steps": [then], "_cardr5_check": "discarded"}
+        return {"do": "if_destroyed", "destroyed": True, "of": of, "steps": [then], "_cardr5_check": "destroyed"}
+
+    def _not_kind(self, kind: Token, neg: Token, then: dict[str, Any], further: str) -> dict[str, Any]:
+        from .compiler import TYPE
+
+        if TYPE[str(kind)] in ("card", "g"):
+            raise _unsupported("この効果で廃棄したカードが…ではない場合: not a card type")
+        return {"do": "if_discarded", "of": {"not_type": [TYPE[str(kind)]]}, "steps": [then], "_cardr5_check": "discarded",
+                "wording": f"cardr5_not{further}{'_iga' if str(neg) == '以外の' else ''}"}
+
+    def cardr5_if_discarded_not(self, *parts: Any) -> dict[str, Any]:
+        """「この効果で廃棄したカードが、ユニットではない場合、（さらに、）Z」."""
+        _, kind, neg, *rest = parts
+        return self._not_kind(kind, neg, rest[-1], "_further" if len(rest) == 2 else "")
+
+    def cardr5_if_discarded_not_further(self, _: Token, kind: Token, neg: Token, then: dict[str, Any]) -> dict[str, Any]:
+        """「さらに、この効果で廃棄したカードがユニット以外の場合、Z」."""
+        return self._not_kind(kind, neg, then, "_first")
+
+    def cardr5_discard_random_picked(self, side: Token, n: Token) -> dict[str, Any]:
+        return {"do": "discard_hand", "side": {"自軍": "own", "敵軍": "enemy"}[str(side)], "count": int(str(n)),
+                "random": True, "wording": "cardr5_picked"}

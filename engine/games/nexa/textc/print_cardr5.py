@@ -1,0 +1,40 @@
+"""Printer of issue 14's family R5 (textc/cardr5.py): named step results and looking at cards."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+_SIDE = {"own": "自軍", "enemy": "敵軍"}
+_DID = {"discarded": "廃棄した", "destroyed": "破壊した"}
+
+
+def step(s: dict[str, Any], targets: Any, target: Callable[..., str],
+         step_of: Callable[[dict[str, Any], Any], str]) -> str | None:
+    """This family's wordings, else None."""
+    do = s["do"]
+    if do == "discard_hand" and s.get("wording") == "cardr5_picked":
+        return f"{_SIDE[s['side']]}手札{s['count']}枚を無作為に選んで廃棄する"
+    if do != "cardr5_watch":
+        return None
+    *prefix, check = s["steps"]
+    out = ""
+    for i, p in enumerate(prefix):
+        then = "その場合、" if i and s.get("then") and not p.get("after") else ""
+        out += then + step_of(p, targets) + "。"
+    return out + _check(s["kind"], s.get("wording", ""), check, targets, target, step_of)
+
+
+def _check(kind: str, wording: str, check: dict[str, Any], targets: Any, target: Callable[..., str],
+           step_of: Callable[[dict[str, Any], Any], str]) -> str:
+    from .carda import _JA_TYPE
+
+    body = "".join(step_of(x, targets) for x in check["steps"])
+    if wording.startswith("cardr5_not"):
+        neg = "以外の" if wording.endswith("_iga") else "ではない"
+        said = f"この効果で廃棄したカードが、{_JA_TYPE[check['of']['not_type'][0]]}{neg}場合、"
+        if "_first" in wording:
+            return f"さらに、{said}{body}"
+        return said + ("さらに、" if "_further" in wording else "") + body
+    what = target({**check["of"], "count": "bare"}, {})
+    return f"この効果で、{what}を{_DID[kind]}場合、{body}"

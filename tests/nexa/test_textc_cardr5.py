@@ -1,0 +1,153 @@
+"""Issue 14, family R5: named step results and looking at cards. Each construct is compiled, printed back to the same
+text and played in the engine. Every text here is original, written in the controlled style of card lists (never
+official text).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.games.nexa import state as st
+from engine.games.nexa.scenario import Scenario
+from engine.games.nexa.textc import compile_text, round_trip
+
+from .helpers import board, card, do, resolve_cut, tokens, unit
+
+
+def _ability(text: str) -> dict[str, Any]:
+    return {**compile_text(text).ability, "text": {"ja": text, "en": text}}
+
+
+def _answer_all(sc: Scenario, pick: Any = lambda toks: toks[0]) -> None:
+    """Resolve what is pending, answering each question with `pick(tokens)`."""
+    for _ in range(40):
+        toks = tokens(sc)
+        d = sc.game.decision(sc.state, labels=False)
+        if d is None:
+            return
+        if sc.state.cut and "pass" in toks:
+            resolve_cut(sc)
+        elif d.kind != "priority" and toks:
+            do(sc, pick(toks), player=d.player)
+        else:
+            return
+
+
+def _order(number: str = "ORDER") -> dict[str, Any]:
+    return card(number, "command", abilities=[{**_ability("（常時）：カード1枚を引く。"), "kind": "play"}])
+
+
+# ---- 「X。その場合、Y。この効果で、（selector）を廃棄した場合、Z。」, 「この効果で廃棄したカードが、…ではない場合」 (R-290) ---------
+
+RESULT_TEXTS = [
+    "（自軍ターン）：カード2枚を引く。その後、自軍手札1枚を選んで廃棄する。この効果で廃棄したカードが、ユニットではない場合、"
+    "さらに、自軍手札1枚を選んで廃棄する。",
+    "『起動』：このカードが場に出た場合、敵軍手札1枚を無作為に廃棄する。その場合、自軍はカード1枚を引く。さらに、この効果で"
+    "廃棄したカードがキャラ以外の場合、（自軍は）カード1枚を引く。",
+    "（自軍戦闘フェイズ）〔1〕：自軍手札1枚を選んで廃棄する。その場合、このカードはターン終了時まで＋2／＋2／＋2を得る。この効果で、"
+    "本来の記述に「特徴：試験隊」を持つカードを廃棄した場合、敵軍手札1枚を無作為に選んで廃棄する。",
+    "（常時）〔1〕：自軍ユニット1枚を破壊できる。その場合、カード1枚を引く。この効果で、「特徴：試験隊」を持つ自軍ユニットを破壊した"
+    "場合、自軍本国を2回復する。",
+]
+
+
+@pytest.mark.parametrize("text", RESULT_TEXTS)
+def test_a_step_after_what_the_steps_before_did_prints_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["effect"][0]["do"] == "cardr5_watch"
+
+
+def test_the_check_needs_a_step_before_that_discards_or_destroys() -> None:
+    assert not round_trip("（常時）：カード1枚を引く。その場合、自軍本国を1回復する。この効果で、ユニットを廃棄した場合、"
+                          "カード1枚を引く。")[1]
+    assert not round_trip("（常時）：この効果で、ユニットを廃棄した場合、カード1枚を引く。")[1]
+
+
+def test_p77_r290_the_steps_said_with_sono_baai_stay_all_or_nothing() -> None:
+    a = compile_text(RESULT_TEXTS[1]).ability
+    assert a["all_or_nothing"] and a["effect"][0]["then"]
+    assert "all_or_nothing" not in compile_text(RESULT_TEXTS[0]).ability
+
+
+def _discard_board(text: str, own_hand: list[str], enemy_hand: list[str] | None = None) -> Scenario:
+    cards = [unit("M", abilities=[_ability(text)]), unit("U"), unit("T", traits=["試験隊"]), _order(),
+             card("C", "character", stats=[1, 1, 1])]
+    return board(cards, {"deploy": [{"card": "M", "id": "m"}], "gzone": ["M"] * 3,
+                         "hand": [{"card": c, "id": f"h{i}"} for i, c in enumerate(own_hand)]},
+                 {"hand": [{"card": c, "id": f"e{i}"} for i, c in enumerate(enemy_hand or [])]},
+                 point="attack", g_played=True)
+
+
+@pytest.mark.parametrize("first, lost", [("U", 1), ("ORDER", 2)])
+def test_p61_r290_a_second_card_is_discarded_only_after_a_card_that_is_not_a_unit(first: str, lost: int) -> None:
+    """Two cards drawn, one discarded (the player picks `first`); the second discard only after a command."""
+    text = ("（自軍ターン）：カード2枚を引く。その後、自軍手札1枚を選んで廃棄する。この効果で廃棄したカードが、ユニットではない"
+            "場合、さらに、自軍手札1枚を選んで廃棄する。")
+    me = unit("M", abilities=[_ability(text)])
+    sc = board([me, unit("U"), _order()],
+               {"deploy": [{"card": "M", "id": "m"}], "gzone": ["M"] * 2,
+                "hand": [{"card": first, "id": "x"}, {"card": "U", "id": "y"}]}, {}, point="attack", g_played=True)
+    s = sc.state
+    hand, junk = len(s.place(0, st.HAND)), len(s.place(0, st.JUNK))
+    do(sc, "act:$m:0", player=0)
+    x = sc.token("t:$x")
+    _answer_all(sc, lambda toks: x if x in toks else toks[0])
+    assert s.zone[sc.iid("x")] == st.JUNK
+    assert len(s.place(0, st.JUNK)) - junk == lost
+    assert len(s.place(0, st.HAND)) - hand == 2 - lost
+
+
+@pytest.mark.parametrize("enemy_card, drawn", [("U", 2), ("C", 1)])
+def test_p62_r290_the_further_draw_reads_the_card_discarded_at_random(enemy_card: str, drawn: int) -> None:
+    text = ("（常時）：敵軍手札1枚を無作為に廃棄する。その場合、自軍はカード1枚を引く。さらに、この効果で廃棄したカードがキャラ"
+            "以外の場合、（自軍は）カード1枚を引く。")
+    sc = _discard_board(text, [], [enemy_card])
+    s = sc.state
+    hand = len(s.place(0, st.HAND))
+    do(sc, "act:$m:0", player=0)
+    _answer_all(sc)
+    assert s.zone[sc.iid("e0")] == st.JUNK
+    assert len(s.place(0, st.HAND)) - hand == drawn
+
+
+def test_p77_r290_with_no_card_to_discard_nothing_of_the_text_applies() -> None:
+    """その場合 (P77): the enemy hand is empty, so the draws after the discard do not happen either."""
+    text = ("（常時）：敵軍手札1枚を無作為に廃棄する。その場合、自軍はカード1枚を引く。さらに、この効果で廃棄したカードがキャラ"
+            "以外の場合、（自軍は）カード1枚を引く。")
+    sc = _discard_board(text, [], [])
+    s = sc.state
+    hand = len(s.place(0, st.HAND))
+    if "act:$m:0" in tokens(sc):
+        do(sc, "act:$m:0", player=0)
+        _answer_all(sc)
+    assert len(s.place(0, st.HAND)) == hand
+
+
+@pytest.mark.parametrize("own, enemy_lost", [("T", 1), ("U", 0)])
+def test_p61_r290_the_printed_trait_of_the_card_discarded_by_the_first_step_decides(own: str, enemy_lost: int) -> None:
+    sc = _discard_board(RESULT_TEXTS[2], [own], ["U", "U"])
+    s = sc.state
+    enemy = len(s.place(1, st.HAND))
+    do(sc, "act:$m:0", player=0)
+    _answer_all(sc)
+    assert s.zone[sc.iid("h0")] == st.JUNK
+    assert enemy - len(s.place(1, st.HAND)) == enemy_lost
+
+
+@pytest.mark.parametrize("victim, recovered", [("T", 2), ("U", 0)])
+def test_p39_r290_the_recovery_follows_only_the_destruction_of_a_unit_of_the_trait(victim: str, recovered: int) -> None:
+    sc = board([unit("M", abilities=[_ability(RESULT_TEXTS[3])]), unit("U"), unit("T", traits=["試験隊"])],
+               {"deploy": [{"card": "M", "id": "m"}, {"card": victim, "id": "v"}], "gzone": ["M"] * 3,
+                "discard": ["U"] * 3},
+               {}, point="attack", g_played=True)
+    s = sc.state
+    home, hand = len(s.place(0, st.HOME)), len(s.place(0, st.HAND))
+    do(sc, "act:$m:0", player=0)
+    v = sc.token("t:$v")
+    _answer_all(sc, lambda toks: v if v in toks else ("yes" if "yes" in toks else toks[0]))
+    assert s.zone[sc.iid("v")] == st.JUNK
+    assert len(s.place(0, st.HAND)) - hand == 1
+    assert len(s.place(0, st.HOME)) - home == recovered - 1
