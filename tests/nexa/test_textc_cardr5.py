@@ -93,7 +93,7 @@ def test_p61_r290_a_second_card_is_discarded_only_after_a_card_that_is_not_a_uni
     s = sc.state
     hand, junk = len(s.place(0, st.HAND)), len(s.place(0, st.JUNK))
     do(sc, "act:$m:0", player=0)
-    x = sc.token("t:$x")
+    x = f"pick:{sc.iid('x')}"
     _answer_all(sc, lambda toks: x if x in toks else toks[0])
     assert s.zone[sc.iid("x")] == st.JUNK
     assert len(s.place(0, st.JUNK)) - junk == lost
@@ -151,3 +151,56 @@ def test_p39_r290_the_recovery_follows_only_the_destruction_of_a_unit_of_the_tra
     assert s.zone[sc.iid("v")] == st.JUNK
     assert len(s.place(0, st.HAND)) - hand == 1
     assert len(s.place(0, st.HOME)) - home == recovered - 1
+
+
+# ---- 「敵軍は、自分の手札1枚を選んで、持ち主の本国の上に移す」, 「…選んで廃棄し、カード1枚を引く」 (R-291) ----------------------
+
+SIDE_HAND_TEXTS = [
+    "（常時）〔1〕：敵軍は、自分の手札1枚を選んで、持ち主の本国の上に移す。",
+    "『起動』：このカードが場に出た場合、敵軍は、自分の手札1枚を選んで、自分の本国の下に移す。",
+    "（自軍ダメージ判定ステップ）〔1〕：このカードが戦闘エリアにいる場合、敵軍は、自分の手札1枚を選んで廃棄し、カード1枚を引く。",
+]
+
+
+@pytest.mark.parametrize("text", SIDE_HAND_TEXTS)
+def test_the_enemy_picking_from_its_own_hand_prints_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def _side_hand_board(text: str, enemy_hand: list[str]) -> Scenario:
+    return board([unit("M", abilities=[_ability(text)]), unit("U"), unit("V")],
+                 {"deploy": [{"card": "M", "id": "m"}], "gzone": ["M"] * 3},
+                 {"hand": [{"card": c, "id": f"e{i}"} for i, c in enumerate(enemy_hand)]},
+                 point="attack", g_played=True)
+
+
+def test_p61_r291_the_enemy_picks_a_card_of_its_own_hand_and_it_goes_on_top_of_its_home() -> None:
+    sc = _side_hand_board(SIDE_HAND_TEXTS[0], ["U", "V"])
+    s = sc.state
+    do(sc, "act:$m:0", player=0)
+    asked: list[int] = []
+    e1 = f"pick:{sc.iid('e1')}"
+
+    def pick(toks: list[str]) -> str:
+        if e1 in toks:
+            asked.append(sc.game.decision(s, labels=False).player)
+            return e1
+        return toks[0]
+
+    _answer_all(sc, pick)
+    assert asked == [1]  # the enemy picks (P61: its hand is seen by its player only)
+    assert s.place(1, st.HOME)[-1] == sc.iid("e1")
+    assert s.zone[sc.iid("e0")] == st.HAND
+
+
+def test_p61_r291_the_enemy_discards_a_card_it_picks_then_draws() -> None:
+    text = "（常時）〔1〕：敵軍は、自分の手札1枚を選んで廃棄し、カード1枚を引く。"
+    sc = _side_hand_board(text, ["U", "V"])
+    s = sc.state
+    hand, home = len(s.place(1, st.HAND)), len(s.place(1, st.HOME))
+    do(sc, "act:$m:0", player=0)
+    e0 = f"pick:{sc.iid('e0')}"
+    _answer_all(sc, lambda toks: e0 if e0 in toks else toks[0])
+    assert s.zone[sc.iid("e0")] == st.JUNK and s.zone[sc.iid("e1")] == st.HAND
+    assert len(s.place(1, st.HAND)) == hand and len(s.place(1, st.HOME)) == home - 1

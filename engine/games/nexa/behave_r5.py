@@ -6,7 +6,8 @@ from typing import Any, Final
 
 from . import state as st
 
-VERBS: Final = frozenset(("cardr5_watch",))
+VERBS: Final = frozenset(("cardr5_watch", "cardr5_hand_to_home", "cardr5_discard_draw"))
+STEP_VERBS: Final = frozenset(("cardr5_hand_to_home", "cardr5_discard_draw"))
 
 
 def _fired(step: dict[str, Any], b: Any, a: Any, sc: Any) -> bool | None:
@@ -60,3 +61,24 @@ def _merged(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
             first[side] = len(out)
         out.append(x)
     return out
+
+
+def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str]:
+    """「敵軍は、自分の手札1枚を選んで、持ち主の本国の上に移す」: that hand lost the cards, now on top (bottom) of that home;
+    「…選んで廃棄し、カード1枚を引く」: the cards of that hand went to its junkyard, then that player drew."""
+    seat = 0 if step["side"] == "own" else 1
+    n = len(b.zone)
+    want = min(step["count"], b.counts[(seat, st.HAND)])
+    owner = sc.state.owner
+    if step["do"] == "cardr5_hand_to_home":
+        went = [i for i in range(n) if b.zone[i] == st.HAND and a.zone[i] == st.HOME and owner[i] == seat]
+        home = sc.state.place(seat, st.HOME)
+        end = home[-1] if step["to"] == "home_top" else home[0]
+        if len(went) != want or (want and end not in went):
+            return [f"hand_to_home: {len(went)} cards of the hand went to the {step['to']}"]
+        return []
+    junked = [i for i in range(n) if b.zone[i] == st.HAND and a.zone[i] == st.JUNK and owner[i] == seat]
+    net = a.counts[(seat, st.HAND)] - b.counts[(seat, st.HAND)]
+    if len(junked) != want or net != min(step["draw"], b.counts[(seat, st.HOME)]) - want:
+        return [f"discard_draw: {len(junked)} discarded, the hand changed by {net}"]
+    return []

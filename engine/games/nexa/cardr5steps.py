@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from .effects import Step, resolve_target, verb
-from .state import JUNK, REMOVED, Resolving, State
+from .effects import Step, choose, move_to, resolve_target, side_seat, val, verb
+from .places import emit
+from .state import HAND, JUNK, REMOVED, Resolving, State
 
 _DESTROYING: Final = "destroy"
 
@@ -34,3 +35,23 @@ def _watch(s: State, ctx: Resolving, st: Step) -> list[Step]:
         ctx.bound["_watched"] = tuple(c for c in cards if not s.destroyed[c] and s.zone[c] != JUNK)
         ctx.bound["_watched_out"] = tuple(c for c in cards if s.zone[c] != REMOVED)
     return list(st["steps"])
+
+
+@verb("cardr5_hand_to_home")
+def _hand_to_home(s: State, ctx: Resolving, st: Step) -> None:
+    """「敵軍は、自分の手札1枚を選んで、持ち主の本国の上に移す」: that side's player picks from their own hand (P61, R-291)."""
+    who = side_seat(ctx, st["side"])
+    hand = list(s.place(who, HAND))
+    n = min(val(s, ctx, st["count"]), len(hand))
+    picked = choose(s, ctx, who, hand, n, n, "pick", ("本国に移す手札を選ぶ", "Choose cards to put into the home"),
+                    private=True)
+    for c in picked:
+        move_to(s, c, st["to"], who)
+        emit(s, "move", "手札のカードを本国に移す", "a card of the hand put into the home", (), who)
+
+
+@verb("cardr5_discard_draw")
+def _discard_draw(s: State, ctx: Resolving, st: Step) -> list[Step]:
+    """「敵軍は、自分の手札1枚を選んで廃棄し、カード1枚を引く」: that player discards, then draws (R-291)."""
+    return [{"do": "discard_hand", "side": st["side"], "count": st["count"]},
+            {"do": "draw", "side": st["side"], "count": st["draw"]}]

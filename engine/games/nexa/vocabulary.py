@@ -451,6 +451,10 @@ VERBS: dict[str, dict[str, str]] = {
     "if_discarded": {"of": "selector", "steps": "steps"},
     # 「X。その場合、Y。この効果で…を廃棄した（破壊した）場合、Z。」: [X, Y, the check] (cardr5steps.py, family R5; R-290)
     "cardr5_watch": {"kind": "str", "steps": "steps", "?then": "bool", "?wording": "str"},
+    # 「敵軍は、自分の手札1枚を選んで、持ち主の本国の上に移す」 (cardr5steps.py, family R5; R-291)
+    "cardr5_hand_to_home": {"side": "side", "count": "value", "to": "dest", "owner_word": "str"},
+    # 「敵軍は、自分の手札1枚を選んで廃棄し、カード1枚を引く」 (cardr5steps.py, family R5; R-291)
+    "cardr5_discard_draw": {"side": "side", "count": "value", "draw": "value"},
     # 「…をこのカードにセットする」 (onto self), 「…を別の自軍ユニットにセットする」 (onto other): P66 (named_steps2.py)
     "set_on": {"target": "target", "onto": "str"},
     # 「…を見て、その中にある…を…に移し、残りを任意の順番で自軍本国の上に移す」: [the look, {do: rest_on_top}]

@@ -98,3 +98,14 @@ class Cardr5Build(Transformer[Token, Any]):
     def cardr5_discard_random_picked(self, side: Token, n: Token) -> dict[str, Any]:
         return {"do": "discard_hand", "side": {"自軍": "own", "敵軍": "enemy"}[str(side)], "count": int(str(n)),
                 "random": True, "wording": "cardr5_picked"}
+
+    def cardr5_side_hand_to_home(self, side: Token, n: Token, tail: Token) -> dict[str, Any]:
+        """「敵軍は、自分の手札1枚を選んで、持ち主の本国の上に移す」: that player picks (P61)."""
+        word = str(tail)
+        return {"do": "cardr5_hand_to_home", "side": {"自軍": "own", "敵軍": "enemy"}[str(side)], "count": int(str(n)),
+                "to": "home_top" if "上" in word else "home_bottom", "owner_word": "持ち主" if "持ち主" in word else "自分"}
+
+    def cardr5_side_discard_draw(self, side: Token, n: Token, m: Token) -> dict[str, Any]:
+        """「敵軍は、自分の手札1枚を選んで廃棄し、カード1枚を引く」: that player discards, then draws."""
+        return {"do": "cardr5_discard_draw", "side": {"自軍": "own", "敵軍": "enemy"}[str(side)], "count": int(str(n)),
+                "draw": int(str(m))}

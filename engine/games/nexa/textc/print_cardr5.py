@@ -15,6 +15,11 @@ def step(s: dict[str, Any], targets: Any, target: Callable[..., str],
     do = s["do"]
     if do == "discard_hand" and s.get("wording") == "cardr5_picked":
         return f"{_SIDE[s['side']]}手札{s['count']}枚を無作為に選んで廃棄する"
+    if do == "cardr5_hand_to_home":
+        end = "上" if s["to"] == "home_top" else "下"
+        return f"{_SIDE[s['side']]}は、自分の手札{s['count']}枚を選んで、{s['owner_word']}の本国の{end}に移す"
+    if do == "cardr5_discard_draw":
+        return f"{_SIDE[s['side']]}は、自分の手札{s['count']}枚を選んで廃棄し、カード{s['draw']}枚を引く"
     if do != "cardr5_watch":
         return None
     *prefix, check = s["steps"]
