@@ -204,3 +204,39 @@ def test_p61_r291_the_enemy_discards_a_card_it_picks_then_draws() -> None:
     _answer_all(sc, lambda toks: e0 if e0 in toks else toks[0])
     assert s.zone[sc.iid("e0")] == st.JUNK and s.zone[sc.iid("e1")] == st.HAND
     assert len(s.place(1, st.HAND)) == hand and len(s.place(1, st.HOME)) == home - 1
+
+
+# ---- 「全ての軍は、カード2枚を引く、または、全ての本国を4回復する」: 「A、またはB」 of steps that declare nothing (R-292) -------
+
+EITHER_TEXTS = [
+    "『起動』：このカードが場に出た場合、全ての軍は、カード2枚を引く、または、全ての本国を3回復する。",
+    "（常時）〔1〕：全ての軍は、カード1枚を引く、または、全ての本国を2回復する。",
+]
+
+
+@pytest.mark.parametrize("text", EITHER_TEXTS)
+def test_either_of_two_steps_without_targets_prints_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["effect"][0]["do"] == "choose_one"
+
+
+def test_either_of_two_steps_with_a_declared_target_is_still_refused() -> None:
+    assert not round_trip("（常時）：全ての軍は、カード1枚を引く、または、敵軍ユニット1枚をロールする。")[1]
+
+
+@pytest.mark.parametrize("mode, drawn, recovered", [("mode:0", 1, 0), ("mode:1", 0, 2)])
+def test_p56_r292_the_player_declares_one_sentence_and_only_it_applies_to_both_players(mode: str, drawn: int,
+                                                                                      recovered: int) -> None:
+    sc = board([unit("M", abilities=[_ability(EITHER_TEXTS[1])]), unit("U")],
+               {"deploy": [{"card": "M", "id": "m"}], "gzone": ["M"] * 3, "discard": ["U"] * 3},
+               {"discard": ["U"] * 3}, point="attack", g_played=True)
+    s = sc.state
+    before = [(len(s.place(p, st.HAND)), len(s.place(p, st.DISCARD))) for p in (0, 1)]
+    do(sc, "act:$m:0", player=0)
+    assert mode in tokens(sc)  # declared on play, as a mode (P56, R-233)
+    do(sc, mode, player=0)
+    _answer_all(sc)
+    for p in (0, 1):
+        assert len(s.place(p, st.HAND)) - before[p][0] == drawn
+        assert before[p][1] - len(s.place(p, st.DISCARD)) == recovered

@@ -47,6 +47,17 @@ def fold_checks(out: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return [watch]
 
 
+def untargeted(step: dict[str, Any]) -> bool:
+    """A step (its inner steps too) that declares nothing on play: no target but this card, or cards picked on
+    resolution (「…を選んで」); 「A、またはB」 of two such steps is a choice made on resolution (R-292)."""
+    if "play" in step:
+        return False
+    t = step.get("target")
+    if t is not None and t != "self" and not (isinstance(t, dict) and t.get("choose") == "resolution"):
+        return False
+    return all(untargeted(x) for x in step.get("steps", ())) and "options" not in step
+
+
 def _discards(s: dict[str, Any]) -> bool:
     if s.get("do") == "optional":
         return any(_discards(x) for x in s["steps"])
