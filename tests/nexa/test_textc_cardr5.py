@@ -240,3 +240,63 @@ def test_p56_r292_the_player_declares_one_sentence_and_only_it_applies_to_both_p
     for p in (0, 1):
         assert len(s.place(p, st.HAND)) - before[p][0] == drawn
         assert before[p][1] - len(s.place(p, st.DISCARD)) == recovered
+
+
+# ---- 「その破壊を無効にする」, 「…に移し、その本国をシャッフルする」, 「全ての軍は、自分の手札を全て廃棄し、…」, 「…を取り除く」 (R-293) --
+
+SMALL_TEXTS = [
+    "『起動』：このカードが破壊された場合、その破壊を無効にする。",
+    "（常時）〔1〕：このカードを持ち主の本国の下に移し、その本国をシャッフルする。",
+    "『起動』：このカードが出撃した場合、ターン終了時に、このカードを持ち主の本国の上に移し、その本国をシャッフルする。",
+    "『起動』：このカードが場に出た場合、全ての軍は、自分の手札を全て廃棄し、その後、（それぞれ）廃棄した枚数だけ、カードを引く。",
+    "『起動』：このカードが場に出た場合、敵軍ジャンクヤードにあるカード1枚を取り除く。その場合、敵軍キャラ1枚をゲームから取り除く。",
+    "『起動』：このカードが場に出た場合、敵軍ジャンクヤードにあるカード2枚を取り除く。その場合、敵軍ユニット1枚の戦闘力を、"
+    "ターン終了時まで2/1/2に固定する。（注：固定した場合、その他の効果でも変動しない）",
+]
+
+
+@pytest.mark.parametrize("text", SMALL_TEXTS)
+def test_small_wordings_of_this_family_print_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_that_destruction_is_only_this_cards_destruction_heard() -> None:
+    assert not round_trip("『起動』：このカードが場に出た場合、その破壊を無効にする。")[1]
+
+
+@pytest.mark.parametrize("saved", [True, False])
+def test_p39_r293_this_card_destroyed_negates_its_own_destruction(saved: bool) -> None:
+    texts = [_ability("（常時）：このカードを破壊する。")] + ([_ability(SMALL_TEXTS[0])] if saved else [])
+    sc = board([unit("M", abilities=texts)], {"deploy": [{"card": "M", "id": "m"}], "gzone": ["M"] * 2}, {},
+               point="attack", g_played=True)
+    s = sc.state
+    do(sc, "act:$m:0", player=0)
+    _answer_all(sc)
+    assert (s.zone[sc.iid("m")] == st.DEPLOY and not s.destroyed[sc.iid("m")]) == saved
+    assert (s.zone[sc.iid("m")] == st.JUNK) != saved
+
+
+def test_p61_r293_this_card_goes_into_its_owners_home_which_is_then_shuffled() -> None:
+    sc = board([unit("M", abilities=[_ability(SMALL_TEXTS[1])])],
+               {"deploy": [{"card": "M", "id": "m"}], "gzone": ["M"] * 2}, {}, point="attack", g_played=True)
+    s = sc.state
+    home = len(s.place(0, st.HOME))
+    do(sc, "act:$m:0", player=0)
+    _answer_all(sc)
+    assert s.zone[sc.iid("m")] == st.HOME and len(s.place(0, st.HOME)) == home + 1
+
+
+def test_p63_r293_each_player_discards_the_whole_hand_and_draws_as_many() -> None:
+    text = "（常時）：全ての軍は、自分の手札を全て廃棄し、その後、（それぞれ）廃棄した枚数だけ、カードを引く。"
+    sc = board([unit("M", abilities=[_ability(text)]), unit("U")],
+               {"deploy": [{"card": "M", "id": "m"}], "gzone": ["M"] * 2,
+                "hand": [{"card": "U", "id": f"h{i}"} for i in range(2)]},
+               {"hand": [{"card": "U", "id": f"e{i}"} for i in range(3)]}, point="attack", g_played=True)
+    s = sc.state
+    homes = [len(s.place(p, st.HOME)) for p in (0, 1)]
+    do(sc, "act:$m:0", player=0)
+    _answer_all(sc)
+    assert all(s.zone[sc.iid(x)] == st.JUNK for x in ("h0", "h1", "e0", "e1", "e2"))
+    assert [len(s.place(p, st.HAND)) for p in (0, 1)] == [2, 3]
+    assert [homes[p] - len(s.place(p, st.HOME)) for p in (0, 1)] == [2, 3]

@@ -6,8 +6,9 @@ from typing import Any, Final
 
 from . import state as st
 
-VERBS: Final = frozenset(("cardr5_watch", "cardr5_hand_to_home", "cardr5_discard_draw"))
-STEP_VERBS: Final = frozenset(("cardr5_hand_to_home", "cardr5_discard_draw"))
+STEP_VERBS: Final = frozenset(("cardr5_hand_to_home", "cardr5_discard_draw", "cardr5_negate_that",
+                               "cardr5_to_home_shuffle", "cardr5_hand_refresh"))
+VERBS: Final = STEP_VERBS | {"cardr5_watch"}
 
 
 def _fired(step: dict[str, Any], b: Any, a: Any, sc: Any) -> bool | None:
@@ -66,10 +67,24 @@ def _merged(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
 def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str]:
     """「敵軍は、自分の手札1枚を選んで、持ち主の本国の上に移す」: that hand lost the cards, now on top (bottom) of that home;
     「…選んで廃棄し、カード1枚を引く」: the cards of that hand went to its junkyard, then that player drew."""
-    seat = 0 if step["side"] == "own" else 1
+    seat = 0 if step.get("side", "own") == "own" else 1
     n = len(b.zone)
-    want = min(step["count"], b.counts[(seat, st.HAND)])
+    want = min(step.get("count", 0), b.counts[(seat, st.HAND)])
     owner = sc.state.owner
+    me = sc.iid("me")
+    if step["do"] == "cardr5_negate_that":  # this card destroyed, then saved where it was
+        return [] if b.destroyed[me] and not a.destroyed[me] and a.zone[me] == b.zone[me] else [
+            "negate_that: this card was not saved"]
+    if step["do"] == "cardr5_to_home_shuffle":
+        return [] if a.zone[me] == st.HOME else ["to_home_shuffle: this card is not in a home"]
+    if step["do"] == "cardr5_hand_refresh":  # each hand discarded whole, then as many cards drawn
+        out: list[str] = []
+        for p in (0, 1):
+            held = b.counts[(p, st.HAND)]
+            gone = sum(1 for i in range(n) if b.zone[i] == st.HAND and a.zone[i] == st.JUNK and owner[i] == p)
+            if gone != held or a.counts[(p, st.HAND)] != min(held, b.counts[(p, st.HOME)]):
+                out.append(f"hand_refresh: player {p} discarded {gone} of {held}, holds {a.counts[(p, st.HAND)]}")
+        return out
     if step["do"] == "cardr5_hand_to_home":
         went = [i for i in range(n) if b.zone[i] == st.HAND and a.zone[i] == st.HOME and owner[i] == seat]
         home = sc.state.place(seat, st.HOME)

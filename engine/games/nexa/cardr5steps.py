@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from .effects import Step, choose, move_to, resolve_target, side_seat, val, verb
-from .places import emit
-from .state import HAND, JUNK, REMOVED, Resolving, State
+from .effects import Step, choose, move_to, resolve_target, seat_of, side_seat, val, verb
+from .places import draw, emit, move, shuffle_home
+from .state import HAND, HOME, JUNK, REMOVED, Resolving, State
 
 _DESTROYING: Final = "destroy"
 
@@ -55,3 +55,37 @@ def _discard_draw(s: State, ctx: Resolving, st: Step) -> list[Step]:
     """「敵軍は、自分の手札1枚を選んで廃棄し、カード1枚を引く」: that player discards, then draws (R-291)."""
     return [{"do": "discard_hand", "side": st["side"], "count": st["count"]},
             {"do": "draw", "side": st["side"], "count": st["draw"]}]
+
+
+@verb("cardr5_negate_that")
+def _negate_that(s: State, ctx: Resolving, st: Step) -> list[Step]:
+    """「このカードが破壊された場合、その破壊を無効にする」: the destruction heard is this card's (R-293)."""
+    return [{"do": "negate_destruction", "target": "self"}]
+
+
+@verb("cardr5_to_home_shuffle")
+def _to_home_shuffle(s: State, ctx: Resolving, st: Step) -> None:
+    """「このカードを持ち主の本国の下に移し、その本国をシャッフルする」: the owner's home, once the card is in it (R-293)."""
+    for c in resolve_target(s, ctx, st["target"]):
+        if s.zone[c] in (HOME, REMOVED):
+            continue
+        who = s.owner[c]
+        move_to(s, c, st["to"], who)
+        shuffle_home(s, who)
+
+
+@verb("cardr5_hand_refresh")
+def _hand_refresh(s: State, ctx: Resolving, st: Step) -> None:
+    """「全ての軍は、自分の手札を全て廃棄し、その後、それぞれ廃棄した枚数だけ、カードを引く」: the text's player first, each
+    discards their whole hand; then each draws as many cards as they discarded (R-293)."""
+    me = seat_of(ctx)
+    count: dict[int, int] = {}
+    for who in (me, 1 - me):
+        hand = list(s.place(who, HAND))
+        count[who] = len(hand)
+        for c in hand:
+            move(s, c, JUNK)
+        emit(s, "discard", f"{s.players[who]}の手札{len(hand)}枚を廃棄", f"{s.players[who]} discards {len(hand)} cards",
+             tuple(hand), who)
+    for who in (me, 1 - me):
+        draw(s, who, count[who])

@@ -455,6 +455,12 @@ VERBS: dict[str, dict[str, str]] = {
     "cardr5_hand_to_home": {"side": "side", "count": "value", "to": "dest", "owner_word": "str"},
     # 「敵軍は、自分の手札1枚を選んで廃棄し、カード1枚を引く」 (cardr5steps.py, family R5; R-291)
     "cardr5_discard_draw": {"side": "side", "count": "value", "draw": "value"},
+    # 「このカードを持ち主の本国の下に移し、その本国をシャッフルする」 (cardr5steps.py, family R5; R-293)
+    "cardr5_to_home_shuffle": {"target": "target", "to": "dest"},
+    # 「全ての軍は、自分の手札を全て廃棄し、その後、それぞれ廃棄した枚数だけ、カードを引く」 (cardr5steps.py, R-293)
+    "cardr5_hand_refresh": {},
+    # 「『起動』：このカードが破壊された場合、その破壊を無効にする」: this card's destruction (cardr5steps.py, R-293)
+    "cardr5_negate_that": {},
     # 「…をこのカードにセットする」 (onto self), 「…を別の自軍ユニットにセットする」 (onto other): P66 (named_steps2.py)
     "set_on": {"target": "target", "onto": "str"},
     # 「…を見て、その中にある…を…に移し、残りを任意の順番で自軍本国の上に移す」: [the look, {do: rest_on_top}]

@@ -120,3 +120,25 @@ class Cardr5Build(Transformer[Token, Any]):
         """「敵軍は、自分の手札1枚を選んで廃棄し、カード1枚を引く」: that player discards, then draws."""
         return {"do": "cardr5_discard_draw", "side": {"自軍": "own", "敵軍": "enemy"}[str(side)], "count": int(str(n)),
                 "draw": int(str(m))}
+
+    def cardr5_then_fix_noted(self, step: dict[str, Any], _note: Token) -> dict[str, Any]:
+        if step.get("do") != "fix_stats":
+            raise _unsupported("note: 固定 after another step")
+        return {**step, "note": True, "_then": True}
+
+    def cardr5_negate_that(self) -> dict[str, Any]:
+        return {"do": "cardr5_negate_that"}
+
+    def cardr5_to_home_shuffle(self, t: Any, end: Token) -> dict[str, Any]:
+        if t != "self":
+            raise _unsupported("…を持ち主の本国に移し、その本国をシャッフルする: not this card")
+        return {"do": "cardr5_to_home_shuffle", "target": "self", "to": "home_top" if str(end) == "上" else "home_bottom"}
+
+    def cardr5_hand_refresh(self) -> dict[str, Any]:
+        return {"do": "cardr5_hand_refresh"}
+
+
+def check(a: dict[str, Any]) -> None:
+    """「その破壊を無効にする」 only in a text heard when this card is destroyed (R-293)."""
+    if any(s.get("do") == "cardr5_negate_that" for s in a.get("effect", ())) and a.get("on") != "destroyed":
+        raise _unsupported("その破壊を無効にする: not this card's destruction heard")

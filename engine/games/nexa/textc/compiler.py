@@ -34,6 +34,7 @@ from .cardo4 import Cardo4Build
 from .cardr3 import Cardr3Build
 from .cardr4 import Cardr4Build
 from .cardr5 import Cardr5Build, fold_checks
+from .cardr5 import check as cardr5_check
 from .cards import CardsBuild, needs_split, split_pair
 from .cards2 import Cards2Build
 from .cards3 import Cards3Build
@@ -740,4 +741,5 @@ def compile_text(text: str, x_of_card: bool = False) -> Compiled:
     if not isinstance(result, Compiled):  # pragma: no cover - the start rule always builds one
         raise Unsupported("grammar: no text")
     cardv4_check(result.ability)  # 「そのユニット」 only in a text triggered by another unit (family V4)
+    cardr5_check(result.ability)  # 「その破壊を無効にする」 only of this card's destruction heard (family R5)
     return result

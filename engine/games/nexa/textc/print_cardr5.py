@@ -20,6 +20,13 @@ def step(s: dict[str, Any], targets: Any, target: Callable[..., str],
         return f"{_SIDE[s['side']]}は、自分の手札{s['count']}枚を選んで、{s['owner_word']}の本国の{end}に移す"
     if do == "cardr5_discard_draw":
         return f"{_SIDE[s['side']]}は、自分の手札{s['count']}枚を選んで廃棄し、カード{s['draw']}枚を引く"
+    if do == "cardr5_negate_that":
+        return "その破壊を無効にする"
+    if do == "cardr5_to_home_shuffle":
+        end = "上" if s["to"] == "home_top" else "下"
+        return f"{target(s['target'], targets)}を持ち主の本国の{end}に移し、その本国をシャッフルする"
+    if do == "cardr5_hand_refresh":
+        return "全ての軍は、自分の手札を全て廃棄し、その後、それぞれ廃棄した枚数だけ、カードを引く"
     if do != "cardr5_watch":
         return None
     *prefix, check = s["steps"]
