@@ -300,3 +300,55 @@ def test_p63_r293_each_player_discards_the_whole_hand_and_draws_as_many() -> Non
     assert all(s.zone[sc.iid(x)] == st.JUNK for x in ("h0", "h1", "e0", "e1", "e2"))
     assert [len(s.place(p, st.HAND)) for p in (0, 1)] == [2, 3]
     assert [homes[p] - len(s.place(p, st.HOME)) for p in (0, 1)] == [2, 3]
+
+
+# ---- 「…見て、その中にある…出す事ができる。その場合、このカードをキャラとしてそのユニットにセットし、…。その後、…シャッフルする」
+
+G_ONTO_TEXT = ("<（敵軍ターン）〔2〕：このカードがGである場合、自軍本国のカードを全て見て、その中にある「特徴：試験系」を持つユニット1枚を、"
+               "自軍配備エリアにリロール状態で出す事ができる。その場合、このカードをキャラとしてそのユニットにセットし、自軍本国の上の"
+               "カード1枚を、ロール状態で持ち主のGにする。その後、自軍本国をシャッフルする>")
+LOOK_THEN_TEXTS = [
+    G_ONTO_TEXT,
+    "（戦闘フェイズ）〔0〕：自軍本国のカードを全て見て、その中にある、「特徴：試験系」を持つユニット1枚を、このカードの部隊の任意の"
+    "順番にリロール状態で出す事ができる。その場合、このカードを自軍ハンガーに移す。その後、自軍本国をシャッフルする。",
+]
+
+
+@pytest.mark.parametrize("text", LOOK_THEN_TEXTS)
+def test_a_look_then_a_step_then_the_shuffle_prints_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["all_or_nothing"] and compiled.ability["effect"][-1]["do"] == "cardr5_shuffle_home"
+
+
+def test_a_look_said_with_its_shuffle_still_reads_as_before() -> None:
+    text = "（常時）：自軍本国のカードを全て見て、その中にあるユニット1枚を、自軍手札に移す事ができる。その後、自軍本国をシャッフルする。"
+    compiled, exact, _ = round_trip(text)
+    assert compiled is not None and exact and len(compiled.ability["effect"]) == 1
+
+
+def _g_onto_board(home_unit: str) -> Scenario:
+    me = card("PILOT", "character", stats=[1, 1, 1], abilities=[_ability(G_ONTO_TEXT)])
+    cards = [me, unit("U"), unit("TEST", traits=["試験系"])]
+    return board(cards, {"gzone": [{"card": "PILOT", "id": "g"}, "U", "U", "U"], "home": ["U", home_unit, "U", "U"]},
+                 {"deploy": [{"card": "U", "id": "e"}]}, point="attack", attacker=1, g_played=True)
+
+
+@pytest.mark.parametrize("answer, taken", [("yes", True), ("no", False)])
+def test_p53_p66_r294_the_g_becomes_the_character_of_the_unit_put_out_and_the_top_card_its_g(answer: str,
+                                                                                          taken: bool) -> None:
+    sc = _g_onto_board("TEST")
+    s = sc.state
+    g = sc.iid("g")
+    gs = len(s.place(0, st.GZONE))
+    if sc.game.decision(s, labels=False).player == 1:
+        do(sc, "pass", player=1)  # the turn's player passes priority (P43)
+    do(sc, "act:$g:0", player=0)
+    _answer_all(sc, lambda toks: answer if answer in toks else toks[0])
+    units = [u for u in s.place(0, st.DEPLOY) if s.defs[u].number == "TEST"]
+    if taken:
+        assert units and s.zone[g] == st.SET and s.set_to[g] == units[0]
+        assert len(s.place(0, st.GZONE)) == gs  # the top card of the home took the G's place
+        assert sum(1 for c in s.place(0, st.GZONE) if s.rolled[c]) >= 1
+    else:  # declined: nothing of the text applies (P77)
+        assert not units and s.zone[g] == st.GZONE and len(s.place(0, st.GZONE)) == gs

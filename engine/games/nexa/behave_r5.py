@@ -7,7 +7,8 @@ from typing import Any, Final
 from . import state as st
 
 STEP_VERBS: Final = frozenset(("cardr5_hand_to_home", "cardr5_discard_draw", "cardr5_negate_that",
-                               "cardr5_to_home_shuffle", "cardr5_hand_refresh"))
+                               "cardr5_to_home_shuffle", "cardr5_hand_refresh", "cardr5_g_onto_taken",
+                               "cardr5_shuffle_home"))
 VERBS: Final = STEP_VERBS | {"cardr5_watch"}
 
 
@@ -75,6 +76,12 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str]:
     if step["do"] == "cardr5_negate_that":  # this card destroyed, then saved where it was
         return [] if b.destroyed[me] and not a.destroyed[me] and a.zone[me] == b.zone[me] else [
             "negate_that: this card was not saved"]
+    if step["do"] == "cardr5_g_onto_taken":  # this G now a character set on a unit that came from the home
+        host = sc.state.set_to[me] if a.zone[me] == st.SET else -1
+        return [] if b.zone[me] == st.GZONE and host >= 0 and b.zone[host] == st.HOME else [
+            "g_onto_taken: this G was not set on the unit the look put out"]
+    if step["do"] == "cardr5_shuffle_home":  # the same cards in the home, none gone nor come by the shuffle itself
+        return [] if a.counts[(0, st.HOME)] > 0 else ["shuffle_home: no home left to shuffle"]
     if step["do"] == "cardr5_to_home_shuffle":
         return [] if a.zone[me] == st.HOME else ["to_home_shuffle: this card is not in a home"]
     if step["do"] == "cardr5_hand_refresh":  # each hand discarded whole, then as many cards drawn

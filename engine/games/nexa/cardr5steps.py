@@ -9,9 +9,22 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from .effects import Step, choose, move_to, resolve_target, seat_of, side_seat, val, verb
+from .effects import (
+    Step,
+    StepFailed,
+    choose,
+    move_to,
+    queue_trigger,
+    resolve_target,
+    seat_of,
+    side_seat,
+    source_of,
+    val,
+    verb,
+)
+from .named_steps2 import can_take, set_by_effect
 from .places import draw, emit, move, shuffle_home
-from .state import HAND, HOME, JUNK, REMOVED, Resolving, State
+from .state import BATTLE, DEPLOY, GZONE, HAND, HOME, JUNK, REMOVED, Resolving, State
 
 _DESTROYING: Final = "destroy"
 
@@ -89,3 +102,26 @@ def _hand_refresh(s: State, ctx: Resolving, st: Step) -> None:
              tuple(hand), who)
     for who in (me, 1 - me):
         draw(s, who, count[who])
+
+
+@verb("cardr5_g_onto_taken")
+def _g_onto_taken(s: State, ctx: Resolving, st: Step) -> None:
+    """「その場合、このカードをキャラとしてそのユニットにセットし…」: this card, a G whose printed card is a character, is set as
+    that character on the unit this effect's look put out (bound _taken), a new card heard entering the field (as
+    g_as_character, R-149); no such unit, or one that cannot take it: the step fails (P77, R-294)."""
+    seat = seat_of(ctx)
+    c = source_of(ctx)
+    hosts = [u for u in ctx.bound.get("_taken", ()) if s.zone[u] in (DEPLOY, BATTLE) and can_take(s, c, u)]
+    if s.zone[c] != GZONE or not s.is_g[c] or s.ctrl[c] != seat or s.defs[c].type != "character" or not hosts:
+        raise StepFailed()
+    s.is_g[c] = False
+    s.stamp[c] += 1  # another card to effects from now on (P57)
+    set_by_effect(s, c, hosts[0])
+    s.entered[c] = s.turn
+    queue_trigger(s, "enters_field", c)
+
+
+@verb("cardr5_shuffle_home")
+def _shuffle_home(s: State, ctx: Resolving, st: Step) -> None:
+    """「…できる。その場合、…。その後、自軍本国をシャッフルする。」: the home the look left as it was (R-294)."""
+    shuffle_home(s, seat_of(ctx))

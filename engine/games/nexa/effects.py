@@ -785,7 +785,7 @@ def _search(s: State, ctx: Resolving, st: Step) -> None:
         else:
             emit(s, "search", f"{name(s, c)}を手札に", f"took {name(s, c, 'en')}", (c,), seat_of(ctx),
                  private_to=seat_of(ctx), public=("カードを1枚手札に加えた", "put a card into hand"))
-    if zone == HOME and top is None:  # the cards looked at and not taken stay in their order
+    if zone == HOME and top is None and not st.get("cardr5_unshuffled"):  # (family R5: shuffled by a later step)
         shuffle_home(s, who)
     elif zone == DISCARD and top is None:  # a whole discard pile looked through is shuffled too
         s.rng.shuffle(s.place(who, DISCARD))

@@ -326,6 +326,7 @@ VERBS: dict[str, dict[str, str]] = {
     "search": {"side": "side", "zone": "zone_or_piles", "filter": "selector", "?count": "value", "?to": "dest",
                "?reveal": "bool", "?top": "value", "?rolled": "bool", "?position": "str", "?owner_side": "bool",
                "?cardr4_all": "bool",  # 「…全てのカードを…」: every card that fits (family R4)
+               "?cardr5_unshuffled": "bool",  # the home shuffled by a later step (family R5, R-294)
                "?wording": "str"},  # wording move: 「…を自軍ジャンクヤードに移す」 (textc/cards3.py)
     "set_card": {"card": "target", "onto": "target"},
     "add_coin": {"target": "target", "?count": "value", "?coin": "str", "?stats": "stats",
@@ -461,6 +462,10 @@ VERBS: dict[str, dict[str, str]] = {
     "cardr5_hand_refresh": {},
     # 「『起動』：このカードが破壊された場合、その破壊を無効にする」: this card's destruction (cardr5steps.py, R-293)
     "cardr5_negate_that": {},
+    # 「その場合、このカードをキャラとしてそのユニットにセットし…」: this G onto the unit the look put out (cardr5steps.py, R-294)
+    "cardr5_g_onto_taken": {},
+    # 「…できる。その場合、…。その後、自軍本国をシャッフルする。」: the home a look left unshuffled (cardr5steps.py, R-294)
+    "cardr5_shuffle_home": {},
     # 「…をこのカードにセットする」 (onto self), 「…を別の自軍ユニットにセットする」 (onto other): P66 (named_steps2.py)
     "set_on": {"target": "target", "onto": "str"},
     # 「…を見て、その中にある…を…に移し、残りを任意の順番で自軍本国の上に移す」: [the look, {do: rest_on_top}]

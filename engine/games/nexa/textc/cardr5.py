@@ -16,6 +16,13 @@ def _unsupported(item: str) -> Exception:
 _X_KEYS = ("_x", "_x_max", "_x_min", "_x_chosen")
 
 
+def expand_sentences(out: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A sentence of this family that says several steps (`_cardr5_steps`) spread into them."""
+    if not any("_cardr5_steps" in s for s in out):
+        return out
+    return [x for s in out for x in s.get("_cardr5_steps", [s])]
+
+
 def fold_checks(out: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Steps with a check sentence of this family (「この効果で…を廃棄した場合、…」) last: every step before it runs inside
     one `cardr5_watch` (which notes what those steps discard or destroy), the check last. Steps said with その場合 keep
@@ -75,6 +82,11 @@ def _destroying(prefix: list[dict[str, Any]]) -> dict[str, Any] | None:
             return s
     return None
 
+
+def check(a: dict[str, Any]) -> None:
+    """「その破壊を無効にする」 only in a text heard when this card is destroyed (R-293)."""
+    if any(s.get("do") == "cardr5_negate_that" for s in a.get("effect", ())) and a.get("on") != "destroyed":
+        raise _unsupported("その破壊を無効にする: not this card's destruction heard")
 
 @v_args(inline=True)
 class Cardr5Build(Transformer[Token, Any]):
@@ -138,7 +150,17 @@ class Cardr5Build(Transformer[Token, Any]):
         return {"do": "cardr5_hand_refresh"}
 
 
-def check(a: dict[str, Any]) -> None:
-    """「その破壊を無効にする」 only in a text heard when this card is destroyed (R-293)."""
-    if any(s.get("do") == "cardr5_negate_that" for s in a.get("effect", ())) and a.get("on") != "destroyed":
-        raise _unsupported("その破壊を無効にする: not this card's destruction heard")
+    def cardr5_g_onto_taken(self, n: Token) -> dict[str, Any]:
+        return {"do": "sequence", "wording": "cardr5_g_onto", "steps": [
+            {"do": "cardr5_g_onto_taken"},
+            {"do": "take_top", "side": "own", "zone": "home", "count": int(str(n)), "to": "gzone", "rolled": True}]}
+
+    def cardr5_look_then_shuffle(self, zone: str, pick: dict[str, Any], take: dict[str, Any], _may: Token, _then: Token,
+                                 then: dict[str, Any], _shuffle: Token) -> dict[str, Any]:
+        """「…全て見て、その中にある…できる。その場合、Y。その後、自軍本国をシャッフルする。」: the search keeps the home
+        unshuffled until the shuffle said last (R-294)."""
+        if zone != "home" or "_picks" in pick:
+            raise _unsupported("look then その場合: another pile than the home, or two picks")
+        search = {"do": "search", "side": "own", "zone": zone, **pick, **take, "cardr5_unshuffled": True}
+        return {"_cardr5_steps": [{"do": "optional", "steps": [search]}, {**then, "_then": True},
+                                  {"do": "cardr5_shuffle_home", "after": True}]}

@@ -33,7 +33,7 @@ from .cardo3 import Cardo3Build
 from .cardo4 import Cardo4Build
 from .cardr3 import Cardr3Build
 from .cardr4 import Cardr4Build
-from .cardr5 import Cardr5Build, fold_checks
+from .cardr5 import Cardr5Build, expand_sentences, fold_checks
 from .cardr5 import check as cardr5_check
 from .cards import CardsBuild, needs_split, split_pair
 from .cards2 import Cards2Build
@@ -332,6 +332,7 @@ class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win 
     # ---- steps: (verb data with selectors still inline) bound to target names by _bind
     def sentences(self, *steps: dict[str, Any]) -> list[dict[str, Any]]:
         out = list(steps)
+        out = expand_sentences(out)  # one sentence of family R5 that says several steps (textc/cardr5.py)
         chosen: list[dict[str, Any]] = []  # X chosen on play: a cost's X (textc/cardv.py), checked by _bind
         if out and "_x_max" in out[-1]:
             chosen = [{"_x_chosen": out.pop()["_x_max"]}]

@@ -27,6 +27,14 @@ def step(s: dict[str, Any], targets: Any, target: Callable[..., str],
         return f"{target(s['target'], targets)}を持ち主の本国の{end}に移し、その本国をシャッフルする"
     if do == "cardr5_hand_refresh":
         return "全ての軍は、自分の手札を全て廃棄し、その後、それぞれ廃棄した枚数だけ、カードを引く"
+    if do == "sequence" and s.get("wording") == "cardr5_g_onto":
+        n = s["steps"][1]["count"]
+        return f"このカードを、キャラとして、そのユニットにセットし、自軍本国の上のカード{n}枚を、ロール状態で持ち主のGにする"
+    if do == "optional" and s["steps"][0].get("cardr5_unshuffled"):  # the shuffle is a step of its own, said later
+        inner = {k: v for k, v in s["steps"][0].items() if k != "cardr5_unshuffled"}
+        return step_of({"do": "optional", "steps": [inner]}, targets).removesuffix("。その後、自軍本国をシャッフルする")
+    if do == "cardr5_shuffle_home":
+        return "自軍本国をシャッフルする"
     if do != "cardr5_watch":
         return None
     *prefix, check = s["steps"]
