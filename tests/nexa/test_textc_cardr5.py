@@ -352,3 +352,32 @@ def test_p53_p66_r294_the_g_becomes_the_character_of_the_unit_put_out_and_the_to
         assert sum(1 for c in s.place(0, st.GZONE) if s.rolled[c]) >= 1
     else:  # declined: nothing of the text applies (P77)
         assert not units and s.zone[g] == st.GZONE and len(s.place(0, st.GZONE)) == gs
+
+
+# ---- 「…を指定する。その場合、敵軍は、自分の手札1枚を無作為に廃棄する。または、対象の上に…コイン2個を乗せる。」 (R-295) -----------
+
+THEN_EITHER = ("（常時）〔1〕：敵軍ユニット1枚を指定する。その場合、敵軍は、自分の手札1枚を無作為に廃棄する。または、対象の上に"
+               "-1/-1/-1コイン2個を乗せる。")
+
+
+def test_one_of_two_sentences_after_sono_baai_prints_back_the_same_text() -> None:
+    compiled, exact, blocker = round_trip(THEN_EITHER)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["all_or_nothing"] and compiled.ability["effect"][1]["do"] == "choose_one"
+
+
+@pytest.mark.parametrize("mode, lost, coins", [(0, 1, 0), (1, 0, 2)])
+def test_p62_r295_the_player_chooses_the_random_discard_or_the_coins_on_the_designated_unit(mode: int, lost: int,
+                                                                                            coins: int) -> None:
+    from engine.games.nexa.coins import coin_count
+
+    sc = board([unit("M", abilities=[_ability(THEN_EITHER)]), unit("U", stats=(3, 3, 3))],
+               {"deploy": [{"card": "M", "id": "m"}], "gzone": ["M"] * 2},
+               {"deploy": [{"card": "U", "id": "e"}], "hand": ["U", "U"]}, point="attack", g_played=True)
+    s = sc.state
+    hand = len(s.place(1, st.HAND))
+    do(sc, "act:$m:0", player=0)
+    want = {f"mode:{mode}", sc.token("t:$e")}
+    _answer_all(sc, lambda toks: next((t for t in toks if t in want), toks[0]))
+    assert hand - len(s.place(1, st.HAND)) == lost
+    assert coin_count(s, sc.iid("e")) == coins

@@ -164,3 +164,17 @@ class Cardr5Build(Transformer[Token, Any]):
         search = {"do": "search", "side": "own", "zone": zone, **pick, **take, "cardr5_unshuffled": True}
         return {"_cardr5_steps": [{"do": "optional", "steps": [search]}, {**then, "_then": True},
                                   {"do": "cardr5_shuffle_home", "after": True}]}
+
+    def cardr5_side_random_discard(self, side: Token, n: Token) -> dict[str, Any]:
+        return {"do": "discard_hand", "side": {"自軍": "own", "敵軍": "enemy"}[str(side)], "count": int(str(n)),
+                "random": True, "wording": "cardr5_side"}
+
+    def cardr5_then_either_sentences(self, first: dict[str, Any], second: dict[str, Any]) -> dict[str, Any]:
+        """「その場合、A。または、B。」: one of the two (family B4's wording of two sentences), after その場合 (R-295)."""
+        from .cardb4 import EITHER
+
+        if any(s.get("do") == "choose_one" for s in (first, second)):
+            raise _unsupported("その場合、A。または、B: a choice inside")
+        return {"do": "choose_one", "wording": EITHER, "_then": True, "options": [
+            {"label": {"ja": "前の効果", "en": "The first"}, "steps": [first]},
+            {"label": {"ja": "後の効果", "en": "The second"}, "steps": [second]}]}

@@ -13,6 +13,8 @@ def step(s: dict[str, Any], targets: Any, target: Callable[..., str],
          step_of: Callable[[dict[str, Any], Any], str]) -> str | None:
     """This family's wordings, else None."""
     do = s["do"]
+    if do == "discard_hand" and s.get("wording") == "cardr5_side":
+        return f"{_SIDE[s['side']]}は、自分の手札{s['count']}枚を無作為に廃棄する"
     if do == "discard_hand" and s.get("wording") == "cardr5_picked":
         return f"{_SIDE[s['side']]}手札{s['count']}枚を無作為に選んで廃棄する"
     if do == "cardr5_hand_to_home":
