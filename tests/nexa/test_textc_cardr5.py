@@ -381,3 +381,38 @@ def test_p62_r295_the_player_chooses_the_random_discard_or_the_coins_on_the_desi
     _answer_all(sc, lambda toks: next((t for t in toks if t in want), toks[0]))
     assert hand - len(s.place(1, st.HAND)) == lost
     assert coin_count(s, sc.iid("e")) == coins
+
+
+# ---- 「カードの種類1つを指定し、自軍本国の上のカード1枚を表にする。表にしたカードが、指定した種類のカードであった場合、…」 (R-296) ----
+
+NAMED_KIND_TEXTS = [
+    "（自軍配備フェイズ）：カードの種類1つを指定し、自軍本国の上のカード1枚を表にする。表にしたカードが、指定した種類のカード"
+    "であった場合、カード2枚を引く。",
+    "（自軍配備フェイズ）〔R〕：カードの種類1つを指定し、自軍本国の上のカード1枚を表にする。表にしたカードが、指定した種類のカード"
+    "であった場合、そのカードを自軍ハンガーに移す。",
+]
+
+
+@pytest.mark.parametrize("text", NAMED_KIND_TEXTS)
+def test_a_card_type_named_then_the_top_card_shown_prints_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["effect"][0]["do"] == "cardr5_name_kind"
+
+
+def test_the_type_named_is_needed_before_it_is_compared() -> None:
+    assert not round_trip("（常時）：自軍本国の上のカード1枚を表にする。表にしたカードが、指定した種類のカードであった場合、"
+                          "カード2枚を引く。")[1]
+
+
+@pytest.mark.parametrize("named, top, drawn", [(0, "U", 2), (2, "U", 0), (2, "ORDER", 2)])
+def test_p53_r296_the_step_follows_only_when_the_card_shown_is_of_the_type_named(named: int, top: str, drawn: int) -> None:
+    """Types offered in the rulebook's order: 0 unit, 1 character, 2 command, ... (the card on top of the home shown)."""
+    sc = board([unit("M", abilities=[_ability(NAMED_KIND_TEXTS[0])]), unit("U"), _order()],
+               {"deploy": [{"card": "M", "id": "m"}], "gzone": ["M"] * 2, "home": [top, "U", "U", "U"]}, {},
+               point="deploy", g_played=True)
+    s = sc.state
+    hand = len(s.place(0, st.HAND))
+    do(sc, "act:$m:0", player=0)
+    _answer_all(sc, lambda toks: f"opt:{named}" if f"opt:{named}" in toks else toks[0])
+    assert len(s.place(0, st.HAND)) - hand == drawn

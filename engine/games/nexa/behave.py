@@ -50,6 +50,7 @@ from .behave_r3 import wants_enemy_hangar
 from .behave_r4 import VERBS as R4_VERBS
 from .behave_r4 import expect_step as r4_expect_step
 from .behave_r4 import seed_play as r4_seed_play
+from .behave_r5 import NESTED as R5_NESTED
 from .behave_r5 import STEP_VERBS as R5_STEP_VERBS
 from .behave_r5 import VERBS as R5_VERBS
 from .behave_r5 import expect_step as r5_expect_step
@@ -621,7 +622,7 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             out += expect_each_top_g(step, b, a)
         elif do == "withdraw_state":  # 「…を持ち主の配備エリアにロール状態で移す」 (family Z4, behave_z4.py)
             out += expect_withdraw_state(step, b, a)
-        elif do == "cardr5_watch":  # 「…。この効果で…を廃棄した場合、…」 (family R5, behave_r5.py)
+        elif do in R5_NESTED:  # 「…。この効果で…を廃棄した場合、…」, 「種類1つを指定し…」 (family R5, behave_r5.py)
             out += r5_expect_watch(step, b, a, sc, _expect)
         elif do in R5_STEP_VERBS:  # 「敵軍は、自分の手札1枚を選んで…」 (family R5, behave_r5.py)
             out += r5_expect_step(step, b, a, sc)

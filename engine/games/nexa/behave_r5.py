@@ -9,7 +9,8 @@ from . import state as st
 STEP_VERBS: Final = frozenset(("cardr5_hand_to_home", "cardr5_discard_draw", "cardr5_negate_that",
                                "cardr5_to_home_shuffle", "cardr5_hand_refresh", "cardr5_g_onto_taken",
                                "cardr5_shuffle_home"))
-VERBS: Final = STEP_VERBS | {"cardr5_watch"}
+NESTED: Final = frozenset(("cardr5_watch", "cardr5_name_kind"))  # compared with the steps inside them
+VERBS: Final = STEP_VERBS | NESTED
 
 
 def _fired(step: dict[str, Any], b: Any, a: Any, sc: Any) -> bool | None:
@@ -32,6 +33,9 @@ def _fired(step: dict[str, Any], b: Any, a: Any, sc: Any) -> bool | None:
 def expect_watch(step: dict[str, Any], b: Any, a: Any, sc: Any, expect: Any) -> list[str]:
     """「X。その場合、Y。この効果で…を廃棄した（破壊した）場合、Z。」: X and Y as printed, and Z as printed when a card of the
     selector went to a junkyard by them, else none of Z's changes (each is compared with the steps that ran)."""
+    if step["do"] == "cardr5_name_kind":  # the first type offered (unit) is the one named: a reveal_top of units
+        return list(expect([{"do": "reveal_top", "side": "own", "zone": step["zone"], "count": 1, "if": {"type": "unit"},
+                             "steps": step["steps"]}], b, a, sc))
     *prefix, check = step["steps"]
     fired = _fired(step, b, a, sc)
     if fired is None:

@@ -12,6 +12,7 @@ from typing import Any, Final
 from .effects import (
     Step,
     StepFailed,
+    ask_option,
     choose,
     move_to,
     queue_trigger,
@@ -27,6 +28,10 @@ from .places import draw, emit, move, shuffle_home
 from .state import BATTLE, DEPLOY, GZONE, HAND, HOME, JUNK, REMOVED, Resolving, State
 
 _DESTROYING: Final = "destroy"
+KINDS: Final = ("unit", "character", "command", "operation", "ace", "graphic")  # the card types (rulebook, カードの種類)
+_KIND_LABELS: Final = ({"ja": "ユニット", "en": "Unit"}, {"ja": "キャラ", "en": "Character"}, {"ja": "コマンド", "en": "Command"},
+                       {"ja": "オペレーション", "en": "Operation"}, {"ja": "ACE", "en": "ACE"},
+                       {"ja": "グラフィック", "en": "Graphic"})
 
 
 def _destroy_ref(steps: list[Any]) -> Any:
@@ -125,3 +130,13 @@ def _g_onto_taken(s: State, ctx: Resolving, st: Step) -> None:
 def _shuffle_home(s: State, ctx: Resolving, st: Step) -> None:
     """「…できる。その場合、…。その後、自軍本国をシャッフルする。」: the home the look left as it was (R-294)."""
     shuffle_home(s, seat_of(ctx))
+
+
+@verb("cardr5_name_kind")
+def _name_kind(s: State, ctx: Resolving, st: Step) -> list[Step]:
+    """「カードの種類1つを指定し、…の上のカード1枚を表にする。表にしたカードが、指定した種類のカードであった場合、…」: the
+    player names a card type as the text applies, then the top card is shown (reveal_top) and the steps follow if its
+    printed type is the one named (R-296)."""
+    k = ask_option(s, ctx, seat_of(ctx), len(KINDS), list(_KIND_LABELS), ("カードの種類を指定する", "Name a card type"))
+    return [{"do": "reveal_top", "side": "own", "zone": st["zone"], "count": 1, "if": {"type": KINDS[k]},
+             "steps": list(st["steps"])}]

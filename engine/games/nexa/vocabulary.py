@@ -466,6 +466,8 @@ VERBS: dict[str, dict[str, str]] = {
     "cardr5_g_onto_taken": {},
     # 「…できる。その場合、…。その後、自軍本国をシャッフルする。」: the home a look left unshuffled (cardr5steps.py, R-294)
     "cardr5_shuffle_home": {},
+    # 「カードの種類1つを指定し、…の上のカード1枚を表にする。表にしたカードが、指定した種類の…場合、…」 (cardr5steps.py, R-296)
+    "cardr5_name_kind": {"zone": "zone_or_piles", "steps": "steps"},
     # 「…をこのカードにセットする」 (onto self), 「…を別の自軍ユニットにセットする」 (onto other): P66 (named_steps2.py)
     "set_on": {"target": "target", "onto": "str"},
     # 「…を見て、その中にある…を…に移し、残りを任意の順番で自軍本国の上に移す」: [the look, {do: rest_on_top}]

@@ -84,7 +84,10 @@ def _destroying(prefix: list[dict[str, Any]]) -> dict[str, Any] | None:
 
 
 def check(a: dict[str, Any]) -> None:
-    """「その破壊を無効にする」 only in a text heard when this card is destroyed (R-293)."""
+    """「その破壊を無効にする」 only in a text heard when this card is destroyed (R-293); 「指定した種類のカード」 only after a
+    type named (R-296)."""
+    if "_cardr5_named" in repr(a.get("effect", ())):
+        raise _unsupported("指定した種類のカード: no type named before")
     if any(s.get("do") == "cardr5_negate_that" for s in a.get("effect", ())) and a.get("on") != "destroyed":
         raise _unsupported("その破壊を無効にする: not this card's destruction heard")
 
@@ -178,3 +181,12 @@ class Cardr5Build(Transformer[Token, Any]):
         return {"do": "choose_one", "wording": EITHER, "_then": True, "options": [
             {"label": {"ja": "前の効果", "en": "The first"}, "steps": [first]},
             {"label": {"ja": "後の効果", "en": "The second"}, "steps": [second]}]}
+
+    def cardr5_ri_named(self, _: Token) -> dict[str, Any]:
+        return {"_cardr5_named": True}
+
+    def cardr5_named_reveal(self, _: Token, block: dict[str, Any]) -> dict[str, Any]:
+        """「カードの種類1つを指定し、…を表にする。表にしたカードが、指定した種類のカードであった場合、…」 (R-296)."""
+        if block.get("if") != {"_cardr5_named": True} or "else" in block:
+            raise _unsupported("種類1つを指定し: the shown card not compared with the type named")
+        return {"do": "cardr5_name_kind", "zone": block["zone"], "steps": block["steps"]}

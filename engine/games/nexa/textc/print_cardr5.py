@@ -35,6 +35,11 @@ def step(s: dict[str, Any], targets: Any, target: Callable[..., str],
     if do == "optional" and s["steps"][0].get("cardr5_unshuffled"):  # the shuffle is a step of its own, said later
         inner = {k: v for k, v in s["steps"][0].items() if k != "cardr5_unshuffled"}
         return step_of({"do": "optional", "steps": [inner]}, targets).removesuffix("。その後、自軍本国をシャッフルする")
+    if do == "cardr5_name_kind":
+        pile = "自軍本国" if s["zone"] == "home" else "自軍捨て山"
+        body = "".join(step_of(x, targets) for x in s["steps"])
+        return (f"カードの種類1つを指定し、{pile}の上のカード1枚を表にする。表にしたカードが、指定した種類のカードであった場合、"
+                f"{body}")
     if do == "cardr5_shuffle_home":
         return "自軍本国をシャッフルする"
     if do != "cardr5_watch":
