@@ -416,3 +416,30 @@ def test_p53_r296_the_step_follows_only_when_the_card_shown_is_of_the_type_named
     do(sc, "act:$m:0", player=0)
     _answer_all(sc, lambda toks: f"opt:{named}" if f"opt:{named}" in toks else toks[0])
     assert len(s.place(0, st.HAND)) - hand == drawn
+
+
+# ---- 「任意の枚数の自軍手札を選んで、自軍ハンガーに移す事ができる」, 「自軍手札1枚を選んで、自軍ハンガーに移す」 (R-297) ------------
+
+HANGAR_TEXTS = [
+    "『起動』：このカードが場に出た場合、任意の枚数の自軍手札を選んで、自軍ハンガーに移す事ができる。",
+    "（常時）〔1〕：自軍手札1枚を選んで、自軍ハンガーに移す。",
+]
+
+
+@pytest.mark.parametrize("text", HANGAR_TEXTS)
+def test_cards_of_the_hand_picked_to_the_hangar_print_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+@pytest.mark.parametrize("answer, moved", [("yes", 2), ("no", 0)])
+def test_p62_r297_the_player_moves_as_many_cards_of_the_hand_as_they_like_to_the_hangar(answer: str, moved: int) -> None:
+    text = "（常時）：任意の枚数の自軍手札を選んで、自軍ハンガーに移す事ができる。"
+    sc = board([unit("M", abilities=[_ability(text)]), unit("U")],
+               {"deploy": [{"card": "M", "id": "m"}], "gzone": ["M"] * 2,
+                "hand": [{"card": "U", "id": f"h{i}"} for i in range(3)]}, {}, point="deploy", g_played=True)
+    s = sc.state
+    do(sc, "act:$m:0", player=0)
+    picks = [f"pick:{sc.iid('h0')}", f"pick:{sc.iid('h1')}", "pick:done", answer]
+    _answer_all(sc, lambda toks: next(t for t in picks if t in toks))
+    assert len(s.place(0, st.HANGAR)) == moved and len(s.place(0, st.HAND)) == 3 - moved

@@ -190,3 +190,9 @@ class Cardr5Build(Transformer[Token, Any]):
         if block.get("if") != {"_cardr5_named": True} or "else" in block:
             raise _unsupported("種類1つを指定し: the shown card not compared with the type named")
         return {"do": "cardr5_name_kind", "zone": block["zone"], "steps": block["steps"]}
+
+    def cardr5_d_hangar(self) -> dict[str, Any]:
+        return {"do": "to_hangar"}
+
+    def cardr5_t_any_hand(self) -> dict[str, Any]:
+        return {"side": "own", "zone": "hand", "count": {"from": 1, "upto": 99}}

@@ -40,6 +40,13 @@ def step(s: dict[str, Any], targets: Any, target: Callable[..., str],
         body = "".join(step_of(x, targets) for x in s["steps"])
         return (f"カードの種類1つを指定し、{pile}の上のカード1枚を表にする。表にしたカードが、指定した種類のカードであった場合、"
                 f"{body}")
+    if do == "to_hangar" and isinstance(s.get("target"), str) and _hand_picked(targets.get(s["target"])):
+        sel = targets[s["target"]]
+        if hasattr(targets, "again"):
+            targets.again(s["target"])
+        n = sel["count"]
+        what = "任意の枚数の自軍手札" if isinstance(n, dict) else f"自軍手札{n}枚"
+        return f"{what}を選んで、自軍ハンガーに移す"
     if do == "cardr5_shuffle_home":
         return "自軍本国をシャッフルする"
     if do != "cardr5_watch":
@@ -65,3 +72,12 @@ def _check(kind: str, wording: str, check: dict[str, Any], targets: Any, target:
         return said + ("さらに、" if "_further" in wording else "") + body
     what = target({**check["of"], "count": "bare"}, {})
     return f"この効果で、{what}を{_DID[kind]}場合、{body}"
+
+
+def _hand_picked(sel: Any) -> bool:
+    """Cards of the own hand picked on resolution (「自軍手札1枚を選んで」, 「任意の枚数の自軍手札を選んで」)."""
+    if not isinstance(sel, dict) or sel.get("choose") != "resolution" or sel.get("zone") != "hand":
+        return False
+    n = sel.get("count")
+    return set(sel) == {"side", "zone", "count", "choose"} and sel.get("side") == "own" and (
+        isinstance(n, int) or n == {"from": 1, "upto": 99})
