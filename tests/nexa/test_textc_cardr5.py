@@ -443,3 +443,37 @@ def test_p62_r297_the_player_moves_as_many_cards_of_the_hand_as_they_like_to_the
     picks = [f"pick:{sc.iid('h0')}", f"pick:{sc.iid('h1')}", "pick:done", answer]
     _answer_all(sc, lambda toks: next(t for t in picks if t in toks))
     assert len(s.place(0, st.HANGAR)) == moved and len(s.place(0, st.HAND)) == 3 - moved
+
+
+# ---- 「自軍本国の上のカード1～3枚を表にする。その場合、…。Xの値は、（この効果で）表にしたカードの中にある…とする。」 (R-298) ------
+
+SHOWN_TEXTS = [
+    "（防御ステップ）〔2毎〕：自軍本国の上のカード1～4枚を表にする。その場合、このカードと交戦中の敵軍ユニット1枚は、ターン終了時まで"
+    "-X/-X/-Xを得る。Xの値は、表にしたカードの中にある、このカードと同じ属性のGサインを持つカードの枚数とする。",
+    "（常時）：自軍本国の上のカード1～3枚を表にする。その場合、敵軍ユニット1枚にXダメージを与える。Xの値は、この効果で表にしたカードの"
+    "中にある、ユニットの合計国力の合計値とする。",
+]
+
+
+@pytest.mark.parametrize("text", SHOWN_TEXTS)
+def test_cards_shown_and_a_value_read_from_them_print_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["effect"][0]["do"] == "cardr5_reveal" and compiled.ability["all_or_nothing"]
+
+
+@pytest.mark.parametrize("shown, dealt", [(0, 3), (1, 3), (2, 6)])
+def test_p53_p65_r298_the_player_says_how_many_cards_are_shown_and_x_adds_up_the_units_among_them(shown: int,
+                                                                                                 dealt: int) -> None:
+    """The home's top three: a unit of total cost 3, a command, a unit of total cost 3 (answer opt:k shows k+1 cards)."""
+    sc = board([unit("M", abilities=[_ability(SHOWN_TEXTS[1])]), unit("BIG", total=3), _order(),
+                unit("E", stats=(9, 9, 9))],
+               {"deploy": [{"card": "M", "id": "m"}], "gzone": ["M"] * 2, "home": ["BIG", "ORDER", "BIG", "ORDER"]},
+               {"deploy": [{"card": "E", "id": "e"}]}, point="attack", g_played=True)
+    s = sc.state
+    home = list(s.place(0, st.HOME))
+    do(sc, "act:$m:0", player=0)
+    want = {f"opt:{shown}", sc.token("t:$e")}
+    _answer_all(sc, lambda toks: next((t for t in toks if t in want), toks[0]))
+    assert s.damage[sc.iid("e")] == dealt
+    assert list(s.place(0, st.HOME)) == home  # shown where they lie (P53), not moved

@@ -625,7 +625,7 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
         elif do in R5_NESTED:  # 「…。この効果で…を廃棄した場合、…」, 「種類1つを指定し…」 (family R5, behave_r5.py)
             out += r5_expect_watch(step, b, a, sc, _expect)
         elif do in R5_STEP_VERBS:  # 「敵軍は、自分の手札1枚を選んで…」 (family R5, behave_r5.py)
-            out += r5_expect_step(step, b, a, sc)
+            out += r5_expect_step(step, b, a, sc, every)
         elif do == "watch_discarded":  # 「この効果で…が廃棄された場合」 (family Z4, behave_z4.py)
             out += expect_discarded(step, b, a, sc, every, _expect)
         elif do == "watch_destroyed":  # the first step, then the others if its target was (not) destroyed (S2)

@@ -8,7 +8,7 @@ from . import state as st
 
 STEP_VERBS: Final = frozenset(("cardr5_hand_to_home", "cardr5_discard_draw", "cardr5_negate_that",
                                "cardr5_to_home_shuffle", "cardr5_hand_refresh", "cardr5_g_onto_taken",
-                               "cardr5_shuffle_home"))
+                               "cardr5_shuffle_home", "cardr5_reveal"))
 NESTED: Final = frozenset(("cardr5_watch", "cardr5_name_kind"))  # compared with the steps inside them
 VERBS: Final = STEP_VERBS | NESTED
 
@@ -69,14 +69,17 @@ def _merged(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return out
 
 
-def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str]:
+def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any, every: list[dict[str, Any]] | None = None) -> list[str]:
     """「敵軍は、自分の手札1枚を選んで、持ち主の本国の上に移す」: that hand lost the cards, now on top (bottom) of that home;
     「…選んで廃棄し、カード1枚を引く」: the cards of that hand went to its junkyard, then that player drew."""
     seat = 0 if step.get("side", "own") == "own" else 1
     n = len(b.zone)
-    want = min(step.get("count", 0), b.counts[(seat, st.HAND)])
+    n_said = step.get("count", 0)
+    want = min(n_said if isinstance(n_said, int) else 0, b.counts[(seat, st.HAND)])
     owner = sc.state.owner
     me = sc.iid("me")
+    if step["do"] == "cardr5_reveal":
+        return _expect_reveal(step, b, a, sc, every or [])
     if step["do"] == "cardr5_negate_that":  # this card destroyed, then saved where it was
         return [] if b.destroyed[me] and not a.destroyed[me] and a.zone[me] == b.zone[me] else [
             "negate_that: this card was not saved"]
@@ -107,4 +110,21 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str]:
     net = a.counts[(seat, st.HAND)] - b.counts[(seat, st.HAND)]
     if len(junked) != want or net != min(step["draw"], b.counts[(seat, st.HOME)]) - want:
         return [f"discard_draw: {len(junked)} discarded, the hand changed by {net}"]
+    return []
+
+
+def _expect_reveal(step: dict[str, Any], b: Any, a: Any, sc: Any, every: list[dict[str, Any]]) -> list[str]:
+    """「…の上のカード1～4枚を表にする」: the first answer (one card; N when no choice) shown, from the top of the home; the
+    values read from the cards shown (「表にしたカードの中にある…」) are worked out from them for the steps that follow."""
+    from .targets import value
+
+    shown = next((e.cards for e in a.events if e.kind == "reveal"), ())
+    want = 1 if isinstance(step["count"], dict) else step["count"]
+    if len(shown) != min(want, b.counts[(0, st.HOME)]) or any(a.zone[c] != st.HOME for c in shown):
+        return [f"reveal: {len(shown)} cards shown"]
+    me = sc.iid("me")
+    for x in every:
+        for v in [*x.get("stats", ()), x.get("amount")]:
+            if isinstance(v, dict) and "cardr5_shown" in repr(v):
+                b.values[repr(v)] = value(sc.state, v, me, 0, {"_revealed": tuple(shown)}, 0)
     return []

@@ -24,7 +24,7 @@ from .effects import (
     verb,
 )
 from .named_steps2 import can_take, set_by_effect
-from .places import draw, emit, move, shuffle_home
+from .places import draw, emit, move, name, shuffle_home
 from .state import BATTLE, DEPLOY, GZONE, HAND, HOME, JUNK, REMOVED, Resolving, State
 
 _DESTROYING: Final = "destroy"
@@ -140,3 +140,23 @@ def _name_kind(s: State, ctx: Resolving, st: Step) -> list[Step]:
     k = ask_option(s, ctx, seat_of(ctx), len(KINDS), list(_KIND_LABELS), ("カードの種類を指定する", "Name a card type"))
     return [{"do": "reveal_top", "side": "own", "zone": st["zone"], "count": 1, "if": {"type": KINDS[k]},
              "steps": list(st["steps"])}]
+
+
+@verb("cardr5_reveal")
+def _reveal(s: State, ctx: Resolving, st: Step) -> None:
+    """「自軍本国の上のカード1～4枚を表にする」: the player says how many (1～N), and the top cards are shown to both players
+    where they lie (bound _revealed, read by 「表にしたカードの中にある…」; R-298)."""
+    pile = s.place(seat_of(ctx), HOME)
+    raw = st["count"]
+    if isinstance(raw, dict):
+        most = min(int(raw["upto"]), len(pile))
+        n = 1 + ask_option(s, ctx, seat_of(ctx), most, [{"ja": f"{k}枚", "en": f"{k}"} for k in range(1, most + 1)],
+                           ("表にする枚数", "How many cards to show")) if most > 0 else 0
+    else:
+        n = min(val(s, ctx, raw), len(pile))
+    if n <= 0:
+        raise StepFailed()  # nothing to show: the その場合 step does not follow (P77)
+    shown = tuple(pile[-n:][::-1])
+    emit(s, "reveal", "公開: " + "、".join(name(s, c) for c in shown),
+         "revealed: " + ", ".join(name(s, c, "en") for c in shown), shown)
+    ctx.bound["_revealed"] = shown

@@ -196,3 +196,22 @@ class Cardr5Build(Transformer[Token, Any]):
 
     def cardr5_t_any_hand(self) -> dict[str, Any]:
         return {"side": "own", "zone": "hand", "count": {"from": 1, "upto": 99}}
+
+    def cardr5_reveal_then(self, zone: Any, n: Any, then: dict[str, Any]) -> dict[str, Any]:
+        """「…の上のカード1～4枚を表にする。その場合、…」: shown where they lie, then the step (R-298)."""
+        if isinstance(zone, list) or zone != "home":
+            raise _unsupported("表にする from another pile than the own home")
+        return {"_cardr5_steps": [{"do": "cardr5_reveal", "zone": zone, "count": n}, {**then, "_then": True}]}
+
+    def _shown(self, word: Token, parts: tuple[Any, ...], what: str) -> dict[str, Any]:
+        from .cardc import _selector_of
+
+        sel = _selector_of(parts)
+        sel.pop("count", None)
+        return {"cardr5_shown": {"of": sel, "what": what, "said": str(word).startswith("この効果で")}}
+
+    def cardr5_v_shown_count(self, word: Token, *parts: Any) -> dict[str, Any]:
+        return self._shown(word, parts, "count")
+
+    def cardr5_v_shown_total(self, word: Token, *parts: Any) -> dict[str, Any]:
+        return self._shown(word, parts, "total_cost")

@@ -47,6 +47,9 @@ def step(s: dict[str, Any], targets: Any, target: Callable[..., str],
         n = sel["count"]
         what = "任意の枚数の自軍手札" if isinstance(n, dict) else f"自軍手札{n}枚"
         return f"{what}を選んで、自軍ハンガーに移す"
+    if do == "cardr5_reveal":
+        n = s["count"]
+        return f"自軍本国の上のカード{_n(n)}枚を表にする"
     if do == "cardr5_shuffle_home":
         return "自軍本国をシャッフルする"
     if do != "cardr5_watch":
@@ -81,3 +84,18 @@ def _hand_picked(sel: Any) -> bool:
     n = sel.get("count")
     return set(sel) == {"side", "zone", "count", "choose"} and sel.get("side") == "own" and (
         isinstance(n, int) or n == {"from": 1, "upto": 99})
+
+
+def value(v: Any, target: Callable[..., str]) -> str | None:
+    """「（この効果で）表にしたカードの中にある…の枚数（…の合計国力の合計値）」, else None."""
+    if not isinstance(v, dict) or "cardr5_shown" not in v:
+        return None
+    arg = v["cardr5_shown"]
+    what = target({**arg["of"], "count": "bare"}, {}) if arg["of"] else "カード"
+    head = "この効果で" if arg["said"] else ""
+    tail = "の枚数" if arg["what"] == "count" else "の合計国力の合計値"
+    return f"{head}表にしたカードの中にある{what}{tail}"
+
+
+def _n(n: Any) -> str:
+    return f"1~{n['upto']}" if isinstance(n, dict) else str(n)

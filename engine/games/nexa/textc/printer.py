@@ -234,6 +234,8 @@ def _value(v: Any, targets: dict[str, Any] | None = None) -> str:
     mine = carda.print_value(v, _value)
     if mine is not None:
         return mine
+    if (r5 := print_cardr5.value(v, _target)) is not None:  # family R5: the cards shown
+        return r5
     if isinstance(v, dict) and (second := cardv2.print_value(v, targets)) is not None:  # family V, second round
         return second
     if isinstance(v, dict) and (third := cardv3.print_value(v, targets)) is not None:  # family V3
