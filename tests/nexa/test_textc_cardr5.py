@@ -477,3 +477,29 @@ def test_p53_p65_r298_the_player_says_how_many_cards_are_shown_and_x_adds_up_the
     _answer_all(sc, lambda toks: next((t for t in toks if t in want), toks[0]))
     assert s.damage[sc.iid("e")] == dealt
     assert list(s.place(0, st.HOME)) == home  # shown where they lie (P53), not moved
+
+
+# ---- 「捨て山1つの上のカード1～3枚を廃棄する」 (R-299) ----------------------------------------------------------------------
+
+def test_the_top_cards_of_one_discard_pile_discarded_print_back_the_same_text() -> None:
+    text = "（戦闘フェイズ）：捨て山1つの上のカード1～3枚を廃棄する。ターン終了時に、カード1枚を引く。"
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert round_trip("（常時）：捨て山1つの上のカード1～3枚を見て、その中にあるユニット1枚を自軍手札に移す。")[1]  # the look as before
+
+
+@pytest.mark.parametrize("pile, count", [(0, 1), (1, 2)])
+def test_p61_r299_the_player_names_the_discard_pile_then_how_many_go_to_its_owners_junkyard(pile: int, count: int) -> None:
+    text = "（常時）：捨て山1つの上のカード1～3枚を廃棄する。"
+    sc = board([unit("M", abilities=[_ability(text)]), unit("U")],
+               {"deploy": [{"card": "M", "id": "m"}], "gzone": ["M"] * 2, "discard": ["U"] * 4},
+               {"discard": ["U"] * 4}, point="attack", g_played=True)
+    s = sc.state
+    before = [(len(s.place(p, st.DISCARD)), len(s.place(p, st.JUNK))) for p in (0, 1)]
+    do(sc, "act:$m:0", player=0)
+    answers = iter([f"opt:{pile}", f"opt:{count - 1}"])
+    _answer_all(sc, lambda toks: next(answers))
+    for p in (0, 1):
+        gone = count if p == pile else 0
+        assert before[p][0] - len(s.place(p, st.DISCARD)) == gone
+        assert len(s.place(p, st.JUNK)) - before[p][1] == gone

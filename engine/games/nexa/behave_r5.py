@@ -8,7 +8,7 @@ from . import state as st
 
 STEP_VERBS: Final = frozenset(("cardr5_hand_to_home", "cardr5_discard_draw", "cardr5_negate_that",
                                "cardr5_to_home_shuffle", "cardr5_hand_refresh", "cardr5_g_onto_taken",
-                               "cardr5_shuffle_home", "cardr5_reveal"))
+                               "cardr5_shuffle_home", "cardr5_reveal", "cardr5_either_discard_top"))
 NESTED: Final = frozenset(("cardr5_watch", "cardr5_name_kind"))  # compared with the steps inside them
 VERBS: Final = STEP_VERBS | NESTED
 
@@ -78,6 +78,10 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any, every: list[dict[
     want = min(n_said if isinstance(n_said, int) else 0, b.counts[(seat, st.HAND)])
     owner = sc.state.owner
     me = sc.iid("me")
+    if step["do"] == "cardr5_either_discard_top":  # the first answers: the own pile, one card (N when no choice)
+        n_top = 1 if isinstance(step["count"], dict) else step["count"]
+        went = [i for i in range(n) if b.zone[i] == st.DISCARD and a.zone[i] == st.JUNK and owner[i] == 0]
+        return [] if len(went) == min(n_top, b.counts[(0, st.DISCARD)]) else [f"either_discard_top: {len(went)} went"]
     if step["do"] == "cardr5_reveal":
         return _expect_reveal(step, b, a, sc, every or [])
     if step["do"] == "cardr5_negate_that":  # this card destroyed, then saved where it was

@@ -25,7 +25,8 @@ from .effects import (
 )
 from .named_steps2 import can_take, set_by_effect
 from .places import draw, emit, move, name, shuffle_home
-from .state import BATTLE, DEPLOY, GZONE, HAND, HOME, JUNK, REMOVED, Resolving, State
+from .state import BATTLE, DEPLOY, DISCARD, GZONE, HAND, HOME, JUNK, REMOVED, Resolving, State
+from .take_top import ask_nth
 
 _DESTROYING: Final = "destroy"
 KINDS: Final = ("unit", "character", "command", "operation", "ace", "graphic")  # the card types (rulebook, カードの種類)
@@ -160,3 +161,23 @@ def _reveal(s: State, ctx: Resolving, st: Step) -> None:
     emit(s, "reveal", "公開: " + "、".join(name(s, c) for c in shown),
          "revealed: " + ", ".join(name(s, c, "en") for c in shown), shown)
     ctx.bound["_revealed"] = shown
+
+
+@verb("cardr5_either_discard_top")
+def _either_discard_top(s: State, ctx: Resolving, st: Step) -> None:
+    """「捨て山1つの上のカード1～3枚を廃棄する」: the player names the discard pile (own first, then the enemy's), then how
+    many cards (1～N, at most what it holds); they go to that pile's owner's junkyard (P61, R-299)."""
+    seat = seat_of(ctx)
+    keeper = (seat, 1 - seat)[ask_nth(ctx, seat, 0, [{"ja": "自軍捨て山", "en": "Own discard pile"},
+                                                     {"ja": "敵軍捨て山", "en": "Enemy discard pile"}],
+                                      ("どちらの捨て山か", "Whose discard pile"))]
+    pile = s.place(keeper, DISCARD)
+    raw = st["count"]
+    if isinstance(raw, dict):
+        hi = min(int(raw["upto"]), len(pile))
+        n = 1 + ask_nth(ctx, seat, 1, [{"ja": f"{k}枚", "en": str(k)} for k in range(1, hi + 1)],
+                        ("枚数を選ぶ", "How many cards")) if hi > 1 else hi
+    else:
+        n = min(val(s, ctx, raw), len(pile))
+    for c in pile[-n:][::-1] if n > 0 else []:
+        move_to(s, c, "junkyard", keeper)

@@ -470,6 +470,8 @@ VERBS: dict[str, dict[str, str]] = {
     "cardr5_name_kind": {"zone": "zone_or_piles", "steps": "steps"},
     # 「自軍本国の上のカード1～4枚を表にする」: shown where they lie (cardr5steps.py, R-298)
     "cardr5_reveal": {"zone": "zone_or_piles", "count": "value"},
+    # 「捨て山1つの上のカード1～3枚を廃棄する」: whose pile, then how many (cardr5steps.py, R-299)
+    "cardr5_either_discard_top": {"count": "value"},
     # 「…をこのカードにセットする」 (onto self), 「…を別の自軍ユニットにセットする」 (onto other): P66 (named_steps2.py)
     "set_on": {"target": "target", "onto": "str"},
     # 「…を見て、その中にある…を…に移し、残りを任意の順番で自軍本国の上に移す」: [the look, {do: rest_on_top}]

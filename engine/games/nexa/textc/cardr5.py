@@ -215,3 +215,9 @@ class Cardr5Build(Transformer[Token, Any]):
 
     def cardr5_v_shown_total(self, word: Token, *parts: Any) -> dict[str, Any]:
         return self._shown(word, parts, "total_cost")
+
+    def cardr5_either_discard_top(self, word: Token) -> dict[str, Any]:
+        lo, _, hi = str(word).removesuffix("枚を廃棄する").partition("~")
+        if hi and lo != "1":
+            raise _unsupported("捨て山1つの上のカードN～M枚: not from 1")
+        return {"do": "cardr5_either_discard_top", "count": {"upto": int(hi)} if hi else int(lo)}

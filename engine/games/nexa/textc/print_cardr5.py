@@ -50,6 +50,8 @@ def step(s: dict[str, Any], targets: Any, target: Callable[..., str],
     if do == "cardr5_reveal":
         n = s["count"]
         return f"自軍本国の上のカード{_n(n)}枚を表にする"
+    if do == "cardr5_either_discard_top":
+        return f"捨て山1つの上のカード{_n(s['count'])}枚を廃棄する"
     if do == "cardr5_shuffle_home":
         return "自軍本国をシャッフルする"
     if do != "cardr5_watch":
