@@ -503,3 +503,11 @@ def test_p61_r299_the_player_names_the_discard_pile_then_how_many_go_to_its_owne
         gone = count if p == pile else 0
         assert before[p][0] - len(s.place(p, st.DISCARD)) == gone
         assert len(s.place(p, st.JUNK)) - before[p][1] == gone
+
+
+def test_a_g_said_without_its_side_at_the_turn_end_reads_as_the_own_g() -> None:
+    """「ターン終了時に、軍G1～2枚を…」: the 自 of 自軍 left out (a misprint), read as 自軍G (a normal form)."""
+    text = "『起動』：このカードが場に出た場合、ターン終了時に、軍G1～2枚を選んでリロールできる。"
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability == compile_text(text.replace("軍G", "自軍G")).ability

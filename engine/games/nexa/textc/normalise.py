@@ -218,6 +218,7 @@ def normalise(text: str) -> str:
         s = _FIRST_TARGET.sub("対象", s)
     s = _UP_TO_MAY.sub(r"1~\1枚を\2できる", s)
     s = _R5_REMOVE_BARE.sub(r"\1をゲームから取り除く", s)  # 「…ジャンクヤードにあるカード1枚を取り除く」: the same removal (R5)
+    s = s.replace("ターン終了時に軍G", "ターン終了時に自軍G")  # 「ターン終了時に、軍G1～2枚を…」: 自 left out, a misprint (R5)
     return _UP_TO.sub(r"1~\1枚を見て", s)
 
 
