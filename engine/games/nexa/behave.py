@@ -50,6 +50,11 @@ from .behave_r3 import wants_enemy_hangar
 from .behave_r4 import VERBS as R4_VERBS
 from .behave_r4 import expect_step as r4_expect_step
 from .behave_r4 import seed_play as r4_seed_play
+from .behave_r5 import NESTED as R5_NESTED
+from .behave_r5 import STEP_VERBS as R5_STEP_VERBS
+from .behave_r5 import VERBS as R5_VERBS
+from .behave_r5 import expect_step as r5_expect_step
+from .behave_r5 import expect_watch as r5_expect_watch
 from .behave_t2 import VERBS as T2_VERBS
 from .behave_t2 import (
     alone,
@@ -114,6 +119,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
     | V4_VERBS  # family V4 (behave_v4.py)
 CHECKED_VERBS |= Z4_VERBS  # family Z4 (behave_z4.py)
 CHECKED_VERBS |= V5_VERBS  # family V5 (behave_v5.py)
+CHECKED_VERBS |= R5_VERBS  # family R5 (behave_r5.py)
 
 
 @dataclass
@@ -624,6 +630,10 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             out += expect_each_top_g(step, b, a)
         elif do == "withdraw_state":  # 「…を持ち主の配備エリアにロール状態で移す」 (family Z4, behave_z4.py)
             out += expect_withdraw_state(step, b, a)
+        elif do in R5_NESTED:  # 「…。この効果で…を廃棄した場合、…」, 「種類1つを指定し…」 (family R5, behave_r5.py)
+            out += r5_expect_watch(step, b, a, sc, _expect)
+        elif do in R5_STEP_VERBS:  # 「敵軍は、自分の手札1枚を選んで…」 (family R5, behave_r5.py)
+            out += r5_expect_step(step, b, a, sc, every)
         elif do == "watch_discarded":  # 「この効果で…が廃棄された場合」 (family Z4, behave_z4.py)
             out += expect_discarded(step, b, a, sc, every, _expect)
         elif do == "watch_destroyed":  # the first step, then the others if its target was (not) destroyed (S2)

@@ -401,6 +401,8 @@ def parts_possible(s: State, seat: int, source: int, steps: tuple[Step, ...],
         v = st["do"]
         if v == "together" and not parts_possible(s, seat, source, tuple(st["steps"]), bound, x, hand_spent):
             return False  # 「このカードと、敵軍ユニット1枚に…」: each part (family K3, ruling R-180)
+        if v == "cardr5_watch" and not parts_possible(s, seat, source, tuple(st["steps"][:-1]), bound, x, hand_spent):
+            return False  # 「X。その場合、Y。この効果で…場合、Z」: the steps it watches (family R5, cardr5steps.py)
         if v == "roll" and st.get("target") == "self" and s.rolled[host]:
             return False
         if v == "reroll" and st.get("target") == "self" and not s.rolled[host]:
@@ -783,7 +785,7 @@ def _search(s: State, ctx: Resolving, st: Step) -> None:
         else:
             emit(s, "search", f"{name(s, c)}を手札に", f"took {name(s, c, 'en')}", (c,), seat_of(ctx),
                  private_to=seat_of(ctx), public=("カードを1枚手札に加えた", "put a card into hand"))
-    if zone == HOME and top is None:  # the cards looked at and not taken stay in their order
+    if zone == HOME and top is None and not st.get("cardr5_unshuffled"):  # (family R5: shuffled by a later step)
         shuffle_home(s, who)
     elif zone == DISCARD and top is None:  # a whole discard pile looked through is shuffled too
         s.rng.shuffle(s.place(who, DISCARD))
@@ -1427,6 +1429,7 @@ from . import cardo3steps as _cardo3steps  # noqa: E402,F401 - family O3
 from . import cardo4steps as _cardo4steps  # noqa: E402,F401 - family O4
 from . import cardr3steps as _cardr3steps  # noqa: E402,F401 - family R3
 from . import cardr4steps as _cardr4steps  # noqa: E402,F401 - family R4
+from . import cardr5steps as _cardr5steps  # noqa: E402,F401 - family R5 (named step results, R-290)
 from . import cardt2steps as _cardt2steps  # noqa: E402,F401 - family T, second round
 from . import cardv4steps as _cardv4steps  # noqa: E402,F401 - family V4 (damage shared, R-200)
 from . import cardv5steps as _cardv5steps  # noqa: E402,F401 - family V5 (player coins taken)

@@ -18,15 +18,19 @@ from __future__ import annotations
 
 from typing import Any
 
+from .cardr5values import shown_problem, shown_value
 from .state import BATTLE, DEPLOY, State
 
 KEYS: tuple[str, ...] = ("power", "coins_of", "player_coins", "damage_on", "targets_total", "count_with_self", "per_count")
 KEYS += ("paid_gs",)  # family V4: 「この効果のコストでロールした自軍Gの、本来のロールコストの値」
+KEYS += ("cardr5_shown",)  # family R5: 「表にしたカードの中にある…の枚数」 (cardr5values.py)
 
 
 def evaluate(s: State, key: str, arg: Any, source: int, seat: int,
              bound: dict[str, tuple[int, ...]] | None = None) -> int | None:
     """The value of one of this module's keys, or None for another key."""
+    if key == "cardr5_shown":  # 「表にしたカードの中にある…の枚数」 (family R5, cardr5values.py)
+        return shown_value(s, arg, source, seat, bound)
     if key == "paid_gs":  # the printed roll costs (a graphic's gain level) of the Gs rolled for the cost (R-202)
         return sum(printed_roll(s, c, arg == "roll_gain") for c in (bound or {}).get("_paid", ()))
     if key == "damage_on":  # 「対象が受けているダメージの値」: the damage on that card now (P72)
@@ -74,6 +78,8 @@ def player_coins(s: State, seat: int) -> int:
 
 def check(key: str, arg: Any) -> str | None:
     """What is wrong with a value of this module's keys, or None when it is well formed."""
+    if key == "cardr5_shown":  # family R5 (cardr5values.py)
+        return shown_problem(arg)
     if key == "damage_on":
         return None if arg == "self" or (isinstance(arg, str) and arg[:1] == "t") else "damage_on is self or tN"
     if key == "per_count":

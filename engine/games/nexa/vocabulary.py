@@ -327,6 +327,7 @@ VERBS: dict[str, dict[str, str]] = {
     "search": {"side": "side", "zone": "zone_or_piles", "filter": "selector", "?count": "value", "?to": "dest",
                "?reveal": "bool", "?top": "value", "?rolled": "bool", "?position": "str", "?owner_side": "bool",
                "?cardr4_all": "bool",  # 「…全てのカードを…」: every card that fits (family R4)
+               "?cardr5_unshuffled": "bool",  # the home shuffled by a later step (family R5, R-294)
                "?wording": "str"},  # wording move: 「…を自軍ジャンクヤードに移す」 (textc/cards3.py)
     "set_card": {"card": "target", "onto": "target"},
     "add_coin": {"target": "target", "?count": "value", "?coin": "str", "?stats": "stats",
@@ -455,6 +456,28 @@ VERBS: dict[str, dict[str, str]] = {
     "each_top_g": {"count": "value"},
     "each_top_hangar": {"count": "value"},  # 「全ての軍は、…持ち主のハンガーに移す事ができる」 (movesz4.py, Z4)  # 「全ての軍は、自分の本国の上のカードN枚を自分のGにする」 (movesz4.py, Z4)  # withdraw, then the roll state said (movesz4.py, Z4)
     "if_discarded": {"of": "selector", "steps": "steps"},
+    # 「X。その場合、Y。この効果で…を廃棄した（破壊した）場合、Z。」: [X, Y, the check] (cardr5steps.py, family R5; R-290)
+    "cardr5_watch": {"kind": "str", "steps": "steps", "?then": "bool", "?wording": "str"},
+    # 「敵軍は、自分の手札1枚を選んで、持ち主の本国の上に移す」 (cardr5steps.py, family R5; R-291)
+    "cardr5_hand_to_home": {"side": "side", "count": "value", "to": "dest", "owner_word": "str"},
+    # 「敵軍は、自分の手札1枚を選んで廃棄し、カード1枚を引く」 (cardr5steps.py, family R5; R-291)
+    "cardr5_discard_draw": {"side": "side", "count": "value", "draw": "value"},
+    # 「このカードを持ち主の本国の下に移し、その本国をシャッフルする」 (cardr5steps.py, family R5; R-293)
+    "cardr5_to_home_shuffle": {"target": "target", "to": "dest"},
+    # 「全ての軍は、自分の手札を全て廃棄し、その後、それぞれ廃棄した枚数だけ、カードを引く」 (cardr5steps.py, R-293)
+    "cardr5_hand_refresh": {},
+    # 「『起動』：このカードが破壊された場合、その破壊を無効にする」: this card's destruction (cardr5steps.py, R-293)
+    "cardr5_negate_that": {},
+    # 「その場合、このカードをキャラとしてそのユニットにセットし…」: this G onto the unit the look put out (cardr5steps.py, R-294)
+    "cardr5_g_onto_taken": {},
+    # 「…できる。その場合、…。その後、自軍本国をシャッフルする。」: the home a look left unshuffled (cardr5steps.py, R-294)
+    "cardr5_shuffle_home": {},
+    # 「カードの種類1つを指定し、…の上のカード1枚を表にする。表にしたカードが、指定した種類の…場合、…」 (cardr5steps.py, R-296)
+    "cardr5_name_kind": {"zone": "zone_or_piles", "steps": "steps"},
+    # 「自軍本国の上のカード1～4枚を表にする」: shown where they lie (cardr5steps.py, R-298)
+    "cardr5_reveal": {"zone": "zone_or_piles", "count": "value"},
+    # 「捨て山1つの上のカード1～3枚を廃棄する」: whose pile, then how many (cardr5steps.py, R-299)
+    "cardr5_either_discard_top": {"count": "value"},
     # 「…をこのカードにセットする」 (onto self), 「…を別の自軍ユニットにセットする」 (onto other): P66 (named_steps2.py)
     "set_on": {"target": "target", "onto": "str"},
     # 「…を見て、その中にある…を…に移し、残りを任意の順番で自軍本国の上に移す」: [the look, {do: rest_on_top}]

@@ -9,6 +9,8 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
+from .cardr5 import untargeted as cardr5_untargeted
+
 # this family's qualifiers in words (printer._QUALIFIER)
 QUALIFIERS: dict[str, Any] = {"exclusive_for": lambda v: f"「{v}」と専用機のセットが成立する",
                               "taken": lambda v: "この効果で出した"}
@@ -199,6 +201,7 @@ class Cards2Build(Transformer[Token, Any]):
         """「A、またはB」: one of two steps, the second said of the first one's target (対象)."""
         t1, t2 = first.get("target"), second.get("target")
         untargeted = not any(k in x for x in (first, second) for k in ("target", "steps", "play"))
+        untargeted = untargeted or (cardr5_untargeted(first) and cardr5_untargeted(second))  # family R5 (textc/cardr5.py)
         if not untargeted and not (  # family R4: 「カード1枚を引く、または自軍本国を5回復する」 names no card
                 isinstance(t1, dict) and "_ref" not in t1 and t1.get("count") not in (None, "all")
                 and t2 == {"_ref": 1} and "steps" not in first and "steps" not in second):

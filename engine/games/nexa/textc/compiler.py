@@ -33,6 +33,8 @@ from .cardo3 import Cardo3Build
 from .cardo4 import Cardo4Build
 from .cardr3 import Cardr3Build
 from .cardr4 import Cardr4Build
+from .cardr5 import Cardr5Build, expand_sentences, fold_checks
+from .cardr5 import check as cardr5_check
 from .cards import CardsBuild, needs_split, split_pair
 from .cards2 import Cards2Build
 from .cards3 import Cards3Build
@@ -154,6 +156,7 @@ class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win 
              Cardo4Build,
              Cardk4Build,
              Cardr4Build,
+             Cardr5Build,
              Cardv4Build,
              Cardv5Build):  # is a Transformer too
     x_of_card = False  # an X without value, cost or cap is the card's own X (a command of total cost X)
@@ -335,6 +338,7 @@ class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win 
     # ---- steps: (verb data with selectors still inline) bound to target names by _bind
     def sentences(self, *steps: dict[str, Any]) -> list[dict[str, Any]]:
         out = list(steps)
+        out = expand_sentences(out)  # one sentence of family R5 that says several steps (textc/cardr5.py)
         chosen: list[dict[str, Any]] = []  # X chosen on play: a cost's X (textc/cardv.py), checked by _bind
         if out and "_x_max" in out[-1]:
             chosen = [{"_x_chosen": out.pop()["_x_max"]}]
@@ -347,6 +351,8 @@ class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win 
             chosen = [{"_x_chosen": None}]
         if chosen:  # X is the number chosen on play: 「-X」 is minus it
             out = [_set_x(st, "X") for st in out]
+        if any("_cardr5_check" in s for s in out):  # 「この効果で…を廃棄した場合」 read with the steps before (family R5)
+            return fold_checks(out) + chosen
         run = next((i for i, s in enumerate(out[1:], 1) if not s.get("_then")), len(out))
         if run > 1 and all(s.get("after") for s in out[run:]):  # その場合 (P77), then その後 steps (textc/cards.py)
             return [{k: v for k, v in s.items() if k != "_then"} for s in out] + [{"_all_or_nothing": True}] + chosen
@@ -747,4 +753,5 @@ def compile_text(text: str, x_of_card: bool = False) -> Compiled:
         raise Unsupported("grammar: no text")
     cardv4_check(result.ability)  # 「そのユニット」 only in a text triggered by another unit (family V4)
     cardv5_check(result.ability)  # 「対象が持つ「範囲兵器」1つの値」: a target chosen (family V5)
+    cardr5_check(result.ability)  # 「その破壊を無効にする」 only of this card's destruction heard (family R5)
     return result

@@ -135,6 +135,8 @@ _COIN_ON = re.compile(r"(\d+枚)に([+-]\d+/[+-]\d+/[+-]\d+コイン)")
 
 _K3_GET = re.compile(r"(\d/[+\-±]?\d+)得る")
 
+_R5_REMOVE_BARE = re.compile(r"(ジャンクヤードにあるカード\d+枚)を取り除く")  # family R5
+
 
 def normalise(text: str) -> str:
     """Fold a card text to the form the grammar parses and the round trip compares."""
@@ -215,6 +217,8 @@ def normalise(text: str) -> str:
     if "対象2" not in s:  # 「対象1」 where no 対象2 is named says 「対象」: the first target (family V)
         s = _FIRST_TARGET.sub("対象", s)
     s = _UP_TO_MAY.sub(r"1~\1枚を\2できる", s)
+    s = _R5_REMOVE_BARE.sub(r"\1をゲームから取り除く", s)  # 「…ジャンクヤードにあるカード1枚を取り除く」: the same removal (R5)
+    s = s.replace("ターン終了時に軍G", "ターン終了時に自軍G")  # 「ターン終了時に、軍G1～2枚を…」: 自 left out, a misprint (R5)
     return _UP_TO.sub(r"1~\1枚を見て", s)
 
 

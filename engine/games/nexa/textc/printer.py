@@ -32,6 +32,7 @@ from . import (
     print_cardo4,
     print_cardr3,
     print_cardr4,
+    print_cardr5,
     print_cardv4,
     print_cardv5,
     print_cardz3,
@@ -240,6 +241,8 @@ def _value(v: Any, targets: dict[str, Any] | None = None) -> str:
     mine = carda.print_value(v, _value)
     if mine is not None:
         return mine
+    if (r5 := print_cardr5.value(v, _target)) is not None:  # family R5: the cards shown
+        return r5
     if isinstance(v, dict) and (second := cardv2.print_value(v, targets)) is not None:  # family V, second round
         return second
     if isinstance(v, dict) and (third := cardv3.print_value(v, targets)) is not None:  # family V3
@@ -364,6 +367,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         return "その後、" + _step({k: v for k, v in s.items() if k != "after"}, targets)
     family = _first(  # each family's wordings (textc/card*.py, print_card*.py), in this order
         lambda: print_cardo4.step(s, targets, _target),  # family O4: only its own wording keys
+        lambda: print_cardr5.step(s, targets, _target, _step),  # family R5: its own verb and wording keys
         lambda: cardk4.print_step(s, lambda ref: _target(ref, targets), lambda x: _step(x, targets)),  # family K4: its own wordings (textc/cardk4.py)
         lambda: print_cardb4.step(s, targets, _target),  # family B4 (print_cardb4.py): side_picks into an area
         lambda: print_cardr4.step(s, targets, _target, _step),  # family R4: a hand looked at (print_cardr4.py)
