@@ -136,11 +136,6 @@ class Cardr5Build(Transformer[Token, Any]):
         return {"do": "cardr5_discard_draw", "side": {"自軍": "own", "敵軍": "enemy"}[str(side)], "count": int(str(n)),
                 "draw": int(str(m))}
 
-    def cardr5_then_fix_noted(self, step: dict[str, Any], _note: Token) -> dict[str, Any]:
-        if step.get("do") != "fix_stats":
-            raise _unsupported("note: 固定 after another step")
-        return {**step, "note": True, "_then": True}
-
     def cardr5_negate_that(self) -> dict[str, Any]:
         return {"do": "cardr5_negate_that"}
 
