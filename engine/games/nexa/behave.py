@@ -40,6 +40,9 @@ from .behave_k4 import k4_board, k4_rerolls_self
 from .behave_k5 import VERBS as K5_VERBS
 from .behave_k5 import coins_lower_defence, group_saved, named_enterer
 from .behave_k5 import expect_step as k5_expect_step
+from .behave_k6 import VERBS as K6_VERBS
+from .behave_k6 import expect_step as k6_expect_step
+from .behave_k6 import further_apart
 from .behave_o4 import VERBS as O4_VERBS
 from .behave_o4 import expect_step as o4_expect_step
 from .behave_o4 import hand_out as o4_hand_out
@@ -104,6 +107,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "to_terrain_area", "choose_one", "double_g", "g_as_unit", "g_as_character", "to_own_deploy", "each_pile_top", "pile_to_home", "tops_to_junk")) | T2_VERBS | R3_VERBS | C3_VERBS | B3_VERBS | K3_VERBS \
     | B4_VERBS \
     | K5_VERBS \
+    | K6_VERBS \
     | O4_VERBS \
     | K4_VERBS \
     | R4_VERBS \
@@ -870,6 +874,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             out += r4
         elif (k3 := k3_expect_step(step, b, a, sc, every)) is not None:  # family K3 (behave_k3.py)
             out += k3
+        elif (k6 := k6_expect_step(step, b, a, sc, every, _expect)) is not None:  # family K6 (behave_k6.py)
+            out += k6
         elif (k5 := k5_expect_step(step, b, a, sc, every)) is not None:  # family K5 (behave_k5.py)
             out += k5
         elif (o4 := o4_expect_step(step, b, a, sc, every)) is not None:  # family O4 (behave_o4.py)
@@ -1029,7 +1035,8 @@ def check_card(card: dict[str, Any]) -> Verdict:
     verbs = {s["do"] for s in _flat(ab.get("effect", []))}
     if _own_state_if(ab.get("effect", [])):  # 「このカードは、交戦中の場合、…」: its steps are compared
         verbs = (verbs - {"if"}) | {x["do"] for x in ab["effect"][0]["then"]}
-    elif all(_self_if(x) or x.get("wording") == "further" for x in _flat(ab.get("effect", [])) if x["do"] == "if"):
+    elif all(_self_if(x) or x.get("wording") == "further" or further_apart(x, ab.get("effect", []))  # K6 (behave_k6.py)
+             for x in _flat(ab.get("effect", [])) if x["do"] == "if"):
         verbs.discard("if")  # 「このカードは、…場合、ターン終了時まで…を得る」: compared (_expect)
     if verbs - CHECKED_VERBS:
         return Verdict(number, "unchecked", f"verb {sorted(verbs - CHECKED_VERBS)[0]} not compared", index)

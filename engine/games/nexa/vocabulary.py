@@ -319,6 +319,7 @@ VERBS: dict[str, dict[str, str]] = {
     "draw_to": {"side": "side", "count": "value"},  # 「自軍手札がN枚になるまで、カードを引く」 (cardk5steps.py)
     "reroll_to": {"side": "side", "count": "value"},  # 「リロール状態の自軍GがN枚になるように、…リロール」 (cardk5steps.py)
     "units_down_to": {"count": "value"},  # 「全ての軍は、自分のユニットがN枚になるように、…廃棄する」 (cardk5steps.py)
+    "side_either": {"side": "side", "picks": "steps"},  # 「敵軍は、自分の手札1枚、または自分の…を選んで廃棄する」 (cardk6steps.py, R-340)
     # 「…は、ターン終了時まで+4/+4/+4を得ると共に敵軍効果の対象にならない」 (cardk5steps.py)
     "modify_status": {"target": "target", "stats": "stat_values", "status": "status", "?until": "duration"},
     "look": {"side": "side", "count": "value"},  # look at the top of a home

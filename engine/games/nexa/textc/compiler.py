@@ -27,6 +27,7 @@ from .cardk import CardkBuild
 from .cardk3 import Cardk3Build
 from .cardk4 import Cardk4Build
 from .cardk5 import Cardk5Build
+from .cardk6 import Cardk6Build
 from .cardo import CardoBuild
 from .cardo2 import Cardo2Build
 from .cardo3 import Cardo3Build
@@ -142,6 +143,7 @@ class _Targets:
 
 @v_args(inline=True)
 class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win (textc/cardk5.py)
+             Cardk6Build,  # family K6 (textc/cardk6.py)
              CardaBuild, CardbBuild, CardcRules, CardkBuild, CardoBuild, CardsBuild, CardtBuild,  # each family's mixin
              Cardt2Build, CardvBuild, Cardo2Build, Cards2Build, Cardv2Build, Cards3Build,
              Cardv3Build, Cardr3Build, Cardo3Build, Cardc3Build, Cardb3Build,
@@ -678,7 +680,10 @@ def _bind(steps: list[dict[str, Any]], x_paid: bool | None = None) -> dict[str, 
 def _bind_step(s: dict[str, Any], names: _Targets) -> dict[str, Any]:
     if needs_split(s):  # 「AとBを…」, two picks of a look (textc/cards.py)
         s = split_pair(s)
-    if s["do"] == "if" and s.get("wording") == "further":  # 「…場合、対象は、…さらに…」 (textc/cardo2.py)
+    if s["do"] == "if" and s.get("wording") in (
+            "further",  # 「…場合、対象は、…さらに…」 (textc/cardo2.py)
+            "cardk6_further",  # 「…場合、（さらに）…」 (textc/cardk6.py)
+    ):
         return {**s, "then": [_bind_step(x, names) for x in s["then"]]}
     if s["do"] == "together" and s.get("wording") == "and":  # 「…を得ると共に、リロールできる」: one target
         t = names.ref(s["steps"][0]["target"])

@@ -26,6 +26,7 @@ from . import (
     print_cardb4,
     print_cardc3,
     print_cardk5,
+    print_cardk6,
     print_cardo,
     print_cardo2,
     print_cardo3,
@@ -312,7 +313,8 @@ def _continuous(c: dict[str, Any]) -> str:
 
 
 def _condition(cond: dict[str, Any]) -> str:
-    family = _first(lambda: print_cardk5.condition(cond, _target),  # family K5 (print_cardk5.py): only its own shapes
+    family = _first(lambda: print_cardk6.condition(cond),  # family K6 (print_cardk6.py): only its own shapes
+                    lambda: print_cardk5.condition(cond, _target),  # family K5 (print_cardk5.py): only its own shapes
                     lambda: print_cardr4.condition(cond),  # family R4 (print_cardr4.py)
                     lambda: print_cardb4.condition(cond, _target),  # family B4 (print_cardb4.py): its own key only
                     lambda: cardk4.print_condition(cond, _target, _condition),  # family K4 (textc/cardk4.py)
@@ -350,6 +352,8 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
     if s.get("after"):  # 「その後、」
         return "その後、" + _step({k: v for k, v in s.items() if k != "after"}, targets)
     family = _first(  # each family's wordings (textc/card*.py, print_card*.py), in this order
+        lambda: print_cardk6.step(s, lambda x: _step(x, targets)),  # family K6: its own verbs and wording keys
+        lambda: print_cardk6.further(s, _condition, lambda x: _step(x, targets)),  # family K6: 「…場合、（さらに）…」
         lambda: print_cardo4.step(s, targets, _target),  # family O4: only its own wording keys
         lambda: cardk4.print_step(s, lambda ref: _target(ref, targets), lambda x: _step(x, targets)),  # family K4: its own wordings (textc/cardk4.py)
         lambda: print_cardb4.step(s, targets, _target),  # family B4 (print_cardb4.py): side_picks into an area

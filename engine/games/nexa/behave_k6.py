@@ -1,0 +1,43 @@
+"""The behaviour check's part for family K6 of issue 14 (engine/games/nexa/behave.py calls these)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from . import state as st
+
+VERBS = frozenset(("side_either",))
+_FIELD = (st.DEPLOY, st.BATTLE, st.SET)
+
+
+def _possible(step: dict[str, Any], b: Any, sc: Any) -> bool:
+    """Could that side's player carry the pick out on the board before (a card to pick)?"""
+    seat = 0 if step["side"] == "own" else 1
+    if step["do"] == "discard_hand":
+        return bool(b.counts[(seat, st.HAND)] > 0)
+    s = sc.state
+    kind = step["filter"].get("type")
+    kinds = (kind,) if isinstance(kind, str) else tuple(kind) if isinstance(kind, list) else None
+    zones = _FIELD + ((st.GZONE,) if kinds is None or "g" in kinds else ())
+    return any(b.zone[i] in zones and s.owner[i] == seat and (kinds is None or s.defs[i].type in kinds
+                                                              or (b.zone[i] == st.GZONE and "g" in kinds))
+               for i in range(len(b.zone)))
+
+
+def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any, every: list[dict[str, Any]],
+                expect: Callable[..., list[str]]) -> list[str] | None:
+    """What differs from the printed step (an empty list when it shows), or None for another verb."""
+    if step["do"] == "side_either":  # the first option the player can carry out is the first legal answer (R-340)
+        first = next((o for o in step["picks"] if _possible(o, b, sc)), None)
+        return [] if first is None else expect([first], b, a, sc, every)
+    return None
+
+
+def further_apart(step: dict[str, Any], effect: list[dict[str, Any]]) -> bool:
+    """「…場合、（さらに）…」 (wording cardk6_further) whose verb no other step of the text has: the board shows it
+    apart from the others (a second draw would read as the first's), so behave.py compares it as an `if`."""
+    if step.get("wording") != "cardk6_further":
+        return False
+    inner = {x["do"] for x in step["then"]}
+    return not any(x is not step and x["do"] in inner for x in effect)

@@ -1,0 +1,63 @@
+"""Family K6 of the card-text compiler (issue 14): selectors, protections and the long tail, part 3.
+
+Grammar in grammar_cardk6.lark. `Cardk6Build` is a mixin of the compiler's transformer (compiler._Build);
+the printer's wordings of the same constructs are in print_cardk6.py, the engine's verbs in cardk6steps.py.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer, Tree, v_args
+
+WORDING_FURTHER = "cardk6_further"  # 「（condition）場合、（さらに）…」
+WORDING_AND = "cardk6_and"  # 「自分の手札1枚と自分のユニット1枚を選んで廃棄する」: a sequence said as one sentence
+
+
+@v_args(inline=True)
+class Cardk6Build(Transformer[Token, Any]):
+    """Transformer methods (lark calls them by the rule aliases of grammar_cardk6.lark)."""
+
+    def cardk6_pick(self, *parts: Any) -> tuple[Any, ...]:
+        return parts
+
+    def cardk6_s_hand_or(self, side: Token, n: Token, pick: tuple[Any, ...], verb: Token) -> dict[str, Any]:
+        return {"do": "side_either", "side": _side(side), "picks": [_hand(side, n, verb), _picks(side, pick, verb)]}
+
+    def cardk6_s_hand_and(self, side: Token, n: Token, pick: tuple[Any, ...], verb: Token) -> dict[str, Any]:
+        return {"do": "sequence", "steps": [_hand(side, n, verb), _picks(side, pick, verb)], "wording": WORDING_AND}
+
+    def cardk6_further_if(self, cond: dict[str, Any], _tok: Token, step: dict[str, Any]) -> dict[str, Any]:
+        return {"do": "if", "condition": cond, "then": [step], "wording": WORDING_FURTHER}
+
+    def cardk6_c_hand_is(self, side: Token, n: Token) -> dict[str, Any]:
+        return {"equal": [{"hand_count": _side(side)}, int(str(n))]}
+
+    def cardk6_s_pick_or(self, side: Token, *parts: Any) -> dict[str, Any]:
+        *first, pick, verb = parts
+        return {"do": "side_either", "side": _side(side), "picks": [_picks(side, tuple(first), verb),
+                                                                      _picks(side, pick, verb)]}
+
+
+def _side(side: Token) -> str:
+    from .compiler import SIDE
+
+    return str(SIDE[str(side)])
+
+
+def _hand(side: Token, n: Token, verb: Token) -> dict[str, Any]:
+    from .compiler import Unsupported
+
+    if str(verb) != "廃棄する":
+        raise Unsupported("a hand card picked for another verb than 廃棄する")
+    return {"do": "discard_hand", "side": _side(side), "count": int(str(n))}
+
+
+def _picks(side: Token, parts: tuple[Any, ...], verb: Token) -> dict[str, Any]:
+    from .cardt2 import _PICKED
+    from .compiler import _selector
+
+    *quals, kind, n = (p for p in parts if not isinstance(p, Tree))
+    sel = {**_selector((*quals, kind), {}), "side": _side(side)}
+    return {"do": "side_picks", "side": _side(side), "filter": sel, "count": int(str(n)), "then": _PICKED[str(verb)]}
+

@@ -1,0 +1,52 @@
+"""Canonical wordings of family K6's constructs (grammar_cardk6.lark; called from printer.py by one hook each)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .cardk6 import WORDING_AND, WORDING_FURTHER
+
+_JA_SIDE = {"own": "自軍", "enemy": "敵軍"}
+_JA_DO = {"destroy": "破壊する", "discard": "廃棄する", "bounce": "持ち主の手札に移す"}
+
+
+def _pick_words(s: dict[str, Any], whole: Callable[[dict[str, Any]], str]) -> tuple[str, str] | None:
+    """One pick of a side's own cards in words, without 「敵軍は、」 and 「を選んで…」: (words, verb)."""
+    side = _JA_SIDE.get(s.get("side", ""), "")
+    if s["do"] == "discard_hand" and set(s) == {"do", "side", "count"}:
+        return f"自分の手札{s['count']}枚", "廃棄する"
+    if s["do"] == "side_picks" and set(s) == {"do", "side", "filter", "count", "then"} and s["then"] in _JA_DO:
+        words, verb = whole(s), _JA_DO[s["then"]]
+        head, tail = f"{side}は、", f"を選んで{verb}"
+        if words.startswith(head) and words.endswith(tail):
+            return words[len(head):-len(tail)], verb
+    return None
+
+
+def step(s: dict[str, Any], whole: Callable[[dict[str, Any]], str]) -> str | None:
+    """One step of the family in words, or None."""
+    if s["do"] == "side_either" or (s["do"] == "sequence" and s.get("wording") == WORDING_AND):
+        steps = s["picks"] if s["do"] == "side_either" else s["steps"]
+        picks = [_pick_words(x, whole) for x in steps]
+        if len(picks) != 2 or picks[0] is None or picks[1] is None or picks[0][1] != picks[1][1]:
+            return None
+        join = "、または" if s["do"] == "side_either" else "と"
+        return f"{_JA_SIDE[steps[0]['side']]}は、{picks[0][0]}{join}{picks[1][0]}を選んで{picks[0][1]}"
+    return None
+
+
+def further(s: dict[str, Any], condition: Callable[[Any], str], whole: Callable[[dict[str, Any]], str]) -> str | None:
+    """「（condition）場合、（さらに）step」 (cardk6_further_if), else None."""
+    if s["do"] == "if" and s.get("wording") == WORDING_FURTHER and len(s["then"]) == 1 and "else" not in s:
+        return f"{condition(s['condition'])}場合、（さらに）{whole(s['then'][0])}"
+    return None
+
+
+def condition(cond: dict[str, Any]) -> str | None:
+    """「敵軍手札が0枚の」 (cardk6_c_hand_is), else None."""
+    eq = cond.get("equal") if set(cond) == {"equal"} else None
+    if isinstance(eq, list) and len(eq) == 2 and isinstance(eq[0], dict) and set(eq[0]) == {"hand_count"} \
+            and eq[0]["hand_count"] in _JA_SIDE and isinstance(eq[1], int):
+        return f"{_JA_SIDE[eq[0]['hand_count']]}手札が{eq[1]}枚の"
+    return None

@@ -1,0 +1,133 @@
+"""Issue 14, family K6: selectors, protections and the long tail, part 3. Each construct is compiled, printed
+back to the same text and played in the engine. Every text here is original, written in the controlled style of
+card lists (never official text).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.games.nexa import state as st
+from engine.games.nexa.behave import check_card
+from engine.games.nexa.textc import compile_text, round_trip
+
+from .helpers import board, do, resolve_cut, unit
+
+
+def _ab(text: str) -> dict[str, Any]:
+    return {**compile_text(text).ability, "text": {"ja": text, "en": text}}
+
+
+def _card(text: str, number: str = "SRC", type_: str = "unit", **extra: Any) -> dict[str, Any]:
+    """An original card carrying one compiled text (a command's text is its play)."""
+    if type_ == "command":
+        return {"number": number, "name": {"ja": number, "en": number}, "type": "command", "colours": ["blue"],
+                "cost": {"total": 1, "roll": {"blue": 1}}, "gsign": {"colour": "blue", "series": "0079"},
+                "abilities": [{**_ab(text), "kind": "play"}]}
+    return unit(number, (2, 2, 3), abilities=[_ab(text)], **extra)
+
+
+_HAND_OR_UNIT = "（攻撃ステップ）〔１〕：敵軍は、自分の手札１枚、または自分のユニット１枚を選んで廃棄する。"
+_CHAR_OR_OP = "（常時）：敵軍は、自分のキャラ１枚、または自分のオペ１枚を選んで破壊する。"
+_HAND_AND_UNIT = "『起動』：このカードが場に出た場合、敵軍は、自分の手札１枚と自分のユニット１枚を選んで廃棄する。"
+
+
+@pytest.mark.parametrize("text", [
+    _HAND_OR_UNIT,
+    _CHAR_OR_OP,
+    _HAND_AND_UNIT,
+    "『起動』：このカードが破壊された場合、敵軍は、自分の手札２枚、または自分のカード１枚を選んで廃棄する。",
+])
+def test_family_k6_wordings_print_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def _either_board(hand: int) -> Any:
+    src = _card(_HAND_OR_UNIT)
+    return board([src, unit("E")], {"battle": {"space": [{"card": "SRC", "id": "src"}]}, "gzone": ["SRC"]},
+                 {"deploy": [{"card": "E", "id": "e"}], "hand": [{"card": "E", "id": f"h{i}"} for i in range(hand)]},
+                 point="attack", g_played=True)
+
+
+def test_p63_r340_the_enemy_chooses_hand_or_unit_and_only_what_it_can_do() -> None:
+    """「敵軍は、自分の手札1枚、または自分のユニット1枚を選んで廃棄する」: the enemy player chooses which (P63, R-340);
+    with an empty hand the unit is discarded without a choice."""
+    ab = _ab(_HAND_OR_UNIT)
+    assert ab["effect"][0]["do"] == "side_either"
+    sc = _either_board(1)
+    s = sc.state
+    do(sc, "act:$src:0", player=0)
+    resolve_cut(sc)
+    d = sc.game.decision(s, labels=False)
+    assert d is not None and d.kind == "option" and d.player == 1, "the enemy chooses between the two"
+    assert "opt:1" in d.tokens()
+    sc.game.apply(s, 1, "opt:1")  # the unit
+    resolve_cut(sc)
+    assert s.zone[sc.iid("e")] == st.JUNK and s.zone[sc.iid("h0")] == st.HAND
+    sc = _either_board(0)
+    s = sc.state
+    do(sc, "act:$src:0", player=0)
+    resolve_cut(sc)
+    d = sc.game.decision(s, labels=False)
+    assert d is None or d.kind != "option", "nothing to choose: the hand is empty"
+    assert s.zone[sc.iid("e")] == st.JUNK
+
+
+def test_p63_r340_both_picks_said_with_to_are_both_done() -> None:
+    """「自分の手札1枚と自分のユニット1枚を選んで廃棄する」: a hand card and a unit, both (R-340)."""
+    ab = _ab(_HAND_AND_UNIT)
+    assert [x["do"] for x in ab["effect"][0]["steps"]] == ["discard_hand", "side_picks"]
+    assert check_card(_card(_HAND_AND_UNIT)).status == "behaved"
+    assert check_card(_card(_HAND_OR_UNIT)).status == "behaved"
+    assert check_card(_card(_CHAR_OR_OP, type_="command")).status == "behaved"
+
+
+_FURTHER_DAMAGE = ("（戦闘フェイズ）：戦闘エリアにいる敵軍ユニット１枚に２ダメージを与える。「特徴：試作機」を持つ自軍ユニットが"
+                   "いる場合、（さらに）対象に３ダメージを与える。")
+_FURTHER_DRAW = "『起動』：このカードが場に出た場合、カード１枚を引く。敵軍手札が０枚の場合、（さらに）カード１枚を引く。"
+
+
+@pytest.mark.parametrize("text", [
+    _FURTHER_DAMAGE,
+    _FURTHER_DRAW,
+    "（戦闘フェイズ）〔１〕：敵軍ユニット１枚をロールする。「特徴：試作機」を持つ自軍ユニットが２枚以上いる場合、（さらに）カード１枚を引く。",
+    "（常時）：自軍手札が３枚の場合、カード２枚を引く。",
+])
+def test_family_k6_conditional_further_steps_print_back(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+@pytest.mark.parametrize("proto", [True, False])
+def test_p57_a_further_step_applies_only_while_its_condition_holds(proto: bool) -> None:
+    """「…に2ダメージを与える。…がいる場合、（さらに）対象に3ダメージを与える」: the same target takes 3 more only with
+    the trait on the board (P57: a step applied as written, its condition read as it applies)."""
+    ab = _ab(_FURTHER_DAMAGE)
+    assert ab["effect"][1]["then"] == [{"do": "damage", "target": "t1", "amount": 3}]
+    src = _card(_FURTHER_DAMAGE, type_="command")
+    sc = board([src, unit("P", traits=["試作機"] if proto else []), unit("FOE", (1, 1, 9))],
+               {"hand": [{"card": "SRC", "id": "src"}], "gzone": ["SRC"], "deploy": [{"card": "P", "id": "p"}]},
+               {"battle": {"space": [{"card": "FOE", "id": "foe"}]}}, point="attack", g_played=True)
+    do(sc, "play:$src", player=0)
+    if sc.token("t:$foe") in sc.game.legal_tokens(sc.state):
+        do(sc, "t:$foe", player=0)
+    resolve_cut(sc)
+    assert sc.state.damage[sc.iid("foe")] == (5 if proto else 2)
+
+
+@pytest.mark.parametrize("enemy_hand", [0, 2])
+def test_p57_the_enemy_hand_size_condition_reads_that_hand(enemy_hand: int) -> None:
+    """「敵軍手札が0枚の場合、（さらに）カード1枚を引く」: the second draw only with the enemy's hand empty."""
+    ab = _ab(_FURTHER_DRAW)
+    assert ab["effect"][1]["condition"] == {"equal": [{"hand_count": "enemy"}, 0]}
+    me = _card(_FURTHER_DRAW, number="ME")
+    sc = board([me, unit("X")], {"hand": [{"card": "ME", "id": "me"}], "gzone": ["ME"],
+                                 "home": [{"card": "X", "id": f"x{i}"} for i in range(4)]},
+               {"hand": [{"card": "X", "id": f"y{i}"} for i in range(enemy_hand)]}, point="deploy", g_played=False)
+    s = sc.state
+    do(sc, "play:$me", player=0)
+    resolve_cut(sc)
+    assert len(s.place(0, st.HAND)) == (2 if enemy_hand == 0 else 1)
