@@ -131,3 +131,61 @@ def test_p57_the_enemy_hand_size_condition_reads_that_hand(enemy_hand: int) -> N
     do(sc, "play:$me", player=0)
     resolve_cut(sc)
     assert len(s.place(0, st.HAND)) == (2 if enemy_hand == 0 else 1)
+
+
+_STRONG = "（戦闘フェイズ）：８以上の格闘力を持つ自軍ユニットがいる場合、敵軍ユニット１枚を破壊する。"
+_WEAK_X = ("（ダメージ判定ステップ）〔１〕：このカードと交戦中の、X以下の格闘力を持つ敵軍ユニット１枚を破壊する。"
+           "Xの値は、このカードの防御力の値と同じとする。")
+_GUARD_PAIR = "『常駐』：このカードは、戦闘エリアに自軍ユニットが２枚以上いる場合、敵軍効果の対象にならない。"
+
+
+@pytest.mark.parametrize("text", [
+    _STRONG,
+    _WEAK_X,
+    "『起動』：このカードが場に出た場合、このカードと交戦中の、５以上の格闘力を持つ敵軍ユニット１枚をロールする。",
+    "（常時）：２以下の格闘力を持つ敵軍ユニット１枚をロールする。",
+    _GUARD_PAIR,
+])
+def test_family_k6_selectors_print_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+@pytest.mark.parametrize("melee", [7, 8])
+def test_p57_a_melee_of_n_or_more_is_read_on_the_board(melee: int) -> None:
+    """「8以上の格闘力を持つ自軍ユニットがいる場合」: the unit's 格闘力 as it is now (selector min_melee, P57)."""
+    from engine.games.nexa.conditions import holds
+
+    ab = _ab(_STRONG)
+    assert ab["condition"] == {"exists": {"min_melee": 8, "side": "own", "type": "unit"}}
+    sc = board([_card(_STRONG, type_="command"), unit("BIG", (melee, 1, 1))],
+               {"hand": [{"card": "SRC", "id": "src"}], "deploy": [{"card": "BIG", "id": "big"}]}, {})
+    assert holds(sc.state, ab["condition"], sc.iid("src"), 0) == (melee >= 8)
+
+
+def test_p65_x_or_less_melee_reads_x_from_this_cards_defence() -> None:
+    """「X以下の格闘力を持つ…。Xの値は、このカードの防御力の値…」: only an enemy of 格闘力 up to this card's 防御力 (P65)."""
+    from engine.games.nexa.targets import candidates
+
+    ab = _ab(_WEAK_X)
+    sel = ab["targets"]["t1"]
+    assert sel["max_melee"] == {"self_stat": "defence"}
+    sc = board([unit("ME", (1, 1, 4), abilities=[ab]), unit("LOW", (4, 1, 1)), unit("HIGH", (5, 1, 1))],
+               {"battle": {"space": [{"card": "ME", "id": "me"}]}},
+               {"battle": {"space": [{"card": "LOW", "id": "low"}, {"card": "HIGH", "id": "high"}]}}, point="damage")
+    got = candidates(sc.state, sel, 0, sc.iid("me"))
+    assert sc.iid("low") in got and sc.iid("high") not in got
+
+
+@pytest.mark.parametrize("units", [1, 2])
+def test_p56_a_protection_while_n_own_units_are_in_the_battle_areas(units: int) -> None:
+    """「このカードは、戦闘エリアに自軍ユニットが2枚以上いる場合、敵軍効果の対象にならない」: counted now (P56, P57)."""
+    from engine.games.nexa.targets import candidates
+
+    sc = board([unit("WALL", abilities=[_ab(_GUARD_PAIR)]), unit("M"), unit("GUN")],
+               {"battle": {"space": [{"card": "WALL", "id": "wall"}]},
+                "deploy": [{"card": "M", "id": "m"}]} if units == 1 else
+               {"battle": {"space": [{"card": "WALL", "id": "wall"}], "earth": [{"card": "M", "id": "m"}]}},
+               {"battle": {"space": [{"card": "GUN", "id": "gun"}]}}, point="attack")
+    sel = {"type": "unit", "count": 1}
+    assert (sc.iid("wall") in candidates(sc.state, sel, 1, sc.iid("gun"))) == (units == 1)

@@ -42,7 +42,7 @@ from .behave_k5 import coins_lower_defence, group_saved, named_enterer
 from .behave_k5 import expect_step as k5_expect_step
 from .behave_k6 import VERBS as K6_VERBS
 from .behave_k6 import expect_step as k6_expect_step
-from .behave_k6 import further_apart
+from .behave_k6 import further_apart, strong_fill
 from .behave_o4 import VERBS as O4_VERBS
 from .behave_o4 import expect_step as o4_expect_step
 from .behave_o4 import hand_out as o4_hand_out
@@ -245,6 +245,7 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
     for f in fill:
         if held and f["type"] == "unit":
             f["keywords"] = [_ARGS.get(k, k) for k in held]
+    strong_fill(a, fill)  # 「N以上の格闘力を持つ…」: units that fit (family K6, behave_k6.py)
     u0, u1 = fill[0]["number"], fill[1]["number"]
     colours = [f["number"] for f in fill if f["number"].endswith(("-1", "-2"))]
     gains = a.get("on") == "gain_replaced"  # played through the card's ゲイン in a battle area

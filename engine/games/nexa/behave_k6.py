@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -41,3 +42,14 @@ def further_apart(step: dict[str, Any], effect: list[dict[str, Any]]) -> bool:
         return False
     inner = {x["do"] for x in step["then"]}
     return not any(x is not step and x["do"] in inner for x in effect)
+
+
+_MIN_MELEE = re.compile(r"'min_melee': (\d+)")
+
+
+def strong_fill(a: dict[str, Any], fill: list[dict[str, Any]]) -> None:
+    """「10以上の格闘力を持つ…」: the board's units reach that 格闘力, so the text has a card that fits."""
+    need = max((int(m) for m in _MIN_MELEE.findall(repr(a))), default=0)
+    for f in fill:
+        if need and f["type"] == "unit" and f.get("stats") and f["stats"][0] < need:
+            f["stats"] = [need, *f["stats"][1:]]

@@ -124,6 +124,7 @@ SELECTOR_KEYS: dict[str, str] = {
     "max_total_cost": "value",
     "min_total_cost": "value",
     "max_melee": "value",
+    "min_melee": "value",  # 「N以上の格闘力を持つ」 (family K6)
     "exclude_self": "bool",
     "count": "count",  # 1, 2, "all" (全ての), or {"upto": 2}
     "choose": "choose",  # "play" (default: on play) or "resolution" (選んで)

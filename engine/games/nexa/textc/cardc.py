@@ -222,7 +222,7 @@ def selector_x(a: dict[str, Any]) -> Any:
     from .cardv3 import x_arith
 
     for sel in a.get("targets", {}).values():
-        for key in ("max_total_cost", "max_defence"):
+        for key in ("max_total_cost", "max_defence", "max_melee"):  # max_melee: family K6
             if isinstance(sel.get(key), dict) and not x_arith(sel[key]):  # X+1以下: X itself (cardv3.py)
                 return sel[key]
     for st in a.get("effect", []):
@@ -230,7 +230,7 @@ def selector_x(a: dict[str, Any]) -> Any:
             return st["amount"].get("neg", st["amount"])  # -X: the value X stands for
         t = st.get("target")
         if isinstance(t, dict):
-            for key in ("max_total_cost", "max_defence"):
+            for key in ("max_total_cost", "max_defence", "max_melee"):  # max_melee: family K6
                 if isinstance(t.get(key), dict) and not x_arith(t[key]):
                     return t[key]
     return None

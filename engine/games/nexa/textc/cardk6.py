@@ -33,6 +33,22 @@ class Cardk6Build(Transformer[Token, Any]):
     def cardk6_c_hand_is(self, side: Token, n: Token) -> dict[str, Any]:
         return {"equal": [{"hand_count": _side(side)}, int(str(n))]}
 
+    def cardk6_q_min_melee(self, n: Token) -> dict[str, Any]:
+        return {"min_melee": int(str(n))}
+
+    def cardk6_q_max_melee(self, n: Token) -> dict[str, Any]:
+        return {"max_melee": int(str(n))}
+
+    def cardk6_q_max_melee_x(self) -> dict[str, Any]:
+        return {"max_melee": "X"}
+
+    def cardk6_ts_area_count(self, words: Token) -> dict[str, Any]:
+        from .compiler import SIDE
+
+        w = str(words)
+        n = int("".join(ch for ch in w if ch.isdigit()))
+        return {"exists": {"zone": "battle", "side": SIDE[w[6:8]], "type": "unit"}, "min": n}
+
     def cardk6_s_pick_or(self, side: Token, *parts: Any) -> dict[str, Any]:
         *first, pick, verb = parts
         return {"do": "side_either", "side": _side(side), "picks": [_picks(side, tuple(first), verb),

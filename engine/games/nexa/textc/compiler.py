@@ -559,6 +559,7 @@ def _has_x(step: dict[str, Any]) -> bool:
         return any(_has_x(x) for x in step["steps"])
     t = step.get("target")
     if isinstance(t, dict) and "X" in (t.get("max_total_cost"), t.get("max_defence"),
+                                       t.get("max_melee"),  # family K6: 「X以下の格闘力を持つ」
                                        t.get("max_roll_cost")):  # X以下の… (family C; ロールコスト: family O2)
         return True
     if step.get("do") == "search" and step.get("filter", {}).get("max_total_cost") == "X":  # what a look takes (R4)
@@ -582,7 +583,9 @@ def _set_x(step: dict[str, Any], v: Any) -> dict[str, Any]:
     out = dict(step)
     t = out.get("target")
     if isinstance(t, dict):  # X以下の合計国力を持つ… (family C): the selector reads the value
-        out["target"] = {k: (v if x == "X" and k in ("max_total_cost", "max_defence", "max_roll_cost") else x)
+        out["target"] = {k: (v if x == "X" and k in ("max_total_cost", "max_defence", "max_roll_cost",
+                                                     "max_melee",  # family K6
+                                                     ) else x)
                          for k, x in t.items()}
         if "min_total_cost" in t:  # X以上, X+1以上の合計国力を持つ (textc/cardv.py)
             out["target"]["min_total_cost"] = put_x(t["min_total_cost"], v)

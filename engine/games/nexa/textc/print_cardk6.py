@@ -8,6 +8,9 @@ from typing import Any
 from .cardk6 import WORDING_AND, WORDING_FURTHER
 
 _JA_SIDE = {"own": "自軍", "enemy": "敵軍"}
+# selector qualifiers of the family (printer._QUALIFIER): 「N以上の格闘力を持つ」, 「N以下の…」 / 「X以下の…」
+QUALIFIERS: dict[str, Any] = {"min_melee": lambda v: f"{v}以上の格闘力を持つ",
+                              "max_melee": lambda v: f"{v if isinstance(v, int) else 'X'}以下の格闘力を持つ"}
 _JA_DO = {"destroy": "破壊する", "discard": "廃棄する", "bounce": "持ち主の手札に移す"}
 
 
@@ -50,3 +53,19 @@ def condition(cond: dict[str, Any]) -> str | None:
             and eq[0]["hand_count"] in _JA_SIDE and isinstance(eq[1], int):
         return f"{_JA_SIDE[eq[0]['hand_count']]}手札が{eq[1]}枚の"
     return None
+
+
+def continuous(c: dict[str, Any], target: Callable[..., str]) -> str | None:
+    """「このカードは、戦闘エリアに自軍ユニットが2枚以上いる場合、（protection）。」 (cardk6_ts_area_count), else None."""
+    from .cardb import PROTECTION_JA
+    from .cardb3 import WORDING_TOPIC
+
+    cond = c.get("condition")
+    if c["apply"] != "status" or c.get("wording") != WORDING_TOPIC or c["status"] not in PROTECTION_JA \
+            or not isinstance(cond, dict) or set(cond) != {"exists", "min"}:
+        return None
+    sel = cond["exists"]
+    if sel != {"zone": "battle", "side": sel.get("side"), "type": "unit"} or sel["side"] not in _JA_SIDE:
+        return None
+    return (f"{target(c['target'], {})}は、戦闘エリアに{_JA_SIDE[sel['side']]}ユニットが{cond['min']}枚以上いる場合、"
+            f"{PROTECTION_JA[c['status']]}。")

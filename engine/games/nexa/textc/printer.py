@@ -288,7 +288,8 @@ def _first(*tries: Callable[[], str | None]) -> str | None:
 
 
 def _continuous(c: dict[str, Any]) -> str:
-    family = _first(lambda: print_cardk5.continuous(c, _target, _condition),  # family K5 (print_cardk5.py)
+    family = _first(lambda: print_cardk6.continuous(c, _target),  # family K6 (print_cardk6.py): its topic state
+                    lambda: print_cardk5.continuous(c, _target, _condition),  # family K5 (print_cardk5.py)
                     lambda: print_cardz4.continuous(c, _target),  # family Z4: its wording key only
                     lambda: print_cardr4.continuous(c, _target),  # family R4: 場に出たターンと次のターン中
                     lambda: print_cardo4.continuous(c, _target),  # family O4: redirects of other cards
@@ -529,3 +530,4 @@ _TRIGGER.update(print_cardk5.TRIGGERS)  # family K5's (textc/print_cardk5.py)
 _QUALIFIER.update(cardk4.QUALIFIERS)  # family K4's (textc/cardk4.py)
 _QUALIFIER.update(print_cardr4.QUALIFIERS)  # family R4's (textc/print_cardr4.py)
 _QUALIFIER.update(print_cardv4.QUALIFIERS)  # family V4's (textc/print_cardv4.py)
+_QUALIFIER.update(print_cardk6.QUALIFIERS)  # family K6's (textc/print_cardk6.py)
