@@ -189,3 +189,66 @@ def test_p56_a_protection_while_n_own_units_are_in_the_battle_areas(units: int) 
                {"battle": {"space": [{"card": "GUN", "id": "gun"}]}}, point="attack")
     sel = {"type": "unit", "count": 1}
     assert (sc.iid("wall") in candidates(sc.state, sel, 1, sc.iid("gun"))) == (units == 1)
+
+
+_NAMED_OR_SELF = "『起動』：自軍「試作参号」が場に出た、または自軍「試作参号」がいる状態で、このカードが場に出た場合、カード１枚を引く。"
+_WITH_NAMED = "『起動』：このカードが、自軍「試作参号」、または自軍「試作四号」がいる状態で場に出た場合、カード１枚を引く。"
+
+
+@pytest.mark.parametrize("text", [
+    _NAMED_OR_SELF,
+    _WITH_NAMED,
+    "『起動』：自軍「試作参号」が場に出た、または自軍「試作参号」がいる状態で、このカードがプレイされて場に出た場合、敵軍ユニット１枚をロールする。",
+    "『起動』：このカードが、自軍「試作参号」がいる状態で場に出た場合、自軍本国を２回復する。",
+    "（常時）：敵軍「試作参号」がいる場合、カード１枚を引く。",
+])
+def test_family_k6_named_presences_print_back(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def _drawn(text: str, played: str, me_on_field: bool, named_on_field: bool) -> int:
+    me = unit("ME", abilities=[_ab(text)])
+    named = unit("NAMED", name={"ja": "試作参号", "en": "Prototype 3"})
+    plain = unit("PLAIN")
+    own: dict[str, Any] = {"hand": [{"card": "ME", "id": "me"}, {"card": "NAMED", "id": "named"},
+                                    {"card": "PLAIN", "id": "plain"}], "gzone": ["PLAIN"] * 3, "deploy": []}
+    for label, there in (("me", me_on_field), ("named", named_on_field)):
+        if there:
+            own["hand"] = [h for h in own["hand"] if h["id"] != label]
+            own["deploy"].append({"card": label.upper(), "id": label})
+    sc = board([me, named, plain], own, {}, point="deploy", g_played=True)
+    hand = len(sc.state.place(0, st.HAND))
+    do(sc, "play:$" + played, player=0)
+    for _ in range(6):
+        resolve_cut(sc)
+    return len(sc.state.place(0, st.HAND)) - (hand - 1)
+
+
+def test_p68_r341_a_named_card_entering_or_this_card_entering_beside_it() -> None:
+    """「自軍「A」が場に出た、または自軍「A」がいる状態で、このカードが場に出た場合」: A entering is heard; this card
+    entering is heard only with an A on the field; another card entering is not (P68, R-341)."""
+    ab = _ab(_NAMED_OR_SELF)
+    assert (ab["on"], ab["also_on"], ab["condition"]) == (
+        "card_enters", ["enters_field"], {"exists": {"side": "own", "name": "試作参号"}})
+    assert _drawn(_NAMED_OR_SELF, "named", True, False) == 1
+    assert _drawn(_NAMED_OR_SELF, "me", False, True) == 1
+    assert _drawn(_NAMED_OR_SELF, "me", False, False) == 0
+    assert _drawn(_NAMED_OR_SELF, "plain", True, True) == 0
+
+
+def test_p57_this_card_entering_while_a_named_card_is_there() -> None:
+    """「このカードが、自軍「A」、または自軍「B」がいる状態で場に出た場合」: either name on the field (P57)."""
+    assert _drawn(_WITH_NAMED, "me", False, True) == 1
+    assert _drawn(_WITH_NAMED, "me", False, False) == 0
+
+
+@pytest.mark.parametrize("text", [
+    "（防御ステップ）〔１〕このカード以外の自軍ユニット１枚は、ターン終了時まで＋１／±０／±０を得る。",
+    "『起動』：このカードが場に出た場合、〔１〕を支払う事ができる。その場合、カード２枚引く。",
+    "『起動』：このカードが場に出た場合、敵軍ユニット１枚を、持ち主の手札に移すことが出来る。",
+])
+def test_family_k6_misprints_of_card_lists_read_as_the_words_meant(text: str) -> None:
+    """A header's ： left out after its cost, 「カード2枚引く」, 「ことが出来る」: read as printed correctly."""
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker

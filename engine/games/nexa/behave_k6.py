@@ -53,3 +53,23 @@ def strong_fill(a: dict[str, Any], fill: list[dict[str, Any]]) -> None:
     for f in fill:
         if need and f["type"] == "unit" and f.get("stats") and f["stats"][0] < need:
             f["stats"] = [need, *f["stats"][1:]]
+
+
+def _names(cond: Any) -> list[str]:
+    """The names of a named presence (「自軍「A」がいる」, 「…、または自軍「B」がいる」: the first) in the condition."""
+    if not isinstance(cond, dict):
+        return []
+    if set(cond) == {"exists"} and isinstance(cond["exists"], dict) and set(cond["exists"]) == {"side", "name"} \
+            and cond["exists"]["side"] == "own":
+        return [str(cond["exists"]["name"])]
+    if set(cond) == {"any"}:
+        return next((n for n in map(_names, cond["any"]) if n), [])
+    return []
+
+
+def named_board(a: dict[str, Any], fill: list[dict[str, Any]], own: dict[str, Any]) -> None:
+    """「自軍「A」がいる状態で…」: an own unit of that name in the deploy area, so the condition holds."""
+    for i, name in enumerate(_names(a.get("condition"))):
+        base = next(f for f in fill if f["type"] == "unit")
+        fill.append({**base, "number": f"BH-named-{i}", "name": {"ja": name, "en": name}})
+        own["deploy"].append({"card": f"BH-named-{i}"})

@@ -6,12 +6,14 @@ the printer's wordings of the same constructs are in print_cardk6.py, the engine
 
 from __future__ import annotations
 
-from typing import Any
+import re
+from typing import Any, Final
 
 from lark import Token, Transformer, Tree, v_args
 
 WORDING_FURTHER = "cardk6_further"  # 「（condition）場合、（さらに）…」
-WORDING_AND = "cardk6_and"  # 「自分の手札1枚と自分のユニット1枚を選んで廃棄する」: a sequence said as one sentence
+WORDING_AND = "cardk6_and"
+WORDING_NAMED_OR_SELF = "cardk6_named_or_self"  # 「自軍「A」が場に出た、または自軍「A」がいる状態で、このカードが…」  # 「自分の手札1枚と自分のユニット1枚を選んで廃棄する」: a sequence said as one sentence
 
 
 @v_args(inline=True)
@@ -49,13 +51,33 @@ class Cardk6Build(Transformer[Token, Any]):
         n = int("".join(ch for ch in w if ch.isdigit()))
         return {"exists": {"zone": "battle", "side": SIDE[w[6:8]], "type": "unit"}, "min": n}
 
+    def cardk6_c_named(self, words: Token) -> dict[str, Any]:
+        (side, name), = _NAMED.findall(str(words))
+        return {"exists": {"side": _side(side), "name": name}}
+
+    def cardk6_c_named_or(self, words: Token) -> dict[str, Any]:
+        return {"any": [{"exists": {"side": _side(side), "name": name}} for side, name in _NAMED.findall(str(words))]}
+
+    def cardk6_on_named_or_self_with(self, words: Token) -> dict[str, Any]:
+        from .compiler import Unsupported
+
+        (side, name), (side2, name2) = _NAMED.findall(str(words))
+        if (side, name) != (side2, name2):
+            raise Unsupported("「自軍「A」が場に出た、または自軍「B」がいる状態で…」 naming two cards")
+        of = {"side": _side(side), "name": name}
+        return {"on": "card_enters", "of": of, "also_on": ["played" if "プレイ" in str(words) else "enters_field"],
+                "condition": {"exists": dict(of)}, "wording": WORDING_NAMED_OR_SELF}
+
     def cardk6_s_pick_or(self, side: Token, *parts: Any) -> dict[str, Any]:
         *first, pick, verb = parts
         return {"do": "side_either", "side": _side(side), "picks": [_picks(side, tuple(first), verb),
                                                                       _picks(side, pick, verb)]}
 
 
-def _side(side: Token) -> str:
+_NAMED: Final = re.compile(r"(自軍|敵軍)「([^「」]+)」")
+
+
+def _side(side: Token | str) -> str:
     from .compiler import SIDE
 
     return str(SIDE[str(side)])

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .cardk6 import WORDING_AND, WORDING_FURTHER
+from .cardk6 import WORDING_AND, WORDING_FURTHER, WORDING_NAMED_OR_SELF
 
 _JA_SIDE = {"own": "自軍", "enemy": "敵軍"}
 # selector qualifiers of the family (printer._QUALIFIER): 「N以上の格闘力を持つ」, 「N以下の…」 / 「X以下の…」
@@ -46,8 +46,21 @@ def further(s: dict[str, Any], condition: Callable[[Any], str], whole: Callable[
     return None
 
 
+def _named(cond: Any) -> str | None:
+    """「自軍「A」」 of a named presence {exists: {side, name}}, else None."""
+    if isinstance(cond, dict) and set(cond) == {"exists"} and isinstance(sel := cond["exists"], dict) \
+            and set(sel) == {"side", "name"} and sel["side"] in _JA_SIDE:
+        return f"{_JA_SIDE[sel['side']]}「{sel['name']}」"
+    return None
+
+
 def condition(cond: dict[str, Any]) -> str | None:
-    """「敵軍手札が0枚の」 (cardk6_c_hand_is), else None."""
+    """「敵軍手札が0枚の」 (cardk6_c_hand_is), 「自軍「A」（、または自軍「B」）がいる」 (cardk6_c_named), else None."""
+    if (one := _named(cond)) is not None:
+        return f"{one}がいる"
+    either = cond.get("any") if set(cond) == {"any"} else None
+    if isinstance(either, list) and len(either) == 2 and None not in (names := [_named(c) for c in either]):
+        return f"{names[0]}、または{names[1]}がいる"
     eq = cond.get("equal") if set(cond) == {"equal"} else None
     if isinstance(eq, list) and len(eq) == 2 and isinstance(eq[0], dict) and set(eq[0]) == {"hand_count"} \
             and eq[0]["hand_count"] in _JA_SIDE and isinstance(eq[1], int):
@@ -69,3 +82,16 @@ def continuous(c: dict[str, Any], target: Callable[..., str]) -> str | None:
         return None
     return (f"{target(c['target'], {})}は、戦闘エリアに{_JA_SIDE[sel['side']]}ユニットが{cond['min']}枚以上いる場合、"
             f"{PROTECTION_JA[c['status']]}。")
+
+
+def trigger(a: dict[str, Any]) -> str | None:
+    """「自軍「A」が場に出た、または自軍「A」がいる状態で、このカードが場に出た場合、」 (cardk6_on_named_or_self_with)."""
+    if a.get("wording") != WORDING_NAMED_OR_SELF or a.get("on") != "card_enters":
+        return None
+    of, own = a["of"], a.get("also_on")
+    if set(of) != {"side", "name"} or of["side"] not in _JA_SIDE or a.get("condition") != {"exists": of} \
+            or own not in (["played"], ["enters_field"]) or a.get("every"):
+        return None
+    named = f"{_JA_SIDE[of['side']]}「{of['name']}」"
+    played = "プレイされて" if own == ["played"] else ""
+    return f"{named}が場に出た、または{named}がいる状態で、このカードが{played}場に出た場合、"
