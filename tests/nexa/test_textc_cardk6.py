@@ -252,3 +252,32 @@ def test_family_k6_misprints_of_card_lists_read_as_the_words_meant(text: str) ->
     """A header's ： left out after its cost, 「カード2枚引く」, 「ことが出来る」: read as printed correctly."""
     compiled, exact, blocker = round_trip(text)
     assert compiled is not None and exact, blocker
+
+
+_CHEAPER_ROLL = ("（戦闘フェイズ）：自軍本国を３回復する。ゲインレベルを持つ自軍Gがある場合、このカードは、ロールコスト－１して"
+                 "プレイできる。")
+
+
+def test_family_k6_a_cheaper_roll_cost_prints_back() -> None:
+    compiled, exact, blocker = round_trip(_CHEAPER_ROLL)
+    assert compiled is not None and exact, blocker
+
+
+@pytest.mark.parametrize("graphic", [True, False])
+def test_p55_a_commands_roll_cost_is_lower_while_its_condition_holds(graphic: bool) -> None:
+    """「ゲインレベルを持つ自軍Gがある場合、このカードは、ロールコスト-1してプレイできる」: step 2 of P55 lowers the play's
+    roll cost while a graphic with a gain level is among the own Gs (P29), not otherwise."""
+    from engine.games.nexa.costs import card_cost
+
+    ab = _ab(_CHEAPER_ROLL)
+    assert ab["cost"] == {"cheaper_if": {"exists": {"has_gain_level": True, "side": "own", "type": "g"}},
+                          "cheaper_roll_by": 1}
+    cmd = {"number": "CMD", "name": {"ja": "CMD", "en": "CMD"}, "type": "command", "colours": ["blue"],
+           "cost": {"total": 3, "roll": {"blue": 2}}, "gsign": {"colour": "blue", "series": "0079"},
+           "abilities": [{**ab, "kind": "play"}]}
+    gr = {"number": "GR", "name": {"ja": "GR", "en": "GR"}, "type": "graphic", "colours": ["blue"],
+          "gsign": {"colour": "blue", "series": "0079"}, "guard_level": 1, "gain_level": 1}
+    sc = board([cmd, unit("U"), gr], {"hand": [{"card": "CMD", "id": "cmd"}],
+                                     "gzone": ["U", "U", "GR" if graphic else "U"]}, {}, point="attack")
+    total, roll = card_cost(sc.state, sc.iid("cmd"), 0)
+    assert (total, roll) == (3, {"blue": 1 if graphic else 2})

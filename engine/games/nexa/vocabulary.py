@@ -621,6 +621,7 @@ COSTS: dict[str, str] = {
     "home_to_discard": "int",
     "free_if": "condition",
     "cheaper_if": "condition",  # a command's play total cost lowered by cheaper_by while it holds (family O2)
+    "cheaper_roll_by": "int",  # …its roll cost lowered by that much while cheaper_if holds (family K6)
     "cheaper_by": "int",  # 「…場合、この効果のコストは0に変更される」: no cost while it holds (family O2)
     "pay_x": "x_payment",  # 〔X〕 / 〔黒X〕: X more of "any" or a colour, X chosen on play (textc/cardv.py)
 }

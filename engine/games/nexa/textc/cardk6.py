@@ -68,6 +68,25 @@ class Cardk6Build(Transformer[Token, Any]):
         return {"on": "card_enters", "of": of, "also_on": ["played" if "プレイ" in str(words) else "enters_field"],
                 "condition": {"exists": dict(of)}, "wording": WORDING_NAMED_OR_SELF}
 
+    def cardk6_timed_cheaper_roll(self, *parts: Any) -> Any:
+        """「（steps）。（condition）場合、このカードは、ロールコスト-1してプレイできる。」: the condition read by the grammar
+        (a text of that condition alone), the play's roll cost lowered while it holds (cost cheaper_if, cheaper_roll_by)."""
+        from .compiler import Compiled, Unsupported, compile_text
+
+        words = str(parts[-1])
+        m = re.fullmatch(r"(.+)場合このカードはロールコスト-(\d+)してプレイできる。", words)
+        assert m is not None
+        probe = compile_text(f"常時:{m.group(1)}場合カード1枚を引く。")
+        cond = probe.ability.get("condition") if probe.ability else None
+        if not isinstance(cond, dict):
+            raise Unsupported("a cheaper play's condition")
+        built = self.timed(*parts[:-1])  # type: ignore[attr-defined]
+        ab = dict(built.ability)
+        if "cheaper_if" in ab.get("cost", {}):
+            raise Unsupported("two cheaper plays")
+        return Compiled(ability={**ab, "cost": {**ab.get("cost", {}), "cheaper_if": cond,
+                                                "cheaper_roll_by": int(m.group(2))}})
+
     def cardk6_s_pick_or(self, side: Token, *parts: Any) -> dict[str, Any]:
         *first, pick, verb = parts
         return {"do": "side_either", "side": _side(side), "picks": [_picks(side, tuple(first), verb),

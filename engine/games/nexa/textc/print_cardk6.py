@@ -95,3 +95,13 @@ def trigger(a: dict[str, Any]) -> str | None:
     named = f"{_JA_SIDE[of['side']]}「{of['name']}」"
     played = "プレイされて" if own == ["played"] else ""
     return f"{named}が場に出た、または{named}がいる状態で、このカードが{played}場に出た場合、"
+
+
+def ability(a: dict[str, Any], whole: Callable[[dict[str, Any]], str], condition: Callable[[Any], str]) -> str | None:
+    """「（steps）。（condition）場合、このカードは、ロールコスト-1してプレイできる。」 (cardk6_timed_cheaper_roll)."""
+    c = a.get("cost", {})
+    if "cheaper_roll_by" not in c or "cheaper_by" in c:
+        return None
+    rest = {k: v for k, v in c.items() if k not in ("cheaper_if", "cheaper_roll_by")}
+    bare = {k: v for k, v in a.items() if k != "cost"} | ({"cost": rest} if rest else {})
+    return whole(bare) + f"{condition(c['cheaper_if'])}場合、このカードは、ロールコスト-{c['cheaper_roll_by']}してプレイできる。"

@@ -132,6 +132,8 @@ def _ability(a: dict[str, Any]) -> str:
         return o3
     if (c3 := print_cardc3.ability(a, _step)) is not None:  # family C3 (print_cardc3.py)
         return c3
+    if (k6 := print_cardk6.ability(a, _ability, _condition)) is not None:  # family K6 (print_cardk6.py)
+        return k6
     if (o2 := print_cardo2.ability(a, _ability, _target)) is not None:  # family O2 (print_cardo2.py)
         return o2
     if a.get("limit"):  # uses per turn (print_cardo.py)
