@@ -281,3 +281,43 @@ def test_p55_a_commands_roll_cost_is_lower_while_its_condition_holds(graphic: bo
                                      "gzone": ["U", "U", "GR" if graphic else "U"]}, {}, point="attack")
     total, roll = card_cost(sc.state, sc.iid("cmd"), 0)
     assert (total, roll) == (3, {"blue": 1 if graphic else 2})
+
+
+_GS_SAFE = "（常時）：全ての自軍Gは、このターン、敵軍効果の対象にならない。（さらに）ゲインレベルを持つ自軍G１枚をリロールできる。"
+
+
+@pytest.mark.parametrize("text", [
+    _GS_SAFE,
+    "（自軍ターン）〔１〕：自軍ユニット１枚は、このターン、敵軍効果の対象にならない。",
+    "（常時）：敵軍ユニット１枚をロールする。（さらに）カード１枚を引く。",
+])
+def test_family_k6_this_turn_said_after_and_further_steps_print_back(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_p59_every_own_g_is_out_of_enemy_reach_this_turn_and_a_g_is_rerolled() -> None:
+    """「全ての自軍Gは、このターン、敵軍効果の対象にならない。（さらに）…自軍G1枚をリロールできる。」: the Gs are no targets of
+    enemy effects for the rest of the turn (P59), and the further step rerolls the graphic G (P57)."""
+    from engine.games.nexa.targets import candidates
+
+    ab = _ab(_GS_SAFE)
+    assert ab["effect"][1] == {"do": "sequence", "wording": "cardk6_further",
+                               "steps": [{"do": "optional", "steps": [{"do": "reroll", "target": "t1"}]}]}
+    src = _card(_GS_SAFE, type_="command")
+    gr = {"number": "GR", "name": {"ja": "GR", "en": "GR"}, "type": "graphic", "colours": ["blue"],
+          "gsign": {"colour": "blue", "series": "0079"}, "guard_level": 1, "gain_level": 1}
+    sc = board([src, unit("U"), gr], {"hand": [{"card": "SRC", "id": "src"}],
+                                      "gzone": ["U", {"card": "GR", "id": "gr", "rolled": True}]},
+               {"battle": {"space": [{"card": "U", "id": "foe"}]}}, point="attack", g_played=True)
+    s = sc.state
+    sel = {"type": "g", "side": "enemy", "count": 1}
+    assert sc.iid("gr") in candidates(s, sel, 1, sc.iid("foe"))
+    do(sc, "play:$src", player=0)
+    for _ in range(4):
+        d = sc.game.decision(s, labels=False)
+        if d is not None and d.player == 0 and d.kind != "priority":
+            sc.game.apply(s, 0, "yes" if "yes" in d.tokens() else d.tokens()[0])
+        resolve_cut(sc)
+    assert not s.rolled[sc.iid("gr")]
+    assert not set(s.place(0, st.GZONE)) & set(candidates(s, sel, 1, sc.iid("foe")))

@@ -29,6 +29,9 @@ def _possible(step: dict[str, Any], b: Any, sc: Any) -> bool:
 def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any, every: list[dict[str, Any]],
                 expect: Callable[..., list[str]]) -> list[str] | None:
     """What differs from the printed step (an empty list when it shows), or None for another verb."""
+    if step["do"] == "status" and step.get("until") == "this_turn" and isinstance(step["target"], dict) \
+            and step["target"].get("count") == "all":  # 「（このターン、）全ての…は、このターン、…」: a rule for the turn
+        return _floating_status(step, sc)
     if step["do"] == "side_either":  # the first option the player can carry out is the first legal answer (R-340)
         first = next((o for o in step["picks"] if _possible(o, b, sc)), None)
         return [] if first is None else expect([first], b, a, sc, every)
@@ -73,3 +76,21 @@ def named_board(a: dict[str, Any], fill: list[dict[str, Any]], own: dict[str, An
         base = next(f for f in fill if f["type"] == "unit")
         fill.append({**base, "number": f"BH-named-{i}", "name": {"ja": name, "en": name}})
         own["deploy"].append({"card": f"BH-named-{i}"})
+
+
+def _floating_status(step: dict[str, Any], sc: Any) -> list[str]:
+    """A status for this turn on every card of a selector (effects._grant's floating rule, P59): the engine holds it,
+    and for 「敵軍効果の対象にならない」 an enemy's selector of that kind offers none of the cards."""
+    from .targets import candidates, matches
+
+    s = sc.state
+    spec = step["target"]
+    if not any(f[3] == "status" and f[4] == step["status"] and f[0] == spec for f in s.floating):
+        return [f"status {step['status']} for this turn: no rule held"]
+    if step["status"] != "untargetable" or spec.get("side") != "own" or "foe" not in sc.labels:
+        return []
+    mine = [i for i in range(len(s.zone)) if matches(s, {**spec, "count": 1}, i, 0, sc.iid("me"), by_effect=False)]
+    offered = candidates(s, {"type": spec.get("type", "unit"), "side": "enemy", "count": 1}, 1, sc.iid("foe"))
+    if set(mine) & set(offered):
+        return [f"status untargetable for this turn: cards {sorted(set(mine) & set(offered))} still offered"]
+    return []

@@ -13,6 +13,7 @@ from lark import Token, Transformer, Tree, v_args
 
 WORDING_FURTHER = "cardk6_further"  # 「（condition）場合、（さらに）…」
 WORDING_AND = "cardk6_and"
+WORDING_TURN_AFTER = "cardk6_turn_after"  # 「…は、このターン、（protection）」
 WORDING_NAMED_OR_SELF = "cardk6_named_or_self"  # 「自軍「A」が場に出た、または自軍「A」がいる状態で、このカードが…」  # 「自分の手札1枚と自分のユニット1枚を選んで廃棄する」: a sequence said as one sentence
 
 
@@ -86,6 +87,12 @@ class Cardk6Build(Transformer[Token, Any]):
             raise Unsupported("two cheaper plays")
         return Compiled(ability={**ab, "cost": {**ab.get("cost", {}), "cheaper_if": cond,
                                                 "cheaper_roll_by": int(m.group(2))}})
+
+    def cardk6_s_protect_turn_after(self, target: Any, status: str) -> dict[str, Any]:
+        return {"do": "status", "target": target, "status": status, "until": "this_turn", "wording": WORDING_TURN_AFTER}
+
+    def cardk6_further_step(self, _tok: Token, step: dict[str, Any]) -> dict[str, Any]:
+        return {"do": "sequence", "steps": [step], "wording": WORDING_FURTHER}
 
     def cardk6_s_pick_or(self, side: Token, *parts: Any) -> dict[str, Any]:
         *first, pick, verb = parts

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .cardk6 import WORDING_AND, WORDING_FURTHER, WORDING_NAMED_OR_SELF
+from .cardk6 import WORDING_AND, WORDING_FURTHER, WORDING_NAMED_OR_SELF, WORDING_TURN_AFTER
 
 _JA_SIDE = {"own": "自軍", "enemy": "敵軍"}
 # selector qualifiers of the family (printer._QUALIFIER): 「N以上の格闘力を持つ」, 「N以下の…」 / 「X以下の…」
@@ -29,6 +29,8 @@ def _pick_words(s: dict[str, Any], whole: Callable[[dict[str, Any]], str]) -> tu
 
 def step(s: dict[str, Any], whole: Callable[[dict[str, Any]], str]) -> str | None:
     """One step of the family in words, or None."""
+    if s["do"] == "sequence" and s.get("wording") == WORDING_FURTHER and len(s["steps"]) == 1:
+        return "（さらに）" + whole(s["steps"][0])
     if s["do"] == "side_either" or (s["do"] == "sequence" and s.get("wording") == WORDING_AND):
         steps = s["picks"] if s["do"] == "side_either" else s["steps"]
         picks = [_pick_words(x, whole) for x in steps]
@@ -105,3 +107,13 @@ def ability(a: dict[str, Any], whole: Callable[[dict[str, Any]], str], condition
     rest = {k: v for k, v in c.items() if k not in ("cheaper_if", "cheaper_roll_by")}
     bare = {k: v for k, v in a.items() if k != "cost"} | ({"cost": rest} if rest else {})
     return whole(bare) + f"{condition(c['cheaper_if'])}場合、このカードは、ロールコスト-{c['cheaper_roll_by']}してプレイできる。"
+
+
+def step_with_target(s: dict[str, Any], target: Callable[[Any], str]) -> str | None:
+    """「…は、このターン、敵軍効果の対象にならない」 (cardk6_s_protect_turn_after), else None."""
+    from .cardb import PROTECTION_JA
+
+    if s["do"] == "status" and s.get("wording") == WORDING_TURN_AFTER and s.get("until") == "this_turn" \
+            and s["status"] in PROTECTION_JA:
+        return f"{target(s['target'])}は、このターン、{PROTECTION_JA[s['status']]}"
+    return None
