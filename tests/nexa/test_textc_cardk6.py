@@ -321,3 +321,9 @@ def test_p59_every_own_g_is_out_of_enemy_reach_this_turn_and_a_g_is_rerolled() -
         resolve_cut(sc)
     assert not s.rolled[sc.iid("gr")]
     assert not set(s.place(0, st.GZONE)) & set(candidates(s, sel, 1, sc.iid("foe")))
+
+
+def test_family_k6_further_needs_a_step_before_it() -> None:
+    """「（さらに）」 adds a step to the ones before it; right after a trigger it adds to nothing and is not read."""
+    compiled, exact, _ = round_trip("『起動』：自軍本国が回復した場合、（さらに）自軍本国を２回復する。")
+    assert not exact

@@ -643,6 +643,8 @@ def _selector(parts: tuple[Any, ...], tail: dict[str, Any]) -> dict[str, Any]:
 def _bind(steps: list[dict[str, Any]], x_paid: bool | None = None) -> dict[str, Any]:
     """Chosen targets become declared target names (P56); `全ての` and `self` stay inline.
     X without its value (Xの値は…) is chosen on play when the cost pays it (〔X〕) or a cap bounds it."""
+    if steps and steps[0].get("do") == "sequence" and steps[0].get("wording") == "cardk6_further":
+        raise Unsupported("（さらに） before any other step")  # 「…場合、（さらに）…」 after a trigger: another step (family K6)
     x_max: Any = False
     x_min = None
     if steps and "_x_chosen" in steps[-1]:
