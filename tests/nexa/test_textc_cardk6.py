@@ -327,3 +327,31 @@ def test_family_k6_further_needs_a_step_before_it() -> None:
     """「（さらに）」 adds a step to the ones before it; right after a trigger it adds to nothing and is not read."""
     compiled, exact, _ = round_trip("『起動』：自軍本国が回復した場合、（さらに）自軍本国を２回復する。")
     assert not exact
+
+
+_EARTH_SQUAD = "（戦闘フェイズ）〔R〕：地球エリアにいる自軍部隊１つの部隊戦闘力を、部隊解散まで＋３する。"
+
+
+@pytest.mark.parametrize("text", [
+    _EARTH_SQUAD,
+    "（防御ステップ）〔１〕：宇宙エリアにいる、敵軍部隊１つに３貫通ダメージを与える。",
+    "（常時）：地球エリアにいる敵軍ユニット１枚をロールする。",
+    "（戦闘フェイズ）〔２〕：宇宙エリアにいる、全ての敵軍ユニットに１ダメージを与える。",
+])
+def test_family_k6_battle_area_selectors_print_back(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_p70_a_squad_of_the_area_named_is_the_only_choice() -> None:
+    """「地球エリアにいる自軍部隊1つ」: only the own squad in the earth area may be chosen (selector area, P70)."""
+    from engine.games.nexa.targets import candidates
+
+    ab = _ab(_EARTH_SQUAD)
+    sel = ab["targets"]["t1"]
+    assert sel["area"] == "earth" and sel["squad"]
+    sc = board([unit("ME", abilities=[ab]), unit("U")],
+               {"battle": {"space": [{"card": "U", "id": "sp"}], "earth": [{"card": "ME", "id": "me"}]}},
+               {}, point="attack")
+    got = candidates(sc.state, sel, 0, sc.iid("me"))
+    assert sc.iid("me") in got and sc.iid("sp") not in got

@@ -94,3 +94,13 @@ def _floating_status(step: dict[str, Any], sc: Any) -> list[str]:
     if set(mine) & set(offered):
         return [f"status untargetable for this turn: cards {sorted(set(mine) & set(offered))} still offered"]
     return []
+
+
+def area_board(a: dict[str, Any], own: dict[str, Any], enemy: dict[str, Any]) -> None:
+    """「地球エリアにいる自軍部隊1つ」: the side's battle-area cards stand in the area the text names (the board's are in
+    the space area otherwise)."""
+    for sel in a.get("targets", {}).values():
+        if isinstance(sel, dict) and sel.get("area") == "earth":
+            for who, side in ((own, "own"), (enemy, "enemy")):
+                if sel.get("side", side) == side and who["battle"].get("space") and not who["battle"].get("earth"):
+                    who["battle"]["earth"] = who["battle"].pop("space")

@@ -62,7 +62,7 @@ class CardcRules:
         for p in parts[:-1]:
             if isinstance(p, Token):
                 sel["side"] = {"自軍": "own", "敵軍": "enemy"}[str(p)]
-            elif p == {"engaged": True}:
+            elif p == {"engaged": True} or (isinstance(p, dict) and set(p) == {"area"}):  # area: family K6
                 sel.update(p)
             else:
                 from .compiler import Unsupported
@@ -191,7 +191,8 @@ def _squad(ref: Any, targets: dict[str, Any]) -> str:
     side = {"own": "自軍", "enemy": "敵軍"}.get(sel.get("side", "any"), "")
     if sel.get("squad") and sel["count"] == "all":  # 「このカードと交戦中の敵軍部隊」 (cardk.sq_engaged; family K5)
         return "このカードと交戦中の敵軍部隊"
-    return f"{'交戦中の' if sel.get('engaged') else ''}{side}部隊{sel['count']}つ"
+    area = {"space": "宇宙エリアにいる", "earth": "地球エリアにいる"}.get(sel.get("area", ""), "")  # family K6
+    return f"{area}{'交戦中の' if sel.get('engaged') else ''}{side}部隊{sel['count']}つ"
 
 
 def _signed(v: Any) -> str:

@@ -94,6 +94,9 @@ class Cardk6Build(Transformer[Token, Any]):
     def cardk6_further_step(self, _tok: Token, step: dict[str, Any]) -> dict[str, Any]:
         return {"do": "sequence", "steps": [step], "wording": WORDING_FURTHER}
 
+    def cardk6_q_area(self, words: Token) -> dict[str, Any]:
+        return {"area": "space" if str(words) == "宇宙" else "earth"}
+
     def cardk6_s_pick_or(self, side: Token, *parts: Any) -> dict[str, Any]:
         *first, pick, verb = parts
         return {"do": "side_either", "side": _side(side), "picks": [_picks(side, tuple(first), verb),

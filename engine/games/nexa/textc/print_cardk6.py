@@ -9,7 +9,8 @@ from .cardk6 import WORDING_AND, WORDING_FURTHER, WORDING_NAMED_OR_SELF, WORDING
 
 _JA_SIDE = {"own": "自軍", "enemy": "敵軍"}
 # selector qualifiers of the family (printer._QUALIFIER): 「N以上の格闘力を持つ」, 「N以下の…」 / 「X以下の…」
-QUALIFIERS: dict[str, Any] = {"min_melee": lambda v: f"{v}以上の格闘力を持つ",
+QUALIFIERS: dict[str, Any] = {"area": lambda v: {"space": "宇宙エリアにいる", "earth": "地球エリアにいる"}[v],
+                              "min_melee": lambda v: f"{v}以上の格闘力を持つ",
                               "max_melee": lambda v: f"{v if isinstance(v, int) else 'X'}以下の格闘力を持つ"}
 _JA_DO = {"destroy": "破壊する", "discard": "廃棄する", "bounce": "持ち主の手札に移す"}
 
