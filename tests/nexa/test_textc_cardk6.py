@@ -355,3 +355,35 @@ def test_p70_a_squad_of_the_area_named_is_the_only_choice() -> None:
                {}, point="attack")
     got = candidates(sc.state, sel, 0, sc.iid("me"))
     assert sc.iid("me") in got and sc.iid("sp") not in got
+
+
+_SQUAD_PM = "（ダメージ判定ステップ）：部隊１つの部隊戦闘力を、部隊解散まで±２する。"
+
+
+def test_p35_r71_a_squads_power_plus_or_minus_the_player_choosing() -> None:
+    """「部隊1つの部隊戦闘力を、部隊解散まで±2する」: the player of the effect picks the sign (R-71), the squad's power
+    changes by it until the squad dissolves (P35)."""
+    compiled, exact, blocker = round_trip(_SQUAD_PM)
+    assert compiled is not None and exact, blocker
+    ab = _ab(_SQUAD_PM)
+    assert ab["effect"] == [{"do": "squad_power_pm", "target": "t1", "amount": 2, "wording": "cardk6_pm"}]
+    assert check_card(_card(_SQUAD_PM, type_="command")).status == "behaved"
+
+
+def test_p35_r71_the_minus_sign_chosen_lowers_the_enemy_squad() -> None:
+    src = _card(_SQUAD_PM, type_="command")
+    sc = board([src, unit("U")], {"hand": [{"card": "SRC", "id": "src"}], "gzone": ["U"],
+                                  "battle": {"space": [{"card": "U", "id": "mine"}]}},
+               {"battle": {"space": [{"card": "U", "id": "foe"}]}}, point="damage", g_played=True)
+    s = sc.state
+    before = list(s.squad_mods)
+    do(sc, "play:$src", player=0)
+    if sc.token("t:$foe") in sc.game.legal_tokens(s):
+        do(sc, "t:$foe", player=0)
+    for _ in range(4):
+        resolve_cut(sc)
+        d = sc.game.decision(s, labels=False)
+        if d is not None and d.kind == "option":
+            sc.game.apply(s, d.player, "opt:1")
+    changed = [i for i, (x, y) in enumerate(zip(before, s.squad_mods)) if x != y]
+    assert len(changed) == 1 and s.squad_mods[changed[0]] - before[changed[0]] == -2

@@ -488,7 +488,8 @@ VERBS: dict[str, dict[str, str]] = {
     "modify_one": {"target": "target", "amount": "value", "?until": "duration", "?note": "bool"},  # note: 注：戦闘力1つ＝… (B3)
     # 「…の格闘力または射撃力を…-Xする。Xの上限は指定した戦闘力の値とする」: one designated, X chosen up to it
     "lower_stat_x": {"target": "target", "stats": "strs", "?until": "duration"},
-    "squad_power_pm": {"target": "target", "amount": "value"},
+    "squad_power_pm": {"target": "target", "amount": "value",
+                       "?wording": "str"},  # cardk6_pm: 「±3する」 (family K6)
     "add_coin_pm": {"target": "target", "stats": "stats", "count": "value"},
     "pay_x": {"colour": "str", "?max": "value"},  # 「Xを支払う」 while resolving: X chosen and paid (xpay.py)
     "home_shield": {"side": "side", "until": "duration", "?wording": "str"},  # 「…本国は、このターン、戦闘ダメージを受けない」

@@ -13,6 +13,7 @@ from lark import Token, Transformer, Tree, v_args
 
 WORDING_FURTHER = "cardk6_further"  # 「（condition）場合、（さらに）…」
 WORDING_AND = "cardk6_and"
+WORDING_PM = "cardk6_pm"  # 「±3する」 (squad_power_pm)
 WORDING_TURN_AFTER = "cardk6_turn_after"  # 「…は、このターン、（protection）」
 WORDING_NAMED_OR_SELF = "cardk6_named_or_self"  # 「自軍「A」が場に出た、または自軍「A」がいる状態で、このカードが…」  # 「自分の手札1枚と自分のユニット1枚を選んで廃棄する」: a sequence said as one sentence
 
@@ -96,6 +97,9 @@ class Cardk6Build(Transformer[Token, Any]):
 
     def cardk6_q_area(self, words: Token) -> dict[str, Any]:
         return {"area": "space" if str(words) == "宇宙" else "earth"}
+
+    def cardk6_s_squad_pm(self, t: Any, pm: Token) -> dict[str, Any]:
+        return {"do": "squad_power_pm", "target": t, "amount": int(str(pm)[1:]), "wording": WORDING_PM}
 
     def cardk6_s_pick_or(self, side: Token, *parts: Any) -> dict[str, Any]:
         *first, pick, verb = parts

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .cardk6 import WORDING_AND, WORDING_FURTHER, WORDING_NAMED_OR_SELF, WORDING_TURN_AFTER
+from .cardk6 import WORDING_AND, WORDING_FURTHER, WORDING_NAMED_OR_SELF, WORDING_PM, WORDING_TURN_AFTER
 
 _JA_SIDE = {"own": "自軍", "enemy": "敵軍"}
 # selector qualifiers of the family (printer._QUALIFIER): 「N以上の格闘力を持つ」, 「N以下の…」 / 「X以下の…」
@@ -117,4 +117,13 @@ def step_with_target(s: dict[str, Any], target: Callable[[Any], str]) -> str | N
     if s["do"] == "status" and s.get("wording") == WORDING_TURN_AFTER and s.get("until") == "this_turn" \
             and s["status"] in PROTECTION_JA:
         return f"{target(s['target'])}は、このターン、{PROTECTION_JA[s['status']]}"
+    return None
+
+
+def squad_step(s: dict[str, Any], targets: dict[str, Any]) -> str | None:
+    """「部隊1つの部隊戦闘力を、部隊解散まで±3する」 (cardk6_s_squad_pm), else None."""
+    if s["do"] == "squad_power_pm" and s.get("wording") == WORDING_PM and isinstance(s["amount"], int):
+        from .cardc import _squad
+
+        return f"{_squad(s['target'], targets)}の部隊戦闘力を部隊解散まで±{s['amount']}する"
     return None
