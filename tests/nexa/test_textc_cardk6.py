@@ -247,6 +247,7 @@ def test_p57_this_card_entering_while_a_named_card_is_there() -> None:
     "（防御ステップ）〔１〕このカード以外の自軍ユニット１枚は、ターン終了時まで＋１／±０／±０を得る。",
     "『起動』：このカードが場に出た場合、〔１〕を支払う事ができる。その場合、カード２枚引く。",
     "『起動』：このカードが場に出た場合、敵軍ユニット１枚を、持ち主の手札に移すことが出来る。",
+    "（戦闘フェイズ）〔２〕：このカードの部隊の全ての自軍ユニットを、自軍配備エリアに移す。",
 ])
 def test_family_k6_misprints_of_card_lists_read_as_the_words_meant(text: str) -> None:
     """A header's ： left out after its cost, 「カード2枚引く」, 「ことが出来る」: read as printed correctly."""
@@ -387,3 +388,32 @@ def test_p35_r71_the_minus_sign_chosen_lowers_the_enemy_squad() -> None:
             sc.game.apply(s, d.player, "opt:1")
     changed = [i for i, (x, y) in enumerate(zip(before, s.squad_mods)) if x != y]
     assert len(changed) == 1 and s.squad_mods[changed[0]] - before[changed[0]] == -2
+
+
+_SET_OTHER_ENEMY = "（自軍配備フェイズ）：敵軍キャラ１枚を、（別の）敵軍ユニットにセットする。"
+
+
+def test_p66_r342_an_enemy_character_moves_onto_another_enemy_unit() -> None:
+    """「敵軍キャラ1枚を、（別の）敵軍ユニットにセットする」: the player of the effect picks the enemy unit (R-342)."""
+    from engine.games.nexa.stats import host_of
+
+    compiled, exact, blocker = round_trip(_SET_OTHER_ENEMY)
+    assert compiled is not None and exact, blocker
+    src = _card(_SET_OTHER_ENEMY, type_="command")
+    ch = {"number": "CH", "name": {"ja": "CH", "en": "CH"}, "type": "character", "colours": ["blue"],
+          "cost": {"total": 1, "roll": {"blue": 1}}, "gsign": {"colour": "blue", "series": "0079"}, "stats": [1, 1, 1]}
+    sc = board([src, unit("U"), ch], {"hand": [{"card": "SRC", "id": "src"}], "gzone": ["U"]},
+               {"deploy": [{"card": "U", "id": "a", "set": [{"card": "CH", "id": "ch"}]}, {"card": "U", "id": "b"}]},
+               point="deploy", g_played=True)
+    s = sc.state
+    do(sc, "play:$src", player=0)
+    if sc.token("t:$ch") in sc.game.legal_tokens(s):
+        do(sc, "t:$ch", player=0)
+    for _ in range(4):
+        resolve_cut(sc)
+        d = sc.game.decision(s, labels=False)
+        if d is not None and d.kind == "pick":
+            assert d.player == 0 and f"pick:{sc.iid('b')}" in d.tokens() and f"pick:{sc.iid('a')}" not in d.tokens()
+            sc.game.apply(s, 0, f"pick:{sc.iid('b')}")
+    assert s.zone[sc.iid("ch")] == st.SET and host_of(s, sc.iid("ch")) == sc.iid("b")
+    assert s.ctrl[sc.iid("ch")] == 1

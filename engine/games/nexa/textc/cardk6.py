@@ -101,6 +101,9 @@ class Cardk6Build(Transformer[Token, Any]):
     def cardk6_s_squad_pm(self, t: Any, pm: Token) -> dict[str, Any]:
         return {"do": "squad_power_pm", "target": t, "amount": int(str(pm)[1:]), "wording": WORDING_PM}
 
+    def cardk6_s_set_other_enemy(self, t: Any) -> dict[str, Any]:
+        return {"do": "set_on", "target": t, "onto": "other_enemy"}
+
     def cardk6_s_pick_or(self, side: Token, *parts: Any) -> dict[str, Any]:
         *first, pick, verb = parts
         return {"do": "side_either", "side": _side(side), "picks": [_picks(side, tuple(first), verb),

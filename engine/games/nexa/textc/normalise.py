@@ -48,12 +48,15 @@ _SYNONYMS: tuple[tuple[str, str], ...] = (("がある場合", "がいる場合")
              ("度しか起動しない。", "回しか起動しない。"))
 
 # Family K6: misprints of card lists folded to the printer's words: 「移すことが出来る」 (事ができる), 「カード1枚引く」 (を
-# left out), and a header whose ： after the cost is left out (「（防御ステップ）〔1〕このカード…」).
-_K6_MISPRINTS = re.compile(r"ことが出来る|ことができる|カード(\d+)枚引く")
+# left out), a header whose ： after the cost is left out (「（防御ステップ）〔1〕このカード…」), and 「このカードの部隊の全ての…」
+# (its squad's, as 「このカードの部隊にいる全ての…」).
+_K6_MISPRINTS = re.compile(r"ことが出来る|ことができる|カード(\d+)枚引く|このカードの部隊の全ての")
 _K6_NO_COLON = re.compile(r"^\([^()]{1,12}\)〔[^〕]*〕(?=[^:〔毎])")
 
 
 def _k6_fix(m: re.Match[str]) -> str:
+    if m.group(0) == "このカードの部隊の全ての":  # its squad's units (P70), as 「このカードの部隊の自軍ユニット」 reads
+        return "このカードの部隊にいる全ての"
     return f"カード{m.group(1)}枚を引く" if m.group(1) else "事ができる"
 
 

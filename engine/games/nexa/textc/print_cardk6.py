@@ -114,6 +114,8 @@ def step_with_target(s: dict[str, Any], target: Callable[[Any], str]) -> str | N
     """「…は、このターン、敵軍効果の対象にならない」 (cardk6_s_protect_turn_after), else None."""
     from .cardb import PROTECTION_JA
 
+    if s["do"] == "set_on" and s.get("onto") == "other_enemy":
+        return f"{target(s['target'])}を、別の敵軍ユニットにセットする"
     if s["do"] == "status" and s.get("wording") == WORDING_TURN_AFTER and s.get("until") == "this_turn" \
             and s["status"] in PROTECTION_JA:
         return f"{target(s['target'])}は、このターン、{PROTECTION_JA[s['status']]}"
