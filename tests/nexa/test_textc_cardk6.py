@@ -417,3 +417,25 @@ def test_p66_r342_an_enemy_character_moves_onto_another_enemy_unit() -> None:
             sc.game.apply(s, 0, f"pick:{sc.iid('b')}")
     assert s.zone[sc.iid("ch")] == st.SET and host_of(s, sc.iid("ch")) == sc.iid("b")
     assert s.ctrl[sc.iid("ch")] == 1
+
+
+_THEN_IF = ("『起動』：このカードが場に出た場合、カード１枚を引く。その後、このカード以外の自軍ユニットがいない場合、このカードを"
+            "敵軍ハンガーに移す。")
+
+
+@pytest.mark.parametrize("alone", [True, False])
+def test_p57_a_later_step_under_its_own_condition_after_then(alone: bool) -> None:
+    """「…。その後、このカード以外の自軍ユニットがいない場合、このカードを敵軍ハンガーに移す。」: the move only when the card
+    is the only own unit as the step applies (P57); the draw happens either way."""
+    compiled, exact, blocker = round_trip(_THEN_IF)
+    assert compiled is not None and exact, blocker
+    me = _card(_THEN_IF, number="ME")
+    own: dict[str, Any] = {"hand": [{"card": "ME", "id": "me"}], "gzone": ["ME"],
+                           "deploy": [] if alone else [{"card": "U", "id": "u"}]}
+    sc = board([me, unit("U")], own, {}, point="deploy", g_played=False)
+    s = sc.state
+    do(sc, "play:$me", player=0)
+    for _ in range(4):
+        resolve_cut(sc)
+    assert len(s.place(0, st.HAND)) == 1
+    assert (s.zone[sc.iid("me")], s.zseat[sc.iid("me")]) == ((st.HANGAR, 1) if alone else (st.DEPLOY, 0))

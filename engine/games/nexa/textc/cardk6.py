@@ -13,6 +13,7 @@ from lark import Token, Transformer, Tree, v_args
 
 WORDING_FURTHER = "cardk6_further"  # 「（condition）場合、（さらに）…」
 WORDING_AND = "cardk6_and"
+WORDING_THEN_IF = "cardk6_then_if"  # 「その後、（condition）場合、…」
 WORDING_PM = "cardk6_pm"  # 「±3する」 (squad_power_pm)
 WORDING_TURN_AFTER = "cardk6_turn_after"  # 「…は、このターン、（protection）」
 WORDING_NAMED_OR_SELF = "cardk6_named_or_self"  # 「自軍「A」が場に出た、または自軍「A」がいる状態で、このカードが…」  # 「自分の手札1枚と自分のユニット1枚を選んで廃棄する」: a sequence said as one sentence
@@ -103,6 +104,9 @@ class Cardk6Build(Transformer[Token, Any]):
 
     def cardk6_s_set_other_enemy(self, t: Any) -> dict[str, Any]:
         return {"do": "set_on", "target": t, "onto": "other_enemy"}
+
+    def cardk6_then_if(self, cond: dict[str, Any], step: dict[str, Any]) -> dict[str, Any]:
+        return {"do": "if", "condition": cond, "then": [step], "wording": WORDING_THEN_IF, "after": True}
 
     def cardk6_s_pick_or(self, side: Token, *parts: Any) -> dict[str, Any]:
         *first, pick, verb = parts

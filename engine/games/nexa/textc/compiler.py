@@ -688,6 +688,7 @@ def _bind_step(s: dict[str, Any], names: _Targets) -> dict[str, Any]:
     if s["do"] == "if" and s.get("wording") in (
             "further",  # 「…場合、対象は、…さらに…」 (textc/cardo2.py)
             "cardk6_further",  # 「…場合、（さらに）…」 (textc/cardk6.py)
+            "cardk6_then_if",  # 「その後、…場合、…」 (textc/cardk6.py)
     ):
         return {**s, "then": [_bind_step(x, names) for x in s["then"]]}
     if s["do"] == "together" and s.get("wording") == "and":  # 「…を得ると共に、リロールできる」: one target

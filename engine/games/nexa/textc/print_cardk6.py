@@ -5,7 +5,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .cardk6 import WORDING_AND, WORDING_FURTHER, WORDING_NAMED_OR_SELF, WORDING_PM, WORDING_TURN_AFTER
+from .cardk6 import (
+    WORDING_AND,
+    WORDING_FURTHER,
+    WORDING_NAMED_OR_SELF,
+    WORDING_PM,
+    WORDING_THEN_IF,
+    WORDING_TURN_AFTER,
+)
 
 _JA_SIDE = {"own": "自軍", "enemy": "敵軍"}
 # selector qualifiers of the family (printer._QUALIFIER): 「N以上の格闘力を持つ」, 「N以下の…」 / 「X以下の…」
@@ -46,6 +53,8 @@ def further(s: dict[str, Any], condition: Callable[[Any], str], whole: Callable[
     """「（condition）場合、（さらに）step」 (cardk6_further_if), else None."""
     if s["do"] == "if" and s.get("wording") == WORDING_FURTHER and len(s["then"]) == 1 and "else" not in s:
         return f"{condition(s['condition'])}場合、（さらに）{whole(s['then'][0])}"
+    if s["do"] == "if" and s.get("wording") == WORDING_THEN_IF and len(s["then"]) == 1 and "else" not in s:
+        return f"{condition(s['condition'])}場合、{whole(s['then'][0])}"  # (その後、: printer._step, its `after`)
     return None
 
 
