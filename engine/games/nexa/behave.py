@@ -40,6 +40,9 @@ from .behave_k4 import k4_board, k4_rerolls_self
 from .behave_k5 import VERBS as K5_VERBS
 from .behave_k5 import coins_lower_defence, group_saved, named_enterer
 from .behave_k5 import expect_step as k5_expect_step
+from .behave_k6 import VERBS as K6_VERBS
+from .behave_k6 import area_board, further_apart, named_board, strong_fill
+from .behave_k6 import expect_step as k6_expect_step
 from .behave_o4 import VERBS as O4_VERBS
 from .behave_o4 import expect_step as o4_expect_step
 from .behave_o4 import hand_out as o4_hand_out
@@ -113,6 +116,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "to_terrain_area", "choose_one", "double_g", "g_as_unit", "g_as_character", "to_own_deploy", "each_pile_top", "pile_to_home", "tops_to_junk")) | T2_VERBS | R3_VERBS | C3_VERBS | B3_VERBS | K3_VERBS \
     | B4_VERBS \
     | K5_VERBS \
+    | K6_VERBS \
     | O4_VERBS \
     | K4_VERBS \
     | R4_VERBS \
@@ -252,6 +256,7 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
     for f in fill:
         if held and f["type"] == "unit":
             f["keywords"] = [_ARGS.get(k, k) for k in held]
+    strong_fill(a, fill)  # 「N以上の格闘力を持つ…」: units that fit (family K6, behave_k6.py)
     u0, u1 = fill[0]["number"], fill[1]["number"]
     colours = [f["number"] for f in fill if f["number"].endswith(("-1", "-2"))]
     gains = a.get("on") == "gain_replaced"  # played through the card's ゲイン in a battle area
@@ -309,6 +314,8 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
     if any(isinstance(sel, dict) and sel.get("type") == "g" for sel in rerolled):
         enemy["gzone"] = [*enemy["gzone"], {"card": u1, "rolled": True}]  # a G the text can reroll (family V)
     k4_board(rerolled, own)  # a rolled own unit of the colour a reroll names (behave_k4.py, family K4)
+    named_board(a, fill, own)  # 「自軍「A」がいる状態で…」: a unit of that name (behave_k6.py, family K6)
+    area_board(a, own, enemy)  # 「地球エリアにいる…」: the cards in that area (behave_k6.py, family K6)
     held = sorted({str(x["has_coin"]) for x in [*named.values(), *rerolled] if isinstance(x, dict) and "has_coin" in x})
     if not held and any(isinstance(x, dict) and x.get("minus_mod") for x in named.values()):
         held = ["-1/+0/+0"]  # 「マイナスの戦闘修正を得ている…」: a minus coin on the units of both sides (R-81)
@@ -820,6 +827,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
                 out.append("add_coin: no coin put")
             elif num(step.get("count", 1)) == 0 and a.coins != b.coins:
                 out.append("add_coin: coins put for a count of 0")
+        elif (k6 := k6_expect_step(step, b, a, sc, every, _expect)) is not None:  # family K6 (behave_k6.py)
+            out += k6
         elif do == "status":  # a protection may end with the cut: the engine's report of it counts
             if not any(e.kind == "grant" and e.text["en"].endswith(f"status {step['status']}") for e in a.events):
                 out.append(f"status {step['status']}: nobody got it")
@@ -1049,7 +1058,8 @@ def check_card(card: dict[str, Any]) -> Verdict:
     verbs = {s["do"] for s in _flat(ab.get("effect", []))}
     if _own_state_if(ab.get("effect", [])):  # 「このカードは、交戦中の場合、…」: its steps are compared
         verbs = (verbs - {"if"}) | {x["do"] for x in ab["effect"][0]["then"]}
-    elif all(_self_if(x) or x.get("wording") == "further" for x in _flat(ab.get("effect", [])) if x["do"] == "if"):
+    elif all(_self_if(x) or x.get("wording") == "further" or further_apart(x, ab.get("effect", []))  # K6 (behave_k6.py)
+             for x in _flat(ab.get("effect", [])) if x["do"] == "if"):
         verbs.discard("if")  # 「このカードは、…場合、ターン終了時まで…を得る」: compared (_expect)
     if verbs - CHECKED_VERBS:
         return Verdict(number, "unchecked", f"verb {sorted(verbs - CHECKED_VERBS)[0]} not compared", index)

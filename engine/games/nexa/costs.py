@@ -98,7 +98,8 @@ def _card_cost(s: State, iid: int, seat: int, x: int, onto: int = -1) -> tuple[i
         dec_r += max(-r, 0)
     pa = d.play_ability  # 「…場合、このカードは、合計国力-2してプレイできる」 in a command's text (family O2)
     if pa is not None and "cheaper_if" in pa.cost and holds(s, pa.cost["cheaper_if"], iid, seat):
-        dec_t += int(pa.cost["cheaper_by"])
+        dec_t += int(pa.cost.get("cheaper_by", 0))
+        dec_r += int(pa.cost.get("cheaper_roll_by", 0))  # 「…ロールコスト-1してプレイできる」 (family K6)
     total = max(total + inc_t - dec_t, 0)
     if roll and (inc_r or dec_r):
         main = max(roll, key=lambda k: (roll[k], k))

@@ -86,7 +86,8 @@ def _set_on(s: State, ctx: Resolving, st: Step) -> None:
                 set_by_effect(s, c, src)
             continue
         now = host_of(s, c) if s.zone[c] == SET else -1
-        hosts = [u for u in field_cards(s) if u != now and s.ctrl[u] == seat and can_take(s, c, u)]
+        side = 1 - seat if st["onto"] == "other_enemy" else seat  # 「…を、別の敵軍ユニットにセットする」 (family K6)
+        hosts = [u for u in field_cards(s) if u != now and s.ctrl[u] == side and can_take(s, c, u)]
         picked = choose(s, ctx, seat, hosts, 1, 1, "pick", ("セット先を選ぶ", "Choose the unit to set it on"))
         if picked:
             set_by_effect(s, c, picked[0])

@@ -121,6 +121,7 @@ class Ability(Strict):
                      "b4_each_own",
                      "b4_side_during",
                      "cardr4_unusable",
+                     "cardk6_named_or_self",  # 「自軍「A」が場に出た、または自軍「A」がいる状態で、このカードが…」 (family K6)
                      ] | None = None
     # uses per turn (issue 14 family O, limits.py): {count: N, per_player: bool, verb: use|resolve|trigger|apply};
     # verb target (family S2): 「1ターンに同じユニットを対象にできない」, no card targeted twice a turn

@@ -144,7 +144,9 @@ class Selector:
                  "same_area", "stat_checks", "colour", "trait", "printed_trait", "name", "rolled", "destroyed",
                  "damaged",
                  "engaged", "area", "front", "has_character", "keyword", "max_defence", "min_defence",
-                 "max_melee", "max_total_cost", "min_total_cost", "context_free", "pool_zones", "skips_gs",
+                 "max_melee",
+                 "min_melee",  # family K6: 「N以上の格闘力を持つ」
+                 "max_total_cost", "min_total_cost", "context_free", "pool_zones", "skips_gs",
                  "squad", "gsign_colour", "same_series", "has_set_card", "has_gain_level", "not_types", "group",
                  "outside_group", "engaged_with", "same_place", "exclusive_set", "set_card", "has_coin", "same_squad",
                  "entered_turn", "roll_colour", "keyword_or_trait", "same_gsign", "not_gsign_colour", "traits_any",
@@ -210,7 +212,8 @@ class Selector:
         self.same_area = bool(sel.get("same_area"))
         # the target is the squad of the chosen unit, not the unit: 対象にならない does not stop it (P73)
         self.squad = bool(sel.get("squad"))
-        self.stat_checks = "max_defence" in sel or "min_defence" in sel or "max_melee" in sel
+        self.stat_checks = "max_defence" in sel or "min_defence" in sel or "max_melee" in sel \
+            or "min_melee" in sel  # family K6
         get = sel.get
         self.colour: Any = get("colour", _ABSENT)
         self.gsign_colour: Any = get("gsign_colour", _ABSENT)
@@ -241,6 +244,7 @@ class Selector:
         self.max_defence: Any = get("max_defence", _ABSENT)
         self.min_defence: Any = get("min_defence", _ABSENT)
         self.max_melee: Any = get("max_melee", _ABSENT)
+        self.min_melee: Any = get("min_melee", _ABSENT)  # 「N以上の格闘力を持つ」 (family K6)
         self.max_total_cost: Any = get("max_total_cost", _ABSENT)
         self.min_total_cost: Any = get("min_total_cost", _ABSENT)
         self.max_roll_cost: Any = get("max_roll_cost", _ABSENT)  # 「2以下のロールコストを持つ」 (P9, family O2)
@@ -463,6 +467,8 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
         if cs.min_defence is not _ABSENT and st[2] < value(s, cs.min_defence, source, seat, bound, x):
             return False
         if cs.max_melee is not _ABSENT and st[0] > value(s, cs.max_melee, source, seat, bound, x):
+            return False
+        if cs.min_melee is not _ABSENT and st[0] < value(s, cs.min_melee, source, seat, bound, x):
             return False
     if cs.max_total_cost is not _ABSENT and (_refit_total(d) if cs.refit else d.total_cost) > value(
             s, cs.max_total_cost, source, seat, bound, x) + (refit_gs(s, source, seat) if cs.refit else 0):

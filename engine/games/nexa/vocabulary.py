@@ -124,6 +124,7 @@ SELECTOR_KEYS: dict[str, str] = {
     "max_total_cost": "value",
     "min_total_cost": "value",
     "max_melee": "value",
+    "min_melee": "value",  # 「N以上の格闘力を持つ」 (family K6)
     "exclude_self": "bool",
     "count": "count",  # 1, 2, "all" (全ての), or {"upto": 2}
     "choose": "choose",  # "play" (default: on play) or "resolution" (選んで)
@@ -320,6 +321,7 @@ VERBS: dict[str, dict[str, str]] = {
     "draw_to": {"side": "side", "count": "value"},  # 「自軍手札がN枚になるまで、カードを引く」 (cardk5steps.py)
     "reroll_to": {"side": "side", "count": "value"},  # 「リロール状態の自軍GがN枚になるように、…リロール」 (cardk5steps.py)
     "units_down_to": {"count": "value"},  # 「全ての軍は、自分のユニットがN枚になるように、…廃棄する」 (cardk5steps.py)
+    "side_either": {"side": "side", "picks": "steps"},  # 「敵軍は、自分の手札1枚、または自分の…を選んで廃棄する」 (cardk6steps.py, R-340)
     # 「…は、ターン終了時まで+4/+4/+4を得ると共に敵軍効果の対象にならない」 (cardk5steps.py)
     "modify_status": {"target": "target", "stats": "stat_values", "status": "status", "?until": "duration"},
     "look": {"side": "side", "count": "value"},  # look at the top of a home
@@ -515,7 +517,8 @@ VERBS: dict[str, dict[str, str]] = {
     "modify_one": {"target": "target", "amount": "value", "?until": "duration", "?note": "bool"},  # note: 注：戦闘力1つ＝… (B3)
     # 「…の格闘力または射撃力を…-Xする。Xの上限は指定した戦闘力の値とする」: one designated, X chosen up to it
     "lower_stat_x": {"target": "target", "stats": "strs", "?until": "duration"},
-    "squad_power_pm": {"target": "target", "amount": "value"},
+    "squad_power_pm": {"target": "target", "amount": "value",
+                       "?wording": "str"},  # cardk6_pm: 「±3する」 (family K6)
     "add_coin_pm": {"target": "target", "stats": "stats", "count": "value"},
     "pay_x": {"colour": "str", "?max": "value"},  # 「Xを支払う」 while resolving: X chosen and paid (xpay.py)
     "home_shield": {"side": "side", "until": "duration", "?wording": "str"},  # 「…本国は、このターン、戦闘ダメージを受けない」
@@ -649,6 +652,7 @@ COSTS: dict[str, str] = {
     "home_to_discard": "int",
     "free_if": "condition",
     "cheaper_if": "condition",  # a command's play total cost lowered by cheaper_by while it holds (family O2)
+    "cheaper_roll_by": "int",  # …its roll cost lowered by that much while cheaper_if holds (family K6)
     "cheaper_by": "int",  # 「…場合、この効果のコストは0に変更される」: no cost while it holds (family O2)
     "pay_x": "x_payment",  # 〔X〕 / 〔黒X〕: X more of "any" or a colour, X chosen on play (textc/cardv.py)
 }

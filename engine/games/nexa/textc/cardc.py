@@ -62,7 +62,7 @@ class CardcRules:
         for p in parts[:-1]:
             if isinstance(p, Token):
                 sel["side"] = {"自軍": "own", "敵軍": "enemy"}[str(p)]
-            elif p == {"engaged": True}:
+            elif p == {"engaged": True} or (isinstance(p, dict) and set(p) == {"area"}):  # area: family K6
                 sel.update(p)
             else:
                 from .compiler import Unsupported
@@ -191,7 +191,8 @@ def _squad(ref: Any, targets: dict[str, Any]) -> str:
     side = {"own": "自軍", "enemy": "敵軍"}.get(sel.get("side", "any"), "")
     if sel.get("squad") and sel["count"] == "all":  # 「このカードと交戦中の敵軍部隊」 (cardk.sq_engaged; family K5)
         return "このカードと交戦中の敵軍部隊"
-    return f"{'交戦中の' if sel.get('engaged') else ''}{side}部隊{sel['count']}つ"
+    area = {"space": "宇宙エリアにいる", "earth": "地球エリアにいる"}.get(sel.get("area", ""), "")  # family K6
+    return f"{area}{'交戦中の' if sel.get('engaged') else ''}{side}部隊{sel['count']}つ"
 
 
 def _signed(v: Any) -> str:
@@ -222,7 +223,7 @@ def selector_x(a: dict[str, Any]) -> Any:
     from .cardv3 import x_arith
 
     for sel in a.get("targets", {}).values():
-        for key in ("max_total_cost", "max_defence"):
+        for key in ("max_total_cost", "max_defence", "max_melee"):  # max_melee: family K6
             if isinstance(sel.get(key), dict) and not x_arith(sel[key]):  # X+1以下: X itself (cardv3.py)
                 return sel[key]
     for st in a.get("effect", []):
@@ -230,7 +231,7 @@ def selector_x(a: dict[str, Any]) -> Any:
             return st["amount"].get("neg", st["amount"])  # -X: the value X stands for
         t = st.get("target")
         if isinstance(t, dict):
-            for key in ("max_total_cost", "max_defence"):
+            for key in ("max_total_cost", "max_defence", "max_melee"):  # max_melee: family K6
                 if isinstance(t.get(key), dict) and not x_arith(t[key]):
                     return t[key]
     return None

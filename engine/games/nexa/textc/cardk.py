@@ -329,7 +329,8 @@ def print_step(s: dict[str, Any], targets: dict[str, Any], target_of: Any, condi
     if sel.get("count") == "all":
         who = f"このカードと交戦中の{side}部隊"
     else:  # a chosen squad, as grammar_cardc.lark's squad reads it: 「交戦中の敵軍部隊1つ」
-        who = f"{'交戦中の' if sel.get('engaged') else ''}{side}部隊{sel['count']}つ"
+        area = {"space": "宇宙エリアにいる", "earth": "地球エリアにいる"}.get(sel.get("area", ""), "")  # family K6
+        who = f"{area}{'交戦中の' if sel.get('engaged') else ''}{side}部隊{sel['count']}つ"
     from .cardv3 import x_arith, x_words
 
     n = s["amount"] if isinstance(s["amount"], int) else x_words(s["amount"]) if x_arith(s["amount"]) else "X"

@@ -27,6 +27,7 @@ from .cardk import CardkBuild
 from .cardk3 import Cardk3Build
 from .cardk4 import Cardk4Build
 from .cardk5 import Cardk5Build
+from .cardk6 import Cardk6Build
 from .cardo import CardoBuild
 from .cardo2 import Cardo2Build
 from .cardo3 import Cardo3Build
@@ -147,6 +148,7 @@ class _Targets:
 
 @v_args(inline=True)
 class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win (textc/cardk5.py)
+             Cardk6Build,  # family K6 (textc/cardk6.py)
              CardaBuild, CardbBuild, CardcRules, CardkBuild, CardoBuild, CardsBuild, CardtBuild,  # each family's mixin
              Cardt2Build, CardvBuild, Cardo2Build, Cards2Build, Cardv2Build, Cards3Build,
              Cardv3Build, Cardr3Build, Cardo3Build, Cardc3Build, Cardb3Build,
@@ -569,6 +571,7 @@ def _has_x(step: dict[str, Any]) -> bool:
         return any(_has_x(x) for x in step["steps"])
     t = step.get("target")
     if isinstance(t, dict) and "X" in (t.get("max_total_cost"), t.get("max_defence"),
+                                       t.get("max_melee"),  # family K6: 「X以下の格闘力を持つ」
                                        t.get("max_roll_cost")):  # X以下の… (family C; ロールコスト: family O2)
         return True
     if step.get("do") == "search" and step.get("filter", {}).get("max_total_cost") == "X":  # what a look takes (R4)
@@ -592,7 +595,9 @@ def _set_x(step: dict[str, Any], v: Any) -> dict[str, Any]:
     out = dict(step)
     t = out.get("target")
     if isinstance(t, dict):  # X以下の合計国力を持つ… (family C): the selector reads the value
-        out["target"] = {k: (v if x == "X" and k in ("max_total_cost", "max_defence", "max_roll_cost") else x)
+        out["target"] = {k: (v if x == "X" and k in ("max_total_cost", "max_defence", "max_roll_cost",
+                                                     "max_melee",  # family K6
+                                                     ) else x)
                          for k, x in t.items()}
         if "min_total_cost" in t:  # X以上, X+1以上の合計国力を持つ (textc/cardv.py)
             out["target"]["min_total_cost"] = put_x(t["min_total_cost"], v)
@@ -654,6 +659,8 @@ def _selector(parts: tuple[Any, ...], tail: dict[str, Any]) -> dict[str, Any]:
 def _bind(steps: list[dict[str, Any]], x_paid: bool | None = None) -> dict[str, Any]:
     """Chosen targets become declared target names (P56); `全ての` and `self` stay inline.
     X without its value (Xの値は…) is chosen on play when the cost pays it (〔X〕) or a cap bounds it."""
+    if steps and steps[0].get("do") == "sequence" and steps[0].get("wording") == "cardk6_further":
+        raise Unsupported("（さらに） before any other step")  # 「…場合、（さらに）…」 after a trigger: another step (family K6)
     x_max: Any = False
     x_min = None
     if steps and "_x_chosen" in steps[-1]:
@@ -694,7 +701,11 @@ def _bind(steps: list[dict[str, Any]], x_paid: bool | None = None) -> dict[str, 
 def _bind_step(s: dict[str, Any], names: _Targets) -> dict[str, Any]:
     if needs_split(s):  # 「AとBを…」, two picks of a look (textc/cards.py)
         s = split_pair(s)
-    if s["do"] == "if" and s.get("wording") == "further":  # 「…場合、対象は、…さらに…」 (textc/cardo2.py)
+    if s["do"] == "if" and s.get("wording") in (
+            "further",  # 「…場合、対象は、…さらに…」 (textc/cardo2.py)
+            "cardk6_further",  # 「…場合、（さらに）…」 (textc/cardk6.py)
+            "cardk6_then_if",  # 「その後、…場合、…」 (textc/cardk6.py)
+    ):
         return {**s, "then": [_bind_step(x, names) for x in s["then"]]}
     if s["do"] == "together" and s.get("wording") == "and":  # 「…を得ると共に、リロールできる」: one target
         t = names.ref(s["steps"][0]["target"])

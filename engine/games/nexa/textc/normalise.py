@@ -47,6 +47,19 @@ _SYNONYMS: tuple[tuple[str, str], ...] = (("がある場合", "がいる場合")
              ("回のみ使用できる。", "回まで使用できる。"), ("回のみ解決できる。", "回まで解決できる。"),
              ("度しか起動しない。", "回しか起動しない。"))
 
+# Family K6: misprints of card lists folded to the printer's words: 「移すことが出来る」 (事ができる), 「カード1枚引く」 (を
+# left out), a header whose ： after the cost is left out (「（防御ステップ）〔1〕このカード…」), and 「このカードの部隊の全ての…」
+# (its squad's, as 「このカードの部隊にいる全ての…」).
+_K6_MISPRINTS = re.compile(r"ことが出来る|ことができる|カード(\d+)枚引く|このカードの部隊の全ての")
+_K6_NO_COLON = re.compile(r"^\([^()]{1,12}\)〔[^〕]*〕(?=[^:〔毎])")
+
+
+def _k6_fix(m: re.Match[str]) -> str:
+    if m.group(0) == "このカードの部隊の全ての":  # its squad's units (P70), as 「このカードの部隊の自軍ユニット」 reads
+        return "このカードの部隊にいる全ての"
+    return f"カード{m.group(1)}枚を引く" if m.group(1) else "事ができる"
+
+
 # Family O4: 「この記述の効果は、プレイヤー毎に1ターンに1回しか使用できない。」 is the limit 「…1回まで使用できる。」 (limits.py)
 _SYNONYMS += (("回しか使用できない。", "回まで使用できる。"),)
 
@@ -148,11 +161,13 @@ def normalise(text: str) -> str:
     s = _KW_COLON.sub("〕:", s)
     if s.startswith("【") and s.endswith("】") and ":" in s and not s.endswith("。】"):
         s = s[:-1] + "。】"  # a 【 】 text's last 。 is often left out before the bracket, as a 〈 〉 text's (family K3)
+    s = _K6_NO_COLON.sub(r"\g<0>:", s)  # 「（防御ステップ）〔1〕このカード…」: the ： after a cost left out (family K6)
     s = _DROP.sub("", s)
     s = _K3_GET.sub(r"\1を得る", s)  # 「±4/±4/±4得る」: the を left out (family K3)
     s = s.replace("合計国力ー", "合計国力-").replace("ロールコストー", "ロールコスト-")  # a long vowel mark for the minus (family K3)
     s = _NAME_OPEN.sub("「", s)
     s = _NAME_CLOSE.sub("」", s)
+    s = _K6_MISPRINTS.sub(_k6_fix, s)  # family K6: misprints of card lists (「ことが出来る」, 「カード1枚引く」)
     for long, short in _SYNONYMS:
         s = s.replace(long, short)
     s = _CHIP_TERRAIN.sub(r"\1", s)

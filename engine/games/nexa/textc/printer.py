@@ -26,6 +26,7 @@ from . import (
     print_cardb4,
     print_cardc3,
     print_cardk5,
+    print_cardk6,
     print_cardo,
     print_cardo2,
     print_cardo3,
@@ -138,6 +139,8 @@ def _ability(a: dict[str, Any]) -> str:
         return o3
     if (c3 := print_cardc3.ability(a, _step)) is not None:  # family C3 (print_cardc3.py)
         return c3
+    if (k6 := print_cardk6.ability(a, _ability, _condition)) is not None:  # family K6 (print_cardk6.py)
+        return k6
     if (o2 := print_cardo2.ability(a, _ability, _target)) is not None:  # family O2 (print_cardo2.py)
         return o2
     if a.get("limit"):  # uses per turn (print_cardo.py)
@@ -187,6 +190,8 @@ def _ability(a: dict[str, Any]) -> str:
         if on == "coins_reached":  # print_cardb.py: the trigger carries its number in its condition
             trig = f"このカードの上のコインが{a['condition']['self_coins_at_least']}個以上になった場合、"
             return f"『起動』：{trig}{body}"
+        if (k6 := print_cardk6.trigger(a)) is not None:  # family K6 (textc/print_cardk6.py)
+            return f"『起動』：{k6}{body}"
         if (k5 := print_cardk5.trigger(a, _target)) is not None:  # family K5 (textc/print_cardk5.py)
             return f"『起動』：{k5}{body}"
         if (b4 := print_cardb4.trigger(a, _target)) is not None:  # family B4 (textc/print_cardb4.py)
@@ -302,6 +307,7 @@ def _first(*tries: Callable[[], str | None]) -> str | None:
 
 def _continuous(c: dict[str, Any]) -> str:
     family = _first(lambda: print_cardv5.continuous(c, lambda sel: _target(sel, {})),  # family V5: its wording key only
+                    lambda: print_cardk6.continuous(c, _target),  # family K6 (print_cardk6.py): its topic state
                     lambda: print_cardk5.continuous(c, _target, _condition),  # family K5 (print_cardk5.py)
                     lambda: print_cardz4.continuous(c, _target),  # family Z4: its wording key only
                     lambda: print_cardr4.continuous(c, _target),  # family R4: 場に出たターンと次のターン中
@@ -327,7 +333,8 @@ def _continuous(c: dict[str, Any]) -> str:
 
 
 def _condition(cond: dict[str, Any]) -> str:
-    family = _first(lambda: print_cardk5.condition(cond, _target),  # family K5 (print_cardk5.py): only its own shapes
+    family = _first(lambda: print_cardk6.condition(cond),  # family K6 (print_cardk6.py): only its own shapes
+                    lambda: print_cardk5.condition(cond, _target),  # family K5 (print_cardk5.py): only its own shapes
                     lambda: print_cardr4.condition(cond),  # family R4 (print_cardr4.py)
                     lambda: print_cardb4.condition(cond, _target),  # family B4 (print_cardb4.py): its own key only
                     lambda: cardk4.print_condition(cond, _target, _condition),  # family K4 (textc/cardk4.py)
@@ -366,6 +373,10 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
     if s.get("after"):  # 「その後、」
         return "その後、" + _step({k: v for k, v in s.items() if k != "after"}, targets)
     family = _first(  # each family's wordings (textc/card*.py, print_card*.py), in this order
+        lambda: print_cardk6.step(s, lambda x: _step(x, targets)),  # family K6: its own verbs and wording keys
+        lambda: print_cardk6.step_with_target(s, lambda ref: _target(ref, targets)),  # family K6
+        lambda: print_cardk6.squad_step(s, targets),  # family K6: 「±3する」
+        lambda: print_cardk6.further(s, _condition, lambda x: _step(x, targets)),  # family K6: 「…場合、（さらに）…」
         lambda: print_cardo4.step(s, targets, _target),  # family O4: only its own wording keys
         lambda: print_cardr5.step(s, targets, _target, _step),  # family R5: its own verb and wording keys
         lambda: cardk4.print_step(s, lambda ref: _target(ref, targets), lambda x: _step(x, targets)),  # family K4: its own wordings (textc/cardk4.py)
@@ -543,3 +554,4 @@ _TRIGGER.update(print_cardk5.TRIGGERS)  # family K5's (textc/print_cardk5.py)
 _QUALIFIER.update(cardk4.QUALIFIERS)  # family K4's (textc/cardk4.py)
 _QUALIFIER.update(print_cardr4.QUALIFIERS)  # family R4's (textc/print_cardr4.py)
 _QUALIFIER.update(print_cardv4.QUALIFIERS)  # family V4's (textc/print_cardv4.py)
+_QUALIFIER.update(print_cardk6.QUALIFIERS)  # family K6's (textc/print_cardk6.py)
