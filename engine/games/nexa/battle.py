@@ -204,7 +204,7 @@ def assign_to_squad(s: State, qi: int, amount: int, apply_now: bool) -> tuple[li
 def battle_damage(s: State) -> None:
     """The damage step's rule effect: speed 1 (速攻 squads), then speed 2 (P35-P38, P74)."""
     from .damageto import damage_taker, squad_redirect
-    from .effects import queue_trigger
+    from .effects import queue_global, queue_trigger
     from .ownstates import asks_dealt
     from .rules import check_destruction
 
@@ -271,7 +271,8 @@ def battle_damage(s: State) -> None:
                 emit(s, "prevented", f"{s.players[seat_]}の本国は戦闘ダメージを受けない",
                      f"{s.players[seat_]}'s home takes no battle damage", seat=seat_)
                 continue
-            home_damage(s, seat_, n)
+            if home_damage(s, seat_, n):  # 「自軍本国に戦闘ダメージが与えられた場合」 (family B5)
+                queue_global(s, "home_battle_damaged", seat_)
         before = set(s.destroyed_queue)
         check_destruction(s, "battle")
         for u in s.destroyed_queue:

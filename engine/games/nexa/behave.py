@@ -28,6 +28,7 @@ from .behave_b4 import VERBS as B4_VERBS
 from .behave_b4 import expect_split as b4_expect_split
 from .behave_b4 import expect_step as b4_expect_step
 from .behave_b4 import seed as b4_seed
+from .behave_b5 import seed as b5_seed
 from .behave_c3 import VERBS as C3_VERBS
 from .behave_c3 import check_constant, check_set_only, wants_character
 from .behave_c3 import expect_step as c3_expect_step
@@ -1045,6 +1046,7 @@ def check_card(card: dict[str, Any]) -> Verdict:
         _seed_play(sc)
     b3_seed(sc, ab)  # the kind of the damage on the board (behave_b3.py)
     b4_seed(sc, ab)  # damage of a サイコミュ text on the board (behave_b4.py)
+    b5_seed(sc, ab)  # squads that dealt battle damage this turn (behave_b5.py)
     if ab["kind"] in ("static", "constant") and all(_override_checked(c) for c in ab["continuous"]):
         diff = [d for c in ab["continuous"] for d in _check_override(sc, me, c)]
         return Verdict(number, "failed" if diff else "behaved", "; ".join(diff), index)

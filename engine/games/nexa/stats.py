@@ -193,6 +193,7 @@ class _GameCards:
         # does a card ask 「…戦闘ダメージを与えている」 (ownstates.asks_dealt: only then is it recorded)?
         distinct = {id(d): d for d in defs}.values()
         self.asks_dealt = any(mentions(d, "self_dealt", conditions=True) for d in distinct)
+        self.asks_dealt = self.asks_dealt or any(mentions(d, "side_dealt_unit", conditions=True) for d in distinct)  # B5
         # does a card ask 「戦闘ダメージ（通常ダメージ）を受けている」 or how a unit was destroyed (battlestates.py)?
         self.asks_damage_kind = any(mentions(d, "'damaged_by'") or mentions(d, "destroyed_by'") for d in distinct)
         # does a card ask 「「ゲイン」の効果で戦闘修正を得ている」 (battleb4.py: only then is it recorded)?

@@ -209,6 +209,7 @@ CONDITIONS: dict[str, str] = {
     "self_destroyed_by": "str",  # this card was destroyed by that damage (「戦闘ダメージで破壊されて…」, R-167)
     "self_position": "int",  # its place in its squad: 1 front, 2 second…, -1 the back (「部隊の先頭にいる」, battlestates.py)
     "squad_engaged": "side",  # a squad of that side is engaged (「自軍部隊が交戦中の」, P70; battlestates.py)
+    "side_dealt_unit": "side",  # a squad of that side dealt battle damage to an enemy squad this turn (P71; battleb5.py)
 }
 
 # Events that triggered (起動) abilities listen to.
@@ -281,6 +282,8 @@ TRIGGERS: tuple[str, ...] = (
     "self_cross_weapon",
     "card_sortie",  # a card matching `of` sortied, to attack or defend (「…を持つ自軍ユニットが出撃した場合」, family B4)
     "card_leaves",  # a card matching `of`, as it was on the field, left it (family Z4, leavesz4.py; R-240)
+    "own_home_battle_damaged",  # battle damage was dealt to the own home (「自軍本国に戦闘ダメージが与えられた場合」, family B5)
+    "enemy_home_battle_damaged",
 )
 # Triggers about another card, named by the ability's `of` selector (「…を持つ自軍ユニットが場に出た場合」).
 WATCHED_TRIGGERS: tuple[str, ...] = ("card_enters", "card_played", "card_gains", "card_resolved", "card_refit_in",

@@ -24,6 +24,7 @@ from . import (
     print_cardb,
     print_cardb3,
     print_cardb4,
+    print_cardb5,
     print_cardc3,
     print_cardk5,
     print_cardo,
@@ -181,6 +182,8 @@ def _ability(a: dict[str, Any]) -> str:
             return f"『起動』：{trig}{body}"
         if (k5 := print_cardk5.trigger(a, _target)) is not None:  # family K5 (textc/print_cardk5.py)
             return f"『起動』：{k5}{body}"
+        if (b5 := print_cardb5.trigger(a, _target)) is not None:  # family B5 (textc/print_cardb5.py)
+            return f"『起動』：{b5}{body}"
         if (b4 := print_cardb4.trigger(a, _target)) is not None:  # family B4 (textc/print_cardb4.py)
             return f"『起動』：{b4}{body}"
         if (z4 := print_cardz4.trigger(a, _target)) is not None:  # family Z4 (print_cardz4.py)
@@ -315,6 +318,7 @@ def _condition(cond: dict[str, Any]) -> str:
     family = _first(lambda: print_cardk5.condition(cond, _target),  # family K5 (print_cardk5.py): only its own shapes
                     lambda: print_cardr4.condition(cond),  # family R4 (print_cardr4.py)
                     lambda: print_cardb4.condition(cond, _target),  # family B4 (print_cardb4.py): its own key only
+                    lambda: print_cardb5.condition(cond),  # family B5 (print_cardb5.py): its own key only
                     lambda: cardk4.print_condition(cond, _target, _condition),  # family K4 (textc/cardk4.py)
                     lambda: print_cardo4.condition(cond, _condition),  # family O4 (print_cardo4.py)
                     lambda: cardk3.print_condition(cond, _target),  # family K3 (textc/cardk3.py): its own key order

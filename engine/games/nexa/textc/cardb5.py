@@ -1,0 +1,56 @@
+"""Family B5 of the card-text compiler (issue 14): battle, sorties and damage, third round.
+
+Grammar in grammar_cardb5.lark; `Cardb5Build` is a mixin of the compiler's transformer (compiler._Build).
+The printer's wordings of the same constructs are in print_cardb5.py; the engine reads them in
+engine/games/nexa/battleb5.py (condition side_dealt_unit) and effects.queue_trigger (watched also_on).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from lark import Token, Transformer, v_args
+
+SIDE: Final = {"自軍": "own", "敵軍": "enemy"}
+WEVENT: Final = {"card_enters": "場に出た", "card_attack_sortie": "攻撃に出撃した",
+                 "card_defence_sortie": "防御に出撃した", "card_becomes_engaged": "交戦中となった"}
+HOME_HIT: Final = {"本国に戦闘ダメージが与えられた場合": "given", "本国が戦闘ダメージを受けた場合": "taken"}
+
+
+@v_args(inline=True)
+class Cardb5Build(Transformer[Token, Any]):
+    """Transformer methods (lark calls them by the rule aliases of grammar_cardb5.lark)."""
+
+    # ---- 「自軍部隊が、敵軍部隊に戦闘ダメージを与えている場合」 (P71)
+    def cardb5_c_side_dealt_unit(self, side: Token) -> dict[str, Any]:
+        return {"side_dealt_unit": SIDE[str(side)]}
+
+    # ---- 「…自軍ユニットが、場に出た、または交戦中となった場合」 (P68)
+    def cardb5_we_enters(self) -> str:
+        return "card_enters"
+
+    def cardb5_we_attack(self) -> str:
+        return "card_attack_sortie"
+
+    def cardb5_we_defence(self) -> str:
+        return "card_defence_sortie"
+
+    def cardb5_we_engaged(self) -> str:
+        return "card_becomes_engaged"
+
+    def cardb5_on_watched_or(self, *parts: Any) -> dict[str, Any]:
+        from .cardc import _selector_of
+        from .compiler import Unsupported
+
+        *quals, first, second = parts
+        if first == second:
+            raise Unsupported("trigger: one event said twice")
+        return {"on": first, "of": _selector_of(tuple(quals)), "also_on": [second], "wording": "b5_watched_or"}
+
+    # ---- 「自軍本国に戦闘ダメージが与えられた場合」 (P35)
+    def cardb5_on_home_battle_damaged(self, words: Token) -> dict[str, Any]:
+        w = str(words)
+        out: dict[str, Any] = {"on": f"{SIDE[w[:2]]}_home_battle_damaged"}
+        if HOME_HIT[w[2:]] == "taken":
+            out["wording"] = "b5_taken"
+        return out

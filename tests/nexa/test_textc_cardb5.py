@@ -1,0 +1,140 @@
+"""Issue 14, family B5 of the card-text compiler: battle, sorties and damage, third round.
+
+Every text here is original, written in the controlled style of card lists (never official text).
+A side's squads having dealt battle damage to an enemy squad as a condition (P71), a card that fits heard at either of
+two events (P68), battle damage to a home heard (P35), and a few misprints of card lists folded to their wording
+compile, print back and play (docs/effect-language.md).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.games.nexa import state as st
+from engine.games.nexa.textc import compile_text, normalise, print_text, round_trip
+
+from .helpers import board, card, do, pass_until, resolve_cut, tokens, unit
+
+
+def _unit(text: str, number: str = "W", stats: tuple[int, int, int] = (2, 2, 2), **extra: Any) -> dict[str, Any]:
+    ab = {**compile_text(text).ability, "text": {"ja": text, "en": text}}
+    return unit(number, stats, abilities=[ab], **extra)
+
+
+def _command(number: str, text: str) -> dict[str, Any]:
+    ab = compile_text(text).ability
+    return card(number, "command", abilities=[{**ab, "kind": "play", "text": {"ja": text, "en": "x"}}])
+
+
+@pytest.mark.parametrize("text", [
+    "（戦闘フェイズ）〔1〕：自軍部隊が、敵軍部隊に戦闘ダメージを与えている場合、カード1枚を引く。",
+    "（帰還ステップ）〔R〕：敵軍部隊が、敵軍部隊に戦闘ダメージを与えている場合、自軍本国を2回復する。",
+    "『起動』：「特徴：試作機」を持つ自軍ユニットが、場に出た、または交戦中となった場合、カード1枚を引く。",
+    "『起動』：「特徴：試作機」を持つ自軍ユニットが、攻撃に出撃した、または交戦中となった場合、カード1枚を引く事ができる。",
+    "『起動』：敵軍ユニットが、防御に出撃した、または場に出た場合、自軍本国を1回復する。",
+    "『起動』：自軍本国に戦闘ダメージが与えられた場合、カード1枚を引く事ができる。",
+    "『起動』：敵軍本国が戦闘ダメージを受けた場合、自軍本国を1回復する。",
+])
+def test_family_b5_constructs_print_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert normalise(print_text(compiled)) == normalise(text)
+
+
+@pytest.mark.parametrize(("misprint", "wording"), [
+    ("（戦闘フェイズ）〔1〕このカードが交戦中の場合、カード1枚を引く。",
+     "（戦闘フェイズ）〔1〕：このカードが交戦中の場合、カード1枚を引く。"),
+    ("（自軍攻撃ステップ）：〔2〕このカードが戦闘エリアにいる場合、カード1枚を引く。",
+     "（自軍攻撃ステップ）〔2〕：このカードが戦闘エリアにいる場合、カード1枚を引く。"),
+    ("『起動』：このカードが防御に出撃した場合、または交戦中となった場合、カード1枚を引く。",
+     "『起動』：このカードが防御に出撃した、または交戦中となった場合、カード1枚を引く。"),
+    ("（戦闘フェイズ）〔1〕：このカードが、ユニットが2枚以上の部隊にいる場合、カード1枚を引く。",
+     "（戦闘フェイズ）〔1〕：このカードがユニット2枚以上の部隊にいる場合、カード1枚を引く。"),
+])
+def test_misprints_and_second_wordings_read_as_the_usual_wording(misprint: str, wording: str) -> None:
+    """A timed text's cost without its colon (or the colon before the cost), 「…した場合、または…となった場合」 and
+    「ユニットが2枚以上の部隊にいる」 compile to what the usual wording compiles to, and print back the same."""
+    assert normalise(misprint) == normalise(wording)
+    compiled, exact, blocker = round_trip(misprint)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability == compile_text(wording).ability
+
+
+def test_costs_said_per_use_keep_their_colon() -> None:
+    """「〔2〕毎：」 is a cost paid per use (P43), not a cost without its colon: left as it is."""
+    text = "（戦闘フェイズ）〔2〕毎：このカードは、ターン終了時まで+1/+1/+1を得る。"
+    assert ":毎" not in normalise(text)
+    assert round_trip(text)[1]
+
+
+def test_p71_r320_the_text_is_offered_once_an_own_squad_dealt_battle_damage_to_an_enemy_squad() -> None:
+    """「自軍部隊が、敵軍部隊に戦闘ダメージを与えている場合」 (P71): after the damage step, the text is offered when an own
+    squad dealt battle damage to an enemy squad (an engaged area) this turn; not before the damage step, not when the
+    own squad dealt its damage to the enemy home (no enemy squad there), not when only the enemy squad dealt damage."""
+    text = "（戦闘フェイズ）〔0〕：自軍部隊が、敵軍部隊に戦闘ダメージを与えている場合、カード1枚を引く。"
+    assert compile_text(text).ability["condition"] == {"side_dealt_unit": "own"}
+    cases = (  # (own squad's stats, enemy squad there, offered after the damage step)
+        ((3, 3, 5), True, True),
+        ((3, 3, 5), False, False),  # damage to the enemy home only
+        ((0, 0, 5), True, False),  # the own squad deals no damage (power 0)
+    )
+    for mine, foe, offered in cases:
+        sc = board([_unit(text, "WATCH"), unit("U", mine), unit("E", (1, 1, 6))],
+                   {"deploy": [{"card": "WATCH", "id": "w"}], "battle": {"space": [{"card": "U"}]}},
+                   {"battle": {"space": [{"card": "E"}] if foe else []}}, point="damage_free1")
+        assert f"act:{sc.iid('w')}:0" not in tokens(sc)
+        pass_until(sc, st.RETURN_FREE1)
+        assert (f"act:{sc.iid('w')}:0" in tokens(sc)) == offered, (mine, foe)
+    sc = board([_unit(text, "WATCH"), unit("U", (3, 3, 5)), unit("E", (1, 1, 6))],  # the other side's text
+               {"battle": {"space": [{"card": "U"}]}},
+               {"deploy": [{"card": "WATCH", "id": "w"}], "battle": {"space": [{"card": "E"}]}}, point="damage_free1")
+    pass_until(sc, st.RETURN_FREE1)
+    assert sc.state.squads[1] and f"act:{sc.iid('w')}:0" not in tokens(sc)
+
+
+def test_p68_a_text_hears_a_card_that_fits_at_either_event() -> None:
+    """「「特徴：試作機」を持つ自軍ユニットが、場に出た、または交戦中となった場合」: heard when a unit that fits enters the
+    field, and again when it becomes engaged (P68, P70); a unit without the trait is not heard at either."""
+    text = "『起動』：「特徴：試作機」を持つ自軍ユニットが、場に出た、または交戦中となった場合、カード1枚を引く。"
+    ab = compile_text(text).ability
+    assert (ab["on"], ab["also_on"]) == ("card_enters", ["card_becomes_engaged"])
+    for traits, drawn in ((["試作機"], 1), ([], 0)):
+        sc = board([_unit(text, "WATCH"), unit("P", traits=traits), unit("E")],
+                   {"deploy": [{"card": "WATCH"}], "battle": {"space": [{"card": "P"}]}},
+                   {"deploy": [{"card": "E", "id": "e"}]}, point="defence_rule")
+        hand = len(sc.state.place(0, st.HAND))
+        do(sc, "sortie:s:$e", "sortie:done", player=1)
+        pass_until(sc, st.DAMAGE_FREE1)
+        assert len(sc.state.place(0, st.HAND)) == hand + drawn, traits
+        sc = board([_unit(text, "WATCH"), unit("P", traits=traits)],
+                   {"deploy": [{"card": "WATCH"}], "hand": [{"card": "P", "id": "p"}], "gzone": ["P", "P"]}, {},
+                   point="deploy", g_played=True)
+        hand = len(sc.state.place(0, st.HAND))
+        do(sc, "play:$p", player=0)
+        resolve_cut(sc)
+        assert len(sc.state.place(0, st.HAND)) == hand - 1 + drawn, traits
+
+
+def test_p35_r321_battle_damage_to_the_own_home_is_heard_and_an_effects_damage_is_not() -> None:
+    """「自軍本国に戦闘ダメージが与えられた場合」 (P35 本国へのダメージ): heard when an enemy squad that is not engaged deals
+    its battle damage to the own home; not when the own squad blocks it (engaged), nor for an effect's damage."""
+    text = "『起動』：自軍本国に戦闘ダメージが与えられた場合、カード1枚を引く。"
+    assert compile_text(text).ability["on"] == "own_home_battle_damaged"
+    for blocker, drawn in (([], 1), ([{"card": "U"}], 0)):
+        sc = board([_unit(text, "WATCH"), unit("U", (1, 1, 9)), unit("E", (2, 2, 9))],
+                   {"deploy": [{"card": "WATCH"}], "battle": {"space": blocker}},
+                   {"battle": {"space": [{"card": "E"}]}}, point="damage_free1", attacker=1)
+        hand, home = len(sc.state.place(0, st.HAND)), len(sc.state.place(0, st.HOME))
+        pass_until(sc, st.RETURN_FREE1)
+        assert len(sc.state.place(0, st.HOME)) == (home - 2 - 1 if drawn else home), blocker  # 2 damage, 1 drawn
+        assert len(sc.state.place(0, st.HAND)) == hand + drawn, blocker
+    shot = _command("C", "（常時）：敵軍本国に2ダメージを与える。")
+    sc = board([_unit(text, "WATCH"), shot], {"deploy": [{"card": "WATCH"}]},
+               {"hand": [{"card": "C", "id": "c"}], "gzone": ["WATCH", "WATCH"]}, point="damage_free1", attacker=1)
+    hand, home = len(sc.state.place(0, st.HAND)), len(sc.state.place(0, st.HOME))
+    do(sc, "play:$c", player=1)
+    resolve_cut(sc)
+    assert len(sc.state.place(0, st.HOME)) == home - 2
+    assert len(sc.state.place(0, st.HAND)) == hand
