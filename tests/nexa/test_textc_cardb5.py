@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from engine.games.nexa import state as st
+from engine.games.nexa.targets import candidates
 from engine.games.nexa.textc import compile_text, normalise, print_text, round_trip
 
 from .helpers import board, card, do, pass_until, resolve_cut, tokens, unit
@@ -36,6 +37,14 @@ def _command(number: str, text: str) -> dict[str, Any]:
     "『起動』：敵軍ユニットが、防御に出撃した、または場に出た場合、自軍本国を1回復する。",
     "『起動』：自軍本国に戦闘ダメージが与えられた場合、カード1枚を引く事ができる。",
     "『起動』：敵軍本国が戦闘ダメージを受けた場合、自軍本国を1回復する。",
+    "（戦闘フェイズ）〔1〕：ユニットが1枚のみの敵軍部隊1つの部隊戦闘力を、部隊解散まで-2する。",
+    "（防御ステップ）〔R〕：ユニットが2枚以上の自軍部隊1つの部隊戦闘力を、部隊解散まで+3する。",
+    "（戦闘フェイズ）〔1〕：このカードと交戦中の、敵軍部隊1つの部隊戦闘力を、部隊解散まで-1する。",
+    "（戦闘フェイズ）〔2〕：「特徴：試作機」を持つ自軍ユニットと交戦中の敵軍部隊1つの部隊戦闘力を、部隊解散まで-3する。",
+    "（戦闘フェイズ）：ユニットが1枚のみの自軍部隊1つを指定する。このターン、対象が与える戦闘ダメージは、「速度1」と"
+    "「速度2」の両方で与えられる。",
+    "（自軍攻撃ステップ）〔1〕：交戦中の自軍部隊1つを指定する。このターン、対象が与える戦闘ダメージは、「速度1」と"
+    "「速度2」の両方で与えられる。",
 ])
 def test_family_b5_constructs_print_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -52,6 +61,10 @@ def test_family_b5_constructs_print_back_the_same_text(text: str) -> None:
      "『起動』：このカードが防御に出撃した、または交戦中となった場合、カード1枚を引く。"),
     ("（戦闘フェイズ）〔1〕：このカードが、ユニットが2枚以上の部隊にいる場合、カード1枚を引く。",
      "（戦闘フェイズ）〔1〕：このカードがユニット2枚以上の部隊にいる場合、カード1枚を引く。"),
+    ("（戦闘フェイズ）〔X〕：このカードの部隊は、部隊解散まで部隊戦闘力+Xを得る。",
+     "（戦闘フェイズ）〔X〕：このカードの部隊の部隊戦闘力を、部隊解散まで+Xする。"),
+    ("（防御ステップ）〔1〕：交戦中の敵軍部隊1つは、部隊解散まで、部隊戦闘力-2を得る。",
+     "（防御ステップ）〔1〕：交戦中の敵軍部隊1つの部隊戦闘力を、部隊解散まで-2する。"),
 ])
 def test_misprints_and_second_wordings_read_as_the_usual_wording(misprint: str, wording: str) -> None:
     """A timed text's cost without its colon (or the colon before the cost), 「…した場合、または…となった場合」 and
@@ -138,3 +151,51 @@ def test_p35_r321_battle_damage_to_the_own_home_is_heard_and_an_effects_damage_i
     resolve_cut(sc)
     assert len(sc.state.place(0, st.HOME)) == home - 2
     assert len(sc.state.place(0, st.HAND)) == hand
+
+
+def test_p35_p70_a_squad_is_chosen_by_its_size_or_by_what_it_is_engaged_with() -> None:
+    """「ユニットが1枚のみの敵軍部隊1つ」: only a squad of exactly one unit may be chosen (P35), and its power changes;
+    「「特徴：試作機」を持つ自軍ユニットと交戦中の敵軍部隊1つ」: only the enemy squad facing a squad with such a unit (P70)."""
+    from engine.games.nexa.battle import squad_power
+
+    text = "（戦闘フェイズ）〔0〕：ユニットが1枚のみの敵軍部隊1つの部隊戦闘力を、部隊解散まで-2する。"
+    assert compile_text(text).ability["targets"]["t1"]["squad_units"] == 1
+    sc = board([_unit(text), unit("E", (3, 3, 3))], {"deploy": [{"card": "W", "id": "w"}]},
+               {"battle": {"space": [{"card": "E", "id": "a"}, {"card": "E", "id": "b"}],
+                           "earth": [{"card": "E", "id": "lone"}]}}, point="damage_free1")
+    w = sc.iid("w")
+    sel = compile_text(text).ability["targets"]["t1"]
+    assert candidates(sc.state, sel, 0, w) == [sc.iid("lone")]
+    do(sc, "act:$w:0", player=0)
+    resolve_cut(sc)
+    assert squad_power(sc.state, 1 * 2 + 1) == 3 - 2
+    assert squad_power(sc.state, 0 * 2 + 1) == 6
+    facing = "（戦闘フェイズ）〔0〕：「特徴：試作機」を持つ自軍ユニットと交戦中の敵軍部隊1つの部隊戦闘力を、部隊解散まで-3する。"
+    sc = board([_unit(facing), unit("P", traits=["試作機"]), unit("U"), unit("E", (3, 3, 3))],
+               {"deploy": [{"card": "W", "id": "w"}],
+                "battle": {"space": [{"card": "U"}], "earth": [{"card": "U"}, {"card": "P"}]}},
+               {"battle": {"space": [{"card": "E", "id": "a"}], "earth": [{"card": "E", "id": "b"}]}},
+               point="damage_free1")
+    sel = compile_text(facing).ability["targets"]["t1"]
+    assert candidates(sc.state, sel, 0, sc.iid("w")) == [sc.iid("b")]
+
+
+def test_p74_r322_the_squad_declared_deals_its_battle_damage_at_both_speeds() -> None:
+    """Ruling R-322: 「ユニットが1枚のみの自軍部隊1つを指定する。このターン、対象が与える戦闘ダメージは、「速度1」と「速度2」
+    の両方で与えられる。」: only an own squad of one unit may be declared; that squad (its units as the text resolves) deals
+    its whole power at speed 1 and again at speed 2 (P74, as R-168); another squad does not."""
+    text = ("（戦闘フェイズ）：ユニットが1枚のみの自軍部隊1つを指定する。このターン、対象が与える戦闘ダメージは、"
+            "「速度1」と「速度2」の両方で与えられる。")
+    for pick, lost in (("lone", 6), (None, 3)):
+        sc = board([_command("C", text), unit("U", (3, 1, 9)), unit("V", (1, 1, 9))],
+                   {"hand": [{"card": "C", "id": "c"}], "gzone": ["U", "U"],
+                    "battle": {"space": [{"card": "U", "id": "lone"}], "earth": [{"card": "V", "id": "x"}, {"card": "V"}]}},
+                   {}, point="damage_free1")
+        home = len(sc.state.place(1, st.HOME))
+        if pick:
+            sel = compile_text(text).ability["targets"]["t1"]
+            assert candidates(sc.state, sel, 0, sc.iid("c")) == [sc.iid("lone")]  # not the squad of two on earth
+            do(sc, "play:$c", player=0)
+            resolve_cut(sc)
+        pass_until(sc, st.RETURN_FREE1)
+        assert len(sc.state.place(1, st.HOME)) == home - lost - 2, pick  # the earth squad deals 2 once

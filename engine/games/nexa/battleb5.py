@@ -7,6 +7,8 @@ ownstates.asks_dealt), with its stamp and 0 for damage to a squad; the side is t
 
 from __future__ import annotations
 
+from typing import Any
+
 from .state import State
 from .targets import side_of
 
@@ -15,3 +17,23 @@ def side_dealt_unit(s: State, side: str, seat: int) -> bool:
     """Did a squad of `side` (seen from `seat`) deal battle damage to an enemy squad this turn?"""
     want = seat if side == "own" else 1 - seat
     return any(k == 0 and side_of(s, u) == want for u, _stamp, k in s.dealt)
+
+
+def both_speeds_of(s: State, ctx: Any, st: dict[str, Any]) -> None:
+    """「このターン、対象が与える戦闘ダメージは、「速度1」と「速度2」の両方で与えられる」 (R-168, R-322): every unit of the
+    targeted squad as the text resolves carries it (as battlesteps.both_speeds marks this card's unit)."""
+    from .battlestates import BOTH
+    from .effects import resolve_target
+    from .places import emit, name
+    from .stats import squad_index
+
+    for iid in resolve_target(s, ctx, st["target"])[:1]:
+        q = squad_index(s, iid)
+        if q < 0:
+            continue
+        for u in s.squads[q]:
+            if u >= 0:
+                s.grants.append((u, s.stamp[u], BOTH, True, st["until"]))
+                emit(s, "grant", f"{name(s, u)}の部隊は速度1と速度2の両方で戦闘ダメージを与える",
+                     f"{name(s, u, 'en')}: status both_speeds", (u,))
+    s.version += 1

@@ -28,6 +28,8 @@ from .behave_b4 import VERBS as B4_VERBS
 from .behave_b4 import expect_split as b4_expect_split
 from .behave_b4 import expect_step as b4_expect_step
 from .behave_b4 import seed as b4_seed
+from .behave_b5 import board as b5_board
+from .behave_b5 import expect_step as b5_expect_step
 from .behave_b5 import seed as b5_seed
 from .behave_c3 import VERBS as C3_VERBS
 from .behave_c3 import check_constant, check_set_only, wants_character
@@ -326,6 +328,7 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
         for d in own["deploy"]:
             d["card"] = d["card"].replace(f"BH-{fill[0]['colours'][0]}-", f"BH-{hc}-")
     b3_board(a, named, space, own, u1)  # squads of the size the text names, a unit in an unengaged area (family B3)
+    b5_board(named, enemy, u0)  # an enemy squad of the size a squad target names (family B5)
     if any(x["do"] == "to_area" and x.get("area") == "self" for x in _flat(a.get("effect", []))) \
             and enemy["battle"].get("space") and not enemy["battle"].get("earth"):
         enemy["battle"]["earth"] = enemy["battle"].pop("space")  # 「…このカードがいる戦闘エリアに移す」: from the other area
@@ -855,6 +858,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             seat = 0 if step["side"] == "own" else 1
             if a.pcoins[seat].get(step["coin"], 0) - b.pcoins[seat].get(step["coin"], 0) != step["count"]:
                 out.append(f"player coin {step['coin']}: not kept")
+        elif (b5 := b5_expect_step(step, b, a, sc)) is not None:  # family B5 (behave_b5.py)
+            out += b5
         elif (b4 := b4_expect_step(step, b, a, sc)) is not None:  # family B4 (behave_b4.py)
             out += b4
         elif (c3 := c3_expect_step(step, b, a, sc)) is not None:  # family C3 (behave_c3.py)

@@ -7,6 +7,13 @@ from typing import Any
 from . import state as st
 
 
+def board(named: dict[str, Any], enemy: dict[str, Any], filler: str) -> None:
+    """A squad target of the enemy's with a size (「ユニットが1枚のみの敵軍部隊1つ」): a lone enemy unit waits on earth."""
+    if any(isinstance(x, dict) and x.get("squad") and x.get("side") == "enemy" and x.get("squad_units") == 1
+           for x in named.values()) and not enemy["battle"].get("earth"):
+        enemy["battle"]["earth"] = [{"card": filler}]
+
+
 def seed(sc: Any, ab: dict[str, Any]) -> None:
     """A text asking 「自軍部隊が、敵軍部隊に戦闘ダメージを与えている」 (battleb5.py): the units of that side's squads in the
     battle areas dealt battle damage to an enemy squad this turn (State.dealt, as battle.battle_damage records it)."""
@@ -25,3 +32,17 @@ def seed(sc: Any, ab: dict[str, Any]) -> None:
                 if s.zone[i] == st.BATTLE and s.ctrl[i] == seat:
                     s.dealt.add((i, s.stamp[i], 0))
     s.version += 1
+
+
+def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | None:
+    """What differs from the printed step (an empty list when it shows), or None for another verb."""
+    if step["do"] == "both_speeds" and "target" in step:  # the targeted squad deals its damage at both speeds (R-322)
+        from .battlestates import both_speed_squads
+        from .stats import squad_index
+
+        marked = [e.cards[0] for e in a.events if e.kind == "grant" and e.text["en"].endswith("status both_speeds")]
+        if not marked:
+            return ["both_speeds: no squad was marked"]
+        both = both_speed_squads(sc.state)
+        return [f"both_speeds: the squad of card {u} is not marked" for u in marked if squad_index(sc.state, u) not in both]
+    return None

@@ -505,6 +505,9 @@ VERBS: dict[str, dict[str, str]] = {
     "pay_by": {"side": "side", "pay": "payment"},  # 「敵軍は1を支払う」: that side's player pays (xpay.py)
     "may_by": {"side": "side", "steps": "steps"},  # 「敵軍は…事ができる」: that side's player chooses (xpay.py)
 }
+# 「ユニットが1枚のみの自軍部隊1つを指定する。このターン、対象が与える戦闘ダメージは、…両方で与えられる」: a squad
+# targeted (family B5, battleb5.both_speeds_of)
+VERBS["both_speeds"] = {**VERBS["both_speeds"], "?target": "target"}
 
 # When a waiting effect (`wait`) starts.
 WAIT_TIMINGS: tuple[str, ...] = ("turn_end", "battle_end", "next_turn_start", "next_reroll",

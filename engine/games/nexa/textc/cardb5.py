@@ -14,6 +14,9 @@ from lark import Token, Transformer, v_args
 SIDE: Final = {"自軍": "own", "敵軍": "enemy"}
 WEVENT: Final = {"card_enters": "場に出た", "card_attack_sortie": "攻撃に出撃した",
                  "card_defence_sortie": "防御に出撃した", "card_becomes_engaged": "交戦中となった"}
+# qualifiers a chosen squad may carry (「ユニットが1枚のみの敵軍部隊1つ」, 「このカードと交戦中の敵軍部隊1つ」, 「「特徴：A」を持つ
+#自軍ユニットと交戦中の敵軍部隊1つ」): read on the unit that stands for its squad (cardc.sq_chosen; P35, P70)
+SQUAD_QUALS: Final = frozenset(("engaged", "same_area", "squad_units", "squad_min_units", "engaged_with"))
 HOME_HIT: Final = {"本国に戦闘ダメージが与えられた場合": "given", "本国が戦闘ダメージを受けた場合": "taken"}
 
 
@@ -54,3 +57,31 @@ class Cardb5Build(Transformer[Token, Any]):
         if HOME_HIT[w[2:]] == "taken":
             out["wording"] = "b5_taken"
         return out
+
+    # ---- 「ユニットが1枚のみの敵軍部隊1つ」, 「…と交戦中の敵軍部隊1つ」 (P35, P70)
+    def cardb5_sq_sized(self, size: Token, *parts: Any) -> dict[str, Any]:
+        w = str(size)
+        n = int(w[len("ユニットが"):].split("枚")[0])
+        return self.sq_chosen({"squad_min_units" if "以上" in w else "squad_units": n}, *parts)  # type: ignore[attr-defined,no-any-return]
+
+    def cardb5_sq_engaged_with(self, ew: dict[str, Any], *parts: Any) -> dict[str, Any]:
+        if ew.get("_said"):
+            from .compiler import Unsupported
+
+            raise Unsupported("squad: engaged with 対象N")
+        return self.sq_chosen({"engaged_with": ew["engaged_with"]}, *parts)  # type: ignore[attr-defined,no-any-return]
+
+    # ---- 「…部隊1つを指定する。このターン、対象が与える戦闘ダメージは、…両方で与えられる」
+    def cardb5_s_designate_squad(self, sq: Any) -> dict[str, Any]:
+        if not isinstance(sq, dict) or sq.get("count") == "all":
+            from .compiler import Unsupported
+
+            raise Unsupported("指定 of this card's squad or every squad")
+        return {"do": "designate", "target": sq}
+
+    def cardb5_s_both_speeds_of(self, t: Any) -> dict[str, Any]:
+        if not (isinstance(t, dict) and "_ref" in t):
+            from .compiler import Unsupported
+
+            raise Unsupported("both speeds: a squad not declared before")
+        return {"do": "both_speeds", "target": t, "until": "this_turn"}

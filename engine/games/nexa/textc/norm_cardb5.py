@@ -18,6 +18,9 @@ _EVENT_OR: Final = re.compile(r"^起動:このカードが(攻撃に出撃した
 # self_squad_min)
 _SQUAD_MIN_GA: Final = re.compile(r"このカードがユニットが(\d+)枚以上の部隊にいる")
 
+# 「このカードの部隊は、部隊解散まで部隊戦闘力+Xを得る」 says 「このカードの部隊の部隊戦闘力を、部隊解散まで+Xする」 (P35)
+_SQUAD_GETS: Final = re.compile(r"(このカードの部隊|部隊\d+つ)は部隊解散まで部隊戦闘力([+-][\dX]+)を得る")
+
 
 def before_drop(s: str) -> str:
     """On the width-folded text, before the header brackets are dropped."""
@@ -31,6 +34,8 @@ def after(s: str) -> str:
     """On the normal form."""
     if s.startswith("起動:このカードが"):
         s = _EVENT_OR.sub(r"起動:このカードが\1または交戦中となった場合", s)
+    if "部隊解散まで部隊戦闘力" in s:
+        s = _SQUAD_GETS.sub(r"\1の部隊戦闘力を部隊解散まで\2する", s)
     if "枚以上の部隊にいる" in s:
         s = _SQUAD_MIN_GA.sub(r"このカードがユニット\1枚以上の部隊にいる", s)
     return s

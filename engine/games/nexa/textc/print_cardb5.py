@@ -30,3 +30,41 @@ def condition(cond: dict[str, Any]) -> str | None:
     if set(cond) == {"side_dealt_unit"}:
         return f"{_JA_SIDE[cond['side_dealt_unit']]}部隊が、敵軍部隊に戦闘ダメージを与えている"
     return None
+
+
+def squad(sel: dict[str, Any], target: Callable[..., str]) -> str | None:
+    """A chosen squad with this family's qualifiers, in the order the text gave them, or None."""
+    from .cardb5 import SQUAD_QUALS
+
+    if sel.get("count") == "all" or not (set(sel) & SQUAD_QUALS) - {"engaged"}:
+        return None
+    from .cards import engaged_with_words
+
+    words = ""
+    for key, v in sel.items():
+        if key == "engaged":
+            words += "このカードと交戦中の" if sel.get("same_area") else "交戦中の"
+        elif key == "squad_units":
+            words += f"ユニットが{v}枚のみの"
+        elif key == "squad_min_units":
+            words += f"ユニットが{v}枚以上の"
+        elif key == "engaged_with":
+            words += engaged_with_words(v, lambda x: target(x, {}))
+    return f"{words}{_JA_SIDE.get(sel.get('side', 'any'), '')}部隊{sel['count']}つ"
+
+
+def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[..., str]) -> str | None:
+    """This family's steps in words, or None."""
+    do = s["do"]
+    if do == "both_speeds" and "target" in s:  # 「このターン、対象が与える戦闘ダメージは、…」 (R-322)
+        return f"このターン、{target(s['target'], targets)}が与える戦闘ダメージは、「速度1」と「速度2」の両方で与えられる"
+    ref = s.get("target") if do == "designate" else None
+    sel = targets.get(ref) if isinstance(ref, str) else None
+    if isinstance(sel, dict) and sel.get("squad"):  # 「ユニットが1枚のみの自軍部隊1つを指定する」
+        from .carda import Mentions
+        from .cardc import _squad
+
+        if isinstance(targets, Mentions):
+            targets.again(str(ref))
+        return f"{_squad(ref, targets)}を指定する"
+    return None

@@ -356,6 +356,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
     family = _first(  # each family's wordings (textc/card*.py, print_card*.py), in this order
         lambda: print_cardo4.step(s, targets, _target),  # family O4: only its own wording keys
         lambda: cardk4.print_step(s, lambda ref: _target(ref, targets), lambda x: _step(x, targets)),  # family K4: its own wordings (textc/cardk4.py)
+        lambda: print_cardb5.step(s, targets, _target),  # family B5 (print_cardb5.py): squads declared, both speeds
         lambda: print_cardb4.step(s, targets, _target),  # family B4 (print_cardb4.py): side_picks into an area
         lambda: print_cardr4.step(s, targets, _target, _step),  # family R4: a hand looked at (print_cardr4.py)
         lambda: print_cardr3.step(s, targets, _target, _step),  # family R3: 選んで, before the verb's own wording
