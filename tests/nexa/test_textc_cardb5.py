@@ -45,6 +45,13 @@ def _command(number: str, text: str) -> dict[str, Any]:
     "「速度2」の両方で与えられる。",
     "（自軍攻撃ステップ）〔1〕：交戦中の自軍部隊1つを指定する。このターン、対象が与える戦闘ダメージは、「速度1」と"
     "「速度2」の両方で与えられる。",
+    "（戦闘フェイズ）〔1〕：このカードが出撃している場合、カード1枚を引く。",
+    "（防御ステップ）〔2〕：交戦中の敵軍部隊1つの部隊戦闘力を、部隊解散まで-3できる。",
+    "（戦闘フェイズ）〔1〕：自軍本国の上のカード1枚を表にする。表にしたカードが、白のロールコストを持つ場合、カード1枚を"
+    "引く。茶のロールコストを持つ場合、自軍本国を2回復する。",
+    "（戦闘フェイズ）〔2〕：このカードが出撃している場合、自軍本国の上のカード1枚を表にする。表にしたカードが、青のロール"
+    "コストを持つ場合、敵軍ユニット1枚に2ダメージを与える事ができる。紫のロールコストを持つ場合、カード1枚を引く。"
+    "（注：両方のロールコストを持つ場合、2つとも適用できる）",
 ])
 def test_family_b5_constructs_print_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -199,3 +206,39 @@ def test_p74_r322_the_squad_declared_deals_its_battle_damage_at_both_speeds() ->
             resolve_cut(sc)
         pass_until(sc, st.RETURN_FREE1)
         assert len(sc.state.place(1, st.HOME)) == home - lost - 2, pick  # the earth squad deals 2 once
+
+
+def test_p32_p33_this_card_sortied_is_the_condition_of_the_text() -> None:
+    """「このカードが出撃している場合」: its unit is in a battle area, attacking or defending (P32, P33); in the deploy area
+    the text is not offered."""
+    text = "（戦闘フェイズ）〔0〕：このカードが出撃している場合、カード1枚を引く。"
+    assert compile_text(text).ability["condition"] == {"self_sortied": True}
+    for where, attacker, offered in (("battle", 0, True), ("battle", 1, True), ("deploy", 0, False)):
+        mine: dict[str, Any] = {"battle": {"space": [{"card": "W", "id": "w"}]}} if where == "battle" else {
+            "deploy": [{"card": "W", "id": "w"}]}
+        sc = board([_unit(text), unit("E")], mine, {"battle": {"space": [{"card": "E"}]}}, point="damage_free1",
+                   attacker=attacker)
+        if attacker == 1:
+            do(sc, "pass", player=1)
+        assert (f"act:{sc.iid('w')}:0" in tokens(sc)) == offered, (where, attacker)
+
+
+@pytest.mark.parametrize(("roll", "drawn", "recovered"), [
+    ({"white": 1}, 1, 0), ({"brown": 1}, 0, 2), ({"white": 1, "brown": 1}, 1, 2), ({"blue": 1}, 0, 0)])
+def test_r323_each_case_the_card_shown_fits_applies(roll: dict[str, int], drawn: int, recovered: int) -> None:
+    """Ruling R-323: 「表にしたカードが、白のロールコストを持つ場合、A。茶のロールコストを持つ場合、B。」: each case the card
+    shown fits applies, in the order written: a card with both colours in its roll cost applies both (the note
+    「両方のロールコストを持つ場合、2つとも適用できる」 says so), a card with neither applies none; the card stays on top."""
+    text = ("（戦闘フェイズ）〔0〕：自軍本国の上のカード1枚を表にする。表にしたカードが、白のロールコストを持つ場合、カード1枚を"
+            "引く。茶のロールコストを持つ場合、自軍本国を2回復する。")
+    top = {**unit("TOP"), "cost": {"total": 2, "roll": roll}}
+    sc = board([_unit(text), top, unit("E")], {"deploy": [{"card": "W", "id": "w"}], "home": ["TOP"] + ["E"] * 5,
+                                               "discard": ["E", "E", "E"]}, {}, point="damage_free1")
+    s = sc.state
+    hand, pile = len(s.place(0, st.HAND)), len(s.place(0, st.DISCARD))
+    top_card = s.place(0, st.HOME)[-1]
+    do(sc, "act:$w:0", player=0)
+    resolve_cut(sc)
+    assert len(s.place(0, st.HAND)) == hand + drawn
+    assert len(s.place(0, st.DISCARD)) == pile - recovered
+    assert (s.zone[top_card] == st.HAND) == bool(drawn)  # drawn when A applies, else still in the home

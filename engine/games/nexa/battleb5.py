@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .state import State
+from .state import BATTLE, State
+from .stats import area_of, host_of
 from .targets import side_of
 
 
@@ -17,6 +18,12 @@ def side_dealt_unit(s: State, side: str, seat: int) -> bool:
     """Did a squad of `side` (seen from `seat`) deal battle damage to an enemy squad this turn?"""
     want = seat if side == "own" else 1 - seat
     return any(k == 0 and side_of(s, u) == want for u, _stamp, k in s.dealt)
+
+
+def self_sortied(s: State, source: int) -> bool:
+    """「このカードが出撃している」: its set group is in a battle area, attacking or defending (P32, P33)."""
+    h = host_of(s, source)
+    return bool(s.zone[h] == BATTLE and area_of(s, h) >= 0)
 
 
 def both_speeds_of(s: State, ctx: Any, st: dict[str, Any]) -> None:

@@ -650,6 +650,10 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
                 out += _expect(step["steps"] if fits else step.get("else", []), b, a, sc, every)
                 out += [f"reveal: {x}" for x in _revealed_moves(step["steps"] if fits else step.get("else", []),
                                                                shown[0], b, a)]
+                for br in step.get("also", ()):  # further cases of the card shown (family B5, R-323)
+                    if matches(sc.state, {**br["if"], "zone": _PLACE_NAME.get(a.zone[shown[0]], "field"),
+                                          "side": "any"}, shown[0], 0, sc.iid("me"), by_effect=False):
+                        out += _expect(br["steps"], b, a, sc, every)
         elif do == "move_rest" and step["to"] == "junkyard" and moved_note_kept(every, b, a):
             pass  # 「（注：カードをハンガーに移さなかった場合、残りは廃棄しない）」: none moved, none discarded (Z4)
         elif do == "move_rest" and step["to"] == "junkyard":  # the cards looked at and left (the board's home has 15)

@@ -1418,6 +1418,7 @@ def lendable_texts(s: State, source: int, target: int) -> list[tuple[tuple[str, 
 
 from . import arrange as _arrange  # noqa: E402,F401 - registers its verbs (issue 14)
 from . import battleb4steps as _battleb4steps  # noqa: E402 - family B4 (R-232, R-234)
+from . import battleb5steps as _battleb5steps  # noqa: E402,F401 - family B5 (R-323)
 from . import battlesteps as _battlesteps  # noqa: E402,F401 - family B3
 from . import blankset as _blankset  # noqa: E402,F401 - family C3 (set cards without a description)
 from . import boost as _boost  # noqa: E402,F401 - family K

@@ -210,6 +210,7 @@ CONDITIONS: dict[str, str] = {
     "self_position": "int",  # its place in its squad: 1 front, 2 second…, -1 the back (「部隊の先頭にいる」, battlestates.py)
     "squad_engaged": "side",  # a squad of that side is engaged (「自軍部隊が交戦中の」, P70; battlestates.py)
     "side_dealt_unit": "side",  # a squad of that side dealt battle damage to an enemy squad this turn (P71; battleb5.py)
+    "self_sortied": "bool",  # this card is in a battle area, attacking or defending (「このカードが出撃している」, family B5)
 }
 
 # Events that triggered (起動) abilities listen to.
@@ -508,6 +509,10 @@ VERBS: dict[str, dict[str, str]] = {
 # 「ユニットが1枚のみの自軍部隊1つを指定する。このターン、対象が与える戦闘ダメージは、…両方で与えられる」: a squad
 # targeted (family B5, battleb5.both_speeds_of)
 VERBS["both_speeds"] = {**VERBS["both_speeds"], "?target": "target"}
+# 「表にしたカードが、緑のロールコストを持つ場合、A。赤のロールコストを持つ場合、B。（注：両方の…）」: further cases of the card
+# shown, each a reveal_branch step (family B5, battleb5steps.py; R-323); both_note: the note said
+VERBS["reveal_top"] = {**VERBS["reveal_top"], "?also": "steps", "?both_note": "bool"}
+VERBS["reveal_branch"] = {"if": "selector", "steps": "steps"}
 
 # When a waiting effect (`wait`) starts.
 WAIT_TIMINGS: tuple[str, ...] = ("turn_end", "battle_end", "next_turn_start", "next_reroll",

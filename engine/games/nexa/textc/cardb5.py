@@ -16,6 +16,7 @@ WEVENT: Final = {"card_enters": "場に出た", "card_attack_sortie": "攻撃に
                  "card_defence_sortie": "防御に出撃した", "card_becomes_engaged": "交戦中となった"}
 # qualifiers a chosen squad may carry (「ユニットが1枚のみの敵軍部隊1つ」, 「このカードと交戦中の敵軍部隊1つ」, 「「特徴：A」を持つ
 #自軍ユニットと交戦中の敵軍部隊1つ」): read on the unit that stands for its squad (cardc.sq_chosen; P35, P70)
+COLOUR: Final = {"白": "white", "青": "blue", "緑": "green", "黒": "black", "赤": "red", "茶": "brown", "紫": "purple"}
 SQUAD_QUALS: Final = frozenset(("engaged", "same_area", "squad_units", "squad_min_units", "engaged_with"))
 HOME_HIT: Final = {"本国に戦闘ダメージが与えられた場合": "given", "本国が戦闘ダメージを受けた場合": "taken"}
 
@@ -85,3 +86,26 @@ class Cardb5Build(Transformer[Token, Any]):
 
             raise Unsupported("both speeds: a squad not declared before")
         return {"do": "both_speeds", "target": t, "until": "this_turn"}
+
+    # ---- 「このカードが出撃している」 (P32, P33)
+    def cardb5_cs_sortied(self) -> dict[str, Any]:
+        return {"self_sortied": True}
+
+    # ---- 「表にしたカードが、青のロールコストを持つ場合、A。黒のロールコストを持つ場合、B。」 (R-323)
+    def cardb5_branch(self, words: Token, step: dict[str, Any]) -> dict[str, Any]:
+        return {"do": "reveal_branch", "if": {"roll_colour": COLOUR[str(words)[0]]}, "steps": [step]}
+
+    def cardb5_s_reveal_cases(self, zone: Any, n: Any, cond: dict[str, Any], step: dict[str, Any],
+                              *rest: Any) -> dict[str, Any]:
+        branches = [b for b in rest if isinstance(b, dict)]
+        noted = any(isinstance(b, Token) for b in rest)
+        out = self.reveal_block(zone, n, cond, step)  # type: ignore[attr-defined]
+        if set(cond) != {"roll_colour"}:
+            from .compiler import Unsupported
+
+            raise Unsupported("cases of a card shown: other than roll-cost colours")
+        return {**out, "also": branches, **({"both_note": True} if noted else {})}
+
+    # ---- 「交戦中の敵軍部隊1つの部隊戦闘力を、部隊解散まで-4できる」
+    def cardb5_s_squad_power_may(self, sq: Any, amount: Token) -> dict[str, Any]:
+        return {"do": "optional", "steps": [self.s_squad_power(sq, amount)]}  # type: ignore[attr-defined]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .cardb5 import WEVENT
+from .cardb5 import COLOUR, WEVENT
 
 _JA_SIDE = {"own": "自軍", "enemy": "敵軍"}
 
@@ -26,7 +26,9 @@ def trigger(a: dict[str, Any], target: Callable[..., str]) -> str | None:
 
 
 def condition(cond: dict[str, Any]) -> str | None:
-    """「自軍部隊が、敵軍部隊に戦闘ダメージを与えている」, or None."""
+    """「自軍部隊が、敵軍部隊に戦闘ダメージを与えている」, 「このカードが出撃している」, or None."""
+    if cond == {"self_sortied": True}:
+        return "このカードが出撃している"
     if set(cond) == {"side_dealt_unit"}:
         return f"{_JA_SIDE[cond['side_dealt_unit']]}部隊が、敵軍部隊に戦闘ダメージを与えている"
     return None
@@ -53,9 +55,16 @@ def squad(sel: dict[str, Any], target: Callable[..., str]) -> str | None:
     return f"{words}{_JA_SIDE.get(sel.get('side', 'any'), '')}部隊{sel['count']}つ"
 
 
-def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[..., str]) -> str | None:
+def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[..., str],
+         any_step: Callable[..., str] | None = None) -> str | None:
     """This family's steps in words, or None."""
     do = s["do"]
+    if do == "reveal_top" and "also" in s and any_step is not None:  # 「…場合、A。赤のロールコストを持つ場合、B」 (R-323)
+        first = any_step({k: v for k, v in s.items() if k not in ("also", "both_note")}, targets)
+        return first + "".join("。" + any_step(b, targets) for b in s["also"])
+    if do == "reveal_branch" and any_step is not None:  # 「赤のロールコストを持つ場合、B」
+        colour = {v: k for k, v in COLOUR.items()}[s["if"]["roll_colour"]]
+        return f"{colour}のロールコストを持つ場合、" + "".join(any_step(x, targets) for x in s["steps"])
     if do == "both_speeds" and "target" in s:  # 「このターン、対象が与える戦闘ダメージは、…」 (R-322)
         return f"このターン、{target(s['target'], targets)}が与える戦闘ダメージは、「速度1」と「速度2」の両方で与えられる"
     ref = s.get("target") if do == "designate" else None
@@ -68,3 +77,8 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[..., str])
             targets.again(str(ref))
         return f"{_squad(ref, targets)}を指定する"
     return None
+
+
+def note(steps: list[dict[str, Any]]) -> str:
+    """「（注：両方のロールコストを持つ場合、2つとも適用できる）」 after the text, or nothing."""
+    return "（注：両方のロールコストを持つ場合、２つとも適用できる）" if any(x.get("both_note") for x in steps) else ""

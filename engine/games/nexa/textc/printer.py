@@ -165,6 +165,7 @@ def _ability(a: dict[str, Any]) -> str:
     body += cardv3.print_note(a)  # 「（注：このカードも枚数に含める）」 (textc/cardv3.py)
     body += print_cardb3.note(a["effect"])  # 「注：固定した場合…」 (textc/print_cardb3.py)
     body += print_cardb4.note(a["effect"])  # 「注：戦闘力は個別で選択できない」 (textc/print_cardb4.py)
+    body += print_cardb5.note(a["effect"])  # 「注：両方のロールコストを持つ場合、…」 (textc/print_cardb5.py)
     body += print_cardz3.note(a)  # 「（注：戻す場所は個別で選択できない）」 (family Z3)
     if kind == "triggered" and a["on"] == "resolved":  # (with a condition: family Z3)
         cond = f"{_condition(a['condition'])}場合、" if a.get("condition") else ""
@@ -356,7 +357,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
     family = _first(  # each family's wordings (textc/card*.py, print_card*.py), in this order
         lambda: print_cardo4.step(s, targets, _target),  # family O4: only its own wording keys
         lambda: cardk4.print_step(s, lambda ref: _target(ref, targets), lambda x: _step(x, targets)),  # family K4: its own wordings (textc/cardk4.py)
-        lambda: print_cardb5.step(s, targets, _target),  # family B5 (print_cardb5.py): squads declared, both speeds
+        lambda: print_cardb5.step(s, targets, _target, _step),  # family B5 (print_cardb5.py): squads, both speeds, cases
         lambda: print_cardb4.step(s, targets, _target),  # family B4 (print_cardb4.py): side_picks into an area
         lambda: print_cardr4.step(s, targets, _target, _step),  # family R4: a hand looked at (print_cardr4.py)
         lambda: print_cardr3.step(s, targets, _target, _step),  # family R3: 選んで, before the verb's own wording
