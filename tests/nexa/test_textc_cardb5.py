@@ -52,6 +52,11 @@ def _command(number: str, text: str) -> dict[str, Any]:
     "（戦闘フェイズ）〔2〕：このカードが出撃している場合、自軍本国の上のカード1枚を表にする。表にしたカードが、青のロール"
     "コストを持つ場合、敵軍ユニット1枚に2ダメージを与える事ができる。紫のロールコストを持つ場合、カード1枚を引く。"
     "（注：両方のロールコストを持つ場合、2つとも適用できる）",
+    "『常駐』：このセットグループのユニットは、可能な限り出撃する。",
+    "『常駐』：このセットグループは、可能な限り出撃しなければならない。",
+    "（自軍攻撃ステップ）〔1〕：自軍ユニット1枚は、ターン終了時まで、+1/±0/+1を得る。その場合、対象は、このターン、"
+    "可能な限り出撃する。",
+    "（敵軍攻撃ステップ）〔1〕：敵軍ユニット1枚を指定する。敵軍は、このターン、可能な限り対象1を出撃させる。",
 ])
 def test_family_b5_constructs_print_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -242,3 +247,35 @@ def test_r323_each_case_the_card_shown_fits_applies(roll: dict[str, int], drawn:
     assert len(s.place(0, st.HAND)) == hand + drawn
     assert len(s.place(0, st.DISCARD)) == pile - recovered
     assert (s.zone[top_card] == st.HAND) == bool(drawn)  # drawn when A applies, else still in the home
+
+
+def test_p32_p34_r324_a_unit_that_must_sortie_is_sortied_whenever_it_can() -> None:
+    """Ruling R-324: 「『常駐』：このセットグループのユニットは、可能な限り出撃する。」 on a character: its player cannot end the
+    sortie declaration (attack P32, defence P33) without that unit while it can sortie (rerolled, in the deploy area,
+    P34); a rolled unit need not; 「…は、このターン、可能な限り出撃する」 and 「敵軍は、このターン、可能な限り対象を出撃させる」
+    give the same for the turn."""
+    static = "『常駐』：このセットグループのユニットは、可能な限り出撃する。"
+    pilot = card("PL", "character", stats=[0, 0, 0], abilities=[{**compile_text(static).ability,
+                                                                  "text": {"ja": static, "en": "x"}}])
+    for rolled, forced in ((False, True), (True, False)):
+        sc = board([pilot, unit("U"), unit("E")],
+                   {"deploy": [{"card": "U", "id": "u", "rolled": rolled, "set": [{"card": "PL"}]}, {"card": "U", "id": "v"}]},
+                   {"deploy": [{"card": "E"}]}, point="attack_rule")
+        assert sc.state.ask is not None and sc.state.ask["kind"] == "sortie"
+        assert ("sortie:done" not in tokens(sc)) == forced, rolled
+        if forced:
+            do(sc, "sortie:e:$u", player=0)
+            assert "sortie:done" in tokens(sc)
+    text = "（敵軍攻撃ステップ）〔0〕：敵軍ユニット1枚を指定する。敵軍は、このターン、可能な限り対象1を出撃させる。"
+    sc = board([_unit(text), unit("E")], {"deploy": [{"card": "W", "id": "w"}]},
+               {"deploy": [{"card": "E", "id": "e"}, {"card": "E", "id": "f"}]}, point="attack", attacker=1)
+    do(sc, "pass", player=1)
+    do(sc, "act:$w:0", f"t:{sc.iid('e')}", player=0)
+    resolve_cut(sc)
+    pass_until(sc, st.ATTACK_RULE)
+    assert sc.state.ask is not None and sc.state.ask["seat"] == 1
+    assert "sortie:done" not in tokens(sc)
+    do(sc, "sortie:s:$f", player=1)
+    assert "sortie:done" not in tokens(sc)  # another unit does not stand for it
+    do(sc, "sortie:s:$e", player=1)
+    assert "sortie:done" in tokens(sc)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Final
 
 from .battleb4 import sortie_banned
+from .battleb5 import forced_drafted
 from .battlestates import (  # family B3
     both_speed_squads,
     home_shielded,
@@ -14,7 +15,7 @@ from .battlestates import (  # family B3
 )
 from .places import emit, home_damage, move, name
 from .state import AREAS, BATTLE, DEPLOY, State
-from .stats import cached, has_keyword, has_status, is_unit, keywords, stats, terrain
+from .stats import cached, game_cards, has_keyword, has_status, is_unit, keywords, stats, terrain
 
 AREA_JA: Final = ("宇宙エリア", "地球エリア")
 AREA_EN: Final = ("space area", "earth area")
@@ -132,8 +133,9 @@ def _mobility_ok(s: State, seat: int, area: int, units: list[int]) -> bool:
 
 
 def sortie_allowed(s: State, seat: int) -> bool:
-    """Confirming a sortie is always possible; the checks happen as the squads move (P70)."""
-    return True
+    """Confirming a sortie is possible once every unit that must sortie and can is drafted (「可能な限り出撃する」,
+    battleb5.py, R-324); the other checks happen as the squads move (P70)."""
+    return not game_cards(s).asks_must_sortie or forced_drafted(s, seat)
 
 
 def perform_sortie(s: State, seat: int) -> None:

@@ -7,17 +7,35 @@ ownstates.asks_dealt), with its stamp and 0 for damage to a squad; the side is t
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
-from .state import BATTLE, State
+from .state import BATTLE, DEPLOY, State
 from .stats import area_of, host_of
 from .targets import side_of
+
+MUST: Final = "must_sortie"
 
 
 def side_dealt_unit(s: State, side: str, seat: int) -> bool:
     """Did a squad of `side` (seen from `seat`) deal battle damage to an enemy squad this turn?"""
     want = seat if side == "own" else 1 - seat
     return any(k == 0 and side_of(s, u) == want for u, _stamp, k in s.dealt)
+
+
+def forced_drafted(s: State, seat: int) -> bool:
+    """「可能な限り出撃する」 (R-324): every unit of `seat`'s deploy area that must sortie (its own status, or one of its set
+    cards') and can sortie to either area is in the sortie being declared."""
+    from .battle import can_sortie
+    from .places import set_cards
+    from .stats import has_status
+
+    drafted = s.sortie_draft[0] + s.sortie_draft[1]
+    for u in s.place(seat, DEPLOY):
+        if u in drafted or not (has_status(s, u, MUST) or any(has_status(s, c, MUST) for c in set_cards(s, u))):
+            continue
+        if can_sortie(s, u, seat, 0) or can_sortie(s, u, seat, 1):
+            return False
+    return True
 
 
 def self_sortied(s: State, source: int) -> bool:

@@ -537,6 +537,7 @@ STATUSES: tuple[str, ...] = (
     "untargetable",  # 対象にならない (by enemy effects)
     "indestructible",  # 破壊されない (not against defence 0)
     "cannot_sortie",
+    "must_sortie",  # 可能な限り出撃する: sortied whenever its player declares a sortie and it can (family B5, R-324)
     "cannot_roll",
     "no_battle_damage",  # its squad deals no battle damage
     "stays_rerolled",  # does not roll at the return step

@@ -109,3 +109,20 @@ class Cardb5Build(Transformer[Token, Any]):
     # ---- 「交戦中の敵軍部隊1つの部隊戦闘力を、部隊解散まで-4できる」
     def cardb5_s_squad_power_may(self, sq: Any, amount: Token) -> dict[str, Any]:
         return {"do": "optional", "steps": [self.s_squad_power(sq, amount)]}  # type: ignore[attr-defined]
+
+    # ---- 「…は、可能な限り出撃する」
+    def cardb5_st_must_sortie(self, target: Any, words: Token) -> dict[str, Any]:
+        if target != "self" and (not isinstance(target, dict) or target.get("count") != "all"):
+            from .compiler import Unsupported
+
+            raise Unsupported("a sortie forced on some cards chosen")
+        out: dict[str, Any] = {"apply": "status", "target": target, "status": "must_sortie"}
+        if str(words).endswith("なければならない"):
+            out["wording"] = 1
+        return out
+
+    def cardb5_s_must_sortie(self, target: Any) -> dict[str, Any]:
+        return {"do": "status", "target": target, "status": "must_sortie", "until": "this_turn"}
+
+    def cardb5_s_side_must_sortie(self, side: Token, target: Any) -> dict[str, Any]:
+        return {**self.cardb5_s_must_sortie(target), "wording": f"b5_side_{SIDE[str(side)]}"}

@@ -59,6 +59,11 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[..., str],
          any_step: Callable[..., str] | None = None) -> str | None:
     """This family's steps in words, or None."""
     do = s["do"]
+    if do == "status" and s["status"] == "must_sortie":  # 「対象は、このターン、可能な限り出撃する」 (R-324)
+        w = str(s.get("wording", ""))
+        if w.startswith("b5_side_"):  # 「敵軍は、このターン、可能な限り対象1を出撃させる」
+            return f"{_JA_SIDE[w.removeprefix('b5_side_')]}は、このターン、可能な限り{target(s['target'], targets)}を出撃させる"
+        return f"{target(s['target'], targets)}は、このターン、可能な限り出撃する"
     if do == "reveal_top" and "also" in s and any_step is not None:  # 「…場合、A。赤のロールコストを持つ場合、B」 (R-323)
         first = any_step({k: v for k, v in s.items() if k not in ("also", "both_note")}, targets)
         return first + "".join("。" + any_step(b, targets) for b in s["also"])
@@ -82,3 +87,11 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[..., str],
 def note(steps: list[dict[str, Any]]) -> str:
     """「（注：両方のロールコストを持つ場合、2つとも適用できる）」 after the text, or nothing."""
     return "（注：両方のロールコストを持つ場合、２つとも適用できる）" if any(x.get("both_note") for x in steps) else ""
+
+
+def continuous(c: dict[str, Any], target: Callable[..., str]) -> str | None:
+    """「このセットグループのユニットは、可能な限り出撃する。」, or None."""
+    if c.get("apply") == "status" and c.get("status") == "must_sortie" and "condition" not in c:
+        verb = "出撃しなければならない" if c.get("wording") == 1 else "出撃する"
+        return f"{target(c['target'], {})}は、可能な限り{verb}。"
+    return None
