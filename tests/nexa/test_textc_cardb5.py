@@ -57,6 +57,7 @@ def _command(number: str, text: str) -> dict[str, Any]:
     "（自軍攻撃ステップ）〔1〕：自軍ユニット1枚は、ターン終了時まで、+1/±0/+1を得る。その場合、対象は、このターン、"
     "可能な限り出撃する。",
     "（敵軍攻撃ステップ）〔1〕：敵軍ユニット1枚を指定する。敵軍は、このターン、可能な限り対象1を出撃させる。",
+    "（敵軍攻撃ステップ）：敵軍ユニット1枚は、このターン、可能な限り出撃する。または出撃できない。",
 ])
 def test_family_b5_constructs_print_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -279,3 +280,20 @@ def test_p32_p34_r324_a_unit_that_must_sortie_is_sortied_whenever_it_can() -> No
     assert "sortie:done" not in tokens(sc)  # another unit does not stand for it
     do(sc, "sortie:s:$e", player=1)
     assert "sortie:done" in tokens(sc)
+
+
+@pytest.mark.parametrize(("mode", "forced", "offered"), [("mode:0", True, True), ("mode:1", False, False)])
+def test_p56_r324_the_player_says_on_play_whether_the_unit_must_sortie_or_cannot(mode: str, forced: bool,
+                                                                               offered: bool) -> None:
+    """「敵軍ユニット1枚は、このターン、可能な限り出撃する。または出撃できない。」: the player declares which on play (a mode,
+    as R-175's 「リロールする。または…」); the first forces the unit into the enemy's sortie (R-324), the second keeps it out."""
+    text = "（敵軍攻撃ステップ）：敵軍ユニット1枚は、このターン、可能な限り出撃する。または出撃できない。"
+    sc = board([_command("C", text), unit("E")], {"hand": [{"card": "C", "id": "c"}], "gzone": ["E", "E"]},
+               {"deploy": [{"card": "E", "id": "e"}, {"card": "E", "id": "f"}]}, point="attack", attacker=1)
+    do(sc, "pass", player=1)
+    do(sc, "play:$c", mode, f"t:{sc.iid('e')}", player=0)
+    resolve_cut(sc)
+    pass_until(sc, st.ATTACK_RULE)
+    assert sc.state.ask is not None and sc.state.ask["seat"] == 1
+    assert ("sortie:done" not in tokens(sc)) == forced
+    assert (f"sortie:s:{sc.iid('e')}" in tokens(sc)) == offered

@@ -126,3 +126,13 @@ class Cardb5Build(Transformer[Token, Any]):
 
     def cardb5_s_side_must_sortie(self, side: Token, target: Any) -> dict[str, Any]:
         return {**self.cardb5_s_must_sortie(target), "wording": f"b5_side_{SIDE[str(side)]}"}
+
+    def cardb5_s_must_or_cannot_sortie(self, target: Any) -> dict[str, Any]:
+        if not (isinstance(target, dict) and "_ref" not in target and isinstance(target.get("count"), int)):
+            from .compiler import Unsupported
+
+            raise Unsupported("可能な限り出撃する。または: not one chosen target")
+        return {"do": "choose_one", "wording": "b5_sortie_or", "options": [
+            {"label": {"ja": "可能な限り出撃する", "en": "Must sortie"}, "steps": [self.cardb5_s_must_sortie(target)]},
+            {"label": {"ja": "出撃できない", "en": "Cannot sortie"},
+             "steps": [{"do": "status", "target": {"_ref": 1}, "status": "cannot_sortie", "until": "this_turn"}]}]}

@@ -59,6 +59,9 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[..., str],
          any_step: Callable[..., str] | None = None) -> str | None:
     """This family's steps in words, or None."""
     do = s["do"]
+    if do == "choose_one" and s.get("wording") == "b5_sortie_or":  # 「…は、このターン、可能な限り出撃する。または出撃できない」
+        first = s["options"][0]["steps"][0]
+        return f"{target(first['target'], targets)}は、このターン、可能な限り出撃する。または出撃できない"
     if do == "status" and s["status"] == "must_sortie":  # 「対象は、このターン、可能な限り出撃する」 (R-324)
         w = str(s.get("wording", ""))
         if w.startswith("b5_side_"):  # 「敵軍は、このターン、可能な限り対象1を出撃させる」
