@@ -58,6 +58,9 @@ def _command(number: str, text: str) -> dict[str, Any]:
     "可能な限り出撃する。",
     "（敵軍攻撃ステップ）〔1〕：敵軍ユニット1枚を指定する。敵軍は、このターン、可能な限り対象1を出撃させる。",
     "（敵軍攻撃ステップ）：敵軍ユニット1枚は、このターン、可能な限り出撃する。または出撃できない。",
+    "（防御ステップ）〔2〕：このカードが戦闘エリアにいる場合、ダミーチップ｛UNIT、地形適性「宇宙」「地球」、3/0/3｝1個を"
+    "戦闘エリアの任意の順番に出す。",
+    "（戦闘フェイズ）：試作チップ｛UNIT、「特徴：試作機」、地形適性「宇宙」、1/1/1｝2個を、自軍部隊1つの任意の順番に出す。",
 ])
 def test_family_b5_constructs_print_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -297,3 +300,37 @@ def test_p56_r324_the_player_says_on_play_whether_the_unit_must_sortie_or_cannot
     assert sc.state.ask is not None and sc.state.ask["seat"] == 1
     assert ("sortie:done" not in tokens(sc)) == forced
     assert (f"sortie:s:{sc.iid('e')}" in tokens(sc)) == offered
+
+
+def _answer_until_priority(sc: Any, answers: list[str]) -> None:
+    """Pass at priority while the cut resolves, giving `answers` in turn to the questions asked."""
+    for _ in range(20):
+        d = sc.game.decision(sc.state, labels=False)
+        if d is None or (d.kind == "priority" and not (sc.state.cut or sc.state.cut_resolving)):
+            return
+        sc.game.apply(sc.state, d.player, "pass" if d.kind == "priority" else answers.pop(0))
+
+
+def test_p67_p70_r325_chips_join_the_own_squad_of_the_area_the_player_picks_at_the_place_picked() -> None:
+    """Ruling R-325: 「…チップ{…}2個を、自軍部隊1つの任意の順番に出す」: the chips join an own squad (the only one here: not
+    asked) at the place the player picks (before the second unit); 「…1個を戦闘エリアの任意の順番に出す」: the player picks
+    either battle area, and a chip alone there forms the squad, engaged with the enemy squad of that area (P70)."""
+    text = "（戦闘フェイズ）：ダミーチップ｛UNIT、地形適性「宇宙」「地球」、1/1/1｝2個を、自軍部隊1つの任意の順番に出す。"
+    sc = board([_command("C", text), unit("U"), unit("E")],
+               {"hand": [{"card": "C", "id": "c"}], "gzone": ["E", "E"],
+                "battle": {"earth": [{"card": "U", "id": "a"}, {"card": "U", "id": "b"}]}},
+               {"battle": {"space": [{"card": "E"}]}}, point="damage_free1")
+    do(sc, "play:$c", player=0)
+    _answer_until_priority(sc, ["opt:1"])
+    q = sc.state.squads[1 * 2 + 0]
+    assert [sc.state.defs[u].number for u in q][0] == "U" and len(q) == 4
+    assert q[0] == sc.iid("a") and q[3] == sc.iid("b") and all(sc.state.defs[u].type == "unit" for u in q[1:3])
+    assert not sc.state.squads[0 * 2 + 0]  # no own squad in space: the chips did not go there
+    text = "（戦闘フェイズ）：ダミーチップ｛UNIT、地形適性「宇宙」「地球」、1/1/1｝1個を戦闘エリアの任意の順番に出す。"
+    sc = board([_command("C", text), unit("E")], {"hand": [{"card": "C", "id": "c"}], "gzone": ["E", "E"]},
+               {"battle": {"space": [{"card": "E"}]}}, point="damage_free1")
+    assert not sc.state.engaged[0]
+    do(sc, "play:$c", player=0)
+    _answer_until_priority(sc, ["opt:0"])
+    assert len(sc.state.squads[0]) == 1 and sc.state.zone[sc.state.squads[0][0]] == st.BATTLE
+    assert sc.state.engaged[0]

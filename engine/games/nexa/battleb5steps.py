@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
-from .effects import Step, seat_of, verb
-from .state import Resolving, State
+from typing import Final
+
+from .effects import VERB_FUNCS, Step, StepFailed, ask_option, seat_of, verb
+from .places import emit, move, name
+from .state import AREAS, BATTLE, DEPLOY, Resolving, State
 from .targets import matches
+
+_AREA_JA: Final = {"space": "宇宙エリア", "earth": "地球エリア"}
 
 
 def fitting_cases(s: State, ctx: Resolving, st: Step, card: int) -> list[Step]:
@@ -23,3 +28,38 @@ def fitting_cases(s: State, ctx: Resolving, st: Step, card: int) -> list[Step]:
 def _reveal_branch(s: State, ctx: Resolving, st: Step) -> list[Step]:
     """A case of the card shown that fitted it as it was shown (fitting_cases): its steps."""
     return list(st["steps"]) if st.get("fits") else []
+
+
+@verb("chip_area")
+def _chip_area(s: State, ctx: Resolving, st: Step) -> None:
+    """「…チップ{UNIT…}1個を戦闘エリアの任意の順番に出す」 / 「…を自軍部隊1つの任意の順番に出す」 (R-325): the player picks a
+    battle area (any, or one where an own squad is; with one such area it is not asked), then the place in the own squad
+    there (before any unit, or last); the chips (P67) join it, forming the squad when there is none (P70), and the
+    areas' engagement is checked."""
+    from .battle import update_squads
+
+    seat = seat_of(ctx)
+    areas = [a for a in (0, 1) if st["area"] == "any" or any(u >= 0 for u in s.squads[a * 2 + seat])]
+    if not areas:
+        raise StepFailed()
+    labels = [{"ja": _AREA_JA[AREAS[a]], "en": f"the {AREAS[a]} area"} for a in areas]
+    area = areas[ask_option(s, ctx, seat, len(areas), labels, ("チップを出す戦闘エリア", "Where the chips go"))] \
+        if len(areas) > 1 else areas[0]
+    qi = area * 2 + seat
+    squad = [u for u in s.squads[qi] if u >= 0]
+    at = len(squad)
+    if squad:
+        spots = [{"ja": f"{name(s, u)}の前", "en": f"before {name(s, u, 'en')}"} for u in squad]
+        spots.append({"ja": "最後尾", "en": "at the back"})
+        at = ask_option(s, ctx, seat, len(spots), spots, ("チップを出す位置", "Where the chips go in the squad"))
+    before = len(s.defs)
+    VERB_FUNCS["chip"](s, ctx, {k: v for k, v in st.items() if k != "area"} | {"do": "chip"})
+    made = [i for i in range(before, len(s.defs)) if s.zone[i] == DEPLOY]
+    for iid in made:
+        move(s, iid, BATTLE, seat, controller=seat)
+    order = [u for u in s.squads[qi] if u >= 0 and u not in made]
+    place = order.index(squad[at]) if at < len(squad) and squad[at] in order else len(order)
+    s.squads[qi] = order[:place] + made + order[place:]
+    s.version += 1
+    emit(s, "move", "チップを部隊に出した", "chips joined the squad", tuple(made), seat)
+    update_squads(s)

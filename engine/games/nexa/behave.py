@@ -28,6 +28,7 @@ from .behave_b4 import VERBS as B4_VERBS
 from .behave_b4 import expect_split as b4_expect_split
 from .behave_b4 import expect_step as b4_expect_step
 from .behave_b4 import seed as b4_seed
+from .behave_b5 import VERBS as B5_VERBS
 from .behave_b5 import board as b5_board
 from .behave_b5 import expect_step as b5_expect_step
 from .behave_b5 import seed as b5_seed
@@ -112,6 +113,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
     | R4_VERBS \
     | V4_VERBS  # family V4 (behave_v4.py)
 CHECKED_VERBS |= Z4_VERBS  # family Z4 (behave_z4.py)
+CHECKED_VERBS |= B5_VERBS  # family B5 (behave_b5.py)
 
 
 @dataclass

@@ -34,8 +34,19 @@ def seed(sc: Any, ab: dict[str, Any]) -> None:
     s.version += 1
 
 
+VERBS = frozenset(("chip_area",))
+
+
 def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | None:
     """What differs from the printed step (an empty list when it shows), or None for another verb."""
+    if step["do"] == "chip_area":  # chips made (P67) in an own squad of a battle area (R-325)
+        s = sc.state
+        made = [i for i in range(len(b.zone), len(s.defs)) if s.defs[i].name_ja == step["name"]["ja"]]
+        placed = [i for i in made if s.zone[i] == st.BATTLE and any(i in q for q in s.squads[0::2])]
+        want = step.get("count", 1)
+        if not isinstance(want, int) or len(placed) != want:
+            return [f"chip_area: {len(placed)} chip(s) {step['name']['ja']} in an own squad, not {want}"]
+        return []
     if step["do"] == "both_speeds" and "target" in step:  # the targeted squad deals its damage at both speeds (R-322)
         from .battlestates import both_speed_squads
         from .stats import squad_index

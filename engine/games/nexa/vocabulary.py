@@ -513,6 +513,8 @@ VERBS["both_speeds"] = {**VERBS["both_speeds"], "?target": "target"}
 # shown, each a reveal_branch step (family B5, battleb5steps.py; R-323); both_note: the note said
 VERBS["reveal_top"] = {**VERBS["reveal_top"], "?also": "steps", "?both_note": "bool"}
 VERBS["reveal_branch"] = {"if": "selector", "steps": "steps"}
+# chips into the own squad of a battle area the player picks: area any | own_squad (family B5, battleb5steps.py; R-325)
+VERBS["chip_area"] = {**VERBS["chip_squad"], "area": "str"}
 
 # When a waiting effect (`wait`) starts.
 WAIT_TIMINGS: tuple[str, ...] = ("turn_end", "battle_end", "next_turn_start", "next_reroll",

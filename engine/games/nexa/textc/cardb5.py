@@ -136,3 +136,10 @@ class Cardb5Build(Transformer[Token, Any]):
             {"label": {"ja": "可能な限り出撃する", "en": "Must sortie"}, "steps": [self.cardb5_s_must_sortie(target)]},
             {"label": {"ja": "出撃できない", "en": "Cannot sortie"},
              "steps": [{"do": "status", "target": {"_ref": 1}, "status": "cannot_sortie", "until": "this_turn"}]}]}
+
+    # ---- chips into a battle area the player picks
+    def cardb5_ct_any_area(self) -> str:
+        return "chip_area:any"
+
+    def cardb5_ct_own_squad(self) -> str:
+        return "chip_area:own_squad"

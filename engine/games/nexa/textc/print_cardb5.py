@@ -59,6 +59,10 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[..., str],
          any_step: Callable[..., str] | None = None) -> str | None:
     """This family's steps in words, or None."""
     do = s["do"]
+    if do == "chip_area" and any_step is not None:  # 「…チップ{…}1個を戦闘エリアの任意の順番に出す」 (R-325)
+        plain = any_step({k: v for k, v in s.items() if k != "area" and k != "do"} | {"do": "chip"}, targets)
+        where = "戦闘エリア" if s["area"] == "any" else "自軍部隊1つ"
+        return plain.removesuffix("を出す") + f"を{where}の任意の順番に出す"
     if do == "choose_one" and s.get("wording") == "b5_sortie_or":  # 「…は、このターン、可能な限り出撃する。または出撃できない」
         first = s["options"][0]["steps"][0]
         return f"{target(first['target'], targets)}は、このターン、可能な限り出撃する。または出撃できない"
