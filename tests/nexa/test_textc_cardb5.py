@@ -61,6 +61,9 @@ def _command(number: str, text: str) -> dict[str, Any]:
     "（防御ステップ）〔2〕：このカードが戦闘エリアにいる場合、ダミーチップ｛UNIT、地形適性「宇宙」「地球」、3/0/3｝1個を"
     "戦闘エリアの任意の順番に出す。",
     "（戦闘フェイズ）：試作チップ｛UNIT、「特徴：試作機」、地形適性「宇宙」、1/1/1｝2個を、自軍部隊1つの任意の順番に出す。",
+    "（ダメージ判定ステップ）〔1〕：戦闘エリアにいる、ダメージを受けていない敵軍ユニット1枚に2ダメージを与える。",
+    "（戦闘フェイズ）：敵軍Gが3枚以下の場合、カード1枚を引く。",
+    "（防御ステップ）〔R〕：自軍ユニットが2枚以下の場合、自軍本国を1回復する。",
 ])
 def test_family_b5_constructs_print_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -81,6 +84,10 @@ def test_family_b5_constructs_print_back_the_same_text(text: str) -> None:
      "（戦闘フェイズ）〔X〕：このカードの部隊の部隊戦闘力を、部隊解散まで+Xする。"),
     ("（防御ステップ）〔1〕：交戦中の敵軍部隊1つは、部隊解散まで、部隊戦闘力-2を得る。",
      "（防御ステップ）〔1〕：交戦中の敵軍部隊1つの部隊戦闘力を、部隊解散まで-2する。"),
+    ("（戦闘フェイズ）〔1〕：交戦中の敵軍ユニット1枚に2ダメージ与える。",
+     "（戦闘フェイズ）〔1〕：交戦中の敵軍ユニット1枚に2ダメージを与える。"),
+    ("（戦闘フェイズ）〔1〕：交戦中の敵軍ユニット1枚を、任意の戦闘エリアの任意の順番に移す。",
+     "（戦闘フェイズ）〔1〕：交戦中の敵軍ユニット1枚を、戦闘エリアの任意の順番に移す。"),
 ])
 def test_misprints_and_second_wordings_read_as_the_usual_wording(misprint: str, wording: str) -> None:
     """A timed text's cost without its colon (or the colon before the cost), 「…した場合、または…となった場合」 and
@@ -334,3 +341,20 @@ def test_p67_p70_r325_chips_join_the_own_squad_of_the_area_the_player_picks_at_t
     _answer_until_priority(sc, ["opt:0"])
     assert len(sc.state.squads[0]) == 1 and sc.state.zone[sc.state.squads[0][0]] == st.BATTLE
     assert sc.state.engaged[0]
+
+
+def test_p57_undamaged_cards_and_at_most_n_cards_of_a_side() -> None:
+    """「ダメージを受けていない敵軍ユニット」: only a unit with no damage on it is a target; 「敵軍Gが3枚以下の場合」: the text is
+    offered while the enemy has at most 3 Gs (P57), not with 4."""
+    text = "（ダメージ判定ステップ）〔0〕：戦闘エリアにいる、ダメージを受けていない敵軍ユニット1枚に2ダメージを与える。"
+    sel = compile_text(text).ability["targets"]["t1"]
+    assert sel["damaged"] is False
+    sc = board([_unit(text), unit("E", (1, 1, 5))], {"deploy": [{"card": "W", "id": "w"}]},
+               {"battle": {"space": [{"card": "E", "id": "hurt", "damage": 1}, {"card": "E", "id": "fresh"}]}},
+               point="damage_free1")
+    assert candidates(sc.state, sel, 0, sc.iid("w")) == [sc.iid("fresh")]
+    gated = "（戦闘フェイズ）〔0〕：敵軍Gが3枚以下の場合、カード1枚を引く。"
+    for gs, offered in ((3, True), (4, False)):
+        sc = board([_unit(gated), unit("E")], {"deploy": [{"card": "W", "id": "w"}]}, {"gzone": ["E"] * gs},
+                   point="damage_free1")
+        assert (f"act:{sc.iid('w')}:0" in tokens(sc)) == offered, gs

@@ -143,3 +143,12 @@ class Cardb5Build(Transformer[Token, Any]):
 
     def cardb5_ct_own_squad(self) -> str:
         return "chip_area:own_squad"
+
+    # ---- 「ダメージを受けていない」, 「敵軍Gが4枚以下の」
+    def cardb5_q_undamaged(self) -> dict[str, Any]:
+        return {"damaged": False}
+
+    def cardb5_c_at_most(self, side: Token, kind: Token, n: Token) -> dict[str, Any]:
+        from .compiler import TYPE
+
+        return {"not": {"exists": {"side": SIDE[str(side)], "type": TYPE[str(kind)]}, "min": int(str(n)) + 1}}

@@ -21,6 +21,8 @@ _SQUAD_MIN_GA: Final = re.compile(r"このカードがユニットが(\d+)枚以
 # 「このカードの部隊は、部隊解散まで部隊戦闘力+Xを得る」 says 「このカードの部隊の部隊戦闘力を、部隊解散まで+Xする」 (P35)
 _SQUAD_GETS: Final = re.compile(r"(このカードの部隊|部隊\d+つ)は部隊解散まで部隊戦闘力([+-][\dX]+)を得る")
 
+_DAMAGE_NO_WO: Final = re.compile(r"(\d|X)ダメージ与える")
+
 
 def before_drop(s: str) -> str:
     """On the width-folded text, before the header brackets are dropped."""
@@ -34,6 +36,10 @@ def after(s: str) -> str:
     """On the normal form."""
     if s.startswith("起動:このカードが"):
         s = _EVENT_OR.sub(r"起動:このカードが\1または交戦中となった場合", s)
+    if "ダメージ与える" in s:  # 「…1枚に3ダメージ与える」: the を a card list left out
+        s = _DAMAGE_NO_WO.sub(r"\1ダメージを与える", s)
+    if "任意の戦闘エリアの任意の順番に" in s:  # 「任意の戦闘エリアの…」: either battle area, as 「戦闘エリアの…」 (R-169)
+        s = s.replace("任意の戦闘エリアの任意の順番に", "戦闘エリアの任意の順番に")
     if "部隊解散まで部隊戦闘力" in s:
         s = _SQUAD_GETS.sub(r"\1の部隊戦闘力を部隊解散まで\2する", s)
     if "枚以上の部隊にいる" in s:

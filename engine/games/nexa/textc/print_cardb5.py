@@ -29,6 +29,13 @@ def condition(cond: dict[str, Any]) -> str | None:
     """「自軍部隊が、敵軍部隊に戦闘ダメージを与えている」, 「このカードが出撃している」, or None."""
     if cond == {"self_sortied": True}:
         return "このカードが出撃している"
+    inner = cond.get("not") if set(cond) == {"not"} else None
+    if isinstance(inner, dict) and set(inner) == {"exists", "min"} and isinstance(inner["exists"], dict) \
+            and set(inner["exists"]) == {"side", "type"} and isinstance(inner["min"], int):  # 「敵軍Gが4枚以下の」
+        from .printer import _JA_TYPE
+
+        kind = _JA_TYPE[inner["exists"]["type"]]
+        return f"{_JA_SIDE[inner['exists']['side']]}{kind}が{inner['min'] - 1}枚以下の"
     if set(cond) == {"side_dealt_unit"}:
         return f"{_JA_SIDE[cond['side_dealt_unit']]}部隊が、敵軍部隊に戦闘ダメージを与えている"
     return None
@@ -102,3 +109,8 @@ def continuous(c: dict[str, Any], target: Callable[..., str]) -> str | None:
         verb = "出撃しなければならない" if c.get("wording") == 1 else "出撃する"
         return f"{target(c['target'], {})}は、可能な限り{verb}。"
     return None
+
+
+QUALIFIERS: dict[str, Any] = {
+    "damaged": lambda v: "ダメージを受けている" if v else "ダメージを受けていない",  # 「ダメージを受けていない」 (family B5)
+}

@@ -527,6 +527,7 @@ _QUALIFIER.update(print_cardc3.QUALIFIERS)  # family C3's (textc/print_cardc3.py
 cardt.EVENT_JA.update(print_cardc3.EVENTS)  # family C3's trigger events (textc/print_cardc3.py)
 _QUALIFIER.update(print_cardb3.QUALIFIERS)  # family B3's (textc/print_cardb3.py)
 _QUALIFIER.update(print_cardb4.QUALIFIERS)  # family B4's (textc/print_cardb4.py): damaged_by psycommu too
+_QUALIFIER.update(print_cardb5.QUALIFIERS)  # family B5's (textc/print_cardb5.py): damaged false too
 _QUALIFIER.update(cardk3.QUALIFIERS)  # family K3's (textc/cardk3.py)
 _TRIGGER.update(print_cardk5.TRIGGERS)  # family K5's (textc/print_cardk5.py)
 _QUALIFIER.update(cardk4.QUALIFIERS)  # family K4's (textc/cardk4.py)
