@@ -64,6 +64,8 @@ def _command(number: str, text: str) -> dict[str, Any]:
     "（ダメージ判定ステップ）〔1〕：戦闘エリアにいる、ダメージを受けていない敵軍ユニット1枚に2ダメージを与える。",
     "（戦闘フェイズ）：敵軍Gが3枚以下の場合、カード1枚を引く。",
     "（防御ステップ）〔R〕：自軍ユニットが2枚以下の場合、自軍本国を1回復する。",
+    "『起動』：このカードが場に出た場合、敵軍本国に1ダメージ、または、敵軍ユニット1枚に3ダメージを与える。",
+    "（戦闘フェイズ）〔1〕：敵軍本国に2ダメージ、または、交戦中の敵軍ユニット1枚に1ダメージを与える。",
 ])
 def test_family_b5_constructs_print_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -358,3 +360,18 @@ def test_p57_undamaged_cards_and_at_most_n_cards_of_a_side() -> None:
         sc = board([_unit(gated), unit("E")], {"deploy": [{"card": "W", "id": "w"}]}, {"gzone": ["E"] * gs},
                    point="damage_free1")
         assert (f"act:{sc.iid('w')}:0" in tokens(sc)) == offered, gs
+
+
+@pytest.mark.parametrize(("mode", "home_lost", "unit_damage"), [("mode:0", 1, 0), ("mode:1", 0, 3)])
+def test_p56_r170_the_home_with_one_amount_or_a_unit_with_another(mode: str, home_lost: int, unit_damage: int) -> None:
+    """「敵軍本国に1ダメージ、または、敵軍ユニット1枚に3ダメージを与える」: family Z3's choice of the home or the cards (R-170),
+    each with its own amount: the mode is declared on play, and only the unit mode declares the unit."""
+    text = "（戦闘フェイズ）〔0〕：敵軍本国に1ダメージ、または、敵軍ユニット1枚に3ダメージを与える。"
+    sc = board([_unit(text), unit("E", (1, 1, 5))], {"deploy": [{"card": "W", "id": "w"}]},
+               {"deploy": [{"card": "E", "id": "e"}, {"card": "E"}]}, point="damage_free1")
+    home = len(sc.state.place(1, st.HOME))
+    toks = [mode] + ([f"t:{sc.iid('e')}"] if mode == "mode:1" else [])
+    do(sc, "act:$w:0", *toks, player=0)
+    resolve_cut(sc)
+    assert len(sc.state.place(1, st.HOME)) == home - home_lost
+    assert sc.state.damage[sc.iid("e")] == unit_damage

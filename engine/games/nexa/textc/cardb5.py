@@ -152,3 +152,9 @@ class Cardb5Build(Transformer[Token, Any]):
         from .compiler import TYPE
 
         return {"not": {"exists": {"side": SIDE[str(side)], "type": TYPE[str(kind)]}, "min": int(str(n)) + 1}}
+
+    # ---- 「敵軍本国に1ダメージ、または、敵軍ユニット1枚に2ダメージを与える」
+    def cardb5_s_home_or_damage(self, side: Token, home_n: Token, t: Any, n: Token) -> dict[str, Any]:
+        out: dict[str, Any] = self.cardz3_home_or_damage(side, t, n)  # type: ignore[attr-defined]
+        out["options"][0]["steps"][0]["amount"] = int(str(home_n))
+        return {**out, "wording": "b5_home_or"}

@@ -70,6 +70,10 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[..., str],
         plain = any_step({k: v for k, v in s.items() if k != "area" and k != "do"} | {"do": "chip"}, targets)
         where = "戦闘エリア" if s["area"] == "any" else "自軍部隊1つ"
         return plain.removesuffix("を出す") + f"を{where}の任意の順番に出す"
+    if do == "choose_one" and s.get("wording") == "b5_home_or":  # 「敵軍本国に1ダメージ、または、…に2ダメージを与える」
+        home, cards = (o["steps"][0] for o in s["options"])
+        return (f"{_JA_SIDE[home['side']]}本国に{home['amount']}ダメージ、または、"
+                f"{target(cards['target'], targets)}に{cards['amount']}ダメージを与える")
     if do == "choose_one" and s.get("wording") == "b5_sortie_or":  # 「…は、このターン、可能な限り出撃する。または出撃できない」
         first = s["options"][0]["steps"][0]
         return f"{target(first['target'], targets)}は、このターン、可能な限り出撃する。または出撃できない"
