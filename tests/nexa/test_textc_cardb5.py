@@ -66,6 +66,8 @@ def _command(number: str, text: str) -> dict[str, Any]:
     "（防御ステップ）〔R〕：自軍ユニットが2枚以下の場合、自軍本国を1回復する。",
     "『起動』：このカードが場に出た場合、敵軍本国に1ダメージ、または、敵軍ユニット1枚に3ダメージを与える。",
     "（戦闘フェイズ）〔1〕：敵軍本国に2ダメージ、または、交戦中の敵軍ユニット1枚に1ダメージを与える。",
+    "『起動』：このカードが、場に出たターン中に出撃した場合、カード1枚を引く。",
+    "（ダメージ判定ステップ）〔1〕：このカードが、ユニットが2枚以上の部隊にいる状態で交戦中の場合、カード1枚を引く。",
 ])
 def test_family_b5_constructs_print_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -375,3 +377,33 @@ def test_p56_r170_the_home_with_one_amount_or_a_unit_with_another(mode: str, hom
     resolve_cut(sc)
     assert len(sc.state.place(1, st.HOME)) == home - home_lost
     assert sc.state.damage[sc.iid("e")] == unit_damage
+
+
+def test_p68_a_sortie_is_heard_only_in_the_turn_the_card_entered_the_field() -> None:
+    """「このカードが、場に出たターン中に出撃した場合」: heard when the unit sorties (P32) in the turn it entered the field,
+    not when it has been on the field since an earlier turn."""
+    text = "『起動』：このカードが、場に出たターン中に出撃した場合、カード1枚を引く。"
+    ab = compile_text(text).ability
+    assert (ab["on"], ab["condition"]) == ("sortie", {"entered_this_turn": True})
+    for fresh, drawn in ((True, 1), (False, 0)):
+        sc = board([_unit(text), unit("E")], {"deploy": [{"card": "W", "id": "w"}]}, {"deploy": [{"card": "E"}]},
+                   point="attack_rule")
+        w = sc.iid("w")
+        sc.state.entered[w] = sc.state.turn if fresh else sc.state.turn - 2
+        hand = len(sc.state.place(0, st.HAND))
+        do(sc, "sortie:s:$w", "sortie:done", player=0)
+        resolve_cut(sc)
+        pass_until(sc, st.DEFENCE_START)
+        assert sc.state.zone[w] == st.BATTLE
+        assert len(sc.state.place(0, st.HAND)) == hand + drawn, fresh
+
+
+def test_p35_p70_a_squad_of_n_units_or_more_and_engaged_is_the_condition_of_the_text() -> None:
+    """「このカードが、ユニットが2枚以上の部隊にいる状態で交戦中の場合」: both hold (P35 squad size, P70 engaged)."""
+    text = "（ダメージ判定ステップ）〔0〕：このカードが、ユニットが2枚以上の部隊にいる状態で交戦中の場合、カード1枚を引く。"
+    assert compile_text(text).ability["condition"] == {"all": [{"self_squad_min": 2}, {"self_engaged": True}]}
+    for mates, foe, offered in ((1, True, True), (0, True, False), (1, False, False)):
+        sc = board([_unit(text), unit("U"), unit("E")],
+                   {"battle": {"space": [{"card": "W", "id": "w"}] + [{"card": "U"}] * mates}},
+                   {"battle": {"space": [{"card": "E"}] if foe else []}}, point="damage_free1")
+        assert (f"act:{sc.iid('w')}:0" in tokens(sc)) == offered, (mates, foe)

@@ -158,3 +158,12 @@ class Cardb5Build(Transformer[Token, Any]):
         out: dict[str, Any] = self.cardz3_home_or_damage(side, t, n)  # type: ignore[attr-defined]
         out["options"][0]["steps"][0]["amount"] = int(str(home_n))
         return {**out, "wording": "b5_home_or"}
+
+    # ---- 「このカードが、場に出たターン中に出撃した場合」 (P68)
+    def cardb5_on_sortie_entered_turn(self) -> dict[str, Any]:
+        return {"on": "sortie", "condition": {"entered_this_turn": True}, "wording": "b5_entered_turn"}
+
+    # ---- 「このカードが、ユニットが3枚以上の部隊にいる状態で交戦中の場合」
+    def cardb5_cs_squad_min_engaged(self, words: Token) -> dict[str, Any]:
+        n = int(str(words)[len("ユニット"):].split("枚")[0])
+        return {"all": [{"self_squad_min": n}, {"self_engaged": True}]}

@@ -17,6 +17,8 @@ def trigger(a: dict[str, Any], target: Callable[..., str]) -> str | None:
     if a.get("wording") == "b5_watched_or":  # 「「特徴：A」を持つ自軍ユニットが、場に出た、または交戦中となった場合、」
         said = "、または".join(WEVENT[e] for e in (on, *a["also_on"]))
         return f"{target({**a['of'], 'count': 'bare'}, {})}が、{said}場合、"
+    if a.get("wording") == "b5_entered_turn":  # 「このカードが、場に出たターン中に出撃した場合、」
+        return "このカードが、場に出たターン中に出撃した場合、"
     if on in ("own_home_battle_damaged", "enemy_home_battle_damaged"):  # 「自軍本国に戦闘ダメージが与えられた場合、」
         side = _JA_SIDE[on.split("_")[0]]
         if a.get("wording") == "b5_taken":
@@ -29,6 +31,9 @@ def condition(cond: dict[str, Any]) -> str | None:
     """「自軍部隊が、敵軍部隊に戦闘ダメージを与えている」, 「このカードが出撃している」, or None."""
     if cond == {"self_sortied": True}:
         return "このカードが出撃している"
+    both = cond.get("all") if set(cond) == {"all"} else None
+    if isinstance(both, list) and len(both) == 2 and set(both[0]) == {"self_squad_min"} and both[1] == {"self_engaged": True}:
+        return f"このカードがユニット{both[0]['self_squad_min']}枚以上の部隊にいる状態で交戦中の"  # (family B5)
     inner = cond.get("not") if set(cond) == {"not"} else None
     if isinstance(inner, dict) and set(inner) == {"exists", "min"} and isinstance(inner["exists"], dict) \
             and set(inner["exists"]) == {"side", "type"} and isinstance(inner["min"], int):  # 「敵軍Gが4枚以下の」
