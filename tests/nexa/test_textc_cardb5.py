@@ -68,6 +68,8 @@ def _command(number: str, text: str) -> dict[str, Any]:
     "（戦闘フェイズ）〔1〕：敵軍本国に2ダメージ、または、交戦中の敵軍ユニット1枚に1ダメージを与える。",
     "『起動』：このカードが、場に出たターン中に出撃した場合、カード1枚を引く。",
     "（ダメージ判定ステップ）〔1〕：このカードが、ユニットが2枚以上の部隊にいる状態で交戦中の場合、カード1枚を引く。",
+    "『起動』：このカードは、敵軍キャラと交戦中となった場合、廃棄される。",
+    "『起動』：このカードは、「特徴：試作機」を持つ敵軍ユニットと交戦中となった場合、ターン終了時に持ち主の手札に移る。",
 ])
 def test_family_b5_constructs_print_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
@@ -407,3 +409,22 @@ def test_p35_p70_a_squad_of_n_units_or_more_and_engaged_is_the_condition_of_the_
                    {"battle": {"space": [{"card": "W", "id": "w"}] + [{"card": "U"}] * mates}},
                    {"battle": {"space": [{"card": "E"}] if foe else []}}, point="damage_free1")
         assert (f"act:{sc.iid('w')}:0" in tokens(sc)) == offered, (mates, foe)
+
+
+def test_p66_p70_a_character_is_discarded_when_its_unit_becomes_engaged_with_an_enemy_character() -> None:
+    """「『起動』：このカードは、敵軍キャラと交戦中となった場合、廃棄される。」 on a character (P66): heard when its unit's area
+    becomes engaged (P70) and the enemy squad there holds a character; an enemy squad without one leaves it."""
+    text = "『起動』：このカードは、敵軍キャラと交戦中となった場合、廃棄される。"
+    ab = compile_text(text).ability
+    assert ab["condition"] == {"exists": {"engaged": True, "same_area": True, "side": "enemy", "type": "character"}}
+    mine = card("PL", "character", stats=[1, 1, 1], abilities=[{**ab, "text": {"ja": text, "en": "x"}}])
+    foe_pilot = card("FP", "character", stats=[0, 0, 0])
+    for with_pilot, gone in ((True, True), (False, False)):
+        sc = board([mine, foe_pilot, unit("U"), unit("E")],
+                   {"battle": {"space": [{"card": "U", "set": [{"card": "PL", "id": "pl"}]}]}},
+                   {"deploy": [{"card": "E", "id": "e", "set": [{"card": "FP"}] if with_pilot else []}]},
+                   point="defence_rule")
+        do(sc, "sortie:s:$e", "sortie:done", player=1)
+        pass_until(sc, st.DAMAGE_FREE1)
+        assert sc.state.engaged[0]
+        assert (sc.state.zone[sc.iid("pl")] == st.JUNK) == gone, with_pilot

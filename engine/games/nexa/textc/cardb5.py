@@ -167,3 +167,17 @@ class Cardb5Build(Transformer[Token, Any]):
     def cardb5_cs_squad_min_engaged(self, words: Token) -> dict[str, Any]:
         n = int(str(words)[len("ユニット"):].split("枚")[0])
         return {"all": [{"self_squad_min": n}, {"self_engaged": True}]}
+
+    # ---- 「『起動』：このカードは、敵軍キャラと交戦中となった場合、廃棄される。」 (P70)
+    def cardb5_topic_engaged_with(self, *parts: Any) -> Any:
+        from .cardc import _selector_of
+
+        *quals, steps = parts
+        sel = _selector_of(tuple(quals))
+        if sel.get("side") != "enemy" or {"engaged", "same_area"} & set(sel):
+            from .compiler import Unsupported
+
+            raise Unsupported("交戦中となった: engaged with other than an enemy card")
+        out = self.triggered_topic({"on": "becomes_engaged"}, steps)  # type: ignore[attr-defined]
+        out.ability.update({"condition": {"exists": {"engaged": True, "same_area": True, **sel}}, "wording": "b5_topic_with"})
+        return out

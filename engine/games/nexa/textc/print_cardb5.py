@@ -123,3 +123,12 @@ def continuous(c: dict[str, Any], target: Callable[..., str]) -> str | None:
 QUALIFIERS: dict[str, Any] = {
     "damaged": lambda v: "ダメージを受けている" if v else "ダメージを受けていない",  # 「ダメージを受けていない」 (family B5)
 }
+
+
+def ability(a: dict[str, Any], whole: Callable[[dict[str, Any]], str], target: Callable[..., str]) -> str | None:
+    """「『起動』：このカードは、敵軍キャラと交戦中となった場合、廃棄される。」, or None."""
+    if a.get("wording") != "b5_topic_with":
+        return None
+    plain = whole({k: v for k, v in a.items() if k != "condition"} | {"wording": "topic"})
+    sel = {k: v for k, v in a["condition"]["exists"].items() if k not in ("engaged", "same_area")}
+    return plain.replace("このカードは、交戦中となった場合", f"このカードは、{target({**sel, 'count': 'bare'}, {})}と交戦中となった場合", 1)

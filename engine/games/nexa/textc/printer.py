@@ -122,6 +122,8 @@ def _keyword(kw: Any) -> str:
 
 
 def _ability(a: dict[str, Any]) -> str:
+    if (b5 := print_cardb5.ability(a, _ability, _target)) is not None:  # family B5 (print_cardb5.py): its wording only
+        return b5
     if (o4 := print_cardo4.ability(a, _continuous, _ability)) is not None:  # family O4 (print_cardo4.py)
         return o4
     if (r4 := print_cardr4.ability(a, _ability, _condition)) is not None:  # family R4 (print_cardr4.py)
