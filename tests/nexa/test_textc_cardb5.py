@@ -69,6 +69,7 @@ def _command(number: str, text: str) -> dict[str, Any]:
     "『起動』：このカードが、場に出たターン中に出撃した場合、カード1枚を引く。",
     "（ダメージ判定ステップ）〔1〕：このカードが、ユニットが2枚以上の部隊にいる状態で交戦中の場合、カード1枚を引く。",
     "『起動』：このカードは、敵軍キャラと交戦中となった場合、廃棄される。",
+    "『常駐』：このカードの部隊の部隊戦闘力は、交戦中の場合、+3される。",
     "『起動』：このカードは、「特徴：試作機」を持つ敵軍ユニットと交戦中となった場合、ターン終了時に持ち主の手札に移る。",
 ])
 def test_family_b5_constructs_print_back_the_same_text(text: str) -> None:
@@ -428,3 +429,15 @@ def test_p66_p70_a_character_is_discarded_when_its_unit_becomes_engaged_with_an_
         pass_until(sc, st.DAMAGE_FREE1)
         assert sc.state.engaged[0]
         assert (sc.state.zone[sc.iid("pl")] == st.JUNK) == gone, with_pilot
+
+
+def test_p35_p70_the_squad_power_rises_only_while_this_card_is_engaged() -> None:
+    """「『常駐』：このカードの部隊の部隊戦闘力は、交戦中の場合、+2される。」: its squad's power (P35) is 2 higher while this card
+    is in an engaged battle area (P70), not while its squad faces no enemy squad."""
+    from engine.games.nexa.battle import squad_power
+
+    text = "『常駐』：このカードの部隊の部隊戦闘力は、交戦中の場合、+2される。"
+    for foe, power in (([{"card": "E"}], 3 + 2), ([], 3)):
+        sc = board([_unit(text, stats=(3, 1, 3)), unit("E")], {"battle": {"earth": [{"card": "W"}]}},
+                   {"battle": {"earth": foe}}, point="damage_free1")
+        assert squad_power(sc.state, 1 * 2 + 0) == power, foe

@@ -181,3 +181,12 @@ class Cardb5Build(Transformer[Token, Any]):
         out = self.triggered_topic({"on": "becomes_engaged"}, steps)  # type: ignore[attr-defined]
         out.ability.update({"condition": {"exists": {"engaged": True, "same_area": True, **sel}}, "wording": "b5_topic_with"})
         return out
+
+    # ---- 「このカードの部隊の部隊戦闘力は、交戦中の場合、+2される」 (P35, P70)
+    def cardb5_st_squad_power_engaged(self, amount: Token) -> dict[str, Any]:
+        a = str(amount)
+        if "X" in a:
+            from .compiler import Unsupported
+
+            raise Unsupported("X without its value")
+        return {"apply": "squad_power", "target": "self", "amount": int(a), "condition": {"self_engaged": True}}

@@ -113,7 +113,10 @@ def note(steps: list[dict[str, Any]]) -> str:
 
 
 def continuous(c: dict[str, Any], target: Callable[..., str]) -> str | None:
-    """「このセットグループのユニットは、可能な限り出撃する。」, or None."""
+    """「このセットグループのユニットは、可能な限り出撃する。」, 「このカードの部隊の部隊戦闘力は、交戦中の場合、+2される。」,
+    or None."""
+    if c.get("apply") == "squad_power" and c.get("target") == "self" and c.get("condition") == {"self_engaged": True}:
+        return f"このカードの部隊の部隊戦闘力は、交戦中の場合、{int(c['amount']):+d}される。"
     if c.get("apply") == "status" and c.get("status") == "must_sortie" and "condition" not in c:
         verb = "出撃しなければならない" if c.get("wording") == 1 else "出撃する"
         return f"{target(c['target'], {})}は、可能な限り{verb}。"
