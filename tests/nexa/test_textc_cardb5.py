@@ -70,6 +70,7 @@ def _command(number: str, text: str) -> dict[str, Any]:
     "（ダメージ判定ステップ）〔1〕：このカードが、ユニットが2枚以上の部隊にいる状態で交戦中の場合、カード1枚を引く。",
     "『起動』：このカードは、敵軍キャラと交戦中となった場合、廃棄される。",
     "『常駐』：このカードの部隊の部隊戦闘力は、交戦中の場合、+3される。",
+    "（ダメージ判定ステップ）：このターン、自軍本国が受ける戦闘ダメージを、合計5まで減殺する。",
     "『起動』：このカードは、「特徴：試作機」を持つ敵軍ユニットと交戦中となった場合、ターン終了時に持ち主の手札に移る。",
 ])
 def test_family_b5_constructs_print_back_the_same_text(text: str) -> None:
@@ -441,3 +442,18 @@ def test_p35_p70_the_squad_power_rises_only_while_this_card_is_engaged() -> None
         sc = board([_unit(text, stats=(3, 1, 3)), unit("E")], {"battle": {"earth": [{"card": "W"}]}},
                    {"battle": {"earth": foe}}, point="damage_free1")
         assert squad_power(sc.state, 1 * 2 + 0) == power, foe
+
+
+@pytest.mark.parametrize(("power", "lost"), [(4, 0), (8, 2)])
+def test_p71_r326_a_pool_of_reduction_for_the_battle_damage_to_the_own_home(power: int, lost: int) -> None:
+    """Ruling R-326: 「このターン、自軍本国が受ける戦闘ダメージを、合計6まで減殺する。」: the battle damage the own home would
+    take this turn is reduced, 6 in all: 4 is all taken away, of 8 the home takes 2."""
+    text = "（ダメージ判定ステップ）：このターン、自軍本国が受ける戦闘ダメージを、合計6まで減殺する。"
+    sc = board([_command("C", text), unit("E", (power, 1, 9))], {"hand": [{"card": "C", "id": "c"}], "gzone": ["E", "E"]},
+               {"battle": {"space": [{"card": "E"}]}}, point="damage_free1", attacker=1)
+    do(sc, "pass", player=1)
+    do(sc, "play:$c", player=0)
+    resolve_cut(sc)
+    home = len(sc.state.place(0, st.HOME))
+    pass_until(sc, st.RETURN_FREE1)
+    assert len(sc.state.place(0, st.HOME)) == home - lost

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Final
 
 from .battleb4 import sortie_banned
-from .battleb5 import forced_drafted
+from .battleb5 import forced_drafted, home_reduced
 from .battlestates import (  # family B3
     both_speed_squads,
     home_shielded,
@@ -269,6 +269,8 @@ def battle_damage(s: State) -> None:
             record_damage(s, u, "battle")  # 「戦闘ダメージを受けている」 (battlestates.py, R-165)
             emit(s, "damage", f"{name(s, u)}に{n}戦闘ダメージ", f"{n} battle damage to {name(s, u, 'en')}", (u,))
         for seat_, n in homes:
+            if s.grants:  # 「…本国が受ける戦闘ダメージを、合計6まで減殺する」 (battleb5.py, family B5, R-326)
+                n = home_reduced(s, seat_, n)
             if s.grants and home_shielded(s, seat_):  # 「自軍本国は、このターン、戦闘ダメージを受けない」 (R-161)
                 emit(s, "prevented", f"{s.players[seat_]}の本国は戦闘ダメージを受けない",
                      f"{s.players[seat_]}'s home takes no battle damage", seat=seat_)

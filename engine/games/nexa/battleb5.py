@@ -14,6 +14,7 @@ from .stats import area_of, host_of
 from .targets import side_of
 
 MUST: Final = "must_sortie"
+HOME_REDUCE: Final = "home_reduce"  # a grant (source, stamp, HOME_REDUCE, (seat, left), until): a pool of reduction (R-326)
 
 
 def side_dealt_unit(s: State, side: str, seat: int) -> bool:
@@ -62,3 +63,18 @@ def both_speeds_of(s: State, ctx: Any, st: dict[str, Any]) -> None:
                 emit(s, "grant", f"{name(s, u)}の部隊は速度1と速度2の両方で戦闘ダメージを与える",
                      f"{name(s, u, 'en')}: status both_speeds", (u,))
     s.version += 1
+
+
+def home_reduced(s: State, seat: int, n: int) -> int:
+    """The battle damage `seat`'s home takes of `n`, after the pools of 「…合計6まで減殺する」 (R-326), which are used up in
+    the order they were made (each grant replaced by one with what is left)."""
+    for k, g in enumerate(s.grants):
+        if n <= 0:
+            break
+        if g[2] != HOME_REDUCE or g[3][0] != seat or g[3][1] <= 0:
+            continue
+        used = min(n, int(g[3][1]))
+        n -= used
+        s.grants[k] = (g[0], g[1], g[2], (seat, int(g[3][1]) - used), g[4])
+        s.version += 1
+    return n

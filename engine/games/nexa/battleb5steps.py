@@ -63,3 +63,18 @@ def _chip_area(s: State, ctx: Resolving, st: Step) -> None:
     s.version += 1
     emit(s, "move", "チップを部隊に出した", "chips joined the squad", tuple(made), seat)
     update_squads(s)
+
+
+@verb("home_reduce")
+def _home_reduce(s: State, ctx: Resolving, st: Step) -> None:
+    """「このターン、自軍本国が受ける戦闘ダメージを、合計6まで減殺する」 (R-326): a pool that side's home draws on at each
+    battle damage it would take this turn (battleb5.home_reduced)."""
+    from .battleb5 import HOME_REDUCE
+    from .effects import side_seat, source_of
+
+    seat = side_seat(ctx, st["side"])
+    src = source_of(ctx)
+    s.grants.append((src, s.stamp[src], HOME_REDUCE, (seat, int(st["amount"])), st["until"]))
+    emit(s, "grant", f"{s.players[seat]}の本国が受ける戦闘ダメージを合計{st['amount']}まで減殺",
+         f"{s.players[seat]}'s home: battle damage reduced by {st['amount']} in all", (src,), seat)
+    s.version += 1

@@ -34,11 +34,17 @@ def seed(sc: Any, ab: dict[str, Any]) -> None:
     s.version += 1
 
 
-VERBS = frozenset(("chip_area",))
+VERBS = frozenset(("chip_area", "home_reduce"))
 
 
 def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | None:
     """What differs from the printed step (an empty list when it shows), or None for another verb."""
+    if step["do"] == "home_reduce":  # the pool of reduction stands for that side's home (R-326)
+        from .battleb5 import HOME_REDUCE
+
+        seat = 0 if step["side"] == "own" else 1
+        pools = [g for g in sc.state.grants if g[2] == HOME_REDUCE and g[3] == (seat, step["amount"])]
+        return [] if pools else [f"home_reduce: no pool of {step['amount']} for the {step['side']} home"]
     if step["do"] == "chip_area":  # chips made (P67) in an own squad of a battle area (R-325)
         s = sc.state
         made = [i for i in range(len(b.zone), len(s.defs)) if s.defs[i].name_ja == step["name"]["ja"]]

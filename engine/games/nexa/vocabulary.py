@@ -515,6 +515,8 @@ VERBS["reveal_top"] = {**VERBS["reveal_top"], "?also": "steps", "?both_note": "b
 VERBS["reveal_branch"] = {"if": "selector", "steps": "steps"}
 # chips into the own squad of a battle area the player picks: area any | own_squad (family B5, battleb5steps.py; R-325)
 VERBS["chip_area"] = {**VERBS["chip_squad"], "area": "str"}
+# 「このターン、自軍本国が受ける戦闘ダメージを、合計6まで減殺する」: a pool of reduction (family B5, battleb5.py; R-326)
+VERBS["home_reduce"] = {"side": "side", "amount": "value", "until": "duration"}
 
 # When a waiting effect (`wait`) starts.
 WAIT_TIMINGS: tuple[str, ...] = ("turn_end", "battle_end", "next_turn_start", "next_reroll",

@@ -190,3 +190,7 @@ class Cardb5Build(Transformer[Token, Any]):
 
             raise Unsupported("X without its value")
         return {"apply": "squad_power", "target": "self", "amount": int(a), "condition": {"self_engaged": True}}
+
+    # ---- 「このターン、自軍本国が受ける戦闘ダメージを、合計6まで減殺する」
+    def cardb5_s_home_reduce(self, side: Token, n: Token) -> dict[str, Any]:
+        return {"do": "home_reduce", "side": SIDE[str(side)], "amount": int(str(n)), "until": "this_turn"}

@@ -71,6 +71,8 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[..., str],
          any_step: Callable[..., str] | None = None) -> str | None:
     """This family's steps in words, or None."""
     do = s["do"]
+    if do == "home_reduce":  # 「このターン、自軍本国が受ける戦闘ダメージを、合計6まで減殺する」 (R-326)
+        return f"このターン、{_JA_SIDE[s['side']]}本国が受ける戦闘ダメージを、合計{s['amount']}まで減殺する"
     if do == "chip_area" and any_step is not None:  # 「…チップ{…}1個を戦闘エリアの任意の順番に出す」 (R-325)
         plain = any_step({k: v for k, v in s.items() if k != "area" and k != "do"} | {"do": "chip"}, targets)
         where = "戦闘エリア" if s["area"] == "any" else "自軍部隊1つ"
