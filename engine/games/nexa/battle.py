@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Final
 
 from .battleb4 import sortie_banned
+from .battleb5 import forced_drafted, home_reduced
 from .battlestates import (  # family B3
     both_speed_squads,
     home_shielded,
@@ -14,7 +15,7 @@ from .battlestates import (  # family B3
 )
 from .places import emit, home_damage, move, name
 from .state import AREAS, BATTLE, DEPLOY, State
-from .stats import cached, has_keyword, has_status, is_unit, keywords, stats, terrain
+from .stats import cached, game_cards, has_keyword, has_status, is_unit, keywords, stats, terrain
 
 AREA_JA: Final = ("宇宙エリア", "地球エリア")
 AREA_EN: Final = ("space area", "earth area")
@@ -134,8 +135,9 @@ def _mobility_ok(s: State, seat: int, area: int, units: list[int]) -> bool:
 
 
 def sortie_allowed(s: State, seat: int) -> bool:
-    """Confirming a sortie is always possible; the checks happen as the squads move (P70)."""
-    return True
+    """Confirming a sortie is possible once every unit that must sortie and can is drafted (「可能な限り出撃する」,
+    battleb5.py, R-324); the other checks happen as the squads move (P70)."""
+    return not game_cards(s).asks_must_sortie or forced_drafted(s, seat)
 
 
 def perform_sortie(s: State, seat: int) -> None:
@@ -206,7 +208,7 @@ def assign_to_squad(s: State, qi: int, amount: int, apply_now: bool) -> tuple[li
 def battle_damage(s: State) -> None:
     """The damage step's rule effect: speed 1 (速攻 squads), then speed 2 (P35-P38, P74)."""
     from .damageto import damage_taker, squad_redirect
-    from .effects import queue_trigger
+    from .effects import queue_global, queue_trigger
     from .ownstates import asks_dealt
     from .rules import check_destruction
 
@@ -269,11 +271,14 @@ def battle_damage(s: State) -> None:
             record_damage(s, u, "battle")  # 「戦闘ダメージを受けている」 (battlestates.py, R-165)
             emit(s, "damage", f"{name(s, u)}に{n}戦闘ダメージ", f"{n} battle damage to {name(s, u, 'en')}", (u,))
         for seat_, n in homes:
+            if s.grants:  # 「…本国が受ける戦闘ダメージを、合計6まで減殺する」 (battleb5.py, family B5, R-326)
+                n = home_reduced(s, seat_, n)
             if s.grants and home_shielded(s, seat_):  # 「自軍本国は、このターン、戦闘ダメージを受けない」 (R-161)
                 emit(s, "prevented", f"{s.players[seat_]}の本国は戦闘ダメージを受けない",
                      f"{s.players[seat_]}'s home takes no battle damage", seat=seat_)
                 continue
-            home_damage(s, seat_, n)
+            if home_damage(s, seat_, n):  # 「自軍本国に戦闘ダメージが与えられた場合」 (family B5)
+                queue_global(s, "home_battle_damaged", seat_)
         before = set(s.destroyed_queue)
         check_destruction(s, "battle")
         for u in s.destroyed_queue:

@@ -140,6 +140,11 @@ def _both_speeds(s: State, ctx: Resolving, st: Step) -> None:
     from .places import name
     from .stats import host_of
 
+    if "target" in st:  # 「このターン、対象が与える戦闘ダメージは…」: the squad targeted (battleb5.py, family B5)
+        from .battleb5 import both_speeds_of
+
+        both_speeds_of(s, ctx, st)
+        return
     h = host_of(s, source_of(ctx))
     s.grants.append((h, s.stamp[h], BOTH, True, st["until"]))
     emit(s, "grant", f"{name(s, h)}の部隊は速度1と速度2の両方で戦闘ダメージを与える",

@@ -28,6 +28,10 @@ from .behave_b4 import VERBS as B4_VERBS
 from .behave_b4 import expect_split as b4_expect_split
 from .behave_b4 import expect_step as b4_expect_step
 from .behave_b4 import seed as b4_seed
+from .behave_b5 import VERBS as B5_VERBS
+from .behave_b5 import board as b5_board
+from .behave_b5 import expect_step as b5_expect_step
+from .behave_b5 import seed as b5_seed
 from .behave_c3 import VERBS as C3_VERBS
 from .behave_c3 import check_constant, check_set_only, wants_character
 from .behave_c3 import expect_step as c3_expect_step
@@ -124,6 +128,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
 CHECKED_VERBS |= Z4_VERBS  # family Z4 (behave_z4.py)
 CHECKED_VERBS |= V5_VERBS  # family V5 (behave_v5.py)
 CHECKED_VERBS |= R5_VERBS  # family R5 (behave_r5.py)
+CHECKED_VERBS |= B5_VERBS  # family B5 (behave_b5.py)
 
 
 @dataclass
@@ -344,6 +349,7 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
         for d in own["deploy"]:
             d["card"] = d["card"].replace(f"BH-{fill[0]['colours'][0]}-", f"BH-{hc}-")
     b3_board(a, named, space, own, u1)  # squads of the size the text names, a unit in an unengaged area (family B3)
+    b5_board(named, enemy, u0)  # an enemy squad of the size a squad target names (family B5)
     if any(x["do"] == "to_area" and x.get("area") == "self" for x in _flat(a.get("effect", []))) \
             and enemy["battle"].get("space") and not enemy["battle"].get("earth"):
         enemy["battle"]["earth"] = enemy["battle"].pop("space")  # 「…このカードがいる戦闘エリアに移す」: from the other area
@@ -671,6 +677,10 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
                 out += _expect(step["steps"] if fits else step.get("else", []), b, a, sc, every)
                 out += [f"reveal: {x}" for x in _revealed_moves(step["steps"] if fits else step.get("else", []),
                                                                shown[0], b, a)]
+                for br in step.get("also", ()):  # further cases of the card shown (family B5, R-323)
+                    if matches(sc.state, {**br["if"], "zone": _PLACE_NAME.get(a.zone[shown[0]], "field"),
+                                          "side": "any"}, shown[0], 0, sc.iid("me"), by_effect=False):
+                        out += _expect(br["steps"], b, a, sc, every)
         elif do == "move_rest" and step["to"] == "junkyard" and moved_note_kept(every, b, a):
             pass  # 「（注：カードをハンガーに移さなかった場合、残りは廃棄しない）」: none moved, none discarded (Z4)
         elif do == "move_rest" and step["to"] == "junkyard":  # the cards looked at and left (the board's home has 15)
@@ -881,6 +891,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             seat = 0 if step["side"] == "own" else 1
             if a.pcoins[seat].get(step["coin"], 0) - b.pcoins[seat].get(step["coin"], 0) != step["count"]:
                 out.append(f"player coin {step['coin']}: not kept")
+        elif (b5 := b5_expect_step(step, b, a, sc)) is not None:  # family B5 (behave_b5.py)
+            out += b5
         elif (b4 := b4_expect_step(step, b, a, sc)) is not None:  # family B4 (behave_b4.py)
             out += b4
         elif (c3 := c3_expect_step(step, b, a, sc)) is not None:  # family C3 (behave_c3.py)
@@ -1075,6 +1087,7 @@ def check_card(card: dict[str, Any]) -> Verdict:
         _seed_play(sc)
     b3_seed(sc, ab)  # the kind of the damage on the board (behave_b3.py)
     b4_seed(sc, ab)  # damage of a サイコミュ text on the board (behave_b4.py)
+    b5_seed(sc, ab)  # squads that dealt battle damage this turn (behave_b5.py)
     if ab["kind"] in ("static", "constant") and all(_override_checked(c) for c in ab["continuous"]):
         diff = [d for c in ab["continuous"] for d in _check_override(sc, me, c)]
         return Verdict(number, "failed" if diff else "behaved", "; ".join(diff), index)

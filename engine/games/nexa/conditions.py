@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .battleb5 import self_sortied, side_dealt_unit
 from .battlestates import self_position, squad_engaged, was_destroyed_by
 from .ownstates import SELF_STATES, self_state
 from .state import FIELD_ZONES, GZONE, HAND, HOME, JUNK, POINT_PHASE, POINT_STEP, SET, State
@@ -80,6 +81,10 @@ def _one(s: State, key: str, arg: Any, cond: dict[str, Any], source: int, seat: 
         return bool(sum(n for _, n in s.coins.get(source, ())) >= arg)
     if key in SELF_STATES:  # 攻撃に出撃している / 防御に出撃している (ownstates.py)
         return self_state(s, key, arg, source)
+    if key == "self_sortied":  # 「このカードが出撃している」 (battleb5.py, family B5)
+        return self_sortied(s, source) == bool(arg)
+    if key == "side_dealt_unit":  # 「自軍部隊が、敵軍部隊に戦闘ダメージを与えている」 (battleb5.py, family B5)
+        return side_dealt_unit(s, str(arg), seat)
     if key == "squad_engaged":  # 「自軍部隊が交戦中の」 (battlestates.py, family B3)
         return squad_engaged(s, arg, source, seat)
     if key == "self_destroyed_by":  # 「このカードが戦闘ダメージで破壊されて…」 (battlestates.py, family B3)

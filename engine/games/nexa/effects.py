@@ -266,7 +266,8 @@ def queue_trigger(s: State, event: str, iid: int, seat: int | None = None) -> No
         queue_from_junkyards(s, watched, iid)
     if watched is not None and iid >= 0:
         for other, a in field_triggered_abilities(s):
-            if a.on == watched and a.of is not None and matches(s, a.of, iid, side_of(s, other), other):
+            if (a.on == watched or watched in a.also_on) and a.of is not None \
+                    and matches(s, a.of, iid, side_of(s, other), other):  # also_on: 「…が、場に出た、または…」 (B5)
                 _add_trigger(s, other, a.index, a.every, cause=iid)  # 「そのユニット」: the card heard (V4)
     if event in ("played", "refit_in") and iid >= 0:  # 「…がプレイまたは「改装」の効果で場に出る毎に」 (family V)
         for other, a in field_triggered_abilities(s):
@@ -1419,6 +1420,7 @@ def lendable_texts(s: State, source: int, target: int) -> list[tuple[tuple[str, 
 
 from . import arrange as _arrange  # noqa: E402,F401 - registers its verbs (issue 14)
 from . import battleb4steps as _battleb4steps  # noqa: E402 - family B4 (R-232, R-234)
+from . import battleb5steps as _battleb5steps  # noqa: E402,F401 - family B5 (R-323)
 from . import battlesteps as _battlesteps  # noqa: E402,F401 - family B3
 from . import blankset as _blankset  # noqa: E402,F401 - family C3 (set cards without a description)
 from . import boost as _boost  # noqa: E402,F401 - family K

@@ -16,6 +16,7 @@ from .cards import Ability
 HOME_OR: Final = "home_or"
 MODE_WORDINGS: Final = (HOME_OR,
                         "b4_sentences",  # 「A。または、B。」: one of two sentences (family B4, R-233)
+                        "b5_home_or",  # 「敵軍本国に1ダメージ、または、敵軍ユニット1枚に2ダメージを与える」 (family B5)
                         )
 _CACHE: Final[dict[int, tuple[Ability, tuple[frozenset[str], ...] | None]]] = {}
 
@@ -103,7 +104,7 @@ def _pick_mode(s: State, ctx: Resolving, st: Step) -> None:
     fit = [k for k, names in enumerate(sets) if all(
         count_spec(sels[n])[2] or chosen_on_resolution(sels[n]) or candidates(s, sels[n], seat, src, ctx.bound, ctx.entry.x)
         for n in names)] or list(range(len(sets)))
-    choice = next(st2 for st2 in ab.effect if st2.get("wording") == HOME_OR)
+    choice = next(st2 for st2 in ab.effect if st2.get("wording") in MODE_WORDINGS)  # (the mode of any of them)
     k = fit[0] if len(fit) == 1 else fit[min(ask_option(
         s, ctx, seat, len(fit), [choice["options"][i]["label"] for i in fit], ("モードを選ぶ", "Choose a mode")),
         len(fit) - 1)]

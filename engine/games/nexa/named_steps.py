@@ -35,7 +35,12 @@ def _reveal_top(s: State, ctx: Resolving, st: Step) -> list[Step]:
     ctx.bound["_revealed"] = (card,)
     flt = {**st["if"], "zone": st["zone"], "side": "any"}
     fits = matches(s, flt, card, seat, ctx.entry.source, by_effect=False)
-    return list(st["steps"] if fits else st.get("else", ()))
+    out = list(st["steps"] if fits else st.get("else", ()))
+    if "also" in st:  # further cases, read as the card is shown (family B5, battleb5steps.py; R-323)
+        from .battleb5steps import fitting_cases
+
+        out += fitting_cases(s, ctx, st, card)
+    return out
 
 
 @verb("move_revealed")

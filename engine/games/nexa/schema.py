@@ -122,6 +122,10 @@ class Ability(Strict):
                      "b4_side_during",
                      "cardr4_unusable",
                      "cardk6_named_or_self",  # 「自軍「A」が場に出た、または自軍「A」がいる状態で、このカードが…」 (family K6)
+                     "b5_watched_or",  # 「…自軍ユニットが、場に出た、または交戦中となった場合」 (family B5, textc/cardb5.py)
+                     "b5_taken",  # 「自軍本国が戦闘ダメージを受けた場合」 (family B5)
+                     "b5_entered_turn",  # 「このカードが、場に出たターン中に出撃した場合」 (family B5)
+                     "b5_topic_with",  # 「このカードは、敵軍キャラと交戦中となった場合、…」 (family B5)
                      ] | None = None
     # uses per turn (issue 14 family O, limits.py): {count: N, per_player: bool, verb: use|resolve|trigger|apply};
     # verb target (family S2): 「1ターンに同じユニットを対象にできない」, no card targeted twice a turn
@@ -147,8 +151,9 @@ class Ability(Strict):
             if self.on in ("step_start", "own_step_start", "enemy_step_start") and self.when not in TIMING_WHEN:
                 raise ValueError(f"{path}: step_start needs a known 'when'")
             for ev in self.also_on:
-                if ev not in TRIGGERS or ev in WATCHED_TRIGGERS or ev == "step_start":
-                    raise ValueError(f"{path}: also_on names events of this card, not {ev!r}")
+                if ev not in TRIGGERS or ev == "step_start" or (  # a watched event only with a watched trigger (B5)
+                        ev in WATCHED_TRIGGERS and self.on not in WATCHED_TRIGGERS):
+                    raise ValueError(f"{path}: also_on names events of this card (or of the card watched), not {ev!r}")
         elif self.on is not None or self.also_on:
             raise ValueError(f"{path}: only triggered abilities have 'on'")
         if self.kind in ("static", "constant"):

@@ -162,6 +162,7 @@ class _GameCards:
                  "low_defence", "play_timing", "asks_dealt", "constant_apps",
                  "asks_damage_kind", "hears_rerolled", "text_givers", "acts",
                  "asks_gain_mod",  # family B4 (battleb4.py)
+                 "asks_must_sortie",  # family B5 (battleb5.forced_drafted)
                  "junk_heard",  # family Z4 (junkz4.py)
                  "quick_off_field",  # family Z4 (heldz4.py)
                  )
@@ -193,10 +194,13 @@ class _GameCards:
         # does a card ask 「…戦闘ダメージを与えている」 (ownstates.asks_dealt: only then is it recorded)?
         distinct = {id(d): d for d in defs}.values()
         self.asks_dealt = any(mentions(d, "self_dealt", conditions=True) for d in distinct)
+        self.asks_dealt = self.asks_dealt or any(mentions(d, "side_dealt_unit", conditions=True) for d in distinct)  # B5
         # does a card ask 「戦闘ダメージ（通常ダメージ）を受けている」 or how a unit was destroyed (battlestates.py)?
         self.asks_damage_kind = any(mentions(d, "'damaged_by'") or mentions(d, "destroyed_by'") for d in distinct)
         # does a card ask 「「ゲイン」の効果で戦闘修正を得ている」 (battleb4.py: only then is it recorded)?
         self.asks_gain_mod = any(mentions(d, "'gain_mod'") for d in distinct)
+        # does a card force a sortie (「可能な限り出撃する」, battleb5.forced_drafted; only then is a sortie checked)?
+        self.asks_must_sortie = any(mentions(d, "'must_sortie'") for d in distinct)
         # does a card hear 「このカードがリロールした場合」 (rerolltrig.py)?
         self.hears_rerolled = any(a.on == "rerolled" for d in distinct for a in d.abilities)
         # the cards with a text heard from the own junkyard (「このカードが自軍ジャンクヤードにある状態で…」, junkz4.py)

@@ -211,6 +211,8 @@ CONDITIONS: dict[str, str] = {
     "self_destroyed_by": "str",  # this card was destroyed by that damage (「戦闘ダメージで破壊されて…」, R-167)
     "self_position": "int",  # its place in its squad: 1 front, 2 second…, -1 the back (「部隊の先頭にいる」, battlestates.py)
     "squad_engaged": "side",  # a squad of that side is engaged (「自軍部隊が交戦中の」, P70; battlestates.py)
+    "side_dealt_unit": "side",  # a squad of that side dealt battle damage to an enemy squad this turn (P71; battleb5.py)
+    "self_sortied": "bool",  # this card is in a battle area, attacking or defending (「このカードが出撃している」, family B5)
 }
 
 # Events that triggered (起動) abilities listen to.
@@ -283,6 +285,8 @@ TRIGGERS: tuple[str, ...] = (
     "self_cross_weapon",
     "card_sortie",  # a card matching `of` sortied, to attack or defend (「…を持つ自軍ユニットが出撃した場合」, family B4)
     "card_leaves",  # a card matching `of`, as it was on the field, left it (family Z4, leavesz4.py; R-240)
+    "own_home_battle_damaged",  # battle damage was dealt to the own home (「自軍本国に戦闘ダメージが与えられた場合」, family B5)
+    "enemy_home_battle_damaged",
 )
 # Triggers about another card, named by the ability's `of` selector (「…を持つ自軍ユニットが場に出た場合」).
 WATCHED_TRIGGERS: tuple[str, ...] = ("card_enters", "card_played", "card_gains", "card_resolved", "card_refit_in",
@@ -534,6 +538,17 @@ VERBS: dict[str, dict[str, str]] = {
     "pay_by": {"side": "side", "pay": "payment"},  # 「敵軍は1を支払う」: that side's player pays (xpay.py)
     "may_by": {"side": "side", "steps": "steps"},  # 「敵軍は…事ができる」: that side's player chooses (xpay.py)
 }
+# 「ユニットが1枚のみの自軍部隊1つを指定する。このターン、対象が与える戦闘ダメージは、…両方で与えられる」: a squad
+# targeted (family B5, battleb5.both_speeds_of)
+VERBS["both_speeds"] = {**VERBS["both_speeds"], "?target": "target"}
+# 「表にしたカードが、緑のロールコストを持つ場合、A。赤のロールコストを持つ場合、B。（注：両方の…）」: further cases of the card
+# shown, each a reveal_branch step (family B5, battleb5steps.py; R-323); both_note: the note said
+VERBS["reveal_top"] = {**VERBS["reveal_top"], "?also": "steps", "?both_note": "bool"}
+VERBS["reveal_branch"] = {"if": "selector", "steps": "steps"}
+# chips into the own squad of a battle area the player picks: area any | own_squad (family B5, battleb5steps.py; R-325)
+VERBS["chip_area"] = {**VERBS["chip_squad"], "area": "str"}
+# 「このターン、自軍本国が受ける戦闘ダメージを、合計6まで減殺する」: a pool of reduction (family B5, battleb5.py; R-326)
+VERBS["home_reduce"] = {"side": "side", "amount": "value", "until": "duration"}
 
 # When a waiting effect (`wait`) starts.
 WAIT_TIMINGS: tuple[str, ...] = ("turn_end", "battle_end", "next_turn_start", "next_reroll",
@@ -558,6 +573,7 @@ STATUSES: tuple[str, ...] = (
     "untargetable",  # 対象にならない (by enemy effects)
     "indestructible",  # 破壊されない (not against defence 0)
     "cannot_sortie",
+    "must_sortie",  # 可能な限り出撃する: sortied whenever its player declares a sortie and it can (family B5, R-324)
     "cannot_roll",
     "no_battle_damage",  # its squad deals no battle damage
     "stays_rerolled",  # does not roll at the return step

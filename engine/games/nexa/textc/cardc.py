@@ -9,6 +9,8 @@ from typing import Any
 
 from lark import Token, v_args
 
+from .cardb5 import SQUAD_QUALS
+
 KEYWORD_HELD = {"高機動": "high_mobility", "速攻": "first_strike", "強襲": "assault", "PS装甲": "ps_armor",
                 "戦闘配備": "battle_ready", "クイック": "quick", "ステイ": "stay", "サイコミュ": "psycommu",
                 "範囲兵器": "area_weapon", "クロスウェポン": "cross_weapon", "改装": "refit", "共有": "share",
@@ -62,7 +64,8 @@ class CardcRules:
         for p in parts[:-1]:
             if isinstance(p, Token):
                 sel["side"] = {"自軍": "own", "敵軍": "enemy"}[str(p)]
-            elif p == {"engaged": True} or (isinstance(p, dict) and set(p) == {"area"}):  # area: family K6
+            elif (p == {"engaged": True} or (isinstance(p, dict) and p and set(p) <= SQUAD_QUALS)  # SQUAD_QUALS: B5
+                  or (isinstance(p, dict) and set(p) == {"area"})):  # area: family K6
                 sel.update(p)
             else:
                 from .compiler import Unsupported
@@ -184,6 +187,13 @@ def print_condition(cond: dict[str, Any], target: Any) -> str | None:
     return f"{who}が{cond['min']}枚以上ある" if "min" in cond else f"{who}がいる"
 
 
+def squad_words(sel: dict[str, Any]) -> str | None:
+    from .print_cardb5 import squad
+    from .printer import _target
+
+    return squad(sel, _target)
+
+
 def _squad(ref: Any, targets: dict[str, Any]) -> str:
     if ref == "self":
         return "このカードの部隊"
@@ -191,6 +201,8 @@ def _squad(ref: Any, targets: dict[str, Any]) -> str:
     side = {"own": "自軍", "enemy": "敵軍"}.get(sel.get("side", "any"), "")
     if sel.get("squad") and sel["count"] == "all":  # 「このカードと交戦中の敵軍部隊」 (cardk.sq_engaged; family K5)
         return "このカードと交戦中の敵軍部隊"
+    if (b5 := squad_words(sel)) is not None:  # 「ユニットが1枚のみの敵軍部隊1つ」 (family B5, print_cardb5.py)
+        return b5
     area = {"space": "宇宙エリアにいる", "earth": "地球エリアにいる"}.get(sel.get("area", ""), "")  # family K6
     return f"{area}{'交戦中の' if sel.get('engaged') else ''}{side}部隊{sel['count']}つ"
 

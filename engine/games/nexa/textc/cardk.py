@@ -108,6 +108,8 @@ class CardkBuild(Transformer[Token, Any]):
         return "chip_squad"
 
     def s_chip(self, spec: dict[str, Any], n: Token, verb: str) -> dict[str, Any]:
+        if verb.startswith("chip_area:"):  # 「…を戦闘エリアの任意の順番に出す」 (family B5, textc/cardb5.py)
+            return {"do": "chip_area", "side": "own", **spec, "count": int(str(n)), "area": verb.split(":")[1]}
         return {"do": verb, "side": "own", **spec, "count": int(str(n))}
 
     # ---- a cost when set where it makes an exclusive set (costs.py reads `onto_exclusive`)

@@ -21,6 +21,7 @@ from .carda import CardaBuild
 from .cardb import CardbBuild
 from .cardb3 import Cardb3Build
 from .cardb4 import Cardb4Build
+from .cardb5 import Cardb5Build
 from .cardc import CardcRules
 from .cardc3 import Cardc3Build
 from .cardk import CardkBuild
@@ -153,6 +154,7 @@ class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win 
              Cardt2Build, CardvBuild, Cardo2Build, Cards2Build, Cardv2Build, Cards3Build,
              Cardv3Build, Cardr3Build, Cardo3Build, Cardc3Build, Cardb3Build,
              Cardb4Build,
+             Cardb5Build,
              Cardz4Build, Cardz4Statics, Cardz4Sentences,
              Cardz3Build, Cardk3Build,
              Cardo4Build,

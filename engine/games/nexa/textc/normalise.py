@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from . import norm_cardb5
+
 # 「自軍ターン中に、このカードの部隊が戦闘ダメージを与えた場合」 says 「このカードの部隊が、自軍ターン中に…」 (family K4)
 _SIDE_TURN_DEALT = re.compile(r"^起動:(自軍|敵軍)ターン中にこのカードの部隊が戦闘ダメージを与えた場合")
 _CIRCLED = {chr(0x2460 + i): str(i + 1) for i in range(20)}
@@ -161,6 +163,7 @@ def normalise(text: str) -> str:
     s = _KW_COLON.sub("〕:", s)
     if s.startswith("【") and s.endswith("】") and ":" in s and not s.endswith("。】"):
         s = s[:-1] + "。】"  # a 【 】 text's last 。 is often left out before the bracket, as a 〈 〉 text's (family K3)
+    s = norm_cardb5.before_drop(s)  # family B5: header misprints (norm_cardb5.py)
     s = _K6_NO_COLON.sub(r"\g<0>:", s)  # 「（防御ステップ）〔1〕このカード…」: the ： after a cost left out (family K6)
     s = _DROP.sub("", s)
     s = _K3_GET.sub(r"\1を得る", s)  # 「±4/±4/±4得る」: the を left out (family K3)
@@ -228,6 +231,7 @@ def normalise(text: str) -> str:
     s = s.replace("「特徴;", "「特徴:").replace("がプレイさて場に", "がプレイされて場に")  # misprints in card lists
     s = s.replace("部隊の先頭にいるユニット", "先頭のユニット")  # the front unit of its squad (P70; family K4)
     s = s.replace("コマンドが解決された場合", "コマンドがプレイされて解決された場合")  # only a played command resolves (K4)
+    s = norm_cardb5.after(s)  # family B5 (norm_cardb5.py)
     s = _SIDE_TURN_DEALT.sub(r"起動:このカードの部隊が\1ターン中に戦闘ダメージを与えた場合", s)  # word order (K4)
     if "対象2" not in s:  # 「対象1」 where no 対象2 is named says 「対象」: the first target (family V)
         s = _FIRST_TARGET.sub("対象", s)

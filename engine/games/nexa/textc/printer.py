@@ -24,6 +24,7 @@ from . import (
     print_cardb,
     print_cardb3,
     print_cardb4,
+    print_cardb5,
     print_cardc3,
     print_cardk5,
     print_cardk6,
@@ -129,6 +130,8 @@ def _keyword(kw: Any) -> str:
 def _ability(a: dict[str, Any]) -> str:
     if (v5 := print_cardv5.ability(a, _ability)) is not None:  # family V5: the ＊ note at the end (print_cardv5.py)
         return v5
+    if (b5 := print_cardb5.ability(a, _ability, _target)) is not None:  # family B5 (print_cardb5.py): its wording only
+        return b5
     if (o4 := print_cardo4.ability(a, _continuous, _ability)) is not None:  # family O4 (print_cardo4.py)
         return o4
     if (r4 := print_cardr4.ability(a, _ability, _condition)) is not None:  # family R4 (print_cardr4.py)
@@ -175,6 +178,7 @@ def _ability(a: dict[str, Any]) -> str:
     body += cardv3.print_note(a)  # 「（注：このカードも枚数に含める）」 (textc/cardv3.py)
     body += print_cardb3.note(a["effect"])  # 「注：固定した場合…」 (textc/print_cardb3.py)
     body += print_cardb4.note(a["effect"])  # 「注：戦闘力は個別で選択できない」 (textc/print_cardb4.py)
+    body += print_cardb5.note(a["effect"])  # 「注：両方のロールコストを持つ場合、…」 (textc/print_cardb5.py)
     body += print_cardz3.note(a)  # 「（注：戻す場所は個別で選択できない）」 (family Z3)
     if kind == "triggered" and a["on"] == "resolved":  # (with a condition: family Z3)
         cond = f"{_condition(a['condition'])}場合、" if a.get("condition") else ""
@@ -194,6 +198,8 @@ def _ability(a: dict[str, Any]) -> str:
             return f"『起動』：{k6}{body}"
         if (k5 := print_cardk5.trigger(a, _target)) is not None:  # family K5 (textc/print_cardk5.py)
             return f"『起動』：{k5}{body}"
+        if (b5 := print_cardb5.trigger(a, _target)) is not None:  # family B5 (textc/print_cardb5.py)
+            return f"『起動』：{b5}{body}"
         if (b4 := print_cardb4.trigger(a, _target)) is not None:  # family B4 (textc/print_cardb4.py)
             return f"『起動』：{b4}{body}"
         if (z4 := print_cardz4.trigger(a, _target)) is not None:  # family Z4 (print_cardz4.py)
@@ -307,6 +313,7 @@ def _first(*tries: Callable[[], str | None]) -> str | None:
 
 def _continuous(c: dict[str, Any]) -> str:
     family = _first(lambda: print_cardv5.continuous(c, lambda sel: _target(sel, {})),  # family V5: its wording key only
+                    lambda: print_cardb5.continuous(c, _target),  # family B5 (print_cardb5.py): must_sortie only
                     lambda: print_cardk6.continuous(c, _target),  # family K6 (print_cardk6.py): its topic state
                     lambda: print_cardk5.continuous(c, _target, _condition),  # family K5 (print_cardk5.py)
                     lambda: print_cardz4.continuous(c, _target),  # family Z4: its wording key only
@@ -337,6 +344,7 @@ def _condition(cond: dict[str, Any]) -> str:
                     lambda: print_cardk5.condition(cond, _target),  # family K5 (print_cardk5.py): only its own shapes
                     lambda: print_cardr4.condition(cond),  # family R4 (print_cardr4.py)
                     lambda: print_cardb4.condition(cond, _target),  # family B4 (print_cardb4.py): its own key only
+                    lambda: print_cardb5.condition(cond),  # family B5 (print_cardb5.py): its own key only
                     lambda: cardk4.print_condition(cond, _target, _condition),  # family K4 (textc/cardk4.py)
                     lambda: print_cardo4.condition(cond, _condition),  # family O4 (print_cardo4.py)
                     lambda: cardk3.print_condition(cond, _target),  # family K3 (textc/cardk3.py): its own key order
@@ -380,6 +388,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         lambda: print_cardo4.step(s, targets, _target),  # family O4: only its own wording keys
         lambda: print_cardr5.step(s, targets, _target, _step),  # family R5: its own verb and wording keys
         lambda: cardk4.print_step(s, lambda ref: _target(ref, targets), lambda x: _step(x, targets)),  # family K4: its own wordings (textc/cardk4.py)
+        lambda: print_cardb5.step(s, targets, _target, _step),  # family B5 (print_cardb5.py): squads, both speeds, cases
         lambda: print_cardb4.step(s, targets, _target),  # family B4 (print_cardb4.py): side_picks into an area
         lambda: print_cardr4.step(s, targets, _target, _step),  # family R4: a hand looked at (print_cardr4.py)
         lambda: print_cardr3.step(s, targets, _target, _step),  # family R3: 選んで, before the verb's own wording
@@ -549,6 +558,7 @@ _QUALIFIER.update(print_cardc3.QUALIFIERS)  # family C3's (textc/print_cardc3.py
 cardt.EVENT_JA.update(print_cardc3.EVENTS)  # family C3's trigger events (textc/print_cardc3.py)
 _QUALIFIER.update(print_cardb3.QUALIFIERS)  # family B3's (textc/print_cardb3.py)
 _QUALIFIER.update(print_cardb4.QUALIFIERS)  # family B4's (textc/print_cardb4.py): damaged_by psycommu too
+_QUALIFIER.update(print_cardb5.QUALIFIERS)  # family B5's (textc/print_cardb5.py): damaged false too
 _QUALIFIER.update(cardk3.QUALIFIERS)  # family K3's (textc/cardk3.py)
 _TRIGGER.update(print_cardk5.TRIGGERS)  # family K5's (textc/print_cardk5.py)
 _QUALIFIER.update(cardk4.QUALIFIERS)  # family K4's (textc/cardk4.py)
