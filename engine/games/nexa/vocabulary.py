@@ -281,6 +281,7 @@ TRIGGERS: tuple[str, ...] = (
     "self_cross_weapon",
     "card_sortie",  # a card matching `of` sortied, to attack or defend (「…を持つ自軍ユニットが出撃した場合」, family B4)
     "card_leaves",  # a card matching `of`, as it was on the field, left it (family Z4, leavesz4.py; R-240)
+    "card_destroyed_out",  # a card matching `of`, as it was on the field, destroyed and discarded (family Z5, R-330)
 )
 # Triggers about another card, named by the ability's `of` selector (「…を持つ自軍ユニットが場に出た場合」).
 WATCHED_TRIGGERS: tuple[str, ...] = ("card_enters", "card_played", "card_gains", "card_resolved", "card_refit_in",
@@ -291,6 +292,7 @@ WATCHED_TRIGGERS: tuple[str, ...] = ("card_enters", "card_played", "card_gains",
                                          "card_sortie",  # family B4
                                          )
 WATCHED_TRIGGERS += ("card_leaves",)  # family Z4 (leavesz4.py)
+WATCHED_TRIGGERS += ("card_destroyed_out",)  # family Z5 (destroyedz5.py)
 
 # Durations of effects (P43, P59, Ver.1.2).
 DURATIONS: tuple[str, ...] = ("turn_end", "this_turn", "squad", "permanent", "next_turn_end",

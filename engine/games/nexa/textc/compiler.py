@@ -45,6 +45,7 @@ from .cardv4 import Cardv4Build
 from .cardv4 import check as cardv4_check
 from .cardz3 import Cardz3Build
 from .cardz4 import Cardz4Build, Cardz4Sentences, Cardz4Statics
+from .cardz5 import Cardz5Build
 from .normalise import normalise
 
 COLOUR = {"青": "blue", "緑": "green", "黒": "black", "赤": "red", "茶": "brown", "白": "white", "紫": "purple"}
@@ -147,6 +148,7 @@ class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win 
              Cardv3Build, Cardr3Build, Cardo3Build, Cardc3Build, Cardb3Build,
              Cardb4Build,
              Cardz4Build, Cardz4Statics, Cardz4Sentences,
+             Cardz5Build,
              Cardz3Build, Cardk3Build,
              Cardo4Build,
              Cardk4Build,

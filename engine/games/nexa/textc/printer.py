@@ -35,6 +35,7 @@ from . import (
     print_cardv4,
     print_cardz3,
     print_cardz4,
+    print_cardz5,
 )
 from .cardc import NOT_G
 from .cardc import QUALIFIERS as _CARDC_QUALIFIERS
@@ -179,6 +180,8 @@ def _ability(a: dict[str, Any]) -> str:
         if on == "coins_reached":  # print_cardb.py: the trigger carries its number in its condition
             trig = f"このカードの上のコインが{a['condition']['self_coins_at_least']}個以上になった場合、"
             return f"『起動』：{trig}{body}"
+        if (z5 := print_cardz5.trigger(a, _target)) is not None:  # family Z5 (print_cardz5.py)
+            return f"『起動』：{z5}{body}"
         if (k5 := print_cardk5.trigger(a, _target)) is not None:  # family K5 (textc/print_cardk5.py)
             return f"『起動』：{k5}{body}"
         if (b4 := print_cardb4.trigger(a, _target)) is not None:  # family B4 (textc/print_cardb4.py)

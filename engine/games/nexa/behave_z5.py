@@ -1,0 +1,90 @@
+"""Behaviour check of family Z5's texts (issue 14): 「（selector）が破壊されて廃棄された場合」 (card_destroyed_out,
+destroyedz5.py; R-330).
+
+The card waits on the field; a unit that fits the text's `of` (engaged with it, or in its squad, when the selector says
+so) is destroyed, its 廃棄 effect resolves in the cut, and the text's effect is compared with what it prints.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from . import state as st
+
+_OF_KEYS: Final = frozenset(("side", "trait", "type", "engaged", "same_area", "same_squad_as"))
+_VERBS: Final = frozenset(("draw", "optional", "recover", "home_damage", "pay", "destroy", "damage"))
+
+
+def check_destroyed_out(card: dict[str, Any]) -> tuple[int, str, str] | None:
+    """(index, status, detail) for a card whose only checkable text is a card_destroyed_out trigger, else None."""
+    index = next((i for i, a in enumerate(card.get("abilities", ())) if a["kind"] == "triggered"
+                  and a.get("on") == "card_destroyed_out"), -1)
+    if index < 0 or card.get("type") not in ("unit", "ace"):
+        return None
+    ab = card["abilities"][index]
+    of = ab["of"]
+    if not set(of) <= _OF_KEYS or of.get("type", "unit") != "unit":
+        return None  # (other selectors: no filler is made to fit them)
+    return (index, *_play(card, ab))
+
+
+def _play(card: dict[str, Any], ab: dict[str, Any]) -> tuple[str, str]:
+    from .behave import _choice, _expect, _flat, _snap
+    from .effects import destroy
+    from .turn import advance
+
+    verbs = {x["do"] for x in _flat(ab.get("effect", []))}
+    if verbs - _VERBS:
+        return "unchecked", f"verb {sorted(verbs - _VERBS)[0]} after a card was destroyed and discarded not compared"
+    of = ab["of"]
+    base = {"type": "unit", "colours": ["blue"], "cost": {"total": 1, "roll": {"blue": 1}},
+            "gsign": {"colour": "blue", "series": "0079"}, "stats": [1, 1, 1], "terrain": ["space", "earth"]}
+    filler = {**base, "number": "BZ5-gone", "name": {"ja": "試験被破壊機", "en": "Test destroyed"},
+              "traits": [of["trait"]] if "trait" in of else []}
+    colours = card.get("colours") or ["blue"]
+    g = {**base, "number": "BZ5-g", "name": {"ja": "試験G", "en": "Test G"}, "colours": colours[:1],
+         "cost": {"total": 1, "roll": {}}, "gsign": {"colour": colours[0], "series": "0079"}}
+    me = {"card": card["number"], "id": "me"}
+    gone = {"card": "BZ5-gone", "id": "gone"}
+    own: dict[str, Any] = {"home": ["BZ5-g"] * 15, "hand": ["BZ5-g"] * 2, "gzone": ["BZ5-g"] * 6, "deploy": [],
+                           "battle": {}}
+    enemy: dict[str, Any] = {"home": ["BZ5-g"] * 15, "gzone": ["BZ5-g"] * 4, "deploy": [{"card": "BZ5-g", "id": "foe"}],
+                             "battle": {}}
+    side = enemy if of.get("side") == "enemy" else own
+    if of.get("engaged") or of.get("same_squad_as"):  # in battle: engaged with the other side, or in this card's squad
+        own["battle"] = {"space": [me]}
+        side["battle"] = {"space": [*side["battle"].get("space", []), gone]}
+        if of.get("same_squad_as"):
+            enemy["battle"] = {"space": [{"card": "BZ5-g", "id": "foe2"}]}
+    else:
+        own["deploy"].append(me)
+        side["deploy"].append(gone)
+    data = {"name": "behave-z5", "cards": [card, filler, g], "autopass": [False, False],
+            "setup": {"turn": 3, "attacker": 0, "point": "attack", "players": [own, enemy], "g_played": True}}
+    from .behave_z4 import _scenario
+
+    sc, why = _scenario(data)
+    if sc is None:
+        return "failed", why
+    s = sc.state
+    victim = sc.iid("gone")
+    if not destroy(s, victim, by_rule=True):
+        return "unchecked", "the generated unit could not be destroyed"
+    before = _snap(sc, list(ab.get("effect", [])), {})
+    log: list[Any] = []
+    advance(s)
+    for _ in range(100):
+        d = sc.game.decision(s, labels=False)
+        if d is None or (d.kind == "priority" and not (s.cut or s.cut_resolving or s.destroyed_queue)):
+            break
+        toks = sc.game.legal_tokens(s)
+        log.extend(sc.game.apply(s, d.player, "pass" if d.kind == "priority" else _choice(toks)))
+    if s.zone[victim] != st.JUNK:
+        return "failed", "the destroyed unit did not go to the junkyard"
+    after = _snap(sc)
+    after.events = log
+    before.zone[victim] = s.zone[victim]  # the card discarded is not the text's doing
+    before.destroyed[victim] = False
+    before.counts[(s.owner[victim], st.JUNK)] += 1
+    diff = _expect(list(ab.get("effect", [])), before, after, sc)
+    return ("failed" if diff else "behaved"), "; ".join(diff)

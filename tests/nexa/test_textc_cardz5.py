@@ -1,0 +1,161 @@
+"""Issue 14, family Z5: zones and moves, the long tail. Each construct is compiled, printed back to the same text and
+played in the engine. Every text here is original, written in the controlled style of card lists (never official
+text).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.games.nexa import state as st
+from engine.games.nexa.scenario import Scenario
+from engine.games.nexa.textc import compile_text, round_trip
+
+from .helpers import board, do, resolve_cut, tokens, unit
+
+
+def _ability(text: str) -> dict[str, Any]:
+    return {**compile_text(text).ability, "text": {"ja": text, "en": text}}
+
+
+def _answer_all(sc: Scenario, pick: Any = lambda toks: toks[0]) -> None:
+    """Resolve what is pending, answering each question with `pick(tokens)`."""
+    for _ in range(40):
+        toks = tokens(sc)
+        d = sc.game.decision(sc.state, labels=False)
+        if d is None:
+            return
+        if sc.state.cut and "pass" in toks:
+            resolve_cut(sc)
+        elif d.kind != "priority" and toks:
+            do(sc, pick(toks), player=d.player)
+        else:
+            return
+
+
+# ---- 「自軍「A」が場に出た、または自軍「A」がいる状態で、このカードが場に出た場合」 ---------------------------------------
+
+NAMED_TEXTS = [
+    "『起動』：自軍「ハルカ・ミナト」が場に出た、または自軍「ハルカ・ミナト」がいる状態で、このカードが場に出た場合、"
+    "カード１枚を引く。",
+    "『起動』：自軍「ハルカ・ミナト」が場に出た、または自軍「ハルカ・ミナト」がいる状態で、このカードがプレイされて場に"
+    "出た場合、自軍G１枚をリロールできる。",
+    "『起動』：敵軍「ソウマ・レイ」が場に出た、または敵軍「ソウマ・レイ」がいる状態で、このカードが場に出た場合、"
+    "G以外の敵軍カード１枚を持ち主の手札に移す。",
+]
+
+
+@pytest.mark.parametrize("text", NAMED_TEXTS)
+def test_named_or_with_prints_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    a = compiled.ability
+    assert a["condition"] == {"exists": a["of"]} and a["also_on"] in (["enters_field"], ["played"])
+
+
+def test_named_or_with_two_different_names_is_not_compiled() -> None:
+    text = ("『起動』：自軍「ハルカ・ミナト」が場に出た、または自軍「ソウマ・レイ」がいる状態で、このカードが場に出た場合、"
+            "カード１枚を引く。")
+    assert not round_trip(text)[1]
+
+
+_DRAW_WITH = NAMED_TEXTS[0]
+
+
+def _named_board(w_where: str, a_where: str | None) -> Scenario:
+    """W carries the text; H is the own card named 「ハルカ・ミナト」 (in the hand, the deploy area, or absent)."""
+    w = unit("W", abilities=[_ability(_DRAW_WITH)])
+    h = unit("H", name={"ja": "ハルカ・ミナト", "en": "Haruka"})
+    own: dict[str, Any] = {"gzone": ["W"] * 3, "hand": [], "deploy": []}
+    own["hand" if w_where == "hand" else "deploy"].append({"card": "W", "id": "w"})
+    if a_where is not None:
+        own[a_where].append({"card": "H", "id": "h"})
+    return board([w, h], own, {}, g_played=True)
+
+
+def _drawn_after_play(sc: Scenario, who: str) -> int:
+    s = sc.state
+    hand = len(s.place(0, st.HAND))
+    do(sc, f"play:${who}", player=0)
+    _answer_all(sc)
+    assert s.zone[sc.iid(who)] == st.DEPLOY
+    return len(s.place(0, st.HAND)) - hand + 1
+
+
+@pytest.mark.parametrize("h_where, drawn", [("deploy", 1), (None, 0)])
+def test_p68_this_card_entering_is_heard_only_with_the_named_card_on_the_field(h_where: str | None,
+                                                                               drawn: int) -> None:
+    """P68: the text is heard at this card's entry only in the state it names (an own 「ハルカ・ミナト」 there)."""
+    assert _drawn_after_play(_named_board("hand", h_where), "w") == drawn
+
+
+def test_p68_the_named_card_entering_is_heard_by_this_card_on_the_field() -> None:
+    assert _drawn_after_play(_named_board("deploy", "hand"), "h") == 1
+
+
+def test_p68_another_card_entering_is_not_heard() -> None:
+    sc2 = board([unit("W", abilities=[_ability(_DRAW_WITH)]), unit("X")],
+                {"gzone": ["W"] * 3, "hand": [{"card": "X", "id": "x"}], "deploy": [{"card": "W", "id": "w"}]}, {},
+                g_played=True)
+    assert _drawn_after_play(sc2, "x") == 0
+
+
+# ---- 「（selector）が破壊されて廃棄された場合」 (R-330) ---------------------------------------------------------------
+
+DESTROYED_OUT_TEXTS = [
+    "『起動』：自軍ユニットが破壊されて廃棄された場合、カード１枚を引く。",
+    "『起動』：このカードと交戦中の敵軍ユニットが破壊されて廃棄された場合、自軍本国を１回復する。",
+    "『起動』：「特徴：試験隊」を持つ自軍ユニットが破壊されて廃棄される毎に、敵軍本国に１ダメージを与える。",
+]
+
+
+@pytest.mark.parametrize("text", DESTROYED_OUT_TEXTS)
+def test_destroyed_out_prints_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["on"] == "card_destroyed_out"
+
+
+def test_this_card_destroyed_out_keeps_its_own_trigger() -> None:
+    compiled, exact, blocker = round_trip("『起動』：このカードが破壊されて廃棄される場合、カード１枚を引く。")
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["on"] == "destroyed_out"
+
+
+_DESTROY_ENEMY = "（常時）：敵軍ユニット１枚を破壊する。"
+_DESTROY_OWN = "（常時）：自軍ユニット１枚を破壊する。"
+
+
+def _destroy_board(watcher: str, actor: str, o_traits: list[str] | None = None) -> Scenario:
+    cards = [unit("W", abilities=[_ability(watcher)]), unit("A", abilities=[_ability(actor)]),
+             unit("O", traits=o_traits or []), unit("E")]
+    return board(cards, {"deploy": [{"card": "W", "id": "w"}, {"card": "A", "id": "a"}, {"card": "O", "id": "o"}],
+                         "gzone": ["W"] * 3},
+                 {"deploy": [{"card": "E", "id": "e"}]}, point="attack", g_played=True)
+
+
+def _destroy(sc: Scenario, who: str) -> tuple[int, int]:
+    """Play A's text on `who` and resolve; (cards drawn, enemy home lost)."""
+    s = sc.state
+    hand, home = len(s.place(0, st.HAND)), len(s.place(1, st.HOME))
+    do(sc, "act:$a:0", player=0)
+    pick = sc.token(f"t:${who}")
+    if pick in tokens(sc):
+        do(sc, pick, player=0)
+    _answer_all(sc)
+    assert s.zone[sc.iid(who)] == st.JUNK
+    return len(s.place(0, st.HAND)) - hand, home - len(s.place(1, st.HOME))
+
+
+def test_p39_r330_an_own_unit_destroyed_and_discarded_is_heard_an_enemy_one_is_not() -> None:
+    """P39: a destroyed card is discarded when the cut ends; the text hears that discard of a card that fits."""
+    watcher = DESTROYED_OUT_TEXTS[0]
+    assert _destroy(_destroy_board(watcher, _DESTROY_OWN), "o")[0] == 1
+    assert _destroy(_destroy_board(watcher, _DESTROY_ENEMY), "e")[0] == 0
+
+
+@pytest.mark.parametrize("traits, dealt", [(["試験隊"], 1), (["別隊"], 0)])
+def test_r330_the_trait_is_read_as_the_card_was_on_the_field(traits: list[str], dealt: int) -> None:
+    assert _destroy(_destroy_board(DESTROYED_OUT_TEXTS[2], _DESTROY_OWN, traits), "o")[1] == dealt
