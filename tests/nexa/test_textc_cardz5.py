@@ -13,7 +13,7 @@ from engine.games.nexa import state as st
 from engine.games.nexa.scenario import Scenario
 from engine.games.nexa.textc import compile_text, round_trip
 
-from .helpers import board, do, resolve_cut, tokens, unit
+from .helpers import board, do, pass_until, resolve_cut, tokens, unit
 
 
 def _ability(text: str) -> dict[str, Any]:
@@ -159,3 +159,113 @@ def test_p39_r330_an_own_unit_destroyed_and_discarded_is_heard_an_enemy_one_is_n
 @pytest.mark.parametrize("traits, dealt", [(["試験隊"], 1), (["別隊"], 0)])
 def test_r330_the_trait_is_read_as_the_card_was_on_the_field(traits: list[str], dealt: int) -> None:
     assert _destroy(_destroy_board(DESTROYED_OUT_TEXTS[2], _DESTROY_OWN, traits), "o")[1] == dealt
+
+
+# ---- 「このカード、または自軍「A」が場に出たターン中に、（trigger）場合」 -------------------------------------------------
+
+_ENTERED_TURN = ("『起動』：このカード、または自軍「ハルカ・ミナト」が場に出たターン中に、このカードの部隊が戦闘ダメージを"
+                 "与えた場合、自軍本国を２回復する。")
+
+
+def test_entered_turn_prints_back_the_same_text() -> None:
+    compiled, exact, blocker = round_trip(_ENTERED_TURN)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["on"] == "deals_battle_damage" and "any" in compiled.ability["condition"]
+
+
+@pytest.mark.parametrize("w_entered, h_entered, recovered", [
+    (3, None, 2),  # this card entered this turn (turn 3)
+    (2, None, 0),  # an earlier turn, no named card
+    (2, 3, 2),  # the named own card entered this turn
+    (2, 2, 0),  # the named own card is there, but entered earlier
+])
+def test_p68_heard_only_in_a_turn_this_card_or_the_named_card_entered(w_entered: int, h_entered: int | None,
+                                                                      recovered: int) -> None:
+    """P68: the squad's battle damage (P71) is heard only in the turn the text names."""
+    w = unit("W", (2, 2, 9), abilities=[_ability(_ENTERED_TURN)])
+    h = unit("H", name={"ja": "ハルカ・ミナト", "en": "Haruka"})
+    own: dict[str, Any] = {"battle": {"space": [{"card": "W", "entered": w_entered}]}, "discard": ["W"] * 3}
+    if h_entered is not None:
+        own["deploy"] = [{"card": "H", "entered": h_entered}]
+    sc = board([w, h, unit("E", (1, 1, 9))], own, {"battle": {"space": [{"card": "E"}]}}, point="damage_free1")
+    home = len(sc.state.place(0, st.HOME))
+    pass_until(sc, st.RETURN_FREE1)
+    assert len(sc.state.place(0, st.HOME)) == home + recovered
+
+
+# ---- 「自軍ジャンクヤードに、…が（新たに）移動した場合」, 「場、または手札から、敵軍ジャンクヤードに…」 (R-331) -------------
+
+JUNK_TEXTS = [
+    "『起動』：自軍ジャンクヤードに、青のGサインを持つユニットかキャラが（新たに）移動した場合、カード１枚を引く。",
+    "『起動』：自軍ジャンクヤードに、（新たに）カードが移動する毎に、自軍本国を１回復する。",
+    "『起動』：場、または手札から、敵軍ジャンクヤードにユニットが移動した場合、カード１枚を引く。",
+    "『起動』：敵軍ジャンクヤードに、「特徴：試験隊」を持つユニットが移動した場合、カード１枚を引く事ができる。",
+]
+
+
+@pytest.mark.parametrize("text", JUNK_TEXTS)
+def test_junkyard_arrival_prints_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["on"] in ("card_to_junkyard", "card_to_junkyard_from_play")
+    assert compiled.ability["of"]["zone"] == "junkyard"
+
+
+def _junk_board(watcher: str, actor: str, top: str, side: int = 0) -> Scenario:
+    """W (the watcher) and A (whose text moves a card) in the own deploy area; the home of player `side` holds `top`
+    cards; an enemy unit E in the enemy deploy area."""
+    cards = [unit("W", abilities=[_ability(watcher)]), unit("A", abilities=[_ability(actor)]),
+             unit("T", traits=["試験隊"]), unit("N", traits=["別隊"]), unit("E")]
+    own: dict[str, Any] = {"deploy": [{"card": "W", "id": "w"}, {"card": "A", "id": "a"}], "gzone": ["W"] * 3,
+                           "discard": ["N"] * 5}
+    enemy: dict[str, Any] = {"deploy": [{"card": "E", "id": "e"}]}
+    (own if side == 0 else enemy)["home"] = [top] * 10
+    return board(cards, own, enemy, point="attack", g_played=True)
+
+
+def _act(sc: Scenario) -> int:
+    """Play A's text and resolve everything; the own hand's growth."""
+    s = sc.state
+    hand = len(s.place(0, st.HAND))
+    do(sc, "act:$a:0", player=0)
+    _answer_all(sc)
+    return len(s.place(0, st.HAND)) - hand
+
+
+_TRAIT_ARRIVES = "『起動』：自軍ジャンクヤードに、「特徴：試験隊」を持つユニットが移動した場合、カード１枚を引く。"
+_MILL_OWN = "（常時）：自軍本国の上のカード１枚を廃棄する。"
+
+
+@pytest.mark.parametrize("top, drawn", [("T", 1), ("N", 0)])
+def test_p61_r331_a_card_that_fits_arriving_in_the_own_junkyard_is_heard(top: str, drawn: int) -> None:
+    """P61: the top card of the home, discarded, goes to the junkyard; the text hears a card that fits arrive.
+    (The card drawn is the next one of the home.)"""
+    assert _act(_junk_board(_TRAIT_ARRIVES, _MILL_OWN, top)) == drawn
+
+
+def test_r331_a_card_arriving_in_the_other_junkyard_is_not_heard() -> None:
+    assert _act(_junk_board(_TRAIT_ARRIVES, "（常時）：敵軍本国の上のカード１枚を廃棄する。", "T", side=1)) == 0
+
+
+_FROM_PLAY = JUNK_TEXTS[2]
+
+
+def test_r331_from_the_field_or_the_hand_only_a_card_of_the_home_is_not_heard() -> None:
+    assert _act(_junk_board(_FROM_PLAY, "（常時）：敵軍本国の上のカード１枚を廃棄する。", "T", side=1)) == 0
+
+
+def test_p39_r331_a_unit_destroyed_from_the_field_arrives_and_is_heard() -> None:
+    sc = _junk_board(_FROM_PLAY, "（常時）：敵軍ユニット１枚を破壊する。", "T", side=1)
+    assert _act(sc) == 1
+    assert sc.state.zone[sc.iid("e")] == st.JUNK
+
+
+def test_p68_r331_every_arrival_is_heard_with_mainichi() -> None:
+    """「…移動する毎に」: each card that arrives is heard (P68), the text once a turn otherwise."""
+    every = "『起動』：自軍ジャンクヤードに、（新たに）カードが移動する毎に、自軍本国を１回復する。"
+    once = "『起動』：自軍ジャンクヤードに、（新たに）カードが移動した場合、自軍本国を１回復する。"
+    for text, recovered in ((every, 2), (once, 1)):
+        sc = _junk_board(text, "（常時）：自軍本国の上のカード２枚を廃棄する。", "T")
+        home = len(sc.state.place(0, st.HOME))
+        _act(sc)
+        assert len(sc.state.place(0, st.HOME)) == home - 2 + recovered, text

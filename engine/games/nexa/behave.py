@@ -76,7 +76,7 @@ from .behave_z4 import (
     expect_withdraw_state,
     moved_note_kept,
 )
-from .behave_z5 import check_destroyed_out
+from .behave_z5 import check as z5_check
 from .kwopts import KEYWORD_OPTIONS
 from .kwplus import UNSEEN
 from .kwplus import expect as expect_kwplus
@@ -999,7 +999,7 @@ def check_card(card: dict[str, Any]) -> Verdict:
     index, why = _pick_ability(card)
     if index < 0 and (z4 := check_leaves(card) or check_enemy_phase_reroll(card)) is not None:  # (family Z4,
         return Verdict(number, z4[1], z4[2], z4[0])  # behave_z4.py): a card leaving, the enemy's reroll phase
-    if index < 0 and (z5 := check_destroyed_out(card)) is not None:  # a card destroyed and discarded (family Z5)
+    if index < 0 and (z5 := z5_check(card)) is not None:  # a card destroyed and discarded, a junkyard's arrival (Z5)
         return Verdict(number, z5[1], z5[2], z5[0])
     if index >= 0 and (z4j := check_junk_heard(card, index)) is not None:  # heard from the junkyard (family Z4)
         return Verdict(number, z4j[0], z4j[1], index)

@@ -12,7 +12,24 @@ from typing import Any, Final
 from . import state as st
 
 _OF_KEYS: Final = frozenset(("side", "trait", "type", "engaged", "same_area", "same_squad_as"))
-_VERBS: Final = frozenset(("draw", "optional", "recover", "home_damage", "pay", "destroy", "damage"))
+_VERBS: Final = frozenset(("draw", "optional", "recover", "home_damage", "pay", "destroy", "damage", "modify"))
+
+
+def check(card: dict[str, Any]) -> tuple[int, str, str] | None:
+    """(index, status, detail) for a card whose only checkable text is a trigger of the family, else None."""
+    return check_destroyed_out(card) or check_to_junk(card)
+
+
+def check_to_junk(card: dict[str, Any]) -> tuple[int, str, str] | None:
+    """A card_to_junkyard trigger: a card that fits goes from a hand to the junkyard the text names."""
+    index = next((i for i, a in enumerate(card.get("abilities", ())) if a["kind"] == "triggered"
+                  and a.get("on") in ("card_to_junkyard", "card_to_junkyard_from_play")), -1)
+    if index < 0 or card.get("type") not in ("unit", "ace", "operation", "character"):
+        return None
+    ab = card["abilities"][index]
+    if not set(ab["of"]) <= {"side", "zone", "type", "gsign_colour", "trait"}:
+        return None
+    return (index, *_play(card, ab))
 
 
 def check_destroyed_out(card: dict[str, Any]) -> tuple[int, str, str] | None:
@@ -31,16 +48,25 @@ def check_destroyed_out(card: dict[str, Any]) -> tuple[int, str, str] | None:
 def _play(card: dict[str, Any], ab: dict[str, Any]) -> tuple[str, str]:
     from .behave import _choice, _expect, _flat, _snap
     from .effects import destroy
+    from .places import move
     from .turn import advance
 
     verbs = {x["do"] for x in _flat(ab.get("effect", []))}
     if verbs - _VERBS:
-        return "unchecked", f"verb {sorted(verbs - _VERBS)[0]} after a card was destroyed and discarded not compared"
+        return "unchecked", f"verb {sorted(verbs - _VERBS)[0]} after the event not compared"
     of = ab["of"]
+    junk = ab["on"] != "card_destroyed_out"
+    types = of.get("type", "unit")
     base = {"type": "unit", "colours": ["blue"], "cost": {"total": 1, "roll": {"blue": 1}},
             "gsign": {"colour": "blue", "series": "0079"}, "stats": [1, 1, 1], "terrain": ["space", "earth"]}
     filler = {**base, "number": "BZ5-gone", "name": {"ja": "試験被破壊機", "en": "Test destroyed"},
               "traits": [of["trait"]] if "trait" in of else []}
+    if junk:  # a card of the type (the first named) and G sign colour the text names
+        filler["type"] = types[0] if isinstance(types, list) else types
+        if filler["type"] != "unit":
+            filler = {k: v for k, v in filler.items() if k not in ("stats", "terrain")}
+        if "gsign_colour" in of:
+            filler["gsign"] = {"colour": of["gsign_colour"], "series": "0079"}
     colours = card.get("colours") or ["blue"]
     g = {**base, "number": "BZ5-g", "name": {"ja": "試験G", "en": "Test G"}, "colours": colours[:1],
          "cost": {"total": 1, "roll": {}}, "gsign": {"colour": colours[0], "series": "0079"}}
@@ -51,7 +77,10 @@ def _play(card: dict[str, Any], ab: dict[str, Any]) -> tuple[str, str]:
     enemy: dict[str, Any] = {"home": ["BZ5-g"] * 15, "gzone": ["BZ5-g"] * 4, "deploy": [{"card": "BZ5-g", "id": "foe"}],
                              "battle": {}}
     side = enemy if of.get("side") == "enemy" else own
-    if of.get("engaged") or of.get("same_squad_as"):  # in battle: engaged with the other side, or in this card's squad
+    if junk:
+        own["deploy"].append(me)
+        side["hand"] = [*side.get("hand", []), gone]
+    elif of.get("engaged") or of.get("same_squad_as"):  # in battle: engaged with the other side, or in this card's squad
         own["battle"] = {"space": [me]}
         side["battle"] = {"space": [*side["battle"].get("space", []), gone]}
         if of.get("same_squad_as"):
@@ -68,9 +97,13 @@ def _play(card: dict[str, Any], ab: dict[str, Any]) -> tuple[str, str]:
         return "failed", why
     s = sc.state
     victim = sc.iid("gone")
-    if not destroy(s, victim, by_rule=True):
-        return "unchecked", "the generated unit could not be destroyed"
     before = _snap(sc, list(ab.get("effect", [])), {})
+    if junk:
+        move(s, victim, st.JUNK)  # from a hand: a discard (P61)
+        if not any(t[0] == sc.iid("me") for t in s.triggers):
+            return "failed", "the text did not hear the card arrive in the junkyard"
+    elif not destroy(s, victim, by_rule=True):
+        return "unchecked", "the generated unit could not be destroyed"
     log: list[Any] = []
     advance(s)
     for _ in range(100):
@@ -86,5 +119,7 @@ def _play(card: dict[str, Any], ab: dict[str, Any]) -> tuple[str, str]:
     before.zone[victim] = s.zone[victim]  # the card discarded is not the text's doing
     before.destroyed[victim] = False
     before.counts[(s.owner[victim], st.JUNK)] += 1
+    if junk:
+        before.counts[(s.owner[victim], st.HAND)] -= 1
     diff = _expect(list(ab.get("effect", [])), before, after, sc)
     return ("failed" if diff else "behaved"), "; ".join(diff)

@@ -282,6 +282,8 @@ TRIGGERS: tuple[str, ...] = (
     "card_sortie",  # a card matching `of` sortied, to attack or defend (「…を持つ自軍ユニットが出撃した場合」, family B4)
     "card_leaves",  # a card matching `of`, as it was on the field, left it (family Z4, leavesz4.py; R-240)
     "card_destroyed_out",  # a card matching `of`, as it was on the field, destroyed and discarded (family Z5, R-330)
+    "card_to_junkyard",  # a card matching `of` arrived in a junkyard (family Z5, junkz5.py; R-331)
+    "card_to_junkyard_from_play",  # the same, from the field or a hand only (family Z5)
 )
 # Triggers about another card, named by the ability's `of` selector (「…を持つ自軍ユニットが場に出た場合」).
 WATCHED_TRIGGERS: tuple[str, ...] = ("card_enters", "card_played", "card_gains", "card_resolved", "card_refit_in",
@@ -293,6 +295,7 @@ WATCHED_TRIGGERS: tuple[str, ...] = ("card_enters", "card_played", "card_gains",
                                          )
 WATCHED_TRIGGERS += ("card_leaves",)  # family Z4 (leavesz4.py)
 WATCHED_TRIGGERS += ("card_destroyed_out",)  # family Z5 (destroyedz5.py)
+WATCHED_TRIGGERS += ("card_to_junkyard", "card_to_junkyard_from_play")  # family Z5 (junkz5.py)
 
 # Durations of effects (P43, P59, Ver.1.2).
 DURATIONS: tuple[str, ...] = ("turn_end", "this_turn", "squad", "permanent", "next_turn_end",

@@ -38,3 +38,47 @@ class Cardz5Build(Transformer[Token, Any]):
         if str(words).endswith("毎に"):
             out["every"] = True
         return out
+
+    def cardz5_entered_turn_trigger(self, side: Token, name: Token, trig: dict[str, Any]) -> dict[str, Any]:
+        """「このカード、または自軍「A」が場に出たターン中に、（trigger）場合」: heard only in such a turn (P68)."""
+        from .compiler import SIDE
+
+        if "condition" in trig or "wording" in trig:
+            raise _unsupported("…が場に出たターン中に: a trigger with its own condition")
+        return {**trig, "condition": entered_turn(SIDE[str(side)], str(name))}
+
+    def cardz5_or_type(self, t: Token) -> Token:
+        return t
+
+    def cardz5_on_to_junk(self, side: Token, *parts: Any) -> dict[str, Any]:
+        """「自軍ジャンクヤードに、…が（新たに）移動した場合」: a card that fits arrives there (R-331)."""
+        return _to_junk("card_to_junkyard", side, parts)
+
+    def cardz5_on_to_junk_from_play(self, side: Token, *parts: Any) -> dict[str, Any]:
+        """「場、または手札から、敵軍ジャンクヤードに…が移動した場合」: from the field or the hand only (R-331)."""
+        return _to_junk("card_to_junkyard_from_play", side, parts)
+
+
+def _to_junk(on: str, side: Token, parts: tuple[Any, ...]) -> dict[str, Any]:
+    from .cardc import _selector_of
+    from .compiler import SIDE, TYPE
+
+    *sel, words = parts
+    types = [p for p in sel if isinstance(p, Token) and p.type == "TYPE"]
+    rest = tuple(p for p in sel if not (isinstance(p, Token) and p.type == "TYPE"))
+    of = _selector_of(rest)
+    names = [TYPE[str(t)] for t in types if str(t) != "カード"]
+    if len(types) == 2 and len(names) != 2:
+        raise _unsupported("「カードかA」 arriving in a junkyard")
+    if names:
+        of["type"] = names[0] if len(names) == 1 else names
+    of = {**of, "side": SIDE[str(side)], "zone": "junkyard"}
+    out: dict[str, Any] = {"on": on, "of": of}
+    if str(words).endswith("毎に"):
+        out["every"] = True
+    return out
+
+
+def entered_turn(side: str, name: str) -> dict[str, Any]:
+    """This card, or a card of `side` named `name`, entered the field this turn."""
+    return {"any": [{"entered_this_turn": True}, {"exists": {"side": side, "name": name, "entered_this_turn": True}}]}

@@ -13,6 +13,8 @@ def trigger(a: dict[str, Any], target: Callable[[Any, dict[str, Any]], str]) -> 
     on, of = a.get("on"), a.get("of")
     if on == "card_destroyed_out" and isinstance(of, dict) and not a.get("condition"):
         return f"{target({**of, 'count': 'bare'}, {})}が破壊されて廃棄" + ("される毎に、" if a.get("every") else "される場合、")
+    if on in ("card_to_junkyard", "card_to_junkyard_from_play") and isinstance(of, dict) and not a.get("condition"):
+        return _to_junk(a, of, target)
     if on in ("card_enters", "card_played") and isinstance(of, dict) and set(of) == {"side", "name"} \
             and a.get("condition") == {"exists": of} and not a.get("every"):
         played = on == "card_played"
@@ -22,3 +24,40 @@ def trigger(a: dict[str, Any], target: Callable[[Any, dict[str, Any]], str]) -> 
         return (f"{named}が場に出た、または{named}がいる状態で、このカードが"
                 + ("プレイされて" if played else "") + "場に出た場合、")
     return None
+
+
+def ability(a: dict[str, Any], whole: Callable[[dict[str, Any]], str]) -> str | None:
+    """A whole text of the family (its condition said inside the trigger), else None."""
+    cond = a.get("condition")
+    if a.get("kind") == "triggered" and isinstance(cond, dict) and set(cond) == {"any"} and len(cond["any"]) == 2 \
+            and cond["any"][0] == {"entered_this_turn": True}:
+        named = cond["any"][1].get("exists", {})
+        if set(named) != {"side", "name", "entered_this_turn"}:
+            return None
+        bare = whole({k: v for k, v in a.items() if k != "condition"})
+        head = "『起動』："
+        if not bare.startswith(head):
+            return None
+        return f"{head}このカード、または{_JA_SIDE[named['side']]}「{named['name']}」が場に出たターン中に、" + bare[len(head):]
+    return None
+
+
+_JA_TYPE = {"unit": "ユニット", "character": "キャラ", "operation": "オペレーション", "command": "コマンド"}
+
+
+def _to_junk(a: dict[str, Any], of: dict[str, Any], target: Callable[[Any, dict[str, Any]], str]) -> str | None:
+    """「自軍ジャンクヤードに、…が移動した場合、」 (「場、または手札から、」 first for card_to_junkyard_from_play)."""
+    types = of.get("type")
+    names = [] if types is None else [types] if isinstance(types, str) else list(types)
+    if len(names) > 2 or any(t not in _JA_TYPE for t in names):
+        return None
+    rest = {k: v for k, v in of.items() if k not in ("side", "zone", "type")}
+    if rest:
+        first = target({**rest, **({"type": names[0]} if names else {}), "count": "bare"}, {})
+    else:
+        first = _JA_TYPE[names[0]] if names else "カード"
+    if len(names) == 2:
+        first += "か" + _JA_TYPE[names[1]]
+    head = "場、または手札から、" if a["on"] == "card_to_junkyard_from_play" else ""
+    when = "移動する毎に、" if a.get("every") else "移動した場合、"
+    return f"{head}{_JA_SIDE[of['side']]}ジャンクヤードに、{first}が{when}"

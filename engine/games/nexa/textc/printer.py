@@ -128,6 +128,8 @@ def _ability(a: dict[str, Any]) -> str:
         return r4
     if (z4 := print_cardz4.ability(a, _ability)) is not None:  # family Z4 (print_cardz4.py)
         return z4
+    if (z5 := print_cardz5.ability(a, _ability)) is not None:  # family Z5 (print_cardz5.py)
+        return z5
     if (o3 := print_cardo3.ability(a, _target, _condition, _ability)) is not None:  # family O3 (print_cardo3.py)
         return o3
     if (c3 := print_cardc3.ability(a, _step)) is not None:  # family C3 (print_cardc3.py)
