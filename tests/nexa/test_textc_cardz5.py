@@ -269,3 +269,70 @@ def test_p68_r331_every_arrival_is_heard_with_mainichi() -> None:
         home = len(sc.state.place(0, st.HOME))
         _act(sc)
         assert len(sc.state.place(0, st.HOME)) == home - 2 + recovered, text
+
+
+# ---- 「（condition）場合、（さらに）…」, 「（さらに）…」, 「自軍捨て山のカードが0枚の」, 「敵軍手札が0枚の」 -------------------
+
+FURTHER_TEXTS = [
+    "（常時）：カード１枚を引く。自軍捨て山のカードが０枚の場合、（さらに）カード１枚を引く。",
+    "『起動』：自軍ターン終了時に、敵軍手札が０枚の場合、自軍本国を２回復する。",
+    "（防御ステップ）：敵軍ユニット１枚に２ダメージを与える。「特徴：試験隊」を持つ自軍ユニットがいる場合、（さらに）対象に"
+    "１ダメージを与える。",
+    "『起動』：自軍本国が回復した場合、（さらに）自軍本国を１回復する。",
+    "（自軍ターン）：自軍ユニット１枚の上に、＋１／＋１／＋１コイン１個を乗せる。（さらに）対象をリロールできる。",
+]
+
+
+@pytest.mark.parametrize("text", FURTHER_TEXTS)
+def test_further_and_counts_print_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+@pytest.mark.parametrize("discard, drawn", [(0, 2), (2, 1)])
+def test_p57_one_more_draw_only_when_the_discard_pile_is_empty(discard: int, drawn: int) -> None:
+    """P57: the condition is read as the step resolves; 捨て山 is the discard pile, not the junkyard."""
+    me = unit("M", abilities=[_ability(FURTHER_TEXTS[0])])
+    own: dict[str, Any] = {"deploy": [{"card": "M", "id": "m"}], "gzone": ["M"] * 2, "junkyard": ["M"] * 3}
+    if discard:
+        own["discard"] = ["M"] * discard
+    sc = board([me], own, {}, point="attack", g_played=True)
+    hand = len(sc.state.place(0, st.HAND))
+    do(sc, "act:$m:0", player=0)
+    _answer_all(sc)
+    assert len(sc.state.place(0, st.HAND)) - hand == drawn
+
+
+@pytest.mark.parametrize("enemy_hand, recovered", [(0, 2), (1, 0)])
+def test_p57_the_enemy_hand_count_at_the_own_turn_end(enemy_hand: int, recovered: int) -> None:
+    me = unit("M", abilities=[_ability(FURTHER_TEXTS[1])])
+    sc = board([me], {"deploy": [{"card": "M", "id": "m"}], "discard": ["M"] * 5},
+               {"hand": ["M"] * enemy_hand}, point="return_free2")
+    home = len(sc.state.place(0, st.HOME))
+    pass_until(sc, st.REROLL_FREE)  # the own turn ends (P41), the enemy's begins
+    assert len(sc.state.place(0, st.HOME)) - home == recovered
+
+
+@pytest.mark.parametrize("trait, dealt", [("試験隊", 3), ("別隊", 2)])
+def test_p57_one_more_damage_to_the_same_target_when_the_unit_is_there(trait: str, dealt: int) -> None:
+    me = unit("M", abilities=[_ability(FURTHER_TEXTS[2])])
+    sc = board([me, unit("T", traits=[trait]), unit("E", (1, 1, 9))],
+               {"deploy": [{"card": "M", "id": "m"}, {"card": "T"}], "gzone": ["M"] * 2},
+               {"deploy": [{"card": "E", "id": "e"}]}, point="defence", g_played=True)
+    do(sc, "act:$m:0", player=0)
+    if sc.token("t:$e") in tokens(sc):
+        do(sc, "t:$e", player=0)
+    _answer_all(sc)
+    assert sc.state.damage[sc.iid("e")] == dealt
+
+
+def test_p68_a_recovery_heard_recovers_once_more_once_a_turn() -> None:
+    """「自軍本国が回復した場合、（さらに）自軍本国を1回復する」: heard once a turn (P68), so its own recovery is not heard
+    again."""
+    me = unit("M", abilities=[_ability(FURTHER_TEXTS[3]), _ability("（常時）：自軍本国を２回復する。")])
+    sc = board([me], {"deploy": [{"card": "M", "id": "m"}], "gzone": ["M"] * 2, "discard": ["M"] * 8}, {},
+               point="attack", g_played=True)
+    home = len(sc.state.place(0, st.HOME))
+    do(sc, "act:$m:1", player=0)
+    _answer_all(sc)
+    assert len(sc.state.place(0, st.HOME)) - home == 3

@@ -76,6 +76,7 @@ from .behave_z4 import (
     expect_withdraw_state,
     moved_note_kept,
 )
+from .behave_z5 import alone_recovery, further_apart
 from .behave_z5 import check as z5_check
 from .kwopts import KEYWORD_OPTIONS
 from .kwplus import UNSEEN
@@ -749,7 +750,9 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
                 out.append("put_into_play: a card came in the other roll state")
         elif do in ("roll", "reroll"):
             rolled = do == "roll"
-            if not [i for i in range(n) if a.rolled[i] == rolled and b.rolled[i] != rolled]:
+            if not [i for i in range(n) if a.rolled[i] == rolled and b.rolled[i] != rolled] and not [
+                    i for e in a.events if e.kind == do for i in e.cards  # (family Z5) rolled, then gone: destroyed
+                    if b.zone[i] in st.FIELD_ZONES and a.zone[i] not in st.FIELD_ZONES]:  # by the same text
                 out.append(f"{do}: no card changed")
         elif do == "draw":
             who = 0 if step.get("side", "own") == "own" else 1  # 「敵軍はカード1枚を引く」 (family V)
@@ -1007,6 +1010,7 @@ def check_card(card: dict[str, Any]) -> Verdict:
         if (index < 0 or i == index) and (z4h := check_held(card, a)) is not None:
             return Verdict(number, z4h[0], z4h[1], i)
     card, index = alone(card, index)  # a conditional trigger is played without the card's other triggers
+    card, index = alone_recovery(card, index)  # nor with texts heard at its own recovery (family Z5, behave_z5.py)
     if index < 0 and card.get("keywords"):
         return _check_keywords(card)
     if index < 0:
@@ -1032,7 +1036,8 @@ def check_card(card: dict[str, Any]) -> Verdict:
     verbs = {s["do"] for s in _flat(ab.get("effect", []))}
     if _own_state_if(ab.get("effect", [])):  # 「このカードは、交戦中の場合、…」: its steps are compared
         verbs = (verbs - {"if"}) | {x["do"] for x in ab["effect"][0]["then"]}
-    elif all(_self_if(x) or x.get("wording") == "further" for x in _flat(ab.get("effect", [])) if x["do"] == "if"):
+    elif all(_self_if(x) or x.get("wording") == "further" or further_apart(x, ab.get("effect", []))  # (Z5: 「（さらに）」)
+             for x in _flat(ab.get("effect", [])) if x["do"] == "if"):
         verbs.discard("if")  # 「このカードは、…場合、ターン終了時まで…を得る」: compared (_expect)
     if verbs - CHECKED_VERBS:
         return Verdict(number, "unchecked", f"verb {sorted(verbs - CHECKED_VERBS)[0]} not compared", index)

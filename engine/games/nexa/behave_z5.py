@@ -123,3 +123,27 @@ def _play(card: dict[str, Any], ab: dict[str, Any]) -> tuple[str, str]:
         before.counts[(s.owner[victim], st.HAND)] -= 1
     diff = _expect(list(ab.get("effect", [])), before, after, sc)
     return ("failed" if diff else "behaved"), "; ".join(diff)
+
+
+def alone_recovery(card: dict[str, Any], index: int) -> tuple[dict[str, Any], int]:
+    """The card without its texts heard when the own home recovers (「自軍本国が回復した場合、（さらに）…」), when the text
+    checked recovers it: their recovery must not pass for the checked text's; (card, the text's index in it)."""
+    abilities = card.get("abilities", [])
+    if not (0 <= index < len(abilities)) or "'recover'" not in repr(abilities[index].get("effect", ())):
+        return card, index
+    keep = [j for j, a in enumerate(abilities) if j == index or a.get("on") != "own_home_recovers"]
+    if len(keep) == len(abilities):
+        return card, index
+    return {**card, "abilities": [abilities[j] for j in keep]}, keep.index(index)
+
+
+def further_apart(step: dict[str, Any], effect: list[dict[str, Any]]) -> bool:
+    """Can 「（condition）場合、（さらに）…」 be compared (behave._expect's if)? Only when no other step of the text does what
+    its step does (a second draw would show the first one's card)."""
+    from .behave import _flat
+
+    if step.get("wording") != "cardz5_further":
+        return False
+    inner = {x["do"] for x in _flat(step["then"])}
+    outer = {x["do"] for x in _flat([x for x in effect if x is not step])}
+    return not inner & outer

@@ -6,6 +6,8 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
+FURTHER = "cardz5_further"  # 「（さらに）」: one more step (a wording of if and sequence)
+
 
 def _unsupported(item: str) -> Exception:
     from .compiler import Unsupported
@@ -46,6 +48,23 @@ class Cardz5Build(Transformer[Token, Any]):
         if "condition" in trig or "wording" in trig:
             raise _unsupported("…が場に出たターン中に: a trigger with its own condition")
         return {**trig, "condition": entered_turn(SIDE[str(side)], str(name))}
+
+    def cardz5_further_if(self, cond: dict[str, Any], step: dict[str, Any]) -> dict[str, Any]:
+        """「（condition）場合、（さらに）…」: the step when the condition holds as the text resolves (P57)."""
+        return {"do": "if", "condition": cond, "then": [step], "wording": FURTHER}
+
+    def cardz5_further(self, step: dict[str, Any]) -> dict[str, Any]:
+        return {"do": "sequence", "steps": [step], "wording": FURTHER}
+
+    def cardz5_c_discard_is(self, side: Token, n: Token) -> dict[str, Any]:
+        from .compiler import SIDE
+
+        return {"equal": [{"count": {"side": SIDE[str(side)], "zone": "discard"}}, int(str(n))]}
+
+    def cardz5_c_hand_is(self, side: Token, n: Token) -> dict[str, Any]:
+        from .compiler import SIDE
+
+        return {"equal": [{"hand_count": SIDE[str(side)]}, int(str(n))]}
 
     def cardz5_or_type(self, t: Token) -> Token:
         return t

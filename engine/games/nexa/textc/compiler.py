@@ -682,6 +682,8 @@ def _bind_step(s: dict[str, Any], names: _Targets) -> dict[str, Any]:
         s = split_pair(s)
     if s["do"] == "if" and s.get("wording") == "further":  # 「…場合、対象は、…さらに…」 (textc/cardo2.py)
         return {**s, "then": [_bind_step(x, names) for x in s["then"]]}
+    if s["do"] == "if" and s.get("wording") == "cardz5_further":  # 「…場合、（さらに）…」 (family Z5, textc/cardz5.py)
+        return {**s, "then": [_bind_step(x, names) for x in s["then"]]}
     if s["do"] == "together" and s.get("wording") == "and":  # 「…を得ると共に、リロールできる」: one target
         t = names.ref(s["steps"][0]["target"])
         return {**s, "steps": [{**s["steps"][0], "target": t},

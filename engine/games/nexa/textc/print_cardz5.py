@@ -5,7 +5,34 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from .cardz5 import FURTHER
+
 _JA_SIDE = {"own": "自軍", "enemy": "敵軍"}
+
+
+def step(s: dict[str, Any], whole: Callable[[dict[str, Any]], str], condition: Callable[[Any], str]) -> str | None:
+    """A step of the family in words, else None."""
+    if s.get("wording") != FURTHER:
+        return None
+    if s["do"] == "if" and len(s["then"]) == 1 and not s.get("else"):
+        return f"{condition(s['condition'])}場合、（さらに）{whole(s['then'][0])}"
+    if s["do"] == "sequence" and len(s["steps"]) == 1:
+        return f"（さらに）{whole(s['steps'][0])}"
+    return None
+
+
+def condition(cond: dict[str, Any]) -> str | None:
+    """A condition of the family in words, else None."""
+    eq = cond.get("equal")
+    if set(cond) != {"equal"} or not isinstance(eq, list) or len(eq) != 2 or not isinstance(eq[1], int):
+        return None
+    a = eq[0]
+    if isinstance(a, dict) and set(a) == {"hand_count"}:
+        return f"{_JA_SIDE[a['hand_count']]}手札が{eq[1]}枚の"
+    if isinstance(a, dict) and set(a) == {"count"} and isinstance(a["count"], dict) \
+            and set(a["count"]) == {"side", "zone"} and a["count"]["zone"] == "discard":
+        return f"{_JA_SIDE[a['count']['side']]}捨て山のカードが{eq[1]}枚の"
+    return None
 
 
 def trigger(a: dict[str, Any], target: Callable[[Any, dict[str, Any]], str]) -> str | None:
