@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from engine.games.nexa import state as st
+from engine.games.nexa.costs import card_cost
 from engine.games.nexa.scenario import Scenario
 from engine.games.nexa.textc import compile_text, round_trip
 
@@ -336,3 +337,76 @@ def test_p68_a_recovery_heard_recovers_once_more_once_a_turn() -> None:
     do(sc, "act:$m:1", player=0)
     _answer_all(sc)
     assert len(sc.state.place(0, st.HOME)) - home == 3
+
+
+# ---- 「このターン、（ハンガーにある）対象は、コストを支払わずにプレイできる（…合計国力-2して…、「クイック」を得る）」 (R-332) --
+
+_TO_HANGAR = "（常時）：自軍ジャンクヤードにあるユニット１枚を自軍ハンガーに移す。"
+HELD_TEXTS = [
+    _TO_HANGAR + "このターン、（ハンガーにある）対象は、コストを支払わずにプレイできる。",
+    _TO_HANGAR + "このターン、（ハンガーにある）対象は、合計国力－２してプレイできる。",
+    _TO_HANGAR + "このターン、（ハンガーにある）対象は、｢クイック｣を得る。",
+]
+
+
+@pytest.mark.parametrize("text", HELD_TEXTS)
+def test_held_play_prints_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["effect"][-1]["do"] == "held_play"
+
+
+def test_held_play_of_a_card_no_step_chose_is_not_compiled() -> None:
+    assert not round_trip("（常時）：このターン、（ハンガーにある）対象は、コストを支払わずにプレイできる。")[1]
+
+
+def _held_board(text: str, point: str, gs: int) -> Scenario:
+    """M carries the text; X (合計国力4, ロールコスト青2) lies in the own junkyard, Y (the same) in the own hangar already."""
+    cards = [unit("M", abilities=[_ability(text)], roll=0, total=0), unit("X", total=4, roll=2),
+             unit("Y", total=4, roll=2)]
+    return board(cards, {"deploy": [{"card": "M", "id": "m"}], "junkyard": [{"card": "X", "id": "x"}],
+                         "hangar": [{"card": "Y", "id": "y"}], "gzone": ["M"] * gs}, {}, point=point,
+                 g_played=True)
+
+
+def _use(sc: Scenario) -> None:
+    do(sc, "act:$m:0", player=0)
+    if sc.token("t:$x") in tokens(sc):
+        do(sc, "t:$x", player=0)
+    _answer_all(sc)
+    assert sc.state.zone[sc.iid("x")] == st.HANGAR
+
+
+def test_p55_r332_the_card_moved_is_played_from_the_hangar_at_no_cost() -> None:
+    """P55: コスト is both 合計国力 and ロールコスト; with no G the card moved is played, the other one is not."""
+    sc = _held_board(HELD_TEXTS[0], "deploy", 0)
+    _use(sc)
+    assert sc.token("play:$x") in tokens(sc) and sc.token("play:$y") not in tokens(sc)
+    do(sc, "play:$x", player=0)
+    _answer_all(sc)
+    assert sc.state.zone[sc.iid("x")] == st.DEPLOY
+
+
+@pytest.mark.parametrize("gs, playable", [(2, True), (1, False)])
+def test_p55_r332_the_total_is_lowered_by_two_in_the_hangar(gs: int, playable: bool) -> None:
+    """合計国力4-2 = 2: two Gs (paying the roll cost of 2) are enough, one is not."""
+    sc = _held_board(HELD_TEXTS[1], "deploy", gs)
+    _use(sc)
+    assert (sc.token("play:$x") in tokens(sc)) == playable
+    assert sc.token("play:$y") not in tokens(sc)
+
+
+def test_p50_r332_quick_in_the_hangar_plays_the_unit_in_the_attack_step() -> None:
+    sc = _held_board(HELD_TEXTS[2], "attack", 4)
+    _use(sc)
+    assert sc.token("play:$x") in tokens(sc) and sc.token("play:$y") not in tokens(sc)
+
+
+def test_r332_the_grant_ends_with_the_turn() -> None:
+    sc = _held_board(HELD_TEXTS[0], "return_free2", 0)
+    _use(sc)
+    x = sc.iid("x")
+    assert card_cost(sc.state, x, 0)[0] == 0
+    pass_until(sc, st.DEPLOY_FREE)  # the enemy's turn: the own turn has ended
+    assert sc.state.attacker == 1 and sc.state.zone[x] == st.HANGAR
+    assert card_cost(sc.state, x, 0) == (4, {"blue": 2})

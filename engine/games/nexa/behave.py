@@ -76,7 +76,8 @@ from .behave_z4 import (
     expect_withdraw_state,
     moved_note_kept,
 )
-from .behave_z5 import alone_recovery, further_apart
+from .behave_z5 import VERBS as Z5_VERBS
+from .behave_z5 import alone_recovery, expect_held, further_apart
 from .behave_z5 import check as z5_check
 from .kwopts import KEYWORD_OPTIONS
 from .kwplus import UNSEEN
@@ -111,6 +112,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
     | R4_VERBS \
     | V4_VERBS  # family V4 (behave_v4.py)
 CHECKED_VERBS |= Z4_VERBS  # family Z4 (behave_z4.py)
+CHECKED_VERBS |= Z5_VERBS  # family Z5 (behave_z5.py)
 
 
 @dataclass
@@ -614,6 +616,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             seen = [i for i in range(n) if b.zone[i] == st.DISCARD and a.zone[i] != st.DISCARD]
             if look["zone"] == "discard" and len(seen) > 1 and not [i for i in seen if a.zone[i] == st.HOME]:
                 out.append("rest_on_top: no card left by the look went on top of the home")
+        elif do == "held_play":  # 「このターン、（ハンガーにある）対象は、…」 (family Z5, behave_z5.py)
+            out += expect_held(step, b, a, sc)
         elif do in ("each_top_g", "each_top_hangar"):  # 「全ての軍は、自分の本国の上の…」 (family Z4, behave_z4.py)
             out += expect_each_top_g(step, b, a)
         elif do == "withdraw_state":  # 「…を持ち主の配備エリアにロール状態で移す」 (family Z4, behave_z4.py)

@@ -147,3 +147,29 @@ def further_apart(step: dict[str, Any], effect: list[dict[str, Any]]) -> bool:
     inner = {x["do"] for x in _flat(step["then"])}
     outer = {x["do"] for x in _flat([x for x in effect if x is not step])}
     return not inner & outer
+
+
+VERBS: Final = frozenset(("held_play",))
+
+
+def expect_held(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str]:
+    """「このターン、（ハンガーにある）対象は、…」: a card that went to a hangar plays as said: at no cost (合計国力 and ロール
+    コスト 0), at a lower total, or at any free timing (クイック)."""
+    from .costs import card_cost
+    from .heldz5 import held_quick
+
+    s = sc.state
+    moved = [i for i in range(len(b.zone)) if a.zone[i] == st.HANGAR and b.zone[i] != st.HANGAR]
+    if not moved:
+        return ["held_play: no card went to a hangar"]
+    out: list[str] = []
+    for i in moved:
+        total, roll = card_cost(s, i, s.zseat[i])
+        printed = s.defs[i].total_cost
+        if step.get("free") and (total or any(roll.values())):
+            out.append(f"held_play: {s.defs[i].name_en} costs {total}/{roll}, not nothing")
+        elif "total" in step and total != max(printed + int(step["total"]), 0):
+            out.append(f"held_play: {s.defs[i].name_en} total {total}, not {printed}{int(step['total']):+d}")
+        elif step.get("keyword") == "quick" and not held_quick(s, i):
+            out.append(f"held_play: {s.defs[i].name_en} has no クイック in the hangar")
+    return out

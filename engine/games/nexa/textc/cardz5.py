@@ -66,6 +66,23 @@ class Cardz5Build(Transformer[Token, Any]):
 
         return {"equal": [{"hand_count": SIDE[str(side)]}, int(str(n))]}
 
+    def cardz5_held_play(self, t: Any, what: dict[str, Any]) -> dict[str, Any]:
+        """「このターン、（ハンガーにある）対象は、…」: the cards an earlier step moved, while in the hangar (R-332)."""
+        if not isinstance(t, dict) or "_ref" not in t:
+            raise _unsupported("（ハンガーにある）…: not a target an earlier step chose")
+        return {"do": "held_play", "target": t, **what}
+
+    def cardz5_hw_free(self) -> dict[str, Any]:
+        return {"free": True}
+
+    def cardz5_hw_total(self, n: Token) -> dict[str, Any]:
+        if "X" in str(n) or int(str(n)) >= 0:
+            raise _unsupported("（ハンガーにある）…: a total raised or X")
+        return {"total": int(str(n))}
+
+    def cardz5_hw_quick(self) -> dict[str, Any]:
+        return {"keyword": "quick"}
+
     def cardz5_or_type(self, t: Token) -> Token:
         return t
 

@@ -10,8 +10,13 @@ from .cardz5 import FURTHER
 _JA_SIDE = {"own": "自軍", "enemy": "敵軍"}
 
 
-def step(s: dict[str, Any], whole: Callable[[dict[str, Any]], str], condition: Callable[[Any], str]) -> str | None:
+def step(s: dict[str, Any], whole: Callable[[dict[str, Any]], str], condition: Callable[[Any], str],
+         ref: Callable[[Any], str]) -> str | None:
     """A step of the family in words, else None."""
+    if s["do"] == "held_play":
+        what = ("コストを支払わずにプレイできる" if s.get("free") else "「クイック」を得る" if s.get("keyword") == "quick"
+                else f"合計国力{s['total']:+d}してプレイできる")
+        return f"このターン、（ハンガーにある）{ref(s['target'])}は、{what}"
     if s.get("wording") != FURTHER:
         return None
     if s["do"] == "if" and len(s["then"]) == 1 and not s.get("else"):
