@@ -410,3 +410,64 @@ def test_r332_the_grant_ends_with_the_turn() -> None:
     pass_until(sc, st.DEPLOY_FREE)  # the enemy's turn: the own turn has ended
     assert sc.state.attacker == 1 and sc.state.zone[x] == st.HANGAR
     assert card_cost(sc.state, x, 0) == (4, {"blue": 2})
+
+
+# ---- 「…は、このターンと次のターン、リロールできない」 (R-333) ----------------------------------------------------------
+
+NO_REROLL_TEXTS = [
+    "（戦闘フェイズ）〔２〕：敵軍ユニット１枚をロールする。その場合、対象は、このターンと次のターン、リロールできない。",
+    "（戦闘フェイズ）〔０〕：このカードと、敵軍ユニット１枚をロールする。その場合、このセットグループは、このターンと次のターン、"
+    "リロールできない。",
+]
+
+
+@pytest.mark.parametrize("text", NO_REROLL_TEXTS)
+def test_no_reroll_prints_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def _locked_board(text: str) -> Scenario:
+    me = unit("M", abilities=[_ability(text)])
+    return board([me, unit("E")], {"deploy": [{"card": "M", "id": "m"}], "gzone": ["M"] * 3},
+                 {"deploy": [{"card": "E", "id": "e"}]}, point="return_free2", g_played=True)
+
+
+@pytest.mark.parametrize("text, locked", [(NO_REROLL_TEXTS[0], True),
+                                          ("（戦闘フェイズ）〔２〕：敵軍ユニット１枚をロールする。", False)])
+def test_p40_r333_the_enemy_reroll_phase_of_the_next_turn_does_not_reroll_it(text: str, locked: bool) -> None:
+    """P40: the reroll phase's rule rerolls the active player's cards; the text keeps the target rolled in the next
+    turn (the enemy's), and ends when the turn after it (the own one) starts."""
+    from engine.games.nexa.rulechanges import reroll_locked
+
+    sc = _locked_board(text)
+    s = sc.state
+    e = sc.iid("e")
+    do(sc, "act:$m:0", player=0)
+    if sc.token("t:$e") in tokens(sc):
+        do(sc, "t:$e", player=0)
+    _answer_all(sc)
+    assert s.rolled[e]
+    pass_until(sc, st.DRAW_FREE)  # the enemy's turn, after its reroll phase
+    assert s.attacker == 1 and s.rolled[e] == locked
+    if locked:
+        from engine.games.nexa.turn import _end_turn
+
+        assert reroll_locked(s, e, -1)  # still, in the next turn
+        _end_turn(s)  # the enemy's turn ends (P41): the own turn that starts is the one after the next
+        assert not reroll_locked(s, e, -1)
+
+
+def test_r333_this_set_group_is_locked_in_the_own_next_turns_reroll_phase_too() -> None:
+    """「このセットグループは」: this card's group; the own card, rolled by the text, stays rolled through the enemy's turn
+    (its rule rerolls only the enemy's cards anyway) and is rerolled in the own turn after it."""
+    from engine.games.nexa.rulechanges import reroll_locked
+
+    sc = _locked_board(NO_REROLL_TEXTS[1])
+    s = sc.state
+    m = sc.iid("m")
+    do(sc, "act:$m:0", player=0)
+    if sc.token("t:$e") in tokens(sc):
+        do(sc, "t:$e", player=0)
+    _answer_all(sc)
+    assert s.rolled[m] and reroll_locked(s, m, -1) and reroll_locked(s, sc.iid("e"), -1) is False

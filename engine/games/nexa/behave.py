@@ -77,7 +77,7 @@ from .behave_z4 import (
     moved_note_kept,
 )
 from .behave_z5 import VERBS as Z5_VERBS
-from .behave_z5 import alone_recovery, expect_held, further_apart
+from .behave_z5 import alone_recovery, expect_held, expect_no_reroll, further_apart
 from .behave_z5 import check as z5_check
 from .kwopts import KEYWORD_OPTIONS
 from .kwplus import UNSEEN
@@ -618,6 +618,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
                 out.append("rest_on_top: no card left by the look went on top of the home")
         elif do == "held_play":  # 「このターン、（ハンガーにある）対象は、…」 (family Z5, behave_z5.py)
             out += expect_held(step, b, a, sc)
+        elif do == "no_reroll":  # 「…は、このターンと次のターン、リロールできない」 (family Z5, behave_z5.py)
+            out += expect_no_reroll(b, a, sc)
         elif do in ("each_top_g", "each_top_hangar"):  # 「全ての軍は、自分の本国の上の…」 (family Z4, behave_z4.py)
             out += expect_each_top_g(step, b, a)
         elif do == "withdraw_state":  # 「…を持ち主の配備エリアにロール状態で移す」 (family Z4, behave_z4.py)
@@ -688,8 +690,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             out += _expect(step["steps"], b, a, sc, every)
         elif do == "together":  # 「AとBを…」: each part as printed, and as many cards changed as it names
             out += _expect(step["steps"], b, a, sc, every)
-            changed = [i for i in range(n) if (a.zone[i], a.destroyed[i], a.damage[i], a.stats.get(i)) != (
-                b.zone[i], b.destroyed[i], b.damage[i], b.stats.get(i))]
+            changed = [i for i in range(n) if (a.zone[i], a.destroyed[i], a.damage[i], a.stats.get(i), a.rolled[i]) != (
+                b.zone[i], b.destroyed[i], b.damage[i], b.stats.get(i), b.rolled[i])]  # (rolled: 「AとBをロールする」, Z5)
             if len(changed) < len(step["steps"]):
                 out.append(f"together: {len(changed)} card(s) changed for {len(step['steps'])} targets")
         elif do == "damage":

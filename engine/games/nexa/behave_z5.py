@@ -149,7 +149,7 @@ def further_apart(step: dict[str, Any], effect: list[dict[str, Any]]) -> bool:
     return not inner & outer
 
 
-VERBS: Final = frozenset(("held_play",))
+VERBS: Final = frozenset(("held_play", "no_reroll"))
 
 
 def expect_held(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str]:
@@ -173,3 +173,13 @@ def expect_held(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str]:
         elif step.get("keyword") == "quick" and not held_quick(s, i):
             out.append(f"held_play: {s.defs[i].name_en} has no クイック in the hangar")
     return out
+
+
+def expect_no_reroll(b: Any, a: Any, sc: Any) -> list[str]:
+    """「…は、このターンと次のターン、リロールできない」: a card on the field may not be rerolled now."""
+    from .rulechanges import reroll_locked
+
+    s = sc.state
+    if not [i for i in range(len(a.zone)) if a.zone[i] in st.FIELD_ZONES and reroll_locked(s, i, -1)]:
+        return ["no_reroll: no card on the field is kept from rerolling"]
+    return []

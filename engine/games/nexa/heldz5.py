@@ -12,11 +12,12 @@ from __future__ import annotations
 from typing import Any, Final
 
 from .state import HANGAR, State
-from .stats import grant_kinds
+from .stats import grant_kinds, host_of
 
 FREE: Final = "z5_held_free"
 TOTAL: Final = "z5_held_total"
 QUICK: Final = "z5_held_quick"
+NO_REROLL: Final = "z5_no_reroll"  # 「…は、このターンと次のターン、リロールできない」 (R-333)
 
 
 def _held(s: State, iid: int, kind: str) -> list[Any]:
@@ -47,3 +48,12 @@ def any_held(s: State) -> bool:
 def held_quick(s: State, iid: int) -> bool:
     """Does a held_play grant give this card of a hangar クイック?"""
     return s.zone[iid] == HANGAR and bool(s.grants) and QUICK in grant_kinds(s) and bool(_held(s, iid, QUICK))
+
+
+def no_reroll(s: State, iid: int) -> bool:
+    """Does a no_reroll grant keep this card (or the unit it is set on: its set group, P66) from rerolling?"""
+    if not s.grants or NO_REROLL not in grant_kinds(s):
+        return False
+    host = host_of(s, iid)
+    return any(g[2] == NO_REROLL and g[1] == s.stamp[g[0]] and (g[0] == iid or g[0] == host or host_of(s, g[0]) == host)
+               for g in s.grants)

@@ -1,9 +1,9 @@
-"""verb `held_play` (issue 14, family Z5; heldz5.py reads the grants it gives; ruling R-332)."""
+"""verbs `held_play` (R-332) and `no_reroll` (R-333) (issue 14, family Z5; heldz5.py reads the grants they give)."""
 
 from __future__ import annotations
 
 from .effects import Step, resolve_target, val, verb
-from .heldz5 import FREE, QUICK, TOTAL
+from .heldz5 import FREE, NO_REROLL, QUICK, TOTAL
 from .places import emit, name
 from .state import HANGAR, Resolving, State
 
@@ -17,4 +17,15 @@ def _held_play(s: State, ctx: Resolving, st: Step) -> None:
             continue  # 「（ハンガーにある）対象」: only a card the text finds in a hangar
         s.grants.append((iid, s.stamp[iid], kind, v, "turn_end"))
         emit(s, "grant", f"{name(s, iid)}: {kind}", f"{name(s, iid, 'en')}: {kind}", (iid,))
+    s.version += 1
+
+
+@verb("no_reroll")
+def _no_reroll(s: State, ctx: Resolving, st: Step) -> None:
+    """「…は、このターンと次のターン、リロールできない」: until the start of the turn after the next one, i.e. the next turn of
+    this turn's attacking player (turn._end_turn keeps an own_turn_start grant until that turn starts)."""
+    until = f"own_turn_start:{s.attacker}" if st["until"] == "next_turn_end" else st["until"]
+    for iid in resolve_target(s, ctx, st["target"]):
+        s.grants.append((iid, s.stamp[iid], NO_REROLL, True, until))
+        emit(s, "grant", f"{name(s, iid)}: リロールできない", f"{name(s, iid, 'en')}: cannot reroll", (iid,))
     s.version += 1

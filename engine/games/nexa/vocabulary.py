@@ -441,6 +441,7 @@ VERBS: dict[str, dict[str, str]] = {
     "if": {"condition": "condition", "then": "steps", "?else": "steps", "?wording": "str"},  # wording: further (family O2)
     # 「このターン、（ハンガーにある）対象は、コストを支払わずにプレイできる」 (…合計国力-2して…, 「クイック」を得る; heldz5.py, Z5)
     "held_play": {"target": "target", "?free": "bool", "?total": "value", "?keyword": "str"},
+    "no_reroll": {"target": "target", "until": "duration"},  # 「…は、このターンと次のターン、リロールできない」 (Z5, R-333)
     # 「…場合、対象2を持ち主の手札に移す代わりに廃棄する」: `of` or, while the condition holds, the move to `to`
     # (junkyard | discard_bottom); ref: the 対象 number said, 0 none (cardo4rules.py, family O4)
     "instead_if": {"target": "target", "condition": "condition", "of": "str", "to": "str", "ref": "value",

@@ -83,6 +83,10 @@ class Cardz5Build(Transformer[Token, Any]):
     def cardz5_hw_quick(self) -> dict[str, Any]:
         return {"keyword": "quick"}
 
+    def cardz5_no_reroll(self, t: Any) -> dict[str, Any]:
+        """「…は、このターンと次のターン、リロールできない」 (R-333)."""
+        return {"do": "no_reroll", "target": t, "until": "next_turn_end"}
+
     def cardz5_or_type(self, t: Token) -> Token:
         return t
 

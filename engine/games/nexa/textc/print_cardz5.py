@@ -13,6 +13,8 @@ _JA_SIDE = {"own": "自軍", "enemy": "敵軍"}
 def step(s: dict[str, Any], whole: Callable[[dict[str, Any]], str], condition: Callable[[Any], str],
          ref: Callable[[Any], str]) -> str | None:
     """A step of the family in words, else None."""
+    if s["do"] == "no_reroll" and s.get("until") == "next_turn_end":
+        return f"{ref(s['target'])}は、このターンと次のターン、リロールできない"
     if s["do"] == "held_play":
         what = ("コストを支払わずにプレイできる" if s.get("free") else "「クイック」を得る" if s.get("keyword") == "quick"
                 else f"合計国力{s['total']:+d}してプレイできる")
