@@ -471,3 +471,49 @@ def test_r333_this_set_group_is_locked_in_the_own_next_turns_reroll_phase_too() 
         do(sc, "t:$e", player=0)
     _answer_all(sc)
     assert s.rolled[m] and reroll_locked(s, m, -1) and reroll_locked(s, sc.iid("e"), -1) is False
+
+
+# ---- 「このカードがプレイされて場に出た、または場から離れる場合」, 「敵軍本国と、…にNダメージを与える」 ---------------------
+
+BOTH_TEXTS = [
+    "『起動』：このカードがプレイされて場に出た、または場から離れる場合、カード１枚を引く。",
+    "（自軍ダメージ判定ステップ）〔２〕：敵軍本国と、このカードと交戦中の全ての敵軍ユニットに２ダメージを与える。",
+    "『起動』：このカードが場に出た場合、敵軍本国と、全ての敵軍ユニットにXダメージを与える。Xの値は、自軍Gの枚数とする。",
+]
+
+
+@pytest.mark.parametrize("text", BOTH_TEXTS)
+def test_played_or_leaves_and_home_and_units_print_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_p68_heard_when_played_and_when_it_leaves() -> None:
+    """P68: one text heard at either event of this card (a text is heard once a turn, so each event in its own game)."""
+    me = unit("M", abilities=[_ability(BOTH_TEXTS[0]), _ability("（常時）：このカードを廃棄する。")])
+    sc = board([me], {"hand": [{"card": "M", "id": "m"}], "gzone": ["M"] * 3}, {}, g_played=True)
+    s = sc.state
+    hand = len(s.place(0, st.HAND))
+    do(sc, "play:$m", player=0)
+    _answer_all(sc)
+    assert s.zone[sc.iid("m")] == st.DEPLOY and len(s.place(0, st.HAND)) == hand - 1 + 1  # played: one card drawn
+    sc = board([me], {"deploy": [{"card": "M", "id": "m"}], "gzone": ["M"] * 3}, {}, point="attack", g_played=True)
+    s = sc.state
+    hand = len(s.place(0, st.HAND))
+    do(sc, "act:$m:1", player=0)
+    _answer_all(sc)
+    assert s.zone[sc.iid("m")] == st.JUNK and len(s.place(0, st.HAND)) == hand + 1  # left the field: one drawn
+
+
+def test_p61_the_enemy_home_and_every_enemy_unit_take_the_damage() -> None:
+    text = "（常時）：敵軍本国と、全ての敵軍ユニットに２ダメージを与える。"
+    me = unit("M", abilities=[_ability(text)])
+    sc = board([me, unit("E", (1, 1, 5))], {"deploy": [{"card": "M", "id": "m"}], "gzone": ["M"] * 2},
+               {"deploy": [{"card": "E", "id": "e1"}, {"card": "E", "id": "e2"}]}, point="attack", g_played=True)
+    s = sc.state
+    home = len(s.place(1, st.HOME))
+    do(sc, "act:$m:0", player=0)
+    _answer_all(sc)
+    assert home - len(s.place(1, st.HOME)) == 2
+    assert s.damage[sc.iid("e1")] == 2 and s.damage[sc.iid("e2")] == 2
+    assert s.damage[sc.iid("m")] == 0

@@ -77,7 +77,7 @@ from .behave_z4 import (
     moved_note_kept,
 )
 from .behave_z5 import VERBS as Z5_VERBS
-from .behave_z5 import alone_recovery, expect_held, expect_no_reroll, further_apart
+from .behave_z5 import alone_recovery, counts_itself_on_entry, expect_held, expect_no_reroll, further_apart
 from .behave_z5 import check as z5_check
 from .kwopts import KEYWORD_OPTIONS
 from .kwplus import UNSEEN
@@ -1015,6 +1015,8 @@ def check_card(card: dict[str, Any]) -> Verdict:
     for i, a in enumerate(card.get("abilities", [])):  # a 常駐 text of the hand or hangar (family Z4, behave_z4.py)
         if (index < 0 or i == index) and (z4h := check_held(card, a)) is not None:
             return Verdict(number, z4h[0], z4h[1], i)
+    if (z5v := counts_itself_on_entry(card, index)) is not None:  # (family Z5, behave_z5.py)
+        return Verdict(number, "unchecked", z5v, index)
     card, index = alone(card, index)  # a conditional trigger is played without the card's other triggers
     card, index = alone_recovery(card, index)  # nor with texts heard at its own recovery (family Z5, behave_z5.py)
     if index < 0 and card.get("keywords"):

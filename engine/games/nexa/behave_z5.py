@@ -183,3 +183,34 @@ def expect_no_reroll(b: Any, a: Any, sc: Any) -> list[str]:
     if not [i for i in range(len(a.zone)) if a.zone[i] in st.FIELD_ZONES and reroll_locked(s, i, -1)]:
         return ["no_reroll: no card on the field is kept from rerolling"]
     return []
+
+
+def counts_itself_on_entry(card: dict[str, Any], index: int) -> str | None:
+    """Why a 「このカードが（プレイされて）場に出た場合」 text whose value counts own cards on the field is not compared, else
+    None: the board is read before the play resolves, when the card is not on the field yet, and the engine reads the
+    value as the text resolves (P65), with the card there."""
+    abilities = card.get("abilities", [])
+    if not (0 <= index < len(abilities)) or abilities[index].get("kind") != "triggered":
+        return None
+    ab = abilities[index]
+    if not {ab.get("on"), *ab.get("also_on", ())} & {"played", "enters_field"}:
+        return None
+    if not any(_fits_itself(sel, card["type"]) for sel in _counted(ab.get("effect", ()))):
+        return None
+    return "a value counting own cards, read once this card is on the field"
+
+
+def _counted(x: Any) -> list[dict[str, Any]]:
+    """The selectors a value of the steps counts (「…の枚数」)."""
+    if isinstance(x, dict):
+        own = [x["count"]] if isinstance(x.get("count"), dict) and "side" in x["count"] else []
+        return own + [sel for v in x.values() for sel in _counted(v)]
+    if isinstance(x, (list, tuple)):
+        return [sel for v in x for sel in _counted(v)]
+    return []
+
+
+def _fits_itself(sel: dict[str, Any], type_: str) -> bool:
+    types = sel.get("type")
+    names = [types] if isinstance(types, str) else types or [type_]
+    return sel.get("side") == "own" and sel.get("zone", "field") == "field" and type_ in names and len(sel) <= 2

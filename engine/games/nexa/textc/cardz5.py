@@ -6,6 +6,7 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
+HOME_AND = "cardz5_home_and"  # 「敵軍本国と、…にNダメージを与える」
 FURTHER = "cardz5_further"  # 「（さらに）」: one more step (a wording of if and sequence)
 
 
@@ -86,6 +87,18 @@ class Cardz5Build(Transformer[Token, Any]):
     def cardz5_no_reroll(self, t: Any) -> dict[str, Any]:
         """「…は、このターンと次のターン、リロールできない」 (R-333)."""
         return {"do": "no_reroll", "target": t, "until": "next_turn_end"}
+
+    def cardz5_on_played_or(self, event: list[str]) -> dict[str, Any]:
+        return self.on_self_events(["played"], event)  # type: ignore[attr-defined,no-any-return]
+
+    def cardz5_home_and_damage(self, side: Token, t: Any, n: Token) -> dict[str, Any]:
+        """「敵軍本国と、…にNダメージを与える」: both, the home first."""
+        from .compiler import SIDE
+
+        amount: Any = "X" if str(n) == "X" else int(str(n))
+        return {"do": "sequence", "wording": HOME_AND, "steps": [
+            {"do": "home_damage", "side": SIDE[str(side)], "amount": amount},
+            {"do": "damage", "target": t, "amount": amount}]}
 
     def cardz5_or_type(self, t: Token) -> Token:
         return t

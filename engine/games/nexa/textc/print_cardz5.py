@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .cardz5 import FURTHER
+from .cardz5 import FURTHER, HOME_AND
 
 _JA_SIDE = {"own": "自軍", "enemy": "敵軍"}
 
@@ -19,6 +19,10 @@ def step(s: dict[str, Any], whole: Callable[[dict[str, Any]], str], condition: C
         what = ("コストを支払わずにプレイできる" if s.get("free") else "「クイック」を得る" if s.get("keyword") == "quick"
                 else f"合計国力{s['total']:+d}してプレイできる")
         return f"このターン、（ハンガーにある）{ref(s['target'])}は、{what}"
+    if s["do"] == "sequence" and s.get("wording") == HOME_AND and len(s["steps"]) == 2:
+        home, unit = s["steps"]
+        amount = unit["amount"] if isinstance(unit["amount"], int) else "X"  # (an X the text defines after)
+        return f"{_JA_SIDE[home['side']]}本国と、{ref(unit['target'])}に{amount}ダメージを与える"
     if s.get("wording") != FURTHER:
         return None
     if s["do"] == "if" and len(s["then"]) == 1 and not s.get("else"):
