@@ -517,3 +517,32 @@ def test_p61_the_enemy_home_and_every_enemy_unit_take_the_damage() -> None:
     assert home - len(s.place(1, st.HOME)) == 2
     assert s.damage[sc.iid("e1")] == 2 and s.damage[sc.iid("e2")] == 2
     assert s.damage[sc.iid("m")] == 0
+
+
+# ---- 「次のターン、自軍本国は戦闘ダメージを受けない」 (R-334) ------------------------------------------------------------
+
+_SHIELD_NEXT = "（自軍ターン）：次のターン、自軍本国は戦闘ダメージを受けない。"
+
+
+def test_home_shield_next_prints_back_the_same_text() -> None:
+    compiled, exact, blocker = round_trip(_SHIELD_NEXT)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["effect"][0]["until"] == "next_turn_end"
+
+
+def test_p41_r334_the_home_is_shielded_in_the_next_turn_only() -> None:
+    """Not this turn; in the next one (the enemy's, when its squads would deal battle damage to the own home); and no
+    more in the turn after it (P41: each turn's end)."""
+    from engine.games.nexa.battlestates import home_shielded
+    from engine.games.nexa.turn import _end_turn
+
+    me = unit("M", abilities=[_ability(_SHIELD_NEXT)])
+    sc = board([me], {"deploy": [{"card": "M", "id": "m"}], "gzone": ["M"] * 2}, {}, point="attack", g_played=True)
+    s = sc.state
+    do(sc, "act:$m:0", player=0)
+    _answer_all(sc)
+    assert not home_shielded(s, 0)
+    _end_turn(s)  # the own turn ends, the enemy's begins
+    assert s.attacker == 1 and home_shielded(s, 0) and not home_shielded(s, 1)
+    _end_turn(s)  # the enemy's turn ends
+    assert s.attacker == 0 and not home_shielded(s, 0)

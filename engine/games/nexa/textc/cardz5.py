@@ -100,6 +100,12 @@ class Cardz5Build(Transformer[Token, Any]):
             {"do": "home_damage", "side": SIDE[str(side)], "amount": amount},
             {"do": "damage", "target": t, "amount": amount}]}
 
+    def cardz5_home_shield_next(self, side: Token) -> dict[str, Any]:
+        """「次のターン、自軍本国は戦闘ダメージを受けない」 (R-334)."""
+        from .compiler import SIDE
+
+        return {"do": "home_shield", "side": SIDE[str(side)], "until": "next_turn_end", "wording": "pre"}
+
     def cardz5_or_type(self, t: Token) -> Token:
         return t
 

@@ -13,6 +13,8 @@ _JA_SIDE = {"own": "自軍", "enemy": "敵軍"}
 def step(s: dict[str, Any], whole: Callable[[dict[str, Any]], str], condition: Callable[[Any], str],
          ref: Callable[[Any], str]) -> str | None:
     """A step of the family in words, else None."""
+    if s["do"] == "home_shield" and s.get("until") == "next_turn_end" and s.get("wording") == "pre":
+        return f"次のターン、{_JA_SIDE[s['side']]}本国は戦闘ダメージを受けない"
     if s["do"] == "no_reroll" and s.get("until") == "next_turn_end":
         return f"{ref(s['target'])}は、このターンと次のターン、リロールできない"
     if s["do"] == "held_play":
