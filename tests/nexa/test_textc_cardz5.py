@@ -546,3 +546,31 @@ def test_p41_r334_the_home_is_shielded_in_the_next_turn_only() -> None:
     assert s.attacker == 1 and home_shielded(s, 0) and not home_shielded(s, 1)
     _end_turn(s)  # the enemy's turn ends
     assert s.attacker == 0 and not home_shielded(s, 0)
+
+
+# ---- 「自軍手札2枚を選んで、自軍ハンガーに移す。対象が、それぞれ同じGサインを持つ場合、…」 (R-335) ------------------------
+
+_SAME_SIGN = "（自軍ターン）：自軍手札２枚を選んで、自軍ハンガーに移す。対象が、それぞれ同じGサインを持つ場合、カード２枚を引く。"
+
+
+def test_same_gsign_prints_back_the_same_text() -> None:
+    compiled, exact, blocker = round_trip(_SAME_SIGN)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["targets"]["t1"]["choose"] == "resolution"
+
+
+@pytest.mark.parametrize("second, drawn", [("B", 2), ("R", 0), ("S", 0)])
+def test_p22_r335_two_cards_of_one_gsign_moved_draw_two(second: str, drawn: int) -> None:
+    """P22: a G sign is a colour and a 属性 (R-114): blue 0079 twice draws; red 0079, or blue of another 属性, does not."""
+    me = unit("M", abilities=[_ability(_SAME_SIGN)])
+    b = unit("B")
+    r = unit("R", colour="red")
+    other = {**unit("S"), "gsign": {"colour": "blue", "series": "0083"}}
+    sc = board([me, b, r, other], {"deploy": [{"card": "M", "id": "m"}], "gzone": ["M"] * 2,
+                                   "hand": [{"card": "B", "id": "h1"}, {"card": second, "id": "h2"}]}, {},
+               g_played=True)
+    s = sc.state
+    do(sc, "act:$m:0", player=0)
+    _answer_all(sc, lambda toks: next((t for t in toks if t == "done" or t.startswith("pick")), toks[0]))
+    assert s.zone[sc.iid("h1")] == st.HANGAR and s.zone[sc.iid("h2")] == st.HANGAR
+    assert len(s.place(0, st.HAND)) == drawn

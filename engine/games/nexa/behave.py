@@ -77,7 +77,14 @@ from .behave_z4 import (
     moved_note_kept,
 )
 from .behave_z5 import VERBS as Z5_VERBS
-from .behave_z5 import alone_recovery, counts_itself_on_entry, expect_held, expect_no_reroll, further_apart
+from .behave_z5 import (
+    alone_recovery,
+    counts_itself_on_entry,
+    expect_held,
+    expect_no_reroll,
+    expect_same_gsign,
+    further_apart,
+)
 from .behave_z5 import check as z5_check
 from .kwopts import KEYWORD_OPTIONS
 from .kwplus import UNSEEN
@@ -620,6 +627,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             out += expect_held(step, b, a, sc)
         elif do == "no_reroll":  # 「…は、このターンと次のターン、リロールできない」 (family Z5, behave_z5.py)
             out += expect_no_reroll(b, a, sc)
+        elif do == "if_same_gsign":  # 「対象が、それぞれ同じGサインを持つ場合、…」 (family Z5, behave_z5.py)
+            out += expect_same_gsign(step, b, a, sc, every, _expect)
         elif do in ("each_top_g", "each_top_hangar"):  # 「全ての軍は、自分の本国の上の…」 (family Z4, behave_z4.py)
             out += expect_each_top_g(step, b, a)
         elif do == "withdraw_state":  # 「…を持ち主の配備エリアにロール状態で移す」 (family Z4, behave_z4.py)

@@ -149,7 +149,7 @@ def further_apart(step: dict[str, Any], effect: list[dict[str, Any]]) -> bool:
     return not inner & outer
 
 
-VERBS: Final = frozenset(("held_play", "no_reroll"))
+VERBS: Final = frozenset(("held_play", "no_reroll", "if_same_gsign"))
 
 
 def expect_held(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str]:
@@ -214,3 +214,15 @@ def _fits_itself(sel: dict[str, Any], type_: str) -> bool:
     types = sel.get("type")
     names = [types] if isinstance(types, str) else types or [type_]
     return sel.get("side") == "own" and sel.get("zone", "field") == "field" and type_ in names and len(sel) <= 2
+
+
+def expect_same_gsign(step: dict[str, Any], b: Any, a: Any, sc: Any, every: Any, expect: Any) -> list[str]:
+    """「対象が、それぞれ同じGサインを持つ場合、…」: its steps show when the cards the text moved share one G sign (colour and
+    属性), and do not otherwise."""
+    s = sc.state
+    moved = [i for i in range(len(b.zone)) if b.zone[i] == st.HAND and a.zone[i] != st.HAND]
+    signs = {(s.defs[i].gsign_colour, s.defs[i].gsign_series) for i in moved}
+    inner = expect(step["then"], b, a, sc, every)
+    if len(moved) >= 2 and len(signs) == 1:
+        return list(inner)
+    return [] if inner else ["if_same_gsign: applied though the cards have different G signs"]

@@ -1,4 +1,4 @@
-"""verbs `held_play` (R-332) and `no_reroll` (R-333) (issue 14, family Z5; heldz5.py reads the grants they give)."""
+"""verbs `held_play` (R-332), `no_reroll` (R-333) and `if_same_gsign` (R-335) (issue 14, family Z5; heldz5.py reads the grants they give)."""
 
 from __future__ import annotations
 
@@ -29,3 +29,14 @@ def _no_reroll(s: State, ctx: Resolving, st: Step) -> None:
         s.grants.append((iid, s.stamp[iid], NO_REROLL, True, until))
         emit(s, "grant", f"{name(s, iid)}: リロールできない", f"{name(s, iid, 'en')}: cannot reroll", (iid,))
     s.version += 1
+
+
+@verb("if_same_gsign")
+def _if_same_gsign(s: State, ctx: Resolving, st: Step) -> list[Step]:
+    """「対象が、それぞれ同じGサインを持つ場合、…」: the steps when the cards the target names (two or more) all have one G
+    sign, colour and 属性 alike (R-114); a card without a G sign matches none."""
+    cards = ctx.bound.get(st["target"], ()) if isinstance(st["target"], str) else ()
+    signs = {(s.defs[c].gsign_colour, s.defs[c].gsign_series) for c in cards}
+    if len(cards) < 2 or len(signs) != 1 or None in next(iter(signs)):
+        return []
+    return list(st["then"])

@@ -106,6 +106,13 @@ class Cardz5Build(Transformer[Token, Any]):
 
         return {"do": "home_shield", "side": SIDE[str(side)], "until": "next_turn_end", "wording": "pre"}
 
+    def cardz5_d_to_hangar(self) -> dict[str, Any]:
+        return {"do": "to_hangar"}
+
+    def cardz5_if_same_gsign(self, step: dict[str, Any]) -> dict[str, Any]:
+        """「対象が、それぞれ同じGサインを持つ場合、…」 (R-335)."""
+        return {"do": "if_same_gsign", "target": {"_ref": 1}, "then": [step]}
+
     def cardz5_or_type(self, t: Token) -> Token:
         return t
 

@@ -11,10 +11,15 @@ _JA_SIDE = {"own": "自軍", "enemy": "敵軍"}
 
 
 def step(s: dict[str, Any], whole: Callable[[dict[str, Any]], str], condition: Callable[[Any], str],
-         ref: Callable[[Any], str]) -> str | None:
+         ref: Callable[[Any], str], targets: dict[str, Any]) -> str | None:
     """A step of the family in words, else None."""
+    if s["do"] == "to_hangar" and isinstance(s.get("target"), str) \
+            and targets.get(s["target"], {}).get("choose") == "resolution":  # 「…を選んで、自軍ハンガーに移す」
+        return f"{ref(s['target'])}を選んで、自軍ハンガーに移す"
     if s["do"] == "home_shield" and s.get("until") == "next_turn_end" and s.get("wording") == "pre":
         return f"次のターン、{_JA_SIDE[s['side']]}本国は戦闘ダメージを受けない"
+    if s["do"] == "if_same_gsign" and len(s["then"]) == 1:
+        return f"{ref(s['target'])}が、それぞれ同じGサインを持つ場合、{whole(s['then'][0])}"
     if s["do"] == "no_reroll" and s.get("until") == "next_turn_end":
         return f"{ref(s['target'])}は、このターンと次のターン、リロールできない"
     if s["do"] == "held_play":
