@@ -574,3 +574,26 @@ def test_p22_r335_two_cards_of_one_gsign_moved_draw_two(second: str, drawn: int)
     _answer_all(sc, lambda toks: next((t for t in toks if t == "done" or t.startswith("pick")), toks[0]))
     assert s.zone[sc.iid("h1")] == st.HANGAR and s.zone[sc.iid("h2")] == st.HANGAR
     assert len(s.place(0, st.HAND)) == drawn
+
+
+# ---- 「敵軍本国の上のカード1枚を敵軍ハンガーに移す」 ---------------------------------------------------------------------
+
+_ENEMY_TOP = "（常時）：敵軍本国の上のカード１枚を敵軍ハンガーに移す。"
+
+
+def test_enemy_top_to_hangar_prints_back_the_same_text() -> None:
+    compiled, exact, blocker = round_trip(_ENEMY_TOP)
+    assert compiled is not None and exact, blocker
+
+
+def test_p62_the_enemy_top_card_goes_to_its_owners_hangar() -> None:
+    """P62: a hangar is its owner's; the enemy's top card goes to the enemy's hangar, not the own one."""
+    me = unit("M", abilities=[_ability(_ENEMY_TOP)])
+    sc = board([me, unit("T")], {"deploy": [{"card": "M", "id": "m"}], "gzone": ["M"] * 2}, {"home": ["T"] * 5},
+               point="attack", g_played=True)
+    s = sc.state
+    top = s.place(1, st.HOME)[-1]
+    do(sc, "act:$m:0", player=0)
+    _answer_all(sc)
+    assert s.zone[top] == st.HANGAR and s.zseat[top] == 1
+    assert len(s.place(1, st.HOME)) == 4 and not s.place(0, st.HANGAR)

@@ -113,6 +113,9 @@ class Cardz5Build(Transformer[Token, Any]):
         """「対象が、それぞれ同じGサインを持つ場合、…」 (R-335)."""
         return {"do": "if_same_gsign", "target": {"_ref": 1}, "then": [step]}
 
+    def cardz5_enemy_top_hangar(self, n: Token) -> dict[str, Any]:
+        return {"do": "take_top", "side": "enemy", "zone": "home", "count": int(str(n)), "to": "hangar"}
+
     def cardz5_or_type(self, t: Token) -> Token:
         return t
 

@@ -18,6 +18,9 @@ def step(s: dict[str, Any], whole: Callable[[dict[str, Any]], str], condition: C
         return f"{ref(s['target'])}を選んで、自軍ハンガーに移す"
     if s["do"] == "home_shield" and s.get("until") == "next_turn_end" and s.get("wording") == "pre":
         return f"次のターン、{_JA_SIDE[s['side']]}本国は戦闘ダメージを受けない"
+    if s["do"] == "take_top" and s["side"] == "enemy" and s["zone"] == "home" and s["to"] == "hangar" \
+            and isinstance(s["count"], int) and set(s) <= {"do", "side", "zone", "count", "to", "after"}:
+        return f"敵軍本国の上のカード{s['count']}枚を敵軍ハンガーに移す"
     if s["do"] == "if_same_gsign" and len(s["then"]) == 1:
         return f"{ref(s['target'])}が、それぞれ同じGサインを持つ場合、{whole(s['then'][0])}"
     if s["do"] == "no_reroll" and s.get("until") == "next_turn_end":
