@@ -597,3 +597,14 @@ def test_p62_the_enemy_top_card_goes_to_its_owners_hangar() -> None:
     _answer_all(sc)
     assert s.zone[top] == st.HANGAR and s.zseat[top] == 1
     assert len(s.place(1, st.HOME)) == 4 and not s.place(0, st.HANGAR)
+
+
+def test_the_misprint_mochinushi_no_no_reads_as_mochinushi_no() -> None:
+    """「持ち主のの本国の下に移す」, a misprint in card lists, is the owner's home (normalise.py)."""
+    from engine.games.nexa.textc import normalise
+
+    wrong = "（戦闘フェイズ）〔１〕：自軍ジャンクヤードにあるカード２枚を、持ち主のの本国の下に移す。"
+    right = "（戦闘フェイズ）〔１〕：自軍ジャンクヤードにあるカード２枚を、持ち主の本国の下に移す。"
+    compiled, exact, blocker = round_trip(wrong)
+    assert compiled is not None and exact, blocker
+    assert normalise(wrong) == normalise(right) and compiled.ability == compile_text(right).ability

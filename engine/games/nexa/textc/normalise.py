@@ -99,7 +99,8 @@ _SYNONYMS += (("自軍手札自軍ハンガーにある", "自軍手札または
 # Family Z5 (textc/cardz5.py): 「自軍ジャンクヤードに、（新たに）…が移動した場合」: 「新たに」 restates that the card arrives
 # (every arrival is new), so it is folded away.
 _SYNONYMS += (("ジャンクヤードに新たに", "ジャンクヤードに"),
-              ("が新たに移動", "が移動"))
+              ("が新たに移動", "が移動"),
+              ("持ち主のの", "持ち主の"))  # a misprint in card lists
 
 # 「上のカードN枚までを見て」 says the same as 「上のカード1~N枚を見て」 (R-29): folded to the latter.
 _UP_TO = re.compile(r"(\d+)枚までを見て")
