@@ -608,3 +608,29 @@ def test_the_misprint_mochinushi_no_no_reads_as_mochinushi_no() -> None:
     compiled, exact, blocker = round_trip(wrong)
     assert compiled is not None and exact, blocker
     assert normalise(wrong) == normalise(right) and compiled.ability == compile_text(right).ability
+
+
+# ---- 「自軍ターン中に自軍本国が回復した場合」 -------------------------------------------------------------------------
+
+_RECOVERS_OWN_TURN = "『起動』：自軍ターン中に自軍本国が回復した場合、カード１枚を引く。"
+
+
+def test_recovers_during_prints_back_the_same_text() -> None:
+    compiled, exact, blocker = round_trip(_RECOVERS_OWN_TURN)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["condition"] == {"turn": "own"}
+
+
+@pytest.mark.parametrize("attacker, drawn", [(0, 1), (1, 0)])
+def test_p57_a_recovery_is_heard_in_the_own_turn_only(attacker: int, drawn: int) -> None:
+    me = unit("M", abilities=[_ability(_RECOVERS_OWN_TURN), _ability("（常時）：自軍本国を１回復する。")])
+    sc = board([me], {"deploy": [{"card": "M", "id": "m"}], "gzone": ["M"] * 2, "discard": ["M"] * 3}, {},
+               point="attack", attacker=attacker, g_played=True)
+    s = sc.state
+    hand, home = len(s.place(0, st.HAND)), len(s.place(0, st.HOME))
+    if attacker == 1:
+        do(sc, "pass", player=1)  # the turn player has priority first (P50)
+    do(sc, "act:$m:1", player=0)
+    _answer_all(sc)
+    assert len(s.place(0, st.HAND)) - hand == drawn
+    assert len(s.place(0, st.HOME)) == home + 1 - drawn  # recovered one either way (a card drawn from it)

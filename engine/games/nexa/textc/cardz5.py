@@ -116,6 +116,15 @@ class Cardz5Build(Transformer[Token, Any]):
     def cardz5_enemy_top_hangar(self, n: Token) -> dict[str, Any]:
         return {"do": "take_top", "side": "enemy", "zone": "home", "count": int(str(n)), "to": "hangar"}
 
+    def cardz5_recovers_during(self, side: Token, words: Token) -> dict[str, Any]:
+        """「自軍ターン中に自軍本国が回復した場合」: the recovery of family V3 (R-123), in that side's turns only."""
+        from .compiler import SIDE
+
+        trig: dict[str, Any] = self.cardv3_on_home_recovers(words)  # type: ignore[attr-defined]
+        if trig.get("every"):
+            raise _unsupported("…ターン中に…回復する毎に")
+        return {**trig, "condition": {"turn": SIDE[str(side)]}}
+
     def cardz5_or_type(self, t: Token) -> Token:
         return t
 

@@ -77,6 +77,11 @@ def trigger(a: dict[str, Any], target: Callable[[Any, dict[str, Any]], str]) -> 
 def ability(a: dict[str, Any], whole: Callable[[dict[str, Any]], str]) -> str | None:
     """A whole text of the family (its condition said inside the trigger), else None."""
     cond = a.get("condition")
+    if a.get("kind") == "triggered" and a.get("on") in ("own_home_recovers", "enemy_home_recovers") \
+            and isinstance(cond, dict) and set(cond) == {"turn"} and not a.get("every") and not a.get("wording"):
+        bare = whole({k: v for k, v in a.items() if k != "condition"})  # 「自軍ターン中に自軍本国が回復した場合」
+        head = "『起動』："
+        return f"{head}{_JA_SIDE[cond['turn']]}ターン中に" + bare[len(head):] if bare.startswith(head) else None
     if a.get("kind") == "triggered" and isinstance(cond, dict) and set(cond) == {"any"} and len(cond["any"]) == 2 \
             and cond["any"][0] == {"entered_this_turn": True}:
         named = cond["any"][1].get("exists", {})
