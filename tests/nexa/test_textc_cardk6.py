@@ -303,7 +303,7 @@ def test_p59_every_own_g_is_out_of_enemy_reach_this_turn_and_a_g_is_rerolled() -
     from engine.games.nexa.targets import candidates
 
     ab = _ab(_GS_SAFE)
-    assert ab["effect"][1] == {"do": "sequence", "wording": "cardk6_further",
+    assert ab["effect"][1] == {"do": "sequence", "wording": "cardz5_further",
                                "steps": [{"do": "optional", "steps": [{"do": "reroll", "target": "t1"}]}]}
     src = _card(_GS_SAFE, type_="command")
     gr = {"number": "GR", "name": {"ja": "GR", "en": "GR"}, "type": "graphic", "colours": ["blue"],
@@ -322,12 +322,6 @@ def test_p59_every_own_g_is_out_of_enemy_reach_this_turn_and_a_g_is_rerolled() -
         resolve_cut(sc)
     assert not s.rolled[sc.iid("gr")]
     assert not set(s.place(0, st.GZONE)) & set(candidates(s, sel, 1, sc.iid("foe")))
-
-
-def test_family_k6_further_needs_a_step_before_it() -> None:
-    """「（さらに）」 adds a step to the ones before it; right after a trigger it adds to nothing and is not read."""
-    compiled, exact, _ = round_trip("『起動』：自軍本国が回復した場合、（さらに）自軍本国を２回復する。")
-    assert not exact
 
 
 _EARTH_SQUAD = "（戦闘フェイズ）〔R〕：地球エリアにいる自軍部隊１つの部隊戦闘力を、部隊解散まで＋３する。"

@@ -17,6 +17,7 @@ from .stats import area_of, game_cards, host_of
 
 SELECTOR_KEYS: Final = ("squad_units", "squad_min_units", "unengaged", "damaged_by", "destroyed_by")
 SHIELD: Final = "home_shield"  # a grant (source, stamp, SHIELD, seat, until): that seat's home takes no battle damage
+SHIELD_NEXT: Final = "home_shield_next"  # the same for one later turn: value (seat, turn number) (family Z5, R-334)
 
 
 def selector_part(sel: dict[str, Any]) -> tuple[Any, ...] | None:
@@ -62,7 +63,7 @@ def squad_engaged(s: State, side: str, source: int, seat: int) -> bool:
 
 def home_shielded(s: State, seat: int) -> bool:
     """Does an effect keep battle damage off this seat's home now? (battle.battle_damage asks)"""
-    return any(g[2] == SHIELD and g[3] == seat for g in s.grants)
+    return any((g[2] == SHIELD and g[3] == seat) or (g[2] == SHIELD_NEXT and g[3] == (seat, s.turn)) for g in s.grants)
 
 
 def static_squad_power(s: State, qi: int) -> int:

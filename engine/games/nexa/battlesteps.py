@@ -3,7 +3,7 @@ The states they read are in battlestates.py."""
 
 from __future__ import annotations
 
-from .battlestates import SHIELD
+from .battlestates import SHIELD, SHIELD_NEXT
 from .effects import Step, seat_of, side_seat, source_of, val, verb
 from .places import emit, home_damage
 from .state import Resolving, State
@@ -13,6 +13,10 @@ from .state import Resolving, State
 def _home_shield(s: State, ctx: Resolving, st: Step) -> None:
     seat = side_seat(ctx, st["side"])
     me = source_of(ctx)
+    if st["until"] == "next_turn_end":  # 「次のターン、…」 (family Z5, R-334): the next turn only, kept until the one after
+        s.grants.append((me, s.stamp[me], SHIELD_NEXT, (seat, s.turn + 1), f"own_turn_start:{s.attacker}"))
+        s.version += 1
+        return
     s.grants.append((me, s.stamp[me], SHIELD, seat, st["until"]))
     emit(s, "grant", f"{s.players[seat]}の本国は戦闘ダメージを受けない",
          f"{s.players[seat]}'s home takes no battle damage", seat=seat)

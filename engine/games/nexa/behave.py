@@ -45,7 +45,7 @@ from .behave_k5 import VERBS as K5_VERBS
 from .behave_k5 import coins_lower_defence, group_saved, named_enterer
 from .behave_k5 import expect_step as k5_expect_step
 from .behave_k6 import VERBS as K6_VERBS
-from .behave_k6 import area_board, further_apart, named_board, strong_fill
+from .behave_k6 import area_board, named_board, strong_fill, then_if_apart
 from .behave_k6 import expect_step as k6_expect_step
 from .behave_o4 import VERBS as O4_VERBS
 from .behave_o4 import expect_step as o4_expect_step
@@ -92,6 +92,16 @@ from .behave_z4 import (
     expect_withdraw_state,
     moved_note_kept,
 )
+from .behave_z5 import VERBS as Z5_VERBS
+from .behave_z5 import (
+    alone_recovery,
+    counts_itself_on_entry,
+    expect_held,
+    expect_no_reroll,
+    expect_same_gsign,
+    further_apart,
+)
+from .behave_z5 import check as z5_check
 from .kwopts import KEYWORD_OPTIONS
 from .kwplus import UNSEEN
 from .kwplus import expect as expect_kwplus
@@ -129,6 +139,7 @@ CHECKED_VERBS |= Z4_VERBS  # family Z4 (behave_z4.py)
 CHECKED_VERBS |= V5_VERBS  # family V5 (behave_v5.py)
 CHECKED_VERBS |= R5_VERBS  # family R5 (behave_r5.py)
 CHECKED_VERBS |= B5_VERBS  # family B5 (behave_b5.py)
+CHECKED_VERBS |= Z5_VERBS  # family Z5 (behave_z5.py)
 
 
 @dataclass
@@ -639,6 +650,12 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             seen = [i for i in range(n) if b.zone[i] == st.DISCARD and a.zone[i] != st.DISCARD]
             if look["zone"] == "discard" and len(seen) > 1 and not [i for i in seen if a.zone[i] == st.HOME]:
                 out.append("rest_on_top: no card left by the look went on top of the home")
+        elif do == "held_play":  # 「このターン、（ハンガーにある）対象は、…」 (family Z5, behave_z5.py)
+            out += expect_held(step, b, a, sc)
+        elif do == "no_reroll":  # 「…は、このターンと次のターン、リロールできない」 (family Z5, behave_z5.py)
+            out += expect_no_reroll(b, a, sc)
+        elif do == "if_same_gsign":  # 「対象が、それぞれ同じGサインを持つ場合、…」 (family Z5, behave_z5.py)
+            out += expect_same_gsign(step, b, a, sc, every, _expect)
         elif do in ("each_top_g", "each_top_hangar"):  # 「全ての軍は、自分の本国の上の…」 (family Z4, behave_z4.py)
             out += expect_each_top_g(step, b, a)
         elif do == "withdraw_state":  # 「…を持ち主の配備エリアにロール状態で移す」 (family Z4, behave_z4.py)
@@ -717,8 +734,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             out += _expect(step["steps"], b, a, sc, every)
         elif do == "together":  # 「AとBを…」: each part as printed, and as many cards changed as it names
             out += _expect(step["steps"], b, a, sc, every)
-            changed = [i for i in range(n) if (a.zone[i], a.destroyed[i], a.damage[i], a.stats.get(i)) != (
-                b.zone[i], b.destroyed[i], b.damage[i], b.stats.get(i))]
+            changed = [i for i in range(n) if (a.zone[i], a.destroyed[i], a.damage[i], a.stats.get(i), a.rolled[i]) != (
+                b.zone[i], b.destroyed[i], b.damage[i], b.stats.get(i), b.rolled[i])]  # (rolled: 「AとBをロールする」, Z5)
             if len(changed) < len(step["steps"]):
                 out.append(f"together: {len(changed)} card(s) changed for {len(step['steps'])} targets")
         elif do == "damage":
@@ -783,7 +800,9 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
                 out.append("put_into_play: a card came in the other roll state")
         elif do in ("roll", "reroll"):
             rolled = do == "roll"
-            if not [i for i in range(n) if a.rolled[i] == rolled and b.rolled[i] != rolled]:
+            if not [i for i in range(n) if a.rolled[i] == rolled and b.rolled[i] != rolled] and not [
+                    i for e in a.events if e.kind == do for i in e.cards  # (family Z5) rolled, then gone: destroyed
+                    if b.zone[i] in st.FIELD_ZONES and a.zone[i] not in st.FIELD_ZONES]:  # by the same text
                 out.append(f"{do}: no card changed")
         elif do == "draw":
             who = 0 if step.get("side", "own") == "own" else 1  # 「敵軍はカード1枚を引く」 (family V)
@@ -1039,12 +1058,17 @@ def check_card(card: dict[str, Any]) -> Verdict:
     index, why = _pick_ability(card)
     if index < 0 and (z4 := check_leaves(card) or check_enemy_phase_reroll(card)) is not None:  # (family Z4,
         return Verdict(number, z4[1], z4[2], z4[0])  # behave_z4.py): a card leaving, the enemy's reroll phase
+    if index < 0 and (z5 := z5_check(card)) is not None:  # a card destroyed and discarded, a junkyard's arrival (Z5)
+        return Verdict(number, z5[1], z5[2], z5[0])
     if index >= 0 and (z4j := check_junk_heard(card, index)) is not None:  # heard from the junkyard (family Z4)
         return Verdict(number, z4j[0], z4j[1], index)
     for i, a in enumerate(card.get("abilities", [])):  # a 常駐 text of the hand or hangar (family Z4, behave_z4.py)
         if (index < 0 or i == index) and (z4h := check_held(card, a)) is not None:
             return Verdict(number, z4h[0], z4h[1], i)
+    if (z5v := counts_itself_on_entry(card, index)) is not None:  # (family Z5, behave_z5.py)
+        return Verdict(number, "unchecked", z5v, index)
     card, index = alone(card, index)  # a conditional trigger is played without the card's other triggers
+    card, index = alone_recovery(card, index)  # nor with texts heard at its own recovery (family Z5, behave_z5.py)
     if index < 0 and card.get("keywords"):
         return _check_keywords(card)
     if index < 0:
@@ -1070,7 +1094,8 @@ def check_card(card: dict[str, Any]) -> Verdict:
     verbs = {s["do"] for s in _flat(ab.get("effect", []))}
     if _own_state_if(ab.get("effect", [])):  # 「このカードは、交戦中の場合、…」: its steps are compared
         verbs = (verbs - {"if"}) | {x["do"] for x in ab["effect"][0]["then"]}
-    elif all(_self_if(x) or x.get("wording") == "further" or further_apart(x, ab.get("effect", []))  # K6 (behave_k6.py)
+    elif all(_self_if(x) or x.get("wording") == "further" or further_apart(x, ab.get("effect", []))  # (Z5: 「（さらに）」)
+             or then_if_apart(x, ab.get("effect", []))  # K6: 「その後、…場合、…」 (behave_k6.py)
              for x in _flat(ab.get("effect", [])) if x["do"] == "if"):
         verbs.discard("if")  # 「このカードは、…場合、ターン終了時まで…を得る」: compared (_expect)
     if verbs - CHECKED_VERBS:

@@ -50,6 +50,12 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any, every: list[dict[
         from .battlestates import home_shielded
 
         seat = 0 if step["side"] == "own" else 1
+        if step["until"] == "next_turn_end":  # 「次のターン、…」 (family Z5): not now, in the next turn
+            from .battlestates import SHIELD_NEXT
+
+            s = sc.state
+            later = any(g[2] == SHIELD_NEXT and g[3] == (seat, s.turn + 1) for g in s.grants)
+            return [] if later and not home_shielded(s, seat) else [f"home_shield {step['side']}: not for the next turn"]
         return [] if home_shielded(sc.state, seat) else [f"home_shield {step['side']}: the home is not shielded"]
     if do == "to_area":  # a unit joined its side's squad in the area the text names (battlesteps.to_area)
         from .stats import area_of, host_of, squad_index

@@ -38,10 +38,10 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any, every: list[dict[
     return None
 
 
-def further_apart(step: dict[str, Any], effect: list[dict[str, Any]]) -> bool:
-    """「…場合、（さらに）…」 (wording cardk6_further) whose verb no other step of the text has: the board shows it
+def then_if_apart(step: dict[str, Any], effect: list[dict[str, Any]]) -> bool:
+    """「その後、…場合、…」 (wording cardk6_then_if) whose verb no other step of the text has: the board shows it
     apart from the others (a second draw would read as the first's), so behave.py compares it as an `if`."""
-    if step.get("wording") not in ("cardk6_further", "cardk6_then_if"):
+    if step.get("wording") != "cardk6_then_if":
         return False
     inner = {x["do"] for x in step["then"]}
     return not any(x is not step and x["do"] in inner for x in effect)

@@ -11,6 +11,7 @@ from typing import Any, Final
 
 from .cardo3rules import AS, MANY, doubling, is_mark, many, marks, play_mark, valid_with_as
 from .conditions import holds
+from .heldz5 import any_held, held_cost
 from .overrides import stand_ins
 from .state import GZONE, State
 from .stats import applied_kinds, cached, cost_sources, exclusive_with
@@ -108,6 +109,8 @@ def _card_cost(s: State, iid: int, seat: int, x: int, onto: int = -1) -> tuple[i
         total = min(total, total_to)
     if roll_to is not None:
         roll = _roll_at_most(roll, roll_to)
+    if s.grants and any_held(s):  # 「このターン、（ハンガーにある）対象は、…してプレイできる」 (family Z5, heldz5.py)
+        total, roll = held_cost(s, iid, total, roll)
     roll = {k: v for k, v in roll.items() if v > 0}
     # family O3 (cardo3rules.py): Gs paying as another colour, and the mark of a card's play for Gs that pay as two then
     return total, ({**roll, **marks(d), **play_mark(s)} if roll else roll)

@@ -9,6 +9,7 @@ from .cardo4rules import set_cards_instead
 from .cards import Ability
 from .cardt2steps import play_resolved
 from .conditions import holds
+from .destroyedz5 import before_discard, queue_discarded
 from .effects import make_g, precheck, queue_trigger, run, start_effect
 from .modesz3 import in_mode, trigger_steps
 from .overrides import redirect, send
@@ -36,9 +37,12 @@ def resolve_top(s: State) -> None:
                 send(s, src, instead)
                 return
             emit(s, "discard", f"{name(s, src)}を廃棄", f"{name(s, src, 'en')} goes to the junkyard", (src,))
+            heard = before_discard(s, src)  # 「…が破壊されて廃棄された場合」 (family Z5, destroyedz5.py)
             move(s, src, JUNK)
             queue_trigger(s, "to_junkyard", src)
             queue_trigger(s, "destroyed_out", src)  # 「破壊されて廃棄される場合」 (ownstates.py)
+            if heard is not None:
+                queue_discarded(s, heard)
         return
     if e.kind == "g":
         make_g(s, src, e.seat)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Final
 
 from ...core.protocol import Event
+from .junkz5 import arrived
 from .leavesz4 import before_leaving, queue_leavers
 from .state import (
     BATTLE,
@@ -111,6 +112,7 @@ def move(s: State, iid: int, dest: int, seat: int | None = None, top: bool = Tru
          controller: int | None = None) -> None:
     """Move a card with its set group (P62, P66): outside the field and hangar, always to the owner's place."""
     leaving = before_leaving(s, iid, dest)  # 「…が場から離れた場合」: matched before it leaves (family Z4, leavesz4.py)
+    origin = s.zone[iid] if dest == JUNK else -1  # 「…ジャンクヤードに…が移動した場合」 (family Z5, junkz5.py)
     s.version += 1
     was_field = s.zone[iid] in FIELD_ZONES
     was_battle = s.zone[iid] == BATTLE
@@ -152,6 +154,8 @@ def move(s: State, iid: int, dest: int, seat: int | None = None, top: bool = Tru
     if was_battle and dest != BATTLE:
         pass
     _cleanup_children(s, children, dest, target_seat if dest == HANGAR else None)
+    if origin >= 0:
+        arrived(s, iid, origin)
 
 
 def _cleanup_children(s: State, children: list[int], dest: int, seat: int | None) -> None:

@@ -22,6 +22,7 @@ from .costs import (
 )
 from .effects import lendable_texts, new_entry, parts_possible, queue_global, queue_trigger
 from .heldz4 import quick_held
+from .heldz5 import any_held, held_quick
 from .limits import fresh_targets, record_targets
 from .limits import reached as limit_reached
 from .limits import record as limit_record
@@ -172,7 +173,9 @@ def _card_timing_ok(s: State, seat: int, iid: int) -> bool:
     if s.zone[iid] not in (HAND, HANGAR) or s.zseat[iid] != seat:
         return False
     kind = game_cards(s).play_timing[iid]
-    if kind in (PLAY_DEPLOY, PLAY_ACE) and game_cards(s).quick_off_field and quick_held(s, iid):  # クイック a 常駐 text gives it (family Z4, heldz4.py)
+    if kind in (PLAY_DEPLOY, PLAY_ACE) and (
+            (game_cards(s).quick_off_field and quick_held(s, iid))  # クイック a 常駐 text gives it (family Z4, heldz4.py)
+            or (s.grants and held_quick(s, iid))):  # or a text gave it while in the hangar (family Z5, heldz5.py)
         kind = PLAY_DEPLOY_QUICK if kind == PLAY_DEPLOY else PLAY_ACE_QUICK
     return _timing_of(s, seat, iid, kind)
 
@@ -539,6 +542,7 @@ def _priority_tokens(s: State, seat: int) -> list[str]:
     timely_kind: dict[int, bool] = {}
     # クイック a 常駐 text may give a card of the hand or hangar (heldz4.py)
     held = game_cards(s).quick_off_field and "keyword" in applied_kinds(s)
+    held5 = bool(s.grants) and any_held(s)  # クイック given to a card while in the hangar (family Z5, heldz5.py)
     zone = s.zone
     zseat = s.zseat
     for z in (HAND, HANGAR):
@@ -548,7 +552,8 @@ def _priority_tokens(s: State, seat: int) -> list[str]:
             if zone[iid] not in (HAND, HANGAR) or zseat[iid] != seat:
                 continue
             kind = kinds[iid]
-            if held and kind in (PLAY_DEPLOY, PLAY_ACE) and quick_held(s, iid):  # (family Z4, heldz4.py)
+            if (held or held5) and kind in (PLAY_DEPLOY, PLAY_ACE) and (  # (family Z4, heldz4.py; Z5, heldz5.py)
+                    (held and quick_held(s, iid)) or (held5 and held_quick(s, iid))):
                 card_ok = _timing_of(s, seat, iid, PLAY_DEPLOY_QUICK if kind == PLAY_DEPLOY else PLAY_ACE_QUICK)
             elif kind == PLAY_COMMAND:
                 card_ok = _timing_of(s, seat, iid, kind)

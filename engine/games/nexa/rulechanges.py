@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from .cardo4rules import no_reroll
+from .heldz5 import no_reroll as held_no_reroll
 from .state import State
 from .stats import applied_kinds, host_of, static_sources
 
@@ -79,6 +80,8 @@ def reroll_locked(s: State, iid: int, by_source: int) -> bool:
 
     kinds = applied_kinds(s)
     if "no_reroll" in kinds and no_reroll(s, iid):  # 「全てのGは、リロールできない」: by nothing (family O4)
+        return True
+    if s.grants and held_no_reroll(s, iid):  # 「…は、このターンと次のターン、リロールできない」 (family Z5, heldz5.py)
         return True
     if "reroll_lock" not in kinds:
         return False

@@ -165,6 +165,7 @@ class _GameCards:
                  "asks_must_sortie",  # family B5 (battleb5.forced_drafted)
                  "junk_heard",  # family Z4 (junkz4.py)
                  "quick_off_field",  # family Z4 (heldz4.py)
+                 "junk_watched",  # family Z5 (junkz5.py)
                  )
 
     def __init__(self, defs: list[CardDef]) -> None:
@@ -205,6 +206,9 @@ class _GameCards:
         self.hears_rerolled = any(a.on == "rerolled" for d in distinct for a in d.abilities)
         # the cards with a text heard from the own junkyard (「このカードが自軍ジャンクヤードにある状態で…」, junkz4.py)
         self.junk_heard = tuple(i for i, d in enumerate(defs) if any(junk_heard(a) for a in d.triggered))
+        # does a card hear a card arrive in a junkyard (「自軍ジャンクヤードに…が移動した場合」, junkz5.py, family Z5)?
+        self.junk_watched = any(a.on in ("card_to_junkyard", "card_to_junkyard_from_play") for d in distinct
+                                for a in d.triggered)
         # can a continuous effect read the phase (P57)?
         self.reads_phase = any(a.reads_phase for a in continuous)
         # can a set character or a continuous effect lower a defence (P65, P76)?

@@ -52,4 +52,4 @@ def _take_top(s: State, ctx: Resolving, st: Step) -> None:
             make_g(s, c, seat)
             set_rolled(s, c, bool(st.get("rolled")))
         else:
-            move_to(s, c, st["to"], keeper if st["to"] == "junkyard" else seat)
+            move_to(s, c, st["to"], keeper if st["to"] in ("junkyard", "hangar") else seat)  # (hangar: its owner's, Z5)

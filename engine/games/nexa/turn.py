@@ -8,6 +8,7 @@ from typing import Final
 from .battle import battle_damage, return_units, sortie_options, update_squads
 from .cardo4rules import set_cards_instead
 from .cut import after_effect, ps_armor_returns, resolve_top, start_trigger, start_waiting
+from .destroyedz5 import before_discard, queue_discarded
 from .effects import new_entry, queue_global, run, wake_waiting
 from .overrides import end_of, redirect, send, step_ends
 from .places import draw, emit, move, name
@@ -150,10 +151,13 @@ def _discard_at_once(s: State) -> None:
             send(s, iid, instead)  # 「破壊されて廃棄される代わりに…」 (overrides.py)
         elif s.zone[iid] in FIELD_ZONES and s.destroyed[iid]:
             emit(s, "discard", f"{name(s, iid)}を廃棄", f"{name(s, iid, 'en')} goes to the junkyard", (iid,))
+            heard = before_discard(s, iid)  # 「…が破壊されて廃棄された場合」 (family Z5, destroyedz5.py)
             move(s, iid, JUNK)
             from .effects import queue_trigger
 
             queue_trigger(s, "destroyed_out", iid)  # 「破壊されて廃棄される場合」 (ownstates.py)
+            if heard is not None:
+                queue_discarded(s, heard)
     s.destroyed_queue = []
 
 

@@ -287,6 +287,9 @@ TRIGGERS: tuple[str, ...] = (
     "card_leaves",  # a card matching `of`, as it was on the field, left it (family Z4, leavesz4.py; R-240)
     "own_home_battle_damaged",  # battle damage was dealt to the own home (「自軍本国に戦闘ダメージが与えられた場合」, family B5)
     "enemy_home_battle_damaged",
+    "card_destroyed_out",  # a card matching `of`, as it was on the field, destroyed and discarded (family Z5, R-330)
+    "card_to_junkyard",  # a card matching `of` arrived in a junkyard (family Z5, junkz5.py; R-331)
+    "card_to_junkyard_from_play",  # the same, from the field or a hand only (family Z5)
 )
 # Triggers about another card, named by the ability's `of` selector (「…を持つ自軍ユニットが場に出た場合」).
 WATCHED_TRIGGERS: tuple[str, ...] = ("card_enters", "card_played", "card_gains", "card_resolved", "card_refit_in",
@@ -297,6 +300,8 @@ WATCHED_TRIGGERS: tuple[str, ...] = ("card_enters", "card_played", "card_gains",
                                          "card_sortie",  # family B4
                                          )
 WATCHED_TRIGGERS += ("card_leaves",)  # family Z4 (leavesz4.py)
+WATCHED_TRIGGERS += ("card_destroyed_out",)  # family Z5 (destroyedz5.py)
+WATCHED_TRIGGERS += ("card_to_junkyard", "card_to_junkyard_from_play")  # family Z5 (junkz5.py)
 
 # Durations of effects (P43, P59, Ver.1.2).
 DURATIONS: tuple[str, ...] = ("turn_end", "this_turn", "squad", "permanent", "next_turn_end",
@@ -447,6 +452,10 @@ VERBS: dict[str, dict[str, str]] = {
     # 「…を指定する」: a target declared for later steps (対象1), nothing done to it; `steps` follow (「指定し、…」)
     "designate": {"target": "target", "?steps": "steps"},  # 「AとBを…」: the same step done to each target in turn (named_steps.py)
     "if": {"condition": "condition", "then": "steps", "?else": "steps", "?wording": "str"},  # wording: further (family O2)
+    # 「このターン、（ハンガーにある）対象は、コストを支払わずにプレイできる」 (…合計国力-2して…, 「クイック」を得る; heldz5.py, Z5)
+    "held_play": {"target": "target", "?free": "bool", "?total": "value", "?keyword": "str"},
+    "no_reroll": {"target": "target", "until": "duration"},  # 「…は、このターンと次のターン、リロールできない」 (Z5, R-333)
+    "if_same_gsign": {"target": "target", "then": "steps"},  # 「対象が、それぞれ同じGサインを持つ場合、…」 (Z5, R-335)
     # 「…場合、対象2を持ち主の手札に移す代わりに廃棄する」: `of` or, while the condition holds, the move to `to`
     # (junkyard | discard_bottom); ref: the 対象 number said, 0 none (cardo4rules.py, family O4)
     "instead_if": {"target": "target", "condition": "condition", "of": "str", "to": "str", "ref": "value",

@@ -11,7 +11,6 @@ from typing import Any, Final
 
 from lark import Token, Transformer, Tree, v_args
 
-WORDING_FURTHER = "cardk6_further"  # 「（condition）場合、（さらに）…」
 WORDING_AND = "cardk6_and"
 WORDING_THEN_IF = "cardk6_then_if"  # 「その後、（condition）場合、…」
 WORDING_PM = "cardk6_pm"  # 「±3する」 (squad_power_pm)
@@ -31,12 +30,6 @@ class Cardk6Build(Transformer[Token, Any]):
 
     def cardk6_s_hand_and(self, side: Token, n: Token, pick: tuple[Any, ...], verb: Token) -> dict[str, Any]:
         return {"do": "sequence", "steps": [_hand(side, n, verb), _picks(side, pick, verb)], "wording": WORDING_AND}
-
-    def cardk6_further_if(self, cond: dict[str, Any], _tok: Token, step: dict[str, Any]) -> dict[str, Any]:
-        return {"do": "if", "condition": cond, "then": [step], "wording": WORDING_FURTHER}
-
-    def cardk6_c_hand_is(self, side: Token, n: Token) -> dict[str, Any]:
-        return {"equal": [{"hand_count": _side(side)}, int(str(n))]}
 
     def cardk6_q_min_melee(self, n: Token) -> dict[str, Any]:
         return {"min_melee": int(str(n))}
@@ -92,9 +85,6 @@ class Cardk6Build(Transformer[Token, Any]):
 
     def cardk6_s_protect_turn_after(self, target: Any, status: str) -> dict[str, Any]:
         return {"do": "status", "target": target, "status": status, "until": "this_turn", "wording": WORDING_TURN_AFTER}
-
-    def cardk6_further_step(self, _tok: Token, step: dict[str, Any]) -> dict[str, Any]:
-        return {"do": "sequence", "steps": [step], "wording": WORDING_FURTHER}
 
     def cardk6_q_area(self, words: Token) -> dict[str, Any]:
         return {"area": "space" if str(words) == "宇宙" else "earth"}

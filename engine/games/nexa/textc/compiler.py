@@ -52,6 +52,7 @@ from .cardv5 import check as cardv5_check
 from .cardv5 import keyword_rolled as cardv5_keyword_rolled
 from .cardz3 import Cardz3Build
 from .cardz4 import Cardz4Build, Cardz4Sentences, Cardz4Statics
+from .cardz5 import Cardz5Build
 from .normalise import normalise
 
 COLOUR = {"青": "blue", "緑": "green", "黒": "black", "赤": "red", "茶": "brown", "白": "white", "紫": "purple"}
@@ -156,6 +157,7 @@ class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win 
              Cardb4Build,
              Cardb5Build,
              Cardz4Build, Cardz4Statics, Cardz4Sentences,
+             Cardz5Build,
              Cardz3Build, Cardk3Build,
              Cardo4Build,
              Cardk4Build,
@@ -661,8 +663,6 @@ def _selector(parts: tuple[Any, ...], tail: dict[str, Any]) -> dict[str, Any]:
 def _bind(steps: list[dict[str, Any]], x_paid: bool | None = None) -> dict[str, Any]:
     """Chosen targets become declared target names (P56); `全ての` and `self` stay inline.
     X without its value (Xの値は…) is chosen on play when the cost pays it (〔X〕) or a cap bounds it."""
-    if steps and steps[0].get("do") == "sequence" and steps[0].get("wording") == "cardk6_further":
-        raise Unsupported("（さらに） before any other step")  # 「…場合、（さらに）…」 after a trigger: another step (family K6)
     x_max: Any = False
     x_min = None
     if steps and "_x_chosen" in steps[-1]:
@@ -705,9 +705,10 @@ def _bind_step(s: dict[str, Any], names: _Targets) -> dict[str, Any]:
         s = split_pair(s)
     if s["do"] == "if" and s.get("wording") in (
             "further",  # 「…場合、対象は、…さらに…」 (textc/cardo2.py)
-            "cardk6_further",  # 「…場合、（さらに）…」 (textc/cardk6.py)
             "cardk6_then_if",  # 「その後、…場合、…」 (textc/cardk6.py)
     ):
+        return {**s, "then": [_bind_step(x, names) for x in s["then"]]}
+    if s["do"] == "if" and s.get("wording") == "cardz5_further":  # 「…場合、（さらに）…」 (family Z5, textc/cardz5.py)
         return {**s, "then": [_bind_step(x, names) for x in s["then"]]}
     if s["do"] == "together" and s.get("wording") == "and":  # 「…を得ると共に、リロールできる」: one target
         t = names.ref(s["steps"][0]["target"])

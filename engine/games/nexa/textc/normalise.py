@@ -111,6 +111,12 @@ _SYNONYMS += (("注:戻す場所は個別に選択できない", "注:戻す場�
 _SYNONYMS += (("自軍手札自軍ハンガーにある", "自軍手札または自軍ハンガーにある"),
               ("回複する", "回復する"))  # a misprint of 回復 (recovery, P61)
 
+# Family Z5 (textc/cardz5.py): 「自軍ジャンクヤードに、（新たに）…が移動した場合」: 「新たに」 restates that the card arrives
+# (every arrival is new), so it is folded away.
+_SYNONYMS += (("ジャンクヤードに新たに", "ジャンクヤードに"),
+              ("が新たに移動", "が移動"),
+              ("持ち主のの", "持ち主の"))  # a misprint in card lists
+
 # 「上のカードN枚までを見て」 says the same as 「上のカード1~N枚を見て」 (R-29): folded to the latter.
 _UP_TO = re.compile(r"(\d+)枚までを見て")
 # 「自軍G3枚までをリロールできる」 says 「自軍G1~3枚をリロールできる」 (family O3, ruling R-143): folded to the latter.

@@ -7,7 +7,6 @@ from typing import Any
 
 from .cardk6 import (
     WORDING_AND,
-    WORDING_FURTHER,
     WORDING_NAMED_OR_SELF,
     WORDING_PM,
     WORDING_THEN_IF,
@@ -37,8 +36,6 @@ def _pick_words(s: dict[str, Any], whole: Callable[[dict[str, Any]], str]) -> tu
 
 def step(s: dict[str, Any], whole: Callable[[dict[str, Any]], str]) -> str | None:
     """One step of the family in words, or None."""
-    if s["do"] == "sequence" and s.get("wording") == WORDING_FURTHER and len(s["steps"]) == 1:
-        return "（さらに）" + whole(s["steps"][0])
     if s["do"] == "side_either" or (s["do"] == "sequence" and s.get("wording") == WORDING_AND):
         steps = s["picks"] if s["do"] == "side_either" else s["steps"]
         picks = [_pick_words(x, whole) for x in steps]
@@ -50,9 +47,7 @@ def step(s: dict[str, Any], whole: Callable[[dict[str, Any]], str]) -> str | Non
 
 
 def further(s: dict[str, Any], condition: Callable[[Any], str], whole: Callable[[dict[str, Any]], str]) -> str | None:
-    """「（condition）場合、（さらに）step」 (cardk6_further_if), else None."""
-    if s["do"] == "if" and s.get("wording") == WORDING_FURTHER and len(s["then"]) == 1 and "else" not in s:
-        return f"{condition(s['condition'])}場合、（さらに）{whole(s['then'][0])}"
+    """「その後、（condition）場合、step」 (cardk6_then_if), else None."""
     if s["do"] == "if" and s.get("wording") == WORDING_THEN_IF and len(s["then"]) == 1 and "else" not in s:
         return f"{condition(s['condition'])}場合、{whole(s['then'][0])}"  # (その後、: printer._step, its `after`)
     return None

@@ -39,6 +39,7 @@ from . import (
     print_cardv5,
     print_cardz3,
     print_cardz4,
+    print_cardz5,
 )
 from .cardc import NOT_G
 from .cardc import QUALIFIERS as _CARDC_QUALIFIERS
@@ -138,6 +139,8 @@ def _ability(a: dict[str, Any]) -> str:
         return r4
     if (z4 := print_cardz4.ability(a, _ability)) is not None:  # family Z4 (print_cardz4.py)
         return z4
+    if (z5 := print_cardz5.ability(a, _ability)) is not None:  # family Z5 (print_cardz5.py)
+        return z5
     if (o3 := print_cardo3.ability(a, _target, _condition, _ability)) is not None:  # family O3 (print_cardo3.py)
         return o3
     if (c3 := print_cardc3.ability(a, _step)) is not None:  # family C3 (print_cardc3.py)
@@ -196,6 +199,8 @@ def _ability(a: dict[str, Any]) -> str:
             return f"『起動』：{trig}{body}"
         if (k6 := print_cardk6.trigger(a)) is not None:  # family K6 (textc/print_cardk6.py)
             return f"『起動』：{k6}{body}"
+        if (z5 := print_cardz5.trigger(a, _target)) is not None:  # family Z5 (print_cardz5.py)
+            return f"『起動』：{z5}{body}"
         if (k5 := print_cardk5.trigger(a, _target)) is not None:  # family K5 (textc/print_cardk5.py)
             return f"『起動』：{k5}{body}"
         if (b5 := print_cardb5.trigger(a, _target)) is not None:  # family B5 (textc/print_cardb5.py)
@@ -341,6 +346,7 @@ def _continuous(c: dict[str, Any]) -> str:
 
 def _condition(cond: dict[str, Any]) -> str:
     family = _first(lambda: print_cardk6.condition(cond),  # family K6 (print_cardk6.py): only its own shapes
+                    lambda: print_cardz5.condition(cond),  # family Z5 (print_cardz5.py): only its own shapes
                     lambda: print_cardk5.condition(cond, _target),  # family K5 (print_cardk5.py): only its own shapes
                     lambda: print_cardr4.condition(cond),  # family R4 (print_cardr4.py)
                     lambda: print_cardb4.condition(cond, _target),  # family B4 (print_cardb4.py): its own key only
@@ -385,6 +391,8 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         lambda: print_cardk6.step_with_target(s, lambda ref: _target(ref, targets)),  # family K6
         lambda: print_cardk6.squad_step(s, targets),  # family K6: 「±3する」
         lambda: print_cardk6.further(s, _condition, lambda x: _step(x, targets)),  # family K6: 「…場合、（さらに）…」
+        lambda: print_cardz5.step(s, lambda x: _step(x, targets), _condition,  # family Z5: its wording key and verb
+                                  lambda ref: _target(ref, targets), targets),
         lambda: print_cardo4.step(s, targets, _target),  # family O4: only its own wording keys
         lambda: print_cardr5.step(s, targets, _target, _step),  # family R5: its own verb and wording keys
         lambda: cardk4.print_step(s, lambda ref: _target(ref, targets), lambda x: _step(x, targets)),  # family K4: its own wordings (textc/cardk4.py)
