@@ -13,9 +13,6 @@ _JA_SIDE = {"own": "自軍", "enemy": "敵軍"}
 def step(s: dict[str, Any], whole: Callable[[dict[str, Any]], str], condition: Callable[[Any], str],
          ref: Callable[[Any], str], targets: dict[str, Any]) -> str | None:
     """A step of the family in words, else None."""
-    if s["do"] == "to_hangar" and isinstance(s.get("target"), str) \
-            and targets.get(s["target"], {}).get("choose") == "resolution":  # 「…を選んで、自軍ハンガーに移す」
-        return f"{ref(s['target'])}を選んで、自軍ハンガーに移す"
     if s["do"] == "home_shield" and s.get("until") == "next_turn_end" and s.get("wording") == "pre":
         return f"次のターン、{_JA_SIDE[s['side']]}本国は戦闘ダメージを受けない"
     if s["do"] == "take_top" and s["side"] == "enemy" and s["zone"] == "home" and s["to"] == "hangar" \
