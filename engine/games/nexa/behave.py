@@ -31,6 +31,8 @@ from .behave_b4 import seed as b4_seed
 from .behave_c3 import VERBS as C3_VERBS
 from .behave_c3 import check_constant, check_set_only, wants_character
 from .behave_c3 import expect_step as c3_expect_step
+from .behave_g5 import VERBS as G5_VERBS
+from .behave_g5 import expect_step as g5_expect_step
 from .behave_k3 import VERBS as K3_VERBS
 from .behave_k3 import check_lose_static, last_rerolled_g, picks_lose_static
 from .behave_k3 import expect_step as k3_expect_step
@@ -104,6 +106,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "to_terrain_area", "choose_one", "double_g", "g_as_unit", "g_as_character", "to_own_deploy", "each_pile_top", "pile_to_home", "tops_to_junk")) | T2_VERBS | R3_VERBS | C3_VERBS | B3_VERBS | K3_VERBS \
     | B4_VERBS \
     | K5_VERBS \
+    | G5_VERBS \
     | O4_VERBS \
     | K4_VERBS \
     | R4_VERBS \
@@ -872,6 +875,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             out += k3
         elif (k5 := k5_expect_step(step, b, a, sc, every)) is not None:  # family K5 (behave_k5.py)
             out += k5
+        elif (g5 := g5_expect_step(step, b, a, sc, every)) is not None:  # family G5 (behave_g5.py)
+            out += g5
         elif (o4 := o4_expect_step(step, b, a, sc, every)) is not None:  # family O4 (behave_o4.py)
             out += o4
         elif (k4 := k4_expect_step(step, b, a, sc)) is not None:  # family K4 (behave_k4.py)

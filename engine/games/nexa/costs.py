@@ -9,6 +9,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, Final
 
+from .cardg5rules import gsign_changed, gsign_colour
 from .cardo3rules import AS, MANY, doubling, is_mark, many, marks, play_mark, valid_with_as
 from .conditions import holds
 from .overrides import stand_ins
@@ -23,6 +24,8 @@ def g_colour(s: State, iid: int) -> str:
     if s.zone[iid] != GZONE:  # a card paying as a G of a colour (overrides.stand_ins)
         return stand_ins(s, s.ctrl[iid]).get(iid, "white")
     d = s.defs[iid]
+    if s.grants and gsign_changed(s):  # a G sign's colour changed for a while (family G5, R-270)
+        return gsign_colour(s, iid) or (d.colours[0] if d.colours else "white")
     return d.gsign_colour or (d.colours[0] if d.colours else "white")
 
 

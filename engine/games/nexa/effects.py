@@ -1420,6 +1420,7 @@ from . import battleb4steps as _battleb4steps  # noqa: E402 - family B4 (R-232, 
 from . import battlesteps as _battlesteps  # noqa: E402,F401 - family B3
 from . import blankset as _blankset  # noqa: E402,F401 - family C3 (set cards without a description)
 from . import boost as _boost  # noqa: E402,F401 - family K
+from . import cardg5steps as _cardg5steps  # noqa: E402,F401 - family G5
 from . import cardk3steps as _cardk3steps  # noqa: E402,F401 - family K3
 from . import cardk4steps as _cardk4steps  # noqa: E402,F401 - family K4
 from . import cardk5steps as _cardk5steps  # noqa: E402,F401 - family K5

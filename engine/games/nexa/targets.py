@@ -10,6 +10,7 @@ from .battleb4 import fits as b4_fits
 from .battleb4 import selector_part as b4_part
 from .battlestates import fits as b3_fits
 from .battlestates import selector_part as b3_part
+from .cardg5rules import gsign_changed, gsign_colour
 from .cardo3rules import refit_gs
 from .cardr4sel import fits as r4_fits
 from .cardr4sel import selector_part as r4_part
@@ -358,9 +359,10 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
     d = s.defs[iid]
     if cs.colour is not _ABSENT and cs.colour not in d.colours:
         return False
-    if cs.gsign_colour is not _ABSENT and d.gsign_colour != cs.gsign_colour:
+    gsign = gsign_colour(s, iid) if s.grants and gsign_changed(s) else d.gsign_colour  # changed for a while (G5)
+    if cs.gsign_colour is not _ABSENT and gsign != cs.gsign_colour:
         return False
-    if cs.gsign_colours is not _ABSENT and d.gsign_colour not in cs.gsign_colours:
+    if cs.gsign_colours is not _ABSENT and gsign not in cs.gsign_colours:
         return False
     if (cs.has_terrain is not _ABSENT or cs.lacks_terrain is not _ABSENT or cs.one_terrain) \
             and not _terrain_fits(s, cs, iid):
@@ -372,7 +374,7 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
         return False
     if cs.printed_traits_any is not _ABSENT and not any(x in d.traits for x in cs.printed_traits_any):
         return False
-    if cs.not_gsign_colour is not _ABSENT and (d.gsign_colour is None or d.gsign_colour == cs.not_gsign_colour):
+    if cs.not_gsign_colour is not _ABSENT and (gsign is None or gsign == cs.not_gsign_colour):
         return False
     if cs.same_gsign and (d.gsign_series is None or d.gsign_colour is None or (d.gsign_colour, d.gsign_series) != (
             s.defs[source].gsign_colour, s.defs[source].gsign_series)):

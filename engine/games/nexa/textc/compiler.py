@@ -23,6 +23,7 @@ from .cardb3 import Cardb3Build
 from .cardb4 import Cardb4Build
 from .cardc import CardcRules
 from .cardc3 import Cardc3Build
+from .cardg5 import Cardg5Build
 from .cardk import CardkBuild
 from .cardk3 import Cardk3Build
 from .cardk4 import Cardk4Build
@@ -151,7 +152,8 @@ class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win 
              Cardo4Build,
              Cardk4Build,
              Cardr4Build,
-             Cardv4Build):  # is a Transformer too
+             Cardv4Build,
+             Cardg5Build):  # is a Transformer too
     x_of_card = False  # an X without value, cost or cap is the card's own X (a command of total cost X)
     # ---- keyword lines
     def keyword_line(self, *kws: Any) -> Compiled:

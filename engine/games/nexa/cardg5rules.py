@@ -1,0 +1,34 @@
+"""Family G5 of issue 14: rule changes the engine reads (costs.py, targets.py).
+
+A G sign's colour changed for a while (「自軍G1枚のGサインの色を、フェイズ終了時まで…のいずれか1つに変更する」, verb
+gsign_colour in cardg5steps.py) is a grant GSIGN on the card with the colour it has now, until the phase or the turn
+ends (P22: a G pays its roll cost as a G of that colour; selectors 「青のGサインを持つ」 read it; ruling R-270). The
+latest change wins (P57, the later effect); a card without a G sign gets none. Reading it costs a list test for a board
+without grants and a cached set test for one without this kind.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from .state import State
+from .stats import grant_kinds
+
+GSIGN: Final = "gsign_colour"  # the grant's kind: (card, stamp, GSIGN, colour, until)
+
+
+def gsign_colour(s: State, iid: int) -> str | None:
+    """The colour of the card's G sign now: the printed one unless a text changed it (P22, R-270)."""
+    printed = s.defs[iid].gsign_colour
+    if not s.grants or printed is None or GSIGN not in grant_kinds(s):
+        return printed
+    st = s.stamp[iid]
+    for g in reversed(s.grants):
+        if g[0] == iid and g[2] == GSIGN and g[1] == st:
+            return str(g[3])
+    return printed
+
+
+def gsign_changed(s: State) -> bool:
+    """Is a G sign's colour changed on the board (a cheap first question for the readers)?"""
+    return bool(s.grants) and GSIGN in grant_kinds(s)

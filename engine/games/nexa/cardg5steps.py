@@ -1,0 +1,25 @@
+"""Issue 14 family G5: steps of G cards, G-sign colours, sets, characters and chips.
+
+- verb `gsign_colour`: 「…1枚のGサインの色を、フェイズ終了時まで青、緑、…のいずれか1つに変更する」: the player picks one of
+  the colours on resolution (one colour named: that one), and the target's G sign is of that colour until the phase
+  (the turn) ends (a grant read by cardg5rules.gsign_colour; P22, ruling R-270).
+"""
+
+from __future__ import annotations
+
+from .cardg5rules import GSIGN
+from .effects import Step, _grant, ask_option, seat_of, verb
+from .state import Resolving, State
+
+_JA: dict[str, str] = {"blue": "青", "green": "緑", "black": "黒", "red": "赤", "brown": "茶", "white": "白", "purple": "紫"}
+
+
+@verb("gsign_colour")
+def _gsign_colour(s: State, ctx: Resolving, st: Step) -> None:
+    colours = list(st["colours"])
+    k = 0
+    if len(colours) > 1:
+        labels = [{"ja": _JA[c], "en": c} for c in colours]
+        k = min(ask_option(s, ctx, seat_of(ctx), len(colours), labels, ("Gサインの色を選ぶ", "Choose the G-sign colour")),
+                len(colours) - 1)
+    _grant(s, ctx, {"target": st["target"], "until": st.get("until", "turn_end")}, GSIGN, colours[k])

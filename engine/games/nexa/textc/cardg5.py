@@ -1,0 +1,50 @@
+"""Family G5 of the card-text compiler (issue 14): G cards, G-sign colours, sets, characters and chips.
+
+Grammar in grammar_cardg5.lark. `Cardg5Build` is a mixin of the compiler's transformer (compiler._Build);
+the printer's wordings of the same constructs are in print_cardg5.py; the engine's in cardg5rules.py.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer, v_args
+
+
+@v_args(inline=True)
+class Cardg5Build(Transformer[Token, Any]):
+    """Transformer methods (lark calls them by the rule aliases of grammar_cardg5.lark)."""
+
+    # ---- G-sign colour changed until the phase / turn ends (verb gsign_colour)
+    def cardg5_until_phase(self) -> str:
+        return "phase_end"
+
+    def cardg5_until_turn(self) -> str:
+        return "turn_end"
+
+    @staticmethod
+    def _gsign(target: Any, until: str, colours: tuple[Token, ...], wording: str | None = None) -> dict[str, Any]:
+        from .compiler import COLOUR, Unsupported
+
+        picked = [COLOUR[str(c)] for c in colours]
+        if len(set(picked)) != len(picked):
+            raise Unsupported("a G-sign colour named twice")
+        out: dict[str, Any] = {"do": "gsign_colour", "target": target, "colours": picked, "until": until}
+        if wording:
+            out["wording"] = wording
+        return out
+
+    def cardg5_s_gsign_one_of(self, target: Any, until: str, *colours: Token) -> dict[str, Any]:
+        return self._gsign(target, until, colours)
+
+    def cardg5_s_gsign_either(self, target: Any, until: str, a: Token, b: Token) -> dict[str, Any]:
+        return self._gsign(target, until, (a, b), "either")
+
+    def cardg5_s_gsign_to(self, target: Any, until: str, c: Token) -> dict[str, Any]:
+        return self._gsign(target, until, (c,))
+
+    def cardg5_s_gsign_held_to(self, target: Any, until: str, c: Token) -> dict[str, Any]:
+        return self._gsign(target, until, (c,), "held")
+
+    def cardg5_q_no_gain_level(self) -> dict[str, Any]:
+        return {"has_gain_level": False}
