@@ -93,3 +93,91 @@ def test_p57_the_later_change_of_a_g_sign_wins() -> None:
 @pytest.mark.parametrize("text", [_GSIGN_ONE_OF, _GSIGN_EITHER, _GSIGN_HELD])
 def test_the_behaviour_check_sees_the_g_sign_changed(text: str) -> None:
     assert check_card(unit("SRC", abilities=[_ab(text)])).status == "behaved"
+
+
+_G_AND = ("<（戦闘フェイズ）〔１〕：このカードがＧである状態で、白のGサインを持つ自軍Gが２枚以上ある場合、このカードを、ユニットとして"
+          "自軍配備エリアにリロール状態で出す>")
+
+
+@pytest.mark.parametrize("text", [
+    _G_AND,
+    "<（防御ステップ）〔２〕：このカードがＧである状態で、このカードと同じ属性のGサインを持つ自軍Gが４枚以上ある場合、"
+    "このカードを、ユニットとして自軍配備エリアにリロール状態で出す>",
+    "<『起動』：このカードがGである状態で、敵軍ユニットが出撃した場合、カード１枚を引く>",  # family C's trigger state
+])
+def test_a_g_state_said_first_prints_back(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_p76_a_g_text_needs_both_the_card_as_a_g_and_the_count() -> None:
+    """「このカードがGである状態で、白のGサインを持つ自軍Gが2枚以上ある場合」: the 〈 〉 text is played from the G zone (P76)
+    only while both hold; the card itself is one of the white Gs it counts (P57)."""
+    ab = _ab(_G_AND)
+    assert ab["condition"] == {"all": [{"self_in": "gzone"},
+                                       {"exists": {"gsign_colour": "white", "side": "own", "type": "g"}, "min": 2}]}
+    me = unit("ME", colour="white", abilities=[ab])
+    for other, ok in (("W", True), ("B", False)):
+        sc = board([me, unit("W", colour="white"), unit("B", colour="blue")],
+                   {"gzone": [{"card": "ME", "id": "me"}, other, other]}, {}, point="attack", g_played=True)
+        toks = sc.game.legal_tokens(sc.state)
+        assert (sc.token("act:$me:0") in toks) == ok, (other, toks)
+    assert check_card(me).status == "behaved"
+
+
+_GRANT_REFIT = "（戦闘フェイズ）〔R〕：このカードは、ターン終了時まで「〔１〕：改装［試作系］」を得る。"
+_GRANT_PSY = "（防御ステップ）〔１〕：自軍ユニット１枚は、ターン終了時まで「〔１〕：サイコミュ（４）」を得る。"
+_CHIP_PSY = "（防御ステップ）〔２〕：砲台チップ｛UNIT、地形適性「宇宙」、「〔１〕：サイコミュ（３）」、２／１／２｝１個を出す。"
+
+
+@pytest.mark.parametrize("text", [
+    _GRANT_REFIT,
+    _GRANT_PSY,
+    _CHIP_PSY,
+    "『起動』：このカードが場に出た場合、部品チップ｛UNIT、地形適性「地球」、「〔１〕：改装［試作系］」、１／１／１｝２個を出す。",
+])
+def test_a_special_effect_with_its_value_in_quotes_prints_back(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_a_quoted_special_effect_with_another_cost_is_refused() -> None:
+    """A gained special effect carries no printed cost of its own here: 〔0〕 would play as ① (P75), so it is not read."""
+    compiled, exact, blocker = round_trip("（防御ステップ）：自軍ユニット１枚は、ターン終了時まで「〔０〕：サイコミュ（３）」を得る。")
+    assert compiled is None and "cost other than" in blocker
+
+
+def test_p75_a_gained_special_effect_has_its_value_and_lends_its_text() -> None:
+    """「…ターン終了時まで「〔1〕：改装［試作系］」を得る」: the card has 改装 with that trait and its built-in text (P75)."""
+    from engine.games.nexa.stats import abilities, keywords
+
+    ab = _ab(_GRANT_REFIT)
+    assert ab["effect"] == [{"do": "grant_special", "target": "self", "keywords": [{"refit": "試作系"}],
+                             "until": "turn_end"}]
+    me = unit("ME", abilities=[ab])
+    sc = board([me], {"battle": {"space": [{"card": "ME", "id": "me"}]}, "gzone": ["ME"]}, {}, point="attack",
+               g_played=True)
+    s, m = sc.state, sc.iid("me")
+    assert "refit" not in keywords(s, m)
+    do(sc, "act:$me:0", player=0)
+    resolve_cut(sc)
+    assert keywords(s, m).get("refit") == "試作系"
+    assert any(a.keyword == "refit" and a.targets[0][1]["trait"] == "試作系" for a in abilities(s, m))
+    assert check_card(me).status == "behaved"
+
+
+def test_p67_a_chip_has_the_quoted_special_effect_with_its_value() -> None:
+    """「砲台チップ｛UNIT、…「〔1〕：サイコミュ（3）」、2/1/2｝1個を出す」: the chip has サイコミュ 3 and its text (P67, P75)."""
+    from engine.games.nexa.stats import abilities, keywords
+
+    me = unit("ME", abilities=[_ab(_CHIP_PSY)])
+    sc = board([me], {"battle": {"space": [{"card": "ME", "id": "me"}]}, "gzone": ["ME", "ME"]}, {}, point="defence",
+               g_played=True)
+    s = sc.state
+    do(sc, "act:$me:0", player=0)
+    resolve_cut(sc)
+    chips = list(s.chip_specs)
+    assert len(chips) == 1 and keywords(s, chips[0]).get("psycommu") == 3
+    assert any(a.keyword == "psycommu" for a in abilities(s, chips[0]))
+    assert check_card(me).status == "behaved"
+    assert check_card(unit("P", abilities=[_ab(_GRANT_PSY)])).status == "behaved"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-VERBS = frozenset(("gsign_colour",))
+VERBS = frozenset(("gsign_colour", "grant_special"))
 
 
 def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any, every: list[dict[str, Any]]) -> list[str] | None:
@@ -25,5 +25,17 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any, every: list[dict[
                 return [f"G-sign colour to {want}: card {iid} reads {gsign_colour(s, iid)}"]
             if s.zone[iid] == GZONE and g_colour(s, iid) != want:
                 return [f"G-sign colour to {want}: G {iid} pays as {g_colour(s, iid)}"]
+        return []
+    if step["do"] == "grant_special":  # the special effect and its value, gained (stats.keywords), lends its text
+        from .schema import parse_keyword
+        from .stats import abilities, keywords
+
+        name, arg = parse_keyword(step["keywords"][0])
+        got = [i for i, kws in a.kws.items() if name in kws and name not in b.kws.get(i, frozenset())]
+        if not got:
+            return [f"grant {name} {arg}: nobody gained it"]
+        s = sc.state
+        if not any(keywords(s, i).get(name) == arg and any(x.keyword == name for x in abilities(s, i)) for i in got):
+            return [f"grant {name} {arg}: the value or its text is missing"]
         return []
     return None

@@ -3,12 +3,15 @@
 - verb `gsign_colour`: 「…1枚のGサインの色を、フェイズ終了時まで青、緑、…のいずれか1つに変更する」: the player picks one of
   the colours on resolution (one colour named: that one), and the target's G sign is of that colour until the phase
   (the turn) ends (a grant read by cardg5rules.gsign_colour; P22, ruling R-270).
+- verb `grant_special`: 「…は、ターン終了時まで「〔1〕：改装［A］」を得る」: the target has the special effect with its value
+  (a grant of the keyword and its value, as クロスウェポン's; stats.keywords) and so its built-in text (P75).
 """
 
 from __future__ import annotations
 
 from .cardg5rules import GSIGN
 from .effects import Step, _grant, ask_option, seat_of, verb
+from .schema import parse_keyword
 from .state import Resolving, State
 
 _JA: dict[str, str] = {"blue": "青", "green": "緑", "black": "黒", "red": "赤", "brown": "茶", "white": "白", "purple": "紫"}
@@ -23,3 +26,9 @@ def _gsign_colour(s: State, ctx: Resolving, st: Step) -> None:
         k = min(ask_option(s, ctx, seat_of(ctx), len(colours), labels, ("Gサインの色を選ぶ", "Choose the G-sign colour")),
                 len(colours) - 1)
     _grant(s, ctx, {"target": st["target"], "until": st.get("until", "turn_end")}, GSIGN, colours[k])
+
+
+@verb("grant_special")
+def _grant_special(s: State, ctx: Resolving, st: Step) -> None:
+    for kw in st["keywords"]:
+        _grant(s, ctx, {"target": st["target"], "until": st.get("until", "turn_end")}, "keyword", parse_keyword(kw))

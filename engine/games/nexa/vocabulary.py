@@ -317,7 +317,8 @@ VERBS: dict[str, dict[str, str]] = {
     "squad_power": {"target": "target", "amount": "value"},  # until the squad dissolves
     "draw": {"side": "side", "count": "value", "?said": "bool"},  # said: 「自軍はカードN枚を引く」 (wording only)
     "draw_to": {"side": "side", "count": "value"},
-    "gsign_colour": {"target": "target", "colours": "strs", "until": "duration", "?wording": "str"},  # family G5 (cardg5rules.py)  # 「自軍手札がN枚になるまで、カードを引く」 (cardk5steps.py)
+    "gsign_colour": {"target": "target", "colours": "strs", "until": "duration", "?wording": "str"},  # family G5 (cardg5rules.py)
+    "grant_special": {"target": "target", "keywords": "keywords", "until": "duration"},  # 「「〔1〕：改装［A］」を得る」 (G5)  # 「自軍手札がN枚になるまで、カードを引く」 (cardk5steps.py)
     "reroll_to": {"side": "side", "count": "value"},  # 「リロール状態の自軍GがN枚になるように、…リロール」 (cardk5steps.py)
     "units_down_to": {"count": "value"},  # 「全ての軍は、自分のユニットがN枚になるように、…廃棄する」 (cardk5steps.py)
     # 「…は、ターン終了時まで+4/+4/+4を得ると共に敵軍効果の対象にならない」 (cardk5steps.py)

@@ -48,3 +48,29 @@ class Cardg5Build(Transformer[Token, Any]):
 
     def cardg5_q_no_gain_level(self) -> dict[str, Any]:
         return {"has_gain_level": False}
+
+    def cardg5_c_g_and(self, cond: dict[str, Any]) -> dict[str, Any]:
+        return {"condition": {"all": [{"self_in": "gzone"}, cond]}}  # a precondition (compiler.precondition's shape)
+
+    # ---- a special effect with its value in quotes (grant_special; a chip's keywords)
+    def _special(self, cost: dict[str, Any], name: str, arg: Any) -> Any:
+        from .compiler import Unsupported
+
+        kw = self._keyword(cost, name, arg)  # type: ignore[attr-defined]  # compiler._Build's
+        if not isinstance(kw, dict) or "cost" in kw:
+            raise Unsupported("a quoted special effect with a cost other than ①")
+        return kw
+
+    def cardg5_kw_trait(self, cost: dict[str, Any], kw: Token, name: Token) -> Any:
+        from .compiler import TRAIT_KW
+
+        return self._special(cost, TRAIT_KW[str(kw)], str(name))
+
+    def cardg5_kw_psycommu(self, cost: dict[str, Any], n: Token) -> Any:
+        return self._special(cost, "psycommu", int(str(n)))
+
+    def cardg5_s_grant_special(self, target: Any, kw: dict[str, Any]) -> dict[str, Any]:
+        return {"do": "grant_special", "target": target, "keywords": [kw], "until": "turn_end"}
+
+    def cardg5_ci_special(self, kw: dict[str, Any]) -> tuple[str, Any]:
+        return "keywords", kw

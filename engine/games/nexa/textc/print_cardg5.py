@@ -9,8 +9,18 @@ _COLOUR_JA = {"blue": "青", "green": "緑", "black": "黒", "red": "赤", "brow
 _UNTIL_JA = {"phase_end": "フェイズ終了時まで", "turn_end": "ターン終了時まで"}
 
 
+def special(kw: dict[str, Any]) -> str:
+    """A special effect with its value and the built-in ①, as quoted: 「〔1〕：改装［A］」, 「〔1〕：サイコミュ（2）」."""
+    from .printer import _JA_KW
+
+    name, arg = next(iter(kw.items()))
+    return f"〔１〕：サイコミュ（{arg}）" if name == "psycommu" else f"〔１〕：{_JA_KW[name]}［{arg}］"
+
+
 def step(s: dict[str, Any], target: Callable[[Any], str]) -> str | None:
     """One step of the family in words, or None for another family's step."""
+    if s.get("do") == "grant_special" and len(s["keywords"]) == 1 and s.get("until") == "turn_end":
+        return f"{target(s['target'])}は、ターン終了時まで「{special(s['keywords'][0])}」を得る"
     if s.get("do") == "gsign_colour":
         cs = [_COLOUR_JA[c] for c in s["colours"]]
         until = _UNTIL_JA[s["until"]]
@@ -22,4 +32,13 @@ def step(s: dict[str, Any], target: Callable[[Any], str]) -> str | None:
         if len(cs) == 1:
             return f"{who}のGサインの色を、{until}{cs[0]}に変更する"
         return f"{who}のGサインの色を、{until}{'、'.join(cs)}のいずれか１つに変更する"
+    return None
+
+
+def condition(cond: dict[str, Any], condition: Callable[[Any], str]) -> str | None:
+    """「このカードがGである状態で、（condition）」 (cardg5_c_g_and), else None."""
+    parts = cond.get("all") if set(cond) == {"all"} else None
+    if isinstance(parts, list) and len(parts) == 2 and parts[0] == {"self_in": "gzone"} \
+            and parts[1] != {"self_in": "gzone"}:
+        return f"このカードがGである状態で、{condition(parts[1])}"
     return None

@@ -313,7 +313,8 @@ def _continuous(c: dict[str, Any]) -> str:
 
 
 def _condition(cond: dict[str, Any]) -> str:
-    family = _first(lambda: print_cardk5.condition(cond, _target),  # family K5 (print_cardk5.py): only its own shapes
+    family = _first(lambda: print_cardg5.condition(cond, _condition),  # family G5 (print_cardg5.py): its own shape
+                    lambda: print_cardk5.condition(cond, _target),  # family K5 (print_cardk5.py): only its own shapes
                     lambda: print_cardr4.condition(cond),  # family R4 (print_cardr4.py)
                     lambda: print_cardb4.condition(cond, _target),  # family B4 (print_cardb4.py): its own key only
                     lambda: cardk4.print_condition(cond, _target, _condition),  # family K4 (textc/cardk4.py)
