@@ -181,3 +181,51 @@ def test_p67_a_chip_has_the_quoted_special_effect_with_its_value() -> None:
     assert any(a.keyword == "psycommu" for a in abilities(s, chips[0]))
     assert check_card(me).status == "behaved"
     assert check_card(unit("P", abilities=[_ab(_GRANT_PSY)])).status == "behaved"
+
+
+def test_a_special_effect_the_card_prints_with_another_value_is_not_full() -> None:
+    """A card of 「改装［A］」 whose text gives it 「〔1〕：改装［B］」 would hold one value only (stats.keywords)."""
+    from engine.games.nexa.textc.cardg5 import special_clash
+
+    ab = _ab(_GRANT_REFIT)
+    assert special_clash([{"refit": "別系"}], [ab])
+    assert not special_clash([{"psycommu": 2}], [ab])
+
+
+_JUNK_TO_G = ("『起動』：このカードがプレイされて場に出た場合、自軍ジャンクヤードにある、このカードと同じ属性のGサインを持つ"
+              "カード１～２枚をロール状態で自軍Gにできる。")
+_FIELD_TO_G = "（戦闘フェイズ）〔２〕：「特徴：試作機」を持つ自軍ユニット１枚をロール状態で自軍Gにする。"
+_HANGAR_TO_G = "（自軍配備フェイズ）〔１〕：自軍手札、または自軍ハンガーにあるグラフィック１枚をリロール状態で自軍Gにする。"
+
+
+@pytest.mark.parametrize("text", [_JUNK_TO_G, _FIELD_TO_G, _HANGAR_TO_G])
+def test_cards_made_gs_from_other_places_print_back(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_p53_a_card_of_the_junkyard_becomes_a_g_in_the_roll_state_said() -> None:
+    """「自軍ジャンクヤードにある…カード1～2枚をロール状態で自軍Gにできる」: from the junkyard into the G zone, rolled (P53)."""
+    ab = _ab(_JUNK_TO_G)
+    assert ab["effect"][0]["steps"][0]["do"] == "cardr3_place"
+    assert check_card(unit("ME", abilities=[ab])).status == "behaved"
+
+
+def test_p53_r254_an_own_unit_made_a_g_leaves_its_set_cards_in_the_junkyard() -> None:
+    """「…自軍ユニット1枚をロール状態で自軍Gにする」: the unit becomes a rolled G; its set character goes to the junkyard
+    (a G has no set group, R-254)."""
+    ab = _ab(_FIELD_TO_G)
+    ch = {"number": "CH", "name": {"ja": "CH", "en": "CH"}, "type": "character", "colours": ["blue"],
+          "cost": {"total": 1, "roll": {"blue": 1}}, "gsign": {"colour": "blue", "series": "0079"}, "stats": [1, 1, 1]}
+    sc = board([unit("ME", abilities=[ab]), unit("P", traits=["試作機"]), ch],
+               {"deploy": [{"card": "ME", "id": "me"}, {"card": "P", "id": "p", "set": [{"card": "CH", "id": "ch"}]}],
+                "gzone": ["ME", "ME"]}, {}, point="attack", g_played=True)
+    s = sc.state
+    do(sc, "act:$me:0", player=0)
+    resolve_cut(sc)
+    p, c = sc.iid("p"), sc.iid("ch")
+    assert s.zone[p] == st.GZONE and s.is_g[p] and s.rolled[p]
+    assert s.zone[c] == st.JUNK
+    assert check_card(unit("ME", abilities=[ab])).status == "behaved"
+    hangar_unit = _HANGAR_TO_G.replace("グラフィック", "ユニット")  # (the generated board has no graphic in a hand)
+    assert check_card(unit("ME", abilities=[_ab(hangar_unit)])).status == "behaved"

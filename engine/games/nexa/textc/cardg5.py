@@ -74,3 +74,15 @@ class Cardg5Build(Transformer[Token, Any]):
 
     def cardg5_ci_special(self, kw: dict[str, Any]) -> tuple[str, Any]:
         return "keywords", kw
+
+
+def special_clash(keywords: list[Any], abilities: list[dict[str, Any]]) -> bool:
+    """Does a text give this card a special effect it prints with another value (「〔1〕：改装［B］」 on a card of
+    「改装［A］」)? A card holds one value of each special effect (stats.keywords): the gained one would not play."""
+    printed = {next(iter(k)) for k in keywords if isinstance(k, dict)} | {k for k in keywords if isinstance(k, str)}
+    for a in abilities:
+        for st in a.get("effect", []):
+            if st.get("do") == "grant_special" and st.get("target") == "self" \
+                    and any(next(iter(k)) in printed for k in st["keywords"]):
+                return True
+    return False
