@@ -31,7 +31,7 @@ def _answer(sc: Any, want: str) -> None:
         if want in d.tokens():
             sc.game.apply(sc.state, d.player, want)
             return
-        sc.game.apply(sc.state, d.player, "pass")
+        sc.game.apply(sc.state, d.player, "pay:auto" if "pay:auto" in d.tokens() else "pass")
     raise AssertionError(f"{want} never offered")
 
 
@@ -229,3 +229,54 @@ def test_p53_r254_an_own_unit_made_a_g_leaves_its_set_cards_in_the_junkyard() ->
     assert check_card(unit("ME", abilities=[ab])).status == "behaved"
     hangar_unit = _HANGAR_TO_G.replace("グラフィック", "ユニット")  # (the generated board has no graphic in a hand)
     assert check_card(unit("ME", abilities=[_ab(hangar_unit)])).status == "behaved"
+
+
+_PRINTED_WITH = ("（自軍配備フェイズ）：本来の種類が、赤のGサインと３以下の合計国力を持つユニットである、自軍G１枚を自軍ハンガーに"
+                 "移す。その後、自軍本国の上のカード１枚を自軍Gにする。")
+_G_CHAR_SELF = ("『起動』：このカードが場に出た場合、本来の種類が、このカードと同じ属性のGサインを持つキャラである、自軍G１枚を、"
+                "キャラとして、このカードにセットできる。")
+_G_CHAR_UNIT = ("（戦闘フェイズ）〔１〕：本来の種類が、青のGサインを持つ、キャラである自軍G１枚を、キャラとして、"
+                "「特徴：試作機」を持つ自軍ユニットにセットできる。")
+
+
+@pytest.mark.parametrize("text", [_PRINTED_WITH, _G_CHAR_SELF, _G_CHAR_UNIT])
+def test_qualifiers_inside_a_printed_type_print_back(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def _char(number: str, colour: str = "blue") -> dict[str, Any]:
+    return {"number": number, "name": {"ja": number, "en": number}, "type": "character", "colours": [colour],
+            "cost": {"total": 1, "roll": {colour: 1}}, "gsign": {"colour": colour, "series": "0079"}, "stats": [1, 1, 1]}
+
+
+def test_p53_qualifiers_inside_the_printed_type_are_the_gs_own() -> None:
+    """「本来の種類が、赤のGサインと3以下の合計国力を持つユニットである、自軍G」: a G that was printed a unit, with a red G sign
+    and a total cost of 3 or less (P53 本来の); a blue one or a costlier one is not offered."""
+    sel = _ab(_PRINTED_WITH)["targets"]["t1"]
+    assert sel["printed_type"] == "unit" and sel["gsign_colour"] == "red" and sel["max_total_cost"] == 3
+    sc = board([unit("ME"), unit("R", colour="red", total=3), unit("RR", colour="red", total=4),
+                unit("B", colour="blue", total=1), _char("C", "red")],
+               {"deploy": [{"card": "ME", "id": "me"}],
+                "gzone": [{"card": "R", "id": "r"}, {"card": "RR", "id": "rr"}, {"card": "B", "id": "b"},
+                          {"card": "C", "id": "c"}]}, {}, g_played=True)
+    found = set(candidates(sc.state, sel, 0, sc.iid("me")))
+    assert found == {sc.iid("r")}
+
+
+def test_p66_a_g_printed_a_character_is_set_on_this_card() -> None:
+    """「本来の種類が…キャラである、自軍G1枚を、キャラとして、このカードにセットできる」: the G chosen is set on this card as a
+    character, a new card (P66, R-92)."""
+    ab = _ab(_G_CHAR_SELF)
+    assert ab["effect"] == [{"do": "optional", "steps": [{"do": "g_as_character", "target": "t1", "onto": "self"}]}]
+    assert check_card(unit("ME", abilities=[ab])).status == "behaved"
+    ab2 = _ab(_G_CHAR_UNIT)
+    sc = board([unit("ME", abilities=[ab2]), unit("P", traits=["試作機"]), _char("C")],
+               {"deploy": [{"card": "ME", "id": "me"}, {"card": "P", "id": "p"}],
+                "gzone": ["ME", {"card": "C", "id": "c"}]}, {}, point="attack", g_played=True)
+    s = sc.state
+    do(sc, "act:$me:0", player=0)
+    _answer(sc, "yes")
+    resolve_cut(sc)
+    c = sc.iid("c")
+    assert s.zone[c] == st.SET and s.set_to[c] == sc.iid("p") and not s.is_g[c]

@@ -33,6 +33,7 @@ from .behave_c3 import check_constant, check_set_only, wants_character
 from .behave_c3 import expect_step as c3_expect_step
 from .behave_g5 import VERBS as G5_VERBS
 from .behave_g5 import expect_step as g5_expect_step
+from .behave_g5 import g5_board
 from .behave_k3 import VERBS as K3_VERBS
 from .behave_k3 import check_lose_static, last_rerolled_g, picks_lose_static
 from .behave_k3 import expect_step as k3_expect_step
@@ -300,6 +301,7 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
     if any(isinstance(sel, dict) and sel.get("type") == "g" for sel in rerolled):
         enemy["gzone"] = [*enemy["gzone"], {"card": u1, "rolled": True}]  # a G the text can reroll (family V)
     k4_board(rerolled, own)  # a rolled own unit of the colour a reroll names (behave_k4.py, family K4)
+    g5_board(a, own, fill, data_cards)  # a G that is a character as printed (behave_g5.py, family G5)
     held = sorted({str(x["has_coin"]) for x in [*named.values(), *rerolled] if isinstance(x, dict) and "has_coin" in x})
     if not held and any(isinstance(x, dict) and x.get("minus_mod") for x in named.values()):
         held = ["-1/+0/+0"]  # 「マイナスの戦闘修正を得ている…」: a minus coin on the units of both sides

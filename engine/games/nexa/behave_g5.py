@@ -4,6 +4,21 @@ from __future__ import annotations
 
 from typing import Any
 
+
+def g5_board(a: dict[str, Any], own: dict[str, Any], fill: list[dict[str, Any]], cards: list[dict[str, Any]]) -> None:
+    """A G whose card is a character as printed (「本来の種類が…キャラである自軍G1枚」), of the G-sign colour the target
+    names, among the own Gs: the card a text sets as a character (g_as_character). Its own name: a character of the name
+    of one set already would be discarded (P66's rule of two same-named characters)."""
+    for sel in a.get("targets", {}).values():
+        if isinstance(sel, dict) and sel.get("type") == "g" and sel.get("side") == "own" \
+                and sel.get("printed_type") == "character":
+            colour = sel.get("gsign_colour", "blue")
+            base = next(f for f in fill if f["number"] == f"BH-{colour}-2")
+            cards.append({**base, "number": "BH-g5-char", "name": {"ja": "試験キャラG", "en": "Test character G"}})
+            own["gzone"].append("BH-g5-char")
+            return
+
+
 VERBS = frozenset(("gsign_colour", "grant_special"))
 
 

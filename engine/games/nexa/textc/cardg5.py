@@ -49,6 +49,21 @@ class Cardg5Build(Transformer[Token, Any]):
     def cardg5_q_no_gain_level(self) -> dict[str, Any]:
         return {"has_gain_level": False}
 
+    def cardg5_q_printed_type_with(self, *parts: Any) -> dict[str, Any]:
+        """「本来の種類が、（qualifiers）（type）である」: the printed type and the qualifiers said inside it."""
+        from .compiler import TYPE, Unsupported
+
+        *quals, kind = parts
+        t = TYPE[str(kind)]
+        if t in ("card", "g"):
+            raise Unsupported("本来の種類 of no card type")
+        inner: dict[str, Any] = {}
+        for q in quals:
+            if not isinstance(q, dict) or set(q) & set(inner) or "printed_type" in q:
+                raise Unsupported("本来の種類が…である naming one thing twice")
+            inner.update(q)
+        return {"printed_type": t, "printed_with": list(inner), **inner}
+
     def cardg5_c_g_and(self, cond: dict[str, Any]) -> dict[str, Any]:
         return {"condition": {"all": [{"self_in": "gzone"}, cond]}}  # a precondition (compiler.precondition's shape)
 
@@ -74,6 +89,29 @@ class Cardg5Build(Transformer[Token, Any]):
 
     def cardg5_ci_special(self, kw: dict[str, Any]) -> tuple[str, Any]:
         return "keywords", kw
+
+    # ---- a G set as a character (family O3's g_as_character), of a G chosen or onto this card
+    @staticmethod
+    def _g_as_char(target: Any, onto: Any) -> dict[str, Any]:
+        from .compiler import Unsupported
+
+        if target != "self" and not (isinstance(target, dict) and target.get("type") == "g" and target.get("side") == "own"
+                                     and target.get("printed_type") == "character"
+                                     and isinstance(target.get("count"), int)):
+            raise Unsupported("phrase: キャラとして自軍ユニ…")
+        return {"do": "g_as_character", "target": target, "onto": onto}
+
+    def cardg5_g_as_char_self(self, target: Any, _tok: Token) -> dict[str, Any]:
+        return self._g_as_char(target, "self")
+
+    def cardg5_g_as_char_may(self, target: Any, _tok: Token, *parts: Any) -> dict[str, Any]:
+        from .cardc import _selector_of
+        from .compiler import Unsupported
+
+        onto = _selector_of(tuple(parts))
+        if onto.get("side") != "own" or onto.get("type") != "unit":
+            raise Unsupported("phrase: キャラとして自軍ユニ…")
+        return self._g_as_char(target, onto)
 
 
 def special_clash(keywords: list[Any], abilities: list[dict[str, Any]]) -> bool:

@@ -21,6 +21,8 @@ def step(s: dict[str, Any], target: Callable[[Any], str]) -> str | None:
     """One step of the family in words, or None for another family's step."""
     if s.get("do") == "grant_special" and len(s["keywords"]) == 1 and s.get("until") == "turn_end":
         return f"{target(s['target'])}は、ターン終了時まで「{special(s['keywords'][0])}」を得る"
+    if s.get("do") == "g_as_character" and s.get("onto") == "self":  # (family O3 prints the others)
+        return f"{target(s['target'])}を、キャラとして、このカードにセットする"
     if s.get("do") == "gsign_colour":
         cs = [_COLOUR_JA[c] for c in s["colours"]]
         until = _UNTIL_JA[s["until"]]
@@ -42,3 +44,17 @@ def condition(cond: dict[str, Any], condition: Callable[[Any], str]) -> str | No
             and parts[1] != {"self_in": "gzone"}:
         return f"このカードがGである状態で、{condition(parts[1])}"
     return None
+
+
+def printed_type_with(sel: dict[str, Any], qualifier: dict[str, Any]) -> str:
+    """「本来の種類が、（the qualifiers printed_with names）（type）である」 (cardg5_q_printed_type_with)."""
+    from .cardt2 import joined_words
+    from .printer import _JA_TYPE
+
+    words = ""
+    for key in sel["printed_with"]:
+        if key == "joined":
+            words += joined_words(sel)
+        elif key not in sel.get("joined", ()) and key in qualifier:
+            words += qualifier[key](sel[key])
+    return f"本来の種類が、{words}、{_JA_TYPE[sel['printed_type']]}である"

@@ -459,11 +459,14 @@ def _target(ref: Any, targets: dict[str, Any]) -> str:
     out = ""
     zone = sel.get("zone")
     joined = set(sel.get("joined", ()))  # 「AとBを持つ」: said once, where `joined` stands (textc/cardt2.py)
+    joined |= set(sel.get("printed_with", ())) | ({"printed_with"} if "printed_with" in sel else set())  # family G5
     for key in sel:
         if key in joined:
             continue
         if key == "joined":
             out += cardt2.joined_words(sel)
+        elif key == "printed_type" and "printed_with" in sel:  # 「本来の種類が、…を持つ、ユニットである」 (family G5)
+            out += print_cardg5.printed_type_with(sel, _QUALIFIER)
         elif key == "count" and sel["count"] == "all":
             out += "全ての"
         elif key == "zone":
