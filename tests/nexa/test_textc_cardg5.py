@@ -280,3 +280,57 @@ def test_p66_a_g_printed_a_character_is_set_on_this_card() -> None:
     resolve_cut(sc)
     c = sc.iid("c")
     assert s.zone[c] == st.SET and s.set_to[c] == sc.iid("p") and not s.is_g[c]
+
+
+_SWAP = ("（戦闘フェイズ）〔１〕：自軍手札にある、「特徴：試作機」を持つ、このカードと異なる名称であるユニット１枚を選んで、"
+         "このカードとリロール状態で置き換える事ができる。")
+_NOT_CHIP = "（戦闘フェイズ）〔R〕：チップ以外の自軍カード１枚を廃棄する。その場合、自軍本国を２回復する。"
+
+
+@pytest.mark.parametrize("text", [_SWAP, _NOT_CHIP])
+def test_replace_and_chip_wordings_print_back(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_p77_a_card_of_another_name_takes_this_cards_place_rerolled() -> None:
+    """「…このカードと異なる名称であるユニット1枚を選んで、このカードとリロール状態で置き換える」: only a card of another name
+    is offered; it takes this card's place in the battle area rerolled, and this card goes to the hand (P77, R-23)."""
+    ab = _ab(_SWAP)
+    me = unit("ME", abilities=[ab], traits=["試作機"])
+    sc = board([me, unit("OTHER", traits=["試作機"]), unit("PLAIN")],
+               {"battle": {"space": [{"card": "ME", "id": "me", "rolled": True}]}, "gzone": ["ME", "ME"],
+                "hand": [{"card": "ME", "id": "twin"}, {"card": "OTHER", "id": "o"}, {"card": "PLAIN", "id": "p"}]},
+               {}, point="attack", g_played=True)
+    s, m, o = sc.state, sc.iid("me"), sc.iid("o")
+    sel = ab["targets"]["t1"]
+    assert set(candidates(s, sel, 0, m)) == {o}  # not the same name, not without the trait
+    do(sc, "act:$me:0", player=0)
+    _answer(sc, "yes")
+    for _ in range(6):
+        d = sc.game.decision(s, labels=False)
+        if d is None or d.kind == "priority" and not s.cut:
+            break
+        tok = f"pick:{o}" if f"pick:{o}" in d.tokens() else "pass" if "pass" in d.tokens() else d.tokens()[0]
+        sc.game.apply(s, d.player, tok)
+    assert s.zone[o] == st.BATTLE and not s.rolled[o] and s.zone[m] == st.HAND
+    assert check_card(me).status == "behaved"
+
+
+def test_p67_a_chip_is_not_offered_where_the_text_says_chip_igai() -> None:
+    """「チップ以外の自軍カード1枚」: a chip on the field is not offered (P67), the unit is."""
+    ab = _ab(_NOT_CHIP)
+    sc = board([unit("ME", abilities=[ab])], {"deploy": [{"card": "ME", "id": "me"}, {"card": "ME", "id": "u"}],
+                                               "gzone": ["ME"]}, {}, point="attack", g_played=True)
+    s = sc.state
+    from engine.games.nexa.effects import chip_def, new_instance
+    from engine.games.nexa.places import move
+
+    spec = {"name": {"ja": "試験チップ", "en": "test chip"}, "stats": [1, 1, 1], "terrain": ["space"], "keywords": []}
+    chip = new_instance(s, chip_def(spec), 0)
+    s.chip_specs[chip] = spec
+    move(s, chip, st.DEPLOY, 0, controller=0)
+    s.version += 1
+    found = set(candidates(s, ab["targets"]["t1"], 0, sc.iid("me")))
+    assert sc.iid("u") in found and chip not in found
+    assert check_card(unit("ME", abilities=[ab])).status == "behaved"

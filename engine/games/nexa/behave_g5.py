@@ -19,7 +19,7 @@ def g5_board(a: dict[str, Any], own: dict[str, Any], fill: list[dict[str, Any]],
             return
 
 
-VERBS = frozenset(("gsign_colour", "grant_special"))
+VERBS = frozenset(("gsign_colour", "grant_special", "replace_self"))
 
 
 def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any, every: list[dict[str, Any]]) -> list[str] | None:
@@ -40,6 +40,18 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any, every: list[dict[
                 return [f"G-sign colour to {want}: card {iid} reads {gsign_colour(s, iid)}"]
             if s.zone[iid] == GZONE and g_colour(s, iid) != want:
                 return [f"G-sign colour to {want}: G {iid} pays as {g_colour(s, iid)}"]
+        return []
+    if step["do"] == "replace_self":  # this card went where the chosen one came from; that one is on the field in its
+        # place, in the roll state said (P77, R-23)
+        from . import state as st
+
+        s = sc.state
+        me = sc.iid("me")
+        came = [i for i in range(len(b.zone)) if b.zone[i] in (st.HAND, st.HANGAR) and a.zone[i] == b.zone[me]]
+        if not came or a.zone[me] != b.zone[came[0]]:
+            return ["replace_self: no card took this card's place"]
+        if s.rolled[came[0]] != bool(step["rolled"]):
+            return ["replace_self: the card came in another roll state"]
         return []
     if step["do"] == "grant_special":  # the special effect and its value, gained (stats.keywords), lends its text
         from .schema import parse_keyword

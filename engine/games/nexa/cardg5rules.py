@@ -1,5 +1,9 @@
 """Family G5 of issue 14: rule changes the engine reads (costs.py, targets.py).
 
+Selector keys read once per selector (targets.Selector.g5, `selector_part`) and checked only for the selectors that
+carry them: `cardg5_other_name` (「このカードと異なる名称である」: no name of the card is one of this card's, P65) and
+`cardg5_not_chip` (「チップ以外の」: not a chip, P67).
+
 A G sign's colour changed for a while (「自軍G1枚のGサインの色を、フェイズ終了時まで…のいずれか1つに変更する」, verb
 gsign_colour in cardg5steps.py) is a grant GSIGN on the card with the colour it has now, until the phase or the turn
 ends (P22: a G pays its roll cost as a G of that colour; selectors 「青のGサインを持つ」 read it; ruling R-270). The
@@ -9,7 +13,7 @@ without grants and a cached set test for one without this kind.
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Any, Final
 
 from .state import State
 from .stats import grant_kinds
@@ -32,3 +36,18 @@ def gsign_colour(s: State, iid: int) -> str | None:
 def gsign_changed(s: State) -> bool:
     """Is a G sign's colour changed on the board (a cheap first question for the readers)?"""
     return bool(s.grants) and GSIGN in grant_kinds(s)
+
+
+def selector_part(sel: dict[str, Any]) -> tuple[bool, bool] | None:
+    """(another name than this card's, not a chip), or None when the selector asks neither (the usual case)."""
+    other, not_chip = bool(sel.get("cardg5_other_name")), bool(sel.get("cardg5_not_chip"))
+    return (other, not_chip) if other or not_chip else None
+
+
+def fits(s: State, part: tuple[bool, bool], iid: int, source: int) -> bool:
+    if part[1] and iid in s.chip_specs:
+        return False
+    if part[0]:
+        mine = s.defs[source].names
+        return not any(n in mine for n in s.defs[iid].names)
+    return True

@@ -5,12 +5,16 @@
   (the turn) ends (a grant read by cardg5rules.gsign_colour; P22, ruling R-270).
 - verb `grant_special`: 「…は、ターン終了時まで「〔1〕：改装［A］」を得る」: the target has the special effect with its value
   (a grant of the keyword and its value, as クロスウェポン's; stats.keywords) and so its built-in text (P75).
+- verb `replace_self`: 「…1枚を選んで、このカードとリロール状態で置き換える」: the card chosen takes this card's place on the
+  field with what it carries (置き換え P77 Ver.1.2: family A's `replace`), in the roll state said, and this card goes to
+  the place the chosen one came from (R-23). This card off the field, or no card chosen: nothing is replaced.
 """
 
 from __future__ import annotations
 
 from .cardg5rules import GSIGN
-from .effects import Step, _grant, ask_option, seat_of, verb
+from .effects import VERB_FUNCS, Step, StepFailed, _grant, ask_option, resolve_target, seat_of, verb
+from .places import set_rolled
 from .schema import parse_keyword
 from .state import Resolving, State
 
@@ -32,3 +36,14 @@ def _gsign_colour(s: State, ctx: Resolving, st: Step) -> None:
 def _grant_special(s: State, ctx: Resolving, st: Step) -> None:
     for kw in st["keywords"]:
         _grant(s, ctx, {"target": st["target"], "until": st.get("until", "turn_end")}, "keyword", parse_keyword(kw))
+
+
+@verb("replace_self")
+def _replace_self(s: State, ctx: Resolving, st: Step) -> None:
+    news = resolve_target(s, ctx, st["target"])
+    if not news:
+        raise StepFailed()
+    ctx.bound["_replacing"] = (news[0],)
+    VERB_FUNCS["replace"](s, ctx, {"do": "replace", "target": "self", "with": "_replacing"})
+    set_rolled(s, news[0], bool(st["rolled"]))
+    s.version += 1

@@ -166,6 +166,8 @@ SELECTOR_KEYS: dict[str, str] = {
     "same_squad_as": "bool",  # 「このカードと同じ部隊にいる」: as same_squad, said so (family B4)
     "gain_mod": "bool",  # 「「ゲイン」の効果で戦闘修正を得ている」: a ゲイン's 戦闘修正 on it this turn (family B4)
     "sortie_state": "strs",  # attacking | defending | engaged, any of them: 「攻撃に出撃している、または交戦中の」 (family B4)
+    "cardg5_other_name": "bool",  # 「このカードと異なる名称である」: no name of this card's (family G5, cardg5rules.py)
+    "cardg5_not_chip": "bool",  # 「チップ以外の」: not a chip (P67; family G5)
     "cardr4_gsign": "bool",  # 「Gサインを持つ」: a card with a G sign of any colour (P22; family R4, cardr4steps.py)
     "cardr4_kw_any": "strs",  # 「「共有」「戦闘配備」を持つ」: either special effect, on a played card (family R4)
     "cardr4_min_roll": "int",  # 「複数のロールコストを持つ」: a roll cost of at least this (P9; family R4)
@@ -319,7 +321,8 @@ VERBS: dict[str, dict[str, str]] = {
     "draw": {"side": "side", "count": "value", "?said": "bool"},  # said: 「自軍はカードN枚を引く」 (wording only)
     "draw_to": {"side": "side", "count": "value"},
     "gsign_colour": {"target": "target", "colours": "strs", "until": "duration", "?wording": "str"},  # family G5 (cardg5rules.py)
-    "grant_special": {"target": "target", "keywords": "keywords", "until": "duration"},  # 「「〔1〕：改装［A］」を得る」 (G5)  # 「自軍手札がN枚になるまで、カードを引く」 (cardk5steps.py)
+    "grant_special": {"target": "target", "keywords": "keywords", "until": "duration"},  # 「「〔1〕：改装［A］」を得る」 (G5)
+    "replace_self": {"target": "target", "rolled": "bool"},  # 「…を選んで、このカードとリロール状態で置き換える」 (G5)  # 「自軍手札がN枚になるまで、カードを引く」 (cardk5steps.py)
     "reroll_to": {"side": "side", "count": "value"},  # 「リロール状態の自軍GがN枚になるように、…リロール」 (cardk5steps.py)
     "units_down_to": {"count": "value"},  # 「全ての軍は、自分のユニットがN枚になるように、…廃棄する」 (cardk5steps.py)
     # 「…は、ターン終了時まで+4/+4/+4を得ると共に敵軍効果の対象にならない」 (cardk5steps.py)

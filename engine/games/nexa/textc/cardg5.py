@@ -49,6 +49,15 @@ class Cardg5Build(Transformer[Token, Any]):
     def cardg5_q_no_gain_level(self) -> dict[str, Any]:
         return {"has_gain_level": False}
 
+    def cardg5_q_other_name(self) -> dict[str, Any]:
+        return {"cardg5_other_name": True}
+
+    def cardg5_q_not_chip(self) -> dict[str, Any]:
+        return {"cardg5_not_chip": True}
+
+    def cardg5_d_replace_self(self, state: Token) -> dict[str, Any]:
+        return {"do": "replace_self", "rolled": str(state) == "ロール状態"}
+
     def cardg5_q_printed_type_with(self, *parts: Any) -> dict[str, Any]:
         """「本来の種類が、（qualifiers）（type）である」: the printed type and the qualifiers said inside it."""
         from .compiler import TYPE, Unsupported

@@ -17,8 +17,19 @@ def special(kw: dict[str, Any]) -> str:
     return f"〔１〕：サイコミュ（{arg}）" if name == "psycommu" else f"〔１〕：{_JA_KW[name]}［{arg}］"
 
 
-def step(s: dict[str, Any], target: Callable[[Any], str]) -> str | None:
-    """One step of the family in words, or None for another family's step."""
+QUALIFIERS: dict[str, Any] = {"cardg5_other_name": lambda v: "このカードと異なる名称である",
+                              "cardg5_not_chip": lambda v: "チップ以外の"}
+
+
+def step(s: dict[str, Any], target: Callable[[Any], str], targets: Any = None) -> str | None:
+    """One step of the family in words, or None for another family's step (`targets`: the text's named targets)."""
+    if s.get("do") == "replace_self":
+        ref = s["target"]
+        sel = targets.get(ref) if isinstance(ref, str) and targets is not None else ref
+        if not isinstance(sel, dict) or sel.get("choose") != "resolution":
+            return None
+        state = "ロール状態" if s["rolled"] else "リロール状態"
+        return f"{target(ref)}を選んで、このカードと{state}で置き換える"
     if s.get("do") == "grant_special" and len(s["keywords"]) == 1 and s.get("until") == "turn_end":
         return f"{target(s['target'])}は、ターン終了時まで「{special(s['keywords'][0])}」を得る"
     if s.get("do") == "g_as_character" and s.get("onto") == "self":  # (family O3 prints the others)
