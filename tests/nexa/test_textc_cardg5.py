@@ -334,3 +334,32 @@ def test_p67_a_chip_is_not_offered_where_the_text_says_chip_igai() -> None:
     found = set(candidates(s, ab["targets"]["t1"], 0, sc.iid("me")))
     assert sc.iid("u") in found and chip not in found
     assert check_card(unit("ME", abilities=[ab])).status == "behaved"
+
+
+_CHIPS_GONE = ("（防御ステップ）〔１〕：盾チップ｛UNIT、地形適性「宇宙」、２／０／３｝２個を出す。"
+               "盾チップは、ターン終了時に取り除かれる。")
+
+
+def test_p67_chips_said_to_leave_at_the_turns_end_are_removed_then() -> None:
+    """「盾チップ｛…｝2個を出す。盾チップは、ターン終了時に取り除かれる」: both chips are on the field until the turn ends, then
+    removed from the game (a waiting effect, P57, P59, P67; R-271)."""
+    compiled, exact, blocker = round_trip(_CHIPS_GONE)
+    assert compiled is not None and exact, blocker
+    ab = _ab(_CHIPS_GONE)
+    assert ab["effect"][1] == {"do": "chips_expire", "name": "盾チップ"}
+    me = unit("ME", abilities=[ab])
+    sc = board([me], {"battle": {"space": [{"card": "ME", "id": "me"}]}, "gzone": ["ME", "ME"]}, {}, point="defence",
+               g_played=True)
+    s = sc.state
+    do(sc, "act:$me:0", player=0)
+    resolve_cut(sc)
+    chips = [c for c in s.chip_specs if s.zone[c] in st.FIELD_ZONES]
+    assert len(chips) == 2
+    turn = s.turn
+    for _ in range(200):
+        d = sc.game.decision(s, labels=False)
+        if d is None or s.turn != turn:
+            break
+        sc.game.apply(s, d.player, "pass" if "pass" in d.tokens() else d.tokens()[-1])
+    assert s.turn != turn and not any(s.zone[c] in st.FIELD_ZONES for c in chips)
+    assert check_card(me).status == "behaved"

@@ -19,7 +19,7 @@ def g5_board(a: dict[str, Any], own: dict[str, Any], fill: list[dict[str, Any]],
             return
 
 
-VERBS = frozenset(("gsign_colour", "grant_special", "replace_self"))
+VERBS = frozenset(("gsign_colour", "grant_special", "replace_self", "chips_expire"))
 
 
 def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any, every: list[dict[str, Any]]) -> list[str] | None:
@@ -40,6 +40,14 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any, every: list[dict[
                 return [f"G-sign colour to {want}: card {iid} reads {gsign_colour(s, iid)}"]
             if s.zone[iid] == GZONE and g_colour(s, iid) != want:
                 return [f"G-sign colour to {want}: G {iid} pays as {g_colour(s, iid)}"]
+        return []
+    if step["do"] == "chips_expire":  # the chips put out wait to be removed at the turn's end (a waiting effect)
+        s = sc.state
+        waiting = [p for kind, p in s.order_queue if kind == "waiting"
+                   and any(x.get("do") == "remove" and x.get("target") == "_expiring" for x in p[1])]
+        chips = [c for p in waiting for k, v in p[2] if k == "_expiring" for c in v]
+        if not chips or any(c not in s.chip_specs or s.defs[c].name_ja != step["name"] for c in chips):
+            return [f"chips_expire {step['name']}: no chip of that name waits to be removed"]
         return []
     if step["do"] == "replace_self":  # this card went where the chosen one came from; that one is on the field in its
         # place, in the roll state said (P77, R-23)

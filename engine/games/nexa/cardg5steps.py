@@ -8,6 +8,9 @@
 - verb `replace_self`: 「…1枚を選んで、このカードとリロール状態で置き換える」: the card chosen takes this card's place on the
   field with what it carries (置き換え P77 Ver.1.2: family A's `replace`), in the roll state said, and this card goes to
   the place the chosen one came from (R-23). This card off the field, or no card chosen: nothing is replaced.
+- verb `chips_expire`: 「ガンダムチップは、ターン終了時に取り除かれる」, said after the chips were put out: the player's chips of
+  that name on the field that entered this turn are bound now, and a waiting effect removes them from the game at the
+  turn's end (P57, P59, P67; ruling R-271).
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from .cardg5rules import GSIGN
 from .effects import VERB_FUNCS, Step, StepFailed, _grant, ask_option, resolve_target, seat_of, verb
 from .places import set_rolled
 from .schema import parse_keyword
-from .state import Resolving, State
+from .state import FIELD_ZONES, Resolving, State
 
 _JA: dict[str, str] = {"blue": "青", "green": "緑", "black": "黒", "red": "赤", "brown": "茶", "white": "白", "purple": "紫"}
 
@@ -47,3 +50,15 @@ def _replace_self(s: State, ctx: Resolving, st: Step) -> None:
     VERB_FUNCS["replace"](s, ctx, {"do": "replace", "target": "self", "with": "_replacing"})
     set_rolled(s, news[0], bool(st["rolled"]))
     s.version += 1
+
+
+@verb("chips_expire")
+def _chips_expire(s: State, ctx: Resolving, st: Step) -> None:
+    seat = seat_of(ctx)
+    name = st["name"]
+    chips = tuple(c for c in sorted(s.chip_specs) if s.zone[c] in FIELD_ZONES and s.ctrl[c] == seat
+                  and s.entered[c] == s.turn and s.defs[c].name_ja == name)
+    if not chips:
+        return
+    ctx.bound["_expiring"] = chips
+    VERB_FUNCS["at_turn_end"](s, ctx, {"do": "at_turn_end", "steps": [{"do": "remove", "target": "_expiring"}]})

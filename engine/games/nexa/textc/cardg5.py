@@ -58,6 +58,10 @@ class Cardg5Build(Transformer[Token, Any]):
     def cardg5_d_replace_self(self, state: Token) -> dict[str, Any]:
         return {"do": "replace_self", "rolled": str(state) == "ロール状態"}
 
+    def cardg5_s_chips_expire(self, tok: Token) -> dict[str, Any]:
+        name = str(tok)[: -len("はターン終了時に取り除かれる")]
+        return {"do": "chips_expire", "name": name}
+
     def cardg5_q_printed_type_with(self, *parts: Any) -> dict[str, Any]:
         """「本来の種類が、（qualifiers）（type）である」: the printed type and the qualifiers said inside it."""
         from .compiler import TYPE, Unsupported

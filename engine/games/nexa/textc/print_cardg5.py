@@ -23,6 +23,8 @@ QUALIFIERS: dict[str, Any] = {"cardg5_other_name": lambda v: "このカードと
 
 def step(s: dict[str, Any], target: Callable[[Any], str], targets: Any = None) -> str | None:
     """One step of the family in words, or None for another family's step (`targets`: the text's named targets)."""
+    if s.get("do") == "chips_expire":
+        return f"{s['name']}は、ターン終了時に取り除かれる"
     if s.get("do") == "replace_self":
         ref = s["target"]
         sel = targets.get(ref) if isinstance(ref, str) and targets is not None else ref
