@@ -346,7 +346,7 @@ def test_p67_chips_said_to_leave_at_the_turns_end_are_removed_then() -> None:
     compiled, exact, blocker = round_trip(_CHIPS_GONE)
     assert compiled is not None and exact, blocker
     ab = _ab(_CHIPS_GONE)
-    assert ab["effect"][1] == {"do": "chips_expire", "name": "盾チップ"}
+    assert ab["effect"][0]["steps"][1] == {"do": "chips_expire", "name": "盾チップ"}
     me = unit("ME", abilities=[ab])
     sc = board([me], {"battle": {"space": [{"card": "ME", "id": "me"}]}, "gzone": ["ME", "ME"]}, {}, point="defence",
                g_played=True)
@@ -363,3 +363,43 @@ def test_p67_chips_said_to_leave_at_the_turns_end_are_removed_then() -> None:
         sc.game.apply(s, d.player, "pass" if "pass" in d.tokens() else d.tokens()[-1])
     assert s.turn != turn and not any(s.zone[c] in st.FIELD_ZONES for c in chips)
     assert check_card(me).status == "behaved"
+
+
+_POWER = ("『常駐』：このカードは、青、赤、白のGサインを持つ自軍Gが、それぞれ１枚以上ある場合、紫国力１を発生する。"
+          "（注：ロールコストの支払いには使用できない）")
+
+
+def test_p22_power_made_by_a_card_counts_toward_a_total_cost_only() -> None:
+    """「…それぞれ1枚以上ある場合、紫国力1を発生する。（注：ロールコストの支払いには使用できない）」: with a G of each colour the
+    player has one more power for a total cost (P22), never for a roll cost (P23; R-272); without one, none."""
+    from engine.games.nexa.costs import total_power
+
+    compiled, exact, blocker = round_trip(_POWER)
+    assert compiled is not None and exact, blocker
+    ch = {**_char("CH"), "abilities": [_ab(_POWER)]}
+    for gs, extra in ((["B", "R", "W"], 1), (["B", "R", "R"], 0)):
+        sc = board([unit("U"), ch, unit("B", colour="blue"), unit("R", colour="red"), unit("W", colour="white")],
+                   {"deploy": [{"card": "U", "id": "u", "set": [{"card": "CH", "id": "ch"}]}], "gzone": gs}, {},
+                   g_played=True)
+        s = sc.state
+        assert total_power(s, 0) == 3 + extra
+        assert can_pay(s, 0, 3 + extra, {}) and not can_pay(s, 0, 4 + extra, {})
+        assert not can_pay(s, 0, 0, {"any": 4})  # the roll cost: rerolled Gs only
+        assert total_power(s, 1) == 0
+    assert check_card(ch).status == "behaved"
+
+
+_COIN_THEN_CHIPS = ("（防御ステップ）〔１〕：このカードの上に、±０／±０／－１コイン１個を乗せる。その場合、盾チップ｛UNIT、地形適性「宇宙」、"
+                    "２／０／３｝１個を出す。盾チップは、ターン終了時に取り除かれる。")
+
+
+def test_p67_chips_after_sono_baai_keep_their_name_and_leave_at_the_turns_end() -> None:
+    """「…乗せる。その場合、盾チップ｛…｝1個を出す。盾チップは…取り除かれる」: the chip is named 盾チップ (「その場合」 is the link,
+    not part of the name), put out only after the coin, and bound to leave at the turn's end (P67, R-271)."""
+    compiled, exact, blocker = round_trip(_COIN_THEN_CHIPS)
+    assert compiled is not None and exact, blocker
+    ab = _ab(_COIN_THEN_CHIPS)
+    seq = ab["effect"][1]
+    assert seq["do"] == "sequence" and seq["steps"][0]["name"]["ja"] == "盾チップ"
+    assert seq["steps"][1] == {"do": "chips_expire", "name": "盾チップ"}
+    assert check_card(unit("ME", abilities=[ab])).status == "behaved"

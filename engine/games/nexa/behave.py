@@ -32,8 +32,8 @@ from .behave_c3 import VERBS as C3_VERBS
 from .behave_c3 import check_constant, check_set_only, wants_character
 from .behave_c3 import expect_step as c3_expect_step
 from .behave_g5 import VERBS as G5_VERBS
+from .behave_g5 import check_power, g5_board, picks_power
 from .behave_g5 import expect_step as g5_expect_step
-from .behave_g5 import g5_board
 from .behave_k3 import VERBS as K3_VERBS
 from .behave_k3 import check_lose_static, last_rerolled_g, picks_lose_static
 from .behave_k3 import expect_step as k3_expect_step
@@ -205,6 +205,8 @@ def _pick_ability(card: dict[str, Any]) -> tuple[int, str]:
         if picks_static(a):  # special effects a 常駐 text gives (behave_t2.py)
             return i, ""
         if b3_picks_static(a):  # 部隊戦闘力 a 常駐 text changes (behave_b3.py)
+            return i, ""
+        if picks_power(a):  # power a 常駐 text makes (behave_g5.py)
             return i, ""
         if picks_lose_static(a):  # special effects a 常駐 text takes away (behave_k3.py)
             return i, ""
@@ -1060,6 +1062,9 @@ def check_card(card: dict[str, Any]) -> Verdict:
         return Verdict(number, status, detail, index)
     if b3_picks_static(ab):
         status, detail = b3_check_static(sc, me, ab)
+        return Verdict(number, status, detail, index)
+    if picks_power(ab):  # family G5 (behave_g5.py)
+        status, detail = check_power(sc, me, ab)
         return Verdict(number, status, detail, index)
     if picks_lose_static(ab):
         status, detail = check_lose_static(sc, me, ab)

@@ -19,6 +19,34 @@ def g5_board(a: dict[str, Any], own: dict[str, Any], fill: list[dict[str, Any]],
             return
 
 
+def picks_power(a: dict[str, Any]) -> bool:
+    """A 常駐 text making power toward a total cost (power_total): read on the board's power."""
+    return a["kind"] == "static" and all(c.get("apply") == "power_total" and c.get("target") == "self"
+                                         for c in a["continuous"])
+
+
+def check_power(sc: Any, me: int, ab: dict[str, Any]) -> tuple[str, str]:
+    """(status, detail): the controller's power is the rerolled Gs and the amount (while the condition holds), a total
+    cost of that much is payable, and no roll cost is paid by it (P22, P23, R-272)."""
+    from .conditions import holds
+    from .costs import can_pay, rerolled_gs, total_power
+
+    s = sc.state
+    seat = s.ctrl[me]
+    gs = len(rerolled_gs(s, seat))
+    c = ab["continuous"][0]
+    if not holds(s, c.get("condition") or {"all": []}, me, seat):
+        return "unchecked", "static text with a condition or another target"
+    want = gs + int(c["amount"])
+    if total_power(s, seat) != want:
+        return "failed", f"power {total_power(s, seat)}, not {want}"
+    if not can_pay(s, seat, want, {}) or can_pay(s, seat, want + 1, {}):
+        return "failed", f"a total cost of {want} is not exactly payable"
+    if can_pay(s, seat, 0, {"any": gs + 1}):
+        return "failed", "the power paid a roll cost"
+    return "behaved", ""
+
+
 VERBS = frozenset(("gsign_colour", "grant_special", "replace_self", "chips_expire"))
 
 

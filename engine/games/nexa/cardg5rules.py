@@ -4,6 +4,11 @@ Selector keys read once per selector (targets.Selector.g5, `selector_part`) and 
 carry them: `cardg5_other_name` (「このカードと異なる名称である」: no name of the card is one of this card's, P65) and
 `cardg5_not_chip` (「チップ以外の」: not a chip, P67).
 
+A 常駐 text 「このカードは、（condition）場合、紫国力1を発生する。（注：ロールコストの支払いには使用できない）」 (continuous
+power_total) adds its power to its controller's power while its condition holds: a total cost (合計国力, P22) counts it, a
+roll cost never (the note; only rolled Gs pay one, P23; ruling R-272). `extra_power` is read once per state version
+(costs._short_of_power) and asks nothing of a board without such a text.
+
 A G sign's colour changed for a while (「自軍G1枚のGサインの色を、フェイズ終了時まで…のいずれか1つに変更する」, verb
 gsign_colour in cardg5steps.py) is a grant GSIGN on the card with the colour it has now, until the phase or the turn
 ends (P22: a G pays its roll cost as a G of that colour; selectors 「青のGサインを持つ」 read it; ruling R-270). The
@@ -13,10 +18,11 @@ without grants and a cached set test for one without this kind.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Final
 
 from .state import State
-from .stats import grant_kinds
+from .stats import applied_kinds, grant_kinds, static_sources
 
 GSIGN: Final = "gsign_colour"  # the grant's kind: (card, stamp, GSIGN, colour, until)
 
@@ -51,3 +57,20 @@ def fits(s: State, part: tuple[bool, bool], iid: int, source: int) -> bool:
         mine = s.defs[source].names
         return not any(n in mine for n in s.defs[iid].names)
     return True
+
+
+def extra_power(s: State, seat: int, holds: Callable[..., bool]) -> int:
+    """The power `seat`'s cards make besides the rerolled Gs, for a total cost only (power_total, R-272); `holds` is
+    conditions.holds (that module imports targets, which imports this one)."""
+    if "power_total" not in applied_kinds(s):
+        return 0
+    out = 0
+    for source, app in static_sources(s):
+        if app["apply"] != "power_total" or s.ctrl[source] != seat:
+            continue
+        if s.is_g[source]:  # a G has only its 〈 〉 texts (static_sources keeps those): its power is its G sign's
+            continue
+        cond = app.get("condition")
+        if cond is None or holds(s, cond, source, seat):
+            out += int(app["amount"])
+    return out

@@ -58,9 +58,28 @@ class Cardg5Build(Transformer[Token, Any]):
     def cardg5_d_replace_self(self, state: Token) -> dict[str, Any]:
         return {"do": "replace_self", "rolled": str(state) == "ロール状態"}
 
-    def cardg5_s_chips_expire(self, tok: Token) -> dict[str, Any]:
-        name = str(tok)[: -len("はターン終了時に取り除かれる")]
-        return {"do": "chips_expire", "name": name}
+    @staticmethod
+    def _chips_expire(words: str) -> dict[str, Any]:
+        return {"do": "chips_expire", "name": words[: -len("はターン終了時に取り除かれる")]}
+
+    def cardg5_st_power_each(self, target: Any, *parts: Any) -> dict[str, Any]:
+        """「このカードは、青、緑、黒のGサインを持つ自軍Gが、それぞれ1枚以上ある場合、紫国力1を発生する。（注：…）」."""
+        from .compiler import COLOUR, Unsupported
+
+        *colours, made, n, _note = parts
+        if target != "self":
+            raise Unsupported("power made by another card")
+        each = [COLOUR[str(c)] for c in colours]
+        if len(set(each)) != len(each):
+            raise Unsupported("a G-sign colour named twice")
+        return {"apply": "power_total", "target": "self", "colour": COLOUR[str(made)], "amount": int(str(n)),
+                "condition": {"all": [{"exists": {"gsign_colour": c, "side": "own", "type": "g"}} for c in each]}}
+
+    def cardg5_s_chip_expiring(self, spec: dict[str, Any], n: Token, verb: str, tok: Token) -> dict[str, Any]:
+        """The chips put out, then their leaving at the turn's end, as one step (after 「その場合」)."""
+        chip = self.s_chip(spec, n, verb)  # type: ignore[attr-defined]  # family K's
+        gone = self._chips_expire(str(tok)[1:])
+        return {"do": "sequence", "steps": [chip, gone], "wording": "g5_chips"}
 
     def cardg5_q_printed_type_with(self, *parts: Any) -> dict[str, Any]:
         """「本来の種類が、（qualifiers）（type）である」: the printed type and the qualifiers said inside it."""

@@ -21,8 +21,13 @@ QUALIFIERS: dict[str, Any] = {"cardg5_other_name": lambda v: "このカードと
                               "cardg5_not_chip": lambda v: "チップ以外の"}
 
 
-def step(s: dict[str, Any], target: Callable[[Any], str], targets: Any = None) -> str | None:
-    """One step of the family in words, or None for another family's step (`targets`: the text's named targets)."""
+def step(s: dict[str, Any], target: Callable[[Any], str], targets: Any = None,
+         step_of: Callable[[Any], str] | None = None) -> str | None:
+    """One step of the family in words, or None for another family's step (`targets`: the text's named targets,
+    `step_of` prints another step)."""
+    if s.get("do") == "sequence" and s.get("wording") == "g5_chips" and step_of is not None:
+        chip, gone = s["steps"]
+        return f"{step_of(chip)}。{step_of(gone)}"
     if s.get("do") == "chips_expire":
         return f"{s['name']}は、ターン終了時に取り除かれる"
     if s.get("do") == "replace_self":
@@ -71,3 +76,14 @@ def printed_type_with(sel: dict[str, Any], qualifier: dict[str, Any]) -> str:
         elif key not in sel.get("joined", ()) and key in qualifier:
             words += qualifier[key](sel[key])
     return f"本来の種類が、{words}、{_JA_TYPE[sel['printed_type']]}である"
+
+
+def continuous(c: dict[str, Any]) -> str | None:
+    """One continuous application of the family in words (power_total), else None."""
+    if c.get("apply") != "power_total" or c.get("target") != "self":
+        return None
+    parts = c.get("condition", {}).get("all", [])
+    colours = [p["exists"]["gsign_colour"] for p in parts]
+    each = "、".join(_COLOUR_JA[x] for x in colours)
+    return (f"このカードは、{each}のGサインを持つ自軍Gが、それぞれ１枚以上ある場合、{_COLOUR_JA[c['colour']]}国力"
+            f"{c['amount']}を発生する。（注：ロールコストの支払いには使用できない）")
