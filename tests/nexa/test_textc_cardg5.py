@@ -403,3 +403,67 @@ def test_p67_chips_after_sono_baai_keep_their_name_and_leave_at_the_turns_end() 
     assert seq["do"] == "sequence" and seq["steps"][0]["name"]["ja"] == "盾チップ"
     assert seq["steps"][1] == {"do": "chips_expire", "name": "盾チップ"}
     assert check_card(unit("ME", abilities=[ab])).status == "behaved"
+
+
+_CHIP_BOOST = ("（戦闘フェイズ）〔０〕：自軍チップ１枚は、ターン終了時まで＋２／＋２／＋２を得る。ターン終了時に、対象を取り除く。")
+_CHIP_OFF = ("（戦闘フェイズ）〔１〕：このカードと同じエリアにいるチップ１個を取り除く。その場合、このカードは、ターン終了時まで"
+             "＋１／＋１／＋１を得る。")
+
+
+def _put_chip(s: Any, zone: int, seat: int = 0) -> int:
+    from engine.games.nexa.effects import chip_def, new_instance
+    from engine.games.nexa.places import move
+
+    spec = {"name": {"ja": "試験チップ", "en": "test chip"}, "stats": [1, 1, 1], "terrain": ["space"], "keywords": []}
+    chip = new_instance(s, chip_def(spec), seat)
+    s.chip_specs[chip] = spec
+    move(s, chip, zone, seat, controller=seat)
+    if zone == st.BATTLE:
+        s.squads[seat].append(chip)
+    s.version += 1
+    return chip
+
+
+@pytest.mark.parametrize("text", [_CHIP_BOOST, _CHIP_OFF])
+def test_chips_as_targets_print_back(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_p67_an_own_chip_is_boosted_then_taken_off_at_the_turns_end() -> None:
+    """「自軍チップ1枚は、ターン終了時まで+2/+2/+2を得る。ターン終了時に、対象を取り除く」: only a chip is offered; it gains the
+    stats, then leaves the field at the turn's end (P59, P67)."""
+    from engine.games.nexa.stats import stats
+
+    ab = _ab(_CHIP_BOOST)
+    assert ab["targets"]["t1"] == {"side": "own", "type": "chip", "count": 1}
+    sc = board([unit("ME", abilities=[ab])], {"battle": {"space": [{"card": "ME", "id": "me"}]}, "gzone": ["ME"]}, {},
+               point="attack", g_played=True)
+    s = sc.state
+    chip = _put_chip(s, st.DEPLOY)
+    assert set(candidates(s, ab["targets"]["t1"], 0, sc.iid("me"))) == {chip}
+    do(sc, "act:$me:0", player=0)
+    resolve_cut(sc)
+    assert stats(s, chip) == (3, 3, 3)
+    turn = s.turn
+    for _ in range(200):
+        d = sc.game.decision(s, labels=False)
+        if d is None or s.turn != turn:
+            break
+        sc.game.apply(s, d.player, "pass" if "pass" in d.tokens() else d.tokens()[-1])
+    assert s.turn != turn and s.zone[chip] not in st.FIELD_ZONES
+
+
+def test_p67_a_chip_in_this_cards_area_is_taken_off() -> None:
+    """「このカードと同じエリアにいるチップ1個を取り除く」: a chip of either side in this card's battle area, not one elsewhere."""
+    ab = _ab(_CHIP_OFF)
+    me = unit("ME", abilities=[ab])
+    sc = board([me], {"battle": {"space": [{"card": "ME", "id": "me"}]}, "gzone": ["ME", "ME"]}, {},
+               point="attack", g_played=True)
+    s = sc.state
+    near, far = _put_chip(s, st.BATTLE, 1), _put_chip(s, st.DEPLOY)
+    assert set(candidates(s, ab["targets"]["t1"], 0, sc.iid("me"))) == {near}
+    do(sc, "act:$me:0", player=0)
+    resolve_cut(sc)
+    assert s.zone[near] not in st.FIELD_ZONES and s.zone[far] == st.DEPLOY
+    assert check_card(me).status == "behaved"

@@ -32,7 +32,7 @@ from .behave_c3 import VERBS as C3_VERBS
 from .behave_c3 import check_constant, check_set_only, wants_character
 from .behave_c3 import expect_step as c3_expect_step
 from .behave_g5 import VERBS as G5_VERBS
-from .behave_g5 import check_power, g5_board, picks_power
+from .behave_g5 import check_power, g5_board, g5_seed, picks_power
 from .behave_g5 import expect_step as g5_expect_step
 from .behave_k3 import VERBS as K3_VERBS
 from .behave_k3 import check_lose_static, last_rerolled_g, picks_lose_static
@@ -728,7 +728,7 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
                     (b.zone[i] == st.BATTLE and a.zone[i] == st.JUNK)]
             if amount > 0 and not dealt and not gone:
                 out.append(f"pierce {amount}: no unit took it")
-        elif do in MOVES and do != "destroy":
+        elif do in MOVES and do != "destroy" and step.get("wording") != "chip":  # (a chip taken off: behave_g5.py)
             made_own = do == "make_g" and [i for i in range(n) if b.zone[i] == a.zone[i] == st.GZONE
                                            and b.zseat[i] != a.zseat[i] and a.zseat[i] == 0]  # an enemy G made own
             if not moved(MOVES[do]) and not made_own:
@@ -1053,6 +1053,7 @@ def check_card(card: dict[str, Any]) -> Verdict:
     if "negate_play" in verbs:
         _seed_play(sc)
     b3_seed(sc, ab)  # the kind of the damage on the board (behave_b3.py)
+    g5_seed(sc, ab)  # chips the text targets (behave_g5.py)
     b4_seed(sc, ab)  # damage of a サイコミュ text on the board (behave_b4.py)
     if ab["kind"] in ("static", "constant") and all(_override_checked(c) for c in ab["continuous"]):
         diff = [d for c in ab["continuous"] for d in _check_override(sc, me, c)]

@@ -19,6 +19,28 @@ def g5_board(a: dict[str, Any], own: dict[str, Any], fill: list[dict[str, Any]],
             return
 
 
+def g5_seed(sc: Any, ab: dict[str, Any]) -> None:
+    """Chips a text targets (「自軍チップ1枚」, 「このカードと同じエリアにいるチップ1個」): one of the player's in the deploy area
+    and one in the battle area where the card's unit stands (P67)."""
+    if not any(isinstance(t, dict) and t.get("type") == "chip" for t in ab.get("targets", {}).values()):
+        return
+    from . import state as st
+    from .effects import chip_def, new_instance
+    from .places import move
+
+    s = sc.state
+    for zone in (st.DEPLOY, st.BATTLE):
+        spec = {"name": {"ja": "試験チップ", "en": "test chip"}, "stats": [1, 1, 1], "terrain": ["space", "earth"],
+                "keywords": []}
+        chip = new_instance(s, chip_def(spec), 0)
+        s.chip_specs[chip] = spec
+        move(s, chip, zone, 0, controller=0)
+        if zone == st.BATTLE:
+            s.squads[0].append(chip)  # the own squad of space, where the generated board's units stand
+        s.entered[chip] = s.turn
+    s.version += 1
+
+
 def picks_power(a: dict[str, Any]) -> bool:
     """A 常駐 text making power toward a total cost (power_total): read on the board's power."""
     return a["kind"] == "static" and all(c.get("apply") == "power_total" and c.get("target") == "self"
@@ -69,6 +91,13 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any, every: list[dict[
             if s.zone[iid] == GZONE and g_colour(s, iid) != want:
                 return [f"G-sign colour to {want}: G {iid} pays as {g_colour(s, iid)}"]
         return []
+    if step["do"] == "remove" and step.get("wording") == "chip":  # a chip left the field and is gone (P67)
+        from . import state as st
+
+        s = sc.state
+        gone = [c for c in s.chip_specs if c < len(b.zone) and b.zone[c] in st.FIELD_ZONES
+                and a.zone[c] not in st.FIELD_ZONES]
+        return [] if gone else ["remove (chip): no chip left the field"]
     if step["do"] == "chips_expire":  # the chips put out wait to be removed at the turn's end (a waiting effect)
         s = sc.state
         waiting = [p for kind, p in s.order_queue if kind == "waiting"

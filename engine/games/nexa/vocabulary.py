@@ -168,6 +168,7 @@ SELECTOR_KEYS: dict[str, str] = {
     "sortie_state": "strs",  # attacking | defending | engaged, any of them: 「攻撃に出撃している、または交戦中の」 (family B4)
     "cardg5_other_name": "bool",  # 「このカードと異なる名称である」: no name of this card's (family G5, cardg5rules.py)
     "cardg5_not_chip": "bool",  # 「チップ以外の」: not a chip (P67; family G5)
+    "cardg5_pieces": "bool",  # wording only: chips counted in 個 (「チップ1個」, family G5)
     "cardr4_gsign": "bool",  # 「Gサインを持つ」: a card with a G sign of any colour (P22; family R4, cardr4steps.py)
     "cardr4_kw_any": "strs",  # 「「共有」「戦闘配備」を持つ」: either special effect, on a played card (family R4)
     "cardr4_min_roll": "int",  # 「複数のロールコストを持つ」: a roll cost of at least this (P9; family R4)
@@ -310,7 +311,7 @@ VERBS: dict[str, dict[str, str]] = {
     "discard": {"target": "target"},  # 廃棄 a field card straight to the junkyard
     "discard_hand": {"side": "side", "count": "value", "?random": "bool", "?chooser": "side", "?wording": "str"},
     "move": {"target": "target", "to": "dest", "?owner_side": "bool", "?wording": "str"},  # wording discard: 「…を廃棄する」 (Z3)
-    "remove": {"target": "target"},  # ゲームから取り除く
+    "remove": {"target": "target", "?wording": "str"},  # ゲームから取り除く; wording chip: 「…を取り除く」 (family G5)
     "bounce": {"target": "target"},  # to the owner's hand
     "to_hangar": {"target": "target", "?side": "side"},
     "roll": {"target": "target"},

@@ -81,6 +81,22 @@ class Cardg5Build(Transformer[Token, Any]):
         gone = self._chips_expire(str(tok)[1:])
         return {"do": "sequence", "steps": [chip, gone], "wording": "g5_chips"}
 
+    def cardg5_t_chip(self, *parts: Any) -> dict[str, Any]:
+        from .compiler import _selector
+
+        *rest, n, piece = parts
+        sel = _selector(tuple(rest), {"type": "chip", "count": int(str(n))})
+        if str(piece) == "個":
+            sel["cardg5_pieces"] = True
+        return sel
+
+    def cardg5_s_take_off(self, target: Any) -> dict[str, Any]:
+        from .compiler import Unsupported
+
+        if not (isinstance(target, dict) and (target.get("type") == "chip" or "_ref" in target)):
+            raise Unsupported("取り除く of a card that is not a chip")
+        return {"do": "remove", "target": target, "wording": "chip"}
+
     def cardg5_q_printed_type_with(self, *parts: Any) -> dict[str, Any]:
         """「本来の種類が、（qualifiers）（type）である」: the printed type and the qualifiers said inside it."""
         from .compiler import TYPE, Unsupported

@@ -21,6 +21,17 @@ QUALIFIERS: dict[str, Any] = {"cardg5_other_name": lambda v: "このカードと
                               "cardg5_not_chip": lambda v: "チップ以外の"}
 
 
+def target(sel: Any, target_of: Callable[[Any], str]) -> str | None:
+    """A chip selector (「自軍チップ1枚」, 「このカードと同じエリアにいるチップ1個」), else None."""
+    if not isinstance(sel, dict) or sel.get("type") != "chip":
+        return None
+    words = target_of({k: v for k, v in sel.items() if k not in ("type", "cardg5_pieces")})
+    head, _, tail = words.rpartition("カード")
+    if sel.get("cardg5_pieces"):
+        tail = tail.replace("枚", "個")
+    return f"{head}チップ{tail}"
+
+
 def step(s: dict[str, Any], target: Callable[[Any], str], targets: Any = None,
          step_of: Callable[[Any], str] | None = None) -> str | None:
     """One step of the family in words, or None for another family's step (`targets`: the text's named targets,
@@ -28,6 +39,8 @@ def step(s: dict[str, Any], target: Callable[[Any], str], targets: Any = None,
     if s.get("do") == "sequence" and s.get("wording") == "g5_chips" and step_of is not None:
         chip, gone = s["steps"]
         return f"{step_of(chip)}。{step_of(gone)}"
+    if s.get("do") == "remove" and s.get("wording") == "chip":
+        return f"{target(s['target'])}を取り除く"
     if s.get("do") == "chips_expire":
         return f"{s['name']}は、ターン終了時に取り除かれる"
     if s.get("do") == "replace_self":

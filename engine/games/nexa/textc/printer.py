@@ -438,6 +438,8 @@ def _target(ref: Any, targets: dict[str, Any]) -> str:
     if isinstance(ref, str) and isinstance(targets, carda.Mentions) and targets.again(ref):
         return "対象" if len(targets) == 1 else f"対象{ref[1:]}"  # a target named before
     sel = targets[ref] if isinstance(ref, str) else ref
+    if (chip := print_cardg5.target(sel, lambda x: _target(x, {}))) is not None:  # 「自軍チップ1枚」 (family G5)
+        return chip
     if (junk := print_cardr4.print_target(sel)) is not None:  # 「自軍ジャンクヤードにある「A」1枚」 (print_cardr4.py)
         return junk
     if isinstance(sel, dict) and sel.get("one_place"):  # 「ジャンクヤード1つにある…」 (family Z4, print_cardz4.py)
