@@ -467,3 +467,17 @@ def test_p67_a_chip_in_this_cards_area_is_taken_off() -> None:
     resolve_cut(sc)
     assert s.zone[near] not in st.FIELD_ZONES and s.zone[far] == st.DEPLOY
     assert check_card(me).status == "behaved"
+
+
+def test_a_step_with_a_numbered_wording_is_valid_under_the_schema() -> None:
+    """take_damage's `wording` is a number (family O2): the card schema reads it as one (it refused every such card)."""
+    from engine.games.nexa.schema import Card
+
+    text = "（常時）〔２〕：自軍ユニット１枚に与えられる全てのダメージは、このターン、対象の代わりにこのセットグループのユニットに与えられる。"
+    ab = _ab(text)
+    assert ab["effect"][0]["do"] == "take_damage" and isinstance(ab["effect"][0]["wording"], int)
+    ch = {**_char("CH"), "abilities": [ab]}
+    Card(**ch)  # raises on an invalid card
+    bad = {**ab, "effect": [{**ab["effect"][0], "wording": "1"}]}
+    with pytest.raises(ValueError):
+        Card(**{**ch, "abilities": [bad]})
