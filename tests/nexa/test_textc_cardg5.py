@@ -481,3 +481,27 @@ def test_a_step_with_a_numbered_wording_is_valid_under_the_schema() -> None:
     bad = {**ab, "effect": [{**ab["effect"][0], "wording": "1"}]}
     with pytest.raises(ValueError):
         Card(**{**ch, "abilities": [bad]})
+
+
+_SHARE_SET = "『常駐』：このカードは、「特徴：試作隊」を持つユニットにセットされている場合、「〔赤１〕：共有［試作隊］」を得る。"
+
+
+def test_p75_a_character_set_on_such_a_unit_has_the_special_effect_with_its_value_and_cost() -> None:
+    """「…を持つユニットにセットされている場合、「〔赤1〕：共有［試作隊］」を得る」: set on such a unit, its set group has 共有 of
+    that trait (a set card's 「このカード」 acts through its set group's unit, P66, as family K reads 「「高機動」を得る」), whose
+    text costs 〔赤1〕 (P75); set on another unit, none."""
+    from engine.games.nexa.stats import abilities, keywords
+
+    compiled, exact, blocker = round_trip(_SHARE_SET)
+    assert compiled is not None and exact, blocker
+    ch = {**_char("CH", "red"), "abilities": [_ab(_SHARE_SET)]}
+    for traits, has in ((["試作隊"], True), ([], False)):
+        sc = board([unit("U", traits=traits), ch], {"deploy": [{"card": "U", "id": "u", "set": [{"card": "CH"}]}],
+                                                      "gzone": ["U"]}, {}, g_played=True)
+        s, c = sc.state, sc.iid("u")
+        assert (keywords(s, c).get("share") == "試作隊") == has
+        texts = [a for a in abilities(s, c) if a.keyword == "share"]
+        assert bool(texts) == has
+        if has:
+            assert texts[0].cost == {"pay": {"red": 1}}
+    assert check_card(ch).status == "behaved"

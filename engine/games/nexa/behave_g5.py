@@ -42,9 +42,32 @@ def g5_seed(sc: Any, ab: dict[str, Any]) -> None:
 
 
 def picks_power(a: dict[str, Any]) -> bool:
-    """A 常駐 text making power toward a total cost (power_total): read on the board's power."""
-    return a["kind"] == "static" and all(c.get("apply") == "power_total" and c.get("target") == "self"
-                                         for c in a["continuous"])
+    """A 常駐 text making power toward a total cost (power_total), or giving a special effect with its value and cost
+    (keyword_value): read on the board."""
+    return a["kind"] == "static" and len(a["continuous"]) == 1 and a["continuous"][0].get("target") == "self" \
+        and a["continuous"][0].get("apply") in ("power_total", "keyword_value")
+
+
+def _check_kw_value(sc: Any, me: int, c: dict[str, Any]) -> tuple[str, str]:
+    """The special effect, its value and its text's cost on the card (its set group's unit for a set card, P66)."""
+    from . import state as st
+    from .conditions import holds
+    from .schema import keyword_cost, parse_keyword
+    from .stats import abilities, host_of, keywords
+
+    s = sc.state
+    if c.get("condition") and not holds(s, c["condition"], me, s.ctrl[me]):
+        return "unchecked", "static text with a condition or another target"
+    who = host_of(s, me) if s.zone[me] == st.SET else me
+    name, arg = parse_keyword(c["keywords"][0])
+    cost = keyword_cost(c["keywords"][0])
+    if keywords(s, who).get(name) != arg:
+        return "failed", f"keyword_value {name} {arg}: not on the card"
+    texts = [x for x in abilities(s, who) if x.keyword == name]
+    want = {"pay": dict(cost)} if cost else {} if cost == () else {"pay": {"any": 1}}
+    if not texts or texts[0].cost != want:
+        return "failed", f"keyword_value {name}: its text costs {texts[0].cost if texts else None}, not {want}"
+    return "behaved", ""
 
 
 def check_power(sc: Any, me: int, ab: dict[str, Any]) -> tuple[str, str]:
@@ -53,6 +76,8 @@ def check_power(sc: Any, me: int, ab: dict[str, Any]) -> tuple[str, str]:
     from .conditions import holds
     from .costs import can_pay, rerolled_gs, total_power
 
+    if ab["continuous"][0]["apply"] == "keyword_value":
+        return _check_kw_value(sc, me, ab["continuous"][0])
     s = sc.state
     seat = s.ctrl[me]
     gs = len(rerolled_gs(s, seat))

@@ -97,6 +97,17 @@ class Cardg5Build(Transformer[Token, Any]):
             raise Unsupported("取り除く of a card that is not a chip")
         return {"do": "remove", "target": target, "wording": "chip"}
 
+    # ---- a 常駐 special effect with its value and cost (continuous keyword_value)
+    def cardg5_kwc_trait(self, cost: dict[str, Any], kw: Token, name: Token) -> Any:
+        from .compiler import TRAIT_KW
+
+        return self._keyword(cost, TRAIT_KW[str(kw)], str(name))  # type: ignore[attr-defined]  # compiler._Build's
+
+    def cardg5_st_kw_set_on(self, target: Any, *rest: Any) -> dict[str, Any]:
+        *parts, kw = rest
+        host = self._host(target, tuple(parts))  # type: ignore[attr-defined]  # family K's (textc/cardk.py)
+        return {"apply": "keyword_value", "target": target, "keywords": [kw], "condition": host}
+
     def cardg5_q_printed_type_with(self, *parts: Any) -> dict[str, Any]:
         """「本来の種類が、（qualifiers）（type）である」: the printed type and the qualifiers said inside it."""
         from .compiler import TYPE, Unsupported

@@ -91,8 +91,17 @@ def printed_type_with(sel: dict[str, Any], qualifier: dict[str, Any]) -> str:
     return f"本来の種類が、{words}、{_JA_TYPE[sel['printed_type']]}である"
 
 
-def continuous(c: dict[str, Any]) -> str | None:
-    """One continuous application of the family in words (power_total), else None."""
+def continuous(c: dict[str, Any], target: Callable[..., str] | None = None) -> str | None:
+    """One continuous application of the family in words (power_total, keyword_value), else None."""
+    if c.get("apply") == "keyword_value" and target is not None:
+        from .cardk import print_condition
+        from .printer import _keyword
+
+        kw = _keyword(c["keywords"][0])
+        cond = c.get("condition")
+        if cond is None or c["target"] != "self":
+            return None
+        return f"このカードは、{print_condition(cond, lambda sel: target(sel, {}))}場合、「{kw}」を得る。"
     if c.get("apply") != "power_total" or c.get("target") != "self":
         return None
     parts = c.get("condition", {}).get("all", [])
