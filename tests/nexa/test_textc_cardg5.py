@@ -141,10 +141,43 @@ def test_a_special_effect_with_its_value_in_quotes_prints_back(text: str) -> Non
     assert compiled is not None and exact, blocker
 
 
-def test_a_quoted_special_effect_with_another_cost_is_refused() -> None:
-    """A gained special effect carries no printed cost of its own here: 〔0〕 would play as ① (P75), so it is not read."""
-    compiled, exact, blocker = round_trip("（防御ステップ）：自軍ユニット１枚は、ターン終了時まで「〔０〕：サイコミュ（３）」を得る。")
+def test_a_chips_quoted_special_effect_with_another_cost_is_refused() -> None:
+    """A chip's special effects are read with the built-in ① (chips.chip_def keeps no printed cost): 〔0〕 is not read."""
+    compiled, exact, blocker = round_trip("（防御ステップ）：砲台チップ｛UNIT、地形適性「宇宙」、「〔０〕：サイコミュ（３）」、２／１／２｝１個を出す。")
     assert compiled is None and "cost other than" in blocker
+
+
+_GRANT_FREE = "（防御ステップ）〔１〕：自軍ユニット１枚は、ターン終了時まで、「〔０〕：サイコミュ（２）」を得る。"
+
+
+def test_p75_a_gained_special_effect_keeps_its_printed_cost() -> None:
+    """「…ターン終了時まで、「〔0〕：サイコミュ（2）」を得る」: the unit's サイコミュ text costs nothing (P75: the printed cost);
+    「〔1〕：ゲイン」 costs the built-in ①."""
+    from engine.games.nexa.stats import abilities, keywords
+
+    compiled, exact, blocker = round_trip(_GRANT_FREE)
+    assert compiled is not None and exact, blocker
+    ab = _ab(_GRANT_FREE)
+    sc = board([unit("ME", abilities=[ab]), unit("U")],
+               {"deploy": [{"card": "ME", "id": "me"}, {"card": "U", "id": "u"}], "gzone": ["ME", "ME"]}, {},
+               point="defence", g_played=True)
+    s = sc.state
+    do(sc, "act:$me:0", player=0)
+    for _ in range(8):
+        d = sc.game.decision(s, labels=False)
+        if d is None or (d.kind == "priority" and not s.cut):
+            break
+        u = sc.iid("u")
+        tok = f"target:{u}" if f"target:{u}" in d.tokens() else "pay:auto" if "pay:auto" in d.tokens() else \
+            "pass" if "pass" in d.tokens() else d.tokens()[0]
+        sc.game.apply(s, d.player, tok)
+    got = [i for i in (sc.iid("u"), sc.iid("me")) if keywords(s, i).get("psycommu") == 2]
+    assert got
+    texts = [a for a in abilities(s, got[0]) if a.keyword == "psycommu"]
+    assert texts and texts[0].cost == {}
+    assert check_card(unit("P", abilities=[ab])).status == "behaved"
+    gain = _ab("（戦闘フェイズ）〔Ｒ〕：戦闘エリアにいる自軍ユニット１枚は、ターン終了時まで「〔１〕：ゲイン」を得る。")
+    assert gain["effect"][0]["keywords"] == ["gain"]
 
 
 def test_p75_a_gained_special_effect_has_its_value_and_lends_its_text() -> None:

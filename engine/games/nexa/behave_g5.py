@@ -144,15 +144,18 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any, every: list[dict[
             return ["replace_self: the card came in another roll state"]
         return []
     if step["do"] == "grant_special":  # the special effect and its value, gained (stats.keywords), lends its text
-        from .schema import parse_keyword
+        from .schema import keyword_cost, parse_keyword
         from .stats import abilities, keywords
 
         name, arg = parse_keyword(step["keywords"][0])
+        cost = keyword_cost(step["keywords"][0])
+        want = {"pay": dict(cost)} if cost else {} if cost == () else {"pay": {"any": 1}}
         got = [i for i, kws in a.kws.items() if name in kws and name not in b.kws.get(i, frozenset())]
         if not got:
             return [f"grant {name} {arg}: nobody gained it"]
         s = sc.state
-        if not any(keywords(s, i).get(name) == arg and any(x.keyword == name for x in abilities(s, i)) for i in got):
-            return [f"grant {name} {arg}: the value or its text is missing"]
+        if not any(keywords(s, i).get(name) == arg and any(x.keyword == name and x.cost == want for x in abilities(s, i))
+                   for i in got):
+            return [f"grant {name} {arg}: the value or its text at its cost is missing"]
         return []
     return None

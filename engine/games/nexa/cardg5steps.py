@@ -4,7 +4,8 @@
   the colours on resolution (one colour named: that one), and the target's G sign is of that colour until the phase
   (the turn) ends (a grant read by cardg5rules.gsign_colour; P22, ruling R-270).
 - verb `grant_special`: 「…は、ターン終了時まで「〔1〕：改装［A］」を得る」: the target has the special effect with its value
-  (a grant of the keyword and its value, as クロスウェポン's; stats.keywords) and so its built-in text (P75).
+  (a grant of the keyword and its value, as クロスウェポン's; stats.keywords) and so its built-in text (P75), at its printed
+  cost (a third item of the grant's value, stats.gained_cost).
 - verb `replace_self`: 「…1枚を選んで、このカードとリロール状態で置き換える」: the card chosen takes this card's place on the
   field with what it carries (置き換え P77 Ver.1.2: family A's `replace`), in the roll state said, and this card goes to
   the place the chosen one came from (R-23). This card off the field, or no card chosen: nothing is replaced.
@@ -18,7 +19,7 @@ from __future__ import annotations
 from .cardg5rules import GSIGN
 from .effects import VERB_FUNCS, Step, StepFailed, _grant, ask_option, resolve_target, seat_of, verb
 from .places import set_rolled
-from .schema import parse_keyword
+from .schema import keyword_cost, parse_keyword
 from .state import FIELD_ZONES, Resolving, State
 
 _JA: dict[str, str] = {"blue": "青", "green": "緑", "black": "黒", "red": "赤", "brown": "茶", "white": "白", "purple": "紫"}
@@ -38,7 +39,10 @@ def _gsign_colour(s: State, ctx: Resolving, st: Step) -> None:
 @verb("grant_special")
 def _grant_special(s: State, ctx: Resolving, st: Step) -> None:
     for kw in st["keywords"]:
-        _grant(s, ctx, {"target": st["target"], "until": st.get("until", "turn_end")}, "keyword", parse_keyword(kw))
+        name, arg = parse_keyword(kw)
+        cost = keyword_cost(kw)  # its printed cost, carried with it (stats.gained_cost); None: the built-in ①
+        value = (name, arg) if cost is None else (name, arg, cost)
+        _grant(s, ctx, {"target": st["target"], "until": st.get("until", "turn_end")}, "keyword", value)
 
 
 @verb("replace_self")

@@ -683,7 +683,13 @@ def _abilities(s: State, iid: int, kind: str | None) -> list[Ability]:
 
 def gained_cost(s: State, iid: int, k: str) -> Any:
     """The printed cost of a special effect a 常駐 text gives with its value (「「〔黒1〕：共有［A］」を得る」, keyword_value,
-    family G5); None (the built-in ①) for any other."""
+    family G5) or a step grants with its cost (grant_special); None (the built-in ①) for any other."""
+    if s.grants:  # 「…は、ターン終了時まで「〔0〕：サイコミュ（3）」を得る」: the cost the grant carries (cardg5steps.py)
+        st = s.stamp[iid]
+        for g in s.grants:
+            if g[0] == iid and g[1] == st and g[2] == "keyword" and isinstance(g[3], tuple) and len(g[3]) == 3 \
+                    and g[3][0] == k:
+                return g[3][2]
     if "keyword_value" not in applied_kinds(s):
         return None
     te = continuous_table(s).get(iid)

@@ -128,12 +128,12 @@ class Cardg5Build(Transformer[Token, Any]):
 
     # ---- a special effect with its value in quotes (grant_special; a chip's keywords)
     def _special(self, cost: dict[str, Any], name: str, arg: Any) -> Any:
-        from .compiler import Unsupported
+        return self._keyword(cost, name, arg)  # type: ignore[attr-defined]  # compiler._Build's
 
-        kw = self._keyword(cost, name, arg)  # type: ignore[attr-defined]  # compiler._Build's
-        if not isinstance(kw, dict) or "cost" in kw:
-            raise Unsupported("a quoted special effect with a cost other than ①")
-        return kw
+    def cardg5_kw_costed(self, cost: dict[str, Any], kw: Token) -> Any:
+        from .compiler import COST_KW
+
+        return self._special(cost, COST_KW[str(kw)], None)
 
     def cardg5_kw_trait(self, cost: dict[str, Any], kw: Token, name: Token) -> Any:
         from .compiler import TRAIT_KW
@@ -146,7 +146,11 @@ class Cardg5Build(Transformer[Token, Any]):
     def cardg5_s_grant_special(self, target: Any, kw: dict[str, Any]) -> dict[str, Any]:
         return {"do": "grant_special", "target": target, "keywords": [kw], "until": "turn_end"}
 
-    def cardg5_ci_special(self, kw: dict[str, Any]) -> tuple[str, Any]:
+    def cardg5_ci_special(self, kw: Any) -> tuple[str, Any]:
+        from .compiler import Unsupported
+
+        if not isinstance(kw, dict) or "cost" in kw:  # a chip's special effects are read with the built-in ① (P67)
+            raise Unsupported("a quoted special effect with a cost other than ①")
         return "keywords", kw
 
     # ---- a G set as a character (family O3's g_as_character), of a G chosen or onto this card
@@ -180,6 +184,6 @@ def special_clash(keywords: list[Any], abilities: list[dict[str, Any]]) -> bool:
     for a in abilities:
         for st in a.get("effect", []):
             if st.get("do") == "grant_special" and st.get("target") == "self" \
-                    and any(next(iter(k)) in printed for k in st["keywords"]):
+                    and any((k if isinstance(k, str) else next(iter(k))) in printed for k in st["keywords"]):
                 return True
     return False

@@ -51,7 +51,9 @@ def step(s: dict[str, Any], target: Callable[[Any], str], targets: Any = None,
         state = "ロール状態" if s["rolled"] else "リロール状態"
         return f"{target(ref)}を選んで、このカードと{state}で置き換える"
     if s.get("do") == "grant_special" and len(s["keywords"]) == 1 and s.get("until") == "turn_end":
-        return f"{target(s['target'])}は、ターン終了時まで「{special(s['keywords'][0])}」を得る"
+        from .printer import _keyword
+
+        return f"{target(s['target'])}は、ターン終了時まで「{_keyword(s['keywords'][0])}」を得る"
     if s.get("do") == "g_as_character" and s.get("onto") == "self":  # (family O3 prints the others)
         return f"{target(s['target'])}を、キャラとして、このカードにセットする"
     if s.get("do") == "gsign_colour":
