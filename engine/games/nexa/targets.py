@@ -296,6 +296,11 @@ def matches(s: State, sel: Any, iid: int, seat: int, source: int, use_base: bool
     return _fits(s, cs, iid, seat, source, use_base, bound, x, by_effect)
 
 
+def _gsign(s: State, iid: int, d: Any) -> str | None:
+    """The card's G-sign colour now: printed, unless a text changed it for a while (family G5, cardg5rules.py)."""
+    return gsign_colour(s, iid) if s.grants and gsign_changed(s) else d.gsign_colour
+
+
 def _in_force(s: State, cs: Selector, seat: int, source: int) -> Selector:
     """A target part changed under a condition (「この効果の対象部分は…場合…に変更される」): the other
     selector while the condition holds, read whenever the target is declared or checked (ruling R-90)."""
@@ -364,10 +369,9 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
     d = s.defs[iid]
     if cs.colour is not _ABSENT and cs.colour not in d.colours:
         return False
-    gsign = gsign_colour(s, iid) if s.grants and gsign_changed(s) else d.gsign_colour  # changed for a while (G5)
-    if cs.gsign_colour is not _ABSENT and gsign != cs.gsign_colour:
+    if cs.gsign_colour is not _ABSENT and _gsign(s, iid, d) != cs.gsign_colour:
         return False
-    if cs.gsign_colours is not _ABSENT and gsign not in cs.gsign_colours:
+    if cs.gsign_colours is not _ABSENT and _gsign(s, iid, d) not in cs.gsign_colours:
         return False
     if (cs.has_terrain is not _ABSENT or cs.lacks_terrain is not _ABSENT or cs.one_terrain) \
             and not _terrain_fits(s, cs, iid):
@@ -379,7 +383,7 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
         return False
     if cs.printed_traits_any is not _ABSENT and not any(x in d.traits for x in cs.printed_traits_any):
         return False
-    if cs.not_gsign_colour is not _ABSENT and (gsign is None or gsign == cs.not_gsign_colour):
+    if cs.not_gsign_colour is not _ABSENT and ((gsign := _gsign(s, iid, d)) is None or gsign == cs.not_gsign_colour):
         return False
     if cs.same_gsign and (d.gsign_series is None or d.gsign_colour is None or (d.gsign_colour, d.gsign_series) != (
             s.defs[source].gsign_colour, s.defs[source].gsign_series)):
