@@ -538,3 +538,33 @@ def test_p75_a_character_set_on_such_a_unit_has_the_special_effect_with_its_valu
         if has:
             assert texts[0].cost == {"pay": {"red": 1}}
     assert check_card(ch).status == "behaved"
+
+
+_NAME_HAS = "（戦闘フェイズ）：名称に「試作」を含む全ての自軍ユニットは、ターン終了時まで＋１／＋１／＋１を得る。"
+
+
+def test_p65_a_name_containing_the_word_fits_and_a_chip_never_does() -> None:
+    """「名称に「試作」を含む全ての自軍ユニット」: a unit whose name contains the word fits, another does not, nor a chip of such a
+    name (a chip's name is no card name, P67)."""
+    compiled, exact, blocker = round_trip(_NAME_HAS)
+    assert compiled is not None and exact, blocker
+    sel = {"cardg5_name_has": "試作", "side": "own", "type": "unit", "count": "all"}
+    sc = board([unit("試作一号"), unit("量産機")], {"deploy": [{"card": "試作一号", "id": "a"}, {"card": "量産機", "id": "b"}]},
+               {}, g_played=True)
+    s = sc.state
+    from engine.games.nexa.effects import chip_def, new_instance
+    from engine.games.nexa.places import move
+
+    spec = {"name": {"ja": "試作チップ", "en": "chip"}, "stats": [1, 1, 1], "terrain": ["space"], "keywords": []}
+    chip = new_instance(s, chip_def(spec), 0)
+    s.chip_specs[chip] = spec
+    move(s, chip, st.DEPLOY, 0, controller=0)
+    s.version += 1
+    assert set(candidates(s, sel, 0, sc.iid("a"))) == {sc.iid("a")}
+    assert check_card({**card_with(_NAME_HAS), "name": {"ja": "試作二号", "en": "X"}}).status == "behaved"
+
+
+def card_with(text: str) -> dict[str, Any]:
+    return {"number": "CMD", "name": {"ja": "CMD", "en": "CMD"}, "type": "command", "colours": ["blue"],
+            "cost": {"total": 1, "roll": {"blue": 1}}, "gsign": {"colour": "blue", "series": "0079"},
+            "abilities": [{**_ab(text), "kind": "play"}]}

@@ -5,10 +5,27 @@ from __future__ import annotations
 from typing import Any
 
 
+def _named_word(x: Any) -> str | None:
+    """The word of a selector 「名称に「A」を含む」 anywhere in a text, or None."""
+    if isinstance(x, dict):
+        if isinstance(x.get("cardg5_name_has"), str):
+            return str(x["cardg5_name_has"])
+        x = list(x.values())
+    if isinstance(x, list):
+        for v in x:
+            if (w := _named_word(v)) is not None:
+                return w
+    return None
+
+
 def g5_board(a: dict[str, Any], own: dict[str, Any], fill: list[dict[str, Any]], cards: list[dict[str, Any]]) -> None:
     """A G whose card is a character as printed (「本来の種類が…キャラである自軍G1枚」), of the G-sign colour the target
     names, among the own Gs: the card a text sets as a character (g_as_character). Its own name: a character of the name
     of one set already would be discarded (P66's rule of two same-named characters)."""
+    word = _named_word(a)
+    if word is not None:  # 「名称に「A」を含む…」: a unit of each side so named (its own name, fill's stats)
+        cards.append({**fill[0], "number": "BH-g5-named", "name": {"ja": f"試験{word}", "en": f"Test {word}"}})
+        own["deploy"].append({"card": "BH-g5-named"})
     for sel in a.get("targets", {}).values():
         if isinstance(sel, dict) and sel.get("type") == "g" and sel.get("side") == "own" \
                 and sel.get("printed_type") == "character":

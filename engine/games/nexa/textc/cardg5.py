@@ -55,6 +55,9 @@ class Cardg5Build(Transformer[Token, Any]):
     def cardg5_q_not_chip(self) -> dict[str, Any]:
         return {"cardg5_not_chip": True}
 
+    def cardg5_q_name_has(self, word: Token) -> dict[str, Any]:
+        return {"cardg5_name_has": str(word)}
+
     def cardg5_d_replace_self(self, state: Token) -> dict[str, Any]:
         return {"do": "replace_self", "rolled": str(state) == "ロール状態"}
 
