@@ -674,7 +674,7 @@ def _abilities(s: State, iid: int, kind: str | None) -> list[Ability]:
         printed_kw = dict(d.keywords)
         for k, arg in sorted(keywords(s, iid).items()):
             own = k in printed_kw and (printed_kw[k] == arg or raised(s, iid, k))  # a printed cost goes with the printed keyword
-            cost = d.keyword_cost(k) if own else gained_cost(s, iid, k)  # gained_cost: family G5's keyword_value
+            cost = d.keyword_cost(k) if own else gained_cost(s, iid, k) if k in TEXT_KEYWORDS else None  # (family G5)
             out.extend(keyword_abilities(k, arg, cost, d.keyword_opts(k) if own else ()))
     if s.grants:
         _add_copied_texts(s, iid, kind, out)
@@ -684,7 +684,7 @@ def _abilities(s: State, iid: int, kind: str | None) -> list[Ability]:
 def gained_cost(s: State, iid: int, k: str) -> Any:
     """The printed cost of a special effect a 常駐 text gives with its value (「「〔黒1〕：共有［A］」を得る」, keyword_value,
     family G5) or a step grants with its cost (grant_special); None (the built-in ①) for any other."""
-    if s.grants:  # 「…は、ターン終了時まで「〔0〕：サイコミュ（3）」を得る」: the cost the grant carries (cardg5steps.py)
+    if s.grants and "keyword" in grant_kinds(s):  # 「…ターン終了時まで「〔0〕：サイコミュ（3）」を得る」: the grant's cost
         st = s.stamp[iid]
         for g in s.grants:
             if g[0] == iid and g[1] == st and g[2] == "keyword" and isinstance(g[3], tuple) and len(g[3]) == 3 \
