@@ -568,3 +568,22 @@ def card_with(text: str) -> dict[str, Any]:
     return {"number": "CMD", "name": {"ja": "CMD", "en": "CMD"}, "type": "command", "colours": ["blue"],
             "cost": {"total": 1, "roll": {"blue": 1}}, "gsign": {"colour": "blue", "series": "0079"},
             "abilities": [{**_ab(text), "kind": "play"}]}
+
+
+_CHEAPER = ("（戦闘フェイズ）：このカードと同じ属性のGサインを持つ、自軍ユニット１枚の破壊を無効にする。このカードと同じ属性の赤の"
+            "Gサインを持つ自軍カードがある場合、このカードは、合計国力－２してプレイできる。")
+
+
+def test_p55_a_command_costs_less_while_a_card_of_its_series_and_that_colour_is_there() -> None:
+    """「このカードと同じ属性の赤のGサインを持つ自軍カードがある場合、このカードは、合計国力-2してプレイできる」: with an own red
+    card of the command's 属性 on the field its total cost is 2 less (P55); a red card of another 属性 does not do."""
+    from engine.games.nexa.costs import card_cost
+
+    compiled, exact, blocker = round_trip(_CHEAPER)
+    assert compiled is not None and exact, blocker
+    cmd = {**card_with(_CHEAPER), "cost": {"total": 4, "roll": {"blue": 1}}}
+    other = {**unit("R2", colour="red"), "gsign": {"colour": "red", "series": "SEED"}}
+    for present, total in (("R", 2), ("R2", 4)):
+        sc = board([cmd, unit("R", colour="red"), other],
+                   {"hand": [{"card": "CMD", "id": "cmd"}], "deploy": [present], "gzone": ["R"]}, {}, g_played=True)
+        assert card_cost(sc.state, sc.iid("cmd"), 0)[0] == total, present

@@ -2,7 +2,8 @@
 
 Selector keys read once per selector (targets.Selector.g5, `selector_part`) and checked only for the selectors that
 carry them: `cardg5_other_name` (「このカードと異なる名称である」: no name of the card is one of this card's, P65) and
-`cardg5_not_chip` (「チップ以外の」: not a chip, P67), `cardg5_name_has` (「名称に「A」を含む」: a name of the card contains
+`cardg5_not_chip` (「チップ以外の」: not a chip, P67), `cardg5_series_colour` (「このカードと同じ属性の赤のGサインを持つ」),
+`cardg5_name_has` (「名称に「A」を含む」: a name of the card contains
 the word; a chip's name is no card name, P67).
 
 A 常駐 text 「このカードは、（condition）場合、紫国力1を発生する。（注：ロールコストの支払いには使用できない）」 (continuous
@@ -45,17 +46,26 @@ def gsign_changed(s: State) -> bool:
     return bool(s.grants) and GSIGN in grant_kinds(s)
 
 
-def selector_part(sel: dict[str, Any]) -> tuple[bool, bool, str | None] | None:
-    """(another name than this card's, not a chip, a word its name contains), or None when the selector asks none (the
-    usual case)."""
+Part = tuple[bool, bool, str | None, str | None]
+
+
+def selector_part(sel: dict[str, Any]) -> Part | None:
+    """(another name than this card's, not a chip, a word its name contains, a colour of a G sign of this card's 属性), or
+    None when the selector asks none (the usual case)."""
     other, not_chip = bool(sel.get("cardg5_other_name")), bool(sel.get("cardg5_not_chip"))
-    word = sel.get("cardg5_name_has")
-    return (other, not_chip, str(word) if word else None) if other or not_chip or word else None
+    word, colour = sel.get("cardg5_name_has"), sel.get("cardg5_series_colour")
+    if not (other or not_chip or word or colour):
+        return None
+    return other, not_chip, str(word) if word else None, str(colour) if colour else None
 
 
-def fits(s: State, part: tuple[bool, bool, str | None], iid: int, source: int) -> bool:
+def fits(s: State, part: Part, iid: int, source: int) -> bool:
     if part[1] and iid in s.chip_specs:
         return False
+    if part[3] is not None:  # 「このカードと同じ属性の赤のGサインを持つ」: this card's 属性 and that colour (P22)
+        d = s.defs[iid]
+        if d.gsign_series is None or d.gsign_series != s.defs[source].gsign_series or gsign_colour(s, iid) != part[3]:
+            return False
     if part[2] is not None and (iid in s.chip_specs or not any(part[2] in n for n in s.defs[iid].names)):
         return False  # 「名称に「A」を含む」: a chip's name is no card name (P67)
     if part[0]:

@@ -263,7 +263,7 @@ class Selector:
                                  or self.min_total_cost is not _ABSENT or self.max_roll_cost is not _ABSENT
                                  or self.roll_cost is not _ABSENT or self.cause  # family V4
                                  or self.total_cost is not _ABSENT
-                                 or (self.g5 is not None and self.g5[0]))  # family G5: this card's name
+                                 or (self.g5 is not None and (self.g5[0] or self.g5[3] is not None)))  # G5: this card's
 
 
 _COMPILED: Final[dict[int, tuple[dict[str, Any], dict[str, Any], Selector]]] = {}

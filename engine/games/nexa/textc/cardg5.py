@@ -55,6 +55,23 @@ class Cardg5Build(Transformer[Token, Any]):
     def cardg5_q_not_chip(self) -> dict[str, Any]:
         return {"cardg5_not_chip": True}
 
+    def cardg5_q_series_colour(self, c: Token) -> dict[str, Any]:
+        from .compiler import COLOUR
+
+        return {"cardg5_series_colour": COLOUR[str(c)]}
+
+    def cardg5_timed_cheaper_if(self, *parts: Any) -> Any:
+        import re
+
+        from .compiler import COLOUR, Compiled
+
+        built = self.timed(*parts[:-1])  # type: ignore[attr-defined]
+        ab = dict(built.ability)
+        m = re.match(r"このカードと同じ属性の(.)のGサイン.*合計国力-(\d+)", str(parts[-1]))
+        assert m is not None  # the terminal's own pattern
+        cond = {"exists": {"cardg5_series_colour": COLOUR[m.group(1)], "side": "own"}}
+        return Compiled(ability={**ab, "cost": {**ab.get("cost", {}), "cheaper_if": cond, "cheaper_by": int(m.group(2))}})
+
     def cardg5_q_name_has(self, word: Token) -> dict[str, Any]:
         return {"cardg5_name_has": str(word)}
 

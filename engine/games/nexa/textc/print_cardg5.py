@@ -19,7 +19,8 @@ def special(kw: dict[str, Any]) -> str:
 
 QUALIFIERS: dict[str, Any] = {"cardg5_other_name": lambda v: "このカードと異なる名称である",
                               "cardg5_not_chip": lambda v: "チップ以外の",
-                              "cardg5_name_has": lambda v: f"名称に「{v}」を含む"}
+                              "cardg5_name_has": lambda v: f"名称に「{v}」を含む",
+                              "cardg5_series_colour": lambda v: f"このカードと同じ属性の{_COLOUR_JA[v]}のGサインを持つ"}
 
 
 def target(sel: Any, target_of: Callable[[Any], str]) -> str | None:
