@@ -35,6 +35,9 @@ from .behave_b5 import seed as b5_seed
 from .behave_c3 import VERBS as C3_VERBS
 from .behave_c3 import check_constant, check_set_only, wants_character
 from .behave_c3 import expect_step as c3_expect_step
+from .behave_g5 import VERBS as G5_VERBS
+from .behave_g5 import check_power, g5_board, g5_seed, picks_power
+from .behave_g5 import expect_step as g5_expect_step
 from .behave_k3 import VERBS as K3_VERBS
 from .behave_k3 import check_lose_static, last_rerolled_g, picks_lose_static
 from .behave_k3 import expect_step as k3_expect_step
@@ -131,6 +134,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
     | B4_VERBS \
     | K5_VERBS \
     | K6_VERBS \
+    | G5_VERBS \
     | O4_VERBS \
     | K4_VERBS \
     | R4_VERBS \
@@ -233,6 +237,8 @@ def _pick_ability(card: dict[str, Any]) -> tuple[int, str]:
             return i, ""
         if b3_picks_static(a):  # 部隊戦闘力 a 常駐 text changes (behave_b3.py)
             return i, ""
+        if picks_power(a):  # power a 常駐 text makes (behave_g5.py)
+            return i, ""
         if picks_lose_static(a):  # special effects a 常駐 text takes away (behave_k3.py)
             return i, ""
         if kind in ("static", "constant") and all(c.get("apply") == "modify" and c.get("target") == "self"
@@ -332,6 +338,7 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
     k4_board(rerolled, own)  # a rolled own unit of the colour a reroll names (behave_k4.py, family K4)
     named_board(a, fill, own)  # 「自軍「A」がいる状態で…」: a unit of that name (behave_k6.py, family K6)
     area_board(a, own, enemy)  # 「地球エリアにいる…」: the cards in that area (behave_k6.py, family K6)
+    g5_board(a, own, fill, data_cards)  # a G that is a character as printed (behave_g5.py, family G5)
     held = sorted({str(x["has_coin"]) for x in [*named.values(), *rerolled] if isinstance(x, dict) and "has_coin" in x})
     if not held and any(isinstance(x, dict) and x.get("minus_mod") for x in named.values()):
         held = ["-1/+0/+0"]  # 「マイナスの戦闘修正を得ている…」: a minus coin on the units of both sides (R-81)
@@ -773,7 +780,7 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
                     (b.zone[i] == st.BATTLE and a.zone[i] == st.JUNK)]
             if amount > 0 and not dealt and not gone:
                 out.append(f"pierce {amount}: no unit took it")
-        elif do in MOVES and do != "destroy":
+        elif do in MOVES and do != "destroy" and step.get("wording") != "chip":  # (a chip taken off: behave_g5.py)
             made_own = do == "make_g" and [i for i in range(n) if b.zone[i] == a.zone[i] == st.GZONE
                                            and b.zseat[i] != a.zseat[i] and a.zseat[i] == 0]  # an enemy G made own
             if not moved(MOVES[do]) and not made_own:
@@ -930,6 +937,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             out += k3
         elif (k5 := k5_expect_step(step, b, a, sc, every)) is not None:  # family K5 (behave_k5.py)
             out += k5
+        elif (g5 := g5_expect_step(step, b, a, sc, every)) is not None:  # family G5 (behave_g5.py)
+            out += g5
         elif (o4 := o4_expect_step(step, b, a, sc, every)) is not None:  # family O4 (behave_o4.py)
             out += o4
         elif (k4 := k4_expect_step(step, b, a, sc)) is not None:  # family K4 (behave_k4.py)
@@ -1111,6 +1120,7 @@ def check_card(card: dict[str, Any]) -> Verdict:
     if "negate_play" in verbs:
         _seed_play(sc)
     b3_seed(sc, ab)  # the kind of the damage on the board (behave_b3.py)
+    g5_seed(sc, ab)  # chips the text targets (behave_g5.py)
     b4_seed(sc, ab)  # damage of a サイコミュ text on the board (behave_b4.py)
     b5_seed(sc, ab)  # squads that dealt battle damage this turn (behave_b5.py)
     if ab["kind"] in ("static", "constant") and all(_override_checked(c) for c in ab["continuous"]):
@@ -1121,6 +1131,9 @@ def check_card(card: dict[str, Any]) -> Verdict:
         return Verdict(number, status, detail, index)
     if b3_picks_static(ab):
         status, detail = b3_check_static(sc, me, ab)
+        return Verdict(number, status, detail, index)
+    if picks_power(ab):  # family G5 (behave_g5.py)
+        status, detail = check_power(sc, me, ab)
         return Verdict(number, status, detail, index)
     if picks_lose_static(ab):
         status, detail = check_lose_static(sc, me, ab)

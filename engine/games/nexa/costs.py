@@ -9,6 +9,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, Final
 
+from .cardg5rules import extra_power, gsign_changed, gsign_colour
 from .cardo3rules import AS, MANY, doubling, is_mark, many, marks, play_mark, valid_with_as
 from .conditions import holds
 from .heldz5 import any_held, held_cost
@@ -24,6 +25,8 @@ def g_colour(s: State, iid: int) -> str:
     if s.zone[iid] != GZONE:  # a card paying as a G of a colour (overrides.stand_ins)
         return stand_ins(s, s.ctrl[iid]).get(iid, "white")
     d = s.defs[iid]
+    if s.grants and gsign_changed(s):  # a G sign's colour changed for a while (family G5, R-270)
+        return gsign_colour(s, iid) or (d.colours[0] if d.colours else "white")
     return d.gsign_colour or (d.colours[0] if d.colours else "white")
 
 
@@ -43,7 +46,7 @@ def payers(s: State, seat: int, exclude: int = -1) -> list[int]:
 
 def total_power(s: State, seat: int) -> int:
     """Own power generated now: one per rerolled G (P22)."""
-    return len(rerolled_gs(s, seat))
+    return len(rerolled_gs(s, seat)) + extra_power(s, seat, holds)  # (family G5: power toward a total cost, R-272)
 
 
 def card_cost(s: State, iid: int, seat: int, x: int = 0, onto: int = -1) -> tuple[int, Req]:
@@ -282,7 +285,7 @@ def _short_of_power(s: State, c: dict[Any, Any], seat: int, total: int) -> bool:
         return False
     power: int | None = c.get(("power", seat))
     if power is None:
-        power = c[("power", seat)] = len(rerolled_gs(s, seat))
+        power = c[("power", seat)] = len(rerolled_gs(s, seat)) + extra_power(s, seat, holds)  # (family G5, R-272)
     return total > power
 
 

@@ -21,6 +21,7 @@ from .graphic_levels import graphic_levels
 from .schema import Card
 from .setgroups import misused as group_misused
 from .textc import Compiled, compile_text, normalise, round_trip, split_texts
+from .textc.cardg5 import special_clash
 from .textc.cardk3 import notes_fit, target_note_fits
 from .textc.cardk4 import notes_fit as k4_notes_fit
 from .textc.cardo2 import note_fits, pm_fits, untargeted_step
@@ -168,6 +169,8 @@ def _compile_texts(card: dict[str, Any], texts: list[str]) -> Imported:
     names |= cardv5_notes_fit(abilities)  # 「（注：固定した場合、…）」 on a line of its own (textc/cardv5.py)
     for a in abilities:
         a.pop("_target_note", None)  # (the mark notes_fit reads)
+    if special_clash(keywords, abilities):  # family G5 (textc/cardg5.py)
+        blockers.append("a special effect gained that the card prints with another value")
     for r in reminders:  # a rules reminder restates a special effect the card must have
         if r not in names:
             exact -= 1

@@ -573,6 +573,9 @@ def _check_arg(kind: str, value: Any, path: str, names: set[str]) -> None:
                 _fail(f"{path}[{i}]", "an option is {label: {ja, en}, steps: [...]}")
             _check_arg("names", b["label"], f"{path}[{i}].label", names)
             _check_arg("steps", b["steps"], f"{path}[{i}].steps", names)
+    elif kind == "int":  # take_damage's wording (family O2); a step argument of a plain number (family G5 found it unread)
+        if not (isinstance(value, int) and not isinstance(value, bool)):
+            _fail(path, "needs a number")
     elif kind == "strs":  # a list of words: a chip's traits (issue 14 family K)
         if not (isinstance(value, list) and all(isinstance(v, str) and v for v in value)):
             _fail(path, "needs a list of words")

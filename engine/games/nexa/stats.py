@@ -9,6 +9,7 @@ from typing import Any, Final
 from .cards import Ability, CardDef
 from .keywords import GUARD_INDEX, TEXT_KEYWORDS, guard_ability, keyword_abilities
 from .kwvalues import raised
+from .schema import keyword_cost, parse_keyword
 from .state import BATTLE, FIELD_ZONES, GZONE, SET, State
 
 LENT_KEYWORDS: Final = ("high_mobility", "first_strike", "assault")  # P75: set cards lend these
@@ -336,7 +337,9 @@ def applied_kinds(s: State) -> frozenset[str]:
 
 
 class _Entry:
-    __slots__ = ("mod", "kw", "lose", "status", "terrain", "traits", "plus")
+    __slots__ = ("mod", "kw", "lose", "status", "terrain", "traits", "plus",
+                 "vals",  # family G5
+                 )
 
     def __init__(self) -> None:
         self.mod = [0, 0, 0]
@@ -346,6 +349,8 @@ class _Entry:
         self.terrain: set[str] = set()
         self.traits: set[str] = set()  # traits a 常駐 text gives (「…は「特徴：A」を得る」, issue 14 family T)
         self.plus: list[tuple[str, int]] = []  # 「…は「サイコミュ」+2を得る」 (kwvalues.py, family V3)
+        # 「…場合、「〔黒1〕：共有［A］」を得る」: (special effect, value, printed cost) (keyword_value, family G5)
+        self.vals: list[tuple[str, Any, Any]] = []
 
 
 _EMPTY: Final = _Entry()
@@ -413,6 +418,11 @@ def _add(table: dict[int, _Entry], iid: int, kind: str, app: dict[str, Any]) -> 
         e.traits.add(app["trait"])
     elif kind == "keyword_plus":
         e.plus.append((app["keyword"], app["amount"]))
+    elif kind == "keyword_value":  # family G5: the special effect, its value and its printed cost
+        for kw in app["keywords"]:
+            name, arg = parse_keyword(kw)
+            e.kw.add(name)
+            e.vals.append((name, arg, keyword_cost(kw)))
 
 
 def char_mods(s: State, iid: int) -> tuple[int, int, int]:
@@ -570,8 +580,11 @@ def _keywords(s: State, iid: int) -> dict[str, Any]:
             elif g[2] == "lose_keyword":
                 lose.add(g[3])
     kinds = applied_kinds(s)
-    te = continuous_table(s).get(iid) if "keyword" in kinds or "lose_keyword" in kinds else None
+    te = continuous_table(s).get(iid) if "keyword" in kinds or "lose_keyword" in kinds \
+        or "keyword_value" in kinds else None  # keyword_value: family G5
     if te is not None:
+        for name, arg, _cost in te.vals:  # a value given with the special effect (family G5)
+            kws.setdefault(name, arg)
         for k in sorted(te.kw):  # sorted: set order would differ between processes
             kws.setdefault(k, None)
         lose |= te.lose
@@ -670,10 +683,28 @@ def _abilities(s: State, iid: int, kind: str | None) -> list[Ability]:
         printed_kw = dict(d.keywords)
         for k, arg in sorted(keywords(s, iid).items()):
             own = k in printed_kw and (printed_kw[k] == arg or raised(s, iid, k))  # a printed cost goes with the printed keyword
-            out.extend(keyword_abilities(k, arg, d.keyword_cost(k) if own else None, d.keyword_opts(k) if own else ()))
+            cost = d.keyword_cost(k) if own else gained_cost(s, iid, k) if k in TEXT_KEYWORDS else None  # (family G5)
+            out.extend(keyword_abilities(k, arg, cost, d.keyword_opts(k) if own else ()))
     if s.grants:
         _add_copied_texts(s, iid, kind, out)
     return out
+
+
+def gained_cost(s: State, iid: int, k: str) -> Any:
+    """The printed cost of a special effect a 常駐 text gives with its value (「「〔黒1〕：共有［A］」を得る」, keyword_value,
+    family G5) or a step grants with its cost (grant_special); None (the built-in ①) for any other."""
+    if s.grants and "keyword" in grant_kinds(s):  # 「…ターン終了時まで「〔0〕：サイコミュ（3）」を得る」: the grant's cost
+        st = s.stamp[iid]
+        for g in s.grants:
+            if g[0] == iid and g[1] == st and g[2] == "keyword" and isinstance(g[3], tuple) and len(g[3]) == 3 \
+                    and g[3][0] == k:
+                return g[3][2]
+    if "keyword_value" not in applied_kinds(s):
+        return None
+    te = continuous_table(s).get(iid)
+    if te is None:
+        return None
+    return next((c for name, _arg, c in te.vals if name == k), None)
 
 
 def as_g_keywords(d: CardDef) -> list[Ability]:
@@ -825,7 +856,8 @@ def _may_lend_texts(s: State, iid: int, d: CardDef) -> bool:
         st = s.stamp[iid]
         if any(g[0] == iid and g[1] == st and g[2] == "keyword" for g in s.grants):
             return True
-    if "keyword" not in applied_kinds(s):
+    kinds = applied_kinds(s)
+    if "keyword" not in kinds and "keyword_value" not in kinds:  # keyword_value: family G5
         return False
     te = continuous_table(s).get(iid)
     return te is not None and bool(te.kw & TEXT_KEYWORDS)

@@ -10,6 +10,9 @@ from .battleb4 import fits as b4_fits
 from .battleb4 import selector_part as b4_part
 from .battlestates import fits as b3_fits
 from .battlestates import selector_part as b3_part
+from .cardg5rules import fits as g5_fits
+from .cardg5rules import gsign_changed, gsign_colour
+from .cardg5rules import selector_part as g5_part
 from .cardo3rules import refit_gs
 from .cardr4sel import fits as r4_fits
 from .cardr4sel import selector_part as r4_part
@@ -162,6 +165,7 @@ class Selector:
                  "b3",  # family B3 (battlestates.py): squad size, not engaged
                  "b4",  # family B4 (battleb4.py): attacking or engaged
                  "r4",  # family R4 (cardr4sel.py): a G sign, a set card without a description
+                 "g5",  # family G5 (cardg5rules.py): another name than this card's, not a chip
                  )
 
     def __init__(self, sel: dict[str, Any]) -> None:
@@ -194,6 +198,7 @@ class Selector:
         self.b3 = b3_part(sel)  # 「ユニットがN枚以上の部隊にいる」, 「交戦中ではない」 (battlestates.py)
         self.b4 = b4_part(sel)  # 「攻撃に出撃している、または交戦中の」 (battleb4.py)
         self.r4 = r4_part(sel)  # 「Gサインを持つ」, 「記述を持たないセットカード」 (cardr4sel.py)
+        self.g5 = g5_part(sel)  # 「このカードと異なる名称である」, 「チップ以外の」 (cardg5rules.py)
         self.zone_named = "zone" in sel
         # 「…ユニット1枚または「A」1枚」 (family S2): a card that fits one of these, in the places this selector names
         place: dict[str, Any] = {k: sel[k] for k in ("zone", "side") if k in sel}
@@ -265,7 +270,8 @@ class Selector:
                                  or self.stat_checks or self.max_total_cost is not _ABSENT
                                  or self.min_total_cost is not _ABSENT or self.max_roll_cost is not _ABSENT
                                  or self.roll_cost is not _ABSENT or self.cause  # family V4
-                                 or self.total_cost is not _ABSENT)
+                                 or self.total_cost is not _ABSENT
+                                 or (self.g5 is not None and (self.g5[0] or self.g5[3] is not None)))  # G5: this card's
 
 
 _COMPILED: Final[dict[int, tuple[dict[str, Any], dict[str, Any], Selector]]] = {}
@@ -296,6 +302,11 @@ def matches(s: State, sel: Any, iid: int, seat: int, source: int, use_base: bool
     if cs.instead is not None:
         cs = _in_force(s, cs, seat, source)
     return _fits(s, cs, iid, seat, source, use_base, bound, x, by_effect)
+
+
+def _gsign(s: State, iid: int, d: Any) -> str | None:
+    """The card's G-sign colour now: printed, unless a text changed it for a while (family G5, cardg5rules.py)."""
+    return gsign_colour(s, iid) if s.grants and gsign_changed(s) else d.gsign_colour
 
 
 def _in_force(s: State, cs: Selector, seat: int, source: int) -> Selector:
@@ -366,9 +377,9 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
     d = s.defs[iid]
     if cs.colour is not _ABSENT and cs.colour not in d.colours:
         return False
-    if cs.gsign_colour is not _ABSENT and d.gsign_colour != cs.gsign_colour:
+    if cs.gsign_colour is not _ABSENT and _gsign(s, iid, d) != cs.gsign_colour:
         return False
-    if cs.gsign_colours is not _ABSENT and d.gsign_colour not in cs.gsign_colours:
+    if cs.gsign_colours is not _ABSENT and _gsign(s, iid, d) not in cs.gsign_colours:
         return False
     if (cs.has_terrain is not _ABSENT or cs.lacks_terrain is not _ABSENT or cs.one_terrain) \
             and not _terrain_fits(s, cs, iid):
@@ -380,7 +391,7 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
         return False
     if cs.printed_traits_any is not _ABSENT and not any(x in d.traits for x in cs.printed_traits_any):
         return False
-    if cs.not_gsign_colour is not _ABSENT and (d.gsign_colour is None or d.gsign_colour == cs.not_gsign_colour):
+    if cs.not_gsign_colour is not _ABSENT and ((gsign := _gsign(s, iid, d)) is None or gsign == cs.not_gsign_colour):
         return False
     if cs.same_gsign and (d.gsign_series is None or d.gsign_colour is None or (d.gsign_colour, d.gsign_series) != (
             s.defs[source].gsign_colour, s.defs[source].gsign_series)):
@@ -425,6 +436,8 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
     if cs.b4 is not None and not b4_fits(s, cs.b4, iid):
         return False
     if cs.r4 is not None and not r4_fits(s, cs.r4, iid):
+        return False
+    if cs.g5 is not None and not g5_fits(s, cs.g5, iid, source):
         return False
     if cs.same_area:
         a = area_of(s, iid)

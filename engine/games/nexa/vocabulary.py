@@ -92,6 +92,7 @@ SELECTOR_KEYS: dict[str, str] = {
     "face_unseen": "bool",  # 「（注：裏向きのセットカードは、表を見ずに選択する）」: chosen unseen (family C3; names hidden)
     "each_said": "bool",  # wording only: 「全ての自軍ユニットと全ての自軍キャラ」, a type list said with 「と全ての」 (family C3)
     "joined": "strs",  # wording only: the keys a text said together (「4以下の合計国力と「特徴：A」を持つ」); matching ignores it
+    "printed_with": "strs",  # wording only: the keys said inside 「本来の種類が、…、ユニットである」 (family G5); matching ignores it
     "traits_any": "strs",  # 「「特徴：A」「特徴：B」を持つ」: one of the traits, or more (P65)
     "printed_traits_any": "strs",  # 「本来の記述に「特徴：A」「特徴：B」を持つ」: printed on the card
     "not_gsign_colour": "colour",  # 「紫以外のGサインを持つ」: a G sign of another colour
@@ -166,6 +167,11 @@ SELECTOR_KEYS: dict[str, str] = {
     "same_squad_as": "bool",  # 「このカードと同じ部隊にいる」: as same_squad, said so (family B4)
     "gain_mod": "bool",  # 「「ゲイン」の効果で戦闘修正を得ている」: a ゲイン's 戦闘修正 on it this turn (family B4)
     "sortie_state": "strs",  # attacking | defending | engaged, any of them: 「攻撃に出撃している、または交戦中の」 (family B4)
+    "cardg5_other_name": "bool",  # 「このカードと異なる名称である」: no name of this card's (family G5, cardg5rules.py)
+    "cardg5_not_chip": "bool",  # 「チップ以外の」: not a chip (P67; family G5)
+    "cardg5_pieces": "bool",  # wording only: chips counted in 個 (「チップ1個」, family G5)
+    "cardg5_name_has": "str",  # 「名称に「A」を含む」: a name of the card contains the word (family G5, cardg5rules.py)
+    "cardg5_series_colour": "colour",  # 「このカードと同じ属性の赤のGサインを持つ」: that 属性 and colour (family G5)
     "cardr4_gsign": "bool",  # 「Gサインを持つ」: a card with a G sign of any colour (P22; family R4, cardr4steps.py)
     "cardr4_kw_any": "strs",  # 「「共有」「戦闘配備」を持つ」: either special effect, on a played card (family R4)
     "cardr4_min_roll": "int",  # 「複数のロールコストを持つ」: a roll cost of at least this (P9; family R4)
@@ -318,7 +324,7 @@ VERBS: dict[str, dict[str, str]] = {
     "discard": {"target": "target"},  # 廃棄 a field card straight to the junkyard
     "discard_hand": {"side": "side", "count": "value", "?random": "bool", "?chooser": "side", "?wording": "str"},
     "move": {"target": "target", "to": "dest", "?owner_side": "bool", "?wording": "str"},  # wording discard: 「…を廃棄する」 (Z3)
-    "remove": {"target": "target"},  # ゲームから取り除く
+    "remove": {"target": "target", "?wording": "str"},  # ゲームから取り除く; wording chip: 「…を取り除く」 (family G5)
     "bounce": {"target": "target"},  # to the owner's hand
     "to_hangar": {"target": "target", "?side": "side"},
     "roll": {"target": "target"},
@@ -327,7 +333,11 @@ VERBS: dict[str, dict[str, str]] = {
     "modify": {"target": "target", "stats": "stat_values", "?until": "duration", "?instead": "instead_stats"},
     "squad_power": {"target": "target", "amount": "value"},  # until the squad dissolves
     "draw": {"side": "side", "count": "value", "?said": "bool"},  # said: 「自軍はカードN枚を引く」 (wording only)
-    "draw_to": {"side": "side", "count": "value"},  # 「自軍手札がN枚になるまで、カードを引く」 (cardk5steps.py)
+    "draw_to": {"side": "side", "count": "value"},
+    "gsign_colour": {"target": "target", "colours": "strs", "until": "duration", "?wording": "str"},  # family G5 (cardg5rules.py)
+    "grant_special": {"target": "target", "keywords": "keywords", "until": "duration"},  # 「「〔1〕：改装［A］」を得る」 (G5)
+    "replace_self": {"target": "target", "rolled": "bool"},
+    "chips_expire": {"name": "str"},  # 「ガンダムチップは、ターン終了時に取り除かれる」 (family G5, R-271)  # 「…を選んで、このカードとリロール状態で置き換える」 (G5)  # 「自軍手札がN枚になるまで、カードを引く」 (cardk5steps.py)
     "reroll_to": {"side": "side", "count": "value"},  # 「リロール状態の自軍GがN枚になるように、…リロール」 (cardk5steps.py)
     "units_down_to": {"count": "value"},  # 「全ての軍は、自分のユニットがN枚になるように、…廃棄する」 (cardk5steps.py)
     "side_either": {"side": "side", "picks": "steps"},  # 「敵軍は、自分の手札1枚、または自分の…を選んで廃棄する」 (cardk6steps.py, R-340)
@@ -633,6 +643,11 @@ CONTINUOUS: dict[str, dict[str, str]] = {
                  },
     # 「…は、ロールコストの支払いにおいて、青のGサインを持つ自軍Gとして扱う事ができる」 (overrides.stand_ins)
     "pay_as_g": {"target": "target", "colour": "colour"},
+    # 「このカードは、…場合、紫国力1を発生する。（注：ロールコストの支払いには使用できない）」: power counted toward a total
+    # cost only (P22; family G5, cardg5rules.extra_power, ruling R-272)
+    "power_total": {"target": "target", "colour": "colour", "amount": "int"},
+    # 「…場合、「〔黒1〕：共有［A］」を得る」: a special effect with its value and printed cost (family G5; stats.keywords)
+    "keyword_value": {"target": "target", "keywords": "keywords"},
     # 「黒のGサインを持つ全ての自軍Gは、このカードのロールコストの支払いにおいて、青の…Gとしても扱える」 (family O3, costs.py)
     "g_as_colour": {"target": "target", "from": "colour", "colour": "colour"},
     # 「このカードと同じ属性のGサインを持つ全ての自軍Gは、このカードのロールコストの支払いにおいて、3枚分のGとしても扱える」 (O3)

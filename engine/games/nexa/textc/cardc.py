@@ -222,7 +222,7 @@ def _x_or(v: Any, word: str) -> str:
 QUALIFIERS: dict[str, Any] = {
     "keyword": lambda v: f"「{_JA_KEYWORD[v]}」を持つ",
     "has_character": lambda v: "キャラがセットされている" if v else "キャラがセットされていない",
-    "has_gain_level": lambda v: "ゲインレベルを持つ",
+    "has_gain_level": lambda v: "ゲインレベルを持つ" if v else "ゲインレベルを持たない",  # 持たない: family G5
     "has_set_card": lambda v: "セットカードがセットされている" if v else "セットカードがセットされていない",
     "type": lambda v: "G以外の" if isinstance(v, list) and tuple(v) == NOT_G else "",
     "max_total_cost": lambda v: _x_or(v, "以下の合計国力を持つ"),

@@ -320,7 +320,9 @@ def print_step(s: dict[str, Any], targets: dict[str, Any], target_of: Any, condi
         terrain = "".join({"space": "「宇宙」", "earth": "「地球」"}[t] for t in s["terrain"])
         items += f"地形適性{terrain}" if terrain else ""
         kws = {v: k for k, v in SIMPLE_KW.items()}
-        items += "".join(f"「{kws[k]}」" for k in s.get("keywords", []))
+        from .print_cardg5 import special  # 「〔1〕：サイコミュ（2）」 (family G5)
+
+        items += "".join(f"「{kws[k] if isinstance(k, str) else special(k)}」" for k in s.get("keywords", []))
         stats = "/".join(str(n) for n in s["stats"])
         to = "を出す" if s["do"] == "chip" else "をこのカードの部隊の任意の順番に出す"
         return f"{s['name']['ja'][:-3]}チップ｛UNIT{items}{stats}｝{s.get('count', 1)}個{to}"

@@ -49,7 +49,7 @@ class Cardr3Build(Transformer[Token, Any]):
 
     def cardr3_to_g(self, t: Any, state: Token) -> dict[str, Any]:
         """「…をロール状態で自軍Gにする」: made the player's G (P53) in the roll state said."""
-        if not isinstance(t, dict) or t.get("zone") != "hand":
+        if not isinstance(t, dict) or not _g_source(t):
             raise _unsupported("a card made a G in a roll state, not from a hand")
         return {"do": "cardr3_place", "target": t, "to": "gzone", "rolled": _rolled(state)}
 
@@ -170,3 +170,13 @@ def _and_set(step: dict[str, Any], how: Token) -> dict[str, Any]:
     out = {"do": "cardr3_and_set", "steps": [step]}
     return {"do": "optional", "steps": [out]} if str(how).endswith("できる") else out
 
+
+
+def _g_source(t: dict[str, Any]) -> bool:
+    """Where a card made a G in a roll state may come from (P53): a hand, a hangar or a junkyard (family G5 adds the
+    last two), or an own card on the field (make_g discards its set cards, R-254); an enemy card on the field is not
+    read here."""
+    zone = t.get("zone")
+    if zone is None or zone in ("battle", "deploy"):
+        return t.get("side") == "own"
+    return zone in ("hand", "hangar", "junkyard") or zone == ["hand", "hangar"]

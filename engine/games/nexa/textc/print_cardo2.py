@@ -35,7 +35,10 @@ def ability(a: dict[str, Any], whole: Callable[[dict[str, Any]], str], target: T
     if "cheaper_if" in a.get("cost", {}):  # 「…場合、このカードは、合計国力-2してプレイできる。」
         c = a["cost"]
         rest = {k: v for k, v in c.items() if k not in ("cheaper_if", "cheaper_by")}
-        return whole({**a, "cost": rest}) + f"{condition(c['cheaper_if'])}場合、このカードは、合計国力-{c['cheaper_by']}してプレイできる。"
+        from .printer import _condition  # (family G5's presences: the general wording)
+
+        said = condition(c["cheaper_if"]) or _condition(c["cheaper_if"])
+        return whole({**a, "cost": rest}) + f"{said}場合、このカードは、合計国力-{c['cheaper_by']}してプレイできる。"
     if "free_if" in a.get("cost", {}):  # 「…場合、この効果のコストは0に変更される」
         cond = a["cost"]["free_if"]["exists"]
         who = "このカード" if cond.get("self") else "自軍ユニット"

@@ -26,6 +26,7 @@ from . import (
     print_cardb4,
     print_cardb5,
     print_cardc3,
+    print_cardg5,
     print_cardk5,
     print_cardk6,
     print_cardo,
@@ -318,6 +319,7 @@ def _first(*tries: Callable[[], str | None]) -> str | None:
 
 def _continuous(c: dict[str, Any]) -> str:
     family = _first(lambda: print_cardv5.continuous(c, lambda sel: _target(sel, {})),  # family V5: its wording key only
+                    lambda: print_cardg5.continuous(c, _target),  # family G5 (print_cardg5.py): its own applies
                     lambda: print_cardb5.continuous(c, _target),  # family B5 (print_cardb5.py): must_sortie only
                     lambda: print_cardk6.continuous(c, _target),  # family K6 (print_cardk6.py): its topic state
                     lambda: print_cardk5.continuous(c, _target, _condition),  # family K5 (print_cardk5.py)
@@ -346,6 +348,7 @@ def _continuous(c: dict[str, Any]) -> str:
 
 def _condition(cond: dict[str, Any]) -> str:
     family = _first(lambda: print_cardk6.condition(cond),  # family K6 (print_cardk6.py): only its own shapes
+                    lambda: print_cardg5.condition(cond, _condition),  # family G5 (print_cardg5.py): its own shape
                     lambda: print_cardz5.condition(cond),  # family Z5 (print_cardz5.py): only its own shapes
                     lambda: print_cardk5.condition(cond, _target),  # family K5 (print_cardk5.py): only its own shapes
                     lambda: print_cardr4.condition(cond),  # family R4 (print_cardr4.py)
@@ -393,6 +396,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         lambda: print_cardk6.further(s, _condition, lambda x: _step(x, targets)),  # family K6: 「…場合、（さらに）…」
         lambda: print_cardz5.step(s, lambda x: _step(x, targets), _condition,  # family Z5: its wording key and verb
                                   lambda ref: _target(ref, targets), targets),
+        lambda: print_cardg5.step(s, lambda ref: _target(ref, targets), targets, lambda x: _step(x, targets)),  # family G5: its own verbs (print_cardg5.py)
         lambda: print_cardo4.step(s, targets, _target),  # family O4: only its own wording keys
         lambda: print_cardr5.step(s, targets, _target, _step),  # family R5: its own verb and wording keys
         lambda: cardk4.print_step(s, lambda ref: _target(ref, targets), lambda x: _step(x, targets)),  # family K4: its own wordings (textc/cardk4.py)
@@ -480,6 +484,8 @@ def _target(ref: Any, targets: dict[str, Any]) -> str:
     if isinstance(ref, str) and isinstance(targets, carda.Mentions) and targets.again(ref):
         return "対象" if len(targets) == 1 else f"対象{ref[1:]}"  # a target named before
     sel = targets[ref] if isinstance(ref, str) else ref
+    if (chip := print_cardg5.target(sel, lambda x: _target(x, {}))) is not None:  # 「自軍チップ1枚」 (family G5)
+        return chip
     if (junk := print_cardr4.print_target(sel)) is not None:  # 「自軍ジャンクヤードにある「A」1枚」 (print_cardr4.py)
         return junk
     if isinstance(sel, dict) and sel.get("one_place"):  # 「ジャンクヤード1つにある…」 (family Z4, print_cardz4.py)
@@ -502,11 +508,14 @@ def _target(ref: Any, targets: dict[str, Any]) -> str:
     out = ""
     zone = sel.get("zone")
     joined = set(sel.get("joined", ()))  # 「AとBを持つ」: said once, where `joined` stands (textc/cardt2.py)
+    joined |= set(sel.get("printed_with", ())) | ({"printed_with"} if "printed_with" in sel else set())  # family G5
     for key in sel:
         if key in joined:
             continue
         if key == "joined":
             out += cardt2.joined_words(sel)
+        elif key == "printed_type" and "printed_with" in sel:  # 「本来の種類が、…を持つ、ユニットである」 (family G5)
+            out += print_cardg5.printed_type_with(sel, _QUALIFIER)
         elif key == "count" and sel["count"] == "all":
             out += "全ての"
         elif key == "zone":
@@ -573,3 +582,4 @@ _QUALIFIER.update(cardk4.QUALIFIERS)  # family K4's (textc/cardk4.py)
 _QUALIFIER.update(print_cardr4.QUALIFIERS)  # family R4's (textc/print_cardr4.py)
 _QUALIFIER.update(print_cardv4.QUALIFIERS)  # family V4's (textc/print_cardv4.py)
 _QUALIFIER.update(print_cardk6.QUALIFIERS)  # family K6's (textc/print_cardk6.py)
+_QUALIFIER.update(print_cardg5.QUALIFIERS)  # family G5's (textc/print_cardg5.py)
