@@ -61,6 +61,8 @@ from .behave_t2 import (
     moves_itself,
     picks_static,
 )
+from .behave_t5 import after_play as t5_after_play
+from .behave_t5 import g_play_open
 from .behave_v4 import VERBS as V4_VERBS
 from .behave_v4 import cause_offered as v4_cause_offered
 from .behave_v4 import expect_step as v4_expect_step
@@ -370,7 +372,7 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
     attacker = 1 if timing.get("side") == "enemy" else 0
     data = {"name": f"behave {card['number']}", "cards": [card, *fill, *data_cards], "autopass": [False, True],
             "setup": {"turn": 3, "attacker": attacker, "point": point, "players": [own, enemy],
-                      "g_played": a.get("on") != "enters_as_g",
+                      "g_played": a.get("on") != "enters_as_g" and not g_play_open(a),  # (family T5)
                       "seed": 1}}
     return data, "me"
 
@@ -1093,6 +1095,7 @@ def check_card(card: dict[str, Any]) -> Verdict:
     after = _snap(sc)
     after.events = log
     diff = _expect(list(ab.get("effect", [])), before, after, sc)
+    diff += t5_after_play(ab, sc)  # family T5 (behave_t5.py)
     unseen = [d for d in diff if d.startswith(UNSEEN)]  # nothing on the board could show the step (kwplus.py)
     if unseen and len(unseen) == len(diff):
         return Verdict(number, "unchecked", unseen[0].removeprefix(UNSEEN), index)

@@ -402,6 +402,8 @@ def _own_text_ok(s: State, seat: int, iid: int, ab: Ability) -> bool:
         return False
     if has_status(s, iid, "no_texts"):  # 「…は、このターンテキストをプレイできない」 (issue 14 family O)
         return False
+    if s.g_played and "g_play" in ab.cost:  # 「この効果のプレイは、Gのプレイとしても扱う」: one G play a turn (P21, R-300)
+        return False
     if s.skips and ((seat, LOCK_TEXT) in s.skips or ((seat, LOCK_UNIT_TEXT) in s.skips and is_unit(s, iid))):
         return False  # 「…は、このターン、（ユニットの）テキストをプレイできない」 (cardk4steps.py)
     return _text_playable(s, seat, iid, ab)
@@ -565,8 +567,11 @@ def _priority_tokens(s: State, seat: int) -> list[str]:
     phase = POINT_PHASE[point]
     step = POINT_STEP.get(point)
     mine = s.attacker == seat
+    g_done = s.g_played  # 「この効果のプレイは、Gのプレイとしても扱う」 (family T5, R-300)
     for iid, ab in _own_texts(s, seat):
         if not timing_fits(phase, step, mine, ab.when, ab.side):
+            continue
+        if g_done and "g_play" in ab.cost:
             continue
         if used_key(seat, iid, ab) in (s.used_cut if ab.repeatable else s.used):
             continue
@@ -885,6 +890,8 @@ def commit(s: State, b: Build) -> None:
         if cost.get("discard_self"):
             move(s, b.source, JUNK)
             queue_trigger(s, "to_junkyard", b.source)  # 場から廃棄された場合
+        if cost.get("g_play"):  # the text's play is the turn's G play too (P21, family T5, R-300)
+            s.g_played = True
         key = used_key(seat, b.source, ab)
         (s.used_cut if ab.repeatable else s.used).add(key)
         limit_record(s, seat, b.source, ab)

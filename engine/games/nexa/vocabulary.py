@@ -620,5 +620,6 @@ COSTS: dict[str, str] = {
     "free_if": "condition",
     "cheaper_if": "condition",  # a command's play total cost lowered by cheaper_by while it holds (family O2)
     "cheaper_by": "int",  # 「…場合、この効果のコストは0に変更される」: no cost while it holds (family O2)
+    "g_play": "bool",  # 「この効果のプレイは、Gのプレイとしても扱う」: uses up the turn's G play (play.py, family T5)
     "pay_x": "x_payment",  # 〔X〕 / 〔黒X〕: X more of "any" or a colour, X chosen on play (textc/cardv.py)
 }

@@ -38,6 +38,7 @@ from .cards2 import Cards2Build
 from .cards3 import Cards3Build
 from .cardt import CardtBuild
 from .cardt2 import Cardt2Build
+from .cardt5 import Cardt5Build
 from .cardv import CardvBuild, put_x, uses_x, x_paid_step
 from .cardv2 import Cardv2Build, step_start_trigger, x_counted_targets
 from .cardv3 import Cardv3Build, x_arith
@@ -142,6 +143,7 @@ class _Targets:
 
 @v_args(inline=True)
 class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win (textc/cardk5.py)
+             Cardt5Build,  # family T5 (textc/cardt5.py)
              CardaBuild, CardbBuild, CardcRules, CardkBuild, CardoBuild, CardsBuild, CardtBuild,  # each family's mixin
              Cardt2Build, CardvBuild, Cardo2Build, Cards2Build, Cardv2Build, Cards3Build,
              Cardv3Build, Cardr3Build, Cardo3Build, Cardc3Build, Cardb3Build,

@@ -32,6 +32,7 @@ from . import (
     print_cardo4,
     print_cardr3,
     print_cardr4,
+    print_cardt5,
     print_cardv4,
     print_cardz3,
     print_cardz4,
@@ -121,6 +122,8 @@ def _keyword(kw: Any) -> str:
 
 
 def _ability(a: dict[str, Any]) -> str:
+    if (t5 := print_cardt5.ability(a, _ability)) is not None:  # family T5 (print_cardt5.py)
+        return t5
     if (o4 := print_cardo4.ability(a, _continuous, _ability)) is not None:  # family O4 (print_cardo4.py)
         return o4
     if (r4 := print_cardr4.ability(a, _ability, _condition)) is not None:  # family R4 (print_cardr4.py)

@@ -1,0 +1,62 @@
+"""Issue 14, family T5: texts about texts and effects. Each construct is compiled, printed back to the same text
+and played in the engine. Every text here is original, written in the controlled style of card lists (never
+official text).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.games.nexa import state as st
+from engine.games.nexa.textc import compile_text, round_trip
+
+from .helpers import board, do, resolve_cut, unit
+
+
+def _ab(text: str) -> dict[str, Any]:
+    return {**compile_text(text).ability, "text": {"ja": text, "en": text}}
+
+
+def _pay_and_resolve(sc: Any) -> None:
+    while any(t in sc.game.legal_tokens(sc.state) for t in ("pay:auto", "confirm")):
+        do(sc, "pay:auto" if "pay:auto" in sc.game.legal_tokens(sc.state) else "confirm", player=0)
+    resolve_cut(sc)
+
+
+# ---- 「この効果のプレイは、Gのプレイとしても扱う。」 (P21, R-300)
+_AS_G = "（自軍配備フェイズ）〔R〕：このカードを自軍Gにする。この効果のプレイは、Gのプレイとしても扱う。"
+
+
+@pytest.mark.parametrize("text", [
+    _AS_G,
+    "（自軍ターン）〔０〕：自軍ユニット１枚を自軍Gにする。この効果のプレイは、Gのプレイとしても扱う。",
+    "（自軍配備フェイズ）〔青２/白２〕：自軍本国の上のカード３枚を見て、その中にあるカード１枚を自軍Gにする。"
+    "この効果のプレイは、Gのプレイとしても扱う。",
+])
+def test_family_t5_g_play_texts_print_back(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["cost"]["g_play"] is True
+
+
+@pytest.mark.parametrize("g_played", [False, True])
+def test_p21_r300_a_text_played_as_the_g_play_needs_and_uses_up_the_turns_g_play(g_played: bool) -> None:
+    """P21: one G a turn, in the own deploy phase. A text whose play is also the G play cannot be played once a G
+    was played this turn; played, it leaves no G play for the turn (a G in the hand cannot be played after it)."""
+    cards = [unit("ME", abilities=[_ab(_AS_G)]), unit("HG")]
+    sc = board(cards, {"deploy": [{"card": "ME", "id": "me"}], "hand": [{"card": "HG", "id": "hg"}]}, {},
+               point="deploy", g_played=g_played)
+    act = f"act:{sc.iid('me')}:0"
+    toks = sc.game.legal_tokens(sc.state)
+    assert (act in toks) is (not g_played)
+    if g_played:
+        return
+    assert f"g:{sc.iid('hg')}" in toks
+    do(sc, act, player=0)
+    _pay_and_resolve(sc)
+    s = sc.state
+    assert s.zone[sc.iid("me")] == st.GZONE
+    assert s.g_played
+    assert f"g:{sc.iid('hg')}" not in sc.game.legal_tokens(s)
