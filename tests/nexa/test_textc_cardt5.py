@@ -60,3 +60,48 @@ def test_p21_r300_a_text_played_as_the_g_play_needs_and_uses_up_the_turns_g_play
     assert s.zone[sc.iid("me")] == st.GZONE
     assert s.g_played
     assert f"g:{sc.iid('hg')}" not in sc.game.legal_tokens(s)
+
+
+def _answer(sc: Any, want: str) -> None:
+    """Pass until the question offering `want` is asked, then answer it."""
+    for _ in range(12):
+        d = sc.game.decision(sc.state, labels=False)
+        assert d is not None
+        if want in d.tokens():
+            sc.game.apply(sc.state, d.player, want)
+            return
+        sc.game.apply(sc.state, d.player, "pass")
+    raise AssertionError(f"{want} never asked")
+
+
+# ---- 「…は、ターン終了時まで「速攻」、「高機動」、+2/+0/+1のいずれか1つを得る」 (verb grant_any_or_modify)
+_ANY_ONE = "（常時）〔０〕：自軍ユニット１枚は、ターン終了時まで「速攻」、「高機動」、＋２／±０／＋１のいずれか１つを得る。"
+
+
+@pytest.mark.parametrize("text", [
+    _ANY_ONE,
+    "（戦闘フェイズ）〔１〕：このカードと同じエリアにいる自軍ユニット１枚は、ターン終了時まで「強襲」、＋１／＋１／＋１のいずれか１つを得る。",
+])
+def test_family_t5_one_of_special_effects_or_a_change_prints_back(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+@pytest.mark.parametrize(("pick", "kws", "stats"), [
+    ("opt:0", {"first_strike"}, (2, 2, 3)),
+    ("opt:1", {"high_mobility"}, (2, 2, 3)),
+    ("opt:2", set(), (4, 2, 4)),
+])
+def test_p56_the_player_picks_one_special_effect_or_the_change_and_the_target_gets_only_that(
+        pick: str, kws: set[str], stats: tuple[int, int, int]) -> None:
+    from engine.games.nexa.stats import has_keyword
+    from engine.games.nexa.stats import stats as stats_of
+
+    assert _ab(_ANY_ONE)["effect"][0]["stats"] == [2, 0, 1]
+    sc = board([unit("M", (2, 2, 3), abilities=[_ab(_ANY_ONE)])], {"deploy": [{"card": "M", "id": "m"}]}, {})
+    do(sc, "act:$m:0", player=0)
+    _answer(sc, pick)
+    resolve_cut(sc)
+    m = sc.iid("m")
+    assert {k for k in ("first_strike", "high_mobility") if has_keyword(sc.state, m, k)} == kws
+    assert tuple(stats_of(sc.state, m)) == stats

@@ -61,7 +61,9 @@ from .behave_t2 import (
     moves_itself,
     picks_static,
 )
+from .behave_t5 import VERBS as T5_VERBS
 from .behave_t5 import after_play as t5_after_play
+from .behave_t5 import expect_step as t5_expect_step
 from .behave_t5 import g_play_open
 from .behave_v4 import VERBS as V4_VERBS
 from .behave_v4 import cause_offered as v4_cause_offered
@@ -106,6 +108,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "to_terrain_area", "choose_one", "double_g", "g_as_unit", "g_as_character", "to_own_deploy", "each_pile_top", "pile_to_home", "tops_to_junk")) | T2_VERBS | R3_VERBS | C3_VERBS | B3_VERBS | K3_VERBS \
     | B4_VERBS \
     | K5_VERBS \
+    | T5_VERBS \
     | O4_VERBS \
     | K4_VERBS \
     | R4_VERBS \
@@ -874,6 +877,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             out += k3
         elif (k5 := k5_expect_step(step, b, a, sc, every)) is not None:  # family K5 (behave_k5.py)
             out += k5
+        elif (t5 := t5_expect_step(step, b, a, sc, every)) is not None:  # family T5 (behave_t5.py)
+            out += t5
         elif (o4 := o4_expect_step(step, b, a, sc, every)) is not None:  # family O4 (behave_o4.py)
             out += o4
         elif (k4 := k4_expect_step(step, b, a, sc)) is not None:  # family K4 (behave_k4.py)

@@ -16,3 +16,18 @@ def after_play(ab: dict[str, Any], sc: Any) -> list[str]:
     if g_play_open(ab) and not sc.state.g_played:
         return ["played as the G play, but a G may still be played this turn"]
     return []
+
+
+VERBS = frozenset((
+    "grant_any_or_modify",
+))
+
+
+def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any, every: list[dict[str, Any]]) -> list[str] | None:
+    """What differs from the printed step (an empty list when it shows), or None for another verb."""
+    if step["do"] == "grant_any_or_modify":  # played as the first option: the first special effect named
+        from .behave import _expect
+
+        return _expect([{"do": "grant_keyword", "target": step["target"], "keyword": step["keywords"][0]}],
+                       b, a, sc, every)
+    return None

@@ -1428,6 +1428,7 @@ from . import cardo4steps as _cardo4steps  # noqa: E402,F401 - family O4
 from . import cardr3steps as _cardr3steps  # noqa: E402,F401 - family R3
 from . import cardr4steps as _cardr4steps  # noqa: E402,F401 - family R4
 from . import cardt2steps as _cardt2steps  # noqa: E402,F401 - family T, second round
+from . import cardt5steps as _cardt5steps  # noqa: E402,F401 - family T5
 from . import cardv4steps as _cardv4steps  # noqa: E402,F401 - family V4 (damage shared, R-200)
 from . import chips as _chips  # noqa: E402,F401 - family K
 from . import choicesteps as _choicesteps  # noqa: E402,F401 - one of two changes (family V, R-82)

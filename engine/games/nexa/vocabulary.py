@@ -408,6 +408,8 @@ VERBS: dict[str, dict[str, str]] = {
     "to_unit_area": {"target": "target", "?rolled": "bool", "?with": "str", "?position": "str", "?wording": "str"},  # 「…を、ユニットのいる戦闘エリアの任意の順番に…移す」
     "lose_mods": {"target": "target", "?until": "duration", "?keep": "str", "?only": "str"},  # keep/only: family C3  # 「…は、このターン全ての戦闘修正を失う」
     "grant_either": {"target": "target", "keywords": "keywords", "?until": "duration", "?wording": "str"},
+    # 「…は、ターン終了時まで「強襲」、+1/+1/+1のいずれか1つを得る」 (cardt5steps.py, family T5)
+    "grant_any_or_modify": {"target": "target", "keywords": "keywords", "stats": "stat_values", "?until": "duration"},
     "sequence": {"steps": "steps", "?wording": "str"},  # wording own: 「自軍ハンガー（手札）に移し」 (Z3)  # 「…に移し、…」: the steps in order (cardt2steps.py)
     # family R3 (cardr3steps.py): a card put on its owner's home (top, bottom or either, the player saying
     # which) or made the player's G in a roll state; 「敵軍手札1枚を無作為に敵軍Gにする」 (cardr3_random)

@@ -21,3 +21,11 @@ class Cardt5Build(Transformer[Token, Any]):
         built = self.timed(*parts)  # type: ignore[attr-defined]
         ab = built.ability
         return Compiled(ability={**ab, "cost": {**ab.get("cost", {}), "g_play": True}})
+
+    def cardt5_s_grant_any_or_modify(self, target: Any, *parts: Any) -> dict[str, Any]:
+        from .compiler import SIMPLE_KW, _fixed
+
+        *kws, stats = parts
+        _fixed(stats)
+        return {"do": "grant_any_or_modify", "target": target, "keywords": [SIMPLE_KW[str(k)] for k in kws],
+                "stats": stats, "until": "turn_end"}

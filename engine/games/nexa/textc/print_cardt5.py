@@ -5,6 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from .compiler import SIMPLE_KW
+
+_JA_KW = {v: k for k, v in SIMPLE_KW.items()}
+
 G_PLAY = "この効果のプレイは、Gのプレイとしても扱う。"
 
 
@@ -13,4 +17,13 @@ def ability(a: dict[str, Any], again: Callable[[dict[str, Any]], str]) -> str | 
     cost = a.get("cost")
     if cost and cost.get("g_play"):  # 「この効果のプレイは、Gのプレイとしても扱う」 (R-300)
         return again({**a, "cost": {k: v for k, v in cost.items() if k != "g_play"}}) + G_PLAY
+    return None
+
+
+def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[[Any, dict[str, Any]], str],
+         stats: Callable[[list[Any]], str]) -> str | None:
+    """One step of the family in words, or None."""
+    if s["do"] == "grant_any_or_modify" and s.get("until") == "turn_end":
+        kws = "".join(f"「{_JA_KW[k]}」" for k in s["keywords"])
+        return f"{target(s['target'], targets)}は、ターン終了時まで{kws}{stats(s['stats'])}のいずれか1つを得る"
     return None

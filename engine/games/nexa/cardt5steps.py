@@ -1,0 +1,30 @@
+"""Issue 14 family T5: steps of texts about texts and effects.
+
+- verb `grant_any_or_modify`: 「…は、ターン終了時まで「強襲」、+1/+1/+1のいずれか1つを得る」: the player picks, when the
+  step resolves, one of the special effects or the battle change, and the target gets that one until the turn ends
+  (the engine's `grant_keyword` or `modify`; as family T's grant_either with a change among the options).
+"""
+
+from __future__ import annotations
+
+from .effects import VERB_FUNCS, Step, ask_option, seat_of, verb
+from .state import Resolving, State
+from .vocabulary import KEYWORD_EN, KEYWORD_JA
+
+
+def _stats_words(stats: list[int]) -> str:
+    return "/".join(f"{n:+d}" for n in stats)
+
+
+@verb("grant_any_or_modify")
+def _grant_any_or_modify(s: State, ctx: Resolving, st: Step) -> None:
+    kws = list(st["keywords"])
+    change = _stats_words(st["stats"])
+    labels = [{"ja": KEYWORD_JA[k], "en": KEYWORD_EN[k]} for k in kws] + [{"ja": change, "en": change}]
+    k = ask_option(s, ctx, seat_of(ctx), len(labels), labels, ("得るものを選ぶ", "Choose what it gains"))
+    until = st.get("until", "turn_end")
+    if k < len(kws):
+        VERB_FUNCS["grant_keyword"](s, ctx, {"do": "grant_keyword", "target": st["target"], "keyword": kws[k],
+                                             "until": until})
+    else:
+        VERB_FUNCS["modify"](s, ctx, {"do": "modify", "target": st["target"], "stats": st["stats"], "until": until})
