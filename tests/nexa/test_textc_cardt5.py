@@ -105,3 +105,35 @@ def test_p56_the_player_picks_one_special_effect_or_the_change_and_the_target_ge
     m = sc.iid("m")
     assert {k for k in ("first_strike", "high_mobility") if has_keyword(sc.state, m, k)} == kws
     assert tuple(stats_of(sc.state, m)) == stats
+
+
+# ---- 「このカードの「ゲイン」の使用は、「1ターン中に1回のみ」の制限に含まれない」 (P75, R-301)
+_GAIN_FREE = "『常駐』：このカードの「ゲイン」の使用は、「１ターン中に１回のみ」の制限に含まれない。"
+
+
+def test_family_t5_gain_out_of_the_limit_prints_back() -> None:
+    for text in (_GAIN_FREE, "『常駐』：このカードの「ゲイン」の使用は、「１ターンに１回のみ」の制限に含まれない。"):
+        compiled, exact, blocker = round_trip(text)
+        assert compiled is not None and exact, blocker
+        assert compiled.ability["continuous"] == [{"apply": "gain_unlimited", "target": "self"}]
+
+
+@pytest.mark.parametrize("free", [False, True])
+def test_p75_r301_a_gain_out_of_the_limit_is_used_again_in_the_turn(free: bool) -> None:
+    """P75: ゲイン is used once a turn; this card's own 常駐 text takes its ゲイン out of that limit, so it is played
+    again (and boosts again); a card without the text cannot."""
+    from engine.games.nexa.stats import stats
+
+    extra: dict[str, Any] = {"abilities": [_ab(_GAIN_FREE)]} if free else {}
+    cards = [unit("GA", (1, 1, 3), keywords=["gain"], **extra), unit("TOP", total=3, roll=2)]
+    sc = board(cards, {"battle": {"space": [{"card": "GA", "id": "ga"}]}, "gzone": ["GA"] * 2,
+                       "home": ["TOP", "GA", "GA"]}, {}, point="damage_free1")
+    gain = f"act:{sc.iid('ga')}:102"
+    do(sc, gain, player=0)
+    resolve_cut(sc)
+    assert stats(sc.state, sc.iid("ga")) == (3, 3, 5)
+    assert (gain in sc.game.legal_tokens(sc.state)) is free
+    if free:
+        do(sc, gain, player=0)
+        resolve_cut(sc)
+        assert stats(sc.state, sc.iid("ga")) == (5, 5, 7)  # the top card again: same series, roll cost 2

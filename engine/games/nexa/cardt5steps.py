@@ -3,12 +3,15 @@
 - verb `grant_any_or_modify`: 「…は、ターン終了時まで「強襲」、+1/+1/+1のいずれか1つを得る」: the player picks, when the
   step resolves, one of the special effects or the battle change, and the target gets that one until the turn ends
   (the engine's `grant_keyword` or `modify`; as family T's grant_either with a change among the options).
+- `gain_unlimited(s, iid)`: 「このカードの「ゲイン」の使用は、「1ターン中に1回のみ」の制限に含まれない」 is in force on the
+  card: play.commit then keeps no record of its ゲイン's use, so it may be used again this turn (R-301).
 """
 
 from __future__ import annotations
 
 from .effects import VERB_FUNCS, Step, ask_option, seat_of, verb
 from .state import Resolving, State
+from .stats import static_sources
 from .vocabulary import KEYWORD_EN, KEYWORD_JA
 
 
@@ -28,3 +31,9 @@ def _grant_any_or_modify(s: State, ctx: Resolving, st: Step) -> None:
                                              "until": until})
     else:
         VERB_FUNCS["modify"](s, ctx, {"do": "modify", "target": st["target"], "stats": st["stats"], "until": until})
+
+
+def gain_unlimited(s: State, iid: int) -> bool:
+    """Is this card's ゲイン out of P75's 「1ターンに1回のみ」 (a 常駐 text of its own in force)? Asked when a ゲイン is
+    played (play.commit), never on a priority check."""
+    return any(src == iid and c["apply"] == "gain_unlimited" for src, c in static_sources(s))

@@ -8,6 +8,7 @@ from typing import Any, Final
 from .areamodes import area_modes, area_ok, area_selectors, some_area_ok
 from .cardo4rules import unplayable
 from .cards import Ability
+from .cardt5steps import gain_unlimited
 from .cardv4rules import paid_entry, x_cap  # 「この効果のコストでロールした自軍G」, value caps (family V4)
 from .conditions import holds
 from .costs import (
@@ -892,8 +893,9 @@ def commit(s: State, b: Build) -> None:
             queue_trigger(s, "to_junkyard", b.source)  # 場から廃棄された場合
         if cost.get("g_play"):  # the text's play is the turn's G play too (P21, family T5, R-300)
             s.g_played = True
-        key = used_key(seat, b.source, ab)
-        (s.used_cut if ab.repeatable else s.used).add(key)
+        if ab.keyword != "gain" or not gain_unlimited(s, b.source):  # (family T5, R-301)
+            key = used_key(seat, b.source, ab)
+            (s.used_cut if ab.repeatable else s.used).add(key)
         limit_record(s, seat, b.source, ab)
         record_targets(s, seat, b.source, ab, b.targets)
     option = cost_option(s, b.source) if b.kind == "card" else None

@@ -600,6 +600,7 @@ CONTINUOUS: dict[str, dict[str, str]] = {
     # 「全てのGは、リロールできない。」: rerolled by no rule and no effect (rulechanges.reroll_locked, family O4)
     "no_reroll": {"target": "target"},
     "same_name_ok": {"target": "target"},
+    "gain_unlimited": {"target": "target"},  # 「このカードの「ゲイン」の使用は、「1ターン中に1回のみ」の制限に含まれない」 (play.py, T5)
     "set_characters_only": {"target": "target", "filter": "selector"},
     "set_only_onto": {"target": "target", "onto": "selector"},  # 「…を持つユニットにのみセットできる」 (family C3)  # 「…を持たないキャラをセットできない」 (family C3)  # 「同名の自軍キャラがいても場に出せる」 (family C3, samename.py; R-153)
     # 「「ゲイン」の効果において、ロールコストを3として扱う」 (、Gサインを任意の属性として: any_series) (effects._gain, family O2)

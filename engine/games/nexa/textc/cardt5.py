@@ -29,3 +29,6 @@ class Cardt5Build(Transformer[Token, Any]):
         _fixed(stats)
         return {"do": "grant_any_or_modify", "target": target, "keywords": [SIMPLE_KW[str(k)] for k in kws],
                 "stats": stats, "until": "turn_end"}
+
+    def cardt5_st_gain_unlimited(self) -> dict[str, Any]:
+        return {"apply": "gain_unlimited", "target": "self"}

@@ -27,3 +27,10 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[[Any, dict
         kws = "".join(f"「{_JA_KW[k]}」" for k in s["keywords"])
         return f"{target(s['target'], targets)}は、ターン終了時まで{kws}{stats(s['stats'])}のいずれか1つを得る"
     return None
+
+
+def continuous(c: dict[str, Any]) -> str | None:
+    """One continuous application of the family in words (with its 。), or None."""
+    if c["apply"] == "gain_unlimited" and c.get("target") == "self" and set(c) == {"apply", "target"}:
+        return "このカードの「ゲイン」の使用は、「1ターンに1回のみ」の制限に含まれない。"
+    return None

@@ -291,6 +291,7 @@ def _first(*tries: Callable[[], str | None]) -> str | None:
 
 def _continuous(c: dict[str, Any]) -> str:
     family = _first(lambda: print_cardk5.continuous(c, _target, _condition),  # family K5 (print_cardk5.py)
+                    lambda: print_cardt5.continuous(c),  # family T5 (print_cardt5.py): its own applications
                     lambda: print_cardz4.continuous(c, _target),  # family Z4: its wording key only
                     lambda: print_cardr4.continuous(c, _target),  # family R4: 場に出たターンと次のターン中
                     lambda: print_cardo4.continuous(c, _target),  # family O4: redirects of other cards
