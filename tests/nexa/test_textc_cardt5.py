@@ -137,3 +137,52 @@ def test_p75_r301_a_gain_out_of_the_limit_is_used_again_in_the_turn(free: bool) 
         do(sc, gain, player=0)
         resolve_cut(sc)
         assert stats(sc.state, sc.iid("ga")) == (5, 5, 7)  # the top card again: same series, roll cost 2
+
+
+# ---- 「この効果のコストは、（condition）場合、〔N〕に変更される。」 (P44; cost changed_if / changed_to)
+_CHEAPER_ON = ("（戦闘フェイズ）〔青３〕：カード１枚を引く。この効果のコストは、このカードが「特徴：試作隊」を持つユニットに"
+               "セットされている場合、〔２〕に変更される。")
+_CHEAPER_WITH = ("（戦闘フェイズ）〔赤３毎〕：敵軍本国に１ダメージを与える。この効果のコストは、このカードに「特徴：教官」を持つ"
+                 "キャラがセットされている場合、〔赤１毎〕に変更される。")
+
+
+def _char(number: str, abilities: list[dict[str, Any]] | None = None, traits: list[str] | None = None) -> dict[str, Any]:
+    return {"number": number, "name": {"ja": number, "en": number}, "type": "character", "colours": ["blue"],
+            "cost": {"total": 1, "roll": {"blue": 1}}, "gsign": {"colour": "blue", "series": "0079"},
+            "stats": [1, 1, 1], "abilities": abilities or [], "traits": traits or []}
+
+
+@pytest.mark.parametrize("text", [_CHEAPER_ON, _CHEAPER_WITH])
+def test_family_t5_a_cost_changed_while_a_condition_holds_prints_back(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+@pytest.mark.parametrize("trait", ["試作隊", "量産隊"])
+def test_p44_p66_a_character_pays_the_changed_cost_only_while_set_on_a_unit_that_fits(trait: str) -> None:
+    """The character's text costs 〔2〕 (any colour) while it is set on a unit with the trait, else 〔青3〕: with two
+    red Gs it can be played only on the unit that fits, and then rolls both."""
+    cards = [unit("HOST", traits=[trait]), _char("CH", [_ab(_CHEAPER_ON)]), unit("R", colour="red")]
+    host = {"card": "HOST", "id": "host", "set": [{"card": "CH", "id": "ch"}]}
+    sc = board(cards, {"battle": {"space": [host]}, "gzone": [{"card": "R", "id": "r1"}, {"card": "R", "id": "r2"}]},
+               {}, point="attack", g_played=True)
+    act = f"act:{sc.iid('ch')}:0"
+    fits = trait == "試作隊"
+    assert (act in sc.game.legal_tokens(sc.state)) is fits
+    if not fits:
+        return
+    hand = len(sc.state.place(0, st.HAND))
+    do(sc, act, player=0)
+    _pay_and_resolve(sc)
+    assert sc.state.rolled[sc.iid("r1")] and sc.state.rolled[sc.iid("r2")]
+    assert len(sc.state.place(0, st.HAND)) == hand + 1
+
+
+@pytest.mark.parametrize("trait", ["教官", "新兵"])
+def test_p44_p66_a_unit_pays_less_while_a_character_that_fits_is_set_on_it(trait: str) -> None:
+    """〔赤3毎〕, or 〔赤1毎〕 while a character with the trait is set on the unit: one red G plays it only then."""
+    cards = [unit("ME", abilities=[_ab(_CHEAPER_WITH)], colour="red"), _char("CH", traits=[trait])]
+    me = {"card": "ME", "id": "me", "set": [{"card": "CH", "id": "ch"}]}
+    sc = board(cards, {"battle": {"space": [me]}, "gzone": [{"card": "ME", "id": "r1"}]}, {}, point="attack",
+               g_played=True)
+    assert (f"act:{sc.iid('me')}:0" in sc.game.legal_tokens(sc.state)) is (trait == "教官")

@@ -5,10 +5,17 @@
   (the engine's `grant_keyword` or `modify`; as family T's grant_either with a change among the options).
 - `gain_unlimited(s, iid)`: 「このカードの「ゲイン」の使用は、「1ターン中に1回のみ」の制限に含まれない」 is in force on the
   card: play.commit then keeps no record of its ゲイン's use, so it may be used again this turn (R-301).
+- `changed_cost(s, ab, iid, seat)`: 「この効果のコストは、（condition）場合、〔N〕に変更される」: the text with the payment
+  `changed_to` while `changed_if` holds for its card, else its printed cost (P44; as family O2's free_if).
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
+from typing import Final
+
+from .cards import Ability
+from .conditions import holds
 from .effects import VERB_FUNCS, Step, ask_option, seat_of, verb
 from .state import Resolving, State
 from .stats import static_sources
@@ -37,3 +44,15 @@ def gain_unlimited(s: State, iid: int) -> bool:
     """Is this card's ゲイン out of P75's 「1ターンに1回のみ」 (a 常駐 text of its own in force)? Asked when a ゲイン is
     played (play.commit), never on a priority check."""
     return any(src == iid and c["apply"] == "gain_unlimited" for src, c in static_sources(s))
+
+
+_CHANGED: Final = ("changed_if", "changed_to")
+
+
+def changed_cost(s: State, ab: Ability, iid: int, seat: int) -> Ability:
+    """The text `ab` with the cost it has now (cost keys changed_if / changed_to); asked where family O2's free_cost
+    is (a text's check on a cache miss, its play), and only for texts with the key."""
+    cost = ab.cost
+    if holds(s, cost["changed_if"], iid, seat):
+        return replace(ab, cost={"pay": dict(cost["changed_to"])})
+    return replace(ab, cost={k: v for k, v in cost.items() if k not in _CHANGED})

@@ -8,7 +8,7 @@ from typing import Any, Final
 from .areamodes import area_modes, area_ok, area_selectors, some_area_ok
 from .cardo4rules import unplayable
 from .cards import Ability
-from .cardt5steps import gain_unlimited
+from .cardt5steps import changed_cost, gain_unlimited
 from .cardv4rules import paid_entry, x_cap  # 「この効果のコストでロールした自軍G」, value caps (family V4)
 from .conditions import holds
 from .costs import (
@@ -475,6 +475,8 @@ def _text_playable_now(s: State, seat: int, iid: int, ab: Ability) -> bool:
         return False  # the guard system rolls the G itself (P29)
     if "free_if" in ab.cost:  # 「…この効果のコストは0に変更される」 (rulechanges.free_cost)
         ab = free_cost(s, ab, iid, seat)
+    if "changed_if" in ab.cost:  # 「この効果のコストは、…場合、〔2〕に変更される」 (family T5)
+        ab = changed_cost(s, ab, iid, seat)
     cost = ab.cost
     if cost.get("roll_self") and s.rolled[host_of(s, iid)]:
         return False
@@ -630,6 +632,8 @@ def _own_texts(s: State, seat: int) -> list[tuple[int, Ability]]:
 def build_ability(s: State, b: Build) -> Ability | None:
     if b.kind == "text":
         ab = ability_by_index(s, b.source, b.ability)
+        if ab is not None and "changed_if" in ab.cost:  # (family T5, cardt5steps.py)
+            return changed_cost(s, ab, b.source, b.seat)
         return free_cost(s, ab, b.source, b.seat) if ab is not None and ab.cost else ab  # rulechanges.py
     if b.kind == "card":
         return s.defs[b.source].play_ability

@@ -623,6 +623,8 @@ COSTS: dict[str, str] = {
     "free_if": "condition",
     "cheaper_if": "condition",  # a command's play total cost lowered by cheaper_by while it holds (family O2)
     "cheaper_by": "int",  # 「…場合、この効果のコストは0に変更される」: no cost while it holds (family O2)
+    "changed_if": "condition",  # 「この効果のコストは、（condition）場合、〔N〕に変更される」 (cardt5steps.changed_cost, T5)
+    "changed_to": "payment",  # the payment while changed_if holds (family T5)
     "g_play": "bool",  # 「この効果のプレイは、Gのプレイとしても扱う」: uses up the turn's G play (play.py, family T5)
     "pay_x": "x_payment",  # 〔X〕 / 〔黒X〕: X more of "any" or a colour, X chosen on play (textc/cardv.py)
 }

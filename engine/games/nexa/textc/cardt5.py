@@ -32,3 +32,35 @@ class Cardt5Build(Transformer[Token, Any]):
 
     def cardt5_st_gain_unlimited(self) -> dict[str, Any]:
         return {"apply": "gain_unlimited", "target": "self"}
+
+    def cardt5_timed_cost_if(self, *parts: Any) -> Any:
+        """「…。この効果のコストは、（condition）場合、〔N〕に変更される。」: cost keys changed_if / changed_to."""
+        from .compiler import Compiled, Unsupported
+
+        rest = list(parts)
+        every = isinstance(rest[-1], Token) and rest[-1].type == "EVERY"
+        if every:
+            rest.pop()
+        to = rest.pop()
+        cond = rest.pop()
+        built = self.timed(*rest)  # type: ignore[attr-defined]
+        ab = dict(built.ability)
+        if every != bool(ab.get("repeatable")) or set(to) != {"pay"} or set(ab.get("cost", {})) - {"pay"}:
+            raise Unsupported("a cost changed to one of another kind")
+        return Compiled(ability={**ab, "cost": {**ab.get("cost", {}), "changed_if": cond, "changed_to": to["pay"]}})
+
+    def cardt5_c_set_on(self, *parts: Any) -> dict[str, Any]:
+        from .compiler import Unsupported, _selector
+
+        sel = _selector(parts, {})
+        if "side" in sel or sel.get("type") != "unit":
+            raise Unsupported("set on a card other than a unit")
+        return {"exists": {**sel, "host": True}}
+
+    def cardt5_c_set_with(self, *quals: Any) -> dict[str, Any]:
+        from .compiler import Unsupported, _selector
+
+        sel = _selector(quals, {})
+        if "side" in sel or "type" in sel:
+            raise Unsupported("a set character of a side")
+        return {"exists": {**sel, "type": "character", "group": True}}

@@ -17,7 +17,22 @@ def ability(a: dict[str, Any], again: Callable[[dict[str, Any]], str]) -> str | 
     cost = a.get("cost")
     if cost and cost.get("g_play"):  # 「この効果のプレイは、Gのプレイとしても扱う」 (R-300)
         return again({**a, "cost": {k: v for k, v in cost.items() if k != "g_play"}}) + G_PLAY
+    if cost and "changed_if" in cost:  # 「この効果のコストは、（condition）場合、〔N〕に変更される」
+        from .printer import _cost
+
+        base = again({**a, "cost": {k: v for k, v in cost.items() if k not in ("changed_if", "changed_to")}})
+        every = "毎" if a.get("repeatable") else ""
+        to = _cost({"pay": cost["changed_to"]})
+        return f"{base}この効果のコストは、{_set_condition(cost['changed_if']['exists'])}場合、{to[:-1]}{every}〕に変更される。"
     return None
+
+
+def _set_condition(sel: dict[str, Any]) -> str:
+    """「このカードが「特徴：A」を持つユニットにセットされている」 / 「このカードに「特徴：A」を持つキャラがセットされている」."""
+    quals = "".join(f"「特徴：{t}」を持つ" for t in ([sel["trait"]] if "trait" in sel else []))
+    if sel.get("host"):
+        return f"このカードが、{quals}ユニットにセットされている"
+    return f"このカードに、{quals}キャラがセットされている"
 
 
 def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[[Any, dict[str, Any]], str],
