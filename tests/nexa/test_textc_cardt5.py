@@ -186,3 +186,42 @@ def test_p44_p66_a_unit_pays_less_while_a_character_that_fits_is_set_on_it(trait
     sc = board(cards, {"battle": {"space": [me]}, "gzone": [{"card": "ME", "id": "r1"}]}, {}, point="attack",
                g_played=True)
     assert (f"act:{sc.iid('me')}:0" in sc.game.legal_tokens(sc.state)) is (trait == "教官")
+
+
+# ---- 「このカードと同じ属性のGサインを持つ、または、「特徴：A」を持つ、自軍ユニット」 (selector any_of, P65)
+_EITHER_ENTERS = ("『起動』：このカードと同じ属性のGサインを持つ、または、「特徴：遊撃隊」を持つ、自軍ユニットが場に出る毎に、"
+                  "カード１枚を引く。")
+
+
+def test_family_t5_series_or_trait_prints_back() -> None:
+    for text in (_EITHER_ENTERS, "『起動』：このカードと同じ属性のGサインを持つ、または、「特徴：遊撃隊」を持つ、自軍カードが場に出る毎に、"
+                 "敵軍本国に１ダメージを与える。"):
+        compiled, exact, blocker = round_trip(text)
+        assert compiled is not None and exact, blocker
+
+
+@pytest.mark.parametrize(("series", "traits", "kind", "drawn"), [
+    ("0079", [], "unit", 1),  # the watcher's own 属性
+    ("SEED", ["遊撃隊"], "unit", 1),  # the trait
+    ("SEED", ["量産機"], "unit", 0),  # neither
+    ("0079", ["遊撃隊"], "character", 0),  # both, but not a unit
+])
+def test_p65_a_card_that_fits_either_qualifier_is_heard_only_of_the_type_named(
+        series: str, traits: list[str], kind: str, drawn: int) -> None:
+    gsign = {"colour": "blue", "series": series}
+    comer = unit("IN", gsign=gsign, traits=traits) if kind == "unit" else {**_char("IN", traits=traits), "gsign": gsign}
+    cards = [unit("W", abilities=[_ab(_EITHER_ENTERS)]), comer, unit("HOST", gsign={"colour": "red", "series": "X"})]
+    sc = board(cards, {"deploy": [{"card": "W", "id": "w"}, {"card": "HOST", "id": "host"}],
+                       "hand": [{"card": "IN", "id": "in"}], "gzone": ["W", "W", "W"]}, {}, point="deploy",
+               g_played=True)
+    hand = len(sc.state.place(0, st.HAND))
+    do(sc, "play:$in", player=0)
+    for _ in range(6):
+        toks = sc.game.legal_tokens(sc.state)
+        pick = next((t for t in toks if t.startswith(("pay:auto", "confirm", "onto:", "set:"))), None)
+        if pick is None:
+            break
+        do(sc, pick, player=0)
+    resolve_cut(sc)
+    assert sc.state.zone[sc.iid("in")] in (st.DEPLOY, st.SET)
+    assert len(sc.state.place(0, st.HAND)) == hand - 1 + drawn

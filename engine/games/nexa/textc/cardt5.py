@@ -64,3 +64,6 @@ class Cardt5Build(Transformer[Token, Any]):
         if "side" in sel or "type" in sel:
             raise Unsupported("a set character of a side")
         return {"exists": {**sel, "type": "character", "group": True}}
+
+    def cardt5_q_series_or_trait(self, trait: Token) -> dict[str, Any]:
+        return {"any_of": [{"same_series": True}, {"trait": str(trait)}]}

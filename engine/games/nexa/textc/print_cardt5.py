@@ -49,3 +49,16 @@ def continuous(c: dict[str, Any]) -> str | None:
     if c["apply"] == "gain_unlimited" and c.get("target") == "self" and set(c) == {"apply", "target"}:
         return "このカードの「ゲイン」の使用は、「1ターンに1回のみ」の制限に含まれない。"
     return None
+
+
+def _any_of(subs: Any) -> str:
+    """「このカードと同じ属性のGサインを持つ、または、「特徴：A」を持つ、」 (cardt5_q_series_or_trait); other shapes of
+    any_of are said by their families' target printers before qualifiers are read (nothing here)."""
+    if isinstance(subs, list) and len(subs) == 2 and subs[0] == {"same_series": True} and set(subs[1]) == {"trait"}:
+        return f"このカードと同じ属性のGサインを持つ、または、「特徴：{subs[1]['trait']}」を持つ、"
+    return ""
+
+
+QUALIFIERS: dict[str, Callable[[Any], str]] = {
+    "any_of": _any_of,
+}

@@ -530,3 +530,4 @@ _TRIGGER.update(print_cardk5.TRIGGERS)  # family K5's (textc/print_cardk5.py)
 _QUALIFIER.update(cardk4.QUALIFIERS)  # family K4's (textc/cardk4.py)
 _QUALIFIER.update(print_cardr4.QUALIFIERS)  # family R4's (textc/print_cardr4.py)
 _QUALIFIER.update(print_cardv4.QUALIFIERS)  # family V4's (textc/print_cardv4.py)
+_QUALIFIER.update(print_cardt5.QUALIFIERS)  # family T5's (textc/print_cardt5.py): any_of of its own shape
