@@ -225,3 +225,60 @@ def test_p65_a_card_that_fits_either_qualifier_is_heard_only_of_the_type_named(
     resolve_cut(sc)
     assert sc.state.zone[sc.iid("in")] in (st.DEPLOY, st.SET)
     assert len(sc.state.place(0, st.HAND)) == hand - 1 + drawn
+
+
+# ---- 「このセットグループのテキストをプレイした場合」 / 「…のテキストがプレイされた場合」 (P44, P66, P68; R-302)
+_GROUP_TAX = "『起動』：このセットグループのテキストをプレイした場合、（自軍は）可能な限り、〔２〕を支払う。"
+_TEXT_WATCH = "『起動』：自軍カードのテキストがプレイされた場合、敵軍本国に１ダメージを与える。"
+_DRAW0 = "（常時）〔０〕：カード１枚を引く。"
+
+
+@pytest.mark.parametrize("text", [
+    _GROUP_TAX,
+    _TEXT_WATCH,
+    "『起動』：このカードと同じ属性のGサインを持つ、自軍オペのテキストがプレイされた場合、自軍G１枚をリロールできる。",
+])
+def test_family_t5_text_played_triggers_print_back(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def _op(number: str, text: str) -> dict[str, Any]:
+    return {"number": number, "name": {"ja": number, "en": number}, "type": "operation", "colours": ["black"],
+            "cost": {"total": 1, "roll": {"black": 1}}, "gsign": {"colour": "black", "series": "0079"},
+            "set_on": "unit", "abilities": [_ab(text)]}
+
+
+@pytest.mark.parametrize(("gs", "rolled"), [(3, 2), (1, 1)])
+def test_p44_p66_r302_a_text_of_the_set_group_played_makes_its_player_pay_as_far_as_possible(gs: int,
+                                                                                           rolled: int) -> None:
+    """The unit's text (cost 〔0〕) played: the operation set on it hears it and its player rolls 〔2〕 of rerolled Gs,
+    or as many as it has."""
+    cards = [unit("U", abilities=[_ab(_DRAW0)]), _op("OP", _GROUP_TAX), unit("G")]
+    sc = board(cards, {"deploy": [{"card": "U", "id": "u", "set": [{"card": "OP", "id": "op"}]}],
+                       "gzone": ["G"] * gs}, {}, point="deploy", g_played=True)
+    do(sc, "act:$u:0", player=0)
+    for _ in range(12):
+        d = sc.game.decision(sc.state, labels=False)
+        if d is None or (not sc.state.cut and not sc.state.cut_resolving and not sc.state.triggers):
+            break
+        toks = d.tokens()
+        sc.game.apply(sc.state, d.player, next((t for t in toks if t.startswith(("pick", "confirm"))), toks[0])
+                      if "pass" not in toks else "pass")
+    s = sc.state
+    assert sum(1 for g in s.place(0, st.GZONE) if s.rolled[g]) == rolled
+
+
+@pytest.mark.parametrize("seat", [0, 1])
+def test_p68_r302_a_text_played_by_the_own_side_is_heard(seat: int) -> None:
+    """「自軍カードのテキストがプレイされた場合」: an own card's text played is heard (the enemy home is damaged); an
+    enemy card's is not."""
+    cards = [unit("W", abilities=[_ab(_TEXT_WATCH)]), unit("U", abilities=[_ab(_DRAW0)])]
+    mine = {"deploy": [{"card": "W", "id": "w"}] + ([{"card": "U", "id": "u"}] if seat == 0 else [])}
+    theirs = {"deploy": [{"card": "U", "id": "u"}]} if seat == 1 else {}
+    sc = board(cards, mine, theirs, point="attack", g_played=True)
+    while f"act:{sc.iid('u')}:0" not in sc.game.legal_tokens(sc.state):
+        do(sc, "pass")
+    do(sc, "act:$u:0", player=seat)
+    resolve_cut(sc)
+    assert len(sc.state.place(1, st.DISCARD)) == (1 if seat == 0 else 0)  # the enemy home's damage (P35)

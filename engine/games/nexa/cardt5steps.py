@@ -7,6 +7,10 @@
   card: play.commit then keeps no record of its ゲイン's use, so it may be used again this turn (R-301).
 - `changed_cost(s, ab, iid, seat)`: 「この効果のコストは、（condition）場合、〔N〕に変更される」: the text with the payment
   `changed_to` while `changed_if` holds for its card, else its printed cost (P44; as family O2's free_if).
+- `text_played(s, iid)`: a text of `iid` was played (declared, P44): 起動 texts with trigger `group_text_played` of
+  the set group `iid` is in (P66) and `card_text_played` whose `of` fits `iid` are heard (R-302).
+- verb `pay_most`: 「（自軍は）可能な限り、〔2〕を支払う」: that side's player rolls as many of its rerolled Gs as it
+  has, up to N, picking which (P44 支払い; none when it has none: the step still resolves).
 """
 
 from __future__ import annotations
@@ -16,9 +20,11 @@ from typing import Final
 
 from .cards import Ability
 from .conditions import holds
-from .effects import VERB_FUNCS, Step, ask_option, seat_of, verb
-from .state import Resolving, State
-from .stats import static_sources
+from .effects import VERB_FUNCS, Step, _add_trigger, ask_option, choose, seat_of, side_seat, verb
+from .places import emit, set_rolled
+from .state import GZONE, Resolving, State
+from .stats import field_triggered_abilities, host_of, static_sources
+from .targets import matches, side_of
 from .vocabulary import KEYWORD_EN, KEYWORD_JA
 
 
@@ -56,3 +62,31 @@ def changed_cost(s: State, ab: Ability, iid: int, seat: int) -> Ability:
     if holds(s, cost["changed_if"], iid, seat):
         return replace(ab, cost={"pay": dict(cost["changed_to"])})
     return replace(ab, cost={k: v for k, v in cost.items() if k not in _CHANGED})
+
+
+def text_played(s: State, iid: int) -> None:
+    """Queue the 起動 texts hearing that a text of `iid` was played (play.commit, as the text is declared)."""
+    host = -1
+    for other, a in field_triggered_abilities(s):
+        if a.on == "group_text_played":
+            if host < 0:
+                host = host_of(s, iid)
+            if host_of(s, other) == host:
+                _add_trigger(s, other, a.index, a.every)
+        elif a.on == "card_text_played" and a.of is not None and matches(
+                s, a.of, iid, side_of(s, other), other, by_effect=False):
+            _add_trigger(s, other, a.index, a.every)
+
+
+@verb("pay_most")
+def _pay_most(s: State, ctx: Resolving, st: Step) -> None:
+    who = side_seat(ctx, st["side"])
+    gs = [g for g in s.place(who, GZONE) if not s.rolled[g]]
+    k = min(int(st["count"]), len(gs))
+    if k <= 0:
+        return
+    picked = choose(s, ctx, who, gs, k, k, "pick", ("支払いにロールするGを選ぶ", "Choose Gs to roll to pay"))
+    for g in picked:
+        set_rolled(s, g, True)
+    emit(s, "pay", f"{s.players[who]}: Gを{k}枚ロールして支払った", f"{s.players[who]} rolled {k} G to pay",
+         tuple(picked))

@@ -8,7 +8,7 @@ from typing import Any, Final
 from .areamodes import area_modes, area_ok, area_selectors, some_area_ok
 from .cardo4rules import unplayable
 from .cards import Ability
-from .cardt5steps import changed_cost, gain_unlimited
+from .cardt5steps import changed_cost, gain_unlimited, text_played
 from .cardv4rules import paid_entry, x_cap  # 「この効果のコストでロールした自軍G」, value caps (family V4)
 from .conditions import holds
 from .costs import (
@@ -902,6 +902,7 @@ def commit(s: State, b: Build) -> None:
             (s.used_cut if ab.repeatable else s.used).add(key)
         limit_record(s, seat, b.source, ab)
         record_targets(s, seat, b.source, ab, b.targets)
+        text_played(s, b.source)  # 「…のテキストがプレイされた場合」 (family T5, cardt5steps.py)
     option = cost_option(s, b.source) if b.kind == "card" else None
     if option is not None and b.pay_colour == 1:
         mark_cheap_play(s, b.source, option)  # discarded when its cut (turn) ends (rulechanges.py)

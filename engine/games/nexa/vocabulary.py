@@ -281,6 +281,8 @@ TRIGGERS: tuple[str, ...] = (
     "self_cross_weapon",
     "card_sortie",  # a card matching `of` sortied, to attack or defend (「…を持つ自軍ユニットが出撃した場合」, family B4)
     "card_leaves",  # a card matching `of`, as it was on the field, left it (family Z4, leavesz4.py; R-240)
+    "group_text_played",  # a text of this card's set group was played (family T5, cardt5steps.text_played; R-302)
+    "card_text_played",  # a text of a card matching `of` was played (family T5; R-302)
 )
 # Triggers about another card, named by the ability's `of` selector (「…を持つ自軍ユニットが場に出た場合」).
 WATCHED_TRIGGERS: tuple[str, ...] = ("card_enters", "card_played", "card_gains", "card_resolved", "card_refit_in",
@@ -291,6 +293,7 @@ WATCHED_TRIGGERS: tuple[str, ...] = ("card_enters", "card_played", "card_gains",
                                          "card_sortie",  # family B4
                                          )
 WATCHED_TRIGGERS += ("card_leaves",)  # family Z4 (leavesz4.py)
+WATCHED_TRIGGERS += ("card_text_played",)  # family T5 (cardt5steps.py)
 
 # Durations of effects (P43, P59, Ver.1.2).
 DURATIONS: tuple[str, ...] = ("turn_end", "this_turn", "squad", "permanent", "next_turn_end",
@@ -409,6 +412,7 @@ VERBS: dict[str, dict[str, str]] = {
     "lose_mods": {"target": "target", "?until": "duration", "?keep": "str", "?only": "str"},  # keep/only: family C3  # 「…は、このターン全ての戦闘修正を失う」
     "grant_either": {"target": "target", "keywords": "keywords", "?until": "duration", "?wording": "str"},
     # 「…は、ターン終了時まで「強襲」、+1/+1/+1のいずれか1つを得る」 (cardt5steps.py, family T5)
+    "pay_most": {"side": "side", "count": "value"},  # 「（自軍は）可能な限り、〔2〕を支払う」 (cardt5steps.py, T5)
     "grant_any_or_modify": {"target": "target", "keywords": "keywords", "stats": "stat_values", "?until": "duration"},
     "sequence": {"steps": "steps", "?wording": "str"},  # wording own: 「自軍ハンガー（手札）に移し」 (Z3)  # 「…に移し、…」: the steps in order (cardt2steps.py)
     # family R3 (cardr3steps.py): a card put on its owner's home (top, bottom or either, the player saying

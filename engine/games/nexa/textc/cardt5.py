@@ -67,3 +67,18 @@ class Cardt5Build(Transformer[Token, Any]):
 
     def cardt5_q_series_or_trait(self, trait: Token) -> dict[str, Any]:
         return {"any_of": [{"same_series": True}, {"trait": str(trait)}]}
+
+    def cardt5_on_group_text(self) -> dict[str, Any]:
+        return {"on": "group_text_played"}
+
+    def cardt5_on_card_text(self, *parts: Any) -> dict[str, Any]:
+        from .compiler import _selector
+
+        return {"on": "card_text_played", "of": _selector(parts, {})}
+
+    def cardt5_s_pay_most(self, side: Token, cost: dict[str, Any]) -> dict[str, Any]:
+        from .compiler import SIDE, Unsupported
+
+        if set(cost) != {"pay"} or set(cost["pay"]) != {"any"}:
+            raise Unsupported("a payment as far as possible of a colour")
+        return {"do": "pay_most", "side": SIDE[str(side)], "count": cost["pay"]["any"]}

@@ -8,6 +8,7 @@ from typing import Any
 from .compiler import SIMPLE_KW
 
 _JA_KW = {v: k for k, v in SIMPLE_KW.items()}
+_JA_SIDE = {"own": "自軍", "enemy": "敵軍"}
 
 G_PLAY = "この効果のプレイは、Gのプレイとしても扱う。"
 
@@ -38,6 +39,8 @@ def _set_condition(sel: dict[str, Any]) -> str:
 def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[[Any, dict[str, Any]], str],
          stats: Callable[[list[Any]], str]) -> str | None:
     """One step of the family in words, or None."""
+    if s["do"] == "pay_most":
+        return f"（{_JA_SIDE[s['side']]}は）可能な限り、〔{s['count']}〕を支払う"
     if s["do"] == "grant_any_or_modify" and s.get("until") == "turn_end":
         kws = "".join(f"「{_JA_KW[k]}」" for k in s["keywords"])
         return f"{target(s['target'], targets)}は、ターン終了時まで{kws}{stats(s['stats'])}のいずれか1つを得る"
@@ -62,3 +65,14 @@ def _any_of(subs: Any) -> str:
 QUALIFIERS: dict[str, Callable[[Any], str]] = {
     "any_of": _any_of,
 }
+
+
+def trigger(a: dict[str, Any], target: Callable[..., str]) -> str | None:
+    """「このセットグループのテキストをプレイした場合、」 / 「（selector）のテキストがプレイされた場合、」, else None."""
+    if a.get("condition") or a.get("wording") or a.get("every"):
+        return None
+    if a.get("on") == "group_text_played":
+        return "このセットグループのテキストをプレイした場合、"
+    if a.get("on") == "card_text_played":
+        return f"{target({**a['of'], 'count': 'bare'}, {})}のテキストがプレイされた場合、"
+    return None
