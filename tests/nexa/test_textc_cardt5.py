@@ -282,3 +282,24 @@ def test_p68_r302_a_text_played_by_the_own_side_is_heard(seat: int) -> None:
     do(sc, "act:$u:0", player=seat)
     resolve_cut(sc)
     assert len(sc.state.place(1, st.DISCARD)) == (1 if seat == 0 else 0)  # the enemy home's damage (P35)
+
+
+_GAIN_WATCH = "『起動』：自軍カードが持つ「ゲイン」の効果を使用した場合、敵軍本国に１ダメージを与える。"
+
+
+def test_family_t5_gain_used_trigger_prints_back() -> None:
+    compiled, exact, blocker = round_trip(_GAIN_WATCH)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["on"] == "card_gain_played"
+
+
+@pytest.mark.parametrize(("index", "dealt"), [(102, 1), (0, 0)])
+def test_p75_r302_only_a_gain_played_is_heard_as_a_gain_used(index: int, dealt: int) -> None:
+    """The ゲイン of an own unit played: heard (the enemy home damaged); another text of the same unit: not."""
+    cards = [unit("W", abilities=[_ab(_GAIN_WATCH)]),
+             unit("GA", (1, 1, 3), keywords=["gain"], abilities=[_ab(_DRAW0)]), unit("TOP", total=3, roll=2)]
+    sc = board(cards, {"battle": {"space": [{"card": "GA", "id": "ga"}]}, "deploy": [{"card": "W"}],
+                       "gzone": ["GA"] * 2, "home": ["TOP", "GA", "GA"]}, {}, point="damage_free1")
+    do(sc, f"act:$ga:{index}", player=0)
+    resolve_cut(sc)
+    assert len(sc.state.place(1, st.DISCARD)) == dealt

@@ -8,7 +8,8 @@
 - `changed_cost(s, ab, iid, seat)`: 「この効果のコストは、（condition）場合、〔N〕に変更される」: the text with the payment
   `changed_to` while `changed_if` holds for its card, else its printed cost (P44; as family O2's free_if).
 - `text_played(s, iid)`: a text of `iid` was played (declared, P44): 起動 texts with trigger `group_text_played` of
-  the set group `iid` is in (P66) and `card_text_played` whose `of` fits `iid` are heard (R-302).
+  the set group `iid` is in (P66) and `card_text_played` (`card_gain_played` for a ゲイン) whose `of` fits `iid` are
+  heard (R-302).
 - verb `pay_most`: 「（自軍は）可能な限り、〔2〕を支払う」: that side's player rolls as many of its rerolled Gs as it
   has, up to N, picking which (P44 支払い; none when it has none: the step still resolves).
 """
@@ -64,8 +65,9 @@ def changed_cost(s: State, ab: Ability, iid: int, seat: int) -> Ability:
     return replace(ab, cost={k: v for k, v in cost.items() if k not in _CHANGED})
 
 
-def text_played(s: State, iid: int) -> None:
-    """Queue the 起動 texts hearing that a text of `iid` was played (play.commit, as the text is declared)."""
+def text_played(s: State, iid: int, gain: bool) -> None:
+    """Queue the 起動 texts hearing that a text of `iid` was played (play.commit, as the text is declared); `gain`:
+    the text is the card's ゲイン (trigger card_gain_played)."""
     host = -1
     for other, a in field_triggered_abilities(s):
         if a.on == "group_text_played":
@@ -73,7 +75,7 @@ def text_played(s: State, iid: int) -> None:
                 host = host_of(s, iid)
             if host_of(s, other) == host:
                 _add_trigger(s, other, a.index, a.every)
-        elif a.on == "card_text_played" and a.of is not None and matches(
+        elif (a.on == "card_text_played" or (a.on == "card_gain_played" and gain)) and a.of is not None and matches(
                 s, a.of, iid, side_of(s, other), other, by_effect=False):
             _add_trigger(s, other, a.index, a.every)
 

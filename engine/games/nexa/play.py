@@ -902,7 +902,7 @@ def commit(s: State, b: Build) -> None:
             (s.used_cut if ab.repeatable else s.used).add(key)
         limit_record(s, seat, b.source, ab)
         record_targets(s, seat, b.source, ab, b.targets)
-        text_played(s, b.source)  # 「…のテキストがプレイされた場合」 (family T5, cardt5steps.py)
+        text_played(s, b.source, ab.keyword == "gain")  # 「…のテキストがプレイされた場合」 (family T5, cardt5steps.py)
     option = cost_option(s, b.source) if b.kind == "card" else None
     if option is not None and b.pay_colour == 1:
         mark_cheap_play(s, b.source, option)  # discarded when its cut (turn) ends (rulechanges.py)

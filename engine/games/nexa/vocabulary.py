@@ -283,6 +283,7 @@ TRIGGERS: tuple[str, ...] = (
     "card_leaves",  # a card matching `of`, as it was on the field, left it (family Z4, leavesz4.py; R-240)
     "group_text_played",  # a text of this card's set group was played (family T5, cardt5steps.text_played; R-302)
     "card_text_played",  # a text of a card matching `of` was played (family T5; R-302)
+    "card_gain_played",  # the ゲイン of a card matching `of` was played (family T5; R-302)
 )
 # Triggers about another card, named by the ability's `of` selector (「…を持つ自軍ユニットが場に出た場合」).
 WATCHED_TRIGGERS: tuple[str, ...] = ("card_enters", "card_played", "card_gains", "card_resolved", "card_refit_in",
@@ -293,7 +294,9 @@ WATCHED_TRIGGERS: tuple[str, ...] = ("card_enters", "card_played", "card_gains",
                                          "card_sortie",  # family B4
                                          )
 WATCHED_TRIGGERS += ("card_leaves",)  # family Z4 (leavesz4.py)
-WATCHED_TRIGGERS += ("card_text_played",)  # family T5 (cardt5steps.py)
+WATCHED_TRIGGERS += ("card_text_played",  # family T5 (cardt5steps.py)
+                     "card_gain_played",
+                     )
 
 # Durations of effects (P43, P59, Ver.1.2).
 DURATIONS: tuple[str, ...] = ("turn_end", "this_turn", "squad", "permanent", "next_turn_end",

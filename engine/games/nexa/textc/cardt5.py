@@ -82,3 +82,8 @@ class Cardt5Build(Transformer[Token, Any]):
         if set(cost) != {"pay"} or set(cost["pay"]) != {"any"}:
             raise Unsupported("a payment as far as possible of a colour")
         return {"do": "pay_most", "side": SIDE[str(side)], "count": cost["pay"]["any"]}
+
+    def cardt5_on_card_gain(self, *parts: Any) -> dict[str, Any]:
+        from .compiler import _selector
+
+        return {"on": "card_gain_played", "of": _selector(parts, {})}

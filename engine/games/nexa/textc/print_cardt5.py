@@ -75,4 +75,6 @@ def trigger(a: dict[str, Any], target: Callable[..., str]) -> str | None:
         return "このセットグループのテキストをプレイした場合、"
     if a.get("on") == "card_text_played":
         return f"{target({**a['of'], 'count': 'bare'}, {})}のテキストがプレイされた場合、"
+    if a.get("on") == "card_gain_played":
+        return f"{target({**a['of'], 'count': 'bare'}, {})}が持つ「ゲイン」の効果を使用した場合、"
     return None
