@@ -63,6 +63,7 @@ from .behave_t2 import (
 )
 from .behave_t5 import VERBS as T5_VERBS
 from .behave_t5 import after_play as t5_after_play
+from .behave_t5 import check_text_played as t5_check_text_played
 from .behave_t5 import expect_step as t5_expect_step
 from .behave_t5 import g_play_open
 from .behave_v4 import VERBS as V4_VERBS
@@ -1010,6 +1011,8 @@ def check_card(card: dict[str, Any]) -> Verdict:
     for i, a in enumerate(card.get("abilities", [])):  # a 常駐 text of the hand or hangar (family Z4, behave_z4.py)
         if (index < 0 or i == index) and (z4h := check_held(card, a)) is not None:
             return Verdict(number, z4h[0], z4h[1], i)
+    if index < 0 and (t5 := t5_check_text_played(card)) is not None:  # a text played heard (family T5)
+        return Verdict(number, t5[1], t5[2], t5[0])
     card, index = alone(card, index)  # a conditional trigger is played without the card's other triggers
     if index < 0 and card.get("keywords"):
         return _check_keywords(card)
