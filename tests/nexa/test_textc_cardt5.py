@@ -303,3 +303,70 @@ def test_p75_r302_only_a_gain_played_is_heard_as_a_gain_used(index: int, dealt: 
     do(sc, f"act:$ga:{index}", player=0)
     resolve_cut(sc)
     assert len(sc.state.place(1, st.DISCARD)) == dealt
+
+
+# ---- 「…キャラ1枚を、「特徴：A」を持つ自軍ユニット（1枚）にセットする」 (verb set_onto, P66; R-303)
+_SET_FROM_JUNK = ("（自軍戦闘フェイズ）〔１〕：自軍ジャンクヤードにある「特徴：教官」を持つキャラ１枚を、「特徴：教導隊」を持つ自軍ユニットに"
+                  "セットする。")
+_SET_SELF = "（戦闘フェイズ）〔１〕：このカードを、「特徴：教導隊」を持つ自軍ユニット１枚にセットする。"
+
+
+@pytest.mark.parametrize("text", [_SET_FROM_JUNK, _SET_SELF])
+def test_family_t5_set_onto_prints_back(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_p66_r303_a_character_of_the_junkyard_is_set_on_a_unit_that_fits_chosen_on_resolution() -> None:
+    """The junkyard's character (a target declared on play) is set on an own unit with the trait, picked when the
+    step resolves among those that fit; it enters the field (P66)."""
+    cards = [unit("ME", abilities=[_ab(_SET_FROM_JUNK)]), unit("FIT", traits=["教導隊"]), unit("NO"),
+             _char("CH", traits=["教官"])]
+    sc = board(cards, {"battle": {"space": [{"card": "ME", "id": "me"}]},
+                       "deploy": [{"card": "NO", "id": "no"}, {"card": "FIT", "id": "fit"}],
+                       "junkyard": [{"card": "CH", "id": "ch"}], "gzone": ["ME"]}, {}, point="attack", g_played=True)
+    do(sc, "act:$me:0", player=0)
+    offered_no = False
+    for _ in range(20):
+        d = sc.game.decision(sc.state, labels=False)
+        if d is None or (d.kind == "priority" and not sc.state.cut and not sc.state.cut_resolving):
+            break
+        toks = d.tokens()
+        if d.kind == "priority":
+            sc.game.apply(sc.state, d.player, "pass")
+            continue
+        offered_no = offered_no or sc.token("pick:$no") in toks
+        want = next((t for t in toks if t in (sc.token("pick:$fit"), sc.token("target:$ch"), sc.token("pick:$ch"))),
+                    None)
+        sc.game.apply(sc.state, d.player, want or next(t for t in toks if t.startswith(("pay:auto", "confirm"))))
+    s = sc.state
+    assert s.zone[sc.iid("ch")] == st.SET and not offered_no
+    from engine.games.nexa.stats import host_of
+
+    assert host_of(s, sc.iid("ch")) == sc.iid("fit")
+
+
+@pytest.mark.parametrize("trait", ["教導隊", "量産隊"])
+def test_p66_r303_a_character_moves_itself_only_onto_a_unit_that_fits(trait: str) -> None:
+    cards = [unit("A"), unit("B", traits=[trait]), _char("CH", [_ab(_SET_SELF)]), unit("G")]
+    sc = board(cards, {"deploy": [{"card": "A", "id": "a", "set": [{"card": "CH", "id": "ch"}]},
+                                  {"card": "B", "id": "b"}], "gzone": ["G"]}, {}, point="attack", g_played=True)
+    act = f"act:{sc.iid('ch')}:0"
+    fits = trait == "教導隊"
+    assert (act in sc.game.legal_tokens(sc.state)) is fits  # no unit to target: not playable (P56)
+    if not fits:
+        return
+    do(sc, act, player=0)
+    _pay_and_resolve(sc)
+    from engine.games.nexa.stats import host_of
+
+    assert host_of(sc.state, sc.iid("ch")) == sc.iid("b")
+
+
+def test_p66_r303_a_unit_that_has_a_character_is_no_place_to_set_one() -> None:
+    """P66: one character a unit. The only unit with the trait carries a character already: no unit to target."""
+    cards = [unit("A"), unit("B", traits=["教導隊"]), _char("CH", [_ab(_SET_SELF)]), _char("OTHER"), unit("G")]
+    sc = board(cards, {"deploy": [{"card": "A", "id": "a", "set": [{"card": "CH", "id": "ch"}]},
+                                  {"card": "B", "id": "b", "set": [{"card": "OTHER"}]}], "gzone": ["G"]}, {},
+               point="attack", g_played=True)
+    assert f"act:{sc.iid('ch')}:0" not in sc.game.legal_tokens(sc.state)

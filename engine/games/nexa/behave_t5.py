@@ -21,11 +21,19 @@ def after_play(ab: dict[str, Any], sc: Any) -> list[str]:
 VERBS = frozenset((
     "grant_any_or_modify",
     "pay_most",
+    "set_onto",
 ))
 
 
 def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any, every: list[dict[str, Any]]) -> list[str] | None:
     """What differs from the printed step (an empty list when it shows), or None for another verb."""
+    if step["do"] == "set_onto":  # the engine reported a character set on an own unit (P66; a second own character of
+        # its name is then discarded at once, P77, which the board alone would not show)
+        s = sc.state
+        ok = [e for e in getattr(a, "events", []) if e.kind == "set" and len(e.cards) == 2
+              and s.defs[e.cards[0]].type == "character" and s.defs[e.cards[1]].type == "unit"
+              and s.owner[e.cards[1]] == 0]
+        return [] if ok else ["set onto a unit: no character set on an own unit"]
     if step["do"] == "pay_most":  # that side's rerolled Gs rolled, N or as many as there were
         from . import state as st
 
@@ -116,3 +124,4 @@ def check_text_played(card: dict[str, Any]) -> tuple[int, str, str] | None:
         return index, "unchecked", "the text did not reach the cut"
     diff = _expect(steps, before, _snap(sc), sc)
     return index, "failed" if diff else "behaved", "; ".join(diff)
+

@@ -10,6 +10,9 @@
 - `text_played(s, iid)`: a text of `iid` was played (declared, P44): 起動 texts with trigger `group_text_played` of
   the set group `iid` is in (P66) and `card_text_played` (`card_gain_played` for a ゲイン) whose `of` fits `iid` are
   heard (R-302).
+- verb `set_onto`: 「…キャラ1枚を、「特徴：A」を持つ自軍ユニット1枚にセットする」: the character (this card, or a target) is
+  set on the unit `onto_unit` names (a target declared on play; without a count, chosen on resolution), when it can
+  take it (P66: one character a unit; named_steps2.can_take); a character already on that unit stays (R-303).
 - verb `pay_most`: 「（自軍は）可能な限り、〔2〕を支払う」: that side's player rolls as many of its rerolled Gs as it
   has, up to N, picking which (P44 支払い; none when it has none: the step still resolves).
 """
@@ -21,11 +24,23 @@ from typing import Final
 
 from .cards import Ability
 from .conditions import holds
-from .effects import VERB_FUNCS, Step, _add_trigger, ask_option, choose, seat_of, side_seat, verb
+from .effects import (
+    VERB_FUNCS,
+    Step,
+    _add_trigger,
+    ask_option,
+    choose,
+    resolve_target,
+    seat_of,
+    side_seat,
+    source_of,
+    verb,
+)
+from .named_steps2 import can_take, set_by_effect
 from .places import emit, set_rolled
 from .state import GZONE, Resolving, State
 from .stats import field_triggered_abilities, host_of, static_sources
-from .targets import matches, side_of
+from .targets import candidates, matches, side_of
 from .vocabulary import KEYWORD_EN, KEYWORD_JA
 
 
@@ -92,3 +107,20 @@ def _pay_most(s: State, ctx: Resolving, st: Step) -> None:
         set_rolled(s, g, True)
     emit(s, "pay", f"{s.players[who]}: Gを{k}枚ロールして支払った", f"{s.players[who]} rolled {k} G to pay",
          tuple(picked))
+
+
+@verb("set_onto")
+def _set_onto(s: State, ctx: Resolving, st: Step) -> None:
+    chars = resolve_target(s, ctx, st["target"])
+    if "onto_any" in st:  # chosen now among the own units that fit and can take the character (P66)
+        cands = [u for u in candidates(s, {**st["onto_any"], "count": "all"}, seat_of(ctx), source_of(ctx), ctx.bound)
+                 if any(host_of(s, c) != u and can_take(s, c, u) for c in chars)]
+        units = choose(s, ctx, seat_of(ctx), cands, 1, 1, "pick", ("セット先のユニットを選ぶ", "Choose the unit to set it on"))
+    else:
+        units = resolve_target(s, ctx, st["onto_unit"])
+    if not units:
+        return
+    host = units[0]
+    for c in chars:
+        if host_of(s, c) != host and can_take(s, c, host):
+            set_by_effect(s, c, host)

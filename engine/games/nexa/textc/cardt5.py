@@ -87,3 +87,24 @@ class Cardt5Build(Transformer[Token, Any]):
         from .compiler import _selector
 
         return {"on": "card_gain_played", "of": _selector(parts, {})}
+
+    def cardt5_s_set_onto(self, what: Any, onto: Any) -> dict[str, Any]:
+        from .compiler import Unsupported
+
+        if not isinstance(onto, dict) or onto.get("type") != "unit" or onto.get("count") != 1:
+            raise Unsupported("set onto something other than one unit")
+        if what != "self" and (not isinstance(what, dict) or what.get("type") != "character"
+                               or what.get("side", "own") != "own"):
+            raise Unsupported("set something other than an own character")
+        if "has_character" in onto:
+            raise Unsupported("set onto a unit said to have a character or not")
+        # P66: a unit takes one character, so only a unit without one is a place to set it (said by the rule, not the
+        # text: `p66` tells the printer)
+        return {"do": "set_onto", "target": what, "onto_unit": {**onto, "has_character": False}, "p66": True}
+
+    def cardt5_s_set_onto_any(self, what: Any, *parts: Any) -> dict[str, Any]:
+        from .compiler import _selector
+
+        onto = _selector(parts, {})
+        step = self.cardt5_s_set_onto(what, {**onto, "count": 1})
+        return {"do": "set_onto", "target": step["target"], "onto_any": {**onto, "count": 1}}  # (can_take on resolution)

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
-from typing import Any
+from typing import Any, Final
 
 from lark import Lark, Token, v_args
 from lark.exceptions import UnexpectedInput, VisitError
@@ -698,7 +698,14 @@ def _bind_step(s: dict[str, Any], names: _Targets) -> dict[str, Any]:
         head = {k: (names.ref(v) if k == "target" else v) for k, v in s.items() if k not in ("steps", "else")}
         out = {**head, "steps": [_bind_step(x, names) for x in s["steps"]]}
         return out if "else" not in s else {**out, "else": [_bind_step(x, names) for x in s["else"]]}
-    return {k: (names.ref(v) if k == "target" else v) for k, v in s.items()}
+    return {k: (names.ref(v) if k in _TARGET_KEYS else v) for k, v in s.items()}
+
+
+# step keys holding a selector chosen as a target: the step's own, and the unit a card is set on (family T5's set_onto)
+_TARGET_KEYS: Final = frozenset((
+    "target",
+    "onto_unit",
+))
 
 
 def _blocker(norm: str, err: Exception) -> str:

@@ -39,6 +39,13 @@ def _set_condition(sel: dict[str, Any]) -> str:
 def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[[Any, dict[str, Any]], str],
          stats: Callable[[list[Any]], str]) -> str | None:
     """One step of the family in words, or None."""
+    if s["do"] == "set_onto":  # 「…を、（unit）にセットする」: the unit a target, or chosen on resolution (no count)
+        if "onto_any" in s:
+            unit = target({**s["onto_any"], "count": "bare"}, {})
+        else:
+            sel = targets.get(s["onto_unit"], s["onto_unit"]) if isinstance(s["onto_unit"], str) else s["onto_unit"]
+            unit = target({k: v for k, v in sel.items() if not (k == "has_character" and s.get("p66"))}, {})
+        return f"{target(s['target'], targets)}を、{unit}にセットする"
     if s["do"] == "pay_most":
         return f"（{_JA_SIDE[s['side']]}は）可能な限り、〔{s['count']}〕を支払う"
     if s["do"] == "grant_any_or_modify" and s.get("until") == "turn_end":
