@@ -370,3 +370,47 @@ def test_p66_r303_a_unit_that_has_a_character_is_no_place_to_set_one() -> None:
                                   {"card": "B", "id": "b", "set": [{"card": "OTHER"}]}], "gzone": ["G"]}, {},
                point="attack", g_played=True)
     assert f"act:{sc.iid('ch')}:0" not in sc.game.legal_tokens(sc.state)
+
+
+# ---- 「このターン、敵軍は、コマンドとテキストをプレイできない」 / 「…は、このターン、（protection）」
+_LOCK_BOTH = "（戦闘フェイズ）：このターン、敵軍は、コマンドとテキストをプレイできない。"
+_SHIELD_AFTER = "（配備フェイズ）：配備エリアにいる全ての自軍ユニットは、このターン、敵軍ユニットの効果の対象にならない。"
+
+
+@pytest.mark.parametrize("text", [_LOCK_BOTH, _SHIELD_AFTER])
+def test_family_t5_locks_and_this_turn_protection_print_back(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_p43_p44_the_enemy_plays_neither_commands_nor_texts_for_the_turn() -> None:
+    from engine.games.nexa.playlocks import LOCK_COMMAND, LOCK_TEXT
+
+    cmd = {**_ab(_LOCK_BOTH), "kind": "play"}
+    cards = [{"number": "CMD", "name": {"ja": "CMD", "en": "CMD"}, "type": "command", "colours": ["blue"],
+              "cost": {"total": 1, "roll": {"blue": 1}}, "gsign": {"colour": "blue", "series": "0079"},
+              "abilities": [cmd]}, unit("U", abilities=[_ab(_DRAW0)])]
+    sc = board(cards, {"hand": [{"card": "CMD", "id": "cmd"}], "gzone": ["U"]},
+               {"deploy": [{"card": "U", "id": "u"}]}, point="attack", g_played=True)
+    do(sc, "play:$cmd", player=0)
+    _pay_and_resolve(sc)
+    assert {(1, LOCK_COMMAND), (1, LOCK_TEXT)} <= set(sc.state.skips)
+    assert (0, LOCK_COMMAND) not in sc.state.skips
+
+
+def test_p59_this_turn_protection_covers_every_own_unit_of_the_deploy_area_even_one_come_later() -> None:
+    """「このターン」 (P59): the cards that fit are checked again, so a unit that enters the deploy area afterwards is
+    protected too; a unit in a battle area is not."""
+    from engine.games.nexa.stats import has_status
+
+    cards = [unit("ME", abilities=[_ab(_SHIELD_AFTER)]), unit("NEW"), unit("G")]
+    sc = board(cards, {"deploy": [{"card": "ME", "id": "me"}], "battle": {"space": [{"card": "G", "id": "away"}]},
+                       "hand": [{"card": "NEW", "id": "new"}], "gzone": ["G", "G"]}, {}, point="deploy",
+               g_played=True)
+    do(sc, "act:$me:0", player=0)
+    resolve_cut(sc)
+    s = sc.state
+    assert has_status(s, sc.iid("me"), "untargetable_units") and not has_status(s, sc.iid("away"), "untargetable_units")
+    do(sc, "play:$new", player=0)
+    _pay_and_resolve(sc)
+    assert s.zone[sc.iid("new")] == st.DEPLOY and has_status(s, sc.iid("new"), "untargetable_units")

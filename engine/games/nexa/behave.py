@@ -562,6 +562,9 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
         if do in ("modify_pm", "squad_power_pm", "add_coin_pm"):  # ± played as + (the first option): the plain verb
             do = do[:-3]
             step = {**step, "do": do}
+        if do == "status" and step.get("wording") == "cardt5_after":  # a このターン protection (behave_t5.py)
+            out += t5_expect_step(step, b, a, sc, every) or []
+            continue
         if do == "damage" and step.get("split"):  # shared out among the targets (behave_b4.py, R-232)
             out += b4_expect_split(step, num(step["amount"]), b, a, sc)
             continue

@@ -22,11 +22,28 @@ VERBS = frozenset((
     "grant_any_or_modify",
     "pay_most",
     "set_onto",
+    "lock_plays_both",
 ))
 
 
 def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any, every: list[dict[str, Any]]) -> list[str] | None:
     """What differs from the printed step (an empty list when it shows), or None for another verb."""
+    if step["do"] == "status" and step.get("wording") == "cardt5_after":  # 「…は、このターン、（protection）」: every
+        # card the selector names holds the status now (a このターン effect over all that fit, P59)
+        from .stats import has_status
+        from .targets import candidates
+
+        s = sc.state
+        fits = candidates(s, step["target"], 0, sc.iid("me"), by_effect=False)
+        if not fits or not all(has_status(s, i, step["status"]) for i in fits):
+            return [f"status {step['status']} this turn: {len(fits)} cards fit, not all hold it"]
+        return []
+    if step["do"] == "lock_plays_both":  # that side can play neither commands nor texts now (cardk4steps' locks)
+        from .playlocks import LOCK_COMMAND, LOCK_TEXT
+
+        seat = 0 if step["side"] == "own" else 1
+        held = {(seat, LOCK_COMMAND), (seat, LOCK_TEXT)} <= set(sc.state.skips)
+        return [] if held else ["lock commands and texts: not both locked"]
     if step["do"] == "set_onto":  # the engine reported a character set on an own unit (P66; a second own character of
         # its name is then discarded at once, P77, which the board alone would not show)
         s = sc.state

@@ -13,6 +13,8 @@
 - verb `set_onto`: 「…キャラ1枚を、「特徴：A」を持つ自軍ユニット1枚にセットする」: the character (this card, or a target) is
   set on the unit `onto_unit` names (a target declared on play; without a count, chosen on resolution), when it can
   take it (P66: one character a unit; named_steps2.can_take); a character already on that unit stays (R-303).
+- verb `lock_plays_both`: 「このターン、敵軍は、コマンドとテキストをプレイできない」: family K4's lock_plays of commands and
+  of texts, for that side, until the turn ends (P43, P44).
 - verb `pay_most`: 「（自軍は）可能な限り、〔2〕を支払う」: that side's player rolls as many of its rerolled Gs as it
   has, up to N, picking which (P44 支払い; none when it has none: the step still resolves).
 """
@@ -124,3 +126,9 @@ def _set_onto(s: State, ctx: Resolving, st: Step) -> None:
     for c in chars:
         if host_of(s, c) != host and can_take(s, c, host):
             set_by_effect(s, c, host)
+
+
+@verb("lock_plays_both")
+def _lock_plays_both(s: State, ctx: Resolving, st: Step) -> None:
+    for what in ("command", "text"):
+        VERB_FUNCS["lock_plays"](s, ctx, {"do": "lock_plays", "side": st["side"], "what": what})

@@ -416,6 +416,7 @@ VERBS: dict[str, dict[str, str]] = {
     "grant_either": {"target": "target", "keywords": "keywords", "?until": "duration", "?wording": "str"},
     # 「…は、ターン終了時まで「強襲」、+1/+1/+1のいずれか1つを得る」 (cardt5steps.py, family T5)
     "set_onto": {"target": "target", "?onto_unit": "target", "?onto_any": "selector", "?p66": "bool"},  # 「…キャラ1枚を、…自軍ユニット1枚にセットする」 (T5)
+    "lock_plays_both": {"side": "side"},  # 「このターン、敵軍は、コマンドとテキストをプレイできない」 (cardt5steps.py)
     "pay_most": {"side": "side", "count": "value"},  # 「（自軍は）可能な限り、〔2〕を支払う」 (cardt5steps.py, T5)
     "grant_any_or_modify": {"target": "target", "keywords": "keywords", "stats": "stat_values", "?until": "duration"},
     "sequence": {"steps": "steps", "?wording": "str"},  # wording own: 「自軍ハンガー（手札）に移し」 (Z3)  # 「…に移し、…」: the steps in order (cardt2steps.py)

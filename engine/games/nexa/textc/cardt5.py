@@ -108,3 +108,11 @@ class Cardt5Build(Transformer[Token, Any]):
         onto = _selector(parts, {})
         step = self.cardt5_s_set_onto(what, {**onto, "count": 1})
         return {"do": "set_onto", "target": step["target"], "onto_any": {**onto, "count": 1}}  # (can_take on resolution)
+
+    def cardt5_s_lock_both(self, side: Token) -> dict[str, Any]:
+        from .compiler import SIDE
+
+        return {"do": "lock_plays_both", "side": SIDE[str(side)]}
+
+    def cardt5_s_protect_this_turn(self, target: Any, status: str) -> dict[str, Any]:
+        return {"do": "status", "target": target, "status": status, "until": "this_turn", "wording": "cardt5_after"}

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from .cardb import PROTECTION_JA
 from .compiler import SIMPLE_KW
 
 _JA_KW = {v: k for k, v in SIMPLE_KW.items()}
@@ -39,6 +40,10 @@ def _set_condition(sel: dict[str, Any]) -> str:
 def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[[Any, dict[str, Any]], str],
          stats: Callable[[list[Any]], str]) -> str | None:
     """One step of the family in words, or None."""
+    if s["do"] == "lock_plays_both":
+        return f"このターン、{_JA_SIDE[s['side']]}は、コマンドとテキストをプレイできない"
+    if s["do"] == "status" and s.get("wording") == "cardt5_after" and s["status"] in PROTECTION_JA:
+        return f"{target(s['target'], targets)}は、このターン、{PROTECTION_JA[s['status']]}"
     if s["do"] == "set_onto":  # 「…を、（unit）にセットする」: the unit a target, or chosen on resolution (no count)
         if "onto_any" in s:
             unit = target({**s["onto_any"], "count": "bare"}, {})
