@@ -414,3 +414,29 @@ def test_p59_this_turn_protection_covers_every_own_unit_of_the_deploy_area_even_
     do(sc, "play:$new", player=0)
     _pay_and_resolve(sc)
     assert s.zone[sc.iid("new")] == st.DEPLOY and has_status(s, sc.iid("new"), "untargetable_units")
+
+
+_HASTE_ALL = "（常時）〔０〕：このカードと同じ属性のGサインを持つ全ての自軍ユニットは、このターン、「高機動」を得る。"
+
+
+def test_family_t5_this_turn_special_effect_prints_back() -> None:
+    for text in (_HASTE_ALL, "（戦闘フェイズ）〔１〕：自軍ユニット１枚は、このターン、「速攻」を得る。"):
+        compiled, exact, blocker = round_trip(text)
+        assert compiled is not None and exact, blocker
+
+
+def test_p59_a_special_effect_this_turn_reaches_every_unit_that_fits_even_one_come_later() -> None:
+    from engine.games.nexa.stats import has_keyword
+
+    cards = [unit("ME", abilities=[_ab(_HASTE_ALL)]), unit("NEW"), unit("OTHER", gsign={"colour": "blue", "series": "W"}),
+             unit("G")]
+    sc = board(cards, {"deploy": [{"card": "ME", "id": "me"}, {"card": "OTHER", "id": "other"}],
+                       "hand": [{"card": "NEW", "id": "new"}], "gzone": ["G", "G"]}, {}, point="deploy",
+               g_played=True)
+    do(sc, "act:$me:0", player=0)
+    resolve_cut(sc)
+    s = sc.state
+    assert has_keyword(s, sc.iid("me"), "high_mobility") and not has_keyword(s, sc.iid("other"), "high_mobility")
+    do(sc, "play:$new", player=0)
+    _pay_and_resolve(sc)
+    assert s.zone[sc.iid("new")] == st.DEPLOY and has_keyword(s, sc.iid("new"), "high_mobility")

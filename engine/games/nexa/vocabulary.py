@@ -353,7 +353,9 @@ VERBS: dict[str, dict[str, str]] = {
     # chips put into this card's squad at a place the player picks (chips.py, issue 14 family K)
     "chip_squad": {"side": "side", "name": "names", "stats": "stats", "terrain": "terrains", "?count": "value",
                    "?keywords": "keywords", "?traits": "strs"},
-    "grant_keyword": {"target": "target", "keyword": "keyword", "?until": "duration"},
+    "grant_keyword": {"target": "target", "keyword": "keyword", "?until": "duration",
+                      "?wording": "str",  # cardt5_after: 「…は、このターン、「高機動」を得る」 (family T5)
+                      },
     "boost": {"target": "target", "keyword": "keyword", "stats": "stat_values", "?until": "duration"},  # boost.py
     "keyword_plus": {"target": "target", "keyword": "keyword", "amount": "value", "?until": "duration"},  # kwplus.py
     "protect_upto": {"target": "target", "amount": "value", "?until": "duration"},  # protectupto.py

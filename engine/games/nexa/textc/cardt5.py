@@ -116,3 +116,12 @@ class Cardt5Build(Transformer[Token, Any]):
 
     def cardt5_s_protect_this_turn(self, target: Any, status: str) -> dict[str, Any]:
         return {"do": "status", "target": target, "status": status, "until": "this_turn", "wording": "cardt5_after"}
+
+    def cardt5_s_grant_this_turn(self, target: Any, kw: Token) -> dict[str, Any]:
+        from .compiler import SIMPLE_KW, Unsupported
+
+        if str(kw) not in SIMPLE_KW:
+            raise Unsupported("a special effect with a cost gained this turn")
+
+        return {"do": "grant_keyword", "target": target, "keyword": SIMPLE_KW[str(kw)], "until": "this_turn",
+                "wording": "cardt5_after"}

@@ -42,6 +42,8 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[[Any, dict
     """One step of the family in words, or None."""
     if s["do"] == "lock_plays_both":
         return f"このターン、{_JA_SIDE[s['side']]}は、コマンドとテキストをプレイできない"
+    if s["do"] == "grant_keyword" and s.get("wording") == "cardt5_after":
+        return f"{target(s['target'], targets)}は、このターン、「{_JA_KW[s['keyword']]}」を得る"
     if s["do"] == "status" and s.get("wording") == "cardt5_after" and s["status"] in PROTECTION_JA:
         return f"{target(s['target'], targets)}は、このターン、{PROTECTION_JA[s['status']]}"
     if s["do"] == "set_onto":  # 「…を、（unit）にセットする」: the unit a target, or chosen on resolution (no count)
