@@ -440,3 +440,21 @@ def test_p59_a_special_effect_this_turn_reaches_every_unit_that_fits_even_one_co
     do(sc, "play:$new", player=0)
     _pay_and_resolve(sc)
     assert s.zone[sc.iid("new")] == st.DEPLOY and has_keyword(s, sc.iid("new"), "high_mobility")
+
+
+_FRESH = "『起動』：このカードは、場に出たターン中、「速攻」を得る。"
+
+
+def test_p68_a_card_has_the_special_effect_in_the_turn_it_entered_only() -> None:
+    from engine.games.nexa.stats import has_keyword
+
+    compiled, exact, blocker = round_trip(_FRESH)
+    assert compiled is not None and exact, blocker
+    cards = [unit("NEW", abilities=[_ab(_FRESH)]), unit("G")]
+    sc = board(cards, {"hand": [{"card": "NEW", "id": "new"}], "deploy": [{"card": "NEW", "id": "old"}],
+                       "gzone": ["G", "G"]}, {}, point="deploy", g_played=True)
+    do(sc, "play:$new", player=0)
+    _pay_and_resolve(sc)
+    s = sc.state
+    assert s.zone[sc.iid("new")] == st.DEPLOY
+    assert has_keyword(s, sc.iid("new"), "first_strike") and not has_keyword(s, sc.iid("old"), "first_strike")

@@ -125,3 +125,10 @@ class Cardt5Build(Transformer[Token, Any]):
 
         return {"do": "grant_keyword", "target": target, "keyword": SIMPLE_KW[str(kw)], "until": "this_turn",
                 "wording": "cardt5_after"}
+
+    def cardt5_entered_turn_grant(self, kw: Token) -> Any:
+        from .compiler import SIMPLE_KW, Compiled
+
+        step = {"do": "grant_keyword", "target": "self", "keyword": SIMPLE_KW[str(kw)], "until": "turn_end",
+                "wording": "cardt5_entered"}
+        return Compiled(ability={"kind": "triggered", "on": "enters_field", "effect": [step]})

@@ -16,6 +16,10 @@ G_PLAY = "この効果のプレイは、Gのプレイとしても扱う。"
 
 def ability(a: dict[str, Any], again: Callable[[dict[str, Any]], str]) -> str | None:
     """A whole text of family T5's, or None for another."""
+    fx = a.get("effect") or []
+    if a.get("kind") == "triggered" and a.get("on") == "enters_field" and len(fx) == 1 \
+            and fx[0].get("wording") == "cardt5_entered" and set(a) <= {"kind", "on", "effect", "text"}:
+        return f"『起動』：このカードは、場に出たターン中、「{_JA_KW[fx[0]['keyword']]}」を得る。"
     cost = a.get("cost")
     if cost and cost.get("g_play"):  # 「この効果のプレイは、Gのプレイとしても扱う」 (R-300)
         return again({**a, "cost": {k: v for k, v in cost.items() if k != "g_play"}}) + G_PLAY
