@@ -76,6 +76,11 @@ from .behave_t2 import (
     moves_itself,
     picks_static,
 )
+from .behave_t5 import VERBS as T5_VERBS
+from .behave_t5 import after_play as t5_after_play
+from .behave_t5 import check_text_played as t5_check_text_played
+from .behave_t5 import expect_step as t5_expect_step
+from .behave_t5 import g_play_open
 from .behave_v4 import VERBS as V4_VERBS
 from .behave_v4 import cause_offered as v4_cause_offered
 from .behave_v4 import expect_step as v4_expect_step
@@ -135,6 +140,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
     | K5_VERBS \
     | K6_VERBS \
     | G5_VERBS \
+    | T5_VERBS \
     | O4_VERBS \
     | K4_VERBS \
     | R4_VERBS \
@@ -413,7 +419,7 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
     attacker = 1 if timing.get("side") == "enemy" else 0
     data = {"name": f"behave {card['number']}", "cards": [card, *fill, *data_cards], "autopass": [False, True],
             "setup": {"turn": 3, "attacker": attacker, "point": point, "players": [own, enemy],
-                      "g_played": a.get("on") != "enters_as_g",
+                      "g_played": a.get("on") != "enters_as_g" and not g_play_open(a),  # (family T5)
                       "seed": 1}}
     return data, "me"
 
@@ -601,6 +607,9 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
         if do in ("modify_pm", "squad_power_pm", "add_coin_pm"):  # ± played as + (the first option): the plain verb
             do = do[:-3]
             step = {**step, "do": do}
+        if do == "status" and step.get("wording") == "cardt5_after":  # a このターン protection (behave_t5.py)
+            out += t5_expect_step(step, b, a, sc, every) or []
+            continue
         if do == "damage" and step.get("split"):  # shared out among the targets (behave_b4.py, R-232)
             out += b4_expect_split(step, num(step["amount"]), b, a, sc)
             continue
@@ -939,6 +948,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             out += k5
         elif (g5 := g5_expect_step(step, b, a, sc, every)) is not None:  # family G5 (behave_g5.py)
             out += g5
+        elif (t5 := t5_expect_step(step, b, a, sc, every)) is not None:  # family T5 (behave_t5.py)
+            out += t5
         elif (o4 := o4_expect_step(step, b, a, sc, every)) is not None:  # family O4 (behave_o4.py)
             out += o4
         elif (k4 := k4_expect_step(step, b, a, sc)) is not None:  # family K4 (behave_k4.py)
@@ -1076,6 +1087,8 @@ def check_card(card: dict[str, Any]) -> Verdict:
             return Verdict(number, z4h[0], z4h[1], i)
     if (z5v := counts_itself_on_entry(card, index)) is not None:  # (family Z5, behave_z5.py)
         return Verdict(number, "unchecked", z5v, index)
+    if index < 0 and (t5 := t5_check_text_played(card)) is not None:  # a text played heard (family T5)
+        return Verdict(number, t5[1], t5[2], t5[0])
     card, index = alone(card, index)  # a conditional trigger is played without the card's other triggers
     card, index = alone_recovery(card, index)  # nor with texts heard at its own recovery (family Z5, behave_z5.py)
     if index < 0 and card.get("keywords"):
@@ -1176,6 +1189,7 @@ def check_card(card: dict[str, Any]) -> Verdict:
     after = _snap(sc)
     after.events = log
     diff = _expect(list(ab.get("effect", [])), before, after, sc)
+    diff += t5_after_play(ab, sc)  # family T5 (behave_t5.py)
     unseen = [d for d in diff if d.startswith(UNSEEN)]  # nothing on the board could show the step (kwplus.py)
     if unseen and len(unseen) == len(diff):
         return Verdict(number, "unchecked", unseen[0].removeprefix(UNSEEN), index)

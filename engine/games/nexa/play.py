@@ -8,6 +8,7 @@ from typing import Any, Final
 from .areamodes import area_modes, area_ok, area_selectors, some_area_ok
 from .cardo4rules import unplayable
 from .cards import Ability
+from .cardt5steps import changed_cost, gain_unlimited, text_played
 from .cardv4rules import paid_entry, x_cap  # 「この効果のコストでロールした自軍G」, value caps (family V4)
 from .conditions import holds
 from .costs import (
@@ -405,6 +406,8 @@ def _own_text_ok(s: State, seat: int, iid: int, ab: Ability) -> bool:
         return False
     if has_status(s, iid, "no_texts"):  # 「…は、このターンテキストをプレイできない」 (issue 14 family O)
         return False
+    if s.g_played and "g_play" in ab.cost:  # 「この効果のプレイは、Gのプレイとしても扱う」: one G play a turn (P21, R-300)
+        return False
     if s.skips and ((seat, LOCK_TEXT) in s.skips or ((seat, LOCK_UNIT_TEXT) in s.skips and is_unit(s, iid))):
         return False  # 「…は、このターン、（ユニットの）テキストをプレイできない」 (cardk4steps.py)
     return _text_playable(s, seat, iid, ab)
@@ -475,6 +478,8 @@ def _text_playable_now(s: State, seat: int, iid: int, ab: Ability) -> bool:
         return False  # the guard system rolls the G itself (P29)
     if "free_if" in ab.cost:  # 「…この効果のコストは0に変更される」 (rulechanges.free_cost)
         ab = free_cost(s, ab, iid, seat)
+    if "changed_if" in ab.cost:  # 「この効果のコストは、…場合、〔2〕に変更される」 (family T5)
+        ab = changed_cost(s, ab, iid, seat)
     cost = ab.cost
     if cost.get("roll_self") and s.rolled[host_of(s, iid)]:
         return False
@@ -572,8 +577,11 @@ def _priority_tokens(s: State, seat: int) -> list[str]:
     phase = POINT_PHASE[point]
     step = POINT_STEP.get(point)
     mine = s.attacker == seat
+    g_done = s.g_played  # 「この効果のプレイは、Gのプレイとしても扱う」 (family T5, R-300)
     for iid, ab in _own_texts(s, seat):
         if not timing_fits(phase, step, mine, ab.when, ab.side):
+            continue
+        if g_done and "g_play" in ab.cost:
             continue
         if used_key(seat, iid, ab) in (s.used_cut if ab.repeatable else s.used):
             continue
@@ -631,6 +639,8 @@ def _own_texts(s: State, seat: int) -> list[tuple[int, Ability]]:
 def build_ability(s: State, b: Build) -> Ability | None:
     if b.kind == "text":
         ab = ability_by_index(s, b.source, b.ability)
+        if ab is not None and "changed_if" in ab.cost:  # (family T5, cardt5steps.py)
+            return changed_cost(s, ab, b.source, b.seat)
         return free_cost(s, ab, b.source, b.seat) if ab is not None and ab.cost else ab  # rulechanges.py
     if b.kind == "card":
         return s.defs[b.source].play_ability
@@ -893,10 +903,14 @@ def commit(s: State, b: Build) -> None:
         if cost.get("discard_self"):
             move(s, b.source, JUNK)
             queue_trigger(s, "to_junkyard", b.source)  # 場から廃棄された場合
-        key = used_key(seat, b.source, ab)
-        (s.used_cut if ab.repeatable else s.used).add(key)
+        if cost.get("g_play"):  # the text's play is the turn's G play too (P21, family T5, R-300)
+            s.g_played = True
+        if ab.keyword != "gain" or not gain_unlimited(s, b.source):  # (family T5, R-301)
+            key = used_key(seat, b.source, ab)
+            (s.used_cut if ab.repeatable else s.used).add(key)
         limit_record(s, seat, b.source, ab)
         record_targets(s, seat, b.source, ab, b.targets)
+        text_played(s, b.source, ab.keyword == "gain")  # 「…のテキストがプレイされた場合」 (family T5, cardt5steps.py)
     option = cost_option(s, b.source) if b.kind == "card" else None
     if option is not None and b.pay_colour == 1:
         mark_cheap_play(s, b.source, option)  # discarded when its cut (turn) ends (rulechanges.py)

@@ -202,7 +202,8 @@ class Selector:
         self.zone_named = "zone" in sel
         # 「…ユニット1枚または「A」1枚」 (family S2): a card that fits one of these, in the places this selector names
         place: dict[str, Any] = {k: sel[k] for k in ("zone", "side") if k in sel}
-        self.any_of: Any = tuple(Selector({**sub, **place}) for sub in sel["any_of"]) if "any_of" in sel else ()
+        typed: dict[str, Any] = {"type": sel["type"]} if "type" in sel else {}  # the outer type, unless a sub names one
+        self.any_of: Any = tuple(Selector({**typed, **sub, **place}) for sub in sel["any_of"]) if "any_of" in sel else ()
         self.exclusive_for: Any = sel.get("exclusive_for", _ABSENT)  # 「「A」と専用機のセットが成立する」 (P76)
         self.taken = bool(sel.get("taken"))  # 「この効果で出した」: a card this effect's look took (bound _taken)
         inst = sel.get("instead")  # 「この効果の対象部分は…場合…に変更される」 (textc/cards2.py): (condition, base, other)

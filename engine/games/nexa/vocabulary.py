@@ -296,6 +296,9 @@ TRIGGERS: tuple[str, ...] = (
     "card_destroyed_out",  # a card matching `of`, as it was on the field, destroyed and discarded (family Z5, R-330)
     "card_to_junkyard",  # a card matching `of` arrived in a junkyard (family Z5, junkz5.py; R-331)
     "card_to_junkyard_from_play",  # the same, from the field or a hand only (family Z5)
+    "group_text_played",  # a text of this card's set group was played (family T5, cardt5steps.text_played; R-302)
+    "card_text_played",  # a text of a card matching `of` was played (family T5; R-302)
+    "card_gain_played",  # the ゲイン of a card matching `of` was played (family T5; R-302)
 )
 # Triggers about another card, named by the ability's `of` selector (「…を持つ自軍ユニットが場に出た場合」).
 WATCHED_TRIGGERS: tuple[str, ...] = ("card_enters", "card_played", "card_gains", "card_resolved", "card_refit_in",
@@ -308,6 +311,9 @@ WATCHED_TRIGGERS: tuple[str, ...] = ("card_enters", "card_played", "card_gains",
 WATCHED_TRIGGERS += ("card_leaves",)  # family Z4 (leavesz4.py)
 WATCHED_TRIGGERS += ("card_destroyed_out",)  # family Z5 (destroyedz5.py)
 WATCHED_TRIGGERS += ("card_to_junkyard", "card_to_junkyard_from_play")  # family Z5 (junkz5.py)
+WATCHED_TRIGGERS += ("card_text_played",  # family T5 (cardt5steps.py)
+                     "card_gain_played",
+                     )
 
 # Durations of effects (P43, P59, Ver.1.2).
 DURATIONS: tuple[str, ...] = ("turn_end", "this_turn", "squad", "permanent", "next_turn_end",
@@ -374,7 +380,9 @@ VERBS: dict[str, dict[str, str]] = {
     # chips put into this card's squad at a place the player picks (chips.py, issue 14 family K)
     "chip_squad": {"side": "side", "name": "names", "stats": "stats", "terrain": "terrains", "?count": "value",
                    "?keywords": "keywords", "?traits": "strs"},
-    "grant_keyword": {"target": "target", "keyword": "keyword", "?until": "duration"},
+    "grant_keyword": {"target": "target", "keyword": "keyword", "?until": "duration",
+                      "?wording": "str",  # cardt5_after: 「…は、このターン、「高機動」を得る」 (family T5)
+                      },
     "boost": {"target": "target", "keyword": "keyword", "stats": "stat_values", "?until": "duration"},  # boost.py
     "keyword_plus": {"target": "target", "keyword": "keyword", "amount": "value", "?until": "duration"},  # kwplus.py
     "protect_upto": {"target": "target", "amount": "value", "?until": "duration"},  # protectupto.py
@@ -435,6 +443,11 @@ VERBS: dict[str, dict[str, str]] = {
     "to_unit_area": {"target": "target", "?rolled": "bool", "?with": "str", "?position": "str", "?wording": "str"},  # 「…を、ユニットのいる戦闘エリアの任意の順番に…移す」
     "lose_mods": {"target": "target", "?until": "duration", "?keep": "str", "?only": "str"},  # keep/only: family C3  # 「…は、このターン全ての戦闘修正を失う」
     "grant_either": {"target": "target", "keywords": "keywords", "?until": "duration", "?wording": "str"},
+    # 「…は、ターン終了時まで「強襲」、+1/+1/+1のいずれか1つを得る」 (cardt5steps.py, family T5)
+    "set_onto": {"target": "target", "?onto_unit": "target", "?onto_any": "selector", "?p66": "bool"},  # 「…キャラ1枚を、…自軍ユニット1枚にセットする」 (T5)
+    "lock_plays_both": {"side": "side"},  # 「このターン、敵軍は、コマンドとテキストをプレイできない」 (cardt5steps.py)
+    "pay_most": {"side": "side", "count": "value"},  # 「（自軍は）可能な限り、〔2〕を支払う」 (cardt5steps.py, T5)
+    "grant_any_or_modify": {"target": "target", "keywords": "keywords", "stats": "stat_values", "?until": "duration"},
     "sequence": {"steps": "steps", "?wording": "str"},  # wording own: 「自軍ハンガー（手札）に移し」 (Z3)  # 「…に移し、…」: the steps in order (cardt2steps.py)
     # family R3 (cardr3steps.py): a card put on its owner's home (top, bottom or either, the player saying
     # which) or made the player's G in a roll state; 「敵軍手札1枚を無作為に敵軍Gにする」 (cardr3_random)
@@ -670,6 +683,7 @@ CONTINUOUS: dict[str, dict[str, str]] = {
     # 「全てのGは、リロールできない。」: rerolled by no rule and no effect (rulechanges.reroll_locked, family O4)
     "no_reroll": {"target": "target"},
     "same_name_ok": {"target": "target"},
+    "gain_unlimited": {"target": "target"},  # 「このカードの「ゲイン」の使用は、「1ターン中に1回のみ」の制限に含まれない」 (play.py, T5)
     "set_characters_only": {"target": "target", "filter": "selector"},
     "set_only_onto": {"target": "target", "onto": "selector"},  # 「…を持つユニットにのみセットできる」 (family C3)  # 「…を持たないキャラをセットできない」 (family C3)  # 「同名の自軍キャラがいても場に出せる」 (family C3, samename.py; R-153)
     # 「「ゲイン」の効果において、ロールコストを3として扱う」 (、Gサインを任意の属性として: any_series) (effects._gain, family O2)
@@ -694,5 +708,8 @@ COSTS: dict[str, str] = {
     "cheaper_if": "condition",  # a command's play total cost lowered by cheaper_by while it holds (family O2)
     "cheaper_roll_by": "int",  # …its roll cost lowered by that much while cheaper_if holds (family K6)
     "cheaper_by": "int",  # 「…場合、この効果のコストは0に変更される」: no cost while it holds (family O2)
+    "changed_if": "condition",  # 「この効果のコストは、（condition）場合、〔N〕に変更される」 (cardt5steps.changed_cost, T5)
+    "changed_to": "payment",  # the payment while changed_if holds (family T5)
+    "g_play": "bool",  # 「この効果のプレイは、Gのプレイとしても扱う」: uses up the turn's G play (play.py, family T5)
     "pay_x": "x_payment",  # 〔X〕 / 〔黒X〕: X more of "any" or a colour, X chosen on play (textc/cardv.py)
 }

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
-from typing import Any
+from typing import Any, Final
 
 from lark import Lark, Token, v_args
 from lark.exceptions import UnexpectedInput, VisitError
@@ -43,6 +43,7 @@ from .cards2 import Cards2Build
 from .cards3 import Cards3Build
 from .cardt import CardtBuild
 from .cardt2 import Cardt2Build
+from .cardt5 import Cardt5Build
 from .cardv import CardvBuild, put_x, uses_x, x_paid_step
 from .cardv2 import Cardv2Build, step_start_trigger, x_counted_targets
 from .cardv3 import Cardv3Build, x_arith
@@ -152,6 +153,7 @@ class _Targets:
 @v_args(inline=True)
 class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win (textc/cardk5.py)
              Cardk6Build,  # family K6 (textc/cardk6.py)
+             Cardt5Build,  # family T5 (textc/cardt5.py)
              CardaBuild, CardbBuild, CardcRules, CardkBuild, CardoBuild, CardsBuild, CardtBuild,  # each family's mixin
              Cardt2Build, CardvBuild, Cardo2Build, Cards2Build, Cardv2Build, Cards3Build,
              Cardv3Build, Cardr3Build, Cardo3Build, Cardc3Build, Cardb3Build,
@@ -728,7 +730,14 @@ def _bind_step(s: dict[str, Any], names: _Targets) -> dict[str, Any]:
         head = {k: (names.ref(v) if k == "target" else v) for k, v in s.items() if k not in ("steps", "else")}
         out = {**head, "steps": [_bind_step(x, names) for x in s["steps"]]}
         return out if "else" not in s else {**out, "else": [_bind_step(x, names) for x in s["else"]]}
-    return {k: (names.ref(v) if k == "target" else v) for k, v in s.items()}
+    return {k: (names.ref(v) if k in _TARGET_KEYS else v) for k, v in s.items()}
+
+
+# step keys holding a selector chosen as a target: the step's own, and the unit a card is set on (family T5's set_onto)
+_TARGET_KEYS: Final = frozenset((
+    "target",
+    "onto_unit",
+))
 
 
 def _blocker(norm: str, err: Exception) -> str:

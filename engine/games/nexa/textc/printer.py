@@ -36,6 +36,7 @@ from . import (
     print_cardr3,
     print_cardr4,
     print_cardr5,
+    print_cardt5,
     print_cardv4,
     print_cardv5,
     print_cardz3,
@@ -134,6 +135,8 @@ def _ability(a: dict[str, Any]) -> str:
         return v5
     if (b5 := print_cardb5.ability(a, _ability, _target)) is not None:  # family B5 (print_cardb5.py): its wording only
         return b5
+    if (t5 := print_cardt5.ability(a, _ability)) is not None:  # family T5 (print_cardt5.py)
+        return t5
     if (o4 := print_cardo4.ability(a, _continuous, _ability)) is not None:  # family O4 (print_cardo4.py)
         return o4
     if (r4 := print_cardr4.ability(a, _ability, _condition)) is not None:  # family R4 (print_cardr4.py)
@@ -206,6 +209,8 @@ def _ability(a: dict[str, Any]) -> str:
             return f"『起動』：{k5}{body}"
         if (b5 := print_cardb5.trigger(a, _target)) is not None:  # family B5 (textc/print_cardb5.py)
             return f"『起動』：{b5}{body}"
+        if (t5 := print_cardt5.trigger(a, _target)) is not None:  # family T5 (textc/print_cardt5.py)
+            return f"『起動』：{t5}{body}"
         if (b4 := print_cardb4.trigger(a, _target)) is not None:  # family B4 (textc/print_cardb4.py)
             return f"『起動』：{b4}{body}"
         if (z4 := print_cardz4.trigger(a, _target)) is not None:  # family Z4 (print_cardz4.py)
@@ -319,10 +324,12 @@ def _first(*tries: Callable[[], str | None]) -> str | None:
 
 def _continuous(c: dict[str, Any]) -> str:
     family = _first(lambda: print_cardv5.continuous(c, lambda sel: _target(sel, {})),  # family V5: its wording key only
+                    lambda: print_cardk5.continuous(c, _target, _condition),  # family K5 (print_cardk5.py)
                     lambda: print_cardg5.continuous(c, _target),  # family G5 (print_cardg5.py): its own applies
                     lambda: print_cardb5.continuous(c, _target),  # family B5 (print_cardb5.py): must_sortie only
                     lambda: print_cardk6.continuous(c, _target),  # family K6 (print_cardk6.py): its topic state
                     lambda: print_cardk5.continuous(c, _target, _condition),  # family K5 (print_cardk5.py)
+                    lambda: print_cardt5.continuous(c),  # family T5 (print_cardt5.py): its own applications
                     lambda: print_cardz4.continuous(c, _target),  # family Z4: its wording key only
                     lambda: print_cardr4.continuous(c, _target),  # family R4: 場に出たターンと次のターン中
                     lambda: print_cardo4.continuous(c, _target),  # family O4: redirects of other cards
@@ -405,6 +412,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         lambda: print_cardr4.step(s, targets, _target, _step),  # family R4: a hand looked at (print_cardr4.py)
         lambda: print_cardr3.step(s, targets, _target, _step),  # family R3: 選んで, before the verb's own wording
         lambda: print_cardk5.step(s, targets, _target, _stats, lambda x: _step(x, targets)),  # family K5: its own verbs (print_cardk5.py)
+        lambda: print_cardt5.step(s, targets, _target, _stats),  # family T5: its own verbs (print_cardt5.py)
         lambda: print_cardv4.step(s, targets, _target, _step),  # family V4: its own verbs
         lambda: print_cardv5.step(s, targets, _target),  # family V5: its own verbs
         lambda: print_cardo3.step(s, targets, _target, lambda x: _step(x, targets)),  # family O3: only its own keys
@@ -583,3 +591,4 @@ _QUALIFIER.update(print_cardr4.QUALIFIERS)  # family R4's (textc/print_cardr4.py
 _QUALIFIER.update(print_cardv4.QUALIFIERS)  # family V4's (textc/print_cardv4.py)
 _QUALIFIER.update(print_cardk6.QUALIFIERS)  # family K6's (textc/print_cardk6.py)
 _QUALIFIER.update(print_cardg5.QUALIFIERS)  # family G5's (textc/print_cardg5.py)
+_QUALIFIER.update(print_cardt5.QUALIFIERS)  # family T5's (textc/print_cardt5.py): any_of of its own shape
