@@ -14,7 +14,6 @@ from lark import Token, Transformer, Tree, v_args
 WORDING_AND = "cardk6_and"
 WORDING_THEN_IF = "cardk6_then_if"  # 「その後、（condition）場合、…」
 WORDING_PM = "cardk6_pm"  # 「±3する」 (squad_power_pm)
-WORDING_TURN_AFTER = "cardk6_turn_after"  # 「…は、このターン、（protection）」
 WORDING_NAMED_OR_SELF = "cardk6_named_or_self"  # 「自軍「A」が場に出た、または自軍「A」がいる状態で、このカードが…」  # 「自分の手札1枚と自分のユニット1枚を選んで廃棄する」: a sequence said as one sentence
 
 
@@ -82,9 +81,6 @@ class Cardk6Build(Transformer[Token, Any]):
             raise Unsupported("two cheaper plays")
         return Compiled(ability={**ab, "cost": {**ab.get("cost", {}), "cheaper_if": cond,
                                                 "cheaper_roll_by": int(m.group(2))}})
-
-    def cardk6_s_protect_turn_after(self, target: Any, status: str) -> dict[str, Any]:
-        return {"do": "status", "target": target, "status": status, "until": "this_turn", "wording": WORDING_TURN_AFTER}
 
     def cardk6_q_area(self, words: Token) -> dict[str, Any]:
         return {"area": "space" if str(words) == "宇宙" else "earth"}

@@ -10,7 +10,6 @@ from .cardk6 import (
     WORDING_NAMED_OR_SELF,
     WORDING_PM,
     WORDING_THEN_IF,
-    WORDING_TURN_AFTER,
 )
 
 _JA_SIDE = {"own": "自軍", "enemy": "敵軍"}
@@ -115,14 +114,9 @@ def ability(a: dict[str, Any], whole: Callable[[dict[str, Any]], str], condition
 
 
 def step_with_target(s: dict[str, Any], target: Callable[[Any], str]) -> str | None:
-    """「…は、このターン、敵軍効果の対象にならない」 (cardk6_s_protect_turn_after), else None."""
-    from .cardb import PROTECTION_JA
-
+    """「敵軍キャラ1枚を、別の敵軍ユニットにセットする」 (R-342), else None."""
     if s["do"] == "set_on" and s.get("onto") == "other_enemy":
         return f"{target(s['target'])}を、別の敵軍ユニットにセットする"
-    if s["do"] == "status" and s.get("wording") == WORDING_TURN_AFTER and s.get("until") == "this_turn" \
-            and s["status"] in PROTECTION_JA:
-        return f"{target(s['target'])}は、このターン、{PROTECTION_JA[s['status']]}"
     return None
 
 
