@@ -61,6 +61,7 @@ PROTECTIONS: Final[dict[str, tuple[frozenset[str], str]]] = {
     "no_normal_damage": (frozenset(("damage",)), "effects"),  # 通常ダメージを受けない (family B3)
     "no_battle_damage_taken": (frozenset(("damage",)), "battle"),  # 戦闘ダメージを受けない (family B3, R-163)
     "no_enemy_roll": (frozenset(("roll",)), "enemy"),  # 敵軍効果ではロールしない (family Z4, R-243)
+    "no_enemy_move": (frozenset(("move",)), "enemy"),  # 敵軍効果では移動しない (family O5, R-310)
 }
 
 
@@ -89,6 +90,12 @@ def safe_from(s: State, iid: int, what: str, seat: int, source: int = -1) -> boo
                 or (whose == "enemy_command" and enemy and kind == "command") or (whose == "battle" and battle):
             return True
     return False
+
+
+def unmoved(s: State, iid: int, seat: int, source: int) -> bool:
+    """「敵軍効果では移動しない」 (family O5, R-310): is `iid` kept where it is against this move by the effect of `seat`'s
+    card `source`? Free when no card has a status."""
+    return bool(s.grants or "status" in applied_kinds(s)) and safe_from(s, iid, "move", seat, source)
 
 
 def end_of(s: State, until: str) -> None:

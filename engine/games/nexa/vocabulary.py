@@ -551,6 +551,7 @@ STATUSES: tuple[str, ...] = (
     "no_squad_power",  # 「…の戦闘力はこのターン部隊戦闘力に加えられない」: adds * to its squad's power (battle.py, P35)
     "no_enemy_roll",  # 敵軍効果ではロールしない (effects roll; family Z4, R-243)
     "enemy_phase_reroll",  # 敵軍リロールフェイズの規定の効果でもリロールする (turn.py; family Z4, R-244)
+    "no_enemy_move",  # 敵軍効果では移動しない (effects' moves: overrides.unmoved; family O5, R-310)
 )
 
 # Continuous (常駐) applications.

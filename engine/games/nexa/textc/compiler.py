@@ -31,6 +31,7 @@ from .cardo import CardoBuild
 from .cardo2 import Cardo2Build
 from .cardo3 import Cardo3Build
 from .cardo4 import Cardo4Build
+from .cardo5 import Cardo5Build
 from .cardr3 import Cardr3Build
 from .cardr4 import Cardr4Build
 from .cards import CardsBuild, needs_split, split_pair
@@ -149,6 +150,7 @@ class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win 
              Cardz4Build, Cardz4Statics, Cardz4Sentences,
              Cardz3Build, Cardk3Build,
              Cardo4Build,
+             Cardo5Build,
              Cardk4Build,
              Cardr4Build,
              Cardv4Build):  # is a Transformer too
