@@ -3,7 +3,7 @@ played.
 
 Every text here is original, written in the controlled style of card lists (never official text).
 The rules they pin: P57 (conditions and effects read on resolution), P59 (the cut), カードの移動 / 破壊 (the rulebook's
-sections on moving cards and on destruction); docs/rulings.md R-310 and after the decisions.
+sections on moving cards, P62, and on destruction, P72; P70 部隊への編入); docs/rulings.md R-310 and after the decisions.
 """
 
 from __future__ import annotations
@@ -113,3 +113,126 @@ def test_r310_a_destroyed_protected_card_is_still_discarded() -> None:
                {"deploy": [{"card": "R", "id": "r"}], "gzone": ["R"] * 3}, point="attack", g_played=True)
     assert _moved(sc, 1) is True
     assert sc.state.zone[sc.iid("u")] == st.JUNK
+
+
+# ---- 「…を、（敵軍）ユニットがいる戦闘エリアの任意の順番に、リロール状態で出す」 and the waiting step after it (R-311) -------
+
+ENTER_TEXTS = [
+    "（攻撃ステップ）：自軍手札にあるユニット１枚を、敵軍ユニットがいる戦闘エリアの任意の順番にリロール状態で出す。ターン終了時に、"
+    "この効果で出したユニットを、持ち主の手札に移す。",
+    "（防御ステップ）：自軍手札、または自軍ハンガーにある、このカードと同じGサインを持つユニット１枚を、敵軍ユニットのいる戦闘エリアの"
+    "任意の順番にリロール状態で出す。ターン終了時に、この効果で出したユニットを、持ち主の手札に移す。",
+    "（防御ステップ）：自軍手札にある、このカードと同じ属性のGサインを持つユニット１枚を、ユニットのいる戦闘エリアにリロール状態で"
+    "出す。ターン終了時に、そのユニットをロール状態で自軍Gにする。",
+    "（攻撃ステップ）：自軍ジャンクヤードにあるユニット１枚を、ユニットがいる戦闘エリアの任意の順番にロール状態で出す。ターン終了時に"
+    "対象を廃棄する。",
+    "（常時）：敵軍ジャンクヤードにあるユニット１枚を、（自軍ユニットとして）敵軍ユニットがいる戦闘エリアの任意の順番に、リロール状態で"
+    "出す。ターン終了時に、対象を廃棄する。",
+    "（防御ステップ）〔２〕：このカードが戦闘エリアにいる場合、自軍ジャンクヤードにある、２以下の合計国力を持つユニット１枚を、自軍部隊の"
+    "先頭にリロール状態で出す。ターン終了時に、このカードと対象を廃棄する。",
+]
+
+
+@pytest.mark.parametrize("text", ENTER_TEXTS)
+def test_entering_a_battle_area_prints_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_as_own_unit_is_said_only_of_an_enemy_card() -> None:
+    with pytest.raises(Exception, match="自軍ユニットとして"):
+        compile_text("（常時）：自軍ジャンクヤードにあるユニット１枚を、（自軍ユニットとして）ユニットがいる戦闘エリアに、リロール状態で出す。")
+
+
+def _to_turn_end(sc: Scenario) -> None:
+    """Play on (no sortie, passing, paying automatically) until the turn number changes."""
+    s = sc.state
+    turn = s.turn
+    for _ in range(300):
+        d = sc.game.decision(s, labels=False)
+        if d is None or s.turn > turn:
+            return
+        t = tokens(sc)
+        pick = next((x for x in ("yes", "sortie:done", "pay:auto", "pass") if x in t), t[0])
+        do(sc, pick, player=d.player)
+
+
+def _enter_board(text: str, mine: dict[str, Any], theirs: dict[str, Any], point: str = "attack",
+                 attacker: int = 0) -> Scenario:
+    from .helpers import card
+
+    cmd = card("X", "command", total=1, roll=0, abilities=[{**_ability(text), "kind": "play"}])
+    return board([unit("A"), unit("H", stats=(1, 1, 9)), unit("E", stats=(1, 1, 9)), cmd], {"gzone": ["A"] * 4, **mine},
+                 {"gzone": ["E"] * 4, **theirs}, point=point, attacker=attacker, g_played=True)
+
+
+def _play(sc: Scenario, *picks: str) -> None:
+    do(sc, "play:$x", player=0)
+    for p in picks:
+        tok = sc.token(p)
+        if tok in tokens(sc):
+            do(sc, tok, player=0)
+    _answer_all(sc)
+
+
+def test_p70_r311_a_unit_of_the_hand_enters_the_area_of_the_enemy_unit_then_goes_back_at_the_turn_end() -> None:
+    """The own unit a is in space, the enemy's e on earth: h enters the earth area (where an enemy unit is), rerolled,
+    forming player 0's squad there, so the area is engaged at once (P70); at the turn's end it goes back to the hand."""
+    sc = _enter_board(ENTER_TEXTS[0], {"hand": [{"card": "X", "id": "x"}, {"card": "H", "id": "h"}],
+                                       "battle": {"space": [{"card": "A", "id": "a"}]}},
+                      {"battle": {"earth": [{"card": "E", "id": "e"}]}})
+    s = sc.state
+    h = sc.iid("h")
+    _play(sc, "t:$h")
+    assert s.zone[h] == st.BATTLE and not s.rolled[h] and s.ctrl[h] == 0
+    assert s.squads[1 * 2 + 0] == [h] and s.engaged[1]
+    assert s.squads[0] == [sc.iid("a")]  # space is not where the enemy is
+    _to_turn_end(sc)
+    assert s.zone[h] == st.HAND
+
+
+def test_p70_r311_no_area_with_an_enemy_unit_leaves_the_unit_in_the_hand() -> None:
+    sc = _enter_board(ENTER_TEXTS[0], {"hand": [{"card": "X", "id": "x"}, {"card": "H", "id": "h"}],
+                                       "battle": {"space": [{"card": "A", "id": "a"}]}}, {"deploy": [{"card": "E"}]})
+    _play(sc, "t:$h")
+    assert sc.state.zone[sc.iid("h")] == st.HAND
+
+
+def test_p70_r311_the_player_picks_the_place_in_the_squad() -> None:
+    """「任意の順番に」: the second place of the squad of a1, a2 when the player answers so; rolled as printed."""
+    sc = _enter_board(ENTER_TEXTS[3], {"hand": [{"card": "X", "id": "x"}], "junkyard": [{"card": "H", "id": "h"}],
+                                       "battle": {"space": [{"card": "A", "id": "a1"}, {"card": "A", "id": "a2"}]}}, {})
+    s = sc.state
+    do(sc, "play:$x", player=0)
+    for p in ("t:$h",):
+        if sc.token(p) in tokens(sc):
+            do(sc, sc.token(p), player=0)
+    _answer_all(sc, pick=lambda toks: "opt:1" if "opt:1" in toks else toks[0])
+    h = sc.iid("h")
+    assert s.squads[0] == [sc.iid("a1"), h, sc.iid("a2")] and s.rolled[h]
+    _to_turn_end(sc)
+    assert s.zone[h] == st.JUNK
+
+
+def test_r311_an_enemy_junkyard_unit_enters_as_the_players_own_and_goes_to_its_owners_junkyard() -> None:
+    sc = _enter_board(ENTER_TEXTS[4], {"hand": [{"card": "X", "id": "x"}]},
+                      {"junkyard": [{"card": "H", "id": "h"}], "battle": {"earth": [{"card": "E", "id": "e"}]}})
+    s = sc.state
+    h = sc.iid("h")
+    _play(sc, "t:$h")
+    assert s.zone[h] == st.BATTLE and s.ctrl[h] == 0 and s.owner[h] == 1 and s.squads[2] == [h]
+    _to_turn_end(sc)
+    assert s.zone[h] == st.JUNK and s.zseat[h] == 1
+
+
+def test_r311_at_the_turn_end_the_unit_put_in_becomes_a_rolled_g() -> None:
+    """「ターン終了時に、そのユニットをロール状態で自軍Gにする」: a G of player 0 in the roll state (P53; the next turn is the
+    enemy's, so no reroll phase of player 0 stands between)."""
+    sc = _enter_board(ENTER_TEXTS[2], {"hand": [{"card": "X", "id": "x"}, {"card": "H", "id": "h"}]},
+                      {"battle": {"earth": [{"card": "E", "id": "e"}]}}, point="defence")
+    s = sc.state
+    h = sc.iid("h")
+    _play(sc, "t:$h")
+    assert s.zone[h] == st.BATTLE and s.squads[2 + 0] == [h]
+    _to_turn_end(sc)
+    assert s.zone[h] == st.GZONE and s.rolled[h] and s.zseat[h] == 0

@@ -43,6 +43,9 @@ from .behave_k5 import expect_step as k5_expect_step
 from .behave_o4 import VERBS as O4_VERBS
 from .behave_o4 import expect_step as o4_expect_step
 from .behave_o4 import hand_out as o4_hand_out
+from .behave_o5 import VERBS as O5_VERBS
+from .behave_o5 import expect_step as o5_expect_step
+from .behave_o5 import extra_verbs as o5_extra_verbs
 from .behave_r3 import VERBS as R3_VERBS
 from .behave_r3 import expect_step as r3_expect_step
 from .behave_r3 import hand_out as r3_hand_out
@@ -109,6 +112,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
     | R4_VERBS \
     | V4_VERBS  # family V4 (behave_v4.py)
 CHECKED_VERBS |= Z4_VERBS  # family Z4 (behave_z4.py)
+CHECKED_VERBS |= O5_VERBS  # family O5 (behave_o5.py)
 
 
 @dataclass
@@ -874,6 +878,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             out += k5
         elif (o4 := o4_expect_step(step, b, a, sc, every)) is not None:  # family O4 (behave_o4.py)
             out += o4
+        elif (o5 := o5_expect_step(step, b, a, sc, every)) is not None:  # family O5 (behave_o5.py)
+            out += o5
         elif (k4 := k4_expect_step(step, b, a, sc)) is not None:  # family K4 (behave_k4.py)
             out += k4
         elif (v4 := v4_expect_step(step, b, a, sc)) is not None:  # family V4 (behave_v4.py)
@@ -1031,6 +1037,7 @@ def check_card(card: dict[str, Any]) -> Verdict:
         verbs = (verbs - {"if"}) | {x["do"] for x in ab["effect"][0]["then"]}
     elif all(_self_if(x) or x.get("wording") == "further" for x in _flat(ab.get("effect", [])) if x["do"] == "if"):
         verbs.discard("if")  # 「このカードは、…場合、ターン終了時まで…を得る」: compared (_expect)
+    verbs -= o5_extra_verbs(ab.get("effect", []))  # family O5 (behave_o5.py): its waiting step is compared
     if verbs - CHECKED_VERBS:
         return Verdict(number, "unchecked", f"verb {sorted(verbs - CHECKED_VERBS)[0]} not compared", index)
     data, label = _board(card, index)

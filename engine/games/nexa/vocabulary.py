@@ -458,6 +458,10 @@ VERBS: dict[str, dict[str, str]] = {
     # 「…を対象が地形適性を持つ戦闘エリア(の任意の順番)にリロール状態で移す」 (named_steps2.py, family S2)
     "to_terrain_area": {"target": "target", "rolled": "bool", "?position": "str"},  # 「この効果でカードを抜き出さなかった場合」 (named_steps2.py)
     "repeat": {"times": "value", "steps": "steps"},
+    # 「…を、（自軍ユニットとして）（敵軍）ユニットがいる戦闘エリアの任意の順番に、リロール状態で出す」 (cardo5steps.py, O5, R-311)
+    "cardo5_enter_area": {"target": "target", "with": "str", "said": "str", "position": "str", "rolled": "bool",
+                          "?as_own": "bool"},
+    "cardo5_make_g": {"target": "target", "rolled": "bool"},  # 「…をロール状態で自軍Gにする」 of a field card (O5)
     "at_turn_end": {"steps": "steps",
                     "?wording": "str"},  # a waiting effect (待機中の効果, P57); wording topic: 「…は、ターン終了時に…」 (family K4)
     "wait": {"at": "wait_at", "steps": "steps"},  # a waiting effect at a later timing (P57, P59)

@@ -6,6 +6,9 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
+# 「ターン終了時に、<the card put in>を…」: how the waiting step names 対象 (at_turn_end's wording key)
+REF_WORDING = {"この効果で出したユニット": "cardo5_put_unit", "そのユニット": "cardo5_that_unit"}
+
 
 @v_args(inline=True)
 class Cardo5Build(Transformer[Token, Any]):
@@ -14,3 +17,47 @@ class Cardo5Build(Transformer[Token, Any]):
     def cardo5_p_no_enemy_move(self) -> str:
         """「敵軍効果では移動しない」: status no_enemy_move (overrides.PROTECTIONS, R-310)."""
         return "no_enemy_move"
+
+    # ---- 「…を、（敵軍）ユニットがいる戦闘エリアの任意の順番に、リロール状態で出す」 (cardo5steps.enter_area, R-311)
+    def _cardo5_enter(self, t: Any, parts: tuple[Any, ...], area: str, position: str) -> dict[str, Any]:
+        from .compiler import Unsupported
+
+        toks = [p for p in parts if isinstance(p, Token)]
+        as_own = any(p.type == "CARDO5_AS_OWN" for p in toks)
+        said = next((str(p) for p in toks if p.type in ("AREA_WITH", "CARDB3_AREA")), area)
+        state = next(str(p) for p in toks if p.type == "ROLL_STATE")
+        if not isinstance(t, dict) or t.get("zone") is None or t.get("zone") == "field" or t.get("type") != "unit":
+            raise Unsupported("…戦闘エリアに出す: not a unit off the field")
+        if as_own != (t.get("side") == "enemy"):  # 「（自軍ユニットとして）」 is said of an enemy's card only
+            raise Unsupported("…戦闘エリアに出す: 自軍ユニットとして of an own card")
+        with_ = {"ユニットのいる": "any", "ユニットがいる": "any", "敵軍ユニットのいる": "enemy",
+                 "敵軍ユニットがいる": "enemy", "自軍部隊": "own_squad"}.get(said)
+        if with_ is None:
+            raise Unsupported("…戦闘エリアに出す: another area")
+        return {"do": "cardo5_enter_area", "target": t, "with": with_, "said": said, "position": position,
+                "rolled": state == "ロール状態", **({"as_own": True} if as_own else {})}
+
+    def cardo5_enter_any(self, t: Any, *parts: Any) -> dict[str, Any]:
+        return self._cardo5_enter(t, parts, "", "any")
+
+    def cardo5_enter_back(self, t: Any, *parts: Any) -> dict[str, Any]:
+        return self._cardo5_enter(t, parts, "", "back")
+
+    def cardo5_enter_ga_any(self, t: Any, *parts: Any) -> dict[str, Any]:
+        return self._cardo5_enter(t, parts, "ユニットがいる", "any")
+
+    def cardo5_enter_ga_back(self, t: Any, *parts: Any) -> dict[str, Any]:
+        return self._cardo5_enter(t, parts, "ユニットがいる", "back")
+
+    def cardo5_enter_front(self, t: Any, *parts: Any) -> dict[str, Any]:
+        return self._cardo5_enter(t, parts, "", "front")
+
+    # ---- 「ターン終了時に、この効果で出したユニットを…」 (at_turn_end on 対象)
+    def cardo5_f_bounce(self) -> dict[str, Any]:
+        return {"do": "bounce"}
+
+    def cardo5_f_make_g(self, state: Token) -> dict[str, Any]:
+        return {"do": "cardo5_make_g", "rolled": str(state) == "ロール状態"}
+
+    def cardo5_at_turn_end_ref(self, ref: Token, follow: dict[str, Any]) -> dict[str, Any]:
+        return {"do": "at_turn_end", "steps": [{**follow, "target": {"_ref": 1}}], "wording": REF_WORDING[str(ref)]}

@@ -30,6 +30,7 @@ from . import (
     print_cardo2,
     print_cardo3,
     print_cardo4,
+    print_cardo5,
     print_cardr3,
     print_cardr4,
     print_cardv4,
@@ -351,6 +352,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         return "その後、" + _step({k: v for k, v in s.items() if k != "after"}, targets)
     family = _first(  # each family's wordings (textc/card*.py, print_card*.py), in this order
         lambda: print_cardo4.step(s, targets, _target),  # family O4: only its own wording keys
+        lambda: print_cardo5.step(s, targets, _target),  # family O5: its own verbs and wording keys
         lambda: cardk4.print_step(s, lambda ref: _target(ref, targets), lambda x: _step(x, targets)),  # family K4: its own wordings (textc/cardk4.py)
         lambda: print_cardb4.step(s, targets, _target),  # family B4 (print_cardb4.py): side_picks into an area
         lambda: print_cardr4.step(s, targets, _target, _step),  # family R4: a hand looked at (print_cardr4.py)

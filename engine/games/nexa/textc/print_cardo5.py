@@ -1,0 +1,30 @@
+"""Canonical wordings of grammar_cardo5.lark's constructs (called from printer.py by its hooks)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .cardo5 import REF_WORDING
+
+Target = Callable[[Any, dict[str, Any]], str]
+_REF_JA = {v: k for k, v in REF_WORDING.items()}
+
+
+def step(s: dict[str, Any], targets: dict[str, Any], target: Target) -> str | None:
+    """One step of the family in words (without 。), or None: only its own verbs and wording keys."""
+    if s["do"] == "cardo5_enter_area":
+        as_own = "（自軍ユニットとして）" if s.get("as_own") else ""
+        state = "ロール状態" if s["rolled"] else "リロール状態"
+        if s["with"] == "own_squad":
+            return f"{target(s['target'], targets)}を、自軍部隊の先頭に{state}で出す"
+        order = "に" if s["position"] == "back" else "の任意の順番に"
+        return f"{target(s['target'], targets)}を、{as_own}{s['said']}戦闘エリア{order}、{state}で出す"
+    if s["do"] == "at_turn_end" and s.get("wording") in _REF_JA:
+        (follow,) = s["steps"]
+        ref = _REF_JA[s["wording"]]
+        if follow["do"] == "bounce":
+            return f"ターン終了時に、{ref}を、持ち主の手札に移す"
+        state = "ロール状態" if follow["rolled"] else "リロール状態"
+        return f"ターン終了時に、{ref}を{state}で自軍Gにする"
+    return None
