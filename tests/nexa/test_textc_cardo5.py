@@ -236,3 +236,122 @@ def test_r311_at_the_turn_end_the_unit_put_in_becomes_a_rolled_g() -> None:
     assert s.zone[h] == st.BATTLE and s.squads[2 + 0] == [h]
     _to_turn_end(sc)
     assert s.zone[h] == st.GZONE and s.rolled[h] and s.zseat[h] == 0
+
+
+# ---- 「このターンの終了直後、新たな自軍ターンを開始する。新たなターンでは、…」 (R-312) -----------------------------------
+
+EXTRA_NAME = "（自軍帰還ステップ）：このターンの終了直後、新たな自軍ターンを開始する。新たなターンでは、このカードと同名のカードをプレイできない。"
+EXTRA_BATTLE = ("（自軍帰還ステップ）：このターンの終了直後、新たな自軍ターンを開始する。新たなターンでは、全ての自軍Gはリロールできず、"
+                "戦闘フェイズのみ行われる。")
+EXTRA_ONE = ("（自軍帰還ステップ）〔１〕：このターン終了直後、新たな自軍ターンを開始する。新たなターンでは、自軍部隊１つしか出撃できず、"
+             "全ての自軍Gはリロールできない。さらに、この記述の効果は使用できない。")
+
+
+@pytest.mark.parametrize("text", [EXTRA_NAME, EXTRA_BATTLE, EXTRA_ONE])
+def test_an_extra_turn_prints_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def _until_turn(sc: Scenario, turn: int, answer: str = "pass") -> None:
+    """Play on (no sortie, passing, paying automatically) until the game's turn number reaches `turn`."""
+    s = sc.state
+    for _ in range(400):
+        d = sc.game.decision(s, labels=False)
+        if d is None or s.turn >= turn:
+            return
+        t = tokens(sc)
+        pick = next((x for x in ("sortie:done", "pay:auto", answer, "pass") if x in t), t[0])
+        do(sc, pick, player=d.player)
+
+
+def _extra_board(text: str, mine: dict[str, Any] | None = None) -> Scenario:
+    from .helpers import card
+
+    cmd = card("X", "command", total=1, roll=0, abilities=[{**_ability(text), "kind": "play"}])
+    a = {"hand": [{"card": "X", "id": "x"}, {"card": "X", "id": "x2"}], "gzone": ["A"] * 4, **(mine or {})}
+    return board([unit("A"), unit("E"), cmd], a, {"gzone": ["E"] * 4, "deploy": [{"card": "E", "id": "e"}]},
+                 point="return", g_played=True)
+
+
+def test_p41_r312_the_player_takes_the_next_turn_too_then_the_other_player() -> None:
+    """The sides are not swapped after the turn the text resolved in (P41); the turn after the extra one is the other
+    player's. In the extra turn a card of the text's card's name is not played; in later turns it is."""
+    sc = _extra_board(EXTRA_NAME)
+    s = sc.state
+    turn = s.turn
+    _play(sc)
+    assert s.zone[sc.iid("x")] == st.JUNK
+    _until_turn(sc, turn + 1)
+    assert s.attacker == 0
+    pass_to = sc.token("play:$x2")
+    for _ in range(40):  # through the new turn's free timings: never playable
+        assert pass_to not in tokens(sc)
+        d = sc.game.decision(s, labels=False)
+        if d is None or s.turn > turn + 1:
+            break
+        t = tokens(sc)
+        do(sc, next((x for x in ("sortie:done", "pay:auto", "pass") if x in t), t[0]), player=d.player)
+    _until_turn(sc, turn + 2)
+    assert s.attacker == 1
+
+
+def test_p41_r312_only_the_battle_phase_and_no_g_rerolled() -> None:
+    """「新たなターンでは、全ての自軍Gはリロールできず、戦闘フェイズのみ行われる」: no reroll phase (the rolled Gs stay
+    rolled), no draw (the hand stays as it was), no deploy phase; the battle phase is played."""
+    sc = _extra_board(EXTRA_BATTLE)
+    s = sc.state
+    turn = s.turn
+    _play(sc)
+    gs = list(s.place(0, st.GZONE))
+    for g in gs[:2]:
+        s.rolled[g] = True
+    hand = len(s.place(0, st.HAND))
+    _until_turn(sc, turn + 1)
+    assert s.attacker == 0
+    seen = set()
+    for _ in range(80):
+        seen.add(st.POINT_PHASE.get(s.point))
+        d = sc.game.decision(s, labels=False)
+        if d is None or s.turn > turn + 1:
+            break
+        t = tokens(sc)
+        do(sc, next((x for x in ("sortie:done", "pay:auto", "pass") if x in t), t[0]), player=d.player)
+        if s.turn == turn + 1:
+            assert all(s.rolled[g] for g in gs[:2])
+            assert len(s.place(0, st.HAND)) == hand
+    assert "battle" in seen and "deploy" not in seen and "draw" not in seen
+
+
+def test_r312_one_squad_only_and_the_text_not_used_again() -> None:
+    """「自軍部隊1つしか出撃できず」: with a unit drafted into one area, the other area is no option; 「この記述の効果は使用
+    できない」: the unit's text is not played in the new turn."""
+    a = unit("A", abilities=[_ability(EXTRA_ONE)])
+    sc = board([a, unit("E")], {"deploy": [{"card": "A", "id": "a1"}, {"card": "A", "id": "a2"}], "gzone": ["A"] * 4},
+               {"gzone": ["E"] * 4, "deploy": [{"card": "E", "id": "e"}]}, point="return", g_played=True)
+    s = sc.state
+    turn = s.turn
+    do(sc, "act:$a1:0", player=0)
+    _answer_all(sc)
+    assert (0, "extra:turn") in s.skips
+    _until_turn(sc, turn + 1)
+    assert s.attacker == 0
+    sortied = False
+    for _ in range(120):
+        if s.turn > turn + 1:
+            break
+        assert sc.token("act:$a1:0") not in tokens(sc)
+        d = sc.game.decision(s, labels=False)
+        if d is not None and d.kind == "sortie" and d.player == 0:
+            from engine.games.nexa.battle import sortie_options
+
+            first = sortie_options(s, 0)[0]
+            s.sortie_draft[first[0]].append(first[1])
+            assert all(area == first[0] for area, _ in sortie_options(s, 0))
+            s.sortie_draft = [[], []]
+            do(sc, "sortie:done", player=0)
+            sortied = True
+            continue
+        t = tokens(sc)
+        do(sc, next((x for x in ("sortie:done", "pay:auto", "pass") if x in t), t[0]), player=d.player if d else 0)
+    assert sortied

@@ -1436,6 +1436,7 @@ from . import cardk5steps as _cardk5steps  # noqa: E402,F401 - family K5
 from . import cardo3steps as _cardo3steps  # noqa: E402,F401 - family O3
 from . import cardo4steps as _cardo4steps  # noqa: E402,F401 - family O4
 from . import cardo5steps as _cardo5steps  # noqa: E402,F401 - family O5
+from . import cardo5turns as _cardo5turns  # noqa: E402,F401 - family O5 (R-312)
 from . import cardr3steps as _cardr3steps  # noqa: E402,F401 - family R3
 from . import cardr4steps as _cardr4steps  # noqa: E402,F401 - family R4
 from . import cardt2steps as _cardt2steps  # noqa: E402,F401 - family T, second round

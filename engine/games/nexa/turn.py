@@ -7,6 +7,7 @@ from typing import Final
 
 from .battle import battle_damage, return_units, sortie_options, update_squads
 from .cardo4rules import set_cards_instead
+from .cardo5locks import take_extra_turn
 from .cut import after_effect, ps_armor_returns, resolve_top, start_trigger, start_waiting
 from .effects import new_entry, queue_global, run, wake_waiting
 from .overrides import end_of, redirect, send, step_ends
@@ -310,10 +311,14 @@ def _end_turn(s: State) -> None:
     s.dealt.clear()
     s.g_played = False
     s.ace_played = [False, False]
+    extra = take_extra_turn(s)  # 「このターンの終了直後、新たな自軍ターンを開始する」 (cardo5turns.py, R-312)
     s.skips = {k for k in s.skips if k[0] != s.attacker and not k[1].startswith("lock:")}  # locks: this turn (K4)
     s.order_queue = [w for w in s.order_queue if w[0] != "waiting" and not w[0].startswith("wait:step")]
     s.version += 1
-    s.attacker = 1 - s.attacker
+    if extra is None:
+        s.attacker = 1 - s.attacker
+    else:  # the same player's new turn, under its rules
+        s.skips |= extra
     s.turn += 1
     s.point = REROLL_RULE
     s.passes = 0

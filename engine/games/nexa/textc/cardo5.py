@@ -8,6 +8,8 @@ from lark import Token, Transformer, v_args
 
 # 「ターン終了時に、<the card put in>を…」: how the waiting step names 対象 (at_turn_end's wording key)
 REF_WORDING = {"この効果で出したユニット": "cardo5_put_unit", "そのユニット": "cardo5_that_unit"}
+# 「新たなターンでは、…フェイズのみ行われる」: the phase played
+PHASE_OF = {"リロールフェイズ": "reroll", "ドローフェイズ": "draw", "配備フェイズ": "deploy", "戦闘フェイズ": "battle"}
 
 
 @v_args(inline=True)
@@ -61,3 +63,16 @@ class Cardo5Build(Transformer[Token, Any]):
 
     def cardo5_at_turn_end_ref(self, ref: Token, follow: dict[str, Any]) -> dict[str, Any]:
         return {"do": "at_turn_end", "steps": [{**follow, "target": {"_ref": 1}}], "wording": REF_WORDING[str(ref)]}
+
+    # ---- 「このターンの終了直後、新たな自軍ターンを開始する。新たなターンでは、…」 (cardo5turns.py, R-312)
+    def cardo5_tr_gs_only(self, phase: Token) -> dict[str, Any]:
+        return {"rules": "gs_only", "only": PHASE_OF[str(phase)]}
+
+    def cardo5_tr_no_name(self) -> dict[str, Any]:
+        return {"rules": "no_name"}
+
+    def cardo5_tr_one_squad(self, _said: Token) -> dict[str, Any]:
+        return {"rules": "one_squad"}
+
+    def cardo5_extra_turn(self, said: Token, rules: dict[str, Any]) -> dict[str, Any]:
+        return {"do": "cardo5_extra_turn", **rules, **({} if "ターンの" in str(said) else {"wording": "bare"})}

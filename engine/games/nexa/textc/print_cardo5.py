@@ -5,10 +5,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .cardo5 import REF_WORDING
+from .cardo5 import PHASE_OF, REF_WORDING
 
 Target = Callable[[Any, dict[str, Any]], str]
 _REF_JA = {v: k for k, v in REF_WORDING.items()}
+_PHASE_JA = {v: k for k, v in PHASE_OF.items()}
+_TURN_RULES_JA = {"no_name": "このカードと同名のカードをプレイできない",
+                  "one_squad": "自軍部隊1つしか出撃できず、全ての自軍Gはリロールできない。さらに、この記述の効果は使用できない"}
 
 
 def step(s: dict[str, Any], targets: dict[str, Any], target: Target) -> str | None:
@@ -20,6 +23,10 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Target) -> str | No
             return f"{target(s['target'], targets)}を、自軍部隊の先頭に{state}で出す"
         order = "に" if s["position"] == "back" else "の任意の順番に"
         return f"{target(s['target'], targets)}を、{as_own}{s['said']}戦闘エリア{order}、{state}で出す"
+    if s["do"] == "cardo5_extra_turn":
+        head = "このターン終了直後" if s.get("wording") == "bare" else "このターンの終了直後"
+        rules = _TURN_RULES_JA.get(s["rules"]) or f"全ての自軍Gはリロールできず、{_PHASE_JA[s['only']]}のみ行われる"
+        return f"{head}、新たな自軍ターンを開始する。新たなターンでは、{rules}"
     if s["do"] == "at_turn_end" and s.get("wording") in _REF_JA:
         (follow,) = s["steps"]
         ref = _REF_JA[s["wording"]]
