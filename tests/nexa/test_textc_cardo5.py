@@ -355,3 +355,95 @@ def test_r312_one_squad_only_and_the_text_not_used_again() -> None:
         t = tokens(sc)
         do(sc, next((x for x in ("sortie:done", "pay:auto", "pass") if x in t), t[0]), player=d.player if d else 0)
     assert sortied
+
+
+# ---- 「このカードは、このターン、帰還ステップの…」, 「…コマンドの対象にならない」 (R-313), 「…ロール状態でも防御に出撃できる」,
+# 「このカードは、ターン終了時に、持ち主の手札に移る」 ----------------------------------------------------------------------
+
+STAY_UP = "（自軍戦闘フェイズ）：このカードは、このターン、帰還ステップの規定の効果ではロールしない。"
+NO_COMMANDS = "『常駐』：このカードは、コマンドの対象にならない。"
+DEFEND_ROLLED = "『常駐』：このセットグループのユニットは、ロール状態でも防御に出撃できる。"
+HOME_AT_END = "『起動』：このカードは、ターン終了時に、持ち主の手札に移る。"
+
+
+@pytest.mark.parametrize("text", [
+    STAY_UP,
+    "『起動』：このカードの部隊が戦闘ダメージを与えた場合、このカードは、このターン、帰還ステップの規定の効果ではロールしない。",
+    NO_COMMANDS,
+    "『常駐』：このセットグループは、コマンドの対象にならない。",
+    DEFEND_ROLLED,
+    HOME_AT_END,
+])
+def test_family_o5_rule_texts_print_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+@pytest.mark.parametrize("used", [True, False])
+def test_p40_the_unit_stays_rerolled_through_the_return_step_this_turn(used: bool) -> None:
+    sc = board([unit("A", abilities=[_ability(STAY_UP)]), unit("E")],
+               {"battle": {"space": [{"card": "A", "id": "a"}]}, "gzone": ["A"] * 3},
+               {"gzone": ["E"] * 3}, point="attack", g_played=True)
+    s = sc.state
+    if used:
+        do(sc, "act:$a:0", player=0)
+        _answer_all(sc)
+    for _ in range(80):
+        d = sc.game.decision(s, labels=False)
+        if d is None or s.point > st.RETURN_RULE:
+            break
+        t = tokens(sc)
+        do(sc, next((x for x in ("sortie:done", "pay:auto", "pass") if x in t), t[0]), player=d.player)
+    a = sc.iid("a")
+    assert s.zone[a] == st.DEPLOY and s.rolled[a] is (not used)
+
+
+def _command_board(protected: bool) -> Scenario:
+    from .helpers import card
+
+    roll = card("X", "command", total=1, roll=0, abilities=[{**_ability("（常時）：自軍ユニット１枚をロールする。"), "kind": "play"}])
+    enemy_roll = card("Y", "command", total=1, roll=0,
+                      abilities=[{**_ability("（常時）：敵軍ユニット１枚をロールする。"), "kind": "play"}])
+    u = unit("U", abilities=[_ability(NO_COMMANDS)] if protected else [])
+    r = unit("R", abilities=[_ability("（常時）：自軍ユニット１枚をロールする。")])
+    return board([u, r, roll, enemy_roll], {"deploy": [{"card": "U", "id": "u"}, {"card": "R", "id": "r"}],
+                                            "hand": [{"card": "X", "id": "x"}], "gzone": ["U"] * 3},
+                 {"hand": [{"card": "Y", "id": "y"}], "gzone": ["U"] * 3}, point="attack", g_played=True)
+
+
+def test_r313_no_command_of_either_player_targets_the_card_but_a_unit_text_does() -> None:
+    """Only u and r are player 0's units; r's own text may target r and u, a command of player 0 (or 1) not u."""
+    from engine.games.nexa.targets import candidates
+
+    sc = _command_board(True)
+    s = sc.state
+    u, x, y, r = sc.iid("u"), sc.iid("x"), sc.iid("y"), sc.iid("r")
+    sel = {"side": "own", "type": "unit", "count": 1}
+    assert u not in candidates(s, sel, 0, x, None, 0)
+    assert u not in candidates(s, {**sel, "side": "enemy"}, 1, y, None, 0)
+    assert u in candidates(s, sel, 0, r, None, 0)
+    plain = _command_board(False)
+    assert plain.iid("u") in candidates(plain.state, sel, 0, plain.iid("x"), None, 0)
+
+
+@pytest.mark.parametrize("with_text", [True, False])
+def test_p32_a_rolled_unit_with_the_text_sorties_to_defend(with_text: bool) -> None:
+    from engine.games.nexa.battle import can_sortie
+
+    d = unit("D", abilities=[_ability(DEFEND_ROLLED)] if with_text else [])
+    sc = board([d, unit("E")], {"deploy": [{"card": "D", "id": "d", "rolled": True}], "gzone": ["D"] * 3},
+               {"battle": {"space": [{"card": "E", "id": "e"}]}, "gzone": ["E"] * 3}, point="attack", attacker=1,
+               g_played=True)
+    assert can_sortie(sc.state, sc.iid("d"), 0, 0) is with_text
+    sc.state.attacker = 0  # attacking: the text does not help (防御に)
+    sc.state.version += 1
+    assert can_sortie(sc.state, sc.iid("d"), 0, 0) is False
+
+
+def test_p41_the_card_goes_back_to_the_hand_at_the_turn_end() -> None:
+    sc = board([unit("H", abilities=[_ability(HOME_AT_END)]), unit("E")],
+               {"deploy": [{"card": "H", "id": "h"}], "gzone": ["H"] * 3}, {"gzone": ["E"] * 3}, point="return",
+               g_played=True)
+    s = sc.state
+    _until_turn(sc, s.turn + 1)
+    assert s.zone[sc.iid("h")] == st.HAND

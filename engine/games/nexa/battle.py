@@ -101,7 +101,8 @@ def can_sortie(s: State, iid: int, seat: int, area: int) -> bool:
 
 
 def _can_sortie(s: State, iid: int, seat: int, area: int) -> bool:
-    return (s.zone[iid] == DEPLOY and s.ctrl[iid] == seat and is_unit(s, iid) and not s.rolled[iid]
+    return (s.zone[iid] == DEPLOY and s.ctrl[iid] == seat and is_unit(s, iid)
+            and (not s.rolled[iid] or (seat != s.attacker and has_status(s, iid, "defend_rolled")))  # (family O5)
             and not s.destroyed[iid] and AREAS[area] in terrain(s, iid) and not has_status(s, iid, "cannot_sortie")
             and not (seat == s.attacker and has_status(s, iid, "cannot_attack"))  # 攻撃に出撃できない
             and not (seat != s.attacker and has_status(s, iid, "cannot_defend"))  # 防御に出撃できない (family O3)

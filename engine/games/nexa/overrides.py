@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any, Final
 
 from .state import POINT_STEP, State
-from .stats import applied_kinds, cached, continuous_table, host_of, static_sources
+from .stats import applied_kinds, cached, continuous_table, has_status, host_of, static_sources
 
 # Statuses that protect a card from the enemy's effects (P56, P72): the kind of enemy effect they
 # protect from, so one check serves them all.
@@ -40,6 +40,11 @@ def untargetable(s: State, iid: int, source: int) -> bool:
         return False
     te = continuous_table(s).get(iid)
     return te is not None and any(x in UNTARGETABLE_BY and _stops(s, x, source) for x in te.status)
+
+
+def untargetable_by_commands(s: State, iid: int) -> bool:
+    """「…は、コマンドの対象にならない」 (family O5, R-313): no command of either player targets `iid`."""
+    return (bool(s.grants) or "status" in applied_kinds(s)) and has_status(s, iid, "untargetable_all_commands")
 
 
 def _stops(s: State, status: str, source: int) -> bool:

@@ -121,6 +121,7 @@ class Ability(Strict):
                      "b4_each_own",
                      "b4_side_during",
                      "cardr4_unusable",
+                     "cardo5_topic",  # 「『起動』：このカードは、ターン終了時に、持ち主の手札に移る。」 (family O5)
                      ] | None = None
     # uses per turn (issue 14 family O, limits.py): {count: N, per_player: bool, verb: use|resolve|trigger|apply};
     # verb target (family S2): 「1ターンに同じユニットを対象にできない」, no card targeted twice a turn

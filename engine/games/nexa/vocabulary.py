@@ -559,6 +559,8 @@ STATUSES: tuple[str, ...] = (
     "no_enemy_roll",  # 敵軍効果ではロールしない (effects roll; family Z4, R-243)
     "enemy_phase_reroll",  # 敵軍リロールフェイズの規定の効果でもリロールする (turn.py; family Z4, R-244)
     "no_enemy_move",  # 敵軍効果では移動しない (effects' moves: overrides.unmoved; family O5, R-310)
+    "untargetable_all_commands",  # コマンドの対象にならない: either player's commands (targets.py; family O5, R-313)
+    "defend_rolled",  # ロール状態でも防御に出撃できる (battle.can_sortie; family O5)
 )
 
 # Continuous (常駐) applications.

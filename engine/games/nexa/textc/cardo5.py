@@ -76,3 +76,20 @@ class Cardo5Build(Transformer[Token, Any]):
 
     def cardo5_extra_turn(self, said: Token, rules: dict[str, Any]) -> dict[str, Any]:
         return {"do": "cardo5_extra_turn", **rules, **({} if "ターンの" in str(said) else {"wording": "bare"})}
+
+    def cardo5_no_return_roll_turn(self, _tok: Token) -> dict[str, Any]:
+        """「このカードは、このターン、帰還ステップの規定の効果ではロールしない」 (status stays_rerolled until the turn's end)."""
+        return {"do": "status", "target": "self", "status": "stays_rerolled", "until": "turn_end",
+                "wording": "cardo5_this_turn"}
+
+    def cardo5_p_untargetable_all_commands(self) -> str:
+        return "untargetable_all_commands"
+
+    def cardo5_p_defend_rolled(self) -> str:
+        return "defend_rolled"
+
+    def cardo5_topic_turn_end_bounce(self, _tok: Token) -> Any:
+        from .compiler import Compiled
+
+        return Compiled(ability={"kind": "triggered", "on": "turn_end", "wording": "cardo5_topic",
+                                 "effect": [{"do": "bounce", "target": "self"}]})

@@ -23,6 +23,8 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Target) -> str | No
             return f"{target(s['target'], targets)}を、自軍部隊の先頭に{state}で出す"
         order = "に" if s["position"] == "back" else "の任意の順番に"
         return f"{target(s['target'], targets)}を、{as_own}{s['said']}戦闘エリア{order}、{state}で出す"
+    if s["do"] == "status" and s.get("wording") == "cardo5_this_turn":  # 「このカードは、このターン、帰還ステップの…」
+        return "このカードは、このターン、帰還ステップの規定の効果ではロールしない"
     if s["do"] == "cardo5_extra_turn":
         head = "このターン終了直後" if s.get("wording") == "bare" else "このターンの終了直後"
         rules = _TURN_RULES_JA.get(s["rules"]) or f"全ての自軍Gはリロールできず、{_PHASE_JA[s['only']]}のみ行われる"
@@ -34,4 +36,12 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Target) -> str | No
             return f"ターン終了時に、{ref}を、持ち主の手札に移す"
         state = "ロール状態" if follow["rolled"] else "リロール状態"
         return f"ターン終了時に、{ref}を{state}で自軍Gにする"
+    return None
+
+
+def ability(a: dict[str, Any]) -> str | None:
+    """A whole ability of the family in words, or None: 「『起動』：このカードは、ターン終了時に、持ち主の手札に移る。」."""
+    if a["kind"] == "triggered" and a.get("wording") == "cardo5_topic" and a.get("on") == "turn_end" \
+            and a.get("effect") == [{"do": "bounce", "target": "self"}]:
+        return "『起動』：このカードは、ターン終了時に、持ち主の手札に移る。"
     return None

@@ -124,6 +124,8 @@ def _keyword(kw: Any) -> str:
 def _ability(a: dict[str, Any]) -> str:
     if (o4 := print_cardo4.ability(a, _continuous, _ability)) is not None:  # family O4 (print_cardo4.py)
         return o4
+    if (o5 := print_cardo5.ability(a)) is not None:  # family O5 (print_cardo5.py)
+        return o5
     if (r4 := print_cardr4.ability(a, _ability, _condition)) is not None:  # family R4 (print_cardr4.py)
         return r4
     if (z4 := print_cardz4.ability(a, _ability)) is not None:  # family Z4 (print_cardz4.py)
