@@ -447,3 +447,63 @@ def test_p41_the_card_goes_back_to_the_hand_at_the_turn_end() -> None:
     s = sc.state
     _until_turn(sc, s.turn + 1)
     assert s.zone[sc.iid("h")] == st.HAND
+
+
+# ---- 「…は、敵軍コマンドの効果では破壊されず移動しない」, 「次のドローフェイズ開始時に、…を選んでロールできる」 -----------------
+
+NO_COMMAND_HARM = "『常駐』：このカードは、敵軍コマンドの効果では破壊されず移動しない。"
+LATER_ROLL = "（常時）：次のドローフェイズ開始時に、敵軍ユニット１枚を選んでロールできる。"
+
+
+@pytest.mark.parametrize("text", [NO_COMMAND_HARM, "『常駐』：このセットグループは、敵軍コマンドの効果では破壊されず移動しない。",
+                                  LATER_ROLL])
+def test_command_guard_and_later_roll_print_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+@pytest.mark.parametrize(("kind", "text", "harmed"), [
+    ("command", "（常時）：敵軍ユニット１枚を持ち主の手札に移す。", False),
+    ("command", "（常時）：敵軍ユニット１枚を破壊する。", False),
+    ("unit", "（常時）：敵軍ユニット１枚を持ち主の手札に移す。", True),
+])
+def test_r310_enemy_commands_neither_destroy_nor_move_the_card(kind: str, text: str, harmed: bool) -> None:
+    from .helpers import card
+
+    u = unit("U", abilities=[_ability(NO_COMMAND_HARM)])
+    if kind == "command":
+        r = card("R", "command", total=1, roll=0, abilities=[{**_ability(text), "kind": "play"}])
+        theirs = {"hand": [{"card": "R", "id": "r"}], "gzone": ["U"] * 3}
+        first = "play:$r"
+    else:
+        r = unit("R", abilities=[_ability(text)])
+        theirs = {"deploy": [{"card": "R", "id": "r"}], "gzone": ["U"] * 3}
+        first = "act:$r:0"
+    sc = board([u, r], {"deploy": [{"card": "U", "id": "u"}], "gzone": ["U"] * 3}, theirs, point="attack", g_played=True)
+    s = sc.state
+    do(sc, "pass", player=0)
+    do(sc, first, player=1)
+    if sc.token("t:$u") in tokens(sc):
+        do(sc, sc.token("t:$u"), player=1)
+    _answer_all(sc)
+    uu = sc.iid("u")
+    assert (s.zone[uu] != st.DEPLOY or s.destroyed[uu]) is harmed
+
+
+def test_p57_the_roll_waits_for_the_next_draw_phase() -> None:
+    sc = board([unit("U", abilities=[_ability(LATER_ROLL)]), unit("E")],
+               {"deploy": [{"card": "U", "id": "u"}], "gzone": ["U"] * 3},
+               {"deploy": [{"card": "E", "id": "e"}], "gzone": ["E"] * 3}, point="attack", g_played=True)
+    s = sc.state
+    e = sc.iid("e")
+    do(sc, "act:$u:0", player=0)
+    _answer_all(sc)
+    assert not s.rolled[e]
+    for _ in range(300):
+        d = sc.game.decision(s, labels=False)
+        if d is None or (s.turn > 3 and s.point >= st.DEPLOY_FREE):
+            break
+        t = tokens(sc)
+        pick = next((x for x in ("yes", "sortie:done", "pay:auto", sc.token("t:$e"), "pass") if x in t), t[0])
+        do(sc, pick, player=d.player)
+    assert s.turn == 4 and s.rolled[e]

@@ -85,6 +85,16 @@ class Cardo5Build(Transformer[Token, Any]):
     def cardo5_p_untargetable_all_commands(self) -> str:
         return "untargetable_all_commands"
 
+    def cardo5_chosen_roll_may(self, t: Any) -> dict[str, Any]:
+        """「…を選んでロールできる」: family R3's chosen roll (cardr3_chosen), under may."""
+        return self.cardr3_chosen(t, self.cardr3_d_roll())  # type: ignore[attr-defined, no-any-return]
+
+    def cardo5_at_next_draw_may(self, step: dict[str, Any]) -> dict[str, Any]:
+        return self.cardk5_at_next_draw(self.s_optional(step))  # type: ignore[attr-defined, no-any-return]
+
+    def cardo5_p_command_no_destroy_move(self) -> str:
+        return "command_no_destroy_move"
+
     def cardo5_p_defend_rolled(self) -> str:
         return "defend_rolled"
 
