@@ -507,3 +507,25 @@ def test_p57_the_roll_waits_for_the_next_draw_phase() -> None:
         pick = next((x for x in ("yes", "sortie:done", "pay:auto", sc.token("t:$e"), "pass") if x in t), t[0])
         do(sc, pick, player=d.player)
     assert s.turn == 4 and s.rolled[e]
+
+
+# ---- 「『起動』：このカードは、ユニットが1枚のみの部隊にいる状態で（event）場合、…」 ---------------------------------------
+
+LONE = "『起動』：このカードは、ユニットが１枚のみの部隊にいる状態で交戦中となった場合、ターン終了時まで、＋１／＋１／＋１を得る。"
+
+
+def test_a_topic_trigger_in_a_squad_of_one_prints_back_the_same_text() -> None:
+    compiled, exact, blocker = round_trip(LONE)
+    assert compiled is not None and exact, blocker
+
+
+@pytest.mark.parametrize(("squad", "heard"), [(1, True), (2, False)])
+def test_p35_the_trigger_is_heard_only_in_a_squad_of_one_unit(squad: int, heard: bool) -> None:
+    from engine.games.nexa.conditions import holds
+
+    ab = compile_text(LONE).ability
+    assert ab["on"] == "becomes_engaged" and ab["wording"] == "topic"
+    units = [{"card": "M", "id": "m"}] + [{"card": "M"}] * (squad - 1)
+    sc = board([unit("M"), unit("E")], {"battle": {"space": units}}, {"battle": {"space": [{"card": "E"}]}},
+               point="attack")
+    assert holds(sc.state, ab["condition"], sc.iid("m"), 0) is heard

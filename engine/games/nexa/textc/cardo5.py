@@ -103,3 +103,13 @@ class Cardo5Build(Transformer[Token, Any]):
 
         return Compiled(ability={"kind": "triggered", "on": "turn_end", "wording": "cardo5_topic",
                                  "effect": [{"do": "bounce", "target": "self"}]})
+
+    def cardo5_topic_in_squad_of(self, said: Token, when: dict[str, Any], steps: list[dict[str, Any]]) -> Any:
+        """「このカードは、ユニットがN枚のみの部隊にいる状態で（event）場合、…」: heard while its squad has N units."""
+        from .compiler import Compiled, Unsupported
+
+        if "condition" in when:
+            raise Unsupported("a topic trigger with two conditions")
+        n = int("".join(ch for ch in str(said) if ch.isdigit()))
+        built = self.triggered_topic(when, steps)  # type: ignore[attr-defined]
+        return Compiled(ability={**built.ability, "condition": {"self_squad_units": n}})

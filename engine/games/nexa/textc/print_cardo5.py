@@ -40,7 +40,17 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Target) -> str | No
 
 
 def ability(a: dict[str, Any]) -> str | None:
-    """A whole ability of the family in words, or None: 「『起動』：このカードは、ターン終了時に、持ち主の手札に移る。」."""
+    """A whole ability of the family in words, or None: 「『起動』：このカードは、ターン終了時に、持ち主の手札に移る。」, and
+    「『起動』：このカードは、ユニットがN枚のみの部隊にいる状態で（event）場合、…」."""
+    cond = a.get("condition")
+    if a["kind"] == "triggered" and a.get("wording") == "topic" and isinstance(cond, dict) \
+            and set(cond) == {"self_squad_units"}:
+        from .printer import _ability
+
+        bare: str = _ability({k: v for k, v in a.items() if k != "condition"})
+        head = "『起動』：このカードは、"
+        if bare.startswith(head):
+            return f"{head}ユニットが{cond['self_squad_units']}枚のみの部隊にいる状態で{bare.removeprefix(head)}"
     if a["kind"] == "triggered" and a.get("wording") == "cardo5_topic" and a.get("on") == "turn_end" \
             and a.get("effect") == [{"do": "bounce", "target": "self"}]:
         return "『起動』：このカードは、ターン終了時に、持ち主の手札に移る。"
