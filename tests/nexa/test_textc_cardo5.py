@@ -529,3 +529,42 @@ def test_p35_the_trigger_is_heard_only_in_a_squad_of_one_unit(squad: int, heard:
     sc = board([unit("M"), unit("E")], {"battle": {"space": units}}, {"battle": {"space": [{"card": "E"}]}},
                point="attack")
     assert holds(sc.state, ab["condition"], sc.iid("m"), 0) is heard
+
+
+# ---- 「敵軍は、自分の本国をN回復できる」 ------------------------------------------------------------------------------
+
+ENEMY_MAY_RECOVER = "（常時）：敵軍ユニット１枚を破壊する。その場合、敵軍は、自分の本国を３回復できる。"
+
+
+def test_the_enemy_may_recover_prints_back_the_same_text() -> None:
+    compiled, exact, blocker = round_trip(ENEMY_MAY_RECOVER)
+    assert compiled is not None and exact, blocker
+
+
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_p57_the_enemy_player_chooses_to_recover_its_home(answer: str) -> None:
+    """The other player answers; with yes, 3 cards of its discard pile go to the bottom of its home."""
+    sc = board([unit("U", abilities=[_ability(ENEMY_MAY_RECOVER)]), unit("E")],
+               {"deploy": [{"card": "U", "id": "u"}], "gzone": ["U"] * 3},
+               {"deploy": [{"card": "E", "id": "e"}], "discard": ["E"] * 4, "gzone": ["E"] * 3}, point="attack",
+               g_played=True)
+    s = sc.state
+    home = len(s.place(1, st.HOME))
+    do(sc, "act:$u:0", player=0)
+    asked = []
+    for _ in range(30):
+        d = sc.game.decision(s, labels=False)
+        if d is None:
+            break
+        t = tokens(sc)
+        if s.cut and "pass" in t:
+            resolve_cut(sc)
+        elif d.kind != "priority" and answer in t:
+            asked.append(d.player)
+            do(sc, answer, player=d.player)
+        elif d.kind != "priority":
+            do(sc, t[0], player=d.player)
+        else:
+            break
+    assert asked == [1]
+    assert len(s.place(1, st.HOME)) == home + (3 if answer == "yes" else 0)

@@ -113,3 +113,8 @@ class Cardo5Build(Transformer[Token, Any]):
         n = int("".join(ch for ch in str(said) if ch.isdigit()))
         built = self.triggered_topic(when, steps)  # type: ignore[attr-defined]
         return Compiled(ability={**built.ability, "condition": {"self_squad_units": n}})
+
+    def cardo5_side_may_recover(self, side: Token, n: Token) -> dict[str, Any]:
+        """「敵軍は、自軍の本国をN回復できる」: that side's player may recover its home (may_by, xpay.py)."""
+        who = {"自軍": "own", "敵軍": "enemy"}[str(side)]
+        return {"do": "may_by", "side": who, "steps": [{"do": "recover", "side": who, "count": int(str(n))}]}

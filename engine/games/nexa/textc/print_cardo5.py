@@ -25,6 +25,9 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Target) -> str | No
         return f"{target(s['target'], targets)}を、{as_own}{s['said']}戦闘エリア{order}、{state}で出す"
     if s["do"] == "status" and s.get("wording") == "cardo5_this_turn":  # 「このカードは、このターン、帰還ステップの…」
         return "このカードは、このターン、帰還ステップの規定の効果ではロールしない"
+    if s["do"] == "may_by" and [x["do"] for x in s["steps"]] == ["recover"]:  # 「敵軍は、自分の本国をN回復できる」
+        side = {"own": "自軍", "enemy": "敵軍"}[s["side"]]
+        return f"{side}は、自分の本国を{s['steps'][0]['count']}回復できる"
     if s["do"] == "cardo5_extra_turn":
         head = "このターン終了直後" if s.get("wording") == "bare" else "このターンの終了直後"
         rules = _TURN_RULES_JA.get(s["rules"]) or f"全ての自軍Gはリロールできず、{_PHASE_JA[s['only']]}のみ行われる"
