@@ -568,3 +568,42 @@ def test_p57_the_enemy_player_chooses_to_recover_its_home(answer: str) -> None:
             break
     assert asked == [1]
     assert len(s.place(1, st.HOME)) == home + (3 if answer == "yes" else 0)
+
+
+EXTRA_ONLY = ("（自軍帰還ステップ）：このターンの終了直後、新たな自軍ターンを開始する。新たなターンでは、リロールフェイズと配備フェイズ"
+              "のみ行われる。本来の名称が「古い灯」であるカードが、自軍G、または自軍ジャンクヤードにある場合、（さらに）ドローフェイズも"
+              "行われる。")
+
+
+def test_an_extra_turn_of_two_phases_prints_back_the_same_text() -> None:
+    compiled, exact, blocker = round_trip(EXTRA_ONLY)
+    assert compiled is not None and exact, blocker
+
+
+@pytest.mark.parametrize("named", [True, False])
+def test_p57_r312_the_further_phase_is_played_while_the_named_card_is_there(named: bool) -> None:
+    """Reroll and deploy phases only; the draw phase too when a card printed 「古い灯」 is in the own junkyard as the text
+    resolves; never the battle phase."""
+    from .helpers import card
+
+    cmd = card("X", "command", total=1, roll=0, abilities=[{**_ability(EXTRA_ONLY), "kind": "play"}])
+    lamp = card("L", "command", total=1, roll=0, name={"ja": "古い灯", "en": "old lamp"},
+                abilities=[{**_ability("（常時）：カード１枚を引く。"), "kind": "play"}])
+    a = {"hand": [{"card": "X", "id": "x"}], "gzone": ["A"] * 4, "junkyard": [{"card": "L"}] if named else []}
+    sc = board([unit("A"), unit("E"), cmd, lamp], a, {"gzone": ["E"] * 4}, point="return", g_played=True)
+    s = sc.state
+    turn = s.turn
+    _play(sc)
+    _until_turn(sc, turn + 1)
+    hand = len(s.place(0, st.HAND))
+    seen = set()
+    for _ in range(80):
+        seen.add(st.POINT_PHASE.get(s.point))
+        d = sc.game.decision(s, labels=False)
+        if d is None or s.turn > turn + 1:
+            break
+        t = tokens(sc)
+        do(sc, next((x for x in ("sortie:done", "pay:auto", "pass") if x in t), t[0]), player=d.player)
+        if s.turn == turn + 1 and st.POINT_PHASE.get(s.point) == "deploy":
+            assert len(s.place(0, st.HAND)) == hand + (1 if named else 0)
+    assert "deploy" in seen and "battle" not in seen and ("draw" in seen) is named

@@ -24,12 +24,14 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any, every: list[dict[
     that area. at_turn_end after it: the waiting effect is queued for the turn's end on the card that came in."""
     s = sc.state
     if step["do"] == "cardo5_extra_turn":  # the player's extra turn is marked, with the rules of that turn (R-312)
-        from .cardo5locks import EXTRA, LOCK_G_REROLL, LOCK_ONE_SQUAD, NAME_LOCK, PENDING
+        from .cardo5locks import EXTRA, LOCK_G_REROLL, LOCK_ONE_SQUAD, NAME_LOCK, PENDING, PHASES
 
         marks = {k for seat, k in s.skips if seat == 0}
         want = {EXTRA} | ({PENDING + LOCK_G_REROLL} if step["rules"] in ("gs_only", "one_squad") else set()) | (
             {PENDING + LOCK_ONE_SQUAD} if step["rules"] == "one_squad" else set()) | (
             {PENDING + NAME_LOCK + s.defs[sc.iid("me")].name_ja} if step["rules"] == "no_name" else set())
+        if step["rules"] == "only":  # the phases not said are skipped (the further one may be played too)
+            want |= {PENDING + p for p in PHASES if p not in step["phases"] and p != step.get("further_phase")}
         return [] if want <= marks else [f"extra turn: {sorted(want - marks)} not marked"]
     if step["do"] == "cardo5_enter_area":
         from .stats import area_of, squad_index

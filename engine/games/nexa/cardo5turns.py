@@ -4,6 +4,7 @@ entries it leaves and their checks: cardo5locks.py)."""
 from __future__ import annotations
 
 from .cardo5locks import EXTRA, LOCK_G_REROLL, LOCK_ONE_SQUAD, NAME_LOCK, PENDING, PHASES, TEXT_LOCK
+from .conditions import holds
 from .effects import Step, seat_of, source_of, verb
 from .state import Resolving, State
 
@@ -21,6 +22,13 @@ def _extra_turn(s: State, ctx: Resolving, st: Step) -> None:
         rules = [p for p in PHASES if p != st["only"]] + [LOCK_G_REROLL]
     elif st["rules"] == "no_name":
         rules = [NAME_LOCK + s.defs[src].name_ja]
+    elif st["rules"] == "only":  # 「AとBのみ行われる」 (and C too while the named card is an own G or in the own junkyard, P57)
+        played = set(st["phases"])
+        name = st.get("further_name")
+        if name is not None and holds(s, {"exists": {"name": name, "zone": ["gzone", "junkyard"], "side": "own"}}, src,
+                                      seat):
+            played.add(st["further_phase"])
+        rules = [p for p in PHASES if p not in played]
     elif st["rules"] == "one_squad":
         rules = [LOCK_ONE_SQUAD, LOCK_G_REROLL, f"{TEXT_LOCK}{src}:{ctx.entry.ability}"]
     s.skips.add((seat, EXTRA))

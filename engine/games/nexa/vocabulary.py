@@ -464,7 +464,10 @@ VERBS: dict[str, dict[str, str]] = {
     "cardo5_make_g": {"target": "target", "rolled": "bool"},  # 「…をロール状態で自軍Gにする」 of a field card (O5)
     # 「このターンの終了直後、新たな自軍ターンを開始する。新たなターンでは、…」: rules gs_only (with the phase only played),
     # no_name, one_squad (cardo5turns.py, O5, R-312)
-    "cardo5_extra_turn": {"rules": "str", "?only": "str", "?wording": "str"},
+    "cardo5_extra_turn": {"rules": "str", "?only": "str", "?wording": "str",
+                          "?phases": "strs",  # rules only: the phases played
+                          "?further_name": "str",  # with further_phase: that phase too while a card of that printed
+                          "?further_phase": "str"},  # name is an own G or in the own junkyard (read on resolution)
     "at_turn_end": {"steps": "steps",
                     "?wording": "str"},  # a waiting effect (待機中の効果, P57); wording topic: 「…は、ターン終了時に…」 (family K4)
     "wait": {"at": "wait_at", "steps": "steps"},  # a waiting effect at a later timing (P57, P59)

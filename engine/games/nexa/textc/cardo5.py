@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from lark import Token, Transformer, v_args
@@ -70,6 +71,15 @@ class Cardo5Build(Transformer[Token, Any]):
 
     def cardo5_tr_no_name(self) -> dict[str, Any]:
         return {"rules": "no_name"}
+
+    def cardo5_tr_only(self, first: Token, second: Token, further: Token | None = None) -> dict[str, Any]:
+        """「A と B のみ行われる」 (and, 「本来の名称が…場合、（さらに）Cも行われる」, the condition read on resolution)."""
+        out: dict[str, Any] = {"rules": "only", "phases": [PHASE_OF[str(first)], PHASE_OF[str(second)]]}
+        if further is not None:
+            m = re.search(r"本来の名称が「([^「」]+)」であるカード.*さらに(.+フェイズ)も行われる", str(further))
+            assert m is not None
+            out["further_name"], out["further_phase"] = m.group(1), PHASE_OF[m.group(2)]
+        return out
 
     def cardo5_tr_one_squad(self, _said: Token) -> dict[str, Any]:
         return {"rules": "one_squad"}

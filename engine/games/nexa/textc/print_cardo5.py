@@ -30,7 +30,14 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Target) -> str | No
         return f"{side}は、自分の本国を{s['steps'][0]['count']}回復できる"
     if s["do"] == "cardo5_extra_turn":
         head = "このターン終了直後" if s.get("wording") == "bare" else "このターンの終了直後"
-        rules = _TURN_RULES_JA.get(s["rules"]) or f"全ての自軍Gはリロールできず、{_PHASE_JA[s['only']]}のみ行われる"
+        if s["rules"] == "only":
+            first, second = (_PHASE_JA[p] for p in s["phases"])
+            rules = f"{first}と{second}のみ行われる"
+            if "further_name" in s:
+                rules += (f"。本来の名称が「{s['further_name']}」であるカードが、自軍G、または自軍ジャンクヤードにある場合、"
+                          f"（さらに）{_PHASE_JA[s['further_phase']]}も行われる")
+        else:
+            rules = _TURN_RULES_JA.get(s["rules"]) or f"全ての自軍Gはリロールできず、{_PHASE_JA[s['only']]}のみ行われる"
         return f"{head}、新たな自軍ターンを開始する。新たなターンでは、{rules}"
     if s["do"] == "at_turn_end" and s.get("wording") in _REF_JA:
         (follow,) = s["steps"]
