@@ -607,3 +607,41 @@ def test_p57_r312_the_further_phase_is_played_while_the_named_card_is_there(name
         if s.turn == turn + 1 and st.POINT_PHASE.get(s.point) == "deploy":
             assert len(s.place(0, st.HAND)) == hand + (1 if named else 0)
     assert "deploy" in seen and "battle" not in seen and ("draw" in seen) is named
+
+
+# ---- 「このカードは、このセットグループのユニットが破壊されて廃棄される場合、廃棄される代わりに…」 (R-314) ------------------
+
+GROUP_OUT = "『起動』：このカードは、このセットグループのユニットが破壊されて廃棄される場合、廃棄される代わりに持ち主のハンガーに移る。"
+
+
+def test_a_set_cards_own_replacement_prints_back_the_same_text() -> None:
+    compiled, exact, blocker = round_trip(GROUP_OUT)
+    assert compiled is not None and exact, blocker
+
+
+def _group_board(destroy_text: str) -> Scenario:
+    op = {**unit("P"), "type": "operation", "stats": None, "terrain": [], "abilities": [_ability(GROUP_OUT)],
+          "set_on": "unit"}
+    return board([unit("U"), op, unit("R", abilities=[_ability(destroy_text)])],
+                 {"deploy": [{"card": "U", "id": "u", "set": [{"card": "P", "id": "p"}]}], "gzone": ["U"] * 3},
+                 {"deploy": [{"card": "R", "id": "r"}], "gzone": ["R"] * 3}, point="attack", g_played=True)
+
+
+@pytest.mark.parametrize(("text", "pick", "where"), [
+    ("（常時）：敵軍ユニット１枚を破壊する。", "t:$u", st.HANGAR),  # the unit destroyed: the operation to the hangar
+    ("（常時）：敵軍オペ１枚を破壊する。", "t:$p", st.JUNK),  # the operation alone destroyed: discarded as usual
+])
+def test_p77_r314_the_set_card_goes_to_the_hangar_when_its_unit_is_destroyed(text: str, pick: str, where: int) -> None:
+    sc = _group_board(text)
+    s = sc.state
+    do(sc, "pass", player=0)
+    do(sc, "act:$r:0", player=1)
+    if sc.token(pick) in tokens(sc):
+        do(sc, sc.token(pick), player=1)
+    _answer_all(sc)
+    for _ in range(10):  # the discard effects of the destruction (P72) resolve too
+        if not s.cut:
+            break
+        resolve_cut(sc)
+        _answer_all(sc)
+    assert s.zone[sc.iid("p")] == where

@@ -9,6 +9,8 @@ from lark import Token, Transformer, v_args
 
 # 「ターン終了時に、<the card put in>を…」: how the waiting step names 対象 (at_turn_end's wording key)
 REF_WORDING = {"この効果で出したユニット": "cardo5_put_unit", "そのユニット": "cardo5_that_unit"}
+# 「このセットグループのユニットが破壊されて廃棄される場合」: the unit this card is set on is destroyed (R-314)
+GROUP_UNIT_DESTROYED: dict[str, Any] = {"exists": {"group": True, "type": "unit", "destroyed": True}}
 # 「新たなターンでは、…フェイズのみ行われる」: the phase played
 PHASE_OF = {"リロールフェイズ": "reroll", "ドローフェイズ": "draw", "配備フェイズ": "deploy", "戦闘フェイズ": "battle"}
 
@@ -128,3 +130,13 @@ class Cardo5Build(Transformer[Token, Any]):
         """「敵軍は、自軍の本国をN回復できる」: that side's player may recover its home (may_by, xpay.py)."""
         who = {"自軍": "own", "敵軍": "enemy"}[str(side)]
         return {"do": "may_by", "side": who, "steps": [{"do": "recover", "side": who, "count": int(str(n))}]}
+
+    def cardo5_group_unit_redirect(self, said: Token, to: dict[str, Any]) -> Any:
+        """「このカードは、このセットグループのユニットが破壊されて廃棄される場合、廃棄される代わりに…」: this card's redirect
+        of its destruction, while the unit of its set group is destroyed (R-314); `header` keeps the printed header."""
+        from .compiler import Compiled
+
+        header = "cardo5_group_unit_trigger" if str(said).startswith("起動") else "cardo5_group_unit"
+        return Compiled(ability={"kind": "static", "continuous": [
+            {"apply": "redirect", "target": "self", "event": "destroyed", **to, "condition": GROUP_UNIT_DESTROYED,
+             "header": header}]})

@@ -52,6 +52,15 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Target) -> str | No
 def ability(a: dict[str, Any]) -> str | None:
     """A whole ability of the family in words, or None: 「『起動』：このカードは、ターン終了時に、持ち主の手札に移る。」, and
     「『起動』：このカードは、ユニットがN枚のみの部隊にいる状態で（event）場合、…」."""
+    cont = a.get("continuous") or [{}]
+    if a["kind"] == "static" and len(cont) == 1 and str(cont[0].get("header", "")).startswith("cardo5_group_unit"):
+        from .printer import _continuous
+
+        c = cont[0]
+        plain = {k: v for k, v in c.items() if k not in ("header", "condition")}
+        said: str = _continuous(plain)  # 「このカードは、破壊されて廃棄される場合、廃棄される代わりに…。」
+        head = "『起動』：" if c["header"] == "cardo5_group_unit_trigger" else "『常駐』："
+        return head + said.replace("このカードは、", "このカードは、このセットグループのユニットが", 1)
     cond = a.get("condition")
     if a["kind"] == "triggered" and a.get("wording") == "topic" and isinstance(cond, dict) \
             and set(cond) == {"self_squad_units"}:
