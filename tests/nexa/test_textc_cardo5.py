@@ -645,3 +645,32 @@ def test_p77_r314_the_set_card_goes_to_the_hangar_when_its_unit_is_destroyed(tex
         resolve_cut(sc)
         _answer_all(sc)
     assert s.zone[sc.iid("p")] == where
+
+
+# ---- 「このターン、対象は、ロール状態である場合、敵軍効果の対象にならない」 ---------------------------------------------
+
+ROLLED_SAFE = "（常時）〔１〕：自軍ユニット１枚をロールする。このターン、対象は、ロール状態である場合、敵軍効果の対象にならない。"
+
+
+def test_protected_while_rolled_prints_back_the_same_text() -> None:
+    compiled, exact, blocker = round_trip(ROLLED_SAFE)
+    assert compiled is not None and exact, blocker
+
+
+def test_p56_the_unit_is_no_enemy_target_while_it_is_rolled_this_turn() -> None:
+    from engine.games.nexa.overrides import untargetable
+
+    sc = board([unit("U", abilities=[_ability(ROLLED_SAFE)]), unit("E")],
+               {"deploy": [{"card": "U", "id": "u"}, {"card": "U", "id": "v"}], "gzone": ["U"] * 3},
+               {"deploy": [{"card": "E", "id": "e"}], "gzone": ["E"] * 3}, point="attack", g_played=True)
+    s = sc.state
+    v, e = sc.iid("v"), sc.iid("e")
+    do(sc, "act:$u:0", player=0)
+    if sc.token("t:$v") in tokens(sc):
+        do(sc, sc.token("t:$v"), player=0)
+    _answer_all(sc)
+    assert s.rolled[v] and untargetable(s, v, e)
+    s.rolled[v] = False  # rerolled by something else: a target again
+    s.version += 1
+    assert not untargetable(s, v, e)
+    assert not untargetable(s, sc.iid("u"), e)

@@ -18,7 +18,9 @@ from .stats import applied_kinds, cached, continuous_table, has_status, host_of,
 # Statuses that protect a card from the enemy's effects (P56, P72): the kind of enemy effect they
 # protect from, so one check serves them all.
 UNTARGETABLE_BY: Final = {"untargetable": None, "untargetable_units": ("unit", "ace"),
-                   "untargetable_commands": ("command",)}
+                   "untargetable_commands": ("command",),
+                   "untargetable_rolled": None,  # 「…は、ロール状態である場合、敵軍効果の…」: while rolled (family O5)
+                   }
 
 
 def untargetable(s: State, iid: int, source: int) -> bool:
@@ -29,7 +31,8 @@ def untargetable(s: State, iid: int, source: int) -> bool:
 
     st = s.stamp[iid]
     for g in s.grants:
-        if g[0] == iid and g[1] == st and g[2] == "status" and g[3] in UNTARGETABLE_BY and _stops(s, g[3], source):
+        if g[0] == iid and g[1] == st and g[2] == "status" and g[3] in UNTARGETABLE_BY and _stops(s, g[3], source) \
+                and (g[3] != "untargetable_rolled" or s.rolled[iid]):
             return True
         if g[0] == iid and g[1] == st and g[2] == "untargetable_upto":  # X以下の合計国力を持つ… (protectupto.py)
             from .protectupto import stops
@@ -39,7 +42,8 @@ def untargetable(s: State, iid: int, source: int) -> bool:
     if "status" not in applied_kinds(s):
         return False
     te = continuous_table(s).get(iid)
-    return te is not None and any(x in UNTARGETABLE_BY and _stops(s, x, source) for x in te.status)
+    return te is not None and any(x in UNTARGETABLE_BY and _stops(s, x, source)
+                                  and (x != "untargetable_rolled" or s.rolled[iid]) for x in te.status)
 
 
 def untargetable_by_commands(s: State, iid: int) -> bool:

@@ -140,3 +140,9 @@ class Cardo5Build(Transformer[Token, Any]):
         return Compiled(ability={"kind": "static", "continuous": [
             {"apply": "redirect", "target": "self", "event": "destroyed", **to, "condition": GROUP_UNIT_DESTROYED,
              "header": header}]})
+
+    def cardo5_untargetable_rolled(self, said: Token) -> dict[str, Any]:
+        """「このターン、対象は、ロール状態である場合、敵軍効果の対象にならない」 (status untargetable_rolled)."""
+        n = str(said)[len("このターン対象"):].split("は")[0]
+        return {"do": "status", "target": {"_ref": int(n) if n else 1}, "status": "untargetable_rolled",
+                "until": "turn_end", "wording": "cardo5_while_rolled"}

@@ -23,6 +23,8 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Target) -> str | No
             return f"{target(s['target'], targets)}を、自軍部隊の先頭に{state}で出す"
         order = "に" if s["position"] == "back" else "の任意の順番に"
         return f"{target(s['target'], targets)}を、{as_own}{s['said']}戦闘エリア{order}、{state}で出す"
+    if s["do"] == "status" and s.get("wording") == "cardo5_while_rolled":  # 「このターン、対象は、ロール状態である場合、…」
+        return f"このターン、{target(s['target'], targets)}は、ロール状態である場合、敵軍効果の対象にならない"
     if s["do"] == "status" and s.get("wording") == "cardo5_this_turn":  # 「このカードは、このターン、帰還ステップの…」
         return "このカードは、このターン、帰還ステップの規定の効果ではロールしない"
     if s["do"] == "may_by" and [x["do"] for x in s["steps"]] == ["recover"]:  # 「敵軍は、自分の本国をN回復できる」
