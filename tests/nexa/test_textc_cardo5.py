@@ -674,3 +674,40 @@ def test_p56_the_unit_is_no_enemy_target_while_it_is_rolled_this_turn() -> None:
     s.version += 1
     assert not untargetable(s, v, e)
     assert not untargetable(s, sc.iid("u"), e)
+
+
+# ---- 「…は、防御ステップ終了時まで、<protection>」 -------------------------------------------------------------------
+
+TO_DEFENCE_END = "（自軍攻撃ステップ）〔１〕：自軍ユニット１枚は、防御ステップ終了時まで、敵軍効果の対象にならない。"
+
+
+def test_until_the_defence_step_end_prints_back_the_same_text() -> None:
+    compiled, exact, blocker = round_trip(TO_DEFENCE_END)
+    assert compiled is not None and exact, blocker
+
+
+def test_p60_the_protection_lasts_through_the_defence_step_and_ends_with_it() -> None:
+    from engine.games.nexa.overrides import untargetable
+
+    sc = board([unit("U", abilities=[_ability(TO_DEFENCE_END)]), unit("E")],
+               {"deploy": [{"card": "U", "id": "u"}, {"card": "U", "id": "v"}], "gzone": ["U"] * 3},
+               {"deploy": [{"card": "E", "id": "e"}], "gzone": ["E"] * 3}, point="attack", g_played=True)
+    s = sc.state
+    v, e = sc.iid("v"), sc.iid("e")
+    do(sc, "act:$u:0", player=0)
+    if sc.token("t:$v") in tokens(sc):
+        do(sc, sc.token("t:$v"), player=0)
+    _answer_all(sc)
+    assert untargetable(s, v, e)
+    seen_defence = False
+    for _ in range(60):
+        d = sc.game.decision(s, labels=False)
+        if d is None or st.POINT_STEP.get(s.point) == "damage":
+            break
+        if st.POINT_STEP.get(s.point) == "defence":
+            seen_defence = True
+            assert untargetable(s, v, e)
+        t = tokens(sc)
+        do(sc, next((x for x in ("sortie:done", "pay:auto", "pass") if x in t), t[0]), player=d.player)
+    assert seen_defence and st.POINT_STEP.get(s.point) == "damage"
+    assert not untargetable(s, v, e)

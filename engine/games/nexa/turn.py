@@ -185,6 +185,8 @@ def _step_point(s: State) -> None:
         end_of(s, "phase_end")  # フェイズ中 (family O3)
     if step_ends(s, s.point):
         end_of(s, "step_end")  # ステップ終了時まで (overrides.py)
+        if POINT_STEP.get(s.point) == "defence":
+            end_of(s, "defence_end")  # 防御ステップ終了時まで (family O5)
         if s.order_queue:  # 「ステップ終了時に」, 「ダメージ判定ステップ終了時に」 (family O3): waiting effects start now
             wake_waiting(s, "wait:step")
             wake_waiting(s, f"wait:step:{POINT_STEP.get(s.point)}")

@@ -296,6 +296,7 @@ WATCHED_TRIGGERS += ("card_leaves",)  # family Z4 (leavesz4.py)
 DURATIONS: tuple[str, ...] = ("turn_end", "this_turn", "squad", "permanent", "next_turn_end",
                                "cut_end", "step_end",  # カット/ステップ終了時まで (overrides.py)
                                "phase_end",  # フェイズ中 (turn.py, family O3)
+                               "defence_end",  # 防御ステップ終了時まで (turn._step_point; family O5)
                                "next_own_turn_start")  # 次の自軍ターン開始時まで (family C3; effects._grant, turn._end_turn)
 
 # Verbs: name -> {argument: kind}. "?" marks an optional argument.

@@ -146,3 +146,7 @@ class Cardo5Build(Transformer[Token, Any]):
         n = str(said)[len("このターン対象"):].split("は")[0]
         return {"do": "status", "target": {"_ref": int(n) if n else 1}, "status": "untargetable_rolled",
                 "until": "turn_end", "wording": "cardo5_while_rolled"}
+
+    def cardo5_protect_defence_end(self, t: Any, status: str) -> dict[str, Any]:
+        """「…は、防御ステップ終了時まで、<protection>」 (duration defence_end)."""
+        return {"do": "status", "target": t, "status": status, "until": "defence_end"}

@@ -23,6 +23,10 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Target) -> str | No
             return f"{target(s['target'], targets)}を、自軍部隊の先頭に{state}で出す"
         order = "に" if s["position"] == "back" else "の任意の順番に"
         return f"{target(s['target'], targets)}を、{as_own}{s['said']}戦闘エリア{order}、{state}で出す"
+    if s["do"] == "status" and s.get("until") == "defence_end":  # 「…は、防御ステップ終了時まで、<protection>」
+        from .cardb import PROTECTION_JA
+
+        return f"{target(s['target'], targets)}は、防御ステップ終了時まで、{PROTECTION_JA[s['status']]}"
     if s["do"] == "status" and s.get("wording") == "cardo5_while_rolled":  # 「このターン、対象は、ロール状態である場合、…」
         return f"このターン、{target(s['target'], targets)}は、ロール状態である場合、敵軍効果の対象にならない"
     if s["do"] == "status" and s.get("wording") == "cardo5_this_turn":  # 「このカードは、このターン、帰還ステップの…」
