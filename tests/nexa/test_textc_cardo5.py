@@ -711,3 +711,27 @@ def test_p60_the_protection_lasts_through_the_defence_step_and_ends_with_it() ->
         do(sc, next((x for x in ("sortie:done", "pay:auto", "pass") if x in t), t[0]), player=d.player)
     assert seen_defence and st.POINT_STEP.get(s.point) == "damage"
     assert not untargetable(s, v, e)
+
+
+# ---- 「『恒常』：自軍ターン終了時に、このカードが自軍ジャンクヤードにある場合、…」 ---------------------------------------
+
+JUNK_END = "『恒常』：自軍ターン終了時に、このカードが自軍ジャンクヤードにある場合、〔１〕を支払う事ができる。その場合、このカードを、自軍ハンガーに移す。"
+
+
+def test_a_junkyard_text_at_the_turn_end_prints_back_the_same_text() -> None:
+    compiled, exact, blocker = round_trip(JUNK_END)
+    assert compiled is not None and exact, blocker
+
+
+@pytest.mark.parametrize(("where", "attacker", "to"), [
+    ("junkyard", 0, st.HANGAR),  # in the junkyard at the own turn's end: paid, to the hangar
+    ("junkyard", 1, st.JUNK),  # the enemy's turn end: not heard
+    ("deploy", 0, st.DEPLOY),  # on the field: not heard (a junkyard text)
+])
+def test_r315_the_text_is_heard_from_the_junkyard_at_the_own_turn_end(where: str, attacker: int, to: int) -> None:
+    j = unit("J", abilities=[_ability(JUNK_END)])
+    mine: dict[str, Any] = {"gzone": ["J"] * 3, where: [{"card": "J", "id": "j"}]}
+    sc = board([j, unit("E")], mine, {"gzone": ["E"] * 3}, point="return", attacker=attacker, g_played=True)
+    s = sc.state
+    _until_turn(sc, s.turn + 1, answer="yes")
+    assert s.zone[sc.iid("j")] == to

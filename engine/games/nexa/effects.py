@@ -289,6 +289,8 @@ def queue_global(s: State, event: str, seat: int) -> None:
                 step is not None and on in ("own_step_start", "enemy_step_start") and a.on_when == step
                 and (who == seat) == (on == "own_step_start")):  # one side's step (family V)
             _add_trigger(s, iid, a.index, a.every)
+    if game_cards(s).junk_heard:  # 「自軍ターン終了時に、このカードが自軍ジャンクヤードにある場合」 (cardo5junk.py, family O5)
+        _cardo5junk.queue_global_from_junkyards(s, event, seat)
 
 
 def _add_trigger(s: State, iid: int, index: int, every: bool, owner_seat: int | None = None,
@@ -1435,6 +1437,7 @@ from . import cardk4steps as _cardk4steps  # noqa: E402,F401 - family K4
 from . import cardk5steps as _cardk5steps  # noqa: E402,F401 - family K5
 from . import cardo3steps as _cardo3steps  # noqa: E402,F401 - family O3
 from . import cardo4steps as _cardo4steps  # noqa: E402,F401 - family O4
+from . import cardo5junk as _cardo5junk  # noqa: E402 - family O5 (queue_global)
 from . import cardo5steps as _cardo5steps  # noqa: E402,F401 - family O5
 from . import cardo5turns as _cardo5turns  # noqa: E402,F401 - family O5 (R-312)
 from . import cardr3steps as _cardr3steps  # noqa: E402,F401 - family R3

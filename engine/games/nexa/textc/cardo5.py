@@ -150,3 +150,9 @@ class Cardo5Build(Transformer[Token, Any]):
     def cardo5_protect_defence_end(self, t: Any, status: str) -> dict[str, Any]:
         """「…は、防御ステップ終了時まで、<protection>」 (duration defence_end)."""
         return {"do": "status", "target": t, "status": status, "until": "defence_end"}
+
+    def cardo5_junk_turn_end(self, _said: Token, steps: list[dict[str, Any]]) -> Any:
+        """「『恒常』：自軍ターン終了時に、このカードが自軍ジャンクヤードにある場合、…」 (cardo5junk.py)."""
+        built = self.triggered({"on": "own_turn_end"}, steps)  # type: ignore[attr-defined]
+        built.ability["condition"] = {"self_in": "junkyard"}
+        return built

@@ -58,6 +58,13 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Target) -> str | No
 def ability(a: dict[str, Any]) -> str | None:
     """A whole ability of the family in words, or None: 「『起動』：このカードは、ターン終了時に、持ち主の手札に移る。」, and
     「『起動』：このカードは、ユニットがN枚のみの部隊にいる状態で（event）場合、…」."""
+    if a["kind"] == "triggered" and a.get("on") == "own_turn_end" and a.get("condition") == {"self_in": "junkyard"}:
+        from .printer import _ability
+
+        words: str = _ability({k: v for k, v in a.items() if k != "condition"})  # 「『起動』：自軍ターン終了時に…」
+        start = "『起動』：自軍ターン終了時に"
+        if words.startswith(start):
+            return "『恒常』：自軍ターン終了時に、このカードが自軍ジャンクヤードにある場合、" + words.removeprefix(start).lstrip("、")
     cont = a.get("continuous") or [{}]
     if a["kind"] == "static" and len(cont) == 1 and str(cont[0].get("header", "")).startswith("cardo5_group_unit"):
         from .printer import _continuous
