@@ -735,3 +735,25 @@ def test_r315_the_text_is_heard_from_the_junkyard_at_the_own_turn_end(where: str
     s = sc.state
     _until_turn(sc, s.turn + 1, answer="yes")
     assert s.zone[sc.iid("j")] == to
+
+
+# ---- 「（condition）場合、…は、+N/+N/+Nを得ると共に、<protection>」 ---------------------------------------------------
+
+MODIFY_AND_GUARD = "『常駐』：自軍Gが４枚以上ある場合、全ての自軍ユニットは、＋１／＋１／＋１を得ると共に、敵軍効果では移動しない。"
+
+
+def test_a_change_and_a_protection_print_back_the_same_text() -> None:
+    compiled, exact, blocker = round_trip(MODIFY_AND_GUARD)
+    assert compiled is not None and exact, blocker
+
+
+@pytest.mark.parametrize(("gs", "held"), [(4, True), (3, False)])
+def test_p57_both_hold_only_while_the_condition_does(gs: int, held: bool) -> None:
+    from engine.games.nexa.stats import has_status, stats
+
+    sc = board([unit("U", abilities=[_ability(MODIFY_AND_GUARD)]), unit("V")],
+               {"deploy": [{"card": "U", "id": "u"}, {"card": "V", "id": "v"}], "gzone": ["U"] * gs}, {}, point="attack")
+    s = sc.state
+    v = sc.iid("v")
+    assert has_status(s, v, "no_enemy_move") is held
+    assert stats(s, v) == ((3, 3, 3) if held else (2, 2, 2))

@@ -156,3 +156,14 @@ class Cardo5Build(Transformer[Token, Any]):
         built = self.triggered({"on": "own_turn_end"}, steps)  # type: ignore[attr-defined]
         built.ability["condition"] = {"self_in": "junkyard"}
         return built
+
+    def cardo5_st_modify_and_protect(self, cond: dict[str, Any], target: Any, stats: list[Any],
+                                     status: str) -> list[dict[str, Any]]:
+        """「（condition）場合、…は、+2/+2/+2を得ると共に、<protection>」: the change and the status, each with the condition."""
+        from .compiler import Unsupported, _fixed
+
+        _fixed(stats)
+        if target == "self" or not isinstance(target, dict) or target.get("count") != "all":
+            raise Unsupported("treat as (rule override)")
+        return [{"apply": "modify", "target": target, "stats": stats, "condition": cond},
+                {"apply": "status", "target": target, "status": status, "condition": cond}]

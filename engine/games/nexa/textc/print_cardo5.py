@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from .cardb import PROTECTION_JA
 from .cardo5 import PHASE_OF, REF_WORDING
 
 Target = Callable[[Any, dict[str, Any]], str]
@@ -66,6 +67,13 @@ def ability(a: dict[str, Any]) -> str | None:
         if words.startswith(start):
             return "『恒常』：自軍ターン終了時に、このカードが自軍ジャンクヤードにある場合、" + words.removeprefix(start).lstrip("、")
     cont = a.get("continuous") or [{}]
+    if a["kind"] == "static" and len(cont) == 2 and cont[0]["apply"] == "modify" and cont[1]["apply"] == "status" \
+            and cont[1]["status"] in PROTECTION_JA and cont[1]["status"] != "stays_rerolled" \
+            and cont[0].get("condition") == cont[1].get("condition") is not None and cont[0]["target"] == cont[1]["target"]:
+        from .printer import _condition, _stats, _target
+
+        return (f"『常駐』：{_condition(cont[0]['condition'])}場合、{_target(cont[0]['target'], {})}は、"
+                f"{_stats(cont[0]['stats'])}を得ると共に、{PROTECTION_JA[cont[1]['status']]}。")
     if a["kind"] == "static" and len(cont) == 1 and str(cont[0].get("header", "")).startswith("cardo5_group_unit"):
         from .printer import _continuous
 
