@@ -13,6 +13,7 @@ from .battlestates import (  # family B3
     record_destroyed,
     static_squad_power,
 )
+from .cardo5locks import one_squad
 from .places import emit, home_damage, move, name
 from .state import AREAS, BATTLE, DEPLOY, State
 from .stats import cached, game_cards, has_keyword, has_status, is_unit, keywords, stats, terrain
@@ -103,7 +104,8 @@ def can_sortie(s: State, iid: int, seat: int, area: int) -> bool:
 
 
 def _can_sortie(s: State, iid: int, seat: int, area: int) -> bool:
-    return (s.zone[iid] == DEPLOY and s.ctrl[iid] == seat and is_unit(s, iid) and not s.rolled[iid]
+    return (s.zone[iid] == DEPLOY and s.ctrl[iid] == seat and is_unit(s, iid)
+            and (not s.rolled[iid] or (seat != s.attacker and has_status(s, iid, "defend_rolled")))  # (family O5)
             and not s.destroyed[iid] and AREAS[area] in terrain(s, iid) and not has_status(s, iid, "cannot_sortie")
             and not (seat == s.attacker and has_status(s, iid, "cannot_attack"))  # 攻撃に出撃できない
             and not (seat != s.attacker and has_status(s, iid, "cannot_defend"))  # 防御に出撃できない (family O3)
@@ -114,10 +116,13 @@ def sortie_options(s: State, seat: int) -> list[tuple[int, int]]:
     """(area, unit) pairs that may still be added to this sortie."""
     drafted = set(s.sortie_draft[0]) | set(s.sortie_draft[1])
     out: list[tuple[int, int]] = []
+    areas: tuple[int, ...] = (0, 1)
+    if s.skips and one_squad(s, seat) and drafted:  # 「自軍部隊1つしか出撃できず」 (family O5, R-312)
+        areas = (0,) if s.sortie_draft[0] else (1,)
     for iid in s.place(seat, DEPLOY):
         if iid in drafted:
             continue
-        for area in (0, 1):
+        for area in areas:
             if can_sortie(s, iid, seat, area):
                 out.append((area, iid))
     return out

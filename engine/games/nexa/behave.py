@@ -53,6 +53,9 @@ from .behave_k6 import expect_step as k6_expect_step
 from .behave_o4 import VERBS as O4_VERBS
 from .behave_o4 import expect_step as o4_expect_step
 from .behave_o4 import hand_out as o4_hand_out
+from .behave_o5 import VERBS as O5_VERBS
+from .behave_o5 import expect_step as o5_expect_step
+from .behave_o5 import extra_verbs as o5_extra_verbs
 from .behave_r3 import VERBS as R3_VERBS
 from .behave_r3 import expect_step as r3_expect_step
 from .behave_r3 import hand_out as r3_hand_out
@@ -150,6 +153,7 @@ CHECKED_VERBS |= V5_VERBS  # family V5 (behave_v5.py)
 CHECKED_VERBS |= R5_VERBS  # family R5 (behave_r5.py)
 CHECKED_VERBS |= B5_VERBS  # family B5 (behave_b5.py)
 CHECKED_VERBS |= Z5_VERBS  # family Z5 (behave_z5.py)
+CHECKED_VERBS |= O5_VERBS  # family O5 (behave_o5.py)
 
 
 @dataclass
@@ -952,6 +956,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             out += t5
         elif (o4 := o4_expect_step(step, b, a, sc, every)) is not None:  # family O4 (behave_o4.py)
             out += o4
+        elif (o5 := o5_expect_step(step, b, a, sc, every)) is not None:  # family O5 (behave_o5.py)
+            out += o5
         elif (k4 := k4_expect_step(step, b, a, sc)) is not None:  # family K4 (behave_k4.py)
             out += k4
         elif (v5 := v5_expect_step(step, b, a, sc)) is not None:  # family V5 (behave_v5.py)
@@ -1120,6 +1126,7 @@ def check_card(card: dict[str, Any]) -> Verdict:
              or then_if_apart(x, ab.get("effect", []))  # K6: 「その後、…場合、…」 (behave_k6.py)
              for x in _flat(ab.get("effect", [])) if x["do"] == "if"):
         verbs.discard("if")  # 「このカードは、…場合、ターン終了時まで…を得る」: compared (_expect)
+    verbs -= o5_extra_verbs(ab.get("effect", []))  # family O5 (behave_o5.py): its waiting step is compared
     if verbs - CHECKED_VERBS:
         return Verdict(number, "unchecked", f"verb {sorted(verbs - CHECKED_VERBS)[0]} not compared", index)
     data, label = _board(card, index)

@@ -16,7 +16,7 @@ from .cards import CardDef
 from .cardv4rules import names_cause
 from .coins import add_coins, coin_count, coin_name, remove_coins
 from .junkz4 import heard_in_junkyard, queue_from_junkyards
-from .overrides import play_unnegatable, redirect, safe_from, send
+from .overrides import play_unnegatable, redirect, safe_from, send, unmoved
 from .places import TUPLE_NEW, draw, emit, home_damage, move, name, set_onto, set_rolled, shuffle_home
 from .rerolltrig import recovered, reroll
 from .rulechanges import refuses_character, reroll_locked
@@ -290,6 +290,8 @@ def queue_global(s: State, event: str, seat: int) -> None:
                 step is not None and on in ("own_step_start", "enemy_step_start") and a.on_when == step
                 and (who == seat) == (on == "own_step_start")):  # one side's step (family V)
             _add_trigger(s, iid, a.index, a.every)
+    if game_cards(s).junk_heard:  # 「自軍ターン終了時に、このカードが自軍ジャンクヤードにある場合」 (cardo5junk.py, family O5)
+        _cardo5junk.queue_global_from_junkyards(s, event, seat)
 
 
 def _add_trigger(s: State, iid: int, index: int, every: bool, owner_seat: int | None = None,
@@ -478,7 +480,7 @@ def _destroy(s: State, ctx: Resolving, st: Step) -> None:
 @verb("discard")
 def _discard(s: State, ctx: Resolving, st: Step) -> None:
     for iid in resolve_target(s, ctx, st["target"]):
-        if s.zone[iid] in FIELD_ZONES:
+        if s.zone[iid] in FIELD_ZONES and not unmoved(s, iid, seat_of(ctx), source_of(ctx)):
             emit(s, "discard", f"{name(s, iid)}を廃棄", f"{name(s, iid, 'en')} discarded", (iid,))
             move(s, iid, JUNK)
             queue_trigger(s, "to_junkyard", iid)  # 場から廃棄された場合, not only after a destruction
@@ -526,6 +528,8 @@ def move_to(s: State, iid: int, dest: str, seat: int) -> None:
 @verb("move")
 def _move(s: State, ctx: Resolving, st: Step) -> None:
     for iid in resolve_target(s, ctx, st["target"]):
+        if unmoved(s, iid, seat_of(ctx), source_of(ctx)):
+            continue  # 「敵軍効果では移動しない」 (family O5, R-310)
         mine = st["to"] in ("deploy", "gzone", "hangar") and not st.get("owner_side")  # 持ち主の…: the owner's
         move_to(s, iid, st["to"], seat_of(ctx) if mine else s.owner[iid])
 
@@ -533,18 +537,22 @@ def _move(s: State, ctx: Resolving, st: Step) -> None:
 @verb("remove")
 def _remove(s: State, ctx: Resolving, st: Step) -> None:
     for iid in resolve_target(s, ctx, st["target"]):
-        move_to(s, iid, "removed", s.owner[iid])
+        if not unmoved(s, iid, seat_of(ctx), source_of(ctx)):
+            move_to(s, iid, "removed", s.owner[iid])
 
 
 @verb("bounce")
 def _bounce(s: State, ctx: Resolving, st: Step) -> None:
     for iid in resolve_target(s, ctx, st["target"]):
-        move_to(s, iid, "hand", s.owner[iid])
+        if not unmoved(s, iid, seat_of(ctx), source_of(ctx)):
+            move_to(s, iid, "hand", s.owner[iid])
 
 
 @verb("to_hangar")
 def _to_hangar(s: State, ctx: Resolving, st: Step) -> None:
     for iid in resolve_target(s, ctx, st["target"]):
+        if unmoved(s, iid, seat_of(ctx), source_of(ctx)):
+            continue  # 「敵軍効果では移動しない」 (family O5, R-310)
         who = side_seat(ctx, st.get("side", "own")) if "side" in st else (
             s.ctrl[iid] if s.ctrl[iid] >= 0 else seat_of(ctx))
         move_to(s, iid, "hangar", who)
@@ -636,6 +644,8 @@ def movable_units(s: State, ctx: Resolving, target: Any) -> list[tuple[int, int,
         if seat < 0 or not is_unit(s, h) or s.zone[h] not in (DEPLOY, BATTLE) or s.destroyed[h]:
             continue
         if s.grants and moves_banned(s, seat):  # 「…戦闘エリアに移動させる事ができない」 (family B4, R-234)
+            continue
+        if unmoved(s, h, seat_of(ctx), source_of(ctx)):  # 「敵軍効果では移動しない」 (family O5, R-310)
             continue
         out.append((h, seat, squad_index(s, h) // 2 if s.zone[h] == BATTLE else -1))
     return out
@@ -1202,6 +1212,8 @@ def _skip(s: State, ctx: Resolving, st: Step) -> None:
 def _withdraw(s: State, ctx: Resolving, st: Step) -> None:
     for iid in resolve_target(s, ctx, st["target"]):
         h = host_of(s, iid)
+        if unmoved(s, h, seat_of(ctx), source_of(ctx)):
+            continue  # 「敵軍効果では移動しない」 (family O5, R-310)
         if _zonesz3.back_to_owner(s, h):  # a card another player took: to its owner (family Z3, R-171)
             continue
         if s.zone[h] == BATTLE:
@@ -1431,6 +1443,9 @@ from . import cardk5steps as _cardk5steps  # noqa: E402,F401 - family K5
 from . import cardk6steps as _cardk6steps  # noqa: E402,F401 - family K6
 from . import cardo3steps as _cardo3steps  # noqa: E402,F401 - family O3
 from . import cardo4steps as _cardo4steps  # noqa: E402,F401 - family O4
+from . import cardo5junk as _cardo5junk  # noqa: E402 - family O5 (queue_global)
+from . import cardo5steps as _cardo5steps  # noqa: E402,F401 - family O5
+from . import cardo5turns as _cardo5turns  # noqa: E402,F401 - family O5 (R-312)
 from . import cardr3steps as _cardr3steps  # noqa: E402,F401 - family R3
 from . import cardr4steps as _cardr4steps  # noqa: E402,F401 - family R4
 from . import cardr5steps as _cardr5steps  # noqa: E402,F401 - family R5 (named step results, R-290)

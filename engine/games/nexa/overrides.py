@@ -13,12 +13,14 @@ from __future__ import annotations
 from typing import Any, Final
 
 from .state import POINT_STEP, State
-from .stats import applied_kinds, cached, continuous_table, host_of, static_sources
+from .stats import applied_kinds, cached, continuous_table, has_status, host_of, static_sources
 
 # Statuses that protect a card from the enemy's effects (P56, P72): the kind of enemy effect they
 # protect from, so one check serves them all.
 UNTARGETABLE_BY: Final = {"untargetable": None, "untargetable_units": ("unit", "ace"),
-                   "untargetable_commands": ("command",)}
+                   "untargetable_commands": ("command",),
+                   "untargetable_rolled": None,  # 「…は、ロール状態である場合、敵軍効果の…」: while rolled (family O5)
+                   }
 
 
 def untargetable(s: State, iid: int, source: int) -> bool:
@@ -29,7 +31,8 @@ def untargetable(s: State, iid: int, source: int) -> bool:
 
     st = s.stamp[iid]
     for g in s.grants:
-        if g[0] == iid and g[1] == st and g[2] == "status" and g[3] in UNTARGETABLE_BY and _stops(s, g[3], source):
+        if g[0] == iid and g[1] == st and g[2] == "status" and g[3] in UNTARGETABLE_BY and _stops(s, g[3], source) \
+                and (g[3] != "untargetable_rolled" or s.rolled[iid]):
             return True
         if g[0] == iid and g[1] == st and g[2] == "untargetable_upto":  # X以下の合計国力を持つ… (protectupto.py)
             from .protectupto import stops
@@ -44,7 +47,13 @@ def untargetable(s: State, iid: int, source: int) -> bool:
     if "status" not in applied_kinds(s):
         return False
     te = continuous_table(s).get(iid)
-    return te is not None and any(x in UNTARGETABLE_BY and _stops(s, x, source) for x in te.status)
+    return te is not None and any(x in UNTARGETABLE_BY and _stops(s, x, source)
+                                  and (x != "untargetable_rolled" or s.rolled[iid]) for x in te.status)
+
+
+def untargetable_by_commands(s: State, iid: int) -> bool:
+    """「…は、コマンドの対象にならない」 (family O5, R-313): no command of either player targets `iid`."""
+    return (bool(s.grants) or "status" in applied_kinds(s)) and has_status(s, iid, "untargetable_all_commands")
 
 
 def _stops(s: State, status: str, source: int) -> bool:
@@ -66,6 +75,8 @@ PROTECTIONS: Final[dict[str, tuple[frozenset[str], str]]] = {
     "no_normal_damage": (frozenset(("damage",)), "effects"),  # 通常ダメージを受けない (family B3)
     "no_battle_damage_taken": (frozenset(("damage",)), "battle"),  # 戦闘ダメージを受けない (family B3, R-163)
     "no_enemy_roll": (frozenset(("roll",)), "enemy"),  # 敵軍効果ではロールしない (family Z4, R-243)
+    "no_enemy_move": (frozenset(("move",)), "enemy"),  # 敵軍効果では移動しない (family O5, R-310)
+    "command_no_destroy_move": (frozenset(("destroy", "move")), "enemy_command"),  # 敵軍コマンドの効果では破壊されず移動しない (O5)
 }
 
 
@@ -94,6 +105,12 @@ def safe_from(s: State, iid: int, what: str, seat: int, source: int = -1) -> boo
                 or (whose == "enemy_command" and enemy and kind == "command") or (whose == "battle" and battle):
             return True
     return False
+
+
+def unmoved(s: State, iid: int, seat: int, source: int) -> bool:
+    """「敵軍効果では移動しない」 (family O5, R-310): is `iid` kept where it is against this move by the effect of `seat`'s
+    card `source`? Free when no card has a status."""
+    return bool(s.grants or "status" in applied_kinds(s)) and safe_from(s, iid, "move", seat, source)
 
 
 def end_of(s: State, until: str) -> None:

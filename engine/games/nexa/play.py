@@ -7,6 +7,7 @@ from typing import Any, Final
 
 from .areamodes import area_modes, area_ok, area_selectors, some_area_ok
 from .cardo4rules import unplayable
+from .cardo5locks import name_locked, text_locked
 from .cards import Ability
 from .cardt5steps import changed_cost, gain_unlimited, text_played
 from .cardv4rules import paid_entry, x_cap  # 「この効果のコストでロールした自軍G」, value caps (family V4)
@@ -111,7 +112,8 @@ def g_play_ok(s: State, seat: int, iid: int) -> bool:
     """P21: one G per own deploy phase, from hand or hangar, any card with a G sign."""
     return (not s.g_played and _own_deploy_window(s, seat) and s.defs[iid].gsign_colour is not None
             and s.zone[iid] in (HAND, HANGAR) and s.zseat[iid] == seat
-            and not unplayable(s.defs[iid]))  # 「このカードは、プレイできない」 (family O4, R-224)
+            and not unplayable(s.defs[iid])  # 「このカードは、プレイできない」 (family O4, R-224)
+            and not (s.skips and name_locked(s, seat, iid)))  # (family O5, R-312)
 
 
 def _same_name_on_field(s: State, seat: int, iid: int, want_type: str | None, star: bool) -> bool:
@@ -225,6 +227,8 @@ def _card_playable_now(s: State, seat: int, iid: int) -> bool:
     d = s.defs[iid]
     t = d.type
     if unplayable(d):  # 「このカードは、プレイできない」 (family O4, R-224)
+        return False
+    if s.skips and name_locked(s, seat, iid):  # 「新たなターンでは、このカードと同名のカードをプレイできない」 (O5, R-312)
         return False
     if d.star and _same_name_on_field(s, seat, iid, None, star=True):
         return False
@@ -410,6 +414,8 @@ def _own_text_ok(s: State, seat: int, iid: int, ab: Ability) -> bool:
         return False
     if s.skips and ((seat, LOCK_TEXT) in s.skips or ((seat, LOCK_UNIT_TEXT) in s.skips and is_unit(s, iid))):
         return False  # 「…は、このターン、（ユニットの）テキストをプレイできない」 (cardk4steps.py)
+    if s.skips and text_locked(s, seat, iid, ab.index):  # 「さらに、この記述の効果は使用できない」 (family O5, R-312)
+        return False
     return _text_playable(s, seat, iid, ab)
 
 
@@ -590,6 +596,8 @@ def _priority_tokens(s: State, seat: int) -> list[str]:
         if has_status(s, iid, "no_texts"):  # テキストをプレイできない (issue 14 family O)
             continue
         if unit_locked and is_unit(s, iid):
+            continue
+        if s.skips and text_locked(s, seat, iid, ab.index):  # 「この記述の効果は使用できない」 (family O5, R-312)
             continue
         if _text_playable(s, seat, iid, ab):
             out.append(f"act:{iid}:{ab.index}")

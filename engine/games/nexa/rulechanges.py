@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from .cardo4rules import no_reroll
+from .cardo5locks import g_reroll_locked
 from .heldz5 import no_reroll as held_no_reroll
 from .state import State
 from .stats import applied_kinds, host_of, static_sources
@@ -78,6 +79,8 @@ def reroll_locked(s: State, iid: int, by_source: int) -> bool:
     """「このセットグループは、このカードの効果以外ではリロールできない」: may `iid` not be rerolled by the
     effect of `by_source` (-1: a rule, the reroll phase's)? Only the text's own card rerolls its group."""
 
+    if s.skips and g_reroll_locked(s, iid):  # 「新たなターンでは、全ての自軍Gはリロールできず」 (family O5, R-312)
+        return True
     kinds = applied_kinds(s)
     if "no_reroll" in kinds and no_reroll(s, iid):  # 「全てのGは、リロールできない」: by nothing (family O4)
         return True

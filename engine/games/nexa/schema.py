@@ -126,6 +126,7 @@ class Ability(Strict):
                      "b5_taken",  # 「自軍本国が戦闘ダメージを受けた場合」 (family B5)
                      "b5_entered_turn",  # 「このカードが、場に出たターン中に出撃した場合」 (family B5)
                      "b5_topic_with",  # 「このカードは、敵軍キャラと交戦中となった場合、…」 (family B5)
+                     "cardo5_topic",  # 「『起動』：このカードは、ターン終了時に、持ち主の手札に移る。」 (family O5)
                      ] | None = None
     # uses per turn (issue 14 family O, limits.py): {count: N, per_player: bool, verb: use|resolve|trigger|apply};
     # verb target (family S2): 「1ターンに同じユニットを対象にできない」, no card targeted twice a turn

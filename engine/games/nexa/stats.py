@@ -104,11 +104,13 @@ def static_sources(s: State) -> list[tuple[int, dict[str, Any]]]:
 
 
 _MENTIONS: Final[dict[tuple[int, str], tuple[CardDef, bool]]] = {}
+JUNK_GLOBAL: Final = frozenset(("own_turn_end",))  # global events a junkyard text may hear (cardo5junk.py, family O5)
 
 
 def junk_heard(a: Ability) -> bool:
     """A triggered text heard while its card lies in the own junkyard (family Z4, junkz4.py)?"""
-    return a.condition is not None and a.condition.get("self_in") == "junkyard" and a.of is not None
+    return a.condition is not None and a.condition.get("self_in") == "junkyard" and (
+        a.of is not None or a.on in JUNK_GLOBAL)  # 「自軍ターン終了時に、このカードが自軍ジャンクヤードにある場合」 (O5)
 
 
 def mentions(d: CardDef, word: str, conditions: bool = False) -> bool:

@@ -17,7 +17,7 @@ from .cardo3rules import refit_gs
 from .cardr4sel import fits as r4_fits
 from .cardr4sel import selector_part as r4_part
 from .minusmods import minus_modified
-from .overrides import untargetable
+from .overrides import untargetable, untargetable_by_commands
 from .ownstates import same_place
 from .state import (
     BATTLE,
@@ -497,9 +497,12 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
         return False  # 「ロールコストXを持つ」: every colour's count added, as max_roll_cost reads it (family V4)
     if cs.printed_type is not _ABSENT and d.type != cs.printed_type:
         return False
-    return not (by_effect and on_field and not use_base and not cs.squad and not cs.untargeted
-                and side_of(s, iid) != seat
-                and untargetable(s, iid, source))  # 対象にならない, by kind of enemy effect (overrides.py)
+    if not (by_effect and on_field and not use_base and not cs.squad and not cs.untargeted):
+        return True
+    if side_of(s, iid) != seat and untargetable(s, iid, source):  # 対象にならない, by kind of enemy effect (overrides.py)
+        return False
+    # 「…は、コマンドの対象にならない」: either player's commands (family O5, R-313)
+    return not (source >= 0 and s.defs[source].type == "command" and untargetable_by_commands(s, iid))
 
 
 def _terrain_fits(s: State, cs: Selector, iid: int) -> bool:

@@ -7,6 +7,7 @@ from typing import Final
 
 from .battle import battle_damage, return_units, sortie_options, update_squads
 from .cardo4rules import set_cards_instead
+from .cardo5locks import take_extra_turn
 from .cut import after_effect, ps_armor_returns, resolve_top, start_trigger, start_waiting
 from .destroyedz5 import before_discard, queue_discarded
 from .effects import new_entry, queue_global, run, wake_waiting
@@ -188,6 +189,8 @@ def _step_point(s: State) -> None:
         end_of(s, "phase_end")  # フェイズ中 (family O3)
     if step_ends(s, s.point):
         end_of(s, "step_end")  # ステップ終了時まで (overrides.py)
+        if POINT_STEP.get(s.point) == "defence":
+            end_of(s, "defence_end")  # 防御ステップ終了時まで (family O5)
         if s.order_queue:  # 「ステップ終了時に」, 「ダメージ判定ステップ終了時に」 (family O3): waiting effects start now
             wake_waiting(s, "wait:step")
             wake_waiting(s, f"wait:step:{POINT_STEP.get(s.point)}")
@@ -314,10 +317,14 @@ def _end_turn(s: State) -> None:
     s.dealt.clear()
     s.g_played = False
     s.ace_played = [False, False]
+    extra = take_extra_turn(s)  # 「このターンの終了直後、新たな自軍ターンを開始する」 (cardo5turns.py, R-312)
     s.skips = {k for k in s.skips if k[0] != s.attacker and not k[1].startswith("lock:")}  # locks: this turn (K4)
     s.order_queue = [w for w in s.order_queue if w[0] != "waiting" and not w[0].startswith("wait:step")]
     s.version += 1
-    s.attacker = 1 - s.attacker
+    if extra is None:
+        s.attacker = 1 - s.attacker
+    else:  # the same player's new turn, under its rules
+        s.skips |= extra
     s.turn += 1
     s.point = REROLL_RULE
     s.passes = 0

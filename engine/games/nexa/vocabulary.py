@@ -319,6 +319,7 @@ WATCHED_TRIGGERS += ("card_text_played",  # family T5 (cardt5steps.py)
 DURATIONS: tuple[str, ...] = ("turn_end", "this_turn", "squad", "permanent", "next_turn_end",
                                "cut_end", "step_end",  # カット/ステップ終了時まで (overrides.py)
                                "phase_end",  # フェイズ中 (turn.py, family O3)
+                               "defence_end",  # 防御ステップ終了時まで (turn._step_point; family O5)
                                "next_own_turn_start")  # 次の自軍ターン開始時まで (family C3; effects._grant, turn._end_turn)
 
 # Verbs: name -> {argument: kind}. "?" marks an optional argument.
@@ -525,6 +526,16 @@ VERBS: dict[str, dict[str, str]] = {
     # 「…を対象が地形適性を持つ戦闘エリア(の任意の順番)にリロール状態で移す」 (named_steps2.py, family S2)
     "to_terrain_area": {"target": "target", "rolled": "bool", "?position": "str"},  # 「この効果でカードを抜き出さなかった場合」 (named_steps2.py)
     "repeat": {"times": "value", "steps": "steps"},
+    # 「…を、（自軍ユニットとして）（敵軍）ユニットがいる戦闘エリアの任意の順番に、リロール状態で出す」 (cardo5steps.py, O5, R-311)
+    "cardo5_enter_area": {"target": "target", "with": "str", "said": "str", "position": "str", "rolled": "bool",
+                          "?as_own": "bool"},
+    "cardo5_make_g": {"target": "target", "rolled": "bool"},  # 「…をロール状態で自軍Gにする」 of a field card (O5)
+    # 「このターンの終了直後、新たな自軍ターンを開始する。新たなターンでは、…」: rules gs_only (with the phase only played),
+    # no_name, one_squad (cardo5turns.py, O5, R-312)
+    "cardo5_extra_turn": {"rules": "str", "?only": "str", "?wording": "str",
+                          "?phases": "strs",  # rules only: the phases played
+                          "?further_name": "str",  # with further_phase: that phase too while a card of that printed
+                          "?further_phase": "str"},  # name is an own G or in the own junkyard (read on resolution)
     "at_turn_end": {"steps": "steps",
                     "?wording": "str"},  # a waiting effect (待機中の効果, P57); wording topic: 「…は、ターン終了時に…」 (family K4)
     "wait": {"at": "wait_at", "steps": "steps"},  # a waiting effect at a later timing (P57, P59)
@@ -631,6 +642,11 @@ STATUSES: tuple[str, ...] = (
     "no_squad_power",  # 「…の戦闘力はこのターン部隊戦闘力に加えられない」: adds * to its squad's power (battle.py, P35)
     "no_enemy_roll",  # 敵軍効果ではロールしない (effects roll; family Z4, R-243)
     "enemy_phase_reroll",  # 敵軍リロールフェイズの規定の効果でもリロールする (turn.py; family Z4, R-244)
+    "no_enemy_move",  # 敵軍効果では移動しない (effects' moves: overrides.unmoved; family O5, R-310)
+    "untargetable_all_commands",  # コマンドの対象にならない: either player's commands (targets.py; family O5, R-313)
+    "defend_rolled",  # ロール状態でも防御に出撃できる (battle.can_sortie; family O5)
+    "untargetable_rolled",  # ロール状態である場合、敵軍効果の対象にならない (overrides.untargetable; family O5)
+    "command_no_destroy_move",  # 敵軍コマンドの効果では破壊されず移動しない (overrides.PROTECTIONS; family O5)
 )
 
 # Continuous (常駐) applications.

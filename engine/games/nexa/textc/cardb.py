@@ -23,6 +23,10 @@ PROTECTION_JA = {"untargetable": "敵軍効果の対象にならない", "untarg
                  "no_normal_damage": "通常ダメージを受けない",  # family B3 (grammar_cardb3.lark)
                  "no_battle_damage_taken": "戦闘ダメージを受けない",
                  "no_enemy_roll": "敵軍効果ではロールしない",  # family Z4 (grammar_cardz4.lark; R-243)
+                 "no_enemy_move": "敵軍効果では移動しない",  # family O5 (grammar_cardo5.lark; R-310)
+                 "untargetable_all_commands": "コマンドの対象にならない",  # family O5 (R-313)
+                 "defend_rolled": "ロール状態でも防御に出撃できる",  # family O5 (battle.can_sortie)
+                 "command_no_destroy_move": "敵軍コマンドの効果では破壊されず移動しない",  # family O5 (R-310)
                  }
 PLAY_NOUN = {"そのカード": "card", "そのユニット": "unit", "そのコマンド": "command", "そのキャラ": "character"}
 NEGATED_TO_JA = {"junkyard": "を廃棄する", "hand": "を持ち主の手札に移す", "hangar": "を持ち主のハンガーに移す",

@@ -34,6 +34,7 @@ from .cardo import CardoBuild
 from .cardo2 import Cardo2Build
 from .cardo3 import Cardo3Build
 from .cardo4 import Cardo4Build
+from .cardo5 import Cardo5Build
 from .cardr3 import Cardr3Build
 from .cardr4 import Cardr4Build
 from .cardr5 import Cardr5Build, expand_sentences, fold_checks
@@ -163,6 +164,7 @@ class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win 
              Cardz5Build,
              Cardz3Build, Cardk3Build,
              Cardo4Build,
+             Cardo5Build,
              Cardk4Build,
              Cardr4Build,
              Cardr5Build,

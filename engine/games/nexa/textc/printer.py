@@ -33,6 +33,7 @@ from . import (
     print_cardo2,
     print_cardo3,
     print_cardo4,
+    print_cardo5,
     print_cardr3,
     print_cardr4,
     print_cardr5,
@@ -139,6 +140,8 @@ def _ability(a: dict[str, Any]) -> str:
         return t5
     if (o4 := print_cardo4.ability(a, _continuous, _ability)) is not None:  # family O4 (print_cardo4.py)
         return o4
+    if (o5 := print_cardo5.ability(a)) is not None:  # family O5 (print_cardo5.py)
+        return o5
     if (r4 := print_cardr4.ability(a, _ability, _condition)) is not None:  # family R4 (print_cardr4.py)
         return r4
     if (z4 := print_cardz4.ability(a, _ability)) is not None:  # family Z4 (print_cardz4.py)
@@ -406,6 +409,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         lambda: print_cardg5.step(s, lambda ref: _target(ref, targets), targets, lambda x: _step(x, targets)),  # family G5: its own verbs (print_cardg5.py)
         lambda: print_cardo4.step(s, targets, _target),  # family O4: only its own wording keys
         lambda: print_cardr5.step(s, targets, _target, _step),  # family R5: its own verb and wording keys
+        lambda: print_cardo5.step(s, targets, _target),  # family O5: its own verbs and wording keys
         lambda: cardk4.print_step(s, lambda ref: _target(ref, targets), lambda x: _step(x, targets)),  # family K4: its own wordings (textc/cardk4.py)
         lambda: print_cardb5.step(s, targets, _target, _step),  # family B5 (print_cardb5.py): squads, both speeds, cases
         lambda: print_cardb4.step(s, targets, _target),  # family B4 (print_cardb4.py): side_picks into an area
