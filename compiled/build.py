@@ -30,7 +30,10 @@ MODULES = tuple(f"engine/games/nexa/{m}.py" for m in (
     "setrules", "named_steps", "cardt2steps", "limits", "battlestates", "kwvalues", "cardo3rules", "rerolltrig",
     "modesz3", "setgroups", "samename", "blankset", "protectupto", "cardr3steps",
     "areamodes", "playlocks", "battleb4", "cardr4sel", "cardo4rules", "cardv4rules", "leavesz4", "junkz4", "heldz4",
-    "rerollz4", "targetsz4")) + (
+    "rerollz4", "targetsz4",
+    "cardg5rules", "cardg5steps", "valuesv5", "cardv5steps", "cardr5steps", "cardr5values", "cardt5steps",
+    "cardo5steps", "cardo5turns", "cardo5locks", "cardo5junk", "battleb5", "battleb5steps", "destroyedz5", "junkz5",
+    "heldz5", "heldz5steps", "cardk6steps")) + (
     "engine/core/rng.py", "engine/core/match.py", "engine/core/registry.py", "engine/core/lifecycle.py",
     "engine/selfplay.py")
 

@@ -16,13 +16,15 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from .cardg5rules import GSIGN
 from .effects import VERB_FUNCS, Step, StepFailed, _grant, ask_option, resolve_target, seat_of, verb
 from .places import set_rolled
 from .schema import keyword_cost, parse_keyword
 from .state import FIELD_ZONES, Resolving, State
 
-_JA: dict[str, str] = {"blue": "青", "green": "緑", "black": "黒", "red": "赤", "brown": "茶", "white": "白", "purple": "紫"}
+_JA: Final[dict[str, str]] = {"blue": "青", "green": "緑", "black": "黒", "red": "赤", "brown": "茶", "white": "白", "purple": "紫"}
 
 
 @verb("gsign_colour")
