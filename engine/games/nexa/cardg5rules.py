@@ -35,7 +35,9 @@ def gsign_colour(s: State, iid: int) -> str | None:
     if not s.grants or printed is None or GSIGN not in grant_kinds(s):
         return printed
     st = s.stamp[iid]
-    for g in reversed(s.grants):
+    grants = s.grants
+    for i in range(len(grants) - 1, -1, -1):  # the latest change wins (an index loop: mypyc cannot compile reversed() here)
+        g = grants[i]
         if g[0] == iid and g[2] == GSIGN and g[1] == st:
             return str(g[3])
     return printed

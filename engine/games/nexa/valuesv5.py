@@ -86,7 +86,7 @@ def check(key: str, arg: Any, check_value: Callable[[Any, str], None],
             check_selector(sel, f"{path}.count_sum[{i}]")
         return None
     if key == "total_of":
-        if not (isinstance(arg, list) and len(arg) == 2 and arg[1] in ("total_cost", "roll_cost", *_STATS)):
+        if not (isinstance(arg, list) and len(arg) == 2 and (arg[1] in ("total_cost", "roll_cost") or arg[1] in _STATS)):
             return "total_of is [selector, total_cost|roll_cost|melee|shooting|defence]"
         check_selector(arg[0], f"{path}.total_of")
         return None
