@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Final
 
-from .effects import VERB_FUNCS, Step, StepFailed, ask_option, seat_of, verb
-from .places import emit, move, name
-from .state import AREAS, BATTLE, DEPLOY, Resolving, State
+from .chips import chips_into_squad
+from .effects import Step, StepFailed, ask_option, seat_of, verb
+from .places import emit
+from .state import AREAS, Resolving, State
 from .targets import matches
 
 _AREA_JA: Final = {"space": "宇宙エリア", "earth": "地球エリア"}
@@ -45,23 +46,7 @@ def _chip_area(s: State, ctx: Resolving, st: Step) -> None:
     labels = [{"ja": _AREA_JA[AREAS[a]], "en": f"the {AREAS[a]} area"} for a in areas]
     area = areas[ask_option(s, ctx, seat, len(areas), labels, ("チップを出す戦闘エリア", "Where the chips go"))] \
         if len(areas) > 1 else areas[0]
-    qi = area * 2 + seat
-    squad = [u for u in s.squads[qi] if u >= 0]
-    at = len(squad)
-    if squad:
-        spots = [{"ja": f"{name(s, u)}の前", "en": f"before {name(s, u, 'en')}"} for u in squad]
-        spots.append({"ja": "最後尾", "en": "at the back"})
-        at = ask_option(s, ctx, seat, len(spots), spots, ("チップを出す位置", "Where the chips go in the squad"))
-    before = len(s.defs)
-    VERB_FUNCS["chip"](s, ctx, {k: v for k, v in st.items() if k != "area"} | {"do": "chip"})
-    made = [i for i in range(before, len(s.defs)) if s.zone[i] == DEPLOY]
-    for iid in made:
-        move(s, iid, BATTLE, seat, controller=seat)
-    order = [u for u in s.squads[qi] if u >= 0 and u not in made]
-    place = order.index(squad[at]) if at < len(squad) and squad[at] in order else len(order)
-    s.squads[qi] = order[:place] + made + order[place:]
-    s.version += 1
-    emit(s, "move", "チップを部隊に出した", "chips joined the squad", tuple(made), seat)
+    chips_into_squad(s, ctx, st, seat, area * 2 + seat)  # (chips.py, as family K's chip_squad)
     update_squads(s)
 
 

@@ -19,13 +19,20 @@ def _chip_squad(s: State, ctx: Resolving, st: Step) -> None:
     seat = seat_of(ctx)
     if s.zone[me] != BATTLE or s.ctrl[me] != seat:
         raise StepFailed()
-    qi = squad_index(s, me)
+    chips_into_squad(s, ctx, st, seat, squad_index(s, me))
+
+
+def chips_into_squad(s: State, ctx: Resolving, st: Step, seat: int, qi: int) -> None:
+    """The chips `st` makes join squad `qi`, at the place the player picks in it (before any unit, or last; an empty
+    squad asks nothing): 「…の任意の順番に出す」 (families K and B5)."""
     squad = [u for u in s.squads[qi] if u >= 0]
-    labels = [{"ja": f"{name(s, u)}の前", "en": f"before {name(s, u, 'en')}"} for u in squad]
-    labels.append({"ja": "最後尾", "en": "at the back"})
-    at = ask_option(s, ctx, seat, len(labels), labels, ("チップを出す位置", "Where the chips go in the squad"))
+    at = len(squad)
+    if squad:
+        labels = [{"ja": f"{name(s, u)}の前", "en": f"before {name(s, u, 'en')}"} for u in squad]
+        labels.append({"ja": "最後尾", "en": "at the back"})
+        at = ask_option(s, ctx, seat, len(labels), labels, ("チップを出す位置", "Where the chips go in the squad"))
     before = len(s.defs)
-    VERB_FUNCS["chip"](s, ctx, {**st, "do": "chip"})
+    VERB_FUNCS["chip"](s, ctx, {k: v for k, v in st.items() if k != "area"} | {"do": "chip"})
     made = [i for i in range(before, len(s.defs)) if s.zone[i] == DEPLOY]
     for iid in made:
         move(s, iid, BATTLE, seat, controller=seat)

@@ -9,8 +9,9 @@ from .cardo4rules import set_cards_instead
 from .cards import Ability
 from .cardt2steps import play_resolved
 from .conditions import holds
-from .destroyedz5 import before_discard, queue_discarded
+from .destroyedz5 import before_discard
 from .effects import make_g, precheck, queue_trigger, run, start_effect
+from .leavesz4 import queue_leavers
 from .modesz3 import in_mode, trigger_steps
 from .overrides import redirect, send
 from .places import emit, move, name, set_onto
@@ -42,7 +43,7 @@ def resolve_top(s: State) -> None:
             queue_trigger(s, "to_junkyard", src)
             queue_trigger(s, "destroyed_out", src)  # 「破壊されて廃棄される場合」 (ownstates.py)
             if heard is not None:
-                queue_discarded(s, heard)
+                queue_leavers(s, heard)  # (leavesz4: as leavers are queued)
         return
     if e.kind == "g":
         make_g(s, src, e.seat)

@@ -3,7 +3,7 @@ that fits goes to the junkyard (P39: at the end of the cut, or at once outside f
 was on the field, before it left (its side, its traits, its squad, what it was engaged with).
 
 `before_discard` runs where a destroyed card is discarded (cut.py, turn.py), before the move, and returns the texts
-that hear it; `queue_discarded` queues them once the card is in the junkyard.
+that hear it; leavesz4's `queue_leavers` queues them once the card is in the junkyard.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Final
 
 from .cards import Ability
-from .state import FIELD_ZONES, State
+from .state import State
 from .stats import cached, field_triggered_abilities
 from .targets import matches, side_of
 
@@ -37,11 +37,3 @@ def before_discard(s: State, iid: int) -> list[tuple[int, Ability]] | None:
     hits = [(other, a) for other, a in watch if a.of is not None and matches(s, a.of, iid, side_of(s, other), other)]
     return hits or None
 
-
-def queue_discarded(s: State, hits: list[tuple[int, Ability]]) -> None:
-    """Queue the texts `before_discard` found (each once a turn unless 毎に, P68)."""
-    from .effects import _add_trigger
-
-    for other, a in hits:
-        left = s.zone[other] not in FIELD_ZONES  # this card itself went: it hears it as its owner's (P68)
-        _add_trigger(s, other, a.index, a.every, owner_seat=s.owner[other] if left else None)

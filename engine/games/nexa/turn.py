@@ -9,8 +9,9 @@ from .battle import battle_damage, return_units, sortie_options, update_squads
 from .cardo4rules import set_cards_instead
 from .cardo5locks import take_extra_turn
 from .cut import after_effect, ps_armor_returns, resolve_top, start_trigger, start_waiting
-from .destroyedz5 import before_discard, queue_discarded
+from .destroyedz5 import before_discard
 from .effects import new_entry, queue_global, run, wake_waiting
+from .leavesz4 import queue_leavers
 from .overrides import end_of, redirect, send, step_ends
 from .places import draw, emit, move, name
 from .play import only_pass
@@ -158,7 +159,7 @@ def _discard_at_once(s: State) -> None:
 
             queue_trigger(s, "destroyed_out", iid)  # 「破壊されて廃棄される場合」 (ownstates.py)
             if heard is not None:
-                queue_discarded(s, heard)
+                queue_leavers(s, heard)  # (leavesz4: as leavers are queued)
     s.destroyed_queue = []
 
 
