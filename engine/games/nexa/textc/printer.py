@@ -34,6 +34,7 @@ from . import (
     print_cardo3,
     print_cardo4,
     print_cardo5,
+    print_cardo6,
     print_cardr3,
     print_cardr4,
     print_cardr5,
@@ -99,6 +100,7 @@ def print_text(c: Compiled) -> str:
     note = note or cardk4.NOTES.get(c.reminder)  # (K4: textc/cardk4.py)
     note = note or print_cardz4.note(c.reminder)  # family Z4 (print_cardz4.py)
     note = note or print_cardv5.note(c.reminder)  # family V5 (print_cardv5.py)
+    note = note or print_cardo6.note(c.reminder)  # family O6 (print_cardo6.py)
     if note is not None:
         return note
     if c.is_keywords:
@@ -400,6 +402,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
     if s.get("after"):  # 「その後、」
         return "その後、" + _step({k: v for k, v in s.items() if k != "after"}, targets)
     family = _first(  # each family's wordings (textc/card*.py, print_card*.py), in this order
+        lambda: print_cardo6.step(s, _condition, lambda x: _step(x, targets)),  # family O6: its own wording keys
         lambda: print_cardk6.step(s, lambda x: _step(x, targets)),  # family K6: its own verbs and wording keys
         lambda: print_cardk6.step_with_target(s, lambda ref: _target(ref, targets)),  # family K6
         lambda: print_cardk6.squad_step(s, targets),  # family K6: 「±3する」

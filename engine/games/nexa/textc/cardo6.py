@@ -1,0 +1,54 @@
+"""Family O6 of issue 14: rule overrides, durations and states, round 2 (grammar_cardo6.lark)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer, v_args
+
+STAR_NOTE = "cardo6_star_note"  # 「（注：＊が加えられた数値は、０として扱う）」 on a line of its own
+STATE_ENTERED = "cardo6_state_entered"  # 「（presence）状態で、このカードが場に出た場合、（さらに）…」
+
+
+def _unsupported(item: str) -> Exception:
+    from .compiler import Unsupported
+
+    return Unsupported(item)
+
+
+def notes_fit(abilities: list[dict[str, Any]]) -> set[str]:
+    """The notes of the family a card may print on a line of their own: the ＊ note after a text giving ＊
+    (verb star_stats, family V5)."""
+    return {STAR_NOTE} if "'do': 'star_stats'" in repr(abilities) else set()
+
+
+def _steps_of(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = []
+    for s in steps:
+        out.append(s)
+        for key in ("then", "steps", "else"):
+            if isinstance(s.get(key), list):
+                out.extend(_steps_of(s[key]))
+    return out
+
+
+def check(ability: dict[str, Any]) -> None:
+    """「…状態で、このカードが場に出た場合、（さらに）…」 only in a text triggered by this card entering."""
+    steps = _steps_of(ability.get("effect", []))
+    said = any(s.get("wording") == STATE_ENTERED for s in steps)
+    if said and (ability.get("kind") != "triggered" or ability.get("on") != "enters_field" or "condition" in ability):
+        raise _unsupported("…状態でこのカードが場に出た場合: not in a text triggered by this card entering")
+
+
+@v_args(inline=True)
+class Cardo6Build(Transformer[Token, Any]):
+    """Compiler mixin for grammar_cardo6.lark (a lark Transformer through `_Build`)."""
+
+    def cardo6_star_note(self, _note: Token) -> Any:
+        from .compiler import Compiled
+
+        return Compiled(reminder=STAR_NOTE)
+
+    def cardo6_state_entered_further(self, cond: dict[str, Any], _w: Token, step: dict[str, Any]) -> dict[str, Any]:
+        """「（presence）状態で、このカードが場に出た場合、（さらに）（step）」: the step when the presence holds (P57)."""
+        return {"do": "if", "condition": cond, "then": [step], "wording": STATE_ENTERED}

@@ -1,0 +1,95 @@
+"""Issue 14, family O6 of the card-text compiler: rule overrides, durations and states (round 2), compiled, printed
+back and played.
+
+Every text here is original, written in the controlled style of card lists (never official text).
+The rules they pin: P57 (conditions read on resolution), P68 (triggers); docs/rulings.md R-370 and after the decisions.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.games.nexa import state as st
+from engine.games.nexa.scenario import Scenario
+from engine.games.nexa.textc import compile_text, round_trip
+
+from .helpers import board, card, do, resolve_cut, tokens, unit
+
+
+def _ability(text: str) -> dict[str, Any]:
+    return {**compile_text(text).ability, "text": {"ja": text, "en": text}}
+
+
+def _answer_all(sc: Scenario, pick: Any = lambda toks: toks[0]) -> None:
+    """Resolve what is pending, answering each question with `pick(tokens)`."""
+    for _ in range(30):
+        toks = tokens(sc)
+        d = sc.game.decision(sc.state, labels=False)
+        if d is None:
+            return
+        if sc.state.cut and "pass" in toks:
+            resolve_cut(sc)
+        elif d.kind != "priority" and toks:
+            do(sc, pick(toks), player=d.player)
+        else:
+            return
+
+
+# ---- 「（注：＊が加えられた数値は、０として扱う）」 on a line of its own -----------------------------------------------------
+
+STAR_TEXT = "（戦闘フェイズ）〔１〕：このカードと交戦中の全ての敵軍ユニットは、ターン終了時まで＊／±０／±０を得る。"
+STAR_NOTE = "（注：＊が加えられた数値は、０として扱う）"
+
+
+def test_the_star_note_on_a_line_of_its_own_prints_back() -> None:
+    compiled, exact, blocker = round_trip(STAR_NOTE)
+    assert compiled is not None and exact, blocker
+    assert compiled.reminder == "cardo6_star_note"
+
+
+def test_the_star_note_is_kept_only_after_a_text_that_gives_a_star() -> None:
+    from engine.games.nexa.importer import _compile_texts
+
+    card_fields = {"number": "X-1", "name": {"ja": "試作機", "en": "x"}, "type": "unit"}
+    with_star = _compile_texts(dict(card_fields), [STAR_TEXT, STAR_NOTE])
+    without = _compile_texts(dict(card_fields), ["（戦闘フェイズ）〔１〕：このカードは、ターン終了時まで＋１／＋１／＋１を得る。",
+                                                 STAR_NOTE])
+    assert not [b for b in with_star.blockers if "reminder" in b]
+    assert [b for b in without.blockers if "reminder" in b]
+
+
+# ---- 「（presence）状態で、このカードが場に出た場合、（さらに）…」 (P57, P68) ------------------------------------------------
+
+ENTERED_TEXT = ("『起動』：このカードが場に出た場合、敵軍ユニット１枚に、２ダメージを与える。自軍キャラがいる状態で、"
+                "このカードが場に出た場合、（さらに）敵軍ユニット１枚に２ダメージを与える。")
+
+
+def test_the_state_when_entering_prints_back() -> None:
+    compiled, exact, blocker = round_trip(ENTERED_TEXT)
+    assert compiled is not None and exact, blocker
+    step = compiled.ability["effect"][1]
+    assert step["do"] == "if" and step["condition"] == {"exists": {"side": "own", "type": "character"}}
+
+
+def test_the_state_when_entering_needs_the_entering_trigger() -> None:
+    text = ("『起動』：このカードが破壊された場合、敵軍ユニット１枚に、２ダメージを与える。自軍キャラがいる状態で、"
+            "このカードが場に出た場合、（さらに）敵軍ユニット１枚に２ダメージを与える。")
+    compiled, exact, _ = round_trip(text)
+    assert compiled is None or not exact
+
+
+@pytest.mark.parametrize("with_char, dealt", [(True, 4), (False, 2)])
+def test_p57_p68_the_further_damage_only_with_an_own_character(with_char: bool, dealt: int) -> None:
+    """P68: the text is heard as this card enters; the further step is done when an own character is there (P57)."""
+    me = unit("M", abilities=[_ability(ENTERED_TEXT)])
+    ch = card("C", "character", stats=[0, 0, 0])
+    own: dict[str, Any] = {"hand": [{"card": "M", "id": "m"}], "gzone": ["M"] * 3, "deploy": []}
+    if with_char:
+        own["deploy"].append({"card": "M", "id": "host", "set": [{"card": "C"}]})
+    sc = board([me, ch, unit("E", (1, 1, 9))], own, {"deploy": [{"card": "E", "id": "e"}]}, g_played=True)
+    do(sc, "play:$m", player=0)
+    _answer_all(sc)
+    assert sc.state.zone[sc.iid("m")] == st.DEPLOY
+    assert sc.state.damage[sc.iid("e")] == dealt
