@@ -15,7 +15,7 @@ from engine.games.nexa import state as st
 from engine.games.nexa.scenario import Scenario
 from engine.games.nexa.textc import compile_text, round_trip
 
-from .helpers import board, card, do, resolve_cut, tokens, unit
+from .helpers import board, card, do, pass_until, resolve_cut, tokens, unit
 
 
 def _ability(text: str) -> dict[str, Any]:
@@ -93,3 +93,35 @@ def test_p57_p68_the_further_damage_only_with_an_own_character(with_char: bool, 
     _answer_all(sc)
     assert sc.state.zone[sc.iid("m")] == st.DEPLOY
     assert sc.state.damage[sc.iid("e")] == dealt
+
+
+# ---- 「この効果は、1ステップに1回のみ使用できる。」 (limits.py per step, R-370) --------------------------------------------
+
+STEP_LIMIT_TEXTS = [
+    "（戦闘フェイズ）〔０毎〕：このカードは、ターン終了時まで＋１／＋１／＋１を得る。この効果は、１ステップに１回のみ使用できる。",
+    "（常時）〔１〕：自軍本国を１回復する。この記述の効果は、プレイヤー毎に１ステップに１回のみ使用できる。",
+]
+
+
+@pytest.mark.parametrize("text", STEP_LIMIT_TEXTS)
+def test_a_use_limit_per_step_prints_back(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["limit"]["per"] == "step"
+
+
+@pytest.mark.parametrize("per, again", [("１ステップ", True), ("１ターン", False)])
+def test_p44_r370_the_text_is_used_once_in_each_step(per: str, again: bool) -> None:
+    """A limit per step lets the text be used again in the next step of the turn (P44's steps); one per turn does not."""
+    text = f"（戦闘フェイズ）〔０毎〕：このカードは、ターン終了時まで＋１／＋１／＋１を得る。この効果は、{per}に１回のみ使用できる。"
+    me = unit("M", abilities=[_ability(text)])
+    sc = board([me, unit("E", (1, 1, 9))], {"battle": {"space": [{"card": "M", "id": "m"}]}, "gzone": ["M"] * 2},
+               {"battle": {"space": [{"card": "E"}]}}, point="damage_free1", g_played=True)
+    act = sc.token("act:$m:0")
+    assert act in tokens(sc)
+    do(sc, "act:$m:0", player=0)
+    _answer_all(sc)
+    assert act not in tokens(sc)  # used once in this step
+    pass_until(sc, st.RETURN_FREE1)
+    assert sc.state.point == st.RETURN_FREE1
+    assert (act in tokens(sc)) == again

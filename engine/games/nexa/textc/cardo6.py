@@ -49,6 +49,15 @@ class Cardo6Build(Transformer[Token, Any]):
 
         return Compiled(reminder=STAR_NOTE)
 
+    def cardo6_step_limit(self, who: Token, n: Token, verb: Token) -> dict[str, Any]:
+        """「…1ステップに1回まで使用できる」: family O's use limit, counted in the step (limits.py, R-370)."""
+        from .cardo import LIMIT_VERB
+
+        limit: dict[str, Any] = {"count": int(str(n)), "verb": LIMIT_VERB[str(verb)], "per": "step"}
+        if str(who) != "この効果は":
+            limit["per_player"] = True
+        return {"_limit": limit}
+
     def cardo6_state_entered_further(self, cond: dict[str, Any], _w: Token, step: dict[str, Any]) -> dict[str, Any]:
         """「（presence）状態で、このカードが場に出た場合、（さらに）（step）」: the step when the presence holds (P57)."""
         return {"do": "if", "condition": cond, "then": [step], "wording": STATE_ENTERED}

@@ -19,3 +19,14 @@ def step(s: dict[str, Any], condition: Callable[[dict[str, Any]], str],
     if s.get("wording") == STATE_ENTERED and s["do"] == "if" and len(s["then"]) == 1:
         return f"{condition(s['condition'])}状態で、このカードが場に出た場合、（さらに）{whole(s['then'][0])}"
     return None
+
+
+def limit(lim: dict[str, Any]) -> str | None:
+    """「この効果は、1ステップに1回まで使用できる。」 (a limit per step), else None."""
+    from .cardo import LIMIT_VERB
+
+    if lim.get("per") != "step" or lim["verb"] not in ("use", "resolve", "trigger"):
+        return None
+    who = "この記述の効果は、プレイヤー毎に" if lim.get("per_player") else "この効果は、"
+    verb = {v: k for k, v in LIMIT_VERB.items()}[lim["verb"]]
+    return f"{who}1ステップに{lim['count']}回{verb}。"

@@ -160,6 +160,7 @@ def _ability(a: dict[str, Any]) -> str:
         return o2
     if a.get("limit"):  # uses per turn (print_cardo.py)
         said = print_cardc3.limit(a["limit"], _value) or print_cardo.limit(a["limit"])  # family C3: a value
+        said = print_cardo6.limit(a["limit"]) or said  # family O6: 1ステップに (print_cardo6.py)
         return _ability({k: v for k, v in a.items() if k != "limit"}) + said
     kind = a["kind"]
     if (held := cardv2.print_held(a, _value)) is not None:  # family V, second round (textc/cardv2.py)
