@@ -125,3 +125,33 @@ def test_p44_r370_the_text_is_used_once_in_each_step(per: str, again: bool) -> N
     pass_until(sc, st.RETURN_FREE1)
     assert sc.state.point == st.RETURN_FREE1
     assert (act in tokens(sc)) == again
+
+
+# ---- 「『恒常』：このカードは、ユニットとしてプレイできない。」 (R-371) ---------------------------------------------------
+
+NOT_AS_UNIT = "『恒常』：このカードは、ユニットとしてプレイできない。"
+
+
+@pytest.mark.parametrize("text", [NOT_AS_UNIT, "『恒常』：このカードは、ユニットしてプレイできない。"])
+def test_not_played_as_a_unit_prints_back(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["continuous"] == [{"apply": "unplayable", "target": "self", "as_g": True}]
+
+
+def test_p21_p68_r371_the_card_is_played_as_a_g_but_never_as_a_unit() -> None:
+    """P68: a 恒常 text is in force in the hand; the card is not offered as a unit play but is as the turn's G (P21),
+    while a card with 「このカードは、プレイできない。」 is offered neither (R-224)."""
+    never = unit("NU", abilities=[_ability(NOT_AS_UNIT)])
+    nothing = unit("NP", abilities=[_ability("『恒常』：このカードは、プレイできない。")])
+    sc = board([unit("U"), never, nothing], {"gzone": ["U"] * 3, "hand": [{"card": "NU", "id": "n"},
+                                                                          {"card": "NP", "id": "p"},
+                                                                          {"card": "U", "id": "u"}]}, {}, point="deploy")
+    toks = tokens(sc)
+    n, p, u = sc.iid("n"), sc.iid("p"), sc.iid("u")
+    assert f"play:{u}" in toks and f"g:{u}" in toks
+    assert f"play:{n}" not in toks and f"g:{n}" in toks
+    assert f"play:{p}" not in toks and f"g:{p}" not in toks
+    do(sc, f"g:{n}", player=0)
+    _answer_all(sc)
+    assert sc.state.zone[n] == st.GZONE

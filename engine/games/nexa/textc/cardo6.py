@@ -49,6 +49,13 @@ class Cardo6Build(Transformer[Token, Any]):
 
         return Compiled(reminder=STAR_NOTE)
 
+    def cardo6_not_as_unit(self, _said: Token) -> Any:
+        """「『恒常』：このカードは、ユニットとしてプレイできない。」: unplayable as a card, a G play left (R-371)."""
+        from .compiler import Compiled
+
+        return Compiled(ability={"kind": "constant", "continuous": [{"apply": "unplayable", "target": "self",
+                                                                     "as_g": True}]})
+
     def cardo6_step_limit(self, who: Token, n: Token, verb: Token) -> dict[str, Any]:
         """「…1ステップに1回まで使用できる」: family O's use limit, counted in the step (limits.py, R-370)."""
         from .cardo import LIMIT_VERB

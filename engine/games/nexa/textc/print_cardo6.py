@@ -30,3 +30,10 @@ def limit(lim: dict[str, Any]) -> str | None:
     who = "この記述の効果は、プレイヤー毎に" if lim.get("per_player") else "この効果は、"
     verb = {v: k for k, v in LIMIT_VERB.items()}[lim["verb"]]
     return f"{who}1ステップに{lim['count']}回{verb}。"
+
+
+def continuous(c: dict[str, Any]) -> str | None:
+    """One continuous application of the family in words, or None."""
+    if c["apply"] == "unplayable" and c.get("as_g"):
+        return "このカードは、ユニットとしてプレイできない。"
+    return None
