@@ -155,3 +155,44 @@ def test_p21_p68_r371_the_card_is_played_as_a_g_but_never_as_a_unit() -> None:
     do(sc, f"g:{n}", player=0)
     _answer_all(sc)
     assert sc.state.zone[n] == st.GZONE
+
+
+# ---- 「自軍手札、または自軍ハンガーにある、…全てのユニットは、「改装」の効果において、合計国力Nとして扱う」 (R-372) -------
+
+REFIT_OF = ("＜『常駐』：自軍手札、または自軍ハンガーにある、「特徴：灯台系」を持つ全てのユニットは、「改装」の効果において、"
+            "合計国力３として扱う＞")
+
+
+def test_refit_total_of_other_cards_prints_back() -> None:
+    compiled, exact, blocker = round_trip(REFIT_OF)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["continuous"][0]["target"]["zone"] == ["hand", "hangar"]
+
+
+def test_refit_total_of_other_cards_needs_all_own_cards_of_the_hand_or_hangar() -> None:
+    text = "『常駐』：全ての自軍ユニットは、「改装」の効果において、合計国力３として扱う。"
+    compiled, exact, _ = round_trip(text)
+    assert compiled is None or not exact
+
+
+@pytest.mark.parametrize("trait, lighthouse_there, taken", [
+    ("灯台系", True, True),  # the text is in force and names the unit
+    ("別系", True, False),  # the unit does not fit
+    ("灯台系", False, False),  # no card with the text on the field
+])
+def test_p75_r372_refit_reads_the_total_cost_a_field_text_gives_the_unit(trait: str, lighthouse_there: bool,
+                                                                         taken: bool) -> None:
+    """改装 (P75) takes a unit of X以下の合計国力 (X: the own Gs, 3 here): a unit of total cost 5 is taken while a 常駐 text
+    of an own card on the field treats it as total cost 3; without the text, or not fitting it, it is not."""
+    cards = [unit("OLD", (1, 1, 3), keywords=[{"refit": "改"}]),
+             unit("LH", abilities=[_ability(REFIT_OF)]),
+             unit("BIG", (5, 5, 5), total=5, traits=["改", trait])]
+    own: dict[str, Any] = {"battle": {"space": [{"card": "OLD", "id": "old"}]}, "hand": [{"card": "BIG", "id": "new"}],
+                           "gzone": ["OLD"] * 3, "deploy": [{"card": "LH"}] if lighthouse_there else []}
+    sc = board(cards, own, {}, point="attack_free2")
+    act = f"act:{sc.iid('old')}:103"
+    assert (act in tokens(sc)) is taken
+    if taken:
+        do(sc, act, player=0)
+        resolve_cut(sc)
+        assert sc.state.zone[sc.iid("new")] == st.BATTLE

@@ -7,6 +7,7 @@ from typing import Any
 from lark import Token, Transformer, v_args
 
 STAR_NOTE = "cardo6_star_note"  # 「（注：＊が加えられた数値は、０として扱う）」 on a line of its own
+REFIT_ZONES = ["hand", "hangar"]  # 「自軍手札、または自軍ハンガーにある」: where 改装 takes its card from (P75)
 STATE_ENTERED = "cardo6_state_entered"  # 「（presence）状態で、このカードが場に出た場合、（さらに）…」
 
 
@@ -55,6 +56,13 @@ class Cardo6Build(Transformer[Token, Any]):
 
         return Compiled(ability={"kind": "constant", "continuous": [{"apply": "unplayable", "target": "self",
                                                                      "as_g": True}]})
+
+    def cardo6_refit_total_of(self, target: Any, n: Token) -> dict[str, Any]:
+        """「自軍手札、または自軍ハンガーにある、…全てのユニットは、「改装」の効果において、合計国力Nとして扱う」 (R-372)."""
+        if not isinstance(target, dict) or target.get("count") != "all" or target.get("side") != "own" \
+                or target.get("zone") != REFIT_ZONES:
+            raise _unsupported("treat as (rule override)")
+        return {"apply": "refit_total", "target": target, "total": int(str(n))}
 
     def cardo6_step_limit(self, who: Token, n: Token, verb: Token) -> dict[str, Any]:
         """「…1ステップに1回まで使用できる」: family O's use limit, counted in the step (limits.py, R-370)."""

@@ -32,8 +32,10 @@ def limit(lim: dict[str, Any]) -> str | None:
     return f"{who}1ステップに{lim['count']}回{verb}。"
 
 
-def continuous(c: dict[str, Any]) -> str | None:
+def continuous(c: dict[str, Any], target: Callable[[Any, dict[str, Any]], str]) -> str | None:
     """One continuous application of the family in words, or None."""
+    if c["apply"] == "refit_total" and isinstance(c["target"], dict):
+        return f"{target(c['target'], {})}は、「改装」の効果において、合計国力{c['total']}として扱う。"
     if c["apply"] == "unplayable" and c.get("as_g"):
         return "このカードは、ユニットとしてプレイできない。"
     return None
