@@ -34,19 +34,31 @@ def set_cards_instead(s: State, host: int) -> None:
 HAND_PICKS: Final = {"hand": (HAND,), "hand_hangar": (HAND, HANGAR)}
 
 
-_UNPLAYABLE: Final[dict[int, tuple[Any, bool]]] = {}
+_UNPLAYABLE: Final[dict[int, tuple[Any, int]]] = {}
 
 
-def unplayable(d: Any) -> bool:
-    """「『恒常』：このカードは、プレイできない。」 (apply unplayable): read once per card definition (play.py asks for
-    every card in a hand at every decision); the entry keeps `d` alive, so its id is never reused meanwhile."""
+def _unplayable_level(d: Any) -> int:
+    """0: played as usual; 1: never played as a card, a G play left (「ユニットとしてプレイできない」, family O6, R-371);
+    2: never played (「プレイできない」). Read once per card definition (play.py asks for every card in a hand at every
+    decision); the entry keeps `d` alive, so its id is never reused meanwhile."""
     hit = _UNPLAYABLE.get(id(d))
     if hit is None or hit[0] is not d:
         if len(_UNPLAYABLE) > 8192:
             _UNPLAYABLE.clear()
-        hit = _UNPLAYABLE[id(d)] = (d, any(c.get("apply") == "unplayable" for a in d.abilities if a.kind == "constant"
-                                           for c in a.continuous))
-    return bool(hit[1])
+        level = max((1 if c.get("as_g") else 2 for a in d.abilities if a.kind == "constant" for c in a.continuous
+                     if c.get("apply") == "unplayable"), default=0)
+        hit = _UNPLAYABLE[id(d)] = (d, level)
+    return hit[1]
+
+
+def unplayable(d: Any) -> bool:
+    """「『恒常』：このカードは、プレイできない。」 (apply unplayable), or 「…ユニットとしてプレイできない」: not played as a card."""
+    return _unplayable_level(d) > 0
+
+
+def unplayable_as_g(d: Any) -> bool:
+    """「『恒常』：このカードは、プレイできない。」: not played as a G either (P21; R-224)."""
+    return _unplayable_level(d) > 1
 
 
 def no_reroll(s: State, iid: int) -> bool:

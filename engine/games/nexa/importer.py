@@ -25,6 +25,7 @@ from .textc.cardg5 import special_clash
 from .textc.cardk3 import notes_fit, target_note_fits
 from .textc.cardk4 import notes_fit as k4_notes_fit
 from .textc.cardo2 import note_fits, pm_fits, untargeted_step
+from .textc.cardo6 import notes_fit as cardo6_notes_fit
 from .textc.cardv5 import notes_fit as cardv5_notes_fit
 from .textc.cardz3 import has_arrange_either
 from .textc.cardz4 import attach as cardz4_attach
@@ -167,6 +168,7 @@ def _compile_texts(card: dict[str, Any], texts: list[str]) -> Imported:
     names |= k4_notes_fit(abilities)  # 「（注：２枚目以降のカードの同一の効果は起動しない）」 (textc/cardk4.py)
     names |= cardz4_notes_fit(card, abilities)  # 「（注：このカードが場に出た時にも起動する）」… (textc/cardz4.py)
     names |= cardv5_notes_fit(abilities)  # 「（注：固定した場合、…）」 on a line of its own (textc/cardv5.py)
+    names |= cardo6_notes_fit(abilities)  # 「（注：＊が加えられた数値は、０として扱う）」 on a line of its own (textc/cardo6.py)
     for a in abilities:
         a.pop("_target_note", None)  # (the mark notes_fit reads)
     if special_clash(keywords, abilities):  # family G5 (textc/cardg5.py)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any, Final
 
 from .areamodes import area_modes, area_ok, area_selectors, some_area_ok
-from .cardo4rules import unplayable
+from .cardo4rules import unplayable, unplayable_as_g
 from .cardo5locks import name_locked, text_locked
 from .cards import Ability
 from .cardt5steps import changed_cost, gain_unlimited, text_played
@@ -112,7 +112,7 @@ def g_play_ok(s: State, seat: int, iid: int) -> bool:
     """P21: one G per own deploy phase, from hand or hangar, any card with a G sign."""
     return (not s.g_played and _own_deploy_window(s, seat) and s.defs[iid].gsign_colour is not None
             and s.zone[iid] in (HAND, HANGAR) and s.zseat[iid] == seat
-            and not unplayable(s.defs[iid])  # 「このカードは、プレイできない」 (family O4, R-224)
+            and not unplayable_as_g(s.defs[iid])  # 「このカードは、プレイできない」 (family O4, R-224; O6, R-371)
             and not (s.skips and name_locked(s, seat, iid)))  # (family O5, R-312)
 
 

@@ -129,6 +129,7 @@ class Ability(Strict):
                      "cardo5_topic",  # 「『起動』：このカードは、ターン終了時に、持ち主の手札に移る。」 (family O5)
                      ] | None = None
     # uses per turn (issue 14 family O, limits.py): {count: N, per_player: bool, verb: use|resolve|trigger|apply};
+    # per: step counts the uses in each step instead (「1ステップに1回」, family O6)
     # verb target (family S2): 「1ターンに同じユニットを対象にできない」, no card targeted twice a turn
     limit: dict[str, Any] | None = None
 
@@ -139,7 +140,8 @@ class Ability(Strict):
             raise ValueError(f"{path}: 'of' goes with the triggers {', '.join(WATCHED_TRIGGERS)}")
         if self.of is not None:
             check_selector(self.of, f"{path}.of")
-        if self.limit is not None and not (set(self.limit) <= {"count", "per_player", "verb"}
+        if self.limit is not None and not (set(self.limit) <= {"count", "per_player", "verb", "per"}
+                                           and self.limit.get("per", "step") == "step"  # 1ステップに (family O6)
                                            and ((isinstance(self.limit.get("count"), int) and self.limit["count"] > 0)
                                                 or isinstance(self.limit.get("count"), dict))  # a value (family C3)
                                            and self.limit.get("verb") in ("use", "resolve", "trigger", "target", "apply")):

@@ -35,6 +35,7 @@ from .state import (
     State,
 )
 from .stats import (
+    applied_kinds,
     area_of,
     cached,
     children,
@@ -47,6 +48,7 @@ from .stats import (
     host_of,
     is_unit,
     squad_index,
+    static_sources,
     stats,
     table_building,
 )
@@ -484,7 +486,7 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
             return False
         if cs.min_melee is not _ABSENT and st[0] < value(s, cs.min_melee, source, seat, bound, x):
             return False
-    if cs.max_total_cost is not _ABSENT and (_refit_total(d) if cs.refit else d.total_cost) > value(
+    if cs.max_total_cost is not _ABSENT and (_refit_total(s, iid, d) if cs.refit else d.total_cost) > value(
             s, cs.max_total_cost, source, seat, bound, x) + (refit_gs(s, source, seat) if cs.refit else 0):
         return False  # refit_gs: cards 改装 counts as Gs (family O3, cardo3rules.py)
     if cs.min_total_cost is not _ABSENT and d.total_cost < value(s, cs.min_total_cost, source, seat, bound, x):
@@ -516,14 +518,21 @@ def _terrain_fits(s: State, cs: Selector, iid: int) -> bool:
         cs.lacks_terrain is _ABSENT or cs.lacks_terrain not in have)
 
 
-def _refit_total(d: Any) -> int:
+def _refit_total(s: State, iid: int, d: Any) -> int:
     """「このカードは、自軍手札、または自軍ハンガーにある場合、「改装」の効果において、合計国力3として扱う」: the total
-    cost 改装 reads of a card in the hand or hangar (the only places it takes cards from)."""
+    cost 改装 reads of a card in the hand or hangar (the only places it takes cards from); also said of the cards that
+    fit by a 常駐 text in force of the card's owner (「自軍手札、または自軍ハンガーにある、…全てのユニットは、…」, family O6,
+    R-372; the card's own text first)."""
     for a in d.abilities:
         if a.kind == "constant":
             for c in a.continuous:
                 if c.get("apply") == "refit_total":
                     return int(c["total"])
+    if "refit_total" in applied_kinds(s):
+        for source, c in static_sources(s):
+            if c["apply"] == "refit_total" and isinstance(c["target"], dict) and s.ctrl[source] == s.owner[iid] \
+                    and matches(s, c["target"], iid, s.ctrl[source], source, by_effect=False):
+                return int(c["total"])
     return int(d.total_cost)
 
 

@@ -695,7 +695,9 @@ CONTINUOUS: dict[str, dict[str, str]] = {
     "reroll_lock": {"target": "target"},
     "deck_copies": {"target": "target", "min": "int"},
     # 「このカードは、プレイできない。」: never played, as a card or as a G (cardo4rules.unplayable, ruling R-224)
-    "unplayable": {"target": "target"},
+    "unplayable": {"target": "target",
+                   "?as_g": "bool",  # 「このカードは、ユニットとしてプレイできない。」: a G play left (family O6, R-371)
+                   },
     # 「全てのGは、リロールできない。」: rerolled by no rule and no effect (rulechanges.reroll_locked, family O4)
     "no_reroll": {"target": "target"},
     "same_name_ok": {"target": "target"},

@@ -35,6 +35,8 @@ from .cardo2 import Cardo2Build
 from .cardo3 import Cardo3Build
 from .cardo4 import Cardo4Build
 from .cardo5 import Cardo5Build
+from .cardo6 import Cardo6Build
+from .cardo6 import check as cardo6_check
 from .cardr3 import Cardr3Build
 from .cardr4 import Cardr4Build
 from .cardr5 import Cardr5Build, expand_sentences, fold_checks
@@ -165,6 +167,7 @@ class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win 
              Cardz3Build, Cardk3Build,
              Cardo4Build,
              Cardo5Build,
+             Cardo6Build,
              Cardk4Build,
              Cardr4Build,
              Cardr5Build,
@@ -781,4 +784,5 @@ def compile_text(text: str, x_of_card: bool = False) -> Compiled:
     cardv4_check(result.ability)  # 「そのユニット」 only in a text triggered by another unit (family V4)
     cardv5_check(result.ability)  # 「対象が持つ「範囲兵器」1つの値」: a target chosen (family V5)
     cardr5_check(result.ability)  # 「その破壊を無効にする」 only of this card's destruction heard (family R5)
+    cardo6_check(result.ability)  # 「…状態で、このカードが場に出た場合、（さらに）」 only so triggered (family O6)
     return result

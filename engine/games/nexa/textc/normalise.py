@@ -73,7 +73,9 @@ _SYNONYMS += (("の効果で廃棄された場合", "の効果で廃棄される
               ("枚と入れ換える", "枚と入れ替える"),  # one verb, two spellings (family R3)
               # a character (an operation) enters the field by being set (P66, 「場に出る」): one event (family R3)
               ("起動:このカードが場にセットされた場合", "起動:このカードが場に出た場合"),
-              ("起動:このカードがプレイされて場にセットされた場合", "起動:このカードがプレイされて場に出た場合"))
+              ("起動:このカードがプレイされて場にセットされた場合", "起動:このカードがプレイされて場に出た場合"),
+              ("はユニットしてプレイできない", "はユニットとしてプレイできない"),  # a dropped と (family O6)
+              )
 # 「…1枚を配備エリアに出す」: a card comes into play in its player's deploy area, rerolled unless the text says otherwise
 # (rulebook 「場に出る」: 特に指定がない限り…自軍配備エリアにリロール状態で出ます): folded to the full wording (family R3)
 _DEPLOY_PLAIN = re.compile(r"(\d+枚を)(?:自軍)?配備エリアに(?=出す|ロール状態で|リロール状態で)")

@@ -34,6 +34,7 @@ from . import (
     print_cardo3,
     print_cardo4,
     print_cardo5,
+    print_cardo6,
     print_cardr3,
     print_cardr4,
     print_cardr5,
@@ -99,6 +100,7 @@ def print_text(c: Compiled) -> str:
     note = note or cardk4.NOTES.get(c.reminder)  # (K4: textc/cardk4.py)
     note = note or print_cardz4.note(c.reminder)  # family Z4 (print_cardz4.py)
     note = note or print_cardv5.note(c.reminder)  # family V5 (print_cardv5.py)
+    note = note or print_cardo6.note(c.reminder)  # family O6 (print_cardo6.py)
     if note is not None:
         return note
     if c.is_keywords:
@@ -158,6 +160,7 @@ def _ability(a: dict[str, Any]) -> str:
         return o2
     if a.get("limit"):  # uses per turn (print_cardo.py)
         said = print_cardc3.limit(a["limit"], _value) or print_cardo.limit(a["limit"])  # family C3: a value
+        said = print_cardo6.limit(a["limit"]) or said  # family O6: 1ステップに (print_cardo6.py)
         return _ability({k: v for k, v in a.items() if k != "limit"}) + said
     kind = a["kind"]
     if (held := cardv2.print_held(a, _value)) is not None:  # family V, second round (textc/cardv2.py)
@@ -326,7 +329,8 @@ def _first(*tries: Callable[[], str | None]) -> str | None:
 
 
 def _continuous(c: dict[str, Any]) -> str:
-    family = _first(lambda: print_cardv5.continuous(c, lambda sel: _target(sel, {})),  # family V5: its wording key only
+    family = _first(lambda: print_cardo6.continuous(c, _target),  # family O6 (print_cardo6.py): its own keys only
+                    lambda: print_cardv5.continuous(c, lambda sel: _target(sel, {})),  # family V5: its wording key only
                     lambda: print_cardk5.continuous(c, _target, _condition),  # family K5 (print_cardk5.py)
                     lambda: print_cardg5.continuous(c, _target),  # family G5 (print_cardg5.py): its own applies
                     lambda: print_cardb5.continuous(c, _target),  # family B5 (print_cardb5.py): must_sortie only
@@ -400,6 +404,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
     if s.get("after"):  # 「その後、」
         return "その後、" + _step({k: v for k, v in s.items() if k != "after"}, targets)
     family = _first(  # each family's wordings (textc/card*.py, print_card*.py), in this order
+        lambda: print_cardo6.step(s, _condition, lambda x: _step(x, targets)),  # family O6: its own wording keys
         lambda: print_cardk6.step(s, lambda x: _step(x, targets)),  # family K6: its own verbs and wording keys
         lambda: print_cardk6.step_with_target(s, lambda ref: _target(ref, targets)),  # family K6
         lambda: print_cardk6.squad_step(s, targets),  # family K6: 「±3する」
