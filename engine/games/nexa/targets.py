@@ -378,9 +378,11 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
     d = s.defs[iid]
     if cs.colour is not _ABSENT and cs.colour not in d.colours:
         return False
-    if cs.gsign_colour is not _ABSENT and _gsign(s, iid, d) != cs.gsign_colour:
+    if cs.gsign_colour is not _ABSENT and _gsign(s, iid, d) != cs.gsign_colour and not (
+            d.gsign_also and cs.gsign_colour in d.gsign_also and s.zone[iid] == GZONE):  # its other colour as a G (G6)
         return False
-    if cs.gsign_colours is not _ABSENT and _gsign(s, iid, d) not in cs.gsign_colours:
+    if cs.gsign_colours is not _ABSENT and _gsign(s, iid, d) not in cs.gsign_colours and not (
+            d.gsign_also and s.zone[iid] == GZONE and any(c in cs.gsign_colours for c in d.gsign_also)):
         return False
     if (cs.has_terrain is not _ABSENT or cs.lacks_terrain is not _ABSENT or cs.one_terrain) \
             and not _terrain_fits(s, cs, iid):

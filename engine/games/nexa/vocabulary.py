@@ -675,6 +675,8 @@ CONTINUOUS: dict[str, dict[str, str]] = {
     # 「このカードは、…場合、紫国力1を発生する。（注：ロールコストの支払いには使用できない）」: power counted toward a total
     # cost only (P22; family G5, cardg5rules.extra_power, ruling R-272)
     "power_total": {"target": "target", "colour": "colour", "amount": "int"},
+    # 「このカードがGである場合、このカードのGサインの色は、黒としても扱う」: a G sign of two colours (family G6, cardg6rules.py)
+    "gsign_also": {"target": "target", "colour": "colour"},
     # 「…場合、「〔黒1〕：共有［A］」を得る」: a special effect with its value and printed cost (family G5; stats.keywords)
     "keyword_value": {"target": "target", "keywords": "keywords"},
     # 「黒のGサインを持つ全ての自軍Gは、このカードのロールコストの支払いにおいて、青の…Gとしても扱える」 (family O3, costs.py)

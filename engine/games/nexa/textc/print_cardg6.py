@@ -1,0 +1,15 @@
+"""Family G6's wordings for the printer (textc/cardg6.py compiles them): G cards, sets, characters and chips."""
+
+from __future__ import annotations
+
+from typing import Any
+
+_COLOUR_JA = {"blue": "青", "green": "緑", "black": "黒", "red": "赤", "brown": "茶", "white": "白", "purple": "紫"}
+
+
+def continuous(c: dict[str, Any]) -> str | None:
+    """One continuous application of the family in words (gsign_also), else None."""
+    if c.get("apply") != "gsign_also" or c.get("target") != "self":
+        return None
+    cond = "このカードがGである場合、" if c.get("condition") == {"self_in": "gzone"} else ""
+    return f"{cond}このカードのGサインの色は、{_COLOUR_JA[c['colour']]}としても扱う。"
