@@ -9,11 +9,12 @@ from typing import Any
 
 import pytest
 
+from engine.games.nexa.cardg6steps import takes_character
 from engine.games.nexa.costs import auto_payment, can_pay, is_paid, next_picks
 from engine.games.nexa.targets import candidates
 from engine.games.nexa.textc import compile_text, round_trip
 
-from .helpers import board, unit
+from .helpers import board, do, resolve_cut, unit
 
 
 def _ab(text: str) -> dict[str, Any]:
@@ -80,3 +81,93 @@ def test_p76_the_second_colour_only_while_a_g_and_selectors_find_it() -> None:
     blue_g = {"side": "own", "type": "g", "gsign_colour": "blue", "count": 1}
     assert d in candidates(s, black_g, 0, d) and d in candidates(s, blue_g, 0, d)
     assert h not in candidates(s, black_any, 0, d)
+
+
+_CHIP_SELF = "（自軍配備フェイズ）〔１〕：このカードの上に、技師チップ｛CHARACTER、「特徴：整備」、１／２／１｝１個を乗せる。"
+_CHIP_FREE = ("（自軍配備フェイズ）〔０〕：キャラがセットされていない自軍ユニット１枚の上に、候補生チップ｛CHARACTER、"
+              "「特徴：訓練生」、１／０／０｝１個を乗せる。")
+_CHIP_SET = ("（常時）〔R〕：教官チップ｛CHARACTER、２／１／２｝１個を、「特徴：試作」を持つ自軍ユニット１枚にセットする。"
+             "教官チップは、ターン終了時に取り除かれる。")
+
+
+@pytest.mark.parametrize("text", [_CHIP_SELF, _CHIP_FREE, _CHIP_SET,
+                                  "（自軍配備フェイズ）〔２〕：このカードの上に、副官チップ｛CHARACTER、０／０／２｝１個を乗せる。"])
+def test_family_g6_character_chips_print_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def _chip_board(text: str, both: bool = False) -> Any:
+    cards = [unit("M", abilities=[_ab(text)]), unit("U", abilities=[_ab(text)] if both else []), unit("B")]
+    own = {"deploy": [{"card": "M", "id": "m"}, {"card": "U", "id": "u"}],
+           "gzone": [{"card": "B", "id": f"g{i}"} for i in range(3)]}
+    return board(cards, own, {}, point="deploy", g_played=True)
+
+
+def _set_chips(s: Any, unit_: int) -> list[int]:
+    from engine.games.nexa.places import set_cards
+
+    return [c for c in set_cards(s, unit_) if c in s.chip_specs]
+
+
+def test_p67_a_character_chip_is_set_on_this_card_and_adds_its_values() -> None:
+    """P67 and P66: the chip is made as a character (its traits, its values) and set on the unit, whose battle values
+    it raises; a unit with a character already takes no second one (P66; R-381)."""
+    from engine.games.nexa.stats import stats
+
+    sc = _chip_board(_CHIP_SELF)
+    s, m = sc.state, sc.iid("m")
+    assert compile_text(_CHIP_SELF).ability["effect"] == [
+        {"do": "cardg6_char_chip", "onto": "self", "name": {"ja": "技師チップ", "en": "技師 chip"}, "stats": [1, 2, 1],
+         "traits": ["整備"], "count": 1, "wording": "on"}]
+    before = stats(s, m)
+    do(sc, "act:$m:0", player=0)
+    resolve_cut(sc)
+    chips = _set_chips(s, m)
+    assert len(chips) == 1 and s.defs[chips[0]].type == "character" and s.defs[chips[0]].traits == ("整備",)
+    assert stats(s, m) == (before[0] + 1, before[1] + 2, before[2] + 1)
+    assert not takes_character(s, m) and takes_character(s, sc.iid("u"))  # one character a unit (P66)
+
+
+def test_p77_two_character_chips_of_one_name_both_stay() -> None:
+    """P67: a chip's name is no card name, so P77's same-name rule does not discard a second chip of that name on
+    another own unit (R-381); the target is a unit without a character (「キャラがセットされていない」)."""
+    sc = _chip_board(_CHIP_FREE, both=True)
+    s, m, u = sc.state, sc.iid("m"), sc.iid("u")
+    do(sc, "act:$m:0", player=0)
+    _resolve_picking(sc, m)
+    do(sc, "act:$u:0", player=0)
+    _resolve_picking(sc, u)
+    assert len(_set_chips(s, m)) == 1 and len(_set_chips(s, u)) == 1
+    assert {s.defs[c].name_ja for c in _set_chips(s, m) + _set_chips(s, u)} == {"候補生チップ"}
+
+
+def _resolve_picking(sc: Any, want: int) -> None:
+    """Pass until the cut resolves, picking `want` when the unit is chosen on resolution."""
+    for _ in range(12):
+        d = sc.game.decision(sc.state, labels=False)
+        if d is None or (d.kind == "priority" and not sc.state.cut):
+            return
+        sc.game.apply(sc.state, d.player, f"pick:{want}" if d.kind == "pick" else "pass")
+
+
+def test_r271_a_character_chip_set_for_the_turn_leaves_at_its_end() -> None:
+    """「…チップ｛CHARACTER…｝1個を、「特徴：試作」を持つ自軍ユニット1枚にセットする。…チップは、ターン終了時に取り除かれる。」: set on
+    a unit with the trait, and removed from the game at the turn's end (family G5's waiting removal, R-271; R-381)."""
+    from engine.games.nexa import state as st
+
+    cards = [unit("M", abilities=[_ab(_CHIP_SET)]), unit("T", traits=["試作"]), unit("U"), unit("B")]
+    own = {"deploy": [{"card": "M", "id": "m"}, {"card": "T", "id": "t"}, {"card": "U", "id": "u"}],
+           "gzone": [{"card": "B", "id": "g0"}]}
+    sc = board(cards, own, {}, point="deploy", g_played=True)
+    s, t, u = sc.state, sc.iid("t"), sc.iid("u")
+    do(sc, "act:$m:0", player=0)
+    _resolve_picking(sc, t)
+    chips = _set_chips(s, t)
+    assert len(chips) == 1 and not _set_chips(s, u) and s.defs[chips[0]].stats == (2, 1, 2)
+    for _ in range(60):  # to the turn's end, no sortie: the chip is gone (P67), the unit stays
+        d = sc.game.decision(s, labels=False)
+        if d is None or s.point >= st.END_HAND:
+            break
+        sc.game.apply(s, d.player, "sortie:done" if "sortie:done" in d.tokens() else "pass")
+    assert s.zone[chips[0]] not in st.FIELD_ZONES and not _set_chips(s, t) and s.zone[t] in st.FIELD_ZONES

@@ -378,6 +378,9 @@ VERBS: dict[str, dict[str, str]] = {
     "fix_squad_power": {"target": "target", "amount": "value", "?note": "bool"},  # 「…に固定する」 (V5, R-284)
     "chip": {"side": "side", "name": "names", "stats": "stat_values", "terrain": "terrains", "?count": "value",
              "?rolled": "bool", "?keywords": "keywords", "?traits": "strs"},
+    # a CHARACTER chip set on a unit (cardg6steps.py, issue 14 family G6, R-381)
+    "cardg6_char_chip": {"onto": "target", "name": "names", "stats": "stat_values", "?count": "value",
+                         "?traits": "strs", "wording": "str"},
     # chips put into this card's squad at a place the player picks (chips.py, issue 14 family K)
     "chip_squad": {"side": "side", "name": "names", "stats": "stats", "terrain": "terrains", "?count": "value",
                    "?keywords": "keywords", "?traits": "strs"},

@@ -32,3 +32,41 @@ class Cardg6Build(Transformer[Token, Any]):
         if target != "self":
             raise Unsupported("a G-sign colour also had by another card")
         return {"apply": "gsign_also", "target": "self", "colour": COLOUR[str(colour)]}
+
+    # ---- CHARACTER chips set on a unit (verb cardg6_char_chip)
+    def cardg6_char_chip(self, name: Token, *rest: Any) -> dict[str, Any]:
+        spec: dict[str, Any] = self.chip_spec(name, *rest)  # type: ignore[attr-defined]  # family K's
+        if spec.get("terrain") or spec.get("keywords"):
+            from .compiler import Unsupported
+
+            raise Unsupported("a CHARACTER chip with a terrain or a keyword")
+        spec.pop("terrain", None)
+        return spec
+
+    def cardg6_s_char_chip_on(self, onto: Any, spec: dict[str, Any], n: Token) -> dict[str, Any]:
+        return self._char_chip(spec, n, onto, "on")
+
+    def cardg6_s_char_chip_on_self(self, _tok: Token, spec: dict[str, Any], n: Token) -> dict[str, Any]:
+        return self._char_chip(spec, n, "self", "on")
+
+    def cardg6_s_char_chip_set(self, spec: dict[str, Any], n: Token, onto: Any) -> dict[str, Any]:
+        return self._char_chip(spec, n, onto, "set")
+
+    def cardg6_s_char_chip_set_expiring(self, spec: dict[str, Any], n: Token, onto: Any, tok: Token) -> dict[str, Any]:
+        chip = self._char_chip(spec, n, onto, "set")
+        gone = self._chips_expire(str(tok)[1:])  # type: ignore[attr-defined]  # family G5's
+        if gone["name"] != spec["name"]["ja"]:
+            from .compiler import Unsupported
+
+            raise Unsupported("another chip said to leave")
+        return {"do": "sequence", "steps": [chip, gone], "wording": "g5_chips"}
+
+    @staticmethod
+    def _char_chip(spec: dict[str, Any], n: Token, onto: Any, wording: str) -> dict[str, Any]:
+        from .compiler import Unsupported
+
+        if int(str(n)) != 1:
+            raise Unsupported("several CHARACTER chips on one unit")
+        if not (onto == "self" or (isinstance(onto, dict) and onto.get("count") == 1)):
+            raise Unsupported("a CHARACTER chip on several units")
+        return {"do": "cardg6_char_chip", "onto": onto, **spec, "count": 1, "wording": wording}
