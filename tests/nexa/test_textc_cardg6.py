@@ -14,7 +14,7 @@ from engine.games.nexa.costs import auto_payment, can_pay, is_paid, next_picks
 from engine.games.nexa.targets import candidates
 from engine.games.nexa.textc import compile_text, round_trip
 
-from .helpers import board, do, resolve_cut, unit
+from .helpers import board, card, do, resolve_cut, unit
 
 
 def _ab(text: str) -> dict[str, Any]:
@@ -171,3 +171,39 @@ def test_r271_a_character_chip_set_for_the_turn_leaves_at_its_end() -> None:
             break
         sc.game.apply(s, d.player, "sortie:done" if "sortie:done" in d.tokens() else "pass")
     assert s.zone[chips[0]] not in st.FIELD_ZONES and not _set_chips(s, t) and s.zone[t] in st.FIELD_ZONES
+
+
+_OTHER_SERIES = ("（自軍攻撃ステップ）：ACE以外の敵軍ユニット１枚を指定する。その場合、対象１と異なる属性のGサインを持つ、GとACE以外の"
+                 "全ての敵軍カードを持ち主の手札に移す。")
+
+
+def test_family_g6_other_series_prints_back_the_same_text() -> None:
+    compiled, exact, blocker = round_trip(_OTHER_SERIES)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["effect"][1]["target"]["cardg6_series_not_of"] == "t1"
+
+
+def test_p22_cards_of_another_series_than_target_1_go_back_to_the_hand() -> None:
+    """P22: a G sign has a colour and a 属性; 「対象1と異なる属性のGサインを持つ」 reads the 属性 of the card declared, so the
+    enemy's cards of its 属性 stay, whatever their colour, and the others (not Gs) go to the hand (R-382)."""
+    from engine.games.nexa import state as st
+
+    other = {"colour": "red", "series": "W"}
+    cards = [card("C", "command", abilities=[{**_ab(_OTHER_SERIES), "kind": "play"}]), unit("T"), unit("S", colour="green"),
+             unit("W", gsign=other), unit("B")]
+    own = {"hand": [{"card": "C", "id": "c"}], "gzone": [{"card": "B", "id": "g0"}, {"card": "B", "id": "g1"}]}
+    enemy = {"deploy": [{"card": "T", "id": "t"}, {"card": "S", "id": "s"}, {"card": "W", "id": "w"}],
+             "gzone": [{"card": "W", "id": "eg"}]}
+    sc = board(cards, own, enemy, point="attack", g_played=True)
+    s = sc.state
+    do(sc, "play:$c", player=0)
+    for _ in range(16):
+        d = sc.game.decision(s, labels=False)
+        if d is None or (d.kind == "priority" and not (s.cut or s.cut_resolving)):
+            break
+        toks = d.tokens()
+        pick = [x for x in toks if x.endswith(f":{sc.iid('t')}")]
+        sc.game.apply(s, d.player, pick[0] if pick else "pay:auto" if "pay:auto" in toks else "pass" if "pass" in toks
+                      else toks[0])
+    assert s.zone[sc.iid("w")] == st.HAND and s.zone[sc.iid("t")] in st.FIELD_ZONES
+    assert s.zone[sc.iid("s")] in st.FIELD_ZONES and s.zone[sc.iid("eg")] == st.GZONE

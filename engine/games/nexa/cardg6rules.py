@@ -94,3 +94,12 @@ def extendable(chosen: dict[str, int], avail: dict[str, int], req: dict[str, int
             if plain(ch, av, req):
                 return True
     return False
+
+
+def other_series(s: Any, series: str | None, of: tuple[int, ...]) -> bool:
+    """「対象1と異なる属性のGサインを持つ」 (selector key cardg6_series_not_of, targets.py): the card has a G sign whose 属性
+    (P22) is not that of the bound target's G sign; with no such target (gone, or without a G sign) none fits (R-382)."""
+    if series is None or not of:
+        return False
+    other = s.defs[of[0]].gsign_series
+    return other is not None and other != series

@@ -70,3 +70,7 @@ class Cardg6Build(Transformer[Token, Any]):
         if not (onto == "self" or (isinstance(onto, dict) and onto.get("count") == 1)):
             raise Unsupported("a CHARACTER chip on several units")
         return {"do": "cardg6_char_chip", "onto": onto, **spec, "count": 1, "wording": wording}
+
+    # ---- 「対象1と異なる属性のGサインを持つ」 (selector key cardg6_series_not_of)
+    def cardg6_q_series_not_of(self, n: Token | None = None) -> dict[str, Any]:
+        return {"cardg6_series_not_of": f"t{int(str(n)) if n is not None else 1}"}

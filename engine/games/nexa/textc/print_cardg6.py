@@ -25,3 +25,6 @@ def step(s: dict[str, Any], target: Callable[[Any], str]) -> str | None:
     if s.get("wording") == "on":
         return f"{target(s['onto'])}の上に、{chip}を乗せる"
     return f"{chip}を、{target(s['onto'])}にセットする"
+
+
+QUALIFIERS: dict[str, Any] = {"cardg6_series_not_of": lambda v: f"対象{str(v)[1:]}と異なる属性のGサインを持つ"}
