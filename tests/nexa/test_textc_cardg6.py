@@ -207,3 +207,25 @@ def test_p22_cards_of_another_series_than_target_1_go_back_to_the_hand() -> None
                       else toks[0])
     assert s.zone[sc.iid("w")] == st.HAND and s.zone[sc.iid("t")] in st.FIELD_ZONES
     assert s.zone[sc.iid("s")] in st.FIELD_ZONES and s.zone[sc.iid("eg")] == st.GZONE
+
+
+_ON_UNIT = "（戦闘フェイズ）：ユニットにセットされている敵軍キャラ１枚を、持ち主の捨て山の下に移す。"
+
+
+def test_family_g6_on_unit_prints_back_and_p66_finds_only_set_characters() -> None:
+    """「ユニットにセットされている敵軍キャラ」: a character set on a unit (P66); a ステイ character standing in the deploy
+    area is not set on a unit and does not fit."""
+    compiled, exact, blocker = round_trip(_ON_UNIT)
+    assert compiled is not None and exact, blocker
+    sel = compiled.ability["targets"]["t1"]
+    from engine.games.nexa import state as st
+
+    ch = card("CH", "character", stats=[1, 1, 1])
+    stay = card("ST", "character", stats=[1, 1, 1], keywords=["stay"])
+    cards = [unit("U"), ch, stay]
+    enemy = {"deploy": [{"card": "U", "id": "u", "set": [{"card": "CH", "id": "ch"}]}, {"card": "ST", "id": "st"}]}
+    sc = board(cards, {"deploy": [{"card": "U", "id": "me"}]}, enemy, point="deploy")
+    s = sc.state
+    assert s.zone[sc.iid("ch")] == st.SET and s.zone[sc.iid("st")] == st.DEPLOY
+    assert candidates(s, sel, 0, sc.iid("me")) == [sc.iid("ch")]
+    assert sc.iid("st") in candidates(s, {**{k: v for k, v in sel.items() if k != "cardg6_on_unit"}}, 0, sc.iid("me"))

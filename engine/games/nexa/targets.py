@@ -168,6 +168,7 @@ class Selector:
                  "r4",  # family R4 (cardr4sel.py): a G sign, a set card without a description
                  "g5",  # family G5 (cardg5rules.py): another name than this card's, not a chip
                  "g6",  # family G6 (cardg6rules.py): a G sign of another 属性 than a target's
+                 "g6_on_unit",  # family G6: 「ユニットにセットされている」, set on a unit (P66)
                  )
 
     def __init__(self, sel: dict[str, Any]) -> None:
@@ -202,6 +203,7 @@ class Selector:
         self.r4 = r4_part(sel)  # 「Gサインを持つ」, 「記述を持たないセットカード」 (cardr4sel.py)
         self.g5 = g5_part(sel)  # 「このカードと異なる名称である」, 「チップ以外の」 (cardg5rules.py)
         self.g6: Any = sel.get("cardg6_series_not_of")  # 「対象1と異なる属性のGサインを持つ」 (cardg6rules.py)
+        self.g6_on_unit = bool(sel.get("cardg6_on_unit"))  # 「ユニットにセットされている」: in the set zone (P66)
         self.zone_named = "zone" in sel
         # 「…ユニット1枚または「A」1枚」 (family S2): a card that fits one of these, in the places this selector names
         place: dict[str, Any] = {k: sel[k] for k in ("zone", "side") if k in sel}
@@ -447,6 +449,8 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
     if cs.g5 is not None and not g5_fits(s, cs.g5, iid, source):
         return False
     if cs.g6 is not None and not g6_other_series(s, d.gsign_series, (bound or {}).get(cs.g6, ())):
+        return False
+    if cs.g6_on_unit and s.zone[iid] != SET:  # 「ユニットにセットされている」 (family G6): not a ステイ character
         return False
     if cs.same_area:
         a = area_of(s, iid)

@@ -74,3 +74,6 @@ class Cardg6Build(Transformer[Token, Any]):
     # ---- 「対象1と異なる属性のGサインを持つ」 (selector key cardg6_series_not_of)
     def cardg6_q_series_not_of(self, n: Token | None = None) -> dict[str, Any]:
         return {"cardg6_series_not_of": f"t{int(str(n)) if n is not None else 1}"}
+
+    def cardg6_q_on_unit(self, _tok: Token) -> dict[str, Any]:
+        return {"cardg6_on_unit": True}

@@ -27,4 +27,5 @@ def step(s: dict[str, Any], target: Callable[[Any], str]) -> str | None:
     return f"{chip}を、{target(s['onto'])}にセットする"
 
 
-QUALIFIERS: dict[str, Any] = {"cardg6_series_not_of": lambda v: f"対象{str(v)[1:]}と異なる属性のGサインを持つ"}
+QUALIFIERS: dict[str, Any] = {"cardg6_series_not_of": lambda v: f"対象{str(v)[1:]}と異なる属性のGサインを持つ",
+                              "cardg6_on_unit": lambda v: "ユニットにセットされている"}
