@@ -38,6 +38,8 @@ from .behave_c3 import expect_step as c3_expect_step
 from .behave_g5 import VERBS as G5_VERBS
 from .behave_g5 import check_power, g5_board, g5_seed, picks_power
 from .behave_g5 import expect_step as g5_expect_step
+from .behave_g6 import VERBS as G6_VERBS
+from .behave_g6 import expect_step as g6_expect_step
 from .behave_k3 import VERBS as K3_VERBS
 from .behave_k3 import check_lose_static, last_rerolled_g, picks_lose_static
 from .behave_k3 import expect_step as k3_expect_step
@@ -143,6 +145,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
     | K5_VERBS \
     | K6_VERBS \
     | G5_VERBS \
+    | G6_VERBS \
     | T5_VERBS \
     | O4_VERBS \
     | K4_VERBS \
@@ -952,6 +955,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             out += k5
         elif (g5 := g5_expect_step(step, b, a, sc, every)) is not None:  # family G5 (behave_g5.py)
             out += g5
+        elif (g6 := g6_expect_step(step, b, a, sc)) is not None:  # family G6 (behave_g6.py)
+            out += g6
         elif (t5 := t5_expect_step(step, b, a, sc, every)) is not None:  # family T5 (behave_t5.py)
             out += t5
         elif (o4 := o4_expect_step(step, b, a, sc, every)) is not None:  # family O4 (behave_o4.py)

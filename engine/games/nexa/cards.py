@@ -13,6 +13,7 @@ import yaml
 from pydantic import ValidationError
 
 from ...core.errors import CardDataError
+from .cardg6rules import gsign_also
 from .kwopts import keyword_options
 from .schema import Ability as AbilityModel
 from .schema import Card as CardModel
@@ -110,6 +111,8 @@ class CardDef:
     triggered: tuple[Ability, ...] = field(init=False, repr=False, compare=False)
     keyword_names: frozenset[str] = field(init=False, repr=False, compare=False)
     angle: bool = field(init=False, repr=False, compare=False)  # has a 〈 〉 text, which works as a G
+    # 〈「このカードがGである場合、このカードのGサインの色は、黒としても扱う」〉: the G sign's other colours as a G (family G6)
+    gsign_also: tuple[str, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         # every name the card counts as in the game (P65 別名), Japanese first
@@ -118,6 +121,7 @@ class CardDef:
         object.__setattr__(self, "triggered", tuple(a for a in self.abilities if a.kind == "triggered"))
         object.__setattr__(self, "keyword_names", frozenset(k for k, _ in self.keywords))
         object.__setattr__(self, "angle", any(a.protected == "angle" for a in self.abilities))
+        object.__setattr__(self, "gsign_also", gsign_also(self.abilities, self.gsign_colour))
 
     def has_keyword(self, name: str) -> bool:
         return name in self.keyword_names

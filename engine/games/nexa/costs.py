@@ -10,6 +10,9 @@ from functools import lru_cache
 from typing import Any, Final
 
 from .cardg5rules import extra_power, gsign_changed, gsign_colour
+from .cardg6rules import extendable as g6_extendable
+from .cardg6rules import has_dual, pay_key
+from .cardg6rules import valid as g6_valid
 from .cardo3rules import AS, MANY, doubling, is_mark, many, marks, play_mark, valid_with_as
 from .conditions import holds
 from .heldz5 import any_held, held_cost
@@ -128,10 +131,17 @@ def _roll_at_most(roll: Req, n: int) -> Req:
     return out
 
 
+def _key(s: State, g: int) -> str:
+    """The count key of a payer: its colour, or its colours when its G sign has two (family G6, cardg6rules.py)."""
+    c = g_colour(s, g)
+    also = s.defs[g].gsign_also
+    return pay_key(c, also) if also and s.zone[g] == GZONE else c
+
+
 def _counts(s: State, gs: list[int]) -> dict[str, int]:
     out: dict[str, int] = {}
     for g in gs:
-        c = g_colour(s, g)
+        c = _key(s, g)
         out[c] = out.get(c, 0) + 1
     return out
 
@@ -205,6 +215,8 @@ def _size_bound(req: Req) -> int:
 
 def extendable(chosen: dict[str, int], avail: dict[str, int], req: Req) -> bool:
     """Is there a valid payment that contains the chosen Gs, using what is available?"""
+    if has_dual(avail):  # a G of two colours (family G6): each way it may pay
+        return g6_extendable(chosen, avail, req, extendable)
     return _extendable(tuple(sorted(chosen.items())), tuple(sorted(avail.items())),
                        tuple(sorted(req.items())))
 
@@ -275,6 +287,8 @@ def _can_pay_plain(s: State, seat: int, total: int, req: Req, exclude: int) -> b
     if not req:
         return True
     counts, have = _avail(s, c, seat, exclude)
+    if have < 0:  # a G of two colours (family G6): the search
+        return extendable({}, counts, req)
     return plain_payable(counts, have, req)
 
 
@@ -296,7 +310,7 @@ def _avail(s: State, c: dict[Any, Any], seat: int, exclude: int) -> tuple[dict[s
     hit: tuple[dict[str, int], int] | None = c.get(key)
     if hit is None:
         counts = _counts(s, payers(s, seat, exclude))
-        hit = c[key] = (counts, sum(counts.values()))
+        hit = c[key] = (counts, -1 if has_dual(counts) else sum(counts.values()))  # -1: a G of two colours (G6)
     return hit
 
 
@@ -335,7 +349,7 @@ def next_picks(s: State, seat: int, req: Req, chosen: list[int], exclude: int = 
     out: list[int] = []
     seen: dict[str, bool] = {}
     for g in gs:
-        c = g_colour(s, g)
+        c = _key(s, g)
         if c not in seen:
             trial = dict(cc)
             trial[c] = trial.get(c, 0) + 1
@@ -348,13 +362,18 @@ def next_picks(s: State, seat: int, req: Req, chosen: list[int], exclude: int = 
 def is_paid(s: State, req: Req, chosen: list[int]) -> bool:
     counts = _counts(s, chosen)
     doubles = _doubles(s, chosen, req)
+    check = _valid_dual if has_dual(counts) else valid_final  # a G of two colours (family G6)
     if not doubles:
-        return valid_final(counts, req)
+        return check(counts, req)
     # each G that may pay as two pays one or two, as the payment needs (the player's choice)
     options: list[dict[str, int]] = [counts]
     for c, n in doubles.items():
         options = [{**o, c: o.get(c, 0) + k} for o in options for k in range(n + 1)]
-    return any(valid_final(o, req) for o in options)
+    return any(check(o, req) for o in options)
+
+
+def _valid_dual(counts: dict[str, int], req: Req) -> bool:
+    return g6_valid(counts, req, valid_final)
 
 
 def auto_payment(s: State, seat: int, req: Req, exclude: int = -1) -> list[int] | None:

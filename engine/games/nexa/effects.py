@@ -865,7 +865,8 @@ def chip_def(spec: dict[str, Any]) -> CardDef:
     from .schema import parse_keyword
 
     kws = tuple(parse_keyword(k) for k in spec.get("keywords", []))
-    return CardDef(number="CHIP", name_ja=spec["name"]["ja"], name_en=spec["name"]["en"], type="unit",
+    return CardDef(number="CHIP", name_ja=spec["name"]["ja"], name_en=spec["name"]["en"],
+                   type=spec.get("type", "unit"),  # "character": a CHARACTER chip (family G6, cardg6steps.py)
                    colours=(), total_cost=0, roll_cost=(), x_cost=False, x_roll=None, gsign_colour=None, gsign_series=None,
                    stats=tuple(spec["stats"]),
                    terrain=frozenset(spec["terrain"]), traits=tuple(spec.get("traits", ())), aliases=(), exclusive=(),
@@ -1437,6 +1438,7 @@ from . import battlesteps as _battlesteps  # noqa: E402,F401 - family B3
 from . import blankset as _blankset  # noqa: E402,F401 - family C3 (set cards without a description)
 from . import boost as _boost  # noqa: E402,F401 - family K
 from . import cardg5steps as _cardg5steps  # noqa: E402,F401 - family G5
+from . import cardg6steps as _cardg6steps  # noqa: E402,F401 - family G6
 from . import cardk3steps as _cardk3steps  # noqa: E402,F401 - family K3
 from . import cardk4steps as _cardk4steps  # noqa: E402,F401 - family K4
 from . import cardk5steps as _cardk5steps  # noqa: E402,F401 - family K5

@@ -88,11 +88,11 @@ def enforce_field_limits(s: State, iid: int) -> None:
     """P77: a second own ★ card or same-name own character that arrives is discarded at once."""
     d = s.defs[iid]
     seat = s.ctrl[iid]
-    if seat < 0 or s.is_g[iid]:
+    if seat < 0 or s.is_g[iid] or iid in s.chip_specs:  # a chip's name is no card name (P67; family G6, R-381)
         return
     if d.star or d.type == "character":
         for other in field_cards(s):
-            if other == iid or s.ctrl[other] != seat or s.is_g[other]:
+            if other == iid or s.ctrl[other] != seat or s.is_g[other] or other in s.chip_specs:
                 continue
             od = s.defs[other]
             if d.star and od.star and set(od.names) & set(d.names):

@@ -13,6 +13,7 @@ from .battlestates import selector_part as b3_part
 from .cardg5rules import fits as g5_fits
 from .cardg5rules import gsign_changed, gsign_colour
 from .cardg5rules import selector_part as g5_part
+from .cardg6rules import other_series as g6_other_series
 from .cardo3rules import refit_gs
 from .cardr4sel import fits as r4_fits
 from .cardr4sel import selector_part as r4_part
@@ -168,6 +169,8 @@ class Selector:
                  "b4",  # family B4 (battleb4.py): attacking or engaged
                  "r4",  # family R4 (cardr4sel.py): a G sign, a set card without a description
                  "g5",  # family G5 (cardg5rules.py): another name than this card's, not a chip
+                 "g6",  # family G6 (cardg6rules.py): a G sign of another 属性 than a target's
+                 "g6_on_unit",  # family G6: 「ユニットにセットされている」, set on a unit (P66)
                  )
 
     def __init__(self, sel: dict[str, Any]) -> None:
@@ -201,6 +204,8 @@ class Selector:
         self.b4 = b4_part(sel)  # 「攻撃に出撃している、または交戦中の」 (battleb4.py)
         self.r4 = r4_part(sel)  # 「Gサインを持つ」, 「記述を持たないセットカード」 (cardr4sel.py)
         self.g5 = g5_part(sel)  # 「このカードと異なる名称である」, 「チップ以外の」 (cardg5rules.py)
+        self.g6: Any = sel.get("cardg6_series_not_of")  # 「対象1と異なる属性のGサインを持つ」 (cardg6rules.py)
+        self.g6_on_unit = bool(sel.get("cardg6_on_unit"))  # 「ユニットにセットされている」: in the set zone (P66)
         self.zone_named = "zone" in sel
         # 「…ユニット1枚または「A」1枚」 (family S2): a card that fits one of these, in the places this selector names
         place: dict[str, Any] = {k: sel[k] for k in ("zone", "side") if k in sel}
@@ -274,6 +279,7 @@ class Selector:
                                  or self.min_total_cost is not _ABSENT or self.max_roll_cost is not _ABSENT
                                  or self.roll_cost is not _ABSENT or self.cause  # family V4
                                  or self.total_cost is not _ABSENT
+                                 or self.g6 is not None  # family G6: a bound target's 属性
                                  or (self.g5 is not None and (self.g5[0] or self.g5[3] is not None)))  # G5: this card's
 
 
@@ -380,9 +386,11 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
     d = s.defs[iid]
     if cs.colour is not _ABSENT and cs.colour not in d.colours:
         return False
-    if cs.gsign_colour is not _ABSENT and _gsign(s, iid, d) != cs.gsign_colour:
+    if cs.gsign_colour is not _ABSENT and _gsign(s, iid, d) != cs.gsign_colour and not (
+            d.gsign_also and cs.gsign_colour in d.gsign_also and s.zone[iid] == GZONE):  # its other colour as a G (G6)
         return False
-    if cs.gsign_colours is not _ABSENT and _gsign(s, iid, d) not in cs.gsign_colours:
+    if cs.gsign_colours is not _ABSENT and _gsign(s, iid, d) not in cs.gsign_colours and not (
+            d.gsign_also and s.zone[iid] == GZONE and any(c in cs.gsign_colours for c in d.gsign_also)):
         return False
     if (cs.has_terrain is not _ABSENT or cs.lacks_terrain is not _ABSENT or cs.one_terrain) \
             and not _terrain_fits(s, cs, iid):
@@ -441,6 +449,10 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
     if cs.r4 is not None and not r4_fits(s, cs.r4, iid):
         return False
     if cs.g5 is not None and not g5_fits(s, cs.g5, iid, source):
+        return False
+    if cs.g6 is not None and not g6_other_series(s, d.gsign_series, (bound or {}).get(cs.g6, ())):
+        return False
+    if cs.g6_on_unit and s.zone[iid] != SET:  # 「ユニットにセットされている」 (family G6): not a ステイ character
         return False
     if cs.same_area:
         a = area_of(s, iid)

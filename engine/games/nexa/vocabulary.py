@@ -172,6 +172,8 @@ SELECTOR_KEYS: dict[str, str] = {
     "cardg5_pieces": "bool",  # wording only: chips counted in 個 (「チップ1個」, family G5)
     "cardg5_name_has": "str",  # 「名称に「A」を含む」: a name of the card contains the word (family G5, cardg5rules.py)
     "cardg5_series_colour": "colour",  # 「このカードと同じ属性の赤のGサインを持つ」: that 属性 and colour (family G5)
+    "cardg6_series_not_of": "str",  # 「対象1と異なる属性のGサインを持つ」: a G sign of another 属性 than t1's (family G6)
+    "cardg6_on_unit": "bool",  # 「ユニットにセットされている」: a card set on a unit, in the set zone (P66; family G6)
     "cardr4_gsign": "bool",  # 「Gサインを持つ」: a card with a G sign of any colour (P22; family R4, cardr4steps.py)
     "cardr4_kw_any": "strs",  # 「「共有」「戦闘配備」を持つ」: either special effect, on a played card (family R4)
     "cardr4_min_roll": "int",  # 「複数のロールコストを持つ」: a roll cost of at least this (P9; family R4)
@@ -378,6 +380,9 @@ VERBS: dict[str, dict[str, str]] = {
     "fix_squad_power": {"target": "target", "amount": "value", "?note": "bool"},  # 「…に固定する」 (V5, R-284)
     "chip": {"side": "side", "name": "names", "stats": "stat_values", "terrain": "terrains", "?count": "value",
              "?rolled": "bool", "?keywords": "keywords", "?traits": "strs"},
+    # a CHARACTER chip set on a unit (cardg6steps.py, issue 14 family G6, R-381)
+    "cardg6_char_chip": {"onto": "target", "name": "names", "stats": "stat_values", "?count": "value",
+                         "?traits": "strs", "wording": "str"},
     # chips put into this card's squad at a place the player picks (chips.py, issue 14 family K)
     "chip_squad": {"side": "side", "name": "names", "stats": "stats", "terrain": "terrains", "?count": "value",
                    "?keywords": "keywords", "?traits": "strs"},
@@ -675,6 +680,8 @@ CONTINUOUS: dict[str, dict[str, str]] = {
     # 「このカードは、…場合、紫国力1を発生する。（注：ロールコストの支払いには使用できない）」: power counted toward a total
     # cost only (P22; family G5, cardg5rules.extra_power, ruling R-272)
     "power_total": {"target": "target", "colour": "colour", "amount": "int"},
+    # 「このカードがGである場合、このカードのGサインの色は、黒としても扱う」: a G sign of two colours (family G6, cardg6rules.py)
+    "gsign_also": {"target": "target", "colour": "colour"},
     # 「…場合、「〔黒1〕：共有［A］」を得る」: a special effect with its value and printed cost (family G5; stats.keywords)
     "keyword_value": {"target": "target", "keywords": "keywords"},
     # 「黒のGサインを持つ全ての自軍Gは、このカードのロールコストの支払いにおいて、青の…Gとしても扱える」 (family O3, costs.py)

@@ -25,6 +25,7 @@ from .cardb5 import Cardb5Build
 from .cardc import CardcRules
 from .cardc3 import Cardc3Build
 from .cardg5 import Cardg5Build
+from .cardg6 import Cardg6Build
 from .cardk import CardkBuild
 from .cardk3 import Cardk3Build
 from .cardk4 import Cardk4Build
@@ -173,7 +174,8 @@ class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win 
              Cardr5Build,
              Cardv4Build,
              Cardv5Build,
-             Cardg5Build):  # is a Transformer too
+             Cardg5Build,
+             Cardg6Build):  # is a Transformer too
     x_of_card = False  # an X without value, cost or cap is the card's own X (a command of total cost X)
     # ---- keyword lines
     def keyword_line(self, *kws: Any) -> Compiled:
