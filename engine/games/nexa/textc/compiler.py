@@ -22,6 +22,7 @@ from .cardb import CardbBuild
 from .cardb3 import Cardb3Build
 from .cardb4 import Cardb4Build
 from .cardb5 import Cardb5Build
+from .cardb6 import Cardb6Build
 from .cardc import CardcRules
 from .cardc3 import Cardc3Build
 from .cardg5 import Cardg5Build
@@ -160,6 +161,7 @@ class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win 
              Cardv3Build, Cardr3Build, Cardo3Build, Cardc3Build, Cardb3Build,
              Cardb4Build,
              Cardb5Build,
+             Cardb6Build,
              Cardz4Build, Cardz4Statics, Cardz4Sentences,
              Cardz5Build,
              Cardz3Build, Cardk3Build,

@@ -1,0 +1,23 @@
+"""Family B6 of the card-text compiler (issue 14): battle, round 2.
+
+Grammar in grammar_cardb6.lark; `Cardb6Build` is a mixin of the compiler's transformer (compiler._Build).
+The printer's wordings of the same constructs are in print_cardb6.py; the engine plays them in
+engine/games/nexa/cardb6steps.py.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from lark import Token, Transformer, v_args
+
+SIDE: Final = {"自軍": "own", "敵軍": "enemy"}
+
+
+@v_args(inline=True)
+class Cardb6Build(Transformer[Token, Any]):
+    """Transformer methods (lark calls them by the rule aliases of grammar_cardb6.lark)."""
+
+    # ---- 「敵軍は、このターン、自分の部隊を1つしか出撃させる事ができない」 (P32-P34, R-420)
+    def cardb6_s_one_squad(self, side: Token) -> dict[str, Any]:
+        return {"do": "cardb6_one_squad", "side": SIDE[str(side)]}

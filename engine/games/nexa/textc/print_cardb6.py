@@ -1,0 +1,16 @@
+"""Canonical wordings of grammar_cardb6.lark's constructs (family B6: battle, round 2), called from printer.py's small
+hooks; textc/cardb6.py builds the same constructs."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Final
+
+_JA_SIDE: Final = {"own": "自軍", "enemy": "敵軍"}
+
+
+def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[..., str]) -> str | None:
+    """This family's steps in words, or None."""
+    if s["do"] == "cardb6_one_squad":  # 「敵軍は、このターン、自分の部隊を1つしか出撃させる事ができない」 (R-420)
+        return f"{_JA_SIDE[s['side']]}は、このターン、自分の部隊を1つしか出撃させる事ができない"
+    return None

@@ -1,0 +1,98 @@
+"""Issue 14, family B6 of the card-text compiler: battle, round 2.
+
+Every text here is original, written in the controlled style of card lists (never official text). Each construct is
+compiled, printed back to the same text and played in the engine (docs/effect-language.md).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.games.nexa import state as st
+from engine.games.nexa.textc import compile_text, normalise, print_text, round_trip
+
+from .helpers import board, card, do, pass_all, resolve_cut, tokens, unit
+
+
+def _unit(text: str, number: str = "W", stats: tuple[int, int, int] = (2, 2, 2), **extra: Any) -> dict[str, Any]:
+    ab = {**compile_text(text).ability, "text": {"ja": text, "en": text}}
+    return unit(number, stats, abilities=[ab], **extra)
+
+
+def _command(number: str, text: str) -> dict[str, Any]:
+    ab = compile_text(text).ability
+    return card(number, "command", abilities=[{**ab, "kind": "play", "text": {"ja": text, "en": "x"}}])
+
+
+@pytest.mark.parametrize("text", [
+    "（敵軍配備フェイズ）：敵軍は、このターン、自分の部隊を１つしか出撃させる事ができない。",
+    "（自軍戦闘フェイズ）〔２〕：自軍は、このターン、自分の部隊を１つしか出撃させる事ができない。",
+])
+def test_round_trip(text: str) -> None:
+    compiled, ok, why = round_trip(text)
+    assert ok, why
+    assert normalise(print_text(compiled)) == normalise(text)
+
+
+def _sortie_tokens(sc: Any, player: int) -> list[str]:
+    pass_all(sc)
+    d = sc.game.decision(sc.state, labels=False)
+    assert d is not None and d.player == player and "sortie:done" in d.tokens()
+    return tokens(sc)
+
+
+def test_p32_p34_r420_the_side_sorties_one_squad_only_this_turn() -> None:
+    """Ruling R-420 (P32-P34): 「敵軍は、このターン、自分の部隊を1つしか出撃させる事ができない」 played in the enemy's deploy
+    phase: once the enemy has put a unit into one battle area, its sortie offers units for that area only; the other player
+    still sorties into either area, and the lock ends with the turn."""
+    text = "（敵軍配備フェイズ）：敵軍は、このターン、自分の部隊を１つしか出撃させる事ができない。"
+    sc = board([_command("C", text), unit("E")],
+               {"hand": [{"card": "C", "id": "c"}], "gzone": ["E", "E"],
+                "deploy": [{"card": "E", "id": "m1"}, {"card": "E", "id": "m2"}]},
+               {"gzone": ["E", "E"], "deploy": [{"card": "E", "id": "e1"}, {"card": "E", "id": "e2"}]},
+               point="deploy", attacker=1)
+    do(sc, "pass", player=1)
+    do(sc, "play:$c", player=0)
+    resolve_cut(sc)
+    assert sc.state.zone[sc.iid("c")] == st.JUNK
+    e1, e2 = sc.iid("e1"), sc.iid("e2")
+    t = _sortie_tokens(sc, 1)
+    assert {f"sortie:s:{e1}", f"sortie:e:{e1}", f"sortie:s:{e2}", f"sortie:e:{e2}"} <= set(t)
+    do(sc, f"sortie:s:{e1}", player=1)
+    t = tokens(sc)
+    assert f"sortie:s:{e2}" in t and not [x for x in t if x.startswith("sortie:e:")]  # one squad only: space
+    do(sc, "sortie:done", player=1)
+    for _ in range(10):  # the defender (not locked) may answer in either area
+        d = sc.game.decision(sc.state, labels=False)
+        if d is not None and d.player == 0 and "sortie:done" in d.tokens():
+            break
+        assert d is not None and d.kind == "priority"
+        do(sc, "pass", player=d.player)
+    m1, m2 = sc.iid("m1"), sc.iid("m2")
+    do(sc, f"sortie:s:{m1}", player=0)
+    assert f"sortie:e:{m2}" in tokens(sc)
+
+
+def test_r420_the_lock_is_of_this_turn_only() -> None:
+    """Ruling R-420: the lock is cleared at the turn's end (turn._end_turn, as every 「lock:」 entry)."""
+    from engine.games.nexa.battle import sortie_options
+    from engine.games.nexa.cardo5locks import one_squad
+
+    text = "（自軍配備フェイズ）：自軍は、このターン、自分の部隊を１つしか出撃させる事ができない。"
+    sc = board([_command("C", text), unit("E")],
+               {"hand": [{"card": "C", "id": "c"}], "gzone": ["E", "E"],
+                "deploy": [{"card": "E", "id": "m1"}, {"card": "E", "id": "m2"}]},
+               {"gzone": ["E", "E"]}, point="deploy", attacker=0)
+    do(sc, "play:$c", player=0)
+    resolve_cut(sc)
+    assert one_squad(sc.state, 0) and not one_squad(sc.state, 1)
+    s = sc.state
+    s.sortie_draft[1].append(sc.iid("m1"))
+    assert {a for a, _ in sortie_options(s, 0)} == {1}
+    s.sortie_draft[1].clear()
+    from engine.games.nexa.turn import _end_turn
+
+    _end_turn(s)
+    assert not one_squad(s, 0)
