@@ -13,7 +13,7 @@ import pytest
 from engine.games.nexa import state as st
 from engine.games.nexa.textc import compile_text, normalise, print_text, round_trip
 
-from .helpers import board, card, do, pass_all, resolve_cut, tokens, unit
+from .helpers import board, card, do, pass_all, pass_until, resolve_cut, tokens, unit
 
 
 def _unit(text: str, number: str = "W", stats: tuple[int, int, int] = (2, 2, 2), **extra: Any) -> dict[str, Any]:
@@ -29,6 +29,8 @@ def _command(number: str, text: str) -> dict[str, Any]:
 @pytest.mark.parametrize("text", [
     "（敵軍配備フェイズ）：敵軍は、このターン、自分の部隊を１つしか出撃させる事ができない。",
     "（自軍戦闘フェイズ）〔２〕：自軍は、このターン、自分の部隊を１つしか出撃させる事ができない。",
+    "『起動』：このカードが場に出た場合、敵軍部隊１つを指定する。このターン、自軍本国は、対象から戦闘ダメージを受けない。",
+    "（防御ステップ）：敵軍部隊１つを指定する。このターン、自軍本国は、対象１から戦闘ダメージを受けない。",
 ])
 def test_round_trip(text: str) -> None:
     compiled, ok, why = round_trip(text)
@@ -96,3 +98,26 @@ def test_r420_the_lock_is_of_this_turn_only() -> None:
 
     _end_turn(s)
     assert not one_squad(s, 0)
+
+
+def test_p35_p71_r421_the_home_takes_no_battle_damage_from_the_chosen_squad() -> None:
+    """Ruling R-421 (P35, P71): 「敵軍部隊1つを指定する。このターン、自軍本国は、対象から戦闘ダメージを受けない」: the chosen
+    squad's battle damage does not reach the own home this turn; the enemy's squad of the other area still deals its own,
+    and the text is of the home named (not the enemy's)."""
+    text = "（防御ステップ）：敵軍部隊１つを指定する。このターン、自軍本国は、対象から戦闘ダメージを受けない。"
+    for chosen in ("a", "b", None):
+        sc = board([_command("C", text), unit("A", (3, 3, 3)), unit("B", (2, 2, 2))],
+                   {"hand": [{"card": "C", "id": "c"}], "gzone": ["A", "A"]},
+                   {"battle": {"space": [{"card": "A", "id": "a"}], "earth": [{"card": "B", "id": "b"}]}},
+                   point="defence", attacker=1)
+        home = len(sc.state.place(0, st.HOME))
+        if chosen is not None:
+            do(sc, "pass", player=1)
+            do(sc, "play:$c", player=0)
+            if f"t:{sc.iid(chosen)}" in tokens(sc):
+                do(sc, f"t:{sc.iid(chosen)}", player=0)
+            resolve_cut(sc)
+            assert sc.state.zone[sc.iid("c")] == st.JUNK
+        pass_until(sc, st.RETURN_FREE1)
+        taken = home - len(sc.state.place(0, st.HOME))
+        assert taken == {"a": 2, "b": 3, None: 5}[chosen], (chosen, taken)

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from .battleb6 import SHIELD_FROM
 from .cardo5locks import LOCK_ONE_SQUAD
 
-VERBS: Final = frozenset(("cardb6_one_squad",))
+VERBS: Final = frozenset(("cardb6_one_squad", "cardb6_home_shield_from"))
 
 
 def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | None:
@@ -15,4 +16,10 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | No
         want = {"own": {0}, "enemy": {1}}[step["side"]]
         have = {seat for seat in (0, 1) if (seat, LOCK_ONE_SQUAD) in sc.state.skips}
         return [] if have == want else [f"cardb6_one_squad: players {sorted(have)}, not {sorted(want)}"]
+    if step["do"] == "cardb6_home_shield_from":  # the home said is shielded from the chosen squad's units
+        seat = {"own": 0, "enemy": 1}[step["side"]]
+        grants = [g for g in sc.state.grants if g[2] == SHIELD_FROM]
+        if not grants or any(g[3][0] != seat for g in grants) or not all(g[3][1] for g in grants):
+            return [f"cardb6_home_shield_from: grants {[g[3] for g in grants]}, not of seat {seat}"]
+        return []
     return None

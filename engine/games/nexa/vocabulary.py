@@ -415,7 +415,8 @@ VERBS: dict[str, dict[str, str]] = {
     "make_g": {"target": "target", "?owner": "bool"},  # owner: 「持ち主のGにする」, the owner's G (family O3)
     "skip": {"side": "side", "phase": "when"},
     "lock_plays": {"side": "side", "what": "str"},  # 「敵軍は、このターン、コマンド（テキスト）をプレイできない」 (cardk4steps.py)
-    "cardb6_one_squad": {"side": "side"},  # 「敵軍は、このターン、自分の部隊を1つしか出撃させる事ができない」 (cardb6steps.py)
+    "cardb6_one_squad": {"side": "side"},  # 「…自分の部隊を1つしか出撃させる事ができない」 (cardb6steps.py)
+    "cardb6_home_shield_from": {"side": "side", "target": "target"},  # 「自軍本国は、対象から戦闘ダメージを受けない」 (B6)
     "withdraw_rerolled": {"target": "target"},  # 「…を、持ち主の配備エリアにリロール状態で移す」 (cardk4steps.py)
     "status": {"target": "target", "status": "status", "?until": "duration",
                "?wording": "str"},  # b4_suru: 「…は、このターン、出撃する事ができない」 (family B4)

@@ -21,3 +21,7 @@ class Cardb6Build(Transformer[Token, Any]):
     # ---- 「敵軍は、このターン、自分の部隊を1つしか出撃させる事ができない」 (P32-P34, R-420)
     def cardb6_s_one_squad(self, side: Token) -> dict[str, Any]:
         return {"do": "cardb6_one_squad", "side": SIDE[str(side)]}
+
+    # ---- 「このターン、自軍本国は、対象から戦闘ダメージを受けない」 (P35, P71, R-421)
+    def cardb6_s_home_shield_from(self, side: Token, target: Any) -> dict[str, Any]:
+        return {"do": "cardb6_home_shield_from", "side": SIDE[str(side)], "target": target}

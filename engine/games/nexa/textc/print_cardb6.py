@@ -13,4 +13,6 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[..., str])
     """This family's steps in words, or None."""
     if s["do"] == "cardb6_one_squad":  # 「敵軍は、このターン、自分の部隊を1つしか出撃させる事ができない」 (R-420)
         return f"{_JA_SIDE[s['side']]}は、このターン、自分の部隊を1つしか出撃させる事ができない"
+    if s["do"] == "cardb6_home_shield_from":  # 「このターン、自軍本国は、対象から戦闘ダメージを受けない」 (R-421)
+        return f"このターン、{_JA_SIDE[s['side']]}本国は、{target(s['target'], targets)}から戦闘ダメージを受けない"
     return None
