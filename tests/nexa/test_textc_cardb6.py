@@ -31,6 +31,10 @@ def _command(number: str, text: str) -> dict[str, Any]:
     "（自軍戦闘フェイズ）〔２〕：自軍は、このターン、自分の部隊を１つしか出撃させる事ができない。",
     "『起動』：このカードが場に出た場合、敵軍部隊１つを指定する。このターン、自軍本国は、対象から戦闘ダメージを受けない。",
     "（防御ステップ）：敵軍部隊１つを指定する。このターン、自軍本国は、対象１から戦闘ダメージを受けない。",
+    "（戦闘フェイズ）〔１〕：本来の種類がキャラである自軍G１枚を指定する。その場合、このカードは、ターン終了時まで、"
+    "対象の本来の戦闘修正と同じ値の戦闘修正を得る。",
+    "（自軍攻撃ステップ）〔R〕：自軍キャラ１枚を指定する。その場合、自軍ユニット１枚は、ターン終了時まで、"
+    "対象１の本来の戦闘修正と同じ値の戦闘修正を得る。",
 ])
 def test_round_trip(text: str) -> None:
     compiled, ok, why = round_trip(text)
@@ -121,3 +125,37 @@ def test_p35_p71_r421_the_home_takes_no_battle_damage_from_the_chosen_squad() ->
         pass_until(sc, st.RETURN_FREE1)
         taken = home - len(sc.state.place(0, st.HOME))
         assert taken == {"a": 2, "b": 3, None: 5}[chosen], (chosen, taken)
+
+
+def test_p52_r422_the_card_gains_the_printed_modifier_of_the_chosen_card() -> None:
+    """Ruling R-422 (P52 本来の): 「本来の種類がキャラである自軍G1枚を指定する。その場合、このカードは、ターン終了時まで、
+    対象の本来の戦闘修正と同じ値の戦闘修正を得る」: the printed values of the G chosen (a character card), not of another
+    G; 「自軍ユニット1枚は、…対象1の…」 compiles to the same verb, the unit chosen second given the values of the first."""
+    from engine.games.nexa.stats import stats
+
+    text = ("（戦闘フェイズ）〔１〕：本来の種類がキャラである自軍G１枚を指定する。その場合、このカードは、ターン終了時まで、"
+            "対象の本来の戦闘修正と同じ値の戦闘修正を得る。")
+    for pick, gained in (("p", (2, 1, 3)), ("q", (0, 2, 1))):
+        sc = board([_unit(text), unit("E"), card("P", "character", stats=[2, 1, 3]),
+                    card("Q", "character", stats=[0, 2, 1])],
+                   {"deploy": [{"card": "W", "id": "w"}],
+                    "gzone": [{"card": "P", "id": "p"}, {"card": "Q", "id": "q"}, "E", "E"]},
+                   {}, point="damage_free1")
+        w = sc.iid("w")
+        before = stats(sc.state, w)
+        do(sc, "act:$w:0", player=0)
+        for _ in range(6):
+            t = tokens(sc)
+            want = f"t:{sc.iid(pick)}"
+            if want in t:
+                do(sc, want, player=0)
+            elif "pay:auto" in t:
+                do(sc, "pay:auto", player=0)
+            else:
+                break
+        resolve_cut(sc)
+        assert stats(sc.state, w) == tuple(x + g for x, g in zip(before, gained, strict=True)), pick
+    second = ("（戦闘フェイズ）〔０〕：このカードと同じ属性のGサインを持つ自軍キャラ１枚を指定する。その場合、自軍ユニット１枚は、"
+              "ターン終了時まで、対象１の本来の戦闘修正と同じ値の戦闘修正を得る。")
+    ab = compile_text(second).ability
+    assert ab["effect"][1] == {"do": "cardb6_modify_like", "target": "t2", "like_target": "t1", "until": "turn_end"}

@@ -5,13 +5,15 @@
   turn's end, turn._end_turn), read by battle.sortie_options behind `if s.skips` (ruling R-420).
 - verb `cardb6_home_shield_from`: 「このターン、自軍本国は、対象から戦闘ダメージを受けない」: a grant naming the chosen
   squad's units (battleb6.py; ruling R-421).
+- verb `cardb6_modify_like`: 「…は、ターン終了時まで、対象の本来の戦闘修正と同じ値の戦闘修正を得る」: the printed values
+  (P52 本来の) of the card an earlier step chose, as family C3's modify_like (ruling R-422).
 """
 
 from __future__ import annotations
 
 from .battleb6 import SHIELD_FROM
 from .cardo5locks import LOCK_ONE_SQUAD
-from .effects import Step, resolve_target, seat_of, side_seat, source_of, verb
+from .effects import VERB_FUNCS, Step, resolve_target, seat_of, side_seat, source_of, verb
 from .places import emit
 from .state import Resolving, State
 from .stats import host_of, squad_index
@@ -43,3 +45,13 @@ def _home_shield_from(s: State, ctx: Resolving, st: Step) -> None:
     emit(s, "grant", f"{s.players[seat]}の本国は対象から戦闘ダメージを受けない",
          f"{s.players[seat]}'s home takes no battle damage from that squad", seat=seat)
     s.version += 1
+
+
+@verb("cardb6_modify_like")
+def _modify_like(s: State, ctx: Resolving, st: Step) -> None:
+    """「…は、ターン終了時まで、対象の本来の戦闘修正と同じ値の戦闘修正を得る」 (R-422): the chosen card's printed values."""
+    like = resolve_target(s, ctx, st["like_target"])
+    if not like:
+        return
+    a, b, c = s.defs[like[0]].stats or (0, 0, 0)
+    VERB_FUNCS["modify"](s, ctx, {"do": "modify", "target": st["target"], "stats": [a, b, c], "until": st["until"]})

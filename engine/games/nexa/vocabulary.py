@@ -417,6 +417,7 @@ VERBS: dict[str, dict[str, str]] = {
     "lock_plays": {"side": "side", "what": "str"},  # 「敵軍は、このターン、コマンド（テキスト）をプレイできない」 (cardk4steps.py)
     "cardb6_one_squad": {"side": "side"},  # 「…自分の部隊を1つしか出撃させる事ができない」 (cardb6steps.py)
     "cardb6_home_shield_from": {"side": "side", "target": "target"},  # 「自軍本国は、対象から戦闘ダメージを受けない」 (B6)
+    "cardb6_modify_like": {"target": "target", "like_target": "target", "until": "duration"},  # 「対象の本来の戦闘修正と…」
     "withdraw_rerolled": {"target": "target"},  # 「…を、持ち主の配備エリアにリロール状態で移す」 (cardk4steps.py)
     "status": {"target": "target", "status": "status", "?until": "duration",
                "?wording": "str"},  # b4_suru: 「…は、このターン、出撃する事ができない」 (family B4)

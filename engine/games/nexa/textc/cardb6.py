@@ -25,3 +25,8 @@ class Cardb6Build(Transformer[Token, Any]):
     # ---- 「このターン、自軍本国は、対象から戦闘ダメージを受けない」 (P35, P71, R-421)
     def cardb6_s_home_shield_from(self, side: Token, target: Any) -> dict[str, Any]:
         return {"do": "cardb6_home_shield_from", "side": SIDE[str(side)], "target": target}
+
+    # ---- 「…は、ターン終了時まで、対象の本来の戦闘修正と同じ値の戦闘修正を得る」 (P52, R-422)
+    def cardb6_s_modify_like_target(self, target: Any, n: Token | None = None) -> dict[str, Any]:
+        return {"do": "cardb6_modify_like", "target": target, "like_target": {"_ref": 1 if n is None else int(str(n))},
+                "until": "turn_end"}

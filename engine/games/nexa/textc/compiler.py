@@ -741,6 +741,7 @@ def _bind_step(s: dict[str, Any], names: _Targets) -> dict[str, Any]:
 _TARGET_KEYS: Final = frozenset((
     "target",
     "onto_unit",
+    "like_target",  # 「対象の本来の戦闘修正と同じ値の戦闘修正を得る」 (family B6, textc/cardb6.py)
 ))
 
 

@@ -15,4 +15,7 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[..., str])
         return f"{_JA_SIDE[s['side']]}は、このターン、自分の部隊を1つしか出撃させる事ができない"
     if s["do"] == "cardb6_home_shield_from":  # 「このターン、自軍本国は、対象から戦闘ダメージを受けない」
         return f"このターン、{_JA_SIDE[s['side']]}本国は、{target(s['target'], targets)}から戦闘ダメージを受けない"
+    if s["do"] == "cardb6_modify_like":  # 「…は、ターン終了時まで、対象の本来の戦闘修正と同じ値の戦闘修正を得る」
+        return (f"{target(s['target'], targets)}は、ターン終了時まで、{target(s['like_target'], targets)}の本来の戦闘修正と"
+                "同じ値の戦闘修正を得る")
     return None
