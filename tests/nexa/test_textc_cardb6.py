@@ -35,6 +35,9 @@ def _command(number: str, text: str) -> dict[str, Any]:
     "対象の本来の戦闘修正と同じ値の戦闘修正を得る。",
     "（自軍攻撃ステップ）〔R〕：自軍キャラ１枚を指定する。その場合、自軍ユニット１枚は、ターン終了時まで、"
     "対象１の本来の戦闘修正と同じ値の戦闘修正を得る。",
+    "『起動』：このカードは、「特徴：試作機」を持つ敵軍ユニットが、戦闘エリアに出撃した場合、ターン終了時まで"
+    "＋１／±０／＋１を得ると共に、リロールできる。",
+    "『起動』：このカードは、自軍ユニットが、戦闘エリアに出撃した場合、ターン終了時まで＋２／＋２／＋２を得る。",
 ])
 def test_round_trip(text: str) -> None:
     compiled, ok, why = round_trip(text)
@@ -159,3 +162,35 @@ def test_p52_r422_the_card_gains_the_printed_modifier_of_the_chosen_card() -> No
               "ターン終了時まで、対象１の本来の戦闘修正と同じ値の戦闘修正を得る。")
     ab = compile_text(second).ability
     assert ab["effect"][1] == {"do": "cardb6_modify_like", "target": "t2", "like_target": "t1", "until": "turn_end"}
+
+
+def test_p32_p68_the_card_hears_a_unit_that_fits_sortie_into_a_battle_area() -> None:
+    """P32-P34, P68: 「このカードは、「特徴：試作機」を持つ敵軍ユニットが、戦闘エリアに出撃した場合、ターン終了時まで
+    +1/±0/+1を得ると共に、リロールできる」: heard when an enemy unit with the trait sorties (the card the topic), not when a
+    unit without it does; the reroll is offered."""
+    from engine.games.nexa.stats import stats
+
+    text = ("『起動』：このカードは、「特徴：試作機」を持つ敵軍ユニットが、戦闘エリアに出撃した場合、ターン終了時まで"
+            "＋１／±０／＋１を得ると共に、リロールできる。")
+    ab = compile_text(text).ability
+    assert (ab["on"], ab["of"], ab["wording"]) == ("card_sortie", {"trait": "試作機", "side": "enemy", "type": "unit"},
+                                                   "b6_topic_area")
+    for traits, heard in ((["試作機"], True), ([], False)):
+        sc = board([_unit(text), unit("E", traits=traits)],
+                   {"deploy": [{"card": "W", "id": "w", "rolled": True}]},
+                   {"deploy": [{"card": "E", "id": "e"}]}, point="deploy", attacker=1)
+        w = sc.iid("w")
+        before = stats(sc.state, w)
+        t = _sortie_tokens(sc, 1)
+        do(sc, f"sortie:s:{sc.iid('e')}", player=1)
+        do(sc, "sortie:done", player=1)
+        for _ in range(10):
+            d = sc.game.decision(sc.state, labels=False)
+            if d is None or sc.state.point == st.DEFENCE_FREE1 and d.kind == "priority" and not sc.state.cut:
+                break
+            toks = d.tokens()
+            do(sc, "yes" if "yes" in toks else "sortie:done" if "sortie:done" in toks else "pass", player=d.player)
+        gained = tuple(a - b for a, b in zip(stats(sc.state, w), before, strict=True))
+        assert gained == ((1, 0, 1) if heard else (0, 0, 0)), traits
+        assert sc.state.rolled[w] == (not heard), traits
+        assert t

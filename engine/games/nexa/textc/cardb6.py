@@ -30,3 +30,10 @@ class Cardb6Build(Transformer[Token, Any]):
     def cardb6_s_modify_like_target(self, target: Any, n: Token | None = None) -> dict[str, Any]:
         return {"do": "cardb6_modify_like", "target": target, "like_target": {"_ref": 1 if n is None else int(str(n))},
                 "until": "turn_end"}
+
+    # ---- 「『起動』：このカードは、「特徴：A」を持つ敵軍ユニットが、戦闘エリアに出撃した場合、…」 (P32-P34, P68)
+    def cardb6_topic_watched_sortie(self, *parts: Any) -> Any:
+        *sel, steps = parts
+        compiled = self.triggered_topic(self.cardb4_on_watched_sortie(*sel), steps)  # type: ignore[attr-defined]
+        compiled.ability["wording"] = "b6_topic_area"  # 「このカードは、…が、戦闘エリアに出撃した場合、」
+        return compiled

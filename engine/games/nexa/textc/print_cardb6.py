@@ -19,3 +19,17 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[..., str])
         return (f"{target(s['target'], targets)}は、ターン終了時まで、{target(s['like_target'], targets)}の本来の戦闘修正と"
                 "同じ値の戦闘修正を得る")
     return None
+
+
+def ability(a: dict[str, Any], target: Callable[..., str], step: Callable[[dict[str, Any]], str]) -> str:
+    """「『起動』：このカードは、…が、戦闘エリアに出撃した場合、…。」 (wording b6_topic_area)."""
+    from .cardt import topic_words
+
+    said = topic_words(a["effect"], step)
+    eff = a["effect"]
+    if said is None and len(eff) == 1 and eff[0]["do"] == "together" and eff[0]["steps"][0].get("target") == "self":
+        said = step(eff[0]).removeprefix("このカードは、")  # 「…を得ると共に、リロールできる」 (as family K4's)
+    if said is None:
+        raise ValueError(f"no topic wording for {a['effect']!r}")  # pragma: no cover - compiler and printer agree
+    of = a["of"] if "of" in a else {"side": a["on"].split("_")[0], "type": "unit"}  # 「敵軍ユニットが」: own/enemy_unit_sorties
+    return f"『起動』：このカードは、{target({**of, 'count': 'bare'}, {})}が、戦闘エリアに出撃した場合、{said}。"

@@ -133,6 +133,9 @@ def _keyword(kw: Any) -> str:
 
 
 def _ability(a: dict[str, Any]) -> str:
+    if a.get("wording") == "b6_topic_area":  # family B6 (print_cardb6.py): its wording only
+        mentions = carda.Mentions(a.get("targets", {}))
+        return print_cardb6.ability(a, _target, lambda x: _step(x, mentions))
     if (v5 := print_cardv5.ability(a, _ability)) is not None:  # family V5: the ＊ note at the end (print_cardv5.py)
         return v5
     if (b5 := print_cardb5.ability(a, _ability, _target)) is not None:  # family B5 (print_cardb5.py): its wording only
