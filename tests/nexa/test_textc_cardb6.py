@@ -38,6 +38,9 @@ def _command(number: str, text: str) -> dict[str, Any]:
     "『起動』：このカードは、「特徴：試作機」を持つ敵軍ユニットが、戦闘エリアに出撃した場合、ターン終了時まで"
     "＋１／±０／＋１を得ると共に、リロールできる。",
     "『起動』：このカードは、自軍ユニットが、戦闘エリアに出撃した場合、ターン終了時まで＋２／＋２／＋２を得る。",
+    "『起動』：このカードは、「PS装甲」を持つ自軍ユニットと同じ部隊で出撃した場合、ターン終了時まで「強襲」、または"
+    "「高機動」を得る。",
+    "『起動』：このカードは、「特徴：試作機」を持つ自軍ユニットと同じ部隊で出撃した場合、ターン終了時まで＋１／＋１／＋１を得る。",
 ])
 def test_round_trip(text: str) -> None:
     compiled, ok, why = round_trip(text)
@@ -194,3 +197,33 @@ def test_p32_p68_the_card_hears_a_unit_that_fits_sortie_into_a_battle_area() -> 
         assert gained == ((1, 0, 1) if heard else (0, 0, 0)), traits
         assert sc.state.rolled[w] == (not heard), traits
         assert t
+
+
+def test_p32_p70_the_card_sortied_in_a_squad_with_a_unit_that_fits() -> None:
+    """P32, P70: 「このカードは、「PS装甲」を持つ自軍ユニットと同じ部隊で出撃した場合、ターン終了時まで「強襲」、または
+    「高機動」を得る」: family B3's with_squad trigger said as a topic: heard when another unit with PS装甲 sorties in its
+    squad (the player picks one of the two), not when the unit sorties in the other battle area."""
+    from engine.games.nexa.stats import has_keyword
+
+    text = ("『起動』：このカードは、「PS装甲」を持つ自軍ユニットと同じ部隊で出撃した場合、ターン終了時まで「強襲」、または"
+            "「高機動」を得る。")
+    assert compile_text(text).ability["wording"] == "b6_topic_squad"
+    for area, heard in (("s", True), ("e", False)):
+        sc = board([_unit(text), unit("P", keywords=["ps_armor"]), unit("E")],
+                   {"deploy": [{"card": "W", "id": "w"}, {"card": "P", "id": "p"}]},
+                   {"gzone": ["E"]}, point="deploy", attacker=0)
+        w = sc.iid("w")
+        _sortie_tokens(sc, 0)
+        do(sc, f"sortie:s:{w}", f"sortie:{area}:{sc.iid('p')}", "sortie:done", player=0)
+        picked = False
+        for _ in range(10):
+            d = sc.game.decision(sc.state, labels=False)
+            if d is None or (d.kind == "priority" and not sc.state.cut):
+                break
+            toks = d.tokens()
+            opt = [x for x in toks if x.startswith("opt:")]
+            if opt:
+                picked = True
+            do(sc, opt[-1] if opt else "yes" if "yes" in toks else "pass", player=d.player)
+        got = (has_keyword(sc.state, w, "assault"), has_keyword(sc.state, w, "high_mobility"))
+        assert (sum(got) == 1) == heard and picked == heard, (area, got)

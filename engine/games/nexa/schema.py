@@ -118,6 +118,7 @@ class Ability(Strict):
     wording: Literal["topic", "inner_state", "cond_after", "held", "during", "states", "with_squad",
                      "b4_destroyed_by",
                      "b6_topic_area",
+                     "b6_topic_squad",
                      "b4_squad_last",
                      "b4_each_own",
                      "b4_side_during",

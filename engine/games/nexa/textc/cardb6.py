@@ -37,3 +37,11 @@ class Cardb6Build(Transformer[Token, Any]):
         compiled = self.triggered_topic(self.cardb4_on_watched_sortie(*sel), steps)  # type: ignore[attr-defined]
         compiled.ability["wording"] = "b6_topic_area"  # 「このカードは、…が、戦闘エリアに出撃した場合、」
         return compiled
+
+    # ---- 「『起動』：このカードは、「PS装甲」を持つ自軍ユニットと同じ部隊で出撃した場合、…」 (P32, P70)
+    def cardb6_topic_sortie_with(self, *parts: Any) -> Any:
+        *sel, steps = parts
+        when = {**self.cardb3_on_sortie_with(*sel), "wording": "b6_topic_squad"}  # type: ignore[attr-defined]
+        compiled = self.triggered_topic(when, steps)  # type: ignore[attr-defined]
+        compiled.ability["wording"] = "b6_topic_squad"
+        return compiled

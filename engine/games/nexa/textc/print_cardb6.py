@@ -22,14 +22,20 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[..., str])
 
 
 def ability(a: dict[str, Any], target: Callable[..., str], step: Callable[[dict[str, Any]], str]) -> str:
-    """「『起動』：このカードは、…が、戦闘エリアに出撃した場合、…。」 (wording b6_topic_area)."""
+    """「『起動』：このカードは、…が、戦闘エリアに出撃した場合、…。」 (wording b6_topic_area), 「…と同じ部隊で出撃した場合、
+    …。」 (b6_topic_squad)."""
     from .cardt import topic_words
 
     said = topic_words(a["effect"], step)
     eff = a["effect"]
-    if said is None and len(eff) == 1 and eff[0]["do"] == "together" and eff[0]["steps"][0].get("target") == "self":
+    if said is None and len(eff) == 1 and (eff[0]["do"] == "grant_either" and eff[0]["target"] == "self"
+                                           and not eff[0].get("wording")  # family C3's topic grant_either
+                                           or eff[0]["do"] == "together" and eff[0]["steps"][0].get("target") == "self"):
         said = step(eff[0]).removeprefix("このカードは、")  # 「…を得ると共に、リロールできる」 (as family K4's)
     if said is None:
         raise ValueError(f"no topic wording for {a['effect']!r}")  # pragma: no cover - compiler and printer agree
+    if a["wording"] == "b6_topic_squad":  # 「このカードは、「PS装甲」を持つ自軍ユニットと同じ部隊で出撃した場合、」
+        sel = {k: v for k, v in a["condition"]["exists"].items() if k not in ("same_squad", "exclude_self")}
+        return f"『起動』：このカードは、{target({**sel, 'count': 'bare'}, {})}と同じ部隊で出撃した場合、{said}。"
     of = a["of"] if "of" in a else {"side": a["on"].split("_")[0], "type": "unit"}  # 「敵軍ユニットが」: own/enemy_unit_sorties
     return f"『起動』：このカードは、{target({**of, 'count': 'bare'}, {})}が、戦闘エリアに出撃した場合、{said}。"

@@ -133,7 +133,7 @@ def _keyword(kw: Any) -> str:
 
 
 def _ability(a: dict[str, Any]) -> str:
-    if a.get("wording") == "b6_topic_area":  # family B6 (print_cardb6.py): its wording only
+    if a.get("wording") in ("b6_topic_area", "b6_topic_squad"):  # family B6 (print_cardb6.py): its wordings only
         mentions = carda.Mentions(a.get("targets", {}))
         return print_cardb6.ability(a, _target, lambda x: _step(x, mentions))
     if (v5 := print_cardv5.ability(a, _ability)) is not None:  # family V5: the ＊ note at the end (print_cardv5.py)
