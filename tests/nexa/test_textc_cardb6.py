@@ -41,6 +41,8 @@ def _command(number: str, text: str) -> dict[str, Any]:
     "『起動』：このカードは、「PS装甲」を持つ自軍ユニットと同じ部隊で出撃した場合、ターン終了時まで「強襲」、または"
     "「高機動」を得る。",
     "『起動』：このカードは、「特徴：試作機」を持つ自軍ユニットと同じ部隊で出撃した場合、ターン終了時まで＋１／＋１／＋１を得る。",
+    "（自軍攻撃ステップ）〔青１〕：敵軍ユニット１枚を、このカードと同じ戦闘エリアにリロール状態で移す。",
+    "（戦闘フェイズ）〔２〕：このカードが、交戦中の場合、敵軍ユニット１枚を、このカードと同じ戦闘エリアに移す。",
 ])
 def test_round_trip(text: str) -> None:
     compiled, ok, why = round_trip(text)
@@ -227,3 +229,25 @@ def test_p32_p70_the_card_sortied_in_a_squad_with_a_unit_that_fits() -> None:
             do(sc, opt[-1] if opt else "yes" if "yes" in toks else "pass", player=d.player)
         got = (has_keyword(sc.state, w, "assault"), has_keyword(sc.state, w, "high_mobility"))
         assert (sum(got) == 1) == heard and picked == heard, (area, got)
+
+
+def test_p70_r162_a_unit_moved_into_this_cards_battle_area_rerolled() -> None:
+    """P70, R-162: 「敵軍ユニット1枚を、このカードと同じ戦闘エリアにリロール状態で移す」: family B3's to_area of this card's
+    area, said with 「同じ」: the rolled enemy unit joins its side's squad there, rerolled (the engagement check follows)."""
+    text = "（自軍攻撃ステップ）〔青１〕：敵軍ユニット１枚を、このカードと同じ戦闘エリアにリロール状態で移す。"
+    sc = board([_unit(text), unit("E")],
+               {"gzone": ["E"], "battle": {"earth": [{"card": "W", "id": "w"}]}},
+               {"deploy": [{"card": "E", "id": "e", "rolled": True}]}, point="attack")
+    do(sc, "act:$w:0", player=0)
+    for _ in range(6):
+        t = tokens(sc)
+        if f"t:{sc.iid('e')}" in t:
+            do(sc, f"t:{sc.iid('e')}", player=0)
+        elif "pay:auto" in t:
+            do(sc, "pay:auto", player=0)
+        else:
+            break
+    resolve_cut(sc)
+    e = sc.iid("e")
+    assert sc.state.zone[e] == st.BATTLE and not sc.state.rolled[e]
+    assert e in sc.state.squads[st.AREAS.index("earth") * 2 + 1]

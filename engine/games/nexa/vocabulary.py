@@ -580,7 +580,8 @@ VERBS: dict[str, dict[str, str]] = {
     # 「…の戦闘力を、ターン終了時まで、3/1/3（、または9/0/9）に固定する」: the values, or one of two picked
     "fix_stats": {"target": "target", "stats": "stats", "?or_stats": "stats", "until": "duration", "?note": "bool"},
     # 「…を、このカードがいる戦闘エリア／別の戦闘エリア／自軍部隊の任意の順番に（リロール状態で）移す」 (R-162; battlesteps.py)
-    "to_area": {"target": "target", "area": "str", "?position": "str", "?rolled": "bool"},  # 「全ての本国にNダメージを与える」 (battlesteps.py)
+    "to_area": {"target": "target", "area": "str", "?position": "str", "?rolled": "bool",
+                "?wording": "str"},  # b6_same: 「このカードと同じ戦闘エリアに」 (family B6)  # 「全ての本国にNダメージを与える」 (battlesteps.py)
     "pay_by": {"side": "side", "pay": "payment"},  # 「敵軍は1を支払う」: that side's player pays (xpay.py)
     "may_by": {"side": "side", "steps": "steps"},  # 「敵軍は…事ができる」: that side's player chooses (xpay.py)
 }

@@ -45,3 +45,8 @@ class Cardb6Build(Transformer[Token, Any]):
         compiled = self.triggered_topic(when, steps)  # type: ignore[attr-defined]
         compiled.ability["wording"] = "b6_topic_squad"
         return compiled
+
+    # ---- 「…を、このカードと同じ戦闘エリアにリロール状態で移す」 (P70, R-162)
+    def cardb6_s_to_same_area(self, target: Any, state: Token | None = None) -> dict[str, Any]:
+        rolled = {} if state is None else {"rolled": str(state) == "ロール状態"}
+        return {"do": "to_area", "target": target, "area": "self", **rolled, "position": "back", "wording": "b6_same"}

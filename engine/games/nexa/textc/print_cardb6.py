@@ -18,6 +18,9 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[..., str])
     if s["do"] == "cardb6_modify_like":  # 「…は、ターン終了時まで、対象の本来の戦闘修正と同じ値の戦闘修正を得る」
         return (f"{target(s['target'], targets)}は、ターン終了時まで、{target(s['like_target'], targets)}の本来の戦闘修正と"
                 "同じ値の戦闘修正を得る")
+    if s["do"] == "to_area" and s.get("wording") == "b6_same":  # 「…を、このカードと同じ戦闘エリアにリロール状態で移す」
+        state = "" if "rolled" not in s else ("ロール状態で" if s["rolled"] else "リロール状態で")
+        return f"{target(s['target'], targets)}を、このカードと同じ戦闘エリアに{state}移す"
     return None
 
 
