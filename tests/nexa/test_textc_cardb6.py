@@ -43,6 +43,8 @@ def _command(number: str, text: str) -> dict[str, Any]:
     "『起動』：このカードは、「特徴：試作機」を持つ自軍ユニットと同じ部隊で出撃した場合、ターン終了時まで＋１／＋１／＋１を得る。",
     "（自軍攻撃ステップ）〔青１〕：敵軍ユニット１枚を、このカードと同じ戦闘エリアにリロール状態で移す。",
     "（戦闘フェイズ）〔２〕：このカードが、交戦中の場合、敵軍ユニット１枚を、このカードと同じ戦闘エリアに移す。",
+    "（戦闘フェイズ）〔青２〕：このカードが、破壊されている状態で交戦中の場合、敵軍ユニット１枚をロールする。",
+    "（ダメージ判定ステップ）〔１〕：このカードが、攻撃に出撃している状態で交戦中の場合、カード１枚を引く。",
 ])
 def test_round_trip(text: str) -> None:
     compiled, ok, why = round_trip(text)
@@ -251,3 +253,20 @@ def test_p70_r162_a_unit_moved_into_this_cards_battle_area_rerolled() -> None:
     e = sc.iid("e")
     assert sc.state.zone[e] == st.BATTLE and not sc.state.rolled[e]
     assert e in sc.state.squads[st.AREAS.index("earth") * 2 + 1]
+
+
+def test_p39_p70_a_text_of_this_card_destroyed_and_engaged() -> None:
+    """P39, P70: 「このカードが、破壊されている状態で交戦中の場合、…」: both states at once (a destroyed card still in its
+    engaged battle area, before it is discarded): offered only then, not when only one of them holds."""
+    text = "（戦闘フェイズ）〔青２〕：このカードが、破壊されている状態で交戦中の場合、敵軍ユニット１枚をロールする。"
+    assert compile_text(text).ability["condition"] == {"all": [{"exists": {"self": True, "destroyed": True}},
+                                                               {"self_engaged": True}]}
+    for destroyed, engaged in ((True, True), (True, False), (False, True)):
+        sc = board([_unit(text), unit("E")],
+                   {"gzone": ["E", "E"], "battle": {"space": [{"card": "W", "id": "w"}]}},
+                   {"battle": {"space": [{"card": "E"}] if engaged else [], "earth": [] if engaged else [{"card": "E"}]}},
+                   point="damage_free1")
+        w = sc.iid("w")
+        sc.state.destroyed[w] = destroyed
+        sc.state.version += 1
+        assert (f"act:{w}:0" in tokens(sc)) == (destroyed and engaged), (destroyed, engaged)

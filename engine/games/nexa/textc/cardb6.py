@@ -50,3 +50,7 @@ class Cardb6Build(Transformer[Token, Any]):
     def cardb6_s_to_same_area(self, target: Any, state: Token | None = None) -> dict[str, Any]:
         rolled = {} if state is None else {"rolled": str(state) == "ロール状態"}
         return {"do": "to_area", "target": target, "area": "self", **rolled, "position": "back", "wording": "b6_same"}
+
+    # ---- 「このカードが、破壊されている状態で交戦中の場合」 (P39, P70)
+    def cardb6_c_self_both(self, first: dict[str, Any], second: dict[str, Any]) -> dict[str, Any]:
+        return {"all": [first, second]}

@@ -42,3 +42,20 @@ def ability(a: dict[str, Any], target: Callable[..., str], step: Callable[[dict[
         return f"『起動』：このカードは、{target({**sel, 'count': 'bare'}, {})}と同じ部隊で出撃した場合、{said}。"
     of = a["of"] if "of" in a else {"side": a["on"].split("_")[0], "type": "unit"}  # 「敵軍ユニットが」: own/enemy_unit_sorties
     return f"『起動』：このカードは、{target({**of, 'count': 'bare'}, {})}が、戦闘エリアに出撃した場合、{said}。"
+
+
+def condition(cond: dict[str, Any]) -> str | None:
+    """「このカードが、破壊されている状態で交戦中の」 (two of family T's self states at once), or None."""
+    both = cond.get("all") if set(cond) == {"all"} else None
+    if not isinstance(both, list) or len(both) != 2:
+        return None
+    words = [_SELF_STATE.get(repr(c)) for c in both]
+    if None in words:
+        return None
+    return f"このカードが、{words[0]}状態で{words[1]}"
+
+
+_SELF_STATE: Final = {repr({"exists": {"self": True, "destroyed": True}}): "破壊されている",
+                      repr({"self_engaged": True}): "交戦中の",
+                      repr({"self_attacking": True}): "攻撃に出撃している",
+                      repr({"self_defending": True}): "防御に出撃している"}
