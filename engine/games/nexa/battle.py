@@ -6,6 +6,7 @@ from typing import Final
 
 from .battleb4 import sortie_banned
 from .battleb5 import forced_drafted, home_reduced
+from .battleb6 import shielded_from
 from .battlestates import (  # family B3
     both_speed_squads,
     home_shielded,
@@ -261,8 +262,12 @@ def battle_damage(s: State) -> None:
                 plan.extend(assigned)
                 for u, _n in assigned:
                     queue_trigger(s, "damaged", u)
-                if left > 0 and seat == attacker and squad_has_all(s, qi, "assault"):
+                if left > 0 and seat == attacker and squad_has_all(s, qi, "assault") \
+                        and not (s.grants and shielded_from(s, defender, s.squads[qi])):  # (family B6, R-421)
                     homes.append((defender, left))  # 強襲 overflow (P75)
+            elif seat == attacker and s.grants and shielded_from(s, defender, s.squads[qi]):
+                emit(s, "prevented", f"{s.players[defender]}の本国は戦闘ダメージを受けない",  # 「対象から」 (B6, R-421)
+                     f"{s.players[defender]}'s home takes no battle damage", seat=defender)
             elif seat == attacker:
                 homes.append((defender, power))
                 for u in _with_set_cards(s, live_units(s.squads[qi])):

@@ -32,6 +32,8 @@ from .behave_b5 import VERBS as B5_VERBS
 from .behave_b5 import board as b5_board
 from .behave_b5 import expect_step as b5_expect_step
 from .behave_b5 import seed as b5_seed
+from .behave_b6 import VERBS as B6_VERBS
+from .behave_b6 import expect_step as b6_expect_step
 from .behave_c3 import VERBS as C3_VERBS
 from .behave_c3 import check_constant, check_set_only, wants_character
 from .behave_c3 import expect_step as c3_expect_step
@@ -149,6 +151,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
     | T5_VERBS \
     | O4_VERBS \
     | K4_VERBS \
+    | B6_VERBS \
     | R4_VERBS \
     | V4_VERBS  # family V4 (behave_v4.py)
 CHECKED_VERBS |= Z4_VERBS  # family Z4 (behave_z4.py)
@@ -965,6 +968,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             out += o5
         elif (k4 := k4_expect_step(step, b, a, sc)) is not None:  # family K4 (behave_k4.py)
             out += k4
+        elif (b6 := b6_expect_step(step, b, a, sc)) is not None:  # family B6 (behave_b6.py)
+            out += b6
         elif (v5 := v5_expect_step(step, b, a, sc)) is not None:  # family V5 (behave_v5.py)
             out += v5
         elif (v4 := v4_expect_step(step, b, a, sc)) is not None:  # family V4 (behave_v4.py)

@@ -1437,6 +1437,7 @@ from . import battleb5steps as _battleb5steps  # noqa: E402,F401 - family B5 (R-
 from . import battlesteps as _battlesteps  # noqa: E402,F401 - family B3
 from . import blankset as _blankset  # noqa: E402,F401 - family C3 (set cards without a description)
 from . import boost as _boost  # noqa: E402,F401 - family K
+from . import cardb6steps as _cardb6steps  # noqa: E402,F401 - family B6
 from . import cardg5steps as _cardg5steps  # noqa: E402,F401 - family G5
 from . import cardg6steps as _cardg6steps  # noqa: E402,F401 - family G6
 from . import cardk3steps as _cardk3steps  # noqa: E402,F401 - family K3

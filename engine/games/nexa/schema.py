@@ -117,6 +117,8 @@ class Ability(Strict):
     # "cardr4_unusable": the condition is said last, as when the text cannot be used (「この効果は、…場合、使用できない」)
     wording: Literal["topic", "inner_state", "cond_after", "held", "during", "states", "with_squad",
                      "b4_destroyed_by",
+                     "b6_topic_area",
+                     "b6_topic_squad",
                      "b4_squad_last",
                      "b4_each_own",
                      "b4_side_during",

@@ -420,6 +420,9 @@ VERBS: dict[str, dict[str, str]] = {
     "make_g": {"target": "target", "?owner": "bool"},  # owner: 「持ち主のGにする」, the owner's G (family O3)
     "skip": {"side": "side", "phase": "when"},
     "lock_plays": {"side": "side", "what": "str"},  # 「敵軍は、このターン、コマンド（テキスト）をプレイできない」 (cardk4steps.py)
+    "cardb6_one_squad": {"side": "side"},  # 「…自分の部隊を1つしか出撃させる事ができない」 (cardb6steps.py)
+    "cardb6_home_shield_from": {"side": "side", "target": "target"},  # 「自軍本国は、対象から戦闘ダメージを受けない」 (B6)
+    "cardb6_modify_like": {"target": "target", "like_target": "target", "until": "duration"},  # 「対象の本来の戦闘修正と…」
     "withdraw_rerolled": {"target": "target"},  # 「…を、持ち主の配備エリアにリロール状態で移す」 (cardk4steps.py)
     "status": {"target": "target", "status": "status", "?until": "duration",
                "?wording": "str"},  # b4_suru: 「…は、このターン、出撃する事ができない」 (family B4)
@@ -582,7 +585,8 @@ VERBS: dict[str, dict[str, str]] = {
     # 「…の戦闘力を、ターン終了時まで、3/1/3（、または9/0/9）に固定する」: the values, or one of two picked
     "fix_stats": {"target": "target", "stats": "stats", "?or_stats": "stats", "until": "duration", "?note": "bool"},
     # 「…を、このカードがいる戦闘エリア／別の戦闘エリア／自軍部隊の任意の順番に（リロール状態で）移す」 (R-162; battlesteps.py)
-    "to_area": {"target": "target", "area": "str", "?position": "str", "?rolled": "bool"},  # 「全ての本国にNダメージを与える」 (battlesteps.py)
+    "to_area": {"target": "target", "area": "str", "?position": "str", "?rolled": "bool",
+                "?wording": "str"},  # b6_same: 「このカードと同じ戦闘エリアに」 (family B6)  # 「全ての本国にNダメージを与える」 (battlesteps.py)
     "pay_by": {"side": "side", "pay": "payment"},  # 「敵軍は1を支払う」: that side's player pays (xpay.py)
     "may_by": {"side": "side", "steps": "steps"},  # 「敵軍は…事ができる」: that side's player chooses (xpay.py)
 }

@@ -22,6 +22,7 @@ from .cardb import CardbBuild
 from .cardb3 import Cardb3Build
 from .cardb4 import Cardb4Build
 from .cardb5 import Cardb5Build
+from .cardb6 import Cardb6Build
 from .cardc import CardcRules
 from .cardc3 import Cardc3Build
 from .cardg5 import Cardg5Build
@@ -163,6 +164,7 @@ class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win 
              Cardv3Build, Cardr3Build, Cardo3Build, Cardc3Build, Cardb3Build,
              Cardb4Build,
              Cardb5Build,
+             Cardb6Build,
              Cardz4Build, Cardz4Statics, Cardz4Sentences,
              Cardz5Build,
              Cardz3Build, Cardk3Build,
@@ -744,6 +746,7 @@ def _bind_step(s: dict[str, Any], names: _Targets) -> dict[str, Any]:
 _TARGET_KEYS: Final = frozenset((
     "target",
     "onto_unit",
+    "like_target",  # 「対象の本来の戦闘修正と同じ値の戦闘修正を得る」 (family B6, textc/cardb6.py)
 ))
 
 

@@ -25,6 +25,7 @@ from . import (
     print_cardb3,
     print_cardb4,
     print_cardb5,
+    print_cardb6,
     print_cardc3,
     print_cardg5,
     print_cardg6,
@@ -135,6 +136,9 @@ def _keyword(kw: Any) -> str:
 
 
 def _ability(a: dict[str, Any]) -> str:
+    if a.get("wording") in ("b6_topic_area", "b6_topic_squad"):  # family B6 (print_cardb6.py): its wordings only
+        mentions = carda.Mentions(a.get("targets", {}))
+        return print_cardb6.ability(a, _target, lambda x: _step(x, mentions))
     if (v5 := print_cardv5.ability(a, _ability)) is not None:  # family V5: the ＊ note at the end (print_cardv5.py)
         return v5
     if (b5 := print_cardb5.ability(a, _ability, _target)) is not None:  # family B5 (print_cardb5.py): its wording only
@@ -363,7 +367,8 @@ def _continuous(c: dict[str, Any]) -> str:
 
 
 def _condition(cond: dict[str, Any]) -> str:
-    family = _first(lambda: print_cardk6.condition(cond),  # family K6 (print_cardk6.py): only its own shapes
+    family = _first(lambda: print_cardb6.condition(cond),  # family B6 (print_cardb6.py): two self states at once
+                    lambda: print_cardk6.condition(cond),  # family K6 (print_cardk6.py): only its own shapes
                     lambda: print_cardg5.condition(cond, _condition),  # family G5 (print_cardg5.py): its own shape
                     lambda: print_cardz5.condition(cond),  # family Z5 (print_cardz5.py): only its own shapes
                     lambda: print_cardk5.condition(cond, _target),  # family K5 (print_cardk5.py): only its own shapes
@@ -419,6 +424,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         lambda: print_cardr5.step(s, targets, _target, _step),  # family R5: its own verb and wording keys
         lambda: print_cardo5.step(s, targets, _target),  # family O5: its own verbs and wording keys
         lambda: cardk4.print_step(s, lambda ref: _target(ref, targets), lambda x: _step(x, targets)),  # family K4: its own wordings (textc/cardk4.py)
+        lambda: print_cardb6.step(s, targets, _target),  # family B6 (print_cardb6.py): its own verbs
         lambda: print_cardb5.step(s, targets, _target, _step),  # family B5 (print_cardb5.py): squads, both speeds, cases
         lambda: print_cardb4.step(s, targets, _target),  # family B4 (print_cardb4.py): side_picks into an area
         lambda: print_cardr4.step(s, targets, _target, _step),  # family R4: a hand looked at (print_cardr4.py)
