@@ -29,6 +29,7 @@ from . import (
     print_cardg5,
     print_cardk5,
     print_cardk6,
+    print_cardk7,
     print_cardo,
     print_cardo2,
     print_cardo3,
@@ -157,7 +158,8 @@ def _ability(a: dict[str, Any]) -> str:
     if (o2 := print_cardo2.ability(a, _ability, _target)) is not None:  # family O2 (print_cardo2.py)
         return o2
     if a.get("limit"):  # uses per turn (print_cardo.py)
-        said = print_cardc3.limit(a["limit"], _value) or print_cardo.limit(a["limit"])  # family C3: a value
+        said = (print_cardk7.limit(a["limit"])  # family K7: 「この効果は、プレイヤー毎に…」
+                or print_cardc3.limit(a["limit"], _value) or print_cardo.limit(a["limit"]))  # family C3: a value
         return _ability({k: v for k, v in a.items() if k != "limit"}) + said
     kind = a["kind"]
     if (held := cardv2.print_held(a, _value)) is not None:  # family V, second round (textc/cardv2.py)

@@ -1,0 +1,22 @@
+"""Family K7 of the card-text compiler (issue 14): selectors, protections and the long tail, round 2.
+
+Grammar in grammar_cardk7.lark. `Cardk7Build` is a mixin of the compiler's transformer (compiler._Build);
+the printer's wordings of the same constructs are in print_cardk7.py.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from lark import Token, Transformer, v_args
+
+WORDING_EACH_PLAYER: Final = "cardk7_each_player"  # 「この効果は、プレイヤー毎に1ターンにN回しか適用できない。」
+
+
+@v_args(inline=True)
+class Cardk7Build(Transformer[Token, Any]):
+    """Transformer methods (lark calls them by the rule aliases of grammar_cardk7.lark)."""
+
+    def cardk7_each_player_limit(self, _who: Token, n: Token, _verb: Token) -> dict[str, Any]:
+        """This card's text, applied at most N times a turn by each player (limits.py keys uses by seat; R-390)."""
+        return {"_limit": {"count": int(str(n)), "verb": "apply", "wording": WORDING_EACH_PLAYER}}
