@@ -20,3 +20,12 @@ class Cardk7Build(Transformer[Token, Any]):
     def cardk7_each_player_limit(self, _who: Token, n: Token, _verb: Token) -> dict[str, Any]:
         """This card's text, applied at most N times a turn by each player (limits.py keys uses by seat; R-390)."""
         return {"_limit": {"count": int(str(n)), "verb": "apply", "wording": WORDING_EACH_PLAYER}}
+
+    def cardk7_c_command_resolved(self, side: Token) -> dict[str, Any]:
+        from .compiler import SIDE
+
+        return {"command_resolved": SIDE[str(side)]}
+
+    def cardk7_s_to_named_area(self, target: Any, area: Token, state: Token | None = None) -> dict[str, Any]:
+        rolled = {} if state is None else {"rolled": str(state) == "ロール状態"}
+        return {"do": "to_area", "target": target, "area": "space" if str(area).startswith("宇宙") else "earth", **rolled}

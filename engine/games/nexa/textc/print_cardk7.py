@@ -2,13 +2,32 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from .cardk7 import WORDING_EACH_PLAYER
+
+_AREA_JA = {"space": "宇宙", "earth": "地球"}
+_JA_SIDE = {"own": "自軍", "enemy": "敵軍"}
 
 
 def limit(lim: dict[str, Any]) -> str | None:
     """「この効果は、プレイヤー毎に1ターンにN回しか適用できない。」 (cardk7_each_player_limit), else None."""
     if lim.get("wording") == WORDING_EACH_PLAYER:
         return f"この効果は、プレイヤー毎に1ターンに{lim['count']}回しか適用できない。"
+    return None
+
+
+def condition(cond: dict[str, Any]) -> str | None:
+    """「このターン、自軍コマンドが解決されている」 (cardk7_c_command_resolved), else None."""
+    if set(cond) == {"command_resolved"} and cond["command_resolved"] in _JA_SIDE:
+        return f"このターン、{_JA_SIDE[cond['command_resolved']]}コマンドが解決されている"
+    return None
+
+
+def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[..., str]) -> str | None:
+    """「…を、宇宙エリアの任意の順番に（リロール状態で）移す」 (cardk7_s_to_named_area), else None."""
+    if s["do"] == "to_area" and s["area"] in _AREA_JA and "position" not in s:
+        state = "" if "rolled" not in s else ("ロール状態で" if s["rolled"] else "リロール状態で")
+        return f"{target(s['target'], targets)}を、{_AREA_JA[s['area']]}エリアの任意の順番に{state}移す"
     return None

@@ -360,6 +360,7 @@ def _continuous(c: dict[str, Any]) -> str:
 
 def _condition(cond: dict[str, Any]) -> str:
     family = _first(lambda: print_cardk6.condition(cond),  # family K6 (print_cardk6.py): only its own shapes
+                    lambda: print_cardk7.condition(cond),  # family K7 (print_cardk7.py): its own key only
                     lambda: print_cardg5.condition(cond, _condition),  # family G5 (print_cardg5.py): its own shape
                     lambda: print_cardz5.condition(cond),  # family Z5 (print_cardz5.py): only its own shapes
                     lambda: print_cardk5.condition(cond, _target),  # family K5 (print_cardk5.py): only its own shapes
@@ -425,6 +426,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         lambda: cardk3.print_step(s, lambda ref: _target(ref, targets), _stats),  # family K3: its own verbs and wordings
         lambda: print_cardo2.step(s, targets, _target),  # family O2 first: only its own wordings (wording keys)
         lambda: print_cardc3.step(s, targets, _target, _step),  # family C3: only its own keys (keep/only, has_character)
+        lambda: print_cardk7.step(s, targets, _target),  # family K7: 「…を、宇宙エリアの任意の順番に移す」
         lambda: print_cardb3.step(s, targets, _target, lambda x: cardt.topic_words(x, lambda y: _step(y, targets))),
         lambda: print_cardz3.step(s, targets, _step, _target),  # family Z3: its own wordings (wording keys)
         lambda: print_cardz4.step(s, targets, _target, _step),  # family Z4: its own wordings (wording keys)
