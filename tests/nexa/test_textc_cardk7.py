@@ -171,3 +171,40 @@ def test_p70_r392_a_unit_entering_in_the_battle_phase_may_move_itself_into_the_s
     q = sc.iid("q")
     assert s.zone[q] == st.BATTLE and not s.rolled[q]
     assert s.squads[0 * 2 + 0] == [q]
+
+
+# ---- 「（step）と共に、このカードをリロールできる」
+WITH_REROLL = "（戦闘フェイズ）〔０〕：敵軍ユニット１枚に２ダメージを与えると共に、このカードをリロールできる。"
+
+
+@pytest.mark.parametrize("text", [
+    WITH_REROLL,
+    "（戦闘フェイズ）〔０〕：自軍G１枚を廃棄する。その場合、敵軍ユニット１枚にXダメージを与えると共に、このカードをリロールできる。"
+    "Xの値は、対象１の本来のロールコストとゲインレベルの合計値とする。",
+    "（自軍ターン）〔１〕：カード１枚を引くと共に、敵軍ユニット１枚をロールできる。",
+])
+def test_family_k7_a_step_with_a_further_optional_step_prints_back(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_p57_the_damage_is_dealt_and_then_the_player_may_reroll_this_card(answer: str) -> None:
+    """「…にNダメージを与えると共に、このカードをリロールできる」: the damage always, then the reroll if the player says so
+    (P57: the steps in the order said; 「できる」 leaves the second to the player)."""
+    me = unit("ME", abilities=[_ab(WITH_REROLL)])
+    sc = board([me, unit("E", (2, 2, 4))],
+               {"battle": {"space": [{"card": "ME", "id": "me", "rolled": True}]}, "gzone": ["ME"] * 2},
+               {"battle": {"space": [{"card": "E", "id": "e"}]}}, point="attack", turn=3, g_played=True)
+    s = sc.state
+    do(sc, f"act:{sc.iid('me')}:0", player=0)
+    for _ in range(10):
+        d = sc.game.decision(s, labels=False)
+        if d is None or d.kind == "yesno":
+            break
+        do(sc, "pass" if "pass" in d.tokens() else d.tokens()[0], player=d.player)
+    assert d is not None and d.kind == "yesno" and d.player == 0
+    assert s.damage[sc.iid("e")] == 2, "the damage comes first"
+    do(sc, answer, player=0)
+    resolve_cut(sc)
+    assert s.rolled[sc.iid("me")] == (answer == "no")

@@ -10,6 +10,7 @@ from typing import Any, Final
 
 from lark import Token, Transformer, v_args
 
+WORDING_WITH: Final = "cardk7_with"  # 「（step）と共に、（step）できる」
 WORDING_EACH_PLAYER: Final = "cardk7_each_player"  # 「この効果は、プレイヤー毎に1ターンにN回しか適用できない。」
 
 
@@ -29,3 +30,6 @@ class Cardk7Build(Transformer[Token, Any]):
     def cardk7_s_to_named_area(self, target: Any, area: Token, state: Token | None = None) -> dict[str, Any]:
         rolled = {} if state is None else {"rolled": str(state) == "ロール状態"}
         return {"do": "to_area", "target": target, "area": "space" if str(area).startswith("宇宙") else "earth", **rolled}
+
+    def cardk7_with_may(self, step: dict[str, Any], may: dict[str, Any]) -> dict[str, Any]:
+        return {"do": "sequence", "steps": [step, {"do": "optional", "steps": [may]}], "wording": WORDING_WITH}

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .cardk7 import WORDING_EACH_PLAYER
+from .cardk7 import WORDING_EACH_PLAYER, WORDING_WITH
 
 _AREA_JA = {"space": "宇宙", "earth": "地球"}
 _JA_SIDE = {"own": "自軍", "enemy": "敵軍"}
@@ -31,3 +31,14 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[..., str])
         state = "" if "rolled" not in s else ("ロール状態で" if s["rolled"] else "リロール状態で")
         return f"{target(s['target'], targets)}を、{_AREA_JA[s['area']]}エリアの任意の順番に{state}移す"
     return None
+
+
+def with_may(s: dict[str, Any], whole: Callable[[dict[str, Any]], str]) -> str | None:
+    """「（step）と共に、（step）できる」 (cardk7_with_may), else None."""
+    if s["do"] != "sequence" or s.get("wording") != WORDING_WITH or len(s["steps"]) != 2:
+        return None
+    first, second = s["steps"]
+    if second.get("do") != "optional" or len(second["steps"]) != 1:
+        return None
+    said = whole(second)  # 「…できる」 (printer's wording of an optional step)
+    return f"{whole(first)}と共に、{said}"
