@@ -50,6 +50,7 @@ from .behave_k5 import expect_step as k5_expect_step
 from .behave_k6 import VERBS as K6_VERBS
 from .behave_k6 import area_board, named_board, strong_fill, then_if_apart
 from .behave_k6 import expect_step as k6_expect_step
+from .behave_k7 import k7_seed
 from .behave_o4 import VERBS as O4_VERBS
 from .behave_o4 import expect_step as o4_expect_step
 from .behave_o4 import hand_out as o4_hand_out
@@ -1143,6 +1144,7 @@ def check_card(card: dict[str, Any]) -> Verdict:
     g5_seed(sc, ab)  # chips the text targets (behave_g5.py)
     b4_seed(sc, ab)  # damage of a サイコミュ text on the board (behave_b4.py)
     b5_seed(sc, ab)  # squads that dealt battle damage this turn (behave_b5.py)
+    k7_seed(sc, me, ab)  # a command resolved this turn (behave_k7.py)
     if ab["kind"] in ("static", "constant") and all(_override_checked(c) for c in ab["continuous"]):
         diff = [d for c in ab["continuous"] for d in _check_override(sc, me, c)]
         return Verdict(number, "failed" if diff else "behaved", "; ".join(diff), index)
