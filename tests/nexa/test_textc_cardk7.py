@@ -208,3 +208,40 @@ def test_p57_the_damage_is_dealt_and_then_the_player_may_reroll_this_card(answer
     do(sc, answer, player=0)
     resolve_cut(sc)
     assert s.rolled[sc.iid("me")] == (answer == "no")
+
+
+# ---- 「…を、破壊を無効にした上で、自軍Gにする」 (R-393)
+SAVE_AS_G = "（常時）：破壊されている自軍ユニット１枚を、破壊を無効にした上で、自軍Gにする。"
+
+
+@pytest.mark.parametrize("text", [
+    SAVE_AS_G,
+    "（戦闘フェイズ）〔２〕：このカードが破壊されている場合、このカードを、破壊を無効にした上で、（別の）自軍ユニットにセットする。",
+    "『起動』：このカードが場に出た場合、破壊されている自軍ユニット１枚を、破壊を無効にした上で、自軍Gにする。",
+])
+def test_family_k7_a_move_after_a_negated_destruction_prints_back(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_p72_r393_the_destroyed_unit_is_saved_and_becomes_a_g_of_its_player() -> None:
+    """A unit destroyed, its discard waiting in the cut (P72): the enemy's command negates the destruction and makes the
+    same unit a G (not destroyed, in the G zone, its discard never done; ruling R-393)."""
+    from .helpers import card
+
+    kill_text = "（常時）：敵軍ユニット１枚を破壊する。"
+    cards = [unit("U", (1, 1, 3)), card("KILL", "command", abilities=[{**_ab(kill_text), "kind": "play"}]),
+             card("SAVE", "command", abilities=[{**_ab(SAVE_AS_G), "kind": "play"}])]
+    sc = board(cards, {"hand": [{"card": "KILL", "id": "k"}], "gzone": ["U", "U"]},
+               {"hand": [{"card": "SAVE", "id": "s"}], "deploy": [{"card": "U", "id": "u"}], "gzone": ["U", "U"]},
+               g_played=True)
+    s = sc.state
+    do(sc, "play:$k", player=0)
+    do(sc, "pass", player=1)
+    do(sc, "pass", player=0)
+    u = sc.iid("u")
+    assert s.destroyed[u] and [e.kind for e in s.cut] == ["discard"]
+    do(sc, "pass", player=0)
+    do(sc, "play:$s", player=1)
+    _settle(sc)
+    assert s.zone[u] == st.GZONE and not s.destroyed[u] and s.ctrl[u] == 1

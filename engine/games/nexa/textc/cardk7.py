@@ -10,6 +10,7 @@ from typing import Any, Final
 
 from lark import Token, Transformer, v_args
 
+WORDING_NEGATED: Final = "cardk7_negated"  # 「…を、破壊を無効にした上で、…」
 WORDING_WITH: Final = "cardk7_with"  # 「（step）と共に、（step）できる」
 WORDING_EACH_PLAYER: Final = "cardk7_each_player"  # 「この効果は、プレイヤー毎に1ターンにN回しか適用できない。」
 
@@ -33,3 +34,9 @@ class Cardk7Build(Transformer[Token, Any]):
 
     def cardk7_with_may(self, step: dict[str, Any], may: dict[str, Any]) -> dict[str, Any]:
         return {"do": "sequence", "steps": [step, {"do": "optional", "steps": [may]}], "wording": WORDING_WITH}
+
+    def cardk7_s_negate_then(self, target: Any, tail: Token) -> dict[str, Any]:
+        then = ({"do": "make_g", "target": target} if str(tail) == "自軍Gにする"
+                else {"do": "set_on", "target": target, "onto": "other"})
+        return {"do": "together", "steps": [{"do": "negate_destruction", "target": target}, then],
+                "wording": WORDING_NEGATED}  # one target for both (compiler._bind_step)

@@ -722,7 +722,10 @@ def _bind_step(s: dict[str, Any], names: _Targets) -> dict[str, Any]:
         t = names.ref(s["steps"][0]["target"])
         return {**s, "steps": [{**s["steps"][0], "target": t},
                                {**s["steps"][1], "steps": [{**s["steps"][1]["steps"][0], "target": t}]}]}
-    if s["do"] == "together" and s.get("wording") == "cardz4_protect":  # 「…を得ると共に、（protection）」: one target (Z4)
+    if s["do"] == "together" and s.get("wording") in (
+            "cardz4_protect",  # 「…を得ると共に、（protection）」: one target (Z4)
+            "cardk7_negated",  # 「…を、破壊を無効にした上で、…」: one target (family K7, textc/cardk7.py)
+    ):
         t = names.ref(s["steps"][0]["target"])
         return {**s, "steps": [{**x, "target": t} for x in s["steps"]]}
     if s["do"] in ("optional", "at_turn_end", "together"):  # (「その後、…できる」 keeps its その後: family V3)

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
-from .cardk7 import WORDING_EACH_PLAYER, WORDING_WITH
+from .cardk7 import WORDING_EACH_PLAYER, WORDING_NEGATED, WORDING_WITH
 
 _AREA_JA = {"space": "宇宙", "earth": "地球"}
 _JA_SIDE = {"own": "自軍", "enemy": "敵軍"}
@@ -42,3 +43,13 @@ def with_may(s: dict[str, Any], whole: Callable[[dict[str, Any]], str]) -> str |
         return None
     said = whole(second)  # 「…できる」 (printer's wording of an optional step)
     return f"{whole(first)}と共に、{said}"
+
+
+def negated_then(s: dict[str, Any], target: Callable[[Any], str], whole: Callable[[dict[str, Any]], str]) -> str | None:
+    """「…を、破壊を無効にした上で、自軍Gにする」 (cardk7_s_negate_then), else None."""
+    if s["do"] != "together" or s.get("wording") != WORDING_NEGATED or len(s["steps"]) != 2:
+        return None
+    said = target(s["steps"][0]["target"])
+    rest = whole(s["steps"][1])  # said again: 「対象を…」 (a target named before) or 「このカードを、…」
+    m = re.match(r"(このカード|対象\d*)を、?", rest)
+    return f"{said}を、破壊を無効にした上で、{rest[m.end():]}" if m else None
