@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from . import state as st
 from .behave_b3 import VERBS as B3_VERBS
@@ -122,6 +122,12 @@ from .scenario import Scenario
 from .stats import char_mods, keywords, stats
 from .vocabulary import TEXT_KEYWORDS
 
+# verbs that move a card saved from its destruction on (family S2's move; family K7's make_g and set_on, R-393)
+MOVED_ON: Final = (
+    "move",
+    "make_g",
+    "set_on",
+)
 COLOURS = ("blue", "green", "black", "red", "brown", "white", "purple")
 POINT = {"any": "damage", "battle": "attack", "attack": "attack", "defence": "defence", "damage": "damage",
          "return": "return", "deploy": "deploy", "draw": "draw_free", "reroll": "reroll_free"}
@@ -995,7 +1001,7 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             if amount and not [q for q, m in enumerate(a.squad_mods) if m - b.squad_mods[q] == amount]:
                 out.append(f"squad power {amount:+d}: no squad changed so")
         elif do == "negate_destruction":
-            moved_on = any(x is not step and x["do"] == "move" and x.get("target") == step["target"] for x in every)
+            moved_on = any(x is not step and x["do"] in MOVED_ON and x.get("target") == step["target"] for x in every)
             if not [i for i in range(n) if b.destroyed[i] and not a.destroyed[i] and (
                     a.zone[i] == b.zone[i] or (moved_on and a.zone[i] != st.JUNK))]:  # saved, then moved on (S2)
                 out.append("negate_destruction: no card saved")
