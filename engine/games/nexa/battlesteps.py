@@ -3,6 +3,8 @@ The states they read are in battlestates.py."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from .battlestates import SHIELD, SHIELD_NEXT
 from .effects import Step, seat_of, side_seat, source_of, val, verb
 from .places import emit, home_damage
@@ -32,6 +34,9 @@ def _homes_damage(s: State, ctx: Resolving, st: Step) -> None:
         home_damage(s, seat, n)
 
 
+NAMED_AREAS: Final = {"space": 0, "earth": 1}  # the battle areas by name (areas 0 and 1)
+
+
 @verb("to_area")
 def _to_area(s: State, ctx: Resolving, st: Step) -> None:
     """Into a battle area (rulings R-162, R-169): this card's area (`self`), the other area (`other`, a unit in a battle
@@ -54,6 +59,8 @@ def _to_area(s: State, ctx: Resolving, st: Step) -> None:
             areas = [1 - now] if now >= 0 else []
         elif st["area"] == "any":  # 「…を戦闘エリアに移す」: a battle area the player picks (R-169)
             areas = [0, 1]
+        elif st["area"] in NAMED_AREAS:  # 「…を宇宙エリアの任意の順番に移す」: that area (family K7, R-392)
+            areas = [NAMED_AREAS[st["area"]]]
         else:  # 「自軍部隊の…」: an area where a squad of its side is
             areas = [a for a in (0, 1) if live_units(s.squads[a * 2 + seat])]
         areas = [a for a in areas if a != now]

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from . import state as st
 from .behave_b3 import VERBS as B3_VERBS
@@ -54,6 +54,7 @@ from .behave_k5 import expect_step as k5_expect_step
 from .behave_k6 import VERBS as K6_VERBS
 from .behave_k6 import area_board, named_board, strong_fill, then_if_apart
 from .behave_k6 import expect_step as k6_expect_step
+from .behave_k7 import k7_seed
 from .behave_o4 import VERBS as O4_VERBS
 from .behave_o4 import expect_step as o4_expect_step
 from .behave_o4 import hand_out as o4_hand_out
@@ -125,6 +126,12 @@ from .scenario import Scenario
 from .stats import char_mods, keywords, stats
 from .vocabulary import TEXT_KEYWORDS
 
+# verbs that move a card saved from its destruction on (family S2's move; family K7's make_g and set_on, R-393)
+MOVED_ON: Final = (
+    "move",
+    "make_g",
+    "set_on",
+)
 COLOURS = ("blue", "green", "black", "red", "brown", "white", "purple")
 POINT = {"any": "damage", "battle": "attack", "attack": "attack", "defence": "defence", "damage": "damage",
          "return": "return", "deploy": "deploy", "draw": "draw_free", "reroll": "reroll_free"}
@@ -1004,7 +1011,7 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             if amount and not [q for q, m in enumerate(a.squad_mods) if m - b.squad_mods[q] == amount]:
                 out.append(f"squad power {amount:+d}: no squad changed so")
         elif do == "negate_destruction":
-            moved_on = any(x is not step and x["do"] == "move" and x.get("target") == step["target"] for x in every)
+            moved_on = any(x is not step and x["do"] in MOVED_ON and x.get("target") == step["target"] for x in every)
             if not [i for i in range(n) if b.destroyed[i] and not a.destroyed[i] and (
                     a.zone[i] == b.zone[i] or (moved_on and a.zone[i] != st.JUNK))]:  # saved, then moved on (S2)
                 out.append("negate_destruction: no card saved")
@@ -1153,6 +1160,7 @@ def check_card(card: dict[str, Any]) -> Verdict:
     g5_seed(sc, ab)  # chips the text targets (behave_g5.py)
     b4_seed(sc, ab)  # damage of a サイコミュ text on the board (behave_b4.py)
     b5_seed(sc, ab)  # squads that dealt battle damage this turn (behave_b5.py)
+    k7_seed(sc, me, ab)  # a command resolved this turn (behave_k7.py)
     if ab["kind"] in ("static", "constant") and all(_override_checked(c) for c in ab["continuous"]):
         diff = [d for c in ab["continuous"] for d in _check_override(sc, me, c)]
         return Verdict(number, "failed" if diff else "behaved", "; ".join(diff), index)

@@ -6,6 +6,7 @@ from typing import Any
 
 from .battleb5 import self_sortied, side_dealt_unit
 from .battlestates import self_position, squad_engaged, was_destroyed_by
+from .cardk7rules import command_resolved
 from .ownstates import SELF_STATES, self_state
 from .state import FIELD_ZONES, GZONE, HAND, HOME, JUNK, POINT_PHASE, POINT_STEP, SET, State
 from .stats import area_of, exclusive_set, host_of
@@ -95,6 +96,8 @@ def _one(s: State, key: str, arg: Any, cond: dict[str, Any], source: int, seat: 
         return bool(s.zone[source] in FIELD_ZONES and s.entered[source] == s.turn)
     if key == "equal":  # 「自軍Gの枚数と敵軍Gの枚数が同じ」: two values (P65) alike (family K)
         return bool(value(s, arg[0], source, seat) == value(s, arg[1], source, seat))
+    if key == "command_resolved":  # 「このターン、自軍コマンドが解決されている」 (cardk7rules.py, family K7)
+        return command_resolved(s, str(arg), seat)
     return False
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .cardk7rules import record_command_resolved
 from .cardo4rules import set_cards_instead
 from .cards import Ability
 from .cardt2steps import play_resolved
@@ -177,6 +178,7 @@ def after_effect(s: State, e: CutEntry, origin: str) -> None:
         from .effects import queue_trigger
 
         queue_trigger(s, "resolved", e.source)  # 「このカードの解決直後に」: only when it resolved (issue 14)
+        record_command_resolved(s, e.seat, e.source)  # 「このターン、自軍コマンドが解決されている」 (family K7)
         play_resolved(s, e.source)
 
 

@@ -142,7 +142,8 @@ class Ability(Strict):
             raise ValueError(f"{path}: 'of' goes with the triggers {', '.join(WATCHED_TRIGGERS)}")
         if self.of is not None:
             check_selector(self.of, f"{path}.of")
-        if self.limit is not None and not (set(self.limit) <= {"count", "per_player", "verb", "per"}
+        if self.limit is not None and not (set(self.limit) <= {"count", "per_player", "verb", "per",
+                                                                 "wording"}  # family K7: how it is said
                                            and self.limit.get("per", "step") == "step"  # 1ステップに (family O6)
                                            and ((isinstance(self.limit.get("count"), int) and self.limit["count"] > 0)
                                                 or isinstance(self.limit.get("count"), dict))  # a value (family C3)

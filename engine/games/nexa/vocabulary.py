@@ -217,6 +217,7 @@ CONDITIONS: dict[str, str] = {
     "self_squad_min": "int",  # its squad has N units or more (ユニットN枚以上の部隊にいる, P35; ownstates.py, family K4)
     "self_dealt": "str",  # its squad dealt battle damage this turn: any | home | unit (…戦闘ダメージを与えている)
     "self_destroyed_by": "str",  # this card was destroyed by that damage (「戦闘ダメージで破壊されて…」, R-167)
+    "command_resolved": "str",  # a command of that side (own | enemy) resolved this turn (cardk7rules.py, R-391)
     "self_position": "int",  # its place in its squad: 1 front, 2 second…, -1 the back (「部隊の先頭にいる」, battlestates.py)
     "squad_engaged": "side",  # a squad of that side is engaged (「自軍部隊が交戦中の」, P70; battlestates.py)
     "side_dealt_unit": "side",  # a squad of that side dealt battle damage to an enemy squad this turn (P71; battleb5.py)

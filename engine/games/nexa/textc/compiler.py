@@ -32,6 +32,7 @@ from .cardk3 import Cardk3Build
 from .cardk4 import Cardk4Build
 from .cardk5 import Cardk5Build
 from .cardk6 import Cardk6Build
+from .cardk7 import Cardk7Build
 from .cardo import CardoBuild
 from .cardo2 import Cardo2Build
 from .cardo3 import Cardo3Build
@@ -158,6 +159,7 @@ class _Targets:
 @v_args(inline=True)
 class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win (textc/cardk5.py)
              Cardk6Build,  # family K6 (textc/cardk6.py)
+             Cardk7Build,  # family K7 (textc/cardk7.py)
              Cardt5Build,  # family T5 (textc/cardt5.py)
              CardaBuild, CardbBuild, CardcRules, CardkBuild, CardoBuild, CardsBuild, CardtBuild,  # each family's mixin
              Cardt2Build, CardvBuild, Cardo2Build, Cards2Build, Cardv2Build, Cards3Build,
@@ -727,7 +729,10 @@ def _bind_step(s: dict[str, Any], names: _Targets) -> dict[str, Any]:
         t = names.ref(s["steps"][0]["target"])
         return {**s, "steps": [{**s["steps"][0], "target": t},
                                {**s["steps"][1], "steps": [{**s["steps"][1]["steps"][0], "target": t}]}]}
-    if s["do"] == "together" and s.get("wording") == "cardz4_protect":  # 「…を得ると共に、（protection）」: one target (Z4)
+    if s["do"] == "together" and s.get("wording") in (
+            "cardz4_protect",  # 「…を得ると共に、（protection）」: one target (Z4)
+            "cardk7_negated",  # 「…を、破壊を無効にした上で、…」: one target (family K7, textc/cardk7.py)
+    ):
         t = names.ref(s["steps"][0]["target"])
         return {**s, "steps": [{**x, "target": t} for x in s["steps"]]}
     if s["do"] in ("optional", "at_turn_end", "together"):  # (「その後、…できる」 keeps its その後: family V3)

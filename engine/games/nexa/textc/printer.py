@@ -31,6 +31,7 @@ from . import (
     print_cardg6,
     print_cardk5,
     print_cardk6,
+    print_cardk7,
     print_cardo,
     print_cardo2,
     print_cardo3,
@@ -164,7 +165,8 @@ def _ability(a: dict[str, Any]) -> str:
     if (o2 := print_cardo2.ability(a, _ability, _target)) is not None:  # family O2 (print_cardo2.py)
         return o2
     if a.get("limit"):  # uses per turn (print_cardo.py)
-        said = print_cardc3.limit(a["limit"], _value) or print_cardo.limit(a["limit"])  # family C3: a value
+        said = (print_cardk7.limit(a["limit"])  # family K7: 「この効果は、プレイヤー毎に…」
+                or print_cardc3.limit(a["limit"], _value) or print_cardo.limit(a["limit"]))  # family C3: a value
         said = print_cardo6.limit(a["limit"]) or said  # family O6: 1ステップに (print_cardo6.py)
         return _ability({k: v for k, v in a.items() if k != "limit"}) + said
     kind = a["kind"]
@@ -369,6 +371,8 @@ def _continuous(c: dict[str, Any]) -> str:
 def _condition(cond: dict[str, Any]) -> str:
     family = _first(lambda: print_cardb6.condition(cond),  # family B6 (print_cardb6.py): two self states at once
                     lambda: print_cardk6.condition(cond),  # family K6 (print_cardk6.py): only its own shapes
+                    lambda: print_cardk6.condition(cond),  # family K6 (print_cardk6.py): only its own shapes
+                    lambda: print_cardk7.condition(cond),  # family K7 (print_cardk7.py): its own key only
                     lambda: print_cardg5.condition(cond, _condition),  # family G5 (print_cardg5.py): its own shape
                     lambda: print_cardz5.condition(cond),  # family Z5 (print_cardz5.py): only its own shapes
                     lambda: print_cardk5.condition(cond, _target),  # family K5 (print_cardk5.py): only its own shapes
@@ -413,6 +417,8 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
     family = _first(  # each family's wordings (textc/card*.py, print_card*.py), in this order
         lambda: print_cardo6.step(s, _condition, lambda x: _step(x, targets)),  # family O6: its own wording keys
         lambda: print_cardk6.step(s, lambda x: _step(x, targets)),  # family K6: its own verbs and wording keys
+        lambda: print_cardk7.with_may(s, lambda x: _step(x, targets)),  # family K7: 「…と共に、…できる」
+        lambda: print_cardk7.negated_then(s, lambda ref: _target(ref, targets), lambda x: _step(x, targets)),  # K7
         lambda: print_cardk6.step_with_target(s, lambda ref: _target(ref, targets)),  # family K6
         lambda: print_cardk6.squad_step(s, targets),  # family K6: 「±3する」
         lambda: print_cardk6.further(s, _condition, lambda x: _step(x, targets)),  # family K6: 「…場合、（さらに）…」
@@ -437,6 +443,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         lambda: cardk3.print_step(s, lambda ref: _target(ref, targets), _stats),  # family K3: its own verbs and wordings
         lambda: print_cardo2.step(s, targets, _target),  # family O2 first: only its own wordings (wording keys)
         lambda: print_cardc3.step(s, targets, _target, _step),  # family C3: only its own keys (keep/only, has_character)
+        lambda: print_cardk7.step(s, targets, _target),  # family K7: 「…を、宇宙エリアの任意の順番に移す」
         lambda: print_cardb3.step(s, targets, _target, lambda x: cardt.topic_words(x, lambda y: _step(y, targets))),
         lambda: print_cardz3.step(s, targets, _step, _target),  # family Z3: its own wordings (wording keys)
         lambda: print_cardz4.step(s, targets, _target, _step),  # family Z4: its own wordings (wording keys)
