@@ -95,6 +95,10 @@ def _one(s: State, key: str, arg: Any, cond: dict[str, Any], source: int, seat: 
         return bool(s.zone[source] in FIELD_ZONES and s.entered[source] == s.turn)
     if key == "equal":  # 「自軍Gの枚数と敵軍Gの枚数が同じ」: two values (P65) alike (family K)
         return bool(value(s, arg[0], source, seat) == value(s, arg[1], source, seat))
+    if key == "cardr6_at_least":  # 「…の合計値が8以上の」: a value against another (family R6, R-360)
+        return bool(value(s, arg[0], source, seat) >= value(s, arg[1], source, seat))
+    if key == "cardr6_at_most":  # 「…が8以下の」 (family R6, R-360)
+        return bool(value(s, arg[0], source, seat) <= value(s, arg[1], source, seat))
     return False
 
 

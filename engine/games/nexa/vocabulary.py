@@ -191,6 +191,8 @@ CONDITIONS: dict[str, str] = {
     "phase": "when",
     "exclusive_set": "bool",  # 専用機のセット on this card
     "equal": "values",  # [value, value]: 「AとBが同じ」 (family K)
+    "cardr6_at_least": "values",  # [value, value]: 「Aが8以上の」, 「Aが、B以上の」 (family R6, R-360)
+    "cardr6_at_most": "values",  # [value, value]: 「Aが8以下の」 (family R6, R-360)
     "self_in": "zone",  # this card is in the zone
     "self_engaged": "bool",
     "self_rolled": "bool",
@@ -646,6 +648,7 @@ STATUSES: tuple[str, ...] = (
     "untargetable_all_commands",  # コマンドの対象にならない: either player's commands (targets.py; family O5, R-313)
     "defend_rolled",  # ロール状態でも防御に出撃できる (battle.can_sortie; family O5)
     "untargetable_rolled",  # ロール状態である場合、敵軍効果の対象にならない (overrides.untargetable; family O5)
+    "cardr6_no_damage_roll_but_own",  # 自軍効果以外ではダメージを受けずロールしない (overrides.PROTECTIONS; family R6, R-361)
     "command_no_destroy_move",  # 敵軍コマンドの効果では破壊されず移動しない (overrides.PROTECTIONS; family O5)
 )
 

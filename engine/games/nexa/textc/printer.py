@@ -37,6 +37,7 @@ from . import (
     print_cardr3,
     print_cardr4,
     print_cardr5,
+    print_cardr6,
     print_cardt5,
     print_cardv4,
     print_cardv5,
@@ -358,6 +359,7 @@ def _continuous(c: dict[str, Any]) -> str:
 
 def _condition(cond: dict[str, Any]) -> str:
     family = _first(lambda: print_cardk6.condition(cond),  # family K6 (print_cardk6.py): only its own shapes
+                    lambda: print_cardr6.condition(cond, _value),  # family R6 (print_cardr6.py): its own keys only
                     lambda: print_cardg5.condition(cond, _condition),  # family G5 (print_cardg5.py): its own shape
                     lambda: print_cardz5.condition(cond),  # family Z5 (print_cardz5.py): only its own shapes
                     lambda: print_cardk5.condition(cond, _target),  # family K5 (print_cardk5.py): only its own shapes

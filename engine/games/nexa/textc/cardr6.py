@@ -1,0 +1,39 @@
+"""Compiler mixin of issue 14's family R6 (grammar_cardr6.lark): named step results and looking at cards, round 2."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer, v_args
+
+
+def _unsupported(item: str) -> Exception:
+    from .compiler import Unsupported
+
+    return Unsupported(item)
+
+
+_KEY = {"以上の": "cardr6_at_least", "以下の": "cardr6_at_most"}
+
+
+@v_args(inline=True)
+class Cardr6Build(Transformer[Token, Any]):
+    """Compiler mixin for grammar_cardr6.lark (a lark Transformer through `_Build`)."""
+
+    def cardr6_c_total_cmp(self, *parts: Any) -> dict[str, Any]:
+        """「自軍ハンガーにある全てのコマンドの合計国力の合計値が8以上の」: family V5's total_of against a number (R-360)."""
+        *quals, kind, stat, _is, n, cmp = parts
+        total = self.cardv5_v_total_of(*quals, kind, stat)  # type: ignore[attr-defined]
+        return {_KEY[str(cmp)]: [total, int(str(n))]}
+
+    def cardr6_c_counts_cmp(self, side: Token, kind: Token, _is: Token, side2: Token, kind2: Token,
+                            cmp: Token) -> dict[str, Any]:
+        """「自軍ユニットの枚数が、敵軍ユニットの枚数以上の」: one count against another (R-360)."""
+        from .compiler import SIDE, TYPE
+
+        a, b = ({"count": {"side": SIDE[str(s)], "type": TYPE[str(k)]}} for s, k in ((side, kind), (side2, kind2)))
+        return {_KEY[str(cmp)]: [a, b]}
+
+    def cardr6_p_no_damage_roll_but_own(self) -> str:
+        """「自軍効果以外ではダメージを受けず、ロールしない」 (overrides.PROTECTIONS, R-361)."""
+        return "cardr6_no_damage_roll_but_own"

@@ -1,0 +1,93 @@
+"""Issue 14, family R6: named step results and looking at cards, round 2. Each construct is compiled, printed back to the
+same text and played in the engine. Every text here is original, written in the controlled style of card lists (never
+official text).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.games.nexa.overrides import safe_from
+from engine.games.nexa.scenario import Scenario
+from engine.games.nexa.textc import compile_text, round_trip
+
+from .helpers import board, card, do, tokens, unit
+
+
+def _ability(text: str) -> dict[str, Any]:
+    return {**compile_text(text).ability, "text": {"ja": text, "en": text}}
+
+
+def _answer_all(sc: Scenario, pick: Any = lambda toks: toks[0]) -> None:
+    for _ in range(40):
+        toks = tokens(sc)
+        d = sc.game.decision(sc.state, labels=False)
+        if d is None:
+            return
+        if d.kind != "priority" and toks:
+            do(sc, pick(toks), player=d.player)
+        elif (sc.state.cut or sc.state.cut_resolving) and "pass" in toks:
+            do(sc, "pass", player=d.player)
+        else:
+            return
+
+
+# ---- 「…の合計値が8以上の場合」, 「自軍ユニットの枚数が、敵軍ユニットの枚数以上の場合」 (R-360) -----------------------------
+
+VALUE_TEXTS = [
+    "『常駐』：自軍ハンガーにある全てのコマンドの合計国力の合計値が6以上の場合、このカードは、自軍効果以外ではダメージを受けず、"
+    "ロールしない。",
+    "『常駐』：自軍ジャンクヤードにある全てのユニットの合計国力の合計値が5以下の場合、このセットグループは、敵軍効果では移動しない。",
+    "（自軍ターン）〔1〕：自軍ユニットの枚数が、敵軍ユニットの枚数以上の場合、戦闘エリアにいる敵軍ユニット1枚をロールする。",
+    "（防御ステップ）：自軍キャラの枚数が、敵軍ユニットの枚数以下の場合、カード1枚を引く。",
+]
+
+
+@pytest.mark.parametrize("text", VALUE_TEXTS)
+def test_a_value_compared_prints_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def _hangar_board(totals: list[int]) -> Scenario:
+    me = unit("M", abilities=[_ability(VALUE_TEXTS[0])])
+    draw = {**compile_text("（常時）：カード1枚を引く。").ability, "kind": "play", "text": {"ja": "-", "en": "-"}}
+    orders = [card(f"O{i}", "command", total=t, abilities=[draw]) for i, t in enumerate(totals)]
+    return board([me, unit("E"), *orders], {"deploy": [{"card": "M", "id": "m"}], "hangar": [o["number"] for o in orders]},
+                 {"deploy": [{"card": "E", "id": "e"}]}, point="attack", g_played=True)
+
+
+@pytest.mark.parametrize("totals, safe", [([3, 3], True), ([2, 3], False), ([], False)])
+def test_p65_r360_the_total_cost_of_the_commands_in_the_hangar_switches_the_protection(totals: list[int],
+                                                                                         safe: bool) -> None:
+    """P65 変数: the total is read while the static applies; 6 or more protects from enemy damage and rolls."""
+    sc = _hangar_board(totals)
+    m, e = sc.iid("m"), sc.iid("e")
+    assert safe_from(sc.state, m, "damage", 1, e) is safe
+    assert safe_from(sc.state, m, "roll", 1, e) is safe
+    assert safe_from(sc.state, m, "damage", -1) is safe  # battle damage is not an own effect's (R-361)
+
+
+def test_r361_own_effects_still_damage_and_roll_the_protected_card() -> None:
+    sc = _hangar_board([3, 3])
+    m = sc.iid("m")
+    assert not safe_from(sc.state, m, "damage", 0, m)
+    assert not safe_from(sc.state, m, "roll", 0, m)
+
+
+@pytest.mark.parametrize("own_units, usable", [(2, True), (1, True), (0, False)])
+def test_p57_r360_the_text_is_played_only_while_own_units_are_at_least_the_enemy_units(own_units: int,
+                                                                                       usable: bool) -> None:
+    """P57 特定の条件: the character's text counts the units on both sides (the enemy has 1)."""
+    text = "（自軍ターン）〔0〕：自軍ユニットの枚数が、敵軍ユニットの枚数以上の場合、配備エリアにいる敵軍ユニット1枚をロールする。"
+    ch = card("C", "character", stats=[1, 1, 1], abilities=[_ability(text)])
+    sc = board([unit("U"), ch], {"deploy": [{"card": "U", "id": f"u{i}"} for i in range(own_units)]
+                                                 + [{"card": "C", "id": "c"}]},
+               {"deploy": [{"card": "U", "id": "e"}]}, point="attack", g_played=True)
+    assert (f"act:{sc.iid('c')}:0" in tokens(sc)) is usable
+    if usable:
+        do(sc, "act:$c:0", player=0)
+        _answer_all(sc)
+        assert sc.state.rolled[sc.iid("e")]
