@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from engine.games.nexa import state as st
 from engine.games.nexa.overrides import safe_from
 from engine.games.nexa.scenario import Scenario
 from engine.games.nexa.textc import compile_text, round_trip
@@ -91,3 +92,67 @@ def test_p57_r360_the_text_is_played_only_while_own_units_are_at_least_the_enemy
         do(sc, "act:$c:0", player=0)
         _answer_all(sc)
         assert sc.state.rolled[sc.iid("e")]
+
+
+# ---- 「敵軍手札1枚を、無作為に敵軍ハンガーに移す。その場合、…」 (R-362) --------------------------------------------------
+
+HANGAR_TEXT = ("（自軍ターン）〔0〕：敵軍手札1枚を、無作為に敵軍ハンガーに移す。その場合、戦闘エリアにいる敵軍ユニット1枚は、"
+               "ターン終了時まで-2／-2／-2を得る。")
+
+
+def test_a_random_card_to_the_hangar_prints_back_the_same_text() -> None:
+    compiled, exact, blocker = round_trip(HANGAR_TEXT)
+    assert compiled is not None and exact, blocker
+    compiled, exact, blocker = round_trip("（常時）〔1〕：自軍手札2枚を、無作為に自軍ハンガーに移す。")
+    assert compiled is not None and exact, blocker
+    assert not round_trip("（常時）：敵軍手札1枚を、無作為に自軍ハンガーに移す。")[1]
+
+
+def _hangar_step_board(enemy_hand: int) -> Scenario:
+    me = unit("M", abilities=[_ability(HANGAR_TEXT)])
+    return board([me, unit("E", stats=(3, 3, 3))],
+                 {"deploy": [{"card": "M", "id": "m"}]},
+                 {"battle": {"space": [{"card": "E", "id": "e"}]}, "hand": [{"card": "E", "id": f"h{i}"} for i in range(enemy_hand)]},
+                 point="attack", g_played=True)
+
+
+def test_p62_r362_a_card_of_the_enemy_hand_goes_to_the_enemy_hangar_then_the_unit_is_weakened() -> None:
+    from engine.games.nexa.stats import stats
+
+    sc = _hangar_step_board(3)
+    s = sc.state
+    do(sc, f"act:{sc.iid('m')}:0", player=0)
+    _answer_all(sc)
+    assert len(s.place(1, st.HAND)) == 2 and len(s.place(1, st.HANGAR)) == 1
+    assert s.owner[s.place(1, st.HANGAR)[0]] == 1
+    assert tuple(stats(s, sc.iid("e"))) == (1, 1, 1)
+
+
+def test_p77_r362_with_an_empty_enemy_hand_the_text_is_not_played() -> None:
+    """P77 その場合: the first part cannot apply, so the text cannot be played (P55 空撃ち禁止)."""
+    sc = _hangar_step_board(0)
+    assert f"act:{sc.iid('m')}:0" not in tokens(sc)
+
+
+# ---- 「全ての軍は、自分の手札1枚を、可能な限り選んで廃棄する。その後、廃棄した軍は、カード1枚を引く。」 (R-363) ---------------
+
+EACH_TEXT = "（自軍ターン）〔0〕：全ての軍は、自分の手札1枚を、可能な限り選んで廃棄する。その後、廃棄した軍は、カード2枚を引く。"
+
+
+def test_each_player_discards_then_draws_prints_back_the_same_text() -> None:
+    compiled, exact, blocker = round_trip(EACH_TEXT)
+    assert compiled is not None and exact, blocker
+
+
+@pytest.mark.parametrize("enemy_hand, enemy_after", [(2, 3), (0, 0)])
+def test_p56_r363_each_player_who_discarded_draws_and_a_player_without_a_hand_does_not(enemy_hand: int,
+                                                                                       enemy_after: int) -> None:
+    me = unit("M", abilities=[_ability(EACH_TEXT)])
+    sc = board([me, unit("U")], {"deploy": [{"card": "M", "id": "m"}], "hand": [{"card": "U", "id": "h0"}]},
+               {"hand": [{"card": "U", "id": f"e{i}"} for i in range(enemy_hand)]}, point="attack", g_played=True)
+    s = sc.state
+    do(sc, f"act:{sc.iid('m')}:0", player=0)
+    _answer_all(sc)
+    assert s.zone[sc.iid("h0")] == st.JUNK and len(s.place(0, st.HAND)) == 2
+    assert len(s.place(1, st.HAND)) == enemy_after
+    assert len(s.place(1, st.JUNK)) == (1 if enemy_hand else 0)

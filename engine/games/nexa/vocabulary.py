@@ -456,6 +456,10 @@ VERBS: dict[str, dict[str, str]] = {
     # which) or made the player's G in a roll state; 「敵軍手札1枚を無作為に敵軍Gにする」 (cardr3_random)
     "cardr3_place": {"target": "target", "to": "str", "?rolled": "bool", "?wording": "str"},
     "cardr3_random": {"side": "side", "count": "value", "to": "str"},
+    # 「敵軍手札1枚を、無作為に敵軍ハンガーに移す」: N cards of that hand at random to that side's hangar (family R6, R-362)
+    "cardr6_random_hangar": {"side": "side", "count": "value"},
+    # 「全ての軍は、自分の手札1枚を、可能な限り選んで廃棄する。その後、廃棄した軍は、カード1枚を引く」 (family R6, R-363)
+    "cardr6_each_discard_draw": {"count": "int", "draw": "int"},
     "cardr3_side_does": {"side": "side", "filter": "selector", "then": "str", "may": "bool", "?wording": "str",
                          "?amount": "value"},  # amount: then damage (family V5)  # its count in filter
     "cardr3_look_may": {"side": "side", "count": "value", "to": "dest"},  # 「…を見て、そのカードを廃棄できる」

@@ -37,3 +37,15 @@ class Cardr6Build(Transformer[Token, Any]):
     def cardr6_p_no_damage_roll_but_own(self) -> str:
         """「自軍効果以外ではダメージを受けず、ロールしない」 (overrides.PROTECTIONS, R-361)."""
         return "cardr6_no_damage_roll_but_own"
+
+    def cardr6_random_hangar(self, side: Token, n: Token, to: Token) -> dict[str, Any]:
+        """「敵軍手札1枚を、無作為に敵軍ハンガーに移す」 (R-362)."""
+        from .compiler import SIDE
+
+        if str(side) != str(to):
+            raise _unsupported("a hand's cards moved to the other side's hangar")
+        return {"do": "cardr6_random_hangar", "side": SIDE[str(side)], "count": int(str(n))}
+
+    def cardr6_each_discard_draw(self, n: Token, _then: Token, m: Token) -> dict[str, Any]:
+        """「全ての軍は、自分の手札1枚を、可能な限り選んで廃棄する。その後、廃棄した軍は、カード1枚を引く」 (R-363)."""
+        return {"do": "cardr6_each_discard_draw", "count": int(str(n)), "draw": int(str(m))}

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 _CMP = {"cardr6_at_least": "以上の", "cardr6_at_most": "以下の"}
+_SIDE = {"own": "自軍", "enemy": "敵軍"}
 
 
 def condition(cond: dict[str, Any], value: Callable[[Any], str]) -> str | None:
@@ -19,3 +20,14 @@ def condition(cond: dict[str, Any], value: Callable[[Any], str]) -> str | None:
     if isinstance(b, int):
         return f"{value(a)}が{b}{_CMP[key]}"
     return f"{value(a)}が、{value(b)}{_CMP[key]}"
+
+
+def step(s: dict[str, Any]) -> str | None:
+    """This family's verbs in words, else None."""
+    if s["do"] == "cardr6_random_hangar":
+        side = _SIDE[s["side"]]
+        return f"{side}手札{s['count']}枚を、無作為に{side}ハンガーに移す"
+    if s["do"] == "cardr6_each_discard_draw":
+        return (f"全ての軍は、自分の手札{s['count']}枚を、可能な限り選んで廃棄する。その後、廃棄した軍は、"
+                f"カード{s['draw']}枚を引く")
+    return None
