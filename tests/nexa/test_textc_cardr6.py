@@ -156,3 +156,28 @@ def test_p56_r363_each_player_who_discarded_draws_and_a_player_without_a_hand_do
     assert s.zone[sc.iid("h0")] == st.JUNK and len(s.place(0, st.HAND)) == 2
     assert len(s.place(1, st.HAND)) == enemy_after
     assert len(s.place(1, st.JUNK)) == (1 if enemy_hand else 0)
+
+
+# ---- 「敵軍は、自分の手札1枚、または自分のカード1枚を、可能な限り選んで廃棄する」 (R-364) -----------------------------------
+
+MOST_TEXT = "（自軍ターン）〔0〕：敵軍は、自分の手札1枚、または自分のユニット1枚を、可能な限り選んで廃棄する。"
+
+
+def test_either_as_far_as_possible_prints_back_the_same_text() -> None:
+    compiled, exact, blocker = round_trip(MOST_TEXT)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["effect"][0]["do"] == "side_either"
+    compiled, exact, blocker = round_trip("（常時）：敵軍は、自分の手札1枚、または自分のカード1枚を、可能な限り選んで廃棄する。")
+    assert compiled is not None and exact, blocker
+
+
+@pytest.mark.parametrize("enemy_hand, enemy_units, gone", [(0, 1, "u"), (1, 0, "h")])
+def test_p63_r364_the_enemy_does_the_one_it_can(enemy_hand: int, enemy_units: int, gone: str) -> None:
+    """With an empty hand the enemy discards a unit; with no unit a card of the hand (可能な限り, R-340)."""
+    me = unit("M", abilities=[_ability(MOST_TEXT)])
+    sc = board([me, unit("U")], {"deploy": [{"card": "M", "id": "m"}]},
+               {"hand": [{"card": "U", "id": "h"}] * enemy_hand, "deploy": [{"card": "U", "id": "u"}] * enemy_units},
+               point="attack", g_played=True)
+    do(sc, f"act:{sc.iid('m')}:0", player=0)
+    _answer_all(sc)
+    assert sc.state.zone[sc.iid(gone)] == st.JUNK

@@ -49,3 +49,10 @@ class Cardr6Build(Transformer[Token, Any]):
     def cardr6_each_discard_draw(self, n: Token, _then: Token, m: Token) -> dict[str, Any]:
         """「全ての軍は、自分の手札1枚を、可能な限り選んで廃棄する。その後、廃棄した軍は、カード1枚を引く」 (R-363)."""
         return {"do": "cardr6_each_discard_draw", "count": int(str(n)), "draw": int(str(m))}
+
+    def cardr6_s_hand_or_most(self, side: Token, n: Token, pick: tuple[Any, ...], _most: Token,
+                              verb: Token) -> dict[str, Any]:
+        """「敵軍は、自分の手札1枚、または自分のカード1枚を、可能な限り選んで廃棄する」: side_either, said so (R-364)."""
+        either: dict[str, Any] = self.cardk6_s_hand_or(side, n, pick, verb)  # type: ignore[attr-defined]
+        either["picks"][0]["wording"] = "cardr6_most"  # (how it was said: on the hand's pick, a verb with wordings)
+        return either

@@ -31,3 +31,13 @@ def step(s: dict[str, Any]) -> str | None:
         return (f"全ての軍は、自分の手札{s['count']}枚を、可能な限り選んで廃棄する。その後、廃棄した軍は、"
                 f"カード{s['draw']}枚を引く")
     return None
+
+
+def step_whole(s: dict[str, Any], whole: Callable[[dict[str, Any]], str]) -> str | None:
+    """「…を、可能な限り選んで…」: family K6's side_either said with 可能な限り (R-364), else None."""
+    if s["do"] != "side_either" or s["picks"][0].get("wording") != "cardr6_most":
+        return None
+    first = {k: v for k, v in s["picks"][0].items() if k != "wording"}
+    words = whole({**s, "picks": [first, *s["picks"][1:]]})
+    head, sep, tail = words.rpartition("を選んで")
+    return f"{head}を、可能な限り選んで{tail}" if sep else None
