@@ -181,3 +181,42 @@ def test_p63_r364_the_enemy_does_the_one_it_can(enemy_hand: int, enemy_units: in
     do(sc, f"act:{sc.iid('m')}:0", player=0)
     _answer_all(sc)
     assert sc.state.zone[sc.iid(gone)] == st.JUNK
+
+
+# ---- 「自軍手札1～2枚を持ち主の本国の下に移す事ができる。その場合、移した枚数だけカードを引く。」 (R-365) ----------------------
+
+UNDER_TEXT = "（自軍ターン）〔0〕：自軍手札1～2枚を持ち主の本国の下に移す事ができる。その場合、移した枚数だけカードを引く。"
+
+
+def test_cards_under_the_home_then_as_many_drawn_prints_back_the_same_text() -> None:
+    compiled, exact, blocker = round_trip(UNDER_TEXT)
+    assert compiled is not None and exact, blocker
+    compiled, exact, blocker = round_trip("『起動』：自軍カードがプレイされて解決された場合、自軍手札1～3枚を持ち主の本国の下に移す事"
+                                          "ができる。その場合、移した枚数だけカードを引く。")
+    assert compiled is not None and exact, blocker
+
+
+def test_p61_r365_the_cards_picked_go_under_the_home_and_as_many_are_drawn() -> None:
+    me = unit("M", abilities=[_ability(UNDER_TEXT)])
+    sc = board([me, unit("U"), unit("T")], {"deploy": [{"card": "M", "id": "m"}], "home": ["T"] * 5,
+                                            "hand": [{"card": "U", "id": f"h{i}"} for i in range(3)]},
+               {}, point="attack", g_played=True)
+    s = sc.state
+    do(sc, f"act:{sc.iid('m')}:0", player=0)
+    wanted = [f"pick:{sc.iid('h0')}", f"pick:{sc.iid('h1')}"]
+    _answer_all(sc, lambda toks: next((t for t in wanted if t in toks), "pick:done" if "pick:done" in toks else toks[0]))
+    home = s.place(0, st.HOME)
+    assert {sc.iid("h0"), sc.iid("h1")} == set(home[:2])
+    assert len(s.place(0, st.HAND)) == 3 and len(home) == 5
+    assert all(s.defs[c].number == "T" for c in s.place(0, st.HAND) if c != sc.iid("h2"))
+
+
+def test_r365_picking_none_declines_and_nothing_is_drawn() -> None:
+    me = unit("M", abilities=[_ability(UNDER_TEXT)])
+    sc = board([me, unit("U"), unit("T")], {"deploy": [{"card": "M", "id": "m"}], "home": ["T"] * 5,
+                                            "hand": [{"card": "U", "id": f"h{i}"} for i in range(3)]},
+               {}, point="attack", g_played=True)
+    s = sc.state
+    do(sc, f"act:{sc.iid('m')}:0", player=0)
+    _answer_all(sc, lambda toks: "pick:done" if "pick:done" in toks else toks[0])
+    assert all(s.zone[sc.iid(f"h{i}")] == st.HAND for i in range(3)) and len(s.place(0, st.HAND)) == 3

@@ -7,13 +7,18 @@ from typing import Any, Final
 from . import state as st
 
 VERBS: Final = frozenset(("cardr6_random_hangar",
-                          "cardr6_each_discard_draw"))
+                          "cardr6_each_discard_draw",
+                          "cardr6_hand_under_draw"))
 
 
 def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | None:
     """What differs from the printed step (an empty list when it shows), or None for another verb."""
     if step["do"] == "cardr6_each_discard_draw":
         return _each_discard_draw(step, b, a, sc)
+    if step["do"] == "cardr6_hand_under_draw":  # k cards under the home (k ≤ N), k drawn: both counts as before
+        k = sum(1 for i in range(len(b.zone)) if b.zone[i] == st.HAND and a.zone[i] == st.HOME and sc.state.owner[i] == 0)
+        ok = k <= int(step["count"]["upto"]) and a.counts[(0, st.HAND)] == b.counts[(0, st.HAND)]
+        return [] if ok else [f"hand_under_draw: {k} under, hand {b.counts[(0, st.HAND)]}→{a.counts[(0, st.HAND)]}"]
     if step["do"] != "cardr6_random_hangar":
         return None
     seat = 0 if step["side"] == "own" else 1

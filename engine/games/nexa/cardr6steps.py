@@ -4,13 +4,17 @@
 the text's player first, each player with cards in hand discards up to N of them (their own pick), then each who did
 draws (R-363).
 
+`cardr6_hand_under_draw`: 「自軍手札1～2枚を持ち主の本国の下に移す事ができる。その場合、移した枚数だけカードを引く」, none to N
+cards of the hand picked (none declines), under the owner's home, then as many drawn (R-365).
+
 `cardr6_random_hangar`: 「敵軍手札1枚を、無作為に敵軍ハンガーに移す」, N cards of that hand picked at random (P62) go to that
 side's hangar; an empty hand fails the step, so a その場合 step after it does not apply (P77; R-362).
 """
 
 from __future__ import annotations
 
-from .effects import Step, StepFailed, move_to, seat_of, side_seat, verb
+from .effects import Step, StepFailed, choose, move_to, seat_of, side_seat, verb
+from .places import draw
 from .state import HAND, Resolving, State
 
 
@@ -31,3 +35,16 @@ def _each_discard_draw(s: State, ctx: Resolving, st: Step) -> list[Step]:
     sides = [side for side, who in (("own", me), ("enemy", 1 - me)) if s.place(who, HAND)]
     return ([{"do": "discard_hand", "side": side, "count": st["count"]} for side in sides]
             + [{"do": "draw", "side": side, "count": st["draw"]} for side in sides])
+
+
+@verb("cardr6_hand_under_draw")
+def _hand_under_draw(s: State, ctx: Resolving, st: Step) -> None:
+    """The player picks 0..N cards of their hand (0: the 「できる」 declined), each under its owner's home, then draws as
+    many (R-365)."""
+    me = seat_of(ctx)
+    picked = choose(s, ctx, me, list(s.place(me, HAND)), 0, int(st["count"]["upto"]), "pick",
+                    ("本国の下に移すカードを選ぶ", "Choose cards to put under the home"), private=True)
+    for c in picked:
+        move_to(s, c, "home_bottom", s.owner[c])
+    if picked:
+        draw(s, me, len(picked))

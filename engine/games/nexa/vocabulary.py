@@ -460,6 +460,8 @@ VERBS: dict[str, dict[str, str]] = {
     "cardr6_random_hangar": {"side": "side", "count": "value"},
     # 「全ての軍は、自分の手札1枚を、可能な限り選んで廃棄する。その後、廃棄した軍は、カード1枚を引く」 (family R6, R-363)
     "cardr6_each_discard_draw": {"count": "int", "draw": "int"},
+    # 「自軍手札1～2枚を持ち主の本国の下に移す事ができる。その場合、移した枚数だけカードを引く」 (family R6, R-365)
+    "cardr6_hand_under_draw": {"count": "value"},
     "cardr3_side_does": {"side": "side", "filter": "selector", "then": "str", "may": "bool", "?wording": "str",
                          "?amount": "value"},  # amount: then damage (family V5)  # its count in filter
     "cardr3_look_may": {"side": "side", "count": "value", "to": "dest"},  # 「…を見て、そのカードを廃棄できる」

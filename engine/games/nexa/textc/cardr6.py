@@ -56,3 +56,7 @@ class Cardr6Build(Transformer[Token, Any]):
         either: dict[str, Any] = self.cardk6_s_hand_or(side, n, pick, verb)  # type: ignore[attr-defined]
         either["picks"][0]["wording"] = "cardr6_most"  # (how it was said: on the hand's pick, a verb with wordings)
         return either
+
+    def cardr6_hand_under_draw(self, word: Token) -> dict[str, Any]:
+        """「自軍手札1～2枚を持ち主の本国の下に移す事ができる。その場合、移した枚数だけカードを引く」 (R-365)."""
+        return {"do": "cardr6_hand_under_draw", "count": {"upto": int(str(word).split("~")[1].split("枚")[0])}}

@@ -27,6 +27,9 @@ def step(s: dict[str, Any]) -> str | None:
     if s["do"] == "cardr6_random_hangar":
         side = _SIDE[s["side"]]
         return f"{side}手札{s['count']}枚を、無作為に{side}ハンガーに移す"
+    if s["do"] == "cardr6_hand_under_draw":
+        return (f"自軍手札1～{s['count']['upto']}枚を持ち主の本国の下に移す事ができる。その場合、移した枚数だけカードを"
+                "引く")
     if s["do"] == "cardr6_each_discard_draw":
         return (f"全ての軍は、自分の手札{s['count']}枚を、可能な限り選んで廃棄する。その後、廃棄した軍は、"
                 f"カード{s['draw']}枚を引く")
