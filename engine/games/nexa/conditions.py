@@ -98,6 +98,10 @@ def _one(s: State, key: str, arg: Any, cond: dict[str, Any], source: int, seat: 
         return bool(value(s, arg[0], source, seat) == value(s, arg[1], source, seat))
     if key == "command_resolved":  # 「このターン、自軍コマンドが解決されている」 (cardk7rules.py, family K7)
         return command_resolved(s, str(arg), seat)
+    if key == "cardr6_at_least":  # 「…の合計値が8以上の」: a value against another (family R6, R-360)
+        return bool(value(s, arg[0], source, seat) >= value(s, arg[1], source, seat))
+    if key == "cardr6_at_most":  # 「…が8以下の」 (family R6, R-360)
+        return bool(value(s, arg[0], source, seat) <= value(s, arg[1], source, seat))
     return False
 
 

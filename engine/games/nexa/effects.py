@@ -415,6 +415,8 @@ def parts_possible(s: State, seat: int, source: int, steps: tuple[Step, ...],
             have = len(s.place(who, HAND)) - (hand_spent if who == seat else 0)
             if have < max(value(s, st["count"], source, seat, bound, x), 1):
                 return False
+        if v == "cardr6_random_hangar" and not s.place(seat if st["side"] == "own" else 1 - seat, HAND):
+            return False  # 「敵軍手札1枚を、無作為に敵軍ハンガーに移す。その場合、…」: an empty hand (family R6, R-362)
         if v == "remove_coin" and st["target"] == "self":
             need = st.get("count", 1) if isinstance(st.get("count", 1), int) else 1
             if coin_count(s, source) < need:
@@ -1452,6 +1454,7 @@ from . import cardo5turns as _cardo5turns  # noqa: E402,F401 - family O5 (R-312)
 from . import cardr3steps as _cardr3steps  # noqa: E402,F401 - family R3
 from . import cardr4steps as _cardr4steps  # noqa: E402,F401 - family R4
 from . import cardr5steps as _cardr5steps  # noqa: E402,F401 - family R5 (named step results, R-290)
+from . import cardr6steps as _cardr6steps  # noqa: E402,F401 - family R6 (named step results, round 2)
 from . import cardt2steps as _cardt2steps  # noqa: E402,F401 - family T, second round
 from . import cardt5steps as _cardt5steps  # noqa: E402,F401 - family T5
 from . import cardv4steps as _cardv4steps  # noqa: E402,F401 - family V4 (damage shared, R-200)

@@ -76,6 +76,7 @@ PROTECTIONS: Final[dict[str, tuple[frozenset[str], str]]] = {
     "no_battle_damage_taken": (frozenset(("damage",)), "battle"),  # 戦闘ダメージを受けない (family B3, R-163)
     "no_enemy_roll": (frozenset(("roll",)), "enemy"),  # 敵軍効果ではロールしない (family Z4, R-243)
     "no_enemy_move": (frozenset(("move",)), "enemy"),  # 敵軍効果では移動しない (family O5, R-310)
+    "cardr6_no_damage_roll_but_own": (frozenset(("damage", "roll")), "not_own"),  # 自軍効果以外ではダメージを受けずロールしない (R6)
     "command_no_destroy_move": (frozenset(("destroy", "move")), "enemy_command"),  # 敵軍コマンドの効果では破壊されず移動しない (O5)
 }
 

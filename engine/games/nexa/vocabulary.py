@@ -193,6 +193,8 @@ CONDITIONS: dict[str, str] = {
     "phase": "when",
     "exclusive_set": "bool",  # 専用機のセット on this card
     "equal": "values",  # [value, value]: 「AとBが同じ」 (family K)
+    "cardr6_at_least": "values",  # [value, value]: 「Aが8以上の」, 「Aが、B以上の」 (family R6, R-360)
+    "cardr6_at_most": "values",  # [value, value]: 「Aが8以下の」 (family R6, R-360)
     "self_in": "zone",  # this card is in the zone
     "self_engaged": "bool",
     "self_rolled": "bool",
@@ -463,6 +465,12 @@ VERBS: dict[str, dict[str, str]] = {
     # which) or made the player's G in a roll state; 「敵軍手札1枚を無作為に敵軍Gにする」 (cardr3_random)
     "cardr3_place": {"target": "target", "to": "str", "?rolled": "bool", "?wording": "str"},
     "cardr3_random": {"side": "side", "count": "value", "to": "str"},
+    # 「敵軍手札1枚を、無作為に敵軍ハンガーに移す」: N cards of that hand at random to that side's hangar (family R6, R-362)
+    "cardr6_random_hangar": {"side": "side", "count": "value"},
+    # 「全ての軍は、自分の手札1枚を、可能な限り選んで廃棄する。その後、廃棄した軍は、カード1枚を引く」 (family R6, R-363)
+    "cardr6_each_discard_draw": {"count": "int", "draw": "int"},
+    # 「自軍手札1～2枚を持ち主の本国の下に移す事ができる。その場合、移した枚数だけカードを引く」 (family R6, R-365)
+    "cardr6_hand_under_draw": {"count": "value"},
     "cardr3_side_does": {"side": "side", "filter": "selector", "then": "str", "may": "bool", "?wording": "str",
                          "?amount": "value"},  # amount: then damage (family V5)  # its count in filter
     "cardr3_look_may": {"side": "side", "count": "value", "to": "dest"},  # 「…を見て、そのカードを廃棄できる」
@@ -656,6 +664,7 @@ STATUSES: tuple[str, ...] = (
     "untargetable_all_commands",  # コマンドの対象にならない: either player's commands (targets.py; family O5, R-313)
     "defend_rolled",  # ロール状態でも防御に出撃できる (battle.can_sortie; family O5)
     "untargetable_rolled",  # ロール状態である場合、敵軍効果の対象にならない (overrides.untargetable; family O5)
+    "cardr6_no_damage_roll_but_own",  # 自軍効果以外ではダメージを受けずロールしない (overrides.PROTECTIONS; family R6, R-361)
     "command_no_destroy_move",  # 敵軍コマンドの効果では破壊されず移動しない (overrides.PROTECTIONS; family O5)
 )
 

@@ -44,6 +44,7 @@ from .cardr3 import Cardr3Build
 from .cardr4 import Cardr4Build
 from .cardr5 import Cardr5Build, expand_sentences, fold_checks
 from .cardr5 import check as cardr5_check
+from .cardr6 import Cardr6Build
 from .cards import CardsBuild, needs_split, split_pair
 from .cards2 import Cards2Build
 from .cards3 import Cards3Build
@@ -176,6 +177,7 @@ class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win 
              Cardk4Build,
              Cardr4Build,
              Cardr5Build,
+             Cardr6Build,
              Cardv4Build,
              Cardv5Build,
              Cardg5Build,
