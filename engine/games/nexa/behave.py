@@ -84,6 +84,7 @@ from .behave_t5 import after_play as t5_after_play
 from .behave_t5 import check_text_played as t5_check_text_played
 from .behave_t5 import expect_step as t5_expect_step
 from .behave_t5 import g_play_open
+from .behave_t6 import check_lose_text, picks_lose_text
 from .behave_v4 import VERBS as V4_VERBS
 from .behave_v4 import cause_offered as v4_cause_offered
 from .behave_v4 import expect_step as v4_expect_step
@@ -250,6 +251,8 @@ def _pick_ability(card: dict[str, Any]) -> tuple[int, str]:
         if picks_power(a):  # power a 常駐 text makes (behave_g5.py)
             return i, ""
         if picks_lose_static(a):  # special effects a 常駐 text takes away (behave_k3.py)
+            return i, ""
+        if picks_lose_text(a):  # all texts a 常駐 text takes away (behave_t6.py)
             return i, ""
         if kind in ("static", "constant") and all(c.get("apply") == "modify" and c.get("target") == "self"
                                                   and "condition" not in c for c in a["continuous"]):
@@ -1113,6 +1116,9 @@ def check_card(card: dict[str, Any]) -> Verdict:
         c3 = check_set_only(card, ab)
     if c3 is not None:  # family C3 (behave_c3.py)
         return Verdict(number, "failed" if c3 else "behaved", "; ".join(c3), index)
+    if picks_lose_text(ab):  # family T6 (behave_t6.py): a board of its own
+        status, detail = check_lose_text(card, ab)
+        return Verdict(number, status, detail, index)
     if ab["kind"] == "constant" and all(c.get("apply") == "deck_copies" for c in ab["continuous"]):
         diff = _check_deck_copies(card)  # family O2 (deckrules.py)
         return Verdict(number, "failed" if diff else "behaved", "; ".join(diff), index)

@@ -658,6 +658,8 @@ CONTINUOUS: dict[str, dict[str, str]] = {
     "keyword_plus": {"target": "target", "keyword": "keyword", "amount": "value", "?wording": "str"},
     "trait": {"target": "target", "trait": "str"},  # 「…は「特徴：A」を得る。」 (stats.gained_trait)
     "lose_keyword": {"target": "target", "keyword": "keyword", "?wording": "str"},  # wording with: 「…を得ると共に、「A」を失う」 (family K3)
+    # 「…が持つ全てのテキストを無効にする」 as a 常駐 text (stats.static_lost; family T6, R-410); wording passive: 「…は、無効になる」
+    "lose_text": {"target": "target", "?wording": "str"},
     "status": {"target": "target", "status": "status", "?wording": "int"},
     "terrain": {"target": "target", "add": "terrains"},
     "cost": {"target": "target", "?total": "value", "?roll": "value", "?roll_to": "int", "?total_to": "int",

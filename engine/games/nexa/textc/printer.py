@@ -38,6 +38,7 @@ from . import (
     print_cardr4,
     print_cardr5,
     print_cardt5,
+    print_cardt6,
     print_cardv4,
     print_cardv5,
     print_cardz3,
@@ -329,6 +330,7 @@ def _continuous(c: dict[str, Any]) -> str:
     family = _first(lambda: print_cardv5.continuous(c, lambda sel: _target(sel, {})),  # family V5: its wording key only
                     lambda: print_cardk5.continuous(c, _target, _condition),  # family K5 (print_cardk5.py)
                     lambda: print_cardg5.continuous(c, _target),  # family G5 (print_cardg5.py): its own applies
+                    lambda: print_cardt6.continuous(c, _target),  # family T6 (print_cardt6.py): its own applies
                     lambda: print_cardb5.continuous(c, _target),  # family B5 (print_cardb5.py): must_sortie only
                     lambda: print_cardk6.continuous(c, _target),  # family K6 (print_cardk6.py): its topic state
                     lambda: print_cardk5.continuous(c, _target, _condition),  # family K5 (print_cardk5.py)

@@ -1,0 +1,17 @@
+"""Family T6 of the card-text printer (issue 14): the wordings of textc/cardt6.py's constructs."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+
+def continuous(c: dict[str, Any], target: Callable[[Any, dict[str, Any]], str]) -> str | None:
+    """One continuous application of the family in words (with its 。), or None."""
+    if c["apply"] == "lose_text" and set(c) <= {"apply", "target", "wording"}:
+        who = target(c["target"], {})
+        if c.get("wording") == "passive":
+            return f"{who}が持つ全てのテキストは、無効になる。"
+        if c.get("wording") is None:
+            return f"{who}が持つ、全てのテキストを無効にする。"
+    return None

@@ -1,0 +1,83 @@
+"""Issue 14, family T6: texts about texts and effects, second round. Each construct is compiled, printed back to
+the same text and played in the engine. Every text here is original, written in the controlled style of card lists
+(never official text).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.games.nexa.stats import abilities, has_keyword, stats
+from engine.games.nexa.textc import compile_text, round_trip
+
+from .helpers import board, tokens, unit
+
+
+def _ab(text: str) -> dict[str, Any]:
+    return {**compile_text(text).ability, "text": {"ja": text, "en": text}}
+
+
+# ---- 『常駐』：…が持つ全てのテキストを無効にする／は、無効になる (continuous lose_text, stats.static_lost; R-410)
+_ROLLED_LOSE = "『常駐』：ロール状態の、全ての敵軍ユニットが持つ全てのテキストは、無効になる。"
+_FOE_ACT = "（自軍ターン）〔０〕：このカードをロールする。"
+_FOE_STATIC = "『常駐』：全ての自軍ユニットは、＋１／＋１／＋１を得る。"
+
+
+@pytest.mark.parametrize("text", [
+    _ROLLED_LOSE,
+    "『常駐』：このセットグループのユニットが持つ、全てのテキストを無効にする。",
+    "『常駐』：全ての敵軍ユニットが持つ、全てのテキストを無効にする。",
+])
+def test_family_t6_static_lose_text_prints_back(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["continuous"][0]["apply"] == "lose_text"
+
+
+@pytest.mark.parametrize("rolled", [False, True])
+def test_p72_r410_a_static_text_takes_every_text_of_the_cards_it_names_while_they_fit(rolled: bool) -> None:
+    """P72 (テキストの無効): a 常駐 text that takes all texts of rolled enemy units. The rolled foe has no special
+    effect, no activated text and its own 常駐 text gives nothing; unrolled it keeps them all."""
+    me = unit("ME", abilities=[_ab(_ROLLED_LOSE)])
+    foe = unit("FOE", keywords=["high_mobility"], abilities=[_ab(_FOE_ACT), _ab(_FOE_STATIC)])
+    sc = board([me, foe], {"deploy": [{"card": "ME", "id": "me"}]},
+               {"deploy": [{"card": "FOE", "id": "foe", "rolled": rolled}]}, attacker=1)
+    s, f = sc.state, sc.iid("foe")
+    assert has_keyword(s, f, "high_mobility") is (not rolled)
+    assert stats(s, f) == ((2, 2, 2) if rolled else (3, 3, 3))
+    assert (len(abilities(s, f)) > 0) is (not rolled)
+    assert (f"act:{f}:0" in tokens(sc)) is (not rolled)
+    assert has_keyword(s, sc.iid("me"), "high_mobility") is False  # its own side is untouched
+
+
+def test_r410_two_static_texts_taking_each_others_texts_the_earlier_one_applies() -> None:
+    """R-410 (P68: continuous effects in the order they began): two cards whose 常駐 texts take all texts of the
+    enemy units. The one that entered first takes the other's texts, so the other's text applies no more."""
+    text = "『常駐』：全ての敵軍ユニットが持つ、全てのテキストを無効にする。"
+    a = unit("A", keywords=["high_mobility"], abilities=[_ab(text)])
+    b = unit("B", keywords=["high_mobility"], abilities=[_ab(text)])
+    for first, second in (("a", "b"), ("b", "a")):
+        entered = {first: 1, second: 2}
+        sc = board([a, b], {"deploy": [{"card": "A", "id": "a", "entered": entered["a"]}]},
+                   {"deploy": [{"card": "B", "id": "b", "entered": entered["b"]}]})
+        s = sc.state
+        assert has_keyword(s, sc.iid(first), "high_mobility") is True
+        assert has_keyword(s, sc.iid(second), "high_mobility") is False
+
+
+@pytest.mark.parametrize(("kind", "text"), [
+    ("unit", _ROLLED_LOSE),
+    ("operation", "『常駐』：このセットグループのユニットが持つ、全てのテキストを無効にする。"),
+])
+def test_family_t6_behave_checks_the_static_lose_text(kind: str, text: str) -> None:
+    """The behaviour check (behave_t6.py) plays the text on a board of its own: checked, and it behaves."""
+    from engine.games.nexa.behave import check_card
+
+    card = unit("T6", abilities=[_ab(text)]) if kind == "unit" else {
+        **unit("T6", abilities=[_ab(text)]), "type": "operation"}
+    if kind == "operation":
+        del card["stats"], card["terrain"]
+    v = check_card(card)
+    assert v.status == "behaved", v
