@@ -81,3 +81,38 @@ def test_family_t6_behave_checks_the_static_lose_text(kind: str, text: str) -> N
         del card["stats"], card["terrain"]
     v = check_card(card)
     assert v.status == "behaved", v
+
+
+# ---- 「…は、このターン、特殊効果以外の全てのテキストが無効になる（と共に、…）」 (cardt6_lose_other_texts; R-411)
+_LOSE_OTHER = ("（配備フェイズ）〔０〕：このセットグループのユニットは、このターン、特殊効果以外の全てのテキストが"
+               "無効になると共に、敵軍効果の対象にならない。")
+_SELF_PLUS = "『常駐』：このカードは、＋１／＋１／＋１を得る。"
+
+
+@pytest.mark.parametrize("text", [
+    _LOSE_OTHER,
+    "（自軍ターン）〔１〕：敵軍ユニット１枚は、このターン、特殊効果以外の全てのテキストが無効になる。",
+])
+def test_family_t6_lose_other_texts_prints_back(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["effect"][0]["do"] == "cardt6_lose_other_texts"
+
+
+def test_p72_r411_texts_other_than_special_effects_go_for_the_turn_and_the_protection_comes_with_them() -> None:
+    """R-411: the unit keeps 高機動 (a special effect), loses its 常駐 +1/+1/+1 and its activated text, and is not a
+    target of enemy effects this turn (P56)."""
+    from engine.games.nexa.stats import has_status
+
+    from .helpers import resolve_cut
+
+    me = unit("ME", keywords=["high_mobility"], abilities=[_ab(_LOSE_OTHER), _ab(_SELF_PLUS)])
+    sc = board([me], {"deploy": [{"card": "ME", "id": "me"}]}, {})
+    s, m = sc.state, sc.iid("me")
+    assert stats(s, m) == (3, 3, 3)
+    sc.game.apply(s, 0, sc.token(f"act:{m}:0"))
+    resolve_cut(sc)
+    assert has_keyword(s, m, "high_mobility") is True
+    assert stats(s, m) == (2, 2, 2)
+    assert not [a for a in abilities(s, m) if a.kind == "activated" and a.index == 0]
+    assert has_status(s, m, "untargetable") is True

@@ -84,7 +84,9 @@ from .behave_t5 import after_play as t5_after_play
 from .behave_t5 import check_text_played as t5_check_text_played
 from .behave_t5 import expect_step as t5_expect_step
 from .behave_t5 import g_play_open
+from .behave_t6 import VERBS as T6_VERBS
 from .behave_t6 import check_lose_text, picks_lose_text
+from .behave_t6 import expect_step as t6_expect_step
 from .behave_v4 import VERBS as V4_VERBS
 from .behave_v4 import cause_offered as v4_cause_offered
 from .behave_v4 import expect_step as v4_expect_step
@@ -144,6 +146,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
     | K5_VERBS \
     | K6_VERBS \
     | G5_VERBS \
+    | T6_VERBS \
     | T5_VERBS \
     | O4_VERBS \
     | K4_VERBS \
@@ -943,6 +946,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             out += b3
         elif (t2 := expect_step(step, b, a, sc)) is not None:  # family T, second round (behave_t2.py)
             out += t2
+        elif (t6 := t6_expect_step(step, b, a, sc)) is not None:  # family T6 (behave_t6.py)
+            out += t6
         elif do in ("keyword_plus", "protect_upto"):  # family V3 (kwplus.py, protectupto.py)
             out += (expect_kwplus if do == "keyword_plus" else expect_upto)(step, b, a, sc, num) or []
         elif (r3 := r3_expect_step(step, b, a, sc)) is not None:  # family R3 (behave_r3.py)

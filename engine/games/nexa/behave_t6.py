@@ -56,3 +56,27 @@ def check_lose_text(card: dict[str, Any], ab: dict[str, Any]) -> tuple[str, str]
         if stats(s, u) != ((2, 2, 2) if lost else (3, 3, 3)):
             return "failed", f"lose_text: unit {u} has {stats(s, u)} ({'named' if lost else 'not named'})"
     return "behaved", ""
+
+
+VERBS = frozenset(("cardt6_lose_other_texts",))
+
+
+def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | None:
+    """What differs from the printed step (an empty list when it shows), or None for another verb: 「特殊効果以外の全ての
+    テキストが無効になる」 leaves a card on the field without its printed texts and with its printed special effects, and
+    the protection said with it on that card."""
+    if step["do"] != "cardt6_lose_other_texts":
+        return None
+    from . import state as st
+    from .stats import _text_lost, has_status, keywords
+
+    s = sc.state
+    lost = [i for i in range(len(s.zone)) if s.zone[i] in (st.DEPLOY, st.BATTLE) and _text_lost(s, i)]
+    if not lost:
+        return ["lose other texts: no card lost its texts"]
+    gone = [i for i in lost if not set(dict(s.defs[i].keywords)) <= set(keywords(s, i))]
+    if gone:
+        return [f"lose other texts: card {gone[0]} lost its special effects"]
+    if "and_status" in step and not all(has_status(s, i, step["and_status"]) for i in lost):
+        return [f"lose other texts: a card lacks {step['and_status']}"]
+    return []

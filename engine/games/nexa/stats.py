@@ -17,6 +17,7 @@ _TEXT_KINDS: Final = frozenset((
     "keyword",
     "lose_keyword",
     "lose_text",  # family T6: a 常駐 text takes all texts (static_lost)
+    "lose_other_texts",  # family T6: 「特殊効果以外の全てのテキスト」 for this turn (static_lost)
 ))  # continuous applications that give or take them
 
 
@@ -58,30 +59,45 @@ def _under_grant(s: State, iid: int, kind: str) -> bool:
 def _text_lost(s: State, iid: int) -> bool:
     """Has the card lost its texts (an effect on this instance of it, P72)? A set card without a description
     has none (family C3, blankset.py; R-152). Or a 常駐 text in force takes them (family T6, static_lost)."""
+    if _under_grant(s, iid, "lose_text") or _under_grant(s, iid, "blank") or _under_grant(s, iid, "lose_other_texts"):
+        return True
+    return (bool(game_cards(s).text_takers) or bool(s.floating)) and iid in static_lost(s)
+
+
+def _kw_lost(s: State, iid: int) -> bool:
+    """Has the card lost its special effects with its texts? Not when only 「特殊効果以外の全てのテキスト」 went
+    (grant or "this turn" effect lose_other_texts, family T6, R-411)."""
     if _under_grant(s, iid, "lose_text") or _under_grant(s, iid, "blank"):
         return True
-    return bool(game_cards(s).text_takers) and iid in static_lost(s)
+    return (bool(game_cards(s).text_takers) or bool(s.floating)) and iid in static_lost(s, True)
 
 
 _LOST_BUILDING: Final = [False]
 
 
-def static_lost(s: State) -> frozenset[int]:
+_LOSE_KINDS: Final = frozenset(("lose_text", "lose_other_texts"))
+
+
+def static_lost(s: State, full: bool = False) -> frozenset[int]:
     """The cards a 常駐 「…が持つ全てのテキストを無効にする」 in force takes all texts from (family T6, R-410), per
     state version. The applications are read in the order they began (P68); one whose card has lost its texts
     (by an effect, or by an earlier one of these) applies no more, so two such cards never loop. Their targets
-    and conditions are read without these applications (what was worked out meanwhile is not kept)."""
-    if not game_cards(s).text_takers:
+    and conditions are read without these applications (what was worked out meanwhile is not kept).
+    "This turn" effects taking texts from every card that fits (floating lose_text, lose_other_texts) come first.
+    `full`: only the cards that lost their special effects too (not only 「特殊効果以外の全てのテキスト」, R-411)."""
+    if not game_cards(s).text_takers and not s.floating:
         return _NO_CARDS
     c = cached(s)
-    hit: frozenset[int] | None = c.get("static_lost")
+    key = "static_lost_full" if full else "static_lost"
+    hit: frozenset[int] | None = c.get(key)
     if hit is not None:
         return hit
     if _LOST_BUILDING[0]:
         return _NO_CARDS
     takers = [i for i in game_cards(s).text_takers if s.zone[i] in FIELD_ZONES and not plain_g(s, i)]
-    if not takers:
-        hit = c["static_lost"] = _NO_CARDS
+    floating = [f for f in s.floating if f[3] in _LOSE_KINDS]
+    if not takers and not floating:
+        hit = c["static_lost"] = c["static_lost_full"] = _NO_CARDS
         return hit
     _LOST_BUILDING[0] = True
     before = set(c)
@@ -91,9 +107,13 @@ def static_lost(s: State) -> frozenset[int]:
         from .targets import candidates
 
         lost: set[int] = set()
+        other: set[int] = set()  # 「特殊効果以外の…」: their special effects stay
+        for f in floating:
+            (lost if f[3] == "lose_text" else other).update(candidates(s, f[0], f[1], f[2], by_effect=False))
         takers.sort(key=lambda i: (s.entered[i], i))
         for src in takers:
-            if src in lost or _under_grant(s, src, "lose_text") or _under_grant(s, src, "blank"):
+            if src in lost or src in other or _under_grant(s, src, "lose_text") or _under_grant(s, src, "blank") \
+                    or _under_grant(s, src, "lose_other_texts"):
                 continue
             seat = s.ctrl[src] if s.ctrl[src] >= 0 else s.owner[src]
             for a in s.defs[src].abilities:
@@ -108,7 +128,9 @@ def static_lost(s: State) -> frozenset[int]:
     for k in set(c) - before:  # worked out without these applications: not kept
         del c[k]
     s.static_cache = static_before
-    hit = c["static_lost"] = frozenset(lost) if lost else _NO_CARDS
+    c["static_lost_full"] = frozenset(lost) if lost else _NO_CARDS
+    c["static_lost"] = frozenset(lost | other) if other else c["static_lost_full"]
+    hit = c[key]
     return hit
 
 
@@ -613,7 +635,7 @@ def _keywords(s: State, iid: int) -> dict[str, Any]:
     if s.is_g[iid] and s.zone[iid] == GZONE:
         return {}
     st = s.stamp[iid]
-    lost_text = s.zone[iid] in FIELD_ZONES and _text_lost(s, iid)
+    lost_text = s.zone[iid] in FIELD_ZONES and _kw_lost(s, iid)
     kws: dict[str, Any] = {} if lost_text else dict(d.keywords)
     if s.zone[iid] not in FIELD_ZONES:
         return kws

@@ -392,6 +392,8 @@ VERBS: dict[str, dict[str, str]] = {
                         "?note": "str"},  # kwplus.py: 「「速攻」または+2/+2/+2を得る」
     "lose_keyword": {"target": "target", "keyword": "keyword", "?until": "duration"},
     "lose_text": {"target": "target", "?until": "duration", "?wording": "str"},  # wording passive: 「…は、このターン、無効になる」
+    # 「…は、このターン、特殊効果以外の全てのテキストが無効になる（と共に、（protection））」 (cardt6steps.py, R-411)
+    "cardt6_lose_other_texts": {"target": "target", "?until": "duration", "?and_status": "status"},
     # 「…は、ターン終了時まで+2/+0/-1を得ると共に、「高機動」を失う」 (cardk3steps.py, family K3)
     "look_hand": {"side": "side"},
     # 「敵軍手札を全て見て、その中にある…を、記述を持たないセットカードとして、このカードにセットできる」 (family R4)

@@ -19,3 +19,11 @@ class Cardt6Build(Transformer[Token, Any]):
     def cardt6_st_lose_text_passive(self, target: Any) -> dict[str, Any]:
         """「…が持つ全てのテキストは、無効になる」: the same application, said of the cards."""
         return {"apply": "lose_text", "target": target, "wording": "passive"}
+
+    def cardt6_s_lose_other(self, target: Any) -> dict[str, Any]:
+        """「…は、このターン、特殊効果以外の全てのテキストが無効になる」: the special effects stay (R-411)."""
+        return {"do": "cardt6_lose_other_texts", "target": target, "until": "this_turn"}
+
+    def cardt6_s_lose_other_protect(self, target: Any, status: str) -> dict[str, Any]:
+        """「…が無効になると共に、（protection）」: the protection for this turn too."""
+        return {"do": "cardt6_lose_other_texts", "target": target, "until": "this_turn", "and_status": status}

@@ -15,3 +15,17 @@ def continuous(c: dict[str, Any], target: Callable[[Any, dict[str, Any]], str]) 
         if c.get("wording") is None:
             return f"{who}が持つ、全てのテキストを無効にする。"
     return None
+
+
+def step(s: dict[str, Any], target: Callable[[Any], str]) -> str | None:
+    """One step of the family in words, or None."""
+    if s["do"] == "cardt6_lose_other_texts" and s.get("until") == "this_turn":
+        from .cardb import PROTECTION_JA
+
+        out = f"{target(s['target'])}は、このターン、特殊効果以外の全てのテキストが無効になる"
+        if "and_status" in s:
+            if s["and_status"] not in PROTECTION_JA:
+                return None
+            out += f"と共に、{PROTECTION_JA[s['and_status']]}"
+        return out
+    return None
