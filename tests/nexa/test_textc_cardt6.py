@@ -116,3 +116,28 @@ def test_p72_r411_texts_other_than_special_effects_go_for_the_turn_and_the_prote
     assert stats(s, m) == (2, 2, 2)
     assert not [a for a in abilities(s, m) if a.kind == "activated" and a.index == 0]
     assert has_status(s, m, "untargetable") is True
+
+
+# ---- 「（step）。（condition）場合、この効果の対象部分は『…』に変更される。」 (family S2's instead, condition first; R-90)
+_RETARGET = ("（戦闘フェイズ）〔０〕：戦闘エリアにいる敵軍ユニット１～２枚をロールする。自軍Gが２枚以上ある場合、"
+             "この効果の対象部分は『敵軍ユニット１～２枚』に変更される。")
+
+
+def test_family_t6_retarget_with_the_condition_first_prints_back() -> None:
+    compiled, exact, blocker = round_trip(_RETARGET)
+    assert compiled is not None and exact, blocker
+    sel = compiled.ability["targets"]["t1"]
+    assert sel["instead"]["wording"] == "cond_first" and sel["instead"]["if"] == {"g_at_least": 2}
+
+
+@pytest.mark.parametrize("gs", [0, 2])
+def test_p56_r90_the_changed_target_part_applies_while_its_condition_holds(gs: int) -> None:
+    """P56, R-90: a unit in the enemy deploy area is a target only while the player has two Gs or more."""
+    from engine.games.nexa.targets import candidates
+
+    me = unit("ME", abilities=[_ab(_RETARGET)])
+    sc = board([me], {"deploy": [{"card": "ME", "id": "me"}], "gzone": ["ME"] * gs},
+               {"deploy": [{"card": "ME", "id": "foe"}]}, point="attack_free1")
+    s, m = sc.state, sc.iid("me")
+    sel = compile_text(_RETARGET).ability["targets"]["t1"]
+    assert (sc.iid("foe") in candidates(s, sel, 0, m)) is (gs >= 2)

@@ -27,3 +27,28 @@ class Cardt6Build(Transformer[Token, Any]):
     def cardt6_s_lose_other_protect(self, target: Any, status: str) -> dict[str, Any]:
         """「…が無効になると共に、（protection）」: the protection for this turn too."""
         return {"do": "cardt6_lose_other_texts", "target": target, "until": "this_turn", "and_status": status}
+
+    def cardt6_retarget_marker(self, cond: dict[str, Any], other: Any, how: Token) -> dict[str, Any]:
+        """「（condition）場合、この効果の対象部分は…に変更される」: merged into the step before (merge_retargets)."""
+        return {"_cardt6_retarget": (cond, other, str(how))}
+
+
+def merge_retargets(build: Any, steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Each 「（condition）場合、この効果の対象部分は…」 marker sentence made family S2's `instead` of the step before it
+    (cards2.s2_retarget: its checks and ruling R-90), said with the condition first (wording cond_first)."""
+    if not any("_cardt6_retarget" in st for st in steps):
+        return steps
+    from .compiler import Unsupported
+
+    out: list[dict[str, Any]] = []
+    for st in steps:
+        if "_cardt6_retarget" not in st:
+            out.append(st)
+            continue
+        if not out or "_cardt6_retarget" in out[-1]:
+            raise Unsupported("この効果の対象部分は with no step before it")
+        cond, other, how = st["_cardt6_retarget"]
+        step = build.s2_retarget(out.pop(), cond, other, how)
+        step["target"]["instead"]["wording"] = "cond_first"
+        out.append(step)
+    return out
