@@ -141,3 +141,34 @@ def test_p56_r90_the_changed_target_part_applies_while_its_condition_holds(gs: i
     s, m = sc.state, sc.iid("me")
     sel = compile_text(_RETARGET).ability["targets"]["t1"]
     assert (sc.iid("foe") in candidates(s, sel, 0, m)) is (gs >= 2)
+
+
+# ---- 「このカードは敵軍ターン中、「PS装甲」の効果では移動しない」 (status ps_stay, cut.ps_armor_returns; P76)
+_PS_STAY = "『常駐』：このカードは敵軍ターン中、「PS装甲」の効果では移動しない。"
+_PS_STAY_G = "『常駐』：このカードは、このカードと同じ属性のGサインを持つ自軍Gが２枚以上ある場合、「PS装甲」の効果では移動しない。"
+
+
+@pytest.mark.parametrize("text", [_PS_STAY, _PS_STAY_G])
+def test_family_t6_ps_stay_prints_back(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["continuous"][0]["status"] == "ps_stay"
+
+
+@pytest.mark.parametrize(("text", "gs", "stays"), [(_PS_STAY, 0, True), (_PS_STAY_G, 2, True), (_PS_STAY_G, 0, False),
+                                                  (None, 0, False)])
+def test_p76_a_ps_armour_unit_that_the_text_keeps_does_not_return_at_the_next_turns_start(
+        text: str | None, gs: int, stays: bool) -> None:
+    """PS装甲 (P76): a unit that went to a battle area returns to the hand at the next turn's start (here the enemy's
+    turn); the 常駐 text keeps it on the field while its condition holds."""
+    from engine.games.nexa import state as st
+
+    from .helpers import do, pass_until
+
+    h = unit("H", keywords=["ps_armor"], abilities=[_ab(text)] if text else [])
+    sc = board([h], {"deploy": [{"card": "H", "id": "h"}], "gzone": ["H"] * gs}, {"home": ["H"] * 10},
+               point="attack_rule")
+    do(sc, "sortie:s:$h", "sortie:done", player=0)
+    pass_until(sc, st.DRAW_FREE)
+    assert sc.state.turn == 4
+    assert (sc.state.zone[sc.iid("h")] != st.HAND) is stays

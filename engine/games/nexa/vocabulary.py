@@ -648,6 +648,7 @@ STATUSES: tuple[str, ...] = (
     "untargetable_all_commands",  # コマンドの対象にならない: either player's commands (targets.py; family O5, R-313)
     "defend_rolled",  # ロール状態でも防御に出撃できる (battle.can_sortie; family O5)
     "untargetable_rolled",  # ロール状態である場合、敵軍効果の対象にならない (overrides.untargetable; family O5)
+    "ps_stay",  # 「PS装甲」の効果では移動しない (cut.ps_armor_returns; family T6)
     "command_no_destroy_move",  # 敵軍コマンドの効果では破壊されず移動しない (overrides.PROTECTIONS; family O5)
 )
 

@@ -7,6 +7,8 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
+WORDING_INSIDE = 61  # a 常駐 status with its condition said after the cards (status wording is an int: cardk4's 3, cardk5's 2)
+
 
 @v_args(inline=True)
 class Cardt6Build(Transformer[Token, Any]):
@@ -52,3 +54,21 @@ def merge_retargets(build: Any, steps: list[dict[str, Any]]) -> list[dict[str, A
         step["target"]["instead"]["wording"] = "cond_first"
         out.append(step)
     return out
+
+
+@v_args(inline=True)
+class Cardt6Protections(Transformer[Token, Any]):
+    """Protections of family T6 (the `protection` rule of grammar_cardb.lark, extended)."""
+
+    def cardt6_p_ps_stay(self, _word: Token) -> str:
+        return "ps_stay"
+
+    def cardt6_st_ps_stay_turn(self, target: Any, side: Token) -> dict[str, Any]:
+        """「このカードは敵軍ターン中、「PS装甲」の効果では移動しない」: family K4's protection in one side's turns."""
+        return self.cardk4_st_protect_turn(target, side, "ps_stay")  # type: ignore[attr-defined, no-any-return]
+
+    def cardt6_st_ps_stay_series(self, phrase: Token) -> dict[str, Any]:
+        """「このカードは、このカードと同じ属性のGサインを持つ自軍GがN枚以上ある場合、「PS装甲」の効果では移動しない」."""
+        n = int("".join(ch for ch in str(phrase) if ch.isdigit()))
+        cond = {"exists": {"same_series": True, "side": "own", "type": "g"}, "min": n}
+        return {"apply": "status", "target": "self", "status": "ps_stay", "condition": cond, "wording": WORDING_INSIDE}

@@ -5,9 +5,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from .cardt6 import WORDING_INSIDE
+
 
 def continuous(c: dict[str, Any], target: Callable[[Any, dict[str, Any]], str]) -> str | None:
     """One continuous application of the family in words (with its 。), or None."""
+    if c["apply"] == "status" and c.get("wording") == WORDING_INSIDE and c.get("status") == "ps_stay":
+        from .printer import _condition
+
+        return f"{target(c['target'], {})}は、{_condition(c['condition'])}場合、「PS装甲」の効果では移動しない。"
     if c["apply"] == "lose_text" and set(c) <= {"apply", "target", "wording"}:
         who = target(c["target"], {})
         if c.get("wording") == "passive":
