@@ -172,3 +172,21 @@ def test_p76_a_ps_armour_unit_that_the_text_keeps_does_not_return_at_the_next_tu
     pass_until(sc, st.DRAW_FREE)
     assert sc.state.turn == 4
     assert (sc.state.zone[sc.iid("h")] != st.HAND) is stays
+
+
+def test_r411_a_this_turn_text_loss_over_every_card_that_fits_takes_their_special_effects() -> None:
+    """Family T2's 「全ての…が持つ全てのテキストは、このターン、無効になる」 over every card that fits (a "this turn"
+    effect, read by stats.static_lost since family T6): the enemy unit has no 高機動 after it resolved."""
+    from .helpers import resolve_cut
+
+    text = "（配備フェイズ）〔０〕：全ての敵軍ユニットが持つ全てのテキストは、このターン、無効になる。"
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    me = unit("ME", abilities=[_ab(text)])
+    foe = unit("FOE", keywords=["high_mobility"])
+    sc = board([me, foe], {"deploy": [{"card": "ME", "id": "me"}]}, {"deploy": [{"card": "FOE", "id": "foe"}]})
+    s = sc.state
+    assert has_keyword(s, sc.iid("foe"), "high_mobility")
+    sc.game.apply(s, 0, sc.token(f"act:{sc.iid('me')}:0"))
+    resolve_cut(sc)
+    assert not has_keyword(s, sc.iid("foe"), "high_mobility")
