@@ -91,6 +91,9 @@ from .behave_t5 import after_play as t5_after_play
 from .behave_t5 import check_text_played as t5_check_text_played
 from .behave_t5 import expect_step as t5_expect_step
 from .behave_t5 import g_play_open
+from .behave_t6 import VERBS as T6_VERBS
+from .behave_t6 import check_lose_text, picks_lose_text
+from .behave_t6 import expect_step as t6_expect_step
 from .behave_v4 import VERBS as V4_VERBS
 from .behave_v4 import cause_offered as v4_cause_offered
 from .behave_v4 import expect_step as v4_expect_step
@@ -157,6 +160,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
     | K6_VERBS \
     | G5_VERBS \
     | G6_VERBS \
+    | T6_VERBS \
     | T5_VERBS \
     | O4_VERBS \
     | K4_VERBS \
@@ -266,6 +270,8 @@ def _pick_ability(card: dict[str, Any]) -> tuple[int, str]:
         if picks_power(a):  # power a 常駐 text makes (behave_g5.py)
             return i, ""
         if picks_lose_static(a):  # special effects a 常駐 text takes away (behave_k3.py)
+            return i, ""
+        if picks_lose_text(a):  # all texts a 常駐 text takes away (behave_t6.py)
             return i, ""
         if kind in ("static", "constant") and all(c.get("apply") == "modify" and c.get("target") == "self"
                                                   and "condition" not in c for c in a["continuous"]):
@@ -956,6 +962,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             out += b3
         elif (t2 := expect_step(step, b, a, sc)) is not None:  # family T, second round (behave_t2.py)
             out += t2
+        elif (t6 := t6_expect_step(step, b, a, sc)) is not None:  # family T6 (behave_t6.py)
+            out += t6
         elif do in ("keyword_plus", "protect_upto"):  # family V3 (kwplus.py, protectupto.py)
             out += (expect_kwplus if do == "keyword_plus" else expect_upto)(step, b, a, sc, num) or []
         elif (r3 := r3_expect_step(step, b, a, sc)) is not None:  # family R3 (behave_r3.py)
@@ -1135,6 +1143,9 @@ def check_card(card: dict[str, Any]) -> Verdict:
         c3 = check_set_only(card, ab)
     if c3 is not None:  # family C3 (behave_c3.py)
         return Verdict(number, "failed" if c3 else "behaved", "; ".join(c3), index)
+    if picks_lose_text(ab):  # family T6 (behave_t6.py): a board of its own
+        status, detail = check_lose_text(card, ab)
+        return Verdict(number, status, detail, index)
     if ab["kind"] == "constant" and all(c.get("apply") == "deck_copies" for c in ab["continuous"]):
         diff = _check_deck_copies(card)  # family O2 (deckrules.py)
         return Verdict(number, "failed" if diff else "behaved", "; ".join(diff), index)

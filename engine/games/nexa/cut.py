@@ -18,7 +18,7 @@ from .overrides import redirect, send
 from .places import emit, move, name, set_onto
 from .setrules import characters_on, extra_host_zones, host_allowed, max_characters
 from .state import CUT, DEPLOY, FIELD_ZONES, HANGAR, JUNK, CutEntry, State
-from .stats import abilities, ability_by_index, has_keyword, is_unit
+from .stats import abilities, ability_by_index, has_keyword, has_status, is_unit
 from .targets import candidates, chosen_on_resolution, count_spec, matches
 
 
@@ -255,7 +255,8 @@ def ps_armor_returns(s: State) -> None:
             iid = g[0]
             if not g[3] and s.stamp[iid] == g[1] and s.zone[iid] in FIELD_ZONES and has_keyword(s, iid, "ps_armor") \
                     and not keyword_held(s, iid, "ps_armor", s.attacker) \
-                    and not any(h[2] == "ps_held" and h[0] == iid and h[1] == s.stamp[iid] for h in s.grants):
+                    and not any(h[2] == "ps_held" and h[0] == iid and h[1] == s.stamp[iid] for h in s.grants) \
+                    and not has_status(s, iid, "ps_stay"):  # 「…「PS装甲」の効果では移動しない」 (family T6)
                 # (held by a text: rulechanges.py; 「…「PS装甲」の効果では移動しない」: setgroups.py, family C3)
                 emit(s, "move", f"{name(s, iid)}はPS装甲で手札へ", f"{s.defs[iid].name_en} returns to hand (PS armor)",
                      (iid,))

@@ -1457,6 +1457,7 @@ from . import cardr5steps as _cardr5steps  # noqa: E402,F401 - family R5 (named 
 from . import cardr6steps as _cardr6steps  # noqa: E402,F401 - family R6 (named step results, round 2)
 from . import cardt2steps as _cardt2steps  # noqa: E402,F401 - family T, second round
 from . import cardt5steps as _cardt5steps  # noqa: E402,F401 - family T5
+from . import cardt6steps as _cardt6steps  # noqa: E402,F401 - family T6
 from . import cardv4steps as _cardv4steps  # noqa: E402,F401 - family V4 (damage shared, R-200)
 from . import cardv5steps as _cardv5steps  # noqa: E402,F401 - family V5 (player coins taken)
 from . import chips as _chips  # noqa: E402,F401 - family K

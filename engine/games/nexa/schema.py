@@ -423,8 +423,11 @@ def check_selector(sel: Any, path: str) -> None:
             for k, one in enumerate(value):
                 check_selector(one, f"{sub}[{k}]")
         elif kind == "instead":  # 「この効果の対象部分は…場合…に変更される」 (ruling R-90)
-            if not (isinstance(value, dict) and {"if", "sel"} <= set(value) <= {"if", "sel", "count", "may"}):
-                _fail(sub, "instead is {if: condition, sel: selector, count?, may?}")
+            if not (isinstance(value, dict) and {"if", "sel"} <= set(value) <= {
+                    "if", "sel", "count", "may",
+                    "wording",  # family T6: cond_first, the condition said first (textc/cardt6.py)
+            }):
+                _fail(sub, "instead is {if: condition, sel: selector, count?, may?, wording?}")
             check_condition(value["if"], f"{sub}.if")
             check_selector(value["sel"], f"{sub}.sel")
             if "count" in value:

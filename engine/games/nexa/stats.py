@@ -13,7 +13,12 @@ from .schema import keyword_cost, parse_keyword
 from .state import BATTLE, FIELD_ZONES, GZONE, SET, State
 
 LENT_KEYWORDS: Final = ("high_mobility", "first_strike", "assault")  # P75: set cards lend these
-_TEXT_KINDS: Final = frozenset(("keyword", "lose_keyword"))  # continuous applications that give or take them
+_TEXT_KINDS: Final = frozenset((
+    "keyword",
+    "lose_keyword",
+    "lose_text",  # family T6: a 常駐 text takes all texts (static_lost)
+    "lose_other_texts",  # family T6: 「特殊効果以外の全てのテキスト」 for this turn (static_lost)
+))  # continuous applications that give or take them
 
 
 def ctype(s: State, iid: int) -> str:
@@ -53,8 +58,80 @@ def _under_grant(s: State, iid: int, kind: str) -> bool:
 
 def _text_lost(s: State, iid: int) -> bool:
     """Has the card lost its texts (an effect on this instance of it, P72)? A set card without a description
-    has none (family C3, blankset.py; R-152)."""
-    return _under_grant(s, iid, "lose_text") or _under_grant(s, iid, "blank")
+    has none (family C3, blankset.py; R-152). Or a 常駐 text in force takes them (family T6, static_lost)."""
+    if _under_grant(s, iid, "lose_text") or _under_grant(s, iid, "blank") or _under_grant(s, iid, "lose_other_texts"):
+        return True
+    return (bool(game_cards(s).text_takers) or bool(s.floating)) and iid in static_lost(s)
+
+
+def _kw_lost(s: State, iid: int) -> bool:
+    """Has the card lost its special effects with its texts? Not when only 「特殊効果以外の全てのテキスト」 went
+    (grant or "this turn" effect lose_other_texts, family T6, R-411)."""
+    if _under_grant(s, iid, "lose_text") or _under_grant(s, iid, "blank"):
+        return True
+    return (bool(game_cards(s).text_takers) or bool(s.floating)) and iid in static_lost(s, True)
+
+
+_LOST_BUILDING: Final = [False]
+
+
+_LOSE_KINDS: Final = frozenset(("lose_text", "lose_other_texts"))
+
+
+def static_lost(s: State, full: bool = False) -> frozenset[int]:
+    """The cards a 常駐 「…が持つ全てのテキストを無効にする」 in force takes all texts from (family T6, R-410), per
+    state version. The applications are read in the order they began (P68); one whose card has lost its texts
+    (by an effect, or by an earlier one of these) applies no more, so two such cards never loop. Their targets
+    and conditions are read without these applications (what was worked out meanwhile is not kept).
+    "This turn" effects taking texts from every card that fits (floating lose_text, lose_other_texts) come first.
+    `full`: only the cards that lost their special effects too (not only 「特殊効果以外の全てのテキスト」, R-411)."""
+    if not game_cards(s).text_takers and not s.floating:
+        return _NO_CARDS
+    c = cached(s)
+    key = "static_lost_full" if full else "static_lost"
+    hit: frozenset[int] | None = c.get(key)
+    if hit is not None:
+        return hit
+    if _LOST_BUILDING[0]:
+        return _NO_CARDS
+    takers = [i for i in game_cards(s).text_takers if s.zone[i] in FIELD_ZONES and not plain_g(s, i)]
+    floating = [f for f in s.floating if f[3] in _LOSE_KINDS]
+    if not takers and not floating:
+        hit = c["static_lost"] = c["static_lost_full"] = _NO_CARDS
+        return hit
+    _LOST_BUILDING[0] = True
+    before = set(c)
+    static_before = s.static_cache
+    try:
+        from .conditions import holds
+        from .targets import candidates
+
+        lost: set[int] = set()
+        other: set[int] = set()  # 「特殊効果以外の…」: their special effects stay
+        for f in floating:
+            (lost if f[3] == "lose_text" else other).update(candidates(s, f[0], f[1], f[2], by_effect=False))
+        takers.sort(key=lambda i: (s.entered[i], i))
+        for src in takers:
+            if src in lost or src in other or _under_grant(s, src, "lose_text") or _under_grant(s, src, "blank") \
+                    or _under_grant(s, src, "lose_other_texts"):
+                continue
+            seat = s.ctrl[src] if s.ctrl[src] >= 0 else s.owner[src]
+            for a in s.defs[src].abilities:
+                for app in a.continuous if a.kind == "static" else ():
+                    if app.get("apply") != "lose_text":
+                        continue
+                    cond = app.get("condition")
+                    if cond is None or holds(s, cond, src, seat):
+                        lost.update(candidates(s, app["target"], seat, src, by_effect=False))
+    finally:
+        _LOST_BUILDING[0] = False
+    for k in set(c) - before:  # worked out without these applications: not kept
+        del c[k]
+    s.static_cache = static_before
+    c["static_lost_full"] = frozenset(lost) if lost else _NO_CARDS
+    c["static_lost"] = frozenset(lost | other) if other else c["static_lost_full"]
+    hit = c[key]
+    return hit
 
 
 def mods_lost(s: State, iid: int) -> bool:
@@ -169,6 +246,7 @@ class _GameCards:
                  "junk_heard",  # family Z4 (junkz4.py)
                  "quick_off_field",  # family Z4 (heldz4.py)
                  "junk_watched",  # family Z5 (junkz5.py)
+                 "text_takers",  # family T6 (static_lost)
                  )
 
     def __init__(self, defs: list[CardDef]) -> None:
@@ -191,6 +269,9 @@ class _GameCards:
         # only one on the field can give one now)
         self.text_givers = [i for i in self.static if any(c.get("apply") in _TEXT_KINDS for a in defs[i].abilities
                                                           if a.kind == "static" for c in a.continuous)]
+        # the instances whose 常駐 texts take all texts (static_lost, family T6)
+        self.text_takers = [i for i in self.text_givers if any(c.get("apply") == "lose_text" for a in defs[i].abilities
+                                                               if a.kind == "static" for c in a.continuous)]
         # can a 常駐 text give クイック to cards of a hand or hangar (heldz4.quick_held, family Z4)? Every
         # priority check asks, and most card lists have no such text
         self.quick_off_field = any(gives_quick_off_field(c) for i in self.static for a in defs[i].abilities
@@ -554,7 +635,7 @@ def _keywords(s: State, iid: int) -> dict[str, Any]:
     if s.is_g[iid] and s.zone[iid] == GZONE:
         return {}
     st = s.stamp[iid]
-    lost_text = s.zone[iid] in FIELD_ZONES and _text_lost(s, iid)
+    lost_text = s.zone[iid] in FIELD_ZONES and _kw_lost(s, iid)
     kws: dict[str, Any] = {} if lost_text else dict(d.keywords)
     if s.zone[iid] not in FIELD_ZONES:
         return kws
@@ -652,7 +733,7 @@ def field_triggered_abilities(s: State) -> list[tuple[int, Ability]]:
     c = cached(s)
     hit: list[tuple[int, Ability]] | None = c.get("field_triggers")
     if hit is None:
-        if s.grants:
+        if s.grants or static_lost(s):  # static_lost: a 常駐 text takes texts (family T6)
             hit = [(iid, a) for iid in s.field if not plain_g(s, iid) for a in triggered_abilities(s, iid)]
         else:  # nothing takes or copies a text: the printed triggered texts are all there is
             defs = s.defs
@@ -796,6 +877,7 @@ def texts_aided(s: State) -> frozenset[int]:
             if _BUILDING[0]:  # the table is not there yet: every card might be given one
                 return frozenset(range(len(s.defs)))
             out.update(iid for iid, te in continuous_table(s).items() if te.kw & TEXT_KEYWORDS or te.lose)
+            out.update(static_lost(s))  # family T6: their texts taken by a 常駐 text
         hit = c["aided"] = frozenset(out)
     return hit
 

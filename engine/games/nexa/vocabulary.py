@@ -400,6 +400,8 @@ VERBS: dict[str, dict[str, str]] = {
                         "?note": "str"},  # kwplus.py: 「「速攻」または+2/+2/+2を得る」
     "lose_keyword": {"target": "target", "keyword": "keyword", "?until": "duration"},
     "lose_text": {"target": "target", "?until": "duration", "?wording": "str"},  # wording passive: 「…は、このターン、無効になる」
+    # 「…は、このターン、特殊効果以外の全てのテキストが無効になる（と共に、（protection））」 (cardt6steps.py, R-411)
+    "cardt6_lose_other_texts": {"target": "target", "?until": "duration", "?and_status": "status"},
     # 「…は、ターン終了時まで+2/+0/-1を得ると共に、「高機動」を失う」 (cardk3steps.py, family K3)
     "look_hand": {"side": "side"},
     # 「敵軍手札を全て見て、その中にある…を、記述を持たないセットカードとして、このカードにセットできる」 (family R4)
@@ -665,6 +667,7 @@ STATUSES: tuple[str, ...] = (
     "defend_rolled",  # ロール状態でも防御に出撃できる (battle.can_sortie; family O5)
     "untargetable_rolled",  # ロール状態である場合、敵軍効果の対象にならない (overrides.untargetable; family O5)
     "cardr6_no_damage_roll_but_own",  # 自軍効果以外ではダメージを受けずロールしない (overrides.PROTECTIONS; family R6, R-361)
+    "ps_stay",  # 「PS装甲」の効果では移動しない (cut.ps_armor_returns; family T6)
     "command_no_destroy_move",  # 敵軍コマンドの効果では破壊されず移動しない (overrides.PROTECTIONS; family O5)
 )
 
@@ -677,6 +680,8 @@ CONTINUOUS: dict[str, dict[str, str]] = {
     "keyword_plus": {"target": "target", "keyword": "keyword", "amount": "value", "?wording": "str"},
     "trait": {"target": "target", "trait": "str"},  # 「…は「特徴：A」を得る。」 (stats.gained_trait)
     "lose_keyword": {"target": "target", "keyword": "keyword", "?wording": "str"},  # wording with: 「…を得ると共に、「A」を失う」 (family K3)
+    # 「…が持つ全てのテキストを無効にする」 as a 常駐 text (stats.static_lost; family T6, R-410); wording passive: 「…は、無効になる」
+    "lose_text": {"target": "target", "?wording": "str"},
     "status": {"target": "target", "status": "status", "?wording": "int"},
     "terrain": {"target": "target", "add": "terrains"},
     "cost": {"target": "target", "?total": "value", "?roll": "value", "?roll_to": "int", "?total_to": "int",

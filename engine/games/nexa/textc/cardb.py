@@ -28,6 +28,7 @@ PROTECTION_JA = {"untargetable": "敵軍効果の対象にならない", "untarg
                  "defend_rolled": "ロール状態でも防御に出撃できる",  # family O5 (battle.can_sortie)
                  "command_no_destroy_move": "敵軍コマンドの効果では破壊されず移動しない",  # family O5 (R-310)
                  "cardr6_no_damage_roll_but_own": "自軍効果以外ではダメージを受けずロールしない",  # family R6 (R-361)
+                 "ps_stay": "「PS装甲」の効果では移動しない",  # family T6 (cut.ps_armor_returns)
                  }
 PLAY_NOUN = {"そのカード": "card", "そのユニット": "unit", "そのコマンド": "command", "そのキャラ": "character"}
 NEGATED_TO_JA = {"junkyard": "を廃棄する", "hand": "を持ち主の手札に移す", "hangar": "を持ち主のハンガーに移す",

@@ -51,6 +51,7 @@ from .cards3 import Cards3Build
 from .cardt import CardtBuild
 from .cardt2 import Cardt2Build
 from .cardt5 import Cardt5Build
+from .cardt6 import Cardt6Build, Cardt6Protections, merge_retargets
 from .cardv import CardvBuild, put_x, uses_x, x_paid_step
 from .cardv2 import Cardv2Build, step_start_trigger, x_counted_targets
 from .cardv3 import Cardv3Build, x_arith
@@ -181,7 +182,9 @@ class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win 
              Cardv4Build,
              Cardv5Build,
              Cardg5Build,
-             Cardg6Build):  # is a Transformer too
+             Cardg6Build,
+             Cardt6Build,
+             Cardt6Protections):  # is a Transformer too
     x_of_card = False  # an X without value, cost or cap is the card's own X (a command of total cost X)
     # ---- keyword lines
     def keyword_line(self, *kws: Any) -> Compiled:
@@ -362,6 +365,7 @@ class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win 
     def sentences(self, *steps: dict[str, Any]) -> list[dict[str, Any]]:
         out = list(steps)
         out = expand_sentences(out)  # one sentence of family R5 that says several steps (textc/cardr5.py)
+        out = merge_retargets(self, out)  # 「（condition）場合、この効果の対象部分は…」 (textc/cardt6.py)
         chosen: list[dict[str, Any]] = []  # X chosen on play: a cost's X (textc/cardv.py), checked by _bind
         if out and "_x_max" in out[-1]:
             chosen = [{"_x_chosen": out.pop()["_x_max"]}]
