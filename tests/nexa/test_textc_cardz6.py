@@ -1,0 +1,76 @@
+"""Issue 14, family Z6: zones and moves, round 2. Each construct is compiled, printed back to the same text and played
+in the engine. Every text here is original, written in the controlled style of card lists (never official text).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.games.nexa import state as st
+from engine.games.nexa.scenario import Scenario
+from engine.games.nexa.textc import compile_text, normalise, round_trip
+
+from .helpers import board, do, resolve_cut, tokens, unit
+
+
+def _ability(text: str) -> dict[str, Any]:
+    return {**compile_text(text).ability, "text": {"ja": text, "en": text}}
+
+
+def _answer_all(sc: Scenario, pick: Any = lambda toks: toks[0]) -> None:
+    """Resolve what is pending, answering each question with `pick(tokens)`."""
+    for _ in range(40):
+        toks = tokens(sc)
+        d = sc.game.decision(sc.state, labels=False)
+        if d is None:
+            return
+        if sc.state.cut and "pass" in toks:
+            resolve_cut(sc)
+        elif d.kind != "priority" and toks:
+            do(sc, pick(toks), player=d.player)
+        else:
+            return
+
+
+# ---- 「…の上のカードN枚までを廃棄する」 (R-400) ----------------------------------------------------------------------
+
+_UPTO_HOME = "（常時）：敵軍本国の上のカード３枚までを廃棄する。"
+_UPTO_DISCARD_X = "（戦闘フェイズ）〔１〕：敵軍捨て山の上のカードX枚までを廃棄する。Xの値は、自軍Gの枚数と同じとする。"
+
+
+@pytest.mark.parametrize("text", [_UPTO_HOME, _UPTO_DISCARD_X])
+def test_upto_top_prints_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_r400_upto_n_reads_one_to_n() -> None:
+    assert normalise(_UPTO_HOME) == normalise("（常時）：敵軍本国の上のカード１～３枚を廃棄する。")
+    assert compile_text(_UPTO_HOME).ability["effect"][0]["count"] == {"upto": 3}
+
+
+@pytest.mark.parametrize("answer, milled", [(0, 1), (1, 2), (2, 3)])
+def test_p61_r400_the_player_mills_one_to_n_of_the_enemy_home(answer: int, milled: int) -> None:
+    """P61: the top cards of the enemy's home go to its junkyard; how many (one to N) is the player's choice."""
+    me = unit("M", abilities=[_ability(_UPTO_HOME)])
+    sc = board([me, unit("T")], {"deploy": [{"card": "M", "id": "m"}], "gzone": ["M"] * 2}, {"home": ["T"] * 5},
+               point="attack", g_played=True)
+    s = sc.state
+    do(sc, "act:$m:0", player=0)
+    _answer_all(sc, lambda toks: f"opt:{answer}" if f"opt:{answer}" in toks else toks[0])
+    assert len(s.place(1, st.HOME)) == 5 - milled
+    assert len(s.place(1, st.JUNK)) == milled
+
+
+@pytest.mark.parametrize("gs, most", [(1, 1), (3, 3)])
+def test_p61_r400_x_bounds_the_enemy_discard_pile_cards_milled(gs: int, most: int) -> None:
+    me = unit("M", abilities=[_ability(_UPTO_DISCARD_X)])
+    sc = board([me, unit("T")], {"deploy": [{"card": "M", "id": "m"}], "gzone": ["M"] * gs},
+               {"discard": ["T"] * 5}, point="attack", g_played=True)
+    s = sc.state
+    do(sc, "act:$m:0", player=0)
+    _answer_all(sc, lambda toks: [t for t in toks if t.startswith("opt")][-1] if any(
+        t.startswith("opt") for t in toks) else toks[0])
+    assert len(s.place(1, st.DISCARD)) == 5 - most
