@@ -74,3 +74,32 @@ def test_p61_r400_x_bounds_the_enemy_discard_pile_cards_milled(gs: int, most: in
     _answer_all(sc, lambda toks: [t for t in toks if t.startswith("opt")][-1] if any(
         t.startswith("opt") for t in toks) else toks[0])
     assert len(s.place(1, st.DISCARD)) == 5 - most
+
+
+# ---- 「自軍手札全てを、自軍ハンガーに移す」 ---------------------------------------------------------------------------
+
+_HAND_ALL = "『起動』：このカードが場に出た場合、自軍手札全てを、自軍ハンガーに移す。"
+
+
+def test_hand_all_prints_back_the_same_text() -> None:
+    compiled, exact, blocker = round_trip(_HAND_ALL)
+    assert compiled is not None and exact, blocker
+
+
+def test_the_whole_enemy_hand_is_not_read_as_the_own() -> None:
+    compiled, exact, _ = round_trip("『起動』：このカードが場に出た場合、敵軍手札全てを、自軍ハンガーに移す。")
+    assert compiled is None and not exact
+
+
+def test_p62_every_card_of_the_own_hand_goes_to_the_own_hangar() -> None:
+    """P62: the hand's cards, all of them, go to the player's hangar; the enemy's hand stays."""
+    me = unit("M", abilities=[_ability(_HAND_ALL)])
+    sc = board([me, unit("T")], {"hand": ["M", "T", "T"], "gzone": ["M"] * 3}, {"hand": ["T"] * 2},
+               point="deploy", g_played=True)
+    s = sc.state
+    m = s.place(0, st.HAND)[0]
+    do(sc, f"play:{m}" if f"play:{m}" in tokens(sc) else [t for t in tokens(sc) if t.startswith("play")][0], player=0)
+    _answer_all(sc)
+    assert s.zone[m] != st.HAND
+    assert not s.place(0, st.HAND) and len(s.place(0, st.HANGAR)) == 2
+    assert len(s.place(1, st.HAND)) == 2

@@ -1,0 +1,24 @@
+"""Family Z6 (issue 14): zones and moves, round 2 (grammar_cardz6.lark; printed by print_cardz6.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer, v_args
+
+
+def _unsupported(item: str) -> Exception:
+    from .compiler import Unsupported
+
+    return Unsupported(item)
+
+
+@v_args(inline=True)
+class Cardz6Build(Transformer[Token, Any]):
+    """Compiler mixin for grammar_cardz6.lark (a lark Transformer through `_Build`)."""
+
+    def cardz6_hand_all(self, side: Token) -> dict[str, Any]:
+        """「自軍手札全て」: every card of the own hand (an enemy's hand moved whole is not read here)."""
+        if str(side) != "自軍":
+            raise _unsupported("the whole of the enemy's hand")
+        return {"side": "own", "zone": "hand", "count": "all"}
