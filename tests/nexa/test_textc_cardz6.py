@@ -103,3 +103,28 @@ def test_p62_every_card_of_the_own_hand_goes_to_the_own_hangar() -> None:
     assert s.zone[m] != st.HAND
     assert not s.place(0, st.HAND) and len(s.place(0, st.HANGAR)) == 2
     assert len(s.place(1, st.HAND)) == 2
+
+
+# ---- 「…を、持ち主の、本国、または捨て山の上に移す」 (R-401) ---------------------------------------------------------
+
+_ONTO_PILE = "（常時）〔２〕：敵軍ユニット１枚を、持ち主の、本国、または捨て山の上に移す。"
+
+
+def test_onto_pile_prints_back_the_same_text() -> None:
+    compiled, exact, blocker = round_trip(_ONTO_PILE)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["effect"] == [{"do": "cardz6_onto_pile", "target": "t1"}]
+
+
+@pytest.mark.parametrize("answer, place", [("opt:0", st.HOME), ("opt:1", st.DISCARD)])
+def test_p61_r401_the_controller_puts_the_card_on_its_owners_home_or_discard_pile(answer: str, place: int) -> None:
+    """P61: the card goes to a place of its owner (the enemy's), on top; the player who plays the text picks which."""
+    me = unit("M", abilities=[_ability(_ONTO_PILE)])
+    sc = board([me, unit("T")], {"deploy": [{"card": "M", "id": "m"}], "gzone": ["M"] * 3},
+               {"deploy": [{"card": "T", "id": "t"}], "home": ["T"] * 3}, point="attack", g_played=True)
+    s = sc.state
+    t = sc.iid("t")
+    do(sc, "act:$m:0", player=0)
+    _answer_all(sc, lambda toks: answer if answer in toks else toks[0])
+    assert s.zone[t] == place and s.zseat[t] == 1
+    assert s.place(1, place)[-1] == t  # on top

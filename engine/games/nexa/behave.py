@@ -154,6 +154,7 @@ CHECKED_VERBS |= R5_VERBS  # family R5 (behave_r5.py)
 CHECKED_VERBS |= B5_VERBS  # family B5 (behave_b5.py)
 CHECKED_VERBS |= Z5_VERBS  # family Z5 (behave_z5.py)
 CHECKED_VERBS |= O5_VERBS  # family O5 (behave_o5.py)
+CHECKED_VERBS |= frozenset(("cardz6_onto_pile",))  # family Z6 (pilesz6.py)
 
 
 @dataclass
@@ -808,6 +809,9 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
                     "gzone": st.GZONE, "discard_bottom": st.DISCARD}.get(step["to"])
             if dest is not None and not moved((dest,)):
                 out.append(f"move to {step['to']}: no card went there")
+        elif do == "cardz6_onto_pile":  # 「…を、持ち主の、本国、または捨て山の上に移す」 (family Z6, pilesz6.py)
+            if not moved((st.HOME, st.DISCARD)):
+                out.append("cardz6_onto_pile: no card went on top of a home or a discard pile")
         elif do == "put_into_play":  # 「…を自軍配備エリアにリロール状態で出す」: a card came in, as said (family V)
             came = [i for i in range(n) if a.zone[i] == st.DEPLOY and b.zone[i] not in st.FIELD_ZONES
                     and i not in (sc.labels.get("me", -1), sc.labels.get("enterer", -1))]  # not the card played

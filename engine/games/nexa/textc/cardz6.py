@@ -22,3 +22,7 @@ class Cardz6Build(Transformer[Token, Any]):
         if str(side) != "自軍":
             raise _unsupported("the whole of the enemy's hand")
         return {"side": "own", "zone": "hand", "count": "all"}
+
+    def cardz6_onto_either_pile(self, t: Any) -> dict[str, Any]:
+        """「…を、持ち主の、本国、または捨て山の上に移す」: the owner's home or discard pile, on top (R-401)."""
+        return {"do": "cardz6_onto_pile", "target": t}
