@@ -28,7 +28,7 @@ def _answer_all(sc: Scenario, pick: Any = lambda toks: toks[0]) -> None:
             return
         if sc.state.cut and "pass" in toks:
             resolve_cut(sc)
-        elif d.kind != "priority" and toks:
+        elif d.kind not in ("priority", "sortie") and toks:
             do(sc, pick(toks), player=d.player)
         else:
             return
@@ -128,3 +128,45 @@ def test_p61_r401_the_controller_puts_the_card_on_its_owners_home_or_discard_pil
     _answer_all(sc, lambda toks: answer if answer in toks else toks[0])
     assert s.zone[t] == place and s.zseat[t] == 1
     assert s.place(1, place)[-1] == t  # on top
+
+
+# ---- 「…は、自分の本国と、自分の捨て山の上のカード合計N枚を、可能な限り廃棄する」 (R-402) ------------------------------
+
+_PILES_ALL = "（常時）：全ての軍は、自分の本国と、自分の捨て山の上のカード合計３枚を、可能な限り廃棄する。"
+_PILES_ENEMY = "（常時）〔１〕：敵軍は、自分の本国と自分の捨て山の上のカード合計３枚を、可能な限り廃棄する。"
+
+
+@pytest.mark.parametrize("text", [_PILES_ALL, _PILES_ENEMY])
+def test_piles_total_prints_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def _piles_board(text: str, own: tuple[int, int], enemy: tuple[int, int]) -> Scenario:
+    me = unit("M", abilities=[_ability(text)])
+    return board([me, unit("T")], {"deploy": [{"card": "M", "id": "m"}], "gzone": ["M"] * 2,
+                                   "home": ["T"] * own[0], "discard": ["T"] * own[1]},
+                 {"home": ["T"] * enemy[0], "discard": ["T"] * enemy[1]}, point="attack", g_played=True)
+
+
+@pytest.mark.parametrize("answer, home_left, discard_left", [("opt:0", 5, 0), ("opt:1", 4, 1), ("opt:2", 3, 2)])
+def test_p61_r402_the_enemy_says_how_many_come_from_its_home(answer: str, home_left: int, discard_left: int) -> None:
+    """P61: three cards all told; with two in the discard pile, one to three come from the home, the enemy's choice."""
+    sc = _piles_board(_PILES_ENEMY, (6, 2), (6, 2))
+    s = sc.state
+    do(sc, "act:$m:0", player=0)
+    _answer_all(sc, lambda toks: answer if answer in toks else toks[0])
+    assert (len(s.place(1, st.HOME)), len(s.place(1, st.DISCARD)), len(s.place(1, st.JUNK))) == (
+        home_left, discard_left, 3)
+    assert (len(s.place(0, st.HOME)), len(s.place(0, st.DISCARD))) == (6, 2)  # the own piles stay
+
+
+def test_p61_r402_every_player_takes_n_the_controller_first() -> None:
+    """Each player: three cards told; an empty discard pile leaves no choice (three from the home, none asked), and the
+    enemy, asked, takes as few from its home as its discard pile allows (the first answer: two, then one)."""
+    sc = _piles_board(_PILES_ALL, (5, 0), (4, 1))
+    s = sc.state
+    do(sc, "act:$m:0", player=0)
+    _answer_all(sc)
+    assert (len(s.place(0, st.HOME)), len(s.place(0, st.JUNK))) == (2, 3)
+    assert (len(s.place(1, st.HOME)), len(s.place(1, st.DISCARD)), len(s.place(1, st.JUNK))) == (2, 0, 3)

@@ -26,3 +26,13 @@ class Cardz6Build(Transformer[Token, Any]):
     def cardz6_onto_either_pile(self, t: Any) -> dict[str, Any]:
         """「…を、持ち主の、本国、または捨て山の上に移す」: the owner's home or discard pile, on top (R-401)."""
         return {"do": "cardz6_onto_pile", "target": t}
+
+    def cardz6_piles_total_all(self, n: Token) -> dict[str, Any]:
+        """「全ての軍は、自分の本国と、自分の捨て山の上のカード合計N枚を、可能な限り廃棄する」 (R-402)."""
+        return {"do": "cardz6_piles_total", "side": "any", "count": int(str(n))}
+
+    def cardz6_piles_total_side(self, side: Token, n: Token) -> dict[str, Any]:
+        """「敵軍は、自分の本国と自分の捨て山の上のカード合計N枚を、可能な限り廃棄する」 (R-402)."""
+        from .compiler import SIDE
+
+        return {"do": "cardz6_piles_total", "side": SIDE[str(side)], "count": int(str(n))}

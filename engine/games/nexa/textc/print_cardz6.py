@@ -10,4 +10,7 @@ def step(s: dict[str, Any], ref: Callable[[Any], str]) -> str | None:
     """A step of the family in words, else None."""
     if s["do"] == "cardz6_onto_pile":
         return f"{ref(s['target'])}を、持ち主の、本国、または捨て山の上に移す"
+    if s["do"] == "cardz6_piles_total":
+        who = "全ての軍" if s["side"] == "any" else {"own": "自軍", "enemy": "敵軍"}[s["side"]]
+        return f"{who}は、自分の本国と、自分の捨て山の上のカード合計{s['count']}枚を、可能な限り廃棄する"
     return None
