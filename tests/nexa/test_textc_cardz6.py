@@ -170,3 +170,28 @@ def test_p61_r402_every_player_takes_n_the_controller_first() -> None:
     _answer_all(sc)
     assert (len(s.place(0, st.HOME)), len(s.place(0, st.JUNK))) == (2, 3)
     assert (len(s.place(1, st.HOME)), len(s.place(1, st.DISCARD)), len(s.place(1, st.JUNK))) == (2, 0, 3)
+
+
+# ---- 「全ての本国、または全ての捨て山の上のカードN枚を廃棄する」 ----------------------------------------------------------
+
+_ALL_PILES_OR = "（常時）：全ての本国、または全ての捨て山の上のカード２枚を廃棄する。"
+
+
+def test_all_piles_or_prints_back_the_same_text() -> None:
+    compiled, exact, blocker = round_trip(_ALL_PILES_OR)
+    assert compiled is not None and exact, blocker
+
+
+@pytest.mark.parametrize("answer, zone", [("mode:0", st.HOME), ("mode:1", st.DISCARD)])
+def test_p61_every_home_or_every_discard_pile_loses_its_top_cards(answer: str, zone: int) -> None:
+    """P61: the player picks the kind of pile; each player's pile of that kind sends its top two to its junkyard."""
+    me = unit("M", abilities=[_ability(_ALL_PILES_OR)])
+    sc = board([me, unit("T")], {"deploy": [{"card": "M", "id": "m"}], "gzone": ["M"] * 2, "home": ["T"] * 5,
+                                 "discard": ["T"] * 5},
+               {"home": ["T"] * 5, "discard": ["T"] * 5}, point="attack", g_played=True)
+    s = sc.state
+    do(sc, "act:$m:0", answer, player=0)  # (the mode is said as the text is played)
+    _answer_all(sc, lambda ts: answer if answer in ts else ts[0])
+    other = st.DISCARD if zone == st.HOME else st.HOME
+    for seat in (0, 1):
+        assert (len(s.place(seat, zone)), len(s.place(seat, other)), len(s.place(seat, st.JUNK))) == (3, 5, 2)

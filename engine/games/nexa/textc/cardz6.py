@@ -6,6 +6,8 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
+ALL_PILES_OR = "cardz6_all_piles_or"  # 「全ての本国、または全ての捨て山の上のカードN枚を廃棄する」
+
 
 def _unsupported(item: str) -> Exception:
     from .compiler import Unsupported
@@ -36,3 +38,13 @@ class Cardz6Build(Transformer[Token, Any]):
         from .compiler import SIDE
 
         return {"do": "cardz6_piles_total", "side": SIDE[str(side)], "count": int(str(n))}
+
+    def cardz6_all_piles_or(self, n: Token) -> dict[str, Any]:
+        """「全ての本国、または全ての捨て山の上のカードN枚を廃棄する」: every home, or every discard pile (as R-170 reads
+        「…、または…」: the player's choice)."""
+        count = int(str(n))
+        return {"do": "choose_one", "wording": ALL_PILES_OR, "options": [
+            {"label": {"ja": "全ての本国", "en": "Every home"},
+             "steps": [{"do": "tops_to_junk", "zone": "home", "count": count}]},
+            {"label": {"ja": "全ての捨て山", "en": "Every discard pile"},
+             "steps": [{"do": "tops_to_junk", "zone": "discard", "count": count}]}]}
