@@ -174,6 +174,8 @@ CHECKED_VERBS |= R6_VERBS  # family R6 (behave_r6.py)
 CHECKED_VERBS |= B5_VERBS  # family B5 (behave_b5.py)
 CHECKED_VERBS |= Z5_VERBS  # family Z5 (behave_z5.py)
 CHECKED_VERBS |= O5_VERBS  # family O5 (behave_o5.py)
+CHECKED_VERBS |= frozenset(("cardz6_onto_pile",  # family Z6 (pilesz6.py)
+                            "cardz6_piles_total"))
 
 
 @dataclass
@@ -830,6 +832,15 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
                     "gzone": st.GZONE, "discard_bottom": st.DISCARD}.get(step["to"])
             if dest is not None and not moved((dest,)):
                 out.append(f"move to {step['to']}: no card went there")
+        elif do == "cardz6_piles_total":  # 「…は、自分の本国と、自分の捨て山の上のカード合計N枚を…」 (family Z6, pilesz6.py)
+            for seat in {"own": (0,), "enemy": (1,)}.get(step["side"], (0, 1)):
+                had = b.counts[(seat, st.HOME)] + b.counts[(seat, st.DISCARD)]
+                lost_ = had - a.counts[(seat, st.HOME)] - a.counts[(seat, st.DISCARD)]
+                if lost_ != min(num(step["count"]), had) or a.counts[(seat, st.JUNK)] - b.counts[(seat, st.JUNK)] < lost_:
+                    out.append(f"cardz6_piles_total: player {seat} lost {lost_} cards from home and discard pile")
+        elif do == "cardz6_onto_pile":  # 「…を、持ち主の、本国、または捨て山の上に移す」 (family Z6, pilesz6.py)
+            if not moved((st.HOME, st.DISCARD)):
+                out.append("cardz6_onto_pile: no card went on top of a home or a discard pile")
         elif do == "put_into_play":  # 「…を自軍配備エリアにリロール状態で出す」: a card came in, as said (family V)
             came = [i for i in range(n) if a.zone[i] == st.DEPLOY and b.zone[i] not in st.FIELD_ZONES
                     and i not in (sc.labels.get("me", -1), sc.labels.get("enterer", -1))]  # not the card played

@@ -1473,6 +1473,7 @@ from . import movesz4 as _movesz4  # noqa: E402,F401 - 「…を持ち主の配�
 from . import named_steps as _named_steps  # noqa: E402,F401
 from . import named_steps2 as _named_steps2  # noqa: E402,F401 - family S, second round
 from . import notesz4 as _notesz4  # noqa: E402,F401 - 「（注：カードをハンガーに移さなかった場合、…）」 (family Z4, R-248)
+from . import pilesz6 as _pilesz6  # noqa: E402,F401 - 「…を、持ち主の、本国、または捨て山の上に移す」 (family Z6, R-401)
 from . import playneg as _playneg  # noqa: E402,F401
 from . import protectupto as _protectupto  # noqa: E402,F401 - 「X以下の合計国力を持つ敵軍カードの…」 (V3)
 from . import reductions as _reductions  # noqa: E402,F401

@@ -350,7 +350,7 @@ def check_value(v: Any, path: str) -> None:
             if why is not None:
                 _fail(path, why)
             return
-        if key == "upto" and isinstance(arg, dict):  # 「上のカード1～X枚」, X a value (family V5)
+        if key == "upto" and (isinstance(arg, dict) or arg == "X"):  # 「上のカード1～X枚」, X a value (V5; the card's X, Z6)
             check_value(arg, f"{path}.upto")
             return
         if key == "upto":  # a search takes "up to N" (P61: it may find nothing)

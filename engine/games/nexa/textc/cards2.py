@@ -234,6 +234,8 @@ def top_x(steps: list[dict[str, Any]]) -> Any:
 def _enemy_discard_top(s: dict[str, Any]) -> str:
     n = s["count"]
     words = f"1~{n['upto']}" if isinstance(n, dict) else str(n)
+    if isinstance(n, dict) and isinstance(n["upto"], dict):  # 「1～X枚」, X a value (family Z6)
+        words = "1~X"
     return f"敵軍捨て山の上のカード{words}枚を" + {"junkyard": "廃棄する", "removed": "ゲームから取り除く"}[s["to"]]
 
 

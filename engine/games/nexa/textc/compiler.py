@@ -63,6 +63,7 @@ from .cardv5 import keyword_rolled as cardv5_keyword_rolled
 from .cardz3 import Cardz3Build
 from .cardz4 import Cardz4Build, Cardz4Sentences, Cardz4Statics
 from .cardz5 import Cardz5Build
+from .cardz6 import Cardz6Build
 from .normalise import normalise
 
 COLOUR = {"青": "blue", "緑": "green", "黒": "black", "赤": "red", "茶": "brown", "白": "white", "紫": "purple"}
@@ -171,6 +172,7 @@ class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win 
              Cardb6Build,
              Cardz4Build, Cardz4Statics, Cardz4Sentences,
              Cardz5Build,
+             Cardz6Build,
              Cardz3Build, Cardk3Build,
              Cardo4Build,
              Cardo5Build,

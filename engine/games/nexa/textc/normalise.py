@@ -123,6 +123,8 @@ _SYNONYMS += (("ジャンクヤードに新たに", "ジャンクヤードに"),
 _UP_TO = re.compile(r"(\d+)枚までを見て")
 # 「自軍G3枚までをリロールできる」 says 「自軍G1~3枚をリロールできる」 (family O3, ruling R-143): folded to the latter.
 _UP_TO_MAY = re.compile(r"(\d+)枚までを(リロール|ロール)できる")
+# Family Z6: 「…の上のカードX枚までを廃棄する」 says 「…の上のカード1~X枚を廃棄する」 (ruling R-400): folded to the latter.
+_UP_TO_TOP = re.compile(r"上のカード(\d+|X)枚までを廃棄する")
 _FIRST_TARGET = re.compile(r"対象1(?!\d)")
 _X_CAP = re.compile(r"Xの値は(\d+)を上限とする。")
 _TARGET_STAT = re.compile(r"(対象\d*の(?:合計国力|ロールコスト|格闘力|射撃力|防御力))とする。")
@@ -244,6 +246,7 @@ def normalise(text: str) -> str:
     if "対象2" not in s:  # 「対象1」 where no 対象2 is named says 「対象」: the first target (family V)
         s = _FIRST_TARGET.sub("対象", s)
     s = _UP_TO_MAY.sub(r"1~\1枚を\2できる", s)
+    s = _UP_TO_TOP.sub(r"上のカード1~\1枚を廃棄する", s)  # (family Z6, R-400)
     s = _R5_REMOVE_BARE.sub(r"\1をゲームから取り除く", s)  # 「…ジャンクヤードにあるカード1枚を取り除く」: the same removal (R5)
     s = s.replace("ターン終了時に軍G", "ターン終了時に自軍G")  # 「ターン終了時に、軍G1～2枚を…」: 自 left out, a misprint (R5)
     return _UP_TO.sub(r"1~\1枚を見て", s)

@@ -13,6 +13,8 @@ _HOME = {"home_top": "上", "home_bottom": "下"}
 def print_target(sel: dict[str, Any]) -> str | None:
     """「自軍手札1枚」: a hand's cards of any type (no type key), or None for another printer."""
     if sel.get("zone") == "hand" and "type" not in sel and set(sel) <= {"side", "zone", "count", "choose"}:
+        if sel["count"] == "all":  # 「自軍手札全て」 (family Z6, cardz6.py)
+            return f"{_JA_SIDE[sel['side']]}手札全て"
         return f"{_JA_SIDE[sel['side']]}手札{sel['count']}枚"
     return None
 

@@ -49,6 +49,7 @@ from . import (
     print_cardz3,
     print_cardz4,
     print_cardz5,
+    print_cardz6,
 )
 from .cardc import NOT_G
 from .cardc import QUALIFIERS as _CARDC_QUALIFIERS
@@ -431,6 +432,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         lambda: print_cardk6.further(s, _condition, lambda x: _step(x, targets)),  # family K6: 「…場合、（さらに）…」
         lambda: print_cardz5.step(s, lambda x: _step(x, targets), _condition,  # family Z5: its wording key and verb
                                   lambda ref: _target(ref, targets), targets),
+        lambda: print_cardz6.step(s, lambda ref: _target(ref, targets)),  # family Z6: its own verb (print_cardz6.py)
         lambda: print_cardg5.step(s, lambda ref: _target(ref, targets), targets, lambda x: _step(x, targets)),  # family G5: its own verbs (print_cardg5.py)
         lambda: print_cardg6.step(s, lambda ref: _target(ref, targets)),  # family G6: its own verb (print_cardg6.py)
         lambda: print_cardo4.step(s, targets, _target),  # family O4: only its own wording keys
