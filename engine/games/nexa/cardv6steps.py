@@ -1,0 +1,31 @@
+"""Family V6 of issue 14 (values, coins and costs): an X chosen as a triggered text applies.
+
+「『起動』：…自軍ジャンクヤードにあるカードX枚をゲームから取り除く事ができる。その場合、X以下の合計国力を持つ敵軍ユニット
+1枚を破壊する。」: the text has no play in which X could be chosen (R-84), so the player chooses X when the first
+step's cards are chosen, at least 1 and at most the cards there (and the text's cap, 「Xの値は、3を上限とする」), and
+every later X of the text reads that number (R-350). With no card there, no X can be chosen: X stays 0, the step
+takes nothing and a その場合 rest is not applied (P77).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .effects import ask_option, seat_of, source_of
+from .state import Resolving, State
+from .stats import ability_by_index
+from .targets import candidates
+
+
+def bind_x(s: State, ctx: Resolving, sel: dict[str, Any]) -> None:
+    """Choose X for the X cards of `sel` (the text's first X), before they are chosen (effects._bind_targets)."""
+    seat = seat_of(ctx)
+    n = len(candidates(s, sel, seat, source_of(ctx), ctx.bound, 0))
+    ab = ability_by_index(s, ctx.entry.source, ctx.entry.ability) if ctx.entry.ability >= 0 else None
+    if ab is not None and isinstance(ab.x_max, int) and ab.x_max > 0:
+        n = min(n, ab.x_max)
+    if n < 1:
+        return
+    x = 1 if n == 1 else 1 + min(ask_option(s, ctx, seat, n, [{"ja": f"X={v}", "en": f"X={v}"} for v in range(1, n + 1)],
+                                            ("Xを選ぶ", "Choose X")), n - 1)
+    ctx.entry = ctx.entry._replace(x=x)  # the later steps' X (val reads ctx.entry.x)

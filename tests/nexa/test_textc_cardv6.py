@@ -1,0 +1,121 @@
+"""Issue 14, family V6: values, coins and costs. Each construct is compiled, printed back to the same text and
+played in the engine. Every text here is original, written in the controlled style of card lists (never
+official text).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.games.nexa import state as st
+from engine.games.nexa.scenario import Scenario
+from engine.games.nexa.textc import compile_text, round_trip
+
+from .helpers import board, do, resolve_cut, tokens, unit
+
+
+def _ability(text: str) -> dict[str, Any]:
+    return {**compile_text(text).ability, "text": {"ja": text, "en": text}}
+
+
+def _run(sc: Scenario, picks: list[str]) -> None:
+    """Resolve the play and its triggers, answering the effect's questions with `picks` in order (else the first
+    option, yes)."""
+    todo = list(picks)
+    for _ in range(40):
+        toks = tokens(sc)
+        if sc.state.resolving is not None and toks:
+            if todo and todo[0] in toks:
+                do(sc, todo.pop(0), player=0)
+            else:
+                do(sc, next((t for t in toks if t in ("yes", "pay:auto")), toks[0]), player=0)
+        elif sc.state.build is not None and toks:
+            do(sc, next((t for t in toks if t == "pay:auto"), toks[0]), player=0)
+        elif (sc.state.cut or sc.state.triggers) and "pass" in toks:
+            resolve_cut(sc)
+        else:
+            return
+
+
+# ---- 「（起動）…カードX枚を…事ができる。その場合、…X…」: X chosen as the triggered text applies (R-350) ---------------
+
+X_PICKED = [
+    "『起動』：このカードが場に出た場合、自軍ジャンクヤードにある、オペ以外のカードX枚をゲームから取り除く事ができる。"
+    "その場合、X以下の合計国力を持つ敵軍ユニット１枚を破壊する。",
+    "『起動』：このカードが場に出た場合、敵軍ジャンクヤードにあるカードX枚をゲームから取り除く事ができる。"
+    "その場合、敵軍ユニット１枚は、ターン終了時まで－X／±０／±０を得る。",
+    "『起動』：このカードが場に出た場合、自軍GX枚をロールできる。その場合、敵軍ユニットX枚を、持ち主の手札に移す。",
+    "『起動』：このカードが場に出た場合、敵軍ジャンクヤードにあるカードX枚をゲームから取り除く。"
+    "その場合、このカードの上に＋１／＋１／＋１コインX個を乗せる。Xの値は、２を上限とする。",
+]
+
+
+@pytest.mark.parametrize("text", X_PICKED)
+def test_a_triggered_x_picked_by_its_first_step_prints_back(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["kind"] == "triggered"
+
+
+def test_r84_a_triggered_x_used_before_any_step_takes_x_cards_stays_blocked() -> None:
+    compiled, _exact, blocker = round_trip("『起動』：このカードが場に出た場合、敵軍本国にXダメージを与える。")
+    assert compiled is None and blocker == "X without its value"
+
+
+def _entering(text: str, junk: int, foes: list[tuple[str, int]]) -> Scenario:
+    new = unit("NEW", (2, 2, 2), abilities=[_ability(text)])
+    cards = [new, unit("JUNK"), *(unit(f.upper(), (2, 2, 5), total=t) for f, t in foes)]
+    return board(cards, {"hand": [{"card": "NEW", "id": "n"}], "gzone": ["NEW"] * 4, "junkyard": ["JUNK"] * junk},
+                 {"deploy": [{"card": f.upper(), "id": f} for f, _ in foes]}, point="deploy", g_played=True)
+
+
+def test_p65_r350_x_is_chosen_when_the_trigger_applies_up_to_the_cards_there() -> None:
+    """P65: X is the player's choice, never 0; the triggered text chooses it with its first step's cards: X=2 removes
+    two junkyard cards and only a unit of total cost 2 or less can be destroyed."""
+    sc = _entering(X_PICKED[0], 3, [("f2", 2), ("f3", 3)])
+    do(sc, "play:$n", player=0)
+    resolve_cut(sc)
+    assert sorted(t for t in tokens(sc) if t.startswith("opt:")) == ["opt:0", "opt:1", "opt:2"]  # X = 1, 2, 3
+    _run(sc, ["opt:1"])
+    s = sc.state
+    assert s.zone[sc.iid("f2")] == st.JUNK and s.zone[sc.iid("f3")] == st.DEPLOY
+    assert sum(1 for i in range(len(s.zone)) if s.zone[i] == st.REMOVED) == 2
+
+
+def test_p65_r350_the_largest_x_reaches_the_larger_unit() -> None:
+    sc = _entering(X_PICKED[0], 3, [("f2", 2), ("f3", 3)])
+    do(sc, "play:$n", player=0)
+    resolve_cut(sc)
+    _run(sc, ["opt:2", f"pick:{sc.iid('f3')}"])
+    assert sc.state.zone[sc.iid("f3")] == st.JUNK
+    assert sum(1 for i in range(len(sc.state.zone)) if sc.state.zone[i] == st.REMOVED) == 3
+
+
+def test_p77_r350_an_empty_junkyard_leaves_no_x_and_nothing_is_destroyed() -> None:
+    sc = _entering(X_PICKED[0], 0, [("f2", 2)])
+    do(sc, "play:$n", player=0)
+    resolve_cut(sc)
+    _run(sc, [])
+    assert sc.state.zone[sc.iid("f2")] == st.DEPLOY
+
+
+def test_p77_r350_declining_the_step_leaves_the_rest_undone() -> None:
+    sc = _entering(X_PICKED[0], 2, [("f2", 2)])
+    do(sc, "play:$n", player=0)
+    resolve_cut(sc)
+    _run(sc, ["opt:0", "no"])
+    assert sc.state.zone[sc.iid("f2")] == st.DEPLOY
+    assert not any(z == st.REMOVED for z in sc.state.zone)
+
+
+def test_p65_r350_the_cap_bounds_x_and_the_coins_read_it() -> None:
+    sc2 = board([unit("NEW", (2, 2, 2), abilities=[_ability(X_PICKED[3])]), unit("JUNK")],
+                {"hand": [{"card": "NEW", "id": "n"}], "gzone": ["NEW"] * 4},
+                {"junkyard": ["JUNK"] * 4}, point="deploy", g_played=True)
+    do(sc2, "play:$n", player=0)
+    resolve_cut(sc2)
+    assert sorted(t for t in tokens(sc2) if t.startswith("opt:")) == ["opt:0", "opt:1"]  # capped at 2
+    _run(sc2, ["opt:1"])
+    assert dict(sc2.state.coins.get(sc2.iid("n"), ())) == {"+1/+1/+1": 2}
