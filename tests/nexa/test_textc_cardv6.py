@@ -119,3 +119,60 @@ def test_p65_r350_the_cap_bounds_x_and_the_coins_read_it() -> None:
     assert sorted(t for t in tokens(sc2) if t.startswith("opt:")) == ["opt:0", "opt:1"]  # capped at 2
     _run(sc2, ["opt:1"])
     assert dict(sc2.state.coins.get(sc2.iid("n"), ())) == {"+1/+1/+1": 2}
+
+
+# ---- 「その場合、2枚以上のユニットの上に-1/-1/-1コインX個を振り分けて乗せる」: N or more cards share X coins (R-351) ----
+
+SHARE_X = ("（防御ステップ）〔１〕：このカードの格闘力、または射撃力をターン終了時まで－Xする。その場合、"
+           "２枚以上の敵軍ユニットの上に－１／－１／－１コインX個を振り分けて乗せる。Xの上限は、指定した戦闘力の値とする。")
+
+
+@pytest.mark.parametrize("text", [SHARE_X, SHARE_X.replace("敵軍ユニット", "ユニット").replace("２枚", "３枚")])
+def test_n_or_more_cards_sharing_x_coins_print_back(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["targets"]["t1"]["count"]["from"] in (2, 3)
+
+
+def test_one_or_more_cards_is_not_this_wording() -> None:
+    compiled, _exact, _blocker = round_trip(SHARE_X.replace("２枚以上の", "１枚以上の"))
+    assert compiled is None
+
+
+def _share_board() -> Scenario:
+    src = unit("SRC", (4, 2, 3), abilities=[_ability(SHARE_X)])
+    return board([src, unit("E", (1, 1, 9))], {"battle": {"space": [{"card": "SRC", "id": "me"}]}, "gzone": ["E"]},
+                 {"battle": {"space": [{"card": "E", "id": "e1"}, {"card": "E", "id": "e2"},
+                                       {"card": "E", "id": "e3"}]}}, point="defence_free1", g_played=True)
+
+
+def test_p56_r351_fewer_than_n_cards_cannot_be_declared() -> None:
+    sc = _share_board()
+    do(sc, "act:$me:0", player=0)
+    do(sc, "t:$e1", player=0)
+    assert "t:done" not in tokens(sc)  # one unit is not 2 or more (P56)
+    do(sc, "t:$e2", player=0)
+    assert "t:done" in tokens(sc)
+
+
+def test_p65_r351_the_x_chosen_by_the_first_step_is_shared_among_the_declared_cards() -> None:
+    from engine.games.nexa.behave import check_card
+    from engine.games.nexa.stats import stats
+
+    sc = _share_board()
+    do(sc, "act:$me:0", "t:$e1", "t:$e2", "t:done", player=0)
+    for _ in range(10):
+        if "opt:0" in tokens(sc):
+            break
+        do(sc, "pay:auto" if "pay:auto" in tokens(sc) else "pass", player=sc.decider())
+    do(sc, "opt:0", player=0)  # 格闘力 (4)
+    do(sc, "opt:2", player=0)  # X = 3
+    assert sorted(t for t in tokens(sc) if t.startswith("opt:")) == ["opt:0", "opt:1"]  # 2+1 or 1+2
+    do(sc, "opt:1", player=0)
+    resolve_cut(sc)
+    s = sc.state
+    assert stats(s, sc.iid("me"))[0] == 1
+    assert dict(s.coins.get(sc.iid("e1"), {})) == {"-1/-1/-1": 1}
+    assert dict(s.coins.get(sc.iid("e2"), {})) == {"-1/-1/-1": 2}
+    assert not s.coins.get(sc.iid("e3"))
+    assert check_card(unit("SRC", (4, 2, 3), abilities=[_ability(SHARE_X)])).status == "behaved"

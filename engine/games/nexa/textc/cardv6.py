@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from lark import Token, Transformer, v_args
+
 
 def _x_count(step: dict[str, Any]) -> bool:
     t = step.get("target")
@@ -21,3 +23,24 @@ def x_picked_on_resolution(steps: list[dict[str, Any]]) -> bool:
     if first.get("do") == "optional" and len(first.get("steps", ())) == 1:
         first = first["steps"][0]
     return _x_count(first)
+
+
+AT_LEAST: int = 99  # the most cards 「N枚以上の」 can name (as 任意の枚数の, cardv4.ANY_TARGETS)
+
+
+@v_args(inline=True)
+class Cardv6Build(Transformer[Token, Any]):
+    """Compiler mixin for grammar_cardv6.lark (a lark Transformer through `_Build`)."""
+
+    def cardv6_share_coins_x(self, n: Any, *parts: Any) -> dict[str, Any]:
+        """「2枚以上のユニットの上に-1/-1/-1コインX個を振り分けて乗せる」: N or more cards share X coins (R-351)."""
+        from .compiler import Unsupported, _selector
+
+        *quals, stats = parts
+        if not all(isinstance(v, int) for v in stats):
+            raise Unsupported("coins shared with ± or X")
+        least = int(str(n))
+        if least < 2:
+            raise Unsupported("coins shared among 1 or more cards")
+        target = _selector(tuple(quals), {"count": {"from": least, "upto": AT_LEAST}})
+        return {"do": "distribute_coins", "target": target, "stats": stats, "count": "X"}

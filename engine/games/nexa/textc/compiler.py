@@ -53,7 +53,7 @@ from .cardv4 import check as cardv4_check
 from .cardv5 import Cardv5Build
 from .cardv5 import check as cardv5_check
 from .cardv5 import keyword_rolled as cardv5_keyword_rolled
-from .cardv6 import x_picked_on_resolution
+from .cardv6 import Cardv6Build, x_picked_on_resolution
 from .cardz3 import Cardz3Build
 from .cardz4 import Cardz4Build, Cardz4Sentences, Cardz4Statics
 from .cardz5 import Cardz5Build
@@ -171,6 +171,7 @@ class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win 
              Cardr5Build,
              Cardv4Build,
              Cardv5Build,
+             Cardv6Build,
              Cardg5Build):  # is a Transformer too
     x_of_card = False  # an X without value, cost or cap is the card's own X (a command of total cost X)
     # ---- keyword lines

@@ -1,0 +1,29 @@
+"""Canonical wordings of grammar_cardv6.lark's constructs (called from printer.py by one hook each)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+_JA_SIDE = {"own": "自軍", "enemy": "敵軍"}
+
+
+def at_least(sel: dict[str, Any], target: Callable[[Any, dict[str, Any]], str]) -> str:
+    """「2枚以上の敵軍ユニット」: N枚以上の before the qualifiers, side and type."""
+    whole = target({**sel, "count": "bare"}, {})
+    return f"{sel['count']['from']}枚以上の{whole}"
+
+
+def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[[Any, dict[str, Any]], str]) -> str | None:
+    """One step of the family in words, or None."""
+    if s["do"] == "distribute_coins" and s.get("count") == "X" and "stats" in s:
+        ref = s["target"]
+        sel = targets.get(ref) if isinstance(ref, str) else ref
+        if not isinstance(sel, dict):
+            return None
+        count = sel.get("count")
+        if not (isinstance(count, dict) and count.get("upto") == 99 and count.get("from", 1) >= 2):
+            return None
+        kind = "/".join(f"{v:+d}" for v in s["stats"])
+        return f"{at_least(sel, target)}の上に{kind}コインX個を振り分けて乗せる"
+    return None
