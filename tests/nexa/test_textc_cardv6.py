@@ -176,3 +176,40 @@ def test_p65_r351_the_x_chosen_by_the_first_step_is_shared_among_the_declared_ca
     assert dict(s.coins.get(sc.iid("e2"), {})) == {"-1/-1/-1": 2}
     assert not s.coins.get(sc.iid("e3"))
     assert check_card(unit("SRC", (4, 2, 3), abilities=[_ability(SHARE_X)])).status == "behaved"
+
+
+# ---- 「表にしたカードのロールコスト、またはゲインレベルの値がN以上の場合、…」: the card shown, its value read (R-352) ------
+
+REVEAL_AT_LEAST = ("（戦闘フェイズ）〔１〕：自軍ユニット１枚を指定し、自軍本国の上のカード１枚を表にする。"
+                   "表にしたカードのロールコスト、またはゲインレベルの値が２以上の場合、対象の上に＋１／＋１／＋１コイン１個を乗せる。")
+
+
+@pytest.mark.parametrize("text", [REVEAL_AT_LEAST,
+                                  "（自軍ターン）：自軍捨て山の上のカード１枚を表にする。表にしたカードのロールコスト、"
+                                  "またはゲインレベルの値が３以上の場合、カード１枚を引く。"])
+def test_the_value_of_the_card_shown_prints_back(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def _reveal_board(top: dict[str, Any]) -> Scenario:
+    src = unit("SRC", (2, 2, 2), abilities=[_ability(REVEAL_AT_LEAST)])
+    return board([src, top], {"deploy": [{"card": "SRC", "id": "me"}], "gzone": ["SRC"] * 2, "home": [top["number"]] * 3},
+                 {}, point="attack_free1", g_played=True)
+
+
+@pytest.mark.parametrize(("top", "coins"), [
+    (unit("TOP2", roll=2), 1),  # roll cost 2
+    (unit("TOP1", roll=1), 0),  # roll cost 1: not 2 or more
+    ({**unit("GR", roll=0), "type": "graphic", "gain_level": 2, "guard_level": 1, "stats": None, "terrain": None}, 1),  # gain level 2
+])
+def test_p29_p53_r352_the_step_follows_when_the_card_shown_has_the_value(top: dict[str, Any], coins: int) -> None:
+    from engine.games.nexa.behave import check_card
+
+    top = {k: v for k, v in top.items() if v is not None}
+    sc = _reveal_board(top)
+    do(sc, "act:$me:0", player=0)
+    _run(sc, [])
+    assert dict(sc.state.coins.get(sc.iid("me"), {})) == ({"+1/+1/+1": 1} if coins else {})
+    assert sc.state.zone[sc.state.place(0, st.HOME)[-1]] == st.HOME  # the card shown stays on top
+    assert check_card(unit("SRC", (2, 2, 2), abilities=[_ability(REVEAL_AT_LEAST)])).status == "behaved"

@@ -5,14 +5,19 @@
 step's cards are chosen, at least 1 and at most the cards there (and the text's cap, 「Xの値は、3を上限とする」), and
 every later X of the text reads that number (R-350). With no card there, no X can be chosen: X stays 0, the step
 takes nothing and a その場合 rest is not applied (P77).
+
+「自軍本国の上のカード1枚を表にする。表にしたカードのロールコスト、またはゲインレベルの値が2以上の場合、…」
+(`cardv6_reveal_at_least`): the top card is shown (P53); its printed roll cost, every colour added (a graphic's gain
+level, P29), at least N: the steps follow (R-352). The card stays where it was.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from .effects import ask_option, seat_of, source_of
-from .state import Resolving, State
+from .effects import Step, ask_option, seat_of, source_of, verb
+from .places import emit, name
+from .state import DISCARD, HOME, Resolving, State
 from .stats import ability_by_index
 from .targets import candidates
 
@@ -29,3 +34,16 @@ def bind_x(s: State, ctx: Resolving, sel: dict[str, Any]) -> None:
     x = 1 if n == 1 else 1 + min(ask_option(s, ctx, seat, n, [{"ja": f"X={v}", "en": f"X={v}"} for v in range(1, n + 1)],
                                             ("Xを選ぶ", "Choose X")), n - 1)
     ctx.entry = ctx.entry._replace(x=x)  # the later steps' X (val reads ctx.entry.x)
+
+
+@verb("cardv6_reveal_at_least")
+def _reveal_at_least(s: State, ctx: Resolving, st: Step) -> list[Step]:
+    pile = s.place(seat_of(ctx), HOME if st["zone"] == "home" else DISCARD)
+    if not pile:
+        return []
+    card = pile[-1]
+    emit(s, "reveal", f"公開: {name(s, card)}", f"revealed: {name(s, card, 'en')}", (card,))
+    ctx.bound["_revealed"] = (card,)
+    d = s.defs[card]
+    v = d.gain_level if d.type == "graphic" and d.gain_level is not None else d.roll_total
+    return list(st["steps"]) if v >= int(st["at_least"]) else []

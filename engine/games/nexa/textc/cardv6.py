@@ -44,3 +44,11 @@ class Cardv6Build(Transformer[Token, Any]):
             raise Unsupported("coins shared among 1 or more cards")
         target = _selector(tuple(quals), {"count": {"from": least, "upto": AT_LEAST}})
         return {"do": "distribute_coins", "target": target, "stats": stats, "count": "X"}
+
+    def cardv6_reveal_at_least(self, zone: Any, n: Any, _words: Token, least: Token, step: dict[str, Any]) -> dict[str, Any]:
+        """「…の上のカード1枚を表にする。表にしたカードのロールコスト、またはゲインレベルの値がN以上の場合、…」 (R-352)."""
+        from .compiler import Unsupported
+
+        if n != 1 or isinstance(zone, list):
+            raise Unsupported("showing more than one card, or from either pile")
+        return {"do": "cardv6_reveal_at_least", "zone": zone, "at_least": int(str(least)), "steps": [step]}

@@ -16,6 +16,12 @@ def at_least(sel: dict[str, Any], target: Callable[[Any, dict[str, Any]], str]) 
 
 def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[[Any, dict[str, Any]], str]) -> str | None:
     """One step of the family in words, or None."""
+    if s["do"] == "cardv6_reveal_at_least":
+        from .printer import _step
+
+        pile = {"home": "自軍本国", "discard": "自軍捨て山"}[s["zone"]]
+        return (f"{pile}の上のカード1枚を表にする。表にしたカードのロールコスト、またはゲインレベルの値が{s['at_least']}以上の場合、"
+                + "".join(_step(x, targets) for x in s["steps"]))
     if s["do"] == "distribute_coins" and s.get("count") == "X" and "stats" in s:
         ref = s["target"]
         sel = targets.get(ref) if isinstance(ref, str) else ref
