@@ -213,3 +213,37 @@ def test_p29_p53_r352_the_step_follows_when_the_card_shown_has_the_value(top: di
     assert dict(sc.state.coins.get(sc.iid("me"), {})) == ({"+1/+1/+1": 1} if coins else {})
     assert sc.state.zone[sc.state.place(0, st.HOME)[-1]] == st.HOME  # the card shown stays on top
     assert check_card(unit("SRC", (2, 2, 2), abilities=[_ability(REVEAL_AT_LEAST)])).status == "behaved"
+
+
+# ---- 「自軍セットグループ1つの全てのカードの上に、…コインN個を乗せる」: the whole group gets the coins (R-353) ---------------
+
+GROUP_COIN = "（戦闘フェイズ）：自軍セットグループ１つの全てのカードの上に、＋１／＋１／＋１コイン１個を乗せる。"
+
+
+def test_coins_on_every_card_of_a_set_group_print_back() -> None:
+    compiled, exact, blocker = round_trip(GROUP_COIN)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["targets"]["t1"]["whole_group"] is True
+
+
+def test_p66_r353_the_unit_and_its_set_character_each_get_the_coin() -> None:
+    from engine.games.nexa.behave import check_card
+    from engine.games.nexa.textc import compile_text as ct
+
+    cmd = {"number": "CMD", "name": {"ja": "CMD", "en": "CMD"}, "type": "command", "colours": ["blue"],
+           "cost": {"total": 1, "roll": {"blue": 1}}, "gsign": {"colour": "blue", "series": "0079"},
+           "abilities": [{**ct(GROUP_COIN).ability, "kind": "play", "text": {"ja": GROUP_COIN, "en": GROUP_COIN}}]}
+    pilot = {"number": "PIL", "name": {"ja": "PIL", "en": "PIL"}, "type": "character", "colours": ["blue"],
+             "cost": {"total": 1, "roll": {"blue": 1}}, "gsign": {"colour": "blue", "series": "0079"},
+             "stats": [1, 1, 1]}
+    sc = board([unit("U"), cmd, pilot],
+               {"deploy": [{"card": "U", "id": "u", "set": [{"card": "PIL", "id": "p"}]}, {"card": "U", "id": "v"}],
+                "hand": [{"card": "CMD", "id": "c"}], "gzone": ["U"] * 3},
+               {}, point="attack_free1", g_played=True)
+    do(sc, "play:$c", player=0)
+    _run(sc, [f"t:{sc.iid('p')}"])
+    coins = sc.state.coins
+    assert dict(coins.get(sc.iid("u"), ())) == {"+1/+1/+1": 1}
+    assert dict(coins.get(sc.iid("p"), ())) == {"+1/+1/+1": 1}
+    assert not coins.get(sc.iid("v"))
+    assert check_card(cmd).status == "behaved"

@@ -6,12 +6,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-VERBS = frozenset(("cardv6_reveal_at_least",))
+VERBS = frozenset((
+    "cardv6_reveal_at_least",
+    "cardv6_group_coin",
+))
 
 
 def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any, every: Any,
                 expect: Callable[..., list[str]]) -> list[str] | None:
     """What differs from the printed step (an empty list when it shows), or None for another verb."""
+    if step["do"] == "cardv6_group_coin":
+        return _group_coin(step, b, a, sc)
     if step["do"] != "cardv6_reveal_at_least":
         return None
     shown = [c for e in a.events if e.kind == "reveal" for c in e.cards]
@@ -20,3 +25,23 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any, every: Any,
     d = sc.state.defs[shown[0]]
     v = d.gain_level if d.type == "graphic" and d.gain_level is not None else d.roll_total
     return expect(step["steps"], b, a, sc, every) if v >= int(step["at_least"]) else []
+
+
+def _group_coin(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str]:
+    """Every card of one set group (its unit and the cards set on it) got the coins, and no other card."""
+    from .coins import coin_name
+    from .places import set_cards
+    from .stats import host_of
+
+    cname = coin_name(step["stats"], None, None)
+    n = int(step["count"])
+
+    def had(snap: Any, i: int) -> int:
+        return int(dict(snap.coins.get(i, ())).get(cname, 0))
+
+    got = sorted(i for i in a.coins if had(a, i) - had(b, i) == n)
+    if not got:
+        return [f"group coin: no card got {n} {cname}"]
+    host = host_of(sc.state, got[0])
+    group = sorted({host, *set_cards(sc.state, host)} - set(sc.state.chip_specs))
+    return [] if got == group else [f"group coin: {got} is not the set group {group}"]

@@ -15,10 +15,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from .effects import Step, ask_option, seat_of, source_of, verb
-from .places import emit, name
+from .coins import add_coins, coin_count, coin_name
+from .coinsteps import coins_reached
+from .effects import Step, ask_option, resolve_target, seat_of, source_of, verb
+from .places import emit, name, set_cards
 from .state import DISCARD, HOME, Resolving, State
-from .stats import ability_by_index
+from .stats import ability_by_index, host_of
 from .targets import candidates
 
 
@@ -47,3 +49,22 @@ def _reveal_at_least(s: State, ctx: Resolving, st: Step) -> list[Step]:
     d = s.defs[card]
     v = d.gain_level if d.type == "graphic" and d.gain_level is not None else d.roll_total
     return list(st["steps"]) if v >= int(st["at_least"]) else []
+
+
+@verb("cardv6_group_coin")
+def _group_coin(s: State, ctx: Resolving, st: Step) -> None:
+    """「自軍セットグループ1つの全てのカードの上に、+1/+1/+1コイン1個を乗せる」: the chosen card's whole set group, its unit
+    and every card set on it as they are now, each gets the coins (P66, P67; chips carry none; R-353)."""
+    cards: list[int] = []
+    for iid in resolve_target(s, ctx, st["target"]):  # the chosen card's whole group (the compiler asks whole_group)
+        host = host_of(s, iid)
+        cards += [c for c in (host, *set_cards(s, host)) if c not in cards]
+    cname = coin_name(st.get("stats"), None, None)
+    n = int(st["count"])
+    for iid in cards:
+        if iid in s.chip_specs:
+            continue
+        had = coin_count(s, iid)
+        add_coins(s, iid, cname, n)
+        emit(s, "coin", f"{name(s, iid)}に{cname}コイン×{n}", f"{n} {cname} coin(s) on {name(s, iid, 'en')}", (iid,))
+        coins_reached(s, iid, had)

@@ -52,3 +52,13 @@ class Cardv6Build(Transformer[Token, Any]):
         if n != 1 or isinstance(zone, list):
             raise Unsupported("showing more than one card, or from either pile")
         return {"do": "cardv6_reveal_at_least", "zone": zone, "at_least": int(str(least)), "steps": [step]}
+
+    def cardv6_group_coin(self, t: Any, stats: list[Any], n: Token) -> dict[str, Any]:
+        """「自軍セットグループ1つの全てのカードの上に、+1/+1/+1コイン1個を乗せる」: every card of the group (P66, R-353)."""
+        from .compiler import Unsupported
+
+        if not (isinstance(t, dict) and t.get("whole_group") and isinstance(t.get("count"), int)):
+            raise Unsupported("coins on every card of something other than a set group")
+        if not all(isinstance(v, int) for v in stats):
+            raise Unsupported("coins shared with ± or X")
+        return {"do": "cardv6_group_coin", "target": t, "stats": stats, "count": int(str(n))}

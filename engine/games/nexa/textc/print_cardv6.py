@@ -16,6 +16,9 @@ def at_least(sel: dict[str, Any], target: Callable[[Any, dict[str, Any]], str]) 
 
 def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[[Any, dict[str, Any]], str]) -> str | None:
     """One step of the family in words, or None."""
+    if s["do"] == "cardv6_group_coin":  # 「自軍セットグループ1つの全てのカードの上に、…コインN個を乗せる」
+        kind = "/".join(f"{v:+d}" for v in s["stats"])
+        return f"{target(s['target'], targets)}の全てのカードの上に、{kind}コイン{s['count']}個を乗せる"
     if s["do"] == "cardv6_reveal_at_least":
         from .printer import _step
 
