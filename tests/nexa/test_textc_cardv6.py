@@ -247,3 +247,33 @@ def test_p66_r353_the_unit_and_its_set_character_each_get_the_coin() -> None:
     assert dict(coins.get(sc.iid("p"), ())) == {"+1/+1/+1": 1}
     assert not coins.get(sc.iid("v"))
     assert check_card(cmd).status == "behaved"
+
+
+# ---- 「全ての+1/+1/+1コイン、または全ての-1/-1/-1コインを取り除く」: one kind, off every card (R-354) ------------------------
+
+CLEAR = "（常時）：全ての＋１／＋１／＋１コイン、または全ての－１／－１／－１コインを取り除く。"
+
+
+def test_every_coin_of_one_kind_prints_back() -> None:
+    compiled, exact, blocker = round_trip(CLEAR)
+    assert compiled is not None and exact, blocker
+
+
+@pytest.mark.parametrize(("pick", "left"), [("opt:0", "-1/-1/-1"), ("opt:1", "+1/+1/+1")])
+def test_p67_r354_the_kind_chosen_leaves_every_card_and_the_other_stays(pick: str, left: str) -> None:
+    from engine.games.nexa.behave import check_card
+
+    cmd = {"number": "CMD", "name": {"ja": "CMD", "en": "CMD"}, "type": "command", "colours": ["blue"],
+           "cost": {"total": 1, "roll": {"blue": 1}}, "gsign": {"colour": "blue", "series": "0079"},
+           "abilities": [{**compile_text(CLEAR).ability, "kind": "play", "text": {"ja": CLEAR, "en": CLEAR}}]}
+    sc = board([unit("U"), cmd],
+               {"deploy": [{"card": "U", "id": "u", "coins": {"+1/+1/+1": 2, "-1/-1/-1": 1}}],
+                "hand": [{"card": "CMD", "id": "c"}], "gzone": ["U"] * 2},
+               {"deploy": [{"card": "U", "id": "e", "coins": {"+1/+1/+1": 1}}]}, point="attack_free1", g_played=True)
+    do(sc, "play:$c", player=0)
+    _run(sc, [pick])
+    coins = sc.state.coins
+    mine = dict(coins.get(sc.iid("u"), ()))
+    assert mine == ({"-1/-1/-1": 1} if left == "-1/-1/-1" else {"+1/+1/+1": 2})
+    assert dict(coins.get(sc.iid("e"), ())) == ({} if left == "-1/-1/-1" else {"+1/+1/+1": 1})
+    assert check_card(cmd).status == "behaved"

@@ -9,12 +9,15 @@ from typing import Any
 VERBS = frozenset((
     "cardv6_reveal_at_least",
     "cardv6_group_coin",
+    "cardv6_clear_coins",
 ))
 
 
 def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any, every: Any,
                 expect: Callable[..., list[str]]) -> list[str] | None:
     """What differs from the printed step (an empty list when it shows), or None for another verb."""
+    if step["do"] == "cardv6_clear_coins":
+        return _clear_coins(step, b, a)
     if step["do"] == "cardv6_group_coin":
         return _group_coin(step, b, a, sc)
     if step["do"] != "cardv6_reveal_at_least":
@@ -45,3 +48,15 @@ def _group_coin(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str]:
     host = host_of(sc.state, got[0])
     group = sorted({host, *set_cards(sc.state, host)} - set(sc.state.chip_specs))
     return [] if got == group else [f"group coin: {got} is not the set group {group}"]
+
+
+def _clear_coins(step: dict[str, Any], b: Any, a: Any) -> list[str]:
+    """Every coin of one of the two kinds is gone from the field, and the other kind is as it was."""
+
+    def total(snap: Any, kind: str) -> int:
+        return sum(int(dict(v).get(kind, 0)) for v in snap.coins.values())
+
+    k1, k2 = step["kinds"]
+    if (total(a, k1) == 0 and total(a, k2) == total(b, k2)) or (total(a, k2) == 0 and total(a, k1) == total(b, k1)):
+        return []
+    return [f"clear coins: {k1} {total(b, k1)}->{total(a, k1)}, {k2} {total(b, k2)}->{total(a, k2)}"]

@@ -68,3 +68,19 @@ def _group_coin(s: State, ctx: Resolving, st: Step) -> None:
         add_coins(s, iid, cname, n)
         emit(s, "coin", f"{name(s, iid)}に{cname}コイン×{n}", f"{n} {cname} coin(s) on {name(s, iid, 'en')}", (iid,))
         coins_reached(s, iid, had)
+
+
+@verb("cardv6_clear_coins")
+def _clear_coins(s: State, ctx: Resolving, st: Step) -> None:
+    """「全ての+1/+1/+1コイン、または全ての-1/-1/-1コインを取り除く」: the player picks one kind; every coin of it on every card
+    is taken off (P67; R-354)."""
+    kinds = list(st["kinds"])
+    k = min(ask_option(s, ctx, seat_of(ctx), 2, [{"ja": f"{x}コイン", "en": f"{x} coins"} for x in kinds],
+                       ("取り除くコインを選ぶ", "Choose the coins to take off")), 1)
+    kind = kinds[k]
+    for iid in sorted(s.coins):
+        n = dict(s.coins[iid]).get(kind, 0)
+        if n:
+            add_coins(s, iid, kind, -n)
+            emit(s, "coin", f"{name(s, iid)}の{kind}コインを全て取り除いた", f"took every {kind} coin off {name(s, iid, 'en')}",
+                 (iid,))

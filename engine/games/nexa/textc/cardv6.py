@@ -62,3 +62,11 @@ class Cardv6Build(Transformer[Token, Any]):
         if not all(isinstance(v, int) for v in stats):
             raise Unsupported("coins shared with ± or X")
         return {"do": "cardv6_group_coin", "target": t, "stats": stats, "count": int(str(n))}
+
+    def cardv6_clear_coins(self, first: list[Any], second: list[Any]) -> dict[str, Any]:
+        """「全ての+1/+1/+1コイン、または全ての-1/-1/-1コインを取り除く」: every coin of the kind chosen (R-354)."""
+        from .compiler import Unsupported
+
+        if not all(isinstance(v, int) for v in (*first, *second)) or first == second:
+            raise Unsupported("coins cleared with ± or X")
+        return {"do": "cardv6_clear_coins", "kinds": ["/".join(f"{v:+d}" for v in k) for k in (first, second)]}

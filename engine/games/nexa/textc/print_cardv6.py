@@ -19,6 +19,9 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[[Any, dict
     if s["do"] == "cardv6_group_coin":  # 「自軍セットグループ1つの全てのカードの上に、…コインN個を乗せる」
         kind = "/".join(f"{v:+d}" for v in s["stats"])
         return f"{target(s['target'], targets)}の全てのカードの上に、{kind}コイン{s['count']}個を乗せる"
+    if s["do"] == "cardv6_clear_coins":  # 「全ての+1/+1/+1コイン、または全ての-1/-1/-1コインを取り除く」
+        a, b = s["kinds"]
+        return f"全ての{a}コイン、または全ての{b}コインを取り除く"
     if s["do"] == "cardv6_reveal_at_least":
         from .printer import _step
 
