@@ -94,6 +94,7 @@ from .behave_v5 import check_character_static as v5_character_static
 from .behave_v5 import expect_step as v5_expect_step
 from .behave_v6 import VERBS as V6_VERBS
 from .behave_v6 import expect_step as v6_expect_step
+from .behave_v6 import x_lowered as v6_x_lowered
 from .behave_z4 import VERBS as Z4_VERBS
 from .behave_z4 import (
     check_enemy_phase_reroll,
@@ -903,7 +904,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             added = sum(n for c in a.coins.values() for _, n in c) - sum(n for c in b.coins.values() for _, n in c)
             killed = step.get("stats", [0, 0, 0])[2] < 0 and any(
                 b.zone[i] in (st.BATTLE, st.DEPLOY) and a.zone[i] == st.JUNK for i in range(n))
-            if added != step["count"] and not killed:
+            want = v6_x_lowered(b, a, sc) if step["count"] == "X" else step["count"]  # X of lower_stat_x (V6)
+            if added != want and not killed:
                 out.append(f"share {step['count']} coin(s): {added} put on")
         elif do == "take_coins":  # coins of the kind the board put (any coin: plain ones), less any put back
             from .coins import coin_name

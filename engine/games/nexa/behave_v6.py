@@ -60,3 +60,11 @@ def _clear_coins(step: dict[str, Any], b: Any, a: Any) -> list[str]:
     if (total(a, k1) == 0 and total(a, k2) == total(b, k2)) or (total(a, k2) == 0 and total(a, k1) == total(b, k1)):
         return []
     return [f"clear coins: {k1} {total(b, k1)}->{total(a, k1)}, {k2} {total(b, k2)}->{total(a, k2)}"]
+
+
+def x_lowered(b: Any, a: Any, sc: Any) -> int:
+    """The X a 「このカードの格闘力、または射撃力を…-Xする」 step chose: how far this card's value went down (R-351)."""
+    me = sc.iid("me")
+    if me not in b.stats or me not in a.stats:
+        return -1
+    return int(max(x - y for x, y in zip(b.stats[me], a.stats[me], strict=True)))

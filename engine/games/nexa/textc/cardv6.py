@@ -15,14 +15,15 @@ def _x_count(step: dict[str, Any]) -> bool:
 
 def x_picked_on_resolution(steps: list[dict[str, Any]]) -> bool:
     """「（起動）…自軍ジャンクヤードにあるカードX枚をゲームから取り除く事ができる。その場合、…X…」: a triggered text whose
-    first step takes X cards (its own target, inside 「…できる」 or not) and whose X has no value: the player chooses
+    first step takes X cards (its own target, inside 「…できる」 or not), whose X has no value and is read by a later step: the player chooses
     X as that step's cards are chosen, when the text applies (P65, P56; R-350; engine cardv6steps.bind_x)."""
     if not steps:
         return False
     first = steps[0]
     if first.get("do") == "optional" and len(first.get("steps", ())) == 1:
         first = first["steps"][0]
-    return _x_count(first)
+    # a later step reads the X (「その場合、X以下の…」): alone, 「自軍ユニットX枚を破壊する」 stays blocked (R-84)
+    return _x_count(first) and "'X'" in repr(steps[1:])
 
 
 AT_LEAST: int = 99  # the most cards 「N枚以上の」 can name (as 任意の枚数の, cardv4.ANY_TARGETS)
