@@ -102,6 +102,9 @@ from .behave_v5 import VERBS as V5_VERBS
 from .behave_v5 import board as v5_board
 from .behave_v5 import check_character_static as v5_character_static
 from .behave_v5 import expect_step as v5_expect_step
+from .behave_v6 import VERBS as V6_VERBS
+from .behave_v6 import expect_step as v6_expect_step
+from .behave_v6 import x_lowered as v6_x_lowered
 from .behave_z4 import VERBS as Z4_VERBS
 from .behave_z4 import (
     check_enemy_phase_reroll,
@@ -169,6 +172,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
     | V4_VERBS  # family V4 (behave_v4.py)
 CHECKED_VERBS |= Z4_VERBS  # family Z4 (behave_z4.py)
 CHECKED_VERBS |= V5_VERBS  # family V5 (behave_v5.py)
+CHECKED_VERBS |= V6_VERBS  # family V6 (behave_v6.py)
 CHECKED_VERBS |= R5_VERBS  # family R5 (behave_r5.py)
 CHECKED_VERBS |= R6_VERBS  # family R6 (behave_r6.py)
 CHECKED_VERBS |= B5_VERBS  # family B5 (behave_b5.py)
@@ -933,7 +937,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             added = sum(n for c in a.coins.values() for _, n in c) - sum(n for c in b.coins.values() for _, n in c)
             killed = step.get("stats", [0, 0, 0])[2] < 0 and any(
                 b.zone[i] in (st.BATTLE, st.DEPLOY) and a.zone[i] == st.JUNK for i in range(n))
-            if added != step["count"] and not killed:
+            want = v6_x_lowered(b, a, sc) if step["count"] == "X" else step["count"]  # X of lower_stat_x (V6)
+            if added != want and not killed:
                 out.append(f"share {step['count']} coin(s): {added} put on")
         elif do == "take_coins":  # coins of the kind the board put (any coin: plain ones), less any put back
             from .coins import coin_name
@@ -1003,6 +1008,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             out += b6
         elif (v5 := v5_expect_step(step, b, a, sc)) is not None:  # family V5 (behave_v5.py)
             out += v5
+        elif (v6 := v6_expect_step(step, b, a, sc, every, _expect)) is not None:  # family V6 (behave_v6.py)
+            out += v6
         elif (v4 := v4_expect_step(step, b, a, sc)) is not None:  # family V4 (behave_v4.py)
             out += v4
         elif do == "grant_keyword":

@@ -1327,7 +1327,10 @@ def wake_waiting(s: State, kind: str) -> None:
 @verb("_bind")
 def _bind_targets(s: State, ctx: Resolving, st: Step) -> None:
     """Targets of a triggered effect, or in a face-down place, are chosen when it applies (P56)."""
-    ctx.bound[st["name"]] = tuple(resolve_target(s, ctx, st["sel"]))
+    sel = st["sel"]
+    if ctx.entry.x == 0 and isinstance(sel, dict) and sel.get("count") == "X":  # X chosen now (family V6, R-350)
+        _cardv6steps.bind_x(s, ctx, sel)
+    ctx.bound[st["name"]] = tuple(resolve_target(s, ctx, sel))
 
 
 # ---- keyword verbs (P75) --------------------------------------------------------------------------
@@ -1460,6 +1463,7 @@ from . import cardt5steps as _cardt5steps  # noqa: E402,F401 - family T5
 from . import cardt6steps as _cardt6steps  # noqa: E402,F401 - family T6
 from . import cardv4steps as _cardv4steps  # noqa: E402,F401 - family V4 (damage shared, R-200)
 from . import cardv5steps as _cardv5steps  # noqa: E402,F401 - family V5 (player coins taken)
+from . import cardv6steps as _cardv6steps  # noqa: E402 - an X chosen as a triggered text applies (family V6)
 from . import chips as _chips  # noqa: E402,F401 - family K
 from . import choicesteps as _choicesteps  # noqa: E402,F401 - one of two changes (family V, R-82)
 from . import coinsteps as _coinsteps  # noqa: E402,F401

@@ -29,7 +29,10 @@ def whole_groups(s: State, ctx: Resolving, spec: str, found: list[int]) -> list[
     return out
 
 
-GROUP_VERBS: Final = frozenset(("status", "grant_keyword", "lose_keyword", "lose_text", "terrain"))  # through effects._grant
+GROUP_VERBS: Final = frozenset((
+    "status", "grant_keyword", "lose_keyword", "lose_text", "terrain",  # through effects._grant
+    "cardv6_group_coin",  # coins on every card of the group (family V6, cardv6steps.py)
+))
 
 
 def misused(ability: dict[str, object]) -> bool:

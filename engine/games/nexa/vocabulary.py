@@ -610,6 +610,12 @@ VERBS["both_speeds"] = {**VERBS["both_speeds"], "?target": "target"}
 # shown, each a reveal_branch step (family B5, battleb5steps.py; R-323); both_note: the note said
 VERBS["reveal_top"] = {**VERBS["reveal_top"], "?also": "steps", "?both_note": "bool"}
 VERBS["reveal_branch"] = {"if": "selector", "steps": "steps"}
+# 「表にしたカードのロールコスト、またはゲインレベルの値がN以上の場合、…」 (family V6, cardv6steps.py; R-352)
+VERBS["cardv6_reveal_at_least"] = {"zone": "zone", "at_least": "int", "steps": "steps"}
+# 「自軍セットグループ1つの全てのカードの上に、+1/+1/+1コイン1個を乗せる」 (family V6, cardv6steps.py; R-353)
+VERBS["cardv6_group_coin"] = {"target": "target", "stats": "stats", "count": "value"}
+# 「全ての+1/+1/+1コイン、または全ての-1/-1/-1コインを取り除く」 (family V6, cardv6steps.py; R-354)
+VERBS["cardv6_clear_coins"] = {"kinds": "strs"}  # the two coin names
 # chips into the own squad of a battle area the player picks: area any | own_squad (family B5, battleb5steps.py; R-325)
 VERBS["chip_area"] = {**VERBS["chip_squad"], "area": "str"}
 # 「このターン、自軍本国が受ける戦闘ダメージを、合計6まで減殺する」: a pool of reduction (family B5, battleb5.py; R-326)

@@ -60,6 +60,7 @@ from .cardv4 import check as cardv4_check
 from .cardv5 import Cardv5Build
 from .cardv5 import check as cardv5_check
 from .cardv5 import keyword_rolled as cardv5_keyword_rolled
+from .cardv6 import Cardv6Build, x_picked_on_resolution
 from .cardz3 import Cardz3Build
 from .cardz4 import Cardz4Build, Cardz4Sentences, Cardz4Statics
 from .cardz5 import Cardz5Build
@@ -183,6 +184,7 @@ class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win 
              Cardr6Build,
              Cardv4Build,
              Cardv5Build,
+             Cardv6Build,
              Cardg5Build,
              Cardg6Build,
              Cardt6Build,
@@ -703,7 +705,8 @@ def _bind(steps: list[dict[str, Any]], x_paid: bool | None = None) -> dict[str, 
             x_max, x_paid = False, True
         # chosen on play (P65) in a played text: a cost's X (〔X〕), or X with its cap (Xの上限は…),
         # or the X of the card's own total cost (a command's, compile_text(x_of_card=True))
-        if x_paid is None or (not x_paid and x_max is None and not x_counted_targets(steps)):
+        picked = x_paid is None and x_picked_on_resolution(steps)  # 「…X枚を…事ができる。…X…」 (family V6, R-350)
+        if not picked and (x_paid is None or (not x_paid and x_max is None and not x_counted_targets(steps))):
             raise Unsupported("X without its value")
     names = _Targets()
     flag = bool(steps) and steps[-1] == {"_all_or_nothing": True}

@@ -46,6 +46,7 @@ from . import (
     print_cardt6,
     print_cardv4,
     print_cardv5,
+    print_cardv6,
     print_cardz3,
     print_cardz4,
     print_cardz5,
@@ -449,6 +450,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         lambda: print_cardt5.step(s, targets, _target, _stats),  # family T5: its own verbs (print_cardt5.py)
         lambda: print_cardv4.step(s, targets, _target, _step),  # family V4: its own verbs
         lambda: print_cardv5.step(s, targets, _target),  # family V5: its own verbs
+        lambda: print_cardv6.step(s, targets, _target),  # family V6: its own wording keys
         lambda: print_cardo3.step(s, targets, _target, lambda x: _step(x, targets)),  # family O3: only its own keys
         lambda: cardk3.print_step(s, lambda ref: _target(ref, targets), _stats),  # family K3: its own verbs and wordings
         lambda: print_cardo2.step(s, targets, _target),  # family O2 first: only its own wordings (wording keys)
