@@ -70,3 +70,25 @@ def pass_until(sc: Scenario, point: int, limit: int = 80) -> None:
         if d is None or sc.state.point == point or d.kind != "priority":
             return
         sc.game.apply(sc.state, d.player, "pass")
+
+
+def ability_of(text: str) -> dict[str, Any]:
+    """A card text compiled into its ability, with the text itself (the shape a card file holds)."""
+    from engine.games.nexa.textc import compile_text
+
+    return {**compile_text(text).ability, "text": {"ja": text, "en": text}}
+
+
+def answer_all(sc: Scenario, pick: Any = lambda toks: toks[0]) -> None:
+    """Resolve what is pending, answering each question with `pick(tokens)`."""
+    for _ in range(30):
+        toks = tokens(sc)
+        d = sc.game.decision(sc.state, labels=False)
+        if d is None:
+            return
+        if sc.state.cut and "pass" in toks:
+            resolve_cut(sc)
+        elif d.kind != "priority" and toks:
+            do(sc, pick(toks), player=d.player)
+        else:
+            return

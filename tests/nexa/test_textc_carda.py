@@ -14,6 +14,7 @@ from engine.games.nexa import state as st
 from engine.games.nexa.scenario import Scenario
 from engine.games.nexa.textc import compile_text, normalise, print_text, round_trip
 
+from .helpers import ability_of as _ability
 from .helpers import board, card, do, resolve_cut, tokens, unit
 
 
@@ -29,10 +30,6 @@ def test_family_a_texts_print_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
     assert compiled is not None and exact, blocker
     assert normalise(print_text(compiled)) == normalise(text)
-
-
-def _ability(text: str) -> dict[str, Any]:
-    return {**compile_text(text).ability, "text": {"ja": text, "en": text}}
 
 
 def _counter_board(text: str, played: dict[str, Any]) -> Scenario:

@@ -12,30 +12,11 @@ from typing import Any
 import pytest
 
 from engine.games.nexa import state as st
-from engine.games.nexa.scenario import Scenario
-from engine.games.nexa.textc import compile_text, round_trip
+from engine.games.nexa.textc import round_trip
 
+from .helpers import ability_of as _ability
+from .helpers import answer_all as _answer_all
 from .helpers import board, card, do, pass_until, resolve_cut, tokens, unit
-
-
-def _ability(text: str) -> dict[str, Any]:
-    return {**compile_text(text).ability, "text": {"ja": text, "en": text}}
-
-
-def _answer_all(sc: Scenario, pick: Any = lambda toks: toks[0]) -> None:
-    """Resolve what is pending, answering each question with `pick(tokens)`."""
-    for _ in range(30):
-        toks = tokens(sc)
-        d = sc.game.decision(sc.state, labels=False)
-        if d is None:
-            return
-        if sc.state.cut and "pass" in toks:
-            resolve_cut(sc)
-        elif d.kind != "priority" and toks:
-            do(sc, pick(toks), player=d.player)
-        else:
-            return
-
 
 # ---- 「（注：＊が加えられた数値は、０として扱う）」 on a line of its own -----------------------------------------------------
 

@@ -14,6 +14,7 @@ from engine.games.nexa import state as st
 from engine.games.nexa.scenario import Scenario
 from engine.games.nexa.textc import compile_text, round_trip
 
+from .helpers import ability_of as _ability
 from .helpers import board, card, do, tokens, unit
 
 _TOP_OR_BOTTOM = "（常時）：カード2枚を引く。その後、自軍手札1枚を選んで、持ち主の本国の上か下に移す。"
@@ -52,10 +53,6 @@ def test_p56_cards_said_with_senande_are_chosen_on_resolution_and_hand_cards_wit
 def test_enemy_hands_are_not_chosen_by_this_wording() -> None:
     compiled, exact, blocker = round_trip("（常時）：敵軍手札1枚を選んで、持ち主の本国の下に移す。")
     assert compiled is None and blocker == "choosing from the enemy's hand"
-
-
-def _ability(text: str) -> dict[str, Any]:
-    return {**compile_text(text).ability, "text": {"ja": text, "en": text}}
 
 
 def _command(number: str, text: str) -> dict[str, Any]:

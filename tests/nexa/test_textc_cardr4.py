@@ -15,6 +15,7 @@ from engine.games.nexa.scenario import Scenario
 from engine.games.nexa.textc import compile_text, round_trip
 from engine.games.nexa.textc.normalise import normalise, split_texts
 
+from .helpers import ability_of as _ability
 from .helpers import board, card, do, tokens, unit
 
 # the same look said in the other order / with other words (normalise.py, family R4)
@@ -45,10 +46,6 @@ def test_the_other_orders_read_as_the_usual_wording() -> None:
     assert normalise(_X_BEFORE_SHUFFLE).endswith("その後自軍本国をシャッフルする。Xの値は自軍Gの枚数とする。")
     look = compile_text(_ROLLED_FIRST).ability["effect"][0]["steps"][0]
     assert look["do"] == "search" and look["rolled"] is True and look["count"] == 2
-
-
-def _ability(text: str) -> dict[str, Any]:
-    return {**compile_text(text).ability, "text": {"ja": text, "en": text}}
 
 
 def _command(number: str, text: str) -> dict[str, Any]:

@@ -5,21 +5,16 @@ lists (never official text).
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from engine.games.nexa import state as st
 from engine.games.nexa.textc import compile_text, round_trip
 
+from .helpers import ability_of as _ability
 from .helpers import board, do, resolve_cut, tokens, unit
 from .helpers import card as card_
 
 _TO_JUNK = "（常時）：自軍本国のカードを全て見て、その中にあるキャラ1枚を自軍ジャンクヤードに移す事ができる。その後、自軍本国をシャッフルする。"
-
-
-def _ability(text: str) -> dict[str, Any]:
-    return {**compile_text(text).ability, "text": {"ja": text, "en": text}}
 
 
 @pytest.mark.parametrize("text", [

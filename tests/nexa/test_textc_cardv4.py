@@ -13,11 +13,8 @@ from engine.games.nexa import state as st
 from engine.games.nexa.scenario import Scenario
 from engine.games.nexa.textc import compile_text, round_trip
 
+from .helpers import ability_of as _ability
 from .helpers import board, do, resolve_cut, tokens, unit
-
-
-def _ability(text: str) -> dict[str, Any]:
-    return {**compile_text(text).ability, "text": {"ja": text, "en": text}}
 
 
 def _board(text: str, enemy: list[dict[str, Any]], point: str = "attack") -> Scenario:

@@ -13,12 +13,8 @@ from engine.games.nexa.state import GZONE
 from engine.games.nexa.stats import keywords, stats
 from engine.games.nexa.textc import compile_text, round_trip
 
+from .helpers import ability_of as _ability
 from .helpers import board, card, do, resolve_cut, tokens, unit
-
-
-def _ability(text: str) -> dict[str, Any]:
-    return {**compile_text(text).ability, "text": {"ja": text, "en": text}}
-
 
 # ---- 〔R〕：クロスウェポン［A］, 〔R〕：共有［A］: a special effect paid by rolling this card (P44, P75) -------------
 

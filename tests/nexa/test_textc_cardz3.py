@@ -11,13 +11,10 @@ import pytest
 
 from engine.games.nexa import state as st
 from engine.games.nexa.scenario import Scenario
-from engine.games.nexa.textc import compile_text, round_trip
+from engine.games.nexa.textc import round_trip
 
+from .helpers import ability_of as _ability
 from .helpers import board, do, resolve_cut, tokens, unit
-
-
-def _ability(text: str) -> dict[str, Any]:
-    return {**compile_text(text).ability, "text": {"ja": text, "en": text}}
 
 
 def _board(text: str, enemy: list[str], own: list[str] | None = None, point: str = "attack") -> Scenario:

@@ -14,11 +14,8 @@ from engine.games.nexa.costs import card_cost
 from engine.games.nexa.scenario import Scenario
 from engine.games.nexa.textc import compile_text, round_trip
 
+from .helpers import ability_of as _ability
 from .helpers import board, do, pass_until, resolve_cut, tokens, unit
-
-
-def _ability(text: str) -> dict[str, Any]:
-    return {**compile_text(text).ability, "text": {"ja": text, "en": text}}
 
 
 def _answer_all(sc: Scenario, pick: Any = lambda toks: toks[0]) -> None:
