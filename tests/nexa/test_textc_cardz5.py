@@ -631,3 +631,12 @@ def test_p57_a_recovery_is_heard_in_the_own_turn_only(attacker: int, drawn: int)
     _answer_all(sc)
     assert len(s.place(0, st.HAND)) - hand == drawn
     assert len(s.place(0, st.HOME)) == home + 1 - drawn  # recovered one either way (a card drawn from it)
+
+
+def test_p68_r336_further_right_after_a_trigger_adds_its_step_to_the_event() -> None:
+    """R-336: 「（trigger）場合、（さらに）（step）」 with no step before it: the step is one more effect on top of the event
+    that triggered the text (P68), played as a plain step when the text resolves, not a text that cannot be read."""
+    ab = _ability("『起動』：自軍本国が回復した場合、（さらに）自軍本国を１回復する。")
+    assert ab["kind"] == "triggered" and ab["on"] == "own_home_recovers"
+    assert ab["effect"] == [{"do": "sequence", "wording": "cardz5_further",
+                             "steps": [{"do": "recover", "side": "own", "count": 1}]}]
