@@ -80,8 +80,8 @@ def ability_of(text: str) -> dict[str, Any]:
 
 
 def answer_all(sc: Scenario, pick: Any = lambda toks: toks[0]) -> None:
-    """Resolve what is pending, answering each question with `pick(tokens)`."""
-    for _ in range(30):
+    """Resolve what is pending, answering each question with `pick(tokens)` (at most 40: a bound, never reached)."""
+    for _ in range(40):
         toks = tokens(sc)
         d = sc.game.decision(sc.state, labels=False)
         if d is None:

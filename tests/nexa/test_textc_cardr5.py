@@ -14,22 +14,8 @@ from engine.games.nexa.scenario import Scenario
 from engine.games.nexa.textc import compile_text, round_trip
 
 from .helpers import ability_of as _ability
-from .helpers import board, card, do, resolve_cut, tokens, unit
-
-
-def _answer_all(sc: Scenario, pick: Any = lambda toks: toks[0]) -> None:
-    """Resolve what is pending, answering each question with `pick(tokens)`."""
-    for _ in range(40):
-        toks = tokens(sc)
-        d = sc.game.decision(sc.state, labels=False)
-        if d is None:
-            return
-        if sc.state.cut and "pass" in toks:
-            resolve_cut(sc)
-        elif d.kind != "priority" and toks:
-            do(sc, pick(toks), player=d.player)
-        else:
-            return
+from .helpers import answer_all as _answer_all
+from .helpers import board, card, do, tokens, unit
 
 
 def _order(number: str = "ORDER") -> dict[str, Any]:

@@ -15,23 +15,8 @@ from engine.games.nexa.scenario import Scenario
 from engine.games.nexa.textc import compile_text, round_trip
 
 from .helpers import ability_of as _ability
-from .helpers import board, do, pass_until, resolve_cut, tokens, unit
-
-
-def _answer_all(sc: Scenario, pick: Any = lambda toks: toks[0]) -> None:
-    """Resolve what is pending, answering each question with `pick(tokens)`."""
-    for _ in range(40):
-        toks = tokens(sc)
-        d = sc.game.decision(sc.state, labels=False)
-        if d is None:
-            return
-        if sc.state.cut and "pass" in toks:
-            resolve_cut(sc)
-        elif d.kind != "priority" and toks:
-            do(sc, pick(toks), player=d.player)
-        else:
-            return
-
+from .helpers import answer_all as _answer_all
+from .helpers import board, do, pass_until, tokens, unit
 
 # ---- 「自軍「A」が場に出た、または自軍「A」がいる状態で、このカードが場に出た場合」 ---------------------------------------
 
