@@ -67,6 +67,8 @@ class CardcRules:
             elif (p == {"engaged": True} or (isinstance(p, dict) and p and set(p) <= SQUAD_QUALS)  # SQUAD_QUALS: B5
                   or (isinstance(p, dict) and set(p) == {"area"})):  # area: family K6
                 sel.update(p)
+            elif p == {"same_area": True, "zone": "battle"}:  # 「このカードと同じ戦闘エリアにいる部隊1つ」 (family V8)
+                sel["same_area"] = True
             else:
                 from .compiler import Unsupported
 

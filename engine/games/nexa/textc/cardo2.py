@@ -6,7 +6,7 @@ reads each construct where its rule applies (targets.py, battle.py, deckrules.py
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from lark import Token, Transformer, v_args
 
@@ -36,8 +36,14 @@ def untargeted_step(st: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+PM_VERBS: Final = frozenset((
+    "modify_pm",
+    "squad_power_pm",  # 「部隊戦闘力を、部隊解散まで±Xする」 (family V8)
+))
+
+
 def _has_pm(steps: list[dict[str, Any]]) -> bool:
-    return any(st.get("do") == "modify_pm" or _has_pm(_sublists(st)) for st in steps if isinstance(st, dict))
+    return any(st.get("do") in PM_VERBS or _has_pm(_sublists(st)) for st in steps if isinstance(st, dict))
 
 
 def _sublists(st: dict[str, Any]) -> list[Any]:

@@ -61,6 +61,7 @@ from .cardv5 import Cardv5Build
 from .cardv5 import check as cardv5_check
 from .cardv5 import keyword_rolled as cardv5_keyword_rolled
 from .cardv6 import Cardv6Build, x_picked_on_resolution
+from .cardv8 import Cardv8Build
 from .cardz3 import Cardz3Build
 from .cardz4 import Cardz4Build, Cardz4Sentences, Cardz4Statics
 from .cardz5 import Cardz5Build
@@ -185,6 +186,7 @@ class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win 
              Cardv4Build,
              Cardv5Build,
              Cardv6Build,
+             Cardv8Build,
              Cardg5Build,
              Cardg6Build,
              Cardt6Build,

@@ -58,6 +58,8 @@ def squad(sel: dict[str, Any], target: Callable[..., str]) -> str | None:
     for key, v in sel.items():
         if key == "engaged":
             words += "このカードと交戦中の" if sel.get("same_area") else "交戦中の"
+        elif key == "same_area" and not sel.get("engaged"):  # 「このカードと同じ戦闘エリアにいる部隊1つ」 (family V8)
+            words += "このカードと同じ戦闘エリアにいる"
         elif key == "squad_units":
             words += f"ユニットが{v}枚のみの"
         elif key == "squad_min_units":

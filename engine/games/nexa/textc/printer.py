@@ -47,6 +47,7 @@ from . import (
     print_cardv4,
     print_cardv5,
     print_cardv6,
+    print_cardv8,
     print_cardz3,
     print_cardz4,
     print_cardz5,
@@ -280,6 +281,8 @@ def _value(v: Any, targets: dict[str, Any] | None = None) -> str:
     mine = carda.print_value(v, _value)
     if mine is not None:
         return mine
+    if (v8 := print_cardv8.value(v)) is not None:  # family V8 (print_cardv8.py)
+        return v8
     if (r5 := print_cardr5.value(v, _target)) is not None:  # family R5: the cards shown
         return r5
     if isinstance(v, dict) and (second := cardv2.print_value(v, targets)) is not None:  # family V, second round
@@ -422,6 +425,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
     if s.get("after"):  # 「その後、」
         return "その後、" + _step({k: v for k, v in s.items() if k != "after"}, targets)
     family = _first(  # each family's wordings (textc/card*.py, print_card*.py), in this order
+        lambda: print_cardv8.step(s, targets, _target, lambda x: _step(x, targets)),  # family V8: its own wordings
         lambda: print_cardo6.step(s, _condition, lambda x: _step(x, targets)),  # family O6: its own wording keys
         lambda: print_cardr6.step_whole(s, lambda x: _step(x, targets)),  # family R6: K6's side_either said otherwise
         lambda: print_cardk6.step(s, lambda x: _step(x, targets)),  # family K6: its own verbs and wording keys

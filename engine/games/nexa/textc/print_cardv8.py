@@ -1,0 +1,26 @@
+"""Canonical wordings of grammar_cardv8.lark's constructs (called from printer.py by one hook each)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .cardk6 import WORDING_PM
+from .cardv8 import SHOWN
+
+
+def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[[Any, dict[str, Any]], str],
+         step_of: Callable[[dict[str, Any]], str]) -> str | None:
+    """One step of the family in words, or None."""
+    if s["do"] == "squad_power_pm" and s.get("wording") == WORDING_PM and not isinstance(s["amount"], int):
+        from .cardc import _squad
+
+        return f"{_squad(s['target'], targets)}の部隊戦闘力を部隊解散まで±Xする"
+    return None
+
+
+def value(v: Any) -> str | None:
+    """A value of the family in words, or None."""
+    if isinstance(v, dict) and v.get("target_stat") == [SHOWN, "roll_or_gain"]:
+        return "表にしたカードの、ロールコスト、またはゲインレベルの値"
+    return None
