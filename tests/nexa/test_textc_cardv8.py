@@ -76,3 +76,51 @@ def test_p35_r430_the_shown_cards_roll_cost_is_the_change_the_player_signs() -> 
 
 def test_r430_the_squad_change_behaves() -> None:
     assert check_card(_card(_SHOWN_PM, type_="command")).status == "behaved"
+
+
+# ---- 「…は、ターン終了時まで「〔0〕：範囲兵器（X）」を得る」: a special effect of a value granted (R-431) -------------
+
+_AREA_X = ("（ダメージ判定ステップ）：戦闘エリアにいる自軍ユニット１枚は、ターン終了時まで「〔０〕：範囲兵器（X）」を得る。"
+           "Xの値は、自軍Gの枚数－１とする。")
+_AREA_PAID = ("（ダメージ判定ステップ）〔赤X〕：このカードは、ターン終了時まで、「〔０〕：範囲兵器（X）」を得る。その場合、"
+              "このカードと交戦中の敵軍ユニット１枚は、ターン終了時まで、－１／±０／±０を得る。")
+_AREA_N = "（戦闘フェイズ）：自軍ユニット１枚は、ターン終了時まで「〔１〕：範囲兵器（３）」を得る。"
+
+
+@pytest.mark.parametrize("text", [_AREA_X, _AREA_PAID, _AREA_N])
+def test_a_valued_special_effect_granted_prints_back(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["effect"][0]["do"] == "cardv8_grant_valued"
+
+
+def _granted(text: str, gs: int) -> tuple[Any, list[Any]]:
+    """The 範囲兵器 value the own unit has after the command resolves, and the costs of its 範囲兵器 texts."""
+    from engine.games.nexa.stats import abilities, keywords
+
+    src = _card(text, type_="command")
+    sc = board([src, unit("U")], {"hand": [{"card": "SRC", "id": "src"}], "gzone": ["U"] * gs,
+                                  "battle": {"space": [{"card": "U", "id": "mine"}]}},
+               {"battle": {"space": [{"card": "U", "id": "foe"}]}}, point="damage", g_played=True)
+    do(sc, "play:$src", player=0)
+    if sc.token("t:$mine") in sc.game.legal_tokens(sc.state):
+        do(sc, "t:$mine", player=0)
+    _answer(sc, [])
+    mine = sc.iid("mine")
+    costs = [x.cost for x in abilities(sc.state, mine) if x.keyword == "area_weapon"]
+    return keywords(sc.state, mine).get("area_weapon"), costs
+
+
+def test_p75_r431_the_value_is_read_as_the_step_resolves() -> None:
+    """P75, R-431: 「範囲兵器（X）」 with X = the own Gs - 1: four Gs give 範囲兵器（3） until the turn ends, its text at 〔0〕."""
+    got, costs = _granted(_AREA_X, 4)
+    assert got == 3 and costs == [{}]
+
+
+def test_r431_a_value_below_one_gives_nothing() -> None:
+    got, costs = _granted(_AREA_X, 1)
+    assert got is None and costs == []
+
+
+def test_r431_the_granted_special_effect_behaves() -> None:
+    assert check_card(_card(_AREA_X, type_="command")).status == "behaved"

@@ -105,6 +105,8 @@ from .behave_v5 import expect_step as v5_expect_step
 from .behave_v6 import VERBS as V6_VERBS
 from .behave_v6 import expect_step as v6_expect_step
 from .behave_v6 import x_lowered as v6_x_lowered
+from .behave_v8 import VERBS as V8_VERBS
+from .behave_v8 import expect_step as v8_expect_step
 from .behave_z4 import VERBS as Z4_VERBS
 from .behave_z4 import (
     check_enemy_phase_reroll,
@@ -173,6 +175,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
 CHECKED_VERBS |= Z4_VERBS  # family Z4 (behave_z4.py)
 CHECKED_VERBS |= V5_VERBS  # family V5 (behave_v5.py)
 CHECKED_VERBS |= V6_VERBS  # family V6 (behave_v6.py)
+CHECKED_VERBS |= V8_VERBS  # family V8 (behave_v8.py)
 CHECKED_VERBS |= R5_VERBS  # family R5 (behave_r5.py)
 CHECKED_VERBS |= R6_VERBS  # family R6 (behave_r6.py)
 CHECKED_VERBS |= B5_VERBS  # family B5 (behave_b5.py)
@@ -639,6 +642,9 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
         if do in ("modify_pm", "squad_power_pm", "add_coin_pm"):  # ± played as + (the first option): the plain verb
             do = do[:-3]
             step = {**step, "do": do}
+        if (v8 := v8_expect_step(step, b, a, sc)) is not None:  # family V8 (behave_v8.py)
+            out += v8
+            continue
         if do == "status" and step.get("wording") == "cardt5_after":  # a このターン protection (behave_t5.py)
             out += t5_expect_step(step, b, a, sc, every) or []
             continue

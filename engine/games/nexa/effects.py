@@ -1464,6 +1464,7 @@ from . import cardt6steps as _cardt6steps  # noqa: E402,F401 - family T6
 from . import cardv4steps as _cardv4steps  # noqa: E402,F401 - family V4 (damage shared, R-200)
 from . import cardv5steps as _cardv5steps  # noqa: E402,F401 - family V5 (player coins taken)
 from . import cardv6steps as _cardv6steps  # noqa: E402 - an X chosen as a triggered text applies (family V6)
+from . import cardv8steps as _cardv8steps  # noqa: E402,F401 - family V8 (a special effect of value X granted)
 from . import chips as _chips  # noqa: E402,F401 - family K
 from . import choicesteps as _choicesteps  # noqa: E402,F401 - one of two changes (family V, R-82)
 from . import coinsteps as _coinsteps  # noqa: E402,F401

@@ -164,6 +164,10 @@ class Cardg5Build(Transformer[Token, Any]):
         return self._special(cost, "psycommu", int(str(n)))
 
     def cardg5_s_grant_special(self, target: Any, kw: dict[str, Any]) -> dict[str, Any]:
+        if isinstance(kw, dict) and "_cardv8_valued" in kw:  # 「〔0〕：範囲兵器（X）」: a value (family V8, textc/cardv8.py)
+            from .cardv8 import grant_valued
+
+            return grant_valued(target, kw)
         return {"do": "grant_special", "target": target, "keywords": [kw], "until": "turn_end"}
 
     def cardg5_ci_special(self, kw: Any) -> tuple[str, Any]:

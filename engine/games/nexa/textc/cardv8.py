@@ -12,9 +12,30 @@ from .cardk6 import WORDING_PM
 SHOWN: Final = "_revealed"
 
 
+def grant_valued(target: Any, kw: dict[str, Any]) -> dict[str, Any]:
+    """「…は、ターン終了時まで「〔0〕：範囲兵器（X）」を得る」 (cardg5_s_grant_special's, R-431)."""
+    return {"do": "cardv8_grant_valued", "target": target, "keyword": kw["_cardv8_valued"], "amount": kw["amount"],
+            "cost": kw["cost"], "until": "turn_end"}
+
+
 @v_args(inline=True)
 class Cardv8Build(Transformer[Token, Any]):
     """Compiler mixin for grammar_cardv8.lark (a lark Transformer through `_Build`)."""
+
+    # ---- 「「〔0〕：範囲兵器（X）」を得る」: a valued special effect granted (R-431)
+    @staticmethod
+    def _valued(cost: dict[str, Any], name: str, amount: Any) -> dict[str, Any]:
+        from .compiler import Unsupported
+
+        if set(cost) != {"pay"} or not set(cost["pay"]) <= {"any"}:
+            raise Unsupported(f"keyword cost 〔R〕 ({name})")
+        return {"_cardv8_valued": name, "amount": amount, "cost": cost["pay"]}
+
+    def cardv8_kw_area(self, cost: dict[str, Any], n: Token) -> dict[str, Any]:
+        return self._valued(cost, "area_weapon", int(str(n)))
+
+    def cardv8_kw_area_x(self, cost: dict[str, Any]) -> dict[str, Any]:
+        return self._valued(cost, "area_weapon", "X")
 
     def cardv8_s_squad_pm_x(self, t: Any) -> dict[str, Any]:
         """「…の部隊戦闘力を、部隊解散まで±Xする」: plus or minus X, the user choosing (R-71, R-430)."""

@@ -12,6 +12,9 @@ from .cardv8 import SHOWN
 def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[[Any, dict[str, Any]], str],
          step_of: Callable[[dict[str, Any]], str]) -> str | None:
     """One step of the family in words, or None."""
+    if s["do"] == "cardv8_grant_valued":  # 「…は、ターン終了時まで「〔0〕：範囲兵器（X）」を得る」 (R-431)
+        n = s["amount"] if isinstance(s["amount"], int) else "X"
+        return f"{target(s['target'], targets)}は、ターン終了時まで「〔{s['cost']['any']}〕：範囲兵器（{n}）」を得る"
     if s["do"] == "squad_power_pm" and s.get("wording") == WORDING_PM and not isinstance(s["amount"], int):
         from .cardc import _squad
 
@@ -23,4 +26,12 @@ def value(v: Any) -> str | None:
     """A value of the family in words, or None."""
     if isinstance(v, dict) and v.get("target_stat") == [SHOWN, "roll_or_gain"]:
         return "表にしたカードの、ロールコスト、またはゲインレベルの値"
+    return None
+
+
+def x_value(steps: list[dict[str, Any]]) -> Any:
+    """The value X stands for in a step of the family (Xの値は…とする), or None."""
+    for st in steps:
+        if st.get("do") == "cardv8_grant_valued" and isinstance(st["amount"], dict):
+            return st["amount"]
     return None

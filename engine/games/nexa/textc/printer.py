@@ -194,6 +194,7 @@ def _ability(a: dict[str, Any]) -> str:
     xval = print_cardk5.search_x(a["effect"]) if xval is None else xval  # 「その中にある、X以下の…」 (family K5)
     xval = print_cardr4.look_x(a["effect"]) if xval is None else xval  # 「その中にある、X以下の…」 (family R4)
     xval = print_cardv5.x_value(a["effect"]) if xval is None else xval  # 「…をXに固定する」 (family V5)
+    xval = print_cardv8.x_value(a["effect"]) if xval is None else xval  # 「範囲兵器（X）」を得る (family V8)
     body = "".join((then if i and not s.get("after") else "") + _step(s, targets) + "。" for i, s in enumerate(a["effect"]))
     if xval is not None and xval != "X":  # "X": chosen on play (a cost's X, textc/cardv.py)
         body += f"Xの値は{_value(xval, targets)}とする。"

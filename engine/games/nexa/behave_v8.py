@@ -1,0 +1,54 @@
+"""Behaviour checks of issue 14 family V8's constructs (textc/grammar_cardv8.lark), called from behave._expect."""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+VERBS: Final = frozenset((
+    "cardv8_grant_valued",
+))
+
+_SHOWN_ROLL: Final = {"target_stat": ["_revealed", "roll_or_gain"]}
+
+
+def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | None:
+    """What differs from the printed step (an empty list when it shows), or None for another step."""
+    if step["do"] in ("squad_power", "squad_power_pm") and step.get("amount") == _SHOWN_ROLL:
+        return _shown_squad(b, a, sc)
+    if step["do"] == "cardv8_grant_valued":
+        return _grant_valued(step, b, a, sc)
+    return None
+
+
+def _shown_squad(b: Any, a: Any, sc: Any) -> list[str]:
+    """「…部隊戦闘力を、部隊解散まで±Xする。Xの値は、表にしたカードの、ロールコスト、またはゲインレベルの値」: played as
+    + (the first option), a squad changed by the shown card's value (R-430)."""
+    shown = [c for e in a.events if e.kind == "reveal" for c in e.cards]
+    if not shown:
+        return ["reveal: no card shown"]
+    d = sc.state.defs[shown[0]]
+    v = d.gain_level if d.type == "graphic" and d.gain_level is not None else d.roll_total
+    if v and not [q for q, m in enumerate(a.squad_mods) if m - b.squad_mods[q] == v]:
+        return [f"squad power +{v} (the shown card's): no squad changed so"]
+    return []
+
+
+def _grant_valued(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str]:
+    """The special effect with the value read before the step (X: the X chosen), its text at the printed cost (R-431)."""
+    from .stats import abilities, keywords
+
+    v = step["amount"]
+    n = v if isinstance(v, int) else b.values.get(repr(v), b.values.get(repr("X"), 0))
+    name = step["keyword"]
+    got = [i for i, kws in a.kws.items() if name in kws and name not in b.kws.get(i, frozenset())]
+    if n < 1:
+        return [f"grant {name} {n}: a value below 1 was given"] if got else []
+    if not got:
+        return [f"grant {name} {n}: nobody gained it"]
+    pay = step.get("cost")
+    want = {} if pay == {"any": 0} else {"pay": dict(pay)} if pay else {"pay": {"any": 1}}
+    s = sc.state
+    if not any(keywords(s, i).get(name) == n and any(x.keyword == name and x.cost == want for x in abilities(s, i))
+               for i in got):
+        return [f"grant {name} {n}: the value or its text at its cost is missing"]
+    return []
