@@ -12,7 +12,7 @@ import pytest
 from engine.games.nexa.behave import check_card
 from engine.games.nexa.textc import compile_text, round_trip
 
-from .helpers import board, do, resolve_cut, unit
+from .helpers import board, do, resolve_cut, tokens, unit
 
 
 def _ab(text: str) -> dict[str, Any]:
@@ -124,3 +124,53 @@ def test_r431_a_value_below_one_gives_nothing() -> None:
 
 def test_r431_the_granted_special_effect_behaves() -> None:
     assert check_card(_card(_AREA_X, type_="command")).status == "behaved"
+
+
+# ---- 「このカードは、…場合、ターン終了時まで-X/±0/-Xを得る。その場合、…+X/±0/+Xを得る」: X inside a condition (R-432) ----
+
+_IF_X = ("（戦闘フェイズ）〔X〕：このカードは、戦闘エリアにいる場合、ターン終了時まで－X／±０／－Xを得る。その場合、"
+         "自軍ユニット１枚は、ターン終了時まで＋X／±０／＋Xを得る。")
+_IF_X_VALUE = "（戦闘フェイズ）：このカードは、戦闘エリアにいる場合、ターン終了時まで＋X／±０／±０を得る。Xの値は、自軍Gの枚数とする。"
+
+
+@pytest.mark.parametrize("text", [_IF_X, _IF_X_VALUE])
+def test_x_inside_a_condition_of_this_card_prints_back(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def _if_x_board(where: str) -> Any:
+    src = _card(_IF_X)
+    return board([src, unit("E", (1, 1, 6))],
+                 {where: {"space": [{"card": "SRC", "id": "me"}, {"card": "E", "id": "ally"}]} if where == "battle"
+                  else [{"card": "SRC", "id": "me"}, {"card": "E", "id": "ally"}],
+                  "gzone": [{"card": "E", "id": f"g{i}"} for i in range(3)]},
+                 {"battle": {"space": [{"card": "E", "id": "e"}]}}, point="damage",
+                 g_played=True)
+
+
+def test_p65_r432_the_x_paid_lowers_this_card_and_raises_the_other() -> None:
+    """P65, P77, R-432: X=2 paid; this card in a battle area gets -2/±0/-2, then (その場合) the unit chosen +2/±0/+2."""
+    from engine.games.nexa.stats import stats
+
+    sc = _if_x_board("battle")
+    do(sc, "act:$me:0", player=0)
+    do(sc, "x:2", player=0)
+    if sc.token("t:$ally") in tokens(sc):
+        do(sc, "t:$ally", player=0)
+    _answer(sc, [])
+    assert stats(sc.state, sc.iid("me")) == (0, 2, 1) and stats(sc.state, sc.iid("ally")) == (3, 1, 8)
+
+
+def test_p77_r432_not_in_a_battle_area_nothing_is_done_and_so_nothing_follows() -> None:
+    """P77, R-432: this card in the deploy area: the condition fails, the first part is not done, so the その場合 part
+    does not follow either."""
+    from engine.games.nexa.stats import stats
+
+    sc = _if_x_board("deploy")
+    do(sc, "act:$me:0", player=0)
+    do(sc, "x:1", player=0)
+    if sc.token("t:$ally") in tokens(sc):
+        do(sc, "t:$ally", player=0)
+    _answer(sc, [])
+    assert stats(sc.state, sc.iid("me")) == (2, 2, 3) and stats(sc.state, sc.iid("ally")) == (1, 1, 6)

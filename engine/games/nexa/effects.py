@@ -400,6 +400,8 @@ def parts_possible(s: State, seat: int, source: int, steps: tuple[Step, ...],
     cards of the player's hand are on their way out: the card itself and cards paid as cost).
     """
     host = host_of(s, source)
+    if bound is not None and not _ifs_hold(s, seat, source, steps):
+        return False  # 「このカードは、…場合、A。その場合、B」: A not done, B does not follow (family V8)
     for st in steps:
         v = st["do"]
         if v == "together" and not parts_possible(s, seat, source, tuple(st["steps"]), bound, x, hand_spent):
@@ -436,6 +438,19 @@ def parts_possible(s: State, seat: int, source: int, steps: tuple[Step, ...],
             cards = [source] if st["target"] == "self" else list(bound.get(st["target"], ()))
             need = st.get("count", 1) if isinstance(st.get("count", 1), int) else 1
             if not cards or any(coin_count(s, c) < need for c in cards):
+                return False
+    return True
+
+
+def _ifs_hold(s: State, seat: int, source: int, steps: tuple[Step, ...]) -> bool:
+    """Does the condition of every 「…場合、A」 step followed by another part hold (P77: a part that does nothing has not
+    been done)? An `if` with an else, or said last, always applies."""
+    real = [st for st in steps if st["do"][:1] != "_"]  # (not the _all_or_nothing mark)
+    for st in real[:-1]:
+        if st["do"] == "if" and "else" not in st and st.get("wording") is None:
+            from .conditions import holds
+
+            if not holds(s, st["condition"], source, seat):
                 return False
     return True
 

@@ -128,8 +128,8 @@ class CardtBuild(Transformer[Token, Any]):
         return {"self_in": "battle"}
 
     def s_self_if(self, state: dict[str, Any], then: list[dict[str, Any]]) -> dict[str, Any]:
-        if any(not isinstance(v, int) for x in then for v in x.get("stats", ())):
-            raise _unsupported("arithmetic on values")
+        if any(not isinstance(v, int) and v not in ("X", "-X") for x in then for v in x.get("stats", ())):
+            raise _unsupported("arithmetic on values")  # (X, -X: the value of X, or a cost's X: family V8)
         return {"do": "if", "condition": state, "then": then}
 
     def s_self_exclusive_if(self, then: list[dict[str, Any]]) -> dict[str, Any]:

@@ -600,6 +600,8 @@ def _fixed(stats: list[Any]) -> None:
 def _has_x(step: dict[str, Any]) -> bool:
     if "steps" in step:
         return any(_has_x(x) for x in step["steps"])
+    if step.get("do") == "if" and step.get("wording") is None and isinstance(step.get("then"), list):
+        return any(_has_x(x) for x in step["then"])  # 「このカードは、…場合、…-X/±0/-Xを得る」 (family V8)
     t = step.get("target")
     if isinstance(t, dict) and "X" in (t.get("max_total_cost"), t.get("max_defence"),
                                        t.get("max_melee"),  # family K6: 「X以下の格闘力を持つ」
@@ -623,6 +625,8 @@ def _set_x(step: dict[str, Any], v: Any) -> dict[str, Any]:
     """Put the defined value of X where the step says X."""
     if "steps" in step:
         return {**step, "steps": [_set_x(x, v) for x in step["steps"]]}
+    if step.get("do") == "if" and step.get("wording") is None and isinstance(step.get("then"), list):
+        return {**step, "then": [_set_x(x, v) for x in step["then"]]}  # (family V8)
     out = dict(step)
     t = out.get("target")
     if isinstance(t, dict):  # X以下の合計国力を持つ… (family C): the selector reads the value

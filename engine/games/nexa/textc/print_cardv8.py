@@ -34,4 +34,10 @@ def x_value(steps: list[dict[str, Any]]) -> Any:
     for st in steps:
         if st.get("do") == "cardv8_grant_valued" and isinstance(st["amount"], dict):
             return st["amount"]
+        if st.get("do") == "if" and st.get("wording") is None and isinstance(st.get("then"), list):
+            from .printer import _x_value  # 「このカードは、…場合、…+X/±0/±0を得る」
+
+            inner = _x_value(st["then"])
+            if inner is not None:
+                return inner
     return None
