@@ -174,3 +174,48 @@ def test_p77_r432_not_in_a_battle_area_nothing_is_done_and_so_nothing_follows() 
         do(sc, "t:$ally", player=0)
     _answer(sc, [])
     assert stats(sc.state, sc.iid("me")) == (2, 2, 3) and stats(sc.state, sc.iid("ally")) == (1, 1, 6)
+
+
+# ---- 「このカードは、交戦中の場合、A。または、このカードが非交戦中の場合、B。」: two cases (R-433) ---------------------
+
+_OR_IF = ("（ダメージ判定ステップ）〔１〕：このカードは交戦中の場合、ターン終了時まで＋２／±０／±０を得る。または、このカードが"
+          "非交戦中の場合、敵軍ユニット１枚の上に－１／－１／－１コイン１個を乗せる。")
+
+
+def test_a_second_case_prints_back() -> None:
+    compiled, exact, blocker = round_trip(_OR_IF)
+    assert compiled is not None and exact, blocker
+    assert [x.get("wording") for x in compiled.ability["effect"]] == [None, "cardv8_or"]
+
+
+def _or_board(engaged: bool) -> Any:
+    src = _card(_OR_IF)
+    foe_area = "space" if engaged else "earth"
+    return board([src, unit("E", (1, 1, 6))],
+                 {"battle": {"space": [{"card": "SRC", "id": "me"}]}, "gzone": ["E", "E"]},
+                 {"battle": {foe_area: [{"card": "E", "id": "e"}]}}, point="damage", g_played=True)
+
+
+def test_p70_r433_engaged_the_first_case_applies_and_not_the_second() -> None:
+    from engine.games.nexa.stats import stats
+
+    sc = _or_board(True)
+    do(sc, "act:$me:0", player=0)
+    _answer(sc, [])
+    assert stats(sc.state, sc.iid("me")) == (4, 2, 3) and not sc.state.coins.get(sc.iid("e"))
+
+
+def test_p70_r433_not_engaged_in_a_battle_area_the_second_case_applies() -> None:
+    from engine.games.nexa.stats import stats
+
+    sc = _or_board(False)
+    do(sc, "act:$me:0", player=0)
+    for _ in range(6):
+        if sc.token("t:$e") in tokens(sc):
+            do(sc, "t:$e", player=0)
+        _answer(sc, [], rounds=1)
+    assert stats(sc.state, sc.iid("me")) == (2, 2, 3) and dict(sc.state.coins[sc.iid("e")]) == {"-1/-1/-1": 1}
+
+
+def test_r433_the_two_cases_behave() -> None:
+    assert check_card(_card(_OR_IF)).status == "behaved"

@@ -10,6 +10,7 @@ from .cardk6 import WORDING_PM
 
 # the card family R5's reveal showed (bound _revealed, cardr5steps.cardr5_reveal)
 SHOWN: Final = "_revealed"
+WORDING_OR: Final = "cardv8_or"  # 「または、（condition）場合、…」
 
 
 def grant_valued(target: Any, kw: dict[str, Any]) -> dict[str, Any]:
@@ -36,6 +37,14 @@ class Cardv8Build(Transformer[Token, Any]):
 
     def cardv8_kw_area_x(self, cost: dict[str, Any]) -> dict[str, Any]:
         return self._valued(cost, "area_weapon", "X")
+
+    def cardv8_or_if(self, first: dict[str, Any], cond: dict[str, Any], step: dict[str, Any]) -> dict[str, Any]:
+        """「A。または、（condition）場合、B。」: A, then B when that condition holds (two sentences, R-433)."""
+        from .compiler import Unsupported
+
+        if first.get("do") != "if" or first.get("wording") is not None:
+            raise Unsupported("または、…場合: after a sentence without a condition")
+        return {"_cardr5_steps": [first, {"do": "if", "condition": cond, "then": [step], "wording": WORDING_OR}]}
 
     def cardv8_s_squad_pm_x(self, t: Any) -> dict[str, Any]:
         """「…の部隊戦闘力を、部隊解散まで±Xする」: plus or minus X, the user choosing (R-71, R-430)."""

@@ -6,12 +6,16 @@ from collections.abc import Callable
 from typing import Any
 
 from .cardk6 import WORDING_PM
-from .cardv8 import SHOWN
+from .cardv8 import SHOWN, WORDING_OR
 
 
 def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[[Any, dict[str, Any]], str],
          step_of: Callable[[dict[str, Any]], str]) -> str | None:
     """One step of the family in words, or None."""
+    if s["do"] == "if" and s.get("wording") == WORDING_OR:  # 「または、（condition）場合、…」 (R-433)
+        from .printer import _condition
+
+        return f"または、{_condition(s['condition'])}場合、{step_of(s['then'][0])}"
     if s["do"] == "cardv8_grant_valued":  # 「…は、ターン終了時まで「〔0〕：範囲兵器（X）」を得る」 (R-431)
         n = s["amount"] if isinstance(s["amount"], int) else "X"
         return f"{target(s['target'], targets)}は、ターン終了時まで「〔{s['cost']['any']}〕：範囲兵器（{n}）」を得る"
