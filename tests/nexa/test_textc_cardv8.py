@@ -29,7 +29,7 @@ def _card(text: str, number: str = "SRC", type_: str = "unit", **extra: Any) -> 
 
 
 def _answer(sc: Any, picks: list[str], rounds: int = 6) -> None:
-    """Resolve the cut, answering option questions with `picks` in order (else the first option)."""
+    """Resolve the cut, answering option questions with `picks` in order (else the first option), yes to a may."""
     todo = list(picks)
     s = sc.state
     for _ in range(rounds):
@@ -37,6 +37,8 @@ def _answer(sc: Any, picks: list[str], rounds: int = 6) -> None:
         d = sc.game.decision(s, labels=False)
         if d is not None and d.kind == "option":
             sc.game.apply(s, d.player, todo.pop(0) if todo else "opt:0")
+        elif d is not None and d.kind == "yesno":
+            sc.game.apply(s, d.player, "yes")
 
 
 # ---- 「…表にする。その場合、…部隊1つの部隊戦闘力を、部隊解散まで±Xする。Xの値は、表にしたカードの、ロールコスト、
@@ -219,3 +221,4 @@ def test_p70_r433_not_engaged_in_a_battle_area_the_second_case_applies() -> None
 
 def test_r433_the_two_cases_behave() -> None:
     assert check_card(_card(_OR_IF)).status == "behaved"
+
