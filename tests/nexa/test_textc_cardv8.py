@@ -222,3 +222,40 @@ def test_p70_r433_not_engaged_in_a_battle_area_the_second_case_applies() -> None
 def test_r433_the_two_cases_behave() -> None:
     assert check_card(_card(_OR_IF)).status == "behaved"
 
+
+
+# ---- 「自軍ハンガーにあるキャラ1枚は、このターン、「クイック」、合計国力-2、ロールコスト-2を得る」 (R-434) ---------------
+
+_HELD = "（常時）〔１〕：自軍ハンガーにあるキャラ１枚は、このターン、「クイック」、合計国力－２、ロールコスト－１を得る。"
+
+
+def test_a_hangar_card_given_quick_and_lower_costs_prints_back() -> None:
+    compiled, exact, blocker = round_trip(_HELD)
+    assert compiled is not None and exact, blocker
+
+
+def test_p55_r434_the_hangar_card_plays_at_any_time_for_less() -> None:
+    """P55, P50, R-434: the character chosen in the hangar has クイック there this turn and costs 合計国力 3-2 and one
+    fewer roll cost (2-1)."""
+    from engine.games.nexa.costs import card_cost
+    from engine.games.nexa.heldz5 import held_quick
+
+    from .helpers import card
+
+    src = _card(_HELD)
+    pilot = card("PILOT", "character", total=3, roll=2, stats=[1, 1, 1])
+    sc = board([src, pilot], {"deploy": [{"card": "SRC", "id": "me"}], "gzone": ["SRC"] * 2,
+                              "hangar": [{"card": "PILOT", "id": "p"}]}, {}, point="deploy", g_played=True)
+    s, p = sc.state, sc.iid("p")
+    assert card_cost(s, p, 0) == (3, {"blue": 2}) and not held_quick(s, p)
+    do(sc, "act:$me:0", player=0)
+    if sc.token("t:$p") in tokens(sc):
+        do(sc, "t:$p", player=0)
+    _answer(sc, [])
+    total, roll = card_cost(s, p, 0)
+    assert (total, {k: v for k, v in roll.items() if isinstance(v, int) and k == "blue"}) == (1, {"blue": 1})
+    assert held_quick(s, p)
+
+
+def test_r434_the_hangar_gains_behave() -> None:
+    assert check_card(_card(_HELD)).status == "behaved"

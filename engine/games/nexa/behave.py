@@ -372,6 +372,9 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
     named = a.get("targets", {})
     if any(isinstance(t, dict) and t.get("zone") == "hangar" and t.get("side") == "enemy" for t in named.values()):
         enemy["hangar"] = [u0, u1, *colours]  # cards the text can take from the enemy's hangar (family Z3)
+    if any(isinstance(t, dict) and t.get("zone") == "hangar" and t.get("side") == "own" and t.get("type") == "character"
+           for t in named.values()):
+        own["hangar"] = [*own["hangar"], fill[2]["number"]]  # a character of the own hangar (family V8)
     rerolled = [named.get(t) if isinstance(t, str) else t
                 for t in (x.get("target") for x in _flat(a.get("effect", [])) if x["do"] == "reroll")]
     if any(isinstance(sel, dict) and sel.get("type") == "g" for sel in rerolled):

@@ -6,6 +6,7 @@ from typing import Any, Final
 
 VERBS: Final = frozenset((
     "cardv8_grant_valued",
+    "cardv8_held_gains",
 ))
 
 _SHOWN_ROLL: Final = {"target_stat": ["_revealed", "roll_or_gain"]}
@@ -17,7 +18,31 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | No
         return _shown_squad(b, a, sc)
     if step["do"] == "cardv8_grant_valued":
         return _grant_valued(step, b, a, sc)
+    if step["do"] == "cardv8_held_gains":
+        return _held_gains(step, sc)
     return None
+
+
+def _held_gains(step: dict[str, Any], sc: Any) -> list[str]:
+    """The hangar card chosen plays with クイック, its total and roll cost lowered as said (R-434)."""
+    from . import state as st
+    from .costs import card_cost
+    from .heldz5 import held_quick
+
+    s = sc.state
+    got = [i for i in range(len(s.defs)) if s.zone[i] == st.HANGAR and held_quick(s, i)]
+    if not got:
+        return ["held gains: no card of a hangar has クイック"]
+    out: list[str] = []
+    for i in got:
+        d = s.defs[i]
+        total, roll = card_cost(s, i, s.zseat[i])
+        if total != max(d.total_cost + int(step.get("total", 0)), 0):
+            out.append(f"held gains: {d.name_en} total {total}, not {d.total_cost}{int(step.get('total', 0)):+d}")
+        paid = sum(v for v in roll.values() if isinstance(v, int))
+        if "roll" in step and d.roll_total and paid != max(d.roll_total + int(step["roll"]), 0):
+            out.append(f"held gains: {d.name_en} roll {paid}, not {d.roll_total}{int(step['roll']):+d}")
+    return out
 
 
 def _shown_squad(b: Any, a: Any, sc: Any) -> list[str]:

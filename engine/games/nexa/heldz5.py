@@ -18,6 +18,7 @@ FREE: Final = "z5_held_free"
 TOTAL: Final = "z5_held_total"
 QUICK: Final = "z5_held_quick"
 NO_REROLL: Final = "z5_no_reroll"  # 「…は、このターンと次のターン、リロールできない」
+ROLL: Final = "v8_held_roll"  # 「…は、このターン、「クイック」、合計国力-2、ロールコスト-2を得る」 (family V8, R-434)
 
 
 def _held(s: State, iid: int, kind: str) -> list[Any]:
@@ -34,6 +35,12 @@ def held_cost(s: State, iid: int, total: int, roll: dict[str, int]) -> tuple[int
         return 0, {}
     if TOTAL in kinds:
         total = max(total + sum(int(v) for v in _held(s, iid, TOTAL)), 0)
+    if ROLL in kinds and roll:  # the largest colour lowered, as costs._card_cost lowers a roll cost (family V8)
+        less = sum(int(v) for v in _held(s, iid, ROLL))
+        if less:
+            roll = dict(roll)
+            main = max(roll, key=lambda k: (roll[k], k))
+            roll[main] = max(roll[main] + less, 0)
     return total, roll
 
 
@@ -42,7 +49,7 @@ def any_held(s: State) -> bool:
     if not s.grants:
         return False
     kinds = grant_kinds(s)
-    return FREE in kinds or TOTAL in kinds or QUICK in kinds
+    return FREE in kinds or TOTAL in kinds or QUICK in kinds or ROLL in kinds
 
 
 def held_quick(s: State, iid: int) -> bool:

@@ -46,6 +46,31 @@ class Cardv8Build(Transformer[Token, Any]):
             raise Unsupported("または、…場合: after a sentence without a condition")
         return {"_cardr5_steps": [first, {"do": "if", "condition": cond, "then": [step], "wording": WORDING_OR}]}
 
+    # ---- 「自軍ハンガーにあるキャラ1枚は、このターン、「クイック」、合計国力-2、ロールコスト-2を得る」 (R-434)
+    def cardv8_hg_total(self, n: Token) -> tuple[str, int]:
+        return "total", self._lower(n)
+
+    def cardv8_hg_roll(self, n: Token) -> tuple[str, int]:
+        return "roll", self._lower(n)
+
+    @staticmethod
+    def _lower(n: Token) -> int:
+        from .compiler import Unsupported
+
+        if "X" in str(n) or int(str(n)) >= 0:
+            raise Unsupported("a held card's cost raised or X")
+        return int(str(n))
+
+    def cardv8_held_gains(self, t: Any, _tok: Token, *gains: tuple[str, int]) -> dict[str, Any]:
+        from .compiler import Unsupported
+
+        said = dict(gains)
+        if [k for k, _ in gains] != [k for k in ("total", "roll") if k in said] or not (
+                isinstance(t, dict) and t.get("zone") == "hangar" and t.get("side") == "own"
+                and isinstance(t.get("count"), int)):
+            raise Unsupported("phrase: 「クイック」…を得る in a hangar")
+        return {"do": "cardv8_held_gains", "target": t, "keyword": "quick", **said}
+
     def cardv8_s_squad_pm_x(self, t: Any) -> dict[str, Any]:
         """「…の部隊戦闘力を、部隊解散まで±Xする」: plus or minus X, the user choosing (R-71, R-430)."""
         return {"do": "squad_power_pm", "target": t, "amount": "X", "wording": WORDING_PM}

@@ -12,6 +12,9 @@ from .cardv8 import SHOWN, WORDING_OR
 def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[[Any, dict[str, Any]], str],
          step_of: Callable[[dict[str, Any]], str]) -> str | None:
     """One step of the family in words, or None."""
+    if s["do"] == "cardv8_held_gains":  # (R-434)
+        more = "".join(f"、{w}{s[k]:+d}" for k, w in (("total", "合計国力"), ("roll", "ロールコスト")) if k in s)
+        return f"{target(s['target'], targets)}は、このターン、「クイック」{more}を得る"
     if s["do"] == "if" and s.get("wording") == WORDING_OR:  # 「または、（condition）場合、…」 (R-433)
         from .printer import _condition
 
