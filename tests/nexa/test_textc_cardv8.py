@@ -259,3 +259,38 @@ def test_p55_r434_the_hangar_card_plays_at_any_time_for_less() -> None:
 
 def test_r434_the_hangar_gains_behave() -> None:
     assert check_card(_card(_HELD)).status == "behaved"
+
+
+# ---- 「敵軍部隊1つにいるユニットに、Xダメージを振り分けて与える。Xの値は、対象の部隊の部隊戦闘力-2とする。」 (R-435) --------
+
+_SQUAD_SPLIT = ("（ダメージ判定ステップ）〔２〕：このカードが戦闘エリアにいる場合、敵軍部隊１つにいるユニットに、Xダメージを"
+                "振り分けて与える。Xの値は、対象の部隊の部隊戦闘力－２とする。")
+
+
+def test_damage_shared_in_a_squad_prints_back() -> None:
+    compiled, exact, blocker = round_trip(_SQUAD_SPLIT)
+    assert compiled is not None and exact, blocker
+
+
+def test_p35_r435_the_squads_power_less_two_is_shared_among_its_units() -> None:
+    """P35, R-435: the enemy squad of two units (4/1/6 leading and 3/1/6: squad power 4+1 = 5, the leader's 格闘力 and the
+    other's 射撃力) takes 5-2 = 3 damage shared between its units, the player saying how (at least 1 each)."""
+    from engine.games.nexa.battle import squad_power
+    from engine.games.nexa.stats import squad_index
+
+    src = _card(_SQUAD_SPLIT)
+    sc = board([src, unit("A", (4, 1, 6)), unit("B", (3, 1, 6))],
+               {"battle": {"space": [{"card": "SRC", "id": "me"}]}, "gzone": ["SRC"] * 2},
+               {"battle": {"space": [{"card": "A", "id": "a"}, {"card": "B", "id": "b"}]}}, point="damage", g_played=True)
+    s = sc.state
+    power = squad_power(s, squad_index(s, sc.iid("a")))
+    do(sc, "act:$me:0", player=0)
+    if sc.token("t:$a") in tokens(sc):
+        do(sc, "t:$a", player=0)
+    _answer(sc, [])
+    dealt = (s.damage[sc.iid("a")], s.damage[sc.iid("b")])
+    assert power == 5 and sum(dealt) == 3 and min(dealt) >= 1
+
+
+def test_r435_the_shared_damage_behaves() -> None:
+    assert check_card(_card(_SQUAD_SPLIT)).status == "behaved"

@@ -7,6 +7,7 @@ from typing import Any, Final
 VERBS: Final = frozenset((
     "cardv8_grant_valued",
     "cardv8_held_gains",
+    "cardv8_squad_split",
 ))
 
 _SHOWN_ROLL: Final = {"target_stat": ["_revealed", "roll_or_gain"]}
@@ -20,7 +21,25 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | No
         return _grant_valued(step, b, a, sc)
     if step["do"] == "cardv8_held_gains":
         return _held_gains(step, sc)
+    if step["do"] == "cardv8_squad_split":
+        return _squad_split(step, b, a, sc)
     return None
+
+
+def _squad_split(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str]:
+    """The X read before the step (the squad's power as it stood, less 2) dealt in all to units of one squad (R-435)."""
+    from .stats import squad_index
+
+    v = step["amount"]
+    want = max(v if isinstance(v, int) else b.values.get(repr(v), 0), 0)
+    shares = [(e.cards[0], int(e.text["en"].split()[0])) for e in a.events if e.kind == "damage" and e.cards]
+    hit = [i for i, _n in shares]
+    dealt = sum(n for _i, n in shares)
+    if dealt != want:
+        return [f"squad split: {dealt} damage dealt, not {want}"]
+    if len({squad_index(sc.state, i) for i in hit if b.zone[i] == a.zone[i]}) > 1:  # (a unit destroyed has left)
+        return ["squad split: units of two squads damaged"]
+    return []
 
 
 def _held_gains(step: dict[str, Any], sc: Any) -> list[str]:

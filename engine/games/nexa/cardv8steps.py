@@ -6,15 +6,19 @@
 - verb `cardv8_held_gains`: 「自軍ハンガーにあるキャラ1枚は、このターン、「クイック」、合計国力-2、ロールコスト-2を得る」: the card,
   while in the hangar this turn, has family Z5's held grants (クイック, the total lowered) and its roll cost lowered (heldz5.ROLL,
   read by heldz5.held_cost; R-434).
+- verb `cardv8_squad_split`: 「敵軍部隊1つにいるユニットに、Xダメージを振り分けて与える」: the units of the squad chosen (as the
+  step resolves) share the damage, the player of the effect saying how (family B4's split_damage; R-435).
 """
 
 from __future__ import annotations
 
+from .battleb4steps import split_damage
 from .effects import Step, _grant, resolve_target, val, verb
 from .heldz5 import QUICK, ROLL, TOTAL
 from .places import emit, name
 from .schema import keyword_cost
-from .state import HANGAR, Resolving, State
+from .state import BATTLE, HANGAR, Resolving, State
+from .stats import squad_index
 
 
 @verb("cardv8_grant_valued")
@@ -39,3 +43,13 @@ def _held_gains(s: State, ctx: Resolving, st: Step) -> None:
             s.grants.append((iid, s.stamp[iid], kind, v, "turn_end"))
         emit(s, "grant", f"{name(s, iid)}: クイック", f"{name(s, iid, 'en')}: quick", (iid,))
     s.version += 1
+
+
+@verb("cardv8_squad_split")
+def _squad_split(s: State, ctx: Resolving, st: Step) -> None:
+    chosen = resolve_target(s, ctx, st["target"])
+    q = squad_index(s, chosen[0]) if chosen else -1
+    if q < 0:
+        return  # the squad dissolved: nothing to share among (R-435)
+    units = [c for c in range(len(s.defs)) if s.zone[c] == BATTLE and squad_index(s, c) == q]
+    split_damage(s, ctx, units, val(s, ctx, st["amount"]))

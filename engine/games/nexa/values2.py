@@ -24,6 +24,7 @@ from .state import BATTLE, DEPLOY, State
 KEYS: tuple[str, ...] = ("power", "coins_of", "player_coins", "damage_on", "targets_total", "count_with_self", "per_count")
 KEYS += ("paid_gs",)  # family V4: 「この効果のコストでロールした自軍Gの、本来のロールコストの値」
 KEYS += ("cardr5_shown",)  # family R5: 「表にしたカードの中にある…の枚数」 (cardr5values.py)
+KEYS += ("cardv8_squad_power",)  # family V8: 「対象の部隊の部隊戦闘力」 (the squad_power_of family V5 reads)
 
 
 def evaluate(s: State, key: str, arg: Any, source: int, seat: int,
@@ -31,6 +32,13 @@ def evaluate(s: State, key: str, arg: Any, source: int, seat: int,
     """The value of one of this module's keys, or None for another key."""
     if key == "cardr5_shown":  # 「表にしたカードの中にある…の枚数」 (family R5, cardr5values.py)
         return shown_value(s, arg, source, seat, bound)
+    if key == "cardv8_squad_power":  # 「対象の部隊の部隊戦闘力」: V5's squad_power_of, another wording (family V8)
+        from .battle import squad_power
+        from .stats import squad_index
+
+        cards = (bound or {}).get(arg, ())
+        q = squad_index(s, cards[0]) if cards else -1
+        return squad_power(s, q) if q >= 0 else 0
     if key == "paid_gs":  # the printed roll costs (a graphic's gain level) of the Gs rolled for the cost (R-202)
         return sum(printed_roll(s, c, arg == "roll_gain") for c in (bound or {}).get("_paid", ()))
     if key == "damage_on":  # 「対象が受けているダメージの値」: the damage on that card now (P72)
@@ -80,6 +88,8 @@ def check(key: str, arg: Any) -> str | None:
     """What is wrong with a value of this module's keys, or None when it is well formed."""
     if key == "cardr5_shown":  # family R5 (cardr5values.py)
         return shown_problem(arg)
+    if key == "cardv8_squad_power":  # family V8
+        return None if isinstance(arg, str) and arg[:1] == "t" else "cardv8_squad_power is tN"
     if key == "damage_on":
         return None if arg == "self" or (isinstance(arg, str) and arg[:1] == "t") else "damage_on is self or tN"
     if key == "per_count":

@@ -352,6 +352,7 @@ VERBS: dict[str, dict[str, str]] = {
     "cardv8_grant_valued": {"target": "target", "keyword": "str", "amount": "value", "?cost": "payment", "until": "duration"},
     # 「自軍ハンガーにあるキャラ1枚は、このターン、「クイック」、合計国力-2、ロールコスト-2を得る」 (family V8, R-434)
     "cardv8_held_gains": {"target": "target", "keyword": "str", "?total": "int", "?roll": "int"},
+    "cardv8_squad_split": {"target": "target", "amount": "value"},  # 「敵軍部隊1つにいるユニットに、Xダメージを振り分けて…」 (V8)
     "replace_self": {"target": "target", "rolled": "bool"},
     "chips_expire": {"name": "str"},  # 「ガンダムチップは、ターン終了時に取り除かれる」 (family G5, R-271)  # 「…を選んで、このカードとリロール状態で置き換える」 (G5)  # 「自軍手札がN枚になるまで、カードを引く」 (cardk5steps.py)
     "reroll_to": {"side": "side", "count": "value"},  # 「リロール状態の自軍GがN枚になるように、…リロール」 (cardk5steps.py)

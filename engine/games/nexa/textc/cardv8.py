@@ -71,6 +71,17 @@ class Cardv8Build(Transformer[Token, Any]):
             raise Unsupported("phrase: 「クイック」…を得る in a hangar")
         return {"do": "cardv8_held_gains", "target": t, "keyword": "quick", **said}
 
+    # ---- 「敵軍部隊1つにいるユニットに、Xダメージを振り分けて与える」 (R-435)
+    def cardv8_squad_split(self, t: Any) -> dict[str, Any]:
+        from .compiler import Unsupported
+
+        if not (isinstance(t, dict) and t.get("squad") and t.get("count") == 1):
+            raise Unsupported("damage shared (振り分けて) among other targets or X")
+        return {"do": "cardv8_squad_split", "target": t, "amount": "X"}
+
+    def cardv8_v_squad_power(self) -> dict[str, Any]:
+        return {"cardv8_squad_power": "t1"}
+
     def cardv8_s_squad_pm_x(self, t: Any) -> dict[str, Any]:
         """「…の部隊戦闘力を、部隊解散まで±Xする」: plus or minus X, the user choosing (R-71, R-430)."""
         return {"do": "squad_power_pm", "target": t, "amount": "X", "wording": WORDING_PM}

@@ -12,6 +12,10 @@ from .cardv8 import SHOWN, WORDING_OR
 def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[[Any, dict[str, Any]], str],
          step_of: Callable[[dict[str, Any]], str]) -> str | None:
     """One step of the family in words, or None."""
+    if s["do"] == "cardv8_squad_split":  # (R-435)
+        from .cardc import _squad
+
+        return f"{_squad(s['target'], targets)}にいるユニットに、Xダメージを振り分けて与える"
     if s["do"] == "cardv8_held_gains":  # (R-434)
         more = "".join(f"、{w}{s[k]:+d}" for k, w in (("total", "合計国力"), ("roll", "ロールコスト")) if k in s)
         return f"{target(s['target'], targets)}は、このターン、「クイック」{more}を得る"
@@ -31,6 +35,8 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[[Any, dict
 
 def value(v: Any) -> str | None:
     """A value of the family in words, or None."""
+    if isinstance(v, dict) and v.get("cardv8_squad_power") == "t1":  # (R-435)
+        return "対象の部隊の部隊戦闘力"
     if isinstance(v, dict) and v.get("target_stat") == [SHOWN, "roll_or_gain"]:
         return "表にしたカードの、ロールコスト、またはゲインレベルの値"
     return None
@@ -39,7 +45,7 @@ def value(v: Any) -> str | None:
 def x_value(steps: list[dict[str, Any]]) -> Any:
     """The value X stands for in a step of the family (Xの値は…とする), or None."""
     for st in steps:
-        if st.get("do") == "cardv8_grant_valued" and isinstance(st["amount"], dict):
+        if st.get("do") in ("cardv8_grant_valued", "cardv8_squad_split") and isinstance(st["amount"], dict):
             return st["amount"]
         if st.get("do") == "if" and st.get("wording") is None and isinstance(st.get("then"), list):
             from .printer import _x_value  # 「このカードは、…場合、…+X/±0/±0を得る」
