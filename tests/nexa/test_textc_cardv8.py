@@ -294,3 +294,38 @@ def test_p35_r435_the_squads_power_less_two_is_shared_among_its_units() -> None:
 
 def test_r435_the_shared_damage_behaves() -> None:
     assert check_card(_card(_SQUAD_SPLIT)).status == "behaved"
+
+
+# ---- 「（自軍ターン）：任意の枚数の敵軍ユニットに、Xダメージを振り分けて与える。」 (a command of total cost X, R-436) -------
+
+_SHARE_X = "（自軍ターン）：任意の枚数の敵軍ユニットに、Xダメージを振り分けて与える。"
+
+
+def test_x_damage_shared_among_any_number_prints_back() -> None:
+    compiled, exact, blocker = round_trip(_SHARE_X, x_of_card=True)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["targets"]["t1"]["count"] == {"from": 1, "upto": "X"}
+
+
+def _share_x_board() -> Any:
+    src = {"number": "SRC", "name": {"ja": "SRC", "en": "SRC"}, "type": "command", "colours": ["blue"],
+           "cost": {"total": 0, "x": True, "roll": {"blue": 1}}, "gsign": {"colour": "blue", "series": "0079"},
+           "abilities": [{**compile_text(_SHARE_X, True).ability, "kind": "play", "text": {"ja": _SHARE_X, "en": _SHARE_X}}]}
+    foes = [{"card": "E", "id": f"e{i}"} for i in range(3)]
+    return board([src, unit("E", (1, 1, 6))], {"hand": [{"card": "SRC", "id": "src"}], "gzone": ["E"] * 4},
+                 {"deploy": foes}, point="deploy", g_played=True)
+
+
+def test_p55_r436_at_most_x_cards_are_declared_and_share_x_damage() -> None:
+    """P55, P56, R-436: X=2 chosen on play; at most two enemy units are declared (the third is not offered once two are),
+    and they share the 2 damage, at least 1 each."""
+    sc = _share_x_board()
+    do(sc, "play:$src", player=0)
+    assert "x:2" in tokens(sc)
+    do(sc, "x:2", player=0)
+    do(sc, "t:$e0", player=0)
+    do(sc, "t:$e1", player=0)
+    assert sc.token("t:$e2") not in tokens(sc)
+    _answer(sc, [])
+    s = sc.state
+    assert [s.damage[sc.iid(f"e{i}")] for i in range(3)] == [1, 1, 0]

@@ -83,6 +83,7 @@ from .targets import candidates, chosen_on_resolution, count_in_force, count_spe
 from .targetsz4 import is_one_place, one_place_offer
 
 MAX_X: Final = 20
+UPTO_X: Final = {"from": 1, "upto": "X"}  # 「任意の枚数の…にXダメージを振り分けて与える」: 1 to X cards (family V8, R-436)
 
 
 def timing_ok(s: State, seat: int, when: str, side: str) -> bool:
@@ -764,6 +765,8 @@ def _stage_options(s: State, b: Build) -> list[str]:
         lo, hi, every = count_in_force(s, sel, b.seat, b.source)  # 「…に変更できる」
         if isinstance(sel, dict) and sel.get("count") == "X":
             lo = hi = b.x
+        elif isinstance(sel, dict) and sel.get("count") == UPTO_X:  # 「1～X枚」: X chosen on play (family V8)
+            hi = b.x
         chosen = b.targets.get(tname, [])
         found = candidates(s, sel, b.seat, b.source, {k: tuple(v) for k, v in b.targets.items()}, b.x)
         cands = [c for c in (_useful(s, ab, b.source, found) if ab is not None else found) if c not in chosen]
@@ -833,7 +836,7 @@ def apply_build(s: State, b: Build, token: str) -> None:
             b.targets.setdefault(tname, []).append(int(arg))
             sel = _target_sel(s, b, tname)
             _lo, hi, _ = count_in_force(s, sel, b.seat, b.source)
-            if isinstance(sel, dict) and sel.get("count") == "X":
+            if isinstance(sel, dict) and sel.get("count") in ("X", UPTO_X):  # 1～X枚: family V8
                 hi = b.x
             if len(b.targets[tname]) >= hi:
                 b.done_targets = (*b.done_targets, tname)

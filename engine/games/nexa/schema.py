@@ -411,6 +411,7 @@ def check_selector(sel: Any, path: str) -> None:
             if not (value == "all" or (isinstance(value, int) and value > 0 and not isinstance(value, bool))
                     or (isinstance(value, dict) and set(value) in ({"upto"}, {"from", "upto"})
                         and all(isinstance(v, int) for v in value.values()))
+                    or value == {"from": 1, "upto": "X"}  # 1 to X cards, X chosen on play (family V8)
                     or value == "X"):
                 _fail(sub, "count is a positive number, 'all', 'X', {upto: N} or {from: M, upto: N}")
         elif kind == "choose" and value not in ("play", "resolution"):

@@ -640,6 +640,8 @@ def count_spec(sel: Any) -> tuple[int, int, bool]:
     if c == "all":
         return 0, 10 ** 6, True
     if isinstance(c, dict):  # {upto: N}, or 「1～N枚」 {from: 1, upto: N}
+        if c["upto"] == "X":  # 1 to X cards, X chosen on play (the caller bounds it: family V8)
+            return int(c.get("from", 0)), 10 ** 6, False
         return int(c.get("from", 0)), int(c["upto"]), False
     if c == "X":
         return 1, 1, False

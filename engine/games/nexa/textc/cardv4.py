@@ -99,8 +99,10 @@ class Cardv4Build(Transformer[Token, Any]):
     def cardv4_s_share_damage(self, t: Any, n: Token) -> dict[str, Any]:
         """「任意の枚数の敵軍ユニットにNダメージを振り分けて与える」: the cards declared on play (1 to N: each takes
         at least 1) share N damage as the player says on resolution (R-200)."""
-        if str(n) == "X" or not isinstance(t, dict) or t.get("count") != ANY_TARGETS:
+        if not isinstance(t, dict) or t.get("count") != ANY_TARGETS:
             raise _unsupported("damage shared (振り分けて) among other targets or X")
+        if str(n) == "X":  # X chosen on play (a command's total cost X): 1 to X cards (family V8, R-436)
+            return {"do": "share_damage", "target": {**t, "count": {"from": 1, "upto": "X"}}, "amount": "X"}
         amount = int(str(n))
         return {"do": "share_damage", "target": {**t, "count": {"from": 1, "upto": amount}}, "amount": amount}
 
