@@ -329,3 +329,56 @@ def test_p55_r436_at_most_x_cards_are_declared_and_share_x_damage() -> None:
     _answer(sc, [])
     s = sc.state
     assert [s.damage[sc.iid(f"e{i}")] for i in range(3)] == [1, 1, 0]
+
+
+# ---- 「…の上のカード1～2枚を廃棄する。その場合、…。Xの値は、廃棄したカードの、ロールコストの合計値とする。」 (R-437) -------
+
+_TAKEN_ROLL = ("（ダメージ判定ステップ）：自軍本国の上のカード１～２枚を廃棄する。その場合、敵軍ユニット１枚は、ターン終了時まで"
+               "－X／±０／±０を得る。Xの値は、廃棄したカードの、ロールコストの合計値とする。")
+_TAKEN_UNITS = ("（戦闘フェイズ）：自軍捨て山の上のカード１～３枚を廃棄する。その場合、敵軍ユニット１枚にXダメージを与える。"
+                "Xの値は、この効果で廃棄したカードの中にある、ユニットの枚数＋１とする。")
+
+
+@pytest.mark.parametrize("text", [_TAKEN_ROLL, _TAKEN_UNITS])
+def test_values_of_the_cards_discarded_print_back(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_r437_without_a_discard_first_the_value_names_nothing() -> None:
+    compiled, _exact, blocker = round_trip("（戦闘フェイズ）：敵軍ユニット１枚にXダメージを与える。"
+                                           "Xの値は、この効果で廃棄したカードの中にある、ユニットの枚数とする。")
+    assert compiled is None and blocker == "arithmetic on values"
+
+
+def _taken_board(text: str, pile: str) -> Any:
+    from .helpers import card
+
+    src = _card(text, type_="command")
+    cards = [src, unit("E", (5, 1, 6)), unit("R2", roll=2), unit("R1", roll=1),
+             card("OP", "operation", roll=3)]
+    top = ["R2", "OP", "R1"]  # the first is the top
+    own: dict[str, Any] = {"hand": [{"card": "SRC", "id": "src"}], "gzone": ["E"] * 2, pile: top + ["E"] * 4}
+    return board(cards, own, {"deploy": [{"card": "E", "id": "e"}]}, point="damage", g_played=True)
+
+
+def test_p65_r437_the_roll_costs_of_the_cards_discarded() -> None:
+    """P65, R-437: two cards discarded from the top of the home (roll costs 2 and 3): X = 5, the enemy unit -5/±0/±0."""
+    from engine.games.nexa.stats import stats
+
+    sc = _taken_board(_TAKEN_ROLL, "home")
+    do(sc, "play:$src", player=0)
+    if sc.token("t:$e") in tokens(sc):
+        do(sc, "t:$e", player=0)
+    _answer(sc, ["opt:1"])  # two cards
+    assert stats(sc.state, sc.iid("e")) == (0, 1, 6)
+
+
+def test_p65_r437_the_units_among_the_cards_discarded_plus_one() -> None:
+    """P65, R-437: three cards discarded from the discard pile, two of them units: X = 2+1 = 3 damage."""
+    sc = _taken_board(_TAKEN_UNITS, "discard")
+    do(sc, "play:$src", player=0)
+    if sc.token("t:$e") in tokens(sc):
+        do(sc, "t:$e", player=0)
+    _answer(sc, ["opt:2"])  # three cards
+    assert sc.state.damage[sc.iid("e")] == 3

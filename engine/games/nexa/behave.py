@@ -375,6 +375,9 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
     if any(isinstance(t, dict) and t.get("zone") == "hangar" and t.get("side") == "own" and t.get("type") == "character"
            for t in named.values()):
         own["hangar"] = [*own["hangar"], fill[2]["number"]]  # a character of the own hangar (family V8)
+    if "'cardv8_taken'" in repr(a.get("effect")):  # 「廃棄したカードの…」: top cards with roll costs to read (family V8)
+        own["home"] = [*colours[:4], *own["home"]]
+        own["discard"] = [*colours[:4], *own["discard"]]
     rerolled = [named.get(t) if isinstance(t, str) else t
                 for t in (x.get("target") for x in _flat(a.get("effect", [])) if x["do"] == "reroll")]
     if any(isinstance(sel, dict) and sel.get("type") == "g" for sel in rerolled):

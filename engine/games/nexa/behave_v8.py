@@ -15,6 +15,8 @@ _SHOWN_ROLL: Final = {"target_stat": ["_revealed", "roll_or_gain"]}
 
 def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | None:
     """What differs from the printed step (an empty list when it shows), or None for another step."""
+    if "'cardv8_taken'" in repr(step):  # (R-437): the values read the cards the step before took, known only now
+        _taken_values(step, b, a, sc)
     if step["do"] in ("squad_power", "squad_power_pm") and step.get("amount") == _SHOWN_ROLL:
         return _shown_squad(b, a, sc)
     if step["do"] == "cardv8_grant_valued":
@@ -96,3 +98,17 @@ def _grant_valued(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str]:
                for i in got):
         return [f"grant {name} {n}: the value or its text at its cost is missing"]
     return []
+
+
+def _taken_values(step: dict[str, Any], b: Any, a: Any, sc: Any) -> None:
+    """「廃棄したカードの…」: the values the step reads, from the cards that went from the top of a pile to the junkyard;
+    the plain comparison (behave._expect) then uses them."""
+    from . import state as st
+    from .targets import value
+
+    s = sc.state
+    taken = tuple(i for i in range(len(b.zone)) if b.zone[i] in (st.HOME, st.DISCARD) and a.zone[i] == st.JUNK)
+    me = sc.labels.get("me", -1)
+    for v in [step.get("amount"), *step.get("stats", ())]:
+        if isinstance(v, dict) and "'cardv8_taken'" in repr(v):
+            b.values[repr(v)] = value(s, v, me, 0, {"_taken_top": taken})

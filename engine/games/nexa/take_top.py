@@ -47,7 +47,9 @@ def _take_top(s: State, ctx: Resolving, st: Step) -> None:
                         ("枚数を選ぶ", "How many cards")) if hi > 1 else hi
     else:
         n = val(s, ctx, raw)
-    for c in pile[-n:][::-1] if n > 0 else []:
+    taken = tuple(pile[-n:][::-1]) if n > 0 else ()
+    ctx.bound["_taken_top"] = taken  # 「廃棄したカードの…」: the cards this step took (family V8, values2 cardv8_taken)
+    for c in taken:
         if st["to"] == "gzone":
             make_g(s, c, seat)
             set_rolled(s, c, bool(st.get("rolled")))

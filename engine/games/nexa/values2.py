@@ -25,6 +25,7 @@ KEYS: tuple[str, ...] = ("power", "coins_of", "player_coins", "damage_on", "targ
 KEYS += ("paid_gs",)  # family V4: 「この効果のコストでロールした自軍Gの、本来のロールコストの値」
 KEYS += ("cardr5_shown",)  # family R5: 「表にしたカードの中にある…の枚数」 (cardr5values.py)
 KEYS += ("cardv8_squad_power",)  # family V8: 「対象の部隊の部隊戦闘力」 (the squad_power_of family V5 reads)
+KEYS += ("cardv8_taken",)  # family V8: 「廃棄したカードのロールコストの合計値」, 「この効果で廃棄したカードの中にあるユニットの枚数」
 
 
 def evaluate(s: State, key: str, arg: Any, source: int, seat: int,
@@ -32,6 +33,11 @@ def evaluate(s: State, key: str, arg: Any, source: int, seat: int,
     """The value of one of this module's keys, or None for another key."""
     if key == "cardr5_shown":  # 「表にしたカードの中にある…の枚数」 (family R5, cardr5values.py)
         return shown_value(s, arg, source, seat, bound)
+    if key == "cardv8_taken":  # the cards the step before took from the top of a pile (take_top's _taken_top, family V8)
+        taken = (bound or {}).get("_taken_top", ())
+        if arg["what"] == "roll_cost":
+            return sum(s.defs[c].roll_total for c in taken)
+        return sum(1 for c in taken if s.defs[c].type == arg["type"])
     if key == "cardv8_squad_power":  # 「対象の部隊の部隊戦闘力」: V5's squad_power_of, another wording (family V8)
         from .battle import squad_power
         from .stats import squad_index
@@ -88,6 +94,9 @@ def check(key: str, arg: Any) -> str | None:
     """What is wrong with a value of this module's keys, or None when it is well formed."""
     if key == "cardr5_shown":  # family R5 (cardr5values.py)
         return shown_problem(arg)
+    if key == "cardv8_taken":  # family V8
+        return None if arg in ({"what": "roll_cost"}, {"what": "count", "type": "unit"}) else \
+            "cardv8_taken is {what: roll_cost} or {what: count, type: unit}"
     if key == "cardv8_squad_power":  # family V8
         return None if isinstance(arg, str) and arg[:1] == "t" else "cardv8_squad_power is tN"
     if key == "damage_on":

@@ -19,6 +19,17 @@ def grant_valued(target: Any, kw: dict[str, Any]) -> dict[str, Any]:
             "cost": kw["cost"], "until": "turn_end"}
 
 
+def cardv8_check(ability: dict[str, Any]) -> None:
+    """「廃棄したカードの…」 (value cardv8_taken) reads the cards a first step took from the top of a pile to the junkyard
+    (R-437): without that step it names nothing."""
+    from .compiler import Unsupported
+
+    steps = ability.get("effect", [])
+    if "'cardv8_taken'" in repr(steps) and not (steps and steps[0].get("do") == "take_top"
+                                                   and steps[0].get("to") == "junkyard"):
+        raise Unsupported("arithmetic on values")
+
+
 @v_args(inline=True)
 class Cardv8Build(Transformer[Token, Any]):
     """Compiler mixin for grammar_cardv8.lark (a lark Transformer through `_Build`)."""
@@ -81,6 +92,13 @@ class Cardv8Build(Transformer[Token, Any]):
 
     def cardv8_v_squad_power(self) -> dict[str, Any]:
         return {"cardv8_squad_power": "t1"}
+
+    # ---- 「廃棄したカードの、ロールコストの合計値」, 「この効果で廃棄したカードの中にある、ユニットの枚数」 (R-437)
+    def cardv8_v_taken_roll(self, _tok: Token) -> dict[str, Any]:
+        return {"cardv8_taken": {"what": "roll_cost"}}
+
+    def cardv8_v_taken_units(self, _tok: Token) -> dict[str, Any]:
+        return {"cardv8_taken": {"what": "count", "type": "unit"}}
 
     def cardv8_s_squad_pm_x(self, t: Any) -> dict[str, Any]:
         """「…の部隊戦闘力を、部隊解散まで±Xする」: plus or minus X, the user choosing (R-71, R-430)."""

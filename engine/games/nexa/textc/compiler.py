@@ -61,7 +61,7 @@ from .cardv5 import Cardv5Build
 from .cardv5 import check as cardv5_check
 from .cardv5 import keyword_rolled as cardv5_keyword_rolled
 from .cardv6 import Cardv6Build, x_picked_on_resolution
-from .cardv8 import Cardv8Build
+from .cardv8 import Cardv8Build, cardv8_check
 from .cardz3 import Cardz3Build
 from .cardz4 import Cardz4Build, Cardz4Sentences, Cardz4Statics
 from .cardz5 import Cardz5Build
@@ -812,4 +812,5 @@ def compile_text(text: str, x_of_card: bool = False) -> Compiled:
     cardv5_check(result.ability)  # 「対象が持つ「範囲兵器」1つの値」: a target chosen (family V5)
     cardr5_check(result.ability)  # 「その破壊を無効にする」 only of this card's destruction heard (family R5)
     cardo6_check(result.ability)  # 「…状態で、このカードが場に出た場合、（さらに）」 only so triggered (family O6)
+    cardv8_check(result.ability)  # 「廃棄したカードの…」 only after the top cards were discarded (family V8)
     return result

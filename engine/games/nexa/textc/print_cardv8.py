@@ -35,6 +35,10 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[[Any, dict
 
 def value(v: Any) -> str | None:
     """A value of the family in words, or None."""
+    if isinstance(v, dict) and v.get("cardv8_taken") == {"what": "roll_cost"}:  # (R-437)
+        return "廃棄したカードの、ロールコストの合計値"
+    if isinstance(v, dict) and v.get("cardv8_taken") == {"what": "count", "type": "unit"}:
+        return "この効果で廃棄したカードの中にある、ユニットの枚数"
     if isinstance(v, dict) and v.get("cardv8_squad_power") == "t1":  # (R-435)
         return "対象の部隊の部隊戦闘力"
     if isinstance(v, dict) and v.get("target_stat") == [SHOWN, "roll_or_gain"]:
