@@ -382,3 +382,37 @@ def test_p65_r437_the_units_among_the_cards_discarded_plus_one() -> None:
         do(sc, "t:$e", player=0)
     _answer(sc, ["opt:2"])  # three cards
     assert sc.state.damage[sc.iid("e")] == 3
+
+
+# ---- 「自軍部隊1つを指定する。その場合、対象の部隊戦闘力の値と同じ枚数まで、敵軍捨て山の上のカードを廃棄する。」 (R-438) ------
+
+_UPTO_POWER = ("（戦闘フェイズ）〔１〕：自軍部隊１つを指定する。その場合、対象の部隊戦闘力の値と同じ枚数まで、敵軍捨て山の上の"
+               "カードを廃棄する。")
+
+
+def test_top_cards_up_to_a_squads_power_print_back() -> None:
+    compiled, exact, blocker = round_trip(_UPTO_POWER)
+    assert compiled is not None and exact, blocker
+
+
+def test_p35_r438_up_to_the_squads_power_of_the_enemy_discard_pile_goes() -> None:
+    """P35, P61, R-438: the own squad (2/1/3 leading and 1/1/3: power 2+1 = 3) lets the player discard 1 to 3 top cards of
+    the enemy's discard pile; three are offered at most, and the three chosen go to the enemy junkyard."""
+    from engine.games.nexa import state as st
+
+    src = _card(_UPTO_POWER)
+    sc = board([src, unit("A", (2, 1, 3)), unit("B", (1, 1, 3))],
+               {"battle": {"space": [{"card": "A", "id": "a"}, {"card": "B", "id": "b"}]},
+                "deploy": [{"card": "SRC", "id": "me"}], "gzone": ["A"] * 2},
+               {"discard": ["B"] * 5}, point="damage", g_played=True)
+    s = sc.state
+    do(sc, "act:$me:0", player=0)
+    if sc.token("t:$a") in tokens(sc):
+        do(sc, "t:$a", player=0)
+    for _ in range(6):
+        resolve_cut(sc)
+        d = sc.game.decision(s, labels=False)
+        if d is not None and d.kind == "option":
+            assert sorted(d.tokens()) == ["opt:0", "opt:1", "opt:2"]
+            sc.game.apply(s, d.player, "opt:2")
+    assert len(s.place(1, st.DISCARD)) == 2 and len(s.place(1, st.JUNK)) == 3

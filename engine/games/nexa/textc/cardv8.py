@@ -11,6 +11,7 @@ from .cardk6 import WORDING_PM
 # the card family R5's reveal showed (bound _revealed, cardr5steps.cardr5_reveal)
 SHOWN: Final = "_revealed"
 WORDING_OR: Final = "cardv8_or"  # 「または、（condition）場合、…」
+WORDING_UPTO_POWER: Final = "cardv8_upto_power"  # 「対象の部隊戦闘力の値と同じ枚数まで、…捨て山の上のカードを廃棄する」
 
 
 def grant_valued(target: Any, kw: dict[str, Any]) -> dict[str, Any]:
@@ -99,6 +100,13 @@ class Cardv8Build(Transformer[Token, Any]):
 
     def cardv8_v_taken_units(self, _tok: Token) -> dict[str, Any]:
         return {"cardv8_taken": {"what": "count", "type": "unit"}}
+
+    # ---- 「対象の部隊戦闘力の値と同じ枚数まで、敵軍捨て山の上のカードを廃棄する」 (R-438)
+    def cardv8_top_upto_power(self, _tok: Token, side: Token) -> dict[str, Any]:
+        from .compiler import SIDE
+
+        return {"do": "take_top", "side": SIDE[str(side)], "zone": "discard", "count": {"upto": {"squad_power_of": "t1"}},
+                "to": "junkyard", "wording": WORDING_UPTO_POWER}
 
     def cardv8_s_squad_pm_x(self, t: Any) -> dict[str, Any]:
         """「…の部隊戦闘力を、部隊解散まで±Xする」: plus or minus X, the user choosing (R-71, R-430)."""

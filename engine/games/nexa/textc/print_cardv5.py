@@ -173,7 +173,8 @@ def condition(cond: dict[str, Any]) -> str | None:
 def x_value(steps: list[dict[str, Any]]) -> Any:
     """The value X stands for in a step of the family (fix_squad_power), or None."""
     for st in steps:
-        if st.get("do") == "take_top" and isinstance(st.get("count"), dict) and isinstance(st["count"].get("upto"), dict):
+        if st.get("do") == "take_top" and isinstance(st.get("count"), dict) and isinstance(st["count"].get("upto"), dict) \
+                and st.get("wording") != "cardv8_upto_power":  # (family V8 says its value in the step)
             return st["count"]["upto"]  # 「上のカード1～X枚を…」
         if st.get("do") in ("fix_squad_power", "cardr3_side_does") and isinstance(st.get("amount"), dict):
             return st["amount"]

@@ -6,12 +6,15 @@ from collections.abc import Callable
 from typing import Any
 
 from .cardk6 import WORDING_PM
-from .cardv8 import SHOWN, WORDING_OR
+from .cardv8 import SHOWN, WORDING_OR, WORDING_UPTO_POWER
 
 
 def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[[Any, dict[str, Any]], str],
          step_of: Callable[[dict[str, Any]], str]) -> str | None:
     """One step of the family in words, or None."""
+    if s["do"] == "take_top" and s.get("wording") == WORDING_UPTO_POWER:  # (R-438)
+        side = {"own": "自軍", "enemy": "敵軍"}[s["side"]]
+        return f"対象の部隊戦闘力の値と同じ枚数まで、{side}捨て山の上のカードを廃棄する"
     if s["do"] == "cardv8_squad_split":  # (R-435)
         from .cardc import _squad
 
