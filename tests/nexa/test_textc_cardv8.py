@@ -416,3 +416,17 @@ def test_p35_r438_up_to_the_squads_power_of_the_enemy_discard_pile_goes() -> Non
             assert sorted(d.tokens()) == ["opt:0", "opt:1", "opt:2"]
             sc.game.apply(s, d.player, "opt:2")
     assert len(s.place(1, st.DISCARD)) == 2 and len(s.place(1, st.JUNK)) == 3
+
+
+# ---- 「セット先のロールコストの値だけ、合計国力－してプレイできる」: family V5's wording with the minus as a sign ------------
+
+_LESS_SIGN = ("『恒常』：このカードは「専用機のセット」が成立するユニットにセットする場合、セット先のロールコストの値だけ、"
+              "合計国力－してプレイできる。")
+_LESS_WORD = ("『恒常』：このカードは、「専用機のセット」が成立する自軍ユニットにセットする場合、セット先のロールコストの値だけ、"
+              "合計国力をマイナスしてプレイできる。")
+
+
+def test_the_minus_said_as_a_sign_is_family_v5s_cheaper_set() -> None:
+    compiled, exact, blocker = round_trip(_LESS_SIGN)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability == compile_text(_LESS_WORD).ability

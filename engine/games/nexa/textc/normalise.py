@@ -242,6 +242,8 @@ def normalise(text: str) -> str:
     s = s.replace("部隊の先頭にいるユニット", "先頭のユニット")  # the front unit of its squad (P70; family K4)
     s = s.replace("コマンドが解決された場合", "コマンドがプレイされて解決された場合")  # only a played command resolves (K4)
     s = norm_cardb5.after(s)  # family B5 (norm_cardb5.py)
+    s = s.replace("セット先のロールコストの値だけ合計国力-してプレイ",  # 「合計国力－して」: the minus said as a sign (V8)
+                  "セット先のロールコストの値だけ合計国力をマイナスしてプレイ")
     s = _SIDE_TURN_DEALT.sub(r"起動:このカードの部隊が\1ターン中に戦闘ダメージを与えた場合", s)  # word order (K4)
     if "対象2" not in s:  # 「対象1」 where no 対象2 is named says 「対象」: the first target (family V)
         s = _FIRST_TARGET.sub("対象", s)
