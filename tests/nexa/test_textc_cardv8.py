@@ -430,3 +430,33 @@ def test_the_minus_said_as_a_sign_is_family_v5s_cheaper_set() -> None:
     compiled, exact, blocker = round_trip(_LESS_SIGN)
     assert compiled is not None and exact, blocker
     assert compiled.ability == compile_text(_LESS_WORD).ability
+
+
+# ---- 「自軍ユニット1枚を廃棄する。その場合、（対象1以外の）自軍ユニット1枚の上に…コインN個を乗せる。」 (R-439) -------------
+
+_NOT_OF = ("（常時）：自軍ユニット１枚を廃棄する。その場合、（対象１以外の）自軍ユニット１枚の上に＋１／＋１／＋１コイン"
+           "２個を乗せる。")
+
+
+def test_a_target_other_than_the_first_prints_back() -> None:
+    compiled, exact, blocker = round_trip(_NOT_OF)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["targets"]["t2"]["cardv8_not_of"] == "t1"
+
+
+def test_p56_r439_the_second_target_is_never_the_first() -> None:
+    """P56, R-439: the unit declared first (to be discarded) is not offered as the second target; the other gets the coins."""
+    from engine.games.nexa import state as st
+
+    src = _card(_NOT_OF, type_="command")
+    sc = board([src, unit("U")], {"hand": [{"card": "SRC", "id": "src"}], "gzone": ["U"] * 2,
+                                  "deploy": [{"card": "U", "id": "u1"}, {"card": "U", "id": "u2"},
+                                             {"card": "U", "id": "u3"}]},
+               {}, point="deploy", g_played=True)
+    do(sc, "play:$src", player=0)
+    do(sc, "t:$u1", player=0)
+    assert sc.token("t:$u1") not in tokens(sc) and sc.token("t:$u2") in tokens(sc)
+    do(sc, "t:$u2", player=0)
+    _answer(sc, [])
+    s = sc.state
+    assert s.zone[sc.iid("u1")] == st.JUNK and dict(s.coins[sc.iid("u2")]) == {"+1/+1/+1": 2}

@@ -171,6 +171,7 @@ class Selector:
                  "g5",  # family G5 (cardg5rules.py): another name than this card's, not a chip
                  "g6",  # family G6 (cardg6rules.py): a G sign of another 属性 than a target's
                  "g6_on_unit",  # family G6: 「ユニットにセットされている」, set on a unit (P66)
+                 "not_of",  # family V8: 「（対象1以外の）」, not a card of that target
                  )
 
     def __init__(self, sel: dict[str, Any]) -> None:
@@ -206,6 +207,7 @@ class Selector:
         self.g5 = g5_part(sel)  # 「このカードと異なる名称である」, 「チップ以外の」 (cardg5rules.py)
         self.g6: Any = sel.get("cardg6_series_not_of")  # 「対象1と異なる属性のGサインを持つ」 (cardg6rules.py)
         self.g6_on_unit = bool(sel.get("cardg6_on_unit"))  # 「ユニットにセットされている」: in the set zone (P66)
+        self.not_of: Any = sel.get("cardv8_not_of")  # 「（対象1以外の）」: not a card of that bound target (family V8)
         self.zone_named = "zone" in sel
         # 「…ユニット1枚または「A」1枚」 (family S2): a card that fits one of these, in the places this selector names
         place: dict[str, Any] = {k: sel[k] for k in ("zone", "side") if k in sel}
@@ -280,6 +282,7 @@ class Selector:
                                  or self.roll_cost is not _ABSENT or self.cause  # family V4
                                  or self.total_cost is not _ABSENT
                                  or self.g6 is not None  # family G6: a bound target's 属性
+                                 or self.not_of is not None  # family V8: a bound target's cards
                                  or (self.g5 is not None and (self.g5[0] or self.g5[3] is not None)))  # G5: this card's
 
 
@@ -451,6 +454,8 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
     if cs.g5 is not None and not g5_fits(s, cs.g5, iid, source):
         return False
     if cs.g6 is not None and not g6_other_series(s, d.gsign_series, (bound or {}).get(cs.g6, ())):
+        return False
+    if cs.not_of is not None and iid in (bound or {}).get(cs.not_of, ()):  # 「（対象1以外の）」 (family V8)
         return False
     if cs.g6_on_unit and s.zone[iid] != SET:  # 「ユニットにセットされている」 (family G6): not a ステイ character
         return False

@@ -173,6 +173,7 @@ SELECTOR_KEYS: dict[str, str] = {
     "cardg5_name_has": "str",  # 「名称に「A」を含む」: a name of the card contains the word (family G5, cardg5rules.py)
     "cardg5_series_colour": "colour",  # 「このカードと同じ属性の赤のGサインを持つ」: that 属性 and colour (family G5)
     "cardg6_series_not_of": "str",  # 「対象1と異なる属性のGサインを持つ」: a G sign of another 属性 than t1's (family G6)
+    "cardv8_not_of": "str",  # 「（対象1以外の）」: not a card of that target (family V8, R-439)
     "cardg6_on_unit": "bool",  # 「ユニットにセットされている」: a card set on a unit, in the set zone (P66; family G6)
     "cardr4_gsign": "bool",  # 「Gサインを持つ」: a card with a G sign of any colour (P22; family R4, cardr4steps.py)
     "cardr4_kw_any": "strs",  # 「「共有」「戦闘配備」を持つ」: either special effect, on a played card (family R4)

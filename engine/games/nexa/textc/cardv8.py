@@ -108,6 +108,10 @@ class Cardv8Build(Transformer[Token, Any]):
         return {"do": "take_top", "side": SIDE[str(side)], "zone": "discard", "count": {"upto": {"squad_power_of": "t1"}},
                 "to": "junkyard", "wording": WORDING_UPTO_POWER}
 
+    def cardv8_q_not_of(self) -> dict[str, Any]:
+        """「（対象1以外の）」 (normalised 「対象以外の」: no 対象2 named): not the first target's card (R-439)."""
+        return {"cardv8_not_of": "t1"}
+
     def cardv8_s_squad_pm_x(self, t: Any) -> dict[str, Any]:
         """「…の部隊戦闘力を、部隊解散まで±Xする」: plus or minus X, the user choosing (R-71, R-430)."""
         return {"do": "squad_power_pm", "target": t, "amount": "X", "wording": WORDING_PM}

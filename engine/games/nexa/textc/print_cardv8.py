@@ -61,3 +61,6 @@ def x_value(steps: list[dict[str, Any]]) -> Any:
             if inner is not None:
                 return inner
     return None
+
+
+QUALIFIERS: dict[str, Any] = {"cardv8_not_of": lambda v: f"対象{str(v)[1:]}以外の"}  # 「（対象1以外の）」
