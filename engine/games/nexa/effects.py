@@ -237,6 +237,7 @@ _WATCHED_OF: Final = {"enters_field": "card_enters", "played": "card_played", "g
                "becomes_engaged": "card_becomes_engaged", "defence_sortie": "card_defence_sortie",  # family B3
                "attack_sortie": "card_attack_sortie", "deals_battle_damage": "card_squad_dealt",
                "sortie": "card_sortie",  # family B4
+               "moved_to_battle": "card_moved_to_battle",  # family O8 (places.move)
                }
 
 

@@ -156,6 +156,10 @@ def move(s: State, iid: int, dest: int, seat: int | None = None, top: bool = Tru
     _cleanup_children(s, children, dest, target_seat if dest == HANGAR else None)
     if origin >= 0:
         arrived(s, iid, origin)
+    if dest == BATTLE and was_field and not is_chip:  # 「…が戦闘エリアに移動した場合」: from another area (family O8)
+        from .effects import queue_trigger
+
+        queue_trigger(s, "moved_to_battle", iid)
 
 
 def _cleanup_children(s: State, children: list[int], dest: int, seat: int | None) -> None:

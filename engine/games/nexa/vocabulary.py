@@ -304,6 +304,8 @@ TRIGGERS: tuple[str, ...] = (
     "group_text_played",  # a text of this card's set group was played (family T5, cardt5steps.text_played; R-302)
     "card_text_played",  # a text of a card matching `of` was played (family T5; R-302)
     "card_gain_played",  # the ゲイン of a card matching `of` was played (family T5; R-302)
+    "moved_to_battle",  # this card moved into a battle area from another area (family O8, places.move; R-440)
+    "card_moved_to_battle",  # a card matching `of` did (family O8)
 )
 # Triggers about another card, named by the ability's `of` selector (「…を持つ自軍ユニットが場に出た場合」).
 WATCHED_TRIGGERS: tuple[str, ...] = ("card_enters", "card_played", "card_gains", "card_resolved", "card_refit_in",
@@ -318,6 +320,8 @@ WATCHED_TRIGGERS += ("card_destroyed_out",)  # family Z5 (destroyedz5.py)
 WATCHED_TRIGGERS += ("card_to_junkyard", "card_to_junkyard_from_play")  # family Z5 (junkz5.py)
 WATCHED_TRIGGERS += ("card_text_played",  # family T5 (cardt5steps.py)
                      "card_gain_played",
+                     )
+WATCHED_TRIGGERS += ("card_moved_to_battle",  # family O8 (places.move)
                      )
 
 # Durations of effects (P43, P59, Ver.1.2).

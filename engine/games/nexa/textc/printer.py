@@ -38,6 +38,7 @@ from . import (
     print_cardo4,
     print_cardo5,
     print_cardo6,
+    print_cardo8,
     print_cardr3,
     print_cardr4,
     print_cardr5,
@@ -218,6 +219,8 @@ def _ability(a: dict[str, Any]) -> str:
         if on == "coins_reached":  # print_cardb.py: the trigger carries its number in its condition
             trig = f"このカードの上のコインが{a['condition']['self_coins_at_least']}個以上になった場合、"
             return f"『起動』：{trig}{body}"
+        if (o8 := print_cardo8.trigger(a, _target)) is not None:  # family O8 (textc/print_cardo8.py)
+            return f"『起動』：{o8}{body}"
         if (k6 := print_cardk6.trigger(a)) is not None:  # family K6 (textc/print_cardk6.py)
             return f"『起動』：{k6}{body}"
         if (z5 := print_cardz5.trigger(a, _target)) is not None:  # family Z5 (print_cardz5.py)
