@@ -17,7 +17,7 @@ from engine.games.nexa.textc import round_trip
 
 from .helpers import ability_of as _ability
 from .helpers import answer_all as _answer_all
-from .helpers import board, do, unit
+from .helpers import board, do, tokens, unit
 
 # ---- 「このカードが（戦闘／宇宙／地球）エリアに移動した場合」, 「敵軍ユニットが戦闘エリアに移動した場合」 (P32, P70, R-440) ----
 
@@ -99,3 +99,137 @@ def test_r440_a_move_from_one_battle_area_to_the_other_is_heard() -> None:
 
     assert area_of(sc.state, sc.iid("m")) == 1
     assert stats(sc.state, sc.iid("m")) == (3, 3, 3)
+
+
+# ---- 「…は、（what）のロールコストの支払いにおいて、赤のGサインを持つ自軍Gとして扱う事ができる」 (P23, P44, R-441) ----------
+
+PAY_FOR_TEXTS = [
+    "『常駐』：このカードは、自軍ユニットが持つ「範囲兵器」のロールコストの支払いにおいて、黒のGサインを持つ自軍Gとして扱う事ができる。",
+    "『常駐』：このカードは、自軍ユニットが持つ「サイコミュ」のロールコストの支払いにおいて、青のGサインを持つ自軍Gとして扱う事ができる。",
+    "『常駐』：このセットグループの「特徴：輸送艦」を持つユニットは、カードのプレイのロールコストの支払いにおいて、緑のGサインを持つ"
+    "自軍Gとして扱う事ができる。（注：国力は発生しない）",
+    "『常駐』：このカードは、このカード以外の自軍カードが持つテキストのプレイと、コマンドのプレイのロールコストの支払いにおいて、"
+    "茶のGサインを持つ自軍Gとして扱う事ができる。（注：国力は発生しない）",
+]
+
+
+@pytest.mark.parametrize("text", PAY_FOR_TEXTS)
+def test_paying_as_a_g_for_some_payments_prints_back(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    app = compiled.ability["continuous"][0]
+    assert app["apply"] == "pay_as_g" and app["for"] in ("kw:area_weapon", "kw:psycommu", "card", "other_text+command")
+
+
+def _act(sc: Any, iid: int, keyword: str | None) -> str:
+    from engine.games.nexa.stats import activated_abilities
+
+    ab = next(a for a in activated_abilities(sc.state, iid) if a.keyword == keyword)
+    return f"act:{iid}:{ab.index}"
+
+
+def test_p44_r441_a_card_paying_for_a_special_effects_text_pays_for_that_text_only() -> None:
+    """Ruling R-441: the operation pays as a G for the text 「範囲兵器」 stands for (P44: a text's cost), not for another
+    text of the same unit, nor for the play of a card."""
+    op = {"number": "O", "name": {"ja": "O", "en": "O"}, "type": "operation", "colours": ["black"],
+          "cost": {"total": 1, "roll": {"black": 1}}, "gsign": {"colour": "black", "series": "0079"},
+          "abilities": [_ability(PAY_FOR_TEXTS[0])]}
+    gunner = unit("U", (3, 3, 3), keywords=[{"area_weapon": 3}],
+                  abilities=[_ability("（ダメージ判定ステップ）〔１〕：このカードは、ターン終了時まで＋１／＋１／＋１を得る。")])
+    sc = board([gunner, op, unit("E", (1, 1, 2))],
+               {"deploy": [{"card": "O", "id": "o"}], "battle": {"space": [{"card": "U", "id": "u"}]},
+                "hand": [{"card": "U", "id": "h"}]},
+               {"battle": {"space": [{"card": "E", "id": "e"}]}}, point="damage_free1")
+    toks = tokens(sc)
+    assert _act(sc, sc.iid("u"), "area_weapon") in toks
+    assert _act(sc, sc.iid("u"), None) not in toks
+    assert f"play:{sc.iid('h')}" not in toks
+    do(sc, _act(sc, sc.iid("u"), "area_weapon"), player=0)
+    _answer_all(sc)
+    assert sc.state.rolled[sc.iid("o")]
+    assert sc.state.zone[sc.iid("e")] == st.JUNK
+
+
+def test_r441_without_the_text_the_special_effect_is_not_paid() -> None:
+    gunner = unit("U", (3, 3, 3), keywords=[{"area_weapon": 3}])
+    sc = board([gunner, unit("E", (1, 1, 2))], {"battle": {"space": [{"card": "U", "id": "u"}]}},
+               {"battle": {"space": [{"card": "E", "id": "e"}]}}, point="damage_free1")
+    assert _act(sc, sc.iid("u"), "area_weapon") not in tokens(sc)
+
+
+def test_p23_r441_a_unit_of_the_set_group_pays_for_the_play_of_a_card_only() -> None:
+    """Ruling R-441: 「カードのプレイの」: a unit of this set group that fits pays a card's roll cost as a green G (P23),
+    not a text's cost; it makes no power (P22), so the card's total cost is paid by the Gs."""
+    ship = unit("S", traits=["輸送艦"], abilities=[
+        _ability("（配備フェイズ）〔緑１〕：このカードは、ターン終了時まで＋１／＋１／＋１を得る。")])
+    crew = {"number": "C", "name": {"ja": "C", "en": "C"}, "type": "character", "colours": ["green"],
+            "cost": {"total": 1, "roll": {"green": 1}}, "gsign": {"colour": "green", "series": "0079"},
+            "stats": [0, 0, 0], "abilities": [_ability(PAY_FOR_TEXTS[2])]}
+    newcomer = unit("N", colour="green", total=1, roll=1)
+    sc = board([ship, crew, newcomer],
+               {"deploy": [{"card": "S", "id": "s", "set": [{"card": "C", "id": "c"}]}],
+                "gzone": [{"card": "S", "rolled": False}], "hand": [{"card": "N", "id": "n"}]}, {},
+               point="deploy_free", g_played=True)
+    toks = tokens(sc)
+    assert f"play:{sc.iid('n')}" in toks  # 1 power from the blue G, the green roll cost paid by the ship
+    assert f"act:{sc.iid('s')}:0" not in toks  # 〔緑1〕 of a text: the ship does not pay it
+    do(sc, f"play:{sc.iid('n')}", player=0)
+    _answer_all(sc)
+    assert sc.state.zone[sc.iid("n")] == st.DEPLOY and sc.state.rolled[sc.iid("s")]
+
+
+def test_r441_the_other_text_and_command_scope() -> None:
+    """「このカード以外の自軍カードが持つテキストのプレイと、コマンドのプレイの」: the card pays for another own card's text
+    and for a command, never for its own text nor for a unit's play (ruling R-441)."""
+    from engine.games.nexa.costs import can_pay, card_cost
+    from engine.games.nexa.play import _text_req
+    from engine.games.nexa.stats import activated_abilities
+
+    me = unit("M", colour="brown", abilities=[
+        _ability(PAY_FOR_TEXTS[3]), _ability("（配備フェイズ）〔茶１〕：このカードは、ターン終了時まで＋１／＋１／＋１を得る。")])
+    other = unit("W", colour="brown", abilities=[
+        _ability("（配備フェイズ）〔茶１〕：このカードは、ターン終了時まで＋１／＋１／＋１を得る。")])
+    cmd = {"number": "K", "name": {"ja": "K", "en": "K"}, "type": "command", "colours": ["brown"],
+           "cost": {"total": 0, "roll": {"brown": 1}}, "gsign": {"colour": "brown", "series": "0079"},
+           "abilities": [{"kind": "play", "text": {"ja": "x", "en": "x"}, "timing": {"when": "deploy"},
+                          "effect": [{"do": "draw", "side": "own", "count": 1}]}]}
+    sc = board([me, other, cmd, unit("N", colour="brown", total=0, roll=1)],
+               {"deploy": [{"card": "M", "id": "m"}, {"card": "W", "id": "w"}],
+                "hand": [{"card": "K", "id": "k"}, {"card": "N", "id": "n"}]}, {}, point="deploy_free")
+    s = sc.state
+
+    def text_ok(iid: int) -> bool:
+        ab = next(a for a in activated_abilities(s, iid) if a.cost.get("pay"))
+        return can_pay(s, 0, 0, _text_req(s, iid, ab, {"brown": 1}))
+
+    assert text_ok(sc.iid("w")) and not text_ok(sc.iid("m"))
+    assert can_pay(s, 0, *card_cost(s, sc.iid("k"), 0))
+    assert not can_pay(s, 0, *card_cost(s, sc.iid("n"), 0))
+
+
+# ---- 「このカードは、手札からプレイされて解決された場合、廃棄される代わりに自軍ハンガーに移る。」 (P77 置き換え) ------------------
+
+HAND_TO_HANGAR = "『恒常』：このカードは、手札からプレイされて解決された場合、廃棄される代わりに自軍ハンガーに移る。"
+
+
+def test_the_command_going_to_the_hangar_prints_back() -> None:
+    compiled, exact, blocker = round_trip(HAND_TO_HANGAR)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["continuous"][0]["event"] == "resolved_from_hand"
+
+
+@pytest.mark.parametrize("where, went", [("hand", st.HANGAR), ("hangar", st.JUNK)])
+def test_p77_the_command_played_from_the_hand_goes_to_the_hangar_instead(where: str, went: int) -> None:
+    """P77 置き換え of the discard of a resolved command: played from the hand it goes to the own hangar instead;
+    played from the hangar it is discarded as the rules say."""
+    back = {"number": "B", "name": {"ja": "B", "en": "B"}, "type": "command", "colours": ["blue"],
+            "cost": {"total": 1, "roll": {"blue": 1}}, "gsign": {"colour": "blue", "series": "0079"},
+            "abilities": [{"kind": "play", "text": {"ja": "x", "en": "x"}, "timing": {"when": "any"},
+                           "effect": [{"do": "draw", "side": "own", "count": 1}]}, _ability(HAND_TO_HANGAR)]}
+    sc = board([unit("U"), back], {"gzone": ["U"] * 2, where: [{"card": "B", "id": "b"}]}, {}, point="attack",
+               g_played=True)
+    do(sc, "play:$b", player=0)
+    while any(t in tokens(sc) for t in ("pay:auto", "confirm")):
+        do(sc, "pay:auto" if "pay:auto" in tokens(sc) else "confirm", player=0)
+    _answer_all(sc)
+    assert sc.state.zone[sc.iid("b")] == went

@@ -1456,6 +1456,10 @@ def _check_override(sc: Scenario, me: int, c: dict[str, Any]) -> list[str]:
         return [f"status {c['status']}: not had by {i}" for i in named if not has_status(s, i, c["status"])]
     if c["apply"] == "status":
         return [] if has_status(s, me, c["status"]) else [f"status {c['status']}: not had"]
+    if c["apply"] == "pay_as_g" and "for" in c:  # family O8: for some payments only (cardo8rules.py, R-441)
+        from .cardo8rules import check_pay_for
+
+        return check_pay_for(s, me, c)
     if c["apply"] == "pay_as_g":
         got = stand_ins(s, s.ctrl[me]).get(me)
         return [] if got == c["colour"] else [f"pays as a G of {got}, not {c['colour']}"]

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from .cardo8rules import fits, scope_key
 from .state import POINT_STEP, State
 from .stats import applied_kinds, cached, continuous_table, has_status, host_of, static_sources
 
@@ -232,10 +233,12 @@ def send(s: State, iid: int, where: tuple[str, bool]) -> None:
          f"{name(s, iid, 'en')} goes to {to} instead", (iid,))
 
 
-def stand_ins(s: State, seat: int) -> dict[int, str]:
+def stand_ins(s: State, seat: int, req: dict[str, int] | None = None) -> dict[int, str]:
     """「このカードは、ロールコストの支払いにおいて、青のGサインを持つ自軍Gとして扱う事ができる。
     （注：国力は発生しない）」: `seat`'s rerolled field cards that may be rolled to pay a roll cost
     as a G of that colour (costs.py), card -> colour. They make no power (国力) for a total cost.
+    Family O8: a text naming what it pays for (`for`, cardo8rules.py) stands in only for the payment `req` it
+    fits; without `req` (a colour asked) every such card is named.
     """
     if "pay_as_g" not in applied_kinds(s):
         return {}
@@ -243,7 +246,7 @@ def stand_ins(s: State, seat: int) -> dict[int, str]:
     from .targets import candidates
 
     c = cached(s)
-    key = ("stand_ins", seat)
+    key = ("stand_ins", seat, None if req is None else scope_key(req))
     hit: dict[int, str] | None = c.get(key)
     if hit is not None:
         return hit
@@ -255,8 +258,10 @@ def stand_ins(s: State, seat: int) -> dict[int, str]:
             continue
         cards = [host_of(s, source)] if app["target"] == "self" else candidates(s, app["target"], seat, source,
                                                                                  by_effect=False)
+        scope = app.get("for")
         for iid in cards:
-            if s.ctrl[iid] == seat and not s.rolled[iid] and not s.is_g[iid]:
+            if s.ctrl[iid] == seat and not s.rolled[iid] and not s.is_g[iid] \
+                    and (scope is None or fits(str(scope), req, iid)):
                 out.setdefault(iid, str(app["colour"]))
     c[key] = out
     return out

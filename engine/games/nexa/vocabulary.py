@@ -705,9 +705,13 @@ CONTINUOUS: dict[str, dict[str, str]] = {
     # 置き換え of a move (overrides.redirect): event refit | destroyed | resolved, to hangar | hand | gzone
     "redirect": {"target": "target", "event": "str", "to": "str", "?rolled": "bool",
                  "?header": "str",  # family O4: "trigger", printed as a 『起動』 text (textc/cardo4.py)
+                 "?wording": "str",  # family O8: cardo8_discarded, the same redirect in other words
                  },
     # 「…は、ロールコストの支払いにおいて、青のGサインを持つ自軍Gとして扱う事ができる」 (overrides.stand_ins)
-    "pay_as_g": {"target": "target", "colour": "colour"},
+    "pay_as_g": {"target": "target", "colour": "colour",
+                 "?for": "str",  # family O8: only for those payments (cardo8rules.py, R-441)
+                 "?wording": "str",  # family O8: cardo8_bare, said without the note
+                 },
     # 「このカードは、…場合、紫国力1を発生する。（注：ロールコストの支払いには使用できない）」: power counted toward a total
     # cost only (P22; family G5, cardg5rules.extra_power, ruling R-272)
     "power_total": {"target": "target", "colour": "colour", "amount": "int"},

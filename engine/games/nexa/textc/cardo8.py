@@ -9,6 +9,13 @@ from lark import Token, Transformer, v_args
 MOVED: Final = "moved_to_battle"  # this card moved into a battle area (places.move, cardo8rules.py)
 MOVED_OF: Final = "card_moved_to_battle"  # a card matching `of` did
 AREA_JA: Final = {"宇宙": "space", "地球": "earth"}
+# 「…のロールコストの支払いにおいて」: what a card paying as a G pays for (pay_as_g's `for`, cardo8rules.py)
+PAY_FOR: Final = {"カードのプレイ": "card", "自軍ユニットが持つ「サイコミュ」": "kw:psycommu",
+                  "自軍ユニットが持つ「範囲兵器」": "kw:area_weapon",
+                  "このカード以外の自軍カードが持つテキストのプレイとコマンドのプレイ": "other_text+command"}
+PAY_FOR_TAIL: Final = "のロールコストの支払いにおいて"
+BARE: Final = "cardo8_bare"  # said without 「（注：国力は発生しない）」
+DISCARDED: Final = "cardo8_discarded"  # 「手札からプレイされて解決された場合、廃棄される代わりに自軍ハンガーに移る」
 
 
 def _unsupported(item: str) -> Exception:
@@ -33,3 +40,26 @@ class Cardo8Build(Transformer[Token, Any]):
         from .cardc import _selector_of
 
         return {"on": MOVED_OF, "of": _selector_of(parts[:-1])}
+
+    def cardo8_st_pay_as_g_for(self, target: Any, scope: Token, colour: str) -> dict[str, Any]:
+        """「…は、（what）のロールコストの支払いにおいて、赤のGサインを持つ自軍Gとして扱う事ができる」 (R-441)."""
+        return {"apply": "pay_as_g", "target": target, "colour": colour,
+                "for": PAY_FOR[str(scope).removesuffix(PAY_FOR_TAIL)]}
+
+    def cardo8_st_pay_as_g_for_bare(self, target: Any, scope: Token, colour: Token, _w: Token) -> dict[str, Any]:
+        from .compiler import COLOUR
+
+        return {**self.cardo8_st_pay_as_g_for(target, scope, COLOUR[str(colour)]), "wording": BARE}
+
+    def cardo8_t_group_qual(self, *parts: Any) -> dict[str, Any]:
+        """「このセットグループの「特徴：A」を持つユニット」: family A's t_group, with its qualifiers (P66)."""
+        from .cardc import _selector_of
+
+        sel = _selector_of(parts)
+        return {"group": True, **sel, "count": "all"}
+
+    def cardo8_st_hand_resolved_hangar(self, target: Any, _w: Token) -> dict[str, Any]:
+        """「このカードは、手札からプレイされて解決された場合、廃棄される代わりに自軍ハンガーに移る」 (P77 置き換え)."""
+        if target != "self":
+            raise _unsupported("replacement effect")
+        return {"apply": "redirect", "target": "self", "event": "resolved_from_hand", "to": "hangar", "wording": DISCARDED}

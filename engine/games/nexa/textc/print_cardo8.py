@@ -6,9 +6,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .cardo8 import AREA_JA, MOVED, MOVED_OF
+from .cardo8 import AREA_JA, BARE, DISCARDED, MOVED, MOVED_OF, PAY_FOR
 
 _AREA_WORD = {v: k for k, v in AREA_JA.items()}
+_PAY_FOR_JA = {v: k for k, v in PAY_FOR.items()}
+_PAY_FOR_SAID = {"自軍ユニットが持つ「サイコミュ」": "自軍ユニットが持つ「サイコミュ」",
+                 "このカード以外の自軍カードが持つテキストのプレイとコマンドのプレイ":
+                 "このカード以外の自軍カードが持つテキストのプレイと、コマンドのプレイ"}
 
 
 def trigger(a: dict[str, Any], target: Callable[..., str]) -> str | None:
@@ -21,3 +25,25 @@ def trigger(a: dict[str, Any], target: Callable[..., str]) -> str | None:
     if on == MOVED_OF:
         return f"{target({**a['of'], 'count': 'bare'}, {})}が戦闘エリアに移動した場合、"
     return None
+
+
+def continuous(c: dict[str, Any], target: Callable[..., str]) -> str | None:
+    """This family's continuous applications (pay_as_g with `for`, a redirect in its words), or None."""
+    if c.get("apply") == "redirect" and c.get("wording") == DISCARDED:
+        return "このカードは、手札からプレイされて解決された場合、廃棄される代わりに自軍ハンガーに移る。"
+    if c.get("apply") != "pay_as_g" or "for" not in c:
+        return None
+    from .print_cardb import _JA_COLOUR
+
+    said = _PAY_FOR_JA[c["for"]]
+    said = _PAY_FOR_SAID.get(said, said)
+    note = "" if c.get("wording") == BARE else "（注：国力は発生しない）"
+    return (f"{target(c['target'], {})}は、{said}のロールコストの支払いにおいて、{_JA_COLOUR[c['colour']]}のGサインを持つ"
+            f"自軍Gとして扱う事ができる。{note}")
+
+
+def target(sel: Any, words: Callable[..., str]) -> str | None:
+    """「このセットグループの「特徴：A」を持つユニット」 (cardo8_t_group_qual), or None."""
+    if not isinstance(sel, dict) or not sel.get("group") or sel.get("count") != "all" or set(sel) <= {"group", "type", "count"}:
+        return None
+    return "このセットグループの" + words({k: v for k, v in sel.items() if k != "group"} | {"count": "bare"}, {})

@@ -343,7 +343,8 @@ def _first(*tries: Callable[[], str | None]) -> str | None:
 
 
 def _continuous(c: dict[str, Any]) -> str:
-    family = _first(lambda: print_cardo6.continuous(c, _target),  # family O6 (print_cardo6.py): its own keys only
+    family = _first(lambda: print_cardo8.continuous(c, _target),  # family O8 (print_cardo8.py): pay_as_g with `for`
+                    lambda: print_cardo6.continuous(c, _target),  # family O6 (print_cardo6.py): its own keys only
                     lambda: print_cardv5.continuous(c, lambda sel: _target(sel, {})),  # family V5: its wording key only
                     lambda: print_cardk5.continuous(c, _target, _condition),  # family K5 (print_cardk5.py)
                     lambda: print_cardg5.continuous(c, _target),  # family G5 (print_cardg5.py): its own applies
@@ -548,6 +549,8 @@ def _target(ref: Any, targets: dict[str, Any]) -> str:
         return whole
     if (host := print_cardo3.print_target(sel)) is not None:  # 「このカードがセットされているユニット」 (family O3)
         return host
+    if (o8 := print_cardo8.target(sel, _target)) is not None:  # 「このセットグループの「特徴：A」を持つユニット」 (O8)
+        return o8
     if (o4 := print_cardo4.target(sel, _target)) is not None:  # 「このセットグループの、…1枚」 (family O4)
         return o4
     mine = carda.print_target(sel)
