@@ -233,3 +233,29 @@ def test_p77_the_command_played_from_the_hand_goes_to_the_hangar_instead(where: 
         do(sc, "pay:auto" if "pay:auto" in tokens(sc) else "confirm", player=0)
     _answer_all(sc)
     assert sc.state.zone[sc.iid("b")] == went
+
+
+# ---- one meaning said two ways (cardo8.normalise) --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("said, plain", [
+    ("（常時）〔Ｒ〕：このカードを廃棄する。このターン、赤のGサインを持つ、全ての自軍キャラのセットグループは、カット終了時まで、"
+     "敵軍効果の対象にならない。",
+     "（常時）〔Ｒ〕：このカードを廃棄する。赤のGサインを持つ、全ての自軍キャラのセットグループは、カット終了時まで、"
+     "敵軍効果の対象にならない。"),
+    ("（常時）〔１〕：自軍ユニット１枚を指定する。その場合、カット終了時まで、対象に与えられる全ての通常ダメージを、無効にする。",
+     "（常時）〔１〕：自軍ユニット１枚を指定する。その場合、対象は、カット終了時まで、通常ダメージを受けない。"),
+])
+def test_two_wordings_of_one_protection_compile_alike(said: str, plain: str) -> None:
+    """「このターン、…は、カット終了時まで、…」: the cut ends within the turn; 「カット終了時まで、対象に与えられる全ての通常ダメージを
+    無効にする」: the target is dealt no normal damage meanwhile (family B3's 「通常ダメージを受けない」)."""
+    compiled, exact, blocker = round_trip(said)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability == round_trip(plain)[0].ability  # type: ignore[union-attr]
+
+
+def test_a_turn_said_of_another_clause_is_kept() -> None:
+    from engine.games.nexa.textc.normalise import normalise
+
+    text = "（常時）：このターン中に場に出た自軍ユニット１枚は、カット終了時まで、敵軍効果の対象にならない。"
+    assert "このターン中" in normalise(text)

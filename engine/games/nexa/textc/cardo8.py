@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any, Final
 
 from lark import Token, Transformer, v_args
@@ -16,6 +17,20 @@ PAY_FOR: Final = {"カードのプレイ": "card", "自軍ユニットが持つ�
 PAY_FOR_TAIL: Final = "のロールコストの支払いにおいて"
 BARE: Final = "cardo8_bare"  # said without 「（注：国力は発生しない）」
 DISCARDED: Final = "cardo8_discarded"  # 「手札からプレイされて解決された場合、廃棄される代わりに自軍ハンガーに移る」
+
+# 「このターン、…は、カット終了時まで、…」: the cut ends in the turn, so the first duration says nothing more
+_TURN_THEN_CUT: Final = re.compile(r"(?<=[。:])このターン(?!中)([^。:]*?)はカット終了時まで")
+# 「…を指定する。その場合、カット終了時まで、対象に与えられる全ての通常ダメージを、無効にする」: the damage the target would be
+# dealt negated, i.e. the target is dealt none (family B3's no_normal_damage, 「通常ダメージを受けない」)
+_NEGATE_DEALT: Final = re.compile(r"カット終了時まで対象(\d*)に与えられる全ての通常ダメージを無効にする")
+
+
+def normalise(s: str) -> str:
+    """Family O8's folds of one meaning said two ways (textc/normalise.py calls it last)."""
+    if "カット終了時まで" not in s:
+        return s
+    s = _TURN_THEN_CUT.sub(r"\1はカット終了時まで", s)
+    return _NEGATE_DEALT.sub(r"対象\1はカット終了時まで通常ダメージを受けない", s)
 
 
 def _unsupported(item: str) -> Exception:
