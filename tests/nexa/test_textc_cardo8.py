@@ -259,3 +259,55 @@ def test_a_turn_said_of_another_clause_is_kept() -> None:
 
     text = "（常時）：このターン中に場に出た自軍ユニット１枚は、カット終了時まで、敵軍効果の対象にならない。"
     assert "このターン中" in normalise(text)
+
+
+# ---- 「自軍ユニット1枚、または、プレイされている自軍ユニット1枚は、カット終了時まで…」 (P46, P56, R-442) --------------------------
+
+OR_PLAYED = "（常時）：自軍ユニット１枚、または、プレイされている自軍ユニット１枚は、カット終了時まで敵軍ユニットの効果の対象にならない。"
+PLAYED_GUARD = "（常時）：プレイされている自軍カード１枚は、カット終了時まで敵軍効果の対象にならず、プレイが無効にならない。"
+WATCHER = "『起動』：敵軍ユニットが場に出た場合、敵軍ユニット１枚に２ダメージを与える。"
+
+
+def _command(number: str, text: str) -> dict[str, Any]:
+    return {"number": number, "name": {"ja": number, "en": number}, "type": "command", "colours": ["blue"],
+            "cost": {"total": 0, "roll": {}}, "gsign": {"colour": "blue", "series": "0079"},
+            "abilities": [{**_ability(text), "kind": "play"}]}
+
+
+@pytest.mark.parametrize("text, zone", [(OR_PLAYED, ["deploy", "battle", "cut"]), (PLAYED_GUARD, "cut")])
+def test_a_card_being_played_as_a_target_prints_back(text: str, zone: Any) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["targets"]["t1"]["zone"] == zone
+
+
+@pytest.mark.parametrize("text", [OR_PLAYED, PLAYED_GUARD])
+@pytest.mark.parametrize("protect", [True, False])
+def test_p46_r442_the_protection_of_a_unit_being_played_lasts_as_it_enters_the_field(text: str, protect: bool) -> None:
+    """Ruling R-442: a unit being played (in the cut, P46) may be the target; what it is given until the cut ends stays
+    with it as it enters the field, so an enemy unit's text heard then cannot target it (P56)."""
+    sc = board([unit("U", total=0, roll=0), _command("C", text), unit("W", abilities=[_ability(WATCHER)])],
+               {"hand": [{"card": "U", "id": "u"}, {"card": "C", "id": "c"}]},
+               {"deploy": [{"card": "W", "id": "w"}]}, point="deploy_free")
+    assert f"play:{sc.iid('c')}" not in tokens(sc)  # nothing to protect yet
+    do(sc, "play:$u", player=0)
+    do(sc, "pass", player=1)
+    if protect:
+        do(sc, "play:$c", player=0)  # its one target: the unit in the cut
+    _answer_all(sc)
+    assert sc.state.zone[sc.iid("u")] == (st.DEPLOY if protect else st.JUNK)
+
+
+def test_r442_a_play_given_the_guard_is_not_negated() -> None:
+    """「…プレイが無効にならない」: while the card has the status its play resists an enemy negation (overrides.py)."""
+    from engine.games.nexa.overrides import play_unnegatable
+
+    sc = board([unit("U", total=0, roll=0), unit("E")], {"hand": [{"card": "U", "id": "u"}]},
+               {"deploy": [{"card": "E", "id": "e"}]}, point="deploy_free")
+    do(sc, "play:$u", player=0)
+    s = sc.state
+    entry = s.cut[-1]
+    assert not play_unnegatable(s, entry, 1, sc.iid("e"))
+    s.grants.append((sc.iid("u"), s.stamp[sc.iid("u")], "status", "cardo8_played_guard", "cut_end"))
+    assert play_unnegatable(s, entry, 1, sc.iid("e"))
+    assert not play_unnegatable(s, entry, 0, sc.iid("e"))  # an own negation is not the enemy's

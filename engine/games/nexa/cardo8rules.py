@@ -91,3 +91,12 @@ def check_pay_for(s: State, me: int, c: dict[str, Any]) -> list[str]:
     out = [f"card {i} does not pay for {scope}" for i in named if i not in stand_ins(s, seat, fit)]
     out += [f"card {i} pays for an effect's payment" for i in named if i in stand_ins(s, seat, {})]
     return out
+
+
+def carry_cut_grants(s: State, iid: int) -> None:
+    """A played card entering the field from the cut (places.move) keeps what was given to it while it was played and
+    lasts until the cut ends (「プレイされている自軍ユニット1枚は、カット終了時まで…」, R-442): its stamp just changed."""
+    old = s.stamp[iid] - 1
+    if any(g[0] == iid and g[1] == old and g[4] == "cut_end" for g in s.grants):
+        s.grants = [(g[0], s.stamp[iid], *g[2:]) if g[0] == iid and g[1] == old and g[4] == "cut_end" else g
+                    for g in s.grants]

@@ -21,6 +21,7 @@ from .stats import applied_kinds, cached, continuous_table, has_status, host_of,
 UNTARGETABLE_BY: Final = {"untargetable": None, "untargetable_units": ("unit", "ace"),
                    "untargetable_commands": ("command",),
                    "untargetable_rolled": None,  # 「…は、ロール状態である場合、敵軍効果の…」: while rolled (family O5)
+                   "cardo8_played_guard": None,  # 「プレイされている自軍カード1枚は、…対象にならず、プレイが無効にならない」 (O8)
                    }
 
 
@@ -140,6 +141,8 @@ def play_unnegatable(s: State, entry: Any, negator_seat: int, negator: int) -> b
 
     if entry.kind != "card" or negator_seat == entry.seat:
         return False
+    if s.grants and has_status(s, entry.source, "cardo8_played_guard"):  # given while played (family O8, R-442)
+        return True
     for a in s.defs[entry.source].abilities:
         for c in a.continuous if a.kind in ("constant", "static") else ():
             if c.get("apply") != "unnegatable" or c.get("target") != "self":

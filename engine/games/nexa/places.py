@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Final
 
 from ...core.protocol import Event
+from .cardo8rules import carry_cut_grants
 from .junkz5 import arrived
 from .leavesz4 import before_leaving, queue_leavers
 from .state import (
@@ -115,6 +116,7 @@ def move(s: State, iid: int, dest: int, seat: int | None = None, top: bool = Tru
     origin = s.zone[iid] if dest == JUNK else -1  # 「…ジャンクヤードに…が移動した場合」 (family Z5, junkz5.py)
     s.version += 1
     was_field = s.zone[iid] in FIELD_ZONES
+    from_cut = s.zone[iid] == CUT
     was_battle = s.zone[iid] == BATTLE
     children = set_cards(s, iid) if was_field else []
     detach(s, iid)
@@ -143,6 +145,8 @@ def move(s: State, iid: int, dest: int, seat: int | None = None, top: bool = Tru
     elif to_field:
         s.entered[iid] = s.turn
         s.stamp[iid] += 1
+        if from_cut and s.grants:  # what was given to it while played lasts until the cut ends (family O8, R-442)
+            carry_cut_grants(s, iid)
         s.ctrl[iid] = controller if controller is not None else target_seat
         s.damage[iid] = 0
         s.destroyed[iid] = False
@@ -196,9 +200,12 @@ def _set_onto(s: State, card: int, host: int) -> None:
     if s.zone[card] in FIELD_ZONES:
         detach(s, card)
     else:
+        from_cut = s.zone[card] == CUT
         detach(s, card)
         s.entered[card] = s.turn
         s.stamp[card] += 1
+        if from_cut and s.grants:  # given while played, until the cut ends (family O8, R-442)
+            carry_cut_grants(s, card)
         s.damage[card] = 0
     s.set_zone(card, SET)
     s.set_to[card] = host

@@ -610,9 +610,14 @@ def _candidates(s: State, cs: Selector, seat: int, source: int, bound: dict[str,
     else:
         places: list[int] = []
         for zc in cs.zones or ():
+            if zc == CUT:  # 「プレイされている…」: the cards being played (family O8, R-442)
+                places.extend(e.source for e in s.cut if e.kind == "card" and not e.negated)
+                continue
             for who in (0, 1):
                 places.extend(s.place(who, zc))
         pool = places
+    if cs.field_pool and CUT in cs.pool_zones:  # 「自軍ユニット1枚、または、プレイされている自軍ユニット1枚」 (O8)
+        pool = [*pool, *(e.source for e in s.cut if e.kind == "card" and not e.negated)]
     return [i for i in pool if _fits(s, cs, i, seat, source, False, bound, x, by_effect)]
 
 

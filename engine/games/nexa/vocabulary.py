@@ -77,6 +77,7 @@ TIMING_SIDE: tuple[str, ...] = ("any", "own", "enemy")
 # Places a selector can look in.
 ZONES: tuple[str, ...] = (
     "field", "deploy", "battle", "gzone", "hand", "hangar", "junkyard", "home", "discard", "removed",
+    "cut",  # 「プレイされている…」: a card being played (family O8, targets._candidates, R-442)
 )
 SIDES: tuple[str, ...] = ("own", "enemy", "any")
 
@@ -681,6 +682,7 @@ STATUSES: tuple[str, ...] = (
     "cardr6_no_damage_roll_but_own",  # 自軍効果以外ではダメージを受けずロールしない (overrides.PROTECTIONS; family R6, R-361)
     "ps_stay",  # 「PS装甲」の効果では移動しない (cut.ps_armor_returns; family T6)
     "command_no_destroy_move",  # 敵軍コマンドの効果では破壊されず移動しない (overrides.PROTECTIONS; family O5)
+    "cardo8_played_guard",  # プレイされているカードが、敵軍効果の対象にならず、プレイが無効にならない (family O8, R-442)
 )
 
 # Continuous (常駐) applications.

@@ -16,6 +16,8 @@ PAY_FOR: Final = {"カードのプレイ": "card", "自軍ユニットが持つ�
                   "このカード以外の自軍カードが持つテキストのプレイとコマンドのプレイ": "other_text+command"}
 PAY_FOR_TAIL: Final = "のロールコストの支払いにおいて"
 BARE: Final = "cardo8_bare"  # said without 「（注：国力は発生しない）」
+PLAYED_OR_FIELD: Final = ["deploy", "battle", "cut"]  # 「自軍ユニット1枚、または、プレイされている自軍ユニット1枚」
+GUARD: Final = "cardo8_played_guard"  # 「…対象にならず、プレイが無効にならない」 (overrides.py)
 DISCARDED: Final = "cardo8_discarded"  # 「手札からプレイされて解決された場合、廃棄される代わりに自軍ハンガーに移る」
 
 # 「このターン、…は、カット終了時まで、…」: the cut ends in the turn, so the first duration says nothing more
@@ -78,3 +80,18 @@ class Cardo8Build(Transformer[Token, Any]):
         if target != "self":
             raise _unsupported("replacement effect")
         return {"apply": "redirect", "target": "self", "event": "resolved_from_hand", "to": "hangar", "wording": DISCARDED}
+
+    def _plain(self, sel: Any) -> dict[str, Any]:
+        if not isinstance(sel, dict) or not {"side", "count"} <= set(sel) <= {"side", "type", "count"} or sel["count"] != 1:
+            raise _unsupported("duration: until end of this cut")
+        return sel
+
+    def cardo8_s_protect_or_played(self, first: Any, _w: Token, second: Any, status: str) -> dict[str, Any]:
+        """「自軍ユニット1枚、または、プレイされている自軍ユニット1枚は、カット終了時まで…」: one card, on the field or in the cut."""
+        if self._plain(first) != self._plain(second):
+            raise _unsupported("duration: until end of this cut")
+        return {"do": "status", "target": {**first, "zone": list(PLAYED_OR_FIELD)}, "status": status, "until": "cut_end"}
+
+    def cardo8_s_played_guard(self, _w: Token, target: Any, _g: Token) -> dict[str, Any]:
+        """「プレイされている自軍カード1枚は、カット終了時まで敵軍効果の対象にならず、プレイが無効にならない」 (R-442)."""
+        return {"do": "status", "target": {**self._plain(target), "zone": "cut"}, "status": GUARD, "until": "cut_end"}

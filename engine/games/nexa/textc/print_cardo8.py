@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .cardo8 import AREA_JA, BARE, DISCARDED, MOVED, MOVED_OF, PAY_FOR
+from .cardo8 import AREA_JA, BARE, DISCARDED, GUARD, MOVED, MOVED_OF, PAY_FOR, PLAYED_OR_FIELD
 
 _AREA_WORD = {v: k for k, v in AREA_JA.items()}
 _PAY_FOR_JA = {v: k for k, v in PAY_FOR.items()}
@@ -43,7 +43,17 @@ def continuous(c: dict[str, Any], target: Callable[..., str]) -> str | None:
 
 
 def target(sel: Any, words: Callable[..., str]) -> str | None:
-    """「このセットグループの「特徴：A」を持つユニット」 (cardo8_t_group_qual), or None."""
+    """「このセットグループの「特徴：A」を持つユニット」 (cardo8_t_group_qual), 「プレイされている自軍ユニット1枚」, or None."""
+    if isinstance(sel, dict) and sel.get("zone") in ("cut", PLAYED_OR_FIELD):
+        plain = words({k: v for k, v in sel.items() if k != "zone"}, {})
+        return f"プレイされている{plain}" if sel["zone"] == "cut" else f"{plain}、または、プレイされている{plain}"
     if not isinstance(sel, dict) or not sel.get("group") or sel.get("count") != "all" or set(sel) <= {"group", "type", "count"}:
         return None
     return "このセットグループの" + words({k: v for k, v in sel.items() if k != "group"} | {"count": "bare"}, {})
+
+
+def step(s: dict[str, Any], words: Callable[[Any], str]) -> str | None:
+    """This family's steps in words, or None."""
+    if s.get("do") == "status" and s.get("status") == GUARD:
+        return f"{words(s['target'])}は、カット終了時まで敵軍効果の対象にならず、プレイが無効にならない"
+    return None
