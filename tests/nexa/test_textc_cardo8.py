@@ -311,3 +311,32 @@ def test_r442_a_play_given_the_guard_is_not_negated() -> None:
     s.grants.append((sc.iid("u"), s.stamp[sc.iid("u")], "status", "cardo8_played_guard", "cut_end"))
     assert play_unnegatable(s, entry, 1, sc.iid("e"))
     assert not play_unnegatable(s, entry, 0, sc.iid("e"))  # an own negation is not the enemy's
+
+
+# ---- 「自軍ユニットの枚数が敵軍ユニットより少ない状態で、このカードが場に出た場合」 (P57, P65, P68, R-443) --------------------------
+
+FEWER = ("『起動』：自軍ユニットの枚数が敵軍ユニットより少ない状態で、このカードが場に出た場合、キャラがセットされていない敵軍ユニット１枚を"
+         "破壊する。")
+
+
+def test_one_count_below_another_prints_back() -> None:
+    compiled, exact, blocker = round_trip(FEWER)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["condition"] == {"not": {"cardr6_at_least": [{"count": {"side": "own", "type": "unit"}},
+                                                                        {"count": {"side": "enemy", "type": "unit"}}]}}
+
+
+@pytest.mark.parametrize("own_others, destroyed", [(0, True), (1, False)])
+def test_p68_r443_the_counts_are_read_with_this_card_on_the_field(own_others: int, destroyed: bool) -> None:
+    """Ruling R-443: the state is read as the triggered effect begins (P57, P68), this card already on the field: with
+    two enemy units, entering alone makes one own unit (fewer), entering beside another makes two (not fewer)."""
+    me = unit("M", abilities=[_ability(FEWER)])
+    own: dict[str, Any] = {"hand": [{"card": "M", "id": "m"}], "gzone": ["M"] * 3,
+                           "deploy": [{"card": "M"} for _ in range(own_others)]}
+    sc = board([me, unit("E")], own, {"deploy": [{"card": "E", "id": "e1"}, {"card": "E", "id": "e2"}]},
+               g_played=True)
+    do(sc, "play:$m", player=0)
+    _answer_all(sc)
+    assert sc.state.zone[sc.iid("m")] == st.DEPLOY
+    gone = [sc.state.zone[sc.iid(e)] == st.JUNK for e in ("e1", "e2")]
+    assert any(gone) == destroyed

@@ -95,3 +95,11 @@ class Cardo8Build(Transformer[Token, Any]):
     def cardo8_s_played_guard(self, _w: Token, target: Any, _g: Token) -> dict[str, Any]:
         """「プレイされている自軍カード1枚は、カット終了時まで敵軍効果の対象にならず、プレイが無効にならない」 (R-442)."""
         return {"do": "status", "target": {**self._plain(target), "zone": "cut"}, "status": GUARD, "until": "cut_end"}
+
+    def cardo8_c_fewer(self, side1: Token, type1: Token, side2: Token, type2: Token, _w: Token) -> dict[str, Any]:
+        """「自軍ユニットの枚数が敵軍ユニットより少ない」: not (the first count at least the second)."""
+        from .compiler import SIDE, TYPE
+
+        a = {"side": SIDE[str(side1)], "type": TYPE[str(type1)]}
+        b = {"side": SIDE[str(side2)], "type": TYPE[str(type2)]}
+        return {"not": {"cardr6_at_least": [{"count": a}, {"count": b}]}}

@@ -57,3 +57,13 @@ def step(s: dict[str, Any], words: Callable[[Any], str]) -> str | None:
     if s.get("do") == "status" and s.get("status") == GUARD:
         return f"{words(s['target'])}は、カット終了時まで敵軍効果の対象にならず、プレイが無効にならない"
     return None
+
+
+def condition(cond: dict[str, Any], target: Callable[..., str]) -> str | None:
+    """「自軍ユニットの枚数が敵軍ユニットより少ない」 (cardo8_c_fewer), or None."""
+    inner = cond.get("not") if set(cond) == {"not"} else None
+    pair = inner.get("cardr6_at_least") if isinstance(inner, dict) and set(inner) == {"cardr6_at_least"} else None
+    if not (isinstance(pair, list) and len(pair) == 2 and all(isinstance(v, dict) and set(v) == {"count"} for v in pair)):
+        return None
+    a, b = (target({**v["count"], "count": "bare"}, {}) for v in pair)
+    return f"{a}の枚数が{b}より少ない"

@@ -378,7 +378,8 @@ def _continuous(c: dict[str, Any]) -> str:
 
 
 def _condition(cond: dict[str, Any]) -> str:
-    family = _first(lambda: print_cardb6.condition(cond),  # family B6 (print_cardb6.py): two self states at once
+    family = _first(lambda: print_cardo8.condition(cond, _target),  # family O8 (print_cardo8.py): one count below another
+                    lambda: print_cardb6.condition(cond),  # family B6 (print_cardb6.py): two self states at once
                     lambda: print_cardk6.condition(cond),  # family K6 (print_cardk6.py): only its own shapes
                     lambda: print_cardk6.condition(cond),  # family K6 (print_cardk6.py): only its own shapes
                     lambda: print_cardk6.condition(cond),  # family K6 (print_cardk6.py): only its own shapes
