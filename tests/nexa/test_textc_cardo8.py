@@ -340,3 +340,28 @@ def test_p68_r443_the_counts_are_read_with_this_card_on_the_field(own_others: in
     assert sc.state.zone[sc.iid("m")] == st.DEPLOY
     gone = [sc.state.zone[sc.iid(e)] == st.JUNK for e in ("e1", "e2")]
     assert any(gone) == destroyed
+
+
+# ---- 「（condition）場合、このカードは、合計国力3としてプレイできる。」 (P55) ------------------------------------------------------
+
+TOTAL_AS = "『恒常』：赤のGサインを持つ自軍Gが４枚以上ある場合、このカードは、合計国力２としてプレイできる。"
+
+
+def test_the_total_cost_becoming_n_prints_back() -> None:
+    compiled, exact, blocker = round_trip(TOTAL_AS)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["continuous"][0]["total_to"] == 2
+
+
+@pytest.mark.parametrize("reds, total", [(4, 2), (3, 5)])
+def test_p55_the_total_cost_becomes_n_while_the_condition_holds(reds: int, total: int) -> None:
+    """P55: the total cost becomes 2 (a decrease of its second step) while 4 red Gs are there; 4 Gs, 2 of them rolled,
+    make the 2 power it then asks."""
+    from engine.games.nexa.costs import can_pay, card_cost
+
+    me = unit("M", colour="red", total=5, roll=1, abilities=[_ability(TOTAL_AS)])
+    gs: list[Any] = [{"card": "R", "rolled": i < 2} for i in range(reds)]
+    sc = board([me, unit("R", colour="red")], {"hand": [{"card": "M", "id": "m"}], "gzone": gs}, {}, g_played=True)
+    got, req = card_cost(sc.state, sc.iid("m"), 0)
+    assert got == total
+    assert can_pay(sc.state, 0, got, req) == (reds == 4)

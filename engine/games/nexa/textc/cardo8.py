@@ -18,6 +18,7 @@ PAY_FOR_TAIL: Final = "のロールコストの支払いにおいて"
 BARE: Final = "cardo8_bare"  # said without 「（注：国力は発生しない）」
 PLAYED_OR_FIELD: Final = ["deploy", "battle", "cut"]  # 「自軍ユニット1枚、または、プレイされている自軍ユニット1枚」
 GUARD: Final = "cardo8_played_guard"  # 「…対象にならず、プレイが無効にならない」 (overrides.py)
+TOTAL_TO_IF: Final = "cardo8_total_to_if"  # 「（condition）場合、このカードは、合計国力3としてプレイできる」
 DISCARDED: Final = "cardo8_discarded"  # 「手札からプレイされて解決された場合、廃棄される代わりに自軍ハンガーに移る」
 
 # 「このターン、…は、カット終了時まで、…」: the cut ends in the turn, so the first duration says nothing more
@@ -103,3 +104,9 @@ class Cardo8Build(Transformer[Token, Any]):
         a = {"side": SIDE[str(side1)], "type": TYPE[str(type1)]}
         b = {"side": SIDE[str(side2)], "type": TYPE[str(type2)]}
         return {"not": {"cardr6_at_least": [{"count": a}, {"count": b}]}}
+
+    def cardo8_st_total_to_if(self, cond: dict[str, Any], target: Any, _w: Token, n: Token, _p: Token) -> dict[str, Any]:
+        """「（condition）場合、このカードは、合計国力3としてプレイできる」: the total cost becomes N (P55) while it holds."""
+        if target != "self":
+            raise _unsupported("phrase: としてプレイできる")
+        return {"apply": "cost", "target": "self", "total_to": int(str(n)), "condition": cond, "wording": TOTAL_TO_IF}
