@@ -17,7 +17,7 @@ from engine.games.nexa.textc import round_trip
 
 from .helpers import ability_of as _ability
 from .helpers import answer_all as _answer_all
-from .helpers import board, do, tokens, unit
+from .helpers import board, card, do, tokens, unit
 
 # ---- 「このカードが（戦闘／宇宙／地球）エリアに移動した場合」, 「敵軍ユニットが戦闘エリアに移動した場合」 (P32, P70, R-440) ----
 
@@ -365,3 +365,28 @@ def test_p55_the_total_cost_becomes_n_while_the_condition_holds(reds: int, total
     got, req = card_cost(sc.state, sc.iid("m"), 0)
     assert got == total
     assert can_pay(sc.state, 0, got, req) == (reds == 4)
+
+
+# ---- 「このカードは、捨て山から自軍ジャンクヤードに移る場合、ジャンクヤードに移る代わりに、持ち主の手札に移る。」 (P77, R-444) ----------
+
+FROM_DISCARD = "『恒常』：このカードは、捨て山から自軍ジャンクヤードに移る場合、ジャンクヤードに移る代わりに、持ち主の手札に移る。"
+
+
+def test_the_move_from_the_discard_pile_replaced_prints_back() -> None:
+    compiled, exact, blocker = round_trip(FROM_DISCARD)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["continuous"][0]["event"] == "discard_to_junk"
+
+
+def test_p77_r444_the_card_goes_to_its_owners_hand_instead_of_the_junkyard() -> None:
+    """Ruling R-444: the text works from the discard pile (a 恒常 text, P68): a card moved from there to the junkyard goes to
+    its owner's hand instead; a card without it goes to the junkyard; a destroyed card is not concerned (from the field)."""
+    me = card("K", "character", abilities=[_ability(FROM_DISCARD)], stats=[0, 0, 0])
+    mover = unit("V", abilities=[_ability("（常時）：自軍捨て山の上のカード１～２枚を廃棄する。")])
+    sc = board([mover, me], {"deploy": [{"card": "V", "id": "v"}], "discard": [{"card": "V", "id": "plain"},
+                                                                              {"card": "K", "id": "k"}], "hand": []},
+               {}, point="deploy_free")
+    do(sc, f"act:{sc.iid('v')}:0", player=0)
+    _answer_all(sc, lambda toks: toks[-1])  # two cards
+    assert sc.state.zone[sc.iid("k")] == st.HAND
+    assert sc.state.zone[sc.iid("plain")] == st.JUNK

@@ -100,3 +100,15 @@ def carry_cut_grants(s: State, iid: int) -> None:
     if any(g[0] == iid and g[1] == old and g[4] == "cut_end" for g in s.grants):
         s.grants = [(g[0], s.stamp[iid], *g[2:]) if g[0] == iid and g[1] == old and g[4] == "cut_end" else g
                     for g in s.grants]
+
+
+def discard_redirected(s: State, iid: int) -> bool:
+    """「このカードは、捨て山から自軍ジャンクヤードに移る場合、ジャンクヤードに移る代わりに、持ち主の手札に移る」 (R-444): asked by
+    places.move for a card moving from a discard pile to a junkyard; moves it where its text says instead, if it says."""
+    from .overrides import redirect, send
+
+    where = redirect(s, iid, "discard_to_junk")
+    if where is None:
+        return False
+    send(s, iid, where)
+    return True

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Final
 
 from ...core.protocol import Event
-from .cardo8rules import carry_cut_grants
+from .cardo8rules import carry_cut_grants, discard_redirected
 from .junkz5 import arrived
 from .leavesz4 import before_leaving, queue_leavers
 from .state import (
@@ -112,6 +112,8 @@ def put(s: State, iid: int, zone: int, seat: int, top: bool = True) -> None:
 def move(s: State, iid: int, dest: int, seat: int | None = None, top: bool = True, rolled: bool | None = None,
          controller: int | None = None) -> None:
     """Move a card with its set group (P62, P66): outside the field and hangar, always to the owner's place."""
+    if dest == JUNK and s.zone[iid] == DISCARD and discard_redirected(s, iid):  # 置き換え of this move (family O8)
+        return
     leaving = before_leaving(s, iid, dest)  # 「…が場から離れた場合」: matched before it leaves (family Z4, leavesz4.py)
     origin = s.zone[iid] if dest == JUNK else -1  # 「…ジャンクヤードに…が移動した場合」 (family Z5, junkz5.py)
     s.version += 1

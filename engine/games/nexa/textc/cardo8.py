@@ -19,6 +19,7 @@ BARE: Final = "cardo8_bare"  # said without 「（注：国力は発生しない
 PLAYED_OR_FIELD: Final = ["deploy", "battle", "cut"]  # 「自軍ユニット1枚、または、プレイされている自軍ユニット1枚」
 GUARD: Final = "cardo8_played_guard"  # 「…対象にならず、プレイが無効にならない」 (overrides.py)
 TOTAL_TO_IF: Final = "cardo8_total_to_if"  # 「（condition）場合、このカードは、合計国力3としてプレイできる」
+DISCARD_TO_JUNK: Final = "discard_to_junk"  # 「捨て山から自軍ジャンクヤードに移る場合」 (places.move)
 DISCARDED: Final = "cardo8_discarded"  # 「手札からプレイされて解決された場合、廃棄される代わりに自軍ハンガーに移る」
 
 # 「このターン、…は、カット終了時まで、…」: the cut ends in the turn, so the first duration says nothing more
@@ -110,3 +111,7 @@ class Cardo8Build(Transformer[Token, Any]):
         if target != "self":
             raise _unsupported("phrase: としてプレイできる")
         return {"apply": "cost", "target": "self", "total_to": int(str(n)), "condition": cond, "wording": TOTAL_TO_IF}
+
+    def cardo8_ev_discard_junk(self, _w: Token) -> str:
+        """「捨て山から自軍ジャンクヤードに移る場合、ジャンクヤードに移る」: the event a redirect replaces (R-444)."""
+        return DISCARD_TO_JUNK

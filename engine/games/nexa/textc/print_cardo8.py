@@ -6,7 +6,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .cardo8 import AREA_JA, BARE, DISCARDED, GUARD, MOVED, MOVED_OF, PAY_FOR, PLAYED_OR_FIELD, TOTAL_TO_IF
+from .cardo8 import (
+    AREA_JA,
+    BARE,
+    DISCARD_TO_JUNK,
+    DISCARDED,
+    GUARD,
+    MOVED,
+    MOVED_OF,
+    PAY_FOR,
+    PLAYED_OR_FIELD,
+    TOTAL_TO_IF,
+)
 
 _AREA_WORD = {v: k for k, v in AREA_JA.items()}
 _PAY_FOR_JA = {v: k for k, v in PAY_FOR.items()}
@@ -31,6 +42,11 @@ def continuous(c: dict[str, Any], target: Callable[..., str], condition: Callabl
     """This family's continuous applications (pay_as_g with `for`, a redirect in its words, a cost), or None."""
     if c.get("apply") == "cost" and c.get("wording") == TOTAL_TO_IF and condition is not None:
         return f"{condition(c['condition'])}場合、{target(c['target'], {})}は、合計国力{c['total_to']}としてプレイできる。"
+    if c.get("apply") == "redirect" and c.get("event") == DISCARD_TO_JUNK and c.get("target") == "self":
+        from .print_cardb import REDIRECT_TO
+
+        return (f"このカードは、捨て山から自軍ジャンクヤードに移る場合、ジャンクヤードに移る代わりに、"
+                f"{REDIRECT_TO[(c['to'], bool(c.get('rolled')))]}。")
     if c.get("apply") == "redirect" and c.get("wording") == DISCARDED:
         return "このカードは、手札からプレイされて解決された場合、廃棄される代わりに自軍ハンガーに移る。"
     if c.get("apply") != "pay_as_g" or "for" not in c:
