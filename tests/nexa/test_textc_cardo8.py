@@ -390,3 +390,32 @@ def test_p77_r444_the_card_goes_to_its_owners_hand_instead_of_the_junkyard() -> 
     _answer_all(sc, lambda toks: toks[-1])  # two cards
     assert sc.state.zone[sc.iid("k")] == st.HAND
     assert sc.state.zone[sc.iid("plain")] == st.JUNK
+
+
+# ---- 「自軍ユニットが持つ「改装」の効果がプレイされて解決された場合」 (P75, R-445) ------------------------------------------------
+
+REFIT_HEARD = ("『起動』：自軍ユニットが持つ「改装」の効果がプレイされて解決された場合、このセットグループは、カット終了時まで"
+               "敵軍効果の対象にならない。")
+
+
+def test_the_refit_resolved_prints_back() -> None:
+    compiled, exact, blocker = round_trip(REFIT_HEARD)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["on"] == "card_refit_in" and compiled.ability["of"] == {"side": "own", "type": "unit"}
+
+
+def test_p75_r445_the_refit_resolving_protects_the_new_set_group() -> None:
+    """Ruling R-445: the 改装 of the unit the character is set on resolves, the new unit entering with the character moved
+    onto it (P75); the text is heard then and the new set group is protected until the cut ends (the engine's report)."""
+    old = unit("OLD", (1, 1, 3), keywords=[{"refit": "改"}])
+    new = unit("NEW", (4, 4, 4), total=2, traits=["改"])
+    pilot = card("P", "character", stats=[0, 0, 0], abilities=[_ability(REFIT_HEARD)])
+    sc = board([old, new, pilot],
+               {"battle": {"space": [{"card": "OLD", "id": "old", "set": [{"card": "P", "id": "p"}]}]},
+                "hand": [{"card": "NEW", "id": "new"}], "gzone": ["OLD"] * 3}, {}, point="attack_free2")
+    do(sc, "act:$old:103", player=0)
+    _answer_all(sc)
+    assert sc.state.zone[sc.iid("new")] == st.BATTLE
+    granted = {i for e in sc.state.events if e.kind == "grant" and e.text["en"].endswith("status untargetable")
+               for i in e.cards}
+    assert {sc.iid("new"), sc.iid("p")} <= granted

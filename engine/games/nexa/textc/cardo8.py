@@ -20,6 +20,7 @@ PLAYED_OR_FIELD: Final = ["deploy", "battle", "cut"]  # 「自軍ユニット1�
 GUARD: Final = "cardo8_played_guard"  # 「…対象にならず、プレイが無効にならない」 (overrides.py)
 TOTAL_TO_IF: Final = "cardo8_total_to_if"  # 「（condition）場合、このカードは、合計国力3としてプレイできる」
 DISCARD_TO_JUNK: Final = "discard_to_junk"  # 「捨て山から自軍ジャンクヤードに移る場合」 (places.move)
+REFIT_RESOLVED: Final = "cardo8_refit_resolved"  # 「…が持つ「改装」の効果がプレイされて解決された場合」
 DISCARDED: Final = "cardo8_discarded"  # 「手札からプレイされて解決された場合、廃棄される代わりに自軍ハンガーに移る」
 
 # 「このターン、…は、カット終了時まで、…」: the cut ends in the turn, so the first duration says nothing more
@@ -115,3 +116,12 @@ class Cardo8Build(Transformer[Token, Any]):
     def cardo8_ev_discard_junk(self, _w: Token) -> str:
         """「捨て山から自軍ジャンクヤードに移る場合、ジャンクヤードに移る」: the event a redirect replaces (R-444)."""
         return DISCARD_TO_JUNK
+
+    def cardo8_on_refit_resolved(self, *parts: Any) -> dict[str, Any]:
+        """「自軍ユニットが持つ「改装」の効果がプレイされて解決された場合」: card_refit_in of such units (P75, R-445)."""
+        from .cardc import _selector_of
+
+        sel = _selector_of(parts[:-1])
+        if sel.get("type") != "unit":
+            raise _unsupported("trigger: 「改装」 of a card other than a unit")
+        return {"on": "card_refit_in", "of": sel, "wording": REFIT_RESOLVED}

@@ -16,6 +16,7 @@ from .cardo8 import (
     MOVED_OF,
     PAY_FOR,
     PLAYED_OR_FIELD,
+    REFIT_RESOLVED,
     TOTAL_TO_IF,
 )
 
@@ -33,6 +34,8 @@ def trigger(a: dict[str, Any], target: Callable[..., str]) -> str | None:
         if a.get("wording") == "cardo8_area":
             return f"このカードが{_AREA_WORD[a['condition']['exists']['area']]}エリアに移動した場合、"
         return None if "condition" in a else "このカードが戦闘エリアに移動した場合、"
+    if a.get("wording") == REFIT_RESOLVED:
+        return f"{target({**a['of'], 'count': 'bare'}, {})}が持つ「改装」の効果がプレイされて解決された場合、"
     if on == MOVED_OF:
         return f"{target({**a['of'], 'count': 'bare'}, {})}が戦闘エリアに移動した場合、"
     return None
