@@ -419,3 +419,38 @@ def test_p75_r445_the_refit_resolving_protects_the_new_set_group() -> None:
     granted = {i for e in sc.state.events if e.kind == "grant" and e.text["en"].endswith("status untargetable")
                for i in e.cards}
     assert {sc.iid("new"), sc.iid("p")} <= granted
+
+
+# ---- 「このカードがリロール状態の場合、…が持つ、特殊効果以外の全てのテキストを、ターン終了時まで、無効にする」 (P57, P74, R-411) ----
+
+LOSE_OTHER = ("（戦闘フェイズ）〔１〕：このカードがリロール状態の場合、戦闘エリアにいる、「速攻」を持つ敵軍ユニット１枚が持つ、"
+              "特殊効果以外の全てのテキストを、ターン終了時まで、無効にする。")
+
+
+def test_the_other_texts_of_a_chosen_card_print_back() -> None:
+    compiled, exact, blocker = round_trip(LOSE_OTHER)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["condition"] == {"self_rolled": False}
+
+
+@pytest.mark.parametrize("rolled", [False, True])
+def test_p74_the_chosen_card_keeps_its_special_effects_and_loses_its_texts(rolled: bool) -> None:
+    """P57: only while this card is rerolled; P74 (family T6's R-411): the enemy unit keeps 「速攻」 and loses its other
+    texts until the turn ends."""
+    from engine.games.nexa.stats import activated_abilities, has_keyword
+
+    me = unit("M", abilities=[_ability(LOSE_OTHER)])
+    foe = unit("E", keywords=["first_strike"], abilities=[
+        _ability("（戦闘フェイズ）〔１〕：このカードは、ターン終了時まで＋１／＋１／＋１を得る。")])
+    sc = board([me, foe], {"battle": {"space": [{"card": "M", "id": "m", "rolled": rolled}]}, "gzone": ["M"] * 3},
+               {"battle": {"space": [{"card": "E", "id": "e"}]}}, point="attack_free2")
+    offered = f"act:{sc.iid('m')}:0" in tokens(sc)
+    assert offered == (not rolled)
+    if not offered:
+        return
+    before = len([a for a in activated_abilities(sc.state, sc.iid("e")) if a.keyword is None])
+    do(sc, f"act:{sc.iid('m')}:0", player=0)
+    _answer_all(sc)
+    assert before == 1
+    assert not [a for a in activated_abilities(sc.state, sc.iid("e")) if a.keyword is None]
+    assert has_keyword(sc.state, sc.iid("e"), "first_strike")

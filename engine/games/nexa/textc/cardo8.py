@@ -125,3 +125,11 @@ class Cardo8Build(Transformer[Token, Any]):
         if sel.get("type") != "unit":
             raise _unsupported("trigger: 「改装」 of a card other than a unit")
         return {"on": "card_refit_in", "of": sel, "wording": REFIT_RESOLVED}
+
+    def cardo8_c_self_rerolled(self, _w: Token) -> dict[str, Any]:
+        """「このカードがリロール状態の」: this card is not rolled (P57)."""
+        return {"self_rolled": False}
+
+    def cardo8_s_lose_other_turn(self, target: Any, _w: Token) -> dict[str, Any]:
+        """「…が持つ、特殊効果以外の全てのテキストを、ターン終了時まで、無効にする」 (family T6's verb, R-411)."""
+        return {"do": "cardt6_lose_other_texts", "target": target, "until": "turn_end"}

@@ -75,13 +75,17 @@ def target(sel: Any, words: Callable[..., str]) -> str | None:
 
 def step(s: dict[str, Any], words: Callable[[Any], str]) -> str | None:
     """This family's steps in words, or None."""
+    if s.get("do") == "cardt6_lose_other_texts" and s.get("until") == "turn_end" and "and_status" not in s:
+        return f"{words(s['target'])}が持つ、特殊効果以外の全てのテキストを、ターン終了時まで、無効にする"
     if s.get("do") == "status" and s.get("status") == GUARD:
         return f"{words(s['target'])}は、カット終了時まで敵軍効果の対象にならず、プレイが無効にならない"
     return None
 
 
 def condition(cond: dict[str, Any], target: Callable[..., str]) -> str | None:
-    """「自軍ユニットの枚数が敵軍ユニットより少ない」 (cardo8_c_fewer), or None."""
+    """「自軍ユニットの枚数が敵軍ユニットより少ない」 (cardo8_c_fewer), 「このカードがリロール状態の」, or None."""
+    if cond == {"self_rolled": False}:
+        return "このカードがリロール状態の"
     inner = cond.get("not") if set(cond) == {"not"} else None
     pair = inner.get("cardr6_at_least") if isinstance(inner, dict) and set(inner) == {"cardr6_at_least"} else None
     if not (isinstance(pair, list) and len(pair) == 2 and all(isinstance(v, dict) and set(v) == {"count"} for v in pair)):
