@@ -254,6 +254,15 @@ def test_two_wordings_of_one_protection_compile_alike(said: str, plain: str) -> 
     assert compiled.ability == round_trip(plain)[0].ability  # type: ignore[union-attr]
 
 
+def test_a_header_said_twice_is_read_once() -> None:
+    """A misprint of card lists: 「（常時）〔０〕：（常時）〔０〕：…」 is the text with its header once."""
+    said = "（常時）〔０〕：（常時）〔０〕：自軍ユニット１枚は、ターン終了時まで＋１／＋１／＋１を得る。"
+    plain = "（常時）〔０〕：自軍ユニット１枚は、ターン終了時まで＋１／＋１／＋１を得る。"
+    compiled, exact, blocker = round_trip(said)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability == round_trip(plain)[0].ability  # type: ignore[union-attr]
+
+
 def test_a_turn_said_of_another_clause_is_kept() -> None:
     from engine.games.nexa.textc.normalise import normalise
 

@@ -30,8 +30,14 @@ _TURN_THEN_CUT: Final = re.compile(r"(?<=[。:])このターン(?!中)([^。:]*?
 _NEGATE_DEALT: Final = re.compile(r"カット終了時まで対象(\d*)に与えられる全ての通常ダメージを無効にする")
 
 
+# 「（常時）〔０〕：（常時）〔０〕：…」: a header said twice, a misprint of card lists
+_HEADER_TWICE: Final = re.compile(r"^([^:。]{2,12}:)\1")
+
+
 def normalise(s: str) -> str:
     """Family O8's folds of one meaning said two ways (textc/normalise.py calls it last)."""
+    if s[:14].count(":") >= 2:
+        s = _HEADER_TWICE.sub(r"\1", s)
     if "カット終了時まで" not in s:
         return s
     s = _TURN_THEN_CUT.sub(r"\1はカット終了時まで", s)
