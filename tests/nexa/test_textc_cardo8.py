@@ -463,3 +463,36 @@ def test_p74_the_chosen_card_keeps_its_special_effects_and_loses_its_texts(rolle
     assert before == 1
     assert not [a for a in activated_abilities(sc.state, sc.iid("e")) if a.keyword is None]
     assert has_keyword(sc.state, sc.iid("e"), "first_strike")
+
+
+# ---- 「「供給」を持つ自軍ユニットと同じエリアにいる自軍ユニット1枚」 (P6 areas, R-64) -------------------------------------------
+
+PLACE_OF = ("（戦闘フェイズ）〔１〕：「供給」を持つ自軍ユニットと同じエリアにいる自軍ユニット１枚は、カット終了時まで、"
+            "敵軍効果の対象にならない。")
+
+
+def test_the_area_of_another_card_prints_back() -> None:
+    compiled, exact, blocker = round_trip(PLACE_OF)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["targets"]["t1"]["cardo8_place_of"] == {"keyword": "supply", "side": "own", "type": "unit"}
+
+
+@pytest.mark.parametrize("supplier_in", ["space", "deploy"])
+def test_r64_the_units_in_the_area_of_a_unit_with_supply(supplier_in: str) -> None:
+    """Family T's 「同じエリア」 (ruling R-64: a battle area, or the deploy area) of a unit with 「供給」: the units there fit, the
+    unit with 「供給」 among them; units elsewhere do not."""
+    from engine.games.nexa.targets import candidates
+
+    compiled, _, _ = round_trip(PLACE_OF)
+    assert compiled is not None
+    sel = compiled.ability["targets"]["t1"]
+    feeder = unit("S", keywords=["supply"])
+    where: dict[str, Any] = {"battle": {"space": [{"card": "A", "id": "a"}]}, "deploy": [{"card": "A", "id": "b"}]}
+    if supplier_in == "space":
+        where["battle"]["space"].append({"card": "S", "id": "s"})
+    else:
+        where["deploy"].append({"card": "S", "id": "s"})
+    sc = board([unit("A"), feeder], where, {}, point="attack_free2")
+    got = set(candidates(sc.state, sel, 0, sc.iid("a"), by_effect=False))
+    want = {"a", "s"} if supplier_in == "space" else {"b", "s"}
+    assert got == {sc.iid(x) for x in want}

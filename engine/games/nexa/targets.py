@@ -171,6 +171,7 @@ class Selector:
                  "g5",  # family G5 (cardg5rules.py): another name than this card's, not a chip
                  "g6",  # family G6 (cardg6rules.py): a G sign of another 属性 than a target's
                  "g6_on_unit",  # family G6: 「ユニットにセットされている」, set on a unit (P66)
+                 "o8_place_of",  # family O8: 「「供給」を持つ自軍ユニットと同じエリアにいる」
                  )
 
     def __init__(self, sel: dict[str, Any]) -> None:
@@ -193,6 +194,7 @@ class Selector:
         self.outside_group = bool(sel.get("outside_group"))
         self.engaged_with: Any = sel.get("engaged_with", _ABSENT)  # 「…と交戦中の」 (issue 14, family S)
         self.same_place = bool(sel.get("same_place"))  # 「このカードと同じエリアにいる」 (ownstates.py)
+        self.o8_place_of: Any = Selector(sel["cardo8_place_of"]) if "cardo8_place_of" in sel else None  # family O8
         self.has_coin = sel.get("has_coin")  # 「コインが上にある」 (P67): a coin's name, or "any"
         self.same_squad = bool(sel.get("same_squad") or sel.get("same_squad_as"))  # 「このカードの（と同じ）部隊にいる」 (P70)
         self.entered_turn = bool(sel.get("entered_this_turn"))  # 「このターン中に場に出た」
@@ -437,6 +439,9 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
         if a < 0 or ("space", "earth")[a] != cs.area:
             return False
     if cs.same_place and not same_place(s, iid, source):
+        return False
+    if cs.o8_place_of is not None and not any(  # 「「供給」を持つ自軍ユニットと同じエリアにいる」 (family O8)
+            same_place(s, iid, j) for j in field_cards(s) if _fits(s, cs.o8_place_of, j, seat, source, False, None, 0, False)):
         return False
     if cs.entered_turn and s.entered[iid] != s.turn:
         return False

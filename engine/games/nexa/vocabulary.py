@@ -154,6 +154,7 @@ SELECTOR_KEYS: dict[str, str] = {
     "cause": "str",  # 「そのユニット」 / 「その（場に出た）ユニット」: the card a card_enters trigger heard (family V4)
     "minus_mod": "bool",  # 「マイナスの戦闘修正を得ている」: a combat modifier below 0 on it (minusmods.py, R-81)
     "same_place": "bool",  # 「このカードと同じエリアにいる」: its battle area, or its deploy area (ownstates.py)
+    "cardo8_place_of": "selector",  # 「「供給」を持つ自軍ユニットと同じエリアにいる」: same_place of a card that fits (O8)
     "max_roll_cost": "value",  # 「X以下のロールコストを持つ」 (P9; issue 14 family O2)
     "roll_cost": "value",  # 「ロールコストXを持つ」: the roll cost is that value (P9; issue 14 family V4)
     "total_cost": "value",  # 「合計国力Xを持つ」: the total cost is that value (P9; issue 14 family V4)

@@ -139,3 +139,14 @@ class Cardo8Build(Transformer[Token, Any]):
     def cardo8_s_lose_other_turn(self, target: Any, _w: Token) -> dict[str, Any]:
         """「…が持つ、特殊効果以外の全てのテキストを、ターン終了時まで、無効にする」 (family T6's verb, R-411)."""
         return {"do": "cardt6_lose_other_texts", "target": target, "until": "turn_end"}
+
+    def cardo8_q_kw_place(self, tok: Token) -> dict[str, Any]:
+        """「「供給」を持つ自軍ユニットと同じエリアにいる」: in the area of such a unit (selector cardo8_place_of)."""
+        from .compiler import COST_KW, SIDE, SIMPLE_KW
+
+        m = re.match(r"「([^「」]+)」を持つ(自軍|敵軍)ユニットと同じエリアにいる", str(tok))
+        assert m is not None
+        kw = {**SIMPLE_KW, **COST_KW}.get(m.group(1))
+        if kw is None:
+            raise _unsupported("selector: the area of a card with that word")
+        return {"cardo8_place_of": {"keyword": kw, "side": SIDE[m.group(2)], "type": "unit"}}

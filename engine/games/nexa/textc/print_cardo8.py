@@ -92,3 +92,15 @@ def condition(cond: dict[str, Any], target: Callable[..., str]) -> str | None:
         return None
     a, b = (target({**v["count"], "count": "bare"}, {}) for v in pair)
     return f"{a}の枚数が{b}より少ない"
+
+
+def _place_of(v: Any) -> str:
+    """「「供給」を持つ自軍ユニットと同じエリアにいる」 (cardo8_place_of)."""
+    from .compiler import COST_KW, SIMPLE_KW
+
+    words = {v2: k for k, v2 in {**SIMPLE_KW, **COST_KW}.items()}
+    side = {"own": "自軍", "enemy": "敵軍"}[v["side"]]
+    return f"「{words[v['keyword']]}」を持つ{side}ユニットと同じエリアにいる"
+
+
+QUALIFIERS: dict[str, Callable[[Any], str]] = {"cardo8_place_of": _place_of}

@@ -638,3 +638,4 @@ _QUALIFIER.update(print_cardk6.QUALIFIERS)  # family K6's (textc/print_cardk6.py
 _QUALIFIER.update(print_cardg5.QUALIFIERS)  # family G5's (textc/print_cardg5.py)
 _QUALIFIER.update(print_cardg6.QUALIFIERS)  # family G6's (textc/print_cardg6.py)
 _QUALIFIER.update(print_cardt5.QUALIFIERS)  # family T5's (textc/print_cardt5.py): any_of of its own shape
+_QUALIFIER.update(print_cardo8.QUALIFIERS)  # family O8's (textc/print_cardo8.py)
