@@ -496,3 +496,37 @@ def test_r64_the_units_in_the_area_of_a_unit_with_supply(supplier_in: str) -> No
     got = set(candidates(sc.state, sel, 0, sc.iid("a"), by_effect=False))
     want = {"a", "s"} if supplier_in == "space" else {"b", "s"}
     assert got == {sc.iid(x) for x in want}
+
+
+# ---- 「…は、カット終了時まで、X以下のロールコストを持つ敵軍コマンドの対象にならない」 (P56, R-446) ------------------------------
+
+ROLL_UPTO = ("（常時）〔X〕：このカードと同じエリアにいる自軍ユニット１枚は、カット終了時まで、X以下のロールコストを持つ"
+             "敵軍コマンドの対象にならない。")
+
+
+def test_the_roll_cost_protection_prints_back() -> None:
+    compiled, exact, blocker = round_trip(ROLL_UPTO)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["effect"][0]["amount"] == "X"
+
+
+def test_p56_r446_enemy_commands_of_that_roll_cost_or_less_cannot_target_it() -> None:
+    """Ruling R-446: X paid (2 here) is kept with the protection; an enemy command of roll cost 2 cannot target the unit,
+    one of roll cost 3 can, and an enemy unit's effect still can."""
+    from engine.games.nexa.overrides import untargetable
+
+    me = unit("M", abilities=[_ability(ROLL_UPTO)])
+    cheap = {**_command("C2", PLAYED_GUARD), "cost": {"total": 2, "roll": {"blue": 2}}}
+    dear = {**_command("C3", PLAYED_GUARD), "cost": {"total": 3, "roll": {"blue": 3}}}
+    sc = board([me, cheap, dear, unit("E")], {"deploy": [{"card": "M", "id": "m"}], "gzone": ["M"] * 3},
+               {"hand": [{"card": "C2", "id": "c2"}, {"card": "C3", "id": "c3"}], "deploy": [{"card": "E", "id": "e"}]},
+               point="deploy_free")
+    do(sc, f"act:{sc.iid('m')}:0", player=0)
+    _answer_all(sc, lambda toks: "x:2" if "x:2" in toks else toks[0])
+    s = sc.state
+    m = sc.iid("m")
+    assert any(e.kind == "grant" and e.text["en"].endswith("roll cost 2 or less") and m in e.cards for e in s.events)
+    s.grants.append((m, s.stamp[m], "cardo8_roll_upto", 2, "cut_end"))
+    assert untargetable(s, m, sc.iid("c2"))
+    assert not untargetable(s, m, sc.iid("c3"))
+    assert not untargetable(s, m, sc.iid("e"))

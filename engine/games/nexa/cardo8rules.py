@@ -112,3 +112,10 @@ def discard_redirected(s: State, iid: int) -> bool:
         return False
     send(s, iid, where)
     return True
+
+
+def roll_upto_stops(s: State, source: int, n: int) -> bool:
+    """「X以下のロールコストを持つ敵軍コマンドの対象にならない」 (cardo8steps.py, R-446): is `source` a command of roll cost
+    (its colours together) `n` or less? overrides.untargetable asks it only of the enemy's effects."""
+    d = s.defs[source] if source >= 0 else None
+    return d is not None and d.type == "command" and d.roll_total <= n

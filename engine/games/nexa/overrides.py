@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from .cardo8rules import fits, scope_key
+from .cardo8rules import fits, roll_upto_stops, scope_key
 from .state import POINT_STEP, State
 from .stats import applied_kinds, cached, continuous_table, has_status, host_of, static_sources
 
@@ -36,6 +36,8 @@ def untargetable(s: State, iid: int, source: int) -> bool:
         if g[0] == iid and g[1] == st and g[2] == "status" and g[3] in UNTARGETABLE_BY and _stops(s, g[3], source) \
                 and (g[3] != "untargetable_rolled" or s.rolled[iid]):
             return True
+        if g[0] == iid and g[1] == st and g[2] == "cardo8_roll_upto" and roll_upto_stops(s, source, g[3]):
+            return True  # 「X以下のロールコストを持つ敵軍コマンドの対象にならない」 (family O8, cardo8steps.py)
         if g[0] == iid and g[1] == st and g[2] == "untargetable_upto":  # X以下の合計国力を持つ… (protectupto.py)
             from .protectupto import stops
 

@@ -150,3 +150,9 @@ class Cardo8Build(Transformer[Token, Any]):
         if kw is None:
             raise _unsupported("selector: the area of a card with that word")
         return {"cardo8_place_of": {"keyword": kw, "side": SIDE[m.group(2)], "type": "unit"}}
+
+    def cardo8_s_protect_roll_upto(self, target: Any, tok: Token) -> dict[str, Any]:
+        """「…は、カット終了時まで、X以下のロールコストを持つ敵軍コマンドの対象にならない」 (R-446)."""
+        n = str(tok).split("以下", 1)[0]
+        return {"do": "cardo8_protect_roll_upto", "target": target, "amount": "X" if n == "X" else int(n),
+                "until": "cut_end"}

@@ -77,6 +77,8 @@ def step(s: dict[str, Any], words: Callable[[Any], str]) -> str | None:
     """This family's steps in words, or None."""
     if s.get("do") == "cardt6_lose_other_texts" and s.get("until") == "turn_end" and "and_status" not in s:
         return f"{words(s['target'])}が持つ、特殊効果以外の全てのテキストを、ターン終了時まで、無効にする"
+    if s.get("do") == "cardo8_protect_roll_upto" and s.get("until") == "cut_end":
+        return f"{words(s['target'])}は、カット終了時まで、{s['amount']}以下のロールコストを持つ敵軍コマンドの対象にならない"
     if s.get("do") == "status" and s.get("status") == GUARD:
         return f"{words(s['target'])}は、カット終了時まで敵軍効果の対象にならず、プレイが無効にならない"
     return None
