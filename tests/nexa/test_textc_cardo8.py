@@ -530,3 +530,41 @@ def test_p56_r446_enemy_commands_of_that_roll_cost_or_less_cannot_target_it() ->
     assert untargetable(s, m, sc.iid("c2"))
     assert not untargetable(s, m, sc.iid("c3"))
     assert not untargetable(s, m, sc.iid("e"))
+
+
+# ---- 「対象は、ターン終了時にロールすると共に、次のターン中、リロールできない。」 (P63 reroll phase, R-333, R-447) -----------------
+
+ROLL_LOCK = "（配備フェイズ）：ユニット１枚をリロールする。対象は、ターン終了時にロールすると共に、次のターン中、リロールできない。"
+
+
+def test_rolled_at_the_turns_end_and_locked_prints_back() -> None:
+    compiled, exact, blocker = round_trip(ROLL_LOCK)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["effect"][1]["do"] == "at_turn_end"
+
+
+def _to_turn(sc: Any, turn: int) -> None:
+    for _ in range(300):
+        d = sc.game.decision(sc.state, labels=False)
+        if d is None or (sc.state.turn >= turn and sc.state.point == st.DEPLOY_FREE):
+            return
+        toks = tokens(sc)
+        do(sc, "pass" if "pass" in toks else "sortie:done" if "sortie:done" in toks else toks[0], player=d.player)
+
+
+def test_r447_the_target_is_rolled_at_the_turns_end_and_rerolls_only_after_the_next_turn() -> None:
+    """Ruling R-447: at this turn's end the target is rolled; nothing rerolls it during the next turn (family Z5's no_reroll,
+    R-333); the turn after, its player's reroll phase rerolls it."""
+    from engine.games.nexa.heldz5 import no_reroll
+
+    sc = board([unit("M", abilities=[_ability(ROLL_LOCK)])],
+               {"deploy": [{"card": "M", "id": "m"}, {"card": "M", "id": "u", "rolled": True}], "gzone": ["M"] * 3}, {},
+               point="deploy_free")
+    do(sc, f"act:{sc.iid('m')}:0", f"t:{sc.iid('u')}", player=0)
+    _answer_all(sc)
+    u = sc.iid("u")
+    assert not sc.state.rolled[u]
+    _to_turn(sc, 4)
+    assert sc.state.turn == 4 and sc.state.rolled[u] and no_reroll(sc.state, u)
+    _to_turn(sc, 5)
+    assert sc.state.turn == 5 and not sc.state.rolled[u] and not no_reroll(sc.state, u)

@@ -156,3 +156,10 @@ class Cardo8Build(Transformer[Token, Any]):
         n = str(tok).split("以下", 1)[0]
         return {"do": "cardo8_protect_roll_upto", "target": target, "amount": "X" if n == "X" else int(n),
                 "until": "cut_end"}
+
+    def cardo8_s_roll_lock(self, t: Any, _w: Token) -> dict[str, Any]:
+        """「対象は、ターン終了時にロールすると共に、次のターン中、リロールできない」 (R-447)."""
+        if not isinstance(t, dict) or "_ref" not in t:
+            raise _unsupported("phrase: はターン終了時にロールすると共に")
+        return {"do": "at_turn_end", "steps": [{"do": "roll", "target": t},
+                                               {"do": "no_reroll", "target": t, "until": "next_turn_end"}]}

@@ -79,6 +79,10 @@ def step(s: dict[str, Any], words: Callable[[Any], str]) -> str | None:
         return f"{words(s['target'])}が持つ、特殊効果以外の全てのテキストを、ターン終了時まで、無効にする"
     if s.get("do") == "cardo8_protect_roll_upto" and s.get("until") == "cut_end":
         return f"{words(s['target'])}は、カット終了時まで、{s['amount']}以下のロールコストを持つ敵軍コマンドの対象にならない"
+    inner = s.get("steps") if s.get("do") == "at_turn_end" else None
+    if isinstance(inner, list) and len(inner) == 2 and inner[0].get("do") == "roll" and set(inner[0]) == {"do", "target"} \
+            and inner[1] == {"do": "no_reroll", "target": inner[0]["target"], "until": "next_turn_end"}:
+        return f"{words(inner[0]['target'])}は、ターン終了時にロールすると共に、次のターン中、リロールできない"
     if s.get("do") == "status" and s.get("status") == GUARD:
         return f"{words(s['target'])}は、カット終了時まで敵軍効果の対象にならず、プレイが無効にならない"
     return None
