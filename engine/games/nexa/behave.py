@@ -61,6 +61,7 @@ from .behave_o4 import hand_out as o4_hand_out
 from .behave_o5 import VERBS as O5_VERBS
 from .behave_o5 import expect_step as o5_expect_step
 from .behave_o5 import extra_verbs as o5_extra_verbs
+from .behave_o8 import o8_board
 from .behave_r3 import VERBS as R3_VERBS
 from .behave_r3 import expect_step as r3_expect_step
 from .behave_r3 import hand_out as r3_hand_out
@@ -415,6 +416,7 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
             d["card"] = d["card"].replace(f"BH-{fill[0]['colours'][0]}-", f"BH-{hc}-")
     b3_board(a, named, space, own, u1)  # squads of the size the text names, a unit in an unengaged area (family B3)
     b5_board(named, enemy, u0)  # an enemy squad of the size a squad target names (family B5)
+    o8_board(a, own)  # an own character of the colour a set group target names (family O8, behave_o8.py)
     if any(x["do"] == "to_area" and x.get("area") == "self" for x in _flat(a.get("effect", []))) \
             and enemy["battle"].get("space") and not enemy["battle"].get("earth"):
         enemy["battle"]["earth"] = enemy["battle"].pop("space")  # 「…このカードがいる戦闘エリアに移す」: from the other area
@@ -1469,6 +1471,10 @@ def _check_override(sc: Scenario, me: int, c: dict[str, Any]) -> list[str]:
         return [f"status {c['status']}: not had by {i}" for i in named if not has_status(s, i, c["status"])]
     if c["apply"] == "status":
         return [] if has_status(s, me, c["status"]) else [f"status {c['status']}: not had"]
+    if c["apply"] == "pay_as_g" and "for" in c:  # family O8: for some payments only (cardo8rules.py, R-441)
+        from .cardo8rules import check_pay_for
+
+        return check_pay_for(s, me, c)
     if c["apply"] == "pay_as_g":
         got = stand_ins(s, s.ctrl[me]).get(me)
         return [] if got == c["colour"] else [f"pays as a G of {got}, not {c['colour']}"]

@@ -13,7 +13,8 @@ from .cardg5rules import extra_power, gsign_changed, gsign_colour
 from .cardg6rules import extendable as g6_extendable
 from .cardg6rules import has_dual, pay_key
 from .cardg6rules import valid as g6_valid
-from .cardo3rules import AS, MANY, doubling, is_mark, many, marks, play_mark, valid_with_as
+from .cardo3rules import AS, FOR_CARD, MANY, doubling, is_mark, many, marks, play_mark, valid_with_as
+from .cardo8rules import FOR_TEXT, card_mark, scope_key
 from .conditions import holds
 from .heldz5 import any_held, held_cost
 from .overrides import stand_ins
@@ -37,13 +38,13 @@ def rerolled_gs(s: State, seat: int, exclude: int = -1) -> list[int]:
     return [g for g in s.place(seat, GZONE) if not s.rolled[g] and g != exclude and s.ctrl[g] == seat]
 
 
-def payers(s: State, seat: int, exclude: int = -1) -> list[int]:
+def payers(s: State, seat: int, exclude: int = -1, req: Req | None = None) -> list[int]:
     """What may be rolled for a roll cost: the rerolled Gs, and cards a text lets pay as a G
-    (overrides.stand_ins); only the Gs make power (国力) for a total cost (P22)."""
+    (overrides.stand_ins, for the payment `req`: family O8); only the Gs make power (国力) for a total cost (P22)."""
     gs = rerolled_gs(s, seat, exclude)
     if "pay_as_g" not in applied_kinds(s):  # stand_ins' own first question, asked here where it is cheap
         return gs
-    more = stand_ins(s, seat)
+    more = stand_ins(s, seat, req if req is not None else {})
     return gs + [c for c in more if c != exclude] if more else gs
 
 
@@ -119,7 +120,7 @@ def _card_cost(s: State, iid: int, seat: int, x: int, onto: int = -1) -> tuple[i
         total, roll = held_cost(s, iid, total, roll)
     roll = {k: v for k, v in roll.items() if v > 0}
     # family O3 (cardo3rules.py): Gs paying as another colour, and the mark of a card's play for Gs that pay as two then
-    return total, ({**roll, **marks(d), **play_mark(s)} if roll else roll)
+    return total, ({**roll, **marks(d), **play_mark(s), **card_mark(s, d)} if roll else roll)  # card_mark: family O8
 
 
 def _roll_at_most(roll: Req, n: int) -> Req:
@@ -286,7 +287,7 @@ def _can_pay_plain(s: State, seat: int, total: int, req: Req, exclude: int) -> b
         return False
     if not req:
         return True
-    counts, have = _avail(s, c, seat, exclude)
+    counts, have = _avail(s, c, seat, exclude, req)
     if have < 0:  # a G of two colours (family G6): the search
         return extendable({}, counts, req)
     return plain_payable(counts, have, req)
@@ -303,13 +304,13 @@ def _short_of_power(s: State, c: dict[Any, Any], seat: int, total: int) -> bool:
     return total > power
 
 
-def _avail(s: State, c: dict[Any, Any], seat: int, exclude: int) -> tuple[dict[str, int], int]:
+def _avail(s: State, c: dict[Any, Any], seat: int, exclude: int, req: Req) -> tuple[dict[str, int], int]:
     """What may pay a roll cost, by colour, and how many in all, when no G pays as two (_doubles): the same
-    for every cost of the state version."""
-    key = ("avail", seat, exclude)
+    for every cost of the state version (but for the marks of what is paid for, family O8's stand-ins)."""
+    key = ("avail", seat, exclude, scope_key(req)) if FOR_TEXT in req or FOR_CARD in req else ("avail", seat, exclude)
     hit: tuple[dict[str, int], int] | None = c.get(key)
     if hit is None:
-        counts = _counts(s, payers(s, seat, exclude))
+        counts = _counts(s, payers(s, seat, exclude, req))
         hit = c[key] = (counts, -1 if has_dual(counts) else sum(counts.values()))  # -1: a G of two colours (G6)
     return hit
 
@@ -337,13 +338,13 @@ def _can_pay(s: State, seat: int, total: int, req: Req, exclude: int) -> bool:
     if not req:
         return True
     if not s.grants and not any(k.startswith(MANY) for k in req):  # no G pays as two (_doubles)
-        return extendable({}, _avail(s, c, seat, exclude)[0], req)
-    return extendable({}, _with_doubles(s, payers(s, seat, exclude), req), req)
+        return extendable({}, _avail(s, c, seat, exclude, req)[0], req)
+    return extendable({}, _with_doubles(s, payers(s, seat, exclude, req), req), req)
 
 
 def next_picks(s: State, seat: int, req: Req, chosen: list[int], exclude: int = -1) -> list[int]:
     """Gs that can be rolled next while a complete payment stays possible."""
-    gs = [g for g in payers(s, seat, exclude) if g not in chosen]
+    gs = [g for g in payers(s, seat, exclude, req) if g not in chosen]
     avail = _with_doubles(s, gs + chosen, req)
     cc = _counts(s, chosen)
     out: list[int] = []
@@ -378,7 +379,7 @@ def _valid_dual(counts: dict[str, int], req: Req) -> bool:
 
 def auto_payment(s: State, seat: int, req: Req, exclude: int = -1) -> list[int] | None:
     """A deterministic payment that keeps graphics (guard system) rerolled when it can."""
-    gs = payers(s, seat, exclude)
+    gs = payers(s, seat, exclude, req)
     gs.sort(key=lambda g: (s.defs[g].type == "graphic", g))
     chosen: list[int] = []
     while not is_paid(s, req, chosen):

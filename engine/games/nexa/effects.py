@@ -237,6 +237,7 @@ _WATCHED_OF: Final = {"enters_field": "card_enters", "played": "card_played", "g
                "becomes_engaged": "card_becomes_engaged", "defence_sortie": "card_defence_sortie",  # family B3
                "attack_sortie": "card_attack_sortie", "deals_battle_damage": "card_squad_dealt",
                "sortie": "card_sortie",  # family B4
+               "moved_to_battle": "card_moved_to_battle",  # family O8 (places.move)
                }
 
 
@@ -1469,6 +1470,7 @@ from . import cardo4steps as _cardo4steps  # noqa: E402,F401 - family O4
 from . import cardo5junk as _cardo5junk  # noqa: E402 - family O5 (queue_global)
 from . import cardo5steps as _cardo5steps  # noqa: E402,F401 - family O5
 from . import cardo5turns as _cardo5turns  # noqa: E402,F401 - family O5 (R-312)
+from . import cardo8steps as _cardo8steps  # noqa: E402,F401 - family O8
 from . import cardr3steps as _cardr3steps  # noqa: E402,F401 - family R3
 from . import cardr4steps as _cardr4steps  # noqa: E402,F401 - family R4
 from . import cardr5steps as _cardr5steps  # noqa: E402,F401 - family R5 (named step results, R-290)

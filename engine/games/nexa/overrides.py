@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from .cardo8rules import fits, roll_upto_stops, scope_key
 from .state import POINT_STEP, State
 from .stats import applied_kinds, cached, continuous_table, has_status, host_of, static_sources
 
@@ -20,6 +21,7 @@ from .stats import applied_kinds, cached, continuous_table, has_status, host_of,
 UNTARGETABLE_BY: Final = {"untargetable": None, "untargetable_units": ("unit", "ace"),
                    "untargetable_commands": ("command",),
                    "untargetable_rolled": None,  # 「…は、ロール状態である場合、敵軍効果の…」: while rolled (family O5)
+                   "cardo8_played_guard": None,  # 「プレイされている自軍カード1枚は、…対象にならず、プレイが無効にならない」 (O8)
                    }
 
 
@@ -34,6 +36,8 @@ def untargetable(s: State, iid: int, source: int) -> bool:
         if g[0] == iid and g[1] == st and g[2] == "status" and g[3] in UNTARGETABLE_BY and _stops(s, g[3], source) \
                 and (g[3] != "untargetable_rolled" or s.rolled[iid]):
             return True
+        if g[0] == iid and g[1] == st and g[2] == "cardo8_roll_upto" and roll_upto_stops(s, source, g[3]):
+            return True  # 「X以下のロールコストを持つ敵軍コマンドの対象にならない」 (family O8, cardo8steps.py)
         if g[0] == iid and g[1] == st and g[2] == "untargetable_upto":  # X以下の合計国力を持つ… (protectupto.py)
             from .protectupto import stops
 
@@ -139,6 +143,8 @@ def play_unnegatable(s: State, entry: Any, negator_seat: int, negator: int) -> b
 
     if entry.kind != "card" or negator_seat == entry.seat:
         return False
+    if s.grants and has_status(s, entry.source, "cardo8_played_guard"):  # given while played (family O8, R-442)
+        return True
     for a in s.defs[entry.source].abilities:
         for c in a.continuous if a.kind in ("constant", "static") else ():
             if c.get("apply") != "unnegatable" or c.get("target") != "self":
@@ -232,10 +238,12 @@ def send(s: State, iid: int, where: tuple[str, bool]) -> None:
          f"{name(s, iid, 'en')} goes to {to} instead", (iid,))
 
 
-def stand_ins(s: State, seat: int) -> dict[int, str]:
+def stand_ins(s: State, seat: int, req: dict[str, int] | None = None) -> dict[int, str]:
     """「このカードは、ロールコストの支払いにおいて、青のGサインを持つ自軍Gとして扱う事ができる。
     （注：国力は発生しない）」: `seat`'s rerolled field cards that may be rolled to pay a roll cost
     as a G of that colour (costs.py), card -> colour. They make no power (国力) for a total cost.
+    Family O8: a text naming what it pays for (`for`, cardo8rules.py) stands in only for the payment `req` it
+    fits; without `req` (a colour asked) every such card is named.
     """
     if "pay_as_g" not in applied_kinds(s):
         return {}
@@ -243,7 +251,7 @@ def stand_ins(s: State, seat: int) -> dict[int, str]:
     from .targets import candidates
 
     c = cached(s)
-    key = ("stand_ins", seat)
+    key = ("stand_ins", seat, None if req is None else scope_key(req))
     hit: dict[int, str] | None = c.get(key)
     if hit is not None:
         return hit
@@ -255,8 +263,10 @@ def stand_ins(s: State, seat: int) -> dict[int, str]:
             continue
         cards = [host_of(s, source)] if app["target"] == "self" else candidates(s, app["target"], seat, source,
                                                                                  by_effect=False)
+        scope = app.get("for")
         for iid in cards:
-            if s.ctrl[iid] == seat and not s.rolled[iid] and not s.is_g[iid]:
+            if s.ctrl[iid] == seat and not s.rolled[iid] and not s.is_g[iid] \
+                    and (scope is None or fits(str(scope), req, iid)):
                 out.setdefault(iid, str(app["colour"]))
     c[key] = out
     return out

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Final
 
 from ...core.protocol import Event
+from .cardo8rules import carry_cut_grants, discard_redirected
 from .junkz5 import arrived
 from .leavesz4 import before_leaving, queue_leavers
 from .state import (
@@ -111,10 +112,13 @@ def put(s: State, iid: int, zone: int, seat: int, top: bool = True) -> None:
 def move(s: State, iid: int, dest: int, seat: int | None = None, top: bool = True, rolled: bool | None = None,
          controller: int | None = None) -> None:
     """Move a card with its set group (P62, P66): outside the field and hangar, always to the owner's place."""
+    if dest == JUNK and s.zone[iid] == DISCARD and discard_redirected(s, iid):  # 置き換え of this move (family O8)
+        return
     leaving = before_leaving(s, iid, dest)  # 「…が場から離れた場合」: matched before it leaves (family Z4, leavesz4.py)
     origin = s.zone[iid] if dest == JUNK else -1  # 「…ジャンクヤードに…が移動した場合」 (family Z5, junkz5.py)
     s.version += 1
     was_field = s.zone[iid] in FIELD_ZONES
+    from_cut = s.zone[iid] == CUT
     was_battle = s.zone[iid] == BATTLE
     children = set_cards(s, iid) if was_field else []
     detach(s, iid)
@@ -143,6 +147,8 @@ def move(s: State, iid: int, dest: int, seat: int | None = None, top: bool = Tru
     elif to_field:
         s.entered[iid] = s.turn
         s.stamp[iid] += 1
+        if from_cut and s.grants:  # what was given to it while played lasts until the cut ends (family O8, R-442)
+            carry_cut_grants(s, iid)
         s.ctrl[iid] = controller if controller is not None else target_seat
         s.damage[iid] = 0
         s.destroyed[iid] = False
@@ -156,6 +162,10 @@ def move(s: State, iid: int, dest: int, seat: int | None = None, top: bool = Tru
     _cleanup_children(s, children, dest, target_seat if dest == HANGAR else None)
     if origin >= 0:
         arrived(s, iid, origin)
+    if dest == BATTLE and was_field and not is_chip:  # 「…が戦闘エリアに移動した場合」: from another area (family O8)
+        from .effects import queue_trigger
+
+        queue_trigger(s, "moved_to_battle", iid)
 
 
 def _cleanup_children(s: State, children: list[int], dest: int, seat: int | None) -> None:
@@ -192,9 +202,12 @@ def _set_onto(s: State, card: int, host: int) -> None:
     if s.zone[card] in FIELD_ZONES:
         detach(s, card)
     else:
+        from_cut = s.zone[card] == CUT
         detach(s, card)
         s.entered[card] = s.turn
         s.stamp[card] += 1
+        if from_cut and s.grants:  # given while played, until the cut ends (family O8, R-442)
+            carry_cut_grants(s, card)
         s.damage[card] = 0
     s.set_zone(card, SET)
     s.set_to[card] = host

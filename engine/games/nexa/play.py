@@ -8,6 +8,7 @@ from typing import Any, Final
 from .areamodes import area_modes, area_ok, area_selectors, some_area_ok
 from .cardo4rules import unplayable, unplayable_as_g
 from .cardo5locks import name_locked, text_locked
+from .cardo8rules import text_mark
 from .cards import Ability
 from .cardt5steps import changed_cost, gain_unlimited, text_played
 from .cardv4rules import paid_entry, x_cap  # 「この効果のコストでロールした自軍G」, value caps (family V4)
@@ -359,7 +360,7 @@ def _x_payable(s: State, seat: int, source: int, ab: Ability, x: int) -> bool:
     cost = ab.cost
     alts = range(len(cost["pay_either"])) if "pay_either" in cost else [-1]
     exclude = source if cost.get("_exclude_self") else -1
-    return any(can_pay(s, seat, 0, _kept_requirement(cost, a, x), exclude) for a in alts)
+    return any(can_pay(s, seat, 0, _text_req(s, source, ab, _kept_requirement(cost, a, x)), exclude) for a in alts)
 
 
 def _place_nonempty(s: State, sel: dict[str, Any], seat: int) -> bool:
@@ -385,6 +386,15 @@ def _kept_requirement(cost: dict[str, Any], alt: int, x: int) -> dict[str, int]:
             _REQUIREMENTS.clear()
         hit = _REQUIREMENTS[key] = (cost, text_requirement(cost, alt, x))
     return hit[1]
+
+
+def _text_req(s: State, source: int, ab: Ability, req: dict[str, int]) -> dict[str, int]:
+    """A text's roll requirement with the marks of what is paid for, while a card pays as a G for some payments
+    only (family O8, cardo8rules.py); else `req` itself."""
+    if not req or "pay_as_g" not in applied_kinds(s):
+        return req
+    m = text_mark(s, source, ab.keyword)
+    return {**req, **m} if m else req
 
 
 def used_key(seat: int, iid: int, ab: Ability) -> tuple[int, int, int]:
@@ -508,7 +518,7 @@ def _text_playable_now(s: State, seat: int, iid: int, ab: Ability) -> bool:
         if "roll_either" in cost and s.rolled[host_of(s, iid)]:  # 〔1/R〕: R only while this card is rerolled (V5)
             alts = [a for a in alts if a != cost["roll_either"]]
         x = 1 if "pay_x" in cost else 0  # 〔X〕: X is at least 1 (P65)
-        if not any(can_pay(s, seat, 0, _kept_requirement(cost, a, x), exclude) for a in alts):
+        if not any(can_pay(s, seat, 0, _text_req(s, iid, ab, _kept_requirement(cost, a, x)), exclude) for a in alts):
             return False
     return _effect_possible(s, seat, iid, ab)
 
@@ -686,7 +696,8 @@ def _requirement(s: State, b: Build) -> tuple[int, dict[str, int], int]:
         return 0, {}, -1
     ab = build_ability(s, b)
     assert ab is not None
-    return 0, text_requirement(ab.cost, b.pay_colour, b.x), b.source if ab.cost.get("_exclude_self") else -1
+    req = _text_req(s, b.source, ab, text_requirement(ab.cost, b.pay_colour, b.x))
+    return 0, req, b.source if ab.cost.get("_exclude_self") else -1
 
 
 def stage(s: State, b: Build) -> str:
@@ -802,7 +813,7 @@ def _stage_options(s: State, b: Build) -> list[str]:
     if st == "alt":
         assert ab is not None
         return [f"alt:{i}" for i in range(len(ab.cost["pay_either"]))
-                if can_pay(s, b.seat, 0, text_requirement(ab.cost, i))
+                if can_pay(s, b.seat, 0, _text_req(s, b.source, ab, text_requirement(ab.cost, i)))
                 and not (i == ab.cost.get("roll_either") and s.rolled[host_of(s, b.source)])]  # 〔1/R〕 (V5)
     if st == "costcard":
         chosen = b.targets.get("_cost", [])

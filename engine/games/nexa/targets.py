@@ -172,6 +172,7 @@ class Selector:
                  "g6",  # family G6 (cardg6rules.py): a G sign of another 属性 than a target's
                  "g6_on_unit",  # family G6: 「ユニットにセットされている」, set on a unit (P66)
                  "not_of",  # family V8: 「（対象1以外の）」, not a card of that target
+                 "o8_place_of",  # family O8: 「「供給」を持つ自軍ユニットと同じエリアにいる」
                  )
 
     def __init__(self, sel: dict[str, Any]) -> None:
@@ -194,6 +195,7 @@ class Selector:
         self.outside_group = bool(sel.get("outside_group"))
         self.engaged_with: Any = sel.get("engaged_with", _ABSENT)  # 「…と交戦中の」 (issue 14, family S)
         self.same_place = bool(sel.get("same_place"))  # 「このカードと同じエリアにいる」 (ownstates.py)
+        self.o8_place_of: Any = Selector(sel["cardo8_place_of"]) if "cardo8_place_of" in sel else None  # family O8
         self.has_coin = sel.get("has_coin")  # 「コインが上にある」 (P67): a coin's name, or "any"
         self.same_squad = bool(sel.get("same_squad") or sel.get("same_squad_as"))  # 「このカードの（と同じ）部隊にいる」 (P70)
         self.entered_turn = bool(sel.get("entered_this_turn"))  # 「このターン中に場に出た」
@@ -441,6 +443,9 @@ def _fits(s: State, cs: Selector, iid: int, seat: int, source: int, use_base: bo
             return False
     if cs.same_place and not same_place(s, iid, source):
         return False
+    if cs.o8_place_of is not None and not any(  # 「「供給」を持つ自軍ユニットと同じエリアにいる」 (family O8)
+            same_place(s, iid, j) for j in field_cards(s) if _fits(s, cs.o8_place_of, j, seat, source, False, None, 0, False)):
+        return False
     if cs.entered_turn and s.entered[iid] != s.turn:
         return False
     if cs.minus_mod and not minus_modified(s, iid):
@@ -615,9 +620,14 @@ def _candidates(s: State, cs: Selector, seat: int, source: int, bound: dict[str,
     else:
         places: list[int] = []
         for zc in cs.zones or ():
+            if zc == CUT:  # 「プレイされている…」: the cards being played (family O8, R-442)
+                places.extend(e.source for e in s.cut if e.kind == "card" and not e.negated)
+                continue
             for who in (0, 1):
                 places.extend(s.place(who, zc))
         pool = places
+    if cs.field_pool and CUT in cs.pool_zones:  # 「自軍ユニット1枚、または、プレイされている自軍ユニット1枚」 (O8)
+        pool = [*pool, *(e.source for e in s.cut if e.kind == "card" and not e.negated)]
     return [i for i in pool if _fits(s, cs, i, seat, source, False, bound, x, by_effect)]
 
 

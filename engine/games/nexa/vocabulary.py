@@ -77,6 +77,7 @@ TIMING_SIDE: tuple[str, ...] = ("any", "own", "enemy")
 # Places a selector can look in.
 ZONES: tuple[str, ...] = (
     "field", "deploy", "battle", "gzone", "hand", "hangar", "junkyard", "home", "discard", "removed",
+    "cut",  # 「プレイされている…」: a card being played (family O8, targets._candidates, R-442)
 )
 SIDES: tuple[str, ...] = ("own", "enemy", "any")
 
@@ -153,6 +154,7 @@ SELECTOR_KEYS: dict[str, str] = {
     "cause": "str",  # 「そのユニット」 / 「その（場に出た）ユニット」: the card a card_enters trigger heard (family V4)
     "minus_mod": "bool",  # 「マイナスの戦闘修正を得ている」: a combat modifier below 0 on it (minusmods.py, R-81)
     "same_place": "bool",  # 「このカードと同じエリアにいる」: its battle area, or its deploy area (ownstates.py)
+    "cardo8_place_of": "selector",  # 「「供給」を持つ自軍ユニットと同じエリアにいる」: same_place of a card that fits (O8)
     "max_roll_cost": "value",  # 「X以下のロールコストを持つ」 (P9; issue 14 family O2)
     "roll_cost": "value",  # 「ロールコストXを持つ」: the roll cost is that value (P9; issue 14 family V4)
     "total_cost": "value",  # 「合計国力Xを持つ」: the total cost is that value (P9; issue 14 family V4)
@@ -305,6 +307,8 @@ TRIGGERS: tuple[str, ...] = (
     "group_text_played",  # a text of this card's set group was played (family T5, cardt5steps.text_played; R-302)
     "card_text_played",  # a text of a card matching `of` was played (family T5; R-302)
     "card_gain_played",  # the ゲイン of a card matching `of` was played (family T5; R-302)
+    "moved_to_battle",  # this card moved into a battle area from another area (family O8, places.move; R-440)
+    "card_moved_to_battle",  # a card matching `of` did (family O8)
 )
 # Triggers about another card, named by the ability's `of` selector (「…を持つ自軍ユニットが場に出た場合」).
 WATCHED_TRIGGERS: tuple[str, ...] = ("card_enters", "card_played", "card_gains", "card_resolved", "card_refit_in",
@@ -319,6 +323,8 @@ WATCHED_TRIGGERS += ("card_destroyed_out",)  # family Z5 (destroyedz5.py)
 WATCHED_TRIGGERS += ("card_to_junkyard", "card_to_junkyard_from_play")  # family Z5 (junkz5.py)
 WATCHED_TRIGGERS += ("card_text_played",  # family T5 (cardt5steps.py)
                      "card_gain_played",
+                     )
+WATCHED_TRIGGERS += ("card_moved_to_battle",  # family O8 (places.move)
                      )
 
 # Durations of effects (P43, P59, Ver.1.2).
@@ -401,6 +407,7 @@ VERBS: dict[str, dict[str, str]] = {
     "boost": {"target": "target", "keyword": "keyword", "stats": "stat_values", "?until": "duration"},  # boost.py
     "keyword_plus": {"target": "target", "keyword": "keyword", "amount": "value", "?until": "duration"},  # kwplus.py
     "protect_upto": {"target": "target", "amount": "value", "?until": "duration"},  # protectupto.py
+    "cardo8_protect_roll_upto": {"target": "target", "amount": "value", "?until": "duration"},  # cardo8steps.py
     "boost_many": {"target": "target", "keywords": "keywords", "stats": "stat_values", "?until": "duration"},  # kwplus.py
     "grant_or_modify": {"target": "target", "keyword": "keyword", "stats": "stats", "?until": "duration",
                         "?note": "str"},  # kwplus.py: 「「速攻」または+2/+2/+2を得る」
@@ -683,6 +690,7 @@ STATUSES: tuple[str, ...] = (
     "cardr6_no_damage_roll_but_own",  # 自軍効果以外ではダメージを受けずロールしない (overrides.PROTECTIONS; family R6, R-361)
     "ps_stay",  # 「PS装甲」の効果では移動しない (cut.ps_armor_returns; family T6)
     "command_no_destroy_move",  # 敵軍コマンドの効果では破壊されず移動しない (overrides.PROTECTIONS; family O5)
+    "cardo8_played_guard",  # プレイされているカードが、敵軍効果の対象にならず、プレイが無効にならない (family O8, R-442)
 )
 
 # Continuous (常駐) applications.
@@ -707,9 +715,13 @@ CONTINUOUS: dict[str, dict[str, str]] = {
     # 置き換え of a move (overrides.redirect): event refit | destroyed | resolved, to hangar | hand | gzone
     "redirect": {"target": "target", "event": "str", "to": "str", "?rolled": "bool",
                  "?header": "str",  # family O4: "trigger", printed as a 『起動』 text (textc/cardo4.py)
+                 "?wording": "str",  # family O8: cardo8_discarded, the same redirect in other words
                  },
     # 「…は、ロールコストの支払いにおいて、青のGサインを持つ自軍Gとして扱う事ができる」 (overrides.stand_ins)
-    "pay_as_g": {"target": "target", "colour": "colour"},
+    "pay_as_g": {"target": "target", "colour": "colour",
+                 "?for": "str",  # family O8: only for those payments (cardo8rules.py, R-441)
+                 "?wording": "str",  # family O8: cardo8_bare, said without the note
+                 },
     # 「このカードは、…場合、紫国力1を発生する。（注：ロールコストの支払いには使用できない）」: power counted toward a total
     # cost only (P22; family G5, cardg5rules.extra_power, ruling R-272)
     "power_total": {"target": "target", "colour": "colour", "amount": "int"},

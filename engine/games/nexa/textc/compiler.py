@@ -40,6 +40,7 @@ from .cardo4 import Cardo4Build
 from .cardo5 import Cardo5Build
 from .cardo6 import Cardo6Build
 from .cardo6 import check as cardo6_check
+from .cardo8 import Cardo8Build
 from .cardr3 import Cardr3Build
 from .cardr4 import Cardr4Build
 from .cardr5 import Cardr5Build, expand_sentences, fold_checks
@@ -190,6 +191,7 @@ class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win 
              Cardg5Build,
              Cardg6Build,
              Cardt6Build,
+             Cardo8Build,  # family O8 (textc/cardo8.py)
              Cardt6Protections):  # is a Transformer too
     x_of_card = False  # an X without value, cost or cap is the card's own X (a command of total cost X)
     # ---- keyword lines

@@ -11,6 +11,7 @@ import re
 import unicodedata
 
 from . import norm_cardb5
+from .cardo8 import normalise as norm_cardo8
 
 # 「自軍ターン中に、このカードの部隊が戦闘ダメージを与えた場合」 says 「このカードの部隊が、自軍ターン中に…」 (family K4)
 _SIDE_TURN_DEALT = re.compile(r"^起動:(自軍|敵軍)ターン中にこのカードの部隊が戦闘ダメージを与えた場合")
@@ -251,6 +252,7 @@ def normalise(text: str) -> str:
     s = _UP_TO_TOP.sub(r"上のカード1~\1枚を廃棄する", s)  # (family Z6, R-400)
     s = _R5_REMOVE_BARE.sub(r"\1をゲームから取り除く", s)  # 「…ジャンクヤードにあるカード1枚を取り除く」: the same removal (R5)
     s = s.replace("ターン終了時に軍G", "ターン終了時に自軍G")  # 「ターン終了時に、軍G1～2枚を…」: 自 left out, a misprint (R5)
+    s = norm_cardo8(s)  # family O8 (cardo8.py)
     return _UP_TO.sub(r"1~\1枚を見て", s)
 
 

@@ -38,6 +38,7 @@ from . import (
     print_cardo4,
     print_cardo5,
     print_cardo6,
+    print_cardo8,
     print_cardr3,
     print_cardr4,
     print_cardr5,
@@ -220,6 +221,8 @@ def _ability(a: dict[str, Any]) -> str:
         if on == "coins_reached":  # print_cardb.py: the trigger carries its number in its condition
             trig = f"このカードの上のコインが{a['condition']['self_coins_at_least']}個以上になった場合、"
             return f"『起動』：{trig}{body}"
+        if (o8 := print_cardo8.trigger(a, _target)) is not None:  # family O8 (textc/print_cardo8.py)
+            return f"『起動』：{o8}{body}"
         if (k6 := print_cardk6.trigger(a)) is not None:  # family K6 (textc/print_cardk6.py)
             return f"『起動』：{k6}{body}"
         if (z5 := print_cardz5.trigger(a, _target)) is not None:  # family Z5 (print_cardz5.py)
@@ -344,7 +347,8 @@ def _first(*tries: Callable[[], str | None]) -> str | None:
 
 
 def _continuous(c: dict[str, Any]) -> str:
-    family = _first(lambda: print_cardo6.continuous(c, _target),  # family O6 (print_cardo6.py): its own keys only
+    family = _first(lambda: print_cardo8.continuous(c, _target, _condition),  # family O8 (print_cardo8.py): its own keys
+                    lambda: print_cardo6.continuous(c, _target),  # family O6 (print_cardo6.py): its own keys only
                     lambda: print_cardv5.continuous(c, lambda sel: _target(sel, {})),  # family V5: its wording key only
                     lambda: print_cardk5.continuous(c, _target, _condition),  # family K5 (print_cardk5.py)
                     lambda: print_cardg5.continuous(c, _target),  # family G5 (print_cardg5.py): its own applies
@@ -378,7 +382,8 @@ def _continuous(c: dict[str, Any]) -> str:
 
 
 def _condition(cond: dict[str, Any]) -> str:
-    family = _first(lambda: print_cardb6.condition(cond),  # family B6 (print_cardb6.py): two self states at once
+    family = _first(lambda: print_cardo8.condition(cond, _target),  # family O8 (print_cardo8.py): one count below another
+                    lambda: print_cardb6.condition(cond),  # family B6 (print_cardb6.py): two self states at once
                     lambda: print_cardk6.condition(cond),  # family K6 (print_cardk6.py): only its own shapes
                     lambda: print_cardk6.condition(cond),  # family K6 (print_cardk6.py): only its own shapes
                     lambda: print_cardk6.condition(cond),  # family K6 (print_cardk6.py): only its own shapes
@@ -427,6 +432,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         return "その後、" + _step({k: v for k, v in s.items() if k != "after"}, targets)
     family = _first(  # each family's wordings (textc/card*.py, print_card*.py), in this order
         lambda: print_cardv8.step(s, targets, _target, lambda x: _step(x, targets)),  # family V8: its own wordings
+        lambda: print_cardo8.step(s, lambda ref: _target(ref, targets)),  # family O8: its own status
         lambda: print_cardo6.step(s, _condition, lambda x: _step(x, targets)),  # family O6: its own wording keys
         lambda: print_cardr6.step_whole(s, lambda x: _step(x, targets)),  # family R6: K6's side_either said otherwise
         lambda: print_cardk6.step(s, lambda x: _step(x, targets)),  # family K6: its own verbs and wording keys
@@ -550,6 +556,8 @@ def _target(ref: Any, targets: dict[str, Any]) -> str:
         return whole
     if (host := print_cardo3.print_target(sel)) is not None:  # 「このカードがセットされているユニット」 (family O3)
         return host
+    if (o8 := print_cardo8.target(sel, _target)) is not None:  # 「このセットグループの「特徴：A」を持つユニット」 (O8)
+        return o8
     if (o4 := print_cardo4.target(sel, _target)) is not None:  # 「このセットグループの、…1枚」 (family O4)
         return o4
     mine = carda.print_target(sel)
@@ -636,3 +644,4 @@ _QUALIFIER.update(print_cardk6.QUALIFIERS)  # family K6's (textc/print_cardk6.py
 _QUALIFIER.update(print_cardg5.QUALIFIERS)  # family G5's (textc/print_cardg5.py)
 _QUALIFIER.update(print_cardg6.QUALIFIERS)  # family G6's (textc/print_cardg6.py)
 _QUALIFIER.update(print_cardt5.QUALIFIERS)  # family T5's (textc/print_cardt5.py): any_of of its own shape
+_QUALIFIER.update(print_cardo8.QUALIFIERS)  # family O8's (textc/print_cardo8.py)
