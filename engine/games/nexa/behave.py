@@ -859,7 +859,9 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             rolled = do == "roll"
             if not [i for i in range(n) if a.rolled[i] == rolled and b.rolled[i] != rolled] and not [
                     i for e in a.events if e.kind == do for i in e.cards  # (family Z5) rolled, then gone: destroyed
-                    if b.zone[i] in st.FIELD_ZONES and a.zone[i] not in st.FIELD_ZONES]:  # by the same text
+                    if b.zone[i] in st.FIELD_ZONES and a.zone[i] not in st.FIELD_ZONES] and not [
+                    i for e in a.events if e.kind == do for i in e.cards  # (family R8) entered by this play, then
+                    if b.zone[i] not in st.FIELD_ZONES and a.zone[i] in st.FIELD_ZONES and a.rolled[i] == rolled]:  # changed
                 out.append(f"{do}: no card changed")
         elif do == "draw":
             who = 0 if step.get("side", "own") == "own" else 1  # 「敵軍はカード1枚を引く」 (family V)

@@ -45,6 +45,7 @@ from .cardr4 import Cardr4Build
 from .cardr5 import Cardr5Build, expand_sentences, fold_checks
 from .cardr5 import check as cardr5_check
 from .cardr6 import Cardr6Build
+from .cardr8 import Cardr8Build, cardr8_all_ref, cardr8_name_alls, rest_after_then
 from .cards import CardsBuild, needs_split, split_pair
 from .cards2 import Cards2Build
 from .cards3 import Cards3Build
@@ -147,14 +148,19 @@ class _Targets:
 
     def __init__(self) -> None:
         self.declared: dict[str, dict[str, Any]] = {}
+        self.last_all: dict[str, Any] | None = None  # the 全ての selector said last (family R8, textc/cardr8.py)
 
     def ref(self, sel: Any) -> Any:
         if sel == "self" or sel.get("count") == "all":
+            self.last_all = sel if sel != "self" else None
             return sel
         if "_ref" in sel:  # 「対象」, 「対象2」: a target an earlier step chose (textc/carda.py)
+            if f"t{sel['_ref']}" not in self.declared and (named := cardr8_all_ref(self, sel)) is not None:
+                return named  # 「全ての自軍Gをリロールする。…対象を…」: the cards the step before acted on
             if f"t{sel['_ref']}" not in self.declared:
                 raise Unsupported("対象 that no earlier step chose")
             return f"t{sel['_ref']}"
+        self.last_all = None
         name = f"t{len(self.declared) + 1}"
         self.declared[name] = sel
         return name
@@ -182,6 +188,7 @@ class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win 
              Cardr4Build,
              Cardr5Build,
              Cardr6Build,
+             Cardr8Build,  # family R8 (textc/cardr8.py)
              Cardv4Build,
              Cardv5Build,
              Cardv6Build,
@@ -387,6 +394,8 @@ class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win 
         run = next((i for i, s in enumerate(out[1:], 1) if not s.get("_then")), len(out))
         if run > 1 and all(s.get("after") for s in out[run:]):  # その場合 (P77), then その後 steps (textc/cards.py)
             return [{k: v for k, v in s.items() if k != "_then"} for s in out] + [{"_all_or_nothing": True}] + chosen
+        if (r8 := rest_after_then(out, run)) is not None:  # その場合, then steps said on their own (family R8, R-450)
+            return r8 + chosen
         if any(s.get("_then") for s in out):
             raise Unsupported("その場合 after an independent sentence")
         return out + chosen
@@ -711,6 +720,7 @@ def _bind(steps: list[dict[str, Any]], x_paid: bool | None = None) -> dict[str, 
     names = _Targets()
     flag = bool(steps) and steps[-1] == {"_all_or_nothing": True}
     bound = [_bind_step(s, names) for s in (steps[:-1] if flag else steps)]
+    bound = cardr8_name_alls(bound, names.declared)  # the 全ての selector 対象 names, named where said first
     out: dict[str, Any] = {"effect": bound}
     for ref in re.findall(r"'(?:target_stat|targets_total)': \['(t\d+)'", repr(bound)):
         if ref not in names.declared:  # (対象 or 対象N as the ability's targets say: the round trip checks)

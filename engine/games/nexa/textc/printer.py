@@ -42,6 +42,7 @@ from . import (
     print_cardr4,
     print_cardr5,
     print_cardr6,
+    print_cardr8,
     print_cardt5,
     print_cardt6,
     print_cardv4,
@@ -193,7 +194,8 @@ def _ability(a: dict[str, Any]) -> str:
     xval = print_cardk5.search_x(a["effect"]) if xval is None else xval  # 「その中にある、X以下の…」 (family K5)
     xval = print_cardr4.look_x(a["effect"]) if xval is None else xval  # 「その中にある、X以下の…」 (family R4)
     xval = print_cardv5.x_value(a["effect"]) if xval is None else xval  # 「…をXに固定する」 (family V5)
-    body = "".join((then if i and not s.get("after") else "") + _step(s, targets) + "。" for i, s in enumerate(a["effect"]))
+    body = "".join((then if i and not s.get("after") and s.get("wording") != print_cardr8.REST else "")  # R8: said alone
+                   + _step(s, targets) + "。" for i, s in enumerate(a["effect"]))
     if xval is not None and xval != "X":  # "X": chosen on play (a cost's X, textc/cardv.py)
         body += f"Xの値は{_value(xval, targets)}とする。"
     body += cardv.print_x_cap(a)  # 「Xの上限はNとする」: X chosen on play (textc/cardv.py)
@@ -424,6 +426,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
     family = _first(  # each family's wordings (textc/card*.py, print_card*.py), in this order
         lambda: print_cardo6.step(s, _condition, lambda x: _step(x, targets)),  # family O6: its own wording keys
         lambda: print_cardr6.step_whole(s, lambda x: _step(x, targets)),  # family R6: K6's side_either said otherwise
+        lambda: print_cardr8.step_whole(s, lambda x: _step(x, targets)),  # family R8 (print_cardr8.py)
         lambda: print_cardk6.step(s, lambda x: _step(x, targets)),  # family K6: its own verbs and wording keys
         lambda: print_cardk7.with_may(s, lambda x: _step(x, targets)),  # family K7: 「…と共に、…できる」
         lambda: print_cardk7.negated_then(s, lambda ref: _target(ref, targets), lambda x: _step(x, targets)),  # K7

@@ -1,0 +1,78 @@
+"""Compiler mixin of issue 14's family R8 (grammar_cardr8.lark): named step results and looking at cards, round 3."""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from lark import Token, Transformer, v_args
+
+# 「X。その場合、Y。（さらに）Z。」, 「X。その場合、Y。ターン終了時に、Z。」: the steps after the その場合 run, said without
+# その場合 (a `sequence` with this wording; R-450)
+REST: Final = "cardr8_rest"
+
+
+def rest_after_then(out: list[dict[str, Any]], run: int) -> list[dict[str, Any]] | None:
+    """The steps of a text whose その場合 run (steps 1..run-1) is followed by steps said on their own: the whole text is
+    one effect applied only if all its parts can apply (P77 「前述、及び後述の効果全て」; R-450), the trailing steps kept as
+    one `sequence` (wording cardr8_rest) so they print back without その場合. None if it is not that shape."""
+    rest = out[run:]
+    if run < 2 or not rest or any(s.get("_then") for s in rest):
+        return None
+    if all(s.get("after") for s in rest):  # only その後 steps: the shared reading (compiler.sentences)
+        return None
+    head = [{k: v for k, v in s.items() if k != "_then"} for s in out[:run]]
+    return [*head, {"do": "sequence", "wording": REST, "steps": [_at_end_either(s) for s in rest]}, {"_all_or_nothing": True}]
+
+
+def _at_end_either(s: dict[str, Any]) -> dict[str, Any]:
+    """「ターン終了時に、A、または、B」: at the end of the turn, A or B (R-450), not A then, or B now."""
+    opts = s.get("options") or []
+    if s["do"] != "choose_one" or s.get("wording") or len(opts) != 2 or len(opts[0]["steps"]) != 1:
+        return s
+    first = opts[0]["steps"][0]
+    if first["do"] != "at_turn_end" or first.get("wording") or first.get("after"):
+        return s
+    inner = {**s, "options": [{**opts[0], "steps": list(first["steps"])}, opts[1]]}
+    return {"do": "at_turn_end", "steps": [inner]}
+
+
+def _unsupported(item: str) -> Exception:
+    from .compiler import Unsupported
+
+    return Unsupported(item)
+
+
+@v_args(inline=True)
+class Cardr8Build(Transformer[Token, Any]):
+    """Compiler mixin for grammar_cardr8.lark (a lark Transformer through `_Build`)."""
+
+
+def cardr8_all_ref(names: Any, sel: dict[str, Any]) -> str | None:
+    """「全ての自軍Gをリロールする。ターン終了時に、対象をロールする。」, 「このカードがセットされているユニットを…。…対象は…」: a
+    「対象」 naming no chosen target, said right after a step on 全ての cards (or this card's unit): those cards, declared as a
+    target found when the text resolves (every match, as the step before acts on; R-451). None when it is not that case."""
+    last = names.last_all
+    n = sel.get("_ref") or 1
+    if last is None or n != len(names.declared) + 1:
+        return None
+    name = f"t{n}"
+    names.declared[name] = last
+    return name
+
+
+def cardr8_name_alls(steps: list[dict[str, Any]], declared: dict[str, dict[str, Any]]) -> list[dict[str, Any]]:
+    """The step that said the 全ての selector a later 「対象」 names (cardr8_all_ref) acts on that target too."""
+    alls = {id(sel): name for name, sel in declared.items() if sel.get("count") == "all"}
+    if not alls:
+        return steps
+
+    def swap(x: Any) -> Any:
+        if isinstance(x, dict):
+            if id(x) in alls:
+                return alls[id(x)]
+            return {k: swap(v) for k, v in x.items()}
+        if isinstance(x, list):
+            return [swap(v) for v in x]
+        return x
+
+    return [swap(s) for s in steps]

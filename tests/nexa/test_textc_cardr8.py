@@ -1,0 +1,150 @@
+"""Issue 14, family R8: named step results and looking at cards, round 3. Each construct is compiled, printed back to the
+same text and played in the engine. Every text here is original, written in the controlled style of card lists (never
+official text).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.games.nexa import state as st
+from engine.games.nexa.scenario import Scenario
+from engine.games.nexa.textc import compile_text, round_trip
+
+from .helpers import ability_of as _ability
+from .helpers import answer_all, board, do, tokens, unit
+
+
+def _to_turn_end(sc: Scenario, answer: str = "yes") -> None:
+    """Play on (no sortie, passing, paying automatically, answering `answer`) until the turn's end texts have applied."""
+    s = sc.state
+    turn = s.turn
+    for _ in range(300):
+        d = sc.game.decision(s, labels=False)
+        if d is None or s.turn > turn or s.point >= st.END_HAND:
+            return
+        t = tokens(sc)
+        pick = next((x for x in (answer, "sortie:done", "pay:auto", "pass") if x in t), t[0])
+        do(sc, pick, player=d.player)
+
+
+def _act(sc: Scenario, label: str, index: int = 0, target: int | None = None) -> None:
+    d = sc.game.decision(sc.state, labels=False)
+    if d is not None and d.player == 1:  # the turn's player passes first
+        do(sc, "pass", player=1)
+    do(sc, f"act:${label}:{index}", player=0)
+    for _ in range(10):
+        toks = tokens(sc)
+        if target is not None and f"t:{target}" in toks:
+            do(sc, f"t:{target}", player=0)
+            target = None
+        elif "pay:auto" in toks:
+            do(sc, "pay:auto", player=0)
+        elif "done" in toks:
+            do(sc, "done", player=0)
+        else:
+            break
+    answer_all(sc)
+
+
+# ---- 「X。その場合、Y。（さらに）Z。」, 「X。その場合、Y。ターン終了時に、Z。」 (R-450) -----------------------------------------
+
+THEN_REST_TEXTS = [
+    "（自軍ターン）〔１〕：自軍手札１枚を選んで廃棄する。その場合、敵軍ユニット１枚をロールする。ターン終了時に、対象をリロールする。",
+    "『起動』：このカードが場に出た場合、自軍本国の上のカード１枚を廃棄できる。その場合、敵軍ユニット１枚に１ダメージを与える。"
+    "（さらに）カード１枚を引く。",
+    "（自軍ターン）〔２〕：自軍手札１枚を選んで廃棄する。その場合、敵軍ユニット１枚をロールする。ターン終了時に、自軍G１枚を選んで"
+    "ロールする、または、カード１枚を引く。",
+]
+
+
+@pytest.mark.parametrize("text", THEN_REST_TEXTS)
+def test_steps_said_alone_after_a_then_run_print_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["all_or_nothing"]
+
+
+def test_r450_at_the_turn_end_either_option_waits_for_the_turn_end() -> None:
+    """「ターン終了時に、A、または、B」: both options wait for the end of the turn (R-450), not B now."""
+    effect = compile_text(THEN_REST_TEXTS[2]).ability["effect"]
+    rest = effect[-1]["steps"]
+    assert [s["do"] for s in rest] == ["at_turn_end"]
+    assert rest[0]["steps"][0]["do"] == "choose_one"
+
+
+def _then_board(hand: int) -> Scenario:
+    me = unit("M", abilities=[_ability(THEN_REST_TEXTS[0])])
+    return board([me, unit("E")], {"deploy": [{"card": "M", "id": "m"}], "hand": ["E"] * hand, "gzone": ["E"] * 3},
+                 {"deploy": [{"card": "E", "id": "e"}]}, point="deploy", g_played=True)
+
+
+def test_p77_r450_the_step_said_alone_after_the_then_run_follows_it() -> None:
+    """P77 その場合: the discard, then the roll; the turn-end sentence after them is part of the same text and rerolls the
+    unit the text rolled."""
+    sc = _then_board(1)
+    e = sc.iid("e")
+    _act(sc, "m", target=e)
+    assert sc.state.rolled[e]
+    assert not sc.state.place(0, st.HAND)
+    _to_turn_end(sc)
+    assert not sc.state.rolled[e]
+
+
+def test_p77_r450_without_the_first_part_no_part_applies() -> None:
+    """P77: 「その場合」の前述、及び後述の効果全て — with no card to discard the text cannot apply, so it cannot be played (P55)."""
+    sc = _then_board(0)
+    assert "act:" + str(sc.iid("m")) + ":0" not in tokens(sc)
+
+
+# ---- 「全ての自軍Gをリロールする。ターン終了時に、対象をロールする。」: 対象 after 全ての (R-451) -------------------------------
+
+ALL_THEN_TEXTS = [
+    "（敵軍ターン）〔２〕：戦闘エリアにいる全ての敵軍ユニットをロールする。ターン終了時に、対象をリロールする。",
+    "（常時）〔１〕：このカードがセットされているユニットを自軍ハンガーに移す。このターン、（ハンガーにある）対象は、合計国力－１して"
+    "プレイできる。",
+]
+
+
+@pytest.mark.parametrize("text", ALL_THEN_TEXTS)
+def test_a_target_named_after_every_card_prints_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["targets"]["t1"]["count"] == "all"
+
+
+def _all_board(text: str) -> Scenario:
+    me = unit("M", abilities=[_ability(text)])
+    return board([me, unit("E")], {"deploy": [{"card": "M", "id": "m"}], "gzone": ["E"] * 3},
+                 {"battle": {"space": [{"card": "E", "id": "e1"}, {"card": "E", "id": "e2"}]},
+                  "deploy": [{"card": "E", "id": "e3"}]}, point="attack_free2", attacker=1, g_played=True)
+
+
+def test_p56_r451_every_card_named_again_is_rerolled_when_the_waiting_step_starts() -> None:
+    """対象 after 「全ての…」 is that 全ての target: designated on play, on resolution and again when the waiting effect
+    starts (P56 「全ての」という対象を持つ効果), so every enemy unit there at the turn end is rerolled."""
+    sc = _all_board("（敵軍ターン）〔２〕：全ての敵軍ユニットをロールする。ターン終了時に、対象をリロールする。")
+    es = [sc.iid(x) for x in ("e1", "e2", "e3")]
+    _act(sc, "m")
+    assert all(sc.state.rolled[e] for e in es)
+    _to_turn_end(sc)
+    assert sc.state.turn == 4 and sc.state.attacker == 0  # the own turn now: its reroll phase leaves enemy cards
+    assert not any(sc.state.rolled[e] for e in es)
+
+
+def test_p56_r451_a_card_no_longer_fitting_at_the_turn_end_is_not_named_again() -> None:
+    """The same rule: the units rolled in a battle area have gone back to their deploy area by the turn end (P40), so the
+    re-designated 「戦闘エリアにいる全ての敵軍ユニット」 has none of them and they stay rolled."""
+    sc = _all_board(ALL_THEN_TEXTS[0])
+    e1, e2 = sc.iid("e1"), sc.iid("e2")
+    _act(sc, "m")
+    assert sc.state.rolled[e1] and sc.state.rolled[e2]
+    _to_turn_end(sc)
+    assert sc.state.zone[e1] == st.DEPLOY
+    assert sc.state.rolled[e1] and sc.state.rolled[e2]
+
+
+def test_r451_a_target_named_with_no_step_before_it_stays_blocked() -> None:
+    compiled, exact, blocker = round_trip("（自軍ターン）〔１〕：対象をロールする。")
+    assert compiled is None and blocker == "対象 that no earlier step chose"
+
