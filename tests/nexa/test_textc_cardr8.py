@@ -148,3 +148,87 @@ def test_r451_a_target_named_with_no_step_before_it_stays_blocked() -> None:
     compiled, exact, blocker = round_trip("（自軍ターン）〔１〕：対象をロールする。")
     assert compiled is None and blocker == "対象 that no earlier step chose"
 
+
+
+# ---- 「…を見て、その中にある…ユニットを…」: a pick without its count (R-452); 「…で出す事ができる。その場合、このカードを、
+# そのユニットにセットする」 (R-453) -----------------------------------------------------------------------------------------
+
+_BARE_HAND = ("（自軍ターン）：自軍本国のカードを全て見て、その中にある、「特徴：試験隊」を持つキャラを自軍手札に移す事ができる。"
+              "その後、自軍本国をシャッフルする。")
+_BARE_SET = ("『起動』：このカードが場に出た場合、自軍本国の上のカード１～３枚を見て、その中にある「特徴：試験隊」を持つユニットを"
+             "自軍配備エリアにリロール状態で出し、このカードをセットできる。")
+_THEN_SET = ("（自軍ターン）〔１〕：自軍本国の上のカード１～２枚を見て、その中にあるユニットを自軍配備エリアにロール状態で出す事が"
+             "できる。その場合、このカードを、そのユニットにセットする。")
+
+
+@pytest.mark.parametrize("text", [_BARE_HAND, _BARE_SET, _THEN_SET])
+def test_a_pick_without_its_count_prints_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert "'count': 1" in repr(compiled.ability["effect"])
+
+
+def test_r452_a_pick_said_without_its_count_elsewhere_stays_blocked() -> None:
+    compiled, _exact, _blocker = round_trip("（自軍ターン）：自軍手札にあるユニットを廃棄する。")
+    assert compiled is None or "'count': 1" not in repr(compiled.ability)
+
+
+def test_p61_r452_the_look_takes_one_card_when_its_count_is_unsaid() -> None:
+    """P61 (looking at a home): the player takes one of the fitting cards, not every one of them (R-452)."""
+    from .helpers import card
+
+    me = card("CMD", "command", abilities=[{**_ability(_BARE_HAND), "kind": "play"}])
+    pilot = card("PILOT", "character", stats=[1, 1, 1], traits=["試験隊"])
+    sc = board([unit("GM"), me, pilot], {"hand": [{"card": "CMD", "id": "c"}], "gzone": ["GM"] * 3,
+                                        "home": ["PILOT", "GM", "PILOT", "PILOT", "GM"]}, {}, point="deploy")
+    hand = len(sc.state.place(0, st.HAND))
+    do(sc, "play:$c", player=0)
+    answer_all(sc, lambda toks: next((t for t in toks if t in ("pay:auto", "yes")), toks[0]))
+    held = [c for c in sc.state.place(0, st.HAND) if sc.state.defs[c].number == "PILOT"]
+    assert len(held) == 1
+    assert len(sc.state.place(0, st.HAND)) == hand  # the command left, one character came
+    assert len(sc.state.place(0, st.HOME)) == 4
+
+
+def test_p66_p77_r453_the_unit_taken_comes_in_rolled_and_this_character_is_set_on_it() -> None:
+    """「…で出す事ができる。その場合、このカードを、そのユニットにセットする」: the unit looked at comes in rolled, then this
+    character leaves its old unit and is set on it (P66), as 「…で出し、このカードをセットできる」 (R-453)."""
+    from .helpers import card
+
+    pilot = card("PILOT", "character", stats=[1, 1, 1], abilities=[_ability(_THEN_SET)])
+    sc = board([unit("GM"), pilot, unit("NEW")],
+               {"deploy": [{"card": "GM", "id": "old", "set": [{"card": "PILOT", "id": "p"}]}], "gzone": ["GM"] * 3,
+                "home": ["NEW", "GM", "GM"]}, {}, point="deploy")
+    me = sc.iid("p")
+    do(sc, "act:$p:0", player=0)
+    answer_all(sc, lambda toks: next((t for t in toks if t in ("pay:auto", "yes")), toks[0]))
+    new = next(c for c in sc.state.place(0, st.DEPLOY) if sc.state.defs[c].number == "NEW")
+    assert sc.state.rolled[new]
+    assert sc.state.zone[me] == st.SET and sc.state.set_to[me] == new
+
+
+def test_r453_only_a_character_sets_itself_so_in_an_imported_card() -> None:
+    """An operation's 「このカードをセットできる」 is not P66's character set: the importer leaves that text unread."""
+    from engine.games.nexa.importer import import_records
+
+    from .helpers import card
+
+    for kind, full in (("character", True), ("operation", False)):
+        base = card("R8-001", kind, stats=[1, 1, 1] if kind == "character" else None)
+        base = {k: v for k, v in base.items() if v is not None}
+        item = import_records({"cards": [{**base, "text": {"ja": _BARE_SET, "en": ""}}]})[0]
+        assert (item.status == "full") is full, item.blockers
+        assert full or item.blockers == ["this card set on a unit in a text of a card that is not a character"]
+
+
+def test_behaviour_check_compares_the_look_then_set() -> None:
+    from engine.games.nexa.behave import check_card
+    from engine.games.nexa.importer import import_records
+
+    from .helpers import card
+
+    base = card("R8-002", "character", stats=[1, 1, 1], traits=["試験隊"])
+    item = import_records({"cards": [{**base, "text": {"ja": _THEN_SET, "en": ""}}]})[0]
+    assert item.card is not None, item.blockers
+    verdict = check_card(item.card)
+    assert verdict.status == "behaved", verdict.detail

@@ -46,6 +46,26 @@ def _unsupported(item: str) -> Exception:
 class Cardr8Build(Transformer[Token, Any]):
     """Compiler mixin for grammar_cardr8.lark (a lark Transformer through `_Build`)."""
 
+    def cardr8_pick_bare(self, *parts: Any) -> dict[str, Any]:
+        """「その中にある、「特徴：A」を持つユニットを」: one card (R-452); the look's step is marked (cardr8_bare)."""
+        pick: dict[str, Any] = self.pick_typed(*parts, 1)  # type: ignore[attr-defined]
+        return {**pick, "_cardr8_bare": True}
+
+    def cardr8_look_top_set(self, where: dict[str, Any], pick: dict[str, Any], state: Token, how: Token) -> dict[str, Any]:
+        """「…の上のカード1～5枚を見て、その中にある…を、自軍配備エリアに…で出し、このカードをセットできる」: the look (P61)
+        puts the unit in, then this card is set on it (P66; family R3's cardr3_and_set)."""
+        from .cardr3 import _and_set, _rolled
+
+        look = {"do": "search", "side": "own", **where, **pick, "to": "deploy", "rolled": _rolled(state)}
+        return _and_set(look, how)
+
+    def cardr8_look_top_then_set(self, where: dict[str, Any], pick: dict[str, Any], state: Token,
+                                 _then: Token) -> dict[str, Any]:
+        """「…で出す事ができる。その場合、このカードを、そのユニットにセットする。」: as 「…で出し、このカードをセットできる」,
+        the set only on the unit that came in (P77 その場合; R-453)."""
+        step = self.cardr8_look_top_set(where, pick, state, Token("CARDR3_SET", "できる"))
+        return {"do": "sequence", "wording": THEN_SET, "steps": [step]}
+
 
 def cardr8_all_ref(names: Any, sel: dict[str, Any]) -> str | None:
     """「全ての自軍Gをリロールする。ターン終了時に、対象をロールする。」, 「このカードがセットされているユニットを…。…対象は…」: a
@@ -76,3 +96,37 @@ def cardr8_name_alls(steps: list[dict[str, Any]], declared: dict[str, dict[str, 
         return x
 
     return [swap(s) for s in steps]
+
+
+THEN_SET: Final = "cardr8_then_set"  # 「…で出す事ができる。その場合、このカードを、そのユニットにセットする」 (R-453)
+BARE: Final = "cardr8_bare"  # a look's pick said without its count (「その中にある…ユニットを」, R-452)
+
+
+def bare_picks(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Steps with a look's pick said without its count (`_cardr8_bare` from cardr8_pick_bare): the search takes one card
+    (R-452) and is worded cardr8_bare; such a pick anywhere else is not read."""
+    return [_bare(s) for s in steps]
+
+
+def _bare(step: Any) -> Any:
+    if not isinstance(step, dict):
+        return step
+    if "_cardr8_bare" in step:
+        if step.get("do") != "search" or "wording" in step:
+            raise _unsupported("a pick without its count in this look")
+        return {**{k: v for k, v in step.items() if k != "_cardr8_bare"}, "wording": BARE}
+    out = dict(step)
+    for key in ("steps", "then", "else"):
+        if isinstance(step.get(key), list):
+            out[key] = [_bare(x) for x in step[key]]
+    if isinstance(step.get("options"), list):
+        out["options"] = [{**o, "steps": [_bare(x) for x in o["steps"]]} for o in step["options"]]
+    if isinstance(step.get("_cardr5_steps"), list):
+        out["_cardr5_steps"] = [_bare(x) for x in step["_cardr5_steps"]]
+    return out
+
+
+def sets_itself(ability: dict[str, Any]) -> bool:
+    """Does the text set its own card on a unit (family R3's cardr3_and_set)? Only a character is set so (P66): the
+    importer does not read it on a card of another type (an operation's 「このカードをセットできる」 is another rule)."""
+    return "'cardr3_and_set'" in repr(ability.get("effect", ()))

@@ -5,13 +5,36 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .cardr8 import REST
+from .cardr8 import BARE, REST, THEN_SET
 
-__all__ = ["REST", "step_whole"]
+__all__ = ["BARE", "REST", "step_whole"]
 
 
 def step_whole(s: dict[str, Any], whole: Callable[[dict[str, Any]], str]) -> str | None:
     """This family's wordings of shared verbs, else None."""
     if s["do"] == "sequence" and s.get("wording") == REST:  # the steps after a その場合 run, each its own sentence
         return "。".join(whole(x) for x in s["steps"])
+    if s["do"] == "sequence" and s.get("wording") == THEN_SET and len(s["steps"]) == 1:  # (R-453)
+        inner = whole(s["steps"][0])
+        if inner.endswith(_SET_MAY):
+            return inner.removesuffix(_SET_MAY) + "で出す事ができる。その場合、このカードを、そのユニットにセットする"
+        return None
+    if s["do"] == "optional" and len(s["steps"]) == 1 and s["steps"][0].get("wording") == BARE:
+        return _unsaid_one(whole({**s, "steps": [_plain(s["steps"][0])]}))
+    if s["do"] == "search" and s.get("wording") == BARE:  # 「その中にある…ユニットを」: one card, its count unsaid (R-452)
+        return _unsaid_one(whole(_plain(s)))
     return None
+
+
+_SET_MAY = "で出し、このカードをセットできる"
+
+
+def _plain(s: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in s.items() if k != "wording"}
+
+
+def _unsaid_one(out: str) -> str:
+    """「その中にある…ユニット1枚を」 said 「その中にある…ユニットを」."""
+    start = out.find("その中にある")
+    at = out.find("1枚を", start) if start >= 0 else -1
+    return out[:at] + out[at + 2:] if at >= 0 else out
