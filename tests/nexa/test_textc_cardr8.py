@@ -232,3 +232,60 @@ def test_behaviour_check_compares_the_look_then_set() -> None:
     assert item.card is not None, item.blockers
     verdict = check_card(item.card)
     assert verdict.status == "behaved", verdict.detail
+
+
+# ---- 「…を見て、その中にある…1枚と、このカード（自軍ユニット1枚）を置き換える事ができる」 (R-454) -------------------------------
+
+_SWAP_SELF = ("（自軍ターン）〔１〕：自軍本国のカードを全て見て、その中にある「試作二号機」１枚と、このカードを置き換える事ができる。"
+              "その後、自軍本国をシャッフルする。この効果でこのユニットを置き換えなかった場合、このカードを持ち主の手札に移す。")
+_SWAP_TOP = ("『起動』：このカードが場に出た場合、自軍本国の上のカード１～３枚を見て、その中にある「特徴：試験隊」を持つユニット１枚と、"
+             "自軍ユニット１枚を置き換える事ができる。その後、自軍本国をシャッフルする。")
+
+
+@pytest.mark.parametrize("text", [_SWAP_SELF, _SWAP_TOP])
+def test_a_card_looked_at_swapped_in_prints_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+@pytest.mark.parametrize("text", [
+    "（自軍ターン）：自軍捨て山の上のカード２枚を見て、その中にあるユニット１枚と、敵軍ユニット１枚を置き換える事ができる。",
+    "（自軍ターン）：この効果でこのユニットを置き換えなかった場合、カード１枚を引く。",
+])
+def test_r454_a_swap_with_an_enemy_unit_or_a_check_without_the_swap_stays_blocked(text: str) -> None:
+    compiled, _exact, _blocker = round_trip(text)
+    assert compiled is None
+
+
+def _swap_board(home: list[str]) -> Scenario:
+    from .helpers import card
+
+    me = unit("M", abilities=[_ability(_SWAP_SELF)])
+    new = unit("P2", name={"ja": "試作二号機", "en": "P2"})
+    pilot = card("PILOT", "character", stats=[1, 1, 1])
+    return board([me, new, pilot, unit("GM")],
+                 {"deploy": [{"card": "M", "id": "m", "rolled": True, "set": [{"card": "PILOT", "id": "p"}]}],
+                  "gzone": ["GM"] * 3, "home": home}, {}, point="deploy", g_played=True)
+
+
+def test_p77_r454_the_card_looked_at_takes_this_cards_place_and_this_card_goes_into_the_home() -> None:
+    """置き換え (P77 Ver.1.2, R-23): the card swapped in stands where this card stood, as it stood (rolled here), with
+    its set character; this card goes where the new one came from, the home, which is then shuffled."""
+    sc = _swap_board(["GM", "P2", "GM"])
+    m, p = sc.iid("m"), sc.iid("p")
+    do(sc, "act:$m:0", player=0)
+    answer_all(sc, lambda toks: next((t for t in toks if t in ("pay:auto", "yes")), toks[0]))
+    new = next(c for c in sc.state.place(0, st.DEPLOY) if sc.state.defs[c].number == "P2")
+    assert sc.state.zone[m] == st.HOME
+    assert sc.state.set_to[p] == new and sc.state.zone[p] == st.SET
+    assert sc.state.rolled[new]  # this card stood rolled
+    assert len(sc.state.place(0, st.HOME)) == 3
+
+
+def test_r454_without_the_card_in_the_home_the_other_step_applies() -> None:
+    """「この効果でこのユニットを置き換えなかった場合、…」: no 「試作二号機」 in the home, so this card goes to the hand."""
+    sc = _swap_board(["GM", "GM"])
+    m = sc.iid("m")
+    do(sc, "act:$m:0", player=0)
+    answer_all(sc, lambda toks: next((t for t in toks if t in ("pay:auto", "yes")), toks[0]))
+    assert sc.state.zone[m] == st.HAND

@@ -51,6 +51,46 @@ class Cardr8Build(Transformer[Token, Any]):
         pick: dict[str, Any] = self.pick_typed(*parts, 1)  # type: ignore[attr-defined]
         return {**pick, "_cardr8_bare": True}
 
+    def cardr8_swap_typed(self, *parts: Any) -> dict[str, Any]:
+        pick: dict[str, Any] = self.pick_typed(*parts)  # type: ignore[attr-defined]
+        return pick
+
+    def cardr8_swap_named(self, name: Token, n: Any) -> dict[str, Any]:
+        pick: dict[str, Any] = self.pick_name(name, n)  # type: ignore[attr-defined]
+        return pick
+
+    def cardr8_old_self(self) -> str:
+        return "self"
+
+    def cardr8_old_target(self, word: Token) -> dict[str, Any]:
+        """「自軍ユニット1枚」 (one word here: after 「と」 a side is read as a qualifier's first word)."""
+        from .compiler import SIDE
+
+        w = str(word)
+        if SIDE[w[:2]] != "own" or int(w[6:-1]) != 1:
+            raise _unsupported("a card looked at swapped with another than one own unit")
+        return {"side": "own", "type": "unit", "count": 1}
+
+    def cardr8_look_top_swap(self, where: dict[str, Any], pick: dict[str, Any], old: Any, _may: Token,
+                             shuffled: str | None = None) -> dict[str, Any]:
+        """「…の上のカード1～5枚を見て、その中にある…1枚と、自軍ユニット1枚を置き換える事ができる。（その後、自軍本国を
+        シャッフルする。）」 (R-454): the pile shuffled after the swap, declined or not."""
+        if shuffled is not None and shuffled != where["zone"]:
+            raise _unsupported("shuffling another pile than the one looked through")
+        swap = _swap(where, pick, old)  # (a may of itself: the player picks none or one card, the shuffle follows anyway)
+        return {**swap, "shuffled": True} if shuffled else swap
+
+    def cardr8_look_all_swap(self, zone: str, pick: dict[str, Any], old: Any, _may: Token, shuffled: str) -> dict[str, Any]:
+        """「自軍本国のカードを全て見て、その中にある「A」1枚と、このカードを置き換える事ができる。その後、自軍本国を
+        シャッフルする」: the whole pile looked at, shuffled after (R-454)."""
+        if shuffled != zone:
+            raise _unsupported("shuffling another pile than the one looked through")
+        return _swap({"zone": zone}, pick, old)
+
+    def cardr8_if_not_swapped(self, _word: Token, step: dict[str, Any]) -> dict[str, Any]:
+        """「この効果でこのユニットを置き換えなかった場合、…」: the step when the look swapped no card in (if_taken, R-454)."""
+        return {"do": "sequence", "wording": NOT_SWAPPED, "steps": [{"do": "if_taken", "taken": False, "steps": [step]}]}
+
     def cardr8_look_top_set(self, where: dict[str, Any], pick: dict[str, Any], state: Token, how: Token) -> dict[str, Any]:
         """「…の上のカード1～5枚を見て、その中にある…を、自軍配備エリアに…で出し、このカードをセットできる」: the look (P61)
         puts the unit in, then this card is set on it (P66; family R3's cardr3_and_set)."""
@@ -99,13 +139,28 @@ def cardr8_name_alls(steps: list[dict[str, Any]], declared: dict[str, dict[str, 
 
 
 THEN_SET: Final = "cardr8_then_set"  # 「…で出す事ができる。その場合、このカードを、そのユニットにセットする」 (R-453)
+NOT_SWAPPED: Final = "cardr8_not_swapped"  # 「この効果でこのユニットを置き換えなかった場合、…」 (R-454)
 BARE: Final = "cardr8_bare"  # a look's pick said without its count (「その中にある…ユニットを」, R-452)
 
 
-def bare_picks(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Steps with a look's pick said without its count (`_cardr8_bare` from cardr8_pick_bare): the search takes one card
-    (R-452) and is worded cardr8_bare; such a pick anywhere else is not read."""
+def _swap(where: dict[str, Any], pick: dict[str, Any], old: Any) -> dict[str, Any]:
+    if pick.get("count") != 1 or "_picks" in pick:
+        raise _unsupported("a swap of other than one card looked at")
+    return {"do": "cardr8_look_swap", "side": "own", **where, "filter": pick["filter"], "target": old}
+
+
+def cardr8_steps(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A text's steps as this family reads them: a look's pick said without its count (`_cardr8_bare` from
+    cardr8_pick_bare) takes one card (R-452) and is worded cardr8_bare, such a pick anywhere else is not read; 「この効果で
+    このユニットを置き換えなかった場合」 only right after a swap of this card (R-454)."""
+    for i, s in enumerate(steps):
+        if s.get("wording") == NOT_SWAPPED and not (i and _swaps_self(steps[i - 1])):
+            raise _unsupported("この効果で…置き換えなかった場合 without this card swapped before")
     return [_bare(s) for s in steps]
+
+
+def _swaps_self(s: dict[str, Any]) -> bool:
+    return s.get("do") == "cardr8_look_swap" and s.get("target") == "self"
 
 
 def _bare(step: Any) -> Any:

@@ -45,7 +45,7 @@ from .cardr4 import Cardr4Build
 from .cardr5 import Cardr5Build, expand_sentences, fold_checks
 from .cardr5 import check as cardr5_check
 from .cardr6 import Cardr6Build
-from .cardr8 import Cardr8Build, bare_picks, cardr8_all_ref, cardr8_name_alls, rest_after_then
+from .cardr8 import Cardr8Build, cardr8_all_ref, cardr8_name_alls, cardr8_steps, rest_after_then
 from .cards import CardsBuild, needs_split, split_pair
 from .cards2 import Cards2Build
 from .cards3 import Cards3Build
@@ -374,7 +374,7 @@ class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win 
 
     # ---- steps: (verb data with selectors still inline) bound to target names by _bind
     def sentences(self, *steps: dict[str, Any]) -> list[dict[str, Any]]:
-        out = bare_picks(list(steps))  # a look's pick said without its count (family R8, textc/cardr8.py; R-452)
+        out = cardr8_steps(list(steps))  # a look's pick said without its count (family R8, textc/cardr8.py; R-452)
         out = expand_sentences(out)  # one sentence of family R5 that says several steps (textc/cardr5.py)
         out = merge_retargets(self, out)  # 「（condition）場合、この効果の対象部分は…」 (textc/cardt6.py)
         chosen: list[dict[str, Any]] = []  # X chosen on play: a cost's X (textc/cardv.py), checked by _bind

@@ -5,13 +5,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .cardr8 import BARE, REST, THEN_SET
+from .cardr8 import BARE, NOT_SWAPPED, REST, THEN_SET
 
 __all__ = ["BARE", "REST", "step_whole"]
 
 
-def step_whole(s: dict[str, Any], whole: Callable[[dict[str, Any]], str]) -> str | None:
-    """This family's wordings of shared verbs, else None."""
+def step_whole(s: dict[str, Any], whole: Callable[[dict[str, Any]], str], target: Callable[[Any], str]) -> str | None:
+    """This family's verbs and wordings of shared verbs, else None."""
+    if s["do"] == "cardr8_look_swap":  # (a may of itself: 「…事ができる」)
+        return _swap(s, target)
+    if s["do"] == "sequence" and s.get("wording") == NOT_SWAPPED and len(s["steps"]) == 1:  # (R-454)
+        return "この効果でこのユニットを置き換えなかった場合、" + "".join(whole(x) for x in s["steps"][0]["steps"])
     if s["do"] == "sequence" and s.get("wording") == REST:  # the steps after a その場合 run, each its own sentence
         return "。".join(whole(x) for x in s["steps"])
     if s["do"] == "sequence" and s.get("wording") == THEN_SET and len(s["steps"]) == 1:  # (R-453)
@@ -38,3 +42,21 @@ def _unsaid_one(out: str) -> str:
     start = out.find("その中にある")
     at = out.find("1枚を", start) if start >= 0 else -1
     return out[:at] + out[at + 2:] if at >= 0 else out
+
+
+_PILE = {"home": "自軍本国", "discard": "自軍捨て山"}
+
+
+def _swap(s: dict[str, Any], target: Callable[[Any], str]) -> str:
+    """「…を見て、その中にある…1枚と、…を置き換える事ができる」 (R-454)."""
+    pile = _PILE[s["zone"]]
+    top = s.get("top")
+    if top is None:
+        head = f"{pile}のカードを全て見て、"
+    else:
+        head = f"{pile}の上のカード{'1~' + str(top['upto']) if isinstance(top, dict) else top}枚を見て、"
+    flt = s["filter"]
+    what = f"「{flt['name']}」" if set(flt) == {"name"} else target({**flt, "count": "bare"})
+    old = "このカード" if s["target"] == "self" else target(s["target"])
+    out = f"{head}その中にある{what}1枚と、{old}を置き換える事ができる"
+    return out if top is not None and not s.get("shuffled") else out + f"。その後、{pile}をシャッフルする"

@@ -426,7 +426,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
     family = _first(  # each family's wordings (textc/card*.py, print_card*.py), in this order
         lambda: print_cardo6.step(s, _condition, lambda x: _step(x, targets)),  # family O6: its own wording keys
         lambda: print_cardr6.step_whole(s, lambda x: _step(x, targets)),  # family R6: K6's side_either said otherwise
-        lambda: print_cardr8.step_whole(s, lambda x: _step(x, targets)),  # family R8 (print_cardr8.py)
+        lambda: print_cardr8.step_whole(s, lambda x: _step(x, targets), lambda ref: _target(ref, targets)),  # family R8
         lambda: print_cardk6.step(s, lambda x: _step(x, targets)),  # family K6: its own verbs and wording keys
         lambda: print_cardk7.with_may(s, lambda x: _step(x, targets)),  # family K7: 「…と共に、…できる」
         lambda: print_cardk7.negated_then(s, lambda ref: _target(ref, targets), lambda x: _step(x, targets)),  # K7

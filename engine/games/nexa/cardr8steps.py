@@ -1,0 +1,47 @@
+"""Verbs of issue 14's family R8: named step results and looking at cards, round 3 (textc/cardr8.py).
+
+`cardr8_look_swap`: 「…を見て、その中にある…1枚と、このカード（自軍ユニット1枚）を置き換える（事ができる）」, the player looks
+at the pile (its top N, or all of it), may pick one card that fits, and that card takes the other card's place on the field
+(置き換え P77 Ver.1.2, R-23: state, set cards and coins kept; the card replaced goes where the new one came from, the pile
+looked at); a whole pile looked at (or with `shuffled`, the pile the top cards were looked at in) is shuffled after,
+whether a card was swapped in or not (the player may pick none: 「事ができる」). What was swapped in is noted as taken (`_taken`, read by if_taken:
+「この効果でこのユニットを置き換えなかった場合」; R-454).
+"""
+
+from __future__ import annotations
+
+from .effects import VERB_FUNCS, Step, choose, resolve_target, seat_of, side_seat, source_of, verb
+from .places import emit, name, shuffle_home
+from .state import DISCARD, FIELD_ZONES, HOME, Resolving, State
+from .take_top import pile_zone
+from .targets import matches
+
+
+@verb("cardr8_look_swap")
+def _look_swap(s: State, ctx: Resolving, st: Step) -> None:
+    who = side_seat(ctx, st["side"])
+    named = pile_zone(s, ctx, st["zone"])
+    zone = HOME if named == "home" else DISCARD
+    pile = s.place(who, zone)
+    top = st.get("top")
+    if top is not None:  # only the top N are looked at; the rest stay in order (R-29)
+        n = int(top["upto"]) if isinstance(top, dict) else int(top)
+        pile = pile[-n:] if n > 0 else []
+    olds = resolve_target(s, ctx, st["target"])
+    flt = {**st["filter"], "zone": named, "side": "any"}
+    fits = [c for c in reversed(pile) if matches(s, flt, c, seat_of(ctx), source_of(ctx), by_effect=False)]
+    if not olds or s.zone[olds[0]] not in FIELD_ZONES:
+        fits = []  # nothing on the field to take the place of: the look finds nothing to swap in
+    picked = choose(s, ctx, seat_of(ctx), fits, 0, 1, "search", ("置き換えるカードを選ぶ", "Choose the card to swap in"),
+                    private=True)
+    ctx.bound["_taken"] = tuple(picked)  # 「この効果でこのユニットを置き換えなかった場合」 (if_taken)
+    if picked:
+        emit(s, "reveal", f"{name(s, picked[0])}を公開", f"revealed {name(s, picked[0], 'en')}", (picked[0],))
+        ctx.bound["_cardr8_old"] = (olds[0],)
+        ctx.bound["_cardr8_new"] = (picked[0],)
+        VERB_FUNCS["replace"](s, ctx, {"do": "replace", "target": "_cardr8_old", "with": "_cardr8_new"})
+    if top is None or st.get("shuffled"):
+        if zone == HOME:
+            shuffle_home(s, who)
+        else:
+            s.rng.shuffle(s.place(who, DISCARD))
