@@ -289,3 +289,49 @@ def test_r454_without_the_card_in_the_home_the_other_step_applies() -> None:
     do(sc, "act:$m:0", player=0)
     answer_all(sc, lambda toks: next((t for t in toks if t in ("pay:auto", "yes")), toks[0]))
     assert sc.state.zone[m] == st.HAND
+
+
+# ---- 「本来のロールコストの合計値がXである敵軍カード1枚のプレイを無効にし、…」 (R-455) ---------------------------------------
+
+_NEGATE_X = "（敵軍ターン）：本来のロールコストの合計値がXである敵軍コマンド１枚のプレイを無効にし、そのカードを持ち主の手札に移す。"
+
+
+def test_a_play_named_by_its_roll_cost_total_prints_back_the_same_text() -> None:
+    compiled, exact, blocker = round_trip(_NEGATE_X, x_of_card=True)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["effect"][0]["play"]["roll_cost"] == "X"
+
+
+@pytest.mark.parametrize("x, negated", [(2, True), (1, False)])
+def test_p9_p59_r455_the_play_whose_printed_roll_cost_total_is_x_is_negated(x: int, negated: bool) -> None:
+    """P9 (ロールコスト: every symbol counted), P59 (無効): X chosen on play of this command (its cost X, R-206); the enemy
+    command of printed roll cost 1+1 = 2 fits X = 2 and goes back to its owner's hand, negated; with X = 1 it resolves."""
+    from .helpers import card
+
+    stop = card("STOP", "command", total=3, roll=0, text={"ja": _NEGATE_X, "en": _NEGATE_X},
+                abilities=[{**compile_text(_NEGATE_X, x_of_card=True).ability, "kind": "play",
+                            "text": {"ja": _NEGATE_X, "en": _NEGATE_X}}])
+    stop["cost"] = {"total": 3, "roll": {}, "x": True, "x_roll": "blue"}
+    draw = "（常時）：カード１枚を引く。"
+    order = card("ORDER", "command", total=2, abilities=[{**compile_text(draw).ability, "kind": "play",
+                                                          "text": {"ja": draw, "en": draw}}])
+    order["cost"] = {"total": 2, "roll": {"blue": 1, "red": 1}}
+    sc = board([unit("GM"), stop, order, unit("GR", colour="red")],
+               {"hand": [{"card": "STOP", "id": "stop"}], "gzone": ["GM"] * 4, "home": ["GM"] * 6},
+               {"hand": [{"card": "ORDER", "id": "p"}], "gzone": ["GM", "GM", "GR", "GR"], "home": ["GM"] * 6},
+               point="deploy", attacker=1, g_played=True)
+    foe = sc.iid("p")
+    do(sc, f"play:{foe}", player=1)
+    for _ in range(6):  # paid, until player 0 may answer the play
+        d = sc.game.decision(sc.state, labels=False)
+        if d is None or d.kind == "priority":
+            break
+        do(sc, "pay:auto" if "pay:auto" in tokens(sc) else tokens(sc)[0], player=d.player)
+    hand = len(sc.state.place(1, st.HAND))
+    do(sc, "play:$stop", player=0)
+    do(sc, f"x:{x}", player=0)
+    answer_all(sc, lambda toks: next((t for t in toks if t in ("pay:auto", f"pick:{foe}")), toks[0]))
+    if negated:
+        assert sc.state.zone[foe] == st.HAND and len(sc.state.place(1, st.HAND)) == hand + 1
+    else:
+        assert sc.state.zone[foe] == st.JUNK and len(sc.state.place(1, st.HAND)) == hand + 1  # resolved: one drawn

@@ -93,6 +93,7 @@ SELECTOR_KEYS: dict[str, str] = {
     "each_said": "bool",  # wording only: 「全ての自軍ユニットと全ての自軍キャラ」, a type list said with 「と全ての」 (family C3)
     "joined": "strs",  # wording only: the keys a text said together (「4以下の合計国力と「特徴：A」を持つ」); matching ignores it
     "printed_with": "strs",  # wording only: the keys said inside 「本来の種類が、…、ユニットである」 (family G5); matching ignores it
+    "cardr8_said": "str",  # wording only: roll_cost said 「本来のロールコストの合計値がXである」 (family R8); matching ignores it
     "traits_any": "strs",  # 「「特徴：A」「特徴：B」を持つ」: one of the traits, or more (P65)
     "printed_traits_any": "strs",  # 「本来の記述に「特徴：A」「特徴：B」を持つ」: printed on the card
     "not_gsign_colour": "colour",  # 「紫以外のGサインを持つ」: a G sign of another colour

@@ -91,6 +91,12 @@ class Cardr8Build(Transformer[Token, Any]):
         """「この効果でこのユニットを置き換えなかった場合、…」: the step when the look swapped no card in (if_taken, R-454)."""
         return {"do": "sequence", "wording": NOT_SWAPPED, "steps": [{"do": "if_taken", "taken": False, "steps": [step]}]}
 
+    def cardr8_q_roll_total_is(self, n: Token) -> dict[str, Any]:
+        """「本来のロールコストの合計値がXである」: family V4's roll_cost (the printed roll cost, every colour's count
+        added, P9), said so."""
+        q: dict[str, Any] = self.cardv4_q_roll_cost(n)  # type: ignore[attr-defined]
+        return {**q, "cardr8_said": "roll_total_is"}
+
     def cardr8_look_top_set(self, where: dict[str, Any], pick: dict[str, Any], state: Token, how: Token) -> dict[str, Any]:
         """「…の上のカード1～5枚を見て、その中にある…を、自軍配備エリアに…で出し、このカードをセットできる」: the look (P61)
         puts the unit in, then this card is set on it (P66; family R3's cardr3_and_set)."""

@@ -581,6 +581,8 @@ def _target(ref: Any, targets: dict[str, Any]) -> str:
             out += "このカードと同じ戦闘エリアにいる"
         elif key == "engaged_with":  # issue 14 family S (textc/cards.py)
             out += cards.engaged_with_words(sel[key], lambda x: _target(x, {}))
+        elif key == "roll_cost" and sel.get("cardr8_said") == "roll_total_is":  # family R8 (textc/cardr8.py)
+            out += f"本来のロールコストの合計値が{sel[key]}である"
         elif key in _QUALIFIER:
             out += _QUALIFIER[key](sel[key])
         elif (word := carda.print_qualifier(key, sel[key])) is not None:
