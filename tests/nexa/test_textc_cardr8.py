@@ -335,3 +335,33 @@ def test_p9_p59_r455_the_play_whose_printed_roll_cost_total_is_x_is_negated(x: i
         assert sc.state.zone[foe] == st.HAND and len(sc.state.place(1, st.HAND)) == hand + 1
     else:
         assert sc.state.zone[foe] == st.JUNK and len(sc.state.place(1, st.HAND)) == hand + 1  # resolved: one drawn
+
+
+# ---- 「…を見て、その中にある…1枚を、敵軍ユニットのいる戦闘エリアに…で出す事ができる。ターン終了時に、この効果で出した
+# ユニットを自軍本国の上に移す。」 (R-456) ---------------------------------------------------------------------------------
+
+_ENTER_BACK = ("（防御ステップ）〔１〕：自軍本国の上のカード３枚までを見て、その中にある「特徴：試験隊」を持つユニット１枚を、"
+               "敵軍ユニットのいる戦闘エリアにロール状態で出す事ができる。ターン終了時に、この効果で出したユニットを自軍本国の上に移す。")
+
+
+def test_a_unit_looked_at_put_into_the_enemys_area_prints_back_the_same_text() -> None:
+    compiled, exact, blocker = round_trip(_ENTER_BACK)
+    assert compiled is not None and exact, blocker
+
+
+def test_p70_r456_the_unit_enters_the_area_of_the_enemy_units_and_goes_on_top_of_the_home_at_the_turn_end() -> None:
+    """P70 (部隊への編入): the unit looked at enters the battle area where the enemy units are, in its own squad there (as
+    R-311 reads a card put straight into a battle area), rolled as said; at the end of the turn it goes on top of the home
+    (P57 待機中の効果)."""
+    me = unit("M", abilities=[_ability(_ENTER_BACK)])
+    tester = unit("T", (1, 1, 5), traits=["試験隊"])  # (it survives the battle)
+    sc = board([me, unit("GM"), tester],
+               {"deploy": [{"card": "M", "id": "m"}], "gzone": ["GM"] * 3, "home": ["GM", "GM", "T", "GM"]},
+               {"battle": {"earth": [{"card": "GM", "id": "e"}]}}, point="defence_free2", attacker=1, g_played=True)
+    t = next(c for c in sc.state.place(0, st.HOME) if sc.state.defs[c].number == "T")
+    _act(sc, "m")
+    assert sc.state.zone[t] == st.BATTLE and sc.state.rolled[t]
+    areas = {c: i // 2 for i, q in enumerate(sc.state.squads) for c in q}
+    assert areas[t] == areas[sc.iid("e")] == 1  # the earth area, the enemy unit's
+    _to_turn_end(sc)
+    assert sc.state.zone[t] == st.HOME and sc.state.place(0, st.HOME)[-1] == t

@@ -6,6 +6,10 @@ at the pile (its top N, or all of it), may pick one card that fits, and that car
 looked at); a whole pile looked at (or with `shuffled`, the pile the top cards were looked at in) is shuffled after,
 whether a card was swapped in or not (the player may pick none: 「事ができる」). What was swapped in is noted as taken (`_taken`, read by if_taken:
 「この効果でこのユニットを置き換えなかった場合」; R-454).
+
+`cardr8_look_enter`: 「…を見て、その中にある…1枚を、敵軍ユニットのいる戦闘エリアに…で出す事ができる」, the card picked (none or
+one) enters the field straight into a battle area where enemy units are, as family O5's cardo5_enter_area puts a card there
+(R-311); it is noted as taken (「この効果で出したユニット」, selector taken; R-456).
 """
 
 from __future__ import annotations
@@ -45,3 +49,25 @@ def _look_swap(s: State, ctx: Resolving, st: Step) -> None:
             shuffle_home(s, who)
         else:
             s.rng.shuffle(s.place(who, DISCARD))
+
+
+@verb("cardr8_look_enter")
+def _look_enter(s: State, ctx: Resolving, st: Step) -> None:
+    who = side_seat(ctx, st["side"])
+    named = pile_zone(s, ctx, st["zone"])
+    pile = s.place(who, HOME if named == "home" else DISCARD)
+    top = st.get("top")
+    if top is not None:  # only the top N are looked at; the rest stay in order (R-29)
+        n = int(top["upto"]) if isinstance(top, dict) else int(top)
+        pile = pile[-n:] if n > 0 else []
+    flt = {**st["filter"], "zone": named, "side": "any"}
+    fits = [c for c in reversed(pile) if matches(s, flt, c, seat_of(ctx), source_of(ctx), by_effect=False)]
+    picked = choose(s, ctx, seat_of(ctx), fits, 0, 1, "search", ("出すカードを選ぶ", "Choose the card to put in"),
+                    private=True)
+    ctx.bound["_taken"] = tuple(picked)
+    if picked:
+        emit(s, "reveal", f"{name(s, picked[0])}を公開", f"revealed {name(s, picked[0], 'en')}", (picked[0],))
+        VERB_FUNCS["cardo5_enter_area"](s, ctx, {"do": "cardo5_enter_area", "target": "_taken", "with": st["with"],
+                                                 "said": "", "position": "back", "rolled": bool(st["rolled"])})
+    if top is None and named == "home":
+        shuffle_home(s, who)

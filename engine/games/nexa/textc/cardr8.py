@@ -97,6 +97,20 @@ class Cardr8Build(Transformer[Token, Any]):
         q: dict[str, Any] = self.cardv4_q_roll_cost(n)  # type: ignore[attr-defined]
         return {**q, "cardr8_said": "roll_total_is"}
 
+    def cardr8_look_enter_back(self, where: dict[str, Any], pick: dict[str, Any], _area: Token, state: Token, _may: Token,
+                               _back: Token) -> dict[str, Any]:
+        """「…を見て、その中にある…1枚を、敵軍ユニットのいる戦闘エリアに…で出す事ができる。ターン終了時に、この効果で出した
+        ユニットを自軍本国の上に移す。」 (R-456): two steps, the second on the card the first put in."""
+        from .cardr3 import _rolled
+
+        if "_picks" in pick or pick.get("count") != 1 or pick["filter"].get("type") != "unit":
+            raise _unsupported("a look putting other than one unit into a battle area")
+        enter = {"do": "cardr8_look_enter", "side": "own", **where, "filter": pick["filter"], "with": "enemy",
+                 "rolled": _rolled(state)}
+        back = {"do": "sequence", "wording": PUT_BACK, "steps": [{"do": "at_turn_end", "steps": [
+            {"do": "move", "target": {"taken": True, "type": "unit", "count": "all"}, "to": "home_top"}]}]}
+        return {"_cardr5_steps": [enter, back]}
+
     def cardr8_look_top_set(self, where: dict[str, Any], pick: dict[str, Any], state: Token, how: Token) -> dict[str, Any]:
         """「…の上のカード1～5枚を見て、その中にある…を、自軍配備エリアに…で出し、このカードをセットできる」: the look (P61)
         puts the unit in, then this card is set on it (P66; family R3's cardr3_and_set)."""
@@ -146,6 +160,7 @@ def cardr8_name_alls(steps: list[dict[str, Any]], declared: dict[str, dict[str, 
 
 THEN_SET: Final = "cardr8_then_set"  # 「…で出す事ができる。その場合、このカードを、そのユニットにセットする」 (R-453)
 NOT_SWAPPED: Final = "cardr8_not_swapped"  # 「この効果でこのユニットを置き換えなかった場合、…」 (R-454)
+PUT_BACK: Final = "cardr8_put_back"  # 「ターン終了時に、この効果で出したユニットを自軍本国の上に移す」 (R-456)
 BARE: Final = "cardr8_bare"  # a look's pick said without its count (「その中にある…ユニットを」, R-452)
 
 

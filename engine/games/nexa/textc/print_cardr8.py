@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .cardr8 import BARE, NOT_SWAPPED, REST, THEN_SET
+from .cardr8 import BARE, NOT_SWAPPED, PUT_BACK, REST, THEN_SET
 
 __all__ = ["BARE", "REST", "step_whole"]
 
@@ -14,6 +14,17 @@ def step_whole(s: dict[str, Any], whole: Callable[[dict[str, Any]], str], target
     """This family's verbs and wordings of shared verbs, else None."""
     if s["do"] == "cardr8_look_swap":  # (a may of itself: 「…事ができる」)
         return _swap(s, target)
+    if s["do"] == "cardr8_look_enter":  # (R-456)
+        top = s.get("top")
+        if top is None:
+            return None
+        n = f"1~{top['upto']}" if isinstance(top, dict) else str(top)
+        what = target({**s["filter"], "count": "bare"})
+        state = "ロール" if s["rolled"] else "リロール"
+        return (f"{_PILE[s['zone']]}の上のカード{n}枚を見て、その中にある{what}1枚を、敵軍ユニットのいる戦闘エリアに{state}"
+                "状態で出す事ができる")
+    if s["do"] == "sequence" and s.get("wording") == PUT_BACK:
+        return "ターン終了時に、この効果で出したユニットを自軍本国の上に移す"
     if s["do"] == "sequence" and s.get("wording") == NOT_SWAPPED and len(s["steps"]) == 1:  # (R-454)
         return "この効果でこのユニットを置き換えなかった場合、" + "".join(whole(x) for x in s["steps"][0]["steps"])
     if s["do"] == "sequence" and s.get("wording") == REST:  # the steps after a その場合 run, each its own sentence
