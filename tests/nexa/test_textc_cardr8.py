@@ -365,3 +365,39 @@ def test_p70_r456_the_unit_enters_the_area_of_the_enemy_units_and_goes_on_top_of
     assert areas[t] == areas[sc.iid("e")] == 1  # the earth area, the enemy unit's
     _to_turn_end(sc)
     assert sc.state.zone[t] == st.HOME and sc.state.place(0, st.HOME)[-1] == t
+
+
+# ---- 「自軍セットカード1～2枚を、リロール状態で自軍Gにする」 (R-457) -------------------------------------------------------
+
+_SET_TO_G = "（自軍ターン）〔０〕：自軍セットカード１～２枚を、リロール状態で自軍Gにする。"
+
+
+def test_set_cards_of_a_range_print_back_the_same_text() -> None:
+    compiled, exact, blocker = round_trip(_SET_TO_G)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["targets"]["t1"]["count"] == {"from": 1, "upto": 2}
+
+
+@pytest.mark.parametrize("picked", [1, 2])
+def test_p53_p56_r457_one_or_two_set_cards_chosen_on_play_become_rerolled_gs(picked: int) -> None:
+    """P56: the player declares one to two own set cards; each becomes an own G, rerolled as said (P53)."""
+    from .helpers import card
+
+    me = unit("M", abilities=[_ability(_SET_TO_G)])
+    pilot = card("PILOT", "character", stats=[1, 1, 1])
+    sc = board([me, pilot, unit("GM")],
+               {"deploy": [{"card": "M", "id": "m", "set": [{"card": "PILOT", "id": "p1"}]},
+                           {"card": "GM", "id": "u", "set": [{"card": "PILOT", "id": "p2"}]}], "gzone": ["GM"] * 2},
+               {}, point="deploy", g_played=True)
+    p1, p2 = sc.iid("p1"), sc.iid("p2")
+    do(sc, "act:$m:0", player=0)
+    chosen = [p1, p2][:picked]
+    for c in chosen:
+        do(sc, f"t:{c}", player=0)
+    if picked == 1:
+        do(sc, "t:done", player=0)
+    answer_all(sc, lambda toks: next((t for t in toks if t in ("pay:auto", "t:done")), toks[0]))
+    for c in chosen:
+        assert sc.state.zone[c] == st.GZONE and not sc.state.rolled[c]
+    if picked == 1:
+        assert sc.state.zone[p2] == st.SET

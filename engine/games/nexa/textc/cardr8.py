@@ -111,6 +111,14 @@ class Cardr8Build(Transformer[Token, Any]):
             {"do": "move", "target": {"taken": True, "type": "unit", "count": "all"}, "to": "home_top"}]}]}
         return {"_cardr5_steps": [enter, back]}
 
+    def cardr8_t_set_card_range(self, side: Token, lo: Token, hi: Token) -> dict[str, Any]:
+        """「自軍セットカード1～2枚」: one to N set cards of that side (R-457)."""
+        from .compiler import SIDE
+
+        if int(str(lo)) != 1 or int(str(hi)) < 2:
+            raise _unsupported("set cards of a range not from 1")
+        return {"side": SIDE[str(side)], "set_card": True, "count": {"from": 1, "upto": int(str(hi))}}
+
     def cardr8_look_top_set(self, where: dict[str, Any], pick: dict[str, Any], state: Token, how: Token) -> dict[str, Any]:
         """「…の上のカード1～5枚を見て、その中にある…を、自軍配備エリアに…で出し、このカードをセットできる」: the look (P61)
         puts the unit in, then this card is set on it (P66; family R3's cardr3_and_set)."""

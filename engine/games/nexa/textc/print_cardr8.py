@@ -7,7 +7,7 @@ from typing import Any
 
 from .cardr8 import BARE, NOT_SWAPPED, PUT_BACK, REST, THEN_SET
 
-__all__ = ["BARE", "REST", "step_whole"]
+__all__ = ["BARE", "REST", "step_whole", "target"]
 
 
 def step_whole(s: dict[str, Any], whole: Callable[[dict[str, Any]], str], target: Callable[[Any], str]) -> str | None:
@@ -71,3 +71,13 @@ def _swap(s: dict[str, Any], target: Callable[[Any], str]) -> str:
     old = "このカード" if s["target"] == "self" else target(s["target"])
     out = f"{head}その中にある{what}1枚と、{old}を置き換える事ができる"
     return out if top is not None and not s.get("shuffled") else out + f"。その後、{pile}をシャッフルする"
+
+
+def target(sel: Any) -> str | None:
+    """「自軍セットカード1～2枚」 (R-457), else None."""
+    if not isinstance(sel, dict) or sel.get("set_card") is not True or set(sel) != {"side", "set_card", "count"}:
+        return None
+    n = sel["count"]
+    if not (isinstance(n, dict) and n.get("from") == 1 and "upto" in n):
+        return None
+    return {"own": "自軍", "enemy": "敵軍"}.get(sel["side"], "") + f"セットカード1~{n['upto']}枚"

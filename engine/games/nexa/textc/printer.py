@@ -534,6 +534,8 @@ def _target(ref: Any, targets: dict[str, Any]) -> str:
     sel = targets[ref] if isinstance(ref, str) else ref
     if (chip := print_cardg5.target(sel, lambda x: _target(x, {}))) is not None:  # 「自軍チップ1枚」 (family G5)
         return chip
+    if (r8 := print_cardr8.target(sel)) is not None:  # 「自軍セットカード1～2枚」 (family R8)
+        return r8
     if (junk := print_cardr4.print_target(sel)) is not None:  # 「自軍ジャンクヤードにある「A」1枚」 (print_cardr4.py)
         return junk
     if isinstance(sel, dict) and sel.get("one_place"):  # 「ジャンクヤード1つにある…」 (family Z4, print_cardz4.py)
