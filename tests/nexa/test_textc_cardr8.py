@@ -401,3 +401,13 @@ def test_p53_p56_r457_one_or_two_set_cards_chosen_on_play_become_rerolled_gs(pic
         assert sc.state.zone[c] == st.GZONE and not sc.state.rolled[c]
     if picked == 1:
         assert sc.state.zone[p2] == st.SET
+
+
+def test_the_misprint_of_a_dropped_wo_before_reroll_reads_as_the_text_with_it() -> None:
+    """「自軍G1枚リロールする」 (a dropped を in card lists) is read as 「自軍G1枚をリロールする」 (normalise.py, family R8)."""
+    from engine.games.nexa.textc.normalise import normalise
+
+    text = "（自軍ターン）〔１〕：自軍G１枚リロールする。その場合、カード１枚を引く。"
+    assert normalise(text) == normalise(text.replace("１枚リロール", "１枚をリロール"))
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
