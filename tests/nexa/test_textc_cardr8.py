@@ -411,3 +411,35 @@ def test_the_misprint_of_a_dropped_wo_before_reroll_reads_as_the_text_with_it() 
     assert normalise(text) == normalise(text.replace("１枚リロール", "１枚をリロール"))
     compiled, exact, blocker = round_trip(text)
     assert compiled is not None and exact, blocker
+
+
+# ---- 「…自軍ユニットが場に出る毎に、自軍ジャンクヤードにあるこのカードを、そのユニットにセットできる」 (R-458) -------------------
+
+_JUNK_SET = "『起動』：「特徴：試験隊」を持つ自軍ユニットが場に出る毎に、自軍ジャンクヤードにあるこのカードを、そのユニットにセットできる。"
+
+
+def test_a_junkyard_card_set_on_the_unit_that_entered_prints_back_the_same_text() -> None:
+    compiled, exact, blocker = round_trip(_JUNK_SET)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["condition"] == {"self_in": "junkyard"}
+
+
+@pytest.mark.parametrize("trait, set_on", [("試験隊", True), ("量産機", False)])
+def test_p66_r458_the_character_in_the_junkyard_is_set_on_the_unit_that_entered(trait: str, set_on: bool) -> None:
+    """P66 (a character set on a unit by an effect enters the field): heard from the own junkyard (R-246) when a unit of
+    the trait enters; the character leaves the junkyard for that unit. Another unit is not heard."""
+    from .helpers import card
+
+    pilot = card("PILOT", "character", stats=[1, 1, 1], abilities=[_ability(_JUNK_SET)])
+    new = unit("NEW", traits=[trait])
+    sc = board([unit("GM"), pilot, new],
+               {"hand": [{"card": "NEW", "id": "n"}], "junkyard": [{"card": "PILOT", "id": "p"}], "gzone": ["GM"] * 3},
+               {}, point="deploy", g_played=True)
+    p, n = sc.iid("p"), sc.iid("n")
+    do(sc, "play:$n", player=0)
+    answer_all(sc, lambda toks: next((t for t in toks if t in ("pay:auto", "yes")), toks[0]))
+    assert sc.state.zone[n] == st.DEPLOY
+    if set_on:
+        assert sc.state.zone[p] == st.SET and sc.state.set_to[p] == n
+    else:
+        assert sc.state.zone[p] == st.JUNK

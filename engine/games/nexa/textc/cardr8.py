@@ -119,6 +119,16 @@ class Cardr8Build(Transformer[Token, Any]):
             raise _unsupported("set cards of a range not from 1")
         return {"side": SIDE[str(side)], "set_card": True, "count": {"from": 1, "upto": int(str(hi))}}
 
+    def cardr8_junk_set_that(self, trig: dict[str, Any], _word: Token) -> Any:
+        """「…自軍ユニットが場に出る毎に、自軍ジャンクヤードにあるこのカードを、そのユニットにセットできる」 (R-458)."""
+        from .compiler import Compiled
+
+        if trig.get("on") != "card_enters" or trig.get("of", {}).get("type") != "unit" or "condition" in trig:
+            raise _unsupported("this card set from the junkyard on another card than a unit entering")
+        step = {"do": "set_onto", "target": "self", "onto_unit": {"cause": "that", "type": "unit", "count": "all"}}
+        return Compiled(ability={"kind": "triggered", **trig, "condition": {"self_in": "junkyard"}, "effect": [
+            {"do": "sequence", "wording": JUNK_SET, "steps": [{"do": "optional", "steps": [step]}]}]})
+
     def cardr8_look_top_set(self, where: dict[str, Any], pick: dict[str, Any], state: Token, how: Token) -> dict[str, Any]:
         """「…の上のカード1～5枚を見て、その中にある…を、自軍配備エリアに…で出し、このカードをセットできる」: the look (P61)
         puts the unit in, then this card is set on it (P66; family R3's cardr3_and_set)."""
@@ -169,6 +179,7 @@ def cardr8_name_alls(steps: list[dict[str, Any]], declared: dict[str, dict[str, 
 THEN_SET: Final = "cardr8_then_set"  # 「…で出す事ができる。その場合、このカードを、そのユニットにセットする」 (R-453)
 NOT_SWAPPED: Final = "cardr8_not_swapped"  # 「この効果でこのユニットを置き換えなかった場合、…」 (R-454)
 PUT_BACK: Final = "cardr8_put_back"  # 「ターン終了時に、この効果で出したユニットを自軍本国の上に移す」 (R-456)
+JUNK_SET: Final = "cardr8_junk_set"  # 「自軍ジャンクヤードにあるこのカードを、そのユニットにセットできる」 (R-458)
 BARE: Final = "cardr8_bare"  # a look's pick said without its count (「その中にある…ユニットを」, R-452)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .cardr8 import BARE, NOT_SWAPPED, PUT_BACK, REST, THEN_SET
+from .cardr8 import BARE, JUNK_SET, NOT_SWAPPED, PUT_BACK, REST, THEN_SET
 
 __all__ = ["BARE", "REST", "step_whole", "target"]
 
@@ -81,3 +81,18 @@ def target(sel: Any) -> str | None:
     if not (isinstance(n, dict) and n.get("from") == 1 and "upto" in n):
         return None
     return {"own": "自軍", "enemy": "敵軍"}.get(sel["side"], "") + f"セットカード1~{n['upto']}枚"
+
+
+_DRAW: dict[str, Any] = {"do": "draw", "side": "own", "count": 1}  # (a step whose words stand in for this family's)
+
+
+def ability(a: dict[str, Any], print_ability: Callable[[dict[str, Any]], str]) -> str | None:
+    """A whole text of this family in words, else None: 「『起動』：（trigger）、自軍ジャンクヤードにあるこのカードを、その
+    ユニットにセットできる。」 (R-458)."""
+    eff = a.get("effect", [])
+    if a.get("kind") != "triggered" or len(eff) != 1 or eff[0].get("wording") != JUNK_SET:
+        return None
+    said = print_ability({**{k: v for k, v in a.items() if k != "condition"}, "effect": [_DRAW]})
+    if not said.endswith("カード1枚を引く。"):
+        return None
+    return said.removesuffix("カード1枚を引く。") + "自軍ジャンクヤードにあるこのカードを、そのユニットにセットできる。"
