@@ -443,3 +443,39 @@ def test_p66_r458_the_character_in_the_junkyard_is_set_on_the_unit_that_entered(
         assert sc.state.zone[p] == st.SET and sc.state.set_to[p] == n
     else:
         assert sc.state.zone[p] == st.JUNK
+
+
+# ---- 「このカードが部隊の先頭にいる場合、その部隊にいる、…全ての自軍ユニットは、…」 (R-459) --------------------------------------
+
+_THAT_SQUAD = ("『常駐』：このカードが部隊の先頭にいる場合、その部隊にいる、「特徴：試験隊」を持つ全ての自軍ユニットは、"
+               "＋１／＋１／＋１を得る。")
+
+
+def test_that_squad_prints_back_the_same_text() -> None:
+    compiled, exact, blocker = round_trip(_THAT_SQUAD)
+    assert compiled is not None and exact, blocker
+
+
+@pytest.mark.parametrize("text", [
+    "（常時）：その部隊にいる全ての自軍ユニットは、ターン終了時まで＋１／＋１／＋１を得る。",
+    "『常駐』：その部隊にいる全ての自軍ユニットは、＋１／＋１／＋１を得る。",
+])
+def test_r459_that_squad_without_this_cards_place_named_stays_blocked(text: str) -> None:
+    compiled, _exact, blocker = round_trip(text)
+    assert compiled is None and blocker == "その部隊 without this card's squad named before"
+
+
+@pytest.mark.parametrize("front", [True, False])
+def test_p70_r459_the_units_of_this_cards_squad_gain_while_it_leads_it(front: bool) -> None:
+    """P70 (部隊の先頭): while this card leads its squad, the units of that squad with the trait gain +1/+1/+1; a unit of
+    the trait in another place does not, and nothing applies while another unit leads."""
+    from engine.games.nexa.stats import stats
+
+    me = unit("M", abilities=[_ability(_THAT_SQUAD)])
+    tester = unit("T", traits=["試験隊"])
+    order = [{"card": "M", "id": "m"}, {"card": "T", "id": "t"}] if front else [{"card": "T", "id": "t"},
+                                                                              {"card": "M", "id": "m"}]
+    sc = board([me, tester, unit("GM")], {"battle": {"space": order}, "deploy": [{"card": "T", "id": "t2"}]},
+               {"battle": {"space": [{"card": "GM", "id": "e"}]}}, point="attack_free2", g_played=True)
+    assert stats(sc.state, sc.iid("t")) == ((3, 3, 3) if front else (2, 2, 2))
+    assert stats(sc.state, sc.iid("t2")) == (2, 2, 2)

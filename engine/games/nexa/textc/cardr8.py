@@ -129,6 +129,10 @@ class Cardr8Build(Transformer[Token, Any]):
         return Compiled(ability={"kind": "triggered", **trig, "condition": {"self_in": "junkyard"}, "effect": [
             {"do": "sequence", "wording": JUNK_SET, "steps": [{"do": "optional", "steps": [step]}]}]})
 
+    def cardr8_q_that_squad(self) -> dict[str, Any]:
+        """「その部隊にいる」: in this card's squad (P70), after a condition on this card's place in it (R-459)."""
+        return {"same_squad": True, "cardr8_said": "that_squad"}
+
     def cardr8_look_top_set(self, where: dict[str, Any], pick: dict[str, Any], state: Token, how: Token) -> dict[str, Any]:
         """「…の上のカード1～5枚を見て、その中にある…を、自軍配備エリアに…で出し、このカードをセットできる」: the look (P61)
         puts the unit in, then this card is set on it (P66; family R3's cardr3_and_set)."""
@@ -225,3 +229,15 @@ def sets_itself(ability: dict[str, Any]) -> bool:
     """Does the text set its own card on a unit (family R3's cardr3_and_set)? Only a character is set so (P66): the
     importer does not read it on a card of another type (an operation's 「このカードをセットできる」 is another rule)."""
     return "'cardr3_and_set'" in repr(ability.get("effect", ()))
+
+
+def check(ability: dict[str, Any]) -> None:
+    """「その部隊にいる」 only in a text whose condition is this card's place in its squad (「このカードが部隊の先頭にいる場合」)."""
+    said = "'cardr8_said': 'that_squad'"
+    if said not in repr(ability):
+        return
+    for c in ability.get("continuous", ()):
+        if said in repr(c.get("target")) and "self_position" not in (c.get("condition") or {}):
+            raise _unsupported("その部隊 without this card's squad named before")
+    if ability.get("kind") not in ("static", "constant"):
+        raise _unsupported("その部隊 without this card's squad named before")

@@ -46,6 +46,7 @@ from .cardr5 import Cardr5Build, expand_sentences, fold_checks
 from .cardr5 import check as cardr5_check
 from .cardr6 import Cardr6Build
 from .cardr8 import Cardr8Build, cardr8_all_ref, cardr8_name_alls, cardr8_steps, rest_after_then
+from .cardr8 import check as cardr8_check
 from .cards import CardsBuild, needs_split, split_pair
 from .cards2 import Cards2Build
 from .cards3 import Cards3Build
@@ -816,4 +817,5 @@ def compile_text(text: str, x_of_card: bool = False) -> Compiled:
     cardv5_check(result.ability)  # 「対象が持つ「範囲兵器」1つの値」: a target chosen (family V5)
     cardr5_check(result.ability)  # 「その破壊を無効にする」 only of this card's destruction heard (family R5)
     cardo6_check(result.ability)  # 「…状態で、このカードが場に出た場合、（さらに）」 only so triggered (family O6)
+    cardr8_check(result.ability)  # 「その部隊にいる」 only after this card's place in its squad (family R8)
     return result

@@ -585,6 +585,8 @@ def _target(ref: Any, targets: dict[str, Any]) -> str:
             out += "このカードと同じ戦闘エリアにいる"
         elif key == "engaged_with":  # issue 14 family S (textc/cards.py)
             out += cards.engaged_with_words(sel[key], lambda x: _target(x, {}))
+        elif key == "same_squad" and sel.get("cardr8_said") == "that_squad":  # family R8: 「その部隊にいる」
+            out += "その部隊にいる"
         elif key == "roll_cost" and sel.get("cardr8_said") == "roll_total_is":  # family R8 (textc/cardr8.py)
             out += f"本来のロールコストの合計値が{sel[key]}である"
         elif key in _QUALIFIER:
