@@ -479,3 +479,29 @@ def test_p70_r459_the_units_of_this_cards_squad_gain_while_it_leads_it(front: bo
                {"battle": {"space": [{"card": "GM", "id": "e"}]}}, point="attack_free2", g_played=True)
     assert stats(sc.state, sc.iid("t")) == ((3, 3, 3) if front else (2, 2, 2))
     assert stats(sc.state, sc.iid("t2")) == (2, 2, 2)
+
+
+# ---- 「自軍本国の上のカード…枚を見て、任意の順番で自軍本国の上（か下）に移す」: the home looked at, said 自軍本国 ---------------------
+
+_OWN_HOME = "（自軍ターン）〔１〕：自軍本国の上のカード２枚を見て、任意の順番で自軍本国の上か下に移す。"
+
+
+def test_the_home_looked_at_said_as_the_own_home_prints_back_the_same_text() -> None:
+    compiled, exact, blocker = round_trip(_OWN_HOME)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["effect"][0]["steps"][0]["zone"] == "home"
+
+
+def test_p61_the_cards_looked_at_go_to_the_bottom_of_the_same_home_in_the_order_chosen() -> None:
+    """P61: the two top cards of the home, looked at, go back to the bottom of that home in the order the player says."""
+    me = unit("M", abilities=[_ability(_OWN_HOME)])
+    sc = board([me, unit("GM"), unit("A"), unit("B")],
+               {"deploy": [{"card": "M", "id": "m"}], "gzone": ["GM"] * 2, "home": ["GM", "GM", "A", "B"]}, {},
+               point="deploy", g_played=True)
+    home = list(sc.state.place(0, st.HOME))
+    a, b = home[-2], home[-1]
+    do(sc, "act:$m:0", player=0)
+    answer_all(sc, lambda toks: next((t for t in toks if t in ("pay:auto", "opt:1", f"pick:{a}")), toks[0]))
+    after = list(sc.state.place(0, st.HOME))
+    assert sorted(after) == sorted(home)
+    assert set(after[:2]) == {a, b}  # both at the bottom now

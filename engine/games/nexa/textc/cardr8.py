@@ -241,3 +241,17 @@ def check(ability: dict[str, Any]) -> None:
             raise _unsupported("その部隊 without this card's squad named before")
     if ability.get("kind") not in ("static", "constant"):
         raise _unsupported("その部隊 without this card's squad named before")
+
+
+OWN_HOME: Final = "cardr8_own_home"  # 「自軍本国の上のカード…を見て、…自軍本国の上（か下）に移す」: the home looked at
+
+
+def cardr8_own_home(look: dict[str, Any], zone: str, to: str, ordered: bool) -> dict[str, Any] | None:
+    """「自軍本国の上のカード1～3枚を見て、任意の順番で自軍本国の上か下に移す」: the 「自軍本国」 of a home looked at is that home,
+    as 「元の本国」 says (family A's arrange, worded so); None for any other pile."""
+    if look["zone"] != "home" or zone != "discard":
+        return None
+    if ordered != (look["top"] != 1):
+        return None
+    arrange = {"do": "arrange", "side": "own", "zone": "home", "count": look["top"], "to": to}
+    return {"do": "sequence", "wording": OWN_HOME, "steps": [arrange]}

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .cardr8 import BARE, JUNK_SET, NOT_SWAPPED, PUT_BACK, REST, THEN_SET
+from .cardr8 import BARE, JUNK_SET, NOT_SWAPPED, OWN_HOME, PUT_BACK, REST, THEN_SET
 
 __all__ = ["BARE", "REST", "step_whole", "target"]
 
@@ -23,6 +23,9 @@ def step_whole(s: dict[str, Any], whole: Callable[[dict[str, Any]], str], target
         state = "ロール" if s["rolled"] else "リロール"
         return (f"{_PILE[s['zone']]}の上のカード{n}枚を見て、その中にある{what}1枚を、敵軍ユニットのいる戦闘エリアに{state}"
                 "状態で出す事ができる")
+    if s["do"] == "sequence" and s.get("wording") == OWN_HOME and len(s["steps"]) == 1:  # the home looked at, said 自軍本国
+        said = whole(s["steps"][0])
+        return said.replace("元の本国の上か下に戻す", "自軍本国の上か下に移す").replace("元の本国の上に移す", "自軍本国の上に移す")
     if s["do"] == "sequence" and s.get("wording") == PUT_BACK:
         return "ターン終了時に、この効果で出したユニットを自軍本国の上に移す"
     if s["do"] == "sequence" and s.get("wording") == NOT_SWAPPED and len(s["steps"]) == 1:
