@@ -505,3 +505,35 @@ def test_p61_the_cards_looked_at_go_to_the_bottom_of_the_same_home_in_the_order_
     after = list(sc.state.place(0, st.HOME))
     assert sorted(after) == sorted(home)
     assert set(after[:2]) == {a, b}  # both at the bottom now
+
+
+# ---- 「…を全て見て、その中にある…キャラ1枚を、そのユニットにセットできる」: the unit this card was set on -------------------------
+
+_ONTO_HOST = ("『起動』：このカードがプレイされて、キャラがセットされていないユニットにセットされた場合、自軍本国のカードを全て見て、"
+              "その中にある、「特徴：試験隊」を持つキャラ１枚を、そのユニットにセットできる。その後、自軍本国をシャッフルする。")
+
+
+def test_a_character_looked_at_set_on_that_unit_prints_back_the_same_text() -> None:
+    compiled, exact, blocker = round_trip(_ONTO_HOST)
+    assert compiled is not None and exact, blocker
+    compiled, _exact, blocker = round_trip("（常時）：自軍本国のカードを全て見て、その中にあるキャラ１枚を、そのユニットにセットできる。"
+                                           "その後、自軍本国をシャッフルする。")
+    assert compiled is None and blocker == "そのユニット without the unit this card is set on named before"
+
+
+def test_p66_the_character_looked_at_is_set_on_the_unit_this_operation_was_set_on() -> None:
+    """P66: the operation is set on the own unit without a character; its trigger looks through the home and the
+    character picked is set on that unit; the home is shuffled."""
+    from .helpers import card
+
+    op = card("OPU", "operation", set_on="unit", abilities=[_ability(_ONTO_HOST)])
+    pilot = card("PILOT", "character", stats=[1, 1, 1], traits=["試験隊"])
+    sc = board([unit("GM"), op, pilot],
+               {"hand": [{"card": "OPU", "id": "o"}], "deploy": [{"card": "GM", "id": "u"}], "gzone": ["GM"] * 3,
+                "home": ["GM", "PILOT", "GM"]}, {}, point="deploy", g_played=True)
+    u = sc.iid("u")
+    p = next(c for c in sc.state.place(0, st.HOME) if sc.state.defs[c].number == "PILOT")
+    do(sc, "play:$o", player=0)
+    answer_all(sc, lambda toks: next((t for t in toks if t in ("pay:auto", "yes", f"pick:{p}")), toks[0]))
+    assert sc.state.zone[sc.iid("o")] == st.SET and sc.state.set_to[sc.iid("o")] == u
+    assert sc.state.zone[p] == st.SET and sc.state.set_to[p] == u

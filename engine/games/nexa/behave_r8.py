@@ -6,11 +6,18 @@ from typing import Any, Final
 
 from . import state as st
 
-VERBS: Final = frozenset(("cardr8_look_swap",))
+VERBS: Final = frozenset(("cardr8_look_swap",
+                          "cardr8_look_set_host"))
 
 
 def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | None:
     """What differs from the printed step (an empty list when it shows), or None for another verb."""
+    if step["do"] == "cardr8_look_set_host":  # a character of the pile is now set on this card's unit
+        me = sc.labels.get("me", -1)
+        host = sc.state.set_to[me] if me >= 0 and a.zone[me] == st.SET else -1
+        came = [i for i in range(len(b.zone)) if b.zone[i] in (st.HOME, st.DISCARD) and a.zone[i] == st.SET
+                and sc.state.set_to[i] == host]
+        return [] if host >= 0 and len(came) == 1 else ["look_set_host: no character of the pile set on this card's unit"]
     if step["do"] != "cardr8_look_swap":
         return None
     # (every may is answered yes: a card of the pile came onto the field, one on the field went into the pile)

@@ -15,8 +15,10 @@ one) enters the field straight into a battle area where enemy units are, as fami
 from __future__ import annotations
 
 from .effects import VERB_FUNCS, Step, choose, resolve_target, seat_of, side_seat, source_of, verb
+from .named_steps2 import can_take, set_by_effect
 from .places import emit, name, shuffle_home
 from .state import DISCARD, FIELD_ZONES, HOME, Resolving, State
+from .stats import host_of
 from .take_top import pile_zone
 from .targets import matches
 
@@ -71,3 +73,28 @@ def _look_enter(s: State, ctx: Resolving, st: Step) -> None:
                                                  "said": "", "position": "back", "rolled": bool(st["rolled"])})
     if top is None and named == "home":
         shuffle_home(s, who)
+
+
+@verb("cardr8_look_set_host")
+def _look_set_host(s: State, ctx: Resolving, st: Step) -> None:
+    """「…を全て見て、その中にある…キャラ1枚を、そのユニットにセットできる。その後、…をシャッフルする」: the player may pick
+    a character that fits; it is set on the unit this card is set on (P66: a unit that cannot take it leaves it in the
+    pile); the pile is shuffled after."""
+    who = side_seat(ctx, st["side"])
+    named = pile_zone(s, ctx, st["zone"])
+    zone = HOME if named == "home" else DISCARD
+    flt = {**st["filter"], "zone": named, "side": "any"}
+    host = host_of(s, source_of(ctx))
+    fits = [c for c in reversed(s.place(who, zone)) if matches(s, flt, c, seat_of(ctx), source_of(ctx), by_effect=False)]
+    if host == source_of(ctx) or s.zone[host] not in FIELD_ZONES:
+        fits = []
+    picked = choose(s, ctx, seat_of(ctx), fits, 0, 1, "search", ("セットするキャラを選ぶ", "Choose the character to set"),
+                    private=True)
+    for c in picked:
+        if can_take(s, c, host):
+            emit(s, "reveal", f"{name(s, c)}を公開", f"revealed {name(s, c, 'en')}", (c,))
+            set_by_effect(s, c, host)
+    if zone == HOME:
+        shuffle_home(s, who)
+    else:
+        s.rng.shuffle(s.place(who, DISCARD))

@@ -133,6 +133,15 @@ class Cardr8Build(Transformer[Token, Any]):
         """「その部隊にいる」: in this card's squad (P70), after a condition on this card's place in it (R-459)."""
         return {"same_squad": True, "cardr8_said": "that_squad"}
 
+    def cardr8_look_all_onto_host(self, zone: str, pick: dict[str, Any], _onto: Token, shuffled: str) -> dict[str, Any]:
+        """「…を全て見て、その中にある…キャラ1枚を、そのユニットにセットできる。その後、…をシャッフルする」: set on the unit
+        this card is set on (only in a text triggered by this card set on a unit: cardr8.check)."""
+        if shuffled != zone:
+            raise _unsupported("shuffling another pile than the one looked through")
+        if "_picks" in pick or pick.get("count") != 1 or pick["filter"].get("type") != "character":
+            raise _unsupported("a look setting other than one character")
+        return {"do": "cardr8_look_set_host", "side": "own", "zone": zone, "filter": pick["filter"]}
+
     def cardr8_look_top_set(self, where: dict[str, Any], pick: dict[str, Any], state: Token, how: Token) -> dict[str, Any]:
         """「…の上のカード1～5枚を見て、その中にある…を、自軍配備エリアに…で出し、このカードをセットできる」: the look (P61)
         puts the unit in, then this card is set on it (P66; family R3's cardr3_and_set)."""
@@ -233,6 +242,9 @@ def sets_itself(ability: dict[str, Any]) -> bool:
 
 def check(ability: dict[str, Any]) -> None:
     """「その部隊にいる」 only in a text whose condition is this card's place in its squad (「このカードが部隊の先頭にいる場合」)."""
+    if "'cardr8_look_set_host'" in repr(ability.get("effect", ())) and not (
+            ability.get("on") == "played" and "'host': True" in repr(ability.get("condition"))):
+        raise _unsupported("そのユニット without the unit this card is set on named before")
     said = "'cardr8_said': 'that_squad'"
     if said not in repr(ability):
         return

@@ -14,6 +14,10 @@ def step_whole(s: dict[str, Any], whole: Callable[[dict[str, Any]], str], target
     """This family's verbs and wordings of shared verbs, else None."""
     if s["do"] == "cardr8_look_swap":  # (a may of itself: 「…事ができる」)
         return _swap(s, target)
+    if s["do"] == "cardr8_look_set_host" and s["zone"] in _PILE:
+        pile = _PILE[s["zone"]]
+        what = target({**s["filter"], "count": "bare"})
+        return f"{pile}のカードを全て見て、その中にある{what}1枚を、そのユニットにセットできる。その後、{pile}をシャッフルする"
     if s["do"] == "cardr8_look_enter":  # (R-456)
         top = s.get("top")
         if top is None:
