@@ -76,6 +76,8 @@ from .behave_r5 import expect_step as r5_expect_step
 from .behave_r5 import expect_watch as r5_expect_watch
 from .behave_r6 import VERBS as R6_VERBS
 from .behave_r6 import expect_step as r6_expect_step
+from .behave_r8 import VERBS as R8_VERBS
+from .behave_r8 import expect_step as r8_expect_step
 from .behave_t2 import VERBS as T2_VERBS
 from .behave_t2 import (
     alone,
@@ -179,6 +181,7 @@ CHECKED_VERBS |= V6_VERBS  # family V6 (behave_v6.py)
 CHECKED_VERBS |= V8_VERBS  # family V8 (behave_v8.py)
 CHECKED_VERBS |= R5_VERBS  # family R5 (behave_r5.py)
 CHECKED_VERBS |= R6_VERBS  # family R6 (behave_r6.py)
+CHECKED_VERBS |= R8_VERBS  # family R8 (behave_r8.py)
 CHECKED_VERBS |= B5_VERBS  # family B5 (behave_b5.py)
 CHECKED_VERBS |= Z5_VERBS  # family Z5 (behave_z5.py)
 CHECKED_VERBS |= O5_VERBS  # family O5 (behave_o5.py)
@@ -873,7 +876,9 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             rolled = do == "roll"
             if not [i for i in range(n) if a.rolled[i] == rolled and b.rolled[i] != rolled] and not [
                     i for e in a.events if e.kind == do for i in e.cards  # (family Z5) rolled, then gone: destroyed
-                    if b.zone[i] in st.FIELD_ZONES and a.zone[i] not in st.FIELD_ZONES]:  # by the same text
+                    if b.zone[i] in st.FIELD_ZONES and a.zone[i] not in st.FIELD_ZONES] and not [
+                    i for e in a.events if e.kind == do for i in e.cards  # (family R8) entered by this play, then
+                    if b.zone[i] not in st.FIELD_ZONES and a.zone[i] in st.FIELD_ZONES and a.rolled[i] == rolled]:  # changed
                 out.append(f"{do}: no card changed")
         elif do == "draw":
             who = 0 if step.get("side", "own") == "own" else 1  # 「敵軍はカード1枚を引く」 (family V)
@@ -1000,6 +1005,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             out += r3
         elif (r6 := r6_expect_step(step, b, a, sc)) is not None:  # family R6 (behave_r6.py)
             out += r6
+        elif (r8 := r8_expect_step(step, b, a, sc)) is not None:  # family R8 (behave_r8.py)
+            out += r8
         elif (r4 := r4_expect_step(step, b, a, sc)) is not None:  # family R4 (behave_r4.py)
             out += r4
         elif (k3 := k3_expect_step(step, b, a, sc, every)) is not None:  # family K3 (behave_k3.py)

@@ -26,6 +26,7 @@ from .textc.cardk3 import notes_fit, target_note_fits
 from .textc.cardk4 import notes_fit as k4_notes_fit
 from .textc.cardo2 import note_fits, pm_fits, untargeted_step
 from .textc.cardo6 import notes_fit as cardo6_notes_fit
+from .textc.cardr8 import sets_itself
 from .textc.cardv5 import notes_fit as cardv5_notes_fit
 from .textc.cardz3 import has_arrange_either
 from .textc.cardz4 import attach as cardz4_attach
@@ -149,6 +150,9 @@ def _compile_texts(card: dict[str, Any], texts: list[str]) -> Imported:
         if compiled.reminder == "target_note" and abilities and target_note_fits(abilities[-1]):
             # 「（注：対象がいる場合のみ適用される）」: the text before it applies only with its target
             abilities[-1].update(all_or_nothing=True, _target_note=True)
+        if card["type"] != "character" and sets_itself(compiled.ability):  # family R8 (textc/cardr8.py)
+            blockers.append("this card set on a unit in a text of a card that is not a character")
+            continue
         if card["type"] != "command" and "cheaper_if" in compiled.ability.get("cost", {}):
             blockers.append("a cheaper play written in a text of a card that is not a command")  # textc/cardo2.py
             continue

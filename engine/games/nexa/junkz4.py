@@ -20,7 +20,7 @@ def queue_from_junkyards(s: State, watched: str, iid: int) -> None:
         for a in s.defs[c].triggered:
             if a.on == watched and a.of is not None and a.condition is not None \
                     and a.condition.get("self_in") == "junkyard" and matches(s, a.of, iid, s.zseat[c], c):
-                _add_trigger(s, c, a.index, a.every, owner_seat=s.owner[c])
+                _add_trigger(s, c, a.index, a.every, owner_seat=s.owner[c], cause=iid)  # 「そのユニット」 (family R8)
 
 
 def heard_in_junkyard(s: State, entry: CutEntry) -> bool:

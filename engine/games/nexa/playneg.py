@@ -35,6 +35,10 @@ def fits(s: State, sel: dict[str, Any], e: CutEntry, seat: int, ctx: Resolving |
         return False
     if not r4_play_fits(d, sel):  # 「「共有」「戦闘配備」を持つ」, 「複数のロールコストを持つ」 (family R4)
         return False
+    rc = sel.get("roll_cost")  # 「本来のロールコストの合計値がXである」: the printed roll cost (family R8, R-455)
+    if rc is not None and d.roll_total != (rc if isinstance(rc, int) else value(
+            s, rc, source_of(ctx), seat, ctx.bound, ctx.entry.x) if ctx is not None else d.roll_total):
+        return False
     cap = sel.get("max_total_cost")
     if cap is not None and not isinstance(cap, int):  # 「X以下の…」 with 「Xの値は…」 (family V): worked out now
         cap = value(s, cap, source_of(ctx), seat, ctx.bound, ctx.entry.x) if ctx is not None else None

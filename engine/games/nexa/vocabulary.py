@@ -94,6 +94,7 @@ SELECTOR_KEYS: dict[str, str] = {
     "each_said": "bool",  # wording only: 「全ての自軍ユニットと全ての自軍キャラ」, a type list said with 「と全ての」 (family C3)
     "joined": "strs",  # wording only: the keys a text said together (「4以下の合計国力と「特徴：A」を持つ」); matching ignores it
     "printed_with": "strs",  # wording only: the keys said inside 「本来の種類が、…、ユニットである」 (family G5); matching ignores it
+    "cardr8_said": "str",  # wording only: roll_cost said 「本来のロールコストの合計値がXである」 (family R8); matching ignores it
     "traits_any": "strs",  # 「「特徴：A」「特徴：B」を持つ」: one of the traits, or more (P65)
     "printed_traits_any": "strs",  # 「本来の記述に「特徴：A」「特徴：B」を持つ」: printed on the card
     "not_gsign_colour": "colour",  # 「紫以外のGサインを持つ」: a G sign of another colour
@@ -557,6 +558,14 @@ VERBS: dict[str, dict[str, str]] = {
     "look_and_rest": {"steps": "steps"},
     "rest_on_top": {},
     "if_taken": {"taken": "bool", "steps": "steps"},
+    # 「…を見て、その中にある…1枚と、このカード（自軍ユニット1枚）を置き換える」 (family R8, cardr8steps.py; R-454)
+    "cardr8_look_swap": {"side": "side", "zone": "zone_or_piles", "filter": "selector", "?top": "value", "target": "target",
+                         "?shuffled": "bool"},  # shuffled: the top cards looked at, then the whole pile shuffled
+    # 「…を見て、その中にある…1枚を、敵軍ユニットのいる戦闘エリアに…で出す事ができる」 (family R8, cardr8steps.py; R-456)
+    "cardr8_look_enter": {"side": "side", "zone": "zone_or_piles", "filter": "selector", "?top": "value", "with": "str",
+                          "rolled": "bool"},
+    # 「…を全て見て、その中にある…キャラ1枚を、そのユニットにセットできる」: on the unit this card is set on (family R8)
+    "cardr8_look_set_host": {"side": "side", "zone": "zone_or_piles", "filter": "selector"},
     # 「…を対象が地形適性を持つ戦闘エリア(の任意の順番)にリロール状態で移す」 (named_steps2.py, family S2)
     "to_terrain_area": {"target": "target", "rolled": "bool", "?position": "str"},  # 「この効果でカードを抜き出さなかった場合」 (named_steps2.py)
     "repeat": {"times": "value", "steps": "steps"},

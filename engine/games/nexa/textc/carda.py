@@ -10,6 +10,8 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
+from .cardr8 import cardr8_own_home
+
 TYPE = {"ユニット": "unit", "キャラ": "character", "オペレーション": "operation", "コマンド": "command", "ACE": "ace",
         "カード": "card", "グラフィック": "graphic", "G": "g", "オペ": "operation"}  # オペ: normal form (normalise.py)
 _JA_TYPE = {v: k for k, v in TYPE.items()}
@@ -84,6 +86,8 @@ class CardaBuild(Transformer[Token, Any]):
         from .compiler import Unsupported
 
         *order, (zone, to) = rest
+        if zone != look["zone"] and (home := cardr8_own_home(look, zone, to, bool(order))) is not None:
+            return home  # 「自軍本国の上のカード…を見て、…自軍本国の上か下に移す」: the same home (family R8)
         if zone != look["zone"]:  # 「元の本国」 is said of a home looked at, 「自軍本国」 of a discard pile
             raise Unsupported("putting looked-at cards into another pile")
         if bool(order) != (look["top"] != 1):

@@ -161,6 +161,7 @@ class CardbBuild(Transformer[Token, Any]):
         sel = {k: v for k, v in target.items() if k != "count"}
         if set(sel) - {"side", "type", "not_type", "max_total_cost",
                        "cardr4_kw_any", "cardr4_min_roll", "cardr4_rolls_at_least",  # family R4 (cardr4sel.play_fits)
+                       "roll_cost", "cardr8_said",  # family R8: 「本来のロールコストの合計値がXである」 (playneg.fits)
                        }:
             raise Unsupported("negating a play: a qualifier of the played card")
         return {"do": "negate_play", "play": sel, "to": to, "noun": PLAY_NOUN[str(noun)]}

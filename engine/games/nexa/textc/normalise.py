@@ -119,6 +119,8 @@ _SYNONYMS += (("自軍手札自軍ハンガーにある", "自軍手札または
 _SYNONYMS += (("ジャンクヤードに新たに", "ジャンクヤードに"),
               ("が新たに移動", "が移動"),
               ("持ち主のの", "持ち主の"))  # a misprint in card lists
+# Family R8: the misprint 「自軍G1枚リロールする」 (a dropped を).
+_SYNONYMS += (("枚リロールする", "枚をリロールする"),)
 
 # 「上のカードN枚までを見て」 says the same as 「上のカード1~N枚を見て」 (R-29): folded to the latter.
 _UP_TO = re.compile(r"(\d+)枚までを見て")

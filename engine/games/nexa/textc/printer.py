@@ -43,6 +43,7 @@ from . import (
     print_cardr4,
     print_cardr5,
     print_cardr6,
+    print_cardr8,
     print_cardt5,
     print_cardt6,
     print_cardv4,
@@ -158,6 +159,8 @@ def _ability(a: dict[str, Any]) -> str:
         return o5
     if (r4 := print_cardr4.ability(a, _ability, _condition)) is not None:  # family R4 (print_cardr4.py)
         return r4
+    if (r8 := print_cardr8.ability(a, _ability)) is not None:  # family R8 (print_cardr8.py): before Z4's junkyard texts
+        return r8
     if (z4 := print_cardz4.ability(a, _ability)) is not None:  # family Z4 (print_cardz4.py)
         return z4
     if (z5 := print_cardz5.ability(a, _ability)) is not None:  # family Z5 (print_cardz5.py)
@@ -196,7 +199,8 @@ def _ability(a: dict[str, Any]) -> str:
     xval = print_cardr4.look_x(a["effect"]) if xval is None else xval  # 「その中にある、X以下の…」 (family R4)
     xval = print_cardv5.x_value(a["effect"]) if xval is None else xval  # 「…をXに固定する」 (family V5)
     xval = print_cardv8.x_value(a["effect"]) if xval is None else xval  # 「範囲兵器（X）」を得る (family V8)
-    body = "".join((then if i and not s.get("after") else "") + _step(s, targets) + "。" for i, s in enumerate(a["effect"]))
+    body = "".join((then if i and not s.get("after") and s.get("wording") != print_cardr8.REST else "")  # R8: said alone
+                   + _step(s, targets) + "。" for i, s in enumerate(a["effect"]))
     if xval is not None and xval != "X":  # "X": chosen on play (a cost's X, textc/cardv.py)
         body += f"Xの値は{_value(xval, targets)}とする。"
     body += cardv.print_x_cap(a)  # 「Xの上限はNとする」: X chosen on play (textc/cardv.py)
@@ -435,6 +439,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         lambda: print_cardo8.step(s, lambda ref: _target(ref, targets)),  # family O8: its own status
         lambda: print_cardo6.step(s, _condition, lambda x: _step(x, targets)),  # family O6: its own wording keys
         lambda: print_cardr6.step_whole(s, lambda x: _step(x, targets)),  # family R6: K6's side_either said otherwise
+        lambda: print_cardr8.step_whole(s, lambda x: _step(x, targets), lambda ref: _target(ref, targets)),  # family R8
         lambda: print_cardk6.step(s, lambda x: _step(x, targets)),  # family K6: its own verbs and wording keys
         lambda: print_cardk7.with_may(s, lambda x: _step(x, targets)),  # family K7: 「…と共に、…できる」
         lambda: print_cardk7.negated_then(s, lambda ref: _target(ref, targets), lambda x: _step(x, targets)),  # K7
@@ -542,6 +547,8 @@ def _target(ref: Any, targets: dict[str, Any]) -> str:
     sel = targets[ref] if isinstance(ref, str) else ref
     if (chip := print_cardg5.target(sel, lambda x: _target(x, {}))) is not None:  # 「自軍チップ1枚」 (family G5)
         return chip
+    if (r8 := print_cardr8.target(sel)) is not None:  # 「自軍セットカード1～2枚」 (family R8)
+        return r8
     if (junk := print_cardr4.print_target(sel)) is not None:  # 「自軍ジャンクヤードにある「A」1枚」 (print_cardr4.py)
         return junk
     if isinstance(sel, dict) and sel.get("one_place"):  # 「ジャンクヤード1つにある…」 (family Z4, print_cardz4.py)
@@ -591,6 +598,10 @@ def _target(ref: Any, targets: dict[str, Any]) -> str:
             out += "このカードと同じ戦闘エリアにいる"
         elif key == "engaged_with":  # issue 14 family S (textc/cards.py)
             out += cards.engaged_with_words(sel[key], lambda x: _target(x, {}))
+        elif key == "same_squad" and sel.get("cardr8_said") == "that_squad":  # family R8: 「その部隊にいる」
+            out += "その部隊にいる"
+        elif key == "roll_cost" and sel.get("cardr8_said") == "roll_total_is":  # family R8 (textc/cardr8.py)
+            out += f"本来のロールコストの合計値が{sel[key]}である"
         elif key in _QUALIFIER:
             out += _QUALIFIER[key](sel[key])
         elif (word := carda.print_qualifier(key, sel[key])) is not None:
