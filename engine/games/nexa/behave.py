@@ -94,6 +94,9 @@ from .behave_t5 import g_play_open
 from .behave_t6 import VERBS as T6_VERBS
 from .behave_t6 import check_lose_text, picks_lose_text
 from .behave_t6 import expect_step as t6_expect_step
+from .behave_t8 import VERBS as T8_VERBS
+from .behave_t8 import expect_step as t8_expect_step
+from .behave_t8 import held as t8_held
 from .behave_v4 import VERBS as V4_VERBS
 from .behave_v4 import cause_offered as v4_cause_offered
 from .behave_v4 import expect_step as v4_expect_step
@@ -164,6 +167,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
     | G5_VERBS \
     | G6_VERBS \
     | T6_VERBS \
+    | T8_VERBS \
     | T5_VERBS \
     | O4_VERBS \
     | K4_VERBS \
@@ -312,7 +316,7 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
     traits = sorted(set(_traits(a)))
     series = str((card.get("gsign") or {}).get("series", "0079"))
     fill = [_filler(c, n, traits, series) for c in COLOURS for n in (0, 1, 2)]
-    held = sorted(set(_keywords_named(a)))  # 「高機動」を持つ…: the units carry the special effects named
+    held = sorted(set(_keywords_named(a)) | set(t8_held(a)))  # 「高機動」を持つ…: the units carry the special effects named
     for f in fill:
         if held and f["type"] == "unit":
             f["keywords"] = [_ARGS.get(k, k) for k in held]
@@ -980,6 +984,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             out += t2
         elif (t6 := t6_expect_step(step, b, a, sc)) is not None:  # family T6 (behave_t6.py)
             out += t6
+        elif (t8 := t8_expect_step(step, b, a, sc)) is not None:  # family T8 (behave_t8.py)
+            out += t8
         elif do in ("keyword_plus", "protect_upto"):  # family V3 (kwplus.py, protectupto.py)
             out += (expect_kwplus if do == "keyword_plus" else expect_upto)(step, b, a, sc, num) or []
         elif (r3 := r3_expect_step(step, b, a, sc)) is not None:  # family R3 (behave_r3.py)

@@ -56,6 +56,34 @@ def _under_grant(s: State, iid: int, kind: str) -> bool:
     return iid in under
 
 
+LOSE_ONE: Final = "cardt8_lose_ability"  # family T8: a grant taking one printed text, by its index (cardt8steps.py)
+
+
+def one_lost(s: State, iid: int) -> frozenset[int]:
+    """The indexes of the card's printed texts an effect took one by one (family T8, verb cardt8_lose_one; R-460)."""
+    if not _under_grant(s, iid, LOSE_ONE):
+        return _NO_CARDS
+    st = s.stamp[iid]
+    return frozenset(g[3] for g in s.grants if g[0] == iid and g[1] == st and g[2] == LOSE_ONE)
+
+
+def one_lost_text(s: State, iid: int, index: int) -> Ability | None:
+    """The printed text `index` of the card (a printed special effect's text too) when an effect took that one text
+    (family T8): an effect it already put in the cut still resolves as that text says (P76 tells a text and 「その
+    未解決の効果」 apart; R-460)."""
+    if not s.grants or index not in one_lost(s, iid):
+        return None
+    d = s.defs[iid]
+    for a in d.abilities:
+        if a.index == index:
+            return a
+    for k, arg in d.keywords:
+        for a in keyword_abilities(k, arg, d.keyword_cost(k), d.keyword_opts(k)):
+            if a.index == index:
+                return a
+    return None
+
+
 def _text_lost(s: State, iid: int) -> bool:
     """Has the card lost its texts (an effect on this instance of it, P72)? A set card without a description
     has none (family C3, blankset.py; R-152). Or a 常駐 text in force takes them (family T6, static_lost)."""
@@ -166,7 +194,8 @@ def static_sources(s: State) -> list[tuple[int, dict[str, Any]]]:
         for a in d.abilities:
             if as_g and a.protected != "angle":
                 continue
-            if a.kind == "static" and (a.protected or not _text_lost(s, iid)):
+            if a.kind == "static" and (a.protected or not _text_lost(s, iid)) \
+                    and not (s.grants and a.index in one_lost(s, iid)):  # family T8: that text taken (R-460)
                 for c in a.continuous:
                     out.append((iid, c))
     for g in s.grants:  # static texts a card gained (クロスウェポン, copies, P75) act from it
@@ -762,6 +791,9 @@ def _abilities(s: State, iid: int, kind: str | None) -> list[Ability]:
         return out
     lost = bool(printed) and s.zone[iid] in FIELD_ZONES and _text_lost(s, iid)
     out = [a for a in printed if a.protected == "bracket"] if lost else list(printed)
+    if s.grants and out and _under_grant(s, iid, LOSE_ONE):  # family T8: one text taken (cardt8steps.py, R-460)
+        gone = one_lost(s, iid)
+        out = [a for a in out if a.index not in gone or a.protected is not None]
     if kind != "triggered" and _may_lend_texts(s, iid, d):
         printed_kw = dict(d.keywords)
         for k, arg in sorted(keywords(s, iid).items()):

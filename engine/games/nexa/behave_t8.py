@@ -1,0 +1,51 @@
+"""Behaviour checks of family T8's constructs (issue 14): one text of a card taken, and given to another card."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import state as st
+
+VERBS = frozenset(("cardt8_lose_one", "cardt8_gain_lost"))
+
+
+def held(a: dict[str, Any]) -> list[str]:
+    """The special effects the generated units carry for the text: 高機動 when it takes one text of a card (the
+    generator answers the first option, a special effect), so there is a text to take."""
+    return ["high_mobility"] if _names_lose_one(a.get("effect")) else []
+
+
+def _names_lose_one(x: Any) -> bool:
+    if isinstance(x, dict):
+        return x.get("do") == "cardt8_lose_one" or any(_names_lose_one(v) for v in x.values())
+    if isinstance(x, list):
+        return any(_names_lose_one(v) for v in x)
+    return False
+
+
+def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | None:
+    """What differs from the printed step (an empty list when it shows), or None for another verb: a card on the field
+    lost a special effect it had (the first option) or all its texts; a card gained the special effect another lost."""
+    do = step["do"]
+    if do not in VERBS:
+        return None
+    from .stats import _text_lost
+
+    s = sc.state
+    n = len(s.zone)
+    field = (st.DEPLOY, st.BATTLE)
+    lost = [i for i in range(n) if a.zone[i] in field and b.kws.get(i, frozenset()) - a.kws.get(i, frozenset())]
+    if do == "cardt8_lose_one":
+        if any(b.zone[i] in field and a.zone[i] == st.JUNK for i in range(n)) and not lost:
+            return []  # 「…にダメージを与える。その場合、対象が持つ…」: the damage destroyed it first
+        if step["what"] == "all":
+            return [] if any(a.zone[i] in field and _text_lost(s, i) for i in range(n)) else [
+                "lose all texts: no card lost them"]
+        return [] if lost else [f"lose one {step['what']}: no card lost a special effect"]
+    if not lost:
+        return []  # nothing was taken (the step before took a text, not a special effect): nothing to give
+    went = {k for i in lost for k in b.kws.get(i, frozenset()) - a.kws.get(i, frozenset())}
+    given = [g[0] for g in s.grants if g[2] == "keyword" and g[0] not in lost and g[1] == s.stamp[g[0]]
+             and (g[3][0] if isinstance(g[3], tuple) else g[3]) in went]  # (a unit may have had it already)
+    return [] if any(k in a.kws.get(i, frozenset()) for i in given for k in went) else [
+        "gain the lost special effect: no card gained it"]

@@ -1,0 +1,45 @@
+"""Family T8 of the card-text compiler (issue 14): texts about texts and effects, third round
+(grammar_cardt8.lark; printed back by print_cardt8.py; the engine's verbs are in cardt8steps.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer, v_args
+
+WHAT = {"テキスト1つ": "text", "特殊効果1つ": "special", "全てのテキスト": "all"}
+WHAT_JA = {v: k for k, v in WHAT.items()}
+
+
+def _one(tok: Token) -> dict[str, Any]:
+    """「が持つテキスト1つ（と、まだ未解決のその効果）」: what is lost, and the waiting effects said with it."""
+    word = str(tok)[len("が持つ"):]
+    out: dict[str, Any] = {}
+    for ja, what in WHAT.items():
+        if word.startswith(ja):
+            out["what"] = what
+            rest = word[len(ja):]
+            if rest:
+                out["pending"] = "still" if "まだ" in rest else "bare"
+    return out
+
+
+@v_args(inline=True)
+class Cardt8Build(Transformer[Token, Any]):
+    """Transformer methods (lark calls them by the rule aliases of grammar_cardt8.lark)."""
+
+    def cardt8_s_lose_one(self, target: Any, one: Token, tail: Token) -> dict[str, Any]:
+        """「…が持つテキスト1つ（と、まだ未解決のその効果）を（選んで）、ターン終了時まで無効にする（できる）」 (R-460)."""
+        step: dict[str, Any] = {"do": "cardt8_lose_one", "target": target, **_one(one), "until": "turn_end"}
+        if "選んで" in str(tail):
+            step["wording"] = "pick"
+        return step
+
+    def cardt8_s_lose_one_turn(self, target: Any, one: Token, _tail: Token) -> dict[str, Any]:
+        """「このターン、…が持つ特殊効果1つを無効にする」: the same, lost for this turn."""
+        return {"do": "cardt8_lose_one", "target": target, **_one(one), "until": "this_turn"}
+
+    def cardt8_s_gain_lost(self, target: Any, same: Token) -> dict[str, Any]:
+        """「（card）は、ターン終了時まで、無効にしたテキストと同じテキストを得る」: the text taken by the step before."""
+        what = "text" if "テキスト" in str(same) else "special"
+        return {"do": "cardt8_gain_lost", "target": target, "what": what, "until": "turn_end"}

@@ -1,0 +1,191 @@
+"""Issue 14, family T8: texts about texts and effects, third round. Each construct is compiled, printed back to
+the same text and played in the engine. Every text here is original, written in the controlled style of card lists
+(never official text).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.games.nexa.scenario import Scenario
+from engine.games.nexa.stats import abilities, has_keyword, stats
+from engine.games.nexa.textc import round_trip
+
+from .helpers import ability_of, board, do, resolve_cut, unit
+
+
+def _answer(sc: Scenario, pick: str) -> None:
+    """Answer every question but the priority one: an option with `pick`, anything else with its first token."""
+    for _ in range(12):
+        d = sc.game.decision(sc.state, labels=False)
+        if d is None or d.kind == "priority":
+            return
+        do(sc, pick if pick in d.tokens() else d.tokens()[0], player=d.player)
+
+
+# ---- 「…が持つテキスト1つ（と、まだ未解決のその効果）を、ターン終了時まで無効にする」 (cardt8_lose_one; R-460)
+_LOSE_PENDING = "（常時）〔０〕：敵軍ユニット１枚が持つテキスト１つと、まだ未解決のその効果を、ターン終了時まで無効にする。"
+_FOE_ACT = "（常時）〔０〕：このカードは、ターン終了時まで＋２／＋２／＋２を得る。"
+_FOE_STATIC = "『常駐』：このカードは、＋１／＋１／＋１を得る。"
+
+
+@pytest.mark.parametrize(("text", "what", "pending"), [
+    (_LOSE_PENDING, "text", "still"),
+    ("（自軍ターン）〔１〕：敵軍キャラ１枚が持つテキスト１つを、ターン終了時まで無効にする。", "text", None),
+    ("（戦闘フェイズ）〔１〕：交戦中の敵軍ユニット１枚が持つ特殊効果１つと、まだ未解決のその効果を選んで、ターン終了時まで"
+     "無効にする。", "special", "still"),
+    ("（自軍ターン）〔青１〕：敵軍ユニット１枚に１ダメージを与える。その場合、対象が持つ特殊効果１つと、未解決のその効果を、"
+     "ターン終了時まで、無効にできる。", "special", "bare"),
+    ("（自軍ターン）〔２〕：このターン、敵軍ユニット１枚が持つ特殊効果１つを無効にする。", "special", None),
+    ("（戦闘フェイズ）〔１〕：戦闘エリアにいる敵軍ユニット１枚が持つ、全てのテキストと、まだ未解決のその効果を、ターン終了時"
+     "まで無効にする。", "all", "still"),
+])
+def test_family_t8_lose_one_prints_back(text: str, what: str, pending: str | None) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    step = next(x for x in _flat(compiled.ability["effect"]) if x["do"] == "cardt8_lose_one")
+    assert step["what"] == what and step.get("pending") == pending
+
+
+def _flat(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = []
+    for x in steps:
+        out.append(x)
+        out += _flat(x.get("steps", []) + x.get("then", []))
+    return out
+
+
+def test_family_t8_all_texts_without_the_pending_part_stays_lose_text() -> None:
+    """「…が持つ全てのテキストを、ターン終了時まで無効にする」 is family T2's lose_text still (nothing waits in the cut)."""
+    compiled, exact, _ = round_trip("（常時）〔１〕：敵軍ユニット１枚が持つ全てのテキストを、ターン終了時まで無効にする。")
+    assert exact and compiled is not None and compiled.ability["effect"][0]["do"] == "lose_text"
+
+
+def _foe_board() -> tuple[Scenario, int, int]:
+    me = unit("ME", abilities=[ability_of(_LOSE_PENDING)])
+    foe = unit("FOE", keywords=["high_mobility"], abilities=[ability_of(_FOE_ACT), ability_of(_FOE_STATIC)])
+    sc = board([me, foe], {"deploy": [{"card": "ME", "id": "me"}]}, {"deploy": [{"card": "FOE", "id": "foe"}]})
+    return sc, sc.iid("me"), sc.iid("foe")
+
+
+@pytest.mark.parametrize(("pick", "kw", "values", "texts"), [
+    ("opt:0", False, (3, 3, 3), [0, 1]),  # 高機動: the special effect goes, the texts stay
+    ("opt:1", True, (3, 3, 3), [1]),  # the activated text goes
+    ("opt:2", True, (2, 2, 2), [0]),  # the 常駐 text goes: its +1/+1/+1 no longer applies
+])
+def test_p72_r460_the_player_picks_one_text_of_the_card_and_only_that_one_goes(
+        pick: str, kw: bool, values: tuple[int, int, int], texts: list[int]) -> None:
+    """P72 (テキストの無効), R-460: the effect's player picks one text of the enemy unit as the step resolves (its
+    special effect, its activated text or its 常駐 text); the unit loses that one until the turn ends, the rest stay."""
+    sc, m, f = _foe_board()
+    s = sc.state
+    assert stats(s, f) == (3, 3, 3)
+    do(sc, f"act:{m}:0", player=0)
+    _answer(sc, pick)
+    resolve_cut(sc)
+    _answer(sc, pick)
+    assert has_keyword(s, f, "high_mobility") is kw
+    assert stats(s, f) == values
+    assert sorted(a.index for a in abilities(s, f) if a.keyword is None) == texts
+
+
+def test_p46_r460_the_effect_of_that_text_still_in_the_cut_is_negated() -> None:
+    """P46-P50 (カット), R-460: the enemy plays its activated text; cutting in, this text takes that text and its
+    effect still waiting in the cut, so the +2/+2/+2 never applies, and the text cannot be played again this turn."""
+    sc, m, f = _foe_board()
+    s = sc.state
+    do(sc, "pass", player=0)  # the own player passes: the enemy may play
+    d = sc.game.decision(s, labels=False)
+    assert d is not None and d.player == 1 and f"act:{f}:0" in d.tokens()
+    do(sc, f"act:{f}:0", player=1)
+    _answer(sc, "confirm")
+    assert any(e.source == f for e in s.cut)
+    do(sc, f"act:{m}:0", player=0)
+    _answer(sc, "opt:1")
+    resolve_cut(sc)
+    _answer(sc, "opt:1")
+    resolve_cut(sc)
+    assert stats(s, f) == (3, 3, 3)  # only its own 常駐 +1/+1/+1: the +2/+2/+2 was negated
+    assert not [a for a in abilities(s, f) if a.index == 0]
+
+
+def test_r460_without_the_pending_part_the_waiting_effect_still_resolves() -> None:
+    """「…テキスト1つを、ターン終了時まで無効にする」 (nothing said of its effect): the text goes, but the effect it already
+    put in the cut resolves (R-460: only 「まだ未解決のその効果」 reaches the cut)."""
+    text = "（常時）〔０〕：敵軍ユニット１枚が持つテキスト１つを、ターン終了時まで無効にする。"
+    me = unit("ME", abilities=[ability_of(text)])
+    foe = unit("FOE", abilities=[ability_of(_FOE_ACT)])
+    sc = board([me, foe], {"deploy": [{"card": "ME", "id": "me"}]}, {"deploy": [{"card": "FOE", "id": "foe"}]})
+    s, m, f = sc.state, sc.iid("me"), sc.iid("foe")
+    do(sc, "pass", player=0)
+    do(sc, f"act:{f}:0", player=1)
+    _answer(sc, "confirm")
+    do(sc, f"act:{m}:0", player=0)
+    _answer(sc, "opt:0")
+    resolve_cut(sc)
+    _answer(sc, "opt:0")
+    resolve_cut(sc)
+    assert stats(s, f) == (4, 4, 4)
+    assert not abilities(s, f)
+
+
+def test_r460_the_lost_text_comes_back_when_the_turn_ends() -> None:
+    sc, m, f = _foe_board()
+    s = sc.state
+    do(sc, f"act:{m}:0", player=0)
+    _answer(sc, "opt:2")
+    resolve_cut(sc)
+    _answer(sc, "opt:2")
+    assert stats(s, f) == (2, 2, 2)
+    turn = s.turn
+    for _ in range(80):  # every player passes until the next turn begins (P41: the effect ends with the turn)
+        d = sc.game.decision(s, labels=False)
+        if d is None or s.turn != turn:
+            break
+        do(sc, "pass" if "pass" in d.tokens() else d.tokens()[-1], player=d.player)
+    assert s.turn != turn
+    assert stats(s, f) == (3, 3, 3)
+
+
+# ---- 「その場合、…は、ターン終了時まで、無効にしたテキストと同じテキストを得る」 (cardt8_gain_lost; R-461)
+_TAKE_TEXT = ("（常時）〔０〕：敵軍ユニット１枚が持つテキスト１つを、ターン終了時まで無効にする。その場合、このカードは、"
+              "ターン終了時まで、無効にしたテキストと同じテキストを得る。")
+_TAKE_SPECIAL = ("（常時）〔０〕：このターン、敵軍ユニット１枚が持つ特殊効果１つを無効にする。その場合、このカードは、ターン終了時"
+                 "まで無効にした特殊効果と、同じ特殊効果を得る。")
+
+
+@pytest.mark.parametrize("text", [
+    _TAKE_TEXT,
+    _TAKE_SPECIAL,
+    "（防御ステップ）：敵軍ユニット１枚が持つテキスト１つを、ターン終了時まで無効にする。その場合、自軍ユニット１枚は、"
+    "ターン終了時まで、無効にしたテキストと同じテキストを得る。",
+])
+def test_family_t8_gain_lost_prints_back(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["effect"][1]["do"] == "cardt8_gain_lost"
+
+
+@pytest.mark.parametrize(("text", "pick", "foe_after", "me_after", "me_kw"), [
+    (_TAKE_TEXT, "opt:2", (2, 2, 2), (3, 3, 3), False),  # the 常駐 +1/+1/+1 moves over and acts from this card
+    (_TAKE_TEXT, "opt:0", (3, 3, 3), (2, 2, 2), True),  # 高機動 moves over
+    (_TAKE_SPECIAL, "opt:0", (3, 3, 3), (2, 2, 2), True),
+])
+def test_p72_r461_the_card_gains_the_text_the_step_before_took(
+        text: str, pick: str, foe_after: tuple[int, int, int], me_after: tuple[int, int, int], me_kw: bool) -> None:
+    """R-461: the text (special effect) the enemy unit lost is the one this card gains until the turn ends; a
+    gained 常駐 text acts from this card (P75, as a lent text does)."""
+    me = unit("ME", abilities=[ability_of(text)])
+    foe = unit("FOE", keywords=["high_mobility"], abilities=[ability_of(_FOE_ACT), ability_of(_FOE_STATIC)])
+    sc = board([me, foe], {"deploy": [{"card": "ME", "id": "me"}]}, {"deploy": [{"card": "FOE", "id": "foe"}]})
+    s, m, f = sc.state, sc.iid("me"), sc.iid("foe")
+    do(sc, f"act:{m}:0", player=0)
+    _answer(sc, pick)
+    resolve_cut(sc)
+    _answer(sc, pick)
+    assert stats(s, f) == foe_after
+    assert stats(s, m) == me_after
+    assert has_keyword(s, m, "high_mobility") is me_kw
+    assert has_keyword(s, f, "high_mobility") is not me_kw
