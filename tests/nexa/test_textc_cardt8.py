@@ -13,7 +13,7 @@ from engine.games.nexa.scenario import Scenario
 from engine.games.nexa.stats import abilities, has_keyword, stats
 from engine.games.nexa.textc import round_trip
 
-from .helpers import ability_of, board, do, resolve_cut, unit
+from .helpers import ability_of, board, do, resolve_cut, tokens, unit
 
 
 def _answer(sc: Scenario, pick: str) -> None:
@@ -189,3 +189,67 @@ def test_p72_r461_the_card_gains_the_text_the_step_before_took(
     assert stats(s, m) == me_after
     assert has_keyword(s, m, "high_mobility") is me_kw
     assert has_keyword(s, f, "high_mobility") is not me_kw
+
+
+# ---- 「…が持つ「サイコミュ」の効果1つを、このターン、『…』に変更する」 (cardt8_change_kw; R-462)
+_CHANGE = ("（防御ステップ）〔０〕：このカードが持つ「サイコミュ」の効果１つを、このターン、『全ての自軍ユニットは、ターン終了時"
+           "まで＋X／＋X／＋Xを得る』に変更する。")
+
+
+@pytest.mark.parametrize("text", [
+    _CHANGE,
+    "（防御ステップ）〔１〕：このカードが持つ「サイコミュ」の効果１つを、このターン、『カードX枚を引く。その後、自軍手札１枚を"
+    "選んで廃棄する』に変更する。",
+    "（ダメージ判定ステップ）〔１〕：このカードの「範囲兵器（X)」の効果１つを、ターン終了時まで、『「特徴：試作」を持つ自軍"
+    "ユニット１枚は、ターン終了時まで＋X／±０／±０を得る』に変更する。",
+    "（自軍ターン）〔２〕：任意の枚数の自軍ユニットが持つ「サイコミュ」の効果を、ターン終了時まで、『自軍本国をX回復する』に"
+    "変更する。",
+])
+def test_family_t8_change_kw_prints_back(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    step = compiled.ability["effect"][0]
+    assert step["do"] == "cardt8_change_kw" and step["into"]["effect"]
+
+
+def test_p75_r462_the_psycommu_text_does_the_quoted_steps_with_x_its_value() -> None:
+    """P75 (サイコミュ), R-462: changed this turn, the unit's サイコミュ(2) keeps its timing, cost and condition (an NT
+    character in its area) and, played, gives every own unit +2/+2/+2 instead of damaging the engaged enemy unit."""
+    from engine.games.nexa import state as st
+    from engine.games.nexa.stats import abilities
+
+    from .helpers import card
+
+    cards = [unit("FUN", (1, 1, 3), keywords=[{"psycommu": 2}], abilities=[ability_of(_CHANGE)]),
+             card("NT", "character", stats=[0, 0, 0], traits=["NT"]), unit("E", (1, 1, 2)), unit("O", (1, 1, 1))]
+    sc = board(cards, {"battle": {"space": [{"card": "FUN", "id": "f", "set": [{"card": "NT"}]}]},
+                       "deploy": [{"card": "O", "id": "o"}], "gzone": ["FUN"] * 2},
+               {"battle": {"space": [{"card": "E", "id": "e"}]}}, point="defence_free1")
+    s, f = sc.state, sc.iid("f")
+    do(sc, f"act:{f}:0", player=0)
+    resolve_cut(sc)
+    psy = next(a for a in abilities(s, f) if a.keyword == "psycommu")
+    assert psy.index == 100 and psy.when == "defence" and psy.condition == {"nt_in_area": True}
+    assert f"act:{f}:100" in tokens(sc)
+    do(sc, f"act:{f}:100", player=0)
+    _answer(sc, "confirm")
+    resolve_cut(sc)
+    assert s.zone[sc.iid("e")] == st.BATTLE and s.damage[sc.iid("e")] == 0  # no damage: the text was changed
+    assert stats(s, sc.iid("o")) == (3, 3, 3)
+    assert stats(s, f) == (3, 3, 5)
+
+
+def test_r462_an_unchanged_psycommu_still_damages() -> None:
+    """Without the change the same board's サイコミュ deals its 2 damage (the test above is not the rule's default)."""
+    from engine.games.nexa import state as st
+
+    from .helpers import card
+
+    cards = [unit("FUN", (1, 1, 3), keywords=[{"psycommu": 2}], abilities=[ability_of(_CHANGE)]),
+             card("NT", "character", stats=[0, 0, 0], traits=["NT"]), unit("E", (1, 1, 2))]
+    sc = board(cards, {"battle": {"space": [{"card": "FUN", "id": "f", "set": [{"card": "NT"}]}]},
+                       "gzone": ["FUN"] * 2},
+               {"battle": {"space": [{"card": "E", "id": "e"}]}}, point="defence_free1")
+    do(sc, "act:$f:100", player=0)
+    resolve_cut(sc)
+    assert sc.state.zone[sc.iid("e")] == st.JUNK

@@ -6,21 +6,24 @@ from typing import Any
 
 from . import state as st
 
-VERBS = frozenset(("cardt8_lose_one", "cardt8_gain_lost"))
+VERBS = frozenset(("cardt8_lose_one", "cardt8_gain_lost", "cardt8_change_kw"))
 
 
 def held(a: dict[str, Any]) -> list[str]:
     """The special effects the generated units carry for the text: 高機動 when it takes one text of a card (the
     generator answers the first option, a special effect), so there is a text to take."""
-    return ["high_mobility"] if _names_lose_one(a.get("effect")) else []
+    return sorted(set(_named(a.get("effect"))))
 
 
-def _names_lose_one(x: Any) -> bool:
+def _named(x: Any) -> list[str]:
+    """高機動 for a step taking one text; the special effect a step changes the text of (cardt8_change_kw)."""
     if isinstance(x, dict):
-        return x.get("do") == "cardt8_lose_one" or any(_names_lose_one(v) for v in x.values())
+        own = ["high_mobility"] if x.get("do") == "cardt8_lose_one" else \
+            [x["keyword"]] if x.get("do") == "cardt8_change_kw" else []
+        return own + [k for v in x.values() for k in _named(v)]
     if isinstance(x, list):
-        return any(_names_lose_one(v) for v in x)
-    return False
+        return [k for v in x for k in _named(v)]
+    return []
 
 
 def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | None:
@@ -32,6 +35,18 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | No
     from .stats import _text_lost
 
     s = sc.state
+    if do == "cardt8_change_kw":  # a card's special effect text now does the quoted steps (X its value)
+        from .stats import KW_EFFECT, abilities, keywords
+
+        changed = [g[0] for g in s.grants if g[2] == KW_EFFECT and g[1] == s.stamp[g[0]] and s.zone[g[0]] in
+                   (st.DEPLOY, st.BATTLE)]
+        for i in changed:
+            ab = next((x for x in abilities(s, i) if x.keyword == step["keyword"]), None)
+            x = keywords(s, i).get(step["keyword"])
+            want = len(step["into"]["effect"])
+            if ab is None or len(ab.effect) != want or "'X'" in repr(ab.effect) or x is None:
+                return [f"change {step['keyword']}: card {i} has {ab.effect if ab else None}"]
+        return [] if changed else [f"change {step['keyword']}: no card's text changed"]
     n = len(s.zone)
     field = (st.DEPLOY, st.BATTLE)
     lost = [i for i in range(n) if a.zone[i] in field and b.kws.get(i, frozenset()) - a.kws.get(i, frozenset())]

@@ -19,7 +19,7 @@ from .effects import Step, StepFailed, _grant, _negated, ask_option, resolve_tar
 from .overrides import play_unnegatable
 from .places import emit, name
 from .state import CUT, FIELD_ZONES, Resolving, State
-from .stats import LOSE_ONE, abilities, keywords
+from .stats import KW_EFFECT, LOSE_ONE, abilities, keywords
 from .vocabulary import KEYWORD_EN, KEYWORD_JA, KEYWORDS
 
 LOST_KEY: Final = "_cardt8_lost"  # ctx.bound: (card, code) of the text taken: an index, or -1 - a special effect's place
@@ -117,3 +117,18 @@ def _gain_lost(s: State, ctx: Resolving, st: Step) -> None:
             arg: Any = dict(d.keywords).get(k)
             _grant(s, ctx, {"target": st["target"], "until": until}, "keyword", (k, arg) if arg is not None else k)
             return
+
+
+@verb("cardt8_change_kw")
+def _change_kw(s: State, ctx: Resolving, st: Step) -> None:
+    """「…が持つ「サイコミュ」の効果（1つ）を、このターン、『…』に変更する」: each card named that has the special effect now
+    has its text do the quoted steps until the turn ends (a grant KW_EFFECT naming this text; stats._changed_texts)."""
+    k = st["keyword"]
+    src = ctx.entry.source
+    index = ctx.entry.ability if ctx.entry.kind != "card" else -1
+    for iid in resolve_target(s, ctx, st["target"]):
+        if s.zone[iid] in FIELD_ZONES and k in keywords(s, iid):
+            s.grants.append((iid, s.stamp[iid], KW_EFFECT, (k, s.defs[src].number, index), st.get("until", "turn_end")))
+            s.version += 1
+            emit(s, "grant", f"{name(s, iid)}の「{KEYWORD_JA[k]}」の効果が変わった",
+                 f"{name(s, iid, 'en')}'s {KEYWORD_EN[k]} changed", (iid,))

@@ -588,6 +588,14 @@ def _check_arg(kind: str, value: Any, path: str, names: set[str]) -> None:
     elif kind == "strs":  # a list of words: a chip's traits (issue 14 family K)
         if not (isinstance(value, list) and all(isinstance(v, str) and v for v in value)):
             _fail(path, "needs a list of words")
+    elif kind == "cardt8_into":  # family T8: the steps a special effect's text does instead, with their own targets
+        if not (isinstance(value, dict) and "effect" in value and set(value) <= {"effect", "targets"}
+                and isinstance(value.get("targets", {}), dict)):
+            _fail(path, "needs {effect: [...], targets: {...}}")
+        own = value.get("targets", {})
+        for n, sel in own.items():
+            check_selector(sel, f"{path}.targets.{n}")
+        _check_arg("steps", value["effect"], f"{path}.effect", set(own))
     else:  # pragma: no cover - vocabulary and checker disagree
         _fail(path, f"internal: unknown argument kind {kind!r}")
 

@@ -802,7 +802,68 @@ def _abilities(s: State, iid: int, kind: str | None) -> list[Ability]:
             out.extend(keyword_abilities(k, arg, cost, d.keyword_opts(k) if own else ()))
     if s.grants:
         _add_copied_texts(s, iid, kind, out)
+        if kind != "triggered" and _under_grant(s, iid, KW_EFFECT):  # family T8: a special effect's text changed
+            _changed_texts(s, iid, out)
     return out
+
+
+KW_EFFECT: Final = "cardt8_kw_effect"  # family T8: (keyword, card number, text index) of the text that changed it
+_CHANGED: Final[dict[tuple[int, str, int, Any], tuple[Ability, Ability]]] = {}
+
+
+def _changed_texts(s: State, iid: int, out: list[Ability]) -> None:
+    """「…が持つ「サイコミュ」の効果1つを、このターン、『…』に変更する」 (verb cardt8_change_kw, R-462): the text the special
+    effect stands for keeps its index, timing, cost and condition, and does the quoted steps with their own targets,
+    X read as the special effect's value. The latest change wins (P57)."""
+    st = s.stamp[iid]
+    for g in s.grants:
+        if g[0] != iid or g[1] != st or g[2] != KW_EFFECT:
+            continue
+        k, number, index = g[3]
+        for n, a in enumerate(out):
+            if a.keyword != k:
+                continue
+            arg = keywords(s, iid).get(k)
+            key = (id(a), number, index, arg)
+            hit = _CHANGED.get(key)
+            if hit is None or hit[0] is not a:
+                into = _into(s, number, index, k)
+                if into is None:
+                    continue
+                if len(_CHANGED) > 1024:
+                    _CHANGED.clear()
+                eff = _with_x(into["effect"], arg)
+                hit = _CHANGED[key] = (a, replace(a, effect=tuple(eff), targets=tuple(
+                    (name, _with_x(sel, arg)) for name, sel in into.get("targets", {}).items()), all_or_nothing=False))
+            out[n] = hit[1]
+
+
+def _into(s: State, number: str, index: int, k: str) -> dict[str, Any] | None:
+    src = _def_by_number(s, number)
+    if src is None:
+        return None
+    ab = src.play_ability if index < 0 else next((a for a in src.abilities if a.index == index), None)
+    todo: list[Any] = list(ab.effect) if ab is not None else []
+    while todo:
+        x = todo.pop()
+        if isinstance(x, dict):
+            if x.get("do") == "cardt8_change_kw" and x.get("keyword") == k:
+                return x["into"]  # type: ignore[no-any-return]
+            todo.extend(v for v in x.values() if isinstance(v, list | dict))
+        elif isinstance(x, list):
+            todo.extend(x)
+    return None
+
+
+def _with_x(x: Any, arg: Any) -> Any:
+    """The steps with X (a value said as 「X」) read as the special effect's value."""
+    if x == "X":
+        return arg if isinstance(arg, int) else 0
+    if isinstance(x, dict):
+        return {k: _with_x(v, arg) for k, v in x.items()}
+    if isinstance(x, list):
+        return [_with_x(v, arg) for v in x]
+    return x
 
 
 def gained_cost(s: State, iid: int, k: str) -> Any:

@@ -43,3 +43,32 @@ class Cardt8Build(Transformer[Token, Any]):
         """「（card）は、ターン終了時まで、無効にしたテキストと同じテキストを得る」: the text taken by the step before."""
         what = "text" if "テキスト" in str(same) else "special"
         return {"do": "cardt8_gain_lost", "target": target, "what": what, "until": "turn_end"}
+
+
+KW_EFFECT_NAMES = {"サイコミュ": "psycommu", "範囲兵器": "area_weapon"}
+KW_EFFECT_JA = {v: k for k, v in KW_EFFECT_NAMES.items()}
+
+
+@v_args(inline=True)
+class Cardt8Change(Transformer[Token, Any]):
+    """「…が持つ「サイコミュ」の効果1つを、このターン、『…』に変更する」 (grammar_cardt8.lark; R-462)."""
+
+    def cardt8_into_one(self, step: dict[str, Any]) -> list[dict[str, Any]]:
+        return [step]
+
+    def cardt8_into_then(self, first: dict[str, Any], then: dict[str, Any]) -> list[dict[str, Any]]:
+        return [first, {**then, "after": True}]
+
+    def cardt8_s_change_kw(self, target: Any, tok: Token, into: list[dict[str, Any]]) -> dict[str, Any]:
+        from .compiler import _bind
+
+        word = str(tok)
+        name = word[word.index("「") + 1:word.index("」")]
+        step: dict[str, Any] = {"do": "cardt8_change_kw", "target": target,
+                                "keyword": KW_EFFECT_NAMES[name.rstrip("X")],
+                                "until": "this_turn" if word.endswith("このターン") else "turn_end",
+                                "into": _bind(into, x_paid=True)}  # its own targets, chosen when it is played
+        wording = ("of" if word.startswith("の") else "has") + ("_x" if name.endswith("X") else "") \
+            + ("_one" if "効果1つ" in word else "")
+        step["wording"] = wording
+        return step

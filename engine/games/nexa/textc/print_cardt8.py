@@ -8,9 +8,12 @@ from typing import Any
 from .cardt8 import WHAT_JA
 
 
-def step(s: dict[str, Any], target: Callable[[Any], str]) -> str | None:
+def step(s: dict[str, Any], target: Callable[[Any], str],
+         step_of: Callable[[dict[str, Any], dict[str, Any]], str]) -> str | None:
     """One step of the family in words, or None."""
     do = s["do"]
+    if do == "cardt8_change_kw":
+        return change_kw(s, target, step_of)
     if do == "cardt8_lose_one":
         pending = {"still": "と、まだ未解決のその効果", "bare": "と、未解決のその効果"}.get(s.get("pending", ""), "")
         what = f"{target(s['target'])}が持つ{WHAT_JA[s['what']]}{pending}を"
@@ -22,3 +25,18 @@ def step(s: dict[str, Any], target: Callable[[Any], str]) -> str | None:
         word = "テキスト" if s["what"] == "text" else "特殊効果"
         return f"{target(s['target'])}は、ターン終了時まで、無効にした{word}と同じ{word}を得る"
     return None
+
+
+def change_kw(s: dict[str, Any], target: Callable[[Any], str],
+              step_of: Callable[[dict[str, Any], dict[str, Any]], str]) -> str:
+    """「…が持つ「サイコミュ」の効果1つを、このターン、『…』に変更する」."""
+    from .cardt8 import KW_EFFECT_JA
+
+    w = s.get("wording", "has")
+    name = KW_EFFECT_JA[s["keyword"]] + ("（X）" if "_x" in w else "")
+    whose = f"{target(s['target'])}{'の' if w.startswith('of') else 'が持つ'}"
+    one = "1つ" if w.endswith("_one") else ""
+    when = "このターン" if s.get("until") == "this_turn" else "ターン終了時まで"
+    into = s["into"]
+    inner = "。".join(step_of(x, into.get("targets", {})) for x in into["effect"])
+    return f"{whose}「{name}」の効果{one}を、{when}、『{inner}』に変更する"
