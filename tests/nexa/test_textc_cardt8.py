@@ -253,3 +253,47 @@ def test_r462_an_unchanged_psycommu_still_damages() -> None:
     do(sc, "act:$f:100", player=0)
     resolve_cut(sc)
     assert sc.state.zone[sc.iid("e")] == st.JUNK
+
+
+# ---- 「…キャラ1枚を、戦闘エリアにいる「特徴：A」を持つ自軍ユニット1枚にセットする」 (family T5's set_onto)
+_SET_IN_BATTLE = ("（戦闘フェイズ）〔０〕：自軍手札にある、「特徴：技師」を持つキャラ１枚を、戦闘エリアにいる「特徴：試作」を持つ"
+                  "自軍ユニット１枚にセットする。")
+
+
+def test_family_t8_set_onto_a_unit_in_a_battle_area_prints_back() -> None:
+    compiled, exact, blocker = round_trip(_SET_IN_BATTLE)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["targets"]["t2"]["zone"] == "battle"
+
+
+def test_p66_the_character_is_set_only_on_the_unit_in_a_battle_area() -> None:
+    """P66 (セット): of two own units with the trait, only the one in a battle area may take the character."""
+    from engine.games.nexa import state as st
+
+    from .helpers import card
+
+    me = unit("ME", abilities=[ability_of(_SET_IN_BATTLE)])
+    proto = unit("PR", traits=["試作"])
+    ch = card("CH", "character", stats=[1, 1, 1], traits=["技師"])
+    sc = board([me, proto, ch], {"deploy": [{"card": "ME", "id": "me"}, {"card": "PR", "id": "home"}],
+                                 "battle": {"space": [{"card": "PR", "id": "away"}]},
+                                 "hand": [{"card": "CH", "id": "ch"}]},
+               {}, point="attack_free1")
+    s = sc.state
+    do(sc, "act:$me:0", player=0)
+    _answer(sc, "confirm")
+    resolve_cut(sc)
+    assert s.zone[sc.iid("ch")] == st.SET and s.set_to[sc.iid("ch")] == sc.iid("away")
+
+
+def test_p66_without_a_unit_in_a_battle_area_the_text_is_not_offered() -> None:
+    """P55 (空撃ち禁止): with the only unit with the trait in the deploy area, there is no target: not offered."""
+    from .helpers import card
+
+    me = unit("ME", abilities=[ability_of(_SET_IN_BATTLE)])
+    proto = unit("PR", traits=["試作"])
+    ch = card("CH", "character", stats=[1, 1, 1], traits=["技師"])
+    sc = board([me, proto, ch], {"deploy": [{"card": "ME", "id": "me"}, {"card": "PR", "id": "home"}],
+                                 "hand": [{"card": "CH", "id": "ch"}]},
+               {}, point="attack_free1")
+    assert f"act:{sc.iid('me')}:0" not in tokens(sc)

@@ -97,6 +97,7 @@ from .behave_t6 import expect_step as t6_expect_step
 from .behave_t8 import VERBS as T8_VERBS
 from .behave_t8 import expect_step as t8_expect_step
 from .behave_t8 import held as t8_held
+from .behave_t8 import space as t8_space
 from .behave_v4 import VERBS as V4_VERBS
 from .behave_v4 import cause_offered as v4_cause_offered
 from .behave_v4 import expect_step as v4_expect_step
@@ -328,7 +329,7 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
     rerolls_self = any(x["do"] == "reroll" and x.get("target") == "self" for x in _flat(a.get("effect", []))) \
         or k4_rerolls_self(a)  # under 「このカードは、…場合、」 (behave_k4.py)
     me: dict[str, Any] = {"card": card["number"], "id": "me", "rolled": rerolls_self}
-    space: list[dict[str, Any]] = [{"card": u1, "id": "host"}]
+    space: list[dict[str, Any]] = [{"card": u1, "id": "host"}, *t8_space(a, u1)]  # (behave_t8.py)
     takes = [x for x in _flat(a.get("effect", [])) if x["do"] == "take_coins"]
     if takes:  # coins of the kind the text takes off, on this card and on an own unit (P67)
         from .coins import coin_name

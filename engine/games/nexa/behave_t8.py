@@ -15,6 +15,17 @@ def held(a: dict[str, Any]) -> list[str]:
     return sorted(set(_named(a.get("effect"))))
 
 
+def space(a: dict[str, Any], unit: str) -> list[dict[str, Any]]:
+    """A second own unit in the space area, without a character, when the text sets a character on an own unit in a
+    battle area (the host there carries this card when it is a character)."""
+    for x in a.get("effect", []):
+        onto = x.get("onto_unit") if isinstance(x, dict) and x.get("do") == "set_onto" else None
+        sel = dict(a.get("targets", {})).get(onto) if isinstance(onto, str) else onto
+        if isinstance(sel, dict) and sel.get("zone") == "battle":
+            return [{"card": unit, "id": "t8_bare"}]
+    return []
+
+
 def _named(x: Any) -> list[str]:
     """高機動 for a step taking one text; the special effect a step changes the text of (cardt8_change_kw)."""
     if isinstance(x, dict):

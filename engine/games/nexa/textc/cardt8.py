@@ -39,6 +39,12 @@ class Cardt8Build(Transformer[Token, Any]):
         """「このターン、…が持つ特殊効果1つを無効にする」: the same, lost for this turn."""
         return {"do": "cardt8_lose_one", "target": target, **_one(one), "until": "this_turn"}
 
+    def cardt8_s_set_onto_battle(self, what: Any, _word: Token, onto: Any) -> dict[str, Any]:
+        """「…キャラ1枚を、戦闘エリアにいる（…）自軍ユニット1枚にセットする」: family T5's set_onto, the unit in a battle area."""
+        if isinstance(onto, dict) and "zone" not in onto:
+            onto = {"zone": "battle", **onto}
+        return self.cardt5_s_set_onto(what, onto)  # type: ignore[attr-defined, no-any-return]
+
     def cardt8_s_gain_lost(self, target: Any, same: Token) -> dict[str, Any]:
         """「（card）は、ターン終了時まで、無効にしたテキストと同じテキストを得る」: the text taken by the step before."""
         what = "text" if "テキスト" in str(same) else "special"
