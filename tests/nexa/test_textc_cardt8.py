@@ -297,3 +297,56 @@ def test_p66_without_a_unit_in_a_battle_area_the_text_is_not_offered() -> None:
                                  "hand": [{"card": "CH", "id": "ch"}]},
                {}, point="attack_free1")
     assert f"act:{sc.iid('me')}:0" not in tokens(sc)
+
+
+# ---- 「…が持つ全ての使用型テキストを、このターン、無効にする」 (cardt8_lose_one, what used_all; R-460)
+_LOSE_USED = "（常時）〔０〕：敵軍ユニット１枚が持つ全ての使用型テキストを、このターン、無効にする。"
+
+
+def test_family_t8_lose_used_texts_prints_back() -> None:
+    compiled, exact, blocker = round_trip(_LOSE_USED)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["effect"][0]["what"] == "used_all"
+
+
+def test_p44_r460_the_texts_with_a_timing_go_and_the_rest_stay() -> None:
+    """P44 (使用型テキスト): the unit's activated text goes this turn; its special effect and 常駐 text stay."""
+    me = unit("ME", abilities=[ability_of(_LOSE_USED)])
+    foe = unit("FOE", keywords=["high_mobility"], abilities=[ability_of(_FOE_ACT), ability_of(_FOE_STATIC)])
+    sc = board([me, foe], {"deploy": [{"card": "ME", "id": "me"}]}, {"deploy": [{"card": "FOE", "id": "foe"}]})
+    s, m, f = sc.state, sc.iid("me"), sc.iid("foe")
+    do(sc, f"act:{m}:0", player=0)
+    _answer(sc, "confirm")
+    resolve_cut(sc)
+    assert [a.index for a in abilities(s, f) if a.keyword is None] == [1]
+    assert has_keyword(s, f, "high_mobility") and stats(s, f) == (3, 3, 3)
+
+
+# ---- 「このカードが、交戦中の状態で、「ゲイン」の効果で戦闘修正を得た場合」 (family T's gains, heard while engaged)
+_GAINS_ENGAGED = "『起動』：このカードが、交戦中の状態で、「ゲイン」の効果で戦闘修正を得た場合、カード１枚を引く。"
+
+
+def test_family_t8_gains_while_engaged_prints_back() -> None:
+    compiled, exact, blocker = round_trip(_GAINS_ENGAGED)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["on"] == "gains" and compiled.ability["condition"] == {"self_engaged": True}
+
+
+@pytest.mark.parametrize("engaged", [True, False])
+def test_p75_the_gain_bonus_is_heard_only_while_the_card_is_engaged(engaged: bool) -> None:
+    """P75 (ゲイン), P68: the card gets its ゲイン bonus in a battle area; the text draws only when an enemy unit is
+    there too (交戦中, P35), not when the card is alone."""
+    from engine.games.nexa import state as st
+
+    ga = unit("GA", (1, 1, 3), keywords=["gain"], abilities=[ability_of(_GAINS_ENGAGED)])
+    cards = [ga, unit("TOP", total=3, roll=2), unit("E", (0, 0, 9))]
+    foe: dict[str, Any] = {"battle": {"space": [{"card": "E", "id": "e"}]}} if engaged else {}
+    sc = board(cards, {"battle": {"space": [{"card": "GA", "id": "ga"}]}, "gzone": ["GA"] * 2,
+                       "home": ["TOP", "GA", "GA"]}, foe, point="damage_free1")
+    s = sc.state
+    assert s.engaged[0] is engaged
+    hand = len(s.place(0, st.HAND))
+    do(sc, "act:$ga:102", player=0)
+    resolve_cut(sc)
+    assert stats(s, sc.iid("ga"))[0] > 1  # the bonus was got either way
+    assert len(s.place(0, st.HAND)) == hand + engaged

@@ -64,6 +64,15 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | No
     if do == "cardt8_lose_one":
         if any(b.zone[i] in field and a.zone[i] == st.JUNK for i in range(n)) and not lost:
             return []  # 「…にダメージを与える。その場合、対象が持つ…」: the damage destroyed it first
+        if step["what"] == "used_all":  # every card it reached has none of its printed texts with a timing left
+            from .stats import abilities
+
+            hit = [c for e in a.events if e.kind == "grant" and e.text["en"].endswith("lost its used texts")
+                   for c in e.cards]
+            kept = [i for i in hit if any(x.kind == "activated" and x.keyword is None and x.index < 300
+                                          for x in abilities(s, i))]
+            return [f"lose used texts: card {kept[0]} kept one"] if kept else [] if hit else [
+                "lose used texts: no card reached"]
         if step["what"] == "all":
             return [] if any(a.zone[i] in field and _text_lost(s, i) for i in range(n)) else [
                 "lose all texts: no card lost them"]

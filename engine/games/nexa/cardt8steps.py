@@ -77,6 +77,14 @@ def _lose_one(s: State, ctx: Resolving, st: Step) -> None:
         for iid in found:
             negate_pending(s, ctx, iid, None)
         return
+    if st["what"] == "used_all":  # 「全ての使用型テキスト」: every printed text with a timing (not special effects)
+        for iid in found:
+            for a in s.defs[iid].abilities:
+                if a.kind == "activated" and a.protected is None:
+                    s.grants.append((iid, s.stamp[iid], LOSE_ONE, a.index, until["until"]))
+            s.version += 1
+            emit(s, "grant", f"{name(s, iid)}は使用型テキストを失った", f"{name(s, iid, 'en')} lost its used texts", (iid,))
+        return
     iid = found[0]
     options = text_options(s, iid, st["what"])
     if not options:

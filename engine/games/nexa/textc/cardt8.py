@@ -8,7 +8,7 @@ from typing import Any
 from lark import Token, Transformer, v_args
 
 WHAT = {"テキスト1つ": "text", "特殊効果1つ": "special", "全てのテキスト": "all"}
-WHAT_JA = {v: k for k, v in WHAT.items()}
+WHAT_JA = {v: k for k, v in WHAT.items()} | {"used_all": "全ての使用型テキスト"}
 
 
 def _one(tok: Token) -> dict[str, Any]:
@@ -44,6 +44,15 @@ class Cardt8Build(Transformer[Token, Any]):
         if isinstance(onto, dict) and "zone" not in onto:
             onto = {"zone": "battle", **onto}
         return self.cardt5_s_set_onto(what, onto)  # type: ignore[attr-defined, no-any-return]
+
+    def cardt8_s_lose_used(self, target: Any, _word: Token) -> dict[str, Any]:
+        """「…が持つ全ての使用型テキストを、このターン、無効にする」: its texts with a timing go this turn (R-460)."""
+        return {"do": "cardt8_lose_one", "target": target, "what": "used_all", "until": "this_turn",
+                "wording": "used_this_turn"}
+
+    def cardt8_on_gains_engaged(self, _word: Token) -> dict[str, Any]:
+        """「このカードが、交戦中の状態で、「ゲイン」の効果で戦闘修正を得た場合」: heard while the card is engaged."""
+        return {"on": "gains", "condition": {"self_engaged": True}, "wording": "cardt8_engaged"}
 
     def cardt8_s_gain_lost(self, target: Any, same: Token) -> dict[str, Any]:
         """「（card）は、ターン終了時まで、無効にしたテキストと同じテキストを得る」: the text taken by the step before."""

@@ -17,6 +17,8 @@ def step(s: dict[str, Any], target: Callable[[Any], str],
     if do == "cardt8_lose_one":
         pending = {"still": "と、まだ未解決のその効果", "bare": "と、未解決のその効果"}.get(s.get("pending", ""), "")
         what = f"{target(s['target'])}が持つ{WHAT_JA[s['what']]}{pending}を"
+        if s.get("wording") == "used_this_turn":
+            return f"{what}、このターン、無効にする"
         if s.get("until") == "this_turn":
             return f"このターン、{what}無効にする"
         pick = "選んで、" if s.get("wording") == "pick" else ""
@@ -40,3 +42,10 @@ def change_kw(s: dict[str, Any], target: Callable[[Any], str],
     into = s["into"]
     inner = "。".join(step_of(x, into.get("targets", {})) for x in into["effect"])
     return f"{whose}「{name}」の効果{one}を、{when}、『{inner}』に変更する"
+
+
+def trigger(a: dict[str, Any]) -> str | None:
+    """A trigger of the family in words (with its 、), or None."""
+    if a.get("wording") == "cardt8_engaged" and a.get("on") == "gains" and a.get("condition") == {"self_engaged": True}:
+        return "このカードが、交戦中の状態で、「ゲイン」の効果で戦闘修正を得た場合、"
+    return None
