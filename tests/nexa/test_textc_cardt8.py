@@ -350,3 +350,24 @@ def test_p75_the_gain_bonus_is_heard_only_while_the_card_is_engaged(engaged: boo
     resolve_cut(sc)
     assert stats(s, sc.iid("ga"))[0] > 1  # the bonus was got either way
     assert len(s.place(0, st.HAND)) == hand + engaged
+
+
+# ---- 「このカードは、ターン終了時まで「速攻」、「強襲」、+1/+1/+1を得る」 (grant_keywords and modify in one sentence)
+_KW_STATS = "（自軍ターン）〔０〕：このカードは、ターン終了時まで「速攻」、「強襲」、＋１／＋２／＋０を得る。"
+
+
+def test_family_t8_keywords_and_a_change_print_back() -> None:
+    compiled, exact, blocker = round_trip(_KW_STATS)
+    assert compiled is not None and exact, blocker
+    assert [x["do"] for x in compiled.ability["effect"][0]["steps"]] == ["grant_keywords", "modify"]
+
+
+def test_p52_the_card_gains_both_special_effects_and_the_change() -> None:
+    me = unit("ME", abilities=[ability_of(_KW_STATS)])
+    sc = board([me], {"deploy": [{"card": "ME", "id": "me"}]}, {})
+    s, m = sc.state, sc.iid("me")
+    do(sc, f"act:{m}:0", player=0)
+    _answer(sc, "confirm")
+    resolve_cut(sc)
+    assert has_keyword(s, m, "first_strike") and has_keyword(s, m, "assault")
+    assert stats(s, m) == (3, 4, 2)

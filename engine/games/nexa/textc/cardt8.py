@@ -54,6 +54,22 @@ class Cardt8Build(Transformer[Token, Any]):
         """「このカードが、交戦中の状態で、「ゲイン」の効果で戦闘修正を得た場合」: heard while the card is engaged."""
         return {"on": "gains", "condition": {"self_engaged": True}, "wording": "cardt8_engaged"}
 
+    def cardt8_s_keywords_stats(self, target: Any, *parts: Any) -> dict[str, Any]:
+        """「…は、ターン終了時まで「速攻」、「強襲」、+1/+1/+1を得る」: the special effects and the change together."""
+        from .cardt2 import _keywords
+        from .compiler import _fixed
+
+        from .compiler import Unsupported
+
+        if target != "self":  # (two steps of one chosen card would bind two targets)
+            raise Unsupported("special effects and a change for a chosen card")
+        kws = [p for p in parts if isinstance(p, Token)]
+        stats = next(p for p in parts if isinstance(p, list))
+        _fixed(stats)
+        return {"do": "sequence", "wording": "cardt8_kw_stats", "steps": [
+            {"do": "grant_keywords", "target": target, "keywords": _keywords(kws), "until": "turn_end"},
+            {"do": "modify", "target": target, "stats": stats, "until": "turn_end"}]}
+
     def cardt8_s_gain_lost(self, target: Any, same: Token) -> dict[str, Any]:
         """「（card）は、ターン終了時まで、無効にしたテキストと同じテキストを得る」: the text taken by the step before."""
         what = "text" if "テキスト" in str(same) else "special"

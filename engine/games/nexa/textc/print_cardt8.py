@@ -14,6 +14,12 @@ def step(s: dict[str, Any], target: Callable[[Any], str],
     do = s["do"]
     if do == "cardt8_change_kw":
         return change_kw(s, target, step_of)
+    if do == "sequence" and s.get("wording") == "cardt8_kw_stats":
+        from .printer import _JA_KW, _stats
+
+        kw, mod = s["steps"]
+        words = "、".join([f"「{_JA_KW[k]}」" for k in kw["keywords"]] + [_stats(mod["stats"])])
+        return f"{target(kw['target'])}は、ターン終了時まで{words}を得る"
     if do == "cardt8_lose_one":
         pending = {"still": "と、まだ未解決のその効果", "bare": "と、未解決のその効果"}.get(s.get("pending", ""), "")
         what = f"{target(s['target'])}が持つ{WHAT_JA[s['what']]}{pending}を"
