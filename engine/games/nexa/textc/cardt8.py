@@ -57,13 +57,11 @@ class Cardt8Build(Transformer[Token, Any]):
     def cardt8_s_keywords_stats(self, target: Any, *parts: Any) -> dict[str, Any]:
         """「…は、ターン終了時まで「速攻」、「強襲」、+1/+1/+1を得る」: the special effects and the change together."""
         from .cardt2 import _keywords
-        from .compiler import _fixed
-
-        from .compiler import Unsupported
+        from .compiler import Unsupported, _fixed
 
         if target != "self":  # (two steps of one chosen card would bind two targets)
             raise Unsupported("special effects and a change for a chosen card")
-        kws = [p for p in parts if isinstance(p, Token)]
+        kws = tuple(p for p in parts if isinstance(p, Token))
         stats = next(p for p in parts if isinstance(p, list))
         _fixed(stats)
         return {"do": "sequence", "wording": "cardt8_kw_stats", "steps": [
