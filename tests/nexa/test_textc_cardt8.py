@@ -371,3 +371,33 @@ def test_p52_the_card_gains_both_special_effects_and_the_change() -> None:
     resolve_cut(sc)
     assert has_keyword(s, m, "first_strike") and has_keyword(s, m, "assault")
     assert stats(s, m) == (3, 4, 2)
+
+
+# ---- 「…が持つ特殊効果1つを指定する。その場合、全ての敵軍ユニットが持つ、指定した特殊効果を、…無効にする」 (R-463)
+_NAME_LOSE = ("（常時）〔０〕：敵軍ユニット１枚が持つ特殊効果１つを指定する。その場合、全ての敵軍ユニットが持つ、指定した特殊"
+              "効果を、ターン終了時まで無効にする。")
+
+
+def test_family_t8_name_a_special_effect_prints_back() -> None:
+    compiled, exact, blocker = round_trip(_NAME_LOSE)
+    assert compiled is not None and exact, blocker
+    assert [x["do"] for x in compiled.ability["effect"]] == ["cardt8_name_special", "cardt8_lose_named"]
+
+
+@pytest.mark.parametrize(("pick", "gone"), [("opt:0", "high_mobility"), ("opt:1", "first_strike")])
+def test_p74_r463_every_enemy_unit_loses_the_special_effect_named(pick: str, gone: str) -> None:
+    """P74 (特殊効果), R-463: the player names 高機動 or 速攻 of the chosen enemy unit; every enemy unit loses that one
+    until the turn ends and keeps the other; the own unit with both keeps them."""
+    me = unit("ME", keywords=["high_mobility", "first_strike"], abilities=[ability_of(_NAME_LOSE)])
+    foe = unit("FOE", keywords=["high_mobility", "first_strike"])
+    sc = board([me, foe], {"deploy": [{"card": "ME", "id": "me"}]},
+               {"deploy": [{"card": "FOE", "id": "f1"}, {"card": "FOE", "id": "f2"}]})
+    s, m = sc.state, sc.iid("me")
+    do(sc, f"act:{m}:0", player=0)
+    _answer(sc, pick)
+    resolve_cut(sc)
+    _answer(sc, pick)
+    kept = "first_strike" if gone == "high_mobility" else "high_mobility"
+    for f in (sc.iid("f1"), sc.iid("f2")):
+        assert not has_keyword(s, f, gone) and has_keyword(s, f, kept)
+    assert has_keyword(s, m, gone) and has_keyword(s, m, kept)

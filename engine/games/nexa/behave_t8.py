@@ -6,7 +6,7 @@ from typing import Any
 
 from . import state as st
 
-VERBS = frozenset(("cardt8_lose_one", "cardt8_gain_lost", "cardt8_change_kw"))
+VERBS = frozenset(("cardt8_lose_one", "cardt8_gain_lost", "cardt8_change_kw", "cardt8_name_special", "cardt8_lose_named"))
 
 
 def held(a: dict[str, Any]) -> list[str]:
@@ -29,7 +29,7 @@ def space(a: dict[str, Any], unit: str) -> list[dict[str, Any]]:
 def _named(x: Any) -> list[str]:
     """高機動 for a step taking one text; the special effect a step changes the text of (cardt8_change_kw)."""
     if isinstance(x, dict):
-        own = ["high_mobility"] if x.get("do") == "cardt8_lose_one" else \
+        own = ["high_mobility"] if x.get("do") in ("cardt8_lose_one", "cardt8_name_special") else \
             [x["keyword"]] if x.get("do") == "cardt8_change_kw" else []
         return own + [k for v in x.values() for k in _named(v)]
     if isinstance(x, list):
@@ -61,6 +61,10 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | No
     n = len(s.zone)
     field = (st.DEPLOY, st.BATTLE)
     lost = [i for i in range(n) if a.zone[i] in field and b.kws.get(i, frozenset()) - a.kws.get(i, frozenset())]
+    if do == "cardt8_name_special":
+        return []  # (named only: the step after it shows what it named)
+    if do == "cardt8_lose_named":
+        return [] if lost else ["lose the special effect named: no card lost it"]
     if do == "cardt8_lose_one":
         if any(b.zone[i] in field and a.zone[i] == st.JUNK for i in range(n)) and not lost:
             return []  # 「…にダメージを与える。その場合、対象が持つ…」: the damage destroyed it first

@@ -140,3 +140,26 @@ def _change_kw(s: State, ctx: Resolving, st: Step) -> None:
             s.version += 1
             emit(s, "grant", f"{name(s, iid)}の「{KEYWORD_JA[k]}」の効果が変わった",
                  f"{name(s, iid, 'en')}'s {KEYWORD_EN[k]} changed", (iid,))
+
+
+@verb("cardt8_name_special")
+def _name_special(s: State, ctx: Resolving, st: Step) -> None:
+    """「…が持つ特殊効果1つを指定する」: the effect's player names one special effect the card has, as the step resolves
+    (nothing to name: the step fails, and with it その場合; R-463)."""
+    found = [i for i in resolve_target(s, ctx, st["target"]) if s.zone[i] in FIELD_ZONES]
+    options = text_options(s, found[0], "special") if found else []
+    if not options:
+        raise StepFailed()
+    k = 0 if len(options) == 1 else ask_option(s, ctx, seat_of(ctx), len(options), [lbl for _c, lbl in options],
+                                               ("指定する特殊効果を選ぶ", "Name a special effect"))
+    ctx.bound[LOST_KEY] = (found[0], options[k][0])
+    emit(s, "name", f"「{options[k][1]['ja']}」を指定した", f"named {options[k][1]['en']}", (found[0],))
+
+
+@verb("cardt8_lose_named")
+def _lose_named(s: State, ctx: Resolving, st: Step) -> None:
+    """「…が持つ、指定した特殊効果を、ターン終了時まで無効にする」: the cards named lose the special effect named."""
+    named = ctx.bound.get(LOST_KEY)
+    if not named or named[1] >= 0:
+        raise StepFailed()
+    _grant(s, ctx, {"target": st["target"], "until": st.get("until", "turn_end")}, "lose_keyword", _KW_ORDER[-1 - named[1]])

@@ -68,6 +68,14 @@ class Cardt8Build(Transformer[Token, Any]):
             {"do": "grant_keywords", "target": target, "keywords": _keywords(kws), "until": "turn_end"},
             {"do": "modify", "target": target, "stats": stats, "until": "turn_end"}]}
 
+    def cardt8_s_name_special(self, target: Any, _word: Token) -> dict[str, Any]:
+        """「…が持つ特殊効果1つを指定する」: one special effect of the card, named as the step resolves (R-463)."""
+        return {"do": "cardt8_name_special", "target": target}
+
+    def cardt8_s_lose_named(self, target: Any, _word: Token) -> dict[str, Any]:
+        """「…が持つ、指定した特殊効果を、ターン終了時まで無効にする」: the cards lose the special effect named (R-463)."""
+        return {"do": "cardt8_lose_named", "target": target, "until": "turn_end"}
+
     def cardt8_s_gain_lost(self, target: Any, same: Token) -> dict[str, Any]:
         """「（card）は、ターン終了時まで、無効にしたテキストと同じテキストを得る」: the text taken by the step before."""
         what = "text" if "テキスト" in str(same) else "special"

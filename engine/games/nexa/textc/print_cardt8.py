@@ -29,6 +29,10 @@ def step(s: dict[str, Any], target: Callable[[Any], str],
             return f"このターン、{what}無効にする"
         pick = "選んで、" if s.get("wording") == "pick" else ""
         return f"{what}{pick}ターン終了時まで無効にする"
+    if do == "cardt8_name_special":
+        return f"{target(s['target'])}が持つ特殊効果1つを指定する"
+    if do == "cardt8_lose_named" and s.get("until") == "turn_end":
+        return f"{target(s['target'])}が持つ、指定した特殊効果を、ターン終了時まで無効にする"
     if do == "cardt8_gain_lost":
         word = "テキスト" if s["what"] == "text" else "特殊効果"
         return f"{target(s['target'])}は、ターン終了時まで、無効にした{word}と同じ{word}を得る"
