@@ -401,3 +401,21 @@ def test_p74_r463_every_enemy_unit_loses_the_special_effect_named(pick: str, gon
     for f in (sc.iid("f1"), sc.iid("f2")):
         assert not has_keyword(s, f, gone) and has_keyword(s, f, kept)
     assert has_keyword(s, m, gone) and has_keyword(s, m, kept)
+
+
+# ---- 「…。この効果は、このカードが場に出たターン中のみ使用できる。」 (the ability's condition, wording cardt8_entered_only)
+_ENTERED_ONLY = "（自軍ターン）〔０〕：このカードは、ターン終了時まで＋１／＋１／＋１を得る。この効果は、このカードが場に出たターン中のみ使用できる。"
+
+
+def test_family_t8_entered_only_prints_back() -> None:
+    compiled, exact, blocker = round_trip(_ENTERED_ONLY)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["wording"] == "cardt8_entered_only"
+
+
+@pytest.mark.parametrize(("entered", "offered"), [(3, True), (1, False)])
+def test_p44_the_text_is_offered_only_in_the_turn_its_card_entered(entered: int, offered: bool) -> None:
+    """P44 (テキストのプレイ): the text may be played in the turn its card entered the field (turn 3), not later."""
+    me = unit("ME", abilities=[ability_of(_ENTERED_ONLY)])
+    sc = board([me], {"deploy": [{"card": "ME", "id": "me", "entered": entered}]}, {})
+    assert (f"act:{sc.iid('me')}:0" in tokens(sc)) is offered

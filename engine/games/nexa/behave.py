@@ -449,6 +449,8 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
         space[0]["rolled"] = rerolls_self
     else:
         own["deploy"].append(me)
+    if a.get("wording") == "cardt8_entered_only":  # 「この効果は、このカードが場に出たターン中のみ…」 (behave_t8.py)
+        me["entered"] = 3  # (the turn below)
     if wants_character(a) and ctype in ("unit", "ace"):  # 「…キャラがセットされている場合、…」 (behave_c3.py)
         me["set"] = [{"card": fill[2]["number"]}]
     timing = a.get("timing") or {"when": "damage" if gains else "deploy", "side": "own"}

@@ -130,6 +130,7 @@ class Ability(Strict):
                      "b5_topic_with",  # 「このカードは、敵軍キャラと交戦中となった場合、…」 (family B5)
                      "cardo5_topic",  # 「『起動』：このカードは、ターン終了時に、持ち主の手札に移る。」 (family O5)
                      "cardt8_engaged",  # 「このカードが、交戦中の状態で、「ゲイン」の効果で…」 (family T8)
+                     "cardt8_entered_only",  # 「この効果は、このカードが場に出たターン中のみ使用できる。」 (family T8)
                      ] | None = None
     # uses per turn (issue 14 family O, limits.py): {count: N, per_player: bool, verb: use|resolve|trigger|apply};
     # per: step counts the uses in each step instead (「1ステップに1回」, family O6)

@@ -109,3 +109,24 @@ class Cardt8Change(Transformer[Token, Any]):
             + ("_one" if "効果1つ" in word else "")
         step["wording"] = wording
         return step
+
+
+ENTERED_THIS_TURN = {"exists": {"self": True, "entered_this_turn": True}}
+
+
+@v_args(inline=True)
+class Cardt8Abilities(Transformer[Token, Any]):
+    """Whole abilities of family T8 (grammar_cardt8.lark)."""
+
+    def cardt8_timed_entered_only(self, *parts: Any) -> Any:
+        """「…。この効果は、このカードが場に出たターン中のみ使用できる。」: played only in the turn the card entered."""
+        from .compiler import Unsupported
+
+        *rest, _word = parts
+        out = self.timed(*rest)  # type: ignore[attr-defined]
+        ab = dict(out.ability)
+        if "condition" in ab:
+            raise Unsupported("a text with a condition and the turn it entered")
+        ab["condition"] = ENTERED_THIS_TURN
+        ab["wording"] = "cardt8_entered_only"
+        return type(out)(ability=ab)

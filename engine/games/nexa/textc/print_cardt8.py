@@ -59,3 +59,13 @@ def trigger(a: dict[str, Any]) -> str | None:
     if a.get("wording") == "cardt8_engaged" and a.get("on") == "gains" and a.get("condition") == {"self_engaged": True}:
         return "このカードが、交戦中の状態で、「ゲイン」の効果で戦闘修正を得た場合、"
     return None
+
+
+def ability(a: dict[str, Any], ability_of: Callable[[dict[str, Any]], str]) -> str | None:
+    """「…。この効果は、このカードが場に出たターン中のみ使用できる。」: the text without its condition, then it."""
+    from .cardt8 import ENTERED_THIS_TURN
+
+    if a.get("wording") != "cardt8_entered_only" or a.get("condition") != ENTERED_THIS_TURN:
+        return None
+    bare = ability_of({k: v for k, v in a.items() if k not in ("wording", "condition")})
+    return f"{bare}この効果は、このカードが場に出たターン中のみ使用できる。"

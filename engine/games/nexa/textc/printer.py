@@ -157,6 +157,8 @@ def _ability(a: dict[str, Any]) -> str:
         return o5
     if (r4 := print_cardr4.ability(a, _ability, _condition)) is not None:  # family R4 (print_cardr4.py)
         return r4
+    if (t8 := print_cardt8.ability(a, _ability)) is not None:  # family T8 (print_cardt8.py)
+        return t8
     if (z4 := print_cardz4.ability(a, _ability)) is not None:  # family Z4 (print_cardz4.py)
         return z4
     if (z5 := print_cardz5.ability(a, _ability)) is not None:  # family Z5 (print_cardz5.py)
