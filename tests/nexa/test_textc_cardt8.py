@@ -419,3 +419,28 @@ def test_p44_the_text_is_offered_only_in_the_turn_its_card_entered(entered: int,
     me = unit("ME", abilities=[ability_of(_ENTERED_ONLY)])
     sc = board([me], {"deploy": [{"card": "ME", "id": "me", "entered": entered}]}, {})
     assert (f"act:{sc.iid('me')}:0" in tokens(sc)) is offered
+
+
+def test_r462_the_enemy_picks_x_of_its_cards_to_roll_x_the_psycommu_value() -> None:
+    """R-462 with family Z3's side_picks (R-112) quoted: サイコミュ(2) changed; played, the enemy picks two of its own
+    cards, which are rolled."""
+    from .helpers import card
+
+    text = ("（防御ステップ）〔０〕：このカードが持つ「サイコミュ」の効果１つを、このターン、『敵軍は、自分のカードX枚を選んで"
+            "ロールする』に変更する。")
+    cards = [unit("FUN", (1, 1, 3), keywords=[{"psycommu": 2}], abilities=[ability_of(text)]),
+             card("NT", "character", stats=[0, 0, 0], traits=["NT"]), unit("E", (1, 1, 2))]
+    sc = board(cards, {"battle": {"space": [{"card": "FUN", "id": "f", "set": [{"card": "NT"}]}]},
+                       "gzone": ["FUN"] * 2},
+               {"battle": {"space": [{"card": "E", "id": "e"}]},
+                "deploy": [{"card": "E", "id": "d1"}, {"card": "E", "id": "d2"}]}, point="defence_free1")
+    s, f = sc.state, sc.iid("f")
+    do(sc, f"act:{f}:0", player=0)
+    resolve_cut(sc)
+    do(sc, f"act:{f}:100", player=0)
+    _answer(sc, "confirm")
+    resolve_cut(sc)
+    _answer(sc, "confirm")
+    resolve_cut(sc)
+    assert sum(s.rolled[sc.iid(n)] for n in ("e", "d1", "d2")) == 2
+    assert s.damage[sc.iid("e")] == 0

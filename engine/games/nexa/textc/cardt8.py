@@ -96,6 +96,12 @@ class Cardt8Change(Transformer[Token, Any]):
     def cardt8_into_then(self, first: dict[str, Any], then: dict[str, Any]) -> list[dict[str, Any]]:
         return [first, {**then, "after": True}]
 
+    def cardt8_into_picks_x(self, side: Token, *parts: Any) -> list[dict[str, Any]]:
+        """「敵軍は、自分のカードX枚を選んでロールする」 as the quoted steps: family Z3's side_picks, X the special effect's
+        value (put in when the text is read, stats._changed_texts)."""
+        step = self.cardz3_side_picks_roll(side, *parts, Token("INT", "0"))  # type: ignore[attr-defined]
+        return [{**step, "count": "X"}]
+
     def cardt8_s_change_kw(self, target: Any, tok: Token, into: list[dict[str, Any]]) -> dict[str, Any]:
         from .compiler import _bind
 
