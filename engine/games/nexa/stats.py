@@ -808,7 +808,7 @@ def _abilities(s: State, iid: int, kind: str | None) -> list[Ability]:
 
 
 KW_EFFECT: Final = "cardt8_kw_effect"  # family T8: (keyword, card number, text index) of the text that changed it
-_CHANGED: Final[dict[tuple[int, str, int, Any], tuple[Ability, Ability]]] = {}
+_CHANGED: Final[dict[tuple[int, int, int, Any], tuple[Ability, CardDef, Ability]]] = {}
 
 
 def _changed_texts(s: State, iid: int, out: list[Ability]) -> None:
@@ -820,28 +820,28 @@ def _changed_texts(s: State, iid: int, out: list[Ability]) -> None:
         if g[0] != iid or g[1] != st or g[2] != KW_EFFECT:
             continue
         k, number, index = g[3]
+        src = _def_by_number(s, number)
+        if src is None:
+            continue
         for n, a in enumerate(out):
             if a.keyword != k:
                 continue
             arg = keywords(s, iid).get(k)
-            key = (id(a), number, index, arg)
+            key = (id(a), id(src), index, arg)  # (the entry keeps `a` and `src` alive: their ids are not reused)
             hit = _CHANGED.get(key)
-            if hit is None or hit[0] is not a:
-                into = _into(s, number, index, k)
+            if hit is None or hit[0] is not a or hit[1] is not src:
+                into = _into(src, index, k)
                 if into is None:
                     continue
                 if len(_CHANGED) > 1024:
                     _CHANGED.clear()
                 eff = _with_x(into["effect"], arg)
-                hit = _CHANGED[key] = (a, replace(a, effect=tuple(eff), targets=tuple(
+                hit = _CHANGED[key] = (a, src, replace(a, effect=tuple(eff), targets=tuple(
                     (name, _with_x(sel, arg)) for name, sel in into.get("targets", {}).items()), all_or_nothing=False))
-            out[n] = hit[1]
+            out[n] = hit[2]
 
 
-def _into(s: State, number: str, index: int, k: str) -> dict[str, Any] | None:
-    src = _def_by_number(s, number)
-    if src is None:
-        return None
+def _into(src: CardDef, index: int, k: str) -> dict[str, Any] | None:
     ab = src.play_ability if index < 0 else next((a for a in src.abilities if a.index == index), None)
     todo: list[Any] = list(ab.effect) if ab is not None else []
     while todo:
