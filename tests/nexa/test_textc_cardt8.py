@@ -444,3 +444,28 @@ def test_r462_the_enemy_picks_x_of_its_cards_to_roll_x_the_psycommu_value() -> N
     resolve_cut(sc)
     assert sum(s.rolled[sc.iid(n)] for n in ("e", "d1", "d2")) == 2
     assert s.damage[sc.iid("e")] == 0
+
+
+def test_r462_a_quoted_step_under_a_condition_with_x_minus_one() -> None:
+    """R-462: every own unit's サイコミュ changed to 『このカードが戦闘エリアにいる場合、敵軍本国にX-1ダメージを与える』;
+    played by the unit with サイコミュ(3) in a battle area, the enemy home takes 2 (X is 3) and the engaged unit none."""
+    from engine.games.nexa import state as st
+
+    from .helpers import card
+
+    text = ("（防御ステップ）〔０〕：全ての自軍ユニットが持つ｢サイコミュ（X）｣の効果を、ターン終了時まで、『このカードが"
+            "戦闘エリアにいる場合、敵軍本国にXー１ダメージを与える』に変更する。")
+    cards = [unit("FUN", (1, 1, 3), keywords=[{"psycommu": 3}]), unit("ME", abilities=[ability_of(text)]),
+             card("NT", "character", stats=[0, 0, 0], traits=["NT"]), unit("E", (1, 1, 2))]
+    sc = board(cards, {"battle": {"space": [{"card": "FUN", "id": "f", "set": [{"card": "NT"}]}]},
+                       "deploy": [{"card": "ME", "id": "me"}], "gzone": ["FUN"] * 2},
+               {"battle": {"space": [{"card": "E", "id": "e"}]}}, point="defence_free1")
+    s, f = sc.state, sc.iid("f")
+    home = len(s.place(1, st.HOME))
+    do(sc, "act:$me:0", player=0)
+    resolve_cut(sc)
+    do(sc, f"act:{f}:100", player=0)
+    _answer(sc, "confirm")
+    resolve_cut(sc)
+    assert len(s.place(1, st.HOME)) == home - 2
+    assert s.damage[sc.iid("e")] == 0 and s.zone[sc.iid("e")] == st.BATTLE

@@ -96,6 +96,11 @@ class Cardt8Change(Transformer[Token, Any]):
     def cardt8_into_then(self, first: dict[str, Any], then: dict[str, Any]) -> list[dict[str, Any]]:
         return [first, {**then, "after": True}]
 
+    def cardt8_into_if(self, cond: dict[str, Any], step: dict[str, Any]) -> list[dict[str, Any]]:
+        """「このカードが戦闘エリアにいる場合、…」 as the quoted steps: the step when the condition holds as it resolves
+        (このカード: the card whose special effect it is)."""
+        return [{"do": "if", "condition": cond, "then": [step], "wording": "cardt8_into"}]
+
     def cardt8_into_picks_x(self, side: Token, *parts: Any) -> list[dict[str, Any]]:
         """「敵軍は、自分のカードX枚を選んでロールする」 as the quoted steps: family Z3's side_picks, X the special effect's
         value (put in when the text is read, stats._changed_texts)."""

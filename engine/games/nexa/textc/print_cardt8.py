@@ -29,6 +29,10 @@ def step(s: dict[str, Any], target: Callable[[Any], str],
             return f"このターン、{what}無効にする"
         pick = "選んで、" if s.get("wording") == "pick" else ""
         return f"{what}{pick}ターン終了時まで無効にする"
+    if do == "if" and s.get("wording") == "cardt8_into" and "else" not in s and len(s["then"]) == 1:
+        from .printer import _condition
+
+        return f"{_condition(s['condition'])}場合、{step_of(s['then'][0], {})}"
     if do == "cardt8_name_special":
         return f"{target(s['target'])}が持つ特殊効果1つを指定する"
     if do == "cardt8_lose_named" and s.get("until") == "turn_end":
