@@ -97,6 +97,10 @@ from .behave_t5 import g_play_open
 from .behave_t6 import VERBS as T6_VERBS
 from .behave_t6 import check_lose_text, picks_lose_text
 from .behave_t6 import expect_step as t6_expect_step
+from .behave_t8 import VERBS as T8_VERBS
+from .behave_t8 import expect_step as t8_expect_step
+from .behave_t8 import held as t8_held
+from .behave_t8 import space as t8_space
 from .behave_v4 import VERBS as V4_VERBS
 from .behave_v4 import cause_offered as v4_cause_offered
 from .behave_v4 import expect_step as v4_expect_step
@@ -169,6 +173,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
     | G5_VERBS \
     | G6_VERBS \
     | T6_VERBS \
+    | T8_VERBS \
     | T5_VERBS \
     | O4_VERBS \
     | K4_VERBS \
@@ -319,7 +324,7 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
     traits = sorted(set(_traits(a)))
     series = str((card.get("gsign") or {}).get("series", "0079"))
     fill = [_filler(c, n, traits, series) for c in COLOURS for n in (0, 1, 2)]
-    held = sorted(set(_keywords_named(a)))  # 「高機動」を持つ…: the units carry the special effects named
+    held = sorted(set(_keywords_named(a)) | set(t8_held(a)))  # 「高機動」を持つ…: the units carry the special effects named
     for f in fill:
         if held and f["type"] == "unit":
             f["keywords"] = [_ARGS.get(k, k) for k in held]
@@ -331,7 +336,7 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
     rerolls_self = any(x["do"] == "reroll" and x.get("target") == "self" for x in _flat(a.get("effect", []))) \
         or k4_rerolls_self(a)  # under 「このカードは、…場合、」 (behave_k4.py)
     me: dict[str, Any] = {"card": card["number"], "id": "me", "rolled": rerolls_self}
-    space: list[dict[str, Any]] = [{"card": u1, "id": "host"}]
+    space: list[dict[str, Any]] = [{"card": u1, "id": "host"}, *t8_space(a, u1)]  # (behave_t8.py)
     takes = [x for x in _flat(a.get("effect", [])) if x["do"] == "take_coins"]
     if takes:  # coins of the kind the text takes off, on this card and on an own unit (P67)
         from .coins import coin_name
@@ -458,6 +463,8 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
         space[0]["rolled"] = rerolls_self
     else:
         own["deploy"].append(me)
+    if a.get("wording") == "cardt8_entered_only":  # 「この効果は、このカードが場に出たターン中のみ…」 (behave_t8.py)
+        me["entered"] = 3  # (the turn below)
     if wants_character(a) and ctype in ("unit", "ace"):  # 「…キャラがセットされている場合、…」 (behave_c3.py)
         me["set"] = [{"card": fill[2]["number"]}]
     timing = a.get("timing") or {"when": "damage" if gains else "deploy", "side": "own"}
@@ -999,6 +1006,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             out += t2
         elif (t6 := t6_expect_step(step, b, a, sc)) is not None:  # family T6 (behave_t6.py)
             out += t6
+        elif (t8 := t8_expect_step(step, b, a, sc)) is not None:  # family T8 (behave_t8.py)
+            out += t8
         elif do in ("keyword_plus", "protect_upto"):  # family V3 (kwplus.py, protectupto.py)
             out += (expect_kwplus if do == "keyword_plus" else expect_upto)(step, b, a, sc, num) or []
         elif (r3 := r3_expect_step(step, b, a, sc)) is not None:  # family R3 (behave_r3.py)

@@ -18,7 +18,7 @@ from .overrides import redirect, send
 from .places import emit, move, name, set_onto
 from .setrules import characters_on, extra_host_zones, host_allowed, max_characters
 from .state import CUT, DEPLOY, FIELD_ZONES, HANGAR, JUNK, CutEntry, State
-from .stats import abilities, ability_by_index, has_keyword, has_status, is_unit
+from .stats import abilities, ability_by_index, has_keyword, has_status, is_unit, one_lost_text
 from .targets import candidates, chosen_on_resolution, count_spec, matches
 
 
@@ -55,6 +55,8 @@ def resolve_top(s: State) -> None:
         return
     if e.kind == "text":
         ab = ability_by_index(s, src, e.ability)
+        if ab is None:
+            ab = one_lost_text(s, src, e.ability)  # family T8: the text went, its waiting effect stays
         if ab is None:
             emit(s, "fail", "効果の解決に失敗", "the effect failed", (src,))
             return

@@ -131,6 +131,8 @@ class Ability(Strict):
                      "cardo5_topic",  # 「『起動』：このカードは、ターン終了時に、持ち主の手札に移る。」 (family O5)
                      "cardo8_area",  # 「このカードが宇宙エリアに移動した場合」: the area as a condition (family O8)
                      "cardo8_refit_resolved",  # 「…が持つ「改装」の効果がプレイされて解決された場合」 (family O8)
+                     "cardt8_engaged",  # 「このカードが、交戦中の状態で、「ゲイン」の効果で…」 (family T8)
+                     "cardt8_entered_only",  # 「この効果は、このカードが場に出たターン中のみ使用できる。」 (family T8)
                      ] | None = None
     # uses per turn (issue 14 family O, limits.py): {count: N, per_player: bool, verb: use|resolve|trigger|apply};
     # per: step counts the uses in each step instead (「1ステップに1回」, family O6)
@@ -591,6 +593,14 @@ def _check_arg(kind: str, value: Any, path: str, names: set[str]) -> None:
     elif kind == "strs":  # a list of words: a chip's traits (issue 14 family K)
         if not (isinstance(value, list) and all(isinstance(v, str) and v for v in value)):
             _fail(path, "needs a list of words")
+    elif kind == "cardt8_into":  # family T8: the steps a special effect's text does instead, with their own targets
+        if not (isinstance(value, dict) and "effect" in value and set(value) <= {"effect", "targets"}
+                and isinstance(value.get("targets", {}), dict)):
+            _fail(path, "needs {effect: [...], targets: {...}}")
+        own = value.get("targets", {})
+        for n, sel in own.items():
+            check_selector(sel, f"{path}.targets.{n}")
+        _check_arg("steps", value["effect"], f"{path}.effect", set(own))
     else:  # pragma: no cover - vocabulary and checker disagree
         _fail(path, f"internal: unknown argument kind {kind!r}")
 

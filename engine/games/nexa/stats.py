@@ -56,6 +56,34 @@ def _under_grant(s: State, iid: int, kind: str) -> bool:
     return iid in under
 
 
+LOSE_ONE: Final = "cardt8_lose_ability"  # family T8: a grant taking one printed text, by its index (cardt8steps.py)
+
+
+def one_lost(s: State, iid: int) -> frozenset[int]:
+    """The indexes of the card's printed texts an effect took one by one (family T8, verb cardt8_lose_one; R-460)."""
+    if not _under_grant(s, iid, LOSE_ONE):
+        return _NO_CARDS
+    st = s.stamp[iid]
+    return frozenset(g[3] for g in s.grants if g[0] == iid and g[1] == st and g[2] == LOSE_ONE)
+
+
+def one_lost_text(s: State, iid: int, index: int) -> Ability | None:
+    """The printed text `index` of the card (a printed special effect's text too) when an effect took that one text
+    (family T8): an effect it already put in the cut still resolves as that text says (P76 tells a text and 「その
+    未解決の効果」 apart; R-460)."""
+    if not s.grants or index not in one_lost(s, iid):
+        return None
+    d = s.defs[iid]
+    for a in d.abilities:
+        if a.index == index:
+            return a
+    for k, arg in d.keywords:
+        for a in keyword_abilities(k, arg, d.keyword_cost(k), d.keyword_opts(k)):
+            if a.index == index:
+                return a
+    return None
+
+
 def _text_lost(s: State, iid: int) -> bool:
     """Has the card lost its texts (an effect on this instance of it, P72)? A set card without a description
     has none (family C3, blankset.py; R-152). Or a 常駐 text in force takes them (family T6, static_lost)."""
@@ -166,7 +194,8 @@ def static_sources(s: State) -> list[tuple[int, dict[str, Any]]]:
         for a in d.abilities:
             if as_g and a.protected != "angle":
                 continue
-            if a.kind == "static" and (a.protected or not _text_lost(s, iid)):
+            if a.kind == "static" and (a.protected or not _text_lost(s, iid)) \
+                    and not (s.grants and a.index in one_lost(s, iid)):  # family T8: that text taken (R-460)
                 for c in a.continuous:
                     out.append((iid, c))
     for g in s.grants:  # static texts a card gained (クロスウェポン, copies, P75) act from it
@@ -762,6 +791,9 @@ def _abilities(s: State, iid: int, kind: str | None) -> list[Ability]:
         return out
     lost = bool(printed) and s.zone[iid] in FIELD_ZONES and _text_lost(s, iid)
     out = [a for a in printed if a.protected == "bracket"] if lost else list(printed)
+    if s.grants and out and _under_grant(s, iid, LOSE_ONE):  # family T8: one text taken (cardt8steps.py, R-460)
+        gone = one_lost(s, iid)
+        out = [a for a in out if a.index not in gone or a.protected is not None]
     if kind != "triggered" and _may_lend_texts(s, iid, d):
         printed_kw = dict(d.keywords)
         for k, arg in sorted(keywords(s, iid).items()):
@@ -770,7 +802,68 @@ def _abilities(s: State, iid: int, kind: str | None) -> list[Ability]:
             out.extend(keyword_abilities(k, arg, cost, d.keyword_opts(k) if own else ()))
     if s.grants:
         _add_copied_texts(s, iid, kind, out)
+        if kind != "triggered" and _under_grant(s, iid, KW_EFFECT):  # family T8: a special effect's text changed
+            _changed_texts(s, iid, out)
     return out
+
+
+KW_EFFECT: Final = "cardt8_kw_effect"  # family T8: (keyword, card number, text index) of the text that changed it
+_CHANGED: Final[dict[tuple[int, int, int, Any], tuple[Ability, CardDef, Ability]]] = {}
+
+
+def _changed_texts(s: State, iid: int, out: list[Ability]) -> None:
+    """「…が持つ「サイコミュ」の効果1つを、このターン、『…』に変更する」 (verb cardt8_change_kw, R-462): the text the special
+    effect stands for keeps its index, timing, cost and condition, and does the quoted steps with their own targets,
+    X read as the special effect's value. The latest change wins (P57)."""
+    st = s.stamp[iid]
+    for g in s.grants:
+        if g[0] != iid or g[1] != st or g[2] != KW_EFFECT:
+            continue
+        k, number, index = g[3]
+        src = _def_by_number(s, number)
+        if src is None:
+            continue
+        for n, a in enumerate(out):
+            if a.keyword != k:
+                continue
+            arg = keywords(s, iid).get(k)
+            key = (id(a), id(src), index, arg)  # (the entry keeps `a` and `src` alive: their ids are not reused)
+            hit = _CHANGED.get(key)
+            if hit is None or hit[0] is not a or hit[1] is not src:
+                into = _into(src, index, k)
+                if into is None:
+                    continue
+                if len(_CHANGED) > 1024:
+                    _CHANGED.clear()
+                eff = _with_x(into["effect"], arg)
+                hit = _CHANGED[key] = (a, src, replace(a, effect=tuple(eff), targets=tuple(
+                    (name, _with_x(sel, arg)) for name, sel in into.get("targets", {}).items()), all_or_nothing=False))
+            out[n] = hit[2]
+
+
+def _into(src: CardDef, index: int, k: str) -> dict[str, Any] | None:
+    ab = src.play_ability if index < 0 else next((a for a in src.abilities if a.index == index), None)
+    todo: list[Any] = list(ab.effect) if ab is not None else []
+    while todo:
+        x = todo.pop()
+        if isinstance(x, dict):
+            if x.get("do") == "cardt8_change_kw" and x.get("keyword") == k:
+                return x["into"]  # type: ignore[no-any-return]
+            todo.extend(v for v in x.values() if isinstance(v, list | dict))
+        elif isinstance(x, list):
+            todo.extend(x)
+    return None
+
+
+def _with_x(x: Any, arg: Any) -> Any:
+    """The steps with X (a value said as 「X」) read as the special effect's value."""
+    if x == "X":
+        return arg if isinstance(arg, int) else 0
+    if isinstance(x, dict):
+        return {k: _with_x(v, arg) for k, v in x.items()}
+    if isinstance(x, list):
+        return [_with_x(v, arg) for v in x]
+    return x
 
 
 def gained_cost(s: State, iid: int, k: str) -> Any:

@@ -416,6 +416,15 @@ VERBS: dict[str, dict[str, str]] = {
     "lose_text": {"target": "target", "?until": "duration", "?wording": "str"},  # wording passive: 「…は、このターン、無効になる」
     # 「…は、このターン、特殊効果以外の全てのテキストが無効になる（と共に、（protection））」 (cardt6steps.py, R-411)
     "cardt6_lose_other_texts": {"target": "target", "?until": "duration", "?and_status": "status"},
+    # 「…が持つテキスト1つ（と、まだ未解決のその効果）を、ターン終了時まで無効にする」 (cardt8steps.py, R-460)
+    "cardt8_lose_one": {"target": "target", "what": "str", "?pending": "str", "?until": "duration", "?wording": "str"},
+    # 「…は、ターン終了時まで、無効にしたテキストと同じテキストを得る」 (cardt8steps.py, R-461)
+    "cardt8_gain_lost": {"target": "target", "what": "str", "?until": "duration"},
+    # 「…が持つ特殊効果1つを指定する。その場合、…が持つ、指定した特殊効果を、ターン終了時まで無効にする」 (cardt8steps.py, R-463)
+    "cardt8_name_special": {"target": "target"},
+    "cardt8_lose_named": {"target": "target", "?until": "duration"},
+    # 「…が持つ「サイコミュ」の効果1つを、このターン、『…』に変更する」 (cardt8steps.py, R-462)
+    "cardt8_change_kw": {"target": "target", "keyword": "keyword", "into": "cardt8_into", "?until": "duration", "?wording": "str"},
     # 「…は、ターン終了時まで+2/+0/-1を得ると共に、「高機動」を失う」 (cardk3steps.py, family K3)
     "look_hand": {"side": "side"},
     # 「敵軍手札を全て見て、その中にある…を、記述を持たないセットカードとして、このカードにセットできる」 (family R4)

@@ -22,6 +22,8 @@ _NAME_CLOSE = re.compile(r"[］\]」]")
 # A keyword's value in brackets is kept apart from the cost that may follow it: "サイコミュ(4)〔0〕：改装"
 # must not read as サイコミュ(40).
 _KW_VALUE = re.compile(r"(サイコミュ|範囲兵器)\((\d+)\)")
+_T8_X_DASH = re.compile(r"Xー(\d)")  # family T8: 「Xー1」 is X-1
+_T8_KW_VALUE = re.compile(r"(サイコミュ|範囲兵器)〔(\d+)〕(?=$|\s)")  # family T8: a misprint of the value's brackets
 # 「〔1〕ゲイン」 says 「〔1〕：ゲイン」: a special effect's cost without its colon (family K, cardk.py)
 # 「共有〔スローネ系〕」: a trait in cost brackets after a special effect is its name (family K, cardk.py)
 _KW_TRAIT = re.compile(r"(改装|共有|クロスウェポン)〔([^〔〕]+)〕")
@@ -171,6 +173,8 @@ def normalise(text: str) -> str:
     s = "".join(_CIRCLED.get(ch, ch) for ch in text)
     s = unicodedata.normalize("NFKC", s)
     s = s.replace("〜", "~").replace("−", "-").replace("±0", "+0")
+    s = _T8_KW_VALUE.sub(r"\1(\2)", s)  # 「〔1〕：サイコミュ〔2〕」: the value in cost brackets, a misprint (family T8)
+    s = _T8_X_DASH.sub(r"X-\1", s)  # 「Xー1ダメージ」: a long vowel mark for the minus (family T8)
     s = _KW_VALUE.sub(r"\1\2;", s)
     s = _KW_TRAIT.sub(r"\1「\2」", s)
     s = _KW_COLON.sub("〕:", s)

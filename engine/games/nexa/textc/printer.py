@@ -46,6 +46,7 @@ from . import (
     print_cardr8,
     print_cardt5,
     print_cardt6,
+    print_cardt8,
     print_cardv4,
     print_cardv5,
     print_cardv6,
@@ -161,6 +162,8 @@ def _ability(a: dict[str, Any]) -> str:
         return r4
     if (r8 := print_cardr8.ability(a, _ability)) is not None:  # family R8 (print_cardr8.py): before Z4's junkyard texts
         return r8
+    if (t8 := print_cardt8.ability(a, _ability)) is not None:  # family T8 (print_cardt8.py)
+        return t8
     if (z4 := print_cardz4.ability(a, _ability)) is not None:  # family Z4 (print_cardz4.py)
         return z4
     if (z5 := print_cardz5.ability(a, _ability)) is not None:  # family Z5 (print_cardz5.py)
@@ -237,6 +240,8 @@ def _ability(a: dict[str, Any]) -> str:
             return f"『起動』：{b5}{body}"
         if (t5 := print_cardt5.trigger(a, _target)) is not None:  # family T5 (textc/print_cardt5.py)
             return f"『起動』：{t5}{body}"
+        if (t8 := print_cardt8.trigger(a)) is not None:  # family T8 (textc/print_cardt8.py)
+            return f"『起動』：{t8}{body}"
         if (b4 := print_cardb4.trigger(a, _target)) is not None:  # family B4 (textc/print_cardb4.py)
             return f"『起動』：{b4}{body}"
         if (z4 := print_cardz4.trigger(a, _target)) is not None:  # family Z4 (print_cardz4.py)
@@ -444,6 +449,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         lambda: print_cardk7.with_may(s, lambda x: _step(x, targets)),  # family K7: 「…と共に、…できる」
         lambda: print_cardk7.negated_then(s, lambda ref: _target(ref, targets), lambda x: _step(x, targets)),  # K7
         lambda: print_cardt6.step(s, targets, _target, lambda x: _step(x, targets)),  # family T6: its own verb and wording
+        lambda: print_cardt8.step(s, lambda ref: _target(ref, targets), _step),  # family T8: its own verbs (print_cardt8.py)
         lambda: print_cardk6.step_with_target(s, lambda ref: _target(ref, targets)),  # family K6
         lambda: print_cardk6.squad_step(s, targets),  # family K6: 「±3する」
         lambda: print_cardk6.further(s, _condition, lambda x: _step(x, targets)),  # family K6: 「…場合、（さらに）…」
