@@ -126,6 +126,8 @@ from .behave_z5 import (
     further_apart,
 )
 from .behave_z5 import check as z5_check
+from .behave_z8 import VERBS as Z8_VERBS
+from .behave_z8 import expect_step as z8_expect_step
 from .kwopts import KEYWORD_OPTIONS
 from .kwplus import UNSEEN
 from .kwplus import expect as expect_kwplus
@@ -175,6 +177,7 @@ CHECKED_VERBS |= V5_VERBS  # family V5 (behave_v5.py)
 CHECKED_VERBS |= V6_VERBS  # family V6 (behave_v6.py)
 CHECKED_VERBS |= R5_VERBS  # family R5 (behave_r5.py)
 CHECKED_VERBS |= R6_VERBS  # family R6 (behave_r6.py)
+CHECKED_VERBS |= Z8_VERBS  # family Z8 (behave_z8.py)
 CHECKED_VERBS |= B5_VERBS  # family B5 (behave_b5.py)
 CHECKED_VERBS |= Z5_VERBS  # family Z5 (behave_z5.py)
 CHECKED_VERBS |= O5_VERBS  # family O5 (behave_o5.py)
@@ -986,6 +989,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             out += r3
         elif (r6 := r6_expect_step(step, b, a, sc)) is not None:  # family R6 (behave_r6.py)
             out += r6
+        elif (z8 := z8_expect_step(step, b, a, sc)) is not None:  # family Z8 (behave_z8.py)
+            out += z8
         elif (r4 := r4_expect_step(step, b, a, sc)) is not None:  # family R4 (behave_r4.py)
             out += r4
         elif (k3 := k3_expect_step(step, b, a, sc, every)) is not None:  # family K3 (behave_k3.py)

@@ -1471,6 +1471,7 @@ from . import damageto as _damageto  # noqa: E402,F401 - family O2
 from . import discardz4 as _discardz4  # noqa: E402,F401 - 「この効果で…が廃棄された場合」 (family Z4, R-245)
 from . import gtexts as _gtexts  # noqa: E402,F401
 from . import heldz5steps as _heldz5steps  # noqa: E402,F401 - 「（ハンガーにある）対象は、…」 (family Z5, R-332)
+from . import heldz8 as _heldz8  # noqa: E402,F401 - 「…を抜き出す。ターン終了時に、抜き出した…」 (family Z8, R-480)
 from . import kwplus as _kwplus  # noqa: E402,F401 - 「「サイコミュ」+2を得る」 (family V3)
 from . import modesz3 as _modesz3  # noqa: E402,F401 - 「敵軍本国、または…」 (family Z3, R-170)
 from . import movesz4 as _movesz4  # noqa: E402,F401 - 「…を持ち主の配備エリアにロール状態で移す」 (family Z4)

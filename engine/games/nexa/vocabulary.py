@@ -500,6 +500,8 @@ VERBS: dict[str, dict[str, str]] = {
     "no_reroll": {"target": "target", "until": "duration"},  # 「…は、このターンと次のターン、リロールできない」 (Z5, R-333)
     "if_same_gsign": {"target": "target", "then": "steps"},  # 「対象が、それぞれ同じGサインを持つ場合、…」 (Z5, R-335)
     "cardz6_onto_pile": {"target": "target"},  # 「…を、持ち主の、本国、または捨て山の上に移す」 (Z6, pilesz6.py, R-401)
+    "cardz8_hold_out": {"?target": "target", "?side": "str", "?count": "value", "?random": "bool",  # 「…を抜き出す。
+                        "to": "str", "?rolled": "bool", "?group": "bool"},  # ターン終了時に、抜き出した…」 (Z8, heldz8.py, R-480)
     "cardz6_piles_total": {"side": "side", "count": "value"},  # 「…は、自分の本国と、自分の捨て山の上のカード合計N枚を…」 (Z6, R-402)
     # 「…場合、対象2を持ち主の手札に移す代わりに廃棄する」: `of` or, while the condition holds, the move to `to`
     # (junkyard | discard_bottom); ref: the 対象 number said, 0 none (cardo4rules.py, family O4)
