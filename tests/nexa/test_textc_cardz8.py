@@ -127,3 +127,134 @@ def test_p62_r480_cards_of_the_enemy_hand_held_out_at_random_go_back_to_that_han
     assert len(s.place(1, st.HAND)) == 1 and len(s.place(1, st.REMOVED)) == 2
     _to_turn_end(sc)
     assert len(s.place(1, st.HAND)) == 3 and not s.place(1, st.REMOVED)
+
+
+# ---- 「…を、このカードの部隊の先頭に（任意の順番に）移す」 (R-481) ----------------------------------------------------
+
+_SQUAD_FRONT = "（戦闘フェイズ）〔１〕：自軍ユニット１枚を、このカードの部隊の先頭に移す。"
+_SQUAD_ANY = "（戦闘フェイズ）〔２〕：このカード以外の自軍ユニット１枚を、このカードの部隊の任意の順番に、リロール状態で移す。"
+
+
+@pytest.mark.parametrize("text", [_SQUAD_FRONT, _SQUAD_ANY])
+def test_to_squad_prints_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_to_squad_of_an_enemy_unit_is_not_read() -> None:
+    compiled, _, _ = round_trip("（戦闘フェイズ）〔１〕：敵軍ユニット１枚を、このカードの部隊の先頭に移す。")
+    assert compiled is None
+
+
+def _squad_board(text: str, me_in_battle: bool = True) -> Scenario:
+    me = unit("M", abilities=[_ability(text)])
+    mine: dict[str, Any] = {"gzone": ["M"] * 3, "deploy": [{"card": "U", "id": "u", "rolled": True}]}
+    if me_in_battle:
+        mine["battle"] = {"space": [{"card": "M", "id": "m"}, {"card": "U", "id": "a"}]}
+    else:
+        mine["deploy"].append({"card": "M", "id": "m"})
+    return board([me, unit("U")], mine, {}, point="attack", g_played=True)
+
+
+def test_p70_r481_the_unit_joins_this_cards_squad_at_its_front() -> None:
+    """P70 部隊への編入: the unit from the deploy area enters this card's battle area as the front of its squad."""
+    sc = _squad_board(_SQUAD_FRONT)
+    s = sc.state
+    do(sc, "act:$m:0", player=0)
+    answer_all(sc, lambda toks: sc.token("t:$u") if sc.token("t:$u") in toks else toks[0])
+    u = sc.iid("u")
+    assert s.zone[u] == st.BATTLE and s.squads[0] == [u, sc.iid("m"), sc.iid("a")] and s.rolled[u]
+
+
+def test_r481_a_unit_already_in_the_squad_takes_the_front() -> None:
+    sc = _squad_board(_SQUAD_FRONT)
+    s = sc.state
+    do(sc, "act:$m:0", player=0)
+    answer_all(sc, lambda toks: sc.token("t:$a") if sc.token("t:$a") in toks else toks[0])
+    assert s.squads[0] == [sc.iid("a"), sc.iid("m")]
+
+
+def test_p70_r481_the_player_says_the_place_and_the_unit_comes_rerolled() -> None:
+    sc = _squad_board(_SQUAD_ANY)
+    s = sc.state
+    do(sc, "act:$m:0", player=0)
+    answer_all(sc, lambda toks: sc.token("t:$u") if sc.token("t:$u") in toks else (
+        "opt:1" if "opt:1" in toks else toks[0]))
+    u = sc.iid("u")
+    assert s.squads[0] == [sc.iid("m"), u, sc.iid("a")] and not s.rolled[u]
+
+
+def test_r481_nothing_moves_while_this_card_is_not_in_a_battle_area() -> None:
+    sc = _squad_board(_SQUAD_FRONT, me_in_battle=False)
+    s = sc.state
+    if sc.token("act:$m:0") in tokens(sc):
+        do(sc, "act:$m:0", player=0)
+        answer_all(sc)
+    assert s.zone[sc.iid("u")] == st.DEPLOY and not any(s.squads)
+
+
+# ---- hand cards into the other player's hangar (R-482) ------------------------------------------------------------------
+
+_WHOLE_HAND = "（自軍ターン）〔２〕：全ての敵軍手札を、自軍ハンガーに移す。その後、敵軍は、移した枚数分だけ、カードを引く。"
+_SWAP_RANDOM = ("『起動』：このカードが場に出た場合、自軍手札１枚を選んで、敵軍ハンガーに移す事ができる。その場合、敵軍手札２枚を"
+                "無作為に自軍ハンガーに移す。")
+_SWAP_PICK = ("（常時）〔１〕：自軍手札２枚を選んで、敵軍ハンガーに移す。その場合、敵軍は、自分の手札１枚を選んで、相手のハンガーに"
+              "移す。")
+
+
+@pytest.mark.parametrize("text", [_WHOLE_HAND, _SWAP_RANDOM, _SWAP_PICK,
+                                  "（自軍ターン）：全ての敵軍手札を、自軍ハンガーに移す。"])
+def test_other_hangar_prints_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_whole_hand_drawn_by_the_other_side_is_not_read() -> None:
+    compiled, _, _ = round_trip("（自軍ターン）：全ての敵軍手札を、自軍ハンガーに移す。その後、自軍は、移した枚数分だけ、カードを引く。")
+    assert compiled is None
+
+
+def test_rulebook_hangar_r482_the_whole_enemy_hand_goes_to_the_own_hangar_and_the_enemy_draws_as_many() -> None:
+    """The rulebook's hangar: a card moved to a hangar goes to the hangar named whoever owns it, and the player of that
+    hangar plays it as from the hand; the enemy then draws as many cards as went (three)."""
+    me = unit("M", abilities=[_ability(_WHOLE_HAND)])
+    sc = board([me, unit("T", total=1, roll=0)], {"deploy": [{"card": "M", "id": "m"}], "gzone": ["M"] * 4},
+               {"hand": [{"card": "T", "id": "t"}, "T", "T"], "home": ["T"] * 5}, point="deploy", g_played=False)
+    s = sc.state
+    do(sc, "act:$m:0", player=0)
+    answer_all(sc)
+    t = sc.iid("t")
+    assert s.zone[t] == st.HANGAR and s.zseat[t] == 0 and s.owner[t] == 1
+    assert len(s.place(0, st.HANGAR)) == 3 and len(s.place(1, st.HAND)) == 3 and len(s.place(1, st.HOME)) == 2
+    answer_all(sc)
+    assert sc.token("play:$t") in tokens(sc)  # the enemy's card, played by the player of the hangar
+
+
+def test_r482_the_enemy_picks_its_hand_card_for_the_other_hangar() -> None:
+    me = unit("M", abilities=[_ability(_SWAP_PICK)])
+    sc = board([me, unit("T")], {"deploy": [{"card": "M", "id": "m"}], "gzone": ["M"] * 3, "hand": ["M", "M"]},
+               {"hand": [{"card": "T", "id": "t1"}, {"card": "T", "id": "t2"}]}, point="attack", g_played=True)
+    s = sc.state
+    do(sc, "act:$m:0", player=0)
+    asked: list[int] = []
+
+    def pick(toks: list[str]) -> str:
+        d = sc.game.decision(s, labels=False)
+        asked.append(d.player)
+        return f"pick:{sc.iid('t2')}" if f"pick:{sc.iid('t2')}" in toks else toks[0]
+
+    answer_all(sc, pick)
+    assert 1 in asked  # the enemy chose
+    assert s.zone[sc.iid("t2")] == st.HANGAR and s.zseat[sc.iid("t2")] == 0 and s.zone[sc.iid("t1")] == st.HAND
+    assert [s.owner[c] for c in s.place(1, st.HANGAR)] == [0, 0]
+
+
+def test_r482_the_random_cards_go_to_the_other_players_hangar() -> None:
+    me = unit("M", abilities=[_ability(_SWAP_RANDOM)])
+    sc = board([me, unit("T")], {"hand": [{"card": "M", "id": "m"}, "M"], "gzone": ["M"] * 3},
+               {"hand": ["T"] * 3}, point="deploy", g_played=True)
+    s = sc.state
+    do(sc, "play:$m", player=0)
+    answer_all(sc, lambda toks: "yes" if "yes" in toks else toks[0])
+    assert len(s.place(1, st.HANGAR)) == 1 and len(s.place(0, st.HANGAR)) == 2
+    assert all(s.owner[c] == 1 for c in s.place(0, st.HANGAR)) and len(s.place(1, st.HAND)) == 1

@@ -6,14 +6,18 @@ from typing import Any, Final
 
 from . import state as st
 
-VERBS: Final = frozenset(("cardz8_hold_out",))
+VERBS: Final = frozenset(("cardz8_hold_out", "cardz8_to_squad", "cardz8_hand_to_other_hangar", "cardz8_whole_hand_hangar"))
 
 
 def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | None:
     """What differs from the printed step (an empty list when it shows), or None for another verb.
 
-    cardz8_hold_out (heldz8.py, R-480): the cards held out are in the removed place (a hand's: as many as said, or as the
+    cardz8_hold_out (stepsz8.py, R-480): the cards held out are in the removed place (a hand's: as many as said, or as the
     hand held), and the turn's end waits to bring back exactly those."""
+    if step["do"] == "cardz8_to_squad":
+        return _to_squad(step, b, a, sc)
+    if step["do"] in ("cardz8_hand_to_other_hangar", "cardz8_whole_hand_hangar"):
+        return _hand_hangar(step, b, a, sc)
     if step["do"] != "cardz8_hold_out":
         return None
     s = sc.state
@@ -34,3 +38,42 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | No
         return ["hold out: nothing waits for the turn's end"]
     bound = {i for k, v in waiting[-1][1][2] if k == "_cardz8_held" for i in v}
     return [] if bound == set(held) else [f"hold out: the turn's end brings back {sorted(bound)}, held {sorted(held)}"]
+
+
+def _to_squad(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str]:
+    """cardz8_to_squad (R-481): with this card in a battle area, one own unit is now in its squad (at the front when
+    said, in the roll state said); otherwise no unit moved."""
+    s = sc.state
+    me = sc.labels.get("me", -1)
+    squad = next((q for q in s.squads if me in q), None)
+    joined = [i for i in range(len(b.zone)) if b.zone[i] == st.DEPLOY and a.zone[i] == st.BATTLE]
+    if b.zone[me] != st.BATTLE or squad is None:
+        return [] if not joined else ["to this card's squad: a unit moved while this card is not in a battle area"]
+    came = [i for i in squad if i != me and s.ctrl[i] == s.ctrl[me]]
+    if not came:
+        return ["to this card's squad: no unit is there with it"]
+    if step["position"] == "front" and squad[0] == me and len(squad) > 1 and joined:
+        return ["to this card's squad: the unit is not at the front"]
+    if "rolled" in step and any(a.rolled[i] != bool(step["rolled"]) for i in joined):
+        return ["to this card's squad: the unit came in the other roll state"]
+    return []
+
+
+def _hand_hangar(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str]:
+    """R-482: cards of that side's hand (N of them, or the whole hand) went into the other player's hangar; with `draw`,
+    that side's hand holds as many cards again (its home allowing)."""
+    s = sc.state
+    seat = 0 if step["side"] == "own" else 1
+    to = 1 - seat if step["do"] == "cardz8_hand_to_other_hangar" else (0 if step["to"] == "own" else 1)
+    n = len(b.zone)
+    went = [i for i in range(n) if b.zone[i] == st.HAND and b.zseat[i] == seat and a.zone[i] == st.HANGAR
+            and a.zseat[i] == to and s.owner[i] == seat]
+    held = b.counts[(seat, st.HAND)]
+    want = held if step["do"] == "cardz8_whole_hand_hangar" else min(int(step["count"]), held)
+    if len(went) != want:
+        return [f"{step['do']}: {len(went)} of {held} hand cards went to the other hangar, not {want}"]
+    if step.get("draw"):
+        drawn = min(len(went), b.counts[(seat, st.HOME)])
+        if a.counts[(seat, st.HAND)] != drawn:
+            return [f"{step['do']}: the hand holds {a.counts[(seat, st.HAND)]}, not the {drawn} drawn"]
+    return []

@@ -1471,7 +1471,6 @@ from . import damageto as _damageto  # noqa: E402,F401 - family O2
 from . import discardz4 as _discardz4  # noqa: E402,F401 - 「この効果で…が廃棄された場合」 (family Z4, R-245)
 from . import gtexts as _gtexts  # noqa: E402,F401
 from . import heldz5steps as _heldz5steps  # noqa: E402,F401 - 「（ハンガーにある）対象は、…」 (family Z5, R-332)
-from . import heldz8 as _heldz8  # noqa: E402,F401 - 「…を抜き出す。ターン終了時に、抜き出した…」 (family Z8, R-480)
 from . import kwplus as _kwplus  # noqa: E402,F401 - 「「サイコミュ」+2を得る」 (family V3)
 from . import modesz3 as _modesz3  # noqa: E402,F401 - 「敵軍本国、または…」 (family Z3, R-170)
 from . import movesz4 as _movesz4  # noqa: E402,F401 - 「…を持ち主の配備エリアにロール状態で移す」 (family Z4)
@@ -1485,6 +1484,7 @@ from . import reductions as _reductions  # noqa: E402,F401
 from . import replacesteps as _replacesteps  # noqa: E402,F401
 from . import setgroups as _setgroups  # noqa: E402,F401 - family C3 (set groups)
 from . import signsteps as _signsteps  # noqa: E402,F401 - ± chosen by the player (issue 14, family V)
+from . import stepsz8 as _stepsz8  # noqa: E402,F401 - family Z8's verbs (R-480, R-481)
 from . import take_top as _take_top  # noqa: E402,F401
 from . import xpay as _xpay  # noqa: E402,F401 - 「Xを支払う」 while resolving (issue 14, family V)
 from . import zonesz3 as _zonesz3  # noqa: E402,F401 - moves on the field (family Z3, R-171)

@@ -468,7 +468,8 @@ VERBS: dict[str, dict[str, str]] = {
     "cardr3_place": {"target": "target", "to": "str", "?rolled": "bool", "?wording": "str"},
     "cardr3_random": {"side": "side", "count": "value", "to": "str"},
     # 「敵軍手札1枚を、無作為に敵軍ハンガーに移す」: N cards of that hand at random to that side's hangar (family R6, R-362)
-    "cardr6_random_hangar": {"side": "side", "count": "value"},
+    "cardr6_random_hangar": {"side": "side", "count": "value",
+                             "?to": "side"},  # the other side's hangar (family Z8, R-482)
     # 「全ての軍は、自分の手札1枚を、可能な限り選んで廃棄する。その後、廃棄した軍は、カード1枚を引く」 (family R6, R-363)
     "cardr6_each_discard_draw": {"count": "int", "draw": "int"},
     # 「自軍手札1～2枚を持ち主の本国の下に移す事ができる。その場合、移した枚数だけカードを引く」 (family R6, R-365)
@@ -501,7 +502,10 @@ VERBS: dict[str, dict[str, str]] = {
     "if_same_gsign": {"target": "target", "then": "steps"},  # 「対象が、それぞれ同じGサインを持つ場合、…」 (Z5, R-335)
     "cardz6_onto_pile": {"target": "target"},  # 「…を、持ち主の、本国、または捨て山の上に移す」 (Z6, pilesz6.py, R-401)
     "cardz8_hold_out": {"?target": "target", "?side": "str", "?count": "value", "?random": "bool",  # 「…を抜き出す。
-                        "to": "str", "?rolled": "bool", "?group": "bool"},  # ターン終了時に、抜き出した…」 (Z8, heldz8.py, R-480)
+                        "to": "str", "?rolled": "bool", "?group": "bool"},  # ターン終了時に、抜き出した…」 (Z8, stepsz8.py, R-480)
+    "cardz8_to_squad": {"target": "target", "position": "str", "?rolled": "bool"},  # 「…このカードの部隊の先頭に移す」 (Z8, R-481)
+    "cardz8_hand_to_other_hangar": {"side": "side", "count": "value"},  # 「敵軍は、自分の手札1枚を選んで、相手のハンガーに移す」 (Z8, R-482)
+    "cardz8_whole_hand_hangar": {"side": "side", "to": "side", "?draw": "bool"},  # 「全ての敵軍手札を、自軍ハンガーに移す」 (Z8, R-482)
     "cardz6_piles_total": {"side": "side", "count": "value"},  # 「…は、自分の本国と、自分の捨て山の上のカード合計N枚を…」 (Z6, R-402)
     # 「…場合、対象2を持ち主の手札に移す代わりに廃棄する」: `of` or, while the condition holds, the move to `to`
     # (junkyard | discard_bottom); ref: the 対象 number said, 0 none (cardo4rules.py, family O4)

@@ -53,3 +53,42 @@ class Cardz8Build(Transformer[Token, Any]):
     def cardz8_back_hand(self) -> dict[str, Any]:
         """「抜き出したカードを持ち主の手札に移す」: the held cards go to their owner's hand."""
         return {"to": "hand"}
+
+    def cardz8_to_squad(self, t: Any, at: Token, state: Token | None = None) -> dict[str, Any]:
+        """「…を、このカードの部隊の先頭に（任意の順番に、リロール状態で）移す」: own units into this card's squad (R-481)."""
+        if not isinstance(t, dict) or t.get("side") != "own" or t.get("type") != "unit" or "zone" in t:
+            raise _unsupported("このカードの部隊に移す: a card other than an own unit of the field")
+        out: dict[str, Any] = {"do": "cardz8_to_squad", "target": t,
+                               "position": "front" if str(at) == "先頭" else "any"}
+        if state is not None:
+            out["rolled"] = str(state) == "ロール状態"
+        return out
+
+    def cardz8_d_enemy_hangar(self) -> dict[str, Any]:
+        """「…を選んで、敵軍ハンガーに移す」: into the enemy's hangar (P62 ハンガー, R-482)."""
+        return {"do": "to_hangar", "side": "enemy"}
+
+    def cardz8_side_hand_to_other(self, side: Token, n: Token) -> dict[str, Any]:
+        """「敵軍は、自分の手札N枚を選んで、相手のハンガーに移す」: that side picks, into the other's hangar (R-482)."""
+        from .compiler import SIDE
+
+        return {"do": "cardz8_hand_to_other_hangar", "side": SIDE[str(side)], "count": int(str(n))}
+
+    def cardz8_whole_hand_hangar(self, tok: Token) -> dict[str, Any]:
+        """「全ての敵軍手札を、自軍ハンガーに移す（。その後、敵軍は、移した枚数分だけ、カードを引く）」 (R-482)."""
+        import re
+
+        from .compiler import SIDE
+
+        m = re.fullmatch(r"全ての(自軍|敵軍)手札を(自軍|敵軍)ハンガーに移す(?:。その後(自軍|敵軍)は移した枚数分だけカードを引く)?",
+                         str(tok))
+        assert m is not None
+        side, to, drawer = m.groups()
+        if side == to:
+            raise _unsupported("全ての手札を: into the same side's hangar (family Z6's 自軍手札全て)")
+        if drawer is not None and drawer != side:
+            raise _unsupported("移した枚数分だけ: drawn by the other side")
+        out: dict[str, Any] = {"do": "cardz8_whole_hand_hangar", "side": SIDE[side], "to": SIDE[to]}
+        if drawer is not None:
+            out["draw"] = True
+        return out

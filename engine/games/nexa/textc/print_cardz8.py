@@ -16,9 +16,22 @@ def _back(b: dict[str, Any]) -> str:
     return f"（抜き出した）対象を{group}持ち主の配備エリアに{state}で出す"
 
 
-def step(s: dict[str, Any], ref: Callable[[Any], str]) -> str | None:
+def step(s: dict[str, Any], ref: Callable[[Any], str], targets: dict[str, Any]) -> str | None:
     """A step of the family in words, else None."""
+    if s["do"] == "to_hangar" and s.get("side") == "enemy" and isinstance(s.get("target"), str):
+        sel = targets.get(s["target"])  # 「自軍手札1枚を選んで、敵軍ハンガーに移す」 (R-482)
+        if isinstance(sel, dict) and sel.get("zone") == "hand" and sel.get("choose") == "resolution":
+            return f"{ref(s['target'])}を選んで、敵軍ハンガーに移す"
+    if s["do"] == "cardz8_hand_to_other_hangar":
+        return f"{_SIDE[s['side']]}は、自分の手札{s['count']}枚を選んで、相手のハンガーに移す"
+    if s["do"] == "cardz8_whole_hand_hangar":
+        then = f"。その後、{_SIDE[s['side']]}は、移した枚数分だけ、カードを引く" if s.get("draw") else ""
+        return f"全ての{_SIDE[s['side']]}手札を、{_SIDE[s['to']]}ハンガーに移す{then}"
     if s["do"] == "cardz8_hold_out":  # 「…を抜き出す。ターン終了時に、…」 (one step of two sentences)
         held = f"{_SIDE[s['side']]}手札{s['count']}枚を無作為に" if s.get("random") else f"{ref(s['target'])}を"
         return f"{held}抜き出す。ターン終了時に、{_back(s)}"
+    if s["do"] == "cardz8_to_squad":  # 「…を、このカードの部隊の先頭に移す」 (R-481)
+        at = "先頭" if s["position"] == "front" else "任意の順番"
+        state = "" if "rolled" not in s else ("、ロール状態で" if s["rolled"] else "、リロール状態で")
+        return f"{ref(s['target'])}を、このカードの部隊の{at}に{state}移す"
     return None

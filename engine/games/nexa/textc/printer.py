@@ -435,7 +435,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         lambda: print_cardz5.step(s, lambda x: _step(x, targets), _condition,  # family Z5: its wording key and verb
                                   lambda ref: _target(ref, targets), targets),
         lambda: print_cardz6.step(s, lambda ref: _target(ref, targets)),  # family Z6: its own verb (print_cardz6.py)
-        lambda: print_cardz8.step(s, lambda ref: _target(ref, targets)),  # family Z8: its own verbs (print_cardz8.py)
+        lambda: print_cardz8.step(s, lambda ref: _target(ref, targets), targets),  # family Z8: its own verbs (print_cardz8.py)
         lambda: print_cardg5.step(s, lambda ref: _target(ref, targets), targets, lambda x: _step(x, targets)),  # family G5: its own verbs (print_cardg5.py)
         lambda: print_cardg6.step(s, lambda ref: _target(ref, targets)),  # family G6: its own verb (print_cardg6.py)
         lambda: print_cardo4.step(s, targets, _target),  # family O4: only its own wording keys
