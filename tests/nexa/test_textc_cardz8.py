@@ -258,3 +258,48 @@ def test_r482_the_random_cards_go_to_the_other_players_hangar() -> None:
     answer_all(sc, lambda toks: "yes" if "yes" in toks else toks[0])
     assert len(s.place(1, st.HANGAR)) == 1 and len(s.place(0, st.HANGAR)) == 2
     assert all(s.owner[c] == 1 for c in s.place(0, st.HANGAR)) and len(s.place(1, st.HAND)) == 1
+
+
+# ---- 「このカードは、自軍ジャンクヤードにある場合、自軍ハンガーにあるかのように、プレイできる」 (R-483) -----------------------
+
+_JUNK_PLAY = "『恒常』：このカードは、自軍ジャンクヤードにある場合、自軍ハンガーにあるかのように、プレイできる。"
+
+
+def test_junk_play_prints_back_the_same_text() -> None:
+    compiled, exact, blocker = round_trip(_JUNK_PLAY)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability == {"kind": "constant", "continuous": [{"apply": "cardz8_play_from_junk", "target": "self"}]}
+
+
+def _junk_board(g_played: bool, point: str = "deploy", gs: int = 3) -> Scenario:
+    me = unit("J", abilities=[_ability(_JUNK_PLAY)], total=2)
+    return board([me, unit("P")], {"junkyard": [{"card": "J", "id": "j"}, {"card": "P", "id": "p"}], "gzone": ["P"] * gs},
+                 {"junkyard": [{"card": "J", "id": "e"}]}, point=point, g_played=g_played)
+
+
+def test_rulebook_hangar_r483_the_card_is_played_from_the_junkyard_as_from_the_hangar() -> None:
+    """The rulebook's hangar: its cards are played as from the hand (P20: a unit in the own deploy phase, paying P55's
+    cost); the card of the junkyard with the text is, the one without it and the enemy's are not."""
+    sc = _junk_board(g_played=True)
+    s = sc.state
+    toks = tokens(sc)
+    assert sc.token("play:$j") in toks and sc.token("play:$p") not in toks
+    do(sc, "play:$j", player=0)
+    answer_all(sc, lambda t: "pay:auto" if "pay:auto" in t else t[0])
+    answer_all(sc)
+    assert s.zone[sc.iid("j")] == st.DEPLOY and sum(s.rolled[g] for g in s.place(0, st.GZONE)) == 1  # the roll cost
+
+
+def test_p21_r483_it_may_be_played_as_a_g_and_only_at_the_timing_of_its_kind() -> None:
+    sc = _junk_board(g_played=False)
+    assert sc.token("g:$j") in tokens(sc) and sc.token("g:$p") not in tokens(sc)
+    do(sc, "g:$j", player=0)
+    answer_all(sc)
+    assert sc.state.zone[sc.iid("j")] == st.GZONE
+    sc = _junk_board(g_played=True, point="attack")  # a unit without クイック: the own deploy phase only (P20)
+    assert sc.token("play:$j") not in tokens(sc)
+
+
+def test_r483_not_without_the_cost() -> None:
+    sc = _junk_board(g_played=True, gs=1)
+    assert sc.token("play:$j") not in tokens(sc)

@@ -127,6 +127,7 @@ from .behave_z5 import (
 )
 from .behave_z5 import check as z5_check
 from .behave_z8 import VERBS as Z8_VERBS
+from .behave_z8 import check_junk_play as z8_check_junk_play
 from .behave_z8 import expect_step as z8_expect_step
 from .kwopts import KEYWORD_OPTIONS
 from .kwplus import UNSEEN
@@ -1148,6 +1149,8 @@ def check_card(card: dict[str, Any]) -> Verdict:
         return Verdict(number, "unchecked", z5v, index)
     if index < 0 and (t5 := t5_check_text_played(card)) is not None:  # a text played heard (family T5)
         return Verdict(number, t5[1], t5[2], t5[0])
+    if (z8 := z8_check_junk_play(card)) is not None:  # played from the own junkyard (family Z8, behave_z8.py)
+        return Verdict(number, z8[1], z8[2], z8[0])
     card, index = alone(card, index)  # a conditional trigger is played without the card's other triggers
     card, index = alone_recovery(card, index)  # nor with texts heard at its own recovery (family Z5, behave_z5.py)
     if index < 0 and card.get("keywords"):

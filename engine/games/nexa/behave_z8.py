@@ -77,3 +77,37 @@ def _hand_hangar(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str]:
         if a.counts[(seat, st.HAND)] != drawn:
             return [f"{step['do']}: the hand holds {a.counts[(seat, st.HAND)]}, not the {drawn} drawn"]
     return []
+
+
+def check_junk_play(card: dict[str, Any]) -> tuple[int, str, str] | None:
+    """(index, status, detail) for a card with 「このカードは、自軍ジャンクヤードにある場合、自軍ハンガーにあるかのように、
+    プレイできる」 (R-483), else None: lying in the own junkyard in the own deploy phase with Gs enough, it is offered to be
+    played, and played it leaves the junkyard; a copy in the enemy's junkyard is not offered."""
+    from .scenario import Scenario
+
+    index = next((i for i, a in enumerate(card.get("abilities", ())) if a["kind"] == "constant"
+                  and any(c.get("apply") == "cardz8_play_from_junk" for c in a["continuous"])), -1)
+    if index < 0:
+        return None
+    number = str(card["number"])
+    total = int((card.get("cost") or {}).get("total") or 0)
+    data = {"name": "behave z8", "cards": [card], "autopass": [False, False],
+            "setup": {"turn": 3, "attacker": 0, "point": "deploy", "g_played": True, "players": [
+                {"junkyard": [{"card": number, "id": "me"}], "gzone": [number] * max(total, 6), "home": [number] * 5},
+                {"junkyard": [{"card": number, "id": "other"}], "home": [number] * 5}]}}
+    sc = Scenario(data)
+    toks = sc.game.legal_tokens(sc.state)
+    if sc.token("play:$other") in toks:
+        return index, "failed", "junk play: the enemy's junkyard card is offered"
+    if sc.token("play:$me") not in toks:
+        return index, "failed", "junk play: the card of the own junkyard is not offered"
+    sc.game.apply(sc.state, 0, sc.token("play:$me"))
+    for _ in range(40):
+        d = sc.game.decision(sc.state, labels=False)
+        if d is None or d.kind == "priority":
+            break
+        t = sc.game.legal_tokens(sc.state)
+        sc.game.apply(sc.state, d.player, "pay:auto" if "pay:auto" in t else ("confirm" if "confirm" in t else t[0]))
+    if sc.state.zone[sc.iid("me")] == st.JUNK:
+        return index, "failed", "junk play: the card played is still in the junkyard"
+    return index, "behaved", ""

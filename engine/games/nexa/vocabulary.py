@@ -741,6 +741,7 @@ CONTINUOUS: dict[str, dict[str, str]] = {
     # 「全てのGは、リロールできない。」: rerolled by no rule and no effect (rulechanges.reroll_locked, family O4)
     "no_reroll": {"target": "target"},
     "same_name_ok": {"target": "target"},
+    "cardz8_play_from_junk": {"target": "target"},  # 「…自軍ハンガーにあるかのように、プレイできる」 (family Z8, R-483)
     "gain_unlimited": {"target": "target"},  # 「このカードの「ゲイン」の使用は、「1ターン中に1回のみ」の制限に含まれない」 (play.py, T5)
     "set_characters_only": {"target": "target", "filter": "selector"},
     "set_only_onto": {"target": "target", "onto": "selector"},  # 「…を持つユニットにのみセットできる」 (family C3)  # 「…を持たないキャラをセットできない」 (family C3)  # 「同名の自軍キャラがいても場に出せる」 (family C3, samename.py; R-153)

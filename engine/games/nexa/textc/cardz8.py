@@ -92,3 +92,9 @@ class Cardz8Build(Transformer[Token, Any]):
         if drawer is not None:
             out["draw"] = True
         return out
+
+    def cardz8_play_from_junk(self, _tok: Token) -> Any:
+        """「『恒常』：このカードは、自軍ジャンクヤードにある場合、自軍ハンガーにあるかのように、プレイできる。」 (R-483)."""
+        from .compiler import Compiled
+
+        return Compiled(ability={"kind": "constant", "continuous": [{"apply": "cardz8_play_from_junk", "target": "self"}]})

@@ -35,3 +35,10 @@ def step(s: dict[str, Any], ref: Callable[[Any], str], targets: dict[str, Any]) 
         state = "" if "rolled" not in s else ("、ロール状態で" if s["rolled"] else "、リロール状態で")
         return f"{ref(s['target'])}を、このカードの部隊の{at}に{state}移す"
     return None
+
+
+def continuous(c: dict[str, Any]) -> str | None:
+    """A continuous application of the family in words, else None."""
+    if c["apply"] == "cardz8_play_from_junk":  # (R-483)
+        return "このカードは、自軍ジャンクヤードにある場合、自軍ハンガーにあるかのように、プレイできる。"
+    return None

@@ -347,6 +347,7 @@ def _continuous(c: dict[str, Any]) -> str:
                     lambda: print_cardg5.continuous(c, _target),  # family G5 (print_cardg5.py): its own applies
                     lambda: print_cardg6.continuous(c),  # family G6 (print_cardg6.py): gsign_also
                     lambda: print_cardt6.continuous(c, _target),  # family T6 (print_cardt6.py): its own applies
+                    lambda: print_cardz8.continuous(c),  # family Z8 (print_cardz8.py): its own applies
                     lambda: print_cardb5.continuous(c, _target),  # family B5 (print_cardb5.py): must_sortie only
                     lambda: print_cardk6.continuous(c, _target),  # family K6 (print_cardk6.py): its topic state
                     lambda: print_cardk5.continuous(c, _target, _condition),  # family K5 (print_cardk5.py)
