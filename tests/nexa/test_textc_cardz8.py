@@ -303,3 +303,67 @@ def test_p21_r483_it_may_be_played_as_a_g_and_only_at_the_timing_of_its_kind() -
 def test_r483_not_without_the_cost() -> None:
     sc = _junk_board(g_played=True, gs=1)
     assert sc.token("play:$j") not in tokens(sc)
+
+
+# ---- 「…を、このカードと同じエリアに…出す」, 「…を、自軍配備エリア、または敵軍部隊がいる戦闘エリアに、…出す」 (R-484) --------
+
+_SAME_AREA = ("（戦闘フェイズ）〔１〕：自軍ジャンクヤードにある、「特徴：試作」を持つユニット１枚を、このカードと同じエリアにリロール状態"
+              "で出す。ステップ終了時に、対象を廃棄する。")
+_DEPLOY_OR_ENEMY = ("（常時）：自軍ジャンクヤードにあるユニット１枚を、自軍配備エリア、または敵軍部隊がいる戦闘エリアに、ロール状態で"
+                    "出す。ターン終了時に、対象を廃棄する。")
+
+
+@pytest.mark.parametrize("text", [_SAME_AREA, _DEPLOY_OR_ENEMY])
+def test_enter_prints_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_enter_of_a_card_on_the_field_is_not_read() -> None:
+    compiled, _, _ = round_trip("（常時）：自軍ユニット１枚を、このカードと同じエリアにリロール状態で出す。")
+    assert compiled is None
+
+
+def _enter_board(text: str, me_at: str, enemy_squad: bool = False) -> Scenario:
+    me = unit("M", abilities=[_ability(text)])
+    proto = unit("P", traits=["試作"])
+    mine: dict[str, Any] = {"gzone": ["M"] * 3, "junkyard": [{"card": "P", "id": "p"}]}
+    if me_at == "battle":
+        mine["battle"] = {"earth": [{"card": "M", "id": "m"}]}
+    else:
+        mine["deploy"] = [{"card": "M", "id": "m"}]
+    theirs: dict[str, Any] = {"battle": {"space": [{"card": "M", "id": "e"}]}} if enemy_squad else {}
+    return board([me, proto], mine, theirs, point="attack", g_played=True)
+
+
+def test_p70_r484_the_unit_enters_the_squad_of_this_card_at_its_back_then_goes_at_the_step_end() -> None:
+    sc = _enter_board(_SAME_AREA, "battle")
+    s = sc.state
+    do(sc, "act:$m:0", player=0)
+    answer_all(sc)
+    p = sc.iid("p")
+    assert s.zone[p] == st.BATTLE and s.squads[1 * 2 + 0] == [sc.iid("m"), p] and not s.rolled[p] and s.ctrl[p] == 0
+    from .helpers import pass_until
+
+    pass_until(sc, st.DEFENCE_START)
+    assert s.zone[p] == st.JUNK
+
+
+def test_r484_this_card_in_the_deploy_area_puts_the_unit_there() -> None:
+    sc = _enter_board(_SAME_AREA, "deploy")
+    s = sc.state
+    do(sc, "act:$m:0", player=0)
+    answer_all(sc)
+    assert s.zone[sc.iid("p")] == st.DEPLOY
+
+
+@pytest.mark.parametrize("answer, place", [("opt:0", st.DEPLOY), ("opt:1", st.BATTLE)])
+def test_p70_r484_the_player_says_the_deploy_area_or_the_area_of_the_enemy_squad(answer: str, place: int) -> None:
+    sc = _enter_board(_DEPLOY_OR_ENEMY, "deploy", enemy_squad=True)
+    s = sc.state
+    do(sc, "act:$m:0", player=0)
+    answer_all(sc, lambda toks: answer if answer in toks else toks[0])
+    p = sc.iid("p")
+    assert s.zone[p] == place and s.rolled[p]
+    if place == st.BATTLE:
+        assert s.squads[0] == [p] and s.engaged[0]  # the space area, where the enemy squad is (P70)

@@ -6,7 +6,8 @@ from typing import Any, Final
 
 from . import state as st
 
-VERBS: Final = frozenset(("cardz8_hold_out", "cardz8_to_squad", "cardz8_hand_to_other_hangar", "cardz8_whole_hand_hangar"))
+VERBS: Final = frozenset(("cardz8_hold_out", "cardz8_to_squad", "cardz8_hand_to_other_hangar", "cardz8_whole_hand_hangar",
+                           "cardz8_enter"))
 
 
 def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | None:
@@ -16,6 +17,8 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | No
     hand held), and the turn's end waits to bring back exactly those."""
     if step["do"] == "cardz8_to_squad":
         return _to_squad(step, b, a, sc)
+    if step["do"] == "cardz8_enter":
+        return _enter(step, b, a, sc)
     if step["do"] in ("cardz8_hand_to_other_hangar", "cardz8_whole_hand_hangar"):
         return _hand_hangar(step, b, a, sc)
     if step["do"] != "cardz8_hold_out":
@@ -111,3 +114,25 @@ def check_junk_play(card: dict[str, Any]) -> tuple[int, str, str] | None:
     if sc.state.zone[sc.iid("me")] == st.JUNK:
         return index, "failed", "junk play: the card played is still in the junkyard"
     return index, "behaved", ""
+
+
+def _enter(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str]:
+    """cardz8_enter (R-484): a unit off the field came in, the player's, in the roll state said: into this card's area (its
+    battle area, or the deploy area), or the deploy area or a battle area where an enemy squad is."""
+    s = sc.state
+    me = sc.labels.get("me", -1)
+    came = [i for i in range(len(b.zone)) if b.zone[i] not in st.FIELD_ZONES and b.zone[i] != st.CUT
+            and a.zone[i] in (st.DEPLOY, st.BATTLE) and i != me]
+    if step["where"] == "same_area" and b.zone[me] not in (st.DEPLOY, st.BATTLE):
+        return [] if not came else ["enter: a card came in while this card is off the field"]
+    if not came:
+        return ["enter: no card came in"]
+    out = []
+    for i in came:
+        if s.ctrl[i] != 0 or a.rolled[i] != bool(step["rolled"]):
+            out.append(f"enter: card {i} is not the player's in the roll state said")
+        elif step["where"] == "same_area" and a.zone[i] != b.zone[me]:
+            out.append(f"enter: card {i} is not in this card's area")
+        elif a.zone[i] == st.BATTLE and step["where"] == "same_area" and not any(i in q and me in q for q in s.squads):
+            out.append(f"enter: card {i} is not in this card's squad")
+    return out

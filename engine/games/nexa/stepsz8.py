@@ -32,7 +32,7 @@ from .effects import (
 from .overrides import unmoved
 from .places import draw, emit, move, name, set_cards, set_onto
 from .rules import enforce_field_limits
-from .state import BATTLE, DEPLOY, HAND, HANGAR, REMOVED, Resolving, State
+from .state import BATTLE, DEPLOY, FIELD_ZONES, HAND, HANGAR, REMOVED, Resolving, State
 from .stats import area_of, host_of
 from .take_top import ask_nth
 
@@ -148,3 +148,48 @@ def _whole_hand_hangar(s: State, ctx: Resolving, st: Step) -> None:
     went = sum(1 for c in hand if s.zone[c] == HANGAR)
     if st.get("draw") and went:
         draw(s, who, went)
+
+
+_AREA_NAMES: Final = ({"ja": "宇宙エリア", "en": "space area"}, {"ja": "地球エリア", "en": "earth area"},
+                      {"ja": "自軍配備エリア", "en": "own deploy area"})
+
+
+@verb("cardz8_enter")
+def _enter(s: State, ctx: Resolving, st: Step) -> None:
+    """「…を、このカードと同じエリアに（リロール状態で）出す」, 「…を、自軍配備エリア、または敵軍部隊がいる戦闘エリアに、…出す」
+    (R-484): a unit off the field enters the field, controlled by the effect's player: the battle area this card is in (the
+    player's squad there, at its back) or the own deploy area this card is in; or the own deploy area or a battle area
+    where an enemy squad is, as the player says. A squad formed checks engagement at once (P70 部隊への編入). No such
+    place (this card off the field): the card stays where it is."""
+    seat = seat_of(ctx)
+    me = host_of(s, source_of(ctx))
+    asked = 0
+    for c in resolve_target(s, ctx, st["target"]):
+        if s.zone[c] in FIELD_ZONES or s.defs[c].p78_remove:
+            continue  # on the field already; a classic card enters only by its play (R-42)
+        if st["where"] == "same_area":
+            places = [area_of(s, me)] if s.zone[me] == BATTLE else ([2] if s.zone[me] == DEPLOY else [])
+        else:
+            places = [2] + [a for a in (0, 1) if any(s.zone[u] == BATTLE for u in live_units(s.squads[a * 2 + 1 - seat]))]
+        if not places or places[0] < 0:
+            continue
+        at = places[0]
+        if len(places) > 1:
+            at = places[ask_nth(ctx, seat, asked, [_AREA_NAMES[a] for a in places], ("どこに出すか", "Where"))]
+            asked += 1
+        if at == 2:
+            move(s, c, DEPLOY, seat, rolled=bool(st["rolled"]), controller=seat)
+            emit(s, "enter", f"{name(s, c)}が場に出た", f"{name(s, c, 'en')} entered the field", (c,))
+        else:
+            qi = at * 2 + seat
+            squad = [u for u in live_units(s.squads[qi]) if s.zone[u] == BATTLE]
+            move(s, c, BATTLE, seat, rolled=bool(st["rolled"]), controller=seat)
+            squad.append(c)
+            s.squads[qi] = squad
+            if len(squad) == 1:
+                s.engaged[at] = both_sides_in(s, at)
+            s.version += 1
+            emit(s, "move", f"{name(s, c)}は{('宇宙', '地球')[at]}エリアの部隊に出た",
+                 f"{name(s, c, 'en')} enters the squad in the {('space', 'earth')[at]} area", (c,))
+        enforce_field_limits(s, c)
+        queue_trigger(s, "enters_field", c)

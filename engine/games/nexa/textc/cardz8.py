@@ -98,3 +98,16 @@ class Cardz8Build(Transformer[Token, Any]):
         from .compiler import Compiled
 
         return Compiled(ability={"kind": "constant", "continuous": [{"apply": "cardz8_play_from_junk", "target": "self"}]})
+
+    def _cardz8_enter(self, t: Any, state: Token, where: str) -> dict[str, Any]:
+        if not isinstance(t, dict) or t.get("zone") in (None, "field", "battle", "deploy") or t.get("type") != "unit":
+            raise _unsupported("…エリアに出す: not a unit off the field")
+        return {"do": "cardz8_enter", "target": t, "where": where, "rolled": str(state) == "ロール状態"}
+
+    def cardz8_enter_same_area(self, t: Any, state: Token, _put: Token) -> dict[str, Any]:
+        """「…を、このカードと同じエリアにリロール状態で出す」 (R-484)."""
+        return self._cardz8_enter(t, state, "same_area")
+
+    def cardz8_enter_deploy_or_enemy(self, t: Any, state: Token, _put: Token) -> dict[str, Any]:
+        """「…を、自軍配備エリア、または敵軍部隊がいる戦闘エリアに、リロール状態で出す」 (R-484)."""
+        return self._cardz8_enter(t, state, "deploy_or_enemy_area")

@@ -34,6 +34,9 @@ def step(s: dict[str, Any], ref: Callable[[Any], str], targets: dict[str, Any]) 
         at = "先頭" if s["position"] == "front" else "任意の順番"
         state = "" if "rolled" not in s else ("、ロール状態で" if s["rolled"] else "、リロール状態で")
         return f"{ref(s['target'])}を、このカードの部隊の{at}に{state}移す"
+    if s["do"] == "cardz8_enter":
+        where = "このカードと同じエリアに" if s["where"] == "same_area" else "自軍配備エリア、または敵軍部隊がいる戦闘エリアに、"
+        return f"{ref(s['target'])}を、{where}{'ロール状態' if s['rolled'] else 'リロール状態'}で出す"
     return None
 
 
