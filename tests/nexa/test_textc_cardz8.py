@@ -367,3 +367,43 @@ def test_p70_r484_the_player_says_the_deploy_area_or_the_area_of_the_enemy_squad
     assert s.zone[p] == place and s.rolled[p]
     if place == st.BATTLE:
         assert s.squads[0] == [p] and s.engaged[0]  # the space area, where the enemy squad is (P70)
+
+
+# ---- 「…を選んで持ち主の手札に移す」, 「自軍ジャンクヤードにある…を、自軍手札に移す」 (R-485) --------------------------------
+
+_CHOSEN_BOUNCE = "（常時）〔２〕：戦闘エリアにいる、セットカードがセットされていないカード１枚を選んで持ち主の手札に移す。"
+_JUNK_TO_HAND = "『起動』：このカードが場に出た場合、自軍ジャンクヤードにある、「特徴：試作」を持つユニット１枚を、自軍手札に移す。"
+
+
+@pytest.mark.parametrize("text", [_CHOSEN_BOUNCE, _JUNK_TO_HAND])
+def test_to_hand_prints_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_own_hand_of_a_hangar_card_is_not_read() -> None:
+    """A hangar may hold the enemy's cards, whose owner's hand is not the player's: not read as bounce."""
+    compiled, _, _ = round_trip("（常時）：自軍ハンガーにあるユニット１枚を、自軍手札に移す。")
+    assert compiled is None
+
+
+def test_p56_r485_the_card_picked_on_resolution_goes_to_its_owners_hand() -> None:
+    me = unit("M", abilities=[_ability(_CHOSEN_BOUNCE)])
+    sc = board([me, unit("T")], {"deploy": [{"card": "M", "id": "m"}], "gzone": ["M"] * 3},
+               {"battle": {"space": [{"card": "T", "id": "t"}]}}, point="attack", g_played=True)
+    s = sc.state
+    do(sc, "act:$m:0", player=0)
+    assert s.cut  # nothing chosen on play (P56: 選んで)
+    answer_all(sc)
+    assert s.zone[sc.iid("t")] == st.HAND and s.zseat[sc.iid("t")] == 1
+
+
+def test_p62_r485_the_junkyard_unit_goes_to_the_own_hand() -> None:
+    me = unit("M", abilities=[_ability(_JUNK_TO_HAND)])
+    sc = board([me, unit("P", traits=["試作"]), unit("Q")],
+               {"hand": [{"card": "M", "id": "m"}], "gzone": ["M"] * 3,
+                "junkyard": [{"card": "P", "id": "p"}, {"card": "Q", "id": "q"}]}, {}, point="deploy", g_played=True)
+    s = sc.state
+    do(sc, "play:$m", player=0)
+    answer_all(sc)
+    assert s.zone[sc.iid("p")] == st.HAND and s.zseat[sc.iid("p")] == 0 and s.zone[sc.iid("q")] == st.JUNK

@@ -337,7 +337,8 @@ VERBS: dict[str, dict[str, str]] = {
     "discard_hand": {"side": "side", "count": "value", "?random": "bool", "?chooser": "side", "?wording": "str"},
     "move": {"target": "target", "to": "dest", "?owner_side": "bool", "?wording": "str"},  # wording discard: 「…を廃棄する」 (Z3)
     "remove": {"target": "target", "?wording": "str"},  # ゲームから取り除く; wording chip: 「…を取り除く」 (family G5)
-    "bounce": {"target": "target"},  # to the owner's hand
+    "bounce": {"target": "target",  # to the owner's hand
+               "?wording": "str"},  # cardz8_own_hand: 「…を、自軍手札に移す」 of the own junkyard's cards (family Z8, R-485)
     "to_hangar": {"target": "target", "?side": "side"},
     "roll": {"target": "target"},
     "reroll": {"target": "target"},

@@ -111,3 +111,14 @@ class Cardz8Build(Transformer[Token, Any]):
     def cardz8_enter_deploy_or_enemy(self, t: Any, state: Token, _put: Token) -> dict[str, Any]:
         """「…を、自軍配備エリア、または敵軍部隊がいる戦闘エリアに、リロール状態で出す」 (R-484)."""
         return self._cardz8_enter(t, state, "deploy_or_enemy_area")
+
+    def cardz8_d_bounce(self) -> dict[str, Any]:
+        """「…を選んで持ち主の手札に移す」: bounce, the cards picked on resolution (P56)."""
+        return {"do": "bounce"}
+
+    def cardz8_to_own_hand(self, t: Any) -> dict[str, Any]:
+        """「自軍ジャンクヤードにある…を、自軍手札に移す」: the own junkyard's cards are the player's, so their owner's hand is the
+        player's (P62; R-485); said of another place (a hangar may hold the enemy's cards) it is not read."""
+        if not isinstance(t, dict) or t.get("side") != "own" or t.get("zone") != "junkyard":
+            raise _unsupported("自軍手札に移す: a card not of the own junkyard")
+        return {"do": "bounce", "target": t, "wording": "cardz8_own_hand"}
