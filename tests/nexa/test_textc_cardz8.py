@@ -407,3 +407,28 @@ def test_p62_r485_the_junkyard_unit_goes_to_the_own_hand() -> None:
     do(sc, "play:$m", player=0)
     answer_all(sc)
     assert s.zone[sc.iid("p")] == st.HAND and s.zseat[sc.iid("p")] == 0 and s.zone[sc.iid("q")] == st.JUNK
+
+
+_G_THEN_BOUNCE = ("（常時）〔１〕：自軍G１枚を選んで廃棄する。その場合、戦闘エリアにいる、セットカードがセットされていないカード１枚を"
+                  "選んで持ち主の手札に移す。")
+
+
+def test_g_chosen_discard_prints_back_the_same_text() -> None:
+    compiled, exact, blocker = round_trip(_G_THEN_BOUNCE)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["targets"]["t1"]["choose"] == "resolution"
+
+
+def test_p56_r485_a_g_picked_on_resolution_is_discarded_then_the_card_goes_to_the_hand() -> None:
+    """P56: the G is picked as the effect resolves (the player's choice among the own Gs, a rolled one too), then the
+    その場合 step (P77) sends the battle area card to its owner's hand."""
+    me = unit("M", abilities=[_ability(_G_THEN_BOUNCE)])
+    sc = board([me, unit("T")], {"deploy": [{"card": "M", "id": "m"}],
+                                 "gzone": [{"card": "M", "id": "g1"}, {"card": "M", "id": "g2"}]},
+               {"battle": {"space": [{"card": "T", "id": "t"}]}}, point="attack", g_played=True)
+    s = sc.state
+    do(sc, "act:$m:0", player=0)
+    assert s.cut and s.zone[sc.iid("g2")] == st.GZONE
+    answer_all(sc, lambda toks: sc.token("pick:$g2") if sc.token("pick:$g2") in toks else (
+        sc.token("t:$g2") if sc.token("t:$g2") in toks else toks[0]))
+    assert s.zone[sc.iid("g2")] == st.JUNK and s.zone[sc.iid("t")] == st.HAND
