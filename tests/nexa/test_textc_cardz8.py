@@ -432,3 +432,30 @@ def test_p56_r485_a_g_picked_on_resolution_is_discarded_then_the_card_goes_to_th
     answer_all(sc, lambda toks: sc.token("pick:$g2") if sc.token("pick:$g2") in toks else (
         sc.token("t:$g2") if sc.token("t:$g2") in toks else toks[0]))
     assert s.zone[sc.iid("g2")] == st.JUNK and s.zone[sc.iid("t")] == st.HAND
+
+
+# ---- 「自軍手札全てを、任意の順番で自軍本国の下に移す」 (R-486) ----------------------------------------------------------
+
+_HAND_UNDER = "（自軍ターン）〔１〕：カード２枚を引く。ターン終了時に、自軍手札全てを、任意の順番で自軍本国の下に移す。"
+
+
+def test_hand_under_prints_back_the_same_text() -> None:
+    compiled, exact, blocker = round_trip(_HAND_UNDER)
+    assert compiled is not None and exact, blocker
+
+
+def test_p61_r486_the_player_says_the_order_in_which_the_hand_goes_under_the_home() -> None:
+    """The cards go to the bottom one by one in the order picked: the first picked ends highest of them (P61 本国)."""
+    me = unit("M", abilities=[_ability("（自軍ターン）〔１〕：自軍手札全てを、任意の順番で自軍本国の下に移す。")])
+    sc = board([me, unit("H")], {"deploy": [{"card": "M", "id": "m"}], "gzone": ["M"] * 3,
+                                 "hand": [{"card": "H", "id": "h1"}, {"card": "H", "id": "h2"}, {"card": "H", "id": "h3"}]},
+               {}, point="deploy", g_played=True)
+    s = sc.state
+    h1, h2, h3 = sc.iid("h1"), sc.iid("h2"), sc.iid("h3")
+    order = iter(["opt:1", "opt:0"])  # h2 of h1, h2, h3; then h1 of h1, h3
+    do(sc, "act:$m:0", player=0)
+    answer_all(sc, lambda toks: next(order) if "opt:1" in toks else toks[0])
+    home = s.place(0, st.HOME)
+    assert not s.place(0, st.HAND) and len(home) == 13
+    bottom = [c for c in home if c in (h1, h2, h3)]
+    assert home.index(bottom[0]) == 0 and bottom == [h3, h1, h2]  # h3 at the very bottom, h2 (picked first) highest

@@ -193,3 +193,17 @@ def _enter(s: State, ctx: Resolving, st: Step) -> None:
                  f"{name(s, c, 'en')} enters the squad in the {('space', 'earth')[at]} area", (c,))
         enforce_field_limits(s, c)
         queue_trigger(s, "enters_field", c)
+
+
+@verb("cardz8_hand_under")
+def _hand_under(s: State, ctx: Resolving, st: Step) -> None:
+    """「自軍手札全てを、任意の順番で自軍本国の下に移す」 (R-486): the player puts the cards of the hand under the home one by
+    one, in the order they pick (each goes to the very bottom, so the first picked ends highest of them)."""
+    who = side_seat(ctx, st["side"])
+    hand = list(s.place(who, HAND))
+    order: list[int] = []
+    for nth in range(len(hand) - 1):  # the player's order, one card at a time (the last one is left)
+        labels = [{"ja": name(s, c), "en": name(s, c, "en")} for c in hand]
+        order.append(hand.pop(ask_nth(ctx, who, nth, labels, ("次に本国の下に移すカード", "The next card to put under"))))
+    for c in order + hand:
+        move_to(s, c, "home_bottom", who)

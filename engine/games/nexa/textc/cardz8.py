@@ -122,3 +122,7 @@ class Cardz8Build(Transformer[Token, Any]):
         if not isinstance(t, dict) or t.get("side") != "own" or t.get("zone") != "junkyard":
             raise _unsupported("自軍手札に移す: a card not of the own junkyard")
         return {"do": "bounce", "target": t, "wording": "cardz8_own_hand"}
+
+    def cardz8_hand_all_under(self) -> dict[str, Any]:
+        """「自軍手札全てを、任意の順番で自軍本国の下に移す」 (R-486)."""
+        return {"do": "cardz8_hand_under", "side": "own"}
