@@ -459,3 +459,34 @@ def test_p61_r486_the_player_says_the_order_in_which_the_hand_goes_under_the_hom
     assert not s.place(0, st.HAND) and len(home) == 13
     bottom = [c for c in home if c in (h1, h2, h3)]
     assert home.index(bottom[0]) == 0 and bottom == [h3, h1, h2]  # h3 at the very bottom, h2 (picked first) highest
+
+
+# ---- 「…をロールする。このターン、対象は、リロールする事ができない。」 (R-487) ------------------------------------------------
+
+_ROLL_LOCK = "（常時）〔１〕：全ての敵軍ユニットをロールする。このターン、対象は、リロールする事ができない。"
+_REROLL = "（常時）〔１〕：敵軍ユニット１枚をリロールする。"
+
+
+@pytest.mark.parametrize("text", [_ROLL_LOCK, "（常時）：敵軍ユニット１枚をロールする。このターン、対象は、リロールする事ができない。"])
+def test_roll_lock_prints_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_r487_the_cards_rolled_do_not_reroll_this_turn_but_do_at_the_next_reroll_phase() -> None:
+    """The lock holds for this turn: an effect of the turn does not reroll them; the enemy's reroll phase of the next turn
+    does (P16)."""
+    me = unit("M", abilities=[_ability(_ROLL_LOCK), _ability(_REROLL)])
+    sc = board([me, unit("T")], {"deploy": [{"card": "M", "id": "m"}], "gzone": ["M"] * 3},
+               {"deploy": [{"card": "T", "id": "t1"}, {"card": "T", "id": "t2"}]}, point="attack", g_played=True)
+    s = sc.state
+    t1, t2 = sc.iid("t1"), sc.iid("t2")
+    do(sc, "act:$m:0", player=0)
+    answer_all(sc)
+    assert s.rolled[t1] and s.rolled[t2]
+    assert sc.token("act:$m:1") in tokens(sc)
+    do(sc, "act:$m:1", player=0)
+    answer_all(sc)
+    assert s.rolled[t1] and s.rolled[t2]  # the reroll of this turn applies to neither
+    _to_turn_end(sc)
+    assert s.turn == 4 and not s.rolled[t1] and not s.rolled[t2]

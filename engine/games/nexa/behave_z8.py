@@ -7,7 +7,7 @@ from typing import Any, Final
 from . import state as st
 
 VERBS: Final = frozenset(("cardz8_hold_out", "cardz8_to_squad", "cardz8_hand_to_other_hangar", "cardz8_whole_hand_hangar",
-                           "cardz8_enter"))
+                           "cardz8_enter", "cardz8_roll_lock"))
 
 
 def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | None:
@@ -19,6 +19,13 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | No
         return _to_squad(step, b, a, sc)
     if step["do"] == "cardz8_enter":
         return _enter(step, b, a, sc)
+    if step["do"] == "cardz8_roll_lock":  # the cards rolled now are kept from rerolling this turn
+        s = sc.state
+        rolled = [i for i in range(len(b.zone)) if a.zone[i] in st.FIELD_ZONES and a.rolled[i] and not b.rolled[i]]
+        locked = {g[0] for g in s.grants if g[2] == "z5_no_reroll" and g[4] == "turn_end"}
+        if not rolled:
+            return ["roll lock: no card was rolled"]
+        return [] if all(i in locked or s.set_to[i] in locked for i in rolled) else ["roll lock: a rolled card may reroll"]
     if step["do"] in ("cardz8_hand_to_other_hangar", "cardz8_whole_hand_hangar"):
         return _hand_hangar(step, b, a, sc)
     if step["do"] != "cardz8_hold_out":

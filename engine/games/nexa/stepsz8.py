@@ -17,6 +17,7 @@ from typing import Final
 
 from .battle import both_sides_in, live_units
 from .effects import (
+    VERB_FUNCS,
     Step,
     StepFailed,
     choose,
@@ -39,6 +40,7 @@ from .take_top import ask_nth
 HELD: Final = "_cardz8_held"  # the bound name of the cards held out (the hosts of their set groups)
 SETS: Final = "_cardz8_set:"  # + host: the set cards held out with it, set again on its return
 BACK: Final = "_cardz8_bring_back"
+LOCKED: Final = "_cardz8_locked"  # the bound name of the cards cardz8_roll_lock rolls
 
 
 @verb("cardz8_hold_out")
@@ -207,3 +209,12 @@ def _hand_under(s: State, ctx: Resolving, st: Step) -> None:
         order.append(hand.pop(ask_nth(ctx, who, nth, labels, ("次に本国の下に移すカード", "The next card to put under"))))
     for c in order + hand:
         move_to(s, c, "home_bottom", who)
+
+
+@verb("cardz8_roll_lock")
+def _roll_lock(s: State, ctx: Resolving, st: Step) -> None:
+    """「…をロールする。このターン、対象は、リロールする事ができない。」 (R-487): the cards named are rolled (the roll verb, with
+    its protections) and none of them (their set groups) rerolls this turn, by effect or rule (family Z5's no_reroll)."""
+    ctx.bound[LOCKED] = tuple(resolve_target(s, ctx, st["target"]))
+    VERB_FUNCS["roll"](s, ctx, {"do": "roll", "target": LOCKED})
+    VERB_FUNCS["no_reroll"](s, ctx, {"do": "no_reroll", "target": LOCKED, "until": "turn_end"})

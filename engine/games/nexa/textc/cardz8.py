@@ -126,3 +126,11 @@ class Cardz8Build(Transformer[Token, Any]):
     def cardz8_hand_all_under(self) -> dict[str, Any]:
         """「自軍手札全てを、任意の順番で自軍本国の下に移す」 (R-486)."""
         return {"do": "cardz8_hand_under", "side": "own"}
+
+    def cardz8_no_reroll_turn(self, t: Any) -> dict[str, Any]:
+        """「このターン、対象は、リロールする事ができない」 (R-487)."""
+        return {"do": "no_reroll", "target": t, "until": "turn_end"}
+
+    def cardz8_roll_lock(self, t: Any, _tok: Token) -> dict[str, Any]:
+        """「…をロールする。このターン、対象は、リロールする事ができない。」 (R-487)."""
+        return {"do": "cardz8_roll_lock", "target": t}

@@ -24,6 +24,10 @@ def step(s: dict[str, Any], ref: Callable[[Any], str], targets: dict[str, Any]) 
             return f"{ref(s['target'])}を選んで、敵軍ハンガーに移す"
     if s["do"] == "bounce" and s.get("wording") == "cardz8_own_hand":
         return f"{ref(s['target'])}を、自軍手札に移す"
+    if s["do"] == "no_reroll" and s["until"] == "turn_end":
+        return f"このターン、{ref(s['target'])}は、リロールする事ができない"
+    if s["do"] == "cardz8_roll_lock":
+        return f"{ref(s['target'])}をロールする。このターン、対象は、リロールする事ができない"
     if s["do"] == "cardz8_hand_under":
         return "自軍手札全てを、任意の順番で自軍本国の下に移す"
     if s["do"] == "cardz8_hand_to_other_hangar":
