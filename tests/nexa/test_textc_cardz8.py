@@ -490,3 +490,38 @@ def test_r487_the_cards_rolled_do_not_reroll_this_turn_but_do_at_the_next_reroll
     assert s.rolled[t1] and s.rolled[t2]  # the reroll of this turn applies to neither
     _to_turn_end(sc)
     assert s.turn == 4 and not s.rolled[t1] and not s.rolled[t2]
+
+
+# ---- 「…をロールできる。その場合、ロールしたユニット1枚につき、カード1枚を引く。」 (R-488) ---------------------------------------
+
+_DRAW_PER = ("『起動』：このカードが場に出た場合、「特徴：試作」を持つ自軍ユニット１～２枚をロールできる。その場合、ロールしたユニット"
+             "１枚につき、カード１枚を引く。")
+
+
+def test_draw_per_prints_back_the_same_text() -> None:
+    compiled, exact, blocker = round_trip(_DRAW_PER)
+    assert compiled is not None and exact, blocker
+
+
+@pytest.mark.parametrize("both", [True, False])
+def test_p77_r488_one_card_is_drawn_for_each_unit_rolled(both: bool) -> None:
+    me = unit("M", abilities=[_ability(_DRAW_PER)])
+    sc = board([me, unit("P", traits=["試作"])],
+               {"hand": [{"card": "M", "id": "m"}], "gzone": ["M"] * 3,
+                "deploy": [{"card": "P", "id": "p1"}, {"card": "P", "id": "p2"}]}, {}, point="deploy", g_played=True)
+    s = sc.state
+    do(sc, "play:$m", player=0)
+
+    def pick(toks: list[str]) -> str:
+        if "yes" in toks:
+            return "yes"
+        for p in ("p1", "p2") if both else ("p1",):
+            for form in ("t:$", "pick:$"):
+                if sc.token(form + p) in toks:
+                    return sc.token(form + p)
+        return "pick:done" if "pick:done" in toks else toks[0]
+
+    answer_all(sc, pick)
+    rolled = [p for p in ("p1", "p2") if s.rolled[sc.iid(p)]]
+    assert len(rolled) == (2 if both else 1)
+    assert len(s.place(0, st.HAND)) == len(rolled)

@@ -218,3 +218,12 @@ def _roll_lock(s: State, ctx: Resolving, st: Step) -> None:
     ctx.bound[LOCKED] = tuple(resolve_target(s, ctx, st["target"]))
     VERB_FUNCS["roll"](s, ctx, {"do": "roll", "target": LOCKED})
     VERB_FUNCS["no_reroll"](s, ctx, {"do": "no_reroll", "target": LOCKED, "until": "turn_end"})
+
+
+@verb("cardz8_draw_per")
+def _draw_per(s: State, ctx: Resolving, st: Step) -> None:
+    """「ロールしたユニット1枚につき、カードN枚を引く」 (R-488): N cards for each unit the step before named that is now rolled
+    (those it rolled; P77 has the step run only when that step applied)."""
+    n = sum(1 for c in resolve_target(s, ctx, st["target"]) if s.zone[c] in FIELD_ZONES and s.rolled[c])
+    if n:
+        draw(s, seat_of(ctx), n * int(st["count"]))

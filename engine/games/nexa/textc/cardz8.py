@@ -134,3 +134,7 @@ class Cardz8Build(Transformer[Token, Any]):
     def cardz8_roll_lock(self, t: Any, _tok: Token) -> dict[str, Any]:
         """「…をロールする。このターン、対象は、リロールする事ができない。」 (R-487)."""
         return {"do": "cardz8_roll_lock", "target": t}
+
+    def cardz8_draw_per_rolled(self, n: Token) -> dict[str, Any]:
+        """「ロールしたユニット1枚につき、カードN枚を引く」: per unit of the step before now rolled (R-488)."""
+        return {"do": "cardz8_draw_per", "target": {"_ref": 1}, "count": int(str(n))}
