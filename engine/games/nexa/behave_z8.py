@@ -20,12 +20,12 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | No
     if step["do"] == "cardz8_enter":
         return _enter(step, b, a, sc)
     if step["do"] == "cardz8_draw_per":  # the player's hand grew by N per unit now rolled that was not
-        n = len(b.zone)
-        rolled = sum(1 for i in range(n) if a.zone[i] in st.FIELD_ZONES and a.rolled[i] and not b.rolled[i]
-                     and sc.state.ctrl[i] == 0)
-        drawn = sum(1 for i in range(n) if b.zone[i] == st.HOME and a.zone[i] == st.HAND and sc.state.owner[i] == 0)
-        want = min(rolled * int(step["count"]), b.counts[(0, st.HOME)])
-        return [] if drawn == want else [f"draw per rolled: {drawn} drawn for {rolled} rolled"]
+        cards = range(len(b.zone))
+        k = sum(1 for i in cards if a.zone[i] in st.FIELD_ZONES and a.rolled[i] and not b.rolled[i]
+                and sc.state.ctrl[i] == 0)
+        drawn = sum(1 for i in cards if b.zone[i] == st.HOME and a.zone[i] == st.HAND and sc.state.owner[i] == 0)
+        want = min(k * int(step["count"]), b.counts[(0, st.HOME)])
+        return [] if drawn == want else [f"draw per rolled: {drawn} drawn for {k} rolled"]
     if step["do"] == "cardz8_roll_lock":  # the cards rolled now are kept from rerolling this turn
         s = sc.state
         rolled = [i for i in range(len(b.zone)) if a.zone[i] in st.FIELD_ZONES and a.rolled[i] and not b.rolled[i]]
