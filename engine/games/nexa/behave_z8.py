@@ -21,8 +21,8 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | No
         return _enter(step, b, a, sc)
     if step["do"] == "cardz8_draw_per":  # the player's hand grew by N per unit now rolled that was not
         cards = range(len(b.zone))
-        k = sum(1 for i in cards if a.zone[i] in st.FIELD_ZONES and a.rolled[i] and not b.rolled[i]
-                and sc.state.ctrl[i] == 0)
+        k = sum(1 for i in cards if a.zone[i] in (st.DEPLOY, st.BATTLE) and b.zone[i] in (st.DEPLOY, st.BATTLE)
+                and a.rolled[i] and not b.rolled[i] and sc.state.ctrl[i] == 0)  # units the step rolled (not the Gs paid)
         drawn = sum(1 for i in cards if b.zone[i] == st.HOME and a.zone[i] == st.HAND and sc.state.owner[i] == 0)
         want = min(k * int(step["count"]), b.counts[(0, st.HOME)])
         return [] if drawn == want else [f"draw per rolled: {drawn} drawn for {k} rolled"]
