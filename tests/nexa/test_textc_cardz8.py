@@ -525,3 +525,32 @@ def test_p77_r488_one_card_is_drawn_for_each_unit_rolled(both: bool) -> None:
     rolled = [p for p in ("p1", "p2") if s.rolled[sc.iid(p)]]
     assert len(rolled) == (2 if both else 1)
     assert len(s.place(0, st.HAND)) == len(rolled)
+
+
+# ---- 「自軍本国は、このターン、5以上の戦闘ダメージを受けない」 (R-489) ------------------------------------------------------
+
+_MIN_SHIELD = "（敵軍戦闘フェイズ）：自軍本国は、このターン、５以上の戦闘ダメージを受けない。カード１枚を引く。"
+
+
+def test_min_shield_prints_back_the_same_text() -> None:
+    compiled, exact, blocker = round_trip(_MIN_SHIELD)
+    assert compiled is not None and exact, blocker
+
+
+@pytest.mark.parametrize("power, played, lost", [(5, True, 0), (6, True, 0), (4, True, 4), (5, False, 5)])
+def test_p35_r489_a_squads_battle_damage_of_five_or_more_is_not_dealt_to_the_home(power: int, played: bool,
+                                                                                   lost: int) -> None:
+    """P35: an unengaged attacking squad deals its 部隊戦闘力 to the home as one battle damage; one of 5 or more is kept
+    off the home this turn, one of 4 is dealt."""
+    from .helpers import pass_until, resolve_cut
+
+    text = card("C", "command", abilities=[{**_ability(_MIN_SHIELD), "kind": "play"}])
+    sc = board([text, unit("E", (power, 1, 4))], {"hand": [{"card": "C", "id": "c"}], "gzone": ["E", "E"]},
+               {"battle": {"space": [{"card": "E"}]}}, point="damage_free1", attacker=1)
+    home = len(sc.state.place(0, st.HOME))
+    if played:
+        do(sc, "pass", player=1)
+        do(sc, "play:$c", player=0)
+        resolve_cut(sc)
+    pass_until(sc, st.RETURN_FREE1)
+    assert len(sc.state.place(0, st.HOME)) == home - lost - (1 if played else 0)  # (the card drawn)

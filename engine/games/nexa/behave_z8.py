@@ -7,7 +7,7 @@ from typing import Any, Final
 from . import state as st
 
 VERBS: Final = frozenset(("cardz8_hold_out", "cardz8_to_squad", "cardz8_hand_to_other_hangar", "cardz8_whole_hand_hangar",
-                           "cardz8_enter", "cardz8_roll_lock", "cardz8_draw_per"))
+                           "cardz8_enter", "cardz8_roll_lock", "cardz8_draw_per", "cardz8_home_min_shield"))
 
 
 def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | None:
@@ -19,6 +19,10 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | No
         return _to_squad(step, b, a, sc)
     if step["do"] == "cardz8_enter":
         return _enter(step, b, a, sc)
+    if step["do"] == "cardz8_home_min_shield":  # the side's home is shielded from battle damage of N or more
+        seat = 0 if step["side"] == "own" else 1
+        ok = any(g[2] == "cardz8_home_min_shield" and g[3] == (seat, int(step["min"])) for g in sc.state.grants)
+        return [] if ok else ["home min shield: no shield in force"]
     if step["do"] == "cardz8_draw_per":  # the player's hand grew by N per unit now rolled that was not
         cards = range(len(b.zone))
         k = sum(1 for i in cards if a.zone[i] in (st.DEPLOY, st.BATTLE) and b.zone[i] in (st.DEPLOY, st.BATTLE)

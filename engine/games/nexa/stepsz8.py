@@ -33,6 +33,7 @@ from .effects import (
 from .overrides import unmoved
 from .places import draw, emit, move, name, set_cards, set_onto
 from .rules import enforce_field_limits
+from .shieldz8 import MIN_SHIELD
 from .state import BATTLE, DEPLOY, FIELD_ZONES, HAND, HANGAR, REMOVED, Resolving, State
 from .stats import area_of, host_of
 from .take_top import ask_nth
@@ -227,3 +228,14 @@ def _draw_per(s: State, ctx: Resolving, st: Step) -> None:
     n = sum(1 for c in resolve_target(s, ctx, st["target"]) if s.zone[c] in FIELD_ZONES and s.rolled[c])
     if n:
         draw(s, seat_of(ctx), n * int(st["count"]))
+
+
+@verb("cardz8_home_min_shield")
+def _home_min_shield(s: State, ctx: Resolving, st: Step) -> None:
+    """「自軍本国は、このターン、N以上の戦闘ダメージを受けない」 (R-489): a grant until the turn ends (shieldz8.py)."""
+    seat = side_seat(ctx, st["side"])
+    me = source_of(ctx)
+    s.grants.append((me, s.stamp[me], MIN_SHIELD, (seat, int(st["min"])), "this_turn"))
+    emit(s, "grant", f"{s.players[seat]}の本国は{st['min']}以上の戦闘ダメージを受けない",
+         f"{s.players[seat]}'s home takes no battle damage of {st['min']} or more", seat=seat)
+    s.version += 1

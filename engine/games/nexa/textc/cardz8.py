@@ -138,3 +138,9 @@ class Cardz8Build(Transformer[Token, Any]):
     def cardz8_draw_per_rolled(self, n: Token) -> dict[str, Any]:
         """「ロールしたユニット1枚につき、カードN枚を引く」: per unit of the step before now rolled (R-488)."""
         return {"do": "cardz8_draw_per", "target": {"_ref": 1}, "count": int(str(n))}
+
+    def cardz8_home_min_shield(self, side: Token, n: Token) -> dict[str, Any]:
+        """「自軍本国は、このターン、N以上の戦闘ダメージを受けない」 (R-489)."""
+        from .compiler import SIDE
+
+        return {"do": "cardz8_home_min_shield", "side": SIDE[str(side)], "min": int(str(n))}
