@@ -554,3 +554,32 @@ def test_p35_r489_a_squads_battle_damage_of_five_or_more_is_not_dealt_to_the_hom
         resolve_cut(sc)
     pass_until(sc, st.RETURN_FREE1)
     assert len(sc.state.place(0, st.HOME)) == home - lost - (1 if played else 0)  # (the card drawn)
+
+
+_REDUCE_FROM = "（常時）：敵軍部隊１つを指定する。このターン、対象が自軍本国に与える戦闘ダメージは５減殺される。"
+
+
+def test_reduce_from_prints_back_the_same_text() -> None:
+    compiled, exact, blocker = round_trip(_REDUCE_FROM)
+    assert compiled is not None and exact, blocker
+
+
+def test_p35_r489_the_chosen_squads_battle_damage_to_the_home_is_five_less() -> None:
+    """P35: the space squad (7) deals 2, the earth squad (3), not chosen, deals its 3."""
+    from .helpers import pass_until, resolve_cut
+
+    cmd = card("C", "command", abilities=[{**_ability(_REDUCE_FROM), "kind": "play"}])
+    sc = board([cmd, unit("E", (7, 1, 4)), unit("F", (3, 1, 4))],
+               {"hand": [{"card": "C", "id": "c"}], "gzone": ["E", "E"]},
+               {"battle": {"space": [{"card": "E", "id": "e"}], "earth": [{"card": "F", "id": "f"}]}},
+               point="damage_free1", attacker=1)
+    s = sc.state
+    home = len(s.place(0, st.HOME))
+    do(sc, "pass", player=1)
+    do(sc, "play:$c", player=0)
+    if sc.token("t:$e") in tokens(sc):
+        do(sc, "t:$e", player=0)
+    answer_all(sc, lambda toks: sc.token("t:$e") if sc.token("t:$e") in toks else toks[0])
+    resolve_cut(sc)
+    pass_until(sc, st.RETURN_FREE1)
+    assert len(s.place(0, st.HOME)) == home - 2 - 3

@@ -7,7 +7,8 @@ from typing import Any, Final
 from . import state as st
 
 VERBS: Final = frozenset(("cardz8_hold_out", "cardz8_to_squad", "cardz8_hand_to_other_hangar", "cardz8_whole_hand_hangar",
-                           "cardz8_enter", "cardz8_roll_lock", "cardz8_draw_per", "cardz8_home_min_shield"))
+                           "cardz8_enter", "cardz8_roll_lock", "cardz8_draw_per", "cardz8_home_min_shield",
+                           "cardz8_home_reduce_from"))
 
 
 def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | None:
@@ -23,6 +24,11 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | No
         seat = 0 if step["side"] == "own" else 1
         ok = any(g[2] == "cardz8_home_min_shield" and g[3] == (seat, int(step["min"])) for g in sc.state.grants)
         return [] if ok else ["home min shield: no shield in force"]
+    if step["do"] == "cardz8_home_reduce_from":  # a reduction of the chosen squad's damage to that home
+        seat = 0 if step["side"] == "own" else 1
+        ok = any(g[2] == "cardz8_home_reduce_from" and g[3][0] == seat and g[3][2] == int(step["amount"])
+                 for g in sc.state.grants)
+        return [] if ok else ["home reduce: no reduction in force"]
     if step["do"] == "cardz8_draw_per":  # the player's hand grew by N per unit now rolled that was not
         cards = range(len(b.zone))
         k = sum(1 for i in cards if a.zone[i] in (st.DEPLOY, st.BATTLE) and b.zone[i] in (st.DEPLOY, st.BATTLE)

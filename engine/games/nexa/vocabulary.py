@@ -512,6 +512,7 @@ VERBS: dict[str, dict[str, str]] = {
     "cardz8_roll_lock": {"target": "target"},  # 「…をロールする。このターン、対象は、リロールする事ができない」 (Z8, R-487)
     "cardz8_draw_per": {"target": "target", "count": "int"},  # 「ロールしたユニット1枚につき、カードN枚を引く」 (Z8, R-488)
     "cardz8_home_min_shield": {"side": "side", "min": "int"},  # 「自軍本国は、このターン、5以上の戦闘ダメージを受けない」 (Z8, R-489)
+    "cardz8_home_reduce_from": {"side": "side", "target": "target", "amount": "int"},  # 「…戦闘ダメージはN減殺される」 (Z8, R-489)
     "cardz6_piles_total": {"side": "side", "count": "value"},  # 「…は、自分の本国と、自分の捨て山の上のカード合計N枚を…」 (Z6, R-402)
     # 「…場合、対象2を持ち主の手札に移す代わりに廃棄する」: `of` or, while the condition holds, the move to `to`
     # (junkyard | discard_bottom); ref: the 対象 number said, 0 none (cardo4rules.py, family O4)

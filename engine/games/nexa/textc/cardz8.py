@@ -144,3 +144,14 @@ class Cardz8Build(Transformer[Token, Any]):
         from .compiler import SIDE
 
         return {"do": "cardz8_home_min_shield", "side": SIDE[str(side)], "min": int(str(n))}
+
+    def cardz8_home_reduce_from(self, tok: Token) -> dict[str, Any]:
+        """「このターン、対象が自軍本国に与える戦闘ダメージはN減殺される」 (R-489)."""
+        import re
+
+        from .compiler import SIDE
+
+        m = re.fullmatch(r"このターン対象が(自軍|敵軍)本国に与える戦闘ダメージは(\d+)減殺される", str(tok))
+        assert m is not None
+        return {"do": "cardz8_home_reduce_from", "side": SIDE[m.group(1)], "target": {"_ref": 1},
+                "amount": int(m.group(2))}

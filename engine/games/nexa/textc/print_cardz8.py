@@ -32,6 +32,8 @@ def step(s: dict[str, Any], ref: Callable[[Any], str], targets: dict[str, Any]) 
         return f"ロールしたユニット１枚につき、カード{s['count']}枚を引く"
     if s["do"] == "cardz8_home_min_shield":
         return f"{_SIDE[s['side']]}本国は、このターン、{s['min']}以上の戦闘ダメージを受けない"
+    if s["do"] == "cardz8_home_reduce_from":
+        return f"このターン、対象が{_SIDE[s['side']]}本国に与える戦闘ダメージは{s['amount']}減殺される"
     if s["do"] == "cardz8_hand_under":
         return "自軍手札全てを、任意の順番で自軍本国の下に移す"
     if s["do"] == "cardz8_hand_to_other_hangar":
