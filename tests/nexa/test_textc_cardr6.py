@@ -102,7 +102,8 @@ def test_a_random_card_to_the_hangar_prints_back_the_same_text() -> None:
     assert compiled is not None and exact, blocker
     compiled, exact, blocker = round_trip("（常時）〔1〕：自軍手札2枚を、無作為に自軍ハンガーに移す。")
     assert compiled is not None and exact, blocker
-    assert not round_trip("（常時）：敵軍手札1枚を、無作為に自軍ハンガーに移す。")[1]
+    compiled, exact, _ = round_trip("（常時）：敵軍手札1枚を、無作為に自軍ハンガーに移す。")  # the other side's hangar (Z8, R-482)
+    assert compiled is not None and exact and compiled.ability["effect"][0]["to"] == "own"
 
 
 def _hangar_step_board(enemy_hand: int) -> Scenario:

@@ -16,6 +16,7 @@ from .battlestates import (  # family B3
 )
 from .cardo5locks import one_squad
 from .places import emit, home_damage, move, name
+from .shieldz8 import min_shielded, reduced_from  # family Z8 (R-489)
 from .state import AREAS, BATTLE, DEPLOY, State
 from .stats import cached, game_cards, has_keyword, has_status, is_unit, keywords, stats, terrain
 
@@ -264,12 +265,13 @@ def battle_damage(s: State) -> None:
                     queue_trigger(s, "damaged", u)
                 if left > 0 and seat == attacker and squad_has_all(s, qi, "assault") \
                         and not (s.grants and shielded_from(s, defender, s.squads[qi])):  # (family B6, R-421)
-                    homes.append((defender, left))  # 強襲 overflow (P75)
+                    homes.append((defender, reduced_from(s, defender, s.squads[qi], left) if s.grants else left))  # 強襲
+                    # overflow (P75), less a reduction of that squad's damage (family Z8, R-489)
             elif seat == attacker and s.grants and shielded_from(s, defender, s.squads[qi]):
                 emit(s, "prevented", f"{s.players[defender]}の本国は戦闘ダメージを受けない",  # 「対象から」 (B6, R-421)
                      f"{s.players[defender]}'s home takes no battle damage", seat=defender)
             elif seat == attacker:
-                homes.append((defender, power))
+                homes.append((defender, reduced_from(s, defender, s.squads[qi], power) if s.grants else power))  # (Z8)
                 for u in _with_set_cards(s, live_units(s.squads[qi])):
                     queue_trigger(s, "deals_home_damage", u)
         s.version += 1
@@ -283,6 +285,10 @@ def battle_damage(s: State) -> None:
         for seat_, n in homes:
             if s.grants:  # 「…本国が受ける戦闘ダメージを、合計6まで減殺する」 (battleb5.py, family B5, R-326)
                 n = home_reduced(s, seat_, n)
+            if s.grants and min_shielded(s, seat_, n):  # 「…本国は、このターン、5以上の戦闘ダメージを受けない」 (Z8, R-489)
+                emit(s, "prevented", f"{s.players[seat_]}の本国は{n}戦闘ダメージを受けない",
+                     f"{s.players[seat_]}'s home takes no battle damage of {n}", seat=seat_)
+                continue
             if s.grants and home_shielded(s, seat_):  # 「自軍本国は、このターン、戦闘ダメージを受けない」 (R-161)
                 emit(s, "prevented", f"{s.players[seat_]}の本国は戦闘ダメージを受けない",
                      f"{s.players[seat_]}'s home takes no battle damage", seat=seat_)

@@ -135,6 +135,9 @@ from .behave_z5 import (
     further_apart,
 )
 from .behave_z5 import check as z5_check
+from .behave_z8 import VERBS as Z8_VERBS
+from .behave_z8 import check_junk_play as z8_check_junk_play
+from .behave_z8 import expect_step as z8_expect_step
 from .kwopts import KEYWORD_OPTIONS
 from .kwplus import UNSEEN
 from .kwplus import expect as expect_kwplus
@@ -187,6 +190,7 @@ CHECKED_VERBS |= V8_VERBS  # family V8 (behave_v8.py)
 CHECKED_VERBS |= R5_VERBS  # family R5 (behave_r5.py)
 CHECKED_VERBS |= R6_VERBS  # family R6 (behave_r6.py)
 CHECKED_VERBS |= R8_VERBS  # family R8 (behave_r8.py)
+CHECKED_VERBS |= Z8_VERBS  # family Z8 (behave_z8.py)
 CHECKED_VERBS |= B5_VERBS  # family B5 (behave_b5.py)
 CHECKED_VERBS |= Z5_VERBS  # family Z5 (behave_z5.py)
 CHECKED_VERBS |= O5_VERBS  # family O5 (behave_o5.py)
@@ -1016,6 +1020,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             out += r6
         elif (r8 := r8_expect_step(step, b, a, sc)) is not None:  # family R8 (behave_r8.py)
             out += r8
+        elif (z8 := z8_expect_step(step, b, a, sc)) is not None:  # family Z8 (behave_z8.py)
+            out += z8
         elif (r4 := r4_expect_step(step, b, a, sc)) is not None:  # family R4 (behave_r4.py)
             out += r4
         elif (k3 := k3_expect_step(step, b, a, sc, every)) is not None:  # family K3 (behave_k3.py)
@@ -1173,6 +1179,8 @@ def check_card(card: dict[str, Any]) -> Verdict:
         return Verdict(number, "unchecked", z5v, index)
     if index < 0 and (t5 := t5_check_text_played(card)) is not None:  # a text played heard (family T5)
         return Verdict(number, t5[1], t5[2], t5[0])
+    if (z8 := z8_check_junk_play(card)) is not None:  # played from the own junkyard (family Z8, behave_z8.py)
+        return Verdict(number, z8[1], z8[2], z8[0])
     card, index = alone(card, index)  # a conditional trigger is played without the card's other triggers
     card, index = alone_recovery(card, index)  # nor with texts heard at its own recovery (family Z5, behave_z5.py)
     if index < 0 and card.get("keywords"):

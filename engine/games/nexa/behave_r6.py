@@ -23,7 +23,9 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | No
         return None
     seat = 0 if step["side"] == "own" else 1
     n = len(b.zone)
-    moved = [i for i in range(n) if b.zone[i] == st.HAND and a.zone[i] == st.HANGAR and sc.state.owner[i] == seat]
+    to = seat if "to" not in step else (0 if step["to"] == "own" else 1)  # the other side's hangar (family Z8, R-482)
+    moved = [i for i in range(n) if b.zone[i] == st.HAND and a.zone[i] == st.HANGAR and sc.state.owner[i] == seat
+             and a.zseat[i] == to]
     want = min(int(step["count"]), b.counts[(seat, st.HAND)])
     return [] if len(moved) == want else [f"random {step['count']} of the hand to the hangar: {len(moved)} went"]
 

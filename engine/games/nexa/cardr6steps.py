@@ -25,7 +25,7 @@ def _random_hangar(s: State, ctx: Resolving, st: Step) -> None:
     if not hand:
         raise StepFailed()
     for _ in range(min(int(st["count"]), len(hand))):
-        move_to(s, hand.pop(s.rng.below(len(hand))), "hangar", who)
+        move_to(s, hand.pop(s.rng.below(len(hand))), "hangar", side_seat(ctx, str(st.get("to", st["side"]))))  # (Z8, R-482)
 
 
 @verb("cardr6_each_discard_draw")

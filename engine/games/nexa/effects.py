@@ -1504,6 +1504,7 @@ from . import reductions as _reductions  # noqa: E402,F401
 from . import replacesteps as _replacesteps  # noqa: E402,F401
 from . import setgroups as _setgroups  # noqa: E402,F401 - family C3 (set groups)
 from . import signsteps as _signsteps  # noqa: E402,F401 - ± chosen by the player (issue 14, family V)
+from . import stepsz8 as _stepsz8  # noqa: E402,F401 - family Z8's verbs (R-480..R-489)
 from . import take_top as _take_top  # noqa: E402,F401
 from . import xpay as _xpay  # noqa: E402,F401 - 「Xを支払う」 while resolving (issue 14, family V)
 from . import zonesz3 as _zonesz3  # noqa: E402,F401 - moves on the field (family Z3, R-171)

@@ -118,6 +118,18 @@ def g_play_ok(s: State, seat: int, iid: int) -> bool:
             and not (s.skips and name_locked(s, seat, iid)))  # (family O5, R-312)
 
 
+def junk_playable(s: State, seat: int, iid: int) -> bool:
+    """Is this card of `seat`'s junkyard playable as from the hangar (「自軍ハンガーにあるかのように」, family Z8, R-483)?"""
+    return s.zone[iid] == JUNK and s.zseat[iid] == seat and iid in game_cards(s).junk_play
+
+
+def junk_g_ok(s: State, seat: int, iid: int) -> bool:
+    """g_play_ok for a card of the junkyard played as from the hangar (P21; family Z8, R-483)."""
+    d = s.defs[iid]
+    return (not s.g_played and _own_deploy_window(s, seat) and d.gsign_colour is not None and junk_playable(s, seat, iid)
+            and not unplayable_as_g(d) and not (s.skips and name_locked(s, seat, iid)))
+
+
 def _same_name_on_field(s: State, seat: int, iid: int, want_type: str | None, star: bool) -> bool:
     names = set(s.defs[iid].names)
     for other in field_cards(s):
@@ -175,7 +187,7 @@ def card_play_ok(s: State, seat: int, iid: int) -> bool:
 
 def _card_timing_ok(s: State, seat: int, iid: int) -> bool:
     """The part of `card_play_ok` that changes with the point of the turn: place and timing."""
-    if s.zone[iid] not in (HAND, HANGAR) or s.zseat[iid] != seat:
+    if (s.zone[iid] not in (HAND, HANGAR) or s.zseat[iid] != seat) and not junk_playable(s, seat, iid):
         return False
     kind = game_cards(s).play_timing[iid]
     if kind in (PLAY_DEPLOY, PLAY_ACE) and (
@@ -583,6 +595,12 @@ def _priority_tokens(s: State, seat: int) -> list[str]:
                 hit = timely_kind.get(kind)
                 card_ok = timely_kind[kind] = _timing_of(s, seat, iid, kind) if hit is None else hit
             if card_ok and _card_playable(s, seat, iid):
+                out.append(f"play:{iid}")
+    for iid in game_cards(s).junk_play:  # 「…自軍ハンガーにあるかのように、プレイできる」 (family Z8, R-483)
+        if zone[iid] == JUNK and zseat[iid] == seat:
+            if g_window and junk_g_ok(s, seat, iid):
+                out.append(f"g:{iid}")
+            if _card_timing_ok(s, seat, iid) and _card_playable(s, seat, iid):
                 out.append(f"play:{iid}")
     # `_own_text_ok`: no text is played outside a free timing (timing_ok), nor while a lock holds
     point = s.point

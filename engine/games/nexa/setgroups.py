@@ -32,6 +32,7 @@ def whole_groups(s: State, ctx: Resolving, spec: str, found: list[int]) -> list[
 GROUP_VERBS: Final = frozenset((
     "status", "grant_keyword", "lose_keyword", "lose_text", "terrain",  # through effects._grant
     "cardv6_group_coin",  # coins on every card of the group (family V6, cardv6steps.py)
+    "cardz8_hold_out",  # 「…のセットグループ1つを抜き出す」: the whole group held out (family Z8, stepsz8.py)
 ))
 
 

@@ -276,6 +276,7 @@ class _GameCards:
                  "quick_off_field",  # family Z4 (heldz4.py)
                  "junk_watched",  # family Z5 (junkz5.py)
                  "text_takers",  # family T6 (static_lost)
+                 "junk_play",  # family Z8 (play.py: 「…自軍ハンガーにあるかのように、プレイできる」)
                  )
 
     def __init__(self, defs: list[CardDef]) -> None:
@@ -305,6 +306,11 @@ class _GameCards:
         # priority check asks, and most card lists have no such text
         self.quick_off_field = any(gives_quick_off_field(c) for i in self.static for a in defs[i].abilities
                                    if a.kind == "static" for c in a.continuous)
+        # the instances a 恒常 text lets be played from the own junkyard as from the hangar (family Z8, R-483): every
+        # priority check asks, and most card lists have none
+        self.junk_play = tuple(i for i in self.constant if any(c.get("apply") == "cardz8_play_from_junk"
+                                                               for a in defs[i].abilities if a.kind == "constant"
+                                                               for c in a.continuous))
         # does a card ask 「…戦闘ダメージを与えている」 (ownstates.asks_dealt: only then is it recorded)?
         distinct = {id(d): d for d in defs}.values()
         self.asks_dealt = any(mentions(d, "self_dealt", conditions=True) for d in distinct)

@@ -345,7 +345,8 @@ VERBS: dict[str, dict[str, str]] = {
     "discard_hand": {"side": "side", "count": "value", "?random": "bool", "?chooser": "side", "?wording": "str"},
     "move": {"target": "target", "to": "dest", "?owner_side": "bool", "?wording": "str"},  # wording discard: 「…を廃棄する」 (Z3)
     "remove": {"target": "target", "?wording": "str"},  # ゲームから取り除く; wording chip: 「…を取り除く」 (family G5)
-    "bounce": {"target": "target"},  # to the owner's hand
+    "bounce": {"target": "target",  # to the owner's hand
+               "?wording": "str"},  # cardz8_own_hand: 「…を、自軍手札に移す」 of the own junkyard's cards (family Z8, R-485)
     "to_hangar": {"target": "target", "?side": "side"},
     "roll": {"target": "target"},
     "reroll": {"target": "target"},
@@ -491,7 +492,8 @@ VERBS: dict[str, dict[str, str]] = {
     "cardr3_place": {"target": "target", "to": "str", "?rolled": "bool", "?wording": "str"},
     "cardr3_random": {"side": "side", "count": "value", "to": "str"},
     # 「敵軍手札1枚を、無作為に敵軍ハンガーに移す」: N cards of that hand at random to that side's hangar (family R6, R-362)
-    "cardr6_random_hangar": {"side": "side", "count": "value"},
+    "cardr6_random_hangar": {"side": "side", "count": "value",
+                             "?to": "side"},  # the other side's hangar (family Z8, R-482)
     # 「全ての軍は、自分の手札1枚を、可能な限り選んで廃棄する。その後、廃棄した軍は、カード1枚を引く」 (family R6, R-363)
     "cardr6_each_discard_draw": {"count": "int", "draw": "int"},
     # 「自軍手札1～2枚を持ち主の本国の下に移す事ができる。その場合、移した枚数だけカードを引く」 (family R6, R-365)
@@ -523,6 +525,17 @@ VERBS: dict[str, dict[str, str]] = {
     "no_reroll": {"target": "target", "until": "duration"},  # 「…は、このターンと次のターン、リロールできない」 (Z5, R-333)
     "if_same_gsign": {"target": "target", "then": "steps"},  # 「対象が、それぞれ同じGサインを持つ場合、…」 (Z5, R-335)
     "cardz6_onto_pile": {"target": "target"},  # 「…を、持ち主の、本国、または捨て山の上に移す」 (Z6, pilesz6.py, R-401)
+    "cardz8_hold_out": {"?target": "target", "?side": "str", "?count": "value", "?random": "bool",  # 「…を抜き出す。
+                        "to": "str", "?rolled": "bool", "?group": "bool"},  # ターン終了時に、抜き出した…」 (Z8, stepsz8.py, R-480)
+    "cardz8_to_squad": {"target": "target", "position": "str", "?rolled": "bool"},  # 「…このカードの部隊の先頭に移す」 (Z8, R-481)
+    "cardz8_hand_to_other_hangar": {"side": "side", "count": "value"},  # 「敵軍は、自分の手札1枚を選んで、相手のハンガーに移す」 (Z8, R-482)
+    "cardz8_whole_hand_hangar": {"side": "side", "to": "side", "?draw": "bool"},  # 「全ての敵軍手札を、自軍ハンガーに移す」 (Z8, R-482)
+    "cardz8_enter": {"target": "target", "where": "str", "rolled": "bool"},  # 「…を、このカードと同じエリアに…出す」 (Z8, R-484)
+    "cardz8_hand_under": {"side": "side"},  # 「自軍手札全てを、任意の順番で自軍本国の下に移す」 (Z8, R-486)
+    "cardz8_roll_lock": {"target": "target"},  # 「…をロールする。このターン、対象は、リロールする事ができない」 (Z8, R-487)
+    "cardz8_draw_per": {"target": "target", "count": "int"},  # 「ロールしたユニット1枚につき、カードN枚を引く」 (Z8, R-488)
+    "cardz8_home_min_shield": {"side": "side", "min": "int"},  # 「自軍本国は、このターン、5以上の戦闘ダメージを受けない」 (Z8, R-489)
+    "cardz8_home_reduce_from": {"side": "side", "target": "target", "amount": "int"},  # 「…戦闘ダメージはN減殺される」 (Z8, R-489)
     "cardz6_piles_total": {"side": "side", "count": "value"},  # 「…は、自分の本国と、自分の捨て山の上のカード合計N枚を…」 (Z6, R-402)
     # 「…場合、対象2を持ち主の手札に移す代わりに廃棄する」: `of` or, while the condition holds, the move to `to`
     # (junkyard | discard_bottom); ref: the 対象 number said, 0 none (cardo4rules.py, family O4)
@@ -771,6 +784,7 @@ CONTINUOUS: dict[str, dict[str, str]] = {
     # 「全てのGは、リロールできない。」: rerolled by no rule and no effect (rulechanges.reroll_locked, family O4)
     "no_reroll": {"target": "target"},
     "same_name_ok": {"target": "target"},
+    "cardz8_play_from_junk": {"target": "target"},  # 「…自軍ハンガーにあるかのように、プレイできる」 (family Z8, R-483)
     "gain_unlimited": {"target": "target"},  # 「このカードの「ゲイン」の使用は、「1ターン中に1回のみ」の制限に含まれない」 (play.py, T5)
     "set_characters_only": {"target": "target", "filter": "selector"},
     "set_only_onto": {"target": "target", "onto": "selector"},  # 「…を持つユニットにのみセットできる」 (family C3)  # 「…を持たないキャラをセットできない」 (family C3)  # 「同名の自軍キャラがいても場に出せる」 (family C3, samename.py; R-153)

@@ -36,6 +36,8 @@ class Cardr3Build(Transformer[Token, Any]):
             raise _unsupported("選んで of this card, all cards or a target named before")
         zone = t.get("zone")
         zones: list[Any] = zone if isinstance(zone, list) else [zone]
+        if do["do"] == "move" and do["to"] == "junkyard" and t.get("type") == "g" and zone is None:
+            return {"do": "discard", "target": {**t, "choose": "resolution"}}  # 「自軍GX枚を選んで廃棄する」 (family Z8)
         if do["do"] == "move" and do["to"] == "junkyard" and not set(zones) <= {"hand", "hangar", "junkyard"}:
             raise _unsupported("選んで廃棄 of a card not in a hand, hangar or junkyard")
         if do["do"] == "cardr3_deploy_set":  # 「…を選んで、自軍配備エリアに…で出し、このカードをセットする」

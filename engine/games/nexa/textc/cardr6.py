@@ -42,9 +42,10 @@ class Cardr6Build(Transformer[Token, Any]):
         """「敵軍手札1枚を、無作為に敵軍ハンガーに移す」 (R-362)."""
         from .compiler import SIDE
 
-        if str(side) != str(to):
-            raise _unsupported("a hand's cards moved to the other side's hangar")
-        return {"do": "cardr6_random_hangar", "side": SIDE[str(side)], "count": int(str(n))}
+        out = {"do": "cardr6_random_hangar", "side": SIDE[str(side)], "count": int(str(n))}
+        if str(side) != str(to):  # 「敵軍手札1枚を無作為に自軍ハンガーに移す」: the other side's hangar (family Z8, R-482)
+            out["to"] = SIDE[str(to)]
+        return out
 
     def cardr6_each_discard_draw(self, n: Token, _then: Token, m: Token) -> dict[str, Any]:
         """「全ての軍は、自分の手札1枚を、可能な限り選んで廃棄する。その後、廃棄した軍は、カード1枚を引く」 (R-363)."""

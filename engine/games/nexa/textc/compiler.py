@@ -70,6 +70,7 @@ from .cardz3 import Cardz3Build
 from .cardz4 import Cardz4Build, Cardz4Sentences, Cardz4Statics
 from .cardz5 import Cardz5Build
 from .cardz6 import Cardz6Build
+from .cardz8 import Cardz8Build
 from .normalise import normalise
 
 COLOUR = {"青": "blue", "緑": "green", "黒": "black", "赤": "red", "茶": "brown", "白": "white", "紫": "purple"}
@@ -184,6 +185,7 @@ class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win 
              Cardz4Build, Cardz4Statics, Cardz4Sentences,
              Cardz5Build,
              Cardz6Build,
+             Cardz8Build,
              Cardz3Build, Cardk3Build,
              Cardo4Build,
              Cardo5Build,

@@ -85,7 +85,10 @@ def step(s: dict[str, Any], targets: Any, target: Callable[[Any, Any], str],
     return out
 
 
-_CHOSEN_VERBS = frozenset(("move", "put_into_play", "roll", "reroll", "destroy"))
+_CHOSEN_VERBS = frozenset(("move", "put_into_play", "roll", "reroll", "destroy",
+                           "bounce",  # 「…を選んで持ち主の手札に移す」 (family Z8)
+                           "discard",  # 「自軍GX枚を選んで廃棄する」 (family Z8)
+                           ))
 
 
 def print_condition(cond: dict[str, Any]) -> str | None:

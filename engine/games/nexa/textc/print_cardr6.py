@@ -26,7 +26,8 @@ def step(s: dict[str, Any]) -> str | None:
     """This family's verbs in words, else None."""
     if s["do"] == "cardr6_random_hangar":
         side = _SIDE[s["side"]]
-        return f"{side}手札{s['count']}枚を、無作為に{side}ハンガーに移す"
+        to = _SIDE[s.get("to", s["side"])]  # the other side's hangar (family Z8, R-482)
+        return f"{side}手札{s['count']}枚を、無作為に{to}ハンガーに移す"
     if s["do"] == "cardr6_hand_under_draw":
         return (f"自軍手札1～{s['count']['upto']}枚を持ち主の本国の下に移す事ができる。その場合、移した枚数だけカードを"
                 "引く")

@@ -55,6 +55,7 @@ from . import (
     print_cardz4,
     print_cardz5,
     print_cardz6,
+    print_cardz8,
 )
 from .cardc import NOT_G
 from .cardc import QUALIFIERS as _CARDC_QUALIFIERS
@@ -363,6 +364,7 @@ def _continuous(c: dict[str, Any]) -> str:
                     lambda: print_cardg5.continuous(c, _target),  # family G5 (print_cardg5.py): its own applies
                     lambda: print_cardg6.continuous(c),  # family G6 (print_cardg6.py): gsign_also
                     lambda: print_cardt6.continuous(c, _target),  # family T6 (print_cardt6.py): its own applies
+                    lambda: print_cardz8.continuous(c),  # family Z8 (print_cardz8.py): its own applies
                     lambda: print_cardb5.continuous(c, _target),  # family B5 (print_cardb5.py): must_sortie only
                     lambda: print_cardk6.continuous(c, _target),  # family K6 (print_cardk6.py): its topic state
                     lambda: print_cardk5.continuous(c, _target, _condition),  # family K5 (print_cardk5.py)
@@ -456,6 +458,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         lambda: print_cardz5.step(s, lambda x: _step(x, targets), _condition,  # family Z5: its wording key and verb
                                   lambda ref: _target(ref, targets), targets),
         lambda: print_cardz6.step(s, lambda ref: _target(ref, targets)),  # family Z6: its own verb (print_cardz6.py)
+        lambda: print_cardz8.step(s, lambda ref: _target(ref, targets), targets),  # family Z8: its own verbs (print_cardz8.py)
         lambda: print_cardg5.step(s, lambda ref: _target(ref, targets), targets, lambda x: _step(x, targets)),  # family G5: its own verbs (print_cardg5.py)
         lambda: print_cardg6.step(s, lambda ref: _target(ref, targets)),  # family G6: its own verb (print_cardg6.py)
         lambda: print_cardo4.step(s, targets, _target),  # family O4: only its own wording keys
