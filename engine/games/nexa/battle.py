@@ -14,6 +14,7 @@ from .battlestates import (  # family B3
     record_destroyed,
     static_squad_power,
 )
+from .cardg8cause import hit as cardg8_hit
 from .cardo5locks import one_squad
 from .places import emit, home_damage, move, name
 from .state import AREAS, BATTLE, DEPLOY, State
@@ -279,6 +280,8 @@ def battle_damage(s: State) -> None:
                 continue
             s.damage[u] += n
             record_damage(s, u, "battle")  # 「戦闘ダメージを受けている」 (battlestates.py, R-165)
+            if game_cards(s).asks_cause:  # 「自軍効果以外でダメージを受けた」 (cardg8cause.py, family G8)
+                cardg8_hit(s, u, -1)
             emit(s, "damage", f"{name(s, u)}に{n}戦闘ダメージ", f"{n} battle damage to {name(s, u, 'en')}", (u,))
         for seat_, n in homes:
             if s.grants:  # 「…本国が受ける戦闘ダメージを、合計6まで減殺する」 (battleb5.py, family B5, R-326)

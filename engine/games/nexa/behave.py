@@ -42,6 +42,9 @@ from .behave_g5 import check_power, g5_board, g5_seed, picks_power
 from .behave_g5 import expect_step as g5_expect_step
 from .behave_g6 import VERBS as G6_VERBS
 from .behave_g6 import expect_step as g6_expect_step
+from .behave_g8 import VERBS as G8_VERBS
+from .behave_g8 import expect_step as g8_expect_step
+from .behave_g8 import seed as g8_seed
 from .behave_k3 import VERBS as K3_VERBS
 from .behave_k3 import check_lose_static, last_rerolled_g, picks_lose_static
 from .behave_k3 import expect_step as k3_expect_step
@@ -163,6 +166,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
     | K6_VERBS \
     | G5_VERBS \
     | G6_VERBS \
+    | G8_VERBS \
     | T6_VERBS \
     | T5_VERBS \
     | O4_VERBS \
@@ -994,6 +998,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             out += k5
         elif (g5 := g5_expect_step(step, b, a, sc, every)) is not None:  # family G5 (behave_g5.py)
             out += g5
+        elif (g8 := g8_expect_step(step, b, a, sc)) is not None:  # family G8 (behave_g8.py)
+            out += g8
         elif (g6 := g6_expect_step(step, b, a, sc)) is not None:  # family G6 (behave_g6.py)
             out += g6
         elif (t5 := t5_expect_step(step, b, a, sc, every)) is not None:  # family T5 (behave_t5.py)
@@ -1195,6 +1201,7 @@ def check_card(card: dict[str, Any]) -> Verdict:
     b4_seed(sc, ab)  # damage of a サイコミュ text on the board (behave_b4.py)
     b5_seed(sc, ab)  # squads that dealt battle damage this turn (behave_b5.py)
     k7_seed(sc, me, ab)  # a command resolved this turn (behave_k7.py)
+    g8_seed(sc, me, ab)  # whose effect destroyed or hit cards (behave_g8.py)
     if ab["kind"] in ("static", "constant") and all(_override_checked(c) for c in ab["continuous"]):
         diff = [d for c in ab["continuous"] for d in _check_override(sc, me, c)]
         return Verdict(number, "failed" if diff else "behaved", "; ".join(diff), index)

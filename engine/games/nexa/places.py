@@ -24,6 +24,7 @@ from .state import (
     State,
 )
 from .stats import children as children_of
+from .stats import game_cards
 
 PLACE_JA: Final = {HOME: "本国", DISCARD: "捨て山", HAND: "手札", HANGAR: "ハンガー", JUNK: "ジャンクヤード",
             REMOVED: "取り除かれたカード", DEPLOY: "配備エリア", GZONE: "Gゾーン", BATTLE: "戦闘エリア"}
@@ -241,6 +242,10 @@ def home_damage(s: State, seat: int, n: int) -> int:
         iid = home.pop()
         put(s, iid, DISCARD, seat)
         moved += 1
+    if moved and game_cards(s).asks_cause:  # 「自軍本国が、自軍効果以外で…」 (family G8)
+        from .cardg8cause import home_hit
+
+        home_hit(s, seat)
     if moved:
         emit(s, "home_damage", f"{s.players[seat]}の本国 -{moved}", f"{s.players[seat]}'s home -{moved}",
              seat=seat)

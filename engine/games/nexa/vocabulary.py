@@ -224,6 +224,8 @@ CONDITIONS: dict[str, str] = {
     "squad_engaged": "side",  # a squad of that side is engaged (「自軍部隊が交戦中の」, P70; battlestates.py)
     "side_dealt_unit": "side",  # a squad of that side dealt battle damage to an enemy squad this turn (P71; battleb5.py)
     "self_sortied": "bool",  # this card is in a battle area, attacking or defending (「このカードが出撃している」, family B5)
+    "cardg8_home_hit": "side",  # that home took damage this turn not by that side's effect (family G8, cardg8cause.py)
+    "cardg8_hit_not_own": "selector",  # a card that fits has damage on it, some not by its side's effect (family G8)
 }
 
 # Events that triggered (起動) abilities listen to.
@@ -304,6 +306,9 @@ TRIGGERS: tuple[str, ...] = (
     "group_text_played",  # a text of this card's set group was played (family T5, cardt5steps.text_played; R-302)
     "card_text_played",  # a text of a card matching `of` was played (family T5; R-302)
     "card_gain_played",  # the ゲイン of a card matching `of` was played (family T5; R-302)
+    "cardg8_hit_not_own",  # this card took damage not by its side's effect (family G8, cardg8cause.py; R-490)
+    "card_cardg8_hit_not_own",  # a card matching `of` did (family G8)
+    "own_cardg8_home_hit_not_own",  # the own home took damage not by an own effect (family G8)
 )
 # Triggers about another card, named by the ability's `of` selector (「…を持つ自軍ユニットが場に出た場合」).
 WATCHED_TRIGGERS: tuple[str, ...] = ("card_enters", "card_played", "card_gains", "card_resolved", "card_refit_in",
@@ -316,6 +321,7 @@ WATCHED_TRIGGERS: tuple[str, ...] = ("card_enters", "card_played", "card_gains",
 WATCHED_TRIGGERS += ("card_leaves",)  # family Z4 (leavesz4.py)
 WATCHED_TRIGGERS += ("card_destroyed_out",)  # family Z5 (destroyedz5.py)
 WATCHED_TRIGGERS += ("card_to_junkyard", "card_to_junkyard_from_play")  # family Z5 (junkz5.py)
+WATCHED_TRIGGERS += ("card_cardg8_hit_not_own",)  # family G8 (cardg8cause.py)
 WATCHED_TRIGGERS += ("card_text_played",  # family T5 (cardt5steps.py)
                      "card_gain_played",
                      )
@@ -423,6 +429,7 @@ VERBS: dict[str, dict[str, str]] = {
     "lose_control": {"target": "target", "?until": "duration"},  # nobody controls it (P63)
     "shuffle": {"side": "side"},
     "make_g": {"target": "target", "?owner": "bool"},  # owner: 「持ち主のGにする」, the owner's G (family O3)
+    "cardg8_extract_g": {"target": "target"},  # 「このカードを抜き出し、リロール状態で自軍Gにする」 (family G8, R-491)
     "skip": {"side": "side", "phase": "when"},
     "lock_plays": {"side": "side", "what": "str"},  # 「敵軍は、このターン、コマンド（テキスト）をプレイできない」 (cardk4steps.py)
     "cardb6_one_squad": {"side": "side"},  # 「…自分の部隊を1つしか出撃させる事ができない」 (cardb6steps.py)

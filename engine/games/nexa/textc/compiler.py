@@ -27,6 +27,7 @@ from .cardc import CardcRules
 from .cardc3 import Cardc3Build
 from .cardg5 import Cardg5Build
 from .cardg6 import Cardg6Build
+from .cardg8 import Cardg8Build
 from .cardk import CardkBuild
 from .cardk3 import Cardk3Build
 from .cardk4 import Cardk4Build
@@ -187,6 +188,7 @@ class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win 
              Cardv6Build,
              Cardg5Build,
              Cardg6Build,
+             Cardg8Build,
              Cardt6Build,
              Cardt6Protections):  # is a Transformer too
     x_of_card = False  # an X without value, cost or cap is the card's own X (a command of total cost X)

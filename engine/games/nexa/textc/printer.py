@@ -29,6 +29,7 @@ from . import (
     print_cardc3,
     print_cardg5,
     print_cardg6,
+    print_cardg8,
     print_cardk5,
     print_cardk6,
     print_cardk7,
@@ -218,6 +219,8 @@ def _ability(a: dict[str, Any]) -> str:
         if on == "coins_reached":  # print_cardb.py: the trigger carries its number in its condition
             trig = f"このカードの上のコインが{a['condition']['self_coins_at_least']}個以上になった場合、"
             return f"『起動』：{trig}{body}"
+        if (g8 := print_cardg8.trigger(a, _target)) is not None:  # family G8 (print_cardg8.py)
+            return f"『起動』：{g8}{body}"
         if (k6 := print_cardk6.trigger(a)) is not None:  # family K6 (textc/print_cardk6.py)
             return f"『起動』：{k6}{body}"
         if (z5 := print_cardz5.trigger(a, _target)) is not None:  # family Z5 (print_cardz5.py)
@@ -374,7 +377,8 @@ def _continuous(c: dict[str, Any]) -> str:
 
 
 def _condition(cond: dict[str, Any]) -> str:
-    family = _first(lambda: print_cardb6.condition(cond),  # family B6 (print_cardb6.py): two self states at once
+    family = _first(lambda: print_cardg8.condition(cond, _target),  # family G8 (print_cardg8.py): its own shapes
+                    lambda: print_cardb6.condition(cond),  # family B6 (print_cardb6.py): two self states at once
                     lambda: print_cardk6.condition(cond),  # family K6 (print_cardk6.py): only its own shapes
                     lambda: print_cardk6.condition(cond),  # family K6 (print_cardk6.py): only its own shapes
                     lambda: print_cardk6.condition(cond),  # family K6 (print_cardk6.py): only its own shapes
@@ -436,6 +440,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         lambda: print_cardz6.step(s, lambda ref: _target(ref, targets)),  # family Z6: its own verb (print_cardz6.py)
         lambda: print_cardg5.step(s, lambda ref: _target(ref, targets), targets, lambda x: _step(x, targets)),  # family G5: its own verbs (print_cardg5.py)
         lambda: print_cardg6.step(s, lambda ref: _target(ref, targets)),  # family G6: its own verb (print_cardg6.py)
+        lambda: print_cardg8.step(s),  # family G8: its own verb (print_cardg8.py)
         lambda: print_cardo4.step(s, targets, _target),  # family O4: only its own wording keys
         lambda: print_cardr5.step(s, targets, _target, _step),  # family R5: its own verb and wording keys
         lambda: print_cardr6.step(s),  # family R6: its own verbs (print_cardr6.py)

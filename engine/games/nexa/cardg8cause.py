@@ -1,0 +1,109 @@
+"""Whose effect dealt damage to a card or a home, or destroyed a card (issue 14, family G8; ruling R-490).
+
+The rulebook's 「自軍効果以外で」 / 「敵軍効果で」 name the player whose effect caused an event: an effect is its controller's
+(P57), battle damage and the rules' own effects (P39, P72) are nobody's, so 「自軍効果以外で」 holds for them. Recorded only
+in games whose cards ask (`_GameCards.asks_cause`), so other games keep the state they always had:
+
+- damage to a unit: a grant (unit, stamp, HIT, cause seat, turn_end) per cause (effects.deal_damage: the effect's
+  controller; battle.battle_damage: -1);
+- a destruction: a grant (card, stamp, DESTROYED, cause seat, turn_end), the latest only (effects.destroy: the effect's
+  controller; a destruction by the rules after damage carries the cause of the last damage dealt to it, else -1);
+- damage to a home: `State.skips` holds (home seat, HOME_HIT + cause), cleared at the turn's end like the other marks.
+
+Events heard (vocabulary.TRIGGERS): `cardg8_hit_not_own` (this card took damage not by its controller's effect),
+`card_cardg8_hit_not_own` (a card that fits `of` did), `own_cardg8_home_hit_not_own` (the own home did); selector
+`destroyed_by` and condition `self_destroyed_by` take NOT_OWN / ENEMY (battlestates.was_destroyed_by).
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from .state import FIELD_ZONES, State
+from .stats import field_triggered_abilities, game_cards
+
+HIT: Final = "cardg8_hit"
+DESTROYED: Final = "cardg8_destroyed"
+HOME_HIT: Final = "cardg8_home_hit:"
+NOT_OWN: Final = "cardg8_not_own"  # 「自軍効果以外で」: battle damage, a rule, or the other player's effect
+ENEMY: Final = "cardg8_enemy"  # 「敵軍効果で」: the other player's effect
+SELF_EVENT: Final = "cardg8_hit_not_own"
+WATCHED_EVENT: Final = "card_cardg8_hit_not_own"
+HOME_EVENT: Final = "own_cardg8_home_hit_not_own"
+
+
+def _side(s: State, iid: int) -> int:
+    return s.ctrl[iid] if s.zone[iid] in FIELD_ZONES and s.ctrl[iid] >= 0 else s.owner[iid]
+
+
+def hit(s: State, iid: int, cause: int) -> None:
+    """Damage was dealt to the unit `iid` by `cause` (a seat, or -1): recorded, and heard by texts that ask."""
+    st = s.stamp[iid]
+    if not any(g[0] == iid and g[1] == st and g[2] == HIT and g[3] == cause for g in s.grants):
+        s.grants.append((iid, st, HIT, cause, "turn_end"))
+    s.grants.append((iid, st, HIT + ":last", cause, "turn_end"))
+    from .effects import _add_trigger, queue_trigger  # only games whose cards ask get here
+    from .targets import matches
+
+    if cause != _side(s, iid):
+        queue_trigger(s, SELF_EVENT, iid)
+    for other, a in field_triggered_abilities(s):
+        if a.on == WATCHED_EVENT and a.of is not None and cause != _side(s, other) \
+                and matches(s, a.of, iid, _side(s, other), other):
+            _add_trigger(s, other, a.index, a.every, cause=iid)
+
+
+def last_hit(s: State, iid: int) -> int:
+    """The cause of the last damage dealt to `iid` this turn as it is now (-1: none or battle damage)."""
+    st = s.stamp[iid]
+    got = -1
+    for g in s.grants:
+        if g[0] == iid and g[1] == st and g[2] == HIT + ":last":
+            got = g[3]
+    return int(got)
+
+
+def destroyed(s: State, iid: int, who: int) -> None:
+    """`iid` was destroyed by `who`'s effect (-1: battle damage or the rules; effects.destroy)."""
+    rel = -1 if who < 0 else (0 if who == _side(s, iid) else 1)  # own, enemy, or nobody's, to the card's side
+    s.grants = [g for g in s.grants if not (g[0] == iid and g[2] == DESTROYED)]
+    s.grants.append((iid, s.stamp[iid], DESTROYED, rel, "turn_end"))
+
+
+def was_destroyed(s: State, iid: int, kind: str) -> bool:
+    """This card's last destruction this turn was not by its side's effect (NOT_OWN) or by the other side's (ENEMY)."""
+    rel = next((g[3] for g in s.grants if g[0] == iid and g[2] == DESTROYED), None)
+    if rel is None:
+        return False
+    return bool(rel != 0) if kind == NOT_OWN else bool(rel == 1)
+
+
+def home_hit(s: State, seat: int) -> None:
+    """Cards left `seat`'s home by damage (places.home_damage): the effect resolving now is the cause, else nobody."""
+    r = s.resolving
+    cause = r.entry.seat if r is not None else -1
+    s.skips.add((seat, HOME_HIT + str(cause)))
+    if cause == seat:
+        return
+    from .effects import _add_trigger
+
+    for other, a in field_triggered_abilities(s):
+        if (a.on == HOME_EVENT or HOME_EVENT in a.also_on) and _side(s, other) == seat:
+            _add_trigger(s, other, a.index, a.every)
+
+
+def home_hit_not_own(s: State, seat: int) -> bool:
+    """Has `seat`'s home taken damage this turn other than by `seat`'s own effects?"""
+    return any(k.startswith(HOME_HIT) and k != HOME_HIT + str(seat) for w, k in s.skips if w == seat)
+
+
+def hit_not_own(s: State, iid: int) -> bool:
+    """Is damage on `iid` now, some of it dealt this turn other than by its side's effects?"""
+    if not s.damage[iid]:
+        return False
+    st, side = s.stamp[iid], _side(s, iid)
+    return any(g[0] == iid and g[1] == st and g[2] == HIT and g[3] != side for g in s.grants)
+
+
+def asks(s: State) -> bool:
+    return bool(game_cards(s).asks_cause)

@@ -1,0 +1,54 @@
+"""Family G8 (issue 14): whose effect caused an event (grammar_cardg8.lark; printed by print_cardg8.py; engine:
+cardg8cause.py, ruling R-490)."""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from lark import Token, Transformer, v_args
+
+NOT_OWN: Final = "cardg8_not_own"  # as cardg8cause.NOT_OWN
+ENEMY: Final = "cardg8_enemy"
+WORDING: Final = "cardg8_not_own"  # the trigger's wording key (print_cardg8.trigger)
+HOME_EVENT: Final = "own_cardg8_home_hit_not_own"
+
+
+def _kind(words: Token) -> str:
+    return ENEMY if str(words).startswith("敵軍") else NOT_OWN
+
+
+@v_args(inline=True)
+class Cardg8Build(Transformer[Token, Any]):
+    """Compiler mixin for grammar_cardg8.lark (a lark Transformer through `_Build`)."""
+
+    def cardg8_q_destroyed_by(self, words: Token) -> dict[str, Any]:
+        return {"destroyed_by": _kind(words)}
+
+    def cardg8_cs_destroyed_by(self, words: Token) -> dict[str, Any]:
+        return {"exists": {"self": True, "destroyed": True, "destroyed_by": _kind(words)}}
+
+    def cardg8_on_destroyed_not_own(self, words: Token) -> dict[str, Any]:
+        on = "destroyed_out" if str(words).endswith("廃棄される") else "destroyed"
+        return {"on": on, "condition": {"self_destroyed_by": NOT_OWN}, "wording": WORDING}
+
+    def cardg8_on_self_or_home_hit(self) -> dict[str, Any]:
+        return {"on": "cardg8_hit_not_own", "also_on": [HOME_EVENT]}
+
+    def cardg8_on_card_or_home_hit(self, *sel: Any) -> dict[str, Any]:
+        from .cardc import _selector_of
+
+        return {"on": "card_cardg8_hit_not_own", "of": _selector_of(tuple(sel)), "also_on": [HOME_EVENT]}
+
+    def cardg8_c_home_or_hit(self, *sel: Any) -> dict[str, Any]:
+        from .cardc import _selector_of
+
+        return {"any": [{"cardg8_home_hit": "own"}, {"cardg8_hit_not_own": _selector_of(tuple(sel))}]}
+
+    def cardg8_take_top_g_may(self, zone: str, n: Any, state: Token) -> dict[str, Any]:
+        """「自軍本国の上のカードN枚を、ロール状態で自軍Gにできる」: may put them as Gs in that state (P53)."""
+        return {"do": "take_top", "side": "own", "zone": zone, "count": n, "to": "gzone",
+                "rolled": str(state) == "ロール状態"}
+
+    def cardg8_extract_self_g(self, _words: Token) -> dict[str, Any]:
+        """「このカードを抜き出し、リロール状態で自軍Gにする」 (R-491)."""
+        return {"do": "cardg8_extract_g", "target": "self"}

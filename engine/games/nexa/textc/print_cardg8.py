@@ -1,0 +1,46 @@
+"""Printing family G8's constructs (textc/cardg8.py, grammar_cardg8.lark): whose effect caused an event (R-490)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .cardg8 import ENEMY, HOME_EVENT, NOT_OWN, WORDING
+
+KIND_JA = {NOT_OWN: "自軍効果以外で", ENEMY: "敵軍効果で"}
+
+Target = Callable[[Any, dict[str, Any]], str]
+
+
+def trigger(a: dict[str, Any], target: Target) -> str | None:
+    """The trigger's words with their 、, or None for another family's trigger."""
+    on = a.get("on")
+    if a.get("wording") == WORDING:
+        event = "破壊されて廃棄された" if on == "destroyed_out" else "破壊された"
+        return f"このカードが、自軍効果以外で{event}場合、"
+    if a.get("also_on") != [HOME_EVENT]:
+        return None
+    if on == "cardg8_hit_not_own":
+        return "このカード、または自軍本国が、自軍効果以外でダメージを受けた場合、"
+    if on == "card_cardg8_hit_not_own":
+        return f"{target({**a['of'], 'count': 'bare'}, {})}、または自軍本国が、自軍効果以外でダメージを受けた場合、"
+    return None
+
+
+def condition(cond: dict[str, Any], target: Target) -> str | None:
+    """「このカードが自軍効果以外で破壊されている」, 「自軍本国、または…が、自軍効果以外でダメージを受けている」, or None."""
+    sel = cond.get("exists") if set(cond) == {"exists"} else None
+    if isinstance(sel, dict) and set(sel) == {"self", "destroyed", "destroyed_by"} and sel["destroyed_by"] in KIND_JA:
+        return f"このカードが、{KIND_JA[sel['destroyed_by']]}破壊されている"
+    both = cond.get("any") if set(cond) == {"any"} else None
+    if isinstance(both, list) and len(both) == 2 and both[0] == {"cardg8_home_hit": "own"} \
+            and set(both[1]) == {"cardg8_hit_not_own"}:
+        return f"自軍本国、または{target({**both[1]['cardg8_hit_not_own'], 'count': 'bare'}, {})}が、自軍効果以外でダメージを受けている"
+    return None
+
+
+def step(s: dict[str, Any]) -> str | None:
+    """「このカードを抜き出し、リロール状態で自軍Gにする」, or None for another family's step."""
+    if s["do"] == "cardg8_extract_g" and s.get("target") == "self":
+        return "このカードを抜き出し、リロール状態で自軍Gにする"
+    return None

@@ -1,0 +1,202 @@
+"""Issue 14, family G8: whose effect caused an event (「自軍効果以外で」, 「敵軍効果で」; engine cardg8cause.py, ruling R-490),
+a card taken out and made a G (R-491), the top card made a G in a roll state, or not. Each construct is compiled, printed
+back to the same text and played in the engine. Every text here is original, written in the controlled style of card
+lists (never official text).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.games.nexa import state as st
+from engine.games.nexa.cardg8cause import ENEMY, NOT_OWN
+from engine.games.nexa.effects import destroy
+from engine.games.nexa.places import home_damage
+from engine.games.nexa.scenario import Scenario
+from engine.games.nexa.targets import candidates
+from engine.games.nexa.textc import round_trip
+
+from .helpers import ability_of as _ab
+from .helpers import board, card, do, tokens, unit
+
+TEXTS = [
+    "『起動』：このカードが自軍効果以外で破壊された場合、カード１枚を引く。",
+    "『起動』：このカードが、自軍効果以外で破壊されて廃棄された場合、敵軍本国に２ダメージを与える。",
+    "（常時）〔２〕：このカードが、自軍効果以外で破壊されている場合、敵軍ユニット１枚をロールする。",
+    "（常時）〔１〕：敵軍効果で破壊されている自軍ユニット１枚を持ち主の手札に移す。",
+    "（常時）〔１〕：「特徴：海賊」を持つ、自軍効果以外で破壊されている自軍ユニット１枚を持ち主の手札に移す。",
+    "『起動』：このカード、または自軍本国が、自軍効果以外でダメージを受けた場合、カード１枚を引く。",
+    "『起動』：「特徴：海賊」を持つ自軍ユニット、または自軍本国が、自軍効果以外でダメージを受けた場合、敵軍本国に１ダメージを"
+    "与える。",
+    "（戦闘フェイズ）：自軍本国、または自軍ユニットが、自軍効果以外でダメージを受けている場合、自軍本国を３回復する。",
+    "『起動』：このカードが場に出た場合、自軍本国の上のカード１枚を、ロール状態で自軍Gにできる。",
+    "（常時）〔１〕：このカードが、自軍効果以外で破壊されている場合、このカードを抜き出し、リロール状態で自軍Gにする。",
+]
+
+
+@pytest.mark.parametrize("text", TEXTS)
+def test_each_wording_prints_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_the_wordings_compile_to_the_cause_keys() -> None:
+    assert round_trip(TEXTS[0])[0].ability["condition"] == {"self_destroyed_by": NOT_OWN}  # type: ignore[union-attr]
+    assert round_trip(TEXTS[1])[0].ability["on"] == "destroyed_out"  # type: ignore[union-attr]
+    assert round_trip(TEXTS[3])[0].ability["targets"]["t1"]["destroyed_by"] == ENEMY  # type: ignore[union-attr]
+    hit = round_trip(TEXTS[5])[0].ability  # type: ignore[union-attr]
+    assert (hit["on"], hit["also_on"]) == ("cardg8_hit_not_own", ["own_cardg8_home_hit_not_own"])
+
+
+def test_a_roll_state_other_than_the_two_is_not_read() -> None:
+    assert not round_trip("（常時）〔１〕：このカードを抜き出し、ロール状態で自軍Gにする。")[1]
+
+
+# ---- the engine ---------------------------------------------------------------------------------------------------
+
+KILL = "（常時）：ユニット１枚を破壊する。"
+HIT = "（常時）：ユニット１枚に１ダメージを与える。"
+
+
+def _cmd(number: str, text: str) -> dict[str, Any]:
+    return card(number, "command", total=0, roll=0, abilities=[{**_ab(text), "kind": "play"}])
+
+
+def _settle(sc: Scenario) -> None:
+    """Answer every question with its first choice (paying automatically) until the cut is empty."""
+    s = sc.state
+    for _ in range(40):
+        d = sc.game.decision(s, labels=False)
+        if d is None or (d.kind == "priority" and not s.cut and s.resolving is None):
+            return
+        toks = d.tokens()
+        do(sc, "pass" if "pass" in toks else ("pay:auto" if "pay:auto" in toks else toks[0]), player=d.player)
+
+
+def _one_unit_board(text: str, owner: int, cmd_text: str, *, home: int = 10) -> Scenario:
+    """Player 0 holds the command; the unit W with `text` is `owner`'s, alone on the field."""
+    w = unit("W", (1, 1, 3), abilities=[_ab(text)])
+    own: dict[str, Any] = {"hand": [{"card": "C", "id": "c"}], "gzone": ["W", "W"], "home": ["W"] * home}
+    other: dict[str, Any] = {"gzone": ["W", "W"], "home": ["W"] * home}
+    (own if owner == 0 else other)["deploy"] = [{"card": "W", "id": "w"}]
+    return board([w, _cmd("C", cmd_text)], own, other, g_played=True)
+
+
+@pytest.mark.parametrize("owner, drawn", [(1, 1), (0, 0)])
+def test_r490_destroyed_other_than_by_an_own_effect_is_heard(owner: int, drawn: int) -> None:
+    """R-490: 「自軍効果以外で破壊された」 hears a destruction by the other player's effect, not by its own player's."""
+    sc = _one_unit_board(TEXTS[0], owner, KILL)
+    s = sc.state
+    hand = len(s.place(owner, st.HAND))
+    do(sc, "play:$c", player=0)
+    _settle(sc)
+    assert s.zone[sc.iid("w")] == st.JUNK
+    assert len(s.place(owner, st.HAND)) - hand + (1 if owner == 0 else 0) == drawn
+
+
+def test_r490_a_unit_destroyed_by_battle_damage_is_destroyed_other_than_by_an_own_effect() -> None:
+    """P39, R-490: damage nobody's effect dealt (battle damage) destroys by the rules: 「自軍効果以外で」 holds, 「敵軍効果で」 not."""
+    from engine.games.nexa.cardg8cause import hit
+    from engine.games.nexa.rules import check_destruction
+
+    sc = _one_unit_board(TEXTS[0], 0, KILL)
+    s = sc.state
+    w = sc.iid("w")
+    s.damage[w] = 3
+    s.version += 1
+    hit(s, w, -1)
+    check_destruction(s, "battle")
+    assert s.destroyed[w]
+    own_not = {"destroyed_by": NOT_OWN, "side": "own", "type": "unit", "count": "all"}
+    assert candidates(s, own_not, 0, w, by_effect=False) == [w]
+    assert candidates(s, {**own_not, "destroyed_by": ENEMY}, 0, w, by_effect=False) == []
+
+
+@pytest.mark.parametrize("seat, found", [(1, True), (0, False)])
+def test_r490_destroyed_by_an_enemy_effect_is_named_as_such(seat: int, found: bool) -> None:
+    """「敵軍効果で破壊されている自軍ユニット」: destroyed, the last time, by an effect the other player controls."""
+    sc = _one_unit_board(TEXTS[3], 0, KILL)
+    s = sc.state
+    w = sc.iid("w")
+    assert destroy(s, w, seat=seat, source=w)
+    sel = {"destroyed_by": ENEMY, "side": "own", "type": "unit", "count": "all"}
+    assert (candidates(s, sel, 0, w, by_effect=False) == [w]) is found
+
+
+@pytest.mark.parametrize("owner, drawn", [(1, 1), (0, 0)])
+def test_r490_this_card_damaged_other_than_by_an_own_effect_is_heard(owner: int, drawn: int) -> None:
+    sc = _one_unit_board(TEXTS[5], owner, HIT)
+    s = sc.state
+    hand = len(s.place(owner, st.HAND))
+    do(sc, "play:$c", player=0)
+    _settle(sc)
+    assert s.damage[sc.iid("w")] == 1
+    assert len(s.place(owner, st.HAND)) - hand + (1 if owner == 0 else 0) == drawn
+
+
+@pytest.mark.parametrize("owner, side, drawn", [(1, "敵軍", 1), (0, "自軍", 0)])
+def test_r490_the_own_home_damaged_other_than_by_an_own_effect_is_heard(owner: int, side: str, drawn: int) -> None:
+    """P35: cards leave the home by damage; W's text hears the other player's effect, not its own player's."""
+    sc = _one_unit_board(TEXTS[5], owner, f"（常時）：{side}本国に２ダメージを与える。")
+    s = sc.state
+    hand = len(s.place(owner, st.HAND))
+    do(sc, "play:$c", player=0)
+    _settle(sc)
+    assert len(s.place(owner, st.DISCARD)) == 2
+    assert len(s.place(owner, st.HAND)) - hand + (1 if owner == 0 else 0) == drawn
+
+
+def test_r490_the_home_or_a_unit_damaged_this_turn_is_a_state() -> None:
+    """「自軍本国、または自軍ユニットが、自軍効果以外でダメージを受けている」: the home hit this turn by nobody's effect holds;
+    by the own effect not."""
+    from engine.games.nexa.conditions import holds
+    from engine.games.nexa.textc import compile_text
+
+    sc = _one_unit_board(TEXTS[7], 0, KILL)
+    s = sc.state
+    w = sc.iid("w")
+    cond = compile_text(TEXTS[7]).ability["condition"]
+    assert not holds(s, cond, w, 0)
+    home_damage(s, 0, 1)  # no effect resolving: nobody's (battle damage, a rule)
+    assert holds(s, cond, w, 0) and not holds(s, cond, w, 1)
+
+
+def test_r491_a_destroyed_card_taken_out_becomes_a_g_not_destroyed() -> None:
+    """P53 抜き出す, P39: taken out, the card is no longer destroyed; it becomes a rerolled G and its 廃棄 never comes."""
+    sc = _one_unit_board(TEXTS[9], 0, KILL)
+    s = sc.state
+    w = sc.iid("w")
+    assert destroy(s, w, seat=1, source=w)  # by the other player's effect; its 廃棄 waits in a cut (P39)
+    assert f"act:{w}:0" in tokens(sc)
+    do(sc, f"act:{w}:0", player=0)
+    _settle(sc)
+    assert s.zone[w] == st.GZONE and not s.destroyed[w] and not s.rolled[w]
+
+
+def test_r491_the_text_cannot_be_used_when_the_own_effect_destroyed_it() -> None:
+    sc = _one_unit_board(TEXTS[9], 0, KILL)
+    s = sc.state
+    w = sc.iid("w")
+    assert destroy(s, w, seat=0, source=w)
+    assert f"act:{w}:0" not in tokens(sc)
+
+
+@pytest.mark.parametrize("state, rolled", [("ロール状態", True), ("リロール状態", False)])
+def test_p53_the_top_card_may_become_a_g_in_the_state_said(state: str, rolled: bool) -> None:
+    text = f"『起動』：このカードが場に出た場合、自軍本国の上のカード１枚を、{state}で自軍Gにできる。"
+    w = unit("W", abilities=[_ab(text)])
+    sc = board([w], {"hand": [{"card": "W", "id": "w"}], "gzone": ["W"] * 2}, {}, g_played=True)
+    s = sc.state
+    top = s.place(0, st.HOME)[-1]
+    do(sc, "play:$w", player=0)
+    for _ in range(20):
+        toks = tokens(sc)
+        if "yes" in toks:
+            do(sc, "yes", player=0)
+        elif s.cut or s.resolving is not None:
+            _settle(sc)
+        else:
+            break
+    assert s.zone[top] == st.GZONE and s.rolled[top] is rolled
