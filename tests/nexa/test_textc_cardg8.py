@@ -33,6 +33,8 @@ TEXTS = [
     "（戦闘フェイズ）：自軍本国、または自軍ユニットが、自軍効果以外でダメージを受けている場合、自軍本国を３回復する。",
     "『起動』：このカードが場に出た場合、自軍本国の上のカード１枚を、ロール状態で自軍Gにできる。",
     "（常時）〔１〕：このカードが、自軍効果以外で破壊されている場合、このカードを抜き出し、リロール状態で自軍Gにする。",
+    "『起動』：このカード、または自軍本国が、自軍効果以外でダメージを受けた場合、カード１～２枚を引く事ができる。",
+    "（常時）：カード１～３枚を引く。",
 ]
 
 
@@ -200,3 +202,45 @@ def test_p53_the_top_card_may_become_a_g_in_the_state_said(state: str, rolled: b
         else:
             break
     assert s.zone[top] == st.GZONE and s.rolled[top] is rolled
+
+
+@pytest.mark.parametrize("answers, drawn", [(["opt:0"], 1), (["opt:2"], 3)])
+def test_r492_the_player_picks_how_many_cards_to_draw(answers: list[str], drawn: int) -> None:
+    """R-492: 「カード1～3枚を引く」: as the step resolves, the player picks a number between the two and draws that many."""
+    sc = board([unit("U"), _cmd("C", TEXTS[11])], {"hand": [{"card": "C", "id": "c"}], "gzone": ["U"] * 2}, {},
+               g_played=True)
+    s = sc.state
+    do(sc, "play:$c", player=0)
+    hand = len(s.place(0, st.HAND))
+    for _ in range(20):
+        toks = tokens(sc)
+        if any(x.startswith("opt") for x in toks):
+            assert sorted(x for x in toks if x.startswith("opt")) == ["opt:0", "opt:1", "opt:2"]
+            do(sc, answers[0], player=0)
+        elif s.cut or s.resolving is not None:
+            d = sc.game.decision(s, labels=False)
+            assert d is not None
+            do(sc, "pass" if "pass" in toks else ("pay:auto" if "pay:auto" in toks else toks[0]), player=d.player)
+        else:
+            break
+    assert len(s.place(0, st.HAND)) - hand == drawn
+
+
+def test_r492_with_may_the_player_may_draw_none() -> None:
+    """「…引く事ができる」: declined, nothing is drawn; the home damaged by the other player's effect is what is heard."""
+    sc = _one_unit_board(TEXTS[10], 1, "（常時）：敵軍本国に１ダメージを与える。")
+    s = sc.state
+    hand = len(s.place(1, st.HAND))
+    do(sc, "play:$c", player=0)
+    for _ in range(30):
+        toks = tokens(sc)
+        d = sc.game.decision(s, labels=False)
+        if d is None:
+            break
+        if "no" in toks:
+            do(sc, "no", player=d.player)
+        elif s.cut or s.resolving is not None:
+            do(sc, "pass" if "pass" in toks else ("pay:auto" if "pay:auto" in toks else toks[0]), player=d.player)
+        else:
+            break
+    assert len(s.place(1, st.HAND)) == hand and len(s.place(1, st.DISCARD)) == 1

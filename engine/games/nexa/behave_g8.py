@@ -32,14 +32,18 @@ def seed(sc: Any, me: int, ab: dict[str, Any]) -> None:
     s.version += 1
 
 
-VERBS = frozenset(("cardg8_extract_g",))
+VERBS = frozenset(("cardg8_extract_g", "cardg8_draw_range"))
 
 
 def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | None:
     """What differs from the printed step (an empty list when it shows), or None for another verb."""
+    from . import state as st
+
+    if step["do"] == "cardg8_draw_range":  # the first option: the fewest cards
+        grew = a.counts[(0, st.HAND)] - b.counts[(0, st.HAND)]
+        return [] if grew == step["min"] else [f"cardg8_draw_range: drew {grew}, not {step['min']}"]
     if step["do"] != "cardg8_extract_g":
         return None
-    from . import state as st
 
     me = sc.iid("me")
     s = sc.state

@@ -430,6 +430,7 @@ VERBS: dict[str, dict[str, str]] = {
     "shuffle": {"side": "side"},
     "make_g": {"target": "target", "?owner": "bool"},  # owner: 「持ち主のGにする」, the owner's G (family O3)
     "cardg8_extract_g": {"target": "target"},  # 「このカードを抜き出し、リロール状態で自軍Gにする」 (family G8, R-491)
+    "cardg8_draw_range": {"side": "side", "min": "int", "max": "int"},  # 「カード1～2枚を引く」 (family G8, R-492)
     "skip": {"side": "side", "phase": "when"},
     "lock_plays": {"side": "side", "what": "str"},  # 「敵軍は、このターン、コマンド（テキスト）をプレイできない」 (cardk4steps.py)
     "cardb6_one_squad": {"side": "side"},  # 「…自分の部隊を1つしか出撃させる事ができない」 (cardb6steps.py)

@@ -52,3 +52,12 @@ class Cardg8Build(Transformer[Token, Any]):
     def cardg8_extract_self_g(self, _words: Token) -> dict[str, Any]:
         """「このカードを抜き出し、リロール状態で自軍Gにする」 (R-491)."""
         return {"do": "cardg8_extract_g", "target": "self"}
+
+    def cardg8_draw_range(self, lo: Token, hi: Token) -> dict[str, Any]:
+        """「カードN～M枚を引く」: N to M cards, the number picked on resolution (R-492)."""
+        a, b = int(str(lo)), int(str(hi))
+        if not 0 < a < b:
+            from .compiler import Unsupported
+
+            raise Unsupported("カードN～M枚を引く: not a range")
+        return {"do": "cardg8_draw_range", "side": "own", "min": a, "max": b}

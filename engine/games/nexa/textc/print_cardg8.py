@@ -40,7 +40,9 @@ def condition(cond: dict[str, Any], target: Target) -> str | None:
 
 
 def step(s: dict[str, Any]) -> str | None:
-    """「このカードを抜き出し、リロール状態で自軍Gにする」, or None for another family's step."""
+    """「このカードを抜き出し、リロール状態で自軍Gにする」, 「カード1～2枚を引く」, or None for another family's step."""
     if s["do"] == "cardg8_extract_g" and s.get("target") == "self":
         return "このカードを抜き出し、リロール状態で自軍Gにする"
+    if s["do"] == "cardg8_draw_range":
+        return f"カード{s['min']}～{s['max']}枚を引く"
     return None
