@@ -35,6 +35,8 @@ TEXTS = [
     "（常時）〔１〕：このカードが、自軍効果以外で破壊されている場合、このカードを抜き出し、リロール状態で自軍Gにする。",
     "『起動』：このカード、または自軍本国が、自軍効果以外でダメージを受けた場合、カード１～２枚を引く事ができる。",
     "（常時）：カード１～３枚を引く。",
+    "『起動』：このカードが、自軍効果以外で廃棄された場合、カード１枚を引く。",
+    "『起動』：このカードが、自軍効果以外で廃棄される場合、敵軍本国に２ダメージを与える。",
 ]
 
 
@@ -244,3 +246,36 @@ def test_r492_with_may_the_player_may_draw_none() -> None:
         else:
             break
     assert len(s.place(1, st.HAND)) == hand and len(s.place(1, st.DISCARD)) == 1
+
+
+@pytest.mark.parametrize("cmd_text", [KILL, "（常時）：ユニット１枚を廃棄する。"])
+@pytest.mark.parametrize("owner, drawn", [(1, 1), (0, 0)])
+def test_r493_discarded_other_than_by_an_own_effect_is_heard(cmd_text: str, owner: int, drawn: int) -> None:
+    """R-493: a card discarded from the field by the other player's effect, or destroyed by it and so discarded (P39),
+    hears 「自軍効果以外で廃棄された」; by its own player's effect it does not."""
+    sc = _one_unit_board(TEXTS[12], owner, cmd_text)
+    s = sc.state
+    hand = len(s.place(owner, st.HAND))
+    do(sc, "play:$c", player=0)
+    _settle(sc)
+    assert s.zone[sc.iid("w")] == st.JUNK
+    assert len(s.place(owner, st.HAND)) - hand + (1 if owner == 0 else 0) == drawn
+
+
+def test_r493_a_unit_destroyed_by_battle_damage_is_discarded_other_than_by_an_own_effect() -> None:
+    """P39, R-490, R-493: destroyed by the rules after battle damage, its 廃棄 is nobody's effect: the text is heard."""
+    from engine.games.nexa.cardg8cause import hit
+    from engine.games.nexa.rules import check_destruction
+    from engine.games.nexa.turn import advance
+
+    sc = _one_unit_board(TEXTS[13], 0, KILL)
+    s = sc.state
+    w = sc.iid("w")
+    s.damage[w] = 3
+    s.version += 1
+    hit(s, w, -1)
+    check_destruction(s, "battle")
+    home = len(s.place(1, st.HOME))
+    advance(s)  # the 廃棄 effect opens a cut (P39)
+    _settle(sc)
+    assert s.zone[w] == st.JUNK and home - len(s.place(1, st.HOME)) == 2

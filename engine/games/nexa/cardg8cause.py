@@ -25,6 +25,7 @@ from .stats import field_triggered_abilities, game_cards
 HIT: Final = "cardg8_hit"
 DESTROYED: Final = "cardg8_destroyed"
 HOME_HIT: Final = "cardg8_home_hit:"
+LEFT: Final = "cardg8_left"  # grant (card, stamp, LEFT, (rel, to junkyard), turn_end): how it last left the field
 NOT_OWN: Final = "cardg8_not_own"  # 「自軍効果以外で」: battle damage, a rule, or the other player's effect
 ENEMY: Final = "cardg8_enemy"  # 「敵軍効果で」: the other player's effect
 SELF_EVENT: Final = "cardg8_hit_not_own"
@@ -76,6 +77,33 @@ def was_destroyed(s: State, iid: int, kind: str) -> bool:
     if rel is None:
         return False
     return bool(rel != 0) if kind == NOT_OWN else bool(rel == 1)
+
+
+def left(s: State, iid: int, to_junkyard: bool) -> None:
+    """`iid` leaves the field now (places.move): the effect resolving moves it; else a destroyed card's 廃棄 carries its
+    destruction's cause (R-493); else nobody's (a rule). Kept relative to the card's side, as DESTROYED is."""
+    r = s.resolving
+    if r is not None:
+        rel = 0 if r.entry.seat == _side(s, iid) else 1
+    elif s.destroyed[iid]:
+        rel = next((int(g[3]) for g in s.grants if g[0] == iid and g[2] == DESTROYED), -1)
+    else:
+        rel = -1
+    s.grants = [g for g in s.grants if not (g[0] == iid and g[2] == LEFT)]
+    s.grants.append((iid, s.stamp[iid], LEFT, (rel, to_junkyard), "turn_end"))
+
+
+def has_left(s: State, iid: int, how: str) -> bool:
+    """「このカードが、自軍効果以外で廃棄された」 (how DISCARDED_NOT_OWN): its last leaving this turn went to the junkyard
+    other than by an effect of its side."""
+    got = next((g[3] for g in s.grants if g[0] == iid and g[2] == LEFT), None)
+    if got is None:
+        return False
+    rel, junk = got
+    return bool(rel != 0 and (junk or how != DISCARDED_NOT_OWN))
+
+
+DISCARDED_NOT_OWN: Final = "cardg8_discarded_not_own"
 
 
 def home_hit(s: State, seat: int) -> None:

@@ -113,6 +113,10 @@ def move(s: State, iid: int, dest: int, seat: int | None = None, top: bool = Tru
          controller: int | None = None) -> None:
     """Move a card with its set group (P62, P66): outside the field and hangar, always to the owner's place."""
     leaving = before_leaving(s, iid, dest)  # 「…が場から離れた場合」: matched before it leaves (family Z4, leavesz4.py)
+    if dest not in FIELD_ZONES and s.zone[iid] in FIELD_ZONES and game_cards(s).asks_cause:  # (family G8, R-493)
+        from .cardg8cause import left
+
+        left(s, iid, dest == JUNK)
     origin = s.zone[iid] if dest == JUNK else -1  # 「…ジャンクヤードに…が移動した場合」 (family Z5, junkz5.py)
     s.version += 1
     was_field = s.zone[iid] in FIELD_ZONES

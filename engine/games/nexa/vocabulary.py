@@ -226,6 +226,7 @@ CONDITIONS: dict[str, str] = {
     "self_sortied": "bool",  # this card is in a battle area, attacking or defending (「このカードが出撃している」, family B5)
     "cardg8_home_hit": "side",  # that home took damage this turn not by that side's effect (family G8, cardg8cause.py)
     "cardg8_hit_not_own": "selector",  # a card that fits has damage on it, some not by its side's effect (family G8)
+    "cardg8_self_left": "str",  # this card last left the field (to the junkyard) not by its side's effect (G8, R-493)
 }
 
 # Events that triggered (起動) abilities listen to.

@@ -10,6 +10,8 @@ from lark import Token, Transformer, v_args
 NOT_OWN: Final = "cardg8_not_own"  # as cardg8cause.NOT_OWN
 ENEMY: Final = "cardg8_enemy"
 WORDING: Final = "cardg8_not_own"  # the trigger's wording key (print_cardg8.trigger)
+WORDING_WILL: Final = "cardg8_not_own_will"  # the same, said 「…廃棄される場合」
+DISCARDED_NOT_OWN: Final = "cardg8_discarded_not_own"  # as cardg8cause.DISCARDED_NOT_OWN
 HOME_EVENT: Final = "own_cardg8_home_hit_not_own"
 
 
@@ -28,7 +30,11 @@ class Cardg8Build(Transformer[Token, Any]):
         return {"exists": {"self": True, "destroyed": True, "destroyed_by": _kind(words)}}
 
     def cardg8_on_destroyed_not_own(self, words: Token) -> dict[str, Any]:
-        on = "destroyed_out" if str(words).endswith("廃棄される") else "destroyed"
+        w = str(words)
+        if "破壊" not in w:  # 「自軍効果以外で廃棄された（廃棄される）」
+            return {"on": "to_junkyard", "condition": {"cardg8_self_left": DISCARDED_NOT_OWN},
+                    "wording": WORDING if w.endswith("された") else WORDING_WILL}
+        on = "destroyed_out" if w.endswith("廃棄される") else "destroyed"
         return {"on": on, "condition": {"self_destroyed_by": NOT_OWN}, "wording": WORDING}
 
     def cardg8_on_self_or_home_hit(self) -> dict[str, Any]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .cardg8 import ENEMY, HOME_EVENT, NOT_OWN, WORDING
+from .cardg8 import ENEMY, HOME_EVENT, NOT_OWN, WORDING, WORDING_WILL
 
 KIND_JA = {NOT_OWN: "自軍効果以外で", ENEMY: "敵軍効果で"}
 
@@ -15,6 +15,8 @@ Target = Callable[[Any, dict[str, Any]], str]
 def trigger(a: dict[str, Any], target: Target) -> str | None:
     """The trigger's words with their 、, or None for another family's trigger."""
     on = a.get("on")
+    if a.get("wording") in (WORDING, WORDING_WILL) and on == "to_junkyard":
+        return f"このカードが、自軍効果以外で廃棄{'された' if a['wording'] == WORDING else 'される'}場合、"
     if a.get("wording") == WORDING:
         event = "破壊されて廃棄された" if on == "destroyed_out" else "破壊された"
         return f"このカードが、自軍効果以外で{event}場合、"
