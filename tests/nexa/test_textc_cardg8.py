@@ -37,6 +37,7 @@ TEXTS = [
     "（常時）：カード１～３枚を引く。",
     "『起動』：このカードが、自軍効果以外で廃棄された場合、カード１枚を引く。",
     "『起動』：このカードが、自軍効果以外で廃棄される場合、敵軍本国に２ダメージを与える。",
+    "『起動』：この記述の効果以外で、敵軍ユニットがダメージを受ける毎に、敵軍本国、または敵軍ユニット１枚に２ダメージを与える。",
 ]
 
 
@@ -279,3 +280,34 @@ def test_r493_a_unit_destroyed_by_battle_damage_is_discarded_other_than_by_an_ow
     advance(s)  # the 廃棄 effect opens a cut (P39)
     _settle(sc)
     assert s.zone[w] == st.JUNK and home - len(s.place(1, st.HOME)) == 2
+
+
+@pytest.mark.parametrize("option, home_lost, damage", [("opt:0", 2, 1), ("opt:1", 0, 3)])
+def test_r494_damage_by_this_very_text_is_not_heard_again(option: str, home_lost: int, damage: int) -> None:
+    """R-494: every damage to an enemy unit is heard but the damage this text deals itself: its 2 damage to the unit
+    (second option) does not start it again."""
+    w = unit("W", (1, 1, 3), abilities=[_ab(TEXTS[14])])
+    e = unit("E", (1, 1, 9))
+    sc = board([w, e, _cmd("C", HIT)],
+               {"hand": [{"card": "C", "id": "c"}], "deploy": [{"card": "W", "id": "w"}], "gzone": ["W"] * 2},
+               {"deploy": [{"card": "E", "id": "e"}], "gzone": ["E"] * 2}, g_played=True)
+    s = sc.state
+    ee = sc.iid("e")
+    home = len(s.place(1, st.HOME))
+    do(sc, "play:$c", player=0)
+    for _ in range(40):
+        toks = tokens(sc)
+        d = sc.game.decision(s, labels=False)
+        if d is None:
+            break
+        if option in toks:
+            do(sc, option, player=d.player)
+        elif f"t:{ee}" in toks:
+            do(sc, f"t:{ee}", player=d.player)
+        elif f"{ee}" in toks and d.kind != "priority":
+            do(sc, f"{ee}", player=d.player)
+        elif s.cut or s.resolving is not None or s.triggers:
+            do(sc, "pass" if "pass" in toks else ("pay:auto" if "pay:auto" in toks else toks[0]), player=d.player)
+        else:
+            break
+    assert home - len(s.place(1, st.HOME)) == home_lost and s.damage[ee] == damage

@@ -31,6 +31,7 @@ ENEMY: Final = "cardg8_enemy"  # 「敵軍効果で」: the other player's effec
 SELF_EVENT: Final = "cardg8_hit_not_own"
 WATCHED_EVENT: Final = "card_cardg8_hit_not_own"
 HOME_EVENT: Final = "own_cardg8_home_hit_not_own"
+OTHER_TEXT_EVENT: Final = "card_cardg8_hit_other_text"  # 「この記述の効果以外で、…がダメージを受ける毎に」
 
 
 def _side(s: State, iid: int) -> int:
@@ -48,8 +49,13 @@ def hit(s: State, iid: int, cause: int) -> None:
 
     if cause != _side(s, iid):
         queue_trigger(s, SELF_EVENT, iid)
+    r = s.resolving
     for other, a in field_triggered_abilities(s):
         if a.on == WATCHED_EVENT and a.of is not None and cause != _side(s, other) \
+                and matches(s, a.of, iid, _side(s, other), other):
+            _add_trigger(s, other, a.index, a.every, cause=iid)
+        elif a.on == OTHER_TEXT_EVENT and a.of is not None and not (  # 「この記述の効果以外で」
+                r is not None and r.entry.source == other and r.entry.ability == a.index) \
                 and matches(s, a.of, iid, _side(s, other), other):
             _add_trigger(s, other, a.index, a.every, cause=iid)
 

@@ -67,3 +67,9 @@ class Cardg8Build(Transformer[Token, Any]):
 
             raise Unsupported("カードN～M枚を引く: not a range")
         return {"do": "cardg8_draw_range", "side": "own", "min": a, "max": b}
+
+    def cardg8_on_hit_other_text(self, *sel: Any) -> dict[str, Any]:
+        """「この記述の効果以外で、（selector）がダメージを受ける毎に」 (R-494)."""
+        from .cardc import _selector_of
+
+        return {"on": "card_cardg8_hit_other_text", "of": _selector_of(tuple(sel)), "every": True}

@@ -20,6 +20,8 @@ def trigger(a: dict[str, Any], target: Target) -> str | None:
     if a.get("wording") == WORDING:
         event = "破壊されて廃棄された" if on == "destroyed_out" else "破壊された"
         return f"このカードが、自軍効果以外で{event}場合、"
+    if on == "card_cardg8_hit_other_text":
+        return f"この記述の効果以外で、{target({**a['of'], 'count': 'bare'}, {})}がダメージを受ける毎に、"
     if a.get("also_on") != [HOME_EVENT]:
         return None
     if on == "cardg8_hit_not_own":
