@@ -51,12 +51,15 @@ def hit(s: State, iid: int, cause: int) -> None:
         queue_trigger(s, SELF_EVENT, iid)
     r = s.resolving
     for other, a in field_triggered_abilities(s):
-        if a.on == WATCHED_EVENT and a.of is not None and cause != _side(s, other) \
-                and matches(s, a.of, iid, _side(s, other), other):
-            _add_trigger(s, other, a.index, a.every, cause=iid)
-        elif a.on == OTHER_TEXT_EVENT and a.of is not None and not (  # 「この記述の効果以外で」
-                r is not None and r.entry.source == other and r.entry.ability == a.index) \
-                and matches(s, a.of, iid, _side(s, other), other):
+        if a.of is None:
+            continue
+        if a.on == WATCHED_EVENT:
+            heard = cause != _side(s, other)
+        elif a.on == OTHER_TEXT_EVENT:  # 「この記述の効果以外で」: not this very text's damage
+            heard = r is None or r.entry.source != other or r.entry.ability != a.index
+        else:
+            continue
+        if heard and matches(s, a.of, iid, _side(s, other), other):
             _add_trigger(s, other, a.index, a.every, cause=iid)
 
 
