@@ -19,7 +19,7 @@ from engine.games.nexa.targets import candidates
 from engine.games.nexa.textc import round_trip
 
 from .helpers import ability_of as _ab
-from .helpers import board, card, do, tokens, unit
+from .helpers import board, card, do, pass_until, tokens, unit
 
 TEXTS = [
     "『起動』：このカードが自軍効果以外で破壊された場合、カード１枚を引く。",
@@ -38,6 +38,9 @@ TEXTS = [
     "『起動』：このカードが、自軍効果以外で廃棄された場合、カード１枚を引く。",
     "『起動』：このカードが、自軍効果以外で廃棄される場合、敵軍本国に２ダメージを与える。",
     "『起動』：この記述の効果以外で、敵軍ユニットがダメージを受ける毎に、敵軍本国、または敵軍ユニット１枚に２ダメージを与える。",
+    "『常駐』：このカードが受ける全てのダメージは、１減殺される。",
+    "『常駐』：このカードの「専用機のセット」が成立している場合、このセットグループのユニットが受ける全てのダメージは、２減殺される。",
+    "『常駐』：キャラがセットされている全ての自軍ユニットが受ける全てのダメージは、２減殺される。",
 ]
 
 
@@ -311,3 +314,32 @@ def test_r494_damage_by_this_very_text_is_not_heard_again(option: str, home_lost
         else:
             break
     assert home - len(s.place(1, st.HOME)) == home_lost and s.damage[ee] == damage
+
+
+def test_r495_every_damage_is_lowered_battle_damage_too() -> None:
+    """R-495: 「このカードが受ける全てのダメージは、1減殺される」: an effect's 2 damage is 1; the enemy squad's battle damage
+    of 3 (P36) is 2 (family O's 通常ダメージ reduction leaves battle damage whole)."""
+    w = unit("W", (1, 1, 9), abilities=[_ab(TEXTS[15])])
+    sc = board([w, unit("E", (3, 3, 9)), _cmd("C", "（常時）：ユニット１枚に２ダメージを与える。")],
+               {"battle": {"space": [{"card": "W", "id": "w"}]}, "hand": [{"card": "C", "id": "c"}],
+                "gzone": ["W"] * 2},
+               {"battle": {"space": [{"card": "E", "id": "e"}]}}, point="damage_free1", g_played=True)
+    s = sc.state
+    w_ = sc.iid("w")
+    do(sc, "play:$c", player=0)
+    if f"t:{w_}" in tokens(sc):
+        do(sc, f"t:{w_}", player=0)
+    _settle(sc)
+    assert s.damage[w_] == 1
+    pass_until(sc, st.DAMAGE_FREE2)
+    assert s.damage[w_] == 1 + 2
+
+
+def test_r495_a_unit_without_the_text_takes_the_damage_whole() -> None:
+    w = unit("W", (1, 1, 9))
+    sc = board([w, _cmd("C", "（常時）：ユニット１枚に２ダメージを与える。")],
+               {"deploy": [{"card": "W", "id": "w"}], "hand": [{"card": "C", "id": "c"}], "gzone": ["W"] * 2}, {},
+               g_played=True)
+    do(sc, "play:$c", player=0)
+    _settle(sc)
+    assert sc.state.damage[sc.iid("w")] == 2

@@ -14,6 +14,7 @@ from .battlestates import (  # family B3
     record_destroyed,
     static_squad_power,
 )
+from .cardg8cause import all_damage_cut as cardg8_cut
 from .cardg8cause import hit as cardg8_hit
 from .cardo5locks import one_squad
 from .places import emit, home_damage, move, name
@@ -277,6 +278,9 @@ def battle_damage(s: State) -> None:
         for u0, n in plan:
             u = damage_taker(s, u0) if s.grants else u0  # 「…対象の代わりに…に与えられる」 (damageto.py)
             if has_status(s, u, "no_battle_damage_taken"):  # 「戦闘ダメージを受けない」: assigned, not dealt
+                continue
+            n -= cardg8_cut(s, u)  # 「…が受ける全てのダメージは、N減殺される」 (family G8, R-495)
+            if n <= 0:
                 continue
             s.damage[u] += n
             record_damage(s, u, "battle")  # 「戦闘ダメージを受けている」 (battlestates.py, R-165)

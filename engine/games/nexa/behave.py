@@ -43,6 +43,7 @@ from .behave_g5 import expect_step as g5_expect_step
 from .behave_g6 import VERBS as G6_VERBS
 from .behave_g6 import expect_step as g6_expect_step
 from .behave_g8 import VERBS as G8_VERBS
+from .behave_g8 import check_static as g8_check_static
 from .behave_g8 import expect_step as g8_expect_step
 from .behave_g8 import seed as g8_seed
 from .behave_k3 import VERBS as K3_VERBS
@@ -283,6 +284,8 @@ def _pick_ability(card: dict[str, Any]) -> tuple[int, str]:
             return i, ""
         if picks_lose_text(a):  # all texts a 常駐 text takes away (behave_t6.py)
             return i, ""
+        if kind == "static" and a["continuous"] and all(c.get("apply") == "cardg8_reduce_all" for c in a["continuous"]):
+            return i, ""  # 「…が受ける全てのダメージは、N減殺される」 (behave_g8.check_static)
         if kind in ("static", "constant") and all(c.get("apply") == "modify" and c.get("target") == "self"
                                                   and "condition" not in c for c in a["continuous"]):
             return i, ""
@@ -1205,6 +1208,8 @@ def check_card(card: dict[str, Any]) -> Verdict:
     if ab["kind"] in ("static", "constant") and all(_override_checked(c) for c in ab["continuous"]):
         diff = [d for c in ab["continuous"] for d in _check_override(sc, me, c)]
         return Verdict(number, "failed" if diff else "behaved", "; ".join(diff), index)
+    if (g8 := g8_check_static(sc, me, ab)) is not None:  # 「…全てのダメージは、N減殺される」 (behave_g8.py)
+        return Verdict(number, g8[0], g8[1], index)
     if picks_static(ab):
         status, detail = check_static_keywords(sc, me, ab)
         return Verdict(number, status, detail, index)

@@ -52,3 +52,35 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | No
     if s.zone[me] != st.GZONE or s.destroyed[me] or s.rolled[me] or s.damage[me]:
         return [f"cardg8_extract_g: this card is in zone {s.zone[me]}, destroyed {s.destroyed[me]}, rolled {s.rolled[me]}"]
     return []
+
+
+def check_static(sc: Any, me: int, ab: dict[str, Any]) -> tuple[str, str] | None:
+    """「…が受ける全てのダメージは、N減殺される」 (R-495): each unit the text names on the board takes N+1 damage from an
+    enemy effect and keeps 1 of it (all of it while the text's condition does not hold). None for other texts."""
+    if ab.get("kind") != "static" or not ab.get("continuous") or any(
+            c.get("apply") != "cardg8_reduce_all" for c in ab["continuous"]):
+        return None
+    from . import state as st
+    from .conditions import holds
+    from .effects import deal_damage
+    from .targets import candidates
+
+    s = sc.state
+    out: list[str] = []
+    seen = 0
+    for c in ab["continuous"]:
+        t = c["target"]
+        named = [me] if t == "self" else candidates(s, {**t, "count": "all"}, 0, me, by_effect=False)
+        cut = 0 if c.get("condition") and not holds(s, c["condition"], me, 0) else int(c["amount"])
+        for u in named:
+            if s.zone[u] not in (st.DEPLOY, st.BATTLE) or s.defs[u].type not in ("unit", "ace"):
+                continue
+            seen += 1
+            before = s.damage[u]
+            n = int(c["amount"]) + 1
+            deal_damage(s, u, n, 1, -1)
+            if s.damage[u] - before != n - cut:
+                out.append(f"cardg8_reduce_all: {n} damage made {s.damage[u] - before}, not {n - cut}")
+    if not seen:
+        return "unchecked", "no card the 常駐 text names on the generated board"
+    return ("failed", "; ".join(out)) if out else ("behaved", "")

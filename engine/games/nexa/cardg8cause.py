@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Final
 
 from .state import FIELD_ZONES, State
-from .stats import field_triggered_abilities, game_cards
+from .stats import applied_kinds, field_triggered_abilities, game_cards, static_sources
 
 HIT: Final = "cardg8_hit"
 DESTROYED: Final = "cardg8_destroyed"
@@ -144,3 +144,26 @@ def hit_not_own(s: State, iid: int) -> bool:
 
 def asks(s: State) -> bool:
     return bool(game_cards(s).asks_cause)
+
+
+REDUCE_ALL: Final = "cardg8_reduce_all"  # 「…が受ける全てのダメージは、N減殺される」 (a 常駐 application; R-495)
+
+
+def all_damage_cut(s: State, iid: int) -> int:
+    """How much any damage dealt to `iid` now, battle damage too, is lowered by 常駐 texts in force (R-495)."""
+    if REDUCE_ALL not in applied_kinds(s):
+        return 0
+    from .conditions import holds
+    from .targets import matches
+
+    cut = 0
+    for source, c in static_sources(s):
+        if c["apply"] != REDUCE_ALL:
+            continue
+        seat = s.ctrl[source] if s.ctrl[source] >= 0 else s.owner[source]
+        if c.get("condition") and not holds(s, c["condition"], source, seat):
+            continue
+        t = c["target"]
+        if (iid == source) if t == "self" else matches(s, t, iid, seat, source, by_effect=False):
+            cut += int(c["amount"])
+    return cut

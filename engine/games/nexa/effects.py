@@ -197,6 +197,9 @@ def deal_damage(s: State, iid: int, n: int, seat: int, source: int = -1) -> None
         n -= normal_damage_cut(s, iid)
         if n <= 0:
             return
+    n -= _cardg8cause.all_damage_cut(s, iid)  # 「…が受ける全てのダメージは、N減殺される」 (family G8, R-495)
+    if n <= 0:
+        return
     s.damage[iid] += n
     s.version += 1
     record_damage(s, iid, "normal")  # 「通常ダメージを受けている」 (battlestates.py, family B3)

@@ -738,6 +738,7 @@ CONTINUOUS: dict[str, dict[str, str]] = {
     # 「このカードをプレイする場合、コストとして、緑のGサインを持つ自軍G3枚または黒の…3枚をロールする」 (rulechanges.py)
     "roll_either": {"target": "target", "either": "payments"},
     "reduce_damage": {"target": "target", "amount": "int"},
+    "cardg8_reduce_all": {"target": "target", "amount": "int"},  # 「…が受ける全てのダメージは、2減殺される」 (family G8, R-495)
     "reroll_lock": {"target": "target"},
     "deck_copies": {"target": "target", "min": "int"},
     # 「このカードは、プレイできない。」: never played, as a card or as a G (cardo4rules.unplayable, ruling R-224)

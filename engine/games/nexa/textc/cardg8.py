@@ -73,3 +73,14 @@ class Cardg8Build(Transformer[Token, Any]):
         from .cardc import _selector_of
 
         return {"on": "card_cardg8_hit_other_text", "of": _selector_of(tuple(sel)), "every": True}
+
+    def cardg8_st_reduce_all(self, target: Any, words: Token, n: Token) -> dict[str, Any]:
+        """「…が受ける全てのダメージは、N減殺される」: every damage, battle damage too (R-495)."""
+        if not str(words).startswith("が受ける"):
+            from .compiler import Unsupported
+
+            raise Unsupported("…に与えられる全てのダメージは…減殺される")
+        return {"apply": "cardg8_reduce_all", "target": target, "amount": int(str(n))}
+
+    def cardg8_st_reduce_all_if(self, cond: dict[str, Any], target: Any, words: Token, n: Token) -> dict[str, Any]:
+        return {**self.cardg8_st_reduce_all(target, words, n), "condition": cond}

@@ -50,3 +50,11 @@ def step(s: dict[str, Any]) -> str | None:
     if s["do"] == "cardg8_draw_range":
         return f"カード{s['min']}～{s['max']}枚を引く"
     return None
+
+
+def continuous(c: dict[str, Any], target: Target, condition: Callable[[dict[str, Any]], str]) -> str | None:
+    """「（condition場合、）…が受ける全てのダメージは、N減殺される。」, or None for another family's application."""
+    if c.get("apply") != "cardg8_reduce_all":
+        return None
+    cond = f"{condition(c['condition'])}場合、" if c.get("condition") else ""
+    return f"{cond}{target(c['target'], {})}が受ける全てのダメージは、{c['amount']}減殺される。"

@@ -343,7 +343,8 @@ def _first(*tries: Callable[[], str | None]) -> str | None:
 
 
 def _continuous(c: dict[str, Any]) -> str:
-    family = _first(lambda: print_cardo6.continuous(c, _target),  # family O6 (print_cardo6.py): its own keys only
+    family = _first(lambda: print_cardg8.continuous(c, _target, _condition),  # family G8 (print_cardg8.py): its own apply
+                    lambda: print_cardo6.continuous(c, _target),  # family O6 (print_cardo6.py): its own keys only
                     lambda: print_cardv5.continuous(c, lambda sel: _target(sel, {})),  # family V5: its wording key only
                     lambda: print_cardk5.continuous(c, _target, _condition),  # family K5 (print_cardk5.py)
                     lambda: print_cardg5.continuous(c, _target),  # family G5 (print_cardg5.py): its own applies
