@@ -41,6 +41,9 @@ TEXTS = [
     "『常駐』：このカードが受ける全てのダメージは、１減殺される。",
     "『常駐』：このカードの「専用機のセット」が成立している場合、このセットグループのユニットが受ける全てのダメージは、２減殺される。",
     "『常駐』：キャラがセットされている全ての自軍ユニットが受ける全てのダメージは、２減殺される。",
+    "『起動』：自軍コマンドがプレイされた場合、カード１枚を引く。",
+    "『起動』：敵軍ACE、または敵軍コマンドがプレイされる毎に、自軍本国を１回復する。",
+    "『起動』：本来の記述に「特徴：海賊」を持つ自軍カードがプレイされた場合、自軍ユニット１枚の上に＋１／＋１／＋１コイン１個を乗せる。",
 ]
 
 
@@ -343,3 +346,43 @@ def test_r495_a_unit_without_the_text_takes_the_damage_whole() -> None:
     do(sc, "play:$c", player=0)
     _settle(sc)
     assert sc.state.damage[sc.iid("w")] == 2
+
+
+def _watch_board(text: str, hand: list[dict[str, Any]], g_played: bool = True) -> Scenario:
+    w = unit("W", abilities=[_ab(text)])
+    return board([w, unit("U"), _cmd("C", "（常時）：敵軍本国に１ダメージを与える。")],
+                 {"deploy": [{"card": "W", "id": "w"}], "hand": hand, "gzone": ["U"] * 3},
+                 {"hand": [{"card": "C", "id": "ec"}], "gzone": ["U"] * 3}, g_played=g_played)
+
+
+def test_r496_a_card_played_is_heard_while_it_waits_in_the_cut() -> None:
+    """P44, R-496: 「自軍コマンドがプレイされた場合」 is heard as the command is played, before it resolves."""
+    sc = _watch_board(TEXTS[18], [{"card": "C", "id": "c"}])
+    s = sc.state
+    do(sc, "play:$c", player=0)
+    for _ in range(10):
+        d = sc.game.decision(s, labels=False)
+        if d is None or d.kind == "priority":
+            break
+        do(sc, tokens(sc)[0], player=d.player)
+    assert s.zone[sc.iid("c")] == st.CUT and len(s.place(0, st.HAND)) == 1  # the command is still in the cut; drawn 1
+
+
+def test_r496_the_other_players_play_is_not_an_own_play() -> None:
+    sc = _watch_board(TEXTS[18], [])
+    s = sc.state
+    do(sc, "pass", player=0)
+    do(sc, "play:$ec", player=1)
+    _settle(sc)
+    assert s.zone[sc.iid("ec")] == st.JUNK and len(s.place(0, st.HAND)) == 0
+
+
+@pytest.mark.parametrize("text, drawn", [("『起動』：自軍カードがプレイされた場合、カード１枚を引く。", 1),
+                                         ("『起動』：自軍ユニットがプレイされた場合、カード１枚を引く。", 0)])
+def test_r496_a_card_played_as_a_g_is_heard_only_as_a_card(text: str, drawn: int) -> None:
+    """P21, R-496: a card played as a G is a G being played: 「自軍カード」 hears it, 「自軍ユニット」 does not."""
+    sc = _watch_board(text, [{"card": "U", "id": "u"}], g_played=False)
+    s = sc.state
+    do(sc, f"g:{sc.iid('u')}", player=0)
+    _settle(sc)
+    assert s.zone[sc.iid("u")] == st.GZONE and len(s.place(0, st.HAND)) == drawn

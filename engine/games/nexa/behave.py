@@ -43,6 +43,7 @@ from .behave_g5 import expect_step as g5_expect_step
 from .behave_g6 import VERBS as G6_VERBS
 from .behave_g6 import expect_step as g6_expect_step
 from .behave_g8 import VERBS as G8_VERBS
+from .behave_g8 import check_played as g8_check_played
 from .behave_g8 import check_static as g8_check_static
 from .behave_g8 import expect_step as g8_expect_step
 from .behave_g8 import seed as g8_seed
@@ -151,6 +152,7 @@ MOVES = {"bounce": (st.HAND,), "to_hangar": (st.HANGAR,), "remove": (st.REMOVED,
          "discard": (st.JUNK,), "destroy": (st.JUNK,)}
 ENTERING = ("enters_field", "played")
 WATCHED = ("card_enters", "card_played", "card_resolved", "card_played_or_refit")  # another card entering: a filler matching `of` is played
+WATCHED += ("card_cardg8_played",)  # family G8: a card played (in the cut) is heard (behave_g8.py)
 CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modify", "bounce", "to_hangar", "remove",
                            "make_g", "discard", "move", "home_damage", "discard_hand", "add_coin", "grant_keyword",
                            "search", "optional", "pay", "recover", "negate_destruction", "squad_power",
@@ -1234,6 +1236,8 @@ def check_card(card: dict[str, Any]) -> Verdict:
         ok = list(now) == [p + d for p, d in zip(printed, delta, strict=True)] or now == want
         return Verdict(number, "behaved" if ok else "failed", "" if ok else f"stats {list(now)}, printed {delta}",
                        index)
+    if (g8p := g8_check_played(sc, ab)) is not None:  # 「…がプレイされた場合」: heard in the cut (behave_g8.py)
+        return Verdict(number, g8p[0], g8p[1], index)
     toks = sc.game.legal_tokens(sc.state)
     first = f"play:{me}" if ab["kind"] in ("play", "triggered") else f"act:{me}:{index}"
     if ab.get("on") in WATCHED:

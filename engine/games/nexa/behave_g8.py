@@ -84,3 +84,30 @@ def check_static(sc: Any, me: int, ab: dict[str, Any]) -> tuple[str, str] | None
     if not seen:
         return "unchecked", "no card the 常駐 text names on the generated board"
     return ("failed", "; ".join(out)) if out else ("behaved", "")
+
+
+def check_played(sc: Any, ab: dict[str, Any]) -> tuple[str, str] | None:
+    """「（selector）がプレイされた場合」 (R-496): the card fitting `of` is played; the text is heard while that card waits in
+    the cut, and its effect is compared before the played card resolves. None for other texts."""
+    if ab.get("on") != "card_cardg8_played":
+        return None
+    from .behave import _choice, _expect, _snap
+
+    g, s = sc.game, sc.state
+    me, en = sc.iid("me"), sc.labels.get("enterer", -1)
+    if en < 0 or f"play:{en}" not in g.legal_tokens(s):
+        return "unchecked", "not playable on the generated board"
+    steps, targets = list(ab.get("effect", [])), ab.get("targets", {})
+    before = _snap(sc, steps, targets)
+    log = list(g.apply(s, 0, sc.token(f"play:{en}")))
+    for _ in range(60):
+        d = g.decision(s, labels=False)
+        if d is None or d.kind == "priority":
+            break
+        log.extend(g.apply(s, d.player, _choice(g.legal_tokens(s), lambda i: i not in (me, en))))
+    if not any(e.kind == "trigger" and me in e.cards for e in log):
+        return "failed", "the played card was not heard"
+    after = _snap(sc)
+    after.events = log
+    diff = _expect(steps, before, after, sc)
+    return ("failed", "; ".join(diff)) if diff else ("behaved", "")

@@ -167,3 +167,21 @@ def all_damage_cut(s: State, iid: int) -> int:
         if (iid == source) if t == "self" else matches(s, t, iid, seat, source, by_effect=False):
             cut += int(c["amount"])
     return cut
+
+
+PLAYED: Final = "card_cardg8_played"  # 「（selector）がプレイされた場合」 (R-496)
+
+
+def played(s: State, iid: int, as_g: bool) -> None:
+    """`iid` was played, now in the cut (play.py): the texts watching for a card that fits hear it (P44, R-496). A card
+    played as a G is heard only by texts naming cards of any type (「カード」 with no type left out)."""
+    from .effects import _add_trigger
+    from .targets import matches
+
+    for other, a in field_triggered_abilities(s):
+        if a.on != PLAYED or a.of is None:
+            continue
+        if as_g and a.of.get("type", "card") != "card":
+            continue
+        if matches(s, {**a.of, "zone": "cut"}, iid, _side(s, other), other, by_effect=False):
+            _add_trigger(s, other, a.index, a.every, cause=iid)

@@ -311,6 +311,7 @@ TRIGGERS: tuple[str, ...] = (
     "card_cardg8_hit_not_own",  # a card matching `of` did (family G8)
     "own_cardg8_home_hit_not_own",  # the own home took damage not by an own effect (family G8)
     "card_cardg8_hit_other_text",  # a card matching `of` took damage, not by this text's effect (family G8, R-494)
+    "card_cardg8_played",  # a card matching `of` was played, put in the cut (family G8, R-496)
 )
 # Triggers about another card, named by the ability's `of` selector (「…を持つ自軍ユニットが場に出た場合」).
 WATCHED_TRIGGERS: tuple[str, ...] = ("card_enters", "card_played", "card_gains", "card_resolved", "card_refit_in",
@@ -325,6 +326,7 @@ WATCHED_TRIGGERS += ("card_destroyed_out",)  # family Z5 (destroyedz5.py)
 WATCHED_TRIGGERS += ("card_to_junkyard", "card_to_junkyard_from_play")  # family Z5 (junkz5.py)
 WATCHED_TRIGGERS += ("card_cardg8_hit_not_own",  # family G8 (cardg8cause.py)
                      "card_cardg8_hit_other_text",
+                     "card_cardg8_played",
                      )
 WATCHED_TRIGGERS += ("card_text_played",  # family T5 (cardt5steps.py)
                      "card_gain_played",

@@ -12,6 +12,13 @@ ENEMY: Final = "cardg8_enemy"
 WORDING: Final = "cardg8_not_own"  # the trigger's wording key (print_cardg8.trigger)
 WORDING_WILL: Final = "cardg8_not_own_will"  # the same, said 「…廃棄される場合」
 DISCARDED_NOT_OWN: Final = "cardg8_discarded_not_own"  # as cardg8cause.DISCARDED_NOT_OWN
+EITHER: Final = "cardg8_either"  # 「敵軍ACE、または敵軍コマンドがプレイされた場合」 (the wording of a type list)
+
+
+def _unsupported(item: str) -> Exception:
+    from .compiler import Unsupported
+
+    return Unsupported(item)
 HOME_EVENT: Final = "own_cardg8_home_hit_not_own"
 
 
@@ -84,3 +91,27 @@ class Cardg8Build(Transformer[Token, Any]):
 
     def cardg8_st_reduce_all_if(self, cond: dict[str, Any], target: Any, words: Token, n: Token) -> dict[str, Any]:
         return {**self.cardg8_st_reduce_all(target, words, n), "condition": cond}
+
+    def cardg8_on_played(self, *parts: Any) -> dict[str, Any]:
+        """「（selector）がプレイされた場合（される毎に）」 (R-496)."""
+        from .cardc import _selector_of
+
+        *sel, words = parts
+        out: dict[str, Any] = {"on": "card_cardg8_played", "of": _selector_of(tuple(sel))}
+        if str(words).endswith("毎に"):
+            out["every"] = True
+        return out
+
+    def cardg8_on_either_played(self, side1: Token, type1: Token, side2: Token, type2: Token,
+                                words: Token) -> dict[str, Any]:
+        """「敵軍ACE、または敵軍コマンドがプレイされた場合」: a card of either type (R-496)."""
+        from .compiler import SIDE, TYPE
+
+        if str(side1) != str(side2) or str(type1) == str(type2):
+            raise _unsupported("…、または…がプレイされた場合: two sides")
+        out: dict[str, Any] = {"on": "card_cardg8_played", "of": {"side": SIDE[str(side1)],
+                                                                  "type": [TYPE[str(type1)], TYPE[str(type2)]]},
+                               "wording": EITHER}
+        if str(words).endswith("毎に"):
+            out["every"] = True
+        return out

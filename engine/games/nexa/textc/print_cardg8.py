@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .cardg8 import ENEMY, HOME_EVENT, NOT_OWN, WORDING, WORDING_WILL
+from .cardg8 import EITHER, ENEMY, HOME_EVENT, NOT_OWN, WORDING, WORDING_WILL
 
 KIND_JA = {NOT_OWN: "自軍効果以外で", ENEMY: "敵軍効果で"}
 
@@ -20,6 +20,13 @@ def trigger(a: dict[str, Any], target: Target) -> str | None:
     if a.get("wording") == WORDING:
         event = "破壊されて廃棄された" if on == "destroyed_out" else "破壊された"
         return f"このカードが、自軍効果以外で{event}場合、"
+    if on == "card_cardg8_played":
+        when = "される毎に" if a.get("every") else "された場合"
+        of = a["of"]
+        if a.get("wording") == EITHER:
+            one, two = (target({"type": t, "side": of["side"], "count": "bare"}, {}) for t in of["type"])
+            return f"{one}、または{two}がプレイ{when}、"
+        return f"{target({**of, 'count': 'bare'}, {})}がプレイ{when}、"
     if on == "card_cardg8_hit_other_text":
         return f"この記述の効果以外で、{target({**a['of'], 'count': 'bare'}, {})}がダメージを受ける毎に、"
     if a.get("also_on") != [HOME_EVENT]:
