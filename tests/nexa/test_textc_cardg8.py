@@ -44,6 +44,8 @@ TEXTS = [
     "『起動』：自軍コマンドがプレイされた場合、カード１枚を引く。",
     "『起動』：敵軍ACE、または敵軍コマンドがプレイされる毎に、自軍本国を１回復する。",
     "『起動』：本来の記述に「特徴：海賊」を持つ自軍カードがプレイされた場合、自軍ユニット１枚の上に＋１／＋１／＋１コイン１個を乗せる。",
+    "『起動』：このカードが場に出た、または、キャラがプレイされてこのカードにセットされた場合、カード１枚を引く。",
+    "『起動』：「特徴：海賊」を持つキャラが、プレイされてこのカードにセットされた場合、カード１枚を引く。",
 ]
 
 
@@ -386,3 +388,35 @@ def test_r496_a_card_played_as_a_g_is_heard_only_as_a_card(text: str, drawn: int
     do(sc, f"g:{sc.iid('u')}", player=0)
     _settle(sc)
     assert s.zone[sc.iid("u")] == st.GZONE and len(s.place(0, st.HAND)) == drawn
+
+
+@pytest.mark.parametrize("traits, drawn", [(["海賊"], 1), ([], 0)])
+def test_r497_a_character_that_fits_played_onto_this_card_is_heard(traits: list[str], drawn: int) -> None:
+    """P44, P66, R-497: the character played and set on this unit as its play resolves; the one set there is read."""
+    h = unit("H", abilities=[_ab(TEXTS[22])])
+    k = card("K", "character", stats=[1, 1, 1], traits=traits)
+    sc = board([h, k], {"deploy": [{"card": "H", "id": "h"}], "hand": [{"card": "K", "id": "k"}],
+                        "gzone": ["H"] * 3}, {}, g_played=True)
+    s = sc.state
+    do(sc, "play:$k", player=0)
+    for _ in range(20):
+        d = sc.game.decision(s, labels=False)
+        if d is None:
+            break
+        toks = tokens(sc)
+        if f"onto:{sc.iid('h')}" in toks:
+            do(sc, f"onto:{sc.iid('h')}", player=d.player)
+        elif s.cut or s.resolving is not None or d.kind != "priority":
+            do(sc, "pass" if "pass" in toks else ("pay:auto" if "pay:auto" in toks else toks[0]), player=d.player)
+        else:
+            break
+    assert s.zone[sc.iid("k")] == st.SET
+    assert len(s.place(0, st.HAND)) == drawn
+
+
+def test_r497_the_event_said_after_this_card_entering() -> None:
+    """「このカードが場に出た、または、キャラがプレイされてこのカードにセットされた場合」: either event is heard (P68)."""
+    from engine.games.nexa.textc import compile_text
+
+    a = compile_text(TEXTS[21]).ability
+    assert (a["on"], a["also_on"]) == ("enters_field", ["cardg8_char_played_set"])

@@ -312,6 +312,7 @@ TRIGGERS: tuple[str, ...] = (
     "own_cardg8_home_hit_not_own",  # the own home took damage not by an own effect (family G8)
     "card_cardg8_hit_other_text",  # a card matching `of` took damage, not by this text's effect (family G8, R-494)
     "card_cardg8_played",  # a card matching `of` was played, put in the cut (family G8, R-496)
+    "cardg8_char_played_set",  # a character was played and set on this card (family G8, cut.py; R-497)
 )
 # Triggers about another card, named by the ability's `of` selector (「…を持つ自軍ユニットが場に出た場合」).
 WATCHED_TRIGGERS: tuple[str, ...] = ("card_enters", "card_played", "card_gains", "card_resolved", "card_refit_in",

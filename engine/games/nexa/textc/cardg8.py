@@ -12,6 +12,8 @@ ENEMY: Final = "cardg8_enemy"
 WORDING: Final = "cardg8_not_own"  # the trigger's wording key (print_cardg8.trigger)
 WORDING_WILL: Final = "cardg8_not_own_will"  # the same, said 「…廃棄される場合」
 DISCARDED_NOT_OWN: Final = "cardg8_discarded_not_own"  # as cardg8cause.DISCARDED_NOT_OWN
+CHAR_PLAYED_SET: Final = "cardg8_char_played_set"  # a character was played and set on this card (R-497)
+WORDING_SET_WITH: Final = "cardg8_set_with"  # 「（qualifiers）キャラがプレイされてこのカードにセットされた場合」
 EITHER: Final = "cardg8_either"  # 「敵軍ACE、または敵軍コマンドがプレイされた場合」 (the wording of a type list)
 
 
@@ -115,3 +117,14 @@ class Cardg8Build(Transformer[Token, Any]):
         if str(words).endswith("毎に"):
             out["every"] = True
         return out
+
+    def cardg8_evt_char_played_set(self) -> list[str]:
+        return [CHAR_PLAYED_SET]
+
+    def cardg8_on_char_played_set_with(self, *quals: Any) -> dict[str, Any]:
+        """「このカードと同じ属性のGサインを持つキャラが、プレイされてこのカードにセットされた場合」 (R-497)."""
+        from .compiler import _selector
+
+        sel = _selector(quals, {})
+        return {"on": CHAR_PLAYED_SET, "condition": {"exists": {**sel, "group": True, "type": "character"}},
+                "wording": WORDING_SET_WITH}

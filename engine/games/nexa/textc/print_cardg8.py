@@ -5,11 +5,23 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .cardg8 import EITHER, ENEMY, HOME_EVENT, NOT_OWN, WORDING, WORDING_WILL
+from .cardg8 import (
+    CHAR_PLAYED_SET,
+    EITHER,
+    ENEMY,
+    HOME_EVENT,
+    NOT_OWN,
+    WORDING,
+    WORDING_SET_WITH,
+    WORDING_WILL,
+)
 
 KIND_JA = {NOT_OWN: "自軍効果以外で", ENEMY: "敵軍効果で"}
 
 Target = Callable[[Any, dict[str, Any]], str]
+
+# events of triggers said after 「このカードが…、または」 (textc/cardt.py's EVENT_JA takes them, printer.py)
+EVENTS: dict[str, str] = {CHAR_PLAYED_SET: "キャラがプレイされてこのカードにセットされた"}
 
 
 def trigger(a: dict[str, Any], target: Target) -> str | None:
@@ -20,6 +32,10 @@ def trigger(a: dict[str, Any], target: Target) -> str | None:
     if a.get("wording") == WORDING:
         event = "破壊されて廃棄された" if on == "destroyed_out" else "破壊された"
         return f"このカードが、自軍効果以外で{event}場合、"
+    if a.get("wording") == WORDING_SET_WITH:
+        sel = {k: v for k, v in a["condition"]["exists"].items() if k not in ("group", "type")}
+        words = target({**sel, "type": "character", "count": "bare"}, {})
+        return f"{words}が、プレイされてこのカードにセットされた場合、"
     if on == "card_cardg8_played":
         when = "される毎に" if a.get("every") else "された場合"
         of = a["of"]

@@ -624,6 +624,7 @@ _QUALIFIER.update(cards2.QUALIFIERS)  # family S2's (textc/cards2.py)
 _QUALIFIER.update(cardv2.QUALIFIERS)  # family V's second round (textc/cardv2.py)
 _QUALIFIER.update(print_cardc3.QUALIFIERS)  # family C3's (textc/print_cardc3.py)
 cardt.EVENT_JA.update(print_cardc3.EVENTS)  # family C3's trigger events (textc/print_cardc3.py)
+cardt.EVENT_JA.update(print_cardg8.EVENTS)  # family G8's trigger events (textc/print_cardg8.py)
 _QUALIFIER.update(print_cardb3.QUALIFIERS)  # family B3's (textc/print_cardb3.py)
 _QUALIFIER.update(print_cardb4.QUALIFIERS)  # family B4's (textc/print_cardb4.py): damaged_by psycommu too
 _QUALIFIER.update(print_cardb5.QUALIFIERS)  # family B5's (textc/print_cardb5.py): damaged false too
