@@ -152,7 +152,7 @@ MOVES = {"bounce": (st.HAND,), "to_hangar": (st.HANGAR,), "remove": (st.REMOVED,
          "discard": (st.JUNK,), "destroy": (st.JUNK,)}
 ENTERING = ("enters_field", "played")
 WATCHED = ("card_enters", "card_played", "card_resolved", "card_played_or_refit")  # another card entering: a filler matching `of` is played
-WATCHED += ("card_cardg8_played",)  # family G8: a card played (in the cut) is heard (behave_g8.py)
+WATCHED += ("card_cardg8_played",)  # type: ignore[assignment]  # family G8: a card played (in the cut) is heard
 CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modify", "bounce", "to_hangar", "remove",
                            "make_g", "discard", "move", "home_damage", "discard_hand", "add_coin", "grant_keyword",
                            "search", "optional", "pay", "recover", "negate_destruction", "squad_power",
