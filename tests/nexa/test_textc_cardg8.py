@@ -46,6 +46,7 @@ TEXTS = [
     "『起動』：本来の記述に「特徴：海賊」を持つ自軍カードがプレイされた場合、自軍ユニット１枚の上に＋１／＋１／＋１コイン１個を乗せる。",
     "『起動』：このカードが場に出た、または、キャラがプレイされてこのカードにセットされた場合、カード１枚を引く。",
     "『起動』：「特徴：海賊」を持つキャラが、プレイされてこのカードにセットされた場合、カード１枚を引く。",
+    "『起動』：このカードが場に出た場合、敵軍本国の上のカード１枚を、ロール状態で敵軍Gにする。",
 ]
 
 
@@ -420,3 +421,14 @@ def test_r497_the_event_said_after_this_card_entering() -> None:
 
     a = compile_text(TEXTS[21]).ability
     assert (a["on"], a["also_on"]) == ("enters_field", ["cardg8_char_played_set"])
+
+
+def test_p53_the_enemys_top_card_becomes_the_enemys_g() -> None:
+    """P53 Gにする: 「敵軍本国の上のカード1枚を、ロール状態で敵軍Gにする」 puts that card in the enemy's G zone, rolled."""
+    w = unit("W", abilities=[_ab(TEXTS[23])])
+    sc = board([w], {"hand": [{"card": "W", "id": "w"}], "gzone": ["W"] * 2}, {"gzone": ["W"]}, g_played=True)
+    s = sc.state
+    top = s.place(1, st.HOME)[-1]
+    do(sc, "play:$w", player=0)
+    _settle(sc)
+    assert s.zone[top] == st.GZONE and top in s.place(1, st.GZONE) and s.rolled[top] and s.ctrl[top] == 1

@@ -49,7 +49,7 @@ def _take_top(s: State, ctx: Resolving, st: Step) -> None:
         n = val(s, ctx, raw)
     for c in pile[-n:][::-1] if n > 0 else []:
         if st["to"] == "gzone":
-            make_g(s, c, seat)
+            make_g(s, c, keeper if st.get("cardg8_keeper_g") else seat)  # 「…敵軍Gにする」 (family G8)
             set_rolled(s, c, bool(st.get("rolled")))
         else:
             move_to(s, c, st["to"], keeper if st["to"] in ("junkyard", "hangar") else seat)  # (hangar: its owner's, Z5)

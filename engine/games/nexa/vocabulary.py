@@ -618,6 +618,7 @@ VERBS: dict[str, dict[str, str]] = {
     "pay_by": {"side": "side", "pay": "payment"},  # 「敵軍は1を支払う」: that side's player pays (xpay.py)
     "may_by": {"side": "side", "steps": "steps"},  # 「敵軍は…事ができる」: that side's player chooses (xpay.py)
 }
+VERBS["take_top"]["?cardg8_keeper_g"] = "bool"  # 「敵軍本国の上のカード1枚を…敵軍Gにする」: the pile's player's G (family G8)
 # 「ユニットが1枚のみの自軍部隊1つを指定する。このターン、対象が与える戦闘ダメージは、…両方で与えられる」: a squad
 # targeted (family B5, battleb5.both_speeds_of)
 VERBS["both_speeds"] = {**VERBS["both_speeds"], "?target": "target"}

@@ -128,3 +128,10 @@ class Cardg8Build(Transformer[Token, Any]):
         sel = _selector(quals, {})
         return {"on": CHAR_PLAYED_SET, "condition": {"exists": {**sel, "group": True, "type": "character"}},
                 "wording": WORDING_SET_WITH}
+
+    def cardg8_enemy_top_to_enemy_g(self, n: Any, state: Token) -> dict[str, Any]:
+        """「敵軍本国の上のカードN枚を、ロール状態で敵軍Gにする」: the enemy's own G (P53)."""
+        if not isinstance(n, int):
+            raise _unsupported("敵軍本国の上のカード…を敵軍Gにする: a count other than N")
+        return {"do": "take_top", "side": "enemy", "zone": "home", "count": n, "to": "gzone",
+                "rolled": str(state) == "ロール状態", "cardg8_keeper_g": True}

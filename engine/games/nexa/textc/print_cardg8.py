@@ -70,6 +70,9 @@ def step(s: dict[str, Any]) -> str | None:
     """「このカードを抜き出し、リロール状態で自軍Gにする」, 「カード1～2枚を引く」, or None for another family's step."""
     if s["do"] == "cardg8_extract_g" and s.get("target") == "self":
         return "このカードを抜き出し、リロール状態で自軍Gにする"
+    if s["do"] == "take_top" and s.get("cardg8_keeper_g"):
+        state = "ロール状態" if s.get("rolled") else "リロール状態"
+        return f"敵軍本国の上のカード{s['count']}枚を、{state}で敵軍Gにする"
     if s["do"] == "cardg8_draw_range":
         return f"カード{s['min']}～{s['max']}枚を引く"
     return None
