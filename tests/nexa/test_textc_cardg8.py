@@ -47,6 +47,7 @@ TEXTS = [
     "『起動』：このカードが場に出た、または、キャラがプレイされてこのカードにセットされた場合、カード１枚を引く。",
     "『起動』：「特徴：海賊」を持つキャラが、プレイされてこのカードにセットされた場合、カード１枚を引く。",
     "『起動』：このカードが場に出た場合、敵軍本国の上のカード１枚を、ロール状態で敵軍Gにする。",
+    "『起動』：このカードの破壊が無効になった場合、カード１枚を引く。",
 ]
 
 
@@ -432,3 +433,22 @@ def test_p53_the_enemys_top_card_becomes_the_enemys_g() -> None:
     do(sc, "play:$w", player=0)
     _settle(sc)
     assert s.zone[top] == st.GZONE and top in s.place(1, st.GZONE) and s.rolled[top] and s.ctrl[top] == 1
+
+
+@pytest.mark.parametrize("saved, drawn", [(True, 1), (False, 0)])
+def test_p39_this_cards_destruction_negated_is_heard(saved: bool, drawn: int) -> None:
+    """P39 破壊の無効: the destroyed unit's 廃棄 waits in a cut; an effect negating its destruction is heard by its text."""
+    from engine.games.nexa.turn import advance
+
+    save = "（常時）：破壊されている自軍ユニット１枚の破壊を無効にする。"
+    sc = _one_unit_board(TEXTS[24], 0, save)
+    s = sc.state
+    w = sc.iid("w")
+    assert destroy(s, w, seat=1, source=w)
+    advance(s)  # its 廃棄 opens a cut (P39)
+    hand = len(s.place(0, st.HAND))
+    if saved:
+        do(sc, "play:$c", player=s.priority)
+    _settle(sc)
+    assert (s.zone[w] == st.DEPLOY) is saved
+    assert len(s.place(0, st.HAND)) - hand + (1 if saved else 0) == drawn

@@ -1008,6 +1008,7 @@ def _negate_destruction(s: State, ctx: Resolving, st: Step) -> None:
         if iid in s.destroyed_queue:
             s.destroyed_queue.remove(iid)
         emit(s, "save", f"{name(s, iid)}の破壊を無効にした", f"{name(s, iid, 'en')} was saved", (iid,))
+        queue_trigger(s, "cardg8_destruction_negated", iid)  # 「このカードの破壊が無効になった場合」 (family G8)
 
 
 @verb("copy_text")

@@ -313,6 +313,7 @@ TRIGGERS: tuple[str, ...] = (
     "card_cardg8_hit_other_text",  # a card matching `of` took damage, not by this text's effect (family G8, R-494)
     "card_cardg8_played",  # a card matching `of` was played, put in the cut (family G8, R-496)
     "cardg8_char_played_set",  # a character was played and set on this card (family G8, cut.py; R-497)
+    "cardg8_destruction_negated",  # an effect negated this card's destruction (P39; family G8, effects.py)
 )
 # Triggers about another card, named by the ability's `of` selector (「…を持つ自軍ユニットが場に出た場合」).
 WATCHED_TRIGGERS: tuple[str, ...] = ("card_enters", "card_played", "card_gains", "card_resolved", "card_refit_in",

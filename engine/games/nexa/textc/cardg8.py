@@ -135,3 +135,7 @@ class Cardg8Build(Transformer[Token, Any]):
             raise _unsupported("敵軍本国の上のカード…を敵軍Gにする: a count other than N")
         return {"do": "take_top", "side": "enemy", "zone": "home", "count": n, "to": "gzone",
                 "rolled": str(state) == "ロール状態", "cardg8_keeper_g": True}
+
+    def cardg8_on_destruction_negated(self) -> dict[str, Any]:
+        """「このカードの破壊が無効になった場合」 (P39)."""
+        return {"on": "cardg8_destruction_negated"}

@@ -32,6 +32,8 @@ def trigger(a: dict[str, Any], target: Target) -> str | None:
     if a.get("wording") == WORDING:
         event = "破壊されて廃棄された" if on == "destroyed_out" else "破壊された"
         return f"このカードが、自軍効果以外で{event}場合、"
+    if on == "cardg8_destruction_negated":
+        return "このカードの破壊が無効になった場合、"
     if a.get("wording") == WORDING_SET_WITH:
         sel = {k: v for k, v in a["condition"]["exists"].items() if k not in ("group", "type")}
         words = target({**sel, "type": "character", "count": "bare"}, {})
