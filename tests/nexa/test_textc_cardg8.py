@@ -48,6 +48,7 @@ TEXTS = [
     "『起動』：「特徴：海賊」を持つキャラが、プレイされてこのカードにセットされた場合、カード１枚を引く。",
     "『起動』：このカードが場に出た場合、敵軍本国の上のカード１枚を、ロール状態で敵軍Gにする。",
     "『起動』：このカードの破壊が無効になった場合、カード１枚を引く。",
+    "『起動』：敵軍ユニットが、自軍効果以外で場から離れた場合、カード１枚を引く。",
 ]
 
 
@@ -452,3 +453,35 @@ def test_p39_this_cards_destruction_negated_is_heard(saved: bool, drawn: int) ->
     _settle(sc)
     assert (s.zone[w] == st.DEPLOY) is saved
     assert len(s.place(0, st.HAND)) - hand + (1 if saved else 0) == drawn
+
+
+@pytest.mark.parametrize("player, drawn", [(1, 1), (0, 0)])
+def test_r493_a_card_leaving_other_than_by_an_own_effect_is_heard(player: int, drawn: int) -> None:
+    """R-493: 「敵軍ユニットが、自軍効果以外で場から離れた場合」: the enemy unit sent to the hand by the enemy's own effect is
+    heard; by this text's player's effect it is not (「自軍」: the side of the text)."""
+    bounce = "（常時）：ユニット１枚を持ち主の手札に移す。"
+    w = unit("W", abilities=[_ab(TEXTS[25])])
+    sc = board([w, unit("E"), _cmd("C", bounce)],
+               {"deploy": [{"card": "W", "id": "w"}], "gzone": ["W"] * 2,
+                "hand": [{"card": "C", "id": "c0"}] if player == 0 else []},
+               {"deploy": [{"card": "E", "id": "e"}], "gzone": ["W"] * 2,
+                "hand": [{"card": "C", "id": "c1"}] if player == 1 else []}, g_played=True)
+    s = sc.state
+    e = sc.iid("e")
+    hand = len(s.place(0, st.HAND))
+    if player == 1:
+        do(sc, "pass", player=0)
+    do(sc, f"play:$c{player}", player=player)
+    for _ in range(20):
+        d = sc.game.decision(s, labels=False)
+        if d is None:
+            break
+        toks = tokens(sc)
+        if f"t:{e}" in toks:
+            do(sc, f"t:{e}", player=d.player)
+        elif s.cut or s.resolving is not None or d.kind != "priority":
+            do(sc, "pass" if "pass" in toks else ("pay:auto" if "pay:auto" in toks else toks[0]), player=d.player)
+        else:
+            break
+    assert s.zone[e] == st.HAND
+    assert len(s.place(0, st.HAND)) - hand + (1 if player == 0 else 0) == drawn

@@ -31,6 +31,7 @@ ENEMY: Final = "cardg8_enemy"  # 「敵軍効果で」: the other player's effec
 SELF_EVENT: Final = "cardg8_hit_not_own"
 WATCHED_EVENT: Final = "card_cardg8_hit_not_own"
 HOME_EVENT: Final = "own_cardg8_home_hit_not_own"
+LEFT_EVENT: Final = "card_cardg8_left_not_own"  # 「（selector）が、自軍効果以外で場から離れた場合」
 OTHER_TEXT_EVENT: Final = "card_cardg8_hit_other_text"  # 「この記述の効果以外で、…がダメージを受ける毎に」 (R-494)
 
 
@@ -92,14 +93,23 @@ def left(s: State, iid: int, to_junkyard: bool) -> None:
     """`iid` leaves the field now (places.move): the effect resolving moves it; else a destroyed card's 廃棄 carries its
     destruction's cause (R-493); else nobody's (a rule). Kept relative to the card's side, as DESTROYED is."""
     r = s.resolving
+    side = _side(s, iid)
     if r is not None:
-        rel = 0 if r.entry.seat == _side(s, iid) else 1
+        rel = 0 if r.entry.seat == side else 1
     elif s.destroyed[iid]:
         rel = next((int(g[3]) for g in s.grants if g[0] == iid and g[2] == DESTROYED), -1)
     else:
         rel = -1
     s.grants = [g for g in s.grants if not (g[0] == iid and g[2] == LEFT)]
     s.grants.append((iid, s.stamp[iid], LEFT, (rel, to_junkyard), "turn_end"))
+    cause = -1 if rel < 0 else (side if rel == 0 else 1 - side)
+    from .effects import _add_trigger
+    from .targets import matches
+
+    for other, a in field_triggered_abilities(s):  # 「…が、自軍効果以外で場から離れた場合」: matched before it leaves
+        if a.on == LEFT_EVENT and a.of is not None and cause != _side(s, other) \
+                and matches(s, a.of, iid, _side(s, other), other):
+            _add_trigger(s, other, a.index, a.every, cause=iid)
 
 
 def has_left(s: State, iid: int, how: str) -> bool:

@@ -314,6 +314,7 @@ TRIGGERS: tuple[str, ...] = (
     "card_cardg8_played",  # a card matching `of` was played, put in the cut (family G8, R-496)
     "cardg8_char_played_set",  # a character was played and set on this card (family G8, cut.py; R-497)
     "cardg8_destruction_negated",  # an effect negated this card's destruction (P39; family G8, effects.py)
+    "card_cardg8_left_not_own",  # a card matching `of` left the field, not by an effect of the text's side (G8, R-493)
 )
 # Triggers about another card, named by the ability's `of` selector (「…を持つ自軍ユニットが場に出た場合」).
 WATCHED_TRIGGERS: tuple[str, ...] = ("card_enters", "card_played", "card_gains", "card_resolved", "card_refit_in",
@@ -329,6 +330,7 @@ WATCHED_TRIGGERS += ("card_to_junkyard", "card_to_junkyard_from_play")  # family
 WATCHED_TRIGGERS += ("card_cardg8_hit_not_own",  # family G8 (cardg8cause.py)
                      "card_cardg8_hit_other_text",
                      "card_cardg8_played",
+                     "card_cardg8_left_not_own",
                      )
 WATCHED_TRIGGERS += ("card_text_played",  # family T5 (cardt5steps.py)
                      "card_gain_played",

@@ -139,3 +139,9 @@ class Cardg8Build(Transformer[Token, Any]):
     def cardg8_on_destruction_negated(self) -> dict[str, Any]:
         """「このカードの破壊が無効になった場合」 (P39)."""
         return {"on": "cardg8_destruction_negated"}
+
+    def cardg8_on_left_not_own(self, *sel: Any) -> dict[str, Any]:
+        """「（selector）が、自軍効果以外で場から離れた場合」 (R-493)."""
+        from .cardc import _selector_of
+
+        return {"on": "card_cardg8_left_not_own", "of": _selector_of(tuple(sel))}

@@ -32,6 +32,8 @@ def trigger(a: dict[str, Any], target: Target) -> str | None:
     if a.get("wording") == WORDING:
         event = "破壊されて廃棄された" if on == "destroyed_out" else "破壊された"
         return f"このカードが、自軍効果以外で{event}場合、"
+    if on == "card_cardg8_left_not_own":
+        return f"{target({**a['of'], 'count': 'bare'}, {})}が、自軍効果以外で場から離れた場合、"
     if on == "cardg8_destruction_negated":
         return "このカードの破壊が無効になった場合、"
     if a.get("wording") == WORDING_SET_WITH:
