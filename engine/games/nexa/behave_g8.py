@@ -6,7 +6,7 @@ home hit by the other side this turn."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from .cardg8cause import DESTROYED, ENEMY, HOME_HIT, NOT_OWN
 
@@ -32,7 +32,7 @@ def seed(sc: Any, me: int, ab: dict[str, Any]) -> None:
     s.version += 1
 
 
-VERBS = frozenset(("cardg8_extract_g", "cardg8_draw_range"))
+VERBS: Final = frozenset(("cardg8_extract_g", "cardg8_draw_range"))
 
 
 def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | None:
