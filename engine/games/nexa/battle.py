@@ -14,6 +14,8 @@ from .battlestates import (  # family B3
     record_destroyed,
     static_squad_power,
 )
+from .cardg8cause import all_damage_cut as cardg8_cut
+from .cardg8cause import hit as cardg8_hit
 from .cardo5locks import one_squad
 from .places import emit, home_damage, move, name
 from .shieldz8 import min_shielded, reduced_from  # family Z8
@@ -279,8 +281,13 @@ def battle_damage(s: State) -> None:
             u = damage_taker(s, u0) if s.grants else u0  # 「…対象の代わりに…に与えられる」 (damageto.py)
             if has_status(s, u, "no_battle_damage_taken"):  # 「戦闘ダメージを受けない」: assigned, not dealt
                 continue
+            n -= cardg8_cut(s, u)  # 「…が受ける全てのダメージは、N減殺される」 (family G8, R-495)
+            if n <= 0:
+                continue
             s.damage[u] += n
             record_damage(s, u, "battle")  # 「戦闘ダメージを受けている」 (battlestates.py, R-165)
+            if game_cards(s).asks_cause:  # 「自軍効果以外でダメージを受けた」 (cardg8cause.py, family G8)
+                cardg8_hit(s, u, -1)
             emit(s, "damage", f"{name(s, u)}に{n}戦闘ダメージ", f"{n} battle damage to {name(s, u, 'en')}", (u,))
         for seat_, n in homes:
             if s.grants:  # 「…本国が受ける戦闘ダメージを、合計6まで減殺する」 (battleb5.py, family B5, R-326)

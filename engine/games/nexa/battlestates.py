@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from .cardg8cause import was_destroyed
 from .state import BATTLE, State
 from .stats import area_of, game_cards, host_of
 
@@ -167,6 +168,8 @@ def destroyed_by(s: State, iid: int, kind: str) -> bool:
 def was_destroyed_by(s: State, iid: int, kind: str) -> bool:
     """This card's last destruction this turn was by that kind of damage (its 廃棄 done or not: 「…破壊されて廃棄
     された場合」, the card in the junkyard has a new stamp)."""
+    if kind.startswith("cardg8_"):  # 「自軍効果以外で（敵軍効果で）破壊されている」 (cardg8cause.py, family G8)
+        return was_destroyed(s, iid, kind)
     got = next((g[3] for g in s.grants if g[0] == iid and g[2] == DESTROYED), None)
     return got != "battle" if kind == "not_battle" else got == kind
 

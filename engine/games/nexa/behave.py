@@ -42,6 +42,11 @@ from .behave_g5 import check_power, g5_board, g5_seed, picks_power
 from .behave_g5 import expect_step as g5_expect_step
 from .behave_g6 import VERBS as G6_VERBS
 from .behave_g6 import expect_step as g6_expect_step
+from .behave_g8 import VERBS as G8_VERBS
+from .behave_g8 import check_played as g8_check_played
+from .behave_g8 import check_static as g8_check_static
+from .behave_g8 import expect_step as g8_expect_step
+from .behave_g8 import seed as g8_seed
 from .behave_k3 import VERBS as K3_VERBS
 from .behave_k3 import check_lose_static, last_rerolled_g, picks_lose_static
 from .behave_k3 import expect_step as k3_expect_step
@@ -159,6 +164,7 @@ MOVES = {"bounce": (st.HAND,), "to_hangar": (st.HANGAR,), "remove": (st.REMOVED,
          "discard": (st.JUNK,), "destroy": (st.JUNK,)}
 ENTERING = ("enters_field", "played")
 WATCHED = ("card_enters", "card_played", "card_resolved", "card_played_or_refit")  # another card entering: a filler matching `of` is played
+WATCHED += ("card_cardg8_played",)  # type: ignore[assignment]  # family G8: a card played (in the cut) is heard
 CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modify", "bounce", "to_hangar", "remove",
                            "make_g", "discard", "move", "home_damage", "discard_hand", "add_coin", "grant_keyword",
                            "search", "optional", "pay", "recover", "negate_destruction", "squad_power",
@@ -175,6 +181,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
     | K6_VERBS \
     | G5_VERBS \
     | G6_VERBS \
+    | G8_VERBS \
     | T6_VERBS \
     | T8_VERBS \
     | T5_VERBS \
@@ -295,6 +302,8 @@ def _pick_ability(card: dict[str, Any]) -> tuple[int, str]:
             return i, ""
         if picks_lose_text(a):  # all texts a 常駐 text takes away (behave_t6.py)
             return i, ""
+        if kind == "static" and a["continuous"] and all(c.get("apply") == "cardg8_reduce_all" for c in a["continuous"]):
+            return i, ""  # 「…が受ける全てのダメージは、N減殺される」 (behave_g8.check_static)
         if kind in ("static", "constant") and all(c.get("apply") == "modify" and c.get("target") == "self"
                                                   and "condition" not in c for c in a["continuous"]):
             return i, ""
@@ -1030,6 +1039,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             out += k5
         elif (g5 := g5_expect_step(step, b, a, sc, every)) is not None:  # family G5 (behave_g5.py)
             out += g5
+        elif (g8 := g8_expect_step(step, b, a, sc)) is not None:  # family G8 (behave_g8.py)
+            out += g8
         elif (g6 := g6_expect_step(step, b, a, sc)) is not None:  # family G6 (behave_g6.py)
             out += g6
         elif (t5 := t5_expect_step(step, b, a, sc, every)) is not None:  # family T5 (behave_t5.py)
@@ -1234,9 +1245,12 @@ def check_card(card: dict[str, Any]) -> Verdict:
     b4_seed(sc, ab)  # damage of a サイコミュ text on the board (behave_b4.py)
     b5_seed(sc, ab)  # squads that dealt battle damage this turn (behave_b5.py)
     k7_seed(sc, me, ab)  # a command resolved this turn (behave_k7.py)
+    g8_seed(sc, me, ab)  # whose effect destroyed or hit cards (behave_g8.py)
     if ab["kind"] in ("static", "constant") and all(_override_checked(c) for c in ab["continuous"]):
         diff = [d for c in ab["continuous"] for d in _check_override(sc, me, c)]
         return Verdict(number, "failed" if diff else "behaved", "; ".join(diff), index)
+    if (g8 := g8_check_static(sc, me, ab)) is not None:  # 「…全てのダメージは、N減殺される」 (behave_g8.py)
+        return Verdict(number, g8[0], g8[1], index)
     if picks_static(ab):
         status, detail = check_static_keywords(sc, me, ab)
         return Verdict(number, status, detail, index)
@@ -1261,6 +1275,8 @@ def check_card(card: dict[str, Any]) -> Verdict:
         ok = list(now) == [p + d for p, d in zip(printed, delta, strict=True)] or now == want
         return Verdict(number, "behaved" if ok else "failed", "" if ok else f"stats {list(now)}, printed {delta}",
                        index)
+    if (g8p := g8_check_played(sc, ab)) is not None:  # 「…がプレイされた場合」: heard in the cut (behave_g8.py)
+        return Verdict(number, g8p[0], g8p[1], index)
     toks = sc.game.legal_tokens(sc.state)
     first = f"play:{me}" if ab["kind"] in ("play", "triggered") else f"act:{me}:{index}"
     if ab.get("on") in WATCHED:

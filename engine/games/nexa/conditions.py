@@ -6,6 +6,7 @@ from typing import Any
 
 from .battleb5 import self_sortied, side_dealt_unit
 from .battlestates import self_position, squad_engaged, was_destroyed_by
+from .cardg8cause import has_left, hit_not_own, home_hit_not_own
 from .cardk7rules import command_resolved
 from .ownstates import SELF_STATES, self_state
 from .state import FIELD_ZONES, GZONE, HAND, HOME, JUNK, POINT_PHASE, POINT_STEP, SET, State
@@ -88,6 +89,12 @@ def _one(s: State, key: str, arg: Any, cond: dict[str, Any], source: int, seat: 
         return side_dealt_unit(s, str(arg), seat)
     if key == "squad_engaged":  # 「自軍部隊が交戦中の」 (battlestates.py, family B3)
         return squad_engaged(s, arg, source, seat)
+    if key == "cardg8_home_hit":  # 「自軍本国が、自軍効果以外でダメージを受けている」 (cardg8cause.py, family G8)
+        return home_hit_not_own(s, seat if arg == "own" else 1 - seat)
+    if key == "cardg8_self_left":  # 「このカードが、自軍効果以外で廃棄された」 (cardg8cause.py, family G8, R-493)
+        return has_left(s, source, str(arg))
+    if key == "cardg8_hit_not_own":  # 「…ユニットが、自軍効果以外でダメージを受けている」 (family G8)
+        return any(hit_not_own(s, c) for c in candidates(s, {**arg, "count": "all"}, seat, source, by_effect=False))
     if key == "self_destroyed_by":  # 「このカードが戦闘ダメージで破壊されて…」 (battlestates.py, family B3)
         return was_destroyed_by(s, source, str(arg))
     if key == "self_position":  # 「このカードが部隊の先頭にいる」 (battlestates.py, family B3)

@@ -98,6 +98,7 @@ def _resolve_card(s: State, e: CutEntry) -> None:
             emit(s, "set", f"{name(s, src)}を{name(s, host)}にセット", f"{d.name_en} set on {name(s, host, 'en')}",
                  (src, host), seat)
             queue_trigger(s, "character_set", host)
+            queue_trigger(s, "cardg8_char_played_set", host)  # 「キャラがプレイされてこのカードにセットされた」 (G8)
         queue_trigger(s, "enters_field", src)
         queue_trigger(s, "played", src)
         play_resolved(s, src)

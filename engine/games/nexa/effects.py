@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Final
 
+from . import cardg8cause as _cardg8cause  # family G8
 from .areamodes import AREA_KEY, in_area, trigger_area
 from .battleb4 import PSYCOMMU_INDEX, moves_banned, record_gain_mod
 from .battlestates import record_damage
@@ -196,9 +197,14 @@ def deal_damage(s: State, iid: int, n: int, seat: int, source: int = -1) -> None
         n -= normal_damage_cut(s, iid)
         if n <= 0:
             return
+    n -= _cardg8cause.all_damage_cut(s, iid)  # 「…が受ける全てのダメージは、N減殺される」 (family G8, R-495)
+    if n <= 0:
+        return
     s.damage[iid] += n
     s.version += 1
     record_damage(s, iid, "normal")  # 「通常ダメージを受けている」 (battlestates.py, family B3)
+    if game_cards(s).asks_cause:  # 「自軍効果以外でダメージを受けた」 (cardg8cause.py, family G8)
+        _cardg8cause.hit(s, iid, seat)
     emit(s, "damage", f"{name(s, iid)}に{n}ダメージ", f"{n} damage to {name(s, iid, 'en')}", (iid,))
     queue_trigger(s, "damaged", iid)
 
@@ -217,6 +223,10 @@ def destroy(s: State, iid: int, by_rule: bool = False, seat: int | None = None, 
     s.version += 1
     s.destroyed_queue.append(iid)
     children = [c for c in children_of(s, iid) if not s.destroyed[c]]
+    if game_cards(s).asks_cause:  # 「自軍効果以外で破壊された」 (cardg8cause.py, family G8)
+        why = seat if seat is not None else _cardg8cause.last_hit(s, iid)  # by the rules: the damage's cause
+        for c in (iid, *children):
+            _cardg8cause.destroyed(s, c, why)
     for c in children:
         s.destroyed[c] = True  # set cards are destroyed with their host (P66)
     emit(s, "destroy", f"{name(s, iid)}は破壊された", f"{name(s, iid, 'en')} was destroyed", (iid,))
@@ -1014,6 +1024,7 @@ def _negate_destruction(s: State, ctx: Resolving, st: Step) -> None:
         if iid in s.destroyed_queue:
             s.destroyed_queue.remove(iid)
         emit(s, "save", f"{name(s, iid)}の破壊を無効にした", f"{name(s, iid, 'en')} was saved", (iid,))
+        queue_trigger(s, "cardg8_destruction_negated", iid)  # 「このカードの破壊が無効になった場合」 (family G8)
 
 
 @verb("copy_text")
@@ -1461,6 +1472,7 @@ from . import boost as _boost  # noqa: E402,F401 - family K
 from . import cardb6steps as _cardb6steps  # noqa: E402,F401 - family B6
 from . import cardg5steps as _cardg5steps  # noqa: E402,F401 - family G5
 from . import cardg6steps as _cardg6steps  # noqa: E402,F401 - family G6
+from . import cardg8steps as _cardg8steps  # noqa: E402,F401 - family G8 (R-491)
 from . import cardk3steps as _cardk3steps  # noqa: E402,F401 - family K3
 from . import cardk4steps as _cardk4steps  # noqa: E402,F401 - family K4
 from . import cardk5steps as _cardk5steps  # noqa: E402,F401 - family K5

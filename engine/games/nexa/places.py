@@ -25,6 +25,7 @@ from .state import (
     State,
 )
 from .stats import children as children_of
+from .stats import game_cards
 
 PLACE_JA: Final = {HOME: "本国", DISCARD: "捨て山", HAND: "手札", HANGAR: "ハンガー", JUNK: "ジャンクヤード",
             REMOVED: "取り除かれたカード", DEPLOY: "配備エリア", GZONE: "Gゾーン", BATTLE: "戦闘エリア"}
@@ -115,6 +116,10 @@ def move(s: State, iid: int, dest: int, seat: int | None = None, top: bool = Tru
     if dest == JUNK and s.zone[iid] == DISCARD and discard_redirected(s, iid):  # 置き換え of this move (family O8)
         return
     leaving = before_leaving(s, iid, dest)  # 「…が場から離れた場合」: matched before it leaves (family Z4, leavesz4.py)
+    if dest not in FIELD_ZONES and s.zone[iid] in FIELD_ZONES and game_cards(s).asks_cause:  # (family G8, R-493)
+        from .cardg8cause import left
+
+        left(s, iid, dest == JUNK)
     origin = s.zone[iid] if dest == JUNK else -1  # 「…ジャンクヤードに…が移動した場合」 (family Z5, junkz5.py)
     s.version += 1
     was_field = s.zone[iid] in FIELD_ZONES
@@ -254,6 +259,10 @@ def home_damage(s: State, seat: int, n: int) -> int:
         iid = home.pop()
         put(s, iid, DISCARD, seat)
         moved += 1
+    if moved and game_cards(s).asks_cause:  # 「自軍本国が、自軍効果以外で…」 (family G8)
+        from .cardg8cause import home_hit
+
+        home_hit(s, seat)
     if moved:
         emit(s, "home_damage", f"{s.players[seat]}の本国 -{moved}", f"{s.players[seat]}'s home -{moved}",
              seat=seat)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any, Final
 
 from .areamodes import area_modes, area_ok, area_selectors, some_area_ok
+from .cardg8cause import played as cardg8_played
 from .cardo4rules import unplayable, unplayable_as_g
 from .cardo5locks import name_locked, text_locked
 from .cardo8rules import text_mark
@@ -976,6 +977,8 @@ def commit(s: State, b: Build) -> None:
                  f"{s.players[seat]} plays {name(s, b.source, 'en')}", (b.source,), seat)
             if s.defs[b.source].type == "command":
                 queue_global(s, "plays_command", seat)
+        if game_cards(s).watches_play:  # 「…がプレイされた場合」 (cardg8cause.py, family G8)
+            cardg8_played(s, b.source, b.kind == "g")
     else:
         emit(s, "play", f"{s.players[seat]}: {name(s, b.source)}のテキストをプレイ",
              f"{s.players[seat]} plays a text of {name(s, b.source, 'en')}", (b.source,), seat)

@@ -133,6 +133,10 @@ class Ability(Strict):
                      "cardo8_refit_resolved",  # 「…が持つ「改装」の効果がプレイされて解決された場合」 (family O8)
                      "cardt8_engaged",  # 「このカードが、交戦中の状態で、「ゲイン」の効果で…」 (family T8)
                      "cardt8_entered_only",  # 「この効果は、このカードが場に出たターン中のみ使用できる。」 (family T8)
+                     "cardg8_not_own",  # 「このカードが、自軍効果以外で破壊された場合」 (family G8)
+                     "cardg8_not_own_will",  # 「このカードが、自軍効果以外で廃棄される場合」 (family G8)
+                     "cardg8_either",  # 「敵軍ACE、または敵軍コマンドがプレイされた場合」 (family G8)
+                     "cardg8_set_with",  # 「…キャラが、プレイされてこのカードにセットされた場合」 (family G8)
                      ] | None = None
     # uses per turn (issue 14 family O, limits.py): {count: N, per_player: bool, verb: use|resolve|trigger|apply};
     # per: step counts the uses in each step instead (「1ステップに1回」, family O6)

@@ -277,6 +277,8 @@ class _GameCards:
                  "junk_watched",  # family Z5 (junkz5.py)
                  "text_takers",  # family T6 (static_lost)
                  "junk_play",  # family Z8 (play.py: 「…自軍ハンガーにあるかのように、プレイできる」)
+                 "asks_cause",  # family G8 (cardg8cause.py)
+                 "watches_play",  # family G8 (cardg8cause.played)
                  )
 
     def __init__(self, defs: list[CardDef]) -> None:
@@ -317,6 +319,10 @@ class _GameCards:
         self.asks_dealt = self.asks_dealt or any(mentions(d, "side_dealt_unit", conditions=True) for d in distinct)  # B5
         # does a card ask 「戦闘ダメージ（通常ダメージ）を受けている」 or how a unit was destroyed (battlestates.py)?
         self.asks_damage_kind = any(mentions(d, "'damaged_by'") or mentions(d, "destroyed_by'") for d in distinct)
+        # does a card ask whose effect dealt damage or destroyed (「自軍効果以外で…」, cardg8cause.py, family G8)?
+        self.asks_cause = any(mentions(d, "cardg8_") for d in distinct)
+        # does a card hear a card being played (「…がプレイされた場合」, cardg8cause.played)?
+        self.watches_play = any(a.on == "card_cardg8_played" for d in distinct for a in d.abilities)
         # does a card ask 「「ゲイン」の効果で戦闘修正を得ている」 (battleb4.py: only then is it recorded)?
         self.asks_gain_mod = any(mentions(d, "'gain_mod'") for d in distinct)
         # does a card force a sortie (「可能な限り出撃する」, battleb5.forced_drafted; only then is a sortie checked)?

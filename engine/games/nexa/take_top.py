@@ -51,7 +51,7 @@ def _take_top(s: State, ctx: Resolving, st: Step) -> None:
     ctx.bound["_taken_top"] = taken  # 「廃棄したカードの…」: the cards this step took (family V8, values2 cardv8_taken)
     for c in taken:
         if st["to"] == "gzone":
-            make_g(s, c, seat)
+            make_g(s, c, keeper if st.get("cardg8_keeper_g") else seat)  # 「…敵軍Gにする」 (family G8)
             set_rolled(s, c, bool(st.get("rolled")))
         else:
             move_to(s, c, st["to"], keeper if st["to"] in ("junkyard", "hangar") else seat)  # (hangar: its owner's, Z5)

@@ -228,6 +228,9 @@ CONDITIONS: dict[str, str] = {
     "squad_engaged": "side",  # a squad of that side is engaged (「自軍部隊が交戦中の」, P70; battlestates.py)
     "side_dealt_unit": "side",  # a squad of that side dealt battle damage to an enemy squad this turn (P71; battleb5.py)
     "self_sortied": "bool",  # this card is in a battle area, attacking or defending (「このカードが出撃している」, family B5)
+    "cardg8_home_hit": "side",  # that home took damage this turn not by that side's effect (family G8, cardg8cause.py)
+    "cardg8_hit_not_own": "selector",  # a card that fits has damage on it, some not by its side's effect (family G8)
+    "cardg8_self_left": "str",  # this card last left the field (to the junkyard) not by its side's effect (G8, R-493)
 }
 
 # Events that triggered (起動) abilities listen to.
@@ -310,6 +313,14 @@ TRIGGERS: tuple[str, ...] = (
     "card_gain_played",  # the ゲイン of a card matching `of` was played (family T5; R-302)
     "moved_to_battle",  # this card moved into a battle area from another area (family O8, places.move; R-440)
     "card_moved_to_battle",  # a card matching `of` did (family O8)
+    "cardg8_hit_not_own",  # this card took damage not by its side's effect (family G8, cardg8cause.py; R-490)
+    "card_cardg8_hit_not_own",  # a card matching `of` did (family G8)
+    "own_cardg8_home_hit_not_own",  # the own home took damage not by an own effect (family G8)
+    "card_cardg8_hit_other_text",  # a card matching `of` took damage, not by this text's effect (family G8, R-494)
+    "card_cardg8_played",  # a card matching `of` was played, put in the cut (family G8, R-496)
+    "cardg8_char_played_set",  # a character was played and set on this card (family G8, cut.py; R-497)
+    "cardg8_destruction_negated",  # an effect negated this card's destruction (P39; family G8, effects.py)
+    "card_cardg8_left_not_own",  # a card matching `of` left the field, not by an effect of the text's side (G8, R-493)
 )
 # Triggers about another card, named by the ability's `of` selector (「…を持つ自軍ユニットが場に出た場合」).
 WATCHED_TRIGGERS: tuple[str, ...] = ("card_enters", "card_played", "card_gains", "card_resolved", "card_refit_in",
@@ -322,6 +333,11 @@ WATCHED_TRIGGERS: tuple[str, ...] = ("card_enters", "card_played", "card_gains",
 WATCHED_TRIGGERS += ("card_leaves",)  # family Z4 (leavesz4.py)
 WATCHED_TRIGGERS += ("card_destroyed_out",)  # family Z5 (destroyedz5.py)
 WATCHED_TRIGGERS += ("card_to_junkyard", "card_to_junkyard_from_play")  # family Z5 (junkz5.py)
+WATCHED_TRIGGERS += ("card_cardg8_hit_not_own",  # family G8 (cardg8cause.py)
+                     "card_cardg8_hit_other_text",
+                     "card_cardg8_played",
+                     "card_cardg8_left_not_own",
+                     )
 WATCHED_TRIGGERS += ("card_text_played",  # family T5 (cardt5steps.py)
                      "card_gain_played",
                      )
@@ -447,6 +463,8 @@ VERBS: dict[str, dict[str, str]] = {
     "lose_control": {"target": "target", "?until": "duration"},  # nobody controls it (P63)
     "shuffle": {"side": "side"},
     "make_g": {"target": "target", "?owner": "bool"},  # owner: 「持ち主のGにする」, the owner's G (family O3)
+    "cardg8_extract_g": {"target": "target"},  # 「このカードを抜き出し、リロール状態で自軍Gにする」 (family G8, R-491)
+    "cardg8_draw_range": {"side": "side", "min": "int", "max": "int"},  # 「カード1～2枚を引く」 (family G8, R-492)
     "skip": {"side": "side", "phase": "when"},
     "lock_plays": {"side": "side", "what": "str"},  # 「敵軍は、このターン、コマンド（テキスト）をプレイできない」 (cardk4steps.py)
     "cardb6_one_squad": {"side": "side"},  # 「…自分の部隊を1つしか出撃させる事ができない」 (cardb6steps.py)
@@ -647,6 +665,7 @@ VERBS: dict[str, dict[str, str]] = {
     "pay_by": {"side": "side", "pay": "payment"},  # 「敵軍は1を支払う」: that side's player pays (xpay.py)
     "may_by": {"side": "side", "steps": "steps"},  # 「敵軍は…事ができる」: that side's player chooses (xpay.py)
 }
+VERBS["take_top"]["?cardg8_keeper_g"] = "bool"  # 「敵軍本国の上のカード1枚を…敵軍Gにする」: the pile's player's G (family G8)
 # 「ユニットが1枚のみの自軍部隊1つを指定する。このターン、対象が与える戦闘ダメージは、…両方で与えられる」: a squad
 # targeted (family B5, battleb5.both_speeds_of)
 VERBS["both_speeds"] = {**VERBS["both_speeds"], "?target": "target"}
@@ -775,6 +794,7 @@ CONTINUOUS: dict[str, dict[str, str]] = {
     # 「このカードをプレイする場合、コストとして、緑のGサインを持つ自軍G3枚または黒の…3枚をロールする」 (rulechanges.py)
     "roll_either": {"target": "target", "either": "payments"},
     "reduce_damage": {"target": "target", "amount": "int"},
+    "cardg8_reduce_all": {"target": "target", "amount": "int"},  # 「…が受ける全てのダメージは、2減殺される」 (family G8, R-495)
     "reroll_lock": {"target": "target"},
     "deck_copies": {"target": "target", "min": "int"},
     # 「このカードは、プレイできない。」: never played, as a card or as a G (cardo4rules.unplayable, ruling R-224)

@@ -27,6 +27,7 @@ from .cardc import CardcRules
 from .cardc3 import Cardc3Build
 from .cardg5 import Cardg5Build
 from .cardg6 import Cardg6Build
+from .cardg8 import Cardg8Build
 from .cardk import CardkBuild
 from .cardk3 import Cardk3Build
 from .cardk4 import Cardk4Build
@@ -201,6 +202,7 @@ class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win 
              Cardv8Build,
              Cardg5Build,
              Cardg6Build,
+             Cardg8Build,
              Cardt6Build,
              Cardo8Build,  # family O8 (textc/cardo8.py)
              Cardt8Build,

@@ -17,7 +17,10 @@ QUALIFIERS: dict[str, Any] = {
     "squad_min_units": lambda v: f"ユニットが{v}枚以上の部隊にいる",
     "unengaged": lambda v: "交戦中ではない" if v == "any" else "非交戦中の",
     "damaged_by": lambda v: {"battle": "戦闘", "normal": "通常"}[v] + "ダメージを受けている",
-    "destroyed_by": lambda v: {"battle": "戦闘ダメージで", "normal": "通常ダメージで", "not_battle": "戦闘ダメージ以外で"}[v]
+    "destroyed_by": lambda v: {"battle": "戦闘ダメージで", "normal": "通常ダメージで", "not_battle": "戦闘ダメージ以外で",
+                               "cardg8_not_own": "自軍効果以外で",  # family G8
+                               "cardg8_enemy": "敵軍効果で",  # family G8
+                               }[v]
     + "破壊されている",
 }
 

@@ -29,6 +29,7 @@ from . import (
     print_cardc3,
     print_cardg5,
     print_cardg6,
+    print_cardg8,
     print_cardk5,
     print_cardk6,
     print_cardk7,
@@ -231,6 +232,8 @@ def _ability(a: dict[str, Any]) -> str:
             return f"『起動』：{trig}{body}"
         if (o8 := print_cardo8.trigger(a, _target)) is not None:  # family O8 (textc/print_cardo8.py)
             return f"『起動』：{o8}{body}"
+        if (g8 := print_cardg8.trigger(a, _target)) is not None:  # family G8 (print_cardg8.py)
+            return f"『起動』：{g8}{body}"
         if (k6 := print_cardk6.trigger(a)) is not None:  # family K6 (textc/print_cardk6.py)
             return f"『起動』：{k6}{body}"
         if (z5 := print_cardz5.trigger(a, _target)) is not None:  # family Z5 (print_cardz5.py)
@@ -358,6 +361,7 @@ def _first(*tries: Callable[[], str | None]) -> str | None:
 
 def _continuous(c: dict[str, Any]) -> str:
     family = _first(lambda: print_cardo8.continuous(c, _target, _condition),  # family O8 (print_cardo8.py): its own keys
+                    lambda: print_cardg8.continuous(c, _target, _condition),  # family G8 (print_cardg8.py): its own apply
                     lambda: print_cardo6.continuous(c, _target),  # family O6 (print_cardo6.py): its own keys only
                     lambda: print_cardv5.continuous(c, lambda sel: _target(sel, {})),  # family V5: its wording key only
                     lambda: print_cardk5.continuous(c, _target, _condition),  # family K5 (print_cardk5.py)
@@ -394,6 +398,7 @@ def _continuous(c: dict[str, Any]) -> str:
 
 def _condition(cond: dict[str, Any]) -> str:
     family = _first(lambda: print_cardo8.condition(cond, _target),  # family O8 (print_cardo8.py): one count below another
+                    lambda: print_cardg8.condition(cond, _target),  # family G8 (print_cardg8.py): its own shapes
                     lambda: print_cardb6.condition(cond),  # family B6 (print_cardb6.py): two self states at once
                     lambda: print_cardk6.condition(cond),  # family K6 (print_cardk6.py): only its own shapes
                     lambda: print_cardk6.condition(cond),  # family K6 (print_cardk6.py): only its own shapes
@@ -461,6 +466,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         lambda: print_cardz8.step(s, lambda ref: _target(ref, targets), targets),  # family Z8: its own verbs (print_cardz8.py)
         lambda: print_cardg5.step(s, lambda ref: _target(ref, targets), targets, lambda x: _step(x, targets)),  # family G5: its own verbs (print_cardg5.py)
         lambda: print_cardg6.step(s, lambda ref: _target(ref, targets)),  # family G6: its own verb (print_cardg6.py)
+        lambda: print_cardg8.step(s),  # family G8: its own verb (print_cardg8.py)
         lambda: print_cardo4.step(s, targets, _target),  # family O4: only its own wording keys
         lambda: print_cardr5.step(s, targets, _target, _step),  # family R5: its own verb and wording keys
         lambda: print_cardr6.step(s),  # family R6: its own verbs (print_cardr6.py)
@@ -652,6 +658,7 @@ _QUALIFIER.update(cards2.QUALIFIERS)  # family S2's (textc/cards2.py)
 _QUALIFIER.update(cardv2.QUALIFIERS)  # family V's second round (textc/cardv2.py)
 _QUALIFIER.update(print_cardc3.QUALIFIERS)  # family C3's (textc/print_cardc3.py)
 cardt.EVENT_JA.update(print_cardc3.EVENTS)  # family C3's trigger events (textc/print_cardc3.py)
+cardt.EVENT_JA.update(print_cardg8.EVENTS)  # family G8's trigger events (textc/print_cardg8.py)
 _QUALIFIER.update(print_cardb3.QUALIFIERS)  # family B3's (textc/print_cardb3.py)
 _QUALIFIER.update(print_cardb4.QUALIFIERS)  # family B4's (textc/print_cardb4.py): damaged_by psycommu too
 _QUALIFIER.update(print_cardb5.QUALIFIERS)  # family B5's (textc/print_cardb5.py): damaged false too
