@@ -33,6 +33,7 @@ from .cardk4 import Cardk4Build
 from .cardk5 import Cardk5Build
 from .cardk6 import Cardk6Build
 from .cardk7 import Cardk7Build
+from .cardk8 import Cardk8Build
 from .cardo import CardoBuild
 from .cardo2 import Cardo2Build
 from .cardo3 import Cardo3Build
@@ -164,6 +165,7 @@ class _Targets:
 class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win (textc/cardk5.py)
              Cardk6Build,  # family K6 (textc/cardk6.py)
              Cardk7Build,  # family K7 (textc/cardk7.py)
+             Cardk8Build,  # family K8 (textc/cardk8.py)
              Cardt5Build,  # family T5 (textc/cardt5.py)
              CardaBuild, CardbBuild, CardcRules, CardkBuild, CardoBuild, CardsBuild, CardtBuild,  # each family's mixin
              Cardt2Build, CardvBuild, Cardo2Build, Cards2Build, Cardv2Build, Cards3Build,

@@ -1,0 +1,34 @@
+"""Family K8 of the card-text compiler (issue 14): selectors, conditions and the long tail, round 3.
+
+Grammar in grammar_cardk8.lark. `Cardk8Build` is a mixin of the compiler's transformer (compiler._Build);
+the printer's wordings of the same constructs are in print_cardk8.py.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from lark import Token, Transformer, v_args
+
+FURTHER_FIRST: Final = "cardk8_further_first"  # 「（さらに）（condition）場合、（step）」
+
+
+@v_args(inline=True)
+class Cardk8Build(Transformer[Token, Any]):
+    """Transformer methods (lark calls them by the rule aliases of grammar_cardk8.lark)."""
+
+    def cardk8_q_removed(self) -> dict[str, Any]:
+        """「ゲームから取り除かれている」: a card of either player removed from the game (zone removed, P25)."""
+        return {"zone": "removed"}
+
+    def cardk8_further_first_if(self, cond: dict[str, Any], step: dict[str, Any]) -> dict[str, Any]:
+        """「（さらに）（condition）場合、…」: the step when the condition holds as the text resolves (P57)."""
+        return {"do": "if", "condition": cond, "then": [step], "wording": FURTHER_FIRST}
+
+    def cardk8_t_all_engaged_with(self, ew: dict[str, Any], *parts: Any) -> dict[str, Any]:
+        """「…と交戦中の全ての敵軍ユニット」: every card engaged with one another selector names (P70)."""
+        from .compiler import Unsupported, _selector
+
+        if ew.get("_said") is not None:
+            raise Unsupported("every card engaged with a target chosen before")
+        return {"engaged_with": ew["engaged_with"], **_selector(parts, {})}

@@ -1,0 +1,97 @@
+"""Issue 14, family K8: selectors, conditions and the long tail, round 3. Each construct is compiled, printed back to
+the same text and played in the engine. Every text here is original, written in the controlled style of card lists
+(never official text).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.games.nexa import state as st
+from engine.games.nexa.stats import stats
+from engine.games.nexa.textc import round_trip
+
+from .helpers import ability_of, board, do, resolve_cut, tokens, unit
+
+
+def _play(sc: Any, iid: str) -> None:
+    do(sc, f"play:${iid}", player=0)
+    while sc.game.decision(sc.state, labels=False).player == 0 and "pass" not in tokens(sc):
+        do(sc, "pay:auto" if "pay:auto" in tokens(sc) else tokens(sc)[0], player=0)
+    resolve_cut(sc)
+
+
+# ---- 「ゲームから取り除かれているカード」 (P25): counted by 「…1枚につき」 and 「…が5枚以上ある場合」
+PER_REMOVED = "『常駐』：このカードは、ゲームから取り除かれているカード１枚につき、＋１／±０／＋１を得る。"
+FURTHER_REMOVED = ("『起動』：このカードが場に出た場合、敵軍ユニット１枚をロールする。（さらに）ゲームから取り除かれているカードが"
+                   "３枚以上ある場合、カード１枚を引く。")
+
+
+@pytest.mark.parametrize("text", [
+    PER_REMOVED,
+    FURTHER_REMOVED,
+    "（戦闘フェイズ）〔１〕：ゲームから取り除かれているカードが４枚以上ある場合、敵軍ユニット１枚をロールする。",
+    "『起動』：このカードが場に出た場合、カード１枚を引く。（さらに）自軍Gが６枚以上ある場合、自軍カード１～２枚をリロールする事ができる。",
+])
+def test_family_k8_removed_cards_and_further_first_print_back(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+@pytest.mark.parametrize("removed", [(0, 0), (2, 1), (0, 3)])
+def test_p25_cards_removed_from_the_game_of_either_player_each_give_the_change(removed: tuple[int, int]) -> None:
+    """「ゲームから取り除かれているカード1枚につき、+1/±0/+1」: every card removed from the game counts, whichever
+    player owns it (P25: the removed cards are out of the game, not of one side)."""
+    cards = [unit("PER", stats=(2, 2, 2), abilities=[ability_of(PER_REMOVED)]), unit("FILL")]
+    sc = board(cards, {"deploy": [{"card": "PER", "id": "p"}], "removed": ["FILL"] * removed[0]},
+               {"removed": ["FILL"] * removed[1]}, point="deploy")
+    n = sum(removed)
+    assert stats(sc.state, sc.iid("p")) == (2 + n, 2, 2 + n)
+
+
+@pytest.mark.parametrize("removed, draws", [(2, 0), (3, 1)])
+def test_p57_further_step_said_first_needs_its_condition_as_the_text_resolves(removed: int, draws: int) -> None:
+    """「（さらに）ゲームから取り除かれているカードが3枚以上ある場合、カード1枚を引く」: the first step always, the draw only
+    with three removed cards (P57: a condition read as the effect resolves)."""
+    cards = [unit("FUR", total=0, roll=0, abilities=[ability_of(FURTHER_REMOVED)]), unit("FILL")]
+    sc = board(cards, {"hand": [{"card": "FUR", "id": "f"}], "removed": ["FILL"] * removed},
+               {"deploy": [{"card": "FILL", "id": "e"}]}, point="deploy")
+    s = sc.state
+    hand = len(s.place(0, st.HAND))
+    _play(sc, "f")
+    assert s.zone[sc.iid("f")] == st.DEPLOY
+    assert s.rolled[sc.iid("e")]
+    assert len(s.place(0, st.HAND)) == hand - 1 + draws
+
+
+# ---- 「「特徴：A」を持つ自軍ユニットと交戦中の全ての敵軍ユニット」 (P70 交戦中)
+ALL_ENGAGED = "（自軍ターン）〔０〕：「特徴：ジム系」を持つ自軍ユニットと交戦中の全ての敵軍ユニットは、ターン終了時まで±０／±０／－１を得る。"
+
+
+@pytest.mark.parametrize("text", [
+    ALL_ENGAGED,
+    "（戦闘フェイズ）〔１〕：自軍キャラと交戦中の全ての敵軍ユニットに１ダメージを与える。",
+])
+def test_family_k8_every_card_engaged_with_a_selector_prints_back(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_p70_every_enemy_unit_fighting_a_unit_of_the_trait_and_no_other_gets_the_change() -> None:
+    """「「特徴：ジム系」を持つ自軍ユニットと交戦中の全ての敵軍ユニット」: both enemy units in space (where the GM fights)
+    get -1 defence; the one on earth, fighting a unit without the trait, does not (P70)."""
+    user = unit("USER", abilities=[ability_of(ALL_ENGAGED)])
+    gm, ball, foe = unit("GM", traits=["ジム系"]), unit("BALL"), unit("FOE", (1, 1, 5))
+    sc = board([user, gm, ball, foe],
+               {"battle": {"space": [{"card": "GM", "id": "gm"}], "earth": [{"card": "BALL", "id": "ball"}]},
+                "deploy": [{"card": "USER", "id": "u"}]},
+               {"battle": {"space": [{"card": "FOE", "id": "a"}, {"card": "FOE", "id": "a2"}],
+                           "earth": [{"card": "FOE", "id": "b"}]}},
+               point="damage", g_played=True)
+    do(sc, "act:$u:0", player=0)
+    resolve_cut(sc)
+    s = sc.state
+    assert stats(s, sc.iid("a"))[2] == 4 and stats(s, sc.iid("a2"))[2] == 4
+    assert stats(s, sc.iid("b"))[2] == 5 and stats(s, sc.iid("gm"))[2] == 2
