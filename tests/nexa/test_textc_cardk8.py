@@ -95,3 +95,36 @@ def test_p70_every_enemy_unit_fighting_a_unit_of_the_trait_and_no_other_gets_the
     s = sc.state
     assert stats(s, sc.iid("a"))[2] == 4 and stats(s, sc.iid("a2"))[2] == 4
     assert stats(s, sc.iid("b"))[2] == 5 and stats(s, sc.iid("gm"))[2] == 2
+
+
+# ---- 「…は、ターン終了時まで、「速攻」、または「強襲」を失う」 (P57 相反する効果; R-500)
+LOSE_EITHER = "（戦闘フェイズ）〔１〕：このカードと交戦中の敵軍ユニット１枚は、ターン終了時まで、｢速攻｣、または「強襲」を失う。"
+
+
+@pytest.mark.parametrize("text", [
+    LOSE_EITHER,
+    "（戦闘フェイズ）〔１〕：敵軍ユニット１枚は、ターン終了時まで、「高機動」を失う。",
+])
+def test_family_k8_a_special_effect_lost_until_the_turn_ends_prints_back(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+@pytest.mark.parametrize("answer, lost, kept", [("mode:0", "first_strike", "assault"), ("mode:1", "assault", "first_strike")])
+def test_p56_r500_the_player_declares_on_play_which_special_effect_the_target_loses(
+        answer: str, lost: str, kept: str) -> None:
+    """「「速攻」、または「強襲」を失う」: the special effect is declared on play with the target (P56, as R-93 declares the step
+    of a text's one target); only that one is lost until the turn ends, the other one stays (ruling R-500)."""
+    from engine.games.nexa.stats import has_keyword
+
+    user = unit("USER", abilities=[ability_of(LOSE_EITHER)])
+    foe = unit("FOE", (1, 1, 5), keywords=["first_strike", "assault"])
+    sc = board([user, foe], {"battle": {"space": [{"card": "USER", "id": "u"}]}, "gzone": ["USER"] * 2},
+               {"battle": {"space": [{"card": "FOE", "id": "a"}]}}, point="damage", g_played=True)
+    s = sc.state
+    assert has_keyword(s, sc.iid("a"), "first_strike") and has_keyword(s, sc.iid("a"), "assault")
+    do(sc, "act:$u:0", player=0)
+    assert answer in tokens(sc)  # declared on play, before the cut
+    do(sc, answer, player=0)
+    resolve_cut(sc)
+    assert not has_keyword(s, sc.iid("a"), lost) and has_keyword(s, sc.iid("a"), kept)

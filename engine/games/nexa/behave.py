@@ -55,6 +55,8 @@ from .behave_k6 import VERBS as K6_VERBS
 from .behave_k6 import area_board, named_board, strong_fill, then_if_apart
 from .behave_k6 import expect_step as k6_expect_step
 from .behave_k7 import k7_seed
+from .behave_k8 import VERBS as K8_VERBS
+from .behave_k8 import expect_step as k8_expect_step
 from .behave_o4 import VERBS as O4_VERBS
 from .behave_o4 import expect_step as o4_expect_step
 from .behave_o4 import hand_out as o4_hand_out
@@ -160,6 +162,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "to_terrain_area", "choose_one", "double_g", "g_as_unit", "g_as_character", "to_own_deploy", "each_pile_top", "pile_to_home", "tops_to_junk")) | T2_VERBS | R3_VERBS | C3_VERBS | B3_VERBS | K3_VERBS \
     | B4_VERBS \
     | K5_VERBS \
+    | K8_VERBS \
     | K6_VERBS \
     | G5_VERBS \
     | G6_VERBS \
@@ -988,6 +991,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             out += r6
         elif (r4 := r4_expect_step(step, b, a, sc)) is not None:  # family R4 (behave_r4.py)
             out += r4
+        elif (k8 := k8_expect_step(step, sc)) is not None:  # family K8 (behave_k8.py)
+            out += k8
         elif (k3 := k3_expect_step(step, b, a, sc, every)) is not None:  # family K3 (behave_k3.py)
             out += k3
         elif (k5 := k5_expect_step(step, b, a, sc, every)) is not None:  # family K5 (behave_k5.py)

@@ -11,6 +11,7 @@ from typing import Any, Final
 from lark import Token, Transformer, v_args
 
 FURTHER_FIRST: Final = "cardk8_further_first"  # 「（さらに）（condition）場合、（step）」
+LOSE_EITHER: Final = "cardk8_lose_either"  # 「…、「速攻」、または「強襲」を失う」
 
 
 @v_args(inline=True)
@@ -32,3 +33,18 @@ class Cardk8Build(Transformer[Token, Any]):
         if ew.get("_said") is not None:
             raise Unsupported("every card engaged with a target chosen before")
         return {"engaged_with": ew["engaged_with"], **_selector(parts, {})}
+
+    def cardk8_s_lose_kw(self, target: Any, kw: Token) -> dict[str, Any]:
+        from .compiler import SIMPLE_KW
+
+        return {"do": "lose_keyword", "target": target, "keyword": SIMPLE_KW[str(kw)], "until": "turn_end"}
+
+    def cardk8_s_lose_kw_either(self, target: Any, first: Token, second: Token) -> dict[str, Any]:
+        """「…、「速攻」、または「強襲」を失う」: one of the two, declared on play with the target (R-93, R-500)."""
+        from .compiler import SIMPLE_KW, Unsupported
+
+        if str(first) == str(second):
+            raise Unsupported("the same special effect twice")
+        return {"do": "choose_one", "wording": LOSE_EITHER, "options": [
+            {"label": {"ja": f"「{kw}」を失う", "en": f"Loses {SIMPLE_KW[kw]}"},
+             "steps": [self.cardk8_s_lose_kw(target, Token("KW_NAME", kw))]} for kw in (str(first), str(second))]}

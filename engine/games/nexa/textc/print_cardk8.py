@@ -5,12 +5,21 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .cardk8 import FURTHER_FIRST
+from .cardk8 import FURTHER_FIRST, LOSE_EITHER
+from .compiler import SIMPLE_KW
+
+_KW_JA = {v: k for k, v in SIMPLE_KW.items()}
 
 
 def step(s: dict[str, Any], whole: Callable[[dict[str, Any]], str],
-         condition: Callable[[dict[str, Any]], str]) -> str | None:
-    """A step of the family in words (its wording keys only), else None."""
+         condition: Callable[[dict[str, Any]], str], target: Callable[[Any], str]) -> str | None:
+    """A step of the family in words (its verbs and wording keys only), else None."""
+    if s["do"] == "lose_keyword" and s.get("until") == "turn_end" and set(s) == {"do", "target", "keyword", "until"}:
+        return f"{target(s['target'])}は、ターン終了時まで、「{_KW_JA[s['keyword']]}」を失う"
+    if s.get("wording") == LOSE_EITHER and s["do"] == "choose_one":
+        first, second = (o["steps"][0] for o in s["options"])
+        return (f"{target(first['target'])}は、ターン終了時まで、「{_KW_JA[first['keyword']]}」、"
+                f"または「{_KW_JA[second['keyword']]}」を失う")
     if s.get("wording") == FURTHER_FIRST and s["do"] == "if" and len(s["then"]) == 1 and not s.get("else"):
         return f"（さらに）{condition(s['condition'])}場合、{whole(s['then'][0])}"
     return None

@@ -426,7 +426,8 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         lambda: print_cardo6.step(s, _condition, lambda x: _step(x, targets)),  # family O6: its own wording keys
         lambda: print_cardr6.step_whole(s, lambda x: _step(x, targets)),  # family R6: K6's side_either said otherwise
         lambda: print_cardk6.step(s, lambda x: _step(x, targets)),  # family K6: its own verbs and wording keys
-        lambda: print_cardk8.step(s, lambda x: _step(x, targets), _condition),  # family K8: its own wording keys
+        lambda: print_cardk8.step(s, lambda x: _step(x, targets), _condition,  # family K8: its own verbs and wording keys
+                                  lambda ref: _target(ref, targets)),
         lambda: print_cardk7.with_may(s, lambda x: _step(x, targets)),  # family K7: 「…と共に、…できる」
         lambda: print_cardk7.negated_then(s, lambda ref: _target(ref, targets), lambda x: _step(x, targets)),  # K7
         lambda: print_cardt6.step(s, targets, _target, lambda x: _step(x, targets)),  # family T6: its own verb and wording
