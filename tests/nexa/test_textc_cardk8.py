@@ -128,3 +128,33 @@ def test_p56_r500_the_player_declares_on_play_which_special_effect_the_target_lo
     do(sc, answer, player=0)
     resolve_cut(sc)
     assert not has_keyword(s, sc.iid("a"), lost) and has_keyword(s, sc.iid("a"), kept)
+
+
+# ---- 「自軍ジャンクヤードにある「A」1枚と、このカードを置き換える」 (置き換え P77, R-23)
+REPLACE_BY = "（常時）〔０〕：自軍ジャンクヤードにある「ニューシップ」１枚と、このカードを置き換える。"
+
+
+def test_family_k8_replacing_this_card_by_a_card_of_the_junkyard_prints_back() -> None:
+    compiled, exact, blocker = round_trip(REPLACE_BY)
+    assert compiled is not None and exact, blocker
+    bad, _exact, _blocker = round_trip("（常時）〔０〕：自軍ユニット１枚と、このカードを置き換える。")
+    assert bad is None  # a card of the field: not this exchange
+
+
+@pytest.mark.parametrize("rolled", [False, True])
+def test_p77_r23_the_declared_card_takes_this_cards_place_and_state_and_this_card_goes_to_the_junkyard(
+        rolled: bool) -> None:
+    """「自軍ジャンクヤードにある「ニューシップ」1枚と、このカードを置き換える」: the card of that name in the own junkyard takes
+    this card's place in the battle area, rolled as this card was, and this card goes to the junkyard it came from (P77
+    置き換え, R-23); a card of another name in the junkyard is not offered."""
+    old = unit("OLD", abilities=[ability_of(REPLACE_BY)])
+    new = {**unit("NEWSHIP"), "name": {"ja": "ニューシップ", "en": "Newship"}}
+    sc = board([old, new, unit("OTHER")],
+               {"battle": {"space": [{"card": "OLD", "id": "o", "rolled": rolled}]},
+                "junkyard": [{"card": "OTHER", "id": "x"}, {"card": "NEWSHIP", "id": "n"}]},
+               {}, point="damage", g_played=True)
+    s = sc.state
+    do(sc, "act:$o:0", player=0)
+    resolve_cut(sc)
+    assert s.zone[sc.iid("n")] == st.BATTLE and s.rolled[sc.iid("n")] == rolled
+    assert s.zone[sc.iid("o")] == st.JUNK and s.zone[sc.iid("x")] == st.JUNK

@@ -56,6 +56,7 @@ from .behave_k6 import area_board, named_board, strong_fill, then_if_apart
 from .behave_k6 import expect_step as k6_expect_step
 from .behave_k7 import k7_seed
 from .behave_k8 import VERBS as K8_VERBS
+from .behave_k8 import alone_replacing, k8_board
 from .behave_k8 import expect_step as k8_expect_step
 from .behave_o4 import VERBS as O4_VERBS
 from .behave_o4 import expect_step as o4_expect_step
@@ -378,6 +379,7 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
         enemy["gzone"] = [*enemy["gzone"], {"card": u1, "rolled": True}]  # a G the text can reroll (family V)
     k4_board(rerolled, own)  # a rolled own unit of the colour a reroll names (behave_k4.py, family K4)
     named_board(a, fill, own)  # 「自軍「A」がいる状態で…」: a unit of that name (behave_k6.py, family K6)
+    k8_board(a, fill, own)  # 「自軍ジャンクヤードにある「A」1枚と、…置き換える」 (behave_k8.py, family K8)
     area_board(a, own, enemy)  # 「地球エリアにいる…」: the cards in that area (behave_k6.py, family K6)
     g5_board(a, own, fill, data_cards)  # a G that is a character as printed (behave_g5.py, family G5)
     held = sorted({str(x["has_coin"]) for x in [*named.values(), *rerolled] if isinstance(x, dict) and "has_coin" in x})
@@ -991,7 +993,7 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             out += r6
         elif (r4 := r4_expect_step(step, b, a, sc)) is not None:  # family R4 (behave_r4.py)
             out += r4
-        elif (k8 := k8_expect_step(step, sc)) is not None:  # family K8 (behave_k8.py)
+        elif (k8 := k8_expect_step(step, b, a, sc)) is not None:  # family K8 (behave_k8.py)
             out += k8
         elif (k3 := k3_expect_step(step, b, a, sc, every)) is not None:  # family K3 (behave_k3.py)
             out += k3
@@ -1150,6 +1152,7 @@ def check_card(card: dict[str, Any]) -> Verdict:
         return Verdict(number, t5[1], t5[2], t5[0])
     card, index = alone(card, index)  # a conditional trigger is played without the card's other triggers
     card, index = alone_recovery(card, index)  # nor with texts heard at its own recovery (family Z5, behave_z5.py)
+    card, index = alone_replacing(card, index)  # nor a text replacing this card (family K8, behave_k8.py)
     if index < 0 and card.get("keywords"):
         return _check_keywords(card)
     if index < 0:

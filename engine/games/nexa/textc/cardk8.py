@@ -11,6 +11,7 @@ from typing import Any, Final
 from lark import Token, Transformer, v_args
 
 FURTHER_FIRST: Final = "cardk8_further_first"  # 「（さらに）（condition）場合、（step）」
+_OFF_FIELD: Final = ("junkyard", "hand", "hangar")  # places a card replacing this one may come from (R-23's exchange)
 LOSE_EITHER: Final = "cardk8_lose_either"  # 「…、「速攻」、または「強襲」を失う」
 
 
@@ -48,3 +49,10 @@ class Cardk8Build(Transformer[Token, Any]):
         return {"do": "choose_one", "wording": LOSE_EITHER, "options": [
             {"label": {"ja": f"「{kw}」を失う", "en": f"Loses {SIMPLE_KW[kw]}"},
              "steps": [self.cardk8_s_lose_kw(target, Token("KW_NAME", kw))]} for kw in (str(first), str(second))]}
+
+    def cardk8_s_replace_by(self, target: Any) -> dict[str, Any]:
+        from .compiler import Unsupported
+
+        if not isinstance(target, dict) or target.get("count") != 1 or target.get("zone") not in _OFF_FIELD:
+            raise Unsupported("置き換え of this card by other than one card off the field")
+        return {"do": "replace_by", "target": target}

@@ -14,6 +14,8 @@ _KW_JA = {v: k for k, v in SIMPLE_KW.items()}
 def step(s: dict[str, Any], whole: Callable[[dict[str, Any]], str],
          condition: Callable[[dict[str, Any]], str], target: Callable[[Any], str]) -> str | None:
     """A step of the family in words (its verbs and wording keys only), else None."""
+    if s["do"] == "replace_by":
+        return f"{target(s['target'])}と、このカードを置き換える"
     if s["do"] == "lose_keyword" and s.get("until") == "turn_end" and set(s) == {"do", "target", "keyword", "until"}:
         return f"{target(s['target'])}は、ターン終了時まで、「{_KW_JA[s['keyword']]}」を失う"
     if s.get("wording") == LOSE_EITHER and s["do"] == "choose_one":
