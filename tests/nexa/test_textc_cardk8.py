@@ -158,3 +158,53 @@ def test_p77_r23_the_declared_card_takes_this_cards_place_and_state_and_this_car
     resolve_cut(sc)
     assert s.zone[sc.iid("n")] == st.BATTLE and s.rolled[sc.iid("n")] == rolled
     assert s.zone[sc.iid("o")] == st.JUNK and s.zone[sc.iid("x")] == st.JUNK
+
+
+# ---- 「敵軍は、このカードがいる戦闘エリアに、…を出撃させる事ができない」 (P32-P34, P70; R-501)
+BAN_UNITS = "『常駐』：敵軍は、このカードがいる戦闘エリアに、３以下の合計国力を持つ自分のユニットを出撃させる事ができない。"
+BAN_SQUAD = "『常駐』：敵軍は、このカードがいる戦闘エリアに、ユニットが１枚のみの部隊を出撃させる事ができない。"
+
+
+@pytest.mark.parametrize("text", [BAN_UNITS, BAN_SQUAD,
+                                  "『常駐』：敵軍は、このカードがいる戦闘エリアに、「高機動」を持つ自分のユニットを出撃させる事ができない。"])
+def test_family_k8_a_sortie_ban_into_this_cards_area_prints_back(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+@pytest.mark.parametrize("warden_in", ["battle", "deploy"])
+def test_p32_r501_the_enemy_may_not_sortie_a_cheap_unit_into_this_cards_battle_area(warden_in: str) -> None:
+    """「敵軍は、このカードがいる戦闘エリアに、3以下の合計国力を持つ自分のユニットを出撃させる事ができない」: while the card is in
+    space, an enemy unit of total cost 3 may sortie to earth only, one of total cost 4 anywhere; the card in the deploy
+    area bans nothing (P32; ruling R-501)."""
+    from engine.games.nexa.battle import sortie_options
+
+    warden = unit("WARDEN", abilities=[ability_of(BAN_UNITS)])
+    cheap, big = unit("CHEAP", total=3), unit("BIG", total=4)
+    own = ({"battle": {"space": [{"card": "WARDEN", "id": "w"}]}} if warden_in == "battle"
+           else {"deploy": [{"card": "WARDEN", "id": "w"}]})
+    sc = board([warden, cheap, big], own, {"deploy": [{"card": "CHEAP", "id": "c"}, {"card": "BIG", "id": "b"}]},
+               point="damage_free1")
+    opts = set(sortie_options(sc.state, 1))
+    c, b = sc.iid("c"), sc.iid("b")
+    assert (1, c) in opts and (0, b) in opts and (1, b) in opts
+    assert ((0, c) in opts) == (warden_in == "deploy")
+
+
+@pytest.mark.parametrize("squad, area, goes", [(["a"], 0, False), (["a", "b"], 0, True), (["a"], 1, True)])
+def test_p70_r501_a_squad_of_one_unit_fails_its_sortie_into_this_cards_area(squad: list[str], area: int,
+                                                                             goes: bool) -> None:
+    """「敵軍は、このカードがいる戦闘エリアに、ユニットが1枚のみの部隊を出撃させる事ができない」: a one-unit squad declared into
+    the card's area (space) fails the sortie check and stays in the deploy area, as a 高機動 failure does (P70 step 3,
+    R-07); two units go, and one unit goes to the other area (ruling R-501)."""
+    from engine.games.nexa.battle import perform_sortie
+
+    warden = unit("WARDEN", abilities=[ability_of(BAN_SQUAD)])
+    sc = board([warden, unit("E")], {"battle": {"space": [{"card": "WARDEN", "id": "w"}]}},
+               {"deploy": [{"card": "E", "id": "a"}, {"card": "E", "id": "b"}]}, point="damage_free1")
+    s = sc.state
+    draft: list[list[int]] = [[], []]
+    draft[area] = [sc.iid(x) for x in squad]
+    s.sortie_draft = draft
+    perform_sortie(s, 1)
+    assert all((s.zone[sc.iid(x)] == st.BATTLE) == goes for x in squad)

@@ -56,7 +56,7 @@ from .behave_k6 import area_board, named_board, strong_fill, then_if_apart
 from .behave_k6 import expect_step as k6_expect_step
 from .behave_k7 import k7_seed
 from .behave_k8 import VERBS as K8_VERBS
-from .behave_k8 import alone_replacing, k8_board
+from .behave_k8 import alone_replacing, check_area_ban, k8_board, picks_area_ban
 from .behave_k8 import expect_step as k8_expect_step
 from .behave_o4 import VERBS as O4_VERBS
 from .behave_o4 import expect_step as o4_expect_step
@@ -282,6 +282,8 @@ def _pick_ability(card: dict[str, Any]) -> tuple[int, str]:
         if picks_lose_static(a):  # special effects a 常駐 text takes away (behave_k3.py)
             return i, ""
         if picks_lose_text(a):  # all texts a 常駐 text takes away (behave_t6.py)
+            return i, ""
+        if picks_area_ban(a):  # sorties a 常駐 text bans into this card's area (behave_k8.py)
             return i, ""
         if kind in ("static", "constant") and all(c.get("apply") == "modify" and c.get("target") == "self"
                                                   and "condition" not in c for c in a["continuous"]):
@@ -1169,6 +1171,9 @@ def check_card(card: dict[str, Any]) -> Verdict:
         c3 = check_set_only(card, ab)
     if c3 is not None:  # family C3 (behave_c3.py)
         return Verdict(number, "failed" if c3 else "behaved", "; ".join(c3), index)
+    if picks_area_ban(ab):  # family K8 (behave_k8.py): a board of its own
+        status, detail = check_area_ban(card, ab)
+        return Verdict(number, status, detail, index)
     if picks_lose_text(ab):  # family T6 (behave_t6.py): a board of its own
         status, detail = check_lose_text(card, ab)
         return Verdict(number, status, detail, index)

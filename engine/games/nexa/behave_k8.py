@@ -55,3 +55,53 @@ def alone_replacing(card: dict[str, Any], index: int) -> tuple[dict[str, Any], i
         return card, index
     keep = [j for j, a in enumerate(abilities) if j == index or a["kind"] != "triggered"]
     return {**card, "abilities": [abilities[j] for j in keep]}, keep.index(index)
+
+
+def picks_area_ban(a: dict[str, Any]) -> bool:
+    """A 常駐 text banning sorties into this card's battle area (cardk8rules.py): check_area_ban reads it."""
+    return a["kind"] == "static" and bool(a.get("continuous")) and all(
+        c.get("apply") == "area_ban" and "condition" not in c for c in a["continuous"])
+
+
+def check_area_ban(card: dict[str, Any], ab: dict[str, Any]) -> tuple[str, str]:
+    """The card in space (a character set on an own unit there): a banned side's unit that fits may not sortie to space
+    but may to earth; a squad of the size named fails its sortie into space (P32, P70; R-501)."""
+    from .battle import perform_sortie, sortie_options
+    from .scenario import Scenario
+
+    me = {**card, "abilities": [ab], "keywords": []}
+    plain = {"number": "BH-k8-unit", "name": {"ja": "試験機", "en": "Test unit"}, "type": "unit", "colours": ["blue"],
+             "cost": {"total": 1, "roll": {"blue": 1}}, "gsign": {"colour": "blue", "series": "0079"},
+             "stats": [1, 1, 1], "terrain": ["space", "earth"]}
+    here = ({"card": plain["number"], "set": [{"card": card["number"], "id": "me"}]} if card["type"] == "character"
+            else {"card": card["number"], "id": "me"})
+    diff: list[str] = []
+    for c in ab["continuous"]:
+        banned = 1 if c["side"] == "enemy" else 0
+        players: list[dict[str, Any]] = [{"battle": {"space": [here]}, "home": [plain["number"]] * 10},
+                                         {"home": [plain["number"]] * 10}]
+        players[banned].setdefault("deploy", []).extend([{"card": plain["number"], "id": f"u{k}"} for k in range(2)])
+        sc = Scenario({"name": "k8", "cards": [me, plain], "autopass": [False, False],
+                       "setup": {"turn": 3, "attacker": 0, "point": "damage_free1", "players": players}})
+        s = sc.state
+        u0, u1 = sc.iid("u0"), sc.iid("u1")
+        if "unit" in c:  # the test unit (total cost 1, no special effect) is what a ban of cheap units names
+            opts = set(sortie_options(s, banned))
+            if (1, u0) not in opts:
+                diff.append("area_ban: the unit may not go to the other area either")
+            if (0, u0) in opts:
+                diff.append("area_ban: the unit may still sortie into this card's area")
+        if "squad_of" in c:
+            size = int(c["squad_of"])
+            if size != 1:
+                diff.append("area_ban: squad size not generated")
+                continue
+            s.sortie_draft = [[u0], []]
+            perform_sortie(s, banned)
+            if s.zone[u0] != st.DEPLOY:
+                diff.append("area_ban: a squad of one unit sortied into this card's area")
+            s.sortie_draft = [[], [u1]]
+            perform_sortie(s, banned)
+            if s.zone[u1] != st.BATTLE:
+                diff.append("area_ban: a squad of one unit did not sortie into the other area")
+    return ("failed" if diff else "behaved"), "; ".join(diff)

@@ -247,6 +247,7 @@ class _GameCards:
                  "quick_off_field",  # family Z4 (heldz4.py)
                  "junk_watched",  # family Z5 (junkz5.py)
                  "text_takers",  # family T6 (static_lost)
+                 "area_bans",  # family K8 (cardk8rules.py)
                  )
 
     def __init__(self, defs: list[CardDef]) -> None:
@@ -293,6 +294,8 @@ class _GameCards:
         # does a card hear a card arrive in a junkyard (「自軍ジャンクヤードに…が移動した場合」, junkz5.py, family Z5)?
         self.junk_watched = any(a.on in ("card_to_junkyard", "card_to_junkyard_from_play") for d in distinct
                                 for a in d.triggered)
+        # does a 常駐 text ban sorties into its battle area (「…このカードがいる戦闘エリアに…出撃させる事ができない」, cardk8rules.py)?
+        self.area_bans = any(c.get("apply") == "area_ban" for a in continuous for c in a.continuous)
         # can a continuous effect read the phase (P57)?
         self.reads_phase = any(a.reads_phase for a in continuous)
         # can a set character or a continuous effect lower a defence (P65, P76)?

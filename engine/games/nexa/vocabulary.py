@@ -735,6 +735,8 @@ CONTINUOUS: dict[str, dict[str, str]] = {
                    },
     # 「全てのGは、リロールできない。」: rerolled by no rule and no effect (rulechanges.reroll_locked, family O4)
     "no_reroll": {"target": "target"},
+    # 「敵軍は、このカードがいる戦闘エリアに、…を出撃させる事ができない」 (family K8, cardk8rules.py, R-501)
+    "area_ban": {"target": "target", "side": "side", "?unit": "selector", "?squad_of": "int"},
     "same_name_ok": {"target": "target"},
     "gain_unlimited": {"target": "target"},  # 「このカードの「ゲイン」の使用は、「1ターン中に1回のみ」の制限に含まれない」 (play.py, T5)
     "set_characters_only": {"target": "target", "filter": "selector"},

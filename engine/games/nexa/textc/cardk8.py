@@ -56,3 +56,19 @@ class Cardk8Build(Transformer[Token, Any]):
         if not isinstance(target, dict) or target.get("count") != 1 or target.get("zone") not in _OFF_FIELD:
             raise Unsupported("置き換え of this card by other than one card off the field")
         return {"do": "replace_by", "target": target}
+
+    def cardk8_st_ban_units(self, side: Token, _here: Token, *quals: Any) -> dict[str, Any]:
+        """「敵軍は、このカードがいる戦闘エリアに、（qualifiers）自分のユニットを出撃させる事ができない」 (R-501)."""
+        from .compiler import SIDE, Unsupported, _selector
+
+        unit = _selector(quals, {"type": "unit"})
+        if not quals or "side" in unit:
+            raise Unsupported("a sortie ban into this card's area of every unit")
+        return {"apply": "area_ban", "target": "self", "side": SIDE[str(side)], "unit": unit}
+
+    def cardk8_st_ban_squad(self, side: Token, _here: Token, words: Token) -> dict[str, Any]:
+        """「敵軍は、このカードがいる戦闘エリアに、ユニットが1枚のみの部隊を出撃させる事ができない」 (R-501)."""
+        from .compiler import SIDE
+
+        n = int(str(words)[len("ユニットが"):].split("枚")[0])
+        return {"apply": "area_ban", "target": "self", "side": SIDE[str(side)], "squad_of": n}

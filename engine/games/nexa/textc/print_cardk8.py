@@ -25,3 +25,15 @@ def step(s: dict[str, Any], whole: Callable[[dict[str, Any]], str],
     if s.get("wording") == FURTHER_FIRST and s["do"] == "if" and len(s["then"]) == 1 and not s.get("else"):
         return f"（さらに）{condition(s['condition'])}場合、{whole(s['then'][0])}"
     return None
+
+
+def static(c: dict[str, Any], target: Callable[[Any, dict[str, Any]], str]) -> str | None:
+    """A 常駐 application of the family in words (with its 。), else None."""
+    if c.get("apply") != "area_ban":
+        return None
+    side = {"own": "自軍", "enemy": "敵軍"}[c["side"]]
+    if "squad_of" in c:
+        return f"{side}は、このカードがいる戦闘エリアに、ユニットが{c['squad_of']}枚のみの部隊を出撃させる事ができない。"
+    quals = target({**{k: v for k, v in c["unit"].items() if k != "type"}, "count": "bare"}, {})
+    quals = quals[: -len("カード")] if quals.endswith("カード") else quals
+    return f"{side}は、このカードがいる戦闘エリアに、{quals}自分のユニットを出撃させる事ができない。"

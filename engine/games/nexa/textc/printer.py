@@ -341,7 +341,8 @@ def _first(*tries: Callable[[], str | None]) -> str | None:
 
 
 def _continuous(c: dict[str, Any]) -> str:
-    family = _first(lambda: print_cardo6.continuous(c, _target),  # family O6 (print_cardo6.py): its own keys only
+    family = _first(lambda: print_cardk8.static(c, _target),  # family K8 (print_cardk8.py): area_ban only
+                    lambda: print_cardo6.continuous(c, _target),  # family O6 (print_cardo6.py): its own keys only
                     lambda: print_cardv5.continuous(c, lambda sel: _target(sel, {})),  # family V5: its wording key only
                     lambda: print_cardk5.continuous(c, _target, _condition),  # family K5 (print_cardk5.py)
                     lambda: print_cardg5.continuous(c, _target),  # family G5 (print_cardg5.py): its own applies
