@@ -208,3 +208,80 @@ def test_p70_r501_a_squad_of_one_unit_fails_its_sortie_into_this_cards_area(squa
     s.sortie_draft = draft
     perform_sortie(s, 1)
     assert all((s.zone[sc.iid(x)] == st.BATTLE) == goes for x in squad)
+
+
+# ---- 「（注：コスト支払い後の枚数を参照する）」 (P55, P65)
+AFTER_COST = ("（戦闘フェイズ）〔１〕：このカードと交戦中の敵軍ユニット１枚に、Xダメージを与える。Xの値は、このカードと同じ属性のGサインを"
+              "持つ、ロール状態の自軍Gの枚数と同じとする。（注：コスト支払い後の枚数を参照する）")
+
+
+def test_family_k8_the_note_on_counting_after_the_cost_prints_back() -> None:
+    compiled, exact, blocker = round_trip(AFTER_COST)
+    assert compiled is not None and exact, blocker
+    bare, _exact, _blocker = round_trip("（戦闘フェイズ）：敵軍ユニット１枚に２ダメージを与える。（注：コスト支払い後の枚数を参照する）")
+    assert bare is None  # no count for the note to be about
+
+
+def test_p65_the_rolled_gs_are_counted_after_the_cost_rolled_one() -> None:
+    """「Xの値は、…ロール状態の自軍Gの枚数と同じとする。（注：コスト支払い後の枚数を参照する）」: X is read as the effect resolves
+    (P65), so the G rolled to pay 〔1〕 counts: one G rolled before, one for the cost, 2 damage (P55)."""
+    user = unit("USER", abilities=[ability_of(AFTER_COST)])
+    sc = board([user, unit("FOE", (1, 1, 5))],
+               {"battle": {"space": [{"card": "USER", "id": "u"}]},
+                "gzone": ["USER", "USER", {"card": "USER", "rolled": True}]},
+               {"battle": {"space": [{"card": "FOE", "id": "a"}]}}, point="damage", g_played=True)
+    do(sc, "act:$u:0", player=0)
+    while sc.game.decision(sc.state, labels=False).player == 0 and "pass" not in tokens(sc):
+        do(sc, "pay:auto" if "pay:auto" in tokens(sc) else tokens(sc)[0], player=0)
+    resolve_cut(sc)
+    assert sc.state.damage[sc.iid("a")] == 2
+
+
+# ---- 「「特徴：専用「A」」を持つ自軍ユニット、または自軍「A」」 (any_of; P57, P68)
+EITHER_HERE = "（戦闘フェイズ）：「特徴：専用「ジョニー」」を持つ自軍ユニット、または自軍「ジョニー」が戦闘エリアにいる場合、敵軍ユニット１枚に５ダメージを与える。"
+EITHER_ENTERS = "『起動』：自軍「ジョニー」または、「特徴：専用「ジョニー」」を持つ自軍ユニットが場に出た場合、敵軍ユニット１枚をロールする。"
+
+
+@pytest.mark.parametrize("text", [
+    EITHER_HERE, EITHER_ENTERS,
+    "『起動』：「特徴：NT」を持つ自軍ユニット、または自軍「ジョニー」がいる状態で、自軍コマンドがプレイされて解決された場合、カード１枚を引く。",
+    "（戦闘フェイズ）：「特徴：専用「ジョニー」」を持つ自軍ユニットが戦闘エリアにいる場合、敵軍ユニット１枚に２ダメージを与える。",
+])
+def test_family_k8_a_selector_or_a_named_card_prints_back(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def _johnny(number: str, **extra: Any) -> dict[str, Any]:
+    return {**unit(number), "name": {"ja": "ジョニー", "en": "Johnny"}, **extra}
+
+
+@pytest.mark.parametrize("who, plays", [("TRAIT", True), ("NAMED", True), ("PLAIN", False)])
+def test_p57_a_unit_of_the_trait_or_a_card_of_the_name_in_a_battle_area_lets_the_command_be_played(
+        who: str, plays: bool) -> None:
+    """「「特徴：専用「ジョニー」」を持つ自軍ユニット、または自軍「ジョニー」が戦闘エリアにいる場合」: either one in a battle area
+    makes the command playable (P57, P55); a unit with neither does not."""
+    from .helpers import card
+
+    cmd = card("CMD", "command", total=0, roll=0, abilities=[{**ability_of(EITHER_HERE), "kind": "play"}])
+    cards = [cmd, unit("TRAIT", traits=["専用「ジョニー」"]), _johnny("NAMED"), unit("PLAIN"), unit("FOE", (1, 1, 6))]
+    sc = board(cards, {"hand": [{"card": "CMD", "id": "c"}], "battle": {"space": [{"card": who, "id": "w"}]}},
+               {"battle": {"space": [{"card": "FOE", "id": "a"}]}}, point="damage", g_played=True)
+    assert (f"play:{sc.iid('c')}" in tokens(sc)) == plays
+    if plays:
+        do(sc, "play:$c", player=0)
+        resolve_cut(sc)
+        assert sc.state.damage[sc.iid("a")] == 5
+
+
+@pytest.mark.parametrize("who, rolls", [("TRAIT", True), ("NAMED", True), ("PLAIN", False)])
+def test_p68_either_a_unit_of_the_trait_or_a_card_of_the_name_entering_is_heard(who: str, rolls: bool) -> None:
+    """「自軍「ジョニー」または、「特徴：専用「ジョニー」」を持つ自軍ユニットが場に出た場合」: heard for either card entering
+    (P68), not for another unit."""
+    cards = [unit("WATCH", abilities=[ability_of(EITHER_ENTERS)]), unit("TRAIT", total=0, roll=0, traits=["専用「ジョニー」"]),
+             _johnny("NAMED", cost={"total": 0, "roll": {}}), unit("PLAIN", total=0, roll=0), unit("FOE")]
+    sc = board(cards, {"deploy": [{"card": "WATCH", "id": "w"}], "hand": [{"card": who, "id": "h"}]},
+               {"deploy": [{"card": "FOE", "id": "a"}]}, point="deploy")
+    _play(sc, "h")
+    assert sc.state.zone[sc.iid("h")] == st.DEPLOY
+    assert sc.state.rolled[sc.iid("a")] == rolls

@@ -129,6 +129,7 @@ class Ability(Strict):
                      "b5_entered_turn",  # 「このカードが、場に出たターン中に出撃した場合」 (family B5)
                      "b5_topic_with",  # 「このカードは、敵軍キャラと交戦中となった場合、…」 (family B5)
                      "cardo5_topic",  # 「『起動』：このカードは、ターン終了時に、持ち主の手札に移る。」 (family O5)
+                     "cardk8_after_cost",  # 「（注：コスト支払い後の枚数を参照する）」 (family K8)
                      ] | None = None
     # uses per turn (issue 14 family O, limits.py): {count: N, per_player: bool, verb: use|resolve|trigger|apply};
     # per: step counts the uses in each step instead (「1ステップに1回」, family O6)

@@ -12,6 +12,7 @@ from lark import Token, Transformer, v_args
 
 FURTHER_FIRST: Final = "cardk8_further_first"  # 「（さらに）（condition）場合、（step）」
 _OFF_FIELD: Final = ("junkyard", "hand", "hangar")  # places a card replacing this one may come from (R-23's exchange)
+AFTER_COST: Final = "cardk8_after_cost"  # 「（注：コスト支払い後の枚数を参照する）」
 LOSE_EITHER: Final = "cardk8_lose_either"  # 「…、「速攻」、または「強襲」を失う」
 
 
@@ -72,3 +73,51 @@ class Cardk8Build(Transformer[Token, Any]):
 
         n = int(str(words)[len("ユニットが"):].split("枚")[0])
         return {"apply": "area_ban", "target": "self", "side": SIDE[str(side)], "squad_of": n}
+
+    def cardk8_q_trait_nested(self, words: Token) -> dict[str, Any]:
+        """「「特徴：専用「A」」を持つ」: the trait as printed, its inner brackets kept (traits are read in NFKC, 「」)."""
+        return {"trait": str(words)[len("「特徴:"):-len("」を持つ")]}
+
+    def cardk8_timed_after_cost(self, *parts: Any) -> Any:
+        """「…。Xの値は、（count）と同じとする。（注：コスト支払い後の枚数を参照する）」: the note restates P65's reading of a
+        value as the effect resolves (after the cost, P55); only after an X that counts cards, in a text with a cost."""
+        from .compiler import Compiled, Unsupported
+
+        built = self.timed(*parts[:-1])  # type: ignore[attr-defined]
+        ab = dict(built.ability)
+        if "'count'" not in repr(ab.get("effect")) or not ab.get("cost") or ab.get("wording"):
+            raise Unsupported("注：コスト支払い後の枚数を参照する without a count read after a cost")
+        return Compiled(ability={**ab, "wording": AFTER_COST})
+
+    # ---- a selector, or a card of that name (any_of)
+    @staticmethod
+    def _either(sel: dict[str, Any], words: str, named_first: bool) -> dict[str, Any]:
+        from .compiler import SIDE, Unsupported
+
+        side, name = words.split("「")[0], words.split("「")[1].split("」")[0]
+        side = side.removeprefix("または")
+        if sel.get("side") != SIDE[side] or "zone" in sel or "count" in sel:
+            raise Unsupported("a selector or a name of another side")
+        sub = {k: v for k, v in sel.items() if k != "side"}
+        pair = [{"name": name}, sub] if named_first else [sub, {"name": name}]
+        return {"side": SIDE[side], "any_of": pair}
+
+    def cardk8_either_sel_named(self, *parts: Any) -> dict[str, Any]:
+        from .compiler import _selector
+
+        *sel_parts, named = parts
+        return self._either(_selector(tuple(sel_parts), {}), str(named), False)
+
+    def cardk8_either_named_sel(self, named: Token, *parts: Any) -> dict[str, Any]:
+        from .compiler import _selector
+
+        return self._either(_selector(parts, {}), str(named)[: -len("または")], True)
+
+    def cardk8_c_either_battle(self, either: dict[str, Any]) -> dict[str, Any]:
+        return {"exists": {**either, "zone": "battle"}}
+
+    def cardk8_c_either(self, either: dict[str, Any]) -> dict[str, Any]:
+        return {"exists": either}
+
+    def cardk8_on_either_enters(self, either: dict[str, Any]) -> dict[str, Any]:
+        return {"on": "card_enters", "of": either}

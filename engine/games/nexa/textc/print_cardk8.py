@@ -5,10 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .cardk8 import FURTHER_FIRST, LOSE_EITHER
+from .cardk8 import AFTER_COST, FURTHER_FIRST, LOSE_EITHER
 from .compiler import SIMPLE_KW
 
 _KW_JA = {v: k for k, v in SIMPLE_KW.items()}
+_SIDE_JA = {"own": "自軍", "enemy": "敵軍"}
 
 
 def step(s: dict[str, Any], whole: Callable[[dict[str, Any]], str],
@@ -37,3 +38,26 @@ def static(c: dict[str, Any], target: Callable[[Any, dict[str, Any]], str]) -> s
     quals = target({**{k: v for k, v in c["unit"].items() if k != "type"}, "count": "bare"}, {})
     quals = quals[: -len("カード")] if quals.endswith("カード") else quals
     return f"{side}は、このカードがいる戦闘エリアに、{quals}自分のユニットを出撃させる事ができない。"
+
+
+def note(a: dict[str, Any]) -> str:
+    """「（注：コスト支払い後の枚数を参照する）」 after the text that said it, else ""."""
+    return "（注：コスト支払い後の枚数を参照する）" if a.get("wording") == AFTER_COST else ""
+
+
+def target(sel: Any, words: Callable[[Any], str]) -> str | None:
+    """「「特徴：A」を持つ自軍ユニット、または自軍「B」」 / 「自軍「B」または、…」 (any_of of a selector and a name), else None."""
+    if not isinstance(sel, dict) or set(sel) - {"count", "zone"} != {"side", "any_of"} or sel["side"] not in _SIDE_JA:
+        return None
+    pair = sel["any_of"]
+    if not isinstance(pair, list) or len(pair) != 2:
+        return None
+    named = [p for p in pair if isinstance(p, dict) and set(p) == {"name"} and isinstance(p["name"], str)]
+    other = [p for p in pair if p not in named and isinstance(p, dict) and "side" not in p and "name" not in p]
+    if len(named) != 1 or len(other) != 1:
+        return None
+    side = _SIDE_JA[sel["side"]]
+    said = words({**other[0], "side": sel["side"], "count": "bare"})
+    if pair[0] is named[0]:
+        return f"{side}「{named[0]['name']}」または、{said}"
+    return f"{said}、または{side}「{named[0]['name']}」"

@@ -205,6 +205,7 @@ def _ability(a: dict[str, Any]) -> str:
     body += print_cardb4.note(a["effect"])  # 「注：戦闘力は個別で選択できない」 (textc/print_cardb4.py)
     body += print_cardb5.note(a["effect"])  # 「注：両方のロールコストを持つ場合、…」 (textc/print_cardb5.py)
     body += print_cardz3.note(a)  # 「（注：戻す場所は個別で選択できない）」 (family Z3)
+    body += print_cardk8.note(a)  # 「（注：コスト支払い後の枚数を参照する）」 (family K8)
     if kind == "triggered" and a["on"] == "resolved":  # (with a condition: family Z3)
         cond = f"{_condition(a['condition'])}場合、" if a.get("condition") else ""
         return f"『恒常』：{cond}このカードの解決直後に、{body}"
@@ -533,6 +534,8 @@ def _target(ref: Any, targets: dict[str, Any]) -> str:
     if isinstance(ref, str) and isinstance(targets, carda.Mentions) and targets.again(ref):
         return "対象" if len(targets) == 1 else f"対象{ref[1:]}"  # a target named before
     sel = targets[ref] if isinstance(ref, str) else ref
+    if (either := print_cardk8.target(sel, lambda x: _target(x, {}))) is not None:  # 「…、または自軍「A」」 (family K8)
+        return either
     if (chip := print_cardg5.target(sel, lambda x: _target(x, {}))) is not None:  # 「自軍チップ1枚」 (family G5)
         return chip
     if (junk := print_cardr4.print_target(sel)) is not None:  # 「自軍ジャンクヤードにある「A」1枚」 (print_cardr4.py)
