@@ -285,3 +285,30 @@ def test_p68_either_a_unit_of_the_trait_or_a_card_of_the_name_entering_is_heard(
     _play(sc, "h")
     assert sc.state.zone[sc.iid("h")] == st.DEPLOY
     assert sc.state.rolled[sc.iid("a")] == rolls
+
+
+# ---- 「自軍「A」と自軍「B」がいる場合、…全てのテキストは無効になる」 (P57, R-410)
+BOTH_NAMED = ("【『常駐』：自軍「ルイン」と自軍「マニィ」がいる場合、キャラがセットされていない全ての敵軍ユニットが持つ、全てのテキストは"
+              "無効になる】")
+
+
+@pytest.mark.parametrize("text", [
+    BOTH_NAMED,
+    "（戦闘フェイズ）：自軍「ルイン」と自軍「マニィ」がいる場合、敵軍ユニット１枚に２ダメージを与える。",
+])
+def test_family_k8_two_named_cards_present_print_back(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+@pytest.mark.parametrize("present, lost", [(("RUIN", "MANNY"), True), (("RUIN", "PLAIN"), False)])
+def test_p57_the_texts_are_lost_only_while_a_card_of_each_name_is_there(present: tuple[str, str], lost: bool) -> None:
+    """「自軍「ルイン」と自軍「マニィ」がいる場合、…全ての敵軍ユニットが持つ、全てのテキストは無効になる」: with both names on the
+    field the enemy unit's 常駐 text is gone (its printed values); with one of them only, it stays (P57, R-410)."""
+    boost = "『常駐』：このカードは、＋１／＋１／＋１を得る。"
+    cards = [unit("WATCH", abilities=[ability_of(BOTH_NAMED)]), {**unit("RUIN"), "name": {"ja": "ルイン", "en": "Ruin"}},
+             {**unit("MANNY"), "name": {"ja": "マニィ", "en": "Manny"}}, unit("PLAIN"),
+             unit("FOE", (2, 2, 2), abilities=[ability_of(boost)])]
+    sc = board(cards, {"deploy": [{"card": "WATCH"}, *({"card": c} for c in present)]},
+               {"deploy": [{"card": "FOE", "id": "a"}]}, point="deploy")
+    assert stats(sc.state, sc.iid("a")) == ((2, 2, 2) if lost else (3, 3, 3))

@@ -121,3 +121,17 @@ class Cardk8Build(Transformer[Token, Any]):
 
     def cardk8_on_either_enters(self, either: dict[str, Any]) -> dict[str, Any]:
         return {"on": "card_enters", "of": either}
+
+    def cardk8_c_named_both(self, words: Token) -> dict[str, Any]:
+        """「自軍「A」と自軍「B」がいる」: both present (P57)."""
+        import re
+
+        from .compiler import SIDE
+
+        m = re.fullmatch(r"(自軍|敵軍)「([^「」]+)」と(自軍|敵軍)「([^「」]+)」がいる", str(words))
+        assert m is not None
+        return {"all": [{"exists": {"side": SIDE[m.group(1)], "name": m.group(2)}},
+                        {"exists": {"side": SIDE[m.group(3)], "name": m.group(4)}}]}
+
+    def cardk8_st_lose_text_if(self, cond: dict[str, Any], target: Any) -> dict[str, Any]:
+        return {"apply": "lose_text", "target": target, "wording": "passive", "condition": cond}

@@ -30,6 +30,10 @@ def step(s: dict[str, Any], whole: Callable[[dict[str, Any]], str],
 
 def static(c: dict[str, Any], target: Callable[[Any, dict[str, Any]], str]) -> str | None:
     """A 常駐 application of the family in words (with its 。), else None."""
+    if c.get("apply") == "lose_text" and c.get("wording") == "passive" and "condition" in c:
+        from .printer import _condition
+
+        return f"{_condition(c['condition'])}場合、{target(c['target'], {})}が持つ、全てのテキストは無効になる。"
     if c.get("apply") != "area_ban":
         return None
     side = {"own": "自軍", "enemy": "敵軍"}[c["side"]]
@@ -61,3 +65,14 @@ def target(sel: Any, words: Callable[[Any], str]) -> str | None:
     if pair[0] is named[0]:
         return f"{side}「{named[0]['name']}」または、{said}"
     return f"{said}、または{side}「{named[0]['name']}」"
+
+
+def condition(cond: dict[str, Any]) -> str | None:
+    """A condition of the family in words (its own shapes only), else None."""
+    both = cond.get("all") if set(cond) == {"all"} else None
+    if isinstance(both, list) and len(both) == 2 and all(
+            isinstance(c, dict) and set(c) == {"exists"} and set(c["exists"]) == {"side", "name"}
+            and c["exists"]["side"] in _SIDE_JA for c in both):
+        a, b = (c["exists"] for c in both)
+        return f"{_SIDE_JA[a['side']]}「{a['name']}」と{_SIDE_JA[b['side']]}「{b['name']}」がいる"
+    return None

@@ -382,6 +382,7 @@ def _condition(cond: dict[str, Any]) -> str:
                     lambda: print_cardk6.condition(cond),  # family K6 (print_cardk6.py): only its own shapes
                     lambda: print_cardk6.condition(cond),  # family K6 (print_cardk6.py): only its own shapes
                     lambda: print_cardk7.condition(cond),  # family K7 (print_cardk7.py): its own key only
+                    lambda: print_cardk8.condition(cond),  # family K8 (print_cardk8.py): its own shapes only
                     lambda: print_cardr6.condition(cond, _value),  # family R6 (print_cardr6.py): its own keys only
                     lambda: print_cardg5.condition(cond, _condition),  # family G5 (print_cardg5.py): its own shape
                     lambda: print_cardz5.condition(cond),  # family Z5 (print_cardz5.py): only its own shapes
