@@ -312,3 +312,41 @@ def test_p57_the_texts_are_lost_only_while_a_card_of_each_name_is_there(present:
     sc = board(cards, {"deploy": [{"card": "WATCH"}, *({"card": c} for c in present)]},
                {"deploy": [{"card": "FOE", "id": "a"}]}, point="deploy")
     assert stats(sc.state, sc.iid("a")) == ((2, 2, 2) if lost else (3, 3, 3))
+
+
+# ---- 「…が持つ、「サイコミュ」1つの対象部分を、ターン終了時まで『…』に変更する」 (P75; R-502)
+RETARGET = "（防御ステップ）〔０〕：自軍ユニット１枚が持つ、「サイコミュ」１つの対象部分を、ターン終了時まで『戦闘エリアにいる敵軍ユニット１枚』に変更する。"
+
+
+def test_family_k8_a_special_effects_target_part_changed_prints_back() -> None:
+    compiled, exact, blocker = round_trip(RETARGET)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["targets"]["t1"]["keyword"] == "psycommu"  # a unit that has it
+
+
+def test_p75_r502_the_psycommu_text_then_declares_an_unengaged_enemy_unit_in_a_battle_area() -> None:
+    """Before the change, the サイコミュ text may declare only the engaged enemy unit (P75); once its target part is
+    『戦闘エリアにいる敵軍ユニット1枚』, the enemy unit alone on earth is offered too, and takes its damage (R-502)."""
+    from .helpers import card
+
+    cards = [unit("FUN", (1, 1, 3), keywords=[{"psycommu": 2}]), unit("USER", abilities=[ability_of(RETARGET)]),
+             card("NT", "character", stats=[0, 0, 0], traits=["NT"]), unit("E", (1, 1, 2)), unit("TOUGH", (1, 1, 9))]
+
+    def fresh() -> Any:
+        return board(cards, {"battle": {"space": [{"card": "FUN", "id": "f", "set": [{"card": "NT"}]}]},
+                             "deploy": [{"card": "USER", "id": "u"}], "gzone": ["FUN"] * 3},
+                     {"battle": {"space": [{"card": "TOUGH", "id": "near"}], "earth": [{"card": "E", "id": "far"}]}},
+                     point="defence_free1")
+
+    plain = fresh()
+    do(plain, "act:$f:100", player=0)  # the printed target part: the engaged unit, the only one, declared unasked
+    assert dict(plain.state.cut[-1].targets)["t1"] == ((plain.iid("near"), 0),)
+    sc = fresh()
+    s = sc.state
+    do(sc, "act:$u:0", player=0)
+    resolve_cut(sc)
+    do(sc, "act:$f:100", player=0)
+    assert f"t:{sc.iid('far')}" in tokens(sc) and f"t:{sc.iid('near')}" in tokens(sc)
+    do(sc, "t:$far", player=0)
+    resolve_cut(sc)
+    assert s.zone[sc.iid("far")] == st.JUNK and s.damage[sc.iid("near")] == 0

@@ -7,11 +7,24 @@ from typing import Any, Final
 
 from . import state as st
 
-VERBS: Final = frozenset(("lose_keyword", "replace_by"))
+VERBS: Final = frozenset(("lose_keyword", "replace_by", "kw_retarget"))
 
 
 def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | None:
     """What differs from the printed step (an empty list when it shows), or None for another verb."""
+    if step["do"] == "kw_retarget":  # a card reached has the special effect's text declaring the new selector now
+        from .keywords import KEYWORD_INDEX_BASE
+        from .stats import abilities
+
+        s = sc.state
+        got = [i for i in range(len(s.zone)) if s.zone[i] in (st.DEPLOY, st.BATTLE) and any(
+            g[0] == i and g[1] == s.stamp[i] and g[2] == "kw_target" and g[3][0] == step["keyword"] for g in s.grants)]
+        if not got:
+            return [f"kw_retarget {step['keyword']}: no card's text was changed"]
+        texts = [a for a in abilities(s, got[0]) if a.index >= KEYWORD_INDEX_BASE and a.keyword == step["keyword"]]
+        if not texts or texts[0].targets[0][1] != step["to"]:
+            return [f"kw_retarget {step['keyword']}: the text declares {texts[0].targets if texts else 'nothing'}"]
+        return []
     if step["do"] == "replace_by":  # a card off the field is where this card was, in its roll state; this card went to
         # the place that card came from (P77, R-23)
         s = sc.state

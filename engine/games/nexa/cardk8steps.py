@@ -3,11 +3,14 @@
 - verb `replace_by`: 「自軍ジャンクヤードにある「A」1枚と、このカードを置き換える」: the card declared takes this card's place on
   the field with what it carries and its roll state (置き換え P77 Ver.1.2: family A's `replace`), and this card goes to the
   place the declared one came from (R-23). This card off the field, or the card gone: nothing is replaced (P57).
+- verb `kw_retarget`: 「自軍ユニット1枚が持つ、「サイコミュ」1つの対象部分を、ターン終了時まで『…』に変更する」: the unit's
+  special effect declares the selector said as its target until the turn ends (a grant read by cardk8kw.py; R-502).
 """
 
 from __future__ import annotations
 
-from .effects import VERB_FUNCS, Step, StepFailed, resolve_target, verb
+from .cardk8kw import KW_TARGET
+from .effects import VERB_FUNCS, Step, StepFailed, _grant, resolve_target, verb
 from .state import Resolving, State
 
 
@@ -18,4 +21,10 @@ def _replace_by(s: State, ctx: Resolving, st: Step) -> None:
         raise StepFailed()
     ctx.bound["_replacing"] = (news[0],)
     VERB_FUNCS["replace"](s, ctx, {"do": "replace", "target": "self", "with": "_replacing"})
+    s.version += 1
+
+
+@verb("kw_retarget")
+def _kw_retarget(s: State, ctx: Resolving, st: Step) -> None:
+    _grant(s, ctx, st, KW_TARGET, (st["keyword"], st["to"]))
     s.version += 1

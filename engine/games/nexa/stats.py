@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Final
 
+from .cardk8kw import KW_TARGET, retarget
 from .cards import Ability, CardDef
 from .keywords import GUARD_INDEX, TEXT_KEYWORDS, guard_ability, keyword_abilities
 from .kwvalues import raised
@@ -770,7 +771,10 @@ def _abilities(s: State, iid: int, kind: str | None) -> list[Ability]:
         for k, arg in sorted(keywords(s, iid).items()):
             own = k in printed_kw and (printed_kw[k] == arg or raised(s, iid, k))  # a printed cost goes with the printed keyword
             cost = d.keyword_cost(k) if own else gained_cost(s, iid, k) if k in TEXT_KEYWORDS else None  # (family G5)
-            out.extend(keyword_abilities(k, arg, cost, d.keyword_opts(k) if own else ()))
+            lent = keyword_abilities(k, arg, cost, d.keyword_opts(k) if own else ())
+            if s.grants and KW_TARGET in grant_kinds(s):  # 「…「サイコミュ」1つの対象部分を…に変更する」 (family K8)
+                lent = retarget(s, iid, k, lent)
+            out.extend(lent)
     if s.grants:
         _add_copied_texts(s, iid, kind, out)
     return out

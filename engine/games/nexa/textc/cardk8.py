@@ -135,3 +135,16 @@ class Cardk8Build(Transformer[Token, Any]):
 
     def cardk8_st_lose_text_if(self, cond: dict[str, Any], target: Any) -> dict[str, Any]:
         return {"apply": "lose_text", "target": target, "wording": "passive", "condition": cond}
+
+    def cardk8_s_kw_retarget(self, target: Any, part: Token, to: Any) -> dict[str, Any]:
+        """「…が持つ、「サイコミュ」1つの対象部分を、ターン終了時まで『…1枚』に変更する」 (R-502): the new selector stays
+        a selector (declared by the special effect's text when played), never a target of this text."""
+        from .compiler import Unsupported
+
+        kw = "psycommu" if "サイコミュ" in str(part) else "area_weapon"
+        if not isinstance(to, dict) or to.get("count") != 1 or "_ref" in to:
+            raise Unsupported("a target part changed to other than one card")
+        if not isinstance(target, dict) or "keyword" in target or "_ref" in target:
+            raise Unsupported("a target part changed of this card or of a card named otherwise")
+        held = {**target, "keyword": kw}  # 「…1枚が持つ、「サイコミュ」」: a unit that has it
+        return {"do": "kw_retarget", "target": held, "keyword": kw, "to": to, "until": "turn_end"}

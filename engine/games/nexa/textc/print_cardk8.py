@@ -15,6 +15,10 @@ _SIDE_JA = {"own": "自軍", "enemy": "敵軍"}
 def step(s: dict[str, Any], whole: Callable[[dict[str, Any]], str],
          condition: Callable[[dict[str, Any]], str], target: Callable[[Any], str]) -> str | None:
     """A step of the family in words (its verbs and wording keys only), else None."""
+    if s["do"] == "kw_retarget" and s.get("until") == "turn_end":
+        kw = {"psycommu": "サイコミュ", "area_weapon": "範囲兵器"}[s["keyword"]]
+        who = target(s["target"]).replace(f"「{kw}」を持つ", "", 1)  # (the unit's keyword, said by 「が持つ」)
+        return f"{who}が持つ、「{kw}」1つの対象部分を、ターン終了時まで『{target(s['to'])}』に変更する"
     if s["do"] == "replace_by":
         return f"{target(s['target'])}と、このカードを置き換える"
     if s["do"] == "lose_keyword" and s.get("until") == "turn_end" and set(s) == {"do", "target", "keyword", "until"}:
