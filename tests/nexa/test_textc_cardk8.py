@@ -350,3 +350,35 @@ def test_p75_r502_the_psycommu_text_then_declares_an_unengaged_enemy_unit_in_a_b
     do(sc, "t:$far", player=0)
     resolve_cut(sc)
     assert s.zone[sc.iid("far")] == st.JUNK and s.damage[sc.iid("near")] == 0
+
+
+# ---- 「全ての軍は、このターンと次のターン、ユニットを出撃させることができない」 (P32-P34; R-234, R-333)
+LONG_BAN = "（自軍配備フェイズ）：全ての軍は、このターンと次のターン、ユニットを出撃させることができない。"
+
+
+@pytest.mark.parametrize("text", [LONG_BAN, "（自軍配備フェイズ）：敵軍は、このターンと次のターン、ユニットを出撃させる事ができない。"])
+def test_family_k8_a_sortie_ban_for_this_turn_and_the_next_prints_back(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_p32_no_sortie_this_turn_nor_the_next_and_again_in_the_turn_after() -> None:
+    """「全ての軍は、このターンと次のターン、ユニットを出撃させることができない」: neither player may sortie this turn nor in the
+    next one; the ban is gone when that turn ends (P32-P34, as R-234 for this turn; 「このターンと次のターン」 as R-333)."""
+    from engine.games.nexa import turn
+    from engine.games.nexa.battle import sortie_options
+
+    from .helpers import card
+
+    cmd = card("CMD", "command", total=0, roll=0, abilities=[{**ability_of(LONG_BAN), "kind": "play"}])
+    sc = board([cmd, unit("U")], {"hand": [{"card": "CMD", "id": "c"}], "deploy": [{"card": "U"}]},
+               {"deploy": [{"card": "U"}]}, point="deploy")
+    s = sc.state
+    assert sortie_options(s, 0) and sortie_options(s, 1)
+    _play(sc, "c")
+    assert s.zone[sc.iid("c")] == st.JUNK
+    assert not sortie_options(s, 0) and not sortie_options(s, 1)
+    turn._end_turn(s)  # this turn ends: the ban stays for the next one
+    assert not sortie_options(s, 0) and not sortie_options(s, 1)
+    turn._end_turn(s)  # the next turn ends: gone
+    assert sortie_options(s, 0) and sortie_options(s, 1)

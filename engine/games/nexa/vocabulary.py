@@ -435,7 +435,7 @@ VERBS: dict[str, dict[str, str]] = {
                "?wording": "str"},  # b4_suru: 「…は、このターン、出撃する事ができない」 (family B4)
     "lose_keywords": {"target": "target", "keywords": "strs", "until": "duration"},  # 「…「速攻」「強襲」が無効となる」 (B4)
     "fix_one": {"target": "target", "value": "value", "until": "duration", "?note": "bool"},  # 「戦闘力1つを…に固定する」 (B4, R-236)
-    "sortie_ban": {"side": "str", "ban": "str", "until": "duration"},  # 「このターン、敵軍は、ユニットを出撃させる事ができない」 (B4, R-234)
+    "sortie_ban": {"side": "str", "ban": "str", "until": "duration", "?wording": "str"},  # 「このターン、敵軍は、ユニットを出撃させる事ができない」 (B4, R-234)
     # 「…G1枚は、フェイズ中、カード（テキスト）のプレイのロールコストの支払いにおいて、2枚分のGとして扱う事ができる」 (family O3):
     # status double_g_card / double_g_text (costs.py); note: the colours of 「（注：〔緑2〕…を支払える）」
     "double_g": {"target": "target", "for": "str", "until": "duration", "?note": "strs"},

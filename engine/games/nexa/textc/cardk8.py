@@ -148,3 +148,13 @@ class Cardk8Build(Transformer[Token, Any]):
             raise Unsupported("a target part changed of this card or of a card named otherwise")
         held = {**target, "keyword": kw}  # 「…1枚が持つ、「サイコミュ」」: a unit that has it
         return {"do": "kw_retarget", "target": held, "keyword": kw, "to": to, "until": "turn_end"}
+
+    def cardk8_s_sortie_ban_long(self, *parts: Token) -> dict[str, Any]:
+        from .cardb4 import BAN
+        from .compiler import SIDE
+
+        side = "all" if len(parts) == 2 else SIDE[str(parts[0])]
+        said = str(parts[-1])
+        if said == "出撃させることができない":
+            return {"do": "sortie_ban", "side": side, "ban": "sortie", "until": "next_turn_end", "wording": "cardk8_koto"}
+        return {"do": "sortie_ban", "side": side, "ban": BAN[said], "until": "next_turn_end"}

@@ -19,6 +19,13 @@ def step(s: dict[str, Any], whole: Callable[[dict[str, Any]], str],
         kw = {"psycommu": "サイコミュ", "area_weapon": "範囲兵器"}[s["keyword"]]
         who = target(s["target"]).replace(f"「{kw}」を持つ", "", 1)  # (the unit's keyword, said by 「が持つ」)
         return f"{who}が持つ、「{kw}」1つの対象部分を、ターン終了時まで『{target(s['to'])}』に変更する"
+    if s["do"] == "sortie_ban" and s.get("until") == "next_turn_end":  # (family B4's verb, R-234)
+        from .cardb4 import BAN
+
+        who = "全ての軍" if s["side"] == "all" else _SIDE_JA[s["side"]]
+        ban = ("出撃させることができない" if s.get("wording") == "cardk8_koto"
+               else {v: k for k, v in BAN.items()}[s["ban"]])
+        return f"{who}は、このターンと次のターン、ユニットを{ban}"
     if s["do"] == "replace_by":
         return f"{target(s['target'])}と、このカードを置き換える"
     if s["do"] == "lose_keyword" and s.get("until") == "turn_end" and set(s) == {"do", "target", "keyword", "until"}:
