@@ -382,3 +382,32 @@ def test_p32_no_sortie_this_turn_nor_the_next_and_again_in_the_turn_after() -> N
     assert not sortie_options(s, 0) and not sortie_options(s, 1)
     turn._end_turn(s)  # the next turn ends: gone
     assert sortie_options(s, 0) and sortie_options(s, 1)
+
+
+# ---- 「…は、このターン、全ての格闘力修正を失う」 (P65, R-111)
+LOSE_MELEE = "（戦闘フェイズ）〔０〕：このカードと交戦中の敵軍ユニット１枚は、このターン、全ての格闘力修正を失う。"
+
+
+def test_family_k8_losing_the_modifications_of_one_value_prints_back() -> None:
+    for text in (LOSE_MELEE, "（戦闘フェイズ）〔１〕：敵軍ユニット１枚は、このターン、全ての防御力修正を失う。"):
+        compiled, exact, blocker = round_trip(text)
+        assert compiled is not None and exact, blocker
+
+
+def test_p65_r111_the_melee_value_is_the_printed_one_this_turn_the_others_keep_their_changes() -> None:
+    """「このカードと交戦中の敵軍ユニット1枚は、このターン、全ての格闘力修正を失う」: the enemy unit's 常駐 +2/+2/+2 no longer
+    changes its melee (its printed 3), its shooting and defence keep it (P65; as R-111 for one value); the turn's end
+    ends it."""
+    from engine.games.nexa import turn
+
+    boost = "『常駐』：このカードは、＋２／＋２／＋２を得る。"
+    sc = board([unit("USER", abilities=[ability_of(LOSE_MELEE)]), unit("FOE", (3, 3, 3), abilities=[ability_of(boost)])],
+               {"battle": {"space": [{"card": "USER", "id": "u"}]}},
+               {"battle": {"space": [{"card": "FOE", "id": "a"}]}}, point="damage", g_played=True)
+    s = sc.state
+    assert stats(s, sc.iid("a")) == (5, 5, 5)
+    do(sc, "act:$u:0", player=0)
+    resolve_cut(sc)
+    assert stats(s, sc.iid("a")) == (3, 5, 5)
+    turn._end_turn(s)
+    assert stats(s, sc.iid("a")) == (5, 5, 5)

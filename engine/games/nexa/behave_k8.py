@@ -7,11 +7,24 @@ from typing import Any, Final
 
 from . import state as st
 
-VERBS: Final = frozenset(("lose_keyword", "replace_by", "kw_retarget"))
+VERBS: Final = frozenset(("lose_keyword", "replace_by", "kw_retarget", "lose_stat_mods"))
 
 
 def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | None:
     """What differs from the printed step (an empty list when it shows), or None for another verb."""
+    if step["do"] == "lose_stat_mods":  # a card reached shows that value as printed (the others as they were)
+        from .stats import stats
+
+        s = sc.state
+        k = ("melee", "shooting", "defence").index(step["stat"])
+        got = [i for i in range(len(s.zone)) if s.zone[i] in (st.DEPLOY, st.BATTLE) and any(
+            g[0] == i and g[1] == s.stamp[i] and g[2] == "lose_stat_mods" and g[3] == k for g in s.grants)]
+        if not got:
+            return [f"lose {step['stat']} modifications: no card lost them"]
+        printed = s.defs[got[0]].stats or (0, 0, 0)
+        if stats(s, got[0])[k] != max(printed[k], 0):
+            return [f"lose {step['stat']} modifications: card {got[0]} shows {stats(s, got[0])[k]}, printed {printed[k]}"]
+        return []
     if step["do"] == "kw_retarget":  # a card reached has the special effect's text declaring the new selector now
         from .keywords import KEYWORD_INDEX_BASE
         from .stats import abilities

@@ -15,6 +15,7 @@ from .cards import Ability
 from .state import State
 
 KW_TARGET: Final = "kw_target"
+LOSE_STAT_MODS: Final = "lose_stat_mods"  # 「…は、このターン、全ての格闘力修正を失う」: (card, stamp, kind, stat index, until)
 
 
 def retarget(s: State, iid: int, keyword: str, texts: tuple[Ability, ...]) -> tuple[Ability, ...]:
@@ -27,3 +28,14 @@ def retarget(s: State, iid: int, keyword: str, texts: tuple[Ability, ...]) -> tu
     if sel is None:
         return texts
     return tuple(replace(a, targets=((a.targets[0][0], sel), *a.targets[1:])) if a.targets else a for a in texts)
+
+
+def stat_mods_lost(s: State, iid: int, vals: tuple[int, int, int], base: tuple[int, int, int]) -> tuple[int, int, int]:
+    """The card's values with each one whose 修正 it lost this turn back at its printed value (P65; R-111 per value);
+    stats._stats asks only while such a grant is in force."""
+    stamp = s.stamp[iid]
+    out = list(vals)
+    for g in s.grants:
+        if g[0] == iid and g[1] == stamp and g[2] == LOSE_STAT_MODS:
+            out[g[3]] = max(base[g[3]], 0)
+    return out[0], out[1], out[2]

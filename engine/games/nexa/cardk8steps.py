@@ -9,7 +9,7 @@
 
 from __future__ import annotations
 
-from .cardk8kw import KW_TARGET
+from .cardk8kw import KW_TARGET, LOSE_STAT_MODS
 from .effects import VERB_FUNCS, Step, StepFailed, _grant, resolve_target, verb
 from .state import Resolving, State
 
@@ -27,4 +27,11 @@ def _replace_by(s: State, ctx: Resolving, st: Step) -> None:
 @verb("kw_retarget")
 def _kw_retarget(s: State, ctx: Resolving, st: Step) -> None:
     _grant(s, ctx, st, KW_TARGET, (st["keyword"], st["to"]))
+    s.version += 1
+
+
+@verb("lose_stat_mods")
+def _lose_stat_mods(s: State, ctx: Resolving, st: Step) -> None:
+    """「…は、このターン、全ての格闘力修正を失う」: that value is its printed one this turn (R-111 for one value)."""
+    _grant(s, ctx, st, LOSE_STAT_MODS, ("melee", "shooting", "defence").index(st["stat"]))
     s.version += 1

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Final
 
-from .cardk8kw import KW_TARGET, retarget
+from .cardk8kw import KW_TARGET, LOSE_STAT_MODS, retarget, stat_mods_lost
 from .cards import Ability, CardDef
 from .keywords import GUARD_INDEX, TEXT_KEYWORDS, guard_ability, keyword_abilities
 from .kwvalues import raised
@@ -568,7 +568,7 @@ def _stats(s: State, iid: int, use_base: bool = False, unfixed: bool = False) ->
                 sh += cm[1]
                 df += cm[2]
     if keep_char:
-        return max(m, 0), max(sh, 0), max(df, 0)
+        return _k8_kept(s, iid, (max(m, 0), max(sh, 0), max(df, 0)), base)
     coins = s.coins.get(iid)
     if coins:
         from .coins import coin_stats
@@ -589,7 +589,14 @@ def _stats(s: State, iid: int, use_base: bool = False, unfixed: bool = False) ->
         m += te.mod[0]
         sh += te.mod[1]
         df += te.mod[2]
-    return max(m, 0), max(sh, 0), max(df, 0)
+    return _k8_kept(s, iid, (max(m, 0), max(sh, 0), max(df, 0)), base)
+
+
+def _k8_kept(s: State, iid: int, vals: tuple[int, int, int], base: tuple[int, int, int]) -> tuple[int, int, int]:
+    """「…は、このターン、全ての格闘力修正を失う」 (family K8, cardk8kw.py): a flag test unless such a grant is in force."""
+    if s.grants and LOSE_STAT_MODS in grant_kinds(s):
+        return stat_mods_lost(s, iid, vals, base)
+    return vals
 
 
 def field_cards(s: State) -> tuple[int, ...]:

@@ -351,6 +351,7 @@ VERBS: dict[str, dict[str, str]] = {
     "replace_self": {"target": "target", "rolled": "bool"},
     "replace_by": {"target": "target"},  # 「…1枚と、このカードを置き換える」 (family K8, cardk8steps.py)
     "kw_retarget": {"target": "target", "keyword": "keyword", "to": "selector", "until": "duration"},  # (K8, R-502)
+    "lose_stat_mods": {"target": "target", "stat": "str", "until": "duration"},  # 「…全ての格闘力修正を失う」 (K8)
     "chips_expire": {"name": "str"},  # 「ガンダムチップは、ターン終了時に取り除かれる」 (family G5, R-271)  # 「…を選んで、このカードとリロール状態で置き換える」 (G5)  # 「自軍手札がN枚になるまで、カードを引く」 (cardk5steps.py)
     "reroll_to": {"side": "side", "count": "value"},  # 「リロール状態の自軍GがN枚になるように、…リロール」 (cardk5steps.py)
     "units_down_to": {"count": "value"},  # 「全ての軍は、自分のユニットがN枚になるように、…廃棄する」 (cardk5steps.py)

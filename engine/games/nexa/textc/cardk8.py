@@ -158,3 +158,7 @@ class Cardk8Build(Transformer[Token, Any]):
         if said == "出撃させることができない":
             return {"do": "sortie_ban", "side": side, "ban": "sortie", "until": "next_turn_end", "wording": "cardk8_koto"}
         return {"do": "sortie_ban", "side": side, "ban": BAN[said], "until": "next_turn_end"}
+
+    def cardk8_s_lose_stat_mods(self, target: Any, words: Token) -> dict[str, Any]:
+        stat = {"格闘力": "melee", "射撃力": "shooting", "防御力": "defence"}[str(words)[len("はこのターン全ての"):][:3]]
+        return {"do": "lose_stat_mods", "target": target, "stat": stat, "until": "turn_end"}

@@ -26,6 +26,9 @@ def step(s: dict[str, Any], whole: Callable[[dict[str, Any]], str],
         ban = ("出撃させることができない" if s.get("wording") == "cardk8_koto"
                else {v: k for k, v in BAN.items()}[s["ban"]])
         return f"{who}は、このターンと次のターン、ユニットを{ban}"
+    if s["do"] == "lose_stat_mods":
+        stat = {"melee": "格闘力", "shooting": "射撃力", "defence": "防御力"}[s["stat"]]
+        return f"{target(s['target'])}は、このターン、全ての{stat}修正を失う"
     if s["do"] == "replace_by":
         return f"{target(s['target'])}と、このカードを置き換える"
     if s["do"] == "lose_keyword" and s.get("until") == "turn_end" and set(s) == {"do", "target", "keyword", "until"}:
