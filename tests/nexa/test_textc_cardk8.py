@@ -411,3 +411,24 @@ def test_p65_r111_the_melee_value_is_the_printed_one_this_turn_the_others_keep_t
     assert stats(s, sc.iid("a")) == (3, 5, 5)
     turn._end_turn(s)
     assert stats(s, sc.iid("a")) == (5, 5, 5)
+
+
+# ---- 「「特徴：A」と「特徴：B」を持つ」: both traits (family T2's joined form)
+BOTH_TRAITS = "（防御ステップ）〔０〕：「特徴：男性」と「特徴：子供」を持つ自軍キャラが攻撃に出撃している、または交戦中の場合、カード１枚を引く。"
+
+
+@pytest.mark.parametrize("traits, usable", [(["男性", "子供"], True), (["男性"], False), (["子供"], False)])
+def test_p57_a_character_with_both_traits_and_only_such_one_makes_the_condition_hold(traits: list[str],
+                                                                                   usable: bool) -> None:
+    """「「特徴：男性」と「特徴：子供」を持つ自軍キャラが…交戦中の場合」: the character must have both traits (P57); one of them
+    is not enough."""
+    from .helpers import card
+
+    compiled, exact, blocker = round_trip(BOTH_TRAITS)
+    assert compiled is not None and exact, blocker
+    cards = [unit("USER", abilities=[ability_of(BOTH_TRAITS)]), unit("MOUNT"),
+             card("KID", "character", stats=[0, 0, 0], traits=traits), unit("FOE")]
+    sc = board(cards, {"battle": {"space": [{"card": "MOUNT", "set": [{"card": "KID"}]}]},
+                       "deploy": [{"card": "USER", "id": "u"}]},
+               {"battle": {"space": [{"card": "FOE"}]}}, point="defence_free1")
+    assert (f"act:{sc.iid('u')}:0" in tokens(sc)) == usable
