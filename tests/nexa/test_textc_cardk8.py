@@ -432,3 +432,28 @@ def test_p57_a_character_with_both_traits_and_only_such_one_makes_the_condition_
                        "deploy": [{"card": "USER", "id": "u"}]},
                {"battle": {"space": [{"card": "FOE"}]}}, point="defence_free1")
     assert (f"act:{sc.iid('u')}:0" in tokens(sc)) == usable
+
+
+# ---- 「（condition）場合、…全ての自軍カードは、「〔1〕：ゲイン」を得る」 (P75)
+GIVES_GAIN = ("『常駐』：このカードが戦闘エリアにいる場合、このカードと同じ属性のGサインを持つ、このカード以外の全ての自軍カードは、"
+              "「〔１〕：ゲイン」を得る。")
+
+
+@pytest.mark.parametrize("where", ["battle", "deploy"])
+def test_p75_own_cards_of_the_same_series_have_gain_while_this_card_is_in_a_battle_area(where: str) -> None:
+    """「このカードが戦闘エリアにいる場合、このカードと同じ属性のGサインを持つ、このカード以外の全ての自軍カードは、「〔1〕：ゲイン」
+    を得る」: while the card is in a battle area, the own unit of its 属性 has ゲイン (its text at ①, P75), the one of another
+    属性 and the card itself have not; in the deploy area nobody has it."""
+    from engine.games.nexa.stats import has_keyword
+
+    compiled, exact, blocker = round_trip(GIVES_GAIN)
+    assert compiled is not None and exact, blocker
+    cards = [unit("GIVER", abilities=[ability_of(GIVES_GAIN)]), unit("SAME"),
+             unit("OTHER", gsign={"colour": "blue", "series": "SEED"})]
+    me = {"card": "GIVER", "id": "g"}
+    sc = board(cards, {**({"battle": {"space": [me]}} if where == "battle" else {"deploy": [me]}),
+                       "deploy": [*([] if where == "battle" else [me]), {"card": "SAME", "id": "s"},
+                                  {"card": "OTHER", "id": "o"}]}, {}, point="deploy")
+    s = sc.state
+    assert has_keyword(s, sc.iid("s"), "gain") == (where == "battle")
+    assert not has_keyword(s, sc.iid("o"), "gain") and not has_keyword(s, sc.iid("g"), "gain")

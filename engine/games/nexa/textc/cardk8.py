@@ -162,3 +162,7 @@ class Cardk8Build(Transformer[Token, Any]):
     def cardk8_s_lose_stat_mods(self, target: Any, words: Token) -> dict[str, Any]:
         stat = {"格闘力": "melee", "射撃力": "shooting", "防御力": "defence"}[str(words)[len("はこのターン全ての"):][:3]]
         return {"do": "lose_stat_mods", "target": target, "stat": stat, "until": "turn_end"}
+
+    def cardk8_st_kw_costed(self, cond: dict[str, Any], target: Any, _kw: Token) -> dict[str, Any]:
+        """「（condition）場合、…は、「〔1〕：ゲイン」を得る」: ゲイン at the built-in ① (P75), while the condition holds."""
+        return {"apply": "keyword", "target": target, "keyword": "gain", "wording": "costed", "condition": cond}

@@ -44,6 +44,10 @@ def step(s: dict[str, Any], whole: Callable[[dict[str, Any]], str],
 
 def static(c: dict[str, Any], target: Callable[[Any, dict[str, Any]], str]) -> str | None:
     """A 常駐 application of the family in words (with its 。), else None."""
+    if c.get("apply") == "keyword" and c.get("wording") == "costed" and c.get("keyword") == "gain" and "condition" in c:
+        from .printer import _condition
+
+        return f"{_condition(c['condition'])}場合、{target(c['target'], {})}は、「〔１〕：ゲイン」を得る。"
     if c.get("apply") == "lose_text" and c.get("wording") == "passive" and "condition" in c:
         from .printer import _condition
 
