@@ -457,3 +457,20 @@ def test_p75_own_cards_of_the_same_series_have_gain_while_this_card_is_in_a_batt
     s = sc.state
     assert has_keyword(s, sc.iid("s"), "gain") == (where == "battle")
     assert not has_keyword(s, sc.iid("o"), "gain") and not has_keyword(s, sc.iid("g"), "gain")
+
+
+# ---- 「<（…）〔0〕：…>（常時）：…」: a text in angle brackets, then a second ability on the same line
+def test_a_text_in_angle_brackets_and_an_ability_after_it_on_one_line_are_two_texts() -> None:
+    """The 〈 〉 text (P76) ends at its closing bracket; the ability said after it on the same line is a text of its own, and
+    each prints back; a rules reminder's 「＞」 inside its brackets splits nothing."""
+    from engine.games.nexa.textc import split_texts
+
+    angle = "<（戦闘フェイズ）〔０〕：全ての自軍ユニットは、ターン終了時まで＋１／＋１／＋１を得る。>"
+    after = "（常時）：自軍ユニット１枚は、ターン終了時まで＋３／＋３／＋３を得る。"
+    texts = split_texts(f"ユニーク<br />{angle}{after}")
+    assert texts == ["ユニーク", angle, after]
+    for text in texts[1:]:
+        compiled, exact, blocker = round_trip(text)
+        assert compiled is not None and exact, blocker
+    reminder = "（クロスウェポンのルール＞（戦闘フェイズ）：［ ］の特徴を持つ自軍ユニット１枚は、ターン終了時まで、このカードの本来のテキスト１つと同じテキストを得る。ただし同じテキストは得られない）"
+    assert split_texts(reminder) == [reminder]
