@@ -16,6 +16,7 @@ from .battlestates import (  # family B3
 )
 from .cardg8cause import all_damage_cut as cardg8_cut
 from .cardg8cause import hit as cardg8_hit
+from .cardk8rules import squad_banned, unit_banned
 from .cardo5locks import one_squad
 from .places import emit, home_damage, move, name
 from .shieldz8 import min_shielded, reduced_from  # family Z8
@@ -113,7 +114,8 @@ def _can_sortie(s: State, iid: int, seat: int, area: int) -> bool:
             and not s.destroyed[iid] and AREAS[area] in terrain(s, iid) and not has_status(s, iid, "cannot_sortie")
             and not (seat == s.attacker and has_status(s, iid, "cannot_attack"))  # 攻撃に出撃できない
             and not (seat != s.attacker and has_status(s, iid, "cannot_defend"))  # 防御に出撃できない (family O3)
-            and not (s.grants and sortie_banned(s, seat)))  # 「…ユニットを出撃させる事ができない」 (family B4, R-234)
+            and not (s.grants and sortie_banned(s, seat))  # 「…ユニットを出撃させる事ができない」 (family B4, R-234)
+            and not (game_cards(s).area_bans and unit_banned(s, iid, seat, area)))  # family K8 (cardk8rules.py, R-501)
 
 
 def sortie_options(s: State, seat: int) -> list[tuple[int, int]]:
@@ -159,6 +161,10 @@ def perform_sortie(s: State, seat: int) -> None:
         if ok and not _mobility_ok(s, seat, area, ok):
             emit(s, "sortie_fail", f"高機動: {AREA_JA[area]}への出撃は失敗", f"High mobility: the sortie to the "
                  f"{AREA_EN[area]} fails", tuple(ok), seat)
+            ok = []
+        if ok and game_cards(s).area_bans and squad_banned(s, seat, area, ok):  # family K8 (cardk8rules.py, R-501)
+            emit(s, "sortie_fail", f"{AREA_JA[area]}への出撃は失敗（{len(ok)}枚の部隊）", f"The sortie to the "
+                 f"{AREA_EN[area]} fails (a squad of {len(ok)})", tuple(ok), seat)
             ok = []
         q = squad_of(s, area, seat)
         for u in ok:

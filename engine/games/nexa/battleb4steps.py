@@ -57,8 +57,10 @@ def _sortie_ban(s: State, ctx: Resolving, st: Step) -> None:
     ends, whatever becomes of the card that gave it (as R-161)."""
     me = source_of(ctx)
     seats = (0, 1) if st["side"] == "all" else (side_seat(ctx, st["side"]),)
+    # 「このターンと次のターン」 (family K8): kept at this turn's end, gone at the next one's (turn._end_turn)
+    until = f"own_turn_start:{s.attacker}" if st["until"] == "next_turn_end" else st["until"]
     for seat in seats:
-        s.grants.append((me, s.stamp[me], BAN, (seat, st["ban"]), st["until"]))
+        s.grants.append((me, s.stamp[me], BAN, (seat, st["ban"]), until))
         emit(s, "grant", f"{s.players[seat]}はユニットを出撃させられない", f"{s.players[seat]} may not sortie units",
              seat=seat)
     s.version += 1

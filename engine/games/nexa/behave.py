@@ -60,6 +60,9 @@ from .behave_k6 import VERBS as K6_VERBS
 from .behave_k6 import area_board, named_board, strong_fill, then_if_apart
 from .behave_k6 import expect_step as k6_expect_step
 from .behave_k7 import k7_seed
+from .behave_k8 import VERBS as K8_VERBS
+from .behave_k8 import alone_replacing, check_area_ban, k8_board, picks_area_ban
+from .behave_k8 import expect_step as k8_expect_step
 from .behave_o4 import VERBS as O4_VERBS
 from .behave_o4 import expect_step as o4_expect_step
 from .behave_o4 import hand_out as o4_hand_out
@@ -178,6 +181,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
                            "to_terrain_area", "choose_one", "double_g", "g_as_unit", "g_as_character", "to_own_deploy", "each_pile_top", "pile_to_home", "tops_to_junk")) | T2_VERBS | R3_VERBS | C3_VERBS | B3_VERBS | K3_VERBS \
     | B4_VERBS \
     | K5_VERBS \
+    | K8_VERBS \
     | K6_VERBS \
     | G5_VERBS \
     | G6_VERBS \
@@ -304,6 +308,8 @@ def _pick_ability(card: dict[str, Any]) -> tuple[int, str]:
             return i, ""
         if kind == "static" and a["continuous"] and all(c.get("apply") == "cardg8_reduce_all" for c in a["continuous"]):
             return i, ""  # 「…が受ける全てのダメージは、N減殺される」 (behave_g8.check_static)
+        if picks_area_ban(a):  # sorties a 常駐 text bans into this card's area (behave_k8.py)
+            return i, ""
         if kind in ("static", "constant") and all(c.get("apply") == "modify" and c.get("target") == "self"
                                                   and "condition" not in c for c in a["continuous"]):
             return i, ""
@@ -406,6 +412,7 @@ def _board(card: dict[str, Any], index: int) -> tuple[dict[str, Any], str]:
         enemy["gzone"] = [*enemy["gzone"], {"card": u1, "rolled": True}]  # a G the text can reroll (family V)
     k4_board(rerolled, own)  # a rolled own unit of the colour a reroll names (behave_k4.py, family K4)
     named_board(a, fill, own)  # 「自軍「A」がいる状態で…」: a unit of that name (behave_k6.py, family K6)
+    k8_board(a, fill, own)  # 「自軍ジャンクヤードにある「A」1枚と、…置き換える」 (behave_k8.py, family K8)
     area_board(a, own, enemy)  # 「地球エリアにいる…」: the cards in that area (behave_k6.py, family K6)
     g5_board(a, own, fill, data_cards)  # a G that is a character as printed (behave_g5.py, family G5)
     held = sorted({str(x["has_coin"]) for x in [*named.values(), *rerolled] if isinstance(x, dict) and "has_coin" in x})
@@ -1033,6 +1040,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             out += z8
         elif (r4 := r4_expect_step(step, b, a, sc)) is not None:  # family R4 (behave_r4.py)
             out += r4
+        elif (k8 := k8_expect_step(step, b, a, sc)) is not None:  # family K8 (behave_k8.py)
+            out += k8
         elif (k3 := k3_expect_step(step, b, a, sc, every)) is not None:  # family K3 (behave_k3.py)
             out += k3
         elif (k5 := k5_expect_step(step, b, a, sc, every)) is not None:  # family K5 (behave_k5.py)
@@ -1194,6 +1203,7 @@ def check_card(card: dict[str, Any]) -> Verdict:
         return Verdict(number, z8[1], z8[2], z8[0])
     card, index = alone(card, index)  # a conditional trigger is played without the card's other triggers
     card, index = alone_recovery(card, index)  # nor with texts heard at its own recovery (family Z5, behave_z5.py)
+    card, index = alone_replacing(card, index)  # nor a text replacing this card (family K8, behave_k8.py)
     if index < 0 and card.get("keywords"):
         return _check_keywords(card)
     if index < 0:
@@ -1210,6 +1220,9 @@ def check_card(card: dict[str, Any]) -> Verdict:
         c3 = check_set_only(card, ab)
     if c3 is not None:  # family C3 (behave_c3.py)
         return Verdict(number, "failed" if c3 else "behaved", "; ".join(c3), index)
+    if picks_area_ban(ab):  # family K8 (behave_k8.py): a board of its own
+        status, detail = check_area_ban(card, ab)
+        return Verdict(number, status, detail, index)
     if picks_lose_text(ab):  # family T6 (behave_t6.py): a board of its own
         status, detail = check_lose_text(card, ab)
         return Verdict(number, status, detail, index)

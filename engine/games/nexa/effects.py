@@ -1477,6 +1477,7 @@ from . import cardk3steps as _cardk3steps  # noqa: E402,F401 - family K3
 from . import cardk4steps as _cardk4steps  # noqa: E402,F401 - family K4
 from . import cardk5steps as _cardk5steps  # noqa: E402,F401 - family K5
 from . import cardk6steps as _cardk6steps  # noqa: E402,F401 - family K6
+from . import cardk8steps as _cardk8steps  # noqa: E402,F401 - family K8
 from . import cardo3steps as _cardo3steps  # noqa: E402,F401 - family O3
 from . import cardo4steps as _cardo4steps  # noqa: E402,F401 - family O4
 from . import cardo5junk as _cardo5junk  # noqa: E402 - family O5 (queue_global)

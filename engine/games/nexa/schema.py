@@ -137,6 +137,7 @@ class Ability(Strict):
                      "cardg8_not_own_will",  # 「このカードが、自軍効果以外で廃棄される場合」 (family G8)
                      "cardg8_either",  # 「敵軍ACE、または敵軍コマンドがプレイされた場合」 (family G8)
                      "cardg8_set_with",  # 「…キャラが、プレイされてこのカードにセットされた場合」 (family G8)
+                     "cardk8_after_cost",  # 「（注：コスト支払い後の枚数を参照する）」 (family K8)
                      ] | None = None
     # uses per turn (issue 14 family O, limits.py): {count: N, per_player: bool, verb: use|resolve|trigger|apply};
     # per: step counts the uses in each step instead (「1ステップに1回」, family O6)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Final
 
+from .cardk8kw import KW_TARGET, LOSE_STAT_MODS, retarget, stat_mods_lost
 from .cards import Ability, CardDef
 from .keywords import GUARD_INDEX, TEXT_KEYWORDS, guard_ability, keyword_abilities
 from .kwvalues import raised
@@ -279,6 +280,7 @@ class _GameCards:
                  "junk_play",  # family Z8 (play.py: 「…自軍ハンガーにあるかのように、プレイできる」)
                  "asks_cause",  # family G8 (cardg8cause.py)
                  "watches_play",  # family G8 (cardg8cause.played)
+                 "area_bans",  # family K8 (cardk8rules.py)
                  )
 
     def __init__(self, defs: list[CardDef]) -> None:
@@ -334,6 +336,8 @@ class _GameCards:
         # does a card hear a card arrive in a junkyard (「自軍ジャンクヤードに…が移動した場合」, junkz5.py, family Z5)?
         self.junk_watched = any(a.on in ("card_to_junkyard", "card_to_junkyard_from_play") for d in distinct
                                 for a in d.triggered)
+        # does a 常駐 text ban sorties into its battle area (「…このカードがいる戦闘エリアに…出撃させる事ができない」, cardk8rules.py)?
+        self.area_bans = any(c.get("apply") == "area_ban" for a in continuous for c in a.continuous)
         # can a continuous effect read the phase (P57)?
         self.reads_phase = any(a.reads_phase for a in continuous)
         # can a set character or a continuous effect lower a defence (P65, P76)?
@@ -605,7 +609,7 @@ def _stats(s: State, iid: int, use_base: bool = False, unfixed: bool = False) ->
                 sh += cm[1]
                 df += cm[2]
     if keep_char:
-        return max(m, 0), max(sh, 0), max(df, 0)
+        return _k8_kept(s, iid, (max(m, 0), max(sh, 0), max(df, 0)), base)
     coins = s.coins.get(iid)
     if coins:
         from .coins import coin_stats
@@ -626,7 +630,14 @@ def _stats(s: State, iid: int, use_base: bool = False, unfixed: bool = False) ->
         m += te.mod[0]
         sh += te.mod[1]
         df += te.mod[2]
-    return max(m, 0), max(sh, 0), max(df, 0)
+    return _k8_kept(s, iid, (max(m, 0), max(sh, 0), max(df, 0)), base)
+
+
+def _k8_kept(s: State, iid: int, vals: tuple[int, int, int], base: tuple[int, int, int]) -> tuple[int, int, int]:
+    """「…は、このターン、全ての格闘力修正を失う」 (family K8, cardk8kw.py): a flag test unless such a grant is in force."""
+    if s.grants and LOSE_STAT_MODS in grant_kinds(s):
+        return stat_mods_lost(s, iid, vals, base)
+    return vals
 
 
 def field_cards(s: State) -> tuple[int, ...]:
@@ -811,7 +822,10 @@ def _abilities(s: State, iid: int, kind: str | None) -> list[Ability]:
         for k, arg in sorted(keywords(s, iid).items()):
             own = k in printed_kw and (printed_kw[k] == arg or raised(s, iid, k))  # a printed cost goes with the printed keyword
             cost = d.keyword_cost(k) if own else gained_cost(s, iid, k) if k in TEXT_KEYWORDS else None  # (family G5)
-            out.extend(keyword_abilities(k, arg, cost, d.keyword_opts(k) if own else ()))
+            lent = keyword_abilities(k, arg, cost, d.keyword_opts(k) if own else ())
+            if s.grants and KW_TARGET in grant_kinds(s):  # 「…「サイコミュ」1つの対象部分を…に変更する」 (family K8)
+                lent = retarget(s, iid, k, lent)
+            out.extend(lent)
     if s.grants:
         _add_copied_texts(s, iid, kind, out)
         if kind != "triggered" and _under_grant(s, iid, KW_EFFECT):  # family T8: a special effect's text changed

@@ -379,6 +379,9 @@ VERBS: dict[str, dict[str, str]] = {
     "cardv8_held_gains": {"target": "target", "keyword": "str", "?total": "int", "?roll": "int"},
     "cardv8_squad_split": {"target": "target", "amount": "value"},  # 「敵軍部隊1つにいるユニットに、Xダメージを振り分けて…」 (V8)
     "replace_self": {"target": "target", "rolled": "bool"},
+    "replace_by": {"target": "target"},  # 「…1枚と、このカードを置き換える」 (family K8, cardk8steps.py)
+    "kw_retarget": {"target": "target", "keyword": "keyword", "to": "selector", "until": "duration"},  # (K8, R-502)
+    "lose_stat_mods": {"target": "target", "stat": "str", "until": "duration"},  # 「…全ての格闘力修正を失う」 (K8)
     "chips_expire": {"name": "str"},  # 「ガンダムチップは、ターン終了時に取り除かれる」 (family G5, R-271)  # 「…を選んで、このカードとリロール状態で置き換える」 (G5)  # 「自軍手札がN枚になるまで、カードを引く」 (cardk5steps.py)
     "reroll_to": {"side": "side", "count": "value"},  # 「リロール状態の自軍GがN枚になるように、…リロール」 (cardk5steps.py)
     "units_down_to": {"count": "value"},  # 「全ての軍は、自分のユニットがN枚になるように、…廃棄する」 (cardk5steps.py)
@@ -475,7 +478,7 @@ VERBS: dict[str, dict[str, str]] = {
                "?wording": "str"},  # b4_suru: 「…は、このターン、出撃する事ができない」 (family B4)
     "lose_keywords": {"target": "target", "keywords": "strs", "until": "duration"},  # 「…「速攻」「強襲」が無効となる」 (B4)
     "fix_one": {"target": "target", "value": "value", "until": "duration", "?note": "bool"},  # 「戦闘力1つを…に固定する」 (B4, R-236)
-    "sortie_ban": {"side": "str", "ban": "str", "until": "duration"},  # 「このターン、敵軍は、ユニットを出撃させる事ができない」 (B4, R-234)
+    "sortie_ban": {"side": "str", "ban": "str", "until": "duration", "?wording": "str"},  # 「このターン、敵軍は、ユニットを出撃させる事ができない」 (B4, R-234)
     # 「…G1枚は、フェイズ中、カード（テキスト）のプレイのロールコストの支払いにおいて、2枚分のGとして扱う事ができる」 (family O3):
     # status double_g_card / double_g_text (costs.py); note: the colours of 「（注：〔緑2〕…を支払える）」
     "double_g": {"target": "target", "for": "str", "until": "duration", "?note": "strs"},
@@ -803,6 +806,8 @@ CONTINUOUS: dict[str, dict[str, str]] = {
                    },
     # 「全てのGは、リロールできない。」: rerolled by no rule and no effect (rulechanges.reroll_locked, family O4)
     "no_reroll": {"target": "target"},
+    # 「敵軍は、このカードがいる戦闘エリアに、…を出撃させる事ができない」 (family K8, cardk8rules.py, R-501)
+    "area_ban": {"target": "target", "side": "side", "?unit": "selector", "?squad_of": "int"},
     "same_name_ok": {"target": "target"},
     "cardz8_play_from_junk": {"target": "target"},  # 「…自軍ハンガーにあるかのように、プレイできる」 (family Z8, R-483)
     "gain_unlimited": {"target": "target"},  # 「このカードの「ゲイン」の使用は、「1ターン中に1回のみ」の制限に含まれない」 (play.py, T5)

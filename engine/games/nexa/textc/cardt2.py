@@ -47,6 +47,8 @@ class Cardt2Build(Transformer[Token, Any]):
 
         out: dict[str, Any] = {}
         for p in parts:
+            if set(p) == {"trait"} and "trait" in out and "traits_any" not in out:  # 「「特徴：A」と「特徴：B」を持つ」: both
+                p = {"traits_any": [p["trait"]]}  # (one of one more trait, with the first: family K8)
             if set(p) & set(out):
                 raise Unsupported("「AとBを持つ」 naming one thing twice")
             out.update(p)

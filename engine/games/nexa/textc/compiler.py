@@ -34,6 +34,7 @@ from .cardk4 import Cardk4Build
 from .cardk5 import Cardk5Build
 from .cardk6 import Cardk6Build
 from .cardk7 import Cardk7Build
+from .cardk8 import Cardk8Build
 from .cardo import CardoBuild
 from .cardo2 import Cardo2Build
 from .cardo3 import Cardo3Build
@@ -176,6 +177,7 @@ class _Targets:
 class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win (textc/cardk5.py)
              Cardk6Build,  # family K6 (textc/cardk6.py)
              Cardk7Build,  # family K7 (textc/cardk7.py)
+             Cardk8Build,  # family K8 (textc/cardk8.py)
              Cardt5Build,  # family T5 (textc/cardt5.py)
              CardaBuild, CardbBuild, CardcRules, CardkBuild, CardoBuild, CardsBuild, CardtBuild,  # each family's mixin
              Cardt2Build, CardvBuild, Cardo2Build, Cards2Build, Cardv2Build, Cards3Build,
@@ -761,7 +763,10 @@ def _bind_step(s: dict[str, Any], names: _Targets) -> dict[str, Any]:
             "cardk6_then_if",  # 「その後、…場合、…」 (textc/cardk6.py)
     ):
         return {**s, "then": [_bind_step(x, names) for x in s["then"]]}
-    if s["do"] == "if" and s.get("wording") == "cardz5_further":  # 「…場合、（さらに）…」 (family Z5, textc/cardz5.py)
+    if s["do"] == "if" and s.get("wording") in (
+            "cardz5_further",  # 「…場合、（さらに）…」 (family Z5, textc/cardz5.py)
+            "cardk8_further_first",  # 「（さらに）…場合、…」 (family K8, textc/cardk8.py)
+    ):
         return {**s, "then": [_bind_step(x, names) for x in s["then"]]}
     if s["do"] == "together" and s.get("wording") == "and":  # 「…を得ると共に、リロールできる」: one target
         t = names.ref(s["steps"][0]["target"])
@@ -776,6 +781,9 @@ def _bind_step(s: dict[str, Any], names: _Targets) -> dict[str, Any]:
     if s["do"] in ("optional", "at_turn_end", "together"):  # (「その後、…できる」 keeps its その後: family V3)
         return {"do": s["do"], **({"after": True} if s.get("after") else {}), "steps": [_bind_step(x, names) for x in s["steps"]],
                 **({"wording": s["wording"]} if s["do"] == "at_turn_end" and "wording" in s else {})}  # family K4: topic
+    if s["do"] == "choose_one" and s.get("wording") == "cardk8_lose_either":  # one target for both (family K8)
+        t = names.ref(s["options"][0]["steps"][0]["target"])
+        return {**s, "options": [{**o, "steps": [{**o["steps"][0], "target": t}]} for o in s["options"]]}
     if s["do"] == "choose_one":  # 「A、またはB」 (textc/cards2.py): each option's targets
         return {**s, "options": [{**o, "steps": [_bind_step(x, names) for x in o["steps"]]} for o in s["options"]]}
     if "steps" in s:  # a verb with steps of its own (「…を指定し、…」, textc/cards.py): its target first

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from typing import Final
 
 from . import norm_cardb5
 from .cardo8 import normalise as norm_cardo8
@@ -267,7 +268,17 @@ def split_texts(textstr: str) -> list[str]:
     full width in some records, is one too (families K4, R4)."""
     parts = re.split(r"<br\s*/?>|＜br\s*[／/]?＞|\n", textstr or "")
     parts = [q for p in parts for q in _TWO_ON_A_LINE.split(p)]  # two abilities on one line (family V4)
+    parts = [q for p in parts for q in _after_angle(p)]  # 「<…>（常時）：…」 (family K8)
     return [p.strip() for p in parts if p.strip()]
+
+
+# 「<（戦闘フェイズ）〔0〕：…>（常時）：…」: a text in angle brackets (a G's text, P76) then a second ability on the same line
+_ANGLE_THEN: Final = re.compile(r"^(\s*[<＜〈][^<>＜＞〈〉]*[>＞〉])(\s*(?:『(?:起動|常駐|恒常)』|（[^注（）]{1,12}）(?:〔[^〕]*〕)?：).*)$")
+
+
+def _after_angle(p: str) -> list[str]:
+    m = _ANGLE_THEN.match(p)
+    return [m.group(1), m.group(2)] if m else [p]
 
 
 # 「…乗せる。（戦闘フェイズ）〔1〕：…」: a second ability begun on the same line, after the first one's 。 (a header

@@ -33,6 +33,7 @@ from . import (
     print_cardk5,
     print_cardk6,
     print_cardk7,
+    print_cardk8,
     print_cardo,
     print_cardo2,
     print_cardo3,
@@ -216,6 +217,7 @@ def _ability(a: dict[str, Any]) -> str:
     body += print_cardb4.note(a["effect"])  # 「注：戦闘力は個別で選択できない」 (textc/print_cardb4.py)
     body += print_cardb5.note(a["effect"])  # 「注：両方のロールコストを持つ場合、…」 (textc/print_cardb5.py)
     body += print_cardz3.note(a)  # 「（注：戻す場所は個別で選択できない）」 (family Z3)
+    body += print_cardk8.note(a)  # 「（注：コスト支払い後の枚数を参照する）」 (family K8)
     if kind == "triggered" and a["on"] == "resolved":  # (with a condition: family Z3)
         cond = f"{_condition(a['condition'])}場合、" if a.get("condition") else ""
         return f"『恒常』：{cond}このカードの解決直後に、{body}"
@@ -361,6 +363,7 @@ def _first(*tries: Callable[[], str | None]) -> str | None:
 
 def _continuous(c: dict[str, Any]) -> str:
     family = _first(lambda: print_cardo8.continuous(c, _target, _condition),  # family O8 (print_cardo8.py): its own keys
+                    lambda: print_cardk8.static(c, _target),  # family K8 (print_cardk8.py): area_ban only
                     lambda: print_cardg8.continuous(c, _target, _condition),  # family G8 (print_cardg8.py): its own apply
                     lambda: print_cardo6.continuous(c, _target),  # family O6 (print_cardo6.py): its own keys only
                     lambda: print_cardv5.continuous(c, lambda sel: _target(sel, {})),  # family V5: its wording key only
@@ -404,6 +407,7 @@ def _condition(cond: dict[str, Any]) -> str:
                     lambda: print_cardk6.condition(cond),  # family K6 (print_cardk6.py): only its own shapes
                     lambda: print_cardk6.condition(cond),  # family K6 (print_cardk6.py): only its own shapes
                     lambda: print_cardk7.condition(cond),  # family K7 (print_cardk7.py): its own key only
+                    lambda: print_cardk8.condition(cond),  # family K8 (print_cardk8.py): its own shapes only
                     lambda: print_cardr6.condition(cond, _value),  # family R6 (print_cardr6.py): its own keys only
                     lambda: print_cardg5.condition(cond, _condition),  # family G5 (print_cardg5.py): its own shape
                     lambda: print_cardz5.condition(cond),  # family Z5 (print_cardz5.py): only its own shapes
@@ -453,6 +457,8 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         lambda: print_cardr6.step_whole(s, lambda x: _step(x, targets)),  # family R6: K6's side_either said otherwise
         lambda: print_cardr8.step_whole(s, lambda x: _step(x, targets), lambda ref: _target(ref, targets)),  # family R8
         lambda: print_cardk6.step(s, lambda x: _step(x, targets)),  # family K6: its own verbs and wording keys
+        lambda: print_cardk8.step(s, lambda x: _step(x, targets), _condition,  # family K8: its own verbs and wording keys
+                                  lambda ref: _target(ref, targets)),
         lambda: print_cardk7.with_may(s, lambda x: _step(x, targets)),  # family K7: 「…と共に、…できる」
         lambda: print_cardk7.negated_then(s, lambda ref: _target(ref, targets), lambda x: _step(x, targets)),  # K7
         lambda: print_cardt6.step(s, targets, _target, lambda x: _step(x, targets)),  # family T6: its own verb and wording
@@ -560,6 +566,8 @@ def _target(ref: Any, targets: dict[str, Any]) -> str:
     if isinstance(ref, str) and isinstance(targets, carda.Mentions) and targets.again(ref):
         return "対象" if len(targets) == 1 else f"対象{ref[1:]}"  # a target named before
     sel = targets[ref] if isinstance(ref, str) else ref
+    if (either := print_cardk8.target(sel, lambda x: _target(x, {}))) is not None:  # 「…、または自軍「A」」 (family K8)
+        return either
     if (chip := print_cardg5.target(sel, lambda x: _target(x, {}))) is not None:  # 「自軍チップ1枚」 (family G5)
         return chip
     if (r8 := print_cardr8.target(sel)) is not None:  # 「自軍セットカード1～2枚」 (family R8)
@@ -607,6 +615,8 @@ def _target(ref: Any, targets: dict[str, Any]) -> str:
                 out += "戦闘エリアにいる"
             elif zone == "deploy":
                 out += "配備エリアにいる"
+            elif zone == "removed":  # 「ゲームから取り除かれている」 (family K8, textc/cardk8.py)
+                out += "ゲームから取り除かれている"
         elif key == "engaged":
             out += "このカードと交戦中の" if sel.get("same_area") else "交戦中の"
         elif key == "same_area" and not sel.get("engaged"):
