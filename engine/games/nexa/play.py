@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any, Final
 
 from .areamodes import area_modes, area_ok, area_selectors, some_area_ok
+from .cardb8wait import waiting_only
 from .cardo4rules import unplayable, unplayable_as_g
 from .cardo5locks import name_locked, text_locked
 from .cards import Ability
@@ -321,7 +322,11 @@ def _target_plan(ab: Ability) -> tuple[tuple[Any, int, bool, bool, bool], ...]:
     if hit is not None and hit[0] is ab:
         return hit[1]
     plan = []
+    waits = waiting_only(ab.effect) if ab.targets else frozenset()  # family B8 (cardb8steps.py, R-470)
     for _name, sel in ab.targets:
+        if _name in waits:  # chosen when its waiting effect starts: nothing asked on play
+            plan.append((sel, 0, True, False, True))
+            continue
         lo, _hi, every = count_spec(sel)
         x_count = isinstance(sel, dict) and sel.get("count") == "X"
         plan.append((sel, lo, every, x_count, chosen_on_resolution(sel)))

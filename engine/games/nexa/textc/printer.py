@@ -26,6 +26,7 @@ from . import (
     print_cardb4,
     print_cardb5,
     print_cardb6,
+    print_cardb8,
     print_cardc3,
     print_cardg5,
     print_cardg6,
@@ -442,6 +443,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         lambda: print_cardo5.step(s, targets, _target),  # family O5: its own verbs and wording keys
         lambda: cardk4.print_step(s, lambda ref: _target(ref, targets), lambda x: _step(x, targets)),  # family K4: its own wordings (textc/cardk4.py)
         lambda: print_cardb6.step(s, targets, _target),  # family B6 (print_cardb6.py): its own verbs
+        lambda: print_cardb8.step(s, targets, _target, lambda x: _step(x, targets)),  # family B8 (print_cardb8.py)
         lambda: print_cardb5.step(s, targets, _target, _step),  # family B5 (print_cardb5.py): squads, both speeds, cases
         lambda: print_cardb4.step(s, targets, _target),  # family B4 (print_cardb4.py): side_picks into an area
         lambda: print_cardr4.step(s, targets, _target, _step),  # family R4: a hand looked at (print_cardr4.py)

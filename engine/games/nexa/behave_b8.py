@@ -1,0 +1,21 @@
+"""Behaviour check helpers of issue 14, family B8 (behave.py calls them when it checks a step)."""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from .cardb8wait import PREFIX
+
+VERBS: Final = frozenset(("cardb8_this_turn",))
+
+
+def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | None:
+    """What differs from the printed step (an empty list when it shows), or None for another verb."""
+    if step["do"] == "cardb8_this_turn":  # 「このターン、…場合、…」: its steps wait for the event named (R-470)
+        want = "sortie:" if step["on"].endswith("_unit_sorties") else f"{step['on']}:"
+        steps = list(step["steps"])
+        for kind, payload in sc.state.order_queue:
+            if kind.startswith(PREFIX + want) and list(payload[1])[-len(steps):] == steps:
+                return []
+        return [f"cardb8_this_turn: nothing waits for {step['on']}"]
+    return None

@@ -1,0 +1,38 @@
+"""Issue 14 family B8: steps of battle, round 3.
+
+- verb `cardb8_this_turn`: 「このターン、（trigger）場合、…」: a waiting effect (待機中の効果, P57) kept in `State.order_queue`
+  under a key naming the event it waits for; when the event happens this turn (P59 Ver.1.2), `wake` (called from
+  effects.queue_trigger behind `if s.order_queue`) makes it start, once; turn._end_turn drops what is still waiting.
+  A 選んで target first used in its steps is chosen when it starts (P56), not when the text resolved (ruling R-470).
+"""
+
+from __future__ import annotations
+
+from .cardb8wait import PREFIX, names_in
+from .effects import Step, resolve_target, side_seat, source_of, verb
+from .places import emit
+from .state import Resolving, State
+from .stats import ability_by_index
+from .targets import chosen_on_resolution
+
+
+@verb("cardb8_this_turn")
+def _this_turn(s: State, ctx: Resolving, st: Step) -> None:
+    on = st["on"]
+    if "target" in st:  # 「対象が防御に出撃した場合」: the card an earlier step chose
+        keys = [f"{PREFIX}{on}:{i}:{s.stamp[i]}" for i in resolve_target(s, ctx, st["target"])]
+    elif on in ("own_unit_sorties", "enemy_unit_sorties"):  # 「敵軍ユニットが出撃した場合」
+        keys = [f"{PREFIX}sortie:{side_seat(ctx, on.split('_')[0])}"]
+    else:  # 「このカードの部隊が（敵軍本国に）戦闘ダメージを与えた場合」: this card's squad (its set cards with it, P66)
+        src = source_of(ctx)
+        keys = [f"{PREFIX}{on}:{src}:{s.stamp[src]}"]
+    e = ctx.entry
+    ab = (s.defs[e.source].play_ability if e.kind == "card"
+          else ability_by_index(s, e.source, e.ability) if e.ability >= 0 else None)
+    used = names_in(st["steps"])
+    binds = tuple({"do": "_bind", "name": n, "sel": sel} for n, sel in (ab.targets if ab is not None else ())
+                  if n in used and n not in ctx.bound and chosen_on_resolution(sel))
+    payload = (e, binds + tuple(st["steps"]), tuple(ctx.bound.items()))
+    for k in keys:
+        s.order_queue.append((k, payload))
+    emit(s, "grant", "このターン、条件を満たした場合に起動する効果が待機する", "an effect waits this turn for its event", ())

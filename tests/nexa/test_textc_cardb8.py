@@ -1,0 +1,154 @@
+"""Issue 14, family B8 of the card-text compiler: battle, round 3.
+
+Every text here is original, written in the controlled style of card lists (never official text). Each construct is
+compiled, printed back to the same text and played in the engine (docs/effect-language.md).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.games.nexa import state as st
+from engine.games.nexa.textc import compile_text, normalise, print_text, round_trip
+
+from .helpers import ability_of, board, card, do, pass_until, resolve_cut, tokens, unit
+
+
+def _unit(text: str, number: str = "W", stats: tuple[int, int, int] = (2, 2, 2), **extra: Any) -> dict[str, Any]:
+    return unit(number, stats, abilities=[ability_of(text)], **extra)
+
+
+def _command(number: str, text: str) -> dict[str, Any]:
+    ab = compile_text(text).ability
+    return card(number, "command", abilities=[{**ab, "kind": "play", "text": {"ja": text, "en": "x"}}])
+
+
+@pytest.mark.parametrize("text", [
+    "（自軍攻撃ステップ）〔１〕：このターン、このカードの部隊が敵軍本国に戦闘ダメージを与えた場合、カード１枚を引く。",
+    "『起動』：このカードが攻撃に出撃した場合、敵軍キャラ１枚を指定する。このターン、このカードの部隊が敵軍本国に"
+    "戦闘ダメージを与えた場合、対象を持ち主の手札に移す。",
+    "（攻撃ステップ）〔２〕：このターン、このカードの部隊が戦闘ダメージを与えた場合、自軍本国を２回復する。",
+    "（戦闘フェイズ）〔１〕：このカードを廃棄する。このターン、敵軍ユニットが出撃した場合、戦闘エリアにいる敵軍ユニット１枚を"
+    "選んで破壊する事ができる。",
+    "（自軍配備フェイズ）：このターン、自軍ユニットが出撃した場合、カード１枚を引く。",
+    "（自軍攻撃ステップ）：敵軍ユニット１枚を指定する。このターン、対象が防御に出撃した場合、対象に１ダメージを与える。",
+    "『起動』：自軍ターン開始時に、敵軍ユニット１枚を指定する。このターン、対象が交戦中となった場合、対象をロールする。",
+    "（防御ステップ）〔１〕：戦闘エリアにいる敵軍ユニット１枚を選んで破壊する事ができる。",
+])
+def test_round_trip(text: str) -> None:
+    compiled, ok, why = round_trip(text)
+    assert ok, why
+    assert normalise(print_text(compiled)) == normalise(text)
+
+
+def test_r470_a_trigger_this_turn_outside_the_supported_events_is_blocked() -> None:
+    """R-470: only the events the engine hears for a waiting effect compile (a card leaving the field does not)."""
+    compiled, ok, why = round_trip("（自軍攻撃ステップ）：このターン、このカードが破壊された場合、カード１枚を引く。")
+    assert not ok and compiled is None
+
+
+HOME_TEXT = "（自軍攻撃ステップ）〔０〕：このターン、このカードの部隊が敵軍本国に戦闘ダメージを与えた場合、カード１枚を引く。"
+
+
+@pytest.mark.parametrize(("use", "blocker", "drawn"), [(True, False, 1), (False, False, 0), (True, True, 0)])
+def test_p57_p59_r470_the_waiting_effect_starts_when_the_squad_damages_the_enemy_home(use: bool, blocker: bool,
+                                                                                      drawn: int) -> None:
+    """Ruling R-470 (P57 待機中の効果, P59 Ver.1.2, P71): 「このターン、このカードの部隊が敵軍本国に戦闘ダメージを与えた場合、
+    カード1枚を引く」 used in the attack step waits; the squad unblocked deals its battle damage to the enemy home in the damage
+    step and the card is drawn then (once); a squad engaged (damage to units only) draws nothing, nor does the text unused."""
+    enemy: dict[str, Any] = {"gzone": ["E"]}
+    if blocker:
+        enemy["battle"] = {"space": [{"card": "E", "id": "e"}]}
+    sc = board([_unit(HOME_TEXT, stats=(3, 1, 3)), unit("E", (0, 0, 9))],
+               {"battle": {"space": [{"card": "W", "id": "w"}]}, "gzone": ["E"]}, enemy, point="attack", attacker=0)
+    hand = len(sc.state.place(0, st.HAND))
+    if use:
+        do(sc, "act:$w:0", player=0)
+        resolve_cut(sc)
+        assert any(w[0].startswith("b8:deals_home_damage:") for w in sc.state.order_queue)
+    assert len(sc.state.place(0, st.HAND)) == hand
+    pass_until(sc, st.RETURN_FREE1)
+    assert len(sc.state.place(0, st.HAND)) == hand + drawn
+    assert not any(w[0].startswith("b8:") for w in sc.state.order_queue) or blocker or not use
+
+
+def test_p59_r470_what_still_waits_ends_with_the_turn() -> None:
+    """Ruling R-470 (P59 Ver.1.2): a waiting effect whose event did not happen this turn is gone at the turn's end."""
+    from engine.games.nexa.turn import _end_turn
+
+    sc = board([_unit(HOME_TEXT), unit("E")], {"battle": {"space": [{"card": "W", "id": "w"}]}, "gzone": ["E"]},
+               {"gzone": ["E"]}, point="attack", attacker=0)
+    do(sc, "act:$w:0", player=0)
+    resolve_cut(sc)
+    assert any(w[0].startswith("b8:") for w in sc.state.order_queue)
+    _end_turn(sc.state)
+    assert not any(w[0].startswith("b8:") for w in sc.state.order_queue)
+
+
+def _defend(sc: Any, iid: int) -> None:
+    """Pass until the defender (player 1) sorties; it sorties `iid` (or none with -1)."""
+    for _ in range(20):
+        d = sc.game.decision(sc.state, labels=False)
+        assert d is not None
+        if d.player == 1 and "sortie:done" in d.tokens():
+            break
+        do(sc, "pass", player=d.player)
+    if iid >= 0:
+        do(sc, f"sortie:s:{iid}", player=1)
+    do(sc, "sortie:done", player=1)
+
+
+SORTIE_TEXT = ("（攻撃ステップ）〔０〕：このカードを廃棄する。このターン、敵軍ユニットが出撃した場合、戦闘エリアにいる敵軍ユニット"
+               "１枚を選んで破壊する事ができる。")
+
+
+@pytest.mark.parametrize("sorties", [True, False])
+def test_p32_p56_r470_an_enemy_sortie_this_turn_starts_it_and_its_target_is_chosen_then(sorties: bool) -> None:
+    """Ruling R-470 (P32-P34, P56): 「このターン、敵軍ユニットが出撃した場合、戦闘エリアにいる敵軍ユニット1枚を選んで破壊
+    する事ができる」: no enemy unit is in a battle area when the text resolves; the enemy's unit that sorties to defend
+    later this step is the one chosen (選んで: chosen when the waiting effect starts) and destroyed. Without a sortie nothing
+    starts."""
+    sc = board([_unit(SORTIE_TEXT, "X"), unit("A"), unit("E")],
+               {"deploy": [{"card": "X", "id": "x"}], "battle": {"earth": [{"card": "A", "id": "a"}]}, "gzone": ["E"]},
+               {"deploy": [{"card": "E", "id": "e"}], "gzone": ["E"]}, point="attack", attacker=0)
+    do(sc, "act:$x:0", player=0)
+    resolve_cut(sc)
+    assert sc.state.zone[sc.iid("x")] == st.JUNK
+    e = sc.iid("e")
+    _defend(sc, e if sorties else -1)
+    for _ in range(6):
+        t = tokens(sc)
+        if f"t:{e}" in t:
+            do(sc, f"t:{e}", player=0)
+        elif "yes" in t:
+            do(sc, "yes", player=0)
+        else:
+            break
+    assert bool(sc.state.destroyed[e]) == sorties
+
+
+REF_TEXT = "（自軍攻撃ステップ）：敵軍ユニット１枚を指定する。このターン、対象が防御に出撃した場合、対象に１ダメージを与える。"
+
+
+@pytest.mark.parametrize("sortied", ["e1", "e2"])
+def test_p33_r470_the_chosen_unit_defending_this_turn_takes_the_damage(sortied: str) -> None:
+    """Ruling R-470 (P33 防御に出撃): 「敵軍ユニット1枚を指定する。このターン、対象が防御に出撃した場合、対象に1ダメージを
+    与える」: the unit chosen takes it when it sorties to defend; another unit's sortie starts nothing."""
+    sc = board([_command("C", REF_TEXT), unit("A"), unit("E", (1, 1, 1))],
+               {"hand": [{"card": "C", "id": "c"}], "battle": {"space": [{"card": "A", "id": "a"}]}, "gzone": ["A"]},
+               {"deploy": [{"card": "E", "id": "e1"}, {"card": "E", "id": "e2"}], "gzone": ["E"]},
+               point="attack", attacker=0)
+    e1 = sc.iid("e1")
+    do(sc, "play:$c", player=0)
+    if f"t:{e1}" in tokens(sc):
+        do(sc, f"t:{e1}", player=0)
+    resolve_cut(sc)
+    assert sc.state.zone[sc.iid("c")] == st.JUNK
+    _defend(sc, sc.iid(sortied))
+    s = sc.state
+    assert s.point == st.DEFENCE_FREE2 or s.point < st.DAMAGE_START, s.point  # before any battle damage
+    assert (s.damage[e1] == 1 or bool(s.destroyed[e1])) == (sortied == "e1")
+    e2 = sc.iid("e2")
+    assert s.damage[e2] == 0 and not s.destroyed[e2]
