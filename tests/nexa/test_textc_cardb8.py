@@ -36,6 +36,17 @@ def _command(number: str, text: str) -> dict[str, Any]:
     "（自軍攻撃ステップ）：敵軍ユニット１枚を指定する。このターン、対象が防御に出撃した場合、対象に１ダメージを与える。",
     "『起動』：自軍ターン開始時に、敵軍ユニット１枚を指定する。このターン、対象が交戦中となった場合、対象をロールする。",
     "（防御ステップ）〔１〕：戦闘エリアにいる敵軍ユニット１枚を選んで破壊する事ができる。",
+    "『起動』：このカードが、ユニットが１枚のみの部隊で攻撃に出撃した場合、敵軍は、このターン（この効果の解決以降）、"
+    "カードとテキストをプレイできない。",
+    "（自軍攻撃ステップ）〔２〕：敵軍は、このターン、カードとテキストをプレイできない。",
+    "『起動』：このカードが、ユニット１枚のみの部隊で防御に出撃した場合、カード１枚を引く。",
+    "『起動』：このカードが、ユニットが２枚以上の部隊で出撃した場合、敵軍ユニット１枚に１ダメージを与える。",
+    "『起動』：このカードは、ユニットが３枚以上の部隊で出撃した場合、ターン終了時まで±０／＋２／±０を得る。",
+    "『起動』：このカードは、ユニットが１枚のみの部隊で攻撃に出撃した場合、ターン終了時まで＋１／＋１／＋１を得る。",
+    "『起動』：このカードの部隊が攻撃に出撃した場合、カード１枚を引く。",
+    "『起動』：青のGサインを持つ自軍Gが３枚以上ある状態で、このカードの部隊が攻撃に出撃した場合、敵軍は、自分の手札１枚を"
+    "選んで廃棄する。",
+    "『起動』：自軍部隊が攻撃に出撃した場合、自軍本国を１回復する。",
 ])
 def test_round_trip(text: str) -> None:
     compiled, ok, why = round_trip(text)
@@ -152,3 +163,88 @@ def test_p33_r470_the_chosen_unit_defending_this_turn_takes_the_damage(sortied: 
     assert (s.damage[e1] == 1 or bool(s.destroyed[e1])) == (sortied == "e1")
     e2 = sc.iid("e2")
     assert s.damage[e2] == 0 and not s.destroyed[e2]
+
+
+def _attack(sc: Any, *ids: str) -> None:
+    """Player 0 (the attacker, in its deploy phase) sorties the units named into the space area."""
+    for _ in range(20):
+        d = sc.game.decision(sc.state, labels=False)
+        assert d is not None
+        if d.player == 0 and "sortie:done" in d.tokens():
+            break
+        do(sc, "pass", player=d.player)
+    for i in ids:
+        do(sc, f"sortie:s:{sc.iid(i)}", player=0)
+    do(sc, "sortie:done", player=0)
+
+
+def _hand(sc: Any, seat: int = 0) -> int:
+    return len(sc.state.place(seat, st.HAND))
+
+
+@pytest.mark.parametrize(("squad", "drawn"), [(("w",), 1), (("w", "v"), 0)])
+def test_p32_p35_a_unit_sortied_in_a_squad_of_that_size_is_heard(squad: tuple[str, ...], drawn: int) -> None:
+    """P32, P35: 「このカードが、ユニットが1枚のみの部隊で攻撃に出撃した場合、カード1枚を引く」: heard when the card attacks
+    alone, not when its squad has two units (the size read once the squad is formed)."""
+    text = "『起動』：このカードが、ユニットが１枚のみの部隊で攻撃に出撃した場合、カード１枚を引く。"
+    sc = board([_unit(text), unit("V")], {"deploy": [{"card": "W", "id": "w"}, {"card": "V", "id": "v"}]}, {},
+               point="deploy", attacker=0)
+    hand = _hand(sc)
+    _attack(sc, *squad)
+    pass_until(sc, st.DAMAGE_FREE1)
+    assert _hand(sc) == hand + drawn
+
+
+@pytest.mark.parametrize(("squad", "gained"), [(("v", "u", "w"), 2), (("v", "w"), 0)])
+def test_p35_the_topic_form_with_three_units_or_more(squad: tuple[str, ...], gained: int) -> None:
+    """P35: 「このカードは、ユニットが3枚以上の部隊で出撃した場合、ターン終了時まで±0/+2/±0を得る」: three units in its squad
+    and it gains; two, it does not."""
+    from engine.games.nexa.stats import stats
+
+    text = "『起動』：このカードは、ユニットが３枚以上の部隊で出撃した場合、ターン終了時まで±０／＋２／±０を得る。"
+    sc = board([_unit(text), unit("V")], {"deploy": [{"card": "W", "id": "w"}, {"card": "V", "id": "v"},
+                                                     {"card": "V", "id": "u"}]}, {}, point="deploy", attacker=0)
+    before = stats(sc.state, sc.iid("w"))
+    _attack(sc, *squad)
+    pass_until(sc, st.DAMAGE_FREE1)
+    assert stats(sc.state, sc.iid("w"))[1] == before[1] + gained
+
+
+def test_p32_the_squad_of_this_card_attacks_and_a_side_squad_is_heard_once() -> None:
+    """P32, P35: 「このカードの部隊が攻撃に出撃した場合」 is heard as the card sorties with its squad; 「自軍部隊が攻撃に出撃した
+    場合」 on a card that stays is heard once for a squad of two units."""
+    squad_text = "『起動』：このカードの部隊が攻撃に出撃した場合、カード１枚を引く。"
+    side_text = "『起動』：自軍部隊が攻撃に出撃した場合、カード１枚を引く。"
+    sc = board([_unit(squad_text), _unit(side_text, "S"), unit("V")],
+               {"deploy": [{"card": "W", "id": "w"}, {"card": "V", "id": "v"}, {"card": "S", "id": "s"}]}, {},
+               point="deploy", attacker=0)
+    hand = _hand(sc)
+    _attack(sc, "w", "v")
+    pass_until(sc, st.DAMAGE_FREE1)
+    assert _hand(sc) == hand + 2
+
+
+def test_p43_p44_r471_the_enemy_plays_no_card_and_no_text_this_turn() -> None:
+    """Ruling R-471 (P43, P44): 「敵軍は、このターン（この効果の解決以降）、カードとテキストをプレイできない」: once it resolves,
+    the enemy's priority offers neither its command in hand nor its unit's text, until the turn ends; the own side still
+    plays."""
+    from engine.games.nexa.turn import _end_turn
+
+    text = "（自軍攻撃ステップ）〔０〕：敵軍は、このターン、カードとテキストをプレイできない。"
+    enemy_text = "（常時）〔０〕：カード１枚を引く。"
+    sc = board([_unit(text), _unit(enemy_text, "E"), _command("C", "（常時）：カード１枚を引く。")],
+               {"battle": {"space": [{"card": "W", "id": "w"}]}, "hand": [{"card": "C", "id": "c0"}], "gzone": ["E"]},
+               {"deploy": [{"card": "E", "id": "e"}], "hand": [{"card": "C", "id": "c1"}], "gzone": ["E"]},
+               point="attack", attacker=0)
+    do(sc, "act:$w:0", player=0)
+    t = tokens(sc)
+    assert sc.game.decision(sc.state, labels=False).player == 1
+    assert f"play:{sc.iid('c1')}" in t and any(x.startswith(f"act:{sc.iid('e')}:") for x in t)
+    resolve_cut(sc)
+    d = sc.game.decision(sc.state, labels=False)
+    assert d is not None and d.player == 0 and f"play:{sc.iid('c0')}" in d.tokens()
+    do(sc, "pass", player=0)
+    t = tokens(sc)
+    assert f"play:{sc.iid('c1')}" not in t and not any(x.startswith(f"act:{sc.iid('e')}:") for x in t)
+    _end_turn(sc.state)
+    assert not any(k[1].startswith("lock:") for k in sc.state.skips)

@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Any, Final
 
 from .cardb8wait import PREFIX
+from .playlocks import LOCK_CARD, LOCK_TEXT
 
-VERBS: Final = frozenset(("cardb8_this_turn",))
+VERBS: Final = frozenset(("cardb8_this_turn", "cardb8_lock_all_plays"))
 
 
 def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | None:
@@ -18,4 +19,8 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | No
             if kind.startswith(PREFIX + want) and list(payload[1])[-len(steps):] == steps:
                 return []
         return [f"cardb8_this_turn: nothing waits for {step['on']}"]
+    if step["do"] == "cardb8_lock_all_plays":  # the side said, and only it, plays no card and no text this turn
+        wanted = {"own": {0}, "enemy": {1}}[step["side"]]
+        have = {seat for seat in (0, 1) if {(seat, LOCK_CARD), (seat, LOCK_TEXT)} <= sc.state.skips}
+        return [] if have == wanted else [f"cardb8_lock_all_plays: players {sorted(have)}, not {sorted(wanted)}"]
     return None

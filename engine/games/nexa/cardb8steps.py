@@ -4,13 +4,15 @@
   under a key naming the event it waits for; when the event happens this turn (P59 Ver.1.2), `wake` (called from
   effects.queue_trigger behind `if s.order_queue`) makes it start, once; turn._end_turn drops what is still waiting.
   A 選んで target first used in its steps is chosen when it starts (P56), not when the text resolved (ruling R-470).
+- verb `cardb8_lock_all_plays`: 「敵軍は、このターン（この効果の解決以降）、カードとテキストをプレイできない」 (R-471).
 """
 
 from __future__ import annotations
 
 from .cardb8wait import PREFIX, names_in
-from .effects import Step, resolve_target, side_seat, source_of, verb
+from .effects import Step, resolve_target, seat_of, side_seat, source_of, verb
 from .places import emit
+from .playlocks import LOCK_CARD, LOCK_TEXT
 from .state import Resolving, State
 from .stats import ability_by_index
 from .targets import chosen_on_resolution
@@ -36,3 +38,15 @@ def _this_turn(s: State, ctx: Resolving, st: Step) -> None:
     for k in keys:
         s.order_queue.append((k, payload))
     emit(s, "grant", "このターン、条件を満たした場合に起動する効果が待機する", "an effect waits this turn for its event", ())
+
+
+@verb("cardb8_lock_all_plays")
+def _lock_all_plays(s: State, ctx: Resolving, st: Step) -> None:
+    """「敵軍は、このターン（この効果の解決以降）、カードとテキストをプレイできない」: that player plays no card and no text from
+    now to the turn's end (P43, P44; family K4's locks in `State.skips`, cleared at the turn's end; ruling R-471)."""
+    me = seat_of(ctx)
+    seat = me if st["side"] == "own" else 1 - me
+    s.skips.add((seat, LOCK_CARD))
+    s.skips.add((seat, LOCK_TEXT))
+    emit(s, "grant", "このターンカードとテキストをプレイできない", "no card and no text played this turn", ())
+    s.version += 1

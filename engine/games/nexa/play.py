@@ -35,7 +35,7 @@ from .overrides import mark_played_from
 from .p78cost import colour_options, is_p78, needs_colour, payable, removable
 from .p78cost import requirement as p78_requirement
 from .places import detach, emit, name, set_rolled
-from .playlocks import LOCK_COMMAND, LOCK_TEXT, LOCK_UNIT_TEXT
+from .playlocks import LOCK_CARD, LOCK_COMMAND, LOCK_TEXT, LOCK_UNIT_TEXT
 from .rulechanges import cost_option, free_cost, mark_cheap_play, roll_alternatives, with_alternative
 from .samename import same_name_ok
 from .setrules import characters_on, extra_hosts, host_allowed, max_characters
@@ -230,6 +230,8 @@ def _card_playable_now(s: State, seat: int, iid: int) -> bool:
     if unplayable(d):  # 「このカードは、プレイできない」 (family O4, R-224)
         return False
     if s.skips and name_locked(s, seat, iid):  # 「新たなターンでは、このカードと同名のカードをプレイできない」 (O5, R-312)
+        return False
+    if s.skips and (seat, LOCK_CARD) in s.skips:  # 「…は、このターン、カードとテキストをプレイできない」 (cardb8steps.py)
         return False
     if d.star and _same_name_on_field(s, seat, iid, None, star=True):
         return False

@@ -129,6 +129,11 @@ class Ability(Strict):
                      "b5_entered_turn",  # 「このカードが、場に出たターン中に出撃した場合」 (family B5)
                      "b5_topic_with",  # 「このカードは、敵軍キャラと交戦中となった場合、…」 (family B5)
                      "cardo5_topic",  # 「『起動』：このカードは、ターン終了時に、持ち主の手札に移る。」 (family O5)
+                     "b8_squad_attack",  # 「このカードの部隊が攻撃に出撃した場合」 (family B8, textc/cardb8.py)
+                     "b8_side_squad",  # 「自軍部隊が攻撃に出撃した場合」 (family B8)
+                     "b8_squad_sortie",  # 「このカードが、ユニットが1枚のみの部隊で攻撃に出撃した場合」 (family B8)
+                     "b8_squad_sortie_bare",  # 「このカードが、ユニット1枚のみの部隊で攻撃に出撃した場合」 (family B8)
+                     "b8_topic_squad",  # 「このカードは、ユニットが3枚以上の部隊で出撃した場合、…」 (family B8)
                      ] | None = None
     # uses per turn (issue 14 family O, limits.py): {count: N, per_player: bool, verb: use|resolve|trigger|apply};
     # per: step counts the uses in each step instead (「1ステップに1回」, family O6)

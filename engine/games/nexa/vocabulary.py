@@ -429,6 +429,7 @@ VERBS: dict[str, dict[str, str]] = {
     "cardb6_home_shield_from": {"side": "side", "target": "target"},  # 「自軍本国は、対象から戦闘ダメージを受けない」 (B6)
     "cardb6_modify_like": {"target": "target", "like_target": "target", "until": "duration"},  # 「対象の本来の戦闘修正と…」
     "cardb8_this_turn": {"on": "str", "?target": "target", "steps": "steps"},  # 「このターン、…場合、…」 (cardb8steps.py, R-470)
+    "cardb8_lock_all_plays": {"side": "side", "?note": "bool"},  # 「…このターン、カードとテキストをプレイできない」 (B8, R-471)
     "withdraw_rerolled": {"target": "target"},  # 「…を、持ち主の配備エリアにリロール状態で移す」 (cardk4steps.py)
     "status": {"target": "target", "status": "status", "?until": "duration",
                "?wording": "str"},  # b4_suru: 「…は、このターン、出撃する事ができない」 (family B4)

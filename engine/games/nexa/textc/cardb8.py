@@ -7,6 +7,7 @@ engine/games/nexa/cardb8steps.py.
 
 from __future__ import annotations
 
+import re
 from typing import Any, Final
 
 from lark import Token, Transformer, v_args
@@ -44,3 +45,41 @@ class Cardb8Build(Transformer[Token, Any]):
         *n, watch, step = parts
         return {"do": "cardb8_this_turn", "on": REF_WATCH[str(watch)],
                 "target": {"_ref": int(str(n[0])) if n else 1}, "steps": [step]}
+
+    # ---- 「このカードの部隊が攻撃に出撃した場合」, 「自軍部隊が攻撃に出撃した場合」 (P32, P35)
+    def cardb8_on_squad_attack(self) -> dict[str, Any]:
+        return {"on": "attack_sortie", "wording": "b8_squad_attack"}
+
+    def cardb8_on_side_squad_attack(self, side: Token) -> dict[str, Any]:
+        from .compiler import SIDE
+
+        return {"on": "card_attack_sortie", "of": {"side": SIDE[str(side)], "type": "unit"}, "wording": "b8_side_squad"}
+
+    # ---- 「このカードが、ユニットが1枚のみの部隊で攻撃に出撃した場合」 (P32-P35)
+    def cardb8_on_sortie_in_squad(self, words: Token) -> dict[str, Any]:
+        when, ga = squad_sortie(str(words))
+        return {**when, "wording": "b8_squad_sortie" if ga else "b8_squad_sortie_bare"}  # 「ユニット1枚のみの…」: no が
+
+    def cardb8_topic_sortie_in_squad(self, words: Token, steps: Any) -> Any:
+        when, ga = squad_sortie(str(words))
+        if not ga:
+            raise _unsupported("topic form of a squad sortie said without が")
+        compiled = self.triggered_topic(when, steps)  # type: ignore[attr-defined]
+        compiled.ability["wording"] = "b8_topic_squad"
+        return compiled
+
+    # ---- 「敵軍は、このターン（この効果の解決以降）、カードとテキストをプレイできない」 (P43, P44; R-471)
+    def cardb8_s_lock_all_plays(self, side: Token, note: Token | None = None) -> dict[str, Any]:
+        from .compiler import SIDE
+
+        return {"do": "cardb8_lock_all_plays", "side": SIDE[str(side)], **({"note": True} if note is not None else {})}
+
+
+def squad_sortie(words: str) -> tuple[dict[str, Any], bool]:
+    """「ユニットが1枚のみの部隊で攻撃に出撃した場合」: the event and the squad's size as a condition of this card; said with が?"""
+    m = re.match(r"ユニット(が?)(\d+)枚(のみ|以上)の部隊で(攻撃に|防御に)?出撃した場合", words)
+    assert m is not None
+    on = {"攻撃に": "attack_sortie", "防御に": "defence_sortie", None: "sortie"}[m.group(4)]
+    n = int(m.group(2))
+    cond = {"self_squad_units": n} if m.group(3) == "のみ" else {"self_squad_min": n}
+    return {"on": on, "condition": cond}, bool(m.group(1))

@@ -21,4 +21,45 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[..., str],
     if s["do"] == "cardb8_this_turn":  # 「このターン、（trigger）場合、…」 (R-470)
         when = (f"{target(s['target'], targets)}{_REF_WATCH[s['on']]}" if "target" in s else _THIS_TURN_ON[s["on"]])
         return f"このターン、{when}、" + "。".join(inner(x) for x in s["steps"])
+    if s["do"] == "cardb8_lock_all_plays":  # 「敵軍は、このターン（この効果の解決以降）、カードとテキストをプレイできない」
+        note = "（この効果の解決以降）" if s.get("note") else ""
+        return f"{_JA_SIDE[s['side']]}は、このターン{note}、カードとテキストをプレイできない"
     return None
+
+
+_SORTIE: Final = {"attack_sortie": "攻撃に", "defence_sortie": "防御に", "sortie": ""}
+
+
+def _squad(a: dict[str, Any], ga: bool = True) -> str:
+    """「ユニットが1枚のみの部隊で攻撃に出撃した場合」 of a trigger with its squad size."""
+    cond = a["condition"]
+    size = f"{cond['self_squad_units']}枚のみ" if "self_squad_units" in cond else f"{cond['self_squad_min']}枚以上"
+    return f"ユニット{'が' if ga else ''}{size}の部隊で{_SORTIE[a['on']]}出撃した場合"
+
+
+def trigger(a: dict[str, Any], target: Callable[..., str], condition: Callable[[dict[str, Any]], str]) -> str | None:
+    """This family's triggers in words (with 「、」 after them), or None."""
+    w = a.get("wording")
+    if w == "b8_squad_attack":  # 「（condition）状態で、このカードの部隊が攻撃に出撃した場合、」
+        state = f"{condition(a['condition'])}状態で、" if a.get("condition") else ""
+        return f"{state}このカードの部隊が攻撃に出撃した場合、"
+    if w == "b8_side_squad":  # 「自軍部隊が攻撃に出撃した場合、」
+        return f"{_JA_SIDE[a['of']['side']]}部隊が攻撃に出撃した場合、"
+    if w in ("b8_squad_sortie", "b8_squad_sortie_bare"):  # 「このカードが、ユニットが1枚のみの部隊で攻撃に出撃した場合、」
+        return f"このカードが、{_squad(a, w == 'b8_squad_sortie')}、"
+    return None
+
+
+def ability(a: dict[str, Any], step: Callable[[dict[str, Any]], str]) -> str | None:
+    """「『起動』：このカードは、ユニットが3枚以上の部隊で出撃した場合、…。」 (wording b8_topic_squad), or None."""
+    if a.get("wording") != "b8_topic_squad":
+        return None
+    from .cardt import topic_words
+
+    said = topic_words(a["effect"], step)
+    if said is None:
+        raise ValueError(f"no topic wording for {a['effect']!r}")  # pragma: no cover - compiler and printer agree
+    return f"『起動』：このカードは、{_squad(a)}、{said}。"
+
+
+_JA_SIDE: Final = {"own": "自軍", "enemy": "敵軍"}

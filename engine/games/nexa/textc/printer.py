@@ -142,6 +142,8 @@ def _keyword(kw: Any) -> str:
 
 
 def _ability(a: dict[str, Any]) -> str:
+    if (b8 := print_cardb8.ability(a, lambda x: _step(x, carda.Mentions(a.get("targets", {}))))) is not None:
+        return b8  # family B8 (print_cardb8.py): its topic wording only
     if a.get("wording") in ("b6_topic_area", "b6_topic_squad"):  # family B6 (print_cardb6.py): its wordings only
         mentions = carda.Mentions(a.get("targets", {}))
         return print_cardb6.ability(a, _target, lambda x: _step(x, mentions))
@@ -219,6 +221,8 @@ def _ability(a: dict[str, Any]) -> str:
         if on == "coins_reached":  # print_cardb.py: the trigger carries its number in its condition
             trig = f"このカードの上のコインが{a['condition']['self_coins_at_least']}個以上になった場合、"
             return f"『起動』：{trig}{body}"
+        if (b8 := print_cardb8.trigger(a, _target, _condition)) is not None:  # family B8 (print_cardb8.py)
+            return f"『起動』：{b8}{body}"
         if (k6 := print_cardk6.trigger(a)) is not None:  # family K6 (textc/print_cardk6.py)
             return f"『起動』：{k6}{body}"
         if (z5 := print_cardz5.trigger(a, _target)) is not None:  # family Z5 (print_cardz5.py)
