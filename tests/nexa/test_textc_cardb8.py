@@ -47,6 +47,9 @@ def _command(number: str, text: str) -> dict[str, Any]:
     "『起動』：青のGサインを持つ自軍Gが３枚以上ある状態で、このカードの部隊が攻撃に出撃した場合、敵軍は、自分の手札１枚を"
     "選んで廃棄する。",
     "『起動』：自軍部隊が攻撃に出撃した場合、自軍本国を１回復する。",
+    "『起動』：このカードは、「改装」の効果で戦闘エリアに出た場合、地球エリアの任意の順番に移る。",
+    "『起動』：このカードが、自軍効果で戦闘エリアに出た場合、カード１枚を引く。",
+    "『起動』：このカードが、「改装」の効果で戦闘エリアに出た場合、敵軍ユニット１枚に２ダメージを与える。",
 ])
 def test_round_trip(text: str) -> None:
     compiled, ok, why = round_trip(text)
@@ -248,3 +251,67 @@ def test_p43_p44_r471_the_enemy_plays_no_card_and_no_text_this_turn() -> None:
     assert f"play:{sc.iid('c1')}" not in t and not any(x.startswith(f"act:{sc.iid('e')}:") for x in t)
     _end_turn(sc.state)
     assert not any(k[1].startswith("lock:") for k in sc.state.skips)
+
+
+@pytest.mark.parametrize(("where", "moved"), [("battle", True), ("deploy", False)])
+def test_p75_r472_a_unit_refitted_in_a_battle_area_moves_to_the_area_named(where: str, moved: bool) -> None:
+    """Ruling R-472 (P75 改装, P70): 「このカードは、「改装」の効果で戦闘エリアに出た場合、宇宙エリアの任意の順番に移る」: 改装 of a
+    unit in the earth area puts the card there, and it moves into the space area at once; refitted in the deploy area it is
+    not heard and stays."""
+    text = "『起動』：このカードは、「改装」の効果で戦闘エリアに出た場合、宇宙エリアの任意の順番に移る。"
+    cards = [unit("OLD", (1, 1, 3), keywords=[{"refit": "改"}]), _unit(text, "NEW", (4, 4, 4), total=2, traits=["改"])]
+    mine: dict[str, Any] = {"hand": [{"card": "NEW", "id": "new"}], "gzone": ["OLD"] * 3}
+    if where == "battle":
+        mine["battle"] = {"earth": [{"card": "OLD", "id": "old"}]}
+    else:
+        mine["deploy"] = [{"card": "OLD", "id": "old"}]
+    sc = board(cards, mine, {}, point="attack_free2")
+    do(sc, "act:$old:103", player=0)
+    resolve_cut(sc)
+    for _ in range(4):
+        t = tokens(sc)
+        if "yes" in t:
+            do(sc, "yes", player=0)
+        elif t and t[0].startswith("pos:"):
+            do(sc, t[0], player=0)
+        else:
+            break
+    s = sc.state
+    new = sc.iid("new")
+    if moved:
+        assert s.zone[new] == st.BATTLE and new in s.squads[0] and new not in s.squads[2]
+    else:
+        assert s.zone[new] == st.DEPLOY
+
+
+def test_r472_a_card_put_into_a_battle_area_by_an_own_effect_is_heard_and_one_played_is_not() -> None:
+    """Ruling R-472 (P62, P70): 「このカードが、自軍効果で戦闘エリアに出た場合、カード1枚を引く」: put from the hand straight into
+    a battle area by the player's own command it draws; played into the deploy area it does not."""
+    text = "『起動』：このカードが、自軍効果で戦闘エリアに出た場合、カード１枚を引く。"
+    put = "（自軍攻撃ステップ）：自軍手札にあるユニット１枚を、敵軍ユニットがいる戦闘エリアの任意の順番にリロール状態で出す。"
+    assert round_trip(put)[1]
+    for how in ("command", "play"):
+        sc = board([_unit(text, total=1, roll=0), _command("C", put), unit("E")],
+                   {"hand": [{"card": "W", "id": "w"}, {"card": "C", "id": "c"}], "gzone": ["E", "E"]},
+                   {"battle": {"space": [{"card": "E", "id": "e"}]}},
+                   point="attack" if how == "command" else "deploy", attacker=0)
+        hand = _hand(sc)
+        do(sc, "play:$c" if how == "command" else "play:$w", player=0)
+        for _ in range(6):
+            t = tokens(sc)
+            if f"t:{sc.iid('w')}" in t:
+                do(sc, f"t:{sc.iid('w')}", player=0)
+            elif "pay:auto" in t:
+                do(sc, "pay:auto", player=0)
+            else:
+                break
+        resolve_cut(sc)
+        for _ in range(4):
+            t = tokens(sc)
+            if t and t[0].startswith(("pos:", "t:")):
+                do(sc, t[0], player=0)
+        w = sc.iid("w")
+        if how == "command":
+            assert sc.state.zone[w] == st.BATTLE and _hand(sc) == hand - 1  # W and C left, one card drawn
+        else:
+            assert sc.state.zone[w] == st.DEPLOY and _hand(sc) == hand - 1  # W left, nothing drawn

@@ -74,6 +74,21 @@ class Cardb8Build(Transformer[Token, Any]):
 
         return {"do": "cardb8_lock_all_plays", "side": SIDE[str(side)], **({"note": True} if note is not None else {})}
 
+    # ---- 「このカードが、自軍効果で戦闘エリアに出た場合」, 「このカードは、「改装」の効果で戦闘エリアに出た場合、…に移る」 (R-472)
+    def cardb8_on_into_battle(self, words: Token) -> dict[str, Any]:
+        return {**_into_battle(str(words)), "wording": "b8_into_battle"}
+
+    def cardb8_topic_into_battle(self, words: Token, area: Token) -> Any:
+        from .compiler import Compiled
+
+        step = {"do": "to_area", "target": "self", "area": "space" if str(area).startswith("宇宙") else "earth"}
+        return Compiled(ability={"kind": "triggered", **_into_battle(str(words)), "effect": [step],
+                                 "wording": "b8_topic_into_battle"})
+
+
+def _into_battle(words: str) -> dict[str, Any]:
+    return {"on": "refit_in" if words.startswith("「改装」") else "enters_field", "condition": {"self_in": "battle"}}
+
 
 def squad_sortie(words: str) -> tuple[dict[str, Any], bool]:
     """「ユニットが1枚のみの部隊で攻撃に出撃した場合」: the event and the squad's size as a condition of this card; said with が?"""

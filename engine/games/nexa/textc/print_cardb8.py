@@ -45,13 +45,19 @@ def trigger(a: dict[str, Any], target: Callable[..., str], condition: Callable[[
         return f"{state}このカードの部隊が攻撃に出撃した場合、"
     if w == "b8_side_squad":  # 「自軍部隊が攻撃に出撃した場合、」
         return f"{_JA_SIDE[a['of']['side']]}部隊が攻撃に出撃した場合、"
+    if w == "b8_into_battle":  # 「このカードが、自軍効果で戦闘エリアに出た場合、」
+        return f"このカードが、{_INTO[a['on']]}で戦闘エリアに出た場合、"
     if w in ("b8_squad_sortie", "b8_squad_sortie_bare"):  # 「このカードが、ユニットが1枚のみの部隊で攻撃に出撃した場合、」
         return f"このカードが、{_squad(a, w == 'b8_squad_sortie')}、"
     return None
 
 
 def ability(a: dict[str, Any], step: Callable[[dict[str, Any]], str]) -> str | None:
-    """「『起動』：このカードは、ユニットが3枚以上の部隊で出撃した場合、…。」 (wording b8_topic_squad), or None."""
+    """「『起動』：このカードは、ユニットが3枚以上の部隊で出撃した場合、…。」 (wording b8_topic_squad), 「このカードは、「改装」の
+    効果で戦闘エリアに出た場合、宇宙エリアの任意の順番に移る。」 (b8_topic_into_battle), or None."""
+    if a.get("wording") == "b8_topic_into_battle":
+        area = {"space": "宇宙", "earth": "地球"}[a["effect"][0]["area"]]
+        return f"『起動』：このカードは、{_INTO[a['on']]}で戦闘エリアに出た場合、{area}エリアの任意の順番に移る。"
     if a.get("wording") != "b8_topic_squad":
         return None
     from .cardt import topic_words
@@ -63,3 +69,4 @@ def ability(a: dict[str, Any], step: Callable[[dict[str, Any]], str]) -> str | N
 
 
 _JA_SIDE: Final = {"own": "自軍", "enemy": "敵軍"}
+_INTO: Final = {"enters_field": "自軍効果", "refit_in": "「改装」の効果"}
