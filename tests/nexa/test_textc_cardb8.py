@@ -50,6 +50,13 @@ def _command(number: str, text: str) -> dict[str, Any]:
     "『起動』：このカードは、「改装」の効果で戦闘エリアに出た場合、地球エリアの任意の順番に移る。",
     "『起動』：このカードが、自軍効果で戦闘エリアに出た場合、カード１枚を引く。",
     "『起動』：このカードが、「改装」の効果で戦闘エリアに出た場合、敵軍ユニット１枚に２ダメージを与える。",
+    "（自軍攻撃ステップ）：ユニットが２枚以上の自軍部隊１つを指定する。敵軍は、このターン、対象がいる戦闘エリアに、ユニットを"
+    "移動させる事ができない。",
+    "（攻撃ステップ）〔１〕：自軍部隊１つの部隊戦闘力を、部隊解散まで＋１する。その場合、敵軍は、このターン、対象１がいる"
+    "戦闘エリアに、キャラがセットされていない自軍ユニットを出撃させられない。",
+    "『起動』：このカードが攻撃に出撃した場合、このターン、敵軍は、このカードのいる戦闘エリアに「速攻」を持たないユニットを"
+    "移動させる事ができない。",
+    "（自軍攻撃ステップ）〔２〕：敵軍は、このターン、このカードがいる戦闘エリアに、ユニットを出撃させる事ができない。",
 ])
 def test_round_trip(text: str) -> None:
     compiled, ok, why = round_trip(text)
@@ -315,3 +322,49 @@ def test_r472_a_card_put_into_a_battle_area_by_an_own_effect_is_heard_and_one_pl
             assert sc.state.zone[w] == st.BATTLE and _hand(sc) == hand - 1  # W and C left, one card drawn
         else:
             assert sc.state.zone[w] == st.DEPLOY and _hand(sc) == hand - 1  # W left, nothing drawn
+
+
+def _sortie_offer(sc: Any) -> set[str]:
+    """The defender's (player 1's) sortie tokens, once asked."""
+    for _ in range(20):
+        d = sc.game.decision(sc.state, labels=False)
+        assert d is not None
+        if d.player == 1 and "sortie:done" in d.tokens():
+            return set(d.tokens())
+        do(sc, "pass", player=d.player)
+    raise AssertionError("no sortie asked")
+
+
+def test_p33_p70_r473_the_enemy_may_not_bring_units_into_the_chosen_squads_area() -> None:
+    """Ruling R-473 (P33, P70): 「ユニットが1枚のみの自軍部隊1つを指定する。敵軍は、このターン、対象がいる戦闘エリアに、ユニット
+    を移動させる事ができない」: the defender may sortie into the other area only; an effect moving its unit into that area
+    does nothing either."""
+    from engine.games.nexa.battleb8 import area_banned
+
+    text = ("（自軍攻撃ステップ）：ユニットが１枚のみの自軍部隊１つを指定する。敵軍は、このターン、対象がいる戦闘エリアに、"
+            "ユニットを移動させる事ができない。")
+    sc = board([_command("C", text), unit("A"), unit("E")],
+               {"hand": [{"card": "C", "id": "c"}], "battle": {"space": [{"card": "A", "id": "a"}]}, "gzone": ["A"]},
+               {"deploy": [{"card": "E", "id": "e"}], "gzone": ["E"]}, point="attack", attacker=0)
+    do(sc, "play:$c", player=0)
+    resolve_cut(sc)
+    assert sc.state.zone[sc.iid("c")] == st.JUNK
+    e = sc.iid("e")
+    offer = _sortie_offer(sc)
+    assert f"sortie:e:{e}" in offer and f"sortie:s:{e}" not in offer
+    assert area_banned(sc.state, e, 1, 0, False) and not area_banned(sc.state, e, 1, 1, False)
+    assert not area_banned(sc.state, sc.iid("a"), 0, 0, True)  # the player's own units are not barred
+
+
+@pytest.mark.parametrize(("keywords", "barred"), [([], True), (["high_mobility"], False)])
+def test_r473_only_units_that_fit_are_barred(keywords: list[str], barred: bool) -> None:
+    """Ruling R-473: 「このターン、敵軍は、このカードのいる戦闘エリアに「高機動」を持たないユニットを移動させる事ができない」: a
+    unit without 高機動 may not defend in this card's area; one with it may."""
+    text = ("『起動』：このカードが攻撃に出撃した場合、このターン、敵軍は、このカードのいる戦闘エリアに「高機動」を持たない"
+            "ユニットを移動させる事ができない。")
+    sc = board([_unit(text), unit("E", keywords=keywords)], {"deploy": [{"card": "W", "id": "w"}]},
+               {"deploy": [{"card": "E", "id": "e"}]}, point="deploy", attacker=0)
+    _attack(sc, "w")
+    e = sc.iid("e")
+    offer = _sortie_offer(sc)
+    assert (f"sortie:s:{e}" not in offer) == barred and f"sortie:e:{e}" in offer

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from .battleb8 import AREA_BAN
 from .cardb8wait import PREFIX
 from .playlocks import LOCK_CARD, LOCK_TEXT
 
-VERBS: Final = frozenset(("cardb8_this_turn", "cardb8_lock_all_plays"))
+VERBS: Final = frozenset(("cardb8_this_turn", "cardb8_lock_all_plays", "cardb8_area_ban"))
 
 
 def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | None:
@@ -19,6 +20,13 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | No
             if kind.startswith(PREFIX + want) and list(payload[1])[-len(steps):] == steps:
                 return []
         return [f"cardb8_this_turn: nothing waits for {step['on']}"]
+    if step["do"] == "cardb8_area_ban":  # the side said is barred from one battle area
+        seat = {"own": 0, "enemy": 1}[step["side"]]
+        bans = [g[3] for g in sc.state.grants if g[2] == AREA_BAN]
+        if not bans:
+            return ["cardb8_area_ban: no area barred"]
+        ok = all(b[0] == seat and b[2] == step["ban"] and b[3] == step["without"] for b in bans)
+        return [] if ok else [f"cardb8_area_ban: {bans}, not seat {seat} {step['ban']} {step['without']!r}"]
     if step["do"] == "cardb8_lock_all_plays":  # the side said, and only it, plays no card and no text this turn
         wanted = {"own": {0}, "enemy": {1}}[step["side"]]
         have = {seat for seat in (0, 1) if {(seat, LOCK_CARD), (seat, LOCK_TEXT)} <= sc.state.skips}

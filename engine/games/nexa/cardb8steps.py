@@ -4,17 +4,20 @@
   under a key naming the event it waits for; when the event happens this turn (P59 Ver.1.2), `wake` (called from
   effects.queue_trigger behind `if s.order_queue`) makes it start, once; turn._end_turn drops what is still waiting.
   A 選んで target first used in its steps is chosen when it starts (P56), not when the text resolved (ruling R-470).
+- verb `cardb8_area_ban`: 「敵軍は、このターン、対象1がいる戦闘エリアに、ユニットを移動させる事ができない」: a grant read by
+  battleb8.area_banned (R-473).
 - verb `cardb8_lock_all_plays`: 「敵軍は、このターン（この効果の解決以降）、カードとテキストをプレイできない」 (R-471).
 """
 
 from __future__ import annotations
 
+from .battleb8 import AREA_BAN
 from .cardb8wait import PREFIX, names_in
 from .effects import Step, resolve_target, seat_of, side_seat, source_of, verb
 from .places import emit
 from .playlocks import LOCK_CARD, LOCK_TEXT
-from .state import Resolving, State
-from .stats import ability_by_index
+from .state import BATTLE, Resolving, State
+from .stats import ability_by_index, area_of, host_of
 from .targets import chosen_on_resolution
 
 
@@ -49,4 +52,23 @@ def _lock_all_plays(s: State, ctx: Resolving, st: Step) -> None:
     s.skips.add((seat, LOCK_CARD))
     s.skips.add((seat, LOCK_TEXT))
     emit(s, "grant", "このターンカードとテキストをプレイできない", "no card and no text played this turn", ())
+    s.version += 1
+
+
+@verb("cardb8_area_ban")
+def _area_ban(s: State, ctx: Resolving, st: Step) -> None:
+    """The area the card named is in as the step resolves (none: nothing), barred to that side's units this turn (R-473)."""
+    area = -1
+    for iid in resolve_target(s, ctx, st["target"]):
+        h = host_of(s, iid)
+        if s.zone[h] == BATTLE and area_of(s, h) >= 0:
+            area = area_of(s, h)
+            break
+    if area < 0:
+        return
+    me = source_of(ctx)
+    seat = side_seat(ctx, st["side"])
+    s.grants.append((me, s.stamp[me], AREA_BAN, (seat, area, st["ban"], st["without"]), "turn_end"))
+    emit(s, "grant", f"{s.players[seat]}は{('宇宙', '地球')[area]}エリアにユニットを出せない",
+         f"{s.players[seat]} may not bring units into the {('space', 'earth')[area]} area", seat=seat)
     s.version += 1

@@ -11,6 +11,7 @@ from typing import Any, Final
 
 from .areamodes import AREA_KEY, in_area, trigger_area
 from .battleb4 import PSYCOMMU_INDEX, moves_banned, record_gain_mod
+from .battleb8 import area_banned
 from .battlestates import record_damage
 from .cards import CardDef
 from .cardv4rules import names_cause
@@ -665,7 +666,7 @@ def _to_battle(s: State, ctx: Resolving, st: Step) -> None:
     for h, seat, now in movable_units(s, ctx, st["target"]):
         want = st["area"]
         area = (1 - now if now >= 0 else -1) if want == "other" else ("space", "earth").index(want)
-        if area < 0 or area == now:
+        if area < 0 or area == now or (s.grants and area_banned(s, h, seat, area, False)):  # (family B8, R-473)
             continue
         qi = area * 2 + seat
         alone = not [u for u in live_units(s.squads[qi]) if s.zone[u] == BATTLE]

@@ -85,6 +85,37 @@ class Cardb8Build(Transformer[Token, Any]):
         return Compiled(ability={"kind": "triggered", **_into_battle(str(words)), "effect": [step],
                                  "wording": "b8_topic_into_battle"})
 
+    # ---- 「敵軍は、このターン、対象1がいる戦闘エリアに、…ユニットを移動させる事ができない」 (P32-P34, P70; R-473)
+    def cardb8_s_area_ban(self, side: Token, where: dict[str, Any], units: dict[str, Any], ban: Token) -> dict[str, Any]:
+        from .compiler import SIDE
+
+        b = str(ban)
+        return {"do": "cardb8_area_ban", "side": SIDE[str(side)], **where, **units,
+                "ban": "move" if b.startswith("移動") else "sortie", **({"rarenai": True} if b.endswith("られない") else {})}
+
+    def cardb8_s_area_ban_first(self, side: Token, where: dict[str, Any], units: dict[str, Any],
+                                ban: Token) -> dict[str, Any]:
+        return {**self.cardb8_s_area_ban(side, where, units, ban), "turn_first": True}
+
+    def cardb8_ba_target(self, n: Token | None = None) -> dict[str, Any]:
+        return {"target": {"_ref": 1 if n is None else int(str(n))}}
+
+    def cardb8_ba_self(self, words: Token) -> dict[str, Any]:
+        return {"target": "self", **({"no_said": True} if str(words).startswith("このカードの") else {})}
+
+    def cardb8_bu_any(self) -> dict[str, Any]:
+        return {"without": ""}
+
+    def cardb8_bu_no_character(self, side: Token) -> dict[str, Any]:
+        if str(side) != "自軍":
+            raise _unsupported("units of the other side barred from an area")
+        return {"without": "character"}
+
+    def cardb8_bu_lacks(self, kw: Token) -> dict[str, Any]:
+        from .compiler import SIMPLE_KW
+
+        return {"without": SIMPLE_KW[str(kw)]}
+
 
 def _into_battle(words: str) -> dict[str, Any]:
     return {"on": "refit_in" if words.startswith("「改装」") else "enters_field", "condition": {"self_in": "battle"}}

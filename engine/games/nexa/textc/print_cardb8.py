@@ -24,7 +24,22 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[..., str],
     if s["do"] == "cardb8_lock_all_plays":  # 「敵軍は、このターン（この効果の解決以降）、カードとテキストをプレイできない」
         note = "（この効果の解決以降）" if s.get("note") else ""
         return f"{_JA_SIDE[s['side']]}は、このターン{note}、カードとテキストをプレイできない"
+    if s["do"] == "cardb8_area_ban":  # 「敵軍は、このターン、対象1がいる戦闘エリアに、ユニットを移動させる事ができない」 (R-473)
+        where = ("このカードのいる戦闘エリア" if s.get("no_said") else "このカードがいる戦闘エリア") if s["target"] == "self" \
+            else f"{_ref(s['target'], targets)}がいる戦闘エリア"
+        w = s["without"]
+        units = "ユニット" if not w else "キャラがセットされていない自軍ユニット" if w == "character" \
+            else f"「{_JA_KW[w]}」を持たないユニット"
+        verb = "移動させる事ができない" if s["ban"] == "move" else "出撃させられない" if s.get("rarenai") else "出撃させる事ができない"
+        side = _JA_SIDE[s["side"]]
+        head = f"このターン、{side}は、" if s.get("turn_first") else f"{side}は、このターン、"
+        return f"{head}{where}に、{units}を{verb}"
     return None
+
+
+def _ref(name: str, targets: dict[str, Any]) -> str:
+    """「対象」 (「対象N」 when the ability has several targets) of a target an earlier step chose: always said as 対象 here."""
+    return "対象" if len(targets) < 2 else f"対象{name[1:]}"
 
 
 _SORTIE: Final = {"attack_sortie": "攻撃に", "defence_sortie": "防御に", "sortie": ""}
@@ -70,3 +85,5 @@ def ability(a: dict[str, Any], step: Callable[[dict[str, Any]], str]) -> str | N
 
 _JA_SIDE: Final = {"own": "自軍", "enemy": "敵軍"}
 _INTO: Final = {"enters_field": "自軍効果", "refit_in": "「改装」の効果"}
+_JA_KW: Final = {"high_mobility": "高機動", "first_strike": "速攻", "assault": "強襲", "quick": "クイック",
+                  "deploy": "戦闘配備", "ps_armor": "PS装甲"}
