@@ -57,6 +57,11 @@ def _command(number: str, text: str) -> dict[str, Any]:
     "『起動』：このカードが攻撃に出撃した場合、このターン、敵軍は、このカードのいる戦闘エリアに「速攻」を持たないユニットを"
     "移動させる事ができない。",
     "（自軍攻撃ステップ）〔２〕：敵軍は、このターン、このカードがいる戦闘エリアに、ユニットを出撃させる事ができない。",
+    "（戦闘フェイズ）〔１〕：戦闘エリアにいる敵軍ユニット１枚を選んで２ダメージを与える。",
+    "（ダメージ判定ステップ）〔１〕：自軍本国の上のカード１枚を表にし、交戦中の敵軍ユニット１枚を選んでXダメージを与える。"
+    "Xの値は、表にしたカードのロールコスト、またはゲインレベルの値と同じとする。",
+    "（戦闘フェイズ）〔２〕：敵軍本国の上のカード１枚を表にした後、戦闘エリアにいる敵軍ユニット１枚を選んで指定する。その場合、"
+    "対象は、ターン終了時まで－X／±０／－Xを得る。Xの値は、表にしたカードのロールコスト、またはゲインレベルの値とする。",
 ])
 def test_round_trip(text: str) -> None:
     compiled, ok, why = round_trip(text)
@@ -368,3 +373,71 @@ def test_r473_only_units_that_fit_are_barred(keywords: list[str], barred: bool) 
     e = sc.iid("e")
     offer = _sortie_offer(sc)
     assert (f"sortie:s:{e}" not in offer) == barred and f"sortie:e:{e}" in offer
+
+
+SHOW_TEXT = ("（ダメージ判定ステップ）〔０〕：自軍本国の上のカード１枚を表にし、戦闘エリアにいる敵軍ユニット１枚を選んでXダメージを"
+             "与える。Xの値は、表にしたカードのロールコスト、またはゲインレベルの値と同じとする。")
+
+
+@pytest.mark.parametrize(("top", "dealt"), [("R3", 3), ("GR", 2)])
+def test_p29_p53_r474_the_card_shown_gives_x_and_the_unit_is_chosen_after(top: str, dealt: int) -> None:
+    """Ruling R-474 (P53, P29, P56): 「自軍本国の上のカード1枚を表にし、戦闘エリアにいる敵軍ユニット1枚を選んでXダメージを与える。
+    Xの値は、表にしたカードのロールコスト、またはゲインレベルの値…」: the top card is shown where it lies (a unit of roll cost 3:
+    3 damage; a graphic of gain level 2: 2), then the enemy unit is chosen and takes X."""
+    cards = [_unit(SHOW_TEXT), unit("E", (1, 1, 9)), unit("R3", roll=3, total=3),
+             card("GR", "graphic", total=0, roll=0, guard_level=0, gain_level=2)]
+    sc = board(cards, {"battle": {"space": [{"card": "W", "id": "w"}]}, "home": [top] + ["E"] * 5},
+               {"battle": {"earth": [{"card": "E", "id": "e"}]}}, point="damage")
+    home = list(sc.state.place(0, st.HOME))
+    do(sc, "act:$w:0", player=0)
+    resolve_cut(sc)
+    e = sc.iid("e")
+    for _ in range(4):
+        if f"pick:{e}" in tokens(sc):
+            do(sc, f"pick:{e}", player=0)
+    assert sc.state.damage[e] == dealt
+    assert list(sc.state.place(0, st.HOME)) == home  # shown, not moved
+
+
+def test_p56_r474_the_unit_is_chosen_after_the_card_is_shown() -> None:
+    """Ruling R-474 (P56): the 選んで unit is not chosen when the text starts resolving but after the card is shown: the
+    question of the unit comes once the reveal is in the log."""
+    sc = board([_unit(SHOW_TEXT), unit("E", (1, 1, 9)), unit("R3", roll=3, total=3)],
+               {"battle": {"space": [{"card": "W", "id": "w"}]}, "home": ["R3"] + ["E"] * 5},
+               {"battle": {"earth": [{"card": "E", "id": "e"}, {"card": "E", "id": "f"}]}}, point="damage")
+    do(sc, "act:$w:0", player=0)
+    resolve_cut(sc)
+    d = sc.game.decision(sc.state, labels=False)
+    assert d is not None and f"pick:{sc.iid('f')}" in d.tokens()
+    assert any(ev[0] == "reveal" for ev in sc.state.events)  # the card is shown before the unit is asked for
+    do(sc, f"pick:{sc.iid('f')}", player=0)
+    assert sc.state.damage[sc.iid("f")] == 3 and sc.state.damage[sc.iid("e")] == 0
+
+
+def test_p56_a_chosen_target_in_a_battle_area_with_none_there_is_no_play() -> None:
+    """P56: 「このカードを廃棄する。その場合、戦闘エリアにいる敵軍ユニット1枚を選んで破壊する」 with no enemy unit in a battle area
+    is not offered (the play check once raised a KeyError for a battle area; family B8 fixed play._place_nonempty)."""
+    text = "（攻撃ステップ）〔０〕：このカードを廃棄する。その場合、戦闘エリアにいる敵軍ユニット１枚を選んで破壊する。"
+    sc = board([_unit(text, "X"), unit("A"), unit("E")],
+               {"deploy": [{"card": "X", "id": "x"}], "battle": {"earth": [{"card": "A", "id": "a"}]}, "gzone": ["E"]},
+               {"deploy": [{"card": "E", "id": "e"}], "gzone": ["E"]}, point="attack", attacker=0)
+    assert not any(x.startswith(f"act:{sc.iid('x')}:") for x in tokens(sc))
+
+
+def test_p77_r474_the_enemy_top_card_shown_then_the_chosen_unit_loses_x() -> None:
+    """Ruling R-474 (P77): 「敵軍本国の上のカード1枚を表にした後、戦闘エリアにいる敵軍ユニット1枚を選んで指定する。その場合、対象は、
+    ターン終了時まで-X/-X/-Xを得る」: the enemy's top card (roll cost 2) is shown, the unit chosen then gets -2/-2/-2."""
+    from engine.games.nexa.stats import stats
+
+    text = ("（戦闘フェイズ）〔０〕：敵軍本国の上のカード１枚を表にした後、戦闘エリアにいる敵軍ユニット１枚を選んで指定する。"
+            "その場合、対象は、ターン終了時まで－X／－X／－Xを得る。Xの値は、表にしたカードのロールコスト、またはゲインレベルの"
+            "値とする。")
+    sc = board([_unit(text), unit("E", (3, 3, 9)), unit("R2", roll=2, total=2)],
+               {"battle": {"space": [{"card": "W", "id": "w"}]}},
+               {"battle": {"earth": [{"card": "E", "id": "e"}]}, "home": ["R2"] + ["E"] * 5}, point="damage")
+    do(sc, "act:$w:0", player=0)
+    resolve_cut(sc)
+    e = sc.iid("e")
+    if f"pick:{e}" in tokens(sc):
+        do(sc, f"pick:{e}", player=0)
+    assert stats(sc.state, e) == (1, 1, 7)

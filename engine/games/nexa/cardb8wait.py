@@ -30,7 +30,7 @@ def names_in(steps: Any) -> set[str]:
 
 def late_names(step: dict[str, Any]) -> set[str]:
     """Names first used inside a waiting 「このターン、…場合、…」: chosen when it starts (cardr3steps.with_late_binds)."""
-    return names_in(step["steps"]) if step.get("do") == "cardb8_this_turn" else set()
+    return names_in(step["steps"]) if step.get("do") in ("cardb8_this_turn", "cardb8_show_then") else set()
 
 
 def waiting_only(effect: Any) -> frozenset[str]:

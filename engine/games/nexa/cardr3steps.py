@@ -62,7 +62,7 @@ def _names(x: object) -> set[str]:
     return set()
 
 
-_WRAPS: Final = ("cardb8_this_turn", "_all_or_nothing")  # steps holding others (family B8)
+_WRAPS: Final = ("cardb8_this_turn", "cardb8_show_then", "_all_or_nothing")  # steps holding others (family B8)
 
 
 def with_late_binds(binds: list[Step], steps: tuple[Step, ...]) -> tuple[Step, ...]:

@@ -371,10 +371,12 @@ def _x_payable(s: State, seat: int, source: int, ab: Ability, x: int) -> bool:
 def _place_nonempty(s: State, sel: dict[str, Any], seat: int) -> bool:
     from .targets import ZONE_CODES
 
-    z = ZONE_CODES[sel["zone"]]
+    zone = sel.get("zone")
+    zones = [ZONE_CODES[z] for z in (zone if isinstance(zone, list) else [zone]) if z in ZONE_CODES]
+    # (a battle or deploy area is seen whole: no candidate there is none at all; family B8 found the KeyError)
     side = sel.get("side", "any")
     seats = [seat] if side == "own" else [1 - seat] if side == "enemy" else [0, 1]
-    return any(s.place(w, z) for w in seats)
+    return any(s.place(w, z) for w in seats for z in zones)
 
 
 _REQUIREMENTS: Final[dict[tuple[int, int, int], tuple[dict[str, Any], dict[str, int]]]] = {}

@@ -432,6 +432,8 @@ VERBS: dict[str, dict[str, str]] = {
     "cardb8_lock_all_plays": {"side": "side", "?note": "bool"},  # 「…このターン、カードとテキストをプレイできない」 (B8, R-471)
     "cardb8_area_ban": {"side": "side", "target": "target", "without": "str", "ban": "str", "?rarenai": "bool",
                         "?turn_first": "bool", "?no_said": "bool"},  # 「…がいる戦闘エリアに、ユニットを移動させる事ができない」 (B8)
+    "cardb8_show_then": {"side": "side", "steps": "steps", "?shown_after": "bool",
+                         "?then_said": "bool"},  # 「自軍本国の上のカード1枚を表にし、…」 (family B8, R-474)
     "withdraw_rerolled": {"target": "target"},  # 「…を、持ち主の配備エリアにリロール状態で移す」 (cardk4steps.py)
     "status": {"target": "target", "status": "status", "?until": "duration",
                "?wording": "str"},  # b4_suru: 「…は、このターン、出撃する事ができない」 (family B4)

@@ -116,6 +116,40 @@ class Cardb8Build(Transformer[Token, Any]):
 
         return {"without": SIMPLE_KW[str(kw)]}
 
+    # ---- 「…を選んでXダメージを与える」, 「…を選んで指定する」 (after family R3's 選んで)
+    def cardb8_d_damage(self, amount: Token) -> dict[str, Any]:
+        a = str(amount)
+        return {"do": "damage", "amount": a if a == "X" else int(a)}
+
+    def cardb8_d_designate(self) -> dict[str, Any]:
+        return {"do": "designate"}
+
+    # ---- 「自軍本国の上のカード1枚を表にし、…」 (P53; R-474)
+    def cardb8_s_show_then(self, zone: Any, n: Any, then: Token, step: dict[str, Any]) -> dict[str, Any]:
+        if zone != "home" or n != 1:
+            raise _unsupported("showing more than one card, or from another pile, then a step")
+        return {"do": "cardb8_show_then", "side": "own", "steps": [step],
+                **({"shown_after": True} if str(then) == "表にした後" else {})}
+
+    def cardb8_s_show_enemy_then(self, n: Any, then: Token, step: dict[str, Any]) -> dict[str, Any]:
+        return {**self.cardb8_s_show_then("home", n, then, step), "side": "enemy"}
+
+    def cardb8_v_shown_roll_or_gain(self) -> dict[str, Any]:
+        return {"target_stat": ["_revealed", "roll_or_gain"]}
+
+
+def nest_shown(out: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """「自軍本国の上のカード1枚を表にし、…。その場合、…」: the その場合 steps go inside the step that shows the card, so that a
+    card chosen after it is shown is there for them (P77 read by the verb, cardb8steps.py; R-474)."""
+    k = len(out)
+    while k > 1 and "do" not in out[k - 1]:  # Xの値は… (the compiler reads it next)
+        k -= 1
+    body = out[1:k]
+    if body and out[0].get("do") == "cardb8_show_then" and all(s.get("_then") for s in body):
+        rest = [{k: v for k, v in s.items() if k != "_then"} for s in body]
+        return [{**out[0], "steps": out[0]["steps"] + rest, "then_said": True}, *out[k:]]
+    return out
+
 
 def _into_battle(words: str) -> dict[str, Any]:
     return {"on": "refit_in" if words.startswith("「改装」") else "enters_field", "condition": {"self_in": "battle"}}

@@ -23,7 +23,7 @@ from .cardb3 import Cardb3Build
 from .cardb4 import Cardb4Build
 from .cardb5 import Cardb5Build
 from .cardb6 import Cardb6Build
-from .cardb8 import Cardb8Build
+from .cardb8 import Cardb8Build, nest_shown
 from .cardc import CardcRules
 from .cardc3 import Cardc3Build
 from .cardg5 import Cardg5Build
@@ -372,6 +372,7 @@ class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win 
         out = list(steps)
         out = expand_sentences(out)  # one sentence of family R5 that says several steps (textc/cardr5.py)
         out = merge_retargets(self, out)  # 「（condition）場合、この効果の対象部分は…」 (textc/cardt6.py)
+        out = nest_shown(out)  # 「…を表にし（た後）、…。その場合、…」: the その場合 steps inside (textc/cardb8.py)
         chosen: list[dict[str, Any]] = []  # X chosen on play: a cost's X (textc/cardv.py), checked by _bind
         if out and "_x_max" in out[-1]:
             chosen = [{"_x_chosen": out.pop()["_x_max"]}]

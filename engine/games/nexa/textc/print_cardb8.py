@@ -34,6 +34,29 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[..., str],
         side = _JA_SIDE[s["side"]]
         head = f"このターン、{side}は、" if s.get("turn_first") else f"{side}は、このターン、"
         return f"{head}{where}に、{units}を{verb}"
+    if s["do"] == "cardb8_show_then":  # 「自軍本国の上のカード1枚を表にし、…」 (R-474)
+        then = "表にした後" if s.get("shown_after") else "表にし"
+        joint = "。その場合、" if s.get("then_said") else "。"
+        return f"{_JA_SIDE[s['side']]}本国の上のカード1枚を{then}、" + joint.join(inner(x) for x in s["steps"])
+    if s["do"] in ("damage", "designate") and isinstance(s.get("target"), str) and s["target"] != "self":
+        ref = s["target"]  # 「…1枚を選んでXダメージを与える」, 「…1つを選んで指定する」: chosen on resolution (family R3's 選んで)
+        sel = targets.get(ref)
+        if not isinstance(sel, dict) or sel.get("choose") != "resolution" or ref in getattr(targets, "seen", set()):
+            return None
+        words = target({k: v for k, v in sel.items() if k != "choose"}, {})
+        if hasattr(targets, "again"):
+            targets.again(ref)  # printed here: a later mention is 「対象」
+        if s["do"] == "designate":
+            return f"{words}を選んで指定する"
+        amount = s["amount"]
+        return f"{words}を選んで{amount if isinstance(amount, int) else 'X'}ダメージを与える"
+    return None
+
+
+def value(v: Any) -> str | None:
+    """「表にしたカードのロールコスト、またはゲインレベルの値」 (the card bound _revealed, R-474), or None."""
+    if isinstance(v, dict) and v.get("target_stat") == ["_revealed", "roll_or_gain"]:
+        return "表にしたカードのロールコスト、またはゲインレベルの値"
     return None
 
 

@@ -282,6 +282,8 @@ def _n_or_x(v: Any) -> str:
 
 
 def _value(v: Any, targets: dict[str, Any] | None = None) -> str:
+    if (b8 := print_cardb8.value(v)) is not None:  # family B8: the card shown (print_cardb8.py)
+        return b8
     mine = carda.print_value(v, _value)
     if mine is not None:
         return mine
