@@ -62,6 +62,9 @@ def _command(number: str, text: str) -> dict[str, Any]:
     "Xの値は、表にしたカードのロールコスト、またはゲインレベルの値と同じとする。",
     "（戦闘フェイズ）〔２〕：敵軍本国の上のカード１枚を表にした後、戦闘エリアにいる敵軍ユニット１枚を選んで指定する。その場合、"
     "対象は、ターン終了時まで－X／±０／－Xを得る。Xの値は、表にしたカードのロールコスト、またはゲインレベルの値とする。",
+    "（攻撃ステップ）〔１〕：戦闘エリアにいる敵軍ユニット１枚を、別の戦闘エリアの任意の順番に移し、対象に２ダメージを与える。",
+    "（戦闘フェイズ）〔２〕：このカードが通常ダメージで破壊されている場合、このカードを、破壊を無効にした上で、自軍Gにする。",
+    "（ダメージ判定ステップ）〔１〕：このカードが戦闘ダメージで破壊されている場合、カード１枚を引く。",
 ])
 def test_round_trip(text: str) -> None:
     compiled, ok, why = round_trip(text)
@@ -441,3 +444,40 @@ def test_p77_r474_the_enemy_top_card_shown_then_the_chosen_unit_loses_x() -> Non
     if f"pick:{e}" in tokens(sc):
         do(sc, f"pick:{e}", player=0)
     assert stats(sc.state, e) == (1, 1, 7)
+
+
+def test_p70_the_unit_moved_to_the_other_area_then_takes_the_damage() -> None:
+    """P70, R-162: 「戦闘エリアにいる敵軍ユニット1枚を、別の戦闘エリアの任意の順番に移し、対象に3ダメージを与える」: the unit goes
+    into the other battle area (its side's squad there), then takes the damage, in that order."""
+    text = "（防御ステップ）：戦闘エリアにいる敵軍ユニット１枚を、別の戦闘エリアの任意の順番に移し、対象に３ダメージを与える。"
+    sc = board([_command("C", text), unit("E", (1, 1, 9))],
+               {"hand": [{"card": "C", "id": "c"}], "gzone": ["E"]},
+               {"battle": {"space": [{"card": "E", "id": "e"}]}}, point="defence", attacker=1)
+    do(sc, "pass", player=1)
+    do(sc, "play:$c", player=0)
+    e = sc.iid("e")
+    if f"t:{e}" in tokens(sc):
+        do(sc, f"t:{e}", player=0)
+    resolve_cut(sc)
+    assert sc.state.zone[sc.iid("c")] == st.JUNK
+    assert e in sc.state.squads[3] and e not in sc.state.squads[1] and sc.state.damage[e] == 3
+
+
+@pytest.mark.parametrize(("kind", "holds_now"), [("battle", True), ("normal", False)])
+def test_r167_this_card_destroyed_by_battle_damage(kind: str, holds_now: bool) -> None:
+    """R-167: 「このカードが戦闘ダメージで破壊されている場合」 holds for this card destroyed by battle damage, not by other damage,
+    and not once the destruction is negated."""
+    from engine.games.nexa.battlestates import record_destroyed
+    from engine.games.nexa.conditions import holds
+
+    text = "（ダメージ判定ステップ）〔２〕：このカードが戦闘ダメージで破壊されている場合、このカードを、破壊を無効にした上で自軍Gにする。"
+    cond = compile_text(text).ability["condition"]
+    assert cond == {"exists": {"self": True, "destroyed_by": "battle"}}
+    sc = board([_unit(text), unit("E")], {"battle": {"space": [{"card": "W", "id": "w"}]}}, {}, point="damage")
+    s, w = sc.state, sc.iid("w")
+    assert not holds(s, cond, w, 0)
+    s.destroyed[w] = True
+    record_destroyed(s, w, kind)
+    assert holds(s, cond, w, 0) == holds_now
+    s.destroyed[w] = False
+    assert not holds(s, cond, w, 0)

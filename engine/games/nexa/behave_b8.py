@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from . import state as st
 from .battleb8 import AREA_BAN
 from .cardb8wait import PREFIX
 from .playlocks import LOCK_CARD, LOCK_TEXT
@@ -32,3 +33,17 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | No
         have = {seat for seat in (0, 1) if {(seat, LOCK_CARD), (seat, LOCK_TEXT)} <= sc.state.skips}
         return [] if have == wanted else [f"cardb8_lock_all_plays: players {sorted(have)}, not {sorted(wanted)}"]
     return None
+
+
+def area_then(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str]:
+    """「…を、別の戦闘エリアの任意の順番に移し、対象に3ダメージを与える」: a unit joined a squad of a battle area, and that unit then
+    took the damage (destroyed by it, or discarded since, counts)."""
+    went = [e.cards[0] for e in a.events if e.kind == "move" and "joins the squad" in e.text["en"]]
+    if not went:
+        return ["b8_area_then: no unit went into a battle area"]
+    then = step["steps"][1]
+    if then["do"] != "damage" or not isinstance(then["amount"], int):
+        return [f"b8_area_then: {then['do']} not compared"]
+    hit = [i for i in went if a.damage[i] - b.damage[i] == then["amount"] or (a.destroyed[i] and not b.destroyed[i])
+           or (a.zone[i] == st.JUNK and b.zone[i] != st.JUNK)]
+    return [] if hit else [f"b8_area_then: {went} moved but took no {then['amount']} damage"]

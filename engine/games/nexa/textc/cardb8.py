@@ -137,6 +137,17 @@ class Cardb8Build(Transformer[Token, Any]):
     def cardb8_v_shown_roll_or_gain(self) -> dict[str, Any]:
         return {"target_stat": ["_revealed", "roll_or_gain"]}
 
+    # ---- 「…を、別の戦闘エリアの任意の順番に移し、…」 (R-162, then the step)
+    def cardb8_s_to_area_then(self, target: Any, area: Token, step: dict[str, Any]) -> dict[str, Any]:
+        if step.get("do") == "sequence" or "_then" in step:
+            raise _unsupported("three steps joined by 「し」")
+        first = self.cardb3_s_to_area(target, area)  # type: ignore[attr-defined]
+        return {"do": "sequence", "steps": [first, step], "wording": "b8_area_then"}
+
+    # ---- 「このカードが戦闘ダメージで破壊されている」 (R-167)
+    def cardb8_cs_destroyed_by(self, words: Token) -> dict[str, Any]:
+        return {"exists": {"self": True, **self.cardb3_q_destroyed_by(words)}}  # type: ignore[attr-defined]
+
 
 def nest_shown(out: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """「自軍本国の上のカード1枚を表にし、…。その場合、…」: the その場合 steps go inside the step that shows the card, so that a

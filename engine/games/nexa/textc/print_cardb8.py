@@ -34,6 +34,11 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[..., str],
         side = _JA_SIDE[s["side"]]
         head = f"このターン、{side}は、" if s.get("turn_first") else f"{side}は、このターン、"
         return f"{head}{where}に、{units}を{verb}"
+    if s["do"] == "sequence" and s.get("wording") == "b8_area_then" and len(s["steps"]) == 2:  # 「…に移し、…」
+        first = inner(s["steps"][0])
+        if not first.endswith("移す"):
+            return None  # pragma: no cover - compiler and printer agree
+        return first.removesuffix("移す") + "移し、" + inner(s["steps"][1])
     if s["do"] == "cardb8_show_then":  # 「自軍本国の上のカード1枚を表にし、…」 (R-474)
         then = "表にした後" if s.get("shown_after") else "表にし"
         joint = "。その場合、" if s.get("then_said") else "。"
@@ -50,6 +55,15 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[..., str],
             return f"{words}を選んで指定する"
         amount = s["amount"]
         return f"{words}を選んで{amount if isinstance(amount, int) else 'X'}ダメージを与える"
+    return None
+
+
+def condition(cond: dict[str, Any]) -> str | None:
+    """「このカードが戦闘ダメージで破壊されている」 (family B3's destroyed_by of this card), or None."""
+    e = cond.get("exists") if set(cond) == {"exists"} else None
+    if isinstance(e, dict) and set(e) == {"self", "destroyed_by"} and e["self"] is True:
+        kind = {"battle": "戦闘ダメージで", "normal": "通常ダメージで", "not_battle": "戦闘ダメージ以外で"}[e["destroyed_by"]]
+        return f"このカードが{kind}破壊されている"
     return None
 
 
