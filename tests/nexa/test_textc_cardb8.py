@@ -65,6 +65,8 @@ def _command(number: str, text: str) -> dict[str, Any]:
     "（攻撃ステップ）〔１〕：戦闘エリアにいる敵軍ユニット１枚を、別の戦闘エリアの任意の順番に移し、対象に２ダメージを与える。",
     "（戦闘フェイズ）〔２〕：このカードが通常ダメージで破壊されている場合、このカードを、破壊を無効にした上で、自軍Gにする。",
     "（ダメージ判定ステップ）〔１〕：このカードが戦闘ダメージで破壊されている場合、カード１枚を引く。",
+    "（戦闘フェイズ）〔１〕：交戦中の自軍部隊１つの部隊戦闘力を、部隊解散まで＋２する。その場合、対象１と交戦中の敵軍部隊の"
+    "部隊戦闘力を、部隊解散まで－２する。",
 ])
 def test_round_trip(text: str) -> None:
     compiled, ok, why = round_trip(text)
@@ -481,3 +483,30 @@ def test_r167_this_card_destroyed_by_battle_damage(kind: str, holds_now: bool) -
     assert holds(s, cond, w, 0) == holds_now
     s.destroyed[w] = False
     assert not holds(s, cond, w, 0)
+
+
+def test_p35_p70_the_squad_engaged_with_the_chosen_one_loses_power() -> None:
+    """P35, P70: 「交戦中の自軍部隊1つの部隊戦闘力を、部隊解散まで+3する。その場合、対象1と交戦中の敵軍部隊の部隊戦闘力を、部隊解散
+    まで-3する」: the own squad chosen gains 3 and the enemy squad it is engaged with (in its area, not the other) loses 3."""
+    from engine.games.nexa.battle import squad_power
+
+    text = ("（戦闘フェイズ）：交戦中の自軍部隊１つの部隊戦闘力を、部隊解散まで＋３する。その場合、対象１と交戦中の敵軍部隊の"
+            "部隊戦闘力を、部隊解散まで－３する。")
+    sc = board([_command("C", text), unit("A", (4, 4, 4))],
+               {"hand": [{"card": "C", "id": "c"}], "gzone": ["A"],
+                "battle": {"space": [{"card": "A", "id": "a"}], "earth": [{"card": "A", "id": "b"}]}},
+               {"battle": {"space": [{"card": "A", "id": "e"}], "earth": [{"card": "A", "id": "f"}]}},
+               point="damage", attacker=0)
+    before = [squad_power(sc.state, q) for q in range(4)]
+    do(sc, "play:$c", player=0)
+    for _ in range(4):
+        t = tokens(sc)
+        if f"t:{sc.iid('a')}" in t:
+            do(sc, f"t:{sc.iid('a')}", player=0)
+        elif [x for x in t if x.startswith("t:")]:
+            do(sc, [x for x in t if x.startswith("t:")][0], player=0)
+        else:
+            break
+    resolve_cut(sc)
+    after = [squad_power(sc.state, q) for q in range(4)]
+    assert [x - y for x, y in zip(after, before, strict=True)] == [3, -3, 0, 0]

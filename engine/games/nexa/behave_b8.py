@@ -9,7 +9,7 @@ from .battleb8 import AREA_BAN
 from .cardb8wait import PREFIX
 from .playlocks import LOCK_CARD, LOCK_TEXT
 
-VERBS: Final = frozenset(("cardb8_this_turn", "cardb8_lock_all_plays", "cardb8_area_ban"))
+VERBS: Final = frozenset(("cardb8_this_turn", "cardb8_lock_all_plays", "cardb8_area_ban", "cardb8_squad_power"))
 
 
 def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | None:
@@ -21,6 +21,10 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | No
             if kind.startswith(PREFIX + want) and list(payload[1])[-len(steps):] == steps:
                 return []
         return [f"cardb8_this_turn: nothing waits for {step['on']}"]
+    if step["do"] == "cardb8_squad_power":  # family C's squad_power, as behave compares it
+        from .behave import _expect
+
+        return _expect([{**step, "do": "squad_power"}], b, a, sc)
     if step["do"] == "cardb8_area_ban":  # the side said is barred from one battle area
         seat = {"own": 0, "enemy": 1}[step["side"]]
         bans = [g[3] for g in sc.state.grants if g[2] == AREA_BAN]

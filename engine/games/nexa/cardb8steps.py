@@ -18,7 +18,7 @@ from typing import Any
 
 from .battleb8 import AREA_BAN
 from .cardb8wait import PREFIX, names_in
-from .effects import Step, resolve_target, seat_of, side_seat, source_of, verb
+from .effects import VERB_FUNCS, Step, resolve_target, seat_of, side_seat, source_of, verb
 from .places import emit, name
 from .playlocks import LOCK_CARD, LOCK_TEXT
 from .state import BATTLE, HOME, Resolving, State
@@ -105,3 +105,9 @@ def _if_chosen(s: State, ctx: Resolving, st: Step) -> list[Step] | None:
     if all(ctx.bound.get(n) for n in st["names"]):
         return list(st["steps"])
     return None
+
+
+@verb("cardb8_squad_power")
+def _squad_power(s: State, ctx: Resolving, st: Step) -> list[Step] | None:
+    """「対象1と交戦中の敵軍部隊の部隊戦闘力を、部隊解散まで-3する」: family C's squad_power of the squad named."""
+    return VERB_FUNCS["squad_power"](s, ctx, {**st, "do": "squad_power"})

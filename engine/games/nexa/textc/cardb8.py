@@ -148,6 +148,16 @@ class Cardb8Build(Transformer[Token, Any]):
     def cardb8_cs_destroyed_by(self, words: Token) -> dict[str, Any]:
         return {"exists": {"self": True, **self.cardb3_q_destroyed_by(words)}}  # type: ignore[attr-defined]
 
+    # ---- 「対象1と交戦中の敵軍部隊の部隊戦闘力を、部隊解散まで-3する」 (P35, P70)
+    def cardb8_s_the_squad_power(self, ew: dict[str, Any], side: Token, n: Token) -> dict[str, Any]:
+        from .compiler import SIDE
+
+        if not isinstance(ew.get("engaged_with"), str) or not str(n).lstrip("+-").isdigit():
+            raise _unsupported("the squad engaged with a selector, or an X, said without a count")
+        sel = {"engaged_with": ew["engaged_with"], "side": SIDE[str(side)], "zone": "battle", "type": "unit",
+               "squad": True, "count": 1}
+        return {"do": "cardb8_squad_power", "target": sel, "amount": int(str(n))}
+
 
 def nest_shown(out: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """「自軍本国の上のカード1枚を表にし、…。その場合、…」: the その場合 steps go inside the step that shows the card, so that a

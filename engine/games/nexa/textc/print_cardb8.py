@@ -39,6 +39,14 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[..., str],
         if not first.endswith("移す"):
             return None  # pragma: no cover - compiler and printer agree
         return first.removesuffix("移す") + "移し、" + inner(s["steps"][1])
+    if s["do"] == "cardb8_squad_power":  # 「対象1と交戦中の敵軍部隊の部隊戦闘力を、部隊解散まで-3する」
+        sel = targets.get(s["target"]) if isinstance(s["target"], str) else s["target"]
+        if not isinstance(sel, dict):
+            return None  # pragma: no cover - compiler and printer agree
+        if isinstance(s["target"], str) and hasattr(targets, "again"):
+            targets.again(s["target"])
+        return (f"{_ref(sel['engaged_with'], targets)}と交戦中の{_JA_SIDE[sel['side']]}部隊の部隊戦闘力を、部隊解散まで"
+                f"{s['amount']:+d}する")
     if s["do"] == "cardb8_show_then":  # 「自軍本国の上のカード1枚を表にし、…」
         then = "表にした後" if s.get("shown_after") else "表にし"
         joint = "。その場合、" if s.get("then_said") else "。"
