@@ -67,6 +67,7 @@ def _command(number: str, text: str) -> dict[str, Any]:
     "（ダメージ判定ステップ）〔１〕：このカードが戦闘ダメージで破壊されている場合、カード１枚を引く。",
     "（戦闘フェイズ）〔１〕：交戦中の自軍部隊１つの部隊戦闘力を、部隊解散まで＋２する。その場合、対象１と交戦中の敵軍部隊の"
     "部隊戦闘力を、部隊解散まで－２する。",
+    "（戦闘フェイズ）〔１〕：「特徴：NT」を持つ自軍キャラと、「特徴：艦長」を持つ自軍キャラが、戦闘エリアにいる場合、カード１枚を引く。",
 ])
 def test_round_trip(text: str) -> None:
     compiled, ok, why = round_trip(text)
@@ -510,3 +511,22 @@ def test_p35_p70_the_squad_engaged_with_the_chosen_one_loses_power() -> None:
     resolve_cut(sc)
     after = [squad_power(sc.state, q) for q in range(4)]
     assert [x - y for x, y in zip(after, before, strict=True)] == [3, -3, 0, 0]
+
+
+@pytest.mark.parametrize(("where", "playable"), [("battle", True), ("deploy", False)])
+def test_p57_both_characters_must_be_in_a_battle_area(where: str, playable: bool) -> None:
+    """P57: 「「特徴：男性」を持つ自軍キャラと、「特徴：女性」を持つ自軍キャラが、戦闘エリアにいる場合、カード2枚を引く」: both set on
+    units in battle areas, the command is played; one of them in the deploy area, it is not."""
+    text = ("（戦闘フェイズ）：「特徴：男性」を持つ自軍キャラと、「特徴：女性」を持つ自軍キャラが、戦闘エリアにいる場合、"
+            "カード２枚を引く。")
+    cards = [_command("C", text), unit("A"), card("M", "character", traits=["男性"], stats=[0, 0, 0]),
+             card("F", "character", traits=["女性"], stats=[0, 0, 0])]
+    second = {"card": "A", "id": "b", "set": [{"card": "F", "id": "f"}]}
+    mine: dict[str, Any] = {"hand": [{"card": "C", "id": "c"}], "gzone": ["A"],
+                            "battle": {"space": [{"card": "A", "id": "a", "set": [{"card": "M", "id": "m"}]}]}}
+    if where == "battle":
+        mine["battle"]["earth"] = [second]
+    else:
+        mine["deploy"] = [second]
+    sc = board(cards, mine, {}, point="damage", attacker=0)
+    assert (f"play:{sc.iid('c')}" in tokens(sc)) == playable

@@ -158,6 +158,11 @@ class Cardb8Build(Transformer[Token, Any]):
                "squad": True, "count": 1}
         return {"do": "cardb8_squad_power", "target": sel, "amount": int(str(n))}
 
+    # ---- 「AとBが戦闘エリアにいる」 (family K5's present_both, in a battle area)
+    def cardb8_c_both_in_battle(self, *parts: Any) -> dict[str, Any]:
+        both = self.cardk5_c_present_both(*parts)  # type: ignore[attr-defined]
+        return {"all": [{"exists": {**c["exists"], "zone": "battle"}} for c in both["all"]]}
+
 
 def nest_shown(out: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """「自軍本国の上のカード1枚を表にし、…。その場合、…」: the その場合 steps go inside the step that shows the card, so that a

@@ -66,8 +66,14 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[..., str],
     return None
 
 
-def condition(cond: dict[str, Any]) -> str | None:
-    """「このカードが戦闘ダメージで破壊されている」 (family B3's destroyed_by of this card), or None."""
+def condition(cond: dict[str, Any], target: Callable[..., str]) -> str | None:
+    """「このカードが戦闘ダメージで破壊されている」 (family B3's destroyed_by of this card), 「AとBが、戦闘エリアにいる」, or None."""
+    both = cond.get("all") if set(cond) == {"all"} else None
+    if isinstance(both, list) and len(both) == 2 and all(
+            isinstance(c, dict) and set(c) == {"exists"} and c["exists"].get("zone") == "battle" and "side" in c["exists"]
+            and not c["exists"].get("self") for c in both):
+        a, b = ({**{k: v for k, v in c["exists"].items() if k != "zone"}, "count": "bare"} for c in both)
+        return f"{target(a, {})}と、{target(b, {})}が、戦闘エリアにいる"
     e = cond.get("exists") if set(cond) == {"exists"} else None
     if isinstance(e, dict) and set(e) == {"self", "destroyed_by"} and e["self"] is True:
         kind = {"battle": "戦闘ダメージで", "normal": "通常ダメージで", "not_battle": "戦闘ダメージ以外で"}[e["destroyed_by"]]

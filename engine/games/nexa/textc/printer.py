@@ -381,7 +381,7 @@ def _continuous(c: dict[str, Any]) -> str:
 
 
 def _condition(cond: dict[str, Any]) -> str:
-    family = _first(lambda: print_cardb8.condition(cond),  # family B8 (print_cardb8.py): its own shape only
+    family = _first(lambda: print_cardb8.condition(cond, _target),  # family B8 (print_cardb8.py): its own shape only
                     lambda: print_cardb6.condition(cond),  # family B6 (print_cardb6.py): two self states at once
                     lambda: print_cardk6.condition(cond),  # family K6 (print_cardk6.py): only its own shapes
                     lambda: print_cardk6.condition(cond),  # family K6 (print_cardk6.py): only its own shapes
