@@ -68,6 +68,8 @@ def _command(number: str, text: str) -> dict[str, Any]:
     "（戦闘フェイズ）〔１〕：交戦中の自軍部隊１つの部隊戦闘力を、部隊解散まで＋２する。その場合、対象１と交戦中の敵軍部隊の"
     "部隊戦闘力を、部隊解散まで－２する。",
     "（戦闘フェイズ）〔１〕：「特徴：NT」を持つ自軍キャラと、「特徴：艦長」を持つ自軍キャラが、戦闘エリアにいる場合、カード１枚を引く。",
+    "『起動』：このカードが戦闘ダメージで破壊された場合、このカードを、破壊を無効にした上で敵軍Gにする。",
+    "『起動』：このカードが通常ダメージで破壊された場合、カード１枚を引く。",
 ])
 def test_round_trip(text: str) -> None:
     compiled, ok, why = round_trip(text)
@@ -530,3 +532,19 @@ def test_p57_both_characters_must_be_in_a_battle_area(where: str, playable: bool
         mine["deploy"] = [second]
     sc = board(cards, mine, {}, point="damage", attacker=0)
     assert (f"play:{sc.iid('c')}" in tokens(sc)) == playable
+
+
+def test_p72_r475_destroyed_by_battle_damage_it_becomes_the_enemys_g() -> None:
+    """Ruling R-475 (P72, R-167, R-393): 「このカードが戦闘ダメージで破壊された場合、このカードを、破壊を無効にした上で敵軍Gにする」:
+    destroyed by the enemy squad's battle damage, its destruction is negated and it goes to the enemy's G zone, controlled by
+    the enemy and still owned by its player."""
+    text = "『起動』：このカードが戦闘ダメージで破壊された場合、このカードを、破壊を無効にした上で敵軍Gにする。"
+    sc = board([_unit(text, stats=(1, 1, 1)), unit("E", (3, 3, 3))],
+               {"battle": {"space": [{"card": "W", "id": "w"}]}},
+               {"battle": {"space": [{"card": "E", "id": "e"}]}}, point="damage", attacker=0)
+    w = sc.iid("w")
+    pass_until(sc, st.RETURN_FREE1)
+    s = sc.state
+    assert s.zone[w] == st.GZONE and s.ctrl[w] == 1 and s.owner[w] == 0 and not s.destroyed[w]
+    ab = compile_text(text).ability
+    assert ab["condition"] == {"self_destroyed_by": "battle"}

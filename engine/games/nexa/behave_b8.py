@@ -9,7 +9,8 @@ from .battleb8 import AREA_BAN
 from .cardb8wait import PREFIX
 from .playlocks import LOCK_CARD, LOCK_TEXT
 
-VERBS: Final = frozenset(("cardb8_this_turn", "cardb8_lock_all_plays", "cardb8_area_ban", "cardb8_squad_power"))
+VERBS: Final = frozenset(("cardb8_this_turn", "cardb8_lock_all_plays", "cardb8_area_ban", "cardb8_squad_power",
+                           "cardb8_enemy_g"))
 
 
 def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | None:
@@ -25,6 +26,9 @@ def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Any) -> list[str] | No
         from .behave import _expect
 
         return _expect([{**step, "do": "squad_power"}], b, a, sc)
+    if step["do"] == "cardb8_enemy_g":  # a card went to the other player's G zone, under that player
+        moved = [i for i in range(len(a.zone)) if a.zone[i] == st.GZONE and b.zone[i] != st.GZONE]
+        return [] if any(sc.state.ctrl[i] == 1 for i in moved) else ["cardb8_enemy_g: no card became the enemy's G"]
     if step["do"] == "cardb8_area_ban":  # the side said is barred from one battle area
         seat = {"own": 0, "enemy": 1}[step["side"]]
         bans = [g[3] for g in sc.state.grants if g[2] == AREA_BAN]

@@ -18,7 +18,7 @@ from typing import Any
 
 from .battleb8 import AREA_BAN
 from .cardb8wait import PREFIX, names_in
-from .effects import VERB_FUNCS, Step, resolve_target, seat_of, side_seat, source_of, verb
+from .effects import VERB_FUNCS, Step, make_g, resolve_target, seat_of, side_seat, source_of, verb
 from .places import emit, name
 from .playlocks import LOCK_CARD, LOCK_TEXT
 from .state import BATTLE, HOME, Resolving, State
@@ -111,3 +111,11 @@ def _if_chosen(s: State, ctx: Resolving, st: Step) -> list[Step] | None:
 def _squad_power(s: State, ctx: Resolving, st: Step) -> list[Step] | None:
     """「対象1と交戦中の敵軍部隊の部隊戦闘力を、部隊解散まで-3する」: family C's squad_power of the squad named."""
     return VERB_FUNCS["squad_power"](s, ctx, {**st, "do": "squad_power"})
+
+
+@verb("cardb8_enemy_g")
+def _enemy_g(s: State, ctx: Resolving, st: Step) -> None:
+    """「…を、破壊を無効にした上で敵軍Gにする」: the card becomes a G of the other player (rerolled, P53), its owner unchanged
+    (R-475)."""
+    for iid in resolve_target(s, ctx, st["target"]):
+        make_g(s, host_of(s, iid), 1 - seat_of(ctx))

@@ -136,6 +136,7 @@ class Ability(Strict):
                      "b8_topic_squad",  # 「このカードは、ユニットが3枚以上の部隊で出撃した場合、…」 (family B8)
                      "b8_into_battle",  # 「このカードが、自軍効果で戦闘エリアに出た場合」 (family B8)
                      "b8_topic_into_battle",  # 「このカードは、「改装」の効果で戦闘エリアに出た場合、宇宙エリアの…に移る」 (B8)
+                     "b8_destroyed_by",  # 「このカードが戦闘ダメージで破壊された場合」 (family B8)
                      ] | None = None
     # uses per turn (issue 14 family O, limits.py): {count: N, per_player: bool, verb: use|resolve|trigger|apply};
     # per: step counts the uses in each step instead (「1ステップに1回」, family O6)

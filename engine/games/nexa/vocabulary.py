@@ -435,6 +435,7 @@ VERBS: dict[str, dict[str, str]] = {
     "cardb8_show_then": {"side": "side", "steps": "steps", "?shown_after": "bool",
                          "?then_said": "bool"},  # 「自軍本国の上のカード1枚を表にし、…」 (family B8, R-474)
     "cardb8_squad_power": {"target": "target", "amount": "value"},  # 「対象1と交戦中の敵軍部隊の部隊戦闘力を…」 (B8)
+    "cardb8_enemy_g": {"target": "target"},  # 「…を、破壊を無効にした上で敵軍Gにする」 (family B8, R-475)
     "withdraw_rerolled": {"target": "target"},  # 「…を、持ち主の配備エリアにリロール状態で移す」 (cardk4steps.py)
     "status": {"target": "target", "status": "status", "?until": "duration",
                "?wording": "str"},  # b4_suru: 「…は、このターン、出撃する事ができない」 (family B4)

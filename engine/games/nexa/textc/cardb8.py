@@ -163,6 +163,15 @@ class Cardb8Build(Transformer[Token, Any]):
         both = self.cardk5_c_present_both(*parts)  # type: ignore[attr-defined]
         return {"all": [{"exists": {**c["exists"], "zone": "battle"}} for c in both["all"]]}
 
+    # ---- 「このカードが戦闘ダメージで破壊された場合」, 「…を、破壊を無効にした上で敵軍Gにする」 (R-167, R-393; R-475)
+    def cardb8_on_destroyed_by(self, kind: Token) -> dict[str, Any]:
+        return {"on": "destroyed", "condition": {"self_destroyed_by": {"戦闘": "battle", "通常": "normal"}[str(kind)]},
+                "wording": "b8_destroyed_by"}
+
+    def cardb8_s_negate_enemy_g(self, target: Any) -> dict[str, Any]:
+        return {"do": "together", "steps": [{"do": "negate_destruction", "target": target},
+                                            {"do": "cardb8_enemy_g", "target": target}], "wording": "cardk7_negated"}
+
 
 def nest_shown(out: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """「自軍本国の上のカード1枚を表にし、…。その場合、…」: the その場合 steps go inside the step that shows the card, so that a

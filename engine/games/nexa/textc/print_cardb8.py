@@ -47,6 +47,8 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[..., str],
             targets.again(s["target"])
         return (f"{_ref(sel['engaged_with'], targets)}と交戦中の{_JA_SIDE[sel['side']]}部隊の部隊戦闘力を、部隊解散まで"
                 f"{s['amount']:+d}する")
+    if s["do"] == "cardb8_enemy_g":  # 「…を、（破壊を無効にした上で）敵軍Gにする」
+        return f"{target(s['target'], targets)}を、敵軍Gにする"
     if s["do"] == "cardb8_show_then":  # 「自軍本国の上のカード1枚を表にし、…」
         then = "表にした後" if s.get("shown_after") else "表にし"
         joint = "。その場合、" if s.get("then_said") else "。"
@@ -111,6 +113,9 @@ def trigger(a: dict[str, Any], target: Callable[..., str], condition: Callable[[
         return f"{state}このカードの部隊が攻撃に出撃した場合、"
     if w == "b8_side_squad":  # 「自軍部隊が攻撃に出撃した場合、」
         return f"{_JA_SIDE[a['of']['side']]}部隊が攻撃に出撃した場合、"
+    if w == "b8_destroyed_by":  # 「このカードが戦闘ダメージで破壊された場合、」
+        kind = {"battle": "戦闘", "normal": "通常"}[a["condition"]["self_destroyed_by"]]
+        return f"このカードが{kind}ダメージで破壊された場合、"
     if w == "b8_into_battle":  # 「このカードが、自軍効果で戦闘エリアに出た場合、」
         return f"このカードが、{_INTO[a['on']]}で戦闘エリアに出た場合、"
     if w in ("b8_squad_sortie", "b8_squad_sortie_bare"):  # 「このカードが、ユニットが1枚のみの部隊で攻撃に出撃した場合、」
