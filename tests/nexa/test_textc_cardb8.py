@@ -70,6 +70,8 @@ def _command(number: str, text: str) -> dict[str, Any]:
     "（戦闘フェイズ）〔１〕：「特徴：NT」を持つ自軍キャラと、「特徴：艦長」を持つ自軍キャラが、戦闘エリアにいる場合、カード１枚を引く。",
     "『起動』：このカードが戦闘ダメージで破壊された場合、このカードを、破壊を無効にした上で敵軍Gにする。",
     "『起動』：このカードが通常ダメージで破壊された場合、カード１枚を引く。",
+    "『起動』：このカードが場に出た場合、ユニットが１枚のみの全ての部隊にいる、全ての自軍ユニットは、ターン終了時まで"
+    "＋１／±０／±０を得る。",
 ])
 def test_round_trip(text: str) -> None:
     compiled, ok, why = round_trip(text)
@@ -548,3 +550,12 @@ def test_p72_r475_destroyed_by_battle_damage_it_becomes_the_enemys_g() -> None:
     assert s.zone[w] == st.GZONE and s.ctrl[w] == 1 and s.owner[w] == 0 and not s.destroyed[w]
     ab = compile_text(text).ability
     assert ab["condition"] == {"self_destroyed_by": "battle"}
+
+
+def test_p35_units_in_all_squads_of_one_unit_read_as_units_in_a_squad_of_one() -> None:
+    """P35: 「ユニットが1枚のみの全ての部隊にいる、全ての自軍ユニット」 is the same selector as 「ユニットが1枚のみの部隊にいる全ての
+    自軍ユニット」 (a unit is in one squad): the normal form folds it (textc/norm_cardb8.py)."""
+    a = "『起動』：このカードが場に出た場合、ユニットが１枚のみの全ての部隊にいる、全ての自軍ユニットは、ターン終了時まで＋１／＋１／＋１を得る。"
+    b = "『起動』：このカードが場に出た場合、ユニットが１枚のみの部隊にいる全ての自軍ユニットは、ターン終了時まで＋１／＋１／＋１を得る。"
+    assert normalise(a) == normalise(b)
+    assert compile_text(a).ability["effect"][0]["target"] == {"squad_units": 1, "count": "all", "side": "own", "type": "unit"}

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from . import norm_cardb5
+from . import norm_cardb5, norm_cardb8
 
 # 「自軍ターン中に、このカードの部隊が戦闘ダメージを与えた場合」 says 「このカードの部隊が、自軍ターン中に…」 (family K4)
 _SIDE_TURN_DEALT = re.compile(r"^起動:(自軍|敵軍)ターン中にこのカードの部隊が戦闘ダメージを与えた場合")
@@ -242,6 +242,7 @@ def normalise(text: str) -> str:
     s = s.replace("部隊の先頭にいるユニット", "先頭のユニット")  # the front unit of its squad (P70; family K4)
     s = s.replace("コマンドが解決された場合", "コマンドがプレイされて解決された場合")  # only a played command resolves (K4)
     s = norm_cardb5.after(s)  # family B5 (norm_cardb5.py)
+    s = norm_cardb8.after(s)  # family B8 (norm_cardb8.py)
     s = _SIDE_TURN_DEALT.sub(r"起動:このカードの部隊が\1ターン中に戦闘ダメージを与えた場合", s)  # word order (K4)
     if "対象2" not in s:  # 「対象1」 where no 対象2 is named says 「対象」: the first target (family V)
         s = _FIRST_TARGET.sub("対象", s)
