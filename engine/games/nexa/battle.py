@@ -7,6 +7,7 @@ from typing import Final
 from .battleb4 import sortie_banned
 from .battleb5 import forced_drafted, home_reduced
 from .battleb6 import shielded_from
+from .battleb8 import area_banned
 from .battlestates import (  # family B3
     both_speed_squads,
     home_shielded,
@@ -115,6 +116,7 @@ def _can_sortie(s: State, iid: int, seat: int, area: int) -> bool:
             and not (seat == s.attacker and has_status(s, iid, "cannot_attack"))  # 攻撃に出撃できない
             and not (seat != s.attacker and has_status(s, iid, "cannot_defend"))  # 防御に出撃できない (family O3)
             and not (s.grants and sortie_banned(s, seat))  # 「…ユニットを出撃させる事ができない」 (family B4, R-234)
+            and not (s.grants and area_banned(s, iid, seat, area, True))  # 「…がいる戦闘エリアに…」 (family B8, R-473)
             and not (game_cards(s).area_bans and unit_banned(s, iid, seat, area)))  # family K8 (cardk8rules.py, R-501)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from .battleb8 import area_banned
 from .battlestates import SHIELD, SHIELD_NEXT
 from .effects import Step, seat_of, side_seat, source_of, val, verb
 from .places import emit, home_damage
@@ -63,7 +64,7 @@ def _to_area(s: State, ctx: Resolving, st: Step) -> None:
             areas = [NAMED_AREAS[st["area"]]]
         else:  # 「自軍部隊の…」: an area where a squad of its side is
             areas = [a for a in (0, 1) if live_units(s.squads[a * 2 + seat])]
-        areas = [a for a in areas if a != now]
+        areas = [a for a in areas if a != now and not (s.grants and area_banned(s, h, seat, a, False))]  # (B8, R-473)
         if not areas:
             continue
         names = [{"ja": "宇宙エリア", "en": "space area"}, {"ja": "地球エリア", "en": "earth area"}]

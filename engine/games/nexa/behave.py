@@ -34,6 +34,9 @@ from .behave_b5 import expect_step as b5_expect_step
 from .behave_b5 import seed as b5_seed
 from .behave_b6 import VERBS as B6_VERBS
 from .behave_b6 import expect_step as b6_expect_step
+from .behave_b8 import VERBS as B8_VERBS
+from .behave_b8 import area_then as b8_area_then
+from .behave_b8 import expect_step as b8_expect_step
 from .behave_c3 import VERBS as C3_VERBS
 from .behave_c3 import check_constant, check_set_only, wants_character
 from .behave_c3 import expect_step as c3_expect_step
@@ -205,6 +208,7 @@ CHECKED_VERBS |= Z8_VERBS  # family Z8 (behave_z8.py)
 CHECKED_VERBS |= B5_VERBS  # family B5 (behave_b5.py)
 CHECKED_VERBS |= Z5_VERBS  # family Z5 (behave_z5.py)
 CHECKED_VERBS |= O5_VERBS  # family O5 (behave_o5.py)
+CHECKED_VERBS |= B8_VERBS  # family B8 (behave_b8.py)
 CHECKED_VERBS |= frozenset(("cardz6_onto_pile",  # family Z6 (pilesz6.py)
                             "cardz6_piles_total"))
 
@@ -706,7 +710,9 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
         if do == "modify_one":  # one value of three, played as the first (its 格闘力, choicesteps.py)
             do = "modify"
             step = {k: v for k, v in step.items() if k != "amount"} | {"do": do, "stats": [step["amount"], 0, 0]}
-        if do in ("optional", "may_by", "sequence"):  # may_by: the other player said yes (the first answer, family V)
+        if do == "sequence" and step.get("wording") == "b8_area_then":  # 「…に移し、対象に…」 (family B8, behave_b8.py)
+            out += b8_area_then(step, b, a, sc)
+        elif do in ("optional", "may_by", "sequence"):  # may_by: the other player said yes (the first answer, family V)
             out += _expect(step["steps"], b, a, sc, every)
         elif do == "if":  # the steps apply only when the state held (textc/cardt.py)
             inner = _expect(step["then"], b, a, sc, every)
@@ -822,6 +828,7 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
         elif do == "together" and step.get("wording") in (
                 "and",
                 "cardz4_protect",  # 「…を得ると共に、（protection）」 (family Z4)
+                "cardk7_negated",  # 「このカードを、破壊を無効にした上で、自軍Gにする」: one card, each part (family B8 found it)
         ):  # 「…を得ると共に、リロールできる」: one card, each part
             out += _expect(step["steps"], b, a, sc, every)
         elif do == "together":  # 「AとBを…」: each part as printed, and as many cards changed as it names
@@ -1062,6 +1069,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             out += k4
         elif (b6 := b6_expect_step(step, b, a, sc)) is not None:  # family B6 (behave_b6.py)
             out += b6
+        elif (b8 := b8_expect_step(step, b, a, sc)) is not None:  # family B8 (behave_b8.py)
+            out += b8
         elif (v5 := v5_expect_step(step, b, a, sc)) is not None:  # family V5 (behave_v5.py)
             out += v5
         elif (v6 := v6_expect_step(step, b, a, sc, every, _expect)) is not None:  # family V6 (behave_v6.py)

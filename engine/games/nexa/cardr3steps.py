@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from .cardb8wait import late_names
 from .effects import Step, ask_option, make_g, move_to, resolve_target, seat_of, side_seat, source_of, verb
 from .places import emit, move, name, set_rolled
 from .state import DEPLOY, HAND, HOME, Resolving, State
@@ -61,13 +62,19 @@ def _names(x: object) -> set[str]:
     return set()
 
 
+_WRAPS: Final = ("cardb8_this_turn", "cardb8_show_then", "_all_or_nothing")  # steps holding others (family B8)
+
+
 def with_late_binds(binds: list[Step], steps: tuple[Step, ...]) -> tuple[Step, ...]:
     """The steps of an effect with its hidden targets' choices (`_bind`, P56: on resolution) put in place:
     a target first used after 「その後」 is chosen when that step comes (「カード2枚を引く。その後、自軍手札1枚を
     選んで…」 picks among the cards drawn; ruling R-131); the others are chosen as the effect starts."""
     early: list[Step] = []
     late: dict[int, list[Step]] = {}
+    waits_for = set().union(*(late_names(x) for x in steps)) if binds else set()  # family B8 (cardb8steps.py)
     for b in binds:
+        if b["name"] in waits_for and b["name"] not in _names([x for x in steps if x.get("do") not in _WRAPS]):
+            continue  # used only in 「このターン、…場合、…」: chosen when that waiting effect starts (family B8, R-470)
         first = next((i for i, x in enumerate(steps) if b["name"] in _names(x)), -1)
         if first > 0 and any(x.get("after") for x in steps[1:first + 1]):
             late.setdefault(first, []).append(b)

@@ -25,6 +25,7 @@ from __future__ import annotations
 from typing import Any, Final
 
 from .battleb4 import picks_into_area  # family B4
+from .battleb8 import area_banned
 from .effects import (
     VERB_FUNCS,
     Step,
@@ -104,7 +105,8 @@ def _to_unit_area(s: State, ctx: Resolving, st: Step) -> None:
         enemy_only = st.get("with") == "enemy"  # 「敵軍ユニットのいる戦闘エリア」
         areas = [a for a in (0, 1) if a != now and any(
             s.zone[u] == BATTLE and u != h and is_unit(s, u) and area_of(s, u) == a
-            and (not enemy_only or s.ctrl[u] not in (seat, -1)) for u in field_cards(s))]
+            and (not enemy_only or s.ctrl[u] not in (seat, -1)) for u in field_cards(s))
+            and not (s.grants and area_banned(s, h, seat, a, False))]  # 「…がいる戦闘エリアに…」 (family B8, R-473)
         if not areas:
             continue
         names = [{"ja": "宇宙エリア", "en": "space area"}, {"ja": "地球エリア", "en": "earth area"}]

@@ -12,6 +12,7 @@ from typing import Any, Final
 from . import cardg8cause as _cardg8cause  # family G8
 from .areamodes import AREA_KEY, in_area, trigger_area
 from .battleb4 import PSYCOMMU_INDEX, moves_banned, record_gain_mod
+from .battleb8 import area_banned
 from .battlestates import record_damage
 from .cards import CardDef
 from .cardv4rules import names_cause
@@ -280,6 +281,8 @@ def queue_trigger(s: State, event: str, iid: int, seat: int | None = None) -> No
             if (a.on == watched or watched in a.also_on) and a.of is not None \
                     and matches(s, a.of, iid, side_of(s, other), other):  # also_on: 「…が、場に出た、または…」 (B5)
                 _add_trigger(s, other, a.index, a.every, cause=iid)  # 「そのユニット」: the card heard (V4)
+    if s.order_queue and iid >= 0 and event in _cardb8wait.WAKE_EVENTS:  # 「このターン、…場合、…」 (family B8, R-470)
+        _cardb8wait.wake(s, event, iid)
     if event in ("played", "refit_in") and iid >= 0:  # 「…がプレイまたは「改装」の効果で場に出る毎に」 (family V)
         for other, a in field_triggered_abilities(s):
             if a.on == "card_played_or_refit" and a.of is not None and matches(s, a.of, iid, side_of(s, other), other):
@@ -689,7 +692,7 @@ def _to_battle(s: State, ctx: Resolving, st: Step) -> None:
     for h, seat, now in movable_units(s, ctx, st["target"]):
         want = st["area"]
         area = (1 - now if now >= 0 else -1) if want == "other" else ("space", "earth").index(want)
-        if area < 0 or area == now:
+        if area < 0 or area == now or (s.grants and area_banned(s, h, seat, area, False)):  # (family B8, R-473)
             continue
         qi = area * 2 + seat
         alone = not [u for u in live_units(s.squads[qi]) if s.zone[u] == BATTLE]
@@ -1470,6 +1473,8 @@ from . import battlesteps as _battlesteps  # noqa: E402,F401 - family B3
 from . import blankset as _blankset  # noqa: E402,F401 - family C3 (set cards without a description)
 from . import boost as _boost  # noqa: E402,F401 - family K
 from . import cardb6steps as _cardb6steps  # noqa: E402,F401 - family B6
+from . import cardb8steps as _cardb8steps  # noqa: E402,F401 - family B8 (waiting 「このターン、…場合」, R-470)
+from . import cardb8wait as _cardb8wait  # noqa: E402 - family B8 (queue_trigger wakes them)
 from . import cardg5steps as _cardg5steps  # noqa: E402,F401 - family G5
 from . import cardg6steps as _cardg6steps  # noqa: E402,F401 - family G6
 from . import cardg8steps as _cardg8steps  # noqa: E402,F401 - family G8 (R-491)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any, Final
 
 from .areamodes import area_modes, area_ok, area_selectors, some_area_ok
+from .cardb8wait import waiting_only
 from .cardg8cause import played as cardg8_played
 from .cardo4rules import unplayable, unplayable_as_g
 from .cardo5locks import name_locked, text_locked
@@ -36,7 +37,7 @@ from .overrides import mark_played_from
 from .p78cost import colour_options, is_p78, needs_colour, payable, removable
 from .p78cost import requirement as p78_requirement
 from .places import detach, emit, name, set_rolled
-from .playlocks import LOCK_COMMAND, LOCK_TEXT, LOCK_UNIT_TEXT
+from .playlocks import LOCK_CARD, LOCK_COMMAND, LOCK_TEXT, LOCK_UNIT_TEXT
 from .rulechanges import cost_option, free_cost, mark_cheap_play, roll_alternatives, with_alternative
 from .samename import same_name_ok
 from .setrules import characters_on, extra_hosts, host_allowed, max_characters
@@ -245,6 +246,8 @@ def _card_playable_now(s: State, seat: int, iid: int) -> bool:
         return False
     if s.skips and name_locked(s, seat, iid):  # 「新たなターンでは、このカードと同名のカードをプレイできない」 (O5, R-312)
         return False
+    if s.skips and (seat, LOCK_CARD) in s.skips:  # 「…は、このターン、カードとテキストをプレイできない」 (cardb8steps.py)
+        return False
     if d.star and _same_name_on_field(s, seat, iid, None, star=True):
         return False
     if t == "character" and not same_name_ok(d) and _same_name_on_field(s, seat, iid, "character", star=False):
@@ -336,7 +339,11 @@ def _target_plan(ab: Ability) -> tuple[tuple[Any, int, bool, bool, bool], ...]:
     if hit is not None and hit[0] is ab:
         return hit[1]
     plan = []
+    waits = waiting_only(ab.effect) if ab.targets else frozenset()  # family B8 (cardb8steps.py, R-470)
     for _name, sel in ab.targets:
+        if _name in waits:  # chosen when its waiting effect starts: nothing asked on play
+            plan.append((sel, 0, True, False, True))
+            continue
         lo, _hi, every = count_spec(sel)
         x_count = isinstance(sel, dict) and sel.get("count") == "X"
         plan.append((sel, lo, every, x_count, chosen_on_resolution(sel)))
@@ -379,10 +386,12 @@ def _x_payable(s: State, seat: int, source: int, ab: Ability, x: int) -> bool:
 def _place_nonempty(s: State, sel: dict[str, Any], seat: int) -> bool:
     from .targets import ZONE_CODES
 
-    z = ZONE_CODES[sel["zone"]]
+    zone = sel.get("zone")
+    zones = [ZONE_CODES[z] for z in (zone if isinstance(zone, list) else [zone]) if z in ZONE_CODES]
+    # (a battle or deploy area is seen whole: no candidate there is none at all; family B8 found the KeyError)
     side = sel.get("side", "any")
     seats = [seat] if side == "own" else [1 - seat] if side == "enemy" else [0, 1]
-    return any(s.place(w, z) for w in seats)
+    return any(s.place(w, z) for w in seats for z in zones)
 
 
 _REQUIREMENTS: Final[dict[tuple[int, int, int], tuple[dict[str, Any], dict[str, int]]]] = {}

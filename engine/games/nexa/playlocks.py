@@ -10,4 +10,5 @@ from typing import Final
 LOCK_TEXT: Final = "lock:text"
 LOCK_COMMAND: Final = "lock:command"
 LOCK_UNIT_TEXT: Final = "lock:unit_text"  # 「ユニットのテキストをプレイできない」: the texts of units only
+LOCK_CARD: Final = "lock:card"  # 「カードとテキストをプレイできない」: no card played at all (family B8, cardb8steps.py)
 LOCKS: Final = {"text": LOCK_TEXT, "command": LOCK_COMMAND, "unit_text": LOCK_UNIT_TEXT}

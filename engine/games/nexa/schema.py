@@ -138,6 +138,14 @@ class Ability(Strict):
                      "cardg8_either",  # 「敵軍ACE、または敵軍コマンドがプレイされた場合」 (family G8)
                      "cardg8_set_with",  # 「…キャラが、プレイされてこのカードにセットされた場合」 (family G8)
                      "cardk8_after_cost",  # 「（注：コスト支払い後の枚数を参照する）」 (family K8)
+                     "b8_squad_attack",  # 「このカードの部隊が攻撃に出撃した場合」 (family B8, textc/cardb8.py)
+                     "b8_side_squad",  # 「自軍部隊が攻撃に出撃した場合」 (family B8)
+                     "b8_squad_sortie",  # 「このカードが、ユニットが1枚のみの部隊で攻撃に出撃した場合」 (family B8)
+                     "b8_squad_sortie_bare",  # 「このカードが、ユニット1枚のみの部隊で攻撃に出撃した場合」 (family B8)
+                     "b8_topic_squad",  # 「このカードは、ユニットが3枚以上の部隊で出撃した場合、…」 (family B8)
+                     "b8_into_battle",  # 「このカードが、自軍効果で戦闘エリアに出た場合」 (family B8)
+                     "b8_topic_into_battle",  # 「このカードは、「改装」の効果で戦闘エリアに出た場合、宇宙エリアの…に移る」 (B8)
+                     "b8_destroyed_by",  # 「このカードが戦闘ダメージで破壊された場合」 (family B8)
                      ] | None = None
     # uses per turn (issue 14 family O, limits.py): {count: N, per_player: bool, verb: use|resolve|trigger|apply};
     # per: step counts the uses in each step instead (「1ステップに1回」, family O6)

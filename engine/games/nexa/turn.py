@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Final
 
 from .battle import battle_damage, return_units, sortie_options, update_squads
+from .cardb8wait import drop_waiting
 from .cardo4rules import set_cards_instead
 from .cardo5locks import take_extra_turn
 from .cut import after_effect, ps_armor_returns, resolve_top, start_trigger, start_waiting
@@ -321,6 +322,7 @@ def _end_turn(s: State) -> None:
     extra = take_extra_turn(s)  # 「このターンの終了直後、新たな自軍ターンを開始する」 (cardo5turns.py, R-312)
     s.skips = {k for k in s.skips if k[0] != s.attacker and not k[1].startswith("lock:")}  # locks: this turn (K4)
     s.order_queue = [w for w in s.order_queue if w[0] != "waiting" and not w[0].startswith("wait:step")]
+    drop_waiting(s)  # 「このターン、…場合、…」 still waiting ends with the turn (family B8, cardb8steps.py)
     s.version += 1
     if extra is None:
         s.attacker = 1 - s.attacker

@@ -473,6 +473,14 @@ VERBS: dict[str, dict[str, str]] = {
     "cardb6_one_squad": {"side": "side"},  # 「…自分の部隊を1つしか出撃させる事ができない」 (cardb6steps.py)
     "cardb6_home_shield_from": {"side": "side", "target": "target"},  # 「自軍本国は、対象から戦闘ダメージを受けない」 (B6)
     "cardb6_modify_like": {"target": "target", "like_target": "target", "until": "duration"},  # 「対象の本来の戦闘修正と…」
+    "cardb8_this_turn": {"on": "str", "?target": "target", "steps": "steps"},  # 「このターン、…場合、…」 (cardb8steps.py, R-470)
+    "cardb8_lock_all_plays": {"side": "side", "?note": "bool"},  # 「…このターン、カードとテキストをプレイできない」 (B8, R-471)
+    "cardb8_area_ban": {"side": "side", "target": "target", "without": "str", "ban": "str", "?rarenai": "bool",
+                        "?turn_first": "bool", "?no_said": "bool"},  # 「…がいる戦闘エリアに、ユニットを移動させる事ができない」 (B8)
+    "cardb8_show_then": {"side": "side", "steps": "steps", "?shown_after": "bool",
+                         "?then_said": "bool"},  # 「自軍本国の上のカード1枚を表にし、…」 (family B8, R-474)
+    "cardb8_squad_power": {"target": "target", "amount": "value"},  # 「対象1と交戦中の敵軍部隊の部隊戦闘力を…」 (B8)
+    "cardb8_enemy_g": {"target": "target"},  # 「…を、破壊を無効にした上で敵軍Gにする」 (family B8, R-475)
     "withdraw_rerolled": {"target": "target"},  # 「…を、持ち主の配備エリアにリロール状態で移す」 (cardk4steps.py)
     "status": {"target": "target", "status": "status", "?until": "duration",
                "?wording": "str"},  # b4_suru: 「…は、このターン、出撃する事ができない」 (family B4)

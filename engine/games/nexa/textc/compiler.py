@@ -23,6 +23,7 @@ from .cardb3 import Cardb3Build
 from .cardb4 import Cardb4Build
 from .cardb5 import Cardb5Build
 from .cardb6 import Cardb6Build
+from .cardb8 import Cardb8Build, nest_shown
 from .cardc import CardcRules
 from .cardc3 import Cardc3Build
 from .cardg5 import Cardg5Build
@@ -185,6 +186,7 @@ class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win 
              Cardb4Build,
              Cardb5Build,
              Cardb6Build,
+             Cardb8Build,
              Cardz4Build, Cardz4Statics, Cardz4Sentences,
              Cardz5Build,
              Cardz6Build,
@@ -392,6 +394,7 @@ class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win 
         out = cardr8_steps(list(steps))  # a look's pick said without its count (family R8, textc/cardr8.py; R-452)
         out = expand_sentences(out)  # one sentence of family R5 that says several steps (textc/cardr5.py)
         out = merge_retargets(self, out)  # 「（condition）場合、この効果の対象部分は…」 (textc/cardt6.py)
+        out = nest_shown(out)  # 「…を表にし（た後）、…。その場合、…」: the その場合 steps inside (textc/cardb8.py)
         chosen: list[dict[str, Any]] = []  # X chosen on play: a cost's X (textc/cardv.py), checked by _bind
         if out and "_x_max" in out[-1]:
             chosen = [{"_x_chosen": out.pop()["_x_max"]}]

@@ -11,7 +11,7 @@ import re
 import unicodedata
 from typing import Final
 
-from . import norm_cardb5
+from . import norm_cardb5, norm_cardb8
 from .cardo8 import normalise as norm_cardo8
 
 # 「自軍ターン中に、このカードの部隊が戦闘ダメージを与えた場合」 says 「このカードの部隊が、自軍ターン中に…」 (family K4)
@@ -252,6 +252,7 @@ def normalise(text: str) -> str:
     s = norm_cardb5.after(s)  # family B5 (norm_cardb5.py)
     s = s.replace("セット先のロールコストの値だけ合計国力-してプレイ",  # 「合計国力－して」: the minus said as a sign (V8)
                   "セット先のロールコストの値だけ合計国力をマイナスしてプレイ")
+    s = norm_cardb8.after(s)  # family B8 (norm_cardb8.py)
     s = _SIDE_TURN_DEALT.sub(r"起動:このカードの部隊が\1ターン中に戦闘ダメージを与えた場合", s)  # word order (K4)
     if "対象2" not in s:  # 「対象1」 where no 対象2 is named says 「対象」: the first target (family V)
         s = _FIRST_TARGET.sub("対象", s)

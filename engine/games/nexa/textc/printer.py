@@ -26,6 +26,7 @@ from . import (
     print_cardb4,
     print_cardb5,
     print_cardb6,
+    print_cardb8,
     print_cardc3,
     print_cardg5,
     print_cardg6,
@@ -148,6 +149,8 @@ def _keyword(kw: Any) -> str:
 
 
 def _ability(a: dict[str, Any]) -> str:
+    if (b8 := print_cardb8.ability(a, lambda x: _step(x, carda.Mentions(a.get("targets", {}))))) is not None:
+        return b8  # family B8 (print_cardb8.py): its topic wording only
     if a.get("wording") in ("b6_topic_area", "b6_topic_squad"):  # family B6 (print_cardb6.py): its wordings only
         mentions = carda.Mentions(a.get("targets", {}))
         return print_cardb6.ability(a, _target, lambda x: _step(x, mentions))
@@ -236,6 +239,8 @@ def _ability(a: dict[str, Any]) -> str:
             return f"『起動』：{o8}{body}"
         if (g8 := print_cardg8.trigger(a, _target)) is not None:  # family G8 (print_cardg8.py)
             return f"『起動』：{g8}{body}"
+        if (b8 := print_cardb8.trigger(a, _target, _condition)) is not None:  # family B8 (print_cardb8.py)
+            return f"『起動』：{b8}{body}"
         if (k6 := print_cardk6.trigger(a)) is not None:  # family K6 (textc/print_cardk6.py)
             return f"『起動』：{k6}{body}"
         if (z5 := print_cardz5.trigger(a, _target)) is not None:  # family Z5 (print_cardz5.py)
@@ -401,6 +406,7 @@ def _continuous(c: dict[str, Any]) -> str:
 
 def _condition(cond: dict[str, Any]) -> str:
     family = _first(lambda: print_cardo8.condition(cond, _target),  # family O8 (print_cardo8.py): one count below another
+                    lambda: print_cardb8.condition(cond, _target),  # family B8 (print_cardb8.py): its own shape only
                     lambda: print_cardg8.condition(cond, _target),  # family G8 (print_cardg8.py): its own shapes
                     lambda: print_cardb6.condition(cond),  # family B6 (print_cardb6.py): two self states at once
                     lambda: print_cardk6.condition(cond),  # family K6 (print_cardk6.py): only its own shapes
@@ -479,6 +485,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         lambda: print_cardo5.step(s, targets, _target),  # family O5: its own verbs and wording keys
         lambda: cardk4.print_step(s, lambda ref: _target(ref, targets), lambda x: _step(x, targets)),  # family K4: its own wordings (textc/cardk4.py)
         lambda: print_cardb6.step(s, targets, _target),  # family B6 (print_cardb6.py): its own verbs
+        lambda: print_cardb8.step(s, targets, _target, lambda x: _step(x, targets)),  # family B8 (print_cardb8.py)
         lambda: print_cardb5.step(s, targets, _target, _step),  # family B5 (print_cardb5.py): squads, both speeds, cases
         lambda: print_cardb4.step(s, targets, _target),  # family B4 (print_cardb4.py): side_picks into an area
         lambda: print_cardr4.step(s, targets, _target, _step),  # family R4: a hand looked at (print_cardr4.py)
