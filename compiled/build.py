@@ -34,7 +34,9 @@ MODULES = tuple(f"engine/games/nexa/{m}.py" for m in (
     "cardg5rules", "cardg5steps", "valuesv5", "cardv5steps", "cardr5steps", "cardr5values", "cardt5steps",
     "cardo5steps", "cardo5turns", "cardo5locks", "cardo5junk", "battleb5", "battleb5steps", "destroyedz5", "junkz5",
     "heldz5", "heldz5steps", "cardk6steps",
-    "cardg6rules", "cardg6steps", "cardb6steps", "battleb6", "cardk7rules", "cardr6steps", "cardt6steps", "pilesz6")) + (
+    "cardg6rules", "cardg6steps", "cardb6steps", "battleb6", "cardk7rules", "cardr6steps", "cardt6steps", "pilesz6",
+    "cardg8cause", "cardg8steps", "cardt8steps", "cardv8steps", "cardr8steps", "cardo8rules", "cardo8steps", "stepsz8",
+    "shieldz8", "cardk8steps", "cardk8rules", "cardk8kw", "cardb8steps", "cardb8wait", "battleb8")) + (
     "engine/core/rng.py", "engine/core/match.py", "engine/core/registry.py", "engine/core/lifecycle.py",
     "engine/selfplay.py")
 
