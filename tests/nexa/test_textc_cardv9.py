@@ -1,0 +1,81 @@
+"""Issue 14, family V9: values, coins and costs, round 9. Each construct is compiled, printed back to the same text
+and played in the engine. Every text here is original, written in the controlled style of card lists (never
+official text).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.games.nexa import state as st
+from engine.games.nexa.behave import check_card
+from engine.games.nexa.schema import Card
+from engine.games.nexa.textc import compile_text, round_trip
+
+from .helpers import board, do, resolve_cut, tokens, unit
+
+AREA = 101  # the text 範囲兵器 stands for (keywords.KEYWORD_INDEX_BASE + its place)
+
+
+# ---- 「〔青2/緑2〕：範囲兵器（4）」: a special effect's cost payable in either of two colours (R-510) -----------------------
+
+@pytest.mark.parametrize(("text", "entry"), [
+    ("〔青２/緑２〕：範囲兵器（４）", {"area_weapon": 4, "cost": {"blue": 2}, "cost_or": {"green": 2}}),
+    ("（防御ステップ）〔赤１/黒１〕：範囲兵器（２）",
+     {"area_weapon": 2, "cost": {"red": 1}, "cost_or": {"black": 1}, "timing": {"when": "defence", "side": "any"}}),
+])
+def test_a_special_effect_paid_in_either_colour_prints_back(text: str, entry: dict[str, Any]) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert list(compiled.keywords) == [entry]
+    Card(number="K", name={"ja": "K", "en": "K"}, type="unit", colours=["blue"], cost={"total": 1, "roll": {}},
+         stats=(1, 1, 1), terrain=["space"], keywords=[entry])  # the schema takes the entry
+
+
+def test_r510_the_schema_refuses_an_other_payment_that_is_no_colour() -> None:
+    with pytest.raises(ValueError, match="cost_or"):
+        Card(number="K", name={"ja": "K", "en": "K"}, type="unit", colours=["blue"], cost={"total": 1, "roll": {}},
+             stats=(1, 1, 1), terrain=["space"], keywords=[{"area_weapon": 4, "cost": {"blue": 2}, "cost_or": {"x": 2}}])
+
+
+def _either_board(gs: list[str]) -> Any:
+    kws = list(compile_text("〔青２/緑２〕：範囲兵器（４）").keywords)
+    cards = [unit("AW", (3, 1, 4), keywords=kws), unit("BG", colour="blue"), unit("GG", colour="green"),
+             unit("FOE", (2, 1, 3))]
+    return board(cards, {"gzone": gs, "battle": {"space": [{"card": "AW", "id": "aw"}]}},
+                 {"battle": {"space": [{"card": "FOE", "id": "foe"}]}}, point="damage", g_played=True)
+
+
+@pytest.mark.parametrize("gs", [["GG", "GG"], ["BG", "BG"]])
+def test_p44_r510_either_colour_pays_for_the_special_effect(gs: list[str]) -> None:
+    """P44, P75, R-510: two green Gs (or two blue ones) pay 〔青2/緑2〕; the 範囲兵器（4） text destroys the engaged enemy
+    unit of 防御力 3 and rolls the two Gs."""
+    sc = _either_board(gs)
+    act = f"act:{sc.iid('aw')}:{AREA}"
+    assert act in tokens(sc)
+    do(sc, act, player=0)
+    for _ in range(4):
+        legal = tokens(sc)
+        if sc.token("t:$foe") in legal:
+            do(sc, "t:$foe", player=0)
+        elif "pay:auto" in legal:
+            do(sc, "pay:auto", player=0)
+        else:
+            break
+    resolve_cut(sc)
+    s = sc.state
+    assert s.zone[sc.iid("foe")] == st.JUNK  # destroyed by 範囲兵器（4）
+    assert sum(1 for i in range(len(s.zone)) if s.zone[i] == st.GZONE and s.rolled[i]) == 2  # the two Gs paid
+
+
+def test_p44_r510_one_of_each_colour_does_not_pay() -> None:
+    """P44, R-510: one blue G and one green G pay neither 青2 nor 緑2: the text is not offered."""
+    sc = _either_board(["BG", "GG"])
+    assert f"act:{sc.iid('aw')}:{AREA}" not in tokens(sc)
+
+
+def test_r510_the_special_effect_paid_in_either_colour_behaves() -> None:
+    kws = list(compile_text("〔青２/緑２〕：範囲兵器（４）").keywords)
+    assert check_card(unit("AW", (3, 1, 4), keywords=kws)).status == "behaved"
