@@ -79,3 +79,58 @@ def test_p44_r510_one_of_each_colour_does_not_pay() -> None:
 def test_r510_the_special_effect_paid_in_either_colour_behaves() -> None:
     kws = list(compile_text("〔青２/緑２〕：範囲兵器（４）").keywords)
     assert check_card(unit("AW", (3, 1, 4), keywords=kws)).status == "behaved"
+
+
+# ---- 「…ユニット1枚を自軍ハンガーに移す。その場合、X以下の合計国力を持つ…。Xの値は、この効果で自軍ハンガーに移したユニットの
+# 格闘力-2とする。」 (R-511) --------------------------------------------------------------------------------------------
+
+_MOVED = ("（戦闘フェイズ）：自軍手札にあるユニット１枚を自軍ハンガーに移す。その場合、X以下の合計国力を持つ敵軍ユニット１枚を、"
+          "持ち主の本国の下に移す。Xの値は、この効果で自軍ハンガーに移したユニットの格闘力－２とする。")
+
+
+def _ab(text: str) -> dict[str, Any]:
+    return {**compile_text(text).ability, "text": {"ja": text, "en": text}}
+
+
+def _command(text: str, number: str = "SRC") -> dict[str, Any]:
+    return {"number": number, "name": {"ja": number, "en": number}, "type": "command", "colours": ["blue"],
+            "cost": {"total": 1, "roll": {"blue": 1}}, "gsign": {"colour": "blue", "series": "0079"},
+            "abilities": [{**_ab(text), "kind": "play"}]}
+
+
+def test_the_value_of_the_unit_moved_to_the_hangar_prints_back() -> None:
+    compiled, exact, blocker = round_trip(_MOVED)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["targets"]["t2"]["max_total_cost"] == {"sum": [{"cardv9_moved": ["t1", "melee"]}, -2]}
+
+
+def test_r511_the_value_is_said_only_of_the_card_the_first_step_moves_to_the_hangar() -> None:
+    compiled, _exact, blocker = round_trip("（戦闘フェイズ）：自軍ユニット１枚を廃棄する。その場合、X以下の合計国力を持つ敵軍"
+                                           "ユニット１枚を破壊する。Xの値は、この効果で自軍ハンガーに移したユニットの格闘力とする。")
+    assert compiled is None and blocker == "arithmetic on values"
+
+
+def test_p65_r511_the_moved_units_melee_less_two_bounds_the_enemy_unit() -> None:
+    """P65, R-511: the hand unit of 格闘力 5 (of two, the other 格闘力 6) goes to the hangar; X = 5-2 = 3, so only the enemy
+    unit of 合計国力 3 (not the one of 4) may be the second target, and it goes to the bottom of its owner's home."""
+    cards = [_command(_MOVED), unit("HU", (5, 1, 3)), unit("HU6", (6, 1, 3)), unit("E3", (1, 1, 1), total=3),
+             unit("E4", (1, 1, 1), total=4)]
+    sc = board(cards, {"hand": [{"card": "SRC", "id": "src"}, {"card": "HU", "id": "hu"}, {"card": "HU6", "id": "hu6"}],
+                       "gzone": ["HU"] * 2},
+               {"battle": {"space": [{"card": "E3", "id": "e3"}, {"card": "E4", "id": "e4"}]}},
+               point="attack_free1", g_played=True)
+    do(sc, "play:$src", "t:$hu", player=0)
+    assert sc.token("t:$e4") not in tokens(sc)  # 4 > X = 3: not offered (the one left, E3, is taken: R-21)
+    if sc.token("t:$e3") in tokens(sc):
+        do(sc, "t:$e3", player=0)
+    for _ in range(3):
+        if "pay:auto" in tokens(sc):
+            do(sc, "pay:auto", player=0)
+    resolve_cut(sc)
+    s = sc.state
+    assert s.zone[sc.iid("hu")] == st.HANGAR
+    assert s.zone[sc.iid("e3")] == st.HOME and s.zone[sc.iid("e4")] == st.BATTLE
+
+
+def test_r511_the_command_behaves() -> None:
+    assert check_card(_command(_MOVED)).status == "behaved"
