@@ -134,3 +134,58 @@ def test_p65_r511_the_moved_units_melee_less_two_bounds_the_enemy_unit() -> None
 
 def test_r511_the_command_behaves() -> None:
     assert check_card(_command(_MOVED)).status == "behaved"
+
+
+# ---- 「〔1/R〕：クロスウェポン［A］」: a special effect's cost paid, or this card rolled instead (R-512) ---------------------
+
+CROSS = 106  # the text クロスウェポン stands for (keywords.KEYWORD_INDEX_BASE + its place)
+
+
+@pytest.mark.parametrize(("text", "entry"), [
+    ("〔１/R〕：クロスウェポン［試験隊／試作系］", {"cross_weapon": "試験隊/試作系", "cost": 1, "roll_or": True}),
+    ("〔紫１/R〕：クロスウェポン［試験隊］", {"cross_weapon": "試験隊", "cost": {"purple": 1}, "roll_or": True}),
+])
+def test_a_special_effect_paid_or_rolled_prints_back(text: str, entry: dict[str, Any]) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert list(compiled.keywords) == [entry]
+
+
+def _roll_or_board(gs: int) -> Any:
+    kws = [*compile_text("〔１/R〕：クロスウェポン［試験隊］").keywords, {"area_weapon": 3}]
+    cards = [unit("CW", keywords=kws), unit("FED", traits=["試験隊"])]
+    return board(cards, {"deploy": [{"card": "CW", "id": "cw"}, {"card": "FED", "id": "f1"}], "gzone": ["CW"] * gs},
+                 {}, point="attack_free1")
+
+
+def test_p44_r512_with_no_g_to_pay_the_card_rolls_itself_to_lend_its_text() -> None:
+    """P44, P75, R-512: no G at all: 〔1/R〕 is paid by rolling this card, and the unit of the trait gains 範囲兵器（3）."""
+    from engine.games.nexa.stats import keywords
+
+    sc = _roll_or_board(0)
+    do(sc, f"act:$cw:{CROSS}", player=0)
+    for _ in range(4):
+        legal = tokens(sc)
+        pick = next((t for t in legal if t in (sc.token("t:$f1"), "alt:1", "pay:auto", "confirm")), None)
+        if pick is None:
+            break
+        do(sc, pick, player=0)
+    resolve_cut(sc)
+    s = sc.state
+    assert s.rolled[sc.iid("cw")]
+    assert keywords(s, sc.iid("f1")).get("area_weapon") == 3
+
+
+def test_p44_r512_a_rolled_card_with_no_g_cannot_pay() -> None:
+    """P44, R-512: rolled already and no G: neither payment can be made, so the text is not offered."""
+    sc = _roll_or_board(0)
+    sc.state.rolled[sc.iid("cw")] = True
+    assert f"act:{sc.iid('cw')}:{CROSS}" not in tokens(sc)
+    sc2 = _roll_or_board(1)  # one G: it pays the 1
+    sc2.state.rolled[sc2.iid("cw")] = True
+    assert f"act:{sc2.iid('cw')}:{CROSS}" in tokens(sc2)
+
+
+def test_r512_the_special_effect_paid_or_rolled_behaves() -> None:
+    kws = list(compile_text("〔１/R〕：クロスウェポン［試験隊］").keywords)
+    assert check_card(unit("CW", keywords=kws)).status == "behaved"

@@ -250,14 +250,17 @@ def print_keyword(kw: Any, head_of: Any, timing_of: Any) -> str | None:
     `head_of(cost)` prints a cost 〔…〕, `timing_of(timing)` a timing （…） (printer.py)."""
     if not isinstance(kw, dict) or "cost" not in kw:
         return None
-    opts = {k for k in kw if k in ("timing", "repeatable", "as_g", "cost_or")}
-    name, arg = next((k, v) for k, v in kw.items() if k not in ("cost", "timing", "repeatable", "as_g", "cost_or"))
+    opts = {k for k in kw if k in ("timing", "repeatable", "as_g", "cost_or", "roll_or")}
+    name, arg = next((k, v) for k, v in kw.items()
+                     if k not in ("cost", "timing", "repeatable", "as_g", "cost_or", "roll_or"))
     if not opts and name != "area_weapon":
         return None
     pay = kw["cost"]
     cost = head_of({"pay": {"any": pay} if isinstance(pay, int) else pay}) if pay != 0 else "〔0〕"
     if "cost_or" in kw:  # 〔青2/緑2〕 (family V9, R-510)
         cost = head_of({"pay_either": [pay, kw["cost_or"]]})
+    if kw.get("roll_or"):  # 〔1/R〕 (family V9, R-512)
+        cost = head_of({"pay_either": [{"any": pay} if isinstance(pay, int) else pay, {"any": 0}], "roll_either": 1})
     if kw.get("repeatable"):
         cost = cost[:-1] + "毎〕"
     head = (timing_of(kw["timing"]) if "timing" in kw else "") + cost + "："

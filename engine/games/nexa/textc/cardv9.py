@@ -10,8 +10,13 @@ from lark import Token, Transformer, v_args
 def keyword_either(cost: dict[str, Any]) -> dict[str, Any] | None:
     """「〔青2/緑2〕：範囲兵器（4）」: a special effect's printed cost payable in either of two colours (P44, family K5's
     〔黒2/赤2〕 of a text): the keyword entry's `cost` is the first payment and option `cost_or` the other (kwopts.py,
-    R-510); None for any other cost."""
+    R-510); 「〔1/R〕：クロスウェポン［A］」: paid with a G, or by rolling this card (option `roll_or`, R-512); None for any
+    other cost."""
     alts = cost.get("pay_either")
+    if set(cost) == {"pay_either", "roll_either"} and cost["roll_either"] == 1 and isinstance(alts, list) \
+            and len(alts) == 2 and alts[1] == {"any": 0} and len(alts[0]) == 1:  # 〔1/R〕 (R-512)
+        first = alts[0]
+        return {"cost": first["any"] if "any" in first else dict(first), "roll_or": True}
     if set(cost) != {"pay_either"} or not isinstance(alts, list) or len(alts) != 2:
         return None
     if any(not a or "any" in a for a in alts):

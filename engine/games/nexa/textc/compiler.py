@@ -69,7 +69,7 @@ from .cardv5 import check as cardv5_check
 from .cardv5 import keyword_rolled as cardv5_keyword_rolled
 from .cardv6 import Cardv6Build, x_picked_on_resolution
 from .cardv8 import Cardv8Build, cardv8_check
-from .cardv9 import Cardv9Build, cardv9_check
+from .cardv9 import Cardv9Build, cardv9_check, keyword_either
 from .cardz3 import Cardz3Build
 from .cardz4 import Cardz4Build, Cardz4Sentences, Cardz4Statics
 from .cardz5 import Cardz5Build
@@ -228,6 +228,8 @@ class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win 
 
     def _keyword(self, cost: dict[str, Any], name: str, arg: Any) -> Any:
         """A playable special effect with its printed cost: ① is built in (keywords.py)."""
+        if (either := keyword_either(cost)) is not None:  # 〔青2/緑2〕, 〔1/R〕 (family V9, textc/cardv9.py)
+            return {name: arg, **either}
         if "roll_self" in cost and set(cost) <= {"pay", "roll_self"}:  # 〔R〕：クロスウェポン［A］ (family V5, textc/cardv5.py)
             return cardv5_keyword_rolled(cost, name, arg)
         if "roll_self" in cost or not set(cost) <= {"pay"}:
