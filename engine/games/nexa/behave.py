@@ -149,6 +149,7 @@ from .behave_z5 import check as z5_check
 from .behave_z8 import VERBS as Z8_VERBS
 from .behave_z8 import check_junk_play as z8_check_junk_play
 from .behave_z8 import expect_step as z8_expect_step
+from .cardv9play import behave_bound as v9_bound
 from .kwopts import KEYWORD_OPTIONS
 from .kwplus import UNSEEN
 from .kwplus import expect as expect_kwplus
@@ -568,7 +569,8 @@ def _offered(sc: Scenario, targets: dict[str, Any], steps: list[dict[str, Any]])
     from .targets import candidates
 
     me = sc.iid("me")
-    out = {name: len(candidates(sc.state, sel, 0, me)) for name, sel in targets.items() if isinstance(sel, dict)}
+    bound = v9_bound(sc.state, targets)  # a target reading an earlier one's value (family V9, R-511)
+    out = {name: len(candidates(sc.state, sel, 0, me, bound)) for name, sel in targets.items() if isinstance(sel, dict)}
     for i, x in enumerate(_flat(steps)):  # 全ての…: a step on every match has nothing to show with none
         if isinstance(x.get("target"), dict) and x["target"].get("count") == "all":
             cause = v4_cause_offered(sc, x["target"])  # 「そのユニット」 (behave_v4.py)

@@ -11,12 +11,14 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from .vocabulary import SIDES, TEXT_KEYWORDS, TIMING_WHEN
+from .vocabulary import COLOURS, SIDES, TEXT_KEYWORDS, TIMING_WHEN
 
 # the keys a keyword entry may carry beside its name (cost: schema.keyword_cost)
 KEYWORD_OPTIONS = frozenset((
     "cost", "timing", "repeatable", "as_g",
     "roll_self",  # family V5: 〔R〕 or 〔R+1〕, this card rolled as (part of) the cost
+    "cost_or",  # family V9: 〔青2/緑2〕, the cost's other payment (P44, R-510)
+    "roll_or",  # family V9: 〔1/R〕, the cost paid, or this card rolled instead (P44, R-512)
 ))
 
 Options = tuple[tuple[str, Any], ...]
@@ -40,6 +42,17 @@ def keyword_options(kw: dict[str, Any], name: str) -> Options:
         if kw["roll_self"] is not True:
             raise ValueError(f"keyword {name!r}: roll_self is true or absent")
         out.append(("roll_self", True))
+    if "cost_or" in kw:  # 〔青2/緑2〕 (family V9): the cost paid in either colour (P44, R-510)
+        alt = kw["cost_or"]
+        if not (isinstance(alt, dict) and alt and isinstance(kw.get("cost"), dict)
+                and all(c in COLOURS and isinstance(n, int) and not isinstance(n, bool) and n > 0
+                        for c, n in alt.items())):
+            raise ValueError(f"keyword {name!r}: cost_or is a payment by colour beside a cost by colour")
+        out.append(("cost_or", tuple(sorted(alt.items()))))
+    if "roll_or" in kw:  # 〔1/R〕 (family V9): the cost paid, or this card rolled instead (P44, R-512)
+        if kw["roll_or"] is not True or "cost_or" in kw or "roll_self" in kw:
+            raise ValueError(f"keyword {name!r}: roll_or is true or absent, alone of the cost options")
+        out.append(("roll_or", True))
     if out and name not in TEXT_KEYWORDS:
         raise ValueError(f"keyword {name!r} has no text to time, repeat or keep as a G")
     return tuple(out)
@@ -57,6 +70,12 @@ def apply_options(abilities: tuple[Any, ...], opts: Options) -> tuple[Any, ...]:
         changes["repeatable"] = True
     if o.get("as_g"):
         changes["protected"] = "angle"  # 〈 〉: works as a G (P76), like a 〈 〉 ability (stats.py)
+    if "cost_or" in o:  # 〔青2/緑2〕 (family V9): either payment (P44, R-510)
+        return tuple(replace(a, **changes, cost={"pay_either": [a.cost["pay"], dict(o["cost_or"])]})
+                     for a in abilities)
+    if o.get("roll_or"):  # 〔1/R〕 (family V9): the cost, or this card rolled (cost roll_either, R-512)
+        return tuple(replace(a, **changes, cost={"pay_either": [a.cost.get("pay", {"any": 0}), {"any": 0}],
+                                                 "roll_either": 1}) for a in abilities)
     if o.get("roll_self"):  # 〔R〕 (family V5): the text's cost also rolls this card
         return tuple(replace(a, **changes, cost={**a.cost, "roll_self": True}) for a in abilities)
     return tuple(replace(a, **changes) for a in abilities)

@@ -14,6 +14,7 @@ from .cardo8rules import text_mark
 from .cards import Ability
 from .cardt5steps import changed_cost, gain_unlimited, text_played
 from .cardv4rules import paid_entry, x_cap  # 「この効果のコストでロールした自軍G」, value caps (family V4)
+from .cardv9play import dependent_possible, keeps_value_targets
 from .conditions import holds
 from .costs import (
     auto_payment,
@@ -309,8 +310,8 @@ def _effect_possible(s: State, seat: int, source: int, ab: Ability, x: int | Non
         if later:
             if not cands and not every and not _place_nonempty(s, sel, seat):
                 return False
-        elif len(cands) < max(lo, 1):  # P56: at least one target, and as many as it names
-            return False
+        elif len(cands) < max(lo, 1) and not dependent_possible(s, seat, source, ab, i, xv, max(lo, 1)):
+            return False  # P56: at least one target, and as many as it names (one reading an earlier target: V9)
     mine = ab.targets if not modes else tuple(t for t in ab.targets if in_mode(ab, mode, t[0]))
     if not linked_targets_possible(s, mine, seat, source, xv):  # 「対象1と交戦中の…」 (named_steps.py)
         return False
@@ -815,6 +816,8 @@ def _stage_options(s: State, b: Build) -> list[str]:
             cands = fresh_targets(s, b.seat, b.source, ab, cands)
         if ab is not None:  # 「対象1と交戦中の…」: a first target that leaves the second one none is not offered
             cands = [c for c in cands if keeps_later_targets(s, ab.targets, b.seat, b.source, b.x, {
+                k: tuple(v) for k, v in b.targets.items()}, tname, c)]
+            cands = [c for c in cands if keeps_value_targets(s, ab, b.seat, b.source, b.x, {  # (family V9, R-511)
                 k: tuple(v) for k, v in b.targets.items()}, tname, c)]
         out = [f"t:{c}" for c in cands]
         if len(chosen) >= lo:

@@ -25,6 +25,7 @@ KEYS: tuple[str, ...] = ("power", "coins_of", "player_coins", "damage_on", "targ
 KEYS += ("paid_gs",)  # family V4: 「この効果のコストでロールした自軍Gの、本来のロールコストの値」
 KEYS += ("cardr5_shown",)  # family R5: 「表にしたカードの中にある…の枚数」 (cardr5values.py)
 KEYS += ("cardv8_squad_power",)  # family V8: 「対象の部隊の部隊戦闘力」 (the squad_power_of family V5 reads)
+KEYS += ("cardv9_moved",)  # family V9: 「この効果で自軍ハンガーに移したユニットの格闘力」 (its first target's value)
 KEYS += ("cardv8_taken",)  # family V8: 「廃棄したカードのロールコストの合計値」, 「この効果で廃棄したカードの中にあるユニットの枚数」
 
 
@@ -38,6 +39,10 @@ def evaluate(s: State, key: str, arg: Any, source: int, seat: int,
         if arg["what"] == "roll_cost":
             return sum(s.defs[c].roll_total for c in taken)
         return sum(1 for c in taken if s.defs[c].type == arg["type"])
+    if key == "cardv9_moved":  # the first target's value, wherever the step moved it (family V9, R-511)
+        from .targets import value
+
+        return value(s, {"target_stat": arg}, source, seat, bound)
     if key == "cardv8_squad_power":  # 「対象の部隊の部隊戦闘力」: V5's squad_power_of, another wording (family V8)
         from .battle import squad_power
         from .stats import squad_index
@@ -97,6 +102,9 @@ def check(key: str, arg: Any) -> str | None:
     if key == "cardv8_taken":  # family V8
         return None if arg in ({"what": "roll_cost"}, {"what": "count", "type": "unit"}) else \
             "cardv8_taken is {what: roll_cost} or {what: count, type: unit}"
+    if key == "cardv9_moved":  # family V9
+        return None if isinstance(arg, list) and len(arg) == 2 and isinstance(arg[0], str) and arg[0][:1] == "t" \
+            and arg[1] in ("melee", "shooting", "defence", "total_cost") else "cardv9_moved is [tN, stat]"
     if key == "cardv8_squad_power":  # family V8
         return None if isinstance(arg, str) and arg[:1] == "t" else "cardv8_squad_power is tN"
     if key == "damage_on":

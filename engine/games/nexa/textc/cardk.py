@@ -11,6 +11,8 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
+from .cardv9 import keyword_either
+
 _TRAIT_KW = {"改装": "refit", "共有": "share", "クロスウェポン": "cross_weapon"}
 _COST_KW = {"ゲイン": "gain", "供給": "supply"}
 _JA = {v: k for k, v in {**_TRAIT_KW, **_COST_KW}.items()}
@@ -40,12 +42,14 @@ class CardkBuild(Transformer[Token, Any]):
 
     def kw_headed(self, head: dict[str, Any], body: tuple[str, Any]) -> dict[str, Any]:
         name, arg = body
-        return {name: arg, "cost": _printed_cost(head["cost"], name),
+        either = keyword_either(head["cost"])  # 〔青2/緑2〕 (family V9, textc/cardv9.py)
+        return {name: arg, **(either or {"cost": _printed_cost(head["cost"], name)}),
                 **{k: v for k, v in head.items() if k != "cost"}}
 
     def kw_area_costed(self, cost: dict[str, Any], n: Token) -> dict[str, Any]:
         # 「〔1〕：範囲兵器（3）」 keeps its printed ①: the bare 「範囲兵器（3）」 of a quoted text has none
-        return {"area_weapon": int(str(n)), "cost": _printed_cost(cost, "area_weapon")}
+        either = keyword_either(cost)  # 〔青2/緑2〕 (family V9, textc/cardv9.py)
+        return {"area_weapon": int(str(n)), **(either or {"cost": _printed_cost(cost, "area_weapon")})}
 
     # ---- set groups (P66)
     def t_whole_group(self) -> dict[str, Any]:
@@ -246,12 +250,17 @@ def print_keyword(kw: Any, head_of: Any, timing_of: Any) -> str | None:
     `head_of(cost)` prints a cost 〔…〕, `timing_of(timing)` a timing （…） (printer.py)."""
     if not isinstance(kw, dict) or "cost" not in kw:
         return None
-    opts = {k for k in kw if k in ("timing", "repeatable", "as_g")}
-    name, arg = next((k, v) for k, v in kw.items() if k not in ("cost", "timing", "repeatable", "as_g"))
+    opts = {k for k in kw if k in ("timing", "repeatable", "as_g", "cost_or", "roll_or")}
+    name, arg = next((k, v) for k, v in kw.items()
+                     if k not in ("cost", "timing", "repeatable", "as_g", "cost_or", "roll_or"))
     if not opts and name != "area_weapon":
         return None
     pay = kw["cost"]
     cost = head_of({"pay": {"any": pay} if isinstance(pay, int) else pay}) if pay != 0 else "〔0〕"
+    if "cost_or" in kw:  # 〔青2/緑2〕 (family V9, R-510)
+        cost = head_of({"pay_either": [pay, kw["cost_or"]]})
+    if kw.get("roll_or"):  # 〔1/R〕 (family V9, R-512)
+        cost = head_of({"pay_either": [{"any": pay} if isinstance(pay, int) else pay, {"any": 0}], "roll_either": 1})
     if kw.get("repeatable"):
         cost = cost[:-1] + "毎〕"
     head = (timing_of(kw["timing"]) if "timing" in kw else "") + cost + "："

@@ -69,6 +69,7 @@ from .cardv5 import check as cardv5_check
 from .cardv5 import keyword_rolled as cardv5_keyword_rolled
 from .cardv6 import Cardv6Build, x_picked_on_resolution
 from .cardv8 import Cardv8Build, cardv8_check
+from .cardv9 import Cardv9Build, cardv9_check, keyword_either
 from .cardz3 import Cardz3Build
 from .cardz4 import Cardz4Build, Cardz4Sentences, Cardz4Statics
 from .cardz5 import Cardz5Build
@@ -204,6 +205,7 @@ class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win 
              Cardv5Build,
              Cardv6Build,
              Cardv8Build,
+             Cardv9Build,  # family V9 (textc/cardv9.py)
              Cardg5Build,
              Cardg6Build,
              Cardg8Build,
@@ -226,6 +228,8 @@ class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win 
 
     def _keyword(self, cost: dict[str, Any], name: str, arg: Any) -> Any:
         """A playable special effect with its printed cost: ① is built in (keywords.py)."""
+        if (either := keyword_either(cost)) is not None:  # 〔青2/緑2〕, 〔1/R〕 (family V9, textc/cardv9.py)
+            return {name: arg, **either}
         if "roll_self" in cost and set(cost) <= {"pay", "roll_self"}:  # 〔R〕：クロスウェポン［A］ (family V5, textc/cardv5.py)
             return cardv5_keyword_rolled(cost, name, arg)
         if "roll_self" in cost or not set(cost) <= {"pay"}:
@@ -845,5 +849,6 @@ def compile_text(text: str, x_of_card: bool = False) -> Compiled:
     cardr5_check(result.ability)  # 「その破壊を無効にする」 only of this card's destruction heard (family R5)
     cardo6_check(result.ability)  # 「…状態で、このカードが場に出た場合、（さらに）」 only so triggered (family O6)
     cardv8_check(result.ability)  # 「廃棄したカードの…」 only after the top cards were discarded (family V8)
+    cardv9_check(result.ability)  # 「この効果で自軍ハンガーに移したユニットの…」 only of that card (family V9)
     cardr8_check(result.ability)  # 「その部隊にいる」 only after this card's place in its squad (family R8)
     return result

@@ -54,6 +54,7 @@ from . import (
     print_cardv5,
     print_cardv6,
     print_cardv8,
+    print_cardv9,
     print_cardz3,
     print_cardz4,
     print_cardz5,
@@ -307,6 +308,8 @@ def _value(v: Any, targets: dict[str, Any] | None = None) -> str:
         return mine
     if (v8 := print_cardv8.value(v)) is not None:  # family V8 (print_cardv8.py)
         return v8
+    if (v9 := print_cardv9.value(v)) is not None:  # family V9 (print_cardv9.py)
+        return v9
     if (r5 := print_cardr5.value(v, _target)) is not None:  # family R5: the cards shown
         return r5
     if isinstance(v, dict) and (second := cardv2.print_value(v, targets)) is not None:  # family V, second round
