@@ -44,6 +44,7 @@ from .cardo5 import Cardo5Build
 from .cardo6 import Cardo6Build
 from .cardo6 import check as cardo6_check
 from .cardo8 import Cardo8Build
+from .cardo9 import Cardo9Build
 from .cardr3 import Cardr3Build
 from .cardr4 import Cardr4Build
 from .cardr5 import Cardr5Build, expand_sentences, fold_checks
@@ -209,6 +210,7 @@ class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win 
              Cardg8Build,
              Cardt6Build,
              Cardo8Build,  # family O8 (textc/cardo8.py)
+             Cardo9Build,  # family O9 (textc/cardo9.py)
              Cardt8Build,
              Cardt8Change,
              Cardt8Abilities,

@@ -1,0 +1,73 @@
+"""Issue 14, family O9 of the card-text compiler: rule overrides, durations and states (round 4), compiled, printed
+back and played.
+
+Every text here is original, written in the controlled style of card lists (never official text).
+The rules they pin: P74 and P77 (battle damage, 置き換え); docs/rulings.md R-520 and after the decisions.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.games.nexa import state as st
+from engine.games.nexa.textc import compile_text, round_trip
+
+from .helpers import board, do, resolve_cut, tokens, unit
+
+# ---- 「このターン、交戦中の自軍部隊1つが与える戦闘ダメージは、敵軍部隊の代わりに敵軍本国に与えられる」 (P74, P77, R-520) ----
+
+TO_HOME = "（自軍ダメージ判定ステップ）〔１〕：このターン、交戦中の自軍部隊１つが与える戦闘ダメージは、敵軍部隊の代わりに敵軍本国に与えられる。"
+
+
+@pytest.mark.parametrize("text", [
+    TO_HOME,
+    "（ダメージ判定ステップ）：このターン、自軍部隊１つが与える戦闘ダメージは、敵軍部隊の代わりに敵軍本国に与えられる。",
+])
+def test_a_squad_dealing_to_the_home_prints_back(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["effect"][0]["do"] == "cardo9_squad_to_home"
+
+
+def test_an_enemy_squad_is_not_read() -> None:
+    compiled, exact, _ = round_trip(
+        "（ダメージ判定ステップ）：このターン、交戦中の敵軍部隊１つが与える戦闘ダメージは、敵軍部隊の代わりに敵軍本国に与えられる。")
+    assert compiled is None and not exact
+
+
+def _texted(number: str, text: str, **extra: Any) -> dict[str, Any]:
+    ability = {**compile_text(text).ability, "text": {"ja": text, "en": "x"}}
+    return unit(number, abilities=[ability], **extra)
+
+
+def _battle_after(text: str | None) -> Any:
+    from engine.games.nexa.battle import battle_damage
+
+    me = _texted("ME", text, stats=(3, 3, 4)) if text else unit("ME", (3, 3, 4))
+    sc = board([unit("E", (1, 1, 9)), me], {"gzone": ["E"] * 2, "battle": {"space": [{"card": "ME", "id": "me"}]}},
+               {"battle": {"space": [{"card": "E", "id": "e"}]}}, point="damage", g_played=True)
+    if text:
+        do(sc, "act:$me:0", player=0)
+        while any(t in tokens(sc) for t in ("pay:auto", "confirm")):
+            do(sc, "pay:auto" if "pay:auto" in tokens(sc) else "confirm", player=0)
+        for _ in range(5):
+            picks = [t for t in tokens(sc) if t.startswith("t:")]
+            if not picks:
+                break
+            do(sc, picks[0], player=0)
+        resolve_cut(sc)
+    battle_damage(sc.state)
+    return sc
+
+
+def test_p74_p77_r520_the_chosen_squad_deals_its_damage_to_the_enemy_home() -> None:
+    """P74 (an engaged squad deals its battle damage to the squad it is engaged with) replaced (P77, R-520): the
+    chosen own squad deals its power to the enemy home, the enemy unit takes none; the enemy squad's damage is as P74."""
+    plain = _battle_after(None)
+    assert plain.state.damage[plain.iid("e")] == 3 and len(plain.state.place(1, st.HOME)) == 10
+    sc = _battle_after(TO_HOME)
+    s = sc.state
+    assert s.damage[sc.iid("e")] == 0 and len(s.place(1, st.HOME)) == 10 - 3
+    assert s.damage[sc.iid("me")] == 1
