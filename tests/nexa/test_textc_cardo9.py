@@ -71,3 +71,39 @@ def test_p74_p77_r520_the_chosen_squad_deals_its_damage_to_the_enemy_home() -> N
     s = sc.state
     assert s.damage[sc.iid("e")] == 0 and len(s.place(1, st.HOME)) == 10 - 3
     assert s.damage[sc.iid("me")] == 1
+
+
+# ---- 「…のプレイを無効にし、…。（condition）場合、この効果の対象部分は『敵軍ユニット1枚のプレイ』に変更できる」 (P59, R-90, R-521) ----
+
+NEGATE = ("（常時）：ユニット以外の敵軍カード１枚のプレイを無効にし、そのカードを廃棄する。本来の名称が「港の歌」であるカードが、"
+          "自軍G、または自軍ジャンクヤードにある場合、この効果の対象部分は『敵軍ユニット１枚のプレイ』に変更できる。")
+
+
+def test_a_play_negated_with_a_changed_part_prints_back() -> None:
+    compiled, exact, blocker = round_trip(NEGATE)
+    assert compiled is not None and exact, blocker
+    play = compiled.ability["effect"][0]["play"]
+    assert play["instead"]["sel"] == {"side": "enemy", "type": "unit"} and play["instead"]["may"]
+
+
+@pytest.mark.parametrize("song_in_junk", [True, False])
+def test_p59_r521_a_units_play_is_negated_only_while_the_condition_holds(song_in_junk: bool) -> None:
+    """P59 (a play negated never resolves) with family S2's changed part (R-90, R-521): while the named card is in the
+    own junkyard, the enemy unit's play in the cut may be negated (the unit goes to the junkyard); without it only a
+    play other than a unit's fits, so the unit's play resolves and the unit enters the field."""
+    counter = _texted("COUNTER", NEGATE)
+    song = unit("港の歌")
+    foe = unit("FOE", (2, 2, 2), total=1, roll=0)
+    own = {"battle": {"space": [{"card": "COUNTER", "id": "counter"}]}}
+    if song_in_junk:
+        own["junkyard"] = ["港の歌"]
+    sc = board([counter, song, foe], {"hand": [{"card": "FOE", "id": "foe"}], "gzone": ["FOE"] * 2}, own,
+               point="deploy", g_played=True)
+    do(sc, "play:$foe", player=0)
+    while sc.game.decision(sc.state, labels=False).player == 0 and "pass" not in tokens(sc):
+        do(sc, tokens(sc)[0], player=0)
+    assert sc.state.zone[sc.iid("foe")] == st.CUT
+    if f"act:{sc.iid('counter')}:0" in tokens(sc):
+        do(sc, "act:$counter:0", player=1)
+    resolve_cut(sc)
+    assert sc.state.zone[sc.iid("foe")] == (st.JUNK if song_in_junk else st.DEPLOY)

@@ -6,6 +6,7 @@ from typing import Any, Final
 
 from lark import Transformer, v_args
 
+MARK: Final = "_cardo9_play_retarget"
 SQUAD_TO_HOME: Final = "cardo9_squad_to_home"  # a chosen squad's battle damage goes to the enemy home (cardo9steps.py)
 
 
@@ -20,3 +21,30 @@ class Cardo9Build(Transformer):  # type: ignore[type-arg]
         if not isinstance(squad, dict) or squad.get("side") != "own" or squad.get("count") != 1:
             raise Unsupported("replacement effect")
         return {"do": SQUAD_TO_HOME, "target": squad, "until": "turn_end"}
+
+    def cardo9_play_retarget_marker(self, cond: dict[str, Any], other: Any, _how: Any) -> dict[str, Any]:
+        """「（condition）場合、この効果の対象部分は『…のプレイ』に変更できる」: merged into the step before (R-521)."""
+        return {MARK: (cond, other)}
+
+
+def merge_play_retargets(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Each play-retarget marker made `instead` (may, cond_first) of the negate_play step before it (R-521)."""
+    if not any(MARK in st for st in steps):
+        return steps
+    from .compiler import Unsupported
+
+    out: list[dict[str, Any]] = []
+    for st in steps:
+        if MARK not in st:
+            out.append(st)
+            continue
+        cond, other = st[MARK]
+        if not out or out[-1].get("do") != "negate_play" or "instead" in out[-1]["play"]:
+            raise Unsupported("この効果の対象部分は…のプレイ with no play negated before it")
+        if not isinstance(other, dict) or other.get("count") != 1 or set(other) - {"side", "type", "not_type", "count"}:
+            raise Unsupported("この効果の対象部分は…のプレイ: not one card's play")
+        sel = {k: v for k, v in other.items() if k != "count"}
+        step = out.pop()
+        out.append({**step, "play": {**step["play"], "instead": {"if": cond, "sel": sel, "may": True,
+                                                                 "wording": "cond_first"}}})
+    return out

@@ -460,7 +460,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
     family = _first(  # each family's wordings (textc/card*.py, print_card*.py), in this order
         lambda: print_cardv8.step(s, targets, _target, lambda x: _step(x, targets)),  # family V8: its own wordings
         lambda: print_cardo8.step(s, lambda ref: _target(ref, targets)),  # family O8: its own status
-        lambda: print_cardo9.step(s, targets),  # family O9: its own verb
+        lambda: print_cardo9.step(s, targets, lambda x: _step(x, targets), _target),  # family O9
         lambda: print_cardo6.step(s, _condition, lambda x: _step(x, targets)),  # family O6: its own wording keys
         lambda: print_cardr6.step_whole(s, lambda x: _step(x, targets)),  # family R6: K6's side_either said otherwise
         lambda: print_cardr8.step_whole(s, lambda x: _step(x, targets), lambda ref: _target(ref, targets)),  # family R8
