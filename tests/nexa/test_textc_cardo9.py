@@ -107,3 +107,35 @@ def test_p59_r521_a_units_play_is_negated_only_while_the_condition_holds(song_in
         do(sc, "act:$counter:0", player=1)
     resolve_cut(sc)
     assert sc.state.zone[sc.iid("foe")] == (st.JUNK if song_in_junk else st.DEPLOY)
+
+
+# ---- 「防御ステップ中、自軍手札にある…全てのユニットは、「クイック」を得ると共に、合計国力-1してプレイできる」 (P57, R-522) ----
+
+DURING = "『常駐』：防御ステップ中、自軍手札にある、「特徴：港湾」を持つ全てのユニットは、「クイック」を得ると共に、合計国力－１してプレイできる。"
+
+
+def test_a_keyword_and_a_cheaper_play_during_a_step_print_back() -> None:
+    compiled, exact, blocker = round_trip(DURING)
+    assert compiled is not None and exact, blocker
+    assert [c["apply"] for c in compiled.ability["continuous"]] == ["keyword", "cost"]
+
+
+@pytest.mark.parametrize("point, during", [("defence_free1", True), ("attack_free2", False), ("deploy", False)])
+def test_p57_r522_quick_and_cheaper_only_during_the_defence_step(point: str, during: bool) -> None:
+    """P57 (a continuous text's condition is read while it applies; R-522): during the defence step the unit of the
+    trait in the hand has クイック and costs 1 less; in another step or phase it has neither."""
+    from engine.games.nexa.costs import card_cost
+    from engine.games.nexa.heldz4 import quick_held
+
+    ability = {**compile_text(DURING).ability, "text": {"ja": DURING, "en": "x"}}
+    host = unit("HOST", abilities=[ability])
+    port = unit("PORT", (2, 2, 2), total=4, roll=1, traits=["港湾"])
+    other = unit("PLAIN", (2, 2, 2), total=4, roll=1)
+    sc = board([host, port, other], {"deploy": [{"card": "HOST", "id": "host"}],
+                                     "hand": [{"card": "PORT", "id": "port"}, {"card": "PLAIN", "id": "plain"}]}, {},
+               point=point, g_played=True)
+    s = sc.state
+    assert quick_held(s, sc.iid("port")) is during
+    assert not quick_held(s, sc.iid("plain"))
+    assert card_cost(s, sc.iid("port"), 0)[0] == (3 if during else 4)
+    assert card_cost(s, sc.iid("plain"), 0)[0] == 4

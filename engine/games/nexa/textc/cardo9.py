@@ -6,6 +6,8 @@ from typing import Any, Final
 
 from lark import Transformer, v_args
 
+WITH: Final = "cardo9_with"  # the keyword said with the cheaper play after it (「…を得ると共に、合計国力-1してプレイできる」)
+AND: Final = "cardo9_and"  # the cheaper play said after the keyword
 MARK: Final = "_cardo9_play_retarget"
 SQUAD_TO_HOME: Final = "cardo9_squad_to_home"  # a chosen squad's battle damage goes to the enemy home (cardo9steps.py)
 
@@ -25,6 +27,19 @@ class Cardo9Build(Transformer):  # type: ignore[type-arg]
     def cardo9_play_retarget_marker(self, cond: dict[str, Any], other: Any, _how: Any) -> dict[str, Any]:
         """「（condition）場合、この効果の対象部分は『…のプレイ』に変更できる」: merged into the step before (R-521)."""
         return {MARK: (cond, other)}
+
+    def cardo9_st_during_kw_cheaper(self, when: Any, _during: Any, target: Any, kw: Any, _and: Any,
+                                    change: dict[str, Any]) -> list[dict[str, Any]]:
+        """「防御ステップ中、（cards in the hand）は、「A」を得ると共に、合計国力-1してプレイできる」 (R-522)."""
+        from .compiler import SIMPLE_KW, WHEN, Unsupported
+
+        if WHEN[str(when)] == "any" or not isinstance(target, dict) or target.get("zone") != "hand" \
+                or target.get("count") != "all" or str(kw) not in SIMPLE_KW:
+            raise Unsupported("phrase: 防御ステップ中自軍手…")
+        cond = {"phase": WHEN[str(when)]}
+        cost = self.st_play_cost(target, change)  # type: ignore[attr-defined]  # family O's
+        return [{"apply": "keyword", "target": target, "keyword": SIMPLE_KW[str(kw)], "wording": WITH, "condition": cond},
+                {**cost, "condition": cond, "wording": AND}]
 
 
 def merge_play_retargets(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:

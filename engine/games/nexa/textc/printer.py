@@ -368,7 +368,8 @@ def _first(*tries: Callable[[], str | None]) -> str | None:
 
 
 def _continuous(c: dict[str, Any]) -> str:
-    family = _first(lambda: print_cardo8.continuous(c, _target, _condition),  # family O8 (print_cardo8.py): its own keys
+    family = _first(lambda: print_cardo9.continuous(c, _target),  # family O9 (print_cardo9.py): its own wording keys
+                    lambda: print_cardo8.continuous(c, _target, _condition),  # family O8 (print_cardo8.py): its own keys
                     lambda: print_cardk8.static(c, _target),  # family K8 (print_cardk8.py): area_ban only
                     lambda: print_cardg8.continuous(c, _target, _condition),  # family G8 (print_cardg8.py): its own apply
                     lambda: print_cardo6.continuous(c, _target),  # family O6 (print_cardo6.py): its own keys only
