@@ -258,7 +258,8 @@ def battle_damage(s: State) -> None:
                     if s.engaged[area]:
                         queue_trigger(s, "deals_unit_damage", u)
             dealt = squad_redirect(s, qi, "dealt") if s.grants else None  # 置き換え (damageto.py, family O2)
-            if s.engaged[area] and (dealt == "both_homes" or (s.grants and squad_redirect(s, enemy_q, "taken"))):
+            if s.engaged[area] and (dealt == "both_homes" or dealt == "enemy_home"  # enemy_home: family O9
+                                    or (s.grants and squad_redirect(s, enemy_q, "taken"))):
                 homes.append((1 - seat, power))  # the receiving squad's home (自軍本国 of the text that took it)
                 if dealt == "both_homes":
                     homes.append((seat, power))

@@ -73,6 +73,8 @@ from .behave_o5 import VERBS as O5_VERBS
 from .behave_o5 import expect_step as o5_expect_step
 from .behave_o5 import extra_verbs as o5_extra_verbs
 from .behave_o8 import o8_board
+from .behave_o9 import VERBS as O9_VERBS
+from .behave_o9 import expect_step as o9_expect_step
 from .behave_r3 import VERBS as R3_VERBS
 from .behave_r3 import expect_step as r3_expect_step
 from .behave_r3 import hand_out as r3_hand_out
@@ -192,6 +194,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
     | G8_VERBS \
     | T6_VERBS \
     | T8_VERBS \
+    | O9_VERBS \
     | T5_VERBS \
     | O4_VERBS \
     | K4_VERBS \
@@ -1037,6 +1040,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             out += t6
         elif (t8 := t8_expect_step(step, b, a, sc)) is not None:  # family T8 (behave_t8.py)
             out += t8
+        elif (o9 := o9_expect_step(step, b, a, sc)) is not None:  # family O9 (behave_o9.py)
+            out += o9
         elif do in ("keyword_plus", "protect_upto"):  # family V3 (kwplus.py, protectupto.py)
             out += (expect_kwplus if do == "keyword_plus" else expect_upto)(step, b, a, sc, num) or []
         elif (r3 := r3_expect_step(step, b, a, sc)) is not None:  # family R3 (behave_r3.py)

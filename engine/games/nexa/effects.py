@@ -1489,6 +1489,7 @@ from . import cardo5junk as _cardo5junk  # noqa: E402 - family O5 (queue_global)
 from . import cardo5steps as _cardo5steps  # noqa: E402,F401 - family O5
 from . import cardo5turns as _cardo5turns  # noqa: E402,F401 - family O5 (R-312)
 from . import cardo8steps as _cardo8steps  # noqa: E402,F401 - family O8
+from . import cardo9steps as _cardo9steps  # noqa: E402,F401 - family O9
 from . import cardr3steps as _cardr3steps  # noqa: E402,F401 - family R3
 from . import cardr4steps as _cardr4steps  # noqa: E402,F401 - family R4
 from . import cardr5steps as _cardr5steps  # noqa: E402,F401 - family R5 (named step results, R-290)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from .cardr4sel import play_fits as r4_play_fits
+from .conditions import holds
 from .effects import Step, StepFailed, ask_option, choose, move_to, seat_of, source_of, verb
 from .overrides import play_unnegatable
 from .places import emit, name, set_rolled
@@ -22,6 +23,11 @@ def fits(s: State, sel: dict[str, Any], e: CutEntry, seat: int, ctx: Resolving |
     """Does the play in entry `e` fit the selector, seen from `seat`?"""
     if e.kind not in ("card", "g") or e.negated:
         return False
+    inst = sel.get("instead")  # 「…場合、この効果の対象部分は『…のプレイ』に変更できる」 (family O9, R-521): either part
+    if inst is not None:
+        base = {k: v for k, v in sel.items() if k != "instead"}
+        return fits(s, base, e, seat, ctx) or (ctx is not None and holds(s, inst["if"], source_of(ctx), seat)
+                                                and fits(s, inst["sel"], e, seat, ctx))
     side = sel.get("side", "any")
     if side != "any" and (e.seat == seat) != (side == "own"):
         return False

@@ -429,6 +429,7 @@ VERBS: dict[str, dict[str, str]] = {
     "keyword_plus": {"target": "target", "keyword": "keyword", "amount": "value", "?until": "duration"},  # kwplus.py
     "protect_upto": {"target": "target", "amount": "value", "?until": "duration"},  # protectupto.py
     "cardo8_protect_roll_upto": {"target": "target", "amount": "value", "?until": "duration"},  # cardo8steps.py
+    "cardo9_squad_to_home": {"target": "target", "?until": "duration"},  # cardo9steps.py
     "boost_many": {"target": "target", "keywords": "keywords", "stats": "stat_values", "?until": "duration"},  # kwplus.py
     "grant_or_modify": {"target": "target", "keyword": "keyword", "stats": "stats", "?until": "duration",
                         "?note": "str"},  # kwplus.py: 「「速攻」または+2/+2/+2を得る」

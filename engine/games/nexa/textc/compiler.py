@@ -44,6 +44,7 @@ from .cardo5 import Cardo5Build
 from .cardo6 import Cardo6Build
 from .cardo6 import check as cardo6_check
 from .cardo8 import Cardo8Build
+from .cardo9 import Cardo9Build, merge_play_retargets
 from .cardr3 import Cardr3Build
 from .cardr4 import Cardr4Build
 from .cardr5 import Cardr5Build, expand_sentences, fold_checks
@@ -211,6 +212,7 @@ class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win 
              Cardg8Build,
              Cardt6Build,
              Cardo8Build,  # family O8 (textc/cardo8.py)
+             Cardo9Build,  # family O9 (textc/cardo9.py)
              Cardt8Build,
              Cardt8Change,
              Cardt8Abilities,
@@ -398,6 +400,7 @@ class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win 
         out = cardr8_steps(list(steps))  # a look's pick said without its count (family R8, textc/cardr8.py; R-452)
         out = expand_sentences(out)  # one sentence of family R5 that says several steps (textc/cardr5.py)
         out = merge_retargets(self, out)  # 「（condition）場合、この効果の対象部分は…」 (textc/cardt6.py)
+        out = merge_play_retargets(out)  # 「…場合、この効果の対象部分は『…のプレイ』に変更できる」 (textc/cardo9.py)
         out = nest_shown(out)  # 「…を表にし（た後）、…。その場合、…」: the その場合 steps inside (textc/cardb8.py)
         chosen: list[dict[str, Any]] = []  # X chosen on play: a cost's X (textc/cardv.py), checked by _bind
         if out and "_x_max" in out[-1]:

@@ -42,6 +42,7 @@ from . import (
     print_cardo5,
     print_cardo6,
     print_cardo8,
+    print_cardo9,
     print_cardr3,
     print_cardr4,
     print_cardr5,
@@ -370,7 +371,8 @@ def _first(*tries: Callable[[], str | None]) -> str | None:
 
 
 def _continuous(c: dict[str, Any]) -> str:
-    family = _first(lambda: print_cardo8.continuous(c, _target, _condition),  # family O8 (print_cardo8.py): its own keys
+    family = _first(lambda: print_cardo9.continuous(c, _target),  # family O9 (print_cardo9.py): its own wording keys
+                    lambda: print_cardo8.continuous(c, _target, _condition),  # family O8 (print_cardo8.py): its own keys
                     lambda: print_cardk8.static(c, _target),  # family K8 (print_cardk8.py): area_ban only
                     lambda: print_cardg8.continuous(c, _target, _condition),  # family G8 (print_cardg8.py): its own apply
                     lambda: print_cardo6.continuous(c, _target),  # family O6 (print_cardo6.py): its own keys only
@@ -462,6 +464,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
     family = _first(  # each family's wordings (textc/card*.py, print_card*.py), in this order
         lambda: print_cardv8.step(s, targets, _target, lambda x: _step(x, targets)),  # family V8: its own wordings
         lambda: print_cardo8.step(s, lambda ref: _target(ref, targets)),  # family O8: its own status
+        lambda: print_cardo9.step(s, targets, lambda x: _step(x, targets), _target),  # family O9
         lambda: print_cardo6.step(s, _condition, lambda x: _step(x, targets)),  # family O6: its own wording keys
         lambda: print_cardr6.step_whole(s, lambda x: _step(x, targets)),  # family R6: K6's side_either said otherwise
         lambda: print_cardr8.step_whole(s, lambda x: _step(x, targets), lambda ref: _target(ref, targets)),  # family R8
