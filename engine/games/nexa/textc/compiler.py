@@ -51,6 +51,7 @@ from .cardr5 import check as cardr5_check
 from .cardr6 import Cardr6Build
 from .cardr8 import Cardr8Build, cardr8_all_ref, cardr8_name_alls, cardr8_steps, rest_after_then
 from .cardr8 import check as cardr8_check
+from .cardr9 import Cardr9Build, merge_end_retargets
 from .cards import CardsBuild, needs_split, split_pair
 from .cards2 import Cards2Build
 from .cards3 import Cards3Build
@@ -200,6 +201,7 @@ class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win 
              Cardr5Build,
              Cardr6Build,
              Cardr8Build,  # family R8 (textc/cardr8.py)
+             Cardr9Build,  # family R9 (textc/cardr9.py)
              Cardv4Build,
              Cardv5Build,
              Cardv6Build,
@@ -394,6 +396,7 @@ class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win 
         out = cardr8_steps(list(steps))  # a look's pick said without its count (family R8, textc/cardr8.py; R-452)
         out = expand_sentences(out)  # one sentence of family R5 that says several steps (textc/cardr5.py)
         out = merge_retargets(self, out)  # 「（condition）場合、この効果の対象部分は…」 (textc/cardt6.py)
+        out = merge_end_retargets(self, out)  # 「…。その場合、…。この効果の対象部分は…」 (family R9, textc/cardr9.py)
         out = nest_shown(out)  # 「…を表にし（た後）、…。その場合、…」: the その場合 steps inside (textc/cardb8.py)
         chosen: list[dict[str, Any]] = []  # X chosen on play: a cost's X (textc/cardv.py), checked by _bind
         if out and "_x_max" in out[-1]:
