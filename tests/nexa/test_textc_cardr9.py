@@ -87,3 +87,19 @@ def test_p62_r530_a_destroyed_card_goes_to_its_owners_home_top_or_bottom_and_the
     owner = sc.state.owner[pick]
     assert sc.state.zone[pick] == st.HOME
     assert sc.state.place(owner, st.HOME)[0] == pick  # 「下」 chosen: the bottom of its owner's home
+
+
+def _behaves(text: str) -> None:
+    from engine.games.nexa.behave import check_card
+    from engine.games.nexa.importer import import_records
+
+    item = import_records({"cards": [{**unit("S-001"), "text": {"ja": text, "en": ""}}]})[0]
+    assert item.card is not None, item.blockers
+    verdict = check_card(item.card)
+    assert verdict.status == "behaved", verdict.detail
+
+
+@pytest.mark.parametrize("text", [EITHER_TEXTS[0], EITHER_TEXTS[2]])
+def test_behaviour_check_plays_a_destroyed_enemy_card_moved_to_its_owners_home(text: str) -> None:
+    """The generated board has a destroyed enemy unit for the text (behave_r9.r9_seed), so the move is compared."""
+    _behaves(text)

@@ -89,6 +89,7 @@ from .behave_r6 import VERBS as R6_VERBS
 from .behave_r6 import expect_step as r6_expect_step
 from .behave_r8 import VERBS as R8_VERBS
 from .behave_r8 import expect_step as r8_expect_step
+from .behave_r9 import r9_seed
 from .behave_t2 import VERBS as T2_VERBS
 from .behave_t2 import (
     alone,
@@ -1268,6 +1269,7 @@ def check_card(card: dict[str, Any]) -> Verdict:
     b5_seed(sc, ab)  # squads that dealt battle damage this turn (behave_b5.py)
     k7_seed(sc, me, ab)  # a command resolved this turn (behave_k7.py)
     g8_seed(sc, me, ab)  # whose effect destroyed or hit cards (behave_g8.py)
+    r9_seed(sc, ab)  # a destroyed enemy card a text moves (behave_r9.py)
     if ab["kind"] in ("static", "constant") and all(_override_checked(c) for c in ab["continuous"]):
         diff = [d for c in ab["continuous"] for d in _check_override(sc, me, c)]
         return Verdict(number, "failed" if diff else "behaved", "; ".join(diff), index)
