@@ -103,3 +103,52 @@ def _behaves(text: str) -> None:
 def test_behaviour_check_plays_a_destroyed_enemy_card_moved_to_its_owners_home(text: str) -> None:
     """The generated board has a destroyed enemy unit for the text (behave_r9.r9_seed), so the move is compared."""
     _behaves(text)
+
+
+# ---- 「全ての本国の上のカード1～N枚を廃棄する」 (R-531) ----------------------------------------------------------------------
+
+TOPS_TEXTS = [
+    "（常時）〔１〕：全ての本国の上のカード１～３枚を廃棄する。",
+    "『起動』：このカードが場に出た場合、全ての本国の上のカード１～２枚を廃棄する。",
+]
+
+
+@pytest.mark.parametrize("text", TOPS_TEXTS)
+def test_the_top_cards_of_every_home_up_to_n_print_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["effect"][0]["do"] == "cardr9_tops_upto"
+
+
+@pytest.mark.parametrize("answer, lost", [("opt:0", 1), ("opt:2", 3)])
+def test_p61_r531_the_player_says_one_number_and_each_home_loses_that_many(answer: str, lost: int) -> None:
+    """Rulebook p.61 (本国, 廃棄): the effect's player says one number from 1 to 3 (R-531); each home, the player's first,
+    sends that many top cards to its owner's junkyard; a home with fewer loses all it has."""
+    me = unit("M", abilities=[_ability(TOPS_TEXTS[0])])
+    sc = board([me, unit("E")], {"deploy": [{"card": "M", "id": "m"}], "gzone": ["E"] * 2, "home": ["E"] * 6},
+               {"home": ["E"] * 2}, point="deploy", g_played=True)
+    s = sc.state
+    homes = [len(s.place(0, st.HOME)), len(s.place(1, st.HOME))]
+    _start_label(sc, "m")
+    for _ in range(20):
+        d = sc.game.decision(s, labels=False)
+        toks = tokens(sc)
+        if d is None or answer in toks:
+            break
+        do(sc, next((t for t in ("pay:auto", "done") if t in toks), "pass"), player=d.player)
+    do(sc, answer, player=0)
+    assert len(s.place(0, st.HOME)) == homes[0] - lost
+    assert len(s.place(1, st.HOME)) == homes[1] - min(lost, 2)
+    assert len(s.place(1, st.JUNK)) == min(lost, 2)
+
+
+def _start_label(sc: Scenario, label: str) -> None:
+    d = sc.game.decision(sc.state, labels=False)
+    if d is not None and d.player == 1:
+        do(sc, "pass", player=1)
+    do(sc, f"act:${label}:0", player=0)
+
+
+@pytest.mark.parametrize("text", TOPS_TEXTS)
+def test_behaviour_check_compares_the_top_cards_every_home_lost(text: str) -> None:
+    _behaves(text)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from . import state as st
 from .scenario import Scenario
@@ -22,3 +22,18 @@ def r9_seed(sc: Scenario, ab: dict[str, Any]) -> None:
         s.destroyed[iid] = True
         s.destroyed_queue.append(iid)
     s.version += 1
+
+
+VERBS: Final = frozenset(("cardr9_tops_upto",))
+
+
+def expect_step(step: dict[str, Any], b: Any, a: Any, sc: Scenario) -> list[str] | None:
+    """What differs from the printed step (an empty list when it shows), or None for another verb."""
+    if step["do"] != "cardr9_tops_upto":
+        return None
+    lost = [b.counts[(seat, st.HOME)] - a.counts[(seat, st.HOME)] for seat in (0, 1)]
+    junk = [a.counts[(seat, st.JUNK)] - b.counts[(seat, st.JUNK)] for seat in (0, 1)]
+    n = max(lost)
+    ok = 1 <= n <= int(step["upto"]) and all(
+        x == min(n, b.counts[(seat, st.HOME)]) and junk[seat] >= x for seat, x in enumerate(lost))
+    return [] if ok else [f"tops_upto: the homes lost {lost[0]}, {lost[1]} cards"]

@@ -48,3 +48,9 @@ class Cardr9Build(Transformer[Token, Any]):
     def cardr9_then_retarget(self, step: dict[str, Any], cond: dict[str, Any], other: Any, how: Token) -> dict[str, Any]:
         """「その場合、Y。この効果の対象部分は…」: the その場合 step, the changed part merged (merge_end_retargets)."""
         return {**step, "_then": True, "_cardr9_retarget": (cond, other, str(how))}
+
+    def cardr9_all_homes_upto(self, n: Token) -> dict[str, Any]:
+        """「全ての本国の上のカード1～N枚を廃棄する」: one number the player says, each home that many (R-531)."""
+        if int(str(n)) < 2:
+            raise _unsupported("1~1枚")
+        return {"do": "cardr9_tops_upto", "zone": "home", "upto": int(str(n))}

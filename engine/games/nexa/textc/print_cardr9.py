@@ -17,7 +17,10 @@ def _end_instead(s: dict[str, Any], targets: dict[str, Any]) -> dict[str, Any] |
 
 
 def step(s: dict[str, Any], targets: dict[str, Any], step: Callable[[dict[str, Any], dict[str, Any]], str]) -> str | None:
-    """The step whose changed target part is said at the end of the text: said here without it (cards2 would add it)."""
+    """The step whose changed target part is said at the end of the text: said here without it (cards2 would add it);
+    this family's own verb."""
+    if s["do"] == "cardr9_tops_upto":
+        return f"全ての本国の上のカード1~{s['upto']}枚を廃棄する"
     if s.get("_instead_said") or _end_instead(s, targets) is None:
         return None
     return step({**s, "_instead_said": True}, targets)
