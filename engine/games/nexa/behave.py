@@ -91,6 +91,9 @@ from .behave_r6 import VERBS as R6_VERBS
 from .behave_r6 import expect_step as r6_expect_step
 from .behave_r8 import VERBS as R8_VERBS
 from .behave_r8 import expect_step as r8_expect_step
+from .behave_r9 import VERBS as R9_VERBS
+from .behave_r9 import expect_step as r9_expect_step
+from .behave_r9 import r9_seed
 from .behave_t2 import VERBS as T2_VERBS
 from .behave_t2 import (
     alone,
@@ -208,6 +211,7 @@ CHECKED_VERBS |= V8_VERBS  # family V8 (behave_v8.py)
 CHECKED_VERBS |= R5_VERBS  # family R5 (behave_r5.py)
 CHECKED_VERBS |= R6_VERBS  # family R6 (behave_r6.py)
 CHECKED_VERBS |= R8_VERBS  # family R8 (behave_r8.py)
+CHECKED_VERBS |= R9_VERBS  # family R9 (behave_r9.py)
 CHECKED_VERBS |= Z8_VERBS  # family Z8 (behave_z8.py)
 CHECKED_VERBS |= B5_VERBS  # family B5 (behave_b5.py)
 CHECKED_VERBS |= Z5_VERBS  # family Z5 (behave_z5.py)
@@ -1048,6 +1052,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             out += r3
         elif (r6 := r6_expect_step(step, b, a, sc)) is not None:  # family R6 (behave_r6.py)
             out += r6
+        elif (r9 := r9_expect_step(step, b, a, sc)) is not None:  # family R9 (behave_r9.py)
+            out += r9
         elif (r8 := r8_expect_step(step, b, a, sc)) is not None:  # family R8 (behave_r8.py)
             out += r8
         elif (z8 := z8_expect_step(step, b, a, sc)) is not None:  # family Z8 (behave_z8.py)
@@ -1275,6 +1281,7 @@ def check_card(card: dict[str, Any]) -> Verdict:
     b5_seed(sc, ab)  # squads that dealt battle damage this turn (behave_b5.py)
     k7_seed(sc, me, ab)  # a command resolved this turn (behave_k7.py)
     g8_seed(sc, me, ab)  # whose effect destroyed or hit cards (behave_g8.py)
+    r9_seed(sc, ab)  # a destroyed enemy card a text moves (behave_r9.py)
     if ab["kind"] in ("static", "constant") and all(_override_checked(c) for c in ab["continuous"]):
         diff = [d for c in ab["continuous"] for d in _check_override(sc, me, c)]
         return Verdict(number, "failed" if diff else "behaved", "; ".join(diff), index)

@@ -1495,6 +1495,7 @@ from . import cardr4steps as _cardr4steps  # noqa: E402,F401 - family R4
 from . import cardr5steps as _cardr5steps  # noqa: E402,F401 - family R5 (named step results, R-290)
 from . import cardr6steps as _cardr6steps  # noqa: E402,F401 - family R6 (named step results, round 2)
 from . import cardr8steps as _cardr8steps  # noqa: E402,F401 - family R8 (named step results, round 3)
+from . import cardr9steps as _cardr9steps  # noqa: E402,F401 - family R9 (named step results, round 4)
 from . import cardt2steps as _cardt2steps  # noqa: E402,F401 - family T, second round
 from . import cardt5steps as _cardt5steps  # noqa: E402,F401 - family T5
 from . import cardt6steps as _cardt6steps  # noqa: E402,F401 - family T6

@@ -618,6 +618,8 @@ VERBS: dict[str, dict[str, str]] = {
                           "rolled": "bool"},
     # 「…を全て見て、その中にある…キャラ1枚を、そのユニットにセットできる」: on the unit this card is set on (family R8)
     "cardr8_look_set_host": {"side": "side", "zone": "zone_or_piles", "filter": "selector"},
+    # 「全ての本国の上のカード1～N枚を廃棄する」 (family R9, cardr9steps.py; R-531)
+    "cardr9_tops_upto": {"zone": "zone", "upto": "value"},
     # 「…を対象が地形適性を持つ戦闘エリア(の任意の順番)にリロール状態で移す」 (named_steps2.py, family S2)
     "to_terrain_area": {"target": "target", "rolled": "bool", "?position": "str"},  # 「この効果でカードを抜き出さなかった場合」 (named_steps2.py)
     "repeat": {"times": "value", "steps": "steps"},

@@ -52,6 +52,7 @@ from .cardr5 import check as cardr5_check
 from .cardr6 import Cardr6Build
 from .cardr8 import Cardr8Build, cardr8_all_ref, cardr8_name_alls, cardr8_steps, rest_after_then
 from .cardr8 import check as cardr8_check
+from .cardr9 import Cardr9Build, merge_end_retargets
 from .cards import CardsBuild, needs_split, split_pair
 from .cards2 import Cards2Build
 from .cards3 import Cards3Build
@@ -202,6 +203,7 @@ class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win 
              Cardr5Build,
              Cardr6Build,
              Cardr8Build,  # family R8 (textc/cardr8.py)
+             Cardr9Build,  # family R9 (textc/cardr9.py)
              Cardv4Build,
              Cardv5Build,
              Cardv6Build,
@@ -401,6 +403,7 @@ class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win 
         out = expand_sentences(out)  # one sentence of family R5 that says several steps (textc/cardr5.py)
         out = merge_retargets(self, out)  # 「（condition）場合、この効果の対象部分は…」 (textc/cardt6.py)
         out = merge_play_retargets(out)  # 「…場合、この効果の対象部分は『…のプレイ』に変更できる」 (textc/cardo9.py)
+        out = merge_end_retargets(self, out)  # 「…。その場合、…。この効果の対象部分は…」 (family R9, textc/cardr9.py)
         out = nest_shown(out)  # 「…を表にし（た後）、…。その場合、…」: the その場合 steps inside (textc/cardb8.py)
         chosen: list[dict[str, Any]] = []  # X chosen on play: a cost's X (textc/cardv.py), checked by _bind
         if out and "_x_max" in out[-1]:

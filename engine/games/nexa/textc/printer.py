@@ -48,6 +48,7 @@ from . import (
     print_cardr5,
     print_cardr6,
     print_cardr8,
+    print_cardr9,
     print_cardt5,
     print_cardt6,
     print_cardt8,
@@ -212,6 +213,7 @@ def _ability(a: dict[str, Any]) -> str:
     xval = print_cardv8.x_value(a["effect"]) if xval is None else xval  # 「範囲兵器（X）」を得る (family V8)
     body = "".join((then if i and not s.get("after") and s.get("wording") != print_cardr8.REST else "")  # R8: said alone
                    + _step(s, targets) + "。" for i, s in enumerate(a["effect"]))
+    body += print_cardr9.retarget_end(a, targets, _condition, _target)  # 「…。この効果の対象部分は…」 (family R9)
     if xval is not None and xval != "X":  # "X": chosen on play (a cost's X, textc/cardv.py)
         body += f"Xの値は{_value(xval, targets)}とする。"
     body += cardv.print_x_cap(a)  # 「Xの上限はNとする」: X chosen on play (textc/cardv.py)
@@ -495,6 +497,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         lambda: print_cardb5.step(s, targets, _target, _step),  # family B5 (print_cardb5.py): squads, both speeds, cases
         lambda: print_cardb4.step(s, targets, _target),  # family B4 (print_cardb4.py): side_picks into an area
         lambda: print_cardr4.step(s, targets, _target, _step),  # family R4: a hand looked at (print_cardr4.py)
+        lambda: print_cardr9.step(s, targets, _step),  # family R9: a changed target part said at the text's end
         lambda: print_cardr3.step(s, targets, _target, _step),  # family R3: 選んで, before the verb's own wording
         lambda: print_cardk5.step(s, targets, _target, _stats, lambda x: _step(x, targets)),  # family K5: its own verbs (print_cardk5.py)
         lambda: print_cardt5.step(s, targets, _target, _stats),  # family T5: its own verbs (print_cardt5.py)
