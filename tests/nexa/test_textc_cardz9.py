@@ -4,7 +4,6 @@ in the engine. Every text here is original, written in the controlled style of c
 
 from __future__ import annotations
 
-
 import pytest
 
 from engine.games.nexa import state as st
