@@ -126,3 +126,29 @@ def test_p57_the_own_hand_of_five_at_the_turn_end_draws_one(held: int, after: in
                {"gzone": ["M"] * 3, "hand": ["M"] * 6}, point="deploy", g_played=True)
     _to_turn_end(sc)
     assert len(sc.state.place(0, st.HAND)) == after
+
+
+# ---- 「（自軍｜敵軍）ジャンクヤードにカードがN枚以上ある場合」 --------------------------------------------------------------
+
+_JUNK_OWN = "『常駐』：自軍ジャンクヤードにカードが４枚以上ある場合、このカードは、＋１／＋１／＋１を得る。"
+_JUNK_ENEMY = "『常駐』：敵軍ジャンクヤードにカードが４枚以上ある場合、このカードは、＋１／＋１／＋１を得る。"
+
+
+@pytest.mark.parametrize("text", [_JUNK_OWN, _JUNK_ENEMY,
+                                  "『常駐』：敵軍ジャンクヤードにカードが５枚以上ある場合、このセットグループは、敵軍効果では"
+                                  "破壊されずダメージを受けない。"])
+def test_junkyard_size_prints_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+@pytest.mark.parametrize(("text", "mine", "theirs", "bonus"), [
+    (_JUNK_OWN, 4, 0, 1), (_JUNK_OWN, 3, 9, 0), (_JUNK_ENEMY, 0, 4, 1), (_JUNK_ENEMY, 9, 3, 0)])
+def test_p57_the_junkyard_of_the_side_said_holds_enough_cards(text: str, mine: int, theirs: int, bonus: int) -> None:
+    """P57: a 常駐 text applies while its condition holds: the junkyard of the side said (told from the text's player)."""
+    from engine.games.nexa.stats import stats
+
+    sc = board([unit("M", abilities=[_ability(text)])],
+               {"deploy": [{"card": "M", "id": "m"}], "gzone": ["M"] * 3, "junkyard": ["M"] * mine},
+               {"gzone": ["M"] * 3, "junkyard": ["M"] * theirs}, g_played=True)
+    assert stats(sc.state, sc.iid("m")) == (2 + bonus, 2 + bonus, 2 + bonus)

@@ -212,6 +212,7 @@ CONDITIONS: dict[str, str] = {
     "enemy_hand_at_most": "int",  # 「敵軍手札が3枚以下の」 (family V5)
     "g_at_least": "int",
     "junkyard_at_least": "int",
+    "enemy_junkyard_at_least": "int",  # 「敵軍ジャンクヤードにカードが5枚以上ある」 (family Z9)
     "has_character_trait": "str",  # a character with this trait is set on this card
     "entered_this_turn": "bool",  # this card entered the field this turn
     "self_coins_at_least": "int",  # this card has at least N coins on it (P67)

@@ -18,3 +18,7 @@ class Cardz9Build(Transformer[Token, Any]):
     def cardz9_evt_rerolled_by(self, side: Token) -> list[str]:
         """「（このカードが）自軍効果でリロールした」: an effect of that side rerolled this card (R-560)."""
         return ["cardz9_rerolled_by_own" if str(side) == "自軍" else "cardz9_rerolled_by_enemy"]
+
+    def cardz9_c_junk_at_least(self, side: Token, n: Token) -> dict[str, Any]:
+        """「（自軍｜敵軍）ジャンクヤードにカードがN枚以上ある」: that junkyard's size (P57)."""
+        return {"junkyard_at_least" if str(side) == "自軍" else "enemy_junkyard_at_least": int(str(n))}
