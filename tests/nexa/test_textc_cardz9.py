@@ -136,7 +136,10 @@ _JUNK_ENEMY = "『常駐』：敵軍ジャンクヤードにカードが４枚�
 
 @pytest.mark.parametrize("text", [_JUNK_OWN, _JUNK_ENEMY,
                                   "『常駐』：敵軍ジャンクヤードにカードが５枚以上ある場合、このセットグループは、敵軍効果では"
-                                  "破壊されずダメージを受けない。"])
+                                  "破壊されずダメージを受けない。",
+                                  # family Z5's trigger (the same first words) still reads
+                                  "『起動』：自軍ジャンクヤードに、カードが移動する毎に、このカードは、ターン終了時まで"
+                                  "＋２／＋０／＋０を得る。"])
 def test_junkyard_size_prints_back_the_same_text(text: str) -> None:
     compiled, exact, blocker = round_trip(text)
     assert compiled is not None and exact, blocker

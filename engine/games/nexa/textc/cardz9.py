@@ -7,6 +7,12 @@ from typing import Any
 from lark import Token, Transformer, v_args
 
 
+def _unsupported(item: str) -> Exception:
+    from .compiler import Unsupported
+
+    return Unsupported(item)
+
+
 @v_args(inline=True)
 class Cardz9Build(Transformer[Token, Any]):
     """Compiler mixin for grammar_cardz9.lark (a lark Transformer through `_Build`)."""
@@ -19,6 +25,8 @@ class Cardz9Build(Transformer[Token, Any]):
         """「（このカードが）自軍効果でリロールした」: an effect of that side rerolled this card (R-560)."""
         return ["cardz9_rerolled_by_own" if str(side) == "自軍" else "cardz9_rerolled_by_enemy"]
 
-    def cardz9_c_junk_at_least(self, side: Token, n: Token) -> dict[str, Any]:
+    def cardz9_c_junk_at_least(self, side: Token, kind: Token, n: Token) -> dict[str, Any]:
         """「（自軍｜敵軍）ジャンクヤードにカードがN枚以上ある」: that junkyard's size (P57)."""
+        if str(kind) != "カード":
+            raise _unsupported("ジャンクヤードに（種類）がN枚以上ある")
         return {"junkyard_at_least" if str(side) == "自軍" else "enemy_junkyard_at_least": int(str(n))}
