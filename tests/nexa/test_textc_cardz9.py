@@ -155,3 +155,38 @@ def test_p57_the_junkyard_of_the_side_said_holds_enough_cards(text: str, mine: i
                {"deploy": [{"card": "M", "id": "m"}], "gzone": ["M"] * 3, "junkyard": ["M"] * mine},
                {"gzone": ["M"] * 3, "junkyard": ["M"] * theirs}, g_played=True)
     assert stats(sc.state, sc.iid("m")) == (2 + bonus, 2 + bonus, 2 + bonus)
+
+
+# ---- 「このカードは、…と交戦中となった場合、（ターン終了時に）持ち主の本国の下に移る。」 -------------------------------------
+
+_TO_HOME_BOTTOM = "『起動』：このカードは、「特徴：試作機」を持つ敵軍キャラと交戦中となった場合、ターン終了時に持ち主の本国の下に移る。"
+
+
+@pytest.mark.parametrize("text", [_TO_HOME_BOTTOM, "『起動』：このカードは、交戦中となった場合、持ち主の本国の下に移る。"])
+def test_goes_under_the_home_prints_back_the_same_text(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+
+
+def test_p61_p66_p70_the_character_goes_under_its_owners_home_at_the_turn_end() -> None:
+    """P70: its unit's area became engaged with an enemy squad holding such a character; at the turn's end (P57, a waiting
+    effect) the character goes to the bottom of its owner's home (P61); an enemy squad without one leaves it."""
+    from engine.games.nexa.textc import compile_text
+
+    from .helpers import card, pass_until
+
+    ab = compile_text(_TO_HOME_BOTTOM).ability
+    mine = card("PL", "character", stats=[1, 1, 1], abilities=[{**ab, "text": {"ja": _TO_HOME_BOTTOM, "en": "x"}}])
+    foe_pilot = card("FP", "character", stats=[0, 0, 0], traits=["試作機"])
+    for with_pilot, gone in ((True, True), (False, False)):
+        sc = board([mine, foe_pilot, unit("U"), unit("E")],
+                   {"battle": {"space": [{"card": "U", "set": [{"card": "PL", "id": "pl"}]}]}},
+                   {"deploy": [{"card": "E", "id": "e", "set": [{"card": "FP"}] if with_pilot else []}]},
+                   point="defence_rule")
+        do(sc, "sortie:s:$e", "sortie:done", player=1)
+        pass_until(sc, st.DAMAGE_FREE1)
+        pl = sc.iid("pl")
+        assert sc.state.engaged[0] and sc.state.zone[pl] == st.SET
+        _to_turn_end(sc)
+        home = sc.state.place(0, st.HOME)
+        assert (sc.state.zone[pl] == st.HOME and home[0] == pl) == gone, with_pilot

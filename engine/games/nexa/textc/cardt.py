@@ -279,6 +279,8 @@ def topic_words(steps: list[dict[str, Any]], step: Any) -> str | None:
     if x["do"] == "at_turn_end":
         inner = topic_words(x["steps"], step)
         return None if inner is None else "ターン終了時に" + inner
+    if x == {"do": "move", "target": "self", "to": "home_bottom"}:  # 「持ち主の本国の下に移る」 (family Z9)
+        return "持ち主の本国の下に移る"
     if x["do"] == "damage" and x.get("target") == "self" and set(x) == {"do", "target", "amount"} \
             and isinstance(x["amount"], int):  # 「…2ダメージを受ける」 (family B4, grammar_cardb4.lark)
         return f"{x['amount']}ダメージを受ける"

@@ -30,3 +30,7 @@ class Cardz9Build(Transformer[Token, Any]):
         if str(kind) != "カード":
             raise _unsupported("ジャンクヤードに（種類）がN枚以上ある")
         return {"junkyard_at_least" if str(side) == "自軍" else "enemy_junkyard_at_least": int(str(n))}
+
+    def cardz9_tp_home_bottom(self) -> list[dict[str, Any]]:
+        """「（このカードは、）持ち主の本国の下に移る」 (P61)."""
+        return [{"do": "move", "target": "self", "to": "home_bottom"}]

@@ -13,3 +13,4 @@ def condition(cond: dict[str, Any]) -> str | None:
         if "enemy_junkyard_at_least" in cond:
             return f"敵軍ジャンクヤードにカードが{cond['enemy_junkyard_at_least']}枚以上ある"
     return None
+
