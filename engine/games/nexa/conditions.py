@@ -71,6 +71,8 @@ def _one(s: State, key: str, arg: Any, cond: dict[str, Any], source: int, seat: 
         return bool(len(s.place(seat, GZONE)) >= arg)
     if key == "junkyard_at_least":
         return bool(len(s.place(seat, JUNK)) >= arg)
+    if key == "enemy_junkyard_at_least":  # 「敵軍ジャンクヤードにカードが5枚以上ある」 (family Z9)
+        return bool(len(s.place(1 - seat, JUNK)) >= arg)
     if key == "has_character_trait":
         h = host_of(s, source)
         return any(s.set_to[c] == h and s.zone[c] == SET and s.defs[c].type == "character"

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import Any, Final
 
 from . import cardg8cause as _cardg8cause  # family G8
+from . import rollz9 as _rollz9  # family Z9
 from .areamodes import AREA_KEY, in_area, trigger_area
 from .battleb4 import PSYCOMMU_INDEX, moves_banned, record_gain_mod
 from .battleb8 import area_banned
@@ -600,7 +601,10 @@ def _roll(s: State, ctx: Resolving, st: Step) -> None:
             continue  # 「敵軍効果ではロールしない」 (family Z4, R-243)
         if s.rolled[iid] and st.get("target") == "self":
             raise StepFailed()
+        before = _rollz9.group_rolled(s, iid) if game_cards(s).hears_by_effect and ctx.entry.kind != "cost" else None
         set_rolled(s, iid, True)
+        if before is not None:  # 「このカードは、敵軍効果でロールした場合」 (family Z9, rollz9.py, R-560)
+            _rollz9.heard(s, before, seat_of(ctx), queue_trigger)
         emit(s, "roll", f"{name(s, iid)}をロール", f"rolled {name(s, iid, 'en')}", (iid,))
 
 
@@ -609,7 +613,10 @@ def _reroll(s: State, ctx: Resolving, st: Step) -> None:
     for iid in resolve_target(s, ctx, st["target"]):
         if reroll_locked(s, iid, source_of(ctx)):
             continue  # 「…このカードの効果以外ではリロールできない」 (rulechanges.py)
+        before = _rollz9.group_rolled(s, iid) if game_cards(s).hears_by_effect and ctx.entry.kind != "cost" else None
         reroll(s, iid)  # set_rolled, and 「このカードがリロールした場合」 heard (rerolltrig.py, family V3)
+        if before is not None:  # 「このカードは、自軍効果でリロールした場合」 (family Z9, rollz9.py, R-560)
+            _rollz9.heard(s, before, seat_of(ctx), queue_trigger)
         emit(s, "reroll", f"{name(s, iid)}をリロール", f"rerolled {name(s, iid, 'en')}", (iid,))
 
 

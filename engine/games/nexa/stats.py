@@ -265,6 +265,11 @@ def gives_quick_off_field(app: dict[str, Any]) -> bool:
     return app.get("apply") == "keyword" and app.get("keyword") == "quick" and names_off_field(app.get("target"))
 
 
+# 「このカードは、（自軍｜敵軍）効果で（ロール｜リロール）した場合」 (family Z9, rollz9.py)
+BY_EFFECT_EVENTS: Final = frozenset(("cardz9_rolled_by_own", "cardz9_rolled_by_enemy", "cardz9_rerolled_by_own",
+                                     "cardz9_rerolled_by_enemy"))
+
+
 class _GameCards:
     """What the rules ask of a game's card list as a whole, worked out once per list."""
 
@@ -278,6 +283,7 @@ class _GameCards:
                  "junk_watched",  # family Z5 (junkz5.py)
                  "text_takers",  # family T6 (static_lost)
                  "junk_play",  # family Z8 (play.py: 「…自軍ハンガーにあるかのように、プレイできる」)
+                 "hears_by_effect",  # family Z9 (rollz9.py: 「このカードは、敵軍効果でロールした場合」)
                  "asks_cause",  # family G8 (cardg8cause.py)
                  "watches_play",  # family G8 (cardg8cause.played)
                  "area_bans",  # family K8 (cardk8rules.py)
@@ -331,6 +337,9 @@ class _GameCards:
         self.asks_must_sortie = any(mentions(d, "'must_sortie'") for d in distinct)
         # does a card hear 「このカードがリロールした場合」 (rerolltrig.py)?
         self.hears_rerolled = any(a.on == "rerolled" for d in distinct for a in d.abilities)
+        # does a card hear an effect of a side roll or reroll it (「…敵軍効果でロールした場合」, rollz9.py, family Z9)?
+        self.hears_by_effect = any(a.on in BY_EFFECT_EVENTS or any(e in BY_EFFECT_EVENTS for e in a.also_on)
+                                   for d in distinct for a in d.abilities)
         # the cards with a text heard from the own junkyard (「このカードが自軍ジャンクヤードにある状態で…」, junkz4.py)
         self.junk_heard = tuple(i for i, d in enumerate(defs) if any(junk_heard(a) for a in d.triggered))
         # does a card hear a card arrive in a junkyard (「自軍ジャンクヤードに…が移動した場合」, junkz5.py, family Z5)?

@@ -212,6 +212,7 @@ CONDITIONS: dict[str, str] = {
     "enemy_hand_at_most": "int",  # 「敵軍手札が3枚以下の」 (family V5)
     "g_at_least": "int",
     "junkyard_at_least": "int",
+    "enemy_junkyard_at_least": "int",  # 「敵軍ジャンクヤードにカードが5枚以上ある」 (family Z9)
     "has_character_trait": "str",  # a character with this trait is set on this card
     "entered_this_turn": "bool",  # this card entered the field this turn
     "self_coins_at_least": "int",  # this card has at least N coins on it (P67)
@@ -321,6 +322,10 @@ TRIGGERS: tuple[str, ...] = (
     "cardg8_char_played_set",  # a character was played and set on this card (family G8, cut.py; R-497)
     "cardg8_destruction_negated",  # an effect negated this card's destruction (P39; family G8, effects.py)
     "card_cardg8_left_not_own",  # a card matching `of` left the field, not by an effect of the text's side (G8, R-493)
+    "cardz9_rolled_by_own",  # an effect of this card's side rolled it (「…自軍効果でロールした場合」, rollz9.py, R-560)
+    "cardz9_rolled_by_enemy",  # an effect of the other side rolled it (「…敵軍効果でロールした場合」)
+    "cardz9_rerolled_by_own",  # 「…自軍効果でリロールした場合」
+    "cardz9_rerolled_by_enemy",  # 「…敵軍効果でリロールした場合」
 )
 # Triggers about another card, named by the ability's `of` selector (「…を持つ自軍ユニットが場に出た場合」).
 WATCHED_TRIGGERS: tuple[str, ...] = ("card_enters", "card_played", "card_gains", "card_resolved", "card_refit_in",

@@ -19,7 +19,12 @@ EVENT_JA = {"enters_field": "場に出た", "played": "プレイされて場に�
             "refit_out": "「改装」の効果で廃棄される", "to_junkyard": "廃棄される", "leaves_field": "場から離れた",
             "attack_sortie": "攻撃に出撃した", "defence_sortie": "防御に出撃した",
             "becomes_engaged": "交戦中となった", "destroyed": "破壊された", "destroyed_out": "破壊されて廃棄される",
-            "character_set": "このカードにキャラがセットされた", "gains": "「ゲイン」の効果で戦闘修正を得た"}
+            "character_set": "このカードにキャラがセットされた", "gains": "「ゲイン」の効果で戦闘修正を得た",
+            "cardz9_rolled_by_own": "自軍効果でロールした",  # family Z9 (rollz9.py, R-560)
+            "cardz9_rolled_by_enemy": "敵軍効果でロールした",
+            "cardz9_rerolled_by_own": "自軍効果でリロールした",
+            "cardz9_rerolled_by_enemy": "敵軍効果でリロールした",
+            }
 # 「このカードの部隊が（敵軍本国に｜敵軍部隊に）戦闘ダメージを与えた場合」
 SQUAD_DEALT = {"deals_battle_damage": "", "deals_home_damage": "敵軍本国に", "deals_unit_damage": "敵軍部隊に"}
 _ENTRY_BY = {"プレイ": "played", "「改装」の効果": "refit_in"}
@@ -274,6 +279,8 @@ def topic_words(steps: list[dict[str, Any]], step: Any) -> str | None:
     if x["do"] == "at_turn_end":
         inner = topic_words(x["steps"], step)
         return None if inner is None else "ターン終了時に" + inner
+    if x == {"do": "move", "target": "self", "to": "home_bottom"}:  # 「持ち主の本国の下に移る」 (family Z9)
+        return "持ち主の本国の下に移る"
     if x["do"] == "damage" and x.get("target") == "self" and set(x) == {"do", "target", "amount"} \
             and isinstance(x["amount"], int):  # 「…2ダメージを受ける」 (family B4, grammar_cardb4.lark)
         return f"{x['amount']}ダメージを受ける"
@@ -391,7 +398,7 @@ def print_trigger(a: dict[str, Any], condition: Any) -> str | None:
         host = _target({k: v for k, v in cond["exists"].items() if k != "host"} | {"count": "bare"}, {})
         return f"このカードが{'プレイされて' if on == 'played' else ''}{host}にセットされた場合、"
     if not also and on not in ("refit_in", "refit_out", "to_junkyard", "becomes_engaged", "destroyed_out",
-                               "character_set", "gains"):
+                               "character_set", "gains") and not on.startswith("cardz9_"):
         return None  # a single event of the core grammar (printer._TRIGGER)
     words = _event_words(events)
     state = f"{condition(cond)}状態で、" if cond else ""

@@ -77,6 +77,7 @@ from .cardz4 import Cardz4Build, Cardz4Sentences, Cardz4Statics
 from .cardz5 import Cardz5Build
 from .cardz6 import Cardz6Build
 from .cardz8 import Cardz8Build
+from .cardz9 import Cardz9Build
 from .normalise import normalise
 
 COLOUR = {"青": "blue", "緑": "green", "黒": "black", "赤": "red", "茶": "brown", "白": "white", "紫": "purple"}
@@ -194,6 +195,7 @@ class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win 
              Cardz5Build,
              Cardz6Build,
              Cardz8Build,
+             Cardz9Build,
              Cardz3Build, Cardk3Build,
              Cardo4Build,
              Cardo5Build,

@@ -243,6 +243,7 @@ def normalise(text: str) -> str:
     s = _COIN_ON.sub(r"\1の上に\2", s)
     s = s.replace("コインが乗ってない", "コインが乗っていない")  # a spoken form of the same words (family V)
     s = s.replace("キャラがセットされてない", "キャラがセットされていない")  # the same, said short (family V3)
+    s = s.replace("自軍ターン終了時に手札が", "自軍ターン終了時に自軍手札が")  # the own hand, said short (family Z9)
     s = _COST_DASH.sub(r"\1-", s)  # 「合計国力ーX」, 「ロールコストー1」: a long-vowel minus (family V3)
     s = _STATS_GAIN.sub(r"\1を得る", s)  # 「+X/+X/+X得る」: the を a card list left out (family V3)
     s = s.replace("このカードの部隊の自軍ユニット", "このカードの部隊にいる自軍ユニット")  # its squad's units (P70)

@@ -62,6 +62,7 @@ from . import (
     print_cardz5,
     print_cardz6,
     print_cardz8,
+    print_cardz9,
 )
 from .cardc import NOT_G
 from .cardc import QUALIFIERS as _CARDC_QUALIFIERS
@@ -421,6 +422,7 @@ def _condition(cond: dict[str, Any]) -> str:
                     lambda: print_cardk6.condition(cond),  # family K6 (print_cardk6.py): only its own shapes
                     lambda: print_cardk7.condition(cond),  # family K7 (print_cardk7.py): its own key only
                     lambda: print_cardk8.condition(cond),  # family K8 (print_cardk8.py): its own shapes only
+                    lambda: print_cardz9.condition(cond),  # family Z9 (print_cardz9.py): its own keys only
                     lambda: print_cardr6.condition(cond, _value),  # family R6 (print_cardr6.py): its own keys only
                     lambda: print_cardg5.condition(cond, _condition),  # family G5 (print_cardg5.py): its own shape
                     lambda: print_cardz5.condition(cond),  # family Z5 (print_cardz5.py): only its own shapes
