@@ -82,3 +82,44 @@ def test_p65_the_change_per_card_counts_the_cards_as_the_effect_resolves_and_sta
         s.zone[sc.iid("f0")] = st.JUNK  # a card leaves: the change was fixed when the effect resolved
         s.version += 1
         assert stats(s, sc.iid("u")) == (2 + n, 2, 2 + n)
+
+
+# ---- 「『恒常』：自軍ターン開始時に、このカードがジャンクヤードにある場合、…」 (P25 ジャンクヤード; family O5's junkyard text, R-315)
+JUNK_START = ("『恒常』：自軍ターン開始時に、このカードがジャンクヤードにある場合、自軍手札にあるユニット１枚を選んで廃棄できる。"
+              "その場合、このカードを、自軍配備エリアにリロール状態で出す。")
+
+
+def test_family_k9_a_junkyard_text_at_the_turn_start_prints_back() -> None:
+    compiled, exact, blocker = round_trip(JUNK_START)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["on"] == "own_turn_start" and compiled.ability["condition"] == {"self_in": "junkyard"}
+
+
+@pytest.mark.parametrize(("where", "attacker", "to"), [
+    ("junkyard", 1, st.DEPLOY),  # in the junkyard as the own turn starts: a hand unit discarded, the card comes out
+    ("junkyard", 0, st.JUNK),  # the enemy's turn starts next: not heard
+    ("hangar", 1, st.HANGAR),  # not in the junkyard: not heard
+])
+def test_p25_the_text_is_heard_from_the_junkyard_as_the_own_turn_starts(where: str, attacker: int, to: int) -> None:
+    from engine.games.nexa.scenario import Scenario
+
+    from .helpers import tokens
+
+    def _on(sc: Scenario, t0: int) -> None:
+        s = sc.state
+        for _ in range(300):
+            d = sc.game.decision(s, labels=False)
+            if d is None or s.turn > t0 + 1 or (s.turn > t0 and d.kind == "priority" and s.zone[sc.iid("j")] != st.JUNK):
+                return
+            t = tokens(sc)
+            do(sc, next((x for x in ("sortie:done", "pay:auto", "yes", "pass") if x in t), t[0]), player=d.player)
+
+    j = unit("J", abilities=[ability_of(JUNK_START)])
+    sc = board([j, unit("E")], {"gzone": ["E"] * 3, where: [{"card": "J", "id": "j"}], "hand": [{"card": "E", "id": "h"}]},
+               {"gzone": ["E"] * 3}, point="return", attacker=attacker, g_played=True)
+    s = sc.state
+    _on(sc, s.turn)
+    assert s.zone[sc.iid("j")] == to
+    assert (s.zone[sc.iid("h")] == st.JUNK) == (to == st.DEPLOY)  # the cost of it: the hand unit discarded
+    if to == st.DEPLOY:
+        assert not s.rolled[sc.iid("j")]

@@ -47,3 +47,9 @@ class Cardk9Build(Transformer[Token, Any]):
 
     def cardk9_s_modify_per_self(self, *parts: Any) -> dict[str, Any]:
         return self.cardk9_s_modify_per("self", *parts)
+
+    def cardk9_junk_turn_start(self, _said: Token, steps: list[dict[str, Any]]) -> Any:
+        """「『恒常』：自軍ターン開始時に、このカードがジャンクヤードにある場合、…」 (family O5's cardo5junk.py)."""
+        built = self.triggered({"on": "own_turn_start"}, steps)  # type: ignore[attr-defined]
+        built.ability["condition"] = {"self_in": "junkyard"}
+        return built

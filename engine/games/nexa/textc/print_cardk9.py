@@ -16,3 +16,15 @@ def step(s: dict[str, Any], target: Callable[[Any], str], stats: Callable[[list[
         who = target({**pers[0]["of"], "count": "bare"})
         return f"{target(s['target'])}は、{who}{pers[0]['each']}枚につき、ターン終了時まで{stats(values)}を得る"
     return None
+
+
+def ability(a: dict[str, Any]) -> str | None:
+    """A whole ability of the family in words, or None: 「『恒常』：自軍ターン開始時に、このカードがジャンクヤードにある場合、…」."""
+    if a["kind"] == "triggered" and a.get("on") == "own_turn_start" and a.get("condition") == {"self_in": "junkyard"}:
+        from .printer import _ability
+
+        words: str = _ability({k: v for k, v in a.items() if k != "condition"})  # 「『起動』：自軍ターン開始時に…」
+        start = "『起動』：自軍ターン開始時"  # (「自軍ターン開始時、」: the core trigger's words)
+        if words.startswith(start):
+            return "『恒常』：自軍ターン開始時に、このカードがジャンクヤードにある場合、" + words.removeprefix(start).lstrip("、")
+    return None

@@ -151,6 +151,8 @@ def _keyword(kw: Any) -> str:
 
 
 def _ability(a: dict[str, Any]) -> str:
+    if (k9 := print_cardk9.ability(a)) is not None:  # family K9 (print_cardk9.py)
+        return k9
     if (b8 := print_cardb8.ability(a, lambda x: _step(x, carda.Mentions(a.get("targets", {}))))) is not None:
         return b8  # family B8 (print_cardb8.py): its topic wording only
     if a.get("wording") in ("b6_topic_area", "b6_topic_squad"):  # family B6 (print_cardb6.py): its wordings only
