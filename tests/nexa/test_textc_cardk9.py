@@ -61,7 +61,7 @@ def test_family_k9_a_change_per_card_until_the_turn_ends_prints_back(text: str) 
 
 
 @pytest.mark.parametrize("others", [0, 2])
-def test_p65_the_change_per_card_counts_the_cards_as_the_effect_resolves_and_stays(others: int) -> None:
+def test_p65_r570_the_change_per_card_counts_the_cards_as_the_effect_resolves_and_stays(others: int) -> None:
     """「G以外の自軍カード1枚につき、ターン終了時まで+1/±0/+1」: every own card on the field but the Gs counts (this card
     too), read as the effect resolves; the change stays when the count changes later (P65: the value is fixed on
     resolution; P57: until the turn ends)."""
