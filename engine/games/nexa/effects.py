@@ -764,7 +764,7 @@ def _search(s: State, ctx: Resolving, st: Step) -> None:
 
     top = st.get("top")
     if top is not None:  # 「上のカードN枚を見て、その中にある…」: only the top N are looked at
-        n = int(top["upto"]) if isinstance(top, dict) and "upto" in top else val(s, ctx, top)
+        n = val(s, ctx, top["upto"]) if isinstance(top, dict) and "upto" in top else val(s, ctx, top)  # (1～X: K9)
         pile = pile[-n:] if n > 0 else []
     fits = [c for c in reversed(pile) if matches(s, flt, c, seat_of(ctx), source_of(ctx), by_effect=False)]
     raw = st.get("count", 1)

@@ -211,7 +211,10 @@ def static_sources(s: State) -> list[tuple[int, dict[str, Any]]]:
 
 
 _MENTIONS: Final[dict[tuple[int, str], tuple[CardDef, bool]]] = {}
-JUNK_GLOBAL: Final = frozenset(("own_turn_end",))  # global events a junkyard text may hear (cardo5junk.py, family O5)
+JUNK_GLOBAL: Final = frozenset((  # global events a junkyard text may hear (cardo5junk.py, family O5)
+    "own_turn_end",
+    "own_turn_start",  # 「自軍ターン開始時に、このカードがジャンクヤードにある場合」 (family K9)
+))
 
 
 def junk_heard(a: Ability) -> bool:

@@ -287,6 +287,8 @@ def _look(s: dict[str, Any], target: Any, may: bool) -> str:
 
 
 def _n(v: Any) -> str:
+    if isinstance(v, dict) and isinstance(v["upto"], dict):  # 「1～X枚」, X a value said after (family K9)
+        return "1~X"
     return f"1~{v['upto']}" if isinstance(v, dict) else str(v)
 
 

@@ -36,6 +36,7 @@ from .cardk5 import Cardk5Build
 from .cardk6 import Cardk6Build
 from .cardk7 import Cardk7Build
 from .cardk8 import Cardk8Build
+from .cardk9 import Cardk9Build, cardk9_top_upto_x
 from .cardo import CardoBuild
 from .cardo2 import Cardo2Build
 from .cardo3 import Cardo3Build
@@ -183,6 +184,7 @@ class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win 
              Cardk6Build,  # family K6 (textc/cardk6.py)
              Cardk7Build,  # family K7 (textc/cardk7.py)
              Cardk8Build,  # family K8 (textc/cardk8.py)
+             Cardk9Build,  # family K9 (textc/cardk9.py)
              Cardt5Build,  # family T5 (textc/cardt5.py)
              CardaBuild, CardbBuild, CardcRules, CardkBuild, CardoBuild, CardsBuild, CardtBuild,  # each family's mixin
              Cardt2Build, CardvBuild, Cardo2Build, Cards2Build, Cardv2Build, Cards3Build,
@@ -655,7 +657,8 @@ def _has_x(step: dict[str, Any]) -> bool:
     stats = step.get("stats", ())
     return (step.get("amount") == "X" or x_arith(step.get("amount")) or x_arith(step.get("count"))  # X+2 (cardv3)
             or "X" in stats or "-X" in stats or step.get("count") == "X"
-            or step.get("top") == "X")  # 「上のカードX枚を見て」 (family S2)
+            or step.get("top") == "X"  # 「上のカードX枚を見て」 (family S2)
+            or cardk9_top_upto_x(step))  # 「上のカード1～X枚を見て」 (family K9)
 
 
 def _set_x(step: dict[str, Any], v: Any) -> dict[str, Any]:
@@ -699,6 +702,8 @@ def _set_x(step: dict[str, Any], v: Any) -> dict[str, Any]:
         out["count"] = v
     if out.get("top") == "X":  # 「上のカードX枚を見て」 (family S2)
         out["top"] = v
+    if cardk9_top_upto_x(out):  # 「上のカード1～X枚を見て」 (family K9)
+        out["top"] = {"upto": v}
     if isinstance(out.get("count"), dict) and out["count"].get("upto") == "X" and out.get("do") == "take_top":
         out["count"] = {**out["count"], "upto": v}  # 「上のカード1～X枚を廃棄する」 (family V5)
     if out.get("do") == "chip" and out.get("stats") == ["X", "X", "X"] and v != "X":  # X/X/X of a chip (V5, R-285)

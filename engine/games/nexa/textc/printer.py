@@ -14,6 +14,7 @@ from . import (
     cardk,
     cardk3,
     cardk4,
+    cardk9,
     cards,
     cards2,
     cardt,
@@ -35,6 +36,7 @@ from . import (
     print_cardk6,
     print_cardk7,
     print_cardk8,
+    print_cardk9,
     print_cardo,
     print_cardo2,
     print_cardo3,
@@ -153,6 +155,8 @@ def _keyword(kw: Any) -> str:
 
 
 def _ability(a: dict[str, Any]) -> str:
+    if (k9 := print_cardk9.ability(a)) is not None:  # family K9 (print_cardk9.py)
+        return k9
     if (b8 := print_cardb8.ability(a, lambda x: _step(x, carda.Mentions(a.get("targets", {}))))) is not None:
         return b8  # family B8 (print_cardb8.py): its topic wording only
     if a.get("wording") in ("b6_topic_area", "b6_topic_squad"):  # family B6 (print_cardb6.py): its wordings only
@@ -212,6 +216,7 @@ def _ability(a: dict[str, Any]) -> str:
     xval = print_cardr4.look_x(a["effect"]) if xval is None else xval  # 「その中にある、X以下の…」 (family R4)
     xval = print_cardv5.x_value(a["effect"]) if xval is None else xval  # 「…をXに固定する」 (family V5)
     xval = print_cardv8.x_value(a["effect"]) if xval is None else xval  # 「範囲兵器（X）」を得る (family V8)
+    xval = cardk9.top_upto_value(a["effect"]) if xval is None else xval  # 「上のカード1～X枚を見て」 (family K9)
     body = "".join((then if i and not s.get("after") and s.get("wording") != print_cardr8.REST else "")  # R8: said alone
                    + _step(s, targets) + "。" for i, s in enumerate(a["effect"]))
     body += print_cardr9.retarget_end(a, targets, _condition, _target)  # 「…。この効果の対象部分は…」 (family R9)
@@ -294,7 +299,7 @@ def _x_value(steps: list[dict[str, Any]]) -> Any:
         for v in [st.get("amount"), st.get("count"), *st.get("stats", ())] if st.get("do") in (
                 "damage", "modify", "draw", "recover", "home_damage", "pierce", "add_coin", "discard_hand",
                 "keyword_plus", "protect_upto") else ():
-            if isinstance(v, dict) and "x_times" not in v and not cardv3.x_arith(v):  # X+2: cardv3.py  # (「X+X」 is X itself twice: textc/cardv2.py)
+            if isinstance(v, dict) and "x_times" not in v and "per_count" not in v and not cardv3.x_arith(v):  # X+2: cardv3.py  # (「X+X」 is X itself twice: textc/cardv2.py)
                 return v.get("neg", v)  # 「-X」 is minus the value X stands for
     return None
 
@@ -473,6 +478,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         lambda: print_cardr6.step_whole(s, lambda x: _step(x, targets)),  # family R6: K6's side_either said otherwise
         lambda: print_cardr8.step_whole(s, lambda x: _step(x, targets), lambda ref: _target(ref, targets)),  # family R8
         lambda: print_cardk6.step(s, lambda x: _step(x, targets)),  # family K6: its own verbs and wording keys
+        lambda: print_cardk9.step(s, lambda ref: _target(ref, targets), _stats),  # family K9: its own wording keys
         lambda: print_cardk8.step(s, lambda x: _step(x, targets), _condition,  # family K8: its own verbs and wording keys
                                   lambda ref: _target(ref, targets)),
         lambda: print_cardk7.with_may(s, lambda x: _step(x, targets)),  # family K7: 「…と共に、…できる」
