@@ -1475,6 +1475,7 @@ from . import boost as _boost  # noqa: E402,F401 - family K
 from . import cardb6steps as _cardb6steps  # noqa: E402,F401 - family B6
 from . import cardb8steps as _cardb8steps  # noqa: E402,F401 - family B8 (waiting 「このターン、…場合」, R-470)
 from . import cardb8wait as _cardb8wait  # noqa: E402 - family B8 (queue_trigger wakes them)
+from . import cardb9steps as _cardb9steps  # noqa: E402,F401 - family B9 (R-550)
 from . import cardg5steps as _cardg5steps  # noqa: E402,F401 - family G5
 from . import cardg6steps as _cardg6steps  # noqa: E402,F401 - family G6
 from . import cardg8steps as _cardg8steps  # noqa: E402,F401 - family G8 (R-491)

@@ -473,6 +473,7 @@ VERBS: dict[str, dict[str, str]] = {
     "cardb6_one_squad": {"side": "side"},  # 「…自分の部隊を1つしか出撃させる事ができない」 (cardb6steps.py)
     "cardb6_home_shield_from": {"side": "side", "target": "target"},  # 「自軍本国は、対象から戦闘ダメージを受けない」 (B6)
     "cardb6_modify_like": {"target": "target", "like_target": "target", "until": "duration"},  # 「対象の本来の戦闘修正と…」
+    "cardb9_empty_area": {"?side": "side", "steps": "steps"},  # 「…を、（自軍）ユニットがいない戦闘エリアに移す」 (cardb9steps.py, R-550)
     "cardb8_this_turn": {"on": "str", "?target": "target", "steps": "steps"},  # 「このターン、…場合、…」 (cardb8steps.py, R-470)
     "cardb8_lock_all_plays": {"side": "side", "?note": "bool"},  # 「…このターン、カードとテキストをプレイできない」 (B8, R-471)
     "cardb8_area_ban": {"side": "side", "target": "target", "without": "str", "ban": "str", "?rarenai": "bool",

@@ -24,6 +24,7 @@ from .cardb4 import Cardb4Build
 from .cardb5 import Cardb5Build
 from .cardb6 import Cardb6Build
 from .cardb8 import Cardb8Build, nest_shown
+from .cardb9 import Cardb9Build
 from .cardc import CardcRules
 from .cardc3 import Cardc3Build
 from .cardg5 import Cardg5Build
@@ -187,6 +188,7 @@ class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win 
              Cardb5Build,
              Cardb6Build,
              Cardb8Build,
+             Cardb9Build,
              Cardz4Build, Cardz4Statics, Cardz4Sentences,
              Cardz5Build,
              Cardz6Build,

@@ -27,6 +27,7 @@ from . import (
     print_cardb5,
     print_cardb6,
     print_cardb8,
+    print_cardb9,
     print_cardc3,
     print_cardg5,
     print_cardg6,
@@ -457,6 +458,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
     if s.get("after"):  # 「その後、」
         return "その後、" + _step({k: v for k, v in s.items() if k != "after"}, targets)
     family = _first(  # each family's wordings (textc/card*.py, print_card*.py), in this order
+        lambda: print_cardb9.step(s, lambda ref: _target(ref, targets), lambda x: _step(x, targets)),  # family B9 (print_cardb9.py): its wording keys
         lambda: print_cardv8.step(s, targets, _target, lambda x: _step(x, targets)),  # family V8: its own wordings
         lambda: print_cardo8.step(s, lambda ref: _target(ref, targets)),  # family O8: its own status
         lambda: print_cardo6.step(s, _condition, lambda x: _step(x, targets)),  # family O6: its own wording keys
