@@ -48,6 +48,9 @@ def _answer(sc: Any, limit: int = 8) -> None:
     "（戦闘フェイズ）〔１〕：「特徴：NT」を持つ自軍ユニット１枚と、敵軍ユニット１枚を、自軍ユニットがいない戦闘エリアに移す。",
     "『起動』：このカードが場に出た場合、このカードと、戦闘エリアにいる敵軍ユニット１枚を、ユニットがいない戦闘エリアに移す"
     "事ができる。",
+    "『起動』：青のGサインを持つ自軍Gが２枚以上ある状態で、敵軍ユニットがダメージを受ける毎に、ダメージを受けた全ての敵軍ユニットを"
+    "ロールする。",
+    "『起動』：自軍ユニットがダメージを受ける毎に、カード１枚を引く。",
 ])
 def test_round_trip(text: str) -> None:
     compiled, ok, why = round_trip(text)
@@ -150,3 +153,29 @@ def test_r550_no_area_without_a_unit_moves_nothing() -> None:
             do(sc, t, player=0)
     resolve_cut(sc)
     assert s.zone[a] == st.DEPLOY and s.zone[e] == st.DEPLOY
+
+
+def test_r551_the_damaged_units_only_after_their_trigger() -> None:
+    """R-551: 「ダメージを受けた全ての敵軍ユニット」 names the cards a 「…がダメージを受ける毎に」 trigger heard; elsewhere it does not
+    compile."""
+    compiled, ok, _why = round_trip("『起動』：敵軍ユニットが場に出る毎に、ダメージを受けた全ての敵軍ユニットをロールする。")
+    assert compiled is None and not ok
+
+
+HIT_TEXT = "『起動』：敵軍ユニットがダメージを受ける毎に、ダメージを受けた全ての敵軍ユニットをロールする。"
+
+
+def test_p68_r551_each_time_an_enemy_unit_takes_damage_that_unit_is_named() -> None:
+    """Ruling R-551 (P68 起動, P69): 「敵軍ユニットがダメージを受ける毎に、ダメージを受けた全ての敵軍ユニットをロールする」: a
+    command deals 1 damage to one enemy unit: the text starts and rolls that unit only; the other enemy unit stays rerolled."""
+    hit = "（常時）：敵軍ユニット１枚に１ダメージを与える。"
+    sc = board([_unit(HIT_TEXT), _command("C", hit), unit("E", (1, 1, 3))],
+               {"deploy": [{"card": "W", "id": "w"}], "hand": [{"card": "C", "id": "c"}], "gzone": ["E"]},
+               {"deploy": [{"card": "E", "id": "a"}, {"card": "E", "id": "b"}]}, point="damage_free1")
+    s, a, b = sc.state, sc.iid("a"), sc.iid("b")
+    do(sc, "play:$c", player=0)
+    if f"t:{a}" in tokens(sc):
+        do(sc, f"t:{a}", player=0)
+    resolve_cut(sc)
+    assert s.damage[a] == 1
+    assert s.rolled[a] and not s.rolled[b]

@@ -249,6 +249,7 @@ _WATCHED_OF: Final = {"enters_field": "card_enters", "played": "card_played", "g
                "attack_sortie": "card_attack_sortie", "deals_battle_damage": "card_squad_dealt",
                "sortie": "card_sortie",  # family B4
                "moved_to_battle": "card_moved_to_battle",  # family O8 (places.move)
+               "damaged": "card_damaged",  # family B9 (R-551)
                }
 
 

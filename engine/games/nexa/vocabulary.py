@@ -313,6 +313,7 @@ TRIGGERS: tuple[str, ...] = (
     "card_gain_played",  # the ゲイン of a card matching `of` was played (family T5; R-302)
     "moved_to_battle",  # this card moved into a battle area from another area (family O8, places.move; R-440)
     "card_moved_to_battle",  # a card matching `of` did (family O8)
+    "card_damaged",  # a card matching `of` took damage (「敵軍ユニットがダメージを受ける毎に」, family B9, R-551)
     "cardg8_hit_not_own",  # this card took damage not by its side's effect (family G8, cardg8cause.py; R-490)
     "card_cardg8_hit_not_own",  # a card matching `of` did (family G8)
     "own_cardg8_home_hit_not_own",  # the own home took damage not by an own effect (family G8)
@@ -342,6 +343,8 @@ WATCHED_TRIGGERS += ("card_text_played",  # family T5 (cardt5steps.py)
                      "card_gain_played",
                      )
 WATCHED_TRIGGERS += ("card_moved_to_battle",  # family O8 (places.move)
+                     )
+WATCHED_TRIGGERS += ("card_damaged",  # family B9 (effects._WATCHED_OF)
                      )
 
 # Durations of effects (P43, P59, Ver.1.2).

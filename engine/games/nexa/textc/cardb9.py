@@ -31,3 +31,35 @@ class Cardb9Build(Transformer[Token, Any]):
         side = {"side": "own"} if str(area).startswith("自軍") else {}
         return {"do": "cardb9_empty_area", **side,
                 "steps": [{"do": "to_area", "target": target, "area": "any", "position": "back"}]}
+
+    def cardb9_on_damaged(self, *sel: Any) -> dict[str, Any]:
+        """「（selector）がダメージを受ける毎に」: trigger card_damaged with `of`, every time (R-551)."""
+        from .cardc import _selector_of
+
+        return {"on": "card_damaged", "of": _selector_of(tuple(sel)), "every": True}
+
+    def cardb9_t_damaged(self, side: Token) -> dict[str, Any]:
+        """「ダメージを受けた全ての敵軍ユニット」: the card the trigger heard (family V4's cause)."""
+        from .compiler import SIDE
+
+        return {"cause": f"damaged_{SIDE[str(side)]}", "count": "all"}
+
+
+def check(ability: dict[str, Any] | None) -> None:
+    """「ダメージを受けた全ての敵軍ユニット」 only in a text heard by 「（that side's unit）がダメージを受ける毎に」 (R-551)."""
+    if ability is None or "damaged_" not in repr(ability.get("effect", "")):
+        return
+    of = ability.get("of") or {}
+    if ability.get("on") != "card_damaged" or not _names(ability.get("effect"), f"damaged_{of.get('side')}") \
+            or of.get("type") != "unit":
+        from .compiler import Unsupported
+
+        raise Unsupported("ダメージを受けた全ての…ユニット without that trigger")
+
+
+def _names(x: Any, cause: str) -> bool:
+    if isinstance(x, dict):
+        return x.get("cause") == cause or any(_names(v, cause) for v in x.values())
+    if isinstance(x, list):
+        return any(_names(v, cause) for v in x)
+    return False

@@ -25,6 +25,7 @@ from .cardb5 import Cardb5Build
 from .cardb6 import Cardb6Build
 from .cardb8 import Cardb8Build, nest_shown
 from .cardb9 import Cardb9Build
+from .cardb9 import check as cardb9_check
 from .cardc import CardcRules
 from .cardc3 import Cardc3Build
 from .cardg5 import Cardg5Build
@@ -848,4 +849,5 @@ def compile_text(text: str, x_of_card: bool = False) -> Compiled:
     cardo6_check(result.ability)  # 「…状態で、このカードが場に出た場合、（さらに）」 only so triggered (family O6)
     cardv8_check(result.ability)  # 「廃棄したカードの…」 only after the top cards were discarded (family V8)
     cardr8_check(result.ability)  # 「その部隊にいる」 only after this card's place in its squad (family R8)
+    cardb9_check(result.ability)  # 「ダメージを受けた全ての…ユニット」 only so triggered (family B9)
     return result

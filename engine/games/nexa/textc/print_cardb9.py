@@ -21,3 +21,11 @@ def step(s: dict[str, Any], target: Callable[[Any], str], inner: Callable[[dict[
         side = "自軍" if s.get("side") == "own" else ""
         return moved.removesuffix("戦闘エリアに移す") + f"{side}ユニットがいない戦闘エリアに移す"
     return None
+
+
+def trigger(a: dict[str, Any], target: Callable[..., str], condition: Callable[[Any], str]) -> str | None:
+    """「（condition）状態で、（selector）がダメージを受ける毎に、」 (R-551), or None."""
+    if a.get("on") != "card_damaged":
+        return None
+    state = f"{condition(a['condition'])}状態で、" if a.get("condition") else ""
+    return f"{state}{target({**a['of'], 'count': 'bare'}, {})}がダメージを受ける毎に、"

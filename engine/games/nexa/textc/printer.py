@@ -242,6 +242,8 @@ def _ability(a: dict[str, Any]) -> str:
             return f"『起動』：{g8}{body}"
         if (b8 := print_cardb8.trigger(a, _target, _condition)) is not None:  # family B8 (print_cardb8.py)
             return f"『起動』：{b8}{body}"
+        if (b9 := print_cardb9.trigger(a, _target, _condition)) is not None:  # family B9 (print_cardb9.py)
+            return f"『起動』：{b9}{body}"
         if (k6 := print_cardk6.trigger(a)) is not None:  # family K6 (textc/print_cardk6.py)
             return f"『起動』：{k6}{body}"
         if (z5 := print_cardz5.trigger(a, _target)) is not None:  # family Z5 (print_cardz5.py)
