@@ -51,6 +51,7 @@ def _answer(sc: Any, limit: int = 8) -> None:
     "『起動』：青のGサインを持つ自軍Gが２枚以上ある状態で、敵軍ユニットがダメージを受ける毎に、ダメージを受けた全ての敵軍ユニットを"
     "ロールする。",
     "『起動』：自軍ユニットがダメージを受ける毎に、カード１枚を引く。",
+    "（ダメージ判定ステップ）〔１〕：このカードと交戦中の、通常ダメージを受けている全ての敵軍ユニットに、２ダメージを与える。",
 ])
 def test_round_trip(text: str) -> None:
     compiled, ok, why = round_trip(text)
@@ -158,8 +159,10 @@ def test_r550_no_area_without_a_unit_moves_nothing() -> None:
 def test_r551_the_damaged_units_only_after_their_trigger() -> None:
     """R-551: 「ダメージを受けた全ての敵軍ユニット」 names the cards a 「…がダメージを受ける毎に」 trigger heard; elsewhere it does not
     compile."""
-    compiled, ok, _why = round_trip("『起動』：敵軍ユニットが場に出る毎に、ダメージを受けた全ての敵軍ユニットをロールする。")
-    assert compiled is None and not ok
+    for text in ("『起動』：敵軍ユニットが場に出る毎に、ダメージを受けた全ての敵軍ユニットをロールする。",
+                 "『起動』：自軍ユニットがダメージを受ける毎に、ダメージを受けた全ての敵軍ユニットをロールする。"):
+        compiled, ok, _why = round_trip(text)
+        assert compiled is None and not ok
 
 
 HIT_TEXT = "『起動』：敵軍ユニットがダメージを受ける毎に、ダメージを受けた全ての敵軍ユニットをロールする。"

@@ -47,10 +47,11 @@ class Cardb9Build(Transformer[Token, Any]):
 
 def check(ability: dict[str, Any] | None) -> None:
     """「ダメージを受けた全ての敵軍ユニット」 only in a text heard by 「（that side's unit）がダメージを受ける毎に」 (R-551)."""
-    if ability is None or "damaged_" not in repr(ability.get("effect", "")):
+    if ability is None or not _names(ability.get("effect"), "damaged_"):
         return
     of = ability.get("of") or {}
     if ability.get("on") != "card_damaged" or not _names(ability.get("effect"), f"damaged_{of.get('side')}") \
+            or _names(ability.get("effect"), "damaged_enemy" if of.get("side") == "own" else "damaged_own") \
             or of.get("type") != "unit":
         from .compiler import Unsupported
 
@@ -59,7 +60,7 @@ def check(ability: dict[str, Any] | None) -> None:
 
 def _names(x: Any, cause: str) -> bool:
     if isinstance(x, dict):
-        return x.get("cause") == cause or any(_names(v, cause) for v in x.values())
+        return str(x.get("cause", "")).startswith(cause) or any(_names(v, cause) for v in x.values())
     if isinstance(x, list):
         return any(_names(v, cause) for v in x)
     return False
