@@ -52,6 +52,7 @@ def _answer(sc: Any, limit: int = 8) -> None:
     "ロールする。",
     "『起動』：自軍ユニットがダメージを受ける毎に、カード１枚を引く。",
     "（ダメージ判定ステップ）〔１〕：このカードと交戦中の、通常ダメージを受けている全ての敵軍ユニットに、２ダメージを与える。",
+    "（戦闘フェイズ）〔１〕：砲台チップ{UNIT、｢地球｣、２／１／２}１個を、ユニットのいる戦闘エリアの任意の順番に出す。",
 ])
 def test_round_trip(text: str) -> None:
     compiled, ok, why = round_trip(text)
@@ -182,3 +183,20 @@ def test_p68_r551_each_time_an_enemy_unit_takes_damage_that_unit_is_named() -> N
     resolve_cut(sc)
     assert s.damage[a] == 1
     assert s.rolled[a] and not s.rolled[b]
+
+
+CHIP_TEXT = "（戦闘フェイズ）〔０〕：砲台チップ{UNIT、｢宇宙｣、｢地球｣、１／１／１}１個を、ユニットのいる戦闘エリアの任意の順番に出す。"
+
+
+def test_p67_p70_r552_the_chip_goes_to_the_area_where_a_unit_is() -> None:
+    """Ruling R-552 (P67 チップ, P70): 「…チップ1個を、ユニットのいる戦闘エリアの任意の順番に出す」: only the earth area holds a
+    unit (the enemy's), so the chip forms the own squad there, engaged at once; the empty space area gets nothing."""
+    sc = board([_unit(CHIP_TEXT), unit("E")], {"deploy": [{"card": "W", "id": "w"}], "gzone": ["E"]},
+               {"battle": {"earth": [{"card": "E", "id": "e"}]}}, point="damage_free1", attacker=1)
+    s = sc.state
+    _to_seat0(sc)
+    do(sc, f"act:{sc.iid('w')}:0", player=0)
+    resolve_cut(sc)
+    assert [u for u in s.squads[0] if u >= 0] == []
+    chips = [u for u in s.squads[2] if u >= 0]
+    assert len(chips) == 1 and s.zone[chips[0]] == st.BATTLE and s.engaged[1]

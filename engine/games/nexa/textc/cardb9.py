@@ -44,6 +44,10 @@ class Cardb9Build(Transformer[Token, Any]):
 
         return {"cause": f"damaged_{SIDE[str(side)]}", "count": "all"}
 
+    def cardb9_ct_unit_area(self) -> str:
+        """「…を、ユニットのいる戦闘エリアの任意の順番に出す」: family B5's chip_area, area unit_area (R-552)."""
+        return "chip_area:unit_area"
+
 
 def check(ability: dict[str, Any] | None) -> None:
     """「ダメージを受けた全ての敵軍ユニット」 only in a text heard by 「（that side's unit）がダメージを受ける毎に」 (R-551)."""
@@ -64,3 +68,4 @@ def _names(x: Any, cause: str) -> bool:
     if isinstance(x, list):
         return any(_names(v, cause) for v in x)
     return False
+
