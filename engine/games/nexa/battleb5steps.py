@@ -40,7 +40,8 @@ def _chip_area(s: State, ctx: Resolving, st: Step) -> None:
     from .battle import update_squads
 
     seat = seat_of(ctx)
-    areas = [a for a in (0, 1) if st["area"] == "any" or any(u >= 0 for u in s.squads[a * 2 + seat])]
+    areas = [a for a in (0, 1) if st["area"] == "any" or any(u >= 0 for u in s.squads[a * 2 + seat])
+             or (st["area"] == "unit_area" and any(u >= 0 for u in s.squads[a * 2 + 1 - seat]))]  # (family B9, R-552)
     if not areas:
         raise StepFailed()
     labels = [{"ja": _AREA_JA[AREAS[a]], "en": f"the {AREAS[a]} area"} for a in areas]

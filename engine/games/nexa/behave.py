@@ -37,6 +37,8 @@ from .behave_b6 import expect_step as b6_expect_step
 from .behave_b8 import VERBS as B8_VERBS
 from .behave_b8 import area_then as b8_area_then
 from .behave_b8 import expect_step as b8_expect_step
+from .behave_b9 import VERBS as B9_VERBS
+from .behave_b9 import expect_step as b9_expect_step
 from .behave_c3 import VERBS as C3_VERBS
 from .behave_c3 import check_constant, check_set_only, wants_character
 from .behave_c3 import expect_step as c3_expect_step
@@ -217,6 +219,7 @@ CHECKED_VERBS |= B5_VERBS  # family B5 (behave_b5.py)
 CHECKED_VERBS |= Z5_VERBS  # family Z5 (behave_z5.py)
 CHECKED_VERBS |= O5_VERBS  # family O5 (behave_o5.py)
 CHECKED_VERBS |= B8_VERBS  # family B8 (behave_b8.py)
+CHECKED_VERBS |= B9_VERBS  # family B9 (behave_b9.py)
 CHECKED_VERBS |= frozenset(("cardz6_onto_pile",  # family Z6 (pilesz6.py)
                             "cardz6_piles_total"))
 
@@ -1084,6 +1087,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             out += b6
         elif (b8 := b8_expect_step(step, b, a, sc)) is not None:  # family B8 (behave_b8.py)
             out += b8
+        elif (b9 := b9_expect_step(step, b, a, sc)) is not None:  # family B9 (behave_b9.py)
+            out += b9
         elif (v5 := v5_expect_step(step, b, a, sc)) is not None:  # family V5 (behave_v5.py)
             out += v5
         elif (v6 := v6_expect_step(step, b, a, sc, every, _expect)) is not None:  # family V6 (behave_v6.py)

@@ -250,6 +250,7 @@ _WATCHED_OF: Final = {"enters_field": "card_enters", "played": "card_played", "g
                "attack_sortie": "card_attack_sortie", "deals_battle_damage": "card_squad_dealt",
                "sortie": "card_sortie",  # family B4
                "moved_to_battle": "card_moved_to_battle",  # family O8 (places.move)
+               "damaged": "card_damaged",  # family B9 (R-551)
                }
 
 
@@ -1482,6 +1483,7 @@ from . import boost as _boost  # noqa: E402,F401 - family K
 from . import cardb6steps as _cardb6steps  # noqa: E402,F401 - family B6
 from . import cardb8steps as _cardb8steps  # noqa: E402,F401 - family B8 (waiting 「このターン、…場合」, R-470)
 from . import cardb8wait as _cardb8wait  # noqa: E402 - family B8 (queue_trigger wakes them)
+from . import cardb9steps as _cardb9steps  # noqa: E402,F401 - family B9 (R-550)
 from . import cardg5steps as _cardg5steps  # noqa: E402,F401 - family G5
 from . import cardg6steps as _cardg6steps  # noqa: E402,F401 - family G6
 from . import cardg8steps as _cardg8steps  # noqa: E402,F401 - family G8 (R-491)

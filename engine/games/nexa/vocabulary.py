@@ -314,6 +314,7 @@ TRIGGERS: tuple[str, ...] = (
     "card_gain_played",  # the ゲイン of a card matching `of` was played (family T5; R-302)
     "moved_to_battle",  # this card moved into a battle area from another area (family O8, places.move; R-440)
     "card_moved_to_battle",  # a card matching `of` did (family O8)
+    "card_damaged",  # a card matching `of` took damage (「敵軍ユニットがダメージを受ける毎に」, family B9, R-551)
     "cardg8_hit_not_own",  # this card took damage not by its side's effect (family G8, cardg8cause.py; R-490)
     "card_cardg8_hit_not_own",  # a card matching `of` did (family G8)
     "own_cardg8_home_hit_not_own",  # the own home took damage not by an own effect (family G8)
@@ -347,6 +348,8 @@ WATCHED_TRIGGERS += ("card_text_played",  # family T5 (cardt5steps.py)
                      "card_gain_played",
                      )
 WATCHED_TRIGGERS += ("card_moved_to_battle",  # family O8 (places.move)
+                     )
+WATCHED_TRIGGERS += ("card_damaged",  # family B9 (effects._WATCHED_OF)
                      )
 
 # Durations of effects (P43, P59, Ver.1.2).
@@ -479,6 +482,7 @@ VERBS: dict[str, dict[str, str]] = {
     "cardb6_one_squad": {"side": "side"},  # 「…自分の部隊を1つしか出撃させる事ができない」 (cardb6steps.py)
     "cardb6_home_shield_from": {"side": "side", "target": "target"},  # 「自軍本国は、対象から戦闘ダメージを受けない」 (B6)
     "cardb6_modify_like": {"target": "target", "like_target": "target", "until": "duration"},  # 「対象の本来の戦闘修正と…」
+    "cardb9_empty_area": {"?side": "side", "steps": "steps"},  # 「…を、（自軍）ユニットがいない戦闘エリアに移す」 (cardb9steps.py, R-550)
     "cardb8_this_turn": {"on": "str", "?target": "target", "steps": "steps"},  # 「このターン、…場合、…」 (cardb8steps.py, R-470)
     "cardb8_lock_all_plays": {"side": "side", "?note": "bool"},  # 「…このターン、カードとテキストをプレイできない」 (B8, R-471)
     "cardb8_area_ban": {"side": "side", "target": "target", "without": "str", "ban": "str", "?rarenai": "bool",

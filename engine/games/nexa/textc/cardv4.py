@@ -17,8 +17,13 @@ def _unsupported(item: str) -> Exception:
     return Unsupported(item)
 
 
-CAUSE_WORDS = {"that": "そのユニット", "entered": "その（場に出た）ユニット"}
-WATCHING = ("card_enters", "card_played", "card_played_or_refit")  # triggers heard about another card (`of`)
+CAUSE_WORDS = {"that": "そのユニット", "entered": "その（場に出た）ユニット",
+               "damaged_enemy": "ダメージを受けた全ての敵軍ユニット",  # family B9: the units a card_damaged trigger heard
+               "damaged_own": "ダメージを受けた全ての自軍ユニット",  # family B9
+               }
+WATCHING = ("card_enters", "card_played", "card_played_or_refit",  # triggers heard about another card (`of`)
+            "card_damaged",  # family B9 (「…がダメージを受ける毎に」)
+            )
 
 
 def _names_cause(x: Any) -> bool:

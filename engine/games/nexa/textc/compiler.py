@@ -24,6 +24,8 @@ from .cardb4 import Cardb4Build
 from .cardb5 import Cardb5Build
 from .cardb6 import Cardb6Build
 from .cardb8 import Cardb8Build, nest_shown
+from .cardb9 import Cardb9Build
+from .cardb9 import check as cardb9_check
 from .cardc import CardcRules
 from .cardc3 import Cardc3Build
 from .cardg5 import Cardg5Build
@@ -193,6 +195,7 @@ class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win 
              Cardb5Build,
              Cardb6Build,
              Cardb8Build,
+             Cardb9Build,
              Cardz4Build, Cardz4Statics, Cardz4Sentences,
              Cardz5Build,
              Cardz6Build,
@@ -864,4 +867,5 @@ def compile_text(text: str, x_of_card: bool = False) -> Compiled:
     cardv8_check(result.ability)  # 「廃棄したカードの…」 only after the top cards were discarded (family V8)
     cardv9_check(result.ability)  # 「この効果で自軍ハンガーに移したユニットの…」 only of that card (family V9)
     cardr8_check(result.ability)  # 「その部隊にいる」 only after this card's place in its squad (family R8)
+    cardb9_check(result.ability)  # 「ダメージを受けた全ての…ユニット」 only so triggered (family B9)
     return result

@@ -77,7 +77,7 @@ def step(s: dict[str, Any], targets: dict[str, Any], target: Callable[..., str],
         return f"このターン、{_JA_SIDE[s['side']]}本国が受ける戦闘ダメージを、合計{s['amount']}まで減殺する"
     if do == "chip_area" and any_step is not None:  # 「…チップ{…}1個を戦闘エリアの任意の順番に出す」
         plain = any_step({k: v for k, v in s.items() if k != "area" and k != "do"} | {"do": "chip"}, targets)
-        where = "戦闘エリア" if s["area"] == "any" else "自軍部隊1つ"
+        where = "戦闘エリア" if s["area"] == "any" else "ユニットのいる戦闘エリア" if s["area"] == "unit_area" else "自軍部隊1つ"
         return plain.removesuffix("を出す") + f"を{where}の任意の順番に出す"
     if do == "choose_one" and s.get("wording") == "b5_home_or":  # 「敵軍本国に1ダメージ、または、…に2ダメージを与える」
         home, cards = (o["steps"][0] for o in s["options"])

@@ -28,6 +28,7 @@ from . import (
     print_cardb5,
     print_cardb6,
     print_cardb8,
+    print_cardb9,
     print_cardc3,
     print_cardg5,
     print_cardg6,
@@ -251,6 +252,8 @@ def _ability(a: dict[str, Any]) -> str:
             return f"『起動』：{g8}{body}"
         if (b8 := print_cardb8.trigger(a, _target, _condition)) is not None:  # family B8 (print_cardb8.py)
             return f"『起動』：{b8}{body}"
+        if (b9 := print_cardb9.trigger(a, _target, _condition)) is not None:  # family B9 (print_cardb9.py)
+            return f"『起動』：{b9}{body}"
         if (k6 := print_cardk6.trigger(a)) is not None:  # family K6 (textc/print_cardk6.py)
             return f"『起動』：{k6}{body}"
         if (z5 := print_cardz5.trigger(a, _target)) is not None:  # family Z5 (print_cardz5.py)
@@ -471,6 +474,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
     if s.get("after"):  # 「その後、」
         return "その後、" + _step({k: v for k, v in s.items() if k != "after"}, targets)
     family = _first(  # each family's wordings (textc/card*.py, print_card*.py), in this order
+        lambda: print_cardb9.step(s, lambda ref: _target(ref, targets), lambda x: _step(x, targets)),  # family B9 (print_cardb9.py): its wording keys
         lambda: print_cardv8.step(s, targets, _target, lambda x: _step(x, targets)),  # family V8: its own wordings
         lambda: print_cardo8.step(s, lambda ref: _target(ref, targets)),  # family O8: its own status
         lambda: print_cardo9.step(s, targets, lambda x: _step(x, targets), _target),  # family O9
