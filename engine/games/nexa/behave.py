@@ -112,6 +112,8 @@ from .behave_t8 import VERBS as T8_VERBS
 from .behave_t8 import expect_step as t8_expect_step
 from .behave_t8 import held as t8_held
 from .behave_t8 import space as t8_space
+from .behave_t9 import VERBS as T9_VERBS
+from .behave_t9 import expect_step as t9_expect_step
 from .behave_v4 import VERBS as V4_VERBS
 from .behave_v4 import cause_offered as v4_cause_offered
 from .behave_v4 import expect_step as v4_expect_step
@@ -191,6 +193,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
     | G8_VERBS \
     | T6_VERBS \
     | T8_VERBS \
+    | T9_VERBS \
     | T5_VERBS \
     | O4_VERBS \
     | K4_VERBS \
@@ -1035,6 +1038,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             out += t6
         elif (t8 := t8_expect_step(step, b, a, sc)) is not None:  # family T8 (behave_t8.py)
             out += t8
+        elif (t9 := t9_expect_step(step, b, a, sc)) is not None:  # family T9 (behave_t9.py)
+            out += t9
         elif do in ("keyword_plus", "protect_upto"):  # family V3 (kwplus.py, protectupto.py)
             out += (expect_kwplus if do == "keyword_plus" else expect_upto)(step, b, a, sc, num) or []
         elif (r3 := r3_expect_step(step, b, a, sc)) is not None:  # family R3 (behave_r3.py)

@@ -443,6 +443,8 @@ VERBS: dict[str, dict[str, str]] = {
     # 「…が持つ特殊効果1つを指定する。その場合、…が持つ、指定した特殊効果を、ターン終了時まで無効にする」 (cardt8steps.py, R-463)
     "cardt8_name_special": {"target": "target"},
     "cardt8_lose_named": {"target": "target", "?until": "duration"},
+    # 「このターン、自軍は、規定の効果でカードを引く場所を、自軍捨て山の上に変更する」 (cardt9steps.py, R-540)
+    "cardt9_rule_draw_from": {"side": "side", "place": "str"},
     # 「…が持つ「サイコミュ」の効果1つを、このターン、『…』に変更する」 (cardt8steps.py, R-462)
     "cardt8_change_kw": {"target": "target", "keyword": "keyword", "into": "cardt8_into", "?until": "duration", "?wording": "str"},
     # 「…は、ターン終了時まで+2/+0/-1を得ると共に、「高機動」を失う」 (cardk3steps.py, family K3)

@@ -59,6 +59,7 @@ from .cardt2 import Cardt2Build
 from .cardt5 import Cardt5Build
 from .cardt6 import Cardt6Build, Cardt6Protections, merge_retargets
 from .cardt8 import Cardt8Abilities, Cardt8Build, Cardt8Change
+from .cardt9 import Cardt9Build
 from .cardv import CardvBuild, put_x, uses_x, x_paid_step
 from .cardv2 import Cardv2Build, step_start_trigger, x_counted_targets
 from .cardv3 import Cardv3Build, x_arith
@@ -212,6 +213,7 @@ class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win 
              Cardt8Build,
              Cardt8Change,
              Cardt8Abilities,
+             Cardt9Build,  # family T9 (textc/cardt9.py)
              Cardt6Protections):  # is a Transformer too
     x_of_card = False  # an X without value, cost or cap is the card's own X (a command of total cost X)
     # ---- keyword lines

@@ -1,0 +1,23 @@
+"""Family T9 of the card-text compiler (issue 14): texts about texts and effects, destroy and play wordings, round 4.
+
+Grammar in grammar_cardt9.lark. `Cardt9Build` is a mixin of the compiler's transformer (compiler._Build);
+the printer's wordings of the same constructs are in print_cardt9.py; the engine's verbs in cardt9steps.py.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer, v_args
+
+
+@v_args(inline=True)
+class Cardt9Build(Transformer[Token, Any]):
+    """Transformer methods (lark calls them by the rule aliases of grammar_cardt9.lark)."""
+
+    def cardt9_s_rule_draw_from(self, side: Token, pile_side: Token) -> dict[str, Any]:
+        from .compiler import SIDE, Unsupported
+
+        if str(side) != str(pile_side):
+            raise Unsupported("a rule draw from another player's discard pile")
+        return {"do": "cardt9_rule_draw_from", "side": SIDE[str(side)], "place": "discard"}

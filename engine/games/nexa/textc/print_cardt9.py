@@ -1,0 +1,15 @@
+"""Family T9 of the card-text printer (issue 14): the wordings of textc/cardt9.py's constructs."""
+
+from __future__ import annotations
+
+from typing import Any
+
+_JA_SIDE = {"own": "自軍", "enemy": "敵軍"}
+
+
+def step(s: dict[str, Any]) -> str | None:
+    """One step of the family in words, or None."""
+    if s["do"] == "cardt9_rule_draw_from":
+        side = _JA_SIDE[s["side"]]
+        return f"このターン、{side}は、規定の効果でカードを引く場所を、{side}捨て山の上に変更する"
+    return None

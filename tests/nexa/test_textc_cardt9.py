@@ -1,0 +1,75 @@
+"""Issue 14, family T9: texts about texts and effects, destroy and play wordings, fourth round. Each construct is
+compiled, printed back to the same text and played in the engine. Every text here is original, written in the
+controlled style of card lists (never official text).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.games.nexa import state as st
+from engine.games.nexa.cardt9rules import DRAW_FROM_DISCARD, rule_draw
+from engine.games.nexa.textc import round_trip
+
+from .helpers import ability_of, board, do, resolve_cut, unit
+
+# ---- 「このターン、自軍は、規定の効果でカードを引く場所を、自軍捨て山の上に変更する。」 (cardt9_rule_draw_from; R-540)
+_DRAW_FROM = "（常時）〔０〕：このターン、自軍は、規定の効果でカードを引く場所を、自軍捨て山の上に変更する。"
+
+
+@pytest.mark.parametrize(("text", "side"), [
+    (_DRAW_FROM, "own"),
+    ("（自軍ドローフェイズ）〔１〕：このターン、自軍は、規定の効果でカードを引く場所を、自軍捨て山の上に変更する。", "own"),
+    ("（敵軍ターン）〔２〕：このターン、敵軍は、規定の効果でカードを引く場所を、敵軍捨て山の上に変更する。", "enemy"),
+])
+def test_family_t9_rule_draw_from_prints_back(text: str, side: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["effect"] == [{"do": "cardt9_rule_draw_from", "side": side, "place": "discard"}]
+
+
+def test_family_t9_rule_draw_from_another_players_pile_is_not_compiled() -> None:
+    compiled, _, _ = round_trip("（常時）〔０〕：このターン、自軍は、規定の効果でカードを引く場所を、敵軍捨て山の上に変更する。")
+    assert compiled is None or all(x.get("do") != "cardt9_rule_draw_from" for x in compiled.ability.get("effect", []))
+
+
+def _draw_board() -> tuple[object, int]:
+    me = unit("ME", abilities=[ability_of(_DRAW_FROM)])
+    junk = unit("PILE")
+    sc = board([me, junk], {"deploy": [{"card": "ME", "id": "me"}], "discard": [{"card": "PILE", "id": "pile"}]},
+               {"deploy": []})
+    return sc, sc.iid("me")
+
+
+def test_p59_r540_the_rule_draw_takes_the_top_of_the_discard_pile_while_the_change_holds() -> None:
+    """P59 (ドローフェイズの規定の効果), R-540: once the text resolved, that player's rule draw this turn takes the top card
+    of its own discard pile, not of its home."""
+    sc, m = _draw_board()
+    s = sc.state  # type: ignore[attr-defined]
+    do(sc, f"act:{m}:0", player=0)
+    resolve_cut(sc)
+    assert (0, DRAW_FROM_DISCARD) in s.skips and (1, DRAW_FROM_DISCARD) not in s.skips
+    pile = sc.iid("pile")  # type: ignore[attr-defined]
+    home_before = len(s.place(0, st.HOME))
+    assert rule_draw(s, 0) == 1
+    assert s.zone[pile] == st.HAND and len(s.place(0, st.HOME)) == home_before
+    assert rule_draw(s, 0) == 0  # the discard pile is empty now: nothing is drawn (not the home instead)
+
+
+def test_p41_r540_the_change_ends_with_the_turn_so_the_next_draw_is_from_home() -> None:
+    """P41 (ターン終了時), R-01, R-540: the change holds 「このターン」 only; the next turn's rule draws are from the home
+    (played in the own draw phase it comes after that turn's rule draw, which has no free timing before it)."""
+    sc, m = _draw_board()
+    s = sc.state  # type: ignore[attr-defined]
+    do(sc, f"act:{m}:0", player=0)
+    resolve_cut(sc)
+    pile = sc.iid("pile")  # type: ignore[attr-defined]
+    for _ in range(300):  # a bound, never reached: every question answered with pass, no sortie (or its first option)
+        d = sc.game.decision(s, labels=False)  # type: ignore[attr-defined]
+        if d is None or (s.attacker == 1 and s.point == st.DRAW_FREE):
+            break
+        toks = d.tokens()
+        pick = next((x for x in ("pass", "sortie:done") if x in toks), toks[0])
+        do(sc, pick, player=d.player)
+    assert s.point == st.DRAW_FREE and s.attacker == 1
+    assert (0, DRAW_FROM_DISCARD) not in s.skips and s.zone[pile] == st.DISCARD
