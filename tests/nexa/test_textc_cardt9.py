@@ -11,7 +11,7 @@ from engine.games.nexa import state as st
 from engine.games.nexa.cardt9rules import DRAW_FROM_DISCARD, rule_draw
 from engine.games.nexa.textc import round_trip
 
-from .helpers import ability_of, board, do, resolve_cut, unit
+from .helpers import ability_of, board, do, resolve_cut, tokens, unit
 
 # ---- 「このターン、自軍は、規定の効果でカードを引く場所を、自軍捨て山の上に変更する。」 (cardt9_rule_draw_from; R-540)
 _DRAW_FROM = "（常時）〔０〕：このターン、自軍は、規定の効果でカードを引く場所を、自軍捨て山の上に変更する。"
@@ -73,3 +73,45 @@ def test_p41_r540_the_change_ends_with_the_turn_so_the_next_draw_is_from_home() 
         do(sc, pick, player=d.player)
     assert s.point == st.DRAW_FREE and s.attacker == 1
     assert (0, DRAW_FROM_DISCARD) not in s.skips and s.zone[pile] == st.DISCARD
+
+
+# ---- 「『恒常』：このカードをプレイする場合、このカードのロールコストは、赤のGサインを持つ自軍Gでも支払う事ができる。」 (R-541)
+_PAYS = "『恒常』：このカードをプレイする場合、このカードのロールコストは、{}のGサインを持つ自軍Gでも支払う事ができる。"
+
+
+@pytest.mark.parametrize("colour", [("赤", "red"), ("紫", "purple")])
+def test_family_t9_pays_roll_prints_back(colour: tuple[str, str]) -> None:
+    compiled, exact, blocker = round_trip(_PAYS.format(colour[0]))
+    assert compiled is not None and exact, blocker
+    assert compiled.ability == {"kind": "constant", "continuous": [{"apply": "cardt9_pays_roll", "target": "self",
+                                                                     "from": colour[1]}]}
+
+
+def _pay_board(number: str, g_colour: str) -> object:
+    with_text = unit("WITH", colour="black", total=2, roll=2, abilities=[ability_of(_PAYS.format("赤"))])
+    plain = unit("PLAIN", colour="black", total=2, roll=2)
+    gs = unit("GS", colour=g_colour)
+    return board([gs, with_text, plain], {"gzone": [{"card": "GS", "id": "g1"}, {"card": "GS", "id": "g2"}],
+                                          "hand": [{"card": number, "id": "me"}]}, {}, point="deploy", g_played=True)
+
+
+@pytest.mark.parametrize(("number", "g_colour", "playable"), [
+    ("WITH", "red", True),  # the text: red Gs pay its black roll cost
+    ("PLAIN", "red", False),  # no text: red Gs do not
+    ("WITH", "green", False),  # the text names red only
+    ("WITH", "black", True),  # its own colour still pays
+])
+def test_p23_r541_gs_of_the_colour_named_also_pay_this_cards_roll_cost(number: str, g_colour: str,
+                                                                       playable: bool) -> None:
+    """P23 (a roll cost is paid with Gs of its colour) changed by the card's own 恒常 text (P68: in force in the hand,
+    where the card is played from): red Gs pay its black roll cost; other colours still do not (R-541)."""
+    sc = _pay_board(number, g_colour)
+    assert (f"play:{sc.iid('me')}" in tokens(sc)) is playable  # type: ignore[attr-defined]
+    if playable:
+        s = sc.state  # type: ignore[attr-defined]
+        do(sc, "play:$me", player=0)
+        while sc.game.decision(s, labels=False).player == 0 and "pass" not in tokens(sc):  # type: ignore[attr-defined]
+            do(sc, "pay:auto" if "pay:auto" in tokens(sc) else tokens(sc)[0], player=0)
+        resolve_cut(sc)
+        assert s.zone[sc.iid("me")] == st.DEPLOY  # type: ignore[attr-defined]
+        assert s.rolled[sc.iid("g1")] and s.rolled[sc.iid("g2")]  # type: ignore[attr-defined]

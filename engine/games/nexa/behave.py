@@ -1499,6 +1499,8 @@ def _override_checked(c: dict[str, Any]) -> bool:
         return False
     if c.get("apply") == "g_as_colour":
         return True  # family O3: its roll cost paid by Gs of the other colour (cardo3rules.py)
+    if c.get("apply") == "cardt9_pays_roll":
+        return True  # family T9: its roll cost paid by Gs of another colour too (cardo3rules.py, R-541)
     if c.get("apply") == "refit_as_g":
         return True  # family O3: counted as a G by 改装 (cardo3rules.refit_gs)
     if c.get("apply") == "g_as_many":
@@ -1521,6 +1523,12 @@ def _check_override(sc: Scenario, me: int, c: dict[str, Any]) -> list[str]:
         from .cardo3rules import check_g_as_colour
 
         return check_g_as_colour(s, me, c)
+    if c["apply"] == "cardt9_pays_roll":  # family T9: as g_as_colour to each roll colour of the card
+        from .cardo3rules import check_g_as_colour
+
+        d = s.defs[me]
+        return [x for colour, _n in d.roll_cost if colour != c["from"]
+                for x in check_g_as_colour(s, me, {"from": c["from"], "colour": colour})]
     if c["apply"] == "refit_as_g":
         from .cardo3rules import check_refit_as_g
 

@@ -794,6 +794,8 @@ CONTINUOUS: dict[str, dict[str, str]] = {
     "keyword_value": {"target": "target", "keywords": "keywords"},
     # 「黒のGサインを持つ全ての自軍Gは、このカードのロールコストの支払いにおいて、青の…Gとしても扱える」 (family O3, costs.py)
     "g_as_colour": {"target": "target", "from": "colour", "colour": "colour"},
+    # 「このカードをプレイする場合、このカードのロールコストは、赤のGサインを持つ自軍Gでも支払う事ができる」 (cardo3rules.py, R-541)
+    "cardt9_pays_roll": {"target": "target", "from": "colour"},
     # 「このカードと同じ属性のGサインを持つ全ての自軍Gは、このカードのロールコストの支払いにおいて、3枚分のGとしても扱える」 (O3)
     "g_as_many": {"target": "target", "count": "int", "?same_series": "bool"},
     # 「このカードは、このカードの「改装」の効果において自軍Gとしても扱う事ができる」 (family O3, cardo3rules.refit_gs)

@@ -21,3 +21,9 @@ class Cardt9Build(Transformer[Token, Any]):
         if str(side) != str(pile_side):
             raise Unsupported("a rule draw from another player's discard pile")
         return {"do": "cardt9_rule_draw_from", "side": SIDE[str(side)], "place": "discard"}
+
+    def cardt9_pays_roll(self, _words: Token, colour: Token, _g: Token) -> dict[str, Any]:
+        """「このカードをプレイする場合、このカードのロールコストは、AのGサインを持つ自軍Gでも支払う事ができる」 (R-541)."""
+        from .compiler import COLOUR
+
+        return {"apply": "cardt9_pays_roll", "target": "self", "from": COLOUR[str(colour)]}

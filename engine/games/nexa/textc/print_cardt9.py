@@ -4,7 +4,18 @@ from __future__ import annotations
 
 from typing import Any
 
+from .compiler import COLOUR
+
 _JA_SIDE = {"own": "自軍", "enemy": "敵軍"}
+_JA_COLOUR = {v: k for k, v in COLOUR.items()}
+
+
+def continuous(c: dict[str, Any]) -> str | None:
+    """One continuous application of the family in words, or None."""
+    if c["apply"] == "cardt9_pays_roll" and set(c) == {"apply", "target", "from"}:
+        return (f"このカードをプレイする場合、このカードのロールコストは、{_JA_COLOUR[c['from']]}のGサインを持つ自軍Gでも"
+                "支払う事ができる。")
+    return None
 
 
 def step(s: dict[str, Any]) -> str | None:

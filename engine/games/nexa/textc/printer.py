@@ -394,7 +394,8 @@ def _continuous(c: dict[str, Any]) -> str:
                     lambda: print_cardb.continuous(c, _target, _condition),
                     lambda: print_cardo.continuous(c, _target, _value),
                     lambda: print_cardo2.continuous(c, _target),
-                    lambda: print_cardo3.continuous(c, _target))  # family O3
+                    lambda: print_cardo3.continuous(c, _target),  # family O3
+                    lambda: print_cardt9.continuous(c))  # family T9
     if family is not None:
         return family
     cond = c.get("condition")
