@@ -11,7 +11,7 @@ from engine.games.nexa import state as st
 from engine.games.nexa.cardt9rules import DRAW_FROM_DISCARD, rule_draw
 from engine.games.nexa.textc import round_trip
 
-from .helpers import ability_of, board, do, resolve_cut, tokens, unit
+from .helpers import ability_of, board, card, do, resolve_cut, tokens, unit
 
 # ---- 「このターン、自軍は、規定の効果でカードを引く場所を、自軍捨て山の上に変更する。」 (cardt9_rule_draw_from; R-540)
 _DRAW_FROM = "（常時）〔０〕：このターン、自軍は、規定の効果でカードを引く場所を、自軍捨て山の上に変更する。"
@@ -115,3 +115,41 @@ def test_p23_r541_gs_of_the_colour_named_also_pay_this_cards_roll_cost(number: s
         resolve_cut(sc)
         assert s.zone[sc.iid("me")] == st.DEPLOY  # type: ignore[attr-defined]
         assert s.rolled[sc.iid("g1")] and s.rolled[sc.iid("g2")]  # type: ignore[attr-defined]
+
+
+# ---- 「（selector）がプレイされて解決される毎に、」 (family T2's card_resolved, every)
+_EVERY = "『起動』：自軍コマンドがプレイされて解決される毎に、カード１枚を引く。"
+
+
+@pytest.mark.parametrize("text", [
+    _EVERY,
+    "『起動』：敵軍コマンドがプレイされて解決される毎に、〔X〕を支払う事ができる。その場合、敵軍本国、または敵軍ユニット１枚に"
+    "Xダメージを与える。",
+])
+def test_family_t9_resolved_every_prints_back(text: str) -> None:
+    compiled, exact, blocker = round_trip(text)
+    assert compiled is not None and exact, blocker
+    assert compiled.ability["on"] == "card_resolved" and compiled.ability["every"] is True
+
+
+def test_p48_a_command_resolving_is_heard_each_time_one_does() -> None:
+    """P48 (a command's play resolves, then it goes to the junkyard): each of two own commands resolving in one cut
+    is heard, one draw each; a unit's play resolving is not a command's."""
+    recover = {"kind": "play", "text": {"ja": "（常時）：自軍本国を1回復する。", "en": "-"}, "timing": {"when": "any"},
+               "effect": [{"do": "recover", "side": "own", "count": 1}]}
+    watcher = unit("W", abilities=[ability_of(_EVERY)])
+    sc = board([watcher, card("C", "command", colour="blue", abilities=[recover]), unit("U")],
+               {"hand": [{"card": "C", "id": "c1"}, {"card": "C", "id": "c2"}, {"card": "U", "id": "u"}],
+                "gzone": ["W"] * 4, "deploy": [{"card": "W", "id": "w"}]}, {}, point="deploy", g_played=True)
+    s = sc.state
+    hand = len(s.place(0, st.HAND))
+    do(sc, "play:$c1", player=0)
+    do(sc, "pass", player=1)
+    do(sc, "play:$c2", player=0)  # cut in: both wait in the cut
+    assert len(s.cut) == 2
+    resolve_cut(sc)
+    assert s.zone[sc.iid("c1")] == st.JUNK and s.zone[sc.iid("c2")] == st.JUNK
+    assert len(s.place(0, st.HAND)) == hand - 2 + 2
+    do(sc, "play:$u", player=0)
+    resolve_cut(sc)
+    assert s.zone[sc.iid("u")] == st.DEPLOY and len(s.place(0, st.HAND)) == hand - 3 + 2

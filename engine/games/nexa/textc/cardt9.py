@@ -27,3 +27,9 @@ class Cardt9Build(Transformer[Token, Any]):
         from .compiler import COLOUR
 
         return {"apply": "cardt9_pays_roll", "target": "self", "from": COLOUR[str(colour)]}
+
+    def cardt9_on_resolved_every(self, *parts: Any) -> dict[str, Any]:
+        """「（selector）がプレイされて解決される毎に」: T2's card_resolved, every time (cardt2steps.play_resolved)."""
+        from .cardc import _selector_of
+
+        return {"on": "card_resolved", "of": _selector_of(tuple(parts[:-1])), "every": True}

@@ -2,12 +2,20 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from .compiler import COLOUR
 
 _JA_SIDE = {"own": "自軍", "enemy": "敵軍"}
 _JA_COLOUR = {v: k for k, v in COLOUR.items()}
+
+
+def trigger(a: dict[str, Any], target: Callable[[Any, dict[str, Any]], str]) -> str | None:
+    """「（selector）がプレイされて解決される毎に、」, else None."""
+    if a.get("on") == "card_resolved" and a.get("every"):
+        return target({**a["of"], "count": "bare"}, {}) + "がプレイされて解決される毎に、"
+    return None
 
 
 def continuous(c: dict[str, Any]) -> str | None:

@@ -254,6 +254,8 @@ def _ability(a: dict[str, Any]) -> str:
             return f"『起動』：{t5}{body}"
         if (t8 := print_cardt8.trigger(a)) is not None:  # family T8 (textc/print_cardt8.py)
             return f"『起動』：{t8}{body}"
+        if (t9 := print_cardt9.trigger(a, _target)) is not None:  # family T9 (textc/print_cardt9.py)
+            return f"『起動』：{t9}{body}"
         if (b4 := print_cardb4.trigger(a, _target)) is not None:  # family B4 (textc/print_cardb4.py)
             return f"『起動』：{b4}{body}"
         if (z4 := print_cardz4.trigger(a, _target)) is not None:  # family Z4 (print_cardz4.py)
