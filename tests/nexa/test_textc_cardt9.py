@@ -153,3 +153,31 @@ def test_p48_a_command_resolving_is_heard_each_time_one_does() -> None:
     do(sc, "play:$u", player=0)
     resolve_cut(sc)
     assert s.zone[sc.iid("u")] == st.DEPLOY and len(s.place(0, st.HAND)) == hand - 3 + 2
+
+
+# ---- 「（この効果の解決時に）（condition）場合、（step）」 (an `if` step read on resolution; R-542)
+_AT_RES = "（常時）：（この効果の解決時に）自軍手札が４枚以上ある場合、カード２枚を引く。"
+
+
+def test_family_t9_at_resolution_prints_back() -> None:
+    compiled, exact, blocker = round_trip(_AT_RES)
+    assert compiled is not None and exact, blocker
+    assert "condition" not in compiled.ability
+    assert compiled.ability["effect"] == [{"do": "if", "condition": {"hand_at_least": 4}, "wording": "cardt9_at_resolution",
+                                           "then": [{"do": "draw", "side": "own", "count": 2}]}]
+
+
+@pytest.mark.parametrize(("others", "drawn"), [(2, 0), (3, 0), (4, 2)])
+def test_p48_r542_the_condition_is_read_as_the_effect_resolves_after_the_command_left_the_hand(
+        others: int, drawn: int) -> None:
+    """P48, R-542: the command may be played whatever the hand holds; as it resolves it is no longer in the hand, so
+    with 3 other cards (4 in hand on play) nothing is drawn, with 4 others 2 cards are."""
+    cmd = card("CMD", "command", colour="blue", abilities=[{**ability_of(_AT_RES), "kind": "play"}])
+    sc = board([unit("U"), cmd], {"hand": [{"card": "CMD", "id": "c"}] + ["U"] * others, "gzone": ["U"] * 2}, {},
+               point="deploy", g_played=True)
+    s = sc.state
+    assert "play:" + str(sc.iid("c")) in tokens(sc)
+    do(sc, "play:$c", player=0)
+    resolve_cut(sc)
+    assert s.zone[sc.iid("c")] == st.JUNK
+    assert len(s.place(0, st.HAND)) == others + drawn

@@ -10,6 +10,8 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
+AT_RESOLUTION = "cardt9_at_resolution"  # an `if` step: 「（この効果の解決時に）…場合、…」
+
 
 @v_args(inline=True)
 class Cardt9Build(Transformer[Token, Any]):
@@ -33,3 +35,7 @@ class Cardt9Build(Transformer[Token, Any]):
         from .cardc import _selector_of
 
         return {"on": "card_resolved", "of": _selector_of(tuple(parts[:-1])), "every": True}
+
+    def cardt9_s_if_at_resolution(self, _words: Token, cond: dict[str, Any], step: dict[str, Any]) -> dict[str, Any]:
+        """「（この効果の解決時に）（condition）場合、（step）」: read on resolution only (R-542)."""
+        return {"do": "if", "condition": cond, "then": [step], "wording": AT_RESOLUTION}

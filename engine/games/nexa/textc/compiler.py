@@ -766,6 +766,7 @@ def _bind_step(s: dict[str, Any], names: _Targets) -> dict[str, Any]:
     if s["do"] == "if" and s.get("wording") in (
             "further",  # 「…場合、対象は、…さらに…」 (textc/cardo2.py)
             "cardk6_then_if",  # 「その後、…場合、…」 (textc/cardk6.py)
+            "cardt9_at_resolution",  # 「（この効果の解決時に）…場合、…」 (textc/cardt9.py)
     ):
         return {**s, "then": [_bind_step(x, names) for x in s["then"]]}
     if s["do"] == "if" and s.get("wording") in (

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from .cardt9 import AT_RESOLUTION
 from .compiler import COLOUR
 
 _JA_SIDE = {"own": "自軍", "enemy": "敵軍"}
@@ -26,8 +27,10 @@ def continuous(c: dict[str, Any]) -> str | None:
     return None
 
 
-def step(s: dict[str, Any]) -> str | None:
+def step(s: dict[str, Any], condition: Callable[[Any], str], whole: Callable[[dict[str, Any]], str]) -> str | None:
     """One step of the family in words, or None."""
+    if s["do"] == "if" and s.get("wording") == AT_RESOLUTION and len(s["then"]) == 1 and "else" not in s:
+        return f"（この効果の解決時に）{condition(s['condition'])}場合、{whole(s['then'][0])}"
     if s["do"] == "cardt9_rule_draw_from":
         side = _JA_SIDE[s["side"]]
         return f"このターン、{side}は、規定の効果でカードを引く場所を、{side}捨て山の上に変更する"

@@ -473,7 +473,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         lambda: print_cardk7.negated_then(s, lambda ref: _target(ref, targets), lambda x: _step(x, targets)),  # K7
         lambda: print_cardt6.step(s, targets, _target, lambda x: _step(x, targets)),  # family T6: its own verb and wording
         lambda: print_cardt8.step(s, lambda ref: _target(ref, targets), _step),  # family T8: its own verbs (print_cardt8.py)
-        lambda: print_cardt9.step(s),  # family T9: its own verbs (print_cardt9.py)
+        lambda: print_cardt9.step(s, _condition, lambda x: _step(x, targets)),  # family T9 (print_cardt9.py)
         lambda: print_cardk6.step_with_target(s, lambda ref: _target(ref, targets)),  # family K6
         lambda: print_cardk6.squad_step(s, targets),  # family K6: 「±3する」
         lambda: print_cardk6.further(s, _condition, lambda x: _step(x, targets)),  # family K6: 「…場合、（さらに）…」
