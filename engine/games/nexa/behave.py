@@ -1526,8 +1526,7 @@ def _check_override(sc: Scenario, me: int, c: dict[str, Any]) -> list[str]:
     if c["apply"] == "cardt9_pays_roll":  # family T9: as g_as_colour to each roll colour of the card
         from .cardo3rules import check_g_as_colour
 
-        d = s.defs[me]
-        return [x for colour, _n in d.roll_cost if colour != c["from"]
+        return [x for colour, _n in s.defs[me].roll_cost if colour != c["from"]
                 for x in check_g_as_colour(s, me, {"from": c["from"], "colour": colour})]
     if c["apply"] == "refit_as_g":
         from .cardo3rules import check_refit_as_g
