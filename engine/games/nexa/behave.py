@@ -1251,6 +1251,7 @@ def check_card(card: dict[str, Any]) -> Verdict:
         verbs = (verbs - {"if"}) | {x["do"] for x in ab["effect"][0]["then"]}
     elif all(_self_if(x) or x.get("wording") == "further" or further_apart(x, ab.get("effect", []))  # (Z5: 「（さらに）」)
              or x.get("wording") == "cardv8_or"  # V8: 「または、…場合、…」, compared as any if (_expect)
+             or x.get("wording") == "cardt9_at_resolution"  # T9: 「（この効果の解決時に）…場合、…」, as any if
              or then_if_apart(x, ab.get("effect", []))  # K6: 「その後、…場合、…」 (behave_k6.py)
              for x in _flat(ab.get("effect", [])) if x["do"] == "if"):
         verbs.discard("if")  # 「このカードは、…場合、ターン終了時まで…を得る」: compared (_expect)
