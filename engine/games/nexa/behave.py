@@ -119,6 +119,8 @@ from .behave_t8 import VERBS as T8_VERBS
 from .behave_t8 import expect_step as t8_expect_step
 from .behave_t8 import held as t8_held
 from .behave_t8 import space as t8_space
+from .behave_t9 import VERBS as T9_VERBS
+from .behave_t9 import expect_step as t9_expect_step
 from .behave_v4 import VERBS as V4_VERBS
 from .behave_v4 import cause_offered as v4_cause_offered
 from .behave_v4 import expect_step as v4_expect_step
@@ -200,6 +202,7 @@ CHECKED_VERBS = frozenset(("damage", "destroy", "roll", "reroll", "draw", "modif
     | T6_VERBS \
     | T8_VERBS \
     | O9_VERBS \
+    | T9_VERBS \
     | T5_VERBS \
     | O4_VERBS \
     | K4_VERBS \
@@ -1049,6 +1052,8 @@ def _expect(steps: list[dict[str, Any]], b: _Snap, a: _Snap, sc: Scenario,
             out += t8
         elif (o9 := o9_expect_step(step, b, a, sc)) is not None:  # family O9 (behave_o9.py)
             out += o9
+        elif (t9 := t9_expect_step(step, b, a, sc)) is not None:  # family T9 (behave_t9.py)
+            out += t9
         elif do in ("keyword_plus", "protect_upto"):  # family V3 (kwplus.py, protectupto.py)
             out += (expect_kwplus if do == "keyword_plus" else expect_upto)(step, b, a, sc, num) or []
         elif (r3 := r3_expect_step(step, b, a, sc)) is not None:  # family R3 (behave_r3.py)
@@ -1264,6 +1269,7 @@ def check_card(card: dict[str, Any]) -> Verdict:
         verbs = (verbs - {"if"}) | {x["do"] for x in ab["effect"][0]["then"]}
     elif all(_self_if(x) or x.get("wording") == "further" or further_apart(x, ab.get("effect", []))  # (Z5: 「（さらに）」)
              or x.get("wording") == "cardv8_or"  # V8: 「または、…場合、…」, compared as any if (_expect)
+             or x.get("wording") == "cardt9_at_resolution"  # T9: 「（この効果の解決時に）…場合、…」, as any if
              or then_if_apart(x, ab.get("effect", []))  # K6: 「その後、…場合、…」 (behave_k6.py)
              for x in _flat(ab.get("effect", [])) if x["do"] == "if"):
         verbs.discard("if")  # 「このカードは、…場合、ターン終了時まで…を得る」: compared (_expect)
@@ -1513,6 +1519,8 @@ def _override_checked(c: dict[str, Any]) -> bool:
         return False
     if c.get("apply") == "g_as_colour":
         return True  # family O3: its roll cost paid by Gs of the other colour (cardo3rules.py)
+    if c.get("apply") == "cardt9_pays_roll":
+        return True  # family T9: its roll cost paid by Gs of another colour too (cardo3rules.py, R-541)
     if c.get("apply") == "refit_as_g":
         return True  # family O3: counted as a G by 改装 (cardo3rules.refit_gs)
     if c.get("apply") == "g_as_many":
@@ -1535,6 +1543,11 @@ def _check_override(sc: Scenario, me: int, c: dict[str, Any]) -> list[str]:
         from .cardo3rules import check_g_as_colour
 
         return check_g_as_colour(s, me, c)
+    if c["apply"] == "cardt9_pays_roll":  # family T9 (R-541): as g_as_colour to each roll colour of the card
+        from .cardo3rules import check_g_as_colour
+
+        return [x for colour, _n in s.defs[me].roll_cost if colour != c["from"]
+                for x in check_g_as_colour(s, me, {"from": c["from"], "colour": colour})]
     if c["apply"] == "refit_as_g":
         from .cardo3rules import check_refit_as_g
 

@@ -41,6 +41,10 @@ def _marks(d: Any) -> dict[str, int]:
         for c in a.continuous:
             if c.get("apply") == "g_as_colour" and c.get("target") == "self":
                 out[f"{AS}{c['from']}>{c['colour']}"] = 1
+            if c.get("apply") == "cardt9_pays_roll" and c.get("target") == "self":  # family T9: to its roll colours
+                for colour, _n in d.roll_cost:
+                    if colour != c["from"]:
+                        out[f"{AS}{c['from']}>{colour}"] = 1
             if c.get("apply") == "g_as_many" and c.get("target") == "self" and d.gsign_series:
                 out[f"{MANY}{c['count']}:{d.gsign_series}"] = 0  # no colour: it costs nothing
     return out

@@ -1509,6 +1509,7 @@ from . import cardt2steps as _cardt2steps  # noqa: E402,F401 - family T, second 
 from . import cardt5steps as _cardt5steps  # noqa: E402,F401 - family T5
 from . import cardt6steps as _cardt6steps  # noqa: E402,F401 - family T6
 from . import cardt8steps as _cardt8steps  # noqa: E402,F401 - family T8
+from . import cardt9steps as _cardt9steps  # noqa: E402,F401 - family T9
 from . import cardv4steps as _cardv4steps  # noqa: E402,F401 - family V4 (damage shared, R-200)
 from . import cardv5steps as _cardv5steps  # noqa: E402,F401 - family V5 (player coins taken)
 from . import cardv6steps as _cardv6steps  # noqa: E402 - an X chosen as a triggered text applies (family V6)

@@ -9,12 +9,13 @@ from .battle import battle_damage, return_units, sortie_options, update_squads
 from .cardb8wait import drop_waiting
 from .cardo4rules import set_cards_instead
 from .cardo5locks import take_extra_turn
+from .cardt9rules import rule_draw
 from .cut import after_effect, ps_armor_returns, resolve_top, start_trigger, start_waiting
 from .destroyedz5 import before_discard
 from .effects import new_entry, queue_global, run, wake_waiting
 from .leavesz4 import queue_leavers
 from .overrides import end_of, redirect, send, step_ends
-from .places import draw, emit, move, name
+from .places import emit, move, name
 from .play import only_pass
 from .rerolltrig import reroll
 from .rerollz4 import also_rerolled
@@ -223,7 +224,7 @@ def _rule_point(s: State) -> None:
         if not _skipped(s, "draw"):
             wake_waiting(s, "wait:draw")  # "at the start of the next draw phase" (P59, R-24; family K5)
         if not _skipped(s, "draw") and not (s.turn == 1 and a == s.first):
-            draw(s, a, 1)
+            rule_draw(s, a)  # from the discard pile when an effect said so (family T9, R-540)
             queue_global(s, "draws", a)
     elif p == DEPLOY_START:
         queue_global(s, "step_start:deploy", a)

@@ -452,6 +452,8 @@ VERBS: dict[str, dict[str, str]] = {
     # 「…が持つ特殊効果1つを指定する。その場合、…が持つ、指定した特殊効果を、ターン終了時まで無効にする」 (cardt8steps.py, R-463)
     "cardt8_name_special": {"target": "target"},
     "cardt8_lose_named": {"target": "target", "?until": "duration"},
+    # 「このターン、自軍は、規定の効果でカードを引く場所を、自軍捨て山の上に変更する」 (cardt9steps.py, R-540)
+    "cardt9_rule_draw_from": {"side": "side", "place": "str"},
     # 「…が持つ「サイコミュ」の効果1つを、このターン、『…』に変更する」 (cardt8steps.py, R-462)
     "cardt8_change_kw": {"target": "target", "keyword": "keyword", "into": "cardt8_into", "?until": "duration", "?wording": "str"},
     # 「…は、ターン終了時まで+2/+0/-1を得ると共に、「高機動」を失う」 (cardk3steps.py, family K3)
@@ -804,6 +806,8 @@ CONTINUOUS: dict[str, dict[str, str]] = {
     "keyword_value": {"target": "target", "keywords": "keywords"},
     # 「黒のGサインを持つ全ての自軍Gは、このカードのロールコストの支払いにおいて、青の…Gとしても扱える」 (family O3, costs.py)
     "g_as_colour": {"target": "target", "from": "colour", "colour": "colour"},
+    # 「このカードをプレイする場合、このカードのロールコストは、赤のGサインを持つ自軍Gでも支払う事ができる」 (cardo3rules.py, R-541)
+    "cardt9_pays_roll": {"target": "target", "from": "colour"},
     # 「このカードと同じ属性のGサインを持つ全ての自軍Gは、このカードのロールコストの支払いにおいて、3枚分のGとしても扱える」 (O3)
     "g_as_many": {"target": "target", "count": "int", "?same_series": "bool"},
     # 「このカードは、このカードの「改装」の効果において自軍Gとしても扱う事ができる」 (family O3, cardo3rules.refit_gs)

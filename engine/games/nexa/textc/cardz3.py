@@ -22,9 +22,9 @@ class Cardz3Build(Transformer[Token, Any]):
 
     def cardz3_home_or_damage(self, side: Token, t: Any, n: Token) -> dict[str, Any]:
         """「敵軍本国、または敵軍ユニット1枚にNダメージを与える」: the home, or the cards (chosen on play, R-170)."""
-        if str(n) == "X" or t == "self" or not isinstance(t, dict) or "_ref" in t:
-            raise _unsupported("本国、または…に: X, this card or 対象")
-        amount = int(str(n))
+        if t == "self" or not isinstance(t, dict) or "_ref" in t:
+            raise _unsupported("本国、または…に: this card or 対象")
+        amount: int | str = "X" if str(n) == "X" else int(str(n))  # X: the value paid or said (family T9)
         return {"do": "choose_one", "wording": HOME_OR, "options": [
             {"label": {"ja": "本国", "en": "The home"},
              "steps": [{"do": "home_damage", "side": _SIDE[str(side)], "amount": amount}]},

@@ -64,6 +64,7 @@ from .cardt2 import Cardt2Build
 from .cardt5 import Cardt5Build
 from .cardt6 import Cardt6Build, Cardt6Protections, merge_retargets
 from .cardt8 import Cardt8Abilities, Cardt8Build, Cardt8Change
+from .cardt9 import Cardt9Build
 from .cardv import CardvBuild, put_x, uses_x, x_paid_step
 from .cardv2 import Cardv2Build, step_start_trigger, x_counted_targets
 from .cardv3 import Cardv3Build, x_arith
@@ -225,6 +226,7 @@ class _Build(Cardk5Build,  # family K5 first: its overrides of shared rules win 
              Cardt8Build,
              Cardt8Change,
              Cardt8Abilities,
+             Cardt9Build,  # family T9 (textc/cardt9.py)
              Cardt6Protections):  # is a Transformer too
     x_of_card = False  # an X without value, cost or cap is the card's own X (a command of total cost X)
     # ---- keyword lines
@@ -784,6 +786,7 @@ def _bind_step(s: dict[str, Any], names: _Targets) -> dict[str, Any]:
     if s["do"] == "if" and s.get("wording") in (
             "further",  # 「…場合、対象は、…さらに…」 (textc/cardo2.py)
             "cardk6_then_if",  # 「その後、…場合、…」 (textc/cardk6.py)
+            "cardt9_at_resolution",  # 「（この効果の解決時に）…場合、…」 (textc/cardt9.py)
     ):
         return {**s, "then": [_bind_step(x, names) for x in s["then"]]}
     if s["do"] == "if" and s.get("wording") in (

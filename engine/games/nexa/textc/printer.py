@@ -55,6 +55,7 @@ from . import (
     print_cardt5,
     print_cardt6,
     print_cardt8,
+    print_cardt9,
     print_cardv4,
     print_cardv5,
     print_cardv6,
@@ -266,6 +267,8 @@ def _ability(a: dict[str, Any]) -> str:
             return f"『起動』：{t5}{body}"
         if (t8 := print_cardt8.trigger(a)) is not None:  # family T8 (textc/print_cardt8.py)
             return f"『起動』：{t8}{body}"
+        if (t9 := print_cardt9.trigger(a, _target)) is not None:  # family T9 (textc/print_cardt9.py)
+            return f"『起動』：{t9}{body}"
         if (b4 := print_cardb4.trigger(a, _target)) is not None:  # family B4 (textc/print_cardb4.py)
             return f"『起動』：{b4}{body}"
         if (z4 := print_cardz4.trigger(a, _target)) is not None:  # family Z4 (print_cardz4.py)
@@ -409,7 +412,8 @@ def _continuous(c: dict[str, Any]) -> str:
                     lambda: print_cardb.continuous(c, _target, _condition),
                     lambda: print_cardo.continuous(c, _target, _value),
                     lambda: print_cardo2.continuous(c, _target),
-                    lambda: print_cardo3.continuous(c, _target))  # family O3
+                    lambda: print_cardo3.continuous(c, _target),  # family O3
+                    lambda: print_cardt9.continuous(c))  # family T9
     if family is not None:
         return family
     cond = c.get("condition")
@@ -489,6 +493,7 @@ def _step(s: dict[str, Any], targets: dict[str, Any]) -> str:
         lambda: print_cardk7.negated_then(s, lambda ref: _target(ref, targets), lambda x: _step(x, targets)),  # K7
         lambda: print_cardt6.step(s, targets, _target, lambda x: _step(x, targets)),  # family T6: its own verb and wording
         lambda: print_cardt8.step(s, lambda ref: _target(ref, targets), _step),  # family T8: its own verbs (print_cardt8.py)
+        lambda: print_cardt9.step(s, _condition, lambda x: _step(x, targets)),  # family T9 (print_cardt9.py)
         lambda: print_cardk6.step_with_target(s, lambda ref: _target(ref, targets)),  # family K6
         lambda: print_cardk6.squad_step(s, targets),  # family K6: 「±3する」
         lambda: print_cardk6.further(s, _condition, lambda x: _step(x, targets)),  # family K6: 「…場合、（さらに）…」
