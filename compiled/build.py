@@ -37,7 +37,7 @@ MODULES = tuple(f"engine/games/nexa/{m}.py" for m in (
     "cardg6rules", "cardg6steps", "cardb6steps", "battleb6", "cardk7rules", "cardr6steps", "cardt6steps", "pilesz6",
     "cardg8cause", "cardg8steps", "cardt8steps", "cardv8steps", "cardr8steps", "cardo8rules", "cardo8steps", "stepsz8",
     "shieldz8", "cardk8steps", "cardk8rules", "cardk8kw", "cardb8steps", "cardb8wait", "battleb8",
-    "cardv9play", "cardo9steps", "cardr9steps", "rollz9", "cardb9steps")) + (
+    "cardv9play", "cardo9steps", "cardr9steps", "rollz9", "cardb9steps", "cardt9rules", "cardt9steps")) + (
     "engine/core/rng.py", "engine/core/match.py", "engine/core/registry.py", "engine/core/lifecycle.py",
     "engine/selfplay.py")
 
