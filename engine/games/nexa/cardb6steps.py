@@ -11,6 +11,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from .battleb6 import SHIELD_FROM
 from .cardo5locks import LOCK_ONE_SQUAD
 from .effects import VERB_FUNCS, Step, resolve_target, seat_of, side_seat, source_of, verb
@@ -28,17 +30,23 @@ def _one_squad(s: State, ctx: Resolving, st: Step) -> None:
     s.version += 1
 
 
+def squad_units_now(s: State, ctx: Resolving, target: Any) -> list[tuple[int, int]]:
+    """The units (with their stamps) of the squads the target names, as they are now; a unit not in a squad stands alone."""
+    units: list[tuple[int, int]] = []
+    for iid in resolve_target(s, ctx, target):
+        qi = squad_index(s, iid)
+        for u in (s.squads[qi] if qi >= 0 else [host_of(s, iid)]):
+            if u >= 0 and (u, s.stamp[u]) not in units:
+                units.append((u, s.stamp[u]))
+    return units
+
+
 @verb("cardb6_home_shield_from")
 def _home_shield_from(s: State, ctx: Resolving, st: Step) -> None:
     """「このターン、自軍本国は、対象から戦闘ダメージを受けない」 (R-421): the units of the chosen squad, as it is now."""
     me = source_of(ctx)
     seat = side_seat(ctx, st["side"])
-    units: list[tuple[int, int]] = []
-    for iid in resolve_target(s, ctx, st["target"]):
-        qi = squad_index(s, iid)
-        for u in (s.squads[qi] if qi >= 0 else [host_of(s, iid)]):
-            if u >= 0 and (u, s.stamp[u]) not in units:
-                units.append((u, s.stamp[u]))
+    units = squad_units_now(s, ctx, st["target"])
     if not units:
         return
     s.grants.append((me, s.stamp[me], SHIELD_FROM, (seat, tuple(units)), "this_turn"))

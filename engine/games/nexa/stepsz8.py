@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Final
 
 from .battle import both_sides_in, live_units
+from .cardb6steps import squad_units_now
 from .effects import (
     VERB_FUNCS,
     Step,
@@ -35,7 +36,7 @@ from .places import draw, emit, move, name, set_cards, set_onto
 from .rules import enforce_field_limits
 from .shieldz8 import MIN_SHIELD, REDUCE_FROM
 from .state import BATTLE, DEPLOY, FIELD_ZONES, HAND, HANGAR, REMOVED, Resolving, State
-from .stats import area_of, host_of, squad_index
+from .stats import area_of, host_of
 from .take_top import ask_nth
 
 HELD: Final = "_cardz8_held"  # the bound name of the cards held out (the hosts of their set groups)
@@ -246,12 +247,7 @@ def _home_reduce_from(s: State, ctx: Resolving, st: Step) -> None:
     """「このターン、対象が自軍本国に与える戦闘ダメージはN減殺される」 (R-489): the units of the chosen squad, as it is now."""
     me = source_of(ctx)
     seat = side_seat(ctx, st["side"])
-    units: list[tuple[int, int]] = []
-    for iid in resolve_target(s, ctx, st["target"]):
-        qi = squad_index(s, iid)
-        for u in (s.squads[qi] if qi >= 0 else [host_of(s, iid)]):
-            if u >= 0 and (u, s.stamp[u]) not in units:
-                units.append((u, s.stamp[u]))
+    units = squad_units_now(s, ctx, st["target"])
     if units:
         s.grants.append((me, s.stamp[me], REDUCE_FROM, (seat, tuple(units), int(st["amount"])), "this_turn"))
         s.version += 1
