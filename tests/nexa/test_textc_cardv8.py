@@ -12,11 +12,9 @@ import pytest
 from engine.games.nexa.behave import check_card
 from engine.games.nexa.textc import compile_text, round_trip
 
-from .helpers import board, do, resolve_cut, tokens, unit
+from .helpers import ability_of, board, do, resolve_cut, tokens, unit
 
-
-def _ab(text: str) -> dict[str, Any]:
-    return {**compile_text(text).ability, "text": {"ja": text, "en": text}}
+_ab = ability_of  # a text compiled into the ability a card file holds
 
 
 def _card(text: str, number: str = "SRC", type_: str = "unit", **extra: Any) -> dict[str, Any]:

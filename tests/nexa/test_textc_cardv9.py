@@ -14,7 +14,7 @@ from engine.games.nexa.behave import check_card
 from engine.games.nexa.schema import Card
 from engine.games.nexa.textc import compile_text, round_trip
 
-from .helpers import board, do, resolve_cut, tokens, unit
+from .helpers import ability_of, board, do, resolve_cut, tokens, unit
 
 AREA = 101  # the text 範囲兵器 stands for (keywords.KEYWORD_INDEX_BASE + its place)
 
@@ -88,8 +88,7 @@ _MOVED = ("（戦闘フェイズ）：自軍手札にあるユニット１枚を
           "持ち主の本国の下に移す。Xの値は、この効果で自軍ハンガーに移したユニットの格闘力－２とする。")
 
 
-def _ab(text: str) -> dict[str, Any]:
-    return {**compile_text(text).ability, "text": {"ja": text, "en": text}}
+_ab = ability_of  # a text compiled into the ability a card file holds
 
 
 def _command(text: str, number: str = "SRC") -> dict[str, Any]:
