@@ -50,3 +50,20 @@ def test_cli_behave_reports_how_many_cards_behave(tmp_path: Path) -> None:
     rep = json.loads(out.stdout)
     assert {"sample", "behaved", "failed", "unchecked", "failures", "unchecked_why", "seconds"} <= set(rep)
     assert (rep["sample"], rep["behaved"], rep["failed"]) == (3, 3, 0)
+
+
+def test_the_own_units_a_save_scenario_picks_from_are_seat_0s_field_not_the_enemy_home() -> None:
+    """P61: a unit in a battle area is in its squad, not in a place list; the board the behaviour check builds for a
+    「破壊を無効にする」 text takes an own unit from the deploy area or a squad, never a card of the enemy's home."""
+    from engine.games.nexa.behave import _own_field_units
+
+    from .helpers import board
+
+    sc = board([unit("A"), unit("E")],
+               {"deploy": [{"card": "A", "id": "d"}], "battle": {"space": [{"card": "A", "id": "b"}]}, "gzone": ["A"]},
+               {"deploy": [{"card": "E", "id": "e"}], "battle": {"earth": [{"card": "E", "id": "f"}]}, "gzone": ["E"],
+                "home": ["A"] * 5})
+    s = sc.state
+    picked = _own_field_units(s)
+    assert sorted(s.defs[i].number for i in picked) == ["A", "A"]
+    assert all(s.ctrl[i] == 0 and s.zone[i] in (6, 8) for i in picked)

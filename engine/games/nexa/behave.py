@@ -1478,6 +1478,12 @@ def _check_set_rule(card: dict[str, Any], c: dict[str, Any]) -> list[str]:
     return [] if right and not wrong else [f"set only on its 専用 unit: offered {right} there, {wrong} elsewhere"]
 
 
+def _own_field_units(s: st.State) -> list[int]:
+    """Seat 0's cards in its deploy area, then in the battle areas' squads (a squad's cards are not a place of their
+    own: s.place(0, BATTLE) would read seat 1's home)."""
+    return s.place(0, st.DEPLOY) + [i for area in (st.SPACE, st.EARTH) for i in s.squads[area * 2] if i >= 0]
+
+
 def _destroy_to_save(sc: Scenario, me: int, steps: list[dict[str, Any]], targets: dict[str, Any]) -> None:
     """A text that saves a destroyed card (破壊を無効にする) needs one, its 廃棄 effect waiting (P39):
     this card when the text saves itself, else an own unit that is neither this card nor its host
@@ -1491,10 +1497,10 @@ def _destroy_to_save(sc: Scenario, me: int, steps: list[dict[str, Any]], targets
     if saves_self:
         chosen = [me] if s.zone[me] in (st.BATTLE, st.DEPLOY) else []
         if any(isinstance(sel, dict) and sel.get("destroyed") and sel.get("side") == "own" for sel in targets.values()):
-            chosen += [i for i in s.place(0, st.DEPLOY) + s.place(0, st.BATTLE)
+            chosen += [i for i in _own_field_units(s)
                        if i not in (me, host_of(s, me)) and s.defs[i].type == "unit"][:1]
     else:
-        chosen = [i for i in s.place(0, st.DEPLOY) + s.place(0, st.BATTLE)
+        chosen = [i for i in _own_field_units(s)
                   if i not in (me, host_of(s, me)) and s.defs[i].type == "unit"]
         if coins_lower_defence(steps):  # saved, then -1 coins: a sturdy one, not destroyed again at 0 (family K5)
             chosen.sort(key=lambda i: -(s.defs[i].stats or (0, 0, 0))[2])
