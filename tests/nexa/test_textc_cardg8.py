@@ -100,10 +100,10 @@ def _one_unit_board(text: str, owner: int, cmd_text: str, *, home: int = 10) -> 
     return board([w, _cmd("C", cmd_text)], own, other, g_played=True)
 
 
-@pytest.mark.parametrize("owner, drawn", [(1, 1), (0, 0)])
-def test_r490_destroyed_other_than_by_an_own_effect_is_heard(owner: int, drawn: int) -> None:
-    """R-490: 「自軍効果以外で破壊された」 hears a destruction by the other player's effect, not by its own player's."""
-    sc = _one_unit_board(TEXTS[0], owner, KILL)
+
+def _assert_junked_and_drawn(sc: Scenario, owner: int, drawn: int) -> None:
+    """Player 0 plays the command; the unit goes to the junkyard and its owner draws `drawn` cards by the text
+    (player 0's count less the command it played)."""
     s = sc.state
     hand = len(s.place(owner, st.HAND))
     do(sc, "play:$c", player=0)
@@ -112,18 +112,31 @@ def test_r490_destroyed_other_than_by_an_own_effect_is_heard(owner: int, drawn: 
     assert len(s.place(owner, st.HAND)) - hand + (1 if owner == 0 else 0) == drawn
 
 
-def test_r490_a_unit_destroyed_by_battle_damage_is_destroyed_other_than_by_an_own_effect() -> None:
-    """P39, R-490: damage nobody's effect dealt (battle damage) destroys by the rules: 「自軍効果以外で」 holds, 「敵軍効果で」 not."""
+def _destroyed_by_battle_damage(sc: Scenario) -> int:
+    """The unit "w" takes 3 battle damage nobody's effect dealt and the rules destroy it (P39); its instance."""
     from engine.games.nexa.cardg8cause import hit
     from engine.games.nexa.rules import check_destruction
 
-    sc = _one_unit_board(TEXTS[0], 0, KILL)
     s = sc.state
     w = sc.iid("w")
     s.damage[w] = 3
     s.version += 1
     hit(s, w, -1)
     check_destruction(s, "battle")
+    return w
+
+@pytest.mark.parametrize("owner, drawn", [(1, 1), (0, 0)])
+def test_r490_destroyed_other_than_by_an_own_effect_is_heard(owner: int, drawn: int) -> None:
+    """R-490: 「自軍効果以外で破壊された」 hears a destruction by the other player's effect, not by its own player's."""
+    sc = _one_unit_board(TEXTS[0], owner, KILL)
+    _assert_junked_and_drawn(sc, owner, drawn)
+
+
+def test_r490_a_unit_destroyed_by_battle_damage_is_destroyed_other_than_by_an_own_effect() -> None:
+    """P39, R-490: damage nobody's effect dealt (battle damage) destroys by the rules: 「自軍効果以外で」 holds, 「敵軍効果で」 not."""
+    sc = _one_unit_board(TEXTS[0], 0, KILL)
+    s = sc.state
+    w = _destroyed_by_battle_damage(sc)
     assert s.destroyed[w]
     own_not = {"destroyed_by": NOT_OWN, "side": "own", "type": "unit", "count": "all"}
     assert candidates(s, own_not, 0, w, by_effect=False) == [w]
@@ -266,27 +279,16 @@ def test_r493_discarded_other_than_by_an_own_effect_is_heard(cmd_text: str, owne
     """R-493: a card discarded from the field by the other player's effect, or destroyed by it and so discarded (P39),
     hears 「自軍効果以外で廃棄された」; by its own player's effect it does not."""
     sc = _one_unit_board(TEXTS[12], owner, cmd_text)
-    s = sc.state
-    hand = len(s.place(owner, st.HAND))
-    do(sc, "play:$c", player=0)
-    _settle(sc)
-    assert s.zone[sc.iid("w")] == st.JUNK
-    assert len(s.place(owner, st.HAND)) - hand + (1 if owner == 0 else 0) == drawn
+    _assert_junked_and_drawn(sc, owner, drawn)
 
 
 def test_r493_a_unit_destroyed_by_battle_damage_is_discarded_other_than_by_an_own_effect() -> None:
     """P39, R-490, R-493: destroyed by the rules after battle damage, its 廃棄 is nobody's effect: the text is heard."""
-    from engine.games.nexa.cardg8cause import hit
-    from engine.games.nexa.rules import check_destruction
     from engine.games.nexa.turn import advance
 
     sc = _one_unit_board(TEXTS[13], 0, KILL)
     s = sc.state
-    w = sc.iid("w")
-    s.damage[w] = 3
-    s.version += 1
-    hit(s, w, -1)
-    check_destruction(s, "battle")
+    w = _destroyed_by_battle_damage(sc)
     home = len(s.place(1, st.HOME))
     advance(s)  # the 廃棄 effect opens a cut (P39)
     _settle(sc)
